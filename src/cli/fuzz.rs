@@ -1,0 +1,54 @@
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::harness::fuzz_game;
+
+/// `acme fuzz`: random legal play over the basic setups.
+pub fn run(games: u32, seed: u64, players: Option<u8>, epochs: u8, record_failures: Option<PathBuf>) -> ExitCode {
+    // One line per panic (the harness catches it and reports the game).
+    std::panic::set_hook(Box::new(|info| {
+        let loc = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_default();
+        eprintln!("panic at {loc}");
+    }));
+    let bar = ProgressBar::new(games as u64);
+    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"));
+    let start = Instant::now();
+    let mut failures = 0;
+    let mut actions = 0usize;
+    let mut played = std::collections::BTreeSet::new();
+    for i in 0..games {
+        let p = players.unwrap_or(2 + (i % 5) as u8);
+        let s = seed.wrapping_add(i as u64);
+        match fuzz_game(s, p, epochs) {
+            Ok(o) => {
+                actions += o.actions;
+                played.extend(o.played);
+            }
+            Err(f) => {
+                failures += 1;
+                eprintln!("game seed {} ({} players): {}", f.seed, f.players, f.message);
+                if let Some(dir) = &record_failures {
+                    let _ = std::fs::create_dir_all(dir);
+                    let path = dir.join(format!("fail-{}-{}p.ron", f.seed, f.players));
+                    let _ = std::fs::write(&path, crate::rules::record::to_ron(&f.record));
+                    eprintln!("  record written to {}", path.display());
+                }
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{} games, {} failed, {} actions, {:.1} games/s; cards played: {} distinct",
+        games,
+        failures,
+        actions,
+        games as f64 / secs.max(1e-9),
+        played.len()
+    );
+    if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}

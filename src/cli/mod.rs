@@ -1,0 +1,65 @@
+//! The `acme` command line: play (the window), show, validate, replay, fuzz.
+
+mod fuzz;
+mod replay;
+mod validate;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "acme", version, about = "Ancient Civilizations of the Middle East")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Open the window on this position file (same as `acme show FILE`).
+    #[arg(long)]
+    pub position: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Check every data file under a directory (default: ./assets/data).
+    Validate {
+        #[arg(default_value = "assets/data")]
+        dir: PathBuf,
+    },
+    /// Replay a game record (or a position plus actions) and print a summary.
+    Replay {
+        file: PathBuf,
+        /// Print the whole final state as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play seeded games with random legal moves and check every invariant after every action.
+    Fuzz {
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Basic setup player count (2-6); all five in turn if omitted.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Last Epoch of each game.
+        #[arg(long, default_value_t = 4)]
+        epochs: u8,
+        /// Write the record of any failing game here.
+        #[arg(long)]
+        record_failures: Option<PathBuf>,
+    },
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Validate { dir }) => validate::run(&dir),
+        Some(Command::Replay { file, json }) => replay::run(&file, json),
+        Some(Command::Fuzz { games, seed, players, epochs, record_failures }) => fuzz::run(games, seed, players, epochs, record_failures),
+        None => {
+            eprintln!("The game window is not built yet; see `acme --help` for the commands.");
+            ExitCode::FAILURE
+        }
+    }
+}

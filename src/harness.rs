@@ -1,0 +1,86 @@
+//! The random-legal-play harness: seeded games where every decision is a random legal option,
+//! with every invariant checked after every action and the record replayed at the end.
+
+use std::collections::BTreeSet;
+
+use crate::rules::catalog::CardId;
+use crate::rules::players::RandomPlayer;
+use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::rules::setup::Layout;
+use crate::rules::state::GameOptions;
+use crate::rules::{Event, invariants};
+
+#[derive(Debug, Clone)]
+pub struct FuzzOutcome {
+    pub actions: usize,
+    pub turns: u32,
+    pub hash: u64,
+    pub played: BTreeSet<u8>,
+    pub record: GameRecord,
+}
+
+#[derive(Debug, Clone)]
+pub struct FuzzFailure {
+    pub seed: u64,
+    pub players: u8,
+    pub message: String,
+    pub record: GameRecord,
+}
+
+/// A safety bound: a game that needs more actions than this is reported as a dead loop.
+pub const MAX_ACTIONS: usize = 200_000;
+
+pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, FuzzFailure> {
+    let cat = crate::data::builtin();
+    let options = GameOptions { last_epoch, ..Default::default() };
+    let setup = SetupSpec::Basic { players, layout: if seed % 5 == 4 { Layout::Rule8 } else { Layout::Printed }, npc: vec![false; players as usize] };
+    let mut rec = GameRecord { version: RECORD_VERSION, setup: setup.clone(), options: options.clone(), seed, actions: Vec::new(), final_hash: None };
+    let fail = |rec: &GameRecord, message: String| FuzzFailure { seed, players, message, record: rec.clone() };
+    let (mut game, _) = match std::panic::catch_unwind(|| record::start(cat.clone(), &setup, &options, seed)) {
+        Ok(Ok(g)) => g,
+        Ok(Err(e)) => return Err(fail(&rec, e.to_string())),
+        Err(p) => return Err(fail(&rec, panic_text(p))),
+    };
+    let mut player = RandomPlayer::new(seed);
+    let mut played = BTreeSet::new();
+    let mut turns = 0;
+    loop {
+        if let Err(errs) = invariants::check(&game.catalog, &game.state) {
+            return Err(fail(&rec, format!("after {} actions: {}", rec.actions.len(), errs.join("; "))));
+        }
+        let Some(d) = game.pending() else { break };
+        if rec.actions.len() >= MAX_ACTIONS {
+            return Err(fail(&rec, format!("no end after {MAX_ACTIONS} actions (at {})", d.text)));
+        }
+        let action = player.choose(d);
+        rec.actions.push(action);
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.apply(action)));
+        match result {
+            Ok(Ok(events)) => {
+                for e in events {
+                    match e {
+                        Event::CardPlayed { card: CardId(c), .. } => {
+                            played.insert(c);
+                        }
+                        Event::PhaseStarted { phase: crate::rules::Phase::Growth, .. } => turns += 1,
+                        _ => {}
+                    }
+                }
+            }
+            Ok(Err(e)) => return Err(fail(&rec, format!("a legal option was refused: {e}"))),
+            Err(p) => return Err(fail(&rec, format!("panic after {} actions: {}", rec.actions.len(), panic_text(p)))),
+        }
+    }
+    let hash = game.hash();
+    rec.final_hash = Some(hash);
+    match record::replay(cat, &rec) {
+        Ok(g2) if g2.hash() == hash => {}
+        Ok(_) => return Err(fail(&rec, "the replay reached a different state".into())),
+        Err(e) => return Err(fail(&rec, format!("the replay failed: {e}"))),
+    }
+    Ok(FuzzOutcome { actions: rec.actions.len(), turns, hash, played, record: rec })
+}
+
+fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_else(|| "panic".into())
+}

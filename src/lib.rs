@@ -1,0 +1,12 @@
+//! ACME Digital: Ancient Civilizations of the Middle East, rules-enforced.
+//!
+//! * [`rules`]: the pure rules engine (no Bevy, no I/O, seeded randomness).
+//! * [`data`]: where the catalog text comes from.
+//! * [`harness`]: random legal play with invariant checks.
+//! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
+
+pub mod cli;
+pub mod data;
+pub mod harness;
+pub mod rules;
+pub mod summary;

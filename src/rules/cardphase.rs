@@ -1,0 +1,140 @@
+//! Card Phase (RB p17-22): in Turn Order each civilization plays a Fate card, establishes /
+//! re-establishes / returns a Deity, or passes (final for the phase), until all have passed.
+
+use super::catalog::CardId;
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::flow::Flow;
+use super::proc::{Ctx, Step};
+use super::state::Slot;
+
+pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+    match g.st.flow {
+        Flow::CardStart => {
+            for c in &mut g.st.civs {
+                c.passed = false;
+            }
+            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Card });
+            g.st.flow = Flow::Card { pos: 0 };
+            Ok(())
+        }
+        Flow::Card { pos } => action(g, ctx, pos),
+        Flow::CardEnd => {
+            g.capture_check(ctx);
+            g.st.flow = Flow::CompStart;
+            Ok(())
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// Everything civilization `s` may do as its Card Phase action.
+pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
+    let q = g.q();
+    let mut opts = Vec::new();
+    let civ = &g.st.civs[s.idx()];
+    let mut seen: Vec<CardId> = Vec::new();
+    for &c in &civ.hand {
+        if seen.contains(&c) {
+            continue;
+        }
+        seen.push(c);
+        if playable_now(g, s, c) {
+            opts.push(Action::Play(c));
+        }
+    }
+    if g.can_establish(s) {
+        for d in g.available_deities(s) {
+            opts.push(Action::Establish(d));
+        }
+    }
+    if g.can_reestablish(s) {
+        opts.push(Action::Reestablish);
+    }
+    for d in g.returnable_by(s) {
+        opts.push(Action::OfferReturn(d));
+    }
+    if let Some((_, _)) = g.own_temple_captor(s)
+        && !q.deity_active(s)
+    {
+        opts.push(Action::RequestReturn);
+    }
+    if g.can_cleanse(s) {
+        opts.push(Action::Cleanse);
+    }
+    opts.push(Action::Pass);
+    opts
+}
+
+/// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
+pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
+    let card = g.cat.card(c);
+    if card.codes.religion && !g.q().may_play_religion(s) && !super::cards::religion::godless_may_play(g, s, c) {
+        return false;
+    }
+    super::cards::card_phase(c).is_some_and(|imp| (imp.playable)(g, s))
+}
+
+fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
+    let n = g.st.order.len();
+    if g.st.civs.iter().all(|c| c.passed) || n == 0 {
+        g.st.flow = Flow::CardEnd;
+        return Ok(());
+    }
+    // The next civilization in Turn Order that has not passed.
+    let mut p = pos as usize % n;
+    while g.st.civs[g.st.order[p].idx()].passed {
+        p = (p + 1) % n;
+    }
+    let s = g.st.order[p];
+    super::cards::lasting_window(g, ctx, s)?;
+    let opts = action_options(g, s);
+    let d = Decision::new(
+        s,
+        Ask::CardAction,
+        format!("{}: play a card, found or restore a Deity, or pass", g.q().civ_name(s)),
+        "RB Card Phase",
+        opts,
+    );
+    match ctx.ask(d)? {
+        Action::Play(c) => g.play_card(ctx, s, c)?,
+        Action::Establish(d) => g.establish_action(ctx, s, d)?,
+        Action::Reestablish => g.reestablish_action(ctx, s)?,
+        Action::Cleanse => g.cleanse_action(ctx, s)?,
+        Action::OfferReturn(d) => {
+            if let super::state::BlockLoc::Captured { owner, .. } = g.st.block(d) {
+                let q = Decision::new(
+                    owner,
+                    Ask::AcceptReturn,
+                    format!("{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?", g.q().civ_name(owner), g.q().civ_name(s), g.cat.card_name(d)),
+                    "RB Returning a Deity",
+                    vec![Action::Yes, Action::No],
+                );
+                if ctx.ask_always(q)? == Action::Yes {
+                    g.return_deity(ctx, d);
+                }
+            }
+        }
+        Action::RequestReturn => {
+            if let Some((d, captor)) = g.own_temple_captor(s) {
+                let q = Decision::new(
+                    captor,
+                    Ask::AcceptReturn,
+                    format!("{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?", g.q().civ_name(captor), g.q().civ_name(s), g.cat.card_name(d)),
+                    "RB Returning a Deity",
+                    vec![Action::Yes, Action::No],
+                );
+                if ctx.ask_always(q)? == Action::Yes {
+                    g.return_deity(ctx, d);
+                }
+            }
+        }
+        _ => {
+            g.st.civs[s.idx()].passed = true;
+            ctx.note(Some(s), format!("{} passes", g.q().civ_name(s)), "RB Pass");
+        }
+    }
+    g.st.flow = Flow::Card { pos: ((p + 1) % n) as u8 };
+    Ok(())
+}

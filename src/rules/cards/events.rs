@@ -1,0 +1,257 @@
+//! Event cards 96-103: resolved at once when drawn or revealed (RB Event Cards), and the Barbarian
+//! invasion procedure I1-I8 of content-v1.
+
+use crate::rules::catalog::{AreaId, AreaSet, CardId, Terrain, bit, iter_set};
+use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::engine::G;
+use crate::rules::event::Event;
+use crate::rules::negation::{Link, LinkKind};
+use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::{Faction, NOBODY, Slot};
+
+pub const YEAR_OF_JUBILEE: CardId = CardId(96);
+pub const TIME_MARCHES_ON: CardId = CardId(97);
+pub const BREATH_OF_GOD: CardId = CardId(103);
+
+pub fn implemented(id: CardId) -> bool {
+    (96..=103).contains(&id.0)
+}
+
+pub fn is_invasion(id: CardId) -> bool {
+    (98..=102).contains(&id.0)
+}
+
+/// Resolve an Event drawn or revealed (the caller discards it afterwards).
+pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step {
+    ctx.emit(Event::EventCard { card: id, controller: drawer });
+    ctx.note(drawer, format!("Event: {}", g.cat.card_name(id)), format!("Card #{}", id.0));
+    let controller = if is_invasion(id) { Some(invasion_controller(g, ctx)) } else { None };
+    // Hand Writing on the Wall is the only card that negates Events (content 8.3).
+    let by = controller.unwrap_or(NOBODY);
+    if g.negation_window(ctx, Link { by, kind: LinkKind::Event(id), affects: 0, harms: 0 })? {
+        ctx.note(None, format!("{} is negated", g.cat.card_name(id)), "Card #94");
+        return Ok(());
+    }
+    match id.0 {
+        96 => year_of_jubilee(g, ctx),
+        97 => {
+            time_marches_on(g, ctx);
+            Ok(())
+        }
+        98..=102 => invade_now(g, ctx, id, controller.expect("invasions have a controller")),
+        103 => {
+            breath_of_god(g, ctx);
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
+pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
+    let slots: Vec<Slot> = g.st.order.clone();
+    let low = slots.iter().map(|&s| g.st.civs[s.idx()].vp).min().unwrap_or(0);
+    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| g.st.civs[s.idx()].vp == low).collect();
+    let pick = if tied.len() == 1 {
+        tied[0]
+    } else {
+        let fewest = tied.iter().map(|&s| g.q().cities(s)).min().unwrap_or(0);
+        let tied2: Vec<Slot> = tied.iter().copied().filter(|&s| g.q().cities(s) == fewest).collect();
+        if tied2.len() == 1 { tied2[0] } else { tied2[g.random(tied2.len())] }
+    };
+    ctx.note(Some(pick), format!("{} controls the invasion", g.q().civ_name(pick)), "RB Barbarian Invasion (I1)");
+    pick
+}
+
+/// Stack size for an area (I3).
+fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
+    let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
+    if g.cat.board.area(a).is_desert_or_sea() { inv.stack_desert_or_sea } else { inv.stack_land }
+}
+
+/// Legal ground-zero areas for an invasion in the current configuration (content 3.3).
+pub fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
+    let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
+    let set = inv.entry_by_config.get(g.st.config).copied().unwrap_or(0) & g.q().playable_set();
+    iter_set(set).collect()
+}
+
+/// The areas stacked together with ground zero (I4: one ring, never across Sea).
+pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
+    let q = g.q();
+    let land_neighbours = q.neighbour_set(gz) & iter_set(q.neighbour_set(gz)).filter(|&a| q.is_land(a)).fold(0, |s, a| s | bit(a));
+    let keep = |f: &dyn Fn(AreaId) -> bool| iter_set(land_neighbours).filter(|&a| f(a)).fold(0u128, |s, a| s | bit(a));
+    match id.0 {
+        // Hordes from the North, Eastern Powers: every Land neighbour.
+        98 | 99 => land_neighbours,
+        // Invaders from the Sea: coastal Land neighbours only.
+        100 => keep(&|a| q.neighbours(a).any(|n| !q.is_land(n))),
+        // Mountain Tribes Descend: non-Mountain Land neighbours.
+        101 => keep(&|a| q.terrain(a) != Terrain::Mountain),
+        // Desert Raiders: non-Desert Land neighbours.
+        102 => keep(&|a| q.terrain(a) != Terrain::Desert),
+        _ => 0,
+    }
+}
+
+/// Resolve an invasion for its controller (I2-I8); no negation window (the caller opens it).
+pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
+    let options = ground_zero_options(g, id);
+    if options.is_empty() {
+        ctx.note(Some(controller), "No legal ground zero: the invasion has no effect", "I2");
+        return Ok(());
+    }
+    let opts = options.iter().map(|&a| Action::Area(a)).collect();
+    let d = Decision::new(
+        controller,
+        Ask::InvasionArea { card: id },
+        format!("{}: {} - choose ground zero", g.q().civ_name(controller), g.cat.card_name(id)),
+        format!("Card #{} (I2)", id.0),
+        opts,
+    );
+    let Action::Area(gz) = ctx.ask(d)? else { unreachable!() };
+    let mut stacked = bit(gz) | spread(g, id, gz);
+    let mut order: Vec<AreaId> = iter_set(stacked).collect();
+    order.sort_by_key(|&a| (a != gz, g.cat.board.area(a).ne_sw_rank));
+    for a in order {
+        stack(g, ctx, id, a, controller, stacked)?;
+    }
+    match id.0 {
+        99 => {
+            // The vanguard: one more Land area next to a stacked area, not itself stacked.
+            let q = g.q();
+            let extra: Vec<AreaId> = q
+                .playable_areas()
+                .filter(|&a| q.is_land(a) && stacked & bit(a) == 0 && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0))
+                .collect();
+            if !extra.is_empty() {
+                let a = g.ask_area_for(ctx, controller, id, "the area the vanguard pushes into", &extra)?;
+                stacked |= bit(a);
+                stack(g, ctx, id, a, controller, stacked)?;
+            }
+        }
+        100 => {
+            // The fleet: one Sea area next to ground zero, up to 2 Barbarian disks.
+            let seas: Vec<AreaId> = g.q().neighbours(gz).filter(|&a| !g.q().is_land(a)).collect();
+            if !seas.is_empty() {
+                let a = g.ask_area_for(ctx, controller, id, "the Sea area for the fleet", &seas)?;
+                stacked |= bit(a);
+                stack(g, ctx, id, a, controller, stacked)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Fill one area up to its stack size; when the black supply is empty the controller may take
+/// Barbarian disks from areas this invasion is not stacking (RB Barbarian Limits, I6).
+fn stack(g: &mut G, ctx: &mut Ctx, id: CardId, a: AreaId, controller: Slot, stacked: AreaSet) -> Step {
+    let size = stack_size(g, id, a);
+    loop {
+        let have = g.q().disks(Faction::BARBARIANS, a);
+        if have >= size {
+            return Ok(());
+        }
+        if g.st.barbarian_supply == 0 {
+            let donors: Vec<AreaId> = g
+                .q()
+                .playable_areas()
+                .filter(|&x| stacked & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x))
+                .collect();
+            if donors.is_empty() {
+                return Ok(());
+            }
+            let mut opts: Vec<Action> = donors.iter().map(|&x| Action::Area(x)).collect();
+            opts.push(Action::Done);
+            let d = Decision::new(
+                controller,
+                Ask::Target { card: id, what: "an area to take a Barbarian disk from".into() },
+                format!(
+                    "{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop",
+                    g.q().civ_name(controller),
+                    g.q().name(a)
+                ),
+                "RB Barbarian (Black Disk) Limits (I6)",
+                opts,
+            );
+            match ctx.ask(d)? {
+                Action::Area(x) => {
+                    g.take_off(ctx, Faction::BARBARIANS, x, 1);
+                }
+                _ => return Ok(()),
+            }
+        }
+        g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+    }
+}
+
+impl<'a> G<'a> {
+    fn ask_area_for(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<AreaId> {
+        self.ask_area(ctx, s, card, what, areas)
+    }
+}
+
+/// Content #96: mina above 3 go back to the supply; then civilizations with no disk in their own
+/// Homeland may place 2 disks there.
+fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
+    for s in g.st.order.clone() {
+        let t = g.st.civs[s.idx()].treasury;
+        if t > 3 {
+            g.spend_mina(ctx, s, t - 3);
+        }
+    }
+    for s in g.st.order.clone() {
+        let Some(h) = g.q().homeland(s) else { continue };
+        if g.q().occupies(s.faction(), h) || g.st.civs[s.idx()].supply == 0 {
+            continue;
+        }
+        let d = Decision::new(
+            s,
+            Ask::UseAbility { what: "return to the Homeland".into() },
+            format!("{}: The Year of Jubilee - place 2 disks in {}?", g.q().civ_name(s), g.q().name(h)),
+            "Card #96",
+            vec![Action::Yes, Action::No],
+        );
+        if ctx.ask(d)? == Action::Yes {
+            g.place(ctx, s.faction(), h, 2);
+        }
+    }
+    Ok(())
+}
+
+/// Content #97 (decision D4): no effect in turn 1; otherwise this turn is the Epoch's last.
+fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
+    use crate::rules::flow::{Flow, ReckStep};
+    if matches!(g.st.flow, Flow::EndOfEpoch { .. }) || g.st.turn == 1 {
+        ctx.note(None, "Time Marches On has no effect now", "Card #97");
+        return;
+    }
+    g.st.epoch_ends = true;
+    if matches!(g.st.flow, Flow::Reckoning { step: ReckStep::SuddenEnd | ReckStep::Draw { .. } }) {
+        g.st.epoch_ends_now = true;
+    }
+    ctx.note(None, "Time Marches On: this turn is the last of the Epoch", "Card #97");
+}
+
+/// Content #103: Barbarian stacks of 3+ lose half (rounded up); then every civilization discards a
+/// random card, or loses a mina if it has no card.
+fn breath_of_god(g: &mut G, ctx: &mut Ctx) {
+    let areas: Vec<AreaId> = g.q().playable_areas().collect();
+    for a in areas {
+        let n = g.q().disks(Faction::BARBARIANS, a);
+        if n >= 3 {
+            g.take_off(ctx, Faction::BARBARIANS, a, n.div_ceil(2));
+        }
+    }
+    for s in g.st.order.clone() {
+        let len = g.st.civs[s.idx()].hand.len();
+        if len > 0 {
+            let i = g.random(len);
+            let c = g.st.civs[s.idx()].hand[i];
+            g.discard_from_hand(ctx, s, c);
+        } else {
+            g.spend_mina(ctx, s, 1);
+        }
+    }
+}

@@ -1,0 +1,333 @@
+//! Fate cards: the framework (play, targets, negation, legend) and the table of implemented cards.
+//!
+//! A card implemented for the Card Phase provides three functions: `playable` (content G4: its
+//! required targets exist), `declare` (its player names targets before anyone may negate it, RB
+//! "Negate Card Decorum") and `resolve` (the effect, in printed order, as far as possible). A
+//! Competition card provides `usable` (it may be committed in this competition) and `resolve`
+//! (step 3). Cards not in these tables can still be discarded to pay a loss or spent as resources.
+
+pub mod competition;
+pub mod events;
+pub mod great_persons;
+pub mod religion;
+pub mod trade;
+pub mod disasters;
+pub mod politics;
+
+use super::catalog::{AreaId, CardId, LegendKind};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::Event;
+use super::negation::Link;
+use super::proc::{Ctx, Step};
+use super::state::{Faction, Slot, TableCard};
+
+/// What a player named when playing a card.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Targets {
+    pub areas: Vec<AreaId>,
+    pub slots: Vec<Slot>,
+    pub factions: Vec<Faction>,
+    pub option: u8,
+    pub number: u16,
+    pub cards: Vec<CardId>,
+    /// Civilizations the card would touch (Assassin) and harm (Goddess of Peace).
+    pub affects: u16,
+    pub harms: u16,
+}
+
+/// A card playable as a Card Phase action.
+#[derive(Clone, Copy)]
+pub struct CardPhaseImpl {
+    pub playable: fn(&G, Slot) -> bool,
+    pub declare: fn(&mut G, &mut Ctx, Slot) -> Step<Targets>,
+    pub resolve: fn(&mut G, &mut Ctx, Slot, &Targets) -> Step,
+}
+
+/// A card committed at step 1 of a competition and resolved at step 3.
+#[derive(Clone, Copy)]
+pub struct CompImpl {
+    pub usable: fn(&G, Slot, AreaId) -> bool,
+    pub resolve: fn(&mut G, &mut Ctx, Slot, AreaId) -> Step,
+}
+
+/// The Card Phase implementation of a card, if it has one.
+pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
+    great_persons::card_phase(id.0)
+        .or_else(|| trade::card_phase(id.0))
+        .or_else(|| disasters::card_phase(id.0))
+        .or_else(|| politics::card_phase(id.0))
+        .or_else(|| religion::card_phase(id.0))
+}
+
+/// The Competition implementation of a card, if it has one.
+pub fn competition(id: CardId) -> Option<CompImpl> {
+    competition::competition(id.0).or_else(|| great_persons::competition(id.0))
+}
+
+/// Is the card implemented in some way (Card Phase, Competition, Negate, Event)?
+pub fn implemented(id: CardId) -> bool {
+    card_phase(id).is_some()
+        || competition(id).is_some()
+        || matches!(id.0, 22 | 24..=28 | 34)
+        || events::implemented(id)
+}
+
+/// No targets to name.
+pub fn no_targets(_: &mut G, _: &mut Ctx, _: Slot) -> Step<Targets> {
+    Ok(Targets::default())
+}
+
+pub fn always(_: &G, _: Slot) -> bool {
+    true
+}
+
+pub fn has_supply(g: &G, s: Slot) -> bool {
+    g.st.civs[s.idx()].supply > 0
+}
+
+/// Every civilization bit except `s`.
+pub fn others_mask(g: &G, s: Slot) -> u16 {
+    g.st.slots().filter(|&x| x != s).fold(0, |m, x| m | super::negation::bit(x))
+}
+
+impl<'a> G<'a> {
+    /// Card Phase: play a Fate card from hand (RB Play a Fate Card).
+    pub fn play_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) -> Step {
+        let imp = card_phase(id).expect("only implemented cards are offered");
+        self.take_from_hand(s, id);
+        ctx.emit(Event::CardPlayed { slot: s, card: id });
+        ctx.note(Some(s), format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id)), format!("Card #{}", id.0));
+        let t = (imp.declare)(self, ctx, s)?;
+        if self.negation_window(ctx, Link::card(s, id, t.affects, t.harms))? {
+            ctx.note(Some(s), format!("{} is negated", self.cat.card_name(id)), "RB Negation");
+            self.st.deck.discard.push(id);
+            return Ok(());
+        }
+        (imp.resolve)(self, ctx, s, &t)?;
+        self.finish_card(ctx, s, id, &t);
+        Ok(())
+    }
+
+    /// After a card resolved: its legend says where it goes (RB Legend).
+    pub fn finish_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId, t: &Targets) {
+        match self.cat.card(id).legend {
+            LegendKind::Discard | LegendKind::Event => self.st.deck.discard.push(id),
+            LegendKind::SetAsideUntilEndOfEpoch => {
+                self.st.deck.set_aside.push(id);
+                ctx.note(Some(s), format!("{} is set aside until the End of Epoch", self.cat.card_name(id)), "Legend");
+            }
+            LegendKind::Investment => {
+                // Investments put themselves on the table in their resolve (disks from Supply);
+                // one that could not (no disk) is discarded.
+                if self.st.civs[s.idx()].table_card(id).is_none() {
+                    self.st.deck.discard.push(id);
+                }
+            }
+            LegendKind::Lasting => {
+                // Lasting cards lie on their target; the resolve put them there or discarded them.
+                let lying = self.st.civs.iter().any(|c| c.table_card(id).is_some() || c.deity_inactive_by == Some(id));
+                if !lying {
+                    let _ = t;
+                    self.st.deck.discard.push(id);
+                }
+            }
+        }
+    }
+
+    /// Put an own-disk Investment card on the table with its disks from Supply (G14: fewer if the
+    /// Supply is short, never topped up later).
+    pub fn place_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+        let (n, white) = self.cat.card(id).investment.expect("an Investment card");
+        debug_assert!(!white);
+        let c = &mut self.st.civs[s.idx()];
+        let n = (n as u16).min(c.supply) as u8;
+        if n == 0 {
+            return;
+        }
+        c.supply -= n as u16;
+        c.table.push(TableCard { card: id, disks: n, area: None, uses: 0, memo: Vec::new() });
+        ctx.note(Some(s), format!("{} puts {} on the table with {} disks", self.q().civ_name(s), self.cat.card_name(id), n), "RB Investment Cards");
+    }
+
+    /// Take one disk off an own-disk Investment (a use); discard the card when it is empty.
+    pub fn spend_investment_disk(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+        let c = &mut self.st.civs[s.idx()];
+        if let Some(i) = c.table.iter().position(|t| t.card == id) {
+            c.table[i].disks -= 1;
+            c.supply += 1;
+            c.table[i].uses += 1;
+            if c.table[i].disks == 0 {
+                c.table.remove(i);
+                self.st.deck.discard.push(id);
+                ctx.note(Some(s), format!("{} has no disk left and is discarded", self.cat.card_name(id)), "RB Investment Cards");
+            }
+        }
+    }
+
+    /// A negated Investment use: all its disks go back to Supply and the card is discarded (G14).
+    pub fn scrap_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+        let c = &mut self.st.civs[s.idx()];
+        if let Some(i) = c.table.iter().position(|t| t.card == id) {
+            let t = c.table.remove(i);
+            if t.area.is_none() {
+                c.supply += t.disks as u16;
+            } else {
+                self.st.white_supply += t.disks as u16;
+            }
+            self.st.deck.discard.push(id);
+            ctx.note(Some(s), format!("{} is discarded with its disks", self.cat.card_name(id)), "G14");
+        }
+    }
+
+    /// Ask a player to pick one area among `areas` for a card.
+    pub fn ask_area(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<AreaId> {
+        let opts = areas.iter().map(|&a| Action::Area(a)).collect();
+        let d = Decision::new(
+            s,
+            Ask::Target { card, what: what.to_string() },
+            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
+            format!("Card #{}", card.0),
+            opts,
+        );
+        match ctx.ask(d)? {
+            Action::Area(a) => Ok(a),
+            other => unreachable!("{other:?}"),
+        }
+    }
+
+    /// Ask for an area or Done.
+    pub fn ask_area_or_done(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<Option<AreaId>> {
+        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+        opts.push(Action::Done);
+        let d = Decision::new(
+            s,
+            Ask::Target { card, what: what.to_string() },
+            format!("{}: {} - choose {} or finish", self.q().civ_name(s), self.cat.card_name(card), what),
+            format!("Card #{}", card.0),
+            opts,
+        );
+        match ctx.ask_always(d)? {
+            Action::Area(a) => Ok(Some(a)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Ask a player to pick one civilization.
+    pub fn ask_slot(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, slots: &[Slot]) -> Step<Slot> {
+        let opts = slots.iter().map(|&x| Action::Civ(x)).collect();
+        let d = Decision::new(
+            s,
+            Ask::Target { card, what: what.to_string() },
+            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
+            format!("Card #{}", card.0),
+            opts,
+        );
+        match ctx.ask(d)? {
+            Action::Civ(x) => Ok(x),
+            other => unreachable!("{other:?}"),
+        }
+    }
+
+    /// Ask a player to pick one faction.
+    pub fn ask_faction(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, factions: &[Faction]) -> Step<Faction> {
+        let opts = factions.iter().map(|&x| Action::Faction(x)).collect();
+        let d = Decision::new(
+            s,
+            Ask::Target { card, what: what.to_string() },
+            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
+            format!("Card #{}", card.0),
+            opts,
+        );
+        match ctx.ask(d)? {
+            Action::Faction(x) => Ok(x),
+            other => unreachable!("{other:?}"),
+        }
+    }
+}
+
+/// Cards that may absorb one of `s`'s losses in the current competition (Master Armorer #20 on the
+/// table; Shield Bearers #34 committed here). Siege Master (#17) admits only Master Armorer (D1).
+pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<CardId> {
+    let mut out = Vec::new();
+    if g.st.comp.area != Some(a) {
+        return out;
+    }
+    let civ = &g.st.civs[s.idx()];
+    if let Some(t) = civ.table_card(super::losses::MASTER_ARMORER)
+        && t.disks > 0
+        && t.memo.iter().filter(|&&x| x == a.0).count() < 2
+    {
+        out.push(super::losses::MASTER_ARMORER);
+    }
+    let siege_master = cause == Some(CardId(17));
+    if !siege_master
+        && g.st.comp.shield[s.idx()] == 0
+        && g.st.comp.committed.iter().any(|&(o, c, neg)| o == s && c == super::losses::SHIELD_BEARERS && !neg)
+    {
+        out.push(super::losses::SHIELD_BEARERS);
+    }
+    out
+}
+
+/// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
+/// (false when the use was negated).
+pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -> Step<bool> {
+    if card == super::losses::MASTER_ARMORER {
+        ctx.note(Some(s), format!("{} calls on Master Armorer", g.q().civ_name(s)), "Card #20");
+        if g.negation_window(ctx, Link::investment(s, card))? {
+            g.scrap_investment(ctx, s, card);
+            return Ok(false);
+        }
+        if let Some(t) = g.st.civs[s.idx()].table_card_mut(card) {
+            t.memo.push(a.0);
+        }
+        g.spend_investment_disk(ctx, s, card);
+        ctx.emit(Event::LossPaid { slot: s, area: a, with: "a Master Armorer disk".into() });
+        Ok(true)
+    } else {
+        // Shield Bearers: announced now, open to negation; cancels this loss and the next (#34).
+        ctx.note(Some(s), format!("{} announces Shield Bearers", g.q().civ_name(s)), "Card #34");
+        let idx = g.st.comp.committed.iter().position(|&(o, c, neg)| o == s && c == card && !neg);
+        if g.negation_window(ctx, Link::card(s, card, 0, 0))? {
+            if let Some(i) = idx {
+                g.st.comp.committed[i].2 = true;
+            }
+            return Ok(false);
+        }
+        if let Some(i) = idx {
+            g.st.comp.committed.remove(i);
+            g.st.deck.discard.push(card);
+        }
+        g.st.comp.shield[s.idx()] = 1;
+        ctx.emit(Event::LossPaid { slot: s, area: a, with: "Shield Bearers".into() });
+        Ok(true)
+    }
+}
+
+/// G18: before each Card Phase action, lasting cards in play may be negated. Lasting cards are
+/// False Prophet (#30), Drought (#62), Blasphemy (#90), Forsaken by God (#92); each lies on its
+/// victim (a Deity or a display) and was played by someone else.
+pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
+    let lying: Vec<(Slot, CardId)> = g
+        .st
+        .slots()
+        .flat_map(|s| {
+            let c = &g.st.civs[s.idx()];
+            c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(c.table.iter().filter(|t| g.cat.card(t.card).legend == LegendKind::Lasting).map(move |t| (s, t.card)))
+        })
+        .collect();
+    for (victim, card) in lying {
+        let link = Link { by: super::state::NOBODY, kind: super::negation::LinkKind::Lasting(card), affects: super::negation::bit(victim), harms: 0 };
+        if g.negation_window(ctx, link)? {
+            let c = &mut g.st.civs[victim.idx()];
+            if c.deity_inactive_by == Some(card) {
+                c.deity_inactive_by = None;
+            }
+            c.table.retain(|t| t.card != card);
+            g.st.deck.discard.push(card);
+            ctx.note(Some(victim), format!("{} is negated and ends", g.cat.card_name(card)), "G18");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,819 @@
+//! The catalog: the board, the cards, the Deities, the civilizations and the Change of Epoch table,
+//! parsed from the data files and checked.
+//!
+//! The rules module does no I/O: callers hand over the text of each file ([`CatalogSources`]) and get
+//! back either a [`Catalog`] or every problem found, each as `file:line: problem`.
+
+pub mod raw;
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub use raw::{AreaKind, Side, Terrain};
+use raw::*;
+
+/// Index of an area in [`Board::areas`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct AreaId(pub u8);
+
+/// A set of areas as a bit mask (the board has 99 areas).
+pub type AreaSet = u128;
+
+/// Fate card, Deity or Monotheism id as printed (1-103 Fate, 104-110 Deities; 95 is Monotheism).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CardId(pub u8);
+
+/// Index of a civilization display in [`Catalog::civs`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CivKind(pub u8);
+
+pub const FATE_CARDS: u8 = 103;
+pub const MONOTHEISM: CardId = CardId(95);
+pub const FIRST_DEITY: u8 = 104;
+pub const LAST_DEITY: u8 = 110;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Provenance {
+    Confirmed,
+    Completed,
+    Inferred,
+    Designed,
+}
+
+impl Provenance {
+    fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "confirmed" => Self::Confirmed,
+            "completed" => Self::Completed,
+            "inferred" => Self::Inferred,
+            "designed" => Self::Designed,
+            _ => return None,
+        })
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Confirmed => "confirmed",
+            Self::Completed => "completed",
+            Self::Inferred => "inferred",
+            Self::Designed => "designed",
+        }
+    }
+}
+
+/// One problem found in a data file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogError {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
+    }
+}
+
+/// The text of every data file, with the name used in error messages.
+#[derive(Debug, Clone)]
+pub struct CatalogSources {
+    pub map: (String, String),
+    pub fate_cards: (String, String),
+    pub deities: (String, String),
+    pub civilizations: (String, String),
+    pub epoch_table: (String, String),
+    pub rules_text: (String, String),
+}
+
+impl CatalogSources {
+    /// The file names the game ships, relative to `assets/data/`.
+    pub const FILES: [&'static str; 6] = [
+        "map.ron",
+        "fate_cards.ron",
+        "deities.ron",
+        "civilizations.ron",
+        "epoch_table.ron",
+        "rules_text.ron",
+    ];
+}
+
+#[derive(Debug, Clone)]
+pub struct Area {
+    pub id: AreaId,
+    pub name: String,
+    pub kind: AreaKind,
+    pub terrain: Terrain,
+    pub island: bool,
+    /// Civilizations for which this is a printed Home area.
+    pub home_of: Vec<CivKind>,
+    pub edges: Vec<Side>,
+    pub lon: f32,
+    pub lat: f32,
+    /// Rank in north-east to south-west order (1 = first competition).
+    pub ne_sw_rank: u16,
+    pub terrain_basis: String,
+    pub notes: String,
+}
+
+impl Area {
+    pub fn is_land(&self) -> bool {
+        self.kind == AreaKind::Land
+    }
+    pub fn is_sea(&self) -> bool {
+        self.kind == AreaKind::Sea
+    }
+    /// Desert and Sea areas share the low stacking limits.
+    pub fn is_desert_or_sea(&self) -> bool {
+        matches!(self.terrain, Terrain::Desert | Terrain::Sea)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct MapConfig {
+    pub name: String,
+    pub markers: AreaSet,
+    pub playable: AreaSet,
+    pub edge_areas: AreaSet,
+    pub edge_sides: Vec<Side>,
+    pub notes: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct RiverBorder {
+    pub river: String,
+    pub a: AreaId,
+    pub b: AreaId,
+}
+
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub areas: Vec<Area>,
+    pub adj: Vec<AreaSet>,
+    pub configs: Vec<MapConfig>,
+    pub rivers: Vec<RiverBorder>,
+    pub adjacency_confidence: BTreeMap<(AreaId, AreaId), String>,
+    names: BTreeMap<String, AreaId>,
+    pub groups: BTreeMap<String, AreaSet>,
+}
+
+impl Board {
+    pub fn area(&self, id: AreaId) -> &Area {
+        &self.areas[id.0 as usize]
+    }
+    pub fn name(&self, id: AreaId) -> &str {
+        &self.areas[id.0 as usize].name
+    }
+    /// Area by name or alias, case-insensitive.
+    pub fn find(&self, name: &str) -> Option<AreaId> {
+        self.names.get(&name.to_lowercase()).copied()
+    }
+    pub fn adjacent(&self, a: AreaId, b: AreaId) -> bool {
+        self.adj[a.0 as usize] & bit(b) != 0
+    }
+    pub fn neighbours(&self, a: AreaId) -> impl Iterator<Item = AreaId> + '_ {
+        iter_set(self.adj[a.0 as usize])
+    }
+    pub fn config(&self, name: &str) -> Option<usize> {
+        let lname = name.to_lowercase();
+        self.configs
+            .iter()
+            .position(|c| c.name.to_lowercase() == lname || c.name.to_lowercase().starts_with(&lname))
+    }
+    pub fn len(&self) -> usize {
+        self.areas.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.areas.is_empty()
+    }
+    pub fn ids(&self) -> impl Iterator<Item = AreaId> {
+        (0..self.areas.len() as u8).map(AreaId)
+    }
+    pub fn river_between(&self, a: AreaId, b: AreaId) -> Option<&RiverBorder> {
+        self.rivers.iter().find(|r| (r.a == a && r.b == b) || (r.a == b && r.b == a))
+    }
+}
+
+pub fn bit(a: AreaId) -> AreaSet {
+    1u128 << a.0
+}
+
+pub fn iter_set(mut s: AreaSet) -> impl Iterator<Item = AreaId> {
+    std::iter::from_fn(move || {
+        if s == 0 {
+            None
+        } else {
+            let i = s.trailing_zeros();
+            s &= s - 1;
+            Some(AreaId(i as u8))
+        }
+    })
+}
+
+/// When a Fate card may be played (content-v1 `timing_kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TimingKind {
+    CardPhaseAction,
+    CardPhaseActionOrNegate,
+    OutOfTurnNegate,
+    CompetitionStep1,
+    CompetitionPhaseStart,
+    InvestmentCardPhase,
+    InvestmentCardOrCompetition,
+    ImmediateEvent,
+}
+
+impl TimingKind {
+    fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "card_phase_action" => Self::CardPhaseAction,
+            "card_phase_action_or_negate" => Self::CardPhaseActionOrNegate,
+            "out_of_turn_negate" => Self::OutOfTurnNegate,
+            "competition_step1" => Self::CompetitionStep1,
+            "competition_phase_start" => Self::CompetitionPhaseStart,
+            "investment_card_phase" => Self::InvestmentCardPhase,
+            "investment_card_or_competition" => Self::InvestmentCardOrCompetition,
+            "immediate_event" => Self::ImmediateEvent,
+            _ => return None,
+        })
+    }
+}
+
+/// What happens to a Fate card after it is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LegendKind {
+    Discard,
+    Investment,
+    Lasting,
+    SetAsideUntilEndOfEpoch,
+    Event,
+}
+
+impl LegendKind {
+    fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "discard" => Self::Discard,
+            "investment" => Self::Investment,
+            "lasting" => Self::Lasting,
+            "set_aside_until_end_of_epoch" => Self::SetAsideUntilEndOfEpoch,
+            "event" => Self::Event,
+            _ => return None,
+        })
+    }
+}
+
+/// The red code letters of a Fate card (RB "The Cards": N, I, C, R, E).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Codes {
+    pub negate: bool,
+    pub investment: bool,
+    pub competition: bool,
+    pub religion: bool,
+    pub event: bool,
+}
+
+impl Codes {
+    pub fn letters(&self) -> String {
+        let mut s = String::new();
+        for (on, l) in [
+            (self.negate, 'N'),
+            (self.investment, 'I'),
+            (self.competition, 'C'),
+            (self.religion, 'R'),
+            (self.event, 'E'),
+        ] {
+            if on {
+                s.push(l);
+            }
+        }
+        s
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Invasion {
+    /// Legal ground-zero areas for each map configuration, indexed like [`Board::configs`].
+    pub entry_by_config: Vec<AreaSet>,
+    pub stack_land: u8,
+    pub stack_desert_or_sea: u8,
+    pub fleet_sea_stack: u8,
+    pub spread_excluded: Vec<Terrain>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Card {
+    pub id: CardId,
+    pub codes: Codes,
+    pub timing: TimingKind,
+    pub legend: LegendKind,
+    pub provenance: Provenance,
+    /// Number of disks put on the card when played as an Investment, and whether they are white.
+    pub investment: Option<(u8, bool)>,
+    pub invasion: Option<Invasion>,
+    pub raw: CardRaw,
+}
+
+impl Card {
+    pub fn name(&self) -> &str {
+        &self.raw.name
+    }
+    pub fn is_event(&self) -> bool {
+        self.codes.event
+    }
+    pub fn great_person(&self) -> bool {
+        self.raw.great_person
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Deity {
+    pub id: CardId,
+    pub provenance: Provenance,
+    pub raw: DeityRaw,
+}
+
+#[derive(Debug, Clone)]
+pub struct Civ {
+    pub kind: CivKind,
+    pub name: String,
+    pub homes: Vec<AreaId>,
+    pub provenance: Provenance,
+    pub raw: CivRaw,
+}
+
+impl Civ {
+    pub fn has_ability(&self, name: &str) -> bool {
+        self.raw.abilities.iter().any(|a| a.name == name)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct EpochRow {
+    pub from: u8,
+    pub to: u8,
+    pub provenance: Provenance,
+    pub raw: EpochRowRaw,
+}
+
+/// Everything the rules need to know that is not game state.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    pub board: Board,
+    /// Indexed by card id (index 0 unused); 1-103 Fate cards. Deities live in `deities`.
+    cards: Vec<Option<Card>>,
+    pub deities: Vec<Deity>,
+    pub monotheism: MonotheismRaw,
+    pub civs: Vec<Civ>,
+    pub epoch_table: Vec<EpochRow>,
+    pub rules_text: RulesTextFile,
+}
+
+impl Catalog {
+    pub fn card(&self, id: CardId) -> &Card {
+        self.cards[id.0 as usize].as_ref().expect("Fate card id 1-103")
+    }
+    pub fn fate_cards(&self) -> impl Iterator<Item = &Card> {
+        self.cards.iter().flatten()
+    }
+    pub fn deity(&self, id: CardId) -> Option<&Deity> {
+        self.deities.iter().find(|d| d.id == id)
+    }
+    pub fn civ(&self, k: CivKind) -> &Civ {
+        &self.civs[k.0 as usize]
+    }
+    pub fn civ_by_name(&self, name: &str) -> Option<CivKind> {
+        let l = name.to_lowercase();
+        self.civs
+            .iter()
+            .find(|c| {
+                let n = c.name.to_lowercase();
+                n == l || n.trim_end_matches('s') == l.trim_end_matches('s')
+            })
+            .map(|c| c.kind)
+    }
+    /// Name of a Fate card, Deity or Monotheism.
+    pub fn card_name(&self, id: CardId) -> &str {
+        if (1..=FATE_CARDS).contains(&id.0) {
+            self.card(id).name()
+        } else {
+            self.deity(id).map(|d| d.raw.name.as_str()).unwrap_or("?")
+        }
+    }
+    pub fn epoch_row(&self, id: CardId) -> Option<&EpochRow> {
+        self.epoch_table.iter().find(|r| (r.from..=r.to).contains(&id.0))
+    }
+
+    /// Parse and check every data file. All problems are reported, not only the first.
+    pub fn from_sources(src: &CatalogSources) -> Result<Catalog, Vec<CatalogError>> {
+        let mut errs = Vec::new();
+        let map: Option<MapFile> = parse(&src.map, &mut errs);
+        let cards: Option<FateCardsFile> = parse(&src.fate_cards, &mut errs);
+        let deities: Option<DeitiesFile> = parse(&src.deities, &mut errs);
+        let civs: Option<CivilizationsFile> = parse(&src.civilizations, &mut errs);
+        let table: Option<EpochTableFile> = parse(&src.epoch_table, &mut errs);
+        let rules_text: Option<RulesTextFile> = parse(&src.rules_text, &mut errs);
+        let (Some(map), Some(cards), Some(deities), Some(civs), Some(table), Some(rules_text)) =
+            (map, cards, deities, civs, table, rules_text)
+        else {
+            return Err(errs);
+        };
+        let mut ck = Checker { errs };
+        let board = ck.board(&src.map, &map, &civs.civilizations);
+        let civs = ck.civs(&src.civilizations, &civs, &board);
+        let cards = ck.cards(&src.fate_cards, cards, &board);
+        let deities = ck.deities(&src.deities, &deities);
+        let epoch_table = ck.epoch_table(&src.epoch_table, table);
+        if !ck.errs.is_empty() {
+            return Err(ck.errs);
+        }
+        Ok(Catalog {
+            board,
+            cards,
+            deities,
+            monotheism: deities_monotheism(&src.deities),
+            civs,
+            epoch_table,
+            rules_text,
+        })
+    }
+}
+
+fn deities_monotheism(src: &(String, String)) -> MonotheismRaw {
+    ron::from_str::<DeitiesFile>(&src.1).expect("parsed above").monotheism
+}
+
+fn parse<T: for<'de> Deserialize<'de>>(src: &(String, String), errs: &mut Vec<CatalogError>) -> Option<T> {
+    match ron::from_str::<T>(&src.1) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            errs.push(CatalogError {
+                file: src.0.clone(),
+                line: e.span.start.line,
+                message: format!("{} (column {})", e.code, e.span.start.col),
+            });
+            None
+        }
+    }
+}
+
+/// Finds the line of a record in a file's text: the first line containing each anchor in turn.
+fn locate(text: &str, anchors: &[&str]) -> usize {
+    let mut pos = 0;
+    for a in anchors {
+        if let Some(i) = text[pos..].find(a) {
+            pos += i;
+        } else {
+            break;
+        }
+    }
+    text[..pos].matches('\n').count() + 1
+}
+
+struct Checker {
+    errs: Vec<CatalogError>,
+}
+
+impl Checker {
+    fn err(&mut self, src: &(String, String), anchors: &[&str], message: String) {
+        self.errs.push(CatalogError {
+            file: src.0.clone(),
+            line: locate(&src.1, anchors),
+            message,
+        });
+    }
+
+    fn board(&mut self, src: &(String, String), map: &MapFile, civs: &[CivRaw]) -> Board {
+        let mut names = BTreeMap::new();
+        let mut areas = Vec::new();
+        if map.areas.len() > 128 {
+            self.err(src, &["areas:"], format!("{} areas; at most 128 are supported", map.areas.len()));
+        }
+        for (i, a) in map.areas.iter().enumerate() {
+            let anchor = format!("name: \"{}\"", a.name);
+            if names.insert(a.name.to_lowercase(), AreaId(i as u8)).is_some() {
+                self.err(src, &[&anchor, &anchor], format!("area '{}' is listed twice", a.name));
+            }
+            let land = a.kind == AreaKind::Land;
+            if land == (a.terrain == Terrain::Sea) {
+                self.err(src, &[&anchor], format!("area '{}': kind {:?} does not fit terrain {:?}", a.name, a.kind, a.terrain));
+            }
+            if a.island && !land {
+                self.err(src, &[&anchor], format!("area '{}' is a Sea area marked as an island", a.name));
+            }
+            let mut home_of = Vec::new();
+            for c in &a.home_of {
+                match civs.iter().position(|x| &x.name == c) {
+                    Some(k) => home_of.push(CivKind(k as u8)),
+                    None => self.err(src, &[&anchor, "home_of"], format!("area '{}': unknown civilization '{}'", a.name, c)),
+                }
+            }
+            areas.push(Area {
+                id: AreaId(i as u8),
+                name: a.name.clone(),
+                kind: a.kind,
+                terrain: a.terrain,
+                island: a.island,
+                home_of,
+                edges: a.edges.clone(),
+                lon: a.lon,
+                lat: a.lat,
+                ne_sw_rank: a.ne_sw_rank,
+                terrain_basis: a.terrain_basis.clone(),
+                notes: a.notes.clone(),
+            });
+        }
+        let n = areas.len().min(128);
+        let mut adj = vec![0u128; n];
+        for (i, a) in map.areas.iter().enumerate().take(n) {
+            let anchor = format!("name: \"{}\"", a.name);
+            for b in &a.adjacent {
+                match names.get(&b.to_lowercase()) {
+                    Some(&j) if j.0 as usize == i => self.err(src, &[&anchor], format!("area '{}' is adjacent to itself", a.name)),
+                    Some(&j) => adj[i] |= bit(j),
+                    None => self.err(src, &[&anchor, &format!("\"{b}\"")], format!("area '{}': unknown adjacent area '{}'", a.name, b)),
+                }
+            }
+        }
+        for i in 0..n {
+            for j in iter_set(adj[i]) {
+                if adj[j.0 as usize] & (1u128 << i) == 0 {
+                    let anchor = format!("name: \"{}\"", areas[i].name);
+                    self.err(src, &[&anchor], format!(
+                        "adjacency is not symmetric: '{}' lists '{}' but not the other way round",
+                        areas[i].name, areas[j.0 as usize].name
+                    ));
+                }
+            }
+        }
+        // The per-pair list (with confidence) must describe exactly the same graph.
+        let mut confidence = BTreeMap::new();
+        let mut listed = vec![0u128; n];
+        for p in &map.adjacencies {
+            let anchor = format!("(a: \"{}\", b: \"{}\"", p.a, p.b);
+            match (names.get(&p.a.to_lowercase()), names.get(&p.b.to_lowercase())) {
+                (Some(&a), Some(&b)) => {
+                    listed[a.0 as usize] |= bit(b);
+                    listed[b.0 as usize] |= bit(a);
+                    if !matches!(p.confidence.as_str(), "text" | "geo") {
+                        self.err(src, &["adjacencies:", &anchor], format!("adjacency {}-{}: confidence '{}' is not text or geo", p.a, p.b, p.confidence));
+                    }
+                    confidence.insert((a.min(b), a.max(b)), p.confidence.clone());
+                }
+                _ => self.err(src, &["adjacencies:", &anchor], format!("adjacency {}-{} names an unknown area", p.a, p.b)),
+            }
+        }
+        for i in 0..n {
+            if listed[i] != adj[i] {
+                let anchor = format!("name: \"{}\"", areas[i].name);
+                self.err(src, &[&anchor], format!("area '{}': its adjacent list differs from the adjacencies table", areas[i].name));
+            }
+        }
+        for al in &map.aliases {
+            match names.get(&al.area.to_lowercase()).copied() {
+                Some(id) => {
+                    names.entry(al.alias.to_lowercase()).or_insert(id);
+                }
+                None => self.err(src, &["aliases:", &format!("alias: \"{}\"", al.alias)], format!("alias '{}' points to unknown area '{}'", al.alias, al.area)),
+            }
+        }
+        let set_of = |ck: &mut Checker, list: &[String], anchor: &str| -> AreaSet {
+            let mut s = 0;
+            for a in list {
+                match names.get(&a.to_lowercase()) {
+                    Some(&id) => s |= bit(id),
+                    None => ck.err(src, &[anchor, &format!("\"{a}\"")], format!("unknown area '{a}'")),
+                }
+            }
+            s
+        };
+        let mut configs = Vec::new();
+        for c in &map.configurations {
+            let anchor = format!("name: \"{}\"", c.name);
+            let markers = set_of(self, &c.marker_areas, &anchor);
+            let playable = set_of(self, &c.playable_areas, &anchor);
+            let edge_areas = set_of(self, &c.edge_areas, &anchor);
+            if markers & playable != 0 {
+                self.err(src, &[&anchor], format!("configuration '{}': a marker area is also playable", c.name));
+            }
+            // Nothing playable may touch an excluded area except through a marker (RB: the line of
+            // white disks is the map edge).
+            let all: AreaSet = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
+            let excluded = all & !playable & !markers;
+            for p in iter_set(playable) {
+                if adj[p.0 as usize] & excluded != 0 {
+                    let other = iter_set(adj[p.0 as usize] & excluded).next().unwrap();
+                    self.err(src, &[&anchor], format!(
+                        "configuration '{}': playable '{}' touches '{}', which is beyond the marker line",
+                        c.name, areas[p.0 as usize].name, areas[other.0 as usize].name
+                    ));
+                }
+            }
+            configs.push(MapConfig {
+                name: c.name.clone(),
+                markers,
+                playable,
+                edge_areas,
+                edge_sides: c.edge_sides.clone(),
+                notes: c.notes.clone(),
+            });
+        }
+        if !configs.iter().any(|c| c.name == "Full") {
+            self.err(src, &["configurations:"], "no 'Full' map configuration".into());
+        }
+        let mut rivers = Vec::new();
+        for r in &map.river_borders {
+            let anchor = format!("(river: \"{}\", seq: {},", r.river, r.seq);
+            match (names.get(&r.a.to_lowercase()), names.get(&r.b.to_lowercase())) {
+                (Some(&a), Some(&b)) if adj[a.0 as usize] & bit(b) != 0 => rivers.push(RiverBorder { river: r.river.clone(), a, b }),
+                (Some(_), Some(_)) => self.err(src, &["river_borders:", &anchor], format!("river border {}-{} joins areas that are not adjacent", r.a, r.b)),
+                _ => self.err(src, &["river_borders:", &anchor], format!("river border {}-{} names an unknown area", r.a, r.b)),
+            }
+        }
+        let mut groups = BTreeMap::new();
+        for g in &map.area_groups {
+            let anchor = format!("(name: \"{}\"", g.name);
+            let s = set_of(self, &g.areas, &anchor);
+            groups.insert(g.name.clone(), s);
+        }
+        Board { areas, adj, configs, rivers, adjacency_confidence: confidence, names, groups }
+    }
+
+    fn civs(&mut self, src: &(String, String), file: &CivilizationsFile, board: &Board) -> Vec<Civ> {
+        let mut out = Vec::new();
+        for (i, c) in file.civilizations.iter().enumerate() {
+            let anchor = format!("name: \"{}\"", c.name);
+            let mut homes = Vec::new();
+            for h in &c.home_areas {
+                match board.find(h) {
+                    Some(a) => homes.push(a),
+                    None => self.err(src, &[&anchor, &format!("\"{h}\"")], format!("civilization '{}': unknown Home area '{}'", c.name, h)),
+                }
+            }
+            if homes.is_empty() && c.name != "Sea Peoples" {
+                self.err(src, &[&anchor], format!("civilization '{}' has no Home area", c.name));
+            }
+            if c.epochs.is_empty() || c.epochs.iter().any(|e| !(1..=4).contains(e)) {
+                self.err(src, &[&anchor, "epochs"], format!("civilization '{}': epochs must be within I-IV", c.name));
+            }
+            let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
+            for ab in &c.abilities {
+                self.provenance(src, &[&anchor, &format!("name: \"{}\"", ab.name)], &ab.provenance);
+            }
+            out.push(Civ { kind: CivKind(i as u8), name: c.name.clone(), homes, provenance, raw: c.clone() });
+        }
+        if out.len() != 17 {
+            self.err(src, &["civilizations:"], format!("{} civilizations; the game has 17", out.len()));
+        }
+        out
+    }
+
+    fn provenance(&mut self, src: &(String, String), anchors: &[&str], p: &str) -> Provenance {
+        Provenance::parse(p).unwrap_or_else(|| {
+            self.err(src, anchors, format!("provenance '{p}' is not confirmed, completed, inferred or designed"));
+            Provenance::Designed
+        })
+    }
+
+    fn cards(&mut self, src: &(String, String), file: FateCardsFile, board: &Board) -> Vec<Option<Card>> {
+        let mut cards: Vec<Option<Card>> = vec![None; FATE_CARDS as usize + 1];
+        for c in file.fate_cards {
+            let anchor = format!("id: {},", c.id);
+            let at = [anchor.as_str()];
+            if !(1..=FATE_CARDS).contains(&c.id) {
+                self.err(src, &at, format!("card id {} is outside 1-{}", c.id, FATE_CARDS));
+                continue;
+            }
+            if cards[c.id as usize].is_some() {
+                self.err(src, &[&anchor, &anchor], format!("card id {} appears twice", c.id));
+                continue;
+            }
+            let mut codes = Codes::default();
+            for code in &c.codes {
+                match code.as_str() {
+                    "N" => codes.negate = true,
+                    "I" => codes.investment = true,
+                    "C" => codes.competition = true,
+                    "R" => codes.religion = true,
+                    "E" => codes.event = true,
+                    other => self.err(src, &[&anchor, "codes"], format!("card {}: unknown code '{}'", c.id, other)),
+                }
+            }
+            let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
+                self.err(src, &[&anchor, "timing_kind"], format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind));
+                TimingKind::CardPhaseAction
+            });
+            let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
+                self.err(src, &[&anchor, "legend_kind"], format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind));
+                LegendKind::Discard
+            });
+            if codes.event != (timing == TimingKind::ImmediateEvent) {
+                self.err(src, &[&anchor], format!("card {}: the E code and the immediate_event timing must go together", c.id));
+            }
+            if codes.investment != c.investment.is_some() {
+                self.err(src, &[&anchor], format!("card {}: the I code and the investment record must go together", c.id));
+            }
+            let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
+            let investment = c.investment.as_ref().map(|i| (i.disks, i.disk_type == "white"));
+            let invasion = c.invasion.as_ref().map(|inv| {
+                let mut entry_by_config = vec![0u128; board.configs.len()];
+                for e in &inv.entry_areas_by_configuration {
+                    match board.configs.iter().position(|k| k.name == e.configuration) {
+                        Some(k) => {
+                            for a in &e.areas {
+                                match board.find(a) {
+                                    Some(id) if board.configs[k].playable & bit(id) != 0 => entry_by_config[k] |= bit(id),
+                                    Some(_) => self.err(src, &[&anchor, &format!("\"{a}\"")], format!("card {}: entry area '{}' is not playable in '{}'", c.id, a, e.configuration)),
+                                    None => self.err(src, &[&anchor, &format!("\"{a}\"")], format!("card {}: unknown entry area '{}'", c.id, a)),
+                                }
+                            }
+                        }
+                        None => self.err(src, &[&anchor, &e.configuration], format!("card {}: unknown configuration '{}'", c.id, e.configuration)),
+                    }
+                }
+                let spread_excluded = inv
+                    .spread_excluded_terrain
+                    .iter()
+                    .filter_map(|t| match t.to_lowercase().as_str() {
+                        "fertile" => Some(Terrain::Fertile),
+                        "plain" => Some(Terrain::Plain),
+                        "mountain" => Some(Terrain::Mountain),
+                        "desert" => Some(Terrain::Desert),
+                        "sea" => Some(Terrain::Sea),
+                        _ => None,
+                    })
+                    .collect();
+                Invasion {
+                    entry_by_config,
+                    stack_land: inv.stack_land,
+                    stack_desert_or_sea: inv.stack_desert_or_sea,
+                    fleet_sea_stack: inv.fleet_sea_stack,
+                    spread_excluded,
+                }
+            });
+            let id = c.id;
+            cards[id as usize] = Some(Card {
+                id: CardId(id),
+                codes,
+                timing,
+                legend,
+                provenance,
+                investment,
+                invasion,
+                raw: c,
+            });
+        }
+        for id in 1..=FATE_CARDS {
+            if cards[id as usize].is_none() {
+                self.err(src, &["fate_cards:"], format!("card id {id} is missing"));
+            }
+        }
+        cards
+    }
+
+    fn deities(&mut self, src: &(String, String), file: &DeitiesFile) -> Vec<Deity> {
+        let mut out: Vec<Deity> = Vec::new();
+        for d in &file.deities {
+            let anchor = format!("id: {},", d.id);
+            if !(FIRST_DEITY..=LAST_DEITY).contains(&d.id) {
+                self.err(src, &[&anchor], format!("Deity id {} is outside {}-{}", d.id, FIRST_DEITY, LAST_DEITY));
+            }
+            if out.iter().any(|x| x.id.0 == d.id) {
+                self.err(src, &[&anchor, &anchor], format!("Deity id {} appears twice", d.id));
+            }
+            let provenance = self.provenance(src, &[&anchor, "provenance:"], &d.provenance);
+            out.push(Deity { id: CardId(d.id), provenance, raw: d.clone() });
+        }
+        if out.len() != 7 {
+            self.err(src, &["deities:"], format!("{} Deities; the game has 7", out.len()));
+        }
+        if file.monotheism.card_id != MONOTHEISM.0 {
+            self.err(src, &["monotheism:", "card_id"], format!("Monotheism must be card {}", MONOTHEISM.0));
+        }
+        out
+    }
+
+    fn epoch_table(&mut self, src: &(String, String), file: EpochTableFile) -> Vec<EpochRow> {
+        let mut covered = [false; FATE_CARDS as usize + 1];
+        let mut out = Vec::new();
+        for r in file.epoch_table {
+            let anchor = format!("id_from: {},", r.id_from);
+            if r.id_from > r.id_to || r.id_from == 0 || r.id_to > FATE_CARDS {
+                self.err(src, &[&anchor], format!("row {}-{} is not a range within 1-{}", r.id_from, r.id_to, FATE_CARDS));
+                continue;
+            }
+            for id in r.id_from..=r.id_to {
+                if covered[id as usize] {
+                    self.err(src, &[&anchor], format!("id {id} is covered by two rows"));
+                }
+                covered[id as usize] = true;
+            }
+            let provenance = self.provenance(src, &[&anchor, "provenance:"], &r.provenance);
+            out.push(EpochRow { from: r.id_from, to: r.id_to, provenance, raw: r });
+        }
+        if let Some(id) = (1..=FATE_CARDS).find(|&i| !covered[i as usize]) {
+            self.err(src, &["epoch_table:"], format!("id {id} has no row in the Change of Epoch Table"));
+        }
+        out
+    }
+}

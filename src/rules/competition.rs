@@ -1,0 +1,412 @@
+//! Competition Phase (RB p22-25): Siege Train and Traitor first, then every Contested area in
+//! north-east to south-west order, each in six steps.
+
+use super::catalog::{AreaId, CardId};
+use super::cards::Targets;
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::flow::{CompStep, Flow};
+use super::losses::{Loss, LossMemo, LossRules};
+use super::negation::{Link, LinkKind, TRAITOR, bit};
+use super::proc::{Ctx, Step};
+use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
+
+pub const GOD_OF_WAR: CardId = CardId(106);
+
+pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+    match g.st.flow {
+        Flow::CompStart => {
+            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Competition });
+            g.st.comp = CompetitionState::default();
+            g.st.comp_rank = 0;
+            for c in &mut g.st.civs {
+                c.usage.ability_uses = [0; 4];
+                c.usage.god_of_war_used = false;
+            }
+            super::competition_abilities::siege_train(g, ctx)?;
+            g.st.flow = Flow::CompTraitor { pos: 0 };
+            Ok(())
+        }
+        Flow::CompTraitor { pos } => {
+            if let Some(&s) = g.st.order.get(pos as usize) {
+                traitor_window(g, ctx, s)?;
+                g.st.flow = Flow::CompTraitor { pos: pos + 1 };
+            } else {
+                g.st.flow = Flow::CompNext;
+            }
+            Ok(())
+        }
+        Flow::CompNext => {
+            next_area(g, ctx);
+            Ok(())
+        }
+        Flow::Comp { step } => {
+            let a = g.st.comp.area.expect("a competition is running");
+            match step {
+                CompStep::Commit { pos } => commit(g, ctx, a, pos),
+                CompStep::Resolve => resolve(g, ctx, a),
+                CompStep::Round => round(g, ctx, a),
+                CompStep::Loot => loot(g, ctx, a),
+            }
+        }
+        Flow::CompEnd => {
+            end_phase(g, ctx);
+            Ok(())
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// RB: Contested for the Competition Phase: 2+ factions present and one of them with 2+ pieces
+/// (white Allies and a Stronghold cube count for the faction that owns them).
+pub fn comp_contested(g: &G, a: AreaId) -> bool {
+    let ar = &g.st.areas[a.0 as usize];
+    let present = |i: usize| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0);
+    let factions = (0..FACTIONS).filter(|&i| present(i)).count();
+    factions >= 2 && (0..FACTIONS).any(|i| present(i) && ar.strength(Faction(i as u8)) >= 2)
+}
+
+/// Civilizations taking part in the competition here (disks or Allies present).
+pub fn participants(g: &G, a: AreaId) -> Vec<Slot> {
+    let ar = &g.st.areas[a.0 as usize];
+    g.st.order.iter().copied().filter(|s| ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0).collect()
+}
+
+// ---- Traitor (#22): before the first competition ----
+
+fn traitor_areas(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    let active_homes = q.active_homelands();
+    q.playable_areas()
+        .filter(|&a| {
+            q.is_land(a) && q.contested(a) && q.occupies(s.faction(), a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)) && {
+                // Not an active civilization's Homeland, except Hattusha (card face).
+                active_homes & super::catalog::bit(a) == 0 || q.name(a) == "Hattusha"
+            }
+        })
+        .collect()
+}
+
+fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if !g.st.civs[s.idx()].hand.contains(&TRAITOR) {
+        return Ok(());
+    }
+    let areas = traitor_areas(g, s);
+    if areas.is_empty() {
+        return Ok(());
+    }
+    let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+    opts.push(Action::Decline);
+    let d = Decision::new(
+        s,
+        Ask::Traitor,
+        format!("{}: play Traitor before the first competition? Choose the area, or decline", g.q().civ_name(s)),
+        "Card #22 Traitor",
+        opts,
+    );
+    let Action::Area(a) = ctx.ask_always(d)? else { return Ok(()) };
+    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && g.q().occupies(x.faction(), a)).collect();
+    let v = g.ask_slot(ctx, s, TRAITOR, "the civilization betrayed", &victims)?;
+    g.take_from_hand(s, TRAITOR);
+    ctx.emit(Event::CardPlayed { slot: s, card: TRAITOR });
+    ctx.note(Some(s), format!("{} plays Traitor in {} against {}", g.q().civ_name(s), g.q().name(a), g.q().civ_name(v)), "Card #22");
+    g.st.deck.discard.push(TRAITOR);
+    if g.negation_window(ctx, Link::card(s, TRAITOR, bit(v), bit(v)))? {
+        return Ok(());
+    }
+    // Every disk of the victim goes; nothing offsets it, no protection applies (content #22).
+    let n = g.q().disks(v.faction(), a);
+    g.take_off(ctx, v.faction(), a, n);
+    if n >= 3 && g.q().controls(s.faction(), a) {
+        sack(g, ctx, s, a)?;
+    }
+    g.capture_check(ctx);
+    Ok(())
+}
+
+/// RB Loot: 1 VP and 1 mina to the Loot box, or 2 captives to the Disks for Growth box; Assyria
+/// and Babylon must take captives when they have 2 disks in Supply.
+fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    ctx.emit(Event::Sacked { slot: s, area: a });
+    g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
+    let supply = g.st.civs[s.idx()].supply;
+    let must_captives = g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Captives");
+    let take_captives = if supply < 2 {
+        false
+    } else if must_captives {
+        true
+    } else {
+        let d = Decision::new(
+            s,
+            Ask::Loot { area: a },
+            format!("{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?", g.q().civ_name(s), g.q().name(a)),
+            "RB Loot / Captives",
+            vec![Action::TakeMina, Action::TakeCaptives],
+        )
+        .at(a);
+        ctx.ask(d)? == Action::TakeCaptives
+    };
+    if take_captives {
+        let n = g.to_growth(s, 2);
+        g.st.civs[s.idx()].captives += n;
+        ctx.note(Some(s), format!("{} takes {} captives", g.q().civ_name(s), n), "RB Captives");
+    } else {
+        g.gain_loot(ctx, s, 1);
+    }
+    Ok(())
+}
+
+// ---- the next Contested area ----
+
+fn next_area(g: &mut G, ctx: &mut Ctx) {
+    let q = g.q();
+    let next = q
+        .playable_areas()
+        .filter(|&a| g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.contested(a))
+        .min_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+    match next {
+        Some(a) => {
+            g.st.comp = CompetitionState { area: Some(a), ..Default::default() };
+            g.st.comp_rank = g.cat.board.area(a).ne_sw_rank;
+            ctx.emit(Event::CompetitionStarted { area: a });
+            g.st.flow = Flow::Comp { step: CompStep::Commit { pos: 0 } };
+        }
+        None => g.st.flow = Flow::CompEnd,
+    }
+}
+
+// ---- step 1: commitment ----
+
+/// What `s` may still commit or announce at step 1 here.
+pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
+    let mut opts = Vec::new();
+    let civ = &g.st.civs[s.idx()];
+    let mut seen = Vec::new();
+    for &c in &civ.hand {
+        if seen.contains(&c) || c == TRAITOR {
+            continue;
+        }
+        seen.push(c);
+        let card = g.cat.card(c);
+        if !card.codes.competition || (card.codes.religion && !g.q().may_play_religion(s)) {
+            continue;
+        }
+        if let Some(imp) = super::cards::competition(c)
+            && (imp.usable)(g, s, a)
+        {
+            opts.push(Action::Play(c));
+        }
+    }
+    if g.q().deity_bonus_usable(s, GOD_OF_WAR) && !civ.usage.god_of_war_used && !g.st.comp.announced.iter().any(|&(o, w, _)| o == s && w == Announce::GodOfWar) {
+        opts.push(Action::Establish(GOD_OF_WAR));
+    }
+    for i in super::competition_abilities::announceable(g, s, a) {
+        opts.push(Action::Option(i));
+    }
+    opts.push(Action::Done);
+    opts
+}
+
+fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
+    let Some(&s) = g.st.order.get(pos as usize) else {
+        g.st.flow = Flow::Comp { step: CompStep::Resolve };
+        return Ok(());
+    };
+    if participants(g, a).contains(&s) {
+        loop {
+            let opts = commit_options(g, s, a);
+            if opts.len() == 1 {
+                break;
+            }
+            let d = Decision::new(
+                s,
+                Ask::Commit { area: a },
+                format!("{}: competition in {} - commit a Competition card face down, announce a Deity or ability, or Done", g.q().civ_name(s), g.q().name(a)),
+                "RB Competition step 1",
+                opts,
+            )
+            .at(a);
+            match ctx.ask_always(d)? {
+                Action::Play(c) => {
+                    g.take_from_hand(s, c);
+                    g.st.comp.committed.push((s, c, false));
+                    ctx.note(Some(s), format!("{} commits a card face down", g.q().civ_name(s)), "RB Competition step 1");
+                }
+                Action::Establish(_) => {
+                    g.st.civs[s.idx()].usage.god_of_war_used = true;
+                    g.st.comp.announced.push((s, Announce::GodOfWar, false));
+                    ctx.note(Some(s), format!("{} announces God of War", g.q().civ_name(s)), "Deity #106");
+                }
+                Action::Option(i) => {
+                    g.st.comp.announced.push((s, Announce::Ability(i), false));
+                    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize].name.clone();
+                    ctx.note(Some(s), format!("{} announces {}", g.q().civ_name(s), name), "Civilization display");
+                }
+                _ => break,
+            }
+        }
+    }
+    g.st.flow = Flow::Comp { step: CompStep::Commit { pos: pos + 1 } };
+    Ok(())
+}
+
+// ---- steps 2-3: reveal, negation, resolution in Turn Order ----
+
+fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+    // Step 2: reveal and negation windows, in Turn Order of the owners.
+    let mut committed = g.st.comp.committed.clone();
+    committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
+    for &(o, c, _) in &committed {
+        ctx.note(Some(o), format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)), "RB Competition step 2");
+    }
+    let others: u16 = participants(g, a).iter().fold(0, |m, &x| m | bit(x));
+    for i in 0..committed.len() {
+        let (o, c, _) = committed[i];
+        if c == super::losses::SHIELD_BEARERS {
+            continue; // negatable only when its use is announced (content #34)
+        }
+        if g.negation_window(ctx, Link::card(o, c, others & !bit(o), others & !bit(o)))? {
+            committed[i].2 = true;
+            ctx.note(Some(o), format!("{} is negated", g.cat.card_name(c)), "RB Competition step 2");
+        }
+    }
+    let mut announced = g.st.comp.announced.clone();
+    announced.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
+    for (i, &(o, w, _)) in announced.clone().iter().enumerate() {
+        let kind = match w {
+            Announce::GodOfWar => LinkKind::DeityUse(GOD_OF_WAR),
+            Announce::Ability(k) => LinkKind::Ability(k),
+        };
+        if g.negation_window(ctx, Link { by: o, kind, affects: others & !bit(o), harms: others & !bit(o) })? {
+            announced[i].2 = true;
+        }
+    }
+    // Step 3: in Turn Order, Deities, abilities, then cards.
+    for s in g.st.order.clone() {
+        for &(o, w, neg) in &announced {
+            if o != s || neg {
+                continue;
+            }
+            match w {
+                Announce::GodOfWar => g.add_allies(ctx, s, a, 2),
+                Announce::Ability(k) => super::competition_abilities::resolve(g, ctx, s, a, k)?,
+            }
+        }
+        for &(o, c, neg) in &committed {
+            if o != s || neg || c == super::losses::SHIELD_BEARERS {
+                continue;
+            }
+            if let Some(imp) = super::cards::competition(c) {
+                (imp.resolve)(g, ctx, s, a)?;
+            }
+        }
+    }
+    // Played cards are discarded; Shield Bearers waits for a loss (or the end of the competition).
+    let mut keep = Vec::new();
+    for (o, c, neg) in committed {
+        if c == super::losses::SHIELD_BEARERS && !neg {
+            keep.push((o, c, neg));
+        } else if !(g.cat.card(c).codes.investment && !neg && g.st.civs[o.idx()].table_card(c).is_some()) {
+            g.st.deck.discard.push(c);
+        }
+    }
+    g.st.comp.committed = keep;
+    g.st.comp.announced = announced;
+    g.st.flow = Flow::Comp { step: CompStep::Round };
+    let _ = Targets::default();
+    Ok(())
+}
+
+// ---- steps 4-5: removal rounds ----
+
+fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+    if !comp_contested(g, a) {
+        g.st.flow = Flow::Comp { step: CompStep::Loot };
+        return Ok(());
+    }
+    g.st.comp.round += 1;
+    ctx.emit(Event::CompetitionRound { area: a, round: g.st.comp.round });
+    // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
+    // civilizations of the same size, civilizations in Turn Order.
+    let ar = g.st.areas[a.0 as usize].clone();
+    let mut losers: Vec<(u32, usize, Faction)> = Vec::new();
+    if ar.strength(Faction::BARBARIANS) > 0 {
+        losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
+    }
+    for (i, &s) in g.st.order.iter().enumerate() {
+        let st = ar.strength(s.faction());
+        if st > 0 {
+            losers.push((st, i + 1, s.faction()));
+        }
+    }
+    losers.sort();
+    let mut memo = LossMemo::default();
+    for (_, _, f) in losers {
+        if !comp_contested(g, a) {
+            break;
+        }
+        if let Some(s) = f.slot()
+            && g.st.comp.shield[s.idx()] > 0
+        {
+            // Shield Bearers: the loss after the announced one is cancelled too (content #34).
+            g.st.comp.shield[s.idx()] -= 1;
+            ctx.emit(Event::LossPaid { slot: s, area: a, with: "Shield Bearers".into() });
+            continue;
+        }
+        if super::competition_abilities::immortals(g, ctx, f, a)? {
+            continue;
+        }
+        let out = g.lose_one(ctx, f, a, LossRules::round(), &mut memo)?;
+        if out == Loss::Nothing {
+            continue;
+        }
+    }
+    // Step 5: repeat while the area stays Contested (next round is a new step).
+    Ok(())
+}
+
+// ---- step 6: Loot and Deity capture ----
+
+fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+    let q = g.q();
+    if q.is_land(a)
+        && let Some(f) = g.st.areas[a.0 as usize].controller()
+        && let Some(s) = f.slot()
+        && g.st.slots().any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
+    {
+        sack(g, ctx, s, a)?;
+    }
+    super::competition_abilities::after_competition(g, ctx, a)?;
+    g.capture_check(ctx);
+    for (_, c, _) in std::mem::take(&mut g.st.comp.committed) {
+        g.st.deck.discard.push(c);
+    }
+    ctx.emit(Event::CompetitionEnded { area: a });
+    g.st.comp.area = None;
+    g.st.flow = Flow::CompNext;
+    Ok(())
+}
+
+/// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
+fn end_phase(g: &mut G, ctx: &mut Ctx) {
+    let areas: Vec<AreaId> = g.q().playable_areas().collect();
+    for a in areas {
+        for s in g.st.slots().collect::<Vec<_>>() {
+            let n = g.st.areas[a.0 as usize].allies[s.idx()];
+            if n > 0 {
+                g.remove_allies(ctx, s, a, n);
+            }
+        }
+        if g.st.areas[a.0 as usize].stronghold.is_some() {
+            g.drop_orphan_stronghold(ctx, a);
+        }
+    }
+    for s in g.st.slots().collect::<Vec<_>>() {
+        let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
+        g.st.civs[s.idx()].treasury += loot;
+    }
+    g.capture_check(ctx);
+    g.st.comp = CompetitionState::default();
+    g.st.flow = Flow::Reckoning { step: super::flow::ReckStep::Stacking };
+}

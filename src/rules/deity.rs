@@ -1,0 +1,278 @@
+//! Deities: establishing, paying resources, capture and destruction, return and re-establishment,
+//! cleansing (RB "Establish a Deity", content 4-5, G12, G13).
+
+use super::catalog::{CardId, MONOTHEISM};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::proc::{Ctx, Step};
+use super::state::{BlockLoc, Faction, Slot, deity_ids};
+
+impl<'a> G<'a> {
+    /// Deities this civilization could establish now (available blocks; Monotheism for the
+    /// Israelites when its block is free, content 5).
+    pub fn available_deities(&self, s: Slot) -> Vec<CardId> {
+        let mut v: Vec<CardId> = deity_ids().filter(|&d| self.st.block(d) == BlockLoc::Available).collect();
+        let civ = self.cat.civ(self.st.civs[s.idx()].civ);
+        if civ.has_ability("People of the Covenant") && self.st.block(MONOTHEISM) == BlockLoc::Available {
+            v.push(MONOTHEISM);
+        }
+        v
+    }
+
+    /// Resources a civilization could pay: disks on the map, mina, cards in hand.
+    pub fn establish_resources(&self, s: Slot) -> u32 {
+        let c = &self.st.civs[s.idx()];
+        self.q().disks_on_map(s.faction()) + c.treasury as u32 + c.hand.len() as u32
+    }
+
+    /// Price of establishing a Deity: 5 resources (Sumer's Ziggurat Builders: 4).
+    pub fn establish_price(&self, s: Slot) -> u8 {
+        if self.cat.civ(self.st.civs[s.idx()].civ).has_ability("Ziggurat Builders") { 4 } else { 5 }
+    }
+
+    /// RB: Control of the Homeland, no Deity card held, and the price payable with at least 2
+    /// disks from the map.
+    pub fn can_establish(&self, s: Slot) -> bool {
+        let q = self.q();
+        let Some(home) = q.homeland(s) else { return false };
+        q.controls(s.faction(), home)
+            && q.deity(s).is_none()
+            && !self.available_deities(s).is_empty()
+            && q.disks_on_map(s.faction()) >= 2
+            && self.establish_resources(s) >= self.establish_price(s) as u32
+    }
+
+    /// Own Deity destroyed or returned, Homeland Controlled: it may be re-established (RB).
+    pub fn can_reestablish_free(&self, s: Slot) -> bool {
+        let q = self.q();
+        let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else { return false };
+        matches!(self.st.block(d), BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s) && q.controls(s.faction(), home)
+    }
+
+    pub fn can_reestablish(&self, s: Slot) -> bool {
+        self.can_reestablish_free(s) && self.establish_resources(s) >= 2
+    }
+
+    /// Pay `total` resources, at least `min_disks` of them disks removed from the map, one at a
+    /// time (RB: disks returned to Supply, mina, cards discarded).
+    pub fn pay_resources(&mut self, ctx: &mut Ctx, s: Slot, total: u8, min_disks: u8, why: CardId) -> Step {
+        let mut disks_paid = 0u8;
+        for paid in 0..total {
+            let left = total - paid;
+            let disks_needed = min_disks.saturating_sub(disks_paid);
+            let mut opts: Vec<Action> = self.q().areas_of(s.faction()).into_iter().map(Action::RemoveFrom).collect();
+            if left > disks_needed {
+                let c = &self.st.civs[s.idx()];
+                if c.treasury > 0 {
+                    opts.push(Action::PayMina);
+                }
+                let mut cards: Vec<Action> = c.hand.iter().map(|&x| Action::Discard(x)).collect();
+                cards.sort();
+                cards.dedup();
+                opts.extend(cards);
+            }
+            if opts.is_empty() {
+                break;
+            }
+            let d = Decision::new(
+                s,
+                Ask::Pay { left, disks_needed },
+                format!(
+                    "{}: pay {} more resource(s) for {} ({} must be disks from the map)",
+                    self.q().civ_name(s),
+                    left,
+                    self.cat.card_name(why),
+                    disks_needed
+                ),
+                "RB Establish a Deity",
+                opts,
+            );
+            match ctx.ask(d)? {
+                Action::RemoveFrom(a) => {
+                    self.take_off(ctx, s.faction(), a, 1);
+                    disks_paid += 1;
+                }
+                Action::PayMina => {
+                    self.spend_mina(ctx, s, 1);
+                }
+                Action::Discard(c) => self.discard_from_hand(ctx, s, c),
+                _ => unreachable!(),
+            }
+        }
+        Ok(())
+    }
+
+    /// Put the Deity's temple on the Homeland block (RB steps 1-2).
+    pub fn establish(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) {
+        self.st.civs[s.idx()].deity = Some(deity);
+        self.st.civs[s.idx()].deity_inactive_by = None;
+        self.st.set_block(deity, BlockLoc::Temple { owner: s });
+        ctx.note(Some(s), format!("{} establishes {}", self.q().civ_name(s), self.cat.card_name(deity)), "RB Establish a Deity");
+    }
+
+    pub fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
+        if let Some(d) = self.q().deity(s) {
+            self.st.set_block(d, BlockLoc::Temple { owner: s });
+            ctx.note(Some(s), format!("{} re-establishes {}", self.q().civ_name(s), self.cat.card_name(d)), "RB Re-establishing a Deity");
+        }
+    }
+
+    /// Card Phase action: establish a Deity for its full price.
+    pub fn establish_action(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) -> Step {
+        let price = self.establish_price(s);
+        self.pay_resources(ctx, s, price, 2, deity)?;
+        self.establish(ctx, s, deity);
+        Ok(())
+    }
+
+    /// Card Phase action: re-establish for 2 resources of any type (RB).
+    pub fn reestablish_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+        let d = self.q().deity(s).expect("checked");
+        self.pay_resources(ctx, s, 2, 0, d)?;
+        self.reestablish(ctx, s);
+        Ok(())
+    }
+
+    /// Card Phase action: cleanse an inactive Deity (G12: 2 resources, 3 for Forsaken by God).
+    pub fn can_cleanse(&self, s: Slot) -> bool {
+        let c = &self.st.civs[s.idx()];
+        match c.deity_inactive_by {
+            Some(card) => self.establish_resources(s) >= if card == CardId(92) { 3 } else { 2 },
+            None => false,
+        }
+    }
+
+    pub fn cleanse_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+        let card = self.st.civs[s.idx()].deity_inactive_by.expect("checked");
+        let price = if card == CardId(92) { 3 } else { 2 };
+        let d = self.q().deity(s).unwrap_or(card);
+        self.pay_resources(ctx, s, price, 0, d)?;
+        self.st.civs[s.idx()].deity_inactive_by = None;
+        self.st.deck.discard.push(card);
+        ctx.note(Some(s), format!("{} cleanses its Deity of {}", self.q().civ_name(s), self.cat.card_name(card)), "G12");
+        Ok(())
+    }
+
+    /// Temples held by `captor` that it could offer back: owners without an active Deity (RB
+    /// Returning a Deity).
+    pub fn returnable_by(&self, captor: Slot) -> Vec<CardId> {
+        self.q()
+            .captured_by(captor)
+            .into_iter()
+            .filter(|&d| match self.st.block(d) {
+                BlockLoc::Captured { owner, .. } => !self.q().deity_active(owner),
+                BlockLoc::Orphaned { .. } => false,
+                _ => false,
+            })
+            .collect()
+    }
+
+    /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB).
+    pub fn return_deity(&mut self, ctx: &mut Ctx, deity: CardId) {
+        if let BlockLoc::Captured { owner, by } = self.st.block(deity) {
+            self.st.set_block(deity, BlockLoc::Returned { owner });
+            self.gain_vp(ctx, by, 2, "returning a captured Deity (RB)");
+            self.lose_vp(ctx, owner, 1, "receiving its Deity back (RB)");
+        }
+    }
+
+    /// Civilization `s` requests its captured temple: which captor holds it.
+    pub fn own_temple_captor(&self, s: Slot) -> Option<(CardId, Slot)> {
+        let d = self.q().deity(s)?;
+        match self.st.block(d) {
+            BlockLoc::Captured { owner, by } if owner == s => Some((d, by)),
+            _ => None,
+        }
+    }
+
+    /// RB Captured Deity: at the end of the Growth, Card and Competition Phases (and after each
+    /// competition), a temple standing on a Homeland Controlled by another faction is captured
+    /// (a civilization with a Deity), or destroyed (Barbarians, a godless people, a monotheist).
+    pub fn capture_check(&mut self, ctx: &mut Ctx) {
+        for owner in self.st.slots().collect::<Vec<_>>() {
+            let Some(d) = self.q().deity(owner) else { continue };
+            if self.st.block(d) != (BlockLoc::Temple { owner }) {
+                continue;
+            }
+            let Some(home) = self.q().homeland(owner) else { continue };
+            let Some(ctl) = self.st.areas[home.0 as usize].controller() else { continue };
+            if ctl == owner.faction() {
+                continue;
+            }
+            // The inactivity card lying on it is discarded (G12).
+            if let Some(card) = self.st.civs[owner.idx()].deity_inactive_by.take() {
+                self.st.deck.discard.push(card);
+            }
+            let held: Vec<CardId> = self.q().captured_by(owner);
+            let taker = ctl.slot();
+            let capture = taker.is_some_and(|t| self.q().deity(t).is_some() && !self.q().is_monotheist(t));
+            if capture {
+                let t = taker.expect("checked");
+                self.st.set_block(d, BlockLoc::Captured { owner, by: t });
+                for h in held {
+                    match self.st.block(h) {
+                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Captured { owner: o, by: t }),
+                        _ => self.st.set_block(h, BlockLoc::Orphaned { by: t }),
+                    }
+                }
+                ctx.note(Some(t), format!("{} captures the {} temple of {}", self.q().civ_name(t), self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity");
+                self.gain_vp(ctx, t, 1, "capturing a Deity (RB)");
+                self.deity_loot(ctx, t);
+            } else {
+                self.st.set_block(d, BlockLoc::Destroyed { owner });
+                for h in held {
+                    match self.st.block(h) {
+                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Destroyed { owner: o }),
+                        _ => self.st.set_block(h, BlockLoc::Available),
+                    }
+                }
+                let who = self.q().faction_name(ctl).to_string();
+                ctx.note(taker, format!("{} destroys the {} temple of {}", who, self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity (godless / Barbarians)");
+                if let Some(t) = taker {
+                    self.deity_loot(ctx, t);
+                }
+            }
+        }
+    }
+
+    /// The mina of a Deity capture is Loot: in the Competition Phase it waits in the Loot box.
+    fn deity_loot(&mut self, ctx: &mut Ctx, t: Slot) {
+        if self.q().in_competition() {
+            self.gain_loot(ctx, t, 1);
+        } else {
+            self.gain_mina(ctx, t, 1);
+        }
+    }
+
+    /// Victory Tally VP for Deities (RB Victory Tally, Monotheism MT-1 to MT-3).
+    pub fn deity_vp(&self, s: Slot) -> u32 {
+        let q = self.q();
+        let Some(d) = q.deity(s) else { return 0 };
+        let home = q.homeland(s);
+        if d == MONOTHEISM {
+            if q.temple_standing(s) && q.st.civs[s.idx()].deity_inactive_by.is_none() {
+                // MT-1: Control, not mere presence.
+                return home.is_some_and(|h| q.controls(s.faction(), h)) as u32;
+            }
+            // MT-3: faith in exile.
+            let captured = matches!(self.st.block(d), BlockLoc::Captured { owner, .. } if owner == s);
+            return (captured && home.is_some_and(|h| q.occupies(s.faction(), h)) && q.cities(s) > 0) as u32;
+        }
+        if !q.temple_benefits(s) {
+            return 0;
+        }
+        1 + q.captured_by(s).len() as u32
+    }
+
+    /// Number of Deities counted for the Epoch scoring "most Deities" VP (MT-4).
+    pub fn deity_count(&self, s: Slot) -> u32 {
+        let q = self.q();
+        let own = q.deity(s).is_some_and(|d| matches!(self.st.block(d), BlockLoc::Temple { owner } if owner == s)) as u32;
+        own + q.captured_by(s).len() as u32
+    }
+}
+
+/// A faction's name for Deity messages.
+pub fn faction_label(g: &G, f: Faction) -> String {
+    g.q().faction_name(f).to_string()
+}

@@ -1,0 +1,424 @@
+//! End of Epoch Phase (RB p28), the Change of Epoch Table (content 7), Epoch scoring, and the
+//! Endgame with its tie-breakers (RB p29).
+
+use super::catalog::{AreaId, CardId, Terrain, bit};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::flow::Flow;
+use super::losses::{Loss, LossMemo, LossRules};
+use super::proc::{Ctx, Step};
+use super::state::{BlockLoc, Faction, Slot};
+
+pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+    let Flow::EndOfEpoch { step } = g.st.flow else { unreachable!() };
+    let next = |s: u8| Flow::EndOfEpoch { step: s };
+    match step {
+        0 => {
+            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::EndOfEpoch });
+            ctx.emit(Event::EpochEnded { epoch: g.st.epoch });
+            let last = g.st.epoch >= g.st.options.last_epoch || super::reckoning::vp_goal_reached(g);
+            g.st.flow = if last { next(20) } else { next(1) };
+        }
+        // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
+        1 => {
+            for s in g.st.slots().collect::<Vec<_>>() {
+                let hand = std::mem::take(&mut g.st.civs[s.idx()].hand);
+                g.st.deck.discard.extend(hand);
+                if let Some(c) = g.st.civs[s.idx()].deity_inactive_by.take() {
+                    g.st.deck.discard.push(c);
+                }
+            }
+            g.st.flow = next(2);
+        }
+        // 2. The discard pile and set-aside cards are shuffled into the draw deck.
+        2 => {
+            let mut all = std::mem::take(&mut g.st.deck.draw);
+            all.append(&mut g.st.deck.discard);
+            all.append(&mut g.st.deck.set_aside);
+            g.shuffle(&mut all);
+            g.st.deck.draw = all;
+            g.st.flow = next(3);
+        }
+        // 3. The Change of Epoch Table.
+        3 => {
+            change_of_epoch(g, ctx)?;
+            g.st.flow = next(4);
+        }
+        4 => {
+            epoch_scoring(g, ctx);
+            g.st.flow = next(5);
+        }
+        // 5. Mina do not carry over.
+        5 => {
+            for s in g.st.slots().collect::<Vec<_>>() {
+                let t = g.st.civs[s.idx()].treasury;
+                g.spend_mina(ctx, s, t);
+            }
+            g.st.flow = next(6);
+        }
+        // 6. Five cards each, in Turn Order (not a Draw Step).
+        6 => {
+            g.st.flow = next(30);
+        }
+        30..=37 => {
+            let pos = (step - 30) as usize;
+            if let Some(&s) = g.st.order.get(pos) {
+                g.draw_cards(ctx, s, 5)?;
+                g.enforce_hand_limit(ctx, s)?;
+                g.st.flow = next(step + 1);
+            } else {
+                g.st.flow = next(7);
+            }
+        }
+        // 7. The card(s) revealed for the table go back and the deck is shuffled.
+        7 => {
+            let mut d = std::mem::take(&mut g.st.deck.draw);
+            d.append(&mut g.st.epoch_revealed);
+            g.shuffle(&mut d);
+            g.st.deck.draw = d;
+            g.st.flow = next(8);
+        }
+        // 8. Next Epoch, turn 1.
+        8 => {
+            g.st.epoch += 1;
+            g.st.turn = 1;
+            g.st.epoch_ends = false;
+            g.st.epoch_ends_now = false;
+            g.st.flow = Flow::GrowthStart;
+        }
+        // The game's final Epoch: optional Final Epoch Event, Epoch scoring, Endgame.
+        20 => {
+            if g.st.options.final_epoch_event {
+                final_epoch_event(g, ctx)?;
+            }
+            epoch_scoring(g, ctx);
+            endgame(g, ctx);
+        }
+        _ => unreachable!("End of Epoch step {step}"),
+    }
+    Ok(())
+}
+
+/// RB End of Epoch step 3: reveal the top card; 97-103 trigger Barbarians at the Gates, other
+/// IDs apply their table row.
+fn change_of_epoch(g: &mut G, ctx: &mut Ctx) -> Step {
+    let Some(c) = g.take_top(ctx) else { return Ok(()) };
+    g.st.epoch_revealed.push(c);
+    ctx.note(None, format!("Change of Epoch: {} (#{}) is revealed", g.cat.card_name(c), c.0), "RB End of Epoch step 3");
+    if (97..=103).contains(&c.0) {
+        return barbarians_at_the_gates(g, ctx, c);
+    }
+    apply_row(g, ctx, c)
+}
+
+/// Keep revealing until two invasions (#98-#102) have appeared, resolving each; other Events are
+/// not executed; everything revealed goes back into the deck (RB, content row 97-103).
+fn barbarians_at_the_gates(g: &mut G, ctx: &mut Ctx, first: CardId) -> Step {
+    ctx.note(None, "Barbarians at the Gates!", "RB End of Epoch step 3");
+    let mut invasions = 0;
+    let mut card = Some(first);
+    while let Some(c) = card {
+        if super::cards::events::is_invasion(c) {
+            invasions += 1;
+            ctx.emit(Event::EventCard { card: c, controller: None });
+            let controller = super::cards::events::invasion_controller(g, ctx);
+            super::cards::events::invade_now(g, ctx, c, controller)?;
+            if invasions == 2 {
+                break;
+            }
+        }
+        card = g.take_top(ctx);
+        if let Some(x) = card {
+            g.st.epoch_revealed.push(x);
+        }
+    }
+    Ok(())
+}
+
+/// The optional Final Epoch Event: reveal until an ID below 69 and apply its row (RB Options).
+fn final_epoch_event(g: &mut G, ctx: &mut Ctx) -> Step {
+    let mut seen = Vec::new();
+    while let Some(c) = g.take_top(ctx) {
+        seen.push(c);
+        if c.0 < 69 {
+            ctx.note(None, format!("Final Epoch Event: {} (#{})", g.cat.card_name(c), c.0), "RB Final Epoch Event");
+            apply_row(g, ctx, c)?;
+            break;
+        }
+    }
+    g.st.deck.discard.extend(seen);
+    Ok(())
+}
+
+fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
+    g.q().city_areas(s)
+}
+
+/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5).
+fn epoch_loss(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
+    g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
+}
+
+/// Apply the Change of Epoch Table row for a card ID (content 7).
+pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
+    let Some(row) = g.cat.epoch_row(c) else { return Ok(()) };
+    let name = row.raw.name.clone();
+    ctx.note(None, format!("Change of Epoch: {name}"), format!("Change of Epoch Table {}-{}", row.from, row.to));
+    let order = g.st.order.clone();
+    match row.from {
+        // Black Death: every City loses 1 disk.
+        1 => {
+            for s in order {
+                for a in cities_of(g, s) {
+                    epoch_loss(g, ctx, s.faction(), a)?;
+                }
+            }
+        }
+        // Nomad Migrations.
+        6 => {
+            let q = g.q();
+            let mut sources: Vec<AreaId> = q.playable_areas().filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 2).collect();
+            sources.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+            for a in sources {
+                let mut empty: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n) && g.st.areas[n.0 as usize].is_empty()).collect();
+                empty.sort_by_key(|&n| g.cat.board.area(n).ne_sw_rank);
+                for n in empty {
+                    if g.q().disks(Faction::BARBARIANS, a) <= 1 {
+                        break;
+                    }
+                    g.st.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()] -= 1;
+                    g.st.areas[n.0 as usize].disks[Faction::BARBARIANS.idx()] += 1;
+                    ctx.emit(Event::Removed { faction: Faction::BARBARIANS, area: a, n: 1 });
+                    ctx.emit(Event::Placed { faction: Faction::BARBARIANS, area: n, n: 1 });
+                }
+            }
+        }
+        // The Rivers Flood: Cities in Fertile areas lose 1 disk.
+        11 => {
+            for s in order {
+                for a in cities_of(g, s) {
+                    if g.q().terrain(a) == Terrain::Fertile {
+                        epoch_loss(g, ctx, s.faction(), a)?;
+                    }
+                }
+            }
+        }
+        // Golden Age: 1 mina per City, at most 3.
+        16 => {
+            for s in order {
+                let n = g.q().cities(s).min(3) as u16;
+                g.gain_mina(ctx, s, n);
+            }
+        }
+        // Fall of Empires: the most Cities lose a disk from Cities far from the Homeland.
+        21 => {
+            let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
+            if most > 0 {
+                for s in order.iter().copied().filter(|&s| g.q().cities(s) == most).collect::<Vec<_>>() {
+                    let home = g.q().homeland(s);
+                    for a in cities_of(g, s) {
+                        let near = home.is_some_and(|h| h == a || (g.cat.board.adjacent(h, a) && g.q().is_land(a)));
+                        if !near {
+                            epoch_loss(g, ctx, s.faction(), a)?;
+                        }
+                    }
+                }
+            }
+        }
+        // Age of Prophets.
+        26 => {
+            for &s in &order {
+                if g.q().deity_active(s) {
+                    g.gain_mina(ctx, s, 1);
+                }
+            }
+            for &s in &order {
+                if g.can_reestablish_free(s) {
+                    g.reestablish(ctx, s);
+                }
+            }
+        }
+        // Great Earthquakes.
+        31 => {
+            let areas: Vec<AreaId> = g.q().playable_areas().collect();
+            for a in areas {
+                g.remove_stronghold(ctx, a);
+            }
+            for s in order {
+                for a in cities_of(g, s) {
+                    if g.q().terrain(a) == Terrain::Mountain {
+                        epoch_loss(g, ctx, s.faction(), a)?;
+                    }
+                }
+            }
+        }
+        // Provinces Revolt: distant Cities have a disk replaced by a Barbarian.
+        36 => {
+            for s in order {
+                let Some(h) = g.q().homeland(s) else { continue };
+                for a in cities_of(g, s) {
+                    if g.q().distance(h, a).is_none_or(|d| d >= 3) && epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
+                        g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+                    }
+                }
+            }
+        }
+        // Peace and Plenty: up to 2 disks in Controlled areas.
+        41 => {
+            for s in order {
+                for _ in 0..2 {
+                    let q = g.q();
+                    let opts: Vec<AreaId> = q.playable_areas().filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0).collect();
+                    if opts.is_empty() || g.st.civs[s.idx()].supply == 0 {
+                        break;
+                    }
+                    let mut acts: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
+                    acts.push(Action::Done);
+                    let d = Decision::new(s, Ask::Target { card: c, what: "an area you Control".into() }, format!("{}: Peace and Plenty - add a disk to an area you Control, or Done", g.q().civ_name(s)), "Change of Epoch Table 41-45", acts);
+                    match ctx.ask(d)? {
+                        Action::Area(a) => {
+                            g.place(ctx, s.faction(), a, 1);
+                        }
+                        _ => break,
+                    }
+                }
+            }
+        }
+        // Pirates of the Inner Seas.
+        46 => {
+            let seas: Vec<AreaId> = g.q().playable_areas().filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2).collect();
+            for &a in &seas {
+                for &s in &order {
+                    if g.q().occupies(s.faction(), a) {
+                        epoch_loss(g, ctx, s.faction(), a)?;
+                    }
+                }
+            }
+            for a in seas {
+                if order.iter().all(|s| !g.q().occupies(s.faction(), a)) {
+                    g.place(ctx, Faction::BARBARIANS, a, 1);
+                }
+            }
+        }
+        // Great Drought: every Desert area is emptied.
+        51 => {
+            let deserts: Vec<AreaId> = g.q().playable_areas().filter(|&a| g.q().terrain(a) == Terrain::Desert).collect();
+            for a in deserts {
+                let n = g.q().disks(Faction::BARBARIANS, a);
+                g.take_off(ctx, Faction::BARBARIANS, a, n);
+                for &s in &order {
+                    let n = g.q().disks(s.faction(), a);
+                    g.lose_many(ctx, s.faction(), a, n, LossRules::rule(), &mut LossMemo::default())?;
+                }
+            }
+        }
+        // New Dynasties: the Turn Order is reversed.
+        56 => {
+            g.st.order.reverse();
+            ctx.emit(Event::TurnOrder { order: g.st.order.clone() });
+        }
+        // Exodus: captured temples go home; each captor gains 1 VP per temple.
+        61 => {
+            for d in super::state::deity_ids().chain(std::iter::once(super::catalog::MONOTHEISM)) {
+                match g.st.block(d) {
+                    BlockLoc::Captured { owner, by } => {
+                        g.st.set_block(d, BlockLoc::Returned { owner });
+                        g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
+                    }
+                    BlockLoc::Orphaned { by } => {
+                        g.st.set_block(d, BlockLoc::Available);
+                        g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Age of Heroes: the fewest VP gain 2 VP.
+        65 => {
+            let low = order.iter().map(|&s| g.st.civs[s.idx()].vp).min().unwrap_or(0);
+            for s in order.into_iter().filter(|&s| g.st.civs[s.idx()].vp == low).collect::<Vec<_>>() {
+                g.gain_vp(ctx, s, 2, "Age of Heroes (Change of Epoch Table)");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// RB Epoch VP: most Cities (sole) 1, most Deities (sole) 1, 1 per 3 Dominated Sea areas, 1 per 3
+/// mina.
+pub fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
+    let order = g.st.order.clone();
+    let sole_most = |vals: Vec<(Slot, u32)>| -> Option<Slot> {
+        let max = vals.iter().map(|v| v.1).max()?;
+        let top: Vec<&(Slot, u32)> = vals.iter().filter(|v| v.1 == max).collect();
+        (top.len() == 1 && max > 0).then(|| top[0].0)
+    };
+    let cities: Vec<(Slot, u32)> = order.iter().map(|&s| (s, g.q().cities(s))).collect();
+    if let Some(s) = sole_most(cities) {
+        g.gain_vp(ctx, s, 1, "most Cities (Epoch scoring)");
+    }
+    let deities: Vec<(Slot, u32)> = order.iter().map(|&s| (s, g.deity_count(s))).collect();
+    if let Some(s) = sole_most(deities) {
+        g.gain_vp(ctx, s, 1, "most Deities (Epoch scoring)");
+    }
+    for s in order {
+        let seas = g.st.civs[s.idx()].dominated_seas as u32 / 3;
+        g.gain_vp(ctx, s, seas, "Dominated Sea areas (Epoch scoring)");
+        let mina = g.st.civs[s.idx()].treasury as u32 / 3;
+        g.gain_vp(ctx, s, mina, "mina in the Treasury (Epoch scoring)");
+    }
+}
+
+/// RB Endgame: most VP wins; ties are broken by temples, Homelands, Cities, disks, areas,
+/// Gilgamesh, else a draw.
+pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
+    let q = g.q();
+    let home_ok = q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h));
+    let temples = if home_ok {
+        let own = q.deity(s).is_some_and(|d| g.st.block(d) == BlockLoc::Temple { owner: s }) as i64;
+        own + q.captured_by(s).len() as i64
+    } else {
+        -1
+    };
+    let homelands = if home_ok {
+        g.st.slots().filter_map(|x| q.homeland(x)).filter(|&h| q.controls(s.faction(), h)).count() as i64
+    } else {
+        -1
+    };
+    let areas = q.areas_of(s.faction()).len() as i64;
+    [
+        g.st.civs[s.idx()].vp as i64,
+        temples,
+        homelands,
+        q.cities(s) as i64,
+        q.disks_on_map(s.faction()) as i64,
+        areas,
+        (g.st.civs[s.idx()].gilgamesh_uses > 0) as i64,
+    ]
+}
+
+fn endgame(g: &mut G, ctx: &mut Ctx) {
+    let slots: Vec<Slot> = g.st.slots().collect();
+    let best = slots.iter().map(|&s| ranking_keys(g, s)).max().unwrap_or([0; 7]);
+    let winners: Vec<Slot> = slots.iter().copied().filter(|&s| ranking_keys(g, s) == best).collect();
+    let top_vp: Vec<Slot> = slots.iter().copied().filter(|&s| g.st.civs[s.idx()].vp as i64 == best[0]).collect();
+    let note = if top_vp.len() == 1 {
+        "most Victory Points".to_string()
+    } else if winners.len() > 1 {
+        "tied on every tie-breaker: a draw".to_string()
+    } else {
+        let names = ["VP", "temples", "Homelands controlled", "Cities", "disks on the map", "areas occupied", "Gilgamesh"];
+        let w = ranking_keys(g, winners[0]);
+        let decided = (1..7).find(|&k| top_vp.iter().any(|&o| o != winners[0] && ranking_keys(g, o)[..k] == w[..k] && ranking_keys(g, o)[k] != w[k])).unwrap_or(6);
+        format!("tied on VP; decided by {}", names[decided])
+    };
+    let names: Vec<String> = winners.iter().map(|&s| g.q().civ_name(s).to_string()).collect();
+    ctx.note(None, format!("Game over: {} ({})", names.join(" and "), note), "RB Endgame");
+    ctx.emit(Event::GameOver { winners: winners.clone() });
+    g.st.winner = Some(winners);
+    g.st.result_note = note;
+    g.st.flow = Flow::GameOver;
+    let _ = bit;
+}

@@ -1,0 +1,66 @@
+//! Sentences for players: what an action means, and why an action is not legal now.
+
+use super::catalog::Catalog;
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::state::State;
+
+/// A short description of an action ("place in Kaska", "play Trade Fleets").
+pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
+    let area = |x: super::catalog::AreaId| cat.board.name(x).to_string();
+    let card = |c: super::catalog::CardId| if c.0 == 0 { "a hidden card".to_string() } else { cat.card_name(c).to_string() };
+    let civ = |s: super::state::Slot| st.civs.get(s.idx()).map(|c| cat.civ(c.civ).name.clone()).unwrap_or_default();
+    match *a {
+        Action::Pass => "Pass".into(),
+        Action::Done => "Done".into(),
+        Action::Yes => "Yes".into(),
+        Action::No => "No".into(),
+        Action::Area(x) => area(x),
+        Action::Card(c) => card(c),
+        Action::Civ(s) => civ(s),
+        Action::Faction(f) => f.slot().map(civ).unwrap_or_else(|| "Barbarians".into()),
+        Action::Display(k) => cat.civ(k).name.clone(),
+        Action::Number(n) => n.to_string(),
+        Action::Option(i) => format!("option ({})", (b'a' + i) as char),
+        Action::Play(c) => format!("Play {}", card(c)),
+        Action::Establish(d) => format!("Establish {}", cat.card_name(d)),
+        Action::Reestablish => "Re-establish your Deity".into(),
+        Action::OfferReturn(d) => format!("Offer to return {}", cat.card_name(d)),
+        Action::RequestReturn => "Ask for your temple back".into(),
+        Action::Cleanse => "Cleanse your Deity".into(),
+        Action::Negate(c) => format!("Negate with {}", cat.card_name(c)),
+        Action::Decline => "Decline".into(),
+        Action::LoseDisk => "Lose the disk".into(),
+        Action::PayMina => "Pay a mina".into(),
+        Action::Discard(c) => format!("Discard {}", card(c)),
+        Action::GiveStronghold => "Give up the Stronghold".into(),
+        Action::UseInvestment(c) => format!("Use {}", card(c)),
+        Action::RemoveFrom(x) => format!("Remove a disk from {}", area(x)),
+        Action::TakeMina => "Take 1 mina".into(),
+        Action::TakeCaptives => "Take 2 captives".into(),
+    }
+}
+
+/// Why `action` cannot answer `d` now.
+pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> String {
+    let mut st2 = st.clone();
+    let g = G { cat, st: &mut st2 };
+    if let (Ask::Deploy { .. }, Action::Area(a)) = (&d.ask, action)
+        && let Err(reason) = super::growth::deploy_check(&g, d.who, *a)
+    {
+        return reason;
+    }
+    let name = g.q().civ_name(d.who).to_string();
+    if let Action::Area(a) = action {
+        return format!("{} is not a legal choice for {} now: {}", cat.board.name(*a), name, d.text);
+    }
+    let options: Vec<String> = d.options.iter().take(8).map(|o| describe(cat, st, o)).collect();
+    format!(
+        "'{}' is not a legal answer now. {} must answer: {} (choices: {}{})",
+        describe(cat, st, action),
+        name,
+        d.text,
+        options.join(", "),
+        if d.options.len() > 8 { ", ..." } else { "" }
+    )
+}

@@ -1,0 +1,172 @@
+//! The Gilgamesh Step (RB p26-27): a civilization far behind, or wiped off the map, may return as
+//! a new civilization.
+
+use super::catalog::{AreaId, CivKind, MONOTHEISM, bit};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::Event;
+use super::proc::{Ctx, Step};
+use super::state::{BlockLoc, FACTIONS, Faction, Slot, deity_ids};
+
+/// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
+/// never in the final Epoch; once per game (twice with the option, not in the same Epoch).
+pub fn eligible(g: &G, s: Slot) -> bool {
+    if g.st.epoch >= g.st.options.last_epoch {
+        return false;
+    }
+    let c = &g.st.civs[s.idx()];
+    let allowed = if g.st.options.second_gilgamesh { 2 } else { 1 };
+    if c.gilgamesh_uses >= allowed || c.gilgamesh_epoch == Some(g.st.epoch) {
+        return false;
+    }
+    let behind = g.st.slots().filter(|&x| x != s).all(|x| g.st.civs[x.idx()].vp >= c.vp + 5) && g.st.civs.len() > 1;
+    behind || g.q().disks_on_map(s.faction()) == 0
+}
+
+/// Civilizations a returning civilization may become: not in play, with a Home area in the map.
+pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
+    let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
+    let mut v: Vec<CivKind> = g
+        .cat
+        .civs
+        .iter()
+        .filter(|c| !active.contains(&c.kind))
+        .filter(|c| c.homes.iter().any(|&h| g.q().playable(h)) || c.has_ability("Wanderers of the Sea"))
+        .map(|c| c.kind)
+        .collect();
+    if v.is_empty() {
+        v.push(g.st.civs[s.idx()].civ);
+    }
+    v
+}
+
+pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if !eligible(g, s) {
+        return Ok(());
+    }
+    let d = Decision::new(
+        s,
+        Ask::Gilgamesh,
+        format!("{}: invoke the Gilgamesh rule and return as a new civilization?", g.q().civ_name(s)),
+        "RB Gilgamesh Step",
+        vec![Action::Yes, Action::No],
+    );
+    if ctx.ask(d)? == Action::Yes {
+        invoke(g, ctx, s)?;
+    }
+    Ok(())
+}
+
+fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    let old = g.q().civ_name(s).to_string();
+    // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
+    let table = std::mem::take(&mut g.st.civs[s.idx()].table);
+    for t in table {
+        if t.area.is_some() {
+            g.st.civs[s.idx()].table.push(t);
+        } else {
+            g.st.civs[s.idx()].supply += t.disks as u16;
+            g.st.deck.discard.push(t.card);
+        }
+    }
+    g.growth_to_supply(s);
+    // 2. The Deity card and temple, and captured temples, go back to the available array.
+    if let Some(d) = g.st.civs[s.idx()].deity.take() {
+        if let BlockLoc::Captured { by, .. } = g.st.block(d) {
+            g.gain_vp(ctx, by, 2, "a Gilgamesh civilization takes back its temple (RB)");
+        }
+        g.st.set_block(d, BlockLoc::Available);
+    }
+    if let Some(card) = g.st.civs[s.idx()].deity_inactive_by.take() {
+        g.st.deck.discard.push(card);
+    }
+    for d in deity_ids().chain(std::iter::once(MONOTHEISM)) {
+        if matches!(g.st.block(d), BlockLoc::Captured { by, .. } | BlockLoc::Orphaned { by } if by == s) {
+            g.st.set_block(d, BlockLoc::Available);
+        }
+    }
+    // 3. Its disks on the map become Barbarians.
+    let areas: Vec<AreaId> = g.q().areas_of(s.faction());
+    for a in areas {
+        let n = g.q().disks(s.faction(), a);
+        g.take_off(ctx, s.faction(), a, n);
+        g.place_unlimited(ctx, Faction::BARBARIANS, a, n);
+    }
+    // 4. A new civilization and its Homeland.
+    let opts = new_civ_options(g, s).into_iter().map(Action::Display).collect();
+    let d = Decision::new(s, Ask::GilgameshCiv, format!("{old}: choose your new civilization"), "RB Gilgamesh Step 4", opts);
+    let Action::Display(k) = ctx.ask(d)? else { unreachable!() };
+    g.st.civs[s.idx()].civ = k;
+    let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
+    let homes = super::abilities::homeland_options(g, s, &active);
+    let home = if homes.is_empty() {
+        g.st.civs[s.idx()].homeland.unwrap_or(AreaId(0))
+    } else {
+        let opts = homes.iter().map(|&a| Action::Area(a)).collect();
+        let d = Decision::new(s, Ask::Homeland, format!("{}: choose your Homeland", g.q().civ_name(s)), "RB Gilgamesh Step 4", opts);
+        let Action::Area(h) = ctx.ask(d)? else { unreachable!() };
+        h
+    };
+    g.st.civs[s.idx()].homeland = Some(home);
+    let c = &mut g.st.civs[s.idx()];
+    c.gilgamesh_uses += 1;
+    c.gilgamesh_epoch = Some(g.st.epoch);
+    ctx.note(Some(s), format!("Gilgamesh: {} returns as {} in {}", old, g.q().civ_name(s), g.q().name(home)), "RB Gilgamesh Step");
+    // 5. 16 disks, plus 2 per completed Epoch.
+    let completed = g.st.epoch.saturating_sub(1) as u16;
+    g.to_growth(s, 16 + 2 * completed);
+    // 6. Placement from the new Homeland.
+    loop {
+        let left = g.st.civs[s.idx()].growth;
+        if left == 0 {
+            break;
+        }
+        let areas = placement_options(g, s, home);
+        if areas.is_empty() {
+            break;
+        }
+        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+        if g.q().occupies(s.faction(), home) {
+            opts.push(Action::Done);
+        }
+        let d = Decision::new(
+            s,
+            Ask::GilgameshDeploy { left },
+            format!("{}: place your returning disks ({} left)", g.q().civ_name(s), left),
+            "RB Gilgamesh Step 6",
+            opts,
+        );
+        match ctx.ask(d)? {
+            Action::Area(a) => g.deploy_from_growth(ctx, s, a),
+            _ => break,
+        }
+    }
+    g.growth_to_supply(s);
+    ctx.emit(Event::Note { slot: Some(s), text: format!("{} is a godless people until it raises a Deity", g.q().civ_name(s)), rule: "RB Gilgamesh Step 7".into() });
+    Ok(())
+}
+
+/// RB Gilgamesh step 6: the Home area first (at least 1), its neighbours, areas next to one it now
+/// Controls, or next to a Contested area where it matches the largest opposing stack.
+pub fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
+    let q = g.q();
+    let f = s.faction();
+    let room = |a: AreaId| q.disks(f, a) < q.growth_limit(a);
+    if !q.occupies(f, home) {
+        return if room(home) { vec![home] } else { Vec::new() };
+    }
+    let mut ok = bit(home) | q.neighbour_set(home);
+    for a in q.playable_areas() {
+        if q.controls(f, a) {
+            ok |= q.neighbour_set(a) | bit(a);
+        }
+        if q.contested(a) && q.occupies(f, a) {
+            let mine = g.st.areas[a.0 as usize].strength(f);
+            let most = (0..FACTIONS).filter(|&i| i != f.idx()).map(|i| g.st.areas[a.0 as usize].strength(Faction(i as u8))).max().unwrap_or(0);
+            if mine >= most {
+                ok |= q.neighbour_set(a) | bit(a);
+            }
+        }
+    }
+    super::catalog::iter_set(ok & q.playable_set()).filter(|&a| room(a)).collect()
+}

@@ -1,0 +1,328 @@
+//! Growth Phase (RB p14-16): Strongholds Step for every faction at once, then for each
+//! civilization in Turn Order: Retirement, Acquisition, Resettlement, Deployment.
+
+use super::catalog::{AreaId, CardId, Terrain, bit};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::flow::{Flow, GrowthStep};
+use super::negation::Link;
+use super::proc::{Ctx, Step};
+use super::state::{FACTIONS, Faction, Slot};
+
+pub const EARTH_MOTHER: CardId = CardId(105);
+pub const GOD_OF_THE_FORGE: CardId = CardId(107);
+
+pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+    match g.st.flow {
+        Flow::GrowthStart => {
+            start(g, ctx);
+            Ok(())
+        }
+        Flow::Growth { pos, step } => {
+            let s = g.st.order[pos as usize];
+            match step {
+                GrowthStep::Start => {
+                    super::abilities::growth_start(g, ctx, s);
+                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Retire };
+                    Ok(())
+                }
+                GrowthStep::Retire => retire(g, ctx, s, pos),
+                GrowthStep::Acquire => {
+                    acquire(g, ctx, s)?;
+                    g.st.step_memo = 0;
+                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Resettle };
+                    Ok(())
+                }
+                GrowthStep::Resettle => resettle(g, ctx, s, pos),
+                GrowthStep::DeployStart => {
+                    // RB fourth placement condition: zero disks on the map at the start of the step.
+                    g.st.deploy_restart = g.q().disks_on_map(s.faction()) == 0;
+                    super::abilities::deployment_start(g, ctx, s)?;
+                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Deploy };
+                    Ok(())
+                }
+                GrowthStep::Deploy => deploy(g, ctx, s, pos),
+            }
+        }
+        Flow::GrowthEnd => {
+            g.capture_check(ctx);
+            g.st.flow = Flow::CardStart;
+            Ok(())
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// Start of the turn: per-turn limits reset (content A3), then the Strongholds Step: every
+/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14).
+fn start(g: &mut G, ctx: &mut Ctx) {
+    for c in &mut g.st.civs {
+        c.usage = Default::default();
+        for t in &mut c.table {
+            t.uses = 0;
+        }
+    }
+    ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Growth });
+    let mut areas: Vec<AreaId> = g.q().playable_areas().collect();
+    areas.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+    for a in areas {
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.stronghold.is_some() {
+            continue;
+        }
+        let Some(f) = ar.controller() else { continue };
+        let mountain = g.q().terrain(a) == Terrain::Mountain;
+        let judah = f.slot().is_some_and(|s| {
+            g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Hill Country of Judah") && g.q().name(a) == "Judah"
+        });
+        if (mountain || judah) && g.put_stronghold(ctx, f, a) {
+            ctx.note(f.slot(), format!("{} places a Stronghold in {}", g.q().faction_name(f), g.q().name(a)), "RB Strongholds Step");
+        }
+    }
+    g.st.flow = if g.st.order.is_empty() { Flow::GrowthEnd } else { Flow::Growth { pos: 0, step: GrowthStep::Start } };
+}
+
+/// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
+pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.areas_of(s.faction()).into_iter().filter(|&a| !q.is_city(s, a)).collect()
+}
+
+fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+    let areas = retirable(g, s);
+    let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+    opts.push(Action::Done);
+    let d = Decision::new(
+        s,
+        Ask::Retire,
+        format!("{}: Retirement Step - remove a disk to Supply, or Done", g.q().civ_name(s)),
+        "RB Retirement Step",
+        opts,
+    );
+    match ctx.ask(d)? {
+        Action::Area(a) => {
+            g.take_off(ctx, s.faction(), a, 1);
+        }
+        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::Acquire },
+    }
+    Ok(())
+}
+
+/// What the Acquisition Step counts, criterion by criterion (RB p14-15).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Acquisition {
+    pub sea: u16,
+    pub mountain: u16,
+    pub plain: u16,
+    pub fertile: u16,
+    pub commerce: u16,
+    pub abilities: u16,
+}
+
+impl Acquisition {
+    pub fn total(&self) -> u16 {
+        self.sea + self.mountain + self.plain + self.fertile + self.commerce + self.abilities
+    }
+}
+
+/// Count a civilization's growth from the map (before Deities and the minimum).
+pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
+    let q = g.q();
+    let f = s.faction();
+    let civ = g.cat.civ(g.st.civs[s.idx()].civ);
+    let inland = g.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
+    let cimmeria = civ.has_ability("Masters of the Inland Seas");
+    let elam = civ.has_ability("Zagros Highlanders");
+    let mut seas = 0;
+    let mut mountains = 0;
+    let mut acq = Acquisition::default();
+    let mut neighbourhood = 0u128;
+    for a in q.areas_of(f) {
+        let n = q.disks(f, a);
+        neighbourhood |= bit(a) | q.neighbour_set(a);
+        match q.terrain(a) {
+            Terrain::Sea => seas += if cimmeria && inland & bit(a) != 0 { 2 } else { 1 },
+            Terrain::Mountain if n == 2 => mountains += 1,
+            Terrain::Plain if n == 2 => acq.plain += 1,
+            Terrain::Fertile if n == 2 || q.controls(f, a) => acq.fertile += 1,
+            _ => {}
+        }
+    }
+    acq.sea = seas / 2;
+    acq.mountain = if elam { mountains } else { mountains / 2 };
+    // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
+    for other in g.st.slots() {
+        if other != s && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a)) {
+            acq.commerce += 1;
+        }
+    }
+    acq.abilities = super::abilities::acquisition_bonus(g, s);
+    acq
+}
+
+fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    let acq = count_acquisition(g, s);
+    let mut total = acq.total();
+    // Earth Mother Goddess: 2 more disks, last of all sources (content #105); Sorcerer may negate.
+    if g.q().deity_bonus_usable(s, EARTH_MOTHER) && g.st.civs[s.idx()].usage.deity_uses == 0 {
+        g.st.civs[s.idx()].usage.deity_uses += 1;
+        if !g.negation_window(ctx, Link::deity(s, EARTH_MOTHER))? {
+            total += 2;
+        }
+    }
+    let minimum = super::abilities::minimum_acquisition(g, s);
+    let want = total.max(minimum);
+    let got = g.to_growth(s, want);
+    ctx.note(
+        Some(s),
+        format!(
+            "{} acquires {} disks (sea {}, mountain {}, plain {}, fertile {}, commerce {}, abilities {}{})",
+            g.q().civ_name(s),
+            got,
+            acq.sea,
+            acq.mountain,
+            acq.plain,
+            acq.fertile,
+            acq.commerce,
+            acq.abilities,
+            if want > total { ", minimum 3" } else { "" }
+        ),
+        "RB Acquisition Step",
+    );
+    // Temple Granary: 1 mina instead of two of the disks just acquired (RB display).
+    let acquired_now = g.st.civs[s.idx()].growth - g.st.civs[s.idx()].captives;
+    if acquired_now >= 2 && g.st.white_supply > 0 && super::abilities::granary_allowed(g, s) {
+        let d = Decision::new(
+            s,
+            Ask::Granary,
+            format!("{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?", g.q().civ_name(s)),
+            "RB Temple Granary",
+            vec![Action::Yes, Action::No],
+        );
+        if ctx.ask(d)? == Action::Yes {
+            let c = &mut g.st.civs[s.idx()];
+            c.growth -= 2;
+            c.supply += 2;
+            g.gain_mina(ctx, s, 1);
+        }
+    }
+    // God of the Forge: 2 mina at the end of the Acquisition Step (content #107).
+    if g.q().deity_bonus_usable(s, GOD_OF_THE_FORGE) && g.st.civs[s.idx()].usage.deity_uses == 0 {
+        g.st.civs[s.idx()].usage.deity_uses += 1;
+        if !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_FORGE))? {
+            g.gain_mina(ctx, s, 2);
+        }
+    }
+    Ok(())
+}
+
+/// RB Resettlement Step: up to 1 disk from each City to the Disks for Growth box.
+fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+    let cities: Vec<AreaId> = g.q().city_areas(s).into_iter().filter(|&a| g.st.step_memo & bit(a) == 0).collect();
+    if cities.is_empty() {
+        g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart };
+        return Ok(());
+    }
+    let mut opts: Vec<Action> = cities.iter().map(|&a| Action::Area(a)).collect();
+    opts.push(Action::Done);
+    let d = Decision::new(
+        s,
+        Ask::Resettle,
+        format!("{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done", g.q().civ_name(s)),
+        "RB Resettlement Step",
+        opts,
+    );
+    match ctx.ask(d)? {
+        Action::Area(a) => {
+            g.st.step_memo |= bit(a);
+            g.st.areas[a.0 as usize].disks[s.idx()] -= 1;
+            g.st.civs[s.idx()].growth += 1;
+            ctx.emit(Event::Removed { faction: s.faction(), area: a, n: 1 });
+        }
+        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart },
+    }
+    Ok(())
+}
+
+/// Can `s` deploy a disk into `a` now? `Err` carries the reason a player reads (RB Deployment).
+pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
+    let q = g.q();
+    let f = s.faction();
+    let name = q.name(a);
+    if !q.playable(a) {
+        return Err(format!("{name} is beyond the edge of the map in play."));
+    }
+    if q.disks(f, a) >= q.growth_limit(a) {
+        return Err(format!("{name} already holds {} of your disks, the stacking limit there.", q.disks(f, a)));
+    }
+    if q.controls(f, a) || (q.contested(a) && q.occupies(f, a)) {
+        return Ok(());
+    }
+    for n in q.neighbours(a) {
+        if q.controls(f, n) {
+            return Ok(());
+        }
+        if q.contested(n) && q.occupies(f, n) {
+            let mine = g.st.areas[n.0 as usize].strength(f);
+            let most = (0..FACTIONS).filter(|&i| i != f.idx()).map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8))).max().unwrap_or(0);
+            if mine >= most {
+                return Ok(());
+            }
+        }
+    }
+    if g.st.deploy_restart
+        && let Some(h) = q.homeland(s)
+        && (h == a || g.cat.board.adjacent(h, a))
+    {
+        return Ok(());
+    }
+    if super::abilities::colonists_allow(g, s, a) {
+        return Ok(());
+    }
+    let mut reason = format!("{name} is not adjacent to an area you Control");
+    if q.neighbours(a).any(|n| q.contested(n) && q.occupies(f, n)) {
+        reason.push_str(", and you do not match the largest opposing stack in the Contested area next to it");
+    }
+    reason.push('.');
+    Err(reason)
+}
+
+pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
+    g.q().playable_areas().filter(|&a| deploy_check(g, s, a).is_ok()).collect()
+}
+
+fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+    let left = g.st.civs[s.idx()].growth;
+    let areas = if left > 0 { deploy_options(g, s) } else { Vec::new() };
+    let done = if areas.is_empty() {
+        true
+    } else {
+        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+        opts.push(Action::Done);
+        let d = Decision::new(
+            s,
+            Ask::Deploy { left },
+            format!("{}: Deployment Step - place a disk ({} left), or Done", g.q().civ_name(s), left),
+            "RB Deployment Step",
+            opts,
+        );
+        match ctx.ask(d)? {
+            Action::Area(a) => {
+                g.deploy_from_growth(ctx, s, a);
+                false
+            }
+            _ => true,
+        }
+    };
+    if done {
+        let back = g.st.civs[s.idx()].growth;
+        if back > 0 {
+            ctx.note(Some(s), format!("{} returns {} undeployed disks to Supply", g.q().civ_name(s), back), "RB Deployment Step");
+        }
+        g.growth_to_supply(s);
+        let next = pos + 1;
+        g.st.flow = if next as usize >= g.st.order.len() { Flow::GrowthEnd } else { Flow::Growth { pos: next, step: GrowthStep::Start } };
+    }
+    Ok(())
+}

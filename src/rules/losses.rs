@@ -1,0 +1,293 @@
+//! Losing disks, and the alternate loss (RB "Disk Removal" / "Alternate Loss", content G1, G19).
+//!
+//! Whenever a civilization would have one of its disks removed from the map for any reason, it may
+//! instead lose 1 mina or discard 1 card (in a competition also give up its Stronghold cube, or use
+//! a loss-absorbing Investment such as Master Armorer). Barbarians never have this option.
+
+use super::catalog::{AreaId, CardId};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::Event;
+use super::proc::{Ctx, Step};
+use super::state::{Faction, Slot};
+
+pub const MASTER_ARMORER: CardId = CardId(20);
+pub const SHIELD_BEARERS: CardId = CardId(34);
+
+/// How a loss may be paid, and which protections apply (content `loss_offset`, G5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LossRules {
+    /// The card causing the loss (None for competition rounds and rules such as Sea Domination).
+    pub cause: Option<CardId>,
+    pub mina: bool,
+    pub cards: bool,
+    /// In a competition: the faction's white Allies go first (RB, G19).
+    pub allies_first: bool,
+    /// Competition rounds: the Stronghold cube goes before the disks (RB Competition step 4).
+    pub cube_first: bool,
+    /// In a competition: the Stronghold cube may be given up instead (G1).
+    pub stronghold: bool,
+    /// In a competition: Master Armorer and Shield Bearers may absorb the loss.
+    pub competition_cards: bool,
+    /// Protections against Fate cards: Hattusha (Hittite ability), Homeland Defense (option).
+    pub card_protections: bool,
+}
+
+impl LossRules {
+    /// A disk removed by a Fate card in the Card Phase or any phase outside a competition (G1).
+    pub fn card(cause: CardId) -> Self {
+        LossRules {
+            cause: Some(cause),
+            mina: true,
+            cards: true,
+            allies_first: false,
+            cube_first: false,
+            stronghold: false,
+            competition_cards: false,
+            card_protections: true,
+        }
+    }
+    /// A disk removed by a card or ability inside a competition (G19).
+    pub fn card_in_competition(cause: Option<CardId>) -> Self {
+        LossRules {
+            cause,
+            mina: true,
+            cards: true,
+            allies_first: true,
+            cube_first: false,
+            stronghold: true,
+            competition_cards: true,
+            card_protections: cause.is_some(),
+        }
+    }
+    /// A removal round of a competition (RB Competition step 4).
+    pub fn round() -> Self {
+        LossRules {
+            cause: None,
+            mina: true,
+            cards: true,
+            allies_first: true,
+            cube_first: true,
+            stronghold: true,
+            competition_cards: true,
+            card_protections: false,
+        }
+    }
+    /// A removal by a rule outside competitions (Sea Domination, End of Epoch events).
+    pub fn rule() -> Self {
+        LossRules {
+            cause: None,
+            mina: true,
+            cards: true,
+            allies_first: false,
+            cube_first: false,
+            stronghold: false,
+            competition_cards: false,
+            card_protections: false,
+        }
+    }
+    /// No offset at all (Traitor #22; Siege Master #17 keeps only Master Armorer, see there).
+    pub fn no_offset(cause: CardId) -> Self {
+        LossRules {
+            cause: Some(cause),
+            mina: false,
+            cards: false,
+            allies_first: true,
+            cube_first: false,
+            stronghold: false,
+            competition_cards: false,
+            card_protections: false,
+        }
+    }
+}
+
+/// What happened to the piece that would have been lost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Loss {
+    /// A disk of the faction's colour went back to its supply.
+    Disk,
+    /// A white Allied disk was removed instead.
+    Ally,
+    /// The Stronghold cube was removed.
+    Cube,
+    /// The loss was paid (mina, card, cube or Investment) and the disk stays.
+    Kept,
+    /// A protection (Hattusha, Homeland Defense) prevented it.
+    Protected,
+    /// There was nothing to remove.
+    Nothing,
+}
+
+impl Loss {
+    /// A colour disk really left the area (what replacement cards need, G2).
+    pub fn disk_removed(self) -> bool {
+        self == Loss::Disk
+    }
+    /// Something was taken off the area (disk, ally or cube).
+    pub fn piece_removed(self) -> bool {
+        matches!(self, Loss::Disk | Loss::Ally | Loss::Cube)
+    }
+}
+
+/// Per-card memory for protections that count losses "to any single Fate card" (Hattusha).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LossMemo {
+    pub hattusha_lost: u8,
+}
+
+impl<'a> G<'a> {
+    /// Would this loss be stopped by a protection? (Hattusha, the Citadel; Homeland Defense.)
+    fn protected(&self, f: Faction, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
+        let Some(s) = f.slot() else { return false };
+        if !rules.card_protections || rules.cause.is_none() {
+            return false;
+        }
+        let q = self.q();
+        let civ = self.cat.civ(self.st.civs[s.idx()].civ);
+        let left = q.disks(f, a);
+        // Hittite display: Hattusha loses at most 1 disk to any single Fate card, and its last
+        // Hittite disk can never be removed by a Fate card (PB example, Biblical Plague note).
+        if civ.has_ability("Hattusha, the Citadel") && q.name(a) == "Hattusha" && (memo.hattusha_lost >= 1 || left <= 1) {
+            return true;
+        }
+        // RB optional Homeland Defense: the last disk in its own Homeland is safe from cards in the
+        // Card Phase.
+        if self.st.options.homeland_defense && q.homeland(s) == Some(a) && left <= 1 && self.st.flow.phase() == super::event::Phase::Card {
+            return true;
+        }
+        false
+    }
+
+    /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
+    /// instead (RB Alternate Loss) and carries out its choice.
+    pub fn lose_one(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, rules: LossRules, memo: &mut LossMemo) -> Step<Loss> {
+        let ar = &self.st.areas[a.0 as usize];
+        let allies = f.slot().map(|s| ar.allies[s.idx()]).unwrap_or(0);
+        if rules.allies_first && allies > 0 {
+            let s = f.slot().expect("allies belong to a civilization");
+            self.remove_allies(ctx, s, a, 1);
+            return Ok(Loss::Ally);
+        }
+        let has_cube = ar.stronghold == Some(f);
+        let disks = ar.disks[f.idx()];
+        let target_cube = rules.cube_first && has_cube;
+        if !target_cube && disks == 0 {
+            return Ok(Loss::Nothing);
+        }
+        if !target_cube && self.protected(f, a, &rules, memo) {
+            ctx.note(f.slot(), format!("{}: protected in {}", self.q().faction_name(f), self.q().name(a)), "Hattusha / Homeland Defense");
+            return Ok(Loss::Protected);
+        }
+        let Some(s) = f.slot() else {
+            // RB: a Barbarian disk is always removed.
+            if target_cube {
+                self.remove_stronghold(ctx, a);
+                return Ok(Loss::Cube);
+            }
+            self.take_off(ctx, f, a, 1);
+            return Ok(Loss::Disk);
+        };
+        let options = self.loss_options(s, a, &rules, target_cube);
+        let what = if target_cube { "its Stronghold cube" } else { "a disk" };
+        let cause = rules.cause.map(|c| format!(" to {}", self.cat.card_name(c))).unwrap_or_default();
+        let d = Decision::new(
+            s,
+            Ask::Loss { area: a, cause: rules.cause },
+            format!("{} would lose {} in {}{}: lose it, or pay a mina or a card instead", self.q().civ_name(s), what, self.q().name(a), cause),
+            "RB Alternate Loss (G1)",
+            options,
+        )
+        .at(a);
+        let choice = ctx.ask(d)?;
+        let name = self.q().civ_name(s).to_string();
+        match choice {
+            Action::LoseDisk => {
+                if target_cube {
+                    self.remove_stronghold(ctx, a);
+                    Ok(Loss::Cube)
+                } else {
+                    if self.q().name(a) == "Hattusha" {
+                        memo.hattusha_lost += 1;
+                    }
+                    self.take_off(ctx, f, a, 1);
+                    if let Some(comp_area) = self.st.comp.area
+                        && comp_area == a
+                    {
+                        self.st.comp.removed[s.idx()] += 1;
+                    }
+                    Ok(Loss::Disk)
+                }
+            }
+            Action::PayMina => {
+                self.spend_mina(ctx, s, 1);
+                ctx.emit(Event::LossPaid { slot: s, area: a, with: "a mina".into() });
+                Ok(Loss::Kept)
+            }
+            Action::Discard(c) => {
+                self.discard_from_hand(ctx, s, c);
+                ctx.emit(Event::LossPaid { slot: s, area: a, with: format!("the card {}", self.cat.card_name(c)) });
+                Ok(Loss::Kept)
+            }
+            Action::GiveStronghold => {
+                self.remove_stronghold(ctx, a);
+                ctx.emit(Event::LossPaid { slot: s, area: a, with: "its Stronghold cube".into() });
+                Ok(Loss::Cube)
+            }
+            Action::UseInvestment(card) => {
+                let kept = super::cards::absorb_loss(self, ctx, s, a, card)?;
+                if kept {
+                    Ok(Loss::Kept)
+                } else {
+                    // The use was negated: the loss happens after all (content #20, #34).
+                    ctx.note(Some(s), format!("{name} loses the piece after all"), "G10");
+                    let mut again = rules;
+                    again.competition_cards = false;
+                    again.mina = rules.mina && self.st.civs[s.idx()].treasury > 0;
+                    self.lose_one(ctx, f, a, again, memo)
+                }
+            }
+            other => unreachable!("not a loss option: {other:?}"),
+        }
+    }
+
+    fn loss_options(&self, s: Slot, a: AreaId, rules: &LossRules, target_cube: bool) -> Vec<Action> {
+        let civ = &self.st.civs[s.idx()];
+        let mut opts = vec![Action::LoseDisk];
+        let restrict = if self.st.comp.area == Some(a) { self.st.comp.restrict[s.idx()] } else { 0 };
+        if rules.mina && civ.treasury > 0 && restrict & 1 == 0 {
+            opts.push(Action::PayMina);
+        }
+        if rules.cards && restrict & 2 == 0 {
+            let mut seen = Vec::new();
+            for &c in &civ.hand {
+                if !seen.contains(&c) {
+                    seen.push(c);
+                    opts.push(Action::Discard(c));
+                }
+            }
+        }
+        if rules.stronghold && !target_cube && self.st.areas[a.0 as usize].stronghold == Some(s.faction()) {
+            opts.push(Action::GiveStronghold);
+        }
+        if rules.competition_cards {
+            for c in super::cards::loss_absorbers(self, s, a, rules.cause) {
+                opts.push(Action::UseInvestment(c));
+            }
+        }
+        opts
+    }
+
+    /// Remove `n` pieces of a faction from an area, one at a time with the offer each time.
+    /// Returns how many colour disks actually left.
+    pub fn lose_many(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8, rules: LossRules, memo: &mut LossMemo) -> Step<u8> {
+        let mut removed = 0;
+        for _ in 0..n {
+            match self.lose_one(ctx, f, a, rules, memo)? {
+                Loss::Disk => removed += 1,
+                Loss::Nothing | Loss::Protected => break,
+                _ => {}
+            }
+        }
+        Ok(removed)
+    }
+}

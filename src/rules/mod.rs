@@ -1,0 +1,40 @@
+//! The rules of ACME as a pure, resumable state machine.
+//!
+//! Nothing here touches Bevy, egui, files or the clock; all randomness comes from the seeded
+//! generator stored in the game state. Entry points: [`Game`] (`pending`, `apply`, `view_for`),
+//! [`record`] (records, positions, replay), [`setup`].
+
+pub mod abilities;
+pub mod cardphase;
+pub mod cards;
+pub mod catalog;
+pub mod competition;
+pub mod competition_abilities;
+pub mod deck;
+pub mod decision;
+pub mod deity;
+pub mod draw_abilities;
+pub mod engine;
+pub mod epoch;
+pub mod event;
+pub mod explain;
+pub mod flow;
+pub mod gilgamesh;
+pub mod growth;
+pub mod invariants;
+pub mod losses;
+pub mod negation;
+pub mod pieces;
+pub mod players;
+pub mod proc;
+pub mod query;
+pub mod reckoning;
+pub mod record;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use decision::{Action, Ask, Decision, IllegalAction};
+pub use engine::{G, Game};
+pub use event::{Event, Phase};
+pub use state::{Faction, Slot, State};

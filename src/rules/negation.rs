@@ -1,0 +1,260 @@
+//! Negation chains (RB "Negation/Negate Cards", content G10, G18 and the scope table 8.3).
+//!
+//! A window opens when a card is played, an Investment use or a Deity use is announced. Every
+//! civilization except the creator of the newest link is asked once, in Turn Order starting after
+//! that creator; a response must target the newest link and opens a new window on itself. When a
+//! full round passes with no response the chain resolves last-in first-out: the top link stands,
+//! the one below it is cancelled, the one below that stands again, and so on. Negating is never a
+//! Card Phase action and is allowed after passing.
+
+use super::catalog::{CardId, TimingKind};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::proc::{Ctx, Step};
+use super::state::Slot;
+
+pub const PROPHET: CardId = CardId(9);
+pub const ASSASSIN: CardId = CardId(24);
+pub const SORCERER: CardId = CardId(25);
+pub const PROPHETESS: CardId = CardId(26);
+pub const CORRUPTER: CardId = CardId(27);
+pub const HIGH_PRIEST: CardId = CardId(28);
+pub const HAND_WRITING: CardId = CardId(94);
+pub const GODDESS_OF_PEACE: CardId = CardId(109);
+pub const GOD_OF_THE_SKIES: CardId = CardId(110);
+pub const TRAITOR: CardId = CardId(22);
+
+/// What a link of a chain is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkKind {
+    /// A Fate card as it is played (Card Phase, competition reveal, or a Negate card responding).
+    Card(CardId),
+    /// An Event drawn or revealed (only Hand Writing on the Wall can negate it).
+    Event(CardId),
+    /// The use of an Investment card on the table (removing a disk from it, G14).
+    InvestmentUse(CardId),
+    /// A Deity bonus being used (only Sorcerer can negate it).
+    DeityUse(CardId),
+    /// A civilization competition ability, by index on its display (only God of the Skies).
+    Ability(u8),
+    /// A lasting card already in play (G18).
+    Lasting(CardId),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    pub by: Slot,
+    pub kind: LinkKind,
+    /// Civilizations the link's effect would touch (bit per slot): "affects you" for Assassin,
+    /// "harms you" for Goddess of Peace.
+    pub affects: u16,
+    /// The link would remove the owner's disks or cost it mina, cards, VP or its Deity (Goddess).
+    pub harms: u16,
+}
+
+impl Link {
+    pub fn card(by: Slot, card: CardId, affects: u16, harms: u16) -> Self {
+        Link { by, kind: LinkKind::Card(card), affects, harms }
+    }
+    pub fn investment(by: Slot, card: CardId) -> Self {
+        Link { by, kind: LinkKind::InvestmentUse(card), affects: 0, harms: 0 }
+    }
+    pub fn deity(by: Slot, deity: CardId) -> Self {
+        Link { by, kind: LinkKind::DeityUse(deity), affects: 0, harms: 0 }
+    }
+    pub fn card_id(&self) -> Option<CardId> {
+        match self.kind {
+            LinkKind::Card(c) | LinkKind::Event(c) | LinkKind::InvestmentUse(c) | LinkKind::DeityUse(c) | LinkKind::Lasting(c) => Some(c),
+            LinkKind::Ability(_) => None,
+        }
+    }
+}
+
+pub fn bit(s: Slot) -> u16 {
+    if s.0 < 16 { 1 << s.0 } else { 0 }
+}
+
+impl<'a> G<'a> {
+    /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
+    pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
+        if r == link.by {
+            return false;
+        }
+        let cat = self.cat;
+        let q = self.q();
+        let fate = |c: CardId| (1..=103).contains(&c.0);
+        let is_gp = |c: CardId| fate(c) && cat.card(c).great_person();
+        let is_negate = |c: CardId| fate(c) && cat.card(c).codes.negate;
+        let is_r = |c: CardId| fate(c) && cat.card(c).codes.religion;
+        let is_c = |c: CardId| fate(c) && cat.card(c).codes.competition;
+        let affects_r = link.affects & bit(r) != 0;
+        match negate {
+            PROPHET => match link.kind {
+                LinkKind::Card(c) => is_r(c) || c == CardId(30) || c == CardId(92),
+                LinkKind::Lasting(c) => matches!(c.0, 30 | 90 | 92),
+                _ => false,
+            },
+            ASSASSIN => affects_r && match link.kind {
+                LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
+                LinkKind::Lasting(c) => c == CardId(30),
+                _ => false,
+            },
+            SORCERER => matches!(link.kind, LinkKind::DeityUse(_)),
+            PROPHETESS | HIGH_PRIEST => {
+                let ok = matches!(link.kind, LinkKind::Card(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_));
+                ok && (negate != HIGH_PRIEST || q.disks_on_map(r.faction()) > 0)
+            }
+            CORRUPTER => match link.kind {
+                LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c) && !is_negate(c),
+                LinkKind::Lasting(c) => c == CardId(30),
+                _ => false,
+            },
+            HAND_WRITING => {
+                q.may_play_religion(r)
+                    && matches!(link.kind, LinkKind::Card(_) | LinkKind::Event(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_))
+            }
+            GODDESS_OF_PEACE => {
+                let LinkKind::Card(c) = link.kind else { return false };
+                self.st.flow.phase() == Phase::Card
+                    && fate(c)
+                    && !is_c(c)
+                    && !cat.card(c).is_event()
+                    && link.harms & bit(r) != 0
+                    && !self.st.civs[r.idx()].usage.peace_used
+                    && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
+            }
+            GOD_OF_THE_SKIES => {
+                if self.st.civs[r.idx()].usage.skies_used || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES) {
+                    return false;
+                }
+                let Some(area) = self.st.comp.area else { return false };
+                if !q.occupies(r.faction(), area) && self.st.areas[area.0 as usize].allies[r.idx()] == 0 {
+                    return false;
+                }
+                match link.kind {
+                    LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_c(c) && c != TRAITOR,
+                    LinkKind::DeityUse(d) => d == CardId(106),
+                    LinkKind::Ability(i) => {
+                        let civ = cat.civ(self.st.civs[link.by.idx()].civ);
+                        civ.raw.abilities.get(i as usize).is_some_and(|a| a.negatable_by_god_of_the_skies)
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// The answers `r` has to a link: its Negate cards in hand and its N Deity.
+    fn negate_options(&self, r: Slot, link: &Link) -> Vec<Action> {
+        let mut opts = Vec::new();
+        let hand = &self.st.civs[r.idx()].hand;
+        for &c in hand {
+            let card = self.cat.card(c);
+            let negate_timing = matches!(card.timing, TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate);
+            if card.codes.negate && negate_timing && self.can_negate(r, c, link) && !opts.contains(&Action::Negate(c)) {
+                opts.push(Action::Negate(c));
+            }
+        }
+        if let Some(d) = self.st.civs[r.idx()].deity
+            && (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES)
+            && self.can_negate(r, d, link)
+        {
+            opts.push(Action::Negate(d));
+        }
+        opts
+    }
+
+    /// Open a negation window on `link`. Returns true if the link ends up negated. The responders'
+    /// Negate cards go to the discard pile; their prices are paid when they stand (G10).
+    pub fn negation_window(&mut self, ctx: &mut Ctx, link: Link) -> Step<bool> {
+        let mut chain = vec![link];
+        'outer: loop {
+            let top = *chain.last().expect("chain has a link");
+            for r in self.st.order_after(top.by) {
+                let opts = self.negate_options(r, &top);
+                if opts.is_empty() {
+                    continue;
+                }
+                let target = top.card_id().unwrap_or(CardId(0));
+                let mut all = opts.clone();
+                all.push(Action::Decline);
+                let what = match top.card_id() {
+                    Some(c) if c.0 > 0 => self.cat.card_name(c).to_string(),
+                    _ => "a competition ability".to_string(),
+                };
+                let d = Decision::new(
+                    r,
+                    Ask::Negate { target, by: top.by },
+                    format!("{}: {} plays {} - negate it?", self.q().civ_name(r), self.q().civ_name(top.by), what),
+                    "RB Negation (G10)",
+                    all,
+                );
+                match ctx.ask_always(d)? {
+                    Action::Negate(n) => {
+                        if (1..=103).contains(&n.0) {
+                            self.take_from_hand(r, n);
+                        } else if n == GODDESS_OF_PEACE {
+                            self.st.civs[r.idx()].usage.peace_used = true;
+                        } else if n == GOD_OF_THE_SKIES {
+                            self.st.civs[r.idx()].usage.skies_used = true;
+                        }
+                        ctx.note(Some(r), format!("{} answers with {}", self.q().civ_name(r), self.cat.card_name(n)), "RB Negation");
+                        let kind = if n.0 >= 104 { LinkKind::DeityUse(n) } else { LinkKind::Card(n) };
+                        chain.push(Link { by: r, kind, affects: bit(top.by), harms: bit(top.by) });
+                        continue 'outer;
+                    }
+                    _ => continue,
+                }
+            }
+            break;
+        }
+        // Resolve last-in first-out: links at odd distance from the top are cancelled.
+        let n = chain.len();
+        for i in (1..n).rev() {
+            let standing = (n - 1 - i) % 2 == 0;
+            let l = chain[i];
+            let negated_id = chain[i - 1].card_id();
+            if let LinkKind::Card(c) = l.kind {
+                self.st.deck.discard.push(c);
+            }
+            if standing {
+                if let (Some(nc), Some(t)) = (l.card_id(), negated_id) {
+                    ctx.emit(Event::Negated { card: t, by: nc, slot: l.by });
+                }
+                self.pay_negate_price(ctx, l)?;
+            }
+        }
+        Ok(n % 2 == 0)
+    }
+
+    /// Prices printed on Negate cards, paid when they stand (content #26, #28).
+    fn pay_negate_price(&mut self, ctx: &mut Ctx, l: Link) -> Step {
+        match l.kind {
+            LinkKind::Card(HIGH_PRIEST) => {
+                // A payment, not a loss: no mina or card may replace it (content #28).
+                let areas = self.q().areas_of(l.by.faction());
+                if areas.is_empty() {
+                    return Ok(());
+                }
+                let opts = areas.iter().map(|&a| Action::RemoveFrom(a)).collect();
+                let d = Decision::new(
+                    l.by,
+                    Ask::Target { card: HIGH_PRIEST, what: "the disk paid for High Priest".into() },
+                    format!("{}: return one of your disks from the map to pay for High Priest", self.q().civ_name(l.by)),
+                    "Card #28 High Priest",
+                    opts,
+                );
+                if let Action::RemoveFrom(a) = ctx.ask(d)? {
+                    self.take_off(ctx, l.by.faction(), a, 1);
+                }
+            }
+            LinkKind::Card(PROPHETESS) => {
+                self.gain_mina(ctx, l.by, 1);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,36 @@
+//! Simple automatic players for tests and the random-play harness. (The solitaire NPC brain of the
+//! playbook lives in `npc`.)
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::decision::{Action, Ask, Decision};
+
+/// Picks uniformly among the legal options, with its own seeded generator (independent of the
+/// game's). A little bias keeps games moving: it usually stops retiring and resettling.
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> Self {
+        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f_ac3e) }
+    }
+
+    pub fn choose(&mut self, d: &Decision) -> Action {
+        let opts = &d.options;
+        // Retirement and Resettlement shrink one's own position; a uniform player would spend most
+        // of its turns taking disks off the map. Stop most of the time.
+        if matches!(d.ask, Ask::Retire | Ask::Resettle) && opts.contains(&Action::Done) && self.rng.random_range(0..10) < 9 {
+            return Action::Done;
+        }
+        if matches!(d.ask, Ask::Deploy { .. }) && opts.contains(&Action::Done) && opts.len() > 1 {
+            // Deploy everything most of the time.
+            let areas: Vec<&Action> = opts.iter().filter(|a| **a != Action::Done).collect();
+            if self.rng.random_range(0..20) > 0 {
+                return *areas[self.rng.random_range(0..areas.len())];
+            }
+        }
+        opts[self.rng.random_range(0..opts.len())]
+    }
+}

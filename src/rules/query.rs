@@ -1,0 +1,227 @@
+//! Questions about the position that many rules ask: Control, Contested, Cities, stacking limits,
+//! Homelands and Deities. All are read-only.
+
+use super::catalog::{AreaId, AreaSet, Catalog, CardId, Terrain, bit, iter_set};
+use super::engine::G;
+use super::flow::Flow;
+use super::state::{BlockLoc, FACTIONS, Faction, Slot, State};
+
+/// Read-only view used by most queries (so they work on `&State` as well as inside steps).
+pub struct Q<'a> {
+    pub cat: &'a Catalog,
+    pub st: &'a State,
+}
+
+impl<'a> Q<'a> {
+    pub fn new(cat: &'a Catalog, st: &'a State) -> Self {
+        Q { cat, st }
+    }
+
+    pub fn playable_set(&self) -> AreaSet {
+        self.cat.board.configs[self.st.config].playable
+    }
+    pub fn playable(&self, a: AreaId) -> bool {
+        self.playable_set() & bit(a) != 0
+    }
+    pub fn playable_areas(&self) -> impl Iterator<Item = AreaId> + '_ {
+        iter_set(self.playable_set())
+    }
+    /// Neighbours inside the playable map (G16: adjacency uses the current configuration).
+    pub fn neighbours(&self, a: AreaId) -> impl Iterator<Item = AreaId> + '_ {
+        iter_set(self.cat.board.adj[a.0 as usize] & self.playable_set())
+    }
+    pub fn neighbour_set(&self, a: AreaId) -> AreaSet {
+        self.cat.board.adj[a.0 as usize] & self.playable_set()
+    }
+    pub fn is_land(&self, a: AreaId) -> bool {
+        self.cat.board.area(a).is_land()
+    }
+    pub fn terrain(&self, a: AreaId) -> Terrain {
+        self.cat.board.area(a).terrain
+    }
+    pub fn name(&self, a: AreaId) -> &str {
+        self.cat.board.name(a)
+    }
+
+    pub fn disks(&self, f: Faction, a: AreaId) -> u8 {
+        self.st.areas[a.0 as usize].disks[f.idx()]
+    }
+    pub fn occupies(&self, f: Faction, a: AreaId) -> bool {
+        self.disks(f, a) > 0
+    }
+    /// RB "Control": the faction is the only one with disks in the area.
+    pub fn controls(&self, f: Faction, a: AreaId) -> bool {
+        self.st.areas[a.0 as usize].controller() == Some(f)
+    }
+    /// RB Competition Phase: a Stronghold cube with at least one disk, or 2+ disks of one faction,
+    /// and at least one disk of an opposing faction.
+    pub fn contested(&self, a: AreaId) -> bool {
+        let ar = &self.st.areas[a.0 as usize];
+        if ar.faction_count() < 2 {
+            return false;
+        }
+        (0..FACTIONS).any(|i| ar.disks[i] >= 2 || (ar.stronghold == Some(Faction(i as u8)) && ar.disks[i] >= 1))
+    }
+    /// Own disks plus white Allies in a competition.
+    pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
+        self.is_land(a) && self.disks(s.faction(), a) >= 3
+    }
+    pub fn cities(&self, s: Slot) -> u32 {
+        self.playable_areas().filter(|&a| self.is_city(s, a)).count() as u32
+    }
+    pub fn city_areas(&self, s: Slot) -> Vec<AreaId> {
+        self.playable_areas().filter(|&a| self.is_city(s, a)).collect()
+    }
+    pub fn areas_of(&self, f: Faction) -> Vec<AreaId> {
+        self.playable_areas().filter(|&a| self.occupies(f, a)).collect()
+    }
+    pub fn disks_on_map(&self, f: Faction) -> u32 {
+        self.st.disks_on_map(f)
+    }
+
+    /// Stacking limit for one faction in an area (RB Stacking): 4/2 in the Growth and Card Phases
+    /// (and, by G3, in every step outside the Competition Phase); none during the Competition Phase.
+    pub fn stack_limit(&self, a: AreaId) -> u8 {
+        if matches!(self.st.flow.phase(), super::event::Phase::Competition) {
+            return u8::MAX;
+        }
+        self.growth_limit(a)
+    }
+    pub fn growth_limit(&self, a: AreaId) -> u8 {
+        if self.cat.board.area(a).is_desert_or_sea() { 2 } else { 4 }
+    }
+    /// Limit at the start of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert or Sea.
+    pub fn reckoning_limit(&self, a: AreaId) -> u8 {
+        if self.cat.board.area(a).is_desert_or_sea() { 2 } else { 3 }
+    }
+    /// How many more disks this faction may put here now.
+    pub fn room(&self, f: Faction, a: AreaId) -> u8 {
+        self.stack_limit(a).saturating_sub(self.disks(f, a))
+    }
+
+    pub fn homeland(&self, s: Slot) -> Option<AreaId> {
+        self.st.civs[s.idx()].homeland
+    }
+    /// Home areas of the civilizations in play (their Homeland blocks).
+    pub fn active_homelands(&self) -> AreaSet {
+        self.st.civs.iter().filter_map(|c| c.homeland).fold(0, |s, a| s | bit(a))
+    }
+    /// The slot whose Homeland block is on this area.
+    pub fn homeland_owner(&self, a: AreaId) -> Option<Slot> {
+        self.st.slots().find(|&s| self.homeland(s) == Some(a))
+    }
+
+    // ---- Deities (RB Establish a Deity; content G12, G17) ----
+
+    /// The Deity (or Monotheism) this civilization holds, if any.
+    pub fn deity(&self, s: Slot) -> Option<CardId> {
+        self.st.civs[s.idx()].deity
+    }
+    /// Its temple stands on its Homeland (established and not captured, destroyed or returned).
+    pub fn temple_standing(&self, s: Slot) -> bool {
+        self.deity(s).is_some_and(|d| self.st.block(d) == BlockLoc::Temple { owner: s })
+    }
+    /// RB "active Deity": temple standing on the Homeland and no inactivity card on it (G12).
+    pub fn deity_active(&self, s: Slot) -> bool {
+        self.temple_standing(s) && self.st.civs[s.idx()].deity_inactive_by.is_none()
+    }
+    /// A Deity's bonus may be used: its owner has a disk in its Homeland, it is not inactive, and if
+    /// the temple is captured or destroyed the Homeland is not Controlled by another faction (RB).
+    pub fn deity_bonus_usable(&self, s: Slot, deity: CardId) -> bool {
+        if self.deity(s) != Some(deity) || self.st.civs[s.idx()].deity_inactive_by.is_some() {
+            return false;
+        }
+        let Some(home) = self.homeland(s) else { return false };
+        if !self.occupies(s.faction(), home) {
+            return false;
+        }
+        if !self.temple_standing(s) {
+            let ctl = self.st.areas[home.0 as usize].controller();
+            if ctl.is_some_and(|f| f != s.faction()) {
+                return false;
+            }
+        }
+        true
+    }
+    /// The Temple Granary and the Victory Tally VP need the active temple and a disk beside it (RB).
+    pub fn temple_benefits(&self, s: Slot) -> bool {
+        self.deity_active(s) && self.homeland(s).is_some_and(|h| self.occupies(s.faction(), h))
+    }
+    /// G17: may play Religion (R) cards for their effect.
+    pub fn may_play_religion(&self, s: Slot) -> bool {
+        let Some(d) = self.deity(s) else {
+            return false;
+        };
+        let home = self.homeland(s);
+        match self.st.block(d) {
+            BlockLoc::Temple { owner } if owner == s => {
+                // Active or inactive; a disk there, or nobody there at all (RB Homeland Empty).
+                home.is_some_and(|h| self.occupies(s.faction(), h) || self.st.areas[h.0 as usize].is_empty())
+            }
+            _ => home.is_some_and(|h| self.occupies(s.faction(), h)),
+        }
+    }
+    /// Captured temples (and Monotheism blocks) on this civilization's display.
+    pub fn captured_by(&self, s: Slot) -> Vec<CardId> {
+        super::state::deity_ids()
+            .chain(std::iter::once(super::catalog::MONOTHEISM))
+            .filter(|&d| matches!(self.st.block(d), BlockLoc::Captured { by, .. } | BlockLoc::Orphaned { by } if by == s))
+            .collect()
+    }
+    pub fn is_monotheist(&self, s: Slot) -> bool {
+        self.deity(s) == Some(super::catalog::MONOTHEISM)
+    }
+
+    /// Hand limit: 6, Mittani 7 while it holds a Competition card (RB Hand Size).
+    pub fn hand_limit(&self, s: Slot) -> usize {
+        let civ = &self.st.civs[s.idx()];
+        let mittani = self.cat.civ(civ.civ).has_ability("Chariot Aristocracy");
+        if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) { 7 } else { 6 }
+    }
+
+    /// Shortest path length through playable areas (playbook-spec C0.3.4).
+    pub fn distance(&self, from: AreaId, to: AreaId) -> Option<u32> {
+        let play = self.playable_set();
+        let mut seen = bit(from);
+        let mut frontier = bit(from);
+        let mut d = 0;
+        while frontier != 0 {
+            if frontier & bit(to) != 0 {
+                return Some(d);
+            }
+            let mut next = 0;
+            for a in iter_set(frontier) {
+                next |= self.cat.board.adj[a.0 as usize] & play;
+            }
+            next &= !seen;
+            seen |= next;
+            frontier = next;
+            d += 1;
+        }
+        None
+    }
+
+    pub fn in_competition(&self) -> bool {
+        matches!(self.st.flow, Flow::CompStart | Flow::CompTraitor { .. } | Flow::CompNext | Flow::Comp { .. } | Flow::CompEnd)
+    }
+
+    pub fn civ_name(&self, s: Slot) -> &str {
+        match self.st.civs.get(s.idx()) {
+            Some(c) => &self.cat.civ(c.civ).name,
+            None => "Nobody",
+        }
+    }
+    pub fn faction_name(&self, f: Faction) -> &str {
+        match f.slot() {
+            Some(s) => self.civ_name(s),
+            None => "Barbarians",
+        }
+    }
+}
+
+impl<'a> G<'a> {
+    /// Read-only queries on the current state.
+    pub fn q(&self) -> Q<'_> {
+        Q { cat: self.cat, st: self.st }
+    }
+}

@@ -1,0 +1,285 @@
+//! Reckoning Phase (RB p25-28): stacking check, Sea Domination, Victory Tally, Turn Order Reset,
+//! Gilgamesh, Sudden End of Epoch, Draw Step.
+
+use super::catalog::{AreaId, CardId};
+use super::decision::{Action, Ask, Decision};
+use super::engine::G;
+use super::event::{Event, Phase};
+use super::flow::{Flow, ReckStep};
+use super::losses::{LossMemo, LossRules};
+use super::negation::Link;
+use super::proc::{Ctx, Step};
+use super::state::{FACTIONS, Faction, Slot};
+
+pub const FATHER_OF_THE_GODS: CardId = CardId(104);
+pub const GOD_OF_THE_DEAD: CardId = CardId(108);
+
+pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+    let Flow::Reckoning { step } = g.st.flow else { unreachable!() };
+    match step {
+        ReckStep::Stacking => {
+            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Reckoning });
+            stacking(g, ctx);
+            g.st.flow = Flow::Reckoning { step: ReckStep::SeaDomination };
+        }
+        ReckStep::SeaDomination => {
+            sea_domination(g, ctx)?;
+            g.st.flow = Flow::Reckoning { step: ReckStep::Tally };
+        }
+        ReckStep::Tally => {
+            tally(g, ctx);
+            g.st.flow = Flow::Reckoning { step: ReckStep::TurnOrder };
+        }
+        ReckStep::TurnOrder => {
+            turn_order(g, ctx)?;
+            g.st.flow = Flow::Reckoning { step: ReckStep::Gilgamesh { pos: 0 } };
+        }
+        ReckStep::Gilgamesh { pos } => match g.st.order.get(pos as usize).copied() {
+            Some(s) => {
+                super::gilgamesh::offer(g, ctx, s)?;
+                g.st.flow = Flow::Reckoning { step: ReckStep::Gilgamesh { pos: pos + 1 } };
+            }
+            None => g.st.flow = Flow::Reckoning { step: ReckStep::SuddenEnd },
+        },
+        ReckStep::SuddenEnd => {
+            let ends = sudden_end(g, ctx)?;
+            g.st.flow = if ends { end_epoch_flow() } else { Flow::Reckoning { step: ReckStep::Draw { pos: 0 } } };
+        }
+        ReckStep::Draw { pos } => match g.st.order.get(pos as usize).copied() {
+            Some(s) => {
+                draw_step(g, ctx, s)?;
+                g.st.flow = if g.st.epoch_ends_now { end_epoch_flow() } else { Flow::Reckoning { step: ReckStep::Draw { pos: pos + 1 } } };
+            }
+            None => g.st.flow = Flow::Reckoning { step: ReckStep::Advance },
+        },
+        ReckStep::Advance => {
+            g.st.turn += 1;
+            g.st.flow = if vp_goal_reached(g) { end_epoch_flow() } else { Flow::GrowthStart };
+        }
+    }
+    Ok(())
+}
+
+fn end_epoch_flow() -> Flow {
+    Flow::EndOfEpoch { step: 0 }
+}
+
+pub fn vp_goal_reached(g: &G) -> bool {
+    g.st.options.vp_goal.is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
+}
+
+/// RB Stacking at the beginning of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert/Sea;
+/// the excess and any white disks go back (this is not a loss: nothing pays for it).
+fn stacking(g: &mut G, ctx: &mut Ctx) {
+    let areas: Vec<AreaId> = g.q().playable_areas().collect();
+    for a in areas {
+        let limit = g.q().reckoning_limit(a);
+        for i in 0..FACTIONS {
+            let f = Faction(i as u8);
+            let n = g.q().disks(f, a);
+            if n > limit {
+                g.take_off(ctx, f, a, n - limit);
+                ctx.note(f.slot(), format!("{}: {} excess disk(s) leave {}", g.q().faction_name(f), n - limit, g.q().name(a)), "RB Stacking (Reckoning)");
+            }
+        }
+        for s in g.st.slots().collect::<Vec<_>>() {
+            let n = g.st.areas[a.0 as usize].allies[s.idx()];
+            g.remove_allies(ctx, s, a, n);
+        }
+    }
+}
+
+/// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area.)
+pub fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
+    let q = g.q();
+    q.occupies(s.faction(), sea) && {
+        let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();
+        lands.peek().is_some() && lands.all(|n| q.controls(s.faction(), n))
+    }
+}
+
+/// RB Sea Domination Step: the dominating civilization removes every other faction's disks there
+/// (each civilization may pay a mina or a card per disk instead, RB Disk Removal, in Turn Order).
+fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
+    for c in &mut g.st.civs {
+        c.dominated_seas = 0;
+    }
+    let seas: Vec<AreaId> = g.q().playable_areas().filter(|&a| !g.q().is_land(a)).collect();
+    for sea in seas {
+        let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else { continue };
+        g.st.civs[s.idx()].dominated_seas += 1;
+        let mut victims: Vec<Faction> = vec![Faction::BARBARIANS];
+        victims.extend(g.st.order.iter().filter(|&&x| x != s).map(|x| x.faction()));
+        for f in victims {
+            let n = g.q().disks(f, sea);
+            if n > 0 {
+                ctx.note(Some(s), format!("{} dominates {}", g.q().civ_name(s), g.q().name(sea)), "RB Sea Domination");
+                g.lose_many(ctx, f, sea, n, LossRules::rule(), &mut LossMemo::default())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
+/// plus display abilities.
+fn tally(g: &mut G, ctx: &mut Ctx) {
+    for s in g.st.order.clone() {
+        let cities = g.q().cities(s);
+        g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
+        let dv = g.deity_vp(s);
+        g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
+        let (bonus, why) = super::abilities::tally_bonus(g, s);
+        g.gain_vp(ctx, s, bonus, why);
+    }
+    for c in &mut g.st.civs {
+        let vp = c.vp;
+        c.vp_history.push(vp);
+    }
+}
+
+/// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
+/// Homeland chooses its space, then the one with the lowest VP, then random.
+fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
+    let mut slots: Vec<Slot> = g.st.order.clone();
+    slots.sort_by_key(|&s| std::cmp::Reverse(g.q().cities(s)));
+    let mut order: Vec<Slot> = Vec::new();
+    let mut i = 0;
+    while i < slots.len() {
+        let c = g.q().cities(slots[i]);
+        let group: Vec<Slot> = slots[i..].iter().copied().take_while(|&s| g.q().cities(s) == c).collect();
+        i += group.len();
+        if group.len() == 1 {
+            order.push(group[0]);
+            continue;
+        }
+        // Who chooses first: temple holders, then lowest VP, then random among those still tied.
+        let mut choosers = group.clone();
+        let mut keys: Vec<(bool, u32, usize)> = Vec::new();
+        for &s in &choosers {
+            keys.push((!g.q().deity_active(s), g.st.civs[s.idx()].vp, 0));
+        }
+        let mut tiebreak: Vec<usize> = (0..choosers.len()).collect();
+        // Random order for full ties, drawn once so the choice order is fixed.
+        for k in (1..tiebreak.len()).rev() {
+            let j = g.random(k + 1);
+            tiebreak.swap(k, j);
+        }
+        for (k, t) in tiebreak.iter().enumerate() {
+            keys[*t].2 = k;
+        }
+        let mut idx: Vec<usize> = (0..choosers.len()).collect();
+        idx.sort_by_key(|&k| keys[k]);
+        choosers = idx.into_iter().map(|k| choosers[k]).collect();
+        let base = order.len();
+        let mut spaces: Vec<Option<Slot>> = vec![None; group.len()];
+        for (k, &s) in choosers.iter().enumerate() {
+            let free: Vec<usize> = (0..spaces.len()).filter(|&x| spaces[x].is_none()).collect();
+            let chosen = if k + 1 == choosers.len() || free.len() == 1 {
+                free[0]
+            } else {
+                let opts = free.iter().map(|&x| Action::Number((base + x + 1) as u16)).collect();
+                let d = Decision::new(
+                    s,
+                    Ask::TurnOrderSpace,
+                    format!("{}: tied for Cities - choose your Turn Order space", g.q().civ_name(s)),
+                    "RB Turn Order Reset",
+                    opts,
+                );
+                let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+                n as usize - base - 1
+            };
+            spaces[chosen] = Some(s);
+        }
+        order.extend(spaces.into_iter().flatten());
+    }
+    // Father of the Gods (#104): its owner may move its own marker to any space.
+    for s in order.clone() {
+        if g.q().deity_bonus_usable(s, FATHER_OF_THE_GODS) {
+            let opts: Vec<Action> = (1..=order.len() as u16).map(Action::Number).collect();
+            let cur = order.iter().position(|&x| x == s).unwrap() as u16 + 1;
+            let d = Decision::new(
+                s,
+                Ask::TurnOrderSpace,
+                format!("{}: Father of the Gods - move your Turn Order marker (now {cur})", g.q().civ_name(s)),
+                "Deity #104 Father of the Gods",
+                opts,
+            );
+            let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+            if n != cur && !g.negation_window(ctx, Link::deity(s, FATHER_OF_THE_GODS))? {
+                order.retain(|&x| x != s);
+                order.insert(n as usize - 1, s);
+            }
+        }
+    }
+    // Grand Astrologer (a): its player arranges the whole order (content #5).
+    if let Some(s) = g.st.astrologer.take() {
+        order = super::cards::great_persons::astrologer_order(g, ctx, s, order)?;
+    }
+    g.st.order = order.clone();
+    ctx.emit(Event::TurnOrder { order });
+    Ok(())
+}
+
+/// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.
+fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
+    if g.st.epoch_ends {
+        ctx.note(None, "Time Marches On ends the Epoch", "Card #97");
+        return Ok(true);
+    }
+    let digits: &[char] = match g.st.turn {
+        1 => return Ok(false),
+        2 => &['2'],
+        3 => &['2', '3'],
+        _ => return Ok(true),
+    };
+    let Some(c) = g.take_top(ctx) else { return Ok(false) };
+    ctx.note(None, format!("Sudden End of Epoch: {} (#{}) is revealed", g.cat.card_name(c), c.0), "RB Sudden End of Epoch");
+    if g.cat.card(c).is_event() {
+        // The Event is conducted first and its own ID decides; no replacement (RB).
+        g.resolve_events(ctx, vec![c], None)?;
+    } else {
+        g.st.deck.draw.push(c);
+        let mut d = std::mem::take(&mut g.st.deck.draw);
+        g.shuffle(&mut d);
+        g.st.deck.draw = d;
+    }
+    let ends = c.0.to_string().contains(digits) || g.st.epoch_ends;
+    if ends {
+        ctx.note(None, format!("The Epoch ends (the ID {} contains {:?})", c.0, digits), "RB Sudden End of Epoch");
+    }
+    Ok(ends)
+}
+
+/// RB Draw Step for one civilization: 3 cards, +1 per 4 Cities, +1 per mina spent (announced
+/// first); Deities and display abilities; then the hand limit.
+fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    super::cards::great_persons::draw_step_start(g, ctx, s)?;
+    let treasury = g.st.civs[s.idx()].treasury;
+    let mut bought = 0;
+    if treasury > 0 {
+        let opts = (0..=treasury).map(Action::Number).collect();
+        let d = Decision::new(
+            s,
+            Ask::DrawMina,
+            format!("{}: Draw Step - spend how many mina for extra cards (1 card each)?", g.q().civ_name(s)),
+            "RB Draw Step",
+            opts,
+        );
+        let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+        bought = g.spend_mina(ctx, s, n);
+    }
+    let extra = super::draw_abilities::extra_draws(g, s);
+    let n = 3 + g.q().cities(s) / 4 + bought as u32 + extra;
+    super::draw_abilities::draw(g, ctx, s, n as u8)?;
+    if g.st.epoch_ends_now {
+        return Ok(());
+    }
+    // God of the Dead (#108): 3 random cards from the discard pile, keep 1.
+    if g.q().deity_bonus_usable(s, GOD_OF_THE_DEAD) && !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_DEAD))? {
+        super::draw_abilities::god_of_the_dead(g, ctx, s)?;
+    }
+    g.enforce_hand_limit(ctx, s)?;
+    super::draw_abilities::after_draw(g, ctx, s)?;
+    Ok(())
+}

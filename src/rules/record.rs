@@ -1,0 +1,402 @@
+//! Game records (setup + options + seed + actions) and position files (any situation, by name),
+//! both RON; and the stable state hash. Formats are documented in `docs/formats.md`.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::catalog::{CardId, Catalog, FATE_CARDS};
+use super::decision::Action;
+use super::engine::Game;
+use super::event::Event;
+use super::flow::Flow;
+use super::setup::{self, Layout, SetupCiv};
+use super::state::{BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, SpecialCube, Slot, State, TableCard, WHITE_DISKS};
+
+/// Record format version: a newer file is refused with a clear message.
+pub const RECORD_VERSION: u32 = 1;
+
+/// How a game starts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum SetupSpec {
+    /// A Rulebook basic setup; `npc[i]` for the i-th civilization of the setup's list.
+    Basic { players: u8, layout: Layout, npc: Vec<bool> },
+    /// Any list of civilizations on a map configuration (homelands and printed placements).
+    Custom { config: String, civs: Vec<SetupCiv> },
+    /// A position file.
+    Position(Box<Position>),
+}
+
+/// A complete game: replaying the actions from the setup reproduces it exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub version: u32,
+    pub setup: SetupSpec,
+    pub options: GameOptions,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+    /// Hash of the final state when the record was written (checked by `acme replay`).
+    #[serde(default)]
+    pub final_hash: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the game could not be set up: {0}")]
+    Setup(String),
+    #[error("action {index} ({action:?}) is illegal: {reason}")]
+    Illegal { index: usize, action: Action, reason: String },
+    #[error("record version {0} is newer than this program understands ({RECORD_VERSION})")]
+    Version(u32),
+}
+
+/// Start a game from a setup (before any action).
+pub fn start(cat: Arc<Catalog>, setup: &SetupSpec, options: &GameOptions, seed: u64) -> Result<(Game, Vec<Event>), ReplayError> {
+    let st = match setup {
+        SetupSpec::Basic { players, layout, npc } => {
+            let (config, civs) = setup::basic(*players, *layout, npc).map_err(|e| ReplayError::Setup(e.to_string()))?;
+            setup::new_state(&cat, &config, &civs, options.clone(), seed).map_err(|e| ReplayError::Setup(e.to_string()))?
+        }
+        SetupSpec::Custom { config, civs } => setup::new_state(&cat, config, civs, options.clone(), seed).map_err(|e| ReplayError::Setup(e.to_string()))?,
+        SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
+    };
+    Ok(Game::from_state(cat, st))
+}
+
+/// Replay a record to its final state.
+pub fn replay(cat: Arc<Catalog>, rec: &GameRecord) -> Result<Game, ReplayError> {
+    if rec.version > RECORD_VERSION {
+        return Err(ReplayError::Version(rec.version));
+    }
+    let (mut game, _) = start(cat, &rec.setup, &rec.options, rec.seed)?;
+    for (index, &action) in rec.actions.iter().enumerate() {
+        game.apply(action).map_err(|e| ReplayError::Illegal { index, action, reason: e.reason })?;
+    }
+    Ok(game)
+}
+
+/// FNV-1a over the canonical JSON form of the state: stable across runs and machines (the state
+/// holds no hash maps and no floats).
+pub fn state_hash(st: &State) -> u64 {
+    let bytes = serde_json::to_vec(st).expect("the state always serializes");
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position files
+// ---------------------------------------------------------------------------------------------
+
+/// Where a civilization's Deity temple is, in a position file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TempleAt {
+    /// Standing on its Homeland.
+    Standing,
+    /// Captured by the named civilization.
+    CapturedBy(String),
+    Destroyed,
+    Returned,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PosCiv {
+    pub civ: String,
+    pub color: Color,
+    #[serde(default)]
+    pub npc: bool,
+    pub homeland: String,
+    #[serde(default)]
+    pub growth: u16,
+    #[serde(default)]
+    pub captives: u16,
+    #[serde(default)]
+    pub treasury: u16,
+    #[serde(default)]
+    pub loot: u16,
+    #[serde(default)]
+    pub vp: u32,
+    #[serde(default)]
+    pub hand: Vec<u8>,
+    /// Deity card id (104-110, or 95 for Monotheism) and where its temple is.
+    #[serde(default)]
+    pub deity: Option<(u8, TempleAt)>,
+    #[serde(default)]
+    pub deity_inactive_by: Option<u8>,
+    /// Investment cards on the table: (card id, disks).
+    #[serde(default)]
+    pub table: Vec<(u8, u8)>,
+    #[serde(default)]
+    pub passed: bool,
+    #[serde(default)]
+    pub gilgamesh_uses: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PosArea {
+    pub area: String,
+    /// (civilization name or "Barbarians", disks).
+    #[serde(default)]
+    pub disks: Vec<(String, u8)>,
+    #[serde(default)]
+    pub stronghold: Option<String>,
+    #[serde(default)]
+    pub cube: Option<SpecialCube>,
+    /// White Allied disks (civilization, count) — competition positions.
+    #[serde(default)]
+    pub allies: Vec<(String, u8)>,
+}
+
+/// Any game situation, written by name (docs/formats.md).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Position {
+    pub config: String,
+    #[serde(default = "one")]
+    pub epoch: u8,
+    #[serde(default = "one")]
+    pub turn: u8,
+    /// The step to run next (who acts follows from it).
+    pub flow: Flow,
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    pub options: GameOptions,
+    pub civs: Vec<PosCiv>,
+    /// Turn Order, first to last, by civilization name.
+    pub order: Vec<String>,
+    pub areas: Vec<PosArea>,
+    /// Draw deck from the bottom to the top; `None`: every card not placed elsewhere, shuffled.
+    #[serde(default)]
+    pub deck: Option<Vec<u8>>,
+    #[serde(default)]
+    pub discard: Vec<u8>,
+    #[serde(default)]
+    pub set_aside: Vec<u8>,
+}
+
+fn one() -> u8 {
+    1
+}
+
+impl Position {
+    /// Build the state this position describes. Errors name the problem.
+    pub fn to_state(&self, cat: &Catalog) -> Result<State, String> {
+        let civs: Vec<SetupCiv> = self
+            .civs
+            .iter()
+            .map(|c| SetupCiv { civ: c.civ.clone(), homeland: c.homeland.clone(), disks: vec![], color: c.color, npc: c.npc })
+            .collect();
+        let mut st = setup::new_state(cat, &self.config, &civs, self.options.clone(), self.seed).map_err(|e| e.to_string())?;
+        st.rule8 = vec![false; civs.len()];
+        st.deck.held_out.clear();
+        st.epoch = self.epoch;
+        st.turn = self.turn;
+        st.first_epoch = 1;
+        st.flow = self.flow;
+        let slot_of = |name: &str| -> Result<Slot, String> {
+            self.civs
+                .iter()
+                .position(|c| c.civ.eq_ignore_ascii_case(name))
+                .map(|i| Slot(i as u8))
+                .ok_or_else(|| format!("'{name}' is not a civilization of this position"))
+        };
+        let faction_of = |name: &str| -> Result<Faction, String> {
+            if name.eq_ignore_ascii_case("barbarians") { Ok(Faction::BARBARIANS) } else { slot_of(name).map(|s| s.faction()) }
+        };
+        let card = |id: u8| -> Result<CardId, String> {
+            if (1..=FATE_CARDS).contains(&id) { Ok(CardId(id)) } else { Err(format!("card id {id} is not a Fate card (1-{FATE_CARDS})")) }
+        };
+        st.order = self.order.iter().map(|n| slot_of(n)).collect::<Result<_, _>>()?;
+        if st.order.len() != self.civs.len() {
+            return Err("the Turn Order must list every civilization once".into());
+        }
+        let mut used: Vec<CardId> = Vec::new();
+        for pa in &self.areas {
+            let a = cat.board.find(&pa.area).ok_or_else(|| format!("unknown area '{}'", pa.area))?;
+            for (who, n) in &pa.disks {
+                let f = faction_of(who)?;
+                st.areas[a.0 as usize].disks[f.idx()] += n;
+                match f.slot() {
+                    Some(s) => {
+                        let c = &mut st.civs[s.idx()];
+                        c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| format!("{} has more than {} disks", who, DISKS_PER_COLOR))?;
+                    }
+                    None => st.barbarian_supply = st.barbarian_supply.checked_sub(*n as u16).ok_or("more than 50 Barbarian disks")?,
+                }
+            }
+            for (who, n) in &pa.allies {
+                st.areas[a.0 as usize].allies[slot_of(who)?.idx()] += n;
+            }
+            if let Some(who) = &pa.stronghold {
+                st.areas[a.0 as usize].stronghold = Some(faction_of(who)?);
+                st.strongholds_free = st.strongholds_free.checked_sub(1).ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
+            }
+            st.areas[a.0 as usize].cube = pa.cube;
+        }
+        for (i, pc) in self.civs.iter().enumerate() {
+            let s = Slot(i as u8);
+            let mut c: CivState = st.civs[i].clone();
+            c.growth = pc.growth;
+            c.captives = pc.captives.min(pc.growth);
+            c.supply = c.supply.checked_sub(pc.growth).ok_or(format!("{}: not enough disks for its growth box", pc.civ))?;
+            c.treasury = pc.treasury;
+            c.loot = pc.loot;
+            c.vp = pc.vp;
+            c.passed = pc.passed;
+            c.gilgamesh_uses = pc.gilgamesh_uses;
+            c.hand = pc.hand.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+            used.extend(c.hand.iter().copied());
+            for &(id, disks) in &pc.table {
+                let id = card(id)?;
+                used.push(id);
+                c.supply = c.supply.checked_sub(disks as u16).ok_or(format!("{}: not enough disks for its Investment cards", pc.civ))?;
+                c.table.push(TableCard { card: id, disks, area: None, uses: 0, memo: vec![] });
+            }
+            if let Some((d, at)) = &pc.deity {
+                let d = CardId(*d);
+                if !(104..=110).contains(&d.0) && d != super::catalog::MONOTHEISM {
+                    return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
+                }
+                c.deity = Some(d);
+                if d == super::catalog::MONOTHEISM {
+                    used.push(d);
+                }
+                let loc = match at {
+                    TempleAt::Standing => BlockLoc::Temple { owner: s },
+                    TempleAt::CapturedBy(n) => BlockLoc::Captured { owner: s, by: slot_of(n)? },
+                    TempleAt::Destroyed => BlockLoc::Destroyed { owner: s },
+                    TempleAt::Returned => BlockLoc::Returned { owner: s },
+                };
+                st.blocks[State::block_index(d)] = loc;
+            }
+            if let Some(x) = pc.deity_inactive_by {
+                c.deity_inactive_by = Some(card(x)?);
+                used.push(CardId(x));
+            }
+            st.white_supply = st
+                .white_supply
+                .checked_sub(pc.treasury + pc.loot)
+                .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
+            st.civs[i] = c;
+        }
+        st.deck.discard = self.discard.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+        st.deck.set_aside = self.set_aside.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+        used.extend(st.deck.discard.iter().copied());
+        used.extend(st.deck.set_aside.iter().copied());
+        match &self.deck {
+            Some(d) => {
+                st.deck.draw = d.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+                used.extend(st.deck.draw.iter().copied());
+            }
+            None => {
+                // Every card not placed elsewhere, shuffled with the position's seed.
+                let mut rest: Vec<CardId> = (1..=FATE_CARDS).map(CardId).filter(|c| !used.contains(c)).collect();
+                use rand::Rng;
+                for i in (1..rest.len()).rev() {
+                    let j = st.rng.random_range(0..=i);
+                    rest.swap(i, j);
+                }
+                used.extend(rest.iter().copied());
+                st.deck.draw = rest;
+            }
+        }
+        let mut counts = [0u8; FATE_CARDS as usize + 1];
+        for c in &used {
+            counts[c.0 as usize] += 1;
+        }
+        if let Some(id) = (1..=FATE_CARDS).find(|&i| counts[i as usize] > 1) {
+            return Err(format!("card #{id} appears more than once"));
+        }
+        if self.deck.is_some()
+            && let Some(id) = (1..=FATE_CARDS).find(|&i| counts[i as usize] == 0)
+        {
+            return Err(format!("card #{id} is missing (list every card when the deck is given)"));
+        }
+        Ok(st)
+    }
+
+    /// Describe a state as a position (the next step to run is the state's flow; a decision in
+    /// progress restarts from the beginning of its step).
+    pub fn from_state(cat: &Catalog, st: &State) -> Position {
+        let base = st.proc.as_ref().map(|f| &*f.snapshot).unwrap_or(st);
+        let name = |s: Slot| cat.civ(base.civs[s.idx()].civ).name.clone();
+        let fname = |f: Faction| f.slot().map(name).unwrap_or_else(|| "Barbarians".into());
+        let civs = base
+            .civs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let s = Slot(i as u8);
+                PosCiv {
+                    civ: name(s),
+                    color: c.color,
+                    npc: c.npc,
+                    homeland: c.homeland.map(|h| cat.board.name(h).to_string()).unwrap_or_default(),
+                    growth: c.growth,
+                    captives: c.captives,
+                    treasury: c.treasury,
+                    loot: c.loot,
+                    vp: c.vp,
+                    hand: c.hand.iter().map(|x| x.0).collect(),
+                    deity: c.deity.map(|d| {
+                        let at = match base.block(d) {
+                            BlockLoc::Captured { by, .. } => TempleAt::CapturedBy(name(by)),
+                            BlockLoc::Destroyed { .. } => TempleAt::Destroyed,
+                            BlockLoc::Returned { .. } => TempleAt::Returned,
+                            _ => TempleAt::Standing,
+                        };
+                        (d.0, at)
+                    }),
+                    deity_inactive_by: c.deity_inactive_by.map(|x| x.0),
+                    table: c.table.iter().filter(|t| t.area.is_none()).map(|t| (t.card.0, t.disks)).collect(),
+                    passed: c.passed,
+                    gilgamesh_uses: c.gilgamesh_uses,
+                }
+            })
+            .collect();
+        let areas = base
+            .areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| !a.is_empty() || a.stronghold.is_some() || a.cube.is_some())
+            .map(|(i, a)| PosArea {
+                area: cat.board.areas[i].name.clone(),
+                disks: a.factions().map(|f| (fname(f), a.disks[f.idx()])).collect(),
+                stronghold: a.stronghold.map(fname),
+                cube: a.cube,
+                allies: base.slots().filter(|s| a.allies[s.idx()] > 0).map(|s| (name(s), a.allies[s.idx()])).collect(),
+            })
+            .collect();
+        Position {
+            config: cat.board.configs[base.config].name.clone(),
+            epoch: base.epoch,
+            turn: base.turn,
+            flow: base.flow,
+            seed: base.seed,
+            options: base.options.clone(),
+            civs,
+            order: base.order.iter().map(|&s| name(s)).collect(),
+            areas,
+            deck: Some(base.deck.draw.iter().map(|c| c.0).collect()),
+            discard: base.deck.discard.iter().map(|c| c.0).collect(),
+            set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
+        }
+    }
+}
+
+/// Parse a position file's text; the error carries line and column.
+pub fn parse_position(text: &str) -> Result<Position, String> {
+    ron::from_str(text).map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+}
+
+/// Parse a game record's text; the error carries line and column.
+pub fn parse_record(text: &str) -> Result<GameRecord, String> {
+    ron::from_str(text).map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+}
+
+pub fn to_ron<T: Serialize>(v: &T) -> String {
+    ron::ser::to_string_pretty(v, ron::ser::PrettyConfig::default().struct_names(false)).expect("serializable")
+}

@@ -1,0 +1,439 @@
+//! The game state: everything that changes during a game, serializable and hashable.
+//!
+//! Design notes:
+//! * Civilizations sit in *slots* (a colour, a seat). A slot keeps its colour when the Gilgamesh rule
+//!   swaps its civilization display.
+//! * Factions on the map are the slots plus the Barbarians ([`BARBARIANS`]).
+//! * Nothing here uses a hash map, so serialization (and the state hash) is deterministic.
+
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::catalog::{AreaId, CardId, CivKind};
+use super::flow::Flow;
+use super::proc::ProcFrame;
+
+/// Most civilizations (colours) in one game.
+pub const MAX_SLOTS: usize = 8;
+/// Faction index of the Barbarians (black disks).
+pub const BARBARIANS: usize = MAX_SLOTS;
+/// Number of factions: every slot plus the Barbarians.
+pub const FACTIONS: usize = MAX_SLOTS + 1;
+/// Disks of one colour (RB inventory: "each color is limited to 50 disks in Supply").
+pub const DISKS_PER_COLOR: u16 = 50;
+/// Stronghold cubes in the box (RB Strongholds Step).
+pub const STRONGHOLD_CUBES: u8 = 12;
+/// White disks in the box, used as mina.
+pub const WHITE_DISKS: u16 = 50;
+
+/// Stands for "no civilization" where a rule has no player (an Event nobody drew): every
+/// civilization is asked in its negation window.
+pub const NOBODY: Slot = Slot(u8::MAX);
+
+/// A civilization's seat in this game (index into [`State::civs`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Slot(pub u8);
+
+impl Slot {
+    pub fn idx(self) -> usize {
+        self.0 as usize
+    }
+    pub fn faction(self) -> Faction {
+        Faction(self.0)
+    }
+}
+
+/// A faction on the map: a civilization slot or the Barbarians.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Faction(pub u8);
+
+impl Faction {
+    pub const BARBARIANS: Faction = Faction(BARBARIANS as u8);
+    pub fn idx(self) -> usize {
+        self.0 as usize
+    }
+    pub fn is_barbarian(self) -> bool {
+        self.idx() == BARBARIANS
+    }
+    pub fn slot(self) -> Option<Slot> {
+        (!self.is_barbarian()).then_some(Slot(self.0))
+    }
+}
+
+/// The six civilization colours of the box (RB "Disks").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Color {
+    Green,
+    Red,
+    Blue,
+    Purple,
+    BurntOrange,
+    Yellow,
+}
+
+impl Color {
+    pub const ALL: [Color; 6] = [Color::BurntOrange, Color::Blue, Color::Green, Color::Red, Color::Purple, Color::Yellow];
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Green => "green",
+            Color::Red => "red",
+            Color::Blue => "blue",
+            Color::Purple => "purple",
+            Color::BurntOrange => "burnt orange",
+            Color::Yellow => "yellow",
+        }
+    }
+}
+
+/// The three coloured cubes marking card bonus areas (RB "Cubes").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SpecialCube {
+    /// Mountain of Gold (#69), yellow.
+    Gold,
+    /// Oasis (#70), green.
+    Oasis,
+    /// Fishing Grounds (#71), light blue.
+    Fishing,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AreaState {
+    /// Disks per faction (slots, then Barbarians).
+    pub disks: [u8; FACTIONS],
+    /// White Allied disks per civilization (competition only; RB "White Disks in Competition").
+    pub allies: [u8; MAX_SLOTS],
+    /// The Stronghold cube and the faction on whose disks it sits (G16).
+    pub stronghold: Option<Faction>,
+    pub cube: Option<SpecialCube>,
+    /// White disks lying on the area for a bonus-area Investment (#69-#71).
+    pub white_bonus: u8,
+}
+
+impl AreaState {
+    pub fn count(&self, f: Faction) -> u8 {
+        self.disks[f.idx()]
+    }
+    pub fn total(&self) -> u32 {
+        self.disks.iter().map(|&d| d as u32).sum()
+    }
+    pub fn factions(&self) -> impl Iterator<Item = Faction> + '_ {
+        (0..FACTIONS).filter(|&i| self.disks[i] > 0).map(|i| Faction(i as u8))
+    }
+    pub fn faction_count(&self) -> usize {
+        self.disks.iter().filter(|&&d| d > 0).count()
+    }
+    /// The sole occupant, if exactly one faction has disks here (RB "Control").
+    pub fn controller(&self) -> Option<Faction> {
+        let mut it = self.factions();
+        let first = it.next()?;
+        it.next().is_none().then_some(first)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.disks.iter().all(|&d| d == 0)
+    }
+    /// Strength of a faction for Deployment chaining and competition rounds: its disks, its white
+    /// Allies, and its Stronghold cube counted as a disk (RB Deployment Step note, Competition step 4).
+    pub fn strength(&self, f: Faction) -> u32 {
+        let mut s = self.disks[f.idx()] as u32;
+        if let Some(slot) = f.slot() {
+            s += self.allies[slot.idx()] as u32;
+        }
+        if self.stronghold == Some(f) {
+            s += 1;
+        }
+        s
+    }
+}
+
+/// Where a Deity's temple block (or the Monotheism block) is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BlockLoc {
+    /// Next to the board, waiting to be established.
+    Available,
+    /// Standing on its owner's Homeland block.
+    Temple { owner: Slot },
+    /// On the display of the civilization that captured it.
+    Captured { owner: Slot, by: Slot },
+    /// Destroyed by Barbarians or a godless people: back on its owner's Deity card (RB).
+    Destroyed { owner: Slot },
+    /// Given back by the Return rule: on its owner's Deity card, to be re-established.
+    Returned { owner: Slot },
+    /// A captured temple whose owner has since changed Deity (G13): the card lies face down beside
+    /// the old owner's display; the captor keeps the block.
+    Orphaned { by: Slot },
+}
+
+impl BlockLoc {
+    pub fn owner(self) -> Option<Slot> {
+        match self {
+            BlockLoc::Temple { owner } | BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } => Some(owner),
+            _ => None,
+        }
+    }
+}
+
+/// A card lying face up on the table in front of a civilization.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TableCard {
+    pub card: CardId,
+    /// Disks on an Investment card (own colour, or white for #69-#71).
+    pub disks: u8,
+    /// Area marked by a bonus-area Investment (#69-#71) or another card.
+    pub area: Option<AreaId>,
+    /// Uses this turn (per-turn limits reset at the start of each Growth Phase, content A3).
+    pub uses: u8,
+    /// Extra per-card memory (e.g. uses per area for Master Armorer).
+    pub memo: Vec<u8>,
+}
+
+/// Per-turn usage flags of abilities and Deities (content A3: reset each Growth Phase).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Usage {
+    pub deity_uses: u8,
+    /// Competition abilities used this Competition Phase (by ability index).
+    pub ability_uses: [u8; 4],
+    pub god_of_war_used: bool,
+    pub skies_used: bool,
+    pub peace_used: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CivState {
+    pub civ: CivKind,
+    pub color: Color,
+    /// Played by the solitaire rules (its hand is public, N1.1).
+    pub npc: bool,
+    /// Disks of this colour in the game (50; 100 with the Double-Disk option).
+    pub pool: u16,
+    pub supply: u16,
+    /// Disks for Growth box.
+    pub growth: u16,
+    /// Part of `growth` that came from captives (not part of the Minimum Acquisition, RB).
+    pub captives: u16,
+    pub treasury: u16,
+    /// Sacked City Loot box: emptied into the treasury at the end of the Competition Phase.
+    pub loot: u16,
+    pub vp: u32,
+    pub hand: Vec<CardId>,
+    /// The Homeland block's area.
+    pub homeland: Option<AreaId>,
+    /// The Deity card this civilization holds (established, possibly captured/destroyed/returned),
+    /// or Monotheism (#95).
+    pub deity: Option<CardId>,
+    /// A lasting card (False Prophet, Blasphemy, Forsaken by God) lying on its Deity (G12).
+    pub deity_inactive_by: Option<CardId>,
+    /// Investment and lasting cards face up in front of it.
+    pub table: Vec<TableCard>,
+    pub passed: bool,
+    pub gilgamesh_uses: u8,
+    pub gilgamesh_epoch: Option<u8>,
+    pub usage: Usage,
+    /// Sea areas it Dominated at the last Sea Domination Step (for Epoch scoring).
+    pub dominated_seas: u8,
+    /// VP gained at each Victory Tally (for the VP-over-time chart).
+    pub vp_history: Vec<u32>,
+}
+
+impl CivState {
+    pub fn new(civ: CivKind, color: Color, npc: bool, pool: u16) -> Self {
+        CivState {
+            civ,
+            color,
+            npc,
+            pool,
+            supply: pool,
+            growth: 0,
+            captives: 0,
+            treasury: 0,
+            loot: 0,
+            vp: 0,
+            hand: Vec::new(),
+            homeland: None,
+            deity: None,
+            deity_inactive_by: None,
+            table: Vec::new(),
+            passed: false,
+            gilgamesh_uses: 0,
+            gilgamesh_epoch: None,
+            usage: Usage::default(),
+            dominated_seas: 0,
+            vp_history: Vec::new(),
+        }
+    }
+    pub fn table_card(&self, id: CardId) -> Option<&TableCard> {
+        self.table.iter().find(|t| t.card == id)
+    }
+    pub fn table_card_mut(&mut self, id: CardId) -> Option<&mut TableCard> {
+        self.table.iter_mut().find(|t| t.card == id)
+    }
+    /// Disks sitting on own-colour Investment cards.
+    pub fn invested(&self) -> u16 {
+        self.table.iter().filter(|t| t.area.is_none()).map(|t| t.disks as u16).sum()
+    }
+}
+
+/// The Fate deck. The top of each pile is the end of its vector.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Deck {
+    pub draw: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    /// Cards set aside until step 2 of the End of Epoch Phase (#68, #75, #76, #77).
+    pub set_aside: Vec<CardId>,
+    /// The Event cards held out of the opening deal (RB Basic Setup: Fate Cards).
+    pub held_out: Vec<CardId>,
+}
+
+/// Options chosen before play (RB Options; playbook-spec §3).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// The game ends after this Epoch (RB Game Length: 1 short ... 4 campaign).
+    pub last_epoch: u8,
+    /// Or when a civilization reaches this many VP at the end of a turn.
+    pub vp_goal: Option<u32>,
+    /// RB optional Final Epoch Event.
+    pub final_epoch_event: bool,
+    /// RB optional Homeland Defense.
+    pub homeland_defense: bool,
+    /// RB optional Barbarian Hordes: the disks of one unplayed colour join the Barbarian supply.
+    pub barbarian_hordes: bool,
+    /// RB optional second Gilgamesh return.
+    pub second_gilgamesh: bool,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            last_epoch: 4,
+            vp_goal: None,
+            final_epoch_event: false,
+            homeland_defense: false,
+            barbarian_hordes: false,
+            second_gilgamesh: false,
+        }
+    }
+}
+
+/// The state of one competition being resolved.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CompetitionState {
+    pub area: Option<AreaId>,
+    /// Competition cards committed face down at step 1: (owner, card, negated).
+    pub committed: Vec<(Slot, CardId, bool)>,
+    /// Announced Deity uses and abilities: (owner, what, negated).
+    pub announced: Vec<(Slot, Announce, bool)>,
+    /// Own-colour disks of each slot removed during this competition (for Loot).
+    pub removed: [u8; MAX_SLOTS],
+    /// Shield Bearers losses still cancelled per slot.
+    pub shield: [u8; MAX_SLOTS],
+    /// Loss restrictions laid by Siege (#32) and Blockade (#35): bit 0 no mina, bit 1 no cards.
+    pub restrict: [u8; MAX_SLOTS],
+    pub round: u8,
+    /// Immortals already used in this competition.
+    pub immortals_used: [bool; MAX_SLOTS],
+}
+
+/// A Deity use or civilization ability announced at step 1 of a competition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Announce {
+    GodOfWar,
+    /// A civilization competition ability, by index on its display.
+    Ability(u8),
+}
+
+/// The whole game state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Index of the map configuration in use.
+    pub config: usize,
+    pub options: GameOptions,
+    pub seed: u64,
+    pub rng: ChaCha8Rng,
+    pub epoch: u8,
+    pub turn: u8,
+    /// Epoch the game started in (earlier Epochs count as completed, RB Gilgamesh).
+    pub first_epoch: u8,
+    pub civs: Vec<CivState>,
+    /// Civilization Turn Order track, first to last.
+    pub order: Vec<Slot>,
+    pub areas: Vec<AreaState>,
+    pub barbarian_supply: u16,
+    pub white_supply: u16,
+    pub strongholds_free: u8,
+    /// Temple blocks by Deity id 104-110, then the Monotheism block (index 7).
+    pub blocks: [BlockLoc; 8],
+    pub deck: Deck,
+    pub flow: Flow,
+    pub comp: CompetitionState,
+    /// Rank (north-east to south-west) of the last competition resolved this phase.
+    pub comp_rank: u16,
+    /// Areas already used in the current step (Resettlement: one disk per City).
+    pub step_memo: u128,
+    /// RB Deployment: the civilization had no disk on the map when its Deployment Step began.
+    pub deploy_restart: bool,
+    /// Time Marches On (#97): this turn is the Epoch's last.
+    pub epoch_ends: bool,
+    /// Time Marches On during the Sudden End or Draw Step: go to the End of Epoch at once.
+    pub epoch_ends_now: bool,
+    /// Cards revealed for the Change of Epoch Table (shuffled back at step 7).
+    pub epoch_revealed: Vec<CardId>,
+    /// Setup: which slots deploy by Rule 8 instead of printed placements.
+    pub rule8: Vec<bool>,
+    /// Grand Astrologer (a) order requested this turn.
+    pub astrologer: Option<Slot>,
+    /// A decision in progress: its procedure, the answers so far and the question asked.
+    pub proc: Option<Box<ProcFrame>>,
+    /// Bumped whenever randomness is used or hidden information is revealed (undo barrier).
+    pub reveal_count: u32,
+    /// Number of actions applied so far.
+    pub actions: u32,
+    pub winner: Option<Vec<Slot>>,
+    /// Extra note about the result (tie-breakers used).
+    pub result_note: String,
+}
+
+impl State {
+    pub fn civ(&self, s: Slot) -> &CivState {
+        &self.civs[s.idx()]
+    }
+    pub fn civ_mut(&mut self, s: Slot) -> &mut CivState {
+        &mut self.civs[s.idx()]
+    }
+    pub fn area(&self, a: AreaId) -> &AreaState {
+        &self.areas[a.0 as usize]
+    }
+    pub fn area_mut(&mut self, a: AreaId) -> &mut AreaState {
+        &mut self.areas[a.0 as usize]
+    }
+    pub fn slots(&self) -> impl Iterator<Item = Slot> {
+        (0..self.civs.len() as u8).map(Slot)
+    }
+    pub fn block_index(deity: CardId) -> usize {
+        if deity == super::catalog::MONOTHEISM { 7 } else { (deity.0 - 104) as usize }
+    }
+    pub fn block(&self, deity: CardId) -> BlockLoc {
+        self.blocks[Self::block_index(deity)]
+    }
+    pub fn set_block(&mut self, deity: CardId, loc: BlockLoc) {
+        self.blocks[Self::block_index(deity)] = loc;
+    }
+    pub fn turn_pos(&self, s: Slot) -> usize {
+        self.order.iter().position(|&x| x == s).unwrap_or(usize::MAX)
+    }
+    /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
+    pub fn order_after(&self, s: Slot) -> Vec<Slot> {
+        let p = self.turn_pos(s);
+        let n = self.order.len();
+        if p == usize::MAX {
+            return self.order.clone();
+        }
+        (1..n).map(|i| self.order[(p + i) % n]).collect()
+    }
+    /// Disks of this faction on the map.
+    pub fn disks_on_map(&self, f: Faction) -> u32 {
+        self.areas.iter().map(|a| a.disks[f.idx()] as u32).sum()
+    }
+}
+
+pub fn deity_ids() -> impl Iterator<Item = CardId> {
+    (104..=110).map(CardId)
+}
