@@ -135,6 +135,10 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
             ctx.note(Some(s), format!("{} passes", g.q().civ_name(s)), "RB Pass");
         }
     }
+    // RB Hand Size: anyone above the limit discards at once (cards can add to other hands).
+    for x in g.st.order.clone() {
+        g.enforce_hand_limit(ctx, x)?;
+    }
     g.st.flow = Flow::Card { pos: ((p + 1) % n) as u8 };
     Ok(())
 }

@@ -282,17 +282,24 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
             announced[i].2 = true;
         }
     }
-    // Step 3: in Turn Order, Deities, abilities, then cards.
+    // Step 3: all announced Deities, then all announced abilities, then all Competition cards,
+    // each group in Turn Order (RB step 3; the PB Aleppo example resolves the Hittite Chariot Levy
+    // before Egypt's Mercenaries Desert although Egypt is first in Turn Order).
     for s in g.st.order.clone() {
         for &(o, w, neg) in &announced {
-            if o != s || neg {
-                continue;
-            }
-            match w {
-                Announce::GodOfWar => g.add_allies(ctx, s, a, 2),
-                Announce::Ability(k) => super::competition_abilities::resolve(g, ctx, s, a, k)?,
+            if o == s && !neg && w == Announce::GodOfWar {
+                g.add_allies(ctx, s, a, 2);
             }
         }
+    }
+    for s in g.st.order.clone() {
+        for &(o, w, neg) in &announced {
+            if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
+                super::competition_abilities::resolve(g, ctx, s, a, k)?;
+            }
+        }
+    }
+    for s in g.st.order.clone() {
         for &(o, c, neg) in &committed {
             if o != s || neg || c == super::losses::SHIELD_BEARERS {
                 continue;

@@ -1,0 +1,103 @@
+//! Shared helpers for the rules tests: build games from position files, answer decisions, and
+//! read the board by name.
+#![allow(dead_code)]
+
+use acme::rules::catalog::{AreaId, CardId};
+use acme::rules::record::{self, Position};
+use acme::rules::{Action, Ask, Decision, Event, Faction, Game, Slot};
+
+/// A game from a position written in RON (see docs/formats.md).
+pub fn game(position_ron: &str) -> Game {
+    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    Game::from_state(acme::data::builtin(), st).0
+}
+
+/// A game from a position, returning the events of the first automatic steps too.
+pub fn game_with_events(position_ron: &str) -> (Game, Vec<Event>) {
+    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    Game::from_state(acme::data::builtin(), st)
+}
+
+pub fn area(g: &Game, name: &str) -> AreaId {
+    g.catalog.board.find(name).unwrap_or_else(|| panic!("no area {name}"))
+}
+
+pub fn slot(g: &Game, civ: &str) -> Slot {
+    g.state
+        .slots()
+        .find(|&s| g.catalog.civ(g.state.civ(s).civ).name.eq_ignore_ascii_case(civ))
+        .unwrap_or_else(|| panic!("no civilization {civ} in this game"))
+}
+
+pub fn faction(g: &Game, who: &str) -> Faction {
+    if who.eq_ignore_ascii_case("barbarians") { Faction::BARBARIANS } else { slot(g, who).faction() }
+}
+
+/// Disks of a faction ("Egypt", "Barbarians") in an area.
+pub fn disks(g: &Game, area_name: &str, who: &str) -> u8 {
+    g.state.area(area(g, area_name)).disks[faction(g, who).idx()]
+}
+
+pub fn allies(g: &Game, area_name: &str, who: &str) -> u8 {
+    g.state.area(area(g, area_name)).allies[slot(g, who).idx()]
+}
+
+pub fn pending(g: &Game) -> &Decision {
+    g.pending().expect("a decision is pending")
+}
+
+/// Answer the pending decision; panics with the decision and the refusal if it is illegal.
+pub fn answer(g: &mut Game, a: Action) -> Vec<Event> {
+    let d = pending(g).clone();
+    g.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}\npending: {} {:?}\noptions: {:?}", d.text, d.ask, d.options))
+}
+
+/// Answer several decisions in a row.
+pub fn answers(g: &mut Game, list: &[Action]) -> Vec<Event> {
+    list.iter().flat_map(|&a| answer(g, a)).collect()
+}
+
+/// Answer until a decision of the given kind is pending, choosing `filler` (Done/No/Decline/Pass
+/// or the first option) for anything else.
+pub fn skip_until(g: &mut Game, pred: impl Fn(&Decision) -> bool) {
+    for _ in 0..10_000 {
+        let d = pending(g).clone();
+        if pred(&d) {
+            return;
+        }
+        let a = [Action::Done, Action::No, Action::Decline, Action::Pass, Action::LoseDisk]
+            .into_iter()
+            .find(|a| d.options.contains(a))
+            .unwrap_or(d.options[0]);
+        answer(g, a);
+    }
+    panic!("the awaited decision never came");
+}
+
+pub fn is_ask(d: &Decision, f: impl Fn(&Ask) -> bool) -> bool {
+    f(&d.ask)
+}
+
+pub fn who(g: &Game) -> String {
+    let d = pending(g);
+    g.catalog.civ(g.state.civ(d.who).civ).name.clone()
+}
+
+pub fn card(id: u8) -> CardId {
+    CardId(id)
+}
+
+pub fn area_action(g: &Game, name: &str) -> Action {
+    Action::Area(area(g, name))
+}
+
+pub fn civ_action(g: &Game, name: &str) -> Action {
+    Action::Civ(slot(g, name))
+}
+
+/// Every note in a list of events, for assertions on the log.
+pub fn notes(events: &[Event]) -> Vec<String> {
+    events.iter().filter_map(|e| if let Event::Note { text, .. } = e { Some(text.clone()) } else { None }).collect()
+}
