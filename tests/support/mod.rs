@@ -101,3 +101,37 @@ pub fn civ_action(g: &Game, name: &str) -> Action {
 pub fn notes(events: &[Event]) -> Vec<String> {
     events.iter().filter_map(|e| if let Event::Note { text, .. } = e { Some(text.clone()) } else { None }).collect()
 }
+
+/// Run a read-only rules function that takes `&G` on a copy of the game.
+pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
+    let mut st = g.state.clone();
+    let view = acme::rules::G { cat: &g.catalog, st: &mut st };
+    f(&view)
+}
+
+/// A Rulebook basic setup started with this seed (first decision pending).
+pub fn basic(players: u8, seed: u64) -> Game {
+    use acme::rules::record::{SetupSpec, start};
+    use acme::rules::setup::Layout;
+    let setup = SetupSpec::Basic { players, layout: Layout::Printed, npc: vec![false; players as usize] };
+    start(acme::data::builtin(), &setup, &Default::default(), seed).expect("basic setup").0
+}
+
+/// The name of the area a pending decision is about.
+pub fn pending_area(g: &Game) -> Option<String> {
+    pending(g).area.map(|a| g.catalog.board.name(a).to_string())
+}
+
+/// Civilization name of a slot.
+pub fn civ_name(g: &Game, s: Slot) -> String {
+    g.catalog.civ(g.state.civ(s).civ).name.clone()
+}
+
+/// A position's RON text listing every Fate card: hands as given, the draw deck as every other card
+/// with `top` (last = top) on top, so draws are predictable.
+pub fn full_deck(hands_and_elsewhere: &[u8], top: &[u8]) -> String {
+    // The rest in descending order, so the cards under `top` are low ids (no Event surprises).
+    let mut rest: Vec<u8> = (1..=103u8).rev().filter(|c| !hands_and_elsewhere.contains(c) && !top.contains(c)).collect();
+    rest.extend_from_slice(top);
+    format!("{rest:?}")
+}

@@ -1,0 +1,9 @@
+//! Conformance tests for the base game rules (issue: the rules engine). Each module is named after
+//! the part of the rulebook it proves; each test after the rule or example.
+
+#[path = "support/mod.rs"]
+mod support;
+
+mod rules {
+    pub mod example_turn;
+}
