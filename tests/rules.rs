@@ -6,4 +6,7 @@ mod support;
 
 mod rules {
     pub mod example_turn;
+    pub mod cardphase;
+    pub mod examples;
+    pub mod growth;
 }

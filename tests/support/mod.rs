@@ -135,3 +135,35 @@ pub fn full_deck(hands_and_elsewhere: &[u8], top: &[u8]) -> String {
     rest.extend_from_slice(top);
     format!("{rest:?}")
 }
+
+/// A position on a map configuration: `civs` are RON civ records (Turn Order = listed order),
+/// `areas` RON area records; every other field takes its default.
+pub fn pos(config: &str, flow: &str, civs: &[&str], areas: &str) -> Game {
+    let names: Vec<String> = civs
+        .iter()
+        .map(|c| {
+            let i = c.find("civ: \"").expect("civ: \"Name\"") + 6;
+            c[i..i + c[i..].find('"').unwrap()].to_string()
+        })
+        .collect();
+    let order: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+    game(&format!(
+        "(config: \"{config}\", flow: {flow}, seed: 11, civs: [{}], order: [{}], areas: [{areas}])",
+        civs.join(", "),
+        order.join(", ")
+    ))
+}
+
+/// Options of the pending decision that are areas, by name, sorted.
+pub fn area_options(g: &Game) -> Vec<String> {
+    let mut v: Vec<String> = pending(g)
+        .options
+        .iter()
+        .filter_map(|o| match o {
+            Action::Area(a) | Action::RemoveFrom(a) => Some(g.catalog.board.name(*a).to_string()),
+            _ => None,
+        })
+        .collect();
+    v.sort();
+    v
+}
