@@ -7,6 +7,7 @@ mod support;
 mod rules {
     pub mod example_turn;
     pub mod cardphase;
+    pub mod competition;
     pub mod deities;
     pub mod examples;
     pub mod growth;
