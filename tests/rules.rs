@@ -11,4 +11,5 @@ mod rules {
     pub mod deities;
     pub mod examples;
     pub mod growth;
+    pub mod reckoning;
 }
