@@ -9,6 +9,7 @@ mod rules {
     pub mod cardphase;
     pub mod competition;
     pub mod deities;
+    pub mod epoch;
     pub mod examples;
     pub mod growth;
     pub mod reckoning;
