@@ -5,12 +5,16 @@
 mod support;
 
 mod rules {
-    pub mod example_turn;
     pub mod cardphase;
+    pub mod catalog;
     pub mod competition;
     pub mod deities;
+    pub mod determinism;
     pub mod epoch;
+    pub mod example_turn;
     pub mod examples;
+    pub mod fuzz;
     pub mod growth;
     pub mod reckoning;
+    pub mod setup;
 }

@@ -44,7 +44,12 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn new(answers: Vec<Action>) -> Self {
-        Ctx { answers, next: 0, pending: None, events: Vec::new() }
+        Ctx {
+            answers,
+            next: 0,
+            pending: None,
+            events: Vec::new(),
+        }
     }
 
     /// Ask a question. A question with a single legal answer is answered at once (nothing to
@@ -57,7 +62,10 @@ impl Ctx {
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
-            debug_assert!(d.options.contains(&a), "replayed answer {a:?} no longer legal for {d:?}");
+            debug_assert!(
+                d.options.contains(&a),
+                "replayed answer {a:?} no longer legal for {d:?}"
+            );
             Ok(a)
         } else {
             self.pending = Some(d);
@@ -81,7 +89,16 @@ impl Ctx {
         self.events.push(e);
     }
 
-    pub fn note(&mut self, slot: Option<super::state::Slot>, text: impl Into<String>, rule: impl Into<String>) {
-        self.events.push(Event::Note { slot, text: text.into(), rule: rule.into() });
+    pub fn note(
+        &mut self,
+        slot: Option<super::state::Slot>,
+        text: impl Into<String>,
+        rule: impl Into<String>,
+    ) {
+        self.events.push(Event::Note {
+            slot,
+            text: text.into(),
+            rule: rule.into(),
+        });
     }
 }

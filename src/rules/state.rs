@@ -32,6 +32,7 @@ pub const NOBODY: Slot = Slot(u8::MAX);
 
 /// A civilization's seat in this game (index into [`State::civs`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Slot(pub u8);
 
 impl Slot {
@@ -45,6 +46,7 @@ impl Slot {
 
 /// A faction on the map: a civilization slot or the Barbarians.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Faction(pub u8);
 
 impl Faction {
@@ -72,7 +74,14 @@ pub enum Color {
 }
 
 impl Color {
-    pub const ALL: [Color; 6] = [Color::BurntOrange, Color::Blue, Color::Green, Color::Red, Color::Purple, Color::Yellow];
+    pub const ALL: [Color; 6] = [
+        Color::BurntOrange,
+        Color::Blue,
+        Color::Green,
+        Color::Red,
+        Color::Purple,
+        Color::Yellow,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Color::Green => "green",
@@ -117,7 +126,9 @@ impl AreaState {
         self.disks.iter().map(|&d| d as u32).sum()
     }
     pub fn factions(&self) -> impl Iterator<Item = Faction> + '_ {
-        (0..FACTIONS).filter(|&i| self.disks[i] > 0).map(|i| Faction(i as u8))
+        (0..FACTIONS)
+            .filter(|&i| self.disks[i] > 0)
+            .map(|i| Faction(i as u8))
     }
     pub fn faction_count(&self) -> usize {
         self.disks.iter().filter(|&&d| d > 0).count()
@@ -166,7 +177,10 @@ pub enum BlockLoc {
 impl BlockLoc {
     pub fn owner(self) -> Option<Slot> {
         match self {
-            BlockLoc::Temple { owner } | BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } => Some(owner),
+            BlockLoc::Temple { owner }
+            | BlockLoc::Captured { owner, .. }
+            | BlockLoc::Destroyed { owner }
+            | BlockLoc::Returned { owner } => Some(owner),
             _ => None,
         }
     }
@@ -268,7 +282,11 @@ impl CivState {
     }
     /// Disks sitting on own-colour Investment cards.
     pub fn invested(&self) -> u16 {
-        self.table.iter().filter(|t| t.area.is_none()).map(|t| t.disks as u16).sum()
+        self.table
+            .iter()
+            .filter(|t| t.area.is_none())
+            .map(|t| t.disks as u16)
+            .sum()
     }
 }
 
@@ -408,7 +426,11 @@ impl State {
         (0..self.civs.len() as u8).map(Slot)
     }
     pub fn block_index(deity: CardId) -> usize {
-        if deity == super::catalog::MONOTHEISM { 7 } else { (deity.0 - 104) as usize }
+        if deity == super::catalog::MONOTHEISM {
+            7
+        } else {
+            (deity.0 - 104) as usize
+        }
     }
     pub fn block(&self, deity: CardId) -> BlockLoc {
         self.blocks[Self::block_index(deity)]
@@ -417,7 +439,10 @@ impl State {
         self.blocks[Self::block_index(deity)] = loc;
     }
     pub fn turn_pos(&self, s: Slot) -> usize {
-        self.order.iter().position(|&x| x == s).unwrap_or(usize::MAX)
+        self.order
+            .iter()
+            .position(|&x| x == s)
+            .unwrap_or(usize::MAX)
     }
     /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
     pub fn order_after(&self, s: Slot) -> Vec<Slot> {

@@ -6,7 +6,8 @@ use acme::rules::{Action, Ask};
 use crate::support::*;
 
 fn two(hittite_extra: &str, egypt_extra: &str, areas: &str) -> acme::rules::Game {
-    let h = format!(r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", {hittite_extra})"#);
+    let h =
+        format!(r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", {hittite_extra})"#);
     let e = format!(r#"(civ: "Egypt", color: Blue, homeland: "Thebes", {egypt_extra})"#);
     pos("Abbreviated Western", "CardStart", &[&h, &e], areas)
 }
@@ -29,8 +30,14 @@ fn rb_pass_is_final_and_the_phase_ends_when_everyone_has_passed() {
     assert_eq!(who(&g), "Egypt");
     assert_eq!(pending(&g).ask, acme::rules::Ask::CardAction);
     answer(&mut g, Action::Pass);
-    assert!(g.state.flow.phase() != acme::rules::Phase::Card, "the Card Phase is over");
-    assert_eq!(g.state.civ(slot(&g, "Hittite")).hand, vec![card(43), card(42)]);
+    assert!(
+        g.state.flow.phase() != acme::rules::Phase::Card,
+        "the Card Phase is over"
+    );
+    assert_eq!(
+        g.state.civ(slot(&g, "Hittite")).hand,
+        vec![card(43), card(42)]
+    );
 }
 
 #[test]
@@ -49,7 +56,11 @@ fn rb_a_civilization_that_passed_may_still_negate() {
     answer(&mut g, Action::RemoveFrom(hattusha));
     assert_eq!(disks(&g, "Kaska", "Hittite"), 2, "Rebellion negated");
     assert_eq!(disks(&g, "Kaska", "Barbarians"), 0);
-    assert_eq!(disks(&g, "Hattusha", "Hittite"), 2, "High Priest's price: one disk from the map");
+    assert_eq!(
+        disks(&g, "Hattusha", "Hittite"),
+        2,
+        "High Priest's price: one disk from the map"
+    );
 }
 
 #[test]
@@ -67,10 +78,21 @@ fn rb_alternate_loss_pay_a_mina_or_discard_a_card_instead_of_a_disk() {
     let thebes = area_action(&g, "Thebes");
     answer(&mut g, thebes);
     let opts = pending(&g).options.clone();
-    assert!(opts.contains(&Action::PayMina) && opts.contains(&Action::Discard(card(2))) && opts.contains(&Action::LoseDisk));
-    answers(&mut g, &[Action::PayMina, Action::Discard(card(43)), Action::LoseDisk]);
+    assert!(
+        opts.contains(&Action::PayMina)
+            && opts.contains(&Action::Discard(card(2)))
+            && opts.contains(&Action::LoseDisk)
+    );
+    answers(
+        &mut g,
+        &[Action::PayMina, Action::Discard(card(43)), Action::LoseDisk],
+    );
     assert_eq!(disks(&g, "Thebes", "Egypt"), 2);
-    assert_eq!(disks(&g, "Thebes", "Barbarians"), 1, "only the lost disk is replaced (G2)");
+    assert_eq!(
+        disks(&g, "Thebes", "Barbarians"),
+        1,
+        "only the lost disk is replaced (G2)"
+    );
     assert_eq!(g.state.civ(slot(&g, "Egypt")).treasury, 0);
 }
 
@@ -90,16 +112,25 @@ fn rb_hand_limit_six_the_excess_is_discarded_at_once() {
 
 #[test]
 fn rb_mittani_may_keep_seven_cards_with_a_competition_card() {
-    let mittani = r#"(civ: "Mittani", color: Purple, homeland: "Mittani", hand: [44, 31, 3, 4, 6, 7])"#;
+    let mittani =
+        r#"(civ: "Mittani", color: Purple, homeland: "Mittani", hand: [44, 31, 3, 4, 6, 7])"#;
     let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
-    let mut g = pos("Full", "CardStart", &[mittani, e], r#"(area: "Mittani", disks: [("Mittani", 2)]), (area: "Thebes", disks: [("Egypt", 1)])"#);
+    let mut g = pos(
+        "Full",
+        "CardStart",
+        &[mittani, e],
+        r#"(area: "Mittani", disks: [("Mittani", 2)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
     answer(&mut g, Action::Play(card(44)));
     let s = slot(&g, "Mittani");
     assert_eq!(g.state.civ(s).hand.len(), 6);
     // A second draw would make 7: allowed while a Competition card (#31) is held.
     let mut st = g.state.clone();
     st.civ_mut(s).hand.push(card(8));
-    let view = acme::rules::G { cat: &g.catalog, st: &mut st };
+    let view = acme::rules::G {
+        cat: &g.catalog,
+        st: &mut st,
+    };
     assert_eq!(view.q().hand_limit(s), 7);
 }
 
@@ -121,7 +152,11 @@ fn rb_an_event_drawn_is_resolved_at_once_and_replaced() {
     // Egypt, lowest in VP, controls the invasion; on this map Thrace is the only ground zero.
     assert_eq!(disks(&g, "Thrace", "Barbarians"), 4);
     let hittite = slot(&g, "Hittite");
-    assert_eq!(g.state.civ(hittite).hand, vec![card(5)], "the Event was replaced by the next card");
+    assert_eq!(
+        g.state.civ(hittite).hand,
+        vec![card(5)],
+        "the Event was replaced by the next card"
+    );
     assert!(g.state.deck.discard.contains(&card(98)));
 }
 
@@ -131,6 +166,9 @@ fn rb_investment_card_takes_its_disks_from_supply_fewer_if_short() {
     let mut g = two("hand: [20], growth: 43", "hand: []", MAP);
     let h = slot(&g, "Hittite");
     answer(&mut g, Action::Play(card(20)));
-    assert_eq!(g.state.civ(h).table_card(card(20)).map(|t| t.disks), Some(2));
+    assert_eq!(
+        g.state.civ(h).table_card(card(20)).map(|t| t.disks),
+        Some(2)
+    );
     assert_eq!(g.state.civ(h).supply, 0);
 }

@@ -26,9 +26,15 @@ fn rb_contested_needs_two_disks_of_one_faction_or_a_stronghold_with_one() {
            (area: "Van", disks: [("Hittite", 1), ("Egypt", 1)], stronghold: Some("Hittite"))"#,
     );
     with_g(&g, |v| {
-        assert!(!comp_contested(v, area(&g, "Kaska")), "two Camps live in peace");
+        assert!(
+            !comp_contested(v, area(&g, "Kaska")),
+            "two Camps live in peace"
+        );
         assert!(comp_contested(v, area(&g, "Pala")));
-        assert!(comp_contested(v, area(&g, "Van")), "a Stronghold with one disk counts");
+        assert!(
+            comp_contested(v, area(&g, "Van")),
+            "a Stronghold with one disk counts"
+        );
     });
 }
 
@@ -65,11 +71,20 @@ fn rb_allies_go_first_then_the_stronghold_then_the_disks() {
     );
     // The Hittites could pay for Chariot Levy: they decline. Egypt announces God of War (+2
     // white Allies) at step 1.
-    assert_eq!(pending(&g).ask, Ask::Commit { area: area(&g, "Van") });
+    assert_eq!(
+        pending(&g).ask,
+        Ask::Commit {
+            area: area(&g, "Van")
+        }
+    );
     answer(&mut g, Action::Done);
     answer(&mut g, Action::Establish(card(106)));
     // Round 1: Hittite strength 3 (2 + cube) loses first: the cube goes (a loss it may pay instead).
-    assert!(matches!(pending(&g).ask, Ask::Loss { .. }), "{:?}", pending(&g));
+    assert!(
+        matches!(pending(&g).ask, Ask::Loss { .. }),
+        "{:?}",
+        pending(&g)
+    );
     answer(&mut g, Action::LoseDisk);
     assert_eq!(g.state.area(area(&g, "Van")).stronghold, None);
     // Egypt (3 + 2 Allies) loses an Ally first, without a choice.
@@ -84,12 +99,25 @@ fn rb_loot_control_and_three_disks_of_one_civilization_removed_one_vp_one_mina_a
             areas: [(area: "Kaska", disks: [("Hittite", 4), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])])"#
     ));
     // Egypt has nothing to pay with: three rounds remove its three disks; the Hittites keep two.
-    assert_eq!(pending(&g).ask, Ask::Loot { area: area(&g, "Kaska") });
+    assert_eq!(
+        pending(&g).ask,
+        Ask::Loot {
+            area: area(&g, "Kaska")
+        }
+    );
     assert_eq!(disks(&g, "Kaska", "Hittite"), 2);
     events.extend(answer(&mut g, Action::TakeMina));
     let log = notes(&events);
-    assert_eq!(log.iter().filter(|n| n.contains("sacking a City")).count(), 1, "{log:?}");
-    assert!(log.iter().any(|n| n == "Hittite puts 1 mina of Loot in its Loot box"), "{log:?}");
+    assert_eq!(
+        log.iter().filter(|n| n.contains("sacking a City")).count(),
+        1,
+        "{log:?}"
+    );
+    assert!(
+        log.iter()
+            .any(|n| n == "Hittite puts 1 mina of Loot in its Loot box"),
+        "{log:?}"
+    );
 }
 
 /// Two opposing Cities destroyed in one competition still give a single Loot (RB).
@@ -103,16 +131,27 @@ fn rb_loot_at_most_once_per_competition() {
     ));
     let mut events = events;
     let mut g = g;
-    if pending(&g).ask == (Ask::Loot { area: area(&g, "Kaska") }) {
+    if pending(&g).ask
+        == (Ask::Loot {
+            area: area(&g, "Kaska"),
+        })
+    {
         events.extend(answer(&mut g, Action::TakeMina));
     }
     let log = notes(&events);
-    assert!(log.iter().filter(|n| n.contains("sacking a City")).count() <= 1, "{log:?}");
+    assert!(
+        log.iter().filter(|n| n.contains("sacking a City")).count() <= 1,
+        "{log:?}"
+    );
 }
 
 #[test]
 fn rb_no_loot_for_barbarians_removed() {
-    let g = comp("", "", r#"(area: "Kaska", disks: [("Hittite", 4), ("Barbarians", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#);
+    let g = comp(
+        "",
+        "",
+        r#"(area: "Kaska", disks: [("Hittite", 4), ("Barbarians", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
     let h = slot(&g, "Hittite");
     assert_eq!(disks(&g, "Kaska", "Barbarians"), 0);
     assert_eq!(g.state.civ(h).vp, 0, "Barbarians have no Cities to loot");
@@ -121,7 +160,12 @@ fn rb_no_loot_for_barbarians_removed() {
 #[test]
 fn rb_assyria_must_take_captives_with_two_disks_in_supply() {
     let a = r#"(civ: "Assyria", color: Red, homeland: "Nineveh")"#;
-    let g = pos("Full", "CompStart", &[a, EGYPT], r#"(area: "Nineveh", disks: [("Assyria", 1)]), (area: "Kaska", disks: [("Assyria", 4), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#);
+    let g = pos(
+        "Full",
+        "CompStart",
+        &[a, EGYPT],
+        r#"(area: "Nineveh", disks: [("Assyria", 1)]), (area: "Kaska", disks: [("Assyria", 4), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
     let _ = g;
     let (g, events) = game_with_events(&format!(
         r#"(config: "Full", flow: CompStart, civs: [{a}, {EGYPT}], order: ["Assyria", "Egypt"],
@@ -134,14 +178,24 @@ fn rb_assyria_must_take_captives_with_two_disks_in_supply() {
     let mut events = events;
     events.extend(answer(&mut g, Action::Decline));
     let log = notes(&events);
-    assert!(log.iter().any(|n| n == "Assyria takes 2 captives"), "{log:?}");
-    assert!(!log.iter().any(|n| n.contains("Loot box")), "no mina Loot for Assyria: {log:?}");
+    assert!(
+        log.iter().any(|n| n == "Assyria takes 2 captives"),
+        "{log:?}"
+    );
+    assert!(
+        !log.iter().any(|n| n.contains("Loot box")),
+        "no mina Loot for Assyria: {log:?}"
+    );
     let _ = g;
 }
 
 #[test]
 fn rb_loot_box_goes_to_the_treasury_and_allies_leave_at_the_end_of_the_phase() {
-    let mut g = comp("", "deity: Some((106, Standing))", r#"(area: "Kaska", disks: [("Hittite", 1), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#);
+    let mut g = comp(
+        "",
+        "deity: Some((106, Standing))",
+        r#"(area: "Kaska", disks: [("Hittite", 1), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
     let e = slot(&g, "Egypt");
     answer(&mut g, Action::Establish(card(106)));
     // Egypt has nothing else to commit. One round: the Hittite Camp goes; the competition ends;
@@ -160,15 +214,22 @@ fn rb_deity_captured_at_the_end_of_a_competition() {
         r#"(area: "Hattusha", disks: [("Hittite", 1), ("Egypt", 3)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
     );
     let (h, e) = (slot(&g, "Hittite"), slot(&g, "Egypt"));
-    assert_eq!(g.state.block(card(108)), BlockLoc::Captured { owner: h, by: e });
+    assert_eq!(
+        g.state.block(card(108)),
+        BlockLoc::Captured { owner: h, by: e }
+    );
 }
 
 #[test]
 fn rb_stop_when_every_faction_has_one_disk_or_none() {
     let red = r#"(civ: "Assyria", color: Red, homeland: "Nineveh")"#;
-    let g = pos("Full", "CompStart", &[red, EGYPT, HITTITE], r#"(area: "Kumannis", disks: [("Assyria", 2), ("Egypt", 2), ("Hittite", 2)])"#);
+    let g = pos(
+        "Full",
+        "CompStart",
+        &[red, EGYPT, HITTITE],
+        r#"(area: "Kumannis", disks: [("Assyria", 2), ("Egypt", 2), ("Hittite", 2)])"#,
+    );
     for civ in ["Assyria", "Egypt", "Hittite"] {
         assert_eq!(disks(&g, "Kumannis", civ), 1, "{civ}");
     }
 }
-

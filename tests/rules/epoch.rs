@@ -5,7 +5,8 @@ use acme::rules::{Action, Ask};
 
 use crate::support::*;
 
-const HITTITE: &str = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", hand: [1, 2, 3], treasury: 7)"#;
+const HITTITE: &str =
+    r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", hand: [1, 2, 3], treasury: 7)"#;
 const EGYPT: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes", hand: [4], treasury: 2)"#;
 
 /// Steps 1-8 for a non-final Epoch: hands discarded, discards and set-aside cards shuffled back,
@@ -24,7 +25,10 @@ fn rb_end_of_epoch_eight_steps() {
     let mut g = g;
     while !matches!(g.state.flow, Flow::Growth { .. }) {
         let d = pending(&g).clone();
-        let a = [Action::LoseDisk, Action::Done, Action::No].into_iter().find(|a| d.options.contains(a)).unwrap_or(d.options[0]);
+        let a = [Action::LoseDisk, Action::Done, Action::No]
+            .into_iter()
+            .find(|a| d.options.contains(a))
+            .unwrap_or(d.options[0]);
         answer(&mut g, a);
     }
     assert_eq!((g.state.epoch, g.state.turn), (2, 1));
@@ -32,9 +36,15 @@ fn rb_end_of_epoch_eight_steps() {
     assert_eq!(g.state.civ(h).treasury, 0, "mina do not carry over");
     assert_eq!(g.state.civ(h).hand.len(), 5);
     assert_eq!(g.state.civ(e).hand.len(), 5);
-    assert!(!g.state.civ(h).hand.contains(&card(1)), "old hands were discarded");
+    assert!(
+        !g.state.civ(h).hand.contains(&card(1)),
+        "old hands were discarded"
+    );
     assert!(g.state.deck.set_aside.is_empty());
-    assert!(g.state.deck.draw.contains(&card(80)) || g.state.civs.iter().any(|c| c.hand.contains(&card(80))));
+    assert!(
+        g.state.deck.draw.contains(&card(80))
+            || g.state.civs.iter().any(|c| c.hand.contains(&card(80)))
+    );
 }
 
 fn at_table(top: &[u8], h_extra: &str, areas: &str) -> acme::rules::Game {
@@ -51,7 +61,11 @@ fn at_table(top: &[u8], h_extra: &str, areas: &str) -> acme::rules::Game {
 /// mina can keep it (content A5).
 #[test]
 fn rb_change_of_epoch_table_row_applies_before_scoring() {
-    let mut g = at_table(&[3], "treasury: 1", r#"(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)])"#);
+    let mut g = at_table(
+        &[3],
+        "treasury: 1",
+        r#"(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)])"#,
+    );
     assert!(matches!(pending(&g).ask, Ask::Loss { .. }));
     assert_eq!(pending(&g).options, vec![Action::LoseDisk, Action::PayMina]);
     answer(&mut g, Action::PayMina);
@@ -64,18 +78,30 @@ fn rb_change_of_epoch_table_row_applies_before_scoring() {
 /// is not executed; everything revealed goes back into the deck.
 #[test]
 fn rb_barbarians_at_the_gates_two_invasions() {
-    let mut g = at_table(&[102, 103, 101, 97], "vp: 1", r#"(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)]), (area: "Kaska", disks: [("Barbarians", 3)])"#);
+    let mut g = at_table(
+        &[102, 103, 101, 97],
+        "vp: 1",
+        r#"(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)]), (area: "Kaska", disks: [("Barbarians", 3)])"#,
+    );
     // Egypt (0 VP) controls both invasions.
     assert!(matches!(pending(&g).ask, Ask::InvasionArea { card: c } if c == card(101)));
     assert_eq!(who(&g), "Egypt");
     let lukka = area_action(&g, "Lukka");
     answer(&mut g, lukka);
-    assert_eq!(disks(&g, "Kaska", "Barbarians"), 3, "The Breath of God (#103) was not executed");
+    assert_eq!(
+        disks(&g, "Kaska", "Barbarians"),
+        3,
+        "The Breath of God (#103) was not executed"
+    );
     assert!(matches!(pending(&g).ask, Ask::InvasionArea { card: c } if c == card(102)));
     let amarna = area_action(&g, "Amarna");
     answer(&mut g, amarna);
     for a in ["Amarna", "Abydos", "Memphis", "Nile Delta", "Thebes"] {
-        assert_eq!(disks(&g, a, "Barbarians"), 4, "Desert Raiders from Amarna reach {a}");
+        assert_eq!(
+            disks(&g, a, "Barbarians"),
+            4,
+            "Desert Raiders from Amarna reach {a}"
+        );
     }
 }
 
@@ -103,7 +129,11 @@ fn rb_endgame_tie_broken_by_temples_when_the_homeland_is_occupied() {
     ));
     // Hittites +1 for the most Deities: 11 each; the temple decides.
     assert_eq!(g.state.winner, Some(vec![slot(&g, "Hittite")]));
-    assert!(g.state.result_note.contains("temples"), "{}", g.state.result_note);
+    assert!(
+        g.state.result_note.contains("temples"),
+        "{}",
+        g.state.result_note
+    );
 }
 
 #[test]
@@ -140,7 +170,10 @@ fn rb_game_length_short_game_ends_after_epoch_one_without_an_end_of_epoch_event(
             areas: [(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)])], deck: Some({deck}))"#
     ));
     assert!(g.is_over());
-    assert!(g.state.epoch_revealed.is_empty(), "no Change of Epoch card: no event in the final Epoch");
+    assert!(
+        g.state.epoch_revealed.is_empty(),
+        "no Change of Epoch card: no event in the final Epoch"
+    );
     assert_eq!(g.state.deck.draw.last(), Some(&card(5)));
 }
 

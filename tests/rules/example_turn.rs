@@ -56,15 +56,29 @@ fn deploy(g: &mut Game, areas: &[&str]) {
 /// Settlement is not enough) and Egypt 6 (3 Settlements and 2 Camps in controlled Fertile areas,
 /// 1 for two Sea areas; Deserts give nothing).
 fn play_growth(g: &mut Game) {
-    assert_eq!(acquisition(g, "Hittite"), 5, "PB: the Hittites obtain five disks");
+    assert_eq!(
+        acquisition(g, "Hittite"),
+        5,
+        "PB: the Hittites obtain five disks"
+    );
     assert_eq!(acquisition(g, "Egypt"), 6, "PB: Egypt generates six disks");
     // Strongholds Step: the Hittites place a cube in Hattusha.
     let hattusha = area(g, "Hattusha");
-    assert_eq!(g.state.area(hattusha).stronghold, Some(faction(g, "Hittite")));
+    assert_eq!(
+        g.state.area(hattusha).stronghold,
+        Some(faction(g, "Hittite"))
+    );
     assert_eq!(who(g), "Hittite");
     answer(g, Action::Done); // no Retirement
-    assert!(matches!(pending(g).ask, Ask::Deploy { left: 5 }), "{:?}", pending(g));
-    deploy(g, &["Carchemish", "Mittani", "Emar", "Caucasus Sea", "Hattusha"]);
+    assert!(
+        matches!(pending(g).ask, Ask::Deploy { left: 5 }),
+        "{:?}",
+        pending(g)
+    );
+    deploy(
+        g,
+        &["Carchemish", "Mittani", "Emar", "Caucasus Sea", "Hattusha"],
+    );
     assert_eq!(disks(g, "Hattusha", "Hittite"), 3);
     // Egypt: Gift of the Nile gives a mina before Retirement.
     assert_eq!(who(g), "Egypt");
@@ -73,7 +87,10 @@ fn play_growth(g: &mut Game) {
     // Pharaoh's Granaries (designed ability) offers the granary: Sue keeps her disks.
     assert_eq!(pending(g).ask, Ask::Granary);
     answer(g, Action::No);
-    deploy(g, &["Sinai Sea", "Tyre", "Judah", "Judah", "Aleppo", "Thebes"]);
+    deploy(
+        g,
+        &["Sinai Sea", "Tyre", "Judah", "Judah", "Aleppo", "Thebes"],
+    );
     assert_eq!(disks(g, "Thebes", "Egypt"), 3);
     assert_eq!(disks(g, "Judah", "Egypt"), 2);
 }
@@ -91,14 +108,24 @@ fn play_card_phase(g: &mut Game) {
     //    pay one disk, from the Caucasus Sea. Negating is not their Card Phase action.
     assert_eq!(who(g), "Egypt");
     answer(g, Action::Play(card(76)));
-    assert!(matches!(pending(g).ask, Ask::Negate { .. }), "the Hittites are offered a negation");
+    assert!(
+        matches!(pending(g).ask, Ask::Negate { .. }),
+        "the Hittites are offered a negation"
+    );
     answer(g, Action::Negate(card(28)));
     let caucasus = area(g, "Caucasus Sea");
     answer(g, Action::RemoveFrom(caucasus));
     assert_eq!(disks(g, "Caucasus Sea", "Hittite"), 0);
-    assert_eq!(disks(g, "Hattusha", "Hittite"), 3, "the Plague never happened");
+    assert_eq!(
+        disks(g, "Hattusha", "Hittite"),
+        3,
+        "the Plague never happened"
+    );
     assert_eq!(disks(g, "Kaska", "Hittite"), 2);
-    assert!(g.state.deck.discard.contains(&card(76)), "a negated card is discarded, not set aside");
+    assert!(
+        g.state.deck.discard.contains(&card(76)),
+        "a negated card is discarded, not set aside"
+    );
     // 3) Hittites: Sea Route to Tarshish: 2 mina + 1 for the Egyptian Sea; Egypt 1 for the Sinai Sea.
     assert_eq!(who(g), "Hittite");
     answer(g, Action::Play(card(43)));
@@ -109,16 +136,33 @@ fn play_card_phase(g: &mut Game) {
     answer(g, Action::Play(card(2)));
     answer(g, Action::Establish(card(107)));
     let (e, w) = (area(g, "Eastern Desert"), area(g, "Western Desert"));
-    answers(g, &[Action::RemoveFrom(e), Action::RemoveFrom(w), Action::PayMina]);
+    answers(
+        g,
+        &[
+            Action::RemoveFrom(e),
+            Action::RemoveFrom(w),
+            Action::PayMina,
+        ],
+    );
     assert_eq!(g.state.civ(egypt).deity, Some(card(107)));
     assert_eq!(g.state.civ(egypt).treasury, 1);
-    assert_eq!(disks(g, "Eastern Desert", "Egypt") + disks(g, "Western Desert", "Egypt"), 0);
+    assert_eq!(
+        disks(g, "Eastern Desert", "Egypt") + disks(g, "Western Desert", "Egypt"),
+        0
+    );
     // 5) Hittites: Rebellion in Thebes. Egypt discards Fishing Grounds to keep one disk; the two others
     //    become Barbarians; with an Egyptian disk left there is no top-up to four.
     answer(g, Action::Play(card(80)));
     let thebes = area_action(g, "Thebes");
     answer(g, thebes);
-    answers(g, &[Action::Discard(card(71)), Action::LoseDisk, Action::LoseDisk]);
+    answers(
+        g,
+        &[
+            Action::Discard(card(71)),
+            Action::LoseDisk,
+            Action::LoseDisk,
+        ],
+    );
     assert_eq!(disks(g, "Thebes", "Barbarians"), 2);
     assert_eq!(disks(g, "Thebes", "Egypt"), 1);
     // 6) Egypt: Queen of Sheba: two disks make Cities of Abydos and Amarna, a card (Master Armorer)
@@ -133,7 +177,16 @@ fn play_card_phase(g: &mut Game) {
     //    Sea and two mina.
     answer(g, Action::Establish(card(108)));
     let (h, i) = (area(g, "Hattusha"), area(g, "Icarian Sea"));
-    answers(g, &[Action::RemoveFrom(h), Action::RemoveFrom(h), Action::RemoveFrom(i), Action::PayMina, Action::PayMina]);
+    answers(
+        g,
+        &[
+            Action::RemoveFrom(h),
+            Action::RemoveFrom(h),
+            Action::RemoveFrom(i),
+            Action::PayMina,
+            Action::PayMina,
+        ],
+    );
     assert_eq!(g.state.civ(hittite).deity, Some(card(108)));
     assert_eq!(g.state.civ(hittite).treasury, 1);
     assert_eq!(disks(g, "Hattusha", "Hittite"), 1);
@@ -161,19 +214,29 @@ fn play_card_phase(g: &mut Game) {
     // 10) Egypt puts Master Armorer on the table with four disks.
     assert_eq!(who(g), "Egypt");
     answer(g, Action::Play(card(20)));
-    assert_eq!(g.state.civ(egypt).table_card(card(20)).map(|t| t.disks), Some(4));
+    assert_eq!(
+        g.state.civ(egypt).table_card(card(20)).map(|t| t.disks),
+        Some(4)
+    );
 }
 
 /// Competition Phase: Thebes, two Barbarians against one Egyptian disk. Egypt loses first (fewer
 /// disks) and uses Master Armorer; one Barbarian disk goes; one black and one blue disk remain.
 fn play_competition(g: &mut Game) {
-    assert!(matches!(pending(g).ask, Ask::Loss { .. }), "{:?}", pending(g));
+    assert!(
+        matches!(pending(g).ask, Ask::Loss { .. }),
+        "{:?}",
+        pending(g)
+    );
     assert_eq!(pending_area(g).as_deref(), Some("Thebes"));
     answer(g, Action::UseInvestment(card(20)));
     assert_eq!(disks(g, "Thebes", "Barbarians"), 1);
     assert_eq!(disks(g, "Thebes", "Egypt"), 1);
     let egypt = slot(g, "Egypt");
-    assert_eq!(g.state.civ(egypt).table_card(card(20)).map(|t| t.disks), Some(3));
+    assert_eq!(
+        g.state.civ(egypt).table_card(card(20)).map(|t| t.disks),
+        Some(3)
+    );
 }
 
 #[test]
@@ -200,7 +263,11 @@ fn pb_example_turn1_growth_card_competition_reckoning_and_turn2_growth() {
         assert_eq!(disks(&g, a, "Barbarians"), 4, "{a}");
     }
     assert_eq!(disks(&g, "Kaska", "Barbarians"), 0);
-    assert_eq!(g.state.civ(egypt).hand.len(), 4, "the Event is replaced: Egypt holds four cards");
+    assert_eq!(
+        g.state.civ(egypt).hand.len(),
+        4,
+        "the Event is replaced: Egypt holds four cards"
+    );
     // The Hittites draw 3 and God of the Dead brings one more from the discard pile.
     assert_eq!(pending(&g).ask, Ask::Keep);
     let keep = pending(&g).options[0];
@@ -260,22 +327,47 @@ fn pb_example_turn2_traitor_at_emar_and_the_sack_of_aleppo() {
     assert_eq!(pending(&g).ask, Ask::Traitor);
     let emar = area_action(&g, "Emar");
     answer(&mut g, emar);
-    assert_eq!(disks(&g, "Emar", "Egypt"), 0, "Traitor removes every Egyptian disk, no offset");
-    assert_eq!(pending(&g).ask, Ask::Loot { area: area(&g, "Emar") });
+    assert_eq!(
+        disks(&g, "Emar", "Egypt"),
+        0,
+        "Traitor removes every Egyptian disk, no offset"
+    );
+    assert_eq!(
+        pending(&g).ask,
+        Ask::Loot {
+            area: area(&g, "Emar")
+        }
+    );
     answer(&mut g, Action::TakeCaptives);
     assert_eq!(g.state.civ(hittite).vp, 2);
     assert_eq!(g.state.civ(hittite).captives, 2);
     assert_eq!(g.state.civ(hittite).growth, 2);
     // Aleppo is next (north-east to south-west): Egypt commits Mercenaries Desert first.
-    assert_eq!(pending(&g).ask, Ask::Commit { area: area(&g, "Aleppo") });
+    assert_eq!(
+        pending(&g).ask,
+        Ask::Commit {
+            area: area(&g, "Aleppo")
+        }
+    );
     assert_eq!(who(&g), "Egypt");
     answer(&mut g, Action::Play(card(40)));
     assert_eq!(who(&g), "Hittite");
-    answers(&mut g, &[Action::Play(card(17)), Action::Play(card(33)), Action::Option(1)]);
+    answers(
+        &mut g,
+        &[
+            Action::Play(card(17)),
+            Action::Play(card(33)),
+            Action::Option(1),
+        ],
+    );
     // Step 3: Chariot Levy first (abilities before cards), then Mercenaries Desert with 3 mina.
     assert_eq!(pending(&g).ask, Ask::HowMany { max: 4 });
     answer(&mut g, Action::Number(3));
-    assert_eq!(g.state.civ(hittite).treasury, 0, "Chariot Levy spent the last Hittite mina");
+    assert_eq!(
+        g.state.civ(hittite).treasury,
+        0,
+        "Chariot Levy spent the last Hittite mina"
+    );
     // The white Ally goes first without a choice; the two Hittite disks: the Hittites keep Corrupter.
     answers(&mut g, &[Action::LoseDisk, Action::LoseDisk]);
     assert_eq!(disks(&g, "Aleppo", "Egypt"), 6);
@@ -283,25 +375,51 @@ fn pb_example_turn2_traitor_at_emar_and_the_sack_of_aleppo() {
     assert_eq!(allies(&g, "Aleppo", "Hittite"), 0);
     // Siege Master: Egypt calls Master Armorer; the Hittites negate the use with Corrupter.
     assert!(matches!(pending(&g).ask, Ask::Loss { cause: Some(c), .. } if c == card(17)));
-    assert!(!pending(&g).options.contains(&Action::PayMina), "Siege Master: no mina offset");
+    assert!(
+        !pending(&g).options.contains(&Action::PayMina),
+        "Siege Master: no mina offset"
+    );
     answer(&mut g, Action::UseInvestment(card(20)));
     answer(&mut g, Action::Negate(card(27)));
-    assert!(g.state.civ(egypt).table_card(card(20)).is_none(), "Master Armorer is discarded with its disks");
+    assert!(
+        g.state.civ(egypt).table_card(card(20)).is_none(),
+        "Master Armorer is discarded with its disks"
+    );
     assert_eq!(disks(&g, "Aleppo", "Egypt"), 5);
     // Light Chariots raised the Hittites to 3; round 1 began at once and took the first Hittite
     // disk (no mina, no card left to save it): Egypt now decides its own round-1 loss.
-    assert_eq!(disks(&g, "Aleppo", "Hittite"), 2, "3 after Light Chariots, minus round 1");
+    assert_eq!(
+        disks(&g, "Aleppo", "Hittite"),
+        2,
+        "3 after Light Chariots, minus round 1"
+    );
     assert_eq!(g.state.comp.round, 1);
     assert_eq!(who(&g), "Egypt");
     answer(&mut g, Action::LoseDisk);
     let mut events = answer(&mut g, Action::PayMina);
     assert_eq!(disks(&g, "Aleppo", "Hittite"), 0);
     assert_eq!(disks(&g, "Aleppo", "Egypt"), 4);
-    assert_eq!(pending(&g).ask, Ask::Loot { area: area(&g, "Aleppo") });
+    assert_eq!(
+        pending(&g).ask,
+        Ask::Loot {
+            area: area(&g, "Aleppo")
+        }
+    );
     events.extend(answer(&mut g, Action::TakeMina));
     let aleppo = area(&g, "Aleppo");
-    assert!(events.contains(&acme::rules::Event::Sacked { slot: egypt, area: aleppo }));
+    assert!(events.contains(&acme::rules::Event::Sacked {
+        slot: egypt,
+        area: aleppo
+    }));
     let log = notes(&events);
-    assert!(log.iter().any(|n| n == "Egypt gains 1 VP: sacking a City (RB Loot)"), "{log:?}");
-    assert!(log.iter().any(|n| n == "Egypt puts 1 mina of Loot in its Loot box"), "{log:?}");
+    assert!(
+        log.iter()
+            .any(|n| n == "Egypt gains 1 VP: sacking a City (RB Loot)"),
+        "{log:?}"
+    );
+    assert!(
+        log.iter()
+            .any(|n| n == "Egypt puts 1 mina of Loot in its Loot box"),
+        "{log:?}"
+    );
 }

@@ -32,7 +32,11 @@ fn rb_deployment_example1_match_the_largest_stack_and_its_stronghold_to_traverse
         let tarsus = area_action(&g, "Tarsus");
         answer(&mut g, tarsus);
         let beyond = area_options(&g).contains(&"Kumannis".to_string());
-        assert_eq!(beyond, placed == 4, "after {placed} disks in Tarsus, Kumannis reachable: {beyond}");
+        assert_eq!(
+            beyond,
+            placed == 4,
+            "after {placed} disks in Tarsus, Kumannis reachable: {beyond}"
+        );
     }
     let kumannis = area_action(&g, "Kumannis");
     answer(&mut g, kumannis);
@@ -49,11 +53,23 @@ fn rb_deployment_example2_four_disks_and_a_stronghold_are_a_barrier() {
         answer(&mut g, tarsus);
     }
     assert!(!area_options(&g).contains(&"Kumannis".to_string()));
-    assert!(!area_options(&g).contains(&"Tarsus".to_string()), "stacking limit 4 reached");
+    assert!(
+        !area_options(&g).contains(&"Tarsus".to_string()),
+        "stacking limit 4 reached"
+    );
     let kumannis = area(&g, "Kumannis");
     let err = g.apply(Action::Area(kumannis)).unwrap_err();
-    assert!(err.reason.contains("Kumannis is not adjacent to an area you Control"), "{}", err.reason);
-    assert!(err.reason.contains("largest opposing stack"), "{}", err.reason);
+    assert!(
+        err.reason
+            .contains("Kumannis is not adjacent to an area you Control"),
+        "{}",
+        err.reason
+    );
+    assert!(
+        err.reason.contains("largest opposing stack"),
+        "{}",
+        err.reason
+    );
 }
 
 /// RB Competition example: 1 red, 2 blue, 2 green: red loses its disk, then blue and green one
@@ -61,7 +77,12 @@ fn rb_deployment_example2_four_disks_and_a_stronghold_are_a_barrier() {
 #[test]
 fn rb_competition_example_one_red_two_blue_two_green_ends_with_one_blue_one_green() {
     let red = r#"(civ: "Assyria", color: Red, homeland: "Nineveh")"#;
-    let g = pos("Full", "CompStart", &[red, BLUE, GREEN], r#"(area: "Kumannis", disks: [("Assyria", 1), ("Egypt", 2), ("Hittite", 2)])"#);
+    let g = pos(
+        "Full",
+        "CompStart",
+        &[red, BLUE, GREEN],
+        r#"(area: "Kumannis", disks: [("Assyria", 1), ("Egypt", 2), ("Hittite", 2)])"#,
+    );
     assert_eq!(disks(&g, "Kumannis", "Assyria"), 0);
     assert_eq!(disks(&g, "Kumannis", "Egypt"), 1);
     assert_eq!(disks(&g, "Kumannis", "Hittite"), 1);
@@ -72,7 +93,12 @@ fn rb_competition_example_one_red_two_blue_two_green_ends_with_one_blue_one_gree
 #[test]
 fn rb_competition_example_a_single_disk_against_two_loses_and_the_two_stay() {
     let red = r#"(civ: "Assyria", color: Red, homeland: "Nineveh")"#;
-    let g = pos("Full", "CompStart", &[red, BLUE], r#"(area: "Kumannis", disks: [("Assyria", 1), ("Egypt", 2)])"#);
+    let g = pos(
+        "Full",
+        "CompStart",
+        &[red, BLUE],
+        r#"(area: "Kumannis", disks: [("Assyria", 1), ("Egypt", 2)])"#,
+    );
     assert_eq!(disks(&g, "Kumannis", "Assyria"), 0);
     assert_eq!(disks(&g, "Kumannis", "Egypt"), 2);
 }

@@ -17,8 +17,14 @@ fn rb_reckoning_opens_with_stacking_limits_three_and_two() {
                     (area: "Lukka", disks: [("Barbarians", 4)])])"#
     ));
     let log = notes(&events);
-    assert!(log.contains(&"Hittite: 1 excess disk(s) leave Kaska".to_string()), "{log:?}");
-    assert!(log.contains(&"Barbarians: 1 excess disk(s) leave Lukka".to_string()), "{log:?}");
+    assert!(
+        log.contains(&"Hittite: 1 excess disk(s) leave Kaska".to_string()),
+        "{log:?}"
+    );
+    assert!(
+        log.contains(&"Barbarians: 1 excess disk(s) leave Lukka".to_string()),
+        "{log:?}"
+    );
     assert!(!log.iter().any(|n| n.contains("Sinai Sea")));
 }
 
@@ -27,11 +33,27 @@ fn rb_sea_domination_removes_every_other_faction_from_the_sea() {
     // Egypt Controls every Land area next to the Red Sea and has a disk in it.
     let g0 = pos("Full", "GrowthStart", &[HITTITE, EGYPT], "");
     let red = area(&g0, "Red Sea");
-    let lands: Vec<String> = g0.catalog.board.neighbours(red).filter(|&a| g0.catalog.board.area(a).is_land()).map(|a| g0.catalog.board.name(a).to_string()).collect();
-    let mut areas: Vec<String> = lands.iter().map(|l| format!(r#"(area: "{l}", disks: [("Egypt", 1)])"#)).collect();
-    areas.push(r#"(area: "Red Sea", disks: [("Egypt", 1), ("Hittite", 2), ("Barbarians", 1)])"#.into());
+    let lands: Vec<String> = g0
+        .catalog
+        .board
+        .neighbours(red)
+        .filter(|&a| g0.catalog.board.area(a).is_land())
+        .map(|a| g0.catalog.board.name(a).to_string())
+        .collect();
+    let mut areas: Vec<String> = lands
+        .iter()
+        .map(|l| format!(r#"(area: "{l}", disks: [("Egypt", 1)])"#))
+        .collect();
+    areas.push(
+        r#"(area: "Red Sea", disks: [("Egypt", 1), ("Hittite", 2), ("Barbarians", 1)])"#.into(),
+    );
     areas.push(r#"(area: "Hattusha", disks: [("Hittite", 1)])"#.into());
-    let g = pos("Full", "Reckoning(step: SeaDomination)", &[HITTITE, EGYPT], &areas.join(", "));
+    let g = pos(
+        "Full",
+        "Reckoning(step: SeaDomination)",
+        &[HITTITE, EGYPT],
+        &areas.join(", "),
+    );
     assert_eq!(disks(&g, "Red Sea", "Hittite"), 0);
     assert_eq!(disks(&g, "Red Sea", "Barbarians"), 0);
     assert_eq!(disks(&g, "Red Sea", "Egypt"), 1);
@@ -47,14 +69,22 @@ fn rb_victory_tally_one_vp_per_city() {
         r#"(area: "Kaska", disks: [("Hittite", 3)]), (area: "Pala", disks: [("Hittite", 3)]), (area: "Red Sea", disks: [("Hittite", 2)]),
            (area: "Thebes", disks: [("Egypt", 2)])"#,
     );
-    assert_eq!(g.state.civ(slot(&g, "Hittite")).vp, 2, "two Cities; a Sea area never holds a City");
+    assert_eq!(
+        g.state.civ(slot(&g, "Hittite")).vp,
+        2,
+        "two Cities; a Sea area never holds a City"
+    );
     assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 0);
 }
 
 fn turn_order(h_vp: u32, e_vp: u32, h_deity: bool) -> Game {
     let h = format!(
         r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", vp: {h_vp}{})"#,
-        if h_deity { ", deity: Some((108, Standing))" } else { "" }
+        if h_deity {
+            ", deity: Some((108, Standing))"
+        } else {
+            ""
+        }
     );
     let e = format!(r#"(civ: "Egypt", color: Blue, homeland: "Thebes", vp: {e_vp})"#);
     pos(
@@ -97,11 +127,17 @@ fn rb_turn_order_tie_without_temples_the_lowest_vp_chooses() {
 fn rb_gilgamesh_offered_to_a_civilization_five_vp_behind_every_other_and_not_otherwise() {
     let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", vp: 1)"#;
     let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes", vp: 6)"#;
-    let areas = r#"(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 2)])"#;
+    let areas =
+        r#"(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 2)])"#;
     let g = pos("Full", "Reckoning(step: Gilgamesh(pos: 0))", &[h, e], areas);
     assert_eq!(pending(&g).ask, Ask::Gilgamesh);
     let h4 = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", vp: 2)"#;
-    let g = pos("Full", "Reckoning(step: Gilgamesh(pos: 0))", &[h4, e], areas);
+    let g = pos(
+        "Full",
+        "Reckoning(step: Gilgamesh(pos: 0))",
+        &[h4, e],
+        areas,
+    );
     assert_ne!(pending(&g).ask, Ask::Gilgamesh, "only 4 VP behind");
 }
 
@@ -129,13 +165,20 @@ fn rb_gilgamesh_returns_as_a_new_civilization() {
     answer(&mut g, Action::Yes);
     assert_eq!(disks(&g, "Hattusha", "Barbarians"), 2);
     assert_eq!(disks(&g, "Kaska", "Barbarians"), 1);
-    assert_eq!(g.state.block(card(108)), acme::rules::state::BlockLoc::Available);
+    assert_eq!(
+        g.state.block(card(108)),
+        acme::rules::state::BlockLoc::Available
+    );
     assert_eq!(pending(&g).ask, Ask::GilgameshCiv);
     let urartu = g.catalog.civ_by_name("Urartu").unwrap();
     answer(&mut g, Action::Display(urartu));
     // 16 + 2 for the completed Epoch I. Van is Urartu's only Home: the first disk must go there
     // (placed without a question), then its neighbours open up.
-    assert!(matches!(pending(&g).ask, Ask::GilgameshDeploy { left: 17 }), "{:?}", pending(&g));
+    assert!(
+        matches!(pending(&g).ask, Ask::GilgameshDeploy { left: 17 }),
+        "{:?}",
+        pending(&g)
+    );
     assert_eq!(disks(&g, "Van", "Urartu"), 1);
     assert!(area_options(&g).contains(&"Armenia".to_string()));
     answer(&mut g, Action::Done);
@@ -162,7 +205,10 @@ fn epoch_ended(g: &Game) -> bool {
 fn rb_sudden_end_turn_two_ends_on_a_2_in_the_id() {
     assert!(epoch_ended(&sudden_end(2, 27)), "27 contains a 2");
     assert!(!epoch_ended(&sudden_end(2, 31)), "31 does not");
-    assert!(!epoch_ended(&sudden_end(2, 13)), "on turn 2 a 3 does not end the Epoch");
+    assert!(
+        !epoch_ended(&sudden_end(2, 13)),
+        "on turn 2 a 3 does not end the Epoch"
+    );
 }
 
 #[test]
@@ -190,7 +236,10 @@ fn rb_sudden_end_a_revealed_event_is_conducted_and_its_own_id_decides() {
 #[test]
 fn rb_draw_step_three_cards_plus_one_per_four_cities_plus_bought_cards() {
     let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", treasury: 2)"#;
-    let cities: Vec<String> = ["Hattusha", "Kaska", "Pala", "Arzawa"].iter().map(|a| format!(r#"(area: "{a}", disks: [("Hittite", 3)])"#)).collect();
+    let cities: Vec<String> = ["Hattusha", "Kaska", "Pala", "Arzawa"]
+        .iter()
+        .map(|a| format!(r#"(area: "{a}", disks: [("Hittite", 3)])"#))
+        .collect();
     let deck = full_deck(&[], &[]);
     let mut g = game(&format!(
         r#"(config: "Full", flow: Reckoning(step: Draw(pos: 0)), civs: [{h}, {EGYPT}], order: ["Hittite", "Egypt"],

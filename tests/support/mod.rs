@@ -8,31 +8,49 @@ use acme::rules::{Action, Ask, Decision, Event, Faction, Game, Slot};
 
 /// A game from a position written in RON (see docs/formats.md).
 pub fn game(position_ron: &str) -> Game {
-    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
-    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let pos: Position =
+        record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos
+        .to_state(&acme::data::builtin())
+        .unwrap_or_else(|e| panic!("bad position: {e}"));
     Game::from_state(acme::data::builtin(), st).0
 }
 
 /// A game from a position, returning the events of the first automatic steps too.
 pub fn game_with_events(position_ron: &str) -> (Game, Vec<Event>) {
-    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
-    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let pos: Position =
+        record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos
+        .to_state(&acme::data::builtin())
+        .unwrap_or_else(|e| panic!("bad position: {e}"));
     Game::from_state(acme::data::builtin(), st)
 }
 
 pub fn area(g: &Game, name: &str) -> AreaId {
-    g.catalog.board.find(name).unwrap_or_else(|| panic!("no area {name}"))
+    g.catalog
+        .board
+        .find(name)
+        .unwrap_or_else(|| panic!("no area {name}"))
 }
 
 pub fn slot(g: &Game, civ: &str) -> Slot {
     g.state
         .slots()
-        .find(|&s| g.catalog.civ(g.state.civ(s).civ).name.eq_ignore_ascii_case(civ))
+        .find(|&s| {
+            g.catalog
+                .civ(g.state.civ(s).civ)
+                .name
+                .eq_ignore_ascii_case(civ)
+        })
         .unwrap_or_else(|| panic!("no civilization {civ} in this game"))
 }
 
 pub fn faction(g: &Game, who: &str) -> Faction {
-    if who.eq_ignore_ascii_case("barbarians") { Faction::BARBARIANS } else { slot(g, who).faction() }
+    if who.eq_ignore_ascii_case("barbarians") {
+        Faction::BARBARIANS
+    } else {
+        slot(g, who).faction()
+    }
 }
 
 /// Disks of a faction ("Egypt", "Barbarians") in an area.
@@ -51,7 +69,12 @@ pub fn pending(g: &Game) -> &Decision {
 /// Answer the pending decision; panics with the decision and the refusal if it is illegal.
 pub fn answer(g: &mut Game, a: Action) -> Vec<Event> {
     let d = pending(g).clone();
-    g.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}\npending: {} {:?}\noptions: {:?}", d.text, d.ask, d.options))
+    g.apply(a).unwrap_or_else(|e| {
+        panic!(
+            "{a:?} refused: {e}\npending: {} {:?}\noptions: {:?}",
+            d.text, d.ask, d.options
+        )
+    })
 }
 
 /// Answer several decisions in a row.
@@ -67,10 +90,16 @@ pub fn skip_until(g: &mut Game, pred: impl Fn(&Decision) -> bool) {
         if pred(&d) {
             return;
         }
-        let a = [Action::Done, Action::No, Action::Decline, Action::Pass, Action::LoseDisk]
-            .into_iter()
-            .find(|a| d.options.contains(a))
-            .unwrap_or(d.options[0]);
+        let a = [
+            Action::Done,
+            Action::No,
+            Action::Decline,
+            Action::Pass,
+            Action::LoseDisk,
+        ]
+        .into_iter()
+        .find(|a| d.options.contains(a))
+        .unwrap_or(d.options[0]);
         answer(g, a);
     }
     panic!("the awaited decision never came");
@@ -99,13 +128,25 @@ pub fn civ_action(g: &Game, name: &str) -> Action {
 
 /// Every note in a list of events, for assertions on the log.
 pub fn notes(events: &[Event]) -> Vec<String> {
-    events.iter().filter_map(|e| if let Event::Note { text, .. } = e { Some(text.clone()) } else { None }).collect()
+    events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Note { text, .. } = e {
+                Some(text.clone())
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 /// Run a read-only rules function that takes `&G` on a copy of the game.
 pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
     let mut st = g.state.clone();
-    let view = acme::rules::G { cat: &g.catalog, st: &mut st };
+    let view = acme::rules::G {
+        cat: &g.catalog,
+        st: &mut st,
+    };
     f(&view)
 }
 
@@ -113,8 +154,14 @@ pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
 pub fn basic(players: u8, seed: u64) -> Game {
     use acme::rules::record::{SetupSpec, start};
     use acme::rules::setup::Layout;
-    let setup = SetupSpec::Basic { players, layout: Layout::Printed, npc: vec![false; players as usize] };
-    start(acme::data::builtin(), &setup, &Default::default(), seed).expect("basic setup").0
+    let setup = SetupSpec::Basic {
+        players,
+        layout: Layout::Printed,
+        npc: vec![false; players as usize],
+    };
+    start(acme::data::builtin(), &setup, &Default::default(), seed)
+        .expect("basic setup")
+        .0
 }
 
 /// The name of the area a pending decision is about.
@@ -131,7 +178,10 @@ pub fn civ_name(g: &Game, s: Slot) -> String {
 /// with `top` (last = top) on top, so draws are predictable.
 pub fn full_deck(hands_and_elsewhere: &[u8], top: &[u8]) -> String {
     // The rest in descending order, so the cards under `top` are low ids (no Event surprises).
-    let mut rest: Vec<u8> = (1..=103u8).rev().filter(|c| !hands_and_elsewhere.contains(c) && !top.contains(c)).collect();
+    let mut rest: Vec<u8> = (1..=103u8)
+        .rev()
+        .filter(|c| !hands_and_elsewhere.contains(c) && !top.contains(c))
+        .collect();
     rest.extend_from_slice(top);
     format!("{rest:?}")
 }

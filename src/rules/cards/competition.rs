@@ -13,9 +13,18 @@ pub const MERCENARIES_DESERT: CardId = CardId(40);
 
 pub fn competition(id: u8) -> Option<CompImpl> {
     Some(match id {
-        33 => CompImpl { usable: |g, _, a| g.q().is_land(a), resolve: light_chariots },
-        34 => CompImpl { usable: |_, _, _| true, resolve: |_, _, _, _| Ok(()) },
-        40 => CompImpl { usable: mercenaries_usable, resolve: mercenaries },
+        33 => CompImpl {
+            usable: |g, _, a| g.q().is_land(a),
+            resolve: light_chariots,
+        },
+        34 => CompImpl {
+            usable: |_, _, _| true,
+            resolve: |_, _, _, _| Ok(()),
+        },
+        40 => CompImpl {
+            usable: mercenaries_usable,
+            resolve: mercenaries,
+        },
         _ => return None,
     })
 }
@@ -30,7 +39,9 @@ fn light_chariots(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 fn mercenary_victims(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
     let ar = &g.st.areas[a.0 as usize];
-    g.st.slots().filter(|&x| x != s && (ar.disks[x.idx()] > 0 || ar.allies[x.idx()] > 0)).collect()
+    g.st.slots()
+        .filter(|&x| x != s && (ar.disks[x.idx()] > 0 || ar.allies[x.idx()] > 0))
+        .collect()
 }
 
 fn mercenaries_usable(g: &G, s: Slot, a: AreaId) -> bool {
@@ -46,7 +57,13 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if victims.is_empty() || g.st.civs[s.idx()].treasury == 0 {
         return Ok(());
     }
-    let v = g.ask_slot(ctx, s, MERCENARIES_DESERT, "the civilization whose troops desert", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        MERCENARIES_DESERT,
+        "the civilization whose troops desert",
+        &victims,
+    )?;
     let ar = &g.st.areas[a.0 as usize];
     let pieces = ar.disks[v.idx()] as u16 + ar.allies[v.idx()] as u16;
     let max = g.st.civs[s.idx()].treasury.min(pieces);
@@ -54,16 +71,28 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let d = Decision::new(
         s,
         Ask::HowMany { max },
-        format!("{}: Mercenaries Desert - how many mina do you spend in {}?", g.q().civ_name(s), g.q().name(a)),
+        format!(
+            "{}: Mercenaries Desert - how many mina do you spend in {}?",
+            g.q().civ_name(s),
+            g.q().name(a)
+        ),
         "Card #40 Mercenaries Desert",
         opts,
     )
     .at(a);
-    let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+    let Action::Number(n) = ctx.ask(d)? else {
+        unreachable!()
+    };
     g.spend_mina(ctx, s, n);
     let mut memo = LossMemo::default();
     for _ in 0..n {
-        let out = g.lose_one(ctx, v.faction(), a, LossRules::card_in_competition(Some(MERCENARIES_DESERT)), &mut memo)?;
+        let out = g.lose_one(
+            ctx,
+            v.faction(),
+            a,
+            LossRules::card_in_competition(Some(MERCENARIES_DESERT)),
+            &mut memo,
+        )?;
         if out == Loss::Disk || out == Loss::Ally {
             g.place_unlimited(ctx, s.faction(), a, 1);
         }

@@ -18,29 +18,55 @@ pub const MASTER_ARMORER: CardId = CardId(20);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        1 => CardPhaseImpl { playable: has_supply, declare: no_targets, resolve: |g, ctx, s, _| {
-            g.place_investment(ctx, s, MASTER_SCRIBE);
-            Ok(())
-        } },
-        2 => CardPhaseImpl { playable: gold_smith_playable, declare: gold_smith_declare, resolve: gold_smith_resolve },
-        3 => CardPhaseImpl { playable: has_supply, declare: no_targets, resolve: |g, ctx, s, _| {
-            g.place_investment(ctx, s, ROYAL_ARCHITECT);
-            Ok(())
-        } },
-        5 => CardPhaseImpl { playable: super::always, declare: astrologer_declare, resolve: astrologer_resolve },
-        20 => CardPhaseImpl { playable: has_supply, declare: no_targets, resolve: master_armorer_resolve },
+        1 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, MASTER_SCRIBE);
+                Ok(())
+            },
+        },
+        2 => CardPhaseImpl {
+            playable: gold_smith_playable,
+            declare: gold_smith_declare,
+            resolve: gold_smith_resolve,
+        },
+        3 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, ROYAL_ARCHITECT);
+                Ok(())
+            },
+        },
+        5 => CardPhaseImpl {
+            playable: super::always,
+            declare: astrologer_declare,
+            resolve: astrologer_resolve,
+        },
+        20 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: master_armorer_resolve,
+        },
         _ => return None,
     })
 }
 
 pub fn competition(id: u8) -> Option<CompImpl> {
     Some(match id {
-        17 => CompImpl { usable: siege_master_usable, resolve: siege_master_resolve },
+        17 => CompImpl {
+            usable: siege_master_usable,
+            resolve: siege_master_resolve,
+        },
         // Master Armorer played in the Competition Phase is put on the table at step 1 (G11).
-        20 => CompImpl { usable: |g, s, _| has_supply(g, s), resolve: |g, ctx, s, _| {
-            g.place_investment(ctx, s, MASTER_ARMORER);
-            Ok(())
-        } },
+        20 => CompImpl {
+            usable: |g, s, _| has_supply(g, s),
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, MASTER_ARMORER);
+                Ok(())
+            },
+        },
         _ => return None,
     })
 }
@@ -51,14 +77,19 @@ pub fn competition(id: u8) -> Option<CompImpl> {
 /// Deity destroyed or returned (re-establishment).
 fn gold_smith_playable(g: &G, s: Slot) -> bool {
     let q = g.q();
-    let Some(home) = q.homeland(s) else { return false };
+    let Some(home) = q.homeland(s) else {
+        return false;
+    };
     if !q.controls(s.faction(), home) {
         return false;
     }
     if g.can_reestablish_free(s) {
         return true;
     }
-    q.deity(s).is_none() && !g.available_deities(s).is_empty() && g.establish_resources(s) >= 3 && q.disks_on_map(s.faction()) >= 2
+    q.deity(s).is_none()
+        && !g.available_deities(s).is_empty()
+        && g.establish_resources(s) >= 3
+        && q.disks_on_map(s.faction()) >= 2
 }
 
 fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -67,11 +98,21 @@ fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         t.option = 1;
         return Ok(t);
     }
-    let opts = g.available_deities(s).into_iter().map(Action::Establish).collect();
+    let opts = g
+        .available_deities(s)
+        .into_iter()
+        .map(Action::Establish)
+        .collect();
     let d = Decision::new(
         s,
-        Ask::Target { card: GOLD_SMITH, what: "the Deity to establish".into() },
-        format!("{}: Gold Smith - choose the Deity to establish for 3 resources", g.q().civ_name(s)),
+        Ask::Target {
+            card: GOLD_SMITH,
+            what: "the Deity to establish".into(),
+        },
+        format!(
+            "{}: Gold Smith - choose the Deity to establish for 3 resources",
+            g.q().civ_name(s)
+        ),
         "Card #2 Gold Smith",
         opts,
     );
@@ -103,7 +144,9 @@ fn master_armorer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Ste
 // ---- #17 Siege Master ----
 
 fn opposing_cities(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
-    g.st.slots().filter(|&x| x != s && g.q().is_city(x, a)).collect()
+    g.st.slots()
+        .filter(|&x| x != s && g.q().is_city(x, a))
+        .collect()
 }
 
 /// Content #17: a Land competition where an opposing civilization has a City.
@@ -131,7 +174,15 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     };
     let out = g.lose_one(ctx, v.faction(), a, rules, &mut LossMemo::default())?;
     if out == Loss::Disk {
-        ctx.note(Some(s), format!("Siege Master reduces the {} City in {}", g.q().civ_name(v), g.q().name(a)), "Card #17");
+        ctx.note(
+            Some(s),
+            format!(
+                "Siege Master reduces the {} City in {}",
+                g.q().civ_name(v),
+                g.q().name(a)
+            ),
+            "Card #17",
+        );
     }
     Ok(())
 }
@@ -141,14 +192,21 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
 /// the use stands (a negated use scraps the card with its disks).
 fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -> Step<bool> {
-    let ready = g.st.civs[s.idx()].table_card(card).is_some_and(|t| t.disks > 0 && t.uses == 0);
+    let ready = g.st.civs[s.idx()]
+        .table_card(card)
+        .is_some_and(|t| t.disks > 0 && t.uses == 0);
     if !ready {
         return Ok(false);
     }
     let d = Decision::new(
         s,
         Ask::UseInvestment { card },
-        format!("{}: use {} ({})?", g.q().civ_name(s), g.cat.card_name(card), what),
+        format!(
+            "{}: use {} ({})?",
+            g.q().civ_name(s),
+            g.cat.card_name(card),
+            what
+        ),
         format!("Card #{}", card.0),
         vec![Action::Yes, Action::No],
     );
@@ -167,7 +225,11 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
 pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, ROYAL_ARCHITECT, "2 more disks to deploy")? {
         let n = g.to_growth(s, 2);
-        ctx.note(Some(s), format!("Royal Architect: {} more disks to deploy", n), "Card #3");
+        ctx.note(
+            Some(s),
+            format!("Royal Architect: {} more disks to deploy", n),
+            "Card #3",
+        );
     }
     Ok(())
 }
@@ -191,19 +253,33 @@ pub fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let d = Decision::new(
         s,
-        Ask::CardOption { card: GRAND_ASTROLOGER },
-        format!("{}: Grand Astrologer - (a) arrange this turn's Turn Order, or (b) draw 4 and keep 2", g.q().civ_name(s)),
+        Ask::CardOption {
+            card: GRAND_ASTROLOGER,
+        },
+        format!(
+            "{}: Grand Astrologer - (a) arrange this turn's Turn Order, or (b) draw 4 and keep 2",
+            g.q().civ_name(s)
+        ),
         "Card #5 Grand Astrologer",
         vec![Action::Option(0), Action::Option(1)],
     );
-    let Action::Option(o) = ctx.ask(d)? else { unreachable!() };
-    Ok(Targets { option: o, ..Default::default() })
+    let Action::Option(o) = ctx.ask(d)? else {
+        unreachable!()
+    };
+    Ok(Targets {
+        option: o,
+        ..Default::default()
+    })
 }
 
 fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     if t.option == 0 {
         g.st.astrologer = Some(s);
-        ctx.note(Some(s), "Grand Astrologer: this civilization will arrange the Turn Order at the Reset Step", "Card #5");
+        ctx.note(
+            Some(s),
+            "Grand Astrologer: this civilization will arrange the Turn Order at the Reset Step",
+            "Card #5",
+        );
         return Ok(());
     }
     let before = g.st.civs[s.idx()].hand.len();
@@ -218,8 +294,16 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         let mut opts: Vec<Action> = pool.iter().map(|&c| Action::Card(c)).collect();
         opts.sort();
         opts.dedup();
-        let d = Decision::new(s, Ask::Keep, format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s)), "Card #5", opts);
-        let Action::Card(k) = ctx.ask(d)? else { unreachable!() };
+        let d = Decision::new(
+            s,
+            Ask::Keep,
+            format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s)),
+            "Card #5",
+            opts,
+        );
+        let Action::Card(k) = ctx.ask(d)? else {
+            unreachable!()
+        };
         let i = pool.iter().position(|&c| c == k).expect("offered");
         pool.remove(i);
         g.st.civs[s.idx()].hand.push(k);
@@ -238,11 +322,17 @@ pub fn astrologer_order(g: &mut G, ctx: &mut Ctx, s: Slot, order: Vec<Slot>) -> 
         let d = Decision::new(
             s,
             Ask::TurnOrderSpace,
-            format!("{}: Grand Astrologer - who takes Turn Order space {}?", g.q().civ_name(s), out.len() + 1),
+            format!(
+                "{}: Grand Astrologer - who takes Turn Order space {}?",
+                g.q().civ_name(s),
+                out.len() + 1
+            ),
             "Card #5 Grand Astrologer",
             opts,
         );
-        let Action::Civ(x) = ctx.ask(d)? else { unreachable!() };
+        let Action::Civ(x) = ctx.ask(d)? else {
+            unreachable!()
+        };
         left.retain(|&y| y != x);
         out.push(x);
     }
