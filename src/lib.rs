@@ -9,4 +9,5 @@ pub mod cli;
 pub mod data;
 pub mod harness;
 pub mod rules;
+pub mod scenarios;
 pub mod summary;

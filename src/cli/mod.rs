@@ -2,6 +2,7 @@
 
 mod fuzz;
 mod replay;
+pub mod scenarios;
 mod validate;
 
 use std::path::PathBuf;
@@ -53,6 +54,12 @@ pub enum Command {
         #[arg(long)]
         record_failures: Option<PathBuf>,
     },
+    /// List every scenario (assets/scenarios) with its player counts.
+    Scenarios {
+        /// Also print each scenario's period, description and civilizations.
+        #[arg(long, short)]
+        verbose: bool,
+    },
 }
 
 pub fn main() -> ExitCode {
@@ -67,6 +74,7 @@ pub fn main() -> ExitCode {
             epochs,
             record_failures,
         }) => fuzz::run(games, seed, players, epochs, record_failures),
+        Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
         None => {
             eprintln!("The game window is not built yet; see `acme --help` for the commands.");
             ExitCode::FAILURE

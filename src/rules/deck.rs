@@ -127,6 +127,12 @@ impl<'a> G<'a> {
                 self.st.deck.discard.push(e);
                 continue;
             }
+            if super::scenario::hooks::event_override(self, ctx, e, drawer)? {
+                if !super::scenario::hooks::removed_from_game(self.st, e) {
+                    self.st.deck.discard.push(e);
+                }
+                continue; // the scenario ignores or rewrites this Event
+            }
             super::cards::events::resolve_event(self, ctx, e, drawer)?;
             self.st.deck.discard.push(e);
         }
@@ -189,9 +195,16 @@ impl<'a> G<'a> {
                 return Ok(());
             }
             let over = (hand.len() - limit) as u8;
-            let mut opts: Vec<Action> = hand.iter().map(|&c| Action::Discard(c)).collect();
+            let mut opts: Vec<Action> = hand
+                .iter()
+                .filter(|&&c| !super::scenario::hooks::card_locked(self.st, s, c))
+                .map(|&c| Action::Discard(c))
+                .collect();
             opts.sort();
             opts.dedup();
+            if opts.is_empty() {
+                return Ok(());
+            }
             let d = Decision::new(
                 s,
                 Ask::DiscardExcess { over },

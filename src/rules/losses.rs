@@ -133,6 +133,8 @@ impl Loss {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LossMemo {
     pub hattusha_lost: u8,
+    /// Areas where this card already removed a disk (scenario protections: Gold, Ilium).
+    pub scenario_lost: super::catalog::AreaSet,
 }
 
 impl<'a> G<'a> {
@@ -162,7 +164,7 @@ impl<'a> G<'a> {
         {
             return true;
         }
-        false
+        super::scenario::hooks::card_protected(self, f, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -247,6 +249,9 @@ impl<'a> G<'a> {
                     if self.q().name(a) == "Hattusha" {
                         memo.hattusha_lost += 1;
                     }
+                    if rules.cause.is_some() {
+                        super::scenario::hooks::card_removed(memo, a);
+                    }
                     self.take_off(ctx, f, a, 1);
                     if let Some(comp_area) = self.st.comp.area
                         && comp_area == a
@@ -320,7 +325,7 @@ impl<'a> G<'a> {
         if rules.cards && restrict & 2 == 0 {
             let mut seen = Vec::new();
             for &c in &civ.hand {
-                if !seen.contains(&c) {
+                if !seen.contains(&c) && !super::scenario::hooks::card_locked(self.st, s, c) {
                     seen.push(c);
                     opts.push(Action::Discard(c));
                 }

@@ -73,16 +73,10 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
 pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
-    let low = slots
-        .iter()
-        .map(|&s| g.st.civs[s.idx()].vp)
-        .min()
-        .unwrap_or(0);
-    let tied: Vec<Slot> = slots
-        .iter()
-        .copied()
-        .filter(|&s| g.st.civs[s.idx()].vp == low)
-        .collect();
+    // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
+    let vp = |s: Slot| crate::rules::scenario::hooks::player_vp(g.st, s);
+    let low = slots.iter().map(|&s| vp(s)).min().unwrap_or(0);
+    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| vp(s) == low).collect();
     let pick = if tied.len() == 1 {
         tied[0]
     } else {
