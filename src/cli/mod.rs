@@ -53,6 +53,10 @@ pub enum Command {
         /// Write the record of any failing game here.
         #[arg(long)]
         record_failures: Option<PathBuf>,
+        /// Play this scenario (assets/scenarios; "all" cycles through every one) with every
+        /// civilization an NPC, instead of the basic setups.
+        #[arg(long)]
+        scenario: Option<String>,
     },
     /// List every scenario (assets/scenarios) with its player counts.
     Scenarios {
@@ -73,7 +77,8 @@ pub fn main() -> ExitCode {
             players,
             epochs,
             record_failures,
-        }) => fuzz::run(games, seed, players, epochs, record_failures),
+            scenario,
+        }) => fuzz::run(games, seed, players, epochs, record_failures, scenario),
         Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
         None => {
             eprintln!("The game window is not built yet; see `acme --help` for the commands.");

@@ -407,7 +407,13 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let mut keep = Vec::new();
     for (o, c, neg) in committed {
         if c == super::losses::SHIELD_BEARERS && !neg {
-            keep.push((o, c, neg));
+            // It may already have been announced against a loss an ability caused above (and
+            // then discarded, or negated): only a Shield Bearers still waiting is kept.
+            match g.st.comp.committed.iter().find(|x| x.0 == o && x.1 == c) {
+                Some(&(_, _, false)) => keep.push((o, c, neg)),
+                Some(&(_, _, true)) => g.st.deck.discard.push(c),
+                None => {}
+            }
         } else if !(g.cat.card(c).codes.investment
             && !neg
             && g.st.civs[o.idx()].table_card(c).is_some())

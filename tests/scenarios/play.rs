@@ -153,3 +153,33 @@ fn report_endings() {
         }
     }
 }
+
+/// Replay a failing fuzz record (path in ACME_RECORD) and print the events before the failure.
+#[test]
+#[ignore]
+fn debug_record() {
+    let Ok(path) = std::env::var("ACME_RECORD") else {
+        return;
+    };
+    let text = std::fs::read_to_string(path).unwrap();
+    let rec = acme::rules::record::parse_record(&text).unwrap();
+    let (mut g, _) =
+        acme::rules::record::start(acme::data::builtin(), &rec.setup, &rec.options, rec.seed)
+            .unwrap();
+    let mut log: Vec<String> = Vec::new();
+    for (i, &a) in rec.actions.iter().enumerate() {
+        let d = g.pending().unwrap().clone();
+        log.push(format!("#{i} {:?} {:?} -> {:?}", g.state.flow, d.ask, a));
+        let ev = g.apply(a).unwrap();
+        for e in ev {
+            log.push(format!("    {e:?}"));
+        }
+        if let Err(errs) = acme::rules::invariants::check(&g.catalog, &g.state) {
+            for l in log.iter().rev().take(60).rev() {
+                println!("{l}");
+            }
+            println!("FAILED after action {i}: {errs:?}");
+            return;
+        }
+    }
+}

@@ -768,5 +768,9 @@ fn resolve_rule(
         SpecialRule::Untouchable { neutral } => Rule::Untouchable {
             neutral: resolve(neutral)?,
         },
+        SpecialRule::RostamReturns { civ, deity } => Rule::RostamReturns {
+            civ: resolve(civ)?,
+            deity: crate::rules::catalog::CardId(*deity),
+        },
     }))
 }

@@ -451,6 +451,12 @@ fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef)
         | SpecialRule::MacedonGrowth { civ: c }
         | SpecialRule::Independents { friend: c }
         | SpecialRule::Untouchable { neutral: c } => civ(ck, c),
+        SpecialRule::RostamReturns { civ: c, deity } => {
+            civ(ck, c);
+            if !(104..=110).contains(deity) {
+                ck.err(Some("RostamReturns"), "deity", format!("{deity} is not a Deity"));
+            }
+        }
         SpecialRule::Keepsake {
             civ: c,
             card,

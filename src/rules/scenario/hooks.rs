@@ -401,15 +401,23 @@ pub fn loser_in(st: &State, a: AreaId, f: Faction) -> Faction {
 }
 
 /// May this civilization sack the area? (H4.06.5g: only the Greeks sack Troy; neutral factions
-/// never sack.)
+/// never sack, and Independents lost in a competition give no Loot, A7.62.)
 pub fn may_sack(g: &G, s: Slot, a: AreaId) -> bool {
     let Some(sc) = scen(g.st) else { return true };
     if sc.is_neutral(s) {
         return false;
     }
-    !sc.rules
-        .iter()
-        .any(|r| matches!(r, Rule::Troy { area, besieger, .. } if *area == a && *besieger != s))
+    let troy = sc.rules.iter().find_map(|r| match r {
+        Rule::Troy { area, besieger, .. } if *area == a => Some(*besieger),
+        _ => None,
+    });
+    match troy {
+        Some(besieger) => besieger == s,
+        None => g
+            .st
+            .slots()
+            .any(|x| x != s && !sc.is_neutral(x) && g.st.comp.removed[x.idx()] >= 3),
+    }
 }
 
 /// After a City is sacked: Troy's fall (H4.06.5g), Rome's extra mina (H4.15.7b), the Cultural

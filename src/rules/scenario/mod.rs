@@ -394,6 +394,10 @@ pub enum SpecialRule {
     },
     /// H4.16.5c: nobody places disks where this neutral faction has disks.
     Untouchable { neutral: String },
+    /// H4.14.13: Rostam (this Deity of this civilization) cannot stay captured from one turn to
+    /// the next: at the end of the next turn's Competition Phase it comes back while the
+    /// civilization keeps any Gold.
+    RostamReturns { civ: String, deity: u8 },
 }
 
 /// How a keepsake card comes back after it was played or taken.
@@ -700,7 +704,7 @@ pub struct ScenarioState {
     /// A new NPC of an Exploration game starts with a random Deity (X2.6.8).
     pub npc_starting_deity: bool,
     pub difficulty: NpcDifficulty,
-    /// Procedure memory (which sub-step a scenario procedure is in).
+    /// The turn stamp at which Rostam (H4.14.13) was captured or destroyed (0: standing).
     pub memo: u32,
     /// The turn (epoch * 32 + turn) for which the TurnStart, CompStart and AfterCompetition
     /// procedures last ran.
@@ -823,6 +827,10 @@ pub enum Rule {
     },
     Untouchable {
         neutral: Slot,
+    },
+    RostamReturns {
+        civ: Slot,
+        deity: CardId,
     },
     /// Several civilizations per player: the mixed 1-civ / 2-civ bonuses of G3.4.7 for this
     /// single-civilization player.

@@ -613,6 +613,7 @@ fn after_competition(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
         }
         1 => {
             super::rules::sweep_keepsakes(g, ctx);
+            super::rules::rostam_returns(g, ctx);
             goto(g, ScenarioAt::AfterCompetition, 2);
         }
         _ => {

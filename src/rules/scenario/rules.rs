@@ -1498,3 +1498,37 @@ pub fn gold_areas(g: &G) -> AreaSet {
 pub fn names(g: &G, set: AreaSet) -> Vec<String> {
     iter_set(set).map(|a| g.q().name(a).to_string()).collect()
 }
+
+/// H4.14.13: Rostam (God of War) captured or destroyed comes back at the end of the next turn's
+/// Competition Phase while its owner keeps any Gold. The engine stands temples only on the
+/// Homeland block, so it is re-established there (the source lets the player put it in any area
+/// with friendly Gold).
+pub fn rostam_returns(g: &mut G, ctx: &mut Ctx) {
+    use crate::rules::state::BlockLoc;
+    for r in rule_list(g) {
+        let Rule::RostamReturns { civ, deity } = r else {
+            continue;
+        };
+        let lost = matches!(
+            g.st.block(deity),
+            BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } if owner == civ
+        );
+        let now = super::procs::stamp(g) as u32;
+        if !lost {
+            sc_mut(g).memo = 0;
+            continue;
+        }
+        let since = sc(g).memo;
+        if since == 0 {
+            sc_mut(g).memo = now;
+        } else if since < now && !gold_under(g, civ).is_empty() {
+            g.st.set_block(deity, BlockLoc::Temple { owner: civ });
+            sc_mut(g).memo = 0;
+            ctx.note(
+                Some(civ),
+                format!("Rostam returns: {} stands again", g.cat.card_name(deity)),
+                "playbook-spec H4.14.13",
+            );
+        }
+    }
+}
