@@ -176,6 +176,6 @@ pub fn list() -> Vec<(PathBuf, String)> {
             out.push((p, title, when));
         }
     }
-    out.sort_by(|a, b| b.2.cmp(&a.2));
+    out.sort_by_key(|e| std::cmp::Reverse(e.2));
     out.into_iter().map(|(p, t, _)| (p, t)).collect()
 }
