@@ -1,7 +1,6 @@
 //! Tests of the program around the rules: saves, settings (and the headless Bevy app).
 
 #[path = "support/mod.rs"]
-#[allow(dead_code)]
 mod support;
 
 mod app {
