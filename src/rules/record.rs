@@ -177,6 +177,9 @@ pub struct PosArea {
     /// White Allied disks (civilization, count) — competition positions.
     #[serde(default)]
     pub allies: Vec<(String, u8)>,
+    /// Whose Gold lies here (solitaire and scenarios).
+    #[serde(default)]
+    pub gold: Option<String>,
 }
 
 /// Any game situation, written by name (docs/formats.md).
@@ -296,6 +299,9 @@ impl Position {
                     .ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
             }
             st.areas[a.0 as usize].cube = pa.cube;
+            if let Some(who) = &pa.gold {
+                st.areas[a.0 as usize].gold = Some(slot_of(who)?);
+            }
         }
         for (i, pc) in self.civs.iter().enumerate() {
             let s = Slot(i as u8);
@@ -458,7 +464,9 @@ impl Position {
             .areas
             .iter()
             .enumerate()
-            .filter(|(_, a)| !a.is_empty() || a.stronghold.is_some() || a.cube.is_some())
+            .filter(|(_, a)| {
+                !a.is_empty() || a.stronghold.is_some() || a.cube.is_some() || a.gold.is_some()
+            })
             .map(|(i, a)| PosArea {
                 area: cat.board.areas[i].name.clone(),
                 disks: a.factions().map(|f| (fname(f), a.disks[f.idx()])).collect(),

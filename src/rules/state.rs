@@ -116,6 +116,10 @@ pub struct AreaState {
     pub cube: Option<SpecialCube>,
     /// White disks lying on the area for a bonus-area Investment (#69-#71).
     pub white_bonus: u8,
+    /// Solitaire and scenario Gold (playbook-spec C0.3.8, N1.7): a marker under the disks of the
+    /// civilization it belongs to; not a disk for stacking, Control or competition.
+    #[serde(default)]
+    pub gold: Option<Slot>,
 }
 
 impl AreaState {

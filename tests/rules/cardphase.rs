@@ -172,3 +172,100 @@ fn rb_investment_card_takes_its_disks_from_supply_fewer_if_short() {
     );
     assert_eq!(g.state.civ(h).supply, 0);
 }
+
+/// RB negation example pattern: a Negate answered by a Negate revives the first card. Egypt's
+/// Rebellion is negated by the Hittite High Priest; Egypt negates High Priest with Prophetess
+/// (+1 mina); Rebellion resolves and High Priest's price is not paid (it never stood).
+#[test]
+fn rb_negating_a_negation_revives_the_first_card() {
+    let mut g = two("hand: [28]", "hand: [80, 26]", MAP);
+    answer(&mut g, Action::Pass);
+    answer(&mut g, Action::Play(card(80)));
+    let kaska = area_action(&g, "Kaska");
+    answer(&mut g, kaska);
+    answer(&mut g, Action::Negate(card(28)));
+    assert_eq!(who(&g), "Egypt");
+    answer(&mut g, Action::Negate(card(26)));
+    assert_eq!(disks(&g, "Kaska", "Hittite"), 0);
+    assert_eq!(
+        disks(&g, "Kaska", "Barbarians"),
+        4,
+        "Rebellion resolved: replaced and topped up to 4"
+    );
+    assert_eq!(
+        disks(&g, "Hattusha", "Hittite"),
+        3,
+        "the negated High Priest costs nothing"
+    );
+    assert_eq!(
+        g.state.civ(slot(&g, "Egypt")).treasury,
+        1,
+        "Prophetess pays its player a mina"
+    );
+    for c in [80, 28, 26] {
+        assert!(g.state.deck.discard.contains(&card(c)), "#{c} discarded");
+    }
+}
+
+/// RB Multiple Events: drawn together they resolve from the highest ID down, unless The Breath of
+/// God is among them: then only it is played.
+#[test]
+fn rb_multiple_events_resolve_high_to_low_and_the_breath_of_god_alone() {
+    let setup = |top: &[u8]| {
+        let deck = full_deck(&[], top);
+        game(&format!(
+            r#"(config: "Abbreviated Western", flow: Reckoning(step: Draw(pos: 0)), seed: 4,
+                civs: [(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", vp: 2),
+                       (civ: "Egypt", color: Blue, homeland: "Thebes")],
+                order: ["Hittite", "Egypt"],
+                areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 2)]),
+                        (area: "Lukka", disks: [("Barbarians", 4)])],
+                deck: Some({deck}))"#
+        ))
+    };
+    // #98 and #102 drawn in the same three-card draw: #102 (Desert Raiders) first, Egypt choosing.
+    let g = setup(&[5, 98, 102]);
+    let d = pending(&g);
+    assert!(
+        matches!(d.ask, Ask::InvasionArea { card: c } if c == card(102)),
+        "{d:?}"
+    );
+    // With #103 among them only The Breath of God happens: Lukka's 4 Barbarians lose 2.
+    let g = setup(&[5, 103, 102]);
+    assert_eq!(disks(&g, "Lukka", "Barbarians"), 2);
+    assert!(
+        g.state.deck.discard.contains(&card(102)),
+        "Desert Raiders discarded unplayed"
+    );
+}
+
+/// RB Golden Rule: a card beats an ability. Biblical Plague meets Hattusha, the Citadel (the
+/// Hittite display modifies what cards do: at most 1 disk lost there), while Traitor ignores it.
+#[test]
+fn rb_golden_rule_hattusha_limits_biblical_plague_but_not_traitor() {
+    let mut g = two(
+        "",
+        "hand: [76]",
+        r#"(area: "Hattusha", disks: [("Hittite", 4)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
+    answer(&mut g, Action::Play(card(76)));
+    assert_eq!(
+        disks(&g, "Hattusha", "Hittite"),
+        3,
+        "Hattusha loses at most one disk to a Fate card"
+    );
+    let (g2, _) = game_with_events(&format!(
+        r#"(config: "Full", flow: CompStart, civs: [(civ: "Egypt", color: Blue, homeland: "Thebes", hand: [22]),
+            (civ: "Hittite", color: BurntOrange, homeland: "Hattusha")], order: ["Egypt", "Hittite"],
+            areas: [(area: "Hattusha", disks: [("Hittite", 3), ("Egypt", 2)]), (area: "Thebes", disks: [("Egypt", 1)])])"#
+    ));
+    let mut g2 = g2;
+    assert_eq!(pending(&g2).ask, Ask::Traitor);
+    let h = area_action(&g2, "Hattusha");
+    answer(&mut g2, h);
+    assert_eq!(
+        disks(&g2, "Hattusha", "Hittite"),
+        0,
+        "Traitor takes every disk, even in Hattusha"
+    );
+}

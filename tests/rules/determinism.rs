@@ -167,3 +167,48 @@ fn docs_examples_replay() {
     .unwrap();
     pos.to_state(&acme::data::builtin()).unwrap();
 }
+
+#[test]
+fn acme_replay_prints_a_summary_and_checks_the_hash() {
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples");
+    let out = std::process::Command::new(bin)
+        .arg("replay")
+        .arg(dir.join("basic-2p-opening.record.ron"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Hittite") && text.contains("state hash:"),
+        "{text}"
+    );
+    let bad = std::env::temp_dir().join(format!("acme-bad-{}.ron", std::process::id()));
+    std::fs::write(&bad, "(version: 1, setup: Basic(players: 9").unwrap();
+    let out = std::process::Command::new(bin)
+        .arg("replay")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&bad.display().to_string()) && !err.contains("panicked"),
+        "{err}"
+    );
+}
+
+/// A human's pending question is private: another viewer sees who must answer, not the options.
+#[test]
+fn view_for_hides_another_humans_pending_options() {
+    let g = basic(2, 1);
+    let who = pending(&g).who;
+    let other = g.state.slots().find(|&s| s != who).unwrap();
+    let v = g.view_for(Some(other));
+    assert!(v.proc.as_ref().unwrap().pending.options.is_empty());
+    let mine = g.view_for(Some(who));
+    assert_eq!(
+        mine.proc.as_ref().unwrap().pending.options,
+        pending(&g).options
+    );
+}
