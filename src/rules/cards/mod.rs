@@ -12,6 +12,7 @@ pub mod events;
 pub mod great_persons;
 pub mod politics;
 pub mod religion;
+pub mod resource;
 pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
@@ -55,6 +56,7 @@ pub struct CompImpl {
 pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
+        .or_else(|| resource::card_phase(id.0))
         .or_else(|| disasters::card_phase(id.0))
         .or_else(|| politics::card_phase(id.0))
         .or_else(|| religion::card_phase(id.0))
