@@ -1,12 +1,22 @@
-//! Fate card tests, one module per card family (issue 4). Each test that proves a card's effect is
-//! named `card_NNN_...` after the card it plays.
+//! Every Fate card, Deity, Monotheism rule and civilization ability, played from positions (issue
+//! 4). One module per family file under `tests/cards/`; `coverage` fails when an id, Monotheism or
+//! a civilization lacks a test.
 
 #[path = "support/mod.rs"]
 mod support;
 
 mod cards {
     mod b_helpers;
+    mod c_fixtures;
+    mod c_regressions;
+    mod civilizations;
+    mod coverage;
+    mod deities;
     mod disasters;
+    mod epoch_table;
+    mod events;
+    mod politics;
+    mod religion;
     mod resource;
     mod trade;
 }

@@ -399,8 +399,20 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // Played cards are discarded; Shield Bearers waits for a loss (or the end of the competition).
     let mut keep = Vec::new();
     for (o, c, neg) in committed {
-        if c == super::losses::SHIELD_BEARERS && !neg {
-            keep.push((o, c, neg));
+        if c == super::losses::SHIELD_BEARERS {
+            // Its use may already have been announced at step 3 (a card's loss): then it was
+            // discarded, or marked negated, in the live list (not in this copy).
+            match g
+                .st
+                .comp
+                .committed
+                .iter()
+                .find(|&&(o2, c2, _)| o2 == o && c2 == c)
+            {
+                Some(&(_, _, false)) => keep.push((o, c, false)),
+                Some(_) => g.st.deck.discard.push(c),
+                None => {}
+            }
         } else if !(g.cat.card(c).codes.investment
             && !neg
             && g.st.civs[o.idx()].table_card(c).is_some())

@@ -188,6 +188,18 @@ impl<'a> G<'a> {
         if !target_cube && disks == 0 {
             return Ok(Loss::Nothing);
         }
+        // Medes & Persians, The Immortals: the first own disk lost in a competition is not lost,
+        // also to a card or ability resolved at step 3 (removal rounds call it themselves); never
+        // against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        if !target_cube
+            && !rules.cube_first
+            && (rules.mina || rules.cards)
+            && self.st.comp.area == Some(a)
+            && self.q().in_competition()
+            && super::competition_abilities::immortals(self, ctx, f, a)?
+        {
+            return Ok(Loss::Kept);
+        }
         if !target_cube && self.protected(f, a, &rules, memo) {
             ctx.note(
                 f.slot(),
@@ -326,7 +338,11 @@ impl<'a> G<'a> {
                 }
             }
         }
-        if rules.stronghold
+        // Urartu, Mountain Fortresses: the cube may be given up instead of the disk in any phase,
+        // but not against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        let fortress =
+            (rules.mina || rules.cards) && self.cat.civ(civ.civ).has_ability("Mountain Fortresses");
+        if (rules.stronghold || fortress)
             && !target_cube
             && self.st.areas[a.0 as usize].stronghold == Some(s.faction())
         {

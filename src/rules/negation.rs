@@ -97,7 +97,9 @@ pub fn bit(s: Slot) -> u16 {
 impl<'a> G<'a> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
-        if r == link.by {
+        // Nobody plays an Event: the civilization that drew or revealed it may answer it too
+        // (content #94; it is asked last, see `negation_window`).
+        if r == link.by && !matches!(link.kind, LinkKind::Event(_)) {
             return false;
         }
         let cat = self.cat;
@@ -221,7 +223,13 @@ impl<'a> G<'a> {
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
-            for r in self.st.order_after(top.by) {
+            let mut responders = self.st.order_after(top.by);
+            // Content #94: an Event's window starts after the civilization that drew or revealed
+            // it, which is asked last.
+            if matches!(top.kind, LinkKind::Event(_)) && self.st.turn_pos(top.by) != usize::MAX {
+                responders.push(top.by);
+            }
+            for r in responders {
                 let opts = self.negate_options(r, &top);
                 if opts.is_empty() {
                     continue;

@@ -363,8 +363,26 @@ impl Position {
                     return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
                 }
                 c.deity = Some(d);
-                if d == super::catalog::MONOTHEISM {
+                // Card #95 lies face up beside the monotheist's display (content #95 legend),
+                // unless the position puts it somewhere else (Israelites may hold Monotheism
+                // without the card).
+                let m = super::catalog::MONOTHEISM.0;
+                let elsewhere = self
+                    .civs
+                    .iter()
+                    .any(|x| x.hand.contains(&m) || x.table.iter().any(|t| t.0 == m))
+                    || self.discard.contains(&m)
+                    || self.set_aside.contains(&m)
+                    || self.deck.as_ref().is_some_and(|dk| dk.contains(&m));
+                if d == super::catalog::MONOTHEISM && !elsewhere {
                     used.push(d);
+                    c.table.push(TableCard {
+                        card: d,
+                        disks: 0,
+                        area: None,
+                        uses: 0,
+                        memo: vec![],
+                    });
                 }
                 let loc = match at {
                     TempleAt::Standing => BlockLoc::Temple { owner: s },

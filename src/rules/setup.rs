@@ -232,6 +232,7 @@ pub fn new_state(
         comp: CompetitionState::default(),
         comp_rank: 0,
         astrologer: None,
+        pending_order: None,
         proc: None,
         reveal_count: 0,
         actions: 0,

@@ -402,6 +402,10 @@ pub struct State {
     pub rule8: Vec<bool>,
     /// Grand Astrologer (a) order requested this turn.
     pub astrologer: Option<Slot>,
+    /// Palace Intrigue (#83): the Turn Order it set, waiting for the next round of Card Phase
+    /// actions (content #83).
+    #[serde(default)]
+    pub pending_order: Option<Vec<Slot>>,
     /// A decision in progress: its procedure, the answers so far and the question asked.
     pub proc: Option<Box<ProcFrame>>,
     /// Bumped whenever randomness is used or hidden information is revealed (undo barrier).

@@ -71,7 +71,7 @@ pub fn competition(id: CardId) -> Option<CompImpl> {
 pub fn implemented(id: CardId) -> bool {
     card_phase(id).is_some()
         || competition(id).is_some()
-        || matches!(id.0, 22 | 24..=28 | 34)
+        || matches!(id.0, 22 | 24..=28 | 34 | 94)
         || events::implemented(id)
 }
 
@@ -446,10 +446,14 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
         g.st.slots()
             .flat_map(|s| {
                 let c = &g.st.civs[s.idx()];
+                // Monotheism (#95) can be negated only when played (G18).
                 c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(
                     c.table
                         .iter()
-                        .filter(|t| g.cat.card(t.card).legend == LegendKind::Lasting)
+                        .filter(|t| {
+                            g.cat.card(t.card).legend == LegendKind::Lasting
+                                && t.card != super::catalog::MONOTHEISM
+                        })
                         .map(move |t| (s, t.card)),
                 )
             })
