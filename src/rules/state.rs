@@ -72,7 +72,14 @@ pub enum Color {
 }
 
 impl Color {
-    pub const ALL: [Color; 6] = [Color::BurntOrange, Color::Blue, Color::Green, Color::Red, Color::Purple, Color::Yellow];
+    pub const ALL: [Color; 6] = [
+        Color::BurntOrange,
+        Color::Blue,
+        Color::Green,
+        Color::Red,
+        Color::Purple,
+        Color::Yellow,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Color::Green => "green",
@@ -117,7 +124,9 @@ impl AreaState {
         self.disks.iter().map(|&d| d as u32).sum()
     }
     pub fn factions(&self) -> impl Iterator<Item = Faction> + '_ {
-        (0..FACTIONS).filter(|&i| self.disks[i] > 0).map(|i| Faction(i as u8))
+        (0..FACTIONS)
+            .filter(|&i| self.disks[i] > 0)
+            .map(|i| Faction(i as u8))
     }
     pub fn faction_count(&self) -> usize {
         self.disks.iter().filter(|&&d| d > 0).count()
@@ -166,7 +175,10 @@ pub enum BlockLoc {
 impl BlockLoc {
     pub fn owner(self) -> Option<Slot> {
         match self {
-            BlockLoc::Temple { owner } | BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } => Some(owner),
+            BlockLoc::Temple { owner }
+            | BlockLoc::Captured { owner, .. }
+            | BlockLoc::Destroyed { owner }
+            | BlockLoc::Returned { owner } => Some(owner),
             _ => None,
         }
     }
@@ -195,6 +207,12 @@ pub struct Usage {
     pub god_of_war_used: bool,
     pub skies_used: bool,
     pub peace_used: bool,
+    /// Armored Infantry (#31) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub armored_infantry: bool,
+    /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub warrior_king: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -268,7 +286,11 @@ impl CivState {
     }
     /// Disks sitting on own-colour Investment cards.
     pub fn invested(&self) -> u16 {
-        self.table.iter().filter(|t| t.area.is_none()).map(|t| t.disks as u16).sum()
+        self.table
+            .iter()
+            .filter(|t| t.area.is_none())
+            .map(|t| t.disks as u16)
+            .sum()
     }
 }
 
@@ -330,6 +352,13 @@ pub struct CompetitionState {
     pub round: u8,
     /// Immortals already used in this competition.
     pub immortals_used: [bool; MAX_SLOTS],
+    /// Sources (cards, Investment uses, Deities, abilities) that added white Allied disks to each
+    /// slot's side in this competition (Warrior King #21 adds 1 more per source).
+    #[serde(default)]
+    pub ally_sources: [u8; MAX_SLOTS],
+    /// Breeder of Stallions (#18) already used in this competition.
+    #[serde(default)]
+    pub breeder_used: [bool; MAX_SLOTS],
 }
 
 /// A Deity use or civilization ability announced at step 1 of a competition.
@@ -408,7 +437,11 @@ impl State {
         (0..self.civs.len() as u8).map(Slot)
     }
     pub fn block_index(deity: CardId) -> usize {
-        if deity == super::catalog::MONOTHEISM { 7 } else { (deity.0 - 104) as usize }
+        if deity == super::catalog::MONOTHEISM {
+            7
+        } else {
+            (deity.0 - 104) as usize
+        }
     }
     pub fn block(&self, deity: CardId) -> BlockLoc {
         self.blocks[Self::block_index(deity)]
@@ -417,7 +450,10 @@ impl State {
         self.blocks[Self::block_index(deity)] = loc;
     }
     pub fn turn_pos(&self, s: Slot) -> usize {
-        self.order.iter().position(|&x| x == s).unwrap_or(usize::MAX)
+        self.order
+            .iter()
+            .position(|&x| x == s)
+            .unwrap_or(usize::MAX)
     }
     /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
     pub fn order_after(&self, s: Slot) -> Vec<Slot> {
