@@ -477,6 +477,7 @@ impl Position {
                     .filter(|s| a.allies[s.idx()] > 0)
                     .map(|s| (name(s), a.allies[s.idx()]))
                     .collect(),
+                gold: a.gold.map(name),
             })
             .collect();
         Position {
