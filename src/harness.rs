@@ -30,27 +30,59 @@ pub struct FuzzFailure {
 /// A safety bound: a game that needs more actions than this is reported as a dead loop.
 pub const MAX_ACTIONS: usize = 200_000;
 
-pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, FuzzFailure> {
+pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let cat = crate::data::builtin();
-    let options = GameOptions { last_epoch, ..Default::default() };
-    let setup = SetupSpec::Basic { players, layout: if seed % 5 == 4 { Layout::Rule8 } else { Layout::Printed }, npc: vec![false; players as usize] };
-    let mut rec = GameRecord { version: RECORD_VERSION, setup: setup.clone(), options: options.clone(), seed, actions: Vec::new(), final_hash: None };
-    let fail = |rec: &GameRecord, message: String| FuzzFailure { seed, players, message, record: rec.clone() };
-    let (mut game, _) = match std::panic::catch_unwind(|| record::start(cat.clone(), &setup, &options, seed)) {
-        Ok(Ok(g)) => g,
-        Ok(Err(e)) => return Err(fail(&rec, e.to_string())),
-        Err(p) => return Err(fail(&rec, panic_text(p))),
+    let options = GameOptions {
+        last_epoch,
+        ..Default::default()
     };
+    let setup = SetupSpec::Basic {
+        players,
+        layout: if seed % 5 == 4 {
+            Layout::Rule8
+        } else {
+            Layout::Printed
+        },
+        npc: vec![false; players as usize],
+    };
+    let mut rec = GameRecord {
+        version: RECORD_VERSION,
+        setup: setup.clone(),
+        options: options.clone(),
+        seed,
+        actions: Vec::new(),
+        final_hash: None,
+    };
+    let fail = |rec: &GameRecord, message: String| {
+        Box::new(FuzzFailure {
+            seed,
+            players,
+            message,
+            record: rec.clone(),
+        })
+    };
+    let (mut game, _) =
+        match std::panic::catch_unwind(|| record::start(cat.clone(), &setup, &options, seed)) {
+            Ok(Ok(g)) => g,
+            Ok(Err(e)) => return Err(fail(&rec, e.to_string())),
+            Err(p) => return Err(fail(&rec, panic_text(p))),
+        };
     let mut player = RandomPlayer::new(seed);
     let mut played = BTreeSet::new();
     let mut turns = 0;
     loop {
         if let Err(errs) = invariants::check(&game.catalog, &game.state) {
-            return Err(fail(&rec, format!("after {} actions: {}", rec.actions.len(), errs.join("; "))));
+            return Err(fail(
+                &rec,
+                format!("after {} actions: {}", rec.actions.len(), errs.join("; ")),
+            ));
         }
         let Some(d) = game.pending() else { break };
         if rec.actions.len() >= MAX_ACTIONS {
-            return Err(fail(&rec, format!("no end after {MAX_ACTIONS} actions (at {})", d.text)));
+            return Err(fail(
+                &rec,
+                format!("no end after {MAX_ACTIONS} actions (at {})", d.text),
+            ));
         }
         let action = player.choose(d);
         rec.actions.push(action);
@@ -59,16 +91,30 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
             Ok(Ok(events)) => {
                 for e in events {
                     match e {
-                        Event::CardPlayed { card: CardId(c), .. } => {
+                        Event::CardPlayed {
+                            card: CardId(c), ..
+                        } => {
                             played.insert(c);
                         }
-                        Event::PhaseStarted { phase: crate::rules::Phase::Growth, .. } => turns += 1,
+                        Event::PhaseStarted {
+                            phase: crate::rules::Phase::Growth,
+                            ..
+                        } => turns += 1,
                         _ => {}
                     }
                 }
             }
             Ok(Err(e)) => return Err(fail(&rec, format!("a legal option was refused: {e}"))),
-            Err(p) => return Err(fail(&rec, format!("panic after {} actions: {}", rec.actions.len(), panic_text(p)))),
+            Err(p) => {
+                return Err(fail(
+                    &rec,
+                    format!(
+                        "panic after {} actions: {}",
+                        rec.actions.len(),
+                        panic_text(p)
+                    ),
+                ));
+            }
         }
     }
     let hash = game.hash();
@@ -78,9 +124,18 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
         Ok(_) => return Err(fail(&rec, "the replay reached a different state".into())),
         Err(e) => return Err(fail(&rec, format!("the replay failed: {e}"))),
     }
-    Ok(FuzzOutcome { actions: rec.actions.len(), turns, hash, played, record: rec })
+    Ok(FuzzOutcome {
+        actions: rec.actions.len(),
+        turns,
+        hash,
+        played,
+        record: rec,
+    })
 }
 
 fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
-    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_else(|| "panic".into())
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "panic".into())
 }

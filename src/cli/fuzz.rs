@@ -7,14 +7,25 @@ use indicatif::{ProgressBar, ProgressStyle};
 use crate::harness::fuzz_game;
 
 /// `acme fuzz`: random legal play over the basic setups.
-pub fn run(games: u32, seed: u64, players: Option<u8>, epochs: u8, record_failures: Option<PathBuf>) -> ExitCode {
+pub fn run(
+    games: u32,
+    seed: u64,
+    players: Option<u8>,
+    epochs: u8,
+    record_failures: Option<PathBuf>,
+) -> ExitCode {
     // One line per panic (the harness catches it and reports the game).
     std::panic::set_hook(Box::new(|info| {
-        let loc = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_default();
+        let loc = info
+            .location()
+            .map(|l| format!("{}:{}", l.file(), l.line()))
+            .unwrap_or_default();
         eprintln!("panic at {loc}");
     }));
     let bar = ProgressBar::new(games as u64);
-    bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"));
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
+    );
     let start = Instant::now();
     let mut failures = 0;
     let mut actions = 0usize;
@@ -29,7 +40,10 @@ pub fn run(games: u32, seed: u64, players: Option<u8>, epochs: u8, record_failur
             }
             Err(f) => {
                 failures += 1;
-                eprintln!("game seed {} ({} players): {}", f.seed, f.players, f.message);
+                eprintln!(
+                    "game seed {} ({} players): {}",
+                    f.seed, f.players, f.message
+                );
                 if let Some(dir) = &record_failures {
                     let _ = std::fs::create_dir_all(dir);
                     let path = dir.join(format!("fail-{}-{}p.ron", f.seed, f.players));
@@ -50,5 +64,9 @@ pub fn run(games: u32, seed: u64, players: Option<u8>, epochs: u8, record_failur
         games as f64 / secs.max(1e-9),
         played.len()
     );
-    if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

@@ -10,7 +10,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "acme", version, about = "Ancient Civilizations of the Middle East")]
+#[command(
+    name = "acme",
+    version,
+    about = "Ancient Civilizations of the Middle East"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -56,7 +60,13 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Validate { dir }) => validate::run(&dir),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
-        Some(Command::Fuzz { games, seed, players, epochs, record_failures }) => fuzz::run(games, seed, players, epochs, record_failures),
+        Some(Command::Fuzz {
+            games,
+            seed,
+            players,
+            epochs,
+            record_failures,
+        }) => fuzz::run(games, seed, players, epochs, record_failures),
         None => {
             eprintln!("The game window is not built yet; see `acme --help` for the commands.");
             ExitCode::FAILURE

@@ -20,33 +20,66 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
     // Egypt, Gift of the Nile: 1 mina (PB example).
     if has(g, s, "Gift of the Nile") {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Gift of the Nile, +1 mina"), "Egypt display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Gift of the Nile, +1 mina"),
+            "Egypt display",
+        );
     }
     // Babylon, Revered City of Gods: 1 mina with a City in Babylon (RB display).
-    if has(g, s, "Revered City of Gods") && g.cat.board.find("Babylon").is_some_and(|a| g.q().is_city(s, a)) {
+    if has(g, s, "Revered City of Gods")
+        && g.cat
+            .board
+            .find("Babylon")
+            .is_some_and(|a| g.q().is_city(s, a))
+    {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Revered City of Gods, +1 mina"), "Babylon display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Revered City of Gods, +1 mina"),
+            "Babylon display",
+        );
     }
     // Chaldea, Heirs of Babylon: 1 mina with a City in Babylon or Ur.
-    if has(g, s, "Heirs of Babylon") && ["Babylon", "Ur"].iter().filter_map(|n| g.cat.board.find(n)).any(|a| g.q().is_city(s, a)) {
+    if has(g, s, "Heirs of Babylon")
+        && ["Babylon", "Ur"]
+            .iter()
+            .filter_map(|n| g.cat.board.find(n))
+            .any(|a| g.q().is_city(s, a))
+    {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Heirs of Babylon, +1 mina"), "Chaldea display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Heirs of Babylon, +1 mina"),
+            "Chaldea display",
+        );
     }
     // Medes & Persians, Satrapies: 1 mina per 3 Cities, at most 2.
     if has(g, s, "Satrapies") {
         let n = (g.q().cities(s) / 3).min(2) as u16;
         if n > 0 {
             g.gain_mina(ctx, s, n);
-            ctx.note(Some(s), format!("{name}: Satrapies, +{n} mina"), "Medes & Persians display");
+            ctx.note(
+                Some(s),
+                format!("{name}: Satrapies, +{n} mina"),
+                "Medes & Persians display",
+            );
         }
     }
     // Urartu, Metalworkers of Van: 1 mina when Controlling 2+ Mountain areas.
     if has(g, s, "Metalworkers of Van") {
         let q = g.q();
-        let m = q.playable_areas().filter(|&a| q.terrain(a) == Terrain::Mountain && q.controls(s.faction(), a)).count();
+        let m = q
+            .playable_areas()
+            .filter(|&a| q.terrain(a) == Terrain::Mountain && q.controls(s.faction(), a))
+            .count();
         if m >= 2 {
             g.gain_mina(ctx, s, 1);
-            ctx.note(Some(s), format!("{name}: Metalworkers of Van, +1 mina"), "Urartu display");
+            ctx.note(
+                Some(s),
+                format!("{name}: Metalworkers of Van, +1 mina"),
+                "Urartu display",
+            );
         }
     }
 }
@@ -57,7 +90,12 @@ pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
     // Indus Valley, Great Granaries: +1 when Controlling both Arachosia and Mohenjo-Daro.
     if has(g, s, "Great Granaries") {
         let q = g.q();
-        let both = ["Arachosia", "Mohenjo-Daro"].iter().all(|name| g.cat.board.find(name).is_some_and(|a| q.controls(s.faction(), a)));
+        let both = ["Arachosia", "Mohenjo-Daro"].iter().all(|name| {
+            g.cat
+                .board
+                .find(name)
+                .is_some_and(|a| q.controls(s.faction(), a))
+        });
         if both {
             n += 1;
         }
@@ -91,7 +129,8 @@ pub fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
         return false;
     }
     let q = g.q();
-    q.neighbours(a).any(|n| !q.is_land(n) && q.occupies(s.faction(), n))
+    q.neighbours(a)
+        .any(|n| !q.is_land(n) && q.occupies(s.faction(), n))
 }
 
 /// Victory Tally VP from the display (Akkad, Sea Peoples).
@@ -101,14 +140,22 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
         let own = q.homeland(s);
         let homes = q
             .playable_areas()
-            .filter(|&a| Some(a) != own && !g.cat.board.area(a).home_of.is_empty() && q.controls(s.faction(), a))
+            .filter(|&a| {
+                Some(a) != own
+                    && !g.cat.board.area(a).home_of.is_empty()
+                    && q.controls(s.faction(), a)
+            })
             .count();
         if homes >= 2 {
             return (1, "King of the Four Quarters (Akkad display)");
         }
     }
     if has(g, s, "Raiders of the Sea") {
-        let seas = q.areas_of(s.faction()).into_iter().filter(|&a| !q.is_land(a)).count() as u32;
+        let seas = q
+            .areas_of(s.faction())
+            .into_iter()
+            .filter(|&a| !q.is_land(a))
+            .count() as u32;
         let vp = (seas / 4).min(2);
         if vp > 0 {
             return (vp, "Raiders of the Sea (Sea Peoples display)");
@@ -124,7 +171,9 @@ pub fn homeland_options(g: &G, s: Slot, available: &[super::catalog::CivKind]) -
     let civ = g.cat.civ(g.st.civs[s.idx()].civ);
     let q = g.q();
     if civ.has_ability("Wanderers of the Sea") {
-        let Some(alashiya) = g.cat.board.find("Alashiya") else { return Vec::new() };
+        let Some(alashiya) = g.cat.board.find("Alashiya") else {
+            return Vec::new();
+        };
         let mut forbidden = 0u128;
         for &k in available {
             if k == civ.kind {
@@ -136,8 +185,16 @@ pub fn homeland_options(g: &G, s: Slot, available: &[super::catalog::CivKind]) -
         }
         return q
             .playable_areas()
-            .filter(|&a| q.is_land(a) && (a == alashiya || q.distance(alashiya, a).is_some_and(|d| d <= 2)) && forbidden & bit(a) == 0)
+            .filter(|&a| {
+                q.is_land(a)
+                    && (a == alashiya || q.distance(alashiya, a).is_some_and(|d| d <= 2))
+                    && forbidden & bit(a) == 0
+            })
             .collect();
     }
-    civ.homes.iter().copied().filter(|&a| q.playable(a)).collect()
+    civ.homes
+        .iter()
+        .copied()
+        .filter(|&a| q.playable(a))
+        .collect()
 }

@@ -15,7 +15,11 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             for c in &mut g.st.civs {
                 c.passed = false;
             }
-            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Card });
+            ctx.emit(Event::PhaseStarted {
+                epoch: g.st.epoch,
+                turn: g.st.turn,
+                phase: Phase::Card,
+            });
             g.st.flow = Flow::Card { pos: 0 };
             Ok(())
         }
@@ -70,7 +74,10 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
 /// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
 pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
     let card = g.cat.card(c);
-    if card.codes.religion && !g.q().may_play_religion(s) && !super::cards::religion::godless_may_play(g, s, c) {
+    if card.codes.religion
+        && !g.q().may_play_religion(s)
+        && !super::cards::religion::godless_may_play(g, s, c)
+    {
         return false;
     }
     super::cards::card_phase(c).is_some_and(|imp| (imp.playable)(g, s))
@@ -93,7 +100,10 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::CardAction,
-        format!("{}: play a card, found or restore a Deity, or pass", g.q().civ_name(s)),
+        format!(
+            "{}: play a card, found or restore a Deity, or pass",
+            g.q().civ_name(s)
+        ),
         "RB Card Phase",
         opts,
     );
@@ -107,7 +117,12 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
                 let q = Decision::new(
                     owner,
                     Ask::AcceptReturn,
-                    format!("{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?", g.q().civ_name(owner), g.q().civ_name(s), g.cat.card_name(d)),
+                    format!(
+                        "{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?",
+                        g.q().civ_name(owner),
+                        g.q().civ_name(s),
+                        g.cat.card_name(d)
+                    ),
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
@@ -121,7 +136,12 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
                 let q = Decision::new(
                     captor,
                     Ask::AcceptReturn,
-                    format!("{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?", g.q().civ_name(captor), g.q().civ_name(s), g.cat.card_name(d)),
+                    format!(
+                        "{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?",
+                        g.q().civ_name(captor),
+                        g.q().civ_name(s),
+                        g.cat.card_name(d)
+                    ),
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
@@ -139,6 +159,8 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     for x in g.st.order.clone() {
         g.enforce_hand_limit(ctx, x)?;
     }
-    g.st.flow = Flow::Card { pos: ((p + 1) % n) as u8 };
+    g.st.flow = Flow::Card {
+        pos: ((p + 1) % n) as u8,
+    };
     Ok(())
 }

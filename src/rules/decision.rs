@@ -130,8 +130,21 @@ pub struct Decision {
 }
 
 impl Decision {
-    pub fn new(who: Slot, ask: Ask, text: impl Into<String>, rule: impl Into<String>, options: Vec<Action>) -> Self {
-        Decision { who, ask, text: text.into(), rule: rule.into(), options, area: None }
+    pub fn new(
+        who: Slot,
+        ask: Ask,
+        text: impl Into<String>,
+        rule: impl Into<String>,
+        options: Vec<Action>,
+    ) -> Self {
+        Decision {
+            who,
+            ask,
+            text: text.into(),
+            rule: rule.into(),
+            options,
+            area: None,
+        }
     }
     pub fn at(mut self, area: AreaId) -> Self {
         self.area = Some(area);
@@ -151,6 +164,8 @@ pub struct IllegalAction {
 
 impl IllegalAction {
     pub fn new(reason: impl Into<String>) -> Self {
-        IllegalAction { reason: reason.into() }
+        IllegalAction {
+            reason: reason.into(),
+        }
     }
 }

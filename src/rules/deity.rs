@@ -11,9 +11,13 @@ impl<'a> G<'a> {
     /// Deities this civilization could establish now (available blocks; Monotheism for the
     /// Israelites when its block is free, content 5).
     pub fn available_deities(&self, s: Slot) -> Vec<CardId> {
-        let mut v: Vec<CardId> = deity_ids().filter(|&d| self.st.block(d) == BlockLoc::Available).collect();
+        let mut v: Vec<CardId> = deity_ids()
+            .filter(|&d| self.st.block(d) == BlockLoc::Available)
+            .collect();
         let civ = self.cat.civ(self.st.civs[s.idx()].civ);
-        if civ.has_ability("People of the Covenant") && self.st.block(MONOTHEISM) == BlockLoc::Available {
+        if civ.has_ability("People of the Covenant")
+            && self.st.block(MONOTHEISM) == BlockLoc::Available
+        {
             v.push(MONOTHEISM);
         }
         v
@@ -27,14 +31,24 @@ impl<'a> G<'a> {
 
     /// Price of establishing a Deity: 5 resources (Sumer's Ziggurat Builders: 4).
     pub fn establish_price(&self, s: Slot) -> u8 {
-        if self.cat.civ(self.st.civs[s.idx()].civ).has_ability("Ziggurat Builders") { 4 } else { 5 }
+        if self
+            .cat
+            .civ(self.st.civs[s.idx()].civ)
+            .has_ability("Ziggurat Builders")
+        {
+            4
+        } else {
+            5
+        }
     }
 
     /// RB: Control of the Homeland, no Deity card held, and the price payable with at least 2
     /// disks from the map.
     pub fn can_establish(&self, s: Slot) -> bool {
         let q = self.q();
-        let Some(home) = q.homeland(s) else { return false };
+        let Some(home) = q.homeland(s) else {
+            return false;
+        };
         q.controls(s.faction(), home)
             && q.deity(s).is_none()
             && !self.available_deities(s).is_empty()
@@ -45,8 +59,11 @@ impl<'a> G<'a> {
     /// Own Deity destroyed or returned, Homeland Controlled: it may be re-established (RB).
     pub fn can_reestablish_free(&self, s: Slot) -> bool {
         let q = self.q();
-        let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else { return false };
-        matches!(self.st.block(d), BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s) && q.controls(s.faction(), home)
+        let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else {
+            return false;
+        };
+        matches!(self.st.block(d), BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s)
+            && q.controls(s.faction(), home)
     }
 
     pub fn can_reestablish(&self, s: Slot) -> bool {
@@ -55,12 +72,24 @@ impl<'a> G<'a> {
 
     /// Pay `total` resources, at least `min_disks` of them disks removed from the map, one at a
     /// time (RB: disks returned to Supply, mina, cards discarded).
-    pub fn pay_resources(&mut self, ctx: &mut Ctx, s: Slot, total: u8, min_disks: u8, why: CardId) -> Step {
+    pub fn pay_resources(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        total: u8,
+        min_disks: u8,
+        why: CardId,
+    ) -> Step {
         let mut disks_paid = 0u8;
         for paid in 0..total {
             let left = total - paid;
             let disks_needed = min_disks.saturating_sub(disks_paid);
-            let mut opts: Vec<Action> = self.q().areas_of(s.faction()).into_iter().map(Action::RemoveFrom).collect();
+            let mut opts: Vec<Action> = self
+                .q()
+                .areas_of(s.faction())
+                .into_iter()
+                .map(Action::RemoveFrom)
+                .collect();
             if left > disks_needed {
                 let c = &self.st.civs[s.idx()];
                 if c.treasury > 0 {
@@ -107,13 +136,29 @@ impl<'a> G<'a> {
         self.st.civs[s.idx()].deity = Some(deity);
         self.st.civs[s.idx()].deity_inactive_by = None;
         self.st.set_block(deity, BlockLoc::Temple { owner: s });
-        ctx.note(Some(s), format!("{} establishes {}", self.q().civ_name(s), self.cat.card_name(deity)), "RB Establish a Deity");
+        ctx.note(
+            Some(s),
+            format!(
+                "{} establishes {}",
+                self.q().civ_name(s),
+                self.cat.card_name(deity)
+            ),
+            "RB Establish a Deity",
+        );
     }
 
     pub fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
         if let Some(d) = self.q().deity(s) {
             self.st.set_block(d, BlockLoc::Temple { owner: s });
-            ctx.note(Some(s), format!("{} re-establishes {}", self.q().civ_name(s), self.cat.card_name(d)), "RB Re-establishing a Deity");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} re-establishes {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(d)
+                ),
+                "RB Re-establishing a Deity",
+            );
         }
     }
 
@@ -149,7 +194,15 @@ impl<'a> G<'a> {
         self.pay_resources(ctx, s, price, 0, d)?;
         self.st.civs[s.idx()].deity_inactive_by = None;
         self.st.deck.discard.push(card);
-        ctx.note(Some(s), format!("{} cleanses its Deity of {}", self.q().civ_name(s), self.cat.card_name(card)), "G12");
+        ctx.note(
+            Some(s),
+            format!(
+                "{} cleanses its Deity of {}",
+                self.q().civ_name(s),
+                self.cat.card_name(card)
+            ),
+            "G12",
+        );
         Ok(())
     }
 
@@ -190,12 +243,18 @@ impl<'a> G<'a> {
     /// (a civilization with a Deity), or destroyed (Barbarians, a godless people, a monotheist).
     pub fn capture_check(&mut self, ctx: &mut Ctx) {
         for owner in self.st.slots().collect::<Vec<_>>() {
-            let Some(d) = self.q().deity(owner) else { continue };
+            let Some(d) = self.q().deity(owner) else {
+                continue;
+            };
             if self.st.block(d) != (BlockLoc::Temple { owner }) {
                 continue;
             }
-            let Some(home) = self.q().homeland(owner) else { continue };
-            let Some(ctl) = self.st.areas[home.0 as usize].controller() else { continue };
+            let Some(home) = self.q().homeland(owner) else {
+                continue;
+            };
+            let Some(ctl) = self.st.areas[home.0 as usize].controller() else {
+                continue;
+            };
             if ctl == owner.faction() {
                 continue;
             }
@@ -205,29 +264,52 @@ impl<'a> G<'a> {
             }
             let held: Vec<CardId> = self.q().captured_by(owner);
             let taker = ctl.slot();
-            let capture = taker.is_some_and(|t| self.q().deity(t).is_some() && !self.q().is_monotheist(t));
+            let capture =
+                taker.is_some_and(|t| self.q().deity(t).is_some() && !self.q().is_monotheist(t));
             if capture {
                 let t = taker.expect("checked");
                 self.st.set_block(d, BlockLoc::Captured { owner, by: t });
                 for h in held {
                     match self.st.block(h) {
-                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Captured { owner: o, by: t }),
+                        BlockLoc::Captured { owner: o, .. } => {
+                            self.st.set_block(h, BlockLoc::Captured { owner: o, by: t })
+                        }
                         _ => self.st.set_block(h, BlockLoc::Orphaned { by: t }),
                     }
                 }
-                ctx.note(Some(t), format!("{} captures the {} temple of {}", self.q().civ_name(t), self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity");
+                ctx.note(
+                    Some(t),
+                    format!(
+                        "{} captures the {} temple of {}",
+                        self.q().civ_name(t),
+                        self.cat.card_name(d),
+                        self.q().civ_name(owner)
+                    ),
+                    "RB Captured Deity",
+                );
                 self.gain_vp(ctx, t, 1, "capturing a Deity (RB)");
                 self.deity_loot(ctx, t);
             } else {
                 self.st.set_block(d, BlockLoc::Destroyed { owner });
                 for h in held {
                     match self.st.block(h) {
-                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Destroyed { owner: o }),
+                        BlockLoc::Captured { owner: o, .. } => {
+                            self.st.set_block(h, BlockLoc::Destroyed { owner: o })
+                        }
                         _ => self.st.set_block(h, BlockLoc::Available),
                     }
                 }
                 let who = self.q().faction_name(ctl).to_string();
-                ctx.note(taker, format!("{} destroys the {} temple of {}", who, self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity (godless / Barbarians)");
+                ctx.note(
+                    taker,
+                    format!(
+                        "{} destroys the {} temple of {}",
+                        who,
+                        self.cat.card_name(d),
+                        self.q().civ_name(owner)
+                    ),
+                    "RB Captured Deity (godless / Barbarians)",
+                );
                 if let Some(t) = taker {
                     self.deity_loot(ctx, t);
                 }
@@ -255,8 +337,10 @@ impl<'a> G<'a> {
                 return home.is_some_and(|h| q.controls(s.faction(), h)) as u32;
             }
             // MT-3: faith in exile.
-            let captured = matches!(self.st.block(d), BlockLoc::Captured { owner, .. } if owner == s);
-            return (captured && home.is_some_and(|h| q.occupies(s.faction(), h)) && q.cities(s) > 0) as u32;
+            let captured =
+                matches!(self.st.block(d), BlockLoc::Captured { owner, .. } if owner == s);
+            return (captured && home.is_some_and(|h| q.occupies(s.faction(), h)) && q.cities(s) > 0)
+                as u32;
         }
         if !q.temple_benefits(s) {
             return 0;
@@ -267,7 +351,10 @@ impl<'a> G<'a> {
     /// Number of Deities counted for the Epoch scoring "most Deities" VP (MT-4).
     pub fn deity_count(&self, s: Slot) -> u32 {
         let q = self.q();
-        let own = q.deity(s).is_some_and(|d| matches!(self.st.block(d), BlockLoc::Temple { owner } if owner == s)) as u32;
+        let own = q
+            .deity(s)
+            .is_some_and(|d| matches!(self.st.block(d), BlockLoc::Temple { owner } if owner == s))
+            as u32;
         own + q.captured_by(s).len() as u32
     }
 }

@@ -24,14 +24,20 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             match step {
                 GrowthStep::Start => {
                     super::abilities::growth_start(g, ctx, s);
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Retire };
+                    g.st.flow = Flow::Growth {
+                        pos,
+                        step: GrowthStep::Retire,
+                    };
                     Ok(())
                 }
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
                     g.st.step_memo = 0;
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Resettle };
+                    g.st.flow = Flow::Growth {
+                        pos,
+                        step: GrowthStep::Resettle,
+                    };
                     Ok(())
                 }
                 GrowthStep::Resettle => resettle(g, ctx, s, pos),
@@ -39,7 +45,10 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                     // RB fourth placement condition: zero disks on the map at the start of the step.
                     g.st.deploy_restart = g.q().disks_on_map(s.faction()) == 0;
                     super::abilities::deployment_start(g, ctx, s)?;
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Deploy };
+                    g.st.flow = Flow::Growth {
+                        pos,
+                        step: GrowthStep::Deploy,
+                    };
                     Ok(())
                 }
                 GrowthStep::Deploy => deploy(g, ctx, s, pos),
@@ -63,7 +72,11 @@ fn start(g: &mut G, ctx: &mut Ctx) {
             t.uses = 0;
         }
     }
-    ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Growth });
+    ctx.emit(Event::PhaseStarted {
+        epoch: g.st.epoch,
+        turn: g.st.turn,
+        phase: Phase::Growth,
+    });
     let mut areas: Vec<AreaId> = g.q().playable_areas().collect();
     areas.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
     for a in areas {
@@ -74,19 +87,40 @@ fn start(g: &mut G, ctx: &mut Ctx) {
         let Some(f) = ar.controller() else { continue };
         let mountain = g.q().terrain(a) == Terrain::Mountain;
         let judah = f.slot().is_some_and(|s| {
-            g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Hill Country of Judah") && g.q().name(a) == "Judah"
+            g.cat
+                .civ(g.st.civs[s.idx()].civ)
+                .has_ability("Hill Country of Judah")
+                && g.q().name(a) == "Judah"
         });
         if (mountain || judah) && g.put_stronghold(ctx, f, a) {
-            ctx.note(f.slot(), format!("{} places a Stronghold in {}", g.q().faction_name(f), g.q().name(a)), "RB Strongholds Step");
+            ctx.note(
+                f.slot(),
+                format!(
+                    "{} places a Stronghold in {}",
+                    g.q().faction_name(f),
+                    g.q().name(a)
+                ),
+                "RB Strongholds Step",
+            );
         }
     }
-    g.st.flow = if g.st.order.is_empty() { Flow::GrowthEnd } else { Flow::Growth { pos: 0, step: GrowthStep::Start } };
+    g.st.flow = if g.st.order.is_empty() {
+        Flow::GrowthEnd
+    } else {
+        Flow::Growth {
+            pos: 0,
+            step: GrowthStep::Start,
+        }
+    };
 }
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
 pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.areas_of(s.faction()).into_iter().filter(|&a| !q.is_city(s, a)).collect()
+    q.areas_of(s.faction())
+        .into_iter()
+        .filter(|&a| !q.is_city(s, a))
+        .collect()
 }
 
 fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
@@ -96,7 +130,10 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::Retire,
-        format!("{}: Retirement Step - remove a disk to Supply, or Done", g.q().civ_name(s)),
+        format!(
+            "{}: Retirement Step - remove a disk to Supply, or Done",
+            g.q().civ_name(s)
+        ),
         "RB Retirement Step",
         opts,
     );
@@ -104,7 +141,12 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         Action::Area(a) => {
             g.take_off(ctx, s.faction(), a, 1);
         }
-        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::Acquire },
+        _ => {
+            g.st.flow = Flow::Growth {
+                pos,
+                step: GrowthStep::Acquire,
+            }
+        }
     }
     Ok(())
 }
@@ -142,7 +184,13 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
         let n = q.disks(f, a);
         neighbourhood |= bit(a) | q.neighbour_set(a);
         match q.terrain(a) {
-            Terrain::Sea => seas += if cimmeria && inland & bit(a) != 0 { 2 } else { 1 },
+            Terrain::Sea => {
+                seas += if cimmeria && inland & bit(a) != 0 {
+                    2
+                } else {
+                    1
+                }
+            }
             Terrain::Mountain if n == 2 => mountains += 1,
             Terrain::Plain if n == 2 => acq.plain += 1,
             Terrain::Fertile if n == 2 || q.controls(f, a) => acq.fertile += 1,
@@ -153,7 +201,9 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     acq.mountain = if elam { mountains } else { mountains / 2 };
     // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
     for other in g.st.slots() {
-        if other != s && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a)) {
+        if other != s
+            && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a))
+        {
             acq.commerce += 1;
         }
     }
@@ -196,7 +246,10 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::Granary,
-            format!("{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?", g.q().civ_name(s)),
+            format!(
+                "{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?",
+                g.q().civ_name(s)
+            ),
             "RB Temple Granary",
             vec![Action::Yes, Action::No],
         );
@@ -219,9 +272,17 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// RB Resettlement Step: up to 1 disk from each City to the Disks for Growth box.
 fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
-    let cities: Vec<AreaId> = g.q().city_areas(s).into_iter().filter(|&a| g.st.step_memo & bit(a) == 0).collect();
+    let cities: Vec<AreaId> = g
+        .q()
+        .city_areas(s)
+        .into_iter()
+        .filter(|&a| g.st.step_memo & bit(a) == 0)
+        .collect();
     if cities.is_empty() {
-        g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart };
+        g.st.flow = Flow::Growth {
+            pos,
+            step: GrowthStep::DeployStart,
+        };
         return Ok(());
     }
     let mut opts: Vec<Action> = cities.iter().map(|&a| Action::Area(a)).collect();
@@ -229,7 +290,10 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::Resettle,
-        format!("{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done", g.q().civ_name(s)),
+        format!(
+            "{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done",
+            g.q().civ_name(s)
+        ),
         "RB Resettlement Step",
         opts,
     );
@@ -238,9 +302,18 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             g.st.step_memo |= bit(a);
             g.st.areas[a.0 as usize].disks[s.idx()] -= 1;
             g.st.civs[s.idx()].growth += 1;
-            ctx.emit(Event::Removed { faction: s.faction(), area: a, n: 1 });
+            ctx.emit(Event::Removed {
+                faction: s.faction(),
+                area: a,
+                n: 1,
+            });
         }
-        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart },
+        _ => {
+            g.st.flow = Flow::Growth {
+                pos,
+                step: GrowthStep::DeployStart,
+            }
+        }
     }
     Ok(())
 }
@@ -254,7 +327,10 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
     if q.disks(f, a) >= q.growth_limit(a) {
-        return Err(format!("{name} already holds {} of your disks, the stacking limit there.", q.disks(f, a)));
+        return Err(format!(
+            "{name} already holds {} of your disks, the stacking limit there.",
+            q.disks(f, a)
+        ));
     }
     if q.controls(f, a) || (q.contested(a) && q.occupies(f, a)) {
         return Ok(());
@@ -265,7 +341,11 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
         }
         if q.contested(n) && q.occupies(f, n) {
             let mine = g.st.areas[n.0 as usize].strength(f);
-            let most = (0..FACTIONS).filter(|&i| i != f.idx()).map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8))).max().unwrap_or(0);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
             if mine >= most {
                 return Ok(());
             }
@@ -282,19 +362,28 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     }
     let mut reason = format!("{name} is not adjacent to an area you Control");
     if q.neighbours(a).any(|n| q.contested(n) && q.occupies(f, n)) {
-        reason.push_str(", and you do not match the largest opposing stack in the Contested area next to it");
+        reason.push_str(
+            ", and you do not match the largest opposing stack in the Contested area next to it",
+        );
     }
     reason.push('.');
     Err(reason)
 }
 
 pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
-    g.q().playable_areas().filter(|&a| deploy_check(g, s, a).is_ok()).collect()
+    g.q()
+        .playable_areas()
+        .filter(|&a| deploy_check(g, s, a).is_ok())
+        .collect()
 }
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let left = g.st.civs[s.idx()].growth;
-    let areas = if left > 0 { deploy_options(g, s) } else { Vec::new() };
+    let areas = if left > 0 {
+        deploy_options(g, s)
+    } else {
+        Vec::new()
+    };
     let done = if areas.is_empty() {
         true
     } else {
@@ -303,7 +392,11 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         let d = Decision::new(
             s,
             Ask::Deploy { left },
-            format!("{}: Deployment Step - place a disk ({} left), or Done", g.q().civ_name(s), left),
+            format!(
+                "{}: Deployment Step - place a disk ({} left), or Done",
+                g.q().civ_name(s),
+                left
+            ),
             "RB Deployment Step",
             opts,
         );
@@ -318,11 +411,26 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     if done {
         let back = g.st.civs[s.idx()].growth;
         if back > 0 {
-            ctx.note(Some(s), format!("{} returns {} undeployed disks to Supply", g.q().civ_name(s), back), "RB Deployment Step");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} returns {} undeployed disks to Supply",
+                    g.q().civ_name(s),
+                    back
+                ),
+                "RB Deployment Step",
+            );
         }
         g.growth_to_supply(s);
         let next = pos + 1;
-        g.st.flow = if next as usize >= g.st.order.len() { Flow::GrowthEnd } else { Flow::Growth { pos: next, step: GrowthStep::Start } };
+        g.st.flow = if next as usize >= g.st.order.len() {
+            Flow::GrowthEnd
+        } else {
+            Flow::Growth {
+                pos: next,
+                step: GrowthStep::Start,
+            }
+        };
     }
     Ok(())
 }

@@ -31,7 +31,11 @@ impl<'a> G<'a> {
             None => self.st.barbarian_supply -= n as u16,
         }
         self.st.areas[a.0 as usize].disks[f.idx()] += n;
-        ctx.emit(Event::Placed { faction: f, area: a, n });
+        ctx.emit(Event::Placed {
+            faction: f,
+            area: a,
+            n,
+        });
         n
     }
 
@@ -42,7 +46,11 @@ impl<'a> G<'a> {
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
         self.st.areas[a.0 as usize].disks[s.idx()] += 1;
-        ctx.emit(Event::Placed { faction: s.faction(), area: a, n: 1 });
+        ctx.emit(Event::Placed {
+            faction: s.faction(),
+            area: a,
+            n: 1,
+        });
     }
 
     /// Take up to `n` disks of a faction off an area back to its Supply. This is the physical move:
@@ -58,7 +66,11 @@ impl<'a> G<'a> {
             Some(s) => self.st.civs[s.idx()].supply += n as u16,
             None => self.st.barbarian_supply += n as u16,
         }
-        ctx.emit(Event::Removed { faction: f, area: a, n });
+        ctx.emit(Event::Removed {
+            faction: f,
+            area: a,
+            n,
+        });
         if self.st.areas[a.0 as usize].disks[f.idx()] == 0 && !self.q().in_competition() {
             self.drop_orphan_stronghold(ctx, a);
         }
@@ -74,14 +86,20 @@ impl<'a> G<'a> {
         {
             ar.stronghold = None;
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold { area: a, faction: None });
+            ctx.emit(Event::Stronghold {
+                area: a,
+                faction: None,
+            });
         }
     }
 
     pub fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
         if self.st.areas[a.0 as usize].stronghold.take().is_some() {
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold { area: a, faction: None });
+            ctx.emit(Event::Stronghold {
+                area: a,
+                faction: None,
+            });
         }
     }
 
@@ -91,7 +109,10 @@ impl<'a> G<'a> {
         }
         self.st.strongholds_free -= 1;
         self.st.areas[a.0 as usize].stronghold = Some(f);
-        ctx.emit(Event::Stronghold { area: a, faction: Some(f) });
+        ctx.emit(Event::Stronghold {
+            area: a,
+            faction: Some(f),
+        });
         true
     }
 
@@ -99,7 +120,11 @@ impl<'a> G<'a> {
     pub fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
         if n > 0 {
             self.st.areas[a.0 as usize].allies[s.idx()] += n;
-            ctx.emit(Event::Allies { slot: s, area: a, delta: n as i8 });
+            ctx.emit(Event::Allies {
+                slot: s,
+                area: a,
+                delta: n as i8,
+            });
         }
     }
 
@@ -108,7 +133,11 @@ impl<'a> G<'a> {
         let n = n.min(*have);
         *have -= n;
         if n > 0 {
-            ctx.emit(Event::Allies { slot: s, area: a, delta: -(n as i8) });
+            ctx.emit(Event::Allies {
+                slot: s,
+                area: a,
+                delta: -(n as i8),
+            });
         }
         n
     }
@@ -119,7 +148,10 @@ impl<'a> G<'a> {
         if n > 0 {
             self.st.white_supply -= n;
             self.st.civs[s.idx()].treasury += n;
-            ctx.emit(Event::Mina { slot: s, delta: n as i16 });
+            ctx.emit(Event::Mina {
+                slot: s,
+                delta: n as i16,
+            });
         }
         n
     }
@@ -130,7 +162,15 @@ impl<'a> G<'a> {
         if n > 0 {
             self.st.white_supply -= n;
             self.st.civs[s.idx()].loot += n;
-            ctx.note(Some(s), format!("{} puts {} mina of Loot in its Loot box", self.q().civ_name(s), n), "RB Loot");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} puts {} mina of Loot in its Loot box",
+                    self.q().civ_name(s),
+                    n
+                ),
+                "RB Loot",
+            );
         }
         n
     }
@@ -142,7 +182,10 @@ impl<'a> G<'a> {
         if n > 0 {
             c.treasury -= n;
             self.st.white_supply += n;
-            ctx.emit(Event::Mina { slot: s, delta: -(n as i16) });
+            ctx.emit(Event::Mina {
+                slot: s,
+                delta: -(n as i16),
+            });
         }
         n
     }
@@ -150,8 +193,15 @@ impl<'a> G<'a> {
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
         if n > 0 {
             self.st.civs[s.idx()].vp += n;
-            ctx.emit(Event::Vp { slot: s, delta: n as i16 });
-            ctx.note(Some(s), format!("{} gains {} VP: {}", self.q().civ_name(s), n, why), why.to_string());
+            ctx.emit(Event::Vp {
+                slot: s,
+                delta: n as i16,
+            });
+            ctx.note(
+                Some(s),
+                format!("{} gains {} VP: {}", self.q().civ_name(s), n, why),
+                why.to_string(),
+            );
         }
     }
 
@@ -161,8 +211,15 @@ impl<'a> G<'a> {
         let n = n.min(c.vp);
         if n > 0 {
             c.vp -= n;
-            ctx.emit(Event::Vp { slot: s, delta: -(n as i16) });
-            ctx.note(Some(s), format!("{} loses {} VP: {}", self.q().civ_name(s), n, why), why.to_string());
+            ctx.emit(Event::Vp {
+                slot: s,
+                delta: -(n as i16),
+            });
+            ctx.note(
+                Some(s),
+                format!("{} loses {} VP: {}", self.q().civ_name(s), n, why),
+                why.to_string(),
+            );
         }
     }
 

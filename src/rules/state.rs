@@ -32,6 +32,7 @@ pub const NOBODY: Slot = Slot(u8::MAX);
 
 /// A civilization's seat in this game (index into [`State::civs`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Slot(pub u8);
 
 impl Slot {
@@ -45,6 +46,7 @@ impl Slot {
 
 /// A faction on the map: a civilization slot or the Barbarians.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Faction(pub u8);
 
 impl Faction {
@@ -114,6 +116,10 @@ pub struct AreaState {
     pub cube: Option<SpecialCube>,
     /// White disks lying on the area for a bonus-area Investment (#69-#71).
     pub white_bonus: u8,
+    /// Solitaire and scenario Gold (playbook-spec C0.3.8, N1.7): a marker under the disks of the
+    /// civilization it belongs to; not a disk for stacking, Control or competition.
+    #[serde(default)]
+    pub gold: Option<Slot>,
 }
 
 impl AreaState {

@@ -12,7 +12,11 @@ pub const BIBLICAL_PLAGUE: CardId = CardId(76);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        76 => CardPhaseImpl { playable: plague_playable, declare: plague_declare, resolve: plague_resolve },
+        76 => CardPhaseImpl {
+            playable: plague_playable,
+            declare: plague_declare,
+            resolve: plague_resolve,
+        },
         _ => return None,
     })
 }
@@ -21,7 +25,9 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 
 fn enemy_cities(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| g.st.slots().any(|x| x != s && q.is_city(x, a))).collect()
+    q.playable_areas()
+        .filter(|&a| g.st.slots().any(|x| x != s && q.is_city(x, a)))
+        .collect()
 }
 
 fn plague_playable(g: &G, s: Slot) -> bool {
@@ -31,9 +37,16 @@ fn plague_playable(g: &G, s: Slot) -> bool {
 fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let cities = enemy_cities(g, s);
     let a = g.ask_area(ctx, s, BIBLICAL_PLAGUE, "an opposing City", &cities)?;
-    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && g.q().is_city(x, a)).collect();
+    let victims: Vec<Slot> =
+        g.st.slots()
+            .filter(|&x| x != s && g.q().is_city(x, a))
+            .collect();
     let v = g.ask_slot(ctx, s, BIBLICAL_PLAGUE, "whose City", &victims)?;
-    let mut t = Targets { areas: vec![a], slots: vec![v], ..Default::default() };
+    let mut t = Targets {
+        areas: vec![a],
+        slots: vec![v],
+        ..Default::default()
+    };
     // Everyone with disks in or next to the City is touched.
     let q = g.q();
     for x in g.st.slots() {

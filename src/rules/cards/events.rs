@@ -23,13 +23,36 @@ pub fn is_invasion(id: CardId) -> bool {
 
 /// Resolve an Event drawn or revealed (the caller discards it afterwards).
 pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step {
-    ctx.emit(Event::EventCard { card: id, controller: drawer });
-    ctx.note(drawer, format!("Event: {}", g.cat.card_name(id)), format!("Card #{}", id.0));
-    let controller = if is_invasion(id) { Some(invasion_controller(g, ctx)) } else { None };
+    ctx.emit(Event::EventCard {
+        card: id,
+        controller: drawer,
+    });
+    ctx.note(
+        drawer,
+        format!("Event: {}", g.cat.card_name(id)),
+        format!("Card #{}", id.0),
+    );
+    let controller = if is_invasion(id) {
+        Some(invasion_controller(g, ctx))
+    } else {
+        None
+    };
     // Hand Writing on the Wall is the only card that negates Events (content 8.3).
     let by = controller.unwrap_or(NOBODY);
-    if g.negation_window(ctx, Link { by, kind: LinkKind::Event(id), affects: 0, harms: 0 })? {
-        ctx.note(None, format!("{} is negated", g.cat.card_name(id)), "Card #94");
+    if g.negation_window(
+        ctx,
+        Link {
+            by,
+            kind: LinkKind::Event(id),
+            affects: 0,
+            harms: 0,
+        },
+    )? {
+        ctx.note(
+            None,
+            format!("{} is negated", g.cat.card_name(id)),
+            "Card #94",
+        );
         return Ok(());
     }
     match id.0 {
@@ -50,23 +73,47 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
 pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
-    let low = slots.iter().map(|&s| g.st.civs[s.idx()].vp).min().unwrap_or(0);
-    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| g.st.civs[s.idx()].vp == low).collect();
+    let low = slots
+        .iter()
+        .map(|&s| g.st.civs[s.idx()].vp)
+        .min()
+        .unwrap_or(0);
+    let tied: Vec<Slot> = slots
+        .iter()
+        .copied()
+        .filter(|&s| g.st.civs[s.idx()].vp == low)
+        .collect();
     let pick = if tied.len() == 1 {
         tied[0]
     } else {
         let fewest = tied.iter().map(|&s| g.q().cities(s)).min().unwrap_or(0);
-        let tied2: Vec<Slot> = tied.iter().copied().filter(|&s| g.q().cities(s) == fewest).collect();
-        if tied2.len() == 1 { tied2[0] } else { tied2[g.random(tied2.len())] }
+        let tied2: Vec<Slot> = tied
+            .iter()
+            .copied()
+            .filter(|&s| g.q().cities(s) == fewest)
+            .collect();
+        if tied2.len() == 1 {
+            tied2[0]
+        } else {
+            tied2[g.random(tied2.len())]
+        }
     };
-    ctx.note(Some(pick), format!("{} controls the invasion", g.q().civ_name(pick)), "RB Barbarian Invasion (I1)");
+    ctx.note(
+        Some(pick),
+        format!("{} controls the invasion", g.q().civ_name(pick)),
+        "RB Barbarian Invasion (I1)",
+    );
     pick
 }
 
 /// Stack size for an area (I3).
 fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
-    if g.cat.board.area(a).is_desert_or_sea() { inv.stack_desert_or_sea } else { inv.stack_land }
+    if g.cat.board.area(a).is_desert_or_sea() {
+        inv.stack_desert_or_sea
+    } else {
+        inv.stack_land
+    }
 }
 
 /// Legal ground-zero areas for an invasion in the current configuration (content 3.3).
@@ -79,8 +126,15 @@ pub fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
 /// The areas stacked together with ground zero (I4: one ring, never across Sea).
 pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
     let q = g.q();
-    let land_neighbours = q.neighbour_set(gz) & iter_set(q.neighbour_set(gz)).filter(|&a| q.is_land(a)).fold(0, |s, a| s | bit(a));
-    let keep = |f: &dyn Fn(AreaId) -> bool| iter_set(land_neighbours).filter(|&a| f(a)).fold(0u128, |s, a| s | bit(a));
+    let land_neighbours = q.neighbour_set(gz)
+        & iter_set(q.neighbour_set(gz))
+            .filter(|&a| q.is_land(a))
+            .fold(0, |s, a| s | bit(a));
+    let keep = |f: &dyn Fn(AreaId) -> bool| {
+        iter_set(land_neighbours)
+            .filter(|&a| f(a))
+            .fold(0u128, |s, a| s | bit(a))
+    };
     match id.0 {
         // Hordes from the North, Eastern Powers: every Land neighbour.
         98 | 99 => land_neighbours,
@@ -98,18 +152,28 @@ pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
 pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
     let options = ground_zero_options(g, id);
     if options.is_empty() {
-        ctx.note(Some(controller), "No legal ground zero: the invasion has no effect", "I2");
+        ctx.note(
+            Some(controller),
+            "No legal ground zero: the invasion has no effect",
+            "I2",
+        );
         return Ok(());
     }
     let opts = options.iter().map(|&a| Action::Area(a)).collect();
     let d = Decision::new(
         controller,
         Ask::InvasionArea { card: id },
-        format!("{}: {} - choose ground zero", g.q().civ_name(controller), g.cat.card_name(id)),
+        format!(
+            "{}: {} - choose ground zero",
+            g.q().civ_name(controller),
+            g.cat.card_name(id)
+        ),
         format!("Card #{} (I2)", id.0),
         opts,
     );
-    let Action::Area(gz) = ctx.ask(d)? else { unreachable!() };
+    let Action::Area(gz) = ctx.ask(d)? else {
+        unreachable!()
+    };
     let mut stacked = bit(gz) | spread(g, id, gz);
     let mut order: Vec<AreaId> = iter_set(stacked).collect();
     order.sort_by_key(|&a| (a != gz, g.cat.board.area(a).ne_sw_rank));
@@ -122,17 +186,31 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
             let q = g.q();
             let extra: Vec<AreaId> = q
                 .playable_areas()
-                .filter(|&a| q.is_land(a) && stacked & bit(a) == 0 && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0))
+                .filter(|&a| {
+                    q.is_land(a)
+                        && stacked & bit(a) == 0
+                        && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0)
+                })
                 .collect();
             if !extra.is_empty() {
-                let a = g.ask_area_for(ctx, controller, id, "the area the vanguard pushes into", &extra)?;
+                let a = g.ask_area_for(
+                    ctx,
+                    controller,
+                    id,
+                    "the area the vanguard pushes into",
+                    &extra,
+                )?;
                 stacked |= bit(a);
                 stack(g, ctx, id, a, controller, stacked)?;
             }
         }
         100 => {
             // The fleet: one Sea area next to ground zero, up to 2 Barbarian disks.
-            let seas: Vec<AreaId> = g.q().neighbours(gz).filter(|&a| !g.q().is_land(a)).collect();
+            let seas: Vec<AreaId> = g
+                .q()
+                .neighbours(gz)
+                .filter(|&a| !g.q().is_land(a))
+                .collect();
             if !seas.is_empty() {
                 let a = g.ask_area_for(ctx, controller, id, "the Sea area for the fleet", &seas)?;
                 stacked |= bit(a);
@@ -146,7 +224,14 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
 
 /// Fill one area up to its stack size; when the black supply is empty the controller may take
 /// Barbarian disks from areas this invasion is not stacking (RB Barbarian Limits, I6).
-fn stack(g: &mut G, ctx: &mut Ctx, id: CardId, a: AreaId, controller: Slot, stacked: AreaSet) -> Step {
+fn stack(
+    g: &mut G,
+    ctx: &mut Ctx,
+    id: CardId,
+    a: AreaId,
+    controller: Slot,
+    stacked: AreaSet,
+) -> Step {
     let size = stack_size(g, id, a);
     loop {
         let have = g.q().disks(Faction::BARBARIANS, a);
@@ -166,7 +251,10 @@ fn stack(g: &mut G, ctx: &mut Ctx, id: CardId, a: AreaId, controller: Slot, stac
             opts.push(Action::Done);
             let d = Decision::new(
                 controller,
-                Ask::Target { card: id, what: "an area to take a Barbarian disk from".into() },
+                Ask::Target {
+                    card: id,
+                    what: "an area to take a Barbarian disk from".into(),
+                },
                 format!(
                     "{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop",
                     g.q().civ_name(controller),
@@ -187,7 +275,14 @@ fn stack(g: &mut G, ctx: &mut Ctx, id: CardId, a: AreaId, controller: Slot, stac
 }
 
 impl<'a> G<'a> {
-    fn ask_area_for(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<AreaId> {
+    fn ask_area_for(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        areas: &[AreaId],
+    ) -> Step<AreaId> {
         self.ask_area(ctx, s, card, what, areas)
     }
 }
@@ -208,8 +303,14 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         let d = Decision::new(
             s,
-            Ask::UseAbility { what: "return to the Homeland".into() },
-            format!("{}: The Year of Jubilee - place 2 disks in {}?", g.q().civ_name(s), g.q().name(h)),
+            Ask::UseAbility {
+                what: "return to the Homeland".into(),
+            },
+            format!(
+                "{}: The Year of Jubilee - place 2 disks in {}?",
+                g.q().civ_name(s),
+                g.q().name(h)
+            ),
             "Card #96",
             vec![Action::Yes, Action::No],
         );
@@ -228,10 +329,19 @@ fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
         return;
     }
     g.st.epoch_ends = true;
-    if matches!(g.st.flow, Flow::Reckoning { step: ReckStep::SuddenEnd | ReckStep::Draw { .. } }) {
+    if matches!(
+        g.st.flow,
+        Flow::Reckoning {
+            step: ReckStep::SuddenEnd | ReckStep::Draw { .. }
+        }
+    ) {
         g.st.epoch_ends_now = true;
     }
-    ctx.note(None, "Time Marches On: this turn is the last of the Epoch", "Card #97");
+    ctx.note(
+        None,
+        "Time Marches On: this turn is the last of the Epoch",
+        "Card #97",
+    );
 }
 
 /// Content #103: Barbarian stacks of 3+ lose half (rounded up); then every civilization discards a

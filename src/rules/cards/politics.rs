@@ -12,7 +12,11 @@ pub const REBELLION: CardId = CardId(80);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        80 => CardPhaseImpl { playable: rebellion_playable, declare: rebellion_declare, resolve: rebellion_resolve },
+        80 => CardPhaseImpl {
+            playable: rebellion_playable,
+            declare: rebellion_declare,
+            resolve: rebellion_resolve,
+        },
         _ => return None,
     })
 }
@@ -21,7 +25,9 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 
 fn rebellion_areas(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a))).collect()
+    q.playable_areas()
+        .filter(|&a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)))
+        .collect()
 }
 
 fn rebellion_playable(g: &G, s: Slot) -> bool {
@@ -30,10 +36,31 @@ fn rebellion_playable(g: &G, s: Slot) -> bool {
 
 fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = rebellion_areas(g, s);
-    let a = g.ask_area(ctx, s, REBELLION, "a Land area to rise in rebellion", &areas)?;
-    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && g.q().occupies(x.faction(), a)).collect();
-    let v = g.ask_slot(ctx, s, REBELLION, "the civilization that rebels lose", &victims)?;
-    Ok(Targets { areas: vec![a], slots: vec![v], affects: bit(v), harms: bit(v), ..Default::default() })
+    let a = g.ask_area(
+        ctx,
+        s,
+        REBELLION,
+        "a Land area to rise in rebellion",
+        &areas,
+    )?;
+    let victims: Vec<Slot> =
+        g.st.slots()
+            .filter(|&x| x != s && g.q().occupies(x.faction(), a))
+            .collect();
+    let v = g.ask_slot(
+        ctx,
+        s,
+        REBELLION,
+        "the civilization that rebels lose",
+        &victims,
+    )?;
+    Ok(Targets {
+        areas: vec![a],
+        slots: vec![v],
+        affects: bit(v),
+        harms: bit(v),
+        ..Default::default()
+    })
 }
 
 /// Content #80 (decision Q4, PB example action 5): every disk of the chosen civilization there is

@@ -12,7 +12,11 @@ pub const RELIGIOUS_ZEAL: CardId = CardId(91);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        91 => CardPhaseImpl { playable: zeal_playable, declare: zeal_declare, resolve: zeal_resolve },
+        91 => CardPhaseImpl {
+            playable: zeal_playable,
+            declare: zeal_declare,
+            resolve: zeal_resolve,
+        },
         _ => return None,
     })
 }
@@ -21,7 +25,9 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 
 fn zeal_areas(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| q.is_land(a) && q.occupies(s.faction(), a)).collect()
+    q.playable_areas()
+        .filter(|&a| q.is_land(a) && q.occupies(s.faction(), a))
+        .collect()
 }
 
 fn zeal_playable(g: &G, s: Slot) -> bool {
@@ -33,10 +39,16 @@ fn zeal_playable(g: &G, s: Slot) -> bool {
 fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = zeal_areas(g, s);
     let a = g.ask_area(ctx, s, RELIGIOUS_ZEAL, "a Land area you occupy", &areas)?;
-    let mut t = Targets { areas: vec![a], ..Default::default() };
+    let mut t = Targets {
+        areas: vec![a],
+        ..Default::default()
+    };
     let neighbours: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n)).collect();
     for n in neighbours {
-        let opp: Vec<Faction> = (0..FACTIONS as u8).map(Faction).filter(|&f| f != s.faction() && g.q().occupies(f, n)).collect();
+        let opp: Vec<Faction> = (0..FACTIONS as u8)
+            .map(Faction)
+            .filter(|&f| f != s.faction() && g.q().occupies(f, n))
+            .collect();
         if opp.is_empty() {
             continue;
         }
@@ -56,7 +68,11 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.place(ctx, s.faction(), t.areas[0], 1);
     let mut memo = LossMemo::default();
     // Victims decide in Turn Order (G1); Barbarians never pay.
-    let mut pairs: Vec<(AreaId, Faction)> = t.areas[1..].iter().copied().zip(t.factions.iter().copied()).collect();
+    let mut pairs: Vec<(AreaId, Faction)> = t.areas[1..]
+        .iter()
+        .copied()
+        .zip(t.factions.iter().copied())
+        .collect();
     pairs.sort_by_key(|&(_, f)| f.slot().map(|x| g.st.turn_pos(x)).unwrap_or(0));
     for (n, f) in pairs {
         if g.lose_one(ctx, f, n, LossRules::card(RELIGIOUS_ZEAL), &mut memo)? == Loss::Disk {
@@ -68,5 +84,8 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// The Israelites may play Monotheism (#95) even while godless (People of the Covenant).
 pub fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
-    c == crate::rules::catalog::MONOTHEISM && g.cat.civ(g.st.civs[s.idx()].civ).has_ability("People of the Covenant")
+    c == crate::rules::catalog::MONOTHEISM
+        && g.cat
+            .civ(g.st.civs[s.idx()].civ)
+            .has_ability("People of the Covenant")
 }

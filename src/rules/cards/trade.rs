@@ -12,18 +12,36 @@ pub const QUEEN_OF_SHEBA: CardId = CardId(44);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        42 => CardPhaseImpl { playable: trade_fleets_playable, declare: trade_fleets_declare, resolve: trade_fleets_resolve },
-        43 => CardPhaseImpl { playable: always, declare: no_targets, resolve: sea_route_resolve },
-        44 => CardPhaseImpl { playable: always, declare: queen_declare, resolve: queen_resolve },
+        42 => CardPhaseImpl {
+            playable: trade_fleets_playable,
+            declare: trade_fleets_declare,
+            resolve: trade_fleets_resolve,
+        },
+        43 => CardPhaseImpl {
+            playable: always,
+            declare: no_targets,
+            resolve: sea_route_resolve,
+        },
+        44 => CardPhaseImpl {
+            playable: always,
+            declare: queen_declare,
+            resolve: queen_resolve,
+        },
         _ => return None,
     })
 }
 
 // ---- #42 Trade Fleets ----
 
-fn sea_areas_with_room(g: &G, s: Slot, exclude: &[crate::rules::catalog::AreaId]) -> Vec<crate::rules::catalog::AreaId> {
+fn sea_areas_with_room(
+    g: &G,
+    s: Slot,
+    exclude: &[crate::rules::catalog::AreaId],
+) -> Vec<crate::rules::catalog::AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| !q.is_land(a) && q.room(s.faction(), a) > 0 && !exclude.contains(&a)).collect()
+    q.playable_areas()
+        .filter(|&a| !q.is_land(a) && q.room(s.faction(), a) > 0 && !exclude.contains(&a))
+        .collect()
 }
 
 fn trade_fleets_playable(g: &G, s: Slot) -> bool {
@@ -71,7 +89,10 @@ fn sea_route_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
         .filter(|&a| g.q().playable(a))
         .collect();
     for x in g.st.order.clone() {
-        let n = route.iter().filter(|&&a| g.q().occupies(x.faction(), a)).count() as u16;
+        let n = route
+            .iter()
+            .filter(|&&a| g.q().occupies(x.faction(), a))
+            .count() as u16;
         g.gain_mina(ctx, x, n);
     }
     Ok(())
@@ -87,12 +108,19 @@ fn queen_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         let q = g.q();
         let opts: Vec<_> = q
             .playable_areas()
-            .filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > t.areas.iter().filter(|&&x| x == a).count() as u8)
+            .filter(|&a| {
+                q.controls(s.faction(), a)
+                    && q.room(s.faction(), a) > t.areas.iter().filter(|&&x| x == a).count() as u8
+            })
             .collect();
         if opts.is_empty() {
             break;
         }
-        let what = if i == 0 { "an area you Control for the first disk" } else { "an area you Control for the second disk" };
+        let what = if i == 0 {
+            "an area you Control for the first disk"
+        } else {
+            "an area you Control for the second disk"
+        };
         let a = g.ask_area(ctx, s, QUEEN_OF_SHEBA, what, &opts)?;
         t.areas.push(a);
     }
