@@ -345,6 +345,8 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let mut committed = g.st.comp.committed.clone();
     committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
     for &(o, c, _) in &committed {
+        // Revealed Competition cards are played cards (RB step 2; the harness counts them).
+        ctx.emit(Event::CardPlayed { slot: o, card: c });
         ctx.note(
             Some(o),
             format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
@@ -417,10 +419,17 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     }
     super::cards::competition::warrior_king_bonus(g, ctx, a);
     // Played cards are discarded; Shield Bearers waits for a loss (or the end of the competition).
+    // One announced against a card loss at step 3 already left `comp.committed` (used and
+    // discarded) or was marked negated there: that entry is the one that counts.
+    let now = g.st.comp.committed.clone();
     let mut keep = Vec::new();
     for (o, c, neg) in committed {
         if c == super::losses::SHIELD_BEARERS && !neg {
-            keep.push((o, c, neg));
+            match now.iter().find(|&&(o2, c2, _)| o2 == o && c2 == c) {
+                Some(&(_, _, false)) => keep.push((o, c, false)),
+                Some(_) => g.st.deck.discard.push(c),
+                None => {}
+            }
         } else if !(g.cat.card(c).codes.investment
             && !neg
             && g.st.civs[o.idx()].table_card(c).is_some())

@@ -254,11 +254,11 @@ fn rb_golden_rule_hattusha_limits_biblical_plague_but_not_traitor() {
         3,
         "Hattusha loses at most one disk to a Fate card"
     );
-    let (g2, _) = game_with_events(&format!(
+    let (g2, _) = game_with_events(
         r#"(config: "Full", flow: CompStart, civs: [(civ: "Egypt", color: Blue, homeland: "Thebes", hand: [22]),
             (civ: "Hittite", color: BurntOrange, homeland: "Hattusha")], order: ["Egypt", "Hittite"],
-            areas: [(area: "Hattusha", disks: [("Hittite", 3), ("Egypt", 2)]), (area: "Thebes", disks: [("Egypt", 1)])])"#
-    ));
+            areas: [(area: "Hattusha", disks: [("Hittite", 3), ("Egypt", 2)]), (area: "Thebes", disks: [("Egypt", 1)])])"#,
+    );
     let mut g2 = g2;
     assert_eq!(pending(&g2).ask, Ask::Traitor);
     let h = area_action(&g2, "Hattusha");
