@@ -407,3 +407,60 @@ fn card_025_sorcerer_negates_a_god_of_war_bonus() {
     );
     assert!(g.state.civ(slot(&g, "Egypt")).usage.god_of_war_used);
 }
+
+// ---- Investment uses that cancel a card: Assassin by the card's player ----
+
+#[test]
+fn card_024_assassin_of_the_cards_player_negates_a_giver_of_laws_use() {
+    let ron = r#"(
+    config: "Full",
+    flow: Card(pos: 0),
+    civs: [
+        (civ: "Babylon", color: Blue, homeland: "Babylon", hand: [29, 24]),
+        (civ: "Egypt", color: Red, homeland: "Thebes", table: [(19, 3)]),
+    ],
+    order: ["Babylon", "Egypt"],
+    areas: [
+        (area: "Babylon", disks: [("Babylon", 2)]),
+        (area: "Memphis", disks: [("Babylon", 3)]),
+        (area: "Amarna", disks: [("Egypt", 2)]),
+        (area: "Thebes", disks: [("Egypt", 2)]),
+    ],
+)"#;
+    let mut g = game_at(ron);
+    play(&mut g, 29);
+    answer(&mut g, Action::Yes);
+    negate(&mut g, "Babylon", 24);
+    assert_eq!(
+        invested(&g, "Egypt", 19),
+        None,
+        "the negated use scraps Giver of Laws"
+    );
+    assert!(discarded(&g, 19));
+    assert_eq!(disks(&g, "Amarna", "Babylon"), 2, "Usurper resolves");
+    assert_eq!(disks(&g, "Amarna", "Egypt"), 0);
+}
+
+#[test]
+fn card_020_master_armorer_use_negated_by_corrupter_scraps_it_and_the_disk_is_lost() {
+    // PB example (Aleppo): a Master Armorer call against Siege Master is negated.
+    let mut g = comp(
+        "hand: [17, 27]",
+        "table: [(20, 4)]",
+        r#"(area: "Amarna", disks: [("Egypt", 2), ("Babylon", 3)]),"#,
+    );
+    answer(&mut g, Action::Play(CardId(17)));
+    answer(&mut g, Action::UseInvestment(CardId(20)));
+    let ev = negate(&mut g, "Egypt", 27);
+    assert_eq!(invested(&g, "Babylon", 20), None);
+    let (b, amarna) = (faction(&g, "Babylon"), area(&g, "Amarna"));
+    let lost: u8 = ev
+        .iter()
+        .take_while(|e| !matches!(e, Event::CompetitionRound { .. }))
+        .map(|e| match e {
+            Event::Removed { faction, area, n } if *faction == b && *area == amarna => *n,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(lost, 1, "the Siege Master loss happens after all");
+}

@@ -1051,6 +1051,21 @@ fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 // ---- #19 Giver of Laws ----
 
+/// An Investment use that cancels (part of) the effect of the Fate card being resolved touches
+/// that card's player (Assassin #24: 'cancel a card ... of yours').
+pub fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
+    let affects = ctx
+        .playing
+        .last()
+        .filter(|&&(p, _, _)| p != s)
+        .map(|&(p, _, _)| bit(p))
+        .unwrap_or(0);
+    Link {
+        affects,
+        ..Link::investment(s, card)
+    }
+}
+
 fn giver_disks(g: &G, s: Slot) -> u8 {
     g.st.civs[s.idx()]
         .table_card(GIVER_OF_LAWS)
@@ -1084,7 +1099,7 @@ pub fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Ste
         format!("{} calls on Giver of Laws", g.q().civ_name(s)),
         "Card #19",
     );
-    if g.negation_window(ctx, Link::investment(s, GIVER_OF_LAWS))? {
+    if g.negation_window(ctx, cancelling_use(ctx, s, GIVER_OF_LAWS))? {
         g.scrap_investment(ctx, s, GIVER_OF_LAWS);
         return Ok(false);
     }
@@ -1132,7 +1147,11 @@ pub fn giver_of_laws_cancel(
         if ctx.ask(d)? != Action::Yes {
             continue;
         }
-        if g.negation_window(ctx, Link::investment(x, GIVER_OF_LAWS))? {
+        let link = Link {
+            affects: bit(player),
+            ..Link::investment(x, GIVER_OF_LAWS)
+        };
+        if g.negation_window(ctx, link)? {
             g.scrap_investment(ctx, x, GIVER_OF_LAWS);
             continue;
         }
@@ -1154,8 +1173,9 @@ pub fn giver_of_laws_cancel(
 
 /// Checked first for every loss (losses.rs): a civilization that cancelled the causing card with
 /// Giver of Laws loses nothing to it; a Shield Bearers (#34) cancellation still pending in this
-/// competition takes the loss (the announced loss and the next one, content #34), except against
-/// Siege Master (#17).
+/// competition takes the loss, whatever causes it (a card, an ability such as the Elamite Archers;
+/// removal rounds consume it themselves), except Siege Master (#17): content #34 cancels the
+/// announced loss and the next one.
 pub fn loss_precheck(
     g: &mut G,
     ctx: &mut Ctx,
@@ -1182,7 +1202,6 @@ pub fn loss_precheck(
         return Some(Loss::Protected);
     }
     if rules.competition_cards
-        && rules.cause.is_some()
         && rules.cause != Some(SIEGE_MASTER)
         && g.st.comp.area == Some(a)
         && g.st.comp.shield[s.idx()] > 0

@@ -409,7 +409,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
             format!("{} calls on Master Armorer", g.q().civ_name(s)),
             "Card #20",
         );
-        if g.negation_window(ctx, Link::investment(s, card))? {
+        if g.negation_window(ctx, great_persons::cancelling_use(ctx, s, card))? {
             g.scrap_investment(ctx, s, card);
             return Ok(false);
         }
