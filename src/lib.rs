@@ -9,4 +9,6 @@ pub mod cli;
 pub mod data;
 pub mod harness;
 pub mod rules;
+pub mod saves;
+pub mod settings;
 pub mod summary;

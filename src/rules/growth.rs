@@ -15,10 +15,7 @@ pub const GOD_OF_THE_FORGE: CardId = CardId(107);
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
-        Flow::GrowthStart => {
-            start(g, ctx);
-            Ok(())
-        }
+        Flow::GrowthStart => start(g, ctx),
         Flow::Growth { pos, step } => {
             let s = g.st.order[pos as usize];
             match step {
@@ -64,8 +61,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Start of the turn: per-turn limits reset (content A3), then the Strongholds Step: every
-/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14).
-fn start(g: &mut G, ctx: &mut Ctx) {
+/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14);
+/// then the bonus-area Investments (#69-#71) pay whoever Controls their areas.
+fn start(g: &mut G, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.usage = Default::default();
         for t in &mut c.table {
@@ -104,6 +102,8 @@ fn start(g: &mut G, ctx: &mut Ctx) {
             );
         }
     }
+    // Content #69-#71: harvests at each Strongholds Step (each one a negatable Investment use).
+    super::cards::disasters::strongholds_step_payouts(g, ctx)?;
     g.st.flow = if g.st.order.is_empty() {
         Flow::GrowthEnd
     } else {
@@ -112,6 +112,7 @@ fn start(g: &mut G, ctx: &mut Ctx) {
             step: GrowthStep::Start,
         }
     };
+    Ok(())
 }
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
@@ -197,6 +198,10 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
             _ => {}
         }
     }
+    // Drought (#62) lying beside the display: Fertile areas yield nothing this Acquisition Step.
+    if super::cards::disasters::drought_on(g, s) {
+        acq.fertile = 0;
+    }
     acq.sea = seas / 2;
     acq.mountain = if elam { mountains } else { mountains / 2 };
     // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
@@ -267,6 +272,8 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             g.gain_mina(ctx, s, 2);
         }
     }
+    // Drought (#62) is discarded at the end of its victim's Acquisition Step.
+    super::cards::disasters::drought_ends(g, ctx, s);
     Ok(())
 }
 

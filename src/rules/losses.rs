@@ -177,7 +177,7 @@ impl<'a> G<'a> {
     ) -> Step<Loss> {
         // Giver of Laws (#19), 2 disks: the card's whole effect on this civilization is cancelled;
         // Shield Bearers (#34): the loss after the announced one is cancelled too.
-        if let Some(kept) = super::cards::great_persons::loss_precheck(self, ctx, f, a, &rules) {
+        if let Some(kept) = super::cards::great_persons::loss_precheck(self, ctx, f, a, &rules)? {
             return Ok(kept);
         }
         let ar = &self.st.areas[a.0 as usize];

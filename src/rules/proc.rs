@@ -41,8 +41,9 @@ pub struct Ctx {
     pub pending: Option<Decision>,
     pub events: Vec<Event>,
     /// Fate cards being resolved, innermost last: (player, card, civilizations that cancelled the
-    /// card's effect on themselves with Giver of Laws #19). Rebuilt on every run of a step.
-    pub playing: Vec<(super::state::Slot, super::catalog::CardId, u16)>,
+    /// card's effect on themselves with Giver of Laws #19, civilizations already offered that
+    /// cancellation). Rebuilt on every run of a step.
+    pub playing: Vec<(super::state::Slot, super::catalog::CardId, u16, u16)>,
 }
 
 impl Ctx {

@@ -158,6 +158,10 @@ pub struct PosCiv {
     /// Investment cards on the table: (card id, disks).
     #[serde(default)]
     pub table: Vec<(u8, u8)>,
+    /// Bonus-area Investments (#69-#71) on the table: (card id, marked area, white disks on it).
+    /// The area's coloured cube is given with the area (`cube`).
+    #[serde(default)]
+    pub bonus: Vec<(u8, String, u8)>,
     #[serde(default)]
     pub passed: bool,
     #[serde(default)]
@@ -334,6 +338,25 @@ impl Position {
                     memo: vec![],
                 });
             }
+            for (id, area, disks) in &pc.bonus {
+                let id = card(*id)?;
+                used.push(id);
+                let a = cat
+                    .board
+                    .find(area)
+                    .ok_or_else(|| format!("unknown area '{area}'"))?;
+                st.white_supply = st
+                    .white_supply
+                    .checked_sub(*disks as u16)
+                    .ok_or(format!("more than {WHITE_DISKS} white disks in play"))?;
+                c.table.push(TableCard {
+                    card: id,
+                    disks: *disks,
+                    area: Some(a),
+                    uses: 0,
+                    memo: vec![],
+                });
+            }
             if let Some((d, at)) = &pc.deity {
                 let d = CardId(*d);
                 if !(104..=110).contains(&d.0) && d != super::catalog::MONOTHEISM {
@@ -454,6 +477,14 @@ impl Position {
                         .iter()
                         .filter(|t| t.area.is_none())
                         .map(|t| (t.card.0, t.disks))
+                        .collect(),
+                    bonus: c
+                        .table
+                        .iter()
+                        .filter_map(|t| {
+                            t.area
+                                .map(|a| (t.card.0, cat.board.name(a).to_string(), t.disks))
+                        })
                         .collect(),
                     passed: c.passed,
                     gilgamesh_uses: c.gilgamesh_uses,

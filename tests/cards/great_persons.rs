@@ -598,3 +598,29 @@ impl ActiveDeity for acme::rules::Game {
         acme::rules::query::Q::new(&self.catalog, &self.state).deity_active(s)
     }
 }
+
+#[test]
+fn card_019_giver_of_laws_is_offered_at_the_first_loss_to_a_card_that_named_no_victims() {
+    // Biblical Plague (#76) names its victims only through `harms`: Egypt is asked at its first
+    // loss and then loses nothing to the card.
+    let ron = r#"(
+    config: "Full",
+    flow: Card(pos: 0),
+    civs: [
+        (civ: "Babylon", color: Blue, homeland: "Babylon", hand: [76]),
+        (civ: "Egypt", color: Red, homeland: "Thebes", table: [(19, 3)]),
+    ],
+    order: ["Babylon", "Egypt"],
+    areas: [(area: "Babylon", disks: [("Babylon", 2)]), (area: "Thebes", disks: [("Egypt", 3)])],
+)"#;
+    let mut g = game_at(ron);
+    play(&mut g, 76);
+    assert!(asks(
+        &g,
+        "Egypt",
+        |a| matches!(a, Ask::UseInvestment { card } if card.0 == 19)
+    ));
+    answer(&mut g, Action::Yes);
+    assert_eq!(disks(&g, "Thebes", "Egypt"), 3);
+    assert_eq!(invested(&g, "Egypt", 19), Some(1));
+}

@@ -612,13 +612,14 @@ pub fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: AreaId) -> 
     let Some(imp) = super::competition(c) else {
         return Ok(());
     };
-    let immune = if c == SIEGE_MASTER {
+    let removes = if c == SIEGE_MASTER {
         0
     } else {
-        great_persons::giver_of_laws_cancel(g, ctx, o, c, removes_mask(g, o, c, a))?
+        removes_mask(g, o, c, a)
     };
+    let immune = great_persons::giver_of_laws_cancel(g, ctx, o, c, removes)?;
     let before = g.st.areas[a.0 as usize].allies[o.idx()];
-    ctx.playing.push((o, c, immune));
+    ctx.playing.push((o, c, immune, removes));
     (imp.resolve)(g, ctx, o, a)?;
     ctx.playing.pop();
     if c != WARRIOR_KING {

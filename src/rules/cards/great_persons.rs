@@ -1057,8 +1057,8 @@ pub fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
     let affects = ctx
         .playing
         .last()
-        .filter(|&&(p, _, _)| p != s)
-        .map(|&(p, _, _)| bit(p))
+        .filter(|&&(p, _, _, _)| p != s)
+        .map(|&(p, _, _, _)| bit(p))
         .unwrap_or(0);
     Link {
         affects,
@@ -1089,7 +1089,7 @@ pub fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool
     };
     giver_disks(g, s) >= 1
         && giver_applies_to(g, cause)
-        && ctx.playing.iter().any(|&(p, c, _)| c == cause && p != s)
+        && ctx.playing.iter().any(|&(p, c, _, _)| c == cause && p != s)
 }
 
 /// The first use, announced when the loss happens: negatable (G14); on success the disk stays.
@@ -1171,35 +1171,51 @@ pub fn giver_of_laws_cancel(
     Ok(immune)
 }
 
-/// Checked first for every loss (losses.rs): a civilization that cancelled the causing card with
-/// Giver of Laws loses nothing to it; a Shield Bearers (#34) cancellation still pending in this
-/// competition takes the loss, whatever causes it (a card, an ability such as the Elamite Archers;
-/// removal rounds consume it themselves), except Siege Master (#17): content #34 cancels the
-/// announced loss and the next one.
+/// Checked first for every loss (losses.rs). Returns the outcome when the loss is taken care of:
+/// * Giver of Laws (#19), second use: a civilization that cancelled the causing card loses nothing
+///   to it. A civilization not asked before the card resolved (the card's declaration did not name
+///   it in `Targets::removes`) is asked at its first loss to that card (docs/card-readings.md).
+/// * Shield Bearers (#34): a cancellation still pending in this competition takes the loss,
+///   whatever causes it (a card, an ability such as the Elamite Archers; removal rounds consume it
+///   themselves), except Siege Master (#17): the announced loss and the next one are cancelled.
 pub fn loss_precheck(
     g: &mut G,
     ctx: &mut Ctx,
     f: Faction,
     a: AreaId,
     rules: &LossRules,
-) -> Option<Loss> {
-    let s = f.slot()?;
+) -> Step<Option<Loss>> {
+    let Some(s) = f.slot() else { return Ok(None) };
     if let Some(cause) = rules.cause
-        && ctx
-            .playing
-            .iter()
-            .any(|&(_, c, m)| c == cause && m & bit(s) != 0)
+        && let Some(i) = ctx.playing.iter().rposition(|&(_, c, _, _)| c == cause)
     {
-        ctx.note(
-            Some(s),
-            format!(
-                "{}: {} has no effect on it (Giver of Laws)",
-                g.q().civ_name(s),
-                g.cat.card_name(cause)
-            ),
-            "Card #19",
-        );
-        return Some(Loss::Protected);
+        let (player, _, immune, asked) = ctx.playing[i];
+        let ar = &g.st.areas[a.0 as usize];
+        let exposed = ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0;
+        if exposed
+            && immune & bit(s) == 0
+            && asked & bit(s) == 0
+            && player != s
+            && giver_disks(g, s) >= 2
+            && giver_applies_to(g, cause)
+        {
+            ctx.playing[i].3 |= bit(s);
+            if giver_of_laws_cancel(g, ctx, player, cause, bit(s))? != 0 {
+                ctx.playing[i].2 |= bit(s);
+            }
+        }
+        if ctx.playing[i].2 & bit(s) != 0 {
+            ctx.note(
+                Some(s),
+                format!(
+                    "{}: {} has no effect on it (Giver of Laws)",
+                    g.q().civ_name(s),
+                    g.cat.card_name(cause)
+                ),
+                "Card #19",
+            );
+            return Ok(Some(Loss::Protected));
+        }
     }
     if rules.competition_cards
         && rules.cause != Some(SIEGE_MASTER)
@@ -1214,10 +1230,10 @@ pub fn loss_precheck(
                 area: a,
                 with: "Shield Bearers".into(),
             });
-            return Some(Loss::Kept);
+            return Ok(Some(Loss::Kept));
         }
     }
-    None
+    Ok(None)
 }
 
 // ---- #23 Informer ----

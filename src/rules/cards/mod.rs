@@ -12,6 +12,7 @@ pub mod events;
 pub mod great_persons;
 pub mod politics;
 pub mod religion;
+pub mod resource;
 pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
@@ -58,6 +59,7 @@ pub struct CompImpl {
 pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
+        .or_else(|| resource::card_phase(id.0))
         .or_else(|| disasters::card_phase(id.0))
         .or_else(|| politics::card_phase(id.0))
         .or_else(|| religion::card_phase(id.0))
@@ -119,7 +121,7 @@ impl<'a> G<'a> {
         }
         // Giver of Laws (#19): after the card's own chain and before it resolves.
         let immune = great_persons::giver_of_laws_cancel(self, ctx, s, id, t.removes)?;
-        ctx.playing.push((s, id, immune));
+        ctx.playing.push((s, id, immune, t.removes));
         (imp.resolve)(self, ctx, s, &t)?;
         ctx.playing.pop();
         self.finish_card(ctx, s, id, &t);
