@@ -6,15 +6,19 @@
 mod support;
 
 mod cards {
+    mod a_support;
     mod b_helpers;
     mod c_fixtures;
     mod c_regressions;
     mod civilizations;
+    mod competition;
     mod coverage;
     mod deities;
     mod disasters;
     mod epoch_table;
     mod events;
+    mod great_persons;
+    mod negation;
     mod politics;
     mod religion;
     mod resource;

@@ -175,6 +175,11 @@ impl<'a> G<'a> {
         rules: LossRules,
         memo: &mut LossMemo,
     ) -> Step<Loss> {
+        // Giver of Laws (#19), 2 disks: the card's whole effect on this civilization is cancelled;
+        // Shield Bearers (#34): the loss after the announced one is cancelled too.
+        if let Some(kept) = super::cards::great_persons::loss_precheck(self, ctx, f, a, &rules)? {
+            return Ok(kept);
+        }
         let ar = &self.st.areas[a.0 as usize];
         let allies = f.slot().map(|s| ar.allies[s.idx()]).unwrap_or(0);
         if rules.allies_first && allies > 0 {
@@ -221,7 +226,12 @@ impl<'a> G<'a> {
             self.take_off(ctx, f, a, 1);
             return Ok(Loss::Disk);
         };
-        let options = self.loss_options(s, a, &rules, target_cube);
+        let mut options = self.loss_options(s, a, &rules, target_cube);
+        if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, &rules) {
+            options.push(Action::UseInvestment(
+                super::cards::great_persons::GIVER_OF_LAWS,
+            ));
+        }
         let what = if target_cube {
             "its Stronghold cube"
         } else {

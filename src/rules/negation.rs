@@ -276,11 +276,14 @@ impl<'a> G<'a> {
                         } else {
                             LinkKind::Card(n)
                         };
+                        // A negation touches the player of the link it cancels (Assassin: 'negate or
+                        // cancel a card ... of yours') but removes none of its disks and costs it no
+                        // mina, card or VP: Goddess of Peace cannot answer it (docs/card-readings.md).
                         chain.push(Link {
                             by: r,
                             kind,
                             affects: bit(top.by),
-                            harms: bit(top.by),
+                            harms: 0,
                         });
                         continue 'outer;
                     }

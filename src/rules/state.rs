@@ -213,6 +213,12 @@ pub struct Usage {
     pub god_of_war_used: bool,
     pub skies_used: bool,
     pub peace_used: bool,
+    /// Armored Infantry (#31) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub armored_infantry: bool,
+    /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub warrior_king: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -352,6 +358,13 @@ pub struct CompetitionState {
     pub round: u8,
     /// Immortals already used in this competition.
     pub immortals_used: [bool; MAX_SLOTS],
+    /// Sources (cards, Investment uses, Deities, abilities) that added white Allied disks to each
+    /// slot's side in this competition (Warrior King #21 adds 1 more per source).
+    #[serde(default)]
+    pub ally_sources: [u8; MAX_SLOTS],
+    /// Breeder of Stallions (#18) already used in this competition.
+    #[serde(default)]
+    pub breeder_used: [bool; MAX_SLOTS],
 }
 
 /// A Deity use or civilization ability announced at step 1 of a competition.

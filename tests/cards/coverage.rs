@@ -25,10 +25,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("trade.rs", include_str!("trade.rs")),
     ("resource.rs", include_str!("resource.rs")),
     ("disasters.rs", include_str!("disasters.rs")),
-    // Helper A (Great Persons 1-30, Competition 31-41, negation interactions): add when merged.
-    // ("great_persons.rs", include_str!("great_persons.rs")),
-    // ("competition.rs", include_str!("competition.rs")),
-    // ("negation.rs", include_str!("negation.rs")),
+    ("a_support.rs", include_str!("a_support.rs")),
+    ("great_persons.rs", include_str!("great_persons.rs")),
+    ("competition.rs", include_str!("competition.rs")),
+    ("negation.rs", include_str!("negation.rs")),
 ];
 
 /// Which files hold each family's tests: a family's ids are required once one of them is listed.

@@ -35,6 +35,9 @@ pub struct Targets {
     /// Civilizations the card would touch (Assassin) and harm (Goddess of Peace).
     pub affects: u16,
     pub harms: u16,
+    /// Civilizations whose disks the card would remove or replace: they may cancel its effect on
+    /// themselves with 2 disks of Giver of Laws (#19) before it resolves.
+    pub removes: u16,
 }
 
 /// A card playable as a Card Phase action.
@@ -116,7 +119,11 @@ impl<'a> G<'a> {
             self.st.deck.discard.push(id);
             return Ok(());
         }
+        // Giver of Laws (#19): after the card's own chain and before it resolves.
+        let immune = great_persons::giver_of_laws_cancel(self, ctx, s, id, t.removes)?;
+        ctx.playing.push((s, id, immune, t.removes));
         (imp.resolve)(self, ctx, s, &t)?;
+        ctx.playing.pop();
         self.finish_card(ctx, s, id, &t);
         Ok(())
     }
@@ -365,7 +372,7 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     let civ = &g.st.civs[s.idx()];
     if let Some(t) = civ.table_card(super::losses::MASTER_ARMORER)
         && t.disks > 0
-        && t.memo.iter().filter(|&&x| x == a.0).count() < 2
+        && armorer_calls(g, &t.memo, a) < 2
     {
         out.push(super::losses::MASTER_ARMORER);
     }
@@ -383,21 +390,34 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     out
 }
 
+/// Master Armorer (#20) calls in this area's competition: 'in any one area you may call on the
+/// card no more than twice' is counted per competition (an area is fought once per Competition
+/// Phase); the memo holds (area, epoch, turn) per call.
+fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
+    memo.chunks(3)
+        .filter(|c| *c == [a.0, g.st.epoch, g.st.turn])
+        .count()
+}
+
 /// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
 /// (false when the use was negated).
 pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -> Step<bool> {
+    if card == great_persons::GIVER_OF_LAWS {
+        return great_persons::giver_of_laws_absorb(g, ctx, s, a);
+    }
     if card == super::losses::MASTER_ARMORER {
         ctx.note(
             Some(s),
             format!("{} calls on Master Armorer", g.q().civ_name(s)),
             "Card #20",
         );
-        if g.negation_window(ctx, Link::investment(s, card))? {
+        if g.negation_window(ctx, great_persons::cancelling_use(ctx, s, card))? {
             g.scrap_investment(ctx, s, card);
             return Ok(false);
         }
+        let stamp = [a.0, g.st.epoch, g.st.turn];
         if let Some(t) = g.st.civs[s.idx()].table_card_mut(card) {
-            t.memo.push(a.0);
+            t.memo.extend(stamp);
         }
         g.spend_investment_disk(ctx, s, card);
         ctx.emit(Event::LossPaid {
