@@ -113,38 +113,6 @@ fn own_disk_rules(card: CardId) -> LossRules {
     r
 }
 
-/// Ask for a civilization or Done.
-fn ask_slot_or_done(
-    g: &mut G,
-    ctx: &mut Ctx,
-    s: Slot,
-    card: CardId,
-    what: &str,
-    slots: &[Slot],
-) -> Step<Option<Slot>> {
-    let mut opts: Vec<Action> = slots.iter().map(|&x| Action::Civ(x)).collect();
-    opts.push(Action::Done);
-    let d = Decision::new(
-        s,
-        Ask::Target {
-            card,
-            what: what.to_string(),
-        },
-        format!(
-            "{}: {} - choose {} or finish",
-            g.q().civ_name(s),
-            g.cat.card_name(card),
-            what
-        ),
-        format!("Card #{}", card.0),
-        opts,
-    );
-    match ctx.ask_always(d)? {
-        Action::Civ(x) => Ok(Some(x)),
-        _ => Ok(None),
-    }
-}
-
 // ---- #31 Armored Infantry ----
 
 /// Content #31: 1 white Allied disk here and in every later competition of this Competition Phase
@@ -323,7 +291,7 @@ fn camel_raiders(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("whose disk the raiders take ({} of 2)", i + 1);
-        let Some(v) = ask_slot_or_done(g, ctx, s, CAMEL_RAIDERS, &what, &victims)? else {
+        let Some(v) = g.ask_slot_or_done(ctx, s, CAMEL_RAIDERS, &what, &victims)? else {
             break;
         };
         if g.lose_one(

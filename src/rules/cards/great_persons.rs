@@ -232,46 +232,13 @@ fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
     );
 }
 
-/// Ask `who` to pick one card among `cards` (distinct ids are offered once).
-fn pick_card(
-    g: &mut G,
-    ctx: &mut Ctx,
-    who: Slot,
-    card: CardId,
-    what: &str,
-    cards: &[CardId],
-) -> Step<CardId> {
-    let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
-    opts.sort();
-    opts.dedup();
-    let d = Decision::new(
-        who,
-        Ask::Target {
-            card,
-            what: what.to_string(),
-        },
-        format!(
-            "{}: {} - choose {}",
-            g.q().civ_name(who),
-            g.cat.card_name(card),
-            what
-        ),
-        format!("Card #{}", card.0),
-        opts,
-    );
-    match ctx.ask(d)? {
-        Action::Card(c) => Ok(c),
-        other => unreachable!("{other:?}"),
-    }
-}
-
 /// The player looks at the victim's whole hand and takes 1 card of its choice (#12, #13).
 fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
     let hand = g.st.civs[v.idx()].hand.clone();
     if hand.is_empty() {
         return Ok(());
     }
-    let c = pick_card(g, ctx, s, card, "a card to take", &hand)?;
+    let c = g.ask_card(ctx, s, card, "a card to take", &hand)?;
     if g.take_from_hand(v, c) {
         g.st.civs[s.idx()].hand.push(c);
         ctx.note(
@@ -781,7 +748,7 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     }
     if !seen.is_empty() {
         look_at_hand(g, ctx, s, v, SEDUCTRESS);
-        let k = pick_card(g, ctx, s, SEDUCTRESS, "the card to keep", &seen)?;
+        let k = g.ask_card(ctx, s, SEDUCTRESS, "the card to keep", &seen)?;
         let i = seen.iter().position(|&c| c == k).expect("offered");
         seen.remove(i);
         g.st.civs[s.idx()].hand.push(k);
@@ -819,7 +786,7 @@ fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         return Ok(());
     }
     look_at_hand(g, ctx, s, v, DIPLOMAT);
-    let c = pick_card(g, ctx, s, DIPLOMAT, "the card it must discard", &hand)?;
+    let c = g.ask_card(ctx, s, DIPLOMAT, "the card it must discard", &hand)?;
     g.discard_from_hand(ctx, v, c);
     Ok(())
 }

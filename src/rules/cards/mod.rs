@@ -236,6 +236,38 @@ impl<'a> G<'a> {
         }
     }
 
+    /// The question a card asks its player about a target ("choose <what>"), with `Done` added
+    /// when the choice may be declined.
+    fn target_question(
+        &self,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        mut opts: Vec<Action>,
+        or_done: bool,
+    ) -> Decision {
+        if or_done {
+            opts.push(Action::Done);
+        }
+        let tail = if or_done { " or finish" } else { "" };
+        Decision::new(
+            s,
+            Ask::Target {
+                card,
+                what: what.to_string(),
+            },
+            format!(
+                "{}: {} - choose {}{}",
+                self.q().civ_name(s),
+                self.cat.card_name(card),
+                what,
+                tail
+            ),
+            format!("Card #{}", card.0),
+            opts,
+        )
+    }
+
     /// Ask a player to pick one area among `areas` for a card.
     pub fn ask_area(
         &mut self,
@@ -245,21 +277,12 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        let opts = areas.iter().map(|&a| Action::Area(a)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Area(a) => Ok(a),
@@ -276,22 +299,12 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
-        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
-        opts.push(Action::Done);
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {} or finish",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            true,
         );
         match ctx.ask_always(d)? {
             Action::Area(a) => Ok(Some(a)),
@@ -308,24 +321,56 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Slot> {
-        let opts = slots.iter().map(|&x| Action::Civ(x)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Civ(x) => Ok(x),
+            other => unreachable!("{other:?}"),
+        }
+    }
+
+    /// Ask for a civilization or Done.
+    pub fn ask_slot_or_done(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        slots: &[Slot],
+    ) -> Step<Option<Slot>> {
+        let d = self.target_question(
+            s,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            true,
+        );
+        match ctx.ask_always(d)? {
+            Action::Civ(x) => Ok(Some(x)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Ask a player to pick one card among `cards` (distinct ids are offered once).
+    pub fn ask_card(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        cards: &[CardId],
+    ) -> Step<CardId> {
+        let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
+        opts.sort();
+        opts.dedup();
+        let d = self.target_question(s, card, what, opts, false);
+        match ctx.ask(d)? {
+            Action::Card(c) => Ok(c),
             other => unreachable!("{other:?}"),
         }
     }
@@ -339,21 +384,12 @@ impl<'a> G<'a> {
         what: &str,
         factions: &[Faction],
     ) -> Step<Faction> {
-        let opts = factions.iter().map(|&x| Action::Faction(x)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            factions.iter().map(|&x| Action::Faction(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Faction(x) => Ok(x),
