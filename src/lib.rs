@@ -11,4 +11,5 @@ pub mod harness;
 pub mod rules;
 pub mod saves;
 pub mod settings;
+pub mod sim;
 pub mod summary;

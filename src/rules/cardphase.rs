@@ -86,7 +86,8 @@ pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
 
 fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
-    if g.st.civs.iter().all(|c| c.passed) || n == 0 {
+    // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
+    if g.st.order.iter().all(|s| g.st.civs[s.idx()].passed) || n == 0 {
         g.st.flow = Flow::CardEnd;
         return Ok(());
     }

@@ -545,6 +545,8 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) {
         let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
         g.st.civs[s.idx()].treasury += loot;
     }
+    // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
+    super::npc::gold::sack(g, ctx);
     g.capture_check(ctx);
     g.st.comp = CompetitionState::default();
     g.st.flow = Flow::Reckoning {

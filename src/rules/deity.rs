@@ -341,6 +341,12 @@ impl<'a> G<'a> {
                 self.st.set_block(d, BlockLoc::Captured { owner, by: t });
                 for h in held {
                     match self.st.block(h) {
+                        // Its own temple recaptured: back on its Deity card, to be re-established
+                        // (RB "they may be recaptured and reinstated"); a civilization never holds
+                        // its own temple captive.
+                        BlockLoc::Captured { owner: o, .. } if o == t => {
+                            self.st.set_block(h, BlockLoc::Returned { owner: o })
+                        }
                         BlockLoc::Captured { owner: o, .. } => {
                             self.st.set_block(h, BlockLoc::Captured { owner: o, by: t })
                         }

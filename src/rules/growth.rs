@@ -378,10 +378,66 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
 }
 
 pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
-    g.q()
-        .playable_areas()
-        .filter(|&a| deploy_check(g, s, a).is_ok())
-        .collect()
+    let fast: Vec<AreaId> = super::catalog::iter_set(deploy_set(g, s)).collect();
+    debug_assert_eq!(
+        fast,
+        g.q()
+            .playable_areas()
+            .filter(|&a| deploy_check(g, s, a).is_ok())
+            .collect::<Vec<_>>(),
+        "deploy_set agrees with deploy_check"
+    );
+    fast
+}
+
+/// The areas [`deploy_check`] accepts, computed at once on area sets (the Deployment Step asks it
+/// for every disk; `deploy_check` builds a sentence for every refusal).
+pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
+    let q = g.q();
+    let f = s.faction();
+    let play = q.playable_set();
+    let mut ok = 0u128;
+    let mut hubs = 0u128;
+    for a in super::catalog::iter_set(play) {
+        if !q.occupies(f, a) {
+            continue;
+        }
+        if q.controls(f, a) {
+            ok |= bit(a);
+            hubs |= bit(a);
+        } else if q.contested(a) {
+            ok |= bit(a);
+            let ar = &g.st.areas[a.0 as usize];
+            let mine = ar.strength(f);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| ar.strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
+            if mine >= most {
+                hubs |= bit(a);
+            }
+        }
+    }
+    for h in super::catalog::iter_set(hubs) {
+        ok |= q.neighbour_set(h);
+    }
+    if g.st.deploy_restart
+        && let Some(h) = q.homeland(s)
+    {
+        ok |= bit(h) | g.cat.board.adj[h.0 as usize];
+    }
+    // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
+    if g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Colonists") {
+        for a in super::catalog::iter_set(play & !ok) {
+            if super::abilities::colonists_allow(g, s, a) {
+                ok |= bit(a);
+            }
+        }
+    }
+    super::catalog::iter_set(ok & play)
+        .filter(|&a| q.disks(f, a) < q.growth_limit(a))
+        .fold(0, |m, a| m | bit(a))
 }
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {

@@ -133,6 +133,8 @@ impl Loss {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LossMemo {
     pub hattusha_lost: u8,
+    /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
+    pub gold_lost: u8,
 }
 
 impl<'a> G<'a> {
@@ -162,7 +164,8 @@ impl<'a> G<'a> {
         {
             return true;
         }
-        false
+        // Solitaire Gold protection (playbook-spec N1.7.4).
+        super::npc::gold::protects(self, s, a, rules.cause, memo.gold_lost)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -268,6 +271,9 @@ impl<'a> G<'a> {
                 } else {
                     if self.q().name(a) == "Hattusha" {
                         memo.hattusha_lost += 1;
+                    }
+                    if super::npc::gold::owner_at(self.st, a) == Some(s) {
+                        memo.gold_lost += 1;
                     }
                     self.take_off(ctx, f, a, 1);
                     if let Some(comp_area) = self.st.comp.area

@@ -252,7 +252,12 @@ impl<'a> G<'a> {
                     ),
                     "RB Negation (G10)",
                     all,
-                );
+                )
+                .with_chain(super::decision::ChainInfo {
+                    affects: chain[0].affects,
+                    harms: chain[0].harms,
+                    depth: chain.len() as u8,
+                });
                 match ctx.ask_always(d)? {
                     Action::Negate(n) => {
                         if (1..=103).contains(&n.0) {

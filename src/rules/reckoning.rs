@@ -37,7 +37,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             };
         }
         ReckStep::Tally => {
-            tally(g, ctx);
+            tally(g, ctx)?;
             g.st.flow = Flow::Reckoning {
                 step: ReckStep::TurnOrder,
             };
@@ -184,7 +184,7 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
 /// plus display abilities.
-fn tally(g: &mut G, ctx: &mut Ctx) {
+fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
         let cities = g.q().cities(s);
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
@@ -193,10 +193,13 @@ fn tally(g: &mut G, ctx: &mut Ctx) {
         let (bonus, why) = super::abilities::tally_bonus(g, s);
         g.gain_vp(ctx, s, bonus, why);
     }
+    // Solitaire: NPC VP bonus and the hostility checks at the end of the step (N1.10.3, X2.4).
+    super::npc::hostility::end_of_tally(g, ctx)?;
     for c in &mut g.st.civs {
         let vp = c.vp;
         c.vp_history.push(vp);
     }
+    Ok(())
 }
 
 /// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
@@ -367,7 +370,8 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         bought = g.spend_mina(ctx, s, n);
     }
     let extra = super::draw_abilities::extra_draws(g, s);
-    let n = 3 + g.q().cities(s) / 4 + bought as u32 + extra;
+    let n = (3 + g.q().cities(s) / 4 + bought as u32 + extra)
+        .saturating_add_signed(super::npc::draw_adjust(g, s));
     super::draw_abilities::draw(g, ctx, s, n as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());

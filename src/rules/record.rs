@@ -211,6 +211,9 @@ pub struct Position {
     pub discard: Vec<u8>,
     #[serde(default)]
     pub set_aside: Vec<u8>,
+    /// Solitaire state (hostility, Primary Enemies, Gold...), by slot as listed in `civs`.
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 fn one() -> u8 {
@@ -405,6 +408,7 @@ impl Position {
                 .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
             st.civs[i] = c;
         }
+        st.npc = self.npc.clone();
         st.deck.discard = self
             .discard
             .iter()
@@ -542,6 +546,7 @@ impl Position {
             deck: Some(base.deck.draw.iter().map(|c| c.0).collect()),
             discard: base.deck.discard.iter().map(|c| c.0).collect(),
             set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
+            npc: base.npc.clone(),
         }
     }
 }

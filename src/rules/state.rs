@@ -326,6 +326,9 @@ pub struct GameOptions {
     pub barbarian_hordes: bool,
     /// RB optional second Gilgamesh return.
     pub second_gilgamesh: bool,
+    /// Solitaire choices made before play (playbook-spec N1.2, N1.10, N1.11, X2.4).
+    #[serde(default)]
+    pub npc: super::npc::NpcOptions,
 }
 
 impl Default for GameOptions {
@@ -337,6 +340,7 @@ impl Default for GameOptions {
             homeland_defense: false,
             barbarian_hordes: false,
             second_gilgamesh: false,
+            npc: Default::default(),
         }
     }
 }
@@ -428,6 +432,9 @@ pub struct State {
     pub winner: Option<Vec<Slot>>,
     /// Extra note about the result (tie-breakers used).
     pub result_note: String,
+    /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 impl State {
