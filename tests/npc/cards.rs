@@ -574,3 +574,73 @@ fn n1_10_2_mina_saves_important_disks_only() {
     expect(&pick_for(&g, &loss("Kaska")), Action::PayMina, "N1.10.2");
     expect(&pick_for(&g, &loss("Zab")), Action::LoseDisk, "N1.10.2");
 }
+
+#[test]
+fn n1_4_19_diplomat_costs_an_npc_nothing() {
+    // No mina at all: the NPC may still play Diplomat, and Egypt loses its best card.
+    let mut g = game(&ron(
+        CARD,
+        &[
+            civ("Hittite", "Hattusha", "npc: true, hand: [11]"),
+            civ("Egypt", "Thebes", "hand: [4, 42]"),
+        ],
+        &[
+            area("Hattusha", &[("Hittite", 3)]),
+            area("Thebes", &[("Egypt", 3)]),
+        ],
+        "",
+    ));
+    expect(&pick(&g), Action::Play(card(11)), "N1.4.3 priority 6");
+    support::answer(&mut g, Action::Play(card(11)));
+    crate::common::drive_npcs(&mut g);
+    assert_eq!(
+        g.state.civs[1].hand.len(),
+        1,
+        "one of Egypt's cards is discarded"
+    );
+    assert!(
+        !g.state.civs[1].hand.contains(&card(4)),
+        "Philosopher King (priority 1) goes"
+    );
+}
+
+#[test]
+fn card_note_83_palace_intrigue_puts_the_target_first() {
+    let g = hittite("43", "");
+    let d = Decision::new(
+        Slot(0),
+        Ask::TurnOrderSpace,
+        "",
+        "Card #83",
+        vec![Action::Number(1), Action::Number(2)],
+    );
+    expect(&pick_for(&g, &d), Action::Number(1), "#83");
+    // Other Turn Order choices: the last space (Father of the Gods note).
+    let d = Decision::new(
+        Slot(0),
+        Ask::TurnOrderSpace,
+        "",
+        "Deity #104 Father of the Gods",
+        vec![Action::Number(1), Action::Number(2)],
+    );
+    expect(&pick_for(&g, &d), Action::Number(2), "#104");
+}
+
+#[test]
+fn n1_5_8_mercenary_general_pays_only_the_mina_needed() {
+    // 2 against 5: each mina gives 2 Allies; 2 mina win (6 to 5).
+    let g = hittite("43", ", treasury: 3");
+    let zab = support::area(&g, "Zab");
+    let mut g2 = g.clone();
+    g2.state.areas[zab.0 as usize].disks[1] = 5;
+    g2.state.areas[zab.0 as usize].disks[0] = 2;
+    let d = Decision::new(
+        Slot(0),
+        Ask::HowMany { max: 3 },
+        "",
+        "Card #15 Mercenary General",
+        (1..=3).map(Action::Number).collect(),
+    )
+    .at(zab);
+    expect(&pick_for(&g2, &d), Action::Number(2), "N1.5.8");
+}

@@ -770,14 +770,17 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #11 Diplomat ----
 
 fn diplomat_playable(g: &G, s: Slot) -> bool {
-    g.st.civs[s.idx()].treasury >= 1 && has_victim_with_cards(g, s)
+    // An NPC plays it without paying (playbook-spec N1.4.19).
+    let free = crate::rules::npc::is_npc(g.st, s);
+    (free || g.st.civs[s.idx()].treasury >= 1) && has_victim_with_cards(g, s)
 }
 
 /// Content #11: pay 1 mina (on resolution, G10), look at the whole hand, pick 1 card: it is
 /// discarded. Without the mina at resolution nothing happens.
 fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    if g.spend_mina(ctx, s, 1) == 0 {
+    let free = crate::rules::npc::is_npc(g.st, s);
+    if !free && g.spend_mina(ctx, s, 1) == 0 {
         ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
         return Ok(());
     }

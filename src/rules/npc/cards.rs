@@ -574,11 +574,41 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
 
 pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
     let _ = b;
-    if card == GRAND_ASTROLOGER && d.options.contains(&Action::Option(1)) {
+    let has = |i: u8| d.options.contains(&Action::Option(i));
+    if card == GRAND_ASTROLOGER && has(1) {
         return Choice::new(
             Action::Option(1),
             "N1.4.15: Grand Astrologer always takes option (b)",
         );
+    }
+    match card.0 {
+        // Dancer of the 7 Veils, as victim: it pays the 2 mina (card note #13).
+        13 if has(0) => {
+            return Choice::new(
+                Action::Option(0),
+                "card note #13: the NPC victim pays the 2 mina",
+            );
+        }
+        // Improved Bow: a colour disk rather than a white Ally (it does not come back).
+        36 if has(0) => {
+            return Choice::new(
+                Action::Option(0),
+                "N1.4.10 (extended): a colour disk rather than an Ally",
+            );
+        }
+        // Rededication: restore the Deity first (N1.4.5), lift the card on it, else the VP.
+        93 => {
+            for (i, why) in [
+                (1, "N1.4.5: re-establish its Deity"),
+                (0, "N1.4.5: lift the card on its Deity"),
+                (2, "N1.4.3 priority 4: the VP"),
+            ] {
+                if has(i) {
+                    return Choice::new(Action::Option(i), why);
+                }
+            }
+        }
+        _ => {}
     }
     Choice::new(
         d.options[0],
@@ -590,6 +620,15 @@ pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
 /// options are taken for their benefit).
 pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
     let has = |a: &Action| d.options.contains(a);
+    if what.starts_with("Philosopher King") && d.options.contains(&Action::No) {
+        // Card note #4 / N1.10.1: the optional draw, unless it would give it a 7th card.
+        let full = b.st.civs[b.me.idx()].hand.len() >= b.q().hand_limit(b.me);
+        let a = if full { Action::No } else { Action::Yes };
+        return Choice::new(
+            a,
+            "N1.4.6 / N1.10.1: the optional draw unless it makes a 7th card",
+        );
+    }
     match what {
         "Peace Offer" => {
             return Choice::new(
@@ -988,16 +1027,43 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
         let tag_place = has_tag(b, card, "place_own");
         let tag_harm = harmful(b, card);
         if w.contains("barbarian")
-            && (w.contains("remove") || w.contains("take"))
+            && (w.contains("remove") || w.contains("take") || w.contains("replace"))
             && let Some(a) = barbarian_removal(b, &areas)
         {
             return Choice::new(Action::Area(a), "N1.6.1: Barbarian removal order");
         }
-        if (w.contains("your") || w.contains("own"))
+        let all_mine = areas.iter().all(|&a| b.mine(a) > 0);
+        if card.0 == 37 && all_mine {
+            // Forced March: only disks that cost nothing where they stand (N1.4.5d, N1.5).
+            let spare: Vec<AreaId> = areas
+                .iter()
+                .copied()
+                .filter(|&a| !placement::loses_value(b, a))
+                .collect();
+            if spare.is_empty() && d.options.contains(&Action::Done) {
+                return Choice::new(
+                    Action::Done,
+                    "N1.5 / N1.4.5d: no disk can march without a loss",
+                );
+            }
+            let from = if spare.is_empty() {
+                areas.clone()
+            } else {
+                spare
+            };
+            return own_removal(
+                b,
+                d,
+                &from,
+                "N1.4.11: the disk that marches is its most expendable",
+            );
+        }
+        if ((w.contains("your") || w.contains("own"))
             && (w.contains("remove")
                 || w.contains("return")
                 || w.contains("lose")
-                || w.contains("pay"))
+                || w.contains("pay")))
+            || (all_mine && w.contains(" from"))
         {
             return own_removal(
                 b,
@@ -1027,6 +1093,20 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
         return place_among(b, d, areas, 1, card);
     }
     if !slots.is_empty() {
+        if card.0 == 14 {
+            // Great Captain note: it serves a civilization fighting its enemies (a non-enemy).
+            let v = slots
+                .iter()
+                .copied()
+                .filter(|&x| x != b.me)
+                .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)));
+            if let Some(v) = v {
+                return Choice::new(
+                    Action::Civ(v),
+                    "card note #14: it serves a civilization that is not its enemy",
+                );
+            }
+        }
         let gives = has_tag(b, card, "others_gain") || w.contains("give") || w.contains("receive");
         if gives && !harmful(b, card) {
             // Amarna Letters note: a civilization it is not hostile to, else the fewest VP.
@@ -1089,17 +1169,50 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
         })
         .collect();
     if !cards.is_empty() {
-        // A card to take or to make a rival discard: the one highest on the play priority (N1.4.14,
-        // N1.4.19 "the card that would give that civilization the greatest gain").
-        let c = cards
+        let hand = &b.st.civs[b.me.idx()].hand;
+        let mine = cards.iter().all(|c| hand.contains(c));
+        if w.contains("discard") && mine {
+            // One of its own cards to give up: N1.4.13.
+            let c = cards
+                .iter()
+                .copied()
+                .min_by_key(|&c| discard_key(b, c))
+                .unwrap();
+            return Choice::new(
+                Action::Card(c),
+                "N1.4.13: it gives up the card it values least",
+            );
+        }
+        if w.contains("discard") {
+            // A rival discards: the card that would help it most (N1.4.19).
+            let c = cards
+                .iter()
+                .copied()
+                .min_by_key(|&c| (play_rank(b, c), c.0))
+                .unwrap();
+            return Choice::new(
+                Action::Card(c),
+                "N1.4.19: the card that would give the rival the greatest gain",
+            );
+        }
+        let seductress = card == SEDUCTRESS;
+        let items = cards
             .iter()
-            .copied()
-            .min_by_key(|&c| (play_rank(b, c), c.0))
-            .unwrap();
-        return Choice::new(
-            Action::Card(c),
-            "N1.4.14 / N1.4.19: the card highest on the play priority",
-        );
+            .map(|&c| {
+                (
+                    Action::Card(c),
+                    keep_key(b, c, seductress),
+                    effect_head(b, c),
+                )
+            })
+            .collect();
+        let p = tiebreak::pick(b, items).expect("cards offered");
+        let rule = if seductress {
+            "N1.4.18: the card highest on its play priority"
+        } else {
+            "N1.4.14: a Negate card, then a Competition card, then the highest play priority"
+        };
+        return Choice::new(p.action, tiebreak::explain(rule, &p));
     }
     let dei: Vec<CardId> = d
         .options

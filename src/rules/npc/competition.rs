@@ -286,24 +286,34 @@ pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
         .filter(|(f, _)| !f.is_barbarian())
         .max_by_key(|(f, s)| (*s, std::cmp::Reverse(b.class(*f))))
         .map(|x| x.0);
+    // Mercenaries Desert (#40): each mina takes a victim's piece and adds one of its own;
+    // Mercenary General (#15): 2 Allies per mina; Breeder of Stallions (#18): 1 Ally per disk.
+    let (takes, adds) = if d.rule.contains("#15") {
+        (0, 2)
+    } else if d.rule.contains("#18") {
+        (0, 1)
+    } else {
+        (1, 1)
+    };
     let margin = |n: i32| {
         let opp = others
             .iter()
-            .map(|&(f, s)| if Some(f) == victim { s - n } else { s })
+            .map(|&(f, s)| if Some(f) == victim { s - takes * n } else { s })
             .max()
             .unwrap_or(0);
-        my + n - opp
+        my + adds * n - opp
     };
+    let low = *nums.iter().min().unwrap_or(&0) as i32;
     let top = max.min(*nums.iter().max().unwrap_or(&0)) as i32;
-    let win = (0..=top).find(|&n| margin(n) > 0);
-    let tie = (0..=top).find(|&n| margin(n) >= 0);
+    let win = (low..=top).find(|&n| margin(n) > 0);
+    let tie = (low..=top).find(|&n| margin(n) >= 0);
     let (n, why) = match (win, tie) {
         (Some(n), _) => (n, "N1.5.8: only the mina needed to make sure of winning"),
         (None, Some(n)) => (
             n,
             "N1.5.8 / N1.5.5: winning is out of reach; the mina needed to tie",
         ),
-        _ => (0, "N1.5.5: no mina when it cannot win or tie"),
+        _ => (low, "N1.5.5: no mina when it cannot win or tie"),
     };
     let n = n as u16;
     let act = if nums.contains(&n) {

@@ -524,6 +524,12 @@ fn loot(b: &B, d: &Decision) -> Choice {
 /// every rival and commits its Competition cards last); Grand Astrologer order: enemies first,
 /// itself last.
 fn turn_order_space(b: &B, d: &Decision) -> Choice {
+    if d.rule.contains("#83") && d.options.contains(&Action::Number(1)) {
+        return Choice::new(
+            Action::Number(1),
+            "card note #83: its target must act first for the rest of the turn",
+        );
+    }
     if let Some(last) = d
         .options
         .iter()
