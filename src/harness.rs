@@ -31,8 +31,11 @@ pub struct FuzzFailure {
 pub const MAX_ACTIONS: usize = 200_000;
 
 pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    // The optional rules whose code would otherwise never run take turns with the seeds.
     let options = GameOptions {
         last_epoch,
+        final_epoch_event: seed % 3 == 1,
+        homeland_defense: seed % 4 == 2,
         ..Default::default()
     };
     let setup = SetupSpec::Basic {
@@ -121,12 +124,23 @@ pub fn fuzz_setup(
         }
         let action = player.choose(d);
         rec.actions.push(action);
+        // A card counts as played when a player plays or commits it (Action::Play), answers with
+        // it (Action::Negate), or when it is revealed as an Event (Event::EventCard below).
+        if let crate::rules::Action::Play(CardId(c)) | crate::rules::Action::Negate(CardId(c)) =
+            action
+            && (1..=crate::rules::catalog::FATE_CARDS).contains(&c)
+        {
+            played.insert(c);
+        }
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.apply(action)));
         match result {
             Ok(Ok(events)) => {
                 for e in events {
                     match e {
                         Event::CardPlayed {
+                            card: CardId(c), ..
+                        }
+                        | Event::EventCard {
                             card: CardId(c), ..
                         } => {
                             played.insert(c);

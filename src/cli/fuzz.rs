@@ -74,6 +74,23 @@ pub fn run(
         games as f64 / secs.max(1e-9),
         played.len()
     );
+    // The issue asks that no Fate card stays unplayed over a long run: name the ones that did.
+    let never: Vec<String> = (1..=crate::rules::catalog::FATE_CARDS)
+        .filter(|c| !played.contains(c))
+        .map(|c| c.to_string())
+        .collect();
+    if never.is_empty() {
+        println!(
+            "every Fate card (1-{}) was played at least once",
+            crate::rules::catalog::FATE_CARDS
+        );
+    } else {
+        println!(
+            "Fate cards never played ({}): {}",
+            never.len(),
+            never.join(", ")
+        );
+    }
     if failures == 0 {
         ExitCode::SUCCESS
     } else {

@@ -3,6 +3,7 @@
 mod fuzz;
 mod replay;
 pub mod scenarios;
+mod simulate;
 mod validate;
 
 use std::path::PathBuf;
@@ -64,6 +65,35 @@ pub enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Play all-NPC games headless (solitaire rules for every civilization) and print statistics.
+    Simulate {
+        /// A Rulebook basic setup: basic-2 ... basic-6.
+        #[arg(long, default_value = "basic-6")]
+        setup: String,
+        /// A shipped scenario by name (see `acme scenarios`); overrides --setup.
+        #[arg(long)]
+        scenario: Option<String>,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Game i uses seed S+i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (the results do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Write every game's record (RON) into this directory.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Print the statistics as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Last Epoch of each game.
+        #[arg(long, default_value_t = 4)]
+        epochs: u8,
+        /// NPC tie-break method: a (use your head), b (use the cards), b1 (one card, even/odd).
+        #[arg(long, default_value = "a")]
+        tie_break: String,
+    },
 }
 
 pub fn main() -> ExitCode {
@@ -80,6 +110,38 @@ pub fn main() -> ExitCode {
             scenario,
         }) => fuzz::run(games, seed, players, epochs, record_failures, scenario),
         Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
+        Some(Command::Simulate {
+            setup,
+            scenario,
+            games,
+            seed,
+            threads,
+            record,
+            json,
+            epochs,
+            tie_break,
+        }) => {
+            let tie_break = match tie_break.to_lowercase().as_str() {
+                "a" => crate::rules::npc::TieBreak::UseHead,
+                "b" => crate::rules::npc::TieBreak::UseCards,
+                "b1" => crate::rules::npc::TieBreak::EvenOdd,
+                other => {
+                    eprintln!("unknown tie-break method '{other}' (a, b or b1)");
+                    return ExitCode::FAILURE;
+                }
+            };
+            simulate::run(simulate::Args {
+                setup,
+                scenario,
+                games,
+                seed,
+                threads,
+                record,
+                json,
+                epochs,
+                tie_break,
+            })
+        }
         None => {
             eprintln!("The game window is not built yet; see `acme --help` for the commands.");
             ExitCode::FAILURE

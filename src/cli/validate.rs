@@ -18,7 +18,11 @@ pub fn run(dir: &Path) -> ExitCode {
                     return ExitCode::FAILURE;
                 }
                 let n = std::fs::read_dir(&scen)
-                    .map(|r| r.flatten().filter(|e| e.path().extension().is_some_and(|x| x == "ron")).count())
+                    .map(|r| {
+                        r.flatten()
+                            .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
+                            .count()
+                    })
                     .unwrap_or(0);
                 println!("{}: ok - {n} scenarios", scen.display());
             }

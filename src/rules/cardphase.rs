@@ -26,6 +26,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         Flow::Card { pos } => action(g, ctx, pos),
         Flow::CardEnd => {
+            apply_pending_order(g, ctx);
             g.capture_check(ctx);
             g.st.flow = Flow::CompStart;
             Ok(())
@@ -87,14 +88,25 @@ pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
 
 fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
-    if g.st.civs.iter().all(|c| c.passed) || n == 0 {
+    // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
+    if g.st.order.iter().all(|s| g.st.civs[s.idx()].passed) || n == 0 {
         g.st.flow = Flow::CardEnd;
         return Ok(());
     }
     // The next civilization in Turn Order that has not passed.
     let mut p = pos as usize % n;
+    let mut new_round = p == 0;
     while g.st.civs[g.st.order[p].idx()].passed {
         p = (p + 1) % n;
+        new_round |= p == 0;
+    }
+    // Palace Intrigue (#83): a Turn Order it changed applies from the next round of actions.
+    if new_round && g.st.pending_order.is_some() {
+        apply_pending_order(g, ctx);
+        p = 0;
+        while g.st.civs[g.st.order[p].idx()].passed {
+            p += 1;
+        }
     }
     let s = g.st.order[p];
     super::cards::lasting_window(g, ctx, s)?;
@@ -116,6 +128,10 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         Action::Reestablish => g.reestablish_action(ctx, s)?,
         Action::Cleanse => g.cleanse_action(ctx, s)?,
         Action::OfferReturn(d) => {
+            // G13: a temple whose owner changed Deity goes to the array; nobody needs to accept.
+            if let super::state::BlockLoc::Orphaned { .. } = g.st.block(d) {
+                g.return_deity(ctx, d);
+            }
             if let super::state::BlockLoc::Captured { owner, .. } = g.st.block(d) {
                 let q = Decision::new(
                     owner,
@@ -166,4 +182,14 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         pos: ((p + 1) % n) as u8,
     };
     Ok(())
+}
+
+/// Palace Intrigue (#83): the Turn Order it set takes effect at the start of the next round of Card
+/// Phase actions (a round ends after the civilization last in Turn Order has acted or been
+/// skipped), or at the end of the Card Phase at the latest (content #83).
+fn apply_pending_order(g: &mut G, ctx: &mut Ctx) {
+    if let Some(order) = g.st.pending_order.take() {
+        g.st.order = order.clone();
+        ctx.emit(Event::TurnOrder { order });
+    }
 }

@@ -60,10 +60,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 CompStep::Loot => loot(g, ctx, a),
             }
         }
-        Flow::CompEnd => {
-            end_phase(g, ctx);
-            Ok(())
-        }
+        Flow::CompEnd => end_phase(g, ctx),
         _ => unreachable!(),
     }
 }
@@ -264,15 +261,28 @@ pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
     for i in super::competition_abilities::announceable(g, s, a) {
         opts.push(Action::Option(i));
     }
+    opts.extend(super::cards::competition::commit_extras(g, s));
     opts.push(Action::Done);
     opts
 }
 
 fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
+    let n = g.st.order.len();
     let Some(&s) = g.st.order.get(pos as usize) else {
-        g.st.flow = Flow::Comp {
-            step: CompStep::Resolve,
-        };
+        // G11 / card #14: then civilizations not taking part may commit Great Captain.
+        match g.st.order.get(pos as usize - n) {
+            Some(&s) => {
+                super::cards::competition::outsider_commit(g, ctx, s, a)?;
+                g.st.flow = Flow::Comp {
+                    step: CompStep::Commit { pos: pos + 1 },
+                };
+            }
+            None => {
+                g.st.flow = Flow::Comp {
+                    step: CompStep::Resolve,
+                }
+            }
+        }
         return Ok(());
     };
     if participants(g, a).contains(&s) {
@@ -291,14 +301,17 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
             .at(a);
             match ctx.ask_always(d)? {
                 Action::Play(c) => {
-                    g.take_from_hand(s, c);
-                    g.st.comp.committed.push((s, c, false));
-                    ctx.note(
-                        Some(s),
-                        format!("{} commits a card face down", g.q().civ_name(s)),
-                        "RB Competition step 1",
-                    );
+                    if !super::cards::competition::commit_face_up(g, ctx, s, c)? {
+                        g.take_from_hand(s, c);
+                        g.st.comp.committed.push((s, c, false));
+                        ctx.note(
+                            Some(s),
+                            format!("{} commits a card face down", g.q().civ_name(s)),
+                            "RB Competition step 1",
+                        );
+                    }
                 }
+                Action::UseInvestment(c) => super::cards::competition::commit_use(g, ctx, s, a, c)?,
                 Action::Establish(_) => {
                     g.st.civs[s.idx()].usage.god_of_war_used = true;
                     g.st.comp.announced.push((s, Announce::GodOfWar, false));
@@ -336,6 +349,8 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let mut committed = g.st.comp.committed.clone();
     committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
     for &(o, c, _) in &committed {
+        // Revealed Competition cards are played cards (RB step 2; the harness counts them).
+        ctx.emit(Event::CardPlayed { slot: o, card: c });
         ctx.note(
             Some(o),
             format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
@@ -382,36 +397,41 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     for s in g.st.order.clone() {
         for &(o, w, neg) in &announced {
             if o == s && !neg && w == Announce::GodOfWar {
+                let before = g.st.areas[a.0 as usize].allies[s.idx()];
                 g.add_allies(ctx, s, a, 2);
+                super::cards::competition::count_ally_source(g, s, a, before);
             }
         }
     }
     for s in g.st.order.clone() {
         for &(o, w, neg) in &announced {
             if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
+                let before = g.st.areas[a.0 as usize].allies[s.idx()];
                 super::competition_abilities::resolve(g, ctx, s, a, k)?;
+                super::cards::competition::count_ally_source(g, s, a, before);
             }
         }
     }
+    super::cards::competition::lasting_allies(g, ctx, a);
     for s in g.st.order.clone() {
         for &(o, c, neg) in &committed {
             if o != s || neg || c == super::losses::SHIELD_BEARERS {
                 continue;
             }
-            if let Some(imp) = super::cards::competition(c) {
-                (imp.resolve)(g, ctx, s, a)?;
-            }
+            super::cards::competition::resolve_card(g, ctx, s, c, a)?;
         }
     }
+    super::cards::competition::warrior_king_bonus(g, ctx, a);
     // Played cards are discarded; Shield Bearers waits for a loss (or the end of the competition).
+    // One announced against a card loss at step 3 already left `comp.committed` (used and
+    // discarded) or was marked negated there: that entry is the one that counts.
+    let now = g.st.comp.committed.clone();
     let mut keep = Vec::new();
     for (o, c, neg) in committed {
         if c == super::losses::SHIELD_BEARERS && !neg {
-            // It may already have been announced against a loss an ability caused above (and
-            // then discarded, or negated): only a Shield Bearers still waiting is kept.
-            match g.st.comp.committed.iter().find(|x| x.0 == o && x.1 == c) {
-                Some(&(_, _, false)) => keep.push((o, c, neg)),
-                Some(&(_, _, true)) => g.st.deck.discard.push(c),
+            match now.iter().find(|&&(o2, c2, _)| o2 == o && c2 == c) {
+                Some(&(_, _, false)) => keep.push((o, c, false)),
+                Some(_) => g.st.deck.discard.push(c),
                 None => {}
             }
         } else if !(g.cat.card(c).codes.investment
@@ -522,7 +542,7 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 }
 
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
-fn end_phase(g: &mut G, ctx: &mut Ctx) {
+fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     let areas: Vec<AreaId> = g.q().playable_areas().collect();
     for a in areas {
         for s in g.st.slots().collect::<Vec<_>>() {
@@ -539,9 +559,12 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) {
         let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
         g.st.civs[s.idx()].treasury += loot;
     }
+    // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
+    super::npc::gold::sack(g, ctx)?;
     g.capture_check(ctx);
     g.st.comp = CompetitionState::default();
     g.st.flow = Flow::Reckoning {
         step: super::flow::ReckStep::Stacking,
     };
+    Ok(())
 }

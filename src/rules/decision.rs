@@ -130,6 +130,21 @@ pub struct Decision {
     pub options: Vec<Action>,
     /// Shown areas of interest (the card's area, the contested area...).
     pub area: Option<AreaId>,
+    /// Negation questions: the chain being answered (who the first link touches and harms, and
+    /// how many links it has), so an NPC can tell whether declining leaves it harmed (N1.4.16).
+    #[serde(default)]
+    pub chain: Option<ChainInfo>,
+}
+
+/// What a negation chain is about (see [`Decision::chain`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainInfo {
+    /// Civilizations (bit per slot) the chain's first link would touch.
+    pub affects: u16,
+    /// Civilizations the chain's first link would harm (disks, mina, cards, VP, Deity).
+    pub harms: u16,
+    /// Links in the chain so far (1: only the card or use itself).
+    pub depth: u8,
 }
 
 impl Decision {
@@ -147,7 +162,12 @@ impl Decision {
             rule: rule.into(),
             options,
             area: None,
+            chain: None,
         }
+    }
+    pub fn with_chain(mut self, chain: ChainInfo) -> Self {
+        self.chain = Some(chain);
+        self
     }
     pub fn at(mut self, area: AreaId) -> Self {
         self.area = Some(area);

@@ -97,7 +97,8 @@ impl<'a> G<'a> {
             }
             want = events.len() as u8;
             self.resolve_events(ctx, events, Some(s))?;
-            if !self.anything_to_draw() {
+            // Time Marches On (#97) in the Sudden End or Draw Step: no replacement is drawn.
+            if !self.anything_to_draw() || self.st.epoch_ends_now {
                 break;
             }
         }
@@ -106,37 +107,14 @@ impl<'a> G<'a> {
 
     /// Resolve Events drawn or revealed together: highest ID first, or only The Breath of God (#103)
     /// when it is among them (RB Multiple Events). Each goes to the discard pile afterwards.
+    /// The procedure lives with the Event cards (`cards::events::resolve_together`).
     pub fn resolve_events(
         &mut self,
         ctx: &mut Ctx,
-        mut events: Vec<CardId>,
+        events: Vec<CardId>,
         drawer: Option<Slot>,
     ) -> Step {
-        events.sort_by(|a, b| b.cmp(a));
-        let breath = events.contains(&super::cards::events::BREATH_OF_GOD);
-        for &e in &events {
-            if breath && e != super::cards::events::BREATH_OF_GOD {
-                ctx.note(
-                    drawer,
-                    format!(
-                        "{} is not played: The Breath of God was drawn with it",
-                        self.cat.card_name(e)
-                    ),
-                    "RB Multiple Events",
-                );
-                self.st.deck.discard.push(e);
-                continue;
-            }
-            if super::scenario::hooks::event_override(self, ctx, e, drawer)? {
-                if !super::scenario::hooks::removed_from_game(self.st, e) {
-                    self.st.deck.discard.push(e);
-                }
-                continue; // the scenario ignores or rewrites this Event
-            }
-            super::cards::events::resolve_event(self, ctx, e, drawer)?;
-            self.st.deck.discard.push(e);
-        }
-        Ok(())
+        super::cards::events::resolve_together(self, ctx, events, drawer)
     }
 
     /// Reveal the top card of the draw deck: an Event is resolved at once and discarded, and the

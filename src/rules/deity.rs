@@ -148,6 +148,66 @@ impl<'a> G<'a> {
         );
     }
 
+    /// G13 Deity swap (Prophet #9 option (a), Monotheism #95): the old Deity goes back to the
+    /// available array (card and temple) unless it is captured, in which case the captor keeps the
+    /// block (its card lies face down beside the old owner's display: `BlockLoc::Orphaned`). An
+    /// inactivity card lying on the old Deity is discarded (G12). An old Monotheism leaves with its
+    /// card #95 (discarded). Converting to Monotheism returns the temples the convert holds to their
+    /// owners' Deity cards (MT-2; an orphaned one to the array). The new Deity is established at once
+    /// on the Homeland.
+    pub fn swap_deity(&mut self, ctx: &mut Ctx, s: Slot, new: CardId) {
+        if let Some(old) = self.st.civs[s.idx()].deity {
+            if let Some(card) = self.st.civs[s.idx()].deity_inactive_by.take() {
+                self.st.deck.discard.push(card);
+            }
+            match self.st.block(old) {
+                BlockLoc::Captured { owner, by } if owner == s => {
+                    self.st.set_block(old, BlockLoc::Orphaned { by })
+                }
+                BlockLoc::Temple { .. }
+                | BlockLoc::Destroyed { .. }
+                | BlockLoc::Returned { .. } => self.st.set_block(old, BlockLoc::Available),
+                _ => {}
+            }
+            if old == MONOTHEISM {
+                let c = &mut self.st.civs[s.idx()];
+                if let Some(i) = c.table.iter().position(|t| t.card == MONOTHEISM) {
+                    c.table.remove(i);
+                    self.st.deck.discard.push(MONOTHEISM);
+                }
+            }
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} gives up {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(old)
+                ),
+                "G13 Deity swap",
+            );
+        }
+        if new == MONOTHEISM {
+            for d in self.q().captured_by(s) {
+                match self.st.block(d) {
+                    BlockLoc::Captured { owner, .. } => {
+                        self.st.set_block(d, BlockLoc::Returned { owner })
+                    }
+                    _ => self.st.set_block(d, BlockLoc::Available),
+                }
+                ctx.note(
+                    Some(s),
+                    format!(
+                        "{}: the captured {} temple goes home (no idols)",
+                        self.q().civ_name(s),
+                        self.cat.card_name(d)
+                    ),
+                    "Monotheism MT-2",
+                );
+            }
+        }
+        self.establish(ctx, s, new);
+    }
+
     pub fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
         if let Some(d) = self.q().deity(s) {
             self.st.set_block(d, BlockLoc::Temple { owner: s });
@@ -215,18 +275,28 @@ impl<'a> G<'a> {
             .into_iter()
             .filter(|&d| match self.st.block(d) {
                 BlockLoc::Captured { owner, .. } => !self.q().deity_active(owner),
-                BlockLoc::Orphaned { .. } => false,
+                // G13: a temple whose owner changed Deity may be returned (to the array).
+                BlockLoc::Orphaned { .. } => true,
                 _ => false,
             })
             .collect()
     }
 
-    /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB).
+    /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB). A temple
+    /// left captured by a Deity swap goes to the available array instead; the returner still gains
+    /// its VP and the old owner loses nothing (G13; a Monotheism block becomes free).
     pub fn return_deity(&mut self, ctx: &mut Ctx, deity: CardId) {
-        if let BlockLoc::Captured { owner, by } = self.st.block(deity) {
-            self.st.set_block(deity, BlockLoc::Returned { owner });
-            self.gain_vp(ctx, by, 2, "returning a captured Deity (RB)");
-            self.lose_vp(ctx, owner, 1, "receiving its Deity back (RB)");
+        match self.st.block(deity) {
+            BlockLoc::Captured { owner, by } => {
+                self.st.set_block(deity, BlockLoc::Returned { owner });
+                self.gain_vp(ctx, by, 2, "returning a captured Deity (RB)");
+                self.lose_vp(ctx, owner, 1, "receiving its Deity back (RB)");
+            }
+            BlockLoc::Orphaned { by } => {
+                self.st.set_block(deity, BlockLoc::Available);
+                self.gain_vp(ctx, by, 2, "returning a captured Deity (RB, G13)");
+            }
+            _ => {}
         }
     }
 
@@ -272,6 +342,12 @@ impl<'a> G<'a> {
                 self.st.set_block(d, BlockLoc::Captured { owner, by: t });
                 for h in held {
                     match self.st.block(h) {
+                        // Its own temple recaptured: back on its Deity card, to be re-established
+                        // (RB "they may be recaptured and reinstated"); a civilization never holds
+                        // its own temple captive.
+                        BlockLoc::Captured { owner: o, .. } if o == t => {
+                            self.st.set_block(h, BlockLoc::Returned { owner: o })
+                        }
                         BlockLoc::Captured { owner: o, .. } => {
                             self.st.set_block(h, BlockLoc::Captured { owner: o, by: t })
                         }

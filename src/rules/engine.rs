@@ -73,8 +73,14 @@ impl Game {
             },
             &mut ctx,
         );
+        let hook = if result.is_ok() {
+            self.after_step(&snapshot, &ctx.events)
+        } else {
+            Vec::new()
+        };
         let total = ctx.events.len();
         let mut events: Vec<Event> = ctx.events.split_off(emitted.min(total));
+        events.extend(hook);
         match result {
             Ok(()) => events.extend(self.advance()),
             Err(Suspend) => {
@@ -114,8 +120,14 @@ impl Game {
                 },
                 &mut ctx,
             );
+            let hook = if result.is_ok() {
+                self.after_step(&snapshot, &ctx.events)
+            } else {
+                Vec::new()
+            };
             let n = ctx.events.len();
             events.append(&mut ctx.events);
+            events.extend(hook);
             if result.is_err() {
                 let pending = ctx
                     .pending
@@ -145,6 +157,30 @@ impl Game {
     /// A stable hash of the whole state (same game, same hash on every machine and run).
     pub fn hash(&self) -> u64 {
         super::record::state_hash(&self.state)
+    }
+
+    /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
+    /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
+    /// without Non-Player Civilizations.
+    fn after_step(&mut self, before: &State, events: &[Event]) -> Vec<Event> {
+        if !self.state.civs.iter().any(|c| c.npc) {
+            return Vec::new();
+        }
+        let mut ctx = Ctx::new(Vec::new());
+        super::npc::after_step(
+            &mut G {
+                cat: &self.catalog,
+                st: &mut self.state,
+            },
+            &mut ctx,
+            before,
+            events,
+        );
+        debug_assert!(
+            ctx.pending.is_none(),
+            "the solitaire bookkeeping never asks"
+        );
+        ctx.events
     }
 
     /// Shorthand for the rules functions.

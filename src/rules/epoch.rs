@@ -180,9 +180,32 @@ fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
     g.q().city_areas(s)
 }
 
-/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5).
+/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5, section
+/// 1 "End of Epoch events (mina only)"; also for the Final Epoch Event, where hands may not be).
 fn epoch_loss(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
-    g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
+    g.lose_one(ctx, f, a, mina_only(), &mut LossMemo::default())
+}
+
+fn mina_only() -> LossRules {
+    LossRules {
+        cards: false,
+        ..LossRules::rule()
+    }
+}
+
+/// Add Barbarian disks for a table row (Growth/Card Phase limits, G3); with the black supply empty,
+/// the first civilization in Turn Order may borrow them from the map (G3).
+fn row_barbarians(
+    g: &mut G,
+    ctx: &mut Ctx,
+    row: CardId,
+    a: AreaId,
+    n: u8,
+    filling: super::catalog::AreaSet,
+) -> Step {
+    let chooser = g.st.order.first().copied().unwrap_or(super::state::NOBODY);
+    super::cards::events::add_barbarians(g, ctx, chooser, row, a, n, filling)?;
+    Ok(())
 }
 
 /// Apply the Change of Epoch Table row for a card ID (content 7).
@@ -308,13 +331,23 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         }
         // Provinces Revolt: distant Cities have a disk replaced by a Barbarian.
         36 => {
+            let far = |g: &G, s: Slot| -> Vec<AreaId> {
+                let Some(h) = g.q().homeland(s) else {
+                    return Vec::new();
+                };
+                cities_of(g, s)
+                    .into_iter()
+                    .filter(|&a| g.q().distance(h, a).is_none_or(|d| d >= 3))
+                    .collect()
+            };
+            let filling = order
+                .iter()
+                .flat_map(|&s| far(g, s))
+                .fold(0, |m, a| m | bit(a));
             for s in order {
-                let Some(h) = g.q().homeland(s) else { continue };
-                for a in cities_of(g, s) {
-                    if g.q().distance(h, a).is_none_or(|d| d >= 3)
-                        && epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk
-                    {
-                        g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+                for a in far(g, s) {
+                    if epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
+                        row_barbarians(g, ctx, c, a, 1, filling)?;
                     }
                 }
             }
@@ -369,9 +402,10 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                     }
                 }
             }
+            let filling = seas.iter().fold(0, |m, &a| m | bit(a));
             for a in seas {
                 if order.iter().all(|s| !g.q().occupies(s.faction(), a)) {
-                    g.place(ctx, Faction::BARBARIANS, a, 1);
+                    row_barbarians(g, ctx, c, a, 1, filling)?;
                 }
             }
         }
@@ -392,7 +426,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                         s.faction(),
                         a,
                         n,
-                        LossRules::rule(),
+                        mina_only(),
                         &mut LossMemo::default(),
                     )?;
                 }
@@ -560,5 +594,4 @@ fn endgame(g: &mut G, ctx: &mut Ctx) {
     g.st.winner = Some(winners);
     g.st.result_note = note;
     g.st.flow = Flow::GameOver;
-    let _ = bit;
 }

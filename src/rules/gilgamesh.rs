@@ -50,6 +50,10 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
 }
 
 pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    // A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
+    if g.st.civs[s.idx()].npc {
+        return super::npc::gilgamesh::offer(g, ctx, s);
+    }
     if !eligible(g, s) {
         return Ok(());
     }
@@ -69,7 +73,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     Ok(())
 }
 
-fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
     let table = std::mem::take(&mut g.st.civs[s.idx()].table);

@@ -22,8 +22,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 g.st.flow = f; // a scenario's turn start (Exploration Phase...)
                 return Ok(());
             }
-            start(g, ctx);
-            Ok(())
+            start(g, ctx)
         }
         Flow::Growth { pos, step } => {
             let s = g.st.order[pos as usize];
@@ -76,8 +75,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Start of the turn: per-turn limits reset (content A3), then the Strongholds Step: every
-/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14).
-fn start(g: &mut G, ctx: &mut Ctx) {
+/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14);
+/// then the bonus-area Investments (#69-#71) pay whoever Controls their areas.
+fn start(g: &mut G, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.usage = Default::default();
         for t in &mut c.table {
@@ -116,6 +116,8 @@ fn start(g: &mut G, ctx: &mut Ctx) {
             );
         }
     }
+    // Content #69-#71: harvests at each Strongholds Step (each one a negatable Investment use).
+    super::cards::disasters::strongholds_step_payouts(g, ctx)?;
     g.st.flow = if g.st.order.is_empty() {
         Flow::GrowthEnd
     } else {
@@ -124,6 +126,7 @@ fn start(g: &mut G, ctx: &mut Ctx) {
             step: GrowthStep::Start,
         }
     };
+    Ok(())
 }
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
@@ -208,6 +211,10 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
             _ => {}
         }
     }
+    // Drought (#62) lying beside the display: Fertile areas yield nothing this Acquisition Step.
+    if super::cards::disasters::drought_on(g, s) {
+        acq.fertile = 0;
+    }
     acq.sea = seas / 2;
     acq.mountain = if elam { mountains } else { mountains / 2 };
     // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
@@ -279,6 +286,8 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             g.gain_mina(ctx, s, 2);
         }
     }
+    // Drought (#62) is discarded at the end of its victim's Acquisition Step.
+    super::cards::disasters::drought_ends(g, ctx, s);
     Ok(())
 }
 
@@ -384,10 +393,67 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
 }
 
 pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
-    g.q()
-        .playable_areas()
-        .filter(|&a| deploy_check(g, s, a).is_ok())
-        .collect()
+    let fast: Vec<AreaId> = super::catalog::iter_set(deploy_set(g, s)).collect();
+    debug_assert_eq!(
+        fast,
+        g.q()
+            .playable_areas()
+            .filter(|&a| deploy_check(g, s, a).is_ok())
+            .collect::<Vec<_>>(),
+        "deploy_set agrees with deploy_check"
+    );
+    fast
+}
+
+/// The areas [`deploy_check`] accepts, computed at once on area sets (the Deployment Step asks it
+/// for every disk; `deploy_check` builds a sentence for every refusal).
+pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
+    let q = g.q();
+    let f = s.faction();
+    let play = q.playable_set();
+    let mut ok = 0u128;
+    let mut hubs = 0u128;
+    for a in super::catalog::iter_set(play) {
+        if !q.occupies(f, a) {
+            continue;
+        }
+        if q.controls(f, a) {
+            ok |= bit(a);
+            hubs |= bit(a);
+        } else if q.contested(a) {
+            ok |= bit(a);
+            let ar = &g.st.areas[a.0 as usize];
+            let mine = ar.strength(f);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| ar.strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
+            if mine >= most {
+                hubs |= bit(a);
+            }
+        }
+    }
+    for h in super::catalog::iter_set(hubs) {
+        ok |= q.neighbour_set(h);
+    }
+    if g.st.deploy_restart
+        && let Some(h) = q.homeland(s)
+    {
+        ok |= bit(h) | g.cat.board.adj[h.0 as usize];
+    }
+    // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
+    if g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Colonists") {
+        for a in super::catalog::iter_set(play & !ok) {
+            if super::abilities::colonists_allow(g, s, a) {
+                ok |= bit(a);
+            }
+        }
+    }
+    super::catalog::iter_set(ok & play)
+        .filter(|&a| q.disks(f, a) < q.growth_limit(a))
+        .filter(|&a| super::scenario::hooks::may_deploy(g, s, a).is_ok())
+        .fold(0, |m, a| m | bit(a))
 }
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {

@@ -135,6 +135,8 @@ pub struct LossMemo {
     pub hattusha_lost: u8,
     /// Areas where this card already removed a disk (scenario protections: Gold, Ilium).
     pub scenario_lost: super::catalog::AreaSet,
+    /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
+    pub gold_lost: u8,
 }
 
 impl<'a> G<'a> {
@@ -164,7 +166,9 @@ impl<'a> G<'a> {
         {
             return true;
         }
-        super::scenario::hooks::card_protected(self, f, a, rules, memo)
+        // Solitaire Gold protection (playbook-spec N1.7.4), then the scenario's own (Ilium).
+        super::npc::gold::protects(self, s, a, rules.cause, memo.gold_lost)
+            || super::scenario::hooks::card_protected(self, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -177,6 +181,11 @@ impl<'a> G<'a> {
         rules: LossRules,
         memo: &mut LossMemo,
     ) -> Step<Loss> {
+        // Giver of Laws (#19), 2 disks: the card's whole effect on this civilization is cancelled;
+        // Shield Bearers (#34): the loss after the announced one is cancelled too.
+        if let Some(kept) = super::cards::great_persons::loss_precheck(self, ctx, f, a, &rules)? {
+            return Ok(kept);
+        }
         let ar = &self.st.areas[a.0 as usize];
         let allies = f.slot().map(|s| ar.allies[s.idx()]).unwrap_or(0);
         if rules.allies_first && allies > 0 {
@@ -189,6 +198,18 @@ impl<'a> G<'a> {
         let target_cube = rules.cube_first && has_cube;
         if !target_cube && disks == 0 {
             return Ok(Loss::Nothing);
+        }
+        // Medes & Persians, The Immortals: the first own disk lost in a competition is not lost,
+        // also to a card or ability resolved at step 3 (removal rounds call it themselves); never
+        // against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        if !target_cube
+            && !rules.cube_first
+            && (rules.mina || rules.cards)
+            && self.st.comp.area == Some(a)
+            && self.q().in_competition()
+            && super::competition_abilities::immortals(self, ctx, f, a)?
+        {
+            return Ok(Loss::Kept);
         }
         if !target_cube && self.protected(f, a, &rules, memo) {
             ctx.note(
@@ -211,7 +232,12 @@ impl<'a> G<'a> {
             self.take_off(ctx, f, a, 1);
             return Ok(Loss::Disk);
         };
-        let options = self.loss_options(s, a, &rules, target_cube);
+        let mut options = self.loss_options(s, a, &rules, target_cube);
+        if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, &rules) {
+            options.push(Action::UseInvestment(
+                super::cards::great_persons::GIVER_OF_LAWS,
+            ));
+        }
         let what = if target_cube {
             "its Stronghold cube"
         } else {
@@ -248,6 +274,9 @@ impl<'a> G<'a> {
                 } else {
                     if self.q().name(a) == "Hattusha" {
                         memo.hattusha_lost += 1;
+                    }
+                    if super::npc::gold::owner_at(self.st, a) == Some(s) {
+                        memo.gold_lost += 1;
                     }
                     if rules.cause.is_some() {
                         super::scenario::hooks::card_removed(memo, a);
@@ -331,7 +360,11 @@ impl<'a> G<'a> {
                 }
             }
         }
-        if rules.stronghold
+        // Urartu, Mountain Fortresses: the cube may be given up instead of the disk in any phase,
+        // but not against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        let fortress =
+            (rules.mina || rules.cards) && self.cat.civ(civ.civ).has_ability("Mountain Fortresses");
+        if (rules.stronghold || fortress)
             && !target_cube
             && self.st.areas[a.0 as usize].stronghold == Some(s.faction())
         {

@@ -24,6 +24,7 @@ pub mod growth;
 pub mod invariants;
 pub mod losses;
 pub mod negation;
+pub mod npc;
 pub mod pieces;
 pub mod players;
 pub mod proc;

@@ -97,7 +97,9 @@ pub fn bit(s: Slot) -> u16 {
 impl<'a> G<'a> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
-        if r == link.by {
+        // Nobody plays an Event: the civilization that drew or revealed it may answer it too
+        // (content #94; it is asked last, see `negation_window`).
+        if r == link.by && !matches!(link.kind, LinkKind::Event(_)) {
             return false;
         }
         let cat = self.cat;
@@ -221,7 +223,13 @@ impl<'a> G<'a> {
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
-            for r in self.st.order_after(top.by) {
+            let mut responders = self.st.order_after(top.by);
+            // Content #94: an Event's window starts after the civilization that drew or revealed
+            // it, which is asked last.
+            if matches!(top.kind, LinkKind::Event(_)) && self.st.turn_pos(top.by) != usize::MAX {
+                responders.push(top.by);
+            }
+            for r in responders {
                 let opts = self.negate_options(r, &top);
                 if opts.is_empty() {
                     continue;
@@ -244,7 +252,12 @@ impl<'a> G<'a> {
                     ),
                     "RB Negation (G10)",
                     all,
-                );
+                )
+                .with_chain(super::decision::ChainInfo {
+                    affects: chain[0].affects,
+                    harms: chain[0].harms,
+                    depth: chain.len() as u8,
+                });
                 match ctx.ask_always(d)? {
                     Action::Negate(n) => {
                         if (1..=103).contains(&n.0) {
@@ -268,11 +281,14 @@ impl<'a> G<'a> {
                         } else {
                             LinkKind::Card(n)
                         };
+                        // A negation touches the player of the link it cancels (Assassin: 'negate or
+                        // cancel a card ... of yours') but removes none of its disks and costs it no
+                        // mina, card or VP: Goddess of Peace cannot answer it (docs/card-readings.md).
                         chain.push(Link {
                             by: r,
                             kind,
                             affects: bit(top.by),
-                            harms: bit(top.by),
+                            harms: 0,
                         });
                         continue 'outer;
                     }

@@ -40,6 +40,10 @@ pub struct Ctx {
     next: usize,
     pub pending: Option<Decision>,
     pub events: Vec<Event>,
+    /// Fate cards being resolved, innermost last: (player, card, civilizations that cancelled the
+    /// card's effect on themselves with Giver of Laws #19, civilizations already offered that
+    /// cancellation). Rebuilt on every run of a step.
+    pub playing: Vec<(super::state::Slot, super::catalog::CardId, u16, u16)>,
 }
 
 impl Ctx {
@@ -49,6 +53,7 @@ impl Ctx {
             next: 0,
             pending: None,
             events: Vec::new(),
+            playing: Vec::new(),
         }
     }
 

@@ -43,7 +43,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             };
         }
         ReckStep::Tally => {
-            tally(g, ctx);
+            tally(g, ctx)?;
             g.st.flow = Flow::Reckoning {
                 step: ReckStep::TurnOrder,
             };
@@ -190,7 +190,7 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
 /// plus display abilities.
-fn tally(g: &mut G, ctx: &mut Ctx) {
+fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
         let cities = super::scenario::hooks::tally_cities(g, s, g.q().cities(s));
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
@@ -200,10 +200,13 @@ fn tally(g: &mut G, ctx: &mut Ctx) {
         g.gain_vp(ctx, s, bonus, why);
     }
     super::scenario::hooks::after_tally(g, ctx);
+    // Solitaire: NPC VP bonus and the hostility checks at the end of the step (N1.10.3, X2.4).
+    super::npc::hostility::end_of_tally(g, ctx)?;
     for c in &mut g.st.civs {
         let vp = c.vp;
         c.vp_history.push(vp);
     }
+    Ok(())
 }
 
 /// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
@@ -381,8 +384,11 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         bought = g.spend_mina(ctx, s, n);
     }
     let extra = super::draw_abilities::extra_draws(g, s);
+    // Scenario base (RB 3; H4.13.19b, G3.4.7d) plus the NPC difficulty adjustment (N1.10).
     let base = super::scenario::hooks::draw_base(g, s);
-    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32 + delta;
+    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32
+        + delta
+        + super::npc::draw_adjust(g, s);
     super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());

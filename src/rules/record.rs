@@ -163,6 +163,10 @@ pub struct PosCiv {
     /// Investment cards on the table: (card id, disks).
     #[serde(default)]
     pub table: Vec<(u8, u8)>,
+    /// Bonus-area Investments (#69-#71) on the table: (card id, marked area, white disks on it).
+    /// The area's coloured cube is given with the area (`cube`).
+    #[serde(default)]
+    pub bonus: Vec<(u8, String, u8)>,
     #[serde(default)]
     pub passed: bool,
     #[serde(default)]
@@ -212,6 +216,9 @@ pub struct Position {
     pub discard: Vec<u8>,
     #[serde(default)]
     pub set_aside: Vec<u8>,
+    /// Solitaire state (hostility, Primary Enemies, Gold...), by slot as listed in `civs`.
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 fn one() -> u8 {
@@ -339,14 +346,51 @@ impl Position {
                     memo: vec![],
                 });
             }
+            for (id, area, disks) in &pc.bonus {
+                let id = card(*id)?;
+                used.push(id);
+                let a = cat
+                    .board
+                    .find(area)
+                    .ok_or_else(|| format!("unknown area '{area}'"))?;
+                st.white_supply = st
+                    .white_supply
+                    .checked_sub(*disks as u16)
+                    .ok_or(format!("more than {WHITE_DISKS} white disks in play"))?;
+                c.table.push(TableCard {
+                    card: id,
+                    disks: *disks,
+                    area: Some(a),
+                    uses: 0,
+                    memo: vec![],
+                });
+            }
             if let Some((d, at)) = &pc.deity {
                 let d = CardId(*d);
                 if !(104..=110).contains(&d.0) && d != super::catalog::MONOTHEISM {
                     return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
                 }
                 c.deity = Some(d);
-                if d == super::catalog::MONOTHEISM {
+                // Card #95 lies face up beside the monotheist's display (content #95 legend),
+                // unless the position puts it somewhere else (Israelites may hold Monotheism
+                // without the card).
+                let m = super::catalog::MONOTHEISM.0;
+                let elsewhere = self
+                    .civs
+                    .iter()
+                    .any(|x| x.hand.contains(&m) || x.table.iter().any(|t| t.0 == m))
+                    || self.discard.contains(&m)
+                    || self.set_aside.contains(&m)
+                    || self.deck.as_ref().is_some_and(|dk| dk.contains(&m));
+                if d == super::catalog::MONOTHEISM && !elsewhere {
                     used.push(d);
+                    c.table.push(TableCard {
+                        card: d,
+                        disks: 0,
+                        area: None,
+                        uses: 0,
+                        memo: vec![],
+                    });
                 }
                 let loc = match at {
                     TempleAt::Standing => BlockLoc::Temple { owner: s },
@@ -369,6 +413,7 @@ impl Position {
                 .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
             st.civs[i] = c;
         }
+        st.npc = self.npc.clone();
         st.deck.discard = self
             .discard
             .iter()
@@ -460,6 +505,14 @@ impl Position {
                         .filter(|t| t.area.is_none())
                         .map(|t| (t.card.0, t.disks))
                         .collect(),
+                    bonus: c
+                        .table
+                        .iter()
+                        .filter_map(|t| {
+                            t.area
+                                .map(|a| (t.card.0, cat.board.name(a).to_string(), t.disks))
+                        })
+                        .collect(),
                     passed: c.passed,
                     gilgamesh_uses: c.gilgamesh_uses,
                 }
@@ -498,6 +551,7 @@ impl Position {
             deck: Some(base.deck.draw.iter().map(|c| c.0).collect()),
             discard: base.deck.discard.iter().map(|c| c.0).collect(),
             set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
+            npc: base.npc.clone(),
         }
     }
 }

@@ -232,6 +232,7 @@ pub fn new_state(
         comp: CompetitionState::default(),
         comp_rank: 0,
         astrologer: None,
+        pending_order: None,
         proc: None,
         reveal_count: 0,
         actions: 0,
@@ -244,6 +245,7 @@ pub fn new_state(
         epoch_revealed: Vec::new(),
         rule8: Vec::new(),
         scenario: None,
+        npc: Default::default(),
     };
     if st.options.barbarian_hordes && civs.len() < 6 {
         st.barbarian_supply += DISKS_PER_COLOR;

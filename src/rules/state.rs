@@ -213,6 +213,12 @@ pub struct Usage {
     pub god_of_war_used: bool,
     pub skies_used: bool,
     pub peace_used: bool,
+    /// Armored Infantry (#31) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub armored_infantry: bool,
+    /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub warrior_king: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -320,6 +326,9 @@ pub struct GameOptions {
     pub barbarian_hordes: bool,
     /// RB optional second Gilgamesh return.
     pub second_gilgamesh: bool,
+    /// Solitaire choices made before play (playbook-spec N1.2, N1.10, N1.11, X2.4).
+    #[serde(default)]
+    pub npc: super::npc::NpcOptions,
 }
 
 impl Default for GameOptions {
@@ -331,6 +340,7 @@ impl Default for GameOptions {
             homeland_defense: false,
             barbarian_hordes: false,
             second_gilgamesh: false,
+            npc: Default::default(),
         }
     }
 }
@@ -352,6 +362,13 @@ pub struct CompetitionState {
     pub round: u8,
     /// Immortals already used in this competition.
     pub immortals_used: [bool; MAX_SLOTS],
+    /// Sources (cards, Investment uses, Deities, abilities) that added white Allied disks to each
+    /// slot's side in this competition (Warrior King #21 adds 1 more per source).
+    #[serde(default)]
+    pub ally_sources: [u8; MAX_SLOTS],
+    /// Breeder of Stallions (#18) already used in this competition.
+    #[serde(default)]
+    pub breeder_used: [bool; MAX_SLOTS],
 }
 
 /// A Deity use or civilization ability announced at step 1 of a competition.
@@ -402,6 +419,10 @@ pub struct State {
     pub rule8: Vec<bool>,
     /// Grand Astrologer (a) order requested this turn.
     pub astrologer: Option<Slot>,
+    /// Palace Intrigue (#83): the Turn Order it set, waiting for the next round of Card Phase
+    /// actions (content #83).
+    #[serde(default)]
+    pub pending_order: Option<Vec<Slot>>,
     /// A decision in progress: its procedure, the answers so far and the question asked.
     pub proc: Option<Box<ProcFrame>>,
     /// Bumped whenever randomness is used or hidden information is revealed (undo barrier).
@@ -414,6 +435,9 @@ pub struct State {
     /// The scenario's rules and memory (playbook-spec §2-§5); `None` in a plain game.
     #[serde(default)]
     pub scenario: Option<Box<super::scenario::ScenarioState>>,
+    /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 impl State {

@@ -331,9 +331,7 @@ fn n1_7_5_an_npc_taking_a_humans_gold_sacks_it() {
     let w = slot_named(&g, "Western Satraps");
     let vp = g.state.civ(w).vp;
     stack_top(&mut g, 2); // even: the game goes on (H4.13.14a)
-    rules(&mut g, acme::rules::scenario::rules::gold_after_competition)
-        .0
-        .unwrap();
+    rules(&mut g, acme::rules::npc::gold::sack).0.unwrap();
     assert_eq!(
         g.state.area(area_named(&g, "Thrace")).gold,
         None,
@@ -351,9 +349,7 @@ fn n1_7_3_gold_changes_owner_with_sole_control() {
     let mut g = ready("alexander", 15);
     put(&mut g, "Lydia", "Western Satraps", 0);
     put(&mut g, "Lydia", "Macedon", 2);
-    rules(&mut g, acme::rules::scenario::rules::gold_after_competition)
-        .0
-        .unwrap();
+    rules(&mut g, |gg, _| acme::rules::npc::gold::update_owners(gg));
     assert!(gold_of(&g, "Macedon").contains(&"Lydia".to_string()));
 }
 

@@ -12,6 +12,7 @@ pub mod events;
 pub mod great_persons;
 pub mod politics;
 pub mod religion;
+pub mod resource;
 pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
@@ -34,6 +35,9 @@ pub struct Targets {
     /// Civilizations the card would touch (Assassin) and harm (Goddess of Peace).
     pub affects: u16,
     pub harms: u16,
+    /// Civilizations whose disks the card would remove or replace: they may cancel its effect on
+    /// themselves with 2 disks of Giver of Laws (#19) before it resolves.
+    pub removes: u16,
 }
 
 /// A card playable as a Card Phase action.
@@ -55,6 +59,7 @@ pub struct CompImpl {
 pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
+        .or_else(|| resource::card_phase(id.0))
         .or_else(|| disasters::card_phase(id.0))
         .or_else(|| politics::card_phase(id.0))
         .or_else(|| religion::card_phase(id.0))
@@ -69,7 +74,7 @@ pub fn competition(id: CardId) -> Option<CompImpl> {
 pub fn implemented(id: CardId) -> bool {
     card_phase(id).is_some()
         || competition(id).is_some()
-        || matches!(id.0, 22 | 24..=28 | 34)
+        || matches!(id.0, 22 | 24..=28 | 34 | 94)
         || events::implemented(id)
 }
 
@@ -114,7 +119,11 @@ impl<'a> G<'a> {
             self.st.deck.discard.push(id);
             return Ok(());
         }
+        // Giver of Laws (#19): after the card's own chain and before it resolves.
+        let immune = great_persons::giver_of_laws_cancel(self, ctx, s, id, t.removes)?;
+        ctx.playing.push((s, id, immune, t.removes));
         (imp.resolve)(self, ctx, s, &t)?;
+        ctx.playing.pop();
         self.finish_card(ctx, s, id, &t);
         Ok(())
     }
@@ -227,6 +236,38 @@ impl<'a> G<'a> {
         }
     }
 
+    /// The question a card asks its player about a target ("choose <what>"), with `Done` added
+    /// when the choice may be declined.
+    fn target_question(
+        &self,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        mut opts: Vec<Action>,
+        or_done: bool,
+    ) -> Decision {
+        if or_done {
+            opts.push(Action::Done);
+        }
+        let tail = if or_done { " or finish" } else { "" };
+        Decision::new(
+            s,
+            Ask::Target {
+                card,
+                what: what.to_string(),
+            },
+            format!(
+                "{}: {} - choose {}{}",
+                self.q().civ_name(s),
+                self.cat.card_name(card),
+                what,
+                tail
+            ),
+            format!("Card #{}", card.0),
+            opts,
+        )
+    }
+
     /// Ask a player to pick one area among `areas` for a card.
     pub fn ask_area(
         &mut self,
@@ -236,21 +277,12 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        let opts = areas.iter().map(|&a| Action::Area(a)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Area(a) => Ok(a),
@@ -267,22 +299,12 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
-        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
-        opts.push(Action::Done);
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {} or finish",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            true,
         );
         match ctx.ask_always(d)? {
             Action::Area(a) => Ok(Some(a)),
@@ -299,24 +321,56 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Slot> {
-        let opts = slots.iter().map(|&x| Action::Civ(x)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Civ(x) => Ok(x),
+            other => unreachable!("{other:?}"),
+        }
+    }
+
+    /// Ask for a civilization or Done.
+    pub fn ask_slot_or_done(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        slots: &[Slot],
+    ) -> Step<Option<Slot>> {
+        let d = self.target_question(
+            s,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            true,
+        );
+        match ctx.ask_always(d)? {
+            Action::Civ(x) => Ok(Some(x)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Ask a player to pick one card among `cards` (distinct ids are offered once).
+    pub fn ask_card(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        cards: &[CardId],
+    ) -> Step<CardId> {
+        let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
+        opts.sort();
+        opts.dedup();
+        let d = self.target_question(s, card, what, opts, false);
+        match ctx.ask(d)? {
+            Action::Card(c) => Ok(c),
             other => unreachable!("{other:?}"),
         }
     }
@@ -330,21 +384,12 @@ impl<'a> G<'a> {
         what: &str,
         factions: &[Faction],
     ) -> Step<Faction> {
-        let opts = factions.iter().map(|&x| Action::Faction(x)).collect();
-        let d = Decision::new(
+        let d = self.target_question(
             s,
-            Ask::Target {
-                card,
-                what: what.to_string(),
-            },
-            format!(
-                "{}: {} - choose {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what
-            ),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            factions.iter().map(|&x| Action::Faction(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Faction(x) => Ok(x),
@@ -363,7 +408,7 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     let civ = &g.st.civs[s.idx()];
     if let Some(t) = civ.table_card(super::losses::MASTER_ARMORER)
         && t.disks > 0
-        && t.memo.iter().filter(|&&x| x == a.0).count() < 2
+        && armorer_calls(g, &t.memo, a) < 2
     {
         out.push(super::losses::MASTER_ARMORER);
     }
@@ -381,21 +426,34 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     out
 }
 
+/// Master Armorer (#20) calls in this area's competition: 'in any one area you may call on the
+/// card no more than twice' is counted per competition (an area is fought once per Competition
+/// Phase); the memo holds (area, epoch, turn) per call.
+fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
+    memo.chunks(3)
+        .filter(|c| *c == [a.0, g.st.epoch, g.st.turn])
+        .count()
+}
+
 /// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
 /// (false when the use was negated).
 pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -> Step<bool> {
+    if card == great_persons::GIVER_OF_LAWS {
+        return great_persons::giver_of_laws_absorb(g, ctx, s, a);
+    }
     if card == super::losses::MASTER_ARMORER {
         ctx.note(
             Some(s),
             format!("{} calls on Master Armorer", g.q().civ_name(s)),
             "Card #20",
         );
-        if g.negation_window(ctx, Link::investment(s, card))? {
+        if g.negation_window(ctx, great_persons::cancelling_use(ctx, s, card))? {
             g.scrap_investment(ctx, s, card);
             return Ok(false);
         }
+        let stamp = [a.0, g.st.epoch, g.st.turn];
         if let Some(t) = g.st.civs[s.idx()].table_card_mut(card) {
-            t.memo.push(a.0);
+            t.memo.extend(stamp);
         }
         g.spend_investment_disk(ctx, s, card);
         ctx.emit(Event::LossPaid {
@@ -444,10 +502,14 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
         g.st.slots()
             .flat_map(|s| {
                 let c = &g.st.civs[s.idx()];
+                // Monotheism (#95) can be negated only when played (G18).
                 c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(
                     c.table
                         .iter()
-                        .filter(|t| g.cat.card(t.card).legend == LegendKind::Lasting)
+                        .filter(|t| {
+                            g.cat.card(t.card).legend == LegendKind::Lasting
+                                && t.card != super::catalog::MONOTHEISM
+                        })
                         .map(move |t| (s, t.card)),
                 )
             })

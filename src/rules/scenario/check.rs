@@ -454,7 +454,11 @@ fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef)
         SpecialRule::RostamReturns { civ: c, deity } => {
             civ(ck, c);
             if !(104..=110).contains(deity) {
-                ck.err(Some("RostamReturns"), "deity", format!("{deity} is not a Deity"));
+                ck.err(
+                    Some("RostamReturns"),
+                    "deity",
+                    format!("{deity} is not a Deity"),
+                );
             }
         }
         SpecialRule::Keepsake {

@@ -292,12 +292,21 @@ pub fn card_locked(st: &State, s: Slot, c: CardId) -> bool {
     })
 }
 
-/// Protections a scenario adds against card removals (N1.7.4 Gold; H4.06.5e Ilium).
-pub fn card_protected(g: &G, f: Faction, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
+/// A Gold marker was sacked (N1.7.5): the scenario's bookkeeping and Thrace (H4.13.14a).
+pub fn gold_sacked(g: &mut G, ctx: &mut Ctx, a: AreaId, owner: Slot) -> Step {
+    if scen(g.st).is_none() {
+        return Ok(());
+    }
+    super::rules::gold_sacked(g, ctx, a, owner)
+}
+
+/// Protections a scenario adds against card removals (H4.06.5e Ilium; Gold is N1.7.4,
+/// `npc::gold::protects`).
+pub fn card_protected(g: &G, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
     if scen(g.st).is_none() || !rules.card_protections || rules.cause.is_none() {
         return false;
     }
-    super::rules::card_protected(g, f, a, rules, memo)
+    super::rules::card_protected(g, a, memo)
 }
 
 /// A disk was removed by a card (for the per-card protections).
@@ -413,10 +422,10 @@ pub fn may_sack(g: &G, s: Slot, a: AreaId) -> bool {
     });
     match troy {
         Some(besieger) => besieger == s,
-        None => g
-            .st
-            .slots()
-            .any(|x| x != s && !sc.is_neutral(x) && g.st.comp.removed[x.idx()] >= 3),
+        None => {
+            g.st.slots()
+                .any(|x| x != s && !sc.is_neutral(x) && g.st.comp.removed[x.idx()] >= 3)
+        }
     }
 }
 

@@ -603,12 +603,11 @@ fn comp_start(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
 // End of the Competition Phase
 // =============================================================================================
 
-/// Sub-steps: 0 Gold (ownership, sacking, Thrace), 1 keepsakes, 2 conquests and instant
+/// Sub-steps: 0 (Gold is sacked by the Competition Phase itself, `npc::gold::sack`), 1 keepsakes, 2 conquests and instant
 /// victories, then the Reckoning Phase.
 fn after_competition(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
     match i {
         0 => {
-            super::rules::gold_after_competition(g, ctx)?;
             goto(g, ScenarioAt::AfterCompetition, 1);
         }
         1 => {

@@ -8,7 +8,7 @@ use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::flow::Flow;
-use crate::rules::losses::{LossMemo, LossRules};
+use crate::rules::losses::LossMemo;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
@@ -419,67 +419,16 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 // Gold (N1.7) and the Alexander conquests (H4.13.14)
 // =============================================================================================
 
-/// End of the Competition Phase: Gold ownership follows sole Control (N1.7.3); a human's Gold
-/// Controlled by an NPC or the Barbarians is sacked (N1.7.5): removed, and an NPC gains 4 VP and
-/// 1 mina.
-pub fn gold_after_competition(g: &mut G, ctx: &mut Ctx) -> Step {
-    if !rule_list(g).iter().any(|r| matches!(r, Rule::GoldRules)) {
-        return Ok(());
-    }
-    let areas: Vec<AreaId> = g.q().playable_areas().collect();
-    for a in areas {
-        let Some(owner) = g.st.areas[a.0 as usize].gold else {
-            continue;
-        };
-        let ctl = g.st.areas[a.0 as usize].controller();
-        let owner_human = !g.st.civs[owner.idx()].npc && !sc(g).is_neutral(owner);
-        let taker_npc = ctl
-            .and_then(|f| f.slot())
-            .filter(|&x| x != owner && g.st.civs[x.idx()].npc && !sc(g).is_neutral(x));
-        let barbarians = ctl == Some(Faction::BARBARIANS);
-        if owner_human && (taker_npc.is_some() || barbarians) {
-            g.st.areas[a.0 as usize].gold = None;
-            sc_mut(g).gold_sacked += 1;
-            ctx.note(
-                Some(owner),
-                format!("The Gold in {} is sacked", g.q().name(a)),
-                "playbook-spec N1.7.5",
-            );
-            if let Some(n) = taker_npc {
-                g.gain_vp(ctx, n, 4, "sacking Gold (N1.7.5)");
-                let captives = crate::rules::abilities::has_ability(g, n, "Captives")
-                    && g.st.civs[n.idx()].supply >= 2;
-                if captives {
-                    let k = g.to_growth(n, 2);
-                    g.st.civs[n.idx()].captives += k;
-                } else {
-                    g.gain_mina(ctx, n, 1);
-                }
-            }
-            let mac = sc(g).victory.iter().find_map(|v| match v {
-                ResolvedVictory::Alexander { macedon, .. } => Some(*macedon),
-                _ => None,
-            });
-            if mac == Some(owner) && g.q().homeland(owner) == Some(a) {
-                thrace_sacked(g, ctx)?;
-            }
-            continue;
-        }
-        if let Some(x) = ctl.and_then(|f| f.slot())
-            && x != owner
-            && !sc(g).is_neutral(x)
-        {
-            g.st.areas[a.0 as usize].gold = Some(x);
-            ctx.note(
-                Some(x),
-                format!(
-                    "{} now owns the Gold in {}",
-                    g.q().civ_name(x),
-                    g.q().name(a)
-                ),
-                "playbook-spec N1.7.3",
-            );
-        }
+/// A Gold marker was sacked (N1.7.5, `npc::gold::sack`): the scenario counts it, and Alexander's
+/// Thrace Gold may end the game (H4.13.14a, A7.72).
+pub fn gold_sacked(g: &mut G, ctx: &mut Ctx, a: AreaId, owner: Slot) -> Step {
+    sc_mut(g).gold_sacked += 1;
+    let mac = sc(g).victory.iter().find_map(|v| match v {
+        ResolvedVictory::Alexander { macedon, .. } => Some(*macedon),
+        _ => None,
+    });
+    if mac == Some(owner) && g.q().homeland(owner) == Some(a) {
+        thrace_sacked(g, ctx)?;
     }
     Ok(())
 }
@@ -1053,34 +1002,15 @@ fn alexander_scoring(
 // Cards: protections, Events, keepsakes
 // =============================================================================================
 
-/// N1.7.4: a non-Competition card removes at most one disk of the Gold's owner in a Gold area,
-/// never its last; H4.06.5e: any card removes at most one disk in Ilium while Troy stands.
-pub fn card_protected(g: &G, f: Faction, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
+/// H4.06.5e: any card removes at most one disk in Ilium while Troy stands (Gold's own protection
+/// is N1.7.4, `npc::gold::protects`).
+pub fn card_protected(g: &G, a: AreaId, memo: &LossMemo) -> bool {
     let q = g.q();
-    let ar = &g.st.areas[a.0 as usize];
     let already = memo.scenario_lost & bit(a) != 0;
-    for r in &sc(g).rules {
-        match r {
-            Rule::GoldRules => {
-                let competition_card = rules.cause.is_some_and(|c| g.cat.card(c).codes.competition)
-                    && q.in_competition();
-                if let (Some(owner), Some(s)) = (ar.gold, f.slot())
-                    && owner == s
-                    && !competition_card
-                    && (already || q.disks(f, a) <= 1)
-                {
-                    return true;
-                }
-            }
-            Rule::Troy { troy, area, .. }
-                if *area == a && q.occupies(troy.faction(), a) && already =>
-            {
-                return true;
-            }
-            _ => {}
-        }
-    }
-    false
+    sc(g).rules.iter().any(|r| {
+        matches!(r, Rule::Troy { troy, area, .. }
+            if *area == a && q.occupies(troy.faction(), a) && already)
+    })
 }
 
 /// Events the scenario ignores or rewrites. Returns true when dealt with.
