@@ -10,8 +10,14 @@ use acme::rules::state::GameOptions;
 
 /// The one chooser every civilization uses in these tests. Until the NPC brain is merged it is the
 /// random legal player; switch this line to `npc::choose` to play the scenarios with the NPCs.
-pub fn choose(_game: &Game, d: &Decision, rp: &mut RandomPlayer) -> Action {
-    rp.choose(d)
+/// An NPC's decisions come from the solitaire brain (playbook-spec §1); a human seat's (or a
+/// decision nobody owns) from random legal play.
+pub fn choose(game: &Game, d: &Decision, rp: &mut RandomPlayer) -> Action {
+    if game.state.civs.get(d.who.idx()).is_some_and(|c| c.npc) {
+        acme::rules::npc::choose(game, d).action
+    } else {
+        rp.choose(d)
+    }
 }
 
 pub fn spec(name: &str) -> SetupSpec {
