@@ -31,7 +31,6 @@ pub struct FuzzFailure {
 pub const MAX_ACTIONS: usize = 200_000;
 
 pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
-    let cat = crate::data::builtin();
     // The optional rules whose code would otherwise never run take turns with the seeds.
     let options = GameOptions {
         last_epoch,
@@ -48,6 +47,41 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
         },
         npc: vec![false; players as usize],
     };
+    fuzz_setup(seed, players, setup, options)
+}
+
+/// A random-play game of a shipped scenario (every civilization an NPC, `assets/scenarios`).
+pub fn fuzz_scenario(seed: u64, name: &str) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    let setup = crate::scenarios::scenario_setup(name).map_err(|e| {
+        Box::new(FuzzFailure {
+            seed,
+            players: 0,
+            message: e,
+            record: GameRecord {
+                version: RECORD_VERSION,
+                setup: SetupSpec::Basic {
+                    players: 2,
+                    layout: Layout::Printed,
+                    npc: vec![],
+                },
+                options: GameOptions::default(),
+                seed,
+                actions: Vec::new(),
+                final_hash: None,
+            },
+        })
+    })?;
+    fuzz_setup(seed, 0, setup, GameOptions::default())
+}
+
+/// Play one seeded game from a setup with random legal moves, checking every invariant after
+/// every action and replaying the record at the end.
+pub fn fuzz_setup(
+    seed: u64,
+    players: u8,
+    setup: SetupSpec,
+    options: GameOptions,
+) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let mut rec = GameRecord {
         version: RECORD_VERSION,
         setup: setup.clone(),
@@ -56,6 +90,7 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
         actions: Vec::new(),
         final_hash: None,
     };
+    let cat = crate::data::builtin();
     let fail = |rec: &GameRecord, message: String| {
         Box::new(FuzzFailure {
             seed,

@@ -10,6 +10,7 @@ pub mod data;
 pub mod harness;
 pub mod rules;
 pub mod saves;
+pub mod scenarios;
 pub mod settings;
 pub mod sim;
 pub mod summary;

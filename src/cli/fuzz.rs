@@ -4,15 +4,17 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::harness::fuzz_game;
+use crate::harness::{fuzz_game, fuzz_scenario};
 
-/// `acme fuzz`: random legal play over the basic setups.
+/// `acme fuzz`: random legal play over the basic setups, or over a scenario (`--scenario NAME`,
+/// `--scenario all` for every shipped scenario in turn).
 pub fn run(
     games: u32,
     seed: u64,
     players: Option<u8>,
     epochs: u8,
     record_failures: Option<PathBuf>,
+    scenario: Option<String>,
 ) -> ExitCode {
     // One line per panic (the harness catches it and reports the game).
     std::panic::set_hook(Box::new(|info| {
@@ -33,7 +35,15 @@ pub fn run(
     for i in 0..games {
         let p = players.unwrap_or(2 + (i % 5) as u8);
         let s = seed.wrapping_add(i as u64);
-        match fuzz_game(s, p, epochs) {
+        let result = match &scenario {
+            Some(name) if name == "all" => {
+                let list = crate::scenarios::FILES;
+                fuzz_scenario(s, list[i as usize % list.len()].0)
+            }
+            Some(name) => fuzz_scenario(s, name),
+            None => fuzz_game(s, p, epochs),
+        };
+        match result {
             Ok(o) => {
                 actions += o.actions;
                 played.extend(o.played);

@@ -2,6 +2,7 @@
 
 mod fuzz;
 mod replay;
+pub mod scenarios;
 mod simulate;
 mod validate;
 
@@ -53,13 +54,23 @@ pub enum Command {
         /// Write the record of any failing game here.
         #[arg(long)]
         record_failures: Option<PathBuf>,
+        /// Play this scenario (assets/scenarios; "all" cycles through every one) with every
+        /// civilization an NPC, instead of the basic setups.
+        #[arg(long)]
+        scenario: Option<String>,
+    },
+    /// List every scenario (assets/scenarios) with its player counts.
+    Scenarios {
+        /// Also print each scenario's period, description and civilizations.
+        #[arg(long, short)]
+        verbose: bool,
     },
     /// Play all-NPC games headless (solitaire rules for every civilization) and print statistics.
     Simulate {
         /// A Rulebook basic setup: basic-2 ... basic-6.
         #[arg(long, default_value = "basic-6")]
         setup: String,
-        /// A scenario by name (none are available yet).
+        /// A shipped scenario by name (see `acme scenarios`); overrides --setup.
         #[arg(long)]
         scenario: Option<String>,
         #[arg(long, default_value_t = 100)]
@@ -96,7 +107,9 @@ pub fn main() -> ExitCode {
             players,
             epochs,
             record_failures,
-        }) => fuzz::run(games, seed, players, epochs, record_failures),
+            scenario,
+        }) => fuzz::run(games, seed, players, epochs, record_failures, scenario),
+        Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
         Some(Command::Simulate {
             setup,
             scenario,

@@ -55,19 +55,56 @@ fn parse_setup(s: &str) -> Option<u8> {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    if let Some(name) = &args.scenario {
-        eprintln!(
-            "unknown scenario '{name}' (no scenarios are available yet; use --setup basic-N)"
-        );
-        return ExitCode::FAILURE;
-    }
-    let Some(players) = parse_setup(&args.setup) else {
-        eprintln!(
-            "unknown setup '{}' (expected basic-2 ... basic-6)",
-            args.setup
-        );
-        return ExitCode::FAILURE;
+    let cat = crate::data::builtin();
+    let (setup, label) = match &args.scenario {
+        Some(name) => match crate::scenarios::scenario_setup(name) {
+            Ok(spec) => {
+                let mut options = crate::rules::state::GameOptions::default();
+                options.npc.tie_break = args.tie_break;
+                (
+                    SimSetup {
+                        setup: spec,
+                        options,
+                    },
+                    name.clone(),
+                )
+            }
+            Err(e) => {
+                eprintln!("scenario '{name}': {e} (see `acme scenarios`)");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => match parse_setup(&args.setup) {
+            Some(players) => (
+                SimSetup::basic(players, args.epochs, args.tie_break),
+                args.setup.clone(),
+            ),
+            None => {
+                eprintln!(
+                    "unknown setup '{}' (expected basic-2 ... basic-6)",
+                    args.setup
+                );
+                return ExitCode::FAILURE;
+            }
+        },
     };
+    // The civilizations' names and the last Epoch, from the first game's setup (the same for
+    // every seed; a scenario sets its own Epochs).
+    let last_epoch;
+    let names: Vec<String> =
+        match crate::rules::record::start(cat.clone(), &setup.setup, &setup.options, args.seed) {
+            Ok((game, _)) => {
+                last_epoch = game.state.options.last_epoch;
+                game.state
+                    .slots()
+                    .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
+                    .collect()
+            }
+            Err(e) => {
+                eprintln!("{label}: the setup fails: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
     if let Some(dir) = &args.record
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -81,11 +118,6 @@ pub fn run(args: Args) -> ExitCode {
             .unwrap_or_default();
         eprintln!("panic at {loc}: {info}");
     }));
-    let cat = crate::data::builtin();
-    let setup = SimSetup::basic(players, args.epochs, args.tie_break);
-    let names: Vec<String> = crate::rules::setup::basic_civs(players)
-        .map(|(_, v)| v.iter().map(|s| s.to_string()).collect())
-        .unwrap_or_default();
     let n = args.games as usize;
     let results: Mutex<Vec<Option<Result<GameResult, String>>>> = Mutex::new(vec![None; n]);
     let next = AtomicUsize::new(0);
@@ -190,7 +222,7 @@ pub fn run(args: Args) -> ExitCode {
         })
         .collect();
     let summary = Summary {
-        setup: args.setup.clone(),
+        setup: label.clone(),
         games: args.games,
         seed: args.seed,
         failed,
@@ -205,8 +237,13 @@ pub fn run(args: Args) -> ExitCode {
         );
     } else {
         println!(
-            "{}: {} games from seed {} ({} Epochs, tie-break {:?}), {} failed",
-            summary.setup, summary.games, summary.seed, args.epochs, args.tie_break, failed
+            "{}: {} games from seed {} (last Epoch {}, tie-break {:?}), {} failed",
+            summary.setup,
+            summary.games,
+            summary.seed,
+            setup.options.last_epoch.max(last_epoch),
+            args.tie_break,
+            failed
         );
         println!(
             "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",

@@ -10,7 +10,14 @@ use super::proc::{Ctx, Step};
 use super::state::Slot;
 
 fn has(g: &G, s: Slot, ability: &str) -> bool {
-    g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability)
+    has_ability(g, s, ability)
+}
+
+/// Whether a civilization may use a display ability now: its display's, unless a scenario takes
+/// it away (a conquered satrapy) or adds a second display (militarisation, H4.01.8).
+pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
+    super::scenario::hooks::ability(g, s, ability)
+        .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability))
 }
 
 /// Start of the civilization's own Growth Phase.

@@ -12,8 +12,9 @@ use super::state::Slot;
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
-            for c in &mut g.st.civs {
-                c.passed = false;
+            for i in 0..g.st.civs.len() {
+                let never = super::scenario::hooks::never_acts(g.st, Slot(i as u8));
+                g.st.civs[i].passed = never;
             }
             ctx.emit(Event::PhaseStarted {
                 epoch: g.st.epoch,
@@ -68,6 +69,7 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     if g.can_cleanse(s) {
         opts.push(Action::Cleanse);
     }
+    opts.extend(super::scenario::hooks::card_actions(g, s));
     opts.push(Action::Pass);
     opts
 }
@@ -120,6 +122,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         opts,
     );
     match ctx.ask(d)? {
+        a @ Action::Option(_) if super::scenario::hooks::card_action(g, ctx, s, a)? => {}
         Action::Play(c) => g.play_card(ctx, s, c)?,
         Action::Establish(d) => g.establish_action(ctx, s, d)?,
         Action::Reestablish => g.reestablish_action(ctx, s)?,

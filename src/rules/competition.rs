@@ -17,6 +17,12 @@ pub const GOD_OF_WAR: CardId = CardId(106);
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CompStart => {
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::CompStart)
+            {
+                g.st.flow = f; // scenario: NPC tracks, Troy's walls, track Allies
+                return Ok(());
+            }
             ctx.emit(Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
@@ -54,10 +60,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 CompStep::Loot => loot(g, ctx, a),
             }
         }
-        Flow::CompEnd => {
-            end_phase(g, ctx);
-            Ok(())
-        }
+        Flow::CompEnd => end_phase(g, ctx),
         _ => unreachable!(),
     }
 }
@@ -68,6 +71,7 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     let present = |i: usize| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0);
     let factions = (0..FACTIONS).filter(|&i| present(i)).count();
+    let factions = super::scenario::hooks::sides(g.st, ar, factions);
     factions >= 2 && (0..FACTIONS).any(|i| present(i) && ar.strength(Faction(i as u8)) >= 2)
 }
 
@@ -163,7 +167,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     ctx.emit(Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
     let supply = g.st.civs[s.idx()].supply;
-    let must_captives = g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Captives");
+    let must_captives = super::abilities::has_ability(g, s, "Captives");
     let take_captives = if supply < 2 {
         false
     } else if must_captives {
@@ -467,13 +471,15 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
     }
-    for (i, &s) in g.st.order.iter().enumerate() {
+    let neutrals = super::scenario::hooks::neutral_slots(g.st);
+    for (i, &s) in g.st.order.iter().chain(neutrals.iter()).enumerate() {
         let st = ar.strength(s.faction());
         if st > 0 {
             losers.push((st, i + 1, s.faction()));
         }
     }
     losers.sort();
+    super::scenario::hooks::merge_friends(g.st, &mut losers);
     let mut memo = LossMemo::default();
     for (_, _, f) in losers {
         if !comp_contested(g, a) {
@@ -494,6 +500,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         if super::competition_abilities::immortals(g, ctx, f, a)? {
             continue;
         }
+        let f = super::scenario::hooks::loser_in(g.st, a, f);
         let out = g.lose_one(ctx, f, a, LossRules::round(), &mut memo)?;
         if out == Loss::Nothing {
             continue;
@@ -513,8 +520,15 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         && g.st
             .slots()
             .any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
+        && super::scenario::hooks::may_sack(g, s, a)
     {
         sack(g, ctx, s, a)?;
+        super::scenario::hooks::after_sack(g, ctx, s, a)?;
+    } else if q.is_land(a)
+        && g.st.areas[a.0 as usize].controller() == Some(Faction::BARBARIANS)
+        && g.st.slots().any(|x| g.st.comp.removed[x.idx()] >= 3)
+    {
+        super::scenario::hooks::barbarian_sack(g, ctx, a)?;
     }
     super::competition_abilities::after_competition(g, ctx, a)?;
     g.capture_check(ctx);
@@ -528,7 +542,7 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 }
 
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
-fn end_phase(g: &mut G, ctx: &mut Ctx) {
+fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     let areas: Vec<AreaId> = g.q().playable_areas().collect();
     for a in areas {
         for s in g.st.slots().collect::<Vec<_>>() {
@@ -546,10 +560,11 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) {
         g.st.civs[s.idx()].treasury += loot;
     }
     // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
-    super::npc::gold::sack(g, ctx);
+    super::npc::gold::sack(g, ctx)?;
     g.capture_check(ctx);
     g.st.comp = CompetitionState::default();
     g.st.flow = Flow::Reckoning {
         step: super::flow::ReckStep::Stacking,
     };
+    Ok(())
 }

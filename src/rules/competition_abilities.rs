@@ -10,6 +10,9 @@ use super::proc::{Ctx, Step};
 use super::state::{Announce, FACTIONS, Faction, Slot};
 
 fn ability_index(g: &G, s: Slot, name: &str) -> Option<u8> {
+    if super::scenario::hooks::ability(g, s, name) == Some(false) {
+        return None;
+    }
     g.cat
         .civ(g.st.civs[s.idx()].civ)
         .raw

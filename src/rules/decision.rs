@@ -113,6 +113,9 @@ pub enum Ask {
     Traitor,
     /// A Yes/No question about an ability or Deity use.
     UseAbility { what: String },
+    /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
+    /// `rule` names it (playbook-spec number).
+    Scenario { rule: String },
 }
 
 /// A question for one civilization.

@@ -173,9 +173,16 @@ impl<'a> G<'a> {
                 return Ok(());
             }
             let over = (hand.len() - limit) as u8;
-            let mut opts: Vec<Action> = hand.iter().map(|&c| Action::Discard(c)).collect();
+            let mut opts: Vec<Action> = hand
+                .iter()
+                .filter(|&&c| !super::scenario::hooks::card_locked(self.st, s, c))
+                .map(|&c| Action::Discard(c))
+                .collect();
             opts.sort();
             opts.dedup();
+            if opts.is_empty() {
+                return Ok(());
+            }
             let d = Decision::new(
                 s,
                 Ask::DiscardExcess { over },

@@ -49,7 +49,8 @@ impl<'a> G<'a> {
         let Some(home) = q.homeland(s) else {
             return false;
         };
-        q.controls(s.faction(), home)
+        !super::scenario::hooks::deity_forbidden(self, s)
+            && q.controls(s.faction(), home)
             && q.deity(s).is_none()
             && !self.available_deities(s).is_empty()
             && q.disks_on_map(s.faction()) >= 2

@@ -7,7 +7,7 @@ use super::proc::{Ctx, Step};
 use super::state::Slot;
 
 fn has(g: &G, s: Slot, ability: &str) -> bool {
-    g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability)
+    super::abilities::has_ability(g, s, ability)
 }
 
 /// Extra cards from the display: Sumer's Inventors of Writing (+1 with 2 Cities).

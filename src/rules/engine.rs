@@ -205,6 +205,7 @@ pub(crate) fn run_step(g: &mut G, ctx: &mut Ctx) -> Step {
         | Flow::CompEnd => competition::step(g, ctx),
         Flow::Reckoning { .. } => reckoning::step(g, ctx),
         Flow::EndOfEpoch { .. } => epoch::step(g, ctx),
+        Flow::Scenario { .. } => super::scenario::procs::step(g, ctx),
         Flow::GameOver => Ok(()),
     }
 }

@@ -23,8 +23,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 phase: Phase::EndOfEpoch,
             });
             ctx.emit(Event::EpochEnded { epoch: g.st.epoch });
-            let last =
-                g.st.epoch >= g.st.options.last_epoch || super::reckoning::vp_goal_reached(g);
+            let last = g.st.epoch >= g.st.options.last_epoch
+                || super::reckoning::vp_goal_reached(g)
+                || super::scenario::hooks::game_ends(g);
             g.st.flow = if last { next(20) } else { next(1) };
         }
         // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
@@ -533,6 +534,9 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
 }
 
 fn endgame(g: &mut G, ctx: &mut Ctx) {
+    if super::scenario::hooks::endgame(g, ctx) {
+        return; // the scenario's victory rules decided
+    }
     let slots: Vec<Slot> = g.st.slots().collect();
     let best = slots
         .iter()

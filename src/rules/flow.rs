@@ -75,6 +75,11 @@ pub enum Flow {
     EndOfEpoch {
         step: u8,
     },
+    /// A scenario's own steps (setup script, Exploration Phase, checkpoints; scenario/procs.rs).
+    Scenario {
+        at: super::scenario::ScenarioAt,
+        step: u16,
+    },
     GameOver,
 }
 
@@ -92,6 +97,7 @@ impl Flow {
             | Flow::CompEnd => Phase::Competition,
             Flow::Reckoning { .. } => Phase::Reckoning,
             Flow::EndOfEpoch { .. } => Phase::EndOfEpoch,
+            Flow::Scenario { at, .. } => super::scenario::procs::phase(at),
             Flow::GameOver => Phase::GameOver,
         }
     }
@@ -129,6 +135,7 @@ impl Flow {
                 ReckStep::Advance => "Advance the Turn",
             },
             Flow::EndOfEpoch { .. } => "End of Epoch",
+            Flow::Scenario { at, .. } => super::scenario::procs::step_name(at),
             Flow::GameOver => "",
         }
     }

@@ -11,6 +11,9 @@ use super::state::{BlockLoc, FACTIONS, Faction, Slot, deity_ids};
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch; once per game (twice with the option, not in the same Epoch).
 pub fn eligible(g: &G, s: Slot) -> bool {
+    if super::scenario::hooks::no_gilgamesh(g, s) {
+        return false;
+    }
     if g.st.epoch >= g.st.options.last_epoch {
         return false;
     }
@@ -21,7 +24,7 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     }
     let behind =
         g.st.slots()
-            .filter(|&x| x != s)
+            .filter(|&x| x != s && super::scenario::hooks::counts_as_civilization(g.st, x))
             .all(|x| g.st.civs[x.idx()].vp >= c.vp + 5)
             && g.st.civs.len() > 1;
     behind || g.q().disks_on_map(s.faction()) == 0

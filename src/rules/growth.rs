@@ -15,21 +15,35 @@ pub const GOD_OF_THE_FORGE: CardId = CardId(107);
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
-        Flow::GrowthStart => start(g, ctx),
+        Flow::GrowthStart => {
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::TurnStart)
+            {
+                g.st.flow = f; // a scenario's turn start (Exploration Phase...)
+                return Ok(());
+            }
+            start(g, ctx)
+        }
         Flow::Growth { pos, step } => {
             let s = g.st.order[pos as usize];
             match step {
                 GrowthStep::Start => {
-                    super::abilities::growth_start(g, ctx, s);
-                    g.st.flow = Flow::Growth {
-                        pos,
-                        step: GrowthStep::Retire,
+                    use super::scenario::hooks::GrowthStart;
+                    let step = match super::scenario::hooks::civ_growth_start(g, ctx, s)? {
+                        GrowthStart::Stop => return Ok(()),
+                        GrowthStart::Skip => GrowthStep::Deploy,
+                        GrowthStart::Continue => GrowthStep::Retire,
                     };
+                    if step == GrowthStep::Retire {
+                        super::abilities::growth_start(g, ctx, s);
+                    }
+                    g.st.flow = Flow::Growth { pos, step };
                     Ok(())
                 }
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
+                    super::scenario::hooks::before_resettle(g, ctx, s);
                     g.st.step_memo = 0;
                     g.st.flow = Flow::Growth {
                         pos,
@@ -173,10 +187,9 @@ impl Acquisition {
 pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     let q = g.q();
     let f = s.faction();
-    let civ = g.cat.civ(g.st.civs[s.idx()].civ);
     let inland = g.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
-    let cimmeria = civ.has_ability("Masters of the Inland Seas");
-    let elam = civ.has_ability("Zagros Highlanders");
+    let cimmeria = super::abilities::has_ability(g, s, "Masters of the Inland Seas");
+    let elam = super::abilities::has_ability(g, s, "Zagros Highlanders");
     let mut seas = 0;
     let mut mountains = 0;
     let mut acq = Acquisition::default();
@@ -207,6 +220,7 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
     for other in g.st.slots() {
         if other != s
+            && super::scenario::hooks::commerce_partner(g.st, other)
             && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a))
         {
             acq.commerce += 1;
@@ -227,7 +241,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     let minimum = super::abilities::minimum_acquisition(g, s);
-    let want = total.max(minimum);
+    let want = super::scenario::hooks::acquisition(g, s, total, minimum);
     let got = g.to_growth(s, want);
     ctx.note(
         Some(s),
@@ -333,6 +347,7 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     if !q.playable(a) {
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
+    super::scenario::hooks::may_deploy(g, s, a)?;
     if q.disks(f, a) >= q.growth_limit(a) {
         return Err(format!(
             "{name} already holds {} of your disks, the stacking limit there.",
@@ -437,6 +452,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     }
     super::catalog::iter_set(ok & play)
         .filter(|&a| q.disks(f, a) < q.growth_limit(a))
+        .filter(|&a| super::scenario::hooks::may_deploy(g, s, a).is_ok())
         .fold(0, |m, a| m | bit(a))
 }
 

@@ -31,7 +31,11 @@ pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
 fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     for (i, c) in st.civs.iter().enumerate() {
         let map: u32 = st.areas.iter().map(|a| a.disks[i] as u32).sum();
-        let total = c.supply as u32 + c.growth as u32 + map + c.invested() as u32;
+        let total = c.supply as u32
+            + c.growth as u32
+            + map
+            + c.invested() as u32
+            + super::scenario::hooks::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
                 "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
@@ -83,7 +87,14 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     }
     // RB Stacking: 4 / 2 per faction throughout the Growth and Card Phases.
     if matches!(st.flow.phase(), Phase::Growth | Phase::Card)
-        && !matches!(st.flow, Flow::Setup { .. })
+        && !matches!(
+            st.flow,
+            Flow::Setup { .. }
+                | Flow::Scenario {
+                    at: super::scenario::ScenarioAt::Setup,
+                    ..
+                }
+        )
     {
         for (ai, a) in st.areas.iter().enumerate() {
             let limit = if cat.board.areas[ai].is_desert_or_sea() {
@@ -133,6 +144,9 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
         }
     }
     st.comp.committed.iter().for_each(|&(_, c, _)| count(c));
+    super::scenario::hooks::scenario_cards(st)
+        .into_iter()
+        .for_each(&mut count);
     for id in 1..=FATE_CARDS {
         if seen[id as usize] != 1 {
             errs.push(format!("card #{id} is in {} places", seen[id as usize]));

@@ -133,6 +133,8 @@ impl Loss {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LossMemo {
     pub hattusha_lost: u8,
+    /// Areas where this card already removed a disk (scenario protections: Gold, Ilium).
+    pub scenario_lost: super::catalog::AreaSet,
     /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
     pub gold_lost: u8,
 }
@@ -164,8 +166,9 @@ impl<'a> G<'a> {
         {
             return true;
         }
-        // Solitaire Gold protection (playbook-spec N1.7.4).
+        // Solitaire Gold protection (playbook-spec N1.7.4), then the scenario's own (Ilium).
         super::npc::gold::protects(self, s, a, rules.cause, memo.gold_lost)
+            || super::scenario::hooks::card_protected(self, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -275,6 +278,9 @@ impl<'a> G<'a> {
                     if super::npc::gold::owner_at(self.st, a) == Some(s) {
                         memo.gold_lost += 1;
                     }
+                    if rules.cause.is_some() {
+                        super::scenario::hooks::card_removed(memo, a);
+                    }
                     self.take_off(ctx, f, a, 1);
                     if let Some(comp_area) = self.st.comp.area
                         && comp_area == a
@@ -348,7 +354,7 @@ impl<'a> G<'a> {
         if rules.cards && restrict & 2 == 0 {
             let mut seen = Vec::new();
             for &c in &civ.hand {
-                if !seen.contains(&c) {
+                if !seen.contains(&c) && !super::scenario::hooks::card_locked(self.st, s, c) {
                     seen.push(c);
                     opts.push(Action::Discard(c));
                 }

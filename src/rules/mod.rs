@@ -31,6 +31,7 @@ pub mod proc;
 pub mod query;
 pub mod reckoning;
 pub mod record;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -12,6 +12,9 @@ impl<'a> G<'a> {
     /// Put up to `n` disks of a faction from its Supply onto an area, within the stacking limit of
     /// the current phase (G3: a placement beyond the limit is not made). Returns how many.
     pub fn place(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
+        if !super::scenario::hooks::may_place(self, f, a) {
+            return 0; // a scenario forbids it (Troy's Ilium, neutral Egypt)
+        }
         let room = self.q().room(f, a);
         self.place_unlimited(ctx, f, a, n.min(room))
     }
@@ -191,7 +194,7 @@ impl<'a> G<'a> {
     }
 
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
-        if n > 0 {
+        if n > 0 && !super::scenario::hooks::vp_frozen(self.st, s) {
             self.st.civs[s.idx()].vp += n;
             ctx.emit(Event::Vp {
                 slot: s,

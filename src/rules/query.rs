@@ -57,7 +57,7 @@ impl<'a> Q<'a> {
     /// and at least one disk of an opposing faction.
     pub fn contested(&self, a: AreaId) -> bool {
         let ar = &self.st.areas[a.0 as usize];
-        if ar.faction_count() < 2 {
+        if super::scenario::hooks::sides(self.st, ar, ar.faction_count()) < 2 {
             return false;
         }
         (0..FACTIONS).any(|i| {
@@ -204,11 +204,12 @@ impl<'a> Q<'a> {
     pub fn hand_limit(&self, s: Slot) -> usize {
         let civ = &self.st.civs[s.idx()];
         let mittani = self.cat.civ(civ.civ).has_ability("Chariot Aristocracy");
-        if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
+        let base = if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
             7
         } else {
             6
-        }
+        };
+        super::scenario::hooks::hand_limit(self.st, s, base)
     }
 
     /// Shortest path length through playable areas (playbook-spec C0.3.4).
@@ -245,6 +246,11 @@ impl<'a> Q<'a> {
     }
 
     pub fn civ_name(&self, s: Slot) -> &str {
+        if let Some(n) = super::scenario::hooks::civ_name(self.st, s)
+            && !n.is_empty()
+        {
+            return n;
+        }
         match self.st.civs.get(s.idx()) {
             Some(c) => &self.cat.civ(c.civ).name,
             None => "Nobody",

@@ -20,6 +20,12 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     };
     match step {
         ReckStep::Stacking => {
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::AfterCompetition)
+            {
+                g.st.flow = f; // scenario: Gold, conquests, instant victories
+                return Ok(());
+            }
             ctx.emit(Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
@@ -186,13 +192,14 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 /// plus display abilities.
 fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
-        let cities = g.q().cities(s);
+        let cities = super::scenario::hooks::tally_cities(g, s, g.q().cities(s));
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
         g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
         let (bonus, why) = super::abilities::tally_bonus(g, s);
         g.gain_vp(ctx, s, bonus, why);
     }
+    super::scenario::hooks::after_tally(g, ctx);
     // Solitaire: NPC VP bonus and the hostility checks at the end of the step (N1.10.3, X2.4).
     super::npc::hostility::end_of_tally(g, ctx)?;
     for c in &mut g.st.civs {
@@ -304,6 +311,9 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.
 fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
+    if let Some(ends) = super::scenario::hooks::sudden_end(g, ctx)? {
+        return Ok(ends);
+    }
     if g.st.epoch_ends {
         ctx.note(None, "Time Marches On ends the Epoch", "Card #97");
         return Ok(true);
@@ -349,6 +359,10 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
 /// RB Draw Step for one civilization: 3 cards, +1 per 4 Cities, +1 per mina spent (announced
 /// first); Deities and display abilities; then the hand limit.
 fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if super::scenario::hooks::skip_draw_step(g, s) {
+        return Ok(());
+    }
+    let delta = super::scenario::hooks::draw_step_start(g, ctx, s)?;
     super::cards::great_persons::draw_step_start(g, ctx, s)?;
     let treasury = g.st.civs[s.idx()].treasury;
     let mut bought = 0;
@@ -370,9 +384,12 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         bought = g.spend_mina(ctx, s, n);
     }
     let extra = super::draw_abilities::extra_draws(g, s);
-    let n = (3 + g.q().cities(s) / 4 + bought as u32 + extra)
-        .saturating_add_signed(super::npc::draw_adjust(g, s));
-    super::draw_abilities::draw(g, ctx, s, n as u8)?;
+    // Scenario base (RB 3; H4.13.19b, G3.4.7d) plus the NPC difficulty adjustment (N1.10).
+    let base = super::scenario::hooks::draw_base(g, s);
+    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32
+        + delta
+        + super::npc::draw_adjust(g, s);
+    super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());
     }

@@ -32,6 +32,9 @@ pub enum SetupSpec {
     Custom { config: String, civs: Vec<SetupCiv> },
     /// A position file.
     Position(Box<Position>),
+    /// A scenario (playbook-spec §2-§5) with its definition, so the record replays without the
+    /// file: `crate::scenarios::scenario_setup` makes one from `assets/scenarios/NAME.ron`.
+    Scenario(Box<super::scenario::ScenarioSetup>),
 }
 
 /// A complete game: replaying the actions from the setup reproduces it exactly.
@@ -84,6 +87,8 @@ pub fn start(
                 .map_err(|e| ReplayError::Setup(e.to_string()))?
         }
         SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
+        SetupSpec::Scenario(sc) => super::scenario::build::new_state(&cat, sc, options, seed)
+            .map_err(ReplayError::Setup)?,
     };
     Ok(Game::from_state(cat, st))
 }

@@ -244,6 +244,7 @@ pub fn new_state(
         epoch_ends_now: false,
         epoch_revealed: Vec::new(),
         rule8: Vec::new(),
+        scenario: None,
         npc: Default::default(),
     };
     if st.options.barbarian_hordes && civs.len() < 6 {

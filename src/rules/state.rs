@@ -432,6 +432,9 @@ pub struct State {
     pub winner: Option<Vec<Slot>>,
     /// Extra note about the result (tie-breakers used).
     pub result_note: String,
+    /// The scenario's rules and memory (playbook-spec §2-§5); `None` in a plain game.
+    #[serde(default)]
+    pub scenario: Option<Box<super::scenario::ScenarioState>>,
     /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
     #[serde(default)]
     pub npc: super::npc::NpcState,

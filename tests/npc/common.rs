@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use acme::rules::catalog::{CardId, Catalog};
-use acme::rules::npc::{self, Choice, Gold};
+use acme::rules::npc::{self, Choice};
 use acme::rules::record;
 use acme::rules::state::{Slot, State};
 use acme::rules::{Action, Decision, Game};
@@ -74,11 +74,8 @@ pub fn hostile(st: &mut State, n: u8, x: u8) {
 }
 
 pub fn gold(st: &mut State, cat: &Catalog, area: &str, owner: u8) {
-    st.npc.gold.push(Gold {
-        area: cat.board.find(area).unwrap(),
-        count: 1,
-        owner: Some(Slot(owner)),
-    });
+    let a = cat.board.find(area).unwrap();
+    st.areas[a.0 as usize].gold = Some(Slot(owner));
 }
 
 pub fn a(g: &Game, name: &str) -> Action {

@@ -62,7 +62,7 @@ fn n1_7_5_an_npc_sacks_a_human_civilizations_gold_for_4_vp_and_1_mina() {
         acme::rules::Game::from_state(cat, st)
     };
     assert!(
-        g.state.npc.gold.is_empty(),
+        g.state.areas.iter().all(|a| a.gold.is_none()),
         "the Gold disk is removed for good"
     );
     let vp: i32 = events
@@ -115,7 +115,15 @@ fn n1_7_3_and_n1_7_7_npc_gold_taken_by_a_human_changes_owner_and_is_not_sacked()
         "",
     );
     let g = game_with(&t, |st, cat| gold(st, cat, "Kaska", 0));
-    assert_eq!(g.state.npc.gold.len(), 1);
-    assert_eq!(g.state.npc.gold[0].count, 1);
-    assert_eq!(g.state.npc.gold[0].owner, Some(Slot(1)));
+    let kaska = support::area(&g, "Kaska");
+    assert_eq!(
+        g.state.areas[kaska.0 as usize].gold,
+        Some(Slot(1)),
+        "Egypt owns it now"
+    );
+    assert_eq!(
+        g.state.areas.iter().filter(|a| a.gold.is_some()).count(),
+        1,
+        "not sacked"
+    );
 }

@@ -37,7 +37,8 @@ fn the_shipped_catalog_is_complete() {
         cat.board.adj.iter().map(|s| s.count_ones()).sum::<u32>(),
         2 * 262
     );
-    assert_eq!(cat.board.configs.len(), 6);
+    // Five map sizes, Rostam's truncated map and Darius's Western map with Persis (A7.41).
+    assert_eq!(cat.board.configs.len(), 7);
     assert_eq!(cat.fate_cards().count(), 103);
     assert_eq!(cat.deities.len(), 7);
     assert_eq!(cat.civs.len(), 17);

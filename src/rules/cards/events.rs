@@ -32,6 +32,19 @@ pub fn resolve_together(
     drawer: Option<Slot>,
 ) -> Step {
     events.sort_by(|a, b| b.cmp(a));
+    // A scenario may ignore or rewrite an Event (H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21);
+    // such an Event is dealt with first and takes no part in the Breath of God rule.
+    let mut played = Vec::with_capacity(events.len());
+    for e in events {
+        if crate::rules::scenario::hooks::event_override(g, ctx, e, drawer)? {
+            if !crate::rules::scenario::hooks::removed_from_game(g.st, e) {
+                g.st.deck.discard.push(e);
+            }
+        } else {
+            played.push(e);
+        }
+    }
+    let mut events = played;
     if events.len() > 1 && events.contains(&BREATH_OF_GOD) {
         events.retain(|&e| e != BREATH_OF_GOD);
         let negated = resolve_event(g, ctx, BREATH_OF_GOD, drawer)?;
@@ -107,16 +120,10 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
 pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
-    let low = slots
-        .iter()
-        .map(|&s| g.st.civs[s.idx()].vp)
-        .min()
-        .unwrap_or(0);
-    let tied: Vec<Slot> = slots
-        .iter()
-        .copied()
-        .filter(|&s| g.st.civs[s.idx()].vp == low)
-        .collect();
+    // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
+    let vp = |s: Slot| crate::rules::scenario::hooks::player_vp(g.st, s);
+    let low = slots.iter().map(|&s| vp(s)).min().unwrap_or(0);
+    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| vp(s) == low).collect();
     let pick = if tied.len() == 1 {
         tied[0]
     } else {

@@ -132,16 +132,6 @@ pub struct NpcCiv {
     pub invader: bool,
 }
 
-/// A solitaire Gold disk stack (N1.7): a marker under the disks of an area.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Gold {
-    pub area: AreaId,
-    /// Gold disks left in the area (a sack removes one, N1.7.5).
-    pub count: u8,
-    /// The civilization whose disks sit on it (N1.7.3); none while Barbarians hold an NPC's Gold.
-    pub owner: Option<Slot>,
-}
-
 /// The Civilization Pool (X2.3): drawn disks always go back.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
@@ -200,7 +190,6 @@ pub struct Reentry {
 pub struct NpcState {
     /// Per slot (missing entries read as the default).
     pub civs: Vec<NpcCiv>,
-    pub gold: Vec<Gold>,
     pub pool: Pool,
     pub anchor: Option<Anchor>,
     pub reentry: Option<Reentry>,
@@ -388,11 +377,11 @@ impl<'a> B<'a> {
     /// Areas holding this civilization's Gold (N1.7.3 owner).
     pub fn gold_of(&self, s: Slot) -> AreaSet {
         self.st
-            .npc
-            .gold
+            .areas
             .iter()
-            .filter(|g| g.owner == Some(s) && g.count > 0)
-            .fold(0, |m, g| m | bit(g.area))
+            .enumerate()
+            .filter(|(_, ar)| ar.gold == Some(s))
+            .fold(0, |m, (i, _)| m | bit(AreaId(i as u8)))
     }
     /// The area of a civilization's standing temple (its Homeland while its Deity is there).
     pub fn deity_area(&self, s: Slot) -> Option<AreaId> {
@@ -504,7 +493,24 @@ fn decide(b: &B, d: &Decision) -> Choice {
         Ask::AcceptReturn => accept_return(b, d),
         Ask::Traitor => competition::traitor(b, d),
         Ask::UseAbility { what } => cards::use_ability(b, d, what),
+        Ask::Scenario { rule } => scenario_choice(d, rule),
     }
+}
+
+/// A scenario rule's question (the Exploration order X2.5.3, the Cultural tracks T5.3.2 / T5.4,
+/// H4.15.7c): the playbook gives NPCs no priority for these, so an NPC takes the first thing offered
+/// that does something (the scenario code lists the helpful answers first), never Decline.
+fn scenario_choice(d: &Decision, rule: &str) -> Choice {
+    let a = d
+        .options
+        .iter()
+        .copied()
+        .find(|a| !matches!(a, Action::Decline | Action::No))
+        .unwrap_or(d.options[0]);
+    Choice::new(
+        a,
+        format!("{rule} (NPC reading): the first answer that acts, never Decline"),
+    )
 }
 
 /// Loot: a mina (N1.10.2 uses mina to save disks) rather than captives.
