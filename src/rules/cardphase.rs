@@ -110,18 +110,21 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     }
     let s = g.st.order[p];
     super::cards::lasting_window(g, ctx, s)?;
-    let opts = action_options(g, s);
-    let d = Decision::new(
-        s,
-        Ask::CardAction,
-        format!(
-            "{}: play a card, found or restore a Deity, or pass",
-            g.q().civ_name(s)
-        ),
-        "RB Card Phase",
-        opts,
-    );
-    match ctx.ask(d)? {
+    // Lazy: the options check every card in hand, and a re-run of this step already knows the
+    // answer (see `proc::Trail`).
+    let action = ctx.ask_lazy(|| {
+        Decision::new(
+            s,
+            Ask::CardAction,
+            format!(
+                "{}: play a card, found or restore a Deity, or pass",
+                g.q().civ_name(s)
+            ),
+            "RB Card Phase",
+            action_options(g, s),
+        )
+    })?;
+    match action {
         a @ Action::Option(_) if super::scenario::hooks::card_action(g, ctx, s, a)? => {}
         Action::Play(c) => g.play_card(ctx, s, c)?,
         Action::Establish(d) => g.establish_action(ctx, s, d)?,

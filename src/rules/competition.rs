@@ -466,7 +466,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     });
     // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
     // civilizations of the same size, civilizations in Turn Order.
-    let ar = g.st.areas[a.0 as usize].clone();
+    let ar = g.st.areas[a.0 as usize];
     let mut losers: Vec<(u32, usize, Faction)> = Vec::new();
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));

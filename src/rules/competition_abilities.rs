@@ -184,7 +184,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         if negated {
             continue;
         }
-        let ar = g.st.areas[a.0 as usize].clone();
+        let ar = g.st.areas[a.0 as usize];
         if ar.stronghold.is_some_and(|f| f != s.faction()) {
             g.remove_stronghold(ctx, a);
             ctx.note(

@@ -21,6 +21,40 @@ pub struct G<'a> {
 pub struct Game {
     pub catalog: Arc<Catalog>,
     pub state: State,
+    /// A spare state whose allocations are reused for the next step's snapshot (not game state).
+    spare: Spare,
+}
+
+/// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
+/// (see `proc.rs`); refilling an old snapshot with `State::clone_from` reuses its vectors instead
+/// of allocating and freeing them all on every step. Its content is meaningless: it is always
+/// overwritten before use, never read, compared, printed or saved.
+#[derive(Default)]
+struct Spare(Option<Box<State>>);
+
+impl Spare {
+    /// A snapshot of `st`, in the recycled buffer when there is one.
+    fn snapshot_of(&mut self, st: &State) -> Box<State> {
+        match self.0.take() {
+            Some(mut b) => {
+                State::clone_from(&mut b, st);
+                b
+            }
+            None => Box::new(st.clone()),
+        }
+    }
+}
+
+impl Clone for Spare {
+    fn clone(&self) -> Self {
+        Spare(None)
+    }
+}
+
+impl std::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Spare")
+    }
 }
 
 /// Hard stop for the automatic steps between two decisions: a game that runs this many steps with
@@ -30,7 +64,11 @@ const MAX_AUTOMATIC_STEPS: usize = 100_000;
 impl Game {
     /// Wrap a prepared state (from a setup or a position) and advance to the first decision.
     pub fn from_state(catalog: Arc<Catalog>, state: State) -> (Game, Vec<Event>) {
-        let mut g = Game { catalog, state };
+        let mut g = Game {
+            catalog,
+            state,
+            spare: Spare::default(),
+        };
         let events = g.advance();
         (g, events)
     }
@@ -60,12 +98,14 @@ impl Game {
             snapshot,
             mut answers,
             emitted,
+            trail,
             ..
         } = *frame;
         answers.push(action);
-        self.state = (*snapshot).clone();
+        // Back to the snapshot, reusing the current state's allocations.
+        self.state.clone_from(&snapshot);
         self.state.actions = snapshot.actions + answers.len() as u32;
-        let mut ctx = Ctx::new(answers.clone());
+        let mut ctx = Ctx::resume(answers, trail);
         let result = run_step(
             &mut G {
                 cat: &self.catalog,
@@ -73,6 +113,7 @@ impl Game {
             },
             &mut ctx,
         );
+        let answers = ctx.take_answers();
         let hook = if result.is_ok() {
             self.after_step(&snapshot, &ctx.events)
         } else {
@@ -82,7 +123,10 @@ impl Game {
         let mut events: Vec<Event> = ctx.events.split_off(emitted.min(total));
         events.extend(hook);
         match result {
-            Ok(()) => events.extend(self.advance()),
+            Ok(()) => {
+                self.spare.0 = Some(snapshot);
+                events.extend(self.advance());
+            }
             Err(Suspend) => {
                 let pending = ctx
                     .pending
@@ -93,6 +137,7 @@ impl Game {
                     answers,
                     pending,
                     emitted: total,
+                    trail: ctx.take_trail(),
                 }));
             }
         }
@@ -111,7 +156,7 @@ impl Game {
             if self.state.flow == Flow::GameOver || self.state.proc.is_some() {
                 return events;
             }
-            let snapshot = self.state.clone();
+            let snapshot = self.spare.snapshot_of(&self.state);
             let mut ctx = Ctx::new(Vec::new());
             let result = run_step(
                 &mut G {
@@ -134,13 +179,15 @@ impl Game {
                     .take()
                     .expect("a suspended step leaves a question");
                 self.state.proc = Some(Box::new(ProcFrame {
-                    snapshot: Box::new(snapshot),
+                    snapshot,
                     answers: Vec::new(),
                     pending,
                     emitted: n,
+                    trail: ctx.take_trail(),
                 }));
                 return events;
             }
+            self.spare.0 = Some(snapshot);
         }
         panic!(
             "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",

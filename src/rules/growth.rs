@@ -139,20 +139,22 @@ pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
-    let areas = retirable(g, s);
-    let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
-    opts.push(Action::Done);
-    let d = Decision::new(
-        s,
-        Ask::Retire,
-        format!(
-            "{}: Retirement Step - remove a disk to Supply, or Done",
-            g.q().civ_name(s)
-        ),
-        "RB Retirement Step",
-        opts,
-    );
-    match ctx.ask(d)? {
+    // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
+    let d = || {
+        let mut opts: Vec<Action> = retirable(g, s).iter().map(|&a| Action::Area(a)).collect();
+        opts.push(Action::Done);
+        Decision::new(
+            s,
+            Ask::Retire,
+            format!(
+                "{}: Retirement Step - remove a disk to Supply, or Done",
+                g.q().civ_name(s)
+            ),
+            "RB Retirement Step",
+            opts,
+        )
+    };
+    match ctx.ask_lazy(d)? {
         Action::Area(a) => {
             g.take_off(ctx, s.faction(), a, 1);
         }
@@ -458,17 +460,19 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let left = g.st.civs[s.idx()].growth;
-    let areas = if left > 0 {
-        deploy_options(g, s)
-    } else {
-        Vec::new()
-    };
-    let done = if areas.is_empty() {
-        true
-    } else {
+    // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
+    let d = || {
+        let areas = if left > 0 {
+            deploy_options(g, s)
+        } else {
+            Vec::new()
+        };
+        if areas.is_empty() {
+            return None;
+        }
         let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
         opts.push(Action::Done);
-        let d = Decision::new(
+        Some(Decision::new(
             s,
             Ask::Deploy { left },
             format!(
@@ -478,14 +482,14 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             ),
             "RB Deployment Step",
             opts,
-        );
-        match ctx.ask(d)? {
-            Action::Area(a) => {
-                g.deploy_from_growth(ctx, s, a);
-                false
-            }
-            _ => true,
+        ))
+    };
+    let done = match ctx.ask_lazy_opt(d)? {
+        Some(Action::Area(a)) => {
+            g.deploy_from_growth(ctx, s, a);
+            false
         }
+        _ => true,
     };
     if done {
         let back = g.st.civs[s.idx()].growth;

@@ -243,28 +243,31 @@ impl<'a> G<'a> {
         } else {
             "a disk"
         };
-        let cause = rules
-            .cause
-            .map(|c| format!(" to {}", self.cat.card_name(c)))
-            .unwrap_or_default();
-        let d = Decision::new(
-            s,
-            Ask::Loss {
-                area: a,
-                cause: rules.cause,
-            },
-            format!(
-                "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
-                self.q().civ_name(s),
-                what,
-                self.q().name(a),
-                cause
-            ),
-            "RB Alternate Loss (G1)",
-            options,
-        )
-        .at(a);
-        let choice = ctx.ask(d)?;
+        // Lazy: re-runs of the step need not rebuild the question (see `proc::Trail`).
+        let d = || {
+            let cause = rules
+                .cause
+                .map(|c| format!(" to {}", self.cat.card_name(c)))
+                .unwrap_or_default();
+            Decision::new(
+                s,
+                Ask::Loss {
+                    area: a,
+                    cause: rules.cause,
+                },
+                format!(
+                    "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
+                    self.q().civ_name(s),
+                    what,
+                    self.q().name(a),
+                    cause
+                ),
+                "RB Alternate Loss (G1)",
+                options,
+            )
+            .at(a)
+        };
+        let choice = ctx.ask_lazy(d)?;
         let name = self.q().civ_name(s).to_string();
         match choice {
             Action::LoseDisk => {

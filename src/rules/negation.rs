@@ -230,35 +230,44 @@ impl<'a> G<'a> {
                 responders.push(top.by);
             }
             for r in responders {
-                let opts = self.negate_options(r, &top);
-                if opts.is_empty() {
-                    continue;
-                }
-                let target = top.card_id().unwrap_or(CardId(0));
-                let mut all = opts.clone();
-                all.push(Action::Decline);
-                let what = match top.card_id() {
-                    Some(c) if c.0 > 0 => self.cat.card_name(c).to_string(),
-                    _ => "a competition ability".to_string(),
+                // Lazy: re-runs of the step need not rebuild the question (see `proc::Trail`).
+                // With at least one Negate option and Decline it always has two options, so
+                // `ask` asks it as `ask_always` would.
+                let d = || {
+                    let mut all = self.negate_options(r, &top);
+                    if all.is_empty() {
+                        return None;
+                    }
+                    all.push(Action::Decline);
+                    let target = top.card_id().unwrap_or(CardId(0));
+                    let what = match top.card_id() {
+                        Some(c) if c.0 > 0 => self.cat.card_name(c).to_string(),
+                        _ => "a competition ability".to_string(),
+                    };
+                    Some(
+                        Decision::new(
+                            r,
+                            Ask::Negate { target, by: top.by },
+                            format!(
+                                "{}: {} plays {} - negate it?",
+                                self.q().civ_name(r),
+                                self.q().civ_name(top.by),
+                                what
+                            ),
+                            "RB Negation (G10)",
+                            all,
+                        )
+                        .with_chain(super::decision::ChainInfo {
+                            affects: chain[0].affects,
+                            harms: chain[0].harms,
+                            depth: chain.len() as u8,
+                        }),
+                    )
                 };
-                let d = Decision::new(
-                    r,
-                    Ask::Negate { target, by: top.by },
-                    format!(
-                        "{}: {} plays {} - negate it?",
-                        self.q().civ_name(r),
-                        self.q().civ_name(top.by),
-                        what
-                    ),
-                    "RB Negation (G10)",
-                    all,
-                )
-                .with_chain(super::decision::ChainInfo {
-                    affects: chain[0].affects,
-                    harms: chain[0].harms,
-                    depth: chain.len() as u8,
-                });
-                match ctx.ask_always(d)? {
+                let Some(answer) = ctx.ask_lazy_opt(d)? else {
+                    continue;
+                };
+                match answer {
                     Action::Negate(n) => {
                         if (1..=103).contains(&n.0) {
                             self.take_from_hand(r, n);

@@ -31,6 +31,40 @@ pub struct ProcFrame {
     pub pending: Decision,
     /// Events already reported to the caller by earlier runs of this step.
     pub emitted: usize,
+    /// How each question of the last run was settled (not saved; see [`Trail`]).
+    #[serde(skip)]
+    pub trail: Trail,
+}
+
+/// How each question of a run was settled, in the order asked (the last entry of a suspended run
+/// is the question now pending, settled by the next answer).
+///
+/// Why it exists: a suspended step is re-run from its snapshot for every answer, and each re-run
+/// rebuilt every earlier question (its option list can take most of the step's work, e.g. the
+/// Card Phase action checks every card in hand) only to answer it from the list of answers. A run
+/// is a deterministic function of (snapshot, answers), so the questions of the next run are settled
+/// exactly as in this one; [`Ctx::ask_lazy`] uses the trail to skip building them. It is derived
+/// from the frame it belongs to: never saved (a loaded frame starts with an empty trail and simply
+/// rebuilds its questions once), never compared, never hashed.
+#[derive(Debug, Clone, Default)]
+pub struct Trail(pub Vec<Settled>);
+
+/// How one question of a run was settled (see [`Trail`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settled {
+    /// It had a single option, which answered it.
+    Itself(Action),
+    /// It took the next given answer.
+    Answered,
+    /// [`Ctx::ask_lazy_opt`] found nothing to ask.
+    NoQuestion,
+}
+
+impl PartialEq for Trail {
+    /// A cache, not game state: two frames differing only in their trails are the same frame.
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// What a running step uses to ask questions and report events.
@@ -38,6 +72,10 @@ pub struct ProcFrame {
 pub struct Ctx {
     answers: Vec<Action>,
     next: usize,
+    /// How the questions of this run were settled so far (becomes the frame's [`Trail`]).
+    trail: Vec<Settled>,
+    /// The trail of the previous run of this step, when known.
+    known: Vec<Settled>,
     pub pending: Option<Decision>,
     pub events: Vec<Event>,
     /// Fate cards being resolved, innermost last: (player, card, civilizations that cancelled the
@@ -51,10 +89,30 @@ impl Ctx {
         Ctx {
             answers,
             next: 0,
+            trail: Vec::new(),
+            known: Vec::new(),
             pending: None,
             events: Vec::new(),
             playing: Vec::new(),
         }
+    }
+
+    /// A re-run of a suspended step: its answers and the trail of the run before.
+    pub(crate) fn resume(answers: Vec<Action>, trail: Trail) -> Self {
+        Ctx {
+            known: trail.0,
+            ..Ctx::new(answers)
+        }
+    }
+
+    /// The answers this run was given (handed back so the engine need not copy them).
+    pub(crate) fn take_answers(&mut self) -> Vec<Action> {
+        std::mem::take(&mut self.answers)
+    }
+
+    /// How this run's questions were settled, for the frame of a suspended step.
+    pub(crate) fn take_trail(&mut self) -> Trail {
+        Trail(std::mem::take(&mut self.trail))
     }
 
     /// Ask a question. A question with a single legal answer is answered at once (nothing to
@@ -62,8 +120,10 @@ impl Ctx {
     pub fn ask(&mut self, d: Decision) -> Step<Action> {
         debug_assert!(!d.options.is_empty(), "a decision without options: {:?}", d);
         if d.options.len() == 1 {
+            self.trail.push(Settled::Itself(d.options[0]));
             return Ok(d.options[0]);
         }
+        self.trail.push(Settled::Answered);
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
@@ -80,6 +140,7 @@ impl Ctx {
 
     /// Like [`Ctx::ask`] but always asks, even with a single option (e.g. "Done" only).
     pub fn ask_always(&mut self, d: Decision) -> Step<Action> {
+        self.trail.push(Settled::Answered);
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
@@ -88,6 +149,71 @@ impl Ctx {
             self.pending = Some(d);
             Err(Suspend)
         }
+    }
+
+    /// [`Ctx::ask`] with the question built only when needed: a re-run whose previous run already
+    /// settled this question answers it from the trail without building it (see [`Trail`]). Use it
+    /// where building the question is costly; `build` must only read the state.
+    pub fn ask_lazy(&mut self, build: impl FnOnce() -> Decision) -> Step<Action> {
+        match self.ask_lazy_opt(|| Some(build()))? {
+            Some(a) => Ok(a),
+            None => unreachable!("a question was built"),
+        }
+    }
+
+    /// [`Ctx::ask_lazy`] for a question that may not arise: `build` returns `None` when there is
+    /// nothing to ask, and so does this.
+    pub fn ask_lazy_opt(
+        &mut self,
+        build: impl FnOnce() -> Option<Decision>,
+    ) -> Step<Option<Action>> {
+        let Some(known) = self.known.get(self.trail.len()).copied() else {
+            return match build() {
+                Some(d) => self.ask(d).map(Some),
+                None => {
+                    self.trail.push(Settled::NoQuestion);
+                    Ok(None)
+                }
+            };
+        };
+        self.trail.push(known);
+        let a = match known {
+            Settled::Itself(a) => Some(a),
+            Settled::Answered => {
+                let a = self.answers[self.next];
+                self.next += 1;
+                Some(a)
+            }
+            Settled::NoQuestion => None,
+        };
+        // Debug builds (the tests, the fuzz harness) still build the question and check that the
+        // trail settled it as `ask` would have.
+        #[cfg(debug_assertions)]
+        {
+            let d = build();
+            let ok = match (&d, known, a) {
+                (None, Settled::NoQuestion, _) => true,
+                (Some(d), Settled::Itself(_), Some(a)) => d.options == [a],
+                (Some(d), Settled::Answered, Some(a)) => {
+                    d.options.len() > 1 && d.options.contains(&a)
+                }
+                _ => false,
+            };
+            assert!(ok, "trail {known:?} does not settle {d:?}");
+        }
+        Ok(a)
+    }
+
+    /// [`Ctx::ask_always`] with the question built only when needed (see [`Ctx::ask_lazy`]).
+    pub fn ask_always_lazy(&mut self, build: impl FnOnce() -> Decision) -> Step<Action> {
+        let Some(known) = self.known.get(self.trail.len()).copied() else {
+            return self.ask_always(build());
+        };
+        debug_assert_eq!(known, Settled::Answered, "ask_always never answers itself");
+        self.trail.push(known);
+        let a = self.answers[self.next];
+        self.next += 1;
+        Ok(a)
     }
 
     pub fn emit(&mut self, e: Event) {

@@ -34,7 +34,7 @@ impl<'a> Q<'a> {
         self.cat.board.adj[a.0 as usize] & self.playable_set()
     }
     pub fn is_land(&self, a: AreaId) -> bool {
-        self.cat.board.area(a).is_land()
+        self.cat.board.land & bit(a) != 0
     }
     pub fn terrain(&self, a: AreaId) -> Terrain {
         self.cat.board.area(a).terrain
@@ -69,14 +69,16 @@ impl<'a> Q<'a> {
         self.is_land(a) && self.disks(s.faction(), a) >= 3
     }
     pub fn cities(&self, s: Slot) -> u32 {
-        self.playable_areas()
-            .filter(|&a| self.is_city(s, a))
-            .count() as u32
+        self.city_set(s).count_ones()
     }
     pub fn city_areas(&self, s: Slot) -> Vec<AreaId> {
-        self.playable_areas()
-            .filter(|&a| self.is_city(s, a))
-            .collect()
+        iter_set(self.city_set(s)).collect()
+    }
+    /// The playable areas holding a City of `s`.
+    pub fn city_set(&self, s: Slot) -> AreaSet {
+        iter_set(self.playable_set() & self.cat.board.land)
+            .filter(|&a| self.disks(s.faction(), a) >= 3)
+            .fold(0, |m, a| m | bit(a))
     }
     pub fn areas_of(&self, f: Faction) -> Vec<AreaId> {
         self.playable_areas()
@@ -96,7 +98,7 @@ impl<'a> Q<'a> {
         self.growth_limit(a)
     }
     pub fn growth_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.area(a).is_desert_or_sea() {
+        if self.cat.board.desert_or_sea & bit(a) != 0 {
             2
         } else {
             4
@@ -104,7 +106,7 @@ impl<'a> Q<'a> {
     }
     /// Limit at the start of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert or Sea.
     pub fn reckoning_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.area(a).is_desert_or_sea() {
+        if self.cat.board.desert_or_sea & bit(a) != 0 {
             2
         } else {
             3

@@ -105,7 +105,7 @@ pub enum SpecialCube {
     Fishing,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AreaState {
     /// Disks per faction (slots, then Barbarians).
     pub disks: [u8; FACTIONS],
@@ -191,7 +191,7 @@ impl BlockLoc {
 }
 
 /// A card lying face up on the table in front of a civilization.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TableCard {
     pub card: CardId,
     /// Disks on an Investment card (own colour, or white for #69-#71).
@@ -205,7 +205,7 @@ pub struct TableCard {
 }
 
 /// Per-turn usage flags of abilities and Deities (content A3: reset each Growth Phase).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Usage {
     pub deity_uses: u8,
     /// Competition abilities used this Competition Phase (by ability index).
@@ -221,7 +221,7 @@ pub struct Usage {
     pub warrior_king: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CivState {
     pub civ: CivKind,
     pub color: Color,
@@ -301,7 +301,7 @@ impl CivState {
 }
 
 /// The Fate deck. The top of each pile is the end of its vector.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Deck {
     pub draw: Vec<CardId>,
     pub discard: Vec<CardId>,
@@ -346,7 +346,7 @@ impl Default for GameOptions {
 }
 
 /// The state of one competition being resolved.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CompetitionState {
     pub area: Option<AreaId>,
     /// Competition cards committed face down at step 1: (owner, card, negated).
@@ -380,7 +380,7 @@ pub enum Announce {
 }
 
 /// The whole game state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// Index of the map configuration in use.
     pub config: usize,
@@ -489,6 +489,113 @@ impl State {
         self.areas.iter().map(|a| a.disks[f.idx()] as u32).sum()
     }
 }
+
+/// `Clone` written out field by field so that `clone_from` reuses the destination's allocations.
+///
+/// Why: the engine copies the whole [`State`] before every step (the snapshot a suspended step is
+/// re-run from, see `proc.rs`) and back again on every answer; with the derived `Clone` each copy
+/// allocated and freed every vector in the state, which was most of the time of a simulated game.
+/// The engine keeps one spare state and refills it with `clone_from`, which copies the contents
+/// into buffers that already exist. The field list is destructured without `..`, so a field added
+/// to one of these structs and forgotten here is a compile error.
+macro_rules! clone_reusing {
+    ($ty:ident { $($f:ident),* $(,)? }) => {
+        impl Clone for $ty {
+            fn clone(&self) -> Self {
+                let $ty { $($f),* } = self;
+                $ty { $($f: $f.clone()),* }
+            }
+            fn clone_from(&mut self, src: &Self) {
+                let $ty { $($f),* } = self;
+                $($f.clone_from(&src.$f);)*
+            }
+        }
+    };
+}
+pub(crate) use clone_reusing;
+
+clone_reusing!(TableCard {
+    card,
+    disks,
+    area,
+    uses,
+    memo
+});
+clone_reusing!(CivState {
+    civ,
+    color,
+    npc,
+    pool,
+    supply,
+    growth,
+    captives,
+    treasury,
+    loot,
+    vp,
+    hand,
+    homeland,
+    deity,
+    deity_inactive_by,
+    table,
+    passed,
+    gilgamesh_uses,
+    gilgamesh_epoch,
+    usage,
+    dominated_seas,
+    vp_history,
+});
+clone_reusing!(Deck {
+    draw,
+    discard,
+    set_aside,
+    held_out
+});
+clone_reusing!(CompetitionState {
+    area,
+    committed,
+    announced,
+    removed,
+    shield,
+    restrict,
+    round,
+    immortals_used,
+    ally_sources,
+    breeder_used,
+});
+clone_reusing!(State {
+    config,
+    options,
+    seed,
+    rng,
+    epoch,
+    turn,
+    first_epoch,
+    civs,
+    order,
+    areas,
+    barbarian_supply,
+    white_supply,
+    strongholds_free,
+    blocks,
+    deck,
+    flow,
+    comp,
+    comp_rank,
+    step_memo,
+    deploy_restart,
+    epoch_ends,
+    epoch_ends_now,
+    epoch_revealed,
+    rule8,
+    astrologer,
+    pending_order,
+    proc,
+    reveal_count,
+    actions,
+    winner,
+    result_note,
+    npc,
+});
 
 pub fn deity_ids() -> impl Iterator<Item = CardId> {
     (104..=110).map(CardId)

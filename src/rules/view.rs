@@ -46,6 +46,7 @@ fn redact_in_place(v: &mut State, viewer: Option<Slot>) {
     if let Some(frame) = v.proc.as_mut() {
         redact_in_place(&mut frame.snapshot, viewer);
         frame.answers.clear();
+        frame.trail = Default::default();
         let who = frame.pending.who;
         let private = Some(who) != viewer && !civs_npc.get(who.idx()).copied().unwrap_or(true);
         if private {

@@ -371,8 +371,19 @@ fn victims_in_terrain(g: &G, s: Slot, t: Terrain) -> Vec<Slot> {
         .collect()
 }
 
+/// `!victims_in_terrain(g, s, t).is_empty()` without building the lists (the playable checks run
+/// for every card in hand at every Card Phase action).
+fn any_victim_in_terrain(g: &G, s: Slot, t: Terrain) -> bool {
+    let q = g.q();
+    g.st.order.iter().any(|&x| {
+        x != s
+            && q.playable_areas()
+                .any(|a| q.occupies(x.faction(), a) && q.terrain(a) == t)
+    })
+}
+
 fn locusts_playable(g: &G, s: Slot) -> bool {
-    !victims_in_terrain(g, s, Terrain::Fertile).is_empty()
+    any_victim_in_terrain(g, s, Terrain::Fertile)
 }
 
 fn locusts_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -522,7 +533,10 @@ fn quake_targets(g: &G) -> Vec<AreaId> {
 }
 
 fn quake_playable(g: &G, _s: Slot) -> bool {
-    !quake_targets(g).is_empty()
+    // `!quake_targets(g).is_empty()` without building the lists.
+    let q = g.q();
+    q.playable_areas()
+        .any(|a| g.st.order.iter().any(|&x| q.is_city(x, a)))
 }
 
 fn earthquake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -754,7 +768,10 @@ fn opposing_city_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn famine_playable(g: &G, s: Slot) -> bool {
-    !opposing_city_areas(g, s).is_empty()
+    // `!opposing_city_areas(g, s).is_empty()` without building the lists.
+    let q = g.q();
+    q.playable_areas()
+        .any(|a| g.st.order.iter().any(|&x| x != s && q.is_city(x, a)))
 }
 
 fn famine_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -903,7 +920,7 @@ pub(crate) fn barbarians_up_to(
 // ---- #74 Murrain ----
 
 fn murrain_playable(g: &G, s: Slot) -> bool {
-    !victims_in_terrain(g, s, Terrain::Plain).is_empty()
+    any_victim_in_terrain(g, s, Terrain::Plain)
 }
 
 fn murrain_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

@@ -277,14 +277,16 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        let d = self.target_question(
-            s,
-            card,
-            what,
-            areas.iter().map(|&a| Action::Area(a)).collect(),
-            false,
-        );
-        match ctx.ask(d)? {
+        let d = || {
+            self.target_question(
+                s,
+                card,
+                what,
+                areas.iter().map(|&a| Action::Area(a)).collect(),
+                false,
+            )
+        };
+        match ctx.ask_lazy(d)? {
             Action::Area(a) => Ok(a),
             other => unreachable!("{other:?}"),
         }
@@ -299,14 +301,16 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
-        let d = self.target_question(
-            s,
-            card,
-            what,
-            areas.iter().map(|&a| Action::Area(a)).collect(),
-            true,
-        );
-        match ctx.ask_always(d)? {
+        let d = || {
+            self.target_question(
+                s,
+                card,
+                what,
+                areas.iter().map(|&a| Action::Area(a)).collect(),
+                true,
+            )
+        };
+        match ctx.ask_always_lazy(d)? {
             Action::Area(a) => Ok(Some(a)),
             _ => Ok(None),
         }
@@ -321,14 +325,16 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Slot> {
-        let d = self.target_question(
-            s,
-            card,
-            what,
-            slots.iter().map(|&x| Action::Civ(x)).collect(),
-            false,
-        );
-        match ctx.ask(d)? {
+        let d = || {
+            self.target_question(
+                s,
+                card,
+                what,
+                slots.iter().map(|&x| Action::Civ(x)).collect(),
+                false,
+            )
+        };
+        match ctx.ask_lazy(d)? {
             Action::Civ(x) => Ok(x),
             other => unreachable!("{other:?}"),
         }
@@ -343,14 +349,16 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Option<Slot>> {
-        let d = self.target_question(
-            s,
-            card,
-            what,
-            slots.iter().map(|&x| Action::Civ(x)).collect(),
-            true,
-        );
-        match ctx.ask_always(d)? {
+        let d = || {
+            self.target_question(
+                s,
+                card,
+                what,
+                slots.iter().map(|&x| Action::Civ(x)).collect(),
+                true,
+            )
+        };
+        match ctx.ask_always_lazy(d)? {
             Action::Civ(x) => Ok(Some(x)),
             _ => Ok(None),
         }
@@ -365,11 +373,13 @@ impl<'a> G<'a> {
         what: &str,
         cards: &[CardId],
     ) -> Step<CardId> {
-        let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
-        opts.sort();
-        opts.dedup();
-        let d = self.target_question(s, card, what, opts, false);
-        match ctx.ask(d)? {
+        let d = || {
+            let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
+            opts.sort();
+            opts.dedup();
+            self.target_question(s, card, what, opts, false)
+        };
+        match ctx.ask_lazy(d)? {
             Action::Card(c) => Ok(c),
             other => unreachable!("{other:?}"),
         }
@@ -384,14 +394,16 @@ impl<'a> G<'a> {
         what: &str,
         factions: &[Faction],
     ) -> Step<Faction> {
-        let d = self.target_question(
-            s,
-            card,
-            what,
-            factions.iter().map(|&x| Action::Faction(x)).collect(),
-            false,
-        );
-        match ctx.ask(d)? {
+        let d = || {
+            self.target_question(
+                s,
+                card,
+                what,
+                factions.iter().map(|&x| Action::Faction(x)).collect(),
+                false,
+            )
+        };
+        match ctx.ask_lazy(d)? {
             Action::Faction(x) => Ok(x),
             other => unreachable!("{other:?}"),
         }

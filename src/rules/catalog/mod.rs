@@ -159,6 +159,10 @@ pub struct Board {
     pub adjacency_confidence: BTreeMap<(AreaId, AreaId), String>,
     names: BTreeMap<String, AreaId>,
     pub groups: BTreeMap<String, AreaSet>,
+    /// Land areas, and Desert or Sea areas, as sets: derived from `areas` once, because Cities,
+    /// stacking limits and the NPC's placement scans test them for every area many times a turn.
+    pub land: AreaSet,
+    pub desert_or_sea: AreaSet,
 }
 
 impl Board {
@@ -745,6 +749,16 @@ impl Checker {
             let s = set_of(self, &g.areas, &anchor);
             groups.insert(g.name.clone(), s);
         }
+        let land = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_land())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
+        let desert_or_sea = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_desert_or_sea())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
         Board {
             areas,
             adj,
@@ -753,6 +767,8 @@ impl Checker {
             adjacency_confidence: confidence,
             names,
             groups,
+            land,
+            desert_or_sea,
         }
     }
 

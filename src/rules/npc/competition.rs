@@ -447,9 +447,7 @@ pub fn solitaire_rank(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
         if has(&primaries, &|b, s| adj(b.gold_of(s))) {
             return 8;
         }
-        if has(&primaries, &|_, s| {
-            adj(q.city_areas(s).iter().fold(0, |m, &x| m | bit(x)))
-        }) {
+        if has(&primaries, &|_, s| adj(q.city_set(s))) {
             return 9;
         }
         10

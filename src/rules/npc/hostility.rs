@@ -27,7 +27,7 @@ fn threat(b: &B, x: Slot) -> [u32; 7] {
     let sum = |set: AreaSet| iter_set(set).map(|a| q.disks(f, a) as u32).sum::<u32>();
     let home = b.home().map(bit).unwrap_or(0);
     let gold = b.gold_of(b.me);
-    let cities = q.city_areas(b.me).iter().fold(0, |m, &a| m | bit(a));
+    let cities = q.city_set(b.me);
     let around = b.home().map(|h| q.neighbour_set(h)).unwrap_or(0);
     [
         sum(home),

@@ -185,7 +185,7 @@ pub struct Reentry {
 }
 
 /// Everything the solitaire rules keep in the game state.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct NpcState {
     /// Per slot (missing entries read as the default).
@@ -226,6 +226,17 @@ impl NpcState {
         n != x && self.civ(n).hostile & slot_bit(x) != 0
     }
 }
+
+// Copied with every state snapshot: see `state::clone_reusing`.
+super::state::clone_reusing!(NpcState {
+    civs,
+    gold,
+    pool,
+    anchor,
+    reentry,
+    to_last,
+    to_remove,
+});
 
 pub fn slot_bit(s: Slot) -> u16 {
     super::negation::bit(s)

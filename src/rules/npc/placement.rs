@@ -459,7 +459,7 @@ impl<'a> Placer<'a> {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
-                        _ => q.city_areas(e).iter().fold(0, |m, &a| m | bit(a)),
+                        _ => q.city_set(e),
                     };
                     if targets == 0 {
                         continue;
@@ -492,7 +492,7 @@ impl<'a> Placer<'a> {
                 let mut homes = 0;
                 for &e in enemies {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
-                    prize |= q.city_areas(e).iter().fold(0, |m, &a| m | bit(a));
+                    prize |= q.city_set(e);
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
                 }
                 let d1 = dist_from(q, prize);
@@ -791,7 +791,7 @@ pub fn area_rank(b: &B, a: AreaId) -> u8 {
         14
     } else if enemy_has(&|e| q.is_city(e, a)) {
         15
-    } else if enemy_has(&|e| adj(q.city_areas(e).iter().fold(0, |m, &x| m | bit(x)))) {
+    } else if enemy_has(&|e| adj(q.city_set(e))) {
         17
     } else if enemy_has(&|e| q.disks(e.faction(), a) == 2) {
         18
