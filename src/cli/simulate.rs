@@ -88,18 +88,14 @@ pub fn run(args: Args) -> ExitCode {
             }
         },
     };
-    // The civilizations' names and the last Epoch, from the first game's setup (the same for
-    // every seed; a scenario sets its own Epochs).
-    let last_epoch;
+    // The civilizations' names, from the first game's setup (the same for every seed).
     let names: Vec<String> =
         match crate::rules::record::start(cat.clone(), &setup.setup, &setup.options, args.seed) {
-            Ok((game, _)) => {
-                last_epoch = game.state.options.last_epoch;
-                game.state
-                    .slots()
-                    .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
-                    .collect()
-            }
+            Ok((game, _)) => game
+                .state
+                .slots()
+                .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
+                .collect(),
             Err(e) => {
                 eprintln!("{label}: the setup fails: {e}");
                 return ExitCode::FAILURE;
@@ -237,11 +233,15 @@ pub fn run(args: Args) -> ExitCode {
         );
     } else {
         println!(
-            "{}: {} games from seed {} (last Epoch {}, tie-break {:?}), {} failed",
+            "{}: {} games from seed {} ({}, tie-break {:?}), {} failed",
             summary.setup,
             summary.games,
             summary.seed,
-            setup.options.last_epoch.max(last_epoch),
+            if args.scenario.is_some() {
+                "the scenario's own end".to_string()
+            } else {
+                format!("{} Epochs", args.epochs)
+            },
             args.tie_break,
             failed
         );

@@ -73,6 +73,15 @@ impl Game {
         (g, events)
     }
 
+    /// Wrap a state without advancing it (tools and tests that run its steps by hand).
+    pub fn without_advancing(catalog: Arc<Catalog>, state: State) -> Game {
+        Game {
+            catalog,
+            state,
+            spare: Spare::default(),
+        }
+    }
+
     /// The question the game waits for, or `None` when it is over.
     pub fn pending(&self) -> Option<&Decision> {
         self.state.proc.as_ref().map(|f| &f.pending)

@@ -595,6 +595,7 @@ clone_reusing!(State {
     winner,
     result_note,
     npc,
+    scenario,
 });
 
 pub fn deity_ids() -> impl Iterator<Item = CardId> {

@@ -277,10 +277,7 @@ pub fn at_rest(g: Game) -> Game {
         .map(|f| (*f.snapshot).clone())
         .unwrap_or_else(|| g.state.clone());
     st.proc = None;
-    Game {
-        catalog: g.catalog.clone(),
-        state: st,
-    }
+    Game::without_advancing(g.catalog.clone(), st)
 }
 
 /// A scenario after its setup decisions, at rest.

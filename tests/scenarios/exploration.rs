@@ -28,10 +28,7 @@ fn game() -> Game {
         .collect();
     st.deck.draw.retain(|c| !events.contains(c));
     st.deck.held_out.extend(events);
-    Game {
-        catalog: g.catalog.clone(),
-        state: st,
-    }
+    Game::without_advancing(g.catalog.clone(), st)
 }
 
 fn explore(g: &mut Game, area: &str, t: Token) -> Vec<String> {

@@ -230,7 +230,6 @@ impl NpcState {
 // Copied with every state snapshot: see `state::clone_reusing`.
 super::state::clone_reusing!(NpcState {
     civs,
-    gold,
     pool,
     anchor,
     reentry,
