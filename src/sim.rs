@@ -94,6 +94,13 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
                 rec,
             ));
         }
+        if d.options.is_empty() {
+            // An engine defect, reported with the record rather than a panic in the brain.
+            return Err(fail(
+                format!("a question with no legal answer: {} ({})", d.text, d.rule),
+                rec,
+            ));
+        }
         let action: Action = npc::choose(&game, d).action;
         match game.apply(action) {
             Ok(ev) => turns += count_turns(&ev),

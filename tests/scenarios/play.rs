@@ -110,3 +110,13 @@ fn optional_rules_play_to_the_end() {
         }
     }
 }
+
+/// Regression (card #49 Amarna Letters): with the other civilization off the Turn Order track the
+/// card was offered and then asked a question with no answer (seeds 19, 91, 117 all-NPC).
+#[test]
+fn card_049_amarna_letters_is_not_offered_with_nobody_else_on_the_track() {
+    for seed in [19, 91, 117] {
+        let g = play(&spec("sandbox-2-fertile-crescent"), seed, 60_000);
+        assert!(g.is_over(), "seed {seed} did not end");
+    }
+}

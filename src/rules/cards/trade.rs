@@ -317,12 +317,18 @@ fn colony_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #49 Amarna Letters ----
 
+/// The civilizations that may receive the card: the others on the Turn Order track (a scenario's
+/// civilization off the track, not yet created or gone, draws nothing).
+fn amarna_others(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.order.iter().copied().filter(|&x| x != s).collect()
+}
+
 fn amarna_playable(g: &G, s: Slot) -> bool {
-    g.st.slots().any(|x| x != s)
+    !amarna_others(g, s).is_empty()
 }
 
 fn amarna_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let others: Vec<Slot> = g.st.order.iter().copied().filter(|&x| x != s).collect();
+    let others = amarna_others(g, s);
     let x = g.ask_slot(
         ctx,
         s,
