@@ -105,11 +105,14 @@ pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
             }
         })
         .collect();
-    if let Some(a) = areas.iter().copied().min_by_key(|&a| {
-        (
-            placement::own_removal_key(b, a),
-            b.cat.board.area(a).ne_sw_rank,
-        )
+    if let Some(a) = areas.iter().copied().min_by_key({
+        let ranker = placement::AreaRanker::new(b);
+        move |&a| {
+            (
+                placement::own_removal_key_ranked(b, &ranker, a),
+                b.cat.board.area(a).ne_sw_rank,
+            )
+        }
     }) {
         return Choice::new(
             Action::RemoveFrom(a),
