@@ -51,8 +51,8 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
         })
         .collect();
     if !hand.is_empty() {
-        let mut st = b.st.clone();
-        st.proc = None;
+        // A scratch copy for `G` (which wants a mutable state); the pending step is not needed.
+        let mut st = b.st.clone_without_proc();
         let g = G {
             cat: b.cat,
             st: &mut st,
