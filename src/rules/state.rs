@@ -602,6 +602,7 @@ impl State {
     /// A copy of the position without the suspended step (its frame holds a second whole state):
     /// for rules that try something on a scratch copy and never resume it. Every field is listed,
     /// so a new field cannot be forgotten here.
+    #[allow(clippy::clone_on_copy)] // one uniform line per field, as in `clone_reusing!`
     pub fn clone_without_proc(&self) -> State {
         let State {
             config,
