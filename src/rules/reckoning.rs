@@ -213,15 +213,20 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Homeland chooses its space, then the one with the lowest VP, then random.
 fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
     let mut slots: Vec<Slot> = g.st.order.clone();
-    slots.sort_by_key(|&s| std::cmp::Reverse(g.q().cities(s)));
+    // Counted once per civilization: the sort below would otherwise scan the board per comparison.
+    let cities: Vec<u32> = (0..g.st.civs.len())
+        .map(|i| g.q().cities(Slot(i as u8)))
+        .collect();
+    let cities_of = |s: Slot| cities[s.idx()];
+    slots.sort_by_key(|&s| std::cmp::Reverse(cities_of(s)));
     let mut order: Vec<Slot> = Vec::new();
     let mut i = 0;
     while i < slots.len() {
-        let c = g.q().cities(slots[i]);
+        let c = cities_of(slots[i]);
         let group: Vec<Slot> = slots[i..]
             .iter()
             .copied()
-            .take_while(|&s| g.q().cities(s) == c)
+            .take_while(|&s| cities_of(s) == c)
             .collect();
         i += group.len();
         if group.len() == 1 {

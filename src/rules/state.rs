@@ -598,6 +598,85 @@ clone_reusing!(State {
     scenario,
 });
 
+impl State {
+    /// A copy of the position without the suspended step (its frame holds a second whole state):
+    /// for rules that try something on a scratch copy and never resume it. Every field is listed,
+    /// so a new field cannot be forgotten here.
+    #[allow(clippy::clone_on_copy)] // one uniform line per field, as in `clone_reusing!`
+    pub fn clone_without_proc(&self) -> State {
+        let State {
+            config,
+            options,
+            seed,
+            rng,
+            epoch,
+            turn,
+            first_epoch,
+            civs,
+            order,
+            areas,
+            barbarian_supply,
+            white_supply,
+            strongholds_free,
+            blocks,
+            deck,
+            flow,
+            comp,
+            comp_rank,
+            step_memo,
+            deploy_restart,
+            epoch_ends,
+            epoch_ends_now,
+            epoch_revealed,
+            rule8,
+            astrologer,
+            pending_order,
+            proc: _,
+            reveal_count,
+            actions,
+            winner,
+            result_note,
+            npc,
+            scenario,
+        } = self;
+        State {
+            config: config.clone(),
+            options: options.clone(),
+            seed: seed.clone(),
+            rng: rng.clone(),
+            epoch: epoch.clone(),
+            turn: turn.clone(),
+            first_epoch: first_epoch.clone(),
+            civs: civs.clone(),
+            order: order.clone(),
+            areas: areas.clone(),
+            barbarian_supply: barbarian_supply.clone(),
+            white_supply: white_supply.clone(),
+            strongholds_free: strongholds_free.clone(),
+            blocks: blocks.clone(),
+            deck: deck.clone(),
+            flow: flow.clone(),
+            comp: comp.clone(),
+            comp_rank: comp_rank.clone(),
+            step_memo: step_memo.clone(),
+            deploy_restart: deploy_restart.clone(),
+            epoch_ends: epoch_ends.clone(),
+            epoch_ends_now: epoch_ends_now.clone(),
+            epoch_revealed: epoch_revealed.clone(),
+            rule8: rule8.clone(),
+            astrologer: astrologer.clone(),
+            pending_order: pending_order.clone(),
+            proc: None,
+            reveal_count: reveal_count.clone(),
+            actions: actions.clone(),
+            winner: winner.clone(),
+            result_note: result_note.clone(),
+            npc: npc.clone(),
+            scenario: scenario.clone(),
+        }
+    }
+}
+
 pub fn deity_ids() -> impl Iterator<Item = CardId> {
     (104..=110).map(CardId)
 }

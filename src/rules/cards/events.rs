@@ -200,19 +200,21 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
         );
         return Ok(());
     }
-    let opts = options.iter().map(|&a| Action::Area(a)).collect();
-    let d = Decision::new(
-        controller,
-        Ask::InvasionArea { card: id },
-        format!(
-            "{}: {} - choose ground zero",
-            g.q().civ_name(controller),
-            g.cat.card_name(id)
-        ),
-        format!("Card #{} (I2)", id.0),
-        opts,
-    );
-    let Action::Area(gz) = ctx.ask(d)? else {
+    // Lazy: every later question of the invasion re-runs this step (see `proc::Trail`).
+    let d = || {
+        Decision::new(
+            controller,
+            Ask::InvasionArea { card: id },
+            format!(
+                "{}: {} - choose ground zero",
+                g.q().civ_name(controller),
+                g.cat.card_name(id)
+            ),
+            format!("Card #{} (I2)", id.0),
+            options.iter().map(|&a| Action::Area(a)).collect(),
+        )
+    };
+    let Action::Area(gz) = ctx.ask_lazy(d)? else {
         unreachable!()
     };
     let mut stacked = bit(gz) | spread(g, id, gz);
@@ -300,28 +302,32 @@ pub fn fill_barbarians(
             if chooser.idx() >= g.st.civs.len() {
                 return Ok(added);
             }
-            let donors: Vec<AreaId> = g
-                .q()
-                .playable_areas()
-                .filter(|&x| {
-                    x != a && filling & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x)
-                })
-                .collect();
-            if donors.is_empty() {
-                return Ok(added);
-            }
-            let mut opts: Vec<Action> = donors.iter().map(|&x| Action::Area(x)).collect();
-            opts.push(Action::Done);
-            let d = Decision::new(
-                chooser,
-                Ask::Target { card, what: "an area to take a Barbarian disk from".into() },
-                format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a)),
-                "RB Barbarian (Black Disk) Limits (G3, I6)",
-                opts,
-            )
-            .at(a);
-            match ctx.ask(d)? {
-                Action::Area(x) => {
+            // Lazy (None: no donor, nothing to ask): one question per disk, and every one re-runs
+            // the step with all the earlier ones (see `proc::Trail`).
+            let d = || {
+                let donors: Vec<AreaId> = g
+                    .q()
+                    .playable_areas()
+                    .filter(|&x| {
+                        x != a && filling & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x)
+                    })
+                    .collect();
+                if donors.is_empty() {
+                    return None;
+                }
+                let mut opts: Vec<Action> = donors.iter().map(|&x| Action::Area(x)).collect();
+                opts.push(Action::Done);
+                Some(Decision::new(
+                    chooser,
+                    Ask::Target { card, what: "an area to take a Barbarian disk from".into() },
+                    format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a)),
+                    "RB Barbarian (Black Disk) Limits (G3, I6)",
+                    opts,
+                )
+                .at(a))
+            };
+            match ctx.ask_lazy_opt(d)? {
+                Some(Action::Area(x)) => {
                     g.take_off(ctx, Faction::BARBARIANS, x, 1);
                 }
                 _ => return Ok(added),

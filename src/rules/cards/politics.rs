@@ -680,14 +680,17 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             .map(|i| count[i].saturating_sub(limit[i]) as u32)
             .sum()
     };
-    // Where a disk from `from` may go now with `moves_left` moves (this one included).
+    // Where a disk from `from` may go now with `moves_left` moves (this one included). The excess
+    // after the move is worked out from the excess before it (one disk less in `from`, one more in
+    // `a`) rather than by copying and summing the whole board for every candidate.
     let destinations = |count: &[u8], net: AreaSet, from: AreaId, moves_left: u32| -> Vec<AreaId> {
+        let ex = excess(count);
+        let (f, fl) = (count[from.0 as usize], limit[from.0 as usize]);
         iter_set(net)
             .filter(|&a| {
-                let mut c = count.to_vec();
-                c[from.0 as usize] -= 1;
-                c[a.0 as usize] += 1;
-                a != from && excess(&c) < moves_left
+                let (c, l) = (count[a.0 as usize], limit[a.0 as usize]);
+                let after = ex - (f > fl) as u32 + (c >= l) as u32;
+                a != from && after < moves_left
             })
             .collect()
     };

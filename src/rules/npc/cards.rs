@@ -795,11 +795,14 @@ fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId)
 
 /// N1.4.11: which of its own areas gives up a disk.
 fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &str) -> Choice {
-    let a = areas.iter().copied().min_by_key(|&a| {
-        (
-            placement::own_removal_key(b, a),
-            b.cat.board.area(a).ne_sw_rank,
-        )
+    let a = areas.iter().copied().min_by_key({
+        let ranker = placement::AreaRanker::new(b);
+        move |&a| {
+            (
+                placement::own_removal_key_ranked(b, &ranker, a),
+                b.cat.board.area(a).ne_sw_rank,
+            )
+        }
     });
     match a {
         Some(a) => {
@@ -816,10 +819,10 @@ fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &str) -> Choice {
 
 /// N1.6.1: which Barbarian area to take disks from.
 fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
-    areas
-        .iter()
-        .copied()
-        .min_by_key(|&a| placement::barbarian_removal_key(b, a))
+    areas.iter().copied().min_by_key({
+        let order = placement::BarbarianRemoval::new(b);
+        move |&a| order.key(a)
+    })
 }
 
 /// A harmful area choice by N1.4.10 (areas holding opposing disks).

@@ -50,6 +50,10 @@ pub fn protects(g: &G, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> b
 /// taken by Barbarians "has no owner", and an owner with no disk there gains nothing from it, so
 /// the marker keeps the name until a civilization Controls the area.
 pub fn update_owners(g: &mut G) {
+    // Runs after every step; most games have no Gold at all.
+    if !g.st.areas.iter().any(|ar| ar.gold.is_some()) {
+        return;
+    }
     for a in gold_areas(g.st) {
         let Some(owner) = owner_at(g.st, a) else {
             continue;

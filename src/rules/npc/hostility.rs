@@ -20,20 +20,38 @@ use crate::rules::state::{MAX_SLOTS, Slot, State};
 // Primary Enemy (N1.3.6-8)
 // ---------------------------------------------------------------------------------------------
 
+/// What the N1.3.8 criteria 1-4 watch: the NPC's Homeland, Gold, Cities and the areas around its
+/// Homeland. Gathered once per ranking (each is a whole-board scan), not once per enemy.
+struct Watched {
+    home: AreaSet,
+    gold: AreaSet,
+    cities: AreaSet,
+    around: AreaSet,
+}
+
+impl Watched {
+    fn of(b: &B) -> Self {
+        let q = b.q();
+        let home = b.home();
+        Watched {
+            home: home.map(bit).unwrap_or(0),
+            gold: b.gold_of(b.me),
+            cities: q.city_set(b.me),
+            around: home.map(|h| q.neighbour_set(h)).unwrap_or(0),
+        }
+    }
+}
+
 /// The N1.3.8 key of an enemy (higher is more threatening), criteria 1-7.
-fn threat(b: &B, x: Slot) -> [u32; 7] {
+fn threat(b: &B, w: &Watched, x: Slot) -> [u32; 7] {
     let q = b.q();
     let f = x.faction();
     let sum = |set: AreaSet| iter_set(set).map(|a| q.disks(f, a) as u32).sum::<u32>();
-    let home = b.home().map(bit).unwrap_or(0);
-    let gold = b.gold_of(b.me);
-    let cities = q.city_set(b.me);
-    let around = b.home().map(|h| q.neighbour_set(h)).unwrap_or(0);
     [
-        sum(home),
-        sum(gold),
-        sum(cities),
-        sum(around),
+        sum(w.home),
+        sum(w.gold),
+        sum(w.cities),
+        sum(w.around),
         b.vp(x),
         q.cities(x),
         q.disks_on_map(f),
@@ -43,9 +61,10 @@ fn threat(b: &B, x: Slot) -> [u32; 7] {
 /// Enemies ordered by the Primary Enemy priority (N1.3.8 criteria 1-7); remaining ties keep Turn
 /// Order.
 pub fn primary_candidates(b: &B, hostile: &[Slot]) -> Vec<Slot> {
+    let w = Watched::of(b);
     let mut v: Vec<(std::cmp::Reverse<[u32; 7]>, usize, Slot)> = hostile
         .iter()
-        .map(|&x| (std::cmp::Reverse(threat(b, x)), b.st.turn_pos(x), x))
+        .map(|&x| (std::cmp::Reverse(threat(b, &w, x)), b.st.turn_pos(x), x))
         .collect();
     v.sort();
     v.into_iter().map(|t| t.2).collect()
@@ -65,11 +84,12 @@ fn designate(g: &mut G, ctx: &mut Ctx) {
             continue;
         }
         let ranked = primary_candidates(&b, &hostile);
-        let top = threat(&b, ranked[0]);
+        let w = Watched::of(&b);
+        let top = threat(&b, &w, ranked[0]);
         let tied: Vec<Slot> = ranked
             .iter()
             .copied()
-            .filter(|&x| threat(&b, x) == top)
+            .filter(|&x| threat(&b, &w, x) == top)
             .collect();
         let p = if tied.len() > 1 {
             tied[g.random(tied.len())]

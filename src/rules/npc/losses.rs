@@ -51,8 +51,8 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
         })
         .collect();
     if !hand.is_empty() {
-        let mut st = b.st.clone();
-        st.proc = None;
+        // A scratch copy for `G` (which wants a mutable state); the pending step is not needed.
+        let mut st = b.st.clone_without_proc();
         let g = G {
             cat: b.cat,
             st: &mut st,
@@ -105,11 +105,14 @@ pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
             }
         })
         .collect();
-    if let Some(a) = areas.iter().copied().min_by_key(|&a| {
-        (
-            placement::own_removal_key(b, a),
-            b.cat.board.area(a).ne_sw_rank,
-        )
+    if let Some(a) = areas.iter().copied().min_by_key({
+        let ranker = placement::AreaRanker::new(b);
+        move |&a| {
+            (
+                placement::own_removal_key_ranked(b, &ranker, a),
+                b.cat.board.area(a).ne_sw_rank,
+            )
+        }
     }) {
         return Choice::new(
             Action::RemoveFrom(a),

@@ -269,6 +269,9 @@ pub struct B<'a> {
     pub st: &'a State,
     pub me: Slot,
     prim: Option<Slot>,
+    /// Some area holds Gold. Why: [`B::gold_of`] is asked for every civilization by many rules
+    /// (each a whole-board scan) and most games have no Gold at all; one scan here answers them.
+    any_gold: bool,
 }
 
 impl<'a> B<'a> {
@@ -278,6 +281,7 @@ impl<'a> B<'a> {
             st,
             me,
             prim: None,
+            any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
         };
         b.prim = b.compute_primary();
         b
@@ -386,6 +390,9 @@ impl<'a> B<'a> {
     }
     /// Areas holding this civilization's Gold (N1.7.3 owner).
     pub fn gold_of(&self, s: Slot) -> AreaSet {
+        if !self.any_gold {
+            return 0;
+        }
         self.st
             .areas
             .iter()

@@ -125,6 +125,9 @@ pub struct Placer<'a> {
     enemies: Vec<crate::rules::state::Slot>,
     /// Cities of every slot.
     cities: Vec<u32>,
+    /// The areas of those Cities (`Q::city_set` of every slot, computed once here because the
+    /// priorities ask for them for every enemy on every disk).
+    city_sets: Vec<AreaSet>,
 }
 
 impl<'a> Placer<'a> {
@@ -156,16 +159,16 @@ impl<'a> Placer<'a> {
             }
             _ => (empty_now, mine_now),
         };
-        let mut cities = vec![0u32; b.st.civs.len()];
-        for a in q.playable_areas() {
-            if q.is_land(a) {
-                for (i, c) in cities.iter_mut().enumerate() {
-                    if b.st.area(a).disks[i] >= 3 {
-                        *c += 1;
-                    }
+        let mut city_sets = vec![0 as AreaSet; b.st.civs.len()];
+        for a in iter_set(q.playable_set() & b.cat.board.land) {
+            let disks = &b.st.area(a).disks;
+            for (i, c) in city_sets.iter_mut().enumerate() {
+                if disks[i] >= 3 {
+                    *c |= bit(a);
                 }
             }
         }
+        let cities = city_sets.iter().map(|c| c.count_ones()).collect();
         let mut p = Placer {
             q,
             opts,
@@ -178,6 +181,7 @@ impl<'a> Placer<'a> {
             ok: 0,
             enemies: b.enemies(),
             cities,
+            city_sets,
             b,
         };
         p.ok = p
@@ -223,8 +227,9 @@ impl<'a> Placer<'a> {
         }
         let ar = self.b.st.area(a);
         let me = self.b.f();
-        let others: Vec<Faction> = ar.factions().filter(|&f| f != me).collect();
-        if others.is_empty() {
+        // An iterator, not a Vec: this runs for every option of every placement.
+        let others = || ar.factions().filter(move |&f| f != me);
+        if others().next().is_none() {
             return true;
         }
         // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
@@ -232,10 +237,9 @@ impl<'a> Placer<'a> {
             return false;
         }
         // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
-        let enemy = others.iter().any(|&f| self.b.is_enemy(f));
+        let enemy = others().any(|f| self.b.is_enemy(f));
         if !enemy {
-            let contested_after =
-                self.mine(a) + 1 >= 2 || others.iter().any(|&f| ar.strength(f) >= 2);
+            let contested_after = self.mine(a) + 1 >= 2 || others().any(|f| ar.strength(f) >= 2);
             if contested_after {
                 return false;
             }
@@ -459,7 +463,7 @@ impl<'a> Placer<'a> {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
-                        _ => q.city_set(e),
+                        _ => self.city_sets[e.idx()],
                     };
                     if targets == 0 {
                         continue;
@@ -492,7 +496,7 @@ impl<'a> Placer<'a> {
                 let mut homes = 0;
                 for &e in enemies {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
-                    prize |= q.city_set(e);
+                    prize |= self.city_sets[e.idx()];
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
                 }
                 let d1 = dist_from(q, prize);
@@ -760,57 +764,104 @@ pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
 /// The N1.9 priority an area stands for, for the removal orders (N1.4.10-11): 1 (its Homeland) to
 /// 28 (anything else).
 pub fn area_rank(b: &B, a: AreaId) -> u8 {
-    let q = b.q();
-    let f = b.f();
-    let mine = q.disks(f, a);
-    let near_mine = q.neighbours(a).any(|n| q.occupies(f, n));
-    let enemies = b.enemies();
-    let enemy_has =
-        |pred: &dyn Fn(crate::rules::state::Slot) -> bool| enemies.iter().any(|&e| pred(e));
-    let adj = |set: AreaSet| q.neighbour_set(a) & set != 0;
-    let land = q.is_land(a);
-    let ar = b.st.area(a);
-    let bonus = ar.stronghold.is_some() || ar.cube.is_some() || q.terrain(a) == Terrain::Fertile;
-    if Some(a) == b.home() {
-        1
-    } else if b.gold_of(b.me) & bit(a) != 0 {
-        2
-    } else if q.is_city(b.me, a) {
-        3
-    } else if bonus && (mine > 0 || near_mine) {
-        4
-    } else if land && b.home().is_some_and(|h| q.neighbour_set(h) & bit(a) != 0) {
-        7
-    } else if enemy_has(&|e| b.deity_area(e) == Some(a)) {
-        11
-    } else if enemy_has(&|e| b.gold_of(e) & bit(a) != 0) {
-        12
-    } else if enemy_has(&|e| adj(b.gold_of(e))) {
-        13
-    } else if enemy_has(&|e| adj(b.deity_area(e).map(bit).unwrap_or(0))) {
-        14
-    } else if enemy_has(&|e| q.is_city(e, a)) {
-        15
-    } else if enemy_has(&|e| adj(q.city_set(e))) {
-        17
-    } else if enemy_has(&|e| q.disks(e.faction(), a) == 2) {
-        18
-    } else if enemy_has(&|e| q.disks(e.faction(), a) == 1) {
-        19
-    } else if land && mine == 2 {
-        20
-    } else if land && mine == 1 {
-        22
-    } else if !land && q.neighbours(a).any(|n| q.is_land(n) && q.occupies(f, n)) {
-        23
-    } else if near_mine || mine > 0 {
-        24
-    } else if land && ar.controller() == Some(Faction::BARBARIANS) {
-        26
-    } else if ar.controller() == Some(Faction::BARBARIANS) {
-        27
-    } else {
-        28
+    AreaRanker::new(b).rank(a)
+}
+
+/// [`area_rank`] for many areas of one position. Why it exists: the removal orders rank every
+/// target area, and each rank asked for the enemy list, the Homeland and every enemy's Gold,
+/// Deity and Cities again (whole-board scans); here they are gathered once. An enemy test
+/// "some enemy `e` has X in/next to `a`" is the same as "the union of the enemies' X is in/next
+/// to `a`", which is how the sets below are used.
+pub struct AreaRanker<'a, 'b> {
+    b: &'b B<'a>,
+    q: Q<'a>,
+    home: Option<AreaId>,
+    my_gold: AreaSet,
+    enemies: Vec<crate::rules::state::Slot>,
+    enemy_deities: AreaSet,
+    enemy_gold: AreaSet,
+    enemy_cities: AreaSet,
+}
+
+impl<'a, 'b> AreaRanker<'a, 'b> {
+    pub fn new(b: &'b B<'a>) -> Self {
+        let q = b.q();
+        let enemies = b.enemies();
+        let mut enemy_deities = 0;
+        let mut enemy_gold = 0;
+        let mut enemy_cities = 0;
+        for &e in &enemies {
+            enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
+            enemy_gold |= b.gold_of(e);
+            enemy_cities |= q.city_set(e);
+        }
+        AreaRanker {
+            b,
+            q,
+            home: b.home(),
+            my_gold: b.gold_of(b.me),
+            enemies,
+            enemy_deities,
+            enemy_gold,
+            enemy_cities,
+        }
+    }
+
+    /// See [`area_rank`].
+    pub fn rank(&self, a: AreaId) -> u8 {
+        let (b, q) = (self.b, &self.q);
+        let f = b.f();
+        let mine = q.disks(f, a);
+        let near_mine = q.neighbours(a).any(|n| q.occupies(f, n));
+        let enemy_has = |pred: &dyn Fn(crate::rules::state::Slot) -> bool| {
+            self.enemies.iter().any(|&e| pred(e))
+        };
+        let adj = |set: AreaSet| q.neighbour_set(a) & set != 0;
+        let land = q.is_land(a);
+        let ar = b.st.area(a);
+        let bonus =
+            ar.stronghold.is_some() || ar.cube.is_some() || q.terrain(a) == Terrain::Fertile;
+        if Some(a) == self.home {
+            1
+        } else if self.my_gold & bit(a) != 0 {
+            2
+        } else if q.is_city(b.me, a) {
+            3
+        } else if bonus && (mine > 0 || near_mine) {
+            4
+        } else if land && self.home.is_some_and(|h| q.neighbour_set(h) & bit(a) != 0) {
+            7
+        } else if self.enemy_deities & bit(a) != 0 {
+            11
+        } else if self.enemy_gold & bit(a) != 0 {
+            12
+        } else if adj(self.enemy_gold) {
+            13
+        } else if adj(self.enemy_deities) {
+            14
+        } else if enemy_has(&|e| q.is_city(e, a)) {
+            15
+        } else if adj(self.enemy_cities) {
+            17
+        } else if enemy_has(&|e| q.disks(e.faction(), a) == 2) {
+            18
+        } else if enemy_has(&|e| q.disks(e.faction(), a) == 1) {
+            19
+        } else if land && mine == 2 {
+            20
+        } else if land && mine == 1 {
+            22
+        } else if !land && q.neighbours(a).any(|n| q.is_land(n) && q.occupies(f, n)) {
+            23
+        } else if near_mine || mine > 0 {
+            24
+        } else if land && ar.controller() == Some(Faction::BARBARIANS) {
+            26
+        } else if ar.controller() == Some(Faction::BARBARIANS) {
+            27
+        } else {
+            28
+        }
     }
 }
 
@@ -821,6 +872,7 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, S
     let any_enemy = targets.iter().any(|&(_, f)| b.class(f) <= 2);
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
+    let ranker = AreaRanker::new(b);
     let items: Vec<Item> = targets
         .iter()
         .enumerate()
@@ -836,7 +888,7 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, S
             (
                 Action::Number(i as u16),
                 (
-                    area_rank(b, a),
+                    ranker.rank(a),
                     b.class(f),
                     std::cmp::Reverse(b.q().disks(f, a)),
                 ),
@@ -853,7 +905,7 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, S
         "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
         b.q().faction_name(f),
         b.q().name(a),
-        area_rank(b, a)
+        ranker.rank(a)
     );
     Some((i as usize, tiebreak::explain(&rule, &p)))
 }
@@ -899,38 +951,78 @@ pub fn loses_value(b: &B, a: AreaId) -> bool {
 /// where one disk costs nothing first, then in the reverse order of N1.9 (its Homeland last), then
 /// the larger stacks.
 pub fn own_removal_key(b: &B, a: AreaId) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
+    own_removal_key_ranked(b, &AreaRanker::new(b), a)
+}
+
+/// [`own_removal_key`] with the ranker built once for all the areas of a question.
+pub fn own_removal_key_ranked(
+    b: &B,
+    ranker: &AreaRanker,
+    a: AreaId,
+) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
     (
         loses_value(b, a),
-        std::cmp::Reverse(area_rank(b, a)),
+        std::cmp::Reverse(ranker.rank(a)),
         std::cmp::Reverse(b.mine(a)),
     )
 }
 
 /// N1.6.1: the order in which the NPC removes Barbarian disks (smaller first).
 pub fn barbarian_removal_key(b: &B, a: AreaId) -> (u8, u8, u16) {
-    let q = b.q();
-    let f = b.f();
-    let home = b.home();
-    let d_home = home
-        .map(|h| dist_from(&q, bit(h))[a.0 as usize])
-        .unwrap_or(255);
-    let barbs = q.disks(Faction::BARBARIANS, a);
-    let rank = b.cat.board.area(a).ne_sw_rank;
-    if Some(a) == home {
-        return (1, 0, rank);
+    BarbarianRemoval::new(b).key(a)
+}
+
+/// [`barbarian_removal_key`] for many areas of one position. Why it exists: the key needs the
+/// distance from the Homeland and from the NPC's areas (each a search of the whole board) for most
+/// areas; here each is searched at most once per question instead of once per area.
+pub struct BarbarianRemoval<'a, 'b> {
+    b: &'b B<'a>,
+    q: Q<'a>,
+    home: Option<AreaId>,
+    d_home: std::cell::OnceCell<Vec<u8>>,
+    d_mine: std::cell::OnceCell<Vec<u8>>,
+}
+
+impl<'a, 'b> BarbarianRemoval<'a, 'b> {
+    pub fn new(b: &'b B<'a>) -> Self {
+        BarbarianRemoval {
+            b,
+            q: b.q(),
+            home: b.home(),
+            d_home: Default::default(),
+            d_mine: Default::default(),
+        }
     }
-    if q.is_city(b.me, a) {
-        return (2, (b.gold_of(b.me) & bit(a) == 0) as u8, rank);
+
+    /// See [`barbarian_removal_key`].
+    pub fn key(&self, a: AreaId) -> (u8, u8, u16) {
+        let (b, q, home) = (self.b, &self.q, self.home);
+        let f = b.f();
+        let d_home = || {
+            home.map(|h| self.d_home.get_or_init(|| dist_from(q, bit(h)))[a.0 as usize])
+                .unwrap_or(255)
+        };
+        let barbs = q.disks(Faction::BARBARIANS, a);
+        let rank = b.cat.board.area(a).ne_sw_rank;
+        if Some(a) == home {
+            return (1, 0, rank);
+        }
+        if q.is_city(b.me, a) {
+            return (2, (b.gold_of(b.me) & bit(a) == 0) as u8, rank);
+        }
+        if q.occupies(f, a) {
+            return (3, 0, rank);
+        }
+        if b.st.area(a).controller() == Some(Faction::BARBARIANS) {
+            return (4, d_home(), rank);
+        }
+        if barbs == 1 {
+            return (5, d_home(), rank);
+        }
+        let d_mine = self.d_mine.get_or_init(|| {
+            let mine: AreaSet = q.areas_of(f).iter().fold(0, |m, &x| m | bit(x));
+            dist_from(q, mine)
+        });
+        (6, d_mine[a.0 as usize], rank)
     }
-    if q.occupies(f, a) {
-        return (3, 0, rank);
-    }
-    if b.st.area(a).controller() == Some(Faction::BARBARIANS) {
-        return (4, d_home, rank);
-    }
-    if barbs == 1 {
-        return (5, d_home, rank);
-    }
-    let mine: AreaSet = q.areas_of(f).iter().fold(0, |m, &x| m | bit(x));
-    (6, dist_from(&q, mine)[a.0 as usize], rank)
 }
