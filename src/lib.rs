@@ -5,6 +5,7 @@
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
 
+pub mod board;
 pub mod cli;
 pub mod data;
 pub mod harness;

@@ -1,6 +1,7 @@
 //! The `acme` command line: play (the window), show, validate, replay, fuzz.
 
 mod fuzz;
+mod gen_board;
 mod replay;
 mod validate;
 
@@ -33,6 +34,18 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Regenerate the board picture (assets/board/board.ron) from the map and the layout settings.
+    GenBoard {
+        /// The assets directory (holding data/map.ron and board/layout.ron).
+        #[arg(long, default_value = "assets")]
+        assets: PathBuf,
+        /// Only check that the file on disk is what the generator makes.
+        #[arg(long)]
+        check: bool,
+        /// Also draw the board as SVG here (a quick look without the window).
+        #[arg(long)]
+        svg: Option<PathBuf>,
+    },
     /// Play seeded games with random legal moves and check every invariant after every action.
     Fuzz {
         #[arg(long, default_value_t = 100)]
@@ -56,6 +69,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Validate { dir }) => validate::run(&dir),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
+        Some(Command::GenBoard { assets, check, svg }) => gen_board::run(&assets, check, svg.as_deref()),
         Some(Command::Fuzz { games, seed, players, epochs, record_failures }) => fuzz::run(games, seed, players, epochs, record_failures),
         None => {
             eprintln!("The game window is not built yet; see `acme --help` for the commands.");
