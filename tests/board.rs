@@ -270,3 +270,122 @@ fn regenerating_reproduces_the_committed_board_file_byte_for_byte() {
     let text = g.shape.to_text();
     assert!(text == committed_text(), "assets/board/board.ron is stale: run `acme gen-board`");
 }
+
+/// The window's pieces and tooltip, headless (MinimalPlugins + StatesPlugin + the pieces sync).
+#[cfg(feature = "gui")]
+mod window {
+    use std::sync::Arc;
+
+    use acme::app::AppState;
+    use acme::app::loading::{Loaded, Shown};
+    use acme::app::pieces::{Block, BlockKind, Cube, CubeKind, Disk, DiskOwner};
+    use acme::board::BoardShape;
+    use acme::rules::Game;
+    use acme::rules::catalog::AreaId;
+    use acme::rules::record;
+    use acme::rules::state::Faction;
+    use bevy::ecs::schedule::ExecutorKind;
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+
+    const CLOSEUP: &str = include_str!("../docs/positions/closeup-hattusha.position.ron");
+
+    fn app(position: &str) -> App {
+        let cat = acme::data::builtin();
+        let pos = record::parse_position(position).unwrap();
+        let st = pos.to_state(&cat).unwrap();
+        let game = Game::from_state(cat.clone(), st).0;
+        let board = BoardShape::parse(&super::committed_text()).unwrap();
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin));
+        for label in [First.intern(), PreUpdate.intern(), Update.intern(), PostUpdate.intern(), Last.intern()] {
+            app.edit_schedule(label, |s| {
+                s.set_executor_kind(ExecutorKind::SingleThreaded);
+            });
+        }
+        app.insert_state(AppState::InGame)
+            .insert_resource(Loaded { catalog: cat, board: Arc::new(board) })
+            .insert_resource(Shown { game, title: "test".into() })
+            .add_plugins(acme::app::pieces::sync_plugin);
+        app.update();
+        app
+    }
+
+    fn area(app: &App, name: &str) -> AreaId {
+        app.world().resource::<Loaded>().catalog.board.find(name).unwrap()
+    }
+
+    fn disks(app: &mut App, at: AreaId, owner: DiskOwner) -> usize {
+        let mut q = app.world_mut().query::<&Disk>();
+        q.iter(app.world()).filter(|d| d.area == at && d.owner == owner).count()
+    }
+
+    #[test]
+    fn every_disk_block_and_cube_of_the_position_is_an_entity() {
+        let mut app = app(CLOSEUP);
+        let hattusha = area(&app, "Hattusha");
+        let (hittite, egypt) = (Faction(0), Faction(1));
+        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(hittite)), 4);
+        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(egypt)), 2);
+        let kaska = area(&app, "Kaska");
+        assert_eq!(disks(&mut app, kaska, DiskOwner::Faction(Faction::BARBARIANS)), 3);
+        let karahuyuk = area(&app, "Karahuyuk");
+        assert_eq!(disks(&mut app, karahuyuk, DiskOwner::Ally(acme::rules::Slot(1))), 2);
+        let mut blocks = app.world_mut().query::<&Block>();
+        let b: Vec<Block> = blocks.iter(app.world()).copied().filter(|b| b.area == hattusha).collect();
+        assert!(b.iter().any(|b| matches!(b.kind, BlockKind::Homeland(s) if s.0 == 0)), "Hittite Homeland block");
+        assert!(b.iter().any(|b| matches!(b.kind, BlockKind::Temple { deity, .. } if deity.0 == 106)), "God of War temple");
+        let mut cubes = app.world_mut().query::<&Cube>();
+        let c: Vec<Cube> = cubes.iter(app.world()).copied().collect();
+        assert!(c.contains(&Cube { area: hattusha, kind: CubeKind::Stronghold(hittite) }));
+        let arzawa = area(&app, "Arzawa");
+        assert!(c.contains(&Cube { area: arzawa, kind: CubeKind::Special(acme::rules::state::SpecialCube::Gold) }));
+        // The Abbreviated Western map's edge markers carry a white disk each.
+        let nineveh = area(&app, "Nineveh");
+        assert_eq!(disks(&mut app, nineveh, DiskOwner::EdgeMarker), 1);
+        let total_markers: usize = {
+            let mut q = app.world_mut().query::<&Disk>();
+            q.iter(app.world()).filter(|d| d.owner == DiskOwner::EdgeMarker).count()
+        };
+        assert_eq!(total_markers, 9, "Abbreviated Western has 9 white-disk markers");
+    }
+
+    #[test]
+    fn placing_and_removing_disks_in_the_rules_state_updates_the_entities() {
+        let mut app = app(CLOSEUP);
+        let hattusha = area(&app, "Hattusha");
+        let pala = area(&app, "Pala");
+        {
+            let mut shown = app.world_mut().resource_mut::<Shown>();
+            let st = &mut shown.game.state;
+            st.area_mut(hattusha).disks[1] = 0; // the Egyptian Settlement leaves
+            st.area_mut(pala).disks[0] = 5; // a Hittite stack of five arrives
+        }
+        app.update();
+        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(Faction(1))), 0);
+        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(Faction(0))), 4);
+        assert_eq!(disks(&mut app, pala, DiskOwner::Faction(Faction(0))), 5);
+        assert_eq!(disks(&mut app, pala, DiskOwner::Faction(Faction::BARBARIANS)), 2);
+        // Only four of a stack are drawn.
+        let mut q = app.world_mut().query::<(&Disk, &Visibility)>();
+        let hidden = q.iter(app.world()).filter(|(d, v)| d.area == pala && **v == Visibility::Hidden).count();
+        assert_eq!(hidden, 1);
+    }
+
+    #[test]
+    fn the_tooltip_names_terrain_occupants_stronghold_temple_contest_and_neighbours() {
+        let app = app(CLOSEUP);
+        let shown = app.world().resource::<Shown>();
+        let loaded = app.world().resource::<Loaded>();
+        let hattusha = loaded.catalog.board.find("Hattusha").unwrap();
+        let (title, lines) = acme::app::ui::describe_area(&loaded.catalog, &shown.game.state, hattusha);
+        let text = lines.join("\n");
+        assert_eq!(title, "Hattusha");
+        for want in ["Mountain", "Hittite (burnt orange): 4 disks · City", "Egypt (blue): 2 disks · Settlement", "Stronghold cube (on the Hittite disks)", "God of War (temple standing)", "Contested", "Neighbours: "] {
+            assert!(text.contains(want), "tooltip lacks '{want}':\n{text}");
+        }
+        for n in ["Arzawa", "Karahuyuk", "Kaska", "Kumannis", "Pala"] {
+            assert!(text.contains(n), "tooltip lacks neighbour {n}");
+        }
+    }
+}

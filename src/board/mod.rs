@@ -11,6 +11,7 @@ pub mod foam;
 pub mod generate;
 pub mod geom;
 pub mod svg;
+pub mod tess;
 
 use serde::{Deserialize, Serialize};
 

@@ -3,6 +3,7 @@
 mod fuzz;
 mod gen_board;
 mod replay;
+mod show;
 mod validate;
 
 use std::path::PathBuf;
@@ -18,6 +19,8 @@ pub struct Cli {
     /// Open the window on this position file (same as `acme show FILE`).
     #[arg(long)]
     pub position: Option<PathBuf>,
+    #[command(flatten)]
+    pub window: show::WindowArgs,
 }
 
 #[derive(Subcommand)]
@@ -33,6 +36,13 @@ pub enum Command {
         /// Print the whole final state as JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Open the window on a position file (or a basic setup) to look at it.
+    Show {
+        /// A position file (RON, see docs/formats.md); without it, a basic setup (--basic).
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        window: show::WindowArgs,
     },
     /// Regenerate the board picture (assets/board/board.ron) from the map and the layout settings.
     GenBoard {
@@ -69,11 +79,9 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Validate { dir }) => validate::run(&dir),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
+        Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
         Some(Command::GenBoard { assets, check, svg }) => gen_board::run(&assets, check, svg.as_deref()),
         Some(Command::Fuzz { games, seed, players, epochs, record_failures }) => fuzz::run(games, seed, players, epochs, record_failures),
-        None => {
-            eprintln!("The game window is not built yet; see `acme --help` for the commands.");
-            ExitCode::FAILURE
-        }
+        None => show::run(cli.position.as_deref(), &cli.window),
     }
 }
