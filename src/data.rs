@@ -32,10 +32,12 @@ pub fn builtin_sources() -> CatalogSources {
 pub fn builtin() -> Arc<Catalog> {
     static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
     CAT.get_or_init(|| {
-        Arc::new(Catalog::from_sources(&builtin_sources()).unwrap_or_else(|errs| {
-            let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
-            panic!("shipped data files are broken:\n{}", lines.join("\n"))
-        }))
+        Arc::new(
+            Catalog::from_sources(&builtin_sources()).unwrap_or_else(|errs| {
+                let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+                panic!("shipped data files are broken:\n{}", lines.join("\n"))
+            }),
+        )
     })
     .clone()
 }
@@ -49,7 +51,11 @@ pub fn sources_from_dir(dir: &Path) -> Result<CatalogSources, Vec<CatalogError>>
         match std::fs::read_to_string(&path) {
             Ok(text) => (shown, text),
             Err(e) => {
-                errs.push(CatalogError { file: shown.clone(), line: 0, message: format!("cannot read: {e}") });
+                errs.push(CatalogError {
+                    file: shown.clone(),
+                    line: 0,
+                    message: format!("cannot read: {e}"),
+                });
                 (shown, String::new())
             }
         }

@@ -30,45 +30,140 @@ pub struct FuzzFailure {
 /// A safety bound: a game that needs more actions than this is reported as a dead loop.
 pub const MAX_ACTIONS: usize = 200_000;
 
-pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, FuzzFailure> {
-    let cat = crate::data::builtin();
-    let options = GameOptions { last_epoch, ..Default::default() };
-    let setup = SetupSpec::Basic { players, layout: if seed % 5 == 4 { Layout::Rule8 } else { Layout::Printed }, npc: vec![false; players as usize] };
-    let mut rec = GameRecord { version: RECORD_VERSION, setup: setup.clone(), options: options.clone(), seed, actions: Vec::new(), final_hash: None };
-    let fail = |rec: &GameRecord, message: String| FuzzFailure { seed, players, message, record: rec.clone() };
-    let (mut game, _) = match std::panic::catch_unwind(|| record::start(cat.clone(), &setup, &options, seed)) {
-        Ok(Ok(g)) => g,
-        Ok(Err(e)) => return Err(fail(&rec, e.to_string())),
-        Err(p) => return Err(fail(&rec, panic_text(p))),
+pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    // The optional rules whose code would otherwise never run take turns with the seeds.
+    let options = GameOptions {
+        last_epoch,
+        final_epoch_event: seed % 3 == 1,
+        homeland_defense: seed % 4 == 2,
+        ..Default::default()
     };
+    let setup = SetupSpec::Basic {
+        players,
+        layout: if seed % 5 == 4 {
+            Layout::Rule8
+        } else {
+            Layout::Printed
+        },
+        npc: vec![false; players as usize],
+    };
+    fuzz_setup(seed, players, setup, options)
+}
+
+/// A random-play game of a shipped scenario (every civilization an NPC, `assets/scenarios`).
+pub fn fuzz_scenario(seed: u64, name: &str) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    let setup = crate::scenarios::scenario_setup(name).map_err(|e| {
+        Box::new(FuzzFailure {
+            seed,
+            players: 0,
+            message: e,
+            record: GameRecord {
+                version: RECORD_VERSION,
+                setup: SetupSpec::Basic {
+                    players: 2,
+                    layout: Layout::Printed,
+                    npc: vec![],
+                },
+                options: GameOptions::default(),
+                seed,
+                actions: Vec::new(),
+                final_hash: None,
+            },
+        })
+    })?;
+    fuzz_setup(seed, 0, setup, GameOptions::default())
+}
+
+/// Play one seeded game from a setup with random legal moves, checking every invariant after
+/// every action and replaying the record at the end.
+pub fn fuzz_setup(
+    seed: u64,
+    players: u8,
+    setup: SetupSpec,
+    options: GameOptions,
+) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    let mut rec = GameRecord {
+        version: RECORD_VERSION,
+        setup: setup.clone(),
+        options: options.clone(),
+        seed,
+        actions: Vec::new(),
+        final_hash: None,
+    };
+    let cat = crate::data::builtin();
+    let fail = |rec: &GameRecord, message: String| {
+        Box::new(FuzzFailure {
+            seed,
+            players,
+            message,
+            record: rec.clone(),
+        })
+    };
+    let (mut game, _) =
+        match std::panic::catch_unwind(|| record::start(cat.clone(), &setup, &options, seed)) {
+            Ok(Ok(g)) => g,
+            Ok(Err(e)) => return Err(fail(&rec, e.to_string())),
+            Err(p) => return Err(fail(&rec, panic_text(p))),
+        };
     let mut player = RandomPlayer::new(seed);
     let mut played = BTreeSet::new();
     let mut turns = 0;
     loop {
         if let Err(errs) = invariants::check(&game.catalog, &game.state) {
-            return Err(fail(&rec, format!("after {} actions: {}", rec.actions.len(), errs.join("; "))));
+            return Err(fail(
+                &rec,
+                format!("after {} actions: {}", rec.actions.len(), errs.join("; ")),
+            ));
         }
         let Some(d) = game.pending() else { break };
         if rec.actions.len() >= MAX_ACTIONS {
-            return Err(fail(&rec, format!("no end after {MAX_ACTIONS} actions (at {})", d.text)));
+            return Err(fail(
+                &rec,
+                format!("no end after {MAX_ACTIONS} actions (at {})", d.text),
+            ));
         }
         let action = player.choose(d);
         rec.actions.push(action);
+        // A card counts as played when a player plays or commits it (Action::Play), answers with
+        // it (Action::Negate), or when it is revealed as an Event (Event::EventCard below).
+        if let crate::rules::Action::Play(CardId(c)) | crate::rules::Action::Negate(CardId(c)) =
+            action
+            && (1..=crate::rules::catalog::FATE_CARDS).contains(&c)
+        {
+            played.insert(c);
+        }
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.apply(action)));
         match result {
             Ok(Ok(events)) => {
                 for e in events {
                     match e {
-                        Event::CardPlayed { card: CardId(c), .. } => {
+                        Event::CardPlayed {
+                            card: CardId(c), ..
+                        }
+                        | Event::EventCard {
+                            card: CardId(c), ..
+                        } => {
                             played.insert(c);
                         }
-                        Event::PhaseStarted { phase: crate::rules::Phase::Growth, .. } => turns += 1,
+                        Event::PhaseStarted {
+                            phase: crate::rules::Phase::Growth,
+                            ..
+                        } => turns += 1,
                         _ => {}
                     }
                 }
             }
             Ok(Err(e)) => return Err(fail(&rec, format!("a legal option was refused: {e}"))),
-            Err(p) => return Err(fail(&rec, format!("panic after {} actions: {}", rec.actions.len(), panic_text(p)))),
+            Err(p) => {
+                return Err(fail(
+                    &rec,
+                    format!(
+                        "panic after {} actions: {}",
+                        rec.actions.len(),
+                        panic_text(p)
+                    ),
+                ));
+            }
         }
     }
     let hash = game.hash();
@@ -78,9 +173,18 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
         Ok(_) => return Err(fail(&rec, "the replay reached a different state".into())),
         Err(e) => return Err(fail(&rec, format!("the replay failed: {e}"))),
     }
-    Ok(FuzzOutcome { actions: rec.actions.len(), turns, hash, played, record: rec })
+    Ok(FuzzOutcome {
+        actions: rec.actions.len(),
+        turns,
+        hash,
+        played,
+        record: rec,
+    })
 }
 
 fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {
-    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_else(|| "panic".into())
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "panic".into())
 }

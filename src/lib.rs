@@ -12,4 +12,8 @@ pub mod cli;
 pub mod data;
 pub mod harness;
 pub mod rules;
+pub mod saves;
+pub mod scenarios;
+pub mod settings;
+pub mod sim;
 pub mod summary;

@@ -32,7 +32,11 @@ pub fn summary(game: &Game) -> String {
     }
     if let Some(w) = &st.winner {
         let names: Vec<&str> = w.iter().map(|&s| q.civ_name(s)).collect();
-        out.push_str(&format!("Winner: {} ({})\n", names.join(", "), st.result_note));
+        out.push_str(&format!(
+            "Winner: {} ({})\n",
+            names.join(", "),
+            st.result_note
+        ));
     } else if let Some(d) = game.pending() {
         out.push_str(&format!("Waiting for: {}\n", d.text));
     }

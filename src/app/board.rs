@@ -58,14 +58,22 @@ pub fn world(p: Pt) -> Vec2 {
 }
 
 pub fn mesh(t: &Tris) -> Mesh {
-    let pos: Vec<[f32; 3]> = t.pos.iter().map(|p| [p[0] * SCALE, p[1] * SCALE, 0.0]).collect();
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
-        .with_inserted_indices(Indices::U32(t.idx.clone()))
+    let pos: Vec<[f32; 3]> = t
+        .pos
+        .iter()
+        .map(|p| [p[0] * SCALE, p[1] * SCALE, 0.0])
+        .collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(t.idx.clone()))
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::InGame), spawn_board).add_systems(Update, rescale_text.run_if(in_state(AppState::InGame)));
+    app.add_systems(OnEnter(AppState::InGame), spawn_board)
+        .add_systems(Update, rescale_text.run_if(in_state(AppState::InGame)));
 }
 
 /// Is this a printed Home area (named in capitals with a marker)?
@@ -100,7 +108,10 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
     if font < max * 0.8
         && let Some(split) = best_split(text)
     {
-        let two = vec![text[..split].trim().to_string(), text[split..].trim().to_string()];
+        let two = vec![
+            text[..split].trim().to_string(),
+            text[split..].trim().to_string(),
+        ];
         let w2 = two.iter().map(|l| width(l)).fold(0.0, f32::max);
         let f2 = max.min(room_w * 0.98 / w2).min(room_h * 0.4 / 2.4);
         if f2 > font {
@@ -111,14 +122,25 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
     let font = font.max(max * 0.55);
     let name_h = font * 1.2 * lines.len() as f32;
     let top = room_c.y + room_h * 0.5;
-    let pieces = Rect::from_corners(Vec2::new(room_c.x - room_w * 0.5, room_c.y - room_h * 0.5), Vec2::new(room_c.x + room_w * 0.5, top - name_h));
-    AreaLayout { lines, font, name_top: Vec2::new(room_c.x, top), pieces }
+    let pieces = Rect::from_corners(
+        Vec2::new(room_c.x - room_w * 0.5, room_c.y - room_h * 0.5),
+        Vec2::new(room_c.x + room_w * 0.5, top - name_h),
+    );
+    AreaLayout {
+        lines,
+        font,
+        name_top: Vec2::new(room_c.x, top),
+        pieces,
+    }
 }
 
 /// The space nearest the middle of a name.
 fn best_split(text: &str) -> Option<usize> {
     let mid = text.len() / 2;
-    text.char_indices().filter(|&(_, c)| c == ' ').map(|(i, _)| i).min_by_key(|&i| (i as i64 - mid as i64).abs())
+    text.char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| (i as i64 - mid as i64).abs())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -143,17 +165,26 @@ fn spawn_board(
         let id = AreaId(i as u8);
         let area = cat.board.area(id);
         let playable = q.playable(id);
-        let base = if playable { style::terrain(area.terrain) } else { style::out_of_play(area.terrain) };
+        let base = if playable {
+            style::terrain(area.terrain)
+        } else {
+            style::out_of_play(area.terrain)
+        };
         let mat = materials.add(ColorMaterial::from_color(base));
         commands.spawn((
             Area(id),
-            AreaFill { base, material: mat.id() },
+            AreaFill {
+                base,
+                material: mat.id(),
+            },
             Mesh2d(meshes.add(mesh(&tess::fill(&a.outline)))),
             MeshMaterial2d(mat),
             Transform::from_xyz(0.0, 0.0, z::AREA),
             scoped.clone(),
         ));
-        let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| meshes.add(mesh(&tess::stroke(&a.outline, true, w)));
+        let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
+            meshes.add(mesh(&tess::stroke(&a.outline, true, w)))
+        };
         commands.spawn((
             HoverOutline(id),
             Mesh2d(outline_mesh(size::HOVER, &mut meshes)),
@@ -196,13 +227,24 @@ fn spawn_board(
             let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
             let at = layout.name_top + Vec2::new(-w * 0.5 - layout.font * 0.55, -layout.font * 0.6);
             let s = layout.font * 0.42;
-            let house = vec![[-s, -s], [s, -s], [s, s * 0.35], [0.0, s * 1.15], [-s, s * 0.35]];
-            let pts: Vec<Pt> = house.iter().map(|p: &[f32; 2]| [(at.x + p[0]) / SCALE, (at.y + p[1]) / SCALE]).collect();
+            let house = vec![
+                [-s, -s],
+                [s, -s],
+                [s, s * 0.35],
+                [0.0, s * 1.15],
+                [-s, s * 0.35],
+            ];
+            let pts: Vec<Pt> = house
+                .iter()
+                .map(|p: &[f32; 2]| [(at.x + p[0]) / SCALE, (at.y + p[1]) / SCALE])
+                .collect();
             let mut t = tess::fill(&pts);
             t.append(&tess::stroke(&pts, true, 0.02));
             commands.spawn((
                 Mesh2d(meshes.add(mesh(&t))),
-                MeshMaterial2d(materials.add(ColorMaterial::from_color(Color::srgb(0.55, 0.10, 0.08)))),
+                MeshMaterial2d(
+                    materials.add(ColorMaterial::from_color(Color::srgb(0.55, 0.10, 0.08))),
+                ),
                 Transform::from_xyz(0.0, 0.0, z::LABEL),
                 Pickable::IGNORE,
                 scoped.clone(),
@@ -254,7 +296,11 @@ fn spawn_board(
         scoped.clone(),
     ));
     // The frame.
-    let frame = tess::stroke(&[[0.0, 0.0], [fw, 0.0], [fw, fh], [0.0, fh]], true, size::FRAME);
+    let frame = tess::stroke(
+        &[[0.0, 0.0], [fw, 0.0], [fw, fh], [0.0, fh]],
+        true,
+        size::FRAME,
+    );
     commands.spawn((
         Mesh2d(meshes.add(mesh(&frame))),
         MeshMaterial2d(materials.add(ColorMaterial::from_color(style::FRAME))),
@@ -267,7 +313,14 @@ fn spawn_board(
 
 /// Spawn a name: each word's first letter full size, the rest as small capitals (all capitals for
 /// a Home area).
-fn spawn_name(commands: &mut Commands, layout: &AreaLayout, all_caps: bool, font: Handle<Font>, colour: Color, scoped: DespawnOnExit<AppState>) {
+fn spawn_name(
+    commands: &mut Commands,
+    layout: &AreaLayout,
+    all_caps: bool,
+    font: Handle<Font>,
+    colour: Color,
+    scoped: DespawnOnExit<AppState>,
+) {
     let big = layout.font;
     let small = if all_caps { big } else { big * 0.8 };
     let mut runs: Vec<(String, f32)> = Vec::new();
@@ -297,7 +350,11 @@ fn spawn_name(commands: &mut Commands, layout: &AreaLayout, all_caps: bool, font
             _ => merged.push((t, s)),
         }
     }
-    let text_font = |s: f32| TextFont { font: font.clone().into(), font_size: bevy::text::FontSize::Px(s), ..default() };
+    let text_font = |s: f32| TextFont {
+        font: font.clone().into(),
+        font_size: bevy::text::FontSize::Px(s),
+        ..default()
+    };
     let (first, rest) = merged.split_first().expect("a name has letters");
     commands
         .spawn((
@@ -313,7 +370,12 @@ fn spawn_name(commands: &mut Commands, layout: &AreaLayout, all_caps: bool, font
         ))
         .with_children(|p| {
             for (t, s) in rest {
-                p.spawn((TextSpan::new(t.clone()), text_font(*s), ScaledText { world: *s }, TextColor(colour)));
+                p.spawn((
+                    TextSpan::new(t.clone()),
+                    text_font(*s),
+                    ScaledText { world: *s },
+                    TextColor(colour),
+                ));
             }
         });
 }
@@ -327,7 +389,9 @@ fn rescale_text(
     mut roots: Query<&mut Transform, (With<Text2d>, With<ScaledText>)>,
     added: Query<(), Added<ScaledText>>,
 ) {
-    let Ok(Projection::Orthographic(o)) = camera.single() else { return };
+    let Ok(Projection::Orthographic(o)) = camera.single() else {
+        return;
+    };
     let q = 2f32.powf((o.scale.max(1e-3).log2() * 4.0).round() / 4.0);
     if q == *done && added.is_empty() {
         return;

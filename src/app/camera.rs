@@ -40,11 +40,19 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drag>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(AppState::InGame), fit_at_start)
-        .add_systems(Update, (controls, refit_on_resize).run_if(in_state(AppState::InGame).and(resource_exists::<View>)));
+        .add_systems(
+            Update,
+            (controls, refit_on_resize)
+                .run_if(in_state(AppState::InGame).and(resource_exists::<View>)),
+        );
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, BoardCamera, Projection::Orthographic(OrthographicProjection::default_2d())));
+    commands.spawn((
+        Camera2d,
+        BoardCamera,
+        Projection::Orthographic(OrthographicProjection::default_2d()),
+    ));
 }
 
 fn viewport(window: &Window) -> Vec2 {
@@ -69,9 +77,15 @@ fn fit_at_start(
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
     let fit = fit_scale(board, viewport(&window));
-    let view = View { board, fit, closest: fit / 10.0 };
+    let view = View {
+        board,
+        fit,
+        closest: fit / 10.0,
+    };
     let (mut t, mut p) = camera.into_inner();
-    let Projection::Orthographic(o) = &mut *p else { return };
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
     o.scale = fit;
     t.translation = centre_for(board.center(), fit).extend(t.translation.z);
     // A close-up: centre on an area's room and zoom in.
@@ -100,7 +114,10 @@ pub fn clamp(view: &View, t: &mut Transform, o: &mut OrthographicProjection, vie
     let bar = TOP_BAR * 0.5 * o.scale;
     let b = view.board;
     let mut c = t.translation.truncate() - Vec2::new(0.0, bar);
-    for (ci, lo, hi, h) in [(&mut c.x, b.min.x, b.max.x, half.x), (&mut c.y, b.min.y, b.max.y, half.y)] {
+    for (ci, lo, hi, h) in [
+        (&mut c.x, b.min.x, b.max.x, half.x),
+        (&mut c.y, b.min.y, b.max.y, half.y),
+    ] {
         if 2.0 * h >= hi - lo {
             *ci = (lo + hi) * 0.5;
         } else {
@@ -124,7 +141,9 @@ fn controls(
     camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
     let (cam, gt, mut t, mut p) = camera.into_inner();
-    let Projection::Orthographic(o) = &mut *p else { return };
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
     let vp = viewport(&window);
     let pointer_free = !egui.wants_pointer_input();
     let keys_free = !egui.wants_keyboard_input();
@@ -154,7 +173,10 @@ fn controls(
     if factor != 1.0 {
         let old = o.scale;
         let new = (old * factor).clamp(view.closest, view.fit * 1.05);
-        let anchor = window.cursor_position().filter(|_| scroll.delta.y != 0.0).and_then(|c| cam.viewport_to_world_2d(gt, c).ok());
+        let anchor = window
+            .cursor_position()
+            .filter(|_| scroll.delta.y != 0.0)
+            .and_then(|c| cam.viewport_to_world_2d(gt, c).ok());
         if let Some(w) = anchor {
             let cpos = t.translation.truncate();
             t.translation = (w + (cpos - w) * (new / old)).extend(t.translation.z);
@@ -210,7 +232,9 @@ fn refit_on_resize(
         return;
     }
     let (mut t, mut p) = camera.into_inner();
-    let Projection::Orthographic(o) = &mut *p else { return };
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
     let was_fit = (o.scale - view.fit).abs() < 1e-3;
     view.fit = fit;
     view.closest = fit / 10.0;

@@ -38,7 +38,13 @@ pub fn frame_stats(times: &[f64]) -> (f64, f64) {
     (mean, v[i])
 }
 
-fn capture(mut commands: Commands, opts: Res<WindowOptions>, state: Res<State<AppState>>, mut cap: Local<Capture>, mut exit: MessageWriter<AppExit>) {
+fn capture(
+    mut commands: Commands,
+    opts: Res<WindowOptions>,
+    state: Res<State<AppState>>,
+    mut cap: Local<Capture>,
+    mut exit: MessageWriter<AppExit>,
+) {
     if opts.screenshot.is_none() && opts.frame_stats.is_none() {
         return;
     }
@@ -62,7 +68,9 @@ fn capture(mut commands: Commands, opts: Res<WindowOptions>, state: Res<State<Ap
         if cap.times.len() >= n as usize {
             let (mean, p99) = frame_stats(&cap.times);
             let what = if opts.empty { "empty window" } else { "board" };
-            println!("frame time ({what}, {n} frames): mean {mean:.2} ms, 99th percentile {p99:.2} ms");
+            println!(
+                "frame time ({what}, {n} frames): mean {mean:.2} ms, 99th percentile {p99:.2} ms"
+            );
             cap.stats_done = true;
         } else {
             return;
@@ -73,15 +81,25 @@ fn capture(mut commands: Commands, opts: Res<WindowOptions>, state: Res<State<Ap
             cap.shot_taken = true;
             let mut save = save_to_disk(path.clone());
             let path = path.clone();
-            commands.spawn(Screenshot::primary_window()).observe(move |ev: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                save(ev);
-                println!("saved {}", path.display());
-                exit.write(if failed { AppExit::error() } else { AppExit::Success });
-            });
+            commands.spawn(Screenshot::primary_window()).observe(
+                move |ev: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    save(ev);
+                    println!("saved {}", path.display());
+                    exit.write(if failed {
+                        AppExit::error()
+                    } else {
+                        AppExit::Success
+                    });
+                },
+            );
         }
         Some(_) => {}
         None => {
-            exit.write(if failed { AppExit::error() } else { AppExit::Success });
+            exit.write(if failed {
+                AppExit::error()
+            } else {
+                AppExit::Success
+            });
         }
     }
 }

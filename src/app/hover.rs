@@ -25,7 +25,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_out)
         .add_observer(on_click)
         .add_systems(OnExit(AppState::InGame), clear)
-        .add_systems(Update, (keys, highlight).chain().run_if(in_state(AppState::InGame)));
+        .add_systems(
+            Update,
+            (keys, highlight).chain().run_if(in_state(AppState::InGame)),
+        );
 }
 
 fn on_over(ev: On<Pointer<Over>>, areas: Query<&Area>, mut hovered: ResMut<HoveredArea>) {
@@ -42,16 +45,33 @@ fn on_out(ev: On<Pointer<Out>>, areas: Query<&Area>, mut hovered: ResMut<Hovered
     }
 }
 
-fn on_click(ev: On<Pointer<Click>>, areas: Query<&Area>, egui: Option<Res<EguiWantsInput>>, drag: Res<Drag>, mut selected: ResMut<SelectedArea>) {
-    if ev.event.button != PointerButton::Primary || drag.was_drag || egui.is_some_and(|e| e.wants_pointer_input()) {
+fn on_click(
+    ev: On<Pointer<Click>>,
+    areas: Query<&Area>,
+    egui: Option<Res<EguiWantsInput>>,
+    drag: Res<Drag>,
+    mut selected: ResMut<SelectedArea>,
+) {
+    if ev.event.button != PointerButton::Primary
+        || drag.was_drag
+        || egui.is_some_and(|e| e.wants_pointer_input())
+    {
         return;
     }
     if let Ok(a) = areas.get(ev.entity) {
-        selected.0 = if selected.0 == Some(a.0) { None } else { Some(a.0) };
+        selected.0 = if selected.0 == Some(a.0) {
+            None
+        } else {
+            Some(a.0)
+        };
     }
 }
 
-fn keys(keys: Res<ButtonInput<KeyCode>>, egui: Option<Res<EguiWantsInput>>, mut selected: ResMut<SelectedArea>) {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut selected: ResMut<SelectedArea>,
+) {
     if keys.just_pressed(KeyCode::Escape) && !egui.is_some_and(|e| e.wants_keyboard_input()) {
         selected.0 = None;
     }
@@ -75,11 +95,19 @@ fn highlight(
     mut last: Local<Option<AreaId>>,
 ) {
     // The pointer over an egui window hovers nothing on the map.
-    let hover = if egui.is_some_and(|e| e.is_pointer_over_area()) { None } else { hovered.0 };
+    let hover = if egui.is_some_and(|e| e.is_pointer_over_area()) {
+        None
+    } else {
+        hovered.0
+    };
     if hover != *last || hovered.is_changed() {
         for (a, f) in &fills {
             if Some(a.0) == hover || Some(a.0) == *last {
-                let c = if Some(a.0) == hover { style::lighten(f.base, 0.35) } else { f.base };
+                let c = if Some(a.0) == hover {
+                    style::lighten(f.base, 0.35)
+                } else {
+                    f.base
+                };
                 if let Some(m) = materials.get_mut(f.material) {
                     m.color = c;
                 }
@@ -88,11 +116,19 @@ fn highlight(
         *last = hover;
     }
     for (o, mut v) in &mut hover_lines {
-        let want = if Some(o.0) == hover { Visibility::Inherited } else { Visibility::Hidden };
+        let want = if Some(o.0) == hover {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
         v.set_if_neq(want);
     }
     for (o, mut v) in &mut select_lines {
-        let want = if Some(o.0) == selected.0 { Visibility::Inherited } else { Visibility::Hidden };
+        let want = if Some(o.0) == selected.0 {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
         v.set_if_neq(want);
     }
 }

@@ -33,10 +33,17 @@ impl AssetLoader for RonTextLoader {
     type Settings = ();
     type Error = std::io::Error;
 
-    async fn load(&self, reader: &mut dyn Reader, _settings: &(), _ctx: &mut LoadContext<'_>) -> Result<RonText, std::io::Error> {
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _ctx: &mut LoadContext<'_>,
+    ) -> Result<RonText, std::io::Error> {
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes).await?;
-        String::from_utf8(bytes).map(RonText).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+        String::from_utf8(bytes)
+            .map(RonText)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }
 
     fn extensions(&self) -> &[&str] {
@@ -109,16 +116,21 @@ fn record_load_failures(
     mut errs: ResMut<LoadErrors>,
 ) {
     for e in text.read() {
-        errs.0.push(format!("{}/{}: {}", opts.assets.display(), e.path, e.error));
+        errs.0
+            .push(format!("{}/{}: {}", opts.assets.display(), e.path, e.error));
     }
     for e in fonts.read() {
-        errs.0.push(format!("{}/{}: {}", opts.assets.display(), e.path, e.error));
+        errs.0
+            .push(format!("{}/{}: {}", opts.assets.display(), e.path, e.error));
     }
 }
 
 fn report_failure(mut errs: ResMut<LoadErrors>, opts: Res<WindowOptions>) {
     if errs.0.is_empty() {
-        errs.0.push(format!("a file under {} could not be loaded", opts.assets.display()));
+        errs.0.push(format!(
+            "a file under {} could not be loaded",
+            opts.assets.display()
+        ));
     }
     LOAD_FAILED.store(true, Ordering::Relaxed);
     for e in &errs.0 {
@@ -148,10 +160,17 @@ fn prepare(
     }
 }
 
-fn build(files: &GameFiles, texts: &Assets<RonText>, opts: &WindowOptions) -> Result<(Loaded, Shown), Vec<String>> {
+fn build(
+    files: &GameFiles,
+    texts: &Assets<RonText>,
+    opts: &WindowOptions,
+) -> Result<(Loaded, Shown), Vec<String>> {
     let shown_name = |rel: &str| format!("{}/{rel}", opts.assets.display());
     let text = |h: &Handle<RonText>, rel: &str| -> Result<(String, String), Vec<String>> {
-        texts.get(h).map(|t| (shown_name(rel), t.0.clone())).ok_or_else(|| vec![format!("{}: not loaded", shown_name(rel))])
+        texts
+            .get(h)
+            .map(|t| (shown_name(rel), t.0.clone()))
+            .ok_or_else(|| vec![format!("{}: not loaded", shown_name(rel))])
     };
     let sources = CatalogSources {
         map: text(&files.map, "data/map.ron")?,
@@ -161,16 +180,35 @@ fn build(files: &GameFiles, texts: &Assets<RonText>, opts: &WindowOptions) -> Re
         epoch_table: text(&files.epoch_table, "data/epoch_table.ron")?,
         rules_text: text(&files.rules_text, "data/rules_text.ron")?,
     };
-    let catalog = Arc::new(Catalog::from_sources(&sources).map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?);
+    let catalog = Arc::new(
+        Catalog::from_sources(&sources)
+            .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?,
+    );
     let (board_name, board_text) = text(&files.board, "board/board.ron")?;
     let board = BoardShape::parse(&board_text).map_err(|e| vec![format!("{board_name}:{e}")])?;
-    board.check(&catalog.board).map_err(|e| vec![format!("{board_name}: {e}")])?;
+    board
+        .check(&catalog.board)
+        .map_err(|e| vec![format!("{board_name}: {e}")])?;
     let (setup, title) = match &opts.show {
-        ShowSpec::Basic(n) => {
-            (SetupSpec::Basic { players: *n, layout: Layout::Printed, npc: vec![] }, format!("Basic {n}-player setup"))
+        ShowSpec::Basic(n) => (
+            SetupSpec::Basic {
+                players: *n,
+                layout: Layout::Printed,
+                npc: vec![],
+            },
+            format!("Basic {n}-player setup"),
+        ),
+        ShowSpec::Position { name, position } => {
+            (SetupSpec::Position(position.clone()), name.clone())
         }
-        ShowSpec::Position { name, position } => (SetupSpec::Position(position.clone()), name.clone()),
     };
-    let (game, _) = record::start(catalog.clone(), &setup, &GameOptions::default(), 1).map_err(|e| vec![format!("{title}: {e}")])?;
-    Ok((Loaded { catalog, board: Arc::new(board) }, Shown { game, title }))
+    let (game, _) = record::start(catalog.clone(), &setup, &GameOptions::default(), 1)
+        .map_err(|e| vec![format!("{title}: {e}")])?;
+    Ok((
+        Loaded {
+            catalog,
+            board: Arc::new(board),
+        },
+        Shown { game, title },
+    ))
 }

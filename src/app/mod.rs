@@ -44,7 +44,10 @@ pub enum ShowSpec {
     /// A Rulebook basic setup for this many players (printed placements).
     Basic(u8),
     /// A position file (already parsed), with the name to show.
-    Position { name: String, position: Box<Position> },
+    Position {
+        name: String,
+        position: Box<Position>,
+    },
 }
 
 /// Command-line options of the window.
@@ -84,7 +87,9 @@ pub fn find_assets() -> PathBuf {
 /// Open the window. Returns when it closes.
 pub fn run(opts: WindowOptions) -> ExitCode {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        eprintln!("acme: no display (DISPLAY is not set); the window cannot open. Headless commands: `acme --help`.");
+        eprintln!(
+            "acme: no display (DISPLAY is not set); the window cannot open. Headless commands: `acme --help`."
+        );
         return ExitCode::FAILURE;
     }
     let mut app = App::new();
@@ -99,7 +104,10 @@ pub fn run(opts: WindowOptions) -> ExitCode {
                     }),
                     ..default()
                 })
-                .set(AssetPlugin { file_path: opts.assets.display().to_string(), ..default() }),
+                .set(AssetPlugin {
+                    file_path: opts.assets.display().to_string(),
+                    ..default()
+                }),
         )
         .add_plugins(MeshPickingPlugin)
         .add_plugins(bevy_egui::EguiPlugin::default())
@@ -111,7 +119,9 @@ pub fn run(opts: WindowOptions) -> ExitCode {
     }
     let exit = app.run();
     match exit {
-        AppExit::Success if !loading::LOAD_FAILED.load(std::sync::atomic::Ordering::Relaxed) => ExitCode::SUCCESS,
+        AppExit::Success if !loading::LOAD_FAILED.load(std::sync::atomic::Ordering::Relaxed) => {
+            ExitCode::SUCCESS
+        }
         _ => ExitCode::FAILURE,
     }
 }

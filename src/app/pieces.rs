@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::AppState;
-use super::board::{ScaledText, label_layout, is_home};
+use super::board::{ScaledText, is_home, label_layout};
 use super::loading::{Loaded, Shown};
 use super::style::{self, SCALE, size, z};
 use crate::rules::catalog::{AreaId, CardId, Catalog, bit};
@@ -44,7 +44,10 @@ pub struct Disk {
 pub enum BlockKind {
     Homeland(Slot),
     /// A Deity's temple standing on its owner's Homeland block (Monotheism included).
-    Temple { deity: CardId, owner: Slot },
+    Temple {
+        deity: CardId,
+        owner: Slot,
+    },
 }
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,12 +103,18 @@ struct PieceCache(Vec<Option<AreaKey>>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PieceCache>()
         .add_systems(OnEnter(AppState::InGame), reset_cache)
-        .add_systems(Update, (sync_pieces, dress_pieces).chain().run_if(in_state(AppState::InGame)));
+        .add_systems(
+            Update,
+            (sync_pieces, dress_pieces)
+                .chain()
+                .run_if(in_state(AppState::InGame)),
+        );
 }
 
 /// The pieces sync without any drawing (for headless tests).
 pub fn sync_plugin(app: &mut App) {
-    app.init_resource::<PieceCache>().add_systems(Update, sync_pieces.run_if(in_state(AppState::InGame)));
+    app.init_resource::<PieceCache>()
+        .add_systems(Update, sync_pieces.run_if(in_state(AppState::InGame)));
 }
 
 fn reset_cache(mut cache: ResMut<PieceCache>) {
@@ -113,7 +122,10 @@ fn reset_cache(mut cache: ResMut<PieceCache>) {
 }
 
 fn key(cat: &Catalog, st: &State, a: AreaId) -> AreaKey {
-    let homeland = st.slots().find(|&s| st.civ(s).homeland == Some(a)).map(|s| (s, st.civ(s).color));
+    let homeland = st
+        .slots()
+        .find(|&s| st.civ(s).homeland == Some(a))
+        .map(|s| (s, st.civ(s).color));
     let temple = homeland.and_then(|(owner, _)| {
         let d = st.civ(owner).deity?;
         (st.block(d) == BlockLoc::Temple { owner }).then_some((d, owner))
@@ -137,7 +149,7 @@ pub fn deity_glyph(d: CardId) -> &'static str {
         108 => "♇", // God of the Dead
         109 => "♀", // Goddess of Peace
         110 => "☼", // God of the Skies
-        _ => "☸",  // Monotheism
+        _ => "☸",   // Monotheism
     }
 }
 
@@ -162,7 +174,14 @@ enum What {
 }
 
 fn disk_look(fill: Color, rim: Color, r: f32) -> PieceLook {
-    PieceLook { round: true, half: r, fill, rim, label: None, ring: false }
+    PieceLook {
+        round: true,
+        half: r,
+        fill,
+        rim,
+        label: None,
+        ring: false,
+    }
 }
 
 /// A stack of `n` disks: up to four drawn, offset upwards, the count on the top one.
@@ -179,13 +198,32 @@ fn stack(owner: DiskOwner, n: u16, fill: Color, rim: Color, text: Color, ring: b
             look.label = Some((n.to_string(), text));
             look.ring = ring;
         }
-        parts.push(Part { at: Vec2::new(0.0, -h * 0.5 + r + k * step), look, what: What::Disk(owner, i, i < shown) });
+        parts.push(Part {
+            at: Vec2::new(0.0, -h * 0.5 + r + k * step),
+            look,
+            what: What::Disk(owner, i, i < shown),
+        });
     }
-    Item { w: 2.0 * r + size::RIM * SCALE * 2.0, h, parts }
+    Item {
+        w: 2.0 * r + size::RIM * SCALE * 2.0,
+        h,
+        parts,
+    }
 }
 
 fn square(half: f32, fill: Color, rim: Color, what: What, label: Option<(String, Color)>) -> Part {
-    Part { at: Vec2::ZERO, look: PieceLook { round: false, half, fill, rim, label, ring: false }, what }
+    Part {
+        at: Vec2::ZERO,
+        look: PieceLook {
+            round: false,
+            half,
+            fill,
+            rim,
+            label,
+            ring: false,
+        },
+        what,
+    }
 }
 
 fn items_for(cat: &Catalog, st: &State, a: AreaId, k: &AreaKey) -> Vec<Item> {
@@ -194,27 +232,63 @@ fn items_for(cat: &Catalog, st: &State, a: AreaId, k: &AreaKey) -> Vec<Item> {
     let ar = &k.st;
     if let Some((s, colour)) = k.homeland {
         let hb = size::HOMELAND * SCALE * 0.5;
-        let mut parts = vec![square(hb, style::civ(colour), style::RIM, What::Block(BlockKind::Homeland(s)), None)];
+        let mut parts = vec![square(
+            hb,
+            style::civ(colour),
+            style::RIM,
+            What::Block(BlockKind::Homeland(s)),
+            None,
+        )];
         if let Some((d, owner)) = k.temple {
             let t = size::TEMPLE * SCALE * 0.5;
-            let mut p = square(t, style::TEMPLE, style::RIM, What::Block(BlockKind::Temple { deity: d, owner }), Some((deity_glyph(d).into(), Color::BLACK)));
+            let mut p = square(
+                t,
+                style::TEMPLE,
+                style::RIM,
+                What::Block(BlockKind::Temple { deity: d, owner }),
+                Some((deity_glyph(d).into(), Color::BLACK)),
+            );
             p.at = Vec2::new(hb * 0.55, hb * 0.55);
             parts.push(p);
         }
-        items.push(Item { w: hb * 2.0 + size::TEMPLE * SCALE * 0.3, h: hb * 2.0, parts });
+        items.push(Item {
+            w: hb * 2.0 + size::TEMPLE * SCALE * 0.3,
+            h: hb * 2.0,
+            parts,
+        });
     }
     for f in ar.factions() {
         let n = ar.count(f) as u16;
         let mut item = match f.slot() {
             Some(s) => {
                 let c = k.colours[s.idx()];
-                stack(DiskOwner::Faction(f), n, style::civ(c), style::RIM, style::on_civ(c), n >= 3)
+                stack(
+                    DiskOwner::Faction(f),
+                    n,
+                    style::civ(c),
+                    style::RIM,
+                    style::on_civ(c),
+                    n >= 3,
+                )
             }
-            None => stack(DiskOwner::Faction(f), n, style::BARBARIAN, style::BARBARIAN_RIM, Color::WHITE, false),
+            None => stack(
+                DiskOwner::Faction(f),
+                n,
+                style::BARBARIAN,
+                style::BARBARIAN_RIM,
+                Color::WHITE,
+                false,
+            ),
         };
         if ar.stronghold == Some(f) {
             let c = size::CUBE * SCALE * 0.5;
-            let mut p = square(c, style::STRONGHOLD, style::RIM, What::Cube(CubeKind::Stronghold(f)), None);
+            let mut p = square(
+                c,
+                style::STRONGHOLD,
+                style::RIM,
+                What::Cube(CubeKind::Stronghold(f)),
+                None,
+            );
             p.at = Vec2::new(item.w * 0.5, -item.h * 0.5 + c);
             item.parts.push(p);
             item.w += c * 1.2;
@@ -224,28 +298,66 @@ fn items_for(cat: &Catalog, st: &State, a: AreaId, k: &AreaKey) -> Vec<Item> {
     for s in 0..MAX_SLOTS.min(st.civs.len()) {
         let n = ar.allies[s] as u16;
         if n > 0 {
-            items.push(stack(DiskOwner::Ally(Slot(s as u8)), n, style::WHITE_DISK, style::RIM, Color::BLACK, false));
+            items.push(stack(
+                DiskOwner::Ally(Slot(s as u8)),
+                n,
+                style::WHITE_DISK,
+                style::RIM,
+                Color::BLACK,
+                false,
+            ));
         }
     }
     if ar.white_bonus > 0 {
-        items.push(stack(DiskOwner::Bonus, ar.white_bonus as u16, style::WHITE_DISK, style::RIM, Color::BLACK, false));
+        items.push(stack(
+            DiskOwner::Bonus,
+            ar.white_bonus as u16,
+            style::WHITE_DISK,
+            style::RIM,
+            Color::BLACK,
+            false,
+        ));
     }
     if let Some(f) = ar.stronghold
         && ar.count(f) == 0
     {
         let c = size::CUBE * SCALE * 0.5;
-        items.push(Item { w: c * 2.0, h: c * 2.0, parts: vec![square(c, style::STRONGHOLD, style::RIM, What::Cube(CubeKind::Stronghold(f)), None)] });
+        items.push(Item {
+            w: c * 2.0,
+            h: c * 2.0,
+            parts: vec![square(
+                c,
+                style::STRONGHOLD,
+                style::RIM,
+                What::Cube(CubeKind::Stronghold(f)),
+                None,
+            )],
+        });
     }
     if let Some(cube) = ar.cube {
         let c = size::CUBE * SCALE * 0.5;
-        items.push(Item { w: c * 2.0, h: c * 2.0, parts: vec![square(c, style::special_cube(cube), style::RIM, What::Cube(CubeKind::Special(cube)), None)] });
+        items.push(Item {
+            w: c * 2.0,
+            h: c * 2.0,
+            parts: vec![square(
+                c,
+                style::special_cube(cube),
+                style::RIM,
+                What::Cube(CubeKind::Special(cube)),
+                None,
+            )],
+        });
     }
     if k.marker {
         let r = size::DISK * SCALE;
         items.push(Item {
             w: 2.0 * r,
             h: 2.0 * r,
-            parts: vec![Part { at: Vec2::ZERO, look: disk_look(style::WHITE_DISK, style::RIM, r), what: What::Disk(DiskOwner::EdgeMarker, 0, true) }],
+            parts: vec![Part {
+                at: Vec2::ZERO,
+                look: disk_look(style::WHITE_DISK, style::RIM, r),
+                what: What::Disk(DiskOwner::EdgeMarker, 0, true),
+            }],
         });
     }
     let _ = a;
@@ -259,9 +371,15 @@ pub fn arrange(sizes: &[(f32, f32)], rect: Rect) -> (Vec<Vec2>, f32) {
     if sizes.is_empty() {
         return (vec![], 1.0);
     }
-    let row_w = |s: &[(f32, f32)]| s.iter().map(|x| x.0).sum::<f32>() + gap * (s.len().saturating_sub(1)) as f32;
+    let row_w = |s: &[(f32, f32)]| {
+        s.iter().map(|x| x.0).sum::<f32>() + gap * (s.len().saturating_sub(1)) as f32
+    };
     let row_h = |s: &[(f32, f32)]| s.iter().map(|x| x.1).fold(0.0, f32::max);
-    let fit = |w: f32, h: f32| (rect.width() / w.max(1e-3)).min(rect.height() / h.max(1e-3)).min(1.0);
+    let fit = |w: f32, h: f32| {
+        (rect.width() / w.max(1e-3))
+            .min(rect.height() / h.max(1e-3))
+            .min(1.0)
+    };
     let one = fit(row_w(sizes), row_h(sizes));
     let rows: Vec<&[(f32, f32)]> = if one < 0.7 && sizes.len() > 1 {
         let (a, b) = sizes.split_at(sizes.len().div_ceil(2));
@@ -286,7 +404,13 @@ pub fn arrange(sizes: &[(f32, f32)], rect: Rect) -> (Vec<Vec2>, f32) {
     (out, k)
 }
 
-fn sync_pieces(mut commands: Commands, shown: Res<Shown>, loaded: Res<Loaded>, mut cache: ResMut<PieceCache>, existing: Query<(Entity, &PieceOf)>) {
+fn sync_pieces(
+    mut commands: Commands,
+    shown: Res<Shown>,
+    loaded: Res<Loaded>,
+    mut cache: ResMut<PieceCache>,
+    existing: Query<(Entity, &PieceOf)>,
+) {
     let cat = &*loaded.catalog;
     let st = &shown.game.state;
     let n = cat.board.len();
@@ -328,10 +452,26 @@ fn sync_pieces(mut commands: Commands, shown: Res<Shown>, loaded: Res<Loaded>, m
                 let zz = z::PIECE + pi as f32 * 0.02;
                 let mut look = part.look;
                 look.half *= scale;
-                let mut e = commands.spawn((PieceOf(a), look, Transform::from_xyz(at.x, at.y, zz), DespawnOnExit(AppState::InGame)));
+                let mut e = commands.spawn((
+                    PieceOf(a),
+                    look,
+                    Transform::from_xyz(at.x, at.y, zz),
+                    DespawnOnExit(AppState::InGame),
+                ));
                 match part.what {
                     What::Disk(owner, index, visible) => {
-                        e.insert((Disk { area: a, owner, index }, if visible { Visibility::Inherited } else { Visibility::Hidden }));
+                        e.insert((
+                            Disk {
+                                area: a,
+                                owner,
+                                index,
+                            },
+                            if visible {
+                                Visibility::Inherited
+                            } else {
+                                Visibility::Hidden
+                            },
+                        ));
                     }
                     What::Block(kind) => {
                         e.insert((Block { area: a, kind }, Visibility::Inherited));
@@ -362,23 +502,47 @@ fn dress_pieces(
     materials: Option<ResMut<Assets<ColorMaterial>>>,
     files: Option<Res<super::loading::GameFiles>>,
 ) {
-    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else { return };
+    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+        return;
+    };
     if new.is_empty() {
         return;
     }
-    let disc = cache.disc.get_or_insert_with(|| meshes.add(Circle::new(1.0))).clone();
-    let square = cache.square.get_or_insert_with(|| meshes.add(Rectangle::new(2.0, 2.0))).clone();
-    let ring = cache.ring.get_or_insert_with(|| meshes.add(Annulus::new(1.0, 1.35))).clone();
+    let disc = cache
+        .disc
+        .get_or_insert_with(|| meshes.add(Circle::new(1.0)))
+        .clone();
+    let square = cache
+        .square
+        .get_or_insert_with(|| meshes.add(Rectangle::new(2.0, 2.0)))
+        .clone();
+    let ring = cache
+        .ring
+        .get_or_insert_with(|| meshes.add(Annulus::new(1.0, 1.35)))
+        .clone();
     let mut mat = |c: Color| {
         let k = c.to_srgba().to_u8_array();
-        cache.materials.entry(k).or_insert_with(|| materials.add(ColorMaterial::from_color(c))).clone()
+        cache
+            .materials
+            .entry(k)
+            .or_insert_with(|| materials.add(ColorMaterial::from_color(c)))
+            .clone()
     };
     for (e, look) in &new {
-        let shape = if look.round { disc.clone() } else { square.clone() };
+        let shape = if look.round {
+            disc.clone()
+        } else {
+            square.clone()
+        };
         let h = look.half;
         let rim = size::RIM * SCALE;
         commands.entity(e).with_children(|p| {
-            p.spawn((Mesh2d(shape.clone()), MeshMaterial2d(mat(look.fill)), Transform::from_scale(Vec3::new(h, h, 1.0)), Pickable::IGNORE));
+            p.spawn((
+                Mesh2d(shape.clone()),
+                MeshMaterial2d(mat(look.fill)),
+                Transform::from_scale(Vec3::new(h, h, 1.0)),
+                Pickable::IGNORE,
+            ));
             p.spawn((
                 Mesh2d(shape),
                 MeshMaterial2d(mat(look.rim)),
@@ -387,23 +551,42 @@ fn dress_pieces(
             ));
             if look.ring {
                 let r = h + rim;
-                p.spawn((Mesh2d(ring.clone()), MeshMaterial2d(mat(style::CITY_RING)), Transform::from_xyz(0.0, 0.0, -0.015).with_scale(Vec3::new(r, r, 1.0)), Pickable::IGNORE));
+                p.spawn((
+                    Mesh2d(ring.clone()),
+                    MeshMaterial2d(mat(style::CITY_RING)),
+                    Transform::from_xyz(0.0, 0.0, -0.015).with_scale(Vec3::new(r, r, 1.0)),
+                    Pickable::IGNORE,
+                ));
                 p.spawn((
                     Mesh2d(ring.clone()),
                     MeshMaterial2d(mat(style::RIM)),
-                    Transform::from_xyz(0.0, 0.0, -0.02).with_scale(Vec3::new(r * 1.06, r * 1.06, 1.0)),
+                    Transform::from_xyz(0.0, 0.0, -0.02).with_scale(Vec3::new(
+                        r * 1.06,
+                        r * 1.06,
+                        1.0,
+                    )),
                     Pickable::IGNORE,
                 ));
             }
             if let Some((text, colour)) = &look.label {
                 let world = h * 1.3;
-                let mut tf = TextFont { font_size: bevy::text::FontSize::Px(world), ..default() };
+                let mut tf = TextFont {
+                    font_size: bevy::text::FontSize::Px(world),
+                    ..default()
+                };
                 if let Some(f) = &files {
                     tf.font = f.serif_bold.clone().into();
                 }
-                p.spawn((Text2d::new(text.clone()), tf, ScaledText { world }, TextColor(*colour), Anchor::CENTER, Transform::from_xyz(0.0, -h * 0.04, 0.03), Pickable::IGNORE));
+                p.spawn((
+                    Text2d::new(text.clone()),
+                    tf,
+                    ScaledText { world },
+                    TextColor(*colour),
+                    Anchor::CENTER,
+                    Transform::from_xyz(0.0, -h * 0.04, 0.03),
+                    Pickable::IGNORE,
+                ));
             }
         });
     }
 }
-

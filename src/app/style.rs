@@ -25,12 +25,20 @@ pub fn terrain(t: Terrain) -> Color {
 pub fn out_of_play(t: Terrain) -> Color {
     let c = terrain(t).to_srgba();
     let g = 0.55;
-    Color::srgb(c.red * 0.35 + g * 0.65, c.green * 0.35 + g * 0.65, c.blue * 0.35 + g * 0.65)
+    Color::srgb(
+        c.red * 0.35 + g * 0.65,
+        c.green * 0.35 + g * 0.65,
+        c.blue * 0.35 + g * 0.65,
+    )
 }
 
 pub fn lighten(c: Color, k: f32) -> Color {
     let c = c.to_srgba();
-    Color::srgb(c.red + (1.0 - c.red) * k, c.green + (1.0 - c.green) * k, c.blue + (1.0 - c.blue) * k)
+    Color::srgb(
+        c.red + (1.0 - c.red) * k,
+        c.green + (1.0 - c.green) * k,
+        c.blue + (1.0 - c.blue) * k,
+    )
 }
 
 pub const BORDER: Color = Color::srgb(0.24, 0.20, 0.15);

@@ -74,7 +74,9 @@ impl Mesh {
                 }
             }
         }
-        let mut areas: Vec<f64> = (0..self.cells.len()).map(|c| geom::signed_area(&self.outline(c))).collect();
+        let mut areas: Vec<f64> = (0..self.cells.len())
+            .map(|c| geom::signed_area(&self.outline(c)))
+            .collect();
         let mut target = prm.target.clone();
         for _round in 0..prm.rounds {
             // An area with a long stretch of frame needs more room to be more than a strip: its
@@ -82,7 +84,10 @@ impl Mesh {
             for (c, cell) in self.cells.iter().enumerate() {
                 let m = cell.len();
                 let lf: f64 = (0..m)
-                    .filter(|&j| self.kind[cell[j]] != VKind::Free && self.kind[cell[(j + 1) % m]] != VKind::Free)
+                    .filter(|&j| {
+                        self.kind[cell[j]] != VKind::Free
+                            && self.kind[cell[(j + 1) % m]] != VKind::Free
+                    })
                     .map(|j| self.verts[cell[j]].dist(self.verts[cell[(j + 1) % m]]))
                     .sum();
                 target[c] = (0.3 * lf * lf).clamp(prm.target[c], 2.0 * prm.target[c]);
@@ -107,8 +112,16 @@ impl Mesh {
                     // A stretch of frame belongs to one outline only; count it twice like a
                     // border so that areas do not spread along the frame.
                     let on_frame = self.kind[v] != VKind::Free;
-                    let w1 = if on_frame && self.kind[ip] != VKind::Free { 2.0 } else { 1.0 };
-                    let w2 = if on_frame && self.kind[inx] != VKind::Free { 2.0 } else { 1.0 };
+                    let w1 = if on_frame && self.kind[ip] != VKind::Free {
+                        2.0
+                    } else {
+                        1.0
+                    };
+                    let w2 = if on_frame && self.kind[inx] != VKind::Free {
+                        2.0
+                    } else {
+                        1.0
+                    };
                     let u1 = q - prev;
                     let u2 = q - next;
                     g = g + u1 * (w1 / u1.len().max(1e-9)) + u2 * (w2 / u2.len().max(1e-9));
@@ -123,7 +136,11 @@ impl Mesh {
                 }
                 let mut step = g * -0.05;
                 if let VKind::Side(s) = self.kind[v] {
-                    step = if s % 2 == 0 { p(step.x, 0.0) } else { p(0.0, step.y) };
+                    step = if s % 2 == 0 {
+                        p(step.x, 0.0)
+                    } else {
+                        p(0.0, step.y)
+                    };
                 }
                 let l = step.len();
                 if l < 1e-12 {
@@ -147,9 +164,17 @@ impl Mesh {
     }
 
     /// Move vertex v to np if the borders stay valid; returns whether it moved.
-    fn try_move(&mut self, v: usize, np: P, uses: &[(usize, usize)], chains: &[usize], prm: &FoamParams) -> bool {
+    fn try_move(
+        &mut self,
+        v: usize,
+        np: P,
+        uses: &[(usize, usize)],
+        chains: &[usize],
+        prm: &FoamParams,
+    ) -> bool {
         if let VKind::Side(_) = self.kind[v] {
-            if np.x < 1e-9 || np.y < 1e-9 || np.x > prm.frame.x - 1e-9 || np.y > prm.frame.y - 1e-9 {
+            if np.x < 1e-9 || np.y < 1e-9 || np.x > prm.frame.x - 1e-9 || np.y > prm.frame.y - 1e-9
+            {
                 // Never onto a corner or off the frame.
                 let inside_side = match self.kind[v] {
                     VKind::Side(0) | VKind::Side(2) => np.x > 1e-3 && np.x < prm.frame.x - 1e-3,
@@ -161,7 +186,9 @@ impl Mesh {
             }
         } else {
             // A free vertex must stay inside one of its areas (as they were) or on a border.
-            let inside = uses.iter().any(|&(c, _)| geom::contains(&self.outline(c), np));
+            let inside = uses
+                .iter()
+                .any(|&(c, _)| geom::contains(&self.outline(c), np));
             if !inside {
                 return false;
             }
@@ -182,9 +209,12 @@ impl Mesh {
                 let (s0, s1) = (self.verts[i0], self.verts[i1]);
                 let near_a = i1 == cell[(k + m - 1) % m];
                 let near_b = i0 == cell[(k + 1) % m];
-                (near_a || geom::dist_seg_seg(a, np, s0, s1) > gap) && (near_b || geom::dist_seg_seg(np, b, s0, s1) > gap)
+                (near_a || geom::dist_seg_seg(a, np, s0, s1) > gap)
+                    && (near_b || geom::dist_seg_seg(np, b, s0, s1) > gap)
             })
-        }) && chains.iter().all(|&ci| self.chain_span(&self.chains[ci]) >= prm.min_border);
+        }) && chains
+            .iter()
+            .all(|&ci| self.chain_span(&self.chains[ci]) >= prm.min_border);
         if !ok {
             self.verts[v] = old;
         }

@@ -17,7 +17,9 @@ use std::collections::BTreeMap;
 
 use super::foam::{Chain, FoamParams, Mesh, VKind};
 use super::geom::{self, P, p};
-use super::{AreaShape, BOARD_VERSION, BoardShape, Layout, LinkShape, MIN_VISIBLE_BORDER, Pt, RiverShape};
+use super::{
+    AreaShape, BOARD_VERSION, BoardShape, Layout, LinkShape, MIN_VISIBLE_BORDER, Pt, RiverShape,
+};
 use crate::rules::catalog::{Board, iter_set};
 
 /// cos 36°: the projection x = lon·cos 36° keeps shapes near the board's middle latitude.
@@ -52,7 +54,11 @@ fn embed(pos: &[P], adj: &[Vec<usize>]) -> Embedding {
     let rot: Vec<Vec<usize>> = (0..n)
         .map(|v| {
             let mut ns = adj[v].clone();
-            ns.sort_by(|&a, &b| angle(pos[v], pos[a]).total_cmp(&angle(pos[v], pos[b])).then(a.cmp(&b)));
+            ns.sort_by(|&a, &b| {
+                angle(pos[v], pos[a])
+                    .total_cmp(&angle(pos[v], pos[b]))
+                    .then(a.cmp(&b))
+            });
             ns
         })
         .collect();
@@ -70,7 +76,10 @@ fn embed(pos: &[P], adj: &[Vec<usize>]) -> Embedding {
                 left.insert((a, b), f);
                 cyc.push(a);
                 let rb = &rot[b];
-                let i = rb.iter().position(|&x| x == a).expect("symmetric adjacency");
+                let i = rb
+                    .iter()
+                    .position(|&x| x == a)
+                    .expect("symmetric adjacency");
                 let w = rb[(i + rb.len() - 1) % rb.len()];
                 (a, b) = (b, w);
                 if (a, b) == (u, v) {
@@ -81,8 +90,15 @@ fn embed(pos: &[P], adj: &[Vec<usize>]) -> Embedding {
         }
     }
     let area = |f: &Vec<usize>| geom::signed_area(&f.iter().map(|&i| pos[i]).collect::<Vec<_>>());
-    let outer = (0..faces.len()).min_by(|&a, &b| area(&faces[a]).total_cmp(&area(&faces[b]))).expect("a face");
-    Embedding { rot, faces, left, outer }
+    let outer = (0..faces.len())
+        .min_by(|&a, &b| area(&faces[a]).total_cmp(&area(&faces[b])))
+        .expect("a face");
+    Embedding {
+        rot,
+        faces,
+        left,
+        outer,
+    }
 }
 
 /// A cyclic order written from its smallest member.
@@ -142,7 +158,12 @@ fn rect_point(lo: P, hi: P, s: f64) -> P {
 fn edge_params(board: &Board, boundary: &[usize], geo: &[P], evenness: f64) -> Vec<f64> {
     use crate::rules::catalog::Side;
     let (glo, ghi) = geom::bbox(geo);
-    let norm = |q: P| p((q.x - glo.x) / (ghi.x - glo.x), (q.y - glo.y) / (ghi.y - glo.y));
+    let norm = |q: P| {
+        p(
+            (q.x - glo.x) / (ghi.x - glo.x),
+            (q.y - glo.y) / (ghi.y - glo.y),
+        )
+    };
     let k = boundary.len();
     let mut anchored = vec![false; k];
     let raw: Vec<f64> = boundary
@@ -152,7 +173,12 @@ fn edge_params(board: &Board, boundary: &[usize], geo: &[P], evenness: f64) -> V
             let q = norm(geo[v]);
             let sides = &board.areas[v].edges;
             let has = |x: Side| sides.contains(&x);
-            let corner = match (has(Side::South), has(Side::East), has(Side::North), has(Side::West)) {
+            let corner = match (
+                has(Side::South),
+                has(Side::East),
+                has(Side::North),
+                has(Side::West),
+            ) {
                 (true, true, _, _) => Some(1.0),
                 (_, true, true, _) => Some(2.0),
                 (_, _, true, true) => Some(3.0),
@@ -273,7 +299,15 @@ fn solve_interior(emb: &Embedding, weights: &[Vec<f64>], pos: &mut [P], on_bound
 /// face on one side, through the midpoint of the adjacency, to the centre of the face on the other
 /// side (or out to the frame on the outer face), with `subdiv` extra vertices on each half; each
 /// area's outline is its chains in angular order (plus the frame between its frame points).
-fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64, h: f64, subdiv: usize) -> Mesh {
+fn build_mesh(
+    emb: &Embedding,
+    pos: &[P],
+    boundary: &[usize],
+    s: &[f64],
+    w: f64,
+    h: f64,
+    subdiv: usize,
+) -> Mesh {
     let n = pos.len();
     let k = boundary.len();
     let mut verts: Vec<P> = Vec::new();
@@ -287,7 +321,14 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
     let face_v: Vec<usize> = emb
         .faces
         .iter()
-        .map(|f| add(geom::centroid(&f.iter().map(|&i| pos[i]).collect::<Vec<_>>()), VKind::Free, &mut verts, &mut kind))
+        .map(|f| {
+            add(
+                geom::centroid(&f.iter().map(|&i| pos[i]).collect::<Vec<_>>()),
+                VKind::Free,
+                &mut verts,
+                &mut kind,
+            )
+        })
         .collect();
     // Frame points of the outer cycle's edges, with their perimeter parameters.
     let frame_lo = p(0.0, 0.0);
@@ -300,7 +341,10 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
         while sb <= sa {
             sb += 4.0;
         }
-        let corners: Vec<f64> = (sa.floor() as i64 + 1..=sb.ceil() as i64 - 1).map(|c| c as f64).filter(|&c| c > sa && c < sb).collect();
+        let corners: Vec<f64> = (sa.floor() as i64 + 1..=sb.ceil() as i64 - 1)
+            .map(|c| c as f64)
+            .filter(|&c| c > sa && c < sb)
+            .collect();
         let (sig, kd) = match corners.len() {
             1 => (corners[0], VKind::Fixed),
             0 => {
@@ -321,7 +365,12 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
             }
         };
         let sig = sig.rem_euclid(4.0);
-        let vi = add(rect_point(frame_lo, frame_hi, sig), kd, &mut verts, &mut kind);
+        let vi = add(
+            rect_point(frame_lo, frame_hi, sig),
+            kd,
+            &mut verts,
+            &mut kind,
+        );
         frame_v.insert((a, b), (vi, sig));
         frame_v.insert((b, a), (vi, sig));
     }
@@ -333,12 +382,21 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
     }
     for c in 0..4i64 {
         if let std::collections::btree_map::Entry::Vacant(e) = corner_v.entry(c) {
-            e.insert(add(rect_point(frame_lo, frame_hi, c as f64), VKind::Fixed, &mut verts, &mut kind));
+            e.insert(add(
+                rect_point(frame_lo, frame_hi, c as f64),
+                VKind::Fixed,
+                &mut verts,
+                &mut kind,
+            ));
         }
     }
     let end = |x: usize, y: usize| {
         let f = emb.left[&(x, y)];
-        if f == emb.outer { frame_v[&(x, y)].0 } else { face_v[f] }
+        if f == emb.outer {
+            frame_v[&(x, y)].0
+        } else {
+            face_v[f]
+        }
     };
     // Chains, canonical direction for a < b: from the face left of b->a to the face left of a->b.
     let mut chains = Vec::new();
@@ -353,12 +411,22 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
             let mut vs = vec![e1];
             let q1 = verts[e1];
             for t in 1..=subdiv {
-                vs.push(add(q1.lerp(m, t as f64 / (subdiv + 1) as f64), VKind::Free, &mut verts, &mut kind));
+                vs.push(add(
+                    q1.lerp(m, t as f64 / (subdiv + 1) as f64),
+                    VKind::Free,
+                    &mut verts,
+                    &mut kind,
+                ));
             }
             vs.push(add(m, VKind::Free, &mut verts, &mut kind));
             let q2 = verts[e2];
             for t in 1..=subdiv {
-                vs.push(add(m.lerp(q2, t as f64 / (subdiv + 1) as f64), VKind::Free, &mut verts, &mut kind));
+                vs.push(add(
+                    m.lerp(q2, t as f64 / (subdiv + 1) as f64),
+                    VKind::Free,
+                    &mut verts,
+                    &mut kind,
+                ));
             }
             vs.push(e2);
             chain_of.insert((a, b), chains.len());
@@ -400,7 +468,12 @@ fn build_mesh(emb: &Embedding, pos: &[P], boundary: &[usize], s: &[f64], w: f64,
         }
         cells.push(cell);
     }
-    Mesh { verts, kind, cells, chains }
+    Mesh {
+        verts,
+        kind,
+        cells,
+        chains,
+    }
 }
 
 /// Mean value weights of a node with respect to its neighbours (Floater), normalised; angles of
@@ -410,7 +483,9 @@ fn mean_value_weights(pos: &[P], v: usize, ring: &[usize]) -> Vec<f64> {
     let ang = |k: usize| {
         let a = angle(pos[v], pos[ring[k]]);
         let b = angle(pos[v], pos[ring[(k + 1) % d]]);
-        (b - a).rem_euclid(std::f64::consts::TAU).clamp(0.05, std::f64::consts::PI - 0.05)
+        (b - a)
+            .rem_euclid(std::f64::consts::TAU)
+            .clamp(0.05, std::f64::consts::PI - 0.05)
     };
     let mut w: Vec<f64> = (0..d)
         .map(|k| {
@@ -446,16 +521,35 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
     for (a, b) in &layout.links {
         match (board.find(a), board.find(b)) {
             (Some(x), Some(y)) if board.adjacent(x, y) => linked.push((x.0 as usize, y.0 as usize)),
-            (Some(_), Some(_)) => errs.push(format!("layout link {a} - {b}: the areas are not adjacent")),
+            (Some(_), Some(_)) => {
+                errs.push(format!("layout link {a} - {b}: the areas are not adjacent"))
+            }
             _ => errs.push(format!("layout link {a} - {b}: unknown area")),
         }
     }
-    let is_link = |a: usize, b: usize| linked.iter().any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a));
-    let adj: Vec<Vec<usize>> = (0..n).map(|i| iter_set(board.adj[i]).map(|j| j.0 as usize).filter(|&j| !is_link(i, j)).collect()).collect();
-    let edges: Vec<(usize, usize)> = (0..n).flat_map(|i| adj[i].iter().filter(move |&&j| j > i).map(move |&j| (i, j))).collect();
+    let is_link = |a: usize, b: usize| {
+        linked
+            .iter()
+            .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+    };
+    let adj: Vec<Vec<usize>> = (0..n)
+        .map(|i| {
+            iter_set(board.adj[i])
+                .map(|j| j.0 as usize)
+                .filter(|&j| !is_link(i, j))
+                .collect()
+        })
+        .collect();
+    let edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|i| adj[i].iter().filter(move |&&j| j > i).map(move |&j| (i, j)))
+        .collect();
 
     // 1. Geographic nodes and their embedding.
-    let mut geo: Vec<P> = board.areas.iter().map(|a| p(a.lon as f64 * COS36, a.lat as f64)).collect();
+    let mut geo: Vec<P> = board
+        .areas
+        .iter()
+        .map(|a| p(a.lon as f64 * COS36, a.lat as f64))
+        .collect();
     for (who, d) in &layout.nudges {
         match board.find(who) {
             Some(i) => geo[i.0 as usize] = geo[i.0 as usize] + p(d[0] as f64, d[1] as f64),
@@ -463,7 +557,13 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         }
     }
     for ((a, b), (c, d)) in crossings(&geo, &edges) {
-        errs.push(format!("adjacencies {} - {} and {} - {} cross when drawn straight", name(a), name(b), name(c), name(d)));
+        errs.push(format!(
+            "adjacencies {} - {} and {} - {} cross when drawn straight",
+            name(a),
+            name(b),
+            name(c),
+            name(d)
+        ));
     }
     if !errs.is_empty() {
         return Err(errs);
@@ -476,7 +576,9 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         seen.sort();
         seen.dedup();
         if seen.len() != boundary.len() {
-            return Err(vec!["the outer face visits an area twice (the map's edge is not a simple cycle)".into()]);
+            return Err(vec![
+                "the outer face visits an area twice (the map's edge is not a simple cycle)".into(),
+            ]);
         }
     }
 
@@ -485,16 +587,29 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
     let inset = layout.inset as f64;
     let (lo, hi) = (p(inset, inset), p(w - inset, h - inset));
     let (glo, ghi) = geom::bbox(&geo);
-    let norm = |q: P| p((q.x - glo.x) / (ghi.x - glo.x), (q.y - glo.y) / (ghi.y - glo.y));
+    let norm = |q: P| {
+        p(
+            (q.x - glo.x) / (ghi.x - glo.x),
+            (q.y - glo.y) / (ghi.y - glo.y),
+        )
+    };
     let k = boundary.len();
     let s = edge_params(board, &boundary, &geo, layout.evenness as f64);
     if std::env::var("ACME_GEN_DEBUG").is_ok() {
         for (i, &v) in boundary.iter().enumerate() {
-            eprintln!("{i:3} {:20} s={:.3} edges={:?}", name(v), s[i], board.areas[v].edges);
+            eprintln!(
+                "{i:3} {:20} s={:.3} edges={:?}",
+                name(v),
+                s[i],
+                board.areas[v].edges
+            );
         }
     }
     let even = layout.evenness as f64;
-    let mut pos: Vec<P> = geo.iter().map(|&q| lo + p(norm(q).x * (hi.x - lo.x), norm(q).y * (hi.y - lo.y))).collect();
+    let mut pos: Vec<P> = geo
+        .iter()
+        .map(|&q| lo + p(norm(q).x * (hi.x - lo.x), norm(q).y * (hi.y - lo.y)))
+        .collect();
     let on_boundary: Vec<bool> = (0..n).map(|v| boundary.contains(&v)).collect();
     let mut s = s;
 
@@ -504,7 +619,9 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         .map(|v| {
             let ring = &emb.rot[v];
             let mv = mean_value_weights(&geo, v, ring);
-            mv.iter().map(|x| (1.0 - even) * x + even / ring.len() as f64).collect()
+            mv.iter()
+                .map(|x| (1.0 - even) * x + even / ring.len() as f64)
+                .collect()
         })
         .collect();
     for (i, &v) in boundary.iter().enumerate() {
@@ -515,13 +632,23 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
     // 4. Relaxation (force-directed, embedding kept): adjacencies pull towards a common length,
     //    nearby nodes push apart, and a move is refused when it would make a face around the node
     //    non-convex or an edge cross another. Edge areas slide along their side; corners stay.
-    let bidx: Vec<Option<usize>> = (0..n).map(|v| boundary.iter().position(|&b| b == v)).collect();
-    let faces_of: Vec<Vec<usize>> =
-        (0..n).map(|v| emb.rot[v].iter().map(|&u| emb.left[&(v, u)]).filter(|&f| f != emb.outer).collect()).collect();
+    let bidx: Vec<Option<usize>> = (0..n)
+        .map(|v| boundary.iter().position(|&b| b == v))
+        .collect();
+    let faces_of: Vec<Vec<usize>> = (0..n)
+        .map(|v| {
+            emb.rot[v]
+                .iter()
+                .map(|&u| emb.left[&(v, u)])
+                .filter(|&f| f != emb.outer)
+                .collect()
+        })
+        .collect();
     let ideal = (w * h / n as f64).sqrt();
     let rounds = layout.rounds;
     for round in 0..rounds {
-        let temp = ideal * layout.relax_step as f64 * (1.0 - round as f64 / rounds as f64).max(0.05);
+        let temp =
+            ideal * layout.relax_step as f64 * (1.0 - round as f64 / rounds as f64).max(0.05);
         for v in 0..n {
             let mut f = P::default();
             for &u in &emb.rot[v] {
@@ -588,7 +715,10 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
                 let convex = faces_of[v].iter().all(|&f| {
                     let poly: Vec<P> = emb.faces[f].iter().map(|&x| pos[x]).collect();
                     let m = poly.len();
-                    (0..m).all(|j| geom::orient(poly[j], poly[(j + 1) % m], poly[(j + 2) % m]) > 1e-3 * ideal * ideal)
+                    (0..m).all(|j| {
+                        geom::orient(poly[j], poly[(j + 1) % m], poly[(j + 2) % m])
+                            > 1e-3 * ideal * ideal
+                    })
                 }) && no_crossing_at(&emb, &pos, v);
                 if convex {
                     break;
@@ -603,12 +733,21 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
     }
     // The solved layout must keep the embedding.
     for ((a, b), (c, d)) in crossings(&pos, &edges) {
-        errs.push(format!("solved layout: {} - {} crosses {} - {}", name(a), name(b), name(c), name(d)));
+        errs.push(format!(
+            "solved layout: {} - {} crosses {} - {}",
+            name(a),
+            name(b),
+            name(c),
+            name(d)
+        ));
     }
     let emb2 = embed(&pos, &adj);
     for v in 0..n {
         if cyclic(&emb2.rot[v]) != cyclic(&emb.rot[v]) {
-            errs.push(format!("solved layout changed the order of {}'s neighbours", name(v)));
+            errs.push(format!(
+                "solved layout changed the order of {}'s neighbours",
+                name(v)
+            ));
         }
     }
     if !errs.is_empty() {
@@ -628,13 +767,20 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
     });
     if std::env::var("ACME_GEN_DEBUG").is_ok() {
         for v in 0..n {
-            eprintln!("{:20} area/target {:.2}", name(v), geom::signed_area(&mesh.outline(v)) / (w * h / n as f64));
+            eprintln!(
+                "{:20} area/target {:.2}",
+                name(v),
+                geom::signed_area(&mesh.outline(v)) / (w * h / n as f64)
+            );
         }
     }
     for v in 0..n {
         let poly = mesh.outline(v);
         if geom::signed_area(&poly) <= 0.0 || !geom::is_simple(&poly) {
-            errs.push(format!("the outline of {} is not a simple counter-clockwise polygon", name(v)));
+            errs.push(format!(
+                "the outline of {} is not a simple counter-clockwise polygon",
+                name(v)
+            ));
         }
     }
     if !errs.is_empty() {
@@ -643,7 +789,11 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
 
     // 6. Rivers, links, junctions, rooms.
     let chain_pts = |a: usize, b: usize| -> Vec<Pt> {
-        let ch = mesh.chains.iter().find(|c| (c.a, c.b) == (a.min(b), a.max(b))).expect("a chain per adjacency");
+        let ch = mesh
+            .chains
+            .iter()
+            .find(|c| (c.a, c.b) == (a.min(b), a.max(b)))
+            .expect("a chain per adjacency");
         ch.verts.iter().map(|&i| pt(mesh.verts[i])).collect()
     };
     let rivers = board
@@ -651,13 +801,24 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         .iter()
         .map(|r| {
             let (a, b) = (r.a.0 as usize, r.b.0 as usize);
-            RiverShape { river: r.river.clone(), a: name(a).into(), b: name(b).into(), points: chain_pts(a, b) }
+            RiverShape {
+                river: r.river.clone(),
+                a: name(a).into(),
+                b: name(b).into(),
+                points: chain_pts(a, b),
+            }
         })
         .collect();
-    let rooms: Vec<(P, f64, f64)> = (0..n).map(|v| geom::largest_box(&mesh.outline(v), layout.room_aspect as f64, 24)).collect();
+    let rooms: Vec<(P, f64, f64)> = (0..n)
+        .map(|v| geom::largest_box(&mesh.outline(v), layout.room_aspect as f64, 24))
+        .collect();
     let links = linked
         .iter()
-        .map(|&(a, b)| LinkShape { a: name(a).into(), b: name(b).into(), points: vec![pt(rooms[a].0), pt(rooms[b].0)] })
+        .map(|&(a, b)| LinkShape {
+            a: name(a).into(),
+            b: name(b).into(),
+            points: vec![pt(rooms[a].0), pt(rooms[b].0)],
+        })
         .collect();
     // Junctions: vertices shared by four or more outlines.
     let mut count = vec![0u32; mesh.verts.len()];
@@ -666,7 +827,10 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
             count[i] += 1;
         }
     }
-    let junctions = (0..mesh.verts.len()).filter(|&i| count[i] >= 4 && mesh.kind[i] == VKind::Free).map(|i| pt(mesh.verts[i])).collect();
+    let junctions = (0..mesh.verts.len())
+        .filter(|&i| count[i] >= 4 && mesh.kind[i] == VKind::Free)
+        .map(|i| pt(mesh.verts[i]))
+        .collect();
     let areas = (0..n)
         .map(|v| {
             let (c, rw, rh) = rooms[v];
@@ -678,6 +842,17 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
             }
         })
         .collect();
-    let shape = BoardShape { version: BOARD_VERSION, frame: layout.frame, areas, rivers, links, junctions };
-    Ok(Generated { shape, nodes: pos, boundary })
+    let shape = BoardShape {
+        version: BOARD_VERSION,
+        frame: layout.frame,
+        areas,
+        rivers,
+        links,
+        junctions,
+    };
+    Ok(Generated {
+        shape,
+        nodes: pos,
+        boundary,
+    })
 }

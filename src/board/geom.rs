@@ -66,13 +66,17 @@ pub fn proper_cross(a: P, b: P, c: P, d: P) -> bool {
     let d2 = orient(a, b, d);
     let d3 = orient(c, d, a);
     let d4 = orient(c, d, b);
-    ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps))
+    ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps))
+        && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps))
 }
 
 /// Signed area (positive when counter-clockwise).
 pub fn signed_area(poly: &[P]) -> f64 {
     let n = poly.len();
-    (0..n).map(|i| poly[i].cross(poly[(i + 1) % n])).sum::<f64>() * 0.5
+    (0..n)
+        .map(|i| poly[i].cross(poly[(i + 1) % n]))
+        .sum::<f64>()
+        * 0.5
 }
 
 pub fn centroid(poly: &[P]) -> P {
@@ -108,13 +112,19 @@ pub fn contains(poly: &[P], q: P) -> bool {
 pub fn dist_to_segment(q: P, a: P, b: P) -> f64 {
     let ab = b - a;
     let l2 = ab.dot(ab);
-    let t = if l2 == 0.0 { 0.0 } else { ((q - a).dot(ab) / l2).clamp(0.0, 1.0) };
+    let t = if l2 == 0.0 {
+        0.0
+    } else {
+        ((q - a).dot(ab) / l2).clamp(0.0, 1.0)
+    };
     q.dist(a + ab * t)
 }
 
 pub fn dist_to_boundary(poly: &[P], q: P) -> f64 {
     let n = poly.len();
-    (0..n).map(|i| dist_to_segment(q, poly[i], poly[(i + 1) % n])).fold(f64::INFINITY, f64::min)
+    (0..n)
+        .map(|i| dist_to_segment(q, poly[i], poly[(i + 1) % n]))
+        .fold(f64::INFINITY, f64::min)
 }
 
 pub fn bbox(poly: &[P]) -> (P, P) {
@@ -152,12 +162,20 @@ pub fn dist_seg_seg(a: P, b: P, c: P, d: P) -> f64 {
     if proper_cross(a, b, c, d) {
         return 0.0;
     }
-    dist_to_segment(a, c, d).min(dist_to_segment(b, c, d)).min(dist_to_segment(c, a, b)).min(dist_to_segment(d, a, b))
+    dist_to_segment(a, c, d)
+        .min(dist_to_segment(b, c, d))
+        .min(dist_to_segment(c, a, b))
+        .min(dist_to_segment(d, a, b))
 }
 
 /// Does an axis-aligned box (centre, half sizes) lie inside the polygon?
 pub fn box_inside(poly: &[P], c: P, hw: f64, hh: f64) -> bool {
-    let corners = [p(c.x - hw, c.y - hh), p(c.x + hw, c.y - hh), p(c.x + hw, c.y + hh), p(c.x - hw, c.y + hh)];
+    let corners = [
+        p(c.x - hw, c.y - hh),
+        p(c.x + hw, c.y - hh),
+        p(c.x + hw, c.y + hh),
+        p(c.x - hw, c.y + hh),
+    ];
     if !corners.iter().all(|&q| contains(poly, q)) {
         return false;
     }
@@ -185,7 +203,10 @@ pub fn largest_box(poly: &[P], aspect: f64, steps: usize) -> (P, f64, f64) {
     let mut best = (centroid(poly), 0.0, 0.0);
     for iy in 0..=steps {
         for ix in 0..=steps {
-            let c = p(lo.x + (hi.x - lo.x) * ix as f64 / steps as f64, lo.y + (hi.y - lo.y) * iy as f64 / steps as f64);
+            let c = p(
+                lo.x + (hi.x - lo.x) * ix as f64 / steps as f64,
+                lo.y + (hi.y - lo.y) * iy as f64 / steps as f64,
+            );
             if !contains(poly, c) {
                 continue;
             }

@@ -21,7 +21,10 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
     let (w, h) = (shape.frame[0] * k, shape.frame[1] * k);
     let tx = |q: [f32; 2]| (q[0] * k, h - q[1] * k);
     let mut s = String::new();
-    let _ = writeln!(s, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#);
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+    );
     let _ = writeln!(s, r##"<rect width="{w}" height="{h}" fill="#444"/>"##);
     for (a, area) in shape.areas.iter().zip(&board.areas) {
         let pts: Vec<String> = a
@@ -32,8 +35,12 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
                 format!("{x:.1},{y:.1}")
             })
             .collect();
-        let _ =
-            writeln!(s, r##"<polygon points="{}" fill="{}" stroke="#333" stroke-width="1"/>"##, pts.join(" "), terrain_rgb(area.terrain));
+        let _ = writeln!(
+            s,
+            r##"<polygon points="{}" fill="{}" stroke="#333" stroke-width="1"/>"##,
+            pts.join(" "),
+            terrain_rgb(area.terrain)
+        );
     }
     for r in &shape.rivers {
         let pts: Vec<String> = r
@@ -44,11 +51,18 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
                 format!("{x:.1},{y:.1}")
             })
             .collect();
-        let _ = writeln!(s, r##"<polyline points="{}" fill="none" stroke="#2a6fd0" stroke-width="3"/>"##, pts.join(" "));
+        let _ = writeln!(
+            s,
+            r##"<polyline points="{}" fill="none" stroke="#2a6fd0" stroke-width="3"/>"##,
+            pts.join(" ")
+        );
     }
     for j in &shape.junctions {
         let (x, y) = tx(*j);
-        let _ = writeln!(s, r##"<circle cx="{x:.1}" cy="{y:.1}" r="3" fill="#333"/>"##);
+        let _ = writeln!(
+            s,
+            r##"<circle cx="{x:.1}" cy="{y:.1}" r="3" fill="#333"/>"##
+        );
     }
     for a in &shape.areas {
         let (cx, cy) = tx(a.room_centre);

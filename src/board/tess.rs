@@ -32,12 +32,21 @@ fn in_triangle(p: Pt, a: Pt, b: Pt, c: Pt) -> bool {
 /// Triangulate a simple polygon (either orientation) by ear clipping.
 pub fn fill(poly: &[Pt]) -> Tris {
     let n = poly.len();
-    let mut out = Tris { pos: poly.to_vec(), idx: Vec::with_capacity(3 * n.saturating_sub(2)) };
+    let mut out = Tris {
+        pos: poly.to_vec(),
+        idx: Vec::with_capacity(3 * n.saturating_sub(2)),
+    };
     if n < 3 {
         return out;
     }
-    let area: f32 = (0..n).map(|i| cross([0.0, 0.0], poly[i], poly[(i + 1) % n])).sum();
-    let mut rest: Vec<usize> = if area >= 0.0 { (0..n).collect() } else { (0..n).rev().collect() };
+    let area: f32 = (0..n)
+        .map(|i| cross([0.0, 0.0], poly[i], poly[(i + 1) % n]))
+        .sum();
+    let mut rest: Vec<usize> = if area >= 0.0 {
+        (0..n).collect()
+    } else {
+        (0..n).rev().collect()
+    };
     let mut guard = 0;
     while rest.len() > 3 && guard < 10 * n * n {
         guard += 1;
@@ -49,7 +58,15 @@ pub fn fill(poly: &[Pt]) -> Tris {
             if cross(a, b, c) <= 1e-9 {
                 continue; // reflex or flat corner
             }
-            let blocked = rest.iter().any(|&j| j != ia && j != ib && j != ic && poly[j] != a && poly[j] != b && poly[j] != c && in_triangle(poly[j], a, b, c));
+            let blocked = rest.iter().any(|&j| {
+                j != ia
+                    && j != ib
+                    && j != ic
+                    && poly[j] != a
+                    && poly[j] != b
+                    && poly[j] != c
+                    && in_triangle(poly[j], a, b, c)
+            });
             if blocked {
                 continue;
             }
@@ -61,7 +78,15 @@ pub fn fill(poly: &[Pt]) -> Tris {
         if !clipped {
             // Degenerate input: drop a flat corner and go on.
             let m = rest.len();
-            if let Some(i) = (0..m).find(|&i| cross(poly[rest[(i + m - 1) % m]], poly[rest[i]], poly[rest[(i + 1) % m]]).abs() <= 1e-9) {
+            if let Some(i) = (0..m).find(|&i| {
+                cross(
+                    poly[rest[(i + m - 1) % m]],
+                    poly[rest[i]],
+                    poly[rest[(i + 1) % m]],
+                )
+                .abs()
+                    <= 1e-9
+            }) {
                 rest.remove(i);
             } else {
                 break;
@@ -69,7 +94,8 @@ pub fn fill(poly: &[Pt]) -> Tris {
         }
     }
     if rest.len() == 3 {
-        out.idx.extend([rest[0] as u32, rest[1] as u32, rest[2] as u32]);
+        out.idx
+            .extend([rest[0] as u32, rest[1] as u32, rest[2] as u32]);
     }
     out
 }
@@ -78,7 +104,10 @@ pub fn fill(poly: &[Pt]) -> Tris {
 pub fn stroke(points: &[Pt], closed: bool, width: f32) -> Tris {
     let mut pts: Vec<Pt> = Vec::with_capacity(points.len());
     for &p in points {
-        if pts.last().is_none_or(|q: &Pt| (q[0] - p[0]).abs() > 1e-6 || (q[1] - p[1]).abs() > 1e-6) {
+        if pts
+            .last()
+            .is_none_or(|q: &Pt| (q[0] - p[0]).abs() > 1e-6 || (q[1] - p[1]).abs() > 1e-6)
+        {
             pts.push(p);
         }
     }
@@ -99,8 +128,20 @@ pub fn stroke(points: &[Pt], closed: bool, width: f32) -> Tris {
     let normal = |d: [f32; 2]| [-d[1], d[0]];
     // Offset of each vertex: the miter of the two segment normals.
     let offset = |i: usize| -> [f32; 2] {
-        let prev = if i > 0 { Some(pts[i - 1]) } else if closed { Some(pts[n - 1]) } else { None };
-        let next = if i + 1 < n { Some(pts[i + 1]) } else if closed { Some(pts[0]) } else { None };
+        let prev = if i > 0 {
+            Some(pts[i - 1])
+        } else if closed {
+            Some(pts[n - 1])
+        } else {
+            None
+        };
+        let next = if i + 1 < n {
+            Some(pts[i + 1])
+        } else if closed {
+            Some(pts[0])
+        } else {
+            None
+        };
         match (prev, next) {
             (Some(p), Some(q)) => {
                 let n1 = normal(dir(p, pts[i]));
@@ -140,7 +181,10 @@ pub fn stroke(points: &[Pt], closed: bool, width: f32) -> Tris {
 
 /// A regular polygon approximating a circle.
 pub fn disc(c: Pt, r: f32, sides: usize) -> Tris {
-    let mut out = Tris { pos: vec![c], idx: Vec::new() };
+    let mut out = Tris {
+        pos: vec![c],
+        idx: Vec::new(),
+    };
     for i in 0..sides {
         let t = std::f32::consts::TAU * i as f32 / sides as f32;
         out.pos.push([c[0] + r * t.cos(), c[1] + r * t.sin()]);
@@ -155,13 +199,29 @@ mod tests {
     use super::*;
 
     fn area(t: &Tris) -> f32 {
-        t.idx.chunks(3).map(|c| cross(t.pos[c[0] as usize], t.pos[c[1] as usize], t.pos[c[2] as usize]) * 0.5).sum()
+        t.idx
+            .chunks(3)
+            .map(|c| {
+                cross(
+                    t.pos[c[0] as usize],
+                    t.pos[c[1] as usize],
+                    t.pos[c[2] as usize],
+                ) * 0.5
+            })
+            .sum()
     }
 
     #[test]
     fn ear_clipping_covers_a_concave_polygon_exactly() {
         // An L shape of area 3.
-        let l = [[0.0, 0.0], [2.0, 0.0], [2.0, 1.0], [1.0, 1.0], [1.0, 2.0], [0.0, 2.0]];
+        let l = [
+            [0.0, 0.0],
+            [2.0, 0.0],
+            [2.0, 1.0],
+            [1.0, 1.0],
+            [1.0, 2.0],
+            [0.0, 2.0],
+        ];
         let t = fill(&l);
         assert_eq!(t.triangles(), 4);
         assert!((area(&t) - 3.0).abs() < 1e-5);

@@ -6,11 +6,16 @@ use std::process::ExitCode;
 use crate::board::{self, BoardShape, Layout};
 
 /// Generate the board from `DIR/data/map.ron` and `DIR/board/layout.ron`; the text of the file.
-pub fn generate_text(assets: &Path) -> Result<(String, BoardShape, crate::rules::catalog::Catalog), Vec<String>> {
-    let cat = crate::data::load_dir(&assets.join("data")).map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?;
+pub fn generate_text(
+    assets: &Path,
+) -> Result<(String, BoardShape, crate::rules::catalog::Catalog), Vec<String>> {
+    let cat = crate::data::load_dir(&assets.join("data"))
+        .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?;
     let layout_path = assets.join("board/layout.ron");
-    let text = std::fs::read_to_string(&layout_path).map_err(|e| vec![format!("{}: cannot read: {e}", layout_path.display())])?;
-    let layout = Layout::parse(&text).map_err(|e| vec![format!("{}:{e}", layout_path.display())])?;
+    let text = std::fs::read_to_string(&layout_path)
+        .map_err(|e| vec![format!("{}: cannot read: {e}", layout_path.display())])?;
+    let layout =
+        Layout::parse(&text).map_err(|e| vec![format!("{}:{e}", layout_path.display())])?;
     let g = board::generate::generate(&cat.board, &layout)?;
     Ok((g.shape.to_text(), g.shape, cat))
 }
@@ -40,7 +45,10 @@ pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Ok(_) => {
-                eprintln!("{}: differs from what the generator makes; run `acme gen-board`", out.display());
+                eprintln!(
+                    "{}: differs from what the generator makes; run `acme gen-board`",
+                    out.display()
+                );
                 ExitCode::FAILURE
             }
             Err(e) => {

@@ -3,7 +3,9 @@
 mod fuzz;
 mod gen_board;
 mod replay;
+pub mod scenarios;
 mod show;
+mod simulate;
 mod validate;
 
 use std::path::PathBuf;
@@ -12,7 +14,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "acme", version, about = "Ancient Civilizations of the Middle East")]
+#[command(
+    name = "acme",
+    version,
+    about = "Ancient Civilizations of the Middle East"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -71,6 +77,45 @@ pub enum Command {
         /// Write the record of any failing game here.
         #[arg(long)]
         record_failures: Option<PathBuf>,
+        /// Play this scenario (assets/scenarios; "all" cycles through every one) with every
+        /// civilization an NPC, instead of the basic setups.
+        #[arg(long)]
+        scenario: Option<String>,
+    },
+    /// List every scenario (assets/scenarios) with its player counts.
+    Scenarios {
+        /// Also print each scenario's period, description and civilizations.
+        #[arg(long, short)]
+        verbose: bool,
+    },
+    /// Play all-NPC games headless (solitaire rules for every civilization) and print statistics.
+    Simulate {
+        /// A Rulebook basic setup: basic-2 ... basic-6.
+        #[arg(long, default_value = "basic-6")]
+        setup: String,
+        /// A shipped scenario by name (see `acme scenarios`); overrides --setup.
+        #[arg(long)]
+        scenario: Option<String>,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Game i uses seed S+i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (the results do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Write every game's record (RON) into this directory.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Print the statistics as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Last Epoch of each game.
+        #[arg(long, default_value_t = 4)]
+        epochs: u8,
+        /// NPC tie-break method: a (use your head), b (use the cards), b1 (one card, even/odd).
+        #[arg(long, default_value = "a")]
+        tie_break: String,
     },
 }
 
@@ -80,8 +125,50 @@ pub fn main() -> ExitCode {
         Some(Command::Validate { dir }) => validate::run(&dir),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
-        Some(Command::GenBoard { assets, check, svg }) => gen_board::run(&assets, check, svg.as_deref()),
-        Some(Command::Fuzz { games, seed, players, epochs, record_failures }) => fuzz::run(games, seed, players, epochs, record_failures),
+        Some(Command::GenBoard { assets, check, svg }) => {
+            gen_board::run(&assets, check, svg.as_deref())
+        }
+        Some(Command::Fuzz {
+            games,
+            seed,
+            players,
+            epochs,
+            record_failures,
+            scenario,
+        }) => fuzz::run(games, seed, players, epochs, record_failures, scenario),
+        Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
+        Some(Command::Simulate {
+            setup,
+            scenario,
+            games,
+            seed,
+            threads,
+            record,
+            json,
+            epochs,
+            tie_break,
+        }) => {
+            let tie_break = match tie_break.to_lowercase().as_str() {
+                "a" => crate::rules::npc::TieBreak::UseHead,
+                "b" => crate::rules::npc::TieBreak::UseCards,
+                "b1" => crate::rules::npc::TieBreak::EvenOdd,
+                other => {
+                    eprintln!("unknown tie-break method '{other}' (a, b or b1)");
+                    return ExitCode::FAILURE;
+                }
+            };
+            simulate::run(simulate::Args {
+                setup,
+                scenario,
+                games,
+                seed,
+                threads,
+                record,
+                json,
+                epochs,
+                tie_break,
+            })
+        }
         None => show::run(cli.position.as_deref(), &cli.window),
     }
 }

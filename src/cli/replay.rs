@@ -16,9 +16,19 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
     let rec: GameRecord = match record::parse_record(&text) {
         Ok(r) => r,
         Err(rec_err) => match record::parse_position(&text) {
-            Ok(p) => GameRecord { version: record::RECORD_VERSION, setup: SetupSpec::Position(Box::new(p)), options: Default::default(), seed: 0, actions: vec![], final_hash: None },
+            Ok(p) => GameRecord {
+                version: record::RECORD_VERSION,
+                setup: SetupSpec::Position(Box::new(p)),
+                options: Default::default(),
+                seed: 0,
+                actions: vec![],
+                final_hash: None,
+            },
             Err(_) => {
-                eprintln!("{}:{rec_err} (neither a game record nor a position file)", file.display());
+                eprintln!(
+                    "{}:{rec_err} (neither a game record nor a position file)",
+                    file.display()
+                );
                 return ExitCode::FAILURE;
             }
         },
@@ -31,7 +41,10 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
         }
     };
     if json {
-        println!("{}", serde_json::to_string_pretty(&game.state).expect("serializable"));
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&game.state).expect("serializable")
+        );
         return ExitCode::SUCCESS;
     }
     print!("{}", crate::summary::summary(&game));

@@ -45,7 +45,13 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
                 }
             };
             match crate::rules::record::parse_position(&text) {
-                Ok(p) => ShowSpec::Position { name: f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), position: Box::new(p) },
+                Ok(p) => ShowSpec::Position {
+                    name: f
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                    position: Box::new(p),
+                },
                 Err(e) => {
                     eprintln!("{}:{e}", f.display());
                     return ExitCode::FAILURE;
@@ -72,6 +78,8 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
 
 #[cfg(not(feature = "gui"))]
 pub fn run(_file: Option<&Path>, _args: &WindowArgs) -> ExitCode {
-    eprintln!("acme was built without the window (cargo feature `gui`); see `acme --help` for the headless commands.");
+    eprintln!(
+        "acme was built without the window (cargo feature `gui`); see `acme --help` for the headless commands."
+    );
     ExitCode::FAILURE
 }

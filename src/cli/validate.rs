@@ -1,11 +1,31 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-/// `acme validate DIR`: parse and cross-check every data file; print `file:line: problem`.
+/// `acme validate DIR`: parse and cross-check every data file; print `file:line: problem`. The
+/// scenario files beside it (`DIR/../scenarios`) are checked too.
 pub fn run(dir: &Path) -> ExitCode {
     match acme_data(dir) {
         Ok(summary) => {
             println!("{summary}");
+            let scen = dir.parent().map(|p| p.join("scenarios"));
+            if let Some(scen) = scen.filter(|p| p.is_dir()) {
+                let errs = crate::scenarios::check_dir(&scen);
+                if !errs.is_empty() {
+                    for e in &errs {
+                        eprintln!("{e}");
+                    }
+                    eprintln!("{} problem(s) found", errs.len());
+                    return ExitCode::FAILURE;
+                }
+                let n = std::fs::read_dir(&scen)
+                    .map(|r| {
+                        r.flatten()
+                            .filter(|e| e.path().extension().is_some_and(|x| x == "ron"))
+                            .count()
+                    })
+                    .unwrap_or(0);
+                println!("{}: ok - {n} scenarios", scen.display());
+            }
             ExitCode::SUCCESS
         }
         Err(errs) => {

@@ -4,13 +4,20 @@
 //! Each hook is called by the phase that owns the step; an ability is looked up by its name on the
 //! display in `civilizations.ron`, so a scenario that gives a display to another faction keeps it.
 
-use super::catalog::{AreaId, Terrain, bit};
+use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Terrain, bit, iter_set};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
 
 fn has(g: &G, s: Slot, ability: &str) -> bool {
-    g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability)
+    has_ability(g, s, ability)
+}
+
+/// Whether a civilization may use a display ability now: its display's, unless a scenario takes
+/// it away (a conquered satrapy) or adds a second display (militarisation, H4.01.8).
+pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
+    super::scenario::hooks::ability(g, s, ability)
+        .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability))
 }
 
 /// Start of the civilization's own Growth Phase.
@@ -20,33 +27,66 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
     // Egypt, Gift of the Nile: 1 mina (PB example).
     if has(g, s, "Gift of the Nile") {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Gift of the Nile, +1 mina"), "Egypt display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Gift of the Nile, +1 mina"),
+            "Egypt display",
+        );
     }
     // Babylon, Revered City of Gods: 1 mina with a City in Babylon (RB display).
-    if has(g, s, "Revered City of Gods") && g.cat.board.find("Babylon").is_some_and(|a| g.q().is_city(s, a)) {
+    if has(g, s, "Revered City of Gods")
+        && g.cat
+            .board
+            .find("Babylon")
+            .is_some_and(|a| g.q().is_city(s, a))
+    {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Revered City of Gods, +1 mina"), "Babylon display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Revered City of Gods, +1 mina"),
+            "Babylon display",
+        );
     }
     // Chaldea, Heirs of Babylon: 1 mina with a City in Babylon or Ur.
-    if has(g, s, "Heirs of Babylon") && ["Babylon", "Ur"].iter().filter_map(|n| g.cat.board.find(n)).any(|a| g.q().is_city(s, a)) {
+    if has(g, s, "Heirs of Babylon")
+        && ["Babylon", "Ur"]
+            .iter()
+            .filter_map(|n| g.cat.board.find(n))
+            .any(|a| g.q().is_city(s, a))
+    {
         g.gain_mina(ctx, s, 1);
-        ctx.note(Some(s), format!("{name}: Heirs of Babylon, +1 mina"), "Chaldea display");
+        ctx.note(
+            Some(s),
+            format!("{name}: Heirs of Babylon, +1 mina"),
+            "Chaldea display",
+        );
     }
     // Medes & Persians, Satrapies: 1 mina per 3 Cities, at most 2.
     if has(g, s, "Satrapies") {
         let n = (g.q().cities(s) / 3).min(2) as u16;
         if n > 0 {
             g.gain_mina(ctx, s, n);
-            ctx.note(Some(s), format!("{name}: Satrapies, +{n} mina"), "Medes & Persians display");
+            ctx.note(
+                Some(s),
+                format!("{name}: Satrapies, +{n} mina"),
+                "Medes & Persians display",
+            );
         }
     }
     // Urartu, Metalworkers of Van: 1 mina when Controlling 2+ Mountain areas.
     if has(g, s, "Metalworkers of Van") {
         let q = g.q();
-        let m = q.playable_areas().filter(|&a| q.terrain(a) == Terrain::Mountain && q.controls(s.faction(), a)).count();
+        let m = q
+            .playable_areas()
+            .filter(|&a| q.terrain(a) == Terrain::Mountain && q.controls(s.faction(), a))
+            .count();
         if m >= 2 {
             g.gain_mina(ctx, s, 1);
-            ctx.note(Some(s), format!("{name}: Metalworkers of Van, +1 mina"), "Urartu display");
+            ctx.note(
+                Some(s),
+                format!("{name}: Metalworkers of Van, +1 mina"),
+                "Urartu display",
+            );
         }
     }
 }
@@ -57,7 +97,12 @@ pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
     // Indus Valley, Great Granaries: +1 when Controlling both Arachosia and Mohenjo-Daro.
     if has(g, s, "Great Granaries") {
         let q = g.q();
-        let both = ["Arachosia", "Mohenjo-Daro"].iter().all(|name| g.cat.board.find(name).is_some_and(|a| q.controls(s.faction(), a)));
+        let both = ["Arachosia", "Mohenjo-Daro"].iter().all(|name| {
+            g.cat
+                .board
+                .find(name)
+                .is_some_and(|a| q.controls(s.faction(), a))
+        });
         if both {
             n += 1;
         }
@@ -91,7 +136,8 @@ pub fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
         return false;
     }
     let q = g.q();
-    q.neighbours(a).any(|n| !q.is_land(n) && q.occupies(s.faction(), n))
+    q.neighbours(a)
+        .any(|n| !q.is_land(n) && q.occupies(s.faction(), n))
 }
 
 /// Victory Tally VP from the display (Akkad, Sea Peoples).
@@ -101,14 +147,22 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
         let own = q.homeland(s);
         let homes = q
             .playable_areas()
-            .filter(|&a| Some(a) != own && !g.cat.board.area(a).home_of.is_empty() && q.controls(s.faction(), a))
+            .filter(|&a| {
+                Some(a) != own
+                    && !g.cat.board.area(a).home_of.is_empty()
+                    && q.controls(s.faction(), a)
+            })
             .count();
         if homes >= 2 {
             return (1, "King of the Four Quarters (Akkad display)");
         }
     }
     if has(g, s, "Raiders of the Sea") {
-        let seas = q.areas_of(s.faction()).into_iter().filter(|&a| !q.is_land(a)).count() as u32;
+        let seas = q
+            .areas_of(s.faction())
+            .into_iter()
+            .filter(|&a| !q.is_land(a))
+            .count() as u32;
         let vp = (seas / 4).min(2);
         if vp > 0 {
             return (vp, "Raiders of the Sea (Sea Peoples display)");
@@ -117,27 +171,98 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
     (0, "")
 }
 
-/// Homeland areas a new or returning civilization may choose (content 6; Sea Peoples: Alashiya
-/// or a Land area within two areas of it, not adjacent to a Home option of an available
-/// civilization).
+/// Homeland areas a new or returning civilization may choose now (content 6; see
+/// [`home_options`]).
 pub fn homeland_options(g: &G, s: Slot, available: &[super::catalog::CivKind]) -> Vec<AreaId> {
-    let civ = g.cat.civ(g.st.civs[s.idx()].civ);
-    let q = g.q();
-    if civ.has_ability("Wanderers of the Sea") {
-        let Some(alashiya) = g.cat.board.find("Alashiya") else { return Vec::new() };
+    let civ = g.st.civs[s.idx()].civ;
+    home_options(g.cat, civ, g.st.epoch, g.q().playable_set(), available)
+}
+
+/// Homeland areas civilization `civ` may choose when it enters play in `epoch` on the playable map
+/// `playable`, with `available` the civilizations of the set-up (content 6 home rules). Pure, so
+/// set-up code and the Gilgamesh Step can both call it.
+/// * Sea Peoples (Wanderers of the Sea): Alashiya, or any Land area within two areas of it (G16
+///   distance through playable areas), that is neither a Home area of another available
+///   civilization nor adjacent to one (RB 4p set-up: Nile Delta is out because it borders Memphis).
+/// * Indus Valley (Three Peoples of the Indus): Epoch I Arachosia (Dravidians), Epochs II-III
+///   Mohenjo-Daro (Harappans), Epoch IV either (Mauryans).
+/// * Everyone else: its printed Home areas on the playable map (the player chooses among several).
+pub fn home_options(
+    cat: &Catalog,
+    civ: CivKind,
+    epoch: u8,
+    playable: AreaSet,
+    available: &[CivKind],
+) -> Vec<AreaId> {
+    let c = cat.civ(civ);
+    let board = &cat.board;
+    if c.has_ability("Wanderers of the Sea") {
+        let Some(alashiya) = board.find("Alashiya") else {
+            return Vec::new();
+        };
         let mut forbidden = 0u128;
         for &k in available {
-            if k == civ.kind {
+            if k == civ {
                 continue;
             }
-            for &h in &g.cat.civ(k).homes {
-                forbidden |= bit(h) | g.cat.board.adj[h.0 as usize];
+            for &h in &cat.civ(k).homes {
+                forbidden |= bit(h) | board.adj[h.0 as usize];
             }
         }
-        return q
-            .playable_areas()
-            .filter(|&a| q.is_land(a) && (a == alashiya || q.distance(alashiya, a).is_some_and(|d| d <= 2)) && forbidden & bit(a) == 0)
+        // Areas within two steps of Alashiya through playable areas (Land and Sea).
+        let one = board.adj[alashiya.0 as usize] & playable;
+        let two = iter_set(one).fold(one, |m, a| m | (board.adj[a.0 as usize] & playable));
+        let near = bit(alashiya) | two;
+        return iter_set(near & playable & !forbidden)
+            .filter(|&a| board.area(a).is_land())
             .collect();
     }
-    civ.homes.iter().copied().filter(|&a| q.playable(a)).collect()
+    if c.has_ability("Three Peoples of the Indus") {
+        let names: &[&str] = match epoch {
+            1 => &["Arachosia"],
+            2 | 3 => &["Mohenjo-Daro"],
+            _ => &["Arachosia", "Mohenjo-Daro"],
+        };
+        return names
+            .iter()
+            .filter_map(|n| board.find(n))
+            .filter(|&a| playable & bit(a) != 0)
+            .collect();
+    }
+    c.homes
+        .iter()
+        .copied()
+        .filter(|&a| playable & bit(a) != 0)
+        .collect()
+}
+
+/// The people a civilization display stands for in an Epoch (the Indus Valley's Dravidians,
+/// Harappans and Mauryans; the Greek display's Mycenaeans and Greeks), from the display's
+/// `peoples` list ("Name (Epoch I)", "Name (Epochs II-III)"); the display's name when it lists none.
+pub fn people_name(cat: &Catalog, civ: CivKind, epoch: u8) -> String {
+    let c = cat.civ(civ);
+    let roman = |r: &str| match r.trim() {
+        "I" => 1,
+        "II" => 2,
+        "III" => 3,
+        "IV" => 4,
+        _ => 0,
+    };
+    for p in &c.raw.peoples {
+        let Some((name, rest)) = p.split_once(" (") else {
+            continue;
+        };
+        let span = rest
+            .trim_end_matches(')')
+            .trim_start_matches("Epochs ")
+            .trim_start_matches("Epoch ");
+        let (lo, hi) = match span.split_once('-') {
+            Some((a, b)) => (roman(a), roman(b)),
+            None => (roman(span), roman(span)),
+        };
+        if (lo..=hi).contains(&epoch) {
+            return name.to_string();
+        }
+    }
+    c.name.clone()
 }

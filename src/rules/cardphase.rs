@@ -12,15 +12,21 @@ use super::state::Slot;
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
-            for c in &mut g.st.civs {
-                c.passed = false;
+            for i in 0..g.st.civs.len() {
+                let never = super::scenario::hooks::never_acts(g.st, Slot(i as u8));
+                g.st.civs[i].passed = never;
             }
-            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Card });
+            ctx.emit(Event::PhaseStarted {
+                epoch: g.st.epoch,
+                turn: g.st.turn,
+                phase: Phase::Card,
+            });
             g.st.flow = Flow::Card { pos: 0 };
             Ok(())
         }
         Flow::Card { pos } => action(g, ctx, pos),
         Flow::CardEnd => {
+            apply_pending_order(g, ctx);
             g.capture_check(ctx);
             g.st.flow = Flow::CompStart;
             Ok(())
@@ -63,6 +69,7 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     if g.can_cleanse(s) {
         opts.push(Action::Cleanse);
     }
+    opts.extend(super::scenario::hooks::card_actions(g, s));
     opts.push(Action::Pass);
     opts
 }
@@ -70,7 +77,10 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
 /// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
 pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
     let card = g.cat.card(c);
-    if card.codes.religion && !g.q().may_play_religion(s) && !super::cards::religion::godless_may_play(g, s, c) {
+    if card.codes.religion
+        && !g.q().may_play_religion(s)
+        && !super::cards::religion::godless_may_play(g, s, c)
+    {
         return false;
     }
     super::cards::card_phase(c).is_some_and(|imp| (imp.playable)(g, s))
@@ -78,14 +88,25 @@ pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
 
 fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
-    if g.st.civs.iter().all(|c| c.passed) || n == 0 {
+    // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
+    if g.st.order.iter().all(|s| g.st.civs[s.idx()].passed) || n == 0 {
         g.st.flow = Flow::CardEnd;
         return Ok(());
     }
     // The next civilization in Turn Order that has not passed.
     let mut p = pos as usize % n;
+    let mut new_round = p == 0;
     while g.st.civs[g.st.order[p].idx()].passed {
         p = (p + 1) % n;
+        new_round |= p == 0;
+    }
+    // Palace Intrigue (#83): a Turn Order it changed applies from the next round of actions.
+    if new_round && g.st.pending_order.is_some() {
+        apply_pending_order(g, ctx);
+        p = 0;
+        while g.st.civs[g.st.order[p].idx()].passed {
+            p += 1;
+        }
     }
     let s = g.st.order[p];
     super::cards::lasting_window(g, ctx, s)?;
@@ -93,21 +114,34 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::CardAction,
-        format!("{}: play a card, found or restore a Deity, or pass", g.q().civ_name(s)),
+        format!(
+            "{}: play a card, found or restore a Deity, or pass",
+            g.q().civ_name(s)
+        ),
         "RB Card Phase",
         opts,
     );
     match ctx.ask(d)? {
+        a @ Action::Option(_) if super::scenario::hooks::card_action(g, ctx, s, a)? => {}
         Action::Play(c) => g.play_card(ctx, s, c)?,
         Action::Establish(d) => g.establish_action(ctx, s, d)?,
         Action::Reestablish => g.reestablish_action(ctx, s)?,
         Action::Cleanse => g.cleanse_action(ctx, s)?,
         Action::OfferReturn(d) => {
+            // G13: a temple whose owner changed Deity goes to the array; nobody needs to accept.
+            if let super::state::BlockLoc::Orphaned { .. } = g.st.block(d) {
+                g.return_deity(ctx, d);
+            }
             if let super::state::BlockLoc::Captured { owner, .. } = g.st.block(d) {
                 let q = Decision::new(
                     owner,
                     Ask::AcceptReturn,
-                    format!("{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?", g.q().civ_name(owner), g.q().civ_name(s), g.cat.card_name(d)),
+                    format!(
+                        "{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?",
+                        g.q().civ_name(owner),
+                        g.q().civ_name(s),
+                        g.cat.card_name(d)
+                    ),
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
@@ -121,7 +155,12 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
                 let q = Decision::new(
                     captor,
                     Ask::AcceptReturn,
-                    format!("{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?", g.q().civ_name(captor), g.q().civ_name(s), g.cat.card_name(d)),
+                    format!(
+                        "{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?",
+                        g.q().civ_name(captor),
+                        g.q().civ_name(s),
+                        g.cat.card_name(d)
+                    ),
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
@@ -139,6 +178,18 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     for x in g.st.order.clone() {
         g.enforce_hand_limit(ctx, x)?;
     }
-    g.st.flow = Flow::Card { pos: ((p + 1) % n) as u8 };
+    g.st.flow = Flow::Card {
+        pos: ((p + 1) % n) as u8,
+    };
     Ok(())
+}
+
+/// Palace Intrigue (#83): the Turn Order it set takes effect at the start of the next round of Card
+/// Phase actions (a round ends after the civilization last in Turn Order has acted or been
+/// skipped), or at the end of the Card Phase at the latest (content #83).
+fn apply_pending_order(g: &mut G, ctx: &mut Ctx) {
+    if let Some(order) = g.st.pending_order.take() {
+        g.st.order = order.clone();
+        ctx.emit(Event::TurnOrder { order });
+    }
 }

@@ -1,8 +1,8 @@
 //! Competition Phase (RB p22-25): Siege Train and Traitor first, then every Contested area in
 //! north-east to south-west order, each in six steps.
 
-use super::catalog::{AreaId, CardId};
 use super::cards::Targets;
+use super::catalog::{AreaId, CardId};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{Event, Phase};
@@ -17,7 +17,17 @@ pub const GOD_OF_WAR: CardId = CardId(106);
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CompStart => {
-            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Competition });
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::CompStart)
+            {
+                g.st.flow = f; // scenario: NPC tracks, Troy's walls, track Allies
+                return Ok(());
+            }
+            ctx.emit(Event::PhaseStarted {
+                epoch: g.st.epoch,
+                turn: g.st.turn,
+                phase: Phase::Competition,
+            });
             g.st.comp = CompetitionState::default();
             g.st.comp_rank = 0;
             for c in &mut g.st.civs {
@@ -50,10 +60,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 CompStep::Loot => loot(g, ctx, a),
             }
         }
-        Flow::CompEnd => {
-            end_phase(g, ctx);
-            Ok(())
-        }
+        Flow::CompEnd => end_phase(g, ctx),
         _ => unreachable!(),
     }
 }
@@ -64,13 +71,18 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     let present = |i: usize| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0);
     let factions = (0..FACTIONS).filter(|&i| present(i)).count();
+    let factions = super::scenario::hooks::sides(g.st, ar, factions);
     factions >= 2 && (0..FACTIONS).any(|i| present(i) && ar.strength(Faction(i as u8)) >= 2)
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
 pub fn participants(g: &G, a: AreaId) -> Vec<Slot> {
     let ar = &g.st.areas[a.0 as usize];
-    g.st.order.iter().copied().filter(|s| ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0).collect()
+    g.st.order
+        .iter()
+        .copied()
+        .filter(|s| ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0)
+        .collect()
 }
 
 // ---- Traitor (#22): before the first competition ----
@@ -80,10 +92,14 @@ fn traitor_areas(g: &G, s: Slot) -> Vec<AreaId> {
     let active_homes = q.active_homelands();
     q.playable_areas()
         .filter(|&a| {
-            q.is_land(a) && q.contested(a) && q.occupies(s.faction(), a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)) && {
-                // Not an active civilization's Homeland, except Hattusha (card face).
-                active_homes & super::catalog::bit(a) == 0 || q.name(a) == "Hattusha"
-            }
+            q.is_land(a)
+                && q.contested(a)
+                && q.occupies(s.faction(), a)
+                && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a))
+                && {
+                    // Not an active civilization's Homeland, except Hattusha (card face).
+                    active_homes & super::catalog::bit(a) == 0 || q.name(a) == "Hattusha"
+                }
         })
         .collect()
 }
@@ -101,16 +117,36 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let d = Decision::new(
         s,
         Ask::Traitor,
-        format!("{}: play Traitor before the first competition? Choose the area, or decline", g.q().civ_name(s)),
+        format!(
+            "{}: play Traitor before the first competition? Choose the area, or decline",
+            g.q().civ_name(s)
+        ),
         "Card #22 Traitor",
         opts,
     );
-    let Action::Area(a) = ctx.ask_always(d)? else { return Ok(()) };
-    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && g.q().occupies(x.faction(), a)).collect();
+    let Action::Area(a) = ctx.ask_always(d)? else {
+        return Ok(());
+    };
+    let victims: Vec<Slot> =
+        g.st.slots()
+            .filter(|&x| x != s && g.q().occupies(x.faction(), a))
+            .collect();
     let v = g.ask_slot(ctx, s, TRAITOR, "the civilization betrayed", &victims)?;
     g.take_from_hand(s, TRAITOR);
-    ctx.emit(Event::CardPlayed { slot: s, card: TRAITOR });
-    ctx.note(Some(s), format!("{} plays Traitor in {} against {}", g.q().civ_name(s), g.q().name(a), g.q().civ_name(v)), "Card #22");
+    ctx.emit(Event::CardPlayed {
+        slot: s,
+        card: TRAITOR,
+    });
+    ctx.note(
+        Some(s),
+        format!(
+            "{} plays Traitor in {} against {}",
+            g.q().civ_name(s),
+            g.q().name(a),
+            g.q().civ_name(v)
+        ),
+        "Card #22",
+    );
     g.st.deck.discard.push(TRAITOR);
     if g.negation_window(ctx, Link::card(s, TRAITOR, bit(v), bit(v)))? {
         return Ok(());
@@ -131,7 +167,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     ctx.emit(Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
     let supply = g.st.civs[s.idx()].supply;
-    let must_captives = g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Captives");
+    let must_captives = super::abilities::has_ability(g, s, "Captives");
     let take_captives = if supply < 2 {
         false
     } else if must_captives {
@@ -140,7 +176,11 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         let d = Decision::new(
             s,
             Ask::Loot { area: a },
-            format!("{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?", g.q().civ_name(s), g.q().name(a)),
+            format!(
+                "{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?",
+                g.q().civ_name(s),
+                g.q().name(a)
+            ),
             "RB Loot / Captives",
             vec![Action::TakeMina, Action::TakeCaptives],
         )
@@ -150,7 +190,11 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if take_captives {
         let n = g.to_growth(s, 2);
         g.st.civs[s.idx()].captives += n;
-        ctx.note(Some(s), format!("{} takes {} captives", g.q().civ_name(s), n), "RB Captives");
+        ctx.note(
+            Some(s),
+            format!("{} takes {} captives", g.q().civ_name(s), n),
+            "RB Captives",
+        );
     } else {
         g.gain_loot(ctx, s, 1);
     }
@@ -167,10 +211,15 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
         .min_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
     match next {
         Some(a) => {
-            g.st.comp = CompetitionState { area: Some(a), ..Default::default() };
+            g.st.comp = CompetitionState {
+                area: Some(a),
+                ..Default::default()
+            };
             g.st.comp_rank = g.cat.board.area(a).ne_sw_rank;
             ctx.emit(Event::CompetitionStarted { area: a });
-            g.st.flow = Flow::Comp { step: CompStep::Commit { pos: 0 } };
+            g.st.flow = Flow::Comp {
+                step: CompStep::Commit { pos: 0 },
+            };
         }
         None => g.st.flow = Flow::CompEnd,
     }
@@ -198,19 +247,42 @@ pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
             opts.push(Action::Play(c));
         }
     }
-    if g.q().deity_bonus_usable(s, GOD_OF_WAR) && !civ.usage.god_of_war_used && !g.st.comp.announced.iter().any(|&(o, w, _)| o == s && w == Announce::GodOfWar) {
+    if g.q().deity_bonus_usable(s, GOD_OF_WAR)
+        && !civ.usage.god_of_war_used
+        && !g
+            .st
+            .comp
+            .announced
+            .iter()
+            .any(|&(o, w, _)| o == s && w == Announce::GodOfWar)
+    {
         opts.push(Action::Establish(GOD_OF_WAR));
     }
     for i in super::competition_abilities::announceable(g, s, a) {
         opts.push(Action::Option(i));
     }
+    opts.extend(super::cards::competition::commit_extras(g, s));
     opts.push(Action::Done);
     opts
 }
 
 fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
+    let n = g.st.order.len();
     let Some(&s) = g.st.order.get(pos as usize) else {
-        g.st.flow = Flow::Comp { step: CompStep::Resolve };
+        // G11 / card #14: then civilizations not taking part may commit Great Captain.
+        match g.st.order.get(pos as usize - n) {
+            Some(&s) => {
+                super::cards::competition::outsider_commit(g, ctx, s, a)?;
+                g.st.flow = Flow::Comp {
+                    step: CompStep::Commit { pos: pos + 1 },
+                };
+            }
+            None => {
+                g.st.flow = Flow::Comp {
+                    step: CompStep::Resolve,
+                }
+            }
+        }
         return Ok(());
     };
     if participants(g, a).contains(&s) {
@@ -229,25 +301,44 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
             .at(a);
             match ctx.ask_always(d)? {
                 Action::Play(c) => {
-                    g.take_from_hand(s, c);
-                    g.st.comp.committed.push((s, c, false));
-                    ctx.note(Some(s), format!("{} commits a card face down", g.q().civ_name(s)), "RB Competition step 1");
+                    if !super::cards::competition::commit_face_up(g, ctx, s, c)? {
+                        g.take_from_hand(s, c);
+                        g.st.comp.committed.push((s, c, false));
+                        ctx.note(
+                            Some(s),
+                            format!("{} commits a card face down", g.q().civ_name(s)),
+                            "RB Competition step 1",
+                        );
+                    }
                 }
+                Action::UseInvestment(c) => super::cards::competition::commit_use(g, ctx, s, a, c)?,
                 Action::Establish(_) => {
                     g.st.civs[s.idx()].usage.god_of_war_used = true;
                     g.st.comp.announced.push((s, Announce::GodOfWar, false));
-                    ctx.note(Some(s), format!("{} announces God of War", g.q().civ_name(s)), "Deity #106");
+                    ctx.note(
+                        Some(s),
+                        format!("{} announces God of War", g.q().civ_name(s)),
+                        "Deity #106",
+                    );
                 }
                 Action::Option(i) => {
                     g.st.comp.announced.push((s, Announce::Ability(i), false));
-                    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize].name.clone();
-                    ctx.note(Some(s), format!("{} announces {}", g.q().civ_name(s), name), "Civilization display");
+                    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize]
+                        .name
+                        .clone();
+                    ctx.note(
+                        Some(s),
+                        format!("{} announces {}", g.q().civ_name(s), name),
+                        "Civilization display",
+                    );
                 }
                 _ => break,
             }
         }
     }
-    g.st.flow = Flow::Comp { step: CompStep::Commit { pos: pos + 1 } };
+    g.st.flow = Flow::Comp {
+        step: CompStep::Commit { pos: pos + 1 },
+    };
     Ok(())
 }
 
@@ -258,17 +349,27 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let mut committed = g.st.comp.committed.clone();
     committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
     for &(o, c, _) in &committed {
-        ctx.note(Some(o), format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)), "RB Competition step 2");
+        // Revealed Competition cards are played cards (RB step 2; the harness counts them).
+        ctx.emit(Event::CardPlayed { slot: o, card: c });
+        ctx.note(
+            Some(o),
+            format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
+            "RB Competition step 2",
+        );
     }
     let others: u16 = participants(g, a).iter().fold(0, |m, &x| m | bit(x));
-    for i in 0..committed.len() {
-        let (o, c, _) = committed[i];
+    for entry in committed.iter_mut() {
+        let (o, c, _) = *entry;
         if c == super::losses::SHIELD_BEARERS {
             continue; // negatable only when its use is announced (content #34)
         }
         if g.negation_window(ctx, Link::card(o, c, others & !bit(o), others & !bit(o)))? {
-            committed[i].2 = true;
-            ctx.note(Some(o), format!("{} is negated", g.cat.card_name(c)), "RB Competition step 2");
+            entry.2 = true;
+            ctx.note(
+                Some(o),
+                format!("{} is negated", g.cat.card_name(c)),
+                "RB Competition step 2",
+            );
         }
     }
     let mut announced = g.st.comp.announced.clone();
@@ -278,7 +379,15 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
             Announce::GodOfWar => LinkKind::DeityUse(GOD_OF_WAR),
             Announce::Ability(k) => LinkKind::Ability(k),
         };
-        if g.negation_window(ctx, Link { by: o, kind, affects: others & !bit(o), harms: others & !bit(o) })? {
+        if g.negation_window(
+            ctx,
+            Link {
+                by: o,
+                kind,
+                affects: others & !bit(o),
+                harms: others & !bit(o),
+            },
+        )? {
             announced[i].2 = true;
         }
     }
@@ -288,39 +397,55 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     for s in g.st.order.clone() {
         for &(o, w, neg) in &announced {
             if o == s && !neg && w == Announce::GodOfWar {
+                let before = g.st.areas[a.0 as usize].allies[s.idx()];
                 g.add_allies(ctx, s, a, 2);
+                super::cards::competition::count_ally_source(g, s, a, before);
             }
         }
     }
     for s in g.st.order.clone() {
         for &(o, w, neg) in &announced {
             if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
+                let before = g.st.areas[a.0 as usize].allies[s.idx()];
                 super::competition_abilities::resolve(g, ctx, s, a, k)?;
+                super::cards::competition::count_ally_source(g, s, a, before);
             }
         }
     }
+    super::cards::competition::lasting_allies(g, ctx, a);
     for s in g.st.order.clone() {
         for &(o, c, neg) in &committed {
             if o != s || neg || c == super::losses::SHIELD_BEARERS {
                 continue;
             }
-            if let Some(imp) = super::cards::competition(c) {
-                (imp.resolve)(g, ctx, s, a)?;
-            }
+            super::cards::competition::resolve_card(g, ctx, s, c, a)?;
         }
     }
+    super::cards::competition::warrior_king_bonus(g, ctx, a);
     // Played cards are discarded; Shield Bearers waits for a loss (or the end of the competition).
+    // One announced against a card loss at step 3 already left `comp.committed` (used and
+    // discarded) or was marked negated there: that entry is the one that counts.
+    let now = g.st.comp.committed.clone();
     let mut keep = Vec::new();
     for (o, c, neg) in committed {
         if c == super::losses::SHIELD_BEARERS && !neg {
-            keep.push((o, c, neg));
-        } else if !(g.cat.card(c).codes.investment && !neg && g.st.civs[o.idx()].table_card(c).is_some()) {
+            match now.iter().find(|&&(o2, c2, _)| o2 == o && c2 == c) {
+                Some(&(_, _, false)) => keep.push((o, c, false)),
+                Some(_) => g.st.deck.discard.push(c),
+                None => {}
+            }
+        } else if !(g.cat.card(c).codes.investment
+            && !neg
+            && g.st.civs[o.idx()].table_card(c).is_some())
+        {
             g.st.deck.discard.push(c);
         }
     }
     g.st.comp.committed = keep;
     g.st.comp.announced = announced;
-    g.st.flow = Flow::Comp { step: CompStep::Round };
+    g.st.flow = Flow::Comp {
+        step: CompStep::Round,
+    };
     let _ = Targets::default();
     Ok(())
 }
@@ -329,11 +454,16 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 
 fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     if !comp_contested(g, a) {
-        g.st.flow = Flow::Comp { step: CompStep::Loot };
+        g.st.flow = Flow::Comp {
+            step: CompStep::Loot,
+        };
         return Ok(());
     }
     g.st.comp.round += 1;
-    ctx.emit(Event::CompetitionRound { area: a, round: g.st.comp.round });
+    ctx.emit(Event::CompetitionRound {
+        area: a,
+        round: g.st.comp.round,
+    });
     // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
     // civilizations of the same size, civilizations in Turn Order.
     let ar = g.st.areas[a.0 as usize].clone();
@@ -341,13 +471,15 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
     }
-    for (i, &s) in g.st.order.iter().enumerate() {
+    let neutrals = super::scenario::hooks::neutral_slots(g.st);
+    for (i, &s) in g.st.order.iter().chain(neutrals.iter()).enumerate() {
         let st = ar.strength(s.faction());
         if st > 0 {
             losers.push((st, i + 1, s.faction()));
         }
     }
     losers.sort();
+    super::scenario::hooks::merge_friends(g.st, &mut losers);
     let mut memo = LossMemo::default();
     for (_, _, f) in losers {
         if !comp_contested(g, a) {
@@ -358,12 +490,17 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         {
             // Shield Bearers: the loss after the announced one is cancelled too (content #34).
             g.st.comp.shield[s.idx()] -= 1;
-            ctx.emit(Event::LossPaid { slot: s, area: a, with: "Shield Bearers".into() });
+            ctx.emit(Event::LossPaid {
+                slot: s,
+                area: a,
+                with: "Shield Bearers".into(),
+            });
             continue;
         }
         if super::competition_abilities::immortals(g, ctx, f, a)? {
             continue;
         }
+        let f = super::scenario::hooks::loser_in(g.st, a, f);
         let out = g.lose_one(ctx, f, a, LossRules::round(), &mut memo)?;
         if out == Loss::Nothing {
             continue;
@@ -380,9 +517,18 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     if q.is_land(a)
         && let Some(f) = g.st.areas[a.0 as usize].controller()
         && let Some(s) = f.slot()
-        && g.st.slots().any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
+        && g.st
+            .slots()
+            .any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
+        && super::scenario::hooks::may_sack(g, s, a)
     {
         sack(g, ctx, s, a)?;
+        super::scenario::hooks::after_sack(g, ctx, s, a)?;
+    } else if q.is_land(a)
+        && g.st.areas[a.0 as usize].controller() == Some(Faction::BARBARIANS)
+        && g.st.slots().any(|x| g.st.comp.removed[x.idx()] >= 3)
+    {
+        super::scenario::hooks::barbarian_sack(g, ctx, a)?;
     }
     super::competition_abilities::after_competition(g, ctx, a)?;
     g.capture_check(ctx);
@@ -396,7 +542,7 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 }
 
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
-fn end_phase(g: &mut G, ctx: &mut Ctx) {
+fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     let areas: Vec<AreaId> = g.q().playable_areas().collect();
     for a in areas {
         for s in g.st.slots().collect::<Vec<_>>() {
@@ -413,7 +559,12 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) {
         let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
         g.st.civs[s.idx()].treasury += loot;
     }
+    // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
+    super::npc::gold::sack(g, ctx)?;
     g.capture_check(ctx);
     g.st.comp = CompetitionState::default();
-    g.st.flow = Flow::Reckoning { step: super::flow::ReckStep::Stacking };
+    g.st.flow = Flow::Reckoning {
+        step: super::flow::ReckStep::Stacking,
+    };
+    Ok(())
 }

@@ -10,11 +10,23 @@ use super::proc::{Ctx, Step};
 use super::state::{Announce, FACTIONS, Faction, Slot};
 
 fn ability_index(g: &G, s: Slot, name: &str) -> Option<u8> {
-    g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities.iter().position(|a| a.name == name).map(|i| i as u8)
+    if super::scenario::hooks::ability(g, s, name) == Some(false) {
+        return None;
+    }
+    g.cat
+        .civ(g.st.civs[s.idx()].civ)
+        .raw
+        .abilities
+        .iter()
+        .position(|a| a.name == name)
+        .map(|i| i as u8)
 }
 
 fn announced_here(g: &G, s: Slot, i: u8) -> bool {
-    g.st.comp.announced.iter().any(|&(o, w, _)| o == s && w == Announce::Ability(i))
+    g.st.comp
+        .announced
+        .iter()
+        .any(|&(o, w, _)| o == s && w == Announce::Ability(i))
 }
 
 /// Abilities `s` may announce at step 1 of the competition in `a`.
@@ -43,39 +55,71 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
     check("War Elephants", land && g.st.epoch == 4, 1);
     // Mittani Maryannu Charioteers: discard a Competition card, Plain or Fertile Land area.
     let has_c = civ.hand.iter().any(|&c| g.cat.card(c).codes.competition);
-    check("Maryannu Charioteers", land && matches!(t, Terrain::Plain | Terrain::Fertile) && has_c, 0);
+    check(
+        "Maryannu Charioteers",
+        land && matches!(t, Terrain::Plain | Terrain::Fertile) && has_c,
+        0,
+    );
     // Scythian Horse Archers: Plain or Desert Land area, at most 2 competitions per phase.
-    check("Horse Archers", land && matches!(t, Terrain::Plain | Terrain::Desert), 2);
+    check(
+        "Horse Archers",
+        land && matches!(t, Terrain::Plain | Terrain::Desert),
+        2,
+    );
     out
 }
 
 /// Resolve an announced ability at step 3.
 pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
-    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize].name.clone();
+    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize]
+        .name
+        .clone();
     g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
     match name.as_str() {
-        "Chariot Levy" => {
-            if g.spend_mina(ctx, s, 1) == 1 {
-                g.add_allies(ctx, s, a, 1);
-            }
-        }
+        "Chariot Levy" if g.spend_mina(ctx, s, 1) == 1 => g.add_allies(ctx, s, a, 1),
         "Elamite Archers" => {
             let opp: Vec<Faction> = (0..FACTIONS as u8)
                 .map(Faction)
                 .filter(|&f| f != s.faction() && g.st.areas[a.0 as usize].strength(f) > 0)
                 .collect();
             if !opp.is_empty() {
-                let f = g.ask_faction(ctx, s, super::catalog::CardId(0), "the Faction the archers shoot at", &opp)?;
-                g.lose_one(ctx, f, a, LossRules::card_in_competition(None), &mut LossMemo::default())?;
+                let f = g.ask_faction(
+                    ctx,
+                    s,
+                    super::catalog::CardId(0),
+                    "the Faction the archers shoot at",
+                    &opp,
+                )?;
+                g.lose_one(
+                    ctx,
+                    f,
+                    a,
+                    LossRules::card_in_competition(None),
+                    &mut LossMemo::default(),
+                )?;
             }
         }
         "Hoplite Phalanx" => g.add_allies(ctx, s, a, 1),
         "War Elephants" => g.add_allies(ctx, s, a, 2),
         "Maryannu Charioteers" => {
-            let cards: Vec<super::catalog::CardId> = g.st.civs[s.idx()].hand.iter().copied().filter(|&c| g.cat.card(c).codes.competition).collect();
+            let cards: Vec<super::catalog::CardId> = g.st.civs[s.idx()]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| g.cat.card(c).codes.competition)
+                .collect();
             if !cards.is_empty() {
                 let opts: Vec<Action> = cards.iter().map(|&c| Action::Discard(c)).collect();
-                let d = Decision::new(s, Ask::UseAbility { what: name.clone() }, format!("{}: discard a Competition card for the Maryannu Charioteers", g.q().civ_name(s)), "Mittani display", opts);
+                let d = Decision::new(
+                    s,
+                    Ask::UseAbility { what: name.clone() },
+                    format!(
+                        "{}: discard a Competition card for the Maryannu Charioteers",
+                        g.q().civ_name(s)
+                    ),
+                    "Mittani display",
+                    opts,
+                );
                 if let Action::Discard(c) = ctx.ask(d)? {
                     g.discard_from_hand(ctx, s, c);
                     g.add_allies(ctx, s, a, 2);
@@ -91,14 +135,17 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
 pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
-        let Some(i) = ability_index(g, s, "Siege Train") else { continue };
+        let Some(i) = ability_index(g, s, "Siege Train") else {
+            continue;
+        };
         let q = g.q();
         let areas: Vec<AreaId> = q
             .playable_areas()
             .filter(|&a| q.is_land(a) && q.contested(a) && q.disks(s.faction(), a) >= 2)
             .filter(|&a| {
                 let ar = &g.st.areas[a.0 as usize];
-                ar.stronghold.is_some_and(|f| f != s.faction()) || g.st.slots().any(|x| x != s && ar.disks[x.idx()] >= 3)
+                ar.stronghold.is_some_and(|f| f != s.faction())
+                    || g.st.slots().any(|x| x != s && ar.disks[x.idx()] >= 3)
             })
             .collect();
         if areas.is_empty() {
@@ -108,16 +155,31 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         opts.push(Action::Decline);
         let d = Decision::new(
             s,
-            Ask::UseAbility { what: "Siege Train".into() },
-            format!("{}: use the Siege Train? Choose a Contested Land area, or decline", g.q().civ_name(s)),
+            Ask::UseAbility {
+                what: "Siege Train".into(),
+            },
+            format!(
+                "{}: use the Siege Train? Choose a Contested Land area, or decline",
+                g.q().civ_name(s)
+            ),
             "Assyria display: Siege Train",
             opts,
         );
-        let Action::Area(a) = ctx.ask_always(d)? else { continue };
+        let Action::Area(a) = ctx.ask_always(d)? else {
+            continue;
+        };
         g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
         let prev = g.st.comp.area.replace(a);
         let others = g.st.slots().filter(|&x| x != s).fold(0, |m, x| m | bit(x));
-        let negated = g.negation_window(ctx, Link { by: s, kind: LinkKind::Ability(i), affects: others, harms: others })?;
+        let negated = g.negation_window(
+            ctx,
+            Link {
+                by: s,
+                kind: LinkKind::Ability(i),
+                affects: others,
+                harms: others,
+            },
+        )?;
         g.st.comp.area = prev;
         if negated {
             continue;
@@ -125,11 +187,33 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         let ar = g.st.areas[a.0 as usize].clone();
         if ar.stronghold.is_some_and(|f| f != s.faction()) {
             g.remove_stronghold(ctx, a);
-            ctx.note(Some(s), format!("The Siege Train breaches the Stronghold in {}", g.q().name(a)), "Assyria display");
+            ctx.note(
+                Some(s),
+                format!(
+                    "The Siege Train breaches the Stronghold in {}",
+                    g.q().name(a)
+                ),
+                "Assyria display",
+            );
         } else {
-            let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && ar.disks[x.idx()] >= 3).collect();
-            let v = g.ask_slot(ctx, s, super::catalog::CardId(0), "the City the Siege Train batters", &victims)?;
-            g.lose_one(ctx, v.faction(), a, LossRules::rule(), &mut LossMemo::default())?;
+            let victims: Vec<Slot> =
+                g.st.slots()
+                    .filter(|&x| x != s && ar.disks[x.idx()] >= 3)
+                    .collect();
+            let v = g.ask_slot(
+                ctx,
+                s,
+                super::catalog::CardId(0),
+                "the City the Siege Train batters",
+                &victims,
+            )?;
+            g.lose_one(
+                ctx,
+                v.faction(),
+                a,
+                LossRules::rule(),
+                &mut LossMemo::default(),
+            )?;
         }
     }
     Ok(())
@@ -139,15 +223,32 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
 /// once per Competition Phase. Returns true when the loss was cancelled.
 pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
     let Some(s) = f.slot() else { return Ok(false) };
-    let Some(i) = ability_index(g, s, "The Immortals") else { return Ok(false) };
+    let Some(i) = ability_index(g, s, "The Immortals") else {
+        return Ok(false);
+    };
     let ar = &g.st.areas[a.0 as usize];
-    if g.st.civs[s.idx()].usage.ability_uses[i as usize] > 0 || ar.allies[s.idx()] > 0 || ar.stronghold == Some(f) {
+    if g.st.civs[s.idx()].usage.ability_uses[i as usize] > 0
+        || ar.allies[s.idx()] > 0
+        || ar.stronghold == Some(f)
+    {
         return Ok(false);
     }
     g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
-    let negated = g.negation_window(ctx, Link { by: s, kind: LinkKind::Ability(i), affects: 0, harms: 0 })?;
+    let negated = g.negation_window(
+        ctx,
+        Link {
+            by: s,
+            kind: LinkKind::Ability(i),
+            affects: 0,
+            harms: 0,
+        },
+    )?;
     if !negated {
-        ctx.note(Some(s), "The Immortals fill the gap: the loss is cancelled", "Medes & Persians display");
+        ctx.note(
+            Some(s),
+            "The Immortals fill the gap: the loss is cancelled",
+            "Medes & Persians display",
+        );
     }
     Ok(!negated)
 }
@@ -155,13 +256,30 @@ pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> 
 /// Step 6 abilities: Cimmerian Steppe Raiders (1 mina Loot when exactly 2 disks of one opposing
 /// civilization were removed and Cimmeria Controls the area).
 pub fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
-    let Some(f) = g.st.areas[a.0 as usize].controller() else { return Ok(()) };
+    let Some(f) = g.st.areas[a.0 as usize].controller() else {
+        return Ok(());
+    };
     let Some(s) = f.slot() else { return Ok(()) };
-    let Some(i) = ability_index(g, s, "Steppe Raiders") else { return Ok(()) };
-    if !g.q().is_land(a) || !g.st.slots().any(|x| x != s && g.st.comp.removed[x.idx()] == 2) {
+    let Some(i) = ability_index(g, s, "Steppe Raiders") else {
+        return Ok(());
+    };
+    if !g.q().is_land(a)
+        || !g
+            .st
+            .slots()
+            .any(|x| x != s && g.st.comp.removed[x.idx()] == 2)
+    {
         return Ok(());
     }
-    if !g.negation_window(ctx, Link { by: s, kind: LinkKind::Ability(i), affects: 0, harms: 0 })? {
+    if !g.negation_window(
+        ctx,
+        Link {
+            by: s,
+            kind: LinkKind::Ability(i),
+            affects: 0,
+            harms: 0,
+        },
+    )? {
         g.gain_loot(ctx, s, 1);
     }
     Ok(())

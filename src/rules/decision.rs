@@ -113,6 +113,9 @@ pub enum Ask {
     Traitor,
     /// A Yes/No question about an ability or Deity use.
     UseAbility { what: String },
+    /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
+    /// `rule` names it (playbook-spec number).
+    Scenario { rule: String },
 }
 
 /// A question for one civilization.
@@ -127,11 +130,44 @@ pub struct Decision {
     pub options: Vec<Action>,
     /// Shown areas of interest (the card's area, the contested area...).
     pub area: Option<AreaId>,
+    /// Negation questions: the chain being answered (who the first link touches and harms, and
+    /// how many links it has), so an NPC can tell whether declining leaves it harmed (N1.4.16).
+    #[serde(default)]
+    pub chain: Option<ChainInfo>,
+}
+
+/// What a negation chain is about (see [`Decision::chain`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainInfo {
+    /// Civilizations (bit per slot) the chain's first link would touch.
+    pub affects: u16,
+    /// Civilizations the chain's first link would harm (disks, mina, cards, VP, Deity).
+    pub harms: u16,
+    /// Links in the chain so far (1: only the card or use itself).
+    pub depth: u8,
 }
 
 impl Decision {
-    pub fn new(who: Slot, ask: Ask, text: impl Into<String>, rule: impl Into<String>, options: Vec<Action>) -> Self {
-        Decision { who, ask, text: text.into(), rule: rule.into(), options, area: None }
+    pub fn new(
+        who: Slot,
+        ask: Ask,
+        text: impl Into<String>,
+        rule: impl Into<String>,
+        options: Vec<Action>,
+    ) -> Self {
+        Decision {
+            who,
+            ask,
+            text: text.into(),
+            rule: rule.into(),
+            options,
+            area: None,
+            chain: None,
+        }
+    }
+    pub fn with_chain(mut self, chain: ChainInfo) -> Self {
+        self.chain = Some(chain);
+        self
     }
     pub fn at(mut self, area: AreaId) -> Self {
         self.area = Some(area);
@@ -151,6 +187,8 @@ pub struct IllegalAction {
 
 impl IllegalAction {
     pub fn new(reason: impl Into<String>) -> Self {
-        IllegalAction { reason: reason.into() }
+        IllegalAction {
+            reason: reason.into(),
+        }
     }
 }

@@ -13,7 +13,11 @@ impl<'a> G<'a> {
     /// A random number below `n` from the game's own generator (G6).
     pub fn random(&mut self, n: usize) -> usize {
         self.st.reveal_count += 1;
-        if n <= 1 { 0 } else { self.st.rng.random_range(0..n) }
+        if n <= 1 {
+            0
+        } else {
+            self.st.rng.random_range(0..n)
+        }
     }
 
     pub fn shuffle(&mut self, cards: &mut [CardId]) {
@@ -30,7 +34,11 @@ impl<'a> G<'a> {
             let mut pile = std::mem::take(&mut self.st.deck.discard);
             self.shuffle(&mut pile);
             self.st.deck.draw = pile;
-            ctx.note(None, "The discard pile is shuffled to form a new draw deck", "RB Drawing & Discarding");
+            ctx.note(
+                None,
+                "The discard pile is shuffled to form a new draw deck",
+                "RB Drawing & Discarding",
+            );
         }
     }
 
@@ -43,7 +51,12 @@ impl<'a> G<'a> {
 
     /// Whether any non-Event card is left to draw (G9 termination).
     fn anything_to_draw(&self) -> bool {
-        self.st.deck.draw.iter().chain(self.st.deck.discard.iter()).any(|&c| !self.cat.card(c).is_event())
+        self.st
+            .deck
+            .draw
+            .iter()
+            .chain(self.st.deck.discard.iter())
+            .any(|&c| !self.cat.card(c).is_event())
     }
 
     /// Draw `n` cards into a hand at once. Events drawn are resolved at once (high to low ID, The
@@ -55,7 +68,16 @@ impl<'a> G<'a> {
             let mut events = Vec::new();
             let mut got = 0;
             for _ in 0..want {
-                if !self.anything_to_draw() && self.st.deck.draw.iter().chain(self.st.deck.discard.iter()).next().is_none() {
+                if !self.anything_to_draw()
+                    && self
+                        .st
+                        .deck
+                        .draw
+                        .iter()
+                        .chain(self.st.deck.discard.iter())
+                        .next()
+                        .is_none()
+                {
                     break;
                 }
                 match self.take_top(ctx) {
@@ -75,7 +97,8 @@ impl<'a> G<'a> {
             }
             want = events.len() as u8;
             self.resolve_events(ctx, events, Some(s))?;
-            if !self.anything_to_draw() {
+            // Time Marches On (#97) in the Sudden End or Draw Step: no replacement is drawn.
+            if !self.anything_to_draw() || self.st.epoch_ends_now {
                 break;
             }
         }
@@ -84,19 +107,14 @@ impl<'a> G<'a> {
 
     /// Resolve Events drawn or revealed together: highest ID first, or only The Breath of God (#103)
     /// when it is among them (RB Multiple Events). Each goes to the discard pile afterwards.
-    pub fn resolve_events(&mut self, ctx: &mut Ctx, mut events: Vec<CardId>, drawer: Option<Slot>) -> Step {
-        events.sort_by(|a, b| b.cmp(a));
-        let breath = events.contains(&super::cards::events::BREATH_OF_GOD);
-        for &e in &events {
-            if breath && e != super::cards::events::BREATH_OF_GOD {
-                ctx.note(drawer, format!("{} is not played: The Breath of God was drawn with it", self.cat.card_name(e)), "RB Multiple Events");
-                self.st.deck.discard.push(e);
-                continue;
-            }
-            super::cards::events::resolve_event(self, ctx, e, drawer)?;
-            self.st.deck.discard.push(e);
-        }
-        Ok(())
+    /// The procedure lives with the Event cards (`cards::events::resolve_together`).
+    pub fn resolve_events(
+        &mut self,
+        ctx: &mut Ctx,
+        events: Vec<CardId>,
+        drawer: Option<Slot>,
+    ) -> Step {
+        super::cards::events::resolve_together(self, ctx, events, drawer)
     }
 
     /// Reveal the top card of the draw deck: an Event is resolved at once and discarded, and the
@@ -106,7 +124,9 @@ impl<'a> G<'a> {
             if !self.anything_to_draw() {
                 return Ok(None);
             }
-            let Some(c) = self.take_top(ctx) else { return Ok(None) };
+            let Some(c) = self.take_top(ctx) else {
+                return Ok(None);
+            };
             if self.cat.card(c).is_event() {
                 self.resolve_events(ctx, vec![c], None)?;
                 continue;
@@ -120,7 +140,15 @@ impl<'a> G<'a> {
         if let Some(i) = hand.iter().position(|&x| x == c) {
             hand.remove(i);
             self.st.deck.discard.push(c);
-            ctx.note(Some(s), format!("{} discards {}", self.q().civ_name(s), self.cat.card_name(c)), "");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} discards {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(c)
+                ),
+                "",
+            );
         }
     }
 
@@ -145,13 +173,25 @@ impl<'a> G<'a> {
                 return Ok(());
             }
             let over = (hand.len() - limit) as u8;
-            let mut opts: Vec<Action> = hand.iter().map(|&c| Action::Discard(c)).collect();
+            let mut opts: Vec<Action> = hand
+                .iter()
+                .filter(|&&c| !super::scenario::hooks::card_locked(self.st, s, c))
+                .map(|&c| Action::Discard(c))
+                .collect();
             opts.sort();
             opts.dedup();
+            if opts.is_empty() {
+                return Ok(());
+            }
             let d = Decision::new(
                 s,
                 Ask::DiscardExcess { over },
-                format!("{}: discard {} card(s) down to the hand limit of {}", self.q().civ_name(s), over, limit),
+                format!(
+                    "{}: discard {} card(s) down to the hand limit of {}",
+                    self.q().civ_name(s),
+                    over,
+                    limit
+                ),
                 "RB Hand Size",
                 opts,
             );

@@ -11,9 +11,13 @@ impl<'a> G<'a> {
     /// Deities this civilization could establish now (available blocks; Monotheism for the
     /// Israelites when its block is free, content 5).
     pub fn available_deities(&self, s: Slot) -> Vec<CardId> {
-        let mut v: Vec<CardId> = deity_ids().filter(|&d| self.st.block(d) == BlockLoc::Available).collect();
+        let mut v: Vec<CardId> = deity_ids()
+            .filter(|&d| self.st.block(d) == BlockLoc::Available)
+            .collect();
         let civ = self.cat.civ(self.st.civs[s.idx()].civ);
-        if civ.has_ability("People of the Covenant") && self.st.block(MONOTHEISM) == BlockLoc::Available {
+        if civ.has_ability("People of the Covenant")
+            && self.st.block(MONOTHEISM) == BlockLoc::Available
+        {
             v.push(MONOTHEISM);
         }
         v
@@ -27,15 +31,26 @@ impl<'a> G<'a> {
 
     /// Price of establishing a Deity: 5 resources (Sumer's Ziggurat Builders: 4).
     pub fn establish_price(&self, s: Slot) -> u8 {
-        if self.cat.civ(self.st.civs[s.idx()].civ).has_ability("Ziggurat Builders") { 4 } else { 5 }
+        if self
+            .cat
+            .civ(self.st.civs[s.idx()].civ)
+            .has_ability("Ziggurat Builders")
+        {
+            4
+        } else {
+            5
+        }
     }
 
     /// RB: Control of the Homeland, no Deity card held, and the price payable with at least 2
     /// disks from the map.
     pub fn can_establish(&self, s: Slot) -> bool {
         let q = self.q();
-        let Some(home) = q.homeland(s) else { return false };
-        q.controls(s.faction(), home)
+        let Some(home) = q.homeland(s) else {
+            return false;
+        };
+        !super::scenario::hooks::deity_forbidden(self, s)
+            && q.controls(s.faction(), home)
             && q.deity(s).is_none()
             && !self.available_deities(s).is_empty()
             && q.disks_on_map(s.faction()) >= 2
@@ -45,8 +60,11 @@ impl<'a> G<'a> {
     /// Own Deity destroyed or returned, Homeland Controlled: it may be re-established (RB).
     pub fn can_reestablish_free(&self, s: Slot) -> bool {
         let q = self.q();
-        let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else { return false };
-        matches!(self.st.block(d), BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s) && q.controls(s.faction(), home)
+        let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else {
+            return false;
+        };
+        matches!(self.st.block(d), BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s)
+            && q.controls(s.faction(), home)
     }
 
     pub fn can_reestablish(&self, s: Slot) -> bool {
@@ -55,12 +73,24 @@ impl<'a> G<'a> {
 
     /// Pay `total` resources, at least `min_disks` of them disks removed from the map, one at a
     /// time (RB: disks returned to Supply, mina, cards discarded).
-    pub fn pay_resources(&mut self, ctx: &mut Ctx, s: Slot, total: u8, min_disks: u8, why: CardId) -> Step {
+    pub fn pay_resources(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        total: u8,
+        min_disks: u8,
+        why: CardId,
+    ) -> Step {
         let mut disks_paid = 0u8;
         for paid in 0..total {
             let left = total - paid;
             let disks_needed = min_disks.saturating_sub(disks_paid);
-            let mut opts: Vec<Action> = self.q().areas_of(s.faction()).into_iter().map(Action::RemoveFrom).collect();
+            let mut opts: Vec<Action> = self
+                .q()
+                .areas_of(s.faction())
+                .into_iter()
+                .map(Action::RemoveFrom)
+                .collect();
             if left > disks_needed {
                 let c = &self.st.civs[s.idx()];
                 if c.treasury > 0 {
@@ -107,13 +137,89 @@ impl<'a> G<'a> {
         self.st.civs[s.idx()].deity = Some(deity);
         self.st.civs[s.idx()].deity_inactive_by = None;
         self.st.set_block(deity, BlockLoc::Temple { owner: s });
-        ctx.note(Some(s), format!("{} establishes {}", self.q().civ_name(s), self.cat.card_name(deity)), "RB Establish a Deity");
+        ctx.note(
+            Some(s),
+            format!(
+                "{} establishes {}",
+                self.q().civ_name(s),
+                self.cat.card_name(deity)
+            ),
+            "RB Establish a Deity",
+        );
+    }
+
+    /// G13 Deity swap (Prophet #9 option (a), Monotheism #95): the old Deity goes back to the
+    /// available array (card and temple) unless it is captured, in which case the captor keeps the
+    /// block (its card lies face down beside the old owner's display: `BlockLoc::Orphaned`). An
+    /// inactivity card lying on the old Deity is discarded (G12). An old Monotheism leaves with its
+    /// card #95 (discarded). Converting to Monotheism returns the temples the convert holds to their
+    /// owners' Deity cards (MT-2; an orphaned one to the array). The new Deity is established at once
+    /// on the Homeland.
+    pub fn swap_deity(&mut self, ctx: &mut Ctx, s: Slot, new: CardId) {
+        if let Some(old) = self.st.civs[s.idx()].deity {
+            if let Some(card) = self.st.civs[s.idx()].deity_inactive_by.take() {
+                self.st.deck.discard.push(card);
+            }
+            match self.st.block(old) {
+                BlockLoc::Captured { owner, by } if owner == s => {
+                    self.st.set_block(old, BlockLoc::Orphaned { by })
+                }
+                BlockLoc::Temple { .. }
+                | BlockLoc::Destroyed { .. }
+                | BlockLoc::Returned { .. } => self.st.set_block(old, BlockLoc::Available),
+                _ => {}
+            }
+            if old == MONOTHEISM {
+                let c = &mut self.st.civs[s.idx()];
+                if let Some(i) = c.table.iter().position(|t| t.card == MONOTHEISM) {
+                    c.table.remove(i);
+                    self.st.deck.discard.push(MONOTHEISM);
+                }
+            }
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} gives up {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(old)
+                ),
+                "G13 Deity swap",
+            );
+        }
+        if new == MONOTHEISM {
+            for d in self.q().captured_by(s) {
+                match self.st.block(d) {
+                    BlockLoc::Captured { owner, .. } => {
+                        self.st.set_block(d, BlockLoc::Returned { owner })
+                    }
+                    _ => self.st.set_block(d, BlockLoc::Available),
+                }
+                ctx.note(
+                    Some(s),
+                    format!(
+                        "{}: the captured {} temple goes home (no idols)",
+                        self.q().civ_name(s),
+                        self.cat.card_name(d)
+                    ),
+                    "Monotheism MT-2",
+                );
+            }
+        }
+        self.establish(ctx, s, new);
     }
 
     pub fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
         if let Some(d) = self.q().deity(s) {
             self.st.set_block(d, BlockLoc::Temple { owner: s });
-            ctx.note(Some(s), format!("{} re-establishes {}", self.q().civ_name(s), self.cat.card_name(d)), "RB Re-establishing a Deity");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} re-establishes {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(d)
+                ),
+                "RB Re-establishing a Deity",
+            );
         }
     }
 
@@ -149,7 +255,15 @@ impl<'a> G<'a> {
         self.pay_resources(ctx, s, price, 0, d)?;
         self.st.civs[s.idx()].deity_inactive_by = None;
         self.st.deck.discard.push(card);
-        ctx.note(Some(s), format!("{} cleanses its Deity of {}", self.q().civ_name(s), self.cat.card_name(card)), "G12");
+        ctx.note(
+            Some(s),
+            format!(
+                "{} cleanses its Deity of {}",
+                self.q().civ_name(s),
+                self.cat.card_name(card)
+            ),
+            "G12",
+        );
         Ok(())
     }
 
@@ -161,18 +275,28 @@ impl<'a> G<'a> {
             .into_iter()
             .filter(|&d| match self.st.block(d) {
                 BlockLoc::Captured { owner, .. } => !self.q().deity_active(owner),
-                BlockLoc::Orphaned { .. } => false,
+                // G13: a temple whose owner changed Deity may be returned (to the array).
+                BlockLoc::Orphaned { .. } => true,
                 _ => false,
             })
             .collect()
     }
 
-    /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB).
+    /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB). A temple
+    /// left captured by a Deity swap goes to the available array instead; the returner still gains
+    /// its VP and the old owner loses nothing (G13; a Monotheism block becomes free).
     pub fn return_deity(&mut self, ctx: &mut Ctx, deity: CardId) {
-        if let BlockLoc::Captured { owner, by } = self.st.block(deity) {
-            self.st.set_block(deity, BlockLoc::Returned { owner });
-            self.gain_vp(ctx, by, 2, "returning a captured Deity (RB)");
-            self.lose_vp(ctx, owner, 1, "receiving its Deity back (RB)");
+        match self.st.block(deity) {
+            BlockLoc::Captured { owner, by } => {
+                self.st.set_block(deity, BlockLoc::Returned { owner });
+                self.gain_vp(ctx, by, 2, "returning a captured Deity (RB)");
+                self.lose_vp(ctx, owner, 1, "receiving its Deity back (RB)");
+            }
+            BlockLoc::Orphaned { by } => {
+                self.st.set_block(deity, BlockLoc::Available);
+                self.gain_vp(ctx, by, 2, "returning a captured Deity (RB, G13)");
+            }
+            _ => {}
         }
     }
 
@@ -190,12 +314,18 @@ impl<'a> G<'a> {
     /// (a civilization with a Deity), or destroyed (Barbarians, a godless people, a monotheist).
     pub fn capture_check(&mut self, ctx: &mut Ctx) {
         for owner in self.st.slots().collect::<Vec<_>>() {
-            let Some(d) = self.q().deity(owner) else { continue };
+            let Some(d) = self.q().deity(owner) else {
+                continue;
+            };
             if self.st.block(d) != (BlockLoc::Temple { owner }) {
                 continue;
             }
-            let Some(home) = self.q().homeland(owner) else { continue };
-            let Some(ctl) = self.st.areas[home.0 as usize].controller() else { continue };
+            let Some(home) = self.q().homeland(owner) else {
+                continue;
+            };
+            let Some(ctl) = self.st.areas[home.0 as usize].controller() else {
+                continue;
+            };
             if ctl == owner.faction() {
                 continue;
             }
@@ -205,29 +335,58 @@ impl<'a> G<'a> {
             }
             let held: Vec<CardId> = self.q().captured_by(owner);
             let taker = ctl.slot();
-            let capture = taker.is_some_and(|t| self.q().deity(t).is_some() && !self.q().is_monotheist(t));
+            let capture =
+                taker.is_some_and(|t| self.q().deity(t).is_some() && !self.q().is_monotheist(t));
             if capture {
                 let t = taker.expect("checked");
                 self.st.set_block(d, BlockLoc::Captured { owner, by: t });
                 for h in held {
                     match self.st.block(h) {
-                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Captured { owner: o, by: t }),
+                        // Its own temple recaptured: back on its Deity card, to be re-established
+                        // (RB "they may be recaptured and reinstated"); a civilization never holds
+                        // its own temple captive.
+                        BlockLoc::Captured { owner: o, .. } if o == t => {
+                            self.st.set_block(h, BlockLoc::Returned { owner: o })
+                        }
+                        BlockLoc::Captured { owner: o, .. } => {
+                            self.st.set_block(h, BlockLoc::Captured { owner: o, by: t })
+                        }
                         _ => self.st.set_block(h, BlockLoc::Orphaned { by: t }),
                     }
                 }
-                ctx.note(Some(t), format!("{} captures the {} temple of {}", self.q().civ_name(t), self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity");
+                ctx.note(
+                    Some(t),
+                    format!(
+                        "{} captures the {} temple of {}",
+                        self.q().civ_name(t),
+                        self.cat.card_name(d),
+                        self.q().civ_name(owner)
+                    ),
+                    "RB Captured Deity",
+                );
                 self.gain_vp(ctx, t, 1, "capturing a Deity (RB)");
                 self.deity_loot(ctx, t);
             } else {
                 self.st.set_block(d, BlockLoc::Destroyed { owner });
                 for h in held {
                     match self.st.block(h) {
-                        BlockLoc::Captured { owner: o, .. } => self.st.set_block(h, BlockLoc::Destroyed { owner: o }),
+                        BlockLoc::Captured { owner: o, .. } => {
+                            self.st.set_block(h, BlockLoc::Destroyed { owner: o })
+                        }
                         _ => self.st.set_block(h, BlockLoc::Available),
                     }
                 }
                 let who = self.q().faction_name(ctl).to_string();
-                ctx.note(taker, format!("{} destroys the {} temple of {}", who, self.cat.card_name(d), self.q().civ_name(owner)), "RB Captured Deity (godless / Barbarians)");
+                ctx.note(
+                    taker,
+                    format!(
+                        "{} destroys the {} temple of {}",
+                        who,
+                        self.cat.card_name(d),
+                        self.q().civ_name(owner)
+                    ),
+                    "RB Captured Deity (godless / Barbarians)",
+                );
                 if let Some(t) = taker {
                     self.deity_loot(ctx, t);
                 }
@@ -255,8 +414,10 @@ impl<'a> G<'a> {
                 return home.is_some_and(|h| q.controls(s.faction(), h)) as u32;
             }
             // MT-3: faith in exile.
-            let captured = matches!(self.st.block(d), BlockLoc::Captured { owner, .. } if owner == s);
-            return (captured && home.is_some_and(|h| q.occupies(s.faction(), h)) && q.cities(s) > 0) as u32;
+            let captured =
+                matches!(self.st.block(d), BlockLoc::Captured { owner, .. } if owner == s);
+            return (captured && home.is_some_and(|h| q.occupies(s.faction(), h)) && q.cities(s) > 0)
+                as u32;
         }
         if !q.temple_benefits(s) {
             return 0;
@@ -267,7 +428,10 @@ impl<'a> G<'a> {
     /// Number of Deities counted for the Epoch scoring "most Deities" VP (MT-4).
     pub fn deity_count(&self, s: Slot) -> u32 {
         let q = self.q();
-        let own = q.deity(s).is_some_and(|d| matches!(self.st.block(d), BlockLoc::Temple { owner } if owner == s)) as u32;
+        let own = q
+            .deity(s)
+            .is_some_and(|d| matches!(self.st.block(d), BlockLoc::Temple { owner } if owner == s))
+            as u32;
         own + q.captured_by(s).len() as u32
     }
 }

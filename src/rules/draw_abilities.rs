@@ -7,7 +7,7 @@ use super::proc::{Ctx, Step};
 use super::state::Slot;
 
 fn has(g: &G, s: Slot, ability: &str) -> bool {
-    g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability)
+    super::abilities::has_ability(g, s, ability)
 }
 
 /// Extra cards from the display: Sumer's Inventors of Writing (+1 with 2 Cities).
@@ -16,15 +16,29 @@ pub fn extra_draws(g: &G, s: Slot) -> u32 {
 }
 
 /// Keep one card among several; the rest go to the discard pile.
-pub fn keep_one(g: &mut G, ctx: &mut Ctx, s: Slot, cards: Vec<CardId>, why: &str) -> Step<Option<CardId>> {
+pub fn keep_one(
+    g: &mut G,
+    ctx: &mut Ctx,
+    s: Slot,
+    cards: Vec<CardId>,
+    why: &str,
+) -> Step<Option<CardId>> {
     if cards.is_empty() {
         return Ok(None);
     }
     let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
     opts.sort();
     opts.dedup();
-    let d = Decision::new(s, Ask::Keep, format!("{}: {} - keep one card", g.q().civ_name(s), why), why.to_string(), opts);
-    let Action::Card(k) = ctx.ask(d)? else { unreachable!() };
+    let d = Decision::new(
+        s,
+        Ask::Keep,
+        format!("{}: {} - keep one card", g.q().civ_name(s), why),
+        why.to_string(),
+        opts,
+    );
+    let Action::Card(k) = ctx.ask(d)? else {
+        unreachable!()
+    };
     let mut kept = false;
     for c in cards {
         if c == k && !kept {
@@ -44,8 +58,21 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
     if has(g, s, "Archives of Agade") && !g.st.deck.discard.is_empty() && n > 0 {
         let max = n.min(2).min(g.st.deck.discard.len() as u8) as u16;
         let opts = (0..=max).map(Action::Number).collect();
-        let d = Decision::new(s, Ask::UseAbility { what: "Archives of Agade".into() }, format!("{}: how many of your draws come from the discard pile?", g.q().civ_name(s)), "Akkad display", opts);
-        let Action::Number(k) = ctx.ask(d)? else { unreachable!() };
+        let d = Decision::new(
+            s,
+            Ask::UseAbility {
+                what: "Archives of Agade".into(),
+            },
+            format!(
+                "{}: how many of your draws come from the discard pile?",
+                g.q().civ_name(s)
+            ),
+            "Akkad display",
+            opts,
+        );
+        let Action::Number(k) = ctx.ask(d)? else {
+            unreachable!()
+        };
         for _ in 0..k {
             if let Some(c) = g.st.deck.discard.pop() {
                 n -= 1;
@@ -61,12 +88,25 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
     }
     // Chaldea, Star-Gazers of Ur: one draw may be the better of the top 2 discards.
     if has(g, s, "Star-Gazers of Ur") && g.st.deck.discard.len() >= 2 && n > 0 {
-        let d = Decision::new(s, Ask::UseAbility { what: "Star-Gazers of Ur".into() }, format!("{}: replace one draw with the better of the top 2 discards?", g.q().civ_name(s)), "Chaldea display", vec![Action::Yes, Action::No]);
+        let d = Decision::new(
+            s,
+            Ask::UseAbility {
+                what: "Star-Gazers of Ur".into(),
+            },
+            format!(
+                "{}: replace one draw with the better of the top 2 discards?",
+                g.q().civ_name(s)
+            ),
+            "Chaldea display",
+            vec![Action::Yes, Action::No],
+        );
         if ctx.ask(d)? == Action::Yes {
             n -= 1;
             let mut two = Vec::new();
             while two.len() < 2 {
-                let Some(c) = g.st.deck.discard.pop() else { break };
+                let Some(c) = g.st.deck.discard.pop() else {
+                    break;
+                };
                 if g.cat.card(c).is_event() {
                     g.resolve_events(ctx, vec![c], Some(s))?;
                     if let Some(r) = g.reveal_non_event(ctx)? {
@@ -93,7 +133,8 @@ pub fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let take = pile.len().min(3);
     let picked: Vec<CardId> = pile.split_off(pile.len() - take);
     g.st.deck.discard = pile;
-    let (events, others): (Vec<CardId>, Vec<CardId>) = picked.into_iter().partition(|&c| g.cat.card(c).is_event());
+    let (events, others): (Vec<CardId>, Vec<CardId>) =
+        picked.into_iter().partition(|&c| g.cat.card(c).is_event());
     if !events.is_empty() {
         g.resolve_events(ctx, events, Some(s))?;
     }
@@ -109,11 +150,26 @@ pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if !has(g, s, "Archivists") || g.st.civs[s.idx()].hand.is_empty() {
         return Ok(());
     }
-    let mut opts: Vec<Action> = g.st.civs[s.idx()].hand.iter().map(|&c| Action::Discard(c)).collect();
+    let mut opts: Vec<Action> = g.st.civs[s.idx()]
+        .hand
+        .iter()
+        .map(|&c| Action::Discard(c))
+        .collect();
     opts.sort();
     opts.dedup();
     opts.push(Action::Decline);
-    let d = Decision::new(s, Ask::UseAbility { what: "Archivists".into() }, format!("{}: discard a card to draw 2 and keep 1?", g.q().civ_name(s)), "Babylon display: Archivists", opts);
+    let d = Decision::new(
+        s,
+        Ask::UseAbility {
+            what: "Archivists".into(),
+        },
+        format!(
+            "{}: discard a card to draw 2 and keep 1?",
+            g.q().civ_name(s)
+        ),
+        "Babylon display: Archivists",
+        opts,
+    );
     if let Action::Discard(c) = ctx.ask_always(d)? {
         g.discard_from_hand(ctx, s, c);
         let mut two = Vec::new();

@@ -48,25 +48,52 @@ impl Game {
     /// reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let Some(frame) = self.state.proc.as_ref() else {
-            return Err(IllegalAction::new("The game is over: there is nothing to decide."));
+            return Err(IllegalAction::new(
+                "The game is over: there is nothing to decide.",
+            ));
         };
         if !frame.pending.allows(&action) {
             return Err(IllegalAction::new(self.explain(&frame.pending, &action)));
         }
         let frame = self.state.proc.take().expect("checked above");
-        let ProcFrame { snapshot, mut answers, emitted, .. } = *frame;
+        let ProcFrame {
+            snapshot,
+            mut answers,
+            emitted,
+            ..
+        } = *frame;
         answers.push(action);
         self.state = (*snapshot).clone();
         self.state.actions = snapshot.actions + answers.len() as u32;
         let mut ctx = Ctx::new(answers.clone());
-        let result = run_step(&mut G { cat: &self.catalog, st: &mut self.state }, &mut ctx);
+        let result = run_step(
+            &mut G {
+                cat: &self.catalog,
+                st: &mut self.state,
+            },
+            &mut ctx,
+        );
+        let hook = if result.is_ok() {
+            self.after_step(&snapshot, &ctx.events)
+        } else {
+            Vec::new()
+        };
         let total = ctx.events.len();
         let mut events: Vec<Event> = ctx.events.split_off(emitted.min(total));
+        events.extend(hook);
         match result {
             Ok(()) => events.extend(self.advance()),
             Err(Suspend) => {
-                let pending = ctx.pending.take().expect("a suspended step leaves a question");
-                self.state.proc = Some(Box::new(ProcFrame { snapshot, answers, pending, emitted: total }));
+                let pending = ctx
+                    .pending
+                    .take()
+                    .expect("a suspended step leaves a question");
+                self.state.proc = Some(Box::new(ProcFrame {
+                    snapshot,
+                    answers,
+                    pending,
+                    emitted: total,
+                }));
             }
         }
         Ok(events)
@@ -86,16 +113,39 @@ impl Game {
             }
             let snapshot = self.state.clone();
             let mut ctx = Ctx::new(Vec::new());
-            let result = run_step(&mut G { cat: &self.catalog, st: &mut self.state }, &mut ctx);
+            let result = run_step(
+                &mut G {
+                    cat: &self.catalog,
+                    st: &mut self.state,
+                },
+                &mut ctx,
+            );
+            let hook = if result.is_ok() {
+                self.after_step(&snapshot, &ctx.events)
+            } else {
+                Vec::new()
+            };
             let n = ctx.events.len();
             events.append(&mut ctx.events);
+            events.extend(hook);
             if result.is_err() {
-                let pending = ctx.pending.take().expect("a suspended step leaves a question");
-                self.state.proc = Some(Box::new(ProcFrame { snapshot: Box::new(snapshot), answers: Vec::new(), pending, emitted: n }));
+                let pending = ctx
+                    .pending
+                    .take()
+                    .expect("a suspended step leaves a question");
+                self.state.proc = Some(Box::new(ProcFrame {
+                    snapshot: Box::new(snapshot),
+                    answers: Vec::new(),
+                    pending,
+                    emitted: n,
+                }));
                 return events;
             }
         }
-        panic!("the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})", self.state.flow);
+        panic!(
+            "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",
+            self.state.flow
+        );
     }
 
     /// What this civilization may see (RB Diplomacy: hands are hidden; solitaire: NPC hands are
@@ -109,9 +159,36 @@ impl Game {
         super::record::state_hash(&self.state)
     }
 
+    /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
+    /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
+    /// without Non-Player Civilizations.
+    fn after_step(&mut self, before: &State, events: &[Event]) -> Vec<Event> {
+        if !self.state.civs.iter().any(|c| c.npc) {
+            return Vec::new();
+        }
+        let mut ctx = Ctx::new(Vec::new());
+        super::npc::after_step(
+            &mut G {
+                cat: &self.catalog,
+                st: &mut self.state,
+            },
+            &mut ctx,
+            before,
+            events,
+        );
+        debug_assert!(
+            ctx.pending.is_none(),
+            "the solitaire bookkeeping never asks"
+        );
+        ctx.events
+    }
+
     /// Shorthand for the rules functions.
     pub fn g(&mut self) -> G<'_> {
-        G { cat: &self.catalog, st: &mut self.state }
+        G {
+            cat: &self.catalog,
+            st: &mut self.state,
+        }
     }
 }
 
@@ -121,9 +198,14 @@ pub(crate) fn run_step(g: &mut G, ctx: &mut Ctx) -> Step {
         Flow::Setup { .. } => super::setup::step(g, ctx),
         Flow::GrowthStart | Flow::Growth { .. } | Flow::GrowthEnd => growth::step(g, ctx),
         Flow::CardStart | Flow::Card { .. } | Flow::CardEnd => cardphase::step(g, ctx),
-        Flow::CompStart | Flow::CompTraitor { .. } | Flow::CompNext | Flow::Comp { .. } | Flow::CompEnd => competition::step(g, ctx),
+        Flow::CompStart
+        | Flow::CompTraitor { .. }
+        | Flow::CompNext
+        | Flow::Comp { .. }
+        | Flow::CompEnd => competition::step(g, ctx),
         Flow::Reckoning { .. } => reckoning::step(g, ctx),
         Flow::EndOfEpoch { .. } => epoch::step(g, ctx),
+        Flow::Scenario { .. } => super::scenario::procs::step(g, ctx),
         Flow::GameOver => Ok(()),
     }
 }

@@ -11,13 +11,21 @@ use super::proc::{Ctx, Step};
 use super::state::{BlockLoc, Faction, Slot};
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
-    let Flow::EndOfEpoch { step } = g.st.flow else { unreachable!() };
+    let Flow::EndOfEpoch { step } = g.st.flow else {
+        unreachable!()
+    };
     let next = |s: u8| Flow::EndOfEpoch { step: s };
     match step {
         0 => {
-            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::EndOfEpoch });
+            ctx.emit(Event::PhaseStarted {
+                epoch: g.st.epoch,
+                turn: g.st.turn,
+                phase: Phase::EndOfEpoch,
+            });
             ctx.emit(Event::EpochEnded { epoch: g.st.epoch });
-            let last = g.st.epoch >= g.st.options.last_epoch || super::reckoning::vp_goal_reached(g);
+            let last = g.st.epoch >= g.st.options.last_epoch
+                || super::reckoning::vp_goal_reached(g)
+                || super::scenario::hooks::game_ends(g);
             g.st.flow = if last { next(20) } else { next(1) };
         }
         // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
@@ -103,9 +111,19 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB End of Epoch step 3: reveal the top card; 97-103 trigger Barbarians at the Gates, other
 /// IDs apply their table row.
 fn change_of_epoch(g: &mut G, ctx: &mut Ctx) -> Step {
-    let Some(c) = g.take_top(ctx) else { return Ok(()) };
+    let Some(c) = g.take_top(ctx) else {
+        return Ok(());
+    };
     g.st.epoch_revealed.push(c);
-    ctx.note(None, format!("Change of Epoch: {} (#{}) is revealed", g.cat.card_name(c), c.0), "RB End of Epoch step 3");
+    ctx.note(
+        None,
+        format!(
+            "Change of Epoch: {} (#{}) is revealed",
+            g.cat.card_name(c),
+            c.0
+        ),
+        "RB End of Epoch step 3",
+    );
     if (97..=103).contains(&c.0) {
         return barbarians_at_the_gates(g, ctx, c);
     }
@@ -121,7 +139,10 @@ fn barbarians_at_the_gates(g: &mut G, ctx: &mut Ctx, first: CardId) -> Step {
     while let Some(c) = card {
         if super::cards::events::is_invasion(c) {
             invasions += 1;
-            ctx.emit(Event::EventCard { card: c, controller: None });
+            ctx.emit(Event::EventCard {
+                card: c,
+                controller: None,
+            });
             let controller = super::cards::events::invasion_controller(g, ctx);
             super::cards::events::invade_now(g, ctx, c, controller)?;
             if invasions == 2 {
@@ -142,7 +163,11 @@ fn final_epoch_event(g: &mut G, ctx: &mut Ctx) -> Step {
     while let Some(c) = g.take_top(ctx) {
         seen.push(c);
         if c.0 < 69 {
-            ctx.note(None, format!("Final Epoch Event: {} (#{})", g.cat.card_name(c), c.0), "RB Final Epoch Event");
+            ctx.note(
+                None,
+                format!("Final Epoch Event: {} (#{})", g.cat.card_name(c), c.0),
+                "RB Final Epoch Event",
+            );
             apply_row(g, ctx, c)?;
             break;
         }
@@ -155,16 +180,45 @@ fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
     g.q().city_areas(s)
 }
 
-/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5).
+/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5, section
+/// 1 "End of Epoch events (mina only)"; also for the Final Epoch Event, where hands may not be).
 fn epoch_loss(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
-    g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
+    g.lose_one(ctx, f, a, mina_only(), &mut LossMemo::default())
+}
+
+fn mina_only() -> LossRules {
+    LossRules {
+        cards: false,
+        ..LossRules::rule()
+    }
+}
+
+/// Add Barbarian disks for a table row (Growth/Card Phase limits, G3); with the black supply empty,
+/// the first civilization in Turn Order may borrow them from the map (G3).
+fn row_barbarians(
+    g: &mut G,
+    ctx: &mut Ctx,
+    row: CardId,
+    a: AreaId,
+    n: u8,
+    filling: super::catalog::AreaSet,
+) -> Step {
+    let chooser = g.st.order.first().copied().unwrap_or(super::state::NOBODY);
+    super::cards::events::add_barbarians(g, ctx, chooser, row, a, n, filling)?;
+    Ok(())
 }
 
 /// Apply the Change of Epoch Table row for a card ID (content 7).
 pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
-    let Some(row) = g.cat.epoch_row(c) else { return Ok(()) };
+    let Some(row) = g.cat.epoch_row(c) else {
+        return Ok(());
+    };
     let name = row.raw.name.clone();
-    ctx.note(None, format!("Change of Epoch: {name}"), format!("Change of Epoch Table {}-{}", row.from, row.to));
+    ctx.note(
+        None,
+        format!("Change of Epoch: {name}"),
+        format!("Change of Epoch Table {}-{}", row.from, row.to),
+    );
     let order = g.st.order.clone();
     match row.from {
         // Black Death: every City loses 1 disk.
@@ -178,10 +232,17 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         // Nomad Migrations.
         6 => {
             let q = g.q();
-            let mut sources: Vec<AreaId> = q.playable_areas().filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 2).collect();
+            let mut sources: Vec<AreaId> = q
+                .playable_areas()
+                .filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 2)
+                .collect();
             sources.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
             for a in sources {
-                let mut empty: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n) && g.st.areas[n.0 as usize].is_empty()).collect();
+                let mut empty: Vec<AreaId> = g
+                    .q()
+                    .neighbours(a)
+                    .filter(|&n| g.q().is_land(n) && g.st.areas[n.0 as usize].is_empty())
+                    .collect();
                 empty.sort_by_key(|&n| g.cat.board.area(n).ne_sw_rank);
                 for n in empty {
                     if g.q().disks(Faction::BARBARIANS, a) <= 1 {
@@ -189,8 +250,16 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                     }
                     g.st.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()] -= 1;
                     g.st.areas[n.0 as usize].disks[Faction::BARBARIANS.idx()] += 1;
-                    ctx.emit(Event::Removed { faction: Faction::BARBARIANS, area: a, n: 1 });
-                    ctx.emit(Event::Placed { faction: Faction::BARBARIANS, area: n, n: 1 });
+                    ctx.emit(Event::Removed {
+                        faction: Faction::BARBARIANS,
+                        area: a,
+                        n: 1,
+                    });
+                    ctx.emit(Event::Placed {
+                        faction: Faction::BARBARIANS,
+                        area: n,
+                        n: 1,
+                    });
                 }
             }
         }
@@ -215,10 +284,17 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         21 => {
             let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
             if most > 0 {
-                for s in order.iter().copied().filter(|&s| g.q().cities(s) == most).collect::<Vec<_>>() {
+                for s in order
+                    .iter()
+                    .copied()
+                    .filter(|&s| g.q().cities(s) == most)
+                    .collect::<Vec<_>>()
+                {
                     let home = g.q().homeland(s);
                     for a in cities_of(g, s) {
-                        let near = home.is_some_and(|h| h == a || (g.cat.board.adjacent(h, a) && g.q().is_land(a)));
+                        let near = home.is_some_and(|h| {
+                            h == a || (g.cat.board.adjacent(h, a) && g.q().is_land(a))
+                        });
                         if !near {
                             epoch_loss(g, ctx, s.faction(), a)?;
                         }
@@ -255,11 +331,23 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         }
         // Provinces Revolt: distant Cities have a disk replaced by a Barbarian.
         36 => {
+            let far = |g: &G, s: Slot| -> Vec<AreaId> {
+                let Some(h) = g.q().homeland(s) else {
+                    return Vec::new();
+                };
+                cities_of(g, s)
+                    .into_iter()
+                    .filter(|&a| g.q().distance(h, a).is_none_or(|d| d >= 3))
+                    .collect()
+            };
+            let filling = order
+                .iter()
+                .flat_map(|&s| far(g, s))
+                .fold(0, |m, a| m | bit(a));
             for s in order {
-                let Some(h) = g.q().homeland(s) else { continue };
-                for a in cities_of(g, s) {
-                    if g.q().distance(h, a).is_none_or(|d| d >= 3) && epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
-                        g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+                for a in far(g, s) {
+                    if epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
+                        row_barbarians(g, ctx, c, a, 1, filling)?;
                     }
                 }
             }
@@ -269,13 +357,28 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
             for s in order {
                 for _ in 0..2 {
                     let q = g.q();
-                    let opts: Vec<AreaId> = q.playable_areas().filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0).collect();
+                    let opts: Vec<AreaId> = q
+                        .playable_areas()
+                        .filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0)
+                        .collect();
                     if opts.is_empty() || g.st.civs[s.idx()].supply == 0 {
                         break;
                     }
                     let mut acts: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
                     acts.push(Action::Done);
-                    let d = Decision::new(s, Ask::Target { card: c, what: "an area you Control".into() }, format!("{}: Peace and Plenty - add a disk to an area you Control, or Done", g.q().civ_name(s)), "Change of Epoch Table 41-45", acts);
+                    let d = Decision::new(
+                        s,
+                        Ask::Target {
+                            card: c,
+                            what: "an area you Control".into(),
+                        },
+                        format!(
+                            "{}: Peace and Plenty - add a disk to an area you Control, or Done",
+                            g.q().civ_name(s)
+                        ),
+                        "Change of Epoch Table 41-45",
+                        acts,
+                    );
                     match ctx.ask(d)? {
                         Action::Area(a) => {
                             g.place(ctx, s.faction(), a, 1);
@@ -287,7 +390,11 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         }
         // Pirates of the Inner Seas.
         46 => {
-            let seas: Vec<AreaId> = g.q().playable_areas().filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2).collect();
+            let seas: Vec<AreaId> = g
+                .q()
+                .playable_areas()
+                .filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2)
+                .collect();
             for &a in &seas {
                 for &s in &order {
                     if g.q().occupies(s.faction(), a) {
@@ -295,28 +402,42 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                     }
                 }
             }
+            let filling = seas.iter().fold(0, |m, &a| m | bit(a));
             for a in seas {
                 if order.iter().all(|s| !g.q().occupies(s.faction(), a)) {
-                    g.place(ctx, Faction::BARBARIANS, a, 1);
+                    row_barbarians(g, ctx, c, a, 1, filling)?;
                 }
             }
         }
         // Great Drought: every Desert area is emptied.
         51 => {
-            let deserts: Vec<AreaId> = g.q().playable_areas().filter(|&a| g.q().terrain(a) == Terrain::Desert).collect();
+            let deserts: Vec<AreaId> = g
+                .q()
+                .playable_areas()
+                .filter(|&a| g.q().terrain(a) == Terrain::Desert)
+                .collect();
             for a in deserts {
                 let n = g.q().disks(Faction::BARBARIANS, a);
                 g.take_off(ctx, Faction::BARBARIANS, a, n);
                 for &s in &order {
                     let n = g.q().disks(s.faction(), a);
-                    g.lose_many(ctx, s.faction(), a, n, LossRules::rule(), &mut LossMemo::default())?;
+                    g.lose_many(
+                        ctx,
+                        s.faction(),
+                        a,
+                        n,
+                        mina_only(),
+                        &mut LossMemo::default(),
+                    )?;
                 }
             }
         }
         // New Dynasties: the Turn Order is reversed.
         56 => {
             g.st.order.reverse();
-            ctx.emit(Event::TurnOrder { order: g.st.order.clone() });
+            ctx.emit(Event::TurnOrder {
+                order: g.st.order.clone(),
+            });
         }
         // Exodus: captured temples go home; each captor gains 1 VP per temple.
         61 => {
@@ -336,8 +457,16 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         }
         // Age of Heroes: the fewest VP gain 2 VP.
         65 => {
-            let low = order.iter().map(|&s| g.st.civs[s.idx()].vp).min().unwrap_or(0);
-            for s in order.into_iter().filter(|&s| g.st.civs[s.idx()].vp == low).collect::<Vec<_>>() {
+            let low = order
+                .iter()
+                .map(|&s| g.st.civs[s.idx()].vp)
+                .min()
+                .unwrap_or(0);
+            for s in order
+                .into_iter()
+                .filter(|&s| g.st.civs[s.idx()].vp == low)
+                .collect::<Vec<_>>()
+            {
                 g.gain_vp(ctx, s, 2, "Age of Heroes (Change of Epoch Table)");
             }
         }
@@ -377,13 +506,18 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
     let q = g.q();
     let home_ok = q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h));
     let temples = if home_ok {
-        let own = q.deity(s).is_some_and(|d| g.st.block(d) == BlockLoc::Temple { owner: s }) as i64;
+        let own =
+            q.deity(s)
+                .is_some_and(|d| g.st.block(d) == BlockLoc::Temple { owner: s }) as i64;
         own + q.captured_by(s).len() as i64
     } else {
         -1
     };
     let homelands = if home_ok {
-        g.st.slots().filter_map(|x| q.homeland(x)).filter(|&h| q.controls(s.faction(), h)).count() as i64
+        g.st.slots()
+            .filter_map(|x| q.homeland(x))
+            .filter(|&h| q.controls(s.faction(), h))
+            .count() as i64
     } else {
         -1
     };
@@ -400,25 +534,64 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
 }
 
 fn endgame(g: &mut G, ctx: &mut Ctx) {
+    if super::scenario::hooks::endgame(g, ctx) {
+        return; // the scenario's victory rules decided
+    }
     let slots: Vec<Slot> = g.st.slots().collect();
-    let best = slots.iter().map(|&s| ranking_keys(g, s)).max().unwrap_or([0; 7]);
-    let winners: Vec<Slot> = slots.iter().copied().filter(|&s| ranking_keys(g, s) == best).collect();
-    let top_vp: Vec<Slot> = slots.iter().copied().filter(|&s| g.st.civs[s.idx()].vp as i64 == best[0]).collect();
+    let best = slots
+        .iter()
+        .map(|&s| ranking_keys(g, s))
+        .max()
+        .unwrap_or([0; 7]);
+    let winners: Vec<Slot> = slots
+        .iter()
+        .copied()
+        .filter(|&s| ranking_keys(g, s) == best)
+        .collect();
+    let top_vp: Vec<Slot> = slots
+        .iter()
+        .copied()
+        .filter(|&s| g.st.civs[s.idx()].vp as i64 == best[0])
+        .collect();
     let note = if top_vp.len() == 1 {
         "most Victory Points".to_string()
     } else if winners.len() > 1 {
         "tied on every tie-breaker: a draw".to_string()
     } else {
-        let names = ["VP", "temples", "Homelands controlled", "Cities", "disks on the map", "areas occupied", "Gilgamesh"];
+        let names = [
+            "VP",
+            "temples",
+            "Homelands controlled",
+            "Cities",
+            "disks on the map",
+            "areas occupied",
+            "Gilgamesh",
+        ];
         let w = ranking_keys(g, winners[0]);
-        let decided = (1..7).find(|&k| top_vp.iter().any(|&o| o != winners[0] && ranking_keys(g, o)[..k] == w[..k] && ranking_keys(g, o)[k] != w[k])).unwrap_or(6);
+        let decided = (1..7)
+            .find(|&k| {
+                top_vp.iter().any(|&o| {
+                    o != winners[0]
+                        && ranking_keys(g, o)[..k] == w[..k]
+                        && ranking_keys(g, o)[k] != w[k]
+                })
+            })
+            .unwrap_or(6);
         format!("tied on VP; decided by {}", names[decided])
     };
-    let names: Vec<String> = winners.iter().map(|&s| g.q().civ_name(s).to_string()).collect();
-    ctx.note(None, format!("Game over: {} ({})", names.join(" and "), note), "RB Endgame");
-    ctx.emit(Event::GameOver { winners: winners.clone() });
+    let names: Vec<String> = winners
+        .iter()
+        .map(|&s| g.q().civ_name(s).to_string())
+        .collect();
+    ctx.note(
+        None,
+        format!("Game over: {} ({})", names.join(" and "), note),
+        "RB Endgame",
+    );
+    ctx.emit(Event::GameOver {
+        winners: winners.clone(),
+    });
     g.st.winner = Some(winners);
     g.st.result_note = note;
     g.st.flow = Flow::GameOver;
-    let _ = bit;
 }

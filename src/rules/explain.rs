@@ -8,8 +8,19 @@ use super::state::State;
 /// A short description of an action ("place in Kaska", "play Trade Fleets").
 pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
     let area = |x: super::catalog::AreaId| cat.board.name(x).to_string();
-    let card = |c: super::catalog::CardId| if c.0 == 0 { "a hidden card".to_string() } else { cat.card_name(c).to_string() };
-    let civ = |s: super::state::Slot| st.civs.get(s.idx()).map(|c| cat.civ(c.civ).name.clone()).unwrap_or_default();
+    let card = |c: super::catalog::CardId| {
+        if c.0 == 0 {
+            "a hidden card".to_string()
+        } else {
+            cat.card_name(c).to_string()
+        }
+    };
+    let civ = |s: super::state::Slot| {
+        st.civs
+            .get(s.idx())
+            .map(|c| cat.civ(c.civ).name.clone())
+            .unwrap_or_default()
+    };
     match *a {
         Action::Pass => "Pass".into(),
         Action::Done => "Done".into(),
@@ -52,9 +63,19 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
     }
     let name = g.q().civ_name(d.who).to_string();
     if let Action::Area(a) = action {
-        return format!("{} is not a legal choice for {} now: {}", cat.board.name(*a), name, d.text);
+        return format!(
+            "{} is not a legal choice for {} now: {}",
+            cat.board.name(*a),
+            name,
+            d.text
+        );
     }
-    let options: Vec<String> = d.options.iter().take(8).map(|o| describe(cat, st, o)).collect();
+    let options: Vec<String> = d
+        .options
+        .iter()
+        .take(8)
+        .map(|o| describe(cat, st, o))
+        .collect();
     format!(
         "'{}' is not a legal answer now. {} must answer: {} (choices: {}{})",
         describe(cat, st, action),

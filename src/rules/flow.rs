@@ -42,35 +42,62 @@ pub enum ReckStep {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Flow {
     /// Game setup: the civilization at this Turn Order position deploys and draws its hand.
-    Setup { pos: u8 },
+    Setup {
+        pos: u8,
+    },
     /// Begin the next turn's Growth Phase (Strongholds Step first).
     GrowthStart,
-    Growth { pos: u8, step: GrowthStep },
+    Growth {
+        pos: u8,
+        step: GrowthStep,
+    },
     GrowthEnd,
     CardStart,
     /// The civilization at this Turn Order position acts next (passed ones are skipped).
-    Card { pos: u8 },
+    Card {
+        pos: u8,
+    },
     CardEnd,
     /// Assyrian Siege Train, then Traitor windows.
     CompStart,
-    CompTraitor { pos: u8 },
+    CompTraitor {
+        pos: u8,
+    },
     /// Find the next Contested area in north-east to south-west order.
     CompNext,
-    Comp { step: CompStep },
+    Comp {
+        step: CompStep,
+    },
     CompEnd,
-    Reckoning { step: ReckStep },
-    EndOfEpoch { step: u8 },
+    Reckoning {
+        step: ReckStep,
+    },
+    EndOfEpoch {
+        step: u8,
+    },
+    /// A scenario's own steps (setup script, Exploration Phase, checkpoints; scenario/procs.rs).
+    Scenario {
+        at: super::scenario::ScenarioAt,
+        step: u16,
+    },
     GameOver,
 }
 
 impl Flow {
     pub fn phase(self) -> Phase {
         match self {
-            Flow::Setup { .. } | Flow::GrowthStart | Flow::Growth { .. } | Flow::GrowthEnd => Phase::Growth,
+            Flow::Setup { .. } | Flow::GrowthStart | Flow::Growth { .. } | Flow::GrowthEnd => {
+                Phase::Growth
+            }
             Flow::CardStart | Flow::Card { .. } | Flow::CardEnd => Phase::Card,
-            Flow::CompStart | Flow::CompTraitor { .. } | Flow::CompNext | Flow::Comp { .. } | Flow::CompEnd => Phase::Competition,
+            Flow::CompStart
+            | Flow::CompTraitor { .. }
+            | Flow::CompNext
+            | Flow::Comp { .. }
+            | Flow::CompEnd => Phase::Competition,
             Flow::Reckoning { .. } => Phase::Reckoning,
             Flow::EndOfEpoch { .. } => Phase::EndOfEpoch,
+            Flow::Scenario { at, .. } => super::scenario::procs::phase(at),
             Flow::GameOver => Phase::GameOver,
         }
     }
@@ -108,6 +135,7 @@ impl Flow {
                 ReckStep::Advance => "Advance the Turn",
             },
             Flow::EndOfEpoch { .. } => "End of Epoch",
+            Flow::Scenario { at, .. } => super::scenario::procs::step_name(at),
             Flow::GameOver => "",
         }
     }

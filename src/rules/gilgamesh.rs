@@ -11,6 +11,9 @@ use super::state::{BlockLoc, FACTIONS, Faction, Slot, deity_ids};
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch; once per game (twice with the option, not in the same Epoch).
 pub fn eligible(g: &G, s: Slot) -> bool {
+    if super::scenario::hooks::no_gilgamesh(g, s) {
+        return false;
+    }
     if g.st.epoch >= g.st.options.last_epoch {
         return false;
     }
@@ -19,7 +22,11 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     if c.gilgamesh_uses >= allowed || c.gilgamesh_epoch == Some(g.st.epoch) {
         return false;
     }
-    let behind = g.st.slots().filter(|&x| x != s).all(|x| g.st.civs[x.idx()].vp >= c.vp + 5) && g.st.civs.len() > 1;
+    let behind =
+        g.st.slots()
+            .filter(|&x| x != s && super::scenario::hooks::counts_as_civilization(g.st, x))
+            .all(|x| g.st.civs[x.idx()].vp >= c.vp + 5)
+            && g.st.civs.len() > 1;
     behind || g.q().disks_on_map(s.faction()) == 0
 }
 
@@ -31,7 +38,9 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
         .civs
         .iter()
         .filter(|c| !active.contains(&c.kind))
-        .filter(|c| c.homes.iter().any(|&h| g.q().playable(h)) || c.has_ability("Wanderers of the Sea"))
+        .filter(|c| {
+            c.homes.iter().any(|&h| g.q().playable(h)) || c.has_ability("Wanderers of the Sea")
+        })
         .map(|c| c.kind)
         .collect();
     if v.is_empty() {
@@ -41,13 +50,20 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
 }
 
 pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    // A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
+    if g.st.civs[s.idx()].npc {
+        return super::npc::gilgamesh::offer(g, ctx, s);
+    }
     if !eligible(g, s) {
         return Ok(());
     }
     let d = Decision::new(
         s,
         Ask::Gilgamesh,
-        format!("{}: invoke the Gilgamesh rule and return as a new civilization?", g.q().civ_name(s)),
+        format!(
+            "{}: invoke the Gilgamesh rule and return as a new civilization?",
+            g.q().civ_name(s)
+        ),
         "RB Gilgamesh Step",
         vec![Action::Yes, Action::No],
     );
@@ -57,7 +73,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     Ok(())
 }
 
-fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
     let table = std::mem::take(&mut g.st.civs[s.idx()].table);
@@ -73,7 +89,12 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // 2. The Deity card and temple, and captured temples, go back to the available array.
     if let Some(d) = g.st.civs[s.idx()].deity.take() {
         if let BlockLoc::Captured { by, .. } = g.st.block(d) {
-            g.gain_vp(ctx, by, 2, "a Gilgamesh civilization takes back its temple (RB)");
+            g.gain_vp(
+                ctx,
+                by,
+                2,
+                "a Gilgamesh civilization takes back its temple (RB)",
+            );
         }
         g.st.set_block(d, BlockLoc::Available);
     }
@@ -81,7 +102,8 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         g.st.deck.discard.push(card);
     }
     for d in deity_ids().chain(std::iter::once(MONOTHEISM)) {
-        if matches!(g.st.block(d), BlockLoc::Captured { by, .. } | BlockLoc::Orphaned { by } if by == s) {
+        if matches!(g.st.block(d), BlockLoc::Captured { by, .. } | BlockLoc::Orphaned { by } if by == s)
+        {
             g.st.set_block(d, BlockLoc::Available);
         }
     }
@@ -93,9 +115,20 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         g.place_unlimited(ctx, Faction::BARBARIANS, a, n);
     }
     // 4. A new civilization and its Homeland.
-    let opts = new_civ_options(g, s).into_iter().map(Action::Display).collect();
-    let d = Decision::new(s, Ask::GilgameshCiv, format!("{old}: choose your new civilization"), "RB Gilgamesh Step 4", opts);
-    let Action::Display(k) = ctx.ask(d)? else { unreachable!() };
+    let opts = new_civ_options(g, s)
+        .into_iter()
+        .map(Action::Display)
+        .collect();
+    let d = Decision::new(
+        s,
+        Ask::GilgameshCiv,
+        format!("{old}: choose your new civilization"),
+        "RB Gilgamesh Step 4",
+        opts,
+    );
+    let Action::Display(k) = ctx.ask(d)? else {
+        unreachable!()
+    };
     g.st.civs[s.idx()].civ = k;
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let homes = super::abilities::homeland_options(g, s, &active);
@@ -103,15 +136,32 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         g.st.civs[s.idx()].homeland.unwrap_or(AreaId(0))
     } else {
         let opts = homes.iter().map(|&a| Action::Area(a)).collect();
-        let d = Decision::new(s, Ask::Homeland, format!("{}: choose your Homeland", g.q().civ_name(s)), "RB Gilgamesh Step 4", opts);
-        let Action::Area(h) = ctx.ask(d)? else { unreachable!() };
+        let d = Decision::new(
+            s,
+            Ask::Homeland,
+            format!("{}: choose your Homeland", g.q().civ_name(s)),
+            "RB Gilgamesh Step 4",
+            opts,
+        );
+        let Action::Area(h) = ctx.ask(d)? else {
+            unreachable!()
+        };
         h
     };
     g.st.civs[s.idx()].homeland = Some(home);
     let c = &mut g.st.civs[s.idx()];
     c.gilgamesh_uses += 1;
     c.gilgamesh_epoch = Some(g.st.epoch);
-    ctx.note(Some(s), format!("Gilgamesh: {} returns as {} in {}", old, g.q().civ_name(s), g.q().name(home)), "RB Gilgamesh Step");
+    ctx.note(
+        Some(s),
+        format!(
+            "Gilgamesh: {} returns as {} in {}",
+            old,
+            g.q().civ_name(s),
+            g.q().name(home)
+        ),
+        "RB Gilgamesh Step",
+    );
     // 5. 16 disks, plus 2 per completed Epoch.
     let completed = g.st.epoch.saturating_sub(1) as u16;
     g.to_growth(s, 16 + 2 * completed);
@@ -132,7 +182,11 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::GilgameshDeploy { left },
-            format!("{}: place your returning disks ({} left)", g.q().civ_name(s), left),
+            format!(
+                "{}: place your returning disks ({} left)",
+                g.q().civ_name(s),
+                left
+            ),
             "RB Gilgamesh Step 6",
             opts,
         );
@@ -142,7 +196,14 @@ fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     g.growth_to_supply(s);
-    ctx.emit(Event::Note { slot: Some(s), text: format!("{} is a godless people until it raises a Deity", g.q().civ_name(s)), rule: "RB Gilgamesh Step 7".into() });
+    ctx.emit(Event::Note {
+        slot: Some(s),
+        text: format!(
+            "{} is a godless people until it raises a Deity",
+            g.q().civ_name(s)
+        ),
+        rule: "RB Gilgamesh Step 7".into(),
+    });
     Ok(())
 }
 
@@ -162,11 +223,17 @@ pub fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
         }
         if q.contested(a) && q.occupies(f, a) {
             let mine = g.st.areas[a.0 as usize].strength(f);
-            let most = (0..FACTIONS).filter(|&i| i != f.idx()).map(|i| g.st.areas[a.0 as usize].strength(Faction(i as u8))).max().unwrap_or(0);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| g.st.areas[a.0 as usize].strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
             if mine >= most {
                 ok |= q.neighbour_set(a) | bit(a);
             }
         }
     }
-    super::catalog::iter_set(ok & q.playable_set()).filter(|&a| room(a)).collect()
+    super::catalog::iter_set(ok & q.playable_set())
+        .filter(|&a| room(a))
+        .collect()
 }

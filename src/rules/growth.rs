@@ -16,22 +16,39 @@ pub const GOD_OF_THE_FORGE: CardId = CardId(107);
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::GrowthStart => {
-            start(g, ctx);
-            Ok(())
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::TurnStart)
+            {
+                g.st.flow = f; // a scenario's turn start (Exploration Phase...)
+                return Ok(());
+            }
+            start(g, ctx)
         }
         Flow::Growth { pos, step } => {
             let s = g.st.order[pos as usize];
             match step {
                 GrowthStep::Start => {
-                    super::abilities::growth_start(g, ctx, s);
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Retire };
+                    use super::scenario::hooks::GrowthStart;
+                    let step = match super::scenario::hooks::civ_growth_start(g, ctx, s)? {
+                        GrowthStart::Stop => return Ok(()),
+                        GrowthStart::Skip => GrowthStep::Deploy,
+                        GrowthStart::Continue => GrowthStep::Retire,
+                    };
+                    if step == GrowthStep::Retire {
+                        super::abilities::growth_start(g, ctx, s);
+                    }
+                    g.st.flow = Flow::Growth { pos, step };
                     Ok(())
                 }
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
+                    super::scenario::hooks::before_resettle(g, ctx, s);
                     g.st.step_memo = 0;
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Resettle };
+                    g.st.flow = Flow::Growth {
+                        pos,
+                        step: GrowthStep::Resettle,
+                    };
                     Ok(())
                 }
                 GrowthStep::Resettle => resettle(g, ctx, s, pos),
@@ -39,7 +56,10 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                     // RB fourth placement condition: zero disks on the map at the start of the step.
                     g.st.deploy_restart = g.q().disks_on_map(s.faction()) == 0;
                     super::abilities::deployment_start(g, ctx, s)?;
-                    g.st.flow = Flow::Growth { pos, step: GrowthStep::Deploy };
+                    g.st.flow = Flow::Growth {
+                        pos,
+                        step: GrowthStep::Deploy,
+                    };
                     Ok(())
                 }
                 GrowthStep::Deploy => deploy(g, ctx, s, pos),
@@ -55,15 +75,20 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Start of the turn: per-turn limits reset (content A3), then the Strongholds Step: every
-/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14).
-fn start(g: &mut G, ctx: &mut Ctx) {
+/// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14);
+/// then the bonus-area Investments (#69-#71) pay whoever Controls their areas.
+fn start(g: &mut G, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.usage = Default::default();
         for t in &mut c.table {
             t.uses = 0;
         }
     }
-    ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Growth });
+    ctx.emit(Event::PhaseStarted {
+        epoch: g.st.epoch,
+        turn: g.st.turn,
+        phase: Phase::Growth,
+    });
     let mut areas: Vec<AreaId> = g.q().playable_areas().collect();
     areas.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
     for a in areas {
@@ -74,19 +99,43 @@ fn start(g: &mut G, ctx: &mut Ctx) {
         let Some(f) = ar.controller() else { continue };
         let mountain = g.q().terrain(a) == Terrain::Mountain;
         let judah = f.slot().is_some_and(|s| {
-            g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Hill Country of Judah") && g.q().name(a) == "Judah"
+            g.cat
+                .civ(g.st.civs[s.idx()].civ)
+                .has_ability("Hill Country of Judah")
+                && g.q().name(a) == "Judah"
         });
         if (mountain || judah) && g.put_stronghold(ctx, f, a) {
-            ctx.note(f.slot(), format!("{} places a Stronghold in {}", g.q().faction_name(f), g.q().name(a)), "RB Strongholds Step");
+            ctx.note(
+                f.slot(),
+                format!(
+                    "{} places a Stronghold in {}",
+                    g.q().faction_name(f),
+                    g.q().name(a)
+                ),
+                "RB Strongholds Step",
+            );
         }
     }
-    g.st.flow = if g.st.order.is_empty() { Flow::GrowthEnd } else { Flow::Growth { pos: 0, step: GrowthStep::Start } };
+    // Content #69-#71: harvests at each Strongholds Step (each one a negatable Investment use).
+    super::cards::disasters::strongholds_step_payouts(g, ctx)?;
+    g.st.flow = if g.st.order.is_empty() {
+        Flow::GrowthEnd
+    } else {
+        Flow::Growth {
+            pos: 0,
+            step: GrowthStep::Start,
+        }
+    };
+    Ok(())
 }
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
 pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.areas_of(s.faction()).into_iter().filter(|&a| !q.is_city(s, a)).collect()
+    q.areas_of(s.faction())
+        .into_iter()
+        .filter(|&a| !q.is_city(s, a))
+        .collect()
 }
 
 fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
@@ -96,7 +145,10 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::Retire,
-        format!("{}: Retirement Step - remove a disk to Supply, or Done", g.q().civ_name(s)),
+        format!(
+            "{}: Retirement Step - remove a disk to Supply, or Done",
+            g.q().civ_name(s)
+        ),
         "RB Retirement Step",
         opts,
     );
@@ -104,7 +156,12 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         Action::Area(a) => {
             g.take_off(ctx, s.faction(), a, 1);
         }
-        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::Acquire },
+        _ => {
+            g.st.flow = Flow::Growth {
+                pos,
+                step: GrowthStep::Acquire,
+            }
+        }
     }
     Ok(())
 }
@@ -130,10 +187,9 @@ impl Acquisition {
 pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     let q = g.q();
     let f = s.faction();
-    let civ = g.cat.civ(g.st.civs[s.idx()].civ);
     let inland = g.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
-    let cimmeria = civ.has_ability("Masters of the Inland Seas");
-    let elam = civ.has_ability("Zagros Highlanders");
+    let cimmeria = super::abilities::has_ability(g, s, "Masters of the Inland Seas");
+    let elam = super::abilities::has_ability(g, s, "Zagros Highlanders");
     let mut seas = 0;
     let mut mountains = 0;
     let mut acq = Acquisition::default();
@@ -142,18 +198,31 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
         let n = q.disks(f, a);
         neighbourhood |= bit(a) | q.neighbour_set(a);
         match q.terrain(a) {
-            Terrain::Sea => seas += if cimmeria && inland & bit(a) != 0 { 2 } else { 1 },
+            Terrain::Sea => {
+                seas += if cimmeria && inland & bit(a) != 0 {
+                    2
+                } else {
+                    1
+                }
+            }
             Terrain::Mountain if n == 2 => mountains += 1,
             Terrain::Plain if n == 2 => acq.plain += 1,
             Terrain::Fertile if n == 2 || q.controls(f, a) => acq.fertile += 1,
             _ => {}
         }
     }
+    // Drought (#62) lying beside the display: Fertile areas yield nothing this Acquisition Step.
+    if super::cards::disasters::drought_on(g, s) {
+        acq.fertile = 0;
+    }
     acq.sea = seas / 2;
     acq.mountain = if elam { mountains } else { mountains / 2 };
     // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy.
     for other in g.st.slots() {
-        if other != s && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a)) {
+        if other != s
+            && super::scenario::hooks::commerce_partner(g.st, other)
+            && super::catalog::iter_set(neighbourhood).any(|a| q.occupies(other.faction(), a))
+        {
             acq.commerce += 1;
         }
     }
@@ -172,7 +241,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     let minimum = super::abilities::minimum_acquisition(g, s);
-    let want = total.max(minimum);
+    let want = super::scenario::hooks::acquisition(g, s, total, minimum);
     let got = g.to_growth(s, want);
     ctx.note(
         Some(s),
@@ -196,7 +265,10 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::Granary,
-            format!("{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?", g.q().civ_name(s)),
+            format!(
+                "{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?",
+                g.q().civ_name(s)
+            ),
             "RB Temple Granary",
             vec![Action::Yes, Action::No],
         );
@@ -214,14 +286,24 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             g.gain_mina(ctx, s, 2);
         }
     }
+    // Drought (#62) is discarded at the end of its victim's Acquisition Step.
+    super::cards::disasters::drought_ends(g, ctx, s);
     Ok(())
 }
 
 /// RB Resettlement Step: up to 1 disk from each City to the Disks for Growth box.
 fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
-    let cities: Vec<AreaId> = g.q().city_areas(s).into_iter().filter(|&a| g.st.step_memo & bit(a) == 0).collect();
+    let cities: Vec<AreaId> = g
+        .q()
+        .city_areas(s)
+        .into_iter()
+        .filter(|&a| g.st.step_memo & bit(a) == 0)
+        .collect();
     if cities.is_empty() {
-        g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart };
+        g.st.flow = Flow::Growth {
+            pos,
+            step: GrowthStep::DeployStart,
+        };
         return Ok(());
     }
     let mut opts: Vec<Action> = cities.iter().map(|&a| Action::Area(a)).collect();
@@ -229,7 +311,10 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::Resettle,
-        format!("{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done", g.q().civ_name(s)),
+        format!(
+            "{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done",
+            g.q().civ_name(s)
+        ),
         "RB Resettlement Step",
         opts,
     );
@@ -238,9 +323,18 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             g.st.step_memo |= bit(a);
             g.st.areas[a.0 as usize].disks[s.idx()] -= 1;
             g.st.civs[s.idx()].growth += 1;
-            ctx.emit(Event::Removed { faction: s.faction(), area: a, n: 1 });
+            ctx.emit(Event::Removed {
+                faction: s.faction(),
+                area: a,
+                n: 1,
+            });
         }
-        _ => g.st.flow = Flow::Growth { pos, step: GrowthStep::DeployStart },
+        _ => {
+            g.st.flow = Flow::Growth {
+                pos,
+                step: GrowthStep::DeployStart,
+            }
+        }
     }
     Ok(())
 }
@@ -253,8 +347,12 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     if !q.playable(a) {
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
+    super::scenario::hooks::may_deploy(g, s, a)?;
     if q.disks(f, a) >= q.growth_limit(a) {
-        return Err(format!("{name} already holds {} of your disks, the stacking limit there.", q.disks(f, a)));
+        return Err(format!(
+            "{name} already holds {} of your disks, the stacking limit there.",
+            q.disks(f, a)
+        ));
     }
     if q.controls(f, a) || (q.contested(a) && q.occupies(f, a)) {
         return Ok(());
@@ -265,7 +363,11 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
         }
         if q.contested(n) && q.occupies(f, n) {
             let mine = g.st.areas[n.0 as usize].strength(f);
-            let most = (0..FACTIONS).filter(|&i| i != f.idx()).map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8))).max().unwrap_or(0);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
             if mine >= most {
                 return Ok(());
             }
@@ -282,19 +384,85 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     }
     let mut reason = format!("{name} is not adjacent to an area you Control");
     if q.neighbours(a).any(|n| q.contested(n) && q.occupies(f, n)) {
-        reason.push_str(", and you do not match the largest opposing stack in the Contested area next to it");
+        reason.push_str(
+            ", and you do not match the largest opposing stack in the Contested area next to it",
+        );
     }
     reason.push('.');
     Err(reason)
 }
 
 pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
-    g.q().playable_areas().filter(|&a| deploy_check(g, s, a).is_ok()).collect()
+    let fast: Vec<AreaId> = super::catalog::iter_set(deploy_set(g, s)).collect();
+    debug_assert_eq!(
+        fast,
+        g.q()
+            .playable_areas()
+            .filter(|&a| deploy_check(g, s, a).is_ok())
+            .collect::<Vec<_>>(),
+        "deploy_set agrees with deploy_check"
+    );
+    fast
+}
+
+/// The areas [`deploy_check`] accepts, computed at once on area sets (the Deployment Step asks it
+/// for every disk; `deploy_check` builds a sentence for every refusal).
+pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
+    let q = g.q();
+    let f = s.faction();
+    let play = q.playable_set();
+    let mut ok = 0u128;
+    let mut hubs = 0u128;
+    for a in super::catalog::iter_set(play) {
+        if !q.occupies(f, a) {
+            continue;
+        }
+        if q.controls(f, a) {
+            ok |= bit(a);
+            hubs |= bit(a);
+        } else if q.contested(a) {
+            ok |= bit(a);
+            let ar = &g.st.areas[a.0 as usize];
+            let mine = ar.strength(f);
+            let most = (0..FACTIONS)
+                .filter(|&i| i != f.idx())
+                .map(|i| ar.strength(Faction(i as u8)))
+                .max()
+                .unwrap_or(0);
+            if mine >= most {
+                hubs |= bit(a);
+            }
+        }
+    }
+    for h in super::catalog::iter_set(hubs) {
+        ok |= q.neighbour_set(h);
+    }
+    if g.st.deploy_restart
+        && let Some(h) = q.homeland(s)
+    {
+        ok |= bit(h) | g.cat.board.adj[h.0 as usize];
+    }
+    // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
+    if g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Colonists") {
+        for a in super::catalog::iter_set(play & !ok) {
+            if super::abilities::colonists_allow(g, s, a) {
+                ok |= bit(a);
+            }
+        }
+    }
+    super::catalog::iter_set(ok & play)
+        .filter(|&a| q.disks(f, a) < q.growth_limit(a))
+        .filter(|&a| super::scenario::hooks::may_deploy(g, s, a).is_ok())
+        .fold(0, |m, a| m | bit(a))
 }
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let left = g.st.civs[s.idx()].growth;
-    let areas = if left > 0 { deploy_options(g, s) } else { Vec::new() };
+    let areas = if left > 0 {
+        deploy_options(g, s)
+    } else {
+        Vec::new()
+    };
     let done = if areas.is_empty() {
         true
     } else {
@@ -303,7 +471,11 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         let d = Decision::new(
             s,
             Ask::Deploy { left },
-            format!("{}: Deployment Step - place a disk ({} left), or Done", g.q().civ_name(s), left),
+            format!(
+                "{}: Deployment Step - place a disk ({} left), or Done",
+                g.q().civ_name(s),
+                left
+            ),
             "RB Deployment Step",
             opts,
         );
@@ -318,11 +490,26 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     if done {
         let back = g.st.civs[s.idx()].growth;
         if back > 0 {
-            ctx.note(Some(s), format!("{} returns {} undeployed disks to Supply", g.q().civ_name(s), back), "RB Deployment Step");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} returns {} undeployed disks to Supply",
+                    g.q().civ_name(s),
+                    back
+                ),
+                "RB Deployment Step",
+            );
         }
         g.growth_to_supply(s);
         let next = pos + 1;
-        g.st.flow = if next as usize >= g.st.order.len() { Flow::GrowthEnd } else { Flow::Growth { pos: next, step: GrowthStep::Start } };
+        g.st.flow = if next as usize >= g.st.order.len() {
+            Flow::GrowthEnd
+        } else {
+            Flow::Growth {
+                pos: next,
+                step: GrowthStep::Start,
+            }
+        };
     }
     Ok(())
 }

@@ -12,7 +12,10 @@ pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
     check_disks(cat, st, &mut errs);
     if let Some(frame) = &st.proc {
         if frame.pending.options.is_empty() {
-            errs.push(format!("the pending decision has no option: {}", frame.pending.text));
+            errs.push(format!(
+                "the pending decision has no option: {}",
+                frame.pending.text
+            ));
         }
         // Cards are counted where steps begin and end (a card being played is in flight).
         check_cards(&frame.snapshot, &mut errs);
@@ -28,40 +31,90 @@ pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
 fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     for (i, c) in st.civs.iter().enumerate() {
         let map: u32 = st.areas.iter().map(|a| a.disks[i] as u32).sum();
-        let total = c.supply as u32 + c.growth as u32 + map + c.invested() as u32;
+        let total = c.supply as u32
+            + c.growth as u32
+            + map
+            + c.invested() as u32
+            + super::scenario::hooks::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
                 "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
-                cat.civ(c.civ).name, total, c.supply, c.growth, map, c.invested(), c.pool
+                cat.civ(c.civ).name,
+                total,
+                c.supply,
+                c.growth,
+                map,
+                c.invested(),
+                c.pool
             ));
         }
     }
-    let black: u32 = st.areas.iter().map(|a| a.disks[BARBARIANS] as u32).sum::<u32>() + st.barbarian_supply as u32;
-    let black_pool = DISKS_PER_COLOR as u32 * if st.options.barbarian_hordes && st.civs.len() < 6 { 2 } else { 1 };
+    let black: u32 = st
+        .areas
+        .iter()
+        .map(|a| a.disks[BARBARIANS] as u32)
+        .sum::<u32>()
+        + st.barbarian_supply as u32;
+    let black_pool = DISKS_PER_COLOR as u32
+        * if st.options.barbarian_hordes && st.civs.len() < 6 {
+            2
+        } else {
+            1
+        };
     if black != black_pool {
         errs.push(format!("{black} Barbarian disks instead of {black_pool}"));
     }
     let whites: u32 = st.white_supply as u32
-        + st.civs.iter().map(|c| c.treasury as u32 + c.loot as u32).sum::<u32>()
-        + st.civs.iter().flat_map(|c| c.table.iter()).filter(|t| t.area.is_some()).map(|t| t.disks as u32).sum::<u32>();
+        + st.civs
+            .iter()
+            .map(|c| c.treasury as u32 + c.loot as u32)
+            .sum::<u32>()
+        + st.civs
+            .iter()
+            .flat_map(|c| c.table.iter())
+            .filter(|t| t.area.is_some())
+            .map(|t| t.disks as u32)
+            .sum::<u32>();
     if whites != WHITE_DISKS as u32 {
-        errs.push(format!("{whites} mina (white disks) instead of {WHITE_DISKS}"));
+        errs.push(format!(
+            "{whites} mina (white disks) instead of {WHITE_DISKS}"
+        ));
     }
-    let strongholds = st.areas.iter().filter(|a| a.stronghold.is_some()).count() as u8 + st.strongholds_free;
+    let strongholds =
+        st.areas.iter().filter(|a| a.stronghold.is_some()).count() as u8 + st.strongholds_free;
     if strongholds != super::state::STRONGHOLD_CUBES {
         errs.push(format!("{strongholds} Stronghold cubes instead of 12"));
     }
     // RB Stacking: 4 / 2 per faction throughout the Growth and Card Phases.
-    if matches!(st.flow.phase(), Phase::Growth | Phase::Card) && !matches!(st.flow, Flow::Setup { .. }) {
+    if matches!(st.flow.phase(), Phase::Growth | Phase::Card)
+        && !matches!(
+            st.flow,
+            Flow::Setup { .. }
+                | Flow::Scenario {
+                    at: super::scenario::ScenarioAt::Setup,
+                    ..
+                }
+        )
+    {
         for (ai, a) in st.areas.iter().enumerate() {
-            let limit = if cat.board.areas[ai].is_desert_or_sea() { 2 } else { 4 };
+            let limit = if cat.board.areas[ai].is_desert_or_sea() {
+                2
+            } else {
+                4
+            };
             for f in 0..=MAX_SLOTS {
                 if f < MAX_SLOTS && f >= st.civs.len() {
                     continue;
                 }
                 // Barbarian stacks may wait until the Reckoning check (RB note on invasions, I7).
                 if a.disks[f] > limit && f != BARBARIANS {
-                    errs.push(format!("{} disks of faction {} in {} (limit {})", a.disks[f], Faction(f as u8).0, cat.board.areas[ai].name, limit));
+                    errs.push(format!(
+                        "{} disks of faction {} in {} (limit {})",
+                        a.disks[f],
+                        Faction(f as u8).0,
+                        cat.board.areas[ai].name,
+                        limit
+                    ));
                 }
             }
         }
@@ -75,7 +128,14 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
             seen[c.0 as usize] += 1;
         }
     };
-    st.deck.draw.iter().chain(&st.deck.discard).chain(&st.deck.set_aside).chain(&st.deck.held_out).chain(&st.epoch_revealed).for_each(|&c| count(c));
+    st.deck
+        .draw
+        .iter()
+        .chain(&st.deck.discard)
+        .chain(&st.deck.set_aside)
+        .chain(&st.deck.held_out)
+        .chain(&st.epoch_revealed)
+        .for_each(|&c| count(c));
     for c in &st.civs {
         c.hand.iter().for_each(|&x| count(x));
         c.table.iter().for_each(|t| count(t.card));
@@ -84,6 +144,9 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
         }
     }
     st.comp.committed.iter().for_each(|&(_, c, _)| count(c));
+    super::scenario::hooks::scenario_cards(st)
+        .into_iter()
+        .for_each(&mut count);
     for id in 1..=FATE_CARDS {
         if seen[id as usize] != 1 {
             errs.push(format!("card #{id} is in {} places", seen[id as usize]));

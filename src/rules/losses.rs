@@ -133,6 +133,10 @@ impl Loss {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LossMemo {
     pub hattusha_lost: u8,
+    /// Areas where this card already removed a disk (scenario protections: Gold, Ilium).
+    pub scenario_lost: super::catalog::AreaSet,
+    /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
+    pub gold_lost: u8,
 }
 
 impl<'a> G<'a> {
@@ -147,20 +151,41 @@ impl<'a> G<'a> {
         let left = q.disks(f, a);
         // Hittite display: Hattusha loses at most 1 disk to any single Fate card, and its last
         // Hittite disk can never be removed by a Fate card (PB example, Biblical Plague note).
-        if civ.has_ability("Hattusha, the Citadel") && q.name(a) == "Hattusha" && (memo.hattusha_lost >= 1 || left <= 1) {
+        if civ.has_ability("Hattusha, the Citadel")
+            && q.name(a) == "Hattusha"
+            && (memo.hattusha_lost >= 1 || left <= 1)
+        {
             return true;
         }
         // RB optional Homeland Defense: the last disk in its own Homeland is safe from cards in the
         // Card Phase.
-        if self.st.options.homeland_defense && q.homeland(s) == Some(a) && left <= 1 && self.st.flow.phase() == super::event::Phase::Card {
+        if self.st.options.homeland_defense
+            && q.homeland(s) == Some(a)
+            && left <= 1
+            && self.st.flow.phase() == super::event::Phase::Card
+        {
             return true;
         }
-        false
+        // Solitaire Gold protection (playbook-spec N1.7.4), then the scenario's own (Ilium).
+        super::npc::gold::protects(self, s, a, rules.cause, memo.gold_lost)
+            || super::scenario::hooks::card_protected(self, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
     /// instead (RB Alternate Loss) and carries out its choice.
-    pub fn lose_one(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, rules: LossRules, memo: &mut LossMemo) -> Step<Loss> {
+    pub fn lose_one(
+        &mut self,
+        ctx: &mut Ctx,
+        f: Faction,
+        a: AreaId,
+        rules: LossRules,
+        memo: &mut LossMemo,
+    ) -> Step<Loss> {
+        // Giver of Laws (#19), 2 disks: the card's whole effect on this civilization is cancelled;
+        // Shield Bearers (#34): the loss after the announced one is cancelled too.
+        if let Some(kept) = super::cards::great_persons::loss_precheck(self, ctx, f, a, &rules)? {
+            return Ok(kept);
+        }
         let ar = &self.st.areas[a.0 as usize];
         let allies = f.slot().map(|s| ar.allies[s.idx()]).unwrap_or(0);
         if rules.allies_first && allies > 0 {
@@ -174,8 +199,28 @@ impl<'a> G<'a> {
         if !target_cube && disks == 0 {
             return Ok(Loss::Nothing);
         }
+        // Medes & Persians, The Immortals: the first own disk lost in a competition is not lost,
+        // also to a card or ability resolved at step 3 (removal rounds call it themselves); never
+        // against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        if !target_cube
+            && !rules.cube_first
+            && (rules.mina || rules.cards)
+            && self.st.comp.area == Some(a)
+            && self.q().in_competition()
+            && super::competition_abilities::immortals(self, ctx, f, a)?
+        {
+            return Ok(Loss::Kept);
+        }
         if !target_cube && self.protected(f, a, &rules, memo) {
-            ctx.note(f.slot(), format!("{}: protected in {}", self.q().faction_name(f), self.q().name(a)), "Hattusha / Homeland Defense");
+            ctx.note(
+                f.slot(),
+                format!(
+                    "{}: protected in {}",
+                    self.q().faction_name(f),
+                    self.q().name(a)
+                ),
+                "Hattusha / Homeland Defense",
+            );
             return Ok(Loss::Protected);
         }
         let Some(s) = f.slot() else {
@@ -187,13 +232,34 @@ impl<'a> G<'a> {
             self.take_off(ctx, f, a, 1);
             return Ok(Loss::Disk);
         };
-        let options = self.loss_options(s, a, &rules, target_cube);
-        let what = if target_cube { "its Stronghold cube" } else { "a disk" };
-        let cause = rules.cause.map(|c| format!(" to {}", self.cat.card_name(c))).unwrap_or_default();
+        let mut options = self.loss_options(s, a, &rules, target_cube);
+        if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, &rules) {
+            options.push(Action::UseInvestment(
+                super::cards::great_persons::GIVER_OF_LAWS,
+            ));
+        }
+        let what = if target_cube {
+            "its Stronghold cube"
+        } else {
+            "a disk"
+        };
+        let cause = rules
+            .cause
+            .map(|c| format!(" to {}", self.cat.card_name(c)))
+            .unwrap_or_default();
         let d = Decision::new(
             s,
-            Ask::Loss { area: a, cause: rules.cause },
-            format!("{} would lose {} in {}{}: lose it, or pay a mina or a card instead", self.q().civ_name(s), what, self.q().name(a), cause),
+            Ask::Loss {
+                area: a,
+                cause: rules.cause,
+            },
+            format!(
+                "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
+                self.q().civ_name(s),
+                what,
+                self.q().name(a),
+                cause
+            ),
             "RB Alternate Loss (G1)",
             options,
         )
@@ -209,6 +275,12 @@ impl<'a> G<'a> {
                     if self.q().name(a) == "Hattusha" {
                         memo.hattusha_lost += 1;
                     }
+                    if super::npc::gold::owner_at(self.st, a) == Some(s) {
+                        memo.gold_lost += 1;
+                    }
+                    if rules.cause.is_some() {
+                        super::scenario::hooks::card_removed(memo, a);
+                    }
                     self.take_off(ctx, f, a, 1);
                     if let Some(comp_area) = self.st.comp.area
                         && comp_area == a
@@ -220,17 +292,29 @@ impl<'a> G<'a> {
             }
             Action::PayMina => {
                 self.spend_mina(ctx, s, 1);
-                ctx.emit(Event::LossPaid { slot: s, area: a, with: "a mina".into() });
+                ctx.emit(Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: "a mina".into(),
+                });
                 Ok(Loss::Kept)
             }
             Action::Discard(c) => {
                 self.discard_from_hand(ctx, s, c);
-                ctx.emit(Event::LossPaid { slot: s, area: a, with: format!("the card {}", self.cat.card_name(c)) });
+                ctx.emit(Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: format!("the card {}", self.cat.card_name(c)),
+                });
                 Ok(Loss::Kept)
             }
             Action::GiveStronghold => {
                 self.remove_stronghold(ctx, a);
-                ctx.emit(Event::LossPaid { slot: s, area: a, with: "its Stronghold cube".into() });
+                ctx.emit(Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: "its Stronghold cube".into(),
+                });
                 Ok(Loss::Cube)
             }
             Action::UseInvestment(card) => {
@@ -250,23 +334,40 @@ impl<'a> G<'a> {
         }
     }
 
-    fn loss_options(&self, s: Slot, a: AreaId, rules: &LossRules, target_cube: bool) -> Vec<Action> {
+    fn loss_options(
+        &self,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+        target_cube: bool,
+    ) -> Vec<Action> {
         let civ = &self.st.civs[s.idx()];
         let mut opts = vec![Action::LoseDisk];
-        let restrict = if self.st.comp.area == Some(a) { self.st.comp.restrict[s.idx()] } else { 0 };
+        let restrict = if self.st.comp.area == Some(a) {
+            self.st.comp.restrict[s.idx()]
+        } else {
+            0
+        };
         if rules.mina && civ.treasury > 0 && restrict & 1 == 0 {
             opts.push(Action::PayMina);
         }
         if rules.cards && restrict & 2 == 0 {
             let mut seen = Vec::new();
             for &c in &civ.hand {
-                if !seen.contains(&c) {
+                if !seen.contains(&c) && !super::scenario::hooks::card_locked(self.st, s, c) {
                     seen.push(c);
                     opts.push(Action::Discard(c));
                 }
             }
         }
-        if rules.stronghold && !target_cube && self.st.areas[a.0 as usize].stronghold == Some(s.faction()) {
+        // Urartu, Mountain Fortresses: the cube may be given up instead of the disk in any phase,
+        // but not against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
+        let fortress =
+            (rules.mina || rules.cards) && self.cat.civ(civ.civ).has_ability("Mountain Fortresses");
+        if (rules.stronghold || fortress)
+            && !target_cube
+            && self.st.areas[a.0 as usize].stronghold == Some(s.faction())
+        {
             opts.push(Action::GiveStronghold);
         }
         if rules.competition_cards {
@@ -279,7 +380,15 @@ impl<'a> G<'a> {
 
     /// Remove `n` pieces of a faction from an area, one at a time with the offer each time.
     /// Returns how many colour disks actually left.
-    pub fn lose_many(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8, rules: LossRules, memo: &mut LossMemo) -> Step<u8> {
+    pub fn lose_many(
+        &mut self,
+        ctx: &mut Ctx,
+        f: Faction,
+        a: AreaId,
+        n: u8,
+        rules: LossRules,
+        memo: &mut LossMemo,
+    ) -> Step<u8> {
         let mut removed = 0;
         for _ in 0..n {
             match self.lose_one(ctx, f, a, rules, memo)? {

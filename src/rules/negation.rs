@@ -55,17 +55,36 @@ pub struct Link {
 
 impl Link {
     pub fn card(by: Slot, card: CardId, affects: u16, harms: u16) -> Self {
-        Link { by, kind: LinkKind::Card(card), affects, harms }
+        Link {
+            by,
+            kind: LinkKind::Card(card),
+            affects,
+            harms,
+        }
     }
     pub fn investment(by: Slot, card: CardId) -> Self {
-        Link { by, kind: LinkKind::InvestmentUse(card), affects: 0, harms: 0 }
+        Link {
+            by,
+            kind: LinkKind::InvestmentUse(card),
+            affects: 0,
+            harms: 0,
+        }
     }
     pub fn deity(by: Slot, deity: CardId) -> Self {
-        Link { by, kind: LinkKind::DeityUse(deity), affects: 0, harms: 0 }
+        Link {
+            by,
+            kind: LinkKind::DeityUse(deity),
+            affects: 0,
+            harms: 0,
+        }
     }
     pub fn card_id(&self) -> Option<CardId> {
         match self.kind {
-            LinkKind::Card(c) | LinkKind::Event(c) | LinkKind::InvestmentUse(c) | LinkKind::DeityUse(c) | LinkKind::Lasting(c) => Some(c),
+            LinkKind::Card(c)
+            | LinkKind::Event(c)
+            | LinkKind::InvestmentUse(c)
+            | LinkKind::DeityUse(c)
+            | LinkKind::Lasting(c) => Some(c),
             LinkKind::Ability(_) => None,
         }
     }
@@ -78,7 +97,9 @@ pub fn bit(s: Slot) -> u16 {
 impl<'a> G<'a> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
-        if r == link.by {
+        // Nobody plays an Event: the civilization that drew or revealed it may answer it too
+        // (content #94; it is asked last, see `negation_window`).
+        if r == link.by && !matches!(link.kind, LinkKind::Event(_)) {
             return false;
         }
         let cat = self.cat;
@@ -95,14 +116,20 @@ impl<'a> G<'a> {
                 LinkKind::Lasting(c) => matches!(c.0, 30 | 90 | 92),
                 _ => false,
             },
-            ASSASSIN => affects_r && match link.kind {
-                LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
-                LinkKind::Lasting(c) => c == CardId(30),
-                _ => false,
-            },
+            ASSASSIN => {
+                affects_r
+                    && match link.kind {
+                        LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
+                        LinkKind::Lasting(c) => c == CardId(30),
+                        _ => false,
+                    }
+            }
             SORCERER => matches!(link.kind, LinkKind::DeityUse(_)),
             PROPHETESS | HIGH_PRIEST => {
-                let ok = matches!(link.kind, LinkKind::Card(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_));
+                let ok = matches!(
+                    link.kind,
+                    LinkKind::Card(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_)
+                );
                 ok && (negate != HIGH_PRIEST || q.disks_on_map(r.faction()) > 0)
             }
             CORRUPTER => match link.kind {
@@ -112,10 +139,18 @@ impl<'a> G<'a> {
             },
             HAND_WRITING => {
                 q.may_play_religion(r)
-                    && matches!(link.kind, LinkKind::Card(_) | LinkKind::Event(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_))
+                    && matches!(
+                        link.kind,
+                        LinkKind::Card(_)
+                            | LinkKind::Event(_)
+                            | LinkKind::InvestmentUse(_)
+                            | LinkKind::Lasting(_)
+                    )
             }
             GODDESS_OF_PEACE => {
-                let LinkKind::Card(c) = link.kind else { return false };
+                let LinkKind::Card(c) = link.kind else {
+                    return false;
+                };
                 self.st.flow.phase() == Phase::Card
                     && fate(c)
                     && !is_c(c)
@@ -125,11 +160,17 @@ impl<'a> G<'a> {
                     && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
             }
             GOD_OF_THE_SKIES => {
-                if self.st.civs[r.idx()].usage.skies_used || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES) {
+                if self.st.civs[r.idx()].usage.skies_used
+                    || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES)
+                {
                     return false;
                 }
-                let Some(area) = self.st.comp.area else { return false };
-                if !q.occupies(r.faction(), area) && self.st.areas[area.0 as usize].allies[r.idx()] == 0 {
+                let Some(area) = self.st.comp.area else {
+                    return false;
+                };
+                if !q.occupies(r.faction(), area)
+                    && self.st.areas[area.0 as usize].allies[r.idx()] == 0
+                {
                     return false;
                 }
                 match link.kind {
@@ -137,7 +178,10 @@ impl<'a> G<'a> {
                     LinkKind::DeityUse(d) => d == CardId(106),
                     LinkKind::Ability(i) => {
                         let civ = cat.civ(self.st.civs[link.by.idx()].civ);
-                        civ.raw.abilities.get(i as usize).is_some_and(|a| a.negatable_by_god_of_the_skies)
+                        civ.raw
+                            .abilities
+                            .get(i as usize)
+                            .is_some_and(|a| a.negatable_by_god_of_the_skies)
                     }
                     _ => false,
                 }
@@ -152,8 +196,15 @@ impl<'a> G<'a> {
         let hand = &self.st.civs[r.idx()].hand;
         for &c in hand {
             let card = self.cat.card(c);
-            let negate_timing = matches!(card.timing, TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate);
-            if card.codes.negate && negate_timing && self.can_negate(r, c, link) && !opts.contains(&Action::Negate(c)) {
+            let negate_timing = matches!(
+                card.timing,
+                TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
+            );
+            if card.codes.negate
+                && negate_timing
+                && self.can_negate(r, c, link)
+                && !opts.contains(&Action::Negate(c))
+            {
                 opts.push(Action::Negate(c));
             }
         }
@@ -172,7 +223,13 @@ impl<'a> G<'a> {
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
-            for r in self.st.order_after(top.by) {
+            let mut responders = self.st.order_after(top.by);
+            // Content #94: an Event's window starts after the civilization that drew or revealed
+            // it, which is asked last.
+            if matches!(top.kind, LinkKind::Event(_)) && self.st.turn_pos(top.by) != usize::MAX {
+                responders.push(top.by);
+            }
+            for r in responders {
                 let opts = self.negate_options(r, &top);
                 if opts.is_empty() {
                     continue;
@@ -187,10 +244,20 @@ impl<'a> G<'a> {
                 let d = Decision::new(
                     r,
                     Ask::Negate { target, by: top.by },
-                    format!("{}: {} plays {} - negate it?", self.q().civ_name(r), self.q().civ_name(top.by), what),
+                    format!(
+                        "{}: {} plays {} - negate it?",
+                        self.q().civ_name(r),
+                        self.q().civ_name(top.by),
+                        what
+                    ),
                     "RB Negation (G10)",
                     all,
-                );
+                )
+                .with_chain(super::decision::ChainInfo {
+                    affects: chain[0].affects,
+                    harms: chain[0].harms,
+                    depth: chain.len() as u8,
+                });
                 match ctx.ask_always(d)? {
                     Action::Negate(n) => {
                         if (1..=103).contains(&n.0) {
@@ -200,9 +267,29 @@ impl<'a> G<'a> {
                         } else if n == GOD_OF_THE_SKIES {
                             self.st.civs[r.idx()].usage.skies_used = true;
                         }
-                        ctx.note(Some(r), format!("{} answers with {}", self.q().civ_name(r), self.cat.card_name(n)), "RB Negation");
-                        let kind = if n.0 >= 104 { LinkKind::DeityUse(n) } else { LinkKind::Card(n) };
-                        chain.push(Link { by: r, kind, affects: bit(top.by), harms: bit(top.by) });
+                        ctx.note(
+                            Some(r),
+                            format!(
+                                "{} answers with {}",
+                                self.q().civ_name(r),
+                                self.cat.card_name(n)
+                            ),
+                            "RB Negation",
+                        );
+                        let kind = if n.0 >= 104 {
+                            LinkKind::DeityUse(n)
+                        } else {
+                            LinkKind::Card(n)
+                        };
+                        // A negation touches the player of the link it cancels (Assassin: 'negate or
+                        // cancel a card ... of yours') but removes none of its disks and costs it no
+                        // mina, card or VP: Goddess of Peace cannot answer it (docs/card-readings.md).
+                        chain.push(Link {
+                            by: r,
+                            kind,
+                            affects: bit(top.by),
+                            harms: 0,
+                        });
                         continue 'outer;
                     }
                     _ => continue,
@@ -221,7 +308,11 @@ impl<'a> G<'a> {
             }
             if standing {
                 if let (Some(nc), Some(t)) = (l.card_id(), negated_id) {
-                    ctx.emit(Event::Negated { card: t, by: nc, slot: l.by });
+                    ctx.emit(Event::Negated {
+                        card: t,
+                        by: nc,
+                        slot: l.by,
+                    });
                 }
                 self.pay_negate_price(ctx, l)?;
             }
@@ -241,8 +332,14 @@ impl<'a> G<'a> {
                 let opts = areas.iter().map(|&a| Action::RemoveFrom(a)).collect();
                 let d = Decision::new(
                     l.by,
-                    Ask::Target { card: HIGH_PRIEST, what: "the disk paid for High Priest".into() },
-                    format!("{}: return one of your disks from the map to pay for High Priest", self.q().civ_name(l.by)),
+                    Ask::Target {
+                        card: HIGH_PRIEST,
+                        what: "the disk paid for High Priest".into(),
+                    },
+                    format!(
+                        "{}: return one of your disks from the map to pay for High Priest",
+                        self.q().civ_name(l.by)
+                    ),
                     "Card #28 High Priest",
                     opts,
                 );

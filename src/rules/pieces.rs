@@ -12,6 +12,9 @@ impl<'a> G<'a> {
     /// Put up to `n` disks of a faction from its Supply onto an area, within the stacking limit of
     /// the current phase (G3: a placement beyond the limit is not made). Returns how many.
     pub fn place(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
+        if !super::scenario::hooks::may_place(self, f, a) {
+            return 0; // a scenario forbids it (Troy's Ilium, neutral Egypt)
+        }
         let room = self.q().room(f, a);
         self.place_unlimited(ctx, f, a, n.min(room))
     }
@@ -31,7 +34,11 @@ impl<'a> G<'a> {
             None => self.st.barbarian_supply -= n as u16,
         }
         self.st.areas[a.0 as usize].disks[f.idx()] += n;
-        ctx.emit(Event::Placed { faction: f, area: a, n });
+        ctx.emit(Event::Placed {
+            faction: f,
+            area: a,
+            n,
+        });
         n
     }
 
@@ -42,7 +49,11 @@ impl<'a> G<'a> {
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
         self.st.areas[a.0 as usize].disks[s.idx()] += 1;
-        ctx.emit(Event::Placed { faction: s.faction(), area: a, n: 1 });
+        ctx.emit(Event::Placed {
+            faction: s.faction(),
+            area: a,
+            n: 1,
+        });
     }
 
     /// Take up to `n` disks of a faction off an area back to its Supply. This is the physical move:
@@ -58,7 +69,11 @@ impl<'a> G<'a> {
             Some(s) => self.st.civs[s.idx()].supply += n as u16,
             None => self.st.barbarian_supply += n as u16,
         }
-        ctx.emit(Event::Removed { faction: f, area: a, n });
+        ctx.emit(Event::Removed {
+            faction: f,
+            area: a,
+            n,
+        });
         if self.st.areas[a.0 as usize].disks[f.idx()] == 0 && !self.q().in_competition() {
             self.drop_orphan_stronghold(ctx, a);
         }
@@ -74,14 +89,20 @@ impl<'a> G<'a> {
         {
             ar.stronghold = None;
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold { area: a, faction: None });
+            ctx.emit(Event::Stronghold {
+                area: a,
+                faction: None,
+            });
         }
     }
 
     pub fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
         if self.st.areas[a.0 as usize].stronghold.take().is_some() {
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold { area: a, faction: None });
+            ctx.emit(Event::Stronghold {
+                area: a,
+                faction: None,
+            });
         }
     }
 
@@ -91,7 +112,10 @@ impl<'a> G<'a> {
         }
         self.st.strongholds_free -= 1;
         self.st.areas[a.0 as usize].stronghold = Some(f);
-        ctx.emit(Event::Stronghold { area: a, faction: Some(f) });
+        ctx.emit(Event::Stronghold {
+            area: a,
+            faction: Some(f),
+        });
         true
     }
 
@@ -99,7 +123,11 @@ impl<'a> G<'a> {
     pub fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
         if n > 0 {
             self.st.areas[a.0 as usize].allies[s.idx()] += n;
-            ctx.emit(Event::Allies { slot: s, area: a, delta: n as i8 });
+            ctx.emit(Event::Allies {
+                slot: s,
+                area: a,
+                delta: n as i8,
+            });
         }
     }
 
@@ -108,7 +136,11 @@ impl<'a> G<'a> {
         let n = n.min(*have);
         *have -= n;
         if n > 0 {
-            ctx.emit(Event::Allies { slot: s, area: a, delta: -(n as i8) });
+            ctx.emit(Event::Allies {
+                slot: s,
+                area: a,
+                delta: -(n as i8),
+            });
         }
         n
     }
@@ -119,7 +151,10 @@ impl<'a> G<'a> {
         if n > 0 {
             self.st.white_supply -= n;
             self.st.civs[s.idx()].treasury += n;
-            ctx.emit(Event::Mina { slot: s, delta: n as i16 });
+            ctx.emit(Event::Mina {
+                slot: s,
+                delta: n as i16,
+            });
         }
         n
     }
@@ -130,7 +165,15 @@ impl<'a> G<'a> {
         if n > 0 {
             self.st.white_supply -= n;
             self.st.civs[s.idx()].loot += n;
-            ctx.note(Some(s), format!("{} puts {} mina of Loot in its Loot box", self.q().civ_name(s), n), "RB Loot");
+            ctx.note(
+                Some(s),
+                format!(
+                    "{} puts {} mina of Loot in its Loot box",
+                    self.q().civ_name(s),
+                    n
+                ),
+                "RB Loot",
+            );
         }
         n
     }
@@ -142,16 +185,26 @@ impl<'a> G<'a> {
         if n > 0 {
             c.treasury -= n;
             self.st.white_supply += n;
-            ctx.emit(Event::Mina { slot: s, delta: -(n as i16) });
+            ctx.emit(Event::Mina {
+                slot: s,
+                delta: -(n as i16),
+            });
         }
         n
     }
 
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
-        if n > 0 {
+        if n > 0 && !super::scenario::hooks::vp_frozen(self.st, s) {
             self.st.civs[s.idx()].vp += n;
-            ctx.emit(Event::Vp { slot: s, delta: n as i16 });
-            ctx.note(Some(s), format!("{} gains {} VP: {}", self.q().civ_name(s), n, why), why.to_string());
+            ctx.emit(Event::Vp {
+                slot: s,
+                delta: n as i16,
+            });
+            ctx.note(
+                Some(s),
+                format!("{} gains {} VP: {}", self.q().civ_name(s), n, why),
+                why.to_string(),
+            );
         }
     }
 
@@ -161,8 +214,15 @@ impl<'a> G<'a> {
         let n = n.min(c.vp);
         if n > 0 {
             c.vp -= n;
-            ctx.emit(Event::Vp { slot: s, delta: -(n as i16) });
-            ctx.note(Some(s), format!("{} loses {} VP: {}", self.q().civ_name(s), n, why), why.to_string());
+            ctx.emit(Event::Vp {
+                slot: s,
+                delta: -(n as i16),
+            });
+            ctx.note(
+                Some(s),
+                format!("{} loses {} VP: {}", self.q().civ_name(s), n, why),
+                why.to_string(),
+            );
         }
     }
 

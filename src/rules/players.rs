@@ -14,14 +14,19 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> Self {
-        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_0f_ac3e) }
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0x005e_ed0f_ac3e),
+        }
     }
 
     pub fn choose(&mut self, d: &Decision) -> Action {
         let opts = &d.options;
         // Retirement and Resettlement shrink one's own position; a uniform player would spend most
         // of its turns taking disks off the map. Stop most of the time.
-        if matches!(d.ask, Ask::Retire | Ask::Resettle) && opts.contains(&Action::Done) && self.rng.random_range(0..10) < 9 {
+        if matches!(d.ask, Ask::Retire | Ask::Resettle)
+            && opts.contains(&Action::Done)
+            && self.rng.random_range(0..10) < 9
+        {
             return Action::Done;
         }
         if matches!(d.ask, Ask::Deploy { .. }) && opts.contains(&Action::Done) && opts.len() > 1 {

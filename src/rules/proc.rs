@@ -40,11 +40,21 @@ pub struct Ctx {
     next: usize,
     pub pending: Option<Decision>,
     pub events: Vec<Event>,
+    /// Fate cards being resolved, innermost last: (player, card, civilizations that cancelled the
+    /// card's effect on themselves with Giver of Laws #19, civilizations already offered that
+    /// cancellation). Rebuilt on every run of a step.
+    pub playing: Vec<(super::state::Slot, super::catalog::CardId, u16, u16)>,
 }
 
 impl Ctx {
     pub fn new(answers: Vec<Action>) -> Self {
-        Ctx { answers, next: 0, pending: None, events: Vec::new() }
+        Ctx {
+            answers,
+            next: 0,
+            pending: None,
+            events: Vec::new(),
+            playing: Vec::new(),
+        }
     }
 
     /// Ask a question. A question with a single legal answer is answered at once (nothing to
@@ -57,7 +67,10 @@ impl Ctx {
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
-            debug_assert!(d.options.contains(&a), "replayed answer {a:?} no longer legal for {d:?}");
+            debug_assert!(
+                d.options.contains(&a),
+                "replayed answer {a:?} no longer legal for {d:?}"
+            );
             Ok(a)
         } else {
             self.pending = Some(d);
@@ -81,7 +94,16 @@ impl Ctx {
         self.events.push(e);
     }
 
-    pub fn note(&mut self, slot: Option<super::state::Slot>, text: impl Into<String>, rule: impl Into<String>) {
-        self.events.push(Event::Note { slot, text: text.into(), rule: rule.into() });
+    pub fn note(
+        &mut self,
+        slot: Option<super::state::Slot>,
+        text: impl Into<String>,
+        rule: impl Into<String>,
+    ) {
+        self.events.push(Event::Note {
+            slot,
+            text: text.into(),
+            rule: rule.into(),
+        });
     }
 }

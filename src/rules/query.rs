@@ -1,7 +1,7 @@
 //! Questions about the position that many rules ask: Control, Contested, Cities, stacking limits,
 //! Homelands and Deities. All are read-only.
 
-use super::catalog::{AreaId, AreaSet, Catalog, CardId, Terrain, bit, iter_set};
+use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
 use super::state::{BlockLoc, FACTIONS, Faction, Slot, State};
@@ -57,23 +57,31 @@ impl<'a> Q<'a> {
     /// and at least one disk of an opposing faction.
     pub fn contested(&self, a: AreaId) -> bool {
         let ar = &self.st.areas[a.0 as usize];
-        if ar.faction_count() < 2 {
+        if super::scenario::hooks::sides(self.st, ar, ar.faction_count()) < 2 {
             return false;
         }
-        (0..FACTIONS).any(|i| ar.disks[i] >= 2 || (ar.stronghold == Some(Faction(i as u8)) && ar.disks[i] >= 1))
+        (0..FACTIONS).any(|i| {
+            ar.disks[i] >= 2 || (ar.stronghold == Some(Faction(i as u8)) && ar.disks[i] >= 1)
+        })
     }
     /// Own disks plus white Allies in a competition.
     pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
         self.is_land(a) && self.disks(s.faction(), a) >= 3
     }
     pub fn cities(&self, s: Slot) -> u32 {
-        self.playable_areas().filter(|&a| self.is_city(s, a)).count() as u32
+        self.playable_areas()
+            .filter(|&a| self.is_city(s, a))
+            .count() as u32
     }
     pub fn city_areas(&self, s: Slot) -> Vec<AreaId> {
-        self.playable_areas().filter(|&a| self.is_city(s, a)).collect()
+        self.playable_areas()
+            .filter(|&a| self.is_city(s, a))
+            .collect()
     }
     pub fn areas_of(&self, f: Faction) -> Vec<AreaId> {
-        self.playable_areas().filter(|&a| self.occupies(f, a)).collect()
+        self.playable_areas()
+            .filter(|&a| self.occupies(f, a))
+            .collect()
     }
     pub fn disks_on_map(&self, f: Faction) -> u32 {
         self.st.disks_on_map(f)
@@ -88,11 +96,19 @@ impl<'a> Q<'a> {
         self.growth_limit(a)
     }
     pub fn growth_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.area(a).is_desert_or_sea() { 2 } else { 4 }
+        if self.cat.board.area(a).is_desert_or_sea() {
+            2
+        } else {
+            4
+        }
     }
     /// Limit at the start of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert or Sea.
     pub fn reckoning_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.area(a).is_desert_or_sea() { 2 } else { 3 }
+        if self.cat.board.area(a).is_desert_or_sea() {
+            2
+        } else {
+            3
+        }
     }
     /// How many more disks this faction may put here now.
     pub fn room(&self, f: Faction, a: AreaId) -> u8 {
@@ -104,7 +120,11 @@ impl<'a> Q<'a> {
     }
     /// Home areas of the civilizations in play (their Homeland blocks).
     pub fn active_homelands(&self) -> AreaSet {
-        self.st.civs.iter().filter_map(|c| c.homeland).fold(0, |s, a| s | bit(a))
+        self.st
+            .civs
+            .iter()
+            .filter_map(|c| c.homeland)
+            .fold(0, |s, a| s | bit(a))
     }
     /// The slot whose Homeland block is on this area.
     pub fn homeland_owner(&self, a: AreaId) -> Option<Slot> {
@@ -119,7 +139,8 @@ impl<'a> Q<'a> {
     }
     /// Its temple stands on its Homeland (established and not captured, destroyed or returned).
     pub fn temple_standing(&self, s: Slot) -> bool {
-        self.deity(s).is_some_and(|d| self.st.block(d) == BlockLoc::Temple { owner: s })
+        self.deity(s)
+            .is_some_and(|d| self.st.block(d) == BlockLoc::Temple { owner: s })
     }
     /// RB "active Deity": temple standing on the Homeland and no inactivity card on it (G12).
     pub fn deity_active(&self, s: Slot) -> bool {
@@ -131,7 +152,9 @@ impl<'a> Q<'a> {
         if self.deity(s) != Some(deity) || self.st.civs[s.idx()].deity_inactive_by.is_some() {
             return false;
         }
-        let Some(home) = self.homeland(s) else { return false };
+        let Some(home) = self.homeland(s) else {
+            return false;
+        };
         if !self.occupies(s.faction(), home) {
             return false;
         }
@@ -145,7 +168,10 @@ impl<'a> Q<'a> {
     }
     /// The Temple Granary and the Victory Tally VP need the active temple and a disk beside it (RB).
     pub fn temple_benefits(&self, s: Slot) -> bool {
-        self.deity_active(s) && self.homeland(s).is_some_and(|h| self.occupies(s.faction(), h))
+        self.deity_active(s)
+            && self
+                .homeland(s)
+                .is_some_and(|h| self.occupies(s.faction(), h))
     }
     /// G17: may play Religion (R) cards for their effect.
     pub fn may_play_religion(&self, s: Slot) -> bool {
@@ -156,7 +182,9 @@ impl<'a> Q<'a> {
         match self.st.block(d) {
             BlockLoc::Temple { owner } if owner == s => {
                 // Active or inactive; a disk there, or nobody there at all (RB Homeland Empty).
-                home.is_some_and(|h| self.occupies(s.faction(), h) || self.st.areas[h.0 as usize].is_empty())
+                home.is_some_and(|h| {
+                    self.occupies(s.faction(), h) || self.st.areas[h.0 as usize].is_empty()
+                })
             }
             _ => home.is_some_and(|h| self.occupies(s.faction(), h)),
         }
@@ -176,7 +204,12 @@ impl<'a> Q<'a> {
     pub fn hand_limit(&self, s: Slot) -> usize {
         let civ = &self.st.civs[s.idx()];
         let mittani = self.cat.civ(civ.civ).has_ability("Chariot Aristocracy");
-        if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) { 7 } else { 6 }
+        let base = if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
+            7
+        } else {
+            6
+        };
+        super::scenario::hooks::hand_limit(self.st, s, base)
     }
 
     /// Shortest path length through playable areas (playbook-spec C0.3.4).
@@ -202,10 +235,22 @@ impl<'a> Q<'a> {
     }
 
     pub fn in_competition(&self) -> bool {
-        matches!(self.st.flow, Flow::CompStart | Flow::CompTraitor { .. } | Flow::CompNext | Flow::Comp { .. } | Flow::CompEnd)
+        matches!(
+            self.st.flow,
+            Flow::CompStart
+                | Flow::CompTraitor { .. }
+                | Flow::CompNext
+                | Flow::Comp { .. }
+                | Flow::CompEnd
+        )
     }
 
     pub fn civ_name(&self, s: Slot) -> &str {
+        if let Some(n) = super::scenario::hooks::civ_name(self.st, s)
+            && !n.is_empty()
+        {
+            return n;
+        }
         match self.st.civs.get(s.idx()) {
             Some(c) => &self.cat.civ(c.civ).name,
             None => "Nobody",
@@ -222,6 +267,9 @@ impl<'a> Q<'a> {
 impl<'a> G<'a> {
     /// Read-only queries on the current state.
     pub fn q(&self) -> Q<'_> {
-        Q { cat: self.cat, st: self.st }
+        Q {
+            cat: self.cat,
+            st: self.st,
+        }
     }
 }

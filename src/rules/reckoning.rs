@@ -15,46 +15,92 @@ pub const FATHER_OF_THE_GODS: CardId = CardId(104);
 pub const GOD_OF_THE_DEAD: CardId = CardId(108);
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
-    let Flow::Reckoning { step } = g.st.flow else { unreachable!() };
+    let Flow::Reckoning { step } = g.st.flow else {
+        unreachable!()
+    };
     match step {
         ReckStep::Stacking => {
-            ctx.emit(Event::PhaseStarted { epoch: g.st.epoch, turn: g.st.turn, phase: Phase::Reckoning });
+            if let Some(f) =
+                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::AfterCompetition)
+            {
+                g.st.flow = f; // scenario: Gold, conquests, instant victories
+                return Ok(());
+            }
+            ctx.emit(Event::PhaseStarted {
+                epoch: g.st.epoch,
+                turn: g.st.turn,
+                phase: Phase::Reckoning,
+            });
             stacking(g, ctx);
-            g.st.flow = Flow::Reckoning { step: ReckStep::SeaDomination };
+            g.st.flow = Flow::Reckoning {
+                step: ReckStep::SeaDomination,
+            };
         }
         ReckStep::SeaDomination => {
             sea_domination(g, ctx)?;
-            g.st.flow = Flow::Reckoning { step: ReckStep::Tally };
+            g.st.flow = Flow::Reckoning {
+                step: ReckStep::Tally,
+            };
         }
         ReckStep::Tally => {
-            tally(g, ctx);
-            g.st.flow = Flow::Reckoning { step: ReckStep::TurnOrder };
+            tally(g, ctx)?;
+            g.st.flow = Flow::Reckoning {
+                step: ReckStep::TurnOrder,
+            };
         }
         ReckStep::TurnOrder => {
             turn_order(g, ctx)?;
-            g.st.flow = Flow::Reckoning { step: ReckStep::Gilgamesh { pos: 0 } };
+            g.st.flow = Flow::Reckoning {
+                step: ReckStep::Gilgamesh { pos: 0 },
+            };
         }
         ReckStep::Gilgamesh { pos } => match g.st.order.get(pos as usize).copied() {
             Some(s) => {
                 super::gilgamesh::offer(g, ctx, s)?;
-                g.st.flow = Flow::Reckoning { step: ReckStep::Gilgamesh { pos: pos + 1 } };
+                g.st.flow = Flow::Reckoning {
+                    step: ReckStep::Gilgamesh { pos: pos + 1 },
+                };
             }
-            None => g.st.flow = Flow::Reckoning { step: ReckStep::SuddenEnd },
+            None => {
+                g.st.flow = Flow::Reckoning {
+                    step: ReckStep::SuddenEnd,
+                }
+            }
         },
         ReckStep::SuddenEnd => {
             let ends = sudden_end(g, ctx)?;
-            g.st.flow = if ends { end_epoch_flow() } else { Flow::Reckoning { step: ReckStep::Draw { pos: 0 } } };
+            g.st.flow = if ends {
+                end_epoch_flow()
+            } else {
+                Flow::Reckoning {
+                    step: ReckStep::Draw { pos: 0 },
+                }
+            };
         }
         ReckStep::Draw { pos } => match g.st.order.get(pos as usize).copied() {
             Some(s) => {
                 draw_step(g, ctx, s)?;
-                g.st.flow = if g.st.epoch_ends_now { end_epoch_flow() } else { Flow::Reckoning { step: ReckStep::Draw { pos: pos + 1 } } };
+                g.st.flow = if g.st.epoch_ends_now {
+                    end_epoch_flow()
+                } else {
+                    Flow::Reckoning {
+                        step: ReckStep::Draw { pos: pos + 1 },
+                    }
+                };
             }
-            None => g.st.flow = Flow::Reckoning { step: ReckStep::Advance },
+            None => {
+                g.st.flow = Flow::Reckoning {
+                    step: ReckStep::Advance,
+                }
+            }
         },
         ReckStep::Advance => {
             g.st.turn += 1;
-            g.st.flow = if vp_goal_reached(g) { end_epoch_flow() } else { Flow::GrowthStart };
+            g.st.flow = if vp_goal_reached(g) {
+                end_epoch_flow()
+            } else {
+                Flow::GrowthStart
+            };
         }
     }
     Ok(())
@@ -65,7 +111,9 @@ fn end_epoch_flow() -> Flow {
 }
 
 pub fn vp_goal_reached(g: &G) -> bool {
-    g.st.options.vp_goal.is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
+    g.st.options
+        .vp_goal
+        .is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
 }
 
 /// RB Stacking at the beginning of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert/Sea;
@@ -79,7 +127,16 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
             let n = g.q().disks(f, a);
             if n > limit {
                 g.take_off(ctx, f, a, n - limit);
-                ctx.note(f.slot(), format!("{}: {} excess disk(s) leave {}", g.q().faction_name(f), n - limit, g.q().name(a)), "RB Stacking (Reckoning)");
+                ctx.note(
+                    f.slot(),
+                    format!(
+                        "{}: {} excess disk(s) leave {}",
+                        g.q().faction_name(f),
+                        n - limit,
+                        g.q().name(a)
+                    ),
+                    "RB Stacking (Reckoning)",
+                );
             }
         }
         for s in g.st.slots().collect::<Vec<_>>() {
@@ -104,16 +161,26 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.dominated_seas = 0;
     }
-    let seas: Vec<AreaId> = g.q().playable_areas().filter(|&a| !g.q().is_land(a)).collect();
+    let seas: Vec<AreaId> = g
+        .q()
+        .playable_areas()
+        .filter(|&a| !g.q().is_land(a))
+        .collect();
     for sea in seas {
-        let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else { continue };
+        let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else {
+            continue;
+        };
         g.st.civs[s.idx()].dominated_seas += 1;
         let mut victims: Vec<Faction> = vec![Faction::BARBARIANS];
         victims.extend(g.st.order.iter().filter(|&&x| x != s).map(|x| x.faction()));
         for f in victims {
             let n = g.q().disks(f, sea);
             if n > 0 {
-                ctx.note(Some(s), format!("{} dominates {}", g.q().civ_name(s), g.q().name(sea)), "RB Sea Domination");
+                ctx.note(
+                    Some(s),
+                    format!("{} dominates {}", g.q().civ_name(s), g.q().name(sea)),
+                    "RB Sea Domination",
+                );
                 g.lose_many(ctx, f, sea, n, LossRules::rule(), &mut LossMemo::default())?;
             }
         }
@@ -123,19 +190,23 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
 /// plus display abilities.
-fn tally(g: &mut G, ctx: &mut Ctx) {
+fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
-        let cities = g.q().cities(s);
+        let cities = super::scenario::hooks::tally_cities(g, s, g.q().cities(s));
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
         g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
         let (bonus, why) = super::abilities::tally_bonus(g, s);
         g.gain_vp(ctx, s, bonus, why);
     }
+    super::scenario::hooks::after_tally(g, ctx);
+    // Solitaire: NPC VP bonus and the hostility checks at the end of the step (N1.10.3, X2.4).
+    super::npc::hostility::end_of_tally(g, ctx)?;
     for c in &mut g.st.civs {
         let vp = c.vp;
         c.vp_history.push(vp);
     }
+    Ok(())
 }
 
 /// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
@@ -147,7 +218,11 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
     let mut i = 0;
     while i < slots.len() {
         let c = g.q().cities(slots[i]);
-        let group: Vec<Slot> = slots[i..].iter().copied().take_while(|&s| g.q().cities(s) == c).collect();
+        let group: Vec<Slot> = slots[i..]
+            .iter()
+            .copied()
+            .take_while(|&s| g.q().cities(s) == c)
+            .collect();
         i += group.len();
         if group.len() == 1 {
             order.push(group[0]);
@@ -178,15 +253,23 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
             let chosen = if k + 1 == choosers.len() || free.len() == 1 {
                 free[0]
             } else {
-                let opts = free.iter().map(|&x| Action::Number((base + x + 1) as u16)).collect();
+                let opts = free
+                    .iter()
+                    .map(|&x| Action::Number((base + x + 1) as u16))
+                    .collect();
                 let d = Decision::new(
                     s,
                     Ask::TurnOrderSpace,
-                    format!("{}: tied for Cities - choose your Turn Order space", g.q().civ_name(s)),
+                    format!(
+                        "{}: tied for Cities - choose your Turn Order space",
+                        g.q().civ_name(s)
+                    ),
                     "RB Turn Order Reset",
                     opts,
                 );
-                let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+                let Action::Number(n) = ctx.ask(d)? else {
+                    unreachable!()
+                };
                 n as usize - base - 1
             };
             spaces[chosen] = Some(s);
@@ -201,11 +284,16 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
             let d = Decision::new(
                 s,
                 Ask::TurnOrderSpace,
-                format!("{}: Father of the Gods - move your Turn Order marker (now {cur})", g.q().civ_name(s)),
+                format!(
+                    "{}: Father of the Gods - move your Turn Order marker (now {cur})",
+                    g.q().civ_name(s)
+                ),
                 "Deity #104 Father of the Gods",
                 opts,
             );
-            let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+            let Action::Number(n) = ctx.ask(d)? else {
+                unreachable!()
+            };
             if n != cur && !g.negation_window(ctx, Link::deity(s, FATHER_OF_THE_GODS))? {
                 order.retain(|&x| x != s);
                 order.insert(n as usize - 1, s);
@@ -223,6 +311,9 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.
 fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
+    if let Some(ends) = super::scenario::hooks::sudden_end(g, ctx)? {
+        return Ok(ends);
+    }
     if g.st.epoch_ends {
         ctx.note(None, "Time Marches On ends the Epoch", "Card #97");
         return Ok(true);
@@ -233,8 +324,18 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
         3 => &['2', '3'],
         _ => return Ok(true),
     };
-    let Some(c) = g.take_top(ctx) else { return Ok(false) };
-    ctx.note(None, format!("Sudden End of Epoch: {} (#{}) is revealed", g.cat.card_name(c), c.0), "RB Sudden End of Epoch");
+    let Some(c) = g.take_top(ctx) else {
+        return Ok(false);
+    };
+    ctx.note(
+        None,
+        format!(
+            "Sudden End of Epoch: {} (#{}) is revealed",
+            g.cat.card_name(c),
+            c.0
+        ),
+        "RB Sudden End of Epoch",
+    );
     if g.cat.card(c).is_event() {
         // The Event is conducted first and its own ID decides; no replacement (RB).
         g.resolve_events(ctx, vec![c], None)?;
@@ -246,7 +347,11 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
     }
     let ends = c.0.to_string().contains(digits) || g.st.epoch_ends;
     if ends {
-        ctx.note(None, format!("The Epoch ends (the ID {} contains {:?})", c.0, digits), "RB Sudden End of Epoch");
+        ctx.note(
+            None,
+            format!("The Epoch ends (the ID {} contains {:?})", c.0, digits),
+            "RB Sudden End of Epoch",
+        );
     }
     Ok(ends)
 }
@@ -254,6 +359,10 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
 /// RB Draw Step for one civilization: 3 cards, +1 per 4 Cities, +1 per mina spent (announced
 /// first); Deities and display abilities; then the hand limit.
 fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if super::scenario::hooks::skip_draw_step(g, s) {
+        return Ok(());
+    }
+    let delta = super::scenario::hooks::draw_step_start(g, ctx, s)?;
     super::cards::great_persons::draw_step_start(g, ctx, s)?;
     let treasury = g.st.civs[s.idx()].treasury;
     let mut bought = 0;
@@ -262,21 +371,32 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::DrawMina,
-            format!("{}: Draw Step - spend how many mina for extra cards (1 card each)?", g.q().civ_name(s)),
+            format!(
+                "{}: Draw Step - spend how many mina for extra cards (1 card each)?",
+                g.q().civ_name(s)
+            ),
             "RB Draw Step",
             opts,
         );
-        let Action::Number(n) = ctx.ask(d)? else { unreachable!() };
+        let Action::Number(n) = ctx.ask(d)? else {
+            unreachable!()
+        };
         bought = g.spend_mina(ctx, s, n);
     }
     let extra = super::draw_abilities::extra_draws(g, s);
-    let n = 3 + g.q().cities(s) / 4 + bought as u32 + extra;
-    super::draw_abilities::draw(g, ctx, s, n as u8)?;
+    // Scenario base (RB 3; H4.13.19b, G3.4.7d) plus the NPC difficulty adjustment (N1.10).
+    let base = super::scenario::hooks::draw_base(g, s);
+    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32
+        + delta
+        + super::npc::draw_adjust(g, s);
+    super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());
     }
     // God of the Dead (#108): 3 random cards from the discard pile, keep 1.
-    if g.q().deity_bonus_usable(s, GOD_OF_THE_DEAD) && !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_DEAD))? {
+    if g.q().deity_bonus_usable(s, GOD_OF_THE_DEAD)
+        && !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_DEAD))?
+    {
         super::draw_abilities::god_of_the_dead(g, ctx, s)?;
     }
     g.enforce_hand_limit(ctx, s)?;

@@ -11,7 +11,10 @@ use super::engine::Game;
 use super::event::Event;
 use super::flow::Flow;
 use super::setup::{self, Layout, SetupCiv};
-use super::state::{BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, SpecialCube, Slot, State, TableCard, WHITE_DISKS};
+use super::state::{
+    BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, Slot,
+    SpecialCube, State, TableCard, WHITE_DISKS,
+};
 
 /// Record format version: a newer file is refused with a clear message.
 pub const RECORD_VERSION: u32 = 1;
@@ -20,11 +23,18 @@ pub const RECORD_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum SetupSpec {
     /// A Rulebook basic setup; `npc[i]` for the i-th civilization of the setup's list.
-    Basic { players: u8, layout: Layout, npc: Vec<bool> },
+    Basic {
+        players: u8,
+        layout: Layout,
+        npc: Vec<bool>,
+    },
     /// Any list of civilizations on a map configuration (homelands and printed placements).
     Custom { config: String, civs: Vec<SetupCiv> },
     /// A position file.
     Position(Box<Position>),
+    /// A scenario (playbook-spec §2-§5) with its definition, so the record replays without the
+    /// file: `crate::scenarios::scenario_setup` makes one from `assets/scenarios/NAME.ron`.
+    Scenario(Box<super::scenario::ScenarioSetup>),
 }
 
 /// A complete game: replaying the actions from the setup reproduces it exactly.
@@ -45,20 +55,40 @@ pub enum ReplayError {
     #[error("the game could not be set up: {0}")]
     Setup(String),
     #[error("action {index} ({action:?}) is illegal: {reason}")]
-    Illegal { index: usize, action: Action, reason: String },
+    Illegal {
+        index: usize,
+        action: Action,
+        reason: String,
+    },
     #[error("record version {0} is newer than this program understands ({RECORD_VERSION})")]
     Version(u32),
 }
 
 /// Start a game from a setup (before any action).
-pub fn start(cat: Arc<Catalog>, setup: &SetupSpec, options: &GameOptions, seed: u64) -> Result<(Game, Vec<Event>), ReplayError> {
+pub fn start(
+    cat: Arc<Catalog>,
+    setup: &SetupSpec,
+    options: &GameOptions,
+    seed: u64,
+) -> Result<(Game, Vec<Event>), ReplayError> {
     let st = match setup {
-        SetupSpec::Basic { players, layout, npc } => {
-            let (config, civs) = setup::basic(*players, *layout, npc).map_err(|e| ReplayError::Setup(e.to_string()))?;
-            setup::new_state(&cat, &config, &civs, options.clone(), seed).map_err(|e| ReplayError::Setup(e.to_string()))?
+        SetupSpec::Basic {
+            players,
+            layout,
+            npc,
+        } => {
+            let (config, civs) = setup::basic(*players, *layout, npc)
+                .map_err(|e| ReplayError::Setup(e.to_string()))?;
+            setup::new_state(&cat, &config, &civs, options.clone(), seed)
+                .map_err(|e| ReplayError::Setup(e.to_string()))?
         }
-        SetupSpec::Custom { config, civs } => setup::new_state(&cat, config, civs, options.clone(), seed).map_err(|e| ReplayError::Setup(e.to_string()))?,
+        SetupSpec::Custom { config, civs } => {
+            setup::new_state(&cat, config, civs, options.clone(), seed)
+                .map_err(|e| ReplayError::Setup(e.to_string()))?
+        }
         SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
+        SetupSpec::Scenario(sc) => super::scenario::build::new_state(&cat, sc, options, seed)
+            .map_err(ReplayError::Setup)?,
     };
     Ok(Game::from_state(cat, st))
 }
@@ -70,7 +100,11 @@ pub fn replay(cat: Arc<Catalog>, rec: &GameRecord) -> Result<Game, ReplayError> 
     }
     let (mut game, _) = start(cat, &rec.setup, &rec.options, rec.seed)?;
     for (index, &action) in rec.actions.iter().enumerate() {
-        game.apply(action).map_err(|e| ReplayError::Illegal { index, action, reason: e.reason })?;
+        game.apply(action).map_err(|e| ReplayError::Illegal {
+            index,
+            action,
+            reason: e.reason,
+        })?;
     }
     Ok(game)
 }
@@ -129,6 +163,10 @@ pub struct PosCiv {
     /// Investment cards on the table: (card id, disks).
     #[serde(default)]
     pub table: Vec<(u8, u8)>,
+    /// Bonus-area Investments (#69-#71) on the table: (card id, marked area, white disks on it).
+    /// The area's coloured cube is given with the area (`cube`).
+    #[serde(default)]
+    pub bonus: Vec<(u8, String, u8)>,
     #[serde(default)]
     pub passed: bool,
     #[serde(default)]
@@ -148,6 +186,9 @@ pub struct PosArea {
     /// White Allied disks (civilization, count) — competition positions.
     #[serde(default)]
     pub allies: Vec<(String, u8)>,
+    /// Whose Gold lies here (solitaire and scenarios).
+    #[serde(default)]
+    pub gold: Option<String>,
 }
 
 /// Any game situation, written by name (docs/formats.md).
@@ -175,6 +216,9 @@ pub struct Position {
     pub discard: Vec<u8>,
     #[serde(default)]
     pub set_aside: Vec<u8>,
+    /// Solitaire state (hostility, Primary Enemies, Gold...), by slot as listed in `civs`.
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 fn one() -> u8 {
@@ -187,9 +231,16 @@ impl Position {
         let civs: Vec<SetupCiv> = self
             .civs
             .iter()
-            .map(|c| SetupCiv { civ: c.civ.clone(), homeland: c.homeland.clone(), disks: vec![], color: c.color, npc: c.npc })
+            .map(|c| SetupCiv {
+                civ: c.civ.clone(),
+                homeland: c.homeland.clone(),
+                disks: vec![],
+                color: c.color,
+                npc: c.npc,
+            })
             .collect();
-        let mut st = setup::new_state(cat, &self.config, &civs, self.options.clone(), self.seed).map_err(|e| e.to_string())?;
+        let mut st = setup::new_state(cat, &self.config, &civs, self.options.clone(), self.seed)
+            .map_err(|e| e.to_string())?;
         st.rule8 = vec![false; civs.len()];
         st.deck.held_out.clear();
         st.epoch = self.epoch;
@@ -204,27 +255,49 @@ impl Position {
                 .ok_or_else(|| format!("'{name}' is not a civilization of this position"))
         };
         let faction_of = |name: &str| -> Result<Faction, String> {
-            if name.eq_ignore_ascii_case("barbarians") { Ok(Faction::BARBARIANS) } else { slot_of(name).map(|s| s.faction()) }
+            if name.eq_ignore_ascii_case("barbarians") {
+                Ok(Faction::BARBARIANS)
+            } else {
+                slot_of(name).map(|s| s.faction())
+            }
         };
         let card = |id: u8| -> Result<CardId, String> {
-            if (1..=FATE_CARDS).contains(&id) { Ok(CardId(id)) } else { Err(format!("card id {id} is not a Fate card (1-{FATE_CARDS})")) }
+            if (1..=FATE_CARDS).contains(&id) {
+                Ok(CardId(id))
+            } else {
+                Err(format!("card id {id} is not a Fate card (1-{FATE_CARDS})"))
+            }
         };
-        st.order = self.order.iter().map(|n| slot_of(n)).collect::<Result<_, _>>()?;
+        st.order = self
+            .order
+            .iter()
+            .map(|n| slot_of(n))
+            .collect::<Result<_, _>>()?;
         if st.order.len() != self.civs.len() {
             return Err("the Turn Order must list every civilization once".into());
         }
         let mut used: Vec<CardId> = Vec::new();
         for pa in &self.areas {
-            let a = cat.board.find(&pa.area).ok_or_else(|| format!("unknown area '{}'", pa.area))?;
+            let a = cat
+                .board
+                .find(&pa.area)
+                .ok_or_else(|| format!("unknown area '{}'", pa.area))?;
             for (who, n) in &pa.disks {
                 let f = faction_of(who)?;
                 st.areas[a.0 as usize].disks[f.idx()] += n;
                 match f.slot() {
                     Some(s) => {
                         let c = &mut st.civs[s.idx()];
-                        c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| format!("{} has more than {} disks", who, DISKS_PER_COLOR))?;
+                        c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| {
+                            format!("{} has more than {} disks", who, DISKS_PER_COLOR)
+                        })?;
                     }
-                    None => st.barbarian_supply = st.barbarian_supply.checked_sub(*n as u16).ok_or("more than 50 Barbarian disks")?,
+                    None => {
+                        st.barbarian_supply = st
+                            .barbarian_supply
+                            .checked_sub(*n as u16)
+                            .ok_or("more than 50 Barbarian disks")?
+                    }
                 }
             }
             for (who, n) in &pa.allies {
@@ -232,16 +305,25 @@ impl Position {
             }
             if let Some(who) = &pa.stronghold {
                 st.areas[a.0 as usize].stronghold = Some(faction_of(who)?);
-                st.strongholds_free = st.strongholds_free.checked_sub(1).ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
+                st.strongholds_free = st
+                    .strongholds_free
+                    .checked_sub(1)
+                    .ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
             }
             st.areas[a.0 as usize].cube = pa.cube;
+            if let Some(who) = &pa.gold {
+                st.areas[a.0 as usize].gold = Some(slot_of(who)?);
+            }
         }
         for (i, pc) in self.civs.iter().enumerate() {
             let s = Slot(i as u8);
             let mut c: CivState = st.civs[i].clone();
             c.growth = pc.growth;
             c.captives = pc.captives.min(pc.growth);
-            c.supply = c.supply.checked_sub(pc.growth).ok_or(format!("{}: not enough disks for its growth box", pc.civ))?;
+            c.supply = c
+                .supply
+                .checked_sub(pc.growth)
+                .ok_or(format!("{}: not enough disks for its growth box", pc.civ))?;
             c.treasury = pc.treasury;
             c.loot = pc.loot;
             c.vp = pc.vp;
@@ -252,8 +334,36 @@ impl Position {
             for &(id, disks) in &pc.table {
                 let id = card(id)?;
                 used.push(id);
-                c.supply = c.supply.checked_sub(disks as u16).ok_or(format!("{}: not enough disks for its Investment cards", pc.civ))?;
-                c.table.push(TableCard { card: id, disks, area: None, uses: 0, memo: vec![] });
+                c.supply = c.supply.checked_sub(disks as u16).ok_or(format!(
+                    "{}: not enough disks for its Investment cards",
+                    pc.civ
+                ))?;
+                c.table.push(TableCard {
+                    card: id,
+                    disks,
+                    area: None,
+                    uses: 0,
+                    memo: vec![],
+                });
+            }
+            for (id, area, disks) in &pc.bonus {
+                let id = card(*id)?;
+                used.push(id);
+                let a = cat
+                    .board
+                    .find(area)
+                    .ok_or_else(|| format!("unknown area '{area}'"))?;
+                st.white_supply = st
+                    .white_supply
+                    .checked_sub(*disks as u16)
+                    .ok_or(format!("more than {WHITE_DISKS} white disks in play"))?;
+                c.table.push(TableCard {
+                    card: id,
+                    disks: *disks,
+                    area: Some(a),
+                    uses: 0,
+                    memo: vec![],
+                });
             }
             if let Some((d, at)) = &pc.deity {
                 let d = CardId(*d);
@@ -261,12 +371,33 @@ impl Position {
                     return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
                 }
                 c.deity = Some(d);
-                if d == super::catalog::MONOTHEISM {
+                // Card #95 lies face up beside the monotheist's display (content #95 legend),
+                // unless the position puts it somewhere else (Israelites may hold Monotheism
+                // without the card).
+                let m = super::catalog::MONOTHEISM.0;
+                let elsewhere = self
+                    .civs
+                    .iter()
+                    .any(|x| x.hand.contains(&m) || x.table.iter().any(|t| t.0 == m))
+                    || self.discard.contains(&m)
+                    || self.set_aside.contains(&m)
+                    || self.deck.as_ref().is_some_and(|dk| dk.contains(&m));
+                if d == super::catalog::MONOTHEISM && !elsewhere {
                     used.push(d);
+                    c.table.push(TableCard {
+                        card: d,
+                        disks: 0,
+                        area: None,
+                        uses: 0,
+                        memo: vec![],
+                    });
                 }
                 let loc = match at {
                     TempleAt::Standing => BlockLoc::Temple { owner: s },
-                    TempleAt::CapturedBy(n) => BlockLoc::Captured { owner: s, by: slot_of(n)? },
+                    TempleAt::CapturedBy(n) => BlockLoc::Captured {
+                        owner: s,
+                        by: slot_of(n)?,
+                    },
                     TempleAt::Destroyed => BlockLoc::Destroyed { owner: s },
                     TempleAt::Returned => BlockLoc::Returned { owner: s },
                 };
@@ -282,8 +413,17 @@ impl Position {
                 .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
             st.civs[i] = c;
         }
-        st.deck.discard = self.discard.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
-        st.deck.set_aside = self.set_aside.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+        st.npc = self.npc.clone();
+        st.deck.discard = self
+            .discard
+            .iter()
+            .map(|&x| card(x))
+            .collect::<Result<_, _>>()?;
+        st.deck.set_aside = self
+            .set_aside
+            .iter()
+            .map(|&x| card(x))
+            .collect::<Result<_, _>>()?;
         used.extend(st.deck.discard.iter().copied());
         used.extend(st.deck.set_aside.iter().copied());
         match &self.deck {
@@ -293,7 +433,10 @@ impl Position {
             }
             None => {
                 // Every card not placed elsewhere, shuffled with the position's seed.
-                let mut rest: Vec<CardId> = (1..=FATE_CARDS).map(CardId).filter(|c| !used.contains(c)).collect();
+                let mut rest: Vec<CardId> = (1..=FATE_CARDS)
+                    .map(CardId)
+                    .filter(|c| !used.contains(c))
+                    .collect();
                 use rand::Rng;
                 for i in (1..rest.len()).rev() {
                     let j = st.rng.random_range(0..=i);
@@ -313,7 +456,9 @@ impl Position {
         if self.deck.is_some()
             && let Some(id) = (1..=FATE_CARDS).find(|&i| counts[i as usize] == 0)
         {
-            return Err(format!("card #{id} is missing (list every card when the deck is given)"));
+            return Err(format!(
+                "card #{id} is missing (list every card when the deck is given)"
+            ));
         }
         Ok(st)
     }
@@ -334,7 +479,10 @@ impl Position {
                     civ: name(s),
                     color: c.color,
                     npc: c.npc,
-                    homeland: c.homeland.map(|h| cat.board.name(h).to_string()).unwrap_or_default(),
+                    homeland: c
+                        .homeland
+                        .map(|h| cat.board.name(h).to_string())
+                        .unwrap_or_default(),
                     growth: c.growth,
                     captives: c.captives,
                     treasury: c.treasury,
@@ -351,7 +499,20 @@ impl Position {
                         (d.0, at)
                     }),
                     deity_inactive_by: c.deity_inactive_by.map(|x| x.0),
-                    table: c.table.iter().filter(|t| t.area.is_none()).map(|t| (t.card.0, t.disks)).collect(),
+                    table: c
+                        .table
+                        .iter()
+                        .filter(|t| t.area.is_none())
+                        .map(|t| (t.card.0, t.disks))
+                        .collect(),
+                    bonus: c
+                        .table
+                        .iter()
+                        .filter_map(|t| {
+                            t.area
+                                .map(|a| (t.card.0, cat.board.name(a).to_string(), t.disks))
+                        })
+                        .collect(),
                     passed: c.passed,
                     gilgamesh_uses: c.gilgamesh_uses,
                 }
@@ -361,13 +522,20 @@ impl Position {
             .areas
             .iter()
             .enumerate()
-            .filter(|(_, a)| !a.is_empty() || a.stronghold.is_some() || a.cube.is_some())
+            .filter(|(_, a)| {
+                !a.is_empty() || a.stronghold.is_some() || a.cube.is_some() || a.gold.is_some()
+            })
             .map(|(i, a)| PosArea {
                 area: cat.board.areas[i].name.clone(),
                 disks: a.factions().map(|f| (fname(f), a.disks[f.idx()])).collect(),
                 stronghold: a.stronghold.map(fname),
                 cube: a.cube,
-                allies: base.slots().filter(|s| a.allies[s.idx()] > 0).map(|s| (name(s), a.allies[s.idx()])).collect(),
+                allies: base
+                    .slots()
+                    .filter(|s| a.allies[s.idx()] > 0)
+                    .map(|s| (name(s), a.allies[s.idx()]))
+                    .collect(),
+                gold: a.gold.map(name),
             })
             .collect();
         Position {
@@ -383,20 +551,24 @@ impl Position {
             deck: Some(base.deck.draw.iter().map(|c| c.0).collect()),
             discard: base.deck.discard.iter().map(|c| c.0).collect(),
             set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
+            npc: base.npc.clone(),
         }
     }
 }
 
 /// Parse a position file's text; the error carries line and column.
 pub fn parse_position(text: &str) -> Result<Position, String> {
-    ron::from_str(text).map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+    ron::from_str(text)
+        .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
 }
 
 /// Parse a game record's text; the error carries line and column.
 pub fn parse_record(text: &str) -> Result<GameRecord, String> {
-    ron::from_str(text).map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+    ron::from_str(text)
+        .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
 }
 
 pub fn to_ron<T: Serialize>(v: &T) -> String {
-    ron::ser::to_string_pretty(v, ron::ser::PrettyConfig::default().struct_names(false)).expect("serializable")
+    ron::ser::to_string_pretty(v, ron::ser::PrettyConfig::default().struct_names(false))
+        .expect("serializable")
 }

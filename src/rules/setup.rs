@@ -5,12 +5,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::catalog::{AreaId, Catalog, CardId, CivKind, FATE_CARDS, bit};
+use super::catalog::{AreaId, CardId, Catalog, CivKind, FATE_CARDS, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::flow::Flow;
 use super::proc::{Ctx, Step};
-use super::state::{BlockLoc, CivState, Color, CompetitionState, DISKS_PER_COLOR, Deck, GameOptions, STRONGHOLD_CUBES, Slot, State, WHITE_DISKS};
+use super::state::{
+    BlockLoc, CivState, Color, CompetitionState, DISKS_PER_COLOR, Deck, GameOptions,
+    STRONGHOLD_CUBES, Slot, State, WHITE_DISKS,
+};
 
 /// How the initial disks are placed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -53,7 +56,17 @@ const C: u8 = 1;
 /// The Rulebook's printed deployments (RB Basic Setups C-H).
 fn printed(civ: &str) -> (&'static str, Vec<(&'static str, u8)>) {
     match civ {
-        "Hittite" => ("Hattusha", vec![("Hattusha", S), ("Kaska", S), ("Kumannis", S), ("Karahuyuk", S), ("Arzawa", S), ("Pala", S)]),
+        "Hittite" => (
+            "Hattusha",
+            vec![
+                ("Hattusha", S),
+                ("Kaska", S),
+                ("Kumannis", S),
+                ("Karahuyuk", S),
+                ("Arzawa", S),
+                ("Pala", S),
+            ],
+        ),
         "Egypt" => (
             "Thebes",
             vec![
@@ -68,7 +81,17 @@ fn printed(civ: &str) -> (&'static str, Vec<(&'static str, u8)>) {
                 ("Reed Sea", C),
             ],
         ),
-        "Assyria" => ("Nineveh", vec![("Nineveh", S), ("Jarwan", S), ("Arbela", S), ("Samarra", S), ("Akkad", S), ("Assur", S)]),
+        "Assyria" => (
+            "Nineveh",
+            vec![
+                ("Nineveh", S),
+                ("Jarwan", S),
+                ("Arbela", S),
+                ("Samarra", S),
+                ("Akkad", S),
+                ("Assur", S),
+            ],
+        ),
         "Sea Peoples" => (
             "Alashiya",
             vec![
@@ -94,10 +117,27 @@ fn printed(civ: &str) -> (&'static str, Vec<(&'static str, u8)>) {
                 ("Northeast Caspian", C),
             ],
         ),
-        "Medes & Persians" => ("Persis", vec![("Persis", S), ("Utians", S), ("Sagartia", S), ("Susa", S), ("Paraetaceni", S), ("South Zagros", S)]),
+        "Medes & Persians" => (
+            "Persis",
+            vec![
+                ("Persis", S),
+                ("Utians", S),
+                ("Sagartia", S),
+                ("Susa", S),
+                ("Paraetaceni", S),
+                ("South Zagros", S),
+            ],
+        ),
         "Indus Valley" => (
             "Arachosia",
-            vec![("Arachosia", S), ("Mohenjo-Daro", S), ("Parachania", S), ("South Drangiana", S), ("North Drangiana", S), ("Bactria", S)],
+            vec![
+                ("Arachosia", S),
+                ("Mohenjo-Daro", S),
+                ("Parachania", S),
+                ("South Drangiana", S),
+                ("North Drangiana", S),
+                ("Bactria", S),
+            ],
         ),
         _ => ("", vec![]),
     }
@@ -108,15 +148,35 @@ pub fn basic_civs(players: u8) -> Result<(&'static str, Vec<&'static str>), Setu
     Ok(match players {
         2 => ("Abbreviated Western", vec!["Hittite", "Egypt"]),
         3 => ("Western", vec!["Hittite", "Egypt", "Assyria"]),
-        4 => ("Western", vec!["Hittite", "Egypt", "Assyria", "Sea Peoples"]),
-        5 => ("Full", vec!["Hittite", "Egypt", "Assyria", "Scythia", "Medes & Persians"]),
-        6 => ("Full", vec!["Hittite", "Egypt", "Assyria", "Scythia", "Medes & Persians", "Indus Valley"]),
+        4 => (
+            "Western",
+            vec!["Hittite", "Egypt", "Assyria", "Sea Peoples"],
+        ),
+        5 => (
+            "Full",
+            vec!["Hittite", "Egypt", "Assyria", "Scythia", "Medes & Persians"],
+        ),
+        6 => (
+            "Full",
+            vec![
+                "Hittite",
+                "Egypt",
+                "Assyria",
+                "Scythia",
+                "Medes & Persians",
+                "Indus Valley",
+            ],
+        ),
         n => return Err(SetupError::Players(n)),
     })
 }
 
 /// The basic setup for `players` players. `npc[i]` marks which civilizations the system plays.
-pub fn basic(players: u8, layout: Layout, npc: &[bool]) -> Result<(String, Vec<SetupCiv>), SetupError> {
+pub fn basic(
+    players: u8,
+    layout: Layout,
+    npc: &[bool],
+) -> Result<(String, Vec<SetupCiv>), SetupError> {
     let (config, civs) = basic_civs(players)?;
     let out = civs
         .iter()
@@ -126,7 +186,11 @@ pub fn basic(players: u8, layout: Layout, npc: &[bool]) -> Result<(String, Vec<S
             SetupCiv {
                 civ: c.to_string(),
                 homeland: home.to_string(),
-                disks: if layout == Layout::Printed { disks.into_iter().map(|(a, n)| (a.to_string(), n)).collect() } else { Vec::new() },
+                disks: if layout == Layout::Printed {
+                    disks.into_iter().map(|(a, n)| (a.to_string(), n)).collect()
+                } else {
+                    Vec::new()
+                },
                 color: Color::ALL[i],
                 npc: npc.get(i).copied().unwrap_or(false),
             }
@@ -137,8 +201,17 @@ pub fn basic(players: u8, layout: Layout, npc: &[bool]) -> Result<(String, Vec<S
 
 /// Build the state before the first decision: map, pieces, Deity array, deck, random Turn Order.
 /// Hands are dealt by the `Setup` steps (after each civilization's deployment, RB Basic Setup).
-pub fn new_state(cat: &Catalog, config: &str, civs: &[SetupCiv], options: GameOptions, seed: u64) -> Result<State, SetupError> {
-    let config_idx = cat.board.config(config).ok_or_else(|| SetupError::Config(config.to_string()))?;
+pub fn new_state(
+    cat: &Catalog,
+    config: &str,
+    civs: &[SetupCiv],
+    options: GameOptions,
+    seed: u64,
+) -> Result<State, SetupError> {
+    let config_idx = cat
+        .board
+        .config(config)
+        .ok_or_else(|| SetupError::Config(config.to_string()))?;
     let mut st = State {
         config: config_idx,
         options,
@@ -159,6 +232,7 @@ pub fn new_state(cat: &Catalog, config: &str, civs: &[SetupCiv], options: GameOp
         comp: CompetitionState::default(),
         comp_rank: 0,
         astrologer: None,
+        pending_order: None,
         proc: None,
         reveal_count: 0,
         actions: 0,
@@ -170,19 +244,29 @@ pub fn new_state(cat: &Catalog, config: &str, civs: &[SetupCiv], options: GameOp
         epoch_ends_now: false,
         epoch_revealed: Vec::new(),
         rule8: Vec::new(),
+        scenario: None,
+        npc: Default::default(),
     };
     if st.options.barbarian_hordes && civs.len() < 6 {
         st.barbarian_supply += DISKS_PER_COLOR;
     }
     for (i, sc) in civs.iter().enumerate() {
-        let kind: CivKind = cat.civ_by_name(&sc.civ).ok_or_else(|| SetupError::Civ(sc.civ.clone()))?;
+        let kind: CivKind = cat
+            .civ_by_name(&sc.civ)
+            .ok_or_else(|| SetupError::Civ(sc.civ.clone()))?;
         let mut c = CivState::new(kind, sc.color, sc.npc, DISKS_PER_COLOR);
-        let home = cat.board.find(&sc.homeland).ok_or_else(|| SetupError::Area(sc.homeland.clone()))?;
+        let home = cat
+            .board
+            .find(&sc.homeland)
+            .ok_or_else(|| SetupError::Area(sc.homeland.clone()))?;
         c.homeland = Some(home);
         st.civs.push(c);
         let slot = Slot(i as u8);
         for (name, n) in &sc.disks {
-            let a = cat.board.find(name).ok_or_else(|| SetupError::Area(name.clone()))?;
+            let a = cat
+                .board
+                .find(name)
+                .ok_or_else(|| SetupError::Area(name.clone()))?;
             let c = &mut st.civs[slot.idx()];
             let n = (*n as u16).min(c.supply);
             c.supply -= n;
@@ -201,7 +285,10 @@ pub fn new_state(cat: &Catalog, config: &str, civs: &[SetupCiv], options: GameOp
     }
     st.order = order;
     // RB Fate Cards: the eight Events are held out of the opening deal.
-    let mut deck: Vec<CardId> = (1..=FATE_CARDS).map(CardId).filter(|&c| !cat.card(c).is_event()).collect();
+    let mut deck: Vec<CardId> = (1..=FATE_CARDS)
+        .map(CardId)
+        .filter(|&c| !cat.card(c).is_event())
+        .collect();
     {
         use rand::Rng;
         for i in (1..deck.len()).rev() {
@@ -210,14 +297,19 @@ pub fn new_state(cat: &Catalog, config: &str, civs: &[SetupCiv], options: GameOp
         }
     }
     st.deck.draw = deck;
-    st.deck.held_out = (1..=FATE_CARDS).map(CardId).filter(|&c| cat.card(c).is_event()).collect();
+    st.deck.held_out = (1..=FATE_CARDS)
+        .map(CardId)
+        .filter(|&c| cat.card(c).is_event())
+        .collect();
     Ok(st)
 }
 
 /// The setup steps: each civilization in Turn Order deploys (Rule 8 when asked for) and draws
 /// five cards; then the Events are shuffled into the deck and play begins (RB Basic Setup).
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
-    let Flow::Setup { pos } = g.st.flow else { unreachable!() };
+    let Flow::Setup { pos } = g.st.flow else {
+        unreachable!()
+    };
     if let Some(&s) = g.st.order.get(pos as usize) {
         if g.st.rule8.get(s.idx()).copied().unwrap_or(false) {
             rule8(g, ctx, s, 12)?;
@@ -230,7 +322,11 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     deck.append(&mut g.st.deck.held_out);
     g.shuffle(&mut deck);
     g.st.deck.draw = deck;
-    ctx.note(None, "The Event cards are shuffled into the deck", "RB Basic Setup: Fate Cards");
+    ctx.note(
+        None,
+        "The Event cards are shuffled into the deck",
+        "RB Basic Setup: Fate Cards",
+    );
     g.st.flow = Flow::GrowthStart;
     Ok(())
 }
@@ -252,8 +348,16 @@ pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
     };
     put(g, ctx, home, 2, &mut left);
     let q = g.q();
-    let mut land: Vec<AreaId> = q.neighbours(home).filter(|&a| q.is_land(a) && !g.cat.board.area(a).is_desert_or_sea() && others & bit(a) == 0).collect();
-    let mut thin: Vec<AreaId> = q.neighbours(home).filter(|&a| g.cat.board.area(a).is_desert_or_sea() && others & bit(a) == 0).collect();
+    let mut land: Vec<AreaId> = q
+        .neighbours(home)
+        .filter(|&a| {
+            q.is_land(a) && !g.cat.board.area(a).is_desert_or_sea() && others & bit(a) == 0
+        })
+        .collect();
+    let mut thin: Vec<AreaId> = q
+        .neighbours(home)
+        .filter(|&a| g.cat.board.area(a).is_desert_or_sea() && others & bit(a) == 0)
+        .collect();
     land.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
     thin.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
     // b and c: when disks run short the owner picks which areas get them.
@@ -277,7 +381,11 @@ pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
         let empty_near: Vec<AreaId> = super::catalog::iter_set(near & !others & !occupied)
             .filter(|&a| g.st.areas[a.0 as usize].is_empty())
             .collect();
-        let mut opts: Vec<AreaId> = empty_near.iter().copied().filter(|&a| q.is_land(a) && !g.cat.board.area(a).is_desert_or_sea()).collect();
+        let mut opts: Vec<AreaId> = empty_near
+            .iter()
+            .copied()
+            .filter(|&a| q.is_land(a) && !g.cat.board.area(a).is_desert_or_sea())
+            .collect();
         if opts.is_empty() {
             opts = empty_near;
         }
@@ -290,9 +398,17 @@ pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
         if opts.is_empty() {
             break;
         }
-        let a = if opts.len() == 1 { opts[0] } else { pick(g, ctx, s, &opts, left)? };
+        let a = if opts.len() == 1 {
+            opts[0]
+        } else {
+            pick(g, ctx, s, &opts, left)?
+        };
         let was_empty = g.st.areas[a.0 as usize].is_empty();
-        let k = if was_empty && g.q().is_land(a) && !g.cat.board.area(a).is_desert_or_sea() { 2 } else { 1 };
+        let k = if was_empty && g.q().is_land(a) && !g.cat.board.area(a).is_desert_or_sea() {
+            2
+        } else {
+            1
+        };
         if !was_empty {
             g.st.step_memo |= bit(a);
         }
@@ -310,7 +426,11 @@ fn pick(g: &mut G, ctx: &mut Ctx, s: Slot, areas: &[AreaId], left: u16) -> Step<
     let d = Decision::new(
         s,
         Ask::Deploy { left },
-        format!("{}: initial deployment (Rule 8) - choose where your next disks go ({} left)", g.q().civ_name(s), left),
+        format!(
+            "{}: initial deployment (Rule 8) - choose where your next disks go ({} left)",
+            g.q().civ_name(s),
+            left
+        ),
         "Playbook Rule 8 (G3.1.8)",
         opts,
     );

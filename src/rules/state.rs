@@ -32,6 +32,7 @@ pub const NOBODY: Slot = Slot(u8::MAX);
 
 /// A civilization's seat in this game (index into [`State::civs`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Slot(pub u8);
 
 impl Slot {
@@ -45,6 +46,7 @@ impl Slot {
 
 /// A faction on the map: a civilization slot or the Barbarians.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Faction(pub u8);
 
 impl Faction {
@@ -72,7 +74,14 @@ pub enum Color {
 }
 
 impl Color {
-    pub const ALL: [Color; 6] = [Color::BurntOrange, Color::Blue, Color::Green, Color::Red, Color::Purple, Color::Yellow];
+    pub const ALL: [Color; 6] = [
+        Color::BurntOrange,
+        Color::Blue,
+        Color::Green,
+        Color::Red,
+        Color::Purple,
+        Color::Yellow,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Color::Green => "green",
@@ -107,6 +116,10 @@ pub struct AreaState {
     pub cube: Option<SpecialCube>,
     /// White disks lying on the area for a bonus-area Investment (#69-#71).
     pub white_bonus: u8,
+    /// Solitaire and scenario Gold (playbook-spec C0.3.8, N1.7): a marker under the disks of the
+    /// civilization it belongs to; not a disk for stacking, Control or competition.
+    #[serde(default)]
+    pub gold: Option<Slot>,
 }
 
 impl AreaState {
@@ -117,7 +130,9 @@ impl AreaState {
         self.disks.iter().map(|&d| d as u32).sum()
     }
     pub fn factions(&self) -> impl Iterator<Item = Faction> + '_ {
-        (0..FACTIONS).filter(|&i| self.disks[i] > 0).map(|i| Faction(i as u8))
+        (0..FACTIONS)
+            .filter(|&i| self.disks[i] > 0)
+            .map(|i| Faction(i as u8))
     }
     pub fn faction_count(&self) -> usize {
         self.disks.iter().filter(|&&d| d > 0).count()
@@ -166,7 +181,10 @@ pub enum BlockLoc {
 impl BlockLoc {
     pub fn owner(self) -> Option<Slot> {
         match self {
-            BlockLoc::Temple { owner } | BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } => Some(owner),
+            BlockLoc::Temple { owner }
+            | BlockLoc::Captured { owner, .. }
+            | BlockLoc::Destroyed { owner }
+            | BlockLoc::Returned { owner } => Some(owner),
             _ => None,
         }
     }
@@ -195,6 +213,12 @@ pub struct Usage {
     pub god_of_war_used: bool,
     pub skies_used: bool,
     pub peace_used: bool,
+    /// Armored Infantry (#31) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub armored_infantry: bool,
+    /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
+    #[serde(default)]
+    pub warrior_king: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -268,7 +292,11 @@ impl CivState {
     }
     /// Disks sitting on own-colour Investment cards.
     pub fn invested(&self) -> u16 {
-        self.table.iter().filter(|t| t.area.is_none()).map(|t| t.disks as u16).sum()
+        self.table
+            .iter()
+            .filter(|t| t.area.is_none())
+            .map(|t| t.disks as u16)
+            .sum()
     }
 }
 
@@ -298,6 +326,9 @@ pub struct GameOptions {
     pub barbarian_hordes: bool,
     /// RB optional second Gilgamesh return.
     pub second_gilgamesh: bool,
+    /// Solitaire choices made before play (playbook-spec N1.2, N1.10, N1.11, X2.4).
+    #[serde(default)]
+    pub npc: super::npc::NpcOptions,
 }
 
 impl Default for GameOptions {
@@ -309,6 +340,7 @@ impl Default for GameOptions {
             homeland_defense: false,
             barbarian_hordes: false,
             second_gilgamesh: false,
+            npc: Default::default(),
         }
     }
 }
@@ -330,6 +362,13 @@ pub struct CompetitionState {
     pub round: u8,
     /// Immortals already used in this competition.
     pub immortals_used: [bool; MAX_SLOTS],
+    /// Sources (cards, Investment uses, Deities, abilities) that added white Allied disks to each
+    /// slot's side in this competition (Warrior King #21 adds 1 more per source).
+    #[serde(default)]
+    pub ally_sources: [u8; MAX_SLOTS],
+    /// Breeder of Stallions (#18) already used in this competition.
+    #[serde(default)]
+    pub breeder_used: [bool; MAX_SLOTS],
 }
 
 /// A Deity use or civilization ability announced at step 1 of a competition.
@@ -380,6 +419,10 @@ pub struct State {
     pub rule8: Vec<bool>,
     /// Grand Astrologer (a) order requested this turn.
     pub astrologer: Option<Slot>,
+    /// Palace Intrigue (#83): the Turn Order it set, waiting for the next round of Card Phase
+    /// actions (content #83).
+    #[serde(default)]
+    pub pending_order: Option<Vec<Slot>>,
     /// A decision in progress: its procedure, the answers so far and the question asked.
     pub proc: Option<Box<ProcFrame>>,
     /// Bumped whenever randomness is used or hidden information is revealed (undo barrier).
@@ -389,6 +432,12 @@ pub struct State {
     pub winner: Option<Vec<Slot>>,
     /// Extra note about the result (tie-breakers used).
     pub result_note: String,
+    /// The scenario's rules and memory (playbook-spec §2-§5); `None` in a plain game.
+    #[serde(default)]
+    pub scenario: Option<Box<super::scenario::ScenarioState>>,
+    /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
+    #[serde(default)]
+    pub npc: super::npc::NpcState,
 }
 
 impl State {
@@ -408,7 +457,11 @@ impl State {
         (0..self.civs.len() as u8).map(Slot)
     }
     pub fn block_index(deity: CardId) -> usize {
-        if deity == super::catalog::MONOTHEISM { 7 } else { (deity.0 - 104) as usize }
+        if deity == super::catalog::MONOTHEISM {
+            7
+        } else {
+            (deity.0 - 104) as usize
+        }
     }
     pub fn block(&self, deity: CardId) -> BlockLoc {
         self.blocks[Self::block_index(deity)]
@@ -417,7 +470,10 @@ impl State {
         self.blocks[Self::block_index(deity)] = loc;
     }
     pub fn turn_pos(&self, s: Slot) -> usize {
-        self.order.iter().position(|&x| x == s).unwrap_or(usize::MAX)
+        self.order
+            .iter()
+            .position(|&x| x == s)
+            .unwrap_or(usize::MAX)
     }
     /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
     pub fn order_after(&self, s: Slot) -> Vec<Slot> {

@@ -30,7 +30,12 @@ fn redact_in_place(v: &mut State, viewer: Option<Slot>) {
     }
     v.rng = ChaCha8Rng::seed_from_u64(0);
     // Cards committed face down stay hidden until they are revealed at step 2.
-    if matches!(v.flow, Flow::Comp { step: CompStep::Commit { .. } }) {
+    if matches!(
+        v.flow,
+        Flow::Comp {
+            step: CompStep::Commit { .. }
+        }
+    ) {
         for (owner, card, _) in &mut v.comp.committed {
             if Some(*owner) != viewer && !v.civs[owner.idx()].npc {
                 *card = HIDDEN;

@@ -8,31 +8,49 @@ use acme::rules::{Action, Ask, Decision, Event, Faction, Game, Slot};
 
 /// A game from a position written in RON (see docs/formats.md).
 pub fn game(position_ron: &str) -> Game {
-    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
-    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let pos: Position =
+        record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos
+        .to_state(&acme::data::builtin())
+        .unwrap_or_else(|e| panic!("bad position: {e}"));
     Game::from_state(acme::data::builtin(), st).0
 }
 
 /// A game from a position, returning the events of the first automatic steps too.
 pub fn game_with_events(position_ron: &str) -> (Game, Vec<Event>) {
-    let pos: Position = record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
-    let st = pos.to_state(&acme::data::builtin()).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let pos: Position =
+        record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
+    let st = pos
+        .to_state(&acme::data::builtin())
+        .unwrap_or_else(|e| panic!("bad position: {e}"));
     Game::from_state(acme::data::builtin(), st)
 }
 
 pub fn area(g: &Game, name: &str) -> AreaId {
-    g.catalog.board.find(name).unwrap_or_else(|| panic!("no area {name}"))
+    g.catalog
+        .board
+        .find(name)
+        .unwrap_or_else(|| panic!("no area {name}"))
 }
 
 pub fn slot(g: &Game, civ: &str) -> Slot {
     g.state
         .slots()
-        .find(|&s| g.catalog.civ(g.state.civ(s).civ).name.eq_ignore_ascii_case(civ))
+        .find(|&s| {
+            g.catalog
+                .civ(g.state.civ(s).civ)
+                .name
+                .eq_ignore_ascii_case(civ)
+        })
         .unwrap_or_else(|| panic!("no civilization {civ} in this game"))
 }
 
 pub fn faction(g: &Game, who: &str) -> Faction {
-    if who.eq_ignore_ascii_case("barbarians") { Faction::BARBARIANS } else { slot(g, who).faction() }
+    if who.eq_ignore_ascii_case("barbarians") {
+        Faction::BARBARIANS
+    } else {
+        slot(g, who).faction()
+    }
 }
 
 /// Disks of a faction ("Egypt", "Barbarians") in an area.
@@ -51,7 +69,12 @@ pub fn pending(g: &Game) -> &Decision {
 /// Answer the pending decision; panics with the decision and the refusal if it is illegal.
 pub fn answer(g: &mut Game, a: Action) -> Vec<Event> {
     let d = pending(g).clone();
-    g.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}\npending: {} {:?}\noptions: {:?}", d.text, d.ask, d.options))
+    g.apply(a).unwrap_or_else(|e| {
+        panic!(
+            "{a:?} refused: {e}\npending: {} {:?}\noptions: {:?}",
+            d.text, d.ask, d.options
+        )
+    })
 }
 
 /// Answer several decisions in a row.
@@ -67,10 +90,16 @@ pub fn skip_until(g: &mut Game, pred: impl Fn(&Decision) -> bool) {
         if pred(&d) {
             return;
         }
-        let a = [Action::Done, Action::No, Action::Decline, Action::Pass, Action::LoseDisk]
-            .into_iter()
-            .find(|a| d.options.contains(a))
-            .unwrap_or(d.options[0]);
+        let a = [
+            Action::Done,
+            Action::No,
+            Action::Decline,
+            Action::Pass,
+            Action::LoseDisk,
+        ]
+        .into_iter()
+        .find(|a| d.options.contains(a))
+        .unwrap_or(d.options[0]);
         answer(g, a);
     }
     panic!("the awaited decision never came");
@@ -99,5 +128,92 @@ pub fn civ_action(g: &Game, name: &str) -> Action {
 
 /// Every note in a list of events, for assertions on the log.
 pub fn notes(events: &[Event]) -> Vec<String> {
-    events.iter().filter_map(|e| if let Event::Note { text, .. } = e { Some(text.clone()) } else { None }).collect()
+    events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Note { text, .. } = e {
+                Some(text.clone())
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// Run a read-only rules function that takes `&G` on a copy of the game.
+pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
+    let mut st = g.state.clone();
+    let view = acme::rules::G {
+        cat: &g.catalog,
+        st: &mut st,
+    };
+    f(&view)
+}
+
+/// A Rulebook basic setup started with this seed (first decision pending).
+pub fn basic(players: u8, seed: u64) -> Game {
+    use acme::rules::record::{SetupSpec, start};
+    use acme::rules::setup::Layout;
+    let setup = SetupSpec::Basic {
+        players,
+        layout: Layout::Printed,
+        npc: vec![false; players as usize],
+    };
+    start(acme::data::builtin(), &setup, &Default::default(), seed)
+        .expect("basic setup")
+        .0
+}
+
+/// The name of the area a pending decision is about.
+pub fn pending_area(g: &Game) -> Option<String> {
+    pending(g).area.map(|a| g.catalog.board.name(a).to_string())
+}
+
+/// Civilization name of a slot.
+pub fn civ_name(g: &Game, s: Slot) -> String {
+    g.catalog.civ(g.state.civ(s).civ).name.clone()
+}
+
+/// A position's RON text listing every Fate card: hands as given, the draw deck as every other card
+/// with `top` (last = top) on top, so draws are predictable.
+pub fn full_deck(hands_and_elsewhere: &[u8], top: &[u8]) -> String {
+    // The rest in descending order, so the cards under `top` are low ids (no Event surprises).
+    let mut rest: Vec<u8> = (1..=103u8)
+        .rev()
+        .filter(|c| !hands_and_elsewhere.contains(c) && !top.contains(c))
+        .collect();
+    rest.extend_from_slice(top);
+    format!("{rest:?}")
+}
+
+/// A position on a map configuration: `civs` are RON civ records (Turn Order = listed order),
+/// `areas` RON area records; every other field takes its default.
+pub fn pos(config: &str, flow: &str, civs: &[&str], areas: &str) -> Game {
+    let names: Vec<String> = civs
+        .iter()
+        .map(|c| {
+            let i = c.find("civ: \"").expect("civ: \"Name\"") + 6;
+            c[i..i + c[i..].find('"').unwrap()].to_string()
+        })
+        .collect();
+    let order: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+    game(&format!(
+        "(config: \"{config}\", flow: {flow}, seed: 11, civs: [{}], order: [{}], areas: [{areas}])",
+        civs.join(", "),
+        order.join(", ")
+    ))
+}
+
+/// Options of the pending decision that are areas, by name, sorted.
+pub fn area_options(g: &Game) -> Vec<String> {
+    let mut v: Vec<String> = pending(g)
+        .options
+        .iter()
+        .filter_map(|o| match o {
+            Action::Area(a) | Action::RemoveFrom(a) => Some(g.catalog.board.name(*a).to_string()),
+            _ => None,
+        })
+        .collect();
+    v.sort();
+    v
 }

@@ -21,52 +21,140 @@ pub fn is_invasion(id: CardId) -> bool {
     (98..=102).contains(&id.0)
 }
 
-/// Resolve an Event drawn or revealed (the caller discards it afterwards).
-pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step {
-    ctx.emit(Event::EventCard { card: id, controller: drawer });
-    ctx.note(drawer, format!("Event: {}", g.cat.card_name(id)), format!("Card #{}", id.0));
-    let controller = if is_invasion(id) { Some(invasion_controller(g, ctx)) } else { None };
-    // Hand Writing on the Wall is the only card that negates Events (content 8.3).
-    let by = controller.unwrap_or(NOBODY);
-    if g.negation_window(ctx, Link { by, kind: LinkKind::Event(id), affects: 0, harms: 0 })? {
-        ctx.note(None, format!("{} is negated", g.cat.card_name(id)), "Card #94");
-        return Ok(());
+/// Resolve Events drawn or revealed together (one draw or reveal action): highest ID first (RB
+/// Multiple Events). When The Breath of God (#103) is among them only it is resolved and the others
+/// are discarded unresolved, unless #103 itself is negated (Hand Writing on the Wall #94): then the
+/// others resolve normally, highest ID first (content #103, #94). Every Event is discarded after.
+pub fn resolve_together(
+    g: &mut G,
+    ctx: &mut Ctx,
+    mut events: Vec<CardId>,
+    drawer: Option<Slot>,
+) -> Step {
+    events.sort_by(|a, b| b.cmp(a));
+    // A scenario may ignore or rewrite an Event (H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21);
+    // such an Event is dealt with first and takes no part in the Breath of God rule.
+    let mut played = Vec::with_capacity(events.len());
+    for e in events {
+        if crate::rules::scenario::hooks::event_override(g, ctx, e, drawer)? {
+            if !crate::rules::scenario::hooks::removed_from_game(g.st, e) {
+                g.st.deck.discard.push(e);
+            }
+        } else {
+            played.push(e);
+        }
+    }
+    let mut events = played;
+    if events.len() > 1 && events.contains(&BREATH_OF_GOD) {
+        events.retain(|&e| e != BREATH_OF_GOD);
+        let negated = resolve_event(g, ctx, BREATH_OF_GOD, drawer)?;
+        g.st.deck.discard.push(BREATH_OF_GOD);
+        if !negated {
+            for e in events {
+                ctx.note(
+                    drawer,
+                    format!(
+                        "{} is not played: The Breath of God was drawn with it",
+                        g.cat.card_name(e)
+                    ),
+                    "RB Multiple Events",
+                );
+                g.st.deck.discard.push(e);
+            }
+            return Ok(());
+        }
+    }
+    for e in events {
+        resolve_event(g, ctx, e, drawer)?;
+        g.st.deck.discard.push(e);
+    }
+    Ok(())
+}
+
+/// Resolve one Event drawn or revealed (the caller discards it afterwards). Returns whether it was
+/// negated. Hand Writing on the Wall (#94) is the only card that negates Events (content 8.3); the
+/// window starts after the civilization that drew or revealed it (the first in Turn Order when
+/// nobody did, e.g. the Sudden End of Epoch reveal).
+pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step<bool> {
+    ctx.emit(Event::EventCard {
+        card: id,
+        controller: drawer,
+    });
+    ctx.note(
+        drawer,
+        format!("Event: {}", g.cat.card_name(id)),
+        format!("Card #{}", id.0),
+    );
+    let controller = if is_invasion(id) {
+        Some(invasion_controller(g, ctx))
+    } else {
+        None
+    };
+    let by = drawer.unwrap_or(NOBODY);
+    if g.negation_window(
+        ctx,
+        Link {
+            by,
+            kind: LinkKind::Event(id),
+            affects: 0,
+            harms: 0,
+        },
+    )? {
+        ctx.note(
+            None,
+            format!("{} is negated", g.cat.card_name(id)),
+            "Card #94",
+        );
+        return Ok(true);
     }
     match id.0 {
-        96 => year_of_jubilee(g, ctx),
-        97 => {
-            time_marches_on(g, ctx);
-            Ok(())
-        }
-        98..=102 => invade_now(g, ctx, id, controller.expect("invasions have a controller")),
-        103 => {
-            breath_of_god(g, ctx);
-            Ok(())
-        }
-        _ => Ok(()),
+        96 => year_of_jubilee(g, ctx)?,
+        97 => time_marches_on(g, ctx),
+        98..=102 => invade_now(g, ctx, id, controller.expect("invasions have a controller"))?,
+        103 => breath_of_god(g, ctx),
+        _ => {}
     }
+    Ok(false)
 }
 
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
 pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
-    let low = slots.iter().map(|&s| g.st.civs[s.idx()].vp).min().unwrap_or(0);
-    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| g.st.civs[s.idx()].vp == low).collect();
+    // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
+    let vp = |s: Slot| crate::rules::scenario::hooks::player_vp(g.st, s);
+    let low = slots.iter().map(|&s| vp(s)).min().unwrap_or(0);
+    let tied: Vec<Slot> = slots.iter().copied().filter(|&s| vp(s) == low).collect();
     let pick = if tied.len() == 1 {
         tied[0]
     } else {
         let fewest = tied.iter().map(|&s| g.q().cities(s)).min().unwrap_or(0);
-        let tied2: Vec<Slot> = tied.iter().copied().filter(|&s| g.q().cities(s) == fewest).collect();
-        if tied2.len() == 1 { tied2[0] } else { tied2[g.random(tied2.len())] }
+        let tied2: Vec<Slot> = tied
+            .iter()
+            .copied()
+            .filter(|&s| g.q().cities(s) == fewest)
+            .collect();
+        if tied2.len() == 1 {
+            tied2[0]
+        } else {
+            tied2[g.random(tied2.len())]
+        }
     };
-    ctx.note(Some(pick), format!("{} controls the invasion", g.q().civ_name(pick)), "RB Barbarian Invasion (I1)");
+    ctx.note(
+        Some(pick),
+        format!("{} controls the invasion", g.q().civ_name(pick)),
+        "RB Barbarian Invasion (I1)",
+    );
     pick
 }
 
 /// Stack size for an area (I3).
 fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
-    if g.cat.board.area(a).is_desert_or_sea() { inv.stack_desert_or_sea } else { inv.stack_land }
+    if g.cat.board.area(a).is_desert_or_sea() {
+        inv.stack_desert_or_sea
+    } else {
+        inv.stack_land
+    }
 }
 
 /// Legal ground-zero areas for an invasion in the current configuration (content 3.3).
@@ -79,8 +167,15 @@ pub fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
 /// The areas stacked together with ground zero (I4: one ring, never across Sea).
 pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
     let q = g.q();
-    let land_neighbours = q.neighbour_set(gz) & iter_set(q.neighbour_set(gz)).filter(|&a| q.is_land(a)).fold(0, |s, a| s | bit(a));
-    let keep = |f: &dyn Fn(AreaId) -> bool| iter_set(land_neighbours).filter(|&a| f(a)).fold(0u128, |s, a| s | bit(a));
+    let land_neighbours = q.neighbour_set(gz)
+        & iter_set(q.neighbour_set(gz))
+            .filter(|&a| q.is_land(a))
+            .fold(0, |s, a| s | bit(a));
+    let keep = |f: &dyn Fn(AreaId) -> bool| {
+        iter_set(land_neighbours)
+            .filter(|&a| f(a))
+            .fold(0u128, |s, a| s | bit(a))
+    };
     match id.0 {
         // Hordes from the North, Eastern Powers: every Land neighbour.
         98 | 99 => land_neighbours,
@@ -98,18 +193,28 @@ pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
 pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
     let options = ground_zero_options(g, id);
     if options.is_empty() {
-        ctx.note(Some(controller), "No legal ground zero: the invasion has no effect", "I2");
+        ctx.note(
+            Some(controller),
+            "No legal ground zero: the invasion has no effect",
+            "I2",
+        );
         return Ok(());
     }
     let opts = options.iter().map(|&a| Action::Area(a)).collect();
     let d = Decision::new(
         controller,
         Ask::InvasionArea { card: id },
-        format!("{}: {} - choose ground zero", g.q().civ_name(controller), g.cat.card_name(id)),
+        format!(
+            "{}: {} - choose ground zero",
+            g.q().civ_name(controller),
+            g.cat.card_name(id)
+        ),
         format!("Card #{} (I2)", id.0),
         opts,
     );
-    let Action::Area(gz) = ctx.ask(d)? else { unreachable!() };
+    let Action::Area(gz) = ctx.ask(d)? else {
+        unreachable!()
+    };
     let mut stacked = bit(gz) | spread(g, id, gz);
     let mut order: Vec<AreaId> = iter_set(stacked).collect();
     order.sort_by_key(|&a| (a != gz, g.cat.board.area(a).ne_sw_rank));
@@ -122,17 +227,31 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
             let q = g.q();
             let extra: Vec<AreaId> = q
                 .playable_areas()
-                .filter(|&a| q.is_land(a) && stacked & bit(a) == 0 && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0))
+                .filter(|&a| {
+                    q.is_land(a)
+                        && stacked & bit(a) == 0
+                        && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0)
+                })
                 .collect();
             if !extra.is_empty() {
-                let a = g.ask_area_for(ctx, controller, id, "the area the vanguard pushes into", &extra)?;
+                let a = g.ask_area_for(
+                    ctx,
+                    controller,
+                    id,
+                    "the area the vanguard pushes into",
+                    &extra,
+                )?;
                 stacked |= bit(a);
                 stack(g, ctx, id, a, controller, stacked)?;
             }
         }
         100 => {
             // The fleet: one Sea area next to ground zero, up to 2 Barbarian disks.
-            let seas: Vec<AreaId> = g.q().neighbours(gz).filter(|&a| !g.q().is_land(a)).collect();
+            let seas: Vec<AreaId> = g
+                .q()
+                .neighbours(gz)
+                .filter(|&a| !g.q().is_land(a))
+                .collect();
             if !seas.is_empty() {
                 let a = g.ask_area_for(ctx, controller, id, "the Sea area for the fleet", &seas)?;
                 stacked |= bit(a);
@@ -144,50 +263,100 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
     Ok(())
 }
 
-/// Fill one area up to its stack size; when the black supply is empty the controller may take
-/// Barbarian disks from areas this invasion is not stacking (RB Barbarian Limits, I6).
-fn stack(g: &mut G, ctx: &mut Ctx, id: CardId, a: AreaId, controller: Slot, stacked: AreaSet) -> Step {
+/// Fill one area up to its stack size (I3, I6).
+fn stack(
+    g: &mut G,
+    ctx: &mut Ctx,
+    id: CardId,
+    a: AreaId,
+    controller: Slot,
+    stacked: AreaSet,
+) -> Step {
     let size = stack_size(g, id, a);
+    fill_barbarians(g, ctx, controller, id, a, size, stacked)?;
+    Ok(())
+}
+
+/// Add Barbarian disks to area `a` until it holds `upto` of them (an area already holding that many
+/// receives nothing). Disks come from the black supply; when it is empty, `chooser` may take
+/// Barbarian disks from areas of the map that the same effect is not filling (`filling`), one at a
+/// time, or stop (RB Barbarian (Black Disk) Limits; content G3, I6). Returns how many were added.
+pub fn fill_barbarians(
+    g: &mut G,
+    ctx: &mut Ctx,
+    chooser: Slot,
+    card: CardId,
+    a: AreaId,
+    upto: u8,
+    filling: AreaSet,
+) -> Step<u8> {
+    let mut added = 0;
     loop {
         let have = g.q().disks(Faction::BARBARIANS, a);
-        if have >= size {
-            return Ok(());
+        if have >= upto {
+            return Ok(added);
         }
         if g.st.barbarian_supply == 0 {
+            if chooser.idx() >= g.st.civs.len() {
+                return Ok(added);
+            }
             let donors: Vec<AreaId> = g
                 .q()
                 .playable_areas()
-                .filter(|&x| stacked & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x))
+                .filter(|&x| {
+                    x != a && filling & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x)
+                })
                 .collect();
             if donors.is_empty() {
-                return Ok(());
+                return Ok(added);
             }
             let mut opts: Vec<Action> = donors.iter().map(|&x| Action::Area(x)).collect();
             opts.push(Action::Done);
             let d = Decision::new(
-                controller,
-                Ask::Target { card: id, what: "an area to take a Barbarian disk from".into() },
-                format!(
-                    "{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop",
-                    g.q().civ_name(controller),
-                    g.q().name(a)
-                ),
-                "RB Barbarian (Black Disk) Limits (I6)",
+                chooser,
+                Ask::Target { card, what: "an area to take a Barbarian disk from".into() },
+                format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a)),
+                "RB Barbarian (Black Disk) Limits (G3, I6)",
                 opts,
-            );
+            )
+            .at(a);
             match ctx.ask(d)? {
                 Action::Area(x) => {
                     g.take_off(ctx, Faction::BARBARIANS, x, 1);
                 }
-                _ => return Ok(()),
+                _ => return Ok(added),
             }
         }
-        g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+        added += g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
     }
 }
 
+/// Add up to `n` Barbarian disks to `a` within the Growth/Card Phase stacking limit (4, or 2 in a
+/// Desert or Sea area; G3), borrowing from the map when the supply is empty (see
+/// [`fill_barbarians`]).
+pub fn add_barbarians(
+    g: &mut G,
+    ctx: &mut Ctx,
+    chooser: Slot,
+    card: CardId,
+    a: AreaId,
+    n: u8,
+    filling: AreaSet,
+) -> Step<u8> {
+    let have = g.q().disks(Faction::BARBARIANS, a);
+    let upto = have.saturating_add(n).min(g.q().growth_limit(a).max(have));
+    fill_barbarians(g, ctx, chooser, card, a, upto, filling)
+}
+
 impl<'a> G<'a> {
-    fn ask_area_for(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<AreaId> {
+    fn ask_area_for(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        areas: &[AreaId],
+    ) -> Step<AreaId> {
         self.ask_area(ctx, s, card, what, areas)
     }
 }
@@ -208,8 +377,14 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         let d = Decision::new(
             s,
-            Ask::UseAbility { what: "return to the Homeland".into() },
-            format!("{}: The Year of Jubilee - place 2 disks in {}?", g.q().civ_name(s), g.q().name(h)),
+            Ask::UseAbility {
+                what: "return to the Homeland".into(),
+            },
+            format!(
+                "{}: The Year of Jubilee - place 2 disks in {}?",
+                g.q().civ_name(s),
+                g.q().name(h)
+            ),
             "Card #96",
             vec![Action::Yes, Action::No],
         );
@@ -220,7 +395,9 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
     Ok(())
 }
 
-/// Content #97 (decision D4): no effect in turn 1; otherwise this turn is the Epoch's last.
+/// Content #97 (decision D4): no effect in turn 1 or during an End of Epoch Phase; otherwise this
+/// turn is the Epoch's last. Drawn during the Sudden End of Epoch Step or the Draw Step it ends the
+/// Epoch at once (no replacement card is drawn: see `G::draw_cards`).
 fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
     use crate::rules::flow::{Flow, ReckStep};
     if matches!(g.st.flow, Flow::EndOfEpoch { .. }) || g.st.turn == 1 {
@@ -228,10 +405,19 @@ fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
         return;
     }
     g.st.epoch_ends = true;
-    if matches!(g.st.flow, Flow::Reckoning { step: ReckStep::SuddenEnd | ReckStep::Draw { .. } }) {
+    if matches!(
+        g.st.flow,
+        Flow::Reckoning {
+            step: ReckStep::SuddenEnd | ReckStep::Draw { .. }
+        }
+    ) {
         g.st.epoch_ends_now = true;
     }
-    ctx.note(None, "Time Marches On: this turn is the last of the Epoch", "Card #97");
+    ctx.note(
+        None,
+        "Time Marches On: this turn is the last of the Epoch",
+        "Card #97",
+    );
 }
 
 /// Content #103: Barbarian stacks of 3+ lose half (rounded up); then every civilization discards a

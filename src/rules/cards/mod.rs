@@ -7,12 +7,13 @@
 //! (step 3). Cards not in these tables can still be discarded to pay a loss or spent as resources.
 
 pub mod competition;
+pub mod disasters;
 pub mod events;
 pub mod great_persons;
-pub mod religion;
-pub mod trade;
-pub mod disasters;
 pub mod politics;
+pub mod religion;
+pub mod resource;
+pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
 use super::decision::{Action, Ask, Decision};
@@ -34,6 +35,9 @@ pub struct Targets {
     /// Civilizations the card would touch (Assassin) and harm (Goddess of Peace).
     pub affects: u16,
     pub harms: u16,
+    /// Civilizations whose disks the card would remove or replace: they may cancel its effect on
+    /// themselves with 2 disks of Giver of Laws (#19) before it resolves.
+    pub removes: u16,
 }
 
 /// A card playable as a Card Phase action.
@@ -55,6 +59,7 @@ pub struct CompImpl {
 pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
+        .or_else(|| resource::card_phase(id.0))
         .or_else(|| disasters::card_phase(id.0))
         .or_else(|| politics::card_phase(id.0))
         .or_else(|| religion::card_phase(id.0))
@@ -69,7 +74,7 @@ pub fn competition(id: CardId) -> Option<CompImpl> {
 pub fn implemented(id: CardId) -> bool {
     card_phase(id).is_some()
         || competition(id).is_some()
-        || matches!(id.0, 22 | 24..=28 | 34)
+        || matches!(id.0, 22 | 24..=28 | 34 | 94)
         || events::implemented(id)
 }
 
@@ -88,7 +93,9 @@ pub fn has_supply(g: &G, s: Slot) -> bool {
 
 /// Every civilization bit except `s`.
 pub fn others_mask(g: &G, s: Slot) -> u16 {
-    g.st.slots().filter(|&x| x != s).fold(0, |m, x| m | super::negation::bit(x))
+    g.st.slots()
+        .filter(|&x| x != s)
+        .fold(0, |m, x| m | super::negation::bit(x))
 }
 
 impl<'a> G<'a> {
@@ -97,14 +104,26 @@ impl<'a> G<'a> {
         let imp = card_phase(id).expect("only implemented cards are offered");
         self.take_from_hand(s, id);
         ctx.emit(Event::CardPlayed { slot: s, card: id });
-        ctx.note(Some(s), format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id)), format!("Card #{}", id.0));
+        ctx.note(
+            Some(s),
+            format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id)),
+            format!("Card #{}", id.0),
+        );
         let t = (imp.declare)(self, ctx, s)?;
         if self.negation_window(ctx, Link::card(s, id, t.affects, t.harms))? {
-            ctx.note(Some(s), format!("{} is negated", self.cat.card_name(id)), "RB Negation");
+            ctx.note(
+                Some(s),
+                format!("{} is negated", self.cat.card_name(id)),
+                "RB Negation",
+            );
             self.st.deck.discard.push(id);
             return Ok(());
         }
+        // Giver of Laws (#19): after the card's own chain and before it resolves.
+        let immune = great_persons::giver_of_laws_cancel(self, ctx, s, id, t.removes)?;
+        ctx.playing.push((s, id, immune, t.removes));
         (imp.resolve)(self, ctx, s, &t)?;
+        ctx.playing.pop();
         self.finish_card(ctx, s, id, &t);
         Ok(())
     }
@@ -115,7 +134,14 @@ impl<'a> G<'a> {
             LegendKind::Discard | LegendKind::Event => self.st.deck.discard.push(id),
             LegendKind::SetAsideUntilEndOfEpoch => {
                 self.st.deck.set_aside.push(id);
-                ctx.note(Some(s), format!("{} is set aside until the End of Epoch", self.cat.card_name(id)), "Legend");
+                ctx.note(
+                    Some(s),
+                    format!(
+                        "{} is set aside until the End of Epoch",
+                        self.cat.card_name(id)
+                    ),
+                    "Legend",
+                );
             }
             LegendKind::Investment => {
                 // Investments put themselves on the table in their resolve (disks from Supply);
@@ -126,7 +152,11 @@ impl<'a> G<'a> {
             }
             LegendKind::Lasting => {
                 // Lasting cards lie on their target; the resolve put them there or discarded them.
-                let lying = self.st.civs.iter().any(|c| c.table_card(id).is_some() || c.deity_inactive_by == Some(id));
+                let lying = self
+                    .st
+                    .civs
+                    .iter()
+                    .any(|c| c.table_card(id).is_some() || c.deity_inactive_by == Some(id));
                 if !lying {
                     let _ = t;
                     self.st.deck.discard.push(id);
@@ -146,8 +176,23 @@ impl<'a> G<'a> {
             return;
         }
         c.supply -= n as u16;
-        c.table.push(TableCard { card: id, disks: n, area: None, uses: 0, memo: Vec::new() });
-        ctx.note(Some(s), format!("{} puts {} on the table with {} disks", self.q().civ_name(s), self.cat.card_name(id), n), "RB Investment Cards");
+        c.table.push(TableCard {
+            card: id,
+            disks: n,
+            area: None,
+            uses: 0,
+            memo: Vec::new(),
+        });
+        ctx.note(
+            Some(s),
+            format!(
+                "{} puts {} on the table with {} disks",
+                self.q().civ_name(s),
+                self.cat.card_name(id),
+                n
+            ),
+            "RB Investment Cards",
+        );
     }
 
     /// Take one disk off an own-disk Investment (a use); discard the card when it is empty.
@@ -160,7 +205,14 @@ impl<'a> G<'a> {
             if c.table[i].disks == 0 {
                 c.table.remove(i);
                 self.st.deck.discard.push(id);
-                ctx.note(Some(s), format!("{} has no disk left and is discarded", self.cat.card_name(id)), "RB Investment Cards");
+                ctx.note(
+                    Some(s),
+                    format!(
+                        "{} has no disk left and is discarded",
+                        self.cat.card_name(id)
+                    ),
+                    "RB Investment Cards",
+                );
             }
         }
     }
@@ -176,19 +228,61 @@ impl<'a> G<'a> {
                 self.st.white_supply += t.disks as u16;
             }
             self.st.deck.discard.push(id);
-            ctx.note(Some(s), format!("{} is discarded with its disks", self.cat.card_name(id)), "G14");
+            ctx.note(
+                Some(s),
+                format!("{} is discarded with its disks", self.cat.card_name(id)),
+                "G14",
+            );
         }
     }
 
-    /// Ask a player to pick one area among `areas` for a card.
-    pub fn ask_area(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<AreaId> {
-        let opts = areas.iter().map(|&a| Action::Area(a)).collect();
-        let d = Decision::new(
+    /// The question a card asks its player about a target ("choose <what>"), with `Done` added
+    /// when the choice may be declined.
+    fn target_question(
+        &self,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        mut opts: Vec<Action>,
+        or_done: bool,
+    ) -> Decision {
+        if or_done {
+            opts.push(Action::Done);
+        }
+        let tail = if or_done { " or finish" } else { "" };
+        Decision::new(
             s,
-            Ask::Target { card, what: what.to_string() },
-            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
+            Ask::Target {
+                card,
+                what: what.to_string(),
+            },
+            format!(
+                "{}: {} - choose {}{}",
+                self.q().civ_name(s),
+                self.cat.card_name(card),
+                what,
+                tail
+            ),
             format!("Card #{}", card.0),
             opts,
+        )
+    }
+
+    /// Ask a player to pick one area among `areas` for a card.
+    pub fn ask_area(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        areas: &[AreaId],
+    ) -> Step<AreaId> {
+        let d = self.target_question(
+            s,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Area(a) => Ok(a),
@@ -197,15 +291,20 @@ impl<'a> G<'a> {
     }
 
     /// Ask for an area or Done.
-    pub fn ask_area_or_done(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, areas: &[AreaId]) -> Step<Option<AreaId>> {
-        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
-        opts.push(Action::Done);
-        let d = Decision::new(
+    pub fn ask_area_or_done(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        areas: &[AreaId],
+    ) -> Step<Option<AreaId>> {
+        let d = self.target_question(
             s,
-            Ask::Target { card, what: what.to_string() },
-            format!("{}: {} - choose {} or finish", self.q().civ_name(s), self.cat.card_name(card), what),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            areas.iter().map(|&a| Action::Area(a)).collect(),
+            true,
         );
         match ctx.ask_always(d)? {
             Action::Area(a) => Ok(Some(a)),
@@ -214,14 +313,20 @@ impl<'a> G<'a> {
     }
 
     /// Ask a player to pick one civilization.
-    pub fn ask_slot(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, slots: &[Slot]) -> Step<Slot> {
-        let opts = slots.iter().map(|&x| Action::Civ(x)).collect();
-        let d = Decision::new(
+    pub fn ask_slot(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        slots: &[Slot],
+    ) -> Step<Slot> {
+        let d = self.target_question(
             s,
-            Ask::Target { card, what: what.to_string() },
-            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Civ(x) => Ok(x),
@@ -229,15 +334,62 @@ impl<'a> G<'a> {
         }
     }
 
-    /// Ask a player to pick one faction.
-    pub fn ask_faction(&mut self, ctx: &mut Ctx, s: Slot, card: CardId, what: &str, factions: &[Faction]) -> Step<Faction> {
-        let opts = factions.iter().map(|&x| Action::Faction(x)).collect();
-        let d = Decision::new(
+    /// Ask for a civilization or Done.
+    pub fn ask_slot_or_done(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        slots: &[Slot],
+    ) -> Step<Option<Slot>> {
+        let d = self.target_question(
             s,
-            Ask::Target { card, what: what.to_string() },
-            format!("{}: {} - choose {}", self.q().civ_name(s), self.cat.card_name(card), what),
-            format!("Card #{}", card.0),
-            opts,
+            card,
+            what,
+            slots.iter().map(|&x| Action::Civ(x)).collect(),
+            true,
+        );
+        match ctx.ask_always(d)? {
+            Action::Civ(x) => Ok(Some(x)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Ask a player to pick one card among `cards` (distinct ids are offered once).
+    pub fn ask_card(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        cards: &[CardId],
+    ) -> Step<CardId> {
+        let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
+        opts.sort();
+        opts.dedup();
+        let d = self.target_question(s, card, what, opts, false);
+        match ctx.ask(d)? {
+            Action::Card(c) => Ok(c),
+            other => unreachable!("{other:?}"),
+        }
+    }
+
+    /// Ask a player to pick one faction.
+    pub fn ask_faction(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        factions: &[Faction],
+    ) -> Step<Faction> {
+        let d = self.target_question(
+            s,
+            card,
+            what,
+            factions.iter().map(|&x| Action::Faction(x)).collect(),
+            false,
         );
         match ctx.ask(d)? {
             Action::Faction(x) => Ok(x),
@@ -256,39 +408,72 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     let civ = &g.st.civs[s.idx()];
     if let Some(t) = civ.table_card(super::losses::MASTER_ARMORER)
         && t.disks > 0
-        && t.memo.iter().filter(|&&x| x == a.0).count() < 2
+        && armorer_calls(g, &t.memo, a) < 2
     {
         out.push(super::losses::MASTER_ARMORER);
     }
     let siege_master = cause == Some(CardId(17));
     if !siege_master
         && g.st.comp.shield[s.idx()] == 0
-        && g.st.comp.committed.iter().any(|&(o, c, neg)| o == s && c == super::losses::SHIELD_BEARERS && !neg)
+        && g.st
+            .comp
+            .committed
+            .iter()
+            .any(|&(o, c, neg)| o == s && c == super::losses::SHIELD_BEARERS && !neg)
     {
         out.push(super::losses::SHIELD_BEARERS);
     }
     out
 }
 
+/// Master Armorer (#20) calls in this area's competition: 'in any one area you may call on the
+/// card no more than twice' is counted per competition (an area is fought once per Competition
+/// Phase); the memo holds (area, epoch, turn) per call.
+fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
+    memo.chunks(3)
+        .filter(|c| *c == [a.0, g.st.epoch, g.st.turn])
+        .count()
+}
+
 /// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
 /// (false when the use was negated).
 pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -> Step<bool> {
+    if card == great_persons::GIVER_OF_LAWS {
+        return great_persons::giver_of_laws_absorb(g, ctx, s, a);
+    }
     if card == super::losses::MASTER_ARMORER {
-        ctx.note(Some(s), format!("{} calls on Master Armorer", g.q().civ_name(s)), "Card #20");
-        if g.negation_window(ctx, Link::investment(s, card))? {
+        ctx.note(
+            Some(s),
+            format!("{} calls on Master Armorer", g.q().civ_name(s)),
+            "Card #20",
+        );
+        if g.negation_window(ctx, great_persons::cancelling_use(ctx, s, card))? {
             g.scrap_investment(ctx, s, card);
             return Ok(false);
         }
+        let stamp = [a.0, g.st.epoch, g.st.turn];
         if let Some(t) = g.st.civs[s.idx()].table_card_mut(card) {
-            t.memo.push(a.0);
+            t.memo.extend(stamp);
         }
         g.spend_investment_disk(ctx, s, card);
-        ctx.emit(Event::LossPaid { slot: s, area: a, with: "a Master Armorer disk".into() });
+        ctx.emit(Event::LossPaid {
+            slot: s,
+            area: a,
+            with: "a Master Armorer disk".into(),
+        });
         Ok(true)
     } else {
         // Shield Bearers: announced now, open to negation; cancels this loss and the next (#34).
-        ctx.note(Some(s), format!("{} announces Shield Bearers", g.q().civ_name(s)), "Card #34");
-        let idx = g.st.comp.committed.iter().position(|&(o, c, neg)| o == s && c == card && !neg);
+        ctx.note(
+            Some(s),
+            format!("{} announces Shield Bearers", g.q().civ_name(s)),
+            "Card #34",
+        );
+        let idx =
+            g.st.comp
+                .committed
+                .iter()
+                .position(|&(o, c, neg)| o == s && c == card && !neg);
         if g.negation_window(ctx, Link::card(s, card, 0, 0))? {
             if let Some(i) = idx {
                 g.st.comp.committed[i].2 = true;
@@ -300,7 +485,11 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
             g.st.deck.discard.push(card);
         }
         g.st.comp.shield[s.idx()] = 1;
-        ctx.emit(Event::LossPaid { slot: s, area: a, with: "Shield Bearers".into() });
+        ctx.emit(Event::LossPaid {
+            slot: s,
+            area: a,
+            with: "Shield Bearers".into(),
+        });
         Ok(true)
     }
 }
@@ -309,16 +498,29 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
 /// False Prophet (#30), Drought (#62), Blasphemy (#90), Forsaken by God (#92); each lies on its
 /// victim (a Deity or a display) and was played by someone else.
 pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
-    let lying: Vec<(Slot, CardId)> = g
-        .st
-        .slots()
-        .flat_map(|s| {
-            let c = &g.st.civs[s.idx()];
-            c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(c.table.iter().filter(|t| g.cat.card(t.card).legend == LegendKind::Lasting).map(move |t| (s, t.card)))
-        })
-        .collect();
+    let lying: Vec<(Slot, CardId)> =
+        g.st.slots()
+            .flat_map(|s| {
+                let c = &g.st.civs[s.idx()];
+                // Monotheism (#95) can be negated only when played (G18).
+                c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(
+                    c.table
+                        .iter()
+                        .filter(|t| {
+                            g.cat.card(t.card).legend == LegendKind::Lasting
+                                && t.card != super::catalog::MONOTHEISM
+                        })
+                        .map(move |t| (s, t.card)),
+                )
+            })
+            .collect();
     for (victim, card) in lying {
-        let link = Link { by: super::state::NOBODY, kind: super::negation::LinkKind::Lasting(card), affects: super::negation::bit(victim), harms: 0 };
+        let link = Link {
+            by: super::state::NOBODY,
+            kind: super::negation::LinkKind::Lasting(card),
+            affects: super::negation::bit(victim),
+            harms: 0,
+        };
         if g.negation_window(ctx, link)? {
             let c = &mut g.st.civs[victim.idx()];
             if c.deity_inactive_by == Some(card) {
@@ -326,7 +528,11 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
             }
             c.table.retain(|t| t.card != card);
             g.st.deck.discard.push(card);
-            ctx.note(Some(victim), format!("{} is negated and ends", g.cat.card_name(card)), "G18");
+            ctx.note(
+                Some(victim),
+                format!("{} is negated and ends", g.cat.card_name(card)),
+                "G18",
+            );
         }
     }
     Ok(())

@@ -1,27 +1,138 @@
-//! Politics and Barbarian cards (79-88).
+//! Politics and Barbarian cards (79-88). Every card is a Card Phase action; each follows its
+//! content-v1 record (targeting = playability, G4; effect in printed order; legend: discard).
 
+use super::events::{add_barbarians, fill_barbarians};
 use super::{CardPhaseImpl, Targets};
-use crate::rules::catalog::{AreaId, CardId};
+use crate::rules::catalog::{AreaId, AreaSet, CardId, LegendKind, Terrain, bit, iter_set};
+use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
+use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::bit;
+use crate::rules::negation::bit as slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
+pub const TAX_REVOLT: CardId = CardId(79);
 pub const REBELLION: CardId = CardId(80);
+pub const CORRUPTION: CardId = CardId(81);
+pub const NEPOTISM: CardId = CardId(82);
+pub const PALACE_INTRIGUE: CardId = CardId(83);
+pub const BARBARIAN_MIGRATION: CardId = CardId(84);
+pub const HABIRU_BANDS: CardId = CardId(85);
+pub const MOUNTAIN_FORT: CardId = CardId(86);
+pub const CIVIL_WAR: CardId = CardId(87);
+pub const ROYAL_ROADS: CardId = CardId(88);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        80 => CardPhaseImpl { playable: rebellion_playable, declare: rebellion_declare, resolve: rebellion_resolve },
+        79 => CardPhaseImpl {
+            playable: |g, s| !tax_victims(g, s).is_empty(),
+            declare: tax_declare,
+            resolve: tax_resolve,
+        },
+        80 => CardPhaseImpl {
+            playable: rebellion_playable,
+            declare: rebellion_declare,
+            resolve: rebellion_resolve,
+        },
+        81 => CardPhaseImpl {
+            playable: |g, s| !corruption_victims(g, s).is_empty(),
+            declare: corruption_declare,
+            resolve: corruption_resolve,
+        },
+        82 => CardPhaseImpl {
+            playable: |g, s| !opponents(g, s).is_empty(),
+            declare: nepotism_declare,
+            resolve: nepotism_resolve,
+        },
+        83 => CardPhaseImpl {
+            playable: |g, s| !opponents(g, s).is_empty(),
+            declare: intrigue_declare,
+            resolve: intrigue_resolve,
+        },
+        84 => CardPhaseImpl {
+            playable: migration_playable,
+            declare: migration_declare,
+            resolve: migration_resolve,
+        },
+        85 => CardPhaseImpl {
+            playable: |g, _| !habiru_sources(g).is_empty(),
+            declare: habiru_declare,
+            resolve: habiru_resolve,
+        },
+        86 => CardPhaseImpl {
+            playable: |g, s| !fort_areas(g, s).is_empty(),
+            declare: fort_declare,
+            resolve: fort_resolve,
+        },
+        87 => CardPhaseImpl {
+            playable: |g, s| !civil_war_areas(g, s).is_empty(),
+            declare: civil_war_declare,
+            resolve: civil_war_resolve,
+        },
+        88 => CardPhaseImpl {
+            playable: roads_playable,
+            declare: roads_declare,
+            resolve: roads_resolve,
+        },
         _ => return None,
     })
+}
+
+/// Every opposing civilization (G7: Barbarians excluded).
+fn opponents(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.order.iter().copied().filter(|&x| x != s).collect()
+}
+
+fn one_victim(v: Slot) -> Targets {
+    Targets {
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    }
+}
+
+// ---- #79 Tax Revolt ----
+
+fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
+    opponents(g, s)
+        .into_iter()
+        .filter(|&x| g.st.civs[x.idx()].treasury >= 3)
+        .collect()
+}
+
+fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let v = g.ask_slot(
+        ctx,
+        s,
+        TAX_REVOLT,
+        "an opposing civilization holding 3 or more mina",
+        &tax_victims(g, s),
+    )?;
+    Ok(one_victim(v))
+}
+
+/// Content #79: the target loses half of its mina, rounded up (counted when the card resolves).
+fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let n = g.st.civs[v.idx()].treasury.div_ceil(2);
+    g.spend_mina(ctx, v, n);
+    ctx.note(
+        Some(v),
+        format!("Tax Revolt: {} loses {} mina", g.q().civ_name(v), n),
+        "Card #79",
+    );
+    Ok(())
 }
 
 // ---- #80 Rebellion ----
 
 fn rebellion_areas(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a))).collect()
+    q.playable_areas()
+        .filter(|&a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)))
+        .collect()
 }
 
 fn rebellion_playable(g: &G, s: Slot) -> bool {
@@ -30,28 +141,616 @@ fn rebellion_playable(g: &G, s: Slot) -> bool {
 
 fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = rebellion_areas(g, s);
-    let a = g.ask_area(ctx, s, REBELLION, "a Land area to rise in rebellion", &areas)?;
-    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s && g.q().occupies(x.faction(), a)).collect();
-    let v = g.ask_slot(ctx, s, REBELLION, "the civilization that rebels lose", &victims)?;
-    Ok(Targets { areas: vec![a], slots: vec![v], affects: bit(v), harms: bit(v), ..Default::default() })
+    let a = g.ask_area(
+        ctx,
+        s,
+        REBELLION,
+        "a Land area to rise in rebellion",
+        &areas,
+    )?;
+    let victims: Vec<Slot> =
+        g.st.slots()
+            .filter(|&x| x != s && g.q().occupies(x.faction(), a))
+            .collect();
+    let v = g.ask_slot(
+        ctx,
+        s,
+        REBELLION,
+        "the civilization that rebels lose",
+        &victims,
+    )?;
+    Ok(Targets {
+        areas: vec![a],
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    })
 }
 
 /// Content #80 (decision Q4, PB example action 5): every disk of the chosen civilization there is
 /// replaced by a Barbarian disk; a disk kept with a mina or a card is not replaced (G2); only when
-/// the civilization has no disk left there are Barbarians topped up to 4 (2 in a Desert).
-fn rebellion_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+/// the civilization has no disk left there are Barbarians topped up to 4 (2 in a Desert). Barbarian
+/// placements respect the stacking limit (G3) and may borrow black disks from the map when the
+/// supply is empty (G3, RB Barbarian Limits).
+fn rebellion_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
     for _ in 0..n {
         if g.lose_one(ctx, v.faction(), a, LossRules::card(REBELLION), &mut memo)? == Loss::Disk {
-            g.place_unlimited(ctx, Faction::BARBARIANS, a, 1);
+            add_barbarians(g, ctx, s, REBELLION, a, 1, bit(a))?;
         }
     }
     if g.q().disks(v.faction(), a) == 0 {
         let cap = g.q().growth_limit(a);
-        let have = g.q().disks(Faction::BARBARIANS, a);
-        g.place_unlimited(ctx, Faction::BARBARIANS, a, cap.saturating_sub(have));
+        fill_barbarians(g, ctx, s, REBELLION, a, cap, bit(a))?;
+    }
+    Ok(())
+}
+
+// ---- #81 Corruption ----
+
+fn corruption_victims(g: &G, s: Slot) -> Vec<Slot> {
+    opponents(g, s)
+        .into_iter()
+        .filter(|&x| g.q().cities(x) >= 2)
+        .collect()
+}
+
+fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let v = g.ask_slot(
+        ctx,
+        s,
+        CORRUPTION,
+        "an opposing civilization with at least 2 Cities",
+        &corruption_victims(g, s),
+    )?;
+    Ok(one_victim(v))
+}
+
+/// Content #81: 1 mina per 2 Cities (rounded up, at most 3); each mina it cannot pay is a random
+/// card from its hand instead (G6).
+fn corruption_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let n = g.q().cities(v).div_ceil(2).min(3);
+    for _ in 0..n {
+        if g.spend_mina(ctx, v, 1) == 0 {
+            discard_random(g, ctx, v);
+        }
+    }
+    Ok(())
+}
+
+/// Discard one card at random from a hand (G6); nothing if the hand is empty.
+fn discard_random(g: &mut G, ctx: &mut Ctx, v: Slot) {
+    let len = g.st.civs[v.idx()].hand.len();
+    if len > 0 {
+        let i = g.random(len);
+        let c = g.st.civs[v.idx()].hand[i];
+        g.discard_from_hand(ctx, v, c);
+    }
+}
+
+// ---- #82 Nepotism ----
+
+/// Investment cards carrying the civilization's own disks (not white-disk bonus areas, not
+/// lasting cards).
+fn own_investments(g: &G, v: Slot) -> Vec<CardId> {
+    g.st.civs[v.idx()]
+        .table
+        .iter()
+        .filter(|t| t.area.is_none() && g.cat.card(t.card).legend == LegendKind::Investment)
+        .map(|t| t.card)
+        .collect()
+}
+
+fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let v = g.ask_slot(
+        ctx,
+        s,
+        NEPOTISM,
+        "an opposing civilization",
+        &opponents(g, s),
+    )?;
+    let mut t = one_victim(v);
+    let inv = own_investments(g, v);
+    if !inv.is_empty() {
+        let opts = inv.iter().map(|&c| Action::Card(c)).collect();
+        let d = Decision::new(
+            s,
+            Ask::Target {
+                card: NEPOTISM,
+                what: "the Investment card to discard".into(),
+            },
+            format!(
+                "{}: Nepotism - choose the Investment card of {} to discard",
+                g.q().civ_name(s),
+                g.q().civ_name(v)
+            ),
+            "Card #82",
+            opts,
+        );
+        if let Action::Card(c) = ctx.ask(d)? {
+            t.cards.push(c);
+        }
+    }
+    Ok(t)
+}
+
+/// Content #82: the chosen Investment is discarded and its disks go back to its owner's Supply; a
+/// civilization with none in play discards a random card from its hand instead.
+fn nepotism_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    match t.cards.first() {
+        Some(&c) if g.st.civs[v.idx()].table_card(c).is_some() => g.scrap_investment(ctx, v, c),
+        Some(_) => {}
+        None => discard_random(g, ctx, v),
+    }
+    Ok(())
+}
+
+// ---- #83 Palace Intrigue ----
+
+fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let v = g.ask_slot(
+        ctx,
+        s,
+        PALACE_INTRIGUE,
+        "the civilization whose Turn Order marker moves",
+        &opponents(g, s),
+    )?;
+    let n = g.st.order.len() as u16;
+    let d = Decision::new(
+        s,
+        Ask::TurnOrderSpace,
+        format!(
+            "{}: Palace Intrigue - which Turn Order space for {}?",
+            g.q().civ_name(s),
+            g.q().civ_name(v)
+        ),
+        "Card #83",
+        (1..=n).map(Action::Number).collect(),
+    );
+    let Action::Number(space) = ctx.ask(d)? else {
+        unreachable!()
+    };
+    let mut t = one_victim(v);
+    t.harms = 0;
+    t.number = space;
+    Ok(t)
+}
+
+/// Content #83: the target's marker goes to the chosen space, the others keep their relative
+/// order; in the Card Phase the new order applies from the next round of actions (a pending order
+/// picked up by the Card Phase, see `cardphase`).
+fn intrigue_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let mut order =
+        g.st.pending_order
+            .clone()
+            .unwrap_or_else(|| g.st.order.clone());
+    order.retain(|&x| x != v);
+    let at = (t.number as usize).saturating_sub(1).min(order.len());
+    order.insert(at, v);
+    ctx.note(
+        Some(v),
+        format!(
+            "Palace Intrigue: {} moves to Turn Order space {} from the next round",
+            g.q().civ_name(v),
+            at + 1
+        ),
+        "Card #83",
+    );
+    if crate::rules::event::Phase::Card == g.st.flow.phase() {
+        g.st.pending_order = Some(order);
+    } else {
+        g.st.order = order.clone();
+        ctx.emit(Event::TurnOrder { order });
+    }
+    Ok(())
+}
+
+// ---- #84 Barbarian Migration ----
+
+/// Land areas adjacent to a Land area holding Barbarians, with room for Barbarian disks.
+fn migration_areas(g: &G, exclude: &[AreaId]) -> Vec<AreaId> {
+    let q = g.q();
+    let sources: AreaSet = q
+        .playable_areas()
+        .filter(|&a| q.is_land(a) && q.occupies(Faction::BARBARIANS, a))
+        .fold(0, |m, a| m | bit(a));
+    q.playable_areas()
+        .filter(|&a| {
+            q.is_land(a)
+                && !exclude.contains(&a)
+                && q.disks(Faction::BARBARIANS, a) < q.growth_limit(a)
+                && iter_set(sources).any(|x| q.neighbour_set(x) & bit(a) != 0)
+        })
+        .collect()
+}
+
+fn migration_playable(g: &G, _s: Slot) -> bool {
+    let q = g.q();
+    q.playable_areas()
+        .any(|a| q.is_land(a) && q.occupies(Faction::BARBARIANS, a))
+}
+
+/// Up to 3 different Land areas, each next to a Land area that held Barbarians when the card was
+/// played (checked against the map before any placement, G3).
+fn migration_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let mut t = Targets::default();
+    while t.areas.len() < 3 {
+        let opts = migration_areas(g, &t.areas);
+        if opts.is_empty() {
+            break;
+        }
+        match g.ask_area_or_done(
+            ctx,
+            s,
+            BARBARIAN_MIGRATION,
+            "a Land area the Barbarians migrate into",
+            &opts,
+        )? {
+            Some(a) => t.areas.push(a),
+            None => break,
+        }
+    }
+    for x in g.st.slots() {
+        if t.areas.iter().any(|&a| g.q().occupies(x.faction(), a)) {
+            t.affects |= slot_bit(x);
+        }
+    }
+    Ok(t)
+}
+
+/// Content #84: 2 Barbarian disks in each chosen area (stacking 4, 2 in a Desert).
+fn migration_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let filling = t.areas.iter().fold(0, |m, &a| m | bit(a));
+    for &a in &t.areas {
+        add_barbarians(g, ctx, s, BARBARIAN_MIGRATION, a, 2, filling)?;
+    }
+    Ok(())
+}
+
+// ---- #85 Habiru Bands ----
+
+/// Land areas holding 3 or more Barbarian disks, in north-east to south-west order.
+fn habiru_sources(g: &G) -> Vec<AreaId> {
+    let q = g.q();
+    let mut v: Vec<AreaId> = q
+        .playable_areas()
+        .filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 3)
+        .collect();
+    v.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+    v
+}
+
+fn habiru_declare(g: &mut G, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
+    let areas = habiru_sources(g);
+    let mut t = Targets {
+        areas,
+        ..Default::default()
+    };
+    for x in g.st.slots() {
+        if t.areas.iter().any(|&a| {
+            g.q()
+                .neighbours(a)
+                .any(|n| g.q().is_land(n) && g.q().occupies(x.faction(), n))
+        }) {
+            t.affects |= slot_bit(x);
+        }
+    }
+    Ok(t)
+}
+
+/// Content #85: each source (fixed when the card is played), in north-east to south-west order,
+/// sends 1 Barbarian disk into each adjacent Land area while keeping at least 1; a neighbour at its
+/// Barbarian stacking limit takes nothing; when the source cannot feed every neighbour, the card's
+/// player chooses which ones.
+fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    for &src in &t.areas {
+        let spare = g.q().disks(Faction::BARBARIANS, src).saturating_sub(1);
+        let q = g.q();
+        let mut open: Vec<AreaId> = q
+            .neighbours(src)
+            .filter(|&n| q.is_land(n) && q.disks(Faction::BARBARIANS, n) < q.growth_limit(n))
+            .collect();
+        let targets: Vec<AreaId> = if open.len() <= spare as usize {
+            open
+        } else {
+            let mut chosen = Vec::new();
+            while chosen.len() < spare as usize {
+                let what = format!("a Land area the bands from {} enter", g.q().name(src));
+                let a = g.ask_area(ctx, s, HABIRU_BANDS, &what, &open)?;
+                open.retain(|&x| x != a);
+                chosen.push(a);
+            }
+            chosen
+        };
+        for n in targets {
+            g.st.areas[src.0 as usize].disks[Faction::BARBARIANS.idx()] -= 1;
+            g.st.areas[n.0 as usize].disks[Faction::BARBARIANS.idx()] += 1;
+            ctx.emit(Event::Removed {
+                faction: Faction::BARBARIANS,
+                area: src,
+                n: 1,
+            });
+            ctx.emit(Event::Placed {
+                faction: Faction::BARBARIANS,
+                area: n,
+                n: 1,
+            });
+        }
+    }
+    Ok(())
+}
+
+// ---- #86 Mountain Fort ----
+
+fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.playable_areas()
+        .filter(|&a| {
+            q.terrain(a) == Terrain::Mountain
+                && q.occupies(s.faction(), a)
+                && g.st.areas[a.0 as usize].stronghold.is_none()
+        })
+        .collect()
+}
+
+fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let a = g.ask_area(
+        ctx,
+        s,
+        MOUNTAIN_FORT,
+        "a Mountain area for the fort",
+        &fort_areas(g, s),
+    )?;
+    Ok(Targets {
+        areas: vec![a],
+        ..Default::default()
+    })
+}
+
+/// Content #86: one more own disk there (stacking applies, G3) and a Stronghold cube on its disks
+/// even in a shared area. With all 12 cubes on the map, one is taken from a Mountain area the
+/// Barbarians Control (the player chooses which); with none there, only the disk is placed.
+fn fort_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let a = t.areas[0];
+    g.place(ctx, s.faction(), a, 1);
+    if g.st.areas[a.0 as usize].stronghold.is_some() || !g.q().occupies(s.faction(), a) {
+        return Ok(());
+    }
+    if g.st.strongholds_free == 0 {
+        let q = g.q();
+        let donors: Vec<AreaId> = q
+            .playable_areas()
+            .filter(|&x| {
+                q.terrain(x) == Terrain::Mountain
+                    && q.controls(Faction::BARBARIANS, x)
+                    && g.st.areas[x.0 as usize].stronghold.is_some()
+            })
+            .collect();
+        if donors.is_empty() {
+            ctx.note(
+                Some(s),
+                "Mountain Fort: no Stronghold cube can be had",
+                "Card #86",
+            );
+            return Ok(());
+        }
+        let x = g.ask_area(
+            ctx,
+            s,
+            MOUNTAIN_FORT,
+            "the Barbarian Mountain area whose cube you take",
+            &donors,
+        )?;
+        g.remove_stronghold(ctx, x);
+    }
+    g.put_stronghold(ctx, s.faction(), a);
+    ctx.note(
+        Some(s),
+        format!(
+            "{} builds a Mountain Fort in {}",
+            g.q().civ_name(s),
+            g.q().name(a)
+        ),
+        "Card #86",
+    );
+    Ok(())
+}
+
+// ---- #87 Civil War ----
+
+/// Opposing Cities outside their owner's Homeland: (area, owner).
+fn civil_war_targets(g: &G, s: Slot) -> Vec<(AreaId, Slot)> {
+    let q = g.q();
+    let mut v = Vec::new();
+    for x in opponents(g, s) {
+        for a in q.city_areas(x) {
+            if q.homeland(x) != Some(a) {
+                v.push((a, x));
+            }
+        }
+    }
+    v
+}
+
+fn civil_war_areas(g: &G, s: Slot) -> Vec<AreaId> {
+    let mut v: Vec<AreaId> = civil_war_targets(g, s)
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let a = g.ask_area(
+        ctx,
+        s,
+        CIVIL_WAR,
+        "an opposing City outside its Homeland",
+        &civil_war_areas(g, s),
+    )?;
+    let owners: Vec<Slot> = civil_war_targets(g, s)
+        .into_iter()
+        .filter(|&(x, _)| x == a)
+        .map(|(_, o)| o)
+        .collect();
+    let v = g.ask_slot(ctx, s, CIVIL_WAR, "whose City", &owners)?;
+    let mut t = one_victim(v);
+    t.areas.push(a);
+    Ok(t)
+}
+
+/// Content #87: 2 disks of that City are replaced by Barbarian disks; a disk kept with a mina or a
+/// card is not replaced (G1, G2).
+fn civil_war_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let (a, v) = (t.areas[0], t.slots[0]);
+    let mut memo = LossMemo::default();
+    for _ in 0..2 {
+        if g.lose_one(ctx, v.faction(), a, LossRules::card(CIVIL_WAR), &mut memo)? == Loss::Disk {
+            add_barbarians(g, ctx, s, CIVIL_WAR, a, 1, bit(a))?;
+        }
+    }
+    Ok(())
+}
+
+// ---- #88 Royal Roads ----
+
+fn own_land(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.playable_areas()
+        .filter(|&a| q.is_land(a) && q.occupies(s.faction(), a))
+        .collect()
+}
+
+fn roads_playable(g: &G, s: Slot) -> bool {
+    own_land(g, s).len() >= 2
+}
+
+/// Connected groups of the Land areas `s` occupies (adjacent Land areas it occupies), as masks.
+fn road_networks(g: &G, s: Slot) -> Vec<AreaSet> {
+    let land = own_land(g, s);
+    let all: AreaSet = land.iter().fold(0, |m, &a| m | bit(a));
+    let mut seen: AreaSet = 0;
+    let mut out = Vec::new();
+    for &a in &land {
+        if seen & bit(a) != 0 {
+            continue;
+        }
+        let mut comp = bit(a);
+        let mut frontier = bit(a);
+        while frontier != 0 {
+            let mut next = 0;
+            for x in iter_set(frontier) {
+                next |= g.q().neighbour_set(x) & all;
+            }
+            next &= !comp;
+            comp |= next;
+            frontier = next;
+        }
+        seen |= comp;
+        out.push(comp);
+    }
+    out
+}
+
+/// Content #88 (RB Fate Card Notes #88): up to 4 moves, each from a Land area `s` occupies to
+/// another one reachable through adjacent Land areas it occupies (the network as it was when the
+/// card was played, G3). Stacking is ignored while moving, but every area must meet the Card Phase
+/// limits when the moves are done: a move may over-stack an area only while enough moves remain to
+/// clear the excess, and the player cannot finish with an area over its limit. An area that was
+/// already above the limit before the card may stay as it was (reading in docs/card-readings.md).
+fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let nets: Vec<AreaSet> = road_networks(g, s)
+        .into_iter()
+        .filter(|&m| m.count_ones() >= 2)
+        .collect();
+    let mut count: Vec<u8> = g.st.areas.iter().map(|ar| ar.disks[s.idx()]).collect();
+    let limit: Vec<u8> = (0..count.len())
+        .map(|i| g.q().growth_limit(AreaId(i as u8)).max(count[i]))
+        .collect();
+    let excess = |count: &[u8]| -> u32 {
+        (0..count.len())
+            .map(|i| count[i].saturating_sub(limit[i]) as u32)
+            .sum()
+    };
+    // Where a disk from `from` may go now with `moves_left` moves (this one included).
+    let destinations = |count: &[u8], net: AreaSet, from: AreaId, moves_left: u32| -> Vec<AreaId> {
+        iter_set(net)
+            .filter(|&a| {
+                let mut c = count.to_vec();
+                c[from.0 as usize] -= 1;
+                c[a.0 as usize] += 1;
+                a != from && excess(&c) < moves_left
+            })
+            .collect()
+    };
+    let net_of = |a: AreaId| nets.iter().copied().find(|&m| m & bit(a) != 0).unwrap_or(0);
+    let mut t = Targets::default();
+    for moves_left in (1..=4u32).rev() {
+        let ex = excess(&count);
+        // Areas a disk may leave from.
+        let froms: Vec<AreaId> = nets
+            .iter()
+            .flat_map(|&m| iter_set(m))
+            .filter(|&a| {
+                count[a.0 as usize] > 0
+                    && !destinations(&count, net_of(a), a, moves_left).is_empty()
+            })
+            .collect();
+        if froms.is_empty() {
+            break;
+        }
+        let mut opts: Vec<Action> = froms.iter().map(|&a| Action::RemoveFrom(a)).collect();
+        if ex == 0 {
+            opts.push(Action::Done);
+        }
+        let d = Decision::new(
+            s,
+            Ask::Target {
+                card: ROYAL_ROADS,
+                what: "the area a disk leaves".into(),
+            },
+            format!(
+                "{}: Royal Roads - move a disk from which area ({} moves left)?",
+                g.q().civ_name(s),
+                moves_left
+            ),
+            "Card #88",
+            opts,
+        );
+        let from = match ctx.ask_always(d)? {
+            Action::RemoveFrom(a) => a,
+            _ => break,
+        };
+        let tos = destinations(&count, net_of(from), from, moves_left);
+        count[from.0 as usize] -= 1;
+        let to = g.ask_area(
+            ctx,
+            s,
+            ROYAL_ROADS,
+            &format!("where the disk from {} goes", g.q().name(from)),
+            &tos,
+        )?;
+        count[to.0 as usize] += 1;
+        t.areas.push(from);
+        t.areas.push(to);
+    }
+    Ok(t)
+}
+
+fn roads_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    for pair in t.areas.chunks(2) {
+        let (from, to) = (pair[0], pair[1]);
+        if g.take_off(ctx, s.faction(), from, 1) == 1 {
+            g.place_unlimited(ctx, s.faction(), to, 1);
+        }
     }
     Ok(())
 }

@@ -1,27 +1,173 @@
-//! Religion cards (89-95). A godless civilization may not play them for their effect (G17).
+//! Religion cards (89-95). A godless civilization may not play R cards for their effect (G17;
+//! checked by `cardphase::playable_now`). Forsaken by God (#92) carries no R code. Hand Writing on
+//! the Wall (#94) is a Negate card: its scope lives in `negation::can_negate`.
 
 use super::{CardPhaseImpl, Targets};
-use crate::rules::catalog::{AreaId, CardId};
+use crate::rules::catalog::{AreaId, CardId, MONOTHEISM};
+use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
 use crate::rules::negation::bit;
 use crate::rules::proc::{Ctx, Step};
-use crate::rules::state::{FACTIONS, Faction, Slot};
+use crate::rules::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
+pub const HERESY: CardId = CardId(89);
+pub const BLASPHEMY: CardId = CardId(90);
 pub const RELIGIOUS_ZEAL: CardId = CardId(91);
+pub const FORSAKEN_BY_GOD: CardId = CardId(92);
+pub const REDEDICATION: CardId = CardId(93);
+pub const HAND_WRITING: CardId = CardId(94);
 
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
-        91 => CardPhaseImpl { playable: zeal_playable, declare: zeal_declare, resolve: zeal_resolve },
+        89 => CardPhaseImpl {
+            playable: |g, s| !heresy_areas(g, s).is_empty(),
+            declare: heresy_declare,
+            resolve: heresy_resolve,
+        },
+        90 => CardPhaseImpl {
+            playable: |g, s| !active_deity_victims(g, s).is_empty(),
+            declare: blasphemy_declare,
+            resolve: inactivity_resolve,
+        },
+        91 => CardPhaseImpl {
+            playable: zeal_playable,
+            declare: zeal_declare,
+            resolve: zeal_resolve,
+        },
+        92 => CardPhaseImpl {
+            playable: |g, s| !active_deity_victims(g, s).is_empty(),
+            declare: forsaken_declare,
+            resolve: inactivity_resolve,
+        },
+        93 => CardPhaseImpl {
+            playable: |_, _| true,
+            declare: rededication_declare,
+            resolve: rededication_resolve,
+        },
+        95 => CardPhaseImpl {
+            playable: monotheism_playable,
+            declare: super::no_targets,
+            resolve: monotheism_resolve,
+        },
         _ => return None,
     })
+}
+
+// ---- #89 Heresy ----
+
+fn heresy_areas(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.playable_areas()
+        .filter(|&a| g.st.slots().any(|x| x != s && q.is_city(x, a)))
+        .collect()
+}
+
+fn heresy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let a = g.ask_area(ctx, s, HERESY, "an opposing City", &heresy_areas(g, s))?;
+    let owners: Vec<Slot> =
+        g.st.slots()
+            .filter(|&x| x != s && g.q().is_city(x, a))
+            .collect();
+    let v = g.ask_slot(ctx, s, HERESY, "whose City", &owners)?;
+    Ok(Targets {
+        areas: vec![a],
+        slots: vec![v],
+        affects: bit(v),
+        harms: bit(v),
+        ..Default::default()
+    })
+}
+
+/// Content #89: 1 disk from the City, then 1 disk of the same civilization from each adjacent Land
+/// area where it has disks; each loss may be kept with a mina or a card (G1).
+fn heresy_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let (a, v) = (t.areas[0], t.slots[0]);
+    let rules = LossRules::card(HERESY);
+    let mut memo = LossMemo::default();
+    g.lose_one(ctx, v.faction(), a, rules, &mut memo)?;
+    let around: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n)).collect();
+    for n in around {
+        if g.q().occupies(v.faction(), n) {
+            g.lose_one(ctx, v.faction(), n, rules, &mut memo)?;
+        }
+    }
+    Ok(())
+}
+
+// ---- #90 Blasphemy, #92 Forsaken by God ----
+
+/// Opposing civilizations whose Deity (or Monotheism) is active (G12).
+fn active_deity_victims(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.order
+        .iter()
+        .copied()
+        .filter(|&x| x != s && g.q().deity_active(x))
+        .collect()
+}
+
+fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
+    let v = g.ask_slot(
+        ctx,
+        s,
+        card,
+        "an opposing civilization whose Deity is active",
+        &active_deity_victims(g, s),
+    )?;
+    Ok(Targets {
+        slots: vec![v],
+        affects: bit(v),
+        harms: bit(v),
+        cards: vec![card],
+        ..Default::default()
+    })
+}
+
+fn blasphemy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    inactivity_declare(g, ctx, s, BLASPHEMY)
+}
+
+fn forsaken_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    inactivity_declare(g, ctx, s, FORSAKEN_BY_GOD)
+}
+
+/// Content #90 / #92 (G12): the victim's Deity becomes inactive and the card lies on it (lasting);
+/// Blasphemy also costs the victim 1 VP. A Deity that is no longer active when the card resolves
+/// is left alone and the card is discarded.
+fn inactivity_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let (v, card) = (t.slots[0], t.cards[0]);
+    if !g.q().deity_active(v) {
+        return Ok(());
+    }
+    g.st.civs[v.idx()].deity_inactive_by = Some(card);
+    let deity = g
+        .q()
+        .deity(v)
+        .map(|d| g.cat.card_name(d).to_string())
+        .unwrap_or_default();
+    ctx.note(
+        Some(v),
+        format!(
+            "{} of {} is inactive ({} lies on it)",
+            deity,
+            g.q().civ_name(v),
+            g.cat.card_name(card)
+        ),
+        "G12",
+    );
+    if card == BLASPHEMY {
+        g.lose_vp(ctx, v, 1, "Blasphemy (card #90)");
+    }
+    Ok(())
 }
 
 // ---- #91 Religious Zeal ----
 
 fn zeal_areas(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.playable_areas().filter(|&a| q.is_land(a) && q.occupies(s.faction(), a)).collect()
+    q.playable_areas()
+        .filter(|&a| q.is_land(a) && q.occupies(s.faction(), a))
+        .collect()
 }
 
 fn zeal_playable(g: &G, s: Slot) -> bool {
@@ -33,10 +179,16 @@ fn zeal_playable(g: &G, s: Slot) -> bool {
 fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = zeal_areas(g, s);
     let a = g.ask_area(ctx, s, RELIGIOUS_ZEAL, "a Land area you occupy", &areas)?;
-    let mut t = Targets { areas: vec![a], ..Default::default() };
+    let mut t = Targets {
+        areas: vec![a],
+        ..Default::default()
+    };
     let neighbours: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n)).collect();
     for n in neighbours {
-        let opp: Vec<Faction> = (0..FACTIONS as u8).map(Faction).filter(|&f| f != s.faction() && g.q().occupies(f, n)).collect();
+        let opp: Vec<Faction> = (0..FACTIONS as u8)
+            .map(Faction)
+            .filter(|&f| f != s.faction() && g.q().occupies(f, n))
+            .collect();
         if opp.is_empty() {
             continue;
         }
@@ -56,7 +208,11 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.place(ctx, s.faction(), t.areas[0], 1);
     let mut memo = LossMemo::default();
     // Victims decide in Turn Order (G1); Barbarians never pay.
-    let mut pairs: Vec<(AreaId, Faction)> = t.areas[1..].iter().copied().zip(t.factions.iter().copied()).collect();
+    let mut pairs: Vec<(AreaId, Faction)> = t.areas[1..]
+        .iter()
+        .copied()
+        .zip(t.factions.iter().copied())
+        .collect();
     pairs.sort_by_key(|&(_, f)| f.slot().map(|x| g.st.turn_pos(x)).unwrap_or(0));
     for (n, f) in pairs {
         if g.lose_one(ctx, f, n, LossRules::card(RELIGIOUS_ZEAL), &mut memo)? == Loss::Disk {
@@ -66,7 +222,117 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     Ok(())
 }
 
+// ---- #93 Rededication of the Temple ----
+
+/// The options open to `s`: (a) = 0 its Deity is inactive by a card; (b) = 1 its destroyed or
+/// returned Deity may be re-established (Homeland Controlled); (c) = 2 only when neither applies.
+fn rededication_options(g: &G, s: Slot) -> Vec<u8> {
+    let mut v = Vec::new();
+    if g.st.civs[s.idx()].deity_inactive_by.is_some() {
+        v.push(0);
+    }
+    if g.can_reestablish_free(s) {
+        v.push(1);
+    }
+    if v.is_empty() {
+        v.push(2);
+    }
+    v
+}
+
+fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let opts = rededication_options(g, s)
+        .into_iter()
+        .map(Action::Option)
+        .collect();
+    let d = Decision::new(
+        s,
+        Ask::CardOption { card: REDEDICATION },
+        format!(
+            "{}: Rededication of the Temple - (a) lift the card on your Deity, (b) re-establish your Deity for free, (c) gain 1 VP",
+            g.q().civ_name(s)
+        ),
+        "Card #93",
+        opts,
+    );
+    let Action::Option(o) = ctx.ask(d)? else {
+        unreachable!()
+    };
+    Ok(Targets {
+        option: o,
+        ..Default::default()
+    })
+}
+
+/// Content #93: (a) the inactivity card is discarded and the Deity is active again; (b) the
+/// destroyed or returned Deity is re-established at no cost; (c) 1 VP.
+fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    match t.option {
+        0 => {
+            if let Some(c) = g.st.civs[s.idx()].deity_inactive_by.take() {
+                g.st.deck.discard.push(c);
+                ctx.note(
+                    Some(s),
+                    format!(
+                        "{} rededicates its temple: {} is discarded",
+                        g.q().civ_name(s),
+                        g.cat.card_name(c)
+                    ),
+                    "Card #93",
+                );
+            }
+        }
+        1 => {
+            if g.can_reestablish_free(s) {
+                g.reestablish(ctx, s);
+            }
+        }
+        _ => g.gain_vp(ctx, s, 1, "Rededication of the Temple (card #93)"),
+    }
+    Ok(())
+}
+
+// ---- #95 Monotheism ----
+
+/// Content #95: the Monotheism block is free, the player has a disk in its Homeland, and its Deity
+/// is captured, destroyed, returned or inactive (the Israelites also while godless, People of the
+/// Covenant).
+pub fn monotheism_playable(g: &G, s: Slot) -> bool {
+    let q = g.q();
+    if g.st.block(MONOTHEISM) != BlockLoc::Available
+        || !q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
+    {
+        return false;
+    }
+    match q.deity(s) {
+        Some(MONOTHEISM) => false,
+        Some(_) => !q.deity_active(s),
+        None => godless_may_play(g, s, MONOTHEISM),
+    }
+}
+
+/// Convert at no cost: the old Deity follows G13 (`G::swap_deity`), the Monotheism block stands on
+/// the Homeland, and card #95 lies face up beside the display (lasting) while Monotheism is the
+/// civilization's Deity.
+fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
+    if !monotheism_playable(g, s) {
+        return Ok(());
+    }
+    g.swap_deity(ctx, s, MONOTHEISM);
+    g.st.civs[s.idx()].table.push(TableCard {
+        card: MONOTHEISM,
+        disks: 0,
+        area: None,
+        uses: 0,
+        memo: Vec::new(),
+    });
+    Ok(())
+}
+
 /// The Israelites may play Monotheism (#95) even while godless (People of the Covenant).
 pub fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
-    c == crate::rules::catalog::MONOTHEISM && g.cat.civ(g.st.civs[s.idx()].civ).has_ability("People of the Covenant")
+    c == MONOTHEISM
+        && g.cat
+            .civ(g.st.civs[s.idx()].civ)
+            .has_ability("People of the Covenant")
 }

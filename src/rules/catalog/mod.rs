@@ -11,11 +11,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use raw::{AreaKind, Side, Terrain};
 use raw::*;
+pub use raw::{AreaKind, Side, Terrain};
 
 /// Index of an area in [`Board::areas`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct AreaId(pub u8);
 
 /// A set of areas as a bit mask (the board has 99 areas).
@@ -23,10 +24,12 @@ pub type AreaSet = u128;
 
 /// Fate card, Deity or Monotheism id as printed (1-103 Fate, 104-110 Deities; 95 is Monotheism).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct CardId(pub u8);
 
 /// Index of a civilization display in [`Catalog::civs`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct CivKind(pub u8);
 
 pub const FATE_CARDS: u8 = 103;
@@ -177,9 +180,9 @@ impl Board {
     }
     pub fn config(&self, name: &str) -> Option<usize> {
         let lname = name.to_lowercase();
-        self.configs
-            .iter()
-            .position(|c| c.name.to_lowercase() == lname || c.name.to_lowercase().starts_with(&lname))
+        self.configs.iter().position(|c| {
+            c.name.to_lowercase() == lname || c.name.to_lowercase().starts_with(&lname)
+        })
     }
     pub fn len(&self) -> usize {
         self.areas.len()
@@ -191,7 +194,9 @@ impl Board {
         (0..self.areas.len() as u8).map(AreaId)
     }
     pub fn river_between(&self, a: AreaId, b: AreaId) -> Option<&RiverBorder> {
-        self.rivers.iter().find(|r| (r.a == a && r.b == b) || (r.a == b && r.b == a))
+        self.rivers
+            .iter()
+            .find(|r| (r.a == a && r.b == b) || (r.a == b && r.b == a))
     }
 }
 
@@ -371,7 +376,9 @@ pub struct Catalog {
 
 impl Catalog {
     pub fn card(&self, id: CardId) -> &Card {
-        self.cards[id.0 as usize].as_ref().expect("Fate card id 1-103")
+        self.cards[id.0 as usize]
+            .as_ref()
+            .expect("Fate card id 1-103")
     }
     pub fn fate_cards(&self) -> impl Iterator<Item = &Card> {
         self.cards.iter().flatten()
@@ -401,7 +408,9 @@ impl Catalog {
         }
     }
     pub fn epoch_row(&self, id: CardId) -> Option<&EpochRow> {
-        self.epoch_table.iter().find(|r| (r.from..=r.to).contains(&id.0))
+        self.epoch_table
+            .iter()
+            .find(|r| (r.from..=r.to).contains(&id.0))
     }
 
     /// Parse and check every data file. All problems are reported, not only the first.
@@ -440,10 +449,15 @@ impl Catalog {
 }
 
 fn deities_monotheism(src: &(String, String)) -> MonotheismRaw {
-    ron::from_str::<DeitiesFile>(&src.1).expect("parsed above").monotheism
+    ron::from_str::<DeitiesFile>(&src.1)
+        .expect("parsed above")
+        .monotheism
 }
 
-fn parse<T: for<'de> Deserialize<'de>>(src: &(String, String), errs: &mut Vec<CatalogError>) -> Option<T> {
+fn parse<T: for<'de> Deserialize<'de>>(
+    src: &(String, String),
+    errs: &mut Vec<CatalogError>,
+) -> Option<T> {
     match ron::from_str::<T>(&src.1) {
         Ok(v) => Some(v),
         Err(e) => {
@@ -487,25 +501,51 @@ impl Checker {
         let mut names = BTreeMap::new();
         let mut areas = Vec::new();
         if map.areas.len() > 128 {
-            self.err(src, &["areas:"], format!("{} areas; at most 128 are supported", map.areas.len()));
+            self.err(
+                src,
+                &["areas:"],
+                format!("{} areas; at most 128 are supported", map.areas.len()),
+            );
         }
         for (i, a) in map.areas.iter().enumerate() {
             let anchor = format!("name: \"{}\"", a.name);
-            if names.insert(a.name.to_lowercase(), AreaId(i as u8)).is_some() {
-                self.err(src, &[&anchor, &anchor], format!("area '{}' is listed twice", a.name));
+            if names
+                .insert(a.name.to_lowercase(), AreaId(i as u8))
+                .is_some()
+            {
+                self.err(
+                    src,
+                    &[&anchor, &anchor],
+                    format!("area '{}' is listed twice", a.name),
+                );
             }
             let land = a.kind == AreaKind::Land;
             if land == (a.terrain == Terrain::Sea) {
-                self.err(src, &[&anchor], format!("area '{}': kind {:?} does not fit terrain {:?}", a.name, a.kind, a.terrain));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "area '{}': kind {:?} does not fit terrain {:?}",
+                        a.name, a.kind, a.terrain
+                    ),
+                );
             }
             if a.island && !land {
-                self.err(src, &[&anchor], format!("area '{}' is a Sea area marked as an island", a.name));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!("area '{}' is a Sea area marked as an island", a.name),
+                );
             }
             let mut home_of = Vec::new();
             for c in &a.home_of {
                 match civs.iter().position(|x| &x.name == c) {
                     Some(k) => home_of.push(CivKind(k as u8)),
-                    None => self.err(src, &[&anchor, "home_of"], format!("area '{}': unknown civilization '{}'", a.name, c)),
+                    None => self.err(
+                        src,
+                        &[&anchor, "home_of"],
+                        format!("area '{}': unknown civilization '{}'", a.name, c),
+                    ),
                 }
             }
             areas.push(Area {
@@ -529,9 +569,17 @@ impl Checker {
             let anchor = format!("name: \"{}\"", a.name);
             for b in &a.adjacent {
                 match names.get(&b.to_lowercase()) {
-                    Some(&j) if j.0 as usize == i => self.err(src, &[&anchor], format!("area '{}' is adjacent to itself", a.name)),
+                    Some(&j) if j.0 as usize == i => self.err(
+                        src,
+                        &[&anchor],
+                        format!("area '{}' is adjacent to itself", a.name),
+                    ),
                     Some(&j) => adj[i] |= bit(j),
-                    None => self.err(src, &[&anchor, &format!("\"{b}\"")], format!("area '{}': unknown adjacent area '{}'", a.name, b)),
+                    None => self.err(
+                        src,
+                        &[&anchor, &format!("\"{b}\"")],
+                        format!("area '{}': unknown adjacent area '{}'", a.name, b),
+                    ),
                 }
             }
         }
@@ -551,22 +599,43 @@ impl Checker {
         let mut listed = vec![0u128; n];
         for p in &map.adjacencies {
             let anchor = format!("(a: \"{}\", b: \"{}\"", p.a, p.b);
-            match (names.get(&p.a.to_lowercase()), names.get(&p.b.to_lowercase())) {
+            match (
+                names.get(&p.a.to_lowercase()),
+                names.get(&p.b.to_lowercase()),
+            ) {
                 (Some(&a), Some(&b)) => {
                     listed[a.0 as usize] |= bit(b);
                     listed[b.0 as usize] |= bit(a);
                     if !matches!(p.confidence.as_str(), "text" | "geo") {
-                        self.err(src, &["adjacencies:", &anchor], format!("adjacency {}-{}: confidence '{}' is not text or geo", p.a, p.b, p.confidence));
+                        self.err(
+                            src,
+                            &["adjacencies:", &anchor],
+                            format!(
+                                "adjacency {}-{}: confidence '{}' is not text or geo",
+                                p.a, p.b, p.confidence
+                            ),
+                        );
                     }
                     confidence.insert((a.min(b), a.max(b)), p.confidence.clone());
                 }
-                _ => self.err(src, &["adjacencies:", &anchor], format!("adjacency {}-{} names an unknown area", p.a, p.b)),
+                _ => self.err(
+                    src,
+                    &["adjacencies:", &anchor],
+                    format!("adjacency {}-{} names an unknown area", p.a, p.b),
+                ),
             }
         }
         for i in 0..n {
             if listed[i] != adj[i] {
                 let anchor = format!("name: \"{}\"", areas[i].name);
-                self.err(src, &[&anchor], format!("area '{}': its adjacent list differs from the adjacencies table", areas[i].name));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "area '{}': its adjacent list differs from the adjacencies table",
+                        areas[i].name
+                    ),
+                );
             }
         }
         for al in &map.aliases {
@@ -574,7 +643,11 @@ impl Checker {
                 Some(id) => {
                     names.entry(al.alias.to_lowercase()).or_insert(id);
                 }
-                None => self.err(src, &["aliases:", &format!("alias: \"{}\"", al.alias)], format!("alias '{}' points to unknown area '{}'", al.alias, al.area)),
+                None => self.err(
+                    src,
+                    &["aliases:", &format!("alias: \"{}\"", al.alias)],
+                    format!("alias '{}' points to unknown area '{}'", al.alias, al.area),
+                ),
             }
         }
         let set_of = |ck: &mut Checker, list: &[String], anchor: &str| -> AreaSet {
@@ -582,7 +655,11 @@ impl Checker {
             for a in list {
                 match names.get(&a.to_lowercase()) {
                     Some(&id) => s |= bit(id),
-                    None => ck.err(src, &[anchor, &format!("\"{a}\"")], format!("unknown area '{a}'")),
+                    None => ck.err(
+                        src,
+                        &[anchor, &format!("\"{a}\"")],
+                        format!("unknown area '{a}'"),
+                    ),
                 }
             }
             s
@@ -594,11 +671,19 @@ impl Checker {
             let playable = set_of(self, &c.playable_areas, &anchor);
             let edge_areas = set_of(self, &c.edge_areas, &anchor);
             if markers & playable != 0 {
-                self.err(src, &[&anchor], format!("configuration '{}': a marker area is also playable", c.name));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!("configuration '{}': a marker area is also playable", c.name),
+                );
             }
             // Nothing playable may touch an excluded area except through a marker (RB: the line of
             // white disks is the map edge).
-            let all: AreaSet = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
+            let all: AreaSet = if n == 128 {
+                u128::MAX
+            } else {
+                (1u128 << n) - 1
+            };
             let excluded = all & !playable & !markers;
             for p in iter_set(playable) {
                 if adj[p.0 as usize] & excluded != 0 {
@@ -619,15 +704,39 @@ impl Checker {
             });
         }
         if !configs.iter().any(|c| c.name == "Full") {
-            self.err(src, &["configurations:"], "no 'Full' map configuration".into());
+            self.err(
+                src,
+                &["configurations:"],
+                "no 'Full' map configuration".into(),
+            );
         }
         let mut rivers = Vec::new();
         for r in &map.river_borders {
             let anchor = format!("(river: \"{}\", seq: {},", r.river, r.seq);
-            match (names.get(&r.a.to_lowercase()), names.get(&r.b.to_lowercase())) {
-                (Some(&a), Some(&b)) if adj[a.0 as usize] & bit(b) != 0 => rivers.push(RiverBorder { river: r.river.clone(), a, b }),
-                (Some(_), Some(_)) => self.err(src, &["river_borders:", &anchor], format!("river border {}-{} joins areas that are not adjacent", r.a, r.b)),
-                _ => self.err(src, &["river_borders:", &anchor], format!("river border {}-{} names an unknown area", r.a, r.b)),
+            match (
+                names.get(&r.a.to_lowercase()),
+                names.get(&r.b.to_lowercase()),
+            ) {
+                (Some(&a), Some(&b)) if adj[a.0 as usize] & bit(b) != 0 => {
+                    rivers.push(RiverBorder {
+                        river: r.river.clone(),
+                        a,
+                        b,
+                    })
+                }
+                (Some(_), Some(_)) => self.err(
+                    src,
+                    &["river_borders:", &anchor],
+                    format!(
+                        "river border {}-{} joins areas that are not adjacent",
+                        r.a, r.b
+                    ),
+                ),
+                _ => self.err(
+                    src,
+                    &["river_borders:", &anchor],
+                    format!("river border {}-{} names an unknown area", r.a, r.b),
+                ),
             }
         }
         let mut groups = BTreeMap::new();
@@ -636,10 +745,23 @@ impl Checker {
             let s = set_of(self, &g.areas, &anchor);
             groups.insert(g.name.clone(), s);
         }
-        Board { areas, adj, configs, rivers, adjacency_confidence: confidence, names, groups }
+        Board {
+            areas,
+            adj,
+            configs,
+            rivers,
+            adjacency_confidence: confidence,
+            names,
+            groups,
+        }
     }
 
-    fn civs(&mut self, src: &(String, String), file: &CivilizationsFile, board: &Board) -> Vec<Civ> {
+    fn civs(
+        &mut self,
+        src: &(String, String),
+        file: &CivilizationsFile,
+        board: &Board,
+    ) -> Vec<Civ> {
         let mut out = Vec::new();
         for (i, c) in file.civilizations.iter().enumerate() {
             let anchor = format!("name: \"{}\"", c.name);
@@ -647,45 +769,88 @@ impl Checker {
             for h in &c.home_areas {
                 match board.find(h) {
                     Some(a) => homes.push(a),
-                    None => self.err(src, &[&anchor, &format!("\"{h}\"")], format!("civilization '{}': unknown Home area '{}'", c.name, h)),
+                    None => self.err(
+                        src,
+                        &[&anchor, &format!("\"{h}\"")],
+                        format!("civilization '{}': unknown Home area '{}'", c.name, h),
+                    ),
                 }
             }
             if homes.is_empty() && c.name != "Sea Peoples" {
-                self.err(src, &[&anchor], format!("civilization '{}' has no Home area", c.name));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!("civilization '{}' has no Home area", c.name),
+                );
             }
             if c.epochs.is_empty() || c.epochs.iter().any(|e| !(1..=4).contains(e)) {
-                self.err(src, &[&anchor, "epochs"], format!("civilization '{}': epochs must be within I-IV", c.name));
+                self.err(
+                    src,
+                    &[&anchor, "epochs"],
+                    format!("civilization '{}': epochs must be within I-IV", c.name),
+                );
             }
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
             for ab in &c.abilities {
-                self.provenance(src, &[&anchor, &format!("name: \"{}\"", ab.name)], &ab.provenance);
+                self.provenance(
+                    src,
+                    &[&anchor, &format!("name: \"{}\"", ab.name)],
+                    &ab.provenance,
+                );
             }
-            out.push(Civ { kind: CivKind(i as u8), name: c.name.clone(), homes, provenance, raw: c.clone() });
+            out.push(Civ {
+                kind: CivKind(i as u8),
+                name: c.name.clone(),
+                homes,
+                provenance,
+                raw: c.clone(),
+            });
         }
         if out.len() != 17 {
-            self.err(src, &["civilizations:"], format!("{} civilizations; the game has 17", out.len()));
+            self.err(
+                src,
+                &["civilizations:"],
+                format!("{} civilizations; the game has 17", out.len()),
+            );
         }
         out
     }
 
     fn provenance(&mut self, src: &(String, String), anchors: &[&str], p: &str) -> Provenance {
         Provenance::parse(p).unwrap_or_else(|| {
-            self.err(src, anchors, format!("provenance '{p}' is not confirmed, completed, inferred or designed"));
+            self.err(
+                src,
+                anchors,
+                format!("provenance '{p}' is not confirmed, completed, inferred or designed"),
+            );
             Provenance::Designed
         })
     }
 
-    fn cards(&mut self, src: &(String, String), file: FateCardsFile, board: &Board) -> Vec<Option<Card>> {
+    fn cards(
+        &mut self,
+        src: &(String, String),
+        file: FateCardsFile,
+        board: &Board,
+    ) -> Vec<Option<Card>> {
         let mut cards: Vec<Option<Card>> = vec![None; FATE_CARDS as usize + 1];
         for c in file.fate_cards {
             let anchor = format!("id: {},", c.id);
             let at = [anchor.as_str()];
             if !(1..=FATE_CARDS).contains(&c.id) {
-                self.err(src, &at, format!("card id {} is outside 1-{}", c.id, FATE_CARDS));
+                self.err(
+                    src,
+                    &at,
+                    format!("card id {} is outside 1-{}", c.id, FATE_CARDS),
+                );
                 continue;
             }
             if cards[c.id as usize].is_some() {
-                self.err(src, &[&anchor, &anchor], format!("card id {} appears twice", c.id));
+                self.err(
+                    src,
+                    &[&anchor, &anchor],
+                    format!("card id {} appears twice", c.id),
+                );
                 continue;
             }
             let mut codes = Codes::default();
@@ -696,25 +861,54 @@ impl Checker {
                     "C" => codes.competition = true,
                     "R" => codes.religion = true,
                     "E" => codes.event = true,
-                    other => self.err(src, &[&anchor, "codes"], format!("card {}: unknown code '{}'", c.id, other)),
+                    other => self.err(
+                        src,
+                        &[&anchor, "codes"],
+                        format!("card {}: unknown code '{}'", c.id, other),
+                    ),
                 }
             }
             let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
-                self.err(src, &[&anchor, "timing_kind"], format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind));
+                self.err(
+                    src,
+                    &[&anchor, "timing_kind"],
+                    format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
+                );
                 TimingKind::CardPhaseAction
             });
             let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
-                self.err(src, &[&anchor, "legend_kind"], format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind));
+                self.err(
+                    src,
+                    &[&anchor, "legend_kind"],
+                    format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
+                );
                 LegendKind::Discard
             });
             if codes.event != (timing == TimingKind::ImmediateEvent) {
-                self.err(src, &[&anchor], format!("card {}: the E code and the immediate_event timing must go together", c.id));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "card {}: the E code and the immediate_event timing must go together",
+                        c.id
+                    ),
+                );
             }
             if codes.investment != c.investment.is_some() {
-                self.err(src, &[&anchor], format!("card {}: the I code and the investment record must go together", c.id));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "card {}: the I code and the investment record must go together",
+                        c.id
+                    ),
+                );
             }
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
-            let investment = c.investment.as_ref().map(|i| (i.disks, i.disk_type == "white"));
+            let investment = c
+                .investment
+                .as_ref()
+                .map(|i| (i.disks, i.disk_type == "white"));
             let invasion = c.invasion.as_ref().map(|inv| {
                 let mut entry_by_config = vec![0u128; board.configs.len()];
                 for e in &inv.entry_areas_by_configuration {
@@ -722,13 +916,30 @@ impl Checker {
                         Some(k) => {
                             for a in &e.areas {
                                 match board.find(a) {
-                                    Some(id) if board.configs[k].playable & bit(id) != 0 => entry_by_config[k] |= bit(id),
-                                    Some(_) => self.err(src, &[&anchor, &format!("\"{a}\"")], format!("card {}: entry area '{}' is not playable in '{}'", c.id, a, e.configuration)),
-                                    None => self.err(src, &[&anchor, &format!("\"{a}\"")], format!("card {}: unknown entry area '{}'", c.id, a)),
+                                    Some(id) if board.configs[k].playable & bit(id) != 0 => {
+                                        entry_by_config[k] |= bit(id)
+                                    }
+                                    Some(_) => self.err(
+                                        src,
+                                        &[&anchor, &format!("\"{a}\"")],
+                                        format!(
+                                            "card {}: entry area '{}' is not playable in '{}'",
+                                            c.id, a, e.configuration
+                                        ),
+                                    ),
+                                    None => self.err(
+                                        src,
+                                        &[&anchor, &format!("\"{a}\"")],
+                                        format!("card {}: unknown entry area '{}'", c.id, a),
+                                    ),
                                 }
                             }
                         }
-                        None => self.err(src, &[&anchor, &e.configuration], format!("card {}: unknown configuration '{}'", c.id, e.configuration)),
+                        None => self.err(
+                            src,
+                            &[&anchor, &e.configuration],
+                            format!("card {}: unknown configuration '{}'", c.id, e.configuration),
+                        ),
                     }
                 }
                 let spread_excluded = inv
@@ -776,19 +987,42 @@ impl Checker {
         for d in &file.deities {
             let anchor = format!("id: {},", d.id);
             if !(FIRST_DEITY..=LAST_DEITY).contains(&d.id) {
-                self.err(src, &[&anchor], format!("Deity id {} is outside {}-{}", d.id, FIRST_DEITY, LAST_DEITY));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "Deity id {} is outside {}-{}",
+                        d.id, FIRST_DEITY, LAST_DEITY
+                    ),
+                );
             }
             if out.iter().any(|x| x.id.0 == d.id) {
-                self.err(src, &[&anchor, &anchor], format!("Deity id {} appears twice", d.id));
+                self.err(
+                    src,
+                    &[&anchor, &anchor],
+                    format!("Deity id {} appears twice", d.id),
+                );
             }
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &d.provenance);
-            out.push(Deity { id: CardId(d.id), provenance, raw: d.clone() });
+            out.push(Deity {
+                id: CardId(d.id),
+                provenance,
+                raw: d.clone(),
+            });
         }
         if out.len() != 7 {
-            self.err(src, &["deities:"], format!("{} Deities; the game has 7", out.len()));
+            self.err(
+                src,
+                &["deities:"],
+                format!("{} Deities; the game has 7", out.len()),
+            );
         }
         if file.monotheism.card_id != MONOTHEISM.0 {
-            self.err(src, &["monotheism:", "card_id"], format!("Monotheism must be card {}", MONOTHEISM.0));
+            self.err(
+                src,
+                &["monotheism:", "card_id"],
+                format!("Monotheism must be card {}", MONOTHEISM.0),
+            );
         }
         out
     }
@@ -799,7 +1033,14 @@ impl Checker {
         for r in file.epoch_table {
             let anchor = format!("id_from: {},", r.id_from);
             if r.id_from > r.id_to || r.id_from == 0 || r.id_to > FATE_CARDS {
-                self.err(src, &[&anchor], format!("row {}-{} is not a range within 1-{}", r.id_from, r.id_to, FATE_CARDS));
+                self.err(
+                    src,
+                    &[&anchor],
+                    format!(
+                        "row {}-{} is not a range within 1-{}",
+                        r.id_from, r.id_to, FATE_CARDS
+                    ),
+                );
                 continue;
             }
             for id in r.id_from..=r.id_to {
@@ -809,10 +1050,19 @@ impl Checker {
                 covered[id as usize] = true;
             }
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &r.provenance);
-            out.push(EpochRow { from: r.id_from, to: r.id_to, provenance, raw: r });
+            out.push(EpochRow {
+                from: r.id_from,
+                to: r.id_to,
+                provenance,
+                raw: r,
+            });
         }
         if let Some(id) = (1..=FATE_CARDS).find(|&i| !covered[i as usize]) {
-            self.err(src, &["epoch_table:"], format!("id {id} has no row in the Change of Epoch Table"));
+            self.err(
+                src,
+                &["epoch_table:"],
+                format!("id {id} has no row in the Change of Epoch Table"),
+            );
         }
         out
     }

@@ -1,0 +1,280 @@
+//! `acme simulate`: all-NPC games headless, with statistics per civilization.
+//!
+//! Game i is played with seed S+i whatever the number of threads, and the statistics are summed
+//! in game order, so the same command prints the same numbers every time.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use crate::rules::npc::TieBreak;
+use crate::sim::{self, GameResult, SimSetup};
+
+pub struct Args {
+    pub setup: String,
+    pub scenario: Option<String>,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub record: Option<PathBuf>,
+    pub json: bool,
+    pub epochs: u8,
+    pub tie_break: TieBreak,
+}
+
+#[derive(Debug, Serialize)]
+struct CivStats {
+    civilization: String,
+    wins: f64,
+    win_rate: f64,
+    vp_mean: f64,
+    vp_sd: f64,
+    cities_mean: f64,
+    gilgamesh_mean: f64,
+}
+
+#[derive(Debug, Serialize)]
+struct Summary {
+    setup: String,
+    games: u32,
+    seed: u64,
+    failed: u32,
+    civilizations: Vec<CivStats>,
+    turns_mean: f64,
+    actions_mean: f64,
+}
+
+fn parse_setup(s: &str) -> Option<u8> {
+    let n: u8 = s.strip_prefix("basic-")?.parse().ok()?;
+    (2..=6).contains(&n).then_some(n)
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let cat = crate::data::builtin();
+    let (setup, label) = match &args.scenario {
+        Some(name) => match crate::scenarios::scenario_setup(name) {
+            Ok(spec) => {
+                let mut options = crate::rules::state::GameOptions::default();
+                options.npc.tie_break = args.tie_break;
+                (
+                    SimSetup {
+                        setup: spec,
+                        options,
+                    },
+                    name.clone(),
+                )
+            }
+            Err(e) => {
+                eprintln!("scenario '{name}': {e} (see `acme scenarios`)");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => match parse_setup(&args.setup) {
+            Some(players) => (
+                SimSetup::basic(players, args.epochs, args.tie_break),
+                args.setup.clone(),
+            ),
+            None => {
+                eprintln!(
+                    "unknown setup '{}' (expected basic-2 ... basic-6)",
+                    args.setup
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    // The civilizations' names and the last Epoch, from the first game's setup (the same for
+    // every seed; a scenario sets its own Epochs).
+    let last_epoch;
+    let names: Vec<String> =
+        match crate::rules::record::start(cat.clone(), &setup.setup, &setup.options, args.seed) {
+            Ok((game, _)) => {
+                last_epoch = game.state.options.last_epoch;
+                game.state
+                    .slots()
+                    .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
+                    .collect()
+            }
+            Err(e) => {
+                eprintln!("{label}: the setup fails: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+    if let Some(dir) = &args.record
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!("{}: cannot create: {e}", dir.display());
+        return ExitCode::FAILURE;
+    }
+    std::panic::set_hook(Box::new(|info| {
+        let loc = info
+            .location()
+            .map(|l| format!("{}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("panic at {loc}: {info}");
+    }));
+    let n = args.games as usize;
+    let results: Mutex<Vec<Option<Result<GameResult, String>>>> = Mutex::new(vec![None; n]);
+    let next = AtomicUsize::new(0);
+    let bar = if args.json {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(n as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+            .expect("template"),
+    );
+    let start = Instant::now();
+    let threads = args.threads.max(1).min(n.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= n {
+                        break;
+                    }
+                    let seed = args.seed.wrapping_add(i as u64);
+                    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        sim::play(cat.clone(), &setup, seed)
+                    }));
+                    let r = match out {
+                        Ok(Ok(g)) => {
+                            if let Some(dir) = &args.record {
+                                let path = dir.join(format!("game-{seed}.ron"));
+                                if let Err(e) =
+                                    std::fs::write(&path, crate::rules::record::to_ron(&g.record))
+                                {
+                                    eprintln!("{}: cannot write: {e}", path.display());
+                                }
+                            }
+                            Ok(sim::result_of(&g))
+                        }
+                        Ok(Err(f)) => {
+                            if let Some(dir) = &args.record {
+                                let _ = std::fs::write(
+                                    dir.join(format!("fail-{seed}.ron")),
+                                    crate::rules::record::to_ron(&f.record),
+                                );
+                            }
+                            Err(format!("game seed {seed}: {}", f.message))
+                        }
+                        Err(_) => Err(format!("game seed {seed}: panic")),
+                    };
+                    results.lock().expect("no poisoned lock")[i] = Some(r);
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let results = results.into_inner().expect("no poisoned lock");
+    // Aggregate in game order.
+    let k = names.len();
+    let mut wins = vec![0.0f64; k];
+    let mut vp = vec![Vec::new(); k];
+    let mut cities = vec![0.0f64; k];
+    let mut gil = vec![0.0f64; k];
+    let mut turns = 0.0;
+    let mut actions = 0.0;
+    let mut ok = 0u32;
+    let mut failed = 0u32;
+    for r in results.into_iter().flatten() {
+        match r {
+            Ok(g) => {
+                ok += 1;
+                turns += g.turns as f64;
+                actions += g.actions as f64;
+                for (i, s) in g.slots.iter().enumerate().take(k) {
+                    wins[i] += s.win;
+                    vp[i].push(s.vp as f64);
+                    cities[i] += s.cities as f64;
+                    gil[i] += s.gilgamesh as f64;
+                }
+            }
+            Err(msg) => {
+                failed += 1;
+                eprintln!("{msg}");
+            }
+        }
+    }
+    let m = ok.max(1) as f64;
+    let civilizations: Vec<CivStats> = (0..k)
+        .map(|i| {
+            let mean = vp[i].iter().sum::<f64>() / m;
+            let var = vp[i].iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / m;
+            CivStats {
+                civilization: names[i].clone(),
+                wins: wins[i],
+                win_rate: wins[i] / m,
+                vp_mean: mean,
+                vp_sd: var.sqrt(),
+                cities_mean: cities[i] / m,
+                gilgamesh_mean: gil[i] / m,
+            }
+        })
+        .collect();
+    let summary = Summary {
+        setup: label.clone(),
+        games: args.games,
+        seed: args.seed,
+        failed,
+        civilizations,
+        turns_mean: turns / m,
+        actions_mean: actions / m,
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&summary).expect("serializable")
+        );
+    } else {
+        println!(
+            "{}: {} games from seed {} (last Epoch {}, tie-break {:?}), {} failed",
+            summary.setup,
+            summary.games,
+            summary.seed,
+            setup.options.last_epoch.max(last_epoch),
+            args.tie_break,
+            failed
+        );
+        println!(
+            "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
+            "civilization", "wins", "win %", "VP mean", "VP sd", "Cities", "Gilgamesh"
+        );
+        for c in &summary.civilizations {
+            println!(
+                "{:<18} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
+                c.civilization,
+                c.wins,
+                100.0 * c.win_rate,
+                c.vp_mean,
+                c.vp_sd,
+                c.cities_mean,
+                c.gilgamesh_mean
+            );
+        }
+        println!(
+            "mean turns per game: {:.2}; mean actions per game: {:.1}",
+            summary.turns_mean, summary.actions_mean
+        );
+        println!(
+            "{:.1} games per second ({} thread(s), {:.2} s)",
+            args.games as f64 / secs.max(1e-9),
+            threads,
+            secs
+        );
+    }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,1268 @@
+//! The NPC's Card Phase and card handling (playbook-spec N1.4, N1.10.1).
+//!
+//! Play priority (N1.4.3) comes from each card's `npc_priority` in the data (derived from its
+//! effect tags when the data gives none), adjusted where the playbook or the card's NPC note makes
+//! it depend on the position (Philosopher King, Royal Envoy, Rededication, Grand Astrologer,
+//! Prophet). Targets of the implemented cards follow N1.4.8-12; a card added later is targeted by
+//! reading its option types, its effect tags and the question's wording (see [`target`]).
+
+use super::placement::{self, Placer};
+use super::{B, Choice, tiebreak};
+use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, MONOTHEISM, TimingKind};
+use crate::rules::decision::{Action, Decision};
+use crate::rules::engine::G;
+use crate::rules::proc::Ctx;
+use crate::rules::state::{BlockLoc, Faction, NOBODY, Slot};
+
+pub const PROPHET: CardId = CardId(9);
+pub const GRAND_ASTROLOGER: CardId = CardId(5);
+pub const SEDUCTRESS: CardId = CardId(10);
+
+fn is_fate(c: CardId) -> bool {
+    (1..=FATE_CARDS).contains(&c.0)
+}
+
+/// Does the card carry this effect tag (content-v1 `tags`)?
+pub fn has_tag(b: &B, c: CardId, tag: &str) -> bool {
+    is_fate(c) && b.cat.card(c).raw.tags.iter().any(|t| t == tag)
+}
+
+/// A card whose effect costs other civilizations something (N1.4.3 items 3, 6-10).
+pub fn harmful(b: &B, c: CardId) -> bool {
+    [
+        "deity_harm",
+        "others_lose_cards",
+        "others_lose_vp",
+        "others_lose_mina",
+        "remove_opposing",
+        "place_barbarians",
+        "others_lose_growth",
+    ]
+    .iter()
+    .any(|t| has_tag(b, c, t))
+}
+
+/// N1.4.3 category from the effect tags (earliest-listed effect, N1.4.4).
+fn derived_rank(b: &B, c: CardId) -> u8 {
+    let table: [(&str, u8); 11] = [
+        ("gain_cards", 1),
+        ("deity_help", 2),
+        ("deity_harm", 3),
+        ("gain_vp", 4),
+        ("gain_mina", 5),
+        ("others_lose_cards", 6),
+        ("others_lose_vp", 7),
+        ("others_lose_mina", 8),
+        ("remove_opposing", 9),
+        ("place_barbarians", 10),
+        ("place_own", 11),
+    ];
+    table
+        .iter()
+        .filter(|(t, _)| has_tag(b, c, t))
+        .map(|&(_, r)| r)
+        .min()
+        .unwrap_or(12)
+}
+
+/// The card's place in the N1.4.3 play priority (1 highest .. 12).
+pub fn play_rank(b: &B, c: CardId) -> u8 {
+    if !is_fate(c) {
+        return 2;
+    }
+    let q = b.q();
+    match c.0 {
+        // Philosopher King: the card draw needs the Homeland Controlled, else the VP (card note).
+        4 => {
+            if b.home().is_some_and(|h| q.controls(b.f(), h)) {
+                1
+            } else {
+                4
+            }
+        }
+        // Royal Envoy: restores a temple held by another civilization, else 2 mina.
+        7 => {
+            if deity_held_by_other(b) {
+                2
+            } else {
+                5
+            }
+        }
+        // Rededication of the Temple: restores the Deity, else VP.
+        93 => {
+            if deity_troubled(b) {
+                2
+            } else {
+                4
+            }
+        }
+        _ => b
+            .cat
+            .card(c)
+            .raw
+            .npc_priority
+            .unwrap_or_else(|| derived_rank(b, c)),
+    }
+}
+
+fn category(r: u8) -> &'static str {
+    match r {
+        1 => "gives the NPC cards",
+        2 => "establishes, restores or helps its Deity",
+        3 => "harms a Deity",
+        4 => "gives the NPC VP",
+        5 => "gives the NPC mina",
+        6 => "makes others lose cards",
+        7 => "makes others lose VP",
+        8 => "makes others lose mina",
+        9 => "removes opposing disks",
+        10 => "places Barbarians",
+        11 => "places NPC disks",
+        _ => "other cards",
+    }
+}
+
+fn deity_held_by_other(b: &B) -> bool {
+    b.q()
+        .deity(b.me)
+        .is_some_and(|d| matches!(b.st.block(d), BlockLoc::Captured { owner, .. } if owner == b.me))
+}
+
+/// Its Deity is not working normally: inactive, captured, destroyed or returned (N1.4.5f).
+pub fn deity_troubled(b: &B) -> bool {
+    let q = b.q();
+    q.deity(b.me).is_some() && !q.deity_active(b.me)
+}
+
+/// Resources the NPC will pay for a Deity (N1.4.5c: mina first, then disks, never cards).
+fn can_pay(b: &B, k: u32) -> bool {
+    b.st.civs[b.me.idx()].treasury as u32 + b.q().disks_on_map(b.f()) >= k
+}
+
+/// Method A's order of Deities: the ones that add disks and mina first.
+fn deity_pref(d: CardId) -> u8 {
+    match d.0 {
+        105 => 0,
+        107 => 1,
+        106 => 2,
+        104 => 3,
+        108 => 4,
+        109 => 5,
+        110 => 6,
+        _ => 7,
+    }
+}
+
+/// Method A for cards of the same rank: the card with more effects, then the lower ID.
+fn effect_head(b: &B, c: CardId) -> (i64, u8) {
+    let n = if is_fate(c) {
+        b.cat.card(c).raw.tags.len() as i64
+    } else {
+        0
+    };
+    (-n, c.0)
+}
+
+/// An option with its rule key and its method-A key.
+type Ranked = (Action, (u8, u8), (i64, u8));
+
+// ---------------------------------------------------------------------------------------------
+// The Card Phase action (N1.4.2-7, N1.4.15)
+// ---------------------------------------------------------------------------------------------
+
+pub fn card_action(b: &B, d: &Decision) -> Choice {
+    let q = b.q();
+    let mut items: Vec<Ranked> = Vec::new();
+    let civ = &b.st.civs[b.me.idx()];
+    for &a in &d.options {
+        match a {
+            Action::Play(c) => {
+                if c == GRAND_ASTROLOGER {
+                    // N1.4.15: only in last place (fewest VP); otherwise kept for a loss.
+                    if b.fewest_vp() {
+                        items.push((a, (1, 0), effect_head(b, c)));
+                    }
+                    continue;
+                }
+                if c == PROPHET {
+                    // N1.4.5f: played to change a Deity that is not working; else kept to negate.
+                    if deity_troubled(b) {
+                        items.push((a, (2, 0), effect_head(b, c)));
+                    }
+                    continue;
+                }
+                // N1.4.7: never a card that costs the NPC itself (Deity cards aside).
+                let r = play_rank(b, c);
+                if has_tag(b, c, "self_cost") && r != 2 {
+                    continue;
+                }
+                // N1.4.5b: cards that restore a Deity come before paying for it.
+                let sub = if r == 2 && matches!(c.0, 2 | 93 | 95 | 7) {
+                    0
+                } else {
+                    5
+                };
+                items.push((a, (r, sub), effect_head(b, c)));
+            }
+            Action::Reestablish if can_pay(b, 2) => items.push((a, (2, 1), (0, 0))),
+            Action::Cleanse => {
+                let price = if civ.deity_inactive_by == Some(CardId(92)) {
+                    3
+                } else {
+                    2
+                };
+                if can_pay(b, price) {
+                    items.push((a, (2, 2), (0, 0)));
+                }
+            }
+            Action::Establish(dei) => {
+                // Establishing later in the game (N1.4.3 item 2, N1.4.7 allows the cost): only while
+                // the NPC keeps at least 6 disks on the map after paying mina first.
+                let price = 5u32;
+                let disks = q.disks_on_map(b.f());
+                let from_map = price.saturating_sub(civ.treasury as u32).max(2);
+                if disks >= from_map + 6 {
+                    items.push((a, (2, 3), (deity_pref(dei) as i64, dei.0)));
+                }
+            }
+            Action::RequestReturn => {
+                // Only from an NPC captor that would agree (a refusal would be asked again and again).
+                if let Some((_, captor)) = own_captor(b)
+                    && b.st.civs[captor.idx()].npc
+                    && !b.st.npc.hostile(captor, b.me)
+                {
+                    items.push((a, (2, 4), (0, 0)));
+                }
+            }
+            Action::OfferReturn(dei) => {
+                // +2 VP (N1.4.3 item 4) to an NPC owner that is not an enemy (it always accepts).
+                if let BlockLoc::Captured { owner, .. } = b.st.block(dei)
+                    && b.st.civs[owner.idx()].npc
+                    && !b.hostile_to(owner)
+                {
+                    items.push((a, (4, 0), (0, 0)));
+                }
+            }
+            _ => {}
+        }
+    }
+    match tiebreak::pick(b, items) {
+        Some(p) => {
+            let (r, what) = match p.action {
+                Action::Play(c) if c == GRAND_ASTROLOGER => {
+                    (1, "N1.4.15: Grand Astrologer in last place".to_string())
+                }
+                Action::Play(c) if c == PROPHET => (
+                    2,
+                    "N1.4.5f: Prophet changes a Deity that is not working".to_string(),
+                ),
+                Action::Play(c) => {
+                    let r = play_rank(b, c);
+                    (
+                        r,
+                        format!(
+                            "N1.4.3 priority {r}: {} ({})",
+                            b.cat.card_name(c),
+                            category(r)
+                        ),
+                    )
+                }
+                Action::Reestablish => (2, "N1.4.5a: re-establish its lost Deity".into()),
+                Action::Cleanse => (2, "N1.4.3 priority 2 / G12: cleanse its Deity".into()),
+                Action::Establish(dei) => (
+                    2,
+                    format!("N1.4.3 priority 2: establish {}", b.cat.card_name(dei)),
+                ),
+                Action::RequestReturn => (2, "N1.4.5: ask for its temple back".into()),
+                Action::OfferReturn(_) => (4, "N1.4.3 priority 4: return a temple for 2 VP".into()),
+                _ => (12, String::new()),
+            };
+            let _ = r;
+            Choice::new(p.action, tiebreak::explain(&what, &p))
+        }
+        None => Choice::new(Action::Pass, "N1.4.2: nothing it would play, so it passes"),
+    }
+}
+
+fn own_captor(b: &B) -> Option<(CardId, Slot)> {
+    let d = b.q().deity(b.me)?;
+    match b.st.block(d) {
+        BlockLoc::Captured { owner, by } if owner == b.me => Some((d, by)),
+        _ => None,
+    }
+}
+
+/// Engine hook at the start of every Card Phase: difficulty mina (N1.11.2) and the free Deity of
+/// an NPC's first Card Phase, which uses up that Card Phase (N1.4.1, A7.4: it passes; reactive
+/// Negates stay allowed).
+pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
+    let boost = g.st.options.npc.npc_mina_per_card_phase as u16;
+    let free = g.st.options.npc.free_deity;
+    for s in g.st.order.clone() {
+        if !g.st.civs[s.idx()].npc || g.st.npc.civ(s).out {
+            continue;
+        }
+        if boost > 0 {
+            g.gain_mina(ctx, s, boost);
+        }
+        if g.st.npc.civ(s).first_card_phase_done {
+            continue;
+        }
+        g.st.npc.civ_mut(s).first_card_phase_done = true;
+        if !free || g.st.civs[s.idx()].deity.is_some() || g.st.civs[s.idx()].homeland.is_none() {
+            continue;
+        }
+        let avail: Vec<CardId> = g
+            .available_deities(s)
+            .into_iter()
+            .filter(|&d| d != MONOTHEISM)
+            .collect();
+        if avail.is_empty() {
+            continue;
+        }
+        let d = avail[g.random(avail.len())];
+        g.establish(ctx, s, d);
+        g.st.civs[s.idx()].passed = true;
+        let name = g.q().civ_name(s).to_string();
+        ctx.note(
+            Some(s),
+            format!(
+                "{name} draws {} as its free Deity and passes this Card Phase",
+                g.cat.card_name(d)
+            ),
+            "N1.4.1",
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keeping, discarding, drawing (N1.4.13-14, N1.4.18, N1.10.1)
+// ---------------------------------------------------------------------------------------------
+
+/// N1.4.13 discard order key (smaller goes first): Competition cards, then other non-Negate
+/// cards, Negate cards last; within a group the lowest play priority first.
+pub fn discard_key(b: &B, c: CardId) -> (u8, std::cmp::Reverse<u8>, u8) {
+    if !is_fate(c) {
+        return (3, std::cmp::Reverse(0), c.0);
+    }
+    let card = b.cat.card(c);
+    let group = if card.codes.competition {
+        0
+    } else if card.codes.negate {
+        2
+    } else {
+        1
+    };
+    (group, std::cmp::Reverse(play_rank(b, c)), c.0)
+}
+
+pub fn discard(b: &B, d: &Decision, rule: &str) -> Choice {
+    let best = d
+        .options
+        .iter()
+        .copied()
+        .filter_map(|a| {
+            if let Action::Discard(c) = a {
+                Some((a, discard_key(b, c)))
+            } else {
+                None
+            }
+        })
+        .min_by_key(|x| x.1)
+        .map(|x| x.0);
+    match best {
+        Some(a) => Choice::new(a, rule.to_string()),
+        None => Choice::new(d.options[0], rule.to_string()),
+    }
+}
+
+/// N1.4.14 keep order key (smaller is kept): a Negate card, then a Competition card, then the
+/// highest play priority. Seductress (#10, N1.4.18): the highest play priority first.
+fn keep_key(b: &B, c: CardId, seductress: bool) -> (u8, u8) {
+    if !is_fate(c) {
+        return (3, 12);
+    }
+    let card = b.cat.card(c);
+    let r = play_rank(b, c);
+    if seductress {
+        return (0, r);
+    }
+    let group = if card.codes.negate {
+        0
+    } else if card.codes.competition {
+        1
+    } else {
+        2
+    };
+    (group, r)
+}
+
+pub fn keep(b: &B, d: &Decision) -> Choice {
+    let seductress = d.rule.contains(&format!("#{}", SEDUCTRESS.0));
+    let items: Vec<Ranked> = d
+        .options
+        .iter()
+        .filter_map(|&a| {
+            if let Action::Card(c) = a {
+                Some((a, keep_key(b, c, seductress), effect_head(b, c)))
+            } else {
+                None
+            }
+        })
+        .collect();
+    let rule = if seductress {
+        "N1.4.18: keep the card highest on its play priority"
+    } else {
+        "N1.4.14: keep a Negate card, then a Competition card, then the highest play priority"
+    };
+    match tiebreak::pick(b, items) {
+        Some(p) => Choice::new(p.action, tiebreak::explain(rule, &p)),
+        None => Choice::new(d.options[0], rule),
+    }
+}
+
+/// N1.10.1: buy cards until the hand would reach 6 (Mittani 7 with a Competition card), never a
+/// 7th.
+pub fn draw_mina(b: &B, d: &Decision) -> Choice {
+    let q = b.q();
+    let civ = &b.st.civs[b.me.idx()];
+    let limit = q.hand_limit(b.me) as i64;
+    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && q.cities(b.me) >= 2;
+    let adjust = b.st.options.npc.npc_draws as i64;
+    let base = 3 + q.cities(b.me) as i64 / 4 + sumer as i64 + adjust;
+    let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;
+    let pick = (0..=want)
+        .rev()
+        .map(Action::Number)
+        .find(|a| d.options.contains(a))
+        .unwrap_or(d.options[0]);
+    Choice::new(
+        pick,
+        format!("N1.10.1: buy cards until the hand reaches {limit}, never more"),
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Negation (N1.4.16-17)
+// ---------------------------------------------------------------------------------------------
+
+/// Which Negate to spend first: a Deity's (free), then the narrowest cards, High Priest (costs a
+/// disk) and Hand Writing on the Wall (the only answer to Events) last.
+fn negate_pref(c: CardId) -> u8 {
+    match c.0 {
+        109 | 110 => 0,
+        26 => 1,
+        27 => 2,
+        24 => 3,
+        25 => 4,
+        9 => 5,
+        28 => 6,
+        94 => 7,
+        _ => 8,
+    }
+}
+
+/// Could `neg` also cancel another harmful card in `x`'s hand? (N1.4.16c; the engine looks at the
+/// real hand, A7.6.)
+fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
+    if x.idx() >= b.st.civs.len() {
+        return false;
+    }
+    b.st.civs[x.idx()].hand.iter().any(|&c| {
+        if !is_fate(c) || !harmful(b, c) {
+            return false;
+        }
+        let card = b.cat.card(c);
+        match neg.0 {
+            26 | 28 | 94 => true,
+            24 | 27 => card.great_person(),
+            9 => card.codes.religion || matches!(c.0, 30 | 92),
+            _ => false,
+        }
+    })
+}
+
+/// Would this Event put Barbarians into an area holding NPC disks? (N1.4.17.)
+fn event_threatens(b: &B, e: CardId) -> bool {
+    if !(98..=102).contains(&e.0) {
+        return false;
+    }
+    let q = b.q();
+    super::invasion::entry_options(b, e).into_iter().any(|gz| {
+        let hit = crate::rules::catalog::bit(gz) | super::invasion::spread(b, e, gz);
+        crate::rules::catalog::iter_set(hit).any(|a| q.occupies(b.f(), a))
+    })
+}
+
+pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
+    let negs: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Negate(c) = a {
+                Some(*c)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let Some(&best) = negs.iter().min_by_key(|&&c| negate_pref(c)) else {
+        return Choice::new(Action::Decline, "N1.4.16: no Negate to use");
+    };
+    let chain = d.chain.unwrap_or_default();
+    let me = super::slot_bit(b.me);
+    // Events: only Hand Writing on the Wall answers them (N1.4.17, N1.4.16b).
+    if (96..=103).contains(&target.0) && chain.depth <= 1 {
+        if event_threatens(b, target) {
+            return Choice::new(
+                Action::Negate(best),
+                "N1.4.17: Hand Writing on the Wall stops Barbarians coming into NPC areas",
+            );
+        }
+        if target.0 == 96 && b.st.civs[b.me.idx()].treasury >= 5 {
+            return Choice::new(
+                Action::Negate(best),
+                "N1.4.16b: protect its mina from The Year of Jubilee",
+            );
+        }
+        return Choice::new(
+            Action::Decline,
+            "N1.4.17: the Event puts no Barbarians in its areas",
+        );
+    }
+    // A lasting card lying on its Deity or display (G18) is a harm it may lift.
+    let lasting_on_me = by == NOBODY && chain.depth == 1 && chain.affects & me != 0;
+    let harmed = chain.harms & me != 0 || lasting_on_me;
+    if !harmed {
+        return Choice::new(
+            Action::Decline,
+            "N1.4.16a: never used to stop another civilization's gains",
+        );
+    }
+    if chain.depth.is_multiple_of(2) {
+        return Choice::new(Action::Decline, "N1.4.16b: the harm is already negated");
+    }
+    if chain.depth == 1 && by != NOBODY && holds_another(b, by, best) {
+        let (even, card) = tiebreak::even_reveal(b);
+        let id = card
+            .map(|c| format!("#{}", c.0))
+            .unwrap_or_else(|| "no card".into());
+        if !even {
+            return Choice::new(
+                Action::Decline,
+                format!(
+                    "N1.4.16c: the attacker holds another card it could cancel; {id} is odd, so it keeps the Negate"
+                ),
+            );
+        }
+        return Choice::new(
+            Action::Negate(best),
+            format!(
+                "N1.4.16c: the attacker holds another card it could cancel; {id} is even, so it negates now"
+            ),
+        );
+    }
+    Choice::new(
+        Action::Negate(best),
+        "N1.4.16b: always protect itself from losing disks, mina, VP or cards",
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card options and abilities
+// ---------------------------------------------------------------------------------------------
+
+pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
+    let _ = b;
+    let has = |i: u8| d.options.contains(&Action::Option(i));
+    if card == GRAND_ASTROLOGER && has(1) {
+        return Choice::new(
+            Action::Option(1),
+            "N1.4.15: Grand Astrologer always takes option (b)",
+        );
+    }
+    match card.0 {
+        // Dancer of the 7 Veils, as victim: it pays the 2 mina (card note #13).
+        13 if has(0) => {
+            return Choice::new(
+                Action::Option(0),
+                "card note #13: the NPC victim pays the 2 mina",
+            );
+        }
+        // Improved Bow: a colour disk rather than a white Ally (it does not come back).
+        36 if has(0) => {
+            return Choice::new(
+                Action::Option(0),
+                "N1.4.10 (extended): a colour disk rather than an Ally",
+            );
+        }
+        // Rededication: restore the Deity first (N1.4.5), lift the card on it, else the VP.
+        93 => {
+            for (i, why) in [
+                (1, "N1.4.5: re-establish its Deity"),
+                (0, "N1.4.5: lift the card on its Deity"),
+                (2, "N1.4.3 priority 4: the VP"),
+            ] {
+                if has(i) {
+                    return Choice::new(Action::Option(i), why);
+                }
+            }
+        }
+        _ => {}
+    }
+    Choice::new(
+        d.options[0],
+        "N1.1.3 rule 3 (extended): a card's first printed option",
+    )
+}
+
+/// Yes/No and other questions about abilities and optional card effects (N1.4.6: "you may"
+/// options are taken for their benefit).
+pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
+    let has = |a: &Action| d.options.contains(a);
+    if what.starts_with("Philosopher King") && d.options.contains(&Action::No) {
+        // Card note #4 / N1.10.1: the optional draw, unless it would give it a 7th card.
+        let full = b.st.civs[b.me.idx()].hand.len() >= b.q().hand_limit(b.me);
+        let a = if full { Action::No } else { Action::Yes };
+        return Choice::new(
+            a,
+            "N1.4.6 / N1.10.1: the optional draw unless it makes a 7th card",
+        );
+    }
+    match what {
+        "Peace Offer" => {
+            return Choice::new(
+                Action::Decline,
+                "X2.4.2: only human civilizations make Peace Offers",
+            );
+        }
+        "Siege Train" => {
+            let targets: Vec<(AreaId, Faction)> = d
+                .options
+                .iter()
+                .filter_map(|a| {
+                    if let Action::Area(x) = a {
+                        Some(*x)
+                    } else {
+                        None
+                    }
+                })
+                .flat_map(|a| {
+                    b.others()
+                        .filter(move |&x| b.st.area(a).count(x.faction()) >= 3)
+                        .map(move |x| (a, x.faction()))
+                })
+                .collect();
+            return match placement::opposing_target(b, &targets) {
+                Some((i, rule)) => Choice::new(
+                    Action::Area(targets[i].0),
+                    format!("N1.4.8 / N1.4.10 (Siege Train): {rule}"),
+                ),
+                None => Choice::new(Action::Decline, "N1.4.8: no enemy City to batter"),
+            };
+        }
+        _ => {}
+    }
+    let discards: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Discard(c) = a {
+                Some(*c)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if !discards.is_empty() {
+        return discard(
+            b,
+            d,
+            "N1.4.6 / N1.4.13: the ability is used, paying with the card it values least",
+        );
+    }
+    if has(&Action::Yes) {
+        return Choice::new(
+            Action::Yes,
+            "N1.4.6: \"you may\" options are always taken for their benefit",
+        );
+    }
+    if let Some(max) = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Number(n) = a {
+                Some(*n)
+            } else {
+                None
+            }
+        })
+        .max()
+    {
+        return Choice::new(
+            Action::Number(max),
+            "N1.4.6 (extended): the ability is used to the full",
+        );
+    }
+    let first = d
+        .options
+        .iter()
+        .copied()
+        .find(|a| !matches!(a, Action::Decline | Action::No | Action::Done))
+        .unwrap_or(d.options[0]);
+    Choice::new(first, "N1.4.6 (extended): the ability is used")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets (N1.4.8-12)
+// ---------------------------------------------------------------------------------------------
+
+fn areas_of(d: &Decision) -> Vec<AreaId> {
+    d.options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Area(x) = a {
+                Some(*x)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+fn slots_of(d: &Decision) -> Vec<Slot> {
+    d.options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Civ(x) = a {
+                Some(*x)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
+/// most VP, most Cities, Turn Order.
+pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
+    let q = b.q();
+    slots
+        .iter()
+        .copied()
+        .filter(|&x| x != b.me)
+        .min_by_key(|&x| {
+            (
+                b.class(x.faction()),
+                std::cmp::Reverse(b.vp(x)),
+                std::cmp::Reverse(q.cities(x)),
+                b.st.turn_pos(x),
+            )
+        })
+        .or_else(|| slots.first().copied())
+}
+
+/// Placement by N1.9 among `areas` (card placements, N1.4.9).
+fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId) -> Choice {
+    let p = Placer::new(*b, areas.clone(), left);
+    match p.choose() {
+        Some((a, rule)) => Choice::new(
+            Action::Area(a),
+            format!("N1.4.9 ({}): {rule}", b.cat.card_name(card)),
+        ),
+        None if d.options.contains(&Action::Done) => {
+            Choice::new(Action::Done, "N1.9 priority 28: no priority applies")
+        }
+        None => {
+            let best = areas
+                .iter()
+                .copied()
+                .min_by_key(|&a| {
+                    (
+                        -placement::terrain_score(b.q().terrain(a)),
+                        b.cat.board.area(a).ne_sw_rank,
+                    )
+                })
+                .map(Action::Area)
+                .unwrap_or(d.options[0]);
+            Choice::new(
+                best,
+                "N1.4.9 (extended): no priority applies; the best terrain (N1.9.12)",
+            )
+        }
+    }
+}
+
+/// N1.4.11: which of its own areas gives up a disk.
+fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &str) -> Choice {
+    let a = areas.iter().copied().min_by_key(|&a| {
+        (
+            placement::own_removal_key(b, a),
+            b.cat.board.area(a).ne_sw_rank,
+        )
+    });
+    match a {
+        Some(a) => {
+            let act = if d.options.contains(&Action::RemoveFrom(a)) {
+                Action::RemoveFrom(a)
+            } else {
+                Action::Area(a)
+            };
+            Choice::new(act, rule.to_string())
+        }
+        None => Choice::new(d.options[0], rule.to_string()),
+    }
+}
+
+/// N1.6.1: which Barbarian area to take disks from.
+fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
+    areas
+        .iter()
+        .copied()
+        .min_by_key(|&a| placement::barbarian_removal_key(b, a))
+}
+
+/// A harmful area choice by N1.4.10 (areas holding opposing disks).
+fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, String)> {
+    let targets: Vec<(AreaId, Faction)> = areas
+        .iter()
+        .flat_map(|&a| {
+            b.st.area(a)
+                .factions()
+                .filter(|&f| f != b.f())
+                .map(move |f| (a, f))
+        })
+        .collect();
+    placement::opposing_target(b, &targets).map(|(i, rule)| (targets[i].0, rule))
+}
+
+pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
+    let areas = areas_of(d);
+    let slots = slots_of(d);
+    let w = what.to_lowercase();
+    // Card-specific targets first.
+    match card.0 {
+        2 => {
+            let dei = d
+                .options
+                .iter()
+                .copied()
+                .filter_map(|a| {
+                    if let Action::Establish(x) = a {
+                        Some(x)
+                    } else {
+                        None
+                    }
+                })
+                .min_by_key(|&x| deity_pref(x));
+            if let Some(x) = dei {
+                let items = d
+                    .options
+                    .iter()
+                    .map(|&a| {
+                        (
+                            a,
+                            0u8,
+                            if let Action::Establish(y) = a {
+                                deity_pref(y)
+                            } else {
+                                9
+                            },
+                        )
+                    })
+                    .collect();
+                let p = tiebreak::pick(b, items);
+                let act = p.as_ref().map(|p| p.action).unwrap_or(Action::Establish(x));
+                return Choice::new(
+                    act,
+                    "N1.4.5b: Gold Smith establishes a Deity (method A: the most useful one)",
+                );
+            }
+        }
+        22 if !slots.is_empty() => {
+            // Traitor's victim: the strongest opposing stack in the chosen area.
+            if let Some(a) = super::competition::traitor_area(b)
+                && let Some(v) = slots.iter().copied().max_by_key(|&x| {
+                    (
+                        b.q().disks(x.faction(), a),
+                        std::cmp::Reverse(b.class(x.faction())),
+                    )
+                })
+            {
+                return Choice::new(
+                    Action::Civ(v),
+                    "N1.5.2: Traitor removes the largest opposing stack",
+                );
+            }
+        }
+        28 => {
+            let own: Vec<AreaId> = d
+                .options
+                .iter()
+                .filter_map(|a| {
+                    if let Action::RemoveFrom(x) = a {
+                        Some(*x)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            return own_removal(
+                b,
+                d,
+                &own,
+                "N1.4.7 / N1.4.11: High Priest is paid with its most expendable disk",
+            );
+        }
+        40 | 17 if !slots.is_empty() => {
+            let a = b.st.comp.area;
+            let v = slots.iter().copied().min_by_key(|&x| {
+                let s = a.map(|a| b.st.area(a).strength(x.faction())).unwrap_or(0);
+                (
+                    b.class(x.faction()) > 1,
+                    std::cmp::Reverse(s),
+                    b.class(x.faction()),
+                )
+            });
+            if let Some(v) = v {
+                return Choice::new(
+                    Action::Civ(v),
+                    "N1.5 / N1.4.8: aimed at the enemy stack it must beat",
+                );
+            }
+        }
+        76 if !areas.is_empty() => {
+            // Biblical Plague (N1.4.12): most enemy disks lost, then opposing disks, fewest of its own.
+            let q = b.q();
+            let score = |a: AreaId| {
+                let mut enemy = 0i64;
+                let mut opp = 0i64;
+                let mut own = 0i64;
+                let victim = b
+                    .others()
+                    .filter(|&x| q.is_city(x, a))
+                    .min_by_key(|&x| b.class(x.faction()));
+                if let Some(v) = victim {
+                    let cut = q.disks(v.faction(), a) as i64 - 1;
+                    opp += cut;
+                    if b.is_enemy(v.faction()) {
+                        enemy += cut;
+                    }
+                }
+                for n in q.neighbours(a) {
+                    for f in b.st.area(n).factions() {
+                        if f == b.f() {
+                            own += 1;
+                        } else {
+                            opp += 1;
+                            if b.is_enemy(f) {
+                                enemy += 1;
+                            }
+                        }
+                    }
+                }
+                (-enemy, -opp, own)
+            };
+            let items = areas
+                .iter()
+                .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
+                .collect();
+            if let Some(p) = tiebreak::pick(b, items) {
+                return Choice::new(
+                    p.action,
+                    tiebreak::explain(
+                        "N1.4.12: the most enemy disks lost, the fewest of its own",
+                        &p,
+                    ),
+                );
+            }
+        }
+        80 if !areas.is_empty() => {
+            if let Some((a, rule)) = harm_area(b, &areas) {
+                return Choice::new(Action::Area(a), format!("Rebellion: {rule}"));
+            }
+        }
+        91 if !areas.is_empty() => {
+            // Religious Zeal: the own Land area whose neighbours hold the most enemy disks to convert.
+            let q = b.q();
+            let score = |a: AreaId| {
+                let ns: Vec<AreaId> = q.neighbours(a).filter(|&n| q.is_land(n)).collect();
+                let enemy = ns.iter().filter(|&&n| b.enemy_in(n)).count() as i64;
+                let opp = ns
+                    .iter()
+                    .filter(|&&n| b.st.area(n).factions().any(|f| f != b.f()))
+                    .count() as i64;
+                (-enemy, -opp)
+            };
+            let items = areas
+                .iter()
+                .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
+                .collect();
+            if let Some(p) = tiebreak::pick(b, items) {
+                return Choice::new(
+                    p.action,
+                    tiebreak::explain(
+                        "N1.4.10: Religious Zeal where the most enemy disks can be converted",
+                        &p,
+                    ),
+                );
+            }
+        }
+        98..=102 if !areas.is_empty() => {
+            if w.contains("barbarian disk from") {
+                if let Some(a) = barbarian_removal(b, &areas) {
+                    return Choice::new(
+                        Action::Area(a),
+                        "N1.6.1: Barbarian disks are taken from its own areas first",
+                    );
+                }
+            } else {
+                return super::invasion::extra_area(b, d, card, &areas);
+            }
+        }
+        _ => {}
+    }
+    // Generic: read the options.
+    if !areas.is_empty() {
+        let tag_place = has_tag(b, card, "place_own");
+        let tag_harm = harmful(b, card);
+        if w.contains("barbarian")
+            && (w.contains("remove") || w.contains("take") || w.contains("replace"))
+            && let Some(a) = barbarian_removal(b, &areas)
+        {
+            return Choice::new(Action::Area(a), "N1.6.1: Barbarian removal order");
+        }
+        let all_mine = areas.iter().all(|&a| b.mine(a) > 0);
+        if card.0 == 37 && all_mine {
+            // Forced March: only disks that cost nothing where they stand (N1.4.5d, N1.5).
+            let spare: Vec<AreaId> = areas
+                .iter()
+                .copied()
+                .filter(|&a| !placement::loses_value(b, a))
+                .collect();
+            if spare.is_empty() && d.options.contains(&Action::Done) {
+                return Choice::new(
+                    Action::Done,
+                    "N1.5 / N1.4.5d: no disk can march without a loss",
+                );
+            }
+            let from = if spare.is_empty() {
+                areas.clone()
+            } else {
+                spare
+            };
+            return own_removal(
+                b,
+                d,
+                &from,
+                "N1.4.11: the disk that marches is its most expendable",
+            );
+        }
+        if ((w.contains("your") || w.contains("own"))
+            && (w.contains("remove")
+                || w.contains("return")
+                || w.contains("lose")
+                || w.contains("pay")))
+            || (all_mine && w.contains(" from"))
+        {
+            return own_removal(
+                b,
+                d,
+                &areas,
+                "N1.4.11: its own disks in the reverse order of N1.9",
+            );
+        }
+        if (tag_harm || w.contains("opposing") || w.contains("enemy") || w.contains("rebel"))
+            && let Some((a, rule)) = harm_area(b, &areas)
+        {
+            return Choice::new(Action::Area(a), rule);
+        }
+        if tag_place
+            || w.contains("place")
+            || w.contains("control")
+            || w.contains("disk")
+            || w.contains("sea area")
+            || !tag_harm
+        {
+            let left = b.st.civs[b.me.idx()].supply.min(4);
+            return place_among(b, d, areas, left, card);
+        }
+        if let Some((a, rule)) = harm_area(b, &areas) {
+            return Choice::new(Action::Area(a), rule);
+        }
+        return place_among(b, d, areas, 1, card);
+    }
+    if !slots.is_empty() {
+        if card.0 == 14 {
+            // Great Captain note: it serves a civilization fighting its enemies (a non-enemy).
+            let v = slots
+                .iter()
+                .copied()
+                .filter(|&x| x != b.me)
+                .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)));
+            if let Some(v) = v {
+                return Choice::new(
+                    Action::Civ(v),
+                    "card note #14: it serves a civilization that is not its enemy",
+                );
+            }
+        }
+        let gives = has_tag(b, card, "others_gain") || w.contains("give") || w.contains("receive");
+        if gives && !harmful(b, card) {
+            // Amarna Letters note: a civilization it is not hostile to, else the fewest VP.
+            let v = slots
+                .iter()
+                .copied()
+                .filter(|&x| x != b.me)
+                .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)));
+            if let Some(v) = v {
+                return Choice::new(
+                    Action::Civ(v),
+                    "card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP",
+                );
+            }
+        }
+        if let Some(v) = harm_slot(b, &slots) {
+            return Choice::new(
+                Action::Civ(v),
+                "N1.4.8: the Primary Enemy, else an enemy, else the civilization with the most VP",
+            );
+        }
+    }
+    let factions: Vec<Faction> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Faction(f) = a {
+                Some(*f)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if !factions.is_empty() {
+        let area = b.st.comp.area.or(d.area);
+        let f = factions
+            .iter()
+            .copied()
+            .filter(|&f| f != b.f())
+            .min_by_key(|&f| {
+                let s = area.map(|a| b.st.area(a).strength(f)).unwrap_or(0);
+                (b.class(f), std::cmp::Reverse(s))
+            });
+        if let Some(f) = f {
+            return Choice::new(
+                Action::Faction(f),
+                "N1.3.5: Primary Enemy, other enemies, Barbarians, then non-enemies",
+            );
+        }
+    }
+    let cards: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Card(c) = a {
+                Some(*c)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if !cards.is_empty() {
+        let hand = &b.st.civs[b.me.idx()].hand;
+        let mine = cards.iter().all(|c| hand.contains(c));
+        if w.contains("discard") && mine {
+            // One of its own cards to give up: N1.4.13.
+            let c = cards
+                .iter()
+                .copied()
+                .min_by_key(|&c| discard_key(b, c))
+                .unwrap();
+            return Choice::new(
+                Action::Card(c),
+                "N1.4.13: it gives up the card it values least",
+            );
+        }
+        if w.contains("discard") {
+            // A rival discards: the card that would help it most (N1.4.19).
+            let c = cards
+                .iter()
+                .copied()
+                .min_by_key(|&c| (play_rank(b, c), c.0))
+                .unwrap();
+            return Choice::new(
+                Action::Card(c),
+                "N1.4.19: the card that would give the rival the greatest gain",
+            );
+        }
+        let seductress = card == SEDUCTRESS;
+        let items = cards
+            .iter()
+            .map(|&c| {
+                (
+                    Action::Card(c),
+                    keep_key(b, c, seductress),
+                    effect_head(b, c),
+                )
+            })
+            .collect();
+        let p = tiebreak::pick(b, items).expect("cards offered");
+        let rule = if seductress {
+            "N1.4.18: the card highest on its play priority"
+        } else {
+            "N1.4.14: a Negate card, then a Competition card, then the highest play priority"
+        };
+        return Choice::new(p.action, tiebreak::explain(rule, &p));
+    }
+    let dei: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Establish(x) = a {
+                Some(*x)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if let Some(x) = dei.iter().copied().min_by_key(|&x| deity_pref(x)) {
+        return Choice::new(
+            Action::Establish(x),
+            "N1.2 method A: the Deity that helps it most",
+        );
+    }
+    let first = d
+        .options
+        .iter()
+        .copied()
+        .find(|a| !matches!(a, Action::Done | Action::Decline))
+        .unwrap_or(d.options[0]);
+    Choice::new(first, "N1.1.3 (extended): the first offered answer")
+}
+
+/// Is the card one the NPC cannot play now and keeps only to absorb a loss (N1.4.20)? Competition
+/// and out-of-turn Negate cards have their own moments and are not "unplayable"; Grand Astrologer
+/// is kept for a loss while the NPC is not last (N1.4.15).
+pub fn unplayable(b: &B, g: &G, c: CardId) -> bool {
+    if !is_fate(c) {
+        return false;
+    }
+    let card = b.cat.card(c);
+    if card.codes.competition
+        || matches!(
+            card.timing,
+            TimingKind::OutOfTurnNegate
+                | TimingKind::CompetitionPhaseStart
+                | TimingKind::CompetitionStep1
+        )
+    {
+        return false;
+    }
+    if c == GRAND_ASTROLOGER {
+        return !b.fewest_vp();
+    }
+    if c == PROPHET {
+        return false;
+    }
+    !crate::rules::cardphase::playable_now(g, b.me, c)
+}

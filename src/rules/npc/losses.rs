@@ -1,0 +1,124 @@
+//! Paying for losses and prices (playbook-spec N1.10.2, N1.4.20, N1.4.5c-d, N1.5.4-5).
+
+use super::{B, Choice, cards, placement};
+use crate::rules::catalog::{AreaId, CardId, Terrain, bit};
+use crate::rules::decision::{Action, Decision};
+use crate::rules::engine::G;
+
+/// N1.10.2: a disk the NPC always spends mina to keep: one of its Cities, an area with its Gold or
+/// its Deity, a Fertile or Mountain area, an area with a bonus cube or its Stronghold.
+pub fn important(b: &B, a: AreaId) -> bool {
+    let q = b.q();
+    let ar = b.st.area(a);
+    q.is_city(b.me, a)
+        || b.gold_of(b.me) & bit(a) != 0
+        || b.deity_area(b.me) == Some(a)
+        || matches!(q.terrain(a), Terrain::Fertile | Terrain::Mountain)
+        || ar.cube.is_some()
+        || ar.stronghold == Some(b.f())
+}
+
+/// A disk would be lost: Investments that absorb losses first (card notes on #20 and #34), then in
+/// a competition N1.5.4-5, elsewhere an unplayable card (N1.4.20) or a mina for an important disk
+/// (N1.10.2).
+pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice {
+    let _ = cause;
+    if let Some(a) = d
+        .options
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Action::UseInvestment(_)))
+    {
+        return Choice::new(
+            a,
+            "card notes #20/#34: the Investment absorbs the loss before mina and cards",
+        );
+    }
+    let in_comp = b.st.comp.area == Some(area) && b.q().in_competition();
+    if in_comp {
+        return super::competition::loss_in_competition(b, d, area);
+    }
+    // N1.4.20: a card it cannot play is discarded instead of the disk.
+    let hand: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Discard(c) = a {
+                Some(*c)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if !hand.is_empty() {
+        let mut st = b.st.clone();
+        st.proc = None;
+        let g = G {
+            cat: b.cat,
+            st: &mut st,
+        };
+        let useless: Vec<CardId> = hand
+            .iter()
+            .copied()
+            .filter(|&c| cards::unplayable(b, &g, c))
+            .collect();
+        if let Some(c) = useless
+            .iter()
+            .copied()
+            .min_by_key(|&c| cards::discard_key(b, c))
+        {
+            return Choice::new(
+                Action::Discard(c),
+                format!(
+                    "N1.4.20: {} cannot be played, so it absorbs the loss",
+                    b.cat.card_name(c)
+                ),
+            );
+        }
+    }
+    if important(b, area) && d.options.contains(&Action::PayMina) {
+        return Choice::new(
+            Action::PayMina,
+            format!("N1.10.2: a mina keeps the disk in {}", b.q().name(area)),
+        );
+    }
+    Choice::new(
+        Action::LoseDisk,
+        "N1.10.2: an ordinary disk is not worth a mina",
+    )
+}
+
+/// A resource of a price (establishing or restoring a Deity, cleansing): mina first, then the most
+/// expendable disks, never cards unless nothing else is left (N1.4.5c-d).
+pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
+    if left > disks_needed && d.options.contains(&Action::PayMina) {
+        return Choice::new(Action::PayMina, "N1.4.5c: mina first");
+    }
+    let areas: Vec<AreaId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::RemoveFrom(x) = a {
+                Some(*x)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if let Some(a) = areas.iter().copied().min_by_key(|&a| {
+        (
+            placement::own_removal_key(b, a),
+            b.cat.board.area(a).ne_sw_rank,
+        )
+    }) {
+        return Choice::new(
+            Action::RemoveFrom(a),
+            format!("N1.4.5c-d: the most expendable disk ({})", b.q().name(a)),
+        );
+    }
+    cards::discard(
+        b,
+        d,
+        "N1.4.5c (extended): a card only when nothing else can pay",
+    )
+}

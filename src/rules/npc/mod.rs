@@ -1,0 +1,629 @@
+//! The Non-Player Civilization (NPC) brain of the solitaire rules (playbook-spec §1, §2).
+//!
+//! [`choose`] answers any pending [`Decision`] for an NPC, following the playbook's priority lists,
+//! and says which rule produced the answer ([`Choice::rule`]). It only reads the game: everything
+//! an NPC must remember (hostility, Primary Enemy, Gold, the Civilization Pool, the free Deity...)
+//! lives in [`State::npc`] and is kept up to date by the engine through [`after_step`] and the
+//! hooks the phases call (`hostility::end_of_tally`, `gold::sack`, `gold::protects`,
+//! `gilgamesh::offer`, [`draw_adjust`]).
+//!
+//! Where the playbook does not cover a decision (a card added later, a question the engine asks
+//! that the solitaire rules never mention), the brain falls back to a documented, deterministic
+//! answer in the spirit of the nearest rule; whatever happens, the answer is one of the decision's
+//! options.
+//!
+//! Submodules by concern: [`hostility`] (N1.3, X2.4), [`cards`] (N1.4), [`competition`] (N1.5),
+//! [`placement`] (N1.6, N1.9, N1.4.10-11), [`gold`] (N1.7), [`gilgamesh`] (N1.8), [`invasion`]
+//! (N1.4.21), [`losses`] (N1.10.2, N1.4.20, N1.5.5), [`tiebreak`] (N1.2).
+
+pub mod cards;
+pub mod competition;
+pub mod gilgamesh;
+pub mod gold;
+pub mod hostility;
+pub mod invasion;
+pub mod losses;
+pub mod placement;
+pub mod tiebreak;
+
+use serde::{Deserialize, Serialize};
+
+use super::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit};
+use super::decision::{Action, Ask, Decision};
+use super::engine::{G, Game};
+use super::event::Event;
+use super::proc::Ctx;
+use super::query::Q;
+use super::state::{Color, Faction, Slot, State};
+
+// ---------------------------------------------------------------------------------------------
+// Options and state
+// ---------------------------------------------------------------------------------------------
+
+/// How an NPC breaks ties between equally ranked options (N1.2; chosen before play).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TieBreak {
+    /// Method A, "use your head": a deterministic evaluation of what helps the NPC most or hurts its
+    /// target most (N1.2.2); the source recommends it (N1.2.5).
+    #[default]
+    UseHead,
+    /// Method B, "use the cards": one card per option, the highest ID wins (N1.2.3).
+    UseCards,
+    /// Method B1, one card: ID modulo the number of options (even/odd for two, N1.2.4, A7.1).
+    EvenOdd,
+}
+
+/// Solitaire choices made before play (part of [`super::state::GameOptions`], so a game record
+/// replays with them).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NpcOptions {
+    pub tie_break: TieBreak,
+    /// A historical scenario (N1.1.4, N1.3.9): no Peace Offers; the Reckoning checks only settle
+    /// relations the scenario leaves open (A7.3).
+    pub historical: bool,
+    /// Run the NPC hostility checks at the end of every Victory Tally Step (X2.4).
+    pub hostility_checks: bool,
+    /// The NPC's free Deity at its first Card Phase (N1.4.1); scenarios may switch it off.
+    pub free_deity: bool,
+    /// VP each NPC gains at every Victory Tally (N1.10.3-4; 0 = no bonus).
+    pub vp_bonus: u8,
+    /// Extra cards (negative: fewer) in each NPC's Draw Step (N1.11.1).
+    pub npc_draws: i8,
+    /// Extra cards (negative: fewer) in each human civilization's Draw Step (N1.11.1, N1.11.5).
+    pub human_draws: i8,
+    /// Mina every NPC gains at the start of each Card Phase (N1.11.2).
+    pub npc_mina_per_card_phase: u8,
+}
+
+impl Default for NpcOptions {
+    fn default() -> Self {
+        NpcOptions {
+            tie_break: TieBreak::UseHead,
+            historical: false,
+            hostility_checks: true,
+            free_deity: true,
+            vp_bonus: 0,
+            npc_draws: 0,
+            human_draws: 0,
+            npc_mina_per_card_phase: 0,
+        }
+    }
+}
+
+/// A set of areas, serialized as two 64-bit words (RON has no 128-bit integers).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Areas(pub u64, pub u64);
+
+impl Areas {
+    pub fn from_set(s: AreaSet) -> Self {
+        Areas(s as u64, (s >> 64) as u64)
+    }
+    pub fn set(self) -> AreaSet {
+        self.0 as u128 | ((self.1 as u128) << 64)
+    }
+    pub fn has(self, a: AreaId) -> bool {
+        self.set() & bit(a) != 0
+    }
+}
+
+/// What one NPC remembers (I8.2).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NpcCiv {
+    /// `hostile(n, x)`: bit x set (C0.3.3). Hostility to the Barbarians is always on (N1.3.2).
+    pub hostile: u16,
+    /// The designated Primary Enemy until the end of the turn (N1.3.7).
+    pub primary: Option<Slot>,
+    /// Its first Card Phase has begun (the free Deity, N1.4.1).
+    pub first_card_phase_done: bool,
+    /// Civilizations that made it lose disks, cards, mina, VP or its Deity this turn (X2.4.3e,
+    /// X2.4.5e).
+    pub harmed_by: u16,
+    /// The civilization most recently its enemy (N1.8.6, row 51-80).
+    pub last_enemy: Option<Slot>,
+    /// The civilization that last made it lose disks (N1.8.6, row 81+: "forced this Gilgamesh").
+    pub forced_by: Option<Slot>,
+    /// It made peace this turn (X2.4.3, X2.4.5).
+    pub peace_this_turn: bool,
+    /// Out of the game after a second Gilgamesh (N1.8.3).
+    pub out: bool,
+    /// Plays an "invading" people in an Invaders scenario (N1.9 priority 16, A7.18).
+    pub invader: bool,
+}
+
+/// The Civilization Pool (X2.3): drawn disks always go back.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Pool {
+    pub white: u8,
+    pub black: u8,
+    pub yellow: u8,
+    /// NPC colours of unknown NPCs (Exploration games).
+    pub colors: Vec<Color>,
+}
+
+impl Default for Pool {
+    fn default() -> Self {
+        Pool {
+            white: 6,
+            black: 4,
+            yellow: 0,
+            colors: Vec::new(),
+        }
+    }
+}
+
+/// A disk drawn from the Civilization Pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PoolDisk {
+    White,
+    Black,
+    Yellow,
+    Color(Color),
+}
+
+/// The position when an NPC's Deployment Step began: priorities that fill areas "empty" at that
+/// time keep them as targets while the NPC's own disks go in (N1.9.7, N1.9.8).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Anchor {
+    pub slot: Slot,
+    pub empty: Areas,
+    pub mine: Areas,
+}
+
+/// The civilization and Homeland a re-entering NPC takes (N1.8.5), chosen by the engine before the
+/// Gilgamesh questions are asked.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Reentry {
+    pub slot: Slot,
+    pub civ: CivKind,
+    /// Its Homeland (None: chosen nearest the entry point among the engine's options).
+    pub home: Option<AreaId>,
+    /// The entry point of the Entry Location table (N1.8.6).
+    pub entry: AreaId,
+}
+
+/// Everything the solitaire rules keep in the game state.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NpcState {
+    /// Per slot (missing entries read as the default).
+    pub civs: Vec<NpcCiv>,
+    pub pool: Pool,
+    pub anchor: Option<Anchor>,
+    pub reentry: Option<Reentry>,
+    /// Slots to move to the last Turn Order space once the Gilgamesh Step is over (N1.8.5).
+    pub to_last: u16,
+    /// Slots to take off the Turn Order track once the Gilgamesh Step is over (N1.8.3).
+    pub to_remove: u16,
+}
+
+static NO_NPC: NpcCiv = NpcCiv {
+    hostile: 0,
+    primary: None,
+    first_card_phase_done: false,
+    harmed_by: 0,
+    last_enemy: None,
+    forced_by: None,
+    peace_this_turn: false,
+    out: false,
+    invader: false,
+};
+
+impl NpcState {
+    pub fn civ(&self, s: Slot) -> &NpcCiv {
+        self.civs.get(s.idx()).unwrap_or(&NO_NPC)
+    }
+    pub fn civ_mut(&mut self, s: Slot) -> &mut NpcCiv {
+        if self.civs.len() <= s.idx() {
+            self.civs.resize(s.idx() + 1, NpcCiv::default());
+        }
+        &mut self.civs[s.idx()]
+    }
+    /// `hostile(n, x)` (C0.3.3).
+    pub fn hostile(&self, n: Slot, x: Slot) -> bool {
+        n != x && self.civ(n).hostile & slot_bit(x) != 0
+    }
+}
+
+pub fn slot_bit(s: Slot) -> u16 {
+    super::negation::bit(s)
+}
+
+/// An NPC's answer and the rule that produced it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub action: Action,
+    /// E.g. "N1.9 priority 13: Land area adjacent to enemy Gold".
+    pub rule: String,
+}
+
+impl Choice {
+    pub fn new(action: Action, rule: impl Into<String>) -> Self {
+        Choice {
+            action,
+            rule: rule.into(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The brain's read-only view
+// ---------------------------------------------------------------------------------------------
+
+/// What every NPC rule reads: the catalog, the state, and which NPC is deciding.
+#[derive(Clone, Copy)]
+pub struct B<'a> {
+    pub cat: &'a Catalog,
+    pub st: &'a State,
+    pub me: Slot,
+    prim: Option<Slot>,
+}
+
+impl<'a> B<'a> {
+    pub fn new(cat: &'a Catalog, st: &'a State, me: Slot) -> Self {
+        let mut b = B {
+            cat,
+            st,
+            me,
+            prim: None,
+        };
+        b.prim = b.compute_primary();
+        b
+    }
+    pub fn q(&self) -> Q<'a> {
+        Q::new(self.cat, self.st)
+    }
+    pub fn f(&self) -> Faction {
+        self.me.faction()
+    }
+    pub fn npc(&self) -> &'a NpcCiv {
+        self.st.npc.civ(self.me)
+    }
+    /// Civilizations still in the game other than `me` (Turn Order).
+    pub fn others(&self) -> impl Iterator<Item = Slot> + '_ {
+        let me = self.me;
+        self.st.order.iter().copied().filter(move |&x| x != me)
+    }
+    /// Is this NPC hostile to civilization `x`? (C0.3.3; a human civilization "is hostile" to
+    /// everyone it plays against, so a human deciding through the brain treats all as enemies.)
+    pub fn hostile_to(&self, x: Slot) -> bool {
+        if x == self.me {
+            return false;
+        }
+        if !self.st.civs[self.me.idx()].npc {
+            return true;
+        }
+        self.st.npc.hostile(self.me, x)
+    }
+    /// Enemy civilizations (N1.3.1), Primary Enemy first, then in Turn Order (N1.3.5).
+    pub fn enemies(&self) -> Vec<Slot> {
+        let mut v: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
+        if let Some(p) = self.prim {
+            v.sort_by_key(|&x| x != p);
+        }
+        v
+    }
+    pub fn hostile_to_any(&self) -> bool {
+        self.others().any(|x| self.hostile_to(x))
+    }
+    /// The Primary Enemy (N1.3.6-8): the designated one, else the only enemy, else the one the
+    /// priority N1.3.8 would designate now (criterion 8 read as Turn Order, deterministic).
+    pub fn primary(&self) -> Option<Slot> {
+        self.prim
+    }
+    fn compute_primary(&self) -> Option<Slot> {
+        let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
+        if hostile.is_empty() {
+            return None;
+        }
+        if let Some(p) = self.npc().primary
+            && hostile.contains(&p)
+        {
+            return Some(p);
+        }
+        if hostile.len() == 1 {
+            return Some(hostile[0]);
+        }
+        hostility::primary_candidates(self, &hostile)
+            .first()
+            .copied()
+    }
+    /// Barbarians are always enemies (N1.3.2).
+    pub fn is_enemy(&self, f: Faction) -> bool {
+        match f.slot() {
+            None => true,
+            Some(s) => self.hostile_to(s),
+        }
+    }
+    /// N1.3.5: actions against the Primary Enemy (0), other enemies (1), Barbarians (2),
+    /// non-enemy civilizations (3); itself 4.
+    pub fn class(&self, f: Faction) -> u8 {
+        match f.slot() {
+            None => 2,
+            Some(s) if s == self.me => 4,
+            Some(s) if Some(s) == self.primary() => 0,
+            Some(s) if self.hostile_to(s) => 1,
+            Some(_) => 3,
+        }
+    }
+    /// The victim of a harmful card (N1.4.8): the Primary Enemy; else another enemy; else the
+    /// opposing civilization with the most VP, then the most Cities, then earliest in Turn Order.
+    pub fn harm_target(&self) -> Option<Slot> {
+        if let Some(p) = self.primary() {
+            return Some(p);
+        }
+        self.leader()
+    }
+    /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
+    pub fn leader(&self) -> Option<Slot> {
+        let q = self.q();
+        let mut best: Option<(u32, u32, Slot)> = None;
+        for x in self.others() {
+            let key = (self.st.civs[x.idx()].vp, q.cities(x));
+            if best.is_none_or(|(v, c, _)| key > (v, c)) {
+                best = Some((key.0, key.1, x));
+            }
+        }
+        best.map(|b| b.2)
+    }
+    pub fn home(&self) -> Option<AreaId> {
+        self.q().homeland(self.me)
+    }
+    pub fn mine(&self, a: AreaId) -> u8 {
+        self.q().disks(self.f(), a)
+    }
+    /// Areas holding this civilization's Gold (N1.7.3 owner).
+    pub fn gold_of(&self, s: Slot) -> AreaSet {
+        self.st
+            .areas
+            .iter()
+            .enumerate()
+            .filter(|(_, ar)| ar.gold == Some(s))
+            .fold(0, |m, (i, _)| m | bit(AreaId(i as u8)))
+    }
+    /// The area of a civilization's standing temple (its Homeland while its Deity is there).
+    pub fn deity_area(&self, s: Slot) -> Option<AreaId> {
+        let q = self.q();
+        if q.temple_standing(s) {
+            q.homeland(s)
+        } else {
+            None
+        }
+    }
+    pub fn vp(&self, s: Slot) -> u32 {
+        self.st.civs[s.idx()].vp
+    }
+    /// Has the fewest VP of all civilizations in the game (a shared lowest total counts; N1.4.15,
+    /// N1.8.1, A7.5).
+    pub fn fewest_vp(&self) -> bool {
+        let mine = self.vp(self.me);
+        self.others().all(|x| self.vp(x) >= mine)
+    }
+    /// The opposing faction with the largest strength in an area (disks and its Stronghold cube).
+    pub fn opp_max(&self, a: AreaId) -> u32 {
+        let ar = self.st.area(a);
+        (0..super::state::FACTIONS)
+            .filter(|&i| i != self.me.idx())
+            .map(|i| ar.strength(Faction(i as u8)))
+            .max()
+            .unwrap_or(0)
+    }
+    pub fn enemy_in(&self, a: AreaId) -> bool {
+        self.st
+            .area(a)
+            .factions()
+            .any(|f| f != self.f() && self.is_enemy(f))
+    }
+    /// Disks of enemy factions in an area.
+    pub fn enemy_disks(&self, a: AreaId) -> u32 {
+        self.st
+            .area(a)
+            .factions()
+            .filter(|&f| f != self.f() && self.is_enemy(f))
+            .map(|f| self.st.area(a).count(f) as u32)
+            .sum()
+    }
+    pub fn card_rank(&self, c: CardId) -> u8 {
+        cards::play_rank(self, c)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// choose
+// ---------------------------------------------------------------------------------------------
+
+/// The NPC's answer to `d` (which must be the game's pending decision, or one like it for the same
+/// position), with the rule that decided it. Always one of `d.options`.
+pub fn choose(game: &Game, d: &Decision) -> Choice {
+    let b = B::new(&game.catalog, &game.state, d.who);
+    let c = decide(&b, d);
+    if d.options.contains(&c.action) {
+        c
+    } else {
+        // A rule asked for something the engine does not offer: take the first offered option.
+        let first = d.options.first().copied().unwrap_or(Action::Done);
+        Choice::new(
+            first,
+            format!("{} (not offered; first option instead)", c.rule),
+        )
+    }
+}
+
+fn decide(b: &B, d: &Decision) -> Choice {
+    if d.options.len() == 1 {
+        return Choice::new(d.options[0], "the only legal answer");
+    }
+    match &d.ask {
+        Ask::Retire => Choice::new(Action::Done, "N1.9.2: NPCs never retire disks"),
+        Ask::Resettle => Choice::new(
+            Action::Done,
+            "N1.9.2 (extended): no voluntary removal, so no Resettlement",
+        ),
+        Ask::Granary => Choice::new(
+            Action::No,
+            "N1.9 (extended): an NPC keeps its growth disks (no Temple Granary)",
+        ),
+        Ask::Deploy { left } | Ask::GilgameshDeploy { left } => placement::deploy(b, d, *left),
+        Ask::UseInvestment { .. } => Choice::new(
+            Action::Yes,
+            "N1.4.6 / card notes: an NPC uses its Investments every turn",
+        ),
+        Ask::CardAction => cards::card_action(b, d),
+        Ask::Target { card, what } => cards::target(b, d, *card, what),
+        Ask::Negate { target, by } => cards::negate(b, d, *target, *by),
+        Ask::Loss { area, cause } => losses::loss(b, d, *area, *cause),
+        Ask::Pay { left, disks_needed } => losses::pay(b, d, *left, *disks_needed),
+        Ask::HowMany { max } => competition::how_many(b, d, *max),
+        Ask::Commit { area } => competition::commit(b, d, *area),
+        Ask::Loot { .. } => loot(b, d),
+        Ask::TurnOrderSpace => turn_order_space(b, d),
+        Ask::Gilgamesh => gilgamesh::ask(b, d),
+        Ask::GilgameshCiv | Ask::Homeland => gilgamesh::reentry_choice(b, d),
+        Ask::DrawMina => cards::draw_mina(b, d),
+        Ask::DiscardExcess { .. } => cards::discard(
+            b,
+            d,
+            "N1.4.13: discard Competition cards first, Negate cards last",
+        ),
+        Ask::Keep => cards::keep(b, d),
+        Ask::InvasionArea { card } => invasion::ground_zero(b, d, *card),
+        Ask::CardOption { card } => cards::card_option(b, d, *card),
+        Ask::AcceptReturn => accept_return(b, d),
+        Ask::Traitor => competition::traitor(b, d),
+        Ask::UseAbility { what } => cards::use_ability(b, d, what),
+        Ask::Scenario { rule } => scenario_choice(d, rule),
+    }
+}
+
+/// A scenario rule's question (the Exploration order X2.5.3, the Cultural tracks T5.3.2 / T5.4,
+/// H4.15.7c): the playbook gives NPCs no priority for these, so an NPC takes the first thing offered
+/// that does something (the scenario code lists the helpful answers first), never Decline.
+fn scenario_choice(d: &Decision, rule: &str) -> Choice {
+    let a = d
+        .options
+        .iter()
+        .copied()
+        .find(|a| !matches!(a, Action::Decline | Action::No))
+        .unwrap_or(d.options[0]);
+    Choice::new(
+        a,
+        format!("{rule} (NPC reading): the first answer that acts, never Decline"),
+    )
+}
+
+/// Loot: a mina (N1.10.2 uses mina to save disks) rather than captives.
+fn loot(b: &B, d: &Decision) -> Choice {
+    let _ = b;
+    if d.options.contains(&Action::TakeMina) {
+        Choice::new(
+            Action::TakeMina,
+            "N1.10.2 (extended): Loot taken as mina, which saves disks later",
+        )
+    } else {
+        Choice::new(d.options[0], "Loot")
+    }
+}
+
+/// Turn Order spaces: the last free space (Father of the Gods note: the NPC deploys after seeing
+/// every rival and commits its Competition cards last); Grand Astrologer order: enemies first,
+/// itself last.
+fn turn_order_space(b: &B, d: &Decision) -> Choice {
+    if d.rule.contains("#83") && d.options.contains(&Action::Number(1)) {
+        return Choice::new(
+            Action::Number(1),
+            "card note #83: its target must act first for the rest of the turn",
+        );
+    }
+    if let Some(last) = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Number(n) = a {
+                Some(*n)
+            } else {
+                None
+            }
+        })
+        .max()
+    {
+        return Choice::new(
+            Action::Number(last),
+            "Deity #104 note (extended to ties): the NPC takes the last space",
+        );
+    }
+    // Civ options: put enemies earliest, itself last.
+    let best = d
+        .options
+        .iter()
+        .copied()
+        .min_by_key(|a| match a {
+            Action::Civ(x) if *x == b.me => (9, 0),
+            Action::Civ(x) => (b.class(x.faction()), b.st.turn_pos(*x)),
+            _ => (10, 0),
+        })
+        .unwrap_or(d.options[0]);
+    Choice::new(best, "N1.3.5 (extended): enemies act first, the NPC last")
+}
+
+/// Returning a Deity: an NPC always takes its own temple back (N1.4.5); as captor it gives one
+/// back to a civilization it is not hostile to (it gains 2 VP, N1.1.3 rule 3).
+fn accept_return(b: &B, d: &Decision) -> Choice {
+    let mine_offered = b.q().deity(b.me).is_some_and(|dei| matches!(b.st.block(dei), super::state::BlockLoc::Captured { owner, .. } if owner == b.me))
+        && d.text.contains("offers");
+    if mine_offered {
+        return Choice::new(Action::Yes, "N1.4.5: an NPC always restores its Deity");
+    }
+    // We are the captor: who asks?
+    let asker = b.others().find(|&x| d.text.contains(b.q().civ_name(x)));
+    match asker {
+        Some(x) if !b.hostile_to(x) => Choice::new(
+            Action::Yes,
+            "N1.1.3 rule 3: returning the temple gains the NPC 2 VP (not an enemy)",
+        ),
+        _ => Choice::new(Action::No, "N1.3.5: the NPC keeps an enemy's temple"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engine hooks
+// ---------------------------------------------------------------------------------------------
+
+/// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
+/// Enemies at phase starts (N1.3.7), the free Deity (N1.4.1), the Deployment anchor (N1.9.8),
+/// Gold ownership (N1.7.3), and Turn Order changes left by the Gilgamesh Step (N1.8.3, N1.8.5).
+pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
+    let n = g.st.civs.len();
+    if g.st.npc.civs.len() < n {
+        g.st.npc.civs.resize(n, NpcCiv::default());
+    }
+    hostility::triggers(g, ctx, before, events);
+    for e in events {
+        if let Event::PhaseStarted { phase, .. } = e {
+            hostility::phase_start(g, ctx, *phase);
+            if *phase == super::event::Phase::Card {
+                cards::card_phase_start(g, ctx);
+            }
+        }
+    }
+    placement::record_anchor(g, before);
+    gold::update_owners(g);
+    gilgamesh::apply_order_changes(g, ctx);
+}
+
+/// Extra Draw Step cards (N1.11.1, N1.11.5): the difficulty options.
+pub fn draw_adjust(g: &G, s: Slot) -> i32 {
+    let o = &g.st.options.npc;
+    if g.st.civs[s.idx()].npc {
+        o.npc_draws as i32
+    } else {
+        o.human_draws as i32
+    }
+}
+
+/// Is this civilization run by the solitaire rules? (For cards whose text the NPC reads
+/// differently, e.g. Diplomat #11 costs an NPC nothing, N1.4.19.)
+pub fn is_npc(st: &State, s: Slot) -> bool {
+    st.civs.get(s.idx()).is_some_and(|c| c.npc)
+}

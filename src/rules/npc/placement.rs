@@ -1,0 +1,936 @@
+//! Where an NPC places and removes disks (playbook-spec N1.9, N1.4.9-12, N1.6).
+//!
+//! The engine asks for one disk at a time (Deployment, Gilgamesh re-entry, card placements); the
+//! NPC walks the priority lists for that disk: Home Defense 1-10, then Hostile 11-21 (when hostile to
+//! a civilization) or Non-Hostile 22-28, filtered by the general restrictions N1.9.3-6 / G1-G4, and
+//! places in the first priority that has a legal area. A priority that "fills" an area keeps
+//! applying to the next disks until it is satisfied (N1.9.7, N1.9.11); areas that were *empty when
+//! the Deployment Step began* stay targets of the fill priorities (4, 24) while the NPC's own disks go
+//! in, and new areas reached during the step do not reopen Home Defense (N1.9.8 "don't look
+//! back") — see [`record_anchor`].
+
+use super::{Anchor, Areas, B, Choice, tiebreak};
+use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
+use crate::rules::decision::{Action, Decision};
+use crate::rules::engine::G;
+use crate::rules::flow::{Flow, GrowthStep};
+use crate::rules::query::Q;
+use crate::rules::state::{Faction, SpecialCube, State};
+
+/// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
+pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
+    let n = q.cat.board.len();
+    let mut d = vec![255u8; n];
+    let play = q.playable_set();
+    let mut seen = sources & play;
+    let mut frontier = seen;
+    let mut k = 0u8;
+    while frontier != 0 {
+        for a in iter_set(frontier) {
+            d[a.0 as usize] = k;
+        }
+        let mut next = 0;
+        for a in iter_set(frontier) {
+            next |= q.cat.board.adj[a.0 as usize] & play;
+        }
+        next &= !seen;
+        seen |= next;
+        frontier = next;
+        k = k.saturating_add(1);
+    }
+    d
+}
+
+/// Terrain preference of N1.9.12: Fertile > Mountain > Plain > Desert (higher is better).
+pub fn terrain_score(t: Terrain) -> i64 {
+    match t {
+        Terrain::Fertile => 4,
+        Terrain::Mountain => 3,
+        Terrain::Plain => 2,
+        Terrain::Desert => 1,
+        Terrain::Sea => 0,
+    }
+}
+
+/// Engine hook: when an NPC's Deployment Step begins, remember which areas were empty and which it
+/// occupied (see the module notes).
+pub fn record_anchor(g: &mut G, before: &State) {
+    let started = match (before.flow, g.st.flow) {
+        (
+            Flow::Growth {
+                pos: p0,
+                step: GrowthStep::DeployStart,
+            },
+            Flow::Growth {
+                pos: p1,
+                step: GrowthStep::Deploy,
+            },
+        ) if p0 == p1 => Some(p1),
+        _ => None,
+    };
+    match started {
+        Some(pos) => {
+            let s = g.st.order[pos as usize];
+            if !g.st.civs[s.idx()].npc {
+                g.st.npc.anchor = None;
+                return;
+            }
+            let q = g.q();
+            let mut empty = 0;
+            let mut mine = 0;
+            for a in q.playable_areas() {
+                let ar = g.st.area(a);
+                if ar.is_empty() {
+                    empty |= bit(a);
+                }
+                if ar.count(s.faction()) > 0 {
+                    mine |= bit(a);
+                }
+            }
+            g.st.npc.anchor = Some(Anchor {
+                slot: s,
+                empty: Areas::from_set(empty),
+                mine: Areas::from_set(mine),
+            });
+        }
+        None => {
+            if g.st.npc.anchor.is_some()
+                && !matches!(
+                    g.st.flow,
+                    Flow::Growth {
+                        step: GrowthStep::Deploy,
+                        ..
+                    }
+                )
+            {
+                g.st.npc.anchor = None;
+            }
+        }
+    }
+}
+
+/// One disk placement evaluation.
+pub struct Placer<'a> {
+    pub b: B<'a>,
+    q: Q<'a>,
+    opts: Vec<AreaId>,
+    left: u16,
+    home: Option<AreaId>,
+    empty_start: AreaSet,
+    mine_start: AreaSet,
+    mine_now: AreaSet,
+    hostile: bool,
+    /// Options passing the general restrictions (N1.9.3-6).
+    ok: AreaSet,
+    enemies: Vec<crate::rules::state::Slot>,
+    /// Cities of every slot.
+    cities: Vec<u32>,
+}
+
+impl<'a> Placer<'a> {
+    pub fn new(b: B<'a>, opts: Vec<AreaId>, left: u16) -> Self {
+        let q = b.q();
+        let f = b.f();
+        let mut mine_now = 0;
+        let mut empty_now = 0;
+        for a in q.playable_areas() {
+            if q.occupies(f, a) {
+                mine_now |= bit(a);
+            }
+            if b.st.area(a).is_empty() {
+                empty_now |= bit(a);
+            }
+        }
+        let (empty_start, mine_start) = match &b.st.npc.anchor {
+            Some(an)
+                if an.slot == b.me
+                    && matches!(
+                        b.st.flow,
+                        Flow::Growth {
+                            step: GrowthStep::Deploy,
+                            ..
+                        }
+                    ) =>
+            {
+                (an.empty.set(), an.mine.set())
+            }
+            _ => (empty_now, mine_now),
+        };
+        let mut cities = vec![0u32; b.st.civs.len()];
+        for a in q.playable_areas() {
+            if q.is_land(a) {
+                for (i, c) in cities.iter_mut().enumerate() {
+                    if b.st.area(a).disks[i] >= 3 {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        let mut p = Placer {
+            q,
+            opts,
+            left: left.max(1),
+            home: b.home(),
+            empty_start,
+            mine_start,
+            mine_now,
+            hostile: b.hostile_to_any(),
+            ok: 0,
+            enemies: b.enemies(),
+            cities,
+            b,
+        };
+        p.ok = p
+            .opts
+            .iter()
+            .copied()
+            .filter(|&a| p.check(a))
+            .fold(0, |m, a| m | bit(a));
+        p
+    }
+
+    fn mine(&self, a: AreaId) -> u32 {
+        self.q.disks(self.b.f(), a) as u32
+    }
+    fn room(&self, a: AreaId) -> u32 {
+        self.q.room(self.b.f(), a) as u32
+    }
+    fn only_mine(&self, a: AreaId) -> bool {
+        self.b.st.area(a).factions().all(|f| f == self.b.f())
+    }
+    fn land(&self, a: AreaId) -> bool {
+        self.q.is_land(a)
+    }
+    fn terrain(&self, a: AreaId) -> Terrain {
+        self.q.terrain(a)
+    }
+    fn adj_to(&self, set: AreaSet, a: AreaId) -> bool {
+        self.q.neighbour_set(a) & set != 0
+    }
+    fn barbs(&self, a: AreaId) -> u32 {
+        self.q.disks(Faction::BARBARIANS, a) as u32
+    }
+
+    /// N1.9.3-6 and G2-G4 for one more disk in `a` (an option of this placement).
+    pub fn allowed(&self, a: AreaId) -> bool {
+        self.ok & bit(a) != 0
+    }
+
+    fn check(&self, a: AreaId) -> bool {
+        let room = self.room(a);
+        if room == 0 {
+            return false;
+        }
+        let ar = self.b.st.area(a);
+        let me = self.b.f();
+        let others: Vec<Faction> = ar.factions().filter(|&f| f != me).collect();
+        if others.is_empty() {
+            return true;
+        }
+        // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
+        if Some(a) != self.home && self.barbs(a) >= 4 && self.mine(a) == 0 {
+            return false;
+        }
+        // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
+        let enemy = others.iter().any(|&f| self.b.is_enemy(f));
+        if !enemy {
+            let contested_after =
+                self.mine(a) + 1 >= 2 || others.iter().any(|&f| ar.strength(f) >= 2);
+            if contested_after {
+                return false;
+            }
+        }
+        // N1.9.3 / G3: reach at least the largest opposing stack.
+        self.mine(a) + (self.left as u32).min(room) >= self.b.opp_max(a)
+    }
+
+    /// N1.9.4: exceed the largest opposing stack by one here (Homeland, its Deity or Cities, an
+    /// enemy disk present).
+    fn wants_one_more(&self, a: AreaId) -> bool {
+        self.mine(a) < self.b.opp_max(a) + 1
+    }
+
+    fn bonus_type(&self, a: AreaId) -> Option<i64> {
+        let ar = self.b.st.area(a);
+        let mut t = None;
+        if ar.stronghold.is_some() {
+            t = Some(0);
+        } else if self.terrain(a) == Terrain::Fertile {
+            t = Some(1);
+        }
+        let cube = match ar.cube {
+            Some(SpecialCube::Oasis) => Some(2),
+            Some(SpecialCube::Fishing) => Some(3),
+            Some(SpecialCube::Gold) => Some(4),
+            None => None,
+        };
+        match (t, cube) {
+            (Some(x), _) => Some(x),
+            (None, c) => c,
+        }
+    }
+
+    fn civ_has(&self, ability: &str) -> bool {
+        self.b
+            .cat
+            .civ(self.b.st.civs[self.b.me.idx()].civ)
+            .has_ability(ability)
+    }
+
+    /// Other civilizations still in the game.
+    fn rivals(&self) -> Vec<crate::rules::state::Slot> {
+        self.b.others().collect()
+    }
+
+    /// Candidates of priority `p` with a rule key (smaller first).
+    fn candidates(&self, p: u8) -> Vec<(AreaId, [i64; 3])> {
+        let b = &self.b;
+        let q = &self.q;
+        let f = b.f();
+        let opts = self.opts.iter().copied().filter(|&a| self.allowed(a));
+        let mut out: Vec<(AreaId, [i64; 3])> = Vec::new();
+        let enemies = &self.enemies;
+        let class = |x: crate::rules::state::Slot| b.class(x.faction()) as i64;
+        match p {
+            // ---- Home Defense ----
+            1 => out.extend(
+                opts.filter(|&a| Some(a) == self.home && b.enemy_in(a) && self.wants_one_more(a))
+                    .map(|a| (a, [0; 3])),
+            ),
+            2 => {
+                let gold = b.gold_of(b.me);
+                out.extend(
+                    opts.filter(|&a| gold & bit(a) != 0 && b.enemy_in(a) && self.wants_one_more(a))
+                        .map(|a| (a, [0; 3])),
+                );
+            }
+            3 => out.extend(
+                opts.filter(|&a| q.is_city(b.me, a) && b.enemy_in(a) && self.wants_one_more(a))
+                    .map(|a| (a, [0; 3])),
+            ),
+            4 => {
+                for a in opts {
+                    let Some(t) = self.bonus_type(a) else {
+                        continue;
+                    };
+                    let fresh = self.adj_to(self.mine_start, a)
+                        && self.empty_start & bit(a) != 0
+                        && self.only_mine(a);
+                    if b.enemy_in(a) || fresh {
+                        // Fill one area before starting the next (N1.9.7).
+                        out.push((a, [t, -(self.mine(a) as i64), 0]));
+                    }
+                }
+            }
+            5 => {
+                if let Some(h) = self.home
+                    && self.mine(h) < 3
+                    && self.opts.contains(&h)
+                    && self.allowed(h)
+                {
+                    out.push((h, [0; 3]));
+                }
+            }
+            6 => {
+                let gold = b.gold_of(b.me);
+                out.extend(
+                    opts.filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
+                        .map(|a| (a, [0; 3])),
+                );
+            }
+            7 => {
+                let Some(h) = self.home else { return out };
+                let around: Vec<AreaId> = q.neighbours(h).filter(|&a| self.land(a)).collect();
+                if around.iter().any(|&a| q.is_city(b.me, a)) {
+                    return out;
+                }
+                // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
+                let watch: Vec<_> = if enemies.is_empty() {
+                    self.rivals()
+                } else {
+                    enemies.to_vec()
+                };
+                let occ = watch
+                    .iter()
+                    .flat_map(|x| q.areas_of(x.faction()))
+                    .fold(0, |m, a| m | bit(a));
+                let dist = dist_from(q, occ);
+                for a in opts {
+                    if around.contains(&a) {
+                        out.push((
+                            a,
+                            [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
+                        ));
+                    }
+                }
+            }
+            8 => {
+                let rivals = self.rivals();
+                if rivals.is_empty() {
+                    return out;
+                }
+                let my_cities = self.cities[b.me.idx()];
+                let my_vp = b.vp(b.me);
+                let last = rivals.iter().all(|&x| self.cities[x.idx()] > my_cities)
+                    || rivals.iter().all(|&x| b.vp(x) > my_vp);
+                if !last {
+                    return out;
+                }
+                let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
+                for a in opts {
+                    if self.land(a)
+                        && self.mine(a) > 0
+                        && self.mine(a) < 3
+                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
+                    {
+                        out.push((a, [dist[a.0 as usize] as i64, -(self.mine(a) as i64), 0]));
+                    }
+                }
+            }
+            9 => {
+                if !self.civ_has("Wanderers of the Sea") {
+                    return out;
+                }
+                let occ = q.areas_of(f).iter().filter(|&&a| !self.land(a)).count() as u32;
+                let next = (occ / 4 + 1) * 4;
+                if occ >= 4 && (self.left as u32) < next - occ {
+                    return out;
+                }
+                for a in opts {
+                    let two_of_one =
+                        b.st.area(a)
+                            .factions()
+                            .any(|x| x != f && b.st.area(a).count(x) >= 2);
+                    if !self.land(a) && self.mine(a) == 0 && !two_of_one {
+                        out.push((a, [0; 3]));
+                    }
+                }
+            }
+            10 => {
+                if !self.civ_has("Masters of the Inland Seas") {
+                    return out;
+                }
+                let inland = b.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
+                for a in opts {
+                    if inland & bit(a) == 0 {
+                        continue;
+                    }
+                    let ar = b.st.area(a);
+                    let two_civ =
+                        b.st.slots()
+                            .any(|x| x != b.me && ar.count(x.faction()) >= 2);
+                    let barb_only = ar.factions().all(|x| x == f || x.is_barbarian())
+                        && (1..=2).contains(&self.barbs(a));
+                    if !two_civ && (self.mine(a) == 0 || (barb_only && self.mine(a) < 2)) {
+                        out.push((a, [0; 3]));
+                    }
+                }
+            }
+            // ---- Hostile ----
+            11 => {
+                for &e in enemies {
+                    if let Some(da) = b.deity_area(e) {
+                        out.extend(
+                            self.opts
+                                .iter()
+                                .copied()
+                                .filter(|&a| a == da && self.allowed(a) && self.wants_one_more(a))
+                                .map(|a| (a, [class(e), 0, 0])),
+                        );
+                    }
+                }
+            }
+            12 => {
+                for &e in enemies {
+                    let gold = b.gold_of(e);
+                    out.extend(
+                        self.opts
+                            .iter()
+                            .copied()
+                            .filter(|&a| {
+                                gold & bit(a) != 0 && self.allowed(a) && self.wants_one_more(a)
+                            })
+                            .map(|a| (a, [class(e), 0, 0])),
+                    );
+                }
+            }
+            13 | 14 | 17 => {
+                for &e in enemies {
+                    let targets: AreaSet = match p {
+                        13 => b.gold_of(e),
+                        14 => b.deity_area(e).map(bit).unwrap_or(0),
+                        _ => q.city_areas(e).iter().fold(0, |m, &a| m | bit(a)),
+                    };
+                    if targets == 0 {
+                        continue;
+                    }
+                    for a in self.opts.iter().copied().filter(|&a| {
+                        self.allowed(a) && targets & bit(a) == 0 && self.adj_to(targets, a)
+                    }) {
+                        out.push((a, [class(e), !self.land(a) as i64, b.enemy_disks(a) as i64]));
+                    }
+                }
+            }
+            15 => {
+                for &e in enemies {
+                    out.extend(
+                        self.opts
+                            .iter()
+                            .copied()
+                            .filter(|&a| {
+                                q.is_city(e, a) && self.allowed(a) && self.wants_one_more(a)
+                            })
+                            .map(|a| (a, [class(e), 0, 0])),
+                    );
+                }
+            }
+            16 => {
+                if !b.npc().invader || enemies.is_empty() {
+                    return out;
+                }
+                let mut prize = 0;
+                let mut homes = 0;
+                for &e in enemies {
+                    prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
+                    prize |= q.city_areas(e).iter().fold(0, |m, &a| m | bit(a));
+                    homes |= q.homeland(e).map(bit).unwrap_or(0);
+                }
+                let d1 = dist_from(q, prize);
+                let d2 = dist_from(q, homes);
+                out.extend(
+                    opts.map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
+                );
+            }
+            18 => {
+                for &e in enemies {
+                    for a in self.opts.iter().copied().filter(|&a| self.allowed(a)) {
+                        let ok = q.disks(e.faction(), a) == 2
+                            && self.barbs(a) <= 2
+                            && self.mine(a) < 2
+                            && (self.left >= 2 || self.mine(a) == 1);
+                        if ok {
+                            out.push((a, [class(e), 0, 0]));
+                        }
+                    }
+                }
+            }
+            19 => {
+                for &e in enemies {
+                    for a in self.opts.iter().copied().filter(|&a| self.allowed(a)) {
+                        if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
+                            out.push((a, [class(e), 0, 0]));
+                        }
+                    }
+                }
+            }
+            20 => out.extend(
+                opts.filter(|&a| self.land(a) && self.mine(a) == 2 && !b.enemy_in(a))
+                    .map(|a| (a, [0; 3])),
+            ),
+            21 => {
+                let target = b.primary().or_else(|| enemies.first().copied());
+                let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
+                let occ = enemies
+                    .iter()
+                    .flat_map(|x| q.areas_of(x.faction()))
+                    .fold(0, |m, a| m | bit(a));
+                let d1 = dist_from(q, home);
+                let d2 = dist_from(q, occ);
+                out.extend(
+                    opts.filter(|&a| !b.enemy_in(a))
+                        .map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
+                );
+            }
+            // ---- Non-Hostile ----
+            22 => {
+                for a in opts {
+                    let t = self.terrain(a);
+                    let controlled_fertile = t == Terrain::Fertile && q.controls(f, a);
+                    if self.land(a)
+                        && t != Terrain::Desert
+                        && self.mine(a) == 1
+                        && !controlled_fertile
+                    {
+                        out.push((a, [-terrain_score(t), 0, 0]));
+                    }
+                }
+            }
+            23 => {
+                for a in opts {
+                    if self.land(a) || !b.st.area(a).is_empty() {
+                        continue;
+                    }
+                    let lands: Vec<AreaId> = q.neighbours(a).filter(|&n| self.land(n)).collect();
+                    if !lands.iter().any(|&n| self.mine_now & bit(n) != 0) {
+                        continue;
+                    }
+                    let best = lands
+                        .iter()
+                        .map(|&n| terrain_score(self.terrain(n)))
+                        .max()
+                        .unwrap_or(0);
+                    out.push((a, [-best, 0, 0]));
+                }
+            }
+            24 => {
+                for a in opts {
+                    if !self.land(a) || !self.adj_to(self.mine_now, a) {
+                        continue;
+                    }
+                    let t = self.terrain(a);
+                    let empty = b.st.area(a).is_empty();
+                    let second = self.empty_start & bit(a) != 0
+                        && self.only_mine(a)
+                        && self.mine(a) == 1
+                        && !matches!(t, Terrain::Fertile | Terrain::Desert);
+                    if empty || second {
+                        out.push((a, [-terrain_score(t), 0, 0]));
+                    }
+                }
+            }
+            25 => {
+                let my_vp = b.vp(b.me);
+                if !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
+                    return out;
+                }
+                let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
+                for a in opts {
+                    let m = self.mine(a);
+                    let fertile = self.terrain(a) == Terrain::Fertile && q.controls(f, a);
+                    if self.land(a) && m < 3 && (m == 2 || fertile) {
+                        out.push((a, [dist[a.0 as usize] as i64, 0, 0]));
+                    }
+                }
+            }
+            26 | 27 => {
+                let sea = p == 27;
+                for a in opts {
+                    let barb_only = b.st.area(a).factions().all(|x| x == f || x.is_barbarian());
+                    let n = self.barbs(a);
+                    if self.land(a) == sea
+                        || !barb_only
+                        || n == 0
+                        || !self.adj_to(self.mine_now & !bit(a), a)
+                    {
+                        continue;
+                    }
+                    let cap = if sea { 2 } else { 4 };
+                    if n >= cap || self.mine(a) > n {
+                        continue;
+                    }
+                    let reach =
+                        self.mine(a) + (self.left as u32).min(self.room(a)).min(cap - self.mine(a));
+                    if reach > n {
+                        out.push((a, [n as i64, 0, 0]));
+                    }
+                }
+            }
+            28 => {
+                for a in opts {
+                    if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
+                        continue;
+                    }
+                    let ar = b.st.area(a);
+                    let civ_there = b.st.slots().any(|x| x != b.me && ar.count(x.faction()) > 0);
+                    let contested_after = ar.factions().count() + (self.mine(a) == 0) as usize >= 2
+                        && (self.mine(a) + 1 >= 2
+                            || ar.factions().any(|x| x != f && ar.strength(x) >= 2));
+                    if civ_there && !contested_after {
+                        out.push((a, [0; 3]));
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Method A for placements: the better terrain, next to more of its own areas, then the
+    /// north-east-most area.
+    fn head(&self, a: AreaId) -> (i64, i64, u16) {
+        let near = iter_set(self.q.neighbour_set(a) & self.mine_now).count() as i64;
+        (
+            -terrain_score(self.terrain(a)),
+            -near,
+            self.b.cat.board.area(a).ne_sw_rank,
+        )
+    }
+
+    /// The area for the next disk, and the priority that chose it; None: no priority applies
+    /// (N1.9 priority 28: the remaining disks are lost).
+    pub fn choose(&self) -> Option<(AreaId, String)> {
+        let mut order: Vec<u8> = (1..=10).collect();
+        if self.hostile {
+            order.extend(11..=21);
+        }
+        order.extend(22..=28);
+        for p in order {
+            let c = self.candidates(p);
+            if c.is_empty() {
+                continue;
+            }
+            let items = c
+                .into_iter()
+                .map(|(a, k)| (Action::Area(a), k, self.head(a)))
+                .collect();
+            let picked = tiebreak::pick(&self.b, items)?;
+            let Action::Area(a) = picked.action else {
+                continue;
+            };
+            let rule = format!("N1.9 priority {p}: {}", priority_text(p));
+            return Some((a, tiebreak::explain(&rule, &picked)));
+        }
+        None
+    }
+}
+
+pub fn priority_text(p: u8) -> &'static str {
+    match p {
+        1 => "enemy disk in its Homeland",
+        2 => "enemy disk in an area with its Gold",
+        3 => "enemy disk in one of its Cities",
+        4 => {
+            "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit"
+        }
+        5 => "no City in its Homeland",
+        6 => "no City in an area with its Gold",
+        7 => "no City next to its Homeland",
+        8 => "last in Cities or VP: a City nearest its Homeland",
+        9 => "Sea Peoples: occupy more Sea areas",
+        10 => "Cimmerians: occupy the Caspian and Caucasus Seas",
+        11 => "area with an enemy Deity",
+        12 => "area with enemy Gold",
+        13 => "area adjacent to enemy Gold",
+        14 => "area adjacent to an enemy Deity",
+        15 => "area with an enemy City",
+        16 => "invader: closest to enemy Gold, Deity or City",
+        17 => "area adjacent to an enemy City",
+        18 => "2 disks on an enemy Settlement",
+        19 => "area with an enemy Camp",
+        20 => "own Settlement made a City",
+        21 => "area free of enemies closest to the enemy",
+        22 => "own Camp made a Settlement",
+        23 => "empty Sea area next to its Land",
+        24 => "empty Land area next to it",
+        25 => "not leading: a City from a Settlement or Controlled Fertile area",
+        26 => "Barbarian Land area next to it",
+        27 => "Barbarian Sea area next to it",
+        28 => "Sea area shared peacefully with a civilization",
+        _ => "",
+    }
+}
+
+/// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
+/// applies (N1.9 priority 28: the remaining disks are lost).
+pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
+    let opts: Vec<AreaId> = d
+        .options
+        .iter()
+        .filter_map(|a| {
+            if let Action::Area(x) = a {
+                Some(*x)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let p = Placer::new(*b, opts.clone(), left);
+    match p.choose() {
+        Some((a, rule)) => Choice::new(Action::Area(a), rule),
+        None if d.options.contains(&Action::Done) => Choice::new(
+            Action::Done,
+            "N1.9 priority 28: no priority applies, the remaining disks are lost",
+        ),
+        None => {
+            // Must place (e.g. the first Gilgamesh disk, Rule 8): the best legal area by method A.
+            let best = opts
+                .iter()
+                .copied()
+                .min_by_key(|&a| p.head(a))
+                .map(Action::Area)
+                .unwrap_or(d.options[0]);
+            Choice::new(
+                best,
+                "N1.9 (extended): a disk must be placed; the best area by N1.9.12 terrain preference",
+            )
+        }
+    }
+}
+
+/// The N1.9 priority an area stands for, for the removal orders (N1.4.10-11): 1 (its Homeland) to
+/// 28 (anything else).
+pub fn area_rank(b: &B, a: AreaId) -> u8 {
+    let q = b.q();
+    let f = b.f();
+    let mine = q.disks(f, a);
+    let near_mine = q.neighbours(a).any(|n| q.occupies(f, n));
+    let enemies = b.enemies();
+    let enemy_has =
+        |pred: &dyn Fn(crate::rules::state::Slot) -> bool| enemies.iter().any(|&e| pred(e));
+    let adj = |set: AreaSet| q.neighbour_set(a) & set != 0;
+    let land = q.is_land(a);
+    let ar = b.st.area(a);
+    let bonus = ar.stronghold.is_some() || ar.cube.is_some() || q.terrain(a) == Terrain::Fertile;
+    if Some(a) == b.home() {
+        1
+    } else if b.gold_of(b.me) & bit(a) != 0 {
+        2
+    } else if q.is_city(b.me, a) {
+        3
+    } else if bonus && (mine > 0 || near_mine) {
+        4
+    } else if land && b.home().is_some_and(|h| q.neighbour_set(h) & bit(a) != 0) {
+        7
+    } else if enemy_has(&|e| b.deity_area(e) == Some(a)) {
+        11
+    } else if enemy_has(&|e| b.gold_of(e) & bit(a) != 0) {
+        12
+    } else if enemy_has(&|e| adj(b.gold_of(e))) {
+        13
+    } else if enemy_has(&|e| adj(b.deity_area(e).map(bit).unwrap_or(0))) {
+        14
+    } else if enemy_has(&|e| q.is_city(e, a)) {
+        15
+    } else if enemy_has(&|e| adj(q.city_areas(e).iter().fold(0, |m, &x| m | bit(x)))) {
+        17
+    } else if enemy_has(&|e| q.disks(e.faction(), a) == 2) {
+        18
+    } else if enemy_has(&|e| q.disks(e.faction(), a) == 1) {
+        19
+    } else if land && mine == 2 {
+        20
+    } else if land && mine == 1 {
+        22
+    } else if !land && q.neighbours(a).any(|n| q.is_land(n) && q.occupies(f, n)) {
+        23
+    } else if near_mine || mine > 0 {
+        24
+    } else if land && ar.controller() == Some(Faction::BARBARIANS) {
+        26
+    } else if ar.controller() == Some(Faction::BARBARIANS) {
+        27
+    } else {
+        28
+    }
+}
+
+/// N1.4.10: which opposing disk to remove first among `(area, faction)` targets. Enemies only (the
+/// Primary Enemy first, Barbarians after enemy civilizations) while any is a target; otherwise the
+/// N1.4.8 victim; areas in the order of the N1.9 list. Returns the index into `targets`.
+pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, String)> {
+    let any_enemy = targets.iter().any(|&(_, f)| b.class(f) <= 2);
+    let victim = b.harm_target().map(|s| s.faction());
+    type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
+    let items: Vec<Item> = targets
+        .iter()
+        .enumerate()
+        .filter(|&(_, &(_, f))| {
+            f != b.f()
+                && (if any_enemy {
+                    b.class(f) <= 2
+                } else {
+                    victim.is_none_or(|v| v == f)
+                })
+        })
+        .map(|(i, &(a, f))| {
+            (
+                Action::Number(i as u16),
+                (
+                    area_rank(b, a),
+                    b.class(f),
+                    std::cmp::Reverse(b.q().disks(f, a)),
+                ),
+                b.cat.board.area(a).ne_sw_rank,
+            )
+        })
+        .collect();
+    let p = tiebreak::pick(b, items)?;
+    let Action::Number(i) = p.action else {
+        return None;
+    };
+    let (a, f) = targets[i as usize];
+    let rule = format!(
+        "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
+        b.q().faction_name(f),
+        b.q().name(a),
+        area_rank(b, a)
+    );
+    Some((i as usize, tiebreak::explain(&rule, &p)))
+}
+
+/// Removing one of its own disks here would cost the NPC a City, Control of a bonus area or an
+/// Acquisition (N1.4.5d "unless removing it still keeps that area's VP or bonus").
+pub fn loses_value(b: &B, a: AreaId) -> bool {
+    let q = b.q();
+    let f = b.f();
+    let m = q.disks(f, a);
+    if m == 0 {
+        return false;
+    }
+    let land = q.is_land(a);
+    let t = q.terrain(a);
+    let ar = b.st.area(a);
+    if land && m == 3 {
+        return true;
+    }
+    let seafarer = {
+        let civ = b.cat.civ(b.st.civs[b.me.idx()].civ);
+        civ.has_ability("Wanderers of the Sea") || civ.has_ability("Masters of the Inland Seas")
+    };
+    let special = ar.stronghold == Some(f)
+        || ar.cube.is_some()
+        || (t == Terrain::Fertile && q.controls(f, a))
+        || (seafarer && !land)
+        || Some(a) == b.home()
+        || b.gold_of(b.me) & bit(a) != 0;
+    if m == 1 && special {
+        return true;
+    }
+    if m == 2
+        && (matches!(t, Terrain::Plain | Terrain::Mountain)
+            || (t == Terrain::Fertile && !q.controls(f, a)))
+    {
+        return true;
+    }
+    false
+}
+
+/// N1.4.11 and N1.4.5d: the order in which the NPC gives up its own disks (smaller first): areas
+/// where one disk costs nothing first, then in the reverse order of N1.9 (its Homeland last), then
+/// the larger stacks.
+pub fn own_removal_key(b: &B, a: AreaId) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
+    (
+        loses_value(b, a),
+        std::cmp::Reverse(area_rank(b, a)),
+        std::cmp::Reverse(b.mine(a)),
+    )
+}
+
+/// N1.6.1: the order in which the NPC removes Barbarian disks (smaller first).
+pub fn barbarian_removal_key(b: &B, a: AreaId) -> (u8, u8, u16) {
+    let q = b.q();
+    let f = b.f();
+    let home = b.home();
+    let d_home = home
+        .map(|h| dist_from(&q, bit(h))[a.0 as usize])
+        .unwrap_or(255);
+    let barbs = q.disks(Faction::BARBARIANS, a);
+    let rank = b.cat.board.area(a).ne_sw_rank;
+    if Some(a) == home {
+        return (1, 0, rank);
+    }
+    if q.is_city(b.me, a) {
+        return (2, (b.gold_of(b.me) & bit(a) == 0) as u8, rank);
+    }
+    if q.occupies(f, a) {
+        return (3, 0, rank);
+    }
+    if b.st.area(a).controller() == Some(Faction::BARBARIANS) {
+        return (4, d_home, rank);
+    }
+    if barbs == 1 {
+        return (5, d_home, rank);
+    }
+    let mine: AreaSet = q.areas_of(f).iter().fold(0, |m, &x| m | bit(x));
+    (6, dist_from(&q, mine)[a.0 as usize], rank)
+}

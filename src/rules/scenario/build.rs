@@ -1,0 +1,776 @@
+//! From a scenario and the players' choices to the state before the first decision.
+//!
+//! The board pieces that do not depend on choices (Barbarians, neutral factions) are put at once;
+//! everything the Default Setup does in Turn Order (Homeland choice, deployment, hands, Deities) is
+//! a script of [`SetupOp`]s run by the `Flow::Scenario { at: Setup }` steps (procs.rs), so the
+//! players' setup decisions (Rule 8 choices, pre-game placements) are ordinary decisions.
+
+use super::check::civ_name;
+use super::*;
+use crate::rules::catalog::{AreaId, Catalog, CivKind, bit};
+use crate::rules::flow::Flow;
+use crate::rules::setup::{self, SetupCiv};
+use crate::rules::state::{BARBARIANS, DISKS_PER_COLOR, GameOptions, MAX_SLOTS, Slot, State};
+
+/// Errors a player can read.
+pub type BuildError = String;
+
+/// Build the state of a scenario game. The returned state starts with the setup script.
+pub fn new_state(
+    cat: &Catalog,
+    setup: &ScenarioSetup,
+    options: &GameOptions,
+    seed: u64,
+) -> Result<State, BuildError> {
+    let def = &setup.def;
+    let choice = &setup.choice;
+    let config = cat
+        .board
+        .config(&def.map)
+        .ok_or_else(|| format!("unknown map configuration '{}'", def.map))?;
+    // The civilizations in play.
+    let civs: Vec<CivDef> = match def.kind {
+        ScenarioKind::Basic => basic_civs(def, choice)?,
+        ScenarioKind::Sandbox => super::sandbox::resolve(cat, def, choice)?,
+        _ => def.civs.clone(),
+    };
+    if civs.is_empty() {
+        return Err("the scenario has no civilizations".into());
+    }
+    if civs.len() + def.neutrals.len() > MAX_SLOTS {
+        return Err(format!(
+            "{} civilizations and neutral factions; at most {MAX_SLOTS} fit on the board",
+            civs.len() + def.neutrals.len()
+        ));
+    }
+    let names: Vec<String> = civs.iter().map(civ_name).collect();
+    let humans = resolve_humans(def, choice, &names)?;
+    let start_epoch = choice.options.start_epoch.unwrap_or(def.start_epoch);
+    let mut last_epoch = choice
+        .options
+        .last_epoch
+        .unwrap_or(def.last_epoch)
+        .max(start_epoch);
+    // Mixed one- and two-civilization players (G3.4.7h): at most two Epochs.
+    let mixed = mixed_players(def, &humans);
+    if mixed {
+        last_epoch = last_epoch.min(start_epoch + 1);
+    }
+    let mut opts = options.clone();
+    opts.last_epoch = last_epoch;
+
+    // The engine's own constructor (pieces, deck with the Events held out, Turn Order draw).
+    let mut setup_civs: Vec<SetupCiv> = Vec::new();
+    for c in &civs {
+        let kind = cat
+            .civ_by_name(&c.display)
+            .ok_or_else(|| format!("unknown civilization display '{}'", c.display))?;
+        let home = c
+            .homeland
+            .clone()
+            .or_else(|| {
+                cat.civ(kind)
+                    .homes
+                    .first()
+                    .map(|&h| cat.board.name(h).to_string())
+            })
+            .unwrap_or_else(|| cat.board.name(AreaId(0)).to_string());
+        setup_civs.push(SetupCiv {
+            civ: c.display.clone(),
+            homeland: home,
+            disks: Vec::new(),
+            color: c.color,
+            npc: !humans.iter().any(|p| p.contains(&civ_name(c))),
+        });
+    }
+    // Neutral factions sit in slots after the civilizations, with a display nobody uses.
+    let used: Vec<CivKind> = setup_civs
+        .iter()
+        .filter_map(|c| cat.civ_by_name(&c.civ))
+        .collect();
+    let spare = cat
+        .civs
+        .iter()
+        .rev()
+        .find(|c| !used.contains(&c.kind))
+        .map(|c| c.name.clone())
+        .unwrap_or_else(|| cat.civs[0].name.clone());
+    for n in &def.neutrals {
+        setup_civs.push(SetupCiv {
+            civ: spare.clone(),
+            homeland: cat.board.name(AreaId(0)).to_string(),
+            disks: Vec::new(),
+            color: n.color,
+            npc: false,
+        });
+    }
+    let mut st =
+        setup::new_state(cat, &def.map, &setup_civs, opts, seed).map_err(|e| e.to_string())?;
+    st.config = config;
+    st.epoch = start_epoch;
+    st.turn = def.start_turn;
+    st.first_epoch = start_epoch;
+    st.rule8 = vec![false; setup_civs.len()];
+    // RB Barbarian Hordes: one unplayed colour joins the Barbarians (only civilizations count).
+    st.barbarian_supply = DISKS_PER_COLOR
+        * if st.options.barbarian_hordes && civs.len() < 6 {
+            2
+        } else {
+            1
+        };
+    let n_civs = civs.len();
+    let slot_of = |name: &str| -> Option<Slot> {
+        names
+            .iter()
+            .position(|n| n == name)
+            .map(|i| Slot(i as u8))
+            .or_else(|| {
+                def.neutrals
+                    .iter()
+                    .position(|n| n.name == name)
+                    .map(|i| Slot((n_civs + i) as u8))
+            })
+    };
+    let area = |name: &str| -> Result<AreaId, String> {
+        cat.board
+            .find(name)
+            .ok_or_else(|| format!("unknown area '{name}'"))
+    };
+
+    // Homelands: fixed, or chosen in the setup script; neutrals have none.
+    for (i, c) in civs.iter().enumerate() {
+        st.civs[i].homeland = match &c.homeland {
+            Some(h) => Some(area(h)?),
+            None => None,
+        };
+        st.civs[i].vp = c.vp;
+    }
+    for i in n_civs..st.civs.len() {
+        st.civs[i].homeland = None;
+    }
+    // Double-Disk option (G3.3): 100 disks.
+    for (i, c) in civs.iter().enumerate() {
+        let name = civ_name(c);
+        if c.second_color.is_some() || choice.options.double_disks.contains(&name) {
+            st.civs[i].pool = 2 * DISKS_PER_COLOR;
+            st.civs[i].supply = 2 * DISKS_PER_COLOR;
+        }
+    }
+    // Barbarians and neutral factions, before anyone deploys.
+    for (a, n) in &def.barbarians {
+        let a = area(a)?;
+        let n = (*n as u16).min(st.barbarian_supply);
+        st.barbarian_supply -= n;
+        st.areas[a.0 as usize].disks[BARBARIANS] += n as u8;
+    }
+    for (k, n) in def.neutrals.iter().enumerate() {
+        let s = Slot((n_civs + k) as u8);
+        for (a, d) in &n.disks {
+            let a = area(a)?;
+            let c = &mut st.civs[s.idx()];
+            let d = (*d as u16).min(c.supply);
+            c.supply -= d;
+            st.areas[a.0 as usize].disks[s.idx()] += d as u8;
+        }
+        for a in &n.strongholds {
+            let a = area(a)?;
+            if st.strongholds_free > 0 && st.areas[a.0 as usize].stronghold.is_none() {
+                st.strongholds_free -= 1;
+                st.areas[a.0 as usize].stronghold = Some(s.faction());
+            }
+        }
+    }
+    // Turn Order (G3.1.7): the engine drew one for every slot; neutrals are not in it.
+    let mut order: Vec<Slot> = match &def.turn_order {
+        TurnOrderDef::Fixed(list) => list.iter().filter_map(|n| slot_of(n)).collect(),
+        TurnOrderDef::Random => st
+            .order
+            .iter()
+            .copied()
+            .filter(|s| s.idx() < n_civs)
+            .collect(),
+    };
+    let mut pinned: Vec<(usize, Slot)> = civs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.turn_box.map(|b| (b as usize - 1, Slot(i as u8))))
+        .collect();
+    pinned.sort();
+    order.retain(|s| !pinned.iter().any(|p| p.1 == *s));
+    for (b, s) in pinned {
+        order.insert(b.min(order.len()), s);
+    }
+    let last: Vec<Slot> = civs
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.always_last)
+        .map(|(i, _)| Slot(i as u8))
+        .collect();
+    order.retain(|s| !last.contains(s));
+    order.extend(last.iter().copied());
+    st.order = order.clone();
+
+    // Fixed cards go into the hands before the deal (H4.13.10, H4.15.7c, H4.16.5f).
+    let mut aside = Vec::new();
+    for (i, c) in civs.iter().enumerate() {
+        for &id in &c.fixed_cards {
+            let id = crate::rules::catalog::CardId(id);
+            st.deck.draw.retain(|&x| x != id);
+            st.deck.held_out.retain(|&x| x != id);
+            st.civs[i].hand.push(id);
+        }
+        if c.deity == DeityDef::Monotheism {
+            // The Monotheism card stays with the Israelites while its block stands (H4.02.4).
+            let m = crate::rules::catalog::MONOTHEISM;
+            st.deck.draw.retain(|&x| x != m);
+            aside.push(Aside {
+                owner: Slot(i as u8),
+                card: m,
+            });
+        }
+    }
+    let mut removed = Vec::new();
+    if choice.options.remove_time_marches_on {
+        let tmo = crate::rules::cards::events::TIME_MARCHES_ON;
+        st.deck.held_out.retain(|&x| x != tmo);
+        removed.push(tmo);
+    }
+
+    // Resolve the rules.
+    let resolve = |n: &str| slot_of(n).ok_or_else(|| format!("'{n}' is not in this scenario"));
+    let mut rules: Vec<Rule> = Vec::new();
+    let solitaire = humans.len() == 1 && humans[0].len() < n_civs;
+    let special: Vec<&SpecialRule> = def
+        .special_rules
+        .iter()
+        .chain(if solitaire || humans.is_empty() {
+            def.solitaire_rules.iter()
+        } else {
+            [].iter()
+        })
+        .collect();
+    let mut gold_in_homelands = false;
+    for r in special {
+        if let Some(x) = resolve_rule(cat, &st, r, &resolve, &humans, &mut gold_in_homelands)? {
+            rules.push(x);
+        }
+    }
+    // Several civilizations per player (G3.4.7): only outside the historical scenarios, whose
+    // own texts fix the setups (a reading, docs/scenario-readings.md).
+    let players: Vec<Vec<Slot>> = humans
+        .iter()
+        .map(|p| p.iter().filter_map(|n| slot_of(n)).collect())
+        .collect();
+    if mixed {
+        for p in &players {
+            for &s in p {
+                rules.push(if p.len() == 1 {
+                    Rule::SingleCivBonus { civ: s }
+                } else {
+                    Rule::TwoCivHand { civ: s }
+                });
+            }
+        }
+    }
+    let teams: Vec<Vec<Slot>> = choice
+        .options
+        .teams
+        .iter()
+        .map(|t| t.iter().map(|n| resolve(n)).collect::<Result<Vec<_>, _>>())
+        .collect::<Result<_, _>>()?;
+    let mut victory: Vec<ResolvedVictory> = Vec::new();
+    for v in &def.victory {
+        victory.push(match v {
+            VictoryRule::HomelandsWin => ResolvedVictory::HomelandsWin,
+            VictoryRule::Alexander {
+                macedon,
+                persians,
+                central,
+                homeland_vp,
+            } => ResolvedVictory::Alexander {
+                macedon: resolve(macedon)?,
+                central: resolve(central)?,
+                persians: persians
+                    .iter()
+                    .map(|p| resolve(p))
+                    .collect::<Result<_, _>>()?,
+                homeland_vp: homeland_vp
+                    .iter()
+                    .map(|(p, v)| resolve(p).map(|s| (s, *v)))
+                    .collect::<Result<_, _>>()?,
+            },
+            VictoryRule::Rostam { defender, invader } => ResolvedVictory::Rostam {
+                defender: resolve(defender)?,
+                invader: resolve(invader)?,
+            },
+        });
+    }
+    if choice.options.tracks.is_some() {
+        victory.push(ResolvedVictory::LordOfTheWholeWorld);
+    }
+    // NPC hostility as the scenario states it (N1.3.9), resolved for the NPC brain.
+    let npc_slots: Vec<Slot> = (0..n_civs)
+        .map(|i| Slot(i as u8))
+        .filter(|&s| st.civs[s.idx()].npc)
+        .collect();
+    let human_slots: Vec<Slot> = (0..n_civs)
+        .map(|i| Slot(i as u8))
+        .filter(|&s| !st.civs[s.idx()].npc)
+        .collect();
+    let pairs = |list: &Vec<(String, String)>| -> Result<Vec<(Slot, Slot)>, String> {
+        let mut out = Vec::new();
+        for (a, b) in list {
+            let a = resolve(a)?;
+            if b == "*humans*" {
+                out.extend(human_slots.iter().map(|&h| (a, h)));
+            } else {
+                out.push((a, resolve(b)?));
+            }
+        }
+        Ok(out)
+    };
+    let mut hostile = pairs(&def.npc.hostile)?;
+    let historical = def.kind == ScenarioKind::Historical;
+    if def.npc.hostile_to_humans {
+        let quiet: Vec<Slot> = def
+            .npc
+            .not_hostile_at_start
+            .iter()
+            .filter_map(|n| slot_of(n))
+            .collect();
+        for &n in &npc_slots {
+            if !quiet.contains(&n) {
+                for &h in &human_slots {
+                    if !hostile.contains(&(n, h)) {
+                        hostile.push((n, h));
+                    }
+                }
+            }
+        }
+    }
+    let always = pairs(&def.npc.always_hostile)?;
+    for p in &always {
+        if !hostile.contains(p) {
+            hostile.push(*p);
+        }
+    }
+    hostile.retain(|(a, b)| a != b && st.civs[a.idx()].npc);
+    let npc = NpcState {
+        hostile,
+        always_hostile: always,
+        primary: pairs(&def.npc.primary)?,
+        primary_on_tie: def.npc.primary_on_tie.as_deref().and_then(slot_of),
+        invaders: def.npc.invaders.iter().filter_map(|n| slot_of(n)).collect(),
+        historical,
+    };
+
+    // The setup script.
+    let mut ops: Vec<SetupOp> = Vec::new();
+    {
+        for &s in &order {
+            if civs[s.idx()].homeland.is_none() {
+                ops.push(SetupOp::ChooseHomeland(s));
+            }
+        }
+        let mut deploy_order: Vec<Slot> =
+            def.deploy_first.iter().filter_map(|n| slot_of(n)).collect();
+        for &s in &order {
+            if !deploy_order.contains(&s) {
+                deploy_order.push(s);
+            }
+        }
+        for &s in &deploy_order {
+            let c = &civs[s.idx()];
+            let single = rules
+                .iter()
+                .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s));
+            for d in &c.deploy {
+                let d = match d {
+                    // G3.4.7b: a one-civilization player starts with 16 disks instead of 12.
+                    Deploy::Rule8(n) if single => Deploy::Rule8(n + 4),
+                    other => other.clone(),
+                };
+                ops.push(SetupOp::Deploy(s, d));
+            }
+            if !c.gold.is_empty() || !c.strongholds.is_empty() {
+                ops.push(SetupOp::Markers(s, c.gold.clone(), c.strongholds.clone()));
+            }
+        }
+        for (n, d) in &def.deploy_after {
+            ops.push(SetupOp::Deploy(resolve(n)?, d.clone()));
+        }
+        if gold_in_homelands {
+            ops.push(SetupOp::HomelandGold);
+        }
+        let two_civ = |s: Slot| {
+            rules
+                .iter()
+                .any(|r| matches!(r, Rule::TwoCivHand { civ } if *civ == s))
+        };
+        for &s in &order {
+            let c = &civs[s.idx()];
+            let mut n = c.hand.unwrap_or(def.hand);
+            if two_civ(s) {
+                n = n.min(4); // G3.4.7g
+            }
+            ops.push(SetupOp::Deal(s, n));
+        }
+        for &s in &order {
+            let c = &civs[s.idx()];
+            let no_deity = rules
+                .iter()
+                .any(|r| matches!(r, Rule::NoDeities { civs } if civs.contains(&s)));
+            if c.deity != DeityDef::None {
+                ops.push(SetupOp::Deity(s, c.deity));
+            } else if choice.options.starting_deity && !no_deity {
+                ops.push(SetupOp::Deity(s, DeityDef::Random));
+            }
+        }
+        ops.push(SetupOp::ShuffleEvents(def.storm_on_top));
+    }
+    // Named area sets used by the rules.
+    let mut areas: Vec<(String, crate::rules::catalog::AreaSet)> = Vec::new();
+    for r in &rules {
+        if let Rule::Frontier { areas: f, .. } = r {
+            areas.push(("frontier".into(), *f));
+        }
+    }
+    for (i, c) in civs.iter().enumerate() {
+        st.civs[i].treasury = c.mina.min(st.white_supply);
+        st.white_supply -= st.civs[i].treasury;
+    }
+    for (name, mina) in &choice.options.npc_difficulty.setup_mina {
+        if let Some(s) = slot_of(name) {
+            let m = (*mina).min(st.white_supply);
+            st.civs[s.idx()].treasury += m;
+            st.white_supply -= m;
+        }
+    }
+    let neutrals: Vec<Slot> = (n_civs..st.civs.len()).map(|i| Slot(i as u8)).collect();
+    let mut friends = Vec::new();
+    for (k, n) in def.neutrals.iter().enumerate() {
+        if let Some(f) = &n.friend_of {
+            friends.push((Slot((n_civs + k) as u8), resolve(f)?));
+        }
+    }
+    let mut all_names = names.clone();
+    all_names.extend(def.neutrals.iter().map(|n| n.name.clone()));
+    let tracks = choice
+        .options
+        .tracks
+        .map(|stage| super::tracks::TracksState::new(st.civs.len(), stage));
+    let exploration = choice
+        .options
+        .exploration
+        .as_ref()
+        .or(def.exploration.as_ref())
+        .map(|e| super::exploration::ExplorationState::new(e, cat));
+    let mut end = def.end.clone();
+    if choice.options.full_final_epoch {
+        end.push(EndRule::NoSuddenEndInFinalEpoch);
+    }
+    let npc_vp = choice
+        .options
+        .npc_vp_bonus
+        .unwrap_or(if exploration.is_some() { 1 } else { 0 });
+    if npc_vp > 0 && !rules.iter().any(|r| matches!(r, Rule::NpcTallyVp { .. })) {
+        rules.push(Rule::NpcTallyVp { vp: npc_vp });
+    }
+    let always_last: Vec<Slot> = last;
+    st.scenario = Some(Box::new(ScenarioState {
+        id: def.id.clone(),
+        title: def.title.clone(),
+        kind: def.kind,
+        names: all_names,
+        neutrals,
+        friends,
+        players,
+        teams,
+        team_mode: choice.options.team_mode,
+        two_civ_divisor: choice.options.two_civ_divisor.unwrap_or(4).max(1),
+        end,
+        victory,
+        rules,
+        solitaire,
+        setup: ops,
+        always_last,
+        eliminated: Vec::new(),
+        aside,
+        removed,
+        held: [0; MAX_SLOTS],
+        extra_display: [None; MAX_SLOTS],
+        militarised: false,
+        ending: false,
+        winner: None,
+        ending_note: String::new(),
+        turns_played: 0,
+        gold_sacked: 0,
+        exploration,
+        tracks,
+        npc,
+        npc_starting_deity: choice.options.npc_starting_deity,
+        difficulty: choice.options.npc_difficulty.clone(),
+        memo: 0,
+        done: [0; 3],
+        areas,
+    }));
+    st.flow = Flow::Scenario {
+        at: ScenarioAt::Setup,
+        step: 0,
+    };
+    Ok(st)
+}
+
+/// The Rulebook's basic setups (RB p9-12) as scenario civilizations.
+fn basic_civs(def: &ScenarioDef, choice: &ScenarioChoice) -> Result<Vec<CivDef>, BuildError> {
+    let players = def.basic.ok_or("a basic setup without a player count")?;
+    let (_, list) =
+        setup::basic(players, setup::Layout::Printed, &[]).map_err(|e| e.to_string())?;
+    let _ = choice;
+    Ok(list
+        .into_iter()
+        .map(|c| CivDef {
+            name: String::new(),
+            display: c.civ,
+            color: c.color,
+            second_color: None,
+            homeland: Some(c.homeland),
+            deploy: vec![Deploy::Place(c.disks)],
+            gold: vec![],
+            strongholds: vec![],
+            deity: DeityDef::None,
+            hand: None,
+            fixed_cards: vec![],
+            vp: 0,
+            mina: 0,
+            turn_box: None,
+            always_last: false,
+        })
+        .collect())
+}
+
+/// Check the human players against the scenario's allowed controllers.
+fn resolve_humans(
+    def: &ScenarioDef,
+    choice: &ScenarioChoice,
+    names: &[String],
+) -> Result<Vec<Vec<String>>, BuildError> {
+    let humans = choice.humans.clone();
+    for p in &humans {
+        for n in p {
+            if !names.contains(n) {
+                return Err(format!("'{n}' is not a civilization of this game"));
+            }
+        }
+    }
+    let mut all: Vec<&String> = humans.iter().flatten().collect();
+    all.sort();
+    if all.windows(2).any(|w| w[0] == w[1]) {
+        return Err("a civilization is given to two players".into());
+    }
+    if humans.is_empty() || def.players.is_empty() {
+        return Ok(humans);
+    }
+    let Some(pc) = def
+        .players
+        .iter()
+        .find(|p| p.humans as usize == humans.len())
+    else {
+        return Err(format!(
+            "{} is not for {} player(s)",
+            def.title,
+            humans.len()
+        ));
+    };
+    let fits = |opt: &Vec<Vec<String>>| -> bool {
+        // Players may be listed in any order; "*" matches any civilization.
+        let mut used = vec![false; humans.len()];
+        opt.iter().all(|want| {
+            (0..humans.len()).any(|i| {
+                if used[i] || humans[i].len() != want.len() {
+                    return false;
+                }
+                let ok = want.iter().all(|w| w == "*" || humans[i].contains(w));
+                if ok {
+                    used[i] = true;
+                }
+                ok
+            })
+        })
+    };
+    if pc.options.is_empty() || pc.options.iter().any(fits) {
+        Ok(humans)
+    } else {
+        Err(format!(
+            "this choice of civilizations is not one the scenario allows for {} player(s): {}",
+            humans.len(),
+            pc.note
+        ))
+    }
+}
+
+/// Mixed one- and two-civilization human players (G3.4.7), outside historical scenarios.
+fn mixed_players(def: &ScenarioDef, humans: &[Vec<String>]) -> bool {
+    def.kind != ScenarioKind::Historical
+        && humans.iter().any(|p| p.len() == 1)
+        && humans.iter().any(|p| p.len() >= 2)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn resolve_rule(
+    cat: &Catalog,
+    _st: &State,
+    r: &SpecialRule,
+    resolve: &dyn Fn(&str) -> Result<Slot, String>,
+    humans: &[Vec<String>],
+    gold_in_homelands: &mut bool,
+) -> Result<Option<Rule>, BuildError> {
+    let area = |n: &str| {
+        cat.board
+            .find(n)
+            .ok_or_else(|| format!("unknown area '{n}'"))
+    };
+    let slots = |v: &Vec<String>| v.iter().map(|n| resolve(n)).collect::<Result<Vec<_>, _>>();
+    Ok(Some(match r {
+        SpecialRule::GoldInHomelands => {
+            *gold_in_homelands = true;
+            return Ok(None);
+        }
+        SpecialRule::GoldRules => Rule::GoldRules,
+        SpecialRule::MinimumGrowth { civ, n } => Rule::MinimumGrowth {
+            civ: resolve(civ)?,
+            n: *n,
+        },
+        SpecialRule::FixedGrowth { civ, n } => Rule::FixedGrowth {
+            civ: resolve(civ)?,
+            n: *n,
+        },
+        SpecialRule::DrawBase { civ, n } => Rule::DrawBase {
+            civ: resolve(civ)?,
+            n: *n,
+        },
+        SpecialRule::NoGrowthFirstTurn { civs } => Rule::NoGrowthFirstTurn { civs: slots(civs)? },
+        SpecialRule::ExtraLootMina { civ } => Rule::ExtraLootMina { civ: resolve(civ)? },
+        SpecialRule::Keepsake {
+            civ,
+            card,
+            rearm,
+            lapses_without_gold_of,
+        } => Rule::Keepsake {
+            civ: resolve(civ)?,
+            card: crate::rules::catalog::CardId(*card),
+            rearm: *rearm,
+            lapses_without_gold_of: slots(lapses_without_gold_of)?,
+        },
+        SpecialRule::NoDeities { civs } => Rule::NoDeities { civs: slots(civs)? },
+        SpecialRule::NoGilgamesh => Rule::NoGilgamesh,
+        SpecialRule::HomelandLost { civ } => Rule::HomelandLost { civ: resolve(civ)? },
+        SpecialRule::Militarisation {
+            offers,
+            cost,
+            response_cost,
+        } => Rule::Militarisation {
+            offers: offers
+                .iter()
+                .map(|(c, d)| {
+                    let k = cat
+                        .civ_by_name(d)
+                        .ok_or_else(|| format!("unknown display '{d}'"))?;
+                    Ok::<_, String>((resolve(c)?, k))
+                })
+                .collect::<Result<_, _>>()?,
+            cost: *cost,
+            response_cost: *response_cost,
+        },
+        SpecialRule::NpcTallyVp { vp, when_human_is } => {
+            let applies = when_human_is.is_empty()
+                || humans.iter().flatten().any(|h| when_human_is.contains(h));
+            if !applies {
+                return Ok(None);
+            }
+            Rule::NpcTallyVp { vp: *vp }
+        }
+        SpecialRule::Troy {
+            troy,
+            area: a,
+            besieger,
+        } => Rule::Troy {
+            troy: resolve(troy)?,
+            area: area(a)?,
+            besieger: resolve(besieger)?,
+        },
+        SpecialRule::MacedonGrowth { civ } => Rule::MacedonGrowth { civ: resolve(civ)? },
+        SpecialRule::PersianBellicosity {
+            macedon,
+            land_first,
+            sea_first,
+            egypt,
+            egypt_areas,
+            central,
+        } => Rule::PersianBellicosity {
+            macedon: resolve(macedon)?,
+            land_first: slots(land_first)?,
+            sea_first: resolve(sea_first)?,
+            egypt: resolve(egypt)?,
+            egypt_areas: egypt_areas
+                .iter()
+                .map(|a| area(a).map(bit))
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .fold(0, |m, b| m | b),
+            central: resolve(central)?,
+        },
+        SpecialRule::PersianConquest {
+            civ,
+            any_turn,
+            leaves_seas,
+            keeps_scoring,
+        } => Rule::PersianConquest {
+            civ: resolve(civ)?,
+            any_turn: *any_turn,
+            leaves_seas: *leaves_seas,
+            keeps_scoring: *keeps_scoring,
+        },
+        SpecialRule::AlexanderEvents {
+            macedon,
+            western,
+            levantine,
+            central,
+        } => Rule::AlexanderEvents {
+            macedon: resolve(macedon)?,
+            western: resolve(western)?,
+            levantine: resolve(levantine)?,
+            central: resolve(central)?,
+        },
+        SpecialRule::Independents { friend } => Rule::Independents {
+            friend: resolve(friend)?,
+        },
+        SpecialRule::Frontier {
+            areas,
+            west,
+            east,
+            west_side,
+        } => {
+            let set = |v: &Vec<String>| -> Result<crate::rules::catalog::AreaSet, String> {
+                Ok(v.iter()
+                    .map(|a| area(a).map(bit))
+                    .collect::<Result<Vec<_>, _>>()?
+                    .into_iter()
+                    .fold(0, |m, b| m | b))
+            };
+            Rule::Frontier {
+                areas: set(areas)?,
+                west: resolve(west)?,
+                east: resolve(east)?,
+                west_side: set(west_side)?,
+            }
+        }
+        SpecialRule::Untouchable { neutral } => Rule::Untouchable {
+            neutral: resolve(neutral)?,
+        },
+        SpecialRule::RostamReturns { civ, deity } => Rule::RostamReturns {
+            civ: resolve(civ)?,
+            deity: crate::rules::catalog::CardId(*deity),
+        },
+    }))
+}

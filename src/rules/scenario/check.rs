@@ -1,0 +1,553 @@
+//! Reading a scenario file and checking it against the catalog. Every problem is reported as
+//! `file:line: problem`, like the catalog's own checks; nothing here reads files.
+
+use super::{CivDef, Deploy, EndRule, ScenarioDef, ScenarioKind, SpecialRule, VictoryRule};
+use crate::rules::catalog::{Catalog, CatalogError, FATE_CARDS};
+
+/// Parse a scenario file's text (no cross-checks).
+pub fn parse(file: &str, text: &str) -> Result<ScenarioDef, Vec<CatalogError>> {
+    ron::from_str::<ScenarioDef>(text).map_err(|e| {
+        vec![CatalogError {
+            file: file.to_string(),
+            line: e.span.start.line,
+            message: format!("{} (column {})", e.code, e.span.start.col),
+        }]
+    })
+}
+
+/// Parse and check a scenario file against the catalog.
+pub fn parse_and_check(
+    cat: &Catalog,
+    file: &str,
+    text: &str,
+) -> Result<ScenarioDef, Vec<CatalogError>> {
+    let def = parse(file, text)?;
+    let errs = check(cat, &def, file, text);
+    if errs.is_empty() { Ok(def) } else { Err(errs) }
+}
+
+/// The line of the first occurrence of `needle` (after `after`, when given), 1-based.
+fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
+    let start = after.and_then(|a| text.find(a)).unwrap_or(0);
+    let pos = text[start..]
+        .find(needle)
+        .map(|i| start + i)
+        .unwrap_or(start);
+    text[..pos].matches('\n').count() + 1
+}
+
+struct Ck<'a> {
+    cat: &'a Catalog,
+    file: &'a str,
+    text: &'a str,
+    errs: Vec<CatalogError>,
+    config: Option<usize>,
+}
+
+impl Ck<'_> {
+    fn err(&mut self, after: Option<&str>, needle: &str, message: String) {
+        self.errs.push(CatalogError {
+            file: self.file.to_string(),
+            line: line_of(self.text, after, needle),
+            message,
+        });
+    }
+
+    /// An area name that must exist and be playable on the scenario's map.
+    fn area(&mut self, after: Option<&str>, name: &str) {
+        let needle = format!("\"{name}\"");
+        match self.cat.board.find(name) {
+            None => self.err(after, &needle, format!("unknown area '{name}'")),
+            Some(a) => {
+                if let Some(k) = self.config
+                    && self.cat.board.configs[k].playable & crate::rules::catalog::bit(a) == 0
+                {
+                    let cfg = self.cat.board.configs[k].name.clone();
+                    self.err(
+                        after,
+                        &needle,
+                        format!("area '{name}' is not playable on the map '{cfg}'"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn card(&mut self, after: Option<&str>, id: u8) {
+        if !(1..=FATE_CARDS).contains(&id) {
+            self.err(
+                after,
+                &id.to_string(),
+                format!("card {id} is not a Fate card (1-{FATE_CARDS})"),
+            );
+        }
+    }
+
+    fn civ_display(&mut self, after: Option<&str>, name: &str) {
+        if self.cat.civ_by_name(name).is_none() {
+            self.err(
+                after,
+                &format!("\"{name}\""),
+                format!("unknown civilization display '{name}'"),
+            );
+        }
+    }
+}
+
+/// Every cross-check of a scenario against the catalog.
+pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<CatalogError> {
+    let mut ck = Ck {
+        cat,
+        file,
+        text,
+        errs: Vec::new(),
+        config: cat.board.config(&def.map),
+    };
+    if ck.config.is_none() {
+        ck.err(
+            None,
+            "map:",
+            format!("unknown map configuration '{}'", def.map),
+        );
+    }
+    if def.title.trim().is_empty() {
+        ck.err(None, "title:", "the scenario has no title".into());
+    }
+    if def.description.is_empty() || def.description.len() > 2 {
+        ck.err(
+            None,
+            "description:",
+            "the description must be one or two lines".into(),
+        );
+    }
+    if !(1..=4).contains(&def.start_epoch) || !(def.start_epoch..=4).contains(&def.last_epoch) {
+        ck.err(
+            None,
+            "start_epoch",
+            format!(
+                "Epochs must run from 1 to 4 (start {}, last {})",
+                def.start_epoch, def.last_epoch
+            ),
+        );
+    }
+    if !(1..=10).contains(&def.start_turn) {
+        ck.err(
+            None,
+            "start_turn",
+            format!("start turn {} is out of range", def.start_turn),
+        );
+    }
+    match def.kind {
+        ScenarioKind::Basic => {
+            if def.basic.is_none() {
+                ck.err(
+                    None,
+                    "kind:",
+                    "a basic setup names its player count (basic: Some(n))".into(),
+                );
+            }
+        }
+        ScenarioKind::Sandbox => {
+            if def.sandbox.is_none() {
+                ck.err(
+                    None,
+                    "kind:",
+                    "a sandbox setup lists its choices (sandbox: Some(...))".into(),
+                );
+            }
+        }
+        _ => {
+            if def.civs.is_empty() {
+                ck.err(None, "civs:", "the scenario has no civilizations".into());
+            }
+        }
+    }
+    // Civilizations.
+    let names: Vec<String> = def.civs.iter().map(civ_name).collect();
+    for (i, c) in def.civs.iter().enumerate() {
+        let anchor = format!("display: \"{}\"", c.display);
+        let after = Some(anchor.as_str());
+        ck.civ_display(None, &c.display);
+        if names[..i].contains(&names[i]) {
+            ck.err(
+                None,
+                &format!("\"{}\"", names[i]),
+                format!("civilization '{}' is listed twice", names[i]),
+            );
+        }
+        if let Some(h) = &c.homeland {
+            ck.area(after, h);
+        }
+        for d in &c.deploy {
+            check_deploy(&mut ck, after, d);
+        }
+        for a in c.gold.iter().chain(&c.strongholds) {
+            ck.area(after, a);
+        }
+        for &id in &c.fixed_cards {
+            ck.card(after, id);
+        }
+        match c.deity {
+            super::DeityDef::Fixed(d) if !(104..=110).contains(&d) => {
+                ck.err(after, "deity:", format!("{d} is not a Deity (104-110)"))
+            }
+            _ => {}
+        }
+        if let Some(b) = c.turn_box
+            && (b == 0 || b as usize > def.civs.len())
+        {
+            ck.err(
+                after,
+                "turn_box",
+                format!("Turn Order box {b} does not exist"),
+            );
+        }
+    }
+    let mut colours: Vec<crate::rules::state::Color> = Vec::new();
+    for c in &def.civs {
+        for col in std::iter::once(c.color).chain(c.second_color) {
+            if colours.contains(&col) {
+                ck.err(
+                    None,
+                    &format!("display: \"{}\"", c.display),
+                    format!("colour {} is used twice", col.name()),
+                );
+            }
+            colours.push(col);
+        }
+    }
+    let mut used_cards: Vec<u8> = def
+        .civs
+        .iter()
+        .flat_map(|c| c.fixed_cards.iter().copied())
+        .collect();
+    used_cards.sort();
+    if let Some(w) = used_cards.windows(2).find(|w| w[0] == w[1]) {
+        ck.err(
+            None,
+            "fixed_cards",
+            format!("card {} is given to two civilizations", w[0]),
+        );
+    }
+    for n in &def.neutrals {
+        let anchor = format!("name: \"{}\"", n.name);
+        for (a, _) in &n.disks {
+            ck.area(Some(&anchor), a);
+        }
+        for a in &n.strongholds {
+            ck.area(Some(&anchor), a);
+        }
+        if let Some(f) = &n.friend_of
+            && !names.contains(f)
+        {
+            ck.err(
+                Some(&anchor),
+                "friend_of",
+                format!("'{f}' is not a civilization of this scenario"),
+            );
+        }
+    }
+    for (a, _) in &def.barbarians {
+        ck.area(Some("barbarians:"), a);
+    }
+    let known = |ck: &mut Ck, n: &str| {
+        let neutral = def.neutrals.iter().any(|x| x.name == n);
+        if !names.iter().any(|x| x == n) && !neutral && n != "*humans*" {
+            ck.err(
+                None,
+                &format!("\"{n}\""),
+                format!("'{n}' is not a civilization of this scenario"),
+            );
+        }
+    };
+    if let super::TurnOrderDef::Fixed(list) = &def.turn_order {
+        for n in list {
+            known(&mut ck, n);
+        }
+        if def.kind != ScenarioKind::Basic && list.len() != def.civs.len() {
+            ck.err(
+                None,
+                "turn_order",
+                "a fixed Turn Order must list every civilization".into(),
+            );
+        }
+    }
+    for n in &def.deploy_first {
+        known(&mut ck, n);
+    }
+    for (n, d) in &def.deploy_after {
+        known(&mut ck, n);
+        check_deploy(&mut ck, Some("deploy_after"), d);
+    }
+    for p in &def.players {
+        for opt in &p.options {
+            if opt.len() != p.humans as usize {
+                ck.err(
+                    None,
+                    &format!("humans: {}", p.humans),
+                    format!(
+                        "an option for {} player(s) lists {} player(s)",
+                        p.humans,
+                        opt.len()
+                    ),
+                );
+            }
+            for civs in opt {
+                for n in civs {
+                    if n != "*" {
+                        known(&mut ck, n);
+                    }
+                }
+            }
+        }
+    }
+    let npc = &def.npc;
+    for (a, b) in npc
+        .hostile
+        .iter()
+        .chain(&npc.always_hostile)
+        .chain(&npc.primary)
+    {
+        known(&mut ck, a);
+        known(&mut ck, b);
+    }
+    for n in npc.not_hostile_at_start.iter().chain(&npc.invaders) {
+        known(&mut ck, n);
+    }
+    if let Some(n) = &npc.primary_on_tie {
+        known(&mut ck, n);
+    }
+    for r in def.special_rules.iter().chain(&def.solitaire_rules) {
+        check_rule(&mut ck, r, &names, def);
+    }
+    for v in &def.victory {
+        match v {
+            VictoryRule::HomelandsWin => {}
+            VictoryRule::Alexander {
+                macedon,
+                persians,
+                central,
+                homeland_vp,
+            } => {
+                known(&mut ck, macedon);
+                known(&mut ck, central);
+                for p in persians {
+                    known(&mut ck, p);
+                }
+                for (p, _) in homeland_vp {
+                    known(&mut ck, p);
+                }
+            }
+            VictoryRule::Rostam { defender, invader } => {
+                known(&mut ck, defender);
+                known(&mut ck, invader);
+            }
+        }
+    }
+    for e in &def.end {
+        if let EndRule::IgnoreCard { card, .. } = e {
+            ck.card(Some("end:"), *card);
+        }
+    }
+    if let Some(sb) = &def.sandbox {
+        for (_, civs) in &sb.groups {
+            for c in civs {
+                ck.civ_display(Some("groups:"), c);
+            }
+        }
+        for v in &sb.variants {
+            for pick in &v.picks {
+                for g in pick {
+                    if g != "*" && !sb.groups.iter().any(|(n, _)| n == g) {
+                        ck.err(
+                            Some("variants:"),
+                            &format!("\"{g}\""),
+                            format!("unknown group '{g}'"),
+                        );
+                    }
+                }
+            }
+            if v.per_player == 0 || v.picks.len() % v.per_player as usize != 0 {
+                ck.err(
+                    Some(&format!("name: \"{}\"", v.name)),
+                    "per_player",
+                    "the picks must split evenly between the players".into(),
+                );
+            }
+        }
+    }
+    // Fixed placements: within one colour's disks and the stacking limits (Barbarians excepted).
+    for c in &def.civs {
+        let mut total: u32 = 0;
+        for d in &c.deploy {
+            if let Deploy::Place(list) = d {
+                for (a, n) in list {
+                    total += *n as u32;
+                    if let Some(id) = cat.board.find(a) {
+                        let limit = if cat.board.area(id).is_desert_or_sea() {
+                            2
+                        } else {
+                            4
+                        };
+                        if *n > limit {
+                            ck.err(
+                                Some(&format!("display: \"{}\"", c.display)),
+                                &format!("\"{a}\""),
+                                format!("{n} disks in {a} exceed the stacking limit {limit}"),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        let pool = if c.second_color.is_some() { 100 } else { 50 };
+        if total > pool {
+            ck.err(
+                Some(&format!("display: \"{}\"", c.display)),
+                "deploy:",
+                format!("{} places {total} disks but has {pool}", civ_name(c)),
+            );
+        }
+    }
+    ck.errs
+}
+
+fn check_deploy(ck: &mut Ck, after: Option<&str>, d: &Deploy) {
+    match d {
+        Deploy::Place(list) => {
+            for (a, n) in list {
+                ck.area(after, a);
+                if *n == 0 {
+                    ck.err(after, &format!("\"{a}\""), format!("0 disks in {a}"));
+                }
+            }
+        }
+        Deploy::Pairs { center, .. } => ck.area(after, center),
+        Deploy::Rule8Except { except, .. } => {
+            for a in except {
+                ck.area(after, a);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef) {
+    let civ = |ck: &mut Ck, n: &str| {
+        if !names.iter().any(|x| x == n) && !def.neutrals.iter().any(|x| x.name == n) {
+            ck.err(
+                Some("special_rules"),
+                &format!("\"{n}\""),
+                format!("rule names '{n}', which is not in this scenario"),
+            );
+        }
+    };
+    match r {
+        SpecialRule::MinimumGrowth { civ: c, .. }
+        | SpecialRule::FixedGrowth { civ: c, .. }
+        | SpecialRule::DrawBase { civ: c, .. }
+        | SpecialRule::ExtraLootMina { civ: c }
+        | SpecialRule::HomelandLost { civ: c }
+        | SpecialRule::MacedonGrowth { civ: c }
+        | SpecialRule::Independents { friend: c }
+        | SpecialRule::Untouchable { neutral: c } => civ(ck, c),
+        SpecialRule::RostamReturns { civ: c, deity } => {
+            civ(ck, c);
+            if !(104..=110).contains(deity) {
+                ck.err(
+                    Some("RostamReturns"),
+                    "deity",
+                    format!("{deity} is not a Deity"),
+                );
+            }
+        }
+        SpecialRule::Keepsake {
+            civ: c,
+            card,
+            lapses_without_gold_of,
+            ..
+        } => {
+            civ(ck, c);
+            ck.card(Some("Keepsake"), *card);
+            for x in lapses_without_gold_of {
+                civ(ck, x);
+            }
+        }
+        SpecialRule::NoGrowthFirstTurn { civs } | SpecialRule::NoDeities { civs } => {
+            for c in civs {
+                civ(ck, c);
+            }
+        }
+        SpecialRule::Militarisation { offers, .. } => {
+            for (c, d) in offers {
+                civ(ck, c);
+                ck.civ_display(Some("Militarisation"), d);
+            }
+        }
+        SpecialRule::Troy {
+            troy,
+            area,
+            besieger,
+        } => {
+            civ(ck, troy);
+            civ(ck, besieger);
+            ck.area(Some("Troy"), area);
+        }
+        SpecialRule::PersianBellicosity {
+            macedon,
+            land_first,
+            sea_first,
+            egypt,
+            egypt_areas,
+            central,
+        } => {
+            for c in [macedon, sea_first, egypt, central]
+                .into_iter()
+                .chain(land_first)
+            {
+                civ(ck, c);
+            }
+            for a in egypt_areas {
+                ck.area(Some("PersianBellicosity"), a);
+            }
+        }
+        SpecialRule::PersianConquest { civ: c, .. } => civ(ck, c),
+        SpecialRule::AlexanderEvents {
+            macedon,
+            western,
+            levantine,
+            central,
+        } => {
+            for c in [macedon, western, levantine, central] {
+                civ(ck, c);
+            }
+        }
+        SpecialRule::Frontier {
+            areas,
+            west,
+            east,
+            west_side,
+        } => {
+            civ(ck, west);
+            civ(ck, east);
+            for a in areas.iter().chain(west_side) {
+                ck.area(Some("Frontier"), a);
+            }
+        }
+        SpecialRule::NpcTallyVp { when_human_is, .. } => {
+            for c in when_human_is {
+                civ(ck, c);
+            }
+        }
+        SpecialRule::GoldInHomelands | SpecialRule::GoldRules | SpecialRule::NoGilgamesh => {}
+    }
+}
+
+/// The name players read: the scenario's name, else the display's.
+pub fn civ_name(c: &CivDef) -> String {
+    if c.name.is_empty() {
+        c.display.clone()
+    } else {
+        c.name.clone()
+    }
+}

@@ -1,0 +1,160 @@
+//! Headless all-NPC games: every decision answered by the solitaire brain
+//! ([`crate::rules::npc::choose`]). Used by `acme simulate`, the benchmarks and the tests.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::rules::catalog::Catalog;
+use crate::rules::npc::{self, TieBreak};
+use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::rules::setup::Layout;
+use crate::rules::state::GameOptions;
+use crate::rules::{Action, Event, Game, Phase};
+
+/// A game that needs more actions than this is reported as a dead loop.
+pub const MAX_ACTIONS: usize = 200_000;
+
+/// A game that could not be finished, with its record so far.
+#[derive(Debug)]
+pub struct SimFailure {
+    pub message: String,
+    pub record: GameRecord,
+}
+
+/// One finished all-NPC game.
+pub struct SimGame {
+    pub game: Game,
+    pub record: GameRecord,
+    /// Turns played (Growth Phases begun).
+    pub turns: u32,
+}
+
+/// How a simulated game is set up.
+#[derive(Debug, Clone)]
+pub struct SimSetup {
+    pub setup: SetupSpec,
+    pub options: GameOptions,
+}
+
+impl SimSetup {
+    /// A Rulebook basic setup for `players` (2-6) with every civilization an NPC.
+    pub fn basic(players: u8, last_epoch: u8, tie_break: TieBreak) -> Self {
+        let mut options = GameOptions {
+            last_epoch,
+            ..Default::default()
+        };
+        options.npc.tie_break = tie_break;
+        SimSetup {
+            setup: SetupSpec::Basic {
+                players,
+                layout: Layout::Printed,
+                npc: vec![true; players as usize],
+            },
+            options,
+        }
+    }
+}
+
+fn count_turns(events: &[Event]) -> u32 {
+    events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::PhaseStarted {
+                    phase: Phase::Growth,
+                    ..
+                }
+            )
+        })
+        .count() as u32
+}
+
+/// Play one game to its end with every decision taken by the NPC brain.
+pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, Box<SimFailure>> {
+    let fail = |message: String, record: GameRecord| Box::new(SimFailure { message, record });
+    let mut rec = GameRecord {
+        version: RECORD_VERSION,
+        setup: setup.setup.clone(),
+        options: setup.options.clone(),
+        seed,
+        actions: Vec::new(),
+        final_hash: None,
+    };
+    let (mut game, events) = match record::start(cat, &setup.setup, &setup.options, seed) {
+        Ok(g) => g,
+        Err(e) => return Err(fail(e.to_string(), rec)),
+    };
+    let mut turns = count_turns(&events);
+    while let Some(d) = game.pending() {
+        if rec.actions.len() >= MAX_ACTIONS {
+            return Err(fail(
+                format!("no end after {MAX_ACTIONS} actions (at {})", d.text),
+                rec,
+            ));
+        }
+        let action: Action = npc::choose(&game, d).action;
+        match game.apply(action) {
+            Ok(ev) => turns += count_turns(&ev),
+            Err(e) => {
+                rec.actions.push(action);
+                return Err(fail(
+                    format!("the brain's answer {action:?} was refused: {e}"),
+                    rec,
+                ));
+            }
+        }
+        rec.actions.push(action);
+    }
+    rec.final_hash = Some(game.hash());
+    Ok(SimGame {
+        game,
+        record: rec,
+        turns,
+    })
+}
+
+/// What one game tells the statistics, per slot of the setup.
+#[derive(Debug, Clone, Serialize)]
+pub struct SlotResult {
+    pub vp: u32,
+    pub cities: u32,
+    pub gilgamesh: u32,
+    /// 1 for a sole winner, 1/k for each of k tied winners.
+    pub win: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct GameResult {
+    pub seed: u64,
+    pub slots: Vec<SlotResult>,
+    pub turns: u32,
+    pub actions: usize,
+}
+
+pub fn result_of(g: &SimGame) -> GameResult {
+    let st = &g.game.state;
+    let q = crate::rules::query::Q::new(&g.game.catalog, st);
+    let winners = st.winner.clone().unwrap_or_default();
+    let share = if winners.is_empty() {
+        0.0
+    } else {
+        1.0 / winners.len() as f64
+    };
+    let slots = st
+        .slots()
+        .map(|s| SlotResult {
+            vp: st.civ(s).vp,
+            cities: q.cities(s),
+            gilgamesh: st.civ(s).gilgamesh_uses as u32,
+            win: if winners.contains(&s) { share } else { 0.0 },
+        })
+        .collect();
+    GameResult {
+        seed: g.record.seed,
+        slots,
+        turns: g.turns,
+        actions: g.record.actions.len(),
+    }
+}

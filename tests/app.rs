@@ -1,0 +1,8 @@
+//! Tests of the program around the rules: saves, settings (and the headless Bevy app).
+
+#[path = "support/mod.rs"]
+mod support;
+
+mod app {
+    pub mod saves;
+}

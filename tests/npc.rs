@@ -1,0 +1,25 @@
+//! The Non-Player Civilization brain (playbook-spec §1-2): one test per numbered rule that decides
+//! something, named after the rule.
+
+#[path = "support/mod.rs"]
+mod support;
+
+#[path = "npc/common.rs"]
+mod common;
+
+#[path = "npc/cards.rs"]
+mod cards;
+#[path = "npc/competition.rs"]
+mod competition;
+#[path = "npc/gilgamesh.rs"]
+mod gilgamesh;
+#[path = "npc/gold.rs"]
+mod gold;
+#[path = "npc/hostility.rs"]
+mod hostility;
+#[path = "npc/placement.rs"]
+mod placement;
+#[path = "npc/simulate.rs"]
+mod simulate;
+#[path = "npc/tiebreak.rs"]
+mod tiebreak;

@@ -1,0 +1,20 @@
+//! Conformance tests for the base game rules (issue: the rules engine). Each module is named after
+//! the part of the rulebook it proves; each test after the rule or example.
+
+#[path = "support/mod.rs"]
+mod support;
+
+mod rules {
+    pub mod cardphase;
+    pub mod catalog;
+    pub mod competition;
+    pub mod deities;
+    pub mod determinism;
+    pub mod epoch;
+    pub mod example_turn;
+    pub mod examples;
+    pub mod fuzz;
+    pub mod growth;
+    pub mod reckoning;
+    pub mod setup;
+}
