@@ -367,7 +367,7 @@ mod window {
     use acme::rules::catalog::AreaId;
     use acme::rules::record;
     use acme::rules::state::Faction;
-    use bevy::ecs::schedule::ExecutorKind;
+    use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
     use bevy::prelude::*;
     use bevy::state::app::StatesPlugin;
 
@@ -389,7 +389,7 @@ mod window {
             Last.intern(),
         ] {
             app.edit_schedule(label, |s| {
-                s.set_executor_kind(ExecutorKind::SingleThreaded);
+                s.set_executor(SingleThreadedExecutor::new());
             });
         }
         app.insert_state(AppState::InGame)

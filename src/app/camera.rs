@@ -5,7 +5,7 @@
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::EguiWantsInput;
+use bevy_egui::input::EguiWantsInput;
 
 use super::loading::Loaded;
 use super::style::SCALE;
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (controls, refit_on_resize)
-                .run_if(in_state(AppState::InGame).and(resource_exists::<View>)),
+                .run_if(in_state(AppState::InGame).and_then(resource_exists::<View>)),
         );
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
-use bevy_egui::EguiWantsInput;
+use bevy_egui::input::EguiWantsInput;
 
 use super::AppState;
 use super::board::{Area, AreaFill, HoverOutline, SelectOutline};
@@ -108,7 +108,7 @@ fn highlight(
                 } else {
                     f.base
                 };
-                if let Some(m) = materials.get_mut(f.material) {
+                if let Some(mut m) = materials.get_mut(f.material) {
                     m.color = c;
                 }
             }

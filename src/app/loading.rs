@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
+use bevy::asset::AssetLoadFailedEvent;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
