@@ -62,6 +62,8 @@ pub struct WindowOptions {
     pub empty: bool,
     /// Start zoomed in on this area (name), for close-up pictures.
     pub focus: Option<String>,
+    /// Hide the hover tooltip (pictures taken under a virtual screen, whose pointer rests mid-window).
+    pub no_tooltip: bool,
     /// Zoom factor relative to the whole board when `focus` is given.
     pub zoom: f32,
     pub assets: PathBuf,

@@ -171,7 +171,7 @@ fn top_bar(
     mut contexts: EguiContexts,
     shown: Res<Shown>,
     loaded: Res<Loaded>,
-    selected: Res<SelectedArea>,
+    selected: Option<Res<SelectedArea>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let st = &shown.game.state;
@@ -202,7 +202,7 @@ fn top_bar(
                             "{} map · Epoch {} · Turn {}",
                             cat.board.configs[st.config].name, st.epoch, st.turn
                         ));
-                        if let Some(a) = selected.0 {
+                        if let Some(a) = selected.as_ref().and_then(|s| s.0) {
                             ui.separator();
                             ui.label(
                                 egui::RichText::new(format!("Selected: {}", cat.board.name(a)))
@@ -226,12 +226,19 @@ fn top_bar(
 
 fn tooltip(
     mut contexts: EguiContexts,
-    hovered: Res<HoveredArea>,
+    hovered: Option<Res<HoveredArea>>,
     shown: Res<Shown>,
     loaded: Res<Loaded>,
+    opts: Res<super::WindowOptions>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(a) = hovered.0 else { return Ok(()) };
+    // No hover in the `--empty` baseline window.
+    let Some(a) = hovered.and_then(|h| h.0) else {
+        return Ok(());
+    };
+    if opts.no_tooltip {
+        return Ok(());
+    }
     if ctx.is_pointer_over_egui() {
         return Ok(());
     }

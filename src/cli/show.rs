@@ -24,6 +24,9 @@ pub struct WindowArgs {
     /// Start zoomed in on this area.
     #[arg(long)]
     pub focus: Option<String>,
+    /// Do not show the hover tooltip (for pictures: a virtual screen's pointer rests mid-window).
+    #[arg(long)]
+    pub no_tooltip: bool,
     /// How far to zoom in on `--focus`, relative to the whole board.
     #[arg(long, default_value_t = 4.0)]
     pub zoom: f32,
@@ -71,6 +74,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         frame_stats: args.frame_stats,
         empty: args.empty,
         focus: args.focus.clone(),
+        no_tooltip: args.no_tooltip,
         zoom: args.zoom,
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
     })
