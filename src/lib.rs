@@ -5,6 +5,9 @@
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
 
+#[cfg(feature = "gui")]
+pub mod app;
+pub mod board;
 pub mod cli;
 pub mod data;
 pub mod harness;

@@ -1,8 +1,10 @@
 //! The `acme` command line: play (the window), show, validate, replay, fuzz.
 
 mod fuzz;
+mod gen_board;
 mod replay;
 pub mod scenarios;
+mod show;
 mod simulate;
 mod validate;
 
@@ -23,6 +25,8 @@ pub struct Cli {
     /// Open the window on this position file (same as `acme show FILE`).
     #[arg(long)]
     pub position: Option<PathBuf>,
+    #[command(flatten)]
+    pub window: show::WindowArgs,
 }
 
 #[derive(Subcommand)]
@@ -38,6 +42,25 @@ pub enum Command {
         /// Print the whole final state as JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Open the window on a position file (or a basic setup) to look at it.
+    Show {
+        /// A position file (RON, see docs/formats.md); without it, a basic setup (--basic).
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        window: show::WindowArgs,
+    },
+    /// Regenerate the board picture (assets/board/board.ron) from the map and the layout settings.
+    GenBoard {
+        /// The assets directory (holding data/map.ron and board/layout.ron).
+        #[arg(long, default_value = "assets")]
+        assets: PathBuf,
+        /// Only check that the file on disk is what the generator makes.
+        #[arg(long)]
+        check: bool,
+        /// Also draw the board as SVG here (a quick look without the window).
+        #[arg(long)]
+        svg: Option<PathBuf>,
     },
     /// Play seeded games with random legal moves and check every invariant after every action.
     Fuzz {
@@ -101,6 +124,10 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Validate { dir }) => validate::run(&dir),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
+        Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
+        Some(Command::GenBoard { assets, check, svg }) => {
+            gen_board::run(&assets, check, svg.as_deref())
+        }
         Some(Command::Fuzz {
             games,
             seed,
@@ -142,9 +169,6 @@ pub fn main() -> ExitCode {
                 tie_break,
             })
         }
-        None => {
-            eprintln!("The game window is not built yet; see `acme --help` for the commands.");
-            ExitCode::FAILURE
-        }
+        None => show::run(cli.position.as_deref(), &cli.window),
     }
 }

@@ -1,0 +1,409 @@
+//! The board picture: terrain fills, borders, rivers, the frame, area names, homeland marks,
+//! out-of-play areas greyed. Built once from the generated board file when the game is shown.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+use super::AppState;
+use super::loading::{GameFiles, Loaded, Shown};
+use super::style::{self, SCALE, size, z};
+use crate::board::tess::{self, Tris};
+use crate::board::{AreaShape, Pt};
+use crate::rules::catalog::{AreaId, Catalog, Terrain};
+use crate::rules::query::Q;
+
+/// An area of the board (its fill; picking targets it).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Area(pub AreaId);
+
+/// The fill colour of an area, for highlighting.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct AreaFill {
+    pub base: Color,
+    pub material: AssetId<ColorMaterial>,
+}
+
+/// The outline shown when the area is hovered or selected.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct HoverOutline(pub AreaId);
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SelectOutline(pub AreaId);
+
+/// Text that keeps a constant size on the board and stays crisp at any zoom: `world` is its size
+/// in world units; the font size follows the camera's zoom.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct ScaledText {
+    pub world: f32,
+}
+
+/// Where an area's name goes and the room left for its pieces (world units).
+#[derive(Debug, Clone)]
+pub struct AreaLayout {
+    pub lines: Vec<String>,
+    /// Font size (world units).
+    pub font: f32,
+    /// Top centre of the name.
+    pub name_top: Vec2,
+    /// The room below the name for the pieces.
+    pub pieces: Rect,
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct Layouts(pub Vec<AreaLayout>);
+
+pub fn world(p: Pt) -> Vec2 {
+    Vec2::new(p[0] * SCALE, p[1] * SCALE)
+}
+
+pub fn mesh(t: &Tris) -> Mesh {
+    let pos: Vec<[f32; 3]> = t
+        .pos
+        .iter()
+        .map(|p| [p[0] * SCALE, p[1] * SCALE, 0.0])
+        .collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(t.idx.clone()))
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::InGame), spawn_board)
+        .add_systems(Update, rescale_text.run_if(in_state(AppState::InGame)));
+}
+
+/// Is this a printed Home area (named in capitals with a marker)?
+pub fn is_home(cat: &Catalog, a: AreaId) -> bool {
+    !cat.board.area(a).home_of.is_empty()
+}
+
+/// Split a name into one or two lines and choose its size so that it fits the room.
+pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
+    let room_c = world(shape.room_centre);
+    let room_w = shape.room_size[0] * SCALE;
+    let room_h = shape.room_size[1] * SCALE;
+    // Width of a line in font sizes: capitals ~0.66 em, small capitals 0.78 of that, spaces 0.3.
+    let width = |s: &str| -> f32 {
+        let mut w = 0.0;
+        let mut first = true;
+        for ch in s.chars() {
+            if ch == ' ' {
+                w += 0.3;
+                first = true;
+            } else {
+                w += if first || caps { 0.68 } else { 0.68 * 0.8 };
+                first = false;
+            }
+        }
+        w
+    };
+    let max = size::NAME * SCALE;
+    let one = width(text);
+    let mut lines = vec![text.to_string()];
+    let mut font = max.min(room_w * 0.98 / one);
+    if font < max * 0.8
+        && let Some(split) = best_split(text)
+    {
+        let two = vec![
+            text[..split].trim().to_string(),
+            text[split..].trim().to_string(),
+        ];
+        let w2 = two.iter().map(|l| width(l)).fold(0.0, f32::max);
+        let f2 = max.min(room_w * 0.98 / w2).min(room_h * 0.4 / 2.4);
+        if f2 > font {
+            lines = two;
+            font = f2;
+        }
+    }
+    let font = font.max(max * 0.55);
+    let name_h = font * 1.2 * lines.len() as f32;
+    let top = room_c.y + room_h * 0.5;
+    let pieces = Rect::from_corners(
+        Vec2::new(room_c.x - room_w * 0.5, room_c.y - room_h * 0.5),
+        Vec2::new(room_c.x + room_w * 0.5, top - name_h),
+    );
+    AreaLayout {
+        lines,
+        font,
+        name_top: Vec2::new(room_c.x, top),
+        pieces,
+    }
+}
+
+/// The space nearest the middle of a name.
+fn best_split(text: &str) -> Option<usize> {
+    let mid = text.len() / 2;
+    text.char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| (i as i64 - mid as i64).abs())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_board(
+    mut commands: Commands,
+    loaded: Res<Loaded>,
+    shown: Res<Shown>,
+    files: Res<GameFiles>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let cat = &*loaded.catalog;
+    let shape = &*loaded.board;
+    let st = &shown.game.state;
+    let q = Q::new(cat, st);
+    let scoped = DespawnOnExit(AppState::InGame);
+    let (fw, fh) = (shape.frame[0], shape.frame[1]);
+
+    // Areas.
+    let mut layouts = Vec::with_capacity(shape.areas.len());
+    for (i, a) in shape.areas.iter().enumerate() {
+        let id = AreaId(i as u8);
+        let area = cat.board.area(id);
+        let playable = q.playable(id);
+        let base = if playable {
+            style::terrain(area.terrain)
+        } else {
+            style::out_of_play(area.terrain)
+        };
+        let mat = materials.add(ColorMaterial::from_color(base));
+        commands.spawn((
+            Area(id),
+            AreaFill {
+                base,
+                material: mat.id(),
+            },
+            Mesh2d(meshes.add(mesh(&tess::fill(&a.outline)))),
+            MeshMaterial2d(mat),
+            Transform::from_xyz(0.0, 0.0, z::AREA),
+            scoped.clone(),
+        ));
+        let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
+            meshes.add(mesh(&tess::stroke(&a.outline, true, w)))
+        };
+        commands.spawn((
+            HoverOutline(id),
+            Mesh2d(outline_mesh(size::HOVER, &mut meshes)),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(style::HOVER))),
+            Transform::from_xyz(0.0, 0.0, z::HOVER),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            scoped.clone(),
+        ));
+        commands.spawn((
+            SelectOutline(id),
+            Mesh2d(outline_mesh(size::SELECTED, &mut meshes)),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(style::SELECTED))),
+            Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            scoped.clone(),
+        ));
+
+        // The name: small capitals; a printed Home area in bold capitals with a marker.
+        let home = is_home(cat, id);
+        let layout = label_layout(a, &area.name, home);
+        let colour = if !playable {
+            style::GREY_TEXT
+        } else if area.terrain == Terrain::Sea {
+            style::SEA_TEXT
+        } else {
+            style::LAND_TEXT
+        };
+        let font = if home {
+            files.serif_bold.clone()
+        } else if area.terrain == Terrain::Sea {
+            files.serif_italic.clone()
+        } else {
+            files.serif.clone()
+        };
+        spawn_name(&mut commands, &layout, home, font, colour, scoped.clone());
+        if home {
+            // The Home marker: a small house left of the name's first line.
+            let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
+            let at = layout.name_top + Vec2::new(-w * 0.5 - layout.font * 0.55, -layout.font * 0.6);
+            let s = layout.font * 0.42;
+            let house = vec![
+                [-s, -s],
+                [s, -s],
+                [s, s * 0.35],
+                [0.0, s * 1.15],
+                [-s, s * 0.35],
+            ];
+            let pts: Vec<Pt> = house
+                .iter()
+                .map(|p: &[f32; 2]| [(at.x + p[0]) / SCALE, (at.y + p[1]) / SCALE])
+                .collect();
+            let mut t = tess::fill(&pts);
+            t.append(&tess::stroke(&pts, true, 0.02));
+            commands.spawn((
+                Mesh2d(meshes.add(mesh(&t))),
+                MeshMaterial2d(
+                    materials.add(ColorMaterial::from_color(Color::srgb(0.55, 0.10, 0.08))),
+                ),
+                Transform::from_xyz(0.0, 0.0, z::LABEL),
+                Pickable::IGNORE,
+                scoped.clone(),
+            ));
+        }
+        layouts.push(layout);
+    }
+
+    // Borders: every outline stroked (each border is drawn from both sides).
+    let mut borders = Tris::default();
+    for a in &shape.areas {
+        borders.append(&tess::stroke(&a.outline, true, size::BORDER));
+    }
+    for j in &shape.junctions {
+        borders.append(&tess::disc(*j, size::JUNCTION, 12));
+    }
+    commands.spawn((
+        Mesh2d(meshes.add(mesh(&borders))),
+        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::BORDER))),
+        Transform::from_xyz(0.0, 0.0, z::BORDER),
+        Pickable::IGNORE,
+        scoped.clone(),
+    ));
+    // Rivers along their borders.
+    let mut rivers = Tris::default();
+    for r in &shape.rivers {
+        rivers.append(&tess::stroke(&r.points, false, size::RIVER));
+        for p in [r.points[0], r.points[r.points.len() - 1]] {
+            rivers.append(&tess::disc(p, size::RIVER * 0.5, 10));
+        }
+    }
+    // Drawn links (islands and straits that cannot touch), dashed.
+    for l in &shape.links {
+        let (a, b) = (l.points[0], l.points[l.points.len() - 1]);
+        let n = 9;
+        for k in (0..n).step_by(2) {
+            let t0 = k as f32 / n as f32;
+            let t1 = (k + 1) as f32 / n as f32;
+            let p0 = [a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0];
+            let p1 = [a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1];
+            rivers.append(&tess::stroke(&[p0, p1], false, size::BORDER * 2.0));
+        }
+    }
+    commands.spawn((
+        Mesh2d(meshes.add(mesh(&rivers))),
+        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::RIVER))),
+        Transform::from_xyz(0.0, 0.0, z::RIVER),
+        Pickable::IGNORE,
+        scoped.clone(),
+    ));
+    // The frame.
+    let frame = tess::stroke(
+        &[[0.0, 0.0], [fw, 0.0], [fw, fh], [0.0, fh]],
+        true,
+        size::FRAME,
+    );
+    commands.spawn((
+        Mesh2d(meshes.add(mesh(&frame))),
+        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::FRAME))),
+        Transform::from_xyz(0.0, 0.0, z::RIVER + 0.5),
+        Pickable::IGNORE,
+        scoped.clone(),
+    ));
+    commands.insert_resource(Layouts(layouts));
+}
+
+/// Spawn a name: each word's first letter full size, the rest as small capitals (all capitals for
+/// a Home area).
+fn spawn_name(
+    commands: &mut Commands,
+    layout: &AreaLayout,
+    all_caps: bool,
+    font: Handle<Font>,
+    colour: Color,
+    scoped: DespawnOnExit<AppState>,
+) {
+    let big = layout.font;
+    let small = if all_caps { big } else { big * 0.8 };
+    let mut runs: Vec<(String, f32)> = Vec::new();
+    for (li, line) in layout.lines.iter().enumerate() {
+        if li > 0 {
+            runs.push(("\n".into(), big));
+        }
+        for (wi, word) in line.split(' ').enumerate() {
+            if wi > 0 {
+                runs.push((" ".into(), small));
+            }
+            let mut chars = word.chars();
+            if let Some(c) = chars.next() {
+                runs.push((c.to_uppercase().collect(), big));
+            }
+            let rest: String = chars.collect::<String>().to_uppercase();
+            if !rest.is_empty() {
+                runs.push((rest, small));
+            }
+        }
+    }
+    // Merge neighbouring runs of the same size.
+    let mut merged: Vec<(String, f32)> = Vec::new();
+    for (t, s) in runs {
+        match merged.last_mut() {
+            Some((lt, ls)) if *ls == s => lt.push_str(&t),
+            _ => merged.push((t, s)),
+        }
+    }
+    let text_font = |s: f32| TextFont {
+        font: font.clone().into(),
+        font_size: bevy::text::FontSize::Px(s),
+        ..default()
+    };
+    let (first, rest) = merged.split_first().expect("a name has letters");
+    commands
+        .spawn((
+            Text2d::new(first.0.clone()),
+            text_font(first.1),
+            ScaledText { world: first.1 },
+            TextColor(colour),
+            TextLayout::justify(Justify::Center),
+            Anchor::TOP_CENTER,
+            Transform::from_xyz(layout.name_top.x, layout.name_top.y, z::LABEL),
+            Pickable::IGNORE,
+            scoped,
+        ))
+        .with_children(|p| {
+            for (t, s) in rest {
+                p.spawn((
+                    TextSpan::new(t.clone()),
+                    text_font(*s),
+                    ScaledText { world: *s },
+                    TextColor(colour),
+                ));
+            }
+        });
+}
+
+/// Keep text crisp: rasterize at the size it appears on screen (quarter-octave steps), and scale
+/// the entity so that its size on the board does not change.
+fn rescale_text(
+    mut done: Local<f32>,
+    camera: Query<&Projection, With<Camera2d>>,
+    mut fonts: Query<(&ScaledText, &mut TextFont)>,
+    mut roots: Query<&mut Transform, (With<Text2d>, With<ScaledText>)>,
+    added: Query<(), Added<ScaledText>>,
+) {
+    let Ok(Projection::Orthographic(o)) = camera.single() else {
+        return;
+    };
+    let q = 2f32.powf((o.scale.max(1e-3).log2() * 4.0).round() / 4.0);
+    if q == *done && added.is_empty() {
+        return;
+    }
+    *done = q;
+    for (s, mut f) in &mut fonts {
+        let want = bevy::text::FontSize::Px((s.world / q).max(1.0));
+        if f.font_size != want {
+            f.font_size = want;
+        }
+    }
+    for mut t in &mut roots {
+        t.scale = Vec3::new(q, q, 1.0);
+    }
+}

@@ -1,0 +1,245 @@
+//! The board camera: fit to the window at start (F fits again), zoom with the wheel or + / -
+//! (towards the pointer), pan by dragging or with the arrow keys; zoom and pan are clamped to the
+//! board. Input that egui wants never moves the board.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use super::loading::Loaded;
+use super::style::SCALE;
+use super::{AppState, WindowOptions};
+
+/// Height of the egui bar at the top of the window (logical pixels).
+pub const TOP_BAR: f32 = 30.0;
+
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// The board's extent in world units and the zoom limits.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct View {
+    pub board: Rect,
+    /// The scale at which the whole board fits the window (the most zoomed-out).
+    pub fit: f32,
+    /// The most zoomed-in scale.
+    pub closest: f32,
+}
+
+/// The pointer drag in progress (a drag of more than a few pixels is not a click).
+#[derive(Resource, Debug, Default)]
+pub struct Drag {
+    pub pressed: bool,
+    pub moved: f32,
+    /// Set when the last press turned into a drag (read by the click handler).
+    pub was_drag: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Drag>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(AppState::InGame), fit_at_start)
+        .add_systems(
+            Update,
+            (controls, refit_on_resize)
+                .run_if(in_state(AppState::InGame).and_then(resource_exists::<View>)),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        BoardCamera,
+        Projection::Orthographic(OrthographicProjection::default_2d()),
+    ));
+}
+
+fn viewport(window: &Window) -> Vec2 {
+    Vec2::new(window.width(), (window.height() - TOP_BAR).max(1.0))
+}
+
+/// The scale at which the board (with a small margin) fits the part of the window below the bar.
+pub fn fit_scale(board: Rect, viewport: Vec2) -> f32 {
+    let margin = 1.02;
+    (board.width() * margin / viewport.x).max(board.height() * margin / viewport.y)
+}
+
+fn fit_at_start(
+    mut commands: Commands,
+    loaded: Option<Res<Loaded>>,
+    opts: Res<WindowOptions>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let board = match &loaded {
+        Some(l) => Rect::new(0.0, 0.0, l.board.frame[0] * SCALE, l.board.frame[1] * SCALE),
+        None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
+    };
+    let fit = fit_scale(board, viewport(&window));
+    let view = View {
+        board,
+        fit,
+        closest: fit / 10.0,
+    };
+    let (mut t, mut p) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
+    o.scale = fit;
+    t.translation = centre_for(board.center(), fit).extend(t.translation.z);
+    // A close-up: centre on an area's room and zoom in.
+    if let (Some(name), Some(l)) = (&opts.focus, &loaded)
+        && let Some(a) = l.catalog.board.find(name)
+    {
+        let s = &l.board.areas[a.0 as usize];
+        let c = Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE;
+        o.scale = (fit / opts.zoom.max(1.0)).max(view.closest);
+        t.translation = centre_for(c, o.scale).extend(t.translation.z);
+    }
+    clamp(&view, &mut t, o, viewport(&window));
+    commands.insert_resource(view);
+}
+
+/// The camera position that shows `c` in the middle of the area below the top bar.
+fn centre_for(c: Vec2, scale: f32) -> Vec2 {
+    c + Vec2::new(0.0, TOP_BAR * 0.5 * scale)
+}
+
+/// Keep the scale within the limits and the board in view: when the view is larger than the
+/// board along an axis, centre the board; otherwise do not show beyond its edge.
+pub fn clamp(view: &View, t: &mut Transform, o: &mut OrthographicProjection, viewport: Vec2) {
+    o.scale = o.scale.clamp(view.closest, view.fit * 1.05);
+    let half = viewport * 0.5 * o.scale;
+    let bar = TOP_BAR * 0.5 * o.scale;
+    let b = view.board;
+    let mut c = t.translation.truncate() - Vec2::new(0.0, bar);
+    for (ci, lo, hi, h) in [
+        (&mut c.x, b.min.x, b.max.x, half.x),
+        (&mut c.y, b.min.y, b.max.y, half.y),
+    ] {
+        if 2.0 * h >= hi - lo {
+            *ci = (lo + hi) * 0.5;
+        } else {
+            *ci = ci.clamp(lo + h, hi - h);
+        }
+    }
+    t.translation = (c + Vec2::new(0.0, bar)).extend(t.translation.z);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn controls(
+    view: Res<View>,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    scroll: Res<AccumulatedMouseScroll>,
+    motion: Res<AccumulatedMouseMotion>,
+    egui: Res<EguiWantsInput>,
+    time: Res<Time>,
+    mut drag: ResMut<Drag>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let (cam, gt, mut t, mut p) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
+    let vp = viewport(&window);
+    let pointer_free = !egui.wants_pointer_input();
+    let keys_free = !egui.wants_keyboard_input();
+
+    // Zoom: wheel towards the pointer, + / - towards the middle.
+    let mut factor = 1.0;
+    if pointer_free && scroll.delta.y != 0.0 {
+        let lines = match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y,
+            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+        };
+        factor *= 0.85f32.powf(lines);
+    }
+    if keys_free {
+        let rate = (2.0f32).powf(time.delta_secs() * 2.0);
+        if keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+            factor /= rate;
+        }
+        if keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+            factor *= rate;
+        }
+        if keys.just_pressed(KeyCode::KeyF) {
+            o.scale = view.fit;
+            t.translation = centre_for(view.board.center(), view.fit).extend(t.translation.z);
+        }
+    }
+    if factor != 1.0 {
+        let old = o.scale;
+        let new = (old * factor).clamp(view.closest, view.fit * 1.05);
+        let anchor = window
+            .cursor_position()
+            .filter(|_| scroll.delta.y != 0.0)
+            .and_then(|c| cam.viewport_to_world_2d(gt, c).ok());
+        if let Some(w) = anchor {
+            let cpos = t.translation.truncate();
+            t.translation = (w + (cpos - w) * (new / old)).extend(t.translation.z);
+        }
+        o.scale = new;
+    }
+
+    // Pan: drag with any mouse button, or the arrow keys.
+    let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
+    if buttons.any_just_pressed(any) {
+        drag.pressed = pointer_free;
+        drag.moved = 0.0;
+        drag.was_drag = false;
+    }
+    if drag.pressed && buttons.any_pressed(any) {
+        let d = motion.delta;
+        drag.moved += d.length();
+        if drag.moved > 4.0 {
+            drag.was_drag = true;
+            t.translation.x -= d.x * o.scale;
+            t.translation.y += d.y * o.scale;
+        }
+    }
+    if buttons.any_just_released(any) {
+        drag.pressed = false;
+    }
+    if keys_free {
+        let mut d = Vec2::ZERO;
+        if keys.any_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+            d.x -= 1.0;
+        }
+        if keys.any_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+            d.x += 1.0;
+        }
+        if keys.any_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+            d.y += 1.0;
+        }
+        if keys.any_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+            d.y -= 1.0;
+        }
+        t.translation += (d * 700.0 * o.scale * time.delta_secs()).extend(0.0);
+    }
+    clamp(&view, &mut t, o, vp);
+}
+
+fn refit_on_resize(
+    mut view: ResMut<View>,
+    window: Single<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let fit = fit_scale(view.board, viewport(&window));
+    if (fit - view.fit).abs() < 1e-4 {
+        return;
+    }
+    let (mut t, mut p) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
+    let was_fit = (o.scale - view.fit).abs() < 1e-3;
+    view.fit = fit;
+    view.closest = fit / 10.0;
+    if was_fit {
+        o.scale = fit;
+    }
+    clamp(&view, &mut t, o, viewport(&window));
+}

@@ -1,0 +1,129 @@
+//! The Bevy window (feature `gui`): one plugin per concern, `pub(super) fn plugin(app: &mut App)`.
+//!
+//! * [`loading`]: the data files, the board picture and the fonts through bevy_asset_loader, then
+//!   the catalog, the board and the game to show (a failure names the file and never panics);
+//! * [`camera`]: fit at start, wheel / keyboard zoom, drag / keyboard pan, clamped to the board;
+//! * [`board`]: areas, borders, rivers, names, homelands, out-of-play areas and their markers;
+//! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
+//! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
+//! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
+//! * [`capture`]: `--screenshot` and `--frame-stats`.
+
+pub mod board;
+pub mod camera;
+pub mod capture;
+pub mod hover;
+pub mod loading;
+pub mod pieces;
+pub mod style;
+pub mod ui;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+use crate::rules::record::Position;
+
+/// The screens. The main menu and the game-over screen come with later issues.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AppState {
+    #[default]
+    Loading,
+    /// Everything is loaded: parse the catalog and the board, build the game to show.
+    Preparing,
+    InGame,
+    /// A data file is missing or broken; the screen names it.
+    Failed,
+}
+
+/// What to show in the window.
+#[derive(Resource, Clone, Debug)]
+pub enum ShowSpec {
+    /// A Rulebook basic setup for this many players (printed placements).
+    Basic(u8),
+    /// A position file (already parsed), with the name to show.
+    Position {
+        name: String,
+        position: Box<Position>,
+    },
+}
+
+/// Command-line options of the window.
+#[derive(Resource, Clone, Debug)]
+pub struct WindowOptions {
+    pub show: ShowSpec,
+    /// Save a PNG of the window after the first fully rendered frames, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// Print the mean and 99th-percentile frame time over this many frames, then exit.
+    pub frame_stats: Option<u32>,
+    /// Open an empty window (camera only): the baseline for `--frame-stats`.
+    pub empty: bool,
+    /// Start zoomed in on this area (name), for close-up pictures.
+    pub focus: Option<String>,
+    /// Hide the hover tooltip (pictures taken under a virtual screen, whose pointer rests mid-window).
+    pub no_tooltip: bool,
+    /// Zoom factor relative to the whole board when `focus` is given.
+    pub zoom: f32,
+    pub assets: PathBuf,
+}
+
+/// The assets directory: `./assets` if it exists, else beside the executable, else the source tree.
+pub fn find_assets() -> PathBuf {
+    let here = PathBuf::from("assets");
+    if here.join("data/map.ron").exists() {
+        return std::fs::canonicalize(&here).unwrap_or(here);
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        for dir in exe.ancestors().skip(1).take(4) {
+            let a = dir.join("assets");
+            if a.join("data/map.ron").exists() {
+                return a;
+            }
+        }
+    }
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+}
+
+/// Open the window. Returns when it closes.
+pub fn run(opts: WindowOptions) -> ExitCode {
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        eprintln!(
+            "acme: no display (DISPLAY is not set); the window cannot open. Headless commands: `acme --help`."
+        );
+        return ExitCode::FAILURE;
+    }
+    let mut app = App::new();
+    app.insert_resource(ClearColor(style::BACKGROUND))
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "ACME — Ancient Civilizations of the Middle East".into(),
+                        resolution: WindowResolution::new(1280, 800),
+                        ..default()
+                    }),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    file_path: opts.assets.display().to_string(),
+                    ..default()
+                }),
+        )
+        .add_plugins(MeshPickingPlugin)
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .insert_resource(opts.clone())
+        .init_state::<AppState>()
+        .add_plugins((loading::plugin, camera::plugin, capture::plugin, ui::plugin));
+    if !opts.empty {
+        app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
+    }
+    let exit = app.run();
+    match exit {
+        AppExit::Success if !loading::LOAD_FAILED.load(std::sync::atomic::Ordering::Relaxed) => {
+            ExitCode::SUCCESS
+        }
+        _ => ExitCode::FAILURE,
+    }
+}
