@@ -5,9 +5,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use bevy::asset::AssetLoadFailedEvent;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
-use bevy::asset::AssetLoadFailedEvent;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 

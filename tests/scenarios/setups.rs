@@ -595,3 +595,45 @@ fn x2_exploration_egypt_alone_with_the_civilization_pool() {
         ])
     );
 }
+
+/// G3.8.1-G3.8.14: every sandbox setup puts its number of civilizations on its map, 12 disks each
+/// (G3.8.8, G3.8.11, G3.8.14: 6 on the Fertile Crescent map, the other 6 come at the first Growth).
+#[test]
+fn g3_8_every_sandbox_setup_has_its_civilizations_map_and_disks() {
+    let cases: [(&str, usize, &str); 14] = [
+        ("sandbox-6", 6, "Full"),
+        ("sandbox-5", 5, "Full"),
+        ("sandbox-4", 4, "Full"),
+        ("sandbox-3", 3, "Full"),
+        ("sandbox-2", 2, "Full"),
+        ("sandbox-4-west", 4, "Western"),
+        ("sandbox-4-east", 4, "Eastern"),
+        ("sandbox-4-fertile-crescent", 4, "Fertile Crescent"),
+        ("sandbox-3-west", 3, "Western"),
+        ("sandbox-3-east", 3, "Eastern"),
+        ("sandbox-3-fertile-crescent", 3, "Fertile Crescent"),
+        ("sandbox-2-west", 2, "Western"),
+        ("sandbox-2-east", 2, "Eastern"),
+        ("sandbox-2-fertile-crescent", 2, "Fertile Crescent"),
+    ];
+    for (id, n, map) in cases {
+        let g = start(&spec(id), 21);
+        assert_eq!(g.state.order.len(), n, "{id}: civilizations in Turn Order");
+        assert!(
+            g.catalog.board.configs[g.state.config]
+                .name
+                .starts_with(map),
+            "{id}: the {map} map, not {}",
+            g.catalog.board.configs[g.state.config].name
+        );
+        let mut g = g;
+        finish_setup(&mut g, 21);
+        for name in order_names(&g) {
+            if map == "Fertile Crescent" {
+                assert_eq!(total_on_map(&g, &name), 6, "{id} {name}: 6 on the map");
+            } else {
+                assert_eq!(initial(&g, &name), 12, "{id} {name}: 12 disks");
+            }
+        }
+    }
+}
