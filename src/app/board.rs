@@ -227,7 +227,7 @@ fn spawn_board(
             let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
             let at = layout.name_top + Vec2::new(-w * 0.5 - layout.font * 0.55, -layout.font * 0.6);
             let s = layout.font * 0.42;
-            let house = vec![
+            let house = [
                 [-s, -s],
                 [s, -s],
                 [s, s * 0.35],

@@ -83,7 +83,7 @@ fn clear(mut hovered: ResMut<HoveredArea>, mut selected: ResMut<SelectedArea>) {
 }
 
 /// Show the outlines and lighten the hovered area's fill.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)] // a Bevy system's parameters
 fn highlight(
     hovered: Res<HoveredArea>,
     selected: Res<SelectedArea>,

@@ -131,7 +131,7 @@ fn key(cat: &Catalog, st: &State, a: AreaId) -> AreaKey {
         (st.block(d) == BlockLoc::Temple { owner }).then_some((d, owner))
     });
     AreaKey {
-        st: st.area(a).clone(),
+        st: *st.area(a),
         homeland,
         temple,
         marker: cat.board.configs[st.config].markers & bit(a) != 0,

@@ -166,10 +166,10 @@ pub fn stroke(points: &[Pt], closed: bool, width: f32) -> Tris {
             (None, None) => [0.0, 0.0],
         }
     };
-    for i in 0..n {
+    for (i, p) in pts.iter().enumerate() {
         let o = offset(i);
-        out.pos.push([pts[i][0] + o[0], pts[i][1] + o[1]]);
-        out.pos.push([pts[i][0] - o[0], pts[i][1] - o[1]]);
+        out.pos.push([p[0] + o[0], p[1] + o[1]]);
+        out.pos.push([p[0] - o[0], p[1] - o[1]]);
     }
     let segs = if closed { n } else { n - 1 };
     for s in 0..segs {

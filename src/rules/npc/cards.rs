@@ -498,12 +498,9 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
     let negs: Vec<CardId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Negate(c) = a {
-                Some(*c)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Negate(x) => Some(*x),
+            _ => None,
         })
         .collect();
     let Some(&best) = negs.iter().min_by_key(|&&c| negate_pref(c)) else {
@@ -640,12 +637,9 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
             let targets: Vec<(AreaId, Faction)> = d
                 .options
                 .iter()
-                .filter_map(|a| {
-                    if let Action::Area(x) = a {
-                        Some(*x)
-                    } else {
-                        None
-                    }
+                .filter_map(|a| match a {
+                    Action::Area(x) => Some(*x),
+                    _ => None,
                 })
                 .flat_map(|a| {
                     b.others()
@@ -666,12 +660,9 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
     let discards: Vec<CardId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Discard(c) = a {
-                Some(*c)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Discard(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if !discards.is_empty() {
@@ -690,12 +681,9 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
     if let Some(max) = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Number(n) = a {
-                Some(*n)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Number(x) => Some(*x),
+            _ => None,
         })
         .max()
     {
@@ -720,12 +708,9 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
 fn areas_of(d: &Decision) -> Vec<AreaId> {
     d.options
         .iter()
-        .filter_map(|a| {
-            if let Action::Area(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Area(x) => Some(*x),
+            _ => None,
         })
         .collect()
 }
@@ -733,12 +718,9 @@ fn areas_of(d: &Decision) -> Vec<AreaId> {
 fn slots_of(d: &Decision) -> Vec<Slot> {
     d.options
         .iter()
-        .filter_map(|a| {
-            if let Action::Civ(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Civ(x) => Some(*x),
+            _ => None,
         })
         .collect()
 }
@@ -902,12 +884,9 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
             let own: Vec<AreaId> = d
                 .options
                 .iter()
-                .filter_map(|a| {
-                    if let Action::RemoveFrom(x) = a {
-                        Some(*x)
-                    } else {
-                        None
-                    }
+                .filter_map(|a| match a {
+                    Action::RemoveFrom(x) => Some(*x),
+                    _ => None,
                 })
                 .collect();
             return own_removal(
@@ -1135,12 +1114,9 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
     let factions: Vec<Faction> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Faction(f) = a {
-                Some(*f)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Faction(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if !factions.is_empty() {
@@ -1163,12 +1139,9 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
     let cards: Vec<CardId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Card(c) = a {
-                Some(*c)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Card(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if !cards.is_empty() {
@@ -1220,12 +1193,9 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
     let dei: Vec<CardId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Establish(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Establish(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if let Some(x) = dei.iter().copied().min_by_key(|&x| deity_pref(x)) {

@@ -258,12 +258,9 @@ pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
     let nums: Vec<u16> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Number(n) = a {
-                Some(*n)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Number(x) => Some(*x),
+            _ => None,
         })
         .collect();
     let Some(area) = d.area.or(b.st.comp.area) else {
@@ -383,12 +380,9 @@ pub fn traitor(b: &B, d: &Decision) -> Choice {
     let areas: Vec<AreaId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Area(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Area(x) => Some(*x),
+            _ => None,
         })
         .collect();
     match traitor_options(b, &areas) {

@@ -67,12 +67,9 @@ pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
     let areas: Vec<AreaId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Area(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Area(x) => Some(*x),
+            _ => None,
         })
         .collect();
     let Some(t) = target(b) else {

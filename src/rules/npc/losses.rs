@@ -42,12 +42,9 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
     let hand: Vec<CardId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Discard(c) = a {
-                Some(*c)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Discard(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if !hand.is_empty() {
@@ -97,12 +94,9 @@ pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
     let areas: Vec<AreaId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::RemoveFrom(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::RemoveFrom(x) => Some(*x),
+            _ => None,
         })
         .collect();
     if let Some(a) = areas.iter().copied().min_by_key({

@@ -556,12 +556,9 @@ fn turn_order_space(b: &B, d: &Decision) -> Choice {
     if let Some(last) = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Number(n) = a {
-                Some(*n)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Number(x) => Some(*x),
+            _ => None,
         })
         .max()
     {

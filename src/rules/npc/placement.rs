@@ -730,12 +730,9 @@ pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
     let opts: Vec<AreaId> = d
         .options
         .iter()
-        .filter_map(|a| {
-            if let Action::Area(x) = a {
-                Some(*x)
-            } else {
-                None
-            }
+        .filter_map(|a| match a {
+            Action::Area(x) => Some(*x),
+            _ => None,
         })
         .collect();
     let p = Placer::new(*b, opts.clone(), left);
