@@ -2,7 +2,7 @@
 //! (towards the pointer), pan by dragging or with the arrow keys; zoom and pan are clamped to the
 //! board. Input that egui wants never moves the board.
 
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
@@ -34,6 +34,9 @@ pub struct Drag {
     pub moved: f32,
     /// Set when the last press turned into a drag (read by the click handler).
     pub was_drag: bool,
+    /// The pointer's last window position while pressed. Drags follow the cursor position, not raw
+    /// device motion, which some systems (virtual screens, remote desktops, tablets) never send.
+    pub last: Option<Vec2>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -133,7 +136,6 @@ fn controls(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
     scroll: Res<AccumulatedMouseScroll>,
-    motion: Res<AccumulatedMouseMotion>,
     egui: Res<EguiWantsInput>,
     time: Res<Time>,
     mut drag: ResMut<Drag>,
@@ -186,13 +188,19 @@ fn controls(
 
     // Pan: drag with any mouse button, or the arrow keys.
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
+    let cursor = window.cursor_position();
     if buttons.any_just_pressed(any) {
         drag.pressed = pointer_free;
         drag.moved = 0.0;
         drag.was_drag = false;
+        drag.last = cursor;
     }
-    if drag.pressed && buttons.any_pressed(any) {
-        let d = motion.delta;
+    if drag.pressed
+        && buttons.any_pressed(any)
+        && let (Some(c), Some(last)) = (cursor, drag.last)
+    {
+        let d = c - last;
+        drag.last = Some(c);
         drag.moved += d.length();
         if drag.moved > 4.0 {
             drag.was_drag = true;
