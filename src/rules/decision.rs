@@ -58,6 +58,41 @@ pub enum Action {
     TakeCaptives,
 }
 
+/// The value an answer names, for code that sorts through a question's options
+/// (`d.options.iter().filter_map(Action::area)`).
+impl Action {
+    pub fn area(&self) -> Option<AreaId> {
+        match self {
+            Action::Area(a) => Some(*a),
+            _ => None,
+        }
+    }
+    pub fn card(&self) -> Option<CardId> {
+        match self {
+            Action::Card(c) => Some(*c),
+            _ => None,
+        }
+    }
+    pub fn civ(&self) -> Option<Slot> {
+        match self {
+            Action::Civ(s) => Some(*s),
+            _ => None,
+        }
+    }
+    pub fn faction(&self) -> Option<Faction> {
+        match self {
+            Action::Faction(f) => Some(*f),
+            _ => None,
+        }
+    }
+    pub fn number(&self) -> Option<u16> {
+        match self {
+            Action::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+}
+
 /// What kind of question a decision is. The NPC brain and the UI dispatch on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ask {

@@ -637,10 +637,7 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
             let targets: Vec<(AreaId, Faction)> = d
                 .options
                 .iter()
-                .filter_map(|a| match a {
-                    Action::Area(x) => Some(*x),
-                    _ => None,
-                })
+                .filter_map(Action::area)
                 .flat_map(|a| {
                     b.others()
                         .filter(move |&x| b.st.area(a).count(x.faction()) >= 3)
@@ -678,15 +675,7 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
             "N1.4.6: \"you may\" options are always taken for their benefit",
         );
     }
-    if let Some(max) = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Number(x) => Some(*x),
-            _ => None,
-        })
-        .max()
-    {
+    if let Some(max) = d.options.iter().filter_map(Action::number).max() {
         return Choice::new(
             Action::Number(max),
             "N1.4.6 (extended): the ability is used to the full",
@@ -706,23 +695,11 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
 // ---------------------------------------------------------------------------------------------
 
 fn areas_of(d: &Decision) -> Vec<AreaId> {
-    d.options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Area(x) => Some(*x),
-            _ => None,
-        })
-        .collect()
+    d.options.iter().filter_map(Action::area).collect()
 }
 
 fn slots_of(d: &Decision) -> Vec<Slot> {
-    d.options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Civ(x) => Some(*x),
-            _ => None,
-        })
-        .collect()
+    d.options.iter().filter_map(Action::civ).collect()
 }
 
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
@@ -1111,14 +1088,7 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
             );
         }
     }
-    let factions: Vec<Faction> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Faction(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let factions: Vec<Faction> = d.options.iter().filter_map(Action::faction).collect();
     if !factions.is_empty() {
         let area = b.st.comp.area.or(d.area);
         let f = factions
@@ -1136,14 +1106,7 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
             );
         }
     }
-    let cards: Vec<CardId> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Card(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let cards: Vec<CardId> = d.options.iter().filter_map(Action::card).collect();
     if !cards.is_empty() {
         let hand = &b.st.civs[b.me.idx()].hand;
         let mine = cards.iter().all(|c| hand.contains(c));

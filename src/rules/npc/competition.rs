@@ -255,14 +255,7 @@ pub fn loss_in_competition(b: &B, d: &Decision, area: AreaId) -> Choice {
 
 /// Mercenaries Desert (N1.5.8): only the mina needed to make sure of winning; else of tying.
 pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
-    let nums: Vec<u16> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Number(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let nums: Vec<u16> = d.options.iter().filter_map(Action::number).collect();
     let Some(area) = d.area.or(b.st.comp.area) else {
         let n = nums.iter().copied().filter(|&n| n >= 1).min().unwrap_or(0);
         return Choice::new(
@@ -377,14 +370,7 @@ pub fn traitor_area(b: &B) -> Option<AreaId> {
 }
 
 pub fn traitor(b: &B, d: &Decision) -> Choice {
-    let areas: Vec<AreaId> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Area(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let areas: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
     match traitor_options(b, &areas) {
         Some((a, _, _)) => Choice::new(
             Action::Area(a),

@@ -64,14 +64,7 @@ fn value(b: &B, t: Slot, a: AreaId) -> i64 {
 /// N1.4.21b: ground zero in an area of the target, or where the stack reaches the most of its
 /// areas; else the legal area nearest to the target.
 pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
-    let areas: Vec<AreaId> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Area(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let areas: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
     let Some(t) = target(b) else {
         return Choice::new(d.options[0], "N1.4.21: no target civilization");
     };

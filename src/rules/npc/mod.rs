@@ -553,15 +553,7 @@ fn turn_order_space(b: &B, d: &Decision) -> Choice {
             "card note #83: its target must act first for the rest of the turn",
         );
     }
-    if let Some(last) = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Number(x) => Some(*x),
-            _ => None,
-        })
-        .max()
-    {
+    if let Some(last) = d.options.iter().filter_map(Action::number).max() {
         return Choice::new(
             Action::Number(last),
             "Deity #104 note (extended to ties): the NPC takes the last space",

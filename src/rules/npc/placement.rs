@@ -727,14 +727,7 @@ pub fn priority_text(p: u8) -> &'static str {
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
-    let opts: Vec<AreaId> = d
-        .options
-        .iter()
-        .filter_map(|a| match a {
-            Action::Area(x) => Some(*x),
-            _ => None,
-        })
-        .collect();
+    let opts: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
     let p = Placer::new(*b, opts.clone(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
