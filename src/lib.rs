@@ -11,6 +11,7 @@ pub mod board;
 pub mod cli;
 pub mod data;
 pub mod harness;
+pub mod play;
 pub mod rules;
 pub mod saves;
 pub mod scenarios;

@@ -39,13 +39,42 @@ pub struct Drag {
     pub last: Option<Vec2>,
 }
 
+/// The parts of the window covered by egui panels (logical pixels): the board is fitted to and
+/// centred in the rest. The play screen sets them as its panels open and fold.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Insets {
+    pub top: f32,
+    pub left: f32,
+    pub right: f32,
+    pub bottom: f32,
+}
+
+impl Default for Insets {
+    fn default() -> Self {
+        Insets {
+            top: TOP_BAR,
+            left: 0.0,
+            right: 0.0,
+            bottom: 0.0,
+        }
+    }
+}
+
+/// Where the camera should ease to (a world point and a scale): a competition's area, the area an
+/// NPC just acted in. Cleared when reached or when the player moves the board.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct CameraGoal(pub Option<(Vec2, f32)>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drag>()
+        .init_resource::<Insets>()
+        .init_resource::<CameraGoal>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(AppState::InGame), fit_at_start)
         .add_systems(
             Update,
-            (controls, refit_on_resize)
+            (controls, ease_to_goal, refit_on_resize)
+                .chain()
                 .run_if(in_state(AppState::InGame).and_then(resource_exists::<View>)),
         );
 }
@@ -58,8 +87,11 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-fn viewport(window: &Window) -> Vec2 {
-    Vec2::new(window.width(), (window.height() - TOP_BAR).max(1.0))
+fn viewport(window: &Window, i: &Insets) -> Vec2 {
+    Vec2::new(
+        (window.width() - i.left - i.right).max(1.0),
+        (window.height() - i.top - i.bottom).max(1.0),
+    )
 }
 
 /// The scale at which the board (with a small margin) fits the part of the window below the bar.
@@ -72,14 +104,16 @@ fn fit_at_start(
     mut commands: Commands,
     loaded: Option<Res<Loaded>>,
     opts: Res<WindowOptions>,
+    insets: Res<Insets>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
+    let i = *insets;
     let board = match &loaded {
         Some(l) => Rect::new(0.0, 0.0, l.board.frame[0] * SCALE, l.board.frame[1] * SCALE),
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
-    let fit = fit_scale(board, viewport(&window));
+    let fit = fit_scale(board, viewport(&window, &i));
     let view = View {
         board,
         fit,
@@ -90,7 +124,7 @@ fn fit_at_start(
         return;
     };
     o.scale = fit;
-    t.translation = centre_for(board.center(), fit).extend(t.translation.z);
+    t.translation = centre_for(board.center(), fit, &i).extend(t.translation.z);
     // A close-up: centre on an area's room and zoom in.
     if let (Some(name), Some(l)) = (&opts.focus, &loaded)
         && let Some(a) = l.catalog.board.find(name)
@@ -98,25 +132,31 @@ fn fit_at_start(
         let s = &l.board.areas[a.0 as usize];
         let c = Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE;
         o.scale = (fit / opts.zoom.max(1.0)).max(view.closest);
-        t.translation = centre_for(c, o.scale).extend(t.translation.z);
+        t.translation = centre_for(c, o.scale, &i).extend(t.translation.z);
     }
-    clamp(&view, &mut t, o, viewport(&window));
+    clamp(&view, &mut t, o, viewport(&window, &i), &i);
     commands.insert_resource(view);
 }
 
-/// The camera position that shows `c` in the middle of the area below the top bar.
-fn centre_for(c: Vec2, scale: f32) -> Vec2 {
-    c + Vec2::new(0.0, TOP_BAR * 0.5 * scale)
+/// The camera position that shows `c` in the middle of the part of the window the panels leave.
+pub fn centre_for(c: Vec2, scale: f32, i: &Insets) -> Vec2 {
+    c + Vec2::new((i.right - i.left) * 0.5, (i.top - i.bottom) * 0.5) * scale
 }
 
 /// Keep the scale within the limits and the board in view: when the view is larger than the
 /// board along an axis, centre the board; otherwise do not show beyond its edge.
-pub fn clamp(view: &View, t: &mut Transform, o: &mut OrthographicProjection, viewport: Vec2) {
+pub fn clamp(
+    view: &View,
+    t: &mut Transform,
+    o: &mut OrthographicProjection,
+    viewport: Vec2,
+    i: &Insets,
+) {
     o.scale = o.scale.clamp(view.closest, view.fit * 1.05);
     let half = viewport * 0.5 * o.scale;
-    let bar = TOP_BAR * 0.5 * o.scale;
+    let shift = centre_for(Vec2::ZERO, o.scale, i);
     let b = view.board;
-    let mut c = t.translation.truncate() - Vec2::new(0.0, bar);
+    let mut c = t.translation.truncate() - shift;
     for (ci, lo, hi, h) in [
         (&mut c.x, b.min.x, b.max.x, half.x),
         (&mut c.y, b.min.y, b.max.y, half.y),
@@ -127,7 +167,7 @@ pub fn clamp(view: &View, t: &mut Transform, o: &mut OrthographicProjection, vie
             *ci = ci.clamp(lo + h, hi - h);
         }
     }
-    t.translation = (c + Vec2::new(0.0, bar)).extend(t.translation.z);
+    t.translation = (c + shift).extend(t.translation.z);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -138,6 +178,8 @@ fn controls(
     scroll: Res<AccumulatedMouseScroll>,
     egui: Res<EguiWantsInput>,
     time: Res<Time>,
+    insets: Res<Insets>,
+    mut goal: ResMut<CameraGoal>,
     mut drag: ResMut<Drag>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
@@ -146,7 +188,8 @@ fn controls(
     let Projection::Orthographic(o) = &mut *p else {
         return;
     };
-    let vp = viewport(&window);
+    let i = *insets;
+    let vp = viewport(&window, &i);
     let pointer_free = !egui.wants_pointer_input();
     let keys_free = !egui.wants_keyboard_input();
 
@@ -169,7 +212,8 @@ fn controls(
         }
         if keys.just_pressed(KeyCode::KeyF) {
             o.scale = view.fit;
-            t.translation = centre_for(view.board.center(), view.fit).extend(t.translation.z);
+            t.translation = centre_for(view.board.center(), view.fit, &i).extend(t.translation.z);
+            goal.0 = None;
         }
     }
     if factor != 1.0 {
@@ -184,6 +228,7 @@ fn controls(
             t.translation = (w + (cpos - w) * (new / old)).extend(t.translation.z);
         }
         o.scale = new;
+        goal.0 = None;
     }
 
     // Pan: drag with any mouse button, or the arrow keys.
@@ -204,6 +249,7 @@ fn controls(
         drag.moved += d.length();
         if drag.moved > 4.0 {
             drag.was_drag = true;
+            goal.0 = None;
             t.translation.x -= d.x * o.scale;
             t.translation.y += d.y * o.scale;
         }
@@ -225,17 +271,53 @@ fn controls(
         if keys.any_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
             d.y -= 1.0;
         }
+        if d != Vec2::ZERO {
+            goal.0 = None;
+        }
         t.translation += (d * 700.0 * o.scale * time.delta_secs()).extend(0.0);
     }
-    clamp(&view, &mut t, o, vp);
+    clamp(&view, &mut t, o, vp, &i);
+}
+
+/// Ease towards the goal (about a third of a second), then forget it.
+fn ease_to_goal(
+    view: Res<View>,
+    insets: Res<Insets>,
+    time: Res<Time>,
+    mut goal: ResMut<CameraGoal>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let Some((at, scale)) = goal.0 else {
+        return;
+    };
+    let (mut t, mut p) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *p else {
+        return;
+    };
+    let k = (time.delta_secs() * 8.0).clamp(0.05, 1.0);
+    let want = centre_for(at, scale, &insets);
+    let now = t.translation.truncate();
+    let next = now + (want - now) * k;
+    o.scale += (scale - o.scale) * k;
+    t.translation = next.extend(t.translation.z);
+    clamp(&view, &mut t, o, viewport(&window, &insets), &insets);
+    if (want - next).length() < 1.0 * o.scale && (scale - o.scale).abs() < 0.01 * scale {
+        goal.0 = None;
+    }
 }
 
 fn refit_on_resize(
     mut view: ResMut<View>,
-    window: Single<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    insets: Res<Insets>,
+    window: Single<Ref<Window>, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
-    let fit = fit_scale(view.board, viewport(&window));
+    if !window.is_changed() && !insets.is_changed() {
+        return;
+    }
+    let i = *insets;
+    let fit = fit_scale(view.board, viewport(&window, &i));
     if (fit - view.fit).abs() < 1e-4 {
         return;
     }
@@ -248,6 +330,7 @@ fn refit_on_resize(
     view.closest = fit / 10.0;
     if was_fit {
         o.scale = fit;
+        t.translation = centre_for(view.board.center(), fit, &i).extend(t.translation.z);
     }
-    clamp(&view, &mut t, o, viewport(&window));
+    clamp(&view, &mut t, o, viewport(&window, &i), &i);
 }

@@ -42,6 +42,7 @@ fn capture(
     mut commands: Commands,
     opts: Res<WindowOptions>,
     state: Res<State<AppState>>,
+    reached: Option<Res<super::script::MomentReached>>,
     mut cap: Local<Capture>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -51,6 +52,12 @@ fn capture(
     let failed = *state.get() == AppState::Failed;
     if !matches!(state.get(), AppState::InGame | AppState::Failed) {
         return;
+    }
+    // `acme play --until MOMENT`: the picture waits for the moment.
+    if opts.play.as_ref().is_some_and(|p| p.until.is_some()) && !failed {
+        if !reached.is_some_and(|r| r.0) {
+            return;
+        }
     }
     cap.frames += 1;
     if cap.frames < WARM_UP {

@@ -18,9 +18,18 @@ pub struct HoveredArea(pub Option<AreaId>);
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SelectedArea(pub Option<AreaId>);
 
+/// Areas the play screen marks: `legal` glow (the current choice's legal targets), `last` get an
+/// outline (what the last action touched, so nobody misses what an NPC just did).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct AreaMarks {
+    pub legal: Vec<AreaId>,
+    pub last: Vec<AreaId>,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredArea>()
         .init_resource::<SelectedArea>()
+        .init_resource::<AreaMarks>()
         .add_observer(on_over)
         .add_observer(on_out)
         .add_observer(on_click)
@@ -87,6 +96,7 @@ fn clear(mut hovered: ResMut<HoveredArea>, mut selected: ResMut<SelectedArea>) {
 fn highlight(
     hovered: Res<HoveredArea>,
     selected: Res<SelectedArea>,
+    marks: Res<AreaMarks>,
     egui: Option<Res<EguiWantsInput>>,
     mut hover_lines: Query<(&HoverOutline, &mut Visibility), Without<SelectOutline>>,
     mut select_lines: Query<(&SelectOutline, &mut Visibility), Without<HoverOutline>>,
@@ -100,13 +110,19 @@ fn highlight(
     } else {
         hovered.0
     };
-    if hover != *last || hovered.is_changed() {
+    if hover != *last || hovered.is_changed() || marks.is_changed() {
         for (a, f) in &fills {
-            if Some(a.0) == hover || Some(a.0) == *last {
-                let c = if Some(a.0) == hover {
-                    style::lighten(f.base, 0.35)
+            if Some(a.0) == hover || Some(a.0) == *last || marks.is_changed() {
+                let legal = marks.legal.contains(&a.0);
+                let base = if legal {
+                    f.base.mix(&style::LEGAL, 0.45)
                 } else {
                     f.base
+                };
+                let c = if Some(a.0) == hover {
+                    style::lighten(base, 0.35)
+                } else {
+                    base
                 };
                 if let Some(mut m) = materials.get_mut(f.material) {
                     m.color = c;
@@ -124,7 +140,7 @@ fn highlight(
         v.set_if_neq(want);
     }
     for (o, mut v) in &mut select_lines {
-        let want = if Some(o.0) == selected.0 {
+        let want = if Some(o.0) == selected.0 || marks.last.contains(&o.0) {
             Visibility::Inherited
         } else {
             Visibility::Hidden

@@ -15,8 +15,11 @@ pub mod capture;
 pub mod hover;
 pub mod loading;
 pub mod pieces;
+pub mod script;
 pub mod style;
+pub mod table;
 pub mod ui;
+pub mod widgets;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,6 +37,8 @@ pub enum AppState {
     /// Everything is loaded: parse the catalog and the board, build the game to show.
     Preparing,
     InGame,
+    /// Between two games: the board leaves and comes back for the new game's map.
+    Switching,
     /// A data file is missing or broken; the screen names it.
     Failed,
 }
@@ -67,6 +72,8 @@ pub struct WindowOptions {
     /// Zoom factor relative to the whole board when `focus` is given.
     pub zoom: f32,
     pub assets: PathBuf,
+    /// Play (main menu, a new game, a save) rather than show a position.
+    pub play: Option<script::PlayOptions>,
 }
 
 /// The assets directory: `./assets` if it exists, else beside the executable, else the source tree.
@@ -118,6 +125,10 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .add_plugins((loading::plugin, camera::plugin, capture::plugin, ui::plugin));
     if !opts.empty {
         app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
+    }
+    app.add_plugins(table::driver::plugin);
+    if opts.play.is_some() {
+        app.add_plugins((table::ui_plugin, script::plugin));
     }
     let exit = app.run();
     match exit {

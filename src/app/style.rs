@@ -46,6 +46,8 @@ pub const COAST: Color = Color::srgb(0.20, 0.30, 0.42);
 pub const RIVER: Color = Color::srgb(0.16, 0.42, 0.80);
 pub const FRAME: Color = Color::srgb(0.10, 0.09, 0.08);
 pub const HOVER: Color = Color::srgb(1.0, 0.97, 0.75);
+/// The glow of an area the current choice may take.
+pub const LEGAL: Color = Color::srgb(1.0, 0.86, 0.25);
 pub const SELECTED: Color = Color::srgb(0.95, 0.68, 0.10);
 pub const LAND_TEXT: Color = Color::srgb(0.17, 0.13, 0.09);
 pub const SEA_TEXT: Color = Color::srgb(0.10, 0.22, 0.42);

@@ -14,7 +14,7 @@ use crate::rules::state::{BlockLoc, SpecialCube, State};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (top_bar, tooltip)
+        (top_bar.run_if(viewer_screen), tooltip)
             .chain()
             .run_if(in_state(AppState::InGame)),
     )
@@ -22,6 +22,11 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         failure_screen.run_if(in_state(AppState::Failed)),
     );
+}
+
+/// `acme show`: no game is being played (the play screens draw their own bar).
+fn viewer_screen(screen: Option<Res<super::table::Screen>>) -> bool {
+    screen.is_none_or(|s| *s == super::table::Screen::Viewer)
 }
 
 /// What a stack of disks is called (RB: a Camp, a Settlement, a City on Land).
@@ -224,12 +229,18 @@ fn top_bar(
     Ok(())
 }
 
+/// The hovered area's answer to the current choice on the map: (area, legal, sentence); set by the
+/// play screen (`table::mapinput`), read by the tooltip.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct AreaHint(pub Option<(crate::rules::catalog::AreaId, bool, String)>);
+
 fn tooltip(
     mut contexts: EguiContexts,
     hovered: Option<Res<HoveredArea>>,
     shown: Res<Shown>,
     loaded: Res<Loaded>,
     opts: Res<super::WindowOptions>,
+    hint: Option<Res<AreaHint>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // No hover in the `--empty` baseline window.
@@ -246,6 +257,8 @@ fn tooltip(
         return Ok(());
     };
     let (title, lines) = describe_area(&loaded.catalog, &shown.game.state, a);
+    // During a choice on the map: whether this area may be chosen, and if not, the rules' reason.
+    let hint = hint.and_then(|h| h.0.clone().filter(|(at, _, _)| *at == a));
     let screen = ctx.content_rect();
     // Keep the tooltip inside the window: to the left of the pointer near the right edge.
     let width = 300.0;
@@ -266,6 +279,14 @@ fn tooltip(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(width);
                 ui.label(egui::RichText::new(title).strong().size(15.0));
+                if let Some((_, legal, text)) = &hint {
+                    let col = if *legal {
+                        egui::Color32::from_rgb(120, 200, 110)
+                    } else {
+                        egui::Color32::from_rgb(235, 120, 100)
+                    };
+                    ui.label(egui::RichText::new(text).color(col).strong());
+                }
                 for l in lines {
                     ui.label(l);
                 }

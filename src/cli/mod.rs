@@ -43,6 +43,14 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play: the main menu, or straight into a game (`--setup basic-2`, `--scenario alexander`),
+    /// or continue a save (`--load FILE`). Plain `acme` opens the main menu.
+    Play {
+        #[command(flatten)]
+        play: show::PlayArgs,
+        #[command(flatten)]
+        window: show::WindowArgs,
+    },
     /// Open the window on a position file (or a basic setup) to look at it.
     Show {
         /// A position file (RON, see docs/formats.md); without it, a basic setup (--basic).
@@ -168,6 +176,10 @@ pub fn main() -> ExitCode {
                 epochs,
                 tie_break,
             })
+        }
+        Some(Command::Play { play, window }) => show::play(&play, &window),
+        None if cli.position.is_none() && cli.window.basic.is_none() => {
+            show::play(&show::PlayArgs::default(), &cli.window)
         }
         None => show::run(cli.position.as_deref(), &cli.window),
     }

@@ -35,6 +35,168 @@ pub struct WindowArgs {
     pub assets: Option<PathBuf>,
 }
 
+/// Options of `acme play`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    /// Start this basic setup at once: basic-2 ... basic-6.
+    #[arg(long)]
+    pub setup: Option<String>,
+    /// Start this scenario at once (see `acme scenarios`).
+    #[arg(long)]
+    pub scenario: Option<String>,
+    /// Civilizations played by humans (comma-separated names); the others are NPCs. Default: the
+    /// first two (hot-seat).
+    #[arg(long, value_delimiter = ',')]
+    pub humans: Vec<String>,
+    /// Every civilization is an NPC: watch the game.
+    #[arg(long)]
+    pub watch: bool,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Last Epoch of the game.
+    #[arg(long)]
+    pub epochs: Option<u8>,
+    /// Animation and NPC speed: slow, normal, fast, instant.
+    #[arg(long)]
+    pub speed: Option<String>,
+    /// Continue this saved game.
+    #[arg(long)]
+    pub load: Option<PathBuf>,
+    /// Do not write the autosave (scripted runs).
+    #[arg(long)]
+    pub no_autosave: bool,
+    /// Let the NPC brain play for everyone until this moment (for pictures with --screenshot).
+    #[arg(long, value_enum)]
+    pub until: Option<crate::cli::show::MomentArg>,
+    /// Quit when the game is over (with --watch: a scripted check).
+    #[arg(long)]
+    pub exit_on_game_over: bool,
+    /// At game over, write the game record to this file (replay it with `acme replay`).
+    #[arg(long)]
+    pub record_out: Option<PathBuf>,
+}
+
+#[cfg(feature = "gui")]
+pub use crate::app::script::Moment as MomentArg;
+#[cfg(not(feature = "gui"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MomentArg {
+    Menu,
+}
+
+/// The game `acme play --setup/--scenario` starts.
+pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
+    use crate::rules::record::SetupSpec;
+    let mut options = crate::rules::state::GameOptions::default();
+    if let Some(e) = p.epochs {
+        options.last_epoch = e;
+    }
+    let (title, setup) = match (&p.setup, &p.scenario) {
+        (Some(s), _) => {
+            let n: u8 = s
+                .strip_prefix("basic-")
+                .and_then(|n| n.parse().ok())
+                .filter(|n| (2..=6).contains(n))
+                .ok_or_else(|| format!("--setup {s}: expected basic-2 ... basic-6"))?;
+            let (_, civs) = crate::rules::setup::basic_civs(n).map_err(|e| e.to_string())?;
+            let npc: Vec<bool> = civs
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    if p.watch {
+                        true
+                    } else if p.humans.is_empty() {
+                        i >= 2
+                    } else {
+                        !p.humans.iter().any(|h| h.eq_ignore_ascii_case(c))
+                    }
+                })
+                .collect();
+            (
+                format!("Basic game, {n} players"),
+                SetupSpec::Basic {
+                    players: n,
+                    layout: crate::rules::setup::Layout::Printed,
+                    npc,
+                },
+            )
+        }
+        (None, Some(name)) => {
+            let def = crate::scenarios::load(name)?;
+            let humans: Vec<Vec<String>> = if p.watch {
+                vec![]
+            } else {
+                p.humans.iter().map(|h| vec![h.clone()]).collect()
+            };
+            (
+                def.title.clone(),
+                crate::scenarios::scenario_setup_with(
+                    name,
+                    crate::rules::scenario::ScenarioChoice {
+                        humans,
+                        ..Default::default()
+                    },
+                )?,
+            )
+        }
+        (None, None) => return Ok(None),
+    };
+    Ok(Some(crate::play::NewGame {
+        title,
+        setup,
+        options,
+        seed: p.seed,
+    }))
+}
+
+#[cfg(feature = "gui")]
+pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
+    use crate::app::script::PlayOptions;
+    use crate::app::{ShowSpec, WindowOptions};
+    let new = match new_game(p) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("acme play: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let speed = match p.speed.as_deref().map(str::to_lowercase).as_deref() {
+        None => None,
+        Some("slow") => Some(crate::settings::Speed::Slow),
+        Some("normal") => Some(crate::settings::Speed::Normal),
+        Some("fast") => Some(crate::settings::Speed::Fast),
+        Some("instant") => Some(crate::settings::Speed::Instant),
+        Some(other) => {
+            eprintln!("acme play: --speed {other}: expected slow, normal, fast or instant");
+            return ExitCode::FAILURE;
+        }
+    };
+    crate::app::run(WindowOptions {
+        show: ShowSpec::Basic(2),
+        screenshot: args.screenshot.clone(),
+        frame_stats: args.frame_stats,
+        empty: false,
+        focus: None,
+        no_tooltip: args.no_tooltip,
+        zoom: args.zoom,
+        assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+        play: Some(PlayOptions {
+            new,
+            load: p.load.clone(),
+            speed,
+            autosave: !p.no_autosave,
+            until: p.until,
+            exit_on_game_over: p.exit_on_game_over,
+            record_out: p.record_out.clone(),
+        }),
+    })
+}
+
+#[cfg(not(feature = "gui"))]
+pub fn play(_p: &PlayArgs, _args: &WindowArgs) -> ExitCode {
+    run(None, &WindowArgs::default())
+}
+
 #[cfg(feature = "gui")]
 pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
     use crate::app::{ShowSpec, WindowOptions};
@@ -77,6 +239,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         no_tooltip: args.no_tooltip,
         zoom: args.zoom,
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+        play: None,
     })
 }
 

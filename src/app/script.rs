@@ -1,0 +1,201 @@
+//! `acme play`: what the window starts with (the main menu, a new game, a save), and the scripted
+//! runs used for pictures and checks: `--until MOMENT` lets the NPC brain answer for everyone at
+//! instant speed until a moment worth a picture (then play goes on at the chosen speed), and
+//! `--exit-on-game-over` / `--record-out` turn a watched game into a check against `acme replay`.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::AppState;
+use super::table::driver::{Screen, Table};
+use super::table::menu::StartRequest;
+use crate::play::NewGame;
+use crate::rules::decision::Ask;
+use crate::rules::event::Phase;
+use crate::settings::Speed;
+
+/// A moment of play to stop at (for a picture).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Moment {
+    /// The main menu.
+    Menu,
+    /// The hot-seat curtain before a human's turn.
+    Curtain,
+    /// A human's Deployment Step.
+    Deploy,
+    /// A human's Card Phase action (the hand).
+    Hand,
+    /// A competition in the middle of a removal round.
+    Competition,
+    /// The Reckoning summary.
+    Summary,
+    /// The game-over screen.
+    Gameover,
+}
+
+#[derive(Debug, Clone)]
+pub struct PlayOptions {
+    /// Start this game at once (None: the main menu).
+    pub new: Option<NewGame>,
+    /// Or continue this save.
+    pub load: Option<PathBuf>,
+    pub speed: Option<Speed>,
+    /// Write the autosave (off for scripted runs, so they never touch a player's save).
+    pub autosave: bool,
+    pub until: Option<Moment>,
+    pub exit_on_game_over: bool,
+    /// At game over, write the game record here (replayable with `acme replay`).
+    pub record_out: Option<PathBuf>,
+}
+
+/// Set when the `--until` moment is on screen (the screenshot waits for it).
+#[derive(Resource, Debug, Default)]
+pub struct MomentReached(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MomentReached>()
+        .add_systems(OnEnter(AppState::InGame), begin)
+        .add_systems(
+            Update,
+            (autopilot.before(super::table::driver::DriverSet), watch_end)
+                .run_if(in_state(AppState::InGame)),
+        );
+}
+
+/// The first time the table is ready: start what the command line asked for, else the menu.
+fn begin(
+    mut commands: Commands,
+    opts: Res<super::WindowOptions>,
+    mut screen: ResMut<Screen>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    *done = true;
+    let Some(p) = &opts.play else {
+        return;
+    };
+    *screen = Screen::Menu;
+    if let Some(n) = &p.new {
+        commands.insert_resource(StartRequest::New(n.clone()));
+    } else if let Some(l) = &p.load {
+        commands.insert_resource(StartRequest::Load(l.clone()));
+    }
+}
+
+fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
+    let s = &t.session;
+    let human_ask = s.human_decision().map(|d| &d.ask);
+    match m {
+        Moment::Menu => screen == Screen::Menu,
+        Moment::Curtain => s.curtain().is_some(),
+        Moment::Deploy => {
+            t.human_may_act() && matches!(human_ask, Some(Ask::Deploy { .. })) && t.playback.is_idle()
+        }
+        Moment::Hand => {
+            t.human_may_act() && matches!(human_ask, Some(Ask::CardAction)) && t.playback.is_idle()
+        }
+        Moment::Competition => {
+            t.playback.competition.is_some()
+                && t.playback.round >= 1
+                && matches!(
+                    t.playback.queue.front(),
+                    Some(crate::rules::event::Event::Removed { .. })
+                )
+        }
+        Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
+        Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
+    }
+}
+
+/// Until the moment: the brain answers for the humans too, the curtain lifts itself, and play runs
+/// at instant speed (except that competitions play at the chosen speed when they are the moment).
+fn autopilot(
+    opts: Res<super::WindowOptions>,
+    screen: Res<Screen>,
+    table: Option<ResMut<Table>>,
+    mut hit: ResMut<MomentReached>,
+) {
+    let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
+        return;
+    };
+    if hit.0 {
+        return;
+    }
+    if m == Moment::Menu {
+        hit.0 = *screen == Screen::Menu;
+        return;
+    }
+    let Some(mut t) = table else {
+        return;
+    };
+    if reached(m, &t, *screen) {
+        hit.0 = true;
+        if m != Moment::Competition {
+            t.speed = opts.play.as_ref().and_then(|p| p.speed).unwrap_or(Speed::Normal);
+        }
+        t.paused = m == Moment::Competition;
+        return;
+    }
+    let in_competition = t.session.phase == Some(Phase::Competition);
+    t.speed = if m == Moment::Competition && in_competition {
+        Speed::Normal
+    } else {
+        Speed::Instant
+    };
+    if m == Moment::Competition && !t.playback.is_idle() {
+        return;
+    }
+    if m != Moment::Curtain {
+        t.session.lift_curtain();
+    }
+    if m == Moment::Summary {
+        t.summary = None;
+    }
+    // A human's decision (not the moment's): the brain answers it. Stop short of the moment's own
+    // kind of decision, which `reached` is waiting for.
+    if let Some(d) = t.session.human_decision().cloned() {
+        let wanted = matches!(
+            (m, &d.ask),
+            (Moment::Deploy, Ask::Deploy { .. }) | (Moment::Hand, Ask::CardAction)
+        );
+        if !wanted && (m != Moment::Curtain) {
+            let c = crate::rules::npc::choose(&t.session.game, &d);
+            t.human_act(c.action);
+        }
+    }
+}
+
+/// `--exit-on-game-over` and `--record-out`.
+fn watch_end(
+    opts: Res<super::WindowOptions>,
+    table: Option<Res<Table>>,
+    mut exit: MessageWriter<AppExit>,
+    mut done: Local<bool>,
+) {
+    let (Some(p), Some(t)) = (&opts.play, table) else {
+        return;
+    };
+    if *done || !t.session.game.is_over() || !t.playback.is_idle() {
+        return;
+    }
+    *done = true;
+    let st = &t.session.game.state;
+    let vps: Vec<String> = (0..st.civs.len())
+        .map(|i| format!("{} {}", t.session.civ_name(crate::rules::state::Slot(i as u8)), st.civs[i].vp))
+        .collect();
+    println!("game over: {}", vps.join(", "));
+    if let Some(path) = &p.record_out {
+        let text = crate::rules::record::to_ron(&t.session.record);
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("{}: cannot write: {e}", path.display());
+        } else {
+            println!("record written to {}", path.display());
+        }
+    }
+    if p.exit_on_game_over && opts.screenshot.is_none() {
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,489 @@
+//! The table's engine room, without a window: commands from the screens, NPC pacing, the playback
+//! of events on the display state, summaries and the autosave. Tests run it with `MinimalPlugins`.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::play::anim::{self, Playback};
+use crate::play::{Acted, LogEntry, Session};
+use crate::rules::Game;
+use crate::rules::catalog::AreaId;
+use crate::rules::decision::Action;
+use crate::rules::event::{Event, Phase};
+use crate::rules::state::{Slot, State};
+use crate::settings::Speed;
+
+use super::super::loading::Shown;
+
+/// Which screen is up. `Viewer` is `acme show` (a position, no game).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Screen {
+    #[default]
+    Viewer,
+    Menu,
+    Table,
+}
+
+/// What the screens ask of the table.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum TableCmd {
+    /// Answer the pending (human) decision.
+    Act(Action),
+    Undo,
+    /// "I am Assyria — show my hand".
+    LiftCurtain,
+    TogglePause,
+    /// One NPC decision, then pause.
+    Step,
+    Speed(Speed),
+    /// Jump to the end of the animations now playing.
+    Skip,
+    CloseSummary,
+    /// Save under this name (in the saves directory).
+    SaveAs(String),
+}
+
+/// A Reckoning / End of Epoch summary (UX "Phases that need a summary").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub title: String,
+    pub rows: Vec<SummaryRow>,
+    pub order_before: Vec<Slot>,
+    pub order_after: Vec<Slot>,
+    /// What happened, as log lines (VP and why, sea domination, cards drawn, the epoch's end...).
+    pub lines: Vec<LogEntry>,
+    pub epoch_ended: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SummaryRow {
+    pub slot: Slot,
+    pub vp: (u32, u32),
+    pub mina: (u16, u16),
+    pub hand: (usize, usize),
+}
+
+/// The game being played, and how it is being shown.
+#[derive(Resource)]
+pub struct Table {
+    pub session: Session,
+    /// What the board and panels show: the rules state, or behind it while events play back.
+    pub display: State,
+    pub playback: Playback,
+    /// Seconds before the next event is shown.
+    pub wait: f32,
+    /// Seconds before the next NPC decision.
+    pub npc_wait: f32,
+    pub paused: bool,
+    pub step_once: bool,
+    pub speed: Speed,
+    /// A short message (what an NPC just did, why a click was refused).
+    pub toast: Option<Toast>,
+    /// Where the autosave goes (None: no autosave, as in tests).
+    pub autosave: Option<PathBuf>,
+    /// Where named saves go.
+    pub saves_dir: Option<PathBuf>,
+    pub summary: Option<Summary>,
+    /// Seconds a summary stays up when nobody must click it (all-NPC games).
+    pub summary_wait: f32,
+    /// The Reckoning being collected: the state when it began and the log line where it began.
+    reckoning: Option<(State, usize)>,
+    /// The area the camera should show (a competition).
+    pub focus: Option<AreaId>,
+    /// Set when the display changed (the board must be redrawn).
+    pub dirty: bool,
+    /// Problems writing saves, shown on screen (the game goes on).
+    pub save_error: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Toast {
+    pub text: String,
+    pub error: bool,
+    pub slot: Option<Slot>,
+}
+
+impl Table {
+    pub fn new(session: Session, speed: Speed) -> Table {
+        let display = session.game.state.clone();
+        Table {
+            session,
+            display,
+            playback: Playback::default(),
+            wait: 0.0,
+            npc_wait: 0.0,
+            paused: false,
+            step_once: false,
+            speed,
+            toast: None,
+            autosave: None,
+            saves_dir: None,
+            summary: None,
+            summary_wait: 0.0,
+            reckoning: None,
+            focus: None,
+            dirty: true,
+            save_error: None,
+        }
+    }
+
+    /// Every civilization is an NPC: the game is watched.
+    pub fn watching(&self) -> bool {
+        self.session.humans().is_empty()
+    }
+
+    /// A human may act now (no curtain, no summary waiting for a click).
+    pub fn human_may_act(&self) -> bool {
+        self.session.human_decision().is_some()
+            && self.session.curtain().is_none()
+            && self.summary.is_none()
+    }
+
+    fn beat(&self) -> f32 {
+        self.speed.beat()
+    }
+
+    /// Show the rest of the playback at once.
+    pub fn finish_playback(&mut self) {
+        if !self.playback.is_idle() || self.playback.competition.is_some() {
+            self.playback = Playback::default();
+        }
+        self.display = self.session.game.state.clone();
+        self.wait = 0.0;
+        self.focus = None;
+        self.dirty = true;
+    }
+
+    /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
+    pub fn human_act(&mut self, action: Action) -> bool {
+        if !self.human_may_act() {
+            return false;
+        }
+        self.finish_playback();
+        let before = self.session.game.state.clone();
+        let log_len = self.session.log.len();
+        match self.session.act(action) {
+            Ok(acted) => {
+                self.after(acted, before, log_len);
+                true
+            }
+            Err(e) => {
+                self.toast = Some(Toast {
+                    text: e.reason,
+                    error: true,
+                    slot: None,
+                });
+                false
+            }
+        }
+    }
+
+    /// Let the NPC take the pending decision, if it is an NPC's.
+    pub fn npc_act(&mut self) -> bool {
+        let before = self.session.game.state.clone();
+        let log_len = self.session.log.len();
+        match self.session.npc_step() {
+            Some(Ok(acted)) => {
+                self.after(acted, before, log_len);
+                true
+            }
+            Some(Err(e)) => {
+                // The brain answered something the rules refuse: an engine defect. Stop the NPCs
+                // and say so rather than crash or loop.
+                self.paused = true;
+                self.toast = Some(Toast {
+                    text: format!("The NPC's answer was refused: {e}. NPCs paused."),
+                    error: true,
+                    slot: None,
+                });
+                false
+            }
+            None => false,
+        }
+    }
+
+    fn after(&mut self, acted: Acted, before: State, log_len: usize) {
+        // The toast: the choice's own log line (it names the rule).
+        if let Some(line) = self.session.log[log_len..].iter().find(|l| l.choice) {
+            self.toast = Some(Toast {
+                text: format!("{} — {}", line.text, line.rule),
+                error: false,
+                slot: Some(acted.who),
+            });
+        }
+        self.collect_summary(&acted.events, &before, log_len);
+        if self.speed == Speed::Instant {
+            self.display = self.session.game.state.clone();
+            self.dirty = true;
+        } else {
+            self.playback.push(&acted.events);
+        }
+        let boundary = acted.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::PhaseStarted { .. } | Event::GameOver { .. } | Event::EpochEnded { .. }
+            )
+        });
+        if boundary {
+            self.autosave_now();
+        }
+    }
+
+    /// Write the autosave (at every phase boundary and on quit). A failure is shown, never fatal,
+    /// and never replaces the previous good autosave (`saves::write` is atomic).
+    pub fn autosave_now(&mut self) {
+        if let Some(path) = &self.autosave {
+            match crate::saves::write(path, &self.session.save_file()) {
+                Ok(()) => self.save_error = None,
+                Err(e) => self.save_error = Some(e.to_string()),
+            }
+        }
+    }
+
+    pub fn save_as(&mut self, name: &str) {
+        let Some(dir) = &self.saves_dir else {
+            return;
+        };
+        let clean: String = name
+            .chars()
+            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' })
+            .collect();
+        let path = dir.join(format!("{}.ron", if clean.is_empty() { "save" } else { &clean }));
+        let mut save = self.session.save_file();
+        save.title = format!("{name} — {}", save.title);
+        match crate::saves::write(&path, &save) {
+            Ok(()) => {
+                self.toast = Some(Toast {
+                    text: format!("Saved as {}", path.display()),
+                    error: false,
+                    slot: None,
+                })
+            }
+            Err(e) => self.save_error = Some(e.to_string()),
+        }
+    }
+
+    /// Collect the Reckoning (and End of Epoch) into a summary: it starts at the Reckoning Phase
+    /// and ends when the next turn's Growth Phase starts or the game ends.
+    fn collect_summary(&mut self, events: &[Event], before: &State, log_len: usize) {
+        let mut shown = None::<State>;
+        for (k, e) in events.iter().enumerate() {
+            match e {
+                Event::PhaseStarted {
+                    phase: Phase::Reckoning,
+                    ..
+                } => {
+                    // The state when the Reckoning began: the state before this action with the
+                    // events up to here put on it.
+                    let mut st = before.clone();
+                    for e in &events[..k] {
+                        anim::show(&mut st, e, false);
+                    }
+                    let idx = self.session.log[log_len..]
+                        .iter()
+                        .position(|l| {
+                            l.phase == Some(Phase::Reckoning) && l.text.starts_with('—')
+                        })
+                        .map(|p| log_len + p)
+                        .unwrap_or(log_len);
+                    self.reckoning = Some((st, idx));
+                }
+                Event::PhaseStarted {
+                    phase: Phase::Growth,
+                    ..
+                }
+                | Event::GameOver { .. } => {
+                    if let Some((start, idx)) = self.reckoning.take() {
+                        let st = shown.get_or_insert_with(|| self.session.game.state.clone());
+                        self.summary = Some(self.make_summary(&start, st, idx));
+                        self.summary_wait = 8.0 * self.beat();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn make_summary(&self, start: &State, now: &State, idx: usize) -> Summary {
+        let end = self
+            .session
+            .log
+            .iter()
+            .rposition(|l| {
+                l.text.starts_with('—') && l.phase == Some(Phase::Growth)
+            })
+            .filter(|&p| p > idx)
+            .unwrap_or(self.session.log.len());
+        let lines: Vec<LogEntry> = self.session.log[idx.min(end)..end]
+            .iter()
+            .filter(|l| !l.undone)
+            .cloned()
+            .collect();
+        let epoch_ended = lines.iter().any(|l| l.rule == "RB End of Epoch");
+        let rows = (0..now.civs.len())
+            .map(|i| SummaryRow {
+                slot: Slot(i as u8),
+                vp: (start.civs[i].vp, now.civs[i].vp),
+                mina: (start.civs[i].treasury, now.civs[i].treasury),
+                hand: (start.civs[i].hand.len(), now.civs[i].hand.len()),
+            })
+            .collect();
+        Summary {
+            title: format!(
+                "Reckoning{} — Epoch {}, turn {}",
+                if epoch_ended { " and End of Epoch" } else { "" },
+                start.epoch,
+                start.turn
+            ),
+            rows,
+            order_before: start.order.clone(),
+            order_after: now.order.clone(),
+            lines,
+            epoch_ended,
+        }
+    }
+}
+
+/// The driver's systems (scripts and tests order themselves around it).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DriverSet;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Screen>()
+        .add_message::<TableCmd>()
+        .add_systems(
+            Update,
+            (commands, drive_npcs, play_back, publish)
+                .chain()
+                .in_set(DriverSet)
+                .run_if(resource_exists::<Table>),
+        );
+}
+
+fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
+    for c in cmds.read() {
+        match c {
+            TableCmd::Act(a) => {
+                table.human_act(*a);
+            }
+            TableCmd::Undo => {
+                table.finish_playback();
+                match table.session.undo() {
+                    Ok(()) => {
+                        table.display = table.session.game.state.clone();
+                        table.dirty = true;
+                        table.toast = Some(Toast {
+                            text: "Undone.".into(),
+                            error: false,
+                            slot: None,
+                        });
+                    }
+                    Err(why) => {
+                        table.toast = Some(Toast {
+                            text: why,
+                            error: true,
+                            slot: None,
+                        })
+                    }
+                }
+            }
+            TableCmd::LiftCurtain => table.session.lift_curtain(),
+            TableCmd::TogglePause => table.paused = !table.paused,
+            TableCmd::Step => {
+                table.step_once = true;
+                table.npc_wait = 0.0;
+            }
+            TableCmd::Speed(s) => table.speed = *s,
+            TableCmd::Skip => table.finish_playback(),
+            TableCmd::CloseSummary => table.summary = None,
+            TableCmd::SaveAs(name) => table.save_as(name),
+        }
+    }
+}
+
+/// NPC decisions at the chosen pace: one per two beats once the board has caught up; at Instant
+/// as many as come before a human's decision (watch mode runs a whole game in a few frames).
+fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
+    let t = &mut *table;
+    if let Some(_s) = &t.summary {
+        if !t.watching() {
+            return;
+        }
+        t.summary_wait -= time.delta_secs();
+        if t.summary_wait > 0.0 && t.speed != Speed::Instant {
+            return;
+        }
+        t.summary = None;
+    }
+    if t.paused && !t.step_once {
+        return;
+    }
+    if !t.playback.is_idle() {
+        return;
+    }
+    if t.speed == Speed::Instant && !t.step_once {
+        for _ in 0..5000 {
+            if !t.npc_act() || t.summary.is_some() && !t.watching() {
+                break;
+            }
+            if t.watching() {
+                t.summary = None;
+            }
+        }
+        return;
+    }
+    t.npc_wait -= time.delta_secs();
+    if t.npc_wait > 0.0 && !t.step_once {
+        return;
+    }
+    if t.npc_act() {
+        t.npc_wait = 2.0 * t.beat();
+        t.step_once = false;
+    }
+}
+
+/// Put the queued events on the display, one beat apart.
+fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
+    let t = &mut *table;
+    if t.playback.is_idle() {
+        return;
+    }
+    if t.speed == Speed::Instant {
+        t.finish_playback();
+        return;
+    }
+    t.wait -= time.delta_secs();
+    while t.wait <= 0.0 {
+        let Table {
+            playback, display, ..
+        } = t;
+        match playback.step(display) {
+            Some((e, beats)) => {
+                t.wait += beats * t.speed.beat();
+                t.dirty = true;
+                match e {
+                    Event::CompetitionStarted { area } => t.focus = Some(area),
+                    Event::CompetitionEnded { .. } => t.focus = None,
+                    _ => {}
+                }
+            }
+            None => {
+                t.finish_playback();
+                break;
+            }
+        }
+    }
+}
+
+/// The board shows the display state.
+fn publish(mut table: ResMut<Table>, shown: Option<ResMut<Shown>>) {
+    if !table.dirty {
+        return;
+    }
+    table.dirty = false;
+    if let Some(mut shown) = shown {
+        shown.game = Game::without_advancing(table.session.cat.clone(), table.display.clone());
+        shown.title = table.session.title.clone();
+    }
+}

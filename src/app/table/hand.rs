@@ -1,0 +1,132 @@
+//! The hand tray (UX "Cards"): the cards of the human who may look now (never another human's,
+//! never behind the curtain), readable faces, zoom on hover; a click plays the card's option of the
+//! pending choice (a small menu when the card answers it in more than one way).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::driver::{Screen, Table, TableCmd};
+use super::panels::{HAND_H, Remaining, Side, TableUi, civ_color, civ_name, frame_panel};
+use crate::app::widgets::card_face;
+use crate::rules::catalog::CardId;
+use crate::rules::decision::Action;
+
+/// A card clicked that answers the choice in several ways (Play or Discard...): the choices.
+#[derive(Resource, Debug, Default)]
+struct CardMenu(Option<(CardId, Vec<Action>)>);
+
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HandSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CardMenu>().add_systems(
+        EguiPrimaryContextPass,
+        hand_tray
+            .after(super::panels::PanelSet)
+            .in_set(HandSet)
+            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+    );
+}
+
+/// The options of the pending choice that name this card.
+pub fn card_actions(table: &Table, c: CardId) -> Vec<Action> {
+    let Some(d) = table.session.human_decision() else {
+        return Vec::new();
+    };
+    d.options
+        .iter()
+        .copied()
+        .filter(|a| match a {
+            Action::Play(x)
+            | Action::Negate(x)
+            | Action::Discard(x)
+            | Action::Card(x)
+            | Action::Establish(x)
+            | Action::UseInvestment(x) => *x == c,
+            _ => false,
+        })
+        .collect()
+}
+
+fn hand_tray(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    mut menu: ResMut<CardMenu>,
+    mut rem: ResMut<Remaining>,
+    mut cmds: MessageWriter<TableCmd>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(who) = table.session.visible_hand() else {
+        ui_state.hand_shown = false;
+        return Ok(());
+    };
+    ui_state.hand_shown = true;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &s.game.state;
+    let hand = st.civs[who.idx()].hand.clone();
+    let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
+    let panel = egui::Panel::bottom("hand")
+        .exact_size(HAND_H)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(34, 32, 29))
+                .inner_margin(egui::Margin::symmetric(8, 4)),
+        );
+    frame_panel(ctx, &mut rem, Side::Bottom, panel, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("{}'s hand", civ_name(cat, st, who)))
+                        .strong()
+                        .color(civ_color(st, who)),
+                );
+                ui.label(
+                    egui::RichText::new(if may_act {
+                        "hover a card to read it; click to play it"
+                    } else {
+                        "hover a card to read it"
+                    })
+                    .small()
+                    .color(egui::Color32::from_gray(160)),
+                );
+            });
+            let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
+            if let Some(c) = card_face::hand_row(ui, cat, &hand, &playable) {
+                let acts = card_actions(&table, c);
+                match acts.as_slice() {
+                    [one] => {
+                        cmds.write(TableCmd::Act(*one));
+                    }
+                    [] => {}
+                    _ => menu.0 = Some((c, acts)),
+                }
+            }
+        });
+    if let Some((c, acts)) = menu.0.clone() {
+        let mut close = false;
+        egui::Window::new(cat.card_name(c))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -HAND_H - 10.0))
+            .show(ctx, |ui| {
+                for a in acts {
+                    if ui
+                        .button(crate::rules::explain::describe(cat, st, &a))
+                        .clicked()
+                    {
+                        cmds.write(TableCmd::Act(a));
+                        close = true;
+                    }
+                }
+                if ui.button("Cancel").clicked() {
+                    close = true;
+                }
+            });
+        if close {
+            menu.0 = None;
+        }
+    }
+    Ok(())
+}

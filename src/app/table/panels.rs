@@ -1,0 +1,693 @@
+//! The table's frame (UX "The table"): the prompt bar on top, the civilizations in turn order on
+//! the right, the foldable log on the left, toasts, and the keyboard shortcuts.
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::driver::{Screen, Table, TableCmd};
+use crate::app::camera::Insets;
+use crate::app::style;
+use crate::play::LogEntry;
+use crate::rules::catalog::{AreaId, Catalog};
+use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::event::Phase;
+use crate::rules::query::Q;
+use crate::rules::state::{Slot, State};
+use crate::settings::Speed;
+
+pub const PROMPT_H: f32 = 64.0;
+pub const CIVS_W: f32 = 270.0;
+pub const LOG_W: f32 = 300.0;
+pub const HAND_H: f32 = 206.0;
+
+/// What the play screens show besides the game itself.
+#[derive(Resource, Debug, Default)]
+pub struct TableUi {
+    pub show_log: bool,
+    pub show_help: bool,
+    pub show_rules: bool,
+    pub show_menu: bool,
+    pub show_settings: bool,
+    pub log_civ: Option<Slot>,
+    pub log_phase: Option<Phase>,
+    /// Areas of the log line clicked last (highlighted on the board).
+    pub log_areas: Vec<AreaId>,
+    /// An action waiting for "Are you sure?" (settings: confirmations).
+    pub confirm: Option<Action>,
+    pub save_name: String,
+    /// The hand tray is drawn this frame (for the board insets).
+    pub hand_shown: bool,
+}
+
+/// The frame panels are laid out before the hand tray and the overlays (egui panels take their
+/// space in the order they are shown).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PanelSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Remaining>().insert_resource(TableUi {
+        show_log: true,
+        ..default()
+    })
+    .add_systems(
+        EguiPrimaryContextPass,
+        (prompt_bar, civ_panel, log_panel, toasts)
+            .chain()
+            .in_set(PanelSet)
+            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+    )
+    .add_systems(
+        Update,
+        (keys, set_insets).run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+    );
+}
+
+/// What the frame panels leave of the window this frame: each panel is laid out in a root `Ui`
+/// over the rest (egui 0.36 panels live inside a `Ui`), then cuts its side off.
+#[derive(Resource, Debug, Default)]
+pub struct Remaining(pub Option<egui::Rect>);
+
+#[derive(Clone, Copy)]
+pub enum Side {
+    Top,
+    Left,
+    Right,
+    Bottom,
+}
+
+/// Show a frame panel on `side` within what is left of the window.
+pub fn frame_panel<R>(
+    ctx: &egui::Context,
+    rem: &mut Remaining,
+    side: Side,
+    panel: egui::Panel,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let area = rem.0.unwrap_or_else(|| ctx.viewport_rect());
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(("frame_panel", side as u8)),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let r = panel.show(&mut root, add);
+    let p = r.response.rect;
+    let mut left = area;
+    match side {
+        Side::Top => left.min.y = p.max.y,
+        Side::Left => left.min.x = p.max.x,
+        Side::Right => left.max.x = p.min.x,
+        Side::Bottom => left.max.y = p.min.y,
+    }
+    rem.0 = Some(left);
+    r.inner
+}
+
+/// A Bevy colour as an egui colour.
+pub fn c32(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}
+
+pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {
+    st.civs
+        .get(s.idx())
+        .map(|c| c32(style::civ(c.color)))
+        .unwrap_or(egui::Color32::GRAY)
+}
+
+pub fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
+    st.civs
+        .get(s.idx())
+        .map(|c| cat.civ(c.civ).name.clone())
+        .unwrap_or_default()
+}
+
+/// Options chosen on the map (areas).
+pub fn map_option(a: &Action) -> Option<AreaId> {
+    match a {
+        Action::Area(x) | Action::RemoveFrom(x) => Some(*x),
+        _ => None,
+    }
+}
+
+/// Options chosen by clicking a card of the decider's hand.
+pub fn hand_option(st: &State, d: &Decision, a: &Action) -> bool {
+    let hand = &st.civs[d.who.idx()].hand;
+    match a {
+        Action::Play(c) | Action::Negate(c) | Action::Discard(c) | Action::Card(c) => {
+            hand.contains(c)
+        }
+        _ => false,
+    }
+}
+
+/// The sentence for the phase line: "Epoch II · Turn 3 · Card Phase".
+fn phase_line(st: &State, phase: Option<Phase>) -> String {
+    let roman = ["0", "I", "II", "III", "IV", "V", "VI"];
+    format!(
+        "Epoch {} · Turn {} · {}",
+        roman.get(st.epoch as usize).unwrap_or(&"?"),
+        st.turn,
+        phase.map(|p| p.name()).unwrap_or("Setup")
+    )
+}
+
+fn button_label(cat: &Catalog, st: &State, a: &Action) -> String {
+    crate::rules::explain::describe(cat, st, a)
+}
+
+fn prompt_bar(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    settings: Res<super::menu::SettingsRes>,
+    mut rem: ResMut<Remaining>,
+    mut cmds: MessageWriter<TableCmd>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    crate::app::widgets::install_fonts(ctx);
+    rem.0 = None;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &s.game.state;
+    let panel = egui::Panel::top("prompt")
+        .exact_size(PROMPT_H)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(32, 30, 27))
+                .inner_margin(egui::Margin::symmetric(10, 6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Top, panel, |ui| {
+            ui.horizontal(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(
+                        egui::RichText::new(phase_line(st, s.phase))
+                            .strong()
+                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                    );
+                    ui.label(
+                        egui::RichText::new(&s.title)
+                            .small()
+                            .color(egui::Color32::from_gray(170)),
+                    );
+                });
+                ui.separator();
+                // Who decides and what.
+                match s.pending() {
+                    None => {
+                        ui.label(egui::RichText::new("Game over").strong().size(16.0));
+                    }
+                    Some(d) => {
+                        let name = civ_name(cat, st, d.who).to_uppercase();
+                        let col = civ_color(st, d.who);
+                        ui.vertical(|ui| {
+                            ui.horizontal(|ui| {
+                                ui.label(egui::RichText::new(&name).strong().color(col));
+                                if s.is_npc(d.who) {
+                                    ui.label(
+                                        egui::RichText::new("NPC")
+                                            .small()
+                                            .background_color(egui::Color32::from_gray(70)),
+                                    );
+                                }
+                                let text = d.text.strip_prefix(&format!("{}: ", civ_name(cat, st, d.who))).unwrap_or(&d.text);
+                                ui.label(egui::RichText::new(text).color(egui::Color32::from_gray(235)));
+                            });
+                            ui.horizontal(|ui| {
+                                ui.label(
+                                    egui::RichText::new(&d.rule)
+                                        .small()
+                                        .italics()
+                                        .color(egui::Color32::from_gray(160)),
+                                );
+                                if table.human_may_act() {
+                                    choice_buttons(ui, cat, st, d, &settings, &mut ui_state, &mut cmds);
+                                }
+                            });
+                        });
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
+                        ui_state.show_menu = !ui_state.show_menu;
+                    }
+                    if ui.button("?").on_hover_text("Keys (H)").clicked() {
+                        ui_state.show_help = !ui_state.show_help;
+                    }
+                    if ui.button("Rules").on_hover_text("Rules reference (R)").clicked() {
+                        ui_state.show_rules = !ui_state.show_rules;
+                    }
+                    ui.separator();
+                    let mut speed = table.speed;
+                    egui::ComboBox::from_id_salt("speed")
+                        .width(70.0)
+                        .selected_text(speed.label())
+                        .show_ui(ui, |ui| {
+                            for sp in Speed::ALL {
+                                ui.selectable_value(&mut speed, sp, sp.label());
+                            }
+                        });
+                    if speed != table.speed {
+                        cmds.write(TableCmd::Speed(speed));
+                    }
+                    if ui
+                        .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
+                        .on_hover_text("Show the rest of the animation at once")
+                        .clicked()
+                    {
+                        cmds.write(TableCmd::Skip);
+                    }
+                    if ui.button("⏭").on_hover_text("One NPC decision (N)").clicked() {
+                        cmds.write(TableCmd::Step);
+                    }
+                    let label = if table.paused { "▶" } else { "⏸" };
+                    let tip = if table.paused { "Play NPCs (P)" } else { "Pause NPCs (P)" };
+                    if ui.button(label).on_hover_text(tip).clicked() {
+                        cmds.write(TableCmd::TogglePause);
+                    }
+                    ui.separator();
+                    let undo = s.undo_status();
+                    let b = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
+                    let b = match &undo {
+                        Ok(()) => b.on_hover_text("Take back your last choice (Ctrl+Z)"),
+                        Err(why) => b.on_disabled_hover_text(why),
+                    };
+                    if b.clicked() {
+                        cmds.write(TableCmd::Undo);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// The options that are neither areas on the map nor cards in the hand, as buttons (a list when
+/// there are many).
+fn choice_buttons(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    settings: &super::menu::SettingsRes,
+    ui_state: &mut TableUi,
+    cmds: &mut MessageWriter<TableCmd>,
+) {
+    let rest: Vec<Action> = d
+        .options
+        .iter()
+        .filter(|a| map_option(a).is_none() && !hand_option(st, d, a))
+        .copied()
+        .collect();
+    let mut send = |a: Action, ui_state: &mut TableUi| {
+        let risky = matches!(a, Action::Pass)
+            || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0);
+        if settings.0.confirmations && risky {
+            ui_state.confirm = Some(a);
+        } else {
+            cmds.write(TableCmd::Act(a));
+        }
+    };
+    if rest.len() <= 6 {
+        for a in rest {
+            let primary = matches!(a, Action::Done | Action::Pass | Action::Yes);
+            let text = egui::RichText::new(button_label(cat, st, &a));
+            let b = if primary {
+                egui::Button::new(text.strong()).fill(egui::Color32::from_rgb(90, 70, 30))
+            } else {
+                egui::Button::new(text)
+            };
+            if ui.add(b).clicked() {
+                send(a, ui_state);
+            }
+        }
+    } else {
+        egui::ComboBox::from_id_salt("choices")
+            .width(260.0)
+            .selected_text(format!("Choose one of {}…", rest.len()))
+            .show_ui(ui, |ui| {
+                for a in rest {
+                    if ui.selectable_label(false, button_label(cat, st, &a)).clicked() {
+                        send(a, ui_state);
+                    }
+                }
+            });
+    }
+    if let Some(a) = ui_state.confirm {
+        egui::Window::new("Are you sure?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ui.ctx(), |ui| {
+                ui.label(match (a, &d.ask) {
+                    (Action::Pass, _) => "Passing ends your Card Phase: you cannot play again this turn.".to_string(),
+                    (_, Ask::Deploy { left }) => format!("You still have {left} disk(s) to deploy. Finish anyway?"),
+                    _ => "Confirm this choice?".to_string(),
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("Yes").clicked() {
+                        cmds.write(TableCmd::Act(a));
+                        ui_state.confirm = None;
+                    }
+                    if ui.button("No").clicked() {
+                        ui_state.confirm = None;
+                    }
+                });
+            });
+    }
+}
+
+fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Remaining>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &table.display;
+    let q = Q::new(cat, st);
+    let acting = s.pending().map(|d| d.who);
+    let mut slots: Vec<Slot> = st.order.clone();
+    for i in 0..st.civs.len() {
+        if !slots.contains(&Slot(i as u8)) {
+            slots.push(Slot(i as u8));
+        }
+    }
+    let panel = egui::Panel::right("civs")
+        .exact_size(CIVS_W)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(38, 36, 33))
+                .inner_margin(egui::Margin::same(6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Right, panel, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Turn order").strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "deck {} · discard {}",
+                            st.deck.draw.len(),
+                            st.deck.discard.len()
+                        ))
+                        .small()
+                        .color(egui::Color32::from_gray(180)),
+                    );
+                });
+            });
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for (rank, &slot) in slots.iter().enumerate() {
+                    let c = &st.civs[slot.idx()];
+                    let on_track = st.order.contains(&slot);
+                    let fill = if acting == Some(slot) {
+                        egui::Color32::from_rgb(78, 66, 40)
+                    } else {
+                        egui::Color32::from_rgb(48, 46, 42)
+                    };
+                    egui::Frame::new()
+                        .fill(fill)
+                        .stroke(egui::Stroke::new(
+                            if acting == Some(slot) { 2.0 } else { 0.5 },
+                            civ_color(st, slot),
+                        ))
+                        .corner_radius(4.0)
+                        .inner_margin(egui::Margin::same(5))
+                        .show(ui, |ui| {
+                            ui.set_width(CIVS_W - 26.0);
+                            ui.horizontal(|ui| {
+                                let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                                ui.painter().rect_filled(r, 3.0, civ_color(st, slot));
+                                let label = if on_track {
+                                    format!("{}. {}", rank + 1, civ_name(cat, st, slot))
+                                } else {
+                                    format!("– {}", civ_name(cat, st, slot))
+                                };
+                                ui.label(egui::RichText::new(label).strong());
+                                if c.npc {
+                                    ui.label(egui::RichText::new("NPC").small().background_color(egui::Color32::from_gray(70)));
+                                }
+                                if acting == Some(slot) {
+                                    ui.label(egui::RichText::new("◀ deciding").small().color(egui::Color32::from_rgb(240, 200, 110)));
+                                }
+                            });
+                            ui.label(format!(
+                                "VP {} · mina {} · supply {} · Cities {}",
+                                c.vp,
+                                c.treasury,
+                                c.supply,
+                                q.cities(slot)
+                            ));
+                            let deity = match c.deity {
+                                Some(d) => {
+                                    let state = if c.deity_inactive_by.is_some() { "inactive" } else { "active" };
+                                    format!("{} ({state})", cat.card_name(d))
+                                }
+                                None => "no Deity".into(),
+                            };
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "hand {} · growth {} · {deity}",
+                                    c.hand.len(),
+                                    c.growth
+                                ))
+                                .small(),
+                            );
+                            if c.npc {
+                                let enemies: Vec<String> = (0..st.civs.len())
+                                    .map(|j| Slot(j as u8))
+                                    .filter(|&x| x != slot && st.npc.hostile(slot, x))
+                                    .map(|x| civ_name(cat, st, x))
+                                    .collect();
+                                if !enemies.is_empty() {
+                                    ui.label(
+                                        egui::RichText::new(format!("hostile to {}", enemies.join(", ")))
+                                            .small()
+                                            .color(egui::Color32::from_rgb(230, 120, 100)),
+                                    );
+                                }
+                                // Solitaire: NPC hands are public.
+                                if !c.hand.is_empty() {
+                                    let names: Vec<&str> = c.hand.iter().map(|&x| cat.card_name(x)).collect();
+                                    ui.label(
+                                        egui::RichText::new(format!("hand: {}", names.join(", ")))
+                                            .small()
+                                            .color(egui::Color32::from_gray(190)),
+                                    );
+                                }
+                            }
+                            if !c.table.is_empty() {
+                                let names: Vec<&str> = c.table.iter().map(|t| cat.card_name(t.card)).collect();
+                                ui.label(
+                                    egui::RichText::new(format!("on the table: {}", names.join(", ")))
+                                        .small()
+                                        .color(egui::Color32::from_gray(190)),
+                                );
+                            }
+                        });
+                    ui.add_space(3.0);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
+    ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))
+}
+
+fn log_panel(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    mut rem: ResMut<Remaining>,
+) -> Result {
+    if !ui_state.show_log {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &s.game.state;
+    let panel = egui::Panel::left("log")
+        .exact_size(LOG_W)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(30, 29, 27))
+                .inner_margin(egui::Margin::same(6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Left, panel, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Log").strong());
+                let civ_text = ui_state
+                    .log_civ
+                    .map(|x| civ_name(cat, st, x))
+                    .unwrap_or_else(|| "all civilizations".into());
+                egui::ComboBox::from_id_salt("log_civ")
+                    .width(110.0)
+                    .selected_text(civ_text)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
+                        for i in 0..st.civs.len() {
+                            let x = Slot(i as u8);
+                            ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
+                        }
+                    });
+                let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
+                egui::ComboBox::from_id_salt("log_phase")
+                    .width(90.0)
+                    .selected_text(phase_text)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
+                        for p in [Phase::Growth, Phase::Card, Phase::Competition, Phase::Reckoning, Phase::EndOfEpoch] {
+                            ui.selectable_value(&mut ui_state.log_phase, Some(p), p.name());
+                        }
+                    });
+            });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let lines: Vec<&LogEntry> = s.log.iter().filter(|e| log_visible(e, &ui_state)).collect();
+                    // The newest few hundred lines (the whole log is in the save).
+                    let from = lines.len().saturating_sub(400);
+                    for e in &lines[from..] {
+                        let col = e.slot.map(|x| civ_color(st, x)).unwrap_or(egui::Color32::from_gray(200));
+                        let mut text = egui::RichText::new(&e.text).color(if e.choice { col } else { egui::Color32::from_gray(215) });
+                        if e.undone {
+                            text = text.strikethrough().color(egui::Color32::from_gray(120));
+                        }
+                        if e.text.starts_with('—') {
+                            text = text.strong().color(egui::Color32::from_rgb(240, 200, 110));
+                        }
+                        let r = ui
+                            .add(egui::Label::new(text).sense(egui::Sense::click()))
+                            .on_hover_text(format!(
+                                "{}{}",
+                                e.rule,
+                                if e.undone { " (undone)" } else { "" }
+                            ));
+                        if e.choice || !e.rule.is_empty() {
+                            ui.label(egui::RichText::new(format!("   {}", e.rule)).small().color(egui::Color32::from_gray(140)));
+                        }
+                        if r.clicked() {
+                            ui_state.log_areas = e.areas.clone();
+                        }
+                    }
+                });
+        });
+    Ok(())
+}
+
+fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(t) = &table.toast {
+        let col = if t.error {
+            egui::Color32::from_rgb(120, 40, 30)
+        } else {
+            egui::Color32::from_rgb(40, 38, 34)
+        };
+        egui::Area::new(egui::Id::new("toast"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, PROMPT_H + 8.0))
+            .order(egui::Order::Foreground)
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(col)
+                    .stroke(egui::Stroke::new(
+                        1.5,
+                        t.slot.map(|s| civ_color(&table.display, s)).unwrap_or(egui::Color32::from_gray(150)),
+                    ))
+                    .corner_radius(6.0)
+                    .inner_margin(egui::Margin::symmetric(12, 6))
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(&t.text).color(egui::Color32::WHITE));
+                    });
+            });
+    }
+    if let Some(e) = &table.save_error {
+        egui::Area::new(egui::Id::new("save_error"))
+            .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(format!("Could not save: {e}")).color(egui::Color32::from_rgb(255, 140, 120)));
+            });
+    }
+    Ok(())
+}
+
+/// The keys of UX "Keys" (the help overlay lists them).
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    mut cmds: MessageWriter<TableCmd>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        cmds.write(TableCmd::Undo);
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        ui_state.show_log = !ui_state.show_log;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        ui_state.show_help = !ui_state.show_help;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        ui_state.show_rules = !ui_state.show_rules;
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        cmds.write(TableCmd::TogglePause);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        cmds.write(TableCmd::Step);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        ui_state.show_menu = !ui_state.show_menu;
+    }
+    for (k, sp) in [
+        (KeyCode::Digit1, Speed::Slow),
+        (KeyCode::Digit2, Speed::Normal),
+        (KeyCode::Digit3, Speed::Fast),
+        (KeyCode::Digit4, Speed::Instant),
+    ] {
+        if keys.just_pressed(k) {
+            cmds.write(TableCmd::Speed(sp));
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter])
+        && table.human_may_act()
+        && let Some(d) = table.session.pending()
+    {
+        if let Some(a) = [Action::Done, Action::Pass, Action::Yes, Action::Decline]
+            .into_iter()
+            .find(|a| d.allows(a))
+        {
+            cmds.write(TableCmd::Act(a));
+        }
+    }
+}
+
+fn set_insets(table: Res<Table>, ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
+    let _ = &table;
+    let want = Insets {
+        top: PROMPT_H,
+        left: if ui_state.show_log { LOG_W } else { 0.0 },
+        right: CIVS_W,
+        bottom: if ui_state.hand_shown { HAND_H } else { 0.0 },
+    };
+    if *insets != want {
+        *insets = want;
+    }
+}

@@ -1,0 +1,117 @@
+//! What the board shows while events are played back one at a time (UX "Competition, animated"):
+//! the table keeps a *display* state that starts from the state before an action and takes each
+//! event in turn, a disk at a time, with a pause measured in beats; when the queue is empty the
+//! display is the rules state again, exactly.
+
+use std::collections::VecDeque;
+
+use crate::rules::catalog::AreaId;
+use crate::rules::event::Event;
+use crate::rules::state::State;
+
+/// Events waiting to be shown, split so that every removal is one disk.
+#[derive(Debug, Clone, Default)]
+pub struct Playback {
+    pub queue: VecDeque<Event>,
+    /// The contested area being resolved (from `CompetitionStarted` to `CompetitionEnded`).
+    pub competition: Option<AreaId>,
+    /// The removal round being shown.
+    pub round: u8,
+    /// Losses paid instead of disks in the current competition: (slot, what was paid).
+    pub paid: Vec<(crate::rules::state::Slot, String)>,
+}
+
+impl Playback {
+    /// Queue an action's events; disk removals and placements are split into single disks.
+    pub fn push(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::Removed { faction, area, n } if *n > 1 => {
+                    for _ in 0..*n {
+                        self.queue.push_back(Event::Removed {
+                            faction: *faction,
+                            area: *area,
+                            n: 1,
+                        });
+                    }
+                }
+                _ => self.queue.push_back(e.clone()),
+            }
+        }
+    }
+
+    pub fn is_idle(&self) -> bool {
+        self.queue.is_empty()
+    }
+
+    /// Show the next event on `display`; returns it with the beats to wait after it.
+    pub fn step(&mut self, display: &mut State) -> Option<(Event, f32)> {
+        let e = self.queue.pop_front()?;
+        let beats = show(display, &e, self.competition.is_some());
+        match &e {
+            Event::CompetitionStarted { area } => {
+                self.competition = Some(*area);
+                self.round = 0;
+                self.paid.clear();
+            }
+            Event::CompetitionRound { round, .. } => self.round = *round,
+            Event::LossPaid { slot, with, .. } if self.competition.is_some() => {
+                self.paid.push((*slot, with.clone()))
+            }
+            Event::CompetitionEnded { .. } => self.competition = None,
+            _ => {}
+        }
+        Some((e, beats))
+    }
+}
+
+/// Put one event on the display state (pieces, mina, VP); returns the pause after it, in beats.
+/// Only what the board and the panels draw is touched; the rest catches up when the queue empties.
+pub fn show(display: &mut State, e: &Event, in_competition: bool) -> f32 {
+    match e {
+        Event::Placed { faction, area, n } => {
+            if let Some(a) = display.areas.get_mut(area.0 as usize) {
+                a.disks[faction.idx()] = a.disks[faction.idx()].saturating_add(*n);
+            }
+            0.4
+        }
+        Event::Removed { faction, area, n } => {
+            if let Some(a) = display.areas.get_mut(area.0 as usize) {
+                a.disks[faction.idx()] = a.disks[faction.idx()].saturating_sub(*n);
+            }
+            if in_competition { 1.0 } else { 0.4 }
+        }
+        Event::Allies { slot, area, delta } => {
+            if let Some(a) = display.areas.get_mut(area.0 as usize) {
+                let v = &mut a.allies[slot.idx()];
+                *v = (*v as i16 + *delta as i16).max(0) as u8;
+            }
+            0.5
+        }
+        Event::Stronghold { area, faction } => {
+            if let Some(a) = display.areas.get_mut(area.0 as usize) {
+                a.stronghold = *faction;
+            }
+            0.5
+        }
+        Event::Mina { slot, delta } => {
+            if let Some(c) = display.civs.get_mut(slot.idx()) {
+                c.treasury = (c.treasury as i32 + *delta as i32).max(0) as u16;
+            }
+            0.0
+        }
+        Event::Vp { slot, delta } => {
+            if let Some(c) = display.civs.get_mut(slot.idx()) {
+                c.vp = (c.vp as i64 + *delta as i64).max(0) as u32;
+            }
+            0.0
+        }
+        Event::LossPaid { .. } => 1.0,
+        Event::CompetitionStarted { .. } => 2.0,
+        Event::CompetitionRound { .. } => 1.5,
+        Event::CompetitionEnded { .. } => 2.0,
+        Event::Sacked { .. } | Event::CardPlayed { .. } | Event::Negated { .. } => 1.0,
+        Event::EventCard { .. } => 1.5,
+        _ => 0.0,
+    }
+}

@@ -1,0 +1,232 @@
+//! The game log: one line per choice and per thing that happened, each naming its rule or card.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::catalog::{AreaId, Catalog};
+use crate::rules::event::{Event, Phase};
+use crate::rules::state::{Slot, State};
+
+/// One line of the log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub epoch: u8,
+    pub turn: u8,
+    pub phase: Option<Phase>,
+    /// The civilization the line is about (for the colour and the filter).
+    pub slot: Option<Slot>,
+    pub text: String,
+    /// The rule or card involved ("RB Deployment Step", "N1.9 priority 13", "Trade Fleets").
+    pub rule: String,
+    /// Areas the line touched (click a line to highlight them).
+    pub areas: Vec<AreaId>,
+    /// Index of the action in the game record that produced the line (None: set-up).
+    pub action: Option<usize>,
+    /// The action was taken back (Undo).
+    pub undone: bool,
+    /// A choice (as opposed to something that happened as a result).
+    pub choice: bool,
+}
+
+fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
+    st.civs
+        .get(s.idx())
+        .map(|c| cat.civ(c.civ).name.clone())
+        .unwrap_or_else(|| format!("civilization {}", s.0))
+}
+
+fn faction_name(cat: &Catalog, st: &State, f: crate::rules::state::Faction) -> String {
+    f.slot()
+        .map(|s| civ_name(cat, st, s))
+        .unwrap_or_else(|| "Barbarians".into())
+}
+
+fn disks(n: u8) -> String {
+    if n == 1 {
+        "1 disk".into()
+    } else {
+        format!("{n} disks")
+    }
+}
+
+/// The log line for an event, with the areas it touched; `rule` is the rule behind the choice or
+/// step that caused it (events carry their own rule when they have one).
+pub fn event_line(
+    cat: &Catalog,
+    st: &State,
+    ev: &Event,
+    rule: &str,
+) -> Option<(Option<Slot>, String, String, Vec<AreaId>)> {
+    let area = |a: AreaId| cat.board.name(a).to_string();
+    let r = rule.to_string();
+    Some(match ev {
+        Event::PhaseStarted {
+            epoch,
+            turn,
+            phase,
+        } => (
+            None,
+            format!("— Epoch {epoch}, turn {turn}: {} —", phase.name()),
+            format!("RB {}", phase.name()),
+            vec![],
+        ),
+        Event::Placed { faction, area: a, n } => (
+            faction.slot(),
+            format!(
+                "{}: {} placed in {}",
+                faction_name(cat, st, *faction),
+                disks(*n),
+                area(*a)
+            ),
+            r,
+            vec![*a],
+        ),
+        Event::Removed { faction, area: a, n } => (
+            faction.slot(),
+            format!(
+                "{}: {} removed from {}",
+                faction_name(cat, st, *faction),
+                disks(*n),
+                area(*a)
+            ),
+            r,
+            vec![*a],
+        ),
+        Event::Allies { slot, area: a, delta } => (
+            Some(*slot),
+            if *delta >= 0 {
+                format!("{}: {delta} white allies join in {}", civ_name(cat, st, *slot), area(*a))
+            } else {
+                format!("{}: {} white allies leave {}", civ_name(cat, st, *slot), -delta, area(*a))
+            },
+            r,
+            vec![*a],
+        ),
+        Event::Stronghold { area: a, faction } => (
+            faction.and_then(|f| f.slot()),
+            match faction {
+                Some(f) => format!("{}: Stronghold in {}", faction_name(cat, st, *f), area(*a)),
+                None => format!("The Stronghold leaves {}", area(*a)),
+            },
+            r,
+            vec![*a],
+        ),
+        Event::LossPaid { slot, area: a, with } => (
+            Some(*slot),
+            format!("{}: keeps a disk in {} by paying {with}", civ_name(cat, st, *slot), area(*a)),
+            "RB Alternate Loss".into(),
+            vec![*a],
+        ),
+        Event::Mina { slot, delta } => (
+            Some(*slot),
+            if *delta >= 0 {
+                format!("{}: +{delta} mina", civ_name(cat, st, *slot))
+            } else {
+                format!("{}: {delta} mina", civ_name(cat, st, *slot))
+            },
+            r,
+            vec![],
+        ),
+        Event::Vp { slot, delta } => (
+            Some(*slot),
+            format!("{}: {delta:+} VP", civ_name(cat, st, *slot)),
+            r,
+            vec![],
+        ),
+        Event::CardPlayed { slot, card } => (
+            Some(*slot),
+            format!("{} plays {}", civ_name(cat, st, *slot), cat.card_name(*card)),
+            cat.card_name(*card).to_string(),
+            vec![],
+        ),
+        Event::Negated { card, by, slot } => (
+            Some(*slot),
+            format!(
+                "{} negates {} with {}",
+                civ_name(cat, st, *slot),
+                cat.card_name(*card),
+                cat.card_name(*by)
+            ),
+            cat.card_name(*by).to_string(),
+            vec![],
+        ),
+        Event::CardsDrawn { slot, n } => (
+            Some(*slot),
+            format!(
+                "{} draws {n} card{}",
+                civ_name(cat, st, *slot),
+                if *n == 1 { "" } else { "s" }
+            ),
+            "RB Draw Step".into(),
+            vec![],
+        ),
+        Event::EventCard { card, controller } => (
+            *controller,
+            format!("Event: {}", cat.card_name(*card)),
+            cat.card_name(*card).to_string(),
+            vec![],
+        ),
+        Event::CompetitionStarted { area: a } => (
+            None,
+            format!("Competition in {}", area(*a)),
+            "RB Competition Phase".into(),
+            vec![*a],
+        ),
+        Event::CompetitionRound { area: a, round } => (
+            None,
+            format!("{}: removal round {round}", area(*a)),
+            "RB Competition Resolution".into(),
+            vec![*a],
+        ),
+        Event::CompetitionEnded { area: a } => (
+            st.areas
+                .get(a.0 as usize)
+                .and_then(|x| x.controller())
+                .and_then(|f| f.slot()),
+            match st.areas.get(a.0 as usize).and_then(|x| x.controller()) {
+                Some(f) => format!("{}: {} holds it", area(*a), faction_name(cat, st, f)),
+                None => format!("{}: the competition is over", area(*a)),
+            },
+            "RB Competition Phase".into(),
+            vec![*a],
+        ),
+        Event::Sacked { slot, area: a } => (
+            Some(*slot),
+            format!("{} sacks {}", civ_name(cat, st, *slot), area(*a)),
+            "RB Sacking".into(),
+            vec![*a],
+        ),
+        Event::TurnOrder { order } => (
+            None,
+            format!(
+                "Turn order: {}",
+                order
+                    .iter()
+                    .map(|s| civ_name(cat, st, *s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            "RB Turn Order Reset".into(),
+            vec![],
+        ),
+        Event::EpochEnded { epoch } => (
+            None,
+            format!("Epoch {epoch} ends"),
+            "RB End of Epoch".into(),
+            vec![],
+        ),
+        Event::GameOver { winners } => (
+            winners.first().copied(),
+            format!(
+                "Game over. Winner: {}",
+                winners
+                    .iter()
+                    .map(|s| civ_name(cat, st, *s))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+            "RB Victory".into(),
+            vec![],
+        ),
+        Event::Note { slot, text, rule } => (*slot, text.clone(), rule.clone(), vec![]),
+    })
+}

@@ -1,0 +1,366 @@
+//! A game at the table: the rules game plus what the table needs around it — who is human, the
+//! record of every action (for saves and replays), the log, undo, the VP history and the hot-seat
+//! curtain. Pure like the rules (no Bevy, no I/O): the window drives it, and tests drive it the same
+//! way without a window.
+
+pub mod anim;
+pub mod log;
+
+use std::sync::Arc;
+
+use crate::rules::Game;
+use crate::rules::catalog::{AreaId, Catalog};
+use crate::rules::decision::{Action, Decision, IllegalAction};
+use crate::rules::event::{Event, Phase};
+use crate::rules::npc;
+use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::rules::state::{GameOptions, Slot};
+use crate::saves::SaveFile;
+
+pub use log::LogEntry;
+
+/// What the New Game screen (or a test, or a command) asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGame {
+    pub title: String,
+    pub setup: SetupSpec,
+    pub options: GameOptions,
+    pub seed: u64,
+}
+
+/// The game on the table.
+pub struct Session {
+    pub cat: Arc<Catalog>,
+    pub title: String,
+    pub game: Game,
+    pub record: GameRecord,
+    pub log: Vec<LogEntry>,
+    /// Per recorded action: taking it back is not allowed (it drew a random number or showed
+    /// hidden information: cards drawn, an Event revealed, a card played or negated).
+    barrier: Vec<bool>,
+    /// Who acted for each recorded action.
+    actor: Vec<Slot>,
+    /// Areas touched by the last action and what followed it (kept highlighted until the next).
+    pub last_areas: Vec<AreaId>,
+    /// The phase now (from the last `PhaseStarted`).
+    pub phase: Option<Phase>,
+    /// The human whose hidden information the screen may show now (hot-seat curtain).
+    pub viewer: Option<Slot>,
+}
+
+/// The outcome of one step of the table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Acted {
+    pub who: Slot,
+    pub action: Action,
+    /// For NPC choices: the rule that produced it (playbook-spec number).
+    pub reason: Option<String>,
+    pub events: Vec<Event>,
+}
+
+impl Session {
+    /// Set up a new game.
+    pub fn start(cat: Arc<Catalog>, new: &NewGame) -> Result<Session, String> {
+        let record = GameRecord {
+            version: RECORD_VERSION,
+            setup: new.setup.clone(),
+            options: new.options.clone(),
+            seed: new.seed,
+            actions: Vec::new(),
+            final_hash: None,
+        };
+        Session::from_record(cat, new.title.clone(), record)
+    }
+
+    /// Rebuild a game from its record (a save, an undo): every action is replayed, so the log,
+    /// the pending decision and the future random draws are exactly those of the original game.
+    pub fn from_record(
+        cat: Arc<Catalog>,
+        title: String,
+        record: GameRecord,
+    ) -> Result<Session, String> {
+        let (game, events) = record::start(cat.clone(), &record.setup, &record.options, record.seed)
+            .map_err(|e| e.to_string())?;
+        let mut s = Session {
+            cat,
+            title,
+            game,
+            record: GameRecord {
+                actions: Vec::new(),
+                ..record.clone()
+            },
+            log: Vec::new(),
+            barrier: Vec::new(),
+            actor: Vec::new(),
+            last_areas: Vec::new(),
+            phase: None,
+            viewer: None,
+        };
+        s.log_events(&events, None, "RB Setup");
+        for (i, &a) in record.actions.iter().enumerate() {
+            let reason = s.npc_reason(a);
+            s.act_with(a, reason)
+                .map_err(|e| format!("action {i} ({a:?}) is illegal: {e}"))?;
+        }
+        Ok(s)
+    }
+
+    pub fn from_save(cat: Arc<Catalog>, save: &SaveFile) -> Result<Session, String> {
+        let s = Session::from_record(cat, save.title.clone(), save.record.clone())?;
+        if s.game.hash() != save.hash {
+            return Err("the replayed game differs from the one saved".into());
+        }
+        Ok(s)
+    }
+
+    /// The save of this game as it stands.
+    pub fn save_file(&self) -> SaveFile {
+        let st = &self.game.state;
+        let title = format!(
+            "{} — Epoch {}, turn {}{}",
+            self.title,
+            st.epoch,
+            st.turn,
+            self.phase.map(|p| format!(", {}", p.name())).unwrap_or_default()
+        );
+        SaveFile::new(title, self.record.clone(), &self.game)
+    }
+
+    pub fn pending(&self) -> Option<&Decision> {
+        self.game.pending()
+    }
+
+    pub fn is_npc(&self, s: Slot) -> bool {
+        self.game.state.civs.get(s.idx()).is_some_and(|c| c.npc)
+    }
+
+    /// The human civilizations, in slot order.
+    pub fn humans(&self) -> Vec<Slot> {
+        (0..self.game.state.civs.len())
+            .map(|i| Slot(i as u8))
+            .filter(|&s| !self.is_npc(s))
+            .collect()
+    }
+
+    /// The pending decision, when a human must take it.
+    pub fn human_decision(&self) -> Option<&Decision> {
+        self.pending().filter(|d| !self.is_npc(d.who))
+    }
+
+    pub fn civ_name(&self, s: Slot) -> String {
+        self.game
+            .state
+            .civs
+            .get(s.idx())
+            .map(|c| self.cat.civ(c.civ).name.clone())
+            .unwrap_or_default()
+    }
+
+    /// Hot-seat curtain (UX "Hot-seat curtain"): the human who must be handed the screen before
+    /// the pending decision (and the hand it shows) may appear. With one human there is never a
+    /// curtain; nor when the same human goes on deciding.
+    pub fn curtain(&self) -> Option<Slot> {
+        let d = self.human_decision()?;
+        if self.humans().len() < 2 || self.viewer == Some(d.who) {
+            return None;
+        }
+        Some(d.who)
+    }
+
+    /// The next human clicked "I am …": the screen may show its hand.
+    pub fn lift_curtain(&mut self) {
+        if let Some(s) = self.curtain() {
+            self.viewer = Some(s);
+        }
+    }
+
+    /// The hand the table may show now: the human deciding (curtain lifted), or the only human.
+    pub fn visible_hand(&self) -> Option<Slot> {
+        if self.curtain().is_some() {
+            return None;
+        }
+        if let Some(d) = self.human_decision() {
+            return Some(d.who);
+        }
+        match self.humans().as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Answer the pending decision for a human (or a test). Illegal answers change nothing.
+    pub fn act(&mut self, action: Action) -> Result<Acted, IllegalAction> {
+        self.act_with(action, None)
+    }
+
+    /// Let the NPC brain take the pending decision (when it belongs to an NPC).
+    pub fn npc_step(&mut self) -> Option<Result<Acted, IllegalAction>> {
+        let d = self.pending()?;
+        if !self.is_npc(d.who) {
+            return None;
+        }
+        let choice = npc::choose(&self.game, d);
+        Some(self.act_with(choice.action, Some(choice.rule)))
+    }
+
+    /// The NPC rule behind an action replayed from a record (so a loaded game's log still explains
+    /// NPC choices): the brain is deterministic, so asking it again gives the same reason.
+    fn npc_reason(&self, a: Action) -> Option<String> {
+        let d = self.pending()?;
+        if !self.is_npc(d.who) {
+            return None;
+        }
+        let c = npc::choose(&self.game, d);
+        (c.action == a).then_some(c.rule)
+    }
+
+    fn act_with(&mut self, action: Action, reason: Option<String>) -> Result<Acted, IllegalAction> {
+        let Some(d) = self.pending().cloned() else {
+            return Err(IllegalAction::new(
+                "The game is over: there is nothing to decide.",
+            ));
+        };
+        let before_rng = self.game.state.rng.get_word_pos();
+        let st_before = self.game.state.clone();
+        let events = self.game.apply(action)?;
+        let index = self.record.actions.len();
+        self.record.actions.push(action);
+        self.actor.push(d.who);
+        let hidden = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::CardsDrawn { .. }
+                    | Event::EventCard { .. }
+                    | Event::CardPlayed { .. }
+                    | Event::Negated { .. }
+            )
+        });
+        self.barrier
+            .push(hidden || self.game.state.rng.get_word_pos() != before_rng);
+        // The choice itself.
+        let what = crate::rules::explain::describe(&self.cat, &st_before, &action);
+        let rule = reason.clone().unwrap_or_else(|| d.rule.clone());
+        let mut areas: Vec<AreaId> = action.area().into_iter().collect();
+        if let Action::RemoveFrom(a) = action {
+            areas.push(a);
+        }
+        self.log.push(LogEntry {
+            epoch: st_before.epoch,
+            turn: st_before.turn,
+            phase: self.phase,
+            slot: Some(d.who),
+            text: format!("{}: {what}", self.civ_name(d.who)),
+            rule: rule.clone(),
+            areas: areas.clone(),
+            action: Some(index),
+            undone: false,
+            choice: true,
+        });
+        self.last_areas = areas;
+        self.log_events(&events, Some(index), &d.rule);
+        if self.game.is_over() {
+            self.record.final_hash = Some(self.game.hash());
+        }
+        Ok(Acted {
+            who: d.who,
+            action,
+            reason,
+            events,
+        })
+    }
+
+    fn log_events(&mut self, events: &[Event], action: Option<usize>, rule: &str) {
+        for ev in events {
+            if let Event::PhaseStarted { phase, .. } = ev {
+                self.phase = Some(*phase);
+            }
+            let st = &self.game.state;
+            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, rule) {
+                for a in &areas {
+                    if !self.last_areas.contains(a) {
+                        self.last_areas.push(*a);
+                    }
+                }
+                self.log.push(LogEntry {
+                    epoch: st.epoch,
+                    turn: st.turn,
+                    phase: self.phase,
+                    slot,
+                    text,
+                    rule,
+                    areas,
+                    action,
+                    undone: false,
+                    choice: false,
+                });
+            }
+        }
+    }
+
+    /// Whether the deciding human may take back its last action, or why not (RB has no undo; our
+    /// rule, issue 7 point 10: back to its last decision that revealed hidden information or used
+    /// randomness, and never past another civilization's action).
+    pub fn undo_status(&self) -> Result<(), String> {
+        let Some(d) = self.human_decision() else {
+            return Err("Undo is for the human who is deciding.".into());
+        };
+        let (Some(&last), Some(&barrier)) = (self.actor.last(), self.barrier.last()) else {
+            return Err("Nothing to undo yet.".into());
+        };
+        if last != d.who {
+            return Err(format!(
+                "{} acted since your last choice.",
+                self.civ_name(last)
+            ));
+        }
+        if barrier {
+            return Err(
+                "Your last choice drew cards, revealed a card or used a die roll: it stands."
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Take back the deciding human's last action (see [`Session::undo_status`]). The game is
+    /// rebuilt from the record without it; the log keeps the undone lines, marked.
+    pub fn undo(&mut self) -> Result<(), String> {
+        self.undo_status()?;
+        let mut record = self.record.clone();
+        let undone = record.actions.len() - 1;
+        record.actions.pop();
+        record.final_hash = None;
+        let mut old_log = std::mem::take(&mut self.log);
+        let viewer = self.viewer;
+        let rebuilt = Session::from_record(self.cat.clone(), self.title.clone(), record)?;
+        *self = rebuilt;
+        self.viewer = viewer;
+        for e in old_log.iter_mut() {
+            if e.action == Some(undone) {
+                e.undone = true;
+            }
+        }
+        // Keep the history (including earlier undone lines); lines of the undone action stay,
+        // marked, so everyone sees what was taken back.
+        self.log = old_log;
+        Ok(())
+    }
+
+    /// VP over time per civilization: the VP after each Reckoning, then the VP now.
+    pub fn vp_series(&self) -> Vec<(Slot, Vec<u32>)> {
+        self.game
+            .state
+            .civs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut v = vec![0];
+                v.extend(c.vp_history.iter().copied());
+                if v.last() != Some(&c.vp) {
+                    v.push(c.vp);
+                }
+                (Slot(i as u8), v)
+            })
+            .collect()
+    }
+}
