@@ -33,6 +33,9 @@ pub struct WindowArgs {
     /// The assets directory (default: ./assets, else next to the program).
     #[arg(long)]
     pub assets: Option<PathBuf>,
+    /// Show the widgets gallery (card faces, hand, VP chart, rules reference) over the table.
+    #[arg(long)]
+    pub gallery: bool,
 }
 
 #[cfg(feature = "gui")]
@@ -77,6 +80,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         no_tooltip: args.no_tooltip,
         zoom: args.zoom,
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+        gallery: args.gallery,
     })
 }
 
