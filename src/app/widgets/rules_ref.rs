@@ -320,10 +320,16 @@ fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
                             ui.label(RichText::new(terrain_name(row.terrain)).strong());
                         });
                         ui.label(n.to_string());
-                        ui.add(egui::Label::new(row.acquisition).wrap());
+                        ui.vertical(|ui| {
+                            ui.set_width(210.0);
+                            ui.add(egui::Label::new(row.acquisition).wrap());
+                        });
                         ui.label(row.stack_growth_card.to_string());
                         ui.label(row.stack_reckoning.to_string());
-                        ui.add(egui::Label::new(row.notes).wrap());
+                        ui.vertical(|ui| {
+                            ui.set_width(230.0);
+                            ui.add(egui::Label::new(row.notes).wrap());
+                        });
                         ui.end_row();
                     }
                 });
