@@ -5,4 +5,6 @@ mod support;
 
 mod app {
     pub mod saves;
+    #[cfg(feature = "gui")]
+    pub mod widgets;
 }

@@ -7,7 +7,9 @@
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
-//! * [`capture`]: `--screenshot` and `--frame-stats`.
+//! * [`capture`]: `--screenshot` and `--frame-stats`;
+//! * [`widgets`]: egui widgets for the play UI (card faces, hand, VP chart, rules reference, help)
+//!   and `--gallery`.
 
 pub mod board;
 pub mod camera;
@@ -74,6 +76,8 @@ pub struct WindowOptions {
     pub assets: PathBuf,
     /// Play (main menu, a new game, a save) rather than show a position.
     pub play: Option<script::PlayOptions>,
+    /// Show the widgets gallery over the table ([`widgets::gallery`]).
+    pub gallery: bool,
 }
 
 /// The assets directory: `./assets` if it exists, else beside the executable, else the source tree.
@@ -122,7 +126,8 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .add_plugins(bevy_egui::EguiPlugin::default())
         .insert_resource(opts.clone())
         .init_state::<AppState>()
-        .add_plugins((loading::plugin, camera::plugin, capture::plugin, ui::plugin));
+        .add_plugins((loading::plugin, camera::plugin, capture::plugin, ui::plugin))
+        .add_plugins(widgets::gallery::plugin);
     if !opts.empty {
         app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
     }

@@ -33,6 +33,9 @@ pub struct WindowArgs {
     /// The assets directory (default: ./assets, else next to the program).
     #[arg(long)]
     pub assets: Option<PathBuf>,
+    /// Show the widgets gallery (card faces, hand, VP chart, rules reference) over the table.
+    #[arg(long)]
+    pub gallery: bool,
 }
 
 /// Options of `acme play`.
@@ -180,6 +183,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
         no_tooltip: args.no_tooltip,
         zoom: args.zoom,
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+        gallery: false,
         play: Some(PlayOptions {
             new,
             load: p.load.clone(),
@@ -240,6 +244,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         zoom: args.zoom,
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
         play: None,
+        gallery: args.gallery,
     })
 }
 

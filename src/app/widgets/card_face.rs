@@ -1,0 +1,764 @@
+//! Card faces (UX.md "Cards"): a Fate card, a Deity or Monotheism as the rulebook prints them (RB
+//! "The Cards": code, name, text, legend, ID number), and the hand row with zoom on hover.
+
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2,
+    vec2,
+};
+
+use super::serif;
+use crate::rules::catalog::{
+    CardId, Catalog, Codes, FATE_CARDS, FIRST_DEITY, LAST_DEITY, LegendKind, Provenance,
+};
+
+/// How big a face is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardSize {
+    /// About 120 x 170 points: 7-8 fit in a 1280-wide hand tray. Name, codes, first lines.
+    Small,
+    /// About 300 x 420 points (420 x 300 for a landscape Event card): everything, for zoom.
+    Large,
+}
+
+impl CardSize {
+    /// The face's size in points (portrait; Event cards swap the sides when Large).
+    pub fn size(self, landscape: bool) -> Vec2 {
+        match (self, landscape) {
+            (CardSize::Small, _) => vec2(120.0, 170.0),
+            (CardSize::Large, false) => vec2(300.0, 420.0),
+            (CardSize::Large, true) => vec2(420.0, 300.0),
+        }
+    }
+}
+
+/// How a face is shown.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CardLook {
+    /// Draw the card back instead of the face.
+    pub face_down: bool,
+    /// Outline it as chosen.
+    pub selected: bool,
+    /// Dim it (not playable now); it still reports hovers and clicks.
+    pub disabled: bool,
+}
+
+/// A red code icon printed in a card's upper-left corner (RB "The Cards", I. Code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeIcon {
+    /// N in a square.
+    Negate,
+    /// I in a rectangle.
+    Investment,
+    /// C in a circle.
+    Competition,
+    /// R in a triangle.
+    Religion,
+    /// E in a hexagon (the card is printed landscape).
+    Event,
+}
+
+impl CodeIcon {
+    pub fn letter(self) -> char {
+        match self {
+            CodeIcon::Negate => 'N',
+            CodeIcon::Investment => 'I',
+            CodeIcon::Competition => 'C',
+            CodeIcon::Religion => 'R',
+            CodeIcon::Event => 'E',
+        }
+    }
+    pub fn meaning(self) -> &'static str {
+        match self {
+            CodeIcon::Negate => "Negate",
+            CodeIcon::Investment => "Investment",
+            CodeIcon::Competition => "Competition",
+            CodeIcon::Religion => "Religion",
+            CodeIcon::Event => "Event",
+        }
+    }
+}
+
+/// The code icons of a card, in the rulebook's order N, I, C, R, E.
+pub fn code_icons(codes: &Codes) -> Vec<CodeIcon> {
+    [
+        (codes.negate, CodeIcon::Negate),
+        (codes.investment, CodeIcon::Investment),
+        (codes.competition, CodeIcon::Competition),
+        (codes.religion, CodeIcon::Religion),
+        (codes.event, CodeIcon::Event),
+    ]
+    .into_iter()
+    .filter_map(|(on, c)| on.then_some(c))
+    .collect()
+}
+
+/// What kind of card a face shows (drives the border colour).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardKind {
+    GreatPerson,
+    Event,
+    Religion,
+    Competition,
+    Investment,
+    Negate,
+    /// A Fate card with no code and no Great Person title.
+    Plain,
+    Deity,
+}
+
+/// Everything printed on a face, looked up in the catalog.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardText {
+    pub id: CardId,
+    pub name: String,
+    pub kind: CardKind,
+    /// "Great Person · Investment", "Deity · Growth Phase - Acquisition Step", ...
+    pub subtitle: String,
+    pub codes: Vec<CodeIcon>,
+    /// When it is played (Fate) or used (Deity: phase and usage limit).
+    pub timing: String,
+    pub effect: String,
+    pub legend: String,
+    /// Who or what it may target (Fate) or its requirements (Deity).
+    pub targeting: String,
+    pub provenance: Provenance,
+    pub provenance_note: String,
+    /// Printed landscape (Event cards, RB "The Cards").
+    pub landscape: bool,
+}
+
+/// The text of a Fate card (1-103, Monotheism is 95), a Deity (104-110); `None` for any other id.
+pub fn card_text(cat: &Catalog, id: CardId) -> Option<CardText> {
+    if (1..=FATE_CARDS).contains(&id.0) {
+        let c = cat.card(id);
+        let codes = code_icons(&c.codes);
+        let kind = if c.great_person() {
+            CardKind::GreatPerson
+        } else if c.codes.event {
+            CardKind::Event
+        } else if c.codes.religion {
+            CardKind::Religion
+        } else if c.codes.competition {
+            CardKind::Competition
+        } else if c.codes.investment {
+            CardKind::Investment
+        } else if c.codes.negate {
+            CardKind::Negate
+        } else {
+            CardKind::Plain
+        };
+        Some(CardText {
+            id,
+            name: c.name().to_string(),
+            kind,
+            subtitle: c.raw.group.replace(" - ", " · "),
+            codes,
+            timing: c.raw.timing.clone(),
+            effect: c.raw.effect.clone(),
+            legend: c.raw.legend.clone(),
+            targeting: c.raw.targeting.clone(),
+            provenance: c.provenance,
+            provenance_note: c.raw.provenance_note.clone(),
+            landscape: c.is_event() || c.legend == LegendKind::Event,
+        })
+    } else if (FIRST_DEITY..=LAST_DEITY).contains(&id.0) {
+        let d = cat.deity(id)?;
+        Some(CardText {
+            id,
+            name: d.raw.name.clone(),
+            kind: CardKind::Deity,
+            subtitle: format!("Deity · {}", d.raw.phase),
+            codes: Vec::new(),
+            timing: format!("{} {}", d.raw.phase, d.raw.usage_limit),
+            effect: d.raw.effect.clone(),
+            legend: d.raw.legend.clone(),
+            targeting: d.raw.requirements.clone(),
+            provenance: d.provenance,
+            provenance_note: d.raw.provenance_note.clone(),
+            landscape: false,
+        })
+    } else {
+        None
+    }
+}
+
+/// Every id [`card_face`] can show: the Fate cards, then the Deities.
+pub fn all_card_ids(cat: &Catalog) -> Vec<CardId> {
+    cat.fate_cards()
+        .map(|c| c.id)
+        .chain(cat.deities.iter().map(|d| d.id))
+        .collect()
+}
+
+const PARCHMENT: Color32 = Color32::from_rgb(0xf6, 0xee, 0xd8);
+const INK: Color32 = Color32::from_rgb(0x24, 0x1c, 0x12);
+const MUTED_INK: Color32 = Color32::from_rgb(0x5c, 0x4e, 0x3c);
+const CODE_RED: Color32 = Color32::from_rgb(0xc4, 0x1e, 0x24);
+const GOLD: Color32 = Color32::from_rgb(0xc9, 0x9a, 0x22);
+const DESIGNED: Color32 = Color32::from_rgb(0x2a, 0x6c, 0xb8);
+const SELECT: Color32 = Color32::from_rgb(0xff, 0xb0, 0x20);
+
+/// Border / title-band colour and the title text colour on it.
+pub fn kind_colors(kind: CardKind) -> (Color32, Color32) {
+    match kind {
+        CardKind::GreatPerson => (GOLD, INK),
+        CardKind::Event => (Color32::from_rgb(0x8a, 0x2b, 0x1d), Color32::WHITE),
+        CardKind::Religion => (Color32::from_rgb(0x6a, 0x3d, 0x8c), Color32::WHITE),
+        CardKind::Competition => (Color32::from_rgb(0x9c, 0x2f, 0x2f), Color32::WHITE),
+        CardKind::Investment => (Color32::from_rgb(0x2f, 0x5f, 0x8a), Color32::WHITE),
+        CardKind::Negate => (Color32::from_rgb(0x2a, 0x6b, 0x62), Color32::WHITE),
+        CardKind::Plain => (Color32::from_rgb(0x5a, 0x46, 0x30), Color32::WHITE),
+        CardKind::Deity => (Color32::from_rgb(0x33, 0x3c, 0x8c), Color32::WHITE),
+    }
+}
+
+/// Draw one face (or the back) and return its response (sense: click). An id the catalog does not
+/// know is drawn as a blank face with the id.
+pub fn card_face(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    id: CardId,
+    size: CardSize,
+    look: CardLook,
+) -> egui::Response {
+    let text = card_text(cat, id);
+    let landscape = !look.face_down && text.as_ref().is_some_and(|t| t.landscape);
+    let dims = size.size(landscape && size == CardSize::Large);
+    let (rect, resp) = ui.allocate_exact_size(dims, Sense::click());
+    if ui.is_rect_visible(rect) {
+        paint_card(ui, rect, text.as_ref(), id, size, look, resp.hovered());
+    }
+    if look.disabled {
+        resp
+    } else {
+        resp.on_hover_cursor(egui::CursorIcon::PointingHand)
+    }
+}
+
+/// Paint a face into `rect` (no interaction). Used by [`card_face`] and the zoom.
+fn paint_card(
+    ui: &egui::Ui,
+    rect: Rect,
+    text: Option<&CardText>,
+    id: CardId,
+    size: CardSize,
+    look: CardLook,
+    hovered: bool,
+) {
+    let painter = ui.painter_at(rect.expand(4.0));
+    let ctx = ui.ctx();
+    let large = size == CardSize::Large;
+    let k = if large { 1.0 } else { 0.4 };
+    let radius = CornerRadius::same(if large { 10 } else { 6 });
+    if look.selected {
+        painter.rect_stroke(
+            rect.expand(1.0),
+            radius,
+            Stroke::new(3.0, SELECT),
+            StrokeKind::Outside,
+        );
+    } else if hovered && !look.disabled {
+        painter.rect_stroke(
+            rect.expand(1.0),
+            radius,
+            Stroke::new(2.0, Color32::from_rgb(0xff, 0xf0, 0xb0)),
+            StrokeKind::Outside,
+        );
+    }
+    if look.face_down {
+        paint_back(&painter, ctx, rect, id, large);
+    } else {
+        match text {
+            Some(t) => paint_front(&painter, ctx, rect, t, large),
+            None => {
+                painter.rect(
+                    rect,
+                    radius,
+                    PARCHMENT,
+                    Stroke::new(2.0, MUTED_INK),
+                    StrokeKind::Inside,
+                );
+                painter.text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    format!("#{}", id.0),
+                    serif(ctx, 14.0 + 6.0 * k, true),
+                    MUTED_INK,
+                );
+            }
+        }
+    }
+    if look.disabled {
+        painter.rect_filled(rect, radius, Color32::from_black_alpha(120));
+    }
+}
+
+fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: CardId, large: bool) {
+    let r = CornerRadius::same(if large { 10 } else { 6 });
+    painter.rect(
+        rect,
+        r,
+        Color32::from_rgb(0x4a, 0x30, 0x1c),
+        Stroke::new(if large { 4.0 } else { 2.5 }, GOLD),
+        StrokeKind::Inside,
+    );
+    let inner = rect.shrink(if large { 16.0 } else { 8.0 });
+    painter.rect_stroke(
+        inner,
+        CornerRadius::same(4),
+        Stroke::new(1.0, GOLD.gamma_multiply(0.7)),
+        StrokeKind::Inside,
+    );
+    // A diamond lattice, the pattern of the printed back.
+    let step = if large { 28.0 } else { 14.0 };
+    let lattice = Stroke::new(1.0, GOLD.gamma_multiply(0.25));
+    let p = painter.with_clip_rect(inner.shrink(2.0));
+    let mut x = inner.left() - inner.height();
+    while x < inner.right() {
+        p.line_segment(
+            [
+                pos2(x, inner.bottom()),
+                pos2(x + inner.height(), inner.top()),
+            ],
+            lattice,
+        );
+        p.line_segment(
+            [
+                pos2(x, inner.top()),
+                pos2(x + inner.height(), inner.bottom()),
+            ],
+            lattice,
+        );
+        x += step;
+    }
+    let deity = (FIRST_DEITY..=LAST_DEITY).contains(&id.0);
+    let s = if large { 1.0 } else { 0.42 };
+    painter.text(
+        rect.center() - vec2(0.0, 14.0 * s),
+        Align2::CENTER_CENTER,
+        "ACME",
+        serif(ctx, 44.0 * s + 4.0, true),
+        GOLD,
+    );
+    painter.text(
+        rect.center() + vec2(0.0, 24.0 * s),
+        Align2::CENTER_CENTER,
+        if deity { "Deity" } else { "Fate" },
+        serif(ctx, 22.0 * s + 3.0, false),
+        GOLD,
+    );
+}
+
+/// Draw a code icon (red outline shape, red letter) of side `s` with its top-left at `at`.
+pub fn paint_code_icon(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    at: Pos2,
+    s: f32,
+    code: CodeIcon,
+) -> f32 {
+    let stroke = Stroke::new((s / 10.0).max(1.4), CODE_RED);
+    let fill = Color32::from_rgb(0xff, 0xfa, 0xee);
+    let w = if code == CodeIcon::Investment {
+        s * 0.72
+    } else {
+        s
+    };
+    let r = Rect::from_min_size(at, vec2(w, s));
+    let c = r.center();
+    let mut text_center = c;
+    match code {
+        CodeIcon::Negate | CodeIcon::Investment => {
+            painter.rect(r, CornerRadius::ZERO, fill, stroke, StrokeKind::Inside);
+        }
+        CodeIcon::Competition => {
+            painter.circle(c, s / 2.0 - stroke.width / 2.0, fill, stroke);
+        }
+        CodeIcon::Religion => {
+            let pts = vec![
+                pos2(c.x, r.top() + 0.5),
+                pos2(r.right(), r.bottom()),
+                pos2(r.left(), r.bottom()),
+            ];
+            painter.add(egui::Shape::convex_polygon(pts, fill, stroke));
+            text_center.y += s * 0.16;
+        }
+        CodeIcon::Event => {
+            let pts: Vec<Pos2> = (0..6)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_3 * i as f32;
+                    c + vec2(a.cos(), a.sin()) * (s / 2.0)
+                })
+                .collect();
+            painter.add(egui::Shape::convex_polygon(pts, fill, stroke));
+        }
+    }
+    let letter_size = if code == CodeIcon::Religion {
+        s * 0.55
+    } else {
+        s * 0.7
+    };
+    painter.text(
+        text_center,
+        Align2::CENTER_CENTER,
+        code.letter(),
+        serif(ctx, letter_size, true),
+        CODE_RED,
+    );
+    w
+}
+
+/// Lay out `text` wrapped to `width`, at most `max_rows` rows (0 = no limit), ending with "…" when cut.
+#[expect(clippy::too_many_arguments, reason = "a private text-layout helper")]
+fn wrapped(
+    painter: &egui::Painter,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    width: f32,
+    max_rows: usize,
+    italics: bool,
+    align: egui::Align,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::single_section(
+        text.to_string(),
+        egui::TextFormat {
+            font_id: font,
+            color,
+            italics,
+            ..Default::default()
+        },
+    );
+    job.wrap.max_width = width;
+    if max_rows > 0 {
+        job.wrap.max_rows = max_rows;
+    }
+    job.halign = align;
+    painter.layout_job(job)
+}
+
+fn paint_front(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    rect: Rect,
+    t: &CardText,
+    large: bool,
+) {
+    let (band, band_text) = kind_colors(t.kind);
+    let radius = CornerRadius::same(if large { 10 } else { 6 });
+    let border = if large { 6.0 } else { 4.0 };
+    painter.rect(
+        rect,
+        radius,
+        PARCHMENT,
+        Stroke::new(border, band),
+        StrokeKind::Inside,
+    );
+    if t.kind == CardKind::GreatPerson {
+        // A second, thin dark rule inside the gold frame so the gold reads on the parchment.
+        painter.rect_stroke(
+            rect.shrink(border),
+            CornerRadius::same(if large { 6 } else { 3 }),
+            Stroke::new(1.0, Color32::from_rgb(0x7a, 0x5c, 0x12)),
+            StrokeKind::Inside,
+        );
+    }
+    let pad = if large { 12.0 } else { 7.0 };
+    let inner = rect.shrink(border + pad * 0.5);
+    let width = inner.width();
+
+    // Top row: code icons left, id right.
+    let icon = if large { 24.0 } else { 15.0 };
+    let mut x = inner.left();
+    for &c in &t.codes {
+        x += paint_code_icon(painter, ctx, pos2(x, inner.top()), icon, c) + icon * 0.25;
+    }
+    if t.kind == CardKind::Deity {
+        painter.text(
+            pos2(inner.left(), inner.top() + icon / 2.0),
+            Align2::LEFT_CENTER,
+            "DEITY",
+            serif(ctx, if large { 13.0 } else { 9.0 }, true),
+            band,
+        );
+    }
+    painter.text(
+        pos2(inner.right(), inner.top() + icon / 2.0),
+        Align2::RIGHT_CENTER,
+        format!("#{}", t.id.0),
+        serif(ctx, if large { 14.0 } else { 10.5 }, true),
+        MUTED_INK,
+    );
+    let mut y = inner.top() + icon + if large { 6.0 } else { 4.0 };
+
+    // Title band.
+    let name_font = serif(ctx, if large { 21.0 } else { 12.5 }, true);
+    let name = wrapped(
+        painter,
+        &t.name,
+        name_font,
+        band_text,
+        width - 8.0,
+        2,
+        false,
+        egui::Align::Center,
+    );
+    let band_h = name.size().y + if large { 10.0 } else { 6.0 };
+    let band_rect = Rect::from_min_size(pos2(inner.left(), y), vec2(width, band_h));
+    painter.rect_filled(band_rect, CornerRadius::same(3), band);
+    painter.galley(
+        pos2(
+            band_rect.center().x,
+            band_rect.top() + (band_h - name.size().y) / 2.0,
+        ),
+        name,
+        band_text,
+    );
+    y = band_rect.bottom() + if large { 5.0 } else { 3.0 };
+
+    // Subtitle (group / type).
+    let sub = wrapped(
+        painter,
+        &t.subtitle,
+        serif(ctx, if large { 12.5 } else { 9.0 }, false),
+        MUTED_INK,
+        width,
+        1,
+        true,
+        egui::Align::Center,
+    );
+    painter.galley(pos2(inner.center().x, y), sub.clone(), MUTED_INK);
+    y += sub.size().y + if large { 6.0 } else { 3.0 };
+
+    // Bottom line: provenance mark (left) and, on Small faces, the legend kind (right).
+    let foot_font = serif(ctx, if large { 11.5 } else { 8.5 }, false);
+    let foot_h = if large { 16.0 } else { 11.0 };
+    let foot_y = inner.bottom() - foot_h;
+    let designed = t.provenance == Provenance::Designed;
+    if large {
+        let label = match t.provenance {
+            Provenance::Designed => "text: our design (not recovered)",
+            Provenance::Confirmed => "text: confirmed",
+            Provenance::Completed => "text: recovered, completed by design",
+            Provenance::Inferred => "text: inferred",
+        };
+        let mut lx = inner.left();
+        if designed {
+            paint_designed_mark(painter, ctx, pos2(lx + 7.0, foot_y + foot_h / 2.0), 7.0);
+            lx += 18.0;
+        }
+        painter.text(
+            pos2(lx, foot_y + foot_h / 2.0),
+            Align2::LEFT_CENTER,
+            label,
+            foot_font.clone(),
+            if designed { DESIGNED } else { MUTED_INK },
+        );
+    } else if designed {
+        paint_designed_mark(
+            painter,
+            ctx,
+            pos2(inner.left() + 5.0, foot_y + foot_h / 2.0),
+            5.0,
+        );
+    }
+
+    let body_bottom = foot_y - if large { 4.0 } else { 2.0 };
+    if !large {
+        // Small: as many lines of the effect as fit, then "…".
+        let font = serif(ctx, 10.0, false);
+        let row_h = ctx.fonts_mut(|f| f.row_height(&font));
+        let rows = (((body_bottom - y) / row_h).floor() as usize).max(1);
+        let body = wrapped(
+            painter,
+            &t.effect,
+            font,
+            INK,
+            width,
+            rows,
+            false,
+            egui::Align::LEFT,
+        );
+        painter.galley(pos2(inner.left(), y), body, INK);
+        return;
+    }
+
+    // Large: timing, effect and legend, shrunk until they fit.
+    let avail = body_bottom - y;
+    let mut scale = 1.0f32;
+    loop {
+        let small = serif(ctx, 12.0 * scale, false);
+        let body = serif(ctx, 13.5 * scale, false);
+        let timing = wrapped(
+            painter,
+            &t.timing,
+            small.clone(),
+            MUTED_INK,
+            width,
+            0,
+            true,
+            egui::Align::LEFT,
+        );
+        let effect = wrapped(
+            painter,
+            &t.effect,
+            body,
+            INK,
+            width,
+            0,
+            false,
+            egui::Align::LEFT,
+        );
+        let legend = wrapped(
+            painter,
+            &t.legend,
+            small,
+            MUTED_INK,
+            width,
+            0,
+            true,
+            egui::Align::LEFT,
+        );
+        let gap = 7.0 * scale;
+        let total = timing.size().y + effect.size().y + legend.size().y + 2.0 * gap + 1.0;
+        if total <= avail || scale < 0.62 {
+            let clip = painter.with_clip_rect(Rect::from_min_max(
+                pos2(inner.left(), y),
+                pos2(inner.right(), body_bottom),
+            ));
+            let mut yy = y;
+            let th = timing.size().y;
+            clip.galley(pos2(inner.left(), yy), timing, MUTED_INK);
+            yy += th + gap;
+            let eh = effect.size().y;
+            clip.galley(pos2(inner.left(), yy), effect, INK);
+            yy += eh + gap * 0.5;
+            // The legend sits at the foot, under a rule (RB "V. Legend").
+            let ly = (body_bottom - legend.size().y).max(yy + gap * 0.5);
+            clip.hline(
+                inner.left()..=inner.right(),
+                ly - gap * 0.5,
+                Stroke::new(1.0, band.gamma_multiply(0.6)),
+            );
+            clip.galley(pos2(inner.left(), ly), legend, MUTED_INK);
+            break;
+        }
+        scale *= 0.93;
+    }
+}
+
+/// The "our design" mark: a small blue diamond with a white pen stroke.
+fn paint_designed_mark(painter: &egui::Painter, _ctx: &egui::Context, c: Pos2, r: f32) {
+    let pts = vec![
+        c + vec2(0.0, -r),
+        c + vec2(r, 0.0),
+        c + vec2(0.0, r),
+        c + vec2(-r, 0.0),
+    ];
+    painter.add(egui::Shape::convex_polygon(pts, DESIGNED, Stroke::NONE));
+    painter.circle_filled(c, r * 0.3, Color32::WHITE);
+}
+
+/// The Large face of `id` in a floating area beside `anchor` (above it when there is room, else
+/// below; kept inside the window).
+pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
+    let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
+    let size = CardSize::Large.size(landscape);
+    let screen = ctx.content_rect();
+    let mut pos = pos2(
+        anchor.center().x - size.x / 2.0,
+        anchor.top() - size.y - 8.0,
+    );
+    if pos.y < screen.top() + 4.0 {
+        pos.y = anchor.bottom() + 8.0;
+    }
+    if pos.y + size.y > screen.bottom() - 4.0 {
+        // Neither above nor below: beside it.
+        pos.y = (screen.bottom() - size.y - 4.0).max(screen.top() + 4.0);
+        pos.x = if anchor.right() + 8.0 + size.x < screen.right() {
+            anchor.right() + 8.0
+        } else {
+            anchor.left() - 8.0 - size.x
+        };
+    }
+    pos.x = pos.x.clamp(
+        screen.left() + 4.0,
+        (screen.right() - size.x - 4.0).max(4.0),
+    );
+    egui::Area::new(egui::Id::new(("acme_card_zoom", id.0)))
+        .fixed_pos(pos)
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            // A soft shadow, then the face.
+            let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+            ui.painter().rect_filled(
+                rect.translate(vec2(4.0, 6.0)),
+                CornerRadius::same(12),
+                Color32::from_black_alpha(90),
+            );
+            let text = card_text(cat, id);
+            paint_card(
+                ui,
+                rect,
+                text.as_ref(),
+                id,
+                CardSize::Large,
+                CardLook::default(),
+                false,
+            );
+        });
+}
+
+/// A horizontal row of Small faces (scrolls when they do not fit); hovering one shows its Large face
+/// near it; returns the card clicked if `playable` says it may be played. Unplayable cards are dimmed.
+pub fn hand_row(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    cards: &[CardId],
+    playable: &dyn Fn(CardId) -> bool,
+) -> Option<CardId> {
+    hand_row_zoomed(ui, cat, cards, playable, None)
+}
+
+/// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
+pub fn hand_row_zoomed(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    cards: &[CardId],
+    playable: &dyn Fn(CardId) -> bool,
+    force_zoom: Option<CardId>,
+) -> Option<CardId> {
+    let mut clicked = None;
+    let mut zoom: Option<(CardId, Rect)> = None;
+    egui::ScrollArea::horizontal()
+        .id_salt("acme_hand_row")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 8.0;
+                for &id in cards {
+                    let ok = playable(id);
+                    let resp = card_face(
+                        ui,
+                        cat,
+                        id,
+                        CardSize::Small,
+                        CardLook {
+                            disabled: !ok,
+                            ..Default::default()
+                        },
+                    );
+                    if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
+                        zoom = Some((id, resp.rect));
+                    }
+                    if resp.clicked() && ok {
+                        clicked = Some(id);
+                    }
+                }
+            });
+        });
+    if let Some((id, rect)) = zoom {
+        zoom_near(ui.ctx(), cat, id, rect);
+    }
+    clicked
+}

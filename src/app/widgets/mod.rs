@@ -1,0 +1,90 @@
+//! Self-contained egui widgets for the play UI (issue 7): pure functions over egui and the catalog /
+//! state types, no Bevy resources inside, so any system can call them.
+//!
+//! * [`card_face`]: a Fate card, Deity or Monotheism face ([`card_face::card_face`]) and the hand
+//!   row with zoom on hover ([`card_face::hand_row`]);
+//! * [`vp_chart`]: the VP-over-time chart (egui_plot);
+//! * [`rules_ref`]: the rules reference window (phases, terrain, card list);
+//! * [`help`]: the keyboard shortcuts overlay;
+//! * [`gallery`]: `acme show --gallery`, a page showing all of them (for pictures).
+//!
+//! Call [`install_fonts`] once (the gallery does it at start): the card faces then use DejaVu Serif
+//! Condensed (regular and bold) from `assets/fonts`; before that, or without it, they fall back to
+//! egui's proportional font.
+
+pub mod card_face;
+pub mod gallery;
+pub mod help;
+pub mod rules_ref;
+pub mod vp_chart;
+
+pub use card_face::{CardLook, CardSize, card_face, hand_row};
+pub use help::help_overlay;
+pub use rules_ref::{RulesTab, rules_reference};
+pub use vp_chart::{VpSeries, vp_chart};
+
+use bevy_egui::egui;
+
+use crate::rules::state::Color as CivColor;
+
+/// Font family names registered by [`install_fonts`].
+pub const SERIF: &str = "acme-serif";
+pub const SERIF_BOLD: &str = "acme-serif-bold";
+
+/// Register DejaVu Serif Condensed (regular as [`SERIF`], bold as [`SERIF_BOLD`]) in the egui
+/// context, keeping every font already there as a fallback for missing glyphs. Idempotent; the new
+/// families are usable from the next frame.
+pub fn install_fonts(ctx: &egui::Context) {
+    let serif = egui::FontFamily::Name(SERIF.into());
+    if ctx.fonts(|f| f.definitions().families.contains_key(&serif)) {
+        return;
+    }
+    let mut defs = ctx.fonts(|f| f.definitions().clone());
+    let fallback = defs
+        .families
+        .get(&egui::FontFamily::Proportional)
+        .cloned()
+        .unwrap_or_default();
+    for (name, bytes) in [
+        (
+            SERIF,
+            &include_bytes!("../../../assets/fonts/DejaVuSerifCondensed.ttf")[..],
+        ),
+        (
+            SERIF_BOLD,
+            &include_bytes!("../../../assets/fonts/DejaVuSerifCondensed-Bold.ttf")[..],
+        ),
+    ] {
+        defs.font_data.insert(
+            name.to_string(),
+            std::sync::Arc::new(egui::FontData::from_static(bytes)),
+        );
+        let mut list = vec![name.to_string()];
+        list.extend(fallback.iter().cloned());
+        defs.families
+            .insert(egui::FontFamily::Name(name.into()), list);
+    }
+    ctx.set_fonts(defs);
+}
+
+/// The serif font at `size` (bold or regular) if [`install_fonts`] has taken effect, else egui's
+/// proportional font.
+pub fn serif(ctx: &egui::Context, size: f32, bold: bool) -> egui::FontId {
+    let name = if bold { SERIF_BOLD } else { SERIF };
+    let fam = egui::FontFamily::Name(name.into());
+    if ctx.fonts(|f| f.definitions().families.contains_key(&fam)) {
+        egui::FontId::new(size, fam)
+    } else {
+        egui::FontId::proportional(size)
+    }
+}
+
+/// A civilization's disk colour (src/app/style.rs) as an egui colour.
+pub fn civ_color32(c: CivColor) -> egui::Color32 {
+    let s = super::style::civ(c).to_srgba();
+    egui::Color32::from_rgb(
+        (s.red * 255.0).round() as u8,
+        (s.green * 255.0).round() as u8,
+        (s.blue * 255.0).round() as u8,
+    )
+}

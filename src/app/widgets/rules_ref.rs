@@ -1,0 +1,454 @@
+//! The rules reference window (issue 7 item 9): the turn sequence, the terrain table and every card
+//! with its text. Short summaries in our own words; each names the rulebook section it comes from.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::card_face::{
+    CardLook, CardSize, all_card_ids, card_face, card_text, kind_colors, paint_code_icon,
+};
+use crate::rules::catalog::{CardId, Catalog, Terrain};
+
+/// The open tab of [`rules_reference`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum RulesTab {
+    #[default]
+    Phases,
+    Terrain,
+    Cards,
+}
+
+/// One phase of the turn: name, rulebook section, summary, steps.
+pub struct PhaseSummary {
+    pub name: &'static str,
+    pub source: &'static str,
+    pub summary: &'static str,
+    pub steps: &'static [&'static str],
+}
+
+/// The turn sequence (RB "Game Overview": Growth, Card, Competition, Reckoning; End of Epoch after
+/// the last turn of an Epoch).
+pub const PHASES: [PhaseSummary; 5] = [
+    PhaseSummary {
+        name: "1. Growth Phase",
+        source: "RB Growth Phase, p.14-16",
+        summary: "Strongholds first, for every Faction at once; then each civilization in Turn Order \
+                  does all four of its steps before the next one starts.",
+        steps: &[
+            "Strongholds: one cube on your disks in each Mountain area you Control (12 cubes).",
+            "Retirement: take any of your disks back to Supply, except from a Land area holding your City.",
+            "Acquisition: move disks from Supply to Disks for Growth by terrain (see Terrain), Commerce \
+             (1 per opposing civilization in or next to an area you occupy), abilities and Deity; at \
+             least 3. Temple Granary: 1 mina instead of 2 disks if your Deity is active.",
+            "Resettlement: up to 1 disk from each of your Cities to Disks for Growth.",
+            "Deployment: place disks where you Control or occupy a Contested area, next to an area you \
+             Control, or next to a Contested area where you are at least as strong as the strongest \
+             rival; chaining allowed; leftovers return to Supply.",
+        ],
+    },
+    PhaseSummary {
+        name: "2. Card Phase",
+        source: "RB Card Phase, p.17-22",
+        summary: "In Turn Order, one action each, round and round until everyone has passed. A \
+                  civilization that passed keeps passing, but may still negate and discard cards to \
+                  save disks. Card text beats the rules (the Golden Rule).",
+        steps: &[
+            "Play a Fate card (Negation cards may cancel it; Investment cards stay on the table).",
+            "Establish a Deity (5 resources, at least 2 of them disks from the map; Control of your \
+             Homeland), or re-establish / return a captured one.",
+            "Pass.",
+        ],
+    },
+    PhaseSummary {
+        name: "3. Competition Phase",
+        source: "RB Competition Phase, p.22-25",
+        summary: "Every Contested area (a Stronghold with a disk, or 2+ disks of one Faction, plus a \
+                  rival disk) is resolved in turn, north-east to south-west. No stacking limit.",
+        steps: &[
+            "Each civilization present, in Turn Order, commits Competition cards face down and \
+             announces abilities and Deities.",
+            "Reveal together; Negation cards in Turn Order.",
+            "Resolve Deities, abilities and cards in Turn Order.",
+            "Removal round: 1 disk from each Faction with 1 disk (a Stronghold counts as a disk), then \
+             from each with 2, then 3, ...; allies first, then the Stronghold. A mina or a card may be \
+             paid instead of a disk.",
+            "Repeat rounds while the area is still Contested.",
+            "Loot (1 mina + 1 VP for sacking a City), captives, Deity capture; next area.",
+        ],
+    },
+    PhaseSummary {
+        name: "4. Reckoning Phase",
+        source: "RB Reckoning Phase, p.25-27",
+        summary: "First cut every stack to 3 disks on non-Desert Land, 2 in Desert or Sea; then the six \
+                  steps, each finished for all civilizations before the next.",
+        steps: &[
+            "Sea Domination: occupy a Sea and Control every Land next to it: the other disks there go.",
+            "Victory Tally: 1 VP per City, per Temple in your occupied Homeland, per captured Temple \
+             (if your own is active).",
+            "Turn Order Reset: most Cities first.",
+            "Gilgamesh: a civilization with no disk on the map may start afresh.",
+            "Sudden End of Epoch: turn 2 reveals a card, a 2 in its ID ends the Epoch; turn 3: a 2 or \
+             a 3; turn 4 always ends it.",
+            "Draw: 3 cards + 1 per 4 Cities + 1 per mina spent; hand limit 6.",
+        ],
+    },
+    PhaseSummary {
+        name: "5. End of Epoch Phase",
+        source: "RB End of Epoch Phase, p.28",
+        summary: "After the last turn of an Epoch (turn 4 or a Sudden End).",
+        steps: &[
+            "Discard hands; shuffle the discards and set-aside cards into the deck.",
+            "Change of Epoch Table: reveal a card and apply its row (an Event 97-103 brings the \
+             Barbarians at the Gates: two Invasions).",
+            "Epoch VP: 1 for most Cities, 1 for most Deities (no VP on a tie), 1 per 3 Seas \
+             Dominated, 1 per 3 mina.",
+            "Mina back to Supply; each civilization draws 5; next Epoch, turn 1.",
+            "After the final Epoch: score Epoch VP once more and the game ends.",
+        ],
+    },
+];
+
+/// One row of the terrain table.
+pub struct TerrainRow {
+    pub terrain: Terrain,
+    pub acquisition: &'static str,
+    /// Stacking limit per Faction in the Growth and Card Phases (RB Stacking).
+    pub stack_growth_card: u8,
+    /// Stacking limit per Faction at the start of the Reckoning Phase (RB Stacking).
+    pub stack_reckoning: u8,
+    pub notes: &'static str,
+}
+
+/// RB Acquisition Step "Area Presence" and RB Stacking, p.13-14.
+pub const TERRAIN: [TerrainRow; 5] = [
+    TerrainRow {
+        terrain: Terrain::Fertile,
+        acquisition: "1 disk per Fertile area you Control or that holds your Settlement",
+        stack_growth_card: 4,
+        stack_reckoning: 3,
+        notes: "A Camp or City you do not Control gives nothing.",
+    },
+    TerrainRow {
+        terrain: Terrain::Plain,
+        acquisition: "1 disk per Plains area holding your Settlement",
+        stack_growth_card: 4,
+        stack_reckoning: 3,
+        notes: "",
+    },
+    TerrainRow {
+        terrain: Terrain::Mountain,
+        acquisition: "1 disk per TWO Mountain areas each holding your Settlement",
+        stack_growth_card: 4,
+        stack_reckoning: 3,
+        notes: "Stronghold cube on each Mountain you Control (Growth start); it counts as a disk in \
+                Competition and for Deployment.",
+    },
+    TerrainRow {
+        terrain: Terrain::Desert,
+        acquisition: "none",
+        stack_growth_card: 2,
+        stack_reckoning: 2,
+        notes: "Counts for Commerce.",
+    },
+    TerrainRow {
+        terrain: Terrain::Sea,
+        acquisition: "1 disk per TWO Sea areas you occupy",
+        stack_growth_card: 2,
+        stack_reckoning: 2,
+        notes: "Sea Domination in the Reckoning Phase. No Cities at sea.",
+    },
+];
+
+fn terrain_name(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Fertile => "Fertile",
+        Terrain::Plain => "Plain",
+        Terrain::Mountain => "Mountain",
+        Terrain::Desert => "Desert",
+        Terrain::Sea => "Sea",
+    }
+}
+
+fn terrain_fill(t: Terrain) -> egui::Color32 {
+    let c = crate::app::style::terrain(t).to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// Cards whose name, id, group or effect contains `query` (case-insensitive); all when empty.
+pub fn filter_cards(cat: &Catalog, query: &str) -> Vec<CardId> {
+    let q = query.trim().to_lowercase();
+    all_card_ids(cat)
+        .into_iter()
+        .filter(|&id| {
+            if q.is_empty() {
+                return true;
+            }
+            let Some(t) = card_text(cat, id) else {
+                return false;
+            };
+            id.0.to_string() == q
+                || format!("#{}", id.0) == q
+                || t.name.to_lowercase().contains(&q)
+                || t.subtitle.to_lowercase().contains(&q)
+                || t.effect.to_lowercase().contains(&q)
+        })
+        .collect()
+}
+
+fn search_id() -> egui::Id {
+    egui::Id::new("acme_rules_ref_search")
+}
+fn selected_id() -> egui::Id {
+    egui::Id::new("acme_rules_ref_selected")
+}
+
+/// Open the card list on `id` (kept in egui memory), e.g. from a "?" button beside a card.
+pub fn rules_reference_select(ctx: &egui::Context, id: CardId) {
+    ctx.data_mut(|d| d.insert_temp(selected_id(), id.0));
+}
+
+/// The rules reference as an egui window with three tabs. The card list's search text and selected
+/// card live in egui memory.
+pub fn rules_reference(ctx: &egui::Context, open: &mut bool, cat: &Catalog, tab: &mut RulesTab) {
+    let screen = ctx.content_rect();
+    egui::Window::new("Rules reference")
+        .open(open)
+        .default_size([760.0, (screen.height() - 90.0).clamp(300.0, 620.0)])
+        .default_pos(screen.right_top() + egui::vec2(-790.0, 48.0))
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(
+                    tab,
+                    RulesTab::Phases,
+                    RichText::new("Turn sequence").size(15.0),
+                );
+                ui.selectable_value(tab, RulesTab::Terrain, RichText::new("Terrain").size(15.0));
+                ui.selectable_value(tab, RulesTab::Cards, RichText::new("Cards").size(15.0));
+            });
+            ui.separator();
+            match tab {
+                RulesTab::Phases => phases_tab(ui),
+                RulesTab::Terrain => terrain_tab(ui, cat),
+                RulesTab::Cards => cards_tab(ui, cat),
+            }
+        });
+}
+
+fn phases_tab(ui: &mut egui::Ui) {
+    egui::ScrollArea::vertical()
+        .id_salt("acme_rules_phases")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(
+                    "Each turn: Growth, Card, Competition, Reckoning; after an Epoch's last turn, End \
+                     of Epoch (RB Game Overview). Up to four Epochs of 2-4 turns.",
+                )
+                .italics(),
+            );
+            for p in &PHASES {
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(p.name)
+                            .size(16.0)
+                            .strong()
+                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                    );
+                    ui.label(RichText::new(p.source).small().weak());
+                });
+                ui.label(p.summary);
+                for (i, s) in p.steps.iter().enumerate() {
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(12.0);
+                        ui.label(RichText::new(format!("{}.", i + 1)).strong());
+                        ui.label(*s);
+                    });
+                }
+            }
+        });
+}
+
+fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
+    egui::ScrollArea::vertical()
+        .id_salt("acme_rules_terrain")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new("RB Acquisition Step (Area Presence) and RB Stacking; area counts from the map data.")
+                    .small()
+                    .weak(),
+            );
+            ui.add_space(4.0);
+            egui::Grid::new("acme_terrain_table")
+                .striped(true)
+                .spacing([14.0, 8.0])
+                .min_col_width(40.0)
+                .show(ui, |ui| {
+                    for h in [
+                        "Terrain",
+                        "Areas",
+                        "Acquisition (Growth)",
+                        "Stack\nGrowth/Card",
+                        "Stack\nReckoning",
+                        "Notes",
+                    ] {
+                        ui.label(RichText::new(h).strong());
+                    }
+                    ui.end_row();
+                    for row in &TERRAIN {
+                        let n = cat
+                            .board
+                            .areas
+                            .iter()
+                            .filter(|a| a.terrain == row.terrain)
+                            .count();
+                        ui.horizontal(|ui| {
+                            let (r, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().rect(
+                                r,
+                                egui::CornerRadius::same(2),
+                                terrain_fill(row.terrain),
+                                egui::Stroke::new(1.0, egui::Color32::from_gray(30)),
+                                egui::StrokeKind::Inside,
+                            );
+                            ui.label(RichText::new(terrain_name(row.terrain)).strong());
+                        });
+                        ui.label(n.to_string());
+                        ui.vertical(|ui| {
+                            ui.set_width(210.0);
+                            ui.add(egui::Label::new(row.acquisition).wrap());
+                        });
+                        ui.label(row.stack_growth_card.to_string());
+                        ui.label(row.stack_reckoning.to_string());
+                        ui.vertical(|ui| {
+                            ui.set_width(230.0);
+                            ui.add(egui::Label::new(row.notes).wrap());
+                        });
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(8.0);
+            for line in [
+                "Commerce: +1 disk for each opposing civilization with a disk in or next to an area you occupy.",
+                "Minimum Acquisition: 3 disks, if your Supply has them.",
+                "Camp = 1 disk, Settlement = 2, City = 3 on Land. Cities score 1 VP each Victory Tally.",
+                "Competition Phase: no stacking limit. White disks, Stronghold and special cubes never count toward stacking.",
+                "Over the limit in the Growth or Card Phase: the excess goes back to Supply at once.",
+            ] {
+                ui.label(format!("• {line}"));
+            }
+        });
+}
+
+fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
+    let ctx = ui.ctx().clone();
+    let mut query: String = ctx.data_mut(|d| d.get_temp(search_id()).unwrap_or_default());
+    let mut selected: Option<u8> = ctx.data_mut(|d| d.get_temp(selected_id()));
+    ui.horizontal(|ui| {
+        ui.label("Search:");
+        ui.add(
+            egui::TextEdit::singleline(&mut query)
+                .hint_text("name, #id, type or text")
+                .desired_width(220.0),
+        );
+        if !query.is_empty() && ui.button("✖").on_hover_text("Clear").clicked() {
+            query.clear();
+        }
+    });
+    let ids = filter_cards(cat, &query);
+    ui.label(RichText::new(format!("{} cards", ids.len())).small().weak());
+    let face_w = match selected.and_then(|n| card_text(cat, CardId(n))) {
+        Some(t) if t.landscape => 420.0,
+        _ => 300.0,
+    };
+    ui.horizontal_top(|ui| {
+        let list_w = (ui.available_width() - face_w - 16.0).max(220.0);
+        ui.vertical(|ui| {
+            ui.set_width(list_w);
+            egui::ScrollArea::vertical()
+                .id_salt("acme_rules_cards")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for &id in &ids {
+                        let Some(t) = card_text(cat, id) else {
+                            continue;
+                        };
+                        let is_sel = selected == Some(id.0);
+                        let resp = ui
+                            .horizontal(|ui| {
+                                let (rect, _) = ui.allocate_exact_size(
+                                    egui::vec2(14.0, 14.0),
+                                    egui::Sense::hover(),
+                                );
+                                ui.painter().rect_filled(
+                                    rect.shrink(1.0),
+                                    egui::CornerRadius::same(3),
+                                    kind_colors(t.kind).0,
+                                );
+                                ui.add(egui::Label::new(
+                                    RichText::new(format!("#{:<3}", id.0)).monospace(),
+                                ));
+                                // Code icons in a fixed-width column, then the name.
+                                let (icons, _) = ui.allocate_exact_size(
+                                    egui::vec2(38.0, 16.0),
+                                    egui::Sense::hover(),
+                                );
+                                let mut x = icons.left();
+                                for &c in &t.codes {
+                                    x += paint_code_icon(
+                                        ui.painter(),
+                                        &ctx,
+                                        egui::pos2(x, icons.top()),
+                                        15.0,
+                                        c,
+                                    ) + 3.0;
+                                }
+                                ui.selectable_label(is_sel, RichText::new(&t.name).size(14.5))
+                            })
+                            .inner;
+                        if resp.clicked() {
+                            selected = Some(id.0);
+                        }
+                    }
+                });
+        });
+        ui.vertical(|ui| match selected {
+            Some(n) => {
+                card_face(ui, cat, CardId(n), CardSize::Large, CardLook::default());
+                if let Some(t) = card_text(cat, CardId(n)) {
+                    ui.add_space(4.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("acme_rules_card_notes")
+                        .show(ui, |ui| {
+                            ui.set_max_width(face_w);
+                            ui.label(RichText::new("Target / requirements").strong());
+                            ui.label(&t.targeting);
+                            ui.label(RichText::new("Provenance").strong());
+                            ui.label(format!("{}: {}", t.provenance.label(), t.provenance_note));
+                        });
+                }
+            }
+            None => {
+                ui.set_width(face_w);
+                ui.label(RichText::new("Click a card to see it.").italics());
+            }
+        });
+    });
+    ctx.data_mut(|d| {
+        d.insert_temp(search_id(), query);
+        match selected {
+            Some(n) => {
+                d.insert_temp(selected_id(), n);
+            }
+            None => {
+                d.remove::<u8>(selected_id());
+            }
+        }
+    });
+}

@@ -1,0 +1,119 @@
+//! The play UI's widgets (feature `gui`): what a card face prints, the rules reference's tables and
+//! the VP chart's series, checked against the catalog and the rulebook.
+
+use acme::app::widgets::card_face::{CardKind, CodeIcon, all_card_ids, card_text, code_icons};
+use acme::app::widgets::rules_ref::{TERRAIN, filter_cards};
+use acme::app::widgets::vp_chart::vp_series;
+use acme::rules::catalog::{CardId, Terrain};
+
+#[test]
+fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
+    let cat = acme::data::builtin();
+    let ids = all_card_ids(&cat);
+    // RB "The Cards": 103 Fate cards (Monotheism is #95) and the Deities 104-110.
+    assert_eq!(ids.len(), 103 + 7);
+    for id in ids {
+        let t = card_text(&cat, id).unwrap_or_else(|| panic!("no face for #{}", id.0));
+        assert_eq!(t.id, id);
+        for (what, s) in [
+            ("name", &t.name),
+            ("effect", &t.effect),
+            ("legend", &t.legend),
+            ("timing", &t.timing),
+            ("subtitle", &t.subtitle),
+        ] {
+            assert!(!s.trim().is_empty(), "#{} has an empty {what}", id.0);
+        }
+    }
+    assert!(card_text(&cat, CardId(0)).is_none());
+    assert!(card_text(&cat, CardId(111)).is_none());
+}
+
+#[test]
+fn code_icons_follow_the_printed_codes_in_rulebook_order() {
+    let cat = acme::data::builtin();
+    for c in cat.fate_cards() {
+        let icons = code_icons(&c.codes);
+        let letters: String = icons.iter().map(|i| i.letter()).collect();
+        assert_eq!(letters, c.codes.letters(), "card #{}", c.id.0);
+    }
+    // Master Armorer (#20) is printed I and C; Monotheism (#95) R; the Events 96-103 E, landscape.
+    let armorer = card_text(&cat, CardId(20)).unwrap();
+    assert_eq!(
+        armorer.codes,
+        vec![CodeIcon::Investment, CodeIcon::Competition]
+    );
+    assert_eq!(
+        card_text(&cat, CardId(95)).unwrap().codes,
+        vec![CodeIcon::Religion]
+    );
+    for n in 96..=103 {
+        let t = card_text(&cat, CardId(n)).unwrap();
+        assert_eq!(t.codes, vec![CodeIcon::Event], "#{n}");
+        assert!(t.landscape, "#{n} is printed landscape");
+        assert_eq!(t.kind, CardKind::Event);
+    }
+    assert!(!card_text(&cat, CardId(1)).unwrap().landscape);
+}
+
+#[test]
+fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
+    let cat = acme::data::builtin();
+    for c in cat.fate_cards() {
+        let t = card_text(&cat, c.id).unwrap();
+        assert_eq!(
+            t.kind == CardKind::GreatPerson,
+            c.great_person(),
+            "#{}",
+            c.id.0
+        );
+    }
+    for n in 104..=110 {
+        let t = card_text(&cat, CardId(n)).unwrap();
+        assert_eq!(t.kind, CardKind::Deity);
+        assert!(t.codes.is_empty());
+    }
+}
+
+#[test]
+fn card_search_finds_by_name_id_and_text() {
+    let cat = acme::data::builtin();
+    assert_eq!(filter_cards(&cat, "").len(), 110);
+    assert_eq!(filter_cards(&cat, "#95"), vec![CardId(95)]);
+    assert!(filter_cards(&cat, "monotheism").contains(&CardId(95)));
+    assert!(filter_cards(&cat, "PROPHET").contains(&CardId(9)));
+    assert!(filter_cards(&cat, "no card says this").is_empty());
+}
+
+#[test]
+fn terrain_table_has_the_rulebook_stacking_limits() {
+    // RB Stacking: 4 (Reckoning start: 3) on non-Desert Land, 2 in Desert or Sea.
+    for row in &TERRAIN {
+        let low = matches!(row.terrain, Terrain::Desert | Terrain::Sea);
+        assert_eq!(row.stack_growth_card, if low { 2 } else { 4 });
+        assert_eq!(row.stack_reckoning, if low { 2 } else { 3 });
+    }
+    assert_eq!(TERRAIN.len(), 5);
+}
+
+#[test]
+fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
+    let mut g = crate::support::basic(3, 7);
+    let slots: Vec<_> = g.state.slots().collect();
+    // As if two Victory Tally Steps had run (src/rules/reckoning.rs pushes the VP total).
+    for (i, &s) in slots.iter().enumerate() {
+        g.state.civ_mut(s).vp_history = vec![i as u32, 2 * i as u32 + 1];
+    }
+    let series = vp_series(&g.catalog, &g.state);
+    assert_eq!(series.len(), 3);
+    for (i, (s, &slot)) in series.iter().zip(&slots).enumerate() {
+        assert_eq!(s.name, g.catalog.civ(g.state.civ(slot).civ).name);
+        assert_eq!(
+            s.points,
+            vec![[1.0, i as f64], [2.0, (2 * i + 1) as f64]],
+            "turns on x from 1, VP on y"
+        );
+    }
+    let colors: std::collections::BTreeSet<_> = series.iter().map(|s| s.color.to_array()).collect();
+    assert_eq!(colors.len(), 3, "each civilization its own colour");
+}
