@@ -5,6 +5,9 @@ mod support;
 
 mod app {
     pub mod saves;
+    pub mod session;
+    #[cfg(feature = "gui")]
+    pub mod table;
     #[cfg(feature = "gui")]
     pub mod widgets;
 }

@@ -54,10 +54,11 @@ fn capture(
         return;
     }
     // `acme play --until MOMENT`: the picture waits for the moment.
-    if opts.play.as_ref().is_some_and(|p| p.until.is_some()) && !failed {
-        if !reached.is_some_and(|r| r.0) {
-            return;
-        }
+    if opts.play.as_ref().is_some_and(|p| p.until.is_some())
+        && !failed
+        && !reached.is_some_and(|r| r.0)
+    {
+        return;
     }
     cap.frames += 1;
     if cap.frames < WARM_UP {

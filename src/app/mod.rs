@@ -105,6 +105,14 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    // The player's window size (Settings), for the play screens; pictures keep 1280×800.
+    let (w, h) = if opts.play.is_some() && opts.screenshot.is_none() {
+        crate::settings::load(&crate::settings::config_path())
+            .0
+            .window
+    } else {
+        (1280, 800)
+    };
     let mut app = App::new();
     app.insert_resource(ClearColor(style::BACKGROUND))
         .add_plugins(
@@ -112,7 +120,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "ACME — Ancient Civilizations of the Middle East".into(),
-                        resolution: WindowResolution::new(1280, 800),
+                        resolution: WindowResolution::new(w, h),
                         ..default()
                     }),
                     ..default()

@@ -92,7 +92,9 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
         Moment::Menu => screen == Screen::Menu,
         Moment::Curtain => s.curtain().is_some(),
         Moment::Deploy => {
-            t.human_may_act() && matches!(human_ask, Some(Ask::Deploy { .. })) && t.playback.is_idle()
+            t.human_may_act()
+                && matches!(human_ask, Some(Ask::Deploy { .. }))
+                && t.playback.is_idle()
         }
         Moment::Hand => {
             t.human_may_act() && matches!(human_ask, Some(Ask::CardAction)) && t.playback.is_idle()
@@ -117,6 +119,7 @@ fn autopilot(
     screen: Res<Screen>,
     table: Option<ResMut<Table>>,
     mut hit: ResMut<MomentReached>,
+    mut zoom: ResMut<super::table::hand::ForceZoom>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
         return;
@@ -133,8 +136,16 @@ fn autopilot(
     };
     if reached(m, &t, *screen) {
         hit.0 = true;
+        if m == Moment::Hand {
+            let who = t.session.pending().map(|d| d.who);
+            zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
+        }
         if m != Moment::Competition {
-            t.speed = opts.play.as_ref().and_then(|p| p.speed).unwrap_or(Speed::Normal);
+            t.speed = opts
+                .play
+                .as_ref()
+                .and_then(|p| p.speed)
+                .unwrap_or(Speed::Normal);
         }
         t.paused = m == Moment::Competition;
         return;
@@ -151,7 +162,7 @@ fn autopilot(
     if m != Moment::Curtain {
         t.session.lift_curtain();
     }
-    if m == Moment::Summary {
+    if m != Moment::Summary {
         t.summary = None;
     }
     // A human's decision (not the moment's): the brain answers it. Stop short of the moment's own
@@ -184,7 +195,13 @@ fn watch_end(
     *done = true;
     let st = &t.session.game.state;
     let vps: Vec<String> = (0..st.civs.len())
-        .map(|i| format!("{} {}", t.session.civ_name(crate::rules::state::Slot(i as u8)), st.civs[i].vp))
+        .map(|i| {
+            format!(
+                "{} {}",
+                t.session.civ_name(crate::rules::state::Slot(i as u8)),
+                st.civs[i].vp
+            )
+        })
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {

@@ -197,7 +197,12 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-pub fn play(_p: &PlayArgs, _args: &WindowArgs) -> ExitCode {
+pub fn play(p: &PlayArgs, _args: &WindowArgs) -> ExitCode {
+    // Say what is wrong with the arguments first, then that there is no window.
+    if let Err(e) = new_game(p) {
+        eprintln!("acme play: {e}");
+        return ExitCode::FAILURE;
+    }
     run(None, &WindowArgs::default())
 }
 

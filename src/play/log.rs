@@ -59,17 +59,17 @@ pub fn event_line(
     let area = |a: AreaId| cat.board.name(a).to_string();
     let r = rule.to_string();
     Some(match ev {
-        Event::PhaseStarted {
-            epoch,
-            turn,
-            phase,
-        } => (
+        Event::PhaseStarted { epoch, turn, phase } => (
             None,
             format!("— Epoch {epoch}, turn {turn}: {} —", phase.name()),
             format!("RB {}", phase.name()),
             vec![],
         ),
-        Event::Placed { faction, area: a, n } => (
+        Event::Placed {
+            faction,
+            area: a,
+            n,
+        } => (
             faction.slot(),
             format!(
                 "{}: {} placed in {}",
@@ -80,7 +80,11 @@ pub fn event_line(
             r,
             vec![*a],
         ),
-        Event::Removed { faction, area: a, n } => (
+        Event::Removed {
+            faction,
+            area: a,
+            n,
+        } => (
             faction.slot(),
             format!(
                 "{}: {} removed from {}",
@@ -91,12 +95,25 @@ pub fn event_line(
             r,
             vec![*a],
         ),
-        Event::Allies { slot, area: a, delta } => (
+        Event::Allies {
+            slot,
+            area: a,
+            delta,
+        } => (
             Some(*slot),
             if *delta >= 0 {
-                format!("{}: {delta} white allies join in {}", civ_name(cat, st, *slot), area(*a))
+                format!(
+                    "{}: {delta} white allies join in {}",
+                    civ_name(cat, st, *slot),
+                    area(*a)
+                )
             } else {
-                format!("{}: {} white allies leave {}", civ_name(cat, st, *slot), -delta, area(*a))
+                format!(
+                    "{}: {} white allies leave {}",
+                    civ_name(cat, st, *slot),
+                    -delta,
+                    area(*a)
+                )
             },
             r,
             vec![*a],
@@ -110,9 +127,17 @@ pub fn event_line(
             r,
             vec![*a],
         ),
-        Event::LossPaid { slot, area: a, with } => (
+        Event::LossPaid {
+            slot,
+            area: a,
+            with,
+        } => (
             Some(*slot),
-            format!("{}: keeps a disk in {} by paying {with}", civ_name(cat, st, *slot), area(*a)),
+            format!(
+                "{}: keeps a disk in {} by paying {with}",
+                civ_name(cat, st, *slot),
+                area(*a)
+            ),
             "RB Alternate Loss".into(),
             vec![*a],
         ),
@@ -126,15 +151,15 @@ pub fn event_line(
             r,
             vec![],
         ),
-        Event::Vp { slot, delta } => (
-            Some(*slot),
-            format!("{}: {delta:+} VP", civ_name(cat, st, *slot)),
-            r,
-            vec![],
-        ),
+        // VP changes come with a note naming their reason (pieces::gain_vp / lose_vp).
+        Event::Vp { .. } => return None,
         Event::CardPlayed { slot, card } => (
             Some(*slot),
-            format!("{} plays {}", civ_name(cat, st, *slot), cat.card_name(*card)),
+            format!(
+                "{} plays {}",
+                civ_name(cat, st, *slot),
+                cat.card_name(*card)
+            ),
             cat.card_name(*card).to_string(),
             vec![],
         ),
@@ -227,6 +252,11 @@ pub fn event_line(
             "RB Victory".into(),
             vec![],
         ),
-        Event::Note { slot, text, rule } => (*slot, text.clone(), rule.clone(), vec![]),
+        Event::Note { slot, text, rule } => (
+            *slot,
+            text.clone(),
+            if rule.is_empty() { r } else { rule.clone() },
+            vec![],
+        ),
     })
 }

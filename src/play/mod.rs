@@ -79,8 +79,9 @@ impl Session {
         title: String,
         record: GameRecord,
     ) -> Result<Session, String> {
-        let (game, events) = record::start(cat.clone(), &record.setup, &record.options, record.seed)
-            .map_err(|e| e.to_string())?;
+        let (game, events) =
+            record::start(cat.clone(), &record.setup, &record.options, record.seed)
+                .map_err(|e| e.to_string())?;
         let mut s = Session {
             cat,
             title,
@@ -121,7 +122,9 @@ impl Session {
             self.title,
             st.epoch,
             st.turn,
-            self.phase.map(|p| format!(", {}", p.name())).unwrap_or_default()
+            self.phase
+                .map(|p| format!(", {}", p.name()))
+                .unwrap_or_default()
         );
         SaveFile::new(title, self.record.clone(), &self.game)
     }
@@ -275,7 +278,13 @@ impl Session {
                 self.phase = Some(*phase);
             }
             let st = &self.game.state;
-            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, rule) {
+            // Lines caused by a choice name its rule; an unnamed one, the phase's.
+            let fallback = match (rule.is_empty(), self.phase) {
+                (false, _) => rule.to_string(),
+                (true, Some(p)) => format!("RB {}", p.name()),
+                (true, None) => "RB Setup".to_string(),
+            };
+            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, &fallback) {
                 for a in &areas {
                     if !self.last_areas.contains(a) {
                         self.last_areas.push(*a);

@@ -247,9 +247,18 @@ impl Table {
         };
         let clean: String = name
             .chars()
-            .map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' })
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect();
-        let path = dir.join(format!("{}.ron", if clean.is_empty() { "save" } else { &clean }));
+        let path = dir.join(format!(
+            "{}.ron",
+            if clean.is_empty() { "save" } else { &clean }
+        ));
         let mut save = self.session.save_file();
         save.title = format!("{name} — {}", save.title);
         match crate::saves::write(&path, &save) {
@@ -282,9 +291,7 @@ impl Table {
                     }
                     let idx = self.session.log[log_len..]
                         .iter()
-                        .position(|l| {
-                            l.phase == Some(Phase::Reckoning) && l.text.starts_with('—')
-                        })
+                        .position(|l| l.phase == Some(Phase::Reckoning) && l.text.starts_with('—'))
                         .map(|p| log_len + p)
                         .unwrap_or(log_len);
                     self.reckoning = Some((st, idx));
@@ -310,9 +317,7 @@ impl Table {
             .session
             .log
             .iter()
-            .rposition(|l| {
-                l.text.starts_with('—') && l.phase == Some(Phase::Growth)
-            })
+            .rposition(|l| l.text.starts_with('—') && l.phase == Some(Phase::Growth))
             .filter(|&p| p > idx)
             .unwrap_or(self.session.log.len());
         let lines: Vec<LogEntry> = self.session.log[idx.min(end)..end]
@@ -358,7 +363,15 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(DriverSet)
                 .run_if(resource_exists::<Table>),
-        );
+        )
+        .add_systems(Last, autosave_on_exit.run_if(resource_exists::<Table>));
+}
+
+/// Quitting (the menu, the window's close button) writes the autosave first.
+fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: ResMut<Table>) {
+    if exits.read().next().is_some() {
+        table.autosave_now();
+    }
 }
 
 fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {

@@ -15,17 +15,23 @@ use crate::rules::decision::Action;
 #[derive(Resource, Debug, Default)]
 struct CardMenu(Option<(CardId, Vec<Action>)>);
 
+/// Show this card of the hand zoomed as if hovered (scripted pictures).
+#[derive(Resource, Debug, Default)]
+pub struct ForceZoom(pub Option<CardId>);
+
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HandSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CardMenu>().add_systems(
-        EguiPrimaryContextPass,
-        hand_tray
-            .after(super::panels::PanelSet)
-            .in_set(HandSet)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
-    );
+    app.init_resource::<CardMenu>()
+        .init_resource::<ForceZoom>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            hand_tray
+                .after(super::panels::PanelSet)
+                .in_set(HandSet)
+                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        );
 }
 
 /// The options of the pending choice that name this card.
@@ -54,6 +60,7 @@ fn hand_tray(
     mut ui_state: ResMut<TableUi>,
     mut menu: ResMut<CardMenu>,
     mut rem: ResMut<Remaining>,
+    zoom: Res<ForceZoom>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -76,34 +83,34 @@ fn hand_tray(
                 .inner_margin(egui::Margin::symmetric(8, 4)),
         );
     frame_panel(ctx, &mut rem, Side::Bottom, panel, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(format!("{}'s hand", civ_name(cat, st, who)))
-                        .strong()
-                        .color(civ_color(st, who)),
-                );
-                ui.label(
-                    egui::RichText::new(if may_act {
-                        "hover a card to read it; click to play it"
-                    } else {
-                        "hover a card to read it"
-                    })
-                    .small()
-                    .color(egui::Color32::from_gray(160)),
-                );
-            });
-            let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
-            if let Some(c) = card_face::hand_row(ui, cat, &hand, &playable) {
-                let acts = card_actions(&table, c);
-                match acts.as_slice() {
-                    [one] => {
-                        cmds.write(TableCmd::Act(*one));
-                    }
-                    [] => {}
-                    _ => menu.0 = Some((c, acts)),
-                }
-            }
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(format!("{}'s hand", civ_name(cat, st, who)))
+                    .strong()
+                    .color(civ_color(st, who)),
+            );
+            ui.label(
+                egui::RichText::new(if may_act {
+                    "hover a card to read it; click to play it"
+                } else {
+                    "hover a card to read it"
+                })
+                .small()
+                .color(egui::Color32::from_gray(160)),
+            );
         });
+        let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
+        if let Some(c) = card_face::hand_row_zoomed(ui, cat, &hand, &playable, zoom.0) {
+            let acts = card_actions(&table, c);
+            match acts.as_slice() {
+                [one] => {
+                    cmds.write(TableCmd::Act(*one));
+                }
+                [] => {}
+                _ => menu.0 = Some((c, acts)),
+            }
+        }
+    });
     if let Some((c, acts)) = menu.0.clone() {
         let mut close = false;
         egui::Window::new(cat.card_name(c))

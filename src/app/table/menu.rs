@@ -22,14 +22,8 @@ use crate::rules::state::GameOptions;
 use crate::settings::{Settings, Speed};
 
 /// The player's settings (UX; saved in the user's configuration directory).
-#[derive(Resource, Debug, Clone)]
+#[derive(Resource, Debug, Clone, Default)]
 pub struct SettingsRes(pub Settings, pub Option<String>);
-
-impl Default for SettingsRes {
-    fn default() -> Self {
-        SettingsRes(Settings::default(), None)
-    }
-}
 
 /// A game to start as soon as the table is ready (from the command line or a menu).
 #[derive(Resource, Debug, Clone)]
@@ -86,9 +80,10 @@ pub(super) fn plugin(app: &mut App) {
     let (s, problem) = crate::settings::load(&path);
     app.insert_resource(SettingsRes(s, problem))
         .init_resource::<MenuState>()
-        .add_systems(OnEnter(AppState::Switching), |mut next: ResMut<NextState<AppState>>| {
-            next.set(AppState::InGame)
-        })
+        .add_systems(
+            OnEnter(AppState::Switching),
+            |mut next: ResMut<NextState<AppState>>| next.set(AppState::InGame),
+        )
         .add_systems(Update, start_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
             EguiPrimaryContextPass,
@@ -136,7 +131,13 @@ fn scenario_choice(d: &ScenarioDef) -> Choice {
         civs: d
             .civs
             .iter()
-            .map(|c| if c.name.is_empty() { c.display.clone() } else { c.name.clone() })
+            .map(|c| {
+                if c.name.is_empty() {
+                    c.display.clone()
+                } else {
+                    c.name.clone()
+                }
+            })
             .collect(),
         humans_allowed: !sandbox,
         setup: SetupChoice::Scenario(d.id.clone()),
@@ -199,7 +200,10 @@ pub fn install(
         table.autosave_now();
     }
     commands.insert_resource(Shown {
-        game: crate::rules::Game::without_advancing(table.session.cat.clone(), table.display.clone()),
+        game: crate::rules::Game::without_advancing(
+            table.session.cat.clone(),
+            table.display.clone(),
+        ),
         title: table.session.title.clone(),
     });
     commands.insert_resource(table);
@@ -239,7 +243,14 @@ fn start_requested(
                 settings.speed = sp;
             }
             let autosave = opts.play.as_ref().is_none_or(|p| p.autosave);
-            install(&mut commands, s, &settings, autosave, &mut next, &mut screen)
+            install(
+                &mut commands,
+                s,
+                &settings,
+                autosave,
+                &mut next,
+                &mut screen,
+            )
         }
         Err(e) => {
             eprintln!("acme: {e}");
@@ -250,7 +261,8 @@ fn start_requested(
 }
 
 fn big(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text.to_string()).size(20.0)).min_size(egui::vec2(260.0, 40.0))
+    egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
+        .min_size(egui::vec2(260.0, 40.0))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -278,7 +290,8 @@ fn main_menu(
         .order(egui::Order::Background)
         .interactable(false)
         .show(ctx, |ui| {
-            ui.painter().rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
+            ui.painter()
+                .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
         });
     let autosave = crate::saves::autosave_path();
     match menu.page {
@@ -287,17 +300,33 @@ fn main_menu(
                 .title_bar(false)
                 .resizable(false)
                 .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-                .frame(egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::same(28)))
+                .frame(
+                    egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::same(28)),
+                )
                 .show(ctx, |ui| {
+                    ui.set_min_width(420.0);
                     ui.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new("ACME").size(44.0).strong().color(egui::Color32::from_rgb(240, 200, 110)));
-                        ui.label(egui::RichText::new("Ancient Civilizations of the Middle East").size(18.0).italics());
+                        ui.label(
+                            egui::RichText::new("ACME")
+                                .size(44.0)
+                                .strong()
+                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                        );
+                        ui.label(
+                            egui::RichText::new("Ancient Civilizations of the Middle East")
+                                .size(18.0)
+                                .italics(),
+                        );
                         ui.add_space(18.0);
                         if ui.add(big("New game")).clicked() {
                             menu.page = Page::NewGame;
                         }
                         let can_continue = autosave.exists();
-                        if ui.add_enabled(can_continue, big("Continue")).on_disabled_hover_text("No autosave yet").clicked() {
+                        if ui
+                            .add_enabled(can_continue, big("Continue"))
+                            .on_disabled_hover_text("No autosave yet")
+                            .clicked()
+                        {
                             commands.insert_resource(StartRequest::Load(autosave.clone()));
                         }
                         if ui.add(big("Load")).clicked() {
@@ -312,10 +341,17 @@ fn main_menu(
                         }
                         if let Some(e) = &menu.error {
                             ui.add_space(10.0);
-                            ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 140, 120)));
+                            ui.label(
+                                egui::RichText::new(e)
+                                    .color(egui::Color32::from_rgb(255, 140, 120)),
+                            );
                         }
                         if let Some(e) = &settings.1 {
-                            ui.label(egui::RichText::new(e).small().color(egui::Color32::from_rgb(255, 180, 120)));
+                            ui.label(
+                                egui::RichText::new(e)
+                                    .small()
+                                    .color(egui::Color32::from_rgb(255, 180, 120)),
+                            );
                         }
                     });
                 });
@@ -337,7 +373,9 @@ fn select(menu: &mut MenuState, i: usize) {
     menu.pick = i;
     let c = &menu.choices[i];
     // Sensible default: the first two civilizations human (hot-seat), the rest NPCs.
-    menu.human = (0..c.civs.len()).map(|k| c.humans_allowed && k < 2).collect();
+    menu.human = (0..c.civs.len())
+        .map(|k| c.humans_allowed && k < 2)
+        .collect();
     menu.last_epoch = c.last_epoch;
 }
 
@@ -448,15 +486,24 @@ fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState)
         .min_width(520.0)
         .show(ctx, |ui| {
             if menu.saves.is_empty() {
-                ui.label(format!("No saved games in {}", crate::saves::saves_dir().display()));
+                ui.label(format!(
+                    "No saved games in {}",
+                    crate::saves::saves_dir().display()
+                ));
             }
-            egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
-                for (p, title) in menu.saves.clone() {
-                    if ui.button(&title).on_hover_text(p.display().to_string()).clicked() {
-                        commands.insert_resource(StartRequest::Load(p));
+            egui::ScrollArea::vertical()
+                .max_height(420.0)
+                .show(ui, |ui| {
+                    for (p, title) in menu.saves.clone() {
+                        if ui
+                            .button(&title)
+                            .on_hover_text(p.display().to_string())
+                            .clicked()
+                        {
+                            commands.insert_resource(StartRequest::Load(p));
+                        }
                     }
-                }
-            });
+                });
             if let Some(e) = &menu.error {
                 ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 140, 120)));
             }
@@ -483,7 +530,10 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
                 });
                 ui.end_row();
                 ui.label("Confirmations");
-                ui.checkbox(&mut settings.0.confirmations, "ask before passing or ending a deployment early");
+                ui.checkbox(
+                    &mut settings.0.confirmations,
+                    "ask before passing or ending a deployment early",
+                );
                 ui.end_row();
                 ui.label("Window size");
                 ui.horizontal(|ui| {
@@ -495,9 +545,12 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
                 ui.end_row();
             });
             ui.label(
-                egui::RichText::new(format!("Saved in {}", crate::settings::config_path().display()))
-                    .small()
-                    .color(egui::Color32::from_gray(160)),
+                egui::RichText::new(format!(
+                    "Saved in {}",
+                    crate::settings::config_path().display()
+                ))
+                .small()
+                .color(egui::Color32::from_gray(160)),
             );
         });
     if settings.0 != before {
@@ -508,7 +561,12 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
     }
 }
 
-fn settings_window(mut contexts: EguiContexts, mut settings: ResMut<SettingsRes>, mut ui_state: ResMut<TableUi>, mut table: ResMut<Table>) -> Result {
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<SettingsRes>,
+    mut ui_state: ResMut<TableUi>,
+    mut table: ResMut<Table>,
+) -> Result {
     if !ui_state.show_settings {
         return Ok(());
     }

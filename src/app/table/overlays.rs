@@ -31,7 +31,11 @@ struct RulesTabRes(rules_ref::RulesTab);
 
 /// UX "Hot-seat curtain": the next human's colour, "Pass the screen to ASSYRIA", nothing of any
 /// hand behind it.
-fn curtain(mut contexts: EguiContexts, table: Res<Table>, mut cmds: MessageWriter<TableCmd>) -> Result {
+fn curtain(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut cmds: MessageWriter<TableCmd>,
+) -> Result {
     let Some(who) = table.session.curtain() else {
         return Ok(());
     };
@@ -47,18 +51,37 @@ fn curtain(mut contexts: EguiContexts, table: Res<Table>, mut cmds: MessageWrite
             let (r, _) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
             let dark = egui::Color32::from_rgb(col.r() / 3, col.g() / 3, col.b() / 3);
             ui.painter().rect_filled(r, 0.0, dark);
-            ui.painter().rect_stroke(r.shrink(18.0), 12.0, egui::Stroke::new(4.0, col), egui::StrokeKind::Inside);
+            ui.painter().rect_stroke(
+                r.shrink(18.0),
+                12.0,
+                egui::Stroke::new(4.0, col),
+                egui::StrokeKind::Inside,
+            );
             let mut child = ui.new_child(
                 egui::UiBuilder::new()
-                    .max_rect(egui::Rect::from_center_size(r.center(), egui::vec2(560.0, 220.0)))
+                    .max_rect(egui::Rect::from_center_size(
+                        r.center(),
+                        egui::vec2(560.0, 220.0),
+                    ))
                     .layout(egui::Layout::top_down(egui::Align::Center)),
             );
-            child.label(egui::RichText::new("Pass the screen to").size(26.0).color(egui::Color32::from_gray(230)));
-            child.label(egui::RichText::new(name.to_uppercase()).size(54.0).strong().color(col));
+            child.label(
+                egui::RichText::new("Pass the screen to")
+                    .size(26.0)
+                    .color(egui::Color32::from_gray(230)),
+            );
+            child.label(
+                egui::RichText::new(name.to_uppercase())
+                    .size(54.0)
+                    .strong()
+                    .color(col),
+            );
             child.add_space(16.0);
-            let b = egui::Button::new(egui::RichText::new(format!("I am {name} — show my hand")).size(20.0))
-                .fill(egui::Color32::from_rgb(60, 55, 45))
-                .min_size(egui::vec2(320.0, 44.0));
+            let b = egui::Button::new(
+                egui::RichText::new(format!("I am {name} — show my hand")).size(20.0),
+            )
+            .fill(egui::Color32::from_rgb(60, 55, 45))
+            .min_size(egui::vec2(320.0, 44.0));
             if child.add(b).clicked() {
                 cmds.write(TableCmd::LiftCurtain);
             }
@@ -95,18 +118,31 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
         Vec::new()
     };
     // Cards stay face down while civilizations are still committing.
-    let committing = matches!(s.pending().map(|d| &d.ask), Some(crate::rules::decision::Ask::Commit { .. }));
+    let committing = matches!(
+        s.pending().map(|d| &d.ask),
+        Some(crate::rules::decision::Ask::Commit { .. })
+    );
     egui::Window::new(format!("Competition in {}", cat.board.name(area)))
         .id(egui::Id::new("competition"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-super::panels::CIVS_W - 12.0, super::panels::PROMPT_H + 50.0))
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(
+                -super::panels::CIVS_W - 12.0,
+                super::panels::PROMPT_H + 50.0,
+            ),
+        )
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(if round == 0 { "Commitment".to_string() } else { format!("Round {round}") })
-                    .strong()
-                    .size(18.0)
-                    .color(egui::Color32::from_rgb(240, 200, 110)),
+                egui::RichText::new(if round == 0 {
+                    "Commitment".to_string()
+                } else {
+                    format!("Round {round}")
+                })
+                .strong()
+                .size(18.0)
+                .color(egui::Color32::from_rgb(240, 200, 110)),
             );
             ui.horizontal_top(|ui| {
                 for f in &factions {
@@ -118,34 +154,81 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                                 c32(style::civ(st.civs[sl.idx()].color)),
                                 egui::Color32::BLACK,
                             ),
-                            None => ("Barbarians".to_string(), c32(style::BARBARIAN), c32(style::BARBARIAN_RIM)),
+                            None => (
+                                "Barbarians".to_string(),
+                                c32(style::BARBARIAN),
+                                c32(style::BARBARIAN_RIM),
+                            ),
                         };
-                        ui.label(egui::RichText::new(&name).strong().color(if f.slot().is_some() { fill } else { egui::Color32::LIGHT_GRAY }));
+                        ui.label(egui::RichText::new(&name).strong().color(
+                            if f.slot().is_some() {
+                                fill
+                            } else {
+                                egui::Color32::LIGHT_GRAY
+                            },
+                        ));
                         let n = a.count(*f) as usize;
                         let allies = f.slot().map(|sl| a.allies[sl.idx()] as usize).unwrap_or(0);
                         let rows = (n + allies).div_ceil(4).max(1);
-                        let (r, _) = ui.allocate_exact_size(egui::vec2(88.0, rows as f32 * 22.0), egui::Sense::hover());
+                        let (r, _) = ui.allocate_exact_size(
+                            egui::vec2(88.0, rows as f32 * 22.0),
+                            egui::Sense::hover(),
+                        );
                         for k in 0..n + allies {
-                            let c = r.min + egui::vec2(11.0 + (k % 4) as f32 * 22.0, 11.0 + (k / 4) as f32 * 22.0);
-                            let (fc, rc) = if k < n { (fill, rim) } else { (c32(style::WHITE_DISK), egui::Color32::DARK_GRAY) };
+                            let c = r.min
+                                + egui::vec2(
+                                    11.0 + (k % 4) as f32 * 22.0,
+                                    11.0 + (k / 4) as f32 * 22.0,
+                                );
+                            let (fc, rc) = if k < n {
+                                (fill, rim)
+                            } else {
+                                (c32(style::WHITE_DISK), egui::Color32::DARK_GRAY)
+                            };
                             ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
                         }
-                        ui.label(format!("{n} disk{}{}", if n == 1 { "" } else { "s" }, if allies > 0 { format!(" + {allies} allies") } else { String::new() }));
+                        ui.label(format!(
+                            "{n} disk{}{}",
+                            if n == 1 { "" } else { "s" },
+                            if allies > 0 {
+                                format!(" + {allies} allies")
+                            } else {
+                                String::new()
+                            }
+                        ));
                         if a.stronghold == Some(*f) {
                             ui.label("▣ Stronghold");
                         }
                         if let Some(sl) = f.slot() {
                             for (who, card, negated) in committed.iter().filter(|c| c.0 == sl) {
                                 let _ = who;
-                                let look = card_face::CardLook { face_down: committing, selected: false, disabled: *negated };
-                                card_face::card_face(ui, cat, *card, card_face::CardSize::Small, look);
+                                let look = card_face::CardLook {
+                                    face_down: committing,
+                                    selected: false,
+                                    disabled: *negated,
+                                };
+                                card_face::card_face(
+                                    ui,
+                                    cat,
+                                    *card,
+                                    card_face::CardSize::Small,
+                                    look,
+                                );
                                 if *negated {
-                                    ui.label(egui::RichText::new("negated").small().color(egui::Color32::from_rgb(230, 120, 100)));
+                                    ui.label(
+                                        egui::RichText::new("negated")
+                                            .small()
+                                            .color(egui::Color32::from_rgb(230, 120, 100)),
+                                    );
                                 }
                             }
                             for (owner, with) in table.playback.paid.iter().filter(|p| p.0 == sl) {
                                 let _ = owner;
-                                ui.label(egui::RichText::new(format!("paid {with}")).small().color(egui::Color32::from_rgb(240, 200, 110)));
+                                ui.label(
+                                    egui::RichText::new(format!("paid {with}"))
+                                        .small()
+                                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                                );
                             }
                         }
                     });
@@ -156,7 +239,11 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
 }
 
 /// UX "Phases that need a summary": the Reckoning (and End of Epoch) in one panel.
-fn summary(mut contexts: EguiContexts, table: Res<Table>, mut cmds: MessageWriter<TableCmd>) -> Result {
+fn summary(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut cmds: MessageWriter<TableCmd>,
+) -> Result {
     let Some(sm) = &table.summary else {
         return Ok(());
     };
@@ -174,42 +261,69 @@ fn summary(mut contexts: EguiContexts, table: Res<Table>, mut cmds: MessageWrite
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .default_width(560.0)
         .show(ctx, |ui| {
-            egui::Grid::new("summary_rows").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
-                for h in ["Civilization", "VP", "gained", "mina", "cards"] {
-                    ui.label(egui::RichText::new(h).strong());
-                }
-                ui.end_row();
-                for r in &sm.rows {
-                    ui.label(egui::RichText::new(civ_name(cat, st, r.slot)).color(civ_color(st, r.slot)).strong());
-                    ui.label(format!("{} → {}", r.vp.0, r.vp.1));
-                    ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));
-                    ui.label(format!("{} → {}", r.mina.0, r.mina.1));
-                    ui.label(format!("{} → {}", r.hand.0, r.hand.1));
+            egui::Grid::new("summary_rows")
+                .striped(true)
+                .spacing([14.0, 4.0])
+                .show(ui, |ui| {
+                    for h in ["Civilization", "VP", "gained", "mina", "cards in hand"] {
+                        ui.label(egui::RichText::new(h).strong());
+                    }
                     ui.end_row();
-                }
-            });
+                    for r in &sm.rows {
+                        ui.label(
+                            egui::RichText::new(civ_name(cat, st, r.slot))
+                                .color(civ_color(st, r.slot))
+                                .strong(),
+                        );
+                        ui.label(format!("{} to {}", r.vp.0, r.vp.1));
+                        ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));
+                        ui.label(format!("{} to {}", r.mina.0, r.mina.1));
+                        ui.label(format!("{} to {}", r.hand.0, r.hand.1));
+                        ui.end_row();
+                    }
+                });
             ui.add_space(6.0);
-            let names = |v: &[Slot]| v.iter().map(|&x| civ_name(cat, st, x)).collect::<Vec<_>>().join(" → ");
+            let names = |v: &[Slot]| {
+                v.iter()
+                    .map(|&x| civ_name(cat, st, x))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             ui.label(egui::RichText::new("Turn order").strong());
             if sm.order_before != sm.order_after {
                 ui.label(format!("was {}", names(&sm.order_before)));
-                ui.label(egui::RichText::new(format!("now {}", names(&sm.order_after))).color(egui::Color32::from_rgb(240, 200, 110)));
+                ui.label(
+                    egui::RichText::new(format!("now {}", names(&sm.order_after)))
+                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                );
             } else {
                 ui.label(format!("unchanged: {}", names(&sm.order_after)));
             }
             ui.add_space(6.0);
             ui.label(egui::RichText::new("What happened").strong());
-            egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-                for l in sm.lines.iter().filter(|l| !l.text.starts_with('—')) {
-                    let col = l.slot.map(|x| civ_color(st, x)).unwrap_or(egui::Color32::from_gray(210));
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(egui::RichText::new(&l.text).color(col));
-                        ui.label(egui::RichText::new(&l.rule).small().color(egui::Color32::from_gray(150)));
-                    });
-                }
-            });
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for l in sm.lines.iter().filter(|l| !l.text.starts_with('—')) {
+                        let col = l
+                            .slot
+                            .map(|x| civ_color(st, x))
+                            .unwrap_or(egui::Color32::from_gray(210));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(egui::RichText::new(&l.text).color(col));
+                            ui.label(
+                                egui::RichText::new(&l.rule)
+                                    .small()
+                                    .color(egui::Color32::from_gray(150)),
+                            );
+                        });
+                    }
+                });
             ui.add_space(6.0);
-            if ui.button(egui::RichText::new("Continue").strong()).clicked() {
+            if ui
+                .button(egui::RichText::new("Continue").strong())
+                .clicked()
+            {
                 cmds.write(TableCmd::CloseSummary);
             }
         });
@@ -217,7 +331,11 @@ fn summary(mut contexts: EguiContexts, table: Res<Table>, mut cmds: MessageWrite
 }
 
 /// The final ranking with the tie-breakers (RB Endgame) and the VP chart.
-fn game_over(mut contexts: EguiContexts, table: Res<Table>, mut ui_state: ResMut<TableUi>) -> Result {
+fn game_over(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+) -> Result {
     let s = &table.session;
     if !s.game.is_over() || !table.playback.is_idle() {
         return Ok(());
@@ -227,9 +345,14 @@ fn game_over(mut contexts: EguiContexts, table: Res<Table>, mut ui_state: ResMut
     let mut st = s.game.state.clone();
     let g = G { cat, st: &mut st };
     let mut rows: Vec<(Slot, [i64; 7])> = (0..g.st.civs.len())
-        .map(|i| (Slot(i as u8), crate::rules::epoch::ranking_keys(&g, Slot(i as u8))))
+        .map(|i| {
+            (
+                Slot(i as u8),
+                crate::rules::epoch::ranking_keys(&g, Slot(i as u8)),
+            )
+        })
         .collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1));
+    rows.sort_by_key(|r| std::cmp::Reverse(r.1));
     let st = &s.game.state;
     let winners = st.winner.clone().unwrap_or_default();
     egui::Window::new("Game over")
@@ -241,32 +364,58 @@ fn game_over(mut contexts: EguiContexts, table: Res<Table>, mut ui_state: ResMut
         .show(ctx, |ui| {
             let names: Vec<String> = winners.iter().map(|&w| civ_name(cat, st, w)).collect();
             ui.label(
-                egui::RichText::new(format!("{} win{}", names.join(" and "), if names.len() == 1 { "s" } else { "" }))
-                    .size(24.0)
-                    .strong()
-                    .color(winners.first().map(|&w| civ_color(st, w)).unwrap_or(egui::Color32::WHITE)),
+                egui::RichText::new(format!(
+                    "{} win{}",
+                    names.join(" and "),
+                    if names.len() == 1 { "s" } else { "" }
+                ))
+                .size(24.0)
+                .strong()
+                .color(
+                    winners
+                        .first()
+                        .map(|&w| civ_color(st, w))
+                        .unwrap_or(egui::Color32::WHITE),
+                ),
             );
             ui.label(egui::RichText::new(&st.result_note).italics());
             ui.add_space(6.0);
-            egui::Grid::new("ranking").striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
-                for h in ["#", "Civilization", "VP", "Temples", "Homelands", "Cities", "Disks", "Areas", "Gilgamesh"] {
-                    ui.label(egui::RichText::new(h).strong());
-                }
-                ui.end_row();
-                for (i, (slot, k)) in rows.iter().enumerate() {
-                    ui.label(format!("{}", i + 1));
-                    ui.label(egui::RichText::new(civ_name(cat, st, *slot)).color(civ_color(st, *slot)).strong());
-                    for (j, v) in k.iter().enumerate() {
-                        ui.label(match (j, v) {
-                            (1 | 2, -1) => "—".to_string(),
-                            (6, 1) => "yes".to_string(),
-                            (6, _) => "no".to_string(),
-                            _ => v.to_string(),
-                        });
+            egui::Grid::new("ranking")
+                .striped(true)
+                .spacing([12.0, 4.0])
+                .show(ui, |ui| {
+                    for h in [
+                        "#",
+                        "Civilization",
+                        "VP",
+                        "Temples",
+                        "Homelands",
+                        "Cities",
+                        "Disks",
+                        "Areas",
+                        "Gilgamesh",
+                    ] {
+                        ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
-                }
-            });
+                    for (i, (slot, k)) in rows.iter().enumerate() {
+                        ui.label(format!("{}", i + 1));
+                        ui.label(
+                            egui::RichText::new(civ_name(cat, st, *slot))
+                                .color(civ_color(st, *slot))
+                                .strong(),
+                        );
+                        for (j, v) in k.iter().enumerate() {
+                            ui.label(match (j, v) {
+                                (1 | 2, -1) => "—".to_string(),
+                                (6, 1) => "yes".to_string(),
+                                (6, _) => "no".to_string(),
+                                _ => v.to_string(),
+                            });
+                        }
+                        ui.end_row();
+                    }
+                });
             ui.add_space(8.0);
             let series: Vec<vp_chart::VpSeries> = s
                 .vp_series()
@@ -274,10 +423,16 @@ fn game_over(mut contexts: EguiContexts, table: Res<Table>, mut ui_state: ResMut
                 .map(|(slot, v)| vp_chart::VpSeries {
                     name: civ_name(cat, st, slot),
                     color: civ_color(st, slot),
-                    points: v.iter().enumerate().map(|(t, &vp)| [t as f64, vp as f64]).collect(),
+                    points: v
+                        .iter()
+                        .enumerate()
+                        .map(|(t, &vp)| [t as f64, vp as f64])
+                        .collect(),
                 })
                 .collect();
-            ui.allocate_ui(egui::vec2(600.0, 260.0), |ui| vp_chart::vp_chart(ui, &series));
+            ui.allocate_ui(egui::vec2(600.0, 260.0), |ui| {
+                vp_chart::vp_chart(ui, &series)
+            });
             ui.horizontal(|ui| {
                 if ui.button("Main menu").clicked() {
                     ui_state.show_menu = true;
@@ -295,6 +450,11 @@ fn help_and_rules(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     help::help_overlay(ctx, &mut ui_state.show_help);
-    rules_ref::rules_reference(ctx, &mut ui_state.show_rules, &table.session.cat, &mut tab.0);
+    rules_ref::rules_reference(
+        ctx,
+        &mut ui_state.show_rules,
+        &table.session.cat,
+        &mut tab.0,
+    );
     Ok(())
 }

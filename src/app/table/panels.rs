@@ -46,21 +46,23 @@ pub struct TableUi {
 pub struct PanelSet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Remaining>().insert_resource(TableUi {
-        show_log: true,
-        ..default()
-    })
-    .add_systems(
-        EguiPrimaryContextPass,
-        (prompt_bar, civ_panel, log_panel, toasts)
-            .chain()
-            .in_set(PanelSet)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
-    )
-    .add_systems(
-        Update,
-        (keys, set_insets).run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
-    );
+    app.init_resource::<Remaining>()
+        .insert_resource(TableUi {
+            show_log: true,
+            ..default()
+        })
+        .add_systems(
+            EguiPrimaryContextPass,
+            (prompt_bar, civ_panel, log_panel, toasts)
+                .chain()
+                .in_set(PanelSet)
+                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        )
+        .add_systems(
+            Update,
+            (keys, set_insets)
+                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        );
 }
 
 /// What the frame panels leave of the window this frame: each panel is laid out in a root `Ui`
@@ -186,106 +188,123 @@ fn prompt_bar(
                 .inner_margin(egui::Margin::symmetric(10, 6)),
         );
     frame_panel(ctx, &mut rem, Side::Top, panel, |ui| {
-            ui.horizontal(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(
-                        egui::RichText::new(phase_line(st, s.phase))
-                            .strong()
-                            .color(egui::Color32::from_rgb(240, 200, 110)),
-                    );
-                    ui.label(
-                        egui::RichText::new(&s.title)
-                            .small()
-                            .color(egui::Color32::from_gray(170)),
-                    );
-                });
-                ui.separator();
-                // Who decides and what.
-                match s.pending() {
-                    None => {
-                        ui.label(egui::RichText::new("Game over").strong().size(16.0));
-                    }
-                    Some(d) => {
-                        let name = civ_name(cat, st, d.who).to_uppercase();
-                        let col = civ_color(st, d.who);
-                        ui.vertical(|ui| {
-                            ui.horizontal(|ui| {
-                                ui.label(egui::RichText::new(&name).strong().color(col));
-                                if s.is_npc(d.who) {
-                                    ui.label(
-                                        egui::RichText::new("NPC")
-                                            .small()
-                                            .background_color(egui::Color32::from_gray(70)),
-                                    );
-                                }
-                                let text = d.text.strip_prefix(&format!("{}: ", civ_name(cat, st, d.who))).unwrap_or(&d.text);
-                                ui.label(egui::RichText::new(text).color(egui::Color32::from_gray(235)));
-                            });
-                            ui.horizontal(|ui| {
-                                ui.label(
-                                    egui::RichText::new(&d.rule)
-                                        .small()
-                                        .italics()
-                                        .color(egui::Color32::from_gray(160)),
-                                );
-                                if table.human_may_act() {
-                                    choice_buttons(ui, cat, st, d, &settings, &mut ui_state, &mut cmds);
-                                }
-                            });
-                        });
-                    }
+        ui.horizontal(|ui| {
+            ui.vertical(|ui| {
+                ui.label(
+                    egui::RichText::new(phase_line(st, s.phase))
+                        .strong()
+                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                );
+                ui.label(
+                    egui::RichText::new(&s.title)
+                        .small()
+                        .color(egui::Color32::from_gray(170)),
+                );
+            });
+            ui.separator();
+            // Who decides and what.
+            match s.pending() {
+                None => {
+                    ui.label(egui::RichText::new("Game over").strong().size(16.0));
                 }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
-                        ui_state.show_menu = !ui_state.show_menu;
-                    }
-                    if ui.button("?").on_hover_text("Keys (H)").clicked() {
-                        ui_state.show_help = !ui_state.show_help;
-                    }
-                    if ui.button("Rules").on_hover_text("Rules reference (R)").clicked() {
-                        ui_state.show_rules = !ui_state.show_rules;
-                    }
-                    ui.separator();
-                    let mut speed = table.speed;
-                    egui::ComboBox::from_id_salt("speed")
-                        .width(70.0)
-                        .selected_text(speed.label())
-                        .show_ui(ui, |ui| {
-                            for sp in Speed::ALL {
-                                ui.selectable_value(&mut speed, sp, sp.label());
+                Some(d) => {
+                    let name = civ_name(cat, st, d.who).to_uppercase();
+                    let col = civ_color(st, d.who);
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            ui.label(egui::RichText::new(&name).strong().color(col));
+                            if s.is_npc(d.who) {
+                                ui.label(
+                                    egui::RichText::new("NPC")
+                                        .small()
+                                        .background_color(egui::Color32::from_gray(70)),
+                                );
+                            }
+                            let text = d
+                                .text
+                                .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
+                                .unwrap_or(&d.text);
+                            ui.label(
+                                egui::RichText::new(text).color(egui::Color32::from_gray(235)),
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                egui::RichText::new(&d.rule)
+                                    .small()
+                                    .italics()
+                                    .color(egui::Color32::from_gray(160)),
+                            );
+                            if table.human_may_act() {
+                                choice_buttons(ui, cat, st, d, &settings, &mut ui_state, &mut cmds);
                             }
                         });
-                    if speed != table.speed {
-                        cmds.write(TableCmd::Speed(speed));
-                    }
-                    if ui
-                        .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
-                        .on_hover_text("Show the rest of the animation at once")
-                        .clicked()
-                    {
-                        cmds.write(TableCmd::Skip);
-                    }
-                    if ui.button("⏭").on_hover_text("One NPC decision (N)").clicked() {
-                        cmds.write(TableCmd::Step);
-                    }
-                    let label = if table.paused { "▶" } else { "⏸" };
-                    let tip = if table.paused { "Play NPCs (P)" } else { "Pause NPCs (P)" };
-                    if ui.button(label).on_hover_text(tip).clicked() {
-                        cmds.write(TableCmd::TogglePause);
-                    }
-                    ui.separator();
-                    let undo = s.undo_status();
-                    let b = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
-                    let b = match &undo {
-                        Ok(()) => b.on_hover_text("Take back your last choice (Ctrl+Z)"),
-                        Err(why) => b.on_disabled_hover_text(why),
-                    };
-                    if b.clicked() {
-                        cmds.write(TableCmd::Undo);
-                    }
-                });
+                    });
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
+                    ui_state.show_menu = !ui_state.show_menu;
+                }
+                if ui.button("?").on_hover_text("Keys (H)").clicked() {
+                    ui_state.show_help = !ui_state.show_help;
+                }
+                if ui
+                    .button("Rules")
+                    .on_hover_text("Rules reference (R)")
+                    .clicked()
+                {
+                    ui_state.show_rules = !ui_state.show_rules;
+                }
+                ui.separator();
+                let mut speed = table.speed;
+                egui::ComboBox::from_id_salt("speed")
+                    .width(70.0)
+                    .selected_text(speed.label())
+                    .show_ui(ui, |ui| {
+                        for sp in Speed::ALL {
+                            ui.selectable_value(&mut speed, sp, sp.label());
+                        }
+                    });
+                if speed != table.speed {
+                    cmds.write(TableCmd::Speed(speed));
+                }
+                if ui
+                    .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
+                    .on_hover_text("Show the rest of the animation at once")
+                    .clicked()
+                {
+                    cmds.write(TableCmd::Skip);
+                }
+                if ui
+                    .button("⏭")
+                    .on_hover_text("One NPC decision (N)")
+                    .clicked()
+                {
+                    cmds.write(TableCmd::Step);
+                }
+                let label = if table.paused { "▶" } else { "⏸" };
+                let tip = if table.paused {
+                    "Play NPCs (P)"
+                } else {
+                    "Pause NPCs (P)"
+                };
+                if ui.button(label).on_hover_text(tip).clicked() {
+                    cmds.write(TableCmd::TogglePause);
+                }
+                ui.separator();
+                let undo = s.undo_status();
+                let b = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
+                let b = match &undo {
+                    Ok(()) => b.on_hover_text("Take back your last choice (Ctrl+Z)"),
+                    Err(why) => b.on_disabled_hover_text(why),
+                };
+                if b.clicked() {
+                    cmds.write(TableCmd::Undo);
+                }
             });
         });
+    });
     Ok(())
 }
 
@@ -300,31 +319,42 @@ fn choice_buttons(
     ui_state: &mut TableUi,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
+    const PRIMARY: [Action; 5] = [
+        Action::Done,
+        Action::Pass,
+        Action::Yes,
+        Action::No,
+        Action::Decline,
+    ];
     let rest: Vec<Action> = d
         .options
         .iter()
-        .filter(|a| map_option(a).is_none() && !hand_option(st, d, a))
+        .filter(|a| map_option(a).is_none() && !hand_option(st, d, a) && !PRIMARY.contains(a))
+        .copied()
+        .collect();
+    let primary: Vec<Action> = d
+        .options
+        .iter()
+        .filter(|a| PRIMARY.contains(a))
         .copied()
         .collect();
     let mut send = |a: Action, ui_state: &mut TableUi| {
-        let risky = matches!(a, Action::Pass)
-            || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0);
-        if settings.0.confirmations && risky {
+        if settings.0.confirmations && needs_confirmation(a, d) {
             ui_state.confirm = Some(a);
         } else {
             cmds.write(TableCmd::Act(a));
         }
     };
-    if rest.len() <= 6 {
+    for a in primary {
+        let text = egui::RichText::new(button_label(cat, st, &a)).strong();
+        let b = egui::Button::new(text).fill(egui::Color32::from_rgb(90, 70, 30));
+        if ui.add(b).on_hover_text("Space / Enter").clicked() {
+            send(a, ui_state);
+        }
+    }
+    if rest.len() <= 5 {
         for a in rest {
-            let primary = matches!(a, Action::Done | Action::Pass | Action::Yes);
-            let text = egui::RichText::new(button_label(cat, st, &a));
-            let b = if primary {
-                egui::Button::new(text.strong()).fill(egui::Color32::from_rgb(90, 70, 30))
-            } else {
-                egui::Button::new(text)
-            };
-            if ui.add(b).clicked() {
+            if ui.button(button_label(cat, st, &a)).clicked() {
                 send(a, ui_state);
             }
         }
@@ -334,7 +364,10 @@ fn choice_buttons(
             .selected_text(format!("Choose one of {}…", rest.len()))
             .show_ui(ui, |ui| {
                 for a in rest {
-                    if ui.selectable_label(false, button_label(cat, st, &a)).clicked() {
+                    if ui
+                        .selectable_label(false, button_label(cat, st, &a))
+                        .clicked()
+                    {
                         send(a, ui_state);
                     }
                 }
@@ -347,8 +380,12 @@ fn choice_buttons(
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ui.ctx(), |ui| {
                 ui.label(match (a, &d.ask) {
-                    (Action::Pass, _) => "Passing ends your Card Phase: you cannot play again this turn.".to_string(),
-                    (_, Ask::Deploy { left }) => format!("You still have {left} disk(s) to deploy. Finish anyway?"),
+                    (Action::Pass, _) => {
+                        "Passing ends your Card Phase: you cannot play again this turn.".to_string()
+                    }
+                    (_, Ask::Deploy { left }) => {
+                        format!("You still have {left} disk(s) to deploy. Finish anyway?")
+                    }
                     _ => "Confirm this choice?".to_string(),
                 });
                 ui.horizontal(|ui| {
@@ -386,113 +423,131 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                 .inner_margin(egui::Margin::same(6)),
         );
     frame_panel(ctx, &mut rem, Side::Right, panel, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Turn order").strong());
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "deck {} · discard {}",
-                            st.deck.draw.len(),
-                            st.deck.discard.len()
-                        ))
-                        .small()
-                        .color(egui::Color32::from_gray(180)),
-                    );
-                });
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Turn order").strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "deck {} · discard {}",
+                        st.deck.draw.len(),
+                        st.deck.discard.len()
+                    ))
+                    .small()
+                    .color(egui::Color32::from_gray(180)),
+                );
             });
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for (rank, &slot) in slots.iter().enumerate() {
-                    let c = &st.civs[slot.idx()];
-                    let on_track = st.order.contains(&slot);
-                    let fill = if acting == Some(slot) {
-                        egui::Color32::from_rgb(78, 66, 40)
-                    } else {
-                        egui::Color32::from_rgb(48, 46, 42)
-                    };
-                    egui::Frame::new()
-                        .fill(fill)
-                        .stroke(egui::Stroke::new(
-                            if acting == Some(slot) { 2.0 } else { 0.5 },
-                            civ_color(st, slot),
-                        ))
-                        .corner_radius(4.0)
-                        .inner_margin(egui::Margin::same(5))
-                        .show(ui, |ui| {
-                            ui.set_width(CIVS_W - 26.0);
-                            ui.horizontal(|ui| {
-                                let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                                ui.painter().rect_filled(r, 3.0, civ_color(st, slot));
-                                let label = if on_track {
-                                    format!("{}. {}", rank + 1, civ_name(cat, st, slot))
-                                } else {
-                                    format!("– {}", civ_name(cat, st, slot))
-                                };
-                                ui.label(egui::RichText::new(label).strong());
-                                if c.npc {
-                                    ui.label(egui::RichText::new("NPC").small().background_color(egui::Color32::from_gray(70)));
-                                }
-                                if acting == Some(slot) {
-                                    ui.label(egui::RichText::new("◀ deciding").small().color(egui::Color32::from_rgb(240, 200, 110)));
-                                }
-                            });
-                            ui.label(format!(
-                                "VP {} · mina {} · supply {} · Cities {}",
-                                c.vp,
-                                c.treasury,
-                                c.supply,
-                                q.cities(slot)
-                            ));
-                            let deity = match c.deity {
-                                Some(d) => {
-                                    let state = if c.deity_inactive_by.is_some() { "inactive" } else { "active" };
-                                    format!("{} ({state})", cat.card_name(d))
-                                }
-                                None => "no Deity".into(),
+        });
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (rank, &slot) in slots.iter().enumerate() {
+                let c = &st.civs[slot.idx()];
+                let on_track = st.order.contains(&slot);
+                let fill = if acting == Some(slot) {
+                    egui::Color32::from_rgb(78, 66, 40)
+                } else {
+                    egui::Color32::from_rgb(48, 46, 42)
+                };
+                egui::Frame::new()
+                    .fill(fill)
+                    .stroke(egui::Stroke::new(
+                        if acting == Some(slot) { 2.0 } else { 0.5 },
+                        civ_color(st, slot),
+                    ))
+                    .corner_radius(4.0)
+                    .inner_margin(egui::Margin::same(5))
+                    .show(ui, |ui| {
+                        ui.set_width(CIVS_W - 26.0);
+                        ui.horizontal(|ui| {
+                            let (r, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().rect_filled(r, 3.0, civ_color(st, slot));
+                            let label = if on_track {
+                                format!("{}. {}", rank + 1, civ_name(cat, st, slot))
+                            } else {
+                                format!("– {}", civ_name(cat, st, slot))
                             };
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "hand {} · growth {} · {deity}",
-                                    c.hand.len(),
-                                    c.growth
-                                ))
-                                .small(),
-                            );
+                            ui.label(egui::RichText::new(label).strong());
                             if c.npc {
-                                let enemies: Vec<String> = (0..st.civs.len())
-                                    .map(|j| Slot(j as u8))
-                                    .filter(|&x| x != slot && st.npc.hostile(slot, x))
-                                    .map(|x| civ_name(cat, st, x))
-                                    .collect();
-                                if !enemies.is_empty() {
-                                    ui.label(
-                                        egui::RichText::new(format!("hostile to {}", enemies.join(", ")))
-                                            .small()
-                                            .color(egui::Color32::from_rgb(230, 120, 100)),
-                                    );
-                                }
-                                // Solitaire: NPC hands are public.
-                                if !c.hand.is_empty() {
-                                    let names: Vec<&str> = c.hand.iter().map(|&x| cat.card_name(x)).collect();
-                                    ui.label(
-                                        egui::RichText::new(format!("hand: {}", names.join(", ")))
-                                            .small()
-                                            .color(egui::Color32::from_gray(190)),
-                                    );
-                                }
-                            }
-                            if !c.table.is_empty() {
-                                let names: Vec<&str> = c.table.iter().map(|t| cat.card_name(t.card)).collect();
                                 ui.label(
-                                    egui::RichText::new(format!("on the table: {}", names.join(", ")))
+                                    egui::RichText::new("NPC")
+                                        .small()
+                                        .background_color(egui::Color32::from_gray(70)),
+                                );
+                            }
+                            if acting == Some(slot) {
+                                ui.label(
+                                    egui::RichText::new("◀ deciding")
+                                        .small()
+                                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                                );
+                            }
+                        });
+                        ui.label(format!(
+                            "VP {} · mina {} · supply {} · Cities {}",
+                            c.vp,
+                            c.treasury,
+                            c.supply,
+                            q.cities(slot)
+                        ));
+                        let deity = match c.deity {
+                            Some(d) => {
+                                let state = if c.deity_inactive_by.is_some() {
+                                    "inactive"
+                                } else {
+                                    "active"
+                                };
+                                format!("{} ({state})", cat.card_name(d))
+                            }
+                            None => "no Deity".into(),
+                        };
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "hand {} · growth {} · {deity}",
+                                c.hand.len(),
+                                c.growth
+                            ))
+                            .small(),
+                        );
+                        if c.npc {
+                            let enemies: Vec<String> = (0..st.civs.len())
+                                .map(|j| Slot(j as u8))
+                                .filter(|&x| x != slot && st.npc.hostile(slot, x))
+                                .map(|x| civ_name(cat, st, x))
+                                .collect();
+                            if !enemies.is_empty() {
+                                ui.label(
+                                    egui::RichText::new(format!(
+                                        "hostile to {}",
+                                        enemies.join(", ")
+                                    ))
+                                    .small()
+                                    .color(egui::Color32::from_rgb(230, 120, 100)),
+                                );
+                            }
+                            // Solitaire: NPC hands are public.
+                            if !c.hand.is_empty() {
+                                let names: Vec<&str> =
+                                    c.hand.iter().map(|&x| cat.card_name(x)).collect();
+                                ui.label(
+                                    egui::RichText::new(format!("hand: {}", names.join(", ")))
                                         .small()
                                         .color(egui::Color32::from_gray(190)),
                                 );
                             }
-                        });
-                    ui.add_space(3.0);
-                }
-            });
+                        }
+                        if !c.table.is_empty() {
+                            let names: Vec<&str> =
+                                c.table.iter().map(|t| cat.card_name(t.card)).collect();
+                            ui.label(
+                                egui::RichText::new(format!("on the table: {}", names.join(", ")))
+                                    .small()
+                                    .color(egui::Color32::from_gray(190)),
+                            );
+                        }
+                    });
+                ui.add_space(3.0);
+            }
         });
+    });
     Ok(())
 }
 
@@ -522,66 +577,84 @@ fn log_panel(
                 .inner_margin(egui::Margin::same(6)),
         );
     frame_panel(ctx, &mut rem, Side::Left, panel, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Log").strong());
-                let civ_text = ui_state
-                    .log_civ
-                    .map(|x| civ_name(cat, st, x))
-                    .unwrap_or_else(|| "all civilizations".into());
-                egui::ComboBox::from_id_salt("log_civ")
-                    .width(110.0)
-                    .selected_text(civ_text)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
-                        for i in 0..st.civs.len() {
-                            let x = Slot(i as u8);
-                            ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
-                        }
-                    });
-                let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
-                egui::ComboBox::from_id_salt("log_phase")
-                    .width(90.0)
-                    .selected_text(phase_text)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
-                        for p in [Phase::Growth, Phase::Card, Phase::Competition, Phase::Reckoning, Phase::EndOfEpoch] {
-                            ui.selectable_value(&mut ui_state.log_phase, Some(p), p.name());
-                        }
-                    });
-            });
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let lines: Vec<&LogEntry> = s.log.iter().filter(|e| log_visible(e, &ui_state)).collect();
-                    // The newest few hundred lines (the whole log is in the save).
-                    let from = lines.len().saturating_sub(400);
-                    for e in &lines[from..] {
-                        let col = e.slot.map(|x| civ_color(st, x)).unwrap_or(egui::Color32::from_gray(200));
-                        let mut text = egui::RichText::new(&e.text).color(if e.choice { col } else { egui::Color32::from_gray(215) });
-                        if e.undone {
-                            text = text.strikethrough().color(egui::Color32::from_gray(120));
-                        }
-                        if e.text.starts_with('—') {
-                            text = text.strong().color(egui::Color32::from_rgb(240, 200, 110));
-                        }
-                        let r = ui
-                            .add(egui::Label::new(text).sense(egui::Sense::click()))
-                            .on_hover_text(format!(
-                                "{}{}",
-                                e.rule,
-                                if e.undone { " (undone)" } else { "" }
-                            ));
-                        if e.choice || !e.rule.is_empty() {
-                            ui.label(egui::RichText::new(format!("   {}", e.rule)).small().color(egui::Color32::from_gray(140)));
-                        }
-                        if r.clicked() {
-                            ui_state.log_areas = e.areas.clone();
-                        }
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Log").strong());
+            let civ_text = ui_state
+                .log_civ
+                .map(|x| civ_name(cat, st, x))
+                .unwrap_or_else(|| "all civilizations".into());
+            egui::ComboBox::from_id_salt("log_civ")
+                .width(110.0)
+                .selected_text(civ_text)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
+                    for i in 0..st.civs.len() {
+                        let x = Slot(i as u8);
+                        ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
+                    }
+                });
+            let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
+            egui::ComboBox::from_id_salt("log_phase")
+                .width(90.0)
+                .selected_text(phase_text)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
+                    for p in [
+                        Phase::Growth,
+                        Phase::Card,
+                        Phase::Competition,
+                        Phase::Reckoning,
+                        Phase::EndOfEpoch,
+                    ] {
+                        ui.selectable_value(&mut ui_state.log_phase, Some(p), p.name());
                     }
                 });
         });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let lines: Vec<&LogEntry> =
+                    s.log.iter().filter(|e| log_visible(e, &ui_state)).collect();
+                // The newest few hundred lines (the whole log is in the save).
+                let from = lines.len().saturating_sub(400);
+                for e in &lines[from..] {
+                    let col = e
+                        .slot
+                        .map(|x| civ_color(st, x))
+                        .unwrap_or(egui::Color32::from_gray(200));
+                    let mut text = egui::RichText::new(&e.text).color(if e.choice {
+                        col
+                    } else {
+                        egui::Color32::from_gray(215)
+                    });
+                    if e.undone {
+                        text = text.strikethrough().color(egui::Color32::from_gray(120));
+                    }
+                    if e.text.starts_with('—') {
+                        text = text.strong().color(egui::Color32::from_rgb(240, 200, 110));
+                    }
+                    let r = ui
+                        .add(egui::Label::new(text).sense(egui::Sense::click()))
+                        .on_hover_text(format!(
+                            "{}{}",
+                            e.rule,
+                            if e.undone { " (undone)" } else { "" }
+                        ));
+                    if e.choice || !e.rule.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!("   {}", e.rule))
+                                .small()
+                                .color(egui::Color32::from_gray(140)),
+                        );
+                    }
+                    if r.clicked() {
+                        ui_state.log_areas = e.areas.clone();
+                    }
+                }
+            });
+    });
     Ok(())
 }
 
@@ -602,12 +675,20 @@ fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     .fill(col)
                     .stroke(egui::Stroke::new(
                         1.5,
-                        t.slot.map(|s| civ_color(&table.display, s)).unwrap_or(egui::Color32::from_gray(150)),
+                        t.slot
+                            .map(|s| civ_color(&table.display, s))
+                            .unwrap_or(egui::Color32::from_gray(150)),
                     ))
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 6))
                     .show(ui, |ui| {
-                        ui.label(egui::RichText::new(&t.text).color(egui::Color32::WHITE));
+                        ui.set_max_width(620.0);
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&t.text).color(egui::Color32::WHITE),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                        );
                     });
             });
     }
@@ -616,7 +697,10 @@ fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
             .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
-                ui.label(egui::RichText::new(format!("Could not save: {e}")).color(egui::Color32::from_rgb(255, 140, 120)));
+                ui.label(
+                    egui::RichText::new(format!("Could not save: {e}"))
+                        .color(egui::Color32::from_rgb(255, 140, 120)),
+                );
             });
     }
     Ok(())
@@ -627,6 +711,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     table: Res<Table>,
+    settings: Res<super::menu::SettingsRes>,
     mut ui_state: ResMut<TableUi>,
     mut cmds: MessageWriter<TableCmd>,
 ) {
@@ -669,18 +754,25 @@ fn keys(
     if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter])
         && table.human_may_act()
         && let Some(d) = table.session.pending()
-    {
-        if let Some(a) = [Action::Done, Action::Pass, Action::Yes, Action::Decline]
+        && let Some(a) = [Action::Done, Action::Pass, Action::Yes, Action::Decline]
             .into_iter()
             .find(|a| d.allows(a))
-        {
+    {
+        if settings.0.confirmations && needs_confirmation(a, d) {
+            ui_state.confirm = Some(a);
+        } else {
             cmds.write(TableCmd::Act(a));
         }
     }
 }
 
-fn set_insets(table: Res<Table>, ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
-    let _ = &table;
+/// Choices that cannot be taken back and are easy to make by mistake (Settings: confirmations):
+/// passing the Card Phase, ending a deployment with disks left.
+fn needs_confirmation(a: Action, d: &Decision) -> bool {
+    a == Action::Pass || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0)
+}
+
+fn set_insets(ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
     let want = Insets {
         top: PROMPT_H,
         left: if ui_state.show_log { LOG_W } else { 0.0 },

@@ -289,7 +289,7 @@ fn paint_card(
         }
     }
     if look.disabled {
-        painter.rect_filled(rect, radius, Color32::from_black_alpha(120));
+        painter.rect_filled(rect, radius, Color32::from_black_alpha(170));
     }
 }
 

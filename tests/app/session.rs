@@ -1,0 +1,185 @@
+//! The game at the table (src/play): undo limits (issue 7 point 10), the hot-seat curtain
+//! (point 8), the log naming its rules (point 9), and Save → Continue resuming at the same decision
+//! with the same future draws (point 11).
+
+use acme::play::{NewGame, Session};
+use acme::rules::decision::{Action, Ask};
+use acme::rules::event::Event;
+use acme::rules::npc;
+use acme::rules::record::SetupSpec;
+use acme::rules::setup::Layout;
+use acme::rules::state::Slot;
+
+fn session(players: u8, humans: usize, seed: u64) -> Session {
+    let new = NewGame {
+        title: "test".into(),
+        setup: SetupSpec::Basic {
+            players,
+            layout: Layout::Printed,
+            npc: (0..players as usize).map(|i| i >= humans).collect(),
+        },
+        options: Default::default(),
+        seed,
+    };
+    Session::start(acme::data::builtin(), &new).unwrap()
+}
+
+/// The brain answers every decision (humans' too, as a stand-in for clicks).
+fn brain_step(s: &mut Session) -> Vec<Event> {
+    let d = s.pending().unwrap().clone();
+    if s.is_npc(d.who) {
+        s.npc_step().unwrap().unwrap().events
+    } else {
+        s.lift_curtain();
+        let a = npc::choose(&s.game, &d).action;
+        s.act(a).unwrap().events
+    }
+}
+
+fn until(s: &mut Session, pred: impl Fn(&Session) -> bool) {
+    for _ in 0..20_000 {
+        if pred(s) {
+            return;
+        }
+        brain_step(s);
+    }
+    panic!("never reached");
+}
+
+#[test]
+fn undo_takes_back_a_deployment_and_restores_the_same_decision() {
+    let mut s = session(2, 1, 3);
+    until(
+        &mut s,
+        |s| matches!(s.human_decision().map(|d| &d.ask), Some(Ask::Deploy { left }) if *left >= 2),
+    );
+    let before = s.pending().unwrap().clone();
+    let hash = s.game.hash();
+    let area = before.options.iter().find_map(Action::area).unwrap();
+    s.act(Action::Area(area)).unwrap();
+    assert_ne!(s.game.hash(), hash);
+    assert_eq!(s.undo_status(), Ok(()));
+    s.undo().unwrap();
+    assert_eq!(s.game.hash(), hash);
+    assert_eq!(s.pending(), Some(&before));
+    // The undone line stays in the log, marked.
+    assert!(s.log.iter().any(|l| l.undone && l.choice));
+    assert_eq!(s.record.actions.len(), s.game.state.actions as usize);
+}
+
+#[test]
+fn undo_refused_past_hidden_information_randomness_or_another_civilization() {
+    let mut s = session(3, 3, 5);
+    let (mut barriers, mut others) = (0, 0);
+    for _ in 0..3000 {
+        let Some(d) = s.pending().cloned() else { break };
+        let rng = s.game.state.rng.get_word_pos();
+        let ev = brain_step(&mut s);
+        let hidden = ev.iter().any(|e| {
+            matches!(
+                e,
+                Event::CardsDrawn { .. }
+                    | Event::EventCard { .. }
+                    | Event::CardPlayed { .. }
+                    | Event::Negated { .. }
+            )
+        }) || s.game.state.rng.get_word_pos() != rng;
+        let Some(next) = s.pending() else { break };
+        if next.who != d.who {
+            others += 1;
+            assert!(s.undo_status().is_err(), "undo past another civilization");
+        } else if hidden {
+            barriers += 1;
+            let why = s.undo_status().unwrap_err();
+            assert!(why.contains("stands"), "{why}");
+        } else {
+            assert_eq!(s.undo_status(), Ok(()), "after {:?}", d.ask);
+        }
+    }
+    assert!(barriers > 0 && others > 0, "{barriers} {others}");
+}
+
+#[test]
+fn hot_seat_curtain_before_each_human_and_never_another_humans_hand() {
+    let mut s = session(3, 2, 7);
+    // Two humans: the game opens behind the curtain for the first one to decide.
+    let first = s.pending().unwrap().who;
+    assert!(!s.is_npc(first));
+    assert_eq!(s.curtain(), Some(first));
+    assert_eq!(s.visible_hand(), None);
+    s.lift_curtain();
+    assert_eq!(s.curtain(), None);
+    assert_eq!(s.visible_hand(), Some(first));
+    let mut passes = 0;
+    for _ in 0..3000 {
+        let Some(d) = s.pending().cloned() else { break };
+        if !s.is_npc(d.who) && s.viewer != Some(d.who) {
+            // Control passed to the other human: curtain down, no hand shown.
+            assert_eq!(s.curtain(), Some(d.who));
+            assert_eq!(s.visible_hand(), None);
+            passes += 1;
+        }
+        if let Some(h) = s.visible_hand() {
+            assert!(s.curtain().is_none());
+            assert!(
+                d.who == h || s.is_npc(d.who),
+                "hand of {h:?} shown while {:?} decides",
+                d.who
+            );
+        }
+        brain_step(&mut s);
+    }
+    assert!(passes >= 2, "{passes}");
+}
+
+#[test]
+fn one_human_never_sees_a_curtain() {
+    let mut s = session(3, 1, 9);
+    for _ in 0..500 {
+        assert_eq!(s.curtain(), None);
+        if s.pending().is_none() {
+            break;
+        }
+        brain_step(&mut s);
+    }
+    assert_eq!(s.visible_hand(), Some(Slot(0)));
+}
+
+#[test]
+fn every_log_line_names_a_rule_and_npc_choices_their_priority() {
+    let mut s = session(3, 0, 11);
+    until(&mut s, |s| s.game.state.turn >= 2);
+    let bare: Vec<_> = s.log.iter().filter(|l| l.rule.is_empty()).collect();
+    assert!(bare.is_empty(), "lines without a rule: {bare:?}");
+    let npc_lines: Vec<_> = s.log.iter().filter(|l| l.choice).collect();
+    assert!(!npc_lines.is_empty());
+    assert!(
+        npc_lines.iter().any(|l| l.rule.starts_with('N')),
+        "no NPC line names its playbook rule"
+    );
+}
+
+#[test]
+fn save_then_continue_resumes_at_the_same_decision_with_the_same_draws() {
+    let mut s = session(3, 2, 13);
+    until(&mut s, |s| {
+        s.game.state.turn >= 2 && s.human_decision().is_some()
+    });
+    let dir = std::env::temp_dir().join(format!("acme-session-{}", std::process::id()));
+    let path = dir.join("autosave.ron");
+    acme::saves::write(&path, &s.save_file()).unwrap();
+    let (save, _) = acme::saves::read(&path).unwrap();
+    let mut t = Session::from_save(acme::data::builtin(), &save).unwrap();
+    assert_eq!(t.pending(), s.pending());
+    assert_eq!(t.game.hash(), s.game.hash());
+    // The same answers from here give the same game: the same cards drawn, the same dice.
+    for _ in 0..400 {
+        if s.pending().is_none() {
+            break;
+        }
+        brain_step(&mut s);
+        brain_step(&mut t);
+        assert_eq!(t.game.hash(), s.game.hash());
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
