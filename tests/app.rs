@@ -3,6 +3,10 @@
 #[path = "support/mod.rs"]
 mod support;
 
+#[cfg(feature = "gui")]
+#[path = "support/headless.rs"]
+mod headless;
+
 mod app {
     pub mod saves;
     pub mod session;

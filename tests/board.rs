@@ -10,6 +10,10 @@
 //! * regenerating reproduces the committed file byte for byte.
 
 use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
+
+#[cfg(feature = "gui")]
+#[path = "support/headless.rs"]
+mod headless;
 use acme::rules::catalog::{AreaId, Board, Catalog};
 
 fn catalog() -> std::sync::Arc<Catalog> {
@@ -367,9 +371,7 @@ mod window {
     use acme::rules::catalog::AreaId;
     use acme::rules::record;
     use acme::rules::state::Faction;
-    use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
     use bevy::prelude::*;
-    use bevy::state::app::StatesPlugin;
 
     const CLOSEUP: &str = include_str!("../docs/positions/closeup-hattusha.position.ron");
 
@@ -379,19 +381,7 @@ mod window {
         let st = pos.to_state(&cat).unwrap();
         let game = Game::from_state(cat.clone(), st).0;
         let board = BoardShape::parse(&super::committed_text()).unwrap();
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin));
-        for label in [
-            First.intern(),
-            PreUpdate.intern(),
-            Update.intern(),
-            PostUpdate.intern(),
-            Last.intern(),
-        ] {
-            app.edit_schedule(label, |s| {
-                s.set_executor(SingleThreadedExecutor::new());
-            });
-        }
+        let mut app = super::headless::app();
         app.insert_state(AppState::InGame)
             .insert_resource(Loaded {
                 catalog: cat,

@@ -113,11 +113,13 @@ fn highlight(
     if hover != *last || hovered.is_changed() || marks.is_changed() {
         for (a, f) in &fills {
             if Some(a.0) == hover || Some(a.0) == *last || marks.is_changed() {
-                let legal = marks.legal.contains(&a.0);
-                let base = if legal {
-                    f.base.mix(&style::LEGAL, 0.45)
-                } else {
+                // During a choice on the map the legal areas stand out and the rest dims.
+                let base = if marks.legal.is_empty() {
                     f.base
+                } else if marks.legal.contains(&a.0) {
+                    style::lighten(f.base, 0.12).mix(&style::LEGAL, 0.3)
+                } else {
+                    f.base.mix(&style::BACKGROUND, 0.55)
                 };
                 let c = if Some(a.0) == hover {
                     style::lighten(base, 0.35)

@@ -20,6 +20,8 @@ use crate::settings::Speed;
 pub enum Moment {
     /// The main menu.
     Menu,
+    /// The New Game page.
+    Newgame,
     /// The hot-seat curtain before a human's turn.
     Curtain,
     /// A human's Deployment Step.
@@ -89,7 +91,7 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
     let s = &t.session;
     let human_ask = s.human_decision().map(|d| &d.ask);
     match m {
-        Moment::Menu => screen == Screen::Menu,
+        Moment::Menu | Moment::Newgame => screen == Screen::Menu,
         Moment::Curtain => s.curtain().is_some(),
         Moment::Deploy => {
             t.human_may_act()
@@ -120,6 +122,7 @@ fn autopilot(
     table: Option<ResMut<Table>>,
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
+    mut menu: ResMut<super::table::menu::MenuState>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
         return;
@@ -127,7 +130,10 @@ fn autopilot(
     if hit.0 {
         return;
     }
-    if m == Moment::Menu {
+    if m == Moment::Menu || m == Moment::Newgame {
+        if m == Moment::Newgame {
+            menu.open_new_game();
+        }
         hit.0 = *screen == Screen::Menu;
         return;
     }
@@ -165,17 +171,27 @@ fn autopilot(
     if m != Moment::Summary {
         t.summary = None;
     }
-    // A human's decision (not the moment's): the brain answers it. Stop short of the moment's own
-    // kind of decision, which `reached` is waiting for.
-    if let Some(d) = t.session.human_decision().cloned() {
+    // Humans' decisions (not the moment's): the brain answers them, many per frame at instant
+    // speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
+    for _ in 0..200 {
+        let Some(d) = t.session.human_decision().cloned() else {
+            break;
+        };
         let wanted = matches!(
             (m, &d.ask),
             (Moment::Deploy, Ask::Deploy { .. }) | (Moment::Hand, Ask::CardAction)
         );
-        if !wanted && (m != Moment::Curtain) {
-            let c = crate::rules::npc::choose(&t.session.game, &d);
-            t.human_act(c.action);
+        if wanted || m == Moment::Curtain || reached(m, &t, *screen) {
+            break;
         }
+        let c = crate::rules::npc::choose(&t.session.game, &d);
+        if !t.human_act(c.action) || t.speed != Speed::Instant {
+            break;
+        }
+        t.summary = None;
+        // Let the NPCs answer in between (the driver does it at instant speed too).
+        while t.session.human_decision().is_none() && t.npc_act() {}
+        t.summary = None;
     }
 }
 

@@ -40,7 +40,7 @@ pub fn stack_name(n: u8, land: bool) -> &'static str {
     }
 }
 
-fn terrain_name(t: Terrain) -> &'static str {
+pub fn terrain_name(t: Terrain) -> &'static str {
     match t {
         Terrain::Fertile => "Fertile",
         Terrain::Plain => "Plain",

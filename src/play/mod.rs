@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, Catalog};
-use crate::rules::decision::{Action, Decision, IllegalAction};
+use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
 use crate::rules::event::{Event, Phase};
 use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
@@ -241,7 +241,14 @@ impl Session {
         self.barrier
             .push(hidden || self.game.state.rng.get_word_pos() != before_rng);
         // The choice itself.
-        let what = crate::rules::explain::describe(&self.cat, &st_before, &action);
+        let what = match (&d.ask, action) {
+            // Bare numbers say little in a log: name what they count.
+            (Ask::TurnOrderSpace, Action::Number(n)) => {
+                format!("takes space {n} of the Turn Order track")
+            }
+            (Ask::DrawMina, Action::Number(n)) => format!("spends {n} mina on extra cards"),
+            _ => crate::rules::explain::describe(&self.cat, &st_before, &action),
+        };
         let rule = reason.clone().unwrap_or_else(|| d.rule.clone());
         let mut areas: Vec<AreaId> = action.area().into_iter().collect();
         if let Action::RemoveFrom(a) = action {

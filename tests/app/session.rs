@@ -10,7 +10,8 @@ use acme::rules::record::SetupSpec;
 use acme::rules::setup::Layout;
 use acme::rules::state::Slot;
 
-fn session(players: u8, humans: usize, seed: u64) -> Session {
+/// A basic setup whose first `humans` civilizations are human.
+pub fn session(players: u8, humans: usize, seed: u64) -> Session {
     let new = NewGame {
         title: "test".into(),
         setup: SetupSpec::Basic {

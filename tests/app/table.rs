@@ -4,40 +4,15 @@
 //! (issue 7, "How we will know it is done").
 
 use acme::app::table::driver::{self, Table, TableCmd};
-use acme::play::{NewGame, Session};
+use acme::play::Session;
 use acme::rules::npc;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::setup::Layout;
+use acme::rules::record;
 use acme::settings::Speed;
-use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
 fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
-    let new = NewGame {
-        title: "test".into(),
-        setup: SetupSpec::Basic {
-            players,
-            layout: Layout::Printed,
-            npc: (0..players as usize).map(|i| i >= humans).collect(),
-        },
-        options: Default::default(),
-        seed,
-    };
-    let session = Session::start(acme::data::builtin(), &new).unwrap();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    for label in [
-        First.intern(),
-        PreUpdate.intern(),
-        Update.intern(),
-        PostUpdate.intern(),
-        Last.intern(),
-    ] {
-        app.edit_schedule(label, |s| {
-            s.set_executor(SingleThreadedExecutor::new());
-        });
-    }
+    let session = super::session::session(players, humans, seed);
+    let mut app = crate::headless::app();
     app.add_plugins(driver::plugin)
         .insert_resource(Table::new(session, speed));
     app

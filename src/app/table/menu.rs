@@ -62,7 +62,7 @@ enum SetupChoice {
 }
 
 #[derive(Resource, Default)]
-struct MenuState {
+pub struct MenuState {
     page: Page,
     choices: Vec<Choice>,
     pick: usize,
@@ -95,6 +95,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(AppState::InGame).and_then(resource_equals(Screen::Table)))
                 .after(super::overlays::OverlaySet),
         );
+}
+
+impl MenuState {
+    /// Open the New Game page (scripted pictures).
+    pub fn open_new_game(&mut self) {
+        self.page = Page::NewGame;
+    }
 }
 
 fn choices(cat: &Catalog) -> Vec<Choice> {
@@ -404,7 +411,11 @@ fn new_game_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuSt
                             if menu.players_filter.is_some_and(|n| c.civs.len() != n) {
                                 continue;
                             }
-                            let label = format!("{}  ({} civs)", c.title, c.civs.len());
+                            let label = if c.civs.is_empty() {
+                                format!("{}  (civilizations chosen at setup)", c.title)
+                            } else {
+                                format!("{}  ({} civs)", c.title, c.civs.len())
+                            };
                             if ui.selectable_label(menu.pick == i, label).clicked() {
                                 select(menu, i);
                             }

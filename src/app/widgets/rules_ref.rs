@@ -158,15 +158,7 @@ pub const TERRAIN: [TerrainRow; 5] = [
     },
 ];
 
-fn terrain_name(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Fertile => "Fertile",
-        Terrain::Plain => "Plain",
-        Terrain::Mountain => "Mountain",
-        Terrain::Desert => "Desert",
-        Terrain::Sea => "Sea",
-    }
-}
+use crate::app::ui::terrain_name;
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
     let c = crate::app::style::terrain(t).to_srgba();
