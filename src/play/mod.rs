@@ -291,7 +291,10 @@ impl Session {
                 (true, Some(p)) => format!("RB {}", p.name()),
                 (true, None) => "RB Setup".to_string(),
             };
-            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, &fallback) {
+            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, &fallback)
+                // A card played is both an event and the card's own note: one line.
+                && self.log.last().is_none_or(|l| l.text != text)
+            {
                 for a in &areas {
                     if !self.last_areas.contains(a) {
                         self.last_areas.push(*a);
