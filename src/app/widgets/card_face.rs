@@ -745,6 +745,9 @@ pub fn hand_row_zoomed(
                         CardSize::Small,
                         CardLook {
                             disabled: !ok,
+                            // A card that can be played now is outlined, so the choice reads at
+                            // a glance (the dimming alone is subtle on parchment).
+                            selected: ok,
                             ..Default::default()
                         },
                     );
