@@ -56,6 +56,9 @@ impl Answerer for Random {
         self.1 += 1;
         Some(self.0.choose(d))
     }
+    fn may_decline(&self) -> bool {
+        false
+    }
 }
 
 criterion_group! {

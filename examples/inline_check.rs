@@ -20,6 +20,9 @@ impl Answerer for Rand {
         self.1.push(a);
         Some(a)
     }
+    fn may_decline(&self) -> bool {
+        false
+    }
 }
 struct Npc<'a>(&'a Catalog, Vec<Action>);
 impl Answerer for Npc<'_> {

@@ -205,7 +205,11 @@ impl Game {
                 return events;
             }
             steps += 1;
-            let snapshot = self.spare.snapshot_of(&self.state);
+            // The copy of the state before the step serves a suspension (the frame re-runs from
+            // it) and the solitaire bookkeeping (`after_step` compares before and after). With an
+            // answerer that never declines, in a game without NPCs, neither can happen: no copy.
+            let copy = self.has_npc() || answerer.as_deref().is_none_or(|o| o.may_decline());
+            let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             let mut ctx = Ctx::new(Vec::new());
             if let Some(o) = answerer.as_deref_mut() {
                 ctx = ctx.answered_by(o);
@@ -222,10 +226,9 @@ impl Game {
                 self.state.actions += ctx.answered;
                 steps = 0;
             }
-            let hook = if result.is_ok() {
-                self.after_step(&snapshot, &ctx.events)
-            } else {
-                Vec::new()
+            let hook = match &snapshot {
+                Some(before) if result.is_ok() => self.after_step(before, &ctx.events),
+                _ => Vec::new(),
             };
             let n = ctx.events.len();
             events.append(&mut ctx.events);
@@ -236,7 +239,7 @@ impl Game {
                     .take()
                     .expect("a suspended step leaves a question");
                 self.state.proc = Some(Box::new(ProcFrame {
-                    snapshot,
+                    snapshot: snapshot.expect("an answerer that never declines declined"),
                     answers: ctx.take_answers(),
                     pending,
                     emitted: n,
@@ -244,7 +247,9 @@ impl Game {
                 }));
                 return events;
             }
-            self.spare.0 = Some(snapshot);
+            if snapshot.is_some() {
+                self.spare.0 = snapshot;
+            }
         }
         panic!(
             "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",
@@ -267,7 +272,7 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
     /// without Non-Player Civilizations.
     fn after_step(&mut self, before: &State, events: &[Event]) -> Vec<Event> {
-        if !self.state.civs.iter().any(|c| c.npc) {
+        if !self.has_npc() {
             return Vec::new();
         }
         let mut ctx = Ctx::new(Vec::new());
@@ -285,6 +290,10 @@ impl Game {
             "the solitaire bookkeeping never asks"
         );
         ctx.events
+    }
+
+    fn has_npc(&self) -> bool {
+        self.state.civs.iter().any(|c| c.npc)
     }
 
     /// Shorthand for the rules functions.

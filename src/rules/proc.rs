@@ -76,6 +76,12 @@ impl PartialEq for Trail {
 /// given so far in its frame.
 pub trait Answerer {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action>;
+
+    /// `false` promises that [`Answerer::answer`] never returns `None`: the engine may then skip
+    /// copying the state before each step (breaking the promise panics).
+    fn may_decline(&self) -> bool {
+        true
+    }
 }
 
 /// What a running step uses to ask questions and report events.
