@@ -7,6 +7,10 @@
 //! with one more answer, so every step is written straight through, like the rulebook, yet the game
 //! can stop and be saved at any question. Steps are small, so re-running them costs little; all
 //! randomness comes from the state's own generator, so a re-run sees the same draws.
+//!
+//! Headless play (simulations, benchmarks) need not stop: an [`Answerer`] given to the run answers
+//! each question as it is asked, from the same state and question a caller of `Game::pending`
+//! would see, so the step runs through once (`Game::play_out`).
 
 use serde::{Deserialize, Serialize};
 
