@@ -6,7 +6,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 use acme::rules::npc::TieBreak;
 use acme::rules::players::RandomPlayer;
+use acme::rules::proc::Answerer;
 use acme::rules::record;
+use acme::rules::{Action, Decision, State};
 use acme::sim::{self, SimSetup};
 
 fn npc_game(c: &mut Criterion) {
@@ -36,16 +38,27 @@ fn random_game(c: &mut Criterion) {
             seed += 1;
             let (mut game, _) =
                 record::start(cat.clone(), &spec, &setup.options, seed).expect("setup");
-            let mut p = RandomPlayer::new(seed);
-            let mut n = 0usize;
-            while let Some(d) = game.pending() {
-                let a = p.choose(d);
-                game.apply(a).expect("a legal option");
-                n += 1;
-            }
-            std::hint::black_box(n)
+            // Every question answered as it is asked (`Game::play_out`): the same game, action for
+            // action, as answering `game.pending()` with `game.apply` in a loop.
+            let mut p = Random(RandomPlayer::new(seed), 0);
+            game.play_out(&mut p, &mut |_| {});
+            assert!(game.is_over());
+            std::hint::black_box(p.1)
         })
     });
+}
+
+/// The random player as an [`Answerer`], counting its answers.
+struct Random(RandomPlayer, usize);
+
+impl Answerer for Random {
+    fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
+        self.1 += 1;
+        Some(self.0.choose(d))
+    }
+    fn may_decline(&self) -> bool {
+        false
+    }
 }
 
 criterion_group! {

@@ -6,10 +6,13 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::rules::catalog::Catalog;
+use crate::rules::decision::Decision;
 use crate::rules::npc::{self, TieBreak};
+use crate::rules::proc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::setup::Layout;
 use crate::rules::state::GameOptions;
+use crate::rules::state::State;
 use crate::rules::{Action, Event, Game, Phase};
 
 /// A game that needs more actions than this is reported as a dead loop.
@@ -82,11 +85,19 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
         actions: Vec::new(),
         final_hash: None,
     };
-    let (mut game, events) = match record::start(cat, &setup.setup, &setup.options, seed) {
+    let (mut game, events) = match record::start(cat.clone(), &setup.setup, &setup.options, seed) {
         Ok(g) => g,
         Err(e) => return Err(fail(e.to_string(), rec)),
     };
     let mut turns = count_turns(&events);
+    // Every question is answered by the brain the moment it is asked (see `Game::play_out`): the
+    // same game as answering `game.pending()` with `game.apply`, without re-running steps. The
+    // brain declines what the loop below must report (a dead loop, a question without options).
+    let mut brain = Brain {
+        cat: &cat,
+        actions: &mut rec.actions,
+    };
+    game.play_out(&mut brain, &mut |ev| turns += count_turns(&ev));
     while let Some(d) = game.pending() {
         if rec.actions.len() >= MAX_ACTIONS {
             return Err(fail(
@@ -120,6 +131,23 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
         record: rec,
         turns,
     })
+}
+
+/// The NPC brain as a [`proc::Answerer`], writing the record as it answers.
+struct Brain<'a> {
+    cat: &'a Catalog,
+    actions: &'a mut Vec<Action>,
+}
+
+impl proc::Answerer for Brain<'_> {
+    fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
+        if self.actions.len() >= MAX_ACTIONS || d.options.is_empty() {
+            return None;
+        }
+        let a = npc::choose_at(self.cat, st, d, actions).action;
+        self.actions.push(a);
+        Some(a)
+    }
 }
 
 /// What one game tells the statistics, per slot of the setup.

@@ -112,7 +112,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     super::cards::lasting_window(g, ctx, s)?;
     // Lazy: the options check every card in hand, and a re-run of this step already knows the
     // answer (see `proc::Trail`).
-    let action = ctx.ask_lazy(|| {
+    let action = ctx.ask_lazy(g.st, || {
         Decision::new(
             s,
             Ask::CardAction,
@@ -148,7 +148,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
-                if ctx.ask_always(q)? == Action::Yes {
+                if ctx.ask_always(g.st, q)? == Action::Yes {
                     g.return_deity(ctx, d);
                 }
             }
@@ -167,7 +167,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
                     "RB Returning a Deity",
                     vec![Action::Yes, Action::No],
                 );
-                if ctx.ask_always(q)? == Action::Yes {
+                if ctx.ask_always(g.st, q)? == Action::Yes {
                     g.return_deity(ctx, d);
                 }
             }

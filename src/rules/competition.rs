@@ -124,7 +124,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "Card #22 Traitor",
         opts,
     );
-    let Action::Area(a) = ctx.ask_always(d)? else {
+    let Action::Area(a) = ctx.ask_always(g.st, d)? else {
         return Ok(());
     };
     let victims: Vec<Slot> =
@@ -185,7 +185,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             vec![Action::TakeMina, Action::TakeCaptives],
         )
         .at(a);
-        ctx.ask(d)? == Action::TakeCaptives
+        ctx.ask(g.st, d)? == Action::TakeCaptives
     };
     if take_captives {
         let n = g.to_growth(s, 2);
@@ -299,7 +299,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                 opts,
             )
             .at(a);
-            match ctx.ask_always(d)? {
+            match ctx.ask_always(g.st, d)? {
                 Action::Play(c) => {
                     if !super::cards::competition::commit_face_up(g, ctx, s, c)? {
                         g.take_from_hand(s, c);

@@ -120,7 +120,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
                     "Mittani display",
                     opts,
                 );
-                if let Action::Discard(c) = ctx.ask(d)? {
+                if let Action::Discard(c) = ctx.ask(g.st, d)? {
                     g.discard_from_hand(ctx, s, c);
                     g.add_allies(ctx, s, a, 2);
                 }
@@ -165,7 +165,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
             "Assyria display: Siege Train",
             opts,
         );
-        let Action::Area(a) = ctx.ask_always(d)? else {
+        let Action::Area(a) = ctx.ask_always(g.st, d)? else {
             continue;
         };
         g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;

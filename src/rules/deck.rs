@@ -195,7 +195,7 @@ impl<'a> G<'a> {
                 "RB Hand Size",
                 opts,
             );
-            if let Action::Discard(c) = ctx.ask(d)? {
+            if let Action::Discard(c) = ctx.ask(self.st, d)? {
                 self.discard_from_hand(ctx, s, c);
             }
         }

@@ -117,7 +117,7 @@ impl<'a> G<'a> {
                 "RB Establish a Deity",
                 opts,
             );
-            match ctx.ask(d)? {
+            match ctx.ask(self.st, d)? {
                 Action::RemoveFrom(a) => {
                     self.take_off(ctx, s.faction(), a, 1);
                     disks_paid += 1;

@@ -36,7 +36,7 @@ pub fn keep_one(
         why.to_string(),
         opts,
     );
-    let Action::Card(k) = ctx.ask(d)? else {
+    let Action::Card(k) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     let mut kept = false;
@@ -70,7 +70,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
             "Akkad display",
             opts,
         );
-        let Action::Number(k) = ctx.ask(d)? else {
+        let Action::Number(k) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
         for _ in 0..k {
@@ -100,7 +100,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
             "Chaldea display",
             vec![Action::Yes, Action::No],
         );
-        if ctx.ask(d)? == Action::Yes {
+        if ctx.ask(g.st, d)? == Action::Yes {
             n -= 1;
             let mut two = Vec::new();
             while two.len() < 2 {
@@ -170,7 +170,7 @@ pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "Babylon display: Archivists",
         opts,
     );
-    if let Action::Discard(c) = ctx.ask_always(d)? {
+    if let Action::Discard(c) = ctx.ask_always(g.st, d)? {
         g.discard_from_hand(ctx, s, c);
         let mut two = Vec::new();
         for _ in 0..2 {

@@ -6,7 +6,7 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction};
 use super::event::Event;
 use super::flow::Flow;
-use super::proc::{Ctx, ProcFrame, Step, Suspend};
+use super::proc::{Answerer, Ctx, ProcFrame, Step, Suspend};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
 
@@ -94,6 +94,34 @@ impl Game {
     /// Answer the pending decision. An answer that is not one of its options is refused with a
     /// reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        self.apply_with(action, None)
+    }
+
+    /// Play on to the end of the game with `answerer` answering every question the moment it is
+    /// asked (headless play: `acme simulate`, the benchmarks). The game is the same, action for
+    /// action, as answering each [`Game::pending`] question with [`Game::apply`]: the answerer sees
+    /// the same state and question and gives the same answer, but a step runs straight through
+    /// once instead of suspending and re-running from its snapshot for every answer (see
+    /// `proc.rs`). `on_events` receives the events in order.
+    pub fn play_out(&mut self, answerer: &mut dyn Answerer, on_events: &mut dyn FnMut(Vec<Event>)) {
+        if let Some(frame) = self.state.proc.as_ref() {
+            let Some(a) = answerer.answer(&self.state, &frame.pending, self.state.actions) else {
+                return;
+            };
+            let events = self
+                .apply_with(a, Some(&mut *answerer))
+                .expect("the answerer answers with an option");
+            on_events(events);
+        } else {
+            on_events(self.advance_with(Some(answerer)));
+        }
+    }
+
+    fn apply_with(
+        &mut self,
+        action: Action,
+        mut answerer: Option<&mut dyn Answerer>,
+    ) -> Result<Vec<Event>, IllegalAction> {
         let Some(frame) = self.state.proc.as_ref() else {
             return Err(IllegalAction::new(
                 "The game is over: there is nothing to decide.",
@@ -115,6 +143,9 @@ impl Game {
         self.state.clone_from(&snapshot);
         self.state.actions = snapshot.actions + answers.len() as u32;
         let mut ctx = Ctx::resume(answers, trail);
+        if let Some(o) = answerer.as_deref_mut() {
+            ctx = ctx.answered_by(o);
+        }
         let result = run_step(
             &mut G {
                 cat: &self.catalog,
@@ -123,6 +154,7 @@ impl Game {
             &mut ctx,
         );
         let answers = ctx.take_answers();
+        self.state.actions += ctx.answered;
         let hook = if result.is_ok() {
             self.after_step(&snapshot, &ctx.events)
         } else {
@@ -134,7 +166,8 @@ impl Game {
         match result {
             Ok(()) => {
                 self.spare.0 = Some(snapshot);
-                events.extend(self.advance());
+                drop(ctx);
+                events.extend(self.advance_with(answerer));
             }
             Err(Suspend) => {
                 let pending = ctx
@@ -160,13 +193,27 @@ impl Game {
 
     /// Run automatic steps until a question is asked or the game ends.
     fn advance(&mut self) -> Vec<Event> {
+        self.advance_with(None)
+    }
+
+    /// [`Game::advance`]; with an answerer, on to the end of the game (see [`Game::play_out`]).
+    fn advance_with(&mut self, mut answerer: Option<&mut dyn Answerer>) -> Vec<Event> {
         let mut events = Vec::new();
-        for _ in 0..MAX_AUTOMATIC_STEPS {
+        let mut steps = 0;
+        while steps < MAX_AUTOMATIC_STEPS {
             if self.state.flow == Flow::GameOver || self.state.proc.is_some() {
                 return events;
             }
-            let snapshot = self.spare.snapshot_of(&self.state);
+            steps += 1;
+            // The copy of the state before the step serves a suspension (the frame re-runs from
+            // it) and the solitaire bookkeeping (`after_step` compares before and after). With an
+            // answerer that never declines, in a game without NPCs, neither can happen: no copy.
+            let copy = self.has_npc() || answerer.as_deref().is_none_or(|o| o.may_decline());
+            let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             let mut ctx = Ctx::new(Vec::new());
+            if let Some(o) = answerer.as_deref_mut() {
+                ctx = ctx.answered_by(o);
+            }
             let result = run_step(
                 &mut G {
                     cat: &self.catalog,
@@ -174,10 +221,14 @@ impl Game {
                 },
                 &mut ctx,
             );
-            let hook = if result.is_ok() {
-                self.after_step(&snapshot, &ctx.events)
-            } else {
-                Vec::new()
+            if ctx.answered > 0 {
+                // Questions were answered: not a loop without decisions.
+                self.state.actions += ctx.answered;
+                steps = 0;
+            }
+            let hook = match &snapshot {
+                Some(before) if result.is_ok() => self.after_step(before, &ctx.events),
+                _ => Vec::new(),
             };
             let n = ctx.events.len();
             events.append(&mut ctx.events);
@@ -188,15 +239,17 @@ impl Game {
                     .take()
                     .expect("a suspended step leaves a question");
                 self.state.proc = Some(Box::new(ProcFrame {
-                    snapshot,
-                    answers: Vec::new(),
+                    snapshot: snapshot.expect("an answerer that never declines declined"),
+                    answers: ctx.take_answers(),
                     pending,
                     emitted: n,
                     trail: ctx.take_trail(),
                 }));
                 return events;
             }
-            self.spare.0 = Some(snapshot);
+            if snapshot.is_some() {
+                self.spare.0 = snapshot;
+            }
         }
         panic!(
             "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",
@@ -219,7 +272,7 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
     /// without Non-Player Civilizations.
     fn after_step(&mut self, before: &State, events: &[Event]) -> Vec<Event> {
-        if !self.state.civs.iter().any(|c| c.npc) {
+        if !self.has_npc() {
             return Vec::new();
         }
         let mut ctx = Ctx::new(Vec::new());
@@ -237,6 +290,10 @@ impl Game {
             "the solitaire bookkeeping never asks"
         );
         ctx.events
+    }
+
+    fn has_npc(&self) -> bool {
+        self.state.civs.iter().any(|c| c.npc)
     }
 
     /// Shorthand for the rules functions.

@@ -379,7 +379,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                         "Change of Epoch Table 41-45",
                         acts,
                     );
-                    match ctx.ask(d)? {
+                    match ctx.ask(g.st, d)? {
                         Action::Area(a) => {
                             g.place(ctx, s.faction(), a, 1);
                         }

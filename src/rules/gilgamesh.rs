@@ -67,7 +67,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "RB Gilgamesh Step",
         vec![Action::Yes, Action::No],
     );
-    if ctx.ask(d)? == Action::Yes {
+    if ctx.ask(g.st, d)? == Action::Yes {
         invoke(g, ctx, s)?;
     }
     Ok(())
@@ -126,7 +126,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "RB Gilgamesh Step 4",
         opts,
     );
-    let Action::Display(k) = ctx.ask(d)? else {
+    let Action::Display(k) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     g.st.civs[s.idx()].civ = k;
@@ -143,7 +143,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             "RB Gilgamesh Step 4",
             opts,
         );
-        let Action::Area(h) = ctx.ask(d)? else {
+        let Action::Area(h) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
         h
@@ -190,7 +190,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             "RB Gilgamesh Step 6",
             opts,
         );
-        match ctx.ask(d)? {
+        match ctx.ask(g.st, d)? {
             Action::Area(a) => g.deploy_from_growth(ctx, s, a),
             _ => break,
         }

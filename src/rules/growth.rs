@@ -154,7 +154,7 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             opts,
         )
     };
-    match ctx.ask_lazy(d)? {
+    match ctx.ask_lazy(g.st, d)? {
         Action::Area(a) => {
             g.take_off(ctx, s.faction(), a, 1);
         }
@@ -274,7 +274,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             "RB Temple Granary",
             vec![Action::Yes, Action::No],
         );
-        if ctx.ask(d)? == Action::Yes {
+        if ctx.ask(g.st, d)? == Action::Yes {
             let c = &mut g.st.civs[s.idx()];
             c.growth -= 2;
             c.supply += 2;
@@ -320,7 +320,7 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         "RB Resettlement Step",
         opts,
     );
-    match ctx.ask(d)? {
+    match ctx.ask(g.st, d)? {
         Action::Area(a) => {
             g.st.step_memo |= bit(a);
             g.st.areas[a.0 as usize].disks[s.idx()] -= 1;
@@ -484,7 +484,7 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             opts,
         ))
     };
-    let done = match ctx.ask_lazy_opt(d)? {
+    let done = match ctx.ask_lazy_opt(g.st, d)? {
         Some(Action::Area(a)) => {
             g.deploy_from_growth(ctx, s, a);
             false

@@ -267,7 +267,7 @@ impl<'a> G<'a> {
             )
             .at(a)
         };
-        let choice = ctx.ask_lazy(d)?;
+        let choice = ctx.ask_lazy(self.st, d)?;
         let name = self.q().civ_name(s).to_string();
         match choice {
             Action::LoseDisk => {

@@ -264,7 +264,7 @@ impl<'a> G<'a> {
                         }),
                     )
                 };
-                let Some(answer) = ctx.ask_lazy_opt(d)? else {
+                let Some(answer) = ctx.ask_lazy_opt(self.st, d)? else {
                     continue;
                 };
                 match answer {
@@ -352,7 +352,7 @@ impl<'a> G<'a> {
                     "Card #28 High Priest",
                     opts,
                 );
-                if let Action::RemoveFrom(a) = ctx.ask(d)? {
+                if let Action::RemoveFrom(a) = ctx.ask(self.st, d)? {
                     self.take_off(ctx, l.by.faction(), a, 1);
                 }
             }

@@ -7,6 +7,10 @@
 //! with one more answer, so every step is written straight through, like the rulebook, yet the game
 //! can stop and be saved at any question. Steps are small, so re-running them costs little; all
 //! randomness comes from the state's own generator, so a re-run sees the same draws.
+//!
+//! Headless play (simulations, benchmarks) need not stop: an [`Answerer`] given to the run answers
+//! each question as it is asked, from the same state and question a caller of `Game::pending`
+//! would see, so the step runs through once (`Game::play_out`).
 
 use serde::{Deserialize, Serialize};
 
@@ -67,9 +71,26 @@ impl PartialEq for Trail {
     }
 }
 
+/// Who answers questions the moment they are asked, so that a step runs straight through once
+/// instead of suspending and re-running for every answer (see [`super::engine::Game::play_out`]).
+/// It sees the state exactly as a caller of [`super::engine::Game::pending`] would at that question
+/// (`actions` is the number of actions applied so far, which `State::actions` will hold then).
+///
+/// It may decline (`None`): the step then suspends at that question as usual, with every answer
+/// given so far in its frame.
+pub trait Answerer {
+    fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action>;
+
+    /// `false` promises that [`Answerer::answer`] never returns `None`: the engine may then skip
+    /// copying the state before each step (breaking the promise panics).
+    fn may_decline(&self) -> bool {
+        true
+    }
+}
+
 /// What a running step uses to ask questions and report events.
-#[derive(Debug, Default)]
-pub struct Ctx {
+#[derive(Default)]
+pub struct Ctx<'o> {
     answers: Vec<Action>,
     next: usize,
     /// How the questions of this run were settled so far (becomes the frame's [`Trail`]).
@@ -82,9 +103,26 @@ pub struct Ctx {
     /// card's effect on themselves with Giver of Laws #19, civilizations already offered that
     /// cancellation). Rebuilt on every run of a step.
     pub playing: Vec<(super::state::Slot, super::catalog::CardId, u16, u16)>,
+    /// Answers questions as they are asked (headless play); `None`: suspend instead.
+    answerer: Option<&'o mut dyn Answerer>,
+    /// Questions the answerer answered in this run.
+    pub(crate) answered: u32,
 }
 
-impl Ctx {
+impl std::fmt::Debug for Ctx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ctx")
+            .field("answers", &self.answers)
+            .field("next", &self.next)
+            .field("pending", &self.pending)
+            .field("events", &self.events)
+            .field("playing", &self.playing)
+            .field("answered", &self.answered)
+            .finish()
+    }
+}
+
+impl<'o> Ctx<'o> {
     pub fn new(answers: Vec<Action>) -> Self {
         Ctx {
             answers,
@@ -94,6 +132,40 @@ impl Ctx {
             pending: None,
             events: Vec::new(),
             playing: Vec::new(),
+            answerer: None,
+            answered: 0,
+        }
+    }
+
+    /// A run whose questions beyond `answers` go to `answerer` at once instead of suspending.
+    pub(crate) fn answered_by(mut self, answerer: &'o mut dyn Answerer) -> Self {
+        self.answerer = Some(answerer);
+        self
+    }
+
+    /// The next question beyond the given answers: the answerer's answer, or suspend.
+    fn beyond(&mut self, st: &State, d: Decision) -> Step<Action> {
+        let actions = st.actions + self.answered;
+        match self
+            .answerer
+            .as_mut()
+            .and_then(|o| o.answer(st, &d, actions))
+        {
+            Some(a) => {
+                assert!(
+                    d.allows(&a),
+                    "the answerer's {a:?} is not an option of {d:?}"
+                );
+                // Kept with the given answers: a later suspension of this run replays it.
+                self.answers.push(a);
+                self.next += 1;
+                self.answered += 1;
+                Ok(a)
+            }
+            None => {
+                self.pending = Some(d);
+                Err(Suspend)
+            }
         }
     }
 
@@ -117,7 +189,7 @@ impl Ctx {
 
     /// Ask a question. A question with a single legal answer is answered at once (nothing to
     /// decide: e.g. a loss when the civilization has no mina and no cards).
-    pub fn ask(&mut self, d: Decision) -> Step<Action> {
+    pub fn ask(&mut self, st: &State, d: Decision) -> Step<Action> {
         debug_assert!(!d.options.is_empty(), "a decision without options: {:?}", d);
         if d.options.len() == 1 {
             self.trail.push(Settled::Itself(d.options[0]));
@@ -133,29 +205,27 @@ impl Ctx {
             );
             Ok(a)
         } else {
-            self.pending = Some(d);
-            Err(Suspend)
+            self.beyond(st, d)
         }
     }
 
     /// Like [`Ctx::ask`] but always asks, even with a single option (e.g. "Done" only).
-    pub fn ask_always(&mut self, d: Decision) -> Step<Action> {
+    pub fn ask_always(&mut self, st: &State, d: Decision) -> Step<Action> {
         self.trail.push(Settled::Answered);
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
             Ok(a)
         } else {
-            self.pending = Some(d);
-            Err(Suspend)
+            self.beyond(st, d)
         }
     }
 
     /// [`Ctx::ask`] with the question built only when needed: a re-run whose previous run already
     /// settled this question answers it from the trail without building it (see [`Trail`]). Use it
     /// where building the question is costly; `build` must only read the state.
-    pub fn ask_lazy(&mut self, build: impl FnOnce() -> Decision) -> Step<Action> {
-        match self.ask_lazy_opt(|| Some(build()))? {
+    pub fn ask_lazy(&mut self, st: &State, build: impl FnOnce() -> Decision) -> Step<Action> {
+        match self.ask_lazy_opt(st, || Some(build()))? {
             Some(a) => Ok(a),
             None => unreachable!("a question was built"),
         }
@@ -165,11 +235,12 @@ impl Ctx {
     /// nothing to ask, and so does this.
     pub fn ask_lazy_opt(
         &mut self,
+        st: &State,
         build: impl FnOnce() -> Option<Decision>,
     ) -> Step<Option<Action>> {
         let Some(known) = self.known.get(self.trail.len()).copied() else {
             return match build() {
-                Some(d) => self.ask(d).map(Some),
+                Some(d) => self.ask(st, d).map(Some),
                 None => {
                     self.trail.push(Settled::NoQuestion);
                     Ok(None)
@@ -205,9 +276,13 @@ impl Ctx {
     }
 
     /// [`Ctx::ask_always`] with the question built only when needed (see [`Ctx::ask_lazy`]).
-    pub fn ask_always_lazy(&mut self, build: impl FnOnce() -> Decision) -> Step<Action> {
+    pub fn ask_always_lazy(
+        &mut self,
+        st: &State,
+        build: impl FnOnce() -> Decision,
+    ) -> Step<Action> {
         let Some(known) = self.known.get(self.trail.len()).copied() else {
-            return self.ask_always(build());
+            return self.ask_always(st, build());
         };
         debug_assert_eq!(known, Settled::Answered, "ask_always never answers itself");
         self.trail.push(known);

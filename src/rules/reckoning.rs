@@ -272,7 +272,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
                     "RB Turn Order Reset",
                     opts,
                 );
-                let Action::Number(n) = ctx.ask(d)? else {
+                let Action::Number(n) = ctx.ask(g.st, d)? else {
                     unreachable!()
                 };
                 n as usize - base - 1
@@ -296,7 +296,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
                 "Deity #104 Father of the Gods",
                 opts,
             );
-            let Action::Number(n) = ctx.ask(d)? else {
+            let Action::Number(n) = ctx.ask(g.st, d)? else {
                 unreachable!()
             };
             if n != cur && !g.negation_window(ctx, Link::deity(s, FATHER_OF_THE_GODS))? {
@@ -383,7 +383,7 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             "RB Draw Step",
             opts,
         );
-        let Action::Number(n) = ctx.ask(d)? else {
+        let Action::Number(n) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
         bought = g.spend_mina(ctx, s, n);

@@ -434,7 +434,7 @@ fn pick(g: &mut G, ctx: &mut Ctx, s: Slot, areas: &[AreaId], left: u16) -> Step<
         "Playbook Rule 8 (G3.1.8)",
         opts,
     );
-    match ctx.ask(d)? {
+    match ctx.ask(g.st, d)? {
         Action::Area(a) => Ok(a),
         _ => unreachable!(),
     }

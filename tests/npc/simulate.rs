@@ -58,3 +58,78 @@ fn all_npc_games_keep_every_invariant_with_each_tie_break_method() {
         assert!(game.is_over());
     }
 }
+
+/// `Game::play_out` (questions answered as they are asked, no re-runs) plays the same game as
+/// answering each pending question with `Game::apply`: same actions, same events, same final
+/// state. Checked with the random player (no snapshots at all) and with the NPC brain under
+/// method B1, whose reveals depend on the number of actions applied when it is asked.
+#[test]
+fn play_out_plays_the_same_game_as_answering_each_pending_question() {
+    use acme::rules::catalog::Catalog;
+    use acme::rules::players::RandomPlayer;
+    use acme::rules::proc::Answerer;
+    use acme::rules::{Action, Decision, Event, Game, State};
+
+    struct Random(RandomPlayer, Vec<Action>);
+    impl Answerer for Random {
+        fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
+            let a = self.0.choose(d);
+            self.1.push(a);
+            Some(a)
+        }
+        fn may_decline(&self) -> bool {
+            false
+        }
+    }
+    struct Brain<'a>(&'a Catalog, Vec<Action>);
+    impl Answerer for Brain<'_> {
+        fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
+            let a = npc::choose_at(self.0, st, d, actions).action;
+            self.1.push(a);
+            Some(a)
+        }
+    }
+    fn stepwise(
+        mut game: Game,
+        mut pick: impl FnMut(&Game, &Decision) -> Action,
+    ) -> (Vec<Action>, Vec<Event>, u64) {
+        let (mut acts, mut evs) = (Vec::new(), Vec::new());
+        while let Some(d) = game.pending() {
+            let a = pick(&game, d);
+            acts.push(a);
+            evs.extend(game.apply(a).unwrap());
+        }
+        (acts, evs, game.hash())
+    }
+
+    let cat = acme::data::builtin();
+    let random = SimSetup::basic(4, 2, TieBreak::UseHead);
+    let spec = record::SetupSpec::Basic {
+        players: 4,
+        layout: acme::rules::setup::Layout::Printed,
+        npc: vec![false; 4],
+    };
+    let (g1, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
+    let (mut g2, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
+    let mut p = RandomPlayer::new(7);
+    let (acts, evs, hash) = stepwise(g1, |_, d| p.choose(d));
+    let mut r = Random(RandomPlayer::new(7), Vec::new());
+    let mut evs2 = Vec::new();
+    g2.play_out(&mut r, &mut |e| evs2.extend(e));
+    assert!(g2.is_over());
+    assert_eq!(r.1, acts, "random play: same actions");
+    assert_eq!(evs2, evs, "random play: same events");
+    assert_eq!(g2.hash(), hash, "random play: same final state");
+
+    let npcs = SimSetup::basic(4, 2, TieBreak::EvenOdd);
+    let (g1, _) = record::start(cat.clone(), &npcs.setup, &npcs.options, 8).unwrap();
+    let (mut g2, _) = record::start(cat.clone(), &npcs.setup, &npcs.options, 8).unwrap();
+    let (acts, evs, hash) = stepwise(g1, |g, d| npc::choose(g, d).action);
+    let mut b = Brain(&cat, Vec::new());
+    let mut evs2 = Vec::new();
+    g2.play_out(&mut b, &mut |e| evs2.extend(e));
+    assert!(g2.is_over());
+    assert_eq!(b.1, acts, "NPC play: same actions");
+    assert_eq!(evs2, evs, "NPC play: same events");
+    assert_eq!(g2.hash(), hash, "NPC play: same final state");
+}

@@ -214,7 +214,7 @@ fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
                 vec![Action::Option(0), Action::Option(1)],
             )
             .at(a);
-            ctx.ask(d)? == Action::Option(1)
+            ctx.ask(g.st, d)? == Action::Option(1)
         } else {
             own == 0
         };
@@ -368,7 +368,7 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         opts,
     )
     .at(a);
-    let Action::Number(n) = ctx.ask(d)? else {
+    let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     g.spend_mina(ctx, s, n);
@@ -495,7 +495,7 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
         opts,
     )
     .at(a);
-    let Action::Number(n) = ctx.ask(d)? else {
+    let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     g.st.comp.breeder_used[s.idx()] = true;
@@ -547,7 +547,7 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         vec![Action::Play(GREAT_CAPTAIN), Action::Done],
     )
     .at(a);
-    if ctx.ask_always(d)? == Action::Play(GREAT_CAPTAIN) {
+    if ctx.ask_always(g.st, d)? == Action::Play(GREAT_CAPTAIN) {
         g.take_from_hand(s, GREAT_CAPTAIN);
         g.st.comp.committed.push((s, GREAT_CAPTAIN, false));
         ctx.note(

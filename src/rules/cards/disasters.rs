@@ -906,7 +906,7 @@ pub(crate) fn barbarians_up_to(
                 "G3 / RB Barbarian (Black Disk) Limits",
                 opts,
             );
-            match ctx.ask(d)? {
+            match ctx.ask(g.st, d)? {
                 Action::Area(x) => {
                     g.take_off(ctx, Faction::BARBARIANS, x, 1);
                 }

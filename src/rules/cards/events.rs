@@ -214,7 +214,7 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
             options.iter().map(|&a| Action::Area(a)).collect(),
         )
     };
-    let Action::Area(gz) = ctx.ask_lazy(d)? else {
+    let Action::Area(gz) = ctx.ask_lazy(g.st, d)? else {
         unreachable!()
     };
     let mut stacked = bit(gz) | spread(g, id, gz);
@@ -326,7 +326,7 @@ pub fn fill_barbarians(
                 )
                 .at(a))
             };
-            match ctx.ask_lazy_opt(d)? {
+            match ctx.ask_lazy_opt(g.st, d)? {
                 Some(Action::Area(x)) => {
                     g.take_off(ctx, Faction::BARBARIANS, x, 1);
                 }
@@ -394,7 +394,7 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
             "Card #96",
             vec![Action::Yes, Action::No],
         );
-        if ctx.ask(d)? == Action::Yes {
+        if ctx.ask(g.st, d)? == Action::Yes {
             g.place(ctx, s.faction(), h, 2);
         }
     }

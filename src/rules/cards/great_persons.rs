@@ -306,7 +306,7 @@ fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         "Card #2 Gold Smith",
         opts,
     );
-    if let Action::Establish(dei) = ctx.ask(d)? {
+    if let Action::Establish(dei) = ctx.ask(g.st, d)? {
         t.cards.push(dei);
     }
     Ok(t)
@@ -400,7 +400,7 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
         format!("Card #{}", card.0),
         vec![Action::Yes, Action::No],
     );
-    if ctx.ask(d)? != Action::Yes {
+    if ctx.ask(g.st, d)? != Action::Yes {
         return Ok(false);
     }
     if g.negation_window(ctx, crate::rules::negation::Link::investment(s, card))? {
@@ -453,7 +453,7 @@ fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         "Card #5 Grand Astrologer",
         vec![Action::Option(0), Action::Option(1)],
     );
-    let Action::Option(o) = ctx.ask(d)? else {
+    let Action::Option(o) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     Ok(Targets {
@@ -491,7 +491,7 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             "Card #5",
             opts,
         );
-        let Action::Card(k) = ctx.ask(d)? else {
+        let Action::Card(k) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
         let i = pool.iter().position(|&c| c == k).expect("offered");
@@ -520,7 +520,7 @@ pub fn astrologer_order(g: &mut G, ctx: &mut Ctx, s: Slot, order: Vec<Slot>) -> 
             "Card #5 Grand Astrologer",
             opts,
         );
-        let Action::Civ(x) = ctx.ask(d)? else {
+        let Action::Civ(x) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
         left.retain(|&y| y != x);
@@ -549,7 +549,7 @@ fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> S
             "Card #4 Philosopher King",
             vec![Action::Yes, Action::No],
         );
-        if ctx.ask(d)? == Action::Yes {
+        if ctx.ask(g.st, d)? == Action::Yes {
             g.draw_cards(ctx, s, 1)?;
         }
     }
@@ -714,7 +714,7 @@ fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         "Card #9 Prophet (a)",
         opts,
     );
-    let Action::Establish(dei) = ctx.ask(d)? else {
+    let Action::Establish(dei) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     Ok(Targets {
@@ -855,7 +855,7 @@ fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             "Card #13 Dancer of the 7 Veils",
             vec![Action::Option(0), Action::Option(1)],
         );
-        ctx.ask(d)? == Action::Option(0)
+        ctx.ask(g.st, d)? == Action::Option(0)
     } else {
         rich
     };
@@ -934,7 +934,7 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
         opts,
     )
     .at(a);
-    let Action::Number(n) = ctx.ask(d)? else {
+    let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     let paid = g.spend_mina(ctx, s, n);
@@ -1084,7 +1084,7 @@ pub fn giver_of_laws_cancel(
             "Card #19 Giver of Laws",
             vec![Action::Yes, Action::No],
         );
-        if ctx.ask(d)? != Action::Yes {
+        if ctx.ask(g.st, d)? != Action::Yes {
             continue;
         }
         let link = Link {

@@ -286,7 +286,7 @@ impl<'a> G<'a> {
                 false,
             )
         };
-        match ctx.ask_lazy(d)? {
+        match ctx.ask_lazy(self.st, d)? {
             Action::Area(a) => Ok(a),
             other => unreachable!("{other:?}"),
         }
@@ -310,7 +310,7 @@ impl<'a> G<'a> {
                 true,
             )
         };
-        match ctx.ask_always_lazy(d)? {
+        match ctx.ask_always_lazy(self.st, d)? {
             Action::Area(a) => Ok(Some(a)),
             _ => Ok(None),
         }
@@ -334,7 +334,7 @@ impl<'a> G<'a> {
                 false,
             )
         };
-        match ctx.ask_lazy(d)? {
+        match ctx.ask_lazy(self.st, d)? {
             Action::Civ(x) => Ok(x),
             other => unreachable!("{other:?}"),
         }
@@ -358,7 +358,7 @@ impl<'a> G<'a> {
                 true,
             )
         };
-        match ctx.ask_always_lazy(d)? {
+        match ctx.ask_always_lazy(self.st, d)? {
             Action::Civ(x) => Ok(Some(x)),
             _ => Ok(None),
         }
@@ -379,7 +379,7 @@ impl<'a> G<'a> {
             opts.dedup();
             self.target_question(s, card, what, opts, false)
         };
-        match ctx.ask_lazy(d)? {
+        match ctx.ask_lazy(self.st, d)? {
             Action::Card(c) => Ok(c),
             other => unreachable!("{other:?}"),
         }
@@ -403,7 +403,7 @@ impl<'a> G<'a> {
                 false,
             )
         };
-        match ctx.ask_lazy(d)? {
+        match ctx.ask_lazy(self.st, d)? {
             Action::Faction(x) => Ok(x),
             other => unreachable!("{other:?}"),
         }

@@ -271,7 +271,7 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             "Card #82",
             opts,
         );
-        if let Action::Card(c) = ctx.ask(d)? {
+        if let Action::Card(c) = ctx.ask(g.st, d)? {
             t.cards.push(c);
         }
     }
@@ -312,7 +312,7 @@ fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         "Card #83",
         (1..=n).map(Action::Number).collect(),
     );
-    let Action::Number(space) = ctx.ask(d)? else {
+    let Action::Number(space) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     let mut t = one_victim(v);
@@ -728,7 +728,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             "Card #88",
             opts,
         );
-        let from = match ctx.ask_always(d)? {
+        let from = match ctx.ask_always(g.st, d)? {
             Action::RemoveFrom(a) => a,
             _ => break,
         };

@@ -255,7 +255,7 @@ fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         "Card #93",
         opts,
     );
-    let Action::Option(o) = ctx.ask(d)? else {
+    let Action::Option(o) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     Ok(Targets {

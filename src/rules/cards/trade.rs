@@ -428,7 +428,7 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
                 "Card #50 Tribute",
                 opts,
             );
-            if let Action::Discard(c) = ctx.ask(d)? {
+            if let Action::Discard(c) = ctx.ask(g.st, d)? {
                 g.discard_from_hand(ctx, x, c);
             }
         }

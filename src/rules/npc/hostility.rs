@@ -492,7 +492,7 @@ fn peace_offers(
                 "X2.4.2 Peace Offers",
                 opts,
             );
-            let gift = match ctx.ask_always(d)? {
+            let gift = match ctx.ask_always(g.st, d)? {
                 Action::Decline => continue,
                 Action::PayMina => {
                     g.spend_mina(ctx, h, 1);

@@ -272,6 +272,9 @@ pub struct B<'a> {
     /// Some area holds Gold. Why: [`B::gold_of`] is asked for every civilization by many rules
     /// (each a whole-board scan) and most games have no Gold at all; one scan here answers them.
     any_gold: bool,
+    /// Actions applied so far (`State::actions` when the question is pending; the method B
+    /// reveals depend on it, see `tiebreak`).
+    pub actions: u32,
 }
 
 impl<'a> B<'a> {
@@ -282,6 +285,7 @@ impl<'a> B<'a> {
             me,
             prim: None,
             any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
+            actions: st.actions,
         };
         b.prim = b.compute_primary();
         b
@@ -454,7 +458,14 @@ impl<'a> B<'a> {
 /// The NPC's answer to `d` (which must be the game's pending decision, or one like it for the same
 /// position), with the rule that decided it. Always one of `d.options`.
 pub fn choose(game: &Game, d: &Decision) -> Choice {
-    let b = B::new(&game.catalog, &game.state, d.who);
+    choose_at(&game.catalog, &game.state, d, game.state.actions)
+}
+
+/// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
+/// asked `d`, and the number of actions applied by then.
+pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
+    let mut b = B::new(cat, st, d.who);
+    b.actions = actions;
     let c = decide(&b, d);
     if d.options.contains(&c.action) {
         c

@@ -45,7 +45,7 @@ pub fn revealed(b: &B, k: usize) -> Option<CardId> {
         return None;
     }
     let len = deck.len();
-    let depth = (b.st.actions as usize + k) % len;
+    let depth = (b.actions as usize + k) % len;
     Some(deck[len - 1 - depth])
 }
 

@@ -186,7 +186,7 @@ pub fn explore_next(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
                 "playbook-spec X2.5.3",
                 mine.iter().map(|&x| Action::Area(x)).collect(),
             );
-            let Action::Area(x) = ctx.ask(d)? else {
+            let Action::Area(x) = ctx.ask(g.st, d)? else {
                 unreachable!()
             };
             a = x;

@@ -162,7 +162,7 @@ fn choose_homeland(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
                 "playbook-spec G3.1.7b",
                 opts.iter().map(|&a| Action::Area(a)).collect(),
             );
-            let Action::Area(a) = ctx.ask(d)? else {
+            let Action::Area(a) = ctx.ask(g.st, d)? else {
                 unreachable!()
             };
             a
@@ -358,7 +358,7 @@ fn ask_area(
         "Scenario setup",
         opts.iter().map(|&a| Action::Area(a)).collect(),
     );
-    let Action::Area(a) = ctx.ask(d)? else {
+    let Action::Area(a) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
     Ok(a)

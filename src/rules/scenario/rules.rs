@@ -1162,7 +1162,7 @@ fn reinforce(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16, rule: &str) -> Step {
                 rule.to_string(),
                 opts.iter().map(|&a| Action::Area(a)).collect(),
             );
-            let Action::Area(a) = ctx.ask(d)? else {
+            let Action::Area(a) = ctx.ask(g.st, d)? else {
                 unreachable!()
             };
             a
@@ -1301,7 +1301,7 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
                         "playbook-spec H4.15.7c",
                         opts,
                     );
-                    ctx.ask(d)?
+                    ctx.ask(g.st, d)?
                 };
                 match choice {
                     Action::PayMina => {
@@ -1398,7 +1398,7 @@ fn ask_militarise(
             rule.to_string(),
             vec![Action::Yes, Action::No],
         );
-        ctx.ask(d)? == Action::Yes
+        ctx.ask(g.st, d)? == Action::Yes
     };
     if yes {
         g.lose_vp(ctx, s, cost, "militarisation (H4.01.8)");

@@ -157,7 +157,7 @@ pub fn advance_action(g: &mut G, ctx: &mut Ctx, s: Slot, t: u8) -> Step {
             "playbook-spec T5.2",
             opts,
         );
-        match ctx.ask(d)? {
+        match ctx.ask(g.st, d)? {
             Action::RemoveFrom(a) => {
                 g.take_off(ctx, s.faction(), a, 1);
                 paid += 1;
@@ -281,7 +281,7 @@ pub fn military_allies(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             "playbook-spec T5.3.2",
             opts,
         );
-        match ctx.ask(d)? {
+        match ctx.ask(g.st, d)? {
             Action::Area(a) => {
                 g.add_allies(ctx, s, a, 1);
                 used.push(a);
@@ -396,7 +396,7 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
             "playbook-spec T5.4.1",
             opts,
         );
-        Some(ctx.ask(d)?)
+        Some(ctx.ask(g.st, d)?)
     };
     match choice {
         Some(Action::Option(k)) if k < 3 => {

@@ -1,0 +1,102 @@
+//! Prints, per seeded game, the final state hash and a hash of the whole trace (every pending
+//! decision, every action, every event, the state hash after every action). Used to prove that a
+//! performance change keeps games byte-identical: run before and after, diff the outputs.
+//!
+//! `cargo run --release --no-default-features --example trace_hashes [RANDOM_GAMES] [NPC_GAMES]`
+
+use std::hash::Hasher;
+
+use acme::rules::npc::{self, TieBreak};
+use acme::rules::players::RandomPlayer;
+use acme::rules::record;
+use acme::rules::setup::Layout;
+use acme::rules::state::GameOptions;
+use acme::sim::SimSetup;
+
+struct Fnv(u64);
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= *b as u64;
+            self.0 = self.0.wrapping_mul(0x100000001b3);
+        }
+    }
+}
+
+fn mix(h: &mut Fnv, x: impl std::fmt::Debug) {
+    h.write(format!("{x:?}").as_bytes());
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().unwrap())
+        .collect();
+    let random_games = args.first().copied().unwrap_or(50);
+    let npc_games = args.get(1).copied().unwrap_or(20);
+    let cat = acme::data::builtin();
+    for seed in 1..=random_games {
+        let players = 2 + (seed % 5) as u8;
+        let options = GameOptions {
+            last_epoch: 4,
+            final_epoch_event: seed % 3 == 1,
+            homeland_defense: seed % 4 == 2,
+            ..Default::default()
+        };
+        let spec = record::SetupSpec::Basic {
+            players,
+            layout: if seed % 5 == 4 {
+                Layout::Rule8
+            } else {
+                Layout::Printed
+            },
+            npc: vec![false; players as usize],
+        };
+        let (mut game, ev) = record::start(cat.clone(), &spec, &options, seed).unwrap();
+        let mut h = Fnv(0xcbf29ce484222325);
+        mix(&mut h, &ev);
+        let mut p = RandomPlayer::new(seed);
+        let mut n = 0;
+        while let Some(d) = game.pending() {
+            mix(&mut h, d);
+            let a = p.choose(d);
+            mix(&mut h, a);
+            let ev = game.apply(a).unwrap();
+            mix(&mut h, &ev);
+            h.write_u64(game.hash());
+            n += 1;
+        }
+        println!(
+            "random {seed} p{players} actions {n} final {:016x} trace {:016x}",
+            game.hash(),
+            h.finish()
+        );
+    }
+    let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
+    for seed in 1..=npc_games {
+        let (mut game, ev) =
+            record::start(cat.clone(), &setup.setup, &setup.options, seed).unwrap();
+        let mut h = Fnv(0xcbf29ce484222325);
+        mix(&mut h, &ev);
+        let mut n = 0;
+        while let Some(d) = game.pending() {
+            mix(&mut h, d);
+            let c = npc::choose(&game, d);
+            let a = c.action;
+            h.write(c.rule.as_bytes());
+            mix(&mut h, a);
+            let ev = game.apply(a).unwrap();
+            mix(&mut h, &ev);
+            h.write_u64(game.hash());
+            n += 1;
+        }
+        println!(
+            "npc {seed} actions {n} final {:016x} trace {:016x}",
+            game.hash(),
+            h.finish()
+        );
+    }
+}
