@@ -419,7 +419,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
 /// as many as come before a human's decision (watch mode runs a whole game in a few frames).
 fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
     let t = &mut *table;
-    if let Some(_s) = &t.summary {
+    if t.summary.is_some() {
+        // Humans close the summary with a click; a watched game moves on after a few beats.
         if !t.watching() {
             return;
         }
@@ -450,10 +451,11 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
     if t.npc_wait > 0.0 && !t.step_once {
         return;
     }
+    // Step: one decision if an NPC is deciding now, else nothing (it does not carry over).
     if t.npc_act() {
         t.npc_wait = 2.0 * t.beat();
-        t.step_once = false;
     }
+    t.step_once = false;
 }
 
 /// Put the queued events on the display, one beat apart.
