@@ -9,8 +9,7 @@ use std::hash::Hasher;
 use acme::rules::npc::{self, TieBreak};
 use acme::rules::players::RandomPlayer;
 use acme::rules::record;
-use acme::rules::setup::Layout;
-use acme::rules::state::GameOptions;
+use acme::rules::{Action, Decision, Event, Game};
 use acme::sim::SimSetup;
 
 struct Fnv(u64);
@@ -40,63 +39,42 @@ fn main() {
     let cat = acme::data::builtin();
     for seed in 1..=random_games {
         let players = 2 + (seed % 5) as u8;
-        let options = GameOptions {
-            last_epoch: 4,
-            final_epoch_event: seed % 3 == 1,
-            homeland_defense: seed % 4 == 2,
-            ..Default::default()
-        };
-        let spec = record::SetupSpec::Basic {
-            players,
-            layout: if seed % 5 == 4 {
-                Layout::Rule8
-            } else {
-                Layout::Printed
-            },
-            npc: vec![false; players as usize],
-        };
-        let (mut game, ev) = record::start(cat.clone(), &spec, &options, seed).unwrap();
-        let mut h = Fnv(0xcbf29ce484222325);
-        mix(&mut h, &ev);
+        let (spec, options) = acme::harness::fuzz_spec(seed, players, 4);
+        let (game, ev) = record::start(cat.clone(), &spec, &options, seed).unwrap();
         let mut p = RandomPlayer::new(seed);
-        let mut n = 0;
-        while let Some(d) = game.pending() {
-            mix(&mut h, d);
-            let a = p.choose(d);
-            mix(&mut h, a);
-            let ev = game.apply(a).unwrap();
-            mix(&mut h, &ev);
-            h.write_u64(game.hash());
-            n += 1;
-        }
-        println!(
-            "random {seed} p{players} actions {n} final {:016x} trace {:016x}",
-            game.hash(),
-            h.finish()
-        );
+        let (n, fin, trace) = trace(game, &ev, |_, d| (p.choose(d), String::new()));
+        println!("random {seed} p{players} actions {n} final {fin:016x} trace {trace:016x}");
     }
     let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
     for seed in 1..=npc_games {
-        let (mut game, ev) =
-            record::start(cat.clone(), &setup.setup, &setup.options, seed).unwrap();
-        let mut h = Fnv(0xcbf29ce484222325);
-        mix(&mut h, &ev);
-        let mut n = 0;
-        while let Some(d) = game.pending() {
-            mix(&mut h, d);
-            let c = npc::choose(&game, d);
-            let a = c.action;
-            h.write(c.rule.as_bytes());
-            mix(&mut h, a);
-            let ev = game.apply(a).unwrap();
-            mix(&mut h, &ev);
-            h.write_u64(game.hash());
-            n += 1;
-        }
-        println!(
-            "npc {seed} actions {n} final {:016x} trace {:016x}",
-            game.hash(),
-            h.finish()
-        );
+        let (game, ev) = record::start(cat.clone(), &setup.setup, &setup.options, seed).unwrap();
+        let (n, fin, trace) = trace(game, &ev, |g, d| {
+            let c = npc::choose(g, d);
+            (c.action, c.rule)
+        });
+        println!("npc {seed} actions {n} final {fin:016x} trace {trace:016x}");
     }
+}
+
+/// Play to the end with `pick` (the action and a reason to hash), hashing every question, action,
+/// reason, event and state hash: (actions, final hash, trace hash).
+fn trace(
+    mut game: Game,
+    setup_events: &[Event],
+    mut pick: impl FnMut(&Game, &Decision) -> (Action, String),
+) -> (u32, u64, u64) {
+    let mut h = Fnv(0xcbf29ce484222325);
+    mix(&mut h, setup_events);
+    let mut n = 0;
+    while let Some(d) = game.pending() {
+        mix(&mut h, d);
+        let (a, why) = pick(&game, d);
+        h.write(why.as_bytes());
+        mix(&mut h, a);
+        let ev = game.apply(a).unwrap();
+        mix(&mut h, &ev);
+        h.write_u64(game.hash());
+        n += 1;
+    }
+    (n, game.hash(), h.finish())
 }

@@ -31,7 +31,13 @@ pub struct FuzzFailure {
 pub const MAX_ACTIONS: usize = 200_000;
 
 pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
-    // The optional rules whose code would otherwise never run take turns with the seeds.
+    let (setup, options) = fuzz_spec(seed, players, last_epoch);
+    fuzz_setup(seed, players, setup, options)
+}
+
+/// The setup and options of fuzz game `seed`: the optional rules whose code would otherwise never
+/// run take turns with the seeds, and so does the Rule 8 layout.
+pub fn fuzz_spec(seed: u64, players: u8, last_epoch: u8) -> (SetupSpec, GameOptions) {
     let options = GameOptions {
         last_epoch,
         final_epoch_event: seed % 3 == 1,
@@ -47,7 +53,7 @@ pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, 
         },
         npc: vec![false; players as usize],
     };
-    fuzz_setup(seed, players, setup, options)
+    (setup, options)
 }
 
 /// A random-play game of a shipped scenario (every civilization an NPC, `assets/scenarios`).
