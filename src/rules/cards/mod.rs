@@ -268,6 +268,29 @@ impl<'a> G<'a> {
         )
     }
 
+    /// One target question for a card: the options `opts` builds (lazily, so a question already
+    /// settled is not rebuilt when the step re-runs), with Done when `or_done` (then it is asked
+    /// even with one option); the answer read back with `pick` (`None`: Done).
+    #[allow(clippy::too_many_arguments)]
+    fn ask_target<T>(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        what: &str,
+        or_done: bool,
+        opts: impl FnOnce() -> Vec<Action>,
+        pick: impl Fn(&Action) -> Option<T>,
+    ) -> Step<Option<T>> {
+        let d = || self.target_question(s, card, what, opts(), or_done);
+        let a = if or_done {
+            ctx.ask_always_lazy(self.st, d)?
+        } else {
+            ctx.ask_lazy(self.st, d)?
+        };
+        Ok(pick(&a))
+    }
+
     /// Ask a player to pick one area among `areas` for a card.
     pub fn ask_area(
         &mut self,
@@ -277,19 +300,9 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        let d = || {
-            self.target_question(
-                s,
-                card,
-                what,
-                areas.iter().map(|&a| Action::Area(a)).collect(),
-                false,
-            )
-        };
-        match ctx.ask_lazy(self.st, d)? {
-            Action::Area(a) => Ok(a),
-            other => unreachable!("{other:?}"),
-        }
+        let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
+        let a = self.ask_target(ctx, s, card, what, false, opts, Action::area)?;
+        Ok(a.expect("an area was asked for"))
     }
 
     /// Ask for an area or Done.
@@ -301,19 +314,8 @@ impl<'a> G<'a> {
         what: &str,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
-        let d = || {
-            self.target_question(
-                s,
-                card,
-                what,
-                areas.iter().map(|&a| Action::Area(a)).collect(),
-                true,
-            )
-        };
-        match ctx.ask_always_lazy(self.st, d)? {
-            Action::Area(a) => Ok(Some(a)),
-            _ => Ok(None),
-        }
+        let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
+        self.ask_target(ctx, s, card, what, true, opts, Action::area)
     }
 
     /// Ask a player to pick one civilization.
@@ -325,19 +327,9 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Slot> {
-        let d = || {
-            self.target_question(
-                s,
-                card,
-                what,
-                slots.iter().map(|&x| Action::Civ(x)).collect(),
-                false,
-            )
-        };
-        match ctx.ask_lazy(self.st, d)? {
-            Action::Civ(x) => Ok(x),
-            other => unreachable!("{other:?}"),
-        }
+        let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
+        let x = self.ask_target(ctx, s, card, what, false, opts, Action::civ)?;
+        Ok(x.expect("a civilization was asked for"))
     }
 
     /// Ask for a civilization or Done.
@@ -349,19 +341,8 @@ impl<'a> G<'a> {
         what: &str,
         slots: &[Slot],
     ) -> Step<Option<Slot>> {
-        let d = || {
-            self.target_question(
-                s,
-                card,
-                what,
-                slots.iter().map(|&x| Action::Civ(x)).collect(),
-                true,
-            )
-        };
-        match ctx.ask_always_lazy(self.st, d)? {
-            Action::Civ(x) => Ok(Some(x)),
-            _ => Ok(None),
-        }
+        let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
+        self.ask_target(ctx, s, card, what, true, opts, Action::civ)
     }
 
     /// Ask a player to pick one card among `cards` (distinct ids are offered once).
@@ -373,16 +354,14 @@ impl<'a> G<'a> {
         what: &str,
         cards: &[CardId],
     ) -> Step<CardId> {
-        let d = || {
+        let opts = || {
             let mut opts: Vec<Action> = cards.iter().map(|&c| Action::Card(c)).collect();
             opts.sort();
             opts.dedup();
-            self.target_question(s, card, what, opts, false)
+            opts
         };
-        match ctx.ask_lazy(self.st, d)? {
-            Action::Card(c) => Ok(c),
-            other => unreachable!("{other:?}"),
-        }
+        let c = self.ask_target(ctx, s, card, what, false, opts, Action::card)?;
+        Ok(c.expect("a card was asked for"))
     }
 
     /// Ask a player to pick one faction.
@@ -394,19 +373,9 @@ impl<'a> G<'a> {
         what: &str,
         factions: &[Faction],
     ) -> Step<Faction> {
-        let d = || {
-            self.target_question(
-                s,
-                card,
-                what,
-                factions.iter().map(|&x| Action::Faction(x)).collect(),
-                false,
-            )
-        };
-        match ctx.ask_lazy(self.st, d)? {
-            Action::Faction(x) => Ok(x),
-            other => unreachable!("{other:?}"),
-        }
+        let opts = || factions.iter().map(|&x| Action::Faction(x)).collect();
+        let f = self.ask_target(ctx, s, card, what, false, opts, Action::faction)?;
+        Ok(f.expect("a faction was asked for"))
     }
 }
 
