@@ -28,16 +28,13 @@ pub struct LogEntry {
 }
 
 fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
-    st.civs
-        .get(s.idx())
-        .map(|c| cat.civ(c.civ).name.clone())
-        .unwrap_or_else(|| format!("civilization {}", s.0))
+    crate::rules::query::Q::new(cat, st).civ_name(s).to_string()
 }
 
 fn faction_name(cat: &Catalog, st: &State, f: crate::rules::state::Faction) -> String {
-    f.slot()
-        .map(|s| civ_name(cat, st, s))
-        .unwrap_or_else(|| "Barbarians".into())
+    crate::rules::query::Q::new(cat, st)
+        .faction_name(f)
+        .to_string()
 }
 
 fn disks(n: u8) -> String {

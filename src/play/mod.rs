@@ -151,12 +151,9 @@ impl Session {
     }
 
     pub fn civ_name(&self, s: Slot) -> String {
-        self.game
-            .state
-            .civs
-            .get(s.idx())
-            .map(|c| self.cat.civ(c.civ).name.clone())
-            .unwrap_or_default()
+        crate::rules::query::Q::new(&self.cat, &self.game.state)
+            .civ_name(s)
+            .to_string()
     }
 
     /// Hot-seat curtain (UX "Hot-seat curtain"): the human who must be handed the screen before

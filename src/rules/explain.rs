@@ -15,12 +15,7 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
             cat.card_name(c).to_string()
         }
     };
-    let civ = |s: super::state::Slot| {
-        st.civs
-            .get(s.idx())
-            .map(|c| cat.civ(c.civ).name.clone())
-            .unwrap_or_default()
-    };
+    let civ = |s: super::state::Slot| super::query::Q::new(cat, st).civ_name(s).to_string();
     match *a {
         Action::Pass => "Pass".into(),
         Action::Done => "Done".into(),

@@ -276,7 +276,6 @@ impl Table {
     /// Collect the Reckoning (and End of Epoch) into a summary: it starts at the Reckoning Phase
     /// and ends when the next turn's Growth Phase starts or the game ends.
     fn collect_summary(&mut self, events: &[Event], before: &State, log_len: usize) {
-        let mut shown = None::<State>;
         for (k, e) in events.iter().enumerate() {
             match e {
                 Event::PhaseStarted {
@@ -302,8 +301,8 @@ impl Table {
                 }
                 | Event::GameOver { .. } => {
                     if let Some((start, idx)) = self.reckoning.take() {
-                        let st = shown.get_or_insert_with(|| self.session.game.state.clone());
-                        self.summary = Some(self.make_summary(&start, st, idx));
+                        let summary = self.make_summary(&start, &self.session.game.state, idx);
+                        self.summary = Some(summary);
                         self.summary_wait = 8.0 * self.beat();
                     }
                 }

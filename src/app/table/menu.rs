@@ -104,7 +104,7 @@ impl MenuState {
     }
 }
 
-fn choices(cat: &Catalog) -> Vec<Choice> {
+fn choices() -> Vec<Choice> {
     let mut out = Vec::new();
     for n in 2..=6u8 {
         let (map, civs) = crate::rules::setup::basic_civs(n).expect("2-6 players");
@@ -119,7 +119,6 @@ fn choices(cat: &Catalog) -> Vec<Choice> {
             last_epoch: 4,
         });
     }
-    let _ = cat;
     if let Ok(defs) = crate::scenarios::all() {
         for d in defs.iter().filter(|d| d.kind != ScenarioKind::Basic) {
             out.push(scenario_choice(d));
@@ -276,14 +275,13 @@ fn big(text: &str) -> egui::Button<'static> {
 fn main_menu(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    loaded: Res<Loaded>,
     mut settings: ResMut<SettingsRes>,
     mut menu: ResMut<MenuState>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if menu.choices.is_empty() {
-        menu.choices = choices(&loaded.catalog);
+        menu.choices = choices();
         menu.seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() % 100_000)

@@ -200,8 +200,7 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                             ui.label("▣ Stronghold");
                         }
                         if let Some(sl) = f.slot() {
-                            for (who, card, negated) in committed.iter().filter(|c| c.0 == sl) {
-                                let _ = who;
+                            for (_, card, negated) in committed.iter().filter(|c| c.0 == sl) {
                                 let look = card_face::CardLook {
                                     face_down: committing,
                                     selected: false,
@@ -222,8 +221,7 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                                     );
                                 }
                             }
-                            for (owner, with) in table.playback.paid.iter().filter(|p| p.0 == sl) {
-                                let _ = owner;
+                            for (_, with) in table.playback.paid.iter().filter(|p| p.0 == sl) {
                                 ui.label(
                                     egui::RichText::new(format!("paid {with}"))
                                         .small()

@@ -124,11 +124,9 @@ pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {
         .unwrap_or(egui::Color32::GRAY)
 }
 
+/// The civilization's name as the game calls it (a scenario's own name when it has one).
 pub fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
-    st.civs
-        .get(s.idx())
-        .map(|c| cat.civ(c.civ).name.clone())
-        .unwrap_or_default()
+    Q::new(cat, st).civ_name(s).to_string()
 }
 
 /// Options chosen on the map (areas).
