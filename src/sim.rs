@@ -92,38 +92,21 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
     let mut turns = count_turns(&events);
     // Every question is answered by the brain the moment it is asked (see `Game::play_out`): the
     // same game as answering `game.pending()` with `game.apply`, without re-running steps. The
-    // brain declines what the loop below must report (a dead loop, a question without options).
+    // brain never declines, so play ends only at the end of the game or when the brain stops a
+    // runaway game between two steps.
     let mut brain = Brain {
         cat: &cat,
         actions: &mut rec.actions,
     };
     game.play_out(&mut brain, &mut |ev| turns += count_turns(&ev));
-    while let Some(d) = game.pending() {
-        if rec.actions.len() >= MAX_ACTIONS {
-            return Err(fail(
-                format!("no end after {MAX_ACTIONS} actions (at {})", d.text),
-                rec,
-            ));
-        }
-        if d.options.is_empty() {
-            // An engine defect, reported with the record rather than a panic in the brain.
-            return Err(fail(
-                format!("a question with no legal answer: {} ({})", d.text, d.rule),
-                rec,
-            ));
-        }
-        let action: Action = npc::choose(&game, d).action;
-        match game.apply(action) {
-            Ok(ev) => turns += count_turns(&ev),
-            Err(e) => {
-                rec.actions.push(action);
-                return Err(fail(
-                    format!("the brain's answer {action:?} was refused: {e}"),
-                    rec,
-                ));
-            }
-        }
-        rec.actions.push(action);
+    if !game.is_over() {
+        return Err(fail(
+            format!(
+                "no end after {MAX_ACTIONS} actions (at {:?})",
+                game.state.flow
+            ),
+            rec,
+        ));
     }
     rec.final_hash = Some(game.hash());
     Ok(SimGame {
@@ -141,12 +124,34 @@ struct Brain<'a> {
 
 impl proc::Answerer for Brain<'_> {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
-        if self.actions.len() >= MAX_ACTIONS || d.options.is_empty() {
-            return None;
-        }
+        // A step that keeps asking far past the limit is an engine loop inside one step: stop it
+        // (`simulate` reports the panic as a failed game).
+        assert!(
+            self.actions.len() < 2 * MAX_ACTIONS,
+            "one step asked questions without end (at {})",
+            d.text
+        );
+        // A question without options is an engine defect: `Ctx::ask` refuses it in debug builds,
+        // and `may_decline` below promises an answer, so it is reported here with its text.
+        assert!(
+            !d.options.is_empty(),
+            "a question with no legal answer: {} ({})",
+            d.text,
+            d.rule
+        );
         let a = npc::choose_at(self.cat, st, d, actions).action;
         self.actions.push(a);
         Some(a)
+    }
+
+    /// The brain always answers, so the engine copies no state before each step; a runaway game
+    /// is ended between steps instead ([`proc::Answerer::stop`]).
+    fn may_decline(&self) -> bool {
+        false
+    }
+
+    fn stop(&self) -> bool {
+        self.actions.len() >= MAX_ACTIONS
     }
 }
 

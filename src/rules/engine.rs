@@ -6,6 +6,7 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction};
 use super::event::Event;
 use super::flow::Flow;
+use super::npc::Before;
 use super::proc::{Answerer, Ctx, ProcFrame, Step, Suspend};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
@@ -23,6 +24,9 @@ pub struct Game {
     pub state: State,
     /// A spare state whose allocations are reused for the next step's snapshot (not game state).
     spare: Spare,
+    /// Reused buffers of the solitaire bookkeeping's record of the state before a step (not game
+    /// state; see [`Before`]).
+    before: Option<Before>,
 }
 
 /// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
@@ -68,6 +72,7 @@ impl Game {
             catalog,
             state,
             spare: Spare::default(),
+            before: None,
         };
         let events = g.advance();
         (g, events)
@@ -79,6 +84,7 @@ impl Game {
             catalog,
             state,
             spare: Spare::default(),
+            before: None,
         }
     }
 
@@ -94,7 +100,9 @@ impl Game {
     /// Answer the pending decision. An answer that is not one of its options is refused with a
     /// reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        self.apply_with(action, None)
+        let mut events = Vec::new();
+        self.apply_with(action, None, &mut |e| events.extend(e))?;
+        Ok(events)
     }
 
     /// Play on to the end of the game with `answerer` answering every question the moment it is
@@ -102,18 +110,18 @@ impl Game {
     /// action, as answering each [`Game::pending`] question with [`Game::apply`]: the answerer sees
     /// the same state and question and gives the same answer, but a step runs straight through
     /// once instead of suspending and re-running from its snapshot for every answer (see
-    /// `proc.rs`). `on_events` receives the events in order.
+    /// `proc.rs`). `on_events` receives the events in order, a step's worth at a time (a game's
+    /// whole list is never gathered). Play also ends between two steps when the answerer asks to
+    /// stop ([`Answerer::stop`]): no question is then pending, and the game is not over.
     pub fn play_out(&mut self, answerer: &mut dyn Answerer, on_events: &mut dyn FnMut(Vec<Event>)) {
         if let Some(frame) = self.state.proc.as_ref() {
             let Some(a) = answerer.answer(&self.state, &frame.pending, self.state.actions) else {
                 return;
             };
-            let events = self
-                .apply_with(a, Some(&mut *answerer))
+            self.apply_with(a, Some(answerer), on_events)
                 .expect("the answerer answers with an option");
-            on_events(events);
         } else {
-            on_events(self.advance_with(Some(answerer)));
+            self.advance_with(Some(answerer), on_events);
         }
     }
 
@@ -121,7 +129,8 @@ impl Game {
         &mut self,
         action: Action,
         mut answerer: Option<&mut dyn Answerer>,
-    ) -> Result<Vec<Event>, IllegalAction> {
+        on_events: &mut dyn FnMut(Vec<Event>),
+    ) -> Result<(), IllegalAction> {
         let Some(frame) = self.state.proc.as_ref() else {
             return Err(IllegalAction::new(
                 "The game is over: there is nothing to decide.",
@@ -155,8 +164,11 @@ impl Game {
         );
         let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
-        let hook = if result.is_ok() {
-            self.after_step(&snapshot, &ctx.events)
+        let hook = if result.is_ok() && self.has_npc() {
+            let before = Before::reuse(&mut self.before, &snapshot);
+            let hook = self.after_step(&before, &ctx.events);
+            self.before = Some(before);
+            hook
         } else {
             Vec::new()
         };
@@ -167,7 +179,8 @@ impl Game {
             Ok(()) => {
                 self.spare.0 = Some(snapshot);
                 drop(ctx);
-                events.extend(self.advance_with(answerer));
+                on_events(events);
+                self.advance_with(answerer, on_events);
             }
             Err(Suspend) => {
                 let pending = ctx
@@ -181,9 +194,10 @@ impl Game {
                     emitted: total,
                     trail: ctx.take_trail(),
                 }));
+                on_events(events);
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Why an action is not legal now, in a sentence.
@@ -193,23 +207,35 @@ impl Game {
 
     /// Run automatic steps until a question is asked or the game ends.
     fn advance(&mut self) -> Vec<Event> {
-        self.advance_with(None)
+        let mut events = Vec::new();
+        self.advance_with(None, &mut |e| events.extend(e));
+        events
     }
 
     /// [`Game::advance`]; with an answerer, on to the end of the game (see [`Game::play_out`]).
-    fn advance_with(&mut self, mut answerer: Option<&mut dyn Answerer>) -> Vec<Event> {
-        let mut events = Vec::new();
+    /// Each step's events go to `on_events` as the step ends.
+    fn advance_with(
+        &mut self,
+        mut answerer: Option<&mut dyn Answerer>,
+        on_events: &mut dyn FnMut(Vec<Event>),
+    ) {
         let mut steps = 0;
+        let npc = self.has_npc();
         while steps < MAX_AUTOMATIC_STEPS {
-            if self.state.flow == Flow::GameOver || self.state.proc.is_some() {
-                return events;
+            if self.state.flow == Flow::GameOver
+                || self.state.proc.is_some()
+                || answerer.as_deref().is_some_and(|o| o.stop())
+            {
+                return;
             }
             steps += 1;
             // The copy of the state before the step serves a suspension (the frame re-runs from
-            // it) and the solitaire bookkeeping (`after_step` compares before and after). With an
-            // answerer that never declines, in a game without NPCs, neither can happen: no copy.
-            let copy = self.has_npc() || answerer.as_deref().is_none_or(|o| o.may_decline());
+            // it). An answerer that never declines never suspends: no copy.
+            let copy = answerer.as_deref().is_none_or(|o| o.may_decline());
             let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
+            // The solitaire bookkeeping compares the state after the step with a record of it
+            // before (`npc::after_step`).
+            let before = npc.then(|| Before::reuse(&mut self.before, &self.state));
             let mut ctx = Ctx::new(Vec::new());
             if let Some(o) = answerer.as_deref_mut() {
                 ctx = ctx.answered_by(o);
@@ -226,12 +252,15 @@ impl Game {
                 self.state.actions += ctx.answered;
                 steps = 0;
             }
-            let hook = match &snapshot {
-                Some(before) if result.is_ok() => self.after_step(before, &ctx.events),
+            let hook = match &before {
+                Some(b) if result.is_ok() => self.after_step(b, &ctx.events),
                 _ => Vec::new(),
             };
+            if before.is_some() {
+                self.before = before;
+            }
             let n = ctx.events.len();
-            events.append(&mut ctx.events);
+            let mut events = std::mem::take(&mut ctx.events);
             events.extend(hook);
             if result.is_err() {
                 let pending = ctx
@@ -245,11 +274,13 @@ impl Game {
                     emitted: n,
                     trail: ctx.take_trail(),
                 }));
-                return events;
+                on_events(events);
+                return;
             }
             if snapshot.is_some() {
                 self.spare.0 = snapshot;
             }
+            on_events(events);
         }
         panic!(
             "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",
@@ -271,7 +302,7 @@ impl Game {
     /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
     /// without Non-Player Civilizations.
-    fn after_step(&mut self, before: &State, events: &[Event]) -> Vec<Event> {
+    fn after_step(&mut self, before: &Before, events: &[Event]) -> Vec<Event> {
         if !self.has_npc() {
             return Vec::new();
         }

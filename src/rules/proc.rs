@@ -86,6 +86,13 @@ pub trait Answerer {
     fn may_decline(&self) -> bool {
         true
     }
+
+    /// Asked between steps: `true` ends play there, with no question pending and the game not
+    /// over (e.g. a simulation's action limit). Why it exists: it lets an answerer that never
+    /// declines still stop a runaway game, so that the engine needs no state copy per step.
+    fn stop(&self) -> bool {
+        false
+    }
 }
 
 /// What a running step uses to ask questions and report events.

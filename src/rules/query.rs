@@ -4,7 +4,7 @@
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
-use super::state::{BlockLoc, FACTIONS, Faction, Slot, State};
+use super::state::{AreaState, BlockLoc, FACTIONS, Faction, Slot, State};
 
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
@@ -56,7 +56,10 @@ impl<'a> Q<'a> {
     /// RB Competition Phase: a Stronghold cube with at least one disk, or 2+ disks of one faction,
     /// and at least one disk of an opposing faction.
     pub fn contested(&self, a: AreaId) -> bool {
-        let ar = &self.st.areas[a.0 as usize];
+        self.area_contested(&self.st.areas[a.0 as usize])
+    }
+    /// [`Q::contested`] for an area's pieces as given (e.g. as they were before a step).
+    pub fn area_contested(&self, ar: &AreaState) -> bool {
         if super::scenario::hooks::sides(self.st, ar, ar.faction_count()) < 2 {
             return false;
         }

@@ -14,7 +14,7 @@ use crate::rules::event::{Event, Phase};
 use crate::rules::flow::Flow;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::query::Q;
-use crate::rules::state::{MAX_SLOTS, Slot, State};
+use crate::rules::state::{MAX_SLOTS, Slot};
 
 // ---------------------------------------------------------------------------------------------
 // Primary Enemy (N1.3.6-8)
@@ -170,7 +170,7 @@ pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &str) {
 /// count, V9.9); (b) `x` places disks that make an area occupied by `n` Contested.
 /// The same pass records who harmed whom this turn (X2.4.3e, X2.4.5e; VP and Deity losses count
 /// there) and who last took an NPC's disks (N1.8.6 row 81+).
-pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
+pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Event]) {
     if matches!(before.flow, Flow::Setup { .. }) {
         return;
     }
@@ -267,11 +267,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
     // Cards lost from a hand to someone's card (not paid, played or used to negate by the owner).
     if !players.is_empty() {
         for v in (0..n as u8).map(Slot) {
-            let lost = before
-                .civs
-                .get(v.idx())
-                .map(|c| c.hand.len() as i32)
-                .unwrap_or(0)
+            let lost = before.hands.get(v.idx()).map(|&n| n as i32).unwrap_or(0)
                 - g.st.civs[v.idx()].hand.len() as i32
                 - negates[v.idx()];
             if lost > 0 {
@@ -317,7 +313,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
     }
     // N1.3.3b: placements that make an NPC's area Contested.
     for (x, a) in placed {
-        let was = Q::new(g.cat, before).contested(a);
+        let was = g.q().area_contested(&before.areas[a.0 as usize]);
         if was || !g.q().contested(a) {
             continue;
         }

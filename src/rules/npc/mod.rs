@@ -607,10 +607,51 @@ fn accept_return(b: &B, d: &Decision) -> Choice {
 // Engine hooks
 // ---------------------------------------------------------------------------------------------
 
+/// What the solitaire bookkeeping ([`after_step`]) reads of the state *before* a step: the flow,
+/// hand sizes and the areas. Why not a copy of the whole state: the engine takes this before every
+/// step of a game with NPCs, and the full copy (hands, decks, tables, histories) cost about a tenth
+/// of an all-NPC game. The buffers are reused from step to step ([`Before::refill`]).
+#[derive(Debug, Clone)]
+pub struct Before {
+    pub flow: super::flow::Flow,
+    /// Cards in each civilization's hand.
+    pub hands: Vec<usize>,
+    pub areas: Vec<super::state::AreaState>,
+}
+
+impl Before {
+    pub fn of(st: &State) -> Self {
+        Before {
+            flow: st.flow,
+            hands: st.civs.iter().map(|c| c.hand.len()).collect(),
+            areas: st.areas.clone(),
+        }
+    }
+
+    /// The record of `st`, in `spare`'s buffers when there are some.
+    pub fn reuse(spare: &mut Option<Before>, st: &State) -> Before {
+        match spare.take() {
+            Some(mut b) => {
+                b.refill(st);
+                b
+            }
+            None => Before::of(st),
+        }
+    }
+
+    /// Overwrite with `st`, reusing the buffers.
+    pub fn refill(&mut self, st: &State) {
+        self.flow = st.flow;
+        self.hands.clear();
+        self.hands.extend(st.civs.iter().map(|c| c.hand.len()));
+        self.areas.clone_from(&st.areas);
+    }
+}
+
 /// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
 /// Enemies at phase starts (N1.3.7), the free Deity (N1.4.1), the Deployment anchor (N1.9.8),
 /// Gold ownership (N1.7.3), and Turn Order changes left by the Gilgamesh Step (N1.8.3, N1.8.5).
-pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
+pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
     let n = g.st.civs.len();
     if g.st.npc.civs.len() < n {
         g.st.npc.civs.resize(n, NpcCiv::default());
@@ -624,7 +665,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &State, events: &[Event]) {
             }
         }
     }
-    placement::record_anchor(g, before);
+    placement::record_anchor(g, before.flow);
     gold::update_owners(g);
     gilgamesh::apply_order_changes(g, ctx);
 }

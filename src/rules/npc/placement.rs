@@ -15,7 +15,7 @@ use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
-use crate::rules::state::{Faction, SpecialCube, State};
+use crate::rules::state::{Faction, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
 pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
@@ -54,8 +54,8 @@ pub fn terrain_score(t: Terrain) -> i64 {
 
 /// Engine hook: when an NPC's Deployment Step begins, remember which areas were empty and which it
 /// occupied (see the module notes).
-pub fn record_anchor(g: &mut G, before: &State) {
-    let started = match (before.flow, g.st.flow) {
+pub fn record_anchor(g: &mut G, before: Flow) {
+    let started = match (before, g.st.flow) {
         (
             Flow::Growth {
                 pos: p0,
