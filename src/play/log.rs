@@ -251,8 +251,8 @@ pub fn event_line(
         ),
         Event::Note { slot, text, rule } => (
             *slot,
-            text.clone(),
-            if rule.is_empty() { r } else { rule.clone() },
+            text.to_string(),
+            if rule.is_empty() { r } else { rule.to_string() },
             vec![],
         ),
     })

@@ -246,7 +246,7 @@ impl Session {
             (Ask::DrawMina, Action::Number(n)) => format!("spends {n} mina on extra cards"),
             _ => crate::rules::explain::describe(&self.cat, &st_before, &action),
         };
-        let rule = reason.clone().unwrap_or_else(|| d.rule.clone());
+        let rule = reason.clone().unwrap_or_else(|| d.rule.to_string());
         let mut areas: Vec<AreaId> = action.area().into_iter().collect();
         if let Action::RemoveFrom(a) = action {
             areas.push(a);

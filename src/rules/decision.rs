@@ -4,6 +4,8 @@
 //! understands, and the complete list of legal answers. The UI shows the options, the NPC picks one,
 //! the random player picks any; `Game::apply` accepts exactly these.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{AreaId, CardId, CivKind};
@@ -153,15 +155,19 @@ pub enum Ask {
     Scenario { rule: String },
 }
 
+/// A sentence or rule name shown to players: a literal most of the time (no allocation: a question
+/// is built for every decision of every simulated game), a formatted `String` otherwise.
+pub type Text = Cow<'static, str>;
+
 /// A question for one civilization.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     pub who: Slot,
     pub ask: Ask,
     /// What a player is asked, in a sentence ("Egypt: place a disk (3 left) or finish deploying").
-    pub text: String,
+    pub text: Text,
     /// The rule or card behind the question (e.g. "RB Deployment Step").
-    pub rule: String,
+    pub rule: Text,
     pub options: Vec<Action>,
     /// Shown areas of interest (the card's area, the contested area...).
     pub area: Option<AreaId>,
@@ -186,8 +192,8 @@ impl Decision {
     pub fn new(
         who: Slot,
         ask: Ask,
-        text: impl Into<String>,
-        rule: impl Into<String>,
+        text: impl Into<Text>,
+        rule: impl Into<Text>,
         options: Vec<Action>,
     ) -> Self {
         Decision {

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{AreaId, CardId};
+use super::decision::Text;
 use super::state::{Faction, Slot};
 
 /// The phases of a turn (RB "Game Overview").
@@ -115,7 +116,7 @@ pub enum Event {
     /// Everything else, for the log: who, what, and which rule or card.
     Note {
         slot: Option<Slot>,
-        text: String,
-        rule: String,
+        text: Text,
+        rule: Text,
     },
 }

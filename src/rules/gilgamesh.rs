@@ -201,7 +201,8 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         text: format!(
             "{} is a godless people until it raises a Deity",
             g.q().civ_name(s)
-        ),
+        )
+        .into(),
         rule: "RB Gilgamesh Step 7".into(),
     });
     Ok(())

@@ -305,8 +305,8 @@ impl<'o> Ctx<'o> {
     pub fn note(
         &mut self,
         slot: Option<super::state::Slot>,
-        text: impl Into<String>,
-        rule: impl Into<String>,
+        text: impl Into<super::decision::Text>,
+        rule: impl Into<super::decision::Text>,
     ) {
         self.events.push(Event::Note {
             slot,
