@@ -111,7 +111,7 @@ pub enum Ask {
     /// Card Phase: the civilization's action.
     CardAction,
     /// A target for a card or ability being played.
-    Target { card: CardId, what: String },
+    Target { card: CardId, what: Text },
     /// Respond to the newest link of a negation chain.
     Negate { target: CardId, by: Slot },
     /// One disk would be lost: keep it by paying, or lose it.
@@ -149,10 +149,10 @@ pub enum Ask {
     /// Traitor at the start of the Competition Phase: play it (Card) or Decline.
     Traitor,
     /// A Yes/No question about an ability or Deity use.
-    UseAbility { what: String },
+    UseAbility { what: Text },
     /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
     /// `rule` names it (playbook-spec number).
-    Scenario { rule: String },
+    Scenario { rule: Text },
 }
 
 /// A sentence or rule name shown to players: a literal most of the time (no allocation: a question

@@ -254,7 +254,7 @@ impl<'a> G<'a> {
             s,
             Ask::Target {
                 card,
-                what: what.to_string(),
+                what: what.to_string().into(),
             },
             format!(
                 "{}: {} - choose {}{}",
