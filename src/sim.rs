@@ -98,7 +98,7 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
         cat: &cat,
         actions: &mut rec.actions,
     };
-    game.play_out(&mut brain, &mut |ev| turns += count_turns(&ev));
+    game.play_out(&mut brain, &mut |ev| turns += count_turns(ev));
     if !game.is_over() {
         return Err(fail(
             format!(

@@ -7,7 +7,7 @@ use super::decision::{Action, Decision, IllegalAction};
 use super::event::Event;
 use super::flow::Flow;
 use super::npc::Before;
-use super::proc::{Answerer, Ctx, ProcFrame, Step, Suspend};
+use super::proc::{Answerer, Ctx, ProcFrame, Step, StepBuffers, Suspend};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
 
@@ -27,6 +27,14 @@ pub struct Game {
     /// Reused buffers of the solitaire bookkeeping's record of the state before a step (not game
     /// state; see [`Before`]).
     before: Option<Before>,
+    /// The last step's lists, reused by the next (not game state).
+    bufs: StepBuffers,
+}
+
+impl Clone for StepBuffers {
+    fn clone(&self) -> Self {
+        StepBuffers::default()
+    }
 }
 
 /// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
@@ -61,6 +69,10 @@ impl std::fmt::Debug for Spare {
     }
 }
 
+/// Where the engine hands each step's events: the receiver takes what it keeps (e.g. by
+/// `Vec::append`); the list is cleared and reused afterwards.
+type EventSink<'a> = dyn FnMut(&mut Vec<Event>) + 'a;
+
 /// Hard stop for the automatic steps between two decisions: a game that runs this many steps with
 /// nobody to ask is in a loop (a bug), and is reported rather than hanging the program.
 const MAX_AUTOMATIC_STEPS: usize = 100_000;
@@ -73,6 +85,7 @@ impl Game {
             state,
             spare: Spare::default(),
             before: None,
+            bufs: StepBuffers::default(),
         };
         let events = g.advance();
         (g, events)
@@ -85,6 +98,7 @@ impl Game {
             state,
             spare: Spare::default(),
             before: None,
+            bufs: StepBuffers::default(),
         }
     }
 
@@ -101,7 +115,7 @@ impl Game {
     /// reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut events = Vec::new();
-        self.apply_with(action, None, &mut |e| events.extend(e))?;
+        self.apply_with(action, None, &mut |e| events.append(e))?;
         Ok(events)
     }
 
@@ -113,15 +127,16 @@ impl Game {
     /// `proc.rs`). `on_events` receives the events in order, a step's worth at a time (a game's
     /// whole list is never gathered). Play also ends between two steps when the answerer asks to
     /// stop ([`Answerer::stop`]): no question is then pending, and the game is not over.
-    pub fn play_out(&mut self, answerer: &mut dyn Answerer, on_events: &mut dyn FnMut(Vec<Event>)) {
+    pub fn play_out(&mut self, answerer: &mut dyn Answerer, on_events: &mut dyn FnMut(&[Event])) {
+        let sink = &mut |e: &mut Vec<Event>| on_events(e);
         if let Some(frame) = self.state.proc.as_ref() {
             let Some(a) = answerer.answer(&self.state, &frame.pending, self.state.actions) else {
                 return;
             };
-            self.apply_with(a, Some(answerer), on_events)
+            self.apply_with(a, Some(answerer), sink)
                 .expect("the answerer answers with an option");
         } else {
-            self.advance_with(Some(answerer), on_events);
+            self.advance_with(Some(answerer), sink);
         }
     }
 
@@ -129,7 +144,7 @@ impl Game {
         &mut self,
         action: Action,
         mut answerer: Option<&mut dyn Answerer>,
-        on_events: &mut dyn FnMut(Vec<Event>),
+        on_events: &mut EventSink,
     ) -> Result<(), IllegalAction> {
         let Some(frame) = self.state.proc.as_ref() else {
             return Err(IllegalAction::new(
@@ -179,7 +194,7 @@ impl Game {
             Ok(()) => {
                 self.spare.0 = Some(snapshot);
                 drop(ctx);
-                on_events(events);
+                on_events(&mut events);
                 self.advance_with(answerer, on_events);
             }
             Err(Suspend) => {
@@ -194,7 +209,7 @@ impl Game {
                     emitted: total,
                     trail: ctx.take_trail(),
                 }));
-                on_events(events);
+                on_events(&mut events);
             }
         }
         Ok(())
@@ -208,17 +223,13 @@ impl Game {
     /// Run automatic steps until a question is asked or the game ends.
     fn advance(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        self.advance_with(None, &mut |e| events.extend(e));
+        self.advance_with(None, &mut |e| events.append(e));
         events
     }
 
     /// [`Game::advance`]; with an answerer, on to the end of the game (see [`Game::play_out`]).
     /// Each step's events go to `on_events` as the step ends.
-    fn advance_with(
-        &mut self,
-        mut answerer: Option<&mut dyn Answerer>,
-        on_events: &mut dyn FnMut(Vec<Event>),
-    ) {
+    fn advance_with(&mut self, mut answerer: Option<&mut dyn Answerer>, on_events: &mut EventSink) {
         let mut steps = 0;
         let npc = self.has_npc();
         while steps < MAX_AUTOMATIC_STEPS {
@@ -236,7 +247,7 @@ impl Game {
             // The solitaire bookkeeping compares the state after the step with a record of it
             // before (`npc::after_step`).
             let before = npc.then(|| Before::reuse(&mut self.before, &self.state));
-            let mut ctx = Ctx::new(Vec::new());
+            let mut ctx = Ctx::recycled(&mut self.bufs);
             if let Some(o) = answerer.as_deref_mut() {
                 ctx = ctx.answered_by(o);
             }
@@ -274,13 +285,16 @@ impl Game {
                     emitted: n,
                     trail: ctx.take_trail(),
                 }));
-                on_events(events);
+                on_events(&mut events);
                 return;
             }
             if snapshot.is_some() {
                 self.spare.0 = snapshot;
             }
-            on_events(events);
+            ctx.recycle(&mut self.bufs);
+            on_events(&mut events);
+            events.clear();
+            self.bufs.events = events;
         }
         panic!(
             "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",

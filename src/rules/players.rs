@@ -30,10 +30,14 @@ impl RandomPlayer {
             return Action::Done;
         }
         if matches!(d.ask, Ask::Deploy { .. }) && opts.contains(&Action::Done) && opts.len() > 1 {
-            // Deploy everything most of the time.
-            let areas: Vec<&Action> = opts.iter().filter(|a| **a != Action::Done).collect();
+            // Deploy everything most of the time (an area picked among the options but Done; counted
+            // rather than collected, as this runs for every disk of a random game).
+            let mut areas = opts.iter().filter(|a| **a != Action::Done);
+            let n = areas.clone().count();
             if self.rng.random_range(0..20) > 0 {
-                return *areas[self.rng.random_range(0..areas.len())];
+                return *areas
+                    .nth(self.rng.random_range(0..n))
+                    .expect("fewer than n areas");
             }
         }
         opts[self.rng.random_range(0..opts.len())]

@@ -95,6 +95,15 @@ pub trait Answerer {
     }
 }
 
+/// The growable buffers of a finished step's [`Ctx`], handed to the next step. Why: headless play
+/// runs thousands of steps per game, and each fresh context allocated its lists anew.
+#[derive(Debug, Default)]
+pub(crate) struct StepBuffers {
+    pub events: Vec<Event>,
+    answers: Vec<Action>,
+    trail: Vec<Settled>,
+}
+
 /// What a running step uses to ask questions and report events.
 #[derive(Default)]
 pub struct Ctx<'o> {
@@ -142,6 +151,24 @@ impl<'o> Ctx<'o> {
             answerer: None,
             answered: 0,
         }
+    }
+
+    /// A fresh run using the buffers of an earlier one (empty, with their capacity).
+    pub(crate) fn recycled(b: &mut StepBuffers) -> Self {
+        let mut ctx = Ctx::new(std::mem::take(&mut b.answers));
+        ctx.answers.clear();
+        ctx.trail = std::mem::take(&mut b.trail);
+        ctx.trail.clear();
+        ctx.events = std::mem::take(&mut b.events);
+        ctx.events.clear();
+        ctx
+    }
+
+    /// Give the answer and trail buffers back for the next run (the events are handed on
+    /// separately).
+    pub(crate) fn recycle(&mut self, b: &mut StepBuffers) {
+        b.answers = std::mem::take(&mut self.answers);
+        b.trail = std::mem::take(&mut self.trail);
     }
 
     /// A run whose questions beyond `answers` go to `answerer` at once instead of suspending.

@@ -115,7 +115,7 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
     let (acts, evs, hash) = stepwise(g1, |_, d| p.choose(d));
     let mut r = Random(RandomPlayer::new(7), Vec::new());
     let mut evs2 = Vec::new();
-    g2.play_out(&mut r, &mut |e| evs2.extend(e));
+    g2.play_out(&mut r, &mut |e| evs2.extend_from_slice(e));
     assert!(g2.is_over());
     assert_eq!(r.1, acts, "random play: same actions");
     assert_eq!(evs2, evs, "random play: same events");
@@ -127,7 +127,7 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
     let (acts, evs, hash) = stepwise(g1, |g, d| npc::choose(g, d).action);
     let mut b = Brain(&cat, Vec::new());
     let mut evs2 = Vec::new();
-    g2.play_out(&mut b, &mut |e| evs2.extend(e));
+    g2.play_out(&mut b, &mut |e| evs2.extend_from_slice(e));
     assert!(g2.is_over());
     assert_eq!(b.1, acts, "NPC play: same actions");
     assert_eq!(evs2, evs, "NPC play: same events");
