@@ -224,7 +224,7 @@ pub fn notes_of(events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Note { text, .. } => Some(text.clone()),
+            Event::Note { text, .. } => Some(text.to_string()),
             _ => None,
         })
         .collect()

@@ -132,7 +132,7 @@ pub fn notes(events: &[Event]) -> Vec<String> {
         .iter()
         .filter_map(|e| {
             if let Event::Note { text, .. } = e {
-                Some(text.clone())
+                Some(text.to_string())
             } else {
                 None
             }
