@@ -144,7 +144,8 @@ impl proc::Answerer for Brain<'_> {
         if self.actions.len() >= MAX_ACTIONS || d.options.is_empty() {
             return None;
         }
-        let a = npc::choose_at(self.cat, st, d, actions).action;
+        // The action alone: the reason text is not recorded here, so it is not built.
+        let a = npc::choose_action_at(self.cat, st, d, actions);
         self.actions.push(a);
         Some(a)
     }

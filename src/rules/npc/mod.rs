@@ -26,6 +26,8 @@ pub mod losses;
 pub mod placement;
 pub mod tiebreak;
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit};
@@ -245,12 +247,14 @@ pub fn slot_bit(s: Slot) -> u16 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
     pub action: Action,
-    /// E.g. "N1.9 priority 13: Land area adjacent to enemy Gold".
-    pub rule: String,
+    /// E.g. "N1.9 priority 13: Land area adjacent to enemy Gold". A `Cow` so that the fixed texts
+    /// cost no allocation; empty from [`choose_action_at`], which does not explain (see
+    /// [`B::why`]).
+    pub rule: Cow<'static, str>,
 }
 
 impl Choice {
-    pub fn new(action: Action, rule: impl Into<String>) -> Self {
+    pub fn new(action: Action, rule: impl Into<Cow<'static, str>>) -> Self {
         Choice {
             action,
             rule: rule.into(),
@@ -275,6 +279,8 @@ pub struct B<'a> {
     /// Actions applied so far (`State::actions` when the question is pending; the method B
     /// reveals depend on it, see `tiebreak`).
     pub actions: u32,
+    /// Build the reason texts ([`Choice::rule`]); off for [`choose_action_at`] (see [`B::why`]).
+    pub explain: bool,
 }
 
 impl<'a> B<'a> {
@@ -286,9 +292,21 @@ impl<'a> B<'a> {
             prim: None,
             any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
             actions: st.actions,
+            explain: true,
         };
         b.prim = b.compute_primary();
         b
+    }
+    /// A reason text that needs formatting, built only when this brain explains its choices. Why:
+    /// the headless games (`sim`, the benchmarks) ask for the action alone and throw the text
+    /// away, and formatting names and numbers into every reason was a measurable part of an NPC
+    /// game. The text must never influence the action.
+    pub fn why(&self, text: impl FnOnce() -> String) -> Cow<'static, str> {
+        if self.explain {
+            Cow::Owned(text())
+        } else {
+            Cow::Borrowed("")
+        }
     }
     pub fn q(&self) -> Q<'a> {
         Q::new(self.cat, self.st)
@@ -464,8 +482,25 @@ pub fn choose(game: &Game, d: &Decision) -> Choice {
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
+    choose_explained(cat, st, d, actions, true)
+}
+
+/// [`choose_at`] without the reason text (for headless play, which only needs the action): the
+/// same action, without the cost of formatting its explanation.
+pub fn choose_action_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Action {
+    choose_explained(cat, st, d, actions, false).action
+}
+
+fn choose_explained(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    explain: bool,
+) -> Choice {
     let mut b = B::new(cat, st, d.who);
     b.actions = actions;
+    b.explain = explain;
     let c = decide(&b, d);
     if d.options.contains(&c.action) {
         c
@@ -474,7 +509,7 @@ pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choic
         let first = d.options.first().copied().unwrap_or(Action::Done);
         Choice::new(
             first,
-            format!("{} (not offered; first option instead)", c.rule),
+            b.why(|| format!("{} (not offered; first option instead)", c.rule)),
         )
     }
 }
@@ -521,14 +556,14 @@ fn decide(b: &B, d: &Decision) -> Choice {
         Ask::AcceptReturn => accept_return(b, d),
         Ask::Traitor => competition::traitor(b, d),
         Ask::UseAbility { what } => cards::use_ability(b, d, what),
-        Ask::Scenario { rule } => scenario_choice(d, rule),
+        Ask::Scenario { rule } => scenario_choice(b, d, rule),
     }
 }
 
 /// A scenario rule's question (the Exploration order X2.5.3, the Cultural tracks T5.3.2 / T5.4,
 /// H4.15.7c): the playbook gives NPCs no priority for these, so an NPC takes the first thing offered
 /// that does something (the scenario code lists the helpful answers first), never Decline.
-fn scenario_choice(d: &Decision, rule: &str) -> Choice {
+fn scenario_choice(b: &B, d: &Decision, rule: &str) -> Choice {
     let a = d
         .options
         .iter()
@@ -537,7 +572,7 @@ fn scenario_choice(d: &Decision, rule: &str) -> Choice {
         .unwrap_or(d.options[0]);
     Choice::new(
         a,
-        format!("{rule} (NPC reading): the first answer that acts, never Decline"),
+        b.why(|| format!("{rule} (NPC reading): the first answer that acts, never Decline")),
     )
 }
 

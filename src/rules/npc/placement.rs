@@ -9,6 +9,8 @@
 //! in, and new areas reached during the step do not reopen Home Defense (N1.9.8 "don't look
 //! back") — see [`record_anchor`].
 
+use std::borrow::Cow;
+
 use super::{Anchor, Areas, B, Choice, tiebreak};
 use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
@@ -696,7 +698,7 @@ impl<'a> Placer<'a> {
 
     /// The area for the next disk, and the priority that chose it; None: no priority applies
     /// (N1.9 priority 28: the remaining disks are lost).
-    pub fn choose(&self) -> Option<(AreaId, String)> {
+    pub fn choose(&self) -> Option<(AreaId, Cow<'static, str>)> {
         if self.ok_opts.is_empty() {
             // Every priority walks only the options passing the general restrictions.
             return None;
@@ -717,8 +719,11 @@ impl<'a> Placer<'a> {
             let Action::Area(a) = picked.action else {
                 continue;
             };
-            let rule = format!("N1.9 priority {p}: {}", priority_text(p));
-            return Some((a, tiebreak::explain(&rule, &picked)));
+            let rule = self.b.why(|| {
+                let rule = format!("N1.9 priority {p}: {}", priority_text(p));
+                tiebreak::explain(&rule, &picked)
+            });
+            return Some((a, rule));
         }
         None
     }
@@ -894,7 +899,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
 /// N1.4.10: which opposing disk to remove first among `(area, faction)` targets. Enemies only (the
 /// Primary Enemy first, Barbarians after enemy civilizations) while any is a target; otherwise the
 /// N1.4.8 victim; areas in the order of the N1.9 list. Returns the index into `targets`.
-pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, String)> {
+pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, Cow<'static, str>)> {
     let any_enemy = targets.iter().any(|&(_, f)| b.class(f) <= 2);
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
@@ -927,13 +932,16 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, S
         return None;
     };
     let (a, f) = targets[i as usize];
-    let rule = format!(
-        "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
-        b.q().faction_name(f),
-        b.q().name(a),
-        ranker.rank(a)
-    );
-    Some((i as usize, tiebreak::explain(&rule, &p)))
+    let rule = b.why(|| {
+        let rule = format!(
+            "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
+            b.q().faction_name(f),
+            b.q().name(a),
+            ranker.rank(a)
+        );
+        tiebreak::explain(&rule, &p)
+    });
+    Some((i as usize, rule))
 }
 
 /// Removing one of its own disks here would cost the NPC a City, Control of a bonus area or an
