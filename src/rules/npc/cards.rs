@@ -434,9 +434,10 @@ pub fn draw_mina(b: &B, d: &Decision) -> Choice {
     let q = b.q();
     let civ = &b.st.civs[b.me.idx()];
     let limit = q.hand_limit(b.me) as i64;
-    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && q.cities(b.me) >= 2;
+    let cities = q.cities(b.me);
+    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && cities >= 2;
     let adjust = b.st.options.npc.npc_draws as i64;
-    let base = 3 + q.cities(b.me) as i64 / 4 + sumer as i64 + adjust;
+    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust;
     let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;
     let pick = (0..=want)
         .rev()
@@ -712,7 +713,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
 pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
-    let q = b.q();
+    let cities = b.city_sets();
     slots
         .iter()
         .copied()
@@ -721,7 +722,7 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
             (
                 b.class(x.faction()),
                 std::cmp::Reverse(b.vp(x)),
-                std::cmp::Reverse(q.cities(x)),
+                std::cmp::Reverse(cities[x.idx()].count_ones()),
                 b.st.turn_pos(x),
             )
         })

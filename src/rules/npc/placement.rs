@@ -17,7 +17,7 @@ use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
-use crate::rules::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube, State};
+use crate::rules::state::{BARBARIANS, FACTIONS, Faction, MAX_SLOTS, SpecialCube, State};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
 pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
@@ -140,29 +140,21 @@ impl<'a> Placer<'a> {
     pub fn new(b: B<'a>, opts: &[AreaId], left: u16) -> Self {
         let q = b.q();
         let f = b.f();
-        let land = b.cat.board.land;
-        let slots = b.st.civs.len().min(MAX_SLOTS);
+        let playable = q.playable_set();
         let mut mine_now = 0;
         let mut empty_now = 0;
-        let mut city_sets = [0 as AreaSet; MAX_SLOTS];
-        // One pass over the board for every area set the priorities need.
-        for a in q.playable_areas() {
-            let m = bit(a);
-            let disks = &b.st.area(a).disks;
-            if disks[f.idx()] > 0 {
-                mine_now |= m;
-            }
-            if disks.iter().all(|&d| d == 0) {
-                empty_now |= m;
-            }
-            // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-            if land & m != 0 && disks.iter().any(|&d| d >= 3) {
-                for (c, &d) in city_sets.iter_mut().zip(&disks[..slots]) {
-                    if d >= 3 {
-                        *c |= m;
-                    }
+        // Area i is bit i (`catalog::bit`); one pass over the board, without branches per stack.
+        let mut m: AreaSet = 1;
+        for ar in &b.st.areas {
+            if playable & m != 0 {
+                if ar.disks[f.idx()] > 0 {
+                    mine_now |= m;
+                }
+                if super::slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
+                    empty_now |= m;
                 }
             }
+            m <<= 1;
         }
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
@@ -195,7 +187,7 @@ impl<'a> Placer<'a> {
             ok: 0,
             enemies: b.enemies(),
             enemy_factions,
-            city_sets,
+            city_sets: b.city_sets(),
             b,
         };
         p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
@@ -821,10 +813,11 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
+        let cities = b.city_sets();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
-            enemy_cities |= q.city_set(e);
+            enemy_cities |= cities[e.idx()];
         }
         AreaRanker {
             b,
