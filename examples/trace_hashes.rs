@@ -50,7 +50,7 @@ fn main() {
         let (game, ev) = record::start(cat.clone(), &setup.setup, &setup.options, seed).unwrap();
         let (n, fin, trace) = trace(game, &ev, |g, d| {
             let c = npc::choose(g, d);
-            (c.action, c.rule)
+            (c.action, c.rule.into_owned())
         });
         println!("npc {seed} actions {n} final {fin:016x} trace {trace:016x}");
     }

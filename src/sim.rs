@@ -139,7 +139,8 @@ impl proc::Answerer for Brain<'_> {
             d.text,
             d.rule
         );
-        let a = npc::choose_at(self.cat, st, d, actions).action;
+        // The action alone: the reason text is not recorded here, so it is not built.
+        let a = npc::choose_action_at(self.cat, st, d, actions);
         self.actions.push(a);
         Some(a)
     }

@@ -200,7 +200,7 @@ impl Session {
             return None;
         }
         let choice = npc::choose(&self.game, d);
-        Some(self.act_with(choice.action, Some(choice.rule)))
+        Some(self.act_with(choice.action, Some(choice.rule.into_owned())))
     }
 
     /// The NPC rule behind an action replayed from a record (so a loaded game's log still explains
@@ -211,7 +211,7 @@ impl Session {
             return None;
         }
         let c = npc::choose(&self.game, d);
-        (c.action == a).then_some(c.rule)
+        (c.action == a).then(|| c.rule.into_owned())
     }
 
     fn act_with(&mut self, action: Action, reason: Option<String>) -> Result<Acted, IllegalAction> {

@@ -777,3 +777,20 @@ fn n1_4_11_own_disks_removed_in_reverse_order_homeland_last() {
     order.sort_by_key(|n| placement::own_removal_key(&b, g.catalog.board.find(n).unwrap()));
     assert_eq!(order, vec!["Zab", "Kaska", "Hattusha"]);
 }
+
+/// The brain's board scans count Cities eight stacks at a time (`npc::stacks_of_3`): the word test
+/// must agree with `stack >= 3` (RB City: 3 disks) for every stack size in every slot's byte.
+#[test]
+fn city_stacks_are_found_eight_at_a_time_exactly() {
+    for n in 0..=255u64 {
+        for i in 0..8 {
+            let w = (n << (8 * i)) | if i == 0 { 0 } else { 0x02 };
+            let want = if n >= 3 { 0x80 << (8 * i) } else { 0 };
+            assert_eq!(
+                acme::rules::npc::stacks_of_3(w),
+                want,
+                "stack {n} in slot {i}"
+            );
+        }
+    }
+}

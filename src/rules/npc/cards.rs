@@ -7,6 +7,8 @@
 //! reading its option types, its effect tags and the question's wording (see [`target`]).
 
 use super::placement::{self, Placer};
+use std::borrow::Cow;
+
 use super::{B, Choice, tiebreak};
 use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, MONOTHEISM, TimingKind};
 use crate::rules::decision::{Action, Decision};
@@ -247,39 +249,44 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
         }
     }
     match tiebreak::pick(b, items) {
-        Some(p) => {
-            let (r, what) = match p.action {
-                Action::Play(c) if c == GRAND_ASTROLOGER => {
-                    (1, "N1.4.15: Grand Astrologer in last place".to_string())
-                }
-                Action::Play(c) if c == PROPHET => (
-                    2,
-                    "N1.4.5f: Prophet changes a Deity that is not working".to_string(),
-                ),
-                Action::Play(c) => {
-                    let r = play_rank(b, c);
-                    (
-                        r,
-                        format!(
-                            "N1.4.3 priority {r}: {} ({})",
-                            b.cat.card_name(c),
-                            category(r)
-                        ),
-                    )
-                }
-                Action::Reestablish => (2, "N1.4.5a: re-establish its lost Deity".into()),
-                Action::Cleanse => (2, "N1.4.3 priority 2 / G12: cleanse its Deity".into()),
-                Action::Establish(dei) => (
-                    2,
-                    format!("N1.4.3 priority 2: establish {}", b.cat.card_name(dei)),
-                ),
-                Action::RequestReturn => (2, "N1.4.5: ask for its temple back".into()),
-                Action::OfferReturn(_) => (4, "N1.4.3 priority 4: return a temple for 2 VP".into()),
-                _ => (12, String::new()),
-            };
-            let _ = r;
-            Choice::new(p.action, tiebreak::explain(&what, &p))
-        }
+        Some(p) => Choice::new(
+            p.action,
+            b.why(|| {
+                let (r, what) = match p.action {
+                    Action::Play(c) if c == GRAND_ASTROLOGER => {
+                        (1, "N1.4.15: Grand Astrologer in last place".to_string())
+                    }
+                    Action::Play(c) if c == PROPHET => (
+                        2,
+                        "N1.4.5f: Prophet changes a Deity that is not working".to_string(),
+                    ),
+                    Action::Play(c) => {
+                        let r = play_rank(b, c);
+                        (
+                            r,
+                            format!(
+                                "N1.4.3 priority {r}: {} ({})",
+                                b.cat.card_name(c),
+                                category(r)
+                            ),
+                        )
+                    }
+                    Action::Reestablish => (2, "N1.4.5a: re-establish its lost Deity".into()),
+                    Action::Cleanse => (2, "N1.4.3 priority 2 / G12: cleanse its Deity".into()),
+                    Action::Establish(dei) => (
+                        2,
+                        format!("N1.4.3 priority 2: establish {}", b.cat.card_name(dei)),
+                    ),
+                    Action::RequestReturn => (2, "N1.4.5: ask for its temple back".into()),
+                    Action::OfferReturn(_) => {
+                        (4, "N1.4.3 priority 4: return a temple for 2 VP".into())
+                    }
+                    _ => (12, String::new()),
+                };
+                let _ = r;
+                tiebreak::explain(&what, &p)
+            }),
+        ),
         None => Choice::new(Action::Pass, "N1.4.2: nothing it would play, so it passes"),
     }
 }
@@ -356,7 +363,7 @@ pub fn discard_key(b: &B, c: CardId) -> (u8, std::cmp::Reverse<u8>, u8) {
     (group, std::cmp::Reverse(play_rank(b, c)), c.0)
 }
 
-pub fn discard(b: &B, d: &Decision, rule: &str) -> Choice {
+pub fn discard(b: &B, d: &Decision, rule: &'static str) -> Choice {
     let best = d
         .options
         .iter()
@@ -371,8 +378,8 @@ pub fn discard(b: &B, d: &Decision, rule: &str) -> Choice {
         .min_by_key(|x| x.1)
         .map(|x| x.0);
     match best {
-        Some(a) => Choice::new(a, rule.to_string()),
-        None => Choice::new(d.options[0], rule.to_string()),
+        Some(a) => Choice::new(a, rule),
+        None => Choice::new(d.options[0], rule),
     }
 }
 
@@ -416,7 +423,7 @@ pub fn keep(b: &B, d: &Decision) -> Choice {
         "N1.4.14: keep a Negate card, then a Competition card, then the highest play priority"
     };
     match tiebreak::pick(b, items) {
-        Some(p) => Choice::new(p.action, tiebreak::explain(rule, &p)),
+        Some(p) => Choice::new(p.action, b.why(|| tiebreak::explain(rule, &p))),
         None => Choice::new(d.options[0], rule),
     }
 }
@@ -427,9 +434,10 @@ pub fn draw_mina(b: &B, d: &Decision) -> Choice {
     let q = b.q();
     let civ = &b.st.civs[b.me.idx()];
     let limit = q.hand_limit(b.me) as i64;
-    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && q.cities(b.me) >= 2;
+    let cities = q.cities(b.me);
+    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && cities >= 2;
     let adjust = b.st.options.npc.npc_draws as i64;
-    let base = 3 + q.cities(b.me) as i64 / 4 + sumer as i64 + adjust;
+    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust;
     let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;
     let pick = (0..=want)
         .rev()
@@ -438,7 +446,7 @@ pub fn draw_mina(b: &B, d: &Decision) -> Choice {
         .unwrap_or(d.options[0]);
     Choice::new(
         pick,
-        format!("N1.10.1: buy cards until the hand reaches {limit}, never more"),
+        b.why(|| format!("N1.10.1: buy cards until the hand reaches {limit}, never more")),
     )
 }
 
@@ -547,16 +555,16 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
         if !even {
             return Choice::new(
                 Action::Decline,
-                format!(
+                b.why(|| format!(
                     "N1.4.16c: the attacker holds another card it could cancel; {id} is odd, so it keeps the Negate"
-                ),
+                )),
             );
         }
         return Choice::new(
             Action::Negate(best),
-            format!(
+            b.why(|| format!(
                 "N1.4.16c: the attacker holds another card it could cancel; {id} is even, so it negates now"
-            ),
+            )),
         );
     }
     Choice::new(
@@ -647,7 +655,7 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
             return match placement::opposing_target(b, &targets) {
                 Some((i, rule)) => Choice::new(
                     Action::Area(targets[i].0),
-                    format!("N1.4.8 / N1.4.10 (Siege Train): {rule}"),
+                    b.why(|| format!("N1.4.8 / N1.4.10 (Siege Train): {rule}")),
                 ),
                 None => Choice::new(Action::Decline, "N1.4.8: no enemy City to batter"),
             };
@@ -705,7 +713,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
 pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
-    let q = b.q();
+    let cities = b.city_sets();
     slots
         .iter()
         .copied()
@@ -714,7 +722,7 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
             (
                 b.class(x.faction()),
                 std::cmp::Reverse(b.vp(x)),
-                std::cmp::Reverse(q.cities(x)),
+                std::cmp::Reverse(cities[x.idx()].count_ones()),
                 b.st.turn_pos(x),
             )
         })
@@ -723,11 +731,11 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
 
 /// Placement by N1.9 among `areas` (card placements, N1.4.9).
 fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId) -> Choice {
-    let p = Placer::new(*b, areas.clone(), left);
+    let p = Placer::new(*b, &areas, left);
     match p.choose() {
         Some((a, rule)) => Choice::new(
             Action::Area(a),
-            format!("N1.4.9 ({}): {rule}", b.cat.card_name(card)),
+            b.why(|| format!("N1.4.9 ({}): {rule}", b.cat.card_name(card))),
         ),
         None if d.options.contains(&Action::Done) => {
             Choice::new(Action::Done, "N1.9 priority 28: no priority applies")
@@ -753,7 +761,7 @@ fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId)
 }
 
 /// N1.4.11: which of its own areas gives up a disk.
-fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &str) -> Choice {
+fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &'static str) -> Choice {
     let a = areas.iter().copied().min_by_key({
         let ranker = placement::AreaRanker::new(b);
         move |&a| {
@@ -770,9 +778,9 @@ fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &str) -> Choice {
             } else {
                 Action::Area(a)
             };
-            Choice::new(act, rule.to_string())
+            Choice::new(act, rule)
         }
-        None => Choice::new(d.options[0], rule.to_string()),
+        None => Choice::new(d.options[0], rule),
     }
 }
 
@@ -785,7 +793,7 @@ fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
 }
 
 /// A harmful area choice by N1.4.10 (areas holding opposing disks).
-fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, String)> {
+fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
     let targets: Vec<(AreaId, Faction)> = areas
         .iter()
         .flat_map(|&a| {
@@ -929,16 +937,18 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
             if let Some(p) = tiebreak::pick(b, items) {
                 return Choice::new(
                     p.action,
-                    tiebreak::explain(
-                        "N1.4.12: the most enemy disks lost, the fewest of its own",
-                        &p,
-                    ),
+                    b.why(|| {
+                        tiebreak::explain(
+                            "N1.4.12: the most enemy disks lost, the fewest of its own",
+                            &p,
+                        )
+                    }),
                 );
             }
         }
         80 if !areas.is_empty() => {
             if let Some((a, rule)) = harm_area(b, &areas) {
-                return Choice::new(Action::Area(a), format!("Rebellion: {rule}"));
+                return Choice::new(Action::Area(a), b.why(|| format!("Rebellion: {rule}")));
             }
         }
         91 if !areas.is_empty() => {
@@ -960,10 +970,12 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
             if let Some(p) = tiebreak::pick(b, items) {
                 return Choice::new(
                     p.action,
-                    tiebreak::explain(
-                        "N1.4.10: Religious Zeal where the most enemy disks can be converted",
-                        &p,
-                    ),
+                    b.why(|| {
+                        tiebreak::explain(
+                            "N1.4.10: Religious Zeal where the most enemy disks can be converted",
+                            &p,
+                        )
+                    }),
                 );
             }
         }
@@ -1151,7 +1163,7 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
         } else {
             "N1.4.14: a Negate card, then a Competition card, then the highest play priority"
         };
-        return Choice::new(p.action, tiebreak::explain(rule, &p));
+        return Choice::new(p.action, b.why(|| tiebreak::explain(rule, &p)));
     }
     let dei: Vec<CardId> = d
         .options

@@ -192,7 +192,7 @@ pub fn commit(b: &B, d: &Decision, area: AreaId) -> Choice {
     } else {
         "N1.5.6: it leaves the NPC 3 disks"
     };
-    Choice::new(p.action, tiebreak::explain(why, &p))
+    Choice::new(p.action, b.why(|| tiebreak::explain(why, &p)))
 }
 
 /// A loss in a competition (N1.5.4-5, N1.5.10): pay mina (and, where N1.5.4 applies, cards) only
@@ -224,11 +224,13 @@ pub fn loss_in_competition(b: &B, d: &Decision, area: AreaId) -> Choice {
         if mina > 0 {
             return Choice::new(
                 Action::PayMina,
-                format!(
-                    "N1.5.5: a mina lets it {} (needs {})",
-                    if cap >= need_win { "win" } else { "tie" },
-                    need_tie.max(1)
-                ),
+                b.why(|| {
+                    format!(
+                        "N1.5.5: a mina lets it {} (needs {})",
+                        if cap >= need_win { "win" } else { "tie" },
+                        need_tie.max(1)
+                    )
+                }),
             );
         }
         return cards::discard(

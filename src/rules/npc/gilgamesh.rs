@@ -409,11 +409,14 @@ pub fn reentry_choice(b: &B, d: &Decision) -> Choice {
         if let Some(p) = tiebreak::pick(b, items) {
             return Choice::new(
                 p.action,
-                tiebreak::explain("N1.8.5: the option nearest the entry point", &p),
+                b.why(|| tiebreak::explain("N1.8.5: the option nearest the entry point", &p)),
             );
         }
     }
     let items = d.options.iter().map(|&a| (a, 0u8, 0u8)).collect();
     let p = tiebreak::pick(b, items).expect("options");
-    Choice::new(p.action, tiebreak::explain("N1.2: equal options", &p))
+    Choice::new(
+        p.action,
+        b.why(|| tiebreak::explain("N1.2: equal options", &p)),
+    )
 }

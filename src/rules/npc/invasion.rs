@@ -87,13 +87,15 @@ pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
     match tiebreak::pick(b, items) {
         Some(p) => Choice::new(
             p.action,
-            tiebreak::explain(
-                &format!(
-                    "N1.4.21: the invasion hits {} hardest (Gold, Deity, Cities first)",
-                    q.civ_name(t)
-                ),
-                &p,
-            ),
+            b.why(|| {
+                tiebreak::explain(
+                    &format!(
+                        "N1.4.21: the invasion hits {} hardest (Gold, Deity, Cities first)",
+                        q.civ_name(t)
+                    ),
+                    &p,
+                )
+            }),
         ),
         None => Choice::new(d.options[0], "N1.4.21"),
     }
@@ -118,7 +120,9 @@ pub fn extra_area(b: &B, d: &Decision, card: CardId, areas: &[AreaId]) -> Choice
     match tiebreak::pick(b, items) {
         Some(p) => Choice::new(
             p.action,
-            tiebreak::explain("N1.4.21c: where it does the most damage to the target", &p),
+            b.why(|| {
+                tiebreak::explain("N1.4.21c: where it does the most damage to the target", &p)
+            }),
         ),
         None => Choice::new(d.options[0], "N1.4.21c"),
     }

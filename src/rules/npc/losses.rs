@@ -66,17 +66,19 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
         {
             return Choice::new(
                 Action::Discard(c),
-                format!(
-                    "N1.4.20: {} cannot be played, so it absorbs the loss",
-                    b.cat.card_name(c)
-                ),
+                b.why(|| {
+                    format!(
+                        "N1.4.20: {} cannot be played, so it absorbs the loss",
+                        b.cat.card_name(c)
+                    )
+                }),
             );
         }
     }
     if important(b, area) && d.options.contains(&Action::PayMina) {
         return Choice::new(
             Action::PayMina,
-            format!("N1.10.2: a mina keeps the disk in {}", b.q().name(area)),
+            b.why(|| format!("N1.10.2: a mina keeps the disk in {}", b.q().name(area))),
         );
     }
     Choice::new(
@@ -110,7 +112,7 @@ pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
     }) {
         return Choice::new(
             Action::RemoveFrom(a),
-            format!("N1.4.5c-d: the most expendable disk ({})", b.q().name(a)),
+            b.why(|| format!("N1.4.5c-d: the most expendable disk ({})", b.q().name(a))),
         );
     }
     cards::discard(

@@ -26,6 +26,8 @@ pub mod losses;
 pub mod placement;
 pub mod tiebreak;
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit};
@@ -34,7 +36,7 @@ use super::engine::{G, Game};
 use super::event::Event;
 use super::proc::Ctx;
 use super::query::Q;
-use super::state::{Color, Faction, Slot, State};
+use super::state::{Color, Faction, MAX_SLOTS, Slot, State};
 
 // ---------------------------------------------------------------------------------------------
 // Options and state
@@ -237,6 +239,27 @@ super::state::clone_reusing!(NpcState {
     to_remove,
 });
 
+// `slot_stacks` packs one byte per slot into a u64.
+const _: () = assert!(MAX_SLOTS == 8);
+
+/// The disks of the civilization slots in an area as one word, slot `i` in byte `i`. Why: the
+/// brain scans the whole board for every question (Cities, empty areas); testing eight stacks
+/// at once is much cheaper than a loop over them.
+pub fn slot_stacks(ar: &super::state::AreaState) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&ar.disks[..MAX_SLOTS]);
+    u64::from_le_bytes(w)
+}
+
+/// The high bit of every byte of `w` that is 3 or more (a City-sized stack in [`slot_stacks`]).
+/// `(b & 0x7F) + 0x7D` reaches 0x80 exactly when `b & 0x7F >= 3` and never carries into the
+/// next byte; `b`'s own high bit covers `b >= 128`.
+pub fn stacks_of_3(w: u64) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    (((w & LOW7) + 0x7D7D_7D7D_7D7D_7D7D) | w) & HIGH
+}
+
 pub fn slot_bit(s: Slot) -> u16 {
     super::negation::bit(s)
 }
@@ -245,12 +268,14 @@ pub fn slot_bit(s: Slot) -> u16 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
     pub action: Action,
-    /// E.g. "N1.9 priority 13: Land area adjacent to enemy Gold".
-    pub rule: String,
+    /// E.g. "N1.9 priority 13: Land area adjacent to enemy Gold". A `Cow` so that the fixed texts
+    /// cost no allocation; empty from [`choose_action_at`], which does not explain (see
+    /// [`B::why`]).
+    pub rule: Cow<'static, str>,
 }
 
 impl Choice {
-    pub fn new(action: Action, rule: impl Into<String>) -> Self {
+    pub fn new(action: Action, rule: impl Into<Cow<'static, str>>) -> Self {
         Choice {
             action,
             rule: rule.into(),
@@ -275,6 +300,8 @@ pub struct B<'a> {
     /// Actions applied so far (`State::actions` when the question is pending; the method B
     /// reveals depend on it, see `tiebreak`).
     pub actions: u32,
+    /// Build the reason texts ([`Choice::rule`]); off for [`choose_action_at`] (see [`B::why`]).
+    pub explain: bool,
 }
 
 impl<'a> B<'a> {
@@ -286,9 +313,21 @@ impl<'a> B<'a> {
             prim: None,
             any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
             actions: st.actions,
+            explain: true,
         };
         b.prim = b.compute_primary();
         b
+    }
+    /// A reason text that needs formatting, built only when this brain explains its choices. Why:
+    /// the headless games (`sim`, the benchmarks) ask for the action alone and throw the text
+    /// away, and formatting names and numbers into every reason was a measurable part of an NPC
+    /// game. The text must never influence the action.
+    pub fn why(&self, text: impl FnOnce() -> String) -> Cow<'static, str> {
+        if self.explain {
+            Cow::Owned(text())
+        } else {
+            Cow::Borrowed("")
+        }
     }
     pub fn q(&self) -> Q<'a> {
         Q::new(self.cat, self.st)
@@ -376,15 +415,32 @@ impl<'a> B<'a> {
     }
     /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
     pub fn leader(&self) -> Option<Slot> {
-        let q = self.q();
+        let cities = self.city_sets();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
-            let key = (self.st.civs[x.idx()].vp, q.cities(x));
+            let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());
             if best.is_none_or(|(v, c, _)| key > (v, c)) {
                 best = Some((key.0, key.1, x));
             }
         }
         best.map(|b| b.2)
+    }
+    /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one
+    /// pass over the board. Why: the rules that compare the Cities of every rival (the leader, the
+    /// harm order, the removal ranks, the N1.9 priorities) asked `Q::city_set` once per rival,
+    /// each a whole-board scan.
+    pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
+        let land = self.q().playable_set() & self.cat.board.land;
+        let mut out = [0; MAX_SLOTS];
+        for a in super::catalog::iter_set(land) {
+            // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
+            let mut cities = stacks_of_3(slot_stacks(self.st.area(a)));
+            while cities != 0 {
+                out[cities.trailing_zeros() as usize / 8] |= bit(a);
+                cities &= cities - 1;
+            }
+        }
+        out
     }
     pub fn home(&self) -> Option<AreaId> {
         self.q().homeland(self.me)
@@ -464,8 +520,25 @@ pub fn choose(game: &Game, d: &Decision) -> Choice {
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
+    choose_explained(cat, st, d, actions, true)
+}
+
+/// [`choose_at`] without the reason text (for headless play, which only needs the action): the
+/// same action, without the cost of formatting its explanation.
+pub fn choose_action_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Action {
+    choose_explained(cat, st, d, actions, false).action
+}
+
+fn choose_explained(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    explain: bool,
+) -> Choice {
     let mut b = B::new(cat, st, d.who);
     b.actions = actions;
+    b.explain = explain;
     let c = decide(&b, d);
     if d.options.contains(&c.action) {
         c
@@ -474,7 +547,7 @@ pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choic
         let first = d.options.first().copied().unwrap_or(Action::Done);
         Choice::new(
             first,
-            format!("{} (not offered; first option instead)", c.rule),
+            b.why(|| format!("{} (not offered; first option instead)", c.rule)),
         )
     }
 }
@@ -521,14 +594,14 @@ fn decide(b: &B, d: &Decision) -> Choice {
         Ask::AcceptReturn => accept_return(b, d),
         Ask::Traitor => competition::traitor(b, d),
         Ask::UseAbility { what } => cards::use_ability(b, d, what),
-        Ask::Scenario { rule } => scenario_choice(d, rule),
+        Ask::Scenario { rule } => scenario_choice(b, d, rule),
     }
 }
 
 /// A scenario rule's question (the Exploration order X2.5.3, the Cultural tracks T5.3.2 / T5.4,
 /// H4.15.7c): the playbook gives NPCs no priority for these, so an NPC takes the first thing offered
 /// that does something (the scenario code lists the helpful answers first), never Decline.
-fn scenario_choice(d: &Decision, rule: &str) -> Choice {
+fn scenario_choice(b: &B, d: &Decision, rule: &str) -> Choice {
     let a = d
         .options
         .iter()
@@ -537,7 +610,7 @@ fn scenario_choice(d: &Decision, rule: &str) -> Choice {
         .unwrap_or(d.options[0]);
     Choice::new(
         a,
-        format!("{rule} (NPC reading): the first answer that acts, never Decline"),
+        b.why(|| format!("{rule} (NPC reading): the first answer that acts, never Decline")),
     )
 }
 

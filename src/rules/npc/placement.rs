@@ -9,13 +9,15 @@
 //! in, and new areas reached during the step do not reopen Home Defense (N1.9.8 "don't look
 //! back") — see [`record_anchor`].
 
+use std::borrow::Cow;
+
 use super::{Anchor, Areas, B, Choice, tiebreak};
 use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
-use crate::rules::state::{Faction, SpecialCube};
+use crate::rules::state::{BARBARIANS, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
 pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
@@ -113,7 +115,9 @@ pub fn record_anchor(g: &mut G, before: Flow) {
 pub struct Placer<'a> {
     pub b: B<'a>,
     q: Q<'a>,
-    opts: Vec<AreaId>,
+    /// The options passing the general restrictions (N1.9.3-6), in the decision's order: every
+    /// priority walks these, so they are filtered once here instead of once per priority.
+    ok_opts: Vec<AreaId>,
     left: u16,
     home: Option<AreaId>,
     empty_start: AreaSet,
@@ -123,26 +127,34 @@ pub struct Placer<'a> {
     /// Options passing the general restrictions (N1.9.3-6).
     ok: AreaSet,
     enemies: Vec<crate::rules::state::Slot>,
-    /// Cities of every slot.
-    cities: Vec<u32>,
-    /// The areas of those Cities (`Q::city_set` of every slot, computed once here because the
-    /// priorities ask for them for every enemy on every disk).
-    city_sets: Vec<AreaSet>,
+    /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
+    /// asks the hostility of every faction in an area for every option of several priorities.
+    enemy_factions: u16,
+    /// The areas of the Cities of every slot (`Q::city_set` of every slot, computed once here in
+    /// the same pass as the other area sets because the priorities ask for them for every enemy
+    /// on every disk).
+    city_sets: [AreaSet; MAX_SLOTS],
 }
 
 impl<'a> Placer<'a> {
-    pub fn new(b: B<'a>, opts: Vec<AreaId>, left: u16) -> Self {
+    pub fn new(b: B<'a>, opts: &[AreaId], left: u16) -> Self {
         let q = b.q();
         let f = b.f();
+        let playable = q.playable_set();
         let mut mine_now = 0;
         let mut empty_now = 0;
-        for a in q.playable_areas() {
-            if q.occupies(f, a) {
-                mine_now |= bit(a);
+        // Area i is bit i (`catalog::bit`); one pass over the board, without branches per stack.
+        let mut m: AreaSet = 1;
+        for ar in &b.st.areas {
+            if playable & m != 0 {
+                if ar.disks[f.idx()] > 0 {
+                    mine_now |= m;
+                }
+                if super::slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
+                    empty_now |= m;
+                }
             }
-            if b.st.area(a).is_empty() {
-                empty_now |= bit(a);
-            }
+            m <<= 1;
         }
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
@@ -159,19 +171,13 @@ impl<'a> Placer<'a> {
             }
             _ => (empty_now, mine_now),
         };
-        let mut city_sets = vec![0 as AreaSet; b.st.civs.len()];
-        for a in iter_set(q.playable_set() & b.cat.board.land) {
-            let disks = &b.st.area(a).disks;
-            for (i, c) in city_sets.iter_mut().enumerate() {
-                if disks[i] >= 3 {
-                    *c |= bit(a);
-                }
-            }
-        }
-        let cities = city_sets.iter().map(|c| c.count_ones()).collect();
+        let enemy_factions = (0..FACTIONS)
+            .map(|i| Faction(i as u8))
+            .filter(|&x| x != f && b.is_enemy(x))
+            .fold(0u16, |m, x| m | 1 << x.idx());
         let mut p = Placer {
             q,
-            opts,
+            ok_opts: Vec::new(),
             left: left.max(1),
             home: b.home(),
             empty_start,
@@ -180,17 +186,42 @@ impl<'a> Placer<'a> {
             hostile: b.hostile_to_any(),
             ok: 0,
             enemies: b.enemies(),
-            cities,
-            city_sets,
+            enemy_factions,
+            city_sets: b.city_sets(),
             b,
         };
-        p.ok = p
-            .opts
-            .iter()
-            .copied()
-            .filter(|&a| p.check(a))
-            .fold(0, |m, a| m | bit(a));
+        p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
+        p.ok = p.ok_opts.iter().fold(0, |m, &a| m | bit(a));
         p
+    }
+
+    /// Number of Cities of a slot.
+    fn cities(&self, s: crate::rules::state::Slot) -> u32 {
+        self.city_sets[s.idx()].count_ones()
+    }
+    /// `B::enemy_in` from the enemy mask.
+    fn enemy_in(&self, a: AreaId) -> bool {
+        let disks = &self.b.st.area(a).disks;
+        (0..FACTIONS).any(|i| disks[i] > 0 && self.enemy_factions & (1 << i) != 0)
+    }
+    /// `B::enemy_disks` from the enemy mask.
+    fn enemy_disks(&self, a: AreaId) -> u32 {
+        let disks = &self.b.st.area(a).disks;
+        (0..FACTIONS)
+            .filter(|&i| self.enemy_factions & (1 << i) != 0)
+            .map(|i| disks[i] as u32)
+            .sum()
+    }
+    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set).
+    fn occupied_by(&self, slots: &[crate::rules::state::Slot]) -> AreaSet {
+        let mut out = 0;
+        for a in self.q.playable_areas() {
+            let disks = &self.b.st.area(a).disks;
+            if slots.iter().any(|x| disks[x.faction().idx()] > 0) {
+                out |= bit(a);
+            }
+        }
+        out
     }
 
     fn mine(&self, a: AreaId) -> u32 {
@@ -286,30 +317,35 @@ impl<'a> Placer<'a> {
         self.b.others().collect()
     }
 
-    /// Candidates of priority `p` with a rule key (smaller first).
-    fn candidates(&self, p: u8) -> Vec<(AreaId, [i64; 3])> {
+    /// Candidates of priority `p` with a rule key (smaller first), written into `out` (emptied
+    /// first; one buffer serves every priority of a placement).
+    fn candidates(&self, p: u8, out: &mut Vec<(AreaId, [i64; 3])>) {
+        out.clear();
         let b = &self.b;
         let q = &self.q;
         let f = b.f();
-        let opts = self.opts.iter().copied().filter(|&a| self.allowed(a));
-        let mut out: Vec<(AreaId, [i64; 3])> = Vec::new();
+        let opts = self.ok_opts.iter().copied();
         let enemies = &self.enemies;
         let class = |x: crate::rules::state::Slot| b.class(x.faction()) as i64;
         match p {
             // ---- Home Defense ----
             1 => out.extend(
-                opts.filter(|&a| Some(a) == self.home && b.enemy_in(a) && self.wants_one_more(a))
-                    .map(|a| (a, [0; 3])),
+                opts.filter(|&a| {
+                    Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a)
+                })
+                .map(|a| (a, [0; 3])),
             ),
             2 => {
                 let gold = b.gold_of(b.me);
                 out.extend(
-                    opts.filter(|&a| gold & bit(a) != 0 && b.enemy_in(a) && self.wants_one_more(a))
-                        .map(|a| (a, [0; 3])),
+                    opts.filter(|&a| {
+                        gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
+                    })
+                    .map(|a| (a, [0; 3])),
                 );
             }
             3 => out.extend(
-                opts.filter(|&a| q.is_city(b.me, a) && b.enemy_in(a) && self.wants_one_more(a))
+                opts.filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
                     .map(|a| (a, [0; 3])),
             ),
             4 => {
@@ -320,7 +356,7 @@ impl<'a> Placer<'a> {
                     let fresh = self.adj_to(self.mine_start, a)
                         && self.empty_start & bit(a) != 0
                         && self.only_mine(a);
-                    if b.enemy_in(a) || fresh {
+                    if self.enemy_in(a) || fresh {
                         // Fill one area before starting the next (N1.9.7).
                         out.push((a, [t, -(self.mine(a) as i64), 0]));
                     }
@@ -329,7 +365,6 @@ impl<'a> Placer<'a> {
             5 => {
                 if let Some(h) = self.home
                     && self.mine(h) < 3
-                    && self.opts.contains(&h)
                     && self.allowed(h)
                 {
                     out.push((h, [0; 3]));
@@ -343,24 +378,20 @@ impl<'a> Placer<'a> {
                 );
             }
             7 => {
-                let Some(h) = self.home else { return out };
-                let around: Vec<AreaId> = q.neighbours(h).filter(|&a| self.land(a)).collect();
-                if around.iter().any(|&a| q.is_city(b.me, a)) {
-                    return out;
+                let Some(h) = self.home else { return };
+                let around = q.neighbour_set(h) & b.cat.board.land;
+                if around & self.city_sets[b.me.idx()] != 0 {
+                    return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
-                let watch: Vec<_> = if enemies.is_empty() {
-                    self.rivals()
+                let occ = if enemies.is_empty() {
+                    self.occupied_by(&self.rivals())
                 } else {
-                    enemies.to_vec()
+                    self.occupied_by(enemies)
                 };
-                let occ = watch
-                    .iter()
-                    .flat_map(|x| q.areas_of(x.faction()))
-                    .fold(0, |m, a| m | bit(a));
                 let dist = dist_from(q, occ);
                 for a in opts {
-                    if around.contains(&a) {
+                    if around & bit(a) != 0 {
                         out.push((
                             a,
                             [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
@@ -371,14 +402,14 @@ impl<'a> Placer<'a> {
             8 => {
                 let rivals = self.rivals();
                 if rivals.is_empty() {
-                    return out;
+                    return;
                 }
-                let my_cities = self.cities[b.me.idx()];
+                let my_cities = self.cities(b.me);
                 let my_vp = b.vp(b.me);
-                let last = rivals.iter().all(|&x| self.cities[x.idx()] > my_cities)
+                let last = rivals.iter().all(|&x| self.cities(x) > my_cities)
                     || rivals.iter().all(|&x| b.vp(x) > my_vp);
                 if !last {
-                    return out;
+                    return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
                 for a in opts {
@@ -393,12 +424,12 @@ impl<'a> Placer<'a> {
             }
             9 => {
                 if !self.civ_has("Wanderers of the Sea") {
-                    return out;
+                    return;
                 }
-                let occ = q.areas_of(f).iter().filter(|&&a| !self.land(a)).count() as u32;
+                let occ = (self.mine_now & !b.cat.board.land).count_ones();
                 let next = (occ / 4 + 1) * 4;
                 if occ >= 4 && (self.left as u32) < next - occ {
-                    return out;
+                    return;
                 }
                 for a in opts {
                     let two_of_one =
@@ -412,7 +443,7 @@ impl<'a> Placer<'a> {
             }
             10 => {
                 if !self.civ_has("Masters of the Inland Seas") {
-                    return out;
+                    return;
                 }
                 let inland = b.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
                 for a in opts {
@@ -435,10 +466,10 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     if let Some(da) = b.deity_area(e) {
                         out.extend(
-                            self.opts
+                            self.ok_opts
                                 .iter()
                                 .copied()
-                                .filter(|&a| a == da && self.allowed(a) && self.wants_one_more(a))
+                                .filter(|&a| a == da && self.wants_one_more(a))
                                 .map(|a| (a, [class(e), 0, 0])),
                         );
                     }
@@ -448,12 +479,10 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     let gold = b.gold_of(e);
                     out.extend(
-                        self.opts
+                        self.ok_opts
                             .iter()
                             .copied()
-                            .filter(|&a| {
-                                gold & bit(a) != 0 && self.allowed(a) && self.wants_one_more(a)
-                            })
+                            .filter(|&a| gold & bit(a) != 0 && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
                 }
@@ -468,29 +497,33 @@ impl<'a> Placer<'a> {
                     if targets == 0 {
                         continue;
                     }
-                    for a in self.opts.iter().copied().filter(|&a| {
-                        self.allowed(a) && targets & bit(a) == 0 && self.adj_to(targets, a)
-                    }) {
-                        out.push((a, [class(e), !self.land(a) as i64, b.enemy_disks(a) as i64]));
+                    for a in self
+                        .ok_opts
+                        .iter()
+                        .copied()
+                        .filter(|&a| targets & bit(a) == 0 && self.adj_to(targets, a))
+                    {
+                        out.push((
+                            a,
+                            [class(e), !self.land(a) as i64, self.enemy_disks(a) as i64],
+                        ));
                     }
                 }
             }
             15 => {
                 for &e in enemies {
                     out.extend(
-                        self.opts
+                        self.ok_opts
                             .iter()
                             .copied()
-                            .filter(|&a| {
-                                q.is_city(e, a) && self.allowed(a) && self.wants_one_more(a)
-                            })
+                            .filter(|&a| q.is_city(e, a) && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
                 }
             }
             16 => {
                 if !b.npc().invader || enemies.is_empty() {
-                    return out;
+                    return;
                 }
                 let mut prize = 0;
                 let mut homes = 0;
@@ -507,7 +540,7 @@ impl<'a> Placer<'a> {
             }
             18 => {
                 for &e in enemies {
-                    for a in self.opts.iter().copied().filter(|&a| self.allowed(a)) {
+                    for &a in &self.ok_opts {
                         let ok = q.disks(e.faction(), a) == 2
                             && self.barbs(a) <= 2
                             && self.mine(a) < 2
@@ -520,7 +553,7 @@ impl<'a> Placer<'a> {
             }
             19 => {
                 for &e in enemies {
-                    for a in self.opts.iter().copied().filter(|&a| self.allowed(a)) {
+                    for &a in &self.ok_opts {
                         if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
                             out.push((a, [class(e), 0, 0]));
                         }
@@ -528,20 +561,17 @@ impl<'a> Placer<'a> {
                 }
             }
             20 => out.extend(
-                opts.filter(|&a| self.land(a) && self.mine(a) == 2 && !b.enemy_in(a))
+                opts.filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
                     .map(|a| (a, [0; 3])),
             ),
             21 => {
                 let target = b.primary().or_else(|| enemies.first().copied());
                 let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
-                let occ = enemies
-                    .iter()
-                    .flat_map(|x| q.areas_of(x.faction()))
-                    .fold(0, |m, a| m | bit(a));
+                let occ = self.occupied_by(enemies);
                 let d1 = dist_from(q, home);
                 let d2 = dist_from(q, occ);
                 out.extend(
-                    opts.filter(|&a| !b.enemy_in(a))
+                    opts.filter(|&a| !self.enemy_in(a))
                         .map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
                 );
             }
@@ -564,13 +594,12 @@ impl<'a> Placer<'a> {
                     if self.land(a) || !b.st.area(a).is_empty() {
                         continue;
                     }
-                    let lands: Vec<AreaId> = q.neighbours(a).filter(|&n| self.land(n)).collect();
-                    if !lands.iter().any(|&n| self.mine_now & bit(n) != 0) {
+                    let lands = q.neighbour_set(a) & b.cat.board.land;
+                    if lands & self.mine_now == 0 {
                         continue;
                     }
-                    let best = lands
-                        .iter()
-                        .map(|&n| terrain_score(self.terrain(n)))
+                    let best = iter_set(lands)
+                        .map(|n| terrain_score(self.terrain(n)))
                         .max()
                         .unwrap_or(0);
                     out.push((a, [-best, 0, 0]));
@@ -595,7 +624,7 @@ impl<'a> Placer<'a> {
             25 => {
                 let my_vp = b.vp(b.me);
                 if !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
-                    return out;
+                    return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
                 for a in opts {
@@ -646,7 +675,6 @@ impl<'a> Placer<'a> {
             }
             _ => {}
         }
-        out
     }
 
     /// Method A for placements: the better terrain, next to more of its own areas, then the
@@ -662,27 +690,32 @@ impl<'a> Placer<'a> {
 
     /// The area for the next disk, and the priority that chose it; None: no priority applies
     /// (N1.9 priority 28: the remaining disks are lost).
-    pub fn choose(&self) -> Option<(AreaId, String)> {
-        let mut order: Vec<u8> = (1..=10).collect();
-        if self.hostile {
-            order.extend(11..=21);
+    pub fn choose(&self) -> Option<(AreaId, Cow<'static, str>)> {
+        if self.ok_opts.is_empty() {
+            // Every priority walks only the options passing the general restrictions.
+            return None;
         }
-        order.extend(22..=28);
+        // Home Defense 1-10, then Hostile 11-21 (only when hostile) or Non-Hostile 22-28.
+        let order = (1..=28).filter(|p| self.hostile || !(11..=21).contains(p));
+        let mut c = Vec::new();
         for p in order {
-            let c = self.candidates(p);
+            self.candidates(p, &mut c);
             if c.is_empty() {
                 continue;
             }
             let items = c
-                .into_iter()
+                .drain(..)
                 .map(|(a, k)| (Action::Area(a), k, self.head(a)))
                 .collect();
             let picked = tiebreak::pick(&self.b, items)?;
             let Action::Area(a) = picked.action else {
                 continue;
             };
-            let rule = format!("N1.9 priority {p}: {}", priority_text(p));
-            return Some((a, tiebreak::explain(&rule, &picked)));
+            let rule = self.b.why(|| {
+                let rule = format!("N1.9 priority {p}: {}", priority_text(p));
+                tiebreak::explain(&rule, &picked)
+            });
+            return Some((a, rule));
         }
         None
     }
@@ -728,7 +761,7 @@ pub fn priority_text(p: u8) -> &'static str {
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
     let opts: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
-    let p = Placer::new(*b, opts.clone(), left);
+    let p = Placer::new(*b, &opts, left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
         None if d.options.contains(&Action::Done) => Choice::new(
@@ -780,10 +813,11 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
+        let cities = b.city_sets();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
-            enemy_cities |= q.city_set(e);
+            enemy_cities |= cities[e.idx()];
         }
         AreaRanker {
             b,
@@ -858,7 +892,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
 /// N1.4.10: which opposing disk to remove first among `(area, faction)` targets. Enemies only (the
 /// Primary Enemy first, Barbarians after enemy civilizations) while any is a target; otherwise the
 /// N1.4.8 victim; areas in the order of the N1.9 list. Returns the index into `targets`.
-pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, String)> {
+pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, Cow<'static, str>)> {
     let any_enemy = targets.iter().any(|&(_, f)| b.class(f) <= 2);
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
@@ -891,13 +925,16 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, S
         return None;
     };
     let (a, f) = targets[i as usize];
-    let rule = format!(
-        "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
-        b.q().faction_name(f),
-        b.q().name(a),
-        ranker.rank(a)
-    );
-    Some((i as usize, tiebreak::explain(&rule, &p)))
+    let rule = b.why(|| {
+        let rule = format!(
+            "N1.4.10: remove {} disks in {} (N1.9 priority {} area, enemies first)",
+            b.q().faction_name(f),
+            b.q().name(a),
+            ranker.rank(a)
+        );
+        tiebreak::explain(&rule, &p)
+    });
+    Some((i as usize, rule))
 }
 
 /// Removing one of its own disks here would cost the NPC a City, Control of a bonus area or an

@@ -20,6 +20,8 @@
 //! The rule-mandated reveals that must move cards (N1.8.2 Gilgamesh, N1.8.6 re-entry) are done by
 //! the engine in [`super::gilgamesh`], through the deck.
 
+use std::borrow::Cow;
+
 use super::{B, TieBreak};
 use crate::rules::catalog::CardId;
 use crate::rules::decision::Action;
@@ -31,7 +33,7 @@ pub struct Picked {
     /// How many options shared the best rule key.
     pub tied: usize,
     /// The tie-break used ("", "method A", "method B: #88 highest", ...).
-    pub how: String,
+    pub how: Cow<'static, str>,
 }
 
 /// The card revealed `k`-th for a tie-break (see the module notes), if the deck has any card.
@@ -58,7 +60,7 @@ pub fn pick<R: Ord + Clone, H: Ord + Clone>(b: &B, items: Vec<(Action, R, H)>) -
         return Some(Picked {
             action: tied[0].0,
             tied: 1,
-            how: String::new(),
+            how: Cow::Borrowed(""),
         });
     }
     match b.st.options.npc.tie_break {
@@ -77,7 +79,7 @@ pub fn pick<R: Ord + Clone, H: Ord + Clone>(b: &B, items: Vec<(Action, R, H)>) -
             Some(Picked {
                 action: tied[i].0,
                 tied: n,
-                how: format!("N1.2.3 method B: #{} is the highest card revealed", c.0),
+                how: b.why(|| format!("N1.2.3 method B: #{} is the highest card revealed", c.0)),
             })
         }
         TieBreak::EvenOdd => match revealed(b, 0) {
@@ -86,7 +88,9 @@ pub fn pick<R: Ord + Clone, H: Ord + Clone>(b: &B, items: Vec<(Action, R, H)>) -
                 Some(Picked {
                     action: tied[i].0,
                     tied: n,
-                    how: format!("N1.2.4 method B1: #{} gives option {} of {}", c.0, i + 1, n),
+                    how: b.why(|| {
+                        format!("N1.2.4 method B1: #{} gives option {} of {}", c.0, i + 1, n)
+                    }),
                 })
             }
             None => head(tied),
