@@ -20,13 +20,15 @@ use crate::rules::state::{MAX_SLOTS, Slot};
 // Primary Enemy (N1.3.6-8)
 // ---------------------------------------------------------------------------------------------
 
-/// What the N1.3.8 criteria 1-4 watch: the NPC's Homeland, Gold, Cities and the areas around its
-/// Homeland. Gathered once per ranking (each is a whole-board scan), not once per enemy.
+/// What the N1.3.8 criteria 1-4 and 6 watch: the NPC's Homeland, Gold, Cities and the areas around
+/// its Homeland, and every civilization's Cities. Gathered once per ranking (each is a whole-board
+/// scan), not once per enemy.
 struct Watched {
     home: AreaSet,
     gold: AreaSet,
-    cities: AreaSet,
     around: AreaSet,
+    /// The Cities of every slot (`B::city_sets`).
+    cities: [AreaSet; MAX_SLOTS],
 }
 
 impl Watched {
@@ -36,8 +38,8 @@ impl Watched {
         Watched {
             home: home.map(bit).unwrap_or(0),
             gold: b.gold_of(b.me),
-            cities: q.city_set(b.me),
             around: home.map(|h| q.neighbour_set(h)).unwrap_or(0),
+            cities: b.city_sets(),
         }
     }
 }
@@ -50,10 +52,10 @@ fn threat(b: &B, w: &Watched, x: Slot) -> [u32; 7] {
     [
         sum(w.home),
         sum(w.gold),
-        sum(w.cities),
+        sum(w.cities[b.me.idx()]),
         sum(w.around),
         b.vp(x),
-        q.cities(x),
+        w.cities[x.idx()].count_ones(),
         q.disks_on_map(f),
     ]
 }
@@ -570,6 +572,8 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
 
 /// X2.4.4 Peace between NPCs (a white disk ends the hostility in both directions, A7.17).
 fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
+    // Peace checks move no disk: the Cities are counted once.
+    let cities = super::city_sets(&g.q()).map(|c| c.count_ones());
     for &n in npcs {
         for &m in npcs {
             if m == n || !(g.st.npc.hostile(n, m) || g.st.npc.hostile(m, n)) {
@@ -579,7 +583,7 @@ fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
             let conds = [
                 !near(&q, n, m),
                 g.st.civs[n.idx()].vp > g.st.civs[m.idx()].vp,
-                q.cities(n) > q.cities(m),
+                cities[n.idx()] > cities[m.idx()],
             ];
             let k = conds.iter().filter(|&&c| c).count();
             let drawn = draw_pool(g, k);

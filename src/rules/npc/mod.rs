@@ -260,6 +260,22 @@ pub fn stacks_of_3(w: u64) -> u64 {
     (((w & LOW7) + 0x7D7D_7D7D_7D7D_7D7D) | w) & HIGH
 }
 
+/// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one pass
+/// over the board (see [`B::city_sets`]).
+pub fn city_sets(q: &Q) -> [AreaSet; MAX_SLOTS] {
+    let land = q.playable_set() & q.cat.board.land;
+    let mut out = [0; MAX_SLOTS];
+    for a in super::catalog::iter_set(land) {
+        // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
+        let mut cities = stacks_of_3(slot_stacks(q.st.area(a)));
+        while cities != 0 {
+            out[cities.trailing_zeros() as usize / 8] |= bit(a);
+            cities &= cities - 1;
+        }
+    }
+    out
+}
+
 pub fn slot_bit(s: Slot) -> u16 {
     super::negation::bit(s)
 }
@@ -430,17 +446,7 @@ impl<'a> B<'a> {
     /// harm order, the removal ranks, the N1.9 priorities) asked `Q::city_set` once per rival,
     /// each a whole-board scan.
     pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
-        let land = self.q().playable_set() & self.cat.board.land;
-        let mut out = [0; MAX_SLOTS];
-        for a in super::catalog::iter_set(land) {
-            // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-            let mut cities = stacks_of_3(slot_stacks(self.st.area(a)));
-            while cities != 0 {
-                out[cities.trailing_zeros() as usize / 8] |= bit(a);
-                cities &= cities - 1;
-            }
-        }
-        out
+        city_sets(&self.q())
     }
     pub fn home(&self) -> Option<AreaId> {
         self.q().homeland(self.me)
