@@ -419,15 +419,16 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
     let mut full = 0u128;
     for a in super::catalog::iter_set(q.occupied_set(f)) {
-        if q.disks(f, a) >= q.growth_limit(a) {
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.disks[f.idx()] >= q.growth_limit(a) {
             full |= bit(a);
         }
-        if q.controls(f, a) {
+        // `s` is here: it Controls the area when nobody else is.
+        if ar.faction_count() == 1 {
             ok |= bit(a);
             hubs |= bit(a);
         } else if q.contested(a) {
             ok |= bit(a);
-            let ar = &g.st.areas[a.0 as usize];
             let mine = ar.strength(f);
             let most = (0..FACTIONS)
                 .filter(|&i| i != f.idx())
