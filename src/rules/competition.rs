@@ -543,9 +543,8 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
 fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
-    let areas: Vec<AreaId> = g.q().playable_areas().collect();
-    for a in areas {
-        for s in g.st.slots().collect::<Vec<_>>() {
+    for a in super::catalog::iter_set(g.q().playable_set()) {
+        for s in (0..g.st.civs.len() as u8).map(Slot) {
             let n = g.st.areas[a.0 as usize].allies[s.idx()];
             if n > 0 {
                 g.remove_allies(ctx, s, a, n);

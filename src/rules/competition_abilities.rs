@@ -36,9 +36,10 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
     let t = q.terrain(a);
     let civ = &g.st.civs[s.idx()];
     let mut out = Vec::new();
+    // `ok` first: it is cheap, and most civilizations hold none of these abilities.
     let mut check = |name: &str, ok: bool, per_phase: u8| {
-        if let Some(i) = ability_index(g, s, name)
-            && ok
+        if ok
+            && let Some(i) = ability_index(g, s, name)
             && !announced_here(g, s, i)
             && (per_phase == 0 || civ.usage.ability_uses[i as usize] < per_phase)
         {

@@ -408,23 +408,27 @@ pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 /// The areas [`deploy_check`] accepts, computed at once on area sets (the Deployment Step asks it
-/// for every disk; `deploy_check` builds a sentence for every refusal).
+/// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s`
+/// occupies are looked at one by one: the rest is set arithmetic.
 pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let q = g.q();
     let f = s.faction();
     let play = q.playable_set();
     let mut ok = 0u128;
     let mut hubs = 0u128;
-    for a in super::catalog::iter_set(play) {
-        if !q.occupies(f, a) {
-            continue;
+    // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
+    let mut full = 0u128;
+    for a in super::catalog::iter_set(q.occupied_set(f)) {
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.disks[f.idx()] >= q.growth_limit(a) {
+            full |= bit(a);
         }
-        if q.controls(f, a) {
+        // `s` is here: it Controls the area when nobody else is.
+        if ar.faction_count() == 1 {
             ok |= bit(a);
             hubs |= bit(a);
         } else if q.contested(a) {
             ok |= bit(a);
-            let ar = &g.st.areas[a.0 as usize];
             let mine = ar.strength(f);
             let most = (0..FACTIONS)
                 .filter(|&i| i != f.idx())
@@ -452,8 +456,13 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
             }
         }
     }
-    super::catalog::iter_set(ok & play)
-        .filter(|&a| q.disks(f, a) < q.growth_limit(a))
+    let ok = ok & play & !full;
+    // Only a scenario forbids areas (the hook allows everything without one; `deploy_options`
+    // cross-checks this set against `deploy_check` in debug builds).
+    if g.st.scenario.is_none() {
+        return ok;
+    }
+    super::catalog::iter_set(ok)
         .filter(|&a| super::scenario::hooks::may_deploy(g, s, a).is_ok())
         .fold(0, |m, a| m | bit(a))
 }
@@ -462,15 +471,17 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let left = g.st.civs[s.idx()].growth;
     // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
     let d = || {
-        let areas = if left > 0 {
-            deploy_options(g, s)
-        } else {
-            Vec::new()
-        };
-        if areas.is_empty() {
+        let areas = if left > 0 { deploy_set(g, s) } else { 0 };
+        #[cfg(debug_assertions)]
+        if left > 0 {
+            let _ = deploy_options(g, s); // cross-checks `deploy_set` against `deploy_check`
+        }
+        if areas == 0 {
             return None;
         }
-        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+        // Built straight from the set, at its final size (this question is asked for every disk).
+        let mut opts = Vec::with_capacity(areas.count_ones() as usize + 1);
+        opts.extend(super::catalog::iter_set(areas).map(Action::Area));
         opts.push(Action::Done);
         Some(Decision::new(
             s,

@@ -245,30 +245,35 @@ impl<'a> G<'a> {
         };
         // Lazy: re-runs of the step need not rebuild the question (see `proc::Trail`).
         let d = || {
-            let cause = rules
-                .cause
-                .map(|c| format!(" to {}", self.cat.card_name(c)))
-                .unwrap_or_default();
-            Decision::new(
-                s,
-                Ask::Loss {
-                    area: a,
-                    cause: rules.cause,
-                },
+            // A single option is taken by `ask` at once, never shown: no sentence for it.
+            let text = if options.len() == 1 {
+                String::new()
+            } else {
+                let cause = rules
+                    .cause
+                    .map(|c| format!(" to {}", self.cat.card_name(c)))
+                    .unwrap_or_default();
                 format!(
                     "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
                     self.q().civ_name(s),
                     what,
                     self.q().name(a),
                     cause
-                ),
+                )
+            };
+            Decision::new(
+                s,
+                Ask::Loss {
+                    area: a,
+                    cause: rules.cause,
+                },
+                text,
                 "RB Alternate Loss (G1)",
                 options,
             )
             .at(a)
         };
         let choice = ctx.ask_lazy(self.st, d)?;
-        let name = self.q().civ_name(s).to_string();
         match choice {
             Action::LoseDisk => {
                 if target_cube {
@@ -326,7 +331,8 @@ impl<'a> G<'a> {
                     Ok(Loss::Kept)
                 } else {
                     // The use was negated: the loss happens after all (content #20, #34).
-                    ctx.note(Some(s), format!("{name} loses the piece after all"), "G10");
+                    let text = format!("{} loses the piece after all", self.q().civ_name(s));
+                    ctx.note(Some(s), text, "G10");
                     let mut again = rules;
                     again.competition_cards = false;
                     again.mina = rules.mina && self.st.civs[s.idx()].treasury > 0;

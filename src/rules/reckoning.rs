@@ -119,8 +119,7 @@ pub fn vp_goal_reached(g: &G) -> bool {
 /// RB Stacking at the beginning of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert/Sea;
 /// the excess and any white disks go back (this is not a loss: nothing pays for it).
 fn stacking(g: &mut G, ctx: &mut Ctx) {
-    let areas: Vec<AreaId> = g.q().playable_areas().collect();
-    for a in areas {
+    for a in super::catalog::iter_set(g.q().playable_set()) {
         let limit = g.q().reckoning_limit(a);
         for i in 0..FACTIONS {
             let f = Faction(i as u8);
@@ -139,9 +138,11 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
                 );
             }
         }
-        for s in g.st.slots().collect::<Vec<_>>() {
+        for s in (0..g.st.civs.len() as u8).map(Slot) {
             let n = g.st.areas[a.0 as usize].allies[s.idx()];
-            g.remove_allies(ctx, s, a, n);
+            if n > 0 {
+                g.remove_allies(ctx, s, a, n);
+            }
         }
     }
 }

@@ -526,17 +526,22 @@ fn rivers_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 // ---- #67 Earthquake, #68 Biblical Earthquake ----
 
 fn quake_targets(g: &G) -> Vec<AreaId> {
+    crate::rules::catalog::iter_set(city_union(g, None)).collect()
+}
+
+/// The playable areas holding a City of a civilization in Turn Order other than `except`. Why a
+/// set: these cards' playability is checked for every card in hand at every Card Phase action,
+/// and asking `cities_in` area by area built a list for each area.
+fn city_union(g: &G, except: Option<Slot>) -> crate::rules::catalog::AreaSet {
     let q = g.q();
-    q.playable_areas()
-        .filter(|&a| !cities_in(g, a).is_empty())
-        .collect()
+    g.st.order
+        .iter()
+        .filter(|&&x| Some(x) != except)
+        .fold(0, |m, &x| m | q.city_set(x))
 }
 
 fn quake_playable(g: &G, _s: Slot) -> bool {
-    // `!quake_targets(g).is_empty()` without building the lists.
-    let q = g.q();
-    q.playable_areas()
-        .any(|a| g.st.order.iter().any(|&x| q.is_city(x, a)))
+    city_union(g, None) != 0
 }
 
 fn earthquake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -761,17 +766,11 @@ pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
 // ---- #72 Famine & Pestilence ----
 
 fn opposing_city_areas(g: &G, s: Slot) -> Vec<AreaId> {
-    let q = g.q();
-    q.playable_areas()
-        .filter(|&a| cities_in(g, a).into_iter().any(|x| x != s))
-        .collect()
+    crate::rules::catalog::iter_set(city_union(g, Some(s))).collect()
 }
 
 fn famine_playable(g: &G, s: Slot) -> bool {
-    // `!opposing_city_areas(g, s).is_empty()` without building the lists.
-    let q = g.q();
-    q.playable_areas()
-        .any(|a| g.st.order.iter().any(|&x| x != s && q.is_city(x, a)))
+    city_union(g, Some(s)) != 0
 }
 
 fn famine_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -1037,7 +1036,7 @@ fn enemy_cities(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn plague_playable(g: &G, s: Slot) -> bool {
-    !enemy_cities(g, s).is_empty()
+    city_union(g, Some(s)) != 0
 }
 
 fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -1084,16 +1083,16 @@ fn plague_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #77 Fire and Brimstone ----
 
+fn brimstone_set(g: &G) -> crate::rules::catalog::AreaSet {
+    city_union(g, None) & !g.q().active_homelands()
+}
+
 fn brimstone_targets(g: &G) -> Vec<AreaId> {
-    let homes = g.q().active_homelands();
-    quake_targets(g)
-        .into_iter()
-        .filter(|&a| homes & crate::rules::catalog::bit(a) == 0)
-        .collect()
+    crate::rules::catalog::iter_set(brimstone_set(g)).collect()
 }
 
 fn brimstone_playable(g: &G, _s: Slot) -> bool {
-    !brimstone_targets(g).is_empty()
+    brimstone_set(g) != 0
 }
 
 fn brimstone_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
