@@ -205,10 +205,9 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 fn next_area(g: &mut G, ctx: &mut Ctx) {
     let q = g.q();
-    let next = q
-        .playable_areas()
-        .filter(|&a| g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.contested(a))
-        .min_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+    let next = g.cat.board.by_rank.iter().copied().find(|&a| {
+        g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.playable(a) && q.contested(a)
+    });
     match next {
         Some(a) => {
             g.st.comp = CompetitionState {

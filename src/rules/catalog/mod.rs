@@ -163,6 +163,10 @@ pub struct Board {
     /// stacking limits and the NPC's placement scans test them for every area many times a turn.
     pub land: AreaSet,
     pub desert_or_sea: AreaSet,
+    /// Every area in competition order (RB Competition Phase: north-east to south-west by
+    /// `ne_sw_rank`, then by id), so the next competition is the first Contested area after the
+    /// last one instead of a search of the whole board.
+    pub by_rank: Vec<AreaId>,
 }
 
 impl Board {
@@ -759,6 +763,8 @@ impl Checker {
             .enumerate()
             .filter(|(_, a)| a.is_desert_or_sea())
             .fold(0, |m, (i, _)| m | 1u128 << i);
+        let mut by_rank: Vec<AreaId> = (0..areas.len()).map(|i| AreaId(i as u8)).collect();
+        by_rank.sort_by_key(|&a| (areas[a.0 as usize].ne_sw_rank, a));
         Board {
             areas,
             adj,
@@ -769,6 +775,7 @@ impl Checker {
             groups,
             land,
             desert_or_sea,
+            by_rank,
         }
     }
 
