@@ -113,7 +113,9 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
                 let opts: Vec<Action> = cards.iter().map(|&c| Action::Discard(c)).collect();
                 let d = Decision::new(
                     s,
-                    Ask::UseAbility { what: name.clone().into() },
+                    Ask::UseAbility {
+                        what: name.clone().into(),
+                    },
                     format!(
                         "{}: discard a Competition card for the Maryannu Charioteers",
                         g.q().civ_name(s)

@@ -228,7 +228,7 @@ fn prompt_bar(
                         });
                         ui.horizontal(|ui| {
                             ui.label(
-                                egui::RichText::new(&d.rule)
+                                egui::RichText::new(d.rule.as_ref())
                                     .small()
                                     .italics()
                                     .color(egui::Color32::from_gray(160)),
