@@ -4,7 +4,7 @@
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
-use super::state::{AreaState, BlockLoc, Faction, Slot, State};
+use super::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, State};
 
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
@@ -78,6 +78,22 @@ impl<'a> Q<'a> {
     /// The playable areas holding a City of `s`.
     pub fn city_set(&self, s: Slot) -> AreaSet {
         self.stack_set(s.faction(), 3) & self.playable_set() & self.cat.board.land
+    }
+    /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one
+    /// pass over the board. Why: the rules that compare the Cities of every rival (the NPC's
+    /// leader, harm order, removal ranks, N1.9 priorities, Primary Enemy and peace checks) asked
+    /// `city_set` once per rival, each a whole-board scan.
+    pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
+        let mut out = [0; MAX_SLOTS];
+        for a in iter_set(self.playable_set() & self.cat.board.land) {
+            // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
+            let mut cities = stacks_of_3(slot_stacks(self.st.area(a)));
+            while cities != 0 {
+                out[cities.trailing_zeros() as usize / 8] |= bit(a);
+                cities &= cities - 1;
+            }
+        }
+        out
     }
     /// Every area (playable or not) where `f` has at least `min` disks.
     pub fn stack_set(&self, f: Faction, min: u8) -> AreaSet {
@@ -295,4 +311,25 @@ impl<'a> G<'a> {
             st: self.st,
         }
     }
+}
+
+// `slot_stacks` packs one byte per slot into a u64.
+const _: () = assert!(MAX_SLOTS == 8);
+
+/// The disks of the civilization slots in an area as one word, slot `i` in byte `i`. Why: the
+/// NPC brain scans the whole board for every question (Cities, empty areas); testing eight stacks
+/// at once is much cheaper than a loop over them.
+pub fn slot_stacks(ar: &AreaState) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&ar.disks[..MAX_SLOTS]);
+    u64::from_le_bytes(w)
+}
+
+/// The high bit of every byte of `w` that is 3 or more (a City-sized stack in [`slot_stacks`]).
+/// `(b & 0x7F) + 0x7D` reaches 0x80 exactly when `b & 0x7F >= 3` and never carries into the
+/// next byte; `b`'s own high bit covers `b >= 128`.
+pub fn stacks_of_3(w: u64) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    (((w & LOW7) + 0x7D7D_7D7D_7D7D_7D7D) | w) & HIGH
 }

@@ -36,7 +36,7 @@ use super::engine::{G, Game};
 use super::event::Event;
 use super::proc::Ctx;
 use super::query::Q;
-use super::state::{Color, Faction, MAX_SLOTS, Slot, State};
+use super::state::{Color, Faction, Slot, State};
 
 // ---------------------------------------------------------------------------------------------
 // Options and state
@@ -239,43 +239,6 @@ super::state::clone_reusing!(NpcState {
     to_remove,
 });
 
-// `slot_stacks` packs one byte per slot into a u64.
-const _: () = assert!(MAX_SLOTS == 8);
-
-/// The disks of the civilization slots in an area as one word, slot `i` in byte `i`. Why: the
-/// brain scans the whole board for every question (Cities, empty areas); testing eight stacks
-/// at once is much cheaper than a loop over them.
-pub fn slot_stacks(ar: &super::state::AreaState) -> u64 {
-    let mut w = [0u8; 8];
-    w.copy_from_slice(&ar.disks[..MAX_SLOTS]);
-    u64::from_le_bytes(w)
-}
-
-/// The high bit of every byte of `w` that is 3 or more (a City-sized stack in [`slot_stacks`]).
-/// `(b & 0x7F) + 0x7D` reaches 0x80 exactly when `b & 0x7F >= 3` and never carries into the
-/// next byte; `b`'s own high bit covers `b >= 128`.
-pub fn stacks_of_3(w: u64) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    (((w & LOW7) + 0x7D7D_7D7D_7D7D_7D7D) | w) & HIGH
-}
-
-/// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one pass
-/// over the board (see [`B::city_sets`]).
-pub fn city_sets(q: &Q) -> [AreaSet; MAX_SLOTS] {
-    let land = q.playable_set() & q.cat.board.land;
-    let mut out = [0; MAX_SLOTS];
-    for a in super::catalog::iter_set(land) {
-        // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-        let mut cities = stacks_of_3(slot_stacks(q.st.area(a)));
-        while cities != 0 {
-            out[cities.trailing_zeros() as usize / 8] |= bit(a);
-            cities &= cities - 1;
-        }
-    }
-    out
-}
-
 pub fn slot_bit(s: Slot) -> u16 {
     super::negation::bit(s)
 }
@@ -431,7 +394,7 @@ impl<'a> B<'a> {
     }
     /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
     pub fn leader(&self) -> Option<Slot> {
-        let cities = self.city_sets();
+        let cities = self.q().city_sets();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
             let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());
@@ -440,13 +403,6 @@ impl<'a> B<'a> {
             }
         }
         best.map(|b| b.2)
-    }
-    /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one
-    /// pass over the board. Why: the rules that compare the Cities of every rival (the leader, the
-    /// harm order, the removal ranks, the N1.9 priorities) asked `Q::city_set` once per rival,
-    /// each a whole-board scan.
-    pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
-        city_sets(&self.q())
     }
     pub fn home(&self) -> Option<AreaId> {
         self.q().homeland(self.me)

@@ -16,7 +16,7 @@ use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
-use crate::rules::query::Q;
+use crate::rules::query::{Q, slot_stacks};
 use crate::rules::state::{BARBARIANS, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
@@ -150,7 +150,7 @@ impl<'a> Placer<'a> {
                 if ar.disks[f.idx()] > 0 {
                     mine_now |= m;
                 }
-                if super::slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
+                if slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
                     empty_now |= m;
                 }
             }
@@ -187,7 +187,7 @@ impl<'a> Placer<'a> {
             ok: 0,
             enemies: b.enemies(),
             enemy_factions,
-            city_sets: b.city_sets(),
+            city_sets: b.q().city_sets(),
             b,
         };
         p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
@@ -813,7 +813,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.city_sets();
+        let cities = b.q().city_sets();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
