@@ -31,12 +31,6 @@ pub struct Game {
     bufs: StepBuffers,
 }
 
-impl Clone for StepBuffers {
-    fn clone(&self) -> Self {
-        StepBuffers::default()
-    }
-}
-
 /// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
 /// (see `proc.rs`); refilling an old snapshot with `State::clone_from` reuses its vectors instead
 /// of allocating and freeing them all on every step. Its content is meaningless: it is always
@@ -314,12 +308,9 @@ impl Game {
     }
 
     /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
-    /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Nothing happens in a game
-    /// without Non-Player Civilizations.
+    /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
+    /// with Non-Player Civilizations (the callers take the `before` record only then).
     fn after_step(&mut self, before: &Before, events: &[Event]) -> Vec<Event> {
-        if !self.has_npc() {
-            return Vec::new();
-        }
         let mut ctx = Ctx::new(Vec::new());
         super::npc::after_step(
             &mut G {

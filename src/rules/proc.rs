@@ -104,6 +104,13 @@ pub(crate) struct StepBuffers {
     trail: Vec<Settled>,
 }
 
+impl Clone for StepBuffers {
+    /// Buffers, not content: a cloned game starts with empty ones.
+    fn clone(&self) -> Self {
+        StepBuffers::default()
+    }
+}
+
 /// What a running step uses to ask questions and report events.
 #[derive(Default)]
 pub struct Ctx<'o> {

@@ -656,11 +656,13 @@ pub struct Before {
 
 impl Before {
     pub fn of(st: &State) -> Self {
-        Before {
+        let mut b = Before {
             flow: st.flow,
-            hands: st.civs.iter().map(|c| c.hand.len()).collect(),
-            areas: st.areas.clone(),
-        }
+            hands: Vec::new(),
+            areas: Vec::new(),
+        };
+        b.refill(st);
+        b
     }
 
     /// The record of `st`, in `spare`'s buffers when there are some.
