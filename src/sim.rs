@@ -128,15 +128,16 @@ impl proc::Answerer for Brain<'_> {
         // (`simulate` reports the panic as a failed game).
         assert!(
             self.actions.len() < 2 * MAX_ACTIONS,
-            "one step asked questions without end (at {})",
-            d.text
+            "one step asked questions without end (at {:?}, {})",
+            d.ask,
+            d.rule
         );
         // A question without options is an engine defect: `Ctx::ask` refuses it in debug builds,
-        // and `may_decline` below promises an answer, so it is reported here with its text.
+        // and `may_decline` below promises an answer, so it is reported here with its question.
         assert!(
             !d.options.is_empty(),
-            "a question with no legal answer: {} ({})",
-            d.text,
+            "a question with no legal answer: {:?} ({})",
+            d.ask,
             d.rule
         );
         // The action alone: the reason text is not recorded here, so it is not built.
@@ -153,6 +154,12 @@ impl proc::Answerer for Brain<'_> {
 
     fn stop(&self) -> bool {
         self.actions.len() >= MAX_ACTIONS
+    }
+
+    /// The brain reads no question sentence or log line that the rules leave empty in quiet play
+    /// (`G::text`), and nobody reads a simulated game's texts.
+    fn quiet(&self) -> bool {
+        true
     }
 }
 

@@ -56,7 +56,7 @@ impl Playback {
             }
             Event::CompetitionRound { round, .. } => self.round = *round,
             Event::LossPaid { slot, with, .. } if self.competition.is_some() => {
-                self.paid.push((*slot, with.clone()))
+                self.paid.push((*slot, with.to_string()))
             }
             Event::CompetitionEnded { .. } => self.competition = None,
             _ => {}

@@ -116,10 +116,12 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         Decision::new(
             s,
             Ask::CardAction,
-            format!(
-                "{}: play a card, found or restore a Deity, or pass",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: play a card, found or restore a Deity, or pass",
+                    g.q().civ_name(s)
+                )
+            }),
             "RB Card Phase",
             action_options(g, s),
         )
@@ -174,7 +176,11 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         }
         _ => {
             g.st.civs[s.idx()].passed = true;
-            ctx.note(Some(s), format!("{} passes", g.q().civ_name(s)), "RB Pass");
+            ctx.note(
+                Some(s),
+                g.text(|| format!("{} passes", g.q().civ_name(s))),
+                "RB Pass",
+            );
         }
     }
     // RB Hand Size: anyone above the limit discards at once (cards can add to other hands).

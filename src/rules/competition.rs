@@ -117,10 +117,12 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let d = Decision::new(
         s,
         Ask::Traitor,
-        format!(
-            "{}: play Traitor before the first competition? Choose the area, or decline",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: play Traitor before the first competition? Choose the area, or decline",
+                g.q().civ_name(s)
+            )
+        }),
         "Card #22 Traitor",
         opts,
     );
@@ -139,12 +141,14 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     });
     ctx.note(
         Some(s),
-        format!(
-            "{} plays Traitor in {} against {}",
-            g.q().civ_name(s),
-            g.q().name(a),
-            g.q().civ_name(v)
-        ),
+        g.text(|| {
+            format!(
+                "{} plays Traitor in {} against {}",
+                g.q().civ_name(s),
+                g.q().name(a),
+                g.q().civ_name(v)
+            )
+        }),
         "Card #22",
     );
     g.st.deck.discard.push(TRAITOR);
@@ -176,11 +180,13 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         let d = Decision::new(
             s,
             Ask::Loot { area: a },
-            format!(
-                "{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?",
-                g.q().civ_name(s),
-                g.q().name(a)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?",
+                    g.q().civ_name(s),
+                    g.q().name(a)
+                )
+            }),
             "RB Loot / Captives",
             vec![Action::TakeMina, Action::TakeCaptives],
         )
@@ -192,7 +198,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         g.st.civs[s.idx()].captives += n;
         ctx.note(
             Some(s),
-            format!("{} takes {} captives", g.q().civ_name(s), n),
+            g.text(|| format!("{} takes {} captives", g.q().civ_name(s), n)),
             "RB Captives",
         );
     } else {
@@ -293,7 +299,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
             let d = Decision::new(
                 s,
                 Ask::Commit { area: a },
-                format!("{}: competition in {} - commit a Competition card face down, announce a Deity or ability, or Done", g.q().civ_name(s), g.q().name(a)),
+                g.text(|| format!("{}: competition in {} - commit a Competition card face down, announce a Deity or ability, or Done", g.q().civ_name(s), g.q().name(a))),
                 "RB Competition step 1",
                 opts,
             )
@@ -305,7 +311,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                         g.st.comp.committed.push((s, c, false));
                         ctx.note(
                             Some(s),
-                            format!("{} commits a card face down", g.q().civ_name(s)),
+                            g.text(|| format!("{} commits a card face down", g.q().civ_name(s))),
                             "RB Competition step 1",
                         );
                     }
@@ -316,7 +322,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                     g.st.comp.announced.push((s, Announce::GodOfWar, false));
                     ctx.note(
                         Some(s),
-                        format!("{} announces God of War", g.q().civ_name(s)),
+                        g.text(|| format!("{} announces God of War", g.q().civ_name(s))),
                         "Deity #106",
                     );
                 }
@@ -327,7 +333,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                         .clone();
                     ctx.note(
                         Some(s),
-                        format!("{} announces {}", g.q().civ_name(s), name),
+                        g.text(|| format!("{} announces {}", g.q().civ_name(s), name)),
                         "Civilization display",
                     );
                 }

@@ -142,11 +142,13 @@ impl<'a> G<'a> {
             self.st.deck.discard.push(c);
             ctx.note(
                 Some(s),
-                format!(
-                    "{} discards {}",
-                    self.q().civ_name(s),
-                    self.cat.card_name(c)
-                ),
+                self.text(|| {
+                    format!(
+                        "{} discards {}",
+                        self.q().civ_name(s),
+                        self.cat.card_name(c)
+                    )
+                }),
                 "",
             );
         }
@@ -186,12 +188,14 @@ impl<'a> G<'a> {
             let d = Decision::new(
                 s,
                 Ask::DiscardExcess { over },
-                format!(
-                    "{}: discard {} card(s) down to the hand limit of {}",
-                    self.q().civ_name(s),
-                    over,
-                    limit
-                ),
+                self.text(|| {
+                    format!(
+                        "{}: discard {} card(s) down to the hand limit of {}",
+                        self.q().civ_name(s),
+                        over,
+                        limit
+                    )
+                }),
                 "RB Hand Size",
                 opts,
             );

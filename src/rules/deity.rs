@@ -107,13 +107,15 @@ impl<'a> G<'a> {
             let d = Decision::new(
                 s,
                 Ask::Pay { left, disks_needed },
-                format!(
-                    "{}: pay {} more resource(s) for {} ({} must be disks from the map)",
-                    self.q().civ_name(s),
-                    left,
-                    self.cat.card_name(why),
-                    disks_needed
-                ),
+                self.text(|| {
+                    format!(
+                        "{}: pay {} more resource(s) for {} ({} must be disks from the map)",
+                        self.q().civ_name(s),
+                        left,
+                        self.cat.card_name(why),
+                        disks_needed
+                    )
+                }),
                 "RB Establish a Deity",
                 opts,
             );

@@ -63,7 +63,7 @@ pub enum Event {
     LossPaid {
         slot: Slot,
         area: AreaId,
-        with: String,
+        with: Text,
     },
     Mina {
         slot: Slot,

@@ -50,7 +50,7 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
 /// Why `action` cannot answer `d` now.
 pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> String {
     let mut st2 = st.clone();
-    let g = G { cat, st: &mut st2 };
+    let g = G::new(cat, &mut st2);
     if let (Ask::Deploy { .. }, Action::Area(a)) = (&d.ask, action)
         && let Err(reason) = super::growth::deploy_check(&g, d.who, *a)
     {

@@ -107,11 +107,13 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
         if (mountain || judah) && g.put_stronghold(ctx, f, a) {
             ctx.note(
                 f.slot(),
-                format!(
-                    "{} places a Stronghold in {}",
-                    g.q().faction_name(f),
-                    g.q().name(a)
-                ),
+                g.text(|| {
+                    format!(
+                        "{} places a Stronghold in {}",
+                        g.q().faction_name(f),
+                        g.q().name(a)
+                    )
+                }),
                 "RB Strongholds Step",
             );
         }
@@ -146,10 +148,12 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         Decision::new(
             s,
             Ask::Retire,
-            format!(
-                "{}: Retirement Step - remove a disk to Supply, or Done",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Retirement Step - remove a disk to Supply, or Done",
+                    g.q().civ_name(s)
+                )
+            }),
             "RB Retirement Step",
             opts,
         )
@@ -247,7 +251,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let got = g.to_growth(s, want);
     ctx.note(
         Some(s),
-        format!(
+        g.text(|| format!(
             "{} acquires {} disks (sea {}, mountain {}, plain {}, fertile {}, commerce {}, abilities {}{})",
             g.q().civ_name(s),
             got,
@@ -258,7 +262,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             acq.commerce,
             acq.abilities,
             if want > total { ", minimum 3" } else { "" }
-        ),
+        )),
         "RB Acquisition Step",
     );
     // Temple Granary: 1 mina instead of two of the disks just acquired (RB display).
@@ -267,10 +271,12 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::Granary,
-            format!(
-                "{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: use the Temple Granary (take 1 mina instead of 2 growth disks)?",
+                    g.q().civ_name(s)
+                )
+            }),
             "RB Temple Granary",
             vec![Action::Yes, Action::No],
         );
@@ -313,10 +319,10 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = Decision::new(
         s,
         Ask::Resettle,
-        format!(
+        g.text(|| format!(
             "{}: Resettlement Step - take a disk from a City into your Disks for Growth, or Done",
             g.q().civ_name(s)
-        ),
+        )),
         "RB Resettlement Step",
         opts,
     );
@@ -486,11 +492,13 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         Some(Decision::new(
             s,
             Ask::Deploy { left },
-            format!(
-                "{}: Deployment Step - place a disk ({} left), or Done",
-                g.q().civ_name(s),
-                left
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Deployment Step - place a disk ({} left), or Done",
+                    g.q().civ_name(s),
+                    left
+                )
+            }),
             "RB Deployment Step",
             opts,
         ))
@@ -507,11 +515,13 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         if back > 0 {
             ctx.note(
                 Some(s),
-                format!(
-                    "{} returns {} undeployed disks to Supply",
-                    g.q().civ_name(s),
-                    back
-                ),
+                g.text(|| {
+                    format!(
+                        "{} returns {} undeployed disks to Supply",
+                        g.q().civ_name(s),
+                        back
+                    )
+                }),
                 "RB Deployment Step",
             );
         }

@@ -5,7 +5,7 @@
 //! a loss-absorbing Investment such as Master Armorer). Barbarians never have this option.
 
 use super::catalog::{AreaId, CardId};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{Action, Ask, Decision, Text};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
@@ -214,11 +214,13 @@ impl<'a> G<'a> {
         if !target_cube && self.protected(f, a, &rules, memo) {
             ctx.note(
                 f.slot(),
-                format!(
-                    "{}: protected in {}",
-                    self.q().faction_name(f),
-                    self.q().name(a)
-                ),
+                self.text(|| {
+                    format!(
+                        "{}: protected in {}",
+                        self.q().faction_name(f),
+                        self.q().name(a)
+                    )
+                }),
                 "Hattusha / Homeland Defense",
             );
             return Ok(Loss::Protected);
@@ -247,19 +249,21 @@ impl<'a> G<'a> {
         let d = || {
             // A single option is taken by `ask` at once, never shown: no sentence for it.
             let text = if options.len() == 1 {
-                String::new()
+                Text::Borrowed("")
             } else {
-                let cause = rules
-                    .cause
-                    .map(|c| format!(" to {}", self.cat.card_name(c)))
-                    .unwrap_or_default();
-                format!(
-                    "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
-                    self.q().civ_name(s),
-                    what,
-                    self.q().name(a),
-                    cause
-                )
+                self.text(|| {
+                    let cause = rules
+                        .cause
+                        .map(|c| format!(" to {}", self.cat.card_name(c)))
+                        .unwrap_or_default();
+                    format!(
+                        "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
+                        self.q().civ_name(s),
+                        what,
+                        self.q().name(a),
+                        cause
+                    )
+                })
             };
             Decision::new(
                 s,
@@ -312,7 +316,7 @@ impl<'a> G<'a> {
                 ctx.emit(Event::LossPaid {
                     slot: s,
                     area: a,
-                    with: format!("the card {}", self.cat.card_name(c)),
+                    with: self.text(|| format!("the card {}", self.cat.card_name(c))),
                 });
                 Ok(Loss::Kept)
             }

@@ -248,12 +248,14 @@ impl<'a> G<'a> {
                         Decision::new(
                             r,
                             Ask::Negate { target, by: top.by },
-                            format!(
-                                "{}: {} plays {} - negate it?",
-                                self.q().civ_name(r),
-                                self.q().civ_name(top.by),
-                                what
-                            ),
+                            self.text(|| {
+                                format!(
+                                    "{}: {} plays {} - negate it?",
+                                    self.q().civ_name(r),
+                                    self.q().civ_name(top.by),
+                                    what
+                                )
+                            }),
                             "RB Negation (G10)",
                             all,
                         )

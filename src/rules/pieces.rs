@@ -167,11 +167,13 @@ impl<'a> G<'a> {
             self.st.civs[s.idx()].loot += n;
             ctx.note(
                 Some(s),
-                format!(
-                    "{} puts {} mina of Loot in its Loot box",
-                    self.q().civ_name(s),
-                    n
-                ),
+                self.text(|| {
+                    format!(
+                        "{} puts {} mina of Loot in its Loot box",
+                        self.q().civ_name(s),
+                        n
+                    )
+                }),
                 "RB Loot",
             );
         }
@@ -202,7 +204,7 @@ impl<'a> G<'a> {
             });
             ctx.note(
                 Some(s),
-                format!("{} gains {} VP: {}", self.q().civ_name(s), n, why),
+                self.text(|| format!("{} gains {} VP: {}", self.q().civ_name(s), n, why)),
                 why.to_string(),
             );
         }
@@ -220,7 +222,7 @@ impl<'a> G<'a> {
             });
             ctx.note(
                 Some(s),
-                format!("{} loses {} VP: {}", self.q().civ_name(s), n, why),
+                self.text(|| format!("{} loses {} VP: {}", self.q().civ_name(s), n, why)),
                 why.to_string(),
             );
         }

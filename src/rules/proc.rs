@@ -93,6 +93,13 @@ pub trait Answerer {
     fn stop(&self) -> bool {
         false
     }
+
+    /// `true`: this answerer reads no question sentence ([`Decision::text`]) and no log text, so
+    /// the rules may leave the frequent ones empty ([`super::engine::G::text`]). Only honoured
+    /// for an answerer that never declines ([`Answerer::may_decline`]). The game is the same.
+    fn quiet(&self) -> bool {
+        false
+    }
 }
 
 /// The growable buffers of a finished step's [`Ctx`], handed to the next step. Why: headless play

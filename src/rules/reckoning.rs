@@ -128,12 +128,14 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
                 g.take_off(ctx, f, a, n - limit);
                 ctx.note(
                     f.slot(),
-                    format!(
-                        "{}: {} excess disk(s) leave {}",
-                        g.q().faction_name(f),
-                        n - limit,
-                        g.q().name(a)
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{}: {} excess disk(s) leave {}",
+                            g.q().faction_name(f),
+                            n - limit,
+                            g.q().name(a)
+                        )
+                    }),
                     "RB Stacking (Reckoning)",
                 );
             }
@@ -179,7 +181,7 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
             if n > 0 {
                 ctx.note(
                     Some(s),
-                    format!("{} dominates {}", g.q().civ_name(s), g.q().name(sea)),
+                    g.text(|| format!("{} dominates {}", g.q().civ_name(s), g.q().name(sea))),
                     "RB Sea Domination",
                 );
                 g.lose_many(ctx, f, sea, n, LossRules::rule(), &mut LossMemo::default())?;
@@ -266,10 +268,12 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
                 let d = Decision::new(
                     s,
                     Ask::TurnOrderSpace,
-                    format!(
-                        "{}: tied for Cities - choose your Turn Order space",
-                        g.q().civ_name(s)
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{}: tied for Cities - choose your Turn Order space",
+                            g.q().civ_name(s)
+                        )
+                    }),
                     "RB Turn Order Reset",
                     opts,
                 );
@@ -290,10 +294,12 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
             let d = Decision::new(
                 s,
                 Ask::TurnOrderSpace,
-                format!(
-                    "{}: Father of the Gods - move your Turn Order marker (now {cur})",
-                    g.q().civ_name(s)
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: Father of the Gods - move your Turn Order marker (now {cur})",
+                        g.q().civ_name(s)
+                    )
+                }),
                 "Deity #104 Father of the Gods",
                 opts,
             );
@@ -335,11 +341,13 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
     };
     ctx.note(
         None,
-        format!(
-            "Sudden End of Epoch: {} (#{}) is revealed",
-            g.cat.card_name(c),
-            c.0
-        ),
+        g.text(|| {
+            format!(
+                "Sudden End of Epoch: {} (#{}) is revealed",
+                g.cat.card_name(c),
+                c.0
+            )
+        }),
         "RB Sudden End of Epoch",
     );
     if g.cat.card(c).is_event() {
@@ -355,7 +363,7 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
     if ends {
         ctx.note(
             None,
-            format!("The Epoch ends (the ID {} contains {:?})", c.0, digits),
+            g.text(|| format!("The Epoch ends (the ID {} contains {:?})", c.0, digits)),
             "RB Sudden End of Epoch",
         );
     }
@@ -377,10 +385,12 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::DrawMina,
-            format!(
-                "{}: Draw Step - spend how many mina for extra cards (1 card each)?",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Draw Step - spend how many mina for extra cards (1 card each)?",
+                    g.q().civ_name(s)
+                )
+            }),
             "RB Draw Step",
             opts,
         );

@@ -133,3 +133,114 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
     assert_eq!(evs2, evs, "NPC play: same events");
     assert_eq!(g2.hash(), hash, "NPC play: same final state");
 }
+
+/// Quiet headless play (`Answerer::quiet`: the rules leave the frequent question sentences and
+/// log lines empty, `G::text`) is the same game as loud play: same actions, same events apart
+/// from those texts, same final state. For the NPC brain this proves it reads none of the texts
+/// left empty (it reads the Deity-return question and the Competition and Negation notes, which
+/// stay written).
+#[test]
+fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
+    use acme::rules::players::RandomPlayer;
+    use acme::rules::proc::Answerer;
+    use acme::rules::{Action, Decision, Event, State};
+
+    struct Random(RandomPlayer, bool, Vec<Action>);
+    impl Answerer for Random {
+        fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
+            let a = self.0.choose(d);
+            self.2.push(a);
+            Some(a)
+        }
+        fn may_decline(&self) -> bool {
+            false
+        }
+        fn quiet(&self) -> bool {
+            self.1
+        }
+    }
+    /// The events with every note and loss-payment text blanked; how many texts were empty.
+    fn blanked(evs: Vec<Event>) -> (Vec<Event>, usize) {
+        let mut empty = 0;
+        let evs = evs
+            .into_iter()
+            .map(|e| match e {
+                Event::Note { slot, rule, text } => {
+                    empty += text.is_empty() as usize;
+                    Event::Note {
+                        slot,
+                        rule,
+                        text: "".into(),
+                    }
+                }
+                Event::LossPaid { slot, area, with } => {
+                    empty += with.is_empty() as usize;
+                    Event::LossPaid {
+                        slot,
+                        area,
+                        with: "".into(),
+                    }
+                }
+                e => e,
+            })
+            .collect();
+        (evs, empty)
+    }
+
+    let cat = acme::data::builtin();
+    let setup = SimSetup::basic(4, 2, TieBreak::UseHead);
+    let spec = record::SetupSpec::Basic {
+        players: 4,
+        layout: acme::rules::setup::Layout::Printed,
+        npc: vec![false; 4],
+    };
+    let mut runs = Vec::new();
+    for quiet in [false, true] {
+        let (mut g, _) = record::start(cat.clone(), &spec, &setup.options, 5).unwrap();
+        let mut p = Random(RandomPlayer::new(5), quiet, Vec::new());
+        let mut evs = Vec::new();
+        g.play_out(&mut p, &mut |e| evs.extend_from_slice(e));
+        assert!(g.is_over());
+        let (evs, empty) = blanked(evs);
+        runs.push((p.2, evs, empty, g.hash()));
+    }
+    let (loud, quiet) = (&runs[0], &runs[1]);
+    assert_eq!(loud.0, quiet.0, "random play: same actions");
+    assert_eq!(
+        loud.1, quiet.1,
+        "random play: same events but for their texts"
+    );
+    assert_eq!(loud.3, quiet.3, "random play: same final state");
+    assert_eq!(loud.2, 0, "loud play writes every text");
+    assert!(quiet.2 > 100, "quiet play leaves the frequent texts empty");
+
+    // The simulation's brain plays quietly; the same brain played loudly chooses the same.
+    struct Loud<'a>(&'a acme::rules::catalog::Catalog, Vec<Action>);
+    impl Answerer for Loud<'_> {
+        fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
+            let a = npc::choose_at(self.0, st, d, actions).action;
+            self.1.push(a);
+            Some(a)
+        }
+        fn may_decline(&self) -> bool {
+            false
+        }
+    }
+    for seed in [3, 8] {
+        let quiet = sim::play(cat.clone(), &setup, seed)
+            .map_err(|e| e.message)
+            .unwrap();
+        let (mut g, _) = record::start(cat.clone(), &setup.setup, &setup.options, seed).unwrap();
+        let mut loud = Loud(&cat, Vec::new());
+        g.play_out(&mut loud, &mut |_| {});
+        assert_eq!(
+            quiet.record.actions, loud.1,
+            "NPC play, seed {seed}: same actions"
+        );
+        assert_eq!(
+            quiet.game.hash(),
+            g.hash(),
+            "NPC play, seed {seed}: same final state"
+        );
+    }
+}

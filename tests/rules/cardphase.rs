@@ -127,10 +127,7 @@ fn rb_mittani_may_keep_seven_cards_with_a_competition_card() {
     // A second draw would make 7: allowed while a Competition card (#31) is held.
     let mut st = g.state.clone();
     st.civ_mut(s).hand.push(card(8));
-    let view = acme::rules::G {
-        cat: &g.catalog,
-        st: &mut st,
-    };
+    let view = acme::rules::G::new(&g.catalog, &mut st);
     assert_eq!(view.q().hand_limit(s), 7);
 }
 

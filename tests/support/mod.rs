@@ -143,10 +143,7 @@ pub fn notes(events: &[Event]) -> Vec<String> {
 /// Run a read-only rules function that takes `&G` on a copy of the game.
 pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
     let mut st = g.state.clone();
-    let view = acme::rules::G {
-        cat: &g.catalog,
-        st: &mut st,
-    };
+    let view = acme::rules::G::new(&g.catalog, &mut st);
     f(&view)
 }
 

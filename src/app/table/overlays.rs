@@ -341,7 +341,7 @@ fn game_over(
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
     let mut st = s.game.state.clone();
-    let g = G { cat, st: &mut st };
+    let g = G::new(cat, &mut st);
     let mut rows: Vec<(Slot, [i64; 7])> = (0..g.st.civs.len())
         .map(|i| {
             (

@@ -106,7 +106,7 @@ impl<'a> G<'a> {
         ctx.emit(Event::CardPlayed { slot: s, card: id });
         ctx.note(
             Some(s),
-            format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id)),
+            self.text(|| format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id))),
             format!("Card #{}", id.0),
         );
         let t = (imp.declare)(self, ctx, s)?;
@@ -136,10 +136,12 @@ impl<'a> G<'a> {
                 self.st.deck.set_aside.push(id);
                 ctx.note(
                     Some(s),
-                    format!(
-                        "{} is set aside until the End of Epoch",
-                        self.cat.card_name(id)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{} is set aside until the End of Epoch",
+                            self.cat.card_name(id)
+                        )
+                    }),
                     "Legend",
                 );
             }
@@ -185,12 +187,14 @@ impl<'a> G<'a> {
         });
         ctx.note(
             Some(s),
-            format!(
-                "{} puts {} on the table with {} disks",
-                self.q().civ_name(s),
-                self.cat.card_name(id),
-                n
-            ),
+            self.text(|| {
+                format!(
+                    "{} puts {} on the table with {} disks",
+                    self.q().civ_name(s),
+                    self.cat.card_name(id),
+                    n
+                )
+            }),
             "RB Investment Cards",
         );
     }
@@ -207,10 +211,12 @@ impl<'a> G<'a> {
                 self.st.deck.discard.push(id);
                 ctx.note(
                     Some(s),
-                    format!(
-                        "{} has no disk left and is discarded",
-                        self.cat.card_name(id)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{} has no disk left and is discarded",
+                            self.cat.card_name(id)
+                        )
+                    }),
                     "RB Investment Cards",
                 );
             }
@@ -230,7 +236,7 @@ impl<'a> G<'a> {
             self.st.deck.discard.push(id);
             ctx.note(
                 Some(s),
-                format!("{} is discarded with its disks", self.cat.card_name(id)),
+                self.text(|| format!("{} is discarded with its disks", self.cat.card_name(id))),
                 "G14",
             );
         }
@@ -256,13 +262,15 @@ impl<'a> G<'a> {
                 card,
                 what: what.to_string().into(),
             },
-            format!(
-                "{}: {} - choose {}{}",
-                self.q().civ_name(s),
-                self.cat.card_name(card),
-                what,
-                tail
-            ),
+            self.text(|| {
+                format!(
+                    "{}: {} - choose {}{}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(card),
+                    what,
+                    tail
+                )
+            }),
             format!("Card #{}", card.0),
             opts,
         )
@@ -425,7 +433,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
     if card == super::losses::MASTER_ARMORER {
         ctx.note(
             Some(s),
-            format!("{} calls on Master Armorer", g.q().civ_name(s)),
+            g.text(|| format!("{} calls on Master Armorer", g.q().civ_name(s))),
             "Card #20",
         );
         if g.negation_window(ctx, great_persons::cancelling_use(ctx, s, card))? {
@@ -447,7 +455,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
         // Shield Bearers: announced now, open to negation; cancels this loss and the next (#34).
         ctx.note(
             Some(s),
-            format!("{} announces Shield Bearers", g.q().civ_name(s)),
+            g.text(|| format!("{} announces Shield Bearers", g.q().civ_name(s))),
             "Card #34",
         );
         let idx =
@@ -511,7 +519,7 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
             g.st.deck.discard.push(card);
             ctx.note(
                 Some(victim),
-                format!("{} is negated and ends", g.cat.card_name(card)),
+                g.text(|| format!("{} is negated and ends", g.cat.card_name(card))),
                 "G18",
             );
         }

@@ -50,10 +50,7 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
     if !hand.is_empty() {
         // A scratch copy for `G` (which wants a mutable state); the pending step is not needed.
         let mut st = b.st.clone_without_proc();
-        let g = G {
-            cat: b.cat,
-            st: &mut st,
-        };
+        let g = G::new(b.cat, &mut st);
         let useless: Vec<CardId> = hand
             .iter()
             .copied()
