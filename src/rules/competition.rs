@@ -77,12 +77,17 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
 
 /// Civilizations taking part in the competition here (disks or Allies present).
 pub fn participants(g: &G, a: AreaId) -> Vec<Slot> {
-    let ar = &g.st.areas[a.0 as usize];
     g.st.order
         .iter()
         .copied()
-        .filter(|s| ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0)
+        .filter(|&s| takes_part(g, a, s))
         .collect()
+}
+
+/// Whether `s` takes part in the competition in `a` (disks or Allies present).
+pub fn takes_part(g: &G, a: AreaId, s: Slot) -> bool {
+    let ar = &g.st.areas[a.0 as usize];
+    ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0
 }
 
 // ---- Traitor (#22): before the first competition ----
@@ -223,7 +228,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
             g.st.comp_rank = g.cat.board.area(a).ne_sw_rank;
             ctx.emit(Event::CompetitionStarted { area: a });
             g.st.flow = Flow::Comp {
-                step: CompStep::Commit { pos: 0 },
+                step: next_commit(g, a, 0),
             };
         }
         None => g.st.flow = Flow::CompEnd,
@@ -279,7 +284,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
             Some(&s) => {
                 super::cards::competition::outsider_commit(g, ctx, s, a)?;
                 g.st.flow = Flow::Comp {
-                    step: CompStep::Commit { pos: pos + 1 },
+                    step: next_commit(g, a, pos + 1),
                 };
             }
             None => {
@@ -290,7 +295,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
         }
         return Ok(());
     };
-    if participants(g, a).contains(&s) {
+    if takes_part(g, a, s) {
         loop {
             let opts = commit_options(g, s, a);
             if opts.len() == 1 {
@@ -342,9 +347,28 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
         }
     }
     g.st.flow = Flow::Comp {
-        step: CompStep::Commit { pos: pos + 1 },
+        step: next_commit(g, a, pos + 1),
     };
     Ok(())
+}
+
+/// The first Competition step 1 position from `from` on where someone may commit or announce
+/// (positions `0..n` are the civilizations in Turn Order, `n..2n` the same civilizations as
+/// outsiders who may commit Great Captain, G11), or the reveal when none is left.
+///
+/// Why: a position where nobody can do anything (a civilization not taking part, one with
+/// nothing to commit or announce, an outsider without a usable Great Captain) would be a step of
+/// its own that changes nothing but the flow, and most positions are such; skipping them here, on
+/// the same state those steps would have seen, leaves every state in which a question is asked
+/// exactly as it was.
+fn next_commit(g: &G, a: AreaId, from: u8) -> CompStep {
+    let n = g.st.order.len();
+    (from as usize..2 * n)
+        .find(|&pos| match g.st.order.get(pos) {
+            Some(&s) => takes_part(g, a, s) && commit_options(g, s, a).len() > 1,
+            None => super::cards::competition::outsider_may_commit(g, g.st.order[pos - n], a),
+        })
+        .map_or(CompStep::Resolve, |pos| CompStep::Commit { pos: pos as u8 })
 }
 
 // ---- steps 2-3: reveal, negation, resolution in Turn Order ----

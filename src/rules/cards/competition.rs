@@ -523,16 +523,7 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
 /// G11 / content #14: after every participant has committed, civilizations not taking part may
 /// commit Great Captain, in Turn Order.
 pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    let civ = &g.st.civs[s.idx()];
-    if !civ.hand.contains(&GREAT_CAPTAIN)
-        || crate::rules::competition::participants(g, a).contains(&s)
-    {
-        return Ok(());
-    }
-    if !(great_persons::competition(GREAT_CAPTAIN.0)
-        .expect("#14")
-        .usable)(g, s, a)
-    {
+    if !outsider_may_commit(g, s, a) {
         return Ok(());
     }
     let d = Decision::new(
@@ -557,6 +548,16 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         );
     }
     Ok(())
+}
+
+/// Whether `s`, not taking part in the competition in `a`, holds a Great Captain it may commit
+/// there (G11 / card #14).
+pub fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
+    g.st.civs[s.idx()].hand.contains(&GREAT_CAPTAIN)
+        && !crate::rules::competition::takes_part(g, a, s)
+        && (great_persons::competition(GREAT_CAPTAIN.0)
+            .expect("#14")
+            .usable)(g, s, a)
 }
 
 /// Civilizations whose disks a Competition card would remove or replace (Giver of Laws #19).
