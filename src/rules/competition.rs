@@ -228,14 +228,15 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 
 /// What `s` may still commit or announce at step 1 here.
 pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
-    let mut opts = Vec::new();
     let civ = &g.st.civs[s.idx()];
-    let mut seen = Vec::new();
+    let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+    // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
+    let mut seen = 0u128;
     for &c in &civ.hand {
-        if seen.contains(&c) || c == TRAITOR {
+        if seen & (1u128 << c.0) != 0 || c == TRAITOR {
             continue;
         }
-        seen.push(c);
+        seen |= 1u128 << c.0;
         let card = g.cat.card(c);
         if !card.codes.competition || (card.codes.religion && !g.q().may_play_religion(s)) {
             continue;

@@ -107,9 +107,10 @@ impl<'a> Q<'a> {
     pub fn area_set(&self, pred: impl Fn(&AreaState) -> bool) -> AreaSet {
         let mut set = 0;
         for (k, chunk) in self.st.areas.chunks(64).enumerate() {
+            // Backwards, shifting by one: no variable shift per area.
             let mut word = 0u64;
-            for (j, ar) in chunk.iter().enumerate() {
-                word |= (pred(ar) as u64) << j;
+            for ar in chunk.iter().rev() {
+                word = (word << 1) | pred(ar) as u64;
             }
             set |= (word as AreaSet) << (64 * k);
         }

@@ -139,9 +139,17 @@ impl AreaState {
     }
     /// The sole occupant, if exactly one faction has disks here (RB "Control").
     pub fn controller(&self) -> Option<Faction> {
-        let mut it = self.factions();
-        let first = it.next()?;
-        it.next().is_none().then_some(first)
+        // A plain scan (asked for many areas per question: Control, Deployment, Loot...).
+        let mut found = None;
+        for (i, &d) in self.disks.iter().enumerate() {
+            if d > 0 {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(Faction(i as u8));
+            }
+        }
+        found
     }
     pub fn is_empty(&self) -> bool {
         self.disks.iter().all(|&d| d == 0)
