@@ -60,10 +60,9 @@ impl<'a> Q<'a> {
     }
     /// [`Q::contested`] for an area's pieces as given (e.g. as they were before a step).
     pub fn area_contested(&self, ar: &AreaState) -> bool {
-        if super::scenario::hooks::sides(self.st, ar, ar.faction_count()) < 2 {
-            return false;
-        }
-        ar.disks.iter().any(|&d| d >= 2) || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1)
+        // The cheap stack test first: most areas fail it, and then nobody need be counted.
+        (ar.disks.iter().any(|&d| d >= 2) || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
+            && super::scenario::hooks::sides(self.st, ar, ar.faction_count()) >= 2
     }
     /// Own disks plus white Allies in a competition.
     pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
