@@ -69,10 +69,17 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// (white Allies and a Stronghold cube count for the faction that owns them).
 pub fn comp_contested(g: &G, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
-    let present = |i: usize| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0);
-    let factions = (0..FACTIONS).filter(|&i| present(i)).count();
-    let factions = super::scenario::hooks::sides(g.st, ar, factions);
-    factions >= 2 && (0..FACTIONS).any(|i| present(i) && ar.strength(Faction(i as u8)) >= 2)
+    // One pass: how many factions are present, and whether one of them has 2+ pieces (asked
+    // before every removal of every round).
+    let mut factions = 0;
+    let mut strong = false;
+    for i in 0..FACTIONS {
+        if ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0) {
+            factions += 1;
+            strong |= ar.strength(Faction(i as u8)) >= 2;
+        }
+    }
+    strong && super::scenario::hooks::sides(g.st, ar, factions) >= 2
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
@@ -285,7 +292,9 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
         }
         return Ok(());
     };
-    if participants(g, a).contains(&s) {
+    // `s` is in Turn Order: it takes part when it has disks or Allies here (`participants`).
+    let ar = &g.st.areas[a.0 as usize];
+    if ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0 {
         loop {
             let opts = commit_options(g, s, a);
             if opts.len() == 1 {
@@ -544,6 +553,11 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
 fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     for a in super::catalog::iter_set(g.q().playable_set()) {
+        // Most areas hold neither Allies nor a Stronghold cube: nothing to do there.
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.allies.iter().all(|&n| n == 0) && ar.stronghold.is_none() {
+            continue;
+        }
         for s in (0..g.st.civs.len() as u8).map(Slot) {
             let n = g.st.areas[a.0 as usize].allies[s.idx()];
             if n > 0 {

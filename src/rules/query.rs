@@ -97,6 +97,8 @@ impl<'a> Q<'a> {
     /// Every area (playable or not) where `f` has at least `min` disks.
     pub fn stack_set(&self, f: Faction, min: u8) -> AreaSet {
         let i = f.idx();
+        // Checked once here, so that the scan needs no bounds check per area.
+        assert!(i < super::state::FACTIONS);
         self.area_set(|ar| ar.disks[i] >= min)
     }
     /// Every area (playable or not) whose state passes `pred`. Why a straight walk over the area
