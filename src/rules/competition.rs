@@ -212,7 +212,10 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 fn next_area(g: &mut G, ctx: &mut Ctx) {
     let q = g.q();
-    let next = g.cat.board.by_rank.iter().copied().find(|&a| {
+    // `by_rank` is sorted by rank: skip the areas already competed for in one binary search.
+    let by_rank = &g.cat.board.by_rank;
+    let start = by_rank.partition_point(|&a| g.cat.board.area(a).ne_sw_rank <= g.st.comp_rank);
+    let next = by_rank[start..].iter().copied().find(|&a| {
         g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.playable(a) && q.contested(a)
     });
     match next {

@@ -423,7 +423,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
             full |= bit(a);
         }
         // `s` is here: it Controls the area when nobody else is.
-        if ar.faction_count() == 1 {
+        if ar.controller().is_some() {
             ok |= bit(a);
             hubs |= bit(a);
         } else if q.contested(a) {
