@@ -38,14 +38,15 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Everything civilization `s` may do as its Card Phase action.
 pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     let q = g.q();
-    let mut opts = Vec::new();
     let civ = &g.st.civs[s.idx()];
-    let mut seen: Vec<CardId> = Vec::new();
+    let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+    // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
+    let mut seen = 0u128;
     for &c in &civ.hand {
-        if seen.contains(&c) {
+        if seen & (1u128 << c.0) != 0 {
             continue;
         }
-        seen.push(c);
+        seen |= 1u128 << c.0;
         if playable_now(g, s, c) {
             opts.push(Action::Play(c));
         }

@@ -69,10 +69,17 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// (white Allies and a Stronghold cube count for the faction that owns them).
 pub fn comp_contested(g: &G, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
-    let present = |i: usize| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0);
-    let factions = (0..FACTIONS).filter(|&i| present(i)).count();
-    let factions = super::scenario::hooks::sides(g.st, ar, factions);
-    factions >= 2 && (0..FACTIONS).any(|i| present(i) && ar.strength(Faction(i as u8)) >= 2)
+    // One pass: how many factions are present, and whether one of them has 2+ pieces (asked
+    // before every removal of every round).
+    let mut factions = 0;
+    let mut strong = false;
+    for i in 0..FACTIONS {
+        if ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0) {
+            factions += 1;
+            strong |= ar.strength(Faction(i as u8)) >= 2;
+        }
+    }
+    strong && super::scenario::hooks::sides(g.st, ar, factions) >= 2
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
@@ -216,7 +223,10 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 fn next_area(g: &mut G, ctx: &mut Ctx) {
     let q = g.q();
-    let next = g.cat.board.by_rank.iter().copied().find(|&a| {
+    // `by_rank` is sorted by rank: skip the areas already competed for in one binary search.
+    let by_rank = &g.cat.board.by_rank;
+    let start = by_rank.partition_point(|&a| g.cat.board.area(a).ne_sw_rank <= g.st.comp_rank);
+    let next = by_rank[start..].iter().copied().find(|&a| {
         g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.playable(a) && q.contested(a)
     });
     match next {
@@ -239,14 +249,15 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 
 /// What `s` may still commit or announce at step 1 here.
 pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
-    let mut opts = Vec::new();
     let civ = &g.st.civs[s.idx()];
-    let mut seen = Vec::new();
+    let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+    // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
+    let mut seen = 0u128;
     for &c in &civ.hand {
-        if seen.contains(&c) || c == TRAITOR {
+        if seen & (1u128 << c.0) != 0 || c == TRAITOR {
             continue;
         }
-        seen.push(c);
+        seen |= 1u128 << c.0;
         let card = g.cat.card(c);
         if !card.codes.competition || (card.codes.religion && !g.q().may_play_religion(s)) {
             continue;
@@ -573,6 +584,11 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 /// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
 fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     for a in super::catalog::iter_set(g.q().playable_set()) {
+        // Most areas hold neither Allies nor a Stronghold cube: nothing to do there.
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.allies.iter().all(|&n| n == 0) && ar.stronghold.is_none() {
+            continue;
+        }
         for s in (0..g.st.civs.len() as u8).map(Slot) {
             let n = g.st.areas[a.0 as usize].allies[s.idx()];
             if n > 0 {

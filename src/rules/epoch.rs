@@ -521,7 +521,7 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
     } else {
         -1
     };
-    let areas = q.areas_of(s.faction()).len() as i64;
+    let areas = q.occupied_set(s.faction()).count_ones() as i64;
     [
         g.st.civs[s.idx()].vp as i64,
         temples,

@@ -134,8 +134,7 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
 pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    q.areas_of(s.faction())
-        .into_iter()
+    super::catalog::iter_set(q.occupied_set(s.faction()))
         .filter(|&a| !q.is_city(s, a))
         .collect()
 }
@@ -200,7 +199,7 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     let mut mountains = 0;
     let mut acq = Acquisition::default();
     let mut neighbourhood = 0u128;
-    for a in q.areas_of(f) {
+    for a in super::catalog::iter_set(q.occupied_set(f)) {
         let n = q.disks(f, a);
         neighbourhood |= bit(a) | q.neighbour_set(a);
         match q.terrain(a) {
@@ -430,7 +429,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
             full |= bit(a);
         }
         // `s` is here: it Controls the area when nobody else is.
-        if ar.faction_count() == 1 {
+        if ar.controller().is_some() {
             ok |= bit(a);
             hubs |= bit(a);
         } else if q.contested(a) {

@@ -355,7 +355,8 @@ impl<'a> G<'a> {
         target_cube: bool,
     ) -> Vec<Action> {
         let civ = &self.st.civs[s.idx()];
-        let mut opts = vec![Action::LoseDisk];
+        let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+        opts.push(Action::LoseDisk);
         let restrict = if self.st.comp.area == Some(a) {
             self.st.comp.restrict[s.idx()]
         } else {
@@ -365,10 +366,12 @@ impl<'a> G<'a> {
             opts.push(Action::PayMina);
         }
         if rules.cards && restrict & 2 == 0 {
-            let mut seen = Vec::new();
+            // Card ids already offered (ids are below 128): a bit set instead of a Vec to search.
+            let mut seen = 0u128;
             for &c in &civ.hand {
-                if !seen.contains(&c) && !super::scenario::hooks::card_locked(self.st, s, c) {
-                    seen.push(c);
+                if seen & (1u128 << c.0) == 0 && !super::scenario::hooks::card_locked(self.st, s, c)
+                {
+                    seen |= 1u128 << c.0;
                     opts.push(Action::Discard(c));
                 }
             }

@@ -60,10 +60,9 @@ impl<'a> Q<'a> {
     }
     /// [`Q::contested`] for an area's pieces as given (e.g. as they were before a step).
     pub fn area_contested(&self, ar: &AreaState) -> bool {
-        if super::scenario::hooks::sides(self.st, ar, ar.faction_count()) < 2 {
-            return false;
-        }
-        ar.disks.iter().any(|&d| d >= 2) || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1)
+        // The cheap stack test first: most areas fail it, and then nobody need be counted.
+        (ar.disks.iter().any(|&d| d >= 2) || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
+            && super::scenario::hooks::sides(self.st, ar, ar.faction_count()) >= 2
     }
     /// Own disks plus white Allies in a competition.
     pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
@@ -98,6 +97,8 @@ impl<'a> Q<'a> {
     /// Every area (playable or not) where `f` has at least `min` disks.
     pub fn stack_set(&self, f: Faction, min: u8) -> AreaSet {
         let i = f.idx();
+        // Checked once here, so that the scan needs no bounds check per area.
+        assert!(i < super::state::FACTIONS);
         self.area_set(|ar| ar.disks[i] >= min)
     }
     /// Every area (playable or not) whose state passes `pred`. Why a straight walk over the area
@@ -107,9 +108,10 @@ impl<'a> Q<'a> {
     pub fn area_set(&self, pred: impl Fn(&AreaState) -> bool) -> AreaSet {
         let mut set = 0;
         for (k, chunk) in self.st.areas.chunks(64).enumerate() {
+            // Backwards, shifting by one: no variable shift per area.
             let mut word = 0u64;
-            for (j, ar) in chunk.iter().enumerate() {
-                word |= (pred(ar) as u64) << j;
+            for ar in chunk.iter().rev() {
+                word = (word << 1) | pred(ar) as u64;
             }
             set |= (word as AreaSet) << (64 * k);
         }

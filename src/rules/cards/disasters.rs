@@ -244,7 +244,15 @@ fn drought_victims(g: &G, s: Slot) -> Vec<Slot> {
 }
 
 fn drought_playable(g: &G, s: Slot) -> bool {
-    !drought_victims(g, s).is_empty()
+    // `drought_victims` is not empty, without building it (asked for every hand holding it).
+    let q = g.q();
+    let fertile = terrain_areas(g, Terrain::Fertile);
+    g.st.order.iter().any(|&x| {
+        x != s
+            && fertile
+                .iter()
+                .any(|&a| q.controls(x.faction(), a) || q.disks(x.faction(), a) == 2)
+    })
 }
 
 /// Reading (docs/card-readings.md #62): Drought takes growth disks, not disks on the map, mina,
@@ -357,8 +365,7 @@ fn sandstorm_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 fn occupied_of(g: &G, x: Slot, t: Terrain) -> Vec<AreaId> {
     let q = g.q();
-    q.areas_of(x.faction())
-        .into_iter()
+    crate::rules::catalog::iter_set(q.occupied_set(x.faction()))
         .filter(|&a| q.terrain(a) == t)
         .collect()
 }
@@ -533,11 +540,12 @@ fn quake_targets(g: &G) -> Vec<AreaId> {
 /// set: these cards' playability is checked for every card in hand at every Card Phase action,
 /// and asking `cities_in` area by area built a list for each area.
 fn city_union(g: &G, except: Option<Slot>) -> crate::rules::catalog::AreaSet {
-    let q = g.q();
+    // Every slot's Cities in one board pass (the playability checks ask this for every hand).
+    let cities = g.q().city_sets();
     g.st.order
         .iter()
         .filter(|&&x| Some(x) != except)
-        .fold(0, |m, &x| m | q.city_set(x))
+        .fold(0, |m, &x| m | cities[x.idx()])
 }
 
 fn quake_playable(g: &G, _s: Slot) -> bool {

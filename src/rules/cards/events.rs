@@ -305,17 +305,13 @@ pub fn fill_barbarians(
             // Lazy (None: no donor, nothing to ask): one question per disk, and every one re-runs
             // the step with all the earlier ones (see `proc::Trail`).
             let d = || {
-                let donors: Vec<AreaId> = g
-                    .q()
-                    .playable_areas()
-                    .filter(|&x| {
-                        x != a && filling & bit(x) == 0 && g.q().occupies(Faction::BARBARIANS, x)
-                    })
-                    .collect();
-                if donors.is_empty() {
+                // Set arithmetic (asked for every disk): playable areas holding a Barbarian disk.
+                let donors = g.q().occupied_set(Faction::BARBARIANS) & !filling & !bit(a);
+                if donors == 0 {
                     return None;
                 }
-                let mut opts: Vec<Action> = donors.iter().map(|&x| Action::Area(x)).collect();
+                let mut opts = Vec::with_capacity(donors.count_ones() as usize + 1);
+                opts.extend(iter_set(donors).map(Action::Area));
                 opts.push(Action::Done);
                 Some(Decision::new(
                     chooser,

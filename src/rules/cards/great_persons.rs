@@ -1236,7 +1236,19 @@ fn usurper_targets(g: &G, s: Slot) -> Vec<(AreaId, Slot)> {
 }
 
 fn usurper_playable(g: &G, s: Slot) -> bool {
-    !usurper_targets(g, s).is_empty()
+    // `usurper_targets` is not empty, stopping at the first target (asked for every hand).
+    let q = g.q();
+    let cities = q.city_set(s);
+    if cities == 0 {
+        return false;
+    }
+    q.playable_areas().any(|a| {
+        q.is_land(a)
+            && crate::rules::catalog::iter_set(cities).any(|c| c != a && g.cat.board.adjacent(a, c))
+            && g.st.slots().any(|v| {
+                v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
+            })
+    })
 }
 
 fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

@@ -136,7 +136,10 @@ fn rebellion_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn rebellion_playable(g: &G, s: Slot) -> bool {
-    !rebellion_areas(g, s).is_empty()
+    // `rebellion_areas` is not empty, stopping at the first area (asked for every hand).
+    let q = g.q();
+    q.playable_areas()
+        .any(|a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)))
 }
 
 fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

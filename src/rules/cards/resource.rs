@@ -91,19 +91,31 @@ pub(crate) fn with_room(g: &G, s: Slot, areas: impl Iterator<Item = AreaId>) -> 
 
 /// Playable areas of one terrain that `s` Controls (RB Control: sole occupant).
 pub(crate) fn controlled(g: &G, s: Slot, terrain: Option<Terrain>) -> Vec<AreaId> {
+    crate::rules::catalog::iter_set(controlled_set(g, s, terrain)).collect()
+}
+
+/// [`controlled`] as a set. Why: the Card Phase checks every card in hand for playability, and
+/// only the areas `s` occupies (one board pass) can be Controlled by it.
+fn controlled_set(g: &G, s: Slot, terrain: Option<Terrain>) -> crate::rules::catalog::AreaSet {
     let q = g.q();
-    q.playable_areas()
-        .filter(|&a| {
-            q.is_land(a) && q.controls(s.faction(), a) && terrain.is_none_or(|t| q.terrain(a) == t)
-        })
-        .collect()
+    crate::rules::catalog::iter_set(q.occupied_set(s.faction()) & g.cat.board.land)
+        .filter(|&a| q.controls(s.faction(), a) && terrain.is_none_or(|t| q.terrain(a) == t))
+        .fold(0, |m, a| m | crate::rules::catalog::bit(a))
+}
+
+/// Some area of [`controlled`] has room for a disk of `s` (the playability of the cards that
+/// add disks there), without building the list.
+fn controlled_with_room(g: &G, s: Slot, terrain: Option<Terrain>) -> bool {
+    let q = g.q();
+    crate::rules::catalog::iter_set(controlled_set(g, s, terrain))
+        .any(|a| q.room(s.faction(), a) > 0)
 }
 
 /// Playable areas adjacent to an area `s` occupies.
 pub(crate) fn next_to_own(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     let mut near = 0u128;
-    for a in q.areas_of(s.faction()) {
+    for a in crate::rules::catalog::iter_set(q.occupied_set(s.faction())) {
         near |= q.neighbour_set(a);
     }
     crate::rules::catalog::iter_set(near).collect()
@@ -181,7 +193,7 @@ fn agriculture_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn agriculture_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !agriculture_targets(g, s).is_empty()
+    has_supply(g, s) && controlled_with_room(g, s, None)
 }
 
 /// Content #52 (IG-2.3): 2 disks into one Land area the player Controls.
@@ -274,7 +286,7 @@ fn terrace_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn terrace_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !terrace_targets(g, s).is_empty()
+    has_supply(g, s) && controlled_with_room(g, s, Some(Terrain::Mountain))
 }
 
 /// Content #56: 2 disks into one Mountain area the player Controls.
@@ -297,7 +309,7 @@ fn flocks_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn flocks_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !flocks_targets(g, s).is_empty()
+    has_supply(g, s) && controlled_with_room(g, s, Some(Terrain::Plain))
 }
 
 /// Content #57: 1 disk into each of up to 3 Plain areas the player Controls.
@@ -347,7 +359,7 @@ fn fertile_controlled(g: &G, s: Slot) -> usize {
 }
 
 fn harvest_playable(g: &G, s: Slot) -> bool {
-    fertile_controlled(g, s) > 0
+    controlled_set(g, s, Some(Terrain::Fertile)) != 0
 }
 
 /// Content #59: 1 mina per 2 Fertile areas Controlled, rounded up, at most 3.

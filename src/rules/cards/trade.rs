@@ -237,7 +237,7 @@ fn incense_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 pub fn commerce_partners(g: &G, s: Slot) -> u16 {
     let q = g.q();
     let mut near = 0u128;
-    for a in q.areas_of(s.faction()) {
+    for a in iter_set(q.occupied_set(s.faction())) {
         near |= area_bit(a) | q.neighbour_set(a);
     }
     g.st.slots()
@@ -279,7 +279,7 @@ fn cedars_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 fn colony_targets(g: &G, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     let mut near = 0u128;
-    for a in q.areas_of(s.faction()) {
+    for a in iter_set(q.occupied_set(s.faction())) {
         if !q.is_land(a) {
             near |= q.neighbour_set(a);
         }

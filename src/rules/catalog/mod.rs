@@ -212,17 +212,48 @@ pub fn bit(a: AreaId) -> AreaSet {
     1u128 << a.0
 }
 
-pub fn iter_set(mut s: AreaSet) -> impl Iterator<Item = AreaId> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            None
-        } else {
-            let i = s.trailing_zeros();
-            s &= s - 1;
-            Some(AreaId(i as u8))
-        }
-    })
+/// The areas of a set, in ascending id order.
+pub fn iter_set(s: AreaSet) -> SetIter {
+    SetIter {
+        lo: s as u64,
+        hi: (s >> 64) as u64,
+    }
 }
+
+/// Iterator over an [`AreaSet`] (see [`iter_set`]). Why its own type: it walks the set as two
+/// 64-bit words (128-bit `trailing_zeros` and `s & (s - 1)` cost several instructions each), and
+/// it knows its exact length, so a `collect` allocates once instead of growing 4, 8, 16...
+#[derive(Debug, Clone, Copy)]
+pub struct SetIter {
+    lo: u64,
+    hi: u64,
+}
+
+impl Iterator for SetIter {
+    type Item = AreaId;
+    #[inline]
+    fn next(&mut self) -> Option<AreaId> {
+        if self.lo != 0 {
+            let i = self.lo.trailing_zeros();
+            self.lo &= self.lo - 1;
+            Some(AreaId(i as u8))
+        } else if self.hi != 0 {
+            let i = self.hi.trailing_zeros();
+            self.hi &= self.hi - 1;
+            Some(AreaId(64 + i as u8))
+        } else {
+            None
+        }
+    }
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.lo.count_ones() + self.hi.count_ones()) as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for SetIter {}
+impl std::iter::FusedIterator for SetIter {}
 
 /// When a Fate card may be played (content-v1 `timing_kind`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
