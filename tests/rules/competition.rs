@@ -233,3 +233,27 @@ fn rb_stop_when_every_faction_has_one_disk_or_none() {
         assert_eq!(disks(&g, "Kumannis", civ), 1, "{civ}");
     }
 }
+
+proptest::proptest! {
+    /// RB Control (the sole faction with disks in an area) and the count of factions present, which
+    /// Contested builds on: `AreaState` tests the eight slot stacks as one word, and must agree with
+    /// the definition for any stacks (empty ones drawn often, and sizes past 127 for the top bit).
+    #[test]
+    fn control_and_factions_present_agree_with_the_rulebook_definition(
+        disks in proptest::array::uniform9(proptest::prop_oneof![
+            3 => proptest::strategy::Just(0u8),
+            1 => 1u8..=4,
+            1 => proptest::num::u8::ANY,
+        ])
+    ) {
+        use acme::rules::state::{AreaState, Faction, FACTIONS};
+        let ar = AreaState { disks, ..Default::default() };
+        let present: Vec<Faction> = (0..FACTIONS)
+            .filter(|&i| disks[i] > 0)
+            .map(|i| Faction(i as u8))
+            .collect();
+        proptest::prop_assert_eq!(ar.faction_count(), present.len());
+        let sole = if present.len() == 1 { Some(present[0]) } else { None };
+        proptest::prop_assert_eq!(ar.controller(), sole);
+    }
+}
