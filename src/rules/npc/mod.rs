@@ -290,7 +290,7 @@ impl<'a> B<'a> {
             st,
             me,
             prim: None,
-            any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
+            any_gold: gold::any_gold(st),
             actions: st.actions,
             explain: true,
         };
@@ -350,18 +350,29 @@ impl<'a> B<'a> {
         self.prim
     }
     fn compute_primary(&self) -> Option<Slot> {
-        let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
-        if hostile.is_empty() {
+        // Counted first, collected only when the N1.3.8 order must decide: this runs for every
+        // question an NPC answers, and most have no enemy or a single one.
+        let mut hostile_count = 0;
+        let mut last = None;
+        for x in self.others().filter(|&x| self.hostile_to(x)) {
+            hostile_count += 1;
+            last = Some(x);
+        }
+        if hostile_count == 0 {
             return None;
         }
+        // The designated one, if it is still one of the enemies (`others()` walks `order`).
         if let Some(p) = self.npc().primary
-            && hostile.contains(&p)
+            && p != self.me
+            && self.hostile_to(p)
+            && self.st.order.contains(&p)
         {
             return Some(p);
         }
-        if hostile.len() == 1 {
-            return Some(hostile[0]);
+        if hostile_count == 1 {
+            return last;
         }
+        let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
         hostility::primary_candidates(self, &hostile)
             .first()
             .copied()

@@ -130,10 +130,10 @@ pub struct Placer<'a> {
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
-    /// The areas of the Cities of every slot (`Q::city_set` of every slot, computed once here in
-    /// the same pass as the other area sets because the priorities ask for them for every enemy
-    /// on every disk).
-    city_sets: [AreaSet; MAX_SLOTS],
+    /// The areas of the Cities of every slot (`Q::city_set` of every slot), found on first use
+    /// ([`Placer::city_sets`]): the priorities that read them (7, 8, 13-17) ask for every enemy on
+    /// every disk, but most placements are settled by an earlier priority and never need them.
+    city_sets: std::cell::OnceCell<[AreaSet; MAX_SLOTS]>,
 }
 
 impl<'a> Placer<'a> {
@@ -141,21 +141,20 @@ impl<'a> Placer<'a> {
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
-        let mut mine_now = 0;
-        let mut empty_now = 0;
-        // Area i is bit i (`catalog::bit`); one pass over the board, without branches per stack.
-        let mut m: AreaSet = 1;
-        for ar in &b.st.areas {
-            if playable & m != 0 {
-                if ar.disks[f.idx()] > 0 {
-                    mine_now |= m;
-                }
-                if slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
-                    empty_now |= m;
-                }
+        // Area i is bit i (`catalog::bit`); one pass over the board, 64 areas to a word and
+        // without branches per stack (shifting a 128-bit mask per area cost several times more).
+        let (mut mine_now, mut empty_now): (AreaSet, AreaSet) = (0, 0);
+        for (k, chunk) in b.st.areas.chunks(64).enumerate() {
+            let (mut mine, mut empty) = (0u64, 0u64);
+            for (j, ar) in chunk.iter().enumerate() {
+                mine |= ((ar.disks[f.idx()] > 0) as u64) << j;
+                empty |= ((slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0) as u64) << j;
             }
-            m <<= 1;
+            mine_now |= (mine as AreaSet) << (64 * k);
+            empty_now |= (empty as AreaSet) << (64 * k);
         }
+        mine_now &= playable;
+        empty_now &= playable;
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -187,7 +186,7 @@ impl<'a> Placer<'a> {
             ok: 0,
             enemies: b.enemies(),
             enemy_factions,
-            city_sets: b.q().city_sets(),
+            city_sets: std::cell::OnceCell::new(),
             b,
         };
         p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
@@ -195,9 +194,13 @@ impl<'a> Placer<'a> {
         p
     }
 
+    /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
+    fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
+        self.city_sets.get_or_init(|| self.q.city_sets())
+    }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
-        self.city_sets[s.idx()].count_ones()
+        self.city_sets()[s.idx()].count_ones()
     }
     /// `B::enemy_in` from the enemy mask.
     fn enemy_in(&self, a: AreaId) -> bool {
@@ -380,7 +383,7 @@ impl<'a> Placer<'a> {
             7 => {
                 let Some(h) = self.home else { return };
                 let around = q.neighbour_set(h) & b.cat.board.land;
-                if around & self.city_sets[b.me.idx()] != 0 {
+                if around & self.city_sets()[b.me.idx()] != 0 {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
@@ -492,7 +495,7 @@ impl<'a> Placer<'a> {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
-                        _ => self.city_sets[e.idx()],
+                        _ => self.city_sets()[e.idx()],
                     };
                     if targets == 0 {
                         continue;
@@ -529,7 +532,7 @@ impl<'a> Placer<'a> {
                 let mut homes = 0;
                 for &e in enemies {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
-                    prize |= self.city_sets[e.idx()];
+                    prize |= self.city_sets()[e.idx()];
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
                 }
                 let d1 = dist_from(q, prize);
