@@ -28,14 +28,13 @@ pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
     let mut frontier = seen;
     let mut k = 0u8;
     while frontier != 0 {
-        for a in iter_set(frontier) {
-            d[a.0 as usize] = k;
-        }
+        // One walk of the frontier marks it and gathers its neighbours.
         let mut next = 0;
         for a in iter_set(frontier) {
-            next |= q.cat.board.adj[a.0 as usize] & play;
+            d[a.0 as usize] = k;
+            next |= q.cat.board.adj[a.0 as usize];
         }
-        next &= !seen;
+        next &= play & !seen;
         seen |= next;
         frontier = next;
         k = k.saturating_add(1);
@@ -196,7 +195,7 @@ impl<'a> Placer<'a> {
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
-        self.city_sets.get_or_init(|| self.q.city_sets())
+        self.city_sets.get_or_init(|| self.q.city_sets_by_words())
     }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
@@ -816,7 +815,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.q().city_sets();
+        let cities = b.q().city_sets_by_words();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
