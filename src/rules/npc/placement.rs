@@ -118,6 +118,9 @@ pub struct Placer<'a> {
     /// priority walks these, so they are filtered once here instead of once per priority.
     ok_opts: Vec<AreaId>,
     left: u16,
+    /// The Competition Phase has no stacking limit (`Q::stack_limit`); read once per placement
+    /// because [`Placer::room`] runs for every option.
+    unlimited: bool,
     home: Option<AreaId>,
     empty_start: AreaSet,
     mine_start: AreaSet,
@@ -177,6 +180,7 @@ impl<'a> Placer<'a> {
             q,
             ok_opts: Vec::new(),
             left: left.max(1),
+            unlimited: matches!(b.st.flow.phase(), crate::rules::event::Phase::Competition),
             home: b.home(),
             empty_start,
             mine_start,
@@ -229,8 +233,14 @@ impl<'a> Placer<'a> {
     fn mine(&self, a: AreaId) -> u32 {
         self.q.disks(self.b.f(), a) as u32
     }
+    /// `Q::room` with the phase's stacking rule read once per placement ([`Placer::unlimited`]).
     fn room(&self, a: AreaId) -> u32 {
-        self.q.room(self.b.f(), a) as u32
+        let limit = if self.unlimited {
+            u8::MAX
+        } else {
+            self.q.growth_limit(a)
+        };
+        limit.saturating_sub(self.b.st.area(a).disks[self.b.f().idx()]) as u32
     }
     fn only_mine(&self, a: AreaId) -> bool {
         self.b.st.area(a).factions().all(|f| f == self.b.f())
@@ -262,7 +272,7 @@ impl<'a> Placer<'a> {
         let me = self.b.f();
         // An iterator, not a Vec: this runs for every option of every placement.
         let others = || ar.factions().filter(move |&f| f != me);
-        if others().next().is_none() {
+        if (0..FACTIONS).all(|i| i == me.idx() || ar.disks[i] == 0) {
             return true;
         }
         // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
@@ -270,7 +280,7 @@ impl<'a> Placer<'a> {
             return false;
         }
         // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
-        let enemy = others().any(|f| self.b.is_enemy(f));
+        let enemy = self.enemy_in(a);
         if !enemy {
             let contested_after = self.mine(a) + 1 >= 2 || others().any(|f| ar.strength(f) >= 2);
             if contested_after {
