@@ -453,12 +453,23 @@ impl<'a> B<'a> {
     }
     /// The opposing faction with the largest strength in an area (disks and its Stronghold cube).
     pub fn opp_max(&self, a: AreaId) -> u32 {
+        // `AreaState::strength` of every other faction, written out: disks plus Allied disks per
+        // slot (the Barbarians have none), then the Stronghold cube, which adds 1 to the one
+        // faction it sits on. Why: the placement restrictions ask this for every option.
         let ar = self.st.area(a);
-        (0..super::state::FACTIONS)
-            .filter(|&i| i != self.me.idx())
-            .map(|i| ar.strength(Faction(i as u8)))
-            .max()
-            .unwrap_or(0)
+        let me = self.me.idx();
+        let mut best = ar.disks[super::state::BARBARIANS] as u32;
+        for i in 0..super::state::MAX_SLOTS {
+            if i != me {
+                best = best.max(ar.disks[i] as u32 + ar.allies[i] as u32);
+            }
+        }
+        if let Some(f) = ar.stronghold
+            && f.idx() != me
+        {
+            best = best.max(ar.strength(f));
+        }
+        best
     }
     pub fn enemy_in(&self, a: AreaId) -> bool {
         self.st

@@ -272,7 +272,9 @@ impl<'a> Placer<'a> {
         let me = self.b.f();
         // An iterator, not a Vec: this runs for every option of every placement.
         let others = || ar.factions().filter(move |&f| f != me);
-        if (0..FACTIONS).all(|i| i == me.idx() || ar.disks[i] == 0) {
+        let others_present =
+            slot_stacks(ar) & !(0xFF << (8 * me.idx())) != 0 || ar.disks[BARBARIANS] != 0;
+        if !others_present {
             return true;
         }
         // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
@@ -392,7 +394,9 @@ impl<'a> Placer<'a> {
             7 => {
                 let Some(h) = self.home else { return };
                 let around = q.neighbour_set(h) & b.cat.board.land;
-                if around & self.city_sets()[b.me.idx()] != 0 {
+                // Its Cities among these few areas (`Q::is_city`), without the whole-board
+                // `city_sets`, which most placements never need.
+                if iter_set(around).any(|a| q.is_city(b.me, a)) {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
