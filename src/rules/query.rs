@@ -103,13 +103,18 @@ impl<'a> Q<'a> {
     pub fn city_sets_by_words(&self) -> [AreaSet; MAX_SLOTS] {
         let mut out: [AreaSet; MAX_SLOTS] = [0; MAX_SLOTS];
         for (k, chunk) in self.st.areas.chunks(64).enumerate() {
+            // This chunk's Cities per slot, one 64-bit word each (cheaper than 128-bit bits).
+            let mut words = [0u64; MAX_SLOTS];
             for (j, ar) in chunk.iter().enumerate() {
                 // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
                 let mut cities = stacks_of_3(slot_stacks(ar));
                 while cities != 0 {
-                    out[cities.trailing_zeros() as usize / 8] |= 1 << (64 * k + j);
+                    words[cities.trailing_zeros() as usize / 8] |= 1 << j;
                     cities &= cities - 1;
                 }
+            }
+            for (set, w) in out.iter_mut().zip(words) {
+                *set |= (w as AreaSet) << (64 * k);
             }
         }
         let mask = self.playable_set() & self.cat.board.land;

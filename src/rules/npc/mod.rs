@@ -520,6 +520,10 @@ fn choose_explained(
     actions: u32,
     explain: bool,
 ) -> Choice {
+    if d.options.len() == 1 {
+        // Settled before the brain's view is built (`decide` would answer the same).
+        return Choice::new(d.options[0], "the only legal answer");
+    }
     let mut b = B::new(cat, st, d.who);
     b.actions = actions;
     b.explain = explain;
