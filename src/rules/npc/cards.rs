@@ -713,7 +713,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
 pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
-    let cities = b.q().city_sets();
+    let cities = b.q().city_sets_by_words();
     slots
         .iter()
         .copied()
@@ -1192,8 +1192,16 @@ pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
 /// and out-of-turn Negate cards have their own moments and are not "unplayable"; Grand Astrologer
 /// is kept for a loss while the NPC is not last (N1.4.15).
 pub fn unplayable(b: &B, g: &G, c: CardId) -> bool {
+    unplayable_by_kind(b, c).unwrap_or_else(|| !crate::rules::cardphase::playable_now(g, b.me, c))
+}
+
+/// [`unplayable`] where the card's kind decides without asking the Card Phase rules (None: ask
+/// `cardphase::playable_now`). Why apart: that question needs a `G`, which the brain (reading a
+/// shared state) gets only from a scratch copy of the state; a loss asks this of every card in
+/// hand and often needs no copy at all.
+pub fn unplayable_by_kind(b: &B, c: CardId) -> Option<bool> {
     if !is_fate(c) {
-        return false;
+        return Some(false);
     }
     let card = b.cat.card(c);
     if card.codes.competition
@@ -1204,13 +1212,13 @@ pub fn unplayable(b: &B, g: &G, c: CardId) -> bool {
                 | TimingKind::CompetitionStep1
         )
     {
-        return false;
+        return Some(false);
     }
     if c == GRAND_ASTROLOGER {
-        return !b.fewest_vp();
+        return Some(!b.fewest_vp());
     }
     if c == PROPHET {
-        return false;
+        return Some(false);
     }
-    !crate::rules::cardphase::playable_now(g, b.me, c)
+    None
 }

@@ -48,13 +48,25 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
         })
         .collect();
     if !hand.is_empty() {
-        // A scratch copy for `G` (which wants a mutable state); the pending step is not needed.
-        let mut st = b.st.clone_without_proc();
-        let g = G::new(b.cat, &mut st);
-        let useless: Vec<CardId> = hand
+        // The cards whose kind decides first; the others ask the Card Phase rules.
+        let mut verdicts: Vec<(CardId, Option<bool>)> = hand
             .iter()
-            .copied()
-            .filter(|&c| cards::unplayable(b, &g, c))
+            .map(|&c| (c, cards::unplayable_by_kind(b, c)))
+            .collect();
+        if verdicts.iter().any(|v| v.1.is_none()) {
+            // A scratch copy for `G` (which wants a mutable state); the pending step is not
+            // needed. Made only when some card needs it: copying the state was most of this
+            // question's cost.
+            let mut st = b.st.clone_without_proc();
+            let g = G::new(b.cat, &mut st);
+            for v in verdicts.iter_mut().filter(|v| v.1.is_none()) {
+                v.1 = Some(!crate::rules::cardphase::playable_now(&g, b.me, v.0));
+            }
+        }
+        let useless: Vec<CardId> = verdicts
+            .iter()
+            .filter(|v| v.1 == Some(true))
+            .map(|v| v.0)
             .collect();
         if let Some(c) = useless
             .iter()

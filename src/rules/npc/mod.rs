@@ -290,7 +290,7 @@ impl<'a> B<'a> {
             st,
             me,
             prim: None,
-            any_gold: st.areas.iter().any(|ar| ar.gold.is_some()),
+            any_gold: gold::any_gold(st),
             actions: st.actions,
             explain: true,
         };
@@ -350,18 +350,29 @@ impl<'a> B<'a> {
         self.prim
     }
     fn compute_primary(&self) -> Option<Slot> {
-        let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
-        if hostile.is_empty() {
+        // Counted first, collected only when the N1.3.8 order must decide: this runs for every
+        // question an NPC answers, and most have no enemy or a single one.
+        let mut hostile_count = 0;
+        let mut last = None;
+        for x in self.others().filter(|&x| self.hostile_to(x)) {
+            hostile_count += 1;
+            last = Some(x);
+        }
+        if hostile_count == 0 {
             return None;
         }
+        // The designated one, if it is still one of the enemies (`others()` walks `order`).
         if let Some(p) = self.npc().primary
-            && hostile.contains(&p)
+            && p != self.me
+            && self.hostile_to(p)
+            && self.st.order.contains(&p)
         {
             return Some(p);
         }
-        if hostile.len() == 1 {
-            return Some(hostile[0]);
+        if hostile_count == 1 {
+            return last;
         }
+        let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
         hostility::primary_candidates(self, &hostile)
             .first()
             .copied()
@@ -394,7 +405,7 @@ impl<'a> B<'a> {
     }
     /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
     pub fn leader(&self) -> Option<Slot> {
-        let cities = self.q().city_sets();
+        let cities = self.q().city_sets_by_words();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
             let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());
@@ -442,12 +453,23 @@ impl<'a> B<'a> {
     }
     /// The opposing faction with the largest strength in an area (disks and its Stronghold cube).
     pub fn opp_max(&self, a: AreaId) -> u32 {
+        // `AreaState::strength` of every other faction, written out: disks plus Allied disks per
+        // slot (the Barbarians have none), then the Stronghold cube, which adds 1 to the one
+        // faction it sits on. Why: the placement restrictions ask this for every option.
         let ar = self.st.area(a);
-        (0..super::state::FACTIONS)
-            .filter(|&i| i != self.me.idx())
-            .map(|i| ar.strength(Faction(i as u8)))
-            .max()
-            .unwrap_or(0)
+        let me = self.me.idx();
+        let mut best = ar.disks[super::state::BARBARIANS] as u32;
+        for i in 0..super::state::MAX_SLOTS {
+            if i != me {
+                best = best.max(ar.disks[i] as u32 + ar.allies[i] as u32);
+            }
+        }
+        if let Some(f) = ar.stronghold
+            && f.idx() != me
+        {
+            best = best.max(ar.strength(f));
+        }
+        best
     }
     pub fn enemy_in(&self, a: AreaId) -> bool {
         self.st
@@ -498,6 +520,10 @@ fn choose_explained(
     actions: u32,
     explain: bool,
 ) -> Choice {
+    if d.options.len() == 1 {
+        // Settled before the brain's view is built (`decide` would answer the same).
+        return Choice::new(d.options[0], "the only legal answer");
+    }
     let mut b = B::new(cat, st, d.who);
     b.actions = actions;
     b.explain = explain;

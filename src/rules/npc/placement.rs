@@ -28,14 +28,18 @@ pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
     let mut frontier = seen;
     let mut k = 0u8;
     while frontier != 0 {
-        for a in iter_set(frontier) {
-            d[a.0 as usize] = k;
-        }
+        // One walk of the frontier marks it and gathers its neighbours.
+        // Its two 64-bit halves bit by bit (cheaper than `iter_set`'s 128-bit steps).
         let mut next = 0;
-        for a in iter_set(frontier) {
-            next |= q.cat.board.adj[a.0 as usize] & play;
+        for (base, mut word) in [(0, frontier as u64), (64, (frontier >> 64) as u64)] {
+            while word != 0 {
+                let a = base + word.trailing_zeros() as usize;
+                word &= word - 1;
+                d[a] = k;
+                next |= q.cat.board.adj[a];
+            }
         }
-        next &= !seen;
+        next &= play & !seen;
         seen |= next;
         frontier = next;
         k = k.saturating_add(1);
@@ -57,6 +61,18 @@ pub fn terrain_score(t: Terrain) -> i64 {
 /// Engine hook: when an NPC's Deployment Step begins, remember which areas were empty and which it
 /// occupied (see the module notes).
 pub fn record_anchor(g: &mut G, before: Flow) {
+    // Runs after every step: outside a Deployment Step there is at most an old anchor to drop.
+    if !matches!(
+        g.st.flow,
+        Flow::Growth {
+            step: GrowthStep::Deploy,
+            ..
+        }
+    ) {
+        g.st.npc.anchor = None;
+        return;
+    }
+    // Inside the Deployment Step the anchor stays (N1.9.8); it is set when the step begins.
     let started = match (before, g.st.flow) {
         (
             Flow::Growth {
@@ -70,44 +86,29 @@ pub fn record_anchor(g: &mut G, before: Flow) {
         ) if p0 == p1 => Some(p1),
         _ => None,
     };
-    match started {
-        Some(pos) => {
-            let s = g.st.order[pos as usize];
-            if !g.st.civs[s.idx()].npc {
-                g.st.npc.anchor = None;
-                return;
-            }
-            let q = g.q();
-            let mut empty = 0;
-            let mut mine = 0;
-            for a in q.playable_areas() {
-                let ar = g.st.area(a);
-                if ar.is_empty() {
-                    empty |= bit(a);
-                }
-                if ar.count(s.faction()) > 0 {
-                    mine |= bit(a);
-                }
-            }
-            g.st.npc.anchor = Some(Anchor {
-                slot: s,
-                empty: Areas::from_set(empty),
-                mine: Areas::from_set(mine),
-            });
+    if let Some(pos) = started {
+        let s = g.st.order[pos as usize];
+        if !g.st.civs[s.idx()].npc {
+            g.st.npc.anchor = None;
+            return;
         }
-        None => {
-            if g.st.npc.anchor.is_some()
-                && !matches!(
-                    g.st.flow,
-                    Flow::Growth {
-                        step: GrowthStep::Deploy,
-                        ..
-                    }
-                )
-            {
-                g.st.npc.anchor = None;
+        let q = g.q();
+        let mut empty = 0;
+        let mut mine = 0;
+        for a in q.playable_areas() {
+            let ar = g.st.area(a);
+            if ar.is_empty() {
+                empty |= bit(a);
+            }
+            if ar.count(s.faction()) > 0 {
+                mine |= bit(a);
             }
         }
+        g.st.npc.anchor = Some(Anchor {
+            slot: s,
+            empty: Areas::from_set(empty),
+            mine: Areas::from_set(mine),
+        });
     }
 }
 
@@ -119,6 +120,9 @@ pub struct Placer<'a> {
     /// priority walks these, so they are filtered once here instead of once per priority.
     ok_opts: Vec<AreaId>,
     left: u16,
+    /// The Competition Phase has no stacking limit (`Q::stack_limit`); read once per placement
+    /// because [`Placer::room`] runs for every option.
+    unlimited: bool,
     home: Option<AreaId>,
     empty_start: AreaSet,
     mine_start: AreaSet,
@@ -130,10 +134,10 @@ pub struct Placer<'a> {
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
-    /// The areas of the Cities of every slot (`Q::city_set` of every slot, computed once here in
-    /// the same pass as the other area sets because the priorities ask for them for every enemy
-    /// on every disk).
-    city_sets: [AreaSet; MAX_SLOTS],
+    /// The areas of the Cities of every slot (`Q::city_set` of every slot), found on first use
+    /// ([`Placer::city_sets`]): the priorities that read them (7, 8, 13-17) ask for every enemy on
+    /// every disk, but most placements are settled by an earlier priority and never need them.
+    city_sets: std::cell::OnceCell<[AreaSet; MAX_SLOTS]>,
 }
 
 impl<'a> Placer<'a> {
@@ -141,21 +145,20 @@ impl<'a> Placer<'a> {
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
-        let mut mine_now = 0;
-        let mut empty_now = 0;
-        // Area i is bit i (`catalog::bit`); one pass over the board, without branches per stack.
-        let mut m: AreaSet = 1;
-        for ar in &b.st.areas {
-            if playable & m != 0 {
-                if ar.disks[f.idx()] > 0 {
-                    mine_now |= m;
-                }
-                if slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0 {
-                    empty_now |= m;
-                }
+        // Area i is bit i (`catalog::bit`); one pass over the board, 64 areas to a word and
+        // without branches per stack (shifting a 128-bit mask per area cost several times more).
+        let (mut mine_now, mut empty_now): (AreaSet, AreaSet) = (0, 0);
+        for (k, chunk) in b.st.areas.chunks(64).enumerate() {
+            let (mut mine, mut empty) = (0u64, 0u64);
+            for (j, ar) in chunk.iter().enumerate() {
+                mine |= ((ar.disks[f.idx()] > 0) as u64) << j;
+                empty |= ((slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0) as u64) << j;
             }
-            m <<= 1;
+            mine_now |= (mine as AreaSet) << (64 * k);
+            empty_now |= (empty as AreaSet) << (64 * k);
         }
+        mine_now &= playable;
+        empty_now &= playable;
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -179,6 +182,7 @@ impl<'a> Placer<'a> {
             q,
             ok_opts: Vec::new(),
             left: left.max(1),
+            unlimited: matches!(b.st.flow.phase(), crate::rules::event::Phase::Competition),
             home: b.home(),
             empty_start,
             mine_start,
@@ -187,7 +191,7 @@ impl<'a> Placer<'a> {
             ok: 0,
             enemies: b.enemies(),
             enemy_factions,
-            city_sets: b.q().city_sets(),
+            city_sets: std::cell::OnceCell::new(),
             b,
         };
         p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
@@ -195,9 +199,13 @@ impl<'a> Placer<'a> {
         p
     }
 
+    /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
+    fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
+        self.city_sets.get_or_init(|| self.q.city_sets_by_words())
+    }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
-        self.city_sets[s.idx()].count_ones()
+        self.city_sets()[s.idx()].count_ones()
     }
     /// `B::enemy_in` from the enemy mask.
     fn enemy_in(&self, a: AreaId) -> bool {
@@ -227,8 +235,14 @@ impl<'a> Placer<'a> {
     fn mine(&self, a: AreaId) -> u32 {
         self.q.disks(self.b.f(), a) as u32
     }
+    /// `Q::room` with the phase's stacking rule read once per placement ([`Placer::unlimited`]).
     fn room(&self, a: AreaId) -> u32 {
-        self.q.room(self.b.f(), a) as u32
+        let limit = if self.unlimited {
+            u8::MAX
+        } else {
+            self.q.growth_limit(a)
+        };
+        limit.saturating_sub(self.b.st.area(a).disks[self.b.f().idx()]) as u32
     }
     fn only_mine(&self, a: AreaId) -> bool {
         self.b.st.area(a).factions().all(|f| f == self.b.f())
@@ -260,7 +274,9 @@ impl<'a> Placer<'a> {
         let me = self.b.f();
         // An iterator, not a Vec: this runs for every option of every placement.
         let others = || ar.factions().filter(move |&f| f != me);
-        if others().next().is_none() {
+        let others_present =
+            slot_stacks(ar) & !(0xFF << (8 * me.idx())) != 0 || ar.disks[BARBARIANS] != 0;
+        if !others_present {
             return true;
         }
         // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
@@ -268,7 +284,7 @@ impl<'a> Placer<'a> {
             return false;
         }
         // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
-        let enemy = others().any(|f| self.b.is_enemy(f));
+        let enemy = self.enemy_in(a);
         if !enemy {
             let contested_after = self.mine(a) + 1 >= 2 || others().any(|f| ar.strength(f) >= 2);
             if contested_after {
@@ -380,7 +396,9 @@ impl<'a> Placer<'a> {
             7 => {
                 let Some(h) = self.home else { return };
                 let around = q.neighbour_set(h) & b.cat.board.land;
-                if around & self.city_sets[b.me.idx()] != 0 {
+                // Its Cities among these few areas (`Q::is_city`), without the whole-board
+                // `city_sets`, which most placements never need.
+                if iter_set(around).any(|a| q.is_city(b.me, a)) {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
@@ -492,7 +510,7 @@ impl<'a> Placer<'a> {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
-                        _ => self.city_sets[e.idx()],
+                        _ => self.city_sets()[e.idx()],
                     };
                     if targets == 0 {
                         continue;
@@ -529,7 +547,7 @@ impl<'a> Placer<'a> {
                 let mut homes = 0;
                 for &e in enemies {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
-                    prize |= self.city_sets[e.idx()];
+                    prize |= self.city_sets()[e.idx()];
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
                 }
                 let d1 = dist_from(q, prize);
@@ -813,7 +831,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.q().city_sets();
+        let cities = b.q().city_sets_by_words();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
