@@ -81,25 +81,10 @@ impl<'a> Q<'a> {
     /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one
     /// pass over the board. Why: the rules that compare the Cities of every rival (the NPC's
     /// leader, harm order, removal ranks, N1.9 priorities, Primary Enemy and peace checks) asked
-    /// `city_set` once per rival, each a whole-board scan.
+    /// `city_set` once per rival, each a whole-board scan. The walk goes over the area array, 64
+    /// areas to a word, and masks with the playable Land areas at the end: a per-area 128-bit
+    /// `iter_set` and `bit(a)` cost several times more.
     pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
-        let mut out = [0; MAX_SLOTS];
-        for a in iter_set(self.playable_set() & self.cat.board.land) {
-            // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-            let mut cities = stacks_of_3(slot_stacks(self.st.area(a)));
-            while cities != 0 {
-                out[cities.trailing_zeros() as usize / 8] |= bit(a);
-                cities &= cities - 1;
-            }
-        }
-        out
-    }
-    /// [`Q::city_sets`] by a walk of the area array, 64 areas to a word, masked with the playable
-    /// Land areas at the end (same result). Why: the NPC brain asks for every slot's Cities
-    /// several times per question, and `city_sets`' per-area 128-bit `iter_set` and `bit(a)` cost
-    /// several times this walk. (Added by the NPC round-5 work beside the existing function, which
-    /// could simply call this one.)
-    pub fn city_sets_by_words(&self) -> [AreaSet; MAX_SLOTS] {
         let mut out: [AreaSet; MAX_SLOTS] = [0; MAX_SLOTS];
         for (k, chunk) in self.st.areas.chunks(64).enumerate() {
             // This chunk's Cities per slot, one 64-bit word each (cheaper than 128-bit bits).

@@ -794,3 +794,37 @@ fn city_stacks_are_found_eight_at_a_time_exactly() {
         }
     }
 }
+
+/// Every slot's Cities found in one word-wide walk (`Q::city_sets`, used by the brain's rankings
+/// and the Primary Enemy order) are each slot's `Q::city_set` (RB City: 3 disks in a playable Land
+/// area), in every position of a random game.
+#[test]
+fn every_slots_cities_at_once_are_each_slots_cities() {
+    use acme::rules::players::RandomPlayer;
+    use acme::rules::record;
+    let cat = acme::data::builtin();
+    let spec = record::SetupSpec::Basic {
+        players: 5,
+        layout: acme::rules::setup::Layout::Printed,
+        npc: vec![false; 5],
+    };
+    let opts = acme::rules::state::GameOptions {
+        last_epoch: 2,
+        ..Default::default()
+    };
+    let (mut g, _) = record::start(cat, &spec, &opts, 21).unwrap();
+    let mut p = RandomPlayer::new(21);
+    let mut cities_seen = 0;
+    while let Some(d) = g.pending().cloned() {
+        support::with_g(&g, |view| {
+            let q = view.q();
+            let all = q.city_sets();
+            for s in view.st.slots() {
+                assert_eq!(all[s.idx()], q.city_set(s), "slot {s:?}");
+                cities_seen += all[s.idx()].count_ones();
+            }
+        });
+        g.apply(p.choose(&d)).unwrap();
+    }
+    assert!(cities_seen > 0, "the game built Cities");
+}

@@ -39,7 +39,7 @@ impl Watched {
             home: home.map(bit).unwrap_or(0),
             gold: b.gold_of(b.me),
             around: home.map(|h| q.neighbour_set(h)).unwrap_or(0),
-            cities: b.q().city_sets_by_words(),
+            cities: b.q().city_sets(),
         }
     }
 }
@@ -573,7 +573,7 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
 /// X2.4.4 Peace between NPCs (a white disk ends the hostility in both directions, A7.17).
 fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
     // Peace checks move no disk: the Cities are counted once.
-    let cities = g.q().city_sets_by_words().map(|c| c.count_ones());
+    let cities = g.q().city_sets().map(|c| c.count_ones());
     for &n in npcs {
         for &m in npcs {
             if m == n || !(g.st.npc.hostile(n, m) || g.st.npc.hostile(m, n)) {

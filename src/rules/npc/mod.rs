@@ -405,7 +405,7 @@ impl<'a> B<'a> {
     }
     /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
     pub fn leader(&self) -> Option<Slot> {
-        let cities = self.q().city_sets_by_words();
+        let cities = self.q().city_sets();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
             let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());

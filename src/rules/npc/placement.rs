@@ -201,7 +201,7 @@ impl<'a> Placer<'a> {
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
-        self.city_sets.get_or_init(|| self.q.city_sets_by_words())
+        self.city_sets.get_or_init(|| self.q.city_sets())
     }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
@@ -831,7 +831,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.q().city_sets_by_words();
+        let cities = b.q().city_sets();
         for &e in &enemies {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
