@@ -70,17 +70,6 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
     use acme::rules::proc::Answerer;
     use acme::rules::{Action, Decision, Event, Game, State};
 
-    struct Random(RandomPlayer, Vec<Action>);
-    impl Answerer for Random {
-        fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
-            let a = self.0.choose(d);
-            self.1.push(a);
-            Some(a)
-        }
-        fn may_decline(&self) -> bool {
-            false
-        }
-    }
     struct Brain<'a>(&'a Catalog, Vec<Action>);
     impl Answerer for Brain<'_> {
         fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
@@ -113,11 +102,11 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
     let (mut g2, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
     let mut p = RandomPlayer::new(7);
     let (acts, evs, hash) = stepwise(g1, |_, d| p.choose(d));
-    let mut r = Random(RandomPlayer::new(7), Vec::new());
+    let mut r = Random::new(7, false);
     let mut evs2 = Vec::new();
     g2.play_out(&mut r, &mut |e| evs2.extend_from_slice(e));
     assert!(g2.is_over());
-    assert_eq!(r.1, acts, "random play: same actions");
+    assert_eq!(r.actions, acts, "random play: same actions");
     assert_eq!(evs2, evs, "random play: same events");
     assert_eq!(g2.hash(), hash, "random play: same final state");
 
@@ -141,49 +130,18 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
 /// stay written).
 #[test]
 fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
-    use acme::rules::players::RandomPlayer;
     use acme::rules::proc::Answerer;
     use acme::rules::{Action, Decision, Event, State};
 
-    struct Random(RandomPlayer, bool, Vec<Action>);
-    impl Answerer for Random {
-        fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
-            let a = self.0.choose(d);
-            self.2.push(a);
-            Some(a)
-        }
-        fn may_decline(&self) -> bool {
-            false
-        }
-        fn quiet(&self) -> bool {
-            self.1
-        }
-    }
     /// The events with every note and loss-payment text blanked; how many texts were empty.
-    fn blanked(evs: Vec<Event>) -> (Vec<Event>, usize) {
+    fn blanked(mut evs: Vec<Event>) -> (Vec<Event>, usize) {
         let mut empty = 0;
-        let evs = evs
-            .into_iter()
-            .map(|e| match e {
-                Event::Note { slot, rule, text } => {
-                    empty += text.is_empty() as usize;
-                    Event::Note {
-                        slot,
-                        rule,
-                        text: "".into(),
-                    }
-                }
-                Event::LossPaid { slot, area, with } => {
-                    empty += with.is_empty() as usize;
-                    Event::LossPaid {
-                        slot,
-                        area,
-                        with: "".into(),
-                    }
-                }
-                e => e,
-            })
-            .collect();
+        for e in &mut evs {
+            if let Event::Note { text, .. } | Event::LossPaid { with: text, .. } = e {
+                empty += text.is_empty() as usize;
+                *text = "".into();
+            }
+        }
         (evs, empty)
     }
 
@@ -197,12 +155,12 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
     let mut runs = Vec::new();
     for quiet in [false, true] {
         let (mut g, _) = record::start(cat.clone(), &spec, &setup.options, 5).unwrap();
-        let mut p = Random(RandomPlayer::new(5), quiet, Vec::new());
+        let mut p = Random::new(5, quiet);
         let mut evs = Vec::new();
         g.play_out(&mut p, &mut |e| evs.extend_from_slice(e));
         assert!(g.is_over());
         let (evs, empty) = blanked(evs);
-        runs.push((p.2, evs, empty, g.hash()));
+        runs.push((p.actions, evs, empty, g.hash()));
     }
     let (loud, quiet) = (&runs[0], &runs[1]);
     assert_eq!(loud.0, quiet.0, "random play: same actions");
@@ -242,5 +200,42 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
             g.hash(),
             "NPC play, seed {seed}: same final state"
         );
+    }
+}
+
+/// The random player as an answerer that never declines, quiet or not (`Answerer::quiet`), keeping
+/// the actions it chose.
+struct Random {
+    player: acme::rules::players::RandomPlayer,
+    quiet: bool,
+    actions: Vec<acme::rules::Action>,
+}
+
+impl Random {
+    fn new(seed: u64, quiet: bool) -> Self {
+        Random {
+            player: acme::rules::players::RandomPlayer::new(seed),
+            quiet,
+            actions: Vec::new(),
+        }
+    }
+}
+
+impl acme::rules::proc::Answerer for Random {
+    fn answer(
+        &mut self,
+        _: &acme::rules::State,
+        d: &acme::rules::Decision,
+        _: u32,
+    ) -> Option<acme::rules::Action> {
+        let a = self.player.choose(d);
+        self.actions.push(a);
+        Some(a)
+    }
+    fn may_decline(&self) -> bool {
+        false
+    }
+    fn quiet(&self) -> bool {
+        self.quiet
     }
 }
