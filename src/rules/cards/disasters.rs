@@ -228,26 +228,11 @@ fn has_civ(g: &G, a: AreaId) -> bool {
 // ---- #62 Drought ----
 
 /// Opposing civilizations that Control, or have a Settlement in, a Fertile area (content #62).
-fn drought_victims(g: &G, s: Slot) -> Vec<Slot> {
-    let q = g.q();
+/// An iterator, so that playability stops at the first victim (it is asked for every hand).
+fn drought_victims<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = Slot> + 'g {
     let fertile = terrain_areas(g, Terrain::Fertile);
-    g.st.order
-        .iter()
-        .copied()
-        .filter(|&x| {
-            x != s
-                && fertile
-                    .iter()
-                    .any(|&a| q.controls(x.faction(), a) || q.disks(x.faction(), a) == 2)
-        })
-        .collect()
-}
-
-fn drought_playable(g: &G, s: Slot) -> bool {
-    // `drought_victims` is not empty, without building it (asked for every hand holding it).
-    let q = g.q();
-    let fertile = terrain_areas(g, Terrain::Fertile);
-    g.st.order.iter().any(|&x| {
+    g.st.order.iter().copied().filter(move |&x| {
+        let q = g.q();
         x != s
             && fertile
                 .iter()
@@ -255,10 +240,14 @@ fn drought_playable(g: &G, s: Slot) -> bool {
     })
 }
 
+fn drought_playable(g: &G, s: Slot) -> bool {
+    drought_victims(g, s).next().is_some()
+}
+
 /// Reading (docs/card-readings.md #62): Drought takes growth disks, not disks on the map, mina,
 /// cards, VP or a Deity, so the Goddess of Peace (#109) cannot negate it (harms = 0).
 fn drought_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let victims = drought_victims(g, s);
+    let victims: Vec<Slot> = drought_victims(g, s).collect();
     let v = g.ask_slot(
         ctx,
         s,

@@ -1225,34 +1225,26 @@ fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// (area, civilization) pairs: a Land area next to one of the player's Cities where that opposing
 /// civilization has exactly 1 or 2 disks and which is not its Homeland (content #29).
-fn usurper_targets(g: &G, s: Slot) -> Vec<(AreaId, Slot)> {
-    let q = g.q();
-    let cities = q.city_areas(s);
-    q.playable_areas()
-        .filter(|&a| q.is_land(a) && cities.iter().any(|&c| c != a && g.cat.board.adjacent(a, c)))
-        .flat_map(|a| g.st.slots().filter(move |&v| v != s).map(move |v| (a, v)))
-        .filter(|&(a, v)| matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a))
-        .collect()
+/// An iterator, so that playability stops at the first target (it is asked for every hand).
+fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)> + 'g {
+    let cities = g.q().city_set(s);
+    crate::rules::catalog::iter_set(g.q().playable_set() & g.cat.board.land)
+        .filter(move |&a| {
+            crate::rules::catalog::iter_set(cities).any(|c| c != a && g.cat.board.adjacent(a, c))
+        })
+        .flat_map(move |a| g.st.slots().filter(move |&v| v != s).map(move |v| (a, v)))
+        .filter(move |&(a, v)| {
+            let q = g.q();
+            matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
+        })
 }
 
 fn usurper_playable(g: &G, s: Slot) -> bool {
-    // `usurper_targets` is not empty, stopping at the first target (asked for every hand).
-    let q = g.q();
-    let cities = q.city_set(s);
-    if cities == 0 {
-        return false;
-    }
-    q.playable_areas().any(|a| {
-        q.is_land(a)
-            && crate::rules::catalog::iter_set(cities).any(|c| c != a && g.cat.board.adjacent(a, c))
-            && g.st.slots().any(|v| {
-                v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
-            })
-    })
+    usurper_targets(g, s).next().is_some()
 }
 
 fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let targets = usurper_targets(g, s);
+    let targets: Vec<(AreaId, Slot)> = usurper_targets(g, s).collect();
     let mut areas: Vec<AreaId> = targets.iter().map(|&(a, _)| a).collect();
     areas.dedup();
     let a = g.ask_area(ctx, s, USURPER, "the area whose lord changes sides", &areas)?;

@@ -128,22 +128,20 @@ fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #80 Rebellion ----
 
-fn rebellion_areas(g: &G, s: Slot) -> Vec<AreaId> {
-    let q = g.q();
-    q.playable_areas()
-        .filter(|&a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)))
-        .collect()
+/// An iterator, so that playability stops at the first area (it is asked for every hand).
+fn rebellion_areas<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = AreaId> + 'g {
+    crate::rules::catalog::iter_set(g.q().playable_set() & g.cat.board.land).filter(move |&a| {
+        let q = g.q();
+        g.st.slots().any(|x| x != s && q.occupies(x.faction(), a))
+    })
 }
 
 fn rebellion_playable(g: &G, s: Slot) -> bool {
-    // `rebellion_areas` is not empty, stopping at the first area (asked for every hand).
-    let q = g.q();
-    q.playable_areas()
-        .any(|a| q.is_land(a) && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a)))
+    rebellion_areas(g, s).next().is_some()
 }
 
 fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let areas = rebellion_areas(g, s);
+    let areas: Vec<AreaId> = rebellion_areas(g, s).collect();
     let a = g.ask_area(
         ctx,
         s,
