@@ -350,27 +350,22 @@ impl<'a> B<'a> {
         self.prim
     }
     fn compute_primary(&self) -> Option<Slot> {
-        // Counted first, collected only when the N1.3.8 order must decide: this runs for every
-        // question an NPC answers, and most have no enemy or a single one.
-        let mut hostile_count = 0;
-        let mut last = None;
-        for x in self.others().filter(|&x| self.hostile_to(x)) {
-            hostile_count += 1;
-            last = Some(x);
-        }
-        if hostile_count == 0 {
+        // The enemies as a bit set (bit per slot), a list only when the N1.3.8 order must
+        // decide: this runs for every question an NPC answers, and most have one enemy or none.
+        let hostile = self
+            .others()
+            .filter(|&x| self.hostile_to(x))
+            .fold(0u16, |m, x| m | 1 << x.idx());
+        if hostile == 0 {
             return None;
         }
-        // The designated one, if it is still one of the enemies (`others()` walks `order`).
         if let Some(p) = self.npc().primary
-            && p != self.me
-            && self.hostile_to(p)
-            && self.st.order.contains(&p)
+            && hostile & 1 << p.idx() != 0
         {
             return Some(p);
         }
-        if hostile_count == 1 {
-            return last;
+        if hostile.count_ones() == 1 {
+            return Some(Slot(hostile.trailing_zeros() as u8));
         }
         let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
         hostility::primary_candidates(self, &hostile)
@@ -453,23 +448,12 @@ impl<'a> B<'a> {
     }
     /// The opposing faction with the largest strength in an area (disks and its Stronghold cube).
     pub fn opp_max(&self, a: AreaId) -> u32 {
-        // `AreaState::strength` of every other faction, written out: disks plus Allied disks per
-        // slot (the Barbarians have none), then the Stronghold cube, which adds 1 to the one
-        // faction it sits on. Why: the placement restrictions ask this for every option.
         let ar = self.st.area(a);
-        let me = self.me.idx();
-        let mut best = ar.disks[super::state::BARBARIANS] as u32;
-        for i in 0..super::state::MAX_SLOTS {
-            if i != me {
-                best = best.max(ar.disks[i] as u32 + ar.allies[i] as u32);
-            }
-        }
-        if let Some(f) = ar.stronghold
-            && f.idx() != me
-        {
-            best = best.max(ar.strength(f));
-        }
-        best
+        (0..super::state::FACTIONS)
+            .filter(|&i| i != self.me.idx())
+            .map(|i| ar.strength(Faction(i as u8)))
+            .max()
+            .unwrap_or(0)
     }
     pub fn enemy_in(&self, a: AreaId) -> bool {
         self.st

@@ -16,8 +16,8 @@ use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
-use crate::rules::query::{Q, slot_stacks};
-use crate::rules::state::{BARBARIANS, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
+use crate::rules::query::Q;
+use crate::rules::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
 pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
@@ -29,15 +29,10 @@ pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
     let mut k = 0u8;
     while frontier != 0 {
         // One walk of the frontier marks it and gathers its neighbours.
-        // Its two 64-bit halves bit by bit (cheaper than `iter_set`'s 128-bit steps).
         let mut next = 0;
-        for (base, mut word) in [(0, frontier as u64), (64, (frontier >> 64) as u64)] {
-            while word != 0 {
-                let a = base + word.trailing_zeros() as usize;
-                word &= word - 1;
-                d[a] = k;
-                next |= q.cat.board.adj[a];
-            }
+        for a in iter_set(frontier) {
+            d[a.0 as usize] = k;
+            next |= q.cat.board.adj[a.0 as usize];
         }
         next &= play & !seen;
         seen |= next;
@@ -120,9 +115,6 @@ pub struct Placer<'a> {
     /// priority walks these, so they are filtered once here instead of once per priority.
     ok_opts: Vec<AreaId>,
     left: u16,
-    /// The Competition Phase has no stacking limit (`Q::stack_limit`); read once per placement
-    /// because [`Placer::room`] runs for every option.
-    unlimited: bool,
     home: Option<AreaId>,
     empty_start: AreaSet,
     mine_start: AreaSet,
@@ -152,7 +144,7 @@ impl<'a> Placer<'a> {
             let (mut mine, mut empty) = (0u64, 0u64);
             for (j, ar) in chunk.iter().enumerate() {
                 mine |= ((ar.disks[f.idx()] > 0) as u64) << j;
-                empty |= ((slot_stacks(ar) == 0 && ar.disks[BARBARIANS] == 0) as u64) << j;
+                empty |= (ar.is_empty() as u64) << j;
             }
             mine_now |= (mine as AreaSet) << (64 * k);
             empty_now |= (empty as AreaSet) << (64 * k);
@@ -182,7 +174,6 @@ impl<'a> Placer<'a> {
             q,
             ok_opts: Vec::new(),
             left: left.max(1),
-            unlimited: matches!(b.st.flow.phase(), crate::rules::event::Phase::Competition),
             home: b.home(),
             empty_start,
             mine_start,
@@ -235,14 +226,8 @@ impl<'a> Placer<'a> {
     fn mine(&self, a: AreaId) -> u32 {
         self.q.disks(self.b.f(), a) as u32
     }
-    /// `Q::room` with the phase's stacking rule read once per placement ([`Placer::unlimited`]).
     fn room(&self, a: AreaId) -> u32 {
-        let limit = if self.unlimited {
-            u8::MAX
-        } else {
-            self.q.growth_limit(a)
-        };
-        limit.saturating_sub(self.b.st.area(a).disks[self.b.f().idx()]) as u32
+        self.q.room(self.b.f(), a) as u32
     }
     fn only_mine(&self, a: AreaId) -> bool {
         self.b.st.area(a).factions().all(|f| f == self.b.f())
@@ -274,9 +259,7 @@ impl<'a> Placer<'a> {
         let me = self.b.f();
         // An iterator, not a Vec: this runs for every option of every placement.
         let others = || ar.factions().filter(move |&f| f != me);
-        let others_present =
-            slot_stacks(ar) & !(0xFF << (8 * me.idx())) != 0 || ar.disks[BARBARIANS] != 0;
-        if !others_present {
+        if others().next().is_none() {
             return true;
         }
         // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
