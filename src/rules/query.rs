@@ -4,7 +4,7 @@
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
-use super::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, State};
+use super::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least};
 
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
@@ -91,7 +91,7 @@ impl<'a> Q<'a> {
             let mut words = [0u64; MAX_SLOTS];
             for (j, ar) in chunk.iter().enumerate() {
                 // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-                let mut cities = stacks_of_3(slot_stacks(ar));
+                let mut cities = stacks_at_least(ar.slot_stacks(), 3);
                 while cities != 0 {
                     words[cities.trailing_zeros() as usize / 8] |= 1 << j;
                     cities &= cities - 1;
@@ -326,25 +326,4 @@ impl<'a> G<'a> {
             st: self.st,
         }
     }
-}
-
-// `slot_stacks` packs one byte per slot into a u64.
-const _: () = assert!(MAX_SLOTS == 8);
-
-/// The disks of the civilization slots in an area as one word, slot `i` in byte `i`. Why: the
-/// NPC brain scans the whole board for every question (Cities, empty areas); testing eight stacks
-/// at once is much cheaper than a loop over them.
-pub fn slot_stacks(ar: &AreaState) -> u64 {
-    let mut w = [0u8; 8];
-    w.copy_from_slice(&ar.disks[..MAX_SLOTS]);
-    u64::from_le_bytes(w)
-}
-
-/// The high bit of every byte of `w` that is 3 or more (a City-sized stack in [`slot_stacks`]).
-/// `(b & 0x7F) + 0x7D` reaches 0x80 exactly when `b & 0x7F >= 3` and never carries into the
-/// next byte; `b`'s own high bit covers `b >= 128`.
-pub fn stacks_of_3(w: u64) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    (((w & LOW7) + 0x7D7D_7D7D_7D7D_7D7D) | w) & HIGH
 }

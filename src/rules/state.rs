@@ -122,6 +122,21 @@ pub struct AreaState {
     pub gold: Option<Slot>,
 }
 
+// `AreaState::slot_stacks` packs one byte per slot into a u64.
+const _: () = assert!(MAX_SLOTS == 8);
+
+/// The high bit of every byte of `w` (an [`AreaState::slot_stacks`] word) holding `k` or more
+/// (`k` from 1 to 127): e.g. `k = 3`, a City-sized stack. `(b & 0x7F) + (0x80 - k)` reaches 0x80
+/// exactly when `b & 0x7F >= k` and never carries into the next byte; `b`'s own high bit covers
+/// `b >= 128`.
+pub fn stacks_at_least(w: u64, k: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    debug_assert!((1..=127).contains(&k));
+    (((w & LOW7) + ONES * (0x80 - k) as u64) | w) & HIGH
+}
+
 impl AreaState {
     pub fn count(&self, f: Faction) -> u8 {
         self.disks[f.idx()]
@@ -145,13 +160,15 @@ impl AreaState {
     /// asked for many areas per question (Deployment, Loot, cards); testing the eight slot stacks
     /// as one word is much cheaper than a loop over them.
     fn slots_present(&self) -> u64 {
-        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        const HIGH: u64 = 0x8080_8080_8080_8080;
+        stacks_at_least(self.slot_stacks(), 1)
+    }
+    /// The disks of the civilization slots as one word, slot `i` in byte `i` (see
+    /// [`stacks_at_least`]). Why: Control, Contested and the NPC brain's board scans (Cities,
+    /// empty areas) test every slot's stack; eight at once is much cheaper than a loop.
+    pub fn slot_stacks(&self) -> u64 {
         let mut w = [0u8; 8];
         w.copy_from_slice(&self.disks[..MAX_SLOTS]);
-        let w = u64::from_le_bytes(w);
-        // `(b & 0x7F) + 0x7F` reaches 0x80 exactly when `b & 0x7F != 0` (no carry between bytes).
-        (((w & LOW7) + LOW7) | w) & HIGH
+        u64::from_le_bytes(w)
     }
     /// The sole occupant, if exactly one faction has disks here (RB "Control").
     pub fn controller(&self) -> Option<Faction> {

@@ -778,8 +778,8 @@ fn n1_4_11_own_disks_removed_in_reverse_order_homeland_last() {
     assert_eq!(order, vec!["Zab", "Kaska", "Hattusha"]);
 }
 
-/// The brain's board scans count Cities eight stacks at a time (`query::stacks_of_3`): the word test
-/// must agree with `stack >= 3` (RB City: 3 disks) for every stack size in every slot's byte.
+/// The board scans count Cities eight stacks at a time (`state::stacks_at_least`): the word
+/// test must agree with `stack >= 3` (RB City: 3 disks) for every stack size in every slot's byte.
 #[test]
 fn city_stacks_are_found_eight_at_a_time_exactly() {
     for n in 0..=255u64 {
@@ -787,7 +787,7 @@ fn city_stacks_are_found_eight_at_a_time_exactly() {
             let w = (n << (8 * i)) | if i == 0 { 0 } else { 0x02 };
             let want = if n >= 3 { 0x80 << (8 * i) } else { 0 };
             assert_eq!(
-                acme::rules::query::stacks_of_3(w),
+                acme::rules::state::stacks_at_least(w, 3),
                 want,
                 "stack {n} in slot {i}"
             );
