@@ -17,7 +17,7 @@ use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
-use crate::rules::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube};
+use crate::rules::state::{AreaState, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
 pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
@@ -137,20 +137,8 @@ impl<'a> Placer<'a> {
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
-        // Area i is bit i (`catalog::bit`); one pass over the board, 64 areas to a word and
-        // without branches per stack (shifting a 128-bit mask per area cost several times more).
-        let (mut mine_now, mut empty_now): (AreaSet, AreaSet) = (0, 0);
-        for (k, chunk) in b.st.areas.chunks(64).enumerate() {
-            let (mut mine, mut empty) = (0u64, 0u64);
-            for (j, ar) in chunk.iter().enumerate() {
-                mine |= ((ar.disks[f.idx()] > 0) as u64) << j;
-                empty |= (ar.is_empty() as u64) << j;
-            }
-            mine_now |= (mine as AreaSet) << (64 * k);
-            empty_now |= (empty as AreaSet) << (64 * k);
-        }
-        mine_now &= playable;
-        empty_now &= playable;
+        let mine_now = q.occupied_set(f);
+        let empty_now = q.area_set(AreaState::is_empty) & playable;
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
