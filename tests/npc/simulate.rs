@@ -93,11 +93,7 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
 
     let cat = acme::data::builtin();
     let random = SimSetup::basic(4, 2, TieBreak::UseHead);
-    let spec = record::SetupSpec::Basic {
-        players: 4,
-        layout: acme::rules::setup::Layout::Printed,
-        npc: vec![false; 4],
-    };
+    let spec = no_npcs(4);
     let (g1, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
     let (mut g2, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
     let mut p = RandomPlayer::new(7);
@@ -147,11 +143,7 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
 
     let cat = acme::data::builtin();
     let setup = SimSetup::basic(4, 2, TieBreak::UseHead);
-    let spec = record::SetupSpec::Basic {
-        players: 4,
-        layout: acme::rules::setup::Layout::Printed,
-        npc: vec![false; 4],
-    };
+    let spec = no_npcs(4);
     let mut runs = Vec::new();
     for quiet in [false, true] {
         let (mut g, _) = record::start(cat.clone(), &spec, &setup.options, 5).unwrap();
@@ -237,5 +229,14 @@ impl acme::rules::proc::Answerer for Random {
     }
     fn quiet(&self) -> bool {
         self.quiet
+    }
+}
+
+/// The basic setup on the printed map for `players` civilizations, none of them an NPC.
+fn no_npcs(players: u8) -> record::SetupSpec {
+    record::SetupSpec::Basic {
+        players,
+        layout: acme::rules::setup::Layout::Printed,
+        npc: vec![false; players as usize],
     }
 }
