@@ -249,8 +249,26 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 
 /// What `s` may still commit or announce at step 1 here.
 pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
+    let mut opts = Vec::with_capacity(g.st.civs[s.idx()].hand.len() + 4);
+    commit_choices(g, s, a, &mut |o| {
+        opts.push(o);
+        false
+    });
+    opts.push(Action::Done);
+    opts
+}
+
+/// Whether `s` may commit or announce anything here ([`commit_options`] holds more than Done).
+/// Why its own function: [`next_commit`] asks it for every position of every competition, and
+/// most positions have nothing; this stops at the first option and builds no list.
+fn may_commit(g: &G, s: Slot, a: AreaId) -> bool {
+    commit_choices(g, s, a, &mut |_| true)
+}
+
+/// Hands each option of [`commit_options`] but Done to `take`, in order, until `take` returns
+/// true (then the answer is true).
+fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bool) -> bool {
     let civ = &g.st.civs[s.idx()];
-    let mut opts = Vec::with_capacity(civ.hand.len() + 4);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
     for &c in &civ.hand {
@@ -264,8 +282,9 @@ pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
         }
         if let Some(imp) = super::cards::competition(c)
             && (imp.usable)(g, s, a)
+            && take(Action::Play(c))
         {
-            opts.push(Action::Play(c));
+            return true;
         }
     }
     if g.q().deity_bonus_usable(s, GOD_OF_WAR)
@@ -276,15 +295,21 @@ pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
             .announced
             .iter()
             .any(|&(o, w, _)| o == s && w == Announce::GodOfWar)
+        && take(Action::Establish(GOD_OF_WAR))
     {
-        opts.push(Action::Establish(GOD_OF_WAR));
+        return true;
     }
     for i in super::competition_abilities::announceable(g, s, a) {
-        opts.push(Action::Option(i));
+        if take(Action::Option(i)) {
+            return true;
+        }
     }
-    opts.extend(super::cards::competition::commit_extras(g, s));
-    opts.push(Action::Done);
-    opts
+    for o in super::cards::competition::commit_extras(g, s) {
+        if take(o) {
+            return true;
+        }
+    }
+    false
 }
 
 fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
@@ -376,7 +401,7 @@ fn next_commit(g: &G, a: AreaId, from: u8) -> CompStep {
     let n = g.st.order.len();
     (from as usize..2 * n)
         .find(|&pos| match g.st.order.get(pos) {
-            Some(&s) => takes_part(g, a, s) && commit_options(g, s, a).len() > 1,
+            Some(&s) => takes_part(g, a, s) && may_commit(g, s, a),
             None => super::cards::competition::outsider_may_commit(g, g.st.order[pos - n], a),
         })
         .map_or(CompStep::Resolve, |pos| CompStep::Commit { pos: pos as u8 })

@@ -423,17 +423,23 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let mut hubs = 0u128;
     // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
     let mut full = 0u128;
+    let small = g.cat.board.desert_or_sea;
+    // Every slot's byte but this one's in `AreaState::slot_stacks`: where `s` is present, it
+    // Controls the area when these are all zero and no Barbarian is there (cheaper than
+    // `controller()`, which does not know who is present).
+    let others = !(0xFFu64 << (8 * s.idx()));
     for a in super::catalog::iter_set(q.occupied_set(f)) {
+        let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
-        if ar.disks[f.idx()] >= q.growth_limit(a) {
-            full |= bit(a);
+        let d = ar.disks[f.idx()];
+        if d >= 2 && (d >= 4 || small & b != 0) {
+            full |= b;
         }
-        // `s` is here: it Controls the area when nobody else is.
-        if ar.controller().is_some() {
-            ok |= bit(a);
-            hubs |= bit(a);
-        } else if q.contested(a) {
-            ok |= bit(a);
+        if ar.slot_stacks() & others == 0 && ar.disks[super::state::BARBARIANS] == 0 {
+            ok |= b;
+            hubs |= b;
+        } else if q.area_contested(ar) {
+            ok |= b;
             let mine = ar.strength(f);
             let most = (0..FACTIONS)
                 .filter(|&i| i != f.idx())
@@ -441,12 +447,13 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
                 .max()
                 .unwrap_or(0);
             if mine >= most {
-                hubs |= bit(a);
+                hubs |= b;
             }
         }
     }
+    // Whole adjacency rows: the playable mask is applied once at the end.
     for h in super::catalog::iter_set(hubs) {
-        ok |= q.neighbour_set(h);
+        ok |= g.cat.board.adj[h.0 as usize];
     }
     if g.st.deploy_restart
         && let Some(h) = q.homeland(s)
