@@ -315,7 +315,9 @@ impl<'a> G<'a> {
     /// competition), a temple standing on a Homeland Controlled by another faction is captured
     /// (a civilization with a Deity), or destroyed (Barbarians, a godless people, a monotheist).
     pub fn capture_check(&mut self, ctx: &mut Ctx) {
-        for owner in self.st.slots().collect::<Vec<_>>() {
+        // The slots by index (their number does not change here): no list to allocate, as this
+        // check runs after every competition.
+        for owner in (0..self.st.civs.len() as u8).map(Slot) {
             let Some(d) = self.q().deity(owner) else {
                 continue;
             };

@@ -12,7 +12,7 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{Event, Phase};
 use super::proc::{Ctx, Step};
-use super::state::Slot;
+use super::state::{MAX_SLOTS, Slot};
 
 pub const PROPHET: CardId = CardId(9);
 pub const ASSASSIN: CardId = CardId(24);
@@ -223,13 +223,27 @@ impl<'a> G<'a> {
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
-            let mut responders = self.st.order_after(top.by);
+            // `State::order_after` on the stack: a window is opened for nearly every card, deity
+            // use and lasting card, and most have nobody to ask (Turn Order holds each slot once).
+            let mut responders = [Slot(0); MAX_SLOTS + 1];
+            let (order, n) = (&self.st.order, self.st.order.len());
+            let p = self.st.turn_pos(top.by);
+            let mut k = if p == usize::MAX {
+                responders[..n].copy_from_slice(order);
+                n
+            } else {
+                for (i, r) in responders[..n - 1].iter_mut().enumerate() {
+                    *r = order[(p + 1 + i) % n];
+                }
+                n - 1
+            };
             // Content #94: an Event's window starts after the civilization that drew or revealed
             // it, which is asked last.
-            if matches!(top.kind, LinkKind::Event(_)) && self.st.turn_pos(top.by) != usize::MAX {
-                responders.push(top.by);
+            if matches!(top.kind, LinkKind::Event(_)) && p != usize::MAX {
+                responders[k] = top.by;
+                k += 1;
             }
-            for r in responders {
+            for &r in &responders[..k] {
                 // Lazy: re-runs of the step need not rebuild the question (see `proc::Trail`).
                 // With at least one Negate option and Decline it always has two options, so
                 // `ask` asks it as `ask_always` would.

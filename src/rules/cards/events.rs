@@ -316,7 +316,7 @@ pub fn fill_barbarians(
                 Some(Decision::new(
                     chooser,
                     Ask::Target { card, what: "an area to take a Barbarian disk from".into() },
-                    format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a)),
+                    g.text(|| format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a))),
                     "RB Barbarian (Black Disk) Limits (G3, I6)",
                     opts,
                 )

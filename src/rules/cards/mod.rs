@@ -487,22 +487,23 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
 /// False Prophet (#30), Drought (#62), Blasphemy (#90), Forsaken by God (#92); each lies on its
 /// victim (a Deity or a display) and was played by someone else.
 pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
-    let lying: Vec<(Slot, CardId)> =
-        g.st.slots()
-            .flat_map(|s| {
-                let c = &g.st.civs[s.idx()];
-                // Monotheism (#95) can be negated only when played (G18).
-                c.deity_inactive_by.map(|x| (s, x)).into_iter().chain(
-                    c.table
-                        .iter()
-                        .filter(|t| {
-                            g.cat.card(t.card).legend == LegendKind::Lasting
-                                && t.card != super::catalog::MONOTHEISM
-                        })
-                        .map(move |t| (s, t.card)),
-                )
-            })
-            .collect();
+    // Plain loops rather than a chained `flat_map`: this runs before every Card Phase action, and
+    // the list is nearly always empty (then nothing is allocated).
+    let mut lying: Vec<(Slot, CardId)> = Vec::new();
+    for s in g.st.slots() {
+        let c = &g.st.civs[s.idx()];
+        if let Some(x) = c.deity_inactive_by {
+            lying.push((s, x));
+        }
+        for t in &c.table {
+            // Monotheism (#95) can be negated only when played (G18).
+            if g.cat.card(t.card).legend == LegendKind::Lasting
+                && t.card != super::catalog::MONOTHEISM
+            {
+                lying.push((s, t.card));
+            }
+        }
+    }
     for (victim, card) in lying {
         let link = Link {
             by: super::state::NOBODY,

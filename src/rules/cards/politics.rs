@@ -361,12 +361,15 @@ fn migration_areas(g: &G, exclude: &[AreaId]) -> Vec<AreaId> {
         .playable_areas()
         .filter(|&a| q.is_land(a) && q.occupies(Faction::BARBARIANS, a))
         .fold(0, |m, a| m | bit(a));
+    // The areas next to a source, as one set (instead of a walk over the sources per area: this
+    // list is rebuilt for each of the three choices and on every re-run of the step).
+    let near: AreaSet = iter_set(sources).fold(0, |m, x| m | q.neighbour_set(x));
     q.playable_areas()
         .filter(|&a| {
             q.is_land(a)
                 && !exclude.contains(&a)
                 && q.disks(Faction::BARBARIANS, a) < q.growth_limit(a)
-                && iter_set(sources).any(|x| q.neighbour_set(x) & bit(a) != 0)
+                && near & bit(a) != 0
         })
         .collect()
 }
@@ -681,11 +684,11 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             .map(|i| count[i].saturating_sub(limit[i]) as u32)
             .sum()
     };
-    // Where a disk from `from` may go now with `moves_left` moves (this one included). The excess
-    // after the move is worked out from the excess before it (one disk less in `from`, one more in
-    // `a`) rather than by copying and summing the whole board for every candidate.
-    let destinations = |count: &[u8], net: AreaSet, from: AreaId, moves_left: u32| -> Vec<AreaId> {
-        let ex = excess(count);
+    // Where a disk from `from` may go now with `moves_left` moves (this one included), given the
+    // board's excess `ex` now. The excess after the move is worked out from the excess before it
+    // (one disk less in `from`, one more in `a`) rather than by copying and summing the whole
+    // board for every candidate; and `ex` is summed once per move, not once per candidate area.
+    let destinations = |count: &[u8], ex: u32, net: AreaSet, from: AreaId, moves_left: u32| {
         let (f, fl) = (count[from.0 as usize], limit[from.0 as usize]);
         iter_set(net)
             .filter(|&a| {
@@ -693,7 +696,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
                 let after = ex - (f > fl) as u32 + (c >= l) as u32;
                 a != from && after < moves_left
             })
-            .collect()
+            .fold(0 as AreaSet, |m, a| m | bit(a))
     };
     let net_of = |a: AreaId| nets.iter().copied().find(|&m| m & bit(a) != 0).unwrap_or(0);
     let mut t = Targets::default();
@@ -704,8 +707,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             .iter()
             .flat_map(|&m| iter_set(m))
             .filter(|&a| {
-                count[a.0 as usize] > 0
-                    && !destinations(&count, net_of(a), a, moves_left).is_empty()
+                count[a.0 as usize] > 0 && destinations(&count, ex, net_of(a), a, moves_left) != 0
             })
             .collect();
         if froms.is_empty() {
@@ -733,7 +735,8 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             Action::RemoveFrom(a) => a,
             _ => break,
         };
-        let tos = destinations(&count, net_of(from), from, moves_left);
+        let tos: Vec<AreaId> =
+            iter_set(destinations(&count, ex, net_of(from), from, moves_left)).collect();
         count[from.0 as usize] -= 1;
         let to = g.ask_area(
             ctx,
