@@ -221,10 +221,9 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Homeland chooses its space, then the one with the lowest VP, then random.
 fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
     let mut slots: Vec<Slot> = g.st.order.clone();
-    // Counted once per civilization: the sort below would otherwise scan the board per comparison.
-    let cities: Vec<u32> = (0..g.st.civs.len())
-        .map(|i| g.q().cities(Slot(i as u8)))
-        .collect();
+    // Counted once per civilization, all in one board walk (`Q::city_sets`): the sort below would
+    // otherwise scan the board per comparison.
+    let cities = g.q().city_sets().map(|set| set.count_ones());
     let cities_of = |s: Slot| cities[s.idx()];
     slots.sort_by_key(|&s| std::cmp::Reverse(cities_of(s)));
     let mut order: Vec<Slot> = Vec::new();
