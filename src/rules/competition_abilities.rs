@@ -1,7 +1,7 @@
 //! Civilization competition abilities (content 6; RB order of resolution). Each is a competition
 //! special ability that God of the Skies may cancel (flag `negatable_by_god_of_the_skies`).
 
-use super::catalog::{AreaId, Terrain};
+use super::catalog::{AreaId, Known, Terrain};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::losses::{LossMemo, LossRules};
@@ -9,17 +9,13 @@ use super::negation::{Link, LinkKind, bit};
 use super::proc::{Ctx, Step};
 use super::state::{Announce, FACTIONS, Faction, Slot};
 
-fn ability_index(g: &G, s: Slot, name: &str) -> Option<u8> {
-    if super::scenario::hooks::ability(g, s, name) == Some(false) {
+/// The position of ability `k` on `s`'s display, unless a scenario takes it away (the catalog's
+/// table, see `Civ::known`: no name comparisons).
+fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
+    if super::scenario::hooks::ability(g, s, k.name()) == Some(false) {
         return None;
     }
-    g.cat
-        .civ(g.st.civs[s.idx()].civ)
-        .raw
-        .abilities
-        .iter()
-        .position(|a| a.name == name)
-        .map(|i| i as u8)
+    g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)
 }
 
 fn announced_here(g: &G, s: Slot, i: u8) -> bool {
@@ -37,9 +33,9 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
     let civ = &g.st.civs[s.idx()];
     let mut out = Vec::new();
     // `ok` first: it is cheap, and most civilizations hold none of these abilities.
-    let mut check = |name: &str, ok: bool, per_phase: u8| {
+    let mut check = |k: Known, ok: bool, per_phase: u8| {
         if ok
-            && let Some(i) = ability_index(g, s, name)
+            && let Some(i) = ability_index(g, s, k)
             && !announced_here(g, s, i)
             && (per_phase == 0 || civ.usage.ability_uses[i as usize] < per_phase)
         {
@@ -47,23 +43,27 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
         }
     };
     // Hittite Chariot Levy: 1 mina for 1 white Ally, once per competition (PB example, Aleppo).
-    check("Chariot Levy", civ.treasury >= 1, 0);
+    check(Known::ChariotLevy, civ.treasury >= 1, 0);
     // Elamite Archers: a Land competition, once per Competition Phase.
-    check("Elamite Archers", land, 1);
+    check(Known::ElamiteArchers, land, 1);
     // Greek Hoplite Phalanx: 3+ own disks in a Land competition.
-    check("Hoplite Phalanx", land && q.disks(s.faction(), a) >= 3, 0);
+    check(
+        Known::HoplitePhalanx,
+        land && q.disks(s.faction(), a) >= 3,
+        0,
+    );
     // Indus War Elephants: Epoch IV, one Land competition per phase.
-    check("War Elephants", land && g.st.epoch == 4, 1);
+    check(Known::WarElephants, land && g.st.epoch == 4, 1);
     // Mittani Maryannu Charioteers: discard a Competition card, Plain or Fertile Land area.
     let has_c = civ.hand.iter().any(|&c| g.cat.card(c).codes.competition);
     check(
-        "Maryannu Charioteers",
+        Known::MaryannuCharioteers,
         land && matches!(t, Terrain::Plain | Terrain::Fertile) && has_c,
         0,
     );
     // Scythian Horse Archers: Plain or Desert Land area, at most 2 competitions per phase.
     check(
-        "Horse Archers",
+        Known::HorseArchers,
         land && matches!(t, Terrain::Plain | Terrain::Desert),
         2,
     );
@@ -138,7 +138,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
 pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order.clone() {
-        let Some(i) = ability_index(g, s, "Siege Train") else {
+        let Some(i) = ability_index(g, s, Known::SiegeTrain) else {
             continue;
         };
         let q = g.q();
@@ -226,7 +226,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
 /// once per Competition Phase. Returns true when the loss was cancelled.
 pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
     let Some(s) = f.slot() else { return Ok(false) };
-    let Some(i) = ability_index(g, s, "The Immortals") else {
+    let Some(i) = ability_index(g, s, Known::TheImmortals) else {
         return Ok(false);
     };
     let ar = &g.st.areas[a.0 as usize];
@@ -263,7 +263,7 @@ pub fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         return Ok(());
     };
     let Some(s) = f.slot() else { return Ok(()) };
-    let Some(i) = ability_index(g, s, "Steppe Raiders") else {
+    let Some(i) = ability_index(g, s, Known::SteppeRaiders) else {
         return Ok(());
     };
     if !g.q().is_land(a)

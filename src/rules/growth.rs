@@ -471,7 +471,10 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
         ok |= bit(h) | g.cat.board.adj[h.0 as usize];
     }
     // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
-    if g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Colonists") {
+    if g.cat
+        .civ(g.st.civs[s.idx()].civ)
+        .has_known(super::catalog::Known::Colonists)
+    {
         for a in super::catalog::iter_set(play & !ok) {
             if super::abilities::colonists_allow(g, s, a) {
                 ok |= bit(a);

@@ -151,7 +151,7 @@ impl<'a> G<'a> {
         let left = q.disks(f, a);
         // Hittite display: Hattusha loses at most 1 disk to any single Fate card, and its last
         // Hittite disk can never be removed by a Fate card (PB example, Biblical Plague note).
-        if civ.has_ability("Hattusha, the Citadel")
+        if civ.has_known(super::catalog::Known::HattushaTheCitadel)
             && q.name(a) == "Hattusha"
             && (memo.hattusha_lost >= 1 || left <= 1)
         {
@@ -378,8 +378,11 @@ impl<'a> G<'a> {
         }
         // Urartu, Mountain Fortresses: the cube may be given up instead of the disk in any phase,
         // but not against a card that forbids offsets (Traitor #22, Siege Master #17; G5).
-        let fortress =
-            (rules.mina || rules.cards) && self.cat.civ(civ.civ).has_ability("Mountain Fortresses");
+        let fortress = (rules.mina || rules.cards)
+            && self
+                .cat
+                .civ(civ.civ)
+                .has_known(super::catalog::Known::MountainFortresses);
         if (rules.stronghold || fortress)
             && !target_cube
             && self.st.areas[a.0 as usize].stronghold == Some(s.faction())

@@ -257,7 +257,10 @@ impl<'a> Q<'a> {
     /// Hand limit: 6, Mittani 7 while it holds a Competition card (RB Hand Size).
     pub fn hand_limit(&self, s: Slot) -> usize {
         let civ = &self.st.civs[s.idx()];
-        let mittani = self.cat.civ(civ.civ).has_ability("Chariot Aristocracy");
+        let mittani = self
+            .cat
+            .civ(civ.civ)
+            .has_known(super::catalog::Known::ChariotAristocracy);
         let base = if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
             7
         } else {

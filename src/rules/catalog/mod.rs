@@ -384,11 +384,92 @@ pub struct Civ {
     pub homes: Vec<AreaId>,
     pub provenance: Provenance,
     pub raw: CivRaw,
+    /// For each [`Known`] ability, its position in `raw.abilities` ([`Civ::NOT_HELD`] when the
+    /// display lacks it), filled at load. Why: the rules asked for these abilities by name for
+    /// every Deployment question, hand-limit check, loss and competition announcement, and the
+    /// name comparisons cost more than the rest of some of those checks.
+    pub known: [u8; Known::ALL.len()],
+}
+
+/// Display abilities the rules ask about in hot paths, looked up once at load (see
+/// [`Civ::known`]). Each stands for exactly the ability of that name in `civilizations.ron`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Known {
+    Colonists,
+    ChariotAristocracy,
+    MountainFortresses,
+    HattushaTheCitadel,
+    ChariotLevy,
+    ElamiteArchers,
+    HoplitePhalanx,
+    WarElephants,
+    MaryannuCharioteers,
+    HorseArchers,
+    SiegeTrain,
+    TheImmortals,
+    SteppeRaiders,
+}
+
+impl Known {
+    pub const ALL: [Known; 13] = [
+        Known::Colonists,
+        Known::ChariotAristocracy,
+        Known::MountainFortresses,
+        Known::HattushaTheCitadel,
+        Known::ChariotLevy,
+        Known::ElamiteArchers,
+        Known::HoplitePhalanx,
+        Known::WarElephants,
+        Known::MaryannuCharioteers,
+        Known::HorseArchers,
+        Known::SiegeTrain,
+        Known::TheImmortals,
+        Known::SteppeRaiders,
+    ];
+    /// The ability's name on the display (as in `civilizations.ron`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Known::Colonists => "Colonists",
+            Known::ChariotAristocracy => "Chariot Aristocracy",
+            Known::MountainFortresses => "Mountain Fortresses",
+            Known::HattushaTheCitadel => "Hattusha, the Citadel",
+            Known::ChariotLevy => "Chariot Levy",
+            Known::ElamiteArchers => "Elamite Archers",
+            Known::HoplitePhalanx => "Hoplite Phalanx",
+            Known::WarElephants => "War Elephants",
+            Known::MaryannuCharioteers => "Maryannu Charioteers",
+            Known::HorseArchers => "Horse Archers",
+            Known::SiegeTrain => "Siege Train",
+            Known::TheImmortals => "The Immortals",
+            Known::SteppeRaiders => "Steppe Raiders",
+        }
+    }
 }
 
 impl Civ {
+    /// [`Civ::known`] entry of an ability the display does not hold.
+    pub const NOT_HELD: u8 = u8::MAX;
+
     pub fn has_ability(&self, name: &str) -> bool {
         self.raw.abilities.iter().any(|a| a.name == name)
+    }
+    /// [`Civ::has_ability`] for a [`Known`] ability, without comparing names.
+    pub fn has_known(&self, k: Known) -> bool {
+        self.known[k as usize] != Self::NOT_HELD
+    }
+    /// The position in `raw.abilities` of the first ability named as `k`, if any.
+    pub fn known_index(&self, k: Known) -> Option<u8> {
+        let i = self.known[k as usize];
+        (i != Self::NOT_HELD).then_some(i)
+    }
+    /// [`Civ::known`] worked out from the display's abilities (the first of a name counts).
+    fn known_table(raw: &CivRaw) -> [u8; Known::ALL.len()] {
+        Known::ALL.map(|k| {
+            raw.abilities
+                .iter()
+                .position(|a| a.name == k.name())
+                .map_or(Self::NOT_HELD, |i| i as u8)
+        })
     }
 }
 
@@ -858,6 +939,7 @@ impl Checker {
                 homes,
                 provenance,
                 raw: c.clone(),
+                known: Civ::known_table(c),
             });
         }
         if out.len() != 17 {
@@ -866,6 +948,16 @@ impl Checker {
                 &["civilizations:"],
                 format!("{} civilizations; the game has 17", out.len()),
             );
+        }
+        // A `Known` ability no display holds is a misspelt name: the rule would never apply.
+        for k in Known::ALL {
+            if !out.is_empty() && !out.iter().any(|c| c.has_known(k)) {
+                self.err(
+                    src,
+                    &["civilizations:"],
+                    format!("no civilization has the ability \"{}\"", k.name()),
+                );
+            }
         }
         out
     }
