@@ -422,7 +422,12 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
             "RB Competition step 2",
         );
     }
-    let others: u16 = participants(g, a).iter().fold(0, |m, &x| m | bit(x));
+    // (`participants` as a set, with no list built.)
+    let others: u16 =
+        g.st.order
+            .iter()
+            .filter(|&&x| takes_part(g, a, x))
+            .fold(0, |m, &x| m | bit(x));
     for entry in committed.iter_mut() {
         let (o, c, _) = *entry;
         if c == super::losses::SHIELD_BEARERS {
@@ -459,31 +464,37 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // Step 3: all announced Deities, then all announced abilities, then all Competition cards,
     // each group in Turn Order (RB step 3; the PB Aleppo example resolves the Hittite Chariot Levy
     // before Egypt's Mercenaries Desert although Egypt is first in Turn Order).
-    for s in g.st.order.clone() {
-        for &(o, w, neg) in &announced {
-            if o == s && !neg && w == Announce::GodOfWar {
-                let before = g.st.areas[a.0 as usize].allies[s.idx()];
-                g.add_allies(ctx, s, a, 2);
-                super::cards::competition::count_ally_source(g, s, a, before);
+    // (Each loop copies the Turn Order, so it runs only when something was announced or
+    // committed: most competitions have neither.)
+    if !announced.is_empty() {
+        for s in g.st.order.clone() {
+            for &(o, w, neg) in &announced {
+                if o == s && !neg && w == Announce::GodOfWar {
+                    let before = g.st.areas[a.0 as usize].allies[s.idx()];
+                    g.add_allies(ctx, s, a, 2);
+                    super::cards::competition::count_ally_source(g, s, a, before);
+                }
             }
         }
-    }
-    for s in g.st.order.clone() {
-        for &(o, w, neg) in &announced {
-            if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
-                let before = g.st.areas[a.0 as usize].allies[s.idx()];
-                super::competition_abilities::resolve(g, ctx, s, a, k)?;
-                super::cards::competition::count_ally_source(g, s, a, before);
+        for s in g.st.order.clone() {
+            for &(o, w, neg) in &announced {
+                if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
+                    let before = g.st.areas[a.0 as usize].allies[s.idx()];
+                    super::competition_abilities::resolve(g, ctx, s, a, k)?;
+                    super::cards::competition::count_ally_source(g, s, a, before);
+                }
             }
         }
     }
     super::cards::competition::lasting_allies(g, ctx, a);
-    for s in g.st.order.clone() {
-        for &(o, c, neg) in &committed {
-            if o != s || neg || c == super::losses::SHIELD_BEARERS {
-                continue;
+    if !committed.is_empty() {
+        for s in g.st.order.clone() {
+            for &(o, c, neg) in &committed {
+                if o != s || neg || c == super::losses::SHIELD_BEARERS {
+                    continue;
+                }
+                super::cards::competition::resolve_card(g, ctx, s, c, a)?;
             }
-            super::cards::competition::resolve_card(g, ctx, s, c, a)?;
         }
     }
     super::cards::competition::warrior_king_bonus(g, ctx, a);

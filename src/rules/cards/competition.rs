@@ -608,6 +608,10 @@ pub fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
 /// Step 3, with the cards: Armored Infantry played earlier this phase adds its white Allied disk
 /// in every later competition its player takes part in (content #31).
 pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+    // Asked at every competition, and Armored Infantry is rarely in play: no participant list then.
+    if !g.st.civs.iter().any(|c| c.usage.armored_infantry) {
+        return;
+    }
     let here = crate::rules::competition::participants(g, a);
     for s in here {
         if g.st.civs[s.idx()].usage.armored_infantry {
@@ -625,6 +629,10 @@ pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
 /// End of step 3: Warrior King adds 1 more white Allied disk per other source of Allies of its
 /// player in this competition (once per source), for the rest of the Competition Phase (#21).
 pub fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+    // Asked at every competition, and Warrior King is rarely in play: no participant list then.
+    if !g.st.civs.iter().any(|c| c.usage.warrior_king) {
+        return;
+    }
     for s in crate::rules::competition::participants(g, a) {
         let n = g.st.comp.ally_sources[s.idx()];
         if g.st.civs[s.idx()].usage.warrior_king && n > 0 {
