@@ -11,7 +11,7 @@
 
 use super::resource::pick_areas;
 use super::{CardPhaseImpl, Targets, has_supply};
-use crate::rules::catalog::{AreaId, CardId, Terrain};
+use crate::rules::catalog::{AreaId, CardId, Terrain, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::losses::{LossMemo, LossRules};
@@ -212,8 +212,7 @@ fn land_neighbours(g: &G, a: AreaId) -> Vec<AreaId> {
 }
 
 fn terrain_areas(g: &G, t: Terrain) -> Vec<AreaId> {
-    let q = g.q();
-    q.playable_areas().filter(|&a| q.terrain(a) == t).collect()
+    iter_set(g.cat.board.terrain_set(t) & g.q().playable_set()).collect()
 }
 
 fn has_other_civ(g: &G, s: Slot, a: AreaId) -> bool {

@@ -163,6 +163,10 @@ pub struct Board {
     /// stacking limits and the NPC's placement scans test them for every area many times a turn.
     pub land: AreaSet,
     pub desert_or_sea: AreaSet,
+    /// The areas of each terrain, indexed by `Terrain as usize` (see [`Board::terrain_set`]):
+    /// derived once, because the Disaster cards' playability checks list areas by terrain for
+    /// every hand.
+    pub terrains: [AreaSet; 5],
     /// Every area in competition order (RB Competition Phase: north-east to south-west by
     /// `ne_sw_rank`, then by id), so the next competition is the first Contested area after the
     /// last one instead of a search of the whole board.
@@ -170,6 +174,10 @@ pub struct Board {
 }
 
 impl Board {
+    /// Every area (playable or not) of terrain `t`.
+    pub fn terrain_set(&self, t: Terrain) -> AreaSet {
+        self.terrains[t as usize]
+    }
     pub fn area(&self, id: AreaId) -> &Area {
         &self.areas[id.0 as usize]
     }
@@ -875,6 +883,10 @@ impl Checker {
             .enumerate()
             .filter(|(_, a)| a.is_desert_or_sea())
             .fold(0, |m, (i, _)| m | 1u128 << i);
+        let mut terrains: [AreaSet; 5] = [0; 5];
+        for (i, a) in areas.iter().enumerate() {
+            terrains[a.terrain as usize] |= 1u128 << i;
+        }
         let mut by_rank: Vec<AreaId> = (0..areas.len()).map(|i| AreaId(i as u8)).collect();
         by_rank.sort_by_key(|&a| (areas[a.0 as usize].ne_sw_rank, a));
         Board {
@@ -887,6 +899,7 @@ impl Checker {
             groups,
             land,
             desert_or_sea,
+            terrains,
             by_rank,
         }
     }
