@@ -310,20 +310,17 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// RB Resettlement Step: up to 1 disk from each City to the Disks for Growth box.
 fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
-    let cities: Vec<AreaId> = g
-        .q()
-        .city_areas(s)
-        .into_iter()
-        .filter(|&a| g.st.step_memo & bit(a) == 0)
-        .collect();
-    if cities.is_empty() {
+    // The Cities not yet resettled from, as a set (one list built, the options).
+    let cities = g.q().city_set(s) & !g.st.step_memo;
+    if cities == 0 {
         g.st.flow = Flow::Growth {
             pos,
             step: GrowthStep::DeployStart,
         };
         return Ok(());
     }
-    let mut opts: Vec<Action> = cities.iter().map(|&a| Action::Area(a)).collect();
+    let mut opts = Vec::with_capacity(cities.count_ones() as usize + 1);
+    opts.extend(super::catalog::iter_set(cities).map(Action::Area));
     opts.push(Action::Done);
     let d = Decision::new(
         s,

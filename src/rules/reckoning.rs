@@ -199,8 +199,10 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
 /// plus display abilities.
 fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
+    // Every slot's Cities in one board walk (`Q::city_sets`; VP gains move no disk).
+    let city_sets = g.q().city_sets();
     for s in g.st.order.clone() {
-        let cities = super::scenario::hooks::tally_cities(g, s, g.q().cities(s));
+        let cities = super::scenario::hooks::tally_cities(g, s, city_sets[s.idx()].count_ones());
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
         g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
