@@ -430,19 +430,13 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let mut hubs = 0u128;
     // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
     let mut full = 0u128;
-    let small = g.cat.board.desert_or_sea;
-    // Every slot's byte but this one's in `AreaState::slot_stacks`: where `s` is present, it
-    // Controls the area when these are all zero and no Barbarian is there (cheaper than
-    // `controller()`, which does not know who is present).
-    let others = !(0xFFu64 << (8 * s.idx()));
     for a in super::catalog::iter_set(q.occupied_set(f)) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
-        let d = ar.disks[f.idx()];
-        if d >= 2 && (d >= 4 || small & b != 0) {
+        if ar.disks[f.idx()] >= q.growth_limit(a) {
             full |= b;
         }
-        if ar.slot_stacks() & others == 0 && ar.disks[super::state::BARBARIANS] == 0 {
+        if ar.controlled_by(s) {
             ok |= b;
             hubs |= b;
         } else if q.area_contested(ar) {

@@ -223,23 +223,17 @@ impl<'a> G<'a> {
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
-            // `State::order_after` on the stack: a window is opened for nearly every card, deity
-            // use and lasting card, and most have nobody to ask (Turn Order holds each slot once).
+            // The responders in a stack array rather than a list: a window is opened for nearly
+            // every card, deity use and lasting card, and most have nobody to ask.
             let mut responders = [Slot(0); MAX_SLOTS + 1];
-            let (order, n) = (&self.st.order, self.st.order.len());
-            let p = self.st.turn_pos(top.by);
-            let mut k = if p == usize::MAX {
-                responders[..n].copy_from_slice(order);
-                n
-            } else {
-                for (i, r) in responders[..n - 1].iter_mut().enumerate() {
-                    *r = order[(p + 1 + i) % n];
-                }
-                n - 1
-            };
+            let mut k = 0;
+            for r in self.st.order_after(top.by) {
+                responders[k] = r;
+                k += 1;
+            }
             // Content #94: an Event's window starts after the civilization that drew or revealed
             // it, which is asked last.
-            if matches!(top.kind, LinkKind::Event(_)) && p != usize::MAX {
+            if matches!(top.kind, LinkKind::Event(_)) && self.st.turn_pos(top.by) != usize::MAX {
                 responders[k] = top.by;
                 k += 1;
             }

@@ -182,6 +182,12 @@ impl AreaState {
         }
         Some(Faction((slots.trailing_zeros() / 8) as u8))
     }
+    /// Whether `s` Controls the area (`controller() == Some(s.faction())`), as one word test.
+    /// Why: the Deployment options test it for every area the civilization occupies, every disk.
+    pub fn controlled_by(&self, s: Slot) -> bool {
+        let others = !(0xFFu64 << (8 * s.idx()));
+        self.disks[s.idx()] > 0 && self.slot_stacks() & others == 0 && self.disks[BARBARIANS] == 0
+    }
     pub fn is_empty(&self) -> bool {
         self.disks.iter().all(|&d| d == 0)
     }
@@ -515,13 +521,16 @@ impl State {
             .unwrap_or(usize::MAX)
     }
     /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
-    pub fn order_after(&self, s: Slot) -> Vec<Slot> {
+    /// (The whole Turn Order when `s` is not in it.)
+    pub fn order_after(&self, s: Slot) -> impl Iterator<Item = Slot> + '_ {
         let p = self.turn_pos(s);
         let n = self.order.len();
-        if p == usize::MAX {
-            return self.order.clone();
-        }
-        (1..n).map(|i| self.order[(p + i) % n]).collect()
+        let (first, len) = if p == usize::MAX {
+            (0, n)
+        } else {
+            (p + 1, n - 1)
+        };
+        (0..len).map(move |i| self.order[(first + i) % n])
     }
     /// Disks of this faction on the map.
     pub fn disks_on_map(&self, f: Faction) -> u32 {

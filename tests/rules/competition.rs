@@ -255,5 +255,9 @@ proptest::proptest! {
         proptest::prop_assert_eq!(ar.faction_count(), present.len());
         let sole = if present.len() == 1 { Some(present[0]) } else { None };
         proptest::prop_assert_eq!(ar.controller(), sole);
+        for i in 0..acme::rules::state::MAX_SLOTS {
+            let s = acme::rules::state::Slot(i as u8);
+            proptest::prop_assert_eq!(ar.controlled_by(s), sole == Some(s.faction()), "slot {}", i);
+        }
     }
 }
