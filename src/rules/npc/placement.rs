@@ -122,6 +122,14 @@ pub struct Placer<'a> {
     hostile: bool,
     /// Options passing the general restrictions (N1.9.3-6).
     ok: AreaSet,
+    /// Facts about the options, as sets (see [`Placer::opts_in`]): another faction has disks
+    /// there (of the options with room); an enemy faction has disks there; a Stronghold, special
+    /// cube or Fertile area (N1.9 priority 4; of the options passing the restrictions).
+    others_at: AreaSet,
+    enemy_at: AreaSet,
+    bonus_at: AreaSet,
+    /// Options passing the restrictions where it has disks.
+    mine_at: AreaSet,
     enemies: Vec<crate::rules::state::Slot>,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
@@ -160,7 +168,7 @@ impl<'a> Placer<'a> {
             .fold(0u16, |m, x| m | 1 << x.idx());
         let mut p = Placer {
             q,
-            ok_opts: Vec::new(),
+            ok_opts: Vec::with_capacity(opts.len()),
             left: left.max(1),
             home: b.home(),
             empty_start,
@@ -168,14 +176,109 @@ impl<'a> Placer<'a> {
             mine_now,
             hostile: b.hostile_to_any(),
             ok: 0,
+            others_at: 0,
+            enemy_at: 0,
+            bonus_at: 0,
+            mine_at: 0,
             enemies: b.enemies(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
         };
-        p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
-        p.ok = p.ok_opts.iter().fold(0, |m, &a| m | bit(a));
+        p.restrict(opts);
         p
+    }
+
+    /// N1.9.3-6 and G2-G4 for one more disk in each option: fills `ok_opts` and `ok`, and the
+    /// option facts the priorities read (`others_at`, `enemy_at`, `bonus_at`). One pass over the
+    /// options, reading each area once, with the slot stacks as one word (`AreaState::slot_stacks`).
+    fn restrict(&mut self, opts: &[AreaId]) {
+        let st = self.b.st;
+        let board = &self.b.cat.board;
+        let me = self.b.f().idx();
+        // RB Stacking (`Q::stack_limit`): no limit in the Competition Phase, else 4, 2 in Desert or Sea.
+        let competition = matches!(st.flow.phase(), crate::rules::event::Phase::Competition);
+        // One byte per slot in `slot_stacks`: the other slots, and the enemy slots among them.
+        let others_mask: u64 = !(0xFF << (8 * me));
+        let enemy_mask: u64 = (0..MAX_SLOTS)
+            .filter(|&i| self.enemy_factions & (1 << i) != 0)
+            .fold(0, |m, i| m | 0xFF << (8 * i));
+        let barbs_enemy = self.enemy_factions & (1 << Faction::BARBARIANS.idx()) != 0;
+        for &a in opts {
+            let ar = st.area(a);
+            let mine = ar.disks[me] as u32;
+            let limit: u8 = if competition {
+                u8::MAX
+            } else if board.desert_or_sea & bit(a) != 0 {
+                2
+            } else {
+                4
+            };
+            let room = limit.saturating_sub(ar.disks[me]) as u32;
+            if room == 0 {
+                continue;
+            }
+            let stacks = ar.slot_stacks() & others_mask;
+            let barbs = ar.disks[Faction::BARBARIANS.idx()] as u32;
+            let fine = if stacks == 0 && barbs == 0 {
+                // Nobody else here: nothing to contest or to match.
+                true
+            } else {
+                self.others_at |= bit(a);
+                let enemy = stacks & enemy_mask != 0 || (barbs > 0 && barbs_enemy);
+                if enemy {
+                    self.enemy_at |= bit(a);
+                }
+                self.check_shared(a, mine, room, barbs, enemy)
+            };
+            if !fine {
+                continue;
+            }
+            self.ok_opts.push(a);
+            self.ok |= bit(a);
+            if mine > 0 {
+                self.mine_at |= bit(a);
+            }
+            let bonus = ar.stronghold.is_some()
+                || ar.cube.is_some()
+                || board.area(a).terrain == Terrain::Fertile;
+            if bonus {
+                self.bonus_at |= bit(a);
+            }
+        }
+    }
+
+    /// The general restrictions for an option where other factions have disks (`mine` own disks,
+    /// `room` for more, `barbs` Barbarian disks, `enemy`: an enemy faction is there).
+    fn check_shared(&self, a: AreaId, mine: u32, room: u32, barbs: u32, enemy: bool) -> bool {
+        let ar = self.b.st.area(a);
+        let me = self.b.f();
+        // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
+        if Some(a) != self.home && barbs >= 4 && mine == 0 {
+            return false;
+        }
+        // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
+        if !enemy {
+            let contested_after =
+                mine + 1 >= 2 || ar.factions().any(|f| f != me && ar.strength(f) >= 2);
+            if contested_after {
+                return false;
+            }
+        }
+        // N1.9.3 / G3: reach at least the largest opposing stack.
+        mine + (self.left as u32).min(room) >= self.b.opp_max(a)
+    }
+
+    /// The options (passing the general restrictions) in `set`, in the decision's order. Why: most
+    /// priorities apply to "options where X and Y"; testing X and Y as sets first leaves nothing
+    /// to walk for most priorities of most placements.
+    fn opts_in(&self, set: AreaSet) -> impl Iterator<Item = AreaId> + '_ {
+        let walk: &[AreaId] = if set & self.ok == 0 {
+            &[]
+        } else {
+            &self.ok_opts
+        };
+        walk.iter().copied().filter(move |&a| set & bit(a) != 0)
     }
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
@@ -199,16 +302,11 @@ impl<'a> Placer<'a> {
             .map(|i| disks[i] as u32)
             .sum()
     }
-    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set).
+    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set), from one walk
+    /// of the area array testing the slot stacks as one word (`AreaState::slot_stacks`).
     fn occupied_by(&self, slots: &[crate::rules::state::Slot]) -> AreaSet {
-        let mut out = 0;
-        for a in self.q.playable_areas() {
-            let disks = &self.b.st.area(a).disks;
-            if slots.iter().any(|x| disks[x.faction().idx()] > 0) {
-                out |= bit(a);
-            }
-        }
-        out
+        let mask = slots.iter().fold(0u64, |m, x| m | 0xFF << (8 * x.idx()));
+        self.q.area_set(|ar| ar.slot_stacks() & mask != 0) & self.q.playable_set()
     }
 
     fn mine(&self, a: AreaId) -> u32 {
@@ -236,34 +334,6 @@ impl<'a> Placer<'a> {
     /// N1.9.3-6 and G2-G4 for one more disk in `a` (an option of this placement).
     pub fn allowed(&self, a: AreaId) -> bool {
         self.ok & bit(a) != 0
-    }
-
-    fn check(&self, a: AreaId) -> bool {
-        let room = self.room(a);
-        if room == 0 {
-            return false;
-        }
-        let ar = self.b.st.area(a);
-        let me = self.b.f();
-        // An iterator, not a Vec: this runs for every option of every placement.
-        let others = || ar.factions().filter(move |&f| f != me);
-        if others().next().is_none() {
-            return true;
-        }
-        // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
-        if Some(a) != self.home && self.barbs(a) >= 4 && self.mine(a) == 0 {
-            return false;
-        }
-        // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
-        let enemy = self.enemy_in(a);
-        if !enemy {
-            let contested_after = self.mine(a) + 1 >= 2 || others().any(|f| ar.strength(f) >= 2);
-            if contested_after {
-                return false;
-            }
-        }
-        // N1.9.3 / G3: reach at least the largest opposing stack.
-        self.mine(a) + (self.left as u32).min(room) >= self.b.opp_max(a)
     }
 
     /// N1.9.4: exceed the largest opposing stack by one here (Homeland, its Deity or Cities, an
@@ -313,30 +383,36 @@ impl<'a> Placer<'a> {
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
         let enemies = &self.enemies;
+        let land = b.cat.board.land;
+        // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
+        let (enemy_at, others_at) = (self.enemy_at, self.others_at);
         let class = |x: crate::rules::state::Slot| b.class(x.faction()) as i64;
         match p {
             // ---- Home Defense ----
             1 => out.extend(
-                opts.filter(|&a| {
-                    Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a)
-                })
-                .map(|a| (a, [0; 3])),
+                self.opts_in(self.home.map(bit).unwrap_or(0) & enemy_at)
+                    .filter(|&a| Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a))
+                    .map(|a| (a, [0; 3])),
             ),
             2 => {
                 let gold = b.gold_of(b.me);
                 out.extend(
-                    opts.filter(|&a| {
-                        gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
-                    })
-                    .map(|a| (a, [0; 3])),
+                    self.opts_in(gold & enemy_at)
+                        .filter(|&a| {
+                            gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
+                        })
+                        .map(|a| (a, [0; 3])),
                 );
             }
             3 => out.extend(
-                opts.filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
+                self.opts_in(land & self.mine_at & enemy_at)
+                    .filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
                     .map(|a| (a, [0; 3])),
             ),
             4 => {
-                for a in opts {
+                // "Threatened" (an enemy there) or "free" (empty at the start, only its disks now).
+                let threatened_or_free = enemy_at | (self.empty_start & !others_at);
+                for a in self.opts_in(self.bonus_at & threatened_or_free) {
                     let Some(t) = self.bonus_type(a) else {
                         continue;
                     };
@@ -360,13 +436,17 @@ impl<'a> Placer<'a> {
             6 => {
                 let gold = b.gold_of(b.me);
                 out.extend(
-                    opts.filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
+                    self.opts_in(gold & land)
+                        .filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
                         .map(|a| (a, [0; 3])),
                 );
             }
             7 => {
                 let Some(h) = self.home else { return };
                 let around = q.neighbour_set(h) & b.cat.board.land;
+                if around & self.ok == 0 {
+                    return;
+                }
                 // Its Cities among these few areas (`Q::is_city`), without the whole-board
                 // `city_sets`, which most placements never need.
                 if iter_set(around).any(|a| q.is_city(b.me, a)) {
@@ -379,16 +459,25 @@ impl<'a> Placer<'a> {
                     self.occupied_by(enemies)
                 };
                 let dist = dist_from(q, occ);
-                for a in opts {
-                    if around & bit(a) != 0 {
-                        out.push((
-                            a,
-                            [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
-                        ));
-                    }
+                for a in self.opts_in(around) {
+                    out.push((
+                        a,
+                        [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
+                    ));
                 }
             }
             8 => {
+                // A City it can complete in this placement (checked first: the "last" test below
+                // counts every rival's Cities).
+                let completes = |a: AreaId| {
+                    self.land(a)
+                        && self.mine(a) > 0
+                        && self.mine(a) < 3
+                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
+                };
+                if !self.opts_in(land & self.mine_at).any(completes) {
+                    return;
+                }
                 let rivals = self.rivals();
                 if rivals.is_empty() {
                     return;
@@ -401,12 +490,8 @@ impl<'a> Placer<'a> {
                     return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in opts {
-                    if self.land(a)
-                        && self.mine(a) > 0
-                        && self.mine(a) < 3
-                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
-                    {
+                for a in self.opts_in(land & self.mine_at) {
+                    if completes(a) {
                         out.push((a, [dist[a.0 as usize] as i64, -(self.mine(a) as i64), 0]));
                     }
                 }
@@ -455,9 +540,7 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     if let Some(da) = b.deity_area(e) {
                         out.extend(
-                            self.ok_opts
-                                .iter()
-                                .copied()
+                            self.opts_in(bit(da))
                                 .filter(|&a| a == da && self.wants_one_more(a))
                                 .map(|a| (a, [class(e), 0, 0])),
                         );
@@ -468,9 +551,7 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     let gold = b.gold_of(e);
                     out.extend(
-                        self.ok_opts
-                            .iter()
-                            .copied()
+                        self.opts_in(gold)
                             .filter(|&a| gold & bit(a) != 0 && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
@@ -486,10 +567,12 @@ impl<'a> Placer<'a> {
                     if targets == 0 {
                         continue;
                     }
+                    // The areas next to the targets (adjacency is symmetric, checked by the
+                    // catalog): the options `adj_to` can accept.
+                    let next_to = iter_set(targets & q.playable_set())
+                        .fold(0, |m, t| m | b.cat.board.adj[t.0 as usize]);
                     for a in self
-                        .ok_opts
-                        .iter()
-                        .copied()
+                        .opts_in(next_to & !targets)
                         .filter(|&a| targets & bit(a) == 0 && self.adj_to(targets, a))
                     {
                         out.push((
@@ -501,10 +584,9 @@ impl<'a> Placer<'a> {
             }
             15 => {
                 for &e in enemies {
+                    // A City of an enemy: an enemy has disks there.
                     out.extend(
-                        self.ok_opts
-                            .iter()
-                            .copied()
+                        self.opts_in(land & enemy_at)
                             .filter(|&a| q.is_city(e, a) && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
@@ -529,7 +611,7 @@ impl<'a> Placer<'a> {
             }
             18 => {
                 for &e in enemies {
-                    for &a in &self.ok_opts {
+                    for a in self.opts_in(enemy_at) {
                         let ok = q.disks(e.faction(), a) == 2
                             && self.barbs(a) <= 2
                             && self.mine(a) < 2
@@ -542,7 +624,7 @@ impl<'a> Placer<'a> {
             }
             19 => {
                 for &e in enemies {
-                    for &a in &self.ok_opts {
+                    for a in self.opts_in(enemy_at) {
                         if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
                             out.push((a, [class(e), 0, 0]));
                         }
@@ -550,23 +632,28 @@ impl<'a> Placer<'a> {
                 }
             }
             20 => out.extend(
-                opts.filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
+                self.opts_in(land & self.mine_at & !enemy_at)
+                    .filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
                     .map(|a| (a, [0; 3])),
             ),
             21 => {
+                if self.ok & !enemy_at == 0 {
+                    return;
+                }
                 let target = b.primary().or_else(|| enemies.first().copied());
                 let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
                 let occ = self.occupied_by(enemies);
                 let d1 = dist_from(q, home);
                 let d2 = dist_from(q, occ);
                 out.extend(
-                    opts.filter(|&a| !self.enemy_in(a))
+                    self.opts_in(!enemy_at)
+                        .filter(|&a| !self.enemy_in(a))
                         .map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
                 );
             }
             // ---- Non-Hostile ----
             22 => {
-                for a in opts {
+                for a in self.opts_in(land & self.mine_at) {
                     let t = self.terrain(a);
                     let controlled_fertile = t == Terrain::Fertile && q.controls(f, a);
                     if self.land(a)
@@ -579,7 +666,7 @@ impl<'a> Placer<'a> {
                 }
             }
             23 => {
-                for a in opts {
+                for a in self.opts_in(!land & !others_at & !self.mine_at) {
                     if self.land(a) || !b.st.area(a).is_empty() {
                         continue;
                     }
@@ -595,7 +682,7 @@ impl<'a> Placer<'a> {
                 }
             }
             24 => {
-                for a in opts {
+                for a in self.opts_in(land) {
                     if !self.land(a) || !self.adj_to(self.mine_now, a) {
                         continue;
                     }
@@ -612,11 +699,11 @@ impl<'a> Placer<'a> {
             }
             25 => {
                 let my_vp = b.vp(b.me);
-                if !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
+                if land & self.ok == 0 || !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
                     return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in opts {
+                for a in self.opts_in(land) {
                     let m = self.mine(a);
                     let fertile = self.terrain(a) == Terrain::Fertile && q.controls(f, a);
                     if self.land(a) && m < 3 && (m == 2 || fertile) {
@@ -626,7 +713,8 @@ impl<'a> Placer<'a> {
             }
             26 | 27 => {
                 let sea = p == 27;
-                for a in opts {
+                let side = if sea { !land } else { land };
+                for a in self.opts_in(side & others_at) {
                     let barb_only = b.st.area(a).factions().all(|x| x == f || x.is_barbarian());
                     let n = self.barbs(a);
                     if self.land(a) == sea
@@ -648,7 +736,7 @@ impl<'a> Placer<'a> {
                 }
             }
             28 => {
-                for a in opts {
+                for a in self.opts_in(!land & others_at) {
                     if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
                         continue;
                     }
