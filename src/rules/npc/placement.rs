@@ -146,7 +146,6 @@ impl<'a> Placer<'a> {
         let f = b.f();
         let playable = q.playable_set();
         let mine_now = q.occupied_set(f);
-        let empty_now = q.area_set(AreaState::is_empty) & playable;
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -160,7 +159,14 @@ impl<'a> Placer<'a> {
             {
                 (an.empty.set(), an.mine.set())
             }
-            _ => (empty_now, mine_now),
+            // Outside its Deployment Step: the areas empty now (`AreaState::is_empty`, the slot
+            // stacks as one word), found only here: most placements are anchored.
+            _ => {
+                let empty = |ar: &AreaState| {
+                    ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0
+                };
+                (q.area_set(empty) & playable, mine_now)
+            }
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -482,10 +488,12 @@ impl<'a> Placer<'a> {
                 if rivals.is_empty() {
                     return;
                 }
-                let my_cities = self.cities(b.me);
+                // Last in VP first: the Cities test counts every rival's Cities.
                 let my_vp = b.vp(b.me);
-                let last = rivals.iter().all(|&x| self.cities(x) > my_cities)
-                    || rivals.iter().all(|&x| b.vp(x) > my_vp);
+                let last = rivals.iter().all(|&x| b.vp(x) > my_vp) || {
+                    let my_cities = self.cities(b.me);
+                    rivals.iter().all(|&x| self.cities(x) > my_cities)
+                };
                 if !last {
                     return;
                 }
