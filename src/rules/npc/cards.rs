@@ -794,15 +794,14 @@ fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
 
 /// A harmful area choice by N1.4.10 (areas holding opposing disks).
 fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
-    let targets: Vec<(AreaId, Faction)> = areas
-        .iter()
-        .flat_map(|&a| {
-            b.st.area(a)
-                .factions()
-                .filter(|&f| f != b.f())
-                .map(move |f| (a, f))
-        })
-        .collect();
+    // Room for two opposing factions per area (rarely more): one allocation for most questions.
+    let mut targets: Vec<(AreaId, Faction)> = Vec::with_capacity(2 * areas.len());
+    targets.extend(areas.iter().flat_map(|&a| {
+        b.st.area(a)
+            .factions()
+            .filter(|&f| f != b.f())
+            .map(move |f| (a, f))
+    }));
     placement::opposing_target(b, &targets).map(|(i, rule)| (targets[i].0, rule))
 }
 

@@ -210,12 +210,14 @@ impl<'a> Placer<'a> {
             .filter(|&i| self.enemy_factions & (1 << i) != 0)
             .fold(0, |m, i| m | 0xFF << (8 * i));
         let barbs_enemy = self.enemy_factions & (1 << Faction::BARBARIANS.idx()) != 0;
+        let (mut ok, mut others_at, mut enemy_at, mut bonus_at, mut mine_at) = (0, 0, 0, 0, 0);
         for &a in opts {
+            let at = bit(a);
             let ar = st.area(a);
             let mine = ar.disks[me] as u32;
             let limit: u8 = if competition {
                 u8::MAX
-            } else if board.desert_or_sea & bit(a) != 0 {
+            } else if board.desert_or_sea & at != 0 {
                 2
             } else {
                 4
@@ -230,10 +232,10 @@ impl<'a> Placer<'a> {
                 // Nobody else here: nothing to contest or to match.
                 true
             } else {
-                self.others_at |= bit(a);
+                others_at |= at;
                 let enemy = stacks & enemy_mask != 0 || (barbs > 0 && barbs_enemy);
                 if enemy {
-                    self.enemy_at |= bit(a);
+                    enemy_at |= at;
                 }
                 self.check_shared(a, mine, room, barbs, enemy)
             };
@@ -241,17 +243,22 @@ impl<'a> Placer<'a> {
                 continue;
             }
             self.ok_opts.push(a);
-            self.ok |= bit(a);
+            ok |= at;
             if mine > 0 {
-                self.mine_at |= bit(a);
+                mine_at |= at;
             }
             let bonus = ar.stronghold.is_some()
                 || ar.cube.is_some()
                 || board.area(a).terrain == Terrain::Fertile;
             if bonus {
-                self.bonus_at |= bit(a);
+                bonus_at |= at;
             }
         }
+        self.ok = ok;
+        self.others_at = others_at;
+        self.enemy_at = enemy_at;
+        self.bonus_at = bonus_at;
+        self.mine_at = mine_at;
     }
 
     /// The general restrictions for an option where other factions have disks (`mine` own disks,
@@ -845,7 +852,9 @@ pub fn priority_text(p: u8) -> &'static str {
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
-    let opts: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
+    // At its final size at once (this question is asked for every disk placed).
+    let mut opts: Vec<AreaId> = Vec::with_capacity(d.options.len());
+    opts.extend(d.options.iter().filter_map(Action::area));
     let p = Placer::new(*b, &opts, left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
@@ -982,29 +991,32 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, C
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
     let ranker = AreaRanker::new(b);
-    let items: Vec<Item> = targets
-        .iter()
-        .enumerate()
-        .filter(|&(_, &(_, f))| {
-            f != b.f()
-                && (if any_enemy {
-                    b.class(f) <= 2
-                } else {
-                    victim.is_none_or(|v| v == f)
-                })
-        })
-        .map(|(i, &(a, f))| {
-            (
-                Action::Number(i as u16),
+    // At most one item per target: allocated once.
+    let mut items: Vec<Item> = Vec::with_capacity(targets.len());
+    items.extend(
+        targets
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(_, f))| {
+                f != b.f()
+                    && (if any_enemy {
+                        b.class(f) <= 2
+                    } else {
+                        victim.is_none_or(|v| v == f)
+                    })
+            })
+            .map(|(i, &(a, f))| {
                 (
-                    ranker.rank(a),
-                    b.class(f),
-                    std::cmp::Reverse(b.q().disks(f, a)),
-                ),
-                b.cat.board.area(a).ne_sw_rank,
-            )
-        })
-        .collect();
+                    Action::Number(i as u16),
+                    (
+                        ranker.rank(a),
+                        b.class(f),
+                        std::cmp::Reverse(b.q().disks(f, a)),
+                    ),
+                    b.cat.board.area(a).ne_sw_rank,
+                )
+            }),
+    );
     let p = tiebreak::pick(b, items)?;
     let Action::Number(i) = p.action else {
         return None;
