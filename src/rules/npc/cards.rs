@@ -702,12 +702,19 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
 // Targets (N1.4.8-12)
 // ---------------------------------------------------------------------------------------------
 
+// Counted first, so that the list is allocated once at its size (and not at all when empty).
 fn areas_of(d: &Decision) -> Vec<AreaId> {
-    d.options.iter().filter_map(Action::area).collect()
+    let n = d.options.iter().filter(|a| a.area().is_some()).count();
+    let mut v = Vec::with_capacity(n);
+    v.extend(d.options.iter().filter_map(Action::area));
+    v
 }
 
 fn slots_of(d: &Decision) -> Vec<Slot> {
-    d.options.iter().filter_map(Action::civ).collect()
+    let n = d.options.iter().filter(|a| a.civ().is_some()).count();
+    let mut v = Vec::with_capacity(n);
+    v.extend(d.options.iter().filter_map(Action::civ));
+    v
 }
 
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by

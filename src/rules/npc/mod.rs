@@ -397,9 +397,7 @@ impl<'a> B<'a> {
             return Some(Slot(hostile.trailing_zeros() as u8));
         }
         let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
-        hostility::primary_candidates(self, &hostile)
-            .first()
-            .copied()
+        hostility::primary_first(self, &hostile)
     }
     /// Barbarians are always enemies (N1.3.2).
     pub fn is_enemy(&self, f: Faction) -> bool {

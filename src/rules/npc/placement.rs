@@ -19,10 +19,11 @@ use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
 use crate::rules::state::{AreaState, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
-/// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
-pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
-    let n = q.cat.board.len();
-    let mut d = vec![255u8; n];
+/// Distance (areas) from the nearest area of `sources` to every area, indexed by area; 255 =
+/// unreachable (C0.3.4). An array on the stack, not a `Vec`: a set has at most 128 areas, and the
+/// placements ask for several distances per disk.
+pub fn dist_from(q: &Q, sources: AreaSet) -> [u8; 128] {
+    let mut d = [255u8; 128];
     let play = q.playable_set();
     let mut seen = sources & play;
     let mut frontier = seen;
@@ -88,17 +89,11 @@ pub fn record_anchor(g: &mut G, before: Flow) {
             return;
         }
         let q = g.q();
-        let mut empty = 0;
-        let mut mine = 0;
-        for a in q.playable_areas() {
-            let ar = g.st.area(a);
-            if ar.is_empty() {
-                empty |= bit(a);
-            }
-            if ar.count(s.faction()) > 0 {
-                mine |= bit(a);
-            }
-        }
+        // `AreaState::is_empty` with the slot stacks as one word, over the area array at once.
+        let empty = q
+            .area_set(|ar| ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0)
+            & q.playable_set();
+        let mine = q.occupied_set(s.faction());
         g.st.npc.anchor = Some(Anchor {
             slot: s,
             empty: Areas::from_set(empty),
@@ -1103,8 +1098,8 @@ pub struct BarbarianRemoval<'a, 'b> {
     b: &'b B<'a>,
     q: Q<'a>,
     home: Option<AreaId>,
-    d_home: std::cell::OnceCell<Vec<u8>>,
-    d_mine: std::cell::OnceCell<Vec<u8>>,
+    d_home: std::cell::OnceCell<[u8; 128]>,
+    d_mine: std::cell::OnceCell<[u8; 128]>,
 }
 
 impl<'a, 'b> BarbarianRemoval<'a, 'b> {
@@ -1143,10 +1138,7 @@ impl<'a, 'b> BarbarianRemoval<'a, 'b> {
         if barbs == 1 {
             return (5, d_home(), rank);
         }
-        let d_mine = self.d_mine.get_or_init(|| {
-            let mine: AreaSet = q.areas_of(f).iter().fold(0, |m, &x| m | bit(x));
-            dist_from(q, mine)
-        });
+        let d_mine = self.d_mine.get_or_init(|| dist_from(q, q.occupied_set(f)));
         (6, d_mine[a.0 as usize], rank)
     }
 }
