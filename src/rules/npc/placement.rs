@@ -125,6 +125,9 @@ pub struct Placer<'a> {
     bonus_at: AreaSet,
     /// Options passing the restrictions where it has disks.
     mine_at: AreaSet,
+    /// The options are listed in ascending area order (as the Deployment question lists them):
+    /// the options in a set are then its areas in order, found from the set's bits alone.
+    ascending: bool,
     enemies: Vec<crate::rules::state::Slot>,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
@@ -181,6 +184,7 @@ impl<'a> Placer<'a> {
             enemy_at: 0,
             bonus_at: 0,
             mine_at: 0,
+            ascending: false,
             enemies: b.enemies(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
@@ -254,6 +258,7 @@ impl<'a> Placer<'a> {
         self.enemy_at = enemy_at;
         self.bonus_at = bonus_at;
         self.mine_at = mine_at;
+        self.ascending = self.ok_opts.windows(2).all(|w| w[0].0 < w[1].0);
     }
 
     /// The general restrictions for an option where other factions have disks (`mine` own disks,
@@ -280,13 +285,17 @@ impl<'a> Placer<'a> {
     /// The options (passing the general restrictions) in `set`, in the decision's order. Why: most
     /// priorities apply to "options where X and Y"; testing X and Y as sets first leaves nothing
     /// to walk for most priorities of most placements.
-    fn opts_in(&self, set: AreaSet) -> impl Iterator<Item = AreaId> + '_ {
-        let walk: &[AreaId] = if set & self.ok == 0 {
-            &[]
-        } else {
-            &self.ok_opts
-        };
-        walk.iter().copied().filter(move |&a| set & bit(a) != 0)
+    fn opts_in(&self, set: AreaSet) -> OptsIn<'_> {
+        let set = set & self.ok;
+        OptsIn {
+            set,
+            walk: if set == 0 || self.ascending {
+                &[]
+            } else {
+                &self.ok_opts
+            },
+            ascending: self.ascending,
+        }
     }
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
@@ -803,6 +812,35 @@ impl<'a> Placer<'a> {
                 tiebreak::explain(&rule, &picked)
             });
             return Some((a, rule));
+        }
+        None
+    }
+}
+
+/// The options in a set, in the decision's order ([`Placer::opts_in`]): the set's bits in
+/// ascending order when the options are listed so, else a walk of the options.
+struct OptsIn<'p> {
+    set: AreaSet,
+    walk: &'p [AreaId],
+    ascending: bool,
+}
+
+impl Iterator for OptsIn<'_> {
+    type Item = AreaId;
+    fn next(&mut self) -> Option<AreaId> {
+        if self.ascending {
+            if self.set == 0 {
+                return None;
+            }
+            let a = AreaId(self.set.trailing_zeros() as u8);
+            self.set &= self.set - 1;
+            return Some(a);
+        }
+        while let Some((&a, rest)) = self.walk.split_first() {
+            self.walk = rest;
+            if self.set & bit(a) != 0 {
+                return Some(a);
+            }
         }
         None
     }
