@@ -97,6 +97,7 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
     let mut brain = Brain {
         cat: &cat,
         actions: &mut rec.actions,
+        scratch: npc::Scratch::default(),
     };
     game.play_out(&mut brain, &mut |ev| turns += count_turns(ev));
     if !game.is_over() {
@@ -120,6 +121,8 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
 struct Brain<'a> {
     cat: &'a Catalog,
     actions: &'a mut Vec<Action>,
+    /// The brain's scratch state, reused from question to question (see `npc::Scratch`).
+    scratch: npc::Scratch,
 }
 
 impl proc::Answerer for Brain<'_> {
@@ -141,7 +144,7 @@ impl proc::Answerer for Brain<'_> {
             d.rule
         );
         // The action alone: the reason text is not recorded here, so it is not built.
-        let a = npc::choose_action_at(self.cat, st, d, actions);
+        let a = npc::choose_action_with(self.cat, st, d, actions, &self.scratch);
         self.actions.push(a);
         Some(a)
     }

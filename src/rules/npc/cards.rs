@@ -702,12 +702,19 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
 // Targets (N1.4.8-12)
 // ---------------------------------------------------------------------------------------------
 
+// Counted first, so that the list is allocated once at its size (and not at all when empty).
 fn areas_of(d: &Decision) -> Vec<AreaId> {
-    d.options.iter().filter_map(Action::area).collect()
+    let n = d.options.iter().filter(|a| a.area().is_some()).count();
+    let mut v = Vec::with_capacity(n);
+    v.extend(d.options.iter().filter_map(Action::area));
+    v
 }
 
 fn slots_of(d: &Decision) -> Vec<Slot> {
-    d.options.iter().filter_map(Action::civ).collect()
+    let n = d.options.iter().filter(|a| a.civ().is_some()).count();
+    let mut v = Vec::with_capacity(n);
+    v.extend(d.options.iter().filter_map(Action::civ));
+    v
 }
 
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
@@ -794,15 +801,14 @@ fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
 
 /// A harmful area choice by N1.4.10 (areas holding opposing disks).
 fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
-    let targets: Vec<(AreaId, Faction)> = areas
-        .iter()
-        .flat_map(|&a| {
-            b.st.area(a)
-                .factions()
-                .filter(|&f| f != b.f())
-                .map(move |f| (a, f))
-        })
-        .collect();
+    // Room for two opposing factions per area (rarely more): one allocation for most questions.
+    let mut targets: Vec<(AreaId, Faction)> = Vec::with_capacity(2 * areas.len());
+    targets.extend(areas.iter().flat_map(|&a| {
+        b.st.area(a)
+            .factions()
+            .filter(|&f| f != b.f())
+            .map(move |f| (a, f))
+    }));
     placement::opposing_target(b, &targets).map(|(i, rule)| (targets[i].0, rule))
 }
 

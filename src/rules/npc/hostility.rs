@@ -72,6 +72,18 @@ pub fn primary_candidates(b: &B, hostile: &[Slot]) -> Vec<Slot> {
     v.into_iter().map(|t| t.2).collect()
 }
 
+/// The first of [`primary_candidates`] (the same ranking), without ordering the others. Why: the
+/// brain asks for it on every question of an NPC hostile to two or more civilizations without a
+/// designated Primary Enemy.
+pub fn primary_first(b: &B, hostile: &[Slot]) -> Option<Slot> {
+    let w = Watched::of(b);
+    hostile
+        .iter()
+        .map(|&x| (std::cmp::Reverse(threat(b, &w, x)), b.st.turn_pos(x), x))
+        .min()
+        .map(|t| t.2)
+}
+
 /// N1.3.7: at the start of the Growth, Card and Competition Phases an NPC hostile to two or more
 /// civilizations without a Primary Enemy designates one (N1.3.8; criterion 8 at random).
 fn designate(g: &mut G, ctx: &mut Ctx) {

@@ -55,12 +55,17 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
             .collect();
         if verdicts.iter().any(|v| v.1.is_none()) {
             // A scratch copy for `G` (which wants a mutable state); the pending step is not
-            // needed. Made only when some card needs it: copying the state was most of this
-            // question's cost.
-            let mut st = b.st.clone_without_proc();
-            let g = G::new(b.cat, &mut st);
-            for v in verdicts.iter_mut().filter(|v| v.1.is_none()) {
-                v.1 = Some(!crate::rules::cardphase::playable_now(&g, b.me, v.0));
+            // needed. Made only when some card needs it, in the headless brain's reused buffer
+            // when there is one (`Scratch`): copying the state was most of this question's cost.
+            let mut judge = |st: &mut crate::rules::state::State| {
+                let g = G::new(b.cat, st);
+                for v in verdicts.iter_mut().filter(|v| v.1.is_none()) {
+                    v.1 = Some(!crate::rules::cardphase::playable_now(&g, b.me, v.0));
+                }
+            };
+            match b.scratch {
+                Some(scratch) => scratch.with(b.st, judge),
+                None => judge(&mut b.st.clone_without_proc()),
             }
         }
         let useless: Vec<CardId> = verdicts

@@ -281,6 +281,34 @@ pub struct B<'a> {
     pub actions: u32,
     /// Build the reason texts ([`Choice::rule`]); off for [`choose_action_at`] (see [`B::why`]).
     pub explain: bool,
+    /// A state buffer for the rules that try something on a scratch copy ([`Scratch`]); None:
+    /// they make a fresh copy.
+    pub scratch: Option<&'a Scratch>,
+}
+
+/// A reusable scratch copy of the state for the brain's "would this card be playable now" tests
+/// (`losses::loss`, N1.4.20), which need the mutable `G` of a copy. Why: a fresh copy of the whole
+/// state (hands, decks, tables) per question was a measurable part of an all-NPC game; refilling
+/// the same buffer (`State::clone_from`) reuses its allocations. Not game state: overwritten
+/// before every use, never read otherwise.
+#[derive(Default)]
+pub struct Scratch(std::cell::RefCell<Option<State>>);
+
+impl Scratch {
+    /// Run `f` on a copy of `st` (without its suspended step), in this buffer.
+    pub fn with<R>(&self, st: &State, f: impl FnOnce(&mut State) -> R) -> R {
+        let mut slot = self.0.borrow_mut();
+        let copy = match slot.as_mut() {
+            // `clone_from` would copy a suspended step's frame (a second whole state): only
+            // without one is the buffer refilled.
+            Some(buf) if st.proc.is_none() => {
+                buf.clone_from(st);
+                buf
+            }
+            _ => slot.insert(st.clone_without_proc()),
+        };
+        f(copy)
+    }
 }
 
 impl<'a> B<'a> {
@@ -293,6 +321,7 @@ impl<'a> B<'a> {
             any_gold: gold::any_gold(st),
             actions: st.actions,
             explain: true,
+            scratch: None,
         };
         b.prim = b.compute_primary();
         b
@@ -368,9 +397,7 @@ impl<'a> B<'a> {
             return Some(Slot(hostile.trailing_zeros() as u8));
         }
         let hostile: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
-        hostility::primary_candidates(self, &hostile)
-            .first()
-            .copied()
+        hostility::primary_first(self, &hostile)
     }
     /// Barbarians are always enemies (N1.3.2).
     pub fn is_enemy(&self, f: Faction) -> bool {
@@ -488,13 +515,25 @@ pub fn choose(game: &Game, d: &Decision) -> Choice {
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
-    choose_explained(cat, st, d, actions, true)
+    choose_explained(cat, st, d, actions, true, None)
 }
 
 /// [`choose_at`] without the reason text (for headless play, which only needs the action): the
 /// same action, without the cost of formatting its explanation.
 pub fn choose_action_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Action {
-    choose_explained(cat, st, d, actions, false).action
+    choose_explained(cat, st, d, actions, false, None).action
+}
+
+/// [`choose_action_at`] with a [`Scratch`] buffer kept from question to question (a headless
+/// player's): the same action.
+pub fn choose_action_with(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    scratch: &Scratch,
+) -> Action {
+    choose_explained(cat, st, d, actions, false, Some(scratch)).action
 }
 
 fn choose_explained(
@@ -503,6 +542,7 @@ fn choose_explained(
     d: &Decision,
     actions: u32,
     explain: bool,
+    scratch: Option<&Scratch>,
 ) -> Choice {
     if d.options.len() == 1 {
         // Settled before the brain's view is built (`decide` would answer the same).
@@ -511,6 +551,7 @@ fn choose_explained(
     let mut b = B::new(cat, st, d.who);
     b.actions = actions;
     b.explain = explain;
+    b.scratch = scratch;
     let c = decide(&b, d);
     if d.options.contains(&c.action) {
         c

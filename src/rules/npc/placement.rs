@@ -19,10 +19,11 @@ use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
 use crate::rules::state::{AreaState, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
-/// Distance (areas) from the nearest area of `sources` to every area; 255 = unreachable (C0.3.4).
-pub fn dist_from(q: &Q, sources: AreaSet) -> Vec<u8> {
-    let n = q.cat.board.len();
-    let mut d = vec![255u8; n];
+/// Distance (areas) from the nearest area of `sources` to every area, indexed by area; 255 =
+/// unreachable (C0.3.4). An array on the stack, not a `Vec`: a set has at most 128 areas, and the
+/// placements ask for several distances per disk.
+pub fn dist_from(q: &Q, sources: AreaSet) -> [u8; 128] {
+    let mut d = [255u8; 128];
     let play = q.playable_set();
     let mut seen = sources & play;
     let mut frontier = seen;
@@ -88,17 +89,11 @@ pub fn record_anchor(g: &mut G, before: Flow) {
             return;
         }
         let q = g.q();
-        let mut empty = 0;
-        let mut mine = 0;
-        for a in q.playable_areas() {
-            let ar = g.st.area(a);
-            if ar.is_empty() {
-                empty |= bit(a);
-            }
-            if ar.count(s.faction()) > 0 {
-                mine |= bit(a);
-            }
-        }
+        // `AreaState::is_empty` with the slot stacks as one word, over the area array at once.
+        let empty = q
+            .area_set(|ar| ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0)
+            & q.playable_set();
+        let mine = q.occupied_set(s.faction());
         g.st.npc.anchor = Some(Anchor {
             slot: s,
             empty: Areas::from_set(empty),
@@ -122,6 +117,17 @@ pub struct Placer<'a> {
     hostile: bool,
     /// Options passing the general restrictions (N1.9.3-6).
     ok: AreaSet,
+    /// Facts about the options, as sets (see [`Placer::opts_in`]): another faction has disks
+    /// there (of the options with room); an enemy faction has disks there; a Stronghold, special
+    /// cube or Fertile area (N1.9 priority 4; of the options passing the restrictions).
+    others_at: AreaSet,
+    enemy_at: AreaSet,
+    bonus_at: AreaSet,
+    /// Options passing the restrictions where it has disks.
+    mine_at: AreaSet,
+    /// The options are listed in ascending area order (as the Deployment question lists them):
+    /// the options in a set are then its areas in order, found from the set's bits alone.
+    ascending: bool,
     enemies: Vec<crate::rules::state::Slot>,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
@@ -138,7 +144,6 @@ impl<'a> Placer<'a> {
         let f = b.f();
         let playable = q.playable_set();
         let mine_now = q.occupied_set(f);
-        let empty_now = q.area_set(AreaState::is_empty) & playable;
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -152,7 +157,14 @@ impl<'a> Placer<'a> {
             {
                 (an.empty.set(), an.mine.set())
             }
-            _ => (empty_now, mine_now),
+            // Outside its Deployment Step: the areas empty now (`AreaState::is_empty`, the slot
+            // stacks as one word), found only here: most placements are anchored.
+            _ => {
+                let empty = |ar: &AreaState| {
+                    ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0
+                };
+                (q.area_set(empty) & playable, mine_now)
+            }
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -160,7 +172,7 @@ impl<'a> Placer<'a> {
             .fold(0u16, |m, x| m | 1 << x.idx());
         let mut p = Placer {
             q,
-            ok_opts: Vec::new(),
+            ok_opts: Vec::with_capacity(opts.len()),
             left: left.max(1),
             home: b.home(),
             empty_start,
@@ -168,14 +180,122 @@ impl<'a> Placer<'a> {
             mine_now,
             hostile: b.hostile_to_any(),
             ok: 0,
+            others_at: 0,
+            enemy_at: 0,
+            bonus_at: 0,
+            mine_at: 0,
+            ascending: false,
             enemies: b.enemies(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
         };
-        p.ok_opts = opts.iter().copied().filter(|&a| p.check(a)).collect();
-        p.ok = p.ok_opts.iter().fold(0, |m, &a| m | bit(a));
+        p.restrict(opts);
         p
+    }
+
+    /// N1.9.3-6 and G2-G4 for one more disk in each option: fills `ok_opts` and `ok`, and the
+    /// option facts the priorities read (`others_at`, `enemy_at`, `bonus_at`). One pass over the
+    /// options, reading each area once, with the slot stacks as one word (`AreaState::slot_stacks`).
+    fn restrict(&mut self, opts: &[AreaId]) {
+        let st = self.b.st;
+        let board = &self.b.cat.board;
+        let me = self.b.f().idx();
+        // RB Stacking (`Q::stack_limit`): no limit in the Competition Phase, else 4, 2 in Desert or Sea.
+        let competition = matches!(st.flow.phase(), crate::rules::event::Phase::Competition);
+        // One byte per slot in `slot_stacks`: the other slots, and the enemy slots among them.
+        let others_mask: u64 = !(0xFF << (8 * me));
+        let enemy_mask: u64 = (0..MAX_SLOTS)
+            .filter(|&i| self.enemy_factions & (1 << i) != 0)
+            .fold(0, |m, i| m | 0xFF << (8 * i));
+        let barbs_enemy = self.enemy_factions & (1 << Faction::BARBARIANS.idx()) != 0;
+        let (mut ok, mut others_at, mut enemy_at, mut bonus_at, mut mine_at) = (0, 0, 0, 0, 0);
+        for &a in opts {
+            let at = bit(a);
+            let ar = st.area(a);
+            let mine = ar.disks[me] as u32;
+            let limit: u8 = if competition {
+                u8::MAX
+            } else if board.desert_or_sea & at != 0 {
+                2
+            } else {
+                4
+            };
+            let room = limit.saturating_sub(ar.disks[me]) as u32;
+            if room == 0 {
+                continue;
+            }
+            let stacks = ar.slot_stacks() & others_mask;
+            let barbs = ar.disks[Faction::BARBARIANS.idx()] as u32;
+            let fine = if stacks == 0 && barbs == 0 {
+                // Nobody else here: nothing to contest or to match.
+                true
+            } else {
+                others_at |= at;
+                let enemy = stacks & enemy_mask != 0 || (barbs > 0 && barbs_enemy);
+                if enemy {
+                    enemy_at |= at;
+                }
+                self.check_shared(a, mine, room, barbs, enemy)
+            };
+            if !fine {
+                continue;
+            }
+            self.ok_opts.push(a);
+            ok |= at;
+            if mine > 0 {
+                mine_at |= at;
+            }
+            let bonus = ar.stronghold.is_some()
+                || ar.cube.is_some()
+                || board.area(a).terrain == Terrain::Fertile;
+            if bonus {
+                bonus_at |= at;
+            }
+        }
+        self.ok = ok;
+        self.others_at = others_at;
+        self.enemy_at = enemy_at;
+        self.bonus_at = bonus_at;
+        self.mine_at = mine_at;
+        self.ascending = self.ok_opts.windows(2).all(|w| w[0].0 < w[1].0);
+    }
+
+    /// The general restrictions for an option where other factions have disks (`mine` own disks,
+    /// `room` for more, `barbs` Barbarian disks, `enemy`: an enemy faction is there).
+    fn check_shared(&self, a: AreaId, mine: u32, room: u32, barbs: u32, enemy: bool) -> bool {
+        let ar = self.b.st.area(a);
+        let me = self.b.f();
+        // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
+        if Some(a) != self.home && barbs >= 4 && mine == 0 {
+            return false;
+        }
+        // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
+        if !enemy {
+            let contested_after =
+                mine + 1 >= 2 || ar.factions().any(|f| f != me && ar.strength(f) >= 2);
+            if contested_after {
+                return false;
+            }
+        }
+        // N1.9.3 / G3: reach at least the largest opposing stack.
+        mine + (self.left as u32).min(room) >= self.b.opp_max(a)
+    }
+
+    /// The options (passing the general restrictions) in `set`, in the decision's order. Why: most
+    /// priorities apply to "options where X and Y"; testing X and Y as sets first leaves nothing
+    /// to walk for most priorities of most placements.
+    fn opts_in(&self, set: AreaSet) -> OptsIn<'_> {
+        let set = set & self.ok;
+        OptsIn {
+            set,
+            walk: if set == 0 || self.ascending {
+                &[]
+            } else {
+                &self.ok_opts
+            },
+            ascending: self.ascending,
+        }
     }
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
@@ -199,16 +319,11 @@ impl<'a> Placer<'a> {
             .map(|i| disks[i] as u32)
             .sum()
     }
-    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set).
+    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set), from one walk
+    /// of the area array testing the slot stacks as one word (`AreaState::slot_stacks`).
     fn occupied_by(&self, slots: &[crate::rules::state::Slot]) -> AreaSet {
-        let mut out = 0;
-        for a in self.q.playable_areas() {
-            let disks = &self.b.st.area(a).disks;
-            if slots.iter().any(|x| disks[x.faction().idx()] > 0) {
-                out |= bit(a);
-            }
-        }
-        out
+        let mask = slots.iter().fold(0u64, |m, x| m | 0xFF << (8 * x.idx()));
+        self.q.area_set(|ar| ar.slot_stacks() & mask != 0) & self.q.playable_set()
     }
 
     fn mine(&self, a: AreaId) -> u32 {
@@ -236,34 +351,6 @@ impl<'a> Placer<'a> {
     /// N1.9.3-6 and G2-G4 for one more disk in `a` (an option of this placement).
     pub fn allowed(&self, a: AreaId) -> bool {
         self.ok & bit(a) != 0
-    }
-
-    fn check(&self, a: AreaId) -> bool {
-        let room = self.room(a);
-        if room == 0 {
-            return false;
-        }
-        let ar = self.b.st.area(a);
-        let me = self.b.f();
-        // An iterator, not a Vec: this runs for every option of every placement.
-        let others = || ar.factions().filter(move |&f| f != me);
-        if others().next().is_none() {
-            return true;
-        }
-        // N1.9.6 (A7.16): no disks into an enemy horde of 4+ Barbarians without own disks there.
-        if Some(a) != self.home && self.barbs(a) >= 4 && self.mine(a) == 0 {
-            return false;
-        }
-        // N1.9.5 / G2: no Contested placement unless an enemy Faction is there.
-        let enemy = self.enemy_in(a);
-        if !enemy {
-            let contested_after = self.mine(a) + 1 >= 2 || others().any(|f| ar.strength(f) >= 2);
-            if contested_after {
-                return false;
-            }
-        }
-        // N1.9.3 / G3: reach at least the largest opposing stack.
-        self.mine(a) + (self.left as u32).min(room) >= self.b.opp_max(a)
     }
 
     /// N1.9.4: exceed the largest opposing stack by one here (Homeland, its Deity or Cities, an
@@ -313,30 +400,36 @@ impl<'a> Placer<'a> {
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
         let enemies = &self.enemies;
+        let land = b.cat.board.land;
+        // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
+        let (enemy_at, others_at) = (self.enemy_at, self.others_at);
         let class = |x: crate::rules::state::Slot| b.class(x.faction()) as i64;
         match p {
             // ---- Home Defense ----
             1 => out.extend(
-                opts.filter(|&a| {
-                    Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a)
-                })
-                .map(|a| (a, [0; 3])),
+                self.opts_in(self.home.map(bit).unwrap_or(0) & enemy_at)
+                    .filter(|&a| Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a))
+                    .map(|a| (a, [0; 3])),
             ),
             2 => {
                 let gold = b.gold_of(b.me);
                 out.extend(
-                    opts.filter(|&a| {
-                        gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
-                    })
-                    .map(|a| (a, [0; 3])),
+                    self.opts_in(gold & enemy_at)
+                        .filter(|&a| {
+                            gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
+                        })
+                        .map(|a| (a, [0; 3])),
                 );
             }
             3 => out.extend(
-                opts.filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
+                self.opts_in(land & self.mine_at & enemy_at)
+                    .filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
                     .map(|a| (a, [0; 3])),
             ),
             4 => {
-                for a in opts {
+                // "Threatened" (an enemy there) or "free" (empty at the start, only its disks now).
+                let threatened_or_free = enemy_at | (self.empty_start & !others_at);
+                for a in self.opts_in(self.bonus_at & threatened_or_free) {
                     let Some(t) = self.bonus_type(a) else {
                         continue;
                     };
@@ -360,13 +453,17 @@ impl<'a> Placer<'a> {
             6 => {
                 let gold = b.gold_of(b.me);
                 out.extend(
-                    opts.filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
+                    self.opts_in(gold & land)
+                        .filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
                         .map(|a| (a, [0; 3])),
                 );
             }
             7 => {
                 let Some(h) = self.home else { return };
                 let around = q.neighbour_set(h) & b.cat.board.land;
+                if around & self.ok == 0 {
+                    return;
+                }
                 // Its Cities among these few areas (`Q::is_city`), without the whole-board
                 // `city_sets`, which most placements never need.
                 if iter_set(around).any(|a| q.is_city(b.me, a)) {
@@ -379,34 +476,41 @@ impl<'a> Placer<'a> {
                     self.occupied_by(enemies)
                 };
                 let dist = dist_from(q, occ);
-                for a in opts {
-                    if around & bit(a) != 0 {
-                        out.push((
-                            a,
-                            [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
-                        ));
-                    }
+                for a in self.opts_in(around) {
+                    out.push((
+                        a,
+                        [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
+                    ));
                 }
             }
             8 => {
+                // A City it can complete in this placement (checked first: the "last" test below
+                // counts every rival's Cities).
+                let completes = |a: AreaId| {
+                    self.land(a)
+                        && self.mine(a) > 0
+                        && self.mine(a) < 3
+                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
+                };
+                if !self.opts_in(land & self.mine_at).any(completes) {
+                    return;
+                }
                 let rivals = self.rivals();
                 if rivals.is_empty() {
                     return;
                 }
-                let my_cities = self.cities(b.me);
+                // Last in VP first: the Cities test counts every rival's Cities.
                 let my_vp = b.vp(b.me);
-                let last = rivals.iter().all(|&x| self.cities(x) > my_cities)
-                    || rivals.iter().all(|&x| b.vp(x) > my_vp);
+                let last = rivals.iter().all(|&x| b.vp(x) > my_vp) || {
+                    let my_cities = self.cities(b.me);
+                    rivals.iter().all(|&x| self.cities(x) > my_cities)
+                };
                 if !last {
                     return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in opts {
-                    if self.land(a)
-                        && self.mine(a) > 0
-                        && self.mine(a) < 3
-                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
-                    {
+                for a in self.opts_in(land & self.mine_at) {
+                    if completes(a) {
                         out.push((a, [dist[a.0 as usize] as i64, -(self.mine(a) as i64), 0]));
                     }
                 }
@@ -455,9 +559,7 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     if let Some(da) = b.deity_area(e) {
                         out.extend(
-                            self.ok_opts
-                                .iter()
-                                .copied()
+                            self.opts_in(bit(da))
                                 .filter(|&a| a == da && self.wants_one_more(a))
                                 .map(|a| (a, [class(e), 0, 0])),
                         );
@@ -468,9 +570,7 @@ impl<'a> Placer<'a> {
                 for &e in enemies {
                     let gold = b.gold_of(e);
                     out.extend(
-                        self.ok_opts
-                            .iter()
-                            .copied()
+                        self.opts_in(gold)
                             .filter(|&a| gold & bit(a) != 0 && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
@@ -486,10 +586,12 @@ impl<'a> Placer<'a> {
                     if targets == 0 {
                         continue;
                     }
+                    // The areas next to the targets (adjacency is symmetric, checked by the
+                    // catalog): the options `adj_to` can accept.
+                    let next_to = iter_set(targets & q.playable_set())
+                        .fold(0, |m, t| m | b.cat.board.adj[t.0 as usize]);
                     for a in self
-                        .ok_opts
-                        .iter()
-                        .copied()
+                        .opts_in(next_to & !targets)
                         .filter(|&a| targets & bit(a) == 0 && self.adj_to(targets, a))
                     {
                         out.push((
@@ -501,10 +603,9 @@ impl<'a> Placer<'a> {
             }
             15 => {
                 for &e in enemies {
+                    // A City of an enemy: an enemy has disks there.
                     out.extend(
-                        self.ok_opts
-                            .iter()
-                            .copied()
+                        self.opts_in(land & enemy_at)
                             .filter(|&a| q.is_city(e, a) && self.wants_one_more(a))
                             .map(|a| (a, [class(e), 0, 0])),
                     );
@@ -529,7 +630,7 @@ impl<'a> Placer<'a> {
             }
             18 => {
                 for &e in enemies {
-                    for &a in &self.ok_opts {
+                    for a in self.opts_in(enemy_at) {
                         let ok = q.disks(e.faction(), a) == 2
                             && self.barbs(a) <= 2
                             && self.mine(a) < 2
@@ -542,7 +643,7 @@ impl<'a> Placer<'a> {
             }
             19 => {
                 for &e in enemies {
-                    for &a in &self.ok_opts {
+                    for a in self.opts_in(enemy_at) {
                         if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
                             out.push((a, [class(e), 0, 0]));
                         }
@@ -550,23 +651,28 @@ impl<'a> Placer<'a> {
                 }
             }
             20 => out.extend(
-                opts.filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
+                self.opts_in(land & self.mine_at & !enemy_at)
+                    .filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
                     .map(|a| (a, [0; 3])),
             ),
             21 => {
+                if self.ok & !enemy_at == 0 {
+                    return;
+                }
                 let target = b.primary().or_else(|| enemies.first().copied());
                 let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
                 let occ = self.occupied_by(enemies);
                 let d1 = dist_from(q, home);
                 let d2 = dist_from(q, occ);
                 out.extend(
-                    opts.filter(|&a| !self.enemy_in(a))
+                    self.opts_in(!enemy_at)
+                        .filter(|&a| !self.enemy_in(a))
                         .map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
                 );
             }
             // ---- Non-Hostile ----
             22 => {
-                for a in opts {
+                for a in self.opts_in(land & self.mine_at) {
                     let t = self.terrain(a);
                     let controlled_fertile = t == Terrain::Fertile && q.controls(f, a);
                     if self.land(a)
@@ -579,7 +685,7 @@ impl<'a> Placer<'a> {
                 }
             }
             23 => {
-                for a in opts {
+                for a in self.opts_in(!land & !others_at & !self.mine_at) {
                     if self.land(a) || !b.st.area(a).is_empty() {
                         continue;
                     }
@@ -595,7 +701,7 @@ impl<'a> Placer<'a> {
                 }
             }
             24 => {
-                for a in opts {
+                for a in self.opts_in(land) {
                     if !self.land(a) || !self.adj_to(self.mine_now, a) {
                         continue;
                     }
@@ -612,11 +718,11 @@ impl<'a> Placer<'a> {
             }
             25 => {
                 let my_vp = b.vp(b.me);
-                if !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
+                if land & self.ok == 0 || !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
                     return;
                 }
                 let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in opts {
+                for a in self.opts_in(land) {
                     let m = self.mine(a);
                     let fertile = self.terrain(a) == Terrain::Fertile && q.controls(f, a);
                     if self.land(a) && m < 3 && (m == 2 || fertile) {
@@ -626,7 +732,8 @@ impl<'a> Placer<'a> {
             }
             26 | 27 => {
                 let sea = p == 27;
-                for a in opts {
+                let side = if sea { !land } else { land };
+                for a in self.opts_in(side & others_at) {
                     let barb_only = b.st.area(a).factions().all(|x| x == f || x.is_barbarian());
                     let n = self.barbs(a);
                     if self.land(a) == sea
@@ -648,7 +755,7 @@ impl<'a> Placer<'a> {
                 }
             }
             28 => {
-                for a in opts {
+                for a in self.opts_in(!land & others_at) {
                     if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
                         continue;
                     }
@@ -710,6 +817,35 @@ impl<'a> Placer<'a> {
     }
 }
 
+/// The options in a set, in the decision's order ([`Placer::opts_in`]): the set's bits in
+/// ascending order when the options are listed so, else a walk of the options.
+struct OptsIn<'p> {
+    set: AreaSet,
+    walk: &'p [AreaId],
+    ascending: bool,
+}
+
+impl Iterator for OptsIn<'_> {
+    type Item = AreaId;
+    fn next(&mut self) -> Option<AreaId> {
+        if self.ascending {
+            if self.set == 0 {
+                return None;
+            }
+            let a = AreaId(self.set.trailing_zeros() as u8);
+            self.set &= self.set - 1;
+            return Some(a);
+        }
+        while let Some((&a, rest)) = self.walk.split_first() {
+            self.walk = rest;
+            if self.set & bit(a) != 0 {
+                return Some(a);
+            }
+        }
+        None
+    }
+}
+
 pub fn priority_text(p: u8) -> &'static str {
     match p {
         1 => "enemy disk in its Homeland",
@@ -749,7 +885,9 @@ pub fn priority_text(p: u8) -> &'static str {
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
-    let opts: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
+    // At its final size at once (this question is asked for every disk placed).
+    let mut opts: Vec<AreaId> = Vec::with_capacity(d.options.len());
+    opts.extend(d.options.iter().filter_map(Action::area));
     let p = Placer::new(*b, &opts, left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
@@ -886,29 +1024,32 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, C
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
     let ranker = AreaRanker::new(b);
-    let items: Vec<Item> = targets
-        .iter()
-        .enumerate()
-        .filter(|&(_, &(_, f))| {
-            f != b.f()
-                && (if any_enemy {
-                    b.class(f) <= 2
-                } else {
-                    victim.is_none_or(|v| v == f)
-                })
-        })
-        .map(|(i, &(a, f))| {
-            (
-                Action::Number(i as u16),
+    // At most one item per target: allocated once.
+    let mut items: Vec<Item> = Vec::with_capacity(targets.len());
+    items.extend(
+        targets
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(_, f))| {
+                f != b.f()
+                    && (if any_enemy {
+                        b.class(f) <= 2
+                    } else {
+                        victim.is_none_or(|v| v == f)
+                    })
+            })
+            .map(|(i, &(a, f))| {
                 (
-                    ranker.rank(a),
-                    b.class(f),
-                    std::cmp::Reverse(b.q().disks(f, a)),
-                ),
-                b.cat.board.area(a).ne_sw_rank,
-            )
-        })
-        .collect();
+                    Action::Number(i as u16),
+                    (
+                        ranker.rank(a),
+                        b.class(f),
+                        std::cmp::Reverse(b.q().disks(f, a)),
+                    ),
+                    b.cat.board.area(a).ne_sw_rank,
+                )
+            }),
+    );
     let p = tiebreak::pick(b, items)?;
     let Action::Number(i) = p.action else {
         return None;
@@ -995,8 +1136,8 @@ pub struct BarbarianRemoval<'a, 'b> {
     b: &'b B<'a>,
     q: Q<'a>,
     home: Option<AreaId>,
-    d_home: std::cell::OnceCell<Vec<u8>>,
-    d_mine: std::cell::OnceCell<Vec<u8>>,
+    d_home: std::cell::OnceCell<[u8; 128]>,
+    d_mine: std::cell::OnceCell<[u8; 128]>,
 }
 
 impl<'a, 'b> BarbarianRemoval<'a, 'b> {
@@ -1035,10 +1176,7 @@ impl<'a, 'b> BarbarianRemoval<'a, 'b> {
         if barbs == 1 {
             return (5, d_home(), rank);
         }
-        let d_mine = self.d_mine.get_or_init(|| {
-            let mine: AreaSet = q.areas_of(f).iter().fold(0, |m, &x| m | bit(x));
-            dist_from(q, mine)
-        });
+        let d_mine = self.d_mine.get_or_init(|| dist_from(q, q.occupied_set(f)));
         (6, d_mine[a.0 as usize], rank)
     }
 }
