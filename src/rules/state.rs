@@ -188,8 +188,10 @@ impl AreaState {
         let others = !(0xFFu64 << (8 * s.idx()));
         self.disks[s.idx()] > 0 && self.slot_stacks() & others == 0 && self.disks[BARBARIANS] == 0
     }
+    /// No disk of any faction here (the slot stacks as one word: the NPC brain asks it of every
+    /// area several times per disk it places).
     pub fn is_empty(&self) -> bool {
-        self.disks.iter().all(|&d| d == 0)
+        self.slot_stacks() == 0 && self.disks[BARBARIANS] == 0
     }
     /// Strength of a faction for Deployment chaining and competition rounds: its disks, its white
     /// Allies, and its Stronghold cube counted as a disk (RB Deployment Step note, Competition step 4).

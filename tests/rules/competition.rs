@@ -235,7 +235,7 @@ fn rb_stop_when_every_faction_has_one_disk_or_none() {
 }
 
 proptest::proptest! {
-    /// RB Control (the sole faction with disks in an area) and the count of factions present, which
+    /// RB Control (the sole faction with disks in an area), empty areas and the count of factions present, which
     /// Contested builds on: `AreaState` tests the eight slot stacks as one word, and must agree with
     /// the definition for any stacks (empty ones drawn often, and sizes past 127 for the top bit).
     #[test]
@@ -253,6 +253,7 @@ proptest::proptest! {
             .map(|i| Faction(i as u8))
             .collect();
         proptest::prop_assert_eq!(ar.faction_count(), present.len());
+        proptest::prop_assert_eq!(ar.is_empty(), present.is_empty());
         let sole = if present.len() == 1 { Some(present[0]) } else { None };
         proptest::prop_assert_eq!(ar.controller(), sole);
         for i in 0..acme::rules::state::MAX_SLOTS {

@@ -89,10 +89,7 @@ pub fn record_anchor(g: &mut G, before: Flow) {
             return;
         }
         let q = g.q();
-        // `AreaState::is_empty` with the slot stacks as one word, over the area array at once.
-        let empty = q
-            .area_set(|ar| ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0)
-            & q.playable_set();
+        let empty = q.area_set(AreaState::is_empty) & q.playable_set();
         let mine = q.occupied_set(s.faction());
         g.st.npc.anchor = Some(Anchor {
             slot: s,
@@ -157,14 +154,9 @@ impl<'a> Placer<'a> {
             {
                 (an.empty.set(), an.mine.set())
             }
-            // Outside its Deployment Step: the areas empty now (`AreaState::is_empty`, the slot
-            // stacks as one word), found only here: most placements are anchored.
-            _ => {
-                let empty = |ar: &AreaState| {
-                    ar.slot_stacks() == 0 && ar.disks[Faction::BARBARIANS.idx()] == 0
-                };
-                (q.area_set(empty) & playable, mine_now)
-            }
+            // Outside its Deployment Step: the areas empty now, found only here (most placements
+            // are anchored).
+            _ => (q.area_set(AreaState::is_empty) & playable, mine_now),
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -199,10 +191,7 @@ impl<'a> Placer<'a> {
     /// options, reading each area once, with the slot stacks as one word (`AreaState::slot_stacks`).
     fn restrict(&mut self, opts: &[AreaId]) {
         let st = self.b.st;
-        let board = &self.b.cat.board;
         let me = self.b.f().idx();
-        // RB Stacking (`Q::stack_limit`): no limit in the Competition Phase, else 4, 2 in Desert or Sea.
-        let competition = matches!(st.flow.phase(), crate::rules::event::Phase::Competition);
         // One byte per slot in `slot_stacks`: the other slots, and the enemy slots among them.
         let others_mask: u64 = !(0xFF << (8 * me));
         let enemy_mask: u64 = (0..MAX_SLOTS)
@@ -214,14 +203,7 @@ impl<'a> Placer<'a> {
             let at = bit(a);
             let ar = st.area(a);
             let mine = ar.disks[me] as u32;
-            let limit: u8 = if competition {
-                u8::MAX
-            } else if board.desert_or_sea & at != 0 {
-                2
-            } else {
-                4
-            };
-            let room = limit.saturating_sub(ar.disks[me]) as u32;
+            let room = self.room(a);
             if room == 0 {
                 continue;
             }
@@ -246,10 +228,7 @@ impl<'a> Placer<'a> {
             if mine > 0 {
                 mine_at |= at;
             }
-            let bonus = ar.stronghold.is_some()
-                || ar.cube.is_some()
-                || board.area(a).terrain == Terrain::Fertile;
-            if bonus {
+            if self.bonus_type(a).is_some() {
                 bonus_at |= at;
             }
         }
