@@ -678,7 +678,7 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
             g.cat.card_name(id),
             n
         ),
-        format!("Card #{}", id.0),
+        super::card_rule(id),
     );
     Ok(())
 }
@@ -701,7 +701,7 @@ fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
     ctx.note(
         None,
         format!("The {} cube leaves {}", g.cat.card_name(id), g.q().name(a)),
-        format!("Card #{}", id.0),
+        super::card_rule(id),
     );
 }
 
@@ -724,7 +724,7 @@ pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
                     g.q().name(a),
                     g.cat.card_name(id)
                 ),
-                format!("Card #{}", id.0),
+                super::card_rule(id),
             );
             continue;
         };
@@ -736,7 +736,7 @@ pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
                 g.cat.card_name(id),
                 g.q().name(a)
             ),
-            format!("Card #{}", id.0),
+            super::card_rule(id),
         );
         if g.negation_window(ctx, Link::investment(h, id))? {
             bonus_discard(g, ctx, owner, id, a);

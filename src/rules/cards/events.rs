@@ -83,7 +83,7 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
     ctx.note(
         drawer,
         format!("Event: {}", g.cat.card_name(id)),
-        format!("Card #{}", id.0),
+        super::card_rule(id),
     );
     let controller = if is_invasion(id) {
         Some(invasion_controller(g, ctx))

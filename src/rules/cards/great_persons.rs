@@ -228,7 +228,7 @@ fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
     ctx.note(
         Some(s),
         format!("{name} looks at the hand of {vname}"),
-        format!("Card #{}", card.0),
+        super::card_rule(card),
     );
 }
 
@@ -248,7 +248,7 @@ fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
                 g.q().civ_name(s),
                 g.q().civ_name(v)
             ),
-            format!("Card #{}", card.0),
+            super::card_rule(card),
         );
     }
     Ok(())
@@ -397,7 +397,7 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
             g.cat.card_name(card),
             what
         ),
-        format!("Card #{}", card.0),
+        super::card_rule(card),
         vec![Action::Yes, Action::No],
     );
     if ctx.ask(g.st, d)? != Action::Yes {

@@ -56,6 +56,15 @@ pub struct CompImpl {
 }
 
 /// The Card Phase implementation of a card, if it has one.
+/// The rule name of a card's questions and log lines ("Card #12"). Why a table: rule names are
+/// written even in quiet headless play (the NPC brain reads them), and formatting one for nearly
+/// every card played, target asked and event resolved was most of the formatting left there.
+pub fn card_rule(id: CardId) -> super::decision::Text {
+    static RULES: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| (0..=u8::MAX).map(|i| format!("Card #{i}")).collect());
+    super::decision::Text::Borrowed(&RULES[id.0 as usize])
+}
+
 pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
@@ -107,7 +116,7 @@ impl<'a> G<'a> {
         ctx.note(
             Some(s),
             self.text(|| format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id))),
-            format!("Card #{}", id.0),
+            card_rule(id),
         );
         let t = (imp.declare)(self, ctx, s)?;
         if self.negation_window(ctx, Link::card(s, id, t.affects, t.harms))? {
@@ -271,7 +280,7 @@ impl<'a> G<'a> {
                     tail
                 )
             }),
-            format!("Card #{}", card.0),
+            card_rule(card),
             opts,
         )
     }
