@@ -82,7 +82,7 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
     });
     ctx.note(
         drawer,
-        format!("Event: {}", g.cat.card_name(id)),
+        g.text(|| format!("Event: {}", g.cat.card_name(id))),
         super::card_rule(id),
     );
     let controller = if is_invasion(id) {
@@ -102,7 +102,7 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
     )? {
         ctx.note(
             None,
-            format!("{} is negated", g.cat.card_name(id)),
+            g.text(|| format!("{} is negated", g.cat.card_name(id))),
             "Card #94",
         );
         return Ok(true);
@@ -141,7 +141,7 @@ pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     };
     ctx.note(
         Some(pick),
-        format!("{} controls the invasion", g.q().civ_name(pick)),
+        g.text(|| format!("{} controls the invasion", g.q().civ_name(pick))),
         "RB Barbarian Invasion (I1)",
     );
     pick
@@ -205,11 +205,13 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
         Decision::new(
             controller,
             Ask::InvasionArea { card: id },
-            format!(
-                "{}: {} - choose ground zero",
-                g.q().civ_name(controller),
-                g.cat.card_name(id)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: {} - choose ground zero",
+                    g.q().civ_name(controller),
+                    g.cat.card_name(id)
+                )
+            }),
             format!("Card #{} (I2)", id.0),
             options.iter().map(|&a| Action::Area(a)).collect(),
         )
