@@ -125,7 +125,7 @@ pub struct Placer<'a> {
     /// The options are listed in ascending area order (as the Deployment question lists them):
     /// the options in a set are then its areas in order, found from the set's bits alone.
     ascending: bool,
-    enemies: Vec<crate::rules::state::Slot>,
+    enemies: super::SlotList,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
@@ -177,7 +177,7 @@ impl<'a> Placer<'a> {
             bonus_at: 0,
             mine_at: 0,
             ascending: false,
-            enemies: b.enemies(),
+            enemies: b.enemy_list(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
@@ -378,7 +378,7 @@ impl<'a> Placer<'a> {
         let q = &self.q;
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
-        let enemies = &self.enemies;
+        let enemies: &[crate::rules::state::Slot] = &self.enemies;
         let land = b.cat.board.land;
         // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
         let (enemy_at, others_at) = (self.enemy_at, self.others_at);
@@ -906,7 +906,7 @@ pub struct AreaRanker<'a, 'b> {
     q: Q<'a>,
     home: Option<AreaId>,
     my_gold: AreaSet,
-    enemies: Vec<crate::rules::state::Slot>,
+    enemies: super::SlotList,
     enemy_deities: AreaSet,
     enemy_gold: AreaSet,
     enemy_cities: AreaSet,
@@ -915,12 +915,12 @@ pub struct AreaRanker<'a, 'b> {
 impl<'a, 'b> AreaRanker<'a, 'b> {
     pub fn new(b: &'b B<'a>) -> Self {
         let q = b.q();
-        let enemies = b.enemies();
+        let enemies = b.enemy_list();
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
         let cities = b.q().city_sets();
-        for &e in &enemies {
+        for &e in enemies.iter() {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
             enemy_cities |= cities[e.idx()];
