@@ -365,9 +365,13 @@ impl<'a> Placer<'a> {
             .has_ability(ability)
     }
 
-    /// Other civilizations still in the game.
-    fn rivals(&self) -> Vec<crate::rules::state::Slot> {
-        self.b.others().collect()
+    /// Other civilizations still in the game (on the stack, as the enemies).
+    fn rivals(&self) -> super::SlotList {
+        let mut l = super::SlotList::default();
+        for x in self.b.others() {
+            l.push(x);
+        }
+        l
     }
 
     /// Candidates of priority `p` with a rule key (smaller first), written into `out` (emptied
