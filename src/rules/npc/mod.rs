@@ -406,12 +406,10 @@ impl<'a> B<'a> {
     pub fn enemy_list(&self) -> SlotList {
         let mut l = SlotList::default();
         let p = self.prim;
-        // Primary Enemy first, then the others in Turn Order (as `enemies`' stable sort).
-        for x in self
-            .others()
-            .filter(|&x| Some(x) == p && self.hostile_to(x))
-        {
-            l.push(x);
+        // Primary Enemy first (always one of the enemies: `compute_primary` picks among them),
+        // then the others in Turn Order (as `enemies`' stable sort).
+        if let Some(p) = p {
+            l.push(p);
         }
         for x in self
             .others()
