@@ -776,7 +776,10 @@ impl<'a> Placer<'a> {
         }
         // Home Defense 1-10, then Hostile 11-21 (only when hostile) or Non-Hostile 22-28.
         let order = (1..=28).filter(|p| self.hostile || !(11..=21).contains(p));
-        let mut c = Vec::new();
+        // Sized once for every priority (most list at most one entry per option; the enemy
+        // priorities may list an option once per enemy, and then it grows): one allocation per
+        // placement instead of several regrowths.
+        let mut c = Vec::with_capacity(self.ok_opts.len());
         for p in order {
             self.candidates(p, &mut c);
             if c.is_empty() {
