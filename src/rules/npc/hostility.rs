@@ -388,11 +388,10 @@ fn pool_text(d: &[PoolDisk]) -> String {
 
 /// `from` has a disk in or adjacent to an area `to` occupies.
 fn near(q: &Q, from: Slot, to: Slot) -> bool {
-    let occ: AreaSet = q.areas_of(to.faction()).iter().fold(0, |m, &a| m | bit(a));
+    // The occupied areas as sets (`Q::occupied_set`, what `Q::areas_of` lists), not as lists.
+    let occ: AreaSet = q.occupied_set(to.faction());
     let around = iter_set(occ).fold(occ, |m, a| m | q.neighbour_set(a));
-    q.areas_of(from.faction())
-        .iter()
-        .any(|&a| around & bit(a) != 0)
+    q.occupied_set(from.faction()) & around != 0
 }
 
 /// `x` has disks in or adjacent to `n`'s Homeland.

@@ -69,7 +69,7 @@ pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
         return Choice::new(d.options[0], "N1.4.21: no target civilization");
     };
     let q = b.q();
-    let occ: AreaSet = q.areas_of(t.faction()).iter().fold(0, |m, &a| m | bit(a));
+    let occ: AreaSet = q.occupied_set(t.faction());
     let dist = super::placement::dist_from(&q, occ);
     let items: Vec<(Action, (i64, i64, u8), u16)> = areas
         .iter()

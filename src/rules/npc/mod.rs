@@ -266,6 +266,36 @@ impl Choice {
 // The brain's read-only view
 // ---------------------------------------------------------------------------------------------
 
+/// A list of at most [`MAX_SLOTS`] civilizations, kept on the stack (see [`B::enemy_list`]).
+#[derive(Clone, Copy)]
+pub struct SlotList {
+    slots: [Slot; super::state::MAX_SLOTS],
+    len: u8,
+}
+
+impl Default for SlotList {
+    fn default() -> Self {
+        SlotList {
+            slots: [super::state::NOBODY; super::state::MAX_SLOTS],
+            len: 0,
+        }
+    }
+}
+
+impl SlotList {
+    fn push(&mut self, s: Slot) {
+        self.slots[self.len as usize] = s;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for SlotList {
+    type Target = [Slot];
+    fn deref(&self) -> &[Slot] {
+        &self.slots[..self.len as usize]
+    }
+}
+
 /// What every NPC rule reads: the catalog, the state, and which NPC is deciding.
 #[derive(Clone, Copy)]
 pub struct B<'a> {
@@ -369,6 +399,26 @@ impl<'a> B<'a> {
             v.sort_by_key(|&x| x != p);
         }
         v
+    }
+    /// [`B::enemies`] (the same list, the same order) on the stack. Why: the Deployment brain
+    /// lists the enemies for every disk it places (`Placer`, `AreaRanker`); the allocation of a
+    /// `Vec` and its sort each time were a measurable part of a placement.
+    pub fn enemy_list(&self) -> SlotList {
+        let mut l = SlotList::default();
+        let p = self.prim;
+        // Primary Enemy first (always one of the enemies: `compute_primary` picks among them),
+        // then the others in Turn Order (as `enemies`' stable sort).
+        if let Some(p) = p {
+            l.push(p);
+        }
+        for x in self
+            .others()
+            .filter(|&x| Some(x) != p && self.hostile_to(x))
+        {
+            l.push(x);
+        }
+        debug_assert_eq!(&l[..], &self.enemies()[..]);
+        l
     }
     pub fn hostile_to_any(&self) -> bool {
         self.others().any(|x| self.hostile_to(x))

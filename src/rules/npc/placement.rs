@@ -125,7 +125,7 @@ pub struct Placer<'a> {
     /// The options are listed in ascending area order (as the Deployment question lists them):
     /// the options in a set are then its areas in order, found from the set's bits alone.
     ascending: bool,
-    enemies: Vec<crate::rules::state::Slot>,
+    enemies: super::SlotList,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
@@ -177,7 +177,7 @@ impl<'a> Placer<'a> {
             bonus_at: 0,
             mine_at: 0,
             ascending: false,
-            enemies: b.enemies(),
+            enemies: b.enemy_list(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
@@ -365,9 +365,13 @@ impl<'a> Placer<'a> {
             .has_ability(ability)
     }
 
-    /// Other civilizations still in the game.
-    fn rivals(&self) -> Vec<crate::rules::state::Slot> {
-        self.b.others().collect()
+    /// Other civilizations still in the game (on the stack, as the enemies).
+    fn rivals(&self) -> super::SlotList {
+        let mut l = super::SlotList::default();
+        for x in self.b.others() {
+            l.push(x);
+        }
+        l
     }
 
     /// Candidates of priority `p` with a rule key (smaller first), written into `out` (emptied
@@ -378,7 +382,7 @@ impl<'a> Placer<'a> {
         let q = &self.q;
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
-        let enemies = &self.enemies;
+        let enemies: &[crate::rules::state::Slot] = &self.enemies;
         let land = b.cat.board.land;
         // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
         let (enemy_at, others_at) = (self.enemy_at, self.others_at);
@@ -772,7 +776,10 @@ impl<'a> Placer<'a> {
         }
         // Home Defense 1-10, then Hostile 11-21 (only when hostile) or Non-Hostile 22-28.
         let order = (1..=28).filter(|p| self.hostile || !(11..=21).contains(p));
-        let mut c = Vec::new();
+        // Sized once for every priority (most list at most one entry per option; the enemy
+        // priorities may list an option once per enemy, and then it grows): one allocation per
+        // placement instead of several regrowths.
+        let mut c = Vec::with_capacity(self.ok_opts.len());
         for p in order {
             self.candidates(p, &mut c);
             if c.is_empty() {
@@ -906,7 +913,7 @@ pub struct AreaRanker<'a, 'b> {
     q: Q<'a>,
     home: Option<AreaId>,
     my_gold: AreaSet,
-    enemies: Vec<crate::rules::state::Slot>,
+    enemies: super::SlotList,
     enemy_deities: AreaSet,
     enemy_gold: AreaSet,
     enemy_cities: AreaSet,
@@ -915,12 +922,12 @@ pub struct AreaRanker<'a, 'b> {
 impl<'a, 'b> AreaRanker<'a, 'b> {
     pub fn new(b: &'b B<'a>) -> Self {
         let q = b.q();
-        let enemies = b.enemies();
+        let enemies = b.enemy_list();
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
         let cities = b.q().city_sets();
-        for &e in &enemies {
+        for &e in enemies.iter() {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
             enemy_cities |= cities[e.idx()];
