@@ -394,30 +394,21 @@ impl<'a> B<'a> {
     }
     /// Enemy civilizations (N1.3.1), Primary Enemy first, then in Turn Order (N1.3.5).
     pub fn enemies(&self) -> Vec<Slot> {
-        let mut v: Vec<Slot> = self.others().filter(|&x| self.hostile_to(x)).collect();
-        if let Some(p) = self.prim {
-            v.sort_by_key(|&x| x != p);
-        }
-        v
+        self.enemy_list().to_vec()
     }
-    /// [`B::enemies`] (the same list, the same order) on the stack. Why: the Deployment brain
-    /// lists the enemies for every disk it places (`Placer`, `AreaRanker`); the allocation of a
-    /// `Vec` and its sort each time were a measurable part of a placement.
+    /// [`B::enemies`] on the stack. Why: the Deployment brain lists the enemies for every disk it
+    /// places (`Placer`, `AreaRanker`); the allocation of a `Vec` each time was a measurable part
+    /// of a placement.
     pub fn enemy_list(&self) -> SlotList {
+        let enemies = || self.others().filter(|&x| self.hostile_to(x));
         let mut l = SlotList::default();
-        let p = self.prim;
-        // Primary Enemy first (always one of the enemies: `compute_primary` picks among them),
-        // then the others in Turn Order (as `enemies`' stable sort).
-        if let Some(p) = p {
+        let first = self.prim.filter(|&p| enemies().any(|x| x == p));
+        if let Some(p) = first {
             l.push(p);
         }
-        for x in self
-            .others()
-            .filter(|&x| Some(x) != p && self.hostile_to(x))
-        {
+        for x in enemies().filter(|&x| Some(x) != first) {
             l.push(x);
         }
-        debug_assert_eq!(&l[..], &self.enemies()[..]);
         l
     }
     pub fn hostile_to_any(&self) -> bool {
