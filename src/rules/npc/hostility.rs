@@ -60,28 +60,31 @@ fn threat(b: &B, w: &Watched, x: Slot) -> [u32; 7] {
     ]
 }
 
+/// Each of `hostile` with its rank by the Primary Enemy priority (N1.3.8 criteria 1-7, remaining
+/// ties by Turn Order): the smallest rank comes first.
+fn primary_ranks<'h>(
+    b: &'h B,
+    hostile: &'h [Slot],
+) -> impl Iterator<Item = (std::cmp::Reverse<[u32; 7]>, usize, Slot)> + 'h {
+    let w = Watched::of(b);
+    hostile
+        .iter()
+        .map(move |&x| (std::cmp::Reverse(threat(b, &w, x)), b.st.turn_pos(x), x))
+}
+
 /// Enemies ordered by the Primary Enemy priority (N1.3.8 criteria 1-7); remaining ties keep Turn
 /// Order.
 pub fn primary_candidates(b: &B, hostile: &[Slot]) -> Vec<Slot> {
-    let w = Watched::of(b);
-    let mut v: Vec<(std::cmp::Reverse<[u32; 7]>, usize, Slot)> = hostile
-        .iter()
-        .map(|&x| (std::cmp::Reverse(threat(b, &w, x)), b.st.turn_pos(x), x))
-        .collect();
+    let mut v: Vec<_> = primary_ranks(b, hostile).collect();
     v.sort();
     v.into_iter().map(|t| t.2).collect()
 }
 
-/// The first of [`primary_candidates`] (the same ranking), without ordering the others. Why: the
-/// brain asks for it on every question of an NPC hostile to two or more civilizations without a
-/// designated Primary Enemy.
+/// The first of [`primary_candidates`], without ordering the others. Why: the brain asks for it on
+/// every question of an NPC hostile to two or more civilizations without a designated Primary
+/// Enemy.
 pub fn primary_first(b: &B, hostile: &[Slot]) -> Option<Slot> {
-    let w = Watched::of(b);
-    hostile
-        .iter()
-        .map(|&x| (std::cmp::Reverse(threat(b, &w, x)), b.st.turn_pos(x), x))
-        .min()
-        .map(|t| t.2)
+    primary_ranks(b, hostile).min().map(|t| t.2)
 }
 
 /// N1.3.7: at the start of the Growth, Card and Competition Phases an NPC hostile to two or more
