@@ -51,6 +51,32 @@ fn the_shipped_catalog_is_complete() {
     assert_eq!(designed, 46, "content-v1: 46 designed Fate cards");
 }
 
+/// The table of display abilities the rules look up without names (`catalog::Known`) answers as
+/// the names do, for every civilization; `Known::ALL` lists the variants in declaration order
+/// (the table is indexed by them).
+#[test]
+fn the_known_ability_table_agrees_with_the_ability_names() {
+    use acme::rules::catalog::Known;
+    let cat = acme::data::builtin();
+    for (i, &k) in Known::ALL.iter().enumerate() {
+        assert_eq!(k as usize, i, "{k:?} out of place in Known::ALL");
+    }
+    let mut held = 0;
+    for civ in &cat.civs {
+        for k in Known::ALL {
+            assert_eq!(civ.has_known(k), civ.has_ability(k.name()), "{k:?}");
+            if let Some(i) = civ.known_index(k) {
+                assert_eq!(civ.raw.abilities[i as usize].name, k.name(), "{k:?}");
+                held += 1;
+            }
+        }
+    }
+    assert!(
+        held >= Known::ALL.len(),
+        "every Known ability is held somewhere"
+    );
+}
+
 #[test]
 fn validate_reports_an_unknown_area_with_file_and_line() {
     let dir = broken_copy(
