@@ -185,8 +185,12 @@ impl AreaState {
     /// Whether `s` Controls the area (`controller() == Some(s.faction())`), as one word test.
     /// Why: the Deployment options test it for every area the civilization occupies, every disk.
     pub fn controlled_by(&self, s: Slot) -> bool {
+        self.disks[s.idx()] > 0 && self.alone(s)
+    }
+    /// No other faction than `s` has disks here (`s` itself may have none), as one word test.
+    pub fn alone(&self, s: Slot) -> bool {
         let others = !(0xFFu64 << (8 * s.idx()));
-        self.disks[s.idx()] > 0 && self.slot_stacks() & others == 0 && self.disks[BARBARIANS] == 0
+        self.slot_stacks() & others == 0 && self.disks[BARBARIANS] == 0
     }
     /// No disk of any faction here (the slot stacks as one word: the NPC brain asks it of every
     /// area several times per disk it places).

@@ -259,6 +259,8 @@ proptest::proptest! {
         for i in 0..acme::rules::state::MAX_SLOTS {
             let s = acme::rules::state::Slot(i as u8);
             proptest::prop_assert_eq!(ar.controlled_by(s), sole == Some(s.faction()), "slot {}", i);
+            let alone = present.iter().all(|&f| f == s.faction());
+            proptest::prop_assert_eq!(ar.alone(s), alone, "slot {}", i);
         }
     }
 }

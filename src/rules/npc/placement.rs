@@ -192,12 +192,6 @@ impl<'a> Placer<'a> {
     fn restrict(&mut self, opts: &[AreaId]) {
         let st = self.b.st;
         let me = self.b.f().idx();
-        // One byte per slot in `slot_stacks`: the other slots, and the enemy slots among them.
-        let others_mask: u64 = !(0xFF << (8 * me));
-        let enemy_mask: u64 = (0..MAX_SLOTS)
-            .filter(|&i| self.enemy_factions & (1 << i) != 0)
-            .fold(0, |m, i| m | 0xFF << (8 * i));
-        let barbs_enemy = self.enemy_factions & (1 << Faction::BARBARIANS.idx()) != 0;
         let (mut ok, mut others_at, mut enemy_at, mut bonus_at, mut mine_at) = (0, 0, 0, 0, 0);
         for &a in opts {
             let at = bit(a);
@@ -207,14 +201,13 @@ impl<'a> Placer<'a> {
             if room == 0 {
                 continue;
             }
-            let stacks = ar.slot_stacks() & others_mask;
             let barbs = ar.disks[Faction::BARBARIANS.idx()] as u32;
-            let fine = if stacks == 0 && barbs == 0 {
+            let fine = if ar.alone(self.b.me) {
                 // Nobody else here: nothing to contest or to match.
                 true
             } else {
                 others_at |= at;
-                let enemy = stacks & enemy_mask != 0 || (barbs > 0 && barbs_enemy);
+                let enemy = self.enemy_in(a);
                 if enemy {
                     enemy_at |= at;
                 }
@@ -312,7 +305,7 @@ impl<'a> Placer<'a> {
         self.q.room(self.b.f(), a) as u32
     }
     fn only_mine(&self, a: AreaId) -> bool {
-        self.b.st.area(a).factions().all(|f| f == self.b.f())
+        self.b.st.area(a).alone(self.b.me)
     }
     fn land(&self, a: AreaId) -> bool {
         self.q.is_land(a)
