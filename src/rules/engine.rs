@@ -205,7 +205,7 @@ impl Game {
         let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
         let hook = if result.is_ok() && self.has_npc() {
-            let before = Before::reuse(&mut self.before, &snapshot);
+            let before = Before::reuse(&mut self.before, &snapshot, false);
             let hook = self.after_step(&before, &ctx.events);
             self.before = Some(before);
             hook
@@ -258,6 +258,9 @@ impl Game {
         let mut steps = 0;
         let npc = self.has_npc();
         let quiet = answerer.as_deref().is_some_and(quiet);
+        // The last step of this loop moved no piece: the record before the next one keeps its
+        // areas (see `Before::reuse`).
+        let mut same_areas = false;
         while steps < MAX_AUTOMATIC_STEPS {
             if self.state.flow == Flow::GameOver
                 || self.state.proc.is_some()
@@ -272,7 +275,7 @@ impl Game {
             let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             // The solitaire bookkeeping compares the state after the step with a record of it
             // before (`npc::after_step`).
-            let before = npc.then(|| Before::reuse(&mut self.before, &self.state));
+            let before = npc.then(|| Before::reuse(&mut self.before, &self.state, same_areas));
             let mut ctx = Ctx::recycled(&mut self.bufs);
             if let Some(o) = answerer.as_deref_mut() {
                 ctx = ctx.answered_by(o);
@@ -291,7 +294,10 @@ impl Game {
                 steps = 0;
             }
             let hook = match &before {
-                Some(b) if result.is_ok() => self.after_step(b, &ctx.events),
+                Some(b) if result.is_ok() => {
+                    same_areas = super::npc::moved_nothing(b.flow, &ctx.events);
+                    self.after_step(b, &ctx.events)
+                }
                 _ => Vec::new(),
             };
             if before.is_some() {

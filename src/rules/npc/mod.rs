@@ -753,28 +753,43 @@ impl Before {
             hands: Vec::new(),
             areas: Vec::new(),
         };
-        b.refill(st);
+        b.refill(st, false);
         b
     }
 
-    /// The record of `st`, in `spare`'s buffers when there are some.
-    pub fn reuse(spare: &mut Option<Before>, st: &State) -> Before {
+    /// The record of `st`, in `spare`'s buffers when there are some. `same_areas`: `spare` is the
+    /// record of the step just run on `st`, which moved no piece ([`moved_nothing`]).
+    pub fn reuse(spare: &mut Option<Before>, st: &State, same_areas: bool) -> Before {
         match spare.take() {
             Some(mut b) => {
-                b.refill(st);
+                b.refill(st, same_areas);
                 b
             }
             None => Before::of(st),
         }
     }
 
-    /// Overwrite with `st`, reusing the buffers.
-    pub fn refill(&mut self, st: &State) {
+    /// Overwrite with `st`, reusing the buffers. `same_areas`: the areas recorded are still those
+    /// of `st`, and are not copied again. Why: the copy of the areas is most of the record's cost,
+    /// and a third of the steps move nothing.
+    pub fn refill(&mut self, st: &State, same_areas: bool) {
         self.flow = st.flow;
         self.hands.clear();
         self.hands.extend(st.civs.iter().map(|c| c.hand.len()));
-        self.areas.clone_from(&st.areas);
+        if same_areas {
+            debug_assert!(self.areas == st.areas, "the areas changed after all");
+        } else {
+            self.areas.clone_from(&st.areas);
+        }
     }
+}
+
+/// A step that reported no event moved no piece (checked in debug builds by [`after_step`] and
+/// [`Before::reuse`]). Setup steps and a scenario's own steps are left out: a scenario's setup
+/// places its Gold markers without an event.
+pub fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
+    use super::flow::Flow;
+    events.is_empty() && !matches!(flow_before, Flow::Setup { .. } | Flow::Scenario { .. })
 }
 
 /// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
@@ -786,17 +801,10 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
         g.st.npc.civs.resize(n, NpcCiv::default());
     }
     // A third of the steps report nothing (e.g. a competition position where nobody acts). Such a
-    // step moved no piece (checked in debug builds), so the hostility triggers and phase starts
-    // (read from the events) have nothing to see, and the Gold owners (read from the pieces) are
-    // as the previous step's bookkeeping left them. Why: this bookkeeping runs after every step.
-    // Setup steps and a scenario's own steps are left out: a scenario's setup places its Gold
-    // markers without an event.
-    if events.is_empty()
-        && !matches!(
-            before.flow,
-            super::flow::Flow::Setup { .. } | super::flow::Flow::Scenario { .. }
-        )
-    {
+    // step moved no piece, so the hostility triggers and phase starts (read from the events) have
+    // nothing to see, and the Gold owners (read from the pieces) are as the previous step's
+    // bookkeeping left them. Why: this bookkeeping runs after every step.
+    if moved_nothing(before.flow, events) {
         debug_assert!(
             before.areas == g.st.areas,
             "a step changed the pieces without an event (flow {:?})",
