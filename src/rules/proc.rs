@@ -178,11 +178,29 @@ impl<'o> Ctx<'o> {
         ctx
     }
 
-    /// Give the answer and trail buffers back for the next run (the events are handed on
-    /// separately).
+    /// Give the buffers back for the next run.
     pub(crate) fn recycle(&mut self, b: &mut StepBuffers) {
         b.answers = std::mem::take(&mut self.answers);
         b.trail = std::mem::take(&mut self.trail);
+        b.events = std::mem::take(&mut self.events);
+    }
+
+    /// Ready for the next step of the same run of steps: nothing given, asked, answered or
+    /// reported (the lists keep their capacity; the answerer stays).
+    pub(crate) fn reset(&mut self) {
+        self.answers.clear();
+        self.next = 0;
+        self.trail.clear();
+        self.known.clear();
+        self.pending = None;
+        self.events.clear();
+        self.playing.clear();
+        self.answered = 0;
+    }
+
+    /// The answerer asks to end play here ([`Answerer::stop`]).
+    pub(crate) fn stop_asked(&self) -> bool {
+        self.answerer.as_deref().is_some_and(|o| o.stop())
     }
 
     /// A run whose questions beyond `answers` go to `answerer` at once instead of suspending.
