@@ -204,17 +204,13 @@ impl Game {
         );
         let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
-        let hook = if result.is_ok() && self.has_npc() {
+        if result.is_ok() && self.has_npc() {
             let before = Before::reuse(&mut self.before, &snapshot, false);
-            let hook = self.after_step(&before, &ctx.events);
+            self.after_step(&before, &mut ctx.events, &mut Ctx::new(Vec::new()));
             self.before = Some(before);
-            hook
-        } else {
-            Vec::new()
-        };
+        }
         let total = ctx.events.len();
         let mut events: Vec<Event> = ctx.events.split_off(emitted.min(total));
-        events.extend(hook);
         match result {
             Ok(()) => {
                 self.spare.0 = Some(snapshot);
@@ -270,6 +266,8 @@ impl Game {
         if let Some(o) = answerer {
             ctx = ctx.answered_by(o);
         }
+        // The same for the solitaire bookkeeping after each step.
+        let mut hook = Ctx::new(Vec::new());
         loop {
             if self.state.flow == Flow::GameOver || self.state.proc.is_some() || ctx.stop_asked() {
                 ctx.recycle(&mut self.bufs);
@@ -299,18 +297,14 @@ impl Game {
                 self.state.actions += ctx.answered;
                 steps = 0;
             }
-            let hook = match &before {
-                Some(b) if result.is_ok() => {
-                    same_areas = super::npc::moved_nothing(b.flow, &ctx.events);
-                    self.after_step(b, &ctx.events)
-                }
-                _ => Vec::new(),
-            };
-            if before.is_some() {
-                self.before = before;
-            }
             let n = ctx.events.len();
-            ctx.events.extend(hook);
+            if let Some(b) = before {
+                if result.is_ok() {
+                    same_areas = super::npc::moved_nothing(b.flow, &ctx.events);
+                    self.after_step(&b, &mut ctx.events, &mut hook);
+                }
+                self.before = Some(b);
+            }
             if result.is_err() {
                 let pending = ctx
                     .pending
@@ -347,19 +341,20 @@ impl Game {
     /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
     /// with Non-Player Civilizations (the callers take the `before` record only then).
-    fn after_step(&mut self, before: &Before, events: &[Event]) -> Vec<Event> {
-        let mut ctx = Ctx::new(Vec::new());
+    /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
+    fn after_step(&mut self, before: &Before, events: &mut Vec<Event>, hook: &mut Ctx) {
+        hook.reset();
         super::npc::after_step(
             &mut G::new(&self.catalog, &mut self.state),
-            &mut ctx,
+            hook,
             before,
             events,
         );
         debug_assert!(
-            ctx.pending.is_none(),
+            hook.pending.is_none(),
             "the solitaire bookkeeping never asks"
         );
-        ctx.events
+        events.append(&mut hook.events);
     }
 
     fn has_npc(&self) -> bool {
