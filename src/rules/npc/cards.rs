@@ -720,7 +720,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
 pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
-    let cities = b.q().city_sets();
+    let cities = b.city_sets();
     slots
         .iter()
         .copied()

@@ -272,7 +272,7 @@ impl<'a> Placer<'a> {
 
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
-        self.city_sets.get_or_init(|| self.q.city_sets())
+        self.city_sets.get_or_init(|| self.b.city_sets())
     }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
@@ -919,7 +919,7 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.q().city_sets();
+        let cities = b.city_sets();
         for &e in enemies.iter() {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
