@@ -457,6 +457,15 @@ impl<'a> B<'a> {
         }
         l
     }
+    /// The enemy civilizations in Turn Order, without finding the Primary Enemy ([`B::enemy_list`]
+    /// puts it first): for rules that read the enemies as a set.
+    pub fn enemies_unordered(&self) -> SlotList {
+        let mut l = SlotList::default();
+        for x in self.others().filter(|&x| self.hostile_to(x)) {
+            l.push(x);
+        }
+        l
+    }
     pub fn hostile_to_any(&self) -> bool {
         self.others().any(|x| self.hostile_to(x))
     }

@@ -125,7 +125,11 @@ pub struct Placer<'a> {
     /// The options are listed in ascending area order (as the Deployment question lists them):
     /// the options in a set are then its areas in order, found from the set's bits alone.
     ascending: bool,
-    enemies: super::SlotList,
+    /// The enemies, Primary Enemy first (`B::enemy_list`), found on first use
+    /// ([`Placer::enemies`]). Why: the order needs the Primary Enemy, whose N1.3.8 ranking reads
+    /// every enemy's threat, and only the Hostile priorities (11-21) read the order; most
+    /// placements are settled before them.
+    enemies: std::cell::OnceCell<super::SlotList>,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
@@ -177,7 +181,7 @@ impl<'a> Placer<'a> {
             bonus_at: 0,
             mine_at: 0,
             ascending: false,
-            enemies: b.enemy_list(),
+            enemies: std::cell::OnceCell::new(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
@@ -270,6 +274,10 @@ impl<'a> Placer<'a> {
         }
     }
 
+    /// The enemies, Primary Enemy first (`B::enemy_list`), found once per placement.
+    fn enemies(&self) -> &[crate::rules::state::Slot] {
+        self.enemies.get_or_init(|| self.b.enemy_list())
+    }
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
         self.city_sets.get_or_init(|| self.b.city_sets())
@@ -375,7 +383,6 @@ impl<'a> Placer<'a> {
         let q = &self.q;
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
-        let enemies: &[crate::rules::state::Slot] = &self.enemies;
         let land = b.cat.board.land;
         // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
         let (enemy_at, others_at) = (self.enemy_at, self.others_at);
@@ -446,10 +453,12 @@ impl<'a> Placer<'a> {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
-                let occ = if enemies.is_empty() {
+                // The enemies in any order (a union of their areas): no Primary Enemy needed.
+                let hostile = self.b.enemies_unordered();
+                let occ = if hostile.is_empty() {
                     self.occupied_by(&self.rivals())
                 } else {
-                    self.occupied_by(enemies)
+                    self.occupied_by(&hostile)
                 };
                 let dist = dist_from(q, occ);
                 for a in self.opts_in(around) {
@@ -532,7 +541,7 @@ impl<'a> Placer<'a> {
             }
             // ---- Hostile ----
             11 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     if let Some(da) = b.deity_area(e) {
                         out.extend(
                             self.opts_in(bit(da))
@@ -543,7 +552,7 @@ impl<'a> Placer<'a> {
                 }
             }
             12 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     let gold = b.gold_of(e);
                     out.extend(
                         self.opts_in(gold)
@@ -553,7 +562,7 @@ impl<'a> Placer<'a> {
                 }
             }
             13 | 14 | 17 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
@@ -578,7 +587,7 @@ impl<'a> Placer<'a> {
                 }
             }
             15 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     // A City of an enemy: an enemy has disks there.
                     out.extend(
                         self.opts_in(land & enemy_at)
@@ -588,12 +597,12 @@ impl<'a> Placer<'a> {
                 }
             }
             16 => {
-                if !b.npc().invader || enemies.is_empty() {
+                if !b.npc().invader || self.enemies().is_empty() {
                     return;
                 }
                 let mut prize = 0;
                 let mut homes = 0;
-                for &e in enemies {
+                for &e in self.enemies() {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
                     prize |= self.city_sets()[e.idx()];
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
@@ -605,7 +614,7 @@ impl<'a> Placer<'a> {
                 );
             }
             18 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     for a in self.opts_in(enemy_at) {
                         let ok = q.disks(e.faction(), a) == 2
                             && self.barbs(a) <= 2
@@ -618,7 +627,7 @@ impl<'a> Placer<'a> {
                 }
             }
             19 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     for a in self.opts_in(enemy_at) {
                         if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
                             out.push((a, [class(e), 0, 0]));
@@ -635,9 +644,9 @@ impl<'a> Placer<'a> {
                 if self.ok & !enemy_at == 0 {
                     return;
                 }
-                let target = b.primary().or_else(|| enemies.first().copied());
+                let target = b.primary().or_else(|| self.enemies().first().copied());
                 let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
-                let occ = self.occupied_by(enemies);
+                let occ = self.occupied_by(self.enemies());
                 let d1 = dist_from(q, home);
                 let d2 = dist_from(q, occ);
                 out.extend(
@@ -915,7 +924,8 @@ pub struct AreaRanker<'a, 'b> {
 impl<'a, 'b> AreaRanker<'a, 'b> {
     pub fn new(b: &'b B<'a>) -> Self {
         let q = b.q();
-        let enemies = b.enemy_list();
+        // As a set (`rank` asks "any enemy"): no Primary Enemy needed.
+        let enemies = b.enemies_unordered();
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
