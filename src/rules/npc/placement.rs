@@ -140,7 +140,9 @@ pub struct Placer<'a> {
 }
 
 impl<'a> Placer<'a> {
-    pub fn new(b: B<'a>, opts: &[AreaId], left: u16) -> Self {
+    /// `opts`: the decision's area options, in its order.
+    pub fn new(b: B<'a>, opts: impl IntoIterator<Item = AreaId>, left: u16) -> Self {
+        let opts = opts.into_iter();
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
@@ -168,7 +170,8 @@ impl<'a> Placer<'a> {
             .fold(0u16, |m, x| m | 1 << x.idx());
         let mut p = Placer {
             q,
-            ok_opts: Vec::with_capacity(opts.len()),
+            // At its final size at once (this runs for every disk placed).
+            ok_opts: Vec::with_capacity(opts.size_hint().1.unwrap_or(0)),
             left: left.max(1),
             home: b.home(),
             empty_start,
@@ -193,11 +196,11 @@ impl<'a> Placer<'a> {
     /// N1.9.3-6 and G2-G4 for one more disk in each option: fills `ok_opts` and `ok`, and the
     /// option facts the priorities read (`others_at`, `enemy_at`, `bonus_at`). One pass over the
     /// options, reading each area once, with the slot stacks as one word (`AreaState::slot_stacks`).
-    fn restrict(&mut self, opts: &[AreaId]) {
+    fn restrict(&mut self, opts: impl Iterator<Item = AreaId>) {
         let st = self.b.st;
         let me = self.b.f().idx();
         let (mut ok, mut others_at, mut enemy_at, mut bonus_at, mut mine_at) = (0, 0, 0, 0, 0);
-        for &a in opts {
+        for a in opts {
             let at = bit(a);
             let ar = st.area(a);
             let mine = ar.disks[me] as u32;
@@ -873,10 +876,9 @@ pub fn priority_text(p: u8) -> &'static str {
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
-    // At its final size at once (this question is asked for every disk placed).
-    let mut opts: Vec<AreaId> = Vec::with_capacity(d.options.len());
-    opts.extend(d.options.iter().filter_map(Action::area));
-    let p = Placer::new(*b, &opts, left);
+    // The options straight from the decision: no list of their own (asked for every disk).
+    let opts = || d.options.iter().filter_map(Action::area);
+    let p = Placer::new(*b, opts(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
         None if d.options.contains(&Action::Done) => Choice::new(
@@ -885,9 +887,7 @@ pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
         ),
         None => {
             // Must place (e.g. the first Gilgamesh disk, Rule 8): the best legal area by method A.
-            let best = opts
-                .iter()
-                .copied()
+            let best = opts()
                 .min_by_key(|&a| p.head(a))
                 .map(Action::Area)
                 .unwrap_or(d.options[0]);
