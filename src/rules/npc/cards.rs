@@ -720,7 +720,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
 pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
-    let cities = b.q().city_sets();
+    let cities = b.city_sets();
     slots
         .iter()
         .copied()
@@ -738,7 +738,7 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
 
 /// Placement by N1.9 among `areas` (card placements, N1.4.9).
 fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId) -> Choice {
-    let p = Placer::new(*b, &areas, left);
+    let p = Placer::new(*b, areas.iter().copied(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(
             Action::Area(a),

@@ -39,7 +39,7 @@ impl Watched {
             home: home.map(bit).unwrap_or(0),
             gold: b.gold_of(b.me),
             around: home.map(|h| q.neighbour_set(h)).unwrap_or(0),
-            cities: b.q().city_sets(),
+            cities: b.city_sets(),
         }
     }
 }

@@ -314,6 +314,22 @@ pub struct B<'a> {
     /// A state buffer for the rules that try something on a scratch copy ([`Scratch`]); None:
     /// they make a fresh copy.
     pub scratch: Option<&'a Scratch>,
+    /// Facts of this position found on first use ([`Memo`]); None: `prim` and `any_gold` were
+    /// found in [`B::new`] and the Cities are found at every use.
+    memo: Option<&'a Memo>,
+}
+
+/// What several rules of one question read, found at most once per question and only if some
+/// rule asks. Why: the brain answers one question per disk placed, and most questions need
+/// neither the Primary Enemy ranking (N1.3.8: every enemy's threat, the Cities of all) nor the
+/// Gold scan; those that need the Cities often read them from several rules (the Primary Enemy
+/// ranking, then the placement priorities or the removal order). Valid for one `State` only:
+/// [`choose_explained`] makes a new one for every question.
+#[derive(Default)]
+pub struct Memo {
+    prim: std::cell::OnceCell<Option<Slot>>,
+    any_gold: std::cell::OnceCell<bool>,
+    cities: std::cell::OnceCell<[AreaSet; super::state::MAX_SLOTS]>,
 }
 
 /// A reusable scratch copy of the state for the brain's "would this card be playable now" tests
@@ -352,9 +368,39 @@ impl<'a> B<'a> {
             actions: st.actions,
             explain: true,
             scratch: None,
+            memo: None,
         };
         b.prim = b.compute_primary();
         b
+    }
+    /// [`B::new`] finding the Primary Enemy, the Gold and the Cities on first use, once, in
+    /// `memo` (see [`Memo`]; `memo` must be new, for this `st`).
+    pub fn with_memo(cat: &'a Catalog, st: &'a State, me: Slot, memo: &'a Memo) -> Self {
+        B {
+            cat,
+            st,
+            me,
+            prim: None,
+            any_gold: false,
+            actions: st.actions,
+            explain: true,
+            scratch: None,
+            memo: Some(memo),
+        }
+    }
+    /// Some area holds Gold (see the field `any_gold`).
+    fn any_gold(&self) -> bool {
+        match self.memo {
+            Some(m) => *m.any_gold.get_or_init(|| gold::any_gold(self.st)),
+            None => self.any_gold,
+        }
+    }
+    /// The areas of every slot's Cities (`Q::city_sets`), once per question when memoized.
+    pub fn city_sets(&self) -> [AreaSet; super::state::MAX_SLOTS] {
+        match self.memo {
+            Some(m) => *m.cities.get_or_init(|| self.q().city_sets()),
+            None => self.q().city_sets(),
+        }
     }
     /// A reason text that needs formatting, built only when this brain explains its choices. Why:
     /// the headless games (`sim`, the benchmarks) ask for the action alone and throw the text
@@ -402,11 +448,20 @@ impl<'a> B<'a> {
     pub fn enemy_list(&self) -> SlotList {
         let enemies = || self.others().filter(|&x| self.hostile_to(x));
         let mut l = SlotList::default();
-        let first = self.prim.filter(|&p| enemies().any(|x| x == p));
+        let first = self.primary().filter(|&p| enemies().any(|x| x == p));
         if let Some(p) = first {
             l.push(p);
         }
         for x in enemies().filter(|&x| Some(x) != first) {
+            l.push(x);
+        }
+        l
+    }
+    /// The enemy civilizations in Turn Order, without finding the Primary Enemy ([`B::enemy_list`]
+    /// puts it first): for rules that read the enemies as a set.
+    pub fn enemies_unordered(&self) -> SlotList {
+        let mut l = SlotList::default();
+        for x in self.others().filter(|&x| self.hostile_to(x)) {
             l.push(x);
         }
         l
@@ -417,7 +472,10 @@ impl<'a> B<'a> {
     /// The Primary Enemy (N1.3.6-8): the designated one, else the only enemy, else the one the
     /// priority N1.3.8 would designate now (criterion 8 read as Turn Order, deterministic).
     pub fn primary(&self) -> Option<Slot> {
-        self.prim
+        match self.memo {
+            Some(m) => *m.prim.get_or_init(|| self.compute_primary()),
+            None => self.prim,
+        }
     }
     fn compute_primary(&self) -> Option<Slot> {
         // The enemies as a bit set (bit per slot), a list only when the N1.3.8 order must
@@ -468,7 +526,7 @@ impl<'a> B<'a> {
     }
     /// The opposing civilization with most VP; ties: most Cities, then Turn Order (N1.4.8, N1.4.19).
     pub fn leader(&self) -> Option<Slot> {
-        let cities = self.q().city_sets();
+        let cities = self.city_sets();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
             let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());
@@ -486,7 +544,7 @@ impl<'a> B<'a> {
     }
     /// Areas holding this civilization's Gold (N1.7.3 owner).
     pub fn gold_of(&self, s: Slot) -> AreaSet {
-        if !self.any_gold {
+        if !self.any_gold() {
             return 0;
         }
         self.st
@@ -589,7 +647,8 @@ fn choose_explained(
         // Settled before the brain's view is built (`decide` would answer the same).
         return Choice::new(d.options[0], "the only legal answer");
     }
-    let mut b = B::new(cat, st, d.who);
+    let memo = Memo::default();
+    let mut b = B::with_memo(cat, st, d.who, &memo);
     b.actions = actions;
     b.explain = explain;
     b.scratch = scratch;

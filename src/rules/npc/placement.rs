@@ -125,7 +125,11 @@ pub struct Placer<'a> {
     /// The options are listed in ascending area order (as the Deployment question lists them):
     /// the options in a set are then its areas in order, found from the set's bits alone.
     ascending: bool,
-    enemies: super::SlotList,
+    /// The enemies, Primary Enemy first (`B::enemy_list`), found on first use
+    /// ([`Placer::enemies`]). Why: the order needs the Primary Enemy, whose N1.3.8 ranking reads
+    /// every enemy's threat, and only the Hostile priorities (11-21) read the order; most
+    /// placements are settled before them.
+    enemies: std::cell::OnceCell<super::SlotList>,
     /// Bit `i` set: faction `i` is an enemy (`B::is_enemy`, itself excluded). Why: `B::enemy_in`
     /// asks the hostility of every faction in an area for every option of several priorities.
     enemy_factions: u16,
@@ -136,7 +140,9 @@ pub struct Placer<'a> {
 }
 
 impl<'a> Placer<'a> {
-    pub fn new(b: B<'a>, opts: &[AreaId], left: u16) -> Self {
+    /// `opts`: the decision's area options, in its order.
+    pub fn new(b: B<'a>, opts: impl IntoIterator<Item = AreaId>, left: u16) -> Self {
+        let opts = opts.into_iter();
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
@@ -164,7 +170,8 @@ impl<'a> Placer<'a> {
             .fold(0u16, |m, x| m | 1 << x.idx());
         let mut p = Placer {
             q,
-            ok_opts: Vec::with_capacity(opts.len()),
+            // At its final size at once (this runs for every disk placed).
+            ok_opts: Vec::with_capacity(opts.size_hint().1.unwrap_or(0)),
             left: left.max(1),
             home: b.home(),
             empty_start,
@@ -177,7 +184,7 @@ impl<'a> Placer<'a> {
             bonus_at: 0,
             mine_at: 0,
             ascending: false,
-            enemies: b.enemy_list(),
+            enemies: std::cell::OnceCell::new(),
             enemy_factions,
             city_sets: std::cell::OnceCell::new(),
             b,
@@ -189,11 +196,11 @@ impl<'a> Placer<'a> {
     /// N1.9.3-6 and G2-G4 for one more disk in each option: fills `ok_opts` and `ok`, and the
     /// option facts the priorities read (`others_at`, `enemy_at`, `bonus_at`). One pass over the
     /// options, reading each area once, with the slot stacks as one word (`AreaState::slot_stacks`).
-    fn restrict(&mut self, opts: &[AreaId]) {
+    fn restrict(&mut self, opts: impl Iterator<Item = AreaId>) {
         let st = self.b.st;
         let me = self.b.f().idx();
         let (mut ok, mut others_at, mut enemy_at, mut bonus_at, mut mine_at) = (0, 0, 0, 0, 0);
-        for &a in opts {
+        for a in opts {
             let at = bit(a);
             let ar = st.area(a);
             let mine = ar.disks[me] as u32;
@@ -270,9 +277,13 @@ impl<'a> Placer<'a> {
         }
     }
 
+    /// The enemies, Primary Enemy first (`B::enemy_list`), found once per placement.
+    fn enemies(&self) -> &[crate::rules::state::Slot] {
+        self.enemies.get_or_init(|| self.b.enemy_list())
+    }
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
-        self.city_sets.get_or_init(|| self.q.city_sets())
+        self.city_sets.get_or_init(|| self.b.city_sets())
     }
     /// Number of Cities of a slot.
     fn cities(&self, s: crate::rules::state::Slot) -> u32 {
@@ -375,7 +386,6 @@ impl<'a> Placer<'a> {
         let q = &self.q;
         let f = b.f();
         let opts = self.ok_opts.iter().copied();
-        let enemies: &[crate::rules::state::Slot] = &self.enemies;
         let land = b.cat.board.land;
         // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
         let (enemy_at, others_at) = (self.enemy_at, self.others_at);
@@ -446,10 +456,12 @@ impl<'a> Placer<'a> {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
-                let occ = if enemies.is_empty() {
+                // The enemies in any order (a union of their areas): no Primary Enemy needed.
+                let hostile = self.b.enemies_unordered();
+                let occ = if hostile.is_empty() {
                     self.occupied_by(&self.rivals())
                 } else {
-                    self.occupied_by(enemies)
+                    self.occupied_by(&hostile)
                 };
                 let dist = dist_from(q, occ);
                 for a in self.opts_in(around) {
@@ -532,7 +544,7 @@ impl<'a> Placer<'a> {
             }
             // ---- Hostile ----
             11 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     if let Some(da) = b.deity_area(e) {
                         out.extend(
                             self.opts_in(bit(da))
@@ -543,7 +555,7 @@ impl<'a> Placer<'a> {
                 }
             }
             12 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     let gold = b.gold_of(e);
                     out.extend(
                         self.opts_in(gold)
@@ -553,7 +565,7 @@ impl<'a> Placer<'a> {
                 }
             }
             13 | 14 | 17 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     let targets: AreaSet = match p {
                         13 => b.gold_of(e),
                         14 => b.deity_area(e).map(bit).unwrap_or(0),
@@ -578,7 +590,7 @@ impl<'a> Placer<'a> {
                 }
             }
             15 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     // A City of an enemy: an enemy has disks there.
                     out.extend(
                         self.opts_in(land & enemy_at)
@@ -588,12 +600,12 @@ impl<'a> Placer<'a> {
                 }
             }
             16 => {
-                if !b.npc().invader || enemies.is_empty() {
+                if !b.npc().invader || self.enemies().is_empty() {
                     return;
                 }
                 let mut prize = 0;
                 let mut homes = 0;
-                for &e in enemies {
+                for &e in self.enemies() {
                     prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
                     prize |= self.city_sets()[e.idx()];
                     homes |= q.homeland(e).map(bit).unwrap_or(0);
@@ -605,7 +617,7 @@ impl<'a> Placer<'a> {
                 );
             }
             18 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     for a in self.opts_in(enemy_at) {
                         let ok = q.disks(e.faction(), a) == 2
                             && self.barbs(a) <= 2
@@ -618,7 +630,7 @@ impl<'a> Placer<'a> {
                 }
             }
             19 => {
-                for &e in enemies {
+                for &e in self.enemies() {
                     for a in self.opts_in(enemy_at) {
                         if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
                             out.push((a, [class(e), 0, 0]));
@@ -635,9 +647,9 @@ impl<'a> Placer<'a> {
                 if self.ok & !enemy_at == 0 {
                     return;
                 }
-                let target = b.primary().or_else(|| enemies.first().copied());
+                let target = b.primary().or_else(|| self.enemies().first().copied());
                 let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
-                let occ = self.occupied_by(enemies);
+                let occ = self.occupied_by(self.enemies());
                 let d1 = dist_from(q, home);
                 let d2 = dist_from(q, occ);
                 out.extend(
@@ -864,10 +876,9 @@ pub fn priority_text(p: u8) -> &'static str {
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
 pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
-    // At its final size at once (this question is asked for every disk placed).
-    let mut opts: Vec<AreaId> = Vec::with_capacity(d.options.len());
-    opts.extend(d.options.iter().filter_map(Action::area));
-    let p = Placer::new(*b, &opts, left);
+    // The options straight from the decision: no list of their own (asked for every disk).
+    let opts = || d.options.iter().filter_map(Action::area);
+    let p = Placer::new(*b, opts(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(Action::Area(a), rule),
         None if d.options.contains(&Action::Done) => Choice::new(
@@ -876,9 +887,7 @@ pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
         ),
         None => {
             // Must place (e.g. the first Gilgamesh disk, Rule 8): the best legal area by method A.
-            let best = opts
-                .iter()
-                .copied()
+            let best = opts()
                 .min_by_key(|&a| p.head(a))
                 .map(Action::Area)
                 .unwrap_or(d.options[0]);
@@ -915,11 +924,12 @@ pub struct AreaRanker<'a, 'b> {
 impl<'a, 'b> AreaRanker<'a, 'b> {
     pub fn new(b: &'b B<'a>) -> Self {
         let q = b.q();
-        let enemies = b.enemy_list();
+        // As a set (`rank` asks "any enemy"): no Primary Enemy needed.
+        let enemies = b.enemies_unordered();
         let mut enemy_deities = 0;
         let mut enemy_gold = 0;
         let mut enemy_cities = 0;
-        let cities = b.q().city_sets();
+        let cities = b.city_sets();
         for &e in enemies.iter() {
             enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
             enemy_gold |= b.gold_of(e);
