@@ -543,11 +543,13 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
     // civilizations of the same size, civilizations in Turn Order.
     let ar = g.st.areas[a.0 as usize];
-    let mut losers: Vec<(u32, usize, Faction)> = Vec::new();
+    let neutrals = super::scenario::hooks::neutral_slots(g.st);
+    // At its largest size at once (every round of every competition builds it).
+    let mut losers: Vec<(u32, usize, Faction)> =
+        Vec::with_capacity(1 + g.st.order.len() + neutrals.len());
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
     }
-    let neutrals = super::scenario::hooks::neutral_slots(g.st);
     for (i, &s) in g.st.order.iter().chain(neutrals.iter()).enumerate() {
         let st = ar.strength(s.faction());
         if st > 0 {

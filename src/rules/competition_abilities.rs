@@ -142,9 +142,10 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
             continue;
         };
         let q = g.q();
-        let areas: Vec<AreaId> = q
-            .playable_areas()
-            .filter(|&a| q.is_land(a) && q.contested(a) && q.disks(s.faction(), a) >= 2)
+        // From the playable Land stacks of 2+ (one board walk), then the costlier tests.
+        let stacks = q.stack_set(s.faction(), 2) & q.playable_set() & g.cat.board.land;
+        let areas: Vec<AreaId> = crate::rules::catalog::iter_set(stacks)
+            .filter(|&a| q.contested(a))
             .filter(|&a| {
                 let ar = &g.st.areas[a.0 as usize];
                 ar.stronghold.is_some_and(|f| f != s.faction())
@@ -154,7 +155,8 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         if areas.is_empty() {
             continue;
         }
-        let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+        let mut opts = Vec::with_capacity(areas.len() + 1);
+        opts.extend(areas.iter().map(|&a| Action::Area(a)));
         opts.push(Action::Decline);
         let d = Decision::new(
             s,

@@ -133,16 +133,26 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
 pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
+    super::catalog::iter_set(retirable_set(g, s)).collect()
+}
+
+/// [`retirable`] as a set: the occupied areas that are not Cities. Why a set: the Retirement
+/// question is asked for every disk retired, and building its options from a list then pushing
+/// `Done` allocated twice.
+pub fn retirable_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let q = g.q();
     super::catalog::iter_set(q.occupied_set(s.faction()))
         .filter(|&a| !q.is_city(s, a))
-        .collect()
+        .fold(0, |m, a| m | bit(a))
 }
 
 fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
     let d = || {
-        let mut opts: Vec<Action> = retirable(g, s).iter().map(|&a| Action::Area(a)).collect();
+        // Built at its final size (`Done` included): one allocation per question.
+        let areas = retirable_set(g, s);
+        let mut opts = Vec::with_capacity(areas.count_ones() as usize + 1);
+        opts.extend(super::catalog::iter_set(areas).map(Action::Area));
         opts.push(Action::Done);
         Decision::new(
             s,
@@ -430,24 +440,24 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let mut hubs = 0u128;
     // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
     let mut full = 0u128;
+    let i = f.idx();
+    let desert_or_sea = g.cat.board.desert_or_sea;
     for a in super::catalog::iter_set(q.occupied_set(f)) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
-        if ar.disks[f.idx()] >= q.growth_limit(a) {
+        let mine = ar.disks[i];
+        // `Q::growth_limit` with the area's bit at hand.
+        if mine >= 4 || (mine >= 2 && desert_or_sea & b != 0) {
             full |= b;
         }
-        if ar.controlled_by(s) {
+        // `s` occupies the area, so Control is being alone there (`AreaState::controlled_by`).
+        if ar.alone(s) {
             ok |= b;
             hubs |= b;
         } else if q.area_contested(ar) {
             ok |= b;
             let mine = ar.strength(f);
-            let most = (0..FACTIONS)
-                .filter(|&i| i != f.idx())
-                .map(|i| ar.strength(Faction(i as u8)))
-                .max()
-                .unwrap_or(0);
-            if mine >= most {
+            if (0..FACTIONS).all(|j| j == i || ar.strength(Faction(j as u8)) <= mine) {
                 hubs |= b;
             }
         }

@@ -3,6 +3,7 @@
 //! ones (a supply cannot go below zero); legality is decided by the callers.
 
 use super::catalog::AreaId;
+use super::decision::Text;
 use super::engine::G;
 use super::event::Event;
 use super::proc::Ctx;
@@ -195,18 +196,18 @@ impl<'a> G<'a> {
         n
     }
 
-    pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
+    /// `why` is the rule the note names: a `Text`, so that a fixed rule name is borrowed rather
+    /// than copied for every gain (the Victory Tally gains several VP per civilization).
+    pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: impl Into<Text>) {
         if n > 0 && !super::scenario::hooks::vp_frozen(self.st, s) {
+            let why: Text = why.into();
             self.st.civs[s.idx()].vp += n;
             ctx.emit(Event::Vp {
                 slot: s,
                 delta: n as i16,
             });
-            ctx.note(
-                Some(s),
-                self.text(|| format!("{} gains {} VP: {}", self.q().civ_name(s), n, why)),
-                why.to_string(),
-            );
+            let text = self.text(|| format!("{} gains {} VP: {}", self.q().civ_name(s), n, why));
+            ctx.note(Some(s), text, why);
         }
     }
 

@@ -29,15 +29,18 @@ impl RandomPlayer {
         {
             return Action::Done;
         }
-        if matches!(d.ask, Ask::Deploy { .. }) && opts.contains(&Action::Done) && opts.len() > 1 {
-            // Deploy everything most of the time (an area picked among the options but Done; counted
-            // rather than collected, as this runs for every disk of a random game).
-            let mut areas = opts.iter().filter(|a| **a != Action::Done);
-            let n = areas.clone().count();
+        if matches!(d.ask, Ask::Deploy { .. })
+            && opts.len() > 1
+            && let Some(done) = opts.iter().position(|a| *a == Action::Done)
+        {
+            // Deploy everything most of the time (an area picked among the options but Done). The
+            // options are distinct, so the areas are every option but the one at `done`: indexed
+            // around it rather than filtered and counted, as this runs for every disk of a random
+            // game.
+            debug_assert!(!opts[done + 1..].contains(&Action::Done));
             if self.rng.random_range(0..20) > 0 {
-                return *areas
-                    .nth(self.rng.random_range(0..n))
-                    .expect("fewer than n areas");
+                let k = self.rng.random_range(0..opts.len() - 1);
+                return opts[k + usize::from(k >= done)];
             }
         }
         opts[self.rng.random_range(0..opts.len())]

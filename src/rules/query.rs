@@ -4,7 +4,9 @@
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
-use super::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least};
+use super::state::{
+    AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
+};
 
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
@@ -60,8 +62,11 @@ impl<'a> Q<'a> {
     }
     /// [`Q::contested`] for an area's pieces as given (e.g. as they were before a step).
     pub fn area_contested(&self, ar: &AreaState) -> bool {
-        // The cheap stack test first: most areas fail it, and then nobody need be counted.
-        (ar.disks.iter().any(|&d| d >= 2) || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
+        // The cheap stack test first: most areas fail it, and then nobody need be counted. The
+        // eight slot stacks are tested as one word (`stacks_at_least`), the Barbarians apart.
+        (stacks_at_least(ar.slot_stacks(), 2) != 0
+            || ar.disks[BARBARIANS] >= 2
+            || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
             && super::scenario::hooks::sides(self.st, ar, ar.faction_count()) >= 2
     }
     /// Own disks plus white Allies in a competition.

@@ -21,7 +21,7 @@ pub const HAND_WRITING: CardId = CardId(94);
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         89 => CardPhaseImpl {
-            playable: |g, s| !heresy_areas(g, s).is_empty(),
+            playable: |g, s| heresy_set(g, s) != 0,
             declare: heresy_declare,
             resolve: heresy_resolve,
         },
@@ -57,10 +57,17 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 // ---- #89 Heresy ----
 
 fn heresy_areas(g: &G, s: Slot) -> Vec<AreaId> {
-    let q = g.q();
-    q.playable_areas()
-        .filter(|&a| g.st.slots().any(|x| x != s && q.is_city(x, a)))
-        .collect()
+    crate::rules::catalog::iter_set(heresy_set(g, s)).collect()
+}
+
+/// The playable areas holding an opposing City, as a set: every rival's Cities from one board
+/// walk (`Q::city_sets`). Why: Heresy's playability is checked at every Card Phase action of
+/// its holder, and an `is_city` test per area and rival cost a few thousand instructions.
+fn heresy_set(g: &G, s: Slot) -> crate::rules::catalog::AreaSet {
+    let cities = g.q().city_sets();
+    g.st.slots()
+        .filter(|&x| x != s)
+        .fold(0, |m, x| m | cities[x.idx()])
 }
 
 fn heresy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

@@ -311,7 +311,7 @@ pub fn leader_vp(g: &mut G, ctx: &mut Ctx) {
             .collect();
         if top.len() == 1 || max == 4 {
             for s in top {
-                g.gain_vp(ctx, s, 1, &format!("leading the {name} track (T5.3.5)"));
+                g.gain_vp(ctx, s, 1, format!("leading the {name} track (T5.3.5)"));
             }
         }
     }
