@@ -149,23 +149,23 @@ pub fn phase_start(g: &mut G, ctx: &mut Ctx, phase: Phase) {
 // ---------------------------------------------------------------------------------------------
 
 /// `n` becomes hostile to `x` (no effect on a human civilization or one already hostile).
-pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &str) {
+pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
     if n == x || !g.st.civs[n.idx()].npc || g.st.npc.civ(n).out || g.st.npc.hostile(n, x) {
         return;
     }
     let c = g.st.npc.civ_mut(n);
     c.hostile |= slot_bit(x);
     c.last_enemy = Some(x);
-    let (nn, xn) = (g.q().civ_name(n).to_string(), g.q().civ_name(x).to_string());
-    ctx.note(
-        Some(n),
-        format!("{nn} becomes hostile to {xn}"),
-        rule.to_string(),
-    );
+    // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+    let text = g.text(|| {
+        let q = g.q();
+        format!("{} becomes hostile to {}", q.civ_name(n), q.civ_name(x))
+    });
+    ctx.note(Some(n), text, rule);
 }
 
 /// `n` stops being hostile to `x`.
-pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &str) {
+pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
     if !g.st.npc.hostile(n, x) {
         return;
     }
@@ -174,12 +174,16 @@ pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &str) {
     if c.primary == Some(x) {
         c.primary = None;
     }
-    let (nn, xn) = (g.q().civ_name(n).to_string(), g.q().civ_name(x).to_string());
-    ctx.note(
-        Some(n),
-        format!("{nn} is no longer hostile to {xn}"),
-        rule.to_string(),
-    );
+    // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+    let text = g.text(|| {
+        let q = g.q();
+        format!(
+            "{} is no longer hostile to {}",
+            q.civ_name(n),
+            q.civ_name(x)
+        )
+    });
+    ctx.note(Some(n), text, rule);
 }
 
 /// N1.3.3 immediate triggers, read from the events of one step:
@@ -561,15 +565,17 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
         for n in checkers {
             let k = war_conditions(g, n, h);
             let drawn = draw_pool(g, k);
-            let (nn, hn) = (g.q().civ_name(n).to_string(), g.q().civ_name(h).to_string());
-            ctx.note(
-                Some(n),
+            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            let text = g.text(|| {
+                let q = g.q();
                 format!(
-                    "{nn} checks for war on {hn}: {k} disk(s) drawn: {}",
+                    "{} checks for war on {}: {k} disk(s) drawn: {}",
+                    q.civ_name(n),
+                    q.civ_name(h),
                     pool_text(&drawn)
-                ),
-                "X2.4.3",
-            );
+                )
+            });
+            ctx.note(Some(n), text, "X2.4.3");
             if drawn.contains(&PoolDisk::Black) {
                 make_hostile(g, ctx, n, h, "X2.4.3: a black disk declares war");
                 // It stops being hostile to every other NPC, and they to it.
@@ -601,15 +607,17 @@ fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
             ];
             let k = conds.iter().filter(|&&c| c).count();
             let drawn = draw_pool(g, k);
-            let (nn, mn) = (g.q().civ_name(n).to_string(), g.q().civ_name(m).to_string());
-            ctx.note(
-                Some(n),
+            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            let text = g.text(|| {
+                let q = g.q();
                 format!(
-                    "{nn} checks for peace with {mn}: {k} disk(s) drawn: {}",
+                    "{} checks for peace with {}: {k} disk(s) drawn: {}",
+                    q.civ_name(n),
+                    q.civ_name(m),
                     pool_text(&drawn)
-                ),
-                "X2.4.4",
-            );
+                )
+            });
+            ctx.note(Some(n), text, "X2.4.4");
             if drawn.contains(&PoolDisk::White) {
                 end_hostility(g, ctx, n, m, "X2.4.4: a white disk makes peace");
                 end_hostility(g, ctx, m, n, "X2.4.4: a white disk makes peace");
@@ -641,15 +649,17 @@ fn npc_war(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
         for o in opponents {
             let k = war_conditions(g, c, o);
             let drawn = draw_pool(g, k);
-            let (cn, on) = (g.q().civ_name(c).to_string(), g.q().civ_name(o).to_string());
-            ctx.note(
-                Some(c),
+            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            let text = g.text(|| {
+                let q = g.q();
                 format!(
-                    "{cn} checks for war on {on}: {k} disk(s) drawn: {}",
+                    "{} checks for war on {}: {k} disk(s) drawn: {}",
+                    q.civ_name(c),
+                    q.civ_name(o),
                     pool_text(&drawn)
-                ),
-                "X2.4.5",
-            );
+                )
+            });
+            ctx.note(Some(c), text, "X2.4.5");
             if drawn.contains(&PoolDisk::Black) {
                 make_hostile(
                     g,

@@ -790,11 +790,17 @@ impl<'a> Placer<'a> {
             if c.is_empty() {
                 continue;
             }
-            let items = c
-                .drain(..)
-                .map(|(a, k)| (Action::Area(a), k, self.head(a)))
-                .collect();
-            let picked = tiebreak::pick(&self.b, items)?;
+            let picked = if let [(a, _)] = c[..] {
+                // One candidate: what `tiebreak::pick` would answer, without its lists (most
+                // placements end at a priority with a single candidate).
+                tiebreak::Picked::only(Action::Area(a))
+            } else {
+                let items = c
+                    .drain(..)
+                    .map(|(a, k)| (Action::Area(a), k, self.head(a)))
+                    .collect();
+                tiebreak::pick(&self.b, items)?
+            };
             let Action::Area(a) = picked.action else {
                 continue;
             };

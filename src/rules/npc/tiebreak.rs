@@ -36,6 +36,17 @@ pub struct Picked {
     pub how: Cow<'static, str>,
 }
 
+impl Picked {
+    /// The only option there was: no tie to break (what [`pick`] answers for one item).
+    pub fn only(action: Action) -> Self {
+        Picked {
+            action,
+            tied: 1,
+            how: Cow::Borrowed(""),
+        }
+    }
+}
+
 /// The card revealed `k`-th for a tie-break (see the module notes), if the deck has any card.
 pub fn revealed(b: &B, k: usize) -> Option<CardId> {
     let deck = if b.st.deck.draw.is_empty() {
@@ -54,14 +65,12 @@ pub fn revealed(b: &B, k: usize) -> Option<CardId> {
 /// Pick the option with the smallest rule key; ties by the game's method (head key for A).
 pub fn pick<R: Ord + Clone, H: Ord + Clone>(b: &B, items: Vec<(Action, R, H)>) -> Option<Picked> {
     let best = items.iter().map(|i| i.1.clone()).min()?;
-    let tied: Vec<(Action, R, H)> = items.into_iter().filter(|i| i.1 == best).collect();
+    // The tied items in place (the list is ours): no second list per pick.
+    let mut tied = items;
+    tied.retain(|i| i.1 == best);
     let n = tied.len();
     if n == 1 {
-        return Some(Picked {
-            action: tied[0].0,
-            tied: 1,
-            how: Cow::Borrowed(""),
-        });
+        return Some(Picked::only(tied[0].0));
     }
     match b.st.options.npc.tie_break {
         TieBreak::UseHead => head(tied),
