@@ -6,7 +6,7 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
-use super::state::{BlockLoc, FACTIONS, Faction, Slot, deity_ids};
+use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch; once per game (twice with the option, not in the same Epoch).
@@ -223,13 +223,8 @@ pub fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
             ok |= q.neighbour_set(a) | bit(a);
         }
         if q.contested(a) && q.occupies(f, a) {
-            let mine = g.st.areas[a.0 as usize].strength(f);
-            let most = (0..FACTIONS)
-                .filter(|&i| i != f.idx())
-                .map(|i| g.st.areas[a.0 as usize].strength(Faction(i as u8)))
-                .max()
-                .unwrap_or(0);
-            if mine >= most {
+            let ar = &g.st.areas[a.0 as usize];
+            if ar.strength(f) >= ar.strongest_other(f) {
                 ok |= q.neighbour_set(a) | bit(a);
             }
         }

@@ -8,7 +8,7 @@ use super::event::{Event, Phase};
 use super::flow::{Flow, GrowthStep};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
-use super::state::{FACTIONS, Faction, Slot};
+use super::state::Slot;
 
 pub const EARTH_MOTHER: CardId = CardId(105);
 pub const GOD_OF_THE_FORGE: CardId = CardId(107);
@@ -386,13 +386,8 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
             return Ok(());
         }
         if q.contested(n) && q.occupies(f, n) {
-            let mine = g.st.areas[n.0 as usize].strength(f);
-            let most = (0..FACTIONS)
-                .filter(|&i| i != f.idx())
-                .map(|i| g.st.areas[n.0 as usize].strength(Faction(i as u8)))
-                .max()
-                .unwrap_or(0);
-            if mine >= most {
+            let ar = &g.st.areas[n.0 as usize];
+            if ar.strength(f) >= ar.strongest_other(f) {
                 return Ok(());
             }
         }
@@ -440,14 +435,10 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let mut hubs = 0u128;
     // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
     let mut full = 0u128;
-    let i = f.idx();
-    let desert_or_sea = g.cat.board.desert_or_sea;
     for a in super::catalog::iter_set(q.occupied_set(f)) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
-        let mine = ar.disks[i];
-        // `Q::growth_limit` with the area's bit at hand.
-        if mine >= 4 || (mine >= 2 && desert_or_sea & b != 0) {
+        if ar.disks[f.idx()] >= q.growth_limit(a) {
             full |= b;
         }
         // `s` occupies the area, so Control is being alone there (`AreaState::controlled_by`).
@@ -456,8 +447,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
             hubs |= b;
         } else if q.area_contested(ar) {
             ok |= b;
-            let mine = ar.strength(f);
-            if (0..FACTIONS).all(|j| j == i || ar.strength(Faction(j as u8)) <= mine) {
+            if ar.strength(f) >= ar.strongest_other(f) {
                 hubs |= b;
             }
         }

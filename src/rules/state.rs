@@ -209,6 +209,31 @@ impl AreaState {
         }
         s
     }
+    /// The largest [`AreaState::strength`] among the factions other than `f` (0 when none is
+    /// here), in one pass: each slot's disks and Allies, the Barbarians' disks, then the one
+    /// faction holding the Stronghold with its cube. Why: the Deployment options (chaining through
+    /// Contested areas) and the NPC brain (for most options of every disk it places) ask it, and a
+    /// `strength` call per faction was a measurable part of both. The `rules` property test
+    /// `strongest_other_agrees_with_the_strength_of_each_faction` checks it.
+    pub fn strongest_other(&self, f: Faction) -> u32 {
+        let me = f.idx();
+        let mut m = if me == BARBARIANS {
+            0
+        } else {
+            self.disks[BARBARIANS] as u32
+        };
+        for i in 0..MAX_SLOTS {
+            if i != me {
+                m = m.max(self.disks[i] as u32 + self.allies[i] as u32);
+            }
+        }
+        if let Some(h) = self.stronghold
+            && h != f
+        {
+            m = m.max(self.strength(h));
+        }
+        m
+    }
 }
 
 /// Where a Deity's temple block (or the Monotheism block) is.

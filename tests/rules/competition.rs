@@ -263,4 +263,25 @@ proptest::proptest! {
             proptest::prop_assert_eq!(ar.alone(s), alone, "slot {}", i);
         }
     }
+
+    /// RB Deployment chaining and competition strength: `AreaState::strongest_other` (one pass)
+    /// is the largest `strength` of any other faction, with Allies and a Stronghold cube anywhere.
+    #[test]
+    fn strongest_other_agrees_with_the_strength_of_each_faction(
+        disks in proptest::array::uniform9(0u8..=6),
+        allies in proptest::array::uniform8(proptest::prop_oneof![3 => proptest::strategy::Just(0u8), 1 => 1u8..=3]),
+        stronghold in proptest::option::of(0u8..9),
+    ) {
+        use acme::rules::state::{AreaState, Faction, FACTIONS};
+        let ar = AreaState { disks, allies, stronghold: stronghold.map(Faction), ..Default::default() };
+        for i in 0..FACTIONS {
+            let f = Faction(i as u8);
+            let most = (0..FACTIONS)
+                .filter(|&j| j != i)
+                .map(|j| ar.strength(Faction(j as u8)))
+                .max()
+                .unwrap_or(0);
+            proptest::prop_assert_eq!(ar.strongest_other(f), most, "faction {}", i);
+        }
+    }
 }

@@ -574,34 +574,7 @@ impl<'a> B<'a> {
     }
     /// The opposing faction with the largest strength in an area (disks and its Stronghold cube).
     pub fn opp_max(&self, a: AreaId) -> u32 {
-        use super::state::{BARBARIANS, MAX_SLOTS};
-        let ar = self.st.area(a);
-        let me = self.me.idx();
-        // `AreaState::strength` of every other faction, in one pass: each slot's disks and
-        // Allies, the Barbarians' disks, then the one faction holding the Stronghold with its
-        // cube. Why: the Deployment brain asks this for most options of every disk it places,
-        // and a `strength` call per faction (nine lookups) was a measurable part of a placement.
-        let mut m = ar.disks[BARBARIANS] as u32;
-        for i in 0..MAX_SLOTS {
-            if i != me {
-                m = m.max(ar.disks[i] as u32 + ar.allies[i] as u32);
-            }
-        }
-        if let Some(f) = ar.stronghold
-            && f.idx() != me
-        {
-            m = m.max(ar.strength(f));
-        }
-        debug_assert_eq!(
-            m,
-            (0..super::state::FACTIONS)
-                .filter(|&i| i != me)
-                .map(|i| ar.strength(Faction(i as u8)))
-                .max()
-                .unwrap_or(0),
-            "opp_max: the one-pass maximum differs from `strength` of each faction"
-        );
-        m
+        self.st.area(a).strongest_other(self.f())
     }
     pub fn enemy_in(&self, a: AreaId) -> bool {
         self.st
