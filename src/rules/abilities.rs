@@ -4,13 +4,13 @@
 //! Each hook is called by the phase that owns the step; an ability is looked up by its name on the
 //! display in `civilizations.ron`, so a scenario that gives a display to another faction keeps it.
 
-use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Terrain, bit, iter_set};
+use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Known, Terrain, bit, iter_set};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
 
-fn has(g: &G, s: Slot, ability: &str) -> bool {
-    has_ability(g, s, ability)
+fn has(g: &G, s: Slot, ability: Known) -> bool {
+    has_known_ability(g, s, ability)
 }
 
 /// Whether a civilization may use a display ability now: its display's, unless a scenario takes
@@ -20,21 +20,28 @@ pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
         .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability))
 }
 
+/// [`has_ability`] for a [`Known`] ability. Why: the display hooks run at every Growth start,
+/// Draw Step and Acquisition; the load-time table answers without comparing names (a scenario's
+/// takeover or second display still goes through the name, as in `has_ability`).
+pub fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
+    super::scenario::hooks::ability(g, s, ability.name())
+        .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_known(ability))
+}
+
 /// Start of the civilization's own Growth Phase.
 pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
-    let q = g.q();
-    let name = q.civ_name(s).to_string();
+    // The civilization's name is looked up only for a note actually written (no String per call).
     // Egypt, Gift of the Nile: 1 mina (PB example).
-    if has(g, s, "Gift of the Nile") {
+    if has(g, s, Known::GiftOfTheNile) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{name}: Gift of the Nile, +1 mina"),
+            format!("{}: Gift of the Nile, +1 mina", g.q().civ_name(s)),
             "Egypt display",
         );
     }
     // Babylon, Revered City of Gods: 1 mina with a City in Babylon (RB display).
-    if has(g, s, "Revered City of Gods")
+    if has(g, s, Known::ReveredCityOfGods)
         && g.cat
             .board
             .find("Babylon")
@@ -43,12 +50,12 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{name}: Revered City of Gods, +1 mina"),
+            format!("{}: Revered City of Gods, +1 mina", g.q().civ_name(s)),
             "Babylon display",
         );
     }
     // Chaldea, Heirs of Babylon: 1 mina with a City in Babylon or Ur.
-    if has(g, s, "Heirs of Babylon")
+    if has(g, s, Known::HeirsOfBabylon)
         && ["Babylon", "Ur"]
             .iter()
             .filter_map(|n| g.cat.board.find(n))
@@ -57,24 +64,24 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{name}: Heirs of Babylon, +1 mina"),
+            format!("{}: Heirs of Babylon, +1 mina", g.q().civ_name(s)),
             "Chaldea display",
         );
     }
     // Medes & Persians, Satrapies: 1 mina per 3 Cities, at most 2.
-    if has(g, s, "Satrapies") {
+    if has(g, s, Known::Satrapies) {
         let n = (g.q().cities(s) / 3).min(2) as u16;
         if n > 0 {
             g.gain_mina(ctx, s, n);
             ctx.note(
                 Some(s),
-                format!("{name}: Satrapies, +{n} mina"),
+                format!("{}: Satrapies, +{n} mina", g.q().civ_name(s)),
                 "Medes & Persians display",
             );
         }
     }
     // Urartu, Metalworkers of Van: 1 mina when Controlling 2+ Mountain areas.
-    if has(g, s, "Metalworkers of Van") {
+    if has(g, s, Known::MetalworkersOfVan) {
         let q = g.q();
         let m = q
             .playable_areas()
@@ -84,7 +91,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
             g.gain_mina(ctx, s, 1);
             ctx.note(
                 Some(s),
-                format!("{name}: Metalworkers of Van, +1 mina"),
+                format!("{}: Metalworkers of Van, +1 mina", g.q().civ_name(s)),
                 "Urartu display",
             );
         }
@@ -95,7 +102,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
 pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
     let mut n = 0;
     // Indus Valley, Great Granaries: +1 when Controlling both Arachosia and Mohenjo-Daro.
-    if has(g, s, "Great Granaries") {
+    if has(g, s, Known::GreatGranaries) {
         let q = g.q();
         let both = ["Arachosia", "Mohenjo-Daro"].iter().all(|name| {
             g.cat
@@ -112,7 +119,7 @@ pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
 
 /// Minimum Acquisition: 3 (RB), 5 for Scythia's Nomad Hordes.
 pub fn minimum_acquisition(g: &G, s: Slot) -> u16 {
-    if has(g, s, "Nomad Hordes") { 5 } else { 3 }
+    if has(g, s, Known::NomadHordes) { 5 } else { 3 }
 }
 
 /// Temple Granary: an active Deity with a disk beside its temple (RB), or Egypt's Pharaoh's
@@ -122,7 +129,7 @@ pub fn granary_allowed(g: &G, s: Slot) -> bool {
     if q.temple_benefits(s) {
         return true;
     }
-    has(g, s, "Pharaoh's Granaries") && q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
+    has(g, s, Known::PharaohsGranaries) && q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
 }
 
 /// Start of the Deployment Step: Investment uses that add growth disks (Royal Architect #3).
@@ -132,7 +139,7 @@ pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// Greek Colonists: deploy into a Land area next to a Sea area the Greeks occupy.
 pub fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
-    if !has(g, s, "Colonists") || !g.q().is_land(a) {
+    if !has(g, s, Known::Colonists) || !g.q().is_land(a) {
         return false;
     }
     let q = g.q();
@@ -143,7 +150,7 @@ pub fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
 /// Victory Tally VP from the display (Akkad, Sea Peoples).
 pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
     let q = g.q();
-    if has(g, s, "King of the Four Quarters") {
+    if has(g, s, Known::KingOfTheFourQuarters) {
         let own = q.homeland(s);
         let homes = q
             .playable_areas()
@@ -157,7 +164,7 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
             return (1, "King of the Four Quarters (Akkad display)");
         }
     }
-    if has(g, s, "Raiders of the Sea") {
+    if has(g, s, Known::RaidersOfTheSea) {
         let seas = q
             .areas_of(s.faction())
             .into_iter()

@@ -183,7 +183,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     ctx.emit(Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
     let supply = g.st.civs[s.idx()].supply;
-    let must_captives = super::abilities::has_ability(g, s, "Captives");
+    let must_captives = super::abilities::has_known_ability(g, s, super::catalog::Known::Captives);
     let take_captives = if supply < 2 {
         false
     } else if must_captives {

@@ -1,18 +1,18 @@
 //! Draw Step extras: display abilities (Akkad, Chaldea, Sumer, Babylon) and God of the Dead.
 
-use super::catalog::CardId;
+use super::catalog::{CardId, Known};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
 
-fn has(g: &G, s: Slot, ability: &str) -> bool {
-    super::abilities::has_ability(g, s, ability)
+fn has(g: &G, s: Slot, ability: Known) -> bool {
+    super::abilities::has_known_ability(g, s, ability)
 }
 
 /// Extra cards from the display: Sumer's Inventors of Writing (+1 with 2 Cities).
 pub fn extra_draws(g: &G, s: Slot) -> u32 {
-    (has(g, s, "Inventors of Writing") && g.q().cities(s) >= 2) as u32
+    (has(g, s, Known::InventorsOfWriting) && g.q().cities(s) >= 2) as u32
 }
 
 /// Keep one card among several; the rest go to the discard pile.
@@ -55,7 +55,7 @@ pub fn keep_one(
 pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
     let mut n = n;
     // Akkad, Archives of Agade: up to 2 draws declared from the top of the discard pile.
-    if has(g, s, "Archives of Agade") && !g.st.deck.discard.is_empty() && n > 0 {
+    if has(g, s, Known::ArchivesOfAgade) && !g.st.deck.discard.is_empty() && n > 0 {
         let max = n.min(2).min(g.st.deck.discard.len() as u8) as u16;
         let opts = (0..=max).map(Action::Number).collect();
         let d = Decision::new(
@@ -87,7 +87,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
         }
     }
     // Chaldea, Star-Gazers of Ur: one draw may be the better of the top 2 discards.
-    if has(g, s, "Star-Gazers of Ur") && g.st.deck.discard.len() >= 2 && n > 0 {
+    if has(g, s, Known::StarGazersOfUr) && g.st.deck.discard.len() >= 2 && n > 0 {
         let d = Decision::new(
             s,
             Ask::UseAbility {
@@ -147,7 +147,7 @@ pub fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1).
 pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if !has(g, s, "Archivists") || g.st.civs[s.idx()].hand.is_empty() {
+    if !has(g, s, Known::Archivists) || g.st.civs[s.idx()].hand.is_empty() {
         return Ok(());
     }
     let mut opts: Vec<Action> = g.st.civs[s.idx()]

@@ -202,14 +202,15 @@ impl Acquisition {
 pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     let q = g.q();
     let f = s.faction();
-    let cimmeria = super::abilities::has_ability(g, s, "Masters of the Inland Seas");
+    let cimmeria =
+        super::abilities::has_known_ability(g, s, super::catalog::Known::MastersOfTheInlandSeas);
     // Only Cimmeria needs the group (a look-up by name).
     let inland = if cimmeria {
         g.cat.board.groups.get("Inland Seas").copied().unwrap_or(0)
     } else {
         0
     };
-    let elam = super::abilities::has_ability(g, s, "Zagros Highlanders");
+    let elam = super::abilities::has_known_ability(g, s, super::catalog::Known::ZagrosHighlanders);
     let mut seas = 0;
     let mut mountains = 0;
     let mut acq = Acquisition::default();

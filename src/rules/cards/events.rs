@@ -228,15 +228,12 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
     match id.0 {
         99 => {
             // The vanguard: one more Land area next to a stacked area, not itself stacked.
+            // As sets: the union of the stacked areas' neighbour rows (not a test of every
+            // stacked area for every area of the map).
             let q = g.q();
-            let extra: Vec<AreaId> = q
-                .playable_areas()
-                .filter(|&a| {
-                    q.is_land(a)
-                        && stacked & bit(a) == 0
-                        && iter_set(stacked).any(|s| q.neighbour_set(s) & bit(a) != 0)
-                })
-                .collect();
+            let near = iter_set(stacked).fold(0, |m, s| m | q.neighbour_set(s));
+            let extra: Vec<AreaId> =
+                iter_set(near & q.playable_set() & g.cat.board.land & !stacked).collect();
             if !extra.is_empty() {
                 let a = g.ask_area_for(
                     ctx,

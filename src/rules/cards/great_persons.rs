@@ -630,10 +630,14 @@ fn governor_areas(g: &G, s: Slot) -> Vec<AreaId> {
 
 fn governor_playable(g: &G, s: Slot) -> bool {
     let q = g.q();
+    // `governor_areas` with room, without building the list (asked at every Card Phase action).
     has_supply(g, s)
-        && governor_areas(g, s)
-            .into_iter()
-            .any(|a| q.room(s.faction(), a) > 0)
+        && q.playable_areas().any(|a| {
+            q.occupies(Faction::BARBARIANS, a)
+                && (q.occupies(s.faction(), a)
+                    || q.neighbours(a).any(|n| q.occupies(s.faction(), n)))
+                && q.room(s.faction(), a) > 0
+        })
 }
 
 /// Content #8 (R19): up to 3 Barbarian disks, any mix of eligible areas, only where the
@@ -1239,8 +1243,20 @@ fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)
         })
 }
 
+/// [`usurper_targets`] is not empty. Why not `next()` on it: the Card Phase asks this for the card
+/// in hand at every action, and the iterator walks every land area against every City; here the
+/// areas next to a City are one union of adjacency rows.
 fn usurper_playable(g: &G, s: Slot) -> bool {
-    usurper_targets(g, s).next().is_some()
+    let q = g.q();
+    let mut near: crate::rules::catalog::AreaSet = 0;
+    for c in crate::rules::catalog::iter_set(q.city_set(s)) {
+        // `c != a` in `usurper_targets`: a City does not count for its own area.
+        near |= g.cat.board.adj[c.0 as usize] & !crate::rules::catalog::bit(c);
+    }
+    crate::rules::catalog::iter_set(near & q.playable_set() & g.cat.board.land).any(|a| {
+        g.st.slots()
+            .any(|v| v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a))
+    })
 }
 
 fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

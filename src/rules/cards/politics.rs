@@ -26,7 +26,7 @@ pub const ROYAL_ROADS: CardId = CardId(88);
 pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         79 => CardPhaseImpl {
-            playable: |g, s| !tax_victims(g, s).is_empty(),
+            playable: tax_playable,
             declare: tax_declare,
             resolve: tax_resolve,
         },
@@ -36,17 +36,17 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
             resolve: rebellion_resolve,
         },
         81 => CardPhaseImpl {
-            playable: |g, s| !corruption_victims(g, s).is_empty(),
+            playable: corruption_playable,
             declare: corruption_declare,
             resolve: corruption_resolve,
         },
         82 => CardPhaseImpl {
-            playable: |g, s| !opponents(g, s).is_empty(),
+            playable: has_opponent,
             declare: nepotism_declare,
             resolve: nepotism_resolve,
         },
         83 => CardPhaseImpl {
-            playable: |g, s| !opponents(g, s).is_empty(),
+            playable: has_opponent,
             declare: intrigue_declare,
             resolve: intrigue_resolve,
         },
@@ -56,17 +56,17 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
             resolve: migration_resolve,
         },
         85 => CardPhaseImpl {
-            playable: |g, _| !habiru_sources(g).is_empty(),
+            playable: habiru_playable,
             declare: habiru_declare,
             resolve: habiru_resolve,
         },
         86 => CardPhaseImpl {
-            playable: |g, s| !fort_areas(g, s).is_empty(),
+            playable: fort_playable,
             declare: fort_declare,
             resolve: fort_resolve,
         },
         87 => CardPhaseImpl {
-            playable: |g, s| !civil_war_areas(g, s).is_empty(),
+            playable: civil_war_playable,
             declare: civil_war_declare,
             resolve: civil_war_resolve,
         },
@@ -82,6 +82,15 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 /// Every opposing civilization (G7: Barbarians excluded).
 fn opponents(g: &G, s: Slot) -> Vec<Slot> {
     g.st.order.iter().copied().filter(|&x| x != s).collect()
+}
+
+// The `playable` tests below answer "is the target list non-empty?" without building the list:
+// the Card Phase asks them for every card in hand at every action (random play: thousands of
+// times a game), and the list is only needed once the card is played.
+
+/// [`opponents`] is not empty.
+fn has_opponent(g: &G, s: Slot) -> bool {
+    g.st.order.iter().any(|&x| x != s)
 }
 
 fn one_victim(v: Slot) -> Targets {
@@ -100,6 +109,13 @@ fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
         .into_iter()
         .filter(|&x| g.st.civs[x.idx()].treasury >= 3)
         .collect()
+}
+
+/// [`tax_victims`] is not empty.
+fn tax_playable(g: &G, s: Slot) -> bool {
+    g.st.order
+        .iter()
+        .any(|&x| x != s && g.st.civs[x.idx()].treasury >= 3)
 }
 
 fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -197,6 +213,14 @@ fn corruption_victims(g: &G, s: Slot) -> Vec<Slot> {
         .into_iter()
         .filter(|&x| g.q().cities(x) >= 2)
         .collect()
+}
+
+/// [`corruption_victims`] is not empty (every slot's Cities from one board pass).
+fn corruption_playable(g: &G, s: Slot) -> bool {
+    let cities = g.q().city_sets();
+    g.st.order
+        .iter()
+        .any(|&x| x != s && cities[x.idx()].count_ones() >= 2)
 }
 
 fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -430,6 +454,13 @@ fn habiru_sources(g: &G) -> Vec<AreaId> {
     v
 }
 
+/// [`habiru_sources`] is not empty.
+fn habiru_playable(g: &G, _s: Slot) -> bool {
+    let q = g.q();
+    q.playable_areas()
+        .any(|a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 3)
+}
+
 fn habiru_declare(g: &mut G, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
     let areas = habiru_sources(g);
     let mut t = Targets {
@@ -501,6 +532,16 @@ fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
                 && g.st.areas[a.0 as usize].stronghold.is_none()
         })
         .collect()
+}
+
+/// [`fort_areas`] is not empty.
+fn fort_playable(g: &G, s: Slot) -> bool {
+    let q = g.q();
+    q.playable_areas().any(|a| {
+        q.terrain(a) == Terrain::Mountain
+            && q.occupies(s.faction(), a)
+            && g.st.areas[a.0 as usize].stronghold.is_none()
+    })
 }
 
 fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -592,6 +633,16 @@ fn civil_war_areas(g: &G, s: Slot) -> Vec<AreaId> {
     v
 }
 
+/// [`civil_war_areas`] is not empty: an opponent has a City outside its Homeland (every
+/// slot's Cities from one board pass).
+fn civil_war_playable(g: &G, s: Slot) -> bool {
+    let q = g.q();
+    let cities = q.city_sets();
+    g.st.order
+        .iter()
+        .any(|&x| x != s && cities[x.idx()] & !q.homeland(x).map_or(0, bit) != 0)
+}
+
 fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
@@ -634,7 +685,9 @@ fn own_land(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn roads_playable(g: &G, s: Slot) -> bool {
-    own_land(g, s).len() >= 2
+    // `own_land(g, s).len() >= 2` as a set (asked at every Card Phase action with the card in hand).
+    let q = g.q();
+    (q.occupied_set(s.faction()) & g.cat.board.land).count_ones() >= 2
 }
 
 /// Connected groups of the Land areas `s` occupies (adjacent Land areas it occupies), as masks.

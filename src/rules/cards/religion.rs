@@ -26,7 +26,7 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
             resolve: heresy_resolve,
         },
         90 => CardPhaseImpl {
-            playable: |g, s| !active_deity_victims(g, s).is_empty(),
+            playable: has_active_deity_victim,
             declare: blasphemy_declare,
             resolve: inactivity_resolve,
         },
@@ -36,7 +36,7 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
             resolve: zeal_resolve,
         },
         92 => CardPhaseImpl {
-            playable: |g, s| !active_deity_victims(g, s).is_empty(),
+            playable: has_active_deity_victim,
             declare: forsaken_declare,
             resolve: inactivity_resolve,
         },
@@ -113,6 +113,12 @@ fn active_deity_victims(g: &G, s: Slot) -> Vec<Slot> {
         .collect()
 }
 
+/// [`active_deity_victims`] is not empty, without building the list (the Card Phase asks it for
+/// every card in hand at every action).
+fn has_active_deity_victim(g: &G, s: Slot) -> bool {
+    g.st.order.iter().any(|&x| x != s && g.q().deity_active(x))
+}
+
 fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
@@ -178,7 +184,8 @@ fn zeal_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn zeal_playable(g: &G, s: Slot) -> bool {
-    g.q().may_play_religion(s) && !zeal_areas(g, s).is_empty()
+    // `zeal_areas` is not empty, as a set (asked at every Card Phase action with the card in hand).
+    g.q().may_play_religion(s) && g.q().occupied_set(s.faction()) & g.cat.board.land != 0
 }
 
 /// Content #91 (PB example action 8): name a Land area you occupy, and for each adjacent Land area

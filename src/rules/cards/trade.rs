@@ -91,7 +91,12 @@ fn sea_areas_with_room(
 }
 
 fn trade_fleets_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !sea_areas_with_room(g, s, &[]).is_empty()
+    // `sea_areas_with_room` is not empty, without building the list (asked at every Card Phase
+    // action with the card in hand).
+    let q = g.q();
+    has_supply(g, s)
+        && q.playable_areas()
+            .any(|a| !q.is_land(a) && q.room(s.faction(), a) > 0)
 }
 
 /// Content #42: one, two or three different Sea areas anywhere (no adjacency needed).
