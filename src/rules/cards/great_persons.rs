@@ -629,15 +629,27 @@ fn governor_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn governor_playable(g: &G, s: Slot) -> bool {
-    let q = g.q();
-    // `governor_areas` with room, without building the list (asked at every Card Phase action).
-    has_supply(g, s)
-        && q.playable_areas().any(|a| {
-            q.occupies(Faction::BARBARIANS, a)
-                && (q.occupies(s.faction(), a)
-                    || q.neighbours(a).any(|n| q.occupies(s.faction(), n)))
-                && q.room(s.faction(), a) > 0
-        })
+    let any = {
+        let q = g.q();
+        // `governor_areas` with room, without building the list (asked at every Card Phase action).
+        has_supply(g, s)
+            && q.playable_areas().any(|a| {
+                q.occupies(Faction::BARBARIANS, a)
+                    && (q.occupies(s.faction(), a)
+                        || q.neighbours(a).any(|n| q.occupies(s.faction(), n)))
+                    && q.room(s.faction(), a) > 0
+            })
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        has_supply(g, s)
+            && governor_areas(g, s)
+                .into_iter()
+                .any(|a| g.q().room(s.faction(), a) > 0),
+        "governor_playable"
+    );
+    any
 }
 
 /// Content #8 (R19): up to 3 Barbarian disks, any mix of eligible areas, only where the
@@ -1247,16 +1259,26 @@ fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)
 /// in hand at every action, and the iterator walks every land area against every City; here the
 /// areas next to a City are one union of adjacency rows.
 fn usurper_playable(g: &G, s: Slot) -> bool {
-    let q = g.q();
-    let mut near: crate::rules::catalog::AreaSet = 0;
-    for c in crate::rules::catalog::iter_set(q.city_set(s)) {
-        // `c != a` in `usurper_targets`: a City does not count for its own area.
-        near |= g.cat.board.adj[c.0 as usize] & !crate::rules::catalog::bit(c);
-    }
-    crate::rules::catalog::iter_set(near & q.playable_set() & g.cat.board.land).any(|a| {
-        g.st.slots()
-            .any(|v| v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a))
-    })
+    let any = {
+        let q = g.q();
+        let mut near: crate::rules::catalog::AreaSet = 0;
+        for c in crate::rules::catalog::iter_set(q.city_set(s)) {
+            // `c != a` in `usurper_targets`: a City does not count for its own area.
+            near |= g.cat.board.adj[c.0 as usize] & !crate::rules::catalog::bit(c);
+        }
+        crate::rules::catalog::iter_set(near & q.playable_set() & g.cat.board.land).any(|a| {
+            g.st.slots().any(|v| {
+                v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
+            })
+        })
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        usurper_targets(g, s).next().is_some(),
+        "usurper_playable"
+    );
+    any
 }
 
 fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

@@ -90,7 +90,10 @@ fn opponents(g: &G, s: Slot) -> Vec<Slot> {
 
 /// [`opponents`] is not empty.
 fn has_opponent(g: &G, s: Slot) -> bool {
-    g.st.order.iter().any(|&x| x != s)
+    let any = g.st.order.iter().any(|&x| x != s);
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !opponents(g, s).is_empty(), "has_opponent");
+    any
 }
 
 fn one_victim(v: Slot) -> Targets {
@@ -113,9 +116,13 @@ fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
 
 /// [`tax_victims`] is not empty.
 fn tax_playable(g: &G, s: Slot) -> bool {
-    g.st.order
-        .iter()
-        .any(|&x| x != s && g.st.civs[x.idx()].treasury >= 3)
+    let any =
+        g.st.order
+            .iter()
+            .any(|&x| x != s && g.st.civs[x.idx()].treasury >= 3);
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !tax_victims(g, s).is_empty(), "tax_playable");
+    any
 }
 
 fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -217,10 +224,19 @@ fn corruption_victims(g: &G, s: Slot) -> Vec<Slot> {
 
 /// [`corruption_victims`] is not empty (every slot's Cities from one board pass).
 fn corruption_playable(g: &G, s: Slot) -> bool {
-    let cities = g.q().city_sets();
-    g.st.order
-        .iter()
-        .any(|&x| x != s && cities[x.idx()].count_ones() >= 2)
+    let any = {
+        let cities = g.q().city_sets();
+        g.st.order
+            .iter()
+            .any(|&x| x != s && cities[x.idx()].count_ones() >= 2)
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        !corruption_victims(g, s).is_empty(),
+        "corruption_playable"
+    );
+    any
 }
 
 fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -456,9 +472,14 @@ fn habiru_sources(g: &G) -> Vec<AreaId> {
 
 /// [`habiru_sources`] is not empty.
 fn habiru_playable(g: &G, _s: Slot) -> bool {
-    let q = g.q();
-    q.playable_areas()
-        .any(|a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 3)
+    let any = {
+        let q = g.q();
+        q.playable_areas()
+            .any(|a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 3)
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !habiru_sources(g).is_empty(), "habiru_playable");
+    any
 }
 
 fn habiru_declare(g: &mut G, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
@@ -536,12 +557,17 @@ fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
 
 /// [`fort_areas`] is not empty.
 fn fort_playable(g: &G, s: Slot) -> bool {
-    let q = g.q();
-    q.playable_areas().any(|a| {
-        q.terrain(a) == Terrain::Mountain
-            && q.occupies(s.faction(), a)
-            && g.st.areas[a.0 as usize].stronghold.is_none()
-    })
+    let any = {
+        let q = g.q();
+        q.playable_areas().any(|a| {
+            q.terrain(a) == Terrain::Mountain
+                && q.occupies(s.faction(), a)
+                && g.st.areas[a.0 as usize].stronghold.is_none()
+        })
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !fort_areas(g, s).is_empty(), "fort_playable");
+    any
 }
 
 fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -636,11 +662,16 @@ fn civil_war_areas(g: &G, s: Slot) -> Vec<AreaId> {
 /// [`civil_war_areas`] is not empty: an opponent has a City outside its Homeland (every
 /// slot's Cities from one board pass).
 fn civil_war_playable(g: &G, s: Slot) -> bool {
-    let q = g.q();
-    let cities = q.city_sets();
-    g.st.order
-        .iter()
-        .any(|&x| x != s && cities[x.idx()] & !q.homeland(x).map_or(0, bit) != 0)
+    let any = {
+        let q = g.q();
+        let cities = q.city_sets();
+        g.st.order
+            .iter()
+            .any(|&x| x != s && cities[x.idx()] & !q.homeland(x).map_or(0, bit) != 0)
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !civil_war_areas(g, s).is_empty(), "civil_war_playable");
+    any
 }
 
 fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
@@ -686,8 +717,13 @@ fn own_land(g: &G, s: Slot) -> Vec<AreaId> {
 
 fn roads_playable(g: &G, s: Slot) -> bool {
     // `own_land(g, s).len() >= 2` as a set (asked at every Card Phase action with the card in hand).
-    let q = g.q();
-    (q.occupied_set(s.faction()) & g.cat.board.land).count_ones() >= 2
+    let any = {
+        let q = g.q();
+        (q.occupied_set(s.faction()) & g.cat.board.land).count_ones() >= 2
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, own_land(g, s).len() >= 2, "roads_playable");
+    any
 }
 
 /// Connected groups of the Land areas `s` occupies (adjacent Land areas it occupies), as masks.

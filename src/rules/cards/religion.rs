@@ -116,7 +116,14 @@ fn active_deity_victims(g: &G, s: Slot) -> Vec<Slot> {
 /// [`active_deity_victims`] is not empty, without building the list (the Card Phase asks it for
 /// every card in hand at every action).
 fn has_active_deity_victim(g: &G, s: Slot) -> bool {
-    g.st.order.iter().any(|&x| x != s && g.q().deity_active(x))
+    let any = g.st.order.iter().any(|&x| x != s && g.q().deity_active(x));
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        !active_deity_victims(g, s).is_empty(),
+        "has_active_deity_victim"
+    );
+    any
 }
 
 fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
@@ -185,7 +192,14 @@ fn zeal_areas(g: &G, s: Slot) -> Vec<AreaId> {
 
 fn zeal_playable(g: &G, s: Slot) -> bool {
     // `zeal_areas` is not empty, as a set (asked at every Card Phase action with the card in hand).
-    g.q().may_play_religion(s) && g.q().occupied_set(s.faction()) & g.cat.board.land != 0
+    let any = g.q().may_play_religion(s) && g.q().occupied_set(s.faction()) & g.cat.board.land != 0;
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        g.q().may_play_religion(s) && !zeal_areas(g, s).is_empty(),
+        "zeal_playable"
+    );
+    any
 }
 
 /// Content #91 (PB example action 8): name a Land area you occupy, and for each adjacent Land area

@@ -93,10 +93,19 @@ fn sea_areas_with_room(
 fn trade_fleets_playable(g: &G, s: Slot) -> bool {
     // `sea_areas_with_room` is not empty, without building the list (asked at every Card Phase
     // action with the card in hand).
-    let q = g.q();
-    has_supply(g, s)
-        && q.playable_areas()
-            .any(|a| !q.is_land(a) && q.room(s.faction(), a) > 0)
+    let any = {
+        let q = g.q();
+        has_supply(g, s)
+            && q.playable_areas()
+                .any(|a| !q.is_land(a) && q.room(s.faction(), a) > 0)
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        has_supply(g, s) && !sea_areas_with_room(g, s, &[]).is_empty(),
+        "trade_fleets_playable"
+    );
+    any
 }
 
 /// Content #42: one, two or three different Sea areas anywhere (no adjacency needed).
