@@ -399,110 +399,62 @@ pub struct Civ {
     pub known: [u8; Known::ALL.len()],
 }
 
-/// Display abilities the rules ask about in hot paths, looked up once at load (see
-/// [`Civ::known`]). Each stands for exactly the ability of that name in `civilizations.ron`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Known {
-    Colonists,
-    ChariotAristocracy,
-    MountainFortresses,
-    HattushaTheCitadel,
-    ChariotLevy,
-    ElamiteArchers,
-    HoplitePhalanx,
-    WarElephants,
-    MaryannuCharioteers,
-    HorseArchers,
-    SiegeTrain,
-    TheImmortals,
-    SteppeRaiders,
-    GiftOfTheNile,
-    ReveredCityOfGods,
-    HeirsOfBabylon,
-    Satrapies,
-    MetalworkersOfVan,
-    GreatGranaries,
-    NomadHordes,
-    PharaohsGranaries,
-    KingOfTheFourQuarters,
-    RaidersOfTheSea,
-    InventorsOfWriting,
-    ArchivesOfAgade,
-    StarGazersOfUr,
-    Archivists,
-    MastersOfTheInlandSeas,
-    ZagrosHighlanders,
-    Captives,
+/// Declares [`Known`] from one list of `Variant => "name on the display"` rows: the enum, its
+/// `ALL` (in declaration order, which indexes [`Civ::known`]) and `name`. Why a macro: written as
+/// three lists, a variant could be added to the enum and forgotten in `ALL`.
+macro_rules! known_abilities {
+    ($($v:ident => $name:literal,)+) => {
+        /// Display abilities the rules ask about in hot paths, looked up once at load (see
+        /// [`Civ::known`]). Each stands for exactly the ability of that name in
+        /// `civilizations.ron`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Known {
+            $($v,)+
+        }
+
+        impl Known {
+            pub const ALL: [Known; [$(Known::$v),+].len()] = [$(Known::$v),+];
+            /// The ability's name on the display (as in `civilizations.ron`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Known::$v => $name,)+
+                }
+            }
+        }
+    };
 }
 
-impl Known {
-    pub const ALL: [Known; 30] = [
-        Known::Colonists,
-        Known::ChariotAristocracy,
-        Known::MountainFortresses,
-        Known::HattushaTheCitadel,
-        Known::ChariotLevy,
-        Known::ElamiteArchers,
-        Known::HoplitePhalanx,
-        Known::WarElephants,
-        Known::MaryannuCharioteers,
-        Known::HorseArchers,
-        Known::SiegeTrain,
-        Known::TheImmortals,
-        Known::SteppeRaiders,
-        Known::GiftOfTheNile,
-        Known::ReveredCityOfGods,
-        Known::HeirsOfBabylon,
-        Known::Satrapies,
-        Known::MetalworkersOfVan,
-        Known::GreatGranaries,
-        Known::NomadHordes,
-        Known::PharaohsGranaries,
-        Known::KingOfTheFourQuarters,
-        Known::RaidersOfTheSea,
-        Known::InventorsOfWriting,
-        Known::ArchivesOfAgade,
-        Known::StarGazersOfUr,
-        Known::Archivists,
-        Known::MastersOfTheInlandSeas,
-        Known::ZagrosHighlanders,
-        Known::Captives,
-    ];
-    /// The ability's name on the display (as in `civilizations.ron`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Known::Colonists => "Colonists",
-            Known::ChariotAristocracy => "Chariot Aristocracy",
-            Known::MountainFortresses => "Mountain Fortresses",
-            Known::HattushaTheCitadel => "Hattusha, the Citadel",
-            Known::ChariotLevy => "Chariot Levy",
-            Known::ElamiteArchers => "Elamite Archers",
-            Known::HoplitePhalanx => "Hoplite Phalanx",
-            Known::WarElephants => "War Elephants",
-            Known::MaryannuCharioteers => "Maryannu Charioteers",
-            Known::HorseArchers => "Horse Archers",
-            Known::SiegeTrain => "Siege Train",
-            Known::TheImmortals => "The Immortals",
-            Known::SteppeRaiders => "Steppe Raiders",
-            Known::GiftOfTheNile => "Gift of the Nile",
-            Known::ReveredCityOfGods => "Revered City of Gods",
-            Known::HeirsOfBabylon => "Heirs of Babylon",
-            Known::Satrapies => "Satrapies",
-            Known::MetalworkersOfVan => "Metalworkers of Van",
-            Known::GreatGranaries => "Great Granaries",
-            Known::NomadHordes => "Nomad Hordes",
-            Known::PharaohsGranaries => "Pharaoh's Granaries",
-            Known::KingOfTheFourQuarters => "King of the Four Quarters",
-            Known::RaidersOfTheSea => "Raiders of the Sea",
-            Known::InventorsOfWriting => "Inventors of Writing",
-            Known::ArchivesOfAgade => "Archives of Agade",
-            Known::StarGazersOfUr => "Star-Gazers of Ur",
-            Known::Archivists => "Archivists",
-            Known::MastersOfTheInlandSeas => "Masters of the Inland Seas",
-            Known::ZagrosHighlanders => "Zagros Highlanders",
-            Known::Captives => "Captives",
-        }
-    }
+known_abilities! {
+    Colonists => "Colonists",
+    ChariotAristocracy => "Chariot Aristocracy",
+    MountainFortresses => "Mountain Fortresses",
+    HattushaTheCitadel => "Hattusha, the Citadel",
+    ChariotLevy => "Chariot Levy",
+    ElamiteArchers => "Elamite Archers",
+    HoplitePhalanx => "Hoplite Phalanx",
+    WarElephants => "War Elephants",
+    MaryannuCharioteers => "Maryannu Charioteers",
+    HorseArchers => "Horse Archers",
+    SiegeTrain => "Siege Train",
+    TheImmortals => "The Immortals",
+    SteppeRaiders => "Steppe Raiders",
+    GiftOfTheNile => "Gift of the Nile",
+    ReveredCityOfGods => "Revered City of Gods",
+    HeirsOfBabylon => "Heirs of Babylon",
+    Satrapies => "Satrapies",
+    MetalworkersOfVan => "Metalworkers of Van",
+    GreatGranaries => "Great Granaries",
+    NomadHordes => "Nomad Hordes",
+    PharaohsGranaries => "Pharaoh's Granaries",
+    KingOfTheFourQuarters => "King of the Four Quarters",
+    RaidersOfTheSea => "Raiders of the Sea",
+    InventorsOfWriting => "Inventors of Writing",
+    ArchivesOfAgade => "Archives of Agade",
+    StarGazersOfUr => "Star-Gazers of Ur",
+    Archivists => "Archivists",
+    MastersOfTheInlandSeas => "Masters of the Inland Seas",
+    ZagrosHighlanders => "Zagros Highlanders",
+    Captives => "Captives",
 }
 
 impl Civ {
