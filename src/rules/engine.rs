@@ -300,8 +300,7 @@ impl Game {
             let n = ctx.events.len();
             if let Some(b) = before {
                 if result.is_ok() {
-                    same_areas = super::npc::moved_nothing(b.flow, &ctx.events);
-                    self.after_step(&b, &mut ctx.events, &mut hook);
+                    same_areas = self.after_step(&b, &mut ctx.events, &mut hook);
                 }
                 self.before = Some(b);
             }
@@ -342,9 +341,10 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
     /// with Non-Player Civilizations (the callers take the `before` record only then).
     /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
-    fn after_step(&mut self, before: &Before, events: &mut Vec<Event>, hook: &mut Ctx) {
+    /// Returns whether the step moved no piece (see `npc::after_step`).
+    fn after_step(&mut self, before: &Before, events: &mut Vec<Event>, hook: &mut Ctx) -> bool {
         hook.reset();
-        super::npc::after_step(
+        let moved_nothing = super::npc::after_step(
             &mut G::new(&self.catalog, &mut self.state),
             hook,
             before,
@@ -355,6 +355,7 @@ impl Game {
             "the solitaire bookkeeping never asks"
         );
         events.append(&mut hook.events);
+        moved_nothing
     }
 
     fn has_npc(&self) -> bool {

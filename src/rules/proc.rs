@@ -171,11 +171,9 @@ impl<'o> Ctx<'o> {
     /// A fresh run using the buffers of an earlier one (empty, with their capacity).
     pub(crate) fn recycled(b: &mut StepBuffers) -> Self {
         let mut ctx = Ctx::new(std::mem::take(&mut b.answers));
-        ctx.answers.clear();
         ctx.trail = std::mem::take(&mut b.trail);
-        ctx.trail.clear();
         ctx.events = std::mem::take(&mut b.events);
-        ctx.events.clear();
+        ctx.reset();
         ctx
     }
 

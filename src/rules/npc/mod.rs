@@ -812,7 +812,7 @@ impl Before {
     }
 
     /// The record of `st`, in `spare`'s buffers when there are some. `same_areas`: `spare` is the
-    /// record of the step just run on `st`, which moved no piece ([`moved_nothing`]).
+    /// record of the step just run on `st`, which moved no piece ([`after_step`] said so).
     pub fn reuse(spare: &mut Option<Before>, st: &State, same_areas: bool) -> Before {
         match spare.take() {
             Some(mut b) => {
@@ -841,7 +841,7 @@ impl Before {
 /// A step that reported no event moved no piece (checked in debug builds by [`after_step`] and
 /// [`Before::reuse`]). Setup steps and a scenario's own steps are left out: a scenario's setup
 /// places its Gold markers without an event.
-pub fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
+fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
     use super::flow::Flow;
     events.is_empty() && !matches!(flow_before, Flow::Setup { .. } | Flow::Scenario { .. })
 }
@@ -849,7 +849,10 @@ pub fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
 /// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
 /// Enemies at phase starts (N1.3.7), the free Deity (N1.4.1), the Deployment anchor (N1.9.8),
 /// Gold ownership (N1.7.3), and Turn Order changes left by the Gilgamesh Step (N1.8.3, N1.8.5).
-pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
+///
+/// Returns whether the step moved no piece ([`moved_nothing`]): the bookkeeping then changed no
+/// area either, so the areas recorded in `before` are still the state's (see [`Before::reuse`]).
+pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -> bool {
     let n = g.st.civs.len();
     if g.st.npc.civs.len() < n {
         g.st.npc.civs.resize(n, NpcCiv::default());
@@ -866,7 +869,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
         );
         placement::record_anchor(g, before.flow);
         gilgamesh::apply_order_changes(g, ctx);
-        return;
+        return true;
     }
     hostility::triggers(g, ctx, before, events);
     for e in events {
@@ -880,6 +883,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
     placement::record_anchor(g, before.flow);
     gold::update_owners(g);
     gilgamesh::apply_order_changes(g, ctx);
+    false
 }
 
 /// Extra Draw Step cards (N1.11.1, N1.11.5): the difficulty options.
