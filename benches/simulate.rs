@@ -11,6 +11,10 @@ use acme::rules::record;
 use acme::rules::{Action, Decision, State};
 use acme::sim::{self, SimSetup};
 
+/// The `acme` binary's allocator (src/main.rs), so the benchmark measures what `acme simulate` runs.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn npc_game(c: &mut Criterion) {
     let cat = acme::data::builtin();
     let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
