@@ -453,6 +453,7 @@ known_abilities! {
     StarGazersOfUr => "Star-Gazers of Ur",
     Archivists => "Archivists",
     MastersOfTheInlandSeas => "Masters of the Inland Seas",
+    WanderersOfTheSea => "Wanderers of the Sea",
     ZagrosHighlanders => "Zagros Highlanders",
     Captives => "Captives",
 }

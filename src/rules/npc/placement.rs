@@ -12,7 +12,7 @@
 use std::borrow::Cow;
 
 use super::{Anchor, Areas, B, Choice, tiebreak};
-use crate::rules::catalog::{AreaId, AreaSet, Terrain, bit, iter_set};
+use crate::rules::catalog::{AreaId, AreaSet, Known, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
@@ -110,7 +110,10 @@ pub struct Placer<'a> {
     home: Option<AreaId>,
     empty_start: AreaSet,
     mine_start: AreaSet,
-    mine_now: AreaSet,
+    /// The areas it occupies now (`Q::occupied_set`), found on first use ([`Placer::mine_now`]):
+    /// only priorities 9 and 22-27 and the method-A tie-break read them, and a board walk for
+    /// every disk placed cost more than most placements' whole priority walk.
+    mine_now: std::cell::OnceCell<AreaSet>,
     hostile: bool,
     /// Options passing the general restrictions (N1.9.3-6).
     ok: AreaSet,
@@ -146,7 +149,7 @@ impl<'a> Placer<'a> {
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
-        let mine_now = q.occupied_set(f);
+        let mine_now = std::cell::OnceCell::new();
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -162,7 +165,11 @@ impl<'a> Placer<'a> {
             }
             // Outside its Deployment Step: the areas empty now, found only here (most placements
             // are anchored).
-            _ => (q.area_set(AreaState::is_empty) & playable, mine_now),
+            _ => {
+                let mine = q.occupied_set(f);
+                let _ = mine_now.set(mine);
+                (q.area_set(AreaState::is_empty) & playable, mine)
+            }
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -281,6 +288,12 @@ impl<'a> Placer<'a> {
     fn enemies(&self) -> &[crate::rules::state::Slot] {
         self.enemies.get_or_init(|| self.b.enemy_list())
     }
+    /// The areas it occupies now, found once per placement.
+    fn mine_now(&self) -> AreaSet {
+        *self
+            .mine_now
+            .get_or_init(|| self.q.occupied_set(self.b.f()))
+    }
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
         self.city_sets.get_or_init(|| self.b.city_sets())
@@ -362,11 +375,13 @@ impl<'a> Placer<'a> {
         }
     }
 
-    fn civ_has(&self, ability: &str) -> bool {
+    /// Its display holds this ability (priorities 9 and 10, asked for most disks): through the
+    /// load-time table, without comparing names.
+    fn civ_has(&self, ability: Known) -> bool {
         self.b
             .cat
             .civ(self.b.st.civs[self.b.me.idx()].civ)
-            .has_ability(ability)
+            .has_known(ability)
     }
 
     /// Other civilizations still in the game (on the stack, as the enemies).
@@ -504,10 +519,10 @@ impl<'a> Placer<'a> {
                 }
             }
             9 => {
-                if !self.civ_has("Wanderers of the Sea") {
+                if !self.civ_has(Known::WanderersOfTheSea) {
                     return;
                 }
-                let occ = (self.mine_now & !b.cat.board.land).count_ones();
+                let occ = (self.mine_now() & !b.cat.board.land).count_ones();
                 let next = (occ / 4 + 1) * 4;
                 if occ >= 4 && (self.left as u32) < next - occ {
                     return;
@@ -523,7 +538,7 @@ impl<'a> Placer<'a> {
                 }
             }
             10 => {
-                if !self.civ_has("Masters of the Inland Seas") {
+                if !self.civ_has(Known::MastersOfTheInlandSeas) {
                     return;
                 }
                 let inland = b.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
@@ -678,7 +693,7 @@ impl<'a> Placer<'a> {
                         continue;
                     }
                     let lands = q.neighbour_set(a) & b.cat.board.land;
-                    if lands & self.mine_now == 0 {
+                    if lands & self.mine_now() == 0 {
                         continue;
                     }
                     let best = iter_set(lands)
@@ -690,7 +705,7 @@ impl<'a> Placer<'a> {
             }
             24 => {
                 for a in self.opts_in(land) {
-                    if !self.land(a) || !self.adj_to(self.mine_now, a) {
+                    if !self.land(a) || !self.adj_to(self.mine_now(), a) {
                         continue;
                     }
                     let t = self.terrain(a);
@@ -727,7 +742,7 @@ impl<'a> Placer<'a> {
                     if self.land(a) == sea
                         || !barb_only
                         || n == 0
-                        || !self.adj_to(self.mine_now & !bit(a), a)
+                        || !self.adj_to(self.mine_now() & !bit(a), a)
                     {
                         continue;
                     }
@@ -744,7 +759,7 @@ impl<'a> Placer<'a> {
             }
             28 => {
                 for a in self.opts_in(!land & others_at) {
-                    if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
+                    if self.land(a) || !self.adj_to(self.mine_now() & !bit(a), a) {
                         continue;
                     }
                     let ar = b.st.area(a);
@@ -764,7 +779,7 @@ impl<'a> Placer<'a> {
     /// Method A for placements: the better terrain, next to more of its own areas, then the
     /// north-east-most area.
     fn head(&self, a: AreaId) -> (i64, i64, u16) {
-        let near = iter_set(self.q.neighbour_set(a) & self.mine_now).count() as i64;
+        let near = iter_set(self.q.neighbour_set(a) & self.mine_now()).count() as i64;
         (
             -terrain_score(self.terrain(a)),
             -near,
