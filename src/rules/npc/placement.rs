@@ -111,8 +111,8 @@ pub struct Placer<'a> {
     empty_start: AreaSet,
     mine_start: AreaSet,
     /// The areas it occupies now (`Q::occupied_set`), found on first use ([`Placer::mine_now`]):
-    /// only priorities 9 and 22-27 and the method-A tie-break read them, and a board walk for
-    /// every disk placed cost more than most placements' whole priority walk.
+    /// only priorities 9 and 22-27 and the method-A tie-break read them (a board walk saved for
+    /// the placements settled earlier).
     mine_now: std::cell::OnceCell<AreaSet>,
     hostile: bool,
     /// Options passing the general restrictions (N1.9.3-6).
