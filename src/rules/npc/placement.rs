@@ -110,10 +110,7 @@ pub struct Placer<'a> {
     home: Option<AreaId>,
     empty_start: AreaSet,
     mine_start: AreaSet,
-    /// The areas it occupies now (`Q::occupied_set`), found on first use ([`Placer::mine_now`]):
-    /// only priorities 9 and 22-27 and the method-A tie-break read them (a board walk saved for
-    /// the placements settled earlier).
-    mine_now: std::cell::OnceCell<AreaSet>,
+    mine_now: AreaSet,
     hostile: bool,
     /// Options passing the general restrictions (N1.9.3-6).
     ok: AreaSet,
@@ -149,7 +146,7 @@ impl<'a> Placer<'a> {
         let q = b.q();
         let f = b.f();
         let playable = q.playable_set();
-        let mine_now = std::cell::OnceCell::new();
+        let mine_now = q.occupied_set(f);
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
                 if an.slot == b.me
@@ -165,11 +162,7 @@ impl<'a> Placer<'a> {
             }
             // Outside its Deployment Step: the areas empty now, found only here (most placements
             // are anchored).
-            _ => {
-                let mine = q.occupied_set(f);
-                let _ = mine_now.set(mine);
-                (q.area_set(AreaState::is_empty) & playable, mine)
-            }
+            _ => (q.area_set(AreaState::is_empty) & playable, mine_now),
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -287,12 +280,6 @@ impl<'a> Placer<'a> {
     /// The enemies, Primary Enemy first (`B::enemy_list`), found once per placement.
     fn enemies(&self) -> &[crate::rules::state::Slot] {
         self.enemies.get_or_init(|| self.b.enemy_list())
-    }
-    /// The areas it occupies now, found once per placement.
-    fn mine_now(&self) -> AreaSet {
-        *self
-            .mine_now
-            .get_or_init(|| self.q.occupied_set(self.b.f()))
     }
     /// The areas of every slot's Cities (`Q::city_sets`), computed once per placement.
     fn city_sets(&self) -> &[AreaSet; MAX_SLOTS] {
@@ -522,7 +509,7 @@ impl<'a> Placer<'a> {
                 if !self.civ_has(Known::WanderersOfTheSea) {
                     return;
                 }
-                let occ = (self.mine_now() & !b.cat.board.land).count_ones();
+                let occ = (self.mine_now & !b.cat.board.land).count_ones();
                 let next = (occ / 4 + 1) * 4;
                 if occ >= 4 && (self.left as u32) < next - occ {
                     return;
@@ -693,7 +680,7 @@ impl<'a> Placer<'a> {
                         continue;
                     }
                     let lands = q.neighbour_set(a) & b.cat.board.land;
-                    if lands & self.mine_now() == 0 {
+                    if lands & self.mine_now == 0 {
                         continue;
                     }
                     let best = iter_set(lands)
@@ -705,7 +692,7 @@ impl<'a> Placer<'a> {
             }
             24 => {
                 for a in self.opts_in(land) {
-                    if !self.land(a) || !self.adj_to(self.mine_now(), a) {
+                    if !self.land(a) || !self.adj_to(self.mine_now, a) {
                         continue;
                     }
                     let t = self.terrain(a);
@@ -742,7 +729,7 @@ impl<'a> Placer<'a> {
                     if self.land(a) == sea
                         || !barb_only
                         || n == 0
-                        || !self.adj_to(self.mine_now() & !bit(a), a)
+                        || !self.adj_to(self.mine_now & !bit(a), a)
                     {
                         continue;
                     }
@@ -759,7 +746,7 @@ impl<'a> Placer<'a> {
             }
             28 => {
                 for a in self.opts_in(!land & others_at) {
-                    if self.land(a) || !self.adj_to(self.mine_now() & !bit(a), a) {
+                    if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
                         continue;
                     }
                     let ar = b.st.area(a);
@@ -779,7 +766,7 @@ impl<'a> Placer<'a> {
     /// Method A for placements: the better terrain, next to more of its own areas, then the
     /// north-east-most area.
     fn head(&self, a: AreaId) -> (i64, i64, u16) {
-        let near = iter_set(self.q.neighbour_set(a) & self.mine_now()).count() as i64;
+        let near = iter_set(self.q.neighbour_set(a) & self.mine_now).count() as i64;
         (
             -terrain_score(self.terrain(a)),
             -near,
