@@ -479,8 +479,8 @@ mod window {
         {
             let mut shown = app.world_mut().resource_mut::<Shown>();
             let st = &mut shown.game.state;
-            st.area_mut(hattusha).disks[1] = 0; // the Egyptian Settlement leaves
-            st.area_mut(pala).disks[0] = 5; // a Hittite stack of five arrives
+            st.areas.set(hattusha, Faction(1), 0); // the Egyptian Settlement leaves
+            st.areas.set(pala, Faction(0), 5); // a Hittite stack of five arrives
         }
         app.update();
         assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(Faction(1))), 0);

@@ -70,14 +70,16 @@ impl Playback {
 pub fn show(display: &mut State, e: &Event, in_competition: bool) -> f32 {
     match e {
         Event::Placed { faction, area, n } => {
-            if let Some(a) = display.areas.get_mut(area.0 as usize) {
-                a.disks[faction.idx()] = a.disks[faction.idx()].saturating_add(*n);
+            if let Some(a) = display.areas.get(area.0 as usize) {
+                let now = a.disks[faction.idx()].saturating_add(*n);
+                display.areas.set(*area, *faction, now);
             }
             0.4
         }
         Event::Removed { faction, area, n } => {
-            if let Some(a) = display.areas.get_mut(area.0 as usize) {
-                a.disks[faction.idx()] = a.disks[faction.idx()].saturating_sub(*n);
+            if let Some(a) = display.areas.get(area.0 as usize) {
+                let now = a.disks[faction.idx()].saturating_sub(*n);
+                display.areas.set(*area, *faction, now);
             }
             if in_competition { 1.0 } else { 0.4 }
         }

@@ -248,8 +248,8 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                     if g.q().disks(Faction::BARBARIANS, a) <= 1 {
                         break;
                     }
-                    g.st.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()] -= 1;
-                    g.st.areas[n.0 as usize].disks[Faction::BARBARIANS.idx()] += 1;
+                    g.st.areas.remove(a, Faction::BARBARIANS, 1);
+                    g.st.areas.add(n, Faction::BARBARIANS, 1);
                     ctx.emit(Event::Removed {
                         faction: Faction::BARBARIANS,
                         area: a,

@@ -346,7 +346,7 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     match ctx.ask(g.st, d)? {
         Action::Area(a) => {
             g.st.step_memo |= bit(a);
-            g.st.areas[a.0 as usize].disks[s.idx()] -= 1;
+            g.st.areas.remove(a, s.faction(), 1);
             g.st.civs[s.idx()].growth += 1;
             ctx.emit(Event::Removed {
                 faction: s.faction(),
@@ -426,27 +426,26 @@ pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 /// The areas [`deploy_check`] accepts, computed at once on area sets (the Deployment Step asks it
-/// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s`
-/// occupies are looked at one by one: the rest is set arithmetic.
+/// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s` shares
+/// with another faction are looked at one by one: the rest is set arithmetic on the stack sets
+/// the areas keep (`rules::areas`).
 pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     let q = g.q();
     let f = s.faction();
     let play = q.playable_set();
-    let mut ok = 0u128;
-    let mut hubs = 0u128;
-    // RB Stacking: 4 disks, 2 in Desert or Sea (only an area `s` occupies can be full).
-    let mut full = 0u128;
-    for a in super::catalog::iter_set(q.occupied_set(f)) {
+    let areas = &g.st.areas;
+    let mine = areas.occupied(f) & play;
+    let shared = mine & areas.occupied_by_others(f);
+    // The areas `s` Controls (alone there, `AreaState::controlled_by`) chain and may be reinforced.
+    let mut ok = mine & !shared;
+    let mut hubs = ok;
+    // RB Stacking: 4 disks, 2 in Desert or Sea (`Q::growth_limit`).
+    let dos = g.cat.board.desert_or_sea;
+    let full = (areas.at_least(f, 2) & dos) | (areas.at_least(f, 4) & !dos);
+    for a in super::catalog::iter_set(shared) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
-        if ar.disks[f.idx()] >= q.growth_limit(a) {
-            full |= b;
-        }
-        // `s` occupies the area, so Control is being alone there (`AreaState::controlled_by`).
-        if ar.alone(s) {
-            ok |= b;
-            hubs |= b;
-        } else if q.area_contested(ar) {
+        if q.area_contested(ar) {
             ok |= b;
             if ar.strength(f) >= ar.strongest_other(f) {
                 hubs |= b;

@@ -5,6 +5,7 @@
 //! [`record`] (records, positions, replay), [`setup`].
 
 pub mod abilities;
+pub mod areas;
 pub mod cardphase;
 pub mod cards;
 pub mod catalog;

@@ -34,7 +34,7 @@ impl<'a> G<'a> {
             Some(s) => self.st.civs[s.idx()].supply -= n as u16,
             None => self.st.barbarian_supply -= n as u16,
         }
-        self.st.areas[a.0 as usize].disks[f.idx()] += n;
+        self.st.areas.add(a, f, n);
         ctx.emit(Event::Placed {
             faction: f,
             area: a,
@@ -49,7 +49,7 @@ impl<'a> G<'a> {
         debug_assert!(c.growth > 0);
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
-        self.st.areas[a.0 as usize].disks[s.idx()] += 1;
+        self.st.areas.add(a, s.faction(), 1);
         ctx.emit(Event::Placed {
             faction: s.faction(),
             area: a,
@@ -65,7 +65,7 @@ impl<'a> G<'a> {
         if n == 0 {
             return 0;
         }
-        self.st.areas[a.0 as usize].disks[f.idx()] -= n;
+        self.st.areas.remove(a, f, n);
         match f.slot() {
             Some(s) => self.st.civs[s.idx()].supply += n as u16,
             None => self.st.barbarian_supply += n as u16,

@@ -81,39 +81,21 @@ impl<'a> Q<'a> {
     }
     /// The playable areas holding a City of `s`.
     pub fn city_set(&self, s: Slot) -> AreaSet {
-        self.stack_set(s.faction(), 3) & self.playable_set() & self.cat.board.land
+        self.st.areas.at_least(s.faction(), 3) & self.playable_set() & self.cat.board.land
     }
-    /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot), in one
-    /// pass over the board. Why: the rules that compare the Cities of every rival (the NPC's
-    /// leader, harm order, removal ranks, N1.9 priorities, Primary Enemy and peace checks) asked
-    /// `city_set` once per rival, each a whole-board scan. The walk goes over the area array, 64
-    /// areas to a word, and masks with the playable Land areas at the end: a per-area 128-bit
-    /// `iter_set` and `bit(a)` cost several times more.
+    /// The areas of every slot's Cities (`Q::city_set` of each slot, indexed by slot; none for a
+    /// slot not in the game). The rules that compare the Cities of every rival (the NPC's leader,
+    /// harm order, removal ranks, N1.9 priorities, Primary Enemy and peace checks) ask it.
     pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
-        let mut out: [AreaSet; MAX_SLOTS] = [0; MAX_SLOTS];
-        for (k, chunk) in self.st.areas.chunks(64).enumerate() {
-            // This chunk's Cities per slot, one 64-bit word each (cheaper than 128-bit bits).
-            let mut words = [0u64; MAX_SLOTS];
-            for (j, ar) in chunk.iter().enumerate() {
-                // A City: 3+ disks of one civilization in a Land area (`Q::is_city`).
-                let mut cities = stacks_at_least(ar.slot_stacks(), 3);
-                while cities != 0 {
-                    words[cities.trailing_zeros() as usize / 8] |= 1 << j;
-                    cities &= cities - 1;
-                }
-            }
-            for (set, w) in out.iter_mut().zip(words) {
-                *set |= (w as AreaSet) << (64 * k);
-            }
-        }
         let mask = self.playable_set() & self.cat.board.land;
-        for set in &mut out {
-            *set &= mask;
-        }
-        out
+        std::array::from_fn(|i| self.st.areas.at_least(Faction(i as u8), 3) & mask)
     }
     /// Every area (playable or not) where `f` has at least `min` disks.
     pub fn stack_set(&self, f: Faction, min: u8) -> AreaSet {
+        // The sizes the areas keep as sets (`rules::areas`).
+        if (1..=super::areas::KEPT_SIZES).contains(&min) {
+            return self.st.areas.at_least(f, min);
+        }
         let i = f.idx();
         // Checked once here, so that the scan needs no bounds check per area.
         assert!(i < super::state::FACTIONS);
@@ -137,7 +119,11 @@ impl<'a> Q<'a> {
     }
     /// The playable areas `f` occupies.
     pub fn occupied_set(&self, f: Faction) -> AreaSet {
-        self.stack_set(f, 1) & self.playable_set()
+        self.st.areas.occupied(f) & self.playable_set()
+    }
+    /// The playable areas where nobody has a disk.
+    pub fn empty_set(&self) -> AreaSet {
+        !self.st.areas.occupied_by_anyone() & self.playable_set()
     }
     pub fn areas_of(&self, f: Faction) -> Vec<AreaId> {
         iter_set(self.occupied_set(f)).collect()

@@ -284,7 +284,7 @@ impl Position {
                 .ok_or_else(|| format!("unknown area '{}'", pa.area))?;
             for (who, n) in &pa.disks {
                 let f = faction_of(who)?;
-                st.areas[a.0 as usize].disks[f.idx()] += n;
+                st.areas.add(a, f, *n);
                 match f.slot() {
                     Some(s) => {
                         let c = &mut st.civs[s.idx()];

@@ -222,7 +222,7 @@ pub fn new_state(
         first_epoch: 1,
         civs: Vec::new(),
         order: Vec::new(),
-        areas: vec![Default::default(); cat.board.len()],
+        areas: vec![Default::default(); cat.board.len()].into(),
         barbarian_supply: DISKS_PER_COLOR,
         white_supply: WHITE_DISKS,
         strongholds_free: STRONGHOLD_CUBES,
@@ -270,7 +270,7 @@ pub fn new_state(
             let c = &mut st.civs[slot.idx()];
             let n = (*n as u16).min(c.supply);
             c.supply -= n;
-            st.areas[a.0 as usize].disks[slot.idx()] += n as u8;
+            st.areas.add(a, slot.faction(), n as u8);
         }
         st.rule8.push(sc.disks.is_empty());
     }

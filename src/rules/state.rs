@@ -9,6 +9,7 @@
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::areas::{Areas, Disks};
 use super::catalog::{AreaId, CardId, CivKind};
 use super::flow::Flow;
 use super::proc::ProcFrame;
@@ -108,7 +109,7 @@ pub enum SpecialCube {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AreaState {
     /// Disks per faction (slots, then Barbarians).
-    pub disks: [u8; FACTIONS],
+    pub disks: Disks,
     /// White Allied disks per civilization (competition only; RB "White Disks in Competition").
     pub allies: [u8; MAX_SLOTS],
     /// The Stronghold cube and the faction on whose disks it sits (G16).
@@ -470,7 +471,7 @@ pub struct State {
     pub civs: Vec<CivState>,
     /// Civilization Turn Order track, first to last.
     pub order: Vec<Slot>,
-    pub areas: Vec<AreaState>,
+    pub areas: Areas,
     pub barbarian_supply: u16,
     pub white_supply: u16,
     pub strongholds_free: u8,

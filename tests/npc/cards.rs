@@ -632,8 +632,8 @@ fn n1_5_8_mercenary_general_pays_only_the_mina_needed() {
     let g = hittite("43", ", treasury: 3");
     let zab = support::area(&g, "Zab");
     let mut g2 = g.clone();
-    g2.state.areas[zab.0 as usize].disks[1] = 5;
-    g2.state.areas[zab.0 as usize].disks[0] = 2;
+    g2.state.areas.set(zab, Slot(1).faction(), 5);
+    g2.state.areas.set(zab, Slot(0).faction(), 2);
     let d = Decision::new(
         Slot(0),
         Ask::HowMany { max: 3 },

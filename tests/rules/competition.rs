@@ -246,8 +246,9 @@ proptest::proptest! {
             1 => proptest::num::u8::ANY,
         ])
     ) {
+        use acme::rules::areas::Disks;
         use acme::rules::state::{AreaState, Faction, FACTIONS};
-        let ar = AreaState { disks, ..Default::default() };
+        let ar = AreaState { disks: Disks::loose(disks), ..Default::default() };
         let present: Vec<Faction> = (0..FACTIONS)
             .filter(|&i| disks[i] > 0)
             .map(|i| Faction(i as u8))
@@ -272,8 +273,9 @@ proptest::proptest! {
         allies in proptest::array::uniform8(proptest::prop_oneof![3 => proptest::strategy::Just(0u8), 1 => 1u8..=3]),
         stronghold in proptest::option::of(0u8..9),
     ) {
+        use acme::rules::areas::Disks;
         use acme::rules::state::{AreaState, Faction, FACTIONS};
-        let ar = AreaState { disks, allies, stronghold: stronghold.map(Faction), ..Default::default() };
+        let ar = AreaState { disks: Disks::loose(disks), allies, stronghold: stronghold.map(Faction), ..Default::default() };
         for i in 0..FACTIONS {
             let f = Faction(i as u8);
             let most = (0..FACTIONS)

@@ -139,8 +139,9 @@ fn no_gilgamesh_in_alexander_even_without_disks() {
     );
     g.state.options.last_epoch = 4; // not the final Epoch, so only the scenario rule forbids it
     let s = slot_named(&g, "Satrapy of Egypt");
-    for a in g.state.areas.iter_mut() {
-        a.disks[s.idx()] = 0;
+    for i in 0..g.state.areas.len() {
+        let a = acme::rules::catalog::AreaId(i as u8);
+        g.state.areas.set(a, s.faction(), 0);
     }
     let ok = rules(&mut g, |gg, _| acme::rules::gilgamesh::eligible(gg, s)).0;
     assert!(!ok, "H4.13.13");
@@ -156,7 +157,7 @@ fn homeland_defense_option_protects_the_last_homeland_disk_in_a_scenario_game() 
     let s = g.state.order[0];
     let h = g.state.civ(s).homeland.unwrap();
     let have = g.state.area(h).disks[s.idx()];
-    g.state.areas[h.0 as usize].disks[s.idx()] = 1;
+    g.state.areas.set(h, s.faction(), 1);
     g.state.civs[s.idx()].supply += have as u16 - 1;
     g.state.flow = Flow::Card { pos: 0 };
     let (out, _) = rules(&mut g, |gg, ctx| {
@@ -284,8 +285,12 @@ fn g3_5_5_no_disks_into_a_teammates_homeland() {
     let thebes = area_named(&g, "Thebes");
     // Put a Hittite disk next to Thebes so that only the team rule stands in the way.
     let abydos = area_named(&g, "Abydos");
-    g.state.areas[abydos.0 as usize].disks = [0; 9];
-    g.state.areas[abydos.0 as usize].disks[hittite.idx()] = 2;
+    for i in 0..acme::rules::state::FACTIONS {
+        g.state
+            .areas
+            .set(abydos, acme::rules::state::Faction(i as u8), 0);
+    }
+    g.state.areas.set(abydos, hittite.faction(), 2);
     let r = rules(&mut g, |gg, _| {
         acme::rules::growth::deploy_check(gg, hittite, thebes)
     })
@@ -307,7 +312,7 @@ fn t5_2_a_track_costs_its_stage_needs_cities_and_a_competition_card_counts_two_o
     // Two Cities.
     for a in ["Hattusha", "Kaska"] {
         let id = area_named(&g, a);
-        g.state.areas[id.0 as usize].disks[h.idx()] = 3;
+        g.state.areas.set(id, h.faction(), 3);
         g.state.civs[h.idx()].supply -= 1;
     }
     let opts = rules(&mut g, |gg, _| {

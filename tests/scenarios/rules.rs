@@ -34,7 +34,7 @@ fn put(g: &mut Game, area: &str, who: &str, n: u8) {
         slot_named(g, who).faction()
     };
     let have = g.state.areas[a.0 as usize].disks[f.idx()];
-    g.state.areas[a.0 as usize].disks[f.idx()] = n;
+    g.state.areas.set(a, f, n);
     match f.slot() {
         Some(s) => {
             g.state.civs[s.idx()].supply = g.state.civs[s.idx()].supply + have as u16 - n as u16

@@ -27,7 +27,7 @@ fn set(g: &mut Game, area: &str, who: &str, n: u8) {
     };
     let st = &mut g.state;
     let have = st.areas[a.0 as usize].disks[f.idx()];
-    st.areas[a.0 as usize].disks[f.idx()] = n;
+    st.areas.set(a, f, n);
     match f.slot() {
         Some(s) => st.civs[s.idx()].supply = st.civs[s.idx()].supply + have as u16 - n as u16,
         None => st.barbarian_supply = st.barbarian_supply + have as u16 - n as u16,

@@ -525,8 +525,8 @@ fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             chosen
         };
         for n in targets {
-            g.st.areas[src.0 as usize].disks[Faction::BARBARIANS.idx()] -= 1;
-            g.st.areas[n.0 as usize].disks[Faction::BARBARIANS.idx()] += 1;
+            g.st.areas.remove(src, Faction::BARBARIANS, 1);
+            g.st.areas.add(n, Faction::BARBARIANS, 1);
             ctx.emit(Event::Removed {
                 faction: Faction::BARBARIANS,
                 area: src,

@@ -831,9 +831,13 @@ impl Before {
         self.hands.clear();
         self.hands.extend(st.civs.iter().map(|c| c.hand.len()));
         if same_areas {
-            debug_assert!(self.areas == st.areas, "the areas changed after all");
+            debug_assert!(
+                self.areas[..] == st.areas[..],
+                "the areas changed after all"
+            );
         } else {
-            self.areas.clone_from(&st.areas);
+            self.areas.clear();
+            self.areas.extend_from_slice(&st.areas);
         }
     }
 }
@@ -863,7 +867,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -
     // bookkeeping left them. Why: this bookkeeping runs after every step.
     if moved_nothing(before.flow, events) {
         debug_assert!(
-            before.areas == g.st.areas,
+            before.areas[..] == g.st.areas[..],
             "a step changed the pieces without an event (flow {:?})",
             before.flow
         );

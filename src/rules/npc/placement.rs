@@ -17,7 +17,7 @@ use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::flow::{Flow, GrowthStep};
 use crate::rules::query::Q;
-use crate::rules::state::{AreaState, FACTIONS, Faction, MAX_SLOTS, SpecialCube};
+use crate::rules::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube};
 
 /// Distance (areas) from the nearest area of `sources` to every area, indexed by area; 255 =
 /// unreachable (C0.3.4). An array on the stack, not a `Vec`: a set has at most 128 areas, and the
@@ -89,7 +89,7 @@ pub fn record_anchor(g: &mut G, before: Flow) {
             return;
         }
         let q = g.q();
-        let empty = q.area_set(AreaState::is_empty) & q.playable_set();
+        let empty = q.empty_set();
         let mine = q.occupied_set(s.faction());
         g.st.npc.anchor = Some(Anchor {
             slot: s,
@@ -145,7 +145,6 @@ impl<'a> Placer<'a> {
         let opts = opts.into_iter();
         let q = b.q();
         let f = b.f();
-        let playable = q.playable_set();
         let mine_now = q.occupied_set(f);
         let (empty_start, mine_start) = match &b.st.npc.anchor {
             Some(an)
@@ -160,9 +159,8 @@ impl<'a> Placer<'a> {
             {
                 (an.empty.set(), an.mine.set())
             }
-            // Outside its Deployment Step: the areas empty now, found only here (most placements
-            // are anchored).
-            _ => (q.area_set(AreaState::is_empty) & playable, mine_now),
+            // Outside its Deployment Step: the areas empty now.
+            _ => (q.empty_set(), mine_now),
         };
         let enemy_factions = (0..FACTIONS)
             .map(|i| Faction(i as u8))
@@ -302,11 +300,12 @@ impl<'a> Placer<'a> {
             .map(|i| disks[i] as u32)
             .sum()
     }
-    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set), from one walk
-    /// of the area array testing the slot stacks as one word (`AreaState::slot_stacks`).
+    /// Areas where any of `slots` has disks (`Q::areas_of` of each, as one set).
     fn occupied_by(&self, slots: &[crate::rules::state::Slot]) -> AreaSet {
-        let mask = slots.iter().fold(0u64, |m, x| m | 0xFF << (8 * x.idx()));
-        self.q.area_set(|ar| ar.slot_stacks() & mask != 0) & self.q.playable_set()
+        slots
+            .iter()
+            .fold(0, |m, x| m | self.q.st.areas.occupied(x.faction()))
+            & self.q.playable_set()
     }
 
     fn mine(&self, a: AreaId) -> u32 {

@@ -10,7 +10,7 @@ use super::*;
 use crate::rules::catalog::{AreaId, Catalog, CivKind, bit};
 use crate::rules::flow::Flow;
 use crate::rules::setup::{self, SetupCiv};
-use crate::rules::state::{BARBARIANS, DISKS_PER_COLOR, GameOptions, MAX_SLOTS, Slot, State};
+use crate::rules::state::{DISKS_PER_COLOR, Faction, GameOptions, MAX_SLOTS, Slot, State};
 
 /// Errors a player can read.
 pub type BuildError = String;
@@ -161,7 +161,7 @@ pub fn new_state(
         let a = area(a)?;
         let n = (*n as u16).min(st.barbarian_supply);
         st.barbarian_supply -= n;
-        st.areas[a.0 as usize].disks[BARBARIANS] += n as u8;
+        st.areas.add(a, Faction::BARBARIANS, n as u8);
     }
     for (k, n) in def.neutrals.iter().enumerate() {
         let s = Slot((n_civs + k) as u8);
@@ -170,7 +170,7 @@ pub fn new_state(
             let c = &mut st.civs[s.idx()];
             let d = (*d as u16).min(c.supply);
             c.supply -= d;
-            st.areas[a.0 as usize].disks[s.idx()] += d as u8;
+            st.areas.add(a, s.faction(), d as u8);
         }
         for a in &n.strongholds {
             let a = area(a)?;

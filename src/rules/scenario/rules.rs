@@ -724,7 +724,7 @@ pub fn independents_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) {
     for a in areas {
         if indeps.iter().any(|n| g.q().occupies(n.faction(), a)) {
             let n = g.st.areas[a.0 as usize].disks[s.idx()];
-            g.st.areas[a.0 as usize].disks[s.idx()] = 0;
+            g.st.areas.set(a, s.faction(), 0);
             moved += n as u16;
             ctx.emit(Event::Removed {
                 faction: s.faction(),

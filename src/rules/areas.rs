@@ -1,0 +1,210 @@
+//! The state of every area, with each faction's stack sets kept up to date.
+//!
+//! Why: the Deployment options, Cities, Control checks and most of the NPC brain start from "the
+//! areas where this faction has disks", "its City-sized stacks" or "its full stacks". Found by a
+//! walk over all 99 areas, these sets took about a tenth of a headless game. [`Areas`] keeps, for
+//! each faction, the areas where it has at least 1, 2, 3 and 4 disks as bit sets, and updates the
+//! bits of one area whenever a stack changes. That is sound only if every
+//! change of a stack goes through [`Areas`]: [`Disks`] reads like an array but cannot be written,
+//! so the compiler finds any other write. Debug builds also recount a set whenever it is read
+//! ([`Areas::at_least`]).
+//!
+//! The sets are derived, never saved: a state serializes exactly as the plain list of areas it
+//! was before (same saves, same state hash), and deserializing rebuilds them.
+
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::catalog::{AreaId, AreaSet, bit};
+use super::state::{AreaState, FACTIONS, Faction};
+
+/// Disks per faction in one area (slots, then the Barbarians). Read it like an array; change it
+/// only through [`Areas`] (see the module note).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Disks([u8; FACTIONS]);
+
+impl Disks {
+    /// Disks for an area that is not part of a game's [`Areas`] (e.g. a test of one area's
+    /// arithmetic): a state's areas change their stacks only through [`Areas`].
+    pub fn loose(disks: [u8; FACTIONS]) -> Self {
+        Disks(disks)
+    }
+}
+
+impl Deref for Disks {
+    type Target = [u8; FACTIONS];
+    fn deref(&self) -> &[u8; FACTIONS] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Disks {
+    /// As the plain array it replaced, so that printed states read as before.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The stack sizes kept as sets: 1 (occupied), 2 and 4 (full in Desert or Sea and elsewhere, RB
+/// Stacking), 3 (a City in a Land area, RB "Cities").
+pub const KEPT_SIZES: u8 = 4;
+
+/// Every area's state, with the areas where each faction has at least 1 to [`KEPT_SIZES`] disks
+/// (see the module note).
+#[derive(Default)]
+pub struct Areas {
+    list: Vec<AreaState>,
+    /// `at_least[k - 1][f]`: the areas where faction `f` has at least `k` disks.
+    at_least: [[AreaSet; FACTIONS]; KEPT_SIZES as usize],
+}
+
+impl Areas {
+    /// The areas (playable or not) where `f` has at least `k` disks, `k` from 1 to
+    /// [`KEPT_SIZES`].
+    pub fn at_least(&self, f: Faction, k: u8) -> AreaSet {
+        let set = self.at_least[k as usize - 1][f.idx()];
+        debug_assert_eq!(
+            set,
+            self.recount(f, k),
+            "{f:?}'s set of {k}+ stacks is out of step"
+        );
+        set
+    }
+
+    /// The areas (playable or not) where `f` has a disk.
+    pub fn occupied(&self, f: Faction) -> AreaSet {
+        self.at_least(f, 1)
+    }
+
+    /// The areas where any faction has a disk.
+    pub fn occupied_by_anyone(&self) -> AreaSet {
+        self.at_least[0].iter().fold(0, |m, s| m | s)
+    }
+
+    /// The areas where a faction other than `f` has a disk.
+    pub fn occupied_by_others(&self, f: Faction) -> AreaSet {
+        let sets = &self.at_least[0];
+        (0..FACTIONS)
+            .filter(|&i| i != f.idx())
+            .fold(0, |m, i| m | sets[i])
+    }
+
+    /// Add `n` disks of `f` in `a`.
+    pub fn add(&mut self, a: AreaId, f: Faction, n: u8) {
+        let d = &mut self.list[a.0 as usize].disks.0[f.idx()];
+        *d += n;
+        let now = *d;
+        self.restack(a, f, now);
+    }
+
+    /// Take `n` disks of `f` from `a` (there must be that many).
+    pub fn remove(&mut self, a: AreaId, f: Faction, n: u8) {
+        let d = &mut self.list[a.0 as usize].disks.0[f.idx()];
+        *d -= n;
+        let now = *d;
+        self.restack(a, f, now);
+    }
+
+    /// Set `f`'s stack in `a` to `n` disks.
+    pub fn set(&mut self, a: AreaId, f: Faction, n: u8) {
+        self.list[a.0 as usize].disks.0[f.idx()] = n;
+        self.restack(a, f, n);
+    }
+
+    /// The bits of `a` in `f`'s sets, for a stack of `n` disks.
+    fn restack(&mut self, a: AreaId, f: Faction, n: u8) {
+        let b = bit(a);
+        for k in 1..=KEPT_SIZES {
+            let set = &mut self.at_least[k as usize - 1][f.idx()];
+            if n >= k {
+                *set |= b;
+            } else {
+                *set &= !b;
+            }
+        }
+    }
+
+    /// The set of areas where `f` has at least `min` disks, by a walk over every area (the sets'
+    /// debug cross-check, and their rebuild).
+    fn recount(&self, f: Faction, min: u8) -> AreaSet {
+        self.list
+            .iter()
+            .enumerate()
+            .filter(|(_, ar)| ar.disks[f.idx()] >= min)
+            .fold(0, |set, (i, _)| set | bit(AreaId(i as u8)))
+    }
+}
+
+impl From<Vec<AreaState>> for Areas {
+    fn from(list: Vec<AreaState>) -> Self {
+        let mut areas = Areas {
+            list,
+            ..Areas::default()
+        };
+        for k in 1..=KEPT_SIZES {
+            for i in 0..FACTIONS {
+                areas.at_least[k as usize - 1][i] = areas.recount(Faction(i as u8), k);
+            }
+        }
+        areas
+    }
+}
+
+/// Reading and changing everything but the stacks (Allies, Strongholds, cubes, Gold) goes
+/// through the list itself.
+impl Deref for Areas {
+    type Target = [AreaState];
+    fn deref(&self) -> &[AreaState] {
+        &self.list
+    }
+}
+
+impl DerefMut for Areas {
+    fn deref_mut(&mut self) -> &mut [AreaState] {
+        &mut self.list
+    }
+}
+
+impl Clone for Areas {
+    fn clone(&self) -> Self {
+        Areas {
+            list: self.list.clone(),
+            at_least: self.at_least,
+        }
+    }
+    /// Reuses the list's allocation (see `State`'s `clone_from`).
+    fn clone_from(&mut self, src: &Self) {
+        self.list.clone_from(&src.list);
+        self.at_least = src.at_least;
+    }
+}
+
+impl PartialEq for Areas {
+    /// The areas themselves: the sets follow from them.
+    fn eq(&self, other: &Self) -> bool {
+        self.list == other.list
+    }
+}
+
+impl fmt::Debug for Areas {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.list.fmt(f)
+    }
+}
+
+impl Serialize for Areas {
+    /// As the plain list (the sets are derived).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.list.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Areas {
+    /// The list, then the sets rebuilt from it.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<AreaState>::deserialize(d).map(Areas::from)
+    }
+}
