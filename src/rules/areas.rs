@@ -62,9 +62,12 @@ pub struct Areas {
 }
 
 impl Areas {
-    /// The areas (playable or not) where `f` has at least `k` disks, `k` from 1 to
-    /// [`KEPT_SIZES`].
+    /// The areas (playable or not) where `f` has at least `k` disks: kept for `k` from 1 to
+    /// [`KEPT_SIZES`], counted for any other size (no rule asks for one yet).
     pub fn at_least(&self, f: Faction, k: u8) -> AreaSet {
+        if !(1..=KEPT_SIZES).contains(&k) {
+            return self.recount(f, k);
+        }
         let set = self.at_least[k as usize - 1][f.idx()];
         debug_assert_eq!(
             set,
@@ -128,7 +131,7 @@ impl Areas {
     }
 
     /// The set of areas where `f` has at least `min` disks, by a walk over every area (the sets'
-    /// debug cross-check, and their rebuild).
+    /// debug cross-check, their rebuild, and sizes not kept).
     fn recount(&self, f: Faction, min: u8) -> AreaSet {
         self.list
             .iter()

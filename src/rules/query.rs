@@ -90,32 +90,10 @@ impl<'a> Q<'a> {
         let mask = self.playable_set() & self.cat.board.land;
         std::array::from_fn(|i| self.st.areas.at_least(Faction(i as u8), 3) & mask)
     }
-    /// Every area (playable or not) where `f` has at least `min` disks.
+    /// Every area (playable or not) where `f` has at least `min` disks (kept by the areas, see
+    /// `rules::areas`).
     pub fn stack_set(&self, f: Faction, min: u8) -> AreaSet {
-        // The sizes the areas keep as sets (`rules::areas`).
-        if (1..=super::areas::KEPT_SIZES).contains(&min) {
-            return self.st.areas.at_least(f, min);
-        }
-        let i = f.idx();
-        // Checked once here, so that the scan needs no bounds check per area.
-        assert!(i < super::state::FACTIONS);
-        self.area_set(|ar| ar.disks[i] >= min)
-    }
-    /// Every area (playable or not) whose state passes `pred`. Why a straight walk over the area
-    /// array, 64 areas to a word: Cities, Deployment and many card targets start from such a set,
-    /// and walking a 128-bit set with `trailing_zeros` (or shifting a 128-bit `bit(a)`) for each
-    /// area cost several times more.
-    pub fn area_set(&self, pred: impl Fn(&AreaState) -> bool) -> AreaSet {
-        let mut set = 0;
-        for (k, chunk) in self.st.areas.chunks(64).enumerate() {
-            // Backwards, shifting by one: no variable shift per area.
-            let mut word = 0u64;
-            for ar in chunk.iter().rev() {
-                word = (word << 1) | pred(ar) as u64;
-            }
-            set |= (word as AreaSet) << (64 * k);
-        }
-        set
+        self.st.areas.at_least(f, min)
     }
     /// The playable areas `f` occupies.
     pub fn occupied_set(&self, f: Faction) -> AreaSet {

@@ -164,8 +164,8 @@ impl AreaState {
         stacks_at_least(self.slot_stacks(), 1)
     }
     /// The disks of the civilization slots as one word, slot `i` in byte `i` (see
-    /// [`stacks_at_least`]). Why: Control, Contested and the NPC brain's board scans (Cities,
-    /// empty areas) test every slot's stack; eight at once is much cheaper than a loop.
+    /// [`stacks_at_least`]). Why: Control and Contested test every slot's stack, for many areas
+    /// per question; eight at once is much cheaper than a loop.
     pub fn slot_stacks(&self) -> u64 {
         let mut w = [0u8; 8];
         w.copy_from_slice(&self.disks[..MAX_SLOTS]);

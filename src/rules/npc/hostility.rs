@@ -21,7 +21,7 @@ use crate::rules::state::{MAX_SLOTS, Slot};
 // ---------------------------------------------------------------------------------------------
 
 /// What the N1.3.8 criteria 1-4 and 6 watch: the NPC's Homeland, Gold, Cities and the areas around
-/// its Homeland, and every civilization's Cities. Gathered once per ranking (each is a whole-board
+/// its Homeland, and every civilization's Cities. Gathered once per ranking (Gold is a whole-board
 /// scan), not once per enemy.
 struct Watched {
     home: AreaSet,

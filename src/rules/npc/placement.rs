@@ -451,9 +451,8 @@ impl<'a> Placer<'a> {
                 if around & self.ok == 0 {
                     return;
                 }
-                // Its Cities among these few areas (`Q::is_city`), without the whole-board
-                // `city_sets`, which most placements never need.
-                if iter_set(around).any(|a| q.is_city(b.me, a)) {
+                // Its Cities among these areas.
+                if q.city_set(b.me) & around != 0 {
                     return;
                 }
                 // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
