@@ -4,10 +4,9 @@
 //! areas where this faction has disks", "its City-sized stacks" or "its full stacks". Found by a
 //! walk over all 99 areas, these sets took about a tenth of a headless game. [`Areas`] keeps, for
 //! each faction, the areas where it has at least 1, 2, 3 and 4 disks as bit sets, and updates the
-//! bits of one area whenever a stack changes. That is sound only if every
-//! change of a stack goes through [`Areas`]: [`Disks`] reads like an array but cannot be written,
-//! so the compiler finds any other write. Debug builds also recount a set whenever it is read
-//! ([`Areas::at_least`]).
+//! bits of one area whenever a stack changes. That is sound only if every change of a stack goes
+//! through [`Areas`]: [`Disks`] reads like an array but cannot be written, so the compiler finds
+//! any other write. Debug builds also recount a set whenever it is read ([`Areas::at_least`]).
 //!
 //! The sets are derived, never saved: a state serializes exactly as the plain list of areas it
 //! was before (same saves, same state hash), and deserializing rebuilds them.
