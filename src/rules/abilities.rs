@@ -203,7 +203,7 @@ pub fn home_options(
 ) -> Vec<AreaId> {
     let c = cat.civ(civ);
     let board = &cat.board;
-    if c.has_ability("Wanderers of the Sea") {
+    if c.has_known(Known::WanderersOfTheSea) {
         let Some(alashiya) = board.find("Alashiya") else {
             return Vec::new();
         };

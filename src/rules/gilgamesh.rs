@@ -1,7 +1,7 @@
 //! The Gilgamesh Step (RB p26-27): a civilization far behind, or wiped off the map, may return as
 //! a new civilization.
 
-use super::catalog::{AreaId, CivKind, MONOTHEISM, bit};
+use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::Event;
@@ -39,7 +39,7 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
         .iter()
         .filter(|c| !active.contains(&c.kind))
         .filter(|c| {
-            c.homes.iter().any(|&h| g.q().playable(h)) || c.has_ability("Wanderers of the Sea")
+            c.homes.iter().any(|&h| g.q().playable(h)) || c.has_known(Known::WanderersOfTheSea)
         })
         .map(|c| c.kind)
         .collect();

@@ -10,7 +10,7 @@ use super::placement::{self, Placer};
 use std::borrow::Cow;
 
 use super::{B, Choice, tiebreak};
-use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, MONOTHEISM, TimingKind};
+use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM, TimingKind};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::proc::Ctx;
@@ -435,7 +435,7 @@ pub fn draw_mina(b: &B, d: &Decision) -> Choice {
     let civ = &b.st.civs[b.me.idx()];
     let limit = q.hand_limit(b.me) as i64;
     let cities = q.cities(b.me);
-    let sumer = b.cat.civ(civ.civ).has_ability("Inventors of Writing") && cities >= 2;
+    let sumer = b.cat.civ(civ.civ).has_known(Known::InventorsOfWriting) && cities >= 2;
     let adjust = b.st.options.npc.npc_draws as i64;
     let base = 3 + cities as i64 / 4 + sumer as i64 + adjust;
     let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;

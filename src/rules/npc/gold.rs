@@ -6,7 +6,7 @@
 //! card effects (N1.7.4) and sack it (N1.7.5-7). They apply wherever a Gold marker lies: only
 //! scenarios with the Gold rules place one (N1.7.1).
 
-use crate::rules::catalog::{AreaId, CardId};
+use crate::rules::catalog::{AreaId, CardId, Known};
 use crate::rules::engine::G;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::scenario::hooks;
@@ -122,7 +122,7 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
         );
         if let Some(s) = sacker {
             g.gain_vp(ctx, s, 4, "sacking Gold (N1.7.5)");
-            let captives = g.cat.civ(g.st.civs[s.idx()].civ).has_ability("Captives")
+            let captives = g.cat.civ(g.st.civs[s.idx()].civ).has_known(Known::Captives)
                 && g.st.civs[s.idx()].supply >= 2;
             if captives {
                 let n = g.to_growth(s, 2);

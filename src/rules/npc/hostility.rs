@@ -7,7 +7,7 @@
 //! the Pool draws of X2.4 ([`end_of_tally`]).
 
 use super::{B, NpcCiv, PoolDisk, slot_bit};
-use crate::rules::catalog::{AreaId, AreaSet, bit, iter_set};
+use crate::rules::catalog::{AreaId, AreaSet, Known, bit, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::event::{Event, Phase};
@@ -409,7 +409,7 @@ fn near_home(q: &Q, x: Slot, n: Slot) -> bool {
 
 fn seafarer(g: &G, n: Slot) -> bool {
     let civ = g.cat.civ(g.st.civs[n.idx()].civ);
-    civ.has_ability("Wanderers of the Sea") || civ.has_ability("Masters of the Inland Seas")
+    civ.has_known(Known::WanderersOfTheSea) || civ.has_known(Known::MastersOfTheInlandSeas)
 }
 
 /// X2.4.3f / X2.4.5f: `x` has a disk in a Sea area that holds one of `n`'s disks.

@@ -1079,7 +1079,7 @@ pub fn loses_value(b: &B, a: AreaId) -> bool {
     }
     let seafarer = {
         let civ = b.cat.civ(b.st.civs[b.me.idx()].civ);
-        civ.has_ability("Wanderers of the Sea") || civ.has_ability("Masters of the Inland Seas")
+        civ.has_known(Known::WanderersOfTheSea) || civ.has_known(Known::MastersOfTheInlandSeas)
     };
     let special = ar.stronghold == Some(f)
         || ar.cube.is_some()

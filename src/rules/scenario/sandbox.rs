@@ -2,7 +2,7 @@
 //! region groups, optionally only contemporaneous ones (G3.7.5); each deploys by Rule 8.
 
 use super::*;
-use crate::rules::catalog::{Catalog, CivKind};
+use crate::rules::catalog::{Catalog, CivKind, Known};
 use crate::rules::state::Color;
 
 /// The chosen variant of a sandbox setup.
@@ -70,7 +70,7 @@ fn candidates(
             .homes
             .iter()
             .any(|&h| cat.board.configs[config].playable & crate::rules::catalog::bit(h) != 0)
-            || (civ.has_ability("Wanderers of the Sea")
+            || (civ.has_known(Known::WanderersOfTheSea)
                 && cat.board.find("Alashiya").is_some_and(|a| {
                     cat.board.configs[config].playable & crate::rules::catalog::bit(a) != 0
                 }));
