@@ -439,9 +439,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     // The areas `s` Controls (alone there, `AreaState::controlled_by`) chain and may be reinforced.
     let mut ok = mine & !shared;
     let mut hubs = ok;
-    // RB Stacking: 4 disks, 2 in Desert or Sea (`Q::growth_limit`).
-    let dos = g.cat.board.desert_or_sea;
-    let full = (areas.at_least(f, 2) & dos) | (areas.at_least(f, 4) & !dos);
+    let full = q.full_set(f);
     for a in super::catalog::iter_set(shared) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];

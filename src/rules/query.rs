@@ -8,6 +8,12 @@ use super::state::{
     AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
 };
 
+/// RB Stacking: at most 4 disks of one faction in an area (outside the Competition Phase,
+/// [`Q::stack_limit`]).
+const GROWTH_LIMIT: u8 = 4;
+/// RB Stacking: at most 2 in a Desert or Sea area.
+const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
+
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
     pub cat: &'a Catalog,
@@ -120,10 +126,17 @@ impl<'a> Q<'a> {
     }
     pub fn growth_limit(&self, a: AreaId) -> u8 {
         if self.cat.board.desert_or_sea & bit(a) != 0 {
-            2
+            GROWTH_LIMIT_DESERT_OR_SEA
         } else {
-            4
+            GROWTH_LIMIT
         }
+    }
+    /// The areas where `f`'s stack has reached [`Q::growth_limit`] (playable or not), from the
+    /// stack sets the areas keep.
+    pub fn full_set(&self, f: Faction) -> AreaSet {
+        let dos = self.cat.board.desert_or_sea;
+        (self.st.areas.at_least(f, GROWTH_LIMIT_DESERT_OR_SEA) & dos)
+            | (self.st.areas.at_least(f, GROWTH_LIMIT) & !dos)
     }
     /// Limit at the start of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert or Sea.
     pub fn reckoning_limit(&self, a: AreaId) -> u8 {
