@@ -93,8 +93,7 @@ impl<'a> Q<'a> {
     /// slot not in the game). The rules that compare the Cities of every rival (the NPC's leader,
     /// harm order, removal ranks, N1.9 priorities, Primary Enemy and peace checks) ask it.
     pub fn city_sets(&self) -> [AreaSet; MAX_SLOTS] {
-        let mask = self.playable_set() & self.cat.board.land;
-        std::array::from_fn(|i| self.st.areas.at_least(Faction(i as u8), 3) & mask)
+        std::array::from_fn(|i| self.city_set(Slot(i as u8)))
     }
     /// Every area (playable or not) where `f` has at least `min` disks (kept by the areas, see
     /// `rules::areas`).
