@@ -195,13 +195,7 @@ impl<'a> G<'a> {
         let mut opts = Vec::new();
         let hand = &self.st.civs[r.idx()].hand;
         for &c in hand {
-            let card = self.cat.card(c);
-            let negate_timing = matches!(
-                card.timing,
-                TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
-            );
-            if card.codes.negate
-                && negate_timing
+            if self.is_negate_card(c)
                 && self.can_negate(r, c, link)
                 && !opts.contains(&Action::Negate(c))
             {
@@ -217,9 +211,34 @@ impl<'a> G<'a> {
         opts
     }
 
+    /// A Fate card that may answer a window: coded Negate (N) and played out of turn.
+    fn is_negate_card(&self, c: CardId) -> bool {
+        let card = self.cat.card(c);
+        card.codes.negate
+            && matches!(
+                card.timing,
+                TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
+            )
+    }
+
+    /// Whether `r` holds anything that may answer some window: a Negate card in hand, or Goddess
+    /// of Peace or God of the Skies as its Deity. A quick test before [`G::negate_options`], which
+    /// asks `can_negate` of each of them for the link at hand.
+    fn may_respond(&self, r: Slot) -> bool {
+        let civ = &self.st.civs[r.idx()];
+        matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
+            || civ.hand.iter().any(|&c| self.is_negate_card(c))
+    }
+
     /// Open a negation window on `link`. Returns true if the link ends up negated. The responders'
     /// Negate cards go to the discard pile; their prices are paid when they stand (G10).
     pub fn negation_window(&mut self, ctx: &mut Ctx, link: Link) -> Step<bool> {
+        // Nobody holds anything that could answer: the window closes at once, unanswered. Why: a
+        // window opens for nearly every card, use and lasting card, and most find nobody to ask.
+        // The game is the same as asking each civilization in turn and finding no question.
+        if !(0..self.st.civs.len() as u8).any(|i| self.may_respond(Slot(i))) {
+            return Ok(false);
+        }
         let mut chain = vec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
@@ -242,21 +261,24 @@ impl<'a> G<'a> {
                 // With at least one Negate option and Decline it always has two options, so
                 // `ask` asks it as `ask_always` would.
                 let d = || {
+                    if !self.may_respond(r) {
+                        return None;
+                    }
                     let mut all = self.negate_options(r, &top);
                     if all.is_empty() {
                         return None;
                     }
                     all.push(Action::Decline);
                     let target = top.card_id().unwrap_or(CardId(0));
-                    let what = match top.card_id() {
-                        Some(c) if c.0 > 0 => self.cat.card_name(c).to_string(),
-                        _ => "a competition ability".to_string(),
-                    };
                     Some(
                         Decision::new(
                             r,
                             Ask::Negate { target, by: top.by },
                             self.text(|| {
+                                let what = match top.card_id() {
+                                    Some(c) if c.0 > 0 => self.cat.card_name(c),
+                                    _ => "a competition ability",
+                                };
                                 format!(
                                     "{}: {} plays {} - negate it?",
                                     self.q().civ_name(r),
