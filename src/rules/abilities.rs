@@ -36,7 +36,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{}: Gift of the Nile, +1 mina", g.q().civ_name(s)),
+            g.text(|| format!("{}: Gift of the Nile, +1 mina", g.q().civ_name(s))),
             "Egypt display",
         );
     }
@@ -50,7 +50,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{}: Revered City of Gods, +1 mina", g.q().civ_name(s)),
+            g.text(|| format!("{}: Revered City of Gods, +1 mina", g.q().civ_name(s))),
             "Babylon display",
         );
     }
@@ -64,7 +64,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
         g.gain_mina(ctx, s, 1);
         ctx.note(
             Some(s),
-            format!("{}: Heirs of Babylon, +1 mina", g.q().civ_name(s)),
+            g.text(|| format!("{}: Heirs of Babylon, +1 mina", g.q().civ_name(s))),
             "Chaldea display",
         );
     }
@@ -75,7 +75,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
             g.gain_mina(ctx, s, n);
             ctx.note(
                 Some(s),
-                format!("{}: Satrapies, +{n} mina", g.q().civ_name(s)),
+                g.text(|| format!("{}: Satrapies, +{n} mina", g.q().civ_name(s))),
                 "Medes & Persians display",
             );
         }
@@ -91,7 +91,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
             g.gain_mina(ctx, s, 1);
             ctx.note(
                 Some(s),
-                format!("{}: Metalworkers of Van, +1 mina", g.q().civ_name(s)),
+                g.text(|| format!("{}: Metalworkers of Van, +1 mina", g.q().civ_name(s))),
                 "Urartu display",
             );
         }

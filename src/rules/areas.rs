@@ -146,9 +146,13 @@ impl From<Vec<AreaState>> for Areas {
             list,
             ..Areas::default()
         };
-        for k in 1..=KEPT_SIZES {
-            for i in 0..FACTIONS {
-                areas.at_least[k as usize - 1][i] = areas.recount(Faction(i as u8), k);
+        // One pass over the stacks (a new game builds its areas so), rather than a recount for
+        // every faction and size.
+        for (i, ar) in areas.list.iter().enumerate() {
+            for (f, &n) in ar.disks.iter().enumerate() {
+                for k in 1..=n.min(KEPT_SIZES) {
+                    areas.at_least[k as usize - 1][f] |= bit(AreaId(i as u8));
+                }
             }
         }
         areas

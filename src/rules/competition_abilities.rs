@@ -116,10 +116,12 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
                     Ask::UseAbility {
                         what: name.clone().into(),
                     },
-                    format!(
-                        "{}: discard a Competition card for the Maryannu Charioteers",
-                        g.q().civ_name(s)
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{}: discard a Competition card for the Maryannu Charioteers",
+                            g.q().civ_name(s)
+                        )
+                    }),
                     "Mittani display",
                     opts,
                 );
@@ -163,10 +165,12 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
             Ask::UseAbility {
                 what: "Siege Train".into(),
             },
-            format!(
-                "{}: use the Siege Train? Choose a Contested Land area, or decline",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: use the Siege Train? Choose a Contested Land area, or decline",
+                    g.q().civ_name(s)
+                )
+            }),
             "Assyria display: Siege Train",
             opts,
         );
@@ -194,10 +198,12 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
             g.remove_stronghold(ctx, a);
             ctx.note(
                 Some(s),
-                format!(
-                    "The Siege Train breaches the Stronghold in {}",
-                    g.q().name(a)
-                ),
+                g.text(|| {
+                    format!(
+                        "The Siege Train breaches the Stronghold in {}",
+                        g.q().name(a)
+                    )
+                }),
                 "Assyria display",
             );
         } else {

@@ -141,11 +141,13 @@ impl<'a> G<'a> {
         self.st.set_block(deity, BlockLoc::Temple { owner: s });
         ctx.note(
             Some(s),
-            format!(
-                "{} establishes {}",
-                self.q().civ_name(s),
-                self.cat.card_name(deity)
-            ),
+            self.text(|| {
+                format!(
+                    "{} establishes {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(deity)
+                )
+            }),
             "RB Establish a Deity",
         );
     }
@@ -180,11 +182,13 @@ impl<'a> G<'a> {
             }
             ctx.note(
                 Some(s),
-                format!(
-                    "{} gives up {}",
-                    self.q().civ_name(s),
-                    self.cat.card_name(old)
-                ),
+                self.text(|| {
+                    format!(
+                        "{} gives up {}",
+                        self.q().civ_name(s),
+                        self.cat.card_name(old)
+                    )
+                }),
                 "G13 Deity swap",
             );
         }
@@ -198,11 +202,13 @@ impl<'a> G<'a> {
                 }
                 ctx.note(
                     Some(s),
-                    format!(
-                        "{}: the captured {} temple goes home (no idols)",
-                        self.q().civ_name(s),
-                        self.cat.card_name(d)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{}: the captured {} temple goes home (no idols)",
+                            self.q().civ_name(s),
+                            self.cat.card_name(d)
+                        )
+                    }),
                     "Monotheism MT-2",
                 );
             }
@@ -215,11 +221,13 @@ impl<'a> G<'a> {
             self.st.set_block(d, BlockLoc::Temple { owner: s });
             ctx.note(
                 Some(s),
-                format!(
-                    "{} re-establishes {}",
-                    self.q().civ_name(s),
-                    self.cat.card_name(d)
-                ),
+                self.text(|| {
+                    format!(
+                        "{} re-establishes {}",
+                        self.q().civ_name(s),
+                        self.cat.card_name(d)
+                    )
+                }),
                 "RB Re-establishing a Deity",
             );
         }
@@ -259,11 +267,13 @@ impl<'a> G<'a> {
         self.st.deck.discard.push(card);
         ctx.note(
             Some(s),
-            format!(
-                "{} cleanses its Deity of {}",
-                self.q().civ_name(s),
-                self.cat.card_name(card)
-            ),
+            self.text(|| {
+                format!(
+                    "{} cleanses its Deity of {}",
+                    self.q().civ_name(s),
+                    self.cat.card_name(card)
+                )
+            }),
             "G12",
         );
         Ok(())
@@ -360,12 +370,14 @@ impl<'a> G<'a> {
                 }
                 ctx.note(
                     Some(t),
-                    format!(
-                        "{} captures the {} temple of {}",
-                        self.q().civ_name(t),
-                        self.cat.card_name(d),
-                        self.q().civ_name(owner)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{} captures the {} temple of {}",
+                            self.q().civ_name(t),
+                            self.cat.card_name(d),
+                            self.q().civ_name(owner)
+                        )
+                    }),
                     "RB Captured Deity",
                 );
                 self.gain_vp(ctx, t, 1, "capturing a Deity (RB)");
@@ -383,12 +395,14 @@ impl<'a> G<'a> {
                 let who = self.q().faction_name(ctl).to_string();
                 ctx.note(
                     taker,
-                    format!(
-                        "{} destroys the {} temple of {}",
-                        who,
-                        self.cat.card_name(d),
-                        self.q().civ_name(owner)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{} destroys the {} temple of {}",
+                            who,
+                            self.cat.card_name(d),
+                            self.q().civ_name(owner)
+                        )
+                    }),
                     "RB Captured Deity (godless / Barbarians)",
                 );
                 if let Some(t) = taker {

@@ -32,7 +32,7 @@ pub fn keep_one(
     let d = Decision::new(
         s,
         Ask::Keep,
-        format!("{}: {} - keep one card", g.q().civ_name(s), why),
+        g.text(|| format!("{}: {} - keep one card", g.q().civ_name(s), why)),
         why.to_string(),
         opts,
     );
@@ -63,10 +63,12 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
             Ask::UseAbility {
                 what: "Archives of Agade".into(),
             },
-            format!(
-                "{}: how many of your draws come from the discard pile?",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: how many of your draws come from the discard pile?",
+                    g.q().civ_name(s)
+                )
+            }),
             "Akkad display",
             opts,
         );
@@ -93,10 +95,12 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
             Ask::UseAbility {
                 what: "Star-Gazers of Ur".into(),
             },
-            format!(
-                "{}: replace one draw with the better of the top 2 discards?",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: replace one draw with the better of the top 2 discards?",
+                    g.q().civ_name(s)
+                )
+            }),
             "Chaldea display",
             vec![Action::Yes, Action::No],
         );
@@ -163,10 +167,12 @@ pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         Ask::UseAbility {
             what: "Archivists".into(),
         },
-        format!(
-            "{}: discard a card to draw 2 and keep 1?",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: discard a card to draw 2 and keep 1?",
+                g.q().civ_name(s)
+            )
+        }),
         "Babylon display: Archivists",
         opts,
     );

@@ -117,11 +117,13 @@ fn change_of_epoch(g: &mut G, ctx: &mut Ctx) -> Step {
     g.st.epoch_revealed.push(c);
     ctx.note(
         None,
-        format!(
-            "Change of Epoch: {} (#{}) is revealed",
-            g.cat.card_name(c),
-            c.0
-        ),
+        g.text(|| {
+            format!(
+                "Change of Epoch: {} (#{}) is revealed",
+                g.cat.card_name(c),
+                c.0
+            )
+        }),
         "RB End of Epoch step 3",
     );
     if (97..=103).contains(&c.0) {
@@ -165,7 +167,7 @@ fn final_epoch_event(g: &mut G, ctx: &mut Ctx) -> Step {
         if c.0 < 69 {
             ctx.note(
                 None,
-                format!("Final Epoch Event: {} (#{})", g.cat.card_name(c), c.0),
+                g.text(|| format!("Final Epoch Event: {} (#{})", g.cat.card_name(c), c.0)),
                 "RB Final Epoch Event",
             );
             apply_row(g, ctx, c)?;
@@ -216,7 +218,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
     let name = row.raw.name.clone();
     ctx.note(
         None,
-        format!("Change of Epoch: {name}"),
+        g.text(|| format!("Change of Epoch: {name}")),
         format!("Change of Epoch Table {}-{}", row.from, row.to),
     );
     let order = g.st.order.clone();
@@ -372,10 +374,12 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                             card: c,
                             what: "an area you Control".into(),
                         },
-                        format!(
-                            "{}: Peace and Plenty - add a disk to an area you Control, or Done",
-                            g.q().civ_name(s)
-                        ),
+                        g.text(|| {
+                            format!(
+                                "{}: Peace and Plenty - add a disk to an area you Control, or Done",
+                                g.q().civ_name(s)
+                            )
+                        }),
                         "Change of Epoch Table 41-45",
                         acts,
                     );
@@ -585,7 +589,7 @@ fn endgame(g: &mut G, ctx: &mut Ctx) {
         .collect();
     ctx.note(
         None,
-        format!("Game over: {} ({})", names.join(" and "), note),
+        g.text(|| format!("Game over: {} ({})", names.join(" and "), note)),
         "RB Endgame",
     );
     ctx.emit(Event::GameOver {

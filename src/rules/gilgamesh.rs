@@ -60,10 +60,12 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let d = Decision::new(
         s,
         Ask::Gilgamesh,
-        format!(
-            "{}: invoke the Gilgamesh rule and return as a new civilization?",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: invoke the Gilgamesh rule and return as a new civilization?",
+                g.q().civ_name(s)
+            )
+        }),
         "RB Gilgamesh Step",
         vec![Action::Yes, Action::No],
     );
@@ -122,7 +124,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let d = Decision::new(
         s,
         Ask::GilgameshCiv,
-        format!("{old}: choose your new civilization"),
+        g.text(|| format!("{old}: choose your new civilization")),
         "RB Gilgamesh Step 4",
         opts,
     );
@@ -139,7 +141,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::Homeland,
-            format!("{}: choose your Homeland", g.q().civ_name(s)),
+            g.text(|| format!("{}: choose your Homeland", g.q().civ_name(s))),
             "RB Gilgamesh Step 4",
             opts,
         );
@@ -154,12 +156,14 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     c.gilgamesh_epoch = Some(g.st.epoch);
     ctx.note(
         Some(s),
-        format!(
-            "Gilgamesh: {} returns as {} in {}",
-            old,
-            g.q().civ_name(s),
-            g.q().name(home)
-        ),
+        g.text(|| {
+            format!(
+                "Gilgamesh: {} returns as {} in {}",
+                old,
+                g.q().civ_name(s),
+                g.q().name(home)
+            )
+        }),
         "RB Gilgamesh Step",
     );
     // 5. 16 disks, plus 2 per completed Epoch.
@@ -182,11 +186,13 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let d = Decision::new(
             s,
             Ask::GilgameshDeploy { left },
-            format!(
-                "{}: place your returning disks ({} left)",
-                g.q().civ_name(s),
-                left
-            ),
+            g.text(|| {
+                format!(
+                    "{}: place your returning disks ({} left)",
+                    g.q().civ_name(s),
+                    left
+                )
+            }),
             "RB Gilgamesh Step 6",
             opts,
         );

@@ -377,10 +377,12 @@ impl<'a> G<'a> {
                         card: HIGH_PRIEST,
                         what: "the disk paid for High Priest".into(),
                     },
-                    format!(
-                        "{}: return one of your disks from the map to pay for High Priest",
-                        self.q().civ_name(l.by)
-                    ),
+                    self.text(|| {
+                        format!(
+                            "{}: return one of your disks from the map to pay for High Priest",
+                            self.q().civ_name(l.by)
+                        )
+                    }),
                     "Card #28 High Priest",
                     opts,
                 );

@@ -426,11 +426,13 @@ fn pick(g: &mut G, ctx: &mut Ctx, s: Slot, areas: &[AreaId], left: u16) -> Step<
     let d = Decision::new(
         s,
         Ask::Deploy { left },
-        format!(
-            "{}: initial deployment (Rule 8) - choose where your next disks go ({} left)",
-            g.q().civ_name(s),
-            left
-        ),
+        g.text(|| {
+            format!(
+                "{}: initial deployment (Rule 8) - choose where your next disks go ({} left)",
+                g.q().civ_name(s),
+                left
+            )
+        }),
         "Playbook Rule 8 (G3.1.8)",
         opts,
     );

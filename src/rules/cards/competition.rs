@@ -136,7 +136,7 @@ fn siege(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         g.remove_stronghold(ctx, a);
         ctx.note(
             Some(s),
-            format!("Siege: the Stronghold in {} falls", g.q().name(a)),
+            g.text(|| format!("Siege: the Stronghold in {} falls", g.q().name(a))),
             "Card #32",
         );
     }
@@ -146,10 +146,12 @@ fn siege(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         g.st.comp.restrict[v.idx()] |= 1;
         ctx.note(
             Some(v),
-            format!(
-                "{} is under Siege: no mina against losses here",
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "{} is under Siege: no mina against losses here",
+                    g.q().civ_name(v)
+                )
+            }),
             "Card #32",
         );
     }
@@ -177,10 +179,12 @@ fn blockade(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         g.st.comp.restrict[v.idx()] |= 3;
         ctx.note(
             Some(v),
-            format!(
-                "{} is blockaded: neither mina nor cards against losses here",
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "{} is blockaded: neither mina nor cards against losses here",
+                    g.q().civ_name(v)
+                )
+            }),
             "Card #35",
         );
     }
@@ -209,7 +213,7 @@ fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             let d = Decision::new(
                 s,
                 Ask::CardOption { card: IMPROVED_BOW },
-                format!("{}: Improved Bow - (a) one of its own disks, or (b) one of its white Allied disks?", g.q().civ_name(s)),
+                g.text(|| format!("{}: Improved Bow - (a) one of its own disks, or (b) one of its white Allied disks?", g.q().civ_name(s))),
                 "Card #36 Improved Bow (G19)",
                 vec![Action::Option(0), Action::Option(1)],
             )
@@ -359,11 +363,13 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let d = Decision::new(
         s,
         Ask::HowMany { max },
-        format!(
-            "{}: Mercenaries Desert - how many mina do you spend in {}?",
-            g.q().civ_name(s),
-            g.q().name(a)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Mercenaries Desert - how many mina do you spend in {}?",
+                g.q().civ_name(s),
+                g.q().name(a)
+            )
+        }),
         "Card #40 Mercenaries Desert",
         opts,
     )
@@ -440,7 +446,7 @@ pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool
     ctx.emit(Event::CardPlayed { slot: s, card: c });
     ctx.note(
         Some(s),
-        format!("{} plays {} face up", g.q().civ_name(s), g.cat.card_name(c)),
+        g.text(|| format!("{} plays {} face up", g.q().civ_name(s), g.cat.card_name(c))),
         "G11",
     );
     if g.negation_window(ctx, Link::card(s, c, 0, 0))? {
@@ -486,11 +492,13 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
     let d = Decision::new(
         s,
         Ask::HowMany { max: have },
-        format!(
-            "{}: Breeder of Stallions - how many disks become white Allies in {}?",
-            g.q().civ_name(s),
-            g.q().name(a)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Breeder of Stallions - how many disks become white Allies in {}?",
+                g.q().civ_name(s),
+                g.q().name(a)
+            )
+        }),
         "Card #18 Breeder of Stallions",
         opts,
     )
@@ -501,11 +509,13 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
     g.st.comp.breeder_used[s.idx()] = true;
     ctx.note(
         Some(s),
-        format!(
-            "{} calls on Breeder of Stallions ({} disks)",
-            g.q().civ_name(s),
-            n
-        ),
+        g.text(|| {
+            format!(
+                "{} calls on Breeder of Stallions ({} disks)",
+                g.q().civ_name(s),
+                n
+            )
+        }),
         "Card #18",
     );
     if g.negation_window(ctx, Link::investment(s, c))? {
@@ -529,11 +539,11 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let d = Decision::new(
         s,
         Ask::Commit { area: a },
-        format!(
+        g.text(|| format!(
             "{}: you are not in the competition in {} - commit Great Captain face down, or Done",
             g.q().civ_name(s),
             g.q().name(a)
-        ),
+        )),
         "Card #14 Great Captain (G11)",
         vec![Action::Play(GREAT_CAPTAIN), Action::Done],
     )
@@ -543,7 +553,7 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         g.st.comp.committed.push((s, GREAT_CAPTAIN, false));
         ctx.note(
             Some(s),
-            format!("{} commits a card face down", g.q().civ_name(s)),
+            g.text(|| format!("{} commits a card face down", g.q().civ_name(s))),
             "RB Competition step 1",
         );
     }
@@ -619,7 +629,7 @@ pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
             g.st.comp.ally_sources[s.idx()] += 1;
             ctx.note(
                 Some(s),
-                format!("Armored Infantry fights for {} again", g.q().civ_name(s)),
+                g.text(|| format!("Armored Infantry fights for {} again", g.q().civ_name(s))),
                 "Card #31",
             );
         }
@@ -639,11 +649,13 @@ pub fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
             g.add_allies(ctx, s, a, n);
             ctx.note(
                 Some(s),
-                format!(
-                    "Warrior King: {} more Allied disk(s) for {}",
-                    n,
-                    g.q().civ_name(s)
-                ),
+                g.text(|| {
+                    format!(
+                        "Warrior King: {} more Allied disk(s) for {}",
+                        n,
+                        g.q().civ_name(s)
+                    )
+                }),
                 "Card #21",
             );
         }

@@ -272,7 +272,7 @@ fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
         uses: 0,
         memo: Vec::new(),
     });
-    ctx.note(Some(v), format!("Drought lies beside the {} display: its Fertile areas yield nothing at its next Acquisition Step", g.q().civ_name(v)), "Card #62");
+    ctx.note(Some(v), g.text(|| format!("Drought lies beside the {} display: its Fertile areas yield nothing at its next Acquisition Step", g.q().civ_name(v))), "Card #62");
     Ok(())
 }
 
@@ -652,10 +652,12 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
     if n == 0 {
         ctx.note(
             Some(s),
-            format!(
-                "No white disk is left for {}: it is discarded",
-                g.cat.card_name(id)
-            ),
+            g.text(|| {
+                format!(
+                    "No white disk is left for {}: it is discarded",
+                    g.cat.card_name(id)
+                )
+            }),
             "RB Mina Limits",
         );
         return Ok(());
@@ -671,13 +673,15 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
     });
     ctx.note(
         Some(s),
-        format!(
-            "{} marks {} with {} and {} white disks",
-            g.q().civ_name(s),
-            g.q().name(a),
-            g.cat.card_name(id),
-            n
-        ),
+        g.text(|| {
+            format!(
+                "{} marks {} with {} and {} white disks",
+                g.q().civ_name(s),
+                g.q().name(a),
+                g.cat.card_name(id),
+                n
+            )
+        }),
         super::card_rule(id),
     );
     Ok(())
@@ -700,7 +704,7 @@ fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
     g.st.areas[a.0 as usize].cube = None;
     ctx.note(
         None,
-        format!("The {} cube leaves {}", g.cat.card_name(id), g.q().name(a)),
+        g.text(|| format!("The {} cube leaves {}", g.cat.card_name(id), g.q().name(a))),
         super::card_rule(id),
     );
 }
@@ -719,23 +723,27 @@ pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
         let Some(h) = g.st.areas[a.0 as usize].controller().and_then(|f| f.slot()) else {
             ctx.note(
                 None,
-                format!(
-                    "No civilization Controls {}: {} pays nothing",
-                    g.q().name(a),
-                    g.cat.card_name(id)
-                ),
+                g.text(|| {
+                    format!(
+                        "No civilization Controls {}: {} pays nothing",
+                        g.q().name(a),
+                        g.cat.card_name(id)
+                    )
+                }),
                 super::card_rule(id),
             );
             continue;
         };
         ctx.note(
             Some(h),
-            format!(
-                "{} harvests {} in {}",
-                g.q().civ_name(h),
-                g.cat.card_name(id),
-                g.q().name(a)
-            ),
+            g.text(|| {
+                format!(
+                    "{} harvests {} in {}",
+                    g.q().civ_name(h),
+                    g.cat.card_name(id),
+                    g.q().name(a)
+                )
+            }),
             super::card_rule(id),
         );
         if g.negation_window(ctx, Link::investment(h, id))? {
@@ -854,7 +862,7 @@ fn pirate_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         if g.spend_mina(ctx, x, 1) > 0 {
             ctx.note(
                 Some(x),
-                format!("{} loses 1 mina to the pirates", g.q().civ_name(x)),
+                g.text(|| format!("{} loses 1 mina to the pirates", g.q().civ_name(x))),
                 "Card #73",
             );
         }
@@ -893,11 +901,11 @@ pub(crate) fn barbarians_up_to(
                     card,
                     what: "an area to take a Barbarian disk from".into(),
                 },
-                format!(
+                g.text(|| format!(
                     "{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop",
                     g.q().civ_name(s),
                     g.q().name(a)
-                ),
+                )),
                 "G3 / RB Barbarian (Black Disk) Limits",
                 opts,
             );

@@ -53,10 +53,12 @@ pub fn resolve_together(
             for e in events {
                 ctx.note(
                     drawer,
-                    format!(
-                        "{} is not played: The Breath of God was drawn with it",
-                        g.cat.card_name(e)
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{} is not played: The Breath of God was drawn with it",
+                            g.cat.card_name(e)
+                        )
+                    }),
                     "RB Multiple Events",
                 );
                 g.st.deck.discard.push(e);
@@ -381,11 +383,13 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
             Ask::UseAbility {
                 what: "return to the Homeland".into(),
             },
-            format!(
-                "{}: The Year of Jubilee - place 2 disks in {}?",
-                g.q().civ_name(s),
-                g.q().name(h)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: The Year of Jubilee - place 2 disks in {}?",
+                    g.q().civ_name(s),
+                    g.q().name(h)
+                )
+            }),
             "Card #96",
             vec![Action::Yes, Action::No],
         );

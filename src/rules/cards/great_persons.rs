@@ -227,7 +227,7 @@ fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
     let vname = g.q().civ_name(v).to_string();
     ctx.note(
         Some(s),
-        format!("{name} looks at the hand of {vname}"),
+        g.text(|| format!("{name} looks at the hand of {vname}")),
         super::card_rule(card),
     );
 }
@@ -243,11 +243,13 @@ fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
         g.st.civs[s.idx()].hand.push(c);
         ctx.note(
             Some(s),
-            format!(
-                "{} takes a card from {}",
-                g.q().civ_name(s),
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "{} takes a card from {}",
+                    g.q().civ_name(s),
+                    g.q().civ_name(v)
+                )
+            }),
             super::card_rule(card),
         );
     }
@@ -299,10 +301,12 @@ fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             card: GOLD_SMITH,
             what: "the Deity to establish".into(),
         },
-        format!(
-            "{}: Gold Smith - choose the Deity to establish for 3 resources",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Gold Smith - choose the Deity to establish for 3 resources",
+                g.q().civ_name(s)
+            )
+        }),
         "Card #2 Gold Smith",
         opts,
     );
@@ -366,11 +370,13 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if out == Loss::Disk {
         ctx.note(
             Some(s),
-            format!(
-                "Siege Master reduces the {} City in {}",
-                g.q().civ_name(v),
-                g.q().name(a)
-            ),
+            g.text(|| {
+                format!(
+                    "Siege Master reduces the {} City in {}",
+                    g.q().civ_name(v),
+                    g.q().name(a)
+                )
+            }),
             "Card #17",
         );
     }
@@ -391,12 +397,14 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
     let d = Decision::new(
         s,
         Ask::UseInvestment { card },
-        format!(
-            "{}: use {} ({})?",
-            g.q().civ_name(s),
-            g.cat.card_name(card),
-            what
-        ),
+        g.text(|| {
+            format!(
+                "{}: use {} ({})?",
+                g.q().civ_name(s),
+                g.cat.card_name(card),
+                what
+            )
+        }),
         super::card_rule(card),
         vec![Action::Yes, Action::No],
     );
@@ -417,7 +425,7 @@ pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         let n = g.to_growth(s, 2);
         ctx.note(
             Some(s),
-            format!("Royal Architect: {} more disks to deploy", n),
+            g.text(|| format!("Royal Architect: {} more disks to deploy", n)),
             "Card #3",
         );
     }
@@ -446,10 +454,10 @@ fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         Ask::CardOption {
             card: GRAND_ASTROLOGER,
         },
-        format!(
+        g.text(|| format!(
             "{}: Grand Astrologer - (a) arrange this turn's Turn Order, or (b) draw 4 and keep 2",
             g.q().civ_name(s)
-        ),
+        )),
         "Card #5 Grand Astrologer",
         vec![Action::Option(0), Action::Option(1)],
     );
@@ -487,7 +495,7 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         let d = Decision::new(
             s,
             Ask::Keep,
-            format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s)),
+            g.text(|| format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s))),
             "Card #5",
             opts,
         );
@@ -512,11 +520,13 @@ pub fn astrologer_order(g: &mut G, ctx: &mut Ctx, s: Slot, order: Vec<Slot>) -> 
         let d = Decision::new(
             s,
             Ask::TurnOrderSpace,
-            format!(
-                "{}: Grand Astrologer - who takes Turn Order space {}?",
-                g.q().civ_name(s),
-                out.len() + 1
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Grand Astrologer - who takes Turn Order space {}?",
+                    g.q().civ_name(s),
+                    out.len() + 1
+                )
+            }),
             "Card #5 Grand Astrologer",
             opts,
         );
@@ -542,10 +552,12 @@ fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> S
             Ask::UseAbility {
                 what: "Philosopher King: draw 1 card".into(),
             },
-            format!(
-                "{}: Philosopher King - you Control your Homeland: draw 1 card?",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Philosopher King - you Control your Homeland: draw 1 card?",
+                    g.q().civ_name(s)
+                )
+            }),
             "Card #4 Philosopher King",
             vec![Action::Yes, Action::No],
         );
@@ -597,12 +609,14 @@ fn royal_envoy_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
             g.st.set_block(d, BlockLoc::Returned { owner: s });
             ctx.note(
                 Some(s),
-                format!(
-                    "{} hands the {} temple back to {}",
-                    g.q().civ_name(by),
-                    g.cat.card_name(d),
-                    g.q().civ_name(s)
-                ),
+                g.text(|| {
+                    format!(
+                        "{} hands the {} temple back to {}",
+                        g.q().civ_name(by),
+                        g.cat.card_name(d),
+                        g.q().civ_name(s)
+                    )
+                }),
                 "Card #7 Royal Envoy",
             );
             g.gain_vp(ctx, by, 1, "Royal Envoy (#7): returning a temple");
@@ -723,10 +737,12 @@ fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             card: PROPHET,
             what: "the Deity to adopt".into(),
         },
-        format!(
-            "{}: Prophet - choose the Deity that replaces yours",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Prophet - choose the Deity that replaces yours",
+                g.q().civ_name(s)
+            )
+        }),
         "Card #9 Prophet (a)",
         opts,
     );
@@ -771,11 +787,13 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         g.st.civs[v.idx()].hand.extend(seen);
         ctx.note(
             Some(s),
-            format!(
-                "{} keeps a card of {}",
-                g.q().civ_name(s),
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "{} keeps a card of {}",
+                    g.q().civ_name(s),
+                    g.q().civ_name(v)
+                )
+            }),
             "Card #10 Seductress",
         );
     }
@@ -863,11 +881,11 @@ fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         let d = Decision::new(
             v,
             Ask::CardOption { card: DANCER },
-            format!(
+            g.text(|| format!(
                 "{}: Dancer of the 7 Veils - (a) pay {} 2 mina, or (b) let it look at your hand and take 1 card",
                 g.q().civ_name(v),
                 g.q().civ_name(s)
-            ),
+            )),
             "Card #13 Dancer of the 7 Veils",
             vec![Action::Option(0), Action::Option(1)],
         );
@@ -915,10 +933,12 @@ fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, x, a, 1);
     ctx.note(
         Some(s),
-        format!(
-            "Great Captain leads an Allied disk for {}",
-            g.q().civ_name(x)
-        ),
+        g.text(|| {
+            format!(
+                "Great Captain leads an Allied disk for {}",
+                g.q().civ_name(x)
+            )
+        }),
         "Card #14",
     );
     pay_mina_to(g, ctx, x, s, 1);
@@ -942,10 +962,12 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
     let d = Decision::new(
         s,
         Ask::HowMany { max },
-        format!(
-            "{}: Mercenary General - pay how many mina (2 Allied disks each)?",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Mercenary General - pay how many mina (2 Allied disks each)?",
+                g.q().civ_name(s)
+            )
+        }),
         "Card #15 Mercenary General",
         opts,
     )
@@ -1052,7 +1074,7 @@ pub fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool
 pub fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step<bool> {
     ctx.note(
         Some(s),
-        format!("{} calls on Giver of Laws", g.q().civ_name(s)),
+        g.text(|| format!("{} calls on Giver of Laws", g.q().civ_name(s))),
         "Card #19",
     );
     if g.negation_window(ctx, cancelling_use(ctx, s, GIVER_OF_LAWS))? {
@@ -1092,11 +1114,13 @@ pub fn giver_of_laws_cancel(
             Ask::UseInvestment {
                 card: GIVER_OF_LAWS,
             },
-            format!(
-                "{}: spend 2 disks of Giver of Laws to cancel {} against you?",
-                g.q().civ_name(x),
-                g.cat.card_name(card)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: spend 2 disks of Giver of Laws to cancel {} against you?",
+                    g.q().civ_name(x),
+                    g.cat.card_name(card)
+                )
+            }),
             "Card #19 Giver of Laws",
             vec![Action::Yes, Action::No],
         );
@@ -1115,11 +1139,13 @@ pub fn giver_of_laws_cancel(
         g.spend_investment_disk(ctx, x, GIVER_OF_LAWS);
         ctx.note(
             Some(x),
-            format!(
-                "Giver of Laws: {} is cancelled against {}",
-                g.cat.card_name(card),
-                g.q().civ_name(x)
-            ),
+            g.text(|| {
+                format!(
+                    "Giver of Laws: {} is cancelled against {}",
+                    g.cat.card_name(card),
+                    g.q().civ_name(x)
+                )
+            }),
             "Card #19",
         );
         immune |= bit(x);
@@ -1163,11 +1189,13 @@ pub fn loss_precheck(
         if ctx.playing[i].2 & bit(s) != 0 {
             ctx.note(
                 Some(s),
-                format!(
-                    "{}: {} has no effect on it (Giver of Laws)",
-                    g.q().civ_name(s),
-                    g.cat.card_name(cause)
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: {} has no effect on it (Giver of Laws)",
+                        g.q().civ_name(s),
+                        g.cat.card_name(cause)
+                    )
+                }),
                 "Card #19",
             );
             return Ok(Some(Loss::Protected));
@@ -1225,12 +1253,14 @@ fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         let paid = pay_mina_to(g, ctx, v, s, negates);
         ctx.note(
             Some(s),
-            format!(
-                "Informer: {} Negate card(s) seen, {} pays {} mina",
-                negates,
-                g.q().civ_name(v),
-                paid
-            ),
+            g.text(|| {
+                format!(
+                    "Informer: {} Negate card(s) seen, {} pays {} mina",
+                    negates,
+                    g.q().civ_name(v),
+                    paid
+                )
+            }),
             "Card #23",
         );
     }
@@ -1353,10 +1383,12 @@ fn false_prophet_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Ste
         g.st.civs[v.idx()].deity_inactive_by = Some(FALSE_PROPHET);
         ctx.note(
             Some(v),
-            format!(
-                "False Prophet: the Deity of {} is inactive",
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "False Prophet: the Deity of {} is inactive",
+                    g.q().civ_name(v)
+                )
+            }),
             "Card #30 (G12)",
         );
     }

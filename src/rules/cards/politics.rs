@@ -143,7 +143,7 @@ fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     g.spend_mina(ctx, v, n);
     ctx.note(
         Some(v),
-        format!("Tax Revolt: {} loses {} mina", g.q().civ_name(v), n),
+        g.text(|| format!("Tax Revolt: {} loses {} mina", g.q().civ_name(v), n)),
         "Card #79",
     );
     Ok(())
@@ -304,11 +304,13 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
                 card: NEPOTISM,
                 what: "the Investment card to discard".into(),
             },
-            format!(
-                "{}: Nepotism - choose the Investment card of {} to discard",
-                g.q().civ_name(s),
-                g.q().civ_name(v)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Nepotism - choose the Investment card of {} to discard",
+                    g.q().civ_name(s),
+                    g.q().civ_name(v)
+                )
+            }),
             "Card #82",
             opts,
         );
@@ -345,11 +347,13 @@ fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let d = Decision::new(
         s,
         Ask::TurnOrderSpace,
-        format!(
-            "{}: Palace Intrigue - which Turn Order space for {}?",
-            g.q().civ_name(s),
-            g.q().civ_name(v)
-        ),
+        g.text(|| {
+            format!(
+                "{}: Palace Intrigue - which Turn Order space for {}?",
+                g.q().civ_name(s),
+                g.q().civ_name(v)
+            )
+        }),
         "Card #83",
         (1..=n).map(Action::Number).collect(),
     );
@@ -376,11 +380,13 @@ fn intrigue_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     order.insert(at, v);
     ctx.note(
         Some(v),
-        format!(
-            "Palace Intrigue: {} moves to Turn Order space {} from the next round",
-            g.q().civ_name(v),
-            at + 1
-        ),
+        g.text(|| {
+            format!(
+                "Palace Intrigue: {} moves to Turn Order space {} from the next round",
+                g.q().civ_name(v),
+                at + 1
+            )
+        }),
         "Card #83",
     );
     if crate::rules::event::Phase::Card == g.st.flow.phase() {
@@ -623,11 +629,13 @@ fn fort_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.put_stronghold(ctx, s.faction(), a);
     ctx.note(
         Some(s),
-        format!(
-            "{} builds a Mountain Fort in {}",
-            g.q().civ_name(s),
-            g.q().name(a)
-        ),
+        g.text(|| {
+            format!(
+                "{} builds a Mountain Fort in {}",
+                g.q().civ_name(s),
+                g.q().name(a)
+            )
+        }),
         "Card #86",
     );
     Ok(())
@@ -812,11 +820,13 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
                 card: ROYAL_ROADS,
                 what: "the area a disk leaves".into(),
             },
-            format!(
-                "{}: Royal Roads - move a disk from which area ({} moves left)?",
-                g.q().civ_name(s),
-                moves_left
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Royal Roads - move a disk from which area ({} moves left)?",
+                    g.q().civ_name(s),
+                    moves_left
+                )
+            }),
             "Card #88",
             opts,
         );

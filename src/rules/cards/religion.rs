@@ -167,12 +167,14 @@ fn inactivity_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
         .unwrap_or_default();
     ctx.note(
         Some(v),
-        format!(
-            "{} of {} is inactive ({} lies on it)",
-            deity,
-            g.q().civ_name(v),
-            g.cat.card_name(card)
-        ),
+        g.text(|| {
+            format!(
+                "{} of {} is inactive ({} lies on it)",
+                deity,
+                g.q().civ_name(v),
+                g.cat.card_name(card)
+            )
+        }),
         "G12",
     );
     if card == BLASPHEMY {
@@ -276,10 +278,10 @@ fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let d = Decision::new(
         s,
         Ask::CardOption { card: REDEDICATION },
-        format!(
+        g.text(|| format!(
             "{}: Rededication of the Temple - (a) lift the card on your Deity, (b) re-establish your Deity for free, (c) gain 1 VP",
             g.q().civ_name(s)
-        ),
+        )),
         "Card #93",
         opts,
     );
@@ -301,11 +303,13 @@ fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step 
                 g.st.deck.discard.push(c);
                 ctx.note(
                     Some(s),
-                    format!(
-                        "{} rededicates its temple: {} is discarded",
-                        g.q().civ_name(s),
-                        g.cat.card_name(c)
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{} rededicates its temple: {} is discarded",
+                            g.q().civ_name(s),
+                            g.cat.card_name(c)
+                        )
+                    }),
                     "Card #93",
                 );
             }

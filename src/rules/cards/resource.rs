@@ -342,11 +342,13 @@ fn iron_tools_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     g.st.civs[s.idx()].captives += n;
     ctx.note(
         Some(s),
-        format!(
-            "{} puts {} disks in its Disks for Growth box",
-            g.q().civ_name(s),
-            n
-        ),
+        g.text(|| {
+            format!(
+                "{} puts {} disks in its Disks for Growth box",
+                g.q().civ_name(s),
+                n
+            )
+        }),
         "Card #58",
     );
     Ok(())

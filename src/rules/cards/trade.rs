@@ -414,11 +414,13 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             ctx.emit(Event::Mina { slot: s, delta: 1 });
             ctx.note(
                 Some(x),
-                format!(
-                    "{} pays 1 mina of tribute to {}",
-                    g.q().civ_name(x),
-                    g.q().civ_name(s)
-                ),
+                g.text(|| {
+                    format!(
+                        "{} pays 1 mina of tribute to {}",
+                        g.q().civ_name(x),
+                        g.q().civ_name(s)
+                    )
+                }),
                 "Card #50",
             );
         } else if !g.st.civs[x.idx()].hand.is_empty() {
@@ -435,10 +437,12 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
                     card: TRIBUTE,
                     what: "a card to discard instead of a mina".into(),
                 },
-                format!(
-                    "{}: Tribute - you have no mina: discard a card",
-                    g.q().civ_name(x)
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: Tribute - you have no mina: discard a card",
+                        g.q().civ_name(x)
+                    )
+                }),
                 "Card #50 Tribute",
                 opts,
             );

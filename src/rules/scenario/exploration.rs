@@ -149,7 +149,7 @@ pub fn begin(g: &mut G, ctx: &mut Ctx) -> bool {
     }
     ctx.note(
         None,
-        format!("Exploration Phase: {} areas to explore", queue.len()),
+        g.text(|| format!("Exploration Phase: {} areas to explore", queue.len())),
         "playbook-spec X2.5",
     );
     let e = ex_mut(g);
@@ -178,11 +178,13 @@ pub fn explore_next(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
                 Ask::Scenario {
                     rule: "X2.5.3".into(),
                 },
-                format!(
-                    "{}: Exploration - choose the next area to explore ({} left)",
-                    g.q().civ_name(h),
-                    mine.len()
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: Exploration - choose the next area to explore ({} left)",
+                        g.q().civ_name(h),
+                        mine.len()
+                    )
+                }),
                 "playbook-spec X2.5.3",
                 mine.iter().map(|&x| Action::Area(x)).collect(),
             );
@@ -224,7 +226,7 @@ pub fn explore_with(g: &mut G, ctx: &mut Ctx, a: AreaId, t: Token) -> Step {
                 }
                 ctx.note(
                     None,
-                    format!("{name}: black - {} is revealed", g.cat.card_name(c)),
+                    g.text(|| format!("{name}: black - {} is revealed", g.cat.card_name(c))),
                     "playbook-spec X2.5.6",
                 );
                 g.resolve_events(ctx, vec![c], None)?;
@@ -238,10 +240,12 @@ pub fn explore_with(g: &mut G, ctx: &mut Ctx, a: AreaId, t: Token) -> Step {
                 g.place_unlimited(ctx, Faction::BARBARIANS, a, n);
                 ctx.note(
                     None,
-                    format!(
-                        "{name}: black - card #{} puts {n} Barbarian disk(s) there",
-                        c.0
-                    ),
+                    g.text(|| {
+                        format!(
+                            "{name}: black - card #{} puts {n} Barbarian disk(s) there",
+                            c.0
+                        )
+                    }),
                     "playbook-spec X2.5.6",
                 );
             }
@@ -253,7 +257,7 @@ pub fn explore_with(g: &mut G, ctx: &mut Ctx, a: AreaId, t: Token) -> Step {
             if g.cat.card(c).is_event() {
                 ctx.note(
                     None,
-                    format!("{name}: yellow - the treasure was cursed"),
+                    g.text(|| format!("{name}: yellow - the treasure was cursed")),
                     "playbook-spec X2.5.7",
                 );
                 g.resolve_events(ctx, vec![c], None)?;
@@ -276,18 +280,20 @@ pub fn explore_with(g: &mut G, ctx: &mut Ctx, a: AreaId, t: Token) -> Step {
             }
             ctx.note(
                 Some(h),
-                format!(
-                    "{name}: yellow - card #{} gives {} {disks} disk(s){}",
-                    c.0,
-                    g.q().civ_name(h),
-                    if mina > 0 {
-                        " and 1 mina"
-                    } else if treasure {
-                        " and a treasure"
-                    } else {
-                        ""
-                    }
-                ),
+                g.text(|| {
+                    format!(
+                        "{name}: yellow - card #{} gives {} {disks} disk(s){}",
+                        c.0,
+                        g.q().civ_name(h),
+                        if mina > 0 {
+                            " and 1 mina"
+                        } else if treasure {
+                            " and a treasure"
+                        } else {
+                            ""
+                        }
+                    )
+                }),
                 "playbook-spec X2.5.7",
             );
             if treasure {
@@ -323,7 +329,7 @@ fn mark(g: &mut G, ctx: &mut Ctx, a: AreaId) {
     ex_mut(g).markers |= bit(a);
     ctx.note(
         None,
-        format!("{}: white - nothing found", g.q().name(a)),
+        g.text(|| format!("{}: white - nothing found", g.q().name(a))),
         "playbook-spec X2.5.5",
     );
 }
@@ -366,10 +372,12 @@ pub fn maintenance(g: &mut G, ctx: &mut Ctx) {
         ex_mut(g).colours.push(c);
         ctx.note(
             None,
-            format!(
-                "Maintenance: a {} disk joins the Civilization Pool",
-                c.name()
-            ),
+            g.text(|| {
+                format!(
+                    "Maintenance: a {} disk joins the Civilization Pool",
+                    c.name()
+                )
+            }),
             "playbook-spec X2.5.12",
         );
     }
@@ -458,11 +466,13 @@ pub fn create(g: &mut G, ctx: &mut Ctx, explored: AreaId, col: Color) -> Step {
     g.place_unlimited(ctx, f, explored, 1);
     ctx.note(
         Some(s),
-        format!(
-            "A {} civilization is discovered in {}",
-            col.name(),
-            g.q().name(explored)
-        ),
+        g.text(|| {
+            format!(
+                "A {} civilization is discovered in {}",
+                col.name(),
+                g.q().name(explored)
+            )
+        }),
         rule,
     );
     // Steps 1-2.
@@ -516,7 +526,7 @@ pub fn create(g: &mut G, ctx: &mut Ctx, explored: AreaId, col: Color) -> Step {
     } + 2 * (g.st.turn.saturating_sub(1) as u16);
     ctx.note(
         Some(s),
-        format!("The new civilization will place {size} more disks"),
+        g.text(|| format!("The new civilization will place {size} more disks")),
         "playbook-spec X2.6.3",
     );
     // Step 4: Rule 8 pattern around the last disk placed, then Cities, then the growth box.
@@ -557,10 +567,12 @@ fn settle(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, k: CivKind) {
     g.place(ctx, s.faction(), a, 2);
     ctx.note(
         Some(s),
-        format!(
-            "The new civilization is {name}, with its Homeland in {}",
-            g.q().name(a)
-        ),
+        g.text(|| {
+            format!(
+                "The new civilization is {name}, with its Homeland in {}",
+                g.q().name(a)
+            )
+        }),
         "playbook-spec X2.6.5",
     );
 }
@@ -611,10 +623,12 @@ fn finish(g: &mut G, ctx: &mut Ctx, s: Slot, _centre: AreaId, home: Option<AreaI
             g.place(ctx, f, h, 2);
             ctx.note(
                 Some(s),
-                format!(
-                    "The new civilization takes its Homeland in {} and the {name} display",
-                    g.q().name(h)
-                ),
+                g.text(|| {
+                    format!(
+                        "The new civilization takes its Homeland in {} and the {name} display",
+                        g.q().name(h)
+                    )
+                }),
                 "playbook-spec X2.6.6",
             );
         }
@@ -666,10 +680,12 @@ fn finish(g: &mut G, ctx: &mut Ctx, s: Slot, _centre: AreaId, home: Option<AreaI
     e.created_this_turn = true;
     ctx.note(
         Some(s),
-        format!(
-            "{} enters play: Turn Order box 1, {vp} VP",
-            g.q().civ_name(s)
-        ),
+        g.text(|| {
+            format!(
+                "{} enters play: Turn Order box 1, {vp} VP",
+                g.q().civ_name(s)
+            )
+        }),
         "playbook-spec X2.6.9-11",
     );
     Ok(())

@@ -65,7 +65,7 @@ pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> 
     {
         ctx.note(
             Some(s),
-            format!("{} skips the Growth Phase of turn 1", g.q().civ_name(s)),
+            g.text(|| format!("{} skips the Growth Phase of turn 1", g.q().civ_name(s))),
             "playbook-spec H4.13.19a",
         );
         return Ok(GrowthStart::Skip);

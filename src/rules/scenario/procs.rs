@@ -64,7 +64,11 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 
 fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
     let Some(op) = sc(g).setup.get(i as usize).cloned() else {
-        ctx.note(None, format!("{} begins", sc(g).title), "Scenario setup");
+        ctx.note(
+            None,
+            g.text(|| format!("{} begins", sc(g).title)),
+            "Scenario setup",
+        );
         g.st.flow = Flow::GrowthStart;
         return Ok(());
     };
@@ -85,7 +89,7 @@ fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
                     g.st.areas[h.0 as usize].gold = Some(s);
                     ctx.note(
                         Some(s),
-                        format!("Gold in {}", g.q().name(h)),
+                        g.text(|| format!("Gold in {}", g.q().name(h))),
                         "playbook-spec N1.7.2",
                     );
                 }
@@ -158,7 +162,7 @@ fn choose_homeland(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             let d = Decision::new(
                 s,
                 Ask::Homeland,
-                format!("{}: choose your Homeland", g.q().civ_name(s)),
+                g.text(|| format!("{}: choose your Homeland", g.q().civ_name(s))),
                 "playbook-spec G3.1.7b",
                 opts.iter().map(|&a| Action::Area(a)).collect(),
             );
@@ -171,7 +175,7 @@ fn choose_homeland(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     g.st.civs[s.idx()].homeland = Some(home);
     ctx.note(
         Some(s),
-        format!("{}'s Homeland is {}", g.q().civ_name(s), g.q().name(home)),
+        g.text(|| format!("{}'s Homeland is {}", g.q().civ_name(s), g.q().name(home))),
         "playbook-spec G3.1.7b",
     );
     Ok(())
@@ -354,7 +358,7 @@ fn ask_area(
     let d = Decision::new(
         s,
         Ask::Deploy { left },
-        format!("{}: setup - {what} ({left} left)", g.q().civ_name(s)),
+        g.text(|| format!("{}: setup - {what} ({left} left)", g.q().civ_name(s))),
         "Scenario setup",
         opts.iter().map(|&a| Action::Area(a)).collect(),
     );
@@ -397,11 +401,13 @@ pub fn choose(
             let pick = opts[id as usize % opts.len()];
             ctx.note(
                 Some(s),
-                format!(
-                    "Card #{id} is revealed: {} (ID mod {})",
-                    g.q().name(pick),
-                    opts.len()
-                ),
+                g.text(|| {
+                    format!(
+                        "Card #{id} is revealed: {} (ID mod {})",
+                        g.q().name(pick),
+                        opts.len()
+                    )
+                }),
                 "playbook-spec N1.2.4 (A7.1)",
             );
             Ok(pick)

@@ -53,7 +53,7 @@ pub fn declare(g: &mut G, ctx: &mut Ctx, winners: Vec<Slot>, note: &str, rule: &
         .collect();
     ctx.note(
         None,
-        format!("Game over: {} ({note})", names.join(" and ")),
+        g.text(|| format!("Game over: {} ({note})", names.join(" and "))),
         rule.to_string(),
     );
     ctx.emit(Event::GameOver {
@@ -110,7 +110,7 @@ pub fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot, leaves_seas: bool, why: &str
     sc_mut(g).eliminated.push(s);
     ctx.note(
         Some(s),
-        format!("{} is out of the game", g.q().civ_name(s)),
+        g.text(|| format!("{} is out of the game", g.q().civ_name(s))),
         why.to_string(),
     );
     sweep_keepsakes(g, ctx);
@@ -450,7 +450,7 @@ fn thrace_sacked(g: &mut G, ctx: &mut Ctx) -> Step {
     let id = super::procs::reveal_id(g, ctx)?;
     ctx.note(
         None,
-        format!("Thrace is sacked: card #{id} is revealed"),
+        g.text(|| format!("Thrace is sacked: card #{id} is revealed")),
         "playbook-spec H4.13.14a",
     );
     if id % 2 == 1 {
@@ -686,10 +686,12 @@ pub fn macedon_growth(g: &mut G, ctx: &mut Ctx, s: Slot) {
         let n = g.to_growth(s, 4 + gold);
         ctx.note(
             Some(s),
-            format!(
-                "{}: Macedonian Growth, 1 mina and {n} disks",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{}: Macedonian Growth, 1 mina and {n} disks",
+                    g.q().civ_name(s)
+                )
+            }),
             "playbook-spec H4.13.18",
         );
     }
@@ -738,10 +740,12 @@ pub fn independents_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) {
         sc_mut(g).held[s.idx()] += moved;
         ctx.note(
             Some(s),
-            format!(
-                "{} takes {moved} disks back from the Independents' areas for the next turn",
-                g.q().civ_name(s)
-            ),
+            g.text(|| {
+                format!(
+                    "{} takes {moved} disks back from the Independents' areas for the next turn",
+                    g.q().civ_name(s)
+                )
+            }),
             "playbook-spec H4.14.16d",
         );
     }
@@ -795,14 +799,16 @@ pub fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<Option<bool>> {
                 };
                 ctx.note(
                     None,
-                    format!(
-                        "Card #{id} is revealed: {}",
-                        if ends {
-                            "the game ends"
-                        } else {
-                            "another turn is played"
-                        }
-                    ),
+                    g.text(|| {
+                        format!(
+                            "Card #{id} is revealed: {}",
+                            if ends {
+                                "the game ends"
+                            } else {
+                                "another turn is played"
+                            }
+                        )
+                    }),
                     "playbook-spec H4.12.2 / H4.13.11 / H4.16.3",
                 );
                 if ends {
@@ -961,7 +967,7 @@ fn alexander_scoring(
     }
     ctx.note(
         None,
-        format!("Final totals: Macedon {mac}, the Persian Empire {persian}"),
+        g.text(|| format!("Final totals: Macedon {mac}, the Persian Empire {persian}")),
         "playbook-spec H4.13.23",
     );
     let (winners, note) = if mac > persian {
@@ -1024,7 +1030,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
             {
                 ctx.note(
                     drawer,
-                    format!("{} is ignored in this scenario", g.cat.card_name(e)),
+                    g.text(|| format!("{} is ignored in this scenario", g.cat.card_name(e))),
                     "Scenario rule",
                 );
                 return Ok(true);
@@ -1032,7 +1038,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
             EndRule::IgnoreEventsUntil { epoch: ep, turn: t } if ep == epoch && turn <= t => {
                 ctx.note(
                     drawer,
-                    format!("{} is ignored during the first turns", g.cat.card_name(e)),
+                    g.text(|| format!("{} is ignored during the first turns", g.cat.card_name(e))),
                     "playbook-spec H4.01.6 / H4.02.6",
                 );
                 return Ok(true);
@@ -1117,7 +1123,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
                 g.take_from_hand(s, c);
                 ctx.note(
                     Some(s),
-                    format!("{} loses {}", g.q().civ_name(s), g.cat.card_name(c)),
+                    g.text(|| format!("{} loses {}", g.q().civ_name(s), g.cat.card_name(c))),
                     rule,
                 );
                 if keepsake_owner(g, c) == Some(s) {
@@ -1140,7 +1146,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
 fn reinforce(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16, rule: &str) -> Step {
     ctx.note(
         Some(s),
-        format!("{} receives {n} disks", g.q().civ_name(s)),
+        g.text(|| format!("{} receives {n} disks", g.q().civ_name(s))),
         rule.to_string(),
     );
     for k in 0..n {
@@ -1154,11 +1160,13 @@ fn reinforce(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16, rule: &str) -> Step {
             let d = Decision::new(
                 s,
                 Ask::Deploy { left: n - k },
-                format!(
-                    "{}: place a reinforcement disk ({} left)",
-                    g.q().civ_name(s),
-                    n - k
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: place a reinforcement disk ({} left)",
+                        g.q().civ_name(s),
+                        n - k
+                    )
+                }),
                 rule.to_string(),
                 opts.iter().map(|&a| Action::Area(a)).collect(),
             );
@@ -1213,11 +1221,13 @@ pub fn sweep_keepsakes(g: &mut G, ctx: &mut Ctx) {
             sc_mut(g).aside.push(Aside { owner, card: c });
             ctx.note(
                 Some(owner),
-                format!(
-                    "{} is set beside the {} display",
-                    g.cat.card_name(c),
-                    g.q().civ_name(owner)
-                ),
+                g.text(|| {
+                    format!(
+                        "{} is set beside the {} display",
+                        g.cat.card_name(c),
+                        g.q().civ_name(owner)
+                    )
+                }),
                 "playbook-spec H4.13.15-17 / H4.15.7c",
             );
         }
@@ -1253,7 +1263,7 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
             }
             ctx.note(
                 Some(civ),
-                format!("{} is discarded: its Gold is gone", g.cat.card_name(card)),
+                g.text(|| format!("{} is discarded: its Gold is gone", g.cat.card_name(card))),
                 "playbook-spec H4.13.15-16",
             );
             continue;
@@ -1293,11 +1303,11 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
                         Ask::Scenario {
                             rule: "H4.15.7c".into(),
                         },
-                        format!(
+                        g.text(|| format!(
                             "{}: turn {} upright - pay 1 mina (PayMina), draw one card fewer (Option 0), or leave it (Decline)",
                             g.q().civ_name(s),
                             g.cat.card_name(card)
-                        ),
+                        )),
                         "playbook-spec H4.15.7c",
                         opts,
                     );
@@ -1321,7 +1331,7 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
             g.st.civs[s.idx()].hand.push(card);
             ctx.note(
                 Some(s),
-                format!("{} takes back {}", g.q().civ_name(s), g.cat.card_name(card)),
+                g.text(|| format!("{} takes back {}", g.q().civ_name(s), g.cat.card_name(card))),
                 "playbook-spec H4.13.15-17 / H4.15.7c",
             );
         }
@@ -1390,11 +1400,13 @@ fn ask_militarise(
             Ask::Scenario {
                 rule: "H4.01.8".into(),
             },
-            format!(
-                "{}: militarise - pay {cost} VP to add the {} display?",
-                g.q().civ_name(s),
-                g.cat.civ(display).name
-            ),
+            g.text(|| {
+                format!(
+                    "{}: militarise - pay {cost} VP to add the {} display?",
+                    g.q().civ_name(s),
+                    g.cat.civ(display).name
+                )
+            }),
             rule.to_string(),
             vec![Action::Yes, Action::No],
         );
@@ -1405,11 +1417,13 @@ fn ask_militarise(
         sc_mut(g).extra_display[s.idx()] = Some(display);
         ctx.note(
             Some(s),
-            format!(
-                "{} militarises: it adds the {} display",
-                g.q().civ_name(s),
-                g.cat.civ(display).name
-            ),
+            g.text(|| {
+                format!(
+                    "{} militarises: it adds the {} display",
+                    g.q().civ_name(s),
+                    g.cat.civ(display).name
+                )
+            }),
             rule.to_string(),
         );
     }
@@ -1456,7 +1470,7 @@ pub fn rostam_returns(g: &mut G, ctx: &mut Ctx) {
             sc_mut(g).memo = 0;
             ctx.note(
                 Some(civ),
-                format!("Rostam returns: {} stands again", g.cat.card_name(deity)),
+                g.text(|| format!("Rostam returns: {} stands again", g.cat.card_name(deity))),
                 "playbook-spec H4.14.13",
             );
         }

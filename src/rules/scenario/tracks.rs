@@ -149,11 +149,13 @@ pub fn advance_action(g: &mut G, ctx: &mut Ctx, s: Slot, t: u8) -> Step {
                 left,
                 disks_needed: 0,
             },
-            format!(
-                "{}: pay {left} more resource(s) to enter stage {next} of the {} track",
-                g.q().civ_name(s),
-                NAMES[t]
-            ),
+            g.text(|| {
+                format!(
+                    "{}: pay {left} more resource(s) to enter stage {next} of the {} track",
+                    g.q().civ_name(s),
+                    NAMES[t]
+                )
+            }),
             "playbook-spec T5.2",
             opts,
         );
@@ -177,11 +179,13 @@ pub fn advance_action(g: &mut G, ctx: &mut Ctx, s: Slot, t: u8) -> Step {
     set_stage(g, s, t, next);
     ctx.note(
         Some(s),
-        format!(
-            "{} enters stage {next} of the {} track",
-            g.q().civ_name(s),
-            NAMES[t]
-        ),
+        g.text(|| {
+            format!(
+                "{} enters stage {next} of the {} track",
+                g.q().civ_name(s),
+                NAMES[t]
+            )
+        }),
         "playbook-spec T5.2",
     );
     lord_of_the_whole_world(g, ctx, s);
@@ -225,10 +229,12 @@ pub fn growth_benefits(g: &mut G, ctx: &mut Ctx) {
             g.to_growth(s, 1);
             ctx.note(
                 Some(s),
-                format!(
-                    "{}: Social-Economic track, 1 disk for Growth",
-                    g.q().civ_name(s)
-                ),
+                g.text(|| {
+                    format!(
+                        "{}: Social-Economic track, 1 disk for Growth",
+                        g.q().civ_name(s)
+                    )
+                }),
                 "playbook-spec T5.3.3",
             );
         }
@@ -237,7 +243,7 @@ pub fn growth_benefits(g: &mut G, ctx: &mut Ctx) {
             g.gain_mina(ctx, s, mina);
             ctx.note(
                 Some(s),
-                format!("{}: Cultural tracks, {mina} mina", g.q().civ_name(s)),
+                g.text(|| format!("{}: Cultural tracks, {mina} mina", g.q().civ_name(s))),
                 "playbook-spec T5.3.3-4",
             );
         }
@@ -273,11 +279,11 @@ pub fn military_allies(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             Ask::Scenario {
                 rule: "T5.3.2".into(),
             },
-            format!(
+            g.text(|| format!(
                 "{}: Political-Military track - add a white disk to a competition ({} of {disks})",
                 g.q().civ_name(s),
                 k + 1
-            ),
+            )),
             "playbook-spec T5.3.2",
             opts,
         );
@@ -335,7 +341,7 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
     let id = super::procs::reveal_id(g, ctx)?;
     ctx.note(
         winner,
-        format!("Sack of {}: card #{id} is revealed", g.q().name(a)),
+        g.text(|| format!("Sack of {}: card #{id} is revealed", g.q().name(a))),
         "playbook-spec T5.4.1",
     );
     if id % 2 == 1 {
@@ -350,11 +356,13 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
             set_stage(g, loser, best, v - 1);
             ctx.note(
                 Some(loser),
-                format!(
-                    "{} drops on the {} track",
-                    g.q().civ_name(loser),
-                    NAMES[best]
-                ),
+                g.text(|| {
+                    format!(
+                        "{} drops on the {} track",
+                        g.q().civ_name(loser),
+                        NAMES[best]
+                    )
+                }),
                 "playbook-spec T5.4",
             );
         }
@@ -388,11 +396,11 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
             Ask::Scenario {
                 rule: "T5.4".into(),
             },
-            format!(
+            g.text(|| format!(
                 "{}: after the sack, advance one of your tracks (Option 0-2) or reduce one of {}'s (Option 3-5)",
                 g.q().civ_name(w),
                 g.q().civ_name(loser)
-            ),
+            )),
             "playbook-spec T5.4.1",
             opts,
         );
@@ -405,7 +413,7 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
             set_stage(g, w, t, v);
             ctx.note(
                 Some(w),
-                format!("{} advances on the {} track", g.q().civ_name(w), NAMES[t]),
+                g.text(|| format!("{} advances on the {} track", g.q().civ_name(w), NAMES[t])),
                 "playbook-spec T5.4",
             );
             lord_of_the_whole_world(g, ctx, w);
@@ -480,7 +488,7 @@ pub fn npc_advancement(g: &mut G, ctx: &mut Ctx) -> Step {
                 set_stage(g, s, t, next);
                 ctx.note(
                     Some(s),
-                    format!("{} advances on the {} track", g.q().civ_name(s), NAMES[t]),
+                    g.text(|| format!("{} advances on the {} track", g.q().civ_name(s), NAMES[t])),
                     "playbook-spec T5.5",
                 );
             }
