@@ -7,6 +7,7 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
+use super::query::BASE_HAND_LIMIT;
 use super::state::Slot;
 
 impl<'a> G<'a> {
@@ -168,6 +169,11 @@ impl<'a> G<'a> {
 
     /// Discard down to the hand limit, the owner choosing (RB Hand Size).
     pub fn enforce_hand_limit(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+        // At most the base limit and no scenario (which alone lowers a limit): within it, without
+        // working the limit out. Why: this is asked of every civilization after every action.
+        if self.st.scenario.is_none() && self.st.civs[s.idx()].hand.len() <= BASE_HAND_LIMIT {
+            return Ok(());
+        }
         loop {
             let limit = self.q().hand_limit(s);
             let hand = &self.st.civs[s.idx()].hand;

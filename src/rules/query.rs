@@ -13,6 +13,8 @@ use super::state::{
 const GROWTH_LIMIT: u8 = 4;
 /// RB Stacking: at most 2 in a Desert or Sea area.
 const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
+/// RB Hand Size: 6 cards (Mittani 7 while it holds a Competition card; a scenario may change it).
+pub const BASE_HAND_LIMIT: usize = 6;
 
 /// Read-only view used by most queries (so they work on `&State` as well as inside steps).
 pub struct Q<'a> {
@@ -243,9 +245,9 @@ impl<'a> Q<'a> {
             .civ(civ.civ)
             .has_known(super::catalog::Known::ChariotAristocracy);
         let base = if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
-            7
+            BASE_HAND_LIMIT + 1
         } else {
-            6
+            BASE_HAND_LIMIT
         };
         super::scenario::hooks::hand_limit(self.st, s, base)
     }

@@ -11,7 +11,7 @@
 
 use super::resource::pick_areas;
 use super::{CardPhaseImpl, Targets, has_supply};
-use crate::rules::catalog::{AreaId, CardId, Terrain, iter_set};
+use crate::rules::catalog::{AreaId, AreaSet, CardId, Terrain, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::losses::{LossMemo, LossRules};
@@ -370,11 +370,25 @@ fn victims_in_terrain(g: &G, s: Slot, t: Terrain) -> Vec<Slot> {
 /// for every card in hand at every Card Phase action).
 fn any_victim_in_terrain(g: &G, s: Slot, t: Terrain) -> bool {
     let q = g.q();
-    g.st.order.iter().any(|&x| {
-        x != s
-            && q.playable_areas()
-                .any(|a| q.occupies(x.faction(), a) && q.terrain(a) == t)
-    })
+    let terrain = g.cat.board.terrain_set(t);
+    let any =
+        g.st.order
+            .iter()
+            .any(|&x| x != s && q.occupied_set(x.faction()) & terrain != 0);
+    // The same answer as the victim list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        !victims_in_terrain(g, s, t).is_empty(),
+        "any_victim_in_terrain"
+    );
+    any
+}
+
+/// The playable areas where a civilization other than `except` (if any) has a disk, as a set.
+fn civ_occupied_set(g: &G, except: Option<Slot>) -> AreaSet {
+    g.st.slots()
+        .filter(|&x| Some(x) != except)
+        .fold(0, |m, x| m | g.q().occupied_set(x.faction()))
 }
 
 fn locusts_playable(g: &G, s: Slot) -> bool {
@@ -476,7 +490,11 @@ fn rivers_targets(g: &G) -> Vec<AreaId> {
 }
 
 fn rivers_playable(g: &G, _s: Slot) -> bool {
-    !rivers_targets(g).is_empty()
+    // `rivers_targets` is not empty, as set arithmetic (asked at every Card Phase action).
+    let any = g.cat.board.terrain_set(Terrain::Fertile) & civ_occupied_set(g, None) != 0;
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !rivers_targets(g).is_empty(), "rivers_playable");
+    any
 }
 
 fn fertile_neighbours(g: &G, a: AreaId) -> Vec<AreaId> {
@@ -815,7 +833,11 @@ fn pirate_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn pirate_playable(g: &G, s: Slot) -> bool {
-    !pirate_targets(g, s).is_empty()
+    // `pirate_targets` is not empty, as set arithmetic (asked at every Card Phase action).
+    let any = g.cat.board.terrain_set(Terrain::Sea) & civ_occupied_set(g, Some(s)) != 0;
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(any, !pirate_targets(g, s).is_empty(), "pirate_playable");
+    any
 }
 
 /// Opposing civilizations occupying a Land area next to the Sea area (they lose a mina).

@@ -646,13 +646,12 @@ fn governor_playable(g: &G, s: Slot) -> bool {
     let any = {
         let q = g.q();
         // `governor_areas` with room, without building the list (asked at every Card Phase action).
+        // Barbarian areas that are its own or next to its own.
+        let own = q.occupied_set(s.faction());
+        let near = own | super::resource::next_to_own_set(g, s);
         has_supply(g, s)
-            && q.playable_areas().any(|a| {
-                q.occupies(Faction::BARBARIANS, a)
-                    && (q.occupies(s.faction(), a)
-                        || q.neighbours(a).any(|n| q.occupies(s.faction(), n)))
-                    && q.room(s.faction(), a) > 0
-            })
+            && crate::rules::catalog::iter_set(q.occupied_set(Faction::BARBARIANS) & near)
+                .any(|a| q.room(s.faction(), a) > 0)
     };
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(

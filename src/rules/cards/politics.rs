@@ -565,11 +565,9 @@ fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
 fn fort_playable(g: &G, s: Slot) -> bool {
     let any = {
         let q = g.q();
-        q.playable_areas().any(|a| {
-            q.terrain(a) == Terrain::Mountain
-                && q.occupies(s.faction(), a)
-                && g.st.areas[a.0 as usize].stronghold.is_none()
-        })
+        let mountains = q.occupied_set(s.faction()) & g.cat.board.terrain_set(Terrain::Mountain);
+        crate::rules::catalog::iter_set(mountains)
+            .any(|a| g.st.areas[a.0 as usize].stronghold.is_none())
     };
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(any, !fort_areas(g, s).is_empty(), "fort_playable");

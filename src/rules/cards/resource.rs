@@ -113,12 +113,17 @@ fn controlled_with_room(g: &G, s: Slot, terrain: Option<Terrain>) -> bool {
 
 /// Playable areas adjacent to an area `s` occupies.
 pub(crate) fn next_to_own(g: &G, s: Slot) -> Vec<AreaId> {
+    crate::rules::catalog::iter_set(next_to_own_set(g, s)).collect()
+}
+
+/// [`next_to_own`] as a set (the playability checks test it without building the list).
+pub(crate) fn next_to_own_set(g: &G, s: Slot) -> crate::rules::catalog::AreaSet {
     let q = g.q();
     let mut near = 0u128;
     for a in crate::rules::catalog::iter_set(q.occupied_set(s.faction())) {
         near |= q.neighbour_set(a);
     }
-    crate::rules::catalog::iter_set(near).collect()
+    near
 }
 
 /// Ask for up to `max` different areas among `options` (fixed when the card is played, G3): the
@@ -256,7 +261,18 @@ fn camels_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn camels_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !camels_targets(g, s).is_empty()
+    // `camels_targets` is not empty, without building it (asked at every Card Phase action).
+    let q = g.q();
+    let deserts = next_to_own_set(g, s) & g.cat.board.terrain_set(Terrain::Desert);
+    let any = has_supply(g, s)
+        && crate::rules::catalog::iter_set(deserts).any(|a| q.room(s.faction(), a) > 0);
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        has_supply(g, s) && !camels_targets(g, s).is_empty(),
+        "camels_playable"
+    );
+    any
 }
 
 /// Content #55: 1 disk in each of up to 2 Desert areas adjacent to areas the player occupies (any
@@ -422,7 +438,16 @@ fn horses_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn horses_playable(g: &G, s: Slot) -> bool {
-    has_supply(g, s) && !horses_targets(g, s).is_empty()
+    // `horses_targets` is not empty, as set arithmetic (asked at every Card Phase action).
+    let plains = next_to_own_set(g, s) & g.cat.board.terrain_set(Terrain::Plain);
+    let any = has_supply(g, s) && plains & g.q().empty_set() != 0;
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        has_supply(g, s) && !horses_targets(g, s).is_empty(),
+        "horses_playable"
+    );
+    any
 }
 
 /// Content #61: 1 disk into each of up to 3 empty Plain areas adjacent to areas the player
