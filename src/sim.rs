@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::rules::catalog::Catalog;
 use crate::rules::decision::Decision;
 use crate::rules::npc::{self, TieBreak};
+use crate::rules::players::RandomPlayer;
 use crate::rules::proc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::setup::Layout;
@@ -115,6 +116,43 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
         record: rec,
         turns,
     })
+}
+
+/// Play one random-legal-play game of the basic setup for `players` to its end: every question
+/// answered by the [`RandomPlayer`] seeded with `seed`, the game seeded with `seed` too, nobody
+/// reading the game's texts. The benchmark's random-play game (`benches/simulate.rs`) and
+/// `examples/random_games.rs`. Returns the finished game and how many questions were answered.
+pub fn play_random(cat: Arc<Catalog>, players: u8, last_epoch: u8, seed: u64) -> (Game, usize) {
+    let spec = SetupSpec::Basic {
+        players,
+        layout: Layout::Printed,
+        npc: vec![false; players as usize],
+    };
+    let options = SimSetup::basic(players, last_epoch, TieBreak::UseHead).options;
+    let (mut game, _) = record::start(cat, &spec, &options, seed).expect("a basic setup starts");
+    // Every question answered as it is asked (`Game::play_out`): the same game, action for
+    // action, as answering `game.pending()` with `game.apply` in a loop.
+    let mut p = Random(RandomPlayer::new(seed), 0);
+    game.play_out(&mut p, &mut |_| {});
+    assert!(game.is_over(), "a random game ends");
+    (game, p.1)
+}
+
+/// The random player as a [`proc::Answerer`], counting its answers.
+struct Random(RandomPlayer, usize);
+
+impl proc::Answerer for Random {
+    fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
+        self.1 += 1;
+        Some(self.0.choose(d))
+    }
+    fn may_decline(&self) -> bool {
+        false
+    }
+    /// Nobody reads the game's texts: the rules leave the frequent ones empty.
+    fn quiet(&self) -> bool {
+        true
+    }
 }
 
 /// The NPC brain as a [`proc::Answerer`], writing the record as it answers.
