@@ -222,8 +222,8 @@ impl<'a> G<'a> {
     }
 
     /// Whether `r` holds anything that may answer some window: a Negate card in hand, or Goddess
-    /// of Peace or God of the Skies as its Deity. A quick test before [`G::negate_options`], which
-    /// asks `can_negate` of each of them for the link at hand.
+    /// of Peace or God of the Skies as its Deity ([`G::negate_options`] then asks `can_negate` of
+    /// each for the link at hand).
     fn may_respond(&self, r: Slot) -> bool {
         let civ = &self.st.civs[r.idx()];
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
@@ -261,9 +261,6 @@ impl<'a> G<'a> {
                 // With at least one Negate option and Decline it always has two options, so
                 // `ask` asks it as `ask_always` would.
                 let d = || {
-                    if !self.may_respond(r) {
-                        return None;
-                    }
                     let mut all = self.negate_options(r, &top);
                     if all.is_empty() {
                         return None;
