@@ -172,6 +172,8 @@ impl<'a> G<'a> {
         // At most the base limit and no scenario (which alone lowers a limit): within it, without
         // working the limit out. Why: this is asked of every civilization after every action.
         if self.st.scenario.is_none() && self.st.civs[s.idx()].hand.len() <= BASE_HAND_LIMIT {
+            // Debug builds check that no rule outside a scenario lowers the limit below the base.
+            debug_assert!(self.q().hand_limit(s) >= BASE_HAND_LIMIT);
             return Ok(());
         }
         loop {
