@@ -133,7 +133,7 @@ pub fn play_random(cat: Arc<Catalog>, players: u8, last_epoch: u8, seed: u64) ->
     // Every question answered as it is asked (`Game::play_out`): the same game, action for
     // action, as answering `game.pending()` with `game.apply` in a loop.
     let mut p = Random(RandomPlayer::new(seed), 0);
-    game.play_out(&mut p, &mut |_| {});
+    game.play_out_unheard(&mut p);
     assert!(game.is_over(), "a random game ends");
     (game, p.1)
 }

@@ -16,7 +16,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 let never = super::scenario::hooks::never_acts(g.st, Slot(i as u8));
                 g.st.civs[i].passed = never;
             }
-            ctx.emit(Event::PhaseStarted {
+            ctx.emit(|| Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
                 phase: Phase::Card,
@@ -39,7 +39,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     let q = g.q();
     let civ = &g.st.civs[s.idx()];
-    let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+    let mut opts = super::decision::option_list(civ.hand.len() + 4);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
     for &c in &civ.hand {
@@ -200,6 +200,6 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
 fn apply_pending_order(g: &mut G, ctx: &mut Ctx) {
     if let Some(order) = g.st.pending_order.take() {
         g.st.order = order.clone();
-        ctx.emit(Event::TurnOrder { order });
+        ctx.emit(|| Event::TurnOrder { order });
     }
 }

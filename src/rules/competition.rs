@@ -23,7 +23,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 g.st.flow = f; // scenario: NPC tracks, Troy's walls, track Allies
                 return Ok(());
             }
-            ctx.emit(Event::PhaseStarted {
+            ctx.emit(|| Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
                 phase: Phase::Competition,
@@ -68,17 +68,32 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB: Contested for the Competition Phase: 2+ factions present and one of them with 2+ pieces
 /// (white Allies and a Stronghold cube count for the faction that owns them).
 pub fn comp_contested(g: &G, a: AreaId) -> bool {
+    use super::state::stacks_at_least;
     let ar = &g.st.areas[a.0 as usize];
-    // One pass: how many factions are present, and whether one of them has 2+ pieces (asked
-    // before every removal of every round).
-    let mut factions = 0;
-    let mut strong = false;
-    for i in 0..FACTIONS {
-        if ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0) {
-            factions += 1;
-            strong |= ar.strength(Faction(i as u8)) >= 2;
-        }
-    }
+    // How many factions are present, and whether one of them has 2+ pieces, with the eight
+    // slots' disks and Allies as words (one byte per slot, see `stacks_at_least`). Why: it is
+    // asked before every removal of every round, and a loop over the factions mispredicted on
+    // nearly every call. A slot's disks plus Allies stay far below 256: no byte carries.
+    let disks = ar.slot_stacks();
+    let allies = u64::from_le_bytes(ar.allies);
+    let barbarians = ar.disks[Faction::BARBARIANS.idx()];
+    let present = stacks_at_least(disks | allies, 1) >> 7;
+    let factions =
+        (present.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize + usize::from(barbarians > 0);
+    // The Stronghold cube counts as a disk of its faction (2+ only with a disk or Ally there).
+    let strong = stacks_at_least(disks + allies, 2) != 0
+        || barbarians >= 2
+        || ar.stronghold.is_some_and(|h| ar.strength(h) >= 2);
+    debug_assert_eq!(
+        (factions, strong),
+        (0..FACTIONS)
+            .filter(|&i| ar.disks[i] > 0 || (i < MAX_SLOTS && ar.allies[i] > 0))
+            .fold((0, false), |(n, st), i| (
+                n + 1,
+                st || ar.strength(Faction(i as u8)) >= 2
+            )),
+        "comp_contested's words disagree with the factions one by one"
+    );
     strong && super::scenario::hooks::sides(g.st, ar, factions) >= 2
 }
 
@@ -147,7 +162,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             .collect();
     let v = g.ask_slot(ctx, s, TRAITOR, "the civilization betrayed", &victims)?;
     g.take_from_hand(s, TRAITOR);
-    ctx.emit(Event::CardPlayed {
+    ctx.emit(|| Event::CardPlayed {
         slot: s,
         card: TRAITOR,
     });
@@ -180,7 +195,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 /// RB Loot: 1 VP and 1 mina to the Loot box, or 2 captives to the Disks for Growth box; Assyria
 /// and Babylon must take captives when they have 2 disks in Supply.
 fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    ctx.emit(Event::Sacked { slot: s, area: a });
+    ctx.emit(|| Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
     let supply = g.st.civs[s.idx()].supply;
     let must_captives = super::abilities::has_known_ability(g, s, super::catalog::Known::Captives);
@@ -236,7 +251,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
                 ..Default::default()
             };
             g.st.comp_rank = g.cat.board.area(a).ne_sw_rank;
-            ctx.emit(Event::CompetitionStarted { area: a });
+            ctx.emit(|| Event::CompetitionStarted { area: a });
             g.st.flow = Flow::Comp {
                 step: next_commit(g, a, 0),
             };
@@ -249,7 +264,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 
 /// What `s` may still commit or announce at step 1 here.
 pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
-    let mut opts = Vec::with_capacity(g.st.civs[s.idx()].hand.len() + 4);
+    let mut opts = super::decision::option_list(g.st.civs[s.idx()].hand.len() + 4);
     commit_choices(g, s, a, &mut |o| {
         opts.push(o);
         false
@@ -276,8 +291,10 @@ fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bo
             continue;
         }
         seen |= 1u128 << c.0;
-        let card = g.cat.card(c);
-        if !card.codes.competition || (card.codes.religion && !g.q().may_play_religion(s)) {
+        let sets = &g.cat.sets;
+        if !super::catalog::in_set(sets.competition, c)
+            || (super::catalog::in_set(sets.religion, c) && !g.q().may_play_religion(s))
+        {
             continue;
         }
         if let Some(imp) = super::cards::competition(c)
@@ -335,6 +352,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
         loop {
             let opts = commit_options(g, s, a);
             if opts.len() == 1 {
+                super::decision::recycle_options(opts);
                 break;
             }
             let d = Decision::new(
@@ -415,7 +433,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
     for &(o, c, _) in &committed {
         // Revealed Competition cards are played cards (RB step 2; the harness counts them).
-        ctx.emit(Event::CardPlayed { slot: o, card: c });
+        ctx.emit(|| Event::CardPlayed { slot: o, card: c });
         ctx.note(
             Some(o),
             format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
@@ -536,7 +554,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         return Ok(());
     }
     g.st.comp.round += 1;
-    ctx.emit(Event::CompetitionRound {
+    ctx.emit(|| Event::CompetitionRound {
         area: a,
         round: g.st.comp.round,
     });
@@ -568,7 +586,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         {
             // Shield Bearers: the loss after the announced one is cancelled too (content #34).
             g.st.comp.shield[s.idx()] -= 1;
-            ctx.emit(Event::LossPaid {
+            ctx.emit(|| Event::LossPaid {
                 slot: s,
                 area: a,
                 with: "Shield Bearers".into(),
@@ -613,7 +631,7 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     for (_, c, _) in std::mem::take(&mut g.st.comp.committed) {
         g.st.deck.discard.push(c);
     }
-    ctx.emit(Event::CompetitionEnded { area: a });
+    ctx.emit(|| Event::CompetitionEnded { area: a });
     g.st.comp.area = None;
     g.st.flow = Flow::CompNext;
     Ok(())

@@ -12,10 +12,9 @@ use super::state::{Announce, FACTIONS, Faction, Slot};
 /// The position of ability `k` on `s`'s display, unless a scenario takes it away (the catalog's
 /// table, see `Civ::known`: no name comparisons).
 fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
-    if super::scenario::hooks::ability(g, s, k.name()) == Some(false) {
-        return None;
-    }
-    g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)
+    // The display first: most civilizations hold none of these abilities.
+    let i = g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)?;
+    (super::scenario::hooks::ability(g, s, k.name()) != Some(false)).then_some(i)
 }
 
 fn announced_here(g: &G, s: Slot, i: u8) -> bool {
@@ -25,13 +24,15 @@ fn announced_here(g: &G, s: Slot, i: u8) -> bool {
         .any(|&(o, w, _)| o == s && w == Announce::Ability(i))
 }
 
-/// Abilities `s` may announce at step 1 of the competition in `a`.
-pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
+/// Abilities `s` may announce at step 1 of the competition in `a`, in the order checked below
+/// (a list on the stack: it is worked out for every civilization of every competition).
+pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let q = g.q();
     let land = q.is_land(a);
     let t = q.terrain(a);
     let civ = &g.st.civs[s.idx()];
-    let mut out = Vec::new();
+    let mut out = [0u8; 6];
+    let mut n = 0;
     // `ok` first: it is cheap, and most civilizations hold none of these abilities.
     let mut check = |k: Known, ok: bool, per_phase: u8| {
         if ok
@@ -39,7 +40,8 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
             && !announced_here(g, s, i)
             && (per_phase == 0 || civ.usage.ability_uses[i as usize] < per_phase)
         {
-            out.push(i);
+            out[n] = i;
+            n += 1;
         }
     };
     // Hittite Chariot Levy: 1 mina for 1 white Ally, once per competition (PB example, Aleppo).
@@ -55,7 +57,10 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
     // Indus War Elephants: Epoch IV, one Land competition per phase.
     check(Known::WarElephants, land && g.st.epoch == 4, 1);
     // Mittani Maryannu Charioteers: discard a Competition card, Plain or Fertile Land area.
-    let has_c = civ.hand.iter().any(|&c| g.cat.card(c).codes.competition);
+    let has_c = civ
+        .hand
+        .iter()
+        .any(|&c| super::catalog::in_set(g.cat.sets.competition, c));
     check(
         Known::MaryannuCharioteers,
         land && matches!(t, Terrain::Plain | Terrain::Fertile) && has_c,
@@ -67,7 +72,7 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> Vec<u8> {
         land && matches!(t, Terrain::Plain | Terrain::Desert),
         2,
     );
-    out
+    out.into_iter().take(n)
 }
 
 /// Resolve an announced ability at step 3.
@@ -157,7 +162,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         if areas.is_empty() {
             continue;
         }
-        let mut opts = Vec::with_capacity(areas.len() + 1);
+        let mut opts = super::decision::option_list(areas.len() + 1);
         opts.extend(areas.iter().map(|&a| Action::Area(a)));
         opts.push(Action::Decline);
         let d = Decision::new(

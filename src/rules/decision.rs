@@ -5,6 +5,7 @@
 //! the random player picks any; `Game::apply` accepts exactly these.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 
 use serde::{Deserialize, Serialize};
 
@@ -217,6 +218,38 @@ impl Decision {
     pub fn allows(&self, a: &Action) -> bool {
         self.options.contains(a)
     }
+}
+
+thread_local! {
+    /// The option list of the last question answered, emptied, for the next question to fill.
+    static SPARE_OPTIONS: Cell<Vec<Action>> = const { Cell::new(Vec::new()) };
+}
+
+/// An empty option list with room for at least `n` options, for a question asked on most steps
+/// (each disk deployed, each loss, each Card Phase action...).
+///
+/// Why: headless play asks thousands of questions per game and each one's list was allocated and
+/// freed; the freed block came back cold from the allocator. The list of the question answered
+/// last is handed back instead ([`recycle_options`], called once a question is settled), warm in
+/// the cache. A cache of memory, not of content: it never changes a game.
+pub fn option_list(n: usize) -> Vec<Action> {
+    let mut v = SPARE_OPTIONS.with(Cell::take);
+    v.reserve(n);
+    v
+}
+
+/// Keep a settled question's option list for the next [`option_list`] (the larger of the two
+/// lists is kept).
+pub fn recycle_options(mut v: Vec<Action>) {
+    v.clear();
+    SPARE_OPTIONS.with(|s| {
+        let kept = s.take();
+        s.set(if kept.capacity() >= v.capacity() {
+            kept
+        } else {
+            v
+        });
+    });
 }
 
 /// Why an action was refused, in a sentence a player understands.

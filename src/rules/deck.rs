@@ -91,7 +91,7 @@ impl<'a> G<'a> {
                 }
             }
             if got > 0 {
-                ctx.emit(Event::CardsDrawn { slot: s, n: got });
+                ctx.emit(|| Event::CardsDrawn { slot: s, n: got });
             }
             if events.is_empty() {
                 break;

@@ -17,12 +17,12 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     let next = |s: u8| Flow::EndOfEpoch { step: s };
     match step {
         0 => {
-            ctx.emit(Event::PhaseStarted {
+            ctx.emit(|| Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
                 phase: Phase::EndOfEpoch,
             });
-            ctx.emit(Event::EpochEnded { epoch: g.st.epoch });
+            ctx.emit(|| Event::EpochEnded { epoch: g.st.epoch });
             let last = g.st.epoch >= g.st.options.last_epoch
                 || super::reckoning::vp_goal_reached(g)
                 || super::scenario::hooks::game_ends(g);
@@ -141,7 +141,7 @@ fn barbarians_at_the_gates(g: &mut G, ctx: &mut Ctx, first: CardId) -> Step {
     while let Some(c) = card {
         if super::cards::events::is_invasion(c) {
             invasions += 1;
-            ctx.emit(Event::EventCard {
+            ctx.emit(|| Event::EventCard {
                 card: c,
                 controller: None,
             });
@@ -252,12 +252,12 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                     }
                     g.st.areas.remove(a, Faction::BARBARIANS, 1);
                     g.st.areas.add(n, Faction::BARBARIANS, 1);
-                    ctx.emit(Event::Removed {
+                    ctx.emit(|| Event::Removed {
                         faction: Faction::BARBARIANS,
                         area: a,
                         n: 1,
                     });
-                    ctx.emit(Event::Placed {
+                    ctx.emit(|| Event::Placed {
                         faction: Faction::BARBARIANS,
                         area: n,
                         n: 1,
@@ -439,7 +439,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         // New Dynasties: the Turn Order is reversed.
         56 => {
             g.st.order.reverse();
-            ctx.emit(Event::TurnOrder {
+            ctx.emit(|| Event::TurnOrder {
                 order: g.st.order.clone(),
             });
         }
@@ -592,7 +592,7 @@ fn endgame(g: &mut G, ctx: &mut Ctx) {
         g.text(|| format!("Game over: {} ({})", names.join(" and "), note)),
         "RB Endgame",
     );
-    ctx.emit(Event::GameOver {
+    ctx.emit(|| Event::GameOver {
         winners: winners.clone(),
     });
     g.st.winner = Some(winners);

@@ -202,7 +202,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     g.growth_to_supply(s);
-    ctx.emit(Event::Note {
+    ctx.emit(|| Event::Note {
         slot: Some(s),
         text: format!(
             "{} is a godless people until it raises a Deity",

@@ -84,7 +84,7 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
             t.uses = 0;
         }
     }
-    ctx.emit(Event::PhaseStarted {
+    ctx.emit(|| Event::PhaseStarted {
         epoch: g.st.epoch,
         turn: g.st.turn,
         phase: Phase::Growth,
@@ -151,7 +151,7 @@ fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let d = || {
         // Built at its final size (`Done` included): one allocation per question.
         let areas = retirable_set(g, s);
-        let mut opts = Vec::with_capacity(areas.count_ones() as usize + 1);
+        let mut opts = super::decision::option_list(areas.count_ones() as usize + 1);
         opts.extend(super::catalog::iter_set(areas).map(Action::Area));
         opts.push(Action::Done);
         Decision::new(
@@ -330,7 +330,7 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         };
         return Ok(());
     }
-    let mut opts = Vec::with_capacity(cities.count_ones() as usize + 1);
+    let mut opts = super::decision::option_list(cities.count_ones() as usize + 1);
     opts.extend(super::catalog::iter_set(cities).map(Action::Area));
     opts.push(Action::Done);
     let d = Decision::new(
@@ -348,7 +348,7 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             g.st.step_memo |= bit(a);
             g.st.areas.remove(a, s.faction(), 1);
             g.st.civs[s.idx()].growth += 1;
-            ctx.emit(Event::Removed {
+            ctx.emit(|| Event::Removed {
                 faction: s.faction(),
                 area: a,
                 n: 1,
@@ -494,7 +494,7 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
             return None;
         }
         // Built straight from the set, at its final size (this question is asked for every disk).
-        let mut opts = Vec::with_capacity(areas.count_ones() as usize + 1);
+        let mut opts = super::decision::option_list(areas.count_ones() as usize + 1);
         opts.extend(super::catalog::iter_set(areas).map(Action::Area));
         opts.push(Action::Done);
         Some(Decision::new(

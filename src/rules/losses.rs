@@ -304,7 +304,7 @@ impl<'a> G<'a> {
             }
             Action::PayMina => {
                 self.spend_mina(ctx, s, 1);
-                ctx.emit(Event::LossPaid {
+                ctx.emit(|| Event::LossPaid {
                     slot: s,
                     area: a,
                     with: "a mina".into(),
@@ -313,7 +313,7 @@ impl<'a> G<'a> {
             }
             Action::Discard(c) => {
                 self.discard_from_hand(ctx, s, c);
-                ctx.emit(Event::LossPaid {
+                ctx.emit(|| Event::LossPaid {
                     slot: s,
                     area: a,
                     with: self.text(|| format!("the card {}", self.cat.card_name(c))),
@@ -322,7 +322,7 @@ impl<'a> G<'a> {
             }
             Action::GiveStronghold => {
                 self.remove_stronghold(ctx, a);
-                ctx.emit(Event::LossPaid {
+                ctx.emit(|| Event::LossPaid {
                     slot: s,
                     area: a,
                     with: "its Stronghold cube".into(),
@@ -355,7 +355,7 @@ impl<'a> G<'a> {
         target_cube: bool,
     ) -> Vec<Action> {
         let civ = &self.st.civs[s.idx()];
-        let mut opts = Vec::with_capacity(civ.hand.len() + 4);
+        let mut opts = super::decision::option_list(civ.hand.len() + 4);
         opts.push(Action::LoseDisk);
         let restrict = if self.st.comp.area == Some(a) {
             self.st.comp.restrict[s.idx()]

@@ -7,7 +7,7 @@
 //! the one below it is cancelled, the one below that stands again, and so on. Negating is never a
 //! Card Phase action and is allowed after passing.
 
-use super::catalog::{CardId, TimingKind};
+use super::catalog::{CardId, in_set};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{Event, Phase};
@@ -104,11 +104,13 @@ impl<'a> G<'a> {
         }
         let cat = self.cat;
         let q = self.q();
+        // (The sets hold Fate cards only: a Deity id is in none of them.)
+        let sets = &cat.sets;
         let fate = |c: CardId| (1..=103).contains(&c.0);
-        let is_gp = |c: CardId| fate(c) && cat.card(c).great_person();
-        let is_negate = |c: CardId| fate(c) && cat.card(c).codes.negate;
-        let is_r = |c: CardId| fate(c) && cat.card(c).codes.religion;
-        let is_c = |c: CardId| fate(c) && cat.card(c).codes.competition;
+        let is_gp = |c: CardId| in_set(sets.great_person, c);
+        let is_negate = |c: CardId| in_set(sets.negate, c);
+        let is_r = |c: CardId| in_set(sets.religion, c);
+        let is_c = |c: CardId| in_set(sets.competition, c);
         let affects_r = link.affects & bit(r) != 0;
         match negate {
             PROPHET => match link.kind {
@@ -192,7 +194,7 @@ impl<'a> G<'a> {
 
     /// The answers `r` has to a link: its Negate cards in hand and its N Deity.
     fn negate_options(&self, r: Slot, link: &Link) -> Vec<Action> {
-        let mut opts = Vec::new();
+        let mut opts = super::decision::option_list(4);
         let hand = &self.st.civs[r.idx()].hand;
         for &c in hand {
             if self.is_negate_card(c)
@@ -213,12 +215,7 @@ impl<'a> G<'a> {
 
     /// A Fate card that may answer a window: coded Negate (N) and played out of turn.
     fn is_negate_card(&self, c: CardId) -> bool {
-        let card = self.cat.card(c);
-        card.codes.negate
-            && matches!(
-                card.timing,
-                TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
-            )
+        in_set(self.cat.sets.negate_window, c)
     }
 
     /// Whether `r` holds anything that may answer some window: a Negate card in hand, or Goddess
@@ -261,8 +258,13 @@ impl<'a> G<'a> {
                 // With at least one Negate option and Decline it always has two options, so
                 // `ask` asks it as `ask_always` would.
                 let d = || {
+                    // Most civilizations hold nothing that answers: no list is taken for them.
+                    if !self.may_respond(r) {
+                        return None;
+                    }
                     let mut all = self.negate_options(r, &top);
                     if all.is_empty() {
+                        super::decision::recycle_options(all);
                         return None;
                     }
                     all.push(Action::Decline);
@@ -346,7 +348,7 @@ impl<'a> G<'a> {
             }
             if standing {
                 if let (Some(nc), Some(t)) = (l.card_id(), negated_id) {
-                    ctx.emit(Event::Negated {
+                    ctx.emit(|| Event::Negated {
                         card: t,
                         by: nc,
                         slot: l.by,

@@ -35,7 +35,7 @@ impl<'a> G<'a> {
             None => self.st.barbarian_supply -= n as u16,
         }
         self.st.areas.add(a, f, n);
-        ctx.emit(Event::Placed {
+        ctx.emit(|| Event::Placed {
             faction: f,
             area: a,
             n,
@@ -50,7 +50,7 @@ impl<'a> G<'a> {
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
         self.st.areas.add(a, s.faction(), 1);
-        ctx.emit(Event::Placed {
+        ctx.emit(|| Event::Placed {
             faction: s.faction(),
             area: a,
             n: 1,
@@ -70,7 +70,7 @@ impl<'a> G<'a> {
             Some(s) => self.st.civs[s.idx()].supply += n as u16,
             None => self.st.barbarian_supply += n as u16,
         }
-        ctx.emit(Event::Removed {
+        ctx.emit(|| Event::Removed {
             faction: f,
             area: a,
             n,
@@ -90,7 +90,7 @@ impl<'a> G<'a> {
         {
             ar.stronghold = None;
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold {
+            ctx.emit(|| Event::Stronghold {
                 area: a,
                 faction: None,
             });
@@ -100,7 +100,7 @@ impl<'a> G<'a> {
     pub fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
         if self.st.areas[a.0 as usize].stronghold.take().is_some() {
             self.st.strongholds_free += 1;
-            ctx.emit(Event::Stronghold {
+            ctx.emit(|| Event::Stronghold {
                 area: a,
                 faction: None,
             });
@@ -113,7 +113,7 @@ impl<'a> G<'a> {
         }
         self.st.strongholds_free -= 1;
         self.st.areas[a.0 as usize].stronghold = Some(f);
-        ctx.emit(Event::Stronghold {
+        ctx.emit(|| Event::Stronghold {
             area: a,
             faction: Some(f),
         });
@@ -124,7 +124,7 @@ impl<'a> G<'a> {
     pub fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
         if n > 0 {
             self.st.areas[a.0 as usize].allies[s.idx()] += n;
-            ctx.emit(Event::Allies {
+            ctx.emit(|| Event::Allies {
                 slot: s,
                 area: a,
                 delta: n as i8,
@@ -137,7 +137,7 @@ impl<'a> G<'a> {
         let n = n.min(*have);
         *have -= n;
         if n > 0 {
-            ctx.emit(Event::Allies {
+            ctx.emit(|| Event::Allies {
                 slot: s,
                 area: a,
                 delta: -(n as i8),
@@ -152,7 +152,7 @@ impl<'a> G<'a> {
         if n > 0 {
             self.st.white_supply -= n;
             self.st.civs[s.idx()].treasury += n;
-            ctx.emit(Event::Mina {
+            ctx.emit(|| Event::Mina {
                 slot: s,
                 delta: n as i16,
             });
@@ -188,7 +188,7 @@ impl<'a> G<'a> {
         if n > 0 {
             c.treasury -= n;
             self.st.white_supply += n;
-            ctx.emit(Event::Mina {
+            ctx.emit(|| Event::Mina {
                 slot: s,
                 delta: -(n as i16),
             });
@@ -202,7 +202,7 @@ impl<'a> G<'a> {
         if n > 0 && !super::scenario::hooks::vp_frozen(self.st, s) {
             let why: Text = why.into();
             self.st.civs[s.idx()].vp += n;
-            ctx.emit(Event::Vp {
+            ctx.emit(|| Event::Vp {
                 slot: s,
                 delta: n as i16,
             });
@@ -217,7 +217,7 @@ impl<'a> G<'a> {
         let n = n.min(c.vp);
         if n > 0 {
             c.vp -= n;
-            ctx.emit(Event::Vp {
+            ctx.emit(|| Event::Vp {
                 slot: s,
                 delta: -(n as i16),
             });

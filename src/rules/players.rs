@@ -29,9 +29,12 @@ impl RandomPlayer {
         {
             return Action::Done;
         }
+        // (Done is the last option of a Deployment question: looked at first, before a scan.)
         if matches!(d.ask, Ask::Deploy { .. })
             && opts.len() > 1
-            && let Some(done) = opts.iter().position(|a| *a == Action::Done)
+            && let Some(done) = (opts.last() == Some(&Action::Done))
+                .then(|| opts.len() - 1)
+                .or_else(|| opts.iter().position(|a| *a == Action::Done))
         {
             // Deploy everything most of the time (an area picked among the options but Done). The
             // options are distinct, so the areas are every option but the one at `done`: indexed

@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::decision::{Action, Decision};
+use super::decision::{Action, Decision, recycle_options};
 use super::event::Event;
 use super::state::State;
 
@@ -138,6 +138,9 @@ pub struct Ctx<'o> {
     answerer: Option<&'o mut dyn Answerer>,
     /// Questions the answerer answered in this run.
     pub(crate) answered: u32,
+    /// Nobody reads this run's events ([`super::engine::Game::play_out_unheard`]): none are
+    /// recorded. Kept by [`Ctx::reset`].
+    pub(crate) silent: bool,
 }
 
 impl std::fmt::Debug for Ctx<'_> {
@@ -165,6 +168,7 @@ impl<'o> Ctx<'o> {
             playing: Vec::new(),
             answerer: None,
             answered: 0,
+            silent: false,
         }
     }
 
@@ -209,7 +213,7 @@ impl<'o> Ctx<'o> {
     }
 
     /// The next question beyond the given answers: the answerer's answer, or suspend.
-    fn beyond(&mut self, st: &State, d: Decision) -> Step<Action> {
+    fn beyond(&mut self, st: &State, mut d: Decision) -> Step<Action> {
         let actions = st.actions + self.answered;
         match self
             .answerer
@@ -229,6 +233,7 @@ impl<'o> Ctx<'o> {
                 self.answers.push(a);
                 self.next += 1;
                 self.answered += 1;
+                recycle_options(std::mem::take(&mut d.options));
                 Ok(a)
             }
             None => {
@@ -261,8 +266,10 @@ impl<'o> Ctx<'o> {
     pub fn ask(&mut self, st: &State, d: Decision) -> Step<Action> {
         debug_assert!(!d.options.is_empty(), "a decision without options: {:?}", d);
         if d.options.len() == 1 {
-            self.trail.push(Settled::Itself(d.options[0]));
-            return Ok(d.options[0]);
+            let a = d.options[0];
+            self.trail.push(Settled::Itself(a));
+            recycle_options(d.options);
+            return Ok(a);
         }
         self.trail.push(Settled::Answered);
         if self.next < self.answers.len() {
@@ -272,6 +279,7 @@ impl<'o> Ctx<'o> {
                 d.options.contains(&a),
                 "replayed answer {a:?} no longer legal for {d:?}"
             );
+            recycle_options(d.options);
             Ok(a)
         } else {
             self.beyond(st, d)
@@ -284,6 +292,7 @@ impl<'o> Ctx<'o> {
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
+            recycle_options(d.options);
             Ok(a)
         } else {
             self.beyond(st, d)
@@ -360,8 +369,11 @@ impl<'o> Ctx<'o> {
         Ok(a)
     }
 
-    pub fn emit(&mut self, e: Event) {
-        self.events.push(e);
+    /// Report an event, built only when someone reads it (see [`Ctx::silent`]).
+    pub fn emit(&mut self, e: impl FnOnce() -> Event) {
+        if !self.silent {
+            self.events.push(e());
+        }
     }
 
     pub fn note(
@@ -370,6 +382,9 @@ impl<'o> Ctx<'o> {
         text: impl Into<super::decision::Text>,
         rule: impl Into<super::decision::Text>,
     ) {
+        if self.silent {
+            return;
+        }
         self.events.push(Event::Note {
             slot,
             text: text.into(),

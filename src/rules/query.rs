@@ -244,7 +244,12 @@ impl<'a> Q<'a> {
             .cat
             .civ(civ.civ)
             .has_known(super::catalog::Known::ChariotAristocracy);
-        let base = if mittani && civ.hand.iter().any(|&c| self.cat.card(c).codes.competition) {
+        let base = if mittani
+            && civ
+                .hand
+                .iter()
+                .any(|&c| super::catalog::in_set(self.cat.sets.competition, c))
+        {
             BASE_HAND_LIMIT + 1
         } else {
             BASE_HAND_LIMIT

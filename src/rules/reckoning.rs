@@ -26,7 +26,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 g.st.flow = f; // scenario: Gold, conquests, instant victories
                 return Ok(());
             }
-            ctx.emit(Event::PhaseStarted {
+            ctx.emit(|| Event::PhaseStarted {
                 epoch: g.st.epoch,
                 turn: g.st.turn,
                 phase: Phase::Reckoning,
@@ -323,7 +323,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
         order = super::cards::great_persons::astrologer_order(g, ctx, s, order)?;
     }
     g.st.order = order.clone();
-    ctx.emit(Event::TurnOrder { order });
+    ctx.emit(|| Event::TurnOrder { order });
     Ok(())
 }
 

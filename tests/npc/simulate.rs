@@ -195,6 +195,57 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
     }
 }
 
+/// Unheard play (`Game::play_out_unheard`: nobody reads the events, so a game without NPCs records
+/// none) is the same game as play with every event handed out: same actions, same final state.
+/// In a game with NPCs, whose bookkeeping reads the events, it is the same game too.
+#[test]
+fn unheard_play_is_the_same_game_as_play_with_events() {
+    let cat = acme::data::builtin();
+    let setup = SimSetup::basic(5, 2, TieBreak::UseHead);
+    for seed in [4, 9] {
+        let (mut heard, _) = record::start(cat.clone(), &no_npcs(5), &setup.options, seed).unwrap();
+        let mut p = Random::new(seed, true);
+        let mut events = 0;
+        heard.play_out(&mut p, &mut |e| events += e.len());
+        let (mut unheard, _) =
+            record::start(cat.clone(), &no_npcs(5), &setup.options, seed).unwrap();
+        let mut q = Random::new(seed, true);
+        unheard.play_out_unheard(&mut q);
+        assert!(
+            events > 100,
+            "seed {seed}: the heard game reports its events"
+        );
+        assert!(unheard.is_over(), "seed {seed}: the unheard game ends");
+        assert_eq!(p.actions, q.actions, "seed {seed}: same actions");
+        assert_eq!(
+            heard.hash(),
+            unheard.hash(),
+            "seed {seed}: same final state"
+        );
+    }
+    // With NPCs: the bookkeeping still sees every event (the brain answers as in `sim::play`).
+    let npcs = SimSetup::basic(4, 2, TieBreak::UseHead);
+    let played = sim::play(cat.clone(), &npcs, 6)
+        .map_err(|e| e.message)
+        .unwrap();
+    let (mut g, _) = record::start(cat.clone(), &npcs.setup, &npcs.options, 6).unwrap();
+    let mut actions = played.record.actions.iter().copied();
+    struct Replay<'a, I: Iterator<Item = acme::rules::Action>>(&'a mut I);
+    impl<I: Iterator<Item = acme::rules::Action>> acme::rules::proc::Answerer for Replay<'_, I> {
+        fn answer(
+            &mut self,
+            _: &acme::rules::State,
+            _: &acme::rules::Decision,
+            _: u32,
+        ) -> Option<acme::rules::Action> {
+            self.0.next()
+        }
+    }
+    g.play_out_unheard(&mut Replay(&mut actions));
+    assert!(g.is_over(), "NPC game: the same actions end it");
+    assert_eq!(g.hash(), played.game.hash(), "NPC game: same final state");
+}
+
 /// The random player as an answerer that never declines, quiet or not (`Answerer::quiet`), keeping
 /// the actions it chose.
 struct Random {

@@ -77,6 +77,66 @@ fn the_known_ability_table_agrees_with_the_ability_names() {
     );
 }
 
+/// The card-id sets (`Catalog::sets`, used for the hand scans: who may negate, what may be
+/// committed) hold exactly the Fate cards with each code (RB "The Cards": N, I, C, R; Great
+/// Persons), and the negation-window set exactly the N cards played out of turn (RB Negation).
+/// No Deity id is in any set.
+#[test]
+fn the_card_sets_agree_with_every_fate_card() {
+    use acme::rules::catalog::{CardId, TimingKind, in_set};
+    let cat = acme::data::builtin();
+    let sets = cat.sets;
+    let mut window = 0;
+    for c in cat.fate_cards() {
+        let id = c.id;
+        assert_eq!(in_set(sets.negate, id), c.codes.negate, "#{}", id.0);
+        assert_eq!(in_set(sets.investment, id), c.codes.investment, "#{}", id.0);
+        assert_eq!(
+            in_set(sets.competition, id),
+            c.codes.competition,
+            "#{}",
+            id.0
+        );
+        assert_eq!(in_set(sets.religion, id), c.codes.religion, "#{}", id.0);
+        assert_eq!(in_set(sets.great_person, id), c.great_person(), "#{}", id.0);
+        let answers = c.codes.negate
+            && matches!(
+                c.timing,
+                TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
+            );
+        assert_eq!(in_set(sets.negate_window, id), answers, "#{}", id.0);
+        window += answers as usize;
+    }
+    assert!(window >= 5, "several Negate cards answer windows");
+    for d in 104..=255u8 {
+        let id = CardId(d);
+        for set in [
+            sets.negate,
+            sets.competition,
+            sets.religion,
+            sets.negate_window,
+        ] {
+            assert!(!in_set(set, id), "Deity or other id {d} in a Fate card set");
+        }
+    }
+}
+
+/// Names are looked up without regard to case, a civilization's final "s" optional (setups and
+/// scenario files name them so).
+#[test]
+fn areas_and_civilizations_are_found_by_name_in_any_case() {
+    let cat = acme::data::builtin();
+    let hattusha = cat.board.find("Hattusha").expect("Hattusha");
+    assert_eq!(cat.board.find("hattusha"), Some(hattusha));
+    assert_eq!(cat.board.find("HATTUSHA"), Some(hattusha));
+    assert_eq!(cat.board.find("Hattush"), None);
+    let hittites = cat.civ_by_name("Hittite").expect("the Hittites");
+    assert_eq!(cat.civ_by_name("Hittites"), Some(hittites));
+    assert_eq!(cat.civ_by_name("hittite"), Some(hittites));
+    assert_eq!(cat.civ_by_name("HITTITES"), Some(hittites));
+    assert_eq!(cat.civ_by_name("Hittit"), None);
+}
+
 #[test]
 fn validate_reports_an_unknown_area_with_file_and_line() {
     let dir = broken_copy(

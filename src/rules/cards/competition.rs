@@ -203,7 +203,7 @@ fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("the Faction hit by arrow {}", i + 1);
-        let f = g.ask_faction(ctx, s, IMPROVED_BOW, &what, &opts)?;
+        let f = g.ask_faction(ctx, s, IMPROVED_BOW, what, &opts)?;
         let ar = &g.st.areas[a.0 as usize];
         let (own, allies) = (
             ar.disks[f.idx()],
@@ -256,7 +256,7 @@ fn forced_march(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("an area to march a disk from ({} of 3)", i + 1);
-        let Some(src) = g.ask_area_or_done(ctx, s, FORCED_MARCH, &what, &sources)? else {
+        let Some(src) = g.ask_area_or_done(ctx, s, FORCED_MARCH, what, &sources)? else {
             break;
         };
         g.take_off(ctx, s.faction(), src, 1);
@@ -295,7 +295,7 @@ fn camel_raiders(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("whose disk the raiders take ({} of 2)", i + 1);
-        let Some(v) = g.ask_slot_or_done(ctx, s, CAMEL_RAIDERS, &what, &victims)? else {
+        let Some(v) = g.ask_slot_or_done(ctx, s, CAMEL_RAIDERS, what, &victims)? else {
             break;
         };
         if g.lose_one(
@@ -443,7 +443,7 @@ pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool
         return Ok(false);
     }
     g.take_from_hand(s, c);
-    ctx.emit(Event::CardPlayed { slot: s, card: c });
+    ctx.emit(|| Event::CardPlayed { slot: s, card: c });
     ctx.note(
         Some(s),
         g.text(|| format!("{} plays {} face up", g.q().civ_name(s), g.cat.card_name(c))),

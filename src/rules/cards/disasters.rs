@@ -325,7 +325,7 @@ fn sandstorm_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             continue;
         }
         let what = format!("the civilization that loses a disk in {}", g.q().name(n));
-        let v = g.ask_slot(ctx, s, SANDSTORM, &what, &victims)?;
+        let v = g.ask_slot(ctx, s, SANDSTORM, what, &victims)?;
         t.areas.push(n);
         t.slots.push(v);
         t.affects |= bit(v);

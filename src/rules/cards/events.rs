@@ -78,7 +78,7 @@ pub fn resolve_together(
 /// window starts after the civilization that drew or revealed it (the first in Turn Order when
 /// nobody did, e.g. the Sudden End of Epoch reveal).
 pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step<bool> {
-    ctx.emit(Event::EventCard {
+    ctx.emit(|| Event::EventCard {
         card: id,
         controller: drawer,
     });
@@ -311,7 +311,8 @@ pub fn fill_barbarians(
                 if donors == 0 {
                     return None;
                 }
-                let mut opts = Vec::with_capacity(donors.count_ones() as usize + 1);
+                let mut opts =
+                    crate::rules::decision::option_list(donors.count_ones() as usize + 1);
                 opts.extend(iter_set(donors).map(Action::Area));
                 opts.push(Action::Done);
                 Some(Decision::new(
@@ -357,7 +358,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: &'static str,
         areas: &[AreaId],
     ) -> Step<AreaId> {
         self.ask_area(ctx, s, card, what, areas)

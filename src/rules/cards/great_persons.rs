@@ -684,7 +684,7 @@ fn governor_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             break;
         }
         let what = format!("a Barbarian disk to replace ({} of 3)", t.areas.len() + 1);
-        match g.ask_area_or_done(ctx, s, PROVINCIAL_GOVERNOR, &what, &opts)? {
+        match g.ask_area_or_done(ctx, s, PROVINCIAL_GOVERNOR, what, &opts)? {
             Some(a) => t.areas.push(a),
             None => break,
         }
@@ -1081,7 +1081,7 @@ pub fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Ste
         return Ok(false);
     }
     g.spend_investment_disk(ctx, s, GIVER_OF_LAWS);
-    ctx.emit(Event::LossPaid {
+    ctx.emit(|| Event::LossPaid {
         slot: s,
         area: a,
         with: "a Giver of Laws disk".into(),
@@ -1208,7 +1208,7 @@ pub fn loss_precheck(
         let ar = &g.st.areas[a.0 as usize];
         if ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0 {
             g.st.comp.shield[s.idx()] -= 1;
-            ctx.emit(Event::LossPaid {
+            ctx.emit(|| Event::LossPaid {
                 slot: s,
                 area: a,
                 with: "Shield Bearers".into(),

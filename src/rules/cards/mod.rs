@@ -16,7 +16,7 @@ pub mod resource;
 pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{Action, Ask, Decision, Text};
 use super::engine::G;
 use super::event::Event;
 use super::negation::Link;
@@ -112,7 +112,7 @@ impl<'a> G<'a> {
     pub fn play_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) -> Step {
         let imp = card_phase(id).expect("only implemented cards are offered");
         self.take_from_hand(s, id);
-        ctx.emit(Event::CardPlayed { slot: s, card: id });
+        ctx.emit(|| Event::CardPlayed { slot: s, card: id });
         ctx.note(
             Some(s),
             self.text(|| format!("{} plays {}", self.q().civ_name(s), self.cat.card_name(id))),
@@ -257,7 +257,7 @@ impl<'a> G<'a> {
         &self,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         mut opts: Vec<Action>,
         or_done: bool,
     ) -> Decision {
@@ -265,24 +265,17 @@ impl<'a> G<'a> {
             opts.push(Action::Done);
         }
         let tail = if or_done { " or finish" } else { "" };
-        Decision::new(
-            s,
-            Ask::Target {
-                card,
-                what: what.to_string().into(),
-            },
-            self.text(|| {
-                format!(
-                    "{}: {} - choose {}{}",
-                    self.q().civ_name(s),
-                    self.cat.card_name(card),
-                    what,
-                    tail
-                )
-            }),
-            card_rule(card),
-            opts,
-        )
+        let what: Text = what.into();
+        let text = self.text(|| {
+            format!(
+                "{}: {} - choose {}{}",
+                self.q().civ_name(s),
+                self.cat.card_name(card),
+                what,
+                tail
+            )
+        });
+        Decision::new(s, Ask::Target { card, what }, text, card_rule(card), opts)
     }
 
     /// One target question for a card: the options `opts` builds (lazily, so a question already
@@ -294,7 +287,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         or_done: bool,
         opts: impl FnOnce() -> Vec<Action>,
         pick: impl Fn(&Action) -> Option<T>,
@@ -314,7 +307,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         areas: &[AreaId],
     ) -> Step<AreaId> {
         let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
@@ -328,7 +321,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
         let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
@@ -341,7 +334,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         slots: &[Slot],
     ) -> Step<Slot> {
         let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
@@ -355,7 +348,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         slots: &[Slot],
     ) -> Step<Option<Slot>> {
         let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
@@ -368,7 +361,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         cards: &[CardId],
     ) -> Step<CardId> {
         let opts = || {
@@ -387,7 +380,7 @@ impl<'a> G<'a> {
         ctx: &mut Ctx,
         s: Slot,
         card: CardId,
-        what: &str,
+        what: impl Into<Text>,
         factions: &[Faction],
     ) -> Step<Faction> {
         let opts = || factions.iter().map(|&x| Action::Faction(x)).collect();
@@ -454,7 +447,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
             t.memo.extend(stamp);
         }
         g.spend_investment_disk(ctx, s, card);
-        ctx.emit(Event::LossPaid {
+        ctx.emit(|| Event::LossPaid {
             slot: s,
             area: a,
             with: "a Master Armorer disk".into(),
@@ -483,7 +476,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
             g.st.deck.discard.push(card);
         }
         g.st.comp.shield[s.idx()] = 1;
-        ctx.emit(Event::LossPaid {
+        ctx.emit(|| Event::LossPaid {
             slot: s,
             area: a,
             with: "Shield Bearers".into(),

@@ -393,7 +393,7 @@ fn intrigue_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
         g.st.pending_order = Some(order);
     } else {
         g.st.order = order.clone();
-        ctx.emit(Event::TurnOrder { order });
+        ctx.emit(|| Event::TurnOrder { order });
     }
     Ok(())
 }
@@ -524,7 +524,7 @@ fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             let mut chosen = Vec::new();
             while chosen.len() < spare as usize {
                 let what = format!("a Land area the bands from {} enter", g.q().name(src));
-                let a = g.ask_area(ctx, s, HABIRU_BANDS, &what, &open)?;
+                let a = g.ask_area(ctx, s, HABIRU_BANDS, what, &open)?;
                 open.retain(|&x| x != a);
                 chosen.push(a);
             }
@@ -533,12 +533,12 @@ fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         for n in targets {
             g.st.areas.remove(src, Faction::BARBARIANS, 1);
             g.st.areas.add(n, Faction::BARBARIANS, 1);
-            ctx.emit(Event::Removed {
+            ctx.emit(|| Event::Removed {
                 faction: Faction::BARBARIANS,
                 area: src,
                 n: 1,
             });
-            ctx.emit(Event::Placed {
+            ctx.emit(|| Event::Placed {
                 faction: Faction::BARBARIANS,
                 area: n,
                 n: 1,
@@ -839,7 +839,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             ctx,
             s,
             ROYAL_ROADS,
-            &format!("where the disk from {} goes", g.q().name(from)),
+            format!("where the disk from {} goes", g.q().name(from)),
             &tos,
         )?;
         count[to.0 as usize] += 1;

@@ -223,7 +223,7 @@ fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             continue;
         }
         let what = format!("the Faction to convert in {}", g.q().name(n));
-        let f = g.ask_faction(ctx, s, RELIGIOUS_ZEAL, &what, &opp)?;
+        let f = g.ask_faction(ctx, s, RELIGIOUS_ZEAL, what, &opp)?;
         t.areas.push(n);
         t.factions.push(f);
         if let Some(x) = f.slot() {

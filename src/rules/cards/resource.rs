@@ -133,7 +133,7 @@ pub(crate) fn pick_areas(
     ctx: &mut Ctx,
     s: Slot,
     card: CardId,
-    what: &str,
+    what: &'static str,
     options: &[AreaId],
     max: usize,
 ) -> Step<Vec<AreaId>> {
@@ -150,7 +150,7 @@ pub(crate) fn pick_areas(
         let pick = if picked.is_empty() {
             Some(g.ask_area(ctx, s, card, what, &left)?)
         } else {
-            g.ask_area_or_done(ctx, s, card, &format!("another {what}"), &left)?
+            g.ask_area_or_done(ctx, s, card, format!("another {what}"), &left)?
         };
         match pick {
             Some(a) => picked.push(a),
@@ -181,7 +181,7 @@ fn one_area(
     ctx: &mut Ctx,
     s: Slot,
     card: CardId,
-    what: &str,
+    what: &'static str,
     options: &[AreaId],
 ) -> Step<Targets> {
     let a = g.ask_area(ctx, s, card, what, options)?;

@@ -410,8 +410,8 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         if g.st.civs[x.idx()].treasury > 0 {
             g.st.civs[x.idx()].treasury -= 1;
             g.st.civs[s.idx()].treasury += 1;
-            ctx.emit(Event::Mina { slot: x, delta: -1 });
-            ctx.emit(Event::Mina { slot: s, delta: 1 });
+            ctx.emit(|| Event::Mina { slot: x, delta: -1 });
+            ctx.emit(|| Event::Mina { slot: s, delta: 1 });
             ctx.note(
                 Some(x),
                 g.text(|| {

@@ -186,6 +186,15 @@ impl Board {
     }
     /// Area by name or alias, case-insensitive.
     pub fn find(&self, name: &str) -> Option<AreaId> {
+        // A short ASCII name is lowered on the stack (every new game looks its areas up by name).
+        let mut buf = [0u8; 64];
+        if name.is_ascii() && name.len() <= buf.len() {
+            let low = &mut buf[..name.len()];
+            low.copy_from_slice(name.as_bytes());
+            low.make_ascii_lowercase();
+            let low = std::str::from_utf8(low).expect("ASCII");
+            return self.names.get(low).copied();
+        }
         self.names.get(&name.to_lowercase()).copied()
     }
     pub fn adjacent(&self, a: AreaId, b: AreaId) -> bool {
@@ -378,6 +387,60 @@ impl Card {
     }
 }
 
+/// Fate card ids (below 128) with a code or kind, one bit per card id.
+///
+/// Why: the rules scan whole hands for these on nearly every step (may anyone negate, commit a
+/// Competition card...), and each [`Card`] lies in cache lines of its own, with its texts; a bit
+/// test on one word answers without touching them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CardSets {
+    /// Coded N and played out of turn: may answer a negation window (RB Negation, G10).
+    pub negate_window: u128,
+    pub negate: u128,
+    pub competition: u128,
+    pub religion: u128,
+    pub investment: u128,
+    pub great_person: u128,
+}
+
+impl CardSets {
+    fn of(cards: &[Option<Card>]) -> CardSets {
+        let mut sets = CardSets::default();
+        for c in cards.iter().flatten() {
+            let b = card_bit(c.id);
+            let add = |set: &mut u128, on: bool| {
+                if on {
+                    *set |= b;
+                }
+            };
+            add(
+                &mut sets.negate_window,
+                c.codes.negate
+                    && matches!(
+                        c.timing,
+                        TimingKind::OutOfTurnNegate | TimingKind::CardPhaseActionOrNegate
+                    ),
+            );
+            add(&mut sets.negate, c.codes.negate);
+            add(&mut sets.competition, c.codes.competition);
+            add(&mut sets.religion, c.codes.religion);
+            add(&mut sets.investment, c.codes.investment);
+            add(&mut sets.great_person, c.great_person());
+        }
+        sets
+    }
+}
+
+/// The bit of card `c` in a [`CardSets`] set (none for a Deity or Monotheism id past 127).
+pub fn card_bit(c: CardId) -> u128 {
+    1u128.checked_shl(u32::from(c.0)).unwrap_or(0)
+}
+
+/// Whether card `c` is in `set` (see [`CardSets`]).
+pub fn in_set(set: u128, c: CardId) -> bool {
+    set & card_bit(c) != 0
+}
+
 #[derive(Debug, Clone)]
 pub struct Deity {
     pub id: CardId,
@@ -499,6 +562,8 @@ pub struct Catalog {
     pub board: Board,
     /// Indexed by card id (index 0 unused); 1-103 Fate cards. Deities live in `deities`.
     cards: Vec<Option<Card>>,
+    /// Fate card codes as card-id sets, for the hand scans run on nearly every step.
+    pub sets: CardSets,
     pub deities: Vec<Deity>,
     pub monotheism: MonotheismRaw,
     pub civs: Vec<Civ>,
@@ -521,15 +586,20 @@ impl Catalog {
     pub fn civ(&self, k: CivKind) -> &Civ {
         &self.civs[k.0 as usize]
     }
+    /// Civilization by name, case-insensitive, a final 's' optional ("Hittite" finds Hittites).
     pub fn civ_by_name(&self, name: &str) -> Option<CivKind> {
-        let l = name.to_lowercase();
-        self.civs
-            .iter()
-            .find(|c| {
-                let n = c.name.to_lowercase();
+        // ASCII names (all of ours) are compared without lowering copies: every new game looks
+        // its civilizations up by name.
+        let same = |n: &str| {
+            if n.is_ascii() && name.is_ascii() {
+                let t = |s: &'_ str| s.trim_end_matches(['s', 'S']).len();
+                n.eq_ignore_ascii_case(name) || n[..t(n)].eq_ignore_ascii_case(&name[..t(name)])
+            } else {
+                let (n, l) = (n.to_lowercase(), name.to_lowercase());
                 n == l || n.trim_end_matches('s') == l.trim_end_matches('s')
-            })
-            .map(|c| c.kind)
+            }
+        };
+        self.civs.iter().find(|c| same(&c.name)).map(|c| c.kind)
     }
     /// Name of a Fate card, Deity or Monotheism.
     pub fn card_name(&self, id: CardId) -> &str {
@@ -570,6 +640,7 @@ impl Catalog {
         }
         Ok(Catalog {
             board,
+            sets: CardSets::of(&cards),
             cards,
             deities,
             monotheism: deities_monotheism(&src.deities),

@@ -337,7 +337,7 @@ pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
         }
     }
     g.st.order = order.clone();
-    ctx.emit(Event::TurnOrder {
+    ctx.emit(|| Event::TurnOrder {
         order: order.clone(),
     });
     let humans: Vec<Slot> = order
@@ -352,7 +352,7 @@ pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
             "Every Non-Player Civilization is out of the game: the human civilization wins",
             "N1.1.5",
         );
-        ctx.emit(Event::GameOver {
+        ctx.emit(|| Event::GameOver {
             winners: humans.clone(),
         });
         g.st.winner = Some(humans);

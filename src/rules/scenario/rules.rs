@@ -56,7 +56,7 @@ pub fn declare(g: &mut G, ctx: &mut Ctx, winners: Vec<Slot>, note: &str, rule: &
         g.text(|| format!("Game over: {} ({note})", names.join(" and "))),
         rule.to_string(),
     );
-    ctx.emit(Event::GameOver {
+    ctx.emit(|| Event::GameOver {
         winners: winners.clone(),
     });
     g.st.winner = Some(winners);
@@ -728,7 +728,7 @@ pub fn independents_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) {
             let n = g.st.areas[a.0 as usize].disks[s.idx()];
             g.st.areas.set(a, s.faction(), 0);
             moved += n as u16;
-            ctx.emit(Event::Removed {
+            ctx.emit(|| Event::Removed {
                 faction: s.faction(),
                 area: a,
                 n,
