@@ -288,6 +288,8 @@ impl Game {
         }
         // The solitaire bookkeeping reads the events: they are kept in a game with NPCs.
         ctx.silent = unheard && !npc;
+        // A run that cannot suspend needs no answers or trail kept for a frame.
+        ctx.keep = copy;
         // The same for the solitaire bookkeeping after each step.
         let mut hook = Ctx::new(Vec::new());
         loop {

@@ -141,6 +141,10 @@ pub struct Ctx<'o> {
     /// Nobody reads this run's events ([`super::engine::Game::play_out_unheard`]): none are
     /// recorded. Kept by [`Ctx::reset`].
     pub(crate) silent: bool,
+    /// Keep the answers and the trail of this run (`true` unless the answerer never declines).
+    /// Why: they serve only a suspension (the frame re-runs the step from them), and a run
+    /// answered by an answerer that never declines never suspends. Kept by [`Ctx::reset`].
+    pub(crate) keep: bool,
 }
 
 impl std::fmt::Debug for Ctx<'_> {
@@ -169,6 +173,7 @@ impl<'o> Ctx<'o> {
             answerer: None,
             answered: 0,
             silent: false,
+            keep: true,
         }
     }
 
@@ -230,8 +235,10 @@ impl<'o> Ctx<'o> {
                     "the answerer's {a:?} is not an option of {d:?}"
                 );
                 // Kept with the given answers: a later suspension of this run replays it.
-                self.answers.push(a);
-                self.next += 1;
+                if self.keep {
+                    self.answers.push(a);
+                    self.next += 1;
+                }
                 self.answered += 1;
                 recycle_options(std::mem::take(&mut d.options));
                 Ok(a)
@@ -261,17 +268,24 @@ impl<'o> Ctx<'o> {
         Trail(std::mem::take(&mut self.trail))
     }
 
+    /// Record how a question of this run was settled (see [`Ctx::keep`]).
+    fn settle(&mut self, how: Settled) {
+        if self.keep {
+            self.trail.push(how);
+        }
+    }
+
     /// Ask a question. A question with a single legal answer is answered at once (nothing to
     /// decide: e.g. a loss when the civilization has no mina and no cards).
     pub fn ask(&mut self, st: &State, d: Decision) -> Step<Action> {
         debug_assert!(!d.options.is_empty(), "a decision without options: {:?}", d);
         if d.options.len() == 1 {
             let a = d.options[0];
-            self.trail.push(Settled::Itself(a));
+            self.settle(Settled::Itself(a));
             recycle_options(d.options);
             return Ok(a);
         }
-        self.trail.push(Settled::Answered);
+        self.settle(Settled::Answered);
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
@@ -288,7 +302,7 @@ impl<'o> Ctx<'o> {
 
     /// Like [`Ctx::ask`] but always asks, even with a single option (e.g. "Done" only).
     pub fn ask_always(&mut self, st: &State, d: Decision) -> Step<Action> {
-        self.trail.push(Settled::Answered);
+        self.settle(Settled::Answered);
         if self.next < self.answers.len() {
             let a = self.answers[self.next];
             self.next += 1;
@@ -320,7 +334,7 @@ impl<'o> Ctx<'o> {
             return match build() {
                 Some(d) => self.ask(st, d).map(Some),
                 None => {
-                    self.trail.push(Settled::NoQuestion);
+                    self.settle(Settled::NoQuestion);
                     Ok(None)
                 }
             };
