@@ -68,7 +68,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB: Contested for the Competition Phase: 2+ factions present and one of them with 2+ pieces
 /// (white Allies and a Stronghold cube count for the faction that owns them).
 pub fn comp_contested(g: &G, a: AreaId) -> bool {
-    use super::state::stacks_at_least;
+    use super::state::{stacks_at_least, stacks_counted};
     let ar = &g.st.areas[a.0 as usize];
     // How many factions are present, and whether one of them has 2+ pieces, with the eight
     // slots' disks and Allies as words (one byte per slot, see `stacks_at_least`). Why: it is
@@ -77,9 +77,7 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
     let disks = ar.slot_stacks();
     let allies = u64::from_le_bytes(ar.allies);
     let barbarians = ar.disks[Faction::BARBARIANS.idx()];
-    let present = stacks_at_least(disks | allies, 1) >> 7;
-    let factions =
-        (present.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize + usize::from(barbarians > 0);
+    let factions = stacks_counted(stacks_at_least(disks | allies, 1)) + usize::from(barbarians > 0);
     // The Stronghold cube counts as a disk of its faction (2+ only with a disk or Ally there).
     let strong = stacks_at_least(disks + allies, 2) != 0
         || barbarians >= 2

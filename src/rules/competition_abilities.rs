@@ -33,21 +33,6 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let civ = &g.st.civs[s.idx()];
     let mut out = [0u8; 6];
     let mut n = 0;
-    // Most displays hold none of the six: nothing to work out then (one table lookup each).
-    let display = g.cat.civ(civ.civ);
-    if ![
-        Known::ChariotLevy,
-        Known::ElamiteArchers,
-        Known::HoplitePhalanx,
-        Known::WarElephants,
-        Known::MaryannuCharioteers,
-        Known::HorseArchers,
-    ]
-    .into_iter()
-    .any(|k| display.has_known(k))
-    {
-        return out.into_iter().take(0);
-    }
     // `ok` first: it is cheap, and most civilizations hold none of these abilities.
     let mut check = |k: Known, ok: bool, per_phase: u8| {
         if ok

@@ -29,18 +29,16 @@ impl RandomPlayer {
         {
             return Action::Done;
         }
-        // (Done is the last option of a Deployment question: looked at first, before a scan.)
+        // (Searched from the end: Done is the last option of a Deployment question.)
         if matches!(d.ask, Ask::Deploy { .. })
             && opts.len() > 1
-            && let Some(done) = (opts.last() == Some(&Action::Done))
-                .then(|| opts.len() - 1)
-                .or_else(|| opts.iter().position(|a| *a == Action::Done))
+            && let Some(done) = opts.iter().rposition(|a| *a == Action::Done)
         {
             // Deploy everything most of the time (an area picked among the options but Done). The
             // options are distinct, so the areas are every option but the one at `done`: indexed
             // around it rather than filtered and counted, as this runs for every disk of a random
             // game.
-            debug_assert!(!opts[done + 1..].contains(&Action::Done));
+            debug_assert!(!opts[..done].contains(&Action::Done));
             if self.rng.random_range(0..20) > 0 {
                 let k = self.rng.random_range(0..opts.len() - 1);
                 return opts[k + usize::from(k >= done)];

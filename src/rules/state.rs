@@ -138,6 +138,13 @@ pub fn stacks_at_least(w: u64, k: u8) -> u64 {
     (((w & LOW7) + ONES * (0x80 - k) as u64) | w) & HIGH
 }
 
+/// How many bytes of `high` (a [`stacks_at_least`] result) have their high bit set. Each leaves a
+/// 1 in its byte; the multiplication sums the bytes into the top one (no `popcnt` in the baseline
+/// x86-64 target).
+pub fn stacks_counted(high: u64) -> usize {
+    ((high >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
 impl AreaState {
     pub fn count(&self, f: Faction) -> u8 {
         self.disks[f.idx()]
@@ -151,11 +158,7 @@ impl AreaState {
             .map(|i| Faction(i as u8))
     }
     pub fn faction_count(&self) -> usize {
-        // Each present slot leaves a 1 in its byte; the multiplication sums the bytes into the top
-        // one (no `popcnt` in the baseline x86-64 target).
-        let ones = self.slots_present() >> 7;
-        (ones.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-            + (self.disks[BARBARIANS] > 0) as usize
+        stacks_counted(self.slots_present()) + (self.disks[BARBARIANS] > 0) as usize
     }
     /// The high bit of byte `i` set when slot `i` has disks here. Why: Control and Contested are
     /// asked for many areas per question (Deployment, Loot, cards); testing the eight slot stacks
