@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::rules::catalog::Catalog;
-use crate::rules::decision::Decision;
+use crate::rules::catalog::{AreaSet, Catalog};
+use crate::rules::decision::{Ask, Decision};
 use crate::rules::npc::{self, TieBreak};
 use crate::rules::players::RandomPlayer;
 use crate::rules::proc;
@@ -152,6 +152,11 @@ impl proc::Answerer for Random {
     /// Nobody reads the game's texts: the rules leave the frequent ones empty.
     fn quiet(&self) -> bool {
         true
+    }
+    /// Deployment questions answered from the set of areas, with no list built.
+    fn answer_areas_or_done(&mut self, ask: &Ask, areas: AreaSet) -> Option<Action> {
+        self.1 += 1;
+        Some(self.0.choose_area_or_done(ask, areas))
     }
 }
 

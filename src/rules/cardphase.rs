@@ -185,7 +185,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         }
     }
     // RB Hand Size: anyone above the limit discards at once (cards can add to other hands).
-    for x in g.st.order.clone() {
+    for x in g.st.order_now() {
         g.enforce_hand_limit(ctx, x)?;
     }
     g.st.flow = Flow::Card {

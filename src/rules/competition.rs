@@ -432,9 +432,9 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     for &(o, c, _) in &committed {
         // Revealed Competition cards are played cards (RB step 2; the harness counts them).
         ctx.emit(|| Event::CardPlayed { slot: o, card: c });
-        ctx.note(
+        ctx.note_with(
             Some(o),
-            format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
+            || format!("{} reveals {}", g.q().civ_name(o), g.cat.card_name(c)),
             "RB Competition step 2",
         );
     }
@@ -451,9 +451,9 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         }
         if g.negation_window(ctx, Link::card(o, c, others & !bit(o), others & !bit(o)))? {
             entry.2 = true;
-            ctx.note(
+            ctx.note_with(
                 Some(o),
-                format!("{} is negated", g.cat.card_name(c)),
+                || format!("{} is negated", g.cat.card_name(c)),
                 "RB Competition step 2",
             );
         }
@@ -483,7 +483,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // (Each loop copies the Turn Order, so it runs only when something was announced or
     // committed: most competitions have neither.)
     if !announced.is_empty() {
-        for s in g.st.order.clone() {
+        for s in g.st.order_now() {
             for &(o, w, neg) in &announced {
                 if o == s && !neg && w == Announce::GodOfWar {
                     let before = g.st.areas[a.0 as usize].allies[s.idx()];
@@ -492,7 +492,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
                 }
             }
         }
-        for s in g.st.order.clone() {
+        for s in g.st.order_now() {
             for &(o, w, neg) in &announced {
                 if let (true, false, Announce::Ability(k)) = (o == s, neg, w) {
                     let before = g.st.areas[a.0 as usize].allies[s.idx()];
@@ -504,7 +504,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     }
     super::cards::competition::lasting_allies(g, ctx, a);
     if !committed.is_empty() {
-        for s in g.st.order.clone() {
+        for s in g.st.order_now() {
             for &(o, c, neg) in &committed {
                 if o != s || neg || c == super::losses::SHIELD_BEARERS {
                     continue;
@@ -560,9 +560,8 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // civilizations of the same size, civilizations in Turn Order.
     let ar = g.st.areas[a.0 as usize];
     let neutrals = super::scenario::hooks::neutral_slots(g.st);
-    // At its largest size at once (every round of every competition builds it).
-    let mut losers: Vec<(u32, usize, Faction)> =
-        Vec::with_capacity(1 + g.st.order.len() + neutrals.len());
+    // On the stack (every round of every competition builds it).
+    let mut losers = super::scenario::hooks::Losers::new();
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
     }

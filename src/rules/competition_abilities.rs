@@ -144,7 +144,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
 
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
 pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let Some(i) = ability_index(g, s, Known::SiegeTrain) else {
             continue;
         };

@@ -238,6 +238,13 @@ pub fn option_list(n: usize) -> Vec<Action> {
     v
 }
 
+/// An [`option_list`] holding `options`.
+pub fn options_from(options: impl Iterator<Item = Action>) -> Vec<Action> {
+    let mut v = option_list(options.size_hint().0);
+    v.extend(options);
+    v
+}
+
 /// Keep a settled question's option list for the next [`option_list`] (the larger of the two
 /// lists is kept).
 pub fn recycle_options(mut v: Vec<Action>) {

@@ -85,12 +85,10 @@ impl<'a> G<'a> {
         for paid in 0..total {
             let left = total - paid;
             let disks_needed = min_disks.saturating_sub(disks_paid);
-            let mut opts: Vec<Action> = self
-                .q()
-                .areas_of(s.faction())
-                .into_iter()
-                .map(Action::RemoveFrom)
-                .collect();
+            let mut opts = super::decision::options_from(
+                super::catalog::iter_set(self.q().occupied_set(s.faction()))
+                    .map(Action::RemoveFrom),
+            );
             if left > disks_needed {
                 let c = &self.st.civs[s.idx()];
                 if c.treasury > 0 {

@@ -1,7 +1,7 @@
 //! Growth Phase (RB p14-16): Strongholds Step for every faction at once, then for each
 //! civilization in Turn Order: Retirement, Acquisition, Resettlement, Deployment.
 
-use super::catalog::{AreaId, CardId, Terrain, bit};
+use super::catalog::{AreaId, AreaSet, CardId, Terrain, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{Event, Phase};
@@ -89,21 +89,28 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
         turn: g.st.turn,
         phase: Phase::Growth,
     });
-    let mut areas: Vec<AreaId> = g.q().playable_areas().collect();
-    areas.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
-    for a in areas {
+    // The board's areas in rank order (`Board::by_rank`), the playable ones: no list is built and
+    // sorted every turn.
+    let cat = g.cat;
+    let play = g.q().playable_set();
+    for &a in &cat.board.by_rank {
+        if play & bit(a) == 0 {
+            continue;
+        }
         let ar = &g.st.areas[a.0 as usize];
         if ar.stronghold.is_some() {
             continue;
         }
         let Some(f) = ar.controller() else { continue };
         let mountain = g.q().terrain(a) == Terrain::Mountain;
-        let judah = f.slot().is_some_and(|s| {
-            g.cat
-                .civ(g.st.civs[s.idx()].civ)
-                .has_ability("Hill Country of Judah")
-                && g.q().name(a) == "Judah"
-        });
+        // (The area's name first: the ability is looked up by its name, for every area.)
+        let judah = !mountain
+            && g.q().name(a) == "Judah"
+            && f.slot().is_some_and(|s| {
+                g.cat
+                    .civ(g.st.civs[s.idx()].civ)
+                    .has_ability("Hill Country of Judah")
+            });
         if (mountain || judah) && g.put_stronghold(ctx, f, a) {
             ctx.note(
                 f.slot(),
@@ -139,7 +146,7 @@ pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
 /// [`retirable`] as a set: the occupied areas that are not Cities. Why a set: the Retirement
 /// question is asked for every disk retired, and building its options from a list then pushing
 /// `Done` allocated twice.
-pub fn retirable_set(g: &G, s: Slot) -> super::catalog::AreaSet {
+pub fn retirable_set(g: &G, s: Slot) -> AreaSet {
     let q = g.q();
     super::catalog::iter_set(q.occupied_set(s.faction()))
         .filter(|&a| !q.is_city(s, a))
@@ -238,16 +245,12 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     }
     acq.sea = seas / 2;
     acq.mountain = if elam { mountains } else { mountains / 2 };
-    // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy. The
-    // slots present anywhere in that neighbourhood, gathered in one pass over it (the high bit of
-    // byte `i` for slot `i`), instead of a walk over the neighbourhood for every other slot.
-    let near = super::catalog::iter_set(neighbourhood).fold(0u64, |m, a| {
-        m | super::state::stacks_at_least(g.st.areas[a.0 as usize].slot_stacks(), 1)
-    });
+    // Commerce: 1 per opposing civilization with a disk in or next to an area we occupy (its
+    // kept set of occupied areas meets that neighbourhood: no walk over the areas).
     for other in g.st.slots() {
         if other != s
             && super::scenario::hooks::commerce_partner(g.st, other)
-            && near & (0x80 << (8 * other.idx())) != 0
+            && g.st.areas.occupied(other.faction()) & neighbourhood != 0
         {
             acq.commerce += 1;
         }
@@ -429,17 +432,24 @@ pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
 /// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s` shares
 /// with another faction are looked at one by one: the rest is set arithmetic on the stack sets
 /// the areas keep (`rules::areas`).
-pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
+pub fn deploy_set(g: &G, s: Slot) -> AreaSet {
+    deploy_within(g, s, deploy_reach(g, s))
+}
+
+/// The areas the disks of `s` reach for Deployment (RB): those it Controls, those it shares
+/// Contested, the neighbours of those it Controls or where it matches the largest opposing stack,
+/// and its Homeland with its neighbours when it had no disk on the map at the start of the step.
+/// Before Greek Colonists, the edge of the map, the stacking limit and a scenario's rules
+/// ([`deploy_within`]).
+fn deploy_reach(g: &G, s: Slot) -> AreaSet {
     let q = g.q();
     let f = s.faction();
-    let play = q.playable_set();
     let areas = &g.st.areas;
-    let mine = areas.occupied(f) & play;
+    let mine = areas.occupied(f) & q.playable_set();
     let shared = mine & areas.occupied_by_others(f);
     // The areas `s` Controls (alone there, `AreaState::controlled_by`) chain and may be reinforced.
     let mut ok = mine & !shared;
     let mut hubs = ok;
-    let full = q.full_set(f);
     for a in super::catalog::iter_set(shared) {
         let b = bit(a);
         let ar = &g.st.areas[a.0 as usize];
@@ -459,6 +469,39 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
     {
         ok |= bit(h) | g.cat.board.adj[h.0 as usize];
     }
+    ok
+}
+
+/// [`deploy_reach`] after one more disk of `s` in `a`, from `reach` before it: what `a` adds now
+/// (a disk more takes nothing away: an area `s` Controls stays Controlled, a Contested one stays
+/// Contested, and its stack only grows; no other area changes).
+fn reach_after(g: &G, s: Slot, reach: AreaSet, a: AreaId) -> AreaSet {
+    let b = bit(a);
+    if g.q().playable_set() & b == 0 {
+        return reach;
+    }
+    let f = s.faction();
+    let ar = &g.st.areas[a.0 as usize];
+    let hub = if g.st.areas.occupied_by_others(f) & b == 0 {
+        true // Controlled
+    } else if g.q().area_contested(ar) {
+        ar.strength(f) >= ar.strongest_other(f)
+    } else {
+        return reach;
+    };
+    if hub {
+        reach | b | g.cat.board.adj[a.0 as usize]
+    } else {
+        reach | b
+    }
+}
+
+/// The areas of `reach` where `s` may deploy: with Greek Colonists' areas, within the map in
+/// play, below the stacking limit, and allowed by the scenario (see [`deploy_set`]).
+fn deploy_within(g: &G, s: Slot, reach: AreaSet) -> AreaSet {
+    let q = g.q();
+    let play = q.playable_set();
+    let mut ok = reach;
     // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
     if g.cat
         .civ(g.st.civs[s.idx()].civ)
@@ -470,7 +513,7 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
             }
         }
     }
-    let ok = ok & play & !full;
+    let ok = ok & play & !q.full_set(s.faction());
     // Only a scenario forbids areas (the hook allows everything without one; `deploy_options`
     // cross-checks this set against `deploy_check` in debug builds).
     if g.st.scenario.is_none() {
@@ -482,41 +525,10 @@ pub fn deploy_set(g: &G, s: Slot) -> super::catalog::AreaSet {
 }
 
 fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
-    let left = g.st.civs[s.idx()].growth;
-    // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
-    let d = || {
-        let areas = if left > 0 { deploy_set(g, s) } else { 0 };
-        #[cfg(debug_assertions)]
-        if left > 0 {
-            let _ = deploy_options(g, s); // cross-checks `deploy_set` against `deploy_check`
-        }
-        if areas == 0 {
-            return None;
-        }
-        // Built straight from the set, at its final size (this question is asked for every disk).
-        let mut opts = super::decision::option_list(areas.count_ones() as usize + 1);
-        opts.extend(super::catalog::iter_set(areas).map(Action::Area));
-        opts.push(Action::Done);
-        Some(Decision::new(
-            s,
-            Ask::Deploy { left },
-            g.text(|| {
-                format!(
-                    "{}: Deployment Step - place a disk ({} left), or Done",
-                    g.q().civ_name(s),
-                    left
-                )
-            }),
-            "RB Deployment Step",
-            opts,
-        ))
-    };
-    let done = match ctx.ask_lazy_opt(g.st, d)? {
-        Some(Action::Area(a)) => {
-            g.deploy_from_growth(ctx, s, a);
-            false
-        }
-        _ => true,
+    let done = if ctx.runs_on() {
+        deploy_all(g, ctx, s)?
+    } else {
+        deploy_one(g, ctx, s)?
     };
     if done {
         let back = g.st.civs[s.idx()].growth;
@@ -545,4 +557,80 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         };
     }
     Ok(())
+}
+
+/// One disk of the Deployment Step (the step ends after it): `true` when the civilization is done.
+fn deploy_one(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+    let left = g.st.civs[s.idx()].growth;
+    // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
+    let d = || {
+        let areas = if left > 0 { deploy_set(g, s) } else { 0 };
+        #[cfg(debug_assertions)]
+        if left > 0 {
+            let _ = deploy_options(g, s); // cross-checks `deploy_set` against `deploy_check`
+        }
+        (areas != 0).then(|| deploy_question(g, s, left, areas))
+    };
+    match ctx.ask_lazy_opt(g.st, d)? {
+        Some(Action::Area(a)) => {
+            g.deploy_from_growth(ctx, s, a);
+            Ok(false)
+        }
+        _ => Ok(true),
+    }
+}
+
+/// Every disk of the Deployment Step in this one step, in a run that goes on between steps
+/// ([`Ctx::runs_on`]): `true` when the civilization is done, `false` when the answerer asked to
+/// stop between two disks (the step then ends there, as it would have after one disk). Why: the
+/// reach of the disks ([`deploy_reach`]) is found once and grown with each disk, instead of
+/// being found anew for every disk of a random-play game.
+fn deploy_all(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+    let mut reach = deploy_reach(g, s);
+    loop {
+        let left = g.st.civs[s.idx()].growth;
+        if left == 0 {
+            return Ok(true);
+        }
+        let areas = deploy_within(g, s, reach);
+        debug_assert_eq!(areas, deploy_set(g, s), "the reach grown disk by disk");
+        #[cfg(debug_assertions)]
+        let _ = deploy_options(g, s); // cross-checks `deploy_set` against `deploy_check`
+        if areas == 0 {
+            return Ok(true);
+        }
+        let ask = Ask::Deploy { left };
+        match ctx.ask_areas_or_done(g.st, &ask, areas, || deploy_question(g, s, left, areas))? {
+            Action::Area(a) => {
+                g.deploy_from_growth(ctx, s, a);
+                reach = reach_after(g, s, reach, a);
+            }
+            _ => return Ok(true),
+        }
+        if ctx.stop_asked() {
+            return Ok(false);
+        }
+    }
+}
+
+/// The Deployment question for one disk of `s` (`left` in its Disks for Growth box), whose options
+/// are the areas of `areas`, then Done.
+fn deploy_question(g: &G, s: Slot, left: u16, areas: AreaSet) -> Decision {
+    // Built straight from the set, at its final size (this question is asked for every disk).
+    let mut opts = super::decision::option_list(areas.count_ones() as usize + 1);
+    opts.extend(super::catalog::iter_set(areas).map(Action::Area));
+    opts.push(Action::Done);
+    Decision::new(
+        s,
+        Ask::Deploy { left },
+        g.text(|| {
+            format!(
+                "{}: Deployment Step - place a disk ({} left), or Done",
+                g.q().civ_name(s),
+                left
+            )
+        }),
+        "RB Deployment Step",
+        opts,
+    )
 }

@@ -213,6 +213,18 @@ impl<'a> G<'a> {
         opts
     }
 
+    /// Whether `r` has an answer to `link` ([`G::negate_options`] is not empty), with no list
+    /// built.
+    fn has_answer(&self, r: Slot, link: &Link) -> bool {
+        let civ = &self.st.civs[r.idx()];
+        civ.hand
+            .iter()
+            .any(|&c| self.is_negate_card(c) && self.can_negate(r, c, link))
+            || civ.deity.is_some_and(|d| {
+                (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES) && self.can_negate(r, d, link)
+            })
+    }
+
     /// A Fate card that may answer a window: coded Negate (N) and played out of turn.
     fn is_negate_card(&self, c: CardId) -> bool {
         in_set(self.cat.sets.negate_window, c)
@@ -230,13 +242,15 @@ impl<'a> G<'a> {
     /// Open a negation window on `link`. Returns true if the link ends up negated. The responders'
     /// Negate cards go to the discard pile; their prices are paid when they stand (G10).
     pub fn negation_window(&mut self, ctx: &mut Ctx, link: Link) -> Step<bool> {
-        // Nobody holds anything that could answer: the window closes at once, unanswered. Why: a
-        // window opens for nearly every card, use and lasting card, and most find nobody to ask.
-        // The game is the same as asking each civilization in turn and finding no question.
-        if !(0..self.st.civs.len() as u8).any(|i| self.may_respond(Slot(i))) {
+        // Nobody holds anything that could answer this link: the window closes at once,
+        // unanswered. Why: a window opens for nearly every card, use and lasting card, and most
+        // find nobody to ask (also most of those where somebody holds a Negate card). The game is
+        // the same as asking each civilization in turn and finding no question.
+        if !(0..self.st.civs.len() as u8).any(|i| self.has_answer(Slot(i), &link)) {
             return Ok(false);
         }
-        let mut chain = vec![link];
+        // On the stack: a window with somebody to ask opens for many cards of a game.
+        let mut chain: smallvec::SmallVec<[Link; 4]> = smallvec::smallvec![link];
         'outer: loop {
             let top = *chain.last().expect("chain has a link");
             // The responders in a stack array rather than a list: a window is opened for nearly
@@ -263,6 +277,7 @@ impl<'a> G<'a> {
                         return None;
                     }
                     let mut all = self.negate_options(r, &top);
+                    debug_assert_eq!(all.is_empty(), !self.has_answer(r, &top));
                     if all.is_empty() {
                         super::decision::recycle_options(all);
                         return None;
@@ -307,13 +322,15 @@ impl<'a> G<'a> {
                         } else if n == GOD_OF_THE_SKIES {
                             self.st.civs[r.idx()].usage.skies_used = true;
                         }
-                        ctx.note(
+                        ctx.note_with(
                             Some(r),
-                            format!(
-                                "{} answers with {}",
-                                self.q().civ_name(r),
-                                self.cat.card_name(n)
-                            ),
+                            || {
+                                format!(
+                                    "{} answers with {}",
+                                    self.q().civ_name(r),
+                                    self.cat.card_name(n)
+                                )
+                            },
                             "RB Negation",
                         );
                         let kind = if n.0 >= 104 {

@@ -14,7 +14,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::decision::{Action, Decision, recycle_options};
+use super::catalog::AreaSet;
+use super::decision::{Action, Ask, Decision, recycle_options};
 use super::event::Event;
 use super::state::State;
 
@@ -100,6 +101,16 @@ pub trait Answerer {
     /// for an answerer that never declines ([`Answerer::may_decline`]). The game is the same.
     fn quiet(&self) -> bool {
         false
+    }
+
+    /// A question whose options are the areas of `areas` in id order, then Done (a Deployment
+    /// question: [`Ctx::ask_areas_or_done`]): its answer from the set, or `None` to be asked
+    /// with the options listed ([`Answerer::answer`]). Only asked of an answerer that never
+    /// declines ([`Answerer::may_decline`]), and only where the answer is all it needs to see
+    /// (the state and the question's sentence are not passed). Why it exists: building the list
+    /// of areas for every disk deployed was a measurable part of a random-play game.
+    fn answer_areas_or_done(&mut self, _ask: &Ask, _areas: AreaSet) -> Option<Action> {
+        None
     }
 }
 
@@ -204,6 +215,16 @@ impl<'o> Ctx<'o> {
         self.events.clear();
         self.playing.clear();
         self.answered = 0;
+    }
+
+    /// Nothing happens between two steps of this run but the answerer's [`Answerer::stop`] check:
+    /// no step can suspend (the answerer never declines) and nobody reads the events (an unheard
+    /// game without Non-Player Civilizations, whose bookkeeping runs after each step). A step may
+    /// then go on at once with what would have been its next step, checking
+    /// [`Ctx::stop_asked`] in between (the Deployment Step places all its disks in one step): the
+    /// game is the same.
+    pub(crate) fn runs_on(&self) -> bool {
+        self.silent && !self.keep
     }
 
     /// The answerer asks to end play here ([`Answerer::stop`]).
@@ -367,6 +388,41 @@ impl<'o> Ctx<'o> {
         Ok(a)
     }
 
+    /// [`Ctx::ask_lazy`] for a question whose options are the areas of `areas` (in id order) then
+    /// Done, as `build` lists them: an answerer that can answer from the set does, and the list is
+    /// never built ([`Answerer::answer_areas_or_done`]). `areas` is not empty.
+    pub fn ask_areas_or_done(
+        &mut self,
+        st: &State,
+        ask: &Ask,
+        areas: AreaSet,
+        build: impl FnOnce() -> Decision,
+    ) -> Step<Action> {
+        let fresh = self.next >= self.answers.len() && self.known.len() <= self.trail.len();
+        if fresh
+            && !self.keep
+            && let Some(a) = self
+                .answerer
+                .as_mut()
+                .and_then(|o| o.answer_areas_or_done(ask, areas))
+        {
+            #[cfg(debug_assertions)]
+            {
+                let d = build();
+                assert!(d.options.len() > 1 && d.allows(&a), "{a:?} for {d:?}");
+                assert_eq!(d.options.last(), Some(&Action::Done), "{d:?}");
+                let listed = d.options.iter().filter_map(Action::area);
+                assert!(
+                    listed.eq(super::catalog::iter_set(areas)),
+                    "{areas:b} for {d:?}"
+                );
+            }
+            self.answered += 1;
+            return Ok(a);
+        }
+        self.ask_lazy(st, build)
+    }
+
     /// [`Ctx::ask_always`] with the question built only when needed (see [`Ctx::ask_lazy`]).
     pub fn ask_always_lazy(
         &mut self,
@@ -387,6 +443,20 @@ impl<'o> Ctx<'o> {
     pub fn emit(&mut self, e: impl FnOnce() -> Event) {
         if !self.silent {
             self.events.push(e());
+        }
+    }
+
+    /// [`Ctx::note`] with its text formatted only when someone reads the events (not in a silent
+    /// run: see [`Ctx::silent`]). For notes formatted on every competition or negation, or whose
+    /// text a rule or the NPC brain reads (so [`super::engine::G::text`] cannot leave it empty).
+    pub fn note_with(
+        &mut self,
+        slot: Option<super::state::Slot>,
+        text: impl FnOnce() -> String,
+        rule: impl Into<super::decision::Text>,
+    ) {
+        if !self.silent {
+            self.note(slot, text(), rule);
         }
     }
 

@@ -9,7 +9,7 @@ use super::flow::{Flow, ReckStep};
 use super::losses::{LossMemo, LossRules};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
-use super::state::{FACTIONS, Faction, Slot};
+use super::state::{FACTIONS, Faction, MAX_SLOTS, Slot};
 
 pub const FATHER_OF_THE_GODS: CardId = CardId(104);
 pub const GOD_OF_THE_DEAD: CardId = CardId(108);
@@ -169,17 +169,15 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.dominated_seas = 0;
     }
-    let seas: Vec<AreaId> = g
-        .q()
-        .playable_areas()
-        .filter(|&a| !g.q().is_land(a))
-        .collect();
-    for sea in seas {
+    // (Sets and stack lists: no list is allocated for this step of every turn.)
+    let seas = g.q().playable_set() & !g.cat.board.land;
+    for sea in super::catalog::iter_set(seas) {
         let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else {
             continue;
         };
         g.st.civs[s.idx()].dominated_seas += 1;
-        let mut victims: Vec<Faction> = vec![Faction::BARBARIANS];
+        let mut victims: smallvec::SmallVec<[Faction; MAX_SLOTS + 1]> =
+            smallvec::smallvec![Faction::BARBARIANS];
         victims.extend(g.st.order.iter().filter(|&&x| x != s).map(|x| x.faction()));
         for f in victims {
             let n = g.q().disks(f, sea);
@@ -201,7 +199,7 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     // Every slot's Cities in one board walk (`Q::city_sets`; VP gains move no disk).
     let city_sets = g.q().city_sets();
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let cities = super::scenario::hooks::tally_cities(g, s, city_sets[s.idx()].count_ones());
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
@@ -222,17 +220,18 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
 /// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
 /// Homeland chooses its space, then the one with the lowest VP, then random.
 fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
-    let mut slots: Vec<Slot> = g.st.order.clone();
+    // (Copies of the Turn Order on the stack: this step runs every turn.)
+    let mut slots = g.st.order_now();
     // Counted once per civilization, all in one board walk (`Q::city_sets`): the sort below would
     // otherwise scan the board per comparison.
     let cities = g.q().city_sets().map(|set| set.count_ones());
     let cities_of = |s: Slot| cities[s.idx()];
     slots.sort_by_key(|&s| std::cmp::Reverse(cities_of(s)));
-    let mut order: Vec<Slot> = Vec::new();
+    let mut order: Vec<Slot> = Vec::with_capacity(slots.len());
     let mut i = 0;
     while i < slots.len() {
         let c = cities_of(slots[i]);
-        let group: Vec<Slot> = slots[i..]
+        let group: smallvec::SmallVec<[Slot; MAX_SLOTS]> = slots[i..]
             .iter()
             .copied()
             .take_while(|&s| cities_of(s) == c)
@@ -293,7 +292,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
         order.extend(spaces.into_iter().flatten());
     }
     // Father of the Gods (#104): its owner may move its own marker to any space.
-    for s in order.clone() {
+    for s in smallvec::SmallVec::<[Slot; MAX_SLOTS]>::from_slice(&order) {
         if g.q().deity_bonus_usable(s, FATHER_OF_THE_GODS) {
             let opts: Vec<Action> = (1..=order.len() as u16).map(Action::Number).collect();
             let cur = order.iter().position(|&x| x == s).unwrap() as u16 + 1;

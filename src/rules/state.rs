@@ -555,6 +555,11 @@ impl State {
             .position(|&x| x == s)
             .unwrap_or(usize::MAX)
     }
+    /// A copy of the Turn Order, for a loop over it that changes the state (kept on the stack:
+    /// such loops run for every Card Phase action and competition of a game).
+    pub fn order_now(&self) -> smallvec::SmallVec<[Slot; MAX_SLOTS]> {
+        smallvec::SmallVec::from_slice(&self.order)
+    }
     /// Slots in Turn Order starting with the one after `s` and wrapping round (G10 windows).
     /// (The whole Turn Order when `s` is not in it.)
     pub fn order_after(&self, s: Slot) -> impl Iterator<Item = Slot> + '_ {

@@ -246,12 +246,78 @@ fn unheard_play_is_the_same_game_as_play_with_events() {
     assert_eq!(g.hash(), played.game.hash(), "NPC game: same final state");
 }
 
+/// The random-play benchmark's game (`sim::play_random`: unheard, every disk of a Deployment Step
+/// in one step, Deployment questions answered from the set of areas with no list built) is the
+/// game of the same random player answering every question from its list of options, with
+/// every event handed out and one disk per step.
+#[test]
+fn the_random_play_benchmark_plays_the_game_of_the_random_player_answering_from_lists() {
+    let cat = acme::data::builtin();
+    for (players, epochs, seed) in [(6, 4, 1), (3, 2, 8)] {
+        let (fast, answers) = sim::play_random(cat.clone(), players, epochs, seed);
+        let options = SimSetup::basic(players, epochs, TieBreak::UseHead).options;
+        let (mut slow, _) = record::start(cat.clone(), &no_npcs(players), &options, seed).unwrap();
+        let mut p = Random::new(seed, false);
+        slow.play_out(&mut p, &mut |_| {});
+        assert!(slow.is_over(), "seed {seed}: the game ends");
+        assert_eq!(answers, p.actions.len(), "seed {seed}: as many answers");
+        assert_eq!(fast.hash(), slow.hash(), "seed {seed}: same final state");
+    }
+}
+
+/// A player that asks to stop play (`Answerer::stop`) stops unheard play where play with one disk
+/// per step would have stopped: between two disks of a Deployment Step too.
+#[test]
+fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
+    let cat = acme::data::builtin();
+    let options = SimSetup::basic(4, 2, TieBreak::UseHead).options;
+    let mut stopped_deploying = 0;
+    for stop_at in [25, 48, 61, 97, 150, 233] {
+        let (mut heard, _) = record::start(cat.clone(), &no_npcs(4), &options, 3).unwrap();
+        let mut p = Random::new(3, false);
+        p.stop_at = stop_at;
+        heard.play_out(&mut p, &mut |_| {});
+        let (mut unheard, _) = record::start(cat.clone(), &no_npcs(4), &options, 3).unwrap();
+        let mut q = Random::new(3, true);
+        q.stop_at = stop_at;
+        q.sets = true;
+        unheard.play_out_unheard(&mut q);
+        assert!(
+            heard.pending().is_none() && !heard.is_over(),
+            "stopped at {stop_at}"
+        );
+        assert_eq!(p.actions, q.actions, "stop at {stop_at}: same actions");
+        assert_eq!(
+            heard.hash(),
+            unheard.hash(),
+            "stop at {stop_at}: same state"
+        );
+        if matches!(
+            heard.state.flow,
+            acme::rules::flow::Flow::Growth {
+                step: acme::rules::flow::GrowthStep::Deploy,
+                ..
+            }
+        ) {
+            stopped_deploying += 1;
+        }
+    }
+    assert!(
+        stopped_deploying > 0,
+        "some stops fall inside a Deployment Step"
+    );
+}
+
 /// The random player as an answerer that never declines, quiet or not (`Answerer::quiet`), keeping
 /// the actions it chose.
 struct Random {
     player: acme::rules::players::RandomPlayer,
     quiet: bool,
     actions: Vec<acme::rules::Action>,
+    /// Answer Deployment questions from their set of areas (`Answerer::answer_areas_or_done`).
+    sets: bool,
+    /// Ask to stop play once this many actions are chosen (`Answerer::stop`).
+    stop_at: usize,
 }
 
 impl Random {
@@ -260,6 +326,8 @@ impl Random {
             player: acme::rules::players::RandomPlayer::new(seed),
             quiet,
             actions: Vec::new(),
+            sets: false,
+            stop_at: usize::MAX,
         }
     }
 }
@@ -280,6 +348,21 @@ impl acme::rules::proc::Answerer for Random {
     }
     fn quiet(&self) -> bool {
         self.quiet
+    }
+    fn stop(&self) -> bool {
+        self.actions.len() >= self.stop_at
+    }
+    fn answer_areas_or_done(
+        &mut self,
+        ask: &acme::rules::decision::Ask,
+        areas: acme::rules::catalog::AreaSet,
+    ) -> Option<acme::rules::Action> {
+        if !self.sets {
+            return None;
+        }
+        let a = self.player.choose_area_or_done(ask, areas);
+        self.actions.push(a);
+        Some(a)
     }
 }
 

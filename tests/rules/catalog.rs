@@ -119,6 +119,15 @@ fn the_card_sets_agree_with_every_fate_card() {
             assert!(!in_set(set, id), "Deity or other id {d} in a Fate card set");
         }
     }
+    // Every id below 128 is its own bit, in either half of the set.
+    for i in 0..128u8 {
+        let b = 1u128 << i;
+        assert!(in_set(b, CardId(i)), "id {i} in its own set");
+        assert!(
+            !in_set(!b, CardId(i)),
+            "id {i} in the set of every other id"
+        );
+    }
 }
 
 /// Names are looked up without regard to case, a civilization's final "s" optional (setups and

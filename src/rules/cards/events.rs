@@ -368,13 +368,13 @@ impl<'a> G<'a> {
 /// Content #96: mina above 3 go back to the supply; then civilizations with no disk in their own
 /// Homeland may place 2 disks there.
 fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let t = g.st.civs[s.idx()].treasury;
         if t > 3 {
             g.spend_mina(ctx, s, t - 3);
         }
     }
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let Some(h) = g.q().homeland(s) else { continue };
         if g.q().occupies(s.faction(), h) || g.st.civs[s.idx()].supply == 0 {
             continue;
@@ -436,7 +436,7 @@ fn breath_of_god(g: &mut G, ctx: &mut Ctx) {
             g.take_off(ctx, Faction::BARBARIANS, a, n.div_ceil(2));
         }
     }
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let len = g.st.civs[s.idx()].hand.len();
         if len > 0 {
             let i = g.random(len);

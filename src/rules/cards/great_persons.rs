@@ -986,12 +986,23 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
 pub fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
     let q = g.q();
     let rank = g.st.comp_rank;
-    q.playable_areas()
+    // Only the areas of opposing Cities are looked at (kept sets, no walk over the map): the
+    // Contested test is the costly one, and the Competition Phase asks this for every
+    // Soothsayer in hand at every competition.
+    let cities = q.city_sets();
+    let opposing =
+        g.st.slots()
+            .filter(|&v| v != s)
+            .fold(0, |m, v| m | cities[v.idx()]);
+    crate::rules::catalog::iter_set(opposing)
         .filter(|&x| {
-            x == a || (q.is_land(x) && q.contested(x) && g.cat.board.area(x).ne_sw_rank > rank)
+            x == a || (q.is_land(x) && g.cat.board.area(x).ne_sw_rank > rank && q.contested(x))
         })
-        .flat_map(|x| g.st.slots().filter(move |&v| v != s).map(move |v| (x, v)))
-        .filter(|&(x, v)| q.is_city(v, x))
+        .flat_map(|x| {
+            g.st.slots()
+                .filter(move |&v| v != s && cities[v.idx()] & crate::rules::catalog::bit(x) != 0)
+                .map(move |v| (x, v))
+        })
         .collect()
 }
 
@@ -1104,7 +1115,7 @@ pub fn giver_of_laws_cancel(
     if removes == 0 || !giver_applies_to(g, card) {
         return Ok(0);
     }
-    for x in g.st.order.clone() {
+    for x in g.st.order_now() {
         if x == player || removes & bit(x) == 0 || giver_disks(g, x) < 2 {
             continue;
         }

@@ -120,9 +120,9 @@ impl<'a> G<'a> {
         );
         let t = (imp.declare)(self, ctx, s)?;
         if self.negation_window(ctx, Link::card(s, id, t.affects, t.harms))? {
-            ctx.note(
+            ctx.note_with(
                 Some(s),
-                format!("{} is negated", self.cat.card_name(id)),
+                || format!("{} is negated", self.cat.card_name(id)),
                 "RB Negation",
             );
             self.st.deck.discard.push(id);
@@ -310,7 +310,7 @@ impl<'a> G<'a> {
         what: impl Into<Text>,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
+        let opts = || super::decision::options_from(areas.iter().map(|&a| Action::Area(a)));
         let a = self.ask_target(ctx, s, card, what, false, opts, Action::area)?;
         Ok(a.expect("an area was asked for"))
     }
@@ -324,7 +324,7 @@ impl<'a> G<'a> {
         what: impl Into<Text>,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
-        let opts = || areas.iter().map(|&a| Action::Area(a)).collect();
+        let opts = || super::decision::options_from(areas.iter().map(|&a| Action::Area(a)));
         self.ask_target(ctx, s, card, what, true, opts, Action::area)
     }
 
@@ -337,7 +337,7 @@ impl<'a> G<'a> {
         what: impl Into<Text>,
         slots: &[Slot],
     ) -> Step<Slot> {
-        let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
+        let opts = || super::decision::options_from(slots.iter().map(|&x| Action::Civ(x)));
         let x = self.ask_target(ctx, s, card, what, false, opts, Action::civ)?;
         Ok(x.expect("a civilization was asked for"))
     }
@@ -351,7 +351,7 @@ impl<'a> G<'a> {
         what: impl Into<Text>,
         slots: &[Slot],
     ) -> Step<Option<Slot>> {
-        let opts = || slots.iter().map(|&x| Action::Civ(x)).collect();
+        let opts = || super::decision::options_from(slots.iter().map(|&x| Action::Civ(x)));
         self.ask_target(ctx, s, card, what, true, opts, Action::civ)
     }
 

@@ -148,7 +148,7 @@ fn sea_route_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
         .filter_map(|n| g.cat.board.find(n))
         .filter(|&a| g.q().playable(a))
         .collect();
-    for x in g.st.order.clone() {
+    for x in g.st.order_now() {
         let n = route
             .iter()
             .filter(|&&a| g.q().occupies(x.faction(), a))
@@ -280,7 +280,7 @@ fn cedars_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let present = |g: &G, x: Slot| ports.iter().any(|&a| g.q().occupies(x.faction(), a));
     let bonus = if present(g, s) { 2 } else { 0 };
     g.gain_mina(ctx, s, 1 + bonus);
-    for x in g.st.order.clone() {
+    for x in g.st.order_now() {
         if x != s && present(g, x) {
             g.gain_mina(ctx, x, 1);
         }

@@ -305,7 +305,7 @@ fn own_captor(b: &B) -> Option<(CardId, Slot)> {
 pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
     let boost = g.st.options.npc.npc_mina_per_card_phase as u16;
     let free = g.st.options.npc.free_deity;
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         if !g.st.civs[s.idx()].npc || g.st.npc.civ(s).out {
             continue;
         }
@@ -331,12 +331,14 @@ pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
         g.establish(ctx, s, d);
         g.st.civs[s.idx()].passed = true;
         let name = g.q().civ_name(s).to_string();
-        ctx.note(
+        ctx.note_with(
             Some(s),
-            format!(
-                "{name} draws {} as its free Deity and passes this Card Phase",
-                g.cat.card_name(d)
-            ),
+            || {
+                format!(
+                    "{name} draws {} as its free Deity and passes this Card Phase",
+                    g.cat.card_name(d)
+                )
+            },
             "N1.4.1",
         );
     }

@@ -22,9 +22,9 @@ fn reveal(g: &mut G, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
     let Some(c) = g.take_top(ctx) else {
         return Ok(None);
     };
-    ctx.note(
+    ctx.note_with(
         None,
-        format!("{why}: {} (#{}) is revealed", g.cat.card_name(c), c.0),
+        || format!("{why}: {} (#{}) is revealed", g.cat.card_name(c), c.0),
         why.to_string(),
     );
     if g.cat.card(c).is_event() {
@@ -46,9 +46,9 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let name = g.q().civ_name(s).to_string();
     let fewest = B::new(g.cat, g.st, s).fewest_vp();
     let invoke = if fewest {
-        ctx.note(
+        ctx.note_with(
             Some(s),
-            format!("{name} has 6 or fewer disks and the fewest VP"),
+            || format!("{name} has 6 or fewer disks and the fewest VP"),
             "N1.8.1",
         );
         true
@@ -69,9 +69,9 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         eliminate(g, ctx, s);
         return Ok(());
     }
-    ctx.note(
+    ctx.note_with(
         Some(s),
-        format!("{name} invokes the Gilgamesh rule"),
+        || format!("{name} invokes the Gilgamesh rule"),
         "N1.8.1-2",
     );
     let id = reveal(g, ctx, "N1.8.5 Entry Location")?
@@ -102,13 +102,15 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if !avail.is_empty() && g.st.civs[s.idx()].homeland.is_some() {
         let d = avail[g.random(avail.len())];
         g.establish(ctx, s, d);
-        ctx.note(
+        ctx.note_with(
             Some(s),
-            format!(
-                "{} is given {} at random",
-                g.q().civ_name(s),
-                g.cat.card_name(d)
-            ),
+            || {
+                format!(
+                    "{} is given {} at random",
+                    g.q().civ_name(s),
+                    g.cat.card_name(d)
+                )
+            },
             "N1.8.5",
         );
     }
@@ -300,9 +302,9 @@ fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot) {
         }
     }
     g.st.npc.to_remove |= slot_bit(s);
-    ctx.note(
+    ctx.note_with(
         Some(s),
-        format!("{name} would need a second Gilgamesh return: it is out of the game"),
+        || format!("{name} would need a second Gilgamesh return: it is out of the game"),
         "N1.8.3",
     );
 }
@@ -325,13 +327,13 @@ pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
     g.st.npc.to_last = 0;
     g.st.npc.to_remove = 0;
     let mut order = g.st.order.clone();
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         if last & slot_bit(s) != 0 {
             order.retain(|&x| x != s);
             order.push(s);
         }
     }
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         if out & slot_bit(s) != 0 && order.len() > 1 {
             order.retain(|&x| x != s);
         }

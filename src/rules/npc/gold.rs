@@ -110,14 +110,16 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
         };
         g.st.areas[a.0 as usize].gold = None;
         let area = g.q().name(a).to_string();
-        ctx.note(
+        ctx.note_with(
             sacker,
-            format!(
-                "The Gold of {} in {} is sacked by {}",
-                g.q().civ_name(owner),
-                area,
-                g.q().faction_name(ctl)
-            ),
+            || {
+                format!(
+                    "The Gold of {} in {} is sacked by {}",
+                    g.q().civ_name(owner),
+                    area,
+                    g.q().faction_name(ctl)
+                )
+            },
             "N1.7.5",
         );
         if let Some(s) = sacker {
@@ -127,9 +129,9 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
             if captives {
                 let n = g.to_growth(s, 2);
                 g.st.civs[s.idx()].captives += n;
-                ctx.note(
+                ctx.note_with(
                     Some(s),
-                    format!("{} takes {} captives for the Gold", g.q().civ_name(s), n),
+                    || format!("{} takes {} captives for the Gold", g.q().civ_name(s), n),
                     "N1.7.6",
                 );
             } else {

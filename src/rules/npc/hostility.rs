@@ -90,7 +90,7 @@ pub fn primary_first(b: &B, hostile: &[Slot]) -> Option<Slot> {
 /// N1.3.7: at the start of the Growth, Card and Competition Phases an NPC hostile to two or more
 /// civilizations without a Primary Enemy designates one (N1.3.8; criterion 8 at random).
 fn designate(g: &mut G, ctx: &mut Ctx) {
-    for n in g.st.order.clone() {
+    for n in g.st.order_now() {
         if !g.st.civs[n.idx()].npc {
             continue;
         }
@@ -115,9 +115,9 @@ fn designate(g: &mut G, ctx: &mut Ctx) {
         };
         g.st.npc.civ_mut(n).primary = Some(p);
         let (nn, pn) = (g.q().civ_name(n).to_string(), g.q().civ_name(p).to_string());
-        ctx.note(
+        ctx.note_with(
             Some(n),
-            format!("{nn} designates {pn} its Primary Enemy"),
+            || format!("{nn} designates {pn} its Primary Enemy"),
             if tied.len() > 1 {
                 "N1.3.8 criterion 8 (random)"
             } else {
@@ -535,12 +535,14 @@ fn peace_offers(
                 k = k.saturating_sub(1);
             }
             let drawn = draw_pool(g, k);
-            ctx.note(
+            ctx.note_with(
                 Some(h),
-                format!(
-                    "Peace Offer to {nn}: {k} disk(s) drawn: {}",
-                    pool_text(&drawn)
-                ),
+                || {
+                    format!(
+                        "Peace Offer to {nn}: {k} disk(s) drawn: {}",
+                        pool_text(&drawn)
+                    )
+                },
                 "X2.4.2",
             );
             if drawn.contains(&PoolDisk::White) {

@@ -381,8 +381,12 @@ pub fn sides(st: &State, ar: &AreaState, count: usize) -> usize {
     n
 }
 
+/// A competition round's order of removal: (strength, rank in Turn Order, faction), Barbarians
+/// ranked 0 (`competition::round`).
+pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
+
 /// A removal round's order, with friends merged (H4.14.16c: the Independents lose their last).
-pub fn merge_friends(st: &State, losers: &mut Vec<(u32, usize, Faction)>) {
+pub fn merge_friends(st: &State, losers: &mut Losers) {
     let Some(sc) = scen(st) else { return };
     for &(neutral, friend) in &sc.friends {
         let i = losers.iter().position(|x| x.2 == neutral.faction());

@@ -84,7 +84,7 @@ fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
             }
         }
         SetupOp::HomelandGold => {
-            for s in g.st.order.clone() {
+            for s in g.st.order_now() {
                 if let Some(h) = g.q().homeland(s) {
                     g.st.areas[h.0 as usize].gold = Some(s);
                     ctx.note(

@@ -1105,7 +1105,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
             // Each civilization discards a random card (or 1 mina); the discards go back into the
             // deck.
             let mut back = Vec::new();
-            for s in g.st.order.clone() {
+            for s in g.st.order_now() {
                 if sc(g).is_eliminated(s) {
                     continue;
                 }

@@ -222,7 +222,7 @@ pub fn growth_benefits(g: &mut G, ctx: &mut Ctx) {
     if tracks(g).is_none() {
         return;
     }
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         let se = stage(g, s, 1);
         let ri = stage(g, s, 2);
         if se >= 2 {
@@ -440,7 +440,7 @@ pub fn npc_advancement(g: &mut G, ctx: &mut Ctx) -> Step {
             .copied()
             .filter(|&s| !g.st.civs[s.idx()].npc)
             .collect();
-    for s in g.st.order.clone() {
+    for s in g.st.order_now() {
         if !g.st.civs[s.idx()].npc || sc(g).is_eliminated(s) {
             continue;
         }
