@@ -357,7 +357,7 @@ impl<'a> G<'a> {
         // Resolve last-in first-out: links at odd distance from the top are cancelled.
         let n = chain.len();
         for i in (1..n).rev() {
-            let standing = (n - 1 - i) % 2 == 0;
+            let standing = (n - 1 - i).is_multiple_of(2);
             let l = chain[i];
             let negated_id = chain[i - 1].card_id();
             if let LinkKind::Card(c) = l.kind {
@@ -374,7 +374,7 @@ impl<'a> G<'a> {
                 self.pay_negate_price(ctx, l)?;
             }
         }
-        Ok(n % 2 == 0)
+        Ok(n.is_multiple_of(2))
     }
 
     /// Prices printed on Negate cards, paid when they stand (content #26, #28).
