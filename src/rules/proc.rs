@@ -398,9 +398,9 @@ impl<'o> Ctx<'o> {
         areas: AreaSet,
         build: impl FnOnce() -> Decision,
     ) -> Step<Action> {
-        let fresh = self.next >= self.answers.len() && self.known.len() <= self.trail.len();
-        if fresh
-            && !self.keep
+        // A run that keeps nothing (`Ctx::keep`) has no given answers or trail to replay.
+        debug_assert!(self.keep || (self.answers.is_empty() && self.known.is_empty()));
+        if !self.keep
             && let Some(a) = self
                 .answerer
                 .as_mut()
