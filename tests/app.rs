@@ -9,6 +9,8 @@ mod headless;
 
 mod app {
     pub mod saves;
+    #[cfg(feature = "gui")]
+    pub mod scenarios;
     pub mod session;
     #[cfg(feature = "gui")]
     pub mod table;

@@ -15,6 +15,7 @@ use crate::rules::event::{Event, Phase};
 use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot};
+pub use crate::rules::view::Seat;
 use crate::saves::SaveFile;
 
 pub use log::LogEntry;
@@ -133,8 +134,15 @@ impl Session {
         self.game.pending()
     }
 
+    /// Who decides for slot `s` (a human, an NPC, or a scenario's neutral faction).
+    pub fn seat(&self, s: Slot) -> Seat {
+        crate::rules::view::seat(&self.game.state, s)
+    }
+
+    /// Whether the brain decides for slot `s` (an NPC, or a neutral faction played by the
+    /// scenario's rules: never a person).
     pub fn is_npc(&self, s: Slot) -> bool {
-        self.game.state.civs.get(s.idx()).is_some_and(|c| c.npc)
+        !self.seat(s).is_human()
     }
 
     /// The human civilizations, in slot order.

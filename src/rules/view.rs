@@ -10,6 +10,40 @@ use super::state::{Slot, State};
 
 const HIDDEN: CardId = CardId(0);
 
+/// Who takes a faction's decisions at the table, and so whose hand is secret.
+///
+/// A scenario's neutral factions (Troy, playbook-spec H4.06.2; Rostam's Armenians, Steppe Tribes
+/// and Vassal Peoples, H4.14; Rome vs Parthia's Egypt and Independents, H4.16) are played by the
+/// scenario's own rules and the solitaire brain, never by a person: they are never seated as
+/// humans, whatever the players chose (issue 28).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at the table: its hand is secret (RB Diplomacy).
+    Human,
+    /// A Non-Player Civilization: the solitaire brain decides, its hand is public (N1.1).
+    Npc,
+    /// A scenario's neutral faction: no hand, decided by the scenario's rules and the brain.
+    Neutral,
+}
+
+impl Seat {
+    /// Whether a person decides for this seat.
+    pub fn is_human(self) -> bool {
+        self == Seat::Human
+    }
+}
+
+/// The seat of slot `s` (see [`Seat`]).
+pub fn seat(st: &State, s: Slot) -> Seat {
+    if st.scenario.as_deref().is_some_and(|sc| sc.is_neutral(s)) {
+        Seat::Neutral
+    } else if st.civs.get(s.idx()).is_none_or(|c| c.npc) {
+        Seat::Npc
+    } else {
+        Seat::Human
+    }
+}
+
 /// Redact a state for `viewer` (None: a spectator who sees only public information).
 pub fn redact(st: &State, viewer: Option<Slot>) -> State {
     let mut v = st.clone();

@@ -62,6 +62,8 @@ pub struct SummaryRow {
     pub vp: (u32, u32),
     pub mina: (u16, u16),
     pub hand: (usize, usize),
+    /// The civilization came into play during the turn (or took over the slot).
+    pub joined: bool,
 }
 
 /// The game being played, and how it is being shown.
@@ -325,12 +327,22 @@ impl Table {
             .cloned()
             .collect();
         let epoch_ended = lines.iter().any(|l| l.rule == "RB End of Epoch");
+        // Civilizations may appear during the turn (Exploration, a scenario's entries) or be
+        // replaced in their slot (Gilgamesh): such a row starts from nothing. Neutral factions
+        // score nothing and hold no cards: no row.
         let rows = (0..now.civs.len())
-            .map(|i| SummaryRow {
-                slot: Slot(i as u8),
-                vp: (start.civs[i].vp, now.civs[i].vp),
-                mina: (start.civs[i].treasury, now.civs[i].treasury),
-                hand: (start.civs[i].hand.len(), now.civs[i].hand.len()),
+            .map(|i| Slot(i as u8))
+            .filter(|&slot| crate::rules::view::seat(now, slot) != crate::play::Seat::Neutral)
+            .map(|slot| {
+                let c = &now.civs[slot.idx()];
+                let was = start.civs.get(slot.idx()).filter(|b| b.civ == c.civ);
+                SummaryRow {
+                    slot,
+                    vp: (was.map_or(0, |b| b.vp), c.vp),
+                    mina: (was.map_or(0, |b| b.treasury), c.treasury),
+                    hand: (was.map_or(0, |b| b.hand.len()), c.hand.len()),
+                    joined: was.is_none(),
+                }
             })
             .collect();
         Summary {

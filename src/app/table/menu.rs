@@ -49,6 +49,8 @@ struct Choice {
     period: String,
     map: String,
     civs: Vec<String>,
+    /// The scenario's neutral factions (Troy, the Independents, ...): nobody's seat.
+    neutrals: Vec<String>,
     /// Humans may take civilizations (sandbox setups draw theirs at setup: watch only).
     humans_allowed: bool,
     setup: SetupChoice,
@@ -114,6 +116,7 @@ fn choices() -> Vec<Choice> {
             period: "c. 1500 BC onward".into(),
             map: map.to_string(),
             civs: civs.iter().map(|c| c.to_string()).collect(),
+            neutrals: Vec::new(),
             humans_allowed: true,
             setup: SetupChoice::Basic(n),
             last_epoch: 4,
@@ -145,6 +148,7 @@ fn scenario_choice(d: &ScenarioDef) -> Choice {
                 }
             })
             .collect(),
+        neutrals: d.neutrals.iter().map(|n| n.name.clone()).collect(),
         humans_allowed: !sandbox,
         setup: SetupChoice::Scenario(d.id.clone()),
         last_epoch: d.last_epoch,
@@ -436,6 +440,13 @@ fn new_game_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuSt
                                 let h = &mut menu.human[i];
                                 ui.selectable_value(h, true, "Human");
                                 ui.selectable_value(h, false, "NPC");
+                                ui.end_row();
+                            }
+                            for name in &c.neutrals {
+                                ui.label(egui::RichText::new(name).strong());
+                                ui.label(egui::RichText::new("neutral").italics())
+                                    .on_hover_text("A neutral faction: the scenario's own rules move it; nobody plays it.");
+                                ui.label("");
                                 ui.end_row();
                             }
                         });

@@ -268,10 +268,15 @@ fn summary(
                     }
                     ui.end_row();
                     for r in &sm.rows {
+                        let name = civ_name(cat, st, r.slot);
                         ui.label(
-                            egui::RichText::new(civ_name(cat, st, r.slot))
-                                .color(civ_color(st, r.slot))
-                                .strong(),
+                            egui::RichText::new(if r.joined {
+                                format!("{name} (new)")
+                            } else {
+                                name
+                            })
+                            .color(civ_color(st, r.slot))
+                            .strong(),
                         );
                         ui.label(format!("{} to {}", r.vp.0, r.vp.1));
                         ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));

@@ -211,13 +211,7 @@ fn prompt_bar(
                     ui.vertical(|ui| {
                         ui.horizontal(|ui| {
                             ui.label(egui::RichText::new(&name).strong().color(col));
-                            if s.is_npc(d.who) {
-                                ui.label(
-                                    egui::RichText::new("NPC")
-                                        .small()
-                                        .background_color(egui::Color32::from_gray(70)),
-                                );
-                            }
+                            seat_badge(ui, s.seat(d.who));
                             let text = d
                                 .text
                                 .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
@@ -464,13 +458,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                                 format!("– {}", civ_name(cat, st, slot))
                             };
                             ui.label(egui::RichText::new(label).strong());
-                            if c.npc {
-                                ui.label(
-                                    egui::RichText::new("NPC")
-                                        .small()
-                                        .background_color(egui::Color32::from_gray(70)),
-                                );
-                            }
+                            seat_badge(ui, crate::rules::view::seat(st, slot));
                             if acting == Some(slot) {
                                 ui.label(
                                     egui::RichText::new("◀ deciding")
@@ -780,4 +768,25 @@ fn set_insets(ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
     if *insets != want {
         *insets = want;
     }
+}
+
+/// The small badge beside a faction's name: who decides for it (none for a human).
+fn seat_badge(ui: &mut egui::Ui, seat: crate::play::Seat) {
+    let (text, hover) = match seat {
+        crate::play::Seat::Human => return,
+        crate::play::Seat::Npc => (
+            "NPC",
+            "A Non-Player Civilization: the solitaire rules decide.",
+        ),
+        crate::play::Seat::Neutral => (
+            "neutral",
+            "A neutral faction of this scenario: its own rules move it; nobody plays it.",
+        ),
+    };
+    ui.label(
+        egui::RichText::new(text)
+            .small()
+            .background_color(egui::Color32::from_gray(70)),
+    )
+    .on_hover_text(hover);
 }
