@@ -8,6 +8,8 @@ mod support;
 mod headless;
 
 mod app {
+    #[cfg(feature = "gui")]
+    pub mod hotseat;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;

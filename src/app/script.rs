@@ -210,14 +210,11 @@ fn watch_end(
     }
     *done = true;
     let st = &t.session.game.state;
+    // Neutral factions (Troy, the Independents...) score nothing: not listed.
     let vps: Vec<String> = (0..st.civs.len())
-        .map(|i| {
-            format!(
-                "{} {}",
-                t.session.civ_name(crate::rules::state::Slot(i as u8)),
-                st.civs[i].vp
-            )
-        })
+        .map(|i| crate::rules::state::Slot(i as u8))
+        .filter(|&s| t.session.seat(s) != crate::play::Seat::Neutral)
+        .map(|s| format!("{} {}", t.session.civ_name(s), st.civs[s.idx()].vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {

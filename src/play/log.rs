@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::catalog::{AreaId, Catalog};
 use crate::rules::event::{Event, Phase};
 use crate::rules::state::{Slot, State};
+use crate::rules::view::Viewer;
 
 /// One line of the log.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,6 +26,41 @@ pub struct LogEntry {
     pub undone: bool,
     /// A choice (as opposed to something that happened as a result).
     pub choice: bool,
+    /// The line tells a secret (a card committed face down): only its owner reads `text`.
+    #[serde(default)]
+    pub secret: Option<Secret>,
+}
+
+/// Words only one civilization may read; the others read `public` instead (nothing when empty).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Secret {
+    pub owner: Slot,
+    pub public: String,
+}
+
+impl Secret {
+    /// The words `viewer` may read of `text` (None: nothing at all).
+    pub fn text_for<'a>(
+        secret: Option<&'a Secret>,
+        text: &'a str,
+        st: &State,
+        viewer: Viewer,
+    ) -> Option<&'a str> {
+        match secret {
+            Some(s) if !viewer.sees(st, s.owner) => {
+                (!s.public.is_empty()).then_some(s.public.as_str())
+            }
+            _ => Some(text),
+        }
+    }
+}
+
+impl LogEntry {
+    /// The line as `viewer` may read it (None: not at all). The window shows log lines, toasts
+    /// and summaries through this, never `text` directly.
+    pub fn text_for(&self, st: &State, viewer: Viewer) -> Option<&str> {
+        Secret::text_for(self.secret.as_ref(), &self.text, st, viewer)
+    }
 }
 
 fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {

@@ -18,7 +18,8 @@ use crate::rules::state::{GameOptions, Slot};
 pub use crate::rules::view::Seat;
 use crate::saves::SaveFile;
 
-pub use log::LogEntry;
+pub use crate::rules::view::Viewer;
+pub use log::{LogEntry, Secret};
 
 /// What the New Game screen (or a test, or a command) asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,13 +167,36 @@ impl Session {
 
     /// Hot-seat curtain (UX "Hot-seat curtain"): the human who must be handed the screen before
     /// the pending decision (and the hand it shows) may appear. With one human there is never a
-    /// curtain; nor when the same human goes on deciding.
+    /// curtain; nor when the same human goes on deciding; nor for a decision that shows no hand
+    /// (a loss, a place on the map): those are made in front of everyone (issue 21).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
-        if self.humans().len() < 2 || self.viewer == Some(d.who) {
+        if self.humans().len() < 2
+            || self.viewer == Some(d.who)
+            || !crate::rules::view::shows_hand(d)
+        {
             return None;
         }
         Some(d.who)
+    }
+
+    /// Who is looking at the table now: everything shows in a game nobody plays or a finished
+    /// one; the only human always sees its own cards; in hot-seat, a human only while deciding
+    /// behind a lifted curtain, else nobody's secrets (the one place the window asks this).
+    pub fn viewer_now(&self) -> Viewer {
+        let humans = self.humans();
+        if humans.is_empty() || self.game.is_over() {
+            return Viewer::All;
+        }
+        if let [one] = humans.as_slice() {
+            return Viewer::Seat(*one);
+        }
+        match self.human_decision() {
+            Some(d) if self.viewer == Some(d.who) && self.curtain().is_none() => {
+                Viewer::Seat(d.who)
+            }
+            _ => Viewer::Public,
+        }
     }
 
     /// The next human clicked "I am …": the screen may show its hand.
@@ -182,16 +206,10 @@ impl Session {
         }
     }
 
-    /// The hand the table may show now: the human deciding (curtain lifted), or the only human.
+    /// The hand the table may show now: the viewer's (see [`Session::viewer_now`]).
     pub fn visible_hand(&self) -> Option<Slot> {
-        if self.curtain().is_some() {
-            return None;
-        }
-        if let Some(d) = self.human_decision() {
-            return Some(d.who);
-        }
-        match self.humans().as_slice() {
-            [one] => Some(*one),
+        match self.viewer_now() {
+            Viewer::Seat(s) => Some(s),
             _ => None,
         }
     }
@@ -254,6 +272,19 @@ impl Session {
             (Ask::DrawMina, Action::Number(n)) => format!("spends {n} mina on extra cards"),
             _ => crate::rules::explain::describe(&self.cat, &st_before, &action),
         };
+        // Another human answered in front of everyone: whoever held the screen has passed it.
+        if self.viewer.is_some_and(|v| v != d.who) && !self.is_npc(d.who) {
+            self.viewer = None;
+        }
+        // A card committed face down, or kept in hand, is its owner's secret.
+        let name = self.civ_name(d.who);
+        let secret =
+            crate::rules::view::secret_choice(&self.game.state, d.who, &action).map(|what| {
+                Secret {
+                    owner: d.who,
+                    public: format!("{name} {what}"),
+                }
+            });
         let rule = reason.clone().unwrap_or_else(|| d.rule.to_string());
         let mut areas: Vec<AreaId> = action.area().into_iter().collect();
         if let Action::RemoveFrom(a) = action {
@@ -264,12 +295,13 @@ impl Session {
             turn: st_before.turn,
             phase: self.phase,
             slot: Some(d.who),
-            text: format!("{}: {what}", self.civ_name(d.who)),
+            text: format!("{name}: {what}"),
             rule: rule.clone(),
             areas: areas.clone(),
             action: Some(index),
             undone: false,
             choice: true,
+            secret,
         });
         self.last_areas = areas;
         self.log_events(&events, Some(index), &d.rule);
@@ -316,6 +348,7 @@ impl Session {
                     action,
                     undone: false,
                     choice: false,
+                    secret: None,
                 });
             }
         }

@@ -5,6 +5,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::catalog::CardId;
+use super::decision::{Action, Ask, Decision};
 use super::flow::{CompStep, Flow};
 use super::state::{Slot, State};
 
@@ -41,6 +42,92 @@ pub fn seat(st: &State, s: Slot) -> Seat {
         Seat::Npc
     } else {
         Seat::Human
+    }
+}
+
+/// Who is looking at the table (hot-seat, UX "Hot-seat curtain"). Everything the window shows is
+/// filtered through this one notion: the log, toasts, panels, the competition panel, summaries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    /// Everything may show: a game nobody plays (watched), or a finished one.
+    All,
+    /// One human, who may see its own secrets (its hand, its face-down cards).
+    Seat(Slot),
+    /// Only what is public: behind the curtain, or while nobody in particular holds the screen.
+    Public,
+}
+
+impl Viewer {
+    /// Whether this viewer may see what `owner` keeps hidden: a human's hand and face-down cards
+    /// are its own (RB Diplomacy; RB Competition step 1 "facedown"); an NPC's are public (N1.1).
+    pub fn sees(self, st: &State, owner: Slot) -> bool {
+        match self {
+            Viewer::All => true,
+            Viewer::Seat(s) if s == owner => true,
+            _ => !seat(st, owner).is_human(),
+        }
+    }
+
+    /// The slot whose secrets [`redact`] keeps (None: a spectator).
+    fn slot(self) -> Option<Slot> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The state as this viewer may see it.
+    pub fn redact(self, st: &State) -> std::borrow::Cow<'_, State> {
+        match self {
+            Viewer::All => std::borrow::Cow::Borrowed(st),
+            v => std::borrow::Cow::Owned(redact(st, v.slot())),
+        }
+    }
+}
+
+/// Whether answering `d` shows its civilization's hand (a card to play, commit, negate with or
+/// discard): only such a decision needs the screen passed behind the curtain; any other is made in
+/// front of everyone (issue 21).
+pub fn shows_hand(d: &Decision) -> bool {
+    matches!(
+        d.ask,
+        Ask::CardAction | Ask::Commit { .. } | Ask::Negate { .. }
+    ) || d.options.iter().any(|a| {
+        matches!(
+            a,
+            Action::Card(_)
+                | Action::Play(_)
+                | Action::Establish(_)
+                | Action::Negate(_)
+                | Action::Discard(_)
+        )
+    })
+}
+
+/// What the others may read of `who`'s answer `action` to a question, judged on the state `after`
+/// it: None when the answer is public, else the words they read instead. A card named by the
+/// answer is secret when it now lies face down in the competition (RB Competition Resolution step
+/// 1; an Investment put face up at once, G11, is public) or in `who`'s hand (a card kept among
+/// several drawn, RB Diplomacy: hands are hidden).
+pub fn secret_choice(after: &State, who: Slot, action: &Action) -> Option<&'static str> {
+    let (Action::Play(c) | Action::Card(c)) = *action else {
+        return None;
+    };
+    if after
+        .comp
+        .committed
+        .iter()
+        .any(|&(owner, card, _)| owner == who && card == c)
+    {
+        Some("commits a card face down")
+    } else if after
+        .civs
+        .get(who.idx())
+        .is_some_and(|x| x.hand.contains(&c))
+    {
+        Some("keeps a card")
+    } else {
+        None
     }
 }
 

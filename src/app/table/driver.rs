@@ -6,11 +6,12 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::play::anim::{self, Playback};
-use crate::play::{Acted, LogEntry, Session};
+use crate::play::{Acted, LogEntry, Secret, Session, Viewer};
 use crate::rules::Game;
-use crate::rules::catalog::AreaId;
+use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
 use crate::rules::event::{Event, Phase};
+use crate::rules::flow::{CompStep, Flow};
 use crate::rules::state::{Slot, State};
 use crate::settings::Speed;
 
@@ -104,6 +105,21 @@ pub struct Toast {
     pub text: String,
     pub error: bool,
     pub slot: Option<Slot>,
+    /// Words only one civilization may read (its face-down card, why its card may not be
+    /// played): shown through [`Table::visible_toast`].
+    pub secret: Option<Secret>,
+}
+
+impl Toast {
+    /// A message anyone may read.
+    pub fn public(text: impl Into<String>, error: bool) -> Toast {
+        Toast {
+            text: text.into(),
+            error,
+            slot: None,
+            secret: None,
+        }
+    }
 }
 
 impl Table {
@@ -146,6 +162,68 @@ impl Table {
         self.speed.beat()
     }
 
+    /// Who is looking at the table now (see [`Session::viewer_now`]).
+    pub fn viewer(&self) -> Viewer {
+        self.session.viewer_now()
+    }
+
+    /// Say why a human's click or command was refused. The reason may speak of the decider's
+    /// hand ("Barbarian Invasion needs an area with Barbarians"): while its decision shows the
+    /// hand, only the decider reads it.
+    pub fn refuse(&mut self, why: String) {
+        let owner = self
+            .session
+            .human_decision()
+            .filter(|d| crate::rules::view::shows_hand(d))
+            .map(|d| d.who);
+        self.toast = Some(Toast {
+            text: why,
+            error: true,
+            slot: None,
+            secret: owner.map(|owner| Secret {
+                owner,
+                public: String::new(),
+            }),
+        });
+    }
+
+    /// The cards committed in the running competition as the current viewer may see them: the
+    /// card (None while it lies face down for this viewer) and whether it was negated.
+    pub fn committed_for_view(&self) -> Vec<(Slot, Option<CardId>, bool)> {
+        let st = &self.session.game.state;
+        let committing = matches!(
+            st.flow,
+            Flow::Comp {
+                step: CompStep::Commit { .. }
+            }
+        );
+        let viewer = self.viewer();
+        st.comp
+            .committed
+            .iter()
+            .map(|&(owner, card, negated)| {
+                let hidden = committing && !viewer.sees(st, owner);
+                (owner, (!hidden).then_some(card), negated)
+            })
+            .collect()
+    }
+
+    /// The toast as the current viewer may read it (None: nothing to show).
+    pub fn visible_toast(&self) -> Option<Toast> {
+        let t = self.toast.as_ref()?;
+        let text = Secret::text_for(
+            t.secret.as_ref(),
+            &t.text,
+            &self.session.game.state,
+            self.viewer(),
+        )?;
+        Some(Toast {
+            text: text.to_string(),
+            secret: None,
+            ..t.clone()
+        })
+    }
+
     /// Show the rest of the playback at once.
     pub fn finish_playback(&mut self) {
         if !self.playback.is_idle() || self.playback.competition.is_some() {
@@ -171,11 +249,7 @@ impl Table {
                 true
             }
             Err(e) => {
-                self.toast = Some(Toast {
-                    text: e.reason,
-                    error: true,
-                    slot: None,
-                });
+                self.refuse(e.reason);
                 false
             }
         }
@@ -194,11 +268,10 @@ impl Table {
                 // The brain answered something the rules refuse: an engine defect. Stop the NPCs
                 // and say so rather than crash or loop.
                 self.paused = true;
-                self.toast = Some(Toast {
-                    text: format!("The NPC's answer was refused: {e}. NPCs paused."),
-                    error: true,
-                    slot: None,
-                });
+                self.toast = Some(Toast::public(
+                    format!("The NPC's answer was refused: {e}. NPCs paused."),
+                    true,
+                ));
                 false
             }
             None => false,
@@ -212,6 +285,10 @@ impl Table {
                 text: format!("{} — {}", line.text, line.rule),
                 error: false,
                 slot: Some(acted.who),
+                secret: line.secret.as_ref().map(|sec| Secret {
+                    owner: sec.owner,
+                    public: format!("{} — {}", sec.public, line.rule),
+                }),
             });
         }
         self.collect_summary(&acted.events, &before, log_len);
@@ -265,11 +342,7 @@ impl Table {
         save.title = format!("{name} — {}", save.title);
         match crate::saves::write(&path, &save) {
             Ok(()) => {
-                self.toast = Some(Toast {
-                    text: format!("Saved as {}", path.display()),
-                    error: false,
-                    slot: None,
-                })
+                self.toast = Some(Toast::public(format!("Saved as {}", path.display()), false))
             }
             Err(e) => self.save_error = Some(e.to_string()),
         }
@@ -397,19 +470,9 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                     Ok(()) => {
                         table.display = table.session.game.state.clone();
                         table.dirty = true;
-                        table.toast = Some(Toast {
-                            text: "Undone.".into(),
-                            error: false,
-                            slot: None,
-                        });
+                        table.toast = Some(Toast::public("Undone.", false));
                     }
-                    Err(why) => {
-                        table.toast = Some(Toast {
-                            text: why,
-                            error: true,
-                            slot: None,
-                        })
-                    }
+                    Err(why) => table.refuse(why),
                 }
             }
             TableCmd::LiftCurtain => table.session.lift_curtain(),

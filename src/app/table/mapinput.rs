@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::driver::{Screen, Table, TableCmd, Toast};
+use super::driver::{Screen, Table, TableCmd};
 use super::panels::{TableUi, map_option};
 use crate::app::camera::{CameraGoal, View};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
@@ -73,11 +73,7 @@ fn clicks(
                 && d.options.iter().any(|o| map_option(o).is_some())
             {
                 let why = table.session.game.explain(&d, &Action::Area(a));
-                table.toast = Some(Toast {
-                    text: why,
-                    error: true,
-                    slot: None,
-                });
+                table.refuse(why);
             }
         }
     }

@@ -8,6 +8,7 @@ use super::driver::{Screen, Table, TableCmd};
 use super::panels::{PanelSet, TableUi, c32, civ_color, civ_name};
 use crate::app::style;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
+use crate::rules::catalog::CardId;
 use crate::rules::engine::G;
 use crate::rules::state::{Faction, Slot};
 
@@ -113,7 +114,7 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
         s.game.state.comp.round
     };
     let committed = if comp_now == Some(area) {
-        s.game.state.comp.committed.clone()
+        table.committed_for_view()
     } else {
         Vec::new()
     };
@@ -201,18 +202,23 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                         }
                         if let Some(sl) = f.slot() {
                             for (_, card, negated) in committed.iter().filter(|c| c.0 == sl) {
+                                // Face down until revealed: only its owner (or anyone, for an
+                                // NPC's) may look at it meanwhile.
                                 let look = card_face::CardLook {
-                                    face_down: committing,
+                                    face_down: card.is_none(),
                                     selected: false,
                                     disabled: *negated,
                                 };
                                 card_face::card_face(
                                     ui,
                                     cat,
-                                    *card,
+                                    card.unwrap_or(CardId(0)),
                                     card_face::CardSize::Small,
                                     look,
                                 );
+                                if committing && card.is_some() {
+                                    ui.label(egui::RichText::new("face down").small().italics());
+                                }
                                 if *negated {
                                     ui.label(
                                         egui::RichText::new("negated")
@@ -307,13 +313,19 @@ fn summary(
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
-                    for l in sm.lines.iter().filter(|l| !l.text.starts_with('—')) {
+                    let viewer = s.viewer_now();
+                    let lines = sm
+                        .lines
+                        .iter()
+                        .filter(|l| !l.text.starts_with('—'))
+                        .filter_map(|l| Some((l, l.text_for(st, viewer)?)));
+                    for (l, line) in lines {
                         let col = l
                             .slot
                             .map(|x| civ_color(st, x))
                             .unwrap_or(egui::Color32::from_gray(210));
                         ui.horizontal_wrapped(|ui| {
-                            ui.label(egui::RichText::new(&l.text).color(col));
+                            ui.label(egui::RichText::new(line).color(col));
                             ui.label(
                                 egui::RichText::new(&l.rule)
                                     .small()

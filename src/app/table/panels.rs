@@ -397,7 +397,9 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
     let ctx = contexts.ctx_mut()?;
     let s = &table.session;
     let cat = &s.cat;
-    let st = &table.display;
+    // The state after the last action, like the prompt bar (the board may still be playing the
+    // action's events back): the panel never runs one action behind (issue 21).
+    let st = &s.game.state;
     let q = Q::new(cat, st);
     let acting = s.pending().map(|d| d.who);
     let mut slots: Vec<Slot> = st.order.clone();
@@ -601,16 +603,21 @@ fn log_panel(
             .stick_to_bottom(true)
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                let lines: Vec<&LogEntry> =
-                    s.log.iter().filter(|e| log_visible(e, &ui_state)).collect();
+                let viewer = s.viewer_now();
+                let lines: Vec<(&LogEntry, &str)> = s
+                    .log
+                    .iter()
+                    .filter(|e| log_visible(e, &ui_state))
+                    .filter_map(|e| Some((e, e.text_for(&s.game.state, viewer)?)))
+                    .collect();
                 // The newest few hundred lines (the whole log is in the save).
                 let from = lines.len().saturating_sub(400);
-                for e in &lines[from..] {
+                for &(e, line) in &lines[from..] {
                     let col = e
                         .slot
                         .map(|x| civ_color(st, x))
                         .unwrap_or(egui::Color32::from_gray(200));
-                    let mut text = egui::RichText::new(&e.text).color(if e.choice {
+                    let mut text = egui::RichText::new(line).color(if e.choice {
                         col
                     } else {
                         egui::Color32::from_gray(215)
@@ -646,7 +653,7 @@ fn log_panel(
 
 fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(t) = &table.toast {
+    if let Some(t) = &table.visible_toast() {
         let col = if t.error {
             egui::Color32::from_rgb(120, 40, 30)
         } else {

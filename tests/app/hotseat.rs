@@ -1,0 +1,307 @@
+//! Hot-seat you can trust (issue 21): whole 2-, 3- and 4-human games through the table's driver,
+//! checking at every frame that nothing the window would show tells one human another's secrets
+//! (a card committed face down, the cards in a hand), and that the curtain comes down only before
+//! a decision that shows a hand.
+
+use std::collections::BTreeSet;
+
+use acme::app::table::driver::{self, Table, TableCmd};
+use acme::play::{NewGame, Session, Viewer};
+use acme::rules::decision::{Action, Ask};
+use acme::rules::npc;
+use acme::rules::record::{self, SetupSpec};
+use acme::rules::setup::Layout;
+use acme::rules::state::{GameOptions, State};
+use acme::rules::view::shows_hand;
+use acme::settings::Speed;
+use bevy::prelude::*;
+
+fn hot_seat(players: u8, seed: u64) -> App {
+    let new = NewGame {
+        title: "hot-seat".into(),
+        setup: SetupSpec::Basic {
+            players,
+            layout: Layout::Printed,
+            npc: vec![false; players as usize],
+        },
+        options: GameOptions {
+            last_epoch: 1,
+            ..Default::default()
+        },
+        seed,
+    };
+    let session = Session::start(acme::data::builtin(), &new).unwrap();
+    let mut app = crate::headless::app();
+    app.add_plugins(driver::plugin)
+        .insert_resource(Table::new(session, Speed::Instant));
+    app
+}
+
+fn table(app: &App) -> &Table {
+    app.world().resource::<Table>()
+}
+
+/// The names of the cards `viewer` may not know of: the other humans' hands, and the cards they
+/// have committed face down.
+fn secrets(t: &Table, viewer: Viewer) -> BTreeSet<String> {
+    let s = &t.session;
+    let st = &s.game.state;
+    let mut out = BTreeSet::new();
+    for y in s.humans() {
+        if viewer.sees(st, y) {
+            continue;
+        }
+        for &c in &st.civs[y.idx()].hand {
+            out.insert(s.cat.card_name(c).to_string());
+        }
+    }
+    if matches!(
+        st.flow,
+        acme::rules::flow::Flow::Comp {
+            step: acme::rules::flow::CompStep::Commit { .. }
+        }
+    ) {
+        for &(y, c, _) in &st.comp.committed {
+            if !viewer.sees(st, y) {
+                out.insert(s.cat.card_name(c).to_string());
+            }
+        }
+    }
+    out
+}
+
+fn assert_no_secret(texts: &[String], secret: &BTreeSet<String>, viewer: Viewer, st: &State) {
+    let cat = acme::data::builtin();
+    for text in texts {
+        // A public card whose name holds a secret one ("Biblical Earthquake", "Earthquake") is
+        // not that card.
+        let mut text = text.clone();
+        for c in cat.fate_cards() {
+            let name = c.name();
+            if !secret.contains(name) && secret.iter().any(|n| name.contains(n.as_str())) {
+                text = text.replace(name, "");
+            }
+        }
+        for name in secret {
+            assert!(
+                !text.contains(name.as_str()),
+                "{viewer:?} (turn {}, {:?}) reads \"{text}\", which names {name}, a card hidden \
+                 from it",
+                st.turn,
+                st.flow
+            );
+        }
+    }
+}
+
+/// Every viewer that could be at the screen: each human, and nobody in particular.
+fn viewers(t: &Table) -> Vec<Viewer> {
+    let mut v: Vec<Viewer> = t.session.humans().into_iter().map(Viewer::Seat).collect();
+    v.push(Viewer::Public);
+    v
+}
+
+/// Play a whole hot-seat game, the brain standing in for every click; at each frame check what
+/// the window shows the current viewer (toast, prompt, summary, competition panel, hand) and
+/// what each new log line shows every possible viewer. Returns (curtains, hidden decisions).
+fn play_checked(players: u8, seed: u64) -> (usize, usize) {
+    let mut app = hot_seat(players, seed);
+    let (mut curtains, mut hidden_decisions) = (0, 0);
+    let mut checked_lines = 0;
+    let mut frames = 0;
+    let mut last_decision = None;
+    while !table(&app).session.game.is_over() {
+        frames += 1;
+        assert!(frames < 200_000, "the game stalled");
+        let t = table(&app);
+        let s = &t.session;
+        let st = &s.game.state;
+        let viewer = t.viewer();
+        // New log lines: what each possible viewer would read.
+        for e in &s.log[checked_lines..] {
+            for v in viewers(t) {
+                if let Some(text) = e.text_for(st, v) {
+                    assert_no_secret(&[text.to_string()], &secrets(t, v), v, st);
+                }
+            }
+        }
+        checked_lines = s.log.len();
+        // What is on screen now.
+        let secret = secrets(t, viewer);
+        let mut texts: Vec<String> = Vec::new();
+        if let Some(toast) = t.visible_toast() {
+            texts.push(toast.text);
+        }
+        if let Some(sm) = &t.summary {
+            texts.extend(
+                sm.lines
+                    .iter()
+                    .filter_map(|l| l.text_for(st, viewer).map(str::to_string)),
+            );
+        }
+        if s.curtain().is_none()
+            && let Some(d) = s.pending()
+        {
+            texts.push(d.text.to_string());
+        }
+        for (owner, card, _) in t.committed_for_view() {
+            if let Some(c) = card {
+                assert!(
+                    viewer.sees(st, owner) || !secret.contains(s.cat.card_name(c)),
+                    "{viewer:?} sees {owner:?}'s face-down card"
+                );
+            }
+        }
+        assert_no_secret(&texts, &secret, viewer, st);
+        match (s.visible_hand(), viewer) {
+            (Some(h), Viewer::Seat(v)) => assert_eq!(h, v, "another human's hand is shown"),
+            (Some(h), _) => panic!("{h:?}'s hand shows to {viewer:?}"),
+            _ => {}
+        }
+        // The clicks.
+        let cmd = if t.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if let Some(who) = s.curtain() {
+            let d = s.human_decision().unwrap();
+            assert!(
+                shows_hand(d),
+                "a curtain before {:?}, which shows no hand",
+                d.ask
+            );
+            assert_eq!(s.visible_hand(), None, "a hand shows behind the curtain");
+            assert_ne!(viewer, Viewer::Seat(who));
+            curtains += 1;
+            TableCmd::LiftCurtain
+        } else if t.human_may_act() {
+            let d = s.human_decision().unwrap().clone();
+            if shows_hand(&d) && last_decision != Some(s.record.actions.len()) {
+                hidden_decisions += 1;
+                last_decision = Some(s.record.actions.len());
+            }
+            if !shows_hand(&d) {
+                // Made in front of everyone: no hand is on the table but that of a human who
+                // already holds the screen (a target after its own card).
+                assert!(
+                    viewer == Viewer::Public || viewer == Viewer::Seat(d.who),
+                    "{viewer:?} at {:?} of {:?}",
+                    d.ask,
+                    d.who
+                );
+            }
+            TableCmd::Act(npc::choose(&s.game, &d).action)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    let t = table(&app);
+    assert_eq!(
+        t.session.game.hash(),
+        record::replay(acme::data::builtin(), &t.session.record)
+            .unwrap()
+            .hash()
+    );
+    assert_eq!(
+        t.viewer(),
+        Viewer::All,
+        "after the game everything is visible"
+    );
+    (curtains, hidden_decisions)
+}
+
+#[test]
+fn two_humans_never_read_each_others_secrets() {
+    let (curtains, hidden) = play_checked(2, 3);
+    assert!(curtains > 0 && hidden > 0);
+}
+
+#[test]
+fn three_humans_never_read_each_others_secrets() {
+    play_checked(3, 4);
+}
+
+#[test]
+fn four_humans_never_read_each_others_secrets() {
+    play_checked(4, 5);
+}
+
+/// A card committed face down is "commits a card face down" to everyone but its owner, in the
+/// log and the toast, until it is revealed.
+#[test]
+fn a_face_down_commitment_is_announced_without_its_name() {
+    let mut app = hot_seat(2, 3);
+    for _ in 0..200_000 {
+        let t = table(&app);
+        let s = &t.session;
+        assert!(!s.game.is_over(), "no card was committed face down");
+        let face_down = |e: &&acme::play::LogEntry| {
+            e.secret
+                .as_ref()
+                .is_some_and(|x| x.public.ends_with("commits a card face down"))
+        };
+        if let Some(e) = s.log.iter().find(face_down) {
+            let owner = e.secret.as_ref().unwrap().owner;
+            let other = s.humans().into_iter().find(|&h| h != owner).unwrap();
+            let st = &s.game.state;
+            let public = e.text_for(st, Viewer::Public).unwrap();
+            assert_eq!(e.text_for(st, Viewer::Seat(other)), Some(public));
+            assert_eq!(e.text_for(st, Viewer::Seat(owner)), Some(e.text.as_str()));
+            assert_ne!(public, e.text);
+            return;
+        }
+        let cmd = if t.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if s.curtain().is_some() {
+            TableCmd::LiftCurtain
+        } else if let Some(d) = s.human_decision() {
+            // Commit a card whenever one can, so that a commitment comes soon.
+            let card = d.options.iter().find(|a| matches!(a, Action::Play(_)));
+            let a = match (&d.ask, card) {
+                (Ask::Commit { .. }, Some(&c)) => c,
+                _ => npc::choose(&s.game, d).action,
+            };
+            TableCmd::Act(a)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    panic!("no card was committed face down");
+}
+
+/// Decisions that show no hand (placing disks, losses paid with disks or mina, loot) are made in
+/// front of everyone: in a competition between two humans the screen is passed only before a
+/// decision that shows a hand.
+#[test]
+fn the_curtain_comes_down_only_before_a_hand_is_shown() {
+    let mut app = hot_seat(2, 8);
+    let mut public_decisions = 0;
+    for _ in 0..200_000 {
+        let t = table(&app);
+        let s = &t.session;
+        if s.game.state.turn >= 3 || s.game.is_over() {
+            break;
+        }
+        let cmd = if t.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if s.curtain().is_some() {
+            assert!(shows_hand(s.human_decision().unwrap()));
+            TableCmd::LiftCurtain
+        } else if let Some(d) = s.human_decision() {
+            if !shows_hand(d) {
+                public_decisions += 1;
+            }
+            TableCmd::Act(npc::choose(&s.game, d).action)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    assert!(public_decisions > 0);
+}
