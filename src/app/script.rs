@@ -80,6 +80,10 @@ fn begin(
         return;
     };
     *screen = Screen::Menu;
+    // A picture of the menus stays there (a scenario named only preselects it).
+    if matches!(p.until, Some(Moment::Menu | Moment::Newgame)) {
+        return;
+    }
     if let Some(n) = &p.new {
         commands.insert_resource(StartRequest::New(n.clone()));
     } else if let Some(l) = &p.load {
@@ -123,6 +127,7 @@ fn autopilot(
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
     mut menu: ResMut<super::table::menu::MenuState>,
+    mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
         return;
@@ -131,8 +136,17 @@ fn autopilot(
         return;
     }
     if m == Moment::Menu || m == Moment::Newgame {
-        if m == Moment::Newgame {
-            menu.open_new_game();
+        if m == Moment::Newgame && !*opened {
+            *opened = true;
+            let scenario = opts
+                .play
+                .as_ref()
+                .and_then(|p| p.new.as_ref())
+                .and_then(|n| match &n.setup {
+                    crate::rules::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
+                    _ => None,
+                });
+            menu.open_new_game(scenario.as_deref());
         }
         hit.0 = *screen == Screen::Menu;
         return;

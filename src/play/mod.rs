@@ -403,13 +403,15 @@ impl Session {
         Ok(())
     }
 
-    /// VP over time per civilization: the VP after each Reckoning, then the VP now.
+    /// VP over time per civilization (not the neutral factions, who score nothing): the VP after
+    /// each Reckoning, then the VP now.
     pub fn vp_series(&self) -> Vec<(Slot, Vec<u32>)> {
         self.game
             .state
             .civs
             .iter()
             .enumerate()
+            .filter(|&(i, _)| self.seat(Slot(i as u8)) != Seat::Neutral)
             .map(|(i, c)| {
                 let mut v = vec![0];
                 v.extend(c.vp_history.iter().copied());

@@ -75,6 +75,9 @@ pub struct MenuState {
     players_filter: Option<usize>,
     saves: Vec<(PathBuf, String)>,
     error: Option<String>,
+    /// The scenario to select when the list is first shown (`acme play --scenario X --until
+    /// newgame`).
+    preselect: Option<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,9 +103,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl MenuState {
-    /// Open the New Game page (scripted pictures).
-    pub fn open_new_game(&mut self) {
+    /// Open the New Game page (scripted pictures), on this scenario if one is named.
+    pub fn open_new_game(&mut self, scenario: Option<&str>) {
         self.page = Page::NewGame;
+        self.preselect = scenario.map(str::to_string);
     }
 }
 
@@ -290,7 +294,16 @@ fn main_menu(
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() % 100_000)
             .unwrap_or(1);
-        select(&mut menu, 0);
+        let first = menu
+            .preselect
+            .take()
+            .and_then(|id| {
+                menu.choices
+                    .iter()
+                    .position(|c| matches!(&c.setup, SetupChoice::Scenario(x) if *x == id))
+            })
+            .unwrap_or(0);
+        select(&mut menu, first);
     }
     // The board behind, dimmed.
     let screen = ctx.content_rect();

@@ -359,7 +359,9 @@ fn game_over(
     let cat = &s.cat;
     let mut st = s.game.state.clone();
     let g = G::new(cat, &mut st);
+    // Neutral factions (Troy, the Independents...) are nobody's: not ranked.
     let mut rows: Vec<(Slot, [i64; 7])> = (0..g.st.civs.len())
+        .filter(|&i| s.seat(Slot(i as u8)) != crate::play::Seat::Neutral)
         .map(|i| {
             (
                 Slot(i as u8),
