@@ -332,7 +332,8 @@ pub struct CivState {
     pub gilgamesh_uses: u8,
     pub gilgamesh_epoch: Option<u8>,
     pub usage: Usage,
-    /// Sea areas it Dominated at the last Sea Domination Step (for Epoch scoring).
+    /// Sea areas it Dominated at the last Sea Domination Step (a record of that step; Epoch scoring
+    /// counts the Seas Dominated when it runs).
     pub dominated_seas: u8,
     /// VP gained at each Victory Tally (for the VP-over-time chart).
     pub vp_history: Vec<u32>,
