@@ -173,17 +173,17 @@ fn homeland_defense_option_protects_the_last_homeland_disk_in_a_scenario_game() 
 }
 
 #[test]
-fn g3_3_double_disks_give_a_hundred_disks() {
+fn g3_3_1_double_disks_leave_ninety_eight_disks() {
     let mut c = ScenarioChoice::default();
     c.options.double_disks = vec!["Hittite".into()];
     let g = ready_with("basic-2", c, &GameOptions::default(), 8);
     let s = slot_named(&g, "Hittite");
-    assert_eq!(g.state.civ(s).pool, 100);
+    assert_eq!(g.state.civ(s).pool, 98);
     assert_eq!(
         g.state.civ(s).supply as u32 + total_on_map(&g, "Hittite"),
-        100
+        98
     );
-    assert_eq!(g.state.civ(slot_named(&g, "Egypt")).pool, 50);
+    assert_eq!(g.state.civ(slot_named(&g, "Egypt")).pool, 48);
     // The Double-Disk sandbox option is mandatory in "Two civilizations", option 1.
     let g = ready_with(
         "sandbox-2",
@@ -192,7 +192,7 @@ fn g3_3_double_disks_give_a_hundred_disks() {
         8,
     );
     for &s in &g.state.order {
-        assert_eq!(g.state.civ(s).pool, 100);
+        assert_eq!(g.state.civ(s).pool, 98);
     }
 }
 

@@ -611,7 +611,7 @@ fn n1_3_9_scenario_hostility_is_resolved_for_the_npc_brain() {
     let _ = GrowthStep::Start;
 }
 
-/// Every civilization's 50 (or 100) disks are somewhere: supply, growth box, map, cards, held.
+/// Every civilization's 48 (or 98) disks are somewhere: supply, growth box, map, cards, held.
 fn assert_disks_conserved(g: &Game) {
     for (i, c) in g.state.civs.iter().enumerate() {
         let map: u32 = g.state.areas.iter().map(|a| a.disks[i] as u32).sum();

@@ -139,7 +139,7 @@ pub struct CivDef {
     /// The civilization display used (assets/data/civilizations.ron).
     pub display: String,
     pub color: Color,
-    /// Double-Disk option (G3.3): a second colour set, 100 disks.
+    /// Double-Disk option (G3.3.1): a second colour set, 98 disks.
     #[serde(default)]
     pub second_color: Option<Color>,
     /// The Homeland block's area; `None`: the owner chooses among the display's Homelands.
