@@ -379,3 +379,75 @@ fn options_survive_the_record_round_trip() {
     assert_eq!(back, spec);
     let _ = Faction::BARBARIANS;
 }
+
+/// G3.4.7e: a one-civilization player facing a two-civilization player may invoke Gilgamesh even
+/// in the final Epoch, and returns with 50% more disks: in Epoch II, (16 + 2) x 1.5 = 27. The
+/// two-civilization player's Mittani, as far behind, may not (RB: never in the final Epoch).
+#[test]
+fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_many_more_disks() {
+    let mut c = humans(&[&["Greek"], &["Indus Valley", "Mittani"]]);
+    c.civs = vec!["Greek".into(), "Indus Valley".into(), "Mittani".into()];
+    let mut g = ready_with("sandbox-3", c, &GameOptions::default(), 10);
+    g.state.epoch = 2;
+    assert_eq!(g.state.options.last_epoch, 2, "Epoch II is the final Epoch");
+    set_vp(
+        &mut g,
+        &[("Greek", 0), ("Indus Valley", 20), ("Mittani", 10)],
+    );
+    let greek = slot_named(&g, "Greek");
+    let mittani = slot_named(&g, "Mittani");
+    let (ok, _) = rules(&mut g, |gg, _| {
+        (
+            acme::rules::gilgamesh::eligible(gg, greek),
+            acme::rules::gilgamesh::eligible(gg, mittani),
+        )
+    });
+    assert_eq!(ok, (true, false));
+    let pos = g.state.order.iter().position(|&s| s == greek).unwrap() as u8;
+    let (mut g, _) = resume_events(
+        &g,
+        Flow::Reckoning {
+            step: ReckStep::Gilgamesh { pos },
+        },
+    );
+    let d = g.pending().expect("the Gilgamesh offer").clone();
+    assert_eq!(d.who, greek);
+    assert!(d.options.contains(&Action::Yes), "{d:?}");
+    g.apply(Action::Yes).unwrap();
+    for _ in 0..4 {
+        let d = g.pending().unwrap().clone();
+        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+            // 27: the first disk went to the Home area without a question.
+            assert_eq!(left, 26, "(16 + 2) x 1.5 = 27");
+            return;
+        }
+        g.apply(d.options[0]).unwrap();
+    }
+    panic!("no Gilgamesh placement");
+}
+
+/// A7.21 (N1.10.4): the NPC VP bonus added to a historical scenario is 2 VP a turn "unless another
+/// is chosen"; not added, there is none; an amount chosen wins.
+#[test]
+fn a7_21_npc_vp_bonus_added_to_a_historical_scenario_defaults_to_two() {
+    use acme::rules::scenario::Rule;
+    let bonus = |add: bool, amount: Option<u32>| {
+        let mut c = humans(&[&["Medes & Persians"]]);
+        c.options.add_npc_vp_bonus = add;
+        c.options.npc_vp_bonus = amount;
+        let g = ready_with("rostam", c, &GameOptions::default(), 3);
+        g.state
+            .scenario
+            .as_ref()
+            .unwrap()
+            .rules
+            .iter()
+            .find_map(|r| match r {
+                Rule::NpcTallyVp { vp } => Some(*vp),
+                _ => None,
+            })
+    };
+    assert_eq!(bonus(true, None), Some(2));
+    assert_eq!(bonus(false, None), None);
+    assert_eq!(bonus(true, Some(1)), Some(1));
+}

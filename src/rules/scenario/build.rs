@@ -471,10 +471,22 @@ pub fn new_state(
     if choice.options.full_final_epoch {
         end.push(EndRule::NoSuddenEndInFinalEpoch);
     }
+    // N1.10.3-4 (A7.21): 1 VP in Exploration games; none in historical scenarios unless added,
+    // and then 2 VP unless another amount is chosen.
     let npc_vp = choice
         .options
         .npc_vp_bonus
-        .unwrap_or(if exploration.is_some() { 1 } else { 0 });
+        .unwrap_or(if exploration.is_some() {
+            1
+        } else if choice.options.add_npc_vp_bonus {
+            if def.kind == ScenarioKind::Historical {
+                2
+            } else {
+                1
+            }
+        } else {
+            0
+        });
     if npc_vp > 0 && !rules.iter().any(|r| matches!(r, Rule::NpcTallyVp { .. })) {
         rules.push(Rule::NpcTallyVp { vp: npc_vp });
     }
