@@ -451,3 +451,37 @@ fn a7_21_npc_vp_bonus_added_to_a_historical_scenario_defaults_to_two() {
     assert_eq!(bonus(false, None), None);
     assert_eq!(bonus(true, Some(1)), Some(1));
 }
+
+/// RB Gilgamesh Step 5, note: "if commencing a game with Epoch III, Epochs I and II are concluded
+/// for purpose of the Gilgamesh rule (e.g. gain 4 additional disks for a total of 20)."
+#[test]
+fn rb_gilgamesh_example_a_game_starting_at_epoch_three_returns_with_twenty_disks() {
+    let mut c = humans(&[&["Greek"], &["Indus Valley"], &["Mittani"]]);
+    c.civs = vec!["Greek".into(), "Indus Valley".into(), "Mittani".into()];
+    c.options.start_epoch = Some(3);
+    let mut g = ready_with("sandbox-3", c, &GameOptions::default(), 10);
+    assert_eq!(g.state.epoch, 3, "the game starts at Epoch III");
+    set_vp(
+        &mut g,
+        &[("Greek", 0), ("Indus Valley", 20), ("Mittani", 10)],
+    );
+    let greek = slot_named(&g, "Greek");
+    let pos = g.state.order.iter().position(|&s| s == greek).unwrap() as u8;
+    let (mut g, _) = resume_events(
+        &g,
+        Flow::Reckoning {
+            step: ReckStep::Gilgamesh { pos },
+        },
+    );
+    g.apply(Action::Yes).unwrap();
+    for _ in 0..4 {
+        let d = g.pending().unwrap().clone();
+        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+            // 20: the first disk went to the Home area without a question.
+            assert_eq!(left, 19, "16 + 2 x 2 completed Epochs = 20");
+            return;
+        }
+        g.apply(d.options[0]).unwrap();
+    }
+    panic!("no Gilgamesh placement");
+}

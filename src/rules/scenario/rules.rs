@@ -536,10 +536,10 @@ pub fn instant_results(g: &mut G, ctx: &mut Ctx) -> bool {
                     return true;
                 }
             }
-            ResolvedVictory::Rostam { defender, invader } => {
-                if rostam_gold_lost(g, ctx, defender, invader) {
-                    return true;
-                }
+            ResolvedVictory::Rostam { defender, invader }
+                if rostam_gold_lost(g, ctx, defender, invader) =>
+            {
+                return true;
             }
             _ => {}
         }
