@@ -304,6 +304,7 @@ fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bo
     }
     if g.q().deity_bonus_usable(s, GOD_OF_WAR)
         && !civ.usage.god_of_war_used
+        && !civ.usage.rostam_negate
         && !g
             .st
             .comp

@@ -306,6 +306,10 @@ pub struct Usage {
     /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
     #[serde(default)]
     pub warrior_king: bool,
+    /// Rostam's Negate (H4.14.14) was used this turn (in the Card or the Competition Phase), in
+    /// place of the God of War's two white disks.
+    #[serde(default)]
+    pub rostam_negate: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -221,6 +221,15 @@ pub fn no_gilgamesh(g: &G, s: Slot) -> bool {
     })
 }
 
+/// H4.14.14: may `s` use Rostam's power, its God of War (#106) negating a Great Person card?
+/// (Only the civilization of the scenario's `RostamReturns` rule for that Deity.)
+pub fn rostam_negate(st: &State, s: Slot) -> bool {
+    scen(st).is_some()
+        && rules(st)
+            .iter()
+            .any(|r| matches!(r, Rule::RostamReturns { civ, deity } if *civ == s && deity.0 == 106))
+}
+
 /// The end of the Growth or Card Phase: instant results checked there (A7.55). True when the game
 /// ended.
 pub fn phase_end(g: &mut G, ctx: &mut Ctx) -> bool {
