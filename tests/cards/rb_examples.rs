@@ -250,3 +250,31 @@ fn rb_example_invasion_stacks_placed_in_the_reckoning_keep_four_disks_until_the_
     );
     assert_eq!(disks(&g, "Memphis", "Barbarians"), 4);
 }
+
+/// The same RB rule for God of the Dead (#108): "select several cards (e.g. via ... The God of the
+/// Dead's (card #108) Deity ability) and an Event card is revealed, that Event card is immediately
+/// resolved before implementing the activity". Desert Raiders among the three discards taken is
+/// resolved first; the card kept is one of the other two.
+#[test]
+fn rb_example_an_event_revealed_by_god_of_the_dead_is_resolved_first() {
+    let mut g = Pos::new("Full", "Reckoning(step: Draw(pos: 0))")
+        .civ("Egypt", "Thebes", |c| c.deity(108, "Standing").vp(0))
+        .civ("Sumer", "Sumer", |c| c.vp(5))
+        .disks("Thebes", &[("Egypt", 3)])
+        .disks("Sumer", &[("Sumer", 2)])
+        .discard(&[30, 102, 32])
+        .top(&[10, 11, 12])
+        .game();
+    assert!(
+        matches!(pending(&g).ask, Ask::InvasionArea { card } if card.0 == 102),
+        "the Event first: {:?}",
+        pending(&g)
+    );
+    pick(&mut g, "Amarna");
+    assert_eq!(disks(&g, "Amarna", "Barbarians"), 4);
+    assert_eq!(
+        options(&g),
+        vec![Action::Card(CardId(30)), Action::Card(CardId(32))],
+        "the card kept is not the Event"
+    );
+}
