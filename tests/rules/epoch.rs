@@ -263,3 +263,30 @@ fn rb_alternate_loss_final_epoch_event_loss_may_be_paid_with_a_card() {
     assert_eq!(disks(&g, "Hattusha", "Hittite"), 3);
     assert!(!g.state.civ(slot(&g, "Hittite")).hand.contains(&card(2)));
 }
+
+/// Issue 24 (1), the other half: Seas counted by an earlier Sea Domination Step do not score when
+/// they are no longer Dominated (a civilization that returned by Gilgamesh, or lost a coast to the
+/// Change of Epoch event, scored the old count).
+#[test]
+fn rb_epoch_scoring_ignores_seas_no_longer_dominated() {
+    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
+    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+    let pos = acme::rules::record::parse_position(&format!(
+        r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
+            areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 3)])])"#
+    ))
+    .unwrap();
+    let mut st = pos.to_state(&acme::data::builtin()).unwrap();
+    // The last Sea Domination Step counted three Seas for the Hittites.
+    st.civs[0].dominated_seas = 3;
+    let (mut g, _) = acme::rules::Game::from_state(acme::data::builtin(), st);
+    while !matches!(g.state.flow, Flow::Growth { .. }) {
+        let d = pending(&g).clone();
+        answer(&mut g, d.options[0]);
+    }
+    assert_eq!(
+        g.state.civ(slot(&g, "Hittite")).vp,
+        0,
+        "no Sea Dominated now"
+    );
+}
