@@ -20,6 +20,7 @@ mod cards {
     mod great_persons;
     mod negation;
     mod politics;
+    mod rb_examples;
     mod religion;
     mod resource;
     mod trade;

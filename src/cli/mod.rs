@@ -2,6 +2,7 @@
 
 mod fuzz;
 mod gen_board;
+mod inspect;
 mod replay;
 pub mod scenarios;
 mod show;
@@ -39,9 +40,14 @@ pub enum Command {
     /// Replay a game record (or a position plus actions) and print a summary.
     Replay {
         file: PathBuf,
-        /// Print the whole final state as JSON.
+        /// Print JSON: the events of the last action (names beside ids), the pending question
+        /// and the whole state.
         #[arg(long)]
         json: bool,
+        /// Stop at the first question of this phase ("Competition", "Reckoning"...) or step
+        /// ("Sea Domination", "Draw"...); after the record's actions the NPC brain answers.
+        #[arg(long, value_name = "PHASE_OR_STEP")]
+        until_question: Option<String>,
     },
     /// Play: the main menu, or straight into a game (`--setup basic-2`, `--scenario alexander`),
     /// or continue a save (`--load FILE`). Plain `acme` opens the main menu.
@@ -131,7 +137,11 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Validate { dir }) => validate::run(&dir),
-        Some(Command::Replay { file, json }) => replay::run(&file, json),
+        Some(Command::Replay {
+            file,
+            json,
+            until_question,
+        }) => replay::run(&file, json, until_question.as_deref()),
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
         Some(Command::GenBoard { assets, check, svg }) => {
             gen_board::run(&assets, check, svg.as_deref())

@@ -4,8 +4,10 @@ use std::process::ExitCode;
 use crate::rules::record::{self, GameRecord, SetupSpec};
 
 /// `acme replay FILE`: a game record, or a position file (played from its position with no
-/// actions). Prints a summary, or the full state as JSON.
-pub fn run(file: &Path, json: bool) -> ExitCode {
+/// actions). Prints a summary, or (`--json`) the events of the last action with names beside ids
+/// and the full state; `--until-question WHAT` stops at the first question of that phase or step
+/// (`super::inspect`).
+pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => {
@@ -18,9 +20,9 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
         Err(rec_err) => match record::parse_position(&text) {
             Ok(p) => GameRecord {
                 version: record::RECORD_VERSION,
+                options: p.options.clone(),
+                seed: p.seed,
                 setup: SetupSpec::Position(Box::new(p)),
-                options: Default::default(),
-                seed: 0,
                 actions: vec![],
                 final_hash: None,
             },
@@ -33,8 +35,8 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
             }
         },
     };
-    let game = match record::replay(crate::data::builtin(), &rec) {
-        Ok(g) => g,
+    let replayed = match super::inspect::replay(crate::data::builtin(), &rec, until) {
+        Ok(r) => r,
         Err(e) => {
             eprintln!("{}: {e}", file.display());
             return ExitCode::FAILURE;
@@ -43,11 +45,25 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
     if json {
         println!(
             "{}",
-            serde_json::to_string_pretty(&game.state).expect("serializable")
+            serde_json::to_string_pretty(&super::inspect::to_json(&replayed))
+                .expect("serializable")
         );
         return ExitCode::SUCCESS;
     }
-    print!("{}", crate::summary::summary(&game));
+    let game = &replayed.game;
+    print!("{}", crate::summary::summary(game));
+    if let Some((actions, brain)) = replayed.stopped {
+        let d = game.pending().expect("stopped at a question");
+        println!(
+            "stopped at the first question of '{}' after {actions} recorded action(s) and {brain} \
+             answer(s) of the NPC brain: {} ({:?}, {})",
+            until.unwrap_or_default(),
+            d.text,
+            game.state.flow.phase(),
+            game.state.flow.step_name()
+        );
+        return ExitCode::SUCCESS;
+    }
     let hash = game.hash();
     println!("state hash: {hash:016x}");
     if let Some(h) = rec.final_hash {

@@ -28,6 +28,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         Flow::CardEnd => {
             apply_pending_order(g, ctx);
             g.capture_check(ctx);
+            if super::scenario::hooks::phase_end(g, ctx) {
+                return Ok(());
+            }
             g.st.flow = Flow::CompStart;
             Ok(())
         }

@@ -304,6 +304,7 @@ fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bo
     }
     if g.q().deity_bonus_usable(s, GOD_OF_WAR)
         && !civ.usage.god_of_war_used
+        && !civ.usage.rostam_negate
         && !g
             .st
             .comp
@@ -634,7 +635,8 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     Ok(())
 }
 
-/// End of the phase: surviving Allies leave the map, Loot goes to the Treasury (RB).
+/// End of the phase: surviving Allies leave the map, the last Deity captures are found, Loot goes
+/// to the Treasury (RB).
 fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     for a in super::catalog::iter_set(g.q().playable_set()) {
         // Most areas hold neither Allies nor a Stronghold cube: nothing to do there.
@@ -652,13 +654,15 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
             g.drop_orphan_stronghold(ctx, a);
         }
     }
+    // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
+    super::npc::gold::sack(g, ctx)?;
+    g.capture_check(ctx);
+    // Loot is "ready for use in the upcoming Reckoning Phase" (RB Loot), the mina of a Deity
+    // capture first found by the check just above included.
     for s in g.st.slots().collect::<Vec<_>>() {
         let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
         g.st.civs[s.idx()].treasury += loot;
     }
-    // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
-    super::npc::gold::sack(g, ctx)?;
-    g.capture_check(ctx);
     g.st.comp = CompetitionState::default();
     g.st.flow = Flow::Reckoning {
         step: super::flow::ReckStep::Stacking,

@@ -182,17 +182,12 @@ fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
     g.q().city_areas(s)
 }
 
-/// Every loss at the End of Epoch may only be kept with mina: hands are empty (content A5, section
-/// 1 "End of Epoch events (mina only)"; also for the Final Epoch Event, where hands may not be).
+/// A loss at the End of Epoch is an ordinary disk removal: RB Alternate Loss ("whenever a
+/// civilization would have one of its disks removed from the map for any reason ... lose 1 mina; or
+/// discard 1 card from its hand"). Hands are empty at step 3 of a non-final Epoch, so only a mina
+/// can pay there; the optional Final Epoch Event comes with the hands still held, and a card pays.
 fn epoch_loss(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
-    g.lose_one(ctx, f, a, mina_only(), &mut LossMemo::default())
-}
-
-fn mina_only() -> LossRules {
-    LossRules {
-        cards: false,
-        ..LossRules::rule()
-    }
+    g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
 }
 
 /// Add Barbarian disks for a table row (Growth/Card Phase limits, G3); with the black supply empty,
@@ -430,7 +425,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                         s.faction(),
                         a,
                         n,
-                        mina_only(),
+                        LossRules::rule(),
                         &mut LossMemo::default(),
                     )?;
                 }
@@ -480,7 +475,9 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
 }
 
 /// RB Epoch VP: most Cities (sole) 1, most Deities (sole) 1, 1 per 3 Dominated Sea areas, 1 per 3
-/// mina.
+/// mina. The Seas are those a civilization Dominates when the scoring runs ("1 VP for every 3 Sea
+/// areas it Dominates"; RB: "The End of Epoch Event can influence this scoring"), not those of the
+/// last Sea Domination Step: the Change of Epoch event or a Gilgamesh return may have changed them.
 pub fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
     let order = g.st.order.clone();
     let sole_most = |vals: Vec<(Slot, u32)>| -> Option<Slot> {
@@ -497,11 +494,20 @@ pub fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
         g.gain_vp(ctx, s, 1, "most Deities (Epoch scoring)");
     }
     for s in order {
-        let seas = g.st.civs[s.idx()].dominated_seas as u32 / 3;
+        let seas = dominated_seas_now(g, s) / 3;
         g.gain_vp(ctx, s, seas, "Dominated Sea areas (Epoch scoring)");
         let mina = g.st.civs[s.idx()].treasury as u32 / 3;
         g.gain_vp(ctx, s, mina, "mina in the Treasury (Epoch scoring)");
     }
+}
+
+/// Sea areas `s` Dominates now (RB Dominate: it occupies the Sea and Controls every adjacent Land
+/// area).
+fn dominated_seas_now(g: &G, s: Slot) -> u32 {
+    let seas = g.q().playable_set() & !g.cat.board.land;
+    super::catalog::iter_set(seas)
+        .filter(|&sea| super::reckoning::dominates(g, s, sea))
+        .count() as u32
 }
 
 /// RB Endgame: most VP wins; ties are broken by temples, Homelands, Cities, disks, areas,

@@ -9,12 +9,14 @@ use super::proc::{Ctx, Step};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
-/// never in the final Epoch; once per game (twice with the option, not in the same Epoch).
+/// never in the final Epoch (except for a one-civilization player facing a two-civilization player,
+/// G3.4.7e); once per game (twice with the option, not in the same Epoch).
 pub fn eligible(g: &G, s: Slot) -> bool {
     if super::scenario::hooks::no_gilgamesh(g, s) {
         return false;
     }
-    if g.st.epoch >= g.st.options.last_epoch {
+    if g.st.epoch >= g.st.options.last_epoch && !super::scenario::hooks::single_civ_gilgamesh(g, s)
+    {
         return false;
     }
     let c = &g.st.civs[s.idx()];
@@ -166,9 +168,15 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }),
         "RB Gilgamesh Step",
     );
-    // 5. 16 disks, plus 2 per completed Epoch.
+    // 5. 16 disks, plus 2 per completed Epoch (the Epochs before a later start Epoch count as
+    // completed, RB note); a one-civilization player facing a two-civilization player returns
+    // with 50% more (G3.4.7e).
     let completed = g.st.epoch.saturating_sub(1) as u16;
-    g.to_growth(s, 16 + 2 * completed);
+    let mut n = 16 + 2 * completed;
+    if super::scenario::hooks::single_civ_gilgamesh(g, s) {
+        n += n / 2;
+    }
+    g.to_growth(s, n);
     // 6. Placement from the new Homeland.
     loop {
         let left = g.st.civs[s.idx()].growth;

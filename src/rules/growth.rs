@@ -67,6 +67,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         Flow::GrowthEnd => {
             g.capture_check(ctx);
+            if super::scenario::hooks::phase_end(g, ctx) {
+                return Ok(());
+            }
             g.st.flow = Flow::CardStart;
             Ok(())
         }

@@ -4,7 +4,7 @@
 use super::catalog::{CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
-use super::state::{BARBARIANS, DISKS_PER_COLOR, Faction, MAX_SLOTS, State, WHITE_DISKS};
+use super::state::{BARBARIANS, BLACK_DISKS, Faction, MAX_SLOTS, State, WHITE_DISKS};
 
 /// Every problem found, as sentences.
 pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
@@ -55,7 +55,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
         .map(|a| a.disks[BARBARIANS] as u32)
         .sum::<u32>()
         + st.barbarian_supply as u32;
-    let black_pool = DISKS_PER_COLOR as u32
+    let black_pool = BLACK_DISKS as u32
         * if st.options.barbarian_hordes && st.civs.len() < 6 {
             2
         } else {

@@ -137,6 +137,11 @@ pub struct LossMemo {
     pub scenario_lost: super::catalog::AreaSet,
     /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
     pub gold_lost: u8,
+    /// The civilization whose Master Armorer (#20) call answers this loss: the card face (PB
+    /// example) lets it "return one or more disks to supply in lieu of losing disks in that
+    /// competition", so the further disks of the same multi-disk loss (Improved Bow, Mercenaries
+    /// Desert...) may come from the card within that one call.
+    pub armorer_call: Option<Slot>,
 }
 
 impl<'a> G<'a> {
@@ -235,6 +240,14 @@ impl<'a> G<'a> {
             return Ok(Loss::Disk);
         };
         let mut options = self.loss_options(s, a, &rules, target_cube);
+        if !target_cube
+            && memo.armorer_call == Some(s)
+            && rules.competition_cards
+            && !options.contains(&Action::UseInvestment(MASTER_ARMORER))
+            && super::cards::armorer_disks_here(self, s, a)
+        {
+            options.push(Action::UseInvestment(MASTER_ARMORER));
+        }
         if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, &rules) {
             options.push(Action::UseInvestment(
                 super::cards::great_persons::GIVER_OF_LAWS,
@@ -329,8 +342,17 @@ impl<'a> G<'a> {
                 });
                 Ok(Loss::Cube)
             }
+            Action::UseInvestment(MASTER_ARMORER) if memo.armorer_call == Some(s) => {
+                // One more disk of the call already made against this loss (no new call, no new
+                // negation window).
+                super::cards::armorer_more(self, ctx, s, a);
+                Ok(Loss::Kept)
+            }
             Action::UseInvestment(card) => {
                 let kept = super::cards::absorb_loss(self, ctx, s, a, card)?;
+                if kept && card == MASTER_ARMORER {
+                    memo.armorer_call = Some(s);
+                }
                 if kept {
                     Ok(Loss::Kept)
                 } else {

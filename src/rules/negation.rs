@@ -23,6 +23,8 @@ pub const HIGH_PRIEST: CardId = CardId(28);
 pub const HAND_WRITING: CardId = CardId(94);
 pub const GODDESS_OF_PEACE: CardId = CardId(109);
 pub const GOD_OF_THE_SKIES: CardId = CardId(110);
+/// Rostam's power (H4.14.14): the God of War negates a Great Person card in Rostam's scenario.
+pub const GOD_OF_WAR: CardId = CardId(106);
 pub const TRAITOR: CardId = CardId(22);
 
 /// What a link of a chain is.
@@ -161,6 +163,25 @@ impl<'a> G<'a> {
                     && !self.st.civs[r.idx()].usage.peace_used
                     && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
             }
+            // H4.14.14: "While God of War is on the map, the Persian player may use Rostam's power
+            // to Negate a Great Person card INSTEAD of placing the two white disks in the
+            // Competition Phase. This Negate may be used in the Card Phase or in the Competition
+            // Phase, but not both (per turn)." On the map: its temple stands on the Homeland.
+            // Used, it takes the place of this turn's God of War announcement.
+            GOD_OF_WAR => {
+                let usage = &self.st.civs[r.idx()].usage;
+                super::scenario::hooks::rostam_negate(self.st, r)
+                    && matches!(self.st.flow.phase(), Phase::Card | Phase::Competition)
+                    && !usage.rostam_negate
+                    && !usage.god_of_war_used
+                    && q.deity(r) == Some(GOD_OF_WAR)
+                    && self.st.block(GOD_OF_WAR) == super::state::BlockLoc::Temple { owner: r }
+                    && q.deity_bonus_usable(r, GOD_OF_WAR)
+                    && match link.kind {
+                        LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
+                        _ => false,
+                    }
+            }
             GOD_OF_THE_SKIES => {
                 if self.st.civs[r.idx()].usage.skies_used
                     || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES)
@@ -205,7 +226,7 @@ impl<'a> G<'a> {
             }
         }
         if let Some(d) = self.st.civs[r.idx()].deity
-            && (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES)
+            && (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR)
             && self.can_negate(r, d, link)
         {
             opts.push(Action::Negate(d));
@@ -221,7 +242,8 @@ impl<'a> G<'a> {
             .iter()
             .any(|&c| self.is_negate_card(c) && self.can_negate(r, c, link))
             || civ.deity.is_some_and(|d| {
-                (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES) && self.can_negate(r, d, link)
+                (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR)
+                    && self.can_negate(r, d, link)
             })
     }
 
@@ -236,6 +258,7 @@ impl<'a> G<'a> {
     fn may_respond(&self, r: Slot) -> bool {
         let civ = &self.st.civs[r.idx()];
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
+            || (civ.deity == Some(GOD_OF_WAR) && super::scenario::hooks::rostam_negate(self.st, r))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
     }
 
@@ -321,6 +344,8 @@ impl<'a> G<'a> {
                             self.st.civs[r.idx()].usage.peace_used = true;
                         } else if n == GOD_OF_THE_SKIES {
                             self.st.civs[r.idx()].usage.skies_used = true;
+                        } else if n == GOD_OF_WAR {
+                            self.st.civs[r.idx()].usage.rostam_negate = true;
                         }
                         ctx.note_with(
                             Some(r),

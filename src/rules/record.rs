@@ -37,8 +37,11 @@ pub enum SetupSpec {
     Scenario(Box<super::scenario::ScenarioSetup>),
 }
 
-/// A complete game: replaying the actions from the setup reproduces it exactly.
+/// A complete game: replaying the actions from the setup reproduces it exactly. A record whose
+/// setup is a position needs no `options` or `seed` of its own (the position's are used); given,
+/// they must agree with the position's (see [`RawGameRecord`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "RawGameRecord")]
 pub struct GameRecord {
     pub version: u32,
     pub setup: SetupSpec,
@@ -48,6 +51,63 @@ pub struct GameRecord {
     /// Hash of the final state when the record was written (checked by `acme replay`).
     #[serde(default)]
     pub final_hash: Option<u64>,
+}
+
+/// A game record as written: `options` and `seed` may be left out when the setup is a position.
+#[derive(Deserialize)]
+pub struct RawGameRecord {
+    version: u32,
+    setup: SetupSpec,
+    #[serde(default, deserialize_with = "given")]
+    options: Option<GameOptions>,
+    #[serde(default, deserialize_with = "given")]
+    seed: Option<u64>,
+    actions: Vec<Action>,
+    #[serde(default)]
+    final_hash: Option<u64>,
+}
+
+/// A field written plainly (not as `Some(..)`) is `Some` when given.
+fn given<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+impl TryFrom<RawGameRecord> for GameRecord {
+    type Error = String;
+    fn try_from(r: RawGameRecord) -> Result<Self, String> {
+        let (options, seed) = match &r.setup {
+            SetupSpec::Position(p) => {
+                if r.options.as_ref().is_some_and(|o| *o != p.options) {
+                    return Err("the record's `options` differ from its position's (leave \
+                                `options` out: a position carries its own)"
+                        .into());
+                }
+                if r.seed.is_some_and(|s| s != p.seed) {
+                    return Err(format!(
+                        "the record's `seed` ({}) differs from its position's ({}) (leave `seed` \
+                         out: a position carries its own)",
+                        r.seed.unwrap_or_default(),
+                        p.seed
+                    ));
+                }
+                (p.options.clone(), p.seed)
+            }
+            _ => (
+                r.options.ok_or("missing field `options`")?,
+                r.seed.ok_or("missing field `seed`")?,
+            ),
+        };
+        Ok(GameRecord {
+            version: r.version,
+            setup: r.setup,
+            options,
+            seed,
+            actions: r.actions,
+            final_hash: r.final_hash,
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -209,9 +269,14 @@ pub struct Position {
     /// Turn Order, first to last, by civilization name.
     pub order: Vec<String>,
     pub areas: Vec<PosArea>,
-    /// Draw deck from the bottom to the top; `None`: every card not placed elsewhere, shuffled.
+    /// Draw deck from the bottom to the top, every card not placed elsewhere; `None`: those cards
+    /// shuffled with the seed.
     #[serde(default)]
     pub deck: Option<Vec<u8>>,
+    /// Only the cards one cares about on top of the draw deck, first drawn first; the other cards
+    /// not placed elsewhere are shuffled with the seed under them (not with `deck`).
+    #[serde(default)]
+    pub top: Vec<u8>,
     #[serde(default)]
     pub discard: Vec<u8>,
     #[serde(default)]
@@ -319,7 +384,13 @@ impl Position {
             let s = Slot(i as u8);
             let mut c: CivState = st.civs[i].clone();
             c.growth = pc.growth;
-            c.captives = pc.captives.min(pc.growth);
+            if pc.captives > pc.growth {
+                return Err(format!(
+                    "{}: {} captives but {} disks in the growth box (captives are growth disks)",
+                    pc.civ, pc.captives, pc.growth
+                ));
+            }
+            c.captives = pc.captives;
             c.supply = c
                 .supply
                 .checked_sub(pc.growth)
@@ -432,7 +503,14 @@ impl Position {
                 used.extend(st.deck.draw.iter().copied());
             }
             None => {
-                // Every card not placed elsewhere, shuffled with the position's seed.
+                // Every card not placed elsewhere, shuffled with the position's seed, under the
+                // `top` cards (the last of the draw pile is drawn first).
+                let top: Vec<CardId> = self
+                    .top
+                    .iter()
+                    .map(|&x| card(x))
+                    .collect::<Result<_, _>>()?;
+                used.extend(top.iter().copied());
                 let mut rest: Vec<CardId> = (1..=FATE_CARDS)
                     .map(CardId)
                     .filter(|c| !used.contains(c))
@@ -443,8 +521,14 @@ impl Position {
                     rest.swap(i, j);
                 }
                 used.extend(rest.iter().copied());
+                rest.extend(top.iter().rev());
                 st.deck.draw = rest;
             }
+        }
+        if self.deck.is_some() && !self.top.is_empty() {
+            return Err(
+                "give either `deck` (every card) or `top` (the top cards), not both".into(),
+            );
         }
         let mut counts = [0u8; FATE_CARDS as usize + 1];
         for c in &used {
@@ -457,7 +541,7 @@ impl Position {
             && let Some(id) = (1..=FATE_CARDS).find(|&i| counts[i as usize] == 0)
         {
             return Err(format!(
-                "card #{id} is missing (list every card when the deck is given)"
+                "card #{id} is missing (`deck` lists every card; `top` lists only the top cards)"
             ));
         }
         Ok(st)
@@ -549,6 +633,7 @@ impl Position {
             order: base.order.iter().map(|&s| name(s)).collect(),
             areas,
             deck: Some(base.deck.draw.iter().map(|c| c.0).collect()),
+            top: Vec::new(),
             discard: base.deck.discard.iter().map(|c| c.0).collect(),
             set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
             npc: base.npc.clone(),

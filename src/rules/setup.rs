@@ -11,7 +11,7 @@ use super::engine::G;
 use super::flow::Flow;
 use super::proc::{Ctx, Step};
 use super::state::{
-    BlockLoc, CivState, Color, CompetitionState, DISKS_PER_COLOR, Deck, GameOptions,
+    BLACK_DISKS, BlockLoc, CivState, Color, CompetitionState, DISKS_PER_COLOR, Deck, GameOptions,
     STRONGHOLD_CUBES, Slot, State, WHITE_DISKS,
 };
 
@@ -223,7 +223,7 @@ pub fn new_state(
         civs: Vec::new(),
         order: Vec::new(),
         areas: vec![Default::default(); cat.board.len()].into(),
-        barbarian_supply: DISKS_PER_COLOR,
+        barbarian_supply: BLACK_DISKS,
         white_supply: WHITE_DISKS,
         strongholds_free: STRONGHOLD_CUBES,
         blocks: [BlockLoc::Available; 8],
@@ -248,7 +248,7 @@ pub fn new_state(
         npc: Default::default(),
     };
     if st.options.barbarian_hordes && civs.len() < 6 {
-        st.barbarian_supply += DISKS_PER_COLOR;
+        st.barbarian_supply += BLACK_DISKS;
     }
     for (i, sc) in civs.iter().enumerate() {
         let kind: CivKind = cat

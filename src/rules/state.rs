@@ -20,8 +20,15 @@ pub const MAX_SLOTS: usize = 8;
 pub const BARBARIANS: usize = MAX_SLOTS;
 /// Number of factions: every slot plus the Barbarians.
 pub const FACTIONS: usize = MAX_SLOTS + 1;
-/// Disks of one colour (RB inventory: "each color is limited to 50 disks in Supply").
-pub const DISKS_PER_COLOR: u16 = 50;
+/// Deployable disks of a civilization's colour (RB Play Hint: "You have a total of 48 disks to
+/// deploy"; of the colour's 50, one marks the VP track and one the Turn Order).
+pub const DISKS_PER_COLOR: u16 = 48;
+/// Black disks of the Barbarians (RB Inventory: "each color is limited to 50 disks in Supply"; G3.1.5
+/// "the 50 black disks"): no marker is taken from them.
+pub const BLACK_DISKS: u16 = 50;
+/// A civilization with the Double-Disk option (G3.3.1): two colours, one Turn Order and one VP
+/// marker, "leaving 98 disks in play".
+pub const DOUBLE_DISKS: u16 = 98;
 /// Stronghold cubes in the box (RB Strongholds Step).
 pub const STRONGHOLD_CUBES: u8 = 12;
 /// White disks in the box, used as mina.
@@ -299,6 +306,10 @@ pub struct Usage {
     /// Warrior King (#21) lasts for the rest of this turn's Competition Phase.
     #[serde(default)]
     pub warrior_king: bool,
+    /// Rostam's Negate (H4.14.14) was used this turn (in the Card or the Competition Phase), in
+    /// place of the God of War's two white disks.
+    #[serde(default)]
+    pub rostam_negate: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -307,7 +318,7 @@ pub struct CivState {
     pub color: Color,
     /// Played by the solitaire rules (its hand is public, N1.1).
     pub npc: bool,
-    /// Disks of this colour in the game (50; 100 with the Double-Disk option).
+    /// Disks of this colour in the game (48; 98 with the Double-Disk option).
     pub pool: u16,
     pub supply: u16,
     /// Disks for Growth box.
@@ -332,7 +343,8 @@ pub struct CivState {
     pub gilgamesh_uses: u8,
     pub gilgamesh_epoch: Option<u8>,
     pub usage: Usage,
-    /// Sea areas it Dominated at the last Sea Domination Step (for Epoch scoring).
+    /// Sea areas it Dominated at the last Sea Domination Step (a record of that step; Epoch scoring
+    /// counts the Seas Dominated when it runs).
     pub dominated_seas: u8,
     /// VP gained at each Victory Tally (for the VP-over-time chart).
     pub vp_history: Vec<u32>,

@@ -299,25 +299,46 @@ fn card_019_giver_of_laws_two_disks_cancel_an_opposing_competition_card() {
 
 // ---- #20 Master Armorer ----
 
+/// Card face (PB example): "return one or more disks to supply in lieu of losing disks in that
+/// competition (but no more than twice for the same area)". Improved Bow's two arrows are one
+/// loss of two disks: one call returns two Master Armorer disks. A second call saves a disk of the
+/// first removal round; a third call is refused.
 #[test]
-fn card_020_master_armorer_saves_losses_at_most_twice_per_area() {
+fn card_020_master_armorer_one_call_answers_a_multi_disk_loss_at_most_two_calls_per_area() {
     let mut g = game_at(&comp(
         "table: [(20, 4)]",
         "hand: [36]",
         r#"(area: "Amarna", disks: [("Egypt", 2), ("Babylon", 4)]),"#,
     ));
     commit(&mut g, "Babylon", 36);
+    // Arrow 1: the first call.
+    answer(&mut g, Action::UseInvestment(CardId(20)));
+    // Arrow 2: a second disk of the same call.
+    assert!(
+        options(&g).contains(&Action::UseInvestment(CardId(20))),
+        "{:?}",
+        pending(&g)
+    );
     answer(&mut g, Action::UseInvestment(CardId(20)));
     assert_eq!(disks(&g, "Amarna", "Egypt"), 2);
-    answer(&mut g, Action::UseInvestment(CardId(20)));
     assert_eq!(invested(&g, "Egypt", 20), Some(2));
-    // The rounds cost Egypt both disks: the card may not be called a third time here.
+    // Removal round 1 (Egypt is weaker): the second call.
+    assert!(
+        asks(&g, "Egypt", |a| matches!(a, Ask::Loss { .. }))
+            && options(&g).contains(&Action::UseInvestment(CardId(20))),
+        "a second call: {:?}",
+        pending(&g)
+    );
+    answer(&mut g, Action::UseInvestment(CardId(20)));
+    assert_eq!(invested(&g, "Egypt", 20), Some(1));
+    // Rounds 2 and 3 cost Egypt both disks: no third call in Amarna.
     assert!(
         asks(&g, "Sumer", |a| matches!(a, Ask::Commit { .. })),
         "no further Master Armorer offer: {:?}",
         pending(&g)
     );
     assert_eq!(disks(&g, "Amarna", "Egypt"), 0);
+    assert_eq!(invested(&g, "Egypt", 20), Some(1));
 }
 
 // ---- #21 Warrior King ----

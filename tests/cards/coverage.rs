@@ -29,6 +29,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("great_persons.rs", include_str!("great_persons.rs")),
     ("competition.rs", include_str!("competition.rs")),
     ("negation.rs", include_str!("negation.rs")),
+    ("rb_examples.rs", include_str!("rb_examples.rs")),
 ];
 
 /// Which files hold each family's tests: a family's ids are required once one of them is listed.

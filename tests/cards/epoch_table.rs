@@ -17,9 +17,14 @@ fn base() -> Pos {
     Pos::new("Full", "Card(pos: 0)")
 }
 
-/// Apply the table row of `id` at End of Epoch step 3 with these answers to its questions.
+/// Apply the table row of `id` at End of Epoch step 3 with these answers to its questions. The
+/// hands are discarded first, as at step 1.
 fn run_row(g: &mut Game, id: u8, answers: &[Action]) {
     g.state.proc = None;
+    for c in &mut g.state.civs {
+        let hand = std::mem::take(&mut c.hand);
+        g.state.deck.discard.extend(hand);
+    }
     g.state.flow = Flow::EndOfEpoch { step: 3 };
     let mut ctx = Ctx::new(answers.to_vec());
     epoch::apply_row(&mut g.g(), &mut ctx, CardId(id))
@@ -41,7 +46,8 @@ fn epoch_row_01_to_05_black_death_every_city_loses_a_disk_kept_only_with_mina() 
         .disks("Hattusha", &[("Hittite", 4)])
         .disks("Kaska", &[("Hittite", 2)])
         .game();
-    // Egypt keeps one disk with its mina; the Hittite card in hand cannot pay (mina only).
+    // Egypt keeps one disk with its mina; the hands were discarded at step 1: the Hittites, with
+    // no mina, lose theirs.
     run_row(&mut g, 3, &[Action::PayMina, Action::LoseDisk]);
     let (thebes, abydos) = (disks(&g, "Thebes", "Egypt"), disks(&g, "Abydos", "Egypt"));
     assert_eq!(thebes + abydos, 5);

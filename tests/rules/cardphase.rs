@@ -159,8 +159,8 @@ fn rb_an_event_drawn_is_resolved_at_once_and_replaced() {
 
 #[test]
 fn rb_investment_card_takes_its_disks_from_supply_fewer_if_short() {
-    // 5 disks on the map and 43 in the growth box leave 2 in Supply.
-    let mut g = two("hand: [20], growth: 43", "hand: []", MAP);
+    // 5 disks on the map and 41 in the growth box leave 2 of the 48 in Supply.
+    let mut g = two("hand: [20], growth: 41", "hand: []", MAP);
     let h = slot(&g, "Hittite");
     answer(&mut g, Action::Play(card(20)));
     assert_eq!(

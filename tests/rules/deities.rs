@@ -216,3 +216,28 @@ fn rb_homeland_empty_of_disks_the_deity_is_ineffective_but_religion_cards_still_
         assert!(!v.q().temple_benefits(h));
     });
 }
+
+/// Issue 24 (6): a capture first found by the closing check of the Competition Phase (here the
+/// Hittite Homeland holds only Egyptian disks when the phase ends, with no competition fought) puts
+/// its mina of Loot in the Treasury like any Loot: "At the end of the Competition Phase, every
+/// civilization transfers its looted mina into its Treasury, ready for use in the upcoming
+/// Reckoning Phase" (RB Loot).
+#[test]
+fn rb_loot_from_a_capture_found_at_the_end_of_the_competition_phase_reaches_the_treasury() {
+    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", deity: Some((108, Standing)))"#;
+    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes", deity: Some((107, Standing)))"#;
+    let g = pos(
+        "Abbreviated Western",
+        "CompEnd",
+        &[h, e],
+        r#"(area: "Hattusha", disks: [("Egypt", 2)]), (area: "Kaska", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 1)])"#,
+    );
+    let (h, e) = (slot(&g, "Hittite"), slot(&g, "Egypt"));
+    assert_eq!(
+        g.state.block(card(108)),
+        BlockLoc::Captured { owner: h, by: e }
+    );
+    assert!(g.state.flow.phase() != acme::rules::Phase::Competition);
+    assert_eq!(g.state.civ(e).loot, 0, "nothing waits in the Loot box");
+    assert_eq!(g.state.civ(e).treasury, 1, "the capture's mina");
+}

@@ -209,3 +209,84 @@ fn rb_epoch_scoring_at_step_four() {
     assert_eq!(g.state.civ(slot(&g, "Hittite")).vp, 1 + 1 + 2);
     assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 0);
 }
+
+/// Issue 24 (1): "1 VP for every 3 Sea areas it Dominates" counts the Seas Dominated when the
+/// Epoch scoring runs (RB: "The End of Epoch Event can influence this scoring"), not those of the
+/// last Sea Domination Step. Here the Hittites Dominate three Seas at step 4 although no Sea
+/// Domination Step has counted them (as after a Gilgamesh return or a Change of Epoch event).
+#[test]
+fn rb_epoch_scoring_counts_the_seas_dominated_at_scoring_time() {
+    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
+    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+    let mut g = game(&format!(
+        r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
+            areas: [(area: "Northeast Caspian", disks: [("Hittite", 1)]),
+                    (area: "East Caspian", disks: [("Hittite", 1)]),
+                    (area: "Northwest Caspian", disks: [("Hittite", 1)]),
+                    (area: "West Scythia", disks: [("Hittite", 1)]),
+                    (area: "Massagetans", disks: [("Hittite", 1)]),
+                    (area: "North Caucasus", disks: [("Hittite", 1)]),
+                    (area: "Thebes", disks: [("Egypt", 3)])])"#
+    ));
+    while !matches!(g.state.flow, Flow::Growth { .. }) {
+        let d = pending(&g).clone();
+        answer(&mut g, d.options[0]);
+    }
+    assert_eq!(
+        g.state.civ(slot(&g, "Hittite")).vp,
+        1,
+        "3 Dominated Seas: 1 VP"
+    );
+    assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 1, "most Cities");
+}
+
+/// Issue 24 (2): RB Alternate Loss applies to every disk removal, the optional Final Epoch Event
+/// included: the Hittites, who still hold their hand, may discard a card instead of a City disk
+/// (Black Death, #5).
+#[test]
+fn rb_alternate_loss_final_epoch_event_loss_may_be_paid_with_a_card() {
+    let deck = full_deck(&[1, 2, 3, 4], &[5]);
+    let mut g = game(&format!(
+        r#"(config: "Full", flow: EndOfEpoch(step: 0), options: (last_epoch: 1, vp_goal: None, final_epoch_event: true,
+            homeland_defense: false, barbarian_hordes: false, second_gilgamesh: false),
+            civs: [{HITTITE}, {EGYPT}], order: ["Hittite", "Egypt"],
+            areas: [(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)])], deck: Some({deck}))"#
+    ));
+    assert!(matches!(pending(&g).ask, Ask::Loss { .. }));
+    assert_eq!(who(&g), "Hittite");
+    assert!(
+        pending(&g).options.contains(&Action::Discard(card(2))),
+        "{:?}",
+        pending(&g).options
+    );
+    answer(&mut g, Action::Discard(card(2)));
+    assert_eq!(disks(&g, "Hattusha", "Hittite"), 3);
+    assert!(!g.state.civ(slot(&g, "Hittite")).hand.contains(&card(2)));
+}
+
+/// Issue 24 (1), the other half: Seas counted by an earlier Sea Domination Step do not score when
+/// they are no longer Dominated (a civilization that returned by Gilgamesh, or lost a coast to the
+/// Change of Epoch event, scored the old count).
+#[test]
+fn rb_epoch_scoring_ignores_seas_no_longer_dominated() {
+    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
+    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+    let pos = acme::rules::record::parse_position(&format!(
+        r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
+            areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 3)])])"#
+    ))
+    .unwrap();
+    let mut st = pos.to_state(&acme::data::builtin()).unwrap();
+    // The last Sea Domination Step counted three Seas for the Hittites.
+    st.civs[0].dominated_seas = 3;
+    let (mut g, _) = acme::rules::Game::from_state(acme::data::builtin(), st);
+    while !matches!(g.state.flow, Flow::Growth { .. }) {
+        let d = pending(&g).clone();
+        answer(&mut g, d.options[0]);
+    }
+    assert_eq!(
+        g.state.civ(slot(&g, "Hittite")).vp,
+        0,
+        "no Sea Dominated now"
+    );
+}

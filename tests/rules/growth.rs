@@ -47,7 +47,7 @@ fn rb_retirement_any_disks_except_from_an_own_city() {
     let kaska = area_action(&g, "Kaska");
     answer(&mut g, kaska);
     assert_eq!(disks(&g, "Kaska", "Hittite"), 1);
-    assert_eq!(g.state.civ(slot(&g, "Hittite")).supply, 50 - 5);
+    assert_eq!(g.state.civ(slot(&g, "Hittite")).supply, 48 - 5);
 }
 
 #[test]
@@ -340,5 +340,5 @@ fn rb_deployment_leftover_disks_return_to_supply() {
     let kaska = area_action(&g, "Kaska");
     answers(&mut g, &[kaska, Action::Done]);
     assert_eq!(g.state.civ(h).growth, 0);
-    assert_eq!(g.state.civ(h).supply, 50 - 2);
+    assert_eq!(g.state.civ(h).supply, 48 - 2);
 }

@@ -311,3 +311,29 @@ fn setup_errors_are_reported_not_panics() {
     assert!(matches!(r, Err(e) if e.to_string().contains("Nowhere")));
     let _ = Action::Done;
 }
+
+/// RB Play Hint: "You have a total of 48 disks to deploy" (of a colour's 50, one marks the VP
+/// track and one the Turn Order); the Barbarians keep their 50 black disks (G3.1.5).
+#[test]
+fn rb_play_hint_each_civilization_has_48_disks_to_deploy() {
+    for players in 2..=6 {
+        let g = started(players, Layout::Printed, 3);
+        for (i, c) in g.state.civs.iter().enumerate() {
+            let map: u32 = g.state.areas.iter().map(|a| a.disks[i] as u32).sum();
+            assert_eq!(c.pool, 48);
+            assert_eq!(
+                c.supply as u32 + c.growth as u32 + map,
+                48,
+                "{players} players"
+            );
+        }
+        let black: u32 = g
+            .state
+            .areas
+            .iter()
+            .map(|a| a.disks[acme::rules::state::BARBARIANS] as u32)
+            .sum::<u32>()
+            + g.state.barbarian_supply as u32;
+        assert_eq!(black, 50);
+    }
+}

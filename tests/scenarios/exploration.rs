@@ -266,8 +266,8 @@ fn x2_7_worked_example_israel_is_created_from_sinai() {
     assert_eq!(total_on_map(&g, "Israelite"), 15, "15 disks on the map");
     assert_eq!(
         g.state.civ(israel).supply,
-        35,
-        "X2.7 counts 33 with the two markers; markers are not disks here"
+        33,
+        "X2.7 worked example: 33 disks left in Supply (48 deployable, RB Play Hint)"
     );
     assert_eq!(order_names(&g), ["Israelite", "Egypt"], "A7.24: box 1");
     assert_eq!(

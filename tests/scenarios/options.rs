@@ -173,17 +173,17 @@ fn homeland_defense_option_protects_the_last_homeland_disk_in_a_scenario_game() 
 }
 
 #[test]
-fn g3_3_double_disks_give_a_hundred_disks() {
+fn g3_3_1_double_disks_leave_ninety_eight_disks() {
     let mut c = ScenarioChoice::default();
     c.options.double_disks = vec!["Hittite".into()];
     let g = ready_with("basic-2", c, &GameOptions::default(), 8);
     let s = slot_named(&g, "Hittite");
-    assert_eq!(g.state.civ(s).pool, 100);
+    assert_eq!(g.state.civ(s).pool, 98);
     assert_eq!(
         g.state.civ(s).supply as u32 + total_on_map(&g, "Hittite"),
-        100
+        98
     );
-    assert_eq!(g.state.civ(slot_named(&g, "Egypt")).pool, 50);
+    assert_eq!(g.state.civ(slot_named(&g, "Egypt")).pool, 48);
     // The Double-Disk sandbox option is mandatory in "Two civilizations", option 1.
     let g = ready_with(
         "sandbox-2",
@@ -192,7 +192,7 @@ fn g3_3_double_disks_give_a_hundred_disks() {
         8,
     );
     for &s in &g.state.order {
-        assert_eq!(g.state.civ(s).pool, 100);
+        assert_eq!(g.state.civ(s).pool, 98);
     }
 }
 
@@ -378,4 +378,110 @@ fn options_survive_the_record_round_trip() {
     let back: acme::rules::record::SetupSpec = ron::from_str(&text).expect("RON");
     assert_eq!(back, spec);
     let _ = Faction::BARBARIANS;
+}
+
+/// G3.4.7e: a one-civilization player facing a two-civilization player may invoke Gilgamesh even
+/// in the final Epoch, and returns with 50% more disks: in Epoch II, (16 + 2) x 1.5 = 27. The
+/// two-civilization player's Mittani, as far behind, may not (RB: never in the final Epoch).
+#[test]
+fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_many_more_disks() {
+    let mut c = humans(&[&["Greek"], &["Indus Valley", "Mittani"]]);
+    c.civs = vec!["Greek".into(), "Indus Valley".into(), "Mittani".into()];
+    let mut g = ready_with("sandbox-3", c, &GameOptions::default(), 10);
+    g.state.epoch = 2;
+    assert_eq!(g.state.options.last_epoch, 2, "Epoch II is the final Epoch");
+    set_vp(
+        &mut g,
+        &[("Greek", 0), ("Indus Valley", 20), ("Mittani", 10)],
+    );
+    let greek = slot_named(&g, "Greek");
+    let mittani = slot_named(&g, "Mittani");
+    let (ok, _) = rules(&mut g, |gg, _| {
+        (
+            acme::rules::gilgamesh::eligible(gg, greek),
+            acme::rules::gilgamesh::eligible(gg, mittani),
+        )
+    });
+    assert_eq!(ok, (true, false));
+    let pos = g.state.order.iter().position(|&s| s == greek).unwrap() as u8;
+    let (mut g, _) = resume_events(
+        &g,
+        Flow::Reckoning {
+            step: ReckStep::Gilgamesh { pos },
+        },
+    );
+    let d = g.pending().expect("the Gilgamesh offer").clone();
+    assert_eq!(d.who, greek);
+    assert!(d.options.contains(&Action::Yes), "{d:?}");
+    g.apply(Action::Yes).unwrap();
+    for _ in 0..4 {
+        let d = g.pending().unwrap().clone();
+        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+            // 27: the first disk went to the Home area without a question.
+            assert_eq!(left, 26, "(16 + 2) x 1.5 = 27");
+            return;
+        }
+        g.apply(d.options[0]).unwrap();
+    }
+    panic!("no Gilgamesh placement");
+}
+
+/// A7.21 (N1.10.4): the NPC VP bonus added to a historical scenario is 2 VP a turn "unless another
+/// is chosen"; not added, there is none; an amount chosen wins.
+#[test]
+fn a7_21_npc_vp_bonus_added_to_a_historical_scenario_defaults_to_two() {
+    use acme::rules::scenario::Rule;
+    let bonus = |add: bool, amount: Option<u32>| {
+        let mut c = humans(&[&["Medes & Persians"]]);
+        c.options.add_npc_vp_bonus = add;
+        c.options.npc_vp_bonus = amount;
+        let g = ready_with("rostam", c, &GameOptions::default(), 3);
+        g.state
+            .scenario
+            .as_ref()
+            .unwrap()
+            .rules
+            .iter()
+            .find_map(|r| match r {
+                Rule::NpcTallyVp { vp } => Some(*vp),
+                _ => None,
+            })
+    };
+    assert_eq!(bonus(true, None), Some(2));
+    assert_eq!(bonus(false, None), None);
+    assert_eq!(bonus(true, Some(1)), Some(1));
+}
+
+/// RB Gilgamesh Step 5, note: "if commencing a game with Epoch III, Epochs I and II are concluded
+/// for purpose of the Gilgamesh rule (e.g. gain 4 additional disks for a total of 20)."
+#[test]
+fn rb_gilgamesh_example_a_game_starting_at_epoch_three_returns_with_twenty_disks() {
+    let mut c = humans(&[&["Greek"], &["Indus Valley"], &["Mittani"]]);
+    c.civs = vec!["Greek".into(), "Indus Valley".into(), "Mittani".into()];
+    c.options.start_epoch = Some(3);
+    let mut g = ready_with("sandbox-3", c, &GameOptions::default(), 10);
+    assert_eq!(g.state.epoch, 3, "the game starts at Epoch III");
+    set_vp(
+        &mut g,
+        &[("Greek", 0), ("Indus Valley", 20), ("Mittani", 10)],
+    );
+    let greek = slot_named(&g, "Greek");
+    let pos = g.state.order.iter().position(|&s| s == greek).unwrap() as u8;
+    let (mut g, _) = resume_events(
+        &g,
+        Flow::Reckoning {
+            step: ReckStep::Gilgamesh { pos },
+        },
+    );
+    g.apply(Action::Yes).unwrap();
+    for _ in 0..4 {
+        let d = g.pending().unwrap().clone();
+        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+            // 20: the first disk went to the Home area without a question.
+            assert_eq!(left, 19, "16 + 2 x 2 completed Epochs = 20");
+            return;
+        }
+        g.apply(d.options[0]).unwrap();
+    }
+    panic!("no Gilgamesh placement");
 }

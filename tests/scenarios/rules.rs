@@ -611,7 +611,7 @@ fn n1_3_9_scenario_hostility_is_resolved_for_the_npc_brain() {
     let _ = GrowthStep::Start;
 }
 
-/// Every civilization's 50 (or 100) disks are somewhere: supply, growth box, map, cards, held.
+/// Every civilization's 48 (or 98) disks are somewhere: supply, growth box, map, cards, held.
 fn assert_disks_conserved(g: &Game) {
     for (i, c) in g.state.civs.iter().enumerate() {
         let map: u32 = g.state.areas.iter().map(|a| a.disks[i] as u32).sum();
@@ -644,4 +644,52 @@ fn assert_cards_conserved(g: &Game) {
     for (id, n) in seen.iter().enumerate().skip(1) {
         assert_eq!(*n, 1, "card #{id}");
     }
+}
+
+/// H4.14.14: "While God of War is on the map, the Persian player may use Rostam's power to Negate
+/// a Great Person card INSTEAD of placing the two white disks in the Competition Phase. This
+/// Negate may be used in the Card Phase or in the Competition Phase, but not both (per turn)."
+#[test]
+fn h4_14_14_rostam_negates_a_great_person_card_once_a_turn_instead_of_god_of_wars_disks() {
+    use acme::rules::negation::{GOD_OF_WAR, Link};
+    let mut g = ready("rostam", 25);
+    let mp = slot_named(&g, "Medes & Persians");
+    let turan = slot_named(&g, "Turanians");
+    assert_eq!(g.state.civ(mp).deity, Some(GOD_OF_WAR));
+    g.state.flow = Flow::Card { pos: 0 };
+    let great_person = Link::card(turan, CardId(3), 0, 0);
+    let other = Link::card(turan, CardId(42), 0, 0);
+    let can = |g: &mut Game, l: Link| rules(g, |gg, _| gg.can_negate(mp, GOD_OF_WAR, &l)).0;
+    assert!(
+        can(&mut g, great_person),
+        "a Great Person card in the Card Phase"
+    );
+    assert!(!can(&mut g, other), "only Great Person cards");
+    // Not the Turanians' power, and only once a turn.
+    assert!(
+        !rules(&mut g, |gg, _| gg.can_negate(
+            turan,
+            GOD_OF_WAR,
+            &Link::card(mp, CardId(3), 0, 0)
+        ))
+        .0
+    );
+    g.state.civs[mp.idx()].usage.rostam_negate = true;
+    assert!(!can(&mut g, great_person), "not both phases in one turn");
+    // In the Competition Phase it takes the place of the two white disks.
+    g.state.civs[mp.idx()].usage.rostam_negate = false;
+    g.state.flow = Flow::CompNext;
+    assert!(can(&mut g, great_person), "in the Competition Phase");
+    g.state.civs[mp.idx()].usage.god_of_war_used = true;
+    assert!(
+        !can(&mut g, great_person),
+        "the God of War's disks were placed"
+    );
+    // Only while the God of War's temple is on the map.
+    g.state.civs[mp.idx()].usage.god_of_war_used = false;
+    g.state.set_block(
+        GOD_OF_WAR,
+        acme::rules::state::BlockLoc::Destroyed { owner: mp },
+    );
+    assert!(!can(&mut g, great_person), "the temple is off the map");
 }

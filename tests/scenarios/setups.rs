@@ -292,7 +292,7 @@ fn h4_11_darius_barbarians_first_then_susa_and_five_pairs() {
             assert_eq!(on(&g, a, "Barbarians"), 0, "{a} holds no black disk");
         }
         let s = slot_named(&g, "Medes & Persians");
-        assert_eq!(g.state.civ(s).pool, 100, "H4.11.2: Double Disks");
+        assert_eq!(g.state.civ(s).pool, 98, "H4.11.2: Double Disks (G3.3.1)");
         assert_eq!(g.state.civ(s).homeland, Some(area_named(&g, "Persis")));
         assert_eq!((g.state.epoch, g.state.turn), (2, 3));
     }
@@ -382,7 +382,7 @@ fn h4_13_alexander_initial_position_exactly_as_printed() {
     assert_eq!(hand(&g, "Western Satraps").len(), 1);
     assert_eq!(hand(&g, "Satrapy of Egypt").len(), 1);
     let m = slot_named(&g, "Macedon");
-    assert_eq!(g.state.civ(m).pool, 100, "Double Disks");
+    assert_eq!(g.state.civ(m).pool, 98, "Double Disks (G3.3.1)");
     assert_eq!(g.state.civ(m).growth, 12, "H4.13.18: 12 disks for turn 1");
     assert_eq!((g.state.epoch, g.state.options.last_epoch), (1, 1), "A7.71");
 }
@@ -493,7 +493,7 @@ fn h4_16_rome_vs_parthia_initial_position() {
         assert_eq!(parthia.len(), 23, "Ctesiphon + 22 empty Land areas (V9.23)");
         assert_eq!(total_on_map(&g, "Parthia"), 25 + 12);
         for s in ["Rome", "Parthia"] {
-            assert_eq!(g.state.civ(slot_named(&g, s)).pool, 100);
+            assert_eq!(g.state.civ(slot_named(&g, s)).pool, 98, "G3.3.1");
             assert_eq!(hand(&g, s).len(), 5, "4 + the bonus card");
         }
         assert!(hand(&g, "Rome").contains(&CardId(31)));

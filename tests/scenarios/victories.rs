@@ -228,6 +228,23 @@ fn h4_14_9_turan_wins_when_persia_controls_no_gold_area() {
     );
 }
 
+/// A7.55: the Turanian Gold victory is checked at the end of every phase, the Growth and Card
+/// Phases included (not only at a civilization's Growth start and the end of the Competition
+/// Phase): Persia loses its last Gold area in the Card Phase and the game ends with that phase,
+/// before any competition is fought.
+#[test]
+fn a7_55_rostam_gold_victory_checked_at_the_end_of_the_card_and_growth_phases() {
+    for flow in [Flow::CardEnd, Flow::GrowthEnd] {
+        let mut g = ready("rostam", 1);
+        for a in ["Parthia", "Persis", "Medes", "Ctesiphon"] {
+            set(&mut g, a, "Turanians", 1);
+        }
+        let g = resume(&g, flow);
+        assert!(g.is_over(), "{flow:?}");
+        assert_eq!(winners(&g), ["Turanians"]);
+    }
+}
+
 #[test]
 fn h4_14_9_persia_holding_one_gold_area_keeps_playing() {
     let mut g = ready("rostam", 2);

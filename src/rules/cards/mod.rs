@@ -417,9 +417,28 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     out
 }
 
-/// Master Armorer (#20) calls in this area's competition: 'in any one area you may call on the
-/// card no more than twice' is counted per competition (an area is fought once per Competition
-/// Phase); the memo holds (area, epoch, turn) per call.
+/// Has `s` Master Armorer (#20) disks left for a loss in the area being fought?
+pub fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
+    g.st.comp.area == Some(a)
+        && g.st.civs[s.idx()]
+            .table_card(super::losses::MASTER_ARMORER)
+            .is_some_and(|t| t.disks > 0)
+}
+
+/// A further Master Armorer disk within a call already made against the same multi-disk loss
+/// (PB example card face: "return one or more disks to supply in lieu of losing disks").
+pub fn armorer_more(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) {
+    g.spend_investment_disk(ctx, s, super::losses::MASTER_ARMORER);
+    ctx.emit(|| Event::LossPaid {
+        slot: s,
+        area: a,
+        with: "a Master Armorer disk (same call)".into(),
+    });
+}
+
+/// Master Armorer (#20) calls in this area's competition: 'no more than twice for the same area'
+/// is counted per competition (an area is fought once per Competition Phase); the memo holds
+/// (area, epoch, turn) per call. One call may return several disks against one multi-disk loss.
 fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
     memo.chunks(3)
         .filter(|c| *c == [a.0, g.st.epoch, g.st.turn])

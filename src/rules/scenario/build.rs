@@ -10,7 +10,9 @@ use super::*;
 use crate::rules::catalog::{AreaId, Catalog, CivKind, bit};
 use crate::rules::flow::Flow;
 use crate::rules::setup::{self, SetupCiv};
-use crate::rules::state::{DISKS_PER_COLOR, Faction, GameOptions, MAX_SLOTS, Slot, State};
+use crate::rules::state::{
+    BLACK_DISKS, DOUBLE_DISKS, Faction, GameOptions, MAX_SLOTS, Slot, State,
+};
 
 /// Errors a player can read.
 pub type BuildError = String;
@@ -112,7 +114,7 @@ pub fn new_state(
     st.first_epoch = start_epoch;
     st.rule8 = vec![false; setup_civs.len()];
     // RB Barbarian Hordes: one unplayed colour joins the Barbarians (only civilizations count).
-    st.barbarian_supply = DISKS_PER_COLOR
+    st.barbarian_supply = BLACK_DISKS
         * if st.options.barbarian_hordes && civs.len() < 6 {
             2
         } else {
@@ -148,12 +150,12 @@ pub fn new_state(
     for i in n_civs..st.civs.len() {
         st.civs[i].homeland = None;
     }
-    // Double-Disk option (G3.3): 100 disks.
+    // Double-Disk option (G3.3.1): 98 disks (two colours less one Turn Order and one VP marker).
     for (i, c) in civs.iter().enumerate() {
         let name = civ_name(c);
         if c.second_color.is_some() || choice.options.double_disks.contains(&name) {
-            st.civs[i].pool = 2 * DISKS_PER_COLOR;
-            st.civs[i].supply = 2 * DISKS_PER_COLOR;
+            st.civs[i].pool = DOUBLE_DISKS;
+            st.civs[i].supply = DOUBLE_DISKS;
         }
     }
     // Barbarians and neutral factions, before anyone deploys.
@@ -469,10 +471,22 @@ pub fn new_state(
     if choice.options.full_final_epoch {
         end.push(EndRule::NoSuddenEndInFinalEpoch);
     }
+    // N1.10.3-4 (A7.21): 1 VP in Exploration games; none in historical scenarios unless added,
+    // and then 2 VP unless another amount is chosen.
     let npc_vp = choice
         .options
         .npc_vp_bonus
-        .unwrap_or(if exploration.is_some() { 1 } else { 0 });
+        .unwrap_or(if exploration.is_some() {
+            1
+        } else if choice.options.add_npc_vp_bonus {
+            if def.kind == ScenarioKind::Historical {
+                2
+            } else {
+                1
+            }
+        } else {
+            0
+        });
     if npc_vp > 0 && !rules.iter().any(|r| matches!(r, Rule::NpcTallyVp { .. })) {
         rules.push(Rule::NpcTallyVp { vp: npc_vp });
     }

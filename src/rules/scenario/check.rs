@@ -400,7 +400,11 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
                 }
             }
         }
-        let pool = if c.second_color.is_some() { 100 } else { 50 };
+        let pool = if c.second_color.is_some() {
+            crate::rules::state::DOUBLE_DISKS
+        } else {
+            crate::rules::state::DISKS_PER_COLOR
+        } as u32;
         if total > pool {
             ck.err(
                 Some(&format!("display: \"{}\"", c.display)),

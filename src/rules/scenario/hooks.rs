@@ -221,6 +221,31 @@ pub fn no_gilgamesh(g: &G, s: Slot) -> bool {
     })
 }
 
+/// H4.14.14: may `s` use Rostam's power, its God of War (#106) negating a Great Person card?
+/// (Only the civilization of the scenario's `RostamReturns` rule for that Deity.)
+pub fn rostam_negate(st: &State, s: Slot) -> bool {
+    scen(st).is_some()
+        && rules(st)
+            .iter()
+            .any(|r| matches!(r, Rule::RostamReturns { civ, deity } if *civ == s && deity.0 == 106))
+}
+
+/// The end of the Growth or Card Phase: instant results checked there (A7.55). True when the game
+/// ended.
+pub fn phase_end(g: &mut G, ctx: &mut Ctx) -> bool {
+    scen(g.st).is_some() && super::rules::phase_end(g, ctx)
+}
+
+/// G3.4.7e: a one-civilization player facing a two-civilization player returns from Gilgamesh with
+/// 50% more disks and may invoke it even in the final Epoch.
+pub fn single_civ_gilgamesh(g: &G, s: Slot) -> bool {
+    scen(g.st).is_some_and(|_| {
+        rules(g.st)
+            .iter()
+            .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s))
+    })
+}
+
 /// Other civilizations a Gilgamesh eligibility test compares with (not neutral factions).
 pub fn counts_as_civilization(st: &State, s: Slot) -> bool {
     scen(st).is_none_or(|sc| !sc.is_neutral(s))

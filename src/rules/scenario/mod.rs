@@ -139,7 +139,7 @@ pub struct CivDef {
     /// The civilization display used (assets/data/civilizations.ron).
     pub display: String,
     pub color: Color,
-    /// Double-Disk option (G3.3): a second colour set, 100 disks.
+    /// Double-Disk option (G3.3.1): a second colour set, 98 disks.
     #[serde(default)]
     pub second_color: Option<Color>,
     /// The Homeland block's area; `None`: the owner chooses among the display's Homelands.
@@ -555,6 +555,11 @@ pub struct ScenarioOptions {
     /// NPC VP bonus per Victory Tally (N1.10.3-4): `None` = the scenario's default.
     #[serde(default)]
     pub npc_vp_bonus: Option<u32>,
+    /// Add the NPC VP bonus at its default amount when `npc_vp_bonus` names none: 2 VP in a
+    /// historical scenario (N1.10.4 "two VP per turn is the default amount unless another is
+    /// chosen", A7.21), 1 VP elsewhere (N1.10.3).
+    #[serde(default)]
+    pub add_npc_vp_bonus: bool,
     /// Remove Time Marches On (#97) from the game (G3.4.3).
     #[serde(default)]
     pub remove_time_marches_on: bool,

@@ -536,26 +536,48 @@ pub fn instant_results(g: &mut G, ctx: &mut Ctx) -> bool {
                     return true;
                 }
             }
-            ResolvedVictory::Rostam { defender, invader } => {
-                let q = g.q();
-                let held = q.playable_areas().any(|a| {
-                    g.st.areas[a.0 as usize].gold.is_some() && q.controls(defender.faction(), a)
-                });
-                if !held {
-                    decide(
-                        g,
-                        ctx,
-                        vec![invader],
-                        "the Medes & Persians Control none of their Gold areas",
-                        "playbook-spec H4.14.9",
-                    );
-                    return true;
-                }
+            ResolvedVictory::Rostam { defender, invader }
+                if rostam_gold_lost(g, ctx, defender, invader) =>
+            {
+                return true;
             }
             _ => {}
         }
     }
     false
+}
+
+/// H4.14.9: with none of the Gold areas under Medes & Persians Control the Turanians win at once.
+fn rostam_gold_lost(g: &mut G, ctx: &mut Ctx, defender: Slot, invader: Slot) -> bool {
+    let q = g.q();
+    let held = q
+        .playable_areas()
+        .any(|a| g.st.areas[a.0 as usize].gold.is_some() && q.controls(defender.faction(), a));
+    if !held {
+        decide(
+            g,
+            ctx,
+            vec![invader],
+            "the Medes & Persians Control none of their Gold areas",
+            "playbook-spec H4.14.9 (A7.55)",
+        );
+    }
+    !held
+}
+
+/// The end of the Growth and Card Phases (A7.55: Rostam's Turanian Gold victory is checked at the
+/// end of every phase; the Competition Phase and the Reckoning have their own checkpoints). Only
+/// that check runs here: Alexander's instant results keep their own moments (A7.48). Returns true
+/// when the game ended.
+pub fn phase_end(g: &mut G, ctx: &mut Ctx) -> bool {
+    let rostam = sc(g).victory.iter().find_map(|v| match v {
+        ResolvedVictory::Rostam { defender, invader } => Some((*defender, *invader)),
+        _ => None,
+    });
+    match rostam {
+        Some((d, i)) => rostam_gold_lost(g, ctx, d, i) && settle_now(g, ctx),
+        None => false,
+    }
 }
 
 /// Checkpoints of the turn: instant victories and the end rules that stop the game.
