@@ -30,6 +30,8 @@ pub enum Moment {
     Hand,
     /// A competition in the middle of a removal round.
     Competition,
+    /// A competition's result banner.
+    Banner,
     /// The Reckoning summary.
     Summary,
     /// The game-over screen.
@@ -113,6 +115,7 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
                     Some(crate::rules::event::Event::Removed { .. })
                 )
         }
+        Moment::Banner => t.banner.is_some(),
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
     }
@@ -160,23 +163,24 @@ fn autopilot(
             let who = t.session.pending().map(|d| d.who);
             zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
         }
-        if m != Moment::Competition {
+        if m != Moment::Competition && m != Moment::Banner {
             t.speed = opts
                 .play
                 .as_ref()
                 .and_then(|p| p.speed)
                 .unwrap_or(Speed::Normal);
         }
-        t.paused = m == Moment::Competition;
+        t.paused = m == Moment::Competition || m == Moment::Banner;
         return;
     }
     let in_competition = t.session.phase == Some(Phase::Competition);
-    t.speed = if m == Moment::Competition && in_competition {
+    let shown_live = m == Moment::Competition || m == Moment::Banner;
+    t.speed = if shown_live && in_competition {
         Speed::Normal
     } else {
         Speed::Instant
     };
-    if m == Moment::Competition && !t.playback.is_idle() {
+    if shown_live && !t.playback.is_idle() {
         return;
     }
     if m != Moment::Curtain {

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use crate::rules::catalog::AreaId;
 use crate::rules::event::Event;
-use crate::rules::state::State;
+use crate::rules::state::{Faction, Slot, State};
 
 /// Events waiting to be shown, split so that every removal is one disk.
 #[derive(Debug, Clone, Default)]
@@ -111,9 +111,95 @@ pub fn show(display: &mut State, e: &Event, in_competition: bool) -> f32 {
         Event::LossPaid { .. } => 1.0,
         Event::CompetitionStarted { .. } => 2.0,
         Event::CompetitionRound { .. } => 1.5,
-        Event::CompetitionEnded { .. } => 2.0,
+        // Time to read the result banner.
+        Event::CompetitionEnded { .. } => 4.0,
         Event::Sacked { .. } | Event::CardPlayed { .. } | Event::Negated { .. } => 1.0,
         Event::EventCard { .. } => 1.5,
         _ => 0.0,
+    }
+}
+
+/// What one competition came to, for the result banner (UX "Competition, animated" 5): who
+/// holds the area, who lost what, sack, loot and captured temples.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompetitionResult {
+    pub area: AreaId,
+    /// The faction that Controls the area afterwards (None: nobody is left, or it is shared).
+    pub holder: Option<Faction>,
+    /// Disks removed per faction, in the order they were first hit.
+    pub lost: Vec<(Faction, u32)>,
+    /// Losses paid instead of a disk: (who, what).
+    pub paid: Vec<(Slot, String)>,
+    pub sacked_by: Option<Slot>,
+    /// Mina and VP gained or lost during the competition (loot, sack).
+    pub mina: Vec<(Slot, i32)>,
+    pub vp: Vec<(Slot, i32)>,
+    /// Notes worth a line of their own (a temple captured, a Deity destroyed).
+    pub notes: Vec<String>,
+}
+
+/// Follows the events of competitions, in the order they are shown, and sums each one up when it
+/// ends.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    current: Option<CompetitionResult>,
+}
+
+fn add<K: PartialEq>(v: &mut Vec<(K, i32)>, k: K, n: i32) {
+    match v.iter_mut().find(|x| x.0 == k) {
+        Some(x) => x.1 += n,
+        None => v.push((k, n)),
+    }
+}
+
+impl Tally {
+    /// Take the next event (with the state as shown just after it); returns the competition's
+    /// result when it ends.
+    pub fn feed(&mut self, e: &Event, shown: &State) -> Option<CompetitionResult> {
+        match e {
+            Event::CompetitionStarted { area } => {
+                self.current = Some(CompetitionResult {
+                    area: *area,
+                    holder: None,
+                    lost: Vec::new(),
+                    paid: Vec::new(),
+                    sacked_by: None,
+                    mina: Vec::new(),
+                    vp: Vec::new(),
+                    notes: Vec::new(),
+                });
+                None
+            }
+            Event::CompetitionEnded { area } => {
+                let mut r = self.current.take()?;
+                r.holder = shown
+                    .areas
+                    .get(area.0 as usize)
+                    .and_then(|a| a.controller());
+                Some(r)
+            }
+            _ => {
+                let r = self.current.as_mut()?;
+                match e {
+                    Event::Removed { faction, n, .. } => {
+                        match r.lost.iter_mut().find(|x| x.0 == *faction) {
+                            Some(x) => x.1 += *n as u32,
+                            None => r.lost.push((*faction, *n as u32)),
+                        }
+                    }
+                    Event::LossPaid { slot, with, .. } => r.paid.push((*slot, with.to_string())),
+                    Event::Sacked { slot, .. } => r.sacked_by = Some(*slot),
+                    Event::Mina { slot, delta } => add(&mut r.mina, *slot, *delta as i32),
+                    Event::Vp { slot, delta } => add(&mut r.vp, *slot, *delta as i32),
+                    Event::Note { text, .. }
+                        if text.contains("captures") || text.contains("destroy") =>
+                    {
+                        r.notes.push(text.to_string())
+                    }
+                    _ => {}
+                }
+                None
+            }
+        }
     }
 }

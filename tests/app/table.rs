@@ -192,3 +192,49 @@ fn autosave_at_phase_boundaries_continues_the_same_game() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// UX "Competition, animated" 5: each competition ends with a banner naming who holds the area
+/// and who lost what, at a visible speed and at instant speed alike; it goes away by itself.
+#[test]
+fn a_competition_ends_with_a_result_banner() {
+    for speed in [Speed::Fast, Speed::Instant] {
+        let mut app = app(4, 0, 23, speed);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(50),
+        ));
+        let mut seen = None;
+        for _ in 0..20_000 {
+            app.update();
+            let t = table(&app);
+            if let Some((r, _)) = &t.banner {
+                seen = Some(r.clone());
+                break;
+            }
+        }
+        let r = seen.unwrap_or_else(|| panic!("{speed:?}: no competition result was shown"));
+        let t = table(&app);
+        let st = &t.display;
+        let shown = st.areas[r.area.0 as usize].controller();
+        assert_eq!(
+            r.holder, shown,
+            "{speed:?}: the banner's holder is not the board's"
+        );
+        assert!(
+            !r.lost.is_empty() || !r.paid.is_empty(),
+            "{speed:?}: a competition where nobody lost anything"
+        );
+        let (title, lines) =
+            acme::app::table::overlays::banner_lines(&t.session.cat, &t.session.game.state, &r);
+        assert!(title.contains(t.session.cat.board.name(r.area)), "{title}");
+        assert!(lines.iter().any(|l| l.contains("lost")), "{lines:?}");
+        // It goes away by itself (1.5 s at most at these speeds).
+        for _ in 0..40 {
+            app.update();
+        }
+        let t = table(&app);
+        assert!(
+            t.banner.as_ref().is_none_or(|(b, _)| *b != r),
+            "{speed:?}: the banner stayed"
+        );
+    }
+}

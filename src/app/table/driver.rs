@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::play::anim::{self, Playback};
+use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::{Acted, LogEntry, Secret, Session, Viewer};
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, CardId};
@@ -98,6 +98,10 @@ pub struct Table {
     pub dirty: bool,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
+    /// Follows the competitions as they are shown, for the result banner.
+    tally: Tally,
+    /// The last competition's result and the seconds it stays on screen.
+    pub banner: Option<(CompetitionResult, f32)>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -143,6 +147,8 @@ impl Table {
             focus: None,
             dirty: true,
             save_error: None,
+            tally: Tally::default(),
+            banner: None,
         }
     }
 
@@ -224,8 +230,28 @@ impl Table {
         })
     }
 
+    /// Seconds a competition's result banner stays up: six beats, and long enough to read even
+    /// at instant speed.
+    fn banner_secs(&self) -> f32 {
+        (6.0 * self.beat()).max(1.5)
+    }
+
+    /// Follow the competitions in `events`, shown on `shown`: a competition that ends raises its
+    /// banner.
+    fn tally(&mut self, events: impl IntoIterator<Item = Event>, shown: Option<&State>) {
+        for e in events {
+            let st = shown.unwrap_or(&self.session.game.state);
+            if let Some(r) = self.tally.feed(&e, st) {
+                self.banner = Some((r, self.banner_secs()));
+            }
+        }
+    }
+
     /// Show the rest of the playback at once.
     pub fn finish_playback(&mut self) {
+        // The competitions skipped over still get their results.
+        let skipped = std::mem::take(&mut self.playback.queue);
+        self.tally(skipped, None);
         if !self.playback.is_idle() || self.playback.competition.is_some() {
             self.playback = Playback::default();
         }
@@ -295,6 +321,7 @@ impl Table {
         if self.speed == Speed::Instant {
             self.display = self.session.game.state.clone();
             self.dirty = true;
+            self.tally(acted.events.iter().cloned(), None);
         } else {
             self.playback.push(&acted.events);
         }
@@ -535,6 +562,15 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
 /// Put the queued events on the display, one beat apart.
 fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
     let t = &mut *table;
+    // Paused, the table holds still, banner included.
+    if let Some((_, left)) = &mut t.banner
+        && !t.paused
+    {
+        *left -= time.delta_secs();
+        if *left <= 0.0 {
+            t.banner = None;
+        }
+    }
     if t.playback.is_idle() {
         return;
     }
@@ -551,6 +587,9 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
             Some((e, beats)) => {
                 t.wait += beats * t.speed.beat();
                 t.dirty = true;
+                if let Some(r) = t.tally.feed(&e, &t.display) {
+                    t.banner = Some((r, t.banner_secs()));
+                }
                 match e {
                     Event::CompetitionStarted { area } => t.focus = Some(area),
                     Event::CompetitionEnded { .. } => t.focus = None,

@@ -18,7 +18,14 @@ pub struct OverlaySet;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesTabRes>().add_systems(
         EguiPrimaryContextPass,
-        (competition, summary, game_over, help_and_rules, curtain)
+        (
+            competition,
+            banner,
+            summary,
+            game_over,
+            help_and_rules,
+            curtain,
+        )
             .chain()
             .after(PanelSet)
             .after(super::hand::HandSet)
@@ -238,6 +245,108 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     });
                 }
             });
+        });
+    Ok(())
+}
+
+/// The sentences of a competition's result banner: who holds the area, what was sacked, looted
+/// or captured, who lost what (UX "Competition, animated" 5).
+pub fn banner_lines(
+    cat: &crate::rules::catalog::Catalog,
+    st: &crate::rules::state::State,
+    r: &crate::play::anim::CompetitionResult,
+) -> (String, Vec<String>) {
+    let area = cat.board.name(r.area);
+    let name = |f: Faction| match f.slot() {
+        Some(s) => civ_name(cat, st, s),
+        None => "The Barbarians".to_string(),
+    };
+    let title = match r.holder {
+        Some(f) => format!("{} holds {area}", name(f)),
+        None => format!("Nobody holds {area}"),
+    };
+    let mut lines = Vec::new();
+    if let Some(s) = r.sacked_by {
+        lines.push(format!("Sacked by {}!", civ_name(cat, st, s)));
+    }
+    let signed = |n: i32, what: &str| format!("{n:+} {what}");
+    for (s, n) in &r.vp {
+        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "VP")));
+    }
+    for (s, n) in &r.mina {
+        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "mina")));
+    }
+    lines.extend(r.notes.iter().cloned());
+    for (f, n) in &r.lost {
+        let paid = r
+            .paid
+            .iter()
+            .filter(|p| Some(p.0) == f.slot())
+            .map(|p| p.1.as_str())
+            .collect::<Vec<_>>();
+        lines.push(format!(
+            "{} lost {n} disk{}{}",
+            name(*f),
+            if *n == 1 { "" } else { "s" },
+            if paid.is_empty() {
+                String::new()
+            } else {
+                format!(" (kept {} by paying {})", paid.len(), paid.join(", "))
+            }
+        ));
+    }
+    (title, lines)
+}
+
+/// A competition's result, over the contested area for a few beats.
+fn banner(mut contexts: EguiContexts, table: Res<Table>) -> Result {
+    let Some((r, _)) = &table.banner else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let s = &table.session;
+    let st = &s.game.state;
+    let (title, lines) = banner_lines(&s.cat, st, r);
+    let col = r
+        .holder
+        .and_then(|f| f.slot())
+        .map(|x| civ_color(st, x))
+        .unwrap_or(egui::Color32::from_gray(200));
+    egui::Area::new(egui::Id::new("competition_banner"))
+        // Shown at once, whole: a fade-in would leave it faint on a paused table.
+        .fade_in(false)
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, super::panels::PROMPT_H + 56.0),
+        )
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(30, 26, 20))
+                .stroke(egui::Stroke::new(3.0, col))
+                .corner_radius(8.0)
+                .inner_margin(egui::Margin::symmetric(22, 12))
+                .show(ui, |ui| {
+                    ui.set_max_width(460.0);
+                    ui.vertical_centered(|ui| {
+                        // Lightened: the darker colours (Assyria's green) stay readable.
+                        let title_col = col.lerp_to_gamma(egui::Color32::WHITE, 0.3);
+                        ui.label(
+                            egui::RichText::new(title)
+                                .size(24.0)
+                                .strong()
+                                .color(title_col),
+                        );
+                        for l in lines {
+                            ui.label(
+                                egui::RichText::new(l)
+                                    .size(15.0)
+                                    .color(egui::Color32::from_gray(230)),
+                            );
+                        }
+                    });
+                });
         });
     Ok(())
 }
