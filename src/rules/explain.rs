@@ -80,3 +80,53 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
         if d.options.len() > 8 { ", ..." } else { "" }
     )
 }
+
+/// Why `who` cannot play `card` from its hand now, for the hand tray's hover and click (issue 21
+/// point 4). `d` is the pending decision. The reason comes from the card's own data: when it is
+/// played (content-v1 `timing`) and what it needs (`targeting`); an Event is never played (RB
+/// Fate Cards: Events take effect when drawn).
+pub fn why_card_unplayable(
+    cat: &Catalog,
+    st: &State,
+    d: Option<&Decision>,
+    who: super::state::Slot,
+    card: super::catalog::CardId,
+) -> String {
+    use super::catalog::{FATE_CARDS, TimingKind};
+    let name = cat.card_name(card);
+    if !(1..=FATE_CARDS).contains(&card.0) {
+        return format!("{name} is a Deity: establish it in the Card Phase (RB Deities).");
+    }
+    let c = cat.card(card);
+    if c.is_event() {
+        return format!("{name} is an Event: it takes effect when drawn, never from the hand.");
+    }
+    let when = c.raw.timing.trim().trim_end_matches('.');
+    let Some(d) = d.filter(|d| d.who == who) else {
+        let civ = super::query::Q::new(cat, st).civ_name(who).to_string();
+        return format!("Not {civ}'s decision now. {name}: {when}.");
+    };
+    let in_card_phase = matches!(d.ask, Ask::CardAction);
+    let at_commit = matches!(d.ask, Ask::Commit { .. });
+    let card_phase_card = matches!(
+        c.timing,
+        TimingKind::CardPhaseAction
+            | TimingKind::CardPhaseActionOrNegate
+            | TimingKind::InvestmentCardPhase
+            | TimingKind::InvestmentCardOrCompetition
+    );
+    let commit_card = matches!(
+        c.timing,
+        TimingKind::CompetitionStep1 | TimingKind::InvestmentCardOrCompetition
+    );
+    if (in_card_phase && card_phase_card) || (at_commit && commit_card) {
+        let needs = c.raw.targeting.trim();
+        if needs.is_empty() {
+            format!("{name} cannot be played now (when: {when}).")
+        } else {
+            format!("{name} cannot be played now. Target: {needs}")
+        }
+    } else {
+        format!("Not now. {name} is played: {when}.")
+    }
+}

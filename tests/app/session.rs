@@ -183,3 +183,44 @@ fn save_then_continue_resumes_at_the_same_decision_with_the_same_draws() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Issue 21 point 4: a card the hand holds but may not play now says why, from the card's data:
+/// when it is played, or what it needs.
+#[test]
+fn an_unplayable_card_says_why_from_its_timing_or_its_target() {
+    use acme::rules::catalog::TimingKind;
+    use acme::rules::explain::why_card_unplayable;
+    let mut s = session(2, 2, 11);
+    let (mut timing, mut target) = (false, false);
+    for _ in 0..20_000 {
+        let Some(d) = s.pending().cloned() else { break };
+        if d.ask == Ask::CardAction {
+            let hand = s.game.state.civs[d.who.idx()].hand.clone();
+            for c in hand {
+                let played = d.options.iter().any(|a| {
+                    matches!(a, Action::Play(x) | Action::Establish(x) | Action::Card(x) if *x == c)
+                });
+                if played || s.cat.card(c).is_event() {
+                    continue;
+                }
+                let why = why_card_unplayable(&s.cat, &s.game.state, Some(&d), d.who, c);
+                let card = s.cat.card(c);
+                assert!(why.contains(card.name()), "{why}");
+                if card.timing == TimingKind::CompetitionStep1 {
+                    assert!(why.starts_with("Not now."), "{why}");
+                    assert!(why.contains(card.raw.timing.trim_end_matches('.')), "{why}");
+                    timing = true;
+                } else if card.timing == TimingKind::CardPhaseAction {
+                    assert!(why.contains("cannot be played now"), "{why}");
+                    assert!(why.contains(card.raw.targeting.trim()), "{why}");
+                    target = true;
+                }
+            }
+        }
+        if timing && target {
+            return;
+        }
+        brain_step(&mut s);
+    }
+    panic!("no unplayable card met (timing {timing}, target {target})");
+}

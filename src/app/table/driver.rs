@@ -43,6 +43,8 @@ pub enum TableCmd {
     CloseSummary,
     /// Save under this name (in the saves directory).
     SaveAs(String),
+    /// Say why a click was refused (an unplayable card).
+    Refused(String),
 }
 
 /// A Reckoning / End of Epoch summary (UX "Phases that need a summary").
@@ -512,6 +514,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
             TableCmd::Skip => table.finish_playback(),
             TableCmd::CloseSummary => table.summary = None,
             TableCmd::SaveAs(name) => table.save_as(name),
+            TableCmd::Refused(why) => table.refuse(why.clone()),
         }
     }
 }

@@ -100,13 +100,31 @@ fn hand_tray(
             );
         });
         let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
-        if let Some(c) = card_face::hand_row_zoomed(ui, cat, &hand, &playable, zoom.0) {
-            let acts = card_actions(&table, c);
+        // An unplayable card says why, from the rules and the card's data (on hover and click).
+        let why_not = |c: CardId| {
+            Some(crate::rules::explain::why_card_unplayable(
+                cat,
+                st,
+                s.pending().filter(|_| may_act),
+                who,
+                c,
+            ))
+        };
+        if let Some(c) = card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0) {
+            let acts = if may_act {
+                card_actions(&table, c)
+            } else {
+                Vec::new()
+            };
             match acts.as_slice() {
                 [one] => {
                     cmds.write(TableCmd::Act(*one));
                 }
-                [] => {}
+                [] => {
+                    if let Some(why) = why_not(c) {
+                        cmds.write(TableCmd::Refused(why));
+                    }
+                }
                 _ => menu.0 = Some((c, acts)),
             }
         }

@@ -718,15 +718,19 @@ pub fn hand_row(
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
 ) -> Option<CardId> {
-    hand_row_zoomed(ui, cat, cards, playable, None)
+    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None)
 }
 
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
+/// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
+/// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
+/// unplayable card.
 pub fn hand_row_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
+    why_not: &dyn Fn(CardId) -> Option<String>,
     force_zoom: Option<CardId>,
 ) -> Option<CardId> {
     let mut clicked = None;
@@ -754,7 +758,11 @@ pub fn hand_row_zoomed(
                     if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
                         zoom = Some((id, resp.rect));
                     }
-                    if resp.clicked() && ok {
+                    let resp = match (ok, why_not(id)) {
+                        (false, Some(why)) => resp.on_hover_text_at_pointer(why),
+                        _ => resp,
+                    };
+                    if resp.clicked() && (ok || why_not(id).is_some()) {
                         clicked = Some(id);
                     }
                 }

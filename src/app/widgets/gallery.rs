@@ -168,7 +168,9 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
                         let cards: Vec<CardId> = HAND.iter().map(|&n| CardId(n)).collect();
                         let playable = |c: CardId| !UNPLAYABLE.contains(&c.0);
                         let zoom = g.zoom.then_some(CardId(ZOOMED));
-                        if let Some(c) = hand_row_zoomed(ui, cat, &cards, &playable, zoom) {
+                        if let Some(c) =
+                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom)
+                        {
                             g.played = Some(c);
                         }
                     });
