@@ -18,4 +18,5 @@ mod rules {
     pub mod growth;
     pub mod reckoning;
     pub mod setup;
+    pub mod untrusted;
 }

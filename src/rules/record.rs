@@ -21,6 +21,7 @@ pub const RECORD_VERSION: u32 = 1;
 
 /// How a game starts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum SetupSpec {
     /// A Rulebook basic setup; `npc[i]` for the i-th civilization of the setup's list.
     Basic {
@@ -39,6 +40,7 @@ pub enum SetupSpec {
 
 /// A complete game: replaying the actions from the setup reproduces it exactly.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub version: u32,
     pub setup: SetupSpec,
@@ -71,6 +73,11 @@ pub fn start(
     options: &GameOptions,
     seed: u64,
 ) -> Result<(Game, Vec<Event>), ReplayError> {
+    // Untrusted setups are checked before anything is built (issue 23; `input_check`).
+    let problems = super::input_check::setup(&cat, setup, options, "", "");
+    if !problems.is_empty() {
+        return Err(ReplayError::Setup(super::input_check::sentence(&problems)));
+    }
     let st = match setup {
         SetupSpec::Basic {
             players,
@@ -137,6 +144,7 @@ pub enum TempleAt {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PosCiv {
     pub civ: String,
     pub color: Color,
@@ -174,6 +182,7 @@ pub struct PosCiv {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PosArea {
     pub area: String,
     /// (civilization name or "Barbarians", disks).
@@ -193,6 +202,7 @@ pub struct PosArea {
 
 /// Any game situation, written by name (docs/formats.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Position {
     pub config: String,
     #[serde(default = "one")]
@@ -446,7 +456,7 @@ impl Position {
                 st.deck.draw = rest;
             }
         }
-        let mut counts = [0u8; FATE_CARDS as usize + 1];
+        let mut counts = [0u32; FATE_CARDS as usize + 1];
         for c in &used {
             counts[c.0 as usize] += 1;
         }
