@@ -12,6 +12,7 @@ mod app {
     pub mod session;
     #[cfg(feature = "gui")]
     pub mod table;
+    pub mod untrusted;
     #[cfg(feature = "gui")]
     pub mod widgets;
 }
