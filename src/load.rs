@@ -175,6 +175,7 @@ fn checked(file: &str, text: &str, rec: GameRecord) -> Result<GameRecord, String
 /// A record or a position file (played from its position with no actions), parsed by the
 /// parser its top-level fields call for and checked before play. `file` names it in messages.
 pub fn parse_game(file: &str, text: &str) -> Result<GameRecord, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let position = |text: &str| -> Result<GameRecord, String> {
         let p: record::Position = ron::from_str(text).map_err(|e| ron_error(file, e))?;
         Ok(GameRecord {
@@ -237,6 +238,7 @@ pub fn replay_text(file: &str, text: &str) -> Result<(GameRecord, Game), String>
 /// A scenario file's text, parsed, checked, and set up with every civilization an NPC (what
 /// `acme simulate --scenario` starts from): the game at its first decision.
 pub fn scenario_text(file: &str, text: &str) -> Result<Game, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let cat = crate::data::builtin();
     let def = crate::rules::scenario::parse_and_check(&cat, file, text).map_err(|errs| {
         errs.iter()

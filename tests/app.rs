@@ -8,6 +8,7 @@ mod support;
 mod headless;
 
 mod app {
+    pub mod journal;
     pub mod saves;
     pub mod session;
     #[cfg(feature = "gui")]

@@ -17,6 +17,7 @@ C = open("docs/positions/closeup-hattusha.position.ron").read()
 S_ALEX = open("assets/scenarios/alexander.ron").read()
 S_B2 = open("assets/scenarios/basic-2.ron").read()
 S_SB = open("assets/scenarios/sandbox-2.ron").read()
+S_SB6 = open("assets/scenarios/sandbox-6.ron").read()
 SAVE = open(os.path.join(OUT, "_seed.save.txt")).read()
 entries = []
 n = [0]
@@ -271,6 +272,9 @@ scen("hand-255", S_ALEX, "hand: Some(3)", "hand: Some(255)", "played")
 scen("colour-twice", S_ALEX, "color: Blue", "color: Red")
 scen("deep-nesting", S_ALEX, "start_epoch: 1", "start_epoch: " + "[" * 8000)
 scen("basic-players-9", S_B2, "humans: ", "humans: 9, x: ")
+# Found by `acme fuzz --mutate` (input 89098, seed 1): group limits no pick can meet made the
+# default-picks search run for seconds.
+scen("sandbox-6-group-limits-unmeetable", S_SB6, '("Central i", 1)', '("Western", 1)', w="no set of civilizations")
 put("scenario", "non-utf8", S_B2.encode()[:200] + b"\x80" + S_B2.encode()[200:], "refused", "not UTF-8")
 put("scenario", "empty", "", "refused")
 

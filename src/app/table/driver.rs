@@ -95,6 +95,8 @@ pub struct Table {
     pub dirty: bool,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
+    /// The autosave's journal: every decision between two whole autosaves (issue 23).
+    pub saver: crate::saves::Autosaver,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -125,6 +127,7 @@ impl Table {
             focus: None,
             dirty: true,
             save_error: None,
+            saver: crate::saves::Autosaver::new(),
         }
     }
 
@@ -227,14 +230,20 @@ impl Table {
         });
         if boundary {
             self.autosave_now();
+        } else if self.autosave.is_some()
+            && let Err(e) = self.saver.decision(&acted.action)
+        {
+            // Every decision goes to the journal as it is taken, so a crash loses none.
+            self.save_error = Some(e.to_string());
         }
     }
 
-    /// Write the autosave (at every phase boundary and on quit). A failure is shown, never fatal,
-    /// and never replaces the previous good autosave (`saves::write` is atomic).
+    /// Write the autosave (at every phase boundary, after an undo and on quit; the decisions in
+    /// between go to its journal). A failure is shown, never fatal, and never replaces the
+    /// previous good autosave (`saves::write` is atomic).
     pub fn autosave_now(&mut self) {
         if let Some(path) = &self.autosave {
-            match crate::saves::write(path, &self.session.save_file()) {
+            match self.saver.save(path, &self.session.save_file()) {
                 Ok(()) => self.save_error = None,
                 Err(e) => self.save_error = Some(e.to_string()),
             }
@@ -383,6 +392,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.finish_playback();
                 match table.session.undo() {
                     Ok(()) => {
+                        // The journal holds the undone decision: a whole autosave replaces it.
+                        table.autosave_now();
                         table.display = table.session.game.state.clone();
                         table.dirty = true;
                         table.toast = Some(Toast {
