@@ -275,6 +275,10 @@ scen("basic-players-9", S_B2, "humans: ", "humans: 9, x: ")
 # Found by `acme fuzz --mutate` (input 89098, seed 1): group limits no pick can meet made the
 # default-picks search run for seconds.
 scen("sandbox-6-group-limits-unmeetable", S_SB6, '("Central i", 1)', '("Western", 1)', w="no set of civilizations")
+# Found by `acme fuzz --mutate --seed 2` (input 33131): a neutral faction in a fixed Turn Order.
+S_RP = open("assets/scenarios/rome-vs-parthia.ron").read()
+scen("turn-order-names-a-neutral", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["Egypt", "Parthia"])', w="neutral")
+scen("turn-order-repeats-a-name", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["Rome", "Rome"])', w="listed twice")
 put("scenario", "non-utf8", S_B2.encode()[:200] + b"\x80" + S_B2.encode()[200:], "refused", "not UTF-8")
 put("scenario", "empty", "", "refused")
 

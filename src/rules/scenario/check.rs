@@ -261,8 +261,23 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
         }
     };
     if let super::TurnOrderDef::Fixed(list) = &def.turn_order {
-        for n in list {
+        for (i, n) in list.iter().enumerate() {
             known(&mut ck, n);
+            // Only civilizations have a Turn Order space (G3.1.7: neutral factions are not in
+            // it), each one space (issue 23: a neutral or a repeated name here used to panic).
+            if def.neutrals.iter().any(|x| &x.name == n) && !names.iter().any(|x| x == n) {
+                ck.err(
+                    Some("turn_order"),
+                    &format!("\"{n}\""),
+                    format!("'{n}' is a neutral faction: it has no Turn Order space"),
+                );
+            } else if list[..i].contains(n) {
+                ck.err(
+                    Some("turn_order"),
+                    &format!("\"{n}\""),
+                    format!("'{n}' is listed twice in the Turn Order"),
+                );
+            }
         }
         if def.kind != ScenarioKind::Basic && list.len() != def.civs.len() {
             ck.err(
