@@ -3,8 +3,8 @@
 //! names, duplicated and dropped entries, huge counts, deep nesting) and fed to the loaders the
 //! game uses (`load::replay_text` as `acme replay` does, `saves::read_text` then
 //! `Session::from_save` as Continue / Load do, `load::scenario_text`). Each input must be refused
-//! with a message naming the file, or played; a panic or an input slower than [`SLOW`] is a
-//! failure.
+//! with a message naming the file, or load and play on ([`PLAY_ON`] random legal actions); a
+//! panic (or a legal option refused) or an input slower than [`SLOW`] is a failure.
 
 use std::time::{Duration, Instant};
 
@@ -293,32 +293,61 @@ pub enum Outcome {
     Panic(String),
 }
 
-/// Feed `bytes`, named `name`, to the loader of `target`; panics are caught and reported.
+/// How many random legal actions are played after an input loads: a position that passes the
+/// checks must also play on (the repeated Turn Order name of issue 23 only failed in the
+/// Reckoning).
+pub const PLAY_ON: usize = 100;
+
+/// Feed `bytes`, named `name`, to the loader of `target`, then play [`PLAY_ON`] random legal
+/// actions from what it loaded; panics are caught and reported.
 pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
-    let run = || -> Result<(), String> {
+    let run = || -> Result<crate::rules::Game, String> {
         let text = crate::load::decode(name, bytes)?;
         match target {
-            Target::Replay => crate::load::replay_text(name, &text).map(|_| ()),
-            Target::Scenario => crate::load::scenario_text(name, &text).map(|_| ()),
+            Target::Replay => crate::load::replay_text(name, &text).map(|(_, g)| g),
+            Target::Scenario => crate::load::scenario_text(name, &text),
             Target::Save => {
                 let (save, _) = crate::saves::read_text(name, &text).map_err(|e| e.to_string())?;
                 crate::play::Session::from_save(crate::data::builtin(), &save)
-                    .map(|_| ())
+                    .map(|s| s.game)
                     .map_err(|e| format!("{name}: {e}"))
             }
         }
     };
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+    let panic_text = |p: Box<dyn std::any::Any + Send>| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "panic".into())
+    };
+    let mut game = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+        Ok(Ok(g)) => g,
+        Ok(Err(e)) if e.contains(name) => return Outcome::Refused(e),
+        Ok(Err(e)) => return Outcome::Unnamed(e),
+        Err(p) => return Outcome::Panic(panic_text(p)),
+    };
+    let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        play_on(&mut game, name.len() as u64)
+    }));
+    match played {
         Ok(Ok(())) => Outcome::Played,
-        Ok(Err(e)) if e.contains(name) => Outcome::Refused(e),
-        Ok(Err(e)) => Outcome::Unnamed(e),
-        Err(p) => Outcome::Panic(
-            p.downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "panic".into()),
-        ),
+        Ok(Err(e)) => Outcome::Panic(format!("after loading: {e}")),
+        Err(p) => Outcome::Panic(format!("while playing on: {}", panic_text(p))),
     }
+}
+
+/// Play [`PLAY_ON`] random legal actions (seeded) from a loaded game; a legal option refused is
+/// an error.
+pub fn play_on(game: &mut crate::rules::Game, seed: u64) -> Result<(), String> {
+    let mut player = crate::rules::players::RandomPlayer::new(seed);
+    for _ in 0..PLAY_ON {
+        let Some(d) = game.pending() else { break };
+        let a = player.choose(d);
+        if let Err(e) = game.apply(a) {
+            return Err(format!("a legal option was refused: {e}"));
+        }
+    }
+    Ok(())
 }
 
 /// A failing input: which mutation of which seed, what happened, and the bytes.

@@ -279,6 +279,8 @@ scen("sandbox-6-group-limits-unmeetable", S_SB6, '("Central i", 1)', '("Western"
 S_RP = open("assets/scenarios/rome-vs-parthia.ron").read()
 scen("turn-order-names-a-neutral", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["Egypt", "Parthia"])', w="neutral")
 scen("turn-order-repeats-a-name", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["Rome", "Rome"])', w="listed twice")
+# Found by `acme fuzz --mutate` playing on after loading: a huge VP lead overflowed an addition.
+scen("vp-lead-huge", open("assets/scenarios/cyrus.ron").read(), "VpLead(20)", "VpLead(4294967295)", "played")
 put("scenario", "non-utf8", S_B2.encode()[:200] + b"\x80" + S_B2.encode()[200:], "refused", "not UTF-8")
 put("scenario", "empty", "", "refused")
 

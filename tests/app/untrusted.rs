@@ -7,21 +7,24 @@ use std::path::Path;
 /// positions, Continue / Load for saves, the scenario loader for scenario files).
 fn load(path: &Path) -> Result<(), String> {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
-    if name.ends_with(".save.ron") {
+    let mut game = if name.ends_with(".save.ron") {
         let (save, _) = acme::saves::read_with_journal(path).map_err(|e| e.to_string())?;
         acme::play::Session::from_save(acme::data::builtin(), &save)
-            .map(|_| ())
-            .map_err(|e| format!("{}: {e}", path.display()))
+            .map(|s| s.game)
+            .map_err(|e| format!("{}: {e}", path.display()))?
     } else if name.ends_with(".scenario.ron") {
-        acme::load::scenario_file(path).map(|_| ())
+        acme::load::scenario_file(path)?
     } else {
-        acme::load::replay_file(path).map(|_| ())
-    }
+        acme::load::replay_file(path)?.1
+    };
+    // What loads must also play on (a panic here fails the test: no "{path}" in it).
+    acme::mutate::play_on(&mut game, 1).map_err(|e| format!("PLAYING ON: {e}"))
 }
 
 /// Every file of the corpus (at least 200: records, positions, scenario files, saves) gives its
 /// expected outcome: refused with a message that names the file (and holds the expected words),
-/// or played. No panic; each file within a bound of time.
+/// or loaded and played on (`mutate::PLAY_ON` random legal actions). No panic; each file within a
+/// bound of time.
 #[test]
 fn every_file_of_the_bad_corpus_has_its_expected_outcome() {
     let dir = Path::new("tests/data/bad");

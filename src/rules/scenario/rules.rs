@@ -650,7 +650,9 @@ pub fn checkpoint(g: &mut G, ctx: &mut Ctx, cp: Checkpoint) {
                     .map(|&s| g.st.civs[s.idx()].vp)
                     .collect();
                 vps.sort_by(|a, b| b.cmp(a));
-                if vps.len() >= 2 && vps[0] >= vps[1] + lead && !sc(g).ending {
+                // Sorted from the top: the difference cannot underflow, and unlike `vps[1] + lead` it
+                // cannot overflow on a file's huge lead (issue 23).
+                if vps.len() >= 2 && vps[0] - vps[1] >= lead && !sc(g).ending {
                     let note = format!("the leader is {} VP ahead: the game ends", vps[0] - vps[1]);
                     ctx.note(None, note.clone(), "playbook-spec H4.08.4b");
                     let sm = sc_mut(g);
