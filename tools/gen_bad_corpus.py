@@ -281,6 +281,8 @@ scen("turn-order-names-a-neutral", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["
 scen("turn-order-repeats-a-name", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["Rome", "Rome"])', w="listed twice")
 # Found by `acme fuzz --mutate` playing on after loading: a huge VP lead overflowed an addition.
 scen("vp-lead-huge", open("assets/scenarios/cyrus.ron").read(), "VpLead(20)", "VpLead(4294967295)", "played")
+# Found by `acme fuzz --mutate --seed 1` (input 4124): 111 cards a Draw Step took seconds.
+scen("draw-base-111", S_ALEX, 'DrawBase(civ: "Central Zone", n: 1)', 'DrawBase(civ: "Central Zone", n: 111)', w="hand limit")
 put("scenario", "non-utf8", S_B2.encode()[:200] + b"\x80" + S_B2.encode()[200:], "refused", "not UTF-8")
 put("scenario", "empty", "", "refused")
 

@@ -334,6 +334,17 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
     }
     for r in def.special_rules.iter().chain(&def.solitaire_rules) {
         check_rule(&mut ck, r, &names, def);
+        // RB draws 3, the scenarios 1 to 4; more than the base hand limit (6) only makes every
+        // Draw Step a long run of discards (issue 23: found by `acme fuzz --mutate`).
+        if let SpecialRule::DrawBase { n, .. } = r
+            && *n > 6
+        {
+            ck.err(
+                Some("DrawBase"),
+                &n.to_string(),
+                format!("DrawBase n: {n} is more than the base hand limit of 6"),
+            );
+        }
     }
     for v in &def.victory {
         match v {
