@@ -78,18 +78,24 @@ fn eight_civs() -> SetupSpec {
 }
 
 /// RB End of Epoch step 6 deals five cards to every civilization in Turn Order: with 8 (the most
-/// the board holds) the deal used to step past its last step and panic. A whole random-play
-/// game of 2 Epochs, invariants checked after every action, and the record replays.
+/// the board holds) the deal used to step past its last step and panic. Whole random-play games
+/// of 2 and 4 Epochs, invariants checked after every action, and the records replay.
 #[test]
 fn rb_end_of_epoch_deals_to_eight_civilizations_through_a_whole_game() {
-    let options = GameOptions {
-        last_epoch: 2,
-        ..Default::default()
-    };
-    for seed in [1u64, 2] {
-        let o = acme::harness::fuzz_setup(seed, 8, eight_civs(), options.clone())
+    for (seed, last_epoch) in [(1u64, 2u8), (2, 4)] {
+        let options = GameOptions {
+            last_epoch,
+            ..Default::default()
+        };
+        let o = acme::harness::fuzz_setup(seed, 8, eight_civs(), options)
             .unwrap_or_else(|f| panic!("seed {seed}: {}", f.message));
-        assert!(o.turns >= 2, "seed {seed}: {} turns", o.turns);
+        // At least one turn per Epoch: every End of Epoch dealt to all 8 and play went on.
+        assert!(
+            o.turns >= last_epoch as u32,
+            "seed {seed}: {} turns",
+            o.turns
+        );
+        assert!(o.record.final_hash.is_some(), "seed {seed}: the game ended");
     }
 }
 
