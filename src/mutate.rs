@@ -374,7 +374,18 @@ pub struct Totals {
 
 /// Run `iterations` mutated inputs from `seed`; `on_failure` hears each failure. Panics are
 /// caught with a quiet hook (restored afterwards), so a long run does not flood the output.
-pub fn run(iterations: u64, seed: u64, mut on_failure: impl FnMut(&Failure)) -> Totals {
+pub fn run(iterations: u64, seed: u64, on_failure: impl FnMut(&Failure)) -> Totals {
+    run_with(iterations, seed, None, on_failure)
+}
+
+/// [`run`], writing each input to `in_progress` before it is loaded when given: an abort that
+/// cannot be caught (a stack overflow) leaves the input that caused it there.
+pub fn run_with(
+    iterations: u64,
+    seed: u64,
+    in_progress: Option<&std::path::Path>,
+    mut on_failure: impl FnMut(&Failure),
+) -> Totals {
     let seeds = seeds();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut t = Totals::default();
@@ -391,6 +402,9 @@ pub fn run(iterations: u64, seed: u64, mut on_failure: impl FnMut(&Failure)) -> 
         // The file's name carries the iteration, so a refusal that names it is told apart from
         // one that only repeats a name in the text.
         let name = format!("fuzz-{i}-{}", s.name.rsplit('/').next().unwrap_or("input"));
+        if let Some(p) = in_progress {
+            let _ = std::fs::write(p, &bytes);
+        }
         let start = Instant::now();
         let outcome = load(&name, bytes.clone(), s.target);
         let took = start.elapsed();

@@ -283,6 +283,9 @@ scen("turn-order-repeats-a-name", S_RP, 'Fixed(["Rome", "Parthia"])', 'Fixed(["R
 scen("vp-lead-huge", open("assets/scenarios/cyrus.ron").read(), "VpLead(20)", "VpLead(4294967295)", "played")
 # Found by `acme fuzz --mutate --seed 1` (input 4124): 111 cards a Draw Step took seconds.
 scen("draw-base-111", S_ALEX, 'DrawBase(civ: "Central Zone", n: 1)', 'DrawBase(civ: "Central Zone", n: 111)', w="hand limit")
+# Found by `acme fuzz --mutate --seed 8`: a faction both land-first and sea-first made the
+# placement check recurse until the stack overflowed (an abort no handler catches).
+scen("bellicosity-land-and-sea", S_ALEX, 'land_first: ["Western Satraps", "Central Zone"]', 'land_first: ["Western Satraps", "Levantine Satraps"]', w="cannot keep to the land and to the sea")
 put("scenario", "non-utf8", S_B2.encode()[:200] + b"\x80" + S_B2.encode()[200:], "refused", "not UTF-8")
 put("scenario", "empty", "", "refused")
 

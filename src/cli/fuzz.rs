@@ -118,7 +118,13 @@ pub fn run_mutate(
     }
     let start = Instant::now();
     let mut shown = 0;
-    let totals = crate::mutate::run(iterations, seed, |f| {
+    // The input being loaded is kept in DIR/in-progress.ron: an abort (a stack overflow) that no
+    // handler can catch leaves it there.
+    let in_progress = record_failures.as_ref().map(|d| {
+        let _ = std::fs::create_dir_all(d);
+        d.join("in-progress.ron")
+    });
+    let totals = crate::mutate::run_with(iterations, seed, in_progress.as_deref(), |f| {
         if shown < 20 {
             eprintln!(
                 "input {} ({} of {}): {}",

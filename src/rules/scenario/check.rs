@@ -536,6 +536,15 @@ fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef)
             for a in egypt_areas {
                 ck.area(Some("PersianBellicosity"), a);
             }
+            // H4.13.20a-b: a faction keeps to the land or to the sea, not both (issue 23: both
+            // made the placement check ask itself about the other terrain without end).
+            if land_first.contains(sea_first) {
+                ck.err(
+                    Some("PersianBellicosity"),
+                    &format!("\"{sea_first}\""),
+                    format!("'{sea_first}' cannot keep to the land and to the sea"),
+                );
+            }
         }
         SpecialRule::PersianConquest { civ: c, .. } => civ(ck, c),
         SpecialRule::AlexanderEvents {

@@ -249,7 +249,9 @@ fn bellicosity(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
         let land = g.q().is_land(a);
         let prefers_land = land_first.contains(&s);
         let prefers_sea = *sea_first == s;
-        if !(prefers_land && !land || prefers_sea && land) {
+        // A faction named for both terrains has no preference (the scenario check refuses such
+        // a file): asking the placement check about the other terrain would come back here.
+        if prefers_land && prefers_sea || !(prefers_land && !land || prefers_sea && land) {
             return Ok(());
         }
         // Distances to the targets: Gold under Macedonian disks, else Macedonian Cities.
