@@ -128,6 +128,37 @@ pub fn fuzz_setup(
                 format!("no end after {MAX_ACTIONS} actions (at {})", d.text),
             ));
         }
+        // Now and then the random player first sends an illegal answer (a wrong kind, an id past
+        // the catalog): it must be refused and change nothing (issue 23 point 7).
+        if rec.actions.len() % ILLEGAL_EVERY == (seed as usize % ILLEGAL_EVERY)
+            && let Some(bad) = illegal_answer(d, rec.actions.len() / ILLEGAL_EVERY + seed as usize)
+        {
+            let before = game.hash();
+            let refused =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.apply(bad)));
+            match refused {
+                Ok(Err(_)) if game.hash() == before => {}
+                Ok(Err(_)) => {
+                    return Err(fail(
+                        &rec,
+                        format!("the refused illegal answer {bad:?} changed the state"),
+                    ));
+                }
+                Ok(Ok(_)) => {
+                    return Err(fail(
+                        &rec,
+                        format!("the illegal answer {bad:?} was accepted"),
+                    ));
+                }
+                Err(p) => {
+                    return Err(fail(
+                        &rec,
+                        format!("the illegal answer {bad:?} panicked: {}", panic_text(p)),
+                    ));
+                }
+            }
+        }
+        let Some(d) = game.pending() else { break };
         let action = player.choose(d);
         rec.actions.push(action);
         // A card counts as played when a player plays or commits it (Action::Play), answers with
@@ -186,6 +217,47 @@ pub fn fuzz_setup(
         played,
         record: rec,
     })
+}
+
+/// How often (in actions) the random player tries an illegal answer first.
+pub const ILLEGAL_EVERY: usize = 37;
+
+/// An answer that is not among `d`'s options: ids past the catalog and the game, and answers of
+/// the wrong kind, taken in turn by `k`.
+pub fn illegal_answer(d: &crate::rules::Decision, k: usize) -> Option<crate::rules::Action> {
+    use crate::rules::Action as A;
+    use crate::rules::catalog::{AreaId, CivKind};
+    use crate::rules::{Faction, Slot};
+    let list = [
+        A::Area(AreaId(99)),
+        A::Area(AreaId(255)),
+        A::RemoveFrom(AreaId(200)),
+        A::Card(CardId(255)),
+        A::Play(CardId(0)),
+        A::Play(CardId(104)),
+        A::Civ(Slot(8)),
+        A::Faction(Faction(200)),
+        A::Display(CivKind(255)),
+        A::Number(u16::MAX),
+        A::Option(255),
+        A::Negate(CardId(200)),
+        A::Discard(CardId(255)),
+        A::UseInvestment(CardId(255)),
+        A::Establish(CardId(0)),
+        A::OfferReturn(CardId(255)),
+        A::Pass,
+        A::Done,
+        A::Yes,
+        A::No,
+        A::Decline,
+        A::TakeMina,
+        A::LoseDisk,
+        A::Reestablish,
+        A::Cleanse,
+        A::GiveStronghold,
+    ];
+    let a = list[k % list.len()];
+    (!d.options.contains(&a)).then_some(a)
 }
 
 fn panic_text(p: Box<dyn std::any::Any + Send>) -> String {

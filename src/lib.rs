@@ -11,6 +11,8 @@ pub mod board;
 pub mod cli;
 pub mod data;
 pub mod harness;
+pub mod load;
+pub mod mutate;
 pub mod play;
 pub mod rules;
 pub mod saves;

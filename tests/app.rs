@@ -10,12 +10,14 @@ mod headless;
 mod app {
     #[cfg(feature = "gui")]
     pub mod hotseat;
+    pub mod journal;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;
     pub mod session;
     #[cfg(feature = "gui")]
     pub mod table;
+    pub mod untrusted;
     #[cfg(feature = "gui")]
     pub mod widgets;
 }

@@ -19,4 +19,5 @@ mod rules {
     pub mod positions;
     pub mod reckoning;
     pub mod setup;
+    pub mod untrusted;
 }

@@ -97,8 +97,44 @@ pub fn find_assets() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
 }
 
+/// A panic anywhere in the window ends the program here (issue 23): the message says where the
+/// game is saved (the autosave and its journal hold every decision taken, so Continue resumes at
+/// the decision in progress) and where the details went, and the program exits instead of
+/// aborting half-way through a frame.
+fn install_panic_hook() {
+    let log = crate::settings::data_home().join("crash.log");
+    let save = crate::saves::autosave_path();
+    std::panic::set_hook(Box::new(move |info| {
+        let detail = format!("{info}\n{}\n", std::backtrace::Backtrace::force_capture());
+        if let Some(dir) = log.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let logged = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, detail.as_bytes()))
+            .is_ok();
+        eprintln!(
+            "ACME Digital stopped on an internal error: {info}\nYour game is saved in {} up to \
+             the last decision taken (Continue resumes it).\n{}",
+            save.display(),
+            if logged {
+                format!("The details are in {}.", log.display())
+            } else {
+                format!(
+                    "The details could not be written to {}:\n{detail}",
+                    log.display()
+                )
+            }
+        );
+        std::process::exit(101);
+    }));
+}
+
 /// Open the window. Returns when it closes.
 pub fn run(opts: WindowOptions) -> ExitCode {
+    install_panic_hook();
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(
             "acme: no display (DISPLAY is not set); the window cannot open. Headless commands: `acme --help`."

@@ -66,7 +66,7 @@ pub fn run(
     }
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
-    println!(
+    outln!(
         "{} games, {} failed, {} actions, {:.1} games/s; cards played: {} distinct",
         games,
         failures,
@@ -80,18 +80,79 @@ pub fn run(
         .map(|c| c.to_string())
         .collect();
     if never.is_empty() {
-        println!(
+        outln!(
             "every Fate card (1-{}) was played at least once",
             crate::rules::catalog::FATE_CARDS
         );
     } else {
-        println!(
+        outln!(
             "Fate cards never played ({}): {}",
             never.len(),
             never.join(", ")
         );
     }
     if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `acme fuzz --mutate`: the bad-input fuzzer (`crate::mutate`). Failing inputs are written to
+/// `--record-failures DIR` when given.
+pub fn run_mutate(
+    iterations: u64,
+    seed: u64,
+    record_failures: Option<PathBuf>,
+    sample_save: Option<PathBuf>,
+) -> ExitCode {
+    if let Some(path) = sample_save {
+        // The save the bad-input corpus starts from (tools/gen_bad_corpus.py).
+        return match std::fs::write(&path, crate::mutate::sample_save(40)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{}: cannot write: {e}", path.display());
+                ExitCode::FAILURE
+            }
+        };
+    }
+    let start = Instant::now();
+    let mut shown = 0;
+    // The input being loaded is kept in DIR/in-progress.ron: an abort (a stack overflow) that no
+    // handler can catch leaves it there.
+    let in_progress = record_failures.as_ref().map(|d| {
+        let _ = std::fs::create_dir_all(d);
+        d.join("in-progress.ron")
+    });
+    let totals = crate::mutate::run_with(iterations, seed, in_progress.as_deref(), |f| {
+        if shown < 20 {
+            eprintln!(
+                "input {} ({} of {}): {}",
+                f.iteration, f.mutation, f.seed_file, f.problem
+            );
+            shown += 1;
+        }
+        if let Some(dir) = &record_failures {
+            let _ = std::fs::create_dir_all(dir);
+            let path = dir.join(format!("mutated-{}.ron", f.iteration));
+            let _ = std::fs::write(&path, &f.bytes);
+        }
+    });
+    let secs = start.elapsed().as_secs_f64();
+    outln!(
+        "{} inputs in {:.1} s: {} played, {} refused with the file named; {} panics, {} hangs \
+         (over {} s), {} refusals without the file's name; slowest input {} ms",
+        totals.iterations,
+        secs,
+        totals.played,
+        totals.refused,
+        totals.panics,
+        totals.hangs,
+        crate::mutate::SLOW.as_secs(),
+        totals.unnamed,
+        totals.slowest_ms
+    );
+    if totals.panics + totals.hangs + totals.unnamed == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

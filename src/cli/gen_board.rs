@@ -35,13 +35,13 @@ pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
             eprintln!("{}: {e}", svg.display());
             return ExitCode::FAILURE;
         }
-        println!("wrote {}", svg.display());
+        outln!("wrote {}", svg.display());
     }
     let out = assets.join("board/board.ron");
     if check {
         return match std::fs::read_to_string(&out) {
             Ok(old) if old == text => {
-                println!("{}: up to date", out.display());
+                outln!("{}: up to date", out.display());
                 ExitCode::SUCCESS
             }
             Ok(_) => {
@@ -59,7 +59,7 @@ pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
     }
     match std::fs::write(&out, text) {
         Ok(()) => {
-            println!(
+            outln!(
                 "wrote {} ({} areas, {} rivers, {} links, {} junctions)",
                 out.display(),
                 shape.areas.len(),

@@ -1,5 +1,17 @@
 //! The `acme` command line: play (the window), show, validate, replay, fuzz.
 
+/// `println!` for the commands: a closed pipe (`acme simulate ... | head -3`) ends the program
+/// quietly with success instead of a panic (issue 23 point 5); see [`write_out`].
+macro_rules! outln {
+    () => { $crate::cli::write_out(format_args!("\n")) };
+    ($($t:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($t)*))) };
+}
+
+/// `print!` for the commands (see [`outln`]).
+macro_rules! out {
+    ($($t:tt)*) => { $crate::cli::write_out(format_args!($($t)*)) };
+}
+
 mod fuzz;
 mod gen_board;
 mod inspect;
@@ -95,6 +107,17 @@ pub enum Command {
         /// civilization an NPC, instead of the basic setups.
         #[arg(long)]
         scenario: Option<String>,
+        /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
+        /// and a save, mutated and fed to the loaders the game uses (no panic, no hang, every
+        /// refusal names the file).
+        #[arg(long)]
+        mutate: bool,
+        /// With --mutate: how many mutated inputs.
+        #[arg(long, default_value_t = 10_000)]
+        iterations: u64,
+        /// With --mutate: only write the sample save the corpus starts from to this file.
+        #[arg(long, hide = true)]
+        write_sample_save: Option<PathBuf>,
     },
     /// List every scenario (assets/scenarios) with its player counts.
     Scenarios {
@@ -133,6 +156,20 @@ pub enum Command {
     },
 }
 
+/// Write to standard output. When the reader has gone (a closed pipe), the program ends quietly
+/// with success: the reader asked for no more. Any other write error ends it with a message.
+pub fn write_out(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut so = std::io::stdout().lock();
+    if let Err(e) = so.write_fmt(args).and_then(|_| so.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("acme: cannot write to standard output: {e}");
+        std::process::exit(1);
+    }
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -153,7 +190,16 @@ pub fn main() -> ExitCode {
             epochs,
             record_failures,
             scenario,
-        }) => fuzz::run(games, seed, players, epochs, record_failures, scenario),
+            mutate,
+            iterations,
+            write_sample_save,
+        }) => {
+            if mutate {
+                fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
+            } else {
+                fuzz::run(games, seed, players, epochs, record_failures, scenario)
+            }
+        }
         Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
         Some(Command::Simulate {
             setup,

@@ -1,40 +1,31 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::rules::record::{self, GameRecord, SetupSpec};
-
 /// `acme replay FILE`: a game record, or a position file (played from its position with no
 /// actions). Prints a summary, or (`--json`) the events of the last action with names beside ids
 /// and the full state; `--until-question WHAT` stops at the first question of that phase or step
 /// (`super::inspect`).
 pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
-    let text = match std::fs::read_to_string(file) {
-        Ok(t) => t,
+    // The parser comes from the file's top-level fields; the setup is checked before play; every
+    // refusal names the file (issue 23, `crate::load`).
+    let (rec, game) = match crate::load::replay_file(file) {
+        Ok(x) => x,
         Err(e) => {
-            eprintln!("{}: cannot read: {e}", file.display());
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
-    let rec: GameRecord = match record::parse_record(&text) {
-        Ok(r) => r,
-        Err(rec_err) => match record::parse_position(&text) {
-            Ok(p) => GameRecord {
-                version: record::RECORD_VERSION,
-                options: p.options.clone(),
-                seed: p.seed,
-                setup: SetupSpec::Position(Box::new(p)),
-                actions: vec![],
-                final_hash: None,
-            },
-            Err(_) => {
-                eprintln!(
-                    "{}:{rec_err} (neither a game record nor a position file)",
-                    file.display()
-                );
-                return ExitCode::FAILURE;
-            }
-        },
-    };
+    if !json && until.is_none() {
+        let hash = game.hash();
+        let mut text = crate::summary::summary(&game);
+        text.push_str(&format!("state hash: {hash:016x}\n"));
+        if rec.final_hash.is_some() {
+            // Checked by `load::replay_file` (a differing hash is an error naming the file).
+            text.push_str("matches the hash stored in the record\n");
+        }
+        out!("{text}");
+        return ExitCode::SUCCESS;
+    }
     let replayed = match super::inspect::replay(crate::data::builtin(), &rec, until) {
         Ok(r) => r,
         Err(e) => {
@@ -43,36 +34,28 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
         }
     };
     if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&super::inspect::to_json(&replayed))
-                .expect("serializable")
-        );
+        match serde_json::to_string_pretty(&super::inspect::to_json(&replayed)) {
+            Ok(text) => outln!("{text}"),
+            Err(e) => {
+                eprintln!("{}: the state does not serialize: {e}", file.display());
+                return ExitCode::FAILURE;
+            }
+        }
         return ExitCode::SUCCESS;
     }
     let game = &replayed.game;
-    print!("{}", crate::summary::summary(game));
-    if let Some((actions, brain)) = replayed.stopped {
-        let d = game.pending().expect("stopped at a question");
-        println!(
+    let mut text = crate::summary::summary(game);
+    match (replayed.stopped, game.pending()) {
+        (Some((actions, brain)), Some(d)) => text.push_str(&format!(
             "stopped at the first question of '{}' after {actions} recorded action(s) and {brain} \
-             answer(s) of the NPC brain: {} ({:?}, {})",
+             answer(s) of the NPC brain: {} ({:?}, {})\n",
             until.unwrap_or_default(),
             d.text,
             game.state.flow.phase(),
             game.state.flow.step_name()
-        );
-        return ExitCode::SUCCESS;
+        )),
+        _ => text.push_str(&format!("state hash: {:016x}\n", game.hash())),
     }
-    let hash = game.hash();
-    println!("state hash: {hash:016x}");
-    if let Some(h) = rec.final_hash {
-        if h == hash {
-            println!("matches the hash stored in the record");
-        } else {
-            eprintln!("DIFFERS from the hash stored in the record ({h:016x})");
-            return ExitCode::FAILURE;
-        }
-    }
+    out!("{text}");
     ExitCode::SUCCESS
 }

@@ -68,9 +68,13 @@ pub fn run(verbose: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!(
+    outln!(
         "{:<28} {:<10} {:<12} {:<19} {:<8}  title",
-        "name", "kind", "players", "map", "epochs"
+        "name",
+        "kind",
+        "players",
+        "map",
+        "epochs"
     );
     for d in &defs {
         let kind = match d.kind {
@@ -90,7 +94,7 @@ pub fn run(verbose: bool) -> ExitCode {
             )
         };
         let map: String = d.map.chars().take(19).collect();
-        println!(
+        outln!(
             "{:<28} {:<10} {:<12} {:<19} {:<8}  {}",
             d.id,
             kind,
@@ -100,19 +104,19 @@ pub fn run(verbose: bool) -> ExitCode {
             d.title
         );
         if verbose {
-            println!("    {}", d.period);
+            outln!("    {}", d.period);
             for line in &d.description {
-                println!("    {line}");
+                outln!("    {line}");
             }
-            println!("    civilizations: {}", civs(d));
+            outln!("    civilizations: {}", civs(d));
             for p in &d.players {
                 if !p.note.is_empty() {
-                    println!("    {} player(s): {}", p.humans, p.note);
+                    outln!("    {} player(s): {}", p.humans, p.note);
                 }
             }
         }
     }
-    println!(
+    outln!(
         "\n{} scenarios. Every scenario also runs with every civilization an NPC.",
         defs.len()
     );

@@ -227,12 +227,12 @@ pub fn run(args: Args) -> ExitCode {
         actions_mean: actions / m,
     };
     if args.json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&summary).expect("serializable")
         );
     } else {
-        println!(
+        outln!(
             "{}: {} games from seed {} ({}, tie-break {:?}), {} failed",
             summary.setup,
             summary.games,
@@ -245,12 +245,18 @@ pub fn run(args: Args) -> ExitCode {
             args.tie_break,
             failed
         );
-        println!(
+        outln!(
             "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
-            "civilization", "wins", "win %", "VP mean", "VP sd", "Cities", "Gilgamesh"
+            "civilization",
+            "wins",
+            "win %",
+            "VP mean",
+            "VP sd",
+            "Cities",
+            "Gilgamesh"
         );
         for c in &summary.civilizations {
-            println!(
+            outln!(
                 "{:<18} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
                 c.civilization,
                 c.wins,
@@ -261,11 +267,12 @@ pub fn run(args: Args) -> ExitCode {
                 c.gilgamesh_mean
             );
         }
-        println!(
+        outln!(
             "mean turns per game: {:.2}; mean actions per game: {:.1}",
-            summary.turns_mean, summary.actions_mean
+            summary.turns_mean,
+            summary.actions_mean
         );
-        println!(
+        outln!(
             "{:.1} games per second ({} thread(s), {:.2} s)",
             args.games as f64 / secs.max(1e-9),
             threads,

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 pub fn run(dir: &Path) -> ExitCode {
     match acme_data(dir) {
         Ok(summary) => {
-            println!("{summary}");
+            outln!("{summary}");
             let scen = dir.parent().map(|p| p.join("scenarios"));
             if let Some(scen) = scen.filter(|p| p.is_dir()) {
                 let errs = crate::scenarios::check_dir(&scen);
@@ -24,7 +24,7 @@ pub fn run(dir: &Path) -> ExitCode {
                             .count()
                     })
                     .unwrap_or(0);
-                println!("{}: ok - {n} scenarios", scen.display());
+                outln!("{}: ok - {n} scenarios", scen.display());
             }
             ExitCode::SUCCESS
         }

@@ -69,7 +69,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         6 => {
             g.st.flow = next(30);
         }
-        30..=37 => {
+        // One step per Turn Order position: 30-37 deal to up to 8 civilizations (MAX_SLOTS),
+        // and 38, reached after an 8th civilization, goes on to step 7 like an empty position.
+        30..=38 => {
             let pos = (step - 30) as usize;
             if let Some(&s) = g.st.order.get(pos) {
                 g.draw_cards(ctx, s, 5)?;

@@ -7,7 +7,12 @@ use super::state::State;
 
 /// A short description of an action ("place in Kaska", "play Trade Fleets").
 pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
-    let area = |x: super::catalog::AreaId| cat.board.name(x).to_string();
+    // Every id is looked up with a bound: an action from a record or a player may name anything
+    // (issue 23: the message for an illegal action must not itself fail).
+    let area = |x: super::catalog::AreaId| match cat.board.areas.get(x.0 as usize) {
+        Some(a) => a.name.clone(),
+        None => format!("area #{} (no such area)", x.0),
+    };
     let card = |c: super::catalog::CardId| {
         if c.0 == 0 {
             "a hidden card".to_string()
@@ -15,7 +20,13 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
             cat.card_name(c).to_string()
         }
     };
-    let civ = |s: super::state::Slot| super::query::Q::new(cat, st).civ_name(s).to_string();
+    let civ = |s: super::state::Slot| {
+        if s.idx() < st.civs.len() {
+            super::query::Q::new(cat, st).civ_name(s).to_string()
+        } else {
+            format!("civilization #{} (no such civilization)", s.0)
+        }
+    };
     match *a {
         Action::Pass => "Pass".into(),
         Action::Done => "Done".into(),
@@ -25,9 +36,13 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
         Action::Card(c) => card(c),
         Action::Civ(s) => civ(s),
         Action::Faction(f) => f.slot().map(civ).unwrap_or_else(|| "Barbarians".into()),
-        Action::Display(k) => cat.civ(k).name.clone(),
+        Action::Display(k) => match cat.civs.get(k.0 as usize) {
+            Some(c) => c.name.clone(),
+            None => format!("display #{} (no such display)", k.0),
+        },
         Action::Number(n) => n.to_string(),
-        Action::Option(i) => format!("option ({})", (b'a' + i) as char),
+        Action::Option(i) if i < 26 => format!("option ({})", (b'a' + i) as char),
+        Action::Option(i) => format!("option #{i} (no such option)"),
         Action::Play(c) => format!("Play {}", card(c)),
         Action::Establish(d) => format!("Establish {}", cat.card_name(d)),
         Action::Reestablish => "Re-establish your Deity".into(),
@@ -49,6 +64,13 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
 
 /// Why `action` cannot answer `d` now.
 pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> String {
+    if let Some(problem) = unknown_id(cat, st, action) {
+        return format!(
+            "'{action:?}' is not a legal answer now: {problem}. {} must answer: {}",
+            super::query::Q::new(cat, st).civ_name(d.who),
+            d.text
+        );
+    }
     let mut st2 = st.clone();
     let g = G::new(cat, &mut st2);
     if let (Ask::Deploy { .. }, Action::Area(a)) = (&d.ask, action)
@@ -128,5 +150,50 @@ pub fn why_card_unplayable(
         }
     } else {
         format!("Not now. {name} is played: {when}.")
+    }
+}
+
+/// The first id in `action` that names nothing in the catalog or the game (an area past the
+/// map, a card past the Fate cards and Deities, a civilization past the game's, a display past
+/// the catalog's), in a sentence; `None` when every id exists. Checked before any message
+/// looks the id up (issue 23 point 1).
+pub fn unknown_id(cat: &Catalog, st: &State, action: &Action) -> Option<String> {
+    use super::catalog::{AreaId, CardId};
+    let area = |a: AreaId| {
+        (a.0 as usize >= cat.board.areas.len()).then(|| {
+            format!(
+                "there is no area {} (the map has {})",
+                a.0,
+                cat.board.areas.len()
+            )
+        })
+    };
+    let card = |c: CardId| {
+        let known = (1..=super::catalog::FATE_CARDS).contains(&c.0) || cat.deity(c).is_some();
+        (!known).then(|| format!("there is no card {}", c.0))
+    };
+    match *action {
+        Action::Area(a) | Action::RemoveFrom(a) => area(a),
+        Action::Card(c)
+        | Action::Play(c)
+        | Action::Establish(c)
+        | Action::OfferReturn(c)
+        | Action::Negate(c)
+        | Action::Discard(c)
+        | Action::UseInvestment(c) => card(c),
+        Action::Civ(s) => (s.idx() >= st.civs.len()).then(|| {
+            format!(
+                "there is no civilization {} (the game has {})",
+                s.0,
+                st.civs.len()
+            )
+        }),
+        Action::Faction(f) => match f.slot() {
+            Some(s) if s.idx() >= st.civs.len() => Some(format!("there is no faction {}", f.0)),
+            _ => None,
+        },
+        Action::Display(k) => (k.0 as usize >= cat.civs.len())
+            .then(|| format!("there is no civilization display {}", k.0)),
+        _ => None,
     }
 }

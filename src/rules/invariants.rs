@@ -80,9 +80,10 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
             "{whites} mina (white disks) instead of {WHITE_DISKS}"
         ));
     }
+    // Counted wide: a corrupt position must be reported, not wrapped (issue 23 point 2).
     let strongholds =
-        st.areas.iter().filter(|a| a.stronghold.is_some()).count() as u8 + st.strongholds_free;
-    if strongholds != super::state::STRONGHOLD_CUBES {
+        st.areas.iter().filter(|a| a.stronghold.is_some()).count() + st.strongholds_free as usize;
+    if strongholds != super::state::STRONGHOLD_CUBES as usize {
         errs.push(format!("{strongholds} Stronghold cubes instead of 12"));
     }
     // RB Stacking: 4 / 2 per faction throughout the Growth and Card Phases.
@@ -122,7 +123,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
 }
 
 fn check_cards(st: &State, errs: &mut Vec<String>) {
-    let mut seen = [0u8; FATE_CARDS as usize + 1];
+    let mut seen = [0u32; FATE_CARDS as usize + 1];
     let mut count = |c: CardId| {
         if (1..=FATE_CARDS).contains(&c.0) {
             seen[c.0 as usize] += 1;

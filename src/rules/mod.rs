@@ -22,6 +22,7 @@ pub mod explain;
 pub mod flow;
 pub mod gilgamesh;
 pub mod growth;
+pub mod input_check;
 pub mod invariants;
 pub mod losses;
 pub mod negation;

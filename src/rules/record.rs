@@ -21,6 +21,7 @@ pub const RECORD_VERSION: u32 = 1;
 
 /// How a game starts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum SetupSpec {
     /// A Rulebook basic setup; `npc[i]` for the i-th civilization of the setup's list.
     Basic {
@@ -54,7 +55,9 @@ pub struct GameRecord {
 }
 
 /// A game record as written: `options` and `seed` may be left out when the setup is a position.
+/// Unknown fields are refused (a misspelt `final_hash` must not disable the hash check, issue 23).
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RawGameRecord {
     version: u32,
     setup: SetupSpec,
@@ -131,6 +134,11 @@ pub fn start(
     options: &GameOptions,
     seed: u64,
 ) -> Result<(Game, Vec<Event>), ReplayError> {
+    // Untrusted setups are checked before anything is built (issue 23; `input_check`).
+    let problems = super::input_check::setup(&cat, setup, options, "", "");
+    if !problems.is_empty() {
+        return Err(ReplayError::Setup(super::input_check::sentence(&problems)));
+    }
     let st = match setup {
         SetupSpec::Basic {
             players,
@@ -197,6 +205,7 @@ pub enum TempleAt {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PosCiv {
     pub civ: String,
     pub color: Color,
@@ -234,6 +243,7 @@ pub struct PosCiv {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PosArea {
     pub area: String,
     /// (civilization name or "Barbarians", disks).
@@ -253,6 +263,7 @@ pub struct PosArea {
 
 /// Any game situation, written by name (docs/formats.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Position {
     pub config: String,
     #[serde(default = "one")]
@@ -530,7 +541,7 @@ impl Position {
                 "give either `deck` (every card) or `top` (the top cards), not both".into(),
             );
         }
-        let mut counts = [0u8; FATE_CARDS as usize + 1];
+        let mut counts = [0u32; FATE_CARDS as usize + 1];
         for c in &used {
             counts[c.0 as usize] += 1;
         }

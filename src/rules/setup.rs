@@ -27,6 +27,7 @@ pub enum Layout {
 
 /// A civilization in a setup: which display, where its Homeland block goes, its printed disks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SetupCiv {
     pub civ: String,
     pub homeland: String,

@@ -405,6 +405,7 @@ pub struct Deck {
 
 /// Options chosen before play (RB Options; playbook-spec §3).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameOptions {
     /// The game ends after this Epoch (RB Game Length: 1 short ... 4 campaign).
     pub last_epoch: u8,

@@ -104,6 +104,8 @@ pub struct Table {
     tally: Tally,
     /// The last competition's result and the seconds it stays on screen.
     pub banner: Option<(CompetitionResult, f32)>,
+    /// The autosave's journal: every decision between two whole autosaves (issue 23).
+    pub saver: crate::saves::Autosaver,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -151,6 +153,7 @@ impl Table {
             save_error: None,
             tally: Tally::default(),
             banner: None,
+            saver: crate::saves::Autosaver::new(),
         }
     }
 
@@ -335,14 +338,20 @@ impl Table {
         });
         if boundary {
             self.autosave_now();
+        } else if self.autosave.is_some()
+            && let Err(e) = self.saver.decision(&acted.action)
+        {
+            // Every decision goes to the journal as it is taken, so a crash loses none.
+            self.save_error = Some(e.to_string());
         }
     }
 
-    /// Write the autosave (at every phase boundary and on quit). A failure is shown, never fatal,
-    /// and never replaces the previous good autosave (`saves::write` is atomic).
+    /// Write the autosave (at every phase boundary, after an undo and on quit; the decisions in
+    /// between go to its journal). A failure is shown, never fatal, and never replaces the
+    /// previous good autosave (`saves::write` is atomic).
     pub fn autosave_now(&mut self) {
         if let Some(path) = &self.autosave {
-            match crate::saves::write(path, &self.session.save_file()) {
+            match self.saver.save(path, &self.session.save_file()) {
                 Ok(()) => self.save_error = None,
                 Err(e) => self.save_error = Some(e.to_string()),
             }
@@ -497,6 +506,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.finish_playback();
                 match table.session.undo() {
                     Ok(()) => {
+                        // The journal holds the undone decision: a whole autosave replaces it.
+                        table.autosave_now();
                         table.display = table.session.game.state.clone();
                         table.dirty = true;
                         table.toast = Some(Toast::public("Undone.", false));

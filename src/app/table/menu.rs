@@ -209,9 +209,16 @@ pub fn install(
 ) {
     let mut table = Table::new(session, settings.speed);
     if autosave {
-        table.autosave = Some(crate::saves::autosave_path());
+        let path = crate::saves::autosave_path();
+        // An autosave that cannot be loaded is kept aside, never silently replaced (issue 23).
+        let kept = crate::saves::keep_broken(&path);
+        table.autosave = Some(path);
         table.saves_dir = Some(crate::saves::saves_dir());
         table.autosave_now();
+        if let Some(said) = kept {
+            eprintln!("acme: {said}");
+            table.toast = Some(super::driver::Toast::public(said, true));
+        }
     }
     commands.insert_resource(Shown {
         game: crate::rules::Game::without_advancing(
@@ -225,9 +232,11 @@ pub fn install(
     next.set(AppState::Switching);
 }
 
-/// Load a save into a session, with the file's problem in a sentence.
+/// Load a save into a session, with the file's problem in a sentence. The decisions journalled
+/// after it (an autosave's journal) are played on top: Continue after a crash resumes at the
+/// decision in progress.
 pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session, String> {
-    let (save, _) = crate::saves::read(path).map_err(|e| e.to_string())?;
+    let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
     Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
 }
 

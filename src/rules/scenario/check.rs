@@ -261,8 +261,23 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
         }
     };
     if let super::TurnOrderDef::Fixed(list) = &def.turn_order {
-        for n in list {
+        for (i, n) in list.iter().enumerate() {
             known(&mut ck, n);
+            // Only civilizations have a Turn Order space (G3.1.7: neutral factions are not in
+            // it), each one space (issue 23: a neutral or a repeated name here used to panic).
+            if def.neutrals.iter().any(|x| &x.name == n) && !names.iter().any(|x| x == n) {
+                ck.err(
+                    Some("turn_order"),
+                    &format!("\"{n}\""),
+                    format!("'{n}' is a neutral faction: it has no Turn Order space"),
+                );
+            } else if list[..i].contains(n) {
+                ck.err(
+                    Some("turn_order"),
+                    &format!("\"{n}\""),
+                    format!("'{n}' is listed twice in the Turn Order"),
+                );
+            }
         }
         if def.kind != ScenarioKind::Basic && list.len() != def.civs.len() {
             ck.err(
@@ -319,6 +334,17 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
     }
     for r in def.special_rules.iter().chain(&def.solitaire_rules) {
         check_rule(&mut ck, r, &names, def);
+        // RB draws 3, the scenarios 1 to 4; more than the base hand limit (6) only makes every
+        // Draw Step a long run of discards (issue 23: found by `acme fuzz --mutate`).
+        if let SpecialRule::DrawBase { n, .. } = r
+            && *n > 6
+        {
+            ck.err(
+                Some("DrawBase"),
+                &n.to_string(),
+                format!("DrawBase n: {n} is more than the base hand limit of 6"),
+            );
+        }
     }
     for v in &def.victory {
         match v {
@@ -513,6 +539,15 @@ fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef)
             }
             for a in egypt_areas {
                 ck.area(Some("PersianBellicosity"), a);
+            }
+            // H4.13.20a-b: a faction keeps to the land or to the sea, not both (issue 23: both
+            // made the placement check ask itself about the other terrain without end).
+            if land_first.contains(sea_first) {
+                ck.err(
+                    Some("PersianBellicosity"),
+                    &format!("\"{sea_first}\""),
+                    format!("'{sea_first}' cannot keep to the land and to the sea"),
+                );
             }
         }
         SpecialRule::PersianConquest { civ: c, .. } => civ(ck, c),

@@ -48,6 +48,7 @@ pub enum ScenarioKind {
 
 /// One scenario, as written in `assets/scenarios/NAME.ron`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioDef {
     /// The file's name without `.ron` (what `acme simulate --scenario` takes).
     pub id: String,
@@ -133,6 +134,7 @@ fn twelve() -> u16 {
 
 /// A civilization of a scenario.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CivDef {
     /// The name players read ("Macedon", "Kingdom of Ptolemy"); the display's name if empty.
     pub name: String,
@@ -174,6 +176,7 @@ pub struct CivDef {
 
 /// A neutral faction: on the map, never a player; it grows, draws and scores nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NeutralDef {
     pub name: String,
     pub color: Color,
@@ -414,6 +417,7 @@ pub enum Rearm {
 
 /// Controllers allowed when `humans` people play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerCount {
     pub humans: u8,
     /// Each option lists the human players, each with the civilizations he runs; every other
@@ -425,6 +429,7 @@ pub struct PlayerCount {
 
 /// Initial hostility for the NPC brain (N1.3.9).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NpcDef {
     /// Historical scenario: NPCs start hostile to every human civilization (N1.1.4), unless the
     /// scenario lists exceptions in `not_hostile_at_start`.
@@ -456,6 +461,7 @@ pub struct NpcDef {
 
 /// The civilizations players may pick in a sandbox setup (G3.7, G3.8).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SandboxDef {
     /// Region groups: (name, civilization displays).
     pub groups: Vec<(String, Vec<String>)>,
@@ -463,6 +469,7 @@ pub struct SandboxDef {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SandboxVariant {
     pub name: String,
     pub text: String,
@@ -500,6 +507,7 @@ pub enum Requirement {
 /// Everything needed to start a scenario game; stored in the game record (so the record replays
 /// without the file).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioSetup {
     pub name: String,
     pub def: ScenarioDef,
@@ -509,6 +517,7 @@ pub struct ScenarioSetup {
 
 /// Who plays what, and the optional rules chosen.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioChoice {
     /// Human players, each with the civilizations he runs (by scenario name). Every other
     /// civilization is an NPC. Empty: every civilization is an NPC (simulation).
@@ -525,6 +534,7 @@ pub struct ScenarioChoice {
 
 /// Optional rules (playbook-spec §1-§5; the Rulebook's own options are in `GameOptions`).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScenarioOptions {
     /// Override the scenario's last Epoch (game length).
     #[serde(default)]
@@ -589,6 +599,7 @@ pub enum TeamMode {
 
 /// N1.11: left for the NPC brain (the scenario code only stores it).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NpcDifficulty {
     #[serde(default)]
     pub human_extra_draws: u8,
@@ -612,6 +623,7 @@ pub struct NpcDifficulty {
 
 /// An Exploration game (X2.1.1, X2.3, X2.5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ExplorationOptions {
     /// Colours of the NPCs still to be discovered.
     pub unknown: Vec<Color>,

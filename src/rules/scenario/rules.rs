@@ -249,7 +249,9 @@ fn bellicosity(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
         let land = g.q().is_land(a);
         let prefers_land = land_first.contains(&s);
         let prefers_sea = *sea_first == s;
-        if !(prefers_land && !land || prefers_sea && land) {
+        // A faction named for both terrains has no preference (the scenario check refuses such
+        // a file): asking the placement check about the other terrain would come back here.
+        if prefers_land && prefers_sea || !(prefers_land && !land || prefers_sea && land) {
             return Ok(());
         }
         // Distances to the targets: Gold under Macedonian disks, else Macedonian Cities.
@@ -672,7 +674,9 @@ pub fn checkpoint(g: &mut G, ctx: &mut Ctx, cp: Checkpoint) {
                     .map(|&s| g.st.civs[s.idx()].vp)
                     .collect();
                 vps.sort_by(|a, b| b.cmp(a));
-                if vps.len() >= 2 && vps[0] >= vps[1] + lead && !sc(g).ending {
+                // Sorted from the top: the difference cannot underflow, and unlike `vps[1] + lead` it
+                // cannot overflow on a file's huge lead (issue 23).
+                if vps.len() >= 2 && vps[0] - vps[1] >= lead && !sc(g).ending {
                     let note = format!("the leader is {} VP ahead: the game ends", vps[0] - vps[1]);
                     ctx.note(None, note.clone(), "playbook-spec H4.08.4b");
                     let sm = sc_mut(g);

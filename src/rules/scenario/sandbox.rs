@@ -131,6 +131,9 @@ pub fn valid(
     Ok(())
 }
 
+/// The most steps the default-picks search takes (the shipped sandboxes need a few dozen).
+pub const SEARCH_BUDGET: u32 = 20_000;
+
 /// Default picks: the first valid assignment in group order (a small backtracking search).
 pub fn default_picks(
     cat: &Catalog,
@@ -148,11 +151,17 @@ pub fn default_picks(
         .map(|p| candidates(cat, def, p, config, epoch))
         .collect();
     let mut chosen: Vec<String> = Vec::new();
+    /// Depth-first over the candidates; a prefix that already breaks a group's maximum is cut
+    /// (counts only grow), and the whole search has a budget of steps, so a file whose limits
+    /// cannot be met is refused in bounded time (issue 23: a swapped group name used to make this
+    /// search run for seconds).
     fn search(
         i: usize,
         cands: &[Vec<String>],
         chosen: &mut Vec<String>,
+        ok_prefix: &dyn Fn(&[String]) -> bool,
         ok: &dyn Fn(&[String]) -> bool,
+        budget: &mut u32,
     ) -> bool {
         if i == cands.len() {
             return ok(chosen);
@@ -161,19 +170,29 @@ pub fn default_picks(
             if chosen.contains(c) {
                 continue;
             }
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
             chosen.push(c.clone());
-            if ok_prefix(chosen) && search(i + 1, cands, chosen, ok) {
+            if ok_prefix(chosen) && search(i + 1, cands, chosen, ok_prefix, ok, budget) {
                 return true;
             }
             chosen.pop();
         }
         false
     }
-    fn ok_prefix(_: &[String]) -> bool {
-        true
-    }
+    let ok_prefix = |list: &[String]| {
+        v.max_per_group.iter().all(|(group, max)| {
+            list.iter()
+                .filter(|c| groups_of(def, c).contains(&group.as_str()))
+                .count()
+                <= *max as usize
+        })
+    };
+    let mut budget = SEARCH_BUDGET;
     let ok = |list: &[String]| valid(cat, def, v, list, epoch).is_ok();
-    if search(0, &cands, &mut chosen, &ok) {
+    if search(0, &cands, &mut chosen, &ok_prefix, &ok, &mut budget) {
         Ok(chosen)
     } else {
         Err(format!(

@@ -1,0 +1,454 @@
+//! The bad-input fuzzer (issue 23 point 7; `acme fuzz --mutate`): the shipped records, positions,
+//! scenario files and a save, mutated (truncation, byte flips, out-of-range numbers, swapped
+//! names, duplicated and dropped entries, huge counts, deep nesting) and fed to the loaders the
+//! game uses (`load::replay_text` as `acme replay` does, `saves::read_text` then
+//! `Session::from_save` as Continue / Load do, `load::scenario_text`). Each input must be refused
+//! with a message naming the file, or load and play on ([`PLAY_ON`] random legal actions); a
+//! panic (or a legal option refused) or an input slower than [`SLOW`] is a failure.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// An input that takes longer than this to load counts as a hang.
+pub const SLOW: Duration = Duration::from_secs(5);
+
+/// What a seed file is, and so which loader reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// `acme replay` (a record or a position file).
+    Replay,
+    /// Continue / Load (`saves::read_text`, then the table's session).
+    Save,
+    /// A scenario file (`load::scenario_text`).
+    Scenario,
+}
+
+/// A file to mutate: (name, text, loader).
+pub struct Seed {
+    pub name: String,
+    pub text: String,
+    pub target: Target,
+}
+
+/// The shipped inputs: the example record and positions, every shipped scenario file, and a save
+/// of a short random game (made here, so it always matches the current program).
+pub fn seeds() -> Vec<Seed> {
+    let mut out = vec![
+        Seed {
+            name: "docs/examples/basic-2p-opening.record.ron".into(),
+            text: include_str!("../docs/examples/basic-2p-opening.record.ron").into(),
+            target: Target::Replay,
+        },
+        Seed {
+            name: "docs/examples/pb-example-start.position.ron".into(),
+            text: include_str!("../docs/examples/pb-example-start.position.ron").into(),
+            target: Target::Replay,
+        },
+        Seed {
+            name: "docs/positions/closeup-hattusha.position.ron".into(),
+            text: include_str!("../docs/positions/closeup-hattusha.position.ron").into(),
+            target: Target::Replay,
+        },
+    ];
+    for (id, text) in crate::scenarios::FILES {
+        out.push(Seed {
+            name: format!("assets/scenarios/{id}.ron"),
+            text: text.to_string(),
+            target: Target::Scenario,
+        });
+    }
+    out.push(Seed {
+        name: "autosave.ron".into(),
+        text: sample_save(40),
+        target: Target::Save,
+    });
+    out
+}
+
+/// The text of a save of a basic 2-player game after `actions` random legal actions.
+pub fn sample_save(actions: usize) -> String {
+    let cat = crate::data::builtin();
+    let new = crate::play::NewGame {
+        title: "Fuzz".into(),
+        setup: crate::rules::record::SetupSpec::Basic {
+            players: 2,
+            layout: crate::rules::setup::Layout::Printed,
+            npc: vec![false, true],
+        },
+        options: Default::default(),
+        seed: 3,
+    };
+    let mut s = crate::play::Session::start(cat, &new).expect("the basic setup starts");
+    let mut player = crate::rules::players::RandomPlayer::new(3);
+    for _ in 0..actions {
+        let Some(d) = s.pending() else { break };
+        let a = player.choose(d);
+        s.act(a).expect("a legal option");
+    }
+    let save = s.save_file();
+    format!(
+        "// ACME Digital saved game. Do not edit: it is replayed on load.\n{}\n",
+        crate::rules::record::to_ron(&save)
+    )
+}
+
+const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "7",
+    "8",
+    "9",
+    "38",
+    "99",
+    "103",
+    "104",
+    "111",
+    "127",
+    "128",
+    "255",
+    "256",
+    "65535",
+    "65536",
+    "4294967295",
+    "4294967296",
+    "18446744073709551615",
+    "18446744073709551616",
+    "-1",
+    "1e9",
+];
+
+const NAMES: &[&str] = &[
+    "Hittite",
+    "Egypt",
+    "Barbarians",
+    "Babylon",
+    "Nowhere",
+    "",
+    "Red Sea",
+    "Thebes",
+    "Hattusha",
+    "Full",
+    "Ṡ̷̛uṁe̵r",
+];
+
+/// One mutation of `text`, chosen by `rng`; returns the new text and its name.
+pub fn mutate(text: &str, rng: &mut ChaCha8Rng) -> (Vec<u8>, &'static str) {
+    let b = text.as_bytes();
+    let at = |rng: &mut ChaCha8Rng| rng.random_range(0..=b.len());
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let tokens = |pred: fn(u8) -> bool| -> Vec<(usize, usize)> {
+        let mut v = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            if pred(b[i]) && (i == 0 || !b[i - 1].is_ascii_alphanumeric()) {
+                let s = i;
+                while i < b.len() && pred(b[i]) {
+                    i += 1;
+                }
+                v.push((s, i));
+            }
+            i += 1;
+        }
+        v
+    };
+    let splice = |s: usize, e: usize, with: &str| {
+        let mut o = b[..s].to_vec();
+        o.extend_from_slice(with.as_bytes());
+        o.extend_from_slice(&b[e..]);
+        o
+    };
+    match rng.random_range(0..10u8) {
+        0 => (b[..at(rng)].to_vec(), "truncation"),
+        1 => {
+            let mut o = b.to_vec();
+            for _ in 0..rng.random_range(1..=4) {
+                if !o.is_empty() {
+                    let i = rng.random_range(0..o.len());
+                    o[i] = rng.random();
+                }
+            }
+            (o, "byte flips")
+        }
+        2 | 3 => {
+            let nums = tokens(|c| c.is_ascii_digit());
+            if nums.is_empty() {
+                return (b.to_vec(), "no number");
+            }
+            let (s, e) = nums[rng.random_range(0..nums.len())];
+            let n = NUMBERS[rng.random_range(0..NUMBERS.len())];
+            (splice(s, e, n), "out-of-range number")
+        }
+        4 => {
+            let quoted: Vec<(usize, usize)> = {
+                let mut v = Vec::new();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i] == b'"' {
+                        let s = i;
+                        i += 1;
+                        while i < b.len() && b[i] != b'"' {
+                            i += 1;
+                        }
+                        v.push((s, (i + 1).min(b.len())));
+                    }
+                    i += 1;
+                }
+                v
+            };
+            if quoted.is_empty() {
+                return (b.to_vec(), "no name");
+            }
+            let (s, e) = quoted[rng.random_range(0..quoted.len())];
+            let with = if rng.random_bool(0.5) {
+                let (s2, e2) = quoted[rng.random_range(0..quoted.len())];
+                text[s2..e2].to_string()
+            } else {
+                format!("\"{}\"", NAMES[rng.random_range(0..NAMES.len())])
+            };
+            (splice(s, e, &with), "swapped name")
+        }
+        5 => {
+            if lines.is_empty() {
+                return (b.to_vec(), "no line");
+            }
+            let i = rng.random_range(0..lines.len());
+            let n = if rng.random_bool(0.2) { 50 } else { 1 };
+            let mut o = String::new();
+            for (k, l) in lines.iter().enumerate() {
+                o.push_str(l);
+                if k == i {
+                    for _ in 0..n {
+                        o.push_str(l);
+                    }
+                }
+            }
+            (o.into_bytes(), "duplicated entry")
+        }
+        6 => {
+            if lines.is_empty() {
+                return (b.to_vec(), "no line");
+            }
+            let i = rng.random_range(0..lines.len());
+            let o: String = lines
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != i)
+                .map(|(_, l)| *l)
+                .collect();
+            (o.into_bytes(), "dropped entry")
+        }
+        7 => {
+            // Deep nesting: an opening run at a random place (a parser must refuse it without
+            // recursing itself to death).
+            let depth = rng.random_range(100..20_000);
+            let (open, close) = match rng.random_range(0..3) {
+                0 => ("[", "]"),
+                1 => ("(", ")"),
+                _ => ("Some(", ")"),
+            };
+            let i = at(rng);
+            let mut o = b[..i].to_vec();
+            o.extend(open.repeat(depth).bytes());
+            if rng.random_bool(0.5) {
+                o.extend(close.repeat(depth).bytes());
+            }
+            o.extend_from_slice(&b[i..]);
+            (o, "deep nesting")
+        }
+        8 => {
+            // A list grown huge: a run of the same entry (a long `actions` list, a hand of 500).
+            let i = at(rng);
+            let entry = ["Done, ", "1, ", "(\"Egypt\", 4), ", "Area(78), ", "255, "]
+                [rng.random_range(0..5)];
+            let mut o = b[..i].to_vec();
+            o.extend(entry.repeat(rng.random_range(10..3000)).bytes());
+            o.extend_from_slice(&b[i..]);
+            (o, "huge count")
+        }
+        _ => {
+            if lines.len() < 2 {
+                return (b.to_vec(), "no line");
+            }
+            let i = rng.random_range(0..lines.len());
+            let j = rng.random_range(0..lines.len());
+            let mut l = lines.clone();
+            l.swap(i, j);
+            (l.concat().into_bytes(), "swapped lines")
+        }
+    }
+}
+
+/// What one input did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Loaded and played to its end or its pending decision.
+    Played,
+    /// Refused with this message (which names the file).
+    Refused(String),
+    /// Refused with a message that does not name the file.
+    Unnamed(String),
+    /// The loader panicked.
+    Panic(String),
+}
+
+/// How many random legal actions are played after an input loads: a position that passes the
+/// checks must also play on (the repeated Turn Order name of issue 23 only failed in the
+/// Reckoning).
+pub const PLAY_ON: usize = 100;
+
+/// Feed `bytes`, named `name`, to the loader of `target`, then play [`PLAY_ON`] random legal
+/// actions from what it loaded; panics are caught and reported.
+pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
+    let run = || -> Result<crate::rules::Game, String> {
+        let text = crate::load::decode(name, bytes)?;
+        match target {
+            Target::Replay => crate::load::replay_text(name, &text).map(|(_, g)| g),
+            Target::Scenario => crate::load::scenario_text(name, &text),
+            Target::Save => {
+                let (save, _) = crate::saves::read_text(name, &text).map_err(|e| e.to_string())?;
+                crate::play::Session::from_save(crate::data::builtin(), &save)
+                    .map(|s| s.game)
+                    .map_err(|e| format!("{name}: {e}"))
+            }
+        }
+    };
+    let panic_text = |p: Box<dyn std::any::Any + Send>| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "panic".into())
+    };
+    let mut game = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+        Ok(Ok(g)) => g,
+        Ok(Err(e)) if e.contains(name) => return Outcome::Refused(e),
+        Ok(Err(e)) => return Outcome::Unnamed(e),
+        Err(p) => return Outcome::Panic(panic_text(p)),
+    };
+    let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        play_on(&mut game, name.len() as u64)
+    }));
+    match played {
+        Ok(Ok(())) => Outcome::Played,
+        Ok(Err(e)) => Outcome::Panic(format!("after loading: {e}")),
+        Err(p) => Outcome::Panic(format!("while playing on: {}", panic_text(p))),
+    }
+}
+
+/// Play [`PLAY_ON`] random legal actions (seeded) from a loaded game; a legal option refused is
+/// an error.
+pub fn play_on(game: &mut crate::rules::Game, seed: u64) -> Result<(), String> {
+    let mut player = crate::rules::players::RandomPlayer::new(seed);
+    for _ in 0..PLAY_ON {
+        let Some(d) = game.pending() else { break };
+        let a = player.choose(d);
+        if let Err(e) = game.apply(a) {
+            return Err(format!("a legal option was refused: {e}"));
+        }
+    }
+    Ok(())
+}
+
+/// A failing input: which mutation of which seed, what happened, and the bytes.
+pub struct Failure {
+    pub iteration: u64,
+    pub seed_file: String,
+    pub mutation: &'static str,
+    pub problem: String,
+    pub bytes: Vec<u8>,
+    pub target: Target,
+}
+
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Totals {
+    pub iterations: u64,
+    pub played: u64,
+    pub refused: u64,
+    pub panics: u64,
+    pub hangs: u64,
+    pub unnamed: u64,
+    /// The slowest input, in milliseconds.
+    pub slowest_ms: u64,
+}
+
+/// Run `iterations` mutated inputs from `seed`; `on_failure` hears each failure. Panics are
+/// caught with a quiet hook (restored afterwards), so a long run does not flood the output.
+pub fn run(iterations: u64, seed: u64, on_failure: impl FnMut(&Failure)) -> Totals {
+    run_with(iterations, seed, None, on_failure)
+}
+
+/// [`run`], writing each input to `in_progress` before it is loaded when given: an abort that
+/// cannot be caught (a stack overflow) leaves the input that caused it there.
+pub fn run_with(
+    iterations: u64,
+    seed: u64,
+    in_progress: Option<&std::path::Path>,
+    mut on_failure: impl FnMut(&Failure),
+) -> Totals {
+    let seeds = seeds();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut t = Totals::default();
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    for i in 0..iterations {
+        let s = &seeds[rng.random_range(0..seeds.len())];
+        // Sometimes two mutations on top of each other.
+        let (mut bytes, mut what) = mutate(&s.text, &mut rng);
+        if rng.random_bool(0.25) {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            (bytes, what) = mutate(&text, &mut rng);
+        }
+        // The file's name carries the iteration, so a refusal that names it is told apart from
+        // one that only repeats a name in the text.
+        let name = format!("fuzz-{i}-{}", s.name.rsplit('/').next().unwrap_or("input"));
+        if let Some(p) = in_progress {
+            let _ = std::fs::write(p, &bytes);
+        }
+        let start = Instant::now();
+        let outcome = load(&name, bytes.clone(), s.target);
+        let took = start.elapsed();
+        t.iterations += 1;
+        t.slowest_ms = t.slowest_ms.max(took.as_millis() as u64);
+        let problem = match &outcome {
+            Outcome::Played => {
+                t.played += 1;
+                None
+            }
+            Outcome::Refused(_) => {
+                t.refused += 1;
+                None
+            }
+            Outcome::Unnamed(e) => {
+                t.unnamed += 1;
+                Some(format!("refused without naming the file: {e}"))
+            }
+            Outcome::Panic(p) => {
+                t.panics += 1;
+                Some(format!("panic: {p}"))
+            }
+        };
+        let problem = if took > SLOW {
+            t.hangs += 1;
+            Some(format!(
+                "took {:.1} s{}",
+                took.as_secs_f64(),
+                problem.map(|p| format!("; {p}")).unwrap_or_default()
+            ))
+        } else {
+            problem
+        };
+        if let Some(problem) = problem {
+            on_failure(&Failure {
+                iteration: i,
+                seed_file: s.name.clone(),
+                mutation: what,
+                problem,
+                bytes,
+                target: s.target,
+            });
+        }
+    }
+    std::panic::set_hook(hook);
+    t
+}

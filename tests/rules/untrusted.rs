@@ -1,0 +1,230 @@
+//! Issue 23: untrusted input never crashes the engine. Ids past the catalog are refused like any
+//! illegal answer (point 1); positions are checked before play (point 2); an 8-civilization game
+//! and a Turn Order with a repeated name (point 3).
+
+use acme::rules::catalog::{AreaId, CardId, CivKind};
+use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use acme::rules::setup::SetupCiv;
+use acme::rules::state::{Color, GameOptions};
+use acme::rules::{Action, Faction, Slot};
+
+/// Every id past the end of the catalog or the game gets the "not a legal answer" sentence, and
+/// the state does not change (issue 23 point 1; RB: an answer must be one of the options).
+#[test]
+fn ids_past_the_catalog_are_refused_as_illegal_answers_without_a_panic() {
+    let mut g = super::super::support::basic(2, 7);
+    let hash = g.hash();
+    let bad = [
+        Action::Area(AreaId(255)),
+        Action::Area(AreaId(99)),
+        Action::RemoveFrom(AreaId(200)),
+        Action::Display(CivKind(255)),
+        Action::Civ(Slot(7)),
+        Action::Civ(Slot(255)),
+        Action::Faction(Faction(7)),
+        Action::Card(CardId(255)),
+        Action::Play(CardId(200)),
+        Action::Establish(CardId(255)),
+        Action::OfferReturn(CardId(255)),
+        Action::Negate(CardId(255)),
+        Action::Discard(CardId(104)),
+        Action::UseInvestment(CardId(255)),
+        Action::Option(255),
+        Action::Number(u16::MAX),
+    ];
+    for a in bad {
+        let e = g.apply(a).expect_err("an id past the catalog is illegal");
+        assert!(
+            e.reason.contains("is not a legal answer now")
+                || e.reason.contains("not a legal choice"),
+            "{a:?}: {}",
+            e.reason
+        );
+        assert_eq!(g.hash(), hash, "{a:?} changed the state");
+    }
+}
+
+fn eight_civs() -> SetupSpec {
+    let names = [
+        ("Hittite", "Hattusha"),
+        ("Egypt", "Thebes"),
+        ("Assyria", "Nineveh"),
+        ("Babylon", "Babylon"),
+        ("Elam", "Susa"),
+        ("Mittani", "Washukanni"),
+        ("Greek", "Athens"),
+        ("Urartu", "Tushpa"),
+    ];
+    let cat = acme::data::builtin();
+    SetupSpec::Custom {
+        config: "Full".into(),
+        civs: names
+            .iter()
+            .enumerate()
+            .map(|(i, (c, h))| {
+                // The homeland as the catalog has it (its first Homeland when the name differs).
+                let k = cat.civ_by_name(c).unwrap_or_else(|| panic!("civ {c}"));
+                let home = cat.board.find(h).unwrap_or(cat.civ(k).homes[0]);
+                SetupCiv {
+                    civ: c.to_string(),
+                    homeland: cat.board.name(home).to_string(),
+                    disks: vec![(cat.board.name(home).to_string(), 2)],
+                    color: Color::ALL[i % 6],
+                    npc: false,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// RB End of Epoch step 6 deals five cards to every civilization in Turn Order: with 8 (the most
+/// the board holds) the deal used to step past its last step and panic. Whole random-play games
+/// of 2 and 4 Epochs, invariants checked after every action, and the records replay.
+#[test]
+fn rb_end_of_epoch_deals_to_eight_civilizations_through_a_whole_game() {
+    for (seed, last_epoch) in [(1u64, 2u8), (2, 4)] {
+        let options = GameOptions {
+            last_epoch,
+            ..Default::default()
+        };
+        let o = acme::harness::fuzz_setup(seed, 8, eight_civs(), options)
+            .unwrap_or_else(|f| panic!("seed {seed}: {}", f.message));
+        // At least one turn per Epoch: every End of Epoch dealt to all 8 and play went on.
+        assert!(
+            o.turns >= last_epoch as u32,
+            "seed {seed}: {} turns",
+            o.turns
+        );
+        assert!(o.record.final_hash.is_some(), "seed {seed}: the game ended");
+    }
+}
+
+fn position_record(pos: &str) -> GameRecord {
+    GameRecord {
+        version: RECORD_VERSION,
+        setup: SetupSpec::Position(Box::new(record::parse_position(pos).expect("parses"))),
+        options: GameOptions::default(),
+        seed: 1,
+        actions: vec![],
+        final_hash: None,
+    }
+}
+
+const TWO: &str = r#"(config: "Abbreviated Western", flow: GrowthStart,
+    civs: [(civ: "Hittite", color: BurntOrange, homeland: "Hattusha"),
+           (civ: "Egypt", color: Blue, homeland: "Thebes")],
+    order: ["Hittite", "Egypt"],
+    areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 2)])])"#;
+
+fn refused(pos: &str, words: &str) {
+    let rec = position_record(pos);
+    let e = record::replay(acme::data::builtin(), &rec)
+        .err()
+        .unwrap_or_else(|| panic!("accepted: {pos}"));
+    assert!(e.to_string().contains(words), "{e}");
+}
+
+/// A Turn Order naming a civilization twice (and so leaving one out) used to be accepted and
+/// panic in the Reckoning (RB Turn Order: each civilization has one space).
+#[test]
+fn rb_turn_order_a_repeated_name_is_refused() {
+    assert!(record::replay(acme::data::builtin(), &position_record(TWO)).is_ok());
+    refused(
+        &TWO.replace(
+            r#"order: ["Hittite", "Egypt"]"#,
+            r#"order: ["Hittite", "Hittite"]"#,
+        ),
+        "listed twice",
+    );
+}
+
+/// docs/formats.md `flow` values: a Turn Order position past the last civilization, an End of
+/// Epoch step that does not exist, a competition in progress: each refused with a sentence.
+#[test]
+fn position_flow_values_out_of_range_are_refused() {
+    for (flow, words) in [
+        ("Growth(pos: 2, step: Start)", "past the last"),
+        ("Card(pos: 9)", "past the last"),
+        ("EndOfEpoch(step: 9)", "does not exist"),
+        ("EndOfEpoch(step: 33)", "does not exist"),
+        ("Comp(step: Resolve)", "competition in progress"),
+        ("Reckoning(step: Draw(pos: 7))", "past the last"),
+    ] {
+        refused(&TWO.replace("GrowthStart", flow), words);
+    }
+    // In range: played.
+    for flow in [
+        "Growth(pos: 1, step: Start)",
+        "EndOfEpoch(step: 0)",
+        "CardStart",
+    ] {
+        let rec = position_record(&TWO.replace("GrowthStart", flow));
+        record::replay(acme::data::builtin(), &rec).unwrap_or_else(|e| panic!("{flow}: {e}"));
+    }
+}
+
+/// The other position checks of issue 23 point 2, each with its sentence.
+#[test]
+fn positions_with_impossible_contents_are_refused_with_a_sentence() {
+    for (from, to, words) in [
+        (
+            r#"(civ: "Egypt", color: Blue"#,
+            r#"(civ: "Egypt", color: BurntOrange"#,
+            "colour",
+        ),
+        (
+            r#"(civ: "Egypt", color: Blue"#,
+            r#"(civ: "Hittite", color: Blue"#,
+            "listed twice",
+        ),
+        (
+            r#"homeland: "Thebes""#,
+            r#"homeland: "Red Sea""#,
+            "not a land area",
+        ),
+        (
+            r#"homeland: "Thebes""#,
+            r#"homeland: "Nowhere""#,
+            "unknown homeland",
+        ),
+        (r#"("Egypt", 2)"#, r#"("Egypt", 5)"#, "stacking limit"),
+        (r#"("Egypt", 2)"#, r#"("Egypt", 255)"#, "a colour has 48"),
+        (r#"("Egypt", 2)"#, r#"("Egpyt", 2)"#, "unknown faction"),
+        (
+            r#"homeland: "Hattusha")"#,
+            r#"homeland: "Hattusha", vp: 4000000000)"#,
+            "vp",
+        ),
+        (
+            r#"homeland: "Hattusha")"#,
+            r#"homeland: "Hattusha", treasury: 40, loot: 40)"#,
+            "treasury",
+        ),
+        (
+            r#"flow: GrowthStart"#,
+            r#"flow: GrowthStart, turn: 255"#,
+            "turn 255",
+        ),
+        (
+            r#"flow: GrowthStart"#,
+            r#"flow: GrowthStart, epoch: 9"#,
+            "epoch 9",
+        ),
+    ] {
+        assert!(TWO.contains(from), "{from}");
+        refused(&TWO.replacen(from, to, 1), words);
+    }
+}
+
+/// A misspelt field is refused, not dropped: a `final_hsah` must not switch the hash check off.
+#[test]
+fn unknown_fields_are_refused() {
+    let text = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
+    assert!(record::parse_record(&text).is_ok());
+    let bad = text.replacen("seed:", "final_hsah: Some(1),\n    seed:", 1);
+    let e = record::parse_record(&bad).expect_err("unknown field");
+    assert!(e.contains("final_hsah"), "{e}");
+    let pos = TWO.replace("flow: GrowthStart", "flow: GrowthStart, tunr: 3");
+    let e = record::parse_position(&pos).expect_err("unknown field");
+    assert!(e.contains("tunr"), "{e}");
+}
