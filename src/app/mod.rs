@@ -14,6 +14,7 @@
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod crash;
 pub mod hover;
 pub mod loading;
 pub mod pieces;
@@ -115,7 +116,7 @@ fn install_panic_hook() {
             .open(&log)
             .and_then(|mut f| std::io::Write::write_all(&mut f, detail.as_bytes()))
             .is_ok();
-        eprintln!(
+        let message = format!(
             "ACME Digital stopped on an internal error: {info}\nYour game is saved in {} up to \
              the last decision taken (Continue resumes it).\n{}",
             save.display(),
@@ -128,6 +129,8 @@ fn install_panic_hook() {
                 )
             }
         );
+        eprintln!("{message}");
+        crash::spawn_report(&message);
         std::process::exit(101);
     }));
 }
@@ -176,6 +179,16 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
     }
     app.add_plugins(table::driver::plugin);
+    // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
+    if let Some(n) = std::env::var("ACME_TEST_PANIC")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+    {
+        app.add_systems(Update, move |mut frame: Local<u32>| {
+            *frame += 1;
+            assert!(*frame < n, "ACME_TEST_PANIC: frame {n}");
+        });
+    }
     if opts.play.is_some() {
         app.add_plugins((table::ui_plugin, script::plugin));
     }

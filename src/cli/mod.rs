@@ -69,6 +69,13 @@ pub enum Command {
         #[command(flatten)]
         window: show::WindowArgs,
     },
+    /// The window that tells a player the game stopped on an internal error (started by the
+    /// window's panic hook).
+    #[command(hide = true)]
+    Crashed {
+        #[arg(long)]
+        message: String,
+    },
     /// Open the window on a position file (or a basic setup) to look at it.
     Show {
         /// A position file (RON, see docs/formats.md); without it, a basic setup (--basic).
@@ -180,6 +187,7 @@ pub fn main() -> ExitCode {
             until_question,
         }) => replay::run(&file, json, until_question.as_deref()),
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
+        Some(Command::Crashed { message }) => crashed(message),
         Some(Command::GenBoard { assets, check, svg }) => {
             gen_board::run(&assets, check, svg.as_deref())
         }
@@ -239,4 +247,15 @@ pub fn main() -> ExitCode {
         }
         None => show::run(cli.position.as_deref(), &cli.window),
     }
+}
+
+#[cfg(feature = "gui")]
+fn crashed(message: String) -> ExitCode {
+    crate::app::crash::report_window(message)
+}
+
+#[cfg(not(feature = "gui"))]
+fn crashed(message: String) -> ExitCode {
+    eprintln!("{message}");
+    ExitCode::FAILURE
 }
