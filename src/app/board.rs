@@ -119,12 +119,14 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
             font = f2;
         }
     }
-    let font = font.max(max * 0.55);
+    let font = font.max(size::NAME_MIN * SCALE);
     let name_h = font * 1.2 * lines.len() as f32;
     let top = room_c.y + room_h * 0.5;
+    let below = top - name_h;
+    let bottom = (room_c.y - room_h * 0.5).min(below - size::PIECES_MIN * SCALE);
     let pieces = Rect::from_corners(
-        Vec2::new(room_c.x - room_w * 0.5, room_c.y - room_h * 0.5),
-        Vec2::new(room_c.x + room_w * 0.5, top - name_h),
+        Vec2::new(room_c.x - room_w * 0.5, bottom),
+        Vec2::new(room_c.x + room_w * 0.5, below),
     );
     AreaLayout {
         lines,
@@ -311,6 +313,11 @@ fn spawn_board(
     commands.insert_resource(Layouts(layouts));
 }
 
+/// The size of a name's small capitals relative to its capitals (1 for a Home area in capitals).
+pub fn small_caps(all_caps: bool) -> f32 {
+    if all_caps { 1.0 } else { 0.8 }
+}
+
 /// Spawn a name: each word's first letter full size, the rest as small capitals (all capitals for
 /// a Home area).
 fn spawn_name(
@@ -322,7 +329,7 @@ fn spawn_name(
     scoped: DespawnOnExit<AppState>,
 ) {
     let big = layout.font;
-    let small = if all_caps { big } else { big * 0.8 };
+    let small = big * small_caps(all_caps);
     let mut runs: Vec<(String, f32)> = Vec::new();
     for (li, line) in layout.lines.iter().enumerate() {
         if li > 0 {

@@ -17,9 +17,35 @@ use crate::rules::state::{Slot, State};
 use crate::settings::Speed;
 
 pub const PROMPT_H: f32 = 64.0;
-pub const CIVS_W: f32 = 270.0;
-pub const LOG_W: f32 = 300.0;
 pub const HAND_H: f32 = 206.0;
+
+/// Width of the civilizations panel for a window this wide (logical pixels): it grows with the
+/// window, within limits.
+pub fn civs_w(window_w: f32) -> f32 {
+    (window_w * 0.2).clamp(240.0, 330.0)
+}
+
+/// Width of the log (when shown) for a window this wide: narrower than the civilizations panel.
+pub fn log_w(window_w: f32) -> f32 {
+    (window_w * 0.16).clamp(170.0, 300.0)
+}
+
+/// Is the log open when a table is first shown in a window this wide? Narrow windows keep the
+/// room for the board (the Log button or L opens it).
+pub fn log_open_by_default(window_w: f32) -> bool {
+    window_w >= 1500.0
+}
+
+/// What the table's panels cover of a window of this size: the prompt bar, the civilizations,
+/// the log if shown, the hand tray if shown. The board camera fits the rest.
+pub fn table_insets(window: Vec2, show_log: bool, hand_shown: bool) -> Insets {
+    Insets {
+        top: PROMPT_H,
+        left: if show_log { log_w(window.x) } else { 0.0 },
+        right: civs_w(window.x),
+        bottom: if hand_shown { HAND_H } else { 0.0 },
+    }
+}
 
 /// What the play screens show besides the game itself.
 #[derive(Resource, Debug, Default)]
@@ -248,6 +274,13 @@ fn prompt_bar(
                 {
                     ui_state.show_rules = !ui_state.show_rules;
                 }
+                if ui
+                    .selectable_label(ui_state.show_log, "Log")
+                    .on_hover_text("Show or fold the log (L)")
+                    .clicked()
+                {
+                    ui_state.show_log = !ui_state.show_log;
+                }
                 ui.separator();
                 let mut speed = table.speed;
                 egui::ComboBox::from_id_salt("speed")
@@ -409,7 +442,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
         }
     }
     let panel = egui::Panel::right("civs")
-        .exact_size(CIVS_W)
+        .exact_size(civs_w(ctx.viewport_rect().width()))
         .resizable(false)
         .frame(
             egui::Frame::new()
@@ -449,7 +482,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                     .corner_radius(4.0)
                     .inner_margin(egui::Margin::same(5))
                     .show(ui, |ui| {
-                        ui.set_width(CIVS_W - 26.0);
+                        ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
                         ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -557,7 +590,7 @@ fn log_panel(
     let cat = &s.cat;
     let st = &s.game.state;
     let panel = egui::Panel::left("log")
-        .exact_size(LOG_W)
+        .exact_size(log_w(ctx.viewport_rect().width()))
         .resizable(false)
         .frame(
             egui::Frame::new()
@@ -765,13 +798,20 @@ fn needs_confirmation(a: Action, d: &Decision) -> bool {
     a == Action::Pass || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0)
 }
 
-fn set_insets(ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
-    let want = Insets {
-        top: PROMPT_H,
-        left: if ui_state.show_log { LOG_W } else { 0.0 },
-        right: CIVS_W,
-        bottom: if ui_state.hand_shown { HAND_H } else { 0.0 },
-    };
+fn set_insets(
+    mut ui_state: ResMut<TableUi>,
+    mut first: Local<bool>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    mut insets: ResMut<Insets>,
+) {
+    let size = window
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .unwrap_or(Vec2::new(1280.0, 800.0));
+    if !*first {
+        *first = true;
+        ui_state.show_log = log_open_by_default(size.x);
+    }
+    let want = table_insets(size, ui_state.show_log, ui_state.hand_shown);
     if *insets != want {
         *insets = want;
     }
