@@ -106,7 +106,7 @@ pub mod size {
     /// Disk radius: its numeral reads at the fitted camera.
     pub const DISK: f32 = 0.3;
     /// Each disk of a stack drawn this much above the one below.
-    pub const DISK_STEP: f32 = 0.12;
+    pub const DISK_STEP: f32 = 0.17;
     pub const RIM: f32 = 0.04;
     pub const HOMELAND: f32 = 0.6;
     pub const TEMPLE: f32 = 0.34;

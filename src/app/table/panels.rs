@@ -708,12 +708,13 @@ fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 6))
                     .show(ui, |ui| {
-                        ui.set_max_width(620.0);
+                        // Long toasts wrap within the window rather than run off it.
+                        ui.set_max_width((ctx.viewport_rect().width() * 0.5).clamp(240.0, 620.0));
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&t.text).color(egui::Color32::WHITE),
                             )
-                            .wrap_mode(egui::TextWrapMode::Extend),
+                            .wrap_mode(egui::TextWrapMode::Wrap),
                         );
                     });
             });
