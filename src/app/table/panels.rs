@@ -18,6 +18,8 @@ use crate::settings::Speed;
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
+/// The width kept on the right of the prompt bar for its controls (Undo ... menu).
+pub const PROMPT_CONTROLS_W: f32 = 420.0;
 
 /// Width of the civilizations panel for a window this wide (logical pixels): it grows with the
 /// window, within limits.
@@ -226,40 +228,63 @@ fn prompt_bar(
                 );
             });
             ui.separator();
-            // Who decides and what.
-            match s.pending() {
-                None => {
-                    ui.label(egui::RichText::new("Game over").strong().size(16.0));
-                }
-                Some(d) => {
-                    let name = civ_name(cat, st, d.who).to_uppercase();
-                    let col = civ_color(st, d.who);
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            ui.label(egui::RichText::new(&name).strong().color(col));
-                            seat_badge(ui, s.seat(d.who));
-                            let text = d
-                                .text
-                                .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
-                                .unwrap_or(&d.text);
-                            ui.label(
-                                egui::RichText::new(text).color(egui::Color32::from_gray(235)),
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                egui::RichText::new(d.rule.as_ref())
-                                    .small()
-                                    .italics()
-                                    .color(egui::Color32::from_gray(160)),
-                            );
-                            if table.human_may_act() {
-                                choice_buttons(ui, cat, st, d, &settings, &mut ui_state, &mut cmds);
-                            }
-                        });
-                    });
-                }
-            }
+            // Who decides and what, in the room the controls on the right leave: a long prompt is
+            // cut short (hover shows it whole) and many choices become a list, never running under
+            // the controls.
+            let left_w = (ui.available_width() - PROMPT_CONTROLS_W).max(120.0);
+            let h = ui.available_height();
+            ui.allocate_ui_with_layout(
+                egui::vec2(left_w, h),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_max_width(left_w);
+                    match s.pending() {
+                        None => {
+                            ui.label(egui::RichText::new("Game over").strong().size(16.0));
+                        }
+                        Some(d) => {
+                            let name = civ_name(cat, st, d.who).to_uppercase();
+                            let col = civ_color(st, d.who);
+                            ui.vertical(|ui| {
+                                ui.horizontal(|ui| {
+                                    ui.label(egui::RichText::new(&name).strong().color(col));
+                                    seat_badge(ui, s.seat(d.who));
+                                    let text = d
+                                        .text
+                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
+                                        .unwrap_or(&d.text);
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(text)
+                                                .color(egui::Color32::from_gray(235)),
+                                        )
+                                        .truncate(),
+                                    );
+                                });
+                                ui.horizontal(|ui| {
+                                    ui.label(
+                                        egui::RichText::new(d.rule.as_ref())
+                                            .small()
+                                            .italics()
+                                            .color(egui::Color32::from_gray(160)),
+                                    );
+                                    if table.human_may_act() {
+                                        choice_buttons(
+                                            ui,
+                                            cat,
+                                            st,
+                                            d,
+                                            &settings,
+                                            &mut ui_state,
+                                            &mut cmds,
+                                        );
+                                    }
+                                });
+                            });
+                        }
+                    }
+                },
+            );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
                     ui_state.show_menu = !ui_state.show_menu;
@@ -377,7 +402,22 @@ fn choice_buttons(
             send(a, ui_state);
         }
     }
-    if rest.len() <= 5 {
+    // Buttons while they fit in the bar's room, else a list.
+    let button_w = |a: &Action| {
+        egui::WidgetText::from(button_label(cat, st, a))
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+            + ui.spacing().button_padding.x * 2.0
+            + ui.spacing().item_spacing.x
+    };
+    let wanted: f32 = rest.iter().map(button_w).sum();
+    if rest.len() <= 5 && wanted <= ui.available_width() {
         for a in rest {
             if ui.button(button_label(cat, st, &a)).clicked() {
                 send(a, ui_state);
@@ -385,7 +425,7 @@ fn choice_buttons(
         }
     } else {
         egui::ComboBox::from_id_salt("choices")
-            .width(260.0)
+            .width(ui.available_width().clamp(120.0, 260.0))
             .selected_text(format!("Choose one of {}…", rest.len()))
             .show_ui(ui, |ui| {
                 for a in rest {
