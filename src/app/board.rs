@@ -113,7 +113,9 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
             text[split..].trim().to_string(),
         ];
         let w2 = two.iter().map(|l| width(l)).fold(0.0, f32::max);
-        let f2 = max.min(room_w * 0.98 / w2).min(room_h * 0.4 / 2.4);
+        // Two lines when they need less width than one (the pieces may go below the room; a
+        // name may not shrink below NAME_MIN, so width is what overflows).
+        let f2 = max.min(room_w * 0.98 / w2);
         if f2 > font {
             lines = two;
             font = f2;
@@ -136,12 +138,15 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
     }
 }
 
-/// The space nearest the middle of a name.
+/// The space (or after the hyphen) nearest the middle of a name.
 fn best_split(text: &str) -> Option<usize> {
     let mid = text.len() / 2;
     text.char_indices()
-        .filter(|&(_, c)| c == ' ')
-        .map(|(i, _)| i)
+        .filter_map(|(i, c)| match c {
+            ' ' => Some(i),
+            '-' => Some(i + 1),
+            _ => None,
+        })
         .min_by_key(|&i| (i as i64 - mid as i64).abs())
 }
 
