@@ -123,9 +123,23 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
     }
     let font = font.max(size::NAME_MIN * SCALE);
     let name_h = font * 1.2 * lines.len() as f32;
-    let top = room_c.y + room_h * 0.5;
+    let mut top = room_c.y + room_h * 0.5;
+    let mut bottom = (room_c.y - room_h * 0.5).min(top - name_h - size::PIECES_MIN * SCALE);
+    // What runs below the room must stay inside the area (the map's edge, the frame): move the
+    // name and the pieces up as far as the area's top allows.
+    let (lo, hi) = shape
+        .outline
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+            (lo.min(p[1] * SCALE), hi.max(p[1] * SCALE))
+        });
+    let margin = 0.1 * SCALE;
+    if bottom < lo + margin {
+        let up = (lo + margin - bottom).min((hi - margin - top).max(0.0));
+        top += up;
+        bottom += up;
+    }
     let below = top - name_h;
-    let bottom = (room_c.y - room_h * 0.5).min(below - size::PIECES_MIN * SCALE);
     let pieces = Rect::from_corners(
         Vec2::new(room_c.x - room_w * 0.5, bottom),
         Vec2::new(room_c.x + room_w * 0.5, below),
