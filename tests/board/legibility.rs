@@ -75,3 +75,52 @@ fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_ca
     }
     assert!(small.is_empty(), "too small to read:\n{}", small.join("\n"));
 }
+
+/// The default camera shows every in-play area's room (its name and pieces) in the part of the
+/// window the panels leave, for every map configuration, at 1280×800 and 1000×650.
+#[test]
+fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
+    use acme::app::camera::{View, centre_for, clamp};
+    let cat = acme::data::builtin();
+    let shape = super::committed();
+    let board = Rect::new(0.0, 0.0, shape.frame[0] * SCALE, shape.frame[1] * SCALE);
+    for window in [Vec2::new(1280.0, 800.0), Vec2::new(1000.0, 650.0)] {
+        for hand in [false, true] {
+            let insets = table_insets(window, log_open_by_default(window.x), hand);
+            let vp = board_viewport(window, &insets);
+            for cfg in &cat.board.configs {
+                let play = play_rect(&shape, cfg.playable);
+                assert!(play.width() <= board.width() + 1e-3);
+                let fit = fit_scale(play, vp);
+                let view = View {
+                    board,
+                    play,
+                    fit,
+                    closest: fit / 10.0,
+                };
+                let mut o = OrthographicProjection::default_2d();
+                o.scale = fit;
+                let mut t = Transform::from_translation(
+                    centre_for(play.center(), fit, &insets).extend(0.0),
+                );
+                clamp(&view, &mut t, &mut o, vp, &insets);
+                let centre = t.translation.truncate() - centre_for(Vec2::ZERO, o.scale, &insets);
+                let shown = Rect::from_center_half_size(centre, vp * 0.5 * o.scale);
+                for (i, a) in shape.areas.iter().enumerate() {
+                    if cfg.playable & bit(AreaId(i as u8)) == 0 {
+                        continue;
+                    }
+                    let c = Vec2::new(a.room_centre[0], a.room_centre[1]) * SCALE;
+                    let h = Vec2::new(a.room_size[0], a.room_size[1]) * SCALE * 0.5;
+                    let room = Rect::from_center_half_size(c, h);
+                    assert!(
+                        shown.contains(room.min) && shown.contains(room.max),
+                        "{} at {window}: {} is not in view",
+                        cfg.name,
+                        a.name
+                    );
+                }
+            }
+        }
+    }
+}
