@@ -14,6 +14,10 @@ use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 #[cfg(feature = "gui")]
 #[path = "support/headless.rs"]
 mod headless;
+
+#[cfg(feature = "gui")]
+#[path = "board/legibility.rs"]
+mod legibility;
 use acme::rules::catalog::{AreaId, Board, Catalog};
 
 fn catalog() -> std::sync::Arc<Catalog> {

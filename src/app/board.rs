@@ -113,18 +113,36 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
             text[split..].trim().to_string(),
         ];
         let w2 = two.iter().map(|l| width(l)).fold(0.0, f32::max);
-        let f2 = max.min(room_w * 0.98 / w2).min(room_h * 0.4 / 2.4);
+        // Two lines when they need less width than one (the pieces may go below the room; a
+        // name may not shrink below NAME_MIN, so width is what overflows).
+        let f2 = max.min(room_w * 0.98 / w2);
         if f2 > font {
             lines = two;
             font = f2;
         }
     }
-    let font = font.max(max * 0.55);
+    let font = font.max(size::NAME_MIN * SCALE);
     let name_h = font * 1.2 * lines.len() as f32;
-    let top = room_c.y + room_h * 0.5;
+    let mut top = room_c.y + room_h * 0.5;
+    let mut bottom = (room_c.y - room_h * 0.5).min(top - name_h - size::PIECES_MIN * SCALE);
+    // What runs below the room must stay inside the area (the map's edge, the frame): move the
+    // name and the pieces up as far as the area's top allows.
+    let (lo, hi) = shape
+        .outline
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+            (lo.min(p[1] * SCALE), hi.max(p[1] * SCALE))
+        });
+    let margin = 0.1 * SCALE;
+    if bottom < lo + margin {
+        let up = (lo + margin - bottom).min((hi - margin - top).max(0.0));
+        top += up;
+        bottom += up;
+    }
+    let below = top - name_h;
     let pieces = Rect::from_corners(
-        Vec2::new(room_c.x - room_w * 0.5, room_c.y - room_h * 0.5),
-        Vec2::new(room_c.x + room_w * 0.5, top - name_h),
+        Vec2::new(room_c.x - room_w * 0.5, bottom),
+        Vec2::new(room_c.x + room_w * 0.5, below),
     );
     AreaLayout {
         lines,
@@ -134,12 +152,15 @@ pub fn label_layout(shape: &AreaShape, text: &str, caps: bool) -> AreaLayout {
     }
 }
 
-/// The space nearest the middle of a name.
+/// The space (or after the hyphen) nearest the middle of a name.
 fn best_split(text: &str) -> Option<usize> {
     let mid = text.len() / 2;
     text.char_indices()
-        .filter(|&(_, c)| c == ' ')
-        .map(|(i, _)| i)
+        .filter_map(|(i, c)| match c {
+            ' ' => Some(i),
+            '-' => Some(i + 1),
+            _ => None,
+        })
         .min_by_key(|&i| (i as i64 - mid as i64).abs())
 }
 
@@ -311,6 +332,11 @@ fn spawn_board(
     commands.insert_resource(Layouts(layouts));
 }
 
+/// The size of a name's small capitals relative to its capitals (1 for a Home area in capitals).
+pub fn small_caps(all_caps: bool) -> f32 {
+    if all_caps { 1.0 } else { 0.8 }
+}
+
 /// Spawn a name: each word's first letter full size, the rest as small capitals (all capitals for
 /// a Home area).
 fn spawn_name(
@@ -322,7 +348,7 @@ fn spawn_name(
     scoped: DespawnOnExit<AppState>,
 ) {
     let big = layout.font;
-    let small = if all_caps { big } else { big * 0.8 };
+    let small = big * small_caps(all_caps);
     let mut runs: Vec<(String, f32)> = Vec::new();
     for (li, line) in layout.lines.iter().enumerate() {
         if li > 0 {

@@ -7,9 +7,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::loading::Loaded;
+use super::loading::{Loaded, Shown};
 use super::style::SCALE;
 use super::{AppState, WindowOptions};
+use crate::board::BoardShape;
+use crate::rules::catalog::{AreaId, AreaSet, bit};
 
 /// Height of the egui bar at the top of the window (logical pixels).
 pub const TOP_BAR: f32 = 30.0;
@@ -20,8 +22,11 @@ pub struct BoardCamera;
 /// The board's extent in world units and the zoom limits.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct View {
+    /// The whole board (panning stops at its edges).
     pub board: Rect,
-    /// The scale at which the whole board fits the window (the most zoomed-out).
+    /// The areas in play of the game's map configuration: the fitted view shows them.
+    pub play: Rect,
+    /// The scale at which the areas in play fit the window (the most zoomed-out).
     pub fit: f32,
     /// The most zoomed-in scale.
     pub closest: f32,
@@ -88,10 +93,7 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 fn viewport(window: &Window, i: &Insets) -> Vec2 {
-    Vec2::new(
-        (window.width() - i.left - i.right).max(1.0),
-        (window.height() - i.top - i.bottom).max(1.0),
-    )
+    board_viewport(Vec2::new(window.width(), window.height()), i)
 }
 
 /// The scale at which the board (with a small margin) fits the part of the window below the bar.
@@ -100,9 +102,36 @@ pub fn fit_scale(board: Rect, viewport: Vec2) -> f32 {
     (board.width() * margin / viewport.x).max(board.height() * margin / viewport.y)
 }
 
+/// The part of the window the panels leave for the board (logical pixels).
+pub fn board_viewport(window: Vec2, i: &Insets) -> Vec2 {
+    Vec2::new(
+        (window.x - i.left - i.right).max(1.0),
+        (window.y - i.top - i.bottom).max(1.0),
+    )
+}
+
+/// The extent (world units) of the areas in play of a map configuration.
+pub fn play_rect(board: &BoardShape, playable: AreaSet) -> Rect {
+    let mut r: Option<Rect> = None;
+    for (i, a) in board.areas.iter().enumerate() {
+        if playable & bit(AreaId(i as u8)) == 0 {
+            continue;
+        }
+        for p in &a.outline {
+            let q = Vec2::new(p[0] * SCALE, p[1] * SCALE);
+            r = Some(match r {
+                Some(r) => r.union_point(q),
+                None => Rect::from_corners(q, q),
+            });
+        }
+    }
+    r.unwrap_or_else(|| Rect::new(0.0, 0.0, board.frame[0] * SCALE, board.frame[1] * SCALE))
+}
+
 fn fit_at_start(
     mut commands: Commands,
     loaded: Option<Res<Loaded>>,
+    shown: Option<Res<Shown>>,
     opts: Res<WindowOptions>,
     insets: Res<Insets>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -113,9 +142,17 @@ fn fit_at_start(
         Some(l) => Rect::new(0.0, 0.0, l.board.frame[0] * SCALE, l.board.frame[1] * SCALE),
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
-    let fit = fit_scale(board, viewport(&window, &i));
+    let play = match (&loaded, &shown) {
+        (Some(l), Some(s)) => play_rect(
+            &l.board,
+            l.catalog.board.configs[s.game.state.config].playable,
+        ),
+        _ => board,
+    };
+    let fit = fit_scale(play, viewport(&window, &i));
     let view = View {
         board,
+        play,
         fit,
         closest: fit / 10.0,
     };
@@ -124,7 +161,7 @@ fn fit_at_start(
         return;
     };
     o.scale = fit;
-    t.translation = centre_for(board.center(), fit, &i).extend(t.translation.z);
+    t.translation = centre_for(play.center(), fit, &i).extend(t.translation.z);
     // A close-up: centre on an area's room and zoom in.
     if let (Some(name), Some(l)) = (&opts.focus, &loaded)
         && let Some(a) = l.catalog.board.find(name)
@@ -212,7 +249,7 @@ fn controls(
         }
         if keys.just_pressed(KeyCode::KeyF) {
             o.scale = view.fit;
-            t.translation = centre_for(view.board.center(), view.fit, &i).extend(t.translation.z);
+            t.translation = centre_for(view.play.center(), view.fit, &i).extend(t.translation.z);
             goal.0 = None;
         }
     }
@@ -317,7 +354,7 @@ fn refit_on_resize(
         return;
     }
     let i = *insets;
-    let fit = fit_scale(view.board, viewport(&window, &i));
+    let fit = fit_scale(view.play, viewport(&window, &i));
     if (fit - view.fit).abs() < 1e-4 {
         return;
     }
@@ -330,7 +367,7 @@ fn refit_on_resize(
     view.closest = fit / 10.0;
     if was_fit {
         o.scale = fit;
-        t.translation = centre_for(view.board.center(), fit, &i).extend(t.translation.z);
+        t.translation = centre_for(view.play.center(), fit, &i).extend(t.translation.z);
     }
     clamp(&view, &mut t, o, viewport(&window, &i), &i);
 }

@@ -184,12 +184,42 @@ fn disk_look(fill: Color, rim: Color, r: f32) -> PieceLook {
     }
 }
 
+/// The size of the numeral on a disk of radius `half` (world units).
+pub fn numeral_world(half: f32) -> f32 {
+    half * 1.45
+}
+
+/// Width and height (world units, before the area's scale) of a stack of `n` disks.
+pub fn stack_size(n: u16) -> (f32, f32) {
+    let r = size::DISK * SCALE;
+    let shown = n.clamp(1, 4);
+    (
+        2.0 * r + size::RIM * SCALE * 2.0,
+        2.0 * r + (shown - 1) as f32 * size::DISK_STEP * SCALE,
+    )
+}
+
+/// The items of a busy area, for measuring what the window shows: a Homeland block (in a Home
+/// area), a City of four disks with its Stronghold, a rival stack of three, as `items_for` sizes
+/// them.
+pub fn busy_area_sizes(home: bool) -> Vec<(f32, f32)> {
+    let mut v = Vec::new();
+    if home {
+        let hb = size::HOMELAND * SCALE * 0.5;
+        v.push((hb * 2.0 + size::TEMPLE * SCALE * 0.3, hb * 2.0));
+    }
+    let (w, h) = stack_size(4);
+    v.push((w + size::CUBE * SCALE * 0.5 * 1.2, h));
+    v.push(stack_size(3));
+    v
+}
+
 /// A stack of `n` disks: up to four drawn, offset upwards, the count on the top one.
 fn stack(owner: DiskOwner, n: u16, fill: Color, rim: Color, text: Color, ring: bool) -> Item {
     let r = size::DISK * SCALE;
     let step = size::DISK_STEP * SCALE;
     let shown = n.min(4);
-    let h = 2.0 * r + (shown - 1) as f32 * step;
+    let (w, h) = stack_size(n);
     let mut parts = Vec::new();
     for i in 0..n {
         let k = i.min(shown - 1) as f32;
@@ -204,11 +234,7 @@ fn stack(owner: DiskOwner, n: u16, fill: Color, rim: Color, text: Color, ring: b
             what: What::Disk(owner, i, i < shown),
         });
     }
-    Item {
-        w: 2.0 * r + size::RIM * SCALE * 2.0,
-        h,
-        parts,
-    }
+    Item { w, h, parts }
 }
 
 fn square(half: f32, fill: Color, rim: Color, what: What, label: Option<(String, Color)>) -> Part {
@@ -389,7 +415,8 @@ pub fn arrange(sizes: &[(f32, f32)], rect: Rect) -> (Vec<Vec2>, f32) {
         vec![sizes]
     };
     let total_h: f32 = rows.iter().map(|r| row_h(r)).sum::<f32>() + gap * (rows.len() - 1) as f32;
-    let k = fit(rows.iter().map(|r| row_w(r)).fold(0.0, f32::max), total_h).max(0.45);
+    let k =
+        fit(rows.iter().map(|r| row_w(r)).fold(0.0, f32::max), total_h).max(size::PIECES_SCALE_MIN);
     let mut out = Vec::new();
     let mut y = rect.center().y + total_h * k * 0.5;
     for r in rows {
@@ -569,7 +596,7 @@ fn dress_pieces(
                 ));
             }
             if let Some((text, colour)) = &look.label {
-                let world = h * 1.3;
+                let world = numeral_world(h);
                 let mut tf = TextFont {
                     font_size: bevy::text::FontSize::Px(world),
                     ..default()

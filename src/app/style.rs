@@ -98,14 +98,23 @@ pub mod size {
     pub const HOVER: f32 = 0.10;
     pub const SELECTED: f32 = 0.14;
     pub const JUNCTION: f32 = 0.07;
-    /// Name height (capital letters) when the room allows.
-    pub const NAME: f32 = 0.34;
-    pub const DISK: f32 = 0.19;
-    pub const DISK_STEP: f32 = 0.075;
-    pub const RIM: f32 = 0.035;
-    pub const HOMELAND: f32 = 0.44;
-    pub const TEMPLE: f32 = 0.26;
-    pub const CUBE: f32 = 0.22;
+    /// Name size (capital letters) when the room allows.
+    pub const NAME: f32 = 0.66;
+    /// The smallest name size: a name that does not fit its room at this size overflows it
+    /// rather than shrink below what reads at the fitted camera (tests/board/legibility.rs).
+    pub const NAME_MIN: f32 = 0.6;
+    /// Disk radius: its numeral reads at the fitted camera.
+    pub const DISK: f32 = 0.3;
+    /// Each disk of a stack drawn this much above the one below.
+    pub const DISK_STEP: f32 = 0.17;
+    pub const RIM: f32 = 0.04;
+    pub const HOMELAND: f32 = 0.6;
+    pub const TEMPLE: f32 = 0.34;
+    pub const CUBE: f32 = 0.3;
+    /// The least height left for the pieces below a name (they overflow the room below if need be).
+    pub const PIECES_MIN: f32 = 0.8;
+    /// The least scale of an area's pieces (1: pieces are never drawn smaller than their size).
+    pub const PIECES_SCALE_MIN: f32 = 1.0;
 }
 
 /// Draw order (z).

@@ -117,3 +117,32 @@ fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
     let colors: std::collections::BTreeSet<_> = series.iter().map(|s| s.color.to_array()).collect();
     assert_eq!(colors.len(), 3, "each civilization its own colour");
 }
+
+/// Issue 22: every card of a hand stays reachable (shows a strip to hover and click) without
+/// scrolling, at 1000×650 and at 1920×1080, for hands of up to ten cards.
+#[test]
+fn every_card_of_the_hand_tray_shows_without_scrolling_at_1000x650_and_1920x1080() {
+    use acme::app::table::panels::civs_w;
+    use acme::app::widgets::CardSize;
+    use acme::app::widgets::card_face::fan_spacing;
+    let w = CardSize::Small.size(false).x;
+    for window_w in [1000.0f32, 1280.0, 1920.0] {
+        // The tray spans the window left of the civilizations panel, less its margins.
+        let avail = window_w - civs_w(window_w) - 16.0;
+        for n in 1..=10usize {
+            let gap = fan_spacing(n, w, avail);
+            let row = n as f32 * w + (n - 1) as f32 * gap;
+            assert!(
+                row <= avail + 0.5,
+                "{n} cards at {window_w}: {row} > {avail}"
+            );
+            assert!(
+                w + gap >= w * 0.25,
+                "{n} cards at {window_w}: strips too thin"
+            );
+            if n * (w as usize + 8) <= avail as usize {
+                assert_eq!(gap, 8.0, "{n} cards fit side by side at {window_w}");
+            }
+        }
+    }
+}

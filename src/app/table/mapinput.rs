@@ -121,6 +121,6 @@ fn follow_competition(
                 view.fit / 3.0,
             )
         }
-        None => (view.board.center(), view.fit),
+        None => (view.play.center(), view.fit),
     });
 }

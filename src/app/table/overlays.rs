@@ -137,7 +137,7 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
         .anchor(
             egui::Align2::RIGHT_TOP,
             egui::vec2(
-                -super::panels::CIVS_W - 12.0,
+                -super::panels::civs_w(ctx.viewport_rect().width()) - 12.0,
                 super::panels::PROMPT_H + 50.0,
             ),
         )

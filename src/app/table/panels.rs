@@ -17,9 +17,37 @@ use crate::rules::state::{Slot, State};
 use crate::settings::Speed;
 
 pub const PROMPT_H: f32 = 64.0;
-pub const CIVS_W: f32 = 270.0;
-pub const LOG_W: f32 = 300.0;
 pub const HAND_H: f32 = 206.0;
+/// The width kept on the right of the prompt bar for its controls (Undo ... menu).
+pub const PROMPT_CONTROLS_W: f32 = 420.0;
+
+/// Width of the civilizations panel for a window this wide (logical pixels): it grows with the
+/// window, within limits.
+pub fn civs_w(window_w: f32) -> f32 {
+    (window_w * 0.2).clamp(240.0, 330.0)
+}
+
+/// Width of the log (when shown) for a window this wide: narrower than the civilizations panel.
+pub fn log_w(window_w: f32) -> f32 {
+    (window_w * 0.16).clamp(170.0, 300.0)
+}
+
+/// Is the log open when a table is first shown in a window this wide? Narrow windows keep the
+/// room for the board (the Log button or L opens it).
+pub fn log_open_by_default(window_w: f32) -> bool {
+    window_w >= 1500.0
+}
+
+/// What the table's panels cover of a window of this size: the prompt bar, the civilizations,
+/// the log if shown, the hand tray if shown. The board camera fits the rest.
+pub fn table_insets(window: Vec2, show_log: bool, hand_shown: bool) -> Insets {
+    Insets {
+        top: PROMPT_H,
+        left: if show_log { log_w(window.x) } else { 0.0 },
+        right: civs_w(window.x),
+        bottom: if hand_shown { HAND_H } else { 0.0 },
+    }
+}
 
 /// What the play screens show besides the game itself.
 #[derive(Resource, Debug, Default)]
@@ -200,40 +228,63 @@ fn prompt_bar(
                 );
             });
             ui.separator();
-            // Who decides and what.
-            match s.pending() {
-                None => {
-                    ui.label(egui::RichText::new("Game over").strong().size(16.0));
-                }
-                Some(d) => {
-                    let name = civ_name(cat, st, d.who).to_uppercase();
-                    let col = civ_color(st, d.who);
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            ui.label(egui::RichText::new(&name).strong().color(col));
-                            seat_badge(ui, s.seat(d.who));
-                            let text = d
-                                .text
-                                .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
-                                .unwrap_or(&d.text);
-                            ui.label(
-                                egui::RichText::new(text).color(egui::Color32::from_gray(235)),
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                egui::RichText::new(d.rule.as_ref())
-                                    .small()
-                                    .italics()
-                                    .color(egui::Color32::from_gray(160)),
-                            );
-                            if table.human_may_act() {
-                                choice_buttons(ui, cat, st, d, &settings, &mut ui_state, &mut cmds);
-                            }
-                        });
-                    });
-                }
-            }
+            // Who decides and what, in the room the controls on the right leave: a long prompt is
+            // cut short (hover shows it whole) and many choices become a list, never running under
+            // the controls.
+            let left_w = (ui.available_width() - PROMPT_CONTROLS_W).max(120.0);
+            let h = ui.available_height();
+            ui.allocate_ui_with_layout(
+                egui::vec2(left_w, h),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_max_width(left_w);
+                    match s.pending() {
+                        None => {
+                            ui.label(egui::RichText::new("Game over").strong().size(16.0));
+                        }
+                        Some(d) => {
+                            let name = civ_name(cat, st, d.who).to_uppercase();
+                            let col = civ_color(st, d.who);
+                            ui.vertical(|ui| {
+                                ui.horizontal(|ui| {
+                                    ui.label(egui::RichText::new(&name).strong().color(col));
+                                    seat_badge(ui, s.seat(d.who));
+                                    let text = d
+                                        .text
+                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
+                                        .unwrap_or(&d.text);
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(text)
+                                                .color(egui::Color32::from_gray(235)),
+                                        )
+                                        .truncate(),
+                                    );
+                                });
+                                ui.horizontal(|ui| {
+                                    ui.label(
+                                        egui::RichText::new(d.rule.as_ref())
+                                            .small()
+                                            .italics()
+                                            .color(egui::Color32::from_gray(160)),
+                                    );
+                                    if table.human_may_act() {
+                                        choice_buttons(
+                                            ui,
+                                            cat,
+                                            st,
+                                            d,
+                                            &settings,
+                                            &mut ui_state,
+                                            &mut cmds,
+                                        );
+                                    }
+                                });
+                            });
+                        }
+                    }
+                },
+            );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
                     ui_state.show_menu = !ui_state.show_menu;
@@ -247,6 +298,13 @@ fn prompt_bar(
                     .clicked()
                 {
                     ui_state.show_rules = !ui_state.show_rules;
+                }
+                if ui
+                    .selectable_label(ui_state.show_log, "Log")
+                    .on_hover_text("Show or fold the log (L)")
+                    .clicked()
+                {
+                    ui_state.show_log = !ui_state.show_log;
                 }
                 ui.separator();
                 let mut speed = table.speed;
@@ -344,7 +402,22 @@ fn choice_buttons(
             send(a, ui_state);
         }
     }
-    if rest.len() <= 5 {
+    // Buttons while they fit in the bar's room, else a list.
+    let button_w = |a: &Action| {
+        egui::WidgetText::from(button_label(cat, st, a))
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+            + ui.spacing().button_padding.x * 2.0
+            + ui.spacing().item_spacing.x
+    };
+    let wanted: f32 = rest.iter().map(button_w).sum();
+    if rest.len() <= 5 && wanted <= ui.available_width() {
         for a in rest {
             if ui.button(button_label(cat, st, &a)).clicked() {
                 send(a, ui_state);
@@ -352,7 +425,7 @@ fn choice_buttons(
         }
     } else {
         egui::ComboBox::from_id_salt("choices")
-            .width(260.0)
+            .width(ui.available_width().clamp(120.0, 260.0))
             .selected_text(format!("Choose one of {}…", rest.len()))
             .show_ui(ui, |ui| {
                 for a in rest {
@@ -409,7 +482,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
         }
     }
     let panel = egui::Panel::right("civs")
-        .exact_size(CIVS_W)
+        .exact_size(civs_w(ctx.viewport_rect().width()))
         .resizable(false)
         .frame(
             egui::Frame::new()
@@ -449,7 +522,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                     .corner_radius(4.0)
                     .inner_margin(egui::Margin::same(5))
                     .show(ui, |ui| {
-                        ui.set_width(CIVS_W - 26.0);
+                        ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
                         ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -557,7 +630,7 @@ fn log_panel(
     let cat = &s.cat;
     let st = &s.game.state;
     let panel = egui::Panel::left("log")
-        .exact_size(LOG_W)
+        .exact_size(log_w(ctx.viewport_rect().width()))
         .resizable(false)
         .frame(
             egui::Frame::new()
@@ -675,12 +748,13 @@ fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 6))
                     .show(ui, |ui| {
-                        ui.set_max_width(620.0);
+                        // Long toasts wrap within the window rather than run off it.
+                        ui.set_max_width((ctx.viewport_rect().width() * 0.5).clamp(240.0, 620.0));
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&t.text).color(egui::Color32::WHITE),
                             )
-                            .wrap_mode(egui::TextWrapMode::Extend),
+                            .wrap_mode(egui::TextWrapMode::Wrap),
                         );
                     });
             });
@@ -765,13 +839,20 @@ fn needs_confirmation(a: Action, d: &Decision) -> bool {
     a == Action::Pass || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0)
 }
 
-fn set_insets(ui_state: Res<TableUi>, mut insets: ResMut<Insets>) {
-    let want = Insets {
-        top: PROMPT_H,
-        left: if ui_state.show_log { LOG_W } else { 0.0 },
-        right: CIVS_W,
-        bottom: if ui_state.hand_shown { HAND_H } else { 0.0 },
-    };
+fn set_insets(
+    mut ui_state: ResMut<TableUi>,
+    mut first: Local<bool>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    mut insets: ResMut<Insets>,
+) {
+    let size = window
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .unwrap_or(Vec2::new(1280.0, 800.0));
+    if !*first {
+        *first = true;
+        ui_state.show_log = log_open_by_default(size.x);
+    }
+    let want = table_insets(size, ui_state.show_log, ui_state.hand_shown);
     if *insets != want {
         *insets = want;
     }

@@ -721,6 +721,17 @@ pub fn hand_row(
     hand_row_zoomed(ui, cat, cards, playable, &|_| None, None)
 }
 
+/// The gap between the cards of a hand row `avail` points wide: 8 when they fit, less (down to an
+/// overlap, a fan) when they do not, so that every card shows a strip to hover and click. Only
+/// when each would show less than a quarter does the row scroll instead.
+pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
+    if n < 2 {
+        return 8.0;
+    }
+    let gap = (avail - card_w) / (n - 1) as f32 - card_w;
+    gap.floor().clamp(-card_w * 0.75, 8.0)
+}
+
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
 /// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
@@ -735,11 +746,16 @@ pub fn hand_row_zoomed(
 ) -> Option<CardId> {
     let mut clicked = None;
     let mut zoom: Option<(CardId, Rect)> = None;
+    let gap = fan_spacing(
+        cards.len(),
+        CardSize::Small.size(false).x,
+        ui.available_width(),
+    );
     egui::ScrollArea::horizontal()
         .id_salt("acme_hand_row")
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 8.0;
+                ui.spacing_mut().item_spacing.x = gap;
                 for &id in cards {
                     let ok = playable(id);
                     let resp = card_face(

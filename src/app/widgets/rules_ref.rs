@@ -206,10 +206,16 @@ pub fn rules_reference_select(ctx: &egui::Context, id: CardId) {
 /// card live in egui memory.
 pub fn rules_reference(ctx: &egui::Context, open: &mut bool, cat: &Catalog, tab: &mut RulesTab) {
     let screen = ctx.content_rect();
+    // Never wider than the window: its text wraps inside it (issue 22).
+    let w = (screen.width() - 40.0).clamp(300.0, 760.0);
     egui::Window::new("Rules reference")
         .open(open)
-        .default_size([760.0, (screen.height() - 90.0).clamp(300.0, 620.0)])
-        .default_pos(screen.right_top() + egui::vec2(-790.0, 48.0))
+        .default_size([w, (screen.height() - 90.0).clamp(300.0, 620.0)])
+        .max_width(w)
+        .default_pos(egui::pos2(
+            (screen.right() - w - 30.0).max(screen.left() + 10.0),
+            screen.top() + 48.0,
+        ))
         .collapsible(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
@@ -253,12 +259,12 @@ fn phases_tab(ui: &mut egui::Ui) {
                     );
                     ui.label(RichText::new(p.source).small().weak());
                 });
-                ui.label(p.summary);
+                ui.add(egui::Label::new(p.summary).wrap());
                 for (i, s) in p.steps.iter().enumerate() {
                     ui.horizontal_top(|ui| {
                         ui.add_space(12.0);
                         ui.label(RichText::new(format!("{}.", i + 1)).strong());
-                        ui.label(*s);
+                        ui.add(egui::Label::new(*s).wrap());
                     });
                 }
             }
