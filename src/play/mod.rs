@@ -109,7 +109,13 @@ impl Session {
     }
 
     pub fn from_save(cat: Arc<Catalog>, save: &SaveFile) -> Result<Session, String> {
-        let s = Session::from_record(cat, save.title.clone(), save.record.clone())?;
+        // The save's title ends with where the game stood when it was saved (`save_file`); the
+        // game's own title is what comes before, so the header shows the phase now, not then.
+        let title = save
+            .title
+            .rsplit_once(" — Epoch ")
+            .map_or(save.title.as_str(), |(t, _)| t);
+        let s = Session::from_record(cat, title.to_string(), save.record.clone())?;
         if s.game.hash() != save.hash {
             return Err("the replayed game differs from the one saved".into());
         }
@@ -270,6 +276,11 @@ impl Session {
                 format!("takes space {n} of the Turn Order track")
             }
             (Ask::DrawMina, Action::Number(n)) => format!("spends {n} mina on extra cards"),
+            // Worded as the placement's own line, which then is not written again (one line a
+            // disk, issue 22 point 6).
+            (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
+                format!("1 disk placed in {}", self.cat.board.name(a))
+            }
             _ => crate::rules::explain::describe(&self.cat, &st_before, &action),
         };
         // Another human answered in front of everyone: whoever held the screen has passed it.

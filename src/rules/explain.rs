@@ -80,12 +80,32 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
     }
     let name = g.q().civ_name(d.who).to_string();
     if let Action::Area(a) = action {
-        return format!(
-            "{} is not a legal choice for {} now: {}",
-            cat.board.name(*a),
-            name,
-            d.text
-        );
+        let q = g.q();
+        let area = cat.board.name(*a);
+        let own = q.occupies(d.who.faction(), *a);
+        // The rule the area fails, where the question has one simple test (issue 22 point 6).
+        let why = match &d.ask {
+            _ if !q.playable(*a) => Some(format!("{area} is not in play on this map")),
+            Ask::Retire if !own => Some(format!(
+                "{name} has no disk in {area} to take back (RB Retirement Step)"
+            )),
+            Ask::Retire if q.is_city(d.who, *a) && q.is_land(*a) => Some(format!(
+                "{area} holds a City of {name}: its disks stay (RB Retirement Step)"
+            )),
+            Ask::Resettle if !q.is_city(d.who, *a) => Some(format!(
+                "{area} is not a City of {name}: a disk is resettled from a City (RB \
+                 Resettlement Step)"
+            )),
+            Ask::Target { card, what } => Some(format!(
+                "{area} is not a target of {}: it needs {what}",
+                cat.card_name(*card)
+            )),
+            _ => None,
+        };
+        return match why {
+            Some(why) => format!("{why}."),
+            None => format!("{area} is not a legal choice for {name} now: {}", d.text),
+        };
     }
     let options: Vec<String> = d
         .options

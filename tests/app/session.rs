@@ -224,3 +224,70 @@ fn an_unplayable_card_says_why_from_its_timing_or_its_target() {
     }
     panic!("no unplayable card met (timing {timing}, target {target})");
 }
+
+/// Issue 22 point 6: a loaded game's header names the phase now, not the phase it was saved in,
+/// and saving it again does not pile one "Epoch, turn" on another.
+#[test]
+fn a_loaded_game_keeps_its_title_without_the_moment_it_was_saved() {
+    let mut s = session(2, 0, 13);
+    for _ in 0..60 {
+        brain_step(&mut s);
+    }
+    let save = s.save_file();
+    assert!(
+        save.title.starts_with("test — Epoch 1, turn "),
+        "{}",
+        save.title
+    );
+    let loaded = Session::from_save(acme::data::builtin(), &save).unwrap();
+    assert_eq!(loaded.title, "test");
+    assert_eq!(loaded.save_file().title, save.title);
+}
+
+/// Issue 22 point 6: a disk deployed is one line of the log (the choice, naming its rule), not a
+/// choice line and a placement line.
+#[test]
+fn each_deployed_disk_writes_one_log_line() {
+    let mut s = session(2, 0, 5);
+    until(&mut s, |s| {
+        s.pending()
+            .is_some_and(|d| matches!(d.ask, Ask::Deploy { left } if left >= 2))
+    });
+    let before = s.log.len();
+    let acted = s.npc_step().unwrap().unwrap();
+    let area = s
+        .cat
+        .board
+        .name(acted.action.area().expect("a disk placed"));
+    let lines: Vec<&str> = s.log[before..]
+        .iter()
+        .map(|l| l.text.as_str())
+        .filter(|t| t.contains(area))
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        s.log[before].choice && lines[0].contains("placed in"),
+        "{lines:?}"
+    );
+}
+
+/// Issue 22 point 6: a click on an area that cannot answer a Retirement question says which rule
+/// it fails, not only "not a legal choice".
+#[test]
+fn an_illegal_retirement_click_names_its_rule() {
+    let mut s = session(2, 0, 5);
+    until(&mut s, |s| {
+        s.pending().is_some_and(|d| d.ask == Ask::Retire)
+    });
+    let d = s.pending().unwrap().clone();
+    let q = acme::rules::query::Q::new(&s.cat, &s.game.state);
+    let empty = q
+        .playable_areas()
+        .find(|&a| !q.occupies(d.who.faction(), a))
+        .unwrap();
+    let why = s.game.explain(&d, &Action::Area(empty));
+    assert!(
+        why.contains("has no disk in") && why.contains("RB Retirement Step"),
+        "{why}"
+    );
+}

@@ -491,9 +491,12 @@ fn new_game_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuSt
                         ui.end_row();
                         ui.label("NPC tie-break");
                         ui.horizontal(|ui| {
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseHead, "use your head (A)");
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseCards, "use the cards (B)");
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::EvenOdd, "one card (B1)");
+                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseHead, "use your head (A)")
+                                .on_hover_text("Playbook N1.2.2, method A: a tie between equally ranked options goes to what helps the NPC most or hurts its target most (the Playbook recommends it, N1.2.5).");
+                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseCards, "use the cards (B)")
+                                .on_hover_text("Playbook N1.2.3, method B: one card revealed per tied option; the highest card number wins.");
+                            ui.selectable_value(&mut menu.tie_break, TieBreak::EvenOdd, "one card (B1)")
+                                .on_hover_text("Playbook N1.2.4, method B1: one card revealed; even number the first option, odd the second (number modulo the options for more).");
                         });
                         ui.end_row();
                     });

@@ -774,9 +774,11 @@ fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
 }
 
 /// The keys of UX "Keys" (the help overlay lists them).
+#[allow(clippy::too_many_arguments)] // a Bevy system's parameters
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
+    mut contexts: EguiContexts,
     table: Res<Table>,
     settings: Res<super::menu::SettingsRes>,
     mut ui_state: ResMut<TableUi>,
@@ -805,7 +807,11 @@ fn keys(
     if keys.just_pressed(KeyCode::KeyN) {
         cmds.write(TableCmd::Step);
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    // Esc closes an open dropdown (egui does it) and only that: the menu stays shut.
+    let popup_open = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| egui::Popup::is_any_open(ctx));
+    if keys.just_pressed(KeyCode::Escape) && !popup_open {
         ui_state.show_menu = !ui_state.show_menu;
     }
     for (k, sp) in [
