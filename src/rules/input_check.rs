@@ -10,6 +10,8 @@ use super::catalog::{Catalog, CatalogError, FATE_CARDS, MONOTHEISM, bit};
 use super::event::Phase;
 use super::flow::{CompStep, Flow, ReckStep};
 use super::record::{GameRecord, Position, SetupSpec, TempleAt};
+use super::scenario::check::line_of;
+use super::state::{BLACK_DISKS, DISKS_PER_COLOR, MAX_SLOTS, WHITE_DISKS};
 
 /// The problems as one sentence, without file or line (for callers that have no text).
 pub fn sentence(errs: &[CatalogError]) -> String {
@@ -18,7 +20,6 @@ pub fn sentence(errs: &[CatalogError]) -> String {
         .collect::<Vec<_>>()
         .join("; ")
 }
-use super::state::{BLACK_DISKS, DISKS_PER_COLOR, MAX_SLOTS, WHITE_DISKS};
 
 /// The most VP a position may give a civilization: far above any game's score (a long game
 /// scores a few hundred), far below the counter's limit, so play cannot overflow it.
@@ -26,17 +27,6 @@ pub const MAX_VP: u32 = 100_000;
 /// The latest turn a position may name (a turn counter that cannot overflow; Epochs last a few
 /// turns).
 pub const MAX_TURN: u8 = 99;
-
-/// The line of the first occurrence of `needle` after `after` (when given and found), 1-based;
-/// line 1 when the text does not hold it (or no text was given).
-fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
-    let start = after.and_then(|a| text.find(a)).unwrap_or(0);
-    let pos = text[start..]
-        .find(needle)
-        .map(|i| start + i)
-        .unwrap_or(start);
-    text[..pos].matches('\n').count() + 1
-}
 
 struct Ck<'a> {
     file: &'a str,

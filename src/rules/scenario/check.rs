@@ -26,8 +26,9 @@ pub fn parse_and_check(
     if errs.is_empty() { Ok(def) } else { Err(errs) }
 }
 
-/// The line of the first occurrence of `needle` (after `after`, when given), 1-based.
-fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
+/// The line of the first occurrence of `needle` (after `after`, when given and found), 1-based;
+/// line 1 when the text does not hold it. Shared with the position checker (`input_check`).
+pub(crate) fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
     let start = after.and_then(|a| text.find(a)).unwrap_or(0);
     let pos = text[start..]
         .find(needle)
