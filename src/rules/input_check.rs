@@ -10,7 +10,7 @@ use super::catalog::{Catalog, CatalogError, FATE_CARDS, MONOTHEISM, bit};
 use super::event::Phase;
 use super::flow::{CompStep, Flow, ReckStep};
 use super::record::{GameRecord, Position, SetupSpec, TempleAt};
-use super::scenario::check::line_of;
+use super::scenario::check::located;
 use super::state::{BLACK_DISKS, DISKS_PER_COLOR, MAX_SLOTS, WHITE_DISKS};
 
 /// The problems as one sentence, without file or line (for callers that have no text).
@@ -36,11 +36,8 @@ struct Ck<'a> {
 
 impl Ck<'_> {
     fn err(&mut self, after: Option<&str>, needle: &str, message: String) {
-        self.errs.push(CatalogError {
-            file: self.file.to_string(),
-            line: line_of(self.text, after, needle),
-            message,
-        });
+        let e = located(self.file, self.text, after, needle, message);
+        self.errs.push(e);
     }
 }
 

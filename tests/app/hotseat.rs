@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use acme::app::table::driver::{self, Table, TableCmd};
+use acme::app::table::driver::{Table, TableCmd};
 use acme::play::{NewGame, Session, Viewer};
 use acme::rules::decision::{Action, Ask};
 use acme::rules::npc;
@@ -31,10 +31,7 @@ fn hot_seat(players: u8, seed: u64) -> App {
         seed,
     };
     let session = Session::start(acme::data::builtin(), &new).unwrap();
-    let mut app = crate::headless::app();
-    app.add_plugins(driver::plugin)
-        .insert_resource(Table::new(session, Speed::Instant));
-    app
+    super::table::table_app(session, Speed::Instant)
 }
 
 fn table(app: &App) -> &Table {

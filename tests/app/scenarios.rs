@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use acme::app::table::driver::{self, Table, TableCmd};
+use acme::app::table::driver::{Table, TableCmd};
 use acme::play::{NewGame, Seat, Session};
 use acme::rules::catalog::Catalog;
 use acme::rules::players::RandomPlayer;
@@ -34,10 +34,7 @@ fn new_game(name: &str, humans: Vec<Vec<String>>, seed: u64) -> NewGame {
 }
 
 fn app(session: Session, speed: Speed) -> App {
-    let mut app = crate::headless::app();
-    app.add_plugins(driver::plugin)
-        .insert_resource(Table::new(session, speed));
-    app
+    super::table::table_app(session, speed)
 }
 
 fn table(app: &App) -> &Table {

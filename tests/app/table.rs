@@ -11,7 +11,11 @@ use acme::settings::Speed;
 use bevy::prelude::*;
 
 fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
-    let session = super::session::session(players, humans, seed);
+    table_app(super::session::session(players, humans, seed), speed)
+}
+
+/// The table's driver without a window, on `session` (shared by the table tests).
+pub fn table_app(session: Session, speed: Speed) -> App {
     let mut app = crate::headless::app();
     app.add_plugins(driver::plugin)
         .insert_resource(Table::new(session, speed));

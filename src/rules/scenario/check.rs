@@ -27,8 +27,8 @@ pub fn parse_and_check(
 }
 
 /// The line of the first occurrence of `needle` (after `after`, when given and found), 1-based;
-/// line 1 when the text does not hold it. Shared with the position checker (`input_check`).
-pub(crate) fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
+/// line 1 when the text does not hold it.
+fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
     let start = after.and_then(|a| text.find(a)).unwrap_or(0);
     let pos = text[start..]
         .find(needle)
@@ -45,13 +45,26 @@ struct Ck<'a> {
     config: Option<usize>,
 }
 
+/// A problem of `file` at the line of `needle` (after `after`): the scenario checker's and the
+/// position checker's (`input_check`) way to point at the offending name.
+pub(crate) fn located(
+    file: &str,
+    text: &str,
+    after: Option<&str>,
+    needle: &str,
+    message: String,
+) -> CatalogError {
+    CatalogError {
+        file: file.to_string(),
+        line: line_of(text, after, needle),
+        message,
+    }
+}
+
 impl Ck<'_> {
     fn err(&mut self, after: Option<&str>, needle: &str, message: String) {
-        self.errs.push(CatalogError {
-            file: self.file.to_string(),
-            line: line_of(self.text, after, needle),
-            message,
-        });
+        let e = located(self.file, self.text, after, needle, message);
+        self.errs.push(e);
     }
 
     /// An area name that must exist and be playable on the scenario's map.
