@@ -15,10 +15,9 @@ use crate::rules::event::{Event, Phase};
 use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot};
-pub use crate::rules::view::Seat;
 use crate::saves::SaveFile;
 
-pub use crate::rules::view::Viewer;
+pub use crate::rules::view::{Seat, Viewer};
 pub use log::{LogEntry, Secret};
 
 /// What the New Game screen (or a test, or a command) asks for.
