@@ -8,6 +8,17 @@ use crate::support::*;
 const HITTITE: &str =
     r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", hand: [1, 2, 3], treasury: 7)"#;
 const EGYPT: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes", hand: [4], treasury: 2)"#;
+/// The same two without cards or mina (Epoch scoring alone).
+const HITTITE_BARE: &str = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
+const EGYPT_BARE: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+
+/// Answer every question with its first option until the next turn's Growth Phase.
+fn play_to_growth(g: &mut acme::rules::Game) {
+    while !matches!(g.state.flow, Flow::Growth { .. }) {
+        let d = pending(g).clone();
+        answer(g, d.options[0]);
+    }
+}
 
 /// Steps 1-8 for a non-final Epoch: hands discarded, discards and set-aside cards shuffled back,
 /// the Change of Epoch Table (here #80: Quiet Succession, no event), Epoch scoring, mina returned,
@@ -202,10 +213,7 @@ fn rb_epoch_scoring_at_step_four() {
         r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
             areas: [(area: "Hattusha", disks: [("Hittite", 3)]), (area: "Kaska", disks: [("Hittite", 3)]), (area: "Thebes", disks: [("Egypt", 3)])])"#
     ));
-    while !matches!(g.state.flow, Flow::Growth { .. }) {
-        let d = pending(&g).clone();
-        answer(&mut g, d.options[0]);
-    }
+    play_to_growth(&mut g);
     assert_eq!(g.state.civ(slot(&g, "Hittite")).vp, 1 + 1 + 2);
     assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 0);
 }
@@ -216,8 +224,7 @@ fn rb_epoch_scoring_at_step_four() {
 /// Domination Step has counted them (as after a Gilgamesh return or a Change of Epoch event).
 #[test]
 fn rb_epoch_scoring_counts_the_seas_dominated_at_scoring_time() {
-    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
-    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+    let (h, e) = (HITTITE_BARE, EGYPT_BARE);
     let mut g = game(&format!(
         r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
             areas: [(area: "Northeast Caspian", disks: [("Hittite", 1)]),
@@ -228,10 +235,7 @@ fn rb_epoch_scoring_counts_the_seas_dominated_at_scoring_time() {
                     (area: "North Caucasus", disks: [("Hittite", 1)]),
                     (area: "Thebes", disks: [("Egypt", 3)])])"#
     ));
-    while !matches!(g.state.flow, Flow::Growth { .. }) {
-        let d = pending(&g).clone();
-        answer(&mut g, d.options[0]);
-    }
+    play_to_growth(&mut g);
     assert_eq!(
         g.state.civ(slot(&g, "Hittite")).vp,
         1,
@@ -269,8 +273,7 @@ fn rb_alternate_loss_final_epoch_event_loss_may_be_paid_with_a_card() {
 /// Change of Epoch event, scored the old count).
 #[test]
 fn rb_epoch_scoring_ignores_seas_no_longer_dominated() {
-    let h = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
-    let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
+    let (h, e) = (HITTITE_BARE, EGYPT_BARE);
     let pos = acme::rules::record::parse_position(&format!(
         r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
             areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 3)])])"#
@@ -280,10 +283,7 @@ fn rb_epoch_scoring_ignores_seas_no_longer_dominated() {
     // The last Sea Domination Step counted three Seas for the Hittites.
     st.civs[0].dominated_seas = 3;
     let (mut g, _) = acme::rules::Game::from_state(acme::data::builtin(), st);
-    while !matches!(g.state.flow, Flow::Growth { .. }) {
-        let d = pending(&g).clone();
-        answer(&mut g, d.options[0]);
-    }
+    play_to_growth(&mut g);
     assert_eq!(
         g.state.civ(slot(&g, "Hittite")).vp,
         0,
