@@ -16,6 +16,8 @@ mod app {
     pub mod scenarios;
     pub mod session;
     #[cfg(feature = "gui")]
+    pub mod stage;
+    #[cfg(feature = "gui")]
     pub mod table;
     pub mod untrusted;
     #[cfg(feature = "gui")]

@@ -190,7 +190,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_plugins((table::ui_plugin, script::plugin));
+        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin));
     }
     let exit = app.run();
     match exit {

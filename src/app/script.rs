@@ -32,6 +32,14 @@ pub enum Moment {
     Competition,
     /// A competition's result banner.
     Banner,
+    /// A disk in the air, leaving its area in a competition's removal round.
+    Removal,
+    /// A negation chain of two cards in the centre of the table.
+    Negation,
+    /// An Event card just revealed, with what it did.
+    Event,
+    /// A human's Card Phase with a card that may not be played now, clicked: its reason.
+    Unplayable,
     /// The Reckoning summary.
     Summary,
     /// The game-over screen.
@@ -116,13 +124,51 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
                 )
         }
         Moment::Banner => t.banner.is_some(),
+        // Checked with the flights in the air (`autopilot`).
+        Moment::Removal => false,
+        Moment::Negation => t.centre.stack.len() >= 2,
+        Moment::Event => t
+            .centre
+            .stack
+            .first()
+            .is_some_and(|c| c.role == crate::play::centre::Role::Event),
+        Moment::Unplayable => {
+            t.human_may_act()
+                && matches!(human_ask, Some(Ask::CardAction))
+                && t.playback.is_idle()
+                && unplayable(t).is_some()
+        }
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
     }
 }
 
+/// A card of the deciding human's hand that may not be played now (none of the pending
+/// choice's options names it).
+fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
+    let d = t.session.human_decision()?;
+    let hand = &t.session.game.state.civs[d.who.idx()].hand;
+    hand.iter()
+        .copied()
+        .find(|&c| super::table::hand::card_actions(t, c).is_empty())
+}
+
+/// The moments whose instant run must stop as soon as they show (they last one action).
+fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
+    match m {
+        Moment::Negation => Some(|t| reached(Moment::Negation, t, Screen::Table)),
+        Moment::Event => Some(|t| reached(Moment::Event, t, Screen::Table)),
+        // A competition begins: from here it plays at a visible speed (even among NPCs).
+        Moment::Competition | Moment::Banner | Moment::Removal => {
+            Some(|t| t.session.game.state.comp.area.is_some())
+        }
+        _ => None,
+    }
+}
+
 /// Until the moment: the brain answers for the humans too, the curtain lifts itself, and play runs
 /// at instant speed (except that competitions play at the chosen speed when they are the moment).
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
 fn autopilot(
     opts: Res<super::WindowOptions>,
     screen: Res<Screen>,
@@ -130,6 +176,7 @@ fn autopilot(
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
     mut menu: ResMut<super::table::menu::MenuState>,
+    flights: Query<&super::table::theatre::Flight>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
@@ -157,24 +204,57 @@ fn autopilot(
     let Some(mut t) = table else {
         return;
     };
-    if reached(m, &t, *screen) {
+    t.halt = halt_for(m);
+    let in_flight = flights.iter().any(|f| {
+        matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
+    });
+    let live = matches!(
+        m,
+        Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
+    );
+    if reached(m, &t, *screen) || (m == Moment::Removal && in_flight) {
         hit.0 = true;
+        t.halt = None;
         if m == Moment::Hand {
             let who = t.session.pending().map(|d| d.who);
             zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
         }
-        if m != Moment::Competition && m != Moment::Banner {
+        if m == Moment::Unplayable
+            && let Some(c) = unplayable(&t)
+        {
+            // What a click on it does: the rules' reason, and the card shown large.
+            let who = t
+                .session
+                .pending()
+                .map_or(crate::rules::state::Slot(0), |d| d.who);
+            let st = &t.session.game.state;
+            let why = crate::rules::explain::why_card_unplayable(
+                &t.session.cat,
+                st,
+                t.session.pending(),
+                who,
+                c,
+            );
+            t.refuse(why);
+            zoom.0 = Some(c);
+        }
+        t.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
+        if matches!(m, Moment::Negation | Moment::Event) {
+            // A competition's banner raised in the same instant run is not this picture's.
+            t.banner = None;
+        }
+        if !live {
             t.speed = opts
                 .play
                 .as_ref()
                 .and_then(|p| p.speed)
                 .unwrap_or(Speed::Normal);
         }
-        t.paused = m == Moment::Competition || m == Moment::Banner;
+        t.paused = live;
         return;
     }
     let in_competition = t.session.phase == Some(Phase::Competition);
-    let shown_live = m == Moment::Competition || m == Moment::Banner;
+    let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
     t.speed = if shown_live && in_competition {
         Speed::Normal
     } else {
@@ -197,8 +277,10 @@ fn autopilot(
         };
         let wanted = matches!(
             (m, &d.ask),
-            (Moment::Deploy, Ask::Deploy { .. }) | (Moment::Hand, Ask::CardAction)
-        );
+            (Moment::Deploy, Ask::Deploy { .. })
+                | (Moment::Hand, Ask::CardAction)
+                | (Moment::Unplayable, Ask::CardAction)
+        ) && (m != Moment::Unplayable || unplayable(&t).is_some());
         if wanted || m == Moment::Curtain || reached(m, &t, *screen) {
             break;
         }

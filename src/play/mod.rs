@@ -4,6 +4,7 @@
 //! way without a window.
 
 pub mod anim;
+pub mod centre;
 pub mod log;
 
 use std::sync::Arc;

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
+use crate::play::centre::Centre;
 use crate::play::{Acted, LogEntry, Secret, Session, Viewer};
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, CardId};
@@ -46,6 +47,11 @@ pub enum TableCmd {
     /// Say why a click was refused (an unplayable card).
     Refused(String),
 }
+
+/// An event put on the board by the playback, one beat apart (not those skipped or shown at once
+/// at instant speed): the theatre animates it (a disk leaving, loot flying to its winner).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct EventShown(pub Event);
 
 /// A Reckoning / End of Epoch summary (UX "Phases that need a summary").
 #[derive(Debug, Clone, PartialEq)]
@@ -94,8 +100,11 @@ pub struct Table {
     pub summary_wait: f32,
     /// The Reckoning being collected: the state when it began and the log line where it began.
     reckoning: Option<(State, usize)>,
-    /// The area the camera should show (a competition).
-    pub focus: Option<AreaId>,
+    /// The cards face up in the middle of the table (a card played, its negation chain, an
+    /// Event), as far as the board has shown the game.
+    pub centre: Centre,
+    /// The phase as far as the board has shown the game (the [`super::phase::TablePhase`] follows it).
+    pub shown_phase: Option<Phase>,
     /// Set when the display changed (the board must be redrawn).
     pub dirty: bool,
     /// Problems writing saves, shown on screen (the game goes on).
@@ -106,6 +115,10 @@ pub struct Table {
     pub banner: Option<(CompetitionResult, f32)>,
     /// The autosave's journal: every decision between two whole autosaves (issue 23).
     pub saver: crate::saves::Autosaver,
+    /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
+    pub halt: Option<fn(&Table) -> bool>,
+    /// Hold the table still, animations included (a scripted picture taken mid-animation).
+    pub hold: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -133,6 +146,7 @@ impl Toast {
 impl Table {
     pub fn new(session: Session, speed: Speed) -> Table {
         let display = session.game.state.clone();
+        let shown_phase = session.phase;
         Table {
             session,
             display,
@@ -148,12 +162,15 @@ impl Table {
             summary: None,
             summary_wait: 0.0,
             reckoning: None,
-            focus: None,
+            centre: Centre::default(),
+            shown_phase,
             dirty: true,
             save_error: None,
             tally: Tally::default(),
             banner: None,
             saver: crate::saves::Autosaver::new(),
+            halt: None,
+            hold: false,
         }
     }
 
@@ -241,28 +258,83 @@ impl Table {
         (6.0 * self.beat()).max(1.5)
     }
 
-    /// Follow the competitions in `events`, shown on `shown`: a competition that ends raises its
-    /// banner.
-    fn tally(&mut self, events: impl IntoIterator<Item = Event>, shown: Option<&State>) {
+    /// The event `e` is now on the board: the centre of the table and the phase follow it.
+    fn note_shown(&mut self, e: &Event) {
+        self.centre.on_event(e);
+        match e {
+            Event::PhaseStarted { phase, .. } => self.shown_phase = Some(*phase),
+            Event::GameOver { .. } => self.shown_phase = Some(Phase::GameOver),
+            _ => {}
+        }
+    }
+
+    /// The centre of the table stays while a decision concerns its cards or the board is still
+    /// showing what they did; then a few beats (two seconds at least, so that a card an NPC played
+    /// at instant speed is seen) before it clears.
+    fn linger_centre(&mut self, dt: f32) {
+        if self.playback.is_idle() {
+            // A negation offer on a use (a Deity, an Investment) brings the used card.
+            self.centre.on_decision(self.session.pending());
+        }
+        if self.centre.is_empty() {
+            return;
+        }
+        if !self.playback.is_idle() || self.centre.concerns(self.session.pending()) {
+            self.centre.linger = (5.0 * self.beat()).max(2.0);
+            return;
+        }
+        self.centre.linger -= dt;
+        if self.centre.linger <= 0.0 {
+            self.centre.clear();
+        }
+    }
+
+    /// Events shown all at once (skipped, or at instant speed): the competitions' results, the
+    /// centre and the phase follow them.
+    fn tally(&mut self, events: impl IntoIterator<Item = Event>) {
         for e in events {
-            let st = shown.unwrap_or(&self.session.game.state);
-            if let Some(r) = self.tally.feed(&e, st) {
+            if let Some(r) = self.tally.feed(&e, &self.session.game.state) {
                 self.banner = Some((r, self.banner_secs()));
             }
+            self.note_shown(&e);
         }
+    }
+
+    /// The area whose competition the board is showing: from its start as played back, through
+    /// the commitments and rounds the engine asks, to its end (the camera stays on it).
+    pub fn contested(&self) -> Option<AreaId> {
+        self.playback.competition.or_else(|| {
+            self.playback
+                .is_idle()
+                .then_some(self.session.game.state.comp.area)
+                .flatten()
+        })
+    }
+
+    /// The area the camera should show: the contested area, and after it ends the area of the
+    /// result banner while the banner is up (then the camera eases back).
+    pub fn focus(&self) -> Option<AreaId> {
+        self.contested()
+            .or_else(|| self.banner.as_ref().map(|(r, _)| r.area))
     }
 
     /// Show the rest of the playback at once.
     pub fn finish_playback(&mut self) {
         // The competitions skipped over still get their results.
         let skipped = std::mem::take(&mut self.playback.queue);
-        self.tally(skipped, None);
+        self.tally(skipped);
         if !self.playback.is_idle() || self.playback.competition.is_some() {
             self.playback = Playback::default();
         }
+        // The board now shows the rules state: a competition still running there is the one
+        // shown (the camera stays on it through the humans' choices).
+        let comp = &self.session.game.state.comp;
+        if comp.area.is_some() {
+            self.playback.competition = comp.area;
+            self.playback.round = comp.round;
+        }
         self.display = self.session.game.state.clone();
         self.wait = 0.0;
-        self.focus = None;
         self.dirty = true;
     }
 
@@ -323,10 +395,11 @@ impl Table {
             });
         }
         self.collect_summary(&acted.events, &before, log_len);
+        self.centre.on_action(acted.who, acted.action);
         if self.speed == Speed::Instant {
             self.display = self.session.game.state.clone();
             self.dirty = true;
-            self.tally(acted.events.iter().cloned(), None);
+            self.tally(acted.events.iter().cloned());
         } else {
             self.playback.push(&acted.events);
         }
@@ -479,6 +552,7 @@ pub struct DriverSet;
 pub fn plugin(app: &mut App) {
     app.init_resource::<Screen>()
         .add_message::<TableCmd>()
+        .add_message::<EventShown>()
         .add_systems(
             Update,
             (commands, drive_npcs, play_back, publish)
@@ -509,6 +583,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                         // The journal holds the undone decision: a whole autosave replaces it.
                         table.autosave_now();
                         table.display = table.session.game.state.clone();
+                        table.shown_phase = table.session.phase;
+                        table.centre.clear();
                         table.dirty = true;
                         table.toast = Some(Toast::public("Undone.", false));
                     }
@@ -556,6 +632,9 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
             if !t.npc_act() || t.summary.is_some() && !t.watching() {
                 break;
             }
+            if t.halt.is_some_and(|h| h(t)) {
+                break;
+            }
             if t.watching() {
                 t.summary = None;
             }
@@ -574,8 +653,11 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
 }
 
 /// Put the queued events on the display, one beat apart.
-fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
+fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter<EventShown>) {
     let t = &mut *table;
+    if !t.hold {
+        t.linger_centre(time.delta_secs());
+    }
     // Paused, the table holds still, banner included.
     if let Some((_, left)) = &mut t.banner
         && !t.paused
@@ -584,6 +666,9 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
         if *left <= 0.0 {
             t.banner = None;
         }
+    }
+    if t.hold {
+        return;
     }
     if t.playback.is_idle() {
         return;
@@ -604,10 +689,14 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>) {
                 if let Some(r) = t.tally.feed(&e, &t.display) {
                     t.banner = Some((r, t.banner_secs()));
                 }
-                match e {
-                    Event::CompetitionStarted { area } => t.focus = Some(area),
-                    Event::CompetitionEnded { .. } => t.focus = None,
-                    _ => {}
+                t.note_shown(&e);
+                // A new phase gets a frame of its own at any visible speed, so the table's
+                // phase state passes through it (a Competition Phase with nothing contested).
+                let phase = matches!(e, Event::PhaseStarted { .. });
+                shown.write(EventShown(e));
+                if phase {
+                    t.wait = t.wait.max(0.0);
+                    break;
                 }
             }
             None => {

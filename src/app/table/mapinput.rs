@@ -106,14 +106,15 @@ fn follow_competition(
     mut goal: ResMut<CameraGoal>,
     mut last: Local<Option<AreaId>>,
 ) {
-    if table.focus == *last {
+    let focus = table.focus();
+    if focus == *last {
         return;
     }
-    *last = table.focus;
+    *last = focus;
     let Some(view) = view else {
         return;
     };
-    goal.0 = Some(match table.focus {
+    goal.0 = Some(match focus {
         Some(a) => {
             let s = &loaded.board.areas[a.0 as usize];
             (

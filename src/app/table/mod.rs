@@ -6,16 +6,25 @@
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
 
+pub mod cards;
 pub mod driver;
 pub mod hand;
 pub mod mapinput;
 pub mod menu;
 pub mod overlays;
 pub mod panels;
+pub mod phase;
+pub mod theatre;
 
 use bevy::prelude::*;
 
 pub use driver::{Screen, Table, TableCmd};
+
+/// What follows the engine without drawing (runs headless in tests, needs `AppState`): the
+/// [`phase::TablePhase`] state, the card entities and the theatre's flights.
+pub fn stage_plugin(app: &mut App) {
+    app.add_plugins((phase::plugin, cards::plugin, theatre::plugin));
+}
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is
 /// [`driver::plugin`], which runs without a window (tests).
@@ -26,5 +35,6 @@ pub fn ui_plugin(app: &mut App) {
         mapinput::plugin,
         overlays::plugin,
         menu::plugin,
+        theatre::draw_plugin,
     ));
 }

@@ -16,22 +16,24 @@ use crate::rules::state::{Faction, Slot};
 pub struct OverlaySet;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RulesTabRes>().add_systems(
-        EguiPrimaryContextPass,
-        (
-            competition,
-            banner,
-            summary,
-            game_over,
-            help_and_rules,
-            curtain,
-        )
-            .chain()
-            .after(PanelSet)
-            .after(super::hand::HandSet)
-            .in_set(OverlaySet)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
-    );
+    app.init_resource::<RulesTabRes>()
+        .init_resource::<CompetitionPanel>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                competition,
+                banner,
+                summary,
+                game_over,
+                help_and_rules,
+                curtain,
+            )
+                .chain()
+                .after(PanelSet)
+                .after(super::hand::HandSet)
+                .in_set(OverlaySet)
+                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        );
 }
 
 #[derive(Resource, Default)]
@@ -99,7 +101,13 @@ fn curtain(
 
 /// UX "Competition, animated": the contested area's factions as columns of disks, the cards
 /// committed (face down until revealed), the round, losses paid instead of disks.
-fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
+fn competition(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    rem: Res<super::panels::Remaining>,
+    mut panel: ResMut<CompetitionPanel>,
+) -> Result {
+    panel.0 = None;
     let s = &table.session;
     let comp_now = s.game.state.comp.area;
     let Some(area) = table.playback.competition.or(comp_now) else {
@@ -130,17 +138,12 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
         s.pending().map(|d| &d.ask),
         Some(crate::rules::decision::Ask::Commit { .. })
     );
-    egui::Window::new(format!("Competition in {}", cat.board.name(area)))
+    let shown = egui::Window::new(format!("Competition in {}", cat.board.name(area)))
         .id(egui::Id::new("competition"))
         .collapsible(false)
         .resizable(false)
-        .anchor(
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(
-                -super::panels::civs_w(ctx.viewport_rect().width()) - 12.0,
-                super::panels::PROMPT_H + 50.0,
-            ),
-        )
+        // The board's top-left corner: the banner takes its middle, the cards its centre.
+        .fixed_pos(rem.0.unwrap_or_else(|| ctx.content_rect()).min + egui::vec2(10.0, 10.0))
         .show(ctx, |ui| {
             ui.label(
                 egui::RichText::new(if round == 0 {
@@ -246,8 +249,13 @@ fn competition(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                 }
             });
         });
+    panel.0 = shown.map(|r| r.response.rect);
     Ok(())
 }
+
+/// Where the competition panel is this frame (the banner keeps clear of it).
+#[derive(Resource, Debug, Default)]
+struct CompetitionPanel(Option<egui::Rect>);
 
 /// The sentences of a competition's result banner: who holds the area, what was sacked, looted
 /// or captured, who lost what (UX "Competition, animated" 5).
@@ -299,11 +307,21 @@ pub fn banner_lines(
 }
 
 /// A competition's result, over the contested area for a few beats.
-fn banner(mut contexts: EguiContexts, table: Res<Table>) -> Result {
+fn banner(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    rem: Res<super::panels::Remaining>,
+    panel: Res<CompetitionPanel>,
+) -> Result {
     let Some((r, _)) = &table.banner else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    // Over the middle of the board (not the window): clear of the competition panel on its left.
+    let mut board = rem.0.unwrap_or_else(|| ctx.content_rect());
+    if let Some(p) = panel.0 {
+        board.min.x = board.min.x.max(p.max.x);
+    }
     let s = &table.session;
     let st = &s.game.state;
     let (title, lines) = banner_lines(&s.cat, st, r);
@@ -315,10 +333,8 @@ fn banner(mut contexts: EguiContexts, table: Res<Table>) -> Result {
     egui::Area::new(egui::Id::new("competition_banner"))
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
         .fade_in(false)
-        .anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(0.0, super::panels::PROMPT_H + 56.0),
-        )
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(board.center().x, board.top() + 48.0))
         .order(egui::Order::Foreground)
         .interactable(false)
         .show(ctx, |ui| {

@@ -75,6 +75,7 @@ pub struct PanelSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Remaining>()
+        .init_resource::<CivAnchors>()
         .insert_resource(TableUi {
             show_log: true,
             ..default()
@@ -466,7 +467,13 @@ fn choice_buttons(
     }
 }
 
-fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Remaining>) -> Result {
+fn civ_panel(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut rem: ResMut<Remaining>,
+    mut anchors: ResMut<CivAnchors>,
+) -> Result {
+    anchors.0.clear();
     let ctx = contexts.ctx_mut()?;
     let s = &table.session;
     let cat = &s.cat;
@@ -513,7 +520,7 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                 } else {
                     egui::Color32::from_rgb(48, 46, 42)
                 };
-                egui::Frame::new()
+                let row = egui::Frame::new()
                     .fill(fill)
                     .stroke(egui::Stroke::new(
                         if acting == Some(slot) { 2.0 } else { 0.5 },
@@ -605,12 +612,18 @@ fn civ_panel(mut contexts: EguiContexts, table: Res<Table>, mut rem: ResMut<Rema
                             );
                         }
                     });
+                anchors.0.push((slot, row.response.rect.left_center()));
                 ui.add_space(3.0);
             }
         });
     });
     Ok(())
 }
+
+/// Where each civilization's row of the panel is on screen this frame (its left edge's middle):
+/// loot, VP and removed disks fly there (`theatre`).
+#[derive(Resource, Debug, Default)]
+pub struct CivAnchors(pub Vec<(Slot, egui::Pos2)>);
 
 fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
     ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))

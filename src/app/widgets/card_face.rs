@@ -583,7 +583,19 @@ fn paint_front(
         return;
     }
 
-    // Large: timing, effect and legend, shrunk until they fit.
+    // Large: timing (with what the card needs to be played: its targets, a Deity's
+    // requirements), effect and legend, shrunk until they fit.
+    let needs = t.targeting.trim();
+    let when = if needs.is_empty() {
+        t.timing.clone()
+    } else {
+        let head = if t.kind == CardKind::Deity {
+            "Requires"
+        } else {
+            "Target"
+        };
+        format!("{}\n{head}: {needs}", t.timing.trim())
+    };
     let avail = body_bottom - y;
     let mut scale = 1.0f32;
     loop {
@@ -591,7 +603,7 @@ fn paint_front(
         let body = serif(ctx, 13.5 * scale, false);
         let timing = wrapped(
             painter,
-            &t.timing,
+            &when,
             small.clone(),
             MUTED_INK,
             width,

@@ -1,0 +1,549 @@
+//! The theatre (issue 21 points 3 and 4, UX "Competition, animated" and "Cards"): what moves in
+//! front of everyone while the board plays events back.
+//!
+//! * Flights ([`Flight`] entities): a disk removed leaves its area for its owner's supply (the
+//!   owner's row in the civilization panel; a Barbarian or an ally disk rises off the board), loot
+//!   mina and VP fly from the contested area to the winner's row, a captured temple to its captor,
+//!   a loss paid with a mina or a card slides away instead of a disk. They are spawned from the
+//!   playback's [`EventShown`] messages, so the speed setting paces them and Skip or instant speed
+//!   shows none.
+//! * The centre of the table: the [`TableCard`] entities in the centre (a card played, its
+//!   negation chain newest on top with the question under it, an Event with what it did) and the
+//!   competition's committed cards, which flip when revealed.
+//!
+//! Everything is drawn by egui over the board; nothing is drawn behind the hot-seat curtain.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::cards::{CardAt, CardMotion, Place, TableCard};
+use super::driver::{DriverSet, EventShown, Screen, Table};
+use super::panels::{CivAnchors, Remaining, c32, civ_color, civ_name};
+use super::phase::TablePhase;
+use crate::app::camera::BoardCamera;
+use crate::app::loading::Loaded;
+use crate::app::style::{self, SCALE};
+use crate::app::widgets::card_face::{self, CardLook, CardSize};
+use crate::play::centre::Role;
+use crate::rules::catalog::{AreaId, CardId};
+use crate::rules::decision::Ask;
+use crate::rules::event::Event;
+use crate::rules::state::Slot;
+
+/// Where a flight starts or ends.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Anchor {
+    Area(AreaId),
+    /// Just above an area (a piece leaving the board).
+    AboveArea(AreaId),
+    /// A civilization's row in the panel (its supply, its treasury, its VP).
+    Civ(Slot),
+}
+
+/// What flies.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cargo {
+    Disk {
+        fill: Color,
+        rim: Color,
+    },
+    Mina(i16),
+    Vp(i16),
+    /// A captured temple (its Deity's glyph).
+    Temple(&'static str),
+    /// A loss paid instead of a disk (a card, a mina...), with what was paid.
+    Paid(String),
+}
+
+/// A piece moving across the table.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct Flight {
+    pub cargo: Cargo,
+    pub from: Anchor,
+    pub to: Anchor,
+    /// 0 at the start, 1 at the end.
+    pub t: f32,
+    /// Seconds from start to end.
+    pub secs: f32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (spawn_flights, advance_flights)
+            .chain()
+            .after(DriverSet)
+            .run_if(resource_exists::<Table>),
+    )
+    .add_systems(OnEnter(TablePhase::Competition), open_theatre)
+    .add_systems(OnExit(TablePhase::Competition), close_theatre);
+}
+
+/// The draw half (needs a window and egui).
+pub fn draw_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_centre, draw_flights)
+            .after(super::hand::HandSet)
+            .before(super::overlays::OverlaySet)
+            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+    );
+}
+
+/// The Competition Phase starts: the theatre starts empty (nothing left over from a card played
+/// before it).
+fn open_theatre(mut commands: Commands, flights: Query<Entity, With<Flight>>) {
+    for e in &flights {
+        commands.entity(e).despawn();
+    }
+}
+
+/// The Competition Phase is over: whatever still flies lands at once, and the camera eases back
+/// to the whole map (unless a banner is still up: it brings the camera back when it goes).
+fn close_theatre(
+    mut commands: Commands,
+    flights: Query<Entity, With<Flight>>,
+    table: Option<Res<Table>>,
+    view: Option<Res<crate::app::camera::View>>,
+    mut goal: Option<ResMut<crate::app::camera::CameraGoal>>,
+) {
+    for e in &flights {
+        commands.entity(e).despawn();
+    }
+    if table.is_some_and(|t| t.focus().is_none())
+        && let (Some(view), Some(goal)) = (view, goal.as_mut())
+    {
+        goal.0 = Some((view.play.center(), view.fit));
+    }
+}
+
+/// The flight an event starts, if any (`area`: the contested area being shown).
+pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flight> {
+    let st = &table.display;
+    let secs = (table.speed.beat() * 1.6).max(0.15);
+    let (cargo, from, to) = match e {
+        Event::Removed { faction, area, .. } => match faction.slot() {
+            Some(s) if s.idx() < st.civs.len() => (
+                Cargo::Disk {
+                    fill: style::civ(st.civs[s.idx()].color),
+                    rim: Color::BLACK,
+                },
+                Anchor::Area(*area),
+                Anchor::Civ(s),
+            ),
+            _ => (
+                Cargo::Disk {
+                    fill: style::BARBARIAN,
+                    rim: style::BARBARIAN_RIM,
+                },
+                Anchor::Area(*area),
+                Anchor::AboveArea(*area),
+            ),
+        },
+        Event::Allies { area, delta, .. } if *delta < 0 => (
+            Cargo::Disk {
+                fill: style::WHITE_DISK,
+                rim: Color::srgb(0.3, 0.3, 0.3),
+            },
+            Anchor::Area(*area),
+            Anchor::AboveArea(*area),
+        ),
+        Event::LossPaid { area, with, .. } => (
+            Cargo::Paid(with.to_string()),
+            Anchor::Area(*area),
+            Anchor::AboveArea(*area),
+        ),
+        Event::Mina { slot, delta } if *delta > 0 => {
+            (Cargo::Mina(*delta), Anchor::Area(area?), Anchor::Civ(*slot))
+        }
+        Event::Vp { slot, delta } if *delta > 0 => {
+            (Cargo::Vp(*delta), Anchor::Area(area?), Anchor::Civ(*slot))
+        }
+        Event::Note {
+            slot: Some(s),
+            text,
+            ..
+        } if text.contains("captures") => {
+            let deity = st
+                .civs
+                .iter()
+                .filter_map(|c| c.deity)
+                .find(|d| text.contains(table.session.cat.card_name(*d)));
+            (
+                Cargo::Temple(deity.map_or("✦", crate::app::pieces::deity_glyph)),
+                Anchor::Area(area?),
+                Anchor::Civ(*s),
+            )
+        }
+        _ => return None,
+    };
+    Some(Flight {
+        cargo,
+        from,
+        to,
+        t: 0.0,
+        secs,
+    })
+}
+
+fn spawn_flights(
+    mut commands: Commands,
+    mut shown: MessageReader<EventShown>,
+    table: Res<Table>,
+    mut last_area: Local<Option<AreaId>>,
+) {
+    for EventShown(e) in shown.read() {
+        // Loot and VP come from the area just fought over (they are paid as it ends).
+        if let Some(a) = table.contested() {
+            *last_area = Some(a);
+        }
+        if let Event::CompetitionStarted { area } = e {
+            *last_area = Some(*area);
+        }
+        if let Some(f) = flight_for(&table, e, table.contested().or(*last_area)) {
+            commands.spawn(f);
+        }
+    }
+}
+
+fn advance_flights(
+    mut commands: Commands,
+    time: Res<Time>,
+    table: Res<Table>,
+    mut flights: Query<(Entity, &mut Flight)>,
+) {
+    // Held for a picture, pieces stay in the air.
+    if table.hold {
+        return;
+    }
+    for (e, mut f) in &mut flights {
+        f.t += time.delta_secs() / f.secs.max(0.01);
+        if f.t >= 1.0 {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// Screen position (egui points) of an anchor this frame.
+fn anchor_pos(
+    a: Anchor,
+    loaded: &Loaded,
+    cam: Option<(&Camera, &GlobalTransform)>,
+    civs: &CivAnchors,
+) -> Option<egui::Pos2> {
+    let area_pos = |id: AreaId| {
+        let (camera, gt) = cam?;
+        let s = loaded.board.areas.get(id.0 as usize)?;
+        let w = Vec3::new(s.room_centre[0] * SCALE, s.room_centre[1] * SCALE, 0.0);
+        let v = camera.world_to_viewport(gt, w).ok()?;
+        Some(egui::pos2(v.x, v.y))
+    };
+    match a {
+        Anchor::Area(id) => area_pos(id),
+        Anchor::AboveArea(id) => area_pos(id).map(|p| p - egui::vec2(0.0, 90.0)),
+        Anchor::Civ(s) => civs.0.iter().find(|x| x.0 == s).map(|x| x.1),
+    }
+}
+
+fn ease(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+fn draw_flights(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    loaded: Option<Res<Loaded>>,
+    civs: Res<CivAnchors>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    flights: Query<&Flight>,
+) -> Result {
+    if table.session.curtain().is_some() || flights.is_empty() {
+        return Ok(());
+    }
+    let Some(loaded) = loaded else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let cam = camera.single().ok();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("flights"),
+    ));
+    for f in &flights {
+        let (Some(a), Some(b)) = (
+            anchor_pos(f.from, &loaded, cam, &civs),
+            anchor_pos(f.to, &loaded, cam, &civs),
+        ) else {
+            continue;
+        };
+        let k = ease(f.t);
+        // An arc: up and over, like a piece lifted off the board.
+        let lift = egui::vec2(0.0, -60.0 * (std::f32::consts::PI * k).sin());
+        let p = a + (b - a) * k + lift;
+        // Pieces fade as they land (the panel's numbers take over).
+        let alpha = if f.t > 0.8 { (1.0 - f.t) / 0.2 } else { 1.0 };
+        let fade = |c: egui::Color32| c.gamma_multiply(alpha.clamp(0.0, 1.0));
+        match &f.cargo {
+            Cargo::Disk { fill, rim } => {
+                // A shadow under it and a light halo: a piece lifted off the board.
+                painter.circle_filled(
+                    p + egui::vec2(4.0, 6.0),
+                    15.0,
+                    fade(egui::Color32::from_black_alpha(90)),
+                );
+                painter.circle_stroke(
+                    p,
+                    19.0,
+                    egui::Stroke::new(3.0, fade(egui::Color32::from_rgb(255, 240, 190))),
+                );
+                painter.circle(
+                    p,
+                    16.0,
+                    fade(c32(*fill)),
+                    egui::Stroke::new(2.5, fade(c32(*rim))),
+                );
+            }
+            Cargo::Mina(n) => {
+                painter.circle(
+                    p,
+                    10.0,
+                    fade(egui::Color32::from_rgb(232, 190, 70)),
+                    egui::Stroke::new(1.5, fade(egui::Color32::from_rgb(120, 90, 20))),
+                );
+                label(&painter, p, &format!("+{n} mina"), alpha);
+            }
+            Cargo::Vp(n) => {
+                painter.circle(
+                    p,
+                    11.0,
+                    fade(egui::Color32::from_rgb(90, 150, 220)),
+                    egui::Stroke::new(1.5, fade(egui::Color32::WHITE)),
+                );
+                label(&painter, p, &format!("+{n} VP"), alpha);
+            }
+            Cargo::Temple(glyph) => {
+                let r = egui::Rect::from_center_size(p, egui::vec2(22.0, 22.0));
+                painter.rect_filled(r, 3.0, fade(egui::Color32::from_rgb(230, 220, 190)));
+                painter.text(
+                    p,
+                    egui::Align2::CENTER_CENTER,
+                    *glyph,
+                    egui::FontId::proportional(15.0),
+                    fade(egui::Color32::BLACK),
+                );
+            }
+            Cargo::Paid(what) => {
+                let r = egui::Rect::from_center_size(p, egui::vec2(18.0, 24.0));
+                painter.rect_filled(r, 2.0, fade(egui::Color32::from_rgb(200, 180, 140)));
+                label(&painter, p, what, alpha);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn label(painter: &egui::Painter, p: egui::Pos2, text: &str, alpha: f32) {
+    painter.text(
+        p + egui::vec2(16.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        text,
+        egui::FontId::proportional(16.0),
+        egui::Color32::from_rgb(250, 235, 200).gamma_multiply(alpha.clamp(0.0, 1.0)),
+    );
+}
+
+/// How far a card stack steps: each card of a chain lies a little right of and below the one it
+/// answers, so every name stays readable and the newest is on top.
+const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
+
+fn draw_centre(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    rem: Res<Remaining>,
+    civs: Res<CivAnchors>,
+    time: Res<Time>,
+    mut cards: Query<(Entity, &TableCard, &mut CardMotion, Option<&mut CardAt>)>,
+    mut commands: Commands,
+) -> Result {
+    if table.session.curtain().is_some() || table.summary.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let board = rem.0.unwrap_or_else(|| ctx.content_rect());
+    let s = &table.session;
+    let cat = &s.cat;
+    let dt = if table.hold { 0.0 } else { time.delta_secs() };
+    let step = (dt / (table.speed.beat() * 2.0).max(0.12)).min(1.0);
+    let card = CardSize::Small.size(false);
+    let card = egui::vec2(card.x, card.y);
+    let centre_n = table.centre.stack.len() as f32;
+    let stack_origin = board.center()
+        - egui::vec2(
+            card.x / 2.0 + STACK_STEP.x * (centre_n - 1.0).max(0.0) / 2.0,
+            card.y / 2.0 + 30.0,
+        );
+    let committed = cards
+        .iter()
+        .filter(|c| matches!(c.1.place, Place::Committed(_)))
+        .count()
+        .max(1) as f32;
+    let row_w = committed * (card.x + 10.0) - 10.0;
+    let row_origin = egui::pos2(
+        board.center().x - row_w / 2.0,
+        board.bottom() - card.y - 34.0,
+    );
+    let hand_origin = egui::pos2(board.center().x - card.x / 2.0, board.bottom());
+    let mut order: Vec<_> = cards.iter_mut().collect();
+    order.sort_by_key(|c| match c.1.place {
+        Place::Centre(d) => d as i32,
+        Place::Committed(k) => 100 + k as i32,
+        Place::Hand(_) => -1,
+    });
+    for (e, tc, mut motion, at) in order {
+        let target = match tc.place {
+            Place::Hand(_) => continue,
+            Place::Centre(d) => stack_origin + STACK_STEP * d as f32,
+            Place::Committed(k) => row_origin + egui::vec2(k as f32 * (card.x + 10.0), 0.0),
+        };
+        let from = motion
+            .from
+            .map(|p| egui::pos2(p[0], p[1]))
+            .unwrap_or_else(|| {
+                // A card comes from its owner: the hand tray for the one looking, else its row.
+                match tc.owner {
+                    Some(o) if s.visible_hand() == Some(o) => hand_origin,
+                    Some(o) => civs
+                        .0
+                        .iter()
+                        .find(|x| x.0 == o)
+                        .map_or(hand_origin, |x| x.1 - egui::vec2(card.x, card.y / 2.0)),
+                    None => egui::pos2(board.center().x, board.top()),
+                }
+            });
+        motion.slide = (motion.slide + step).min(1.0);
+        motion.flip = (motion.flip + step).min(1.0);
+        let pos = from + (target - from) * ease(motion.slide);
+        match at {
+            Some(mut at) => at.0 = [pos.x, pos.y],
+            None => {
+                commands.entity(e).insert(CardAt([pos.x, pos.y]));
+            }
+        }
+        let rect = egui::Rect::from_min_size(pos, card);
+        egui::Area::new(egui::Id::new(("table-card", e)))
+            .fixed_pos(pos)
+            .order(egui::Order::Middle)
+            .fade_in(false)
+            .show(ctx, |ui| {
+                let caption = caption(&table, tc);
+                ui.set_width(card.x);
+                // The caption over the card: in a stack, the card above covers the lower part.
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(30, 28, 26))
+                    .inner_margin(egui::Margin::symmetric(4, 2))
+                    .corner_radius(3.0)
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(caption.0).strong().color(caption.1));
+                    });
+                if motion.flip < 1.0 {
+                    // Turning over: the card narrows to its edge and opens on its face.
+                    let w = card.x * (1.0 - 2.0 * motion.flip).abs();
+                    let (r, _) = ui.allocate_exact_size(card, egui::Sense::hover());
+                    let r = egui::Rect::from_center_size(r.center(), egui::vec2(w, card.y));
+                    let fill = if motion.flip < 0.5 {
+                        egui::Color32::from_rgb(70, 52, 38)
+                    } else {
+                        egui::Color32::from_rgb(236, 226, 200)
+                    };
+                    ui.painter().rect_filled(r, 6.0, fill);
+                } else {
+                    let resp = card_face::card_face(
+                        ui,
+                        cat,
+                        tc.card.unwrap_or(CardId(0)),
+                        CardSize::Small,
+                        CardLook {
+                            face_down: tc.card.is_none(),
+                            selected: false,
+                            disabled: tc.negated,
+                        },
+                    );
+                    if resp.hovered()
+                        && let Some(c) = tc.card
+                    {
+                        card_face::zoom_near(ui.ctx(), cat, c, rect);
+                    }
+                }
+            });
+    }
+    // Under the stack: the question it is waiting on (a negation offer), or what it did.
+    if !table.centre.is_empty() {
+        let under =
+            stack_origin + STACK_STEP * (centre_n - 1.0).max(0.0) + egui::vec2(0.0, card.y + 26.0);
+        let mut lines: Vec<String> = Vec::new();
+        if let Some(d) = s.pending()
+            && matches!(d.ask, Ask::Negate { .. })
+            && (table.human_may_act() || s.is_npc(d.who))
+        {
+            lines.push(d.text.to_string());
+        } else {
+            lines.extend(table.centre.result.iter().cloned());
+        }
+        if !lines.is_empty() {
+            egui::Area::new(egui::Id::new("centre-question"))
+                .fixed_pos(egui::pos2(stack_origin.x, under.y))
+                .order(egui::Order::Middle)
+                .fade_in(false)
+                .show(ctx, |ui| {
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgb(30, 28, 26))
+                        .inner_margin(egui::Margin::same(6))
+                        .corner_radius(4.0)
+                        .show(ui, |ui| {
+                            ui.set_max_width(380.0);
+                            for l in lines {
+                                ui.label(
+                                    egui::RichText::new(l)
+                                        .color(egui::Color32::from_rgb(240, 225, 190)),
+                                );
+                            }
+                        });
+                });
+        }
+    }
+    Ok(())
+}
+
+/// The line under a card on the table: who played it and how, in its owner's colour.
+fn caption(table: &Table, tc: &TableCard) -> (String, egui::Color32) {
+    let s = &table.session;
+    let st = &s.game.state;
+    let who = tc.owner.map(|o| civ_name(&s.cat, st, o));
+    let col = tc
+        .owner
+        .map_or(egui::Color32::from_gray(220), |o| civ_color(st, o));
+    let text = match (tc.place, tc.role) {
+        (Place::Committed(_), _) => format!(
+            "{} commits{}",
+            who.unwrap_or_default(),
+            if tc.negated { " (negated)" } else { "" }
+        ),
+        (_, Some(Role::Event)) => match who {
+            Some(w) => format!("Event — drawn by {w}"),
+            None => "Event".into(),
+        },
+        (_, Some(Role::Negate)) => format!(
+            "{} answers{}",
+            who.unwrap_or_default(),
+            if tc.negated { " — cancelled" } else { "" }
+        ),
+        (_, Some(Role::Use)) => format!("{} uses it", who.unwrap_or_default()),
+        _ => format!(
+            "{} plays it{}",
+            who.unwrap_or_default(),
+            if tc.negated { " — negated" } else { "" }
+        ),
+    };
+    (text, col)
+}
