@@ -161,8 +161,8 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         } else if let Some(who) = s.curtain() {
             let d = s.human_decision().unwrap();
             assert!(
-                shows_hand(d),
-                "a curtain before {:?}, which shows no hand",
+                acme::rules::view::needs_curtain(d),
+                "a curtain before {:?}, which is no hidden choice",
                 d.ask
             );
             assert_eq!(s.visible_hand(), None, "a hand shows behind the curtain");
@@ -286,7 +286,9 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
         } else if s.curtain().is_some() {
-            assert!(shows_hand(s.human_decision().unwrap()));
+            assert!(acme::rules::view::needs_curtain(
+                s.human_decision().unwrap()
+            ));
             TableCmd::LiftCurtain
         } else if let Some(d) = s.human_decision() {
             if !shows_hand(d) {

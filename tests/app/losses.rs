@@ -99,3 +99,35 @@ fn a_plan_the_losses_do_not_allow_is_refused_and_changes_nothing() {
         assert_eq!(s.record.actions.len(), len);
     }
 }
+
+/// Paying a loss with a card needs the hand: the question is asked in front of everyone and
+/// names no card; the screen goes to its owner behind the curtain only when it asks for its hand.
+#[test]
+fn a_loss_shows_the_hand_only_when_its_owner_asks_for_it() {
+    for seed in 0..8 {
+        let mut s = super::session::session(2, 2, seed);
+        while to_paid_loss(&mut s) {
+            let q = s.loss_question().unwrap();
+            if q.cards_in_hand == 0 || s.viewer == Some(q.who) {
+                let d = s.pending().unwrap().clone();
+                s.act(npc::choose(&s.game, &d).action).unwrap();
+                continue;
+            }
+            assert_eq!(s.curtain(), None, "a curtain before a loss");
+            assert!(
+                q.cards.is_empty(),
+                "the cards are named in front of everyone"
+            );
+            assert_eq!(s.visible_hand(), None);
+            s.ask_for_hand();
+            assert_eq!(s.curtain(), Some(q.who));
+            assert_eq!(s.visible_hand(), None, "the hand shows before the curtain");
+            s.lift_curtain();
+            assert_eq!(s.visible_hand(), Some(q.who));
+            let q = s.loss_question().unwrap();
+            assert_eq!(q.cards.len(), q.cards_in_hand);
+            return;
+        }
+    }
+    panic!("no human loss could be paid with a card in front of the other human");
+}

@@ -104,12 +104,13 @@ fn undo_refused_past_hidden_information_randomness_or_another_civilization() {
 fn hot_seat_curtain_before_each_human_and_never_another_humans_hand() {
     let mut s = session(3, 2, 7);
     // Two humans: nobody's hand shows until a human lifts the curtain for a decision that shows
-    // its hand; decisions that show none (placing disks, losses) are made in front of everyone.
+    // its hand; decisions that show none (placing disks) or are public (losses, issue 21 point
+    // 2) are made in front of everyone.
     assert_eq!(s.visible_hand(), None);
     let mut passes = 0;
     for _ in 0..3000 {
         let Some(d) = s.pending().cloned() else { break };
-        let hidden = acme::rules::view::shows_hand(&d);
+        let hidden = acme::rules::view::needs_curtain(&d);
         if !s.is_npc(d.who) && s.viewer != Some(d.who) {
             if hidden {
                 // Control passed to the other human: curtain down, no hand shown.
