@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::driver::{Screen, Table, TableCmd};
-use super::panels::{PanelSet, civ_color, civ_name};
+use super::panels::{HAND_H, PanelSet, TableUi, civ_color, civ_name};
 use crate::play::{LossPlan, LossQuestion, Viewer};
 use crate::rules::catalog::CardId;
 use crate::rules::decision::Ask;
@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         loss_dialog
             .after(PanelSet)
+            .after(super::hand::HandSet)
             .before(super::overlays::OverlaySet)
             .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
     );
@@ -55,6 +56,7 @@ fn loss_dialog(
     mut contexts: EguiContexts,
     table: Res<Table>,
     mut dlg: ResMut<LossDialog>,
+    ui_state: Res<TableUi>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     if !asks_loss(&table) {
@@ -83,7 +85,12 @@ fn loss_dialog(
         .id(egui::Id::new("loss dialog"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 96.0))
+        // Low in the middle (above the hand when it shows): the toast and the competition banner
+        // keep the top, the camera keeps the contested area in the middle.
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(0.0, if ui_state.hand_shown { -HAND_H - 12.0 } else { -16.0 }),
+        )
         .frame(
             egui::Frame::new()
                 .fill(egui::Color32::from_rgb(38, 35, 31))
@@ -97,7 +104,8 @@ fn loss_dialog(
                 egui::RichText::new(q.text(cat, st))
                     .strong()
                     .size(16.0)
-                    .color(civ_color(st, q.who)),
+                    // Lightened, as the banner's title: the darker colours stay readable.
+                    .color(civ_color(st, q.who).lerp_to_gamma(egui::Color32::WHITE, 0.3)),
             );
             ui.label(
                 egui::RichText::new(
@@ -177,13 +185,15 @@ fn loss_dialog(
             }
             ui.separator();
             let lost = free(&dlg);
-            let what = if q.cube_first && lost > 0 {
-                "pieces (the Stronghold cube first)"
-            } else {
-                "disk(s)"
+            let what = match (lost, q.cube_first) {
+                (0, _) => "nothing".to_string(),
+                (1, true) => "its Stronghold cube".to_string(),
+                (n, true) => format!("{n} pieces, the Stronghold cube first"),
+                (1, false) => "1 disk".to_string(),
+                (n, false) => format!("{n} disks"),
             };
             ui.label(
-                egui::RichText::new(format!("{name} loses {lost} {what}"))
+                egui::RichText::new(format!("{name} loses {what}"))
                     .color(egui::Color32::from_gray(230)),
             );
             let confirm = egui::Button::new(egui::RichText::new("Confirm").strong())
