@@ -292,3 +292,31 @@ fn an_illegal_retirement_click_names_its_rule() {
         "{why}"
     );
 }
+
+/// Names, not letters (issue 21 point 5): an option chosen by number (a card's option, an
+/// ability announced at a competition) is named in the log (and so the toast) by what it does.
+#[test]
+fn the_log_names_options_never_letters() {
+    let mut named = 0;
+    for seed in 0..6 {
+        let mut s = session(4, 4, seed);
+        let mut player = acme::rules::players::RandomPlayer::new(seed);
+        for _ in 0..4000 {
+            let Some(d) = s.pending().cloned() else { break };
+            let a = player.choose(&d);
+            let len = s.log.len();
+            s.act(a).unwrap();
+            if matches!(a, Action::Option(_)) {
+                named += 1;
+                let line = &s.log[len];
+                assert!(line.choice);
+                assert!(
+                    !line.text.contains("option (") && !line.text.contains("not named"),
+                    "{}",
+                    line.text
+                );
+            }
+        }
+    }
+    assert!(named > 0, "no option was chosen");
+}

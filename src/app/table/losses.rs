@@ -89,7 +89,14 @@ fn loss_dialog(
         // keep the top, the camera keeps the contested area in the middle.
         .anchor(
             egui::Align2::CENTER_BOTTOM,
-            egui::vec2(0.0, if ui_state.hand_shown { -HAND_H - 12.0 } else { -16.0 }),
+            egui::vec2(
+                0.0,
+                if ui_state.hand_shown {
+                    -HAND_H - 12.0
+                } else {
+                    -16.0
+                },
+            ),
         )
         .frame(
             egui::Frame::new()
