@@ -104,7 +104,7 @@ pub fn option_name(cat: &Catalog, st: &State, d: &Decision, i: u8) -> String {
         }
         _ => None,
     };
-    named.unwrap_or_else(|| format!("Choice {} (not named in the data)", i + 1))
+    named.unwrap_or_else(|| format!("Choice {} (not named in the data)", u16::from(i) + 1))
 }
 
 fn capitalized(s: &str) -> String {
