@@ -11,6 +11,7 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
+    pub mod losses;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;

@@ -16,6 +16,7 @@ mod rules {
     pub mod examples;
     pub mod fuzz;
     pub mod growth;
+    pub mod option_names;
     pub mod positions;
     pub mod reckoning;
     pub mod setup;

@@ -28,6 +28,8 @@ pub enum Moment {
     Deploy,
     /// A human's Card Phase action (the hand).
     Hand,
+    /// A human's losses (the loss dialog).
+    Loss,
     /// A competition in the middle of a removal round.
     Competition,
     /// A competition's result banner.
@@ -111,6 +113,9 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
             t.human_may_act()
                 && matches!(human_ask, Some(Ask::Deploy { .. }))
                 && t.playback.is_idle()
+        }
+        Moment::Loss => {
+            t.human_may_act() && matches!(human_ask, Some(Ask::Loss { .. })) && t.playback.is_idle()
         }
         Moment::Hand => {
             t.human_may_act() && matches!(human_ask, Some(Ask::CardAction)) && t.playback.is_idle()
@@ -280,6 +285,7 @@ fn autopilot(
             (Moment::Deploy, Ask::Deploy { .. })
                 | (Moment::Hand, Ask::CardAction)
                 | (Moment::Unplayable, Ask::CardAction)
+                | (Moment::Loss, Ask::Loss { .. })
         ) && (m != Moment::Unplayable || unplayable(&t).is_some());
         if wanted || m == Moment::Curtain || reached(m, &t, *screen) {
             break;

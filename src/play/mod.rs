@@ -6,6 +6,7 @@
 pub mod anim;
 pub mod centre;
 pub mod log;
+pub mod losses;
 
 use std::sync::Arc;
 
@@ -15,11 +16,12 @@ use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
 use crate::rules::event::{Event, Phase};
 use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use crate::rules::state::{GameOptions, Slot};
+use crate::rules::state::{GameOptions, Slot, State};
 use crate::saves::SaveFile;
 
 pub use crate::rules::view::{Seat, Viewer};
 pub use log::{LogEntry, Secret};
+pub use losses::{LossPlan, LossQuestion};
 
 /// What the New Game screen (or a test, or a command) asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,6 +50,19 @@ pub struct Session {
     pub phase: Option<Phase>,
     /// The human whose hidden information the screen may show now (hot-seat curtain).
     pub viewer: Option<Slot>,
+    /// A human asked to see its hand for a question asked in front of everyone (to pay a loss
+    /// with a card), at this many recorded actions.
+    hand_asked: Option<(Slot, usize)>,
+}
+
+/// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
+#[derive(Debug, Clone)]
+pub struct PlanStep {
+    pub acted: Acted,
+    /// The state before the answer.
+    pub before: State,
+    /// The log's length before the answer (its lines follow).
+    pub log_len: usize,
 }
 
 /// The outcome of one step of the table.
@@ -98,6 +113,7 @@ impl Session {
             last_areas: Vec::new(),
             phase: None,
             viewer: None,
+            hand_asked: None,
         };
         s.log_events(&events, None, "RB Setup");
         for (i, &a) in record.actions.iter().enumerate() {
@@ -174,16 +190,55 @@ impl Session {
     /// Hot-seat curtain (UX "Hot-seat curtain"): the human who must be handed the screen before
     /// the pending decision (and the hand it shows) may appear. With one human there is never a
     /// curtain; nor when the same human goes on deciding; nor for a decision that shows no hand
-    /// (a loss, a place on the map): those are made in front of everyone (issue 21).
+    /// (a place on the map) or is asked in front of everyone (a loss), unless its human asked to
+    /// see its hand ([`Session::ask_for_hand`]) (issue 21 point 2).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
-        if self.humans().len() < 2
-            || self.viewer == Some(d.who)
-            || !crate::rules::view::shows_hand(d)
-        {
+        let hidden = crate::rules::view::needs_curtain(d)
+            || self.hand_asked == Some((d.who, self.record.actions.len()));
+        if self.humans().len() < 2 || self.viewer == Some(d.who) || !hidden {
             return None;
         }
         Some(d.who)
+    }
+
+    /// The deciding human wants its hand for a question asked in front of everyone (a loss it
+    /// would pay with a card): the screen is passed to it behind the curtain first.
+    pub fn ask_for_hand(&mut self) {
+        if let Some(d) = self.human_decision()
+            && crate::rules::view::shows_hand(d)
+        {
+            self.hand_asked = Some((d.who, self.record.actions.len()));
+        }
+    }
+
+    /// The losses a human is asked about now, as one question (see [`LossQuestion`]), as the
+    /// viewer may see it.
+    pub fn loss_question(&self) -> Option<LossQuestion> {
+        self.human_decision()?;
+        LossQuestion::of(&self.game).map(|q| q.for_viewer(&self.game.state, self.viewer_now()))
+    }
+
+    /// Answer a human's loss question with `plan`: checked first against every decision it
+    /// answers (nothing changes when it fails), then recorded as the engine's answers, one per
+    /// loss, exactly as if they had been given one by one.
+    pub fn answer_losses(&mut self, plan: &LossPlan) -> Result<Vec<PlanStep>, IllegalAction> {
+        if self.human_decision().is_none() {
+            return Err(IllegalAction::new("No human is asked about a loss now."));
+        }
+        let answers = plan.check(&self.game)?;
+        let mut steps = Vec::with_capacity(answers.len());
+        for a in answers {
+            let before = self.game.state.clone();
+            let log_len = self.log.len();
+            let acted = self.act(a)?;
+            steps.push(PlanStep {
+                acted,
+                before,
+                log_len,
+            });
+        }
+        Ok(steps)
     }
 
     /// Who is looking at the table now: everything shows in a game nobody plays or a finished
@@ -281,7 +336,7 @@ impl Session {
             (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
                 format!("1 disk placed in {}", self.cat.board.name(a))
             }
-            _ => crate::rules::explain::describe(&self.cat, &st_before, &action),
+            _ => crate::rules::explain::describe_answer(&self.cat, &st_before, &d, &action),
         };
         // Another human answered in front of everyone: whoever held the screen has passed it.
         if self.viewer.is_some_and(|v| v != d.who) && !self.is_npc(d.who) {

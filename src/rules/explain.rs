@@ -62,6 +62,59 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
     }
 }
 
+/// A short description of `action` as an answer to `d`: as [`describe`], but a card's or an
+/// ability's numbered option is named by what it does (issue 21 point 5), never "option (a)".
+/// Buttons, toasts and the log describe answers through this.
+pub fn describe_answer(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
+    match *a {
+        Action::Option(i) => option_name(cat, st, d, i),
+        _ => describe(cat, st, a),
+    }
+}
+
+/// The name of option `i` of question `d`, from the data that offers it: a Fate card's options
+/// (`option_names` in `fate_cards.ron`), a civilization's competition abilities (its display), a
+/// scenario's Cultural Development Tracks (playbook-spec T5.2, T5.4) and Sinope's tribute cards
+/// (H4.15.7c).
+pub fn option_name(cat: &Catalog, st: &State, d: &Decision, i: u8) -> String {
+    use super::scenario::tracks::NAMES as TRACKS;
+    let track = |t: u8| TRACKS.get(t as usize).copied();
+    let named = match &d.ask {
+        Ask::CardOption { card } if (1..=super::catalog::FATE_CARDS).contains(&card.0) => cat
+            .card(*card)
+            .raw
+            .option_names
+            .get(i as usize)
+            .map(|n| capitalized(n)),
+        // RB Competition step 1: an ability announced, by its index on the display.
+        Ask::Commit { .. } => st.civs.get(d.who.idx()).and_then(|c| {
+            cat.civs
+                .get(c.civ.0 as usize)
+                .and_then(|civ| civ.raw.abilities.get(i as usize))
+                .map(|ab| format!("Announce {}", ab.name))
+        }),
+        // T5.2: a Card Phase action advancing one of the tracks.
+        Ask::CardAction => track(i).map(|t| format!("Advance on the {t} track")),
+        Ask::Scenario { rule } if rule == "T5.4" => match i {
+            0..3 => track(i).map(|t| format!("Advance on your {t} track")),
+            _ => track(i - 3).map(|t| format!("Reduce the loser's {t} track")),
+        },
+        Ask::Scenario { rule } if rule == "H4.15.7c" && i == 0 => {
+            Some("Draw one card fewer".to_string())
+        }
+        _ => None,
+    };
+    named.unwrap_or_else(|| format!("Choice {} (not named in the data)", u16::from(i) + 1))
+}
+
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// Why `action` cannot answer `d` now.
 pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> String {
     if let Some(problem) = unknown_id(cat, st, action) {
@@ -111,11 +164,11 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
         .options
         .iter()
         .take(8)
-        .map(|o| describe(cat, st, o))
+        .map(|o| describe_answer(cat, st, d, o))
         .collect();
     format!(
         "'{}' is not a legal answer now. {} must answer: {} (choices: {}{})",
-        describe(cat, st, action),
+        describe_answer(cat, st, d, action),
         name,
         d.text,
         options.join(", "),

@@ -104,6 +104,14 @@ pub fn shows_hand(d: &Decision) -> bool {
     })
 }
 
+/// Whether the screen must be passed behind the curtain before `d` is asked: a decision that
+/// shows its civilization's hand, but for a loss. A loss is public (disks leave the map in front
+/// of everyone, RB Disk Removal): it is asked without a curtain, and its cards show only when its
+/// civilization chooses to pay with one (issue 21 point 2).
+pub fn needs_curtain(d: &Decision) -> bool {
+    shows_hand(d) && !matches!(d.ask, Ask::Loss { .. })
+}
+
 /// What the others may read of `who`'s answer `action` to a question, judged on the state `after`
 /// it: None when the answer is public, else the words they read instead. A card named by the
 /// answer is secret when it now lies face down in the competition (RB Competition Resolution step

@@ -161,8 +161,8 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         } else if let Some(who) = s.curtain() {
             let d = s.human_decision().unwrap();
             assert!(
-                shows_hand(d),
-                "a curtain before {:?}, which shows no hand",
+                acme::rules::view::needs_curtain(d),
+                "a curtain before {:?}, which is no hidden choice",
                 d.ask
             );
             assert_eq!(s.visible_hand(), None, "a hand shows behind the curtain");
@@ -286,7 +286,9 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
         } else if s.curtain().is_some() {
-            assert!(shows_hand(s.human_decision().unwrap()));
+            assert!(acme::rules::view::needs_curtain(
+                s.human_decision().unwrap()
+            ));
             TableCmd::LiftCurtain
         } else if let Some(d) = s.human_decision() {
             if !shows_hand(d) {
@@ -301,4 +303,95 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         app.update();
     }
     assert!(public_decisions > 0);
+}
+
+/// A competition seen through the table's driver: its curtains, and the human losses asked.
+#[derive(Debug, Default)]
+struct Watched {
+    rounds: u8,
+    loss_questions: usize,
+    /// Curtains before a decision that is not a hidden choice (a loss, a place on the map).
+    needless_curtains: usize,
+    curtains: usize,
+    banner: bool,
+}
+
+/// Issue 21 point 2: the losses of a competition are public. Between the first commitment and
+/// the result banner the screen is passed only before a hidden choice (a card committed,
+/// negated, played); every loss round is asked in front of everyone, one question per
+/// civilization, answered with one plan (here: a mina when it has one, else disks).
+#[test]
+fn a_competition_shows_no_curtain_before_its_losses() {
+    let mut watched: Vec<Watched> = Vec::new();
+    for seed in 0..6 {
+        let mut app = hot_seat(2, seed);
+        // The competition being watched (from its first commitment to its result).
+        let mut now: Option<Watched> = None;
+        for _ in 0..200_000 {
+            let t = table(&app);
+            let s = &t.session;
+            if s.game.is_over() || s.game.state.turn >= 4 {
+                break;
+            }
+            if let Some(w) = now.as_mut() {
+                w.rounds = w.rounds.max(s.game.state.comp.round);
+                if s.game.state.comp.area.is_none() {
+                    w.banner = t.banner.is_some();
+                    watched.push(now.take().unwrap());
+                }
+            }
+            let cmd = if t.summary.is_some() {
+                TableCmd::CloseSummary
+            } else if s.curtain().is_some() {
+                let d = s.human_decision().unwrap();
+                if let Some(w) = now.as_mut() {
+                    w.curtains += 1;
+                    if !acme::rules::view::needs_curtain(d) || matches!(d.ask, Ask::Loss { .. }) {
+                        w.needless_curtains += 1;
+                    }
+                }
+                TableCmd::LiftCurtain
+            } else if t.human_may_act() {
+                let d = s.human_decision().unwrap().clone();
+                if matches!(d.ask, Ask::Commit { .. }) && now.is_none() {
+                    now = Some(Watched::default());
+                }
+                match s.loss_question() {
+                    Some(q) => {
+                        if let Some(w) = now.as_mut() {
+                            w.loss_questions += 1;
+                        }
+                        assert!(q.count >= 1);
+                        let plan = acme::play::LossPlan::new(&q, &[], false, q.mina.min(1), &[]);
+                        TableCmd::Losses(plan)
+                    }
+                    None => TableCmd::Act(npc::choose(&s.game, &d).action),
+                }
+            } else {
+                app.update();
+                continue;
+            };
+            app.world_mut().write_message(cmd);
+            app.update();
+        }
+        let t = table(&app);
+        assert_eq!(
+            t.session.game.hash(),
+            record::replay(acme::data::builtin(), &t.session.record)
+                .unwrap()
+                .hash(),
+            "the plans are recorded as the engine's own answers"
+        );
+    }
+    eprintln!("{watched:?}");
+    for w in &watched {
+        assert_eq!(w.needless_curtains, 0, "{w:?}");
+        assert!(w.banner, "a competition ended without its banner: {w:?}");
+    }
+    assert!(
+        watched
+            .iter()
+            .any(|w| w.rounds >= 3 && w.loss_questions >= 3),
+        "no competition between the humans had 3 loss rounds: {watched:?}"
+    );
 }

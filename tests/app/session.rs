@@ -104,12 +104,13 @@ fn undo_refused_past_hidden_information_randomness_or_another_civilization() {
 fn hot_seat_curtain_before_each_human_and_never_another_humans_hand() {
     let mut s = session(3, 2, 7);
     // Two humans: nobody's hand shows until a human lifts the curtain for a decision that shows
-    // its hand; decisions that show none (placing disks, losses) are made in front of everyone.
+    // its hand; decisions that show none (placing disks) or are public (losses, issue 21 point
+    // 2) are made in front of everyone.
     assert_eq!(s.visible_hand(), None);
     let mut passes = 0;
     for _ in 0..3000 {
         let Some(d) = s.pending().cloned() else { break };
-        let hidden = acme::rules::view::shows_hand(&d);
+        let hidden = acme::rules::view::needs_curtain(&d);
         if !s.is_npc(d.who) && s.viewer != Some(d.who) {
             if hidden {
                 // Control passed to the other human: curtain down, no hand shown.
@@ -290,4 +291,32 @@ fn an_illegal_retirement_click_names_its_rule() {
         why.contains("has no disk in") && why.contains("RB Retirement Step"),
         "{why}"
     );
+}
+
+/// Names, not letters (issue 21 point 5): an option chosen by number (a card's option, an
+/// ability announced at a competition) is named in the log (and so the toast) by what it does.
+#[test]
+fn the_log_names_options_never_letters() {
+    let mut named = 0;
+    for seed in 0..6 {
+        let mut s = session(4, 4, seed);
+        let mut player = acme::rules::players::RandomPlayer::new(seed);
+        for _ in 0..4000 {
+            let Some(d) = s.pending().cloned() else { break };
+            let a = player.choose(&d);
+            let len = s.log.len();
+            s.act(a).unwrap();
+            if matches!(a, Action::Option(_)) {
+                named += 1;
+                let line = &s.log[len];
+                assert!(line.choice);
+                assert!(
+                    !line.text.contains("option (") && !line.text.contains("not named"),
+                    "{}",
+                    line.text
+                );
+            }
+        }
+    }
+    assert!(named > 0, "no option was chosen");
 }

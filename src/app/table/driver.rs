@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
-use crate::play::{Acted, LogEntry, Secret, Session, Viewer};
+use crate::play::{Acted, LogEntry, LossPlan, Secret, Session, Viewer};
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
@@ -32,6 +32,10 @@ pub enum Screen {
 pub enum TableCmd {
     /// Answer the pending (human) decision.
     Act(Action),
+    /// Answer a human's losses at once (the loss dialog; issue 21 point 2).
+    Losses(LossPlan),
+    /// The deciding human asks for its hand to pay a loss with a card (behind the curtain).
+    ShowHand,
     Undo,
     /// "I am Assyria — show my hand".
     LiftCurtain,
@@ -358,6 +362,27 @@ impl Table {
         }
     }
 
+    /// Answer a human's losses with a plan (the loss dialog): the engine's answers, one per
+    /// loss, each shown as if clicked one by one.
+    pub fn human_losses(&mut self, plan: &LossPlan) -> bool {
+        if !self.human_may_act() {
+            return false;
+        }
+        self.finish_playback();
+        match self.session.answer_losses(plan) {
+            Ok(steps) => {
+                for step in steps {
+                    self.after(step.acted, step.before, step.log_len);
+                }
+                true
+            }
+            Err(e) => {
+                self.refuse(e.reason);
+                false
+            }
+        }
+    }
+
     /// Let the NPC take the pending decision, if it is an NPC's.
     pub fn npc_act(&mut self) -> bool {
         let before = self.session.game.state.clone();
@@ -576,6 +601,10 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
             TableCmd::Act(a) => {
                 table.human_act(*a);
             }
+            TableCmd::Losses(plan) => {
+                table.human_losses(plan);
+            }
+            TableCmd::ShowHand => table.session.ask_for_hand(),
             TableCmd::Undo => {
                 table.finish_playback();
                 match table.session.undo() {

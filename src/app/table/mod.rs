@@ -1,7 +1,7 @@
 //! Playing a game: the [`Table`] resource (the game session and what the board shows), the
 //! commands the screens send ([`TableCmd`]), NPC pacing, the playback of events and the autosave
 //! ([`driver`]); then the egui screens: the prompt bar and panels ([`panels`]), the hand
-//! ([`hand`]), the map input ([`mapinput`]), the overlays (curtain, competition, summaries, game
+//! ([`hand`]), the loss dialog ([`losses`]), the map input ([`mapinput`]), the overlays (curtain, competition, summaries, game
 //! over: [`overlays`]) and the menus ([`menu`]).
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
@@ -9,6 +9,7 @@
 pub mod cards;
 pub mod driver;
 pub mod hand;
+pub mod losses;
 pub mod mapinput;
 pub mod menu;
 pub mod overlays;
@@ -32,6 +33,7 @@ pub fn ui_plugin(app: &mut App) {
     app.add_plugins((
         panels::plugin,
         hand::plugin,
+        losses::plugin,
         mapinput::plugin,
         overlays::plugin,
         menu::plugin,

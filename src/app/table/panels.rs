@@ -188,8 +188,9 @@ fn phase_line(st: &State, phase: Option<Phase>) -> String {
     )
 }
 
-fn button_label(cat: &Catalog, st: &State, a: &Action) -> String {
-    crate::rules::explain::describe(cat, st, a)
+/// A choice's words: its options named from the data (issue 21 point 5).
+fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
+    crate::rules::explain::describe_answer(cat, st, d, a)
 }
 
 fn prompt_bar(
@@ -370,6 +371,15 @@ fn choice_buttons(
     ui_state: &mut TableUi,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
+    // A loss is answered in its own dialog, for all the pieces of the round at once.
+    if matches!(d.ask, Ask::Loss { .. }) {
+        ui.label(
+            egui::RichText::new("answer in the loss dialog")
+                .italics()
+                .color(egui::Color32::from_gray(200)),
+        );
+        return;
+    }
     const PRIMARY: [Action; 5] = [
         Action::Done,
         Action::Pass,
@@ -397,7 +407,7 @@ fn choice_buttons(
         }
     };
     for a in primary {
-        let text = egui::RichText::new(button_label(cat, st, &a)).strong();
+        let text = egui::RichText::new(button_label(cat, st, d, &a)).strong();
         let b = egui::Button::new(text).fill(egui::Color32::from_rgb(90, 70, 30));
         if ui.add(b).on_hover_text("Space / Enter").clicked() {
             send(a, ui_state);
@@ -405,7 +415,7 @@ fn choice_buttons(
     }
     // Buttons while they fit in the bar's room, else a list.
     let button_w = |a: &Action| {
-        egui::WidgetText::from(button_label(cat, st, a))
+        egui::WidgetText::from(button_label(cat, st, d, a))
             .into_galley(
                 ui,
                 Some(egui::TextWrapMode::Extend),
@@ -420,7 +430,7 @@ fn choice_buttons(
     let wanted: f32 = rest.iter().map(button_w).sum();
     if rest.len() <= 5 && wanted <= ui.available_width() {
         for a in rest {
-            if ui.button(button_label(cat, st, &a)).clicked() {
+            if ui.button(button_label(cat, st, d, &a)).clicked() {
                 send(a, ui_state);
             }
         }
@@ -431,7 +441,7 @@ fn choice_buttons(
             .show_ui(ui, |ui| {
                 for a in rest {
                     if ui
-                        .selectable_label(false, button_label(cat, st, &a))
+                        .selectable_label(false, button_label(cat, st, d, &a))
                         .clicked()
                     {
                         send(a, ui_state);

@@ -118,6 +118,11 @@ pub struct CardRaw {
     pub timing: String,
     pub targeting: String,
     pub effect: String,
+    /// The names of the card's options, in the order of its "(a)", "(b)"... (`Action::Option(i)`
+    /// answers option i), for buttons and the log (issue 21 point 5). Empty for a card without
+    /// a choice between options.
+    #[serde(default)]
+    pub option_names: Vec<String>,
     pub loss_offset: String,
     pub legend_kind: String,
     pub legend: String,
