@@ -11,6 +11,9 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
+    pub mod newgame;
+    #[cfg(feature = "gui")]
+    pub mod save_as;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;

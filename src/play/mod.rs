@@ -5,6 +5,7 @@
 
 pub mod anim;
 pub mod log;
+pub mod new_game_form;
 
 use std::sync::Arc;
 

@@ -10,6 +10,7 @@ pub mod driver;
 pub mod hand;
 pub mod mapinput;
 pub mod menu;
+pub mod new_game_page;
 pub mod overlays;
 pub mod panels;
 
