@@ -36,6 +36,9 @@ pub enum Moment {
     Summary,
     /// The game-over screen.
     Gameover,
+    /// The in-game menu asking before Save as replaces a save of the same name (a scripted run
+    /// saves in a temporary folder when it has no saves folder).
+    Replace,
 }
 
 #[derive(Debug, Clone)]
@@ -118,6 +121,8 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
         Moment::Banner => t.banner.is_some(),
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
+        // Set by the autopilot itself (it saves twice under one name).
+        Moment::Replace => false,
     }
 }
 
@@ -130,6 +135,7 @@ fn autopilot(
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
     mut menu: ResMut<super::table::menu::MenuState>,
+    ui: Option<ResMut<super::table::panels::TableUi>>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
@@ -157,6 +163,23 @@ fn autopilot(
     let Some(mut t) = table else {
         return;
     };
+    if m == Moment::Replace {
+        if let Some(mut ui) = ui
+            && t.playback.is_idle()
+            && *screen == Screen::Table
+        {
+            if t.saves_dir.is_none() {
+                t.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
+            }
+            let name = t.save_name.clone();
+            t.save_as(&name, false);
+            super::table::menu::save_as_or_ask(&mut ui, &mut t, name);
+            ui.show_menu = true;
+            t.toast = None;
+            hit.0 = true;
+        }
+        return;
+    }
     if reached(m, &t, *screen) {
         hit.0 = true;
         if m == Moment::Hand {

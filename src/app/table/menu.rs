@@ -44,6 +44,8 @@ pub struct MenuState {
     /// The New Game screen's choices (made when the menu is first shown).
     form: Option<NewGameForm>,
     players_filter: Option<usize>,
+    /// Bring the chosen setup into view in the list (once, after a preselection).
+    scroll_to_pick: bool,
     saves: Vec<(PathBuf, String)>,
     error: Option<String>,
     /// The scenario to select when the list is first shown (`acme play --scenario X --until
@@ -182,6 +184,7 @@ fn main_menu(
         let mut form = NewGameForm::new(new_game_form::entries(&defs), seed, cat);
         if let Some(i) = menu.preselect.take().and_then(|id| form.position(&id)) {
             form.select(i, cat);
+            menu.scroll_to_pick = true;
         }
         menu.form = Some(form);
     }
@@ -280,6 +283,7 @@ fn new_game_page(
     let MenuState {
         form,
         players_filter,
+        scroll_to_pick,
         error,
         page,
         ..
@@ -287,7 +291,14 @@ fn new_game_page(
     let Some(form) = form.as_mut() else {
         return;
     };
-    match super::new_game_page::show(ctx, form, players_filter, cat, error.as_deref()) {
+    match super::new_game_page::show(
+        ctx,
+        form,
+        players_filter,
+        scroll_to_pick,
+        cat,
+        error.as_deref(),
+    ) {
         Asked::Nothing => {}
         Asked::Back => *page = Page::Main,
         Asked::Start => match form.new_game(cat) {
@@ -457,7 +468,9 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
             .show(ui, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(egui::RichText::new("Replace the saved game?").strong());
-                ui.label(format!("A save named \"{name}\" exists: {what}."));
+                ui.label(format!(
+                    "A save named \"{name}\" exists: {what}. Replace it with this game?"
+                ));
                 ui.horizontal(|ui| {
                     if ui.button("Replace it").clicked() {
                         table.save_as(&name, true);
@@ -474,13 +487,24 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
         ui.add(egui::TextEdit::singleline(&mut table.save_name).desired_width(300.0));
         if ui.button("Save as").clicked() {
             let name = table.save_name.clone();
-            if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
-                // What the save holds, read once (reading replays the game).
-                let what = crate::saves::read(&path)
-                    .map(|(s, _)| s.title)
-                    .unwrap_or_else(|e| e.to_string());
-                ui_state.confirm_replace = Some((name, what));
-            }
+            save_as_or_ask(ui_state, table, name);
         }
     });
+}
+
+/// Save as `name`; when a save of that name exists, nothing is written and the menu asks.
+pub fn save_as_or_ask(ui_state: &mut TableUi, table: &mut Table, name: String) {
+    if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
+        // What the save holds, read once (reading replays the game).
+        let what = crate::saves::read(&path)
+            .map(|(s, _)| {
+                let t = s
+                    .title
+                    .strip_prefix(&format!("{name} — "))
+                    .unwrap_or(&s.title);
+                format!("it holds {t}")
+            })
+            .unwrap_or_else(|e| e.to_string());
+        ui_state.confirm_replace = Some((name, what));
+    }
 }

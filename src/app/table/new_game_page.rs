@@ -39,14 +39,24 @@ fn epoch_selector(ui: &mut egui::Ui, id: &str, value: &mut u8, from: u8) {
         });
 }
 
+/// `scroll_to_pick`: bring the chosen setup into view once (a setup preselected by name).
 pub fn show(
     ctx: &egui::Context,
     form: &mut NewGameForm,
     players_filter: &mut Option<usize>,
+    scroll_to_pick: &mut bool,
     cat: &Catalog,
     error: Option<&str>,
 ) -> Asked {
     let mut asked = Asked::Nothing;
+    // The window redraws only when something changes: a choice that changes others (a variant,
+    // a start Epoch) asks for the frame that shows them.
+    let before = (
+        form.pick,
+        form.seats.clone(),
+        form.sandbox.clone(),
+        form.last_epoch,
+    );
     // At most the window, so that Start stays on screen at 1000x650.
     let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
     let size = egui::vec2(940.0_f32.min(room.x), 600.0_f32.min(room.y));
@@ -59,7 +69,7 @@ pub fn show(
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.set_width(300.0);
-                    setup_list(ui, form, players_filter, cat, size.y - 40.0);
+                    setup_list(ui, form, players_filter, scroll_to_pick, cat, size.y - 40.0);
                 });
                 ui.separator();
                 ui.vertical(|ui| {
@@ -86,6 +96,16 @@ pub fn show(
                 });
             });
         });
+    if before
+        != (
+            form.pick,
+            form.seats.clone(),
+            form.sandbox.clone(),
+            form.last_epoch,
+        )
+    {
+        ctx.request_repaint();
+    }
     asked
 }
 
@@ -93,6 +113,7 @@ fn setup_list(
     ui: &mut egui::Ui,
     form: &mut NewGameForm,
     players_filter: &mut Option<usize>,
+    scroll_to_pick: &mut bool,
     cat: &Catalog,
     height: f32,
 ) {
@@ -112,12 +133,18 @@ fn setup_list(
                 if players_filter.is_some_and(|n| !e.has_civs(n)) {
                     continue;
                 }
+                let n = e.civ_count();
+                let civs = if n == 1 { "civ" } else { "civs" };
                 let label = if e.sandbox().is_some() {
-                    format!("{}  ({} civs, you pick)", e.title, e.civ_count())
+                    format!("{}  ({n} {civs}, you pick)", e.title)
                 } else {
-                    format!("{}  ({} civs)", e.title, e.civ_count())
+                    format!("{}  ({n} {civs})", e.title)
                 };
-                if ui.selectable_label(form.pick == i, label).clicked() && form.pick != i {
+                let item = ui.selectable_label(form.pick == i, label);
+                if form.pick == i && std::mem::take(scroll_to_pick) {
+                    item.scroll_to_me(Some(egui::Align::Center));
+                }
+                if item.clicked() && form.pick != i {
                     form.select(i, cat);
                 }
             }
@@ -236,8 +263,14 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
                 } else {
                     egui::RichText::new("")
                 });
-                ui.label(v.picks[i].join(" / "))
-                    .on_hover_text("The groups this pick comes from (G3.8).");
+                ui.add_sized(
+                    [130.0, 18.0],
+                    egui::Label::new(groups_label(&v.picks[i])).truncate(),
+                )
+                .on_hover_text(format!(
+                    "This pick comes from {} (G3.8).",
+                    v.picks[i].join(", ")
+                ));
                 let current = sb.picks.get(i).cloned().unwrap_or_default();
                 let mut chosen = current.clone();
                 egui::ComboBox::from_id_salt(("pick", i))
@@ -288,4 +321,22 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
             .small(),
         );
     });
+}
+
+/// A pick's groups in a few words: the three Central groupings (G3.8) read "Central".
+fn groups_label(groups: &[String]) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for g in groups {
+        let g = if g.starts_with("Central ") {
+            "Central"
+        } else if g == "*" {
+            "any"
+        } else {
+            g.as_str()
+        };
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    }
+    out.join(" / ")
 }
