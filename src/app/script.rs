@@ -65,7 +65,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::InGame), begin)
         .add_systems(
             Update,
-            (autopilot.before(super::table::driver::DriverSet), watch_end)
+            (
+                autopilot.before(super::table::driver::DriverSet),
+                ask_replace,
+                watch_end,
+            )
                 .run_if(in_state(AppState::InGame)),
         );
 }
@@ -135,7 +139,6 @@ fn autopilot(
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
     mut menu: ResMut<super::table::menu::MenuState>,
-    ui: Option<ResMut<super::table::panels::TableUi>>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
@@ -164,20 +167,6 @@ fn autopilot(
         return;
     };
     if m == Moment::Replace {
-        if let Some(mut ui) = ui
-            && t.playback.is_idle()
-            && *screen == Screen::Table
-        {
-            if t.saves_dir.is_none() {
-                t.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
-            }
-            let name = t.save_name.clone();
-            t.save_as(&name, false);
-            super::table::menu::save_as_or_ask(&mut ui, &mut t, name);
-            ui.show_menu = true;
-            t.toast = None;
-            hit.0 = true;
-        }
         return;
     }
     if reached(m, &t, *screen) {
@@ -234,6 +223,34 @@ fn autopilot(
         while t.session.human_decision().is_none() && t.npc_act() {}
         t.summary = None;
     }
+}
+
+/// `--until replace`: as soon as the game is on the table, Save as twice under the proposed name
+/// (in a temporary folder when the run has no saves folder), so that the menu asks before
+/// replacing the first save.
+fn ask_replace(
+    opts: Res<super::WindowOptions>,
+    screen: Res<Screen>,
+    table: Option<ResMut<Table>>,
+    ui: Option<ResMut<super::table::panels::TableUi>>,
+    mut hit: ResMut<MomentReached>,
+) {
+    let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
+    let (Some(mut t), Some(mut ui)) = (table, ui) else {
+        return;
+    };
+    if !wanted || hit.0 || *screen != Screen::Table || !t.playback.is_idle() {
+        return;
+    }
+    if t.saves_dir.is_none() {
+        t.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
+    }
+    let name = t.save_name.clone();
+    t.save_as(&name, false);
+    super::table::menu::save_as_or_ask(&mut ui, &mut t, name);
+    ui.show_menu = true;
+    t.toast = None;
+    hit.0 = true;
 }
 
 /// `--exit-on-game-over` and `--record-out`.

@@ -62,6 +62,8 @@ pub struct SetupEntry {
     /// The scenario's neutral factions (Troy, the Independents, ...): nobody's seat.
     pub neutrals: Vec<String>,
     pub kind: EntryKind,
+    /// The Epoch a fixed setup starts in (a sandbox: its default).
+    pub start_epoch: u8,
     pub last_epoch: u8,
 }
 
@@ -120,6 +122,7 @@ pub fn entries(defs: &[ScenarioDef]) -> Vec<SetupEntry> {
             civs: civs.iter().map(|c| c.to_string()).collect(),
             neutrals: Vec::new(),
             kind: EntryKind::Basic(n),
+            start_epoch: 1,
             last_epoch: 4,
         });
     }
@@ -153,6 +156,7 @@ fn scenario_entry(d: &ScenarioDef) -> SetupEntry {
         } else {
             EntryKind::Scenario(d.id.clone())
         },
+        start_epoch: d.start_epoch,
         last_epoch: d.last_epoch,
     }
 }

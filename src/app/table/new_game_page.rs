@@ -182,7 +182,11 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
     ui.separator();
     egui::Grid::new("options").show(ui, |ui| {
         ui.label("Last Epoch");
-        let from = form.sandbox.as_ref().map_or(1, |s| s.start_epoch);
+        // Not before the game starts.
+        let from = form
+            .sandbox
+            .as_ref()
+            .map_or(e.start_epoch, |s| s.start_epoch);
         epoch_selector(ui, "last_epoch", &mut form.last_epoch, from);
         ui.end_row();
         ui.label("Seed");
