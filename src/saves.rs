@@ -230,8 +230,13 @@ pub fn autosave_path() -> PathBuf {
 
 /// Saves in the save directory, newest first: (path, title).
 pub fn list() -> Vec<(PathBuf, String)> {
+    list_in(&saves_dir())
+}
+
+/// Saves in `dir`, newest first: (path, title).
+pub fn list_in(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut out: Vec<(PathBuf, String, std::time::SystemTime)> = Vec::new();
-    if let Ok(rd) = std::fs::read_dir(saves_dir()) {
+    if let Ok(rd) = std::fs::read_dir(dir) {
         for e in rd.flatten() {
             let p = e.path();
             if p.extension().and_then(|x| x.to_str()) != Some("ron") {
@@ -395,4 +400,103 @@ pub fn keep_broken(path: &Path) -> Option<String> {
             "The autosave could not be loaded ({err}) nor kept aside ({e})."
         )),
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saves by name (issue 22 point 5): a fresh name for every game, never a silent overwrite, and
+// the previous game's autosave kept when a new game takes its place.
+// ---------------------------------------------------------------------------------------------
+
+/// The file a save named `name` goes to in `dir` (letters, digits and '-' kept, the rest '_').
+pub fn named_path(dir: &Path, name: &str) -> PathBuf {
+    let clean: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    dir.join(format!(
+        "{}.ron",
+        if clean.is_empty() { "save" } else { &clean }
+    ))
+}
+
+/// A moment as "2026-11-27 11:40 UTC" (the standard library has no calendar; days since
+/// 1970-01-01 to a civil date, H. Hinnant's algorithm).
+pub fn stamp(t: std::time::SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (days, rem) = ((secs / 86_400) as i64, secs % 86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// The name Save as proposes for a game: its title and when the table was set, so that a new
+/// game never offers the previous game's name.
+pub fn proposed_name(title: &str, now: std::time::SystemTime) -> String {
+    format!("{title} {}", stamp(now))
+}
+
+/// Whether `later` continues the game of `earlier` (the same setup, options and seed, and every
+/// decision of `earlier` taken first).
+pub fn continues(earlier: &GameRecord, later: &GameRecord) -> bool {
+    earlier.setup == later.setup
+        && earlier.options == later.options
+        && earlier.seed == later.seed
+        && later.actions.starts_with(&earlier.actions)
+}
+
+/// Before another game replaces the autosave at `autosave`: if it holds a game that `next` does
+/// not continue, keep it (with its journalled decisions) as a named save in `dir`, titled
+/// "Autosave of <title>, <when it was last written>", so that its Continue stays in the Load
+/// list. Returns what was done in a sentence (`None`: nothing to keep). An autosave that cannot
+/// be read is [`keep_broken`]'s business.
+pub fn keep_previous_autosave(autosave: &Path, next: &GameRecord, dir: &Path) -> Option<String> {
+    let (save, _) = read_with_journal(autosave).ok()?;
+    if continues(&save.record, next) {
+        return None;
+    }
+    let when = std::fs::metadata(autosave)
+        .and_then(|m| m.modified())
+        .unwrap_or_else(|_| std::time::SystemTime::now());
+    let (game, rest) = save
+        .title
+        .split_once(" — ")
+        .map_or((save.title.as_str(), None), |(g, r)| (g, Some(r)));
+    let name = format!("Autosave of {game}, {}", stamp(when));
+    let title = match rest {
+        Some(r) => format!("{name} — {r}"),
+        None => name.clone(),
+    };
+    // Never over another save: a number is added until the name is free.
+    let mut path = named_path(dir, &name);
+    let mut n = 2;
+    while path.exists() {
+        path = named_path(dir, &format!("{name} {n}"));
+        n += 1;
+    }
+    let kept = SaveFile { title, ..save };
+    Some(match write(&path, &kept) {
+        Ok(()) => format!("Your previous game is kept as \"{name}\" (Load).",),
+        Err(e) => format!("The previous game's autosave could not be kept: {e}"),
+    })
 }

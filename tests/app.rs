@@ -12,6 +12,9 @@ mod app {
     pub mod hotseat;
     pub mod journal;
     pub mod losses;
+    pub mod newgame;
+    #[cfg(feature = "gui")]
+    pub mod save_as;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;

@@ -46,6 +46,9 @@ pub enum Moment {
     Summary,
     /// The game-over screen.
     Gameover,
+    /// The in-game menu asking before Save as replaces a save of the same name (a scripted run
+    /// saves in a temporary folder when it has no saves folder).
+    Replace,
 }
 
 #[derive(Debug, Clone)]
@@ -72,7 +75,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::InGame), begin)
         .add_systems(
             Update,
-            (autopilot.before(super::table::driver::DriverSet), watch_end)
+            (
+                autopilot.before(super::table::driver::DriverSet),
+                ask_replace,
+                watch_end,
+            )
                 .run_if(in_state(AppState::InGame)),
         );
 }
@@ -145,6 +152,8 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
         }
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
+        // Set by the autopilot itself (it saves twice under one name).
+        Moment::Replace => false,
     }
 }
 
@@ -209,6 +218,9 @@ fn autopilot(
     let Some(mut t) = table else {
         return;
     };
+    if m == Moment::Replace {
+        return;
+    }
     t.halt = halt_for(m);
     let in_flight = flights.iter().any(|f| {
         matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
@@ -299,6 +311,34 @@ fn autopilot(
         while t.session.human_decision().is_none() && t.npc_act() {}
         t.summary = None;
     }
+}
+
+/// `--until replace`: as soon as the game is on the table, Save as twice under the proposed name
+/// (in a temporary folder when the run has no saves folder), so that the menu asks before
+/// replacing the first save.
+fn ask_replace(
+    opts: Res<super::WindowOptions>,
+    screen: Res<Screen>,
+    table: Option<ResMut<Table>>,
+    ui: Option<ResMut<super::table::panels::TableUi>>,
+    mut hit: ResMut<MomentReached>,
+) {
+    let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
+    let (Some(mut t), Some(mut ui)) = (table, ui) else {
+        return;
+    };
+    if !wanted || hit.0 || *screen != Screen::Table || !t.playback.is_idle() {
+        return;
+    }
+    if t.saves_dir.is_none() {
+        t.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
+    }
+    let name = t.save_name.clone();
+    t.save_as(&name, false);
+    super::table::menu::save_as_or_ask(&mut ui, &mut t, name);
+    ui.show_menu = true;
+    t.toast = None;
+    hit.0 = true;
 }
 
 /// `--exit-on-game-over` and `--record-out`.

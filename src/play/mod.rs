@@ -7,6 +7,7 @@ pub mod anim;
 pub mod centre;
 pub mod log;
 pub mod losses;
+pub mod new_game_form;
 
 use std::sync::Arc;
 

@@ -114,3 +114,13 @@ fn settings_survive_a_round_trip_and_a_broken_file_gives_defaults_with_a_reason(
     assert_eq!(d, acme::settings::Settings::default());
     assert!(why.unwrap().contains("settings.ron:1"));
 }
+
+/// The moment in a kept autosave's name and a proposed save name is the calendar date and time.
+#[test]
+fn a_save_name_stamp_is_the_utc_calendar_date_and_time() {
+    let at = |s: u64| saves::stamp(std::time::UNIX_EPOCH + std::time::Duration::from_secs(s));
+    assert_eq!(at(0), "1970-01-01 00:00 UTC");
+    assert_eq!(at(951_782_400), "2000-02-29 00:00 UTC");
+    assert_eq!(at(1_700_000_000), "2023-11-14 22:13 UTC");
+    assert_eq!(at(1_798_761_599), "2026-12-31 23:59 UTC");
+}

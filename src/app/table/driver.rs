@@ -46,8 +46,11 @@ pub enum TableCmd {
     /// Jump to the end of the animations now playing.
     Skip,
     CloseSummary,
-    /// Save under this name (in the saves directory).
-    SaveAs(String),
+    /// Save under a name (in the saves directory); an existing save of that name is replaced only with `replace`.
+    SaveAs {
+        name: String,
+        replace: bool,
+    },
     /// Say why a click was refused (an unplayable card).
     Refused(String),
 }
@@ -123,6 +126,20 @@ pub struct Table {
     pub halt: Option<fn(&Table) -> bool>,
     /// Hold the table still, animations included (a scripted picture taken mid-animation).
     pub hold: bool,
+    /// The name Save as proposes: this game's title and when it came to the table, never the
+    /// previous game's (issue 22).
+    pub save_name: String,
+}
+
+/// What Save as did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaveOutcome {
+    Saved(PathBuf),
+    /// A save of that name exists and was left alone: ask before replacing it.
+    Exists(PathBuf),
+    Failed(String),
+    /// No saves folder (tests without one).
+    NoFolder,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -151,6 +168,7 @@ impl Table {
     pub fn new(session: Session, speed: Speed) -> Table {
         let display = session.game.state.clone();
         let shown_phase = session.phase;
+        let session_title = session.title.clone();
         Table {
             session,
             display,
@@ -172,6 +190,7 @@ impl Table {
             save_error: None,
             tally: Tally::default(),
             banner: None,
+            save_name: crate::saves::proposed_name(&session_title, std::time::SystemTime::now()),
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
@@ -456,31 +475,53 @@ impl Table {
         }
     }
 
-    pub fn save_as(&mut self, name: &str) {
+    /// Autosave this game at `path` (named saves in `dir`) from now on. What the autosave held
+    /// is not lost: an unreadable one is kept aside (issue 23), another game's is kept as a named
+    /// save so that its Continue stays in the Load list (issue 22); the toast says where.
+    pub fn take_autosave(&mut self, path: PathBuf, dir: PathBuf) {
+        let broken = crate::saves::keep_broken(&path);
+        let previous = crate::saves::keep_previous_autosave(&path, &self.session.record, &dir);
+        self.autosave = Some(path);
+        self.saves_dir = Some(dir);
+        self.autosave_now();
+        if let Some(said) = broken {
+            eprintln!("acme: {said}");
+            self.toast = Some(Toast::public(said, true));
+        } else if let Some(said) = previous {
+            eprintln!("acme: {said}");
+            self.toast = Some(Toast::public(said, false));
+        }
+    }
+
+    /// Save this game under `name` in the saves folder. A save of that name is replaced only
+    /// when `replace` says so; otherwise nothing is written and the caller asks the player
+    /// ([`SaveOutcome::Exists`]).
+    pub fn save_as(&mut self, name: &str, replace: bool) -> SaveOutcome {
         let Some(dir) = &self.saves_dir else {
-            return;
+            return SaveOutcome::NoFolder;
         };
-        let clean: String = name
-            .chars()
-            .map(|c| {
-                if c.is_alphanumeric() || c == '-' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
-        let path = dir.join(format!(
-            "{}.ron",
-            if clean.is_empty() { "save" } else { &clean }
-        ));
+        let name = name.trim();
+        let name = if name.is_empty() {
+            self.session.title.clone()
+        } else {
+            name.to_string()
+        };
+        let path = crate::saves::named_path(dir, &name);
+        if path.exists() && !replace {
+            return SaveOutcome::Exists(path);
+        }
         let mut save = self.session.save_file();
         save.title = format!("{name} — {}", save.title);
         match crate::saves::write(&path, &save) {
             Ok(()) => {
-                self.toast = Some(Toast::public(format!("Saved as {}", path.display()), false))
+                self.toast = Some(Toast::public(format!("Saved as {}", path.display()), false));
+                SaveOutcome::Saved(path)
             }
-            Err(e) => self.save_error = Some(e.to_string()),
+            Err(e) => {
+                let said = e.to_string();
+                self.save_error = Some(said.clone());
+                SaveOutcome::Failed(said)
+            }
         }
     }
 
@@ -629,7 +670,9 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
             TableCmd::Speed(s) => table.speed = *s,
             TableCmd::Skip => table.finish_playback(),
             TableCmd::CloseSummary => table.summary = None,
-            TableCmd::SaveAs(name) => table.save_as(name),
+            TableCmd::SaveAs { name, replace } => {
+                table.save_as(name, *replace);
+            }
             TableCmd::Refused(why) => table.refuse(why.clone()),
         }
     }

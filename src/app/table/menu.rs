@@ -8,17 +8,14 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{Screen, Table};
+use super::driver::{SaveOutcome, Screen, Table};
+use super::new_game_page::Asked;
 use super::panels::TableUi;
 use crate::app::AppState;
 use crate::app::loading::{Loaded, Shown};
+use crate::play::new_game_form::{self, NewGameForm};
 use crate::play::{NewGame, Session};
 use crate::rules::catalog::Catalog;
-use crate::rules::npc::TieBreak;
-use crate::rules::record::SetupSpec;
-use crate::rules::scenario::{ScenarioChoice, ScenarioDef, ScenarioKind};
-use crate::rules::setup::Layout;
-use crate::rules::state::GameOptions;
 use crate::settings::{Settings, Speed};
 
 /// The player's settings (UX; saved in the user's configuration directory).
@@ -41,38 +38,14 @@ enum Page {
     Settings,
 }
 
-/// One entry of the New Game list.
-#[derive(Debug, Clone)]
-struct Choice {
-    title: String,
-    blurb: String,
-    period: String,
-    map: String,
-    civs: Vec<String>,
-    /// The scenario's neutral factions (Troy, the Independents, ...): nobody's seat.
-    neutrals: Vec<String>,
-    /// Humans may take civilizations (sandbox setups draw theirs at setup: watch only).
-    humans_allowed: bool,
-    setup: SetupChoice,
-    last_epoch: u8,
-}
-
-#[derive(Debug, Clone)]
-enum SetupChoice {
-    Basic(u8),
-    Scenario(String),
-}
-
 #[derive(Resource, Default)]
 pub struct MenuState {
     page: Page,
-    choices: Vec<Choice>,
-    pick: usize,
-    human: Vec<bool>,
-    seed: u64,
-    last_epoch: u8,
-    tie_break: TieBreak,
+    /// The New Game screen's choices (made when the menu is first shown).
+    form: Option<NewGameForm>,
     players_filter: Option<usize>,
+    /// Bring the chosen setup into view in the list (once, after a preselection).
+    scroll_to_pick: bool,
     saves: Vec<(PathBuf, String)>,
     error: Option<String>,
     /// The scenario to select when the list is first shown (`acme play --scenario X --until
@@ -110,94 +83,6 @@ impl MenuState {
     }
 }
 
-fn choices() -> Vec<Choice> {
-    let mut out = Vec::new();
-    for n in 2..=6u8 {
-        let (map, civs) = crate::rules::setup::basic_civs(n).expect("2-6 players");
-        out.push(Choice {
-            title: format!("Basic game, {n} players"),
-            blurb: "The Rulebook's basic setup: printed Homelands and starting disks.".into(),
-            period: "c. 1500 BC onward".into(),
-            map: map.to_string(),
-            civs: civs.iter().map(|c| c.to_string()).collect(),
-            neutrals: Vec::new(),
-            humans_allowed: true,
-            setup: SetupChoice::Basic(n),
-            last_epoch: 4,
-        });
-    }
-    if let Ok(defs) = crate::scenarios::all() {
-        for d in defs.iter().filter(|d| d.kind != ScenarioKind::Basic) {
-            out.push(scenario_choice(d));
-        }
-    }
-    out
-}
-
-fn scenario_choice(d: &ScenarioDef) -> Choice {
-    let sandbox = d.kind == ScenarioKind::Sandbox;
-    Choice {
-        title: d.title.clone(),
-        blurb: d.description.join(" "),
-        period: d.period.clone(),
-        map: d.map.clone(),
-        civs: d
-            .civs
-            .iter()
-            .map(|c| {
-                if c.name.is_empty() {
-                    c.display.clone()
-                } else {
-                    c.name.clone()
-                }
-            })
-            .collect(),
-        neutrals: d.neutrals.iter().map(|n| n.name.clone()).collect(),
-        humans_allowed: !sandbox,
-        setup: SetupChoice::Scenario(d.id.clone()),
-        last_epoch: d.last_epoch,
-    }
-}
-
-/// The game the New Game screen describes.
-fn new_game(m: &MenuState) -> Result<NewGame, String> {
-    let c = &m.choices[m.pick];
-    let mut options = GameOptions {
-        last_epoch: m.last_epoch,
-        ..GameOptions::default()
-    };
-    options.npc.tie_break = m.tie_break;
-    let humans: Vec<bool> = (0..c.civs.len())
-        .map(|i| c.humans_allowed && m.human.get(i).copied().unwrap_or(false))
-        .collect();
-    let setup = match &c.setup {
-        SetupChoice::Basic(n) => SetupSpec::Basic {
-            players: *n,
-            layout: Layout::Printed,
-            npc: humans.iter().map(|h| !h).collect(),
-        },
-        SetupChoice::Scenario(id) => crate::scenarios::scenario_setup_with(
-            id,
-            ScenarioChoice {
-                humans: c
-                    .civs
-                    .iter()
-                    .zip(&humans)
-                    .filter(|(_, h)| **h)
-                    .map(|(n, _)| vec![n.clone()])
-                    .collect(),
-                ..Default::default()
-            },
-        )?,
-    };
-    Ok(NewGame {
-        title: c.title.clone(),
-        setup,
-        options,
-        seed: m.seed,
-    })
-}
-
 /// Put a session on the table: the board is rebuilt for its map (through `Switching`).
 pub fn install(
     commands: &mut Commands,
@@ -209,16 +94,7 @@ pub fn install(
 ) {
     let mut table = Table::new(session, settings.speed);
     if autosave {
-        let path = crate::saves::autosave_path();
-        // An autosave that cannot be loaded is kept aside, never silently replaced (issue 23).
-        let kept = crate::saves::keep_broken(&path);
-        table.autosave = Some(path);
-        table.saves_dir = Some(crate::saves::saves_dir());
-        table.autosave_now();
-        if let Some(said) = kept {
-            eprintln!("acme: {said}");
-            table.toast = Some(super::driver::Toast::public(said, true));
-        }
+        table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
     }
     commands.insert_resource(Shown {
         game: crate::rules::Game::without_advancing(
@@ -283,7 +159,7 @@ fn start_requested(
     }
 }
 
-fn big(text: &str) -> egui::Button<'static> {
+pub(super) fn big(text: &str) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
         .min_size(egui::vec2(260.0, 40.0))
 }
@@ -294,25 +170,23 @@ fn main_menu(
     mut commands: Commands,
     mut settings: ResMut<SettingsRes>,
     mut menu: ResMut<MenuState>,
+    loaded: Res<Loaded>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if menu.choices.is_empty() {
-        menu.choices = choices();
-        menu.seed = std::time::SystemTime::now()
+    if menu.form.is_none() {
+        let cat = &loaded.catalog;
+        let defs = crate::scenarios::all().unwrap_or_default();
+        let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() % 100_000)
             .unwrap_or(1);
-        let first = menu
-            .preselect
-            .take()
-            .and_then(|id| {
-                menu.choices
-                    .iter()
-                    .position(|c| matches!(&c.setup, SetupChoice::Scenario(x) if *x == id))
-            })
-            .unwrap_or(0);
-        select(&mut menu, first);
+        let mut form = NewGameForm::new(new_game_form::entries(&defs), seed, cat);
+        if let Some(i) = menu.preselect.take().and_then(|id| form.position(&id)) {
+            form.select(i, cat);
+            menu.scroll_to_pick = true;
+        }
+        menu.form = Some(form);
     }
     // The board behind, dimmed.
     let screen = ctx.content_rect();
@@ -387,7 +261,7 @@ fn main_menu(
                     });
                 });
         }
-        Page::NewGame => new_game_page(ctx, &mut commands, &mut menu),
+        Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
         Page::Settings => {
             let mut open = true;
@@ -400,127 +274,41 @@ fn main_menu(
     Ok(())
 }
 
-fn select(menu: &mut MenuState, i: usize) {
-    menu.pick = i;
-    let c = &menu.choices[i];
-    // Sensible default: the first two civilizations human (hot-seat), the rest NPCs.
-    menu.human = (0..c.civs.len())
-        .map(|k| c.humans_allowed && k < 2)
-        .collect();
-    menu.last_epoch = c.last_epoch;
-}
-
-fn new_game_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState) {
-    egui::Window::new("New game")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .fixed_size(egui::vec2(900.0, 560.0))
-        .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                ui.vertical(|ui| {
-                    ui.set_width(330.0);
-                    ui.horizontal(|ui| {
-                        ui.label("Players:");
-                        let mut f = menu.players_filter;
-                        ui.selectable_value(&mut f, None, "any");
-                        for n in 2..=6 {
-                            ui.selectable_value(&mut f, Some(n), n.to_string());
-                        }
-                        menu.players_filter = f;
-                    });
-                    egui::ScrollArea::vertical().id_salt("scenarios").max_height(500.0).show(ui, |ui| {
-                        for i in 0..menu.choices.len() {
-                            let c = &menu.choices[i];
-                            if menu.players_filter.is_some_and(|n| c.civs.len() != n) {
-                                continue;
-                            }
-                            let label = if c.civs.is_empty() {
-                                format!("{}  (civilizations chosen at setup)", c.title)
-                            } else {
-                                format!("{}  ({} civs)", c.title, c.civs.len())
-                            };
-                            if ui.selectable_label(menu.pick == i, label).clicked() {
-                                select(menu, i);
-                            }
-                        }
-                    });
-                });
-                ui.separator();
-                ui.vertical(|ui| {
-                    let c = menu.choices[menu.pick].clone();
-                    ui.label(egui::RichText::new(&c.title).size(22.0).strong());
-                    ui.label(egui::RichText::new(format!("{} · {} map", c.period, c.map)).italics());
-                    egui::ScrollArea::vertical().id_salt("blurb").max_height(90.0).show(ui, |ui| {
-                        ui.label(&c.blurb);
-                    });
-                    ui.separator();
-                    if c.humans_allowed {
-                        egui::Grid::new("civs").striped(true).show(ui, |ui| {
-                            for (i, name) in c.civs.iter().enumerate() {
-                                ui.label(egui::RichText::new(name).strong());
-                                let h = &mut menu.human[i];
-                                ui.selectable_value(h, true, "Human");
-                                ui.selectable_value(h, false, "NPC");
-                                ui.end_row();
-                            }
-                            for name in &c.neutrals {
-                                ui.label(egui::RichText::new(name).strong());
-                                ui.label(egui::RichText::new("neutral").italics())
-                                    .on_hover_text("A neutral faction: the scenario's own rules move it; nobody plays it.");
-                                ui.label("");
-                                ui.end_row();
-                            }
-                        });
-                        let n = menu.human.iter().filter(|h| **h).count();
-                        ui.label(match n {
-                            0 => "Every civilization is an NPC: you watch the game.".to_string(),
-                            1 => "Solitaire: you against the NPCs.".to_string(),
-                            n => format!("Hot-seat: {n} players share this screen."),
-                        });
-                    } else {
-                        ui.label("The civilizations of this setup are drawn at the start: NPCs play it; you watch.");
-                    }
-                    ui.separator();
-                    egui::Grid::new("options").show(ui, |ui| {
-                        ui.label("Last Epoch");
-                        ui.add(egui::Slider::new(&mut menu.last_epoch, 1..=6));
-                        ui.end_row();
-                        ui.label("Seed");
-                        ui.add(egui::DragValue::new(&mut menu.seed));
-                        ui.end_row();
-                        ui.label("NPC tie-break");
-                        ui.horizontal(|ui| {
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseHead, "use your head (A)")
-                                .on_hover_text("Playbook N1.2.2, method A: a tie between equally ranked options goes to what helps the NPC most or hurts its target most (the Playbook recommends it, N1.2.5).");
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::UseCards, "use the cards (B)")
-                                .on_hover_text("Playbook N1.2.3, method B: one card revealed per tied option; the highest card number wins.");
-                            ui.selectable_value(&mut menu.tie_break, TieBreak::EvenOdd, "one card (B1)")
-                                .on_hover_text("Playbook N1.2.4, method B1: one card revealed; even number the first option, odd the second (number modulo the options for more).");
-                        });
-                        ui.end_row();
-                    });
-                    ui.add_space(10.0);
-                    ui.horizontal(|ui| {
-                        if ui.add(big("Start")).clicked() {
-                            match new_game(menu) {
-                                Ok(n) => {
-                                    menu.error = None;
-                                    commands.insert_resource(StartRequest::New(n));
-                                }
-                                Err(e) => menu.error = Some(e),
-                            }
-                        }
-                        if ui.button("Back").clicked() {
-                            menu.page = Page::Main;
-                        }
-                    });
-                    if let Some(e) = &menu.error {
-                        ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 140, 120)));
-                    }
-                });
-            });
-        });
+fn new_game_page(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    menu: &mut MenuState,
+    cat: &Catalog,
+) {
+    let MenuState {
+        form,
+        players_filter,
+        scroll_to_pick,
+        error,
+        page,
+        ..
+    } = menu;
+    let Some(form) = form.as_mut() else {
+        return;
+    };
+    match super::new_game_page::show(
+        ctx,
+        form,
+        players_filter,
+        scroll_to_pick,
+        cat,
+        error.as_deref(),
+    ) {
+        Asked::Nothing => {}
+        Asked::Back => *page = Page::Main,
+        Asked::Start => match form.new_game(cat) {
+            Ok(n) => {
+                *error = None;
+                commands.insert_resource(StartRequest::New(n));
+            }
+            Err(e) => *error = Some(e),
+        },
+    }
 }
 
 fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState) {
@@ -648,24 +436,16 @@ fn in_game_menu(
             ui.vertical_centered(|ui| {
                 if ui.add(big("Resume")).clicked() {
                     ui_state.show_menu = false;
+                    ui_state.confirm_replace = None;
                 }
-                ui.horizontal(|ui| {
-                    ui.text_edit_singleline(&mut ui_state.save_name);
-                    if ui.button("Save as").clicked() {
-                        let name = if ui_state.save_name.trim().is_empty() {
-                            table.session.title.clone()
-                        } else {
-                            ui_state.save_name.trim().to_string()
-                        };
-                        table.save_as(&name);
-                    }
-                });
+                save_as_row(ui, &mut ui_state, &mut table);
                 if ui.add(big("Settings")).clicked() {
                     ui_state.show_settings = true;
                 }
                 if ui.add(big("Main menu")).clicked() {
                     table.autosave_now();
                     ui_state.show_menu = false;
+                    ui_state.confirm_replace = None;
                     menu.page = Page::Main;
                     *screen = Screen::Menu;
                     commands.remove_resource::<Table>();
@@ -677,4 +457,54 @@ fn in_game_menu(
             });
         });
     Ok(())
+}
+
+/// The name to save under (this game's own, proposed when it came to the table) and Save as; a
+/// save of that name is replaced only after the player says so (issue 22).
+fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
+    if let Some((name, what)) = ui_state.confirm_replace.clone() {
+        egui::Frame::group(ui.style())
+            .fill(egui::Color32::from_rgb(70, 40, 30))
+            .show(ui, |ui| {
+                ui.set_max_width(460.0);
+                ui.label(egui::RichText::new("Replace the saved game?").strong());
+                ui.label(format!(
+                    "A save named \"{name}\" exists: {what}. Replace it with this game?"
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Replace it").clicked() {
+                        table.save_as(&name, true);
+                        ui_state.confirm_replace = None;
+                    }
+                    if ui.button("Keep it").clicked() {
+                        ui_state.confirm_replace = None;
+                    }
+                });
+            });
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut table.save_name).desired_width(300.0));
+        if ui.button("Save as").clicked() {
+            let name = table.save_name.clone();
+            save_as_or_ask(ui_state, table, name);
+        }
+    });
+}
+
+/// Save as `name`; when a save of that name exists, nothing is written and the menu asks.
+pub fn save_as_or_ask(ui_state: &mut TableUi, table: &mut Table, name: String) {
+    if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
+        // What the save holds, read once (reading replays the game).
+        let what = crate::saves::read(&path)
+            .map(|(s, _)| {
+                let t = s
+                    .title
+                    .strip_prefix(&format!("{name} — "))
+                    .unwrap_or(&s.title);
+                format!("it holds {t}")
+            })
+            .unwrap_or_else(|e| e.to_string());
+        ui_state.confirm_replace = Some((name, what));
+    }
 }

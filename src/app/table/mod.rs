@@ -12,6 +12,7 @@ pub mod hand;
 pub mod losses;
 pub mod mapinput;
 pub mod menu;
+pub mod new_game_page;
 pub mod overlays;
 pub mod panels;
 pub mod phase;

@@ -63,7 +63,9 @@ pub struct TableUi {
     pub log_areas: Vec<AreaId>,
     /// An action waiting for "Are you sure?" (settings: confirmations).
     pub confirm: Option<Action>,
-    pub save_name: String,
+    /// Save as found a save of this name (the name, what the save holds): the menu asks before
+    /// replacing it.
+    pub confirm_replace: Option<(String, String)>,
     /// The hand tray is drawn this frame (for the board insets).
     pub hand_shown: bool,
 }

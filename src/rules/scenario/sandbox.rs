@@ -116,7 +116,7 @@ pub fn valid(
         // G3.7.3: if a grouping is exhausted, any remaining civilization of that Epoch.
         let exhausted = cand.iter().all(|x| civs[..i].contains(x));
         if !(cand.contains(c) || exhausted && relaxed.contains(c)) {
-            return Err(format!("{c} may not be pick {} of {}", i + 1, v.name));
+            return Err(not_allowed(cat, def, v, i, c, epoch));
         }
     }
     for (group, max) in &v.max_per_group {
@@ -131,6 +131,94 @@ pub fn valid(
     Ok(())
 }
 
+/// Why `c` may not be pick `i`: not from the pick's groups, not on the map, or not of the start
+/// Epoch (G3.7.4, G3.7.5).
+fn not_allowed(
+    cat: &Catalog,
+    def: &ScenarioDef,
+    v: &SandboxVariant,
+    i: usize,
+    c: &str,
+    epoch: Option<u8>,
+) -> String {
+    let groups = v.picks[i].join(" or ");
+    let Some(k) = cat.civ_by_name(c) else {
+        return format!("{c} is not a civilization");
+    };
+    let in_groups = v.picks[i].iter().any(|p| p == "*") || {
+        let of = groups_of(def, c);
+        v.picks[i].iter().any(|p| of.contains(&p.as_str()))
+    };
+    if !in_groups {
+        return format!(
+            "{c} may not be pick {} of {}: that pick comes from {groups}",
+            i + 1,
+            v.name
+        );
+    }
+    if let Some(e) = epoch
+        && !contemporaneous(cat, k, e)
+    {
+        return format!(
+            "{c} is not contemporaneous with Epoch {} (G3.7.5): its display says Epochs {}",
+            roman(e),
+            cat.civ(k)
+                .raw
+                .epochs
+                .iter()
+                .map(|&x| roman(x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    format!("{c} has no Homeland on the {} map (G3.7.4)", def.map)
+}
+
+/// An Epoch as the display prints it (I-IV).
+pub fn roman(e: u8) -> &'static str {
+    match e {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        5 => "V",
+        6 => "VI",
+        _ => "?",
+    }
+}
+
+/// The civilizations a player may choose for pick `i` given the other picks: the pick's groups
+/// (on the map, contemporaneous if asked); when every one of them is taken by another pick, any
+/// remaining civilization of that Epoch on the map (G3.7.3). The group limits are checked by
+/// [`valid`], which says which one a choice breaks.
+pub fn pick_choices(
+    cat: &Catalog,
+    def: &ScenarioDef,
+    v: &SandboxVariant,
+    i: usize,
+    picks: &[String],
+    epoch: Option<u8>,
+) -> Vec<String> {
+    let Some(config) = cat.board.config(&def.map) else {
+        return Vec::new();
+    };
+    let Some(pick) = v.picks.get(i) else {
+        return Vec::new();
+    };
+    let others: Vec<&String> = picks
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| *k != i)
+        .map(|(_, c)| c)
+        .collect();
+    let cand = candidates(cat, def, pick, config, epoch);
+    if cand.iter().all(|c| others.contains(&c)) {
+        candidates(cat, def, &["*".to_string()], config, epoch)
+    } else {
+        cand
+    }
+}
+
 /// The most steps the default-picks search takes (the shipped sandboxes need a few dozen).
 pub const SEARCH_BUDGET: u32 = 20_000;
 
@@ -141,16 +229,45 @@ pub fn default_picks(
     v: &SandboxVariant,
     epoch: Option<u8>,
 ) -> Result<Vec<String>, String> {
+    fill_picks(cat, def, v, epoch, &vec![None; v.picks.len()], None)
+}
+
+/// A valid assignment that keeps the picks already made (`fixed`, one entry per pick) and fills
+/// the others: in group order, or in an order shuffled by `shuffle` (the New Game screen's "draw
+/// them": the players may draw rather than choose, G3.7.2). Without fixed picks and without a
+/// shuffle it is [`default_picks`].
+pub fn fill_picks(
+    cat: &Catalog,
+    def: &ScenarioDef,
+    v: &SandboxVariant,
+    epoch: Option<u8>,
+    fixed: &[Option<String>],
+    shuffle: Option<u64>,
+) -> Result<Vec<String>, String> {
     let config = cat
         .board
         .config(&def.map)
         .ok_or("unknown map configuration")?;
-    let cands: Vec<Vec<String>> = v
+    let mut cands: Vec<Vec<String>> = v
         .picks
         .iter()
-        .map(|p| candidates(cat, def, p, config, epoch))
+        .enumerate()
+        .map(|(i, p)| match fixed.get(i).cloned().flatten() {
+            Some(c) => vec![c],
+            None => candidates(cat, def, p, config, epoch),
+        })
         .collect();
-    let mut chosen: Vec<String> = Vec::new();
+    if let Some(seed) = shuffle {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for (i, c) in cands.iter_mut().enumerate() {
+            if fixed.get(i).is_none_or(Option::is_none) {
+                c.shuffle(&mut rng);
+            }
+        }
+    }
+    let relaxed = candidates(cat, def, &["*".to_string()], config, epoch);
     /// Depth-first over the candidates; a prefix that already breaks a group's maximum is cut
     /// (counts only grow), and the whole search has a budget of steps, so a file whose limits
     /// cannot be met is refused in bounded time (issue 23: a swapped group name used to make this
@@ -190,18 +307,40 @@ pub fn default_picks(
                 <= *max as usize
         })
     };
-    let mut budget = SEARCH_BUDGET;
     let ok = |list: &[String]| valid(cat, def, v, list, epoch).is_ok();
+    let mut chosen: Vec<String> = Vec::new();
+    let mut budget = SEARCH_BUDGET;
+    if search(0, &cands, &mut chosen, &ok_prefix, &ok, &mut budget) {
+        return Ok(chosen);
+    }
+    // G3.7.3: a pick whose groups are all taken may take any civilization of the Epoch; a second
+    // search tries those after its own (the first one, unchanged, keeps the default picks of
+    // every recorded game).
+    for (i, c) in cands.iter_mut().enumerate() {
+        if fixed.get(i).is_none_or(Option::is_none) {
+            for r in &relaxed {
+                if !c.contains(r) {
+                    c.push(r.clone());
+                }
+            }
+        }
+    }
+    chosen.clear();
+    let mut budget = SEARCH_BUDGET;
     if search(0, &cands, &mut chosen, &ok_prefix, &ok, &mut budget) {
         Ok(chosen)
     } else {
         Err(format!(
-            "no set of civilizations fits {} {}",
+            "no set of civilizations fits {}{}{}",
             def.title,
-            if epoch.is_some() {
-                "with the contemporaneous filter"
+            if fixed.iter().any(Option::is_some) {
+                " with the picks made"
             } else {
                 ""
+            },
+            match epoch {
+                Some(e) => format!(" with only civilizations of Epoch {}", roman(e)),
+                None => String::new(),
             }
         ))
     }

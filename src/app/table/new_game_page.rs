@@ -1,0 +1,346 @@
+//! The New Game screen (UX "Menus"): the list of setups on the left; on the right the chosen
+//! setup, one row per seat with its civilization and who plays it (a sandbox: the variant, the
+//! start Epoch, a civilization picker per pick and a seat per side), the game length, seed and NPC
+//! tie-break. What it asks is [`NewGameForm`]; this module only draws it.
+
+use bevy_egui::egui;
+
+use crate::play::new_game_form::{EPOCHS, NewGameForm, SeatKind};
+use crate::rules::catalog::Catalog;
+use crate::rules::npc::TieBreak;
+use crate::rules::scenario::sandbox::roman;
+
+/// What the player asked for on this frame.
+pub enum Asked {
+    Nothing,
+    Start,
+    Back,
+}
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+
+/// One seat's selector: every [`SeatKind`], side by side.
+fn seat_selector(ui: &mut egui::Ui, seat: &mut SeatKind) {
+    ui.horizontal(|ui| {
+        for kind in SeatKind::ALL {
+            ui.selectable_value(seat, kind, kind.label())
+                .on_hover_text(kind.help());
+        }
+    });
+}
+
+fn epoch_selector(ui: &mut egui::Ui, id: &str, value: &mut u8, from: u8) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(format!("Epoch {}", roman(*value)))
+        .show_ui(ui, |ui| {
+            for e in from..=*EPOCHS.end() {
+                ui.selectable_value(value, e, format!("Epoch {}", roman(e)));
+            }
+        });
+}
+
+/// `scroll_to_pick`: bring the chosen setup into view once (a setup preselected by name).
+pub fn show(
+    ctx: &egui::Context,
+    form: &mut NewGameForm,
+    players_filter: &mut Option<usize>,
+    scroll_to_pick: &mut bool,
+    cat: &Catalog,
+    error: Option<&str>,
+) -> Asked {
+    let mut asked = Asked::Nothing;
+    // The window redraws only when something changes: a choice that changes others (a variant,
+    // a start Epoch) asks for the frame that shows them.
+    let before = (
+        form.pick,
+        form.seats.clone(),
+        form.sandbox.clone(),
+        form.last_epoch,
+    );
+    // At most the window, so that Start stays on screen at 1000x650.
+    let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
+    let size = egui::vec2(940.0_f32.min(room.x), 600.0_f32.min(room.y));
+    egui::Window::new("New game")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .fixed_size(size)
+        .show(ctx, |ui| {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(300.0);
+                    setup_list(ui, form, players_filter, scroll_to_pick, cat, size.y - 40.0);
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("setup")
+                        .max_height(size.y - 70.0)
+                        .show(ui, |ui| details(ui, form, cat));
+                    ui.add_space(6.0);
+                    let problem = form.problem(cat);
+                    ui.horizontal(|ui| {
+                        let start = ui
+                            .add_enabled(problem.is_none(), super::menu::big("Start"))
+                            .on_disabled_hover_text(problem.clone().unwrap_or_default());
+                        if start.clicked() {
+                            asked = Asked::Start;
+                        }
+                        if ui.button("Back").clicked() {
+                            asked = Asked::Back;
+                        }
+                    });
+                    if let Some(e) = problem.as_deref().or(error) {
+                        ui.label(egui::RichText::new(e).color(ERROR));
+                    }
+                });
+            });
+        });
+    if before
+        != (
+            form.pick,
+            form.seats.clone(),
+            form.sandbox.clone(),
+            form.last_epoch,
+        )
+    {
+        ctx.request_repaint();
+    }
+    asked
+}
+
+fn setup_list(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    players_filter: &mut Option<usize>,
+    scroll_to_pick: &mut bool,
+    cat: &Catalog,
+    height: f32,
+) {
+    ui.horizontal(|ui| {
+        ui.label("Civilizations:");
+        ui.selectable_value(players_filter, None, "any");
+        for n in 2..=6 {
+            ui.selectable_value(players_filter, Some(n), n.to_string());
+        }
+    });
+    egui::ScrollArea::vertical()
+        .id_salt("scenarios")
+        .max_height(height)
+        .show(ui, |ui| {
+            for i in 0..form.entries.len() {
+                let e = &form.entries[i];
+                if players_filter.is_some_and(|n| !e.has_civs(n)) {
+                    continue;
+                }
+                let n = e.civ_count();
+                let civs = if n == 1 { "civ" } else { "civs" };
+                let label = if e.sandbox().is_some() {
+                    format!("{}  ({n} {civs}, you pick)", e.title)
+                } else {
+                    format!("{}  ({n} {civs})", e.title)
+                };
+                let item = ui.selectable_label(form.pick == i, label);
+                if form.pick == i && std::mem::take(scroll_to_pick) {
+                    item.scroll_to_me(Some(egui::Align::Center));
+                }
+                if item.clicked() && form.pick != i {
+                    form.select(i, cat);
+                }
+            }
+        });
+}
+
+fn details(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
+    let e = form.entry().clone();
+    ui.label(egui::RichText::new(&e.title).size(22.0).strong());
+    ui.label(egui::RichText::new(format!("{} · {} map", e.period, e.map)).italics());
+    ui.label(&e.blurb);
+    ui.separator();
+    if e.sandbox().is_some() {
+        sandbox_rows(ui, form, cat);
+    } else {
+        egui::Grid::new("civs").striped(true).show(ui, |ui| {
+            for (i, name) in e.civs.iter().enumerate() {
+                ui.label(egui::RichText::new(name).strong());
+                if let Some(seat) = form.seats.get_mut(i) {
+                    seat_selector(ui, seat);
+                }
+                ui.end_row();
+            }
+            for name in &e.neutrals {
+                ui.label(egui::RichText::new(name).strong());
+                ui.label(egui::RichText::new("neutral").italics())
+                    .on_hover_text(
+                        "A neutral faction: the scenario's own rules move it; nobody plays it.",
+                    );
+                ui.end_row();
+            }
+        });
+    }
+    ui.label(form.seats_summary());
+    ui.separator();
+    egui::Grid::new("options").show(ui, |ui| {
+        ui.label("Last Epoch");
+        // Not before the game starts.
+        let from = form
+            .sandbox
+            .as_ref()
+            .map_or(e.start_epoch, |s| s.start_epoch);
+        epoch_selector(ui, "last_epoch", &mut form.last_epoch, from);
+        ui.end_row();
+        ui.label("Seed");
+        ui.add(egui::DragValue::new(&mut form.seed));
+        ui.end_row();
+        ui.label("NPC tie-break");
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut form.tie_break, TieBreak::UseHead, "use your head (A)")
+                .on_hover_text("Playbook N1.2.2, method A: a tie between equally ranked options goes to what helps the NPC most or hurts its target most (the Playbook recommends it, N1.2.5).");
+            ui.selectable_value(&mut form.tie_break, TieBreak::UseCards, "use the cards (B)")
+                .on_hover_text("Playbook N1.2.3, method B: one card revealed per tied option; the highest card number wins.");
+            ui.selectable_value(&mut form.tie_break, TieBreak::EvenOdd, "one card (B1)")
+                .on_hover_text("Playbook N1.2.4, method B1: one card revealed; even number the first option, odd the second (number modulo the options for more).");
+        });
+        ui.end_row();
+    });
+}
+
+/// A sandbox: the variant, the start Epoch and Custom/Contemporaneous (G3.7.1-2), then one row per
+/// pick (its groups, its civilization) with a seat selector on the first row of each side.
+fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
+    let Some(def) = form.entry().sandbox().cloned() else {
+        return;
+    };
+    let Some(sb_def) = def.sandbox.as_ref() else {
+        return;
+    };
+    let Some(mut sb) = form.sandbox.clone() else {
+        return;
+    };
+    egui::Grid::new("sandbox_options").show(ui, |ui| {
+        if sb_def.variants.len() > 1 {
+            ui.label("Setup");
+            let mut variant = sb.variant;
+            ui.horizontal(|ui| {
+                for (i, v) in sb_def.variants.iter().enumerate() {
+                    ui.selectable_value(&mut variant, i, &v.name)
+                        .on_hover_text(&v.text);
+                }
+            });
+            ui.end_row();
+            if variant != sb.variant {
+                form.set_variant(variant, cat);
+            }
+        }
+        ui.label("Start");
+        let mut start = sb.start_epoch;
+        let mut contemporaneous = sb.contemporaneous;
+        ui.horizontal(|ui| {
+            epoch_selector(ui, "start_epoch", &mut start, *EPOCHS.start());
+            ui.selectable_value(&mut contemporaneous, false, "Custom")
+                .on_hover_text(
+                    "G3.7.4: any civilization whose Homeland is on the map, whatever its period.",
+                );
+            ui.selectable_value(&mut contemporaneous, true, "Contemporaneous")
+                .on_hover_text(
+                    "G3.7.2, G3.7.5: only civilizations whose display lists the start Epoch.",
+                );
+        });
+        ui.end_row();
+        if start != sb.start_epoch || contemporaneous != sb.contemporaneous {
+            form.set_start(start, contemporaneous, cat);
+        }
+    });
+    if let Some(v) = form.variant() {
+        ui.label(egui::RichText::new(&v.text).italics());
+    }
+    sb = form.sandbox.clone().unwrap_or(sb);
+    let Some(v) = form.variant().cloned() else {
+        return;
+    };
+    let sides = form.sides();
+    egui::Grid::new("picks").striped(true).show(ui, |ui| {
+        for (k, side) in sides.iter().enumerate() {
+            for (row, &i) in side.iter().enumerate() {
+                ui.label(if row == 0 {
+                    egui::RichText::new(format!("Side {}", k + 1)).strong()
+                } else {
+                    egui::RichText::new("")
+                });
+                ui.add_sized(
+                    [130.0, 18.0],
+                    egui::Label::new(groups_label(&v.picks[i])).truncate(),
+                )
+                .on_hover_text(format!(
+                    "This pick comes from {} (G3.8).",
+                    v.picks[i].join(", ")
+                ));
+                let current = sb.picks.get(i).cloned().unwrap_or_default();
+                let mut chosen = current.clone();
+                egui::ComboBox::from_id_salt(("pick", i))
+                    .width(150.0)
+                    .selected_text(&current)
+                    .show_ui(ui, |ui| {
+                        for c in form.pick_choices(i, cat) {
+                            ui.selectable_value(&mut chosen, c.clone(), &c);
+                        }
+                    });
+                if chosen != current
+                    && let Some(s) = form.sandbox.as_mut()
+                    && let Some(p) = s.picks.get_mut(i)
+                {
+                    *p = chosen;
+                }
+                if row == 0 {
+                    if let Some(seat) = form.seats.get_mut(k) {
+                        seat_selector(ui, seat);
+                    }
+                } else {
+                    ui.label(egui::RichText::new("same player").italics());
+                }
+                ui.end_row();
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        if ui
+            .button("Draw the civilizations")
+            .on_hover_text("Draw a set of civilizations at random that fits the setup.")
+            .clicked()
+            && let Err(e) = form.draw(cat)
+        {
+            // Nothing fits: the problem line below says why the picks do not.
+            bevy::log::warn!("{e}");
+        }
+        ui.label(
+            egui::RichText::new(format!(
+                "{} disks each by Rule 8{}",
+                v.disks,
+                if v.extra_growth > 0 {
+                    format!(", {} more at the first Growth", v.extra_growth)
+                } else {
+                    String::new()
+                }
+            ))
+            .small(),
+        );
+    });
+}
+
+/// A pick's groups in a few words: the three Central groupings (G3.8) read "Central".
+fn groups_label(groups: &[String]) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for g in groups {
+        let g = if g.starts_with("Central ") {
+            "Central"
+        } else if g == "*" {
+            "any"
+        } else {
+            g.as_str()
+        };
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    }
+    out.join(" / ")
+}

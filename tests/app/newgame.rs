@@ -1,0 +1,168 @@
+//! The New Game screen's choices (issue 22 point 4), filled in as a player would: a sandbox setup
+//! started with picks has those civilizations, those seats and that start Epoch; bad picks are
+//! refused with a sentence that says why (playbook-spec G3.7, G3.8).
+
+use std::sync::Arc;
+
+use acme::play::new_game_form::{self, NewGameForm, SeatKind};
+use acme::play::{Seat, Session};
+use acme::rules::catalog::Catalog;
+use acme::rules::state::Slot;
+
+fn form(cat: &Catalog, id: &str) -> NewGameForm {
+    let defs = acme::scenarios::all().unwrap();
+    let mut f = NewGameForm::new(new_game_form::entries(&defs), 12, cat);
+    let i = f
+        .position(id)
+        .unwrap_or_else(|| panic!("{id} is not listed"));
+    f.select(i, cat);
+    f
+}
+
+fn started(cat: &Arc<Catalog>, f: &NewGameForm) -> Session {
+    let new = f.new_game(cat).unwrap();
+    Session::start(cat.clone(), &new).unwrap()
+}
+
+fn civs(s: &Session) -> Vec<String> {
+    (0..s.game.state.civs.len())
+        .map(|i| s.civ_name(Slot(i as u8)))
+        .collect()
+}
+
+fn set_picks(f: &mut NewGameForm, picks: &[&str]) {
+    f.sandbox.as_mut().unwrap().picks = picks.iter().map(|p| p.to_string()).collect();
+}
+
+/// G3.8.10 Three in the East, started in Epoch II with the player's own picks and the second
+/// side human: the game has those civilizations in pick order, that seat, that Epoch.
+#[test]
+fn g3_8_a_sandbox_started_with_picks_has_those_civilizations_seats_and_start_epoch() {
+    let cat = acme::data::builtin();
+    let mut f = form(&cat, "sandbox-3-east");
+    f.set_start(2, false, &cat);
+    set_picks(&mut f, &["Scythia", "Assyria", "Babylon"]);
+    f.seats = vec![SeatKind::Npc, SeatKind::Human, SeatKind::Npc];
+    assert_eq!(f.problem(&cat), None);
+    let s = started(&cat, &f);
+    assert_eq!(civs(&s), ["Scythia", "Assyria", "Babylon"]);
+    let seats: Vec<Seat> = (0..3).map(|i| s.seat(Slot(i))).collect();
+    assert_eq!(seats, [Seat::Npc, Seat::Human, Seat::Npc]);
+    assert_eq!(s.game.state.epoch, 2);
+    assert_eq!(s.game.state.first_epoch, 2);
+    assert_eq!(s.game.state.options.last_epoch, 4);
+}
+
+/// G3.8.5 Option 2: each side runs two civilizations (G3.4); the human side's seat covers both.
+#[test]
+fn g3_4_a_sandbox_side_of_two_civilizations_is_one_seat() {
+    let cat = acme::data::builtin();
+    let mut f = form(&cat, "sandbox-2");
+    f.set_variant(1, &cat);
+    assert_eq!(f.sides(), vec![vec![0, 1], vec![2, 3]]);
+    assert_eq!(f.seats, [SeatKind::Human, SeatKind::Npc]);
+    set_picks(&mut f, &["Egypt", "Babylon", "Scythia", "Assyria"]);
+    f.seats = vec![SeatKind::Npc, SeatKind::Human];
+    f.last_epoch = 3;
+    let s = started(&cat, &f);
+    assert_eq!(civs(&s), ["Egypt", "Babylon", "Scythia", "Assyria"]);
+    let humans: Vec<String> = s.humans().into_iter().map(|x| s.civ_name(x)).collect();
+    assert_eq!(humans, ["Scythia", "Assyria"]);
+    assert_eq!(s.game.state.options.last_epoch, 3);
+}
+
+/// The picks are checked before the game starts, each problem in words.
+#[test]
+fn g3_8_bad_picks_are_refused_with_a_clear_message() {
+    let cat = acme::data::builtin();
+    let mut f = form(&cat, "sandbox-3-east");
+    // The same civilization twice.
+    set_picks(&mut f, &["Scythia", "Assyria", "Assyria"]);
+    let why = f.new_game(&cat).unwrap_err();
+    assert!(why.contains("Assyria is picked twice"), "{why}");
+    // A civilization from the wrong group.
+    set_picks(&mut f, &["Assyria", "Scythia", "Babylon"]);
+    let why = f.problem(&cat).unwrap();
+    assert!(why.contains("comes from Eastern"), "{why}");
+    // G3.8.10: at most one from grouping (i).
+    set_picks(&mut f, &["Scythia", "Assyria", "Akkad"]);
+    let why = f.problem(&cat).unwrap();
+    assert!(why.contains("at most 1 from Central i"), "{why}");
+    // G3.7.5: Contemporaneous in Epoch I leaves out a civilization of Epoch III only.
+    f.set_start(1, true, &cat);
+    set_picks(&mut f, &["Scythia", "Assyria", "Babylon"]);
+    let why = f.problem(&cat).unwrap();
+    assert!(why.contains("not contemporaneous with Epoch I"), "{why}");
+}
+
+/// G3.7.2, G3.7.5: choosing a Contemporaneous start Epoch replaces the picks that do not fit, and
+/// the pickers offer only civilizations of that Epoch.
+#[test]
+fn g3_7_a_contemporaneous_start_offers_and_keeps_only_civilizations_of_that_epoch() {
+    let cat = acme::data::builtin();
+    let mut started_games = 0;
+    for id in ["sandbox-6", "sandbox-4-west", "sandbox-3-fertile-crescent"] {
+        let mut f = form(&cat, id);
+        for epoch in 1..=4u8 {
+            f.set_start(epoch, true, &cat);
+            let sb = f.sandbox.clone().unwrap();
+            assert_eq!(sb.start_epoch, epoch);
+            if let Some(why) = f.problem(&cat) {
+                // Too few civilizations of that Epoch for the setup's groups: said so, and no
+                // set of picks would do.
+                assert!(why.contains("no set of civilizations fits"), "{id}: {why}");
+                let def = acme::scenarios::load(id).unwrap();
+                let v = &def.sandbox.as_ref().unwrap().variants[0];
+                assert!(
+                    acme::rules::scenario::sandbox::default_picks(&cat, &def, v, Some(epoch))
+                        .is_err()
+                );
+                assert!(f.new_game(&cat).is_err());
+                continue;
+            }
+            for i in 0..sb.picks.len() {
+                for c in f.pick_choices(i, &cat) {
+                    let k = cat.civ_by_name(&c).unwrap();
+                    assert!(
+                        acme::rules::scenario::sandbox::contemporaneous(&cat, k, epoch),
+                        "{id}: {c} offered in Epoch {epoch}"
+                    );
+                }
+            }
+            let s = started(&cat, &f);
+            assert_eq!(s.game.state.epoch, epoch, "{id}");
+            started_games += 1;
+        }
+    }
+    assert!(
+        started_games >= 8,
+        "only {started_games} contemporaneous starts"
+    );
+}
+
+/// "Draw the civilizations": every draw fits the setup, and the draws differ.
+#[test]
+fn g3_8_drawn_civilizations_always_fit_the_setup() {
+    let cat = acme::data::builtin();
+    let mut f = form(&cat, "sandbox-6");
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..8 {
+        f.draw(&cat).unwrap();
+        assert_eq!(f.problem(&cat), None, "{:?}", f.sandbox);
+        seen.insert(f.sandbox.as_ref().unwrap().picks.clone());
+    }
+    assert!(seen.len() > 1, "every draw gave {seen:?}");
+}
+
+/// A fixed scenario's Last Epoch control changes the game's length (it was ignored before).
+#[test]
+fn the_last_epoch_chosen_for_a_scenario_is_the_games() {
+    let cat = acme::data::builtin();
+    let mut f = form(&cat, "sargon");
+    let default = f.last_epoch;
+    let s = started(&cat, &f);
+    assert_eq!(s.game.state.options.last_epoch, default);
+    f.last_epoch = if default == 4 { 3 } else { default + 1 };
+    let s = started(&cat, &f);
+    assert_eq!(s.game.state.options.last_epoch, f.last_epoch);
+}

@@ -1,0 +1,120 @@
+//! Saves by name are safe (issue 22 point 5): Save as proposes the game's own name, never replaces
+//! a save without the player's word, and a new game keeps the previous game's autosave reachable
+//! from the Load list.
+
+use std::path::{Path, PathBuf};
+
+use acme::app::table::driver::{SaveOutcome, Table};
+use acme::play::Session;
+use acme::settings::Speed;
+
+fn tmpdir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("acme-save-as-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn table(title: &str, seed: u64) -> Table {
+    let mut s: Session = super::session::session(3, 0, seed);
+    s.title = title.into();
+    Table::new(s, Speed::Instant)
+}
+
+fn decide(t: &mut Table, n: usize) {
+    for _ in 0..n {
+        assert!(t.npc_act());
+    }
+}
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn save_as_an_existing_name_replaces_it_only_when_confirmed() {
+    let dir = tmpdir("replace");
+    let mut t = table("Four in the West", 3);
+    t.saves_dir = Some(dir.clone());
+    let first = match t.save_as("my game", false) {
+        SaveOutcome::Saved(p) => p,
+        other => panic!("{other:?}"),
+    };
+    let before = std::fs::read_to_string(&first).unwrap();
+    decide(&mut t, 20);
+    // The same name again: nothing written, the caller must ask.
+    assert_eq!(
+        t.save_as("my game", false),
+        SaveOutcome::Exists(first.clone())
+    );
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), before);
+    // Confirmed: replaced by the game now.
+    assert_eq!(
+        t.save_as("my game", true),
+        SaveOutcome::Saved(first.clone())
+    );
+    let (save, _) = acme::saves::read(&first).unwrap();
+    assert_eq!(save.record, t.session.record);
+    assert_eq!(files(&dir).len(), 1);
+}
+
+#[test]
+fn a_new_game_proposes_its_own_save_name_not_the_previous_games() {
+    let dir = tmpdir("names");
+    let mut a = table("Sargon", 3);
+    a.saves_dir = Some(dir.clone());
+    let name = a.save_name.clone();
+    assert!(name.starts_with("Sargon "), "{name}");
+    assert!(matches!(a.save_as(&name, false), SaveOutcome::Saved(_)));
+    let mut b = table("Alexander", 4);
+    b.saves_dir = Some(dir.clone());
+    assert!(b.save_name.starts_with("Alexander "), "{}", b.save_name);
+    // Saving the new game under its proposed name leaves the old save alone.
+    assert!(matches!(
+        b.save_as(&b.save_name.clone(), false),
+        SaveOutcome::Saved(_)
+    ));
+    assert_eq!(files(&dir).len(), 2);
+}
+
+#[test]
+fn a_new_game_keeps_the_previous_games_autosave_reachable_and_continue_does_not_copy_it() {
+    let dir = tmpdir("keep");
+    let auto = dir.join("autosave.ron");
+    let mut a = table("Three in the East", 5);
+    a.take_autosave(auto.clone(), dir.clone());
+    // Decisions after the whole autosave go to its journal only.
+    decide(&mut a, 30);
+    let a_record = a.session.record.clone();
+    drop(a);
+    // Continue (the same game from the autosave): nothing to keep.
+    let cont = acme::app::table::menu::load_session(acme::data::builtin(), &auto).unwrap();
+    assert_eq!(cont.record, a_record);
+    let mut c = Table::new(cont, Speed::Instant);
+    c.take_autosave(auto.clone(), dir.clone());
+    assert_eq!(files(&dir), std::slice::from_ref(&auto));
+    drop(c);
+    // A new game takes the autosave: the previous game is kept under a name, decisions included.
+    let mut b = table("Basic game, 3 players", 6);
+    b.take_autosave(auto.clone(), dir.clone());
+    let toast = b.toast.as_ref().map(|t| t.text.clone()).unwrap_or_default();
+    assert!(toast.contains("Autosave of Three in the East"), "{toast}");
+    let listed = acme::saves::list_in(&dir);
+    let kept: Vec<_> = listed
+        .iter()
+        .filter(|(_, title)| title.starts_with("Autosave of Three in the East, "))
+        .collect();
+    assert_eq!(kept.len(), 1, "{listed:?}");
+    let (save, _) = acme::saves::read(&kept[0].0).unwrap();
+    assert_eq!(save.record, a_record);
+    // The autosave is the new game's now.
+    let (now, _) = acme::saves::read(&auto).unwrap();
+    assert_eq!(now.record, b.session.record);
+}
