@@ -700,7 +700,8 @@ pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
     egui::Area::new(egui::Id::new(("acme_card_zoom", id.0)))
         .fixed_pos(pos)
         .order(egui::Order::Tooltip)
-        .interactable(false)
+        // A piece of the interface: the board beneath it takes no hover (issue 21 point 6).
+        .interactable(true)
         .show(ctx, |ui| {
             // A soft shadow, then the face.
             let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
