@@ -32,7 +32,8 @@ use bevy::window::WindowResolution;
 
 use crate::rules::record::Position;
 
-/// The screens. The main menu and the game-over screen come with later issues.
+/// The states of the window (the play screens within `InGame` are `table::Screen`, and the
+/// phase shown there is `table::phase::TablePhase`).
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppState {
     #[default]

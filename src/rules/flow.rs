@@ -1,4 +1,5 @@
-//! Where in the turn the game is. Each value names the next step to run (see `steps::run`).
+//! Where in the turn the game is. Each value names the next step to run (see `engine::run_step`, which
+//! hands each value to its phase's `step`).
 
 use serde::{Deserialize, Serialize};
 
