@@ -193,13 +193,8 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         app.world_mut().write_message(cmd);
         app.update();
     }
+    assert_replays(table(&app), "the game is its record's");
     let t = table(&app);
-    assert_eq!(
-        t.session.game.hash(),
-        record::replay(acme::data::builtin(), &t.session.record)
-            .unwrap()
-            .hash()
-    );
     assert_eq!(
         t.viewer(),
         Viewer::All,
@@ -374,13 +369,9 @@ fn a_competition_shows_no_curtain_before_its_losses() {
             app.world_mut().write_message(cmd);
             app.update();
         }
-        let t = table(&app);
-        assert_eq!(
-            t.session.game.hash(),
-            record::replay(acme::data::builtin(), &t.session.record)
-                .unwrap()
-                .hash(),
-            "the plans are recorded as the engine's own answers"
+        assert_replays(
+            table(&app),
+            "the plans are recorded as the engine's own answers",
         );
     }
     eprintln!("{watched:?}");
@@ -394,4 +385,10 @@ fn a_competition_shows_no_curtain_before_its_losses() {
             .any(|w| w.rounds >= 3 && w.loss_questions >= 3),
         "no competition between the humans had 3 loss rounds: {watched:?}"
     );
+}
+
+/// The game on the table is the one its record replays to (`acme replay`).
+fn assert_replays(t: &Table, why: &str) {
+    let replayed = record::replay(acme::data::builtin(), &t.session.record).unwrap();
+    assert_eq!(t.session.game.hash(), replayed.hash(), "{why}");
 }
