@@ -23,3 +23,5 @@ mod placement;
 mod simulate;
 #[path = "npc/tiebreak.rs"]
 mod tiebreak;
+#[path = "npc/strategist.rs"]
+mod strategist;
