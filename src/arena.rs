@@ -9,6 +9,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::rules::Game;
 use crate::rules::ai::{self, Budget, Config};
 use crate::rules::catalog::Catalog;
 use crate::rules::decision::{Action, Decision};
@@ -16,7 +17,6 @@ use crate::rules::npc;
 use crate::rules::proc::Answerer;
 use crate::rules::record::{self, SetupSpec};
 use crate::rules::state::{Slot, State};
-use crate::rules::Game;
 use crate::sim::{MAX_ACTIONS, SimSetup};
 
 /// Who takes a seat's decisions.
@@ -54,15 +54,19 @@ pub struct SeatedGame {
     pub actions: Vec<Action>,
     /// Per slot: the time of each of its decisions with more than one legal answer.
     pub times: Vec<Vec<Duration>>,
+    /// Per slot: the processor time of each of the Strategist's searched decisions (the thread's
+    /// own time, which a loaded machine does not inflate; wall time where it cannot be read).
+    pub cpu_times: Vec<Vec<Duration>>,
 }
 
 /// Play one game of `setup` with `seats[i]` at slot i (`setup.setup` must be a basic setup; the
-/// NPC flags are set from the seats).
+/// NPC flags are set from the seats); the Strategists' playouts played by `policy`.
 pub fn play(
     cat: Arc<Catalog>,
     setup: &SimSetup,
     seats: &[SeatKind],
     seed: u64,
+    policy: ai::Policy,
 ) -> Result<SeatedGame, String> {
     let spec = match &setup.setup {
         SetupSpec::Basic {
@@ -78,6 +82,7 @@ pub fn play(
         record::start(cat.clone(), &spec, &setup.options, seed).map_err(|e| e.to_string())?;
     let mut actions = Vec::new();
     let mut times = vec![Vec::new(); seats.len()];
+    let mut cpu_times = vec![Vec::new(); seats.len()];
     loop {
         let mut brain = Seated {
             cat: &cat,
@@ -93,12 +98,26 @@ pub fn play(
         }
         let who = d.who;
         let SeatKind::Strategist(budget) = seats[who.idx()] else {
-            return Err(format!("an NPC seat's question was left pending: {:?}", d.ask));
+            return Err(format!(
+                "an NPC seat's question was left pending: {:?}",
+                d.ask
+            ));
         };
-        let cfg = Config::new(budget, ai::mix(seed, who.0 as u64));
+        let cfg = Config {
+            policy,
+            ..Config::new(budget, ai::mix(seed, who.0 as u64))
+        };
         let t = Instant::now();
-        let a = ai::choose(&game, &cfg).expect("a question is pending").action;
-        times[who.idx()].push(t.elapsed());
+        let c = thread_cpu();
+        let a = ai::choose(&game, &cfg)
+            .expect("a question is pending")
+            .action;
+        let wall = t.elapsed();
+        times[who.idx()].push(wall);
+        cpu_times[who.idx()].push(match (c, thread_cpu()) {
+            (Some(c0), Some(c1)) => c1.saturating_sub(c0),
+            _ => wall,
+        });
         actions.push(a);
         game.apply(a).map_err(|e| e.to_string())?;
     }
@@ -109,7 +128,15 @@ pub fn play(
         game,
         actions,
         times,
+        cpu_times,
     })
+}
+
+/// The processor time this thread has used (Linux: `/proc/thread-self/schedstat`), or `None`.
+pub fn thread_cpu() -> Option<Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
 }
 
 /// Answers the NPC seats at once; leaves the Strategist's questions pending (declines).

@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
-use crate::rules::ai::Budget;
+use crate::rules::ai::{Budget, Policy};
 use crate::rules::npc::TieBreak;
 use crate::sim::SimSetup;
 
@@ -27,6 +27,7 @@ pub struct Args {
     pub budget: String,
     pub epochs: u8,
     pub json: bool,
+    pub playouts: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -42,6 +43,9 @@ struct KindStats {
     decisions: usize,
     decision_ms_mean: f64,
     decision_ms_max: f64,
+    /// The Strategist's decisions in processor time (see `arena::SeatedGame::cpu_times`).
+    decision_cpu_ms_mean: f64,
+    decision_cpu_ms_max: f64,
 }
 
 #[derive(Debug, Serialize)]
@@ -56,8 +60,17 @@ struct Summary {
 }
 
 struct GameOut {
-    /// Per slot: kind label, win share, VP, decision times.
-    slots: Vec<(String, f64, u32, Vec<Duration>)>,
+    slots: Vec<SlotOut>,
+}
+
+/// One slot of a finished game.
+struct SlotOut {
+    kind: String,
+    win: f64,
+    vp: u32,
+    /// Decision times: wall clock, and processor time (the Strategist's).
+    wall: Vec<Duration>,
+    cpu: Vec<Duration>,
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -101,6 +114,14 @@ pub fn run(args: Args) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let policy = match args.playouts.as_str() {
+        "npc" => Policy::Npc,
+        "random" => Policy::Random,
+        other => {
+            eprintln!("unknown playout policy '{other}' (npc or random)");
+            return ExitCode::FAILURE;
+        }
+    };
     let cat = crate::data::builtin();
     let setup = SimSetup::basic(players, args.epochs, TieBreak::UseHead);
     let n = args.games as usize;
@@ -127,9 +148,10 @@ pub fn run(args: Args) -> ExitCode {
                     }
                     let seed = args.seed.wrapping_add(i as u64);
                     let p = seats.len();
-                    let seated: Vec<SeatKind> = (0..p).map(|j| seats[(j + p - i % p) % p]).collect();
+                    let seated: Vec<SeatKind> =
+                        (0..p).map(|j| seats[(j + p - i % p) % p]).collect();
                     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        arena::play(cat.clone(), &setup, &seated, seed)
+                        arena::play(cat.clone(), &setup, &seated, seed, policy)
                     }));
                     let r = match out {
                         Ok(Ok(g)) => {
@@ -139,13 +161,12 @@ pub fn run(args: Args) -> ExitCode {
                             Ok(GameOut {
                                 slots: st
                                     .slots()
-                                    .map(|s| {
-                                        (
-                                            seated[s.idx()].label(),
-                                            if winners.contains(&s) { share } else { 0.0 },
-                                            st.civ(s).vp,
-                                            g.times[s.idx()].clone(),
-                                        )
+                                    .map(|s| SlotOut {
+                                        kind: seated[s.idx()].label(),
+                                        win: if winners.contains(&s) { share } else { 0.0 },
+                                        vp: st.civ(s).vp,
+                                        wall: g.times[s.idx()].clone(),
+                                        cpu: g.cpu_times[s.idx()].clone(),
                                     })
                                     .collect(),
                             })
@@ -173,15 +194,15 @@ pub fn run(args: Args) -> ExitCode {
     for label in &labels {
         let (mut seats_n, mut wins, mut vp) = (0u32, 0.0, 0.0);
         let mut times: Vec<Duration> = Vec::new();
+        let mut cpu: Vec<Duration> = Vec::new();
         for r in results.iter().flatten() {
             let Ok(g) = r else { continue };
-            for (l, w, v, t) in &g.slots {
-                if l == label {
-                    seats_n += 1;
-                    wins += w;
-                    vp += *v as f64;
-                    times.extend(t);
-                }
+            for o in g.slots.iter().filter(|o| &o.kind == label) {
+                seats_n += 1;
+                wins += o.win;
+                vp += o.vp as f64;
+                times.extend(&o.wall);
+                cpu.extend(&o.cpu);
             }
         }
         let m = seats_n.max(1) as f64;
@@ -198,6 +219,8 @@ pub fn run(args: Args) -> ExitCode {
             decisions: times.len(),
             decision_ms_mean: times.iter().map(ms).sum::<f64>() / times.len().max(1) as f64,
             decision_ms_max: times.iter().map(ms).fold(0.0, f64::max),
+            decision_cpu_ms_mean: cpu.iter().map(ms).sum::<f64>() / cpu.len().max(1) as f64,
+            decision_cpu_ms_max: cpu.iter().map(ms).fold(0.0, f64::max),
         });
     }
     for r in results.iter().flatten() {
@@ -231,7 +254,7 @@ pub fn run(args: Args) -> ExitCode {
             failed
         );
         outln!(
-            "{:<16} {:>6} {:>7} {:>7} {:>15} {:>8} {:>10} {:>9} {:>9}",
+            "{:<16} {:>6} {:>7} {:>7} {:>15} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}",
             "seat",
             "seats",
             "wins",
@@ -240,11 +263,13 @@ pub fn run(args: Args) -> ExitCode {
             "VP mean",
             "decisions",
             "mean ms",
-            "max ms"
+            "max ms",
+            "cpu mean",
+            "cpu max"
         );
         for k in &summary.kinds {
             outln!(
-                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1}",
+                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9.3} {:>9.1}",
                 k.seat,
                 k.seats,
                 k.wins,
@@ -254,10 +279,16 @@ pub fn run(args: Args) -> ExitCode {
                 k.vp_mean,
                 k.decisions,
                 k.decision_ms_mean,
-                k.decision_ms_max
+                k.decision_ms_max,
+                k.decision_cpu_ms_mean,
+                k.decision_cpu_ms_max
             );
         }
-        outln!("{:.1} s ({} thread(s))", seconds, threads);
+        outln!(
+            "{:.1} s ({} thread(s)); decision times: wall clock, and the Strategist's in processor time (cpu)",
+            seconds,
+            threads
+        );
     }
     if failed == 0 {
         ExitCode::SUCCESS

@@ -188,6 +188,9 @@ pub enum Command {
         /// Print the statistics as JSON.
         #[arg(long)]
         json: bool,
+        /// Who plays the Strategist's playouts: npc (the rulebook brain) or random.
+        #[arg(long, default_value = "npc")]
+        playouts: String,
     },
 }
 
@@ -278,6 +281,7 @@ pub fn main() -> ExitCode {
             budget,
             epochs,
             json,
+            playouts,
         }) => arena::run(arena::Args {
             setup,
             seats,
@@ -287,6 +291,7 @@ pub fn main() -> ExitCode {
             budget,
             epochs,
             json,
+            playouts,
         }),
         Some(Command::Play { play, window }) => show::play(&play, &window),
         None if cli.position.is_none() && cli.window.basic.is_none() => {

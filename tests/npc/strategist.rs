@@ -125,7 +125,9 @@ fn the_strategist_never_reads_hidden_cards_or_the_generator() {
             continue;
         }
         let before = frame.snapshot.clone_without_proc();
-        if matches!(before.flow, acme::rules::flow::Flow::Comp { .. }) && !before.comp.committed.is_empty() {
+        if matches!(before.flow, acme::rules::flow::Flow::Comp { .. })
+            && !before.comp.committed.is_empty()
+        {
             continue; // face-down cards: left to the deck and hands above
         }
         let other = twin(&before, me, &mut rng);
@@ -161,7 +163,9 @@ fn the_strategist_answers_every_kind_of_question() {
     let mut searched = 0;
     for seed in 0..10u64 {
         let players = 2 + (seed % 4) as u8;
-        let npc: Vec<bool> = (0..players).map(|i| (seed >> i) & 1 == 1 && i > 0).collect();
+        let npc: Vec<bool> = (0..players)
+            .map(|i| (seed >> i) & 1 == 1 && i > 0)
+            .collect();
         let mut game = start(&cat, players, npc, 1, 300 + seed);
         let mut p = RandomPlayer::new(seed);
         let mut n = 0;
@@ -175,7 +179,13 @@ fn the_strategist_answers_every_kind_of_question() {
                     ans.action,
                     d.ask
                 );
-                kinds.insert(format!("{:?}", d.ask).split([' ', '{', '(']).next().unwrap().to_string());
+                kinds.insert(
+                    format!("{:?}", d.ask)
+                        .split([' ', '{', '('])
+                        .next()
+                        .unwrap()
+                        .to_string(),
+                );
                 positions += 1;
                 searched += ans.win_chance.is_some() as usize;
                 ans.action
@@ -189,7 +199,10 @@ fn the_strategist_answers_every_kind_of_question() {
     eprintln!("{positions} positions, {searched} searched, kinds {kinds:?}");
     assert!(positions >= 200, "{positions} positions");
     // Almost every question is searched: a sampled world reproduces it.
-    assert!(searched * 10 >= positions * 9, "{searched} of {positions} searched");
+    assert!(
+        searched * 10 >= positions * 9,
+        "{searched} of {positions} searched"
+    );
     for k in ["Deploy", "CardAction", "Negate", "Loss", "Target", "Commit"] {
         assert!(kinds.contains(k), "no {k} question answered: {kinds:?}");
     }

@@ -21,9 +21,9 @@ use rand_chacha::ChaCha8Rng;
 
 pub use rollout::Policy;
 
+use crate::rules::Game;
 use crate::rules::decision::Action;
 use crate::rules::npc;
-use crate::rules::Game;
 
 /// How hard the Strategist thinks: playouts per question (a target: each candidate left gets at
 /// least one playout per round of the search).

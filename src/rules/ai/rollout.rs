@@ -2,13 +2,13 @@
 
 use rand_chacha::ChaCha8Rng;
 
+use crate::rules::Game;
 use crate::rules::catalog::{AreaSet, Catalog};
 use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::npc;
 use crate::rules::players::RandomPlayer;
 use crate::rules::proc::Answerer;
 use crate::rules::state::{Slot, State};
-use crate::rules::Game;
 
 /// Who answers the questions of a playout, for every seat (the Strategist's included).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

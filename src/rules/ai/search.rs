@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::rollout::{self, Outcome};
 use super::{Answer, Config, world};
-use crate::rules::decision::{Action, Decision};
 use crate::rules::Game;
+use crate::rules::decision::{Action, Decision};
 
 /// The prior's bonus, in value units (a win is 1).
 const PRIOR_BONUS: f64 = 0.03;
@@ -21,7 +21,13 @@ const PRIOR_BONUS: f64 = 0.03;
 const MAX_FAILED_WORLDS: u32 = 8;
 
 /// The best answer to `d` (the pending question of `game`) found within `cfg`'s budget.
-pub fn best(game: &Game, d: &Decision, prior: Action, cfg: &Config, rng: &mut ChaCha8Rng) -> Answer {
+pub fn best(
+    game: &Game,
+    d: &Decision,
+    prior: Action,
+    cfg: &Config,
+    rng: &mut ChaCha8Rng,
+) -> Answer {
     let me = d.who;
     let cat = &game.catalog;
     let n = d.options.len();
@@ -34,7 +40,11 @@ pub fn best(game: &Game, d: &Decision, prior: Action, cfg: &Config, rng: &mut Ch
     let budget = cfg.budget.playouts;
     let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
     let key = |i: usize, sum: &[f64], seen: u32| {
-        let bonus = if d.options[i] == prior { PRIOR_BONUS } else { 0.0 };
+        let bonus = if d.options[i] == prior {
+            PRIOR_BONUS
+        } else {
+            0.0
+        };
         sum[i] / seen.max(1) as f64 + bonus
     };
     while alive.len() > 1 && playouts < budget {
@@ -72,7 +82,11 @@ pub fn best(game: &Game, d: &Decision, prior: Action, cfg: &Config, rng: &mut Ch
     }
     let pick = *alive
         .iter()
-        .max_by(|&&a, &&b| key(a, &sum, seen).total_cmp(&key(b, &sum, seen)).then(b.cmp(&a)))
+        .max_by(|&&a, &&b| {
+            key(a, &sum, seen)
+                .total_cmp(&key(b, &sum, seen))
+                .then(b.cmp(&a))
+        })
         .expect("a candidate is left");
     Answer {
         action: d.options[pick],

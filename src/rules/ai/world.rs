@@ -15,12 +15,12 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::rules::Game;
 use crate::rules::catalog::CardId;
 use crate::rules::decision::{Action, Decision};
 use crate::rules::proc::Answerer;
 use crate::rules::state::{Slot, State};
 use crate::rules::view::hidden_places;
-use crate::rules::Game;
 
 /// A renaming of card ids (a permutation of the hidden cards; the identity elsewhere).
 struct Renaming([u8; 256]);
@@ -47,7 +47,12 @@ impl Renaming {
             civ.deity_inactive_by = civ.deity_inactive_by.map(|c| self.card(c));
         }
         let d = &mut st.deck;
-        for pile in [&mut d.draw, &mut d.discard, &mut d.set_aside, &mut d.held_out] {
+        for pile in [
+            &mut d.draw,
+            &mut d.discard,
+            &mut d.set_aside,
+            &mut d.held_out,
+        ] {
             self.cards(pile);
         }
         self.cards(&mut st.epoch_revealed);
@@ -76,7 +81,12 @@ impl Renaming {
 /// unseen cards dealt again and a new generator. `None` when the suspended step, re-run in the
 /// world, does not arrive at the same question (it read an unseen card or the generator before
 /// asking): the caller draws another world.
-pub fn sample(cat: &Arc<crate::rules::catalog::Catalog>, game: &Game, me: Slot, rng: &mut ChaCha8Rng) -> Option<Game> {
+pub fn sample(
+    cat: &Arc<crate::rules::catalog::Catalog>,
+    game: &Game,
+    me: Slot,
+    rng: &mut ChaCha8Rng,
+) -> Option<Game> {
     let st = &game.state;
     let frame = st.proc.as_deref()?;
     let places = hidden_places(st, Some(me));
@@ -95,7 +105,9 @@ pub fn sample(cat: &Arc<crate::rules::catalog::Catalog>, game: &Game, me: Slot, 
     let answers: Vec<Action> = frame.answers.iter().map(|&a| ren.action(a)).collect();
     let mut world = Game::without_advancing(cat.clone(), snapshot);
     world.play_out(&mut Replay { answers, next: 0 }, &mut |_| {});
-    let same = world.pending().is_some_and(|d| same_question(d, &frame.pending));
+    let same = world
+        .pending()
+        .is_some_and(|d| same_question(d, &frame.pending));
     (same && world.state.actions == st.actions).then_some(world)
 }
 
