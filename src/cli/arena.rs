@@ -44,8 +44,9 @@ struct KindStats {
     decision_ms_mean: f64,
     decision_ms_max: f64,
     /// The Strategist's decisions in processor time (see `arena::SeatedGame::cpu_times`).
-    decision_cpu_ms_mean: f64,
-    decision_cpu_ms_max: f64,
+    /// `None` for a kind that does not search (NPC seats).
+    decision_cpu_ms_mean: Option<f64>,
+    decision_cpu_ms_max: Option<f64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -219,8 +220,9 @@ pub fn run(args: Args) -> ExitCode {
             decisions: times.len(),
             decision_ms_mean: times.iter().map(ms).sum::<f64>() / times.len().max(1) as f64,
             decision_ms_max: times.iter().map(ms).fold(0.0, f64::max),
-            decision_cpu_ms_mean: cpu.iter().map(ms).sum::<f64>() / cpu.len().max(1) as f64,
-            decision_cpu_ms_max: cpu.iter().map(ms).fold(0.0, f64::max),
+            decision_cpu_ms_mean: (!cpu.is_empty())
+                .then(|| cpu.iter().map(ms).sum::<f64>() / cpu.len() as f64),
+            decision_cpu_ms_max: (!cpu.is_empty()).then(|| cpu.iter().map(ms).fold(0.0, f64::max)),
         });
     }
     for r in results.iter().flatten() {
@@ -269,7 +271,7 @@ pub fn run(args: Args) -> ExitCode {
         );
         for k in &summary.kinds {
             outln!(
-                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9.3} {:>9.1}",
+                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9} {:>9}",
                 k.seat,
                 k.seats,
                 k.wins,
@@ -280,8 +282,10 @@ pub fn run(args: Args) -> ExitCode {
                 k.decisions,
                 k.decision_ms_mean,
                 k.decision_ms_max,
-                k.decision_cpu_ms_mean,
+                k.decision_cpu_ms_mean
+                    .map_or("-".into(), |v| format!("{v:.3}")),
                 k.decision_cpu_ms_max
+                    .map_or("-".into(), |v| format!("{v:.1}"))
             );
         }
         outln!(
