@@ -207,3 +207,36 @@ fn the_strategist_answers_every_kind_of_question() {
         assert!(kinds.contains(k), "no {k} question answered: {kinds:?}");
     }
 }
+
+#[test]
+fn a_game_with_a_strategist_replays_from_its_actions_alone() {
+    // The Strategist's generator is its own: the game's is untouched, so the record of a seated
+    // game (setup, seed, answers) replays to the same final state without the Strategist.
+    use acme::arena::{self, SeatKind};
+    use acme::rules::npc::TieBreak;
+    use acme::sim::SimSetup;
+    let cat = acme::data::builtin();
+    let setup = SimSetup::basic(3, 2, TieBreak::UseHead);
+    let seats = [
+        SeatKind::Npc,
+        SeatKind::Strategist(Budget { playouts: 2 }),
+        SeatKind::Npc,
+    ];
+    let g = arena::play(cat.clone(), &setup, &seats, 5, ai::Policy::Npc).unwrap();
+    assert!(g.game.is_over());
+    assert!(!g.times[1].is_empty(), "the Strategist decided something");
+    let rec = record::GameRecord {
+        version: record::RECORD_VERSION,
+        setup: SetupSpec::Basic {
+            players: 3,
+            layout: Layout::Printed,
+            npc: vec![true, false, true],
+        },
+        options: setup.options.clone(),
+        seed: 5,
+        actions: g.actions.clone(),
+        final_hash: None,
+    };
+    let replayed = record::replay(cat, &rec).unwrap();
+    assert_eq!(replayed.hash(), g.game.hash());
+}
