@@ -7,6 +7,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod arena;
 pub mod board;
 pub mod cli;
 pub mod data;

@@ -21,5 +21,7 @@ mod hostility;
 mod placement;
 #[path = "npc/simulate.rs"]
 mod simulate;
+#[path = "npc/strategist.rs"]
+mod strategist;
 #[path = "npc/tiebreak.rs"]
 mod tiebreak;

@@ -5,6 +5,7 @@
 //! [`record`] (records, positions, replay), [`setup`].
 
 pub mod abilities;
+pub mod ai;
 pub mod areas;
 pub mod cardphase;
 pub mod cards;

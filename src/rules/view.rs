@@ -146,31 +146,72 @@ pub fn redact(st: &State, viewer: Option<Slot>) -> State {
     v
 }
 
-fn redact_in_place(v: &mut State, viewer: Option<Slot>) {
-    for (i, c) in v.civs.iter_mut().enumerate() {
-        if Some(Slot(i as u8)) != viewer && !c.npc {
-            for card in &mut c.hand {
-                *card = HIDDEN;
-            }
+/// Where a card lies that `viewer` (None: a spectator) cannot see (see [`hidden_places`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HiddenPlace {
+    /// Another civilization's hand, whose hand is secret (RB Diplomacy), by index in the hand.
+    Hand(Slot, usize),
+    /// The draw pile, by index (its order is hidden from everyone).
+    Draw(usize),
+    /// A Competition card committed face down by another, not yet revealed (RB Competition step
+    /// 1), by index in the committed list.
+    Committed(usize),
+}
+
+impl HiddenPlace {
+    /// The card lying there.
+    pub fn card(self, st: &State) -> CardId {
+        match self {
+            HiddenPlace::Hand(s, i) => st.civs[s.idx()].hand[i],
+            HiddenPlace::Draw(i) => st.deck.draw[i],
+            HiddenPlace::Committed(i) => st.comp.committed[i].1,
         }
     }
-    for card in &mut v.deck.draw {
-        *card = HIDDEN;
+
+    /// The card lying there, to change it (redaction, a search's sampled world).
+    pub fn card_mut(self, st: &mut State) -> &mut CardId {
+        match self {
+            HiddenPlace::Hand(s, i) => &mut st.civs[s.idx()].hand[i],
+            HiddenPlace::Draw(i) => &mut st.deck.draw[i],
+            HiddenPlace::Committed(i) => &mut st.comp.committed[i].1,
+        }
     }
-    v.rng = ChaCha8Rng::seed_from_u64(0);
+}
+
+/// Every place of a card that `viewer` cannot see in `st` (the suspended step's snapshot aside),
+/// in a fixed order: the hands by slot, the draw pile, the face-down committed cards. The one list
+/// that both [`redact`] and the Strategist's sampled worlds (`ai::world`) use, so the search can
+/// never treat as known a card that the table would hide.
+pub fn hidden_places(st: &State, viewer: Option<Slot>) -> Vec<HiddenPlace> {
+    let mut out = Vec::new();
+    for (i, c) in st.civs.iter().enumerate() {
+        let s = Slot(i as u8);
+        if Some(s) != viewer && !c.npc {
+            out.extend((0..c.hand.len()).map(|k| HiddenPlace::Hand(s, k)));
+        }
+    }
+    out.extend((0..st.deck.draw.len()).map(HiddenPlace::Draw));
     // Cards committed face down stay hidden until they are revealed at step 2.
     if matches!(
-        v.flow,
+        st.flow,
         Flow::Comp {
             step: CompStep::Commit { .. }
         }
     ) {
-        for (owner, card, _) in &mut v.comp.committed {
-            if Some(*owner) != viewer && !v.civs[owner.idx()].npc {
-                *card = HIDDEN;
+        for (k, (owner, _, _)) in st.comp.committed.iter().enumerate() {
+            if Some(*owner) != viewer && !st.civs[owner.idx()].npc {
+                out.push(HiddenPlace::Committed(k));
             }
         }
     }
+    out
+}
+
+fn redact_in_place(v: &mut State, viewer: Option<Slot>) {
+    for place in hidden_places(v, viewer) {
+        *place.card_mut(v) = HIDDEN;
+    }
+    v.rng = ChaCha8Rng::seed_from_u64(0);
     let civs_npc: Vec<bool> = v.civs.iter().map(|c| c.npc).collect();
     if let Some(frame) = v.proc.as_mut() {
         redact_in_place(&mut frame.snapshot, viewer);

@@ -1,0 +1,302 @@
+//! `acme arena`: seat-rotated games between seat kinds (the rulebook NPC brain, the Strategist),
+//! with each kind's win rate (95% Wilson interval), mean VP and decision times.
+//!
+//! Game i is played with seed S+i and the seat list rotated by i places (seat j of the list at
+//! slot (j + i) mod P), so every kind sits at every slot (civilization and Turn Order position)
+//! equally often over P games. The results do not depend on the number of threads.
+
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use crate::arena::{self, SeatKind};
+use crate::rules::ai::{Budget, Policy};
+use crate::rules::npc::TieBreak;
+use crate::sim::SimSetup;
+
+pub struct Args {
+    pub setup: String,
+    pub seats: String,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub budget: String,
+    pub epochs: u8,
+    pub json: bool,
+    pub playouts: String,
+}
+
+#[derive(Debug, Serialize)]
+struct KindStats {
+    seat: String,
+    /// Seat-games played by this kind.
+    seats: u32,
+    wins: f64,
+    win_rate: f64,
+    win_low95: f64,
+    win_high95: f64,
+    vp_mean: f64,
+    decisions: usize,
+    decision_ms_mean: f64,
+    decision_ms_max: f64,
+    /// The Strategist's decisions in processor time (see `arena::SeatedGame::cpu_times`).
+    /// `None` for a kind that does not search (NPC seats).
+    decision_cpu_ms_mean: Option<f64>,
+    decision_cpu_ms_max: Option<f64>,
+}
+
+#[derive(Debug, Serialize)]
+struct Summary {
+    setup: String,
+    seats: Vec<String>,
+    games: u32,
+    seed: u64,
+    failed: u32,
+    kinds: Vec<KindStats>,
+    seconds: f64,
+}
+
+struct GameOut {
+    slots: Vec<SlotOut>,
+}
+
+/// One slot of a finished game.
+struct SlotOut {
+    kind: String,
+    win: f64,
+    vp: u32,
+    /// Decision times: wall clock, and processor time (the Strategist's).
+    wall: Vec<Duration>,
+    cpu: Vec<Duration>,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let Some(players) = args
+        .setup
+        .strip_prefix("basic-")
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|n| (2..=6).contains(n))
+    else {
+        eprintln!(
+            "unknown setup '{}' (expected basic-2 ... basic-6)",
+            args.setup
+        );
+        return ExitCode::FAILURE;
+    };
+    let budget = match Budget::parse(&args.budget) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let seats: Vec<SeatKind> = match args
+        .seats
+        .split(',')
+        .map(|s| SeatKind::parse(s.trim(), budget))
+        .collect::<Result<_, _>>()
+    {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if seats.len() != players as usize {
+        eprintln!(
+            "{} seats for {} ({} players): give one seat per player",
+            seats.len(),
+            args.setup,
+            players
+        );
+        return ExitCode::FAILURE;
+    }
+    let policy = match args.playouts.as_str() {
+        "npc" => Policy::Npc,
+        "random" => Policy::Random,
+        other => {
+            eprintln!("unknown playout policy '{other}' (npc or random)");
+            return ExitCode::FAILURE;
+        }
+    };
+    let cat = crate::data::builtin();
+    let setup = SimSetup::basic(players, args.epochs, TieBreak::UseHead);
+    let n = args.games as usize;
+    let results: Mutex<Vec<Option<Result<GameOut, String>>>> =
+        Mutex::new((0..n).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let bar = if args.json {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(n as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games eta {eta}").expect("template"),
+    );
+    let start = Instant::now();
+    let threads = args.threads.max(1).min(n.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= n {
+                        break;
+                    }
+                    let seed = args.seed.wrapping_add(i as u64);
+                    let p = seats.len();
+                    let seated: Vec<SeatKind> =
+                        (0..p).map(|j| seats[(j + p - i % p) % p]).collect();
+                    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        arena::play(cat.clone(), &setup, &seated, seed, policy)
+                    }));
+                    let r = match out {
+                        Ok(Ok(g)) => {
+                            let st = &g.game.state;
+                            let winners = st.winner.clone().unwrap_or_default();
+                            let share = 1.0 / winners.len().max(1) as f64;
+                            Ok(GameOut {
+                                slots: st
+                                    .slots()
+                                    .map(|s| SlotOut {
+                                        kind: seated[s.idx()].label(),
+                                        win: if winners.contains(&s) { share } else { 0.0 },
+                                        vp: st.civ(s).vp,
+                                        wall: g.times[s.idx()].clone(),
+                                        cpu: g.cpu_times[s.idx()].clone(),
+                                    })
+                                    .collect(),
+                            })
+                        }
+                        Ok(Err(e)) => Err(format!("game seed {seed}: {e}")),
+                        Err(_) => Err(format!("game seed {seed}: panic")),
+                    };
+                    results.lock().expect("no poisoned lock")[i] = Some(r);
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    let results = results.into_inner().expect("no poisoned lock");
+    let mut labels: Vec<String> = Vec::new();
+    for k in &seats {
+        if !labels.contains(&k.label()) {
+            labels.push(k.label());
+        }
+    }
+    let mut failed = 0;
+    let mut kinds: Vec<KindStats> = Vec::new();
+    for label in &labels {
+        let (mut seats_n, mut wins, mut vp) = (0u32, 0.0, 0.0);
+        let mut times: Vec<Duration> = Vec::new();
+        let mut cpu: Vec<Duration> = Vec::new();
+        for r in results.iter().flatten() {
+            let Ok(g) = r else { continue };
+            for o in g.slots.iter().filter(|o| &o.kind == label) {
+                seats_n += 1;
+                wins += o.win;
+                vp += o.vp as f64;
+                times.extend(&o.wall);
+                cpu.extend(&o.cpu);
+            }
+        }
+        let m = seats_n.max(1) as f64;
+        let (lo, hi) = arena::wilson(wins, seats_n as f64);
+        let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
+        kinds.push(KindStats {
+            seat: label.clone(),
+            seats: seats_n,
+            wins,
+            win_rate: wins / m,
+            win_low95: lo,
+            win_high95: hi,
+            vp_mean: vp / m,
+            decisions: times.len(),
+            decision_ms_mean: times.iter().map(ms).sum::<f64>() / times.len().max(1) as f64,
+            decision_ms_max: times.iter().map(ms).fold(0.0, f64::max),
+            decision_cpu_ms_mean: (!cpu.is_empty())
+                .then(|| cpu.iter().map(ms).sum::<f64>() / cpu.len() as f64),
+            decision_cpu_ms_max: (!cpu.is_empty()).then(|| cpu.iter().map(ms).fold(0.0, f64::max)),
+        });
+    }
+    for r in results.iter().flatten() {
+        if let Err(e) = r {
+            failed += 1;
+            eprintln!("{e}");
+        }
+    }
+    let summary = Summary {
+        setup: args.setup.clone(),
+        seats: seats.iter().map(|k| k.label()).collect(),
+        games: args.games,
+        seed: args.seed,
+        failed,
+        kinds,
+        seconds,
+    };
+    if args.json {
+        outln!(
+            "{}",
+            serde_json::to_string_pretty(&summary).expect("serializable")
+        );
+    } else {
+        outln!(
+            "{}: {} games from seed {} ({} Epochs), seats {} rotated, {} failed",
+            summary.setup,
+            summary.games,
+            summary.seed,
+            args.epochs,
+            summary.seats.join(","),
+            failed
+        );
+        outln!(
+            "{:<16} {:>6} {:>7} {:>7} {:>15} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}",
+            "seat",
+            "seats",
+            "wins",
+            "win %",
+            "95% interval",
+            "VP mean",
+            "decisions",
+            "mean ms",
+            "max ms",
+            "cpu mean",
+            "cpu max"
+        );
+        for k in &summary.kinds {
+            outln!(
+                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9} {:>9}",
+                k.seat,
+                k.seats,
+                k.wins,
+                100.0 * k.win_rate,
+                100.0 * k.win_low95,
+                100.0 * k.win_high95,
+                k.vp_mean,
+                k.decisions,
+                k.decision_ms_mean,
+                k.decision_ms_max,
+                k.decision_cpu_ms_mean
+                    .map_or("-".into(), |v| format!("{v:.3}")),
+                k.decision_cpu_ms_max
+                    .map_or("-".into(), |v| format!("{v:.1}"))
+            );
+        }
+        outln!(
+            "{:.1} s ({} thread(s)); decision times: wall clock, and the Strategist's in processor time (cpu)",
+            seconds,
+            threads
+        );
+    }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,121 @@
+//! The Strategist: a search-based player (issue 26), stronger than the rulebook's flowchart.
+//!
+//! At each question with a real choice it samples worlds consistent with what its seat may see
+//! ([`world`]: information-set search by determinization, the unseen cards dealt again and a new
+//! generator), plays each candidate answer out to the end of the game in the same worlds
+//! ([`rollout`]: common random numbers, so candidates are compared on the same luck) and keeps the
+//! best by successive halving ([`search`]). A question with one legal answer is answered at once.
+//!
+//! Pure and deterministic: no clock, no I/O; its randomness comes from its own generator, seeded
+//! from the game seed it is given and the number of the decision (`State::actions`), so the game's
+//! generator is never touched and a game with Strategists replays from its action list alone.
+//! The budget is a number of playouts per question, so the same seed and budget give the same
+//! answer on every machine.
+
+pub mod rollout;
+pub mod search;
+pub mod world;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+pub use rollout::Policy;
+
+use crate::rules::Game;
+use crate::rules::decision::Action;
+use crate::rules::npc;
+
+/// How hard the Strategist thinks: playouts per question (a target: each candidate left gets at
+/// least one playout per round of the search).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub playouts: u32,
+}
+
+impl Budget {
+    pub const QUICK: Budget = Budget { playouts: 16 };
+    pub const NORMAL: Budget = Budget { playouts: 48 };
+    pub const DEEP: Budget = Budget { playouts: 160 };
+
+    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the rulebook NPC brain's
+    /// answer for a player seat: the baseline the search improves on).
+    pub fn parse(s: &str) -> Result<Budget, String> {
+        match s {
+            "quick" => Ok(Budget::QUICK),
+            "normal" => Ok(Budget::NORMAL),
+            "deep" => Ok(Budget::DEEP),
+            n => match n.parse::<u32>() {
+                Ok(p) => Ok(Budget { playouts: p }),
+                _ => Err(format!(
+                    "unknown budget '{s}' (expected quick, normal, deep or a number of playouts)"
+                )),
+            },
+        }
+    }
+}
+
+/// The Strategist's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Config {
+    pub budget: Budget,
+    pub policy: Policy,
+    /// Mixed with the number of the decision into the search's own generator.
+    pub seed: u64,
+}
+
+impl Config {
+    pub fn new(budget: Budget, seed: u64) -> Self {
+        Config {
+            budget,
+            policy: Policy::Npc,
+            seed,
+        }
+    }
+}
+
+/// How the Strategist answered a question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub action: Action,
+    /// The estimated chance to win after this answer (mean win share over its playouts); `None`
+    /// when nothing was searched.
+    pub win_chance: Option<f64>,
+    /// Playouts run.
+    pub playouts: u32,
+    /// Why the answer was not searched, when it was not.
+    pub unsearched: Option<&'static str>,
+}
+
+/// The Strategist's answer to `game`'s pending question, for the seat asked. `None` when the game
+/// is over.
+pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
+    let d = game.pending()?;
+    if d.options.len() == 1 {
+        return Some(Answer {
+            action: d.options[0],
+            win_chance: None,
+            playouts: 0,
+            unsearched: Some("one legal answer"),
+        });
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, game.state.actions as u64));
+    // The rulebook NPC's answer: the search's default, kept unless another does better.
+    let prior = npc::choose(game, d).action;
+    if cfg.budget.playouts == 0 {
+        return Some(Answer {
+            action: prior,
+            win_chance: None,
+            playouts: 0,
+            unsearched: Some("no budget"),
+        });
+    }
+    Some(search::best(game, d, prior, cfg, &mut rng))
+}
+
+/// One 64-bit seed from two (SplitMix64's finaliser over their combination).
+pub fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a ^ b.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(17);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,242 @@
+//! The Strategist (issue 26, `rules::ai`): deterministic for a seed and budget, blind to hidden
+//! cards, and able to answer every question the engine asks.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use acme::rules::ai::{self, Budget, Config};
+use acme::rules::catalog::Catalog;
+use acme::rules::players::RandomPlayer;
+use acme::rules::record::{self, SetupSpec};
+use acme::rules::setup::Layout;
+use acme::rules::state::{GameOptions, State};
+use acme::rules::{Game, Slot};
+
+/// A basic game of `players` civilizations, the ones flagged in `npc` Non-Player Civilizations,
+/// the others player seats with secret hands; `epochs` Epochs long.
+fn start(cat: &Arc<Catalog>, players: u8, npc: Vec<bool>, epochs: u8, seed: u64) -> Game {
+    let spec = SetupSpec::Basic {
+        players,
+        layout: Layout::Printed,
+        npc,
+    };
+    let options = GameOptions {
+        last_epoch: epochs,
+        ..Default::default()
+    };
+    record::start(cat.clone(), &spec, &options, seed).unwrap().0
+}
+
+/// Answer `n` questions at random (fewer if the game ends).
+fn random_play(game: &mut Game, p: &mut RandomPlayer, n: usize) {
+    for _ in 0..n {
+        let Some(d) = game.pending() else { return };
+        let a = p.choose(d);
+        game.apply(a).unwrap();
+    }
+}
+
+/// A short search budget for the debug build.
+fn cfg(seed: u64) -> Config {
+    Config::new(Budget { playouts: 6 }, seed)
+}
+
+#[test]
+fn the_same_seed_and_budget_give_the_same_choices() {
+    let cat = acme::data::builtin();
+    let mut checked = 0;
+    for seed in 0..4u64 {
+        let mut game = start(&cat, 3, vec![false, true, false], 1, seed);
+        let mut p = RandomPlayer::new(seed);
+        random_play(&mut game, &mut p, 25 + 40 * seed as usize);
+        while let Some(d) = game.pending() {
+            if d.options.len() > 1 && !game.state.civ(d.who).npc {
+                break;
+            }
+            let a = p.choose(d);
+            game.apply(a).unwrap();
+        }
+        if game.pending().is_none() {
+            continue;
+        }
+        let a = ai::choose(&game, &cfg(seed)).unwrap();
+        let b = ai::choose(&game.clone(), &cfg(seed)).unwrap();
+        assert_eq!(a, b, "seed {seed}: same position, seed and budget");
+        assert!(a.win_chance.is_some(), "seed {seed}: searched ({a:?})");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} positions checked");
+}
+
+/// `st` with every card `me` cannot see dealt again at random among the same places, and a new
+/// generator (which decides the future shuffles): a state that differs from `st` only in what
+/// `me` cannot know. Written here from the Rulebook's hidden information (other players' hands,
+/// the draw pile's order), independently of `rules::view`.
+fn twin(st: &State, me: Slot, rng: &mut ChaCha8Rng) -> State {
+    let mut t = st.clone_without_proc();
+    let others: Vec<usize> = (0..t.civs.len())
+        .filter(|&i| i != me.idx() && !t.civs[i].npc)
+        .collect();
+    let mut cards: Vec<_> = t.deck.draw.clone();
+    for &i in &others {
+        cards.extend(&t.civs[i].hand);
+    }
+    let before = cards.clone();
+    while cards.len() > 1 && cards == before {
+        cards.shuffle(rng);
+    }
+    let mut it = cards.into_iter();
+    for c in t.deck.draw.iter_mut() {
+        *c = it.next().unwrap();
+    }
+    for &i in &others {
+        for c in t.civs[i].hand.iter_mut() {
+            *c = it.next().unwrap();
+        }
+    }
+    t.rng = ChaCha8Rng::seed_from_u64(rng.random());
+    t
+}
+
+#[test]
+fn the_strategist_never_reads_hidden_cards_or_the_generator() {
+    // Two games that differ only in the other player's hand, the draw pile's order and the
+    // generator, at the same question of a player seat: the same answer, the same estimate.
+    let cat = acme::data::builtin();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut compared = 0;
+    for seed in 0..60u64 {
+        if compared >= 6 {
+            break;
+        }
+        let mut game = start(&cat, 3, vec![false, false, true], 1, 100 + seed);
+        let mut p = RandomPlayer::new(seed);
+        random_play(&mut game, &mut p, 10 + 13 * (seed % 10) as usize);
+        // The state between two steps, before the question now pending.
+        let Some(frame) = game.state.proc.as_deref() else {
+            continue;
+        };
+        let me = frame.pending.who;
+        if game.state.civ(me).npc {
+            continue;
+        }
+        let before = frame.snapshot.clone_without_proc();
+        if matches!(before.flow, acme::rules::flow::Flow::Comp { .. })
+            && !before.comp.committed.is_empty()
+        {
+            continue; // face-down cards: left to the deck and hands above
+        }
+        let other = twin(&before, me, &mut rng);
+        assert_ne!(before.deck.draw, other.deck.draw);
+        let (a, _) = Game::from_state(cat.clone(), before);
+        let (b, _) = Game::from_state(cat.clone(), other);
+        let (Some(da), Some(db)) = (a.pending(), b.pending()) else {
+            continue;
+        };
+        // The step may have drawn a hidden card before asking: then the questions differ and
+        // there is nothing to compare.
+        if da.who != me || da != db || da.options.len() < 2 {
+            eprintln!("seed {seed}: skipped {:?} / {:?}", da.ask, db.ask);
+            continue;
+        }
+        let x = ai::choose(&a, &cfg(seed)).unwrap();
+        let y = ai::choose(&b, &cfg(seed)).unwrap();
+        assert!(x.win_chance.is_some(), "seed {seed}: searched ({x:?})");
+        assert_eq!(x, y, "seed {seed}: {:?}", da.ask);
+        compared += 1;
+    }
+    assert!(compared >= 5, "only {compared} pairs compared");
+}
+
+#[test]
+fn the_strategist_answers_every_kind_of_question() {
+    // Random legal play over short basic games (player seats and NPCs mixed, 2-5 civilizations):
+    // at every 9th question the Strategist answers instead, with one playout per candidate, and
+    // its answer must be legal.
+    let cat = acme::data::builtin();
+    let mut kinds = BTreeSet::new();
+    let mut positions = 0;
+    let mut searched = 0;
+    for seed in 0..10u64 {
+        let players = 2 + (seed % 4) as u8;
+        let npc: Vec<bool> = (0..players)
+            .map(|i| (seed >> i) & 1 == 1 && i > 0)
+            .collect();
+        let mut game = start(&cat, players, npc, 1, 300 + seed);
+        let mut p = RandomPlayer::new(seed);
+        let mut n = 0;
+        while let Some(d) = game.pending() {
+            n += 1;
+            let a = if n % 9 == 0 {
+                let ans = ai::choose(&game, &Config::new(Budget { playouts: 1 }, seed)).unwrap();
+                assert!(
+                    d.options.contains(&ans.action),
+                    "seed {seed}: {:?} is not an option of {:?}",
+                    ans.action,
+                    d.ask
+                );
+                kinds.insert(
+                    format!("{:?}", d.ask)
+                        .split([' ', '{', '('])
+                        .next()
+                        .unwrap()
+                        .to_string(),
+                );
+                positions += 1;
+                searched += ans.win_chance.is_some() as usize;
+                ans.action
+            } else {
+                p.choose(d)
+            };
+            game.apply(a).unwrap();
+        }
+        assert!(game.is_over());
+    }
+    eprintln!("{positions} positions, {searched} searched, kinds {kinds:?}");
+    assert!(positions >= 200, "{positions} positions");
+    // Almost every question is searched: a sampled world reproduces it.
+    assert!(
+        searched * 10 >= positions * 9,
+        "{searched} of {positions} searched"
+    );
+    for k in ["Deploy", "CardAction", "Negate", "Loss", "Target", "Commit"] {
+        assert!(kinds.contains(k), "no {k} question answered: {kinds:?}");
+    }
+}
+
+#[test]
+fn a_game_with_a_strategist_replays_from_its_actions_alone() {
+    // The Strategist's generator is its own: the game's is untouched, so the record of a seated
+    // game (setup, seed, answers) replays to the same final state without the Strategist.
+    use acme::arena::{self, SeatKind};
+    use acme::rules::npc::TieBreak;
+    use acme::sim::SimSetup;
+    let cat = acme::data::builtin();
+    let setup = SimSetup::basic(3, 2, TieBreak::UseHead);
+    let seats = [
+        SeatKind::Npc,
+        SeatKind::Strategist(Budget { playouts: 2 }),
+        SeatKind::Npc,
+    ];
+    let g = arena::play(cat.clone(), &setup, &seats, 5, ai::Policy::Npc).unwrap();
+    assert!(g.game.is_over());
+    assert!(!g.times[1].is_empty(), "the Strategist decided something");
+    let rec = record::GameRecord {
+        version: record::RECORD_VERSION,
+        setup: SetupSpec::Basic {
+            players: 3,
+            layout: Layout::Printed,
+            npc: vec![true, false, true],
+        },
+        options: setup.options.clone(),
+        seed: 5,
+        actions: g.actions.clone(),
+        final_hash: None,
+    };
+    let replayed = record::replay(cat, &rec).unwrap();
+    assert_eq!(replayed.hash(), g.game.hash());
+}
