@@ -11,6 +11,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
+    #[cfg(feature = "gui")]
+    pub mod redraw;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;
