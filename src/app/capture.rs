@@ -1,12 +1,17 @@
 //! `--screenshot OUT.png`: save the window after the first fully rendered frames and exit.
 //! `--frame-stats N`: print the mean and 99th-percentile frame time over N frames and exit (run it
 //! once with the board and once with `--empty` to compare).
+//! `--idle-frames SECONDS`: once the window is idle (nothing moves, no input) and a second has
+//! passed for the last frames asked while busy, count the frames drawn over SECONDS, print the
+//! count and exit (failure if any was drawn): an idle table must draw nothing
+//! ([`super::redraw`]).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::redraw::{KeepDrawing, Redraw};
 use super::{AppState, WindowOptions};
 
 /// Frames to wait in the game (or on the failure screen) before measuring or taking the picture:
@@ -20,10 +25,26 @@ struct Capture {
     times: Vec<f64>,
     stats_done: bool,
     shot_taken: bool,
+    idle: Idle,
 }
 
+/// `--idle-frames`: where the count is.
+#[derive(Default, Clone, Copy)]
+enum Idle {
+    /// The window is still busy.
+    #[default]
+    Waiting,
+    /// Idle since then; the count starts after [`SETTLE`].
+    Settling(Instant),
+    /// Counting since then: the frames drawn.
+    Counting(Instant, u32),
+}
+
+/// Time for the last frames asked while busy to be drawn before the idle count starts.
+const SETTLE: Duration = Duration::from_secs(1);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, capture);
+    app.add_systems(Last, capture.after(super::redraw::decide));
 }
 
 /// Mean and 99th percentile of frame times (milliseconds).
@@ -38,17 +59,23 @@ pub fn frame_stats(times: &[f64]) -> (f64, f64) {
     (mean, v[i])
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system's parameters
 fn capture(
     mut commands: Commands,
     opts: Res<WindowOptions>,
     state: Res<State<AppState>>,
     reached: Option<Res<super::script::MomentReached>>,
+    redraw: Res<Redraw>,
+    mut keep: ResMut<KeepDrawing>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut cap: Local<Capture>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if opts.screenshot.is_none() && opts.frame_stats.is_none() {
+    if opts.screenshot.is_none() && opts.frame_stats.is_none() && opts.idle_frames.is_none() {
         return;
     }
+    // Frames keep coming until the measurements and the picture are done.
+    keep.set_if_neq(KeepDrawing(true));
     let failed = *state.get() == AppState::Failed;
     if !matches!(state.get(), AppState::InGame | AppState::Failed) {
         return;
@@ -82,6 +109,51 @@ fn capture(
             cap.stats_done = true;
         } else {
             return;
+        }
+    }
+    if let Some(secs) = opts.idle_frames
+        && !failed
+    {
+        // From here on only the window decides whether to draw.
+        keep.set_if_neq(KeepDrawing(false));
+        match cap.idle {
+            Idle::Waiting if redraw.wants_frame() => return,
+            Idle::Waiting => {
+                // Idle now. What was asked in the last busy frames (egui's last repaint) may still
+                // come during the first second; then count what is drawn until a timer wakes the
+                // window to report.
+                cap.idle = Idle::Settling(Instant::now());
+                if let Some(proxy) = proxy {
+                    let proxy = (*proxy).clone();
+                    let count = Duration::from_secs_f32(secs.max(0.0));
+                    std::thread::spawn(move || {
+                        for wait in [SETTLE, count] {
+                            std::thread::sleep(wait);
+                            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+                        }
+                    });
+                }
+                return;
+            }
+            Idle::Settling(since) => {
+                if since.elapsed() >= SETTLE {
+                    cap.idle = Idle::Counting(Instant::now(), 0);
+                }
+                return;
+            }
+            Idle::Counting(since, n) => {
+                if since.elapsed().as_secs_f32() < secs {
+                    cap.idle = Idle::Counting(since, n + 1);
+                    return;
+                }
+                println!("frames drawn while idle over {secs} s: {n}");
+                exit.write(if n == 0 {
+                    AppExit::Success
+                } else {
+                    AppExit::error()
+                });
+                return;
+            }
         }
     }
     match &opts.screenshot {

@@ -7,7 +7,8 @@
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
-//! * [`capture`]: `--screenshot` and `--frame-stats`;
+//! * [`redraw`]: draw only when something changes (reactive update mode while idle);
+//! * [`capture`]: `--screenshot`, `--frame-stats` and `--idle-frames`;
 //! * [`widgets`]: egui widgets for the play UI (card faces, hand, VP chart, rules reference, help)
 //!   and `--gallery`.
 
@@ -18,6 +19,7 @@ pub mod crash;
 pub mod hover;
 pub mod loading;
 pub mod pieces;
+pub mod redraw;
 pub mod script;
 pub mod style;
 pub mod table;
@@ -67,6 +69,8 @@ pub struct WindowOptions {
     pub screenshot: Option<PathBuf>,
     /// Print the mean and 99th-percentile frame time over this many frames, then exit.
     pub frame_stats: Option<u32>,
+    /// Once idle, count the frames drawn over this many seconds, print the count and exit.
+    pub idle_frames: Option<f32>,
     /// Open an empty window (camera only): the baseline for `--frame-stats`.
     pub empty: bool,
     /// Start zoomed in on this area (name), for close-up pictures.
@@ -174,7 +178,13 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .add_plugins(bevy_egui::EguiPlugin::default())
         .insert_resource(opts.clone())
         .init_state::<AppState>()
-        .add_plugins((loading::plugin, camera::plugin, capture::plugin, ui::plugin))
+        .add_plugins((
+            loading::plugin,
+            camera::plugin,
+            redraw::plugin,
+            capture::plugin,
+            ui::plugin,
+        ))
         .add_plugins(widgets::gallery::plugin);
     if !opts.empty {
         app.add_plugins((board::plugin, pieces::plugin, hover::plugin));

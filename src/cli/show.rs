@@ -18,6 +18,10 @@ pub struct WindowArgs {
     /// Print the mean and 99th-percentile frame time over this many frames, then exit.
     #[arg(long)]
     pub frame_stats: Option<u32>,
+    /// Once the window is idle (nothing moves, no input), count the frames drawn over this many
+    /// seconds, print the count and exit (failure if any was drawn).
+    #[arg(long, value_name = "SECONDS")]
+    pub idle_frames: Option<f32>,
     /// An empty window (camera only), to compare frame times with `--frame-stats`.
     #[arg(long)]
     pub empty: bool,
@@ -178,6 +182,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
         show: ShowSpec::Basic(2),
         screenshot: args.screenshot.clone(),
         frame_stats: args.frame_stats,
+        idle_frames: args.idle_frames,
         empty: false,
         focus: None,
         no_tooltip: args.no_tooltip,
@@ -243,6 +248,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         show,
         screenshot: args.screenshot.clone(),
         frame_stats: args.frame_stats,
+        idle_frames: args.idle_frames,
         empty: args.empty,
         focus: args.focus.clone(),
         no_tooltip: args.no_tooltip,

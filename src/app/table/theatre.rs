@@ -67,16 +67,22 @@ pub struct Flight {
     pub secs: f32,
 }
 
+/// Something of the theatre is moving (a piece in the air, a card sliding or turning): the
+/// window keeps drawing (`redraw`).
+#[derive(Resource, Debug, Default)]
+pub struct Animating(pub bool);
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (spawn_flights, advance_flights)
-            .chain()
-            .after(DriverSet)
-            .run_if(resource_exists::<Table>),
-    )
-    .add_systems(OnEnter(TablePhase::Competition), open_theatre)
-    .add_systems(OnExit(TablePhase::Competition), close_theatre);
+    app.init_resource::<Animating>()
+        .add_systems(
+            Update,
+            (spawn_flights, advance_flights, note_animating)
+                .chain()
+                .after(DriverSet)
+                .run_if(resource_exists::<Table>),
+        )
+        .add_systems(OnEnter(TablePhase::Competition), open_theatre)
+        .add_systems(OnExit(TablePhase::Competition), close_theatre);
 }
 
 /// The draw half (needs a window and egui).
@@ -224,6 +230,17 @@ fn advance_flights(
     }
 }
 
+fn note_animating(
+    flights: Query<(), With<Flight>>,
+    cards: Query<&CardMotion>,
+    mut animating: ResMut<Animating>,
+) {
+    let now = !flights.is_empty() || cards.iter().any(|m| m.slide < 1.0 || m.flip < 1.0);
+    if animating.0 != now {
+        animating.0 = now;
+    }
+}
+
 /// Screen position (egui points) of an anchor this frame.
 fn anchor_pos(
     a: Anchor,
@@ -367,6 +384,11 @@ fn draw_centre(
     mut commands: Commands,
 ) -> Result {
     if table.session.curtain().is_some() || table.summary.is_some() {
+        // Nothing shows: whatever was moving is where it goes.
+        for (_, _, mut motion, _) in &mut cards {
+            motion.slide = 1.0;
+            motion.flip = 1.0;
+        }
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -402,7 +424,12 @@ fn draw_centre(
     });
     for (e, tc, mut motion, at) in order {
         let target = match tc.place {
-            Place::Hand(_) => continue,
+            Place::Hand(_) => {
+                // The hand tray draws the hand; its cards never wait on the theatre.
+                motion.slide = 1.0;
+                motion.flip = 1.0;
+                continue;
+            }
             Place::Centre(d) => stack_origin + STACK_STEP * d as f32,
             Place::Committed(k) => row_origin + egui::vec2(k as f32 * (card.x + 10.0), 0.0),
         };
