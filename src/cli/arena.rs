@@ -18,15 +18,34 @@ use crate::rules::ai::{Budget, Policy};
 use crate::rules::npc::TieBreak;
 use crate::sim::SimSetup;
 
+/// `acme arena`: its options (clap reads them straight into this).
+#[derive(clap::Args, Debug)]
 pub struct Args {
+    /// A Rulebook basic setup: basic-2 ... basic-6.
+    #[arg(long, default_value = "basic-4")]
     pub setup: String,
+    /// One seat per player: npc, strategist or strategist:BUDGET (rotated from game to game).
+    #[arg(long, default_value = "strategist,npc,npc,npc")]
     pub seats: String,
+    #[arg(long, default_value_t = 100)]
     pub games: u32,
+    /// Game i uses seed S+i.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Worker threads (the results do not depend on it).
+    #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// The Strategist's budget: quick, normal, deep or a number of playouts per question.
+    #[arg(long, default_value = "normal")]
     pub budget: String,
+    /// Last Epoch of each game.
+    #[arg(long, default_value_t = 4)]
     pub epochs: u8,
+    /// Print the statistics as JSON.
+    #[arg(long)]
     pub json: bool,
+    /// Who plays the Strategist's playouts: npc (the rulebook brain) or random.
+    #[arg(long, default_value = "npc")]
     pub playouts: String,
 }
 

@@ -164,34 +164,7 @@ pub enum Command {
     },
     /// Seat-rotated games between the rulebook NPC brain and the Strategist (issue 26): per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
-    Arena {
-        /// A Rulebook basic setup: basic-2 ... basic-6.
-        #[arg(long, default_value = "basic-4")]
-        setup: String,
-        /// One seat per player: npc, strategist or strategist:BUDGET (rotated from game to game).
-        #[arg(long, default_value = "strategist,npc,npc,npc")]
-        seats: String,
-        #[arg(long, default_value_t = 100)]
-        games: u32,
-        /// Game i uses seed S+i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Worker threads (the results do not depend on it).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// The Strategist's budget: quick, normal, deep or a number of playouts per question.
-        #[arg(long, default_value = "normal")]
-        budget: String,
-        /// Last Epoch of each game.
-        #[arg(long, default_value_t = 4)]
-        epochs: u8,
-        /// Print the statistics as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Who plays the Strategist's playouts: npc (the rulebook brain) or random.
-        #[arg(long, default_value = "npc")]
-        playouts: String,
-    },
+    Arena(arena::Args),
 }
 
 /// Write to standard output. When the reader has gone (a closed pipe), the program ends quietly
@@ -272,27 +245,7 @@ pub fn main() -> ExitCode {
                 tie_break,
             })
         }
-        Some(Command::Arena {
-            setup,
-            seats,
-            games,
-            seed,
-            threads,
-            budget,
-            epochs,
-            json,
-            playouts,
-        }) => arena::run(arena::Args {
-            setup,
-            seats,
-            games,
-            seed,
-            threads,
-            budget,
-            epochs,
-            json,
-            playouts,
-        }),
+        Some(Command::Arena(args)) => arena::run(args),
         Some(Command::Play { play, window }) => show::play(&play, &window),
         None if cli.position.is_none() && cli.window.basic.is_none() => {
             show::play(&show::PlayArgs::default(), &cli.window)
