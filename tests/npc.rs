@@ -25,3 +25,5 @@ mod simulate;
 mod strategist;
 #[path = "npc/tiebreak.rs"]
 mod tiebreak;
+#[path = "npc/typed_targets.rs"]
+mod typed_targets;

@@ -144,7 +144,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
             if let super::state::BlockLoc::Captured { owner, .. } = g.st.block(d) {
                 let q = Decision::new(
                     owner,
-                    Ask::AcceptReturn,
+                    Ask::AcceptReturn { by: s, offer: true },
                     format!(
                         "{}: {} offers to return your {} temple (it gains 2 VP, you lose 1 VP). Accept?",
                         g.q().civ_name(owner),
@@ -163,7 +163,10 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
             if let Some((d, captor)) = g.own_temple_captor(s) {
                 let q = Decision::new(
                     captor,
-                    Ask::AcceptReturn,
+                    Ask::AcceptReturn {
+                        by: s,
+                        offer: false,
+                    },
                     format!(
                         "{}: {} asks for its {} temple back (you gain 2 VP, it loses 1 VP). Return it?",
                         g.q().civ_name(captor),

@@ -8,9 +8,10 @@ use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::{CompStep, Flow};
 use super::losses::{Loss, LossMemo, LossRules};
-use super::negation::{Link, LinkKind, TRAITOR, bit};
+use super::negation::{Link, LinkKind, TRAITOR, slot_bit};
 use super::proc::{Ctx, Step};
 use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
 pub const GOD_OF_WAR: CardId = CardId(106);
 
@@ -158,7 +159,14 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         g.st.slots()
             .filter(|&x| x != s && g.q().occupies(x.faction(), a))
             .collect();
-    let v = g.ask_slot(ctx, s, TRAITOR, "the civilization betrayed", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        TRAITOR,
+        "the civilization betrayed",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Betray),
+        &victims,
+    )?;
     g.take_from_hand(s, TRAITOR);
     ctx.emit(|| Event::CardPlayed {
         slot: s,
@@ -177,7 +185,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "Card #22",
     );
     g.st.deck.discard.push(TRAITOR);
-    if g.negation_window(ctx, Link::card(s, TRAITOR, bit(v), bit(v)))? {
+    if g.negation_window(ctx, Link::card(s, TRAITOR, slot_bit(v), slot_bit(v)))? {
         return Ok(());
     }
     // Every disk of the victim goes; nothing offsets it, no protection applies (content #22).
@@ -444,13 +452,16 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         g.st.order
             .iter()
             .filter(|&&x| takes_part(g, a, x))
-            .fold(0, |m, &x| m | bit(x));
+            .fold(0, |m, &x| m | slot_bit(x));
     for entry in committed.iter_mut() {
         let (o, c, _) = *entry;
         if c == super::losses::SHIELD_BEARERS {
             continue; // negatable only when its use is announced (content #34)
         }
-        if g.negation_window(ctx, Link::card(o, c, others & !bit(o), others & !bit(o)))? {
+        if g.negation_window(
+            ctx,
+            Link::card(o, c, others & !slot_bit(o), others & !slot_bit(o)),
+        )? {
             entry.2 = true;
             ctx.note_with(
                 Some(o),
@@ -471,8 +482,8 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
             Link {
                 by: o,
                 kind,
-                affects: others & !bit(o),
-                harms: others & !bit(o),
+                affects: others & !slot_bit(o),
+                harms: others & !slot_bit(o),
             },
         )? {
             announced[i].2 = true;

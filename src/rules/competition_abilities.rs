@@ -5,9 +5,10 @@ use super::catalog::{AreaId, Known, Terrain};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::losses::{LossMemo, LossRules};
-use super::negation::{Link, LinkKind, bit};
+use super::negation::{Link, LinkKind, slot_bit};
 use super::proc::{Ctx, Step};
 use super::state::{Announce, FACTIONS, Faction, Slot};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
 /// The position of ability `k` on `s`'s display, unless a scenario takes it away (the catalog's
 /// table, see `Civ::known`: no name comparisons).
@@ -94,6 +95,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
                     s,
                     super::catalog::CardId(0),
                     "the Faction the archers shoot at",
+                    TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
                     &opp,
                 )?;
                 g.lose_one(
@@ -184,7 +186,10 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         };
         g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
         let prev = g.st.comp.area.replace(a);
-        let others = g.st.slots().filter(|&x| x != s).fold(0, |m, x| m | bit(x));
+        let others =
+            g.st.slots()
+                .filter(|&x| x != s)
+                .fold(0, |m, x| m | slot_bit(x));
         let negated = g.negation_window(
             ctx,
             Link {
@@ -221,6 +226,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
                 s,
                 super::catalog::CardId(0),
                 "the City the Siege Train batters",
+                TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
                 &victims,
             )?;
             g.lose_one(

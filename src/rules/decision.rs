@@ -111,8 +111,13 @@ pub enum Ask {
     UseInvestment { card: CardId },
     /// Card Phase: the civilization's action.
     CardAction,
-    /// A target for a card or ability being played.
-    Target { card: CardId, what: Text },
+    /// A target for a card or ability being played: `what` is the phrase shown to players,
+    /// `role` what the target is for (the NPC brain reads only the role, issue 25).
+    Target {
+        card: CardId,
+        what: Text,
+        role: TargetRole,
+    },
     /// Respond to the newest link of a negation chain.
     Negate { target: CardId, by: Slot },
     /// One disk would be lost: keep it by paying, or lose it.
@@ -145,8 +150,9 @@ pub enum Ask {
     InvasionArea { card: CardId },
     /// Choose among a card's options.
     CardOption { card: CardId },
-    /// Accept an offered/requested Deity return (Yes/No).
-    AcceptReturn,
+    /// Accept an offered/requested Deity return (Yes/No): `by` made the offer (`offer`: the
+    /// asker's own temple comes back) or the request (the asker holds `by`'s temple).
+    AcceptReturn { by: Slot, offer: bool },
     /// Traitor at the start of the Competition Phase: play it (Card) or Decline.
     Traitor,
     /// A Yes/No question about an ability or Deity use.
@@ -154,6 +160,111 @@ pub enum Ask {
     /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
     /// `rule` names it (playbook-spec number).
     Scenario { rule: Text },
+}
+
+/// What a target question is for, in types: set by the rule that asks, read by the NPC brain
+/// (`npc::cards::target`) instead of the sentence, so rewording or translating a question never
+/// changes how an NPC plays (issue 25 point 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TargetRole {
+    /// Whose pieces or area the target is.
+    pub whose: Whose,
+    /// What kind of thing is chosen.
+    pub kind: TargetKind,
+    /// What happens to it.
+    pub effect: Effect,
+}
+
+impl TargetRole {
+    pub const fn new(whose: Whose, kind: TargetKind, effect: Effect) -> Self {
+        TargetRole {
+            whose,
+            kind,
+            effect,
+        }
+    }
+}
+
+/// Whose piece, area or card a target is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Whose {
+    /// The asker's own.
+    Own,
+    /// Another civilization's.
+    Opposing,
+    /// The Barbarians'.
+    Barbarian,
+    /// Anyone's, or nobody's yet (an empty area, any civilization).
+    Any,
+}
+
+/// What kind of thing a target question chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TargetKind {
+    /// An area chosen for the disks in it or for disks to go there.
+    Disks,
+    /// An area chosen for the City in it.
+    City,
+    /// An area chosen for its terrain or place (a Land, Fertile, Mountain area...).
+    Area,
+    /// A Sea area.
+    Sea,
+    /// An area the asker Controls.
+    Controlled,
+    /// A civilization.
+    Civ,
+    /// A Faction (a civilization or the Barbarians).
+    Faction,
+    /// A card.
+    Card,
+    /// A Deity.
+    Deity,
+}
+
+/// What happens to a chosen target. Most are general; a few name a card effect whose NPC
+/// targeting the playbook gives a rule of its own (noted on each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// It is struck: loses disks, mina, cards, VP or the use of its Deity.
+    Harm,
+    /// It gains (a card, a gift).
+    Help,
+    /// The asker's disks are placed there.
+    Place,
+    /// Something is built there (a fort).
+    Build,
+    /// One of the asker's own disks leaves it (returned or removed).
+    Lose,
+    /// One of the asker's own disks leaves it to pay a price (N1.4.7).
+    Pay,
+    /// Something is taken from it (a Barbarian disk, a cube, a card).
+    Take,
+    /// A disk leaves it for another area.
+    MoveFrom,
+    /// Where a moving disk or band goes.
+    MoveTo,
+    /// A disk marches from it into the contested area (N1.5, N1.4.5d).
+    March,
+    /// A card is discarded.
+    Discard,
+    /// A card is kept, the others given back (N1.4.18).
+    Keep,
+    /// Troops join it as allies (card note #14).
+    Ally,
+    /// Its disks are turned to the asker's side (N1.4.10, Religious Zeal).
+    Convert,
+    /// A City and its neighbours are struck (N1.4.12).
+    StrikeAround,
+    /// It rises in rebellion (N1.4.10).
+    Revolt,
+    /// Its stack in the contested area is betrayed (N1.5.2).
+    Betray,
+    /// Its stack in the contested area is weakened (N1.5 / N1.4.8).
+    Weaken,
+    /// A Deity established for the asker (N1.4.5b).
+    Establish,
+    /// A Deity adopted in place of the asker's (N1.2).
+    Adopt,
 }
 
 /// A sentence or rule name shown to players: a literal most of the time (no allocation: a question
@@ -197,10 +308,15 @@ impl Decision {
         rule: impl Into<Text>,
         options: Vec<Action>,
     ) -> Self {
+        let (ask, text) = if SCRAMBLED.with(Cell::get) {
+            scrambled(ask, text.into())
+        } else {
+            (ask, text.into())
+        };
         Decision {
             who,
             ask,
-            text: text.into(),
+            text,
             rule: rule.into(),
             options,
             area: None,
@@ -218,6 +334,41 @@ impl Decision {
     pub fn allows(&self, a: &Action) -> bool {
         self.options.contains(a)
     }
+}
+
+thread_local! {
+    /// Set by [`scramble_question_texts`] (a test hook).
+    static SCRAMBLED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Test hook (issue 25 point 2): while on, every question asked on this thread carries a
+/// scrambled sentence and target phrase (letters rotated and reversed), so a test can prove
+/// that the NPC brain plays the same games whatever the questions say. Off by default; the game
+/// never turns it on.
+#[doc(hidden)]
+pub fn scramble_question_texts(on: bool) {
+    SCRAMBLED.with(|c| c.set(on));
+}
+
+/// A question's sentence and target phrase scrambled (see [`scramble_question_texts`]).
+fn scrambled(ask: Ask, text: Text) -> (Ask, Text) {
+    fn scramble(t: &str) -> Text {
+        let rot = |c: char| match c {
+            'a'..='z' => (((c as u8 - b'a' + 13) % 26) + b'a') as char,
+            'A'..='Z' => (((c as u8 - b'A' + 13) % 26) + b'A') as char,
+            _ => c,
+        };
+        Text::Owned(t.chars().rev().map(rot).collect())
+    }
+    let ask = match ask {
+        Ask::Target { card, what, role } => Ask::Target {
+            card,
+            what: scramble(&what),
+            role,
+        },
+        other => other,
+    };
+    (ask, scramble(&text))
 }
 
 thread_local! {

@@ -11,7 +11,8 @@ use super::proc::{Answerer, Ctx, ProcFrame, Step, StepBuffers, Suspend};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
 
-/// The catalog and the state together, as every rule function sees them.
+/// `G` ("game"): the catalog and the state together, as every rule function sees them
+/// (mutable; [`crate::rules::query::Q`] is the read-only view).
 pub struct G<'a> {
     pub cat: &'a Catalog,
     pub st: &'a mut State,

@@ -9,6 +9,7 @@ use super::flow::Flow;
 use super::losses::{Loss, LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::state::{BlockLoc, Faction, Slot};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     let Flow::EndOfEpoch { step } = g.st.flow else {
@@ -31,9 +32,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
         1 => {
             for s in g.st.slots().collect::<Vec<_>>() {
-                let hand = std::mem::take(&mut g.st.civs[s.idx()].hand);
+                let hand = std::mem::take(&mut g.st.civ_mut(s).hand);
                 g.st.deck.discard.extend(hand);
-                if let Some(c) = g.st.civs[s.idx()].deity_inactive_by.take() {
+                if let Some(c) = g.st.civ_mut(s).deity_inactive_by.take() {
                     g.st.deck.discard.push(c);
                 }
             }
@@ -60,7 +61,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         // 5. Mina do not carry over.
         5 => {
             for s in g.st.slots().collect::<Vec<_>>() {
-                let t = g.st.civs[s.idx()].treasury;
+                let t = g.st.civ(s).treasury;
                 g.spend_mina(ctx, s, t);
             }
             g.st.flow = next(6);
@@ -203,7 +204,16 @@ fn row_barbarians(
     filling: super::catalog::AreaSet,
 ) -> Step {
     let chooser = g.st.order.first().copied().unwrap_or(super::state::NOBODY);
-    super::cards::events::add_barbarians(g, ctx, chooser, row, a, n, filling)?;
+    super::cards::events::add_barbarians(
+        g,
+        ctx,
+        chooser,
+        row,
+        super::cards::events::BORROW,
+        a,
+        n,
+        filling,
+    )?;
     Ok(())
 }
 
@@ -360,7 +370,7 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                         .playable_areas()
                         .filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0)
                         .collect();
-                    if opts.is_empty() || g.st.civs[s.idx()].supply == 0 {
+                    if opts.is_empty() || g.st.civ(s).supply == 0 {
                         break;
                     }
                     let mut acts: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
@@ -370,6 +380,11 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
                         Ask::Target {
                             card: c,
                             what: "an area you Control".into(),
+                            role: TargetRole::new(
+                                Whose::Own,
+                                TargetKind::Controlled,
+                                Effect::Place,
+                            ),
                         },
                         g.text(|| {
                             format!(
@@ -458,14 +473,10 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         }
         // Age of Heroes: the fewest VP gain 2 VP.
         65 => {
-            let low = order
-                .iter()
-                .map(|&s| g.st.civs[s.idx()].vp)
-                .min()
-                .unwrap_or(0);
+            let low = order.iter().map(|&s| g.st.civ(s).vp).min().unwrap_or(0);
             for s in order
                 .into_iter()
-                .filter(|&s| g.st.civs[s.idx()].vp == low)
+                .filter(|&s| g.st.civ(s).vp == low)
                 .collect::<Vec<_>>()
             {
                 g.gain_vp(ctx, s, 2, "Age of Heroes (Change of Epoch Table)");
@@ -498,7 +509,7 @@ pub fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
     for s in order {
         let seas = dominated_seas_now(g, s) / 3;
         g.gain_vp(ctx, s, seas, "Dominated Sea areas (Epoch scoring)");
-        let mina = g.st.civs[s.idx()].treasury as u32 / 3;
+        let mina = g.st.civ(s).treasury as u32 / 3;
         g.gain_vp(ctx, s, mina, "mina in the Treasury (Epoch scoring)");
     }
 }
@@ -535,13 +546,13 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
     };
     let areas = q.occupied_set(s.faction()).count_ones() as i64;
     [
-        g.st.civs[s.idx()].vp as i64,
+        g.st.civ(s).vp as i64,
         temples,
         homelands,
         q.cities(s) as i64,
         q.disks_on_map(s.faction()) as i64,
         areas,
-        (g.st.civs[s.idx()].gilgamesh_uses > 0) as i64,
+        (g.st.civ(s).gilgamesh_uses > 0) as i64,
     ]
 }
 
@@ -563,7 +574,7 @@ fn endgame(g: &mut G, ctx: &mut Ctx) {
     let top_vp: Vec<Slot> = slots
         .iter()
         .copied()
-        .filter(|&s| g.st.civs[s.idx()].vp as i64 == best[0])
+        .filter(|&s| g.st.civ(s).vp as i64 == best[0])
         .collect();
     let note = if top_vp.len() == 1 {
         "most Victory Points".to_string()

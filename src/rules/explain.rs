@@ -149,7 +149,7 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
                 "{area} is not a City of {name}: a disk is resettled from a City (RB \
                  Resettlement Step)"
             )),
-            Ask::Target { card, what } => Some(format!(
+            Ask::Target { card, what, .. } => Some(format!(
                 "{area} is not a target of {}: it needs {what}",
                 cat.card_name(*card)
             )),

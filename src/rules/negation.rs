@@ -13,6 +13,7 @@ use super::engine::G;
 use super::event::{Event, Phase};
 use super::proc::{Ctx, Step};
 use super::state::{MAX_SLOTS, Slot};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
 pub const PROPHET: CardId = CardId(9);
 pub const ASSASSIN: CardId = CardId(24);
@@ -92,7 +93,9 @@ impl Link {
     }
 }
 
-pub fn bit(s: Slot) -> u16 {
+/// A civilization's bit in a set of slots (`u16`, one bit per slot); areas have
+/// [`crate::rules::catalog::bit`].
+pub fn slot_bit(s: Slot) -> u16 {
     if s.0 < 16 { 1 << s.0 } else { 0 }
 }
 
@@ -113,7 +116,7 @@ impl<'a> G<'a> {
         let is_negate = |c: CardId| in_set(sets.negate, c);
         let is_r = |c: CardId| in_set(sets.religion, c);
         let is_c = |c: CardId| in_set(sets.competition, c);
-        let affects_r = link.affects & bit(r) != 0;
+        let affects_r = link.affects & slot_bit(r) != 0;
         match negate {
             PROPHET => match link.kind {
                 LinkKind::Card(c) => is_r(c) || c == CardId(30) || c == CardId(92),
@@ -159,7 +162,7 @@ impl<'a> G<'a> {
                     && fate(c)
                     && !is_c(c)
                     && !cat.card(c).is_event()
-                    && link.harms & bit(r) != 0
+                    && link.harms & slot_bit(r) != 0
                     && !self.st.civs[r.idx()].usage.peace_used
                     && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
             }
@@ -369,7 +372,7 @@ impl<'a> G<'a> {
                         chain.push(Link {
                             by: r,
                             kind,
-                            affects: bit(top.by),
+                            affects: slot_bit(top.by),
                             harms: 0,
                         });
                         continue 'outer;
@@ -417,6 +420,7 @@ impl<'a> G<'a> {
                     Ask::Target {
                         card: HIGH_PRIEST,
                         what: "the disk paid for High Priest".into(),
+                        role: TargetRole::new(Whose::Own, TargetKind::Disks, Effect::Pay),
                     },
                     self.text(|| {
                         format!(

@@ -16,7 +16,8 @@ const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
 /// RB Hand Size: 6 cards (Mittani 7 while it holds a Competition card; a scenario may change it).
 pub const BASE_HAND_LIMIT: usize = 6;
 
-/// Read-only view used by most queries (so they work on `&State` as well as inside steps).
+/// `Q` ("query"): the read-only view used by most queries (so they work on `&State` as well as
+/// inside steps; [`crate::rules::engine::G`] is the mutable one).
 pub struct Q<'a> {
     pub cat: &'a Catalog,
     pub st: &'a State,

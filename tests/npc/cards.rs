@@ -1,6 +1,6 @@
 //! N1.4 Card Phase behaviour, N1.10 mina and cards.
 
-use acme::rules::decision::ChainInfo;
+use acme::rules::decision::{ChainInfo, Effect, TargetKind, TargetRole, Whose};
 use acme::rules::state::{NOBODY, Slot};
 use acme::rules::{Action, Ask, Decision};
 
@@ -475,6 +475,7 @@ fn n1_4_19_diplomat_discards_the_card_that_would_help_the_rival_most() {
         Ask::Target {
             card: card(11),
             what: "the card to discard".into(),
+            role: TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Discard),
         },
         "",
         "Card #11",

@@ -146,7 +146,13 @@ fn rb_return_a_captured_deity_the_returner_gains_two_vp_the_receiver_loses_one()
     let (h, e) = (slot(&g, "Hittite"), slot(&g, "Egypt"));
     assert!(pending(&g).options.contains(&Action::RequestReturn));
     answer(&mut g, Action::RequestReturn);
-    assert_eq!(pending(&g).ask, Ask::AcceptReturn);
+    assert_eq!(
+        pending(&g).ask,
+        Ask::AcceptReturn {
+            by: h,
+            offer: false
+        }
+    );
     assert_eq!(pending(&g).who, e);
     answer(&mut g, Action::Yes);
     assert_eq!(g.state.block(card(108)), BlockLoc::Returned { owner: h });

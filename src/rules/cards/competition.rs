@@ -10,10 +10,11 @@ use super::great_persons::{
 };
 use crate::rules::catalog::{AreaId, CardId, Terrain};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::{Link, bit};
+use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
@@ -119,7 +120,7 @@ fn own_disk_rules(card: CardId) -> LossRules {
 /// the player takes part in (`lasting_allies`).
 fn armored_infantry(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, s, a, 1);
-    g.st.civs[s.idx()].usage.armored_infantry = true;
+    g.st.civ_mut(s).usage.armored_infantry = true;
     Ok(())
 }
 
@@ -142,7 +143,14 @@ fn siege(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     }
     let victims = opposing_civs(g, s, a);
     if !victims.is_empty() {
-        let v = g.ask_slot(ctx, s, SIEGE, "the civilization under siege", &victims)?;
+        let v = g.ask_slot(
+            ctx,
+            s,
+            SIEGE,
+            "the civilization under siege",
+            TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+            &victims,
+        )?;
         g.st.comp.restrict[v.idx()] |= 1;
         ctx.note(
             Some(v),
@@ -175,7 +183,14 @@ fn light_chariots(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 fn blockade(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = opposing_civs(g, s, a);
     if !victims.is_empty() {
-        let v = g.ask_slot(ctx, s, BLOCKADE, "the blockaded civilization", &victims)?;
+        let v = g.ask_slot(
+            ctx,
+            s,
+            BLOCKADE,
+            "the blockaded civilization",
+            TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+            &victims,
+        )?;
         g.st.comp.restrict[v.idx()] |= 3;
         ctx.note(
             Some(v),
@@ -203,7 +218,14 @@ fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("the Faction hit by arrow {}", i + 1);
-        let f = g.ask_faction(ctx, s, IMPROVED_BOW, what, &opts)?;
+        let f = g.ask_faction(
+            ctx,
+            s,
+            IMPROVED_BOW,
+            what,
+            TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
+            &opts,
+        )?;
         let ar = &g.st.areas[a.0 as usize];
         let (own, allies) = (
             ar.disks[f.idx()],
@@ -256,7 +278,15 @@ fn forced_march(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("an area to march a disk from ({} of 3)", i + 1);
-        let Some(src) = g.ask_area_or_done(ctx, s, FORCED_MARCH, what, &sources)? else {
+        let Some(src) = g.ask_area_or_done(
+            ctx,
+            s,
+            FORCED_MARCH,
+            what,
+            TargetRole::new(Whose::Own, TargetKind::Disks, Effect::March),
+            &sources,
+        )?
+        else {
             break;
         };
         g.take_off(ctx, s.faction(), src, 1);
@@ -295,7 +325,15 @@ fn camel_raiders(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             break;
         }
         let what = format!("whose disk the raiders take ({} of 2)", i + 1);
-        let Some(v) = g.ask_slot_or_done(ctx, s, CAMEL_RAIDERS, what, &victims)? else {
+        let Some(v) = g.ask_slot_or_done(
+            ctx,
+            s,
+            CAMEL_RAIDERS,
+            what,
+            TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+            &victims,
+        )?
+        else {
             break;
         };
         if g.lose_one(
@@ -346,7 +384,7 @@ fn mercenaries_usable(g: &G, s: Slot, a: AreaId) -> bool {
 /// Blockade; a kept disk is not replaced.
 fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = mercenary_victims(g, s, a);
-    if victims.is_empty() || g.st.civs[s.idx()].treasury == 0 {
+    if victims.is_empty() || g.st.civ(s).treasury == 0 {
         return Ok(());
     }
     let v = g.ask_slot(
@@ -354,11 +392,12 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         s,
         MERCENARIES_DESERT,
         "the civilization whose troops desert",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Weaken),
         &victims,
     )?;
     let ar = &g.st.areas[a.0 as usize];
     let pieces = ar.disks[v.idx()] as u16 + ar.allies[v.idx()] as u16;
-    let max = g.st.civs[s.idx()].treasury.min(pieces);
+    let max = g.st.civ(s).treasury.min(pieces);
     let opts = (0..=max).map(Action::Number).collect();
     let d = Decision::new(
         s,
@@ -417,6 +456,7 @@ fn eagles(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
                 s,
                 EAGLES_OF_THE_SEA,
                 "the Faction the eagles strike",
+                TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
                 &opts,
             )?;
             g.lose_one(
@@ -454,7 +494,7 @@ pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool
         return Ok(true);
     }
     g.place_investment(ctx, s, c);
-    if g.st.civs[s.idx()].table_card(c).is_none() {
+    if g.st.civ(s).table_card(c).is_none() {
         g.st.deck.discard.push(c);
     }
     Ok(true)
@@ -462,7 +502,7 @@ pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool
 
 /// Step 1 extras a participant may announce: a Breeder of Stallions use (content #18).
 pub fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     let ready = civ
         .table_card(BREEDER_OF_STALLIONS)
         .is_some_and(|t| t.disks > 0)
@@ -481,10 +521,7 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
     if c != BREEDER_OF_STALLIONS {
         return Ok(());
     }
-    let have = g.st.civs[s.idx()]
-        .table_card(c)
-        .map(|t| t.disks)
-        .unwrap_or(0) as u16;
+    let have = g.st.civ(s).table_card(c).map(|t| t.disks).unwrap_or(0) as u16;
     if have == 0 {
         return Ok(());
     }
@@ -563,7 +600,7 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Whether `s`, not taking part in the competition in `a`, holds a Great Captain it may commit
 /// there (G11 / card #14).
 pub fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
-    g.st.civs[s.idx()].hand.contains(&GREAT_CAPTAIN)
+    g.st.civ(s).hand.contains(&GREAT_CAPTAIN)
         && !crate::rules::competition::takes_part(g, a, s)
         && (great_persons::competition(GREAT_CAPTAIN.0)
             .expect("#14")
@@ -574,13 +611,13 @@ pub fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
 fn removes_mask(g: &G, o: Slot, c: CardId, a: AreaId) -> u16 {
     let opposing = opposing_civs(g, o, a)
         .into_iter()
-        .fold(0, |m, x| m | bit(x));
+        .fold(0, |m, x| m | slot_bit(x));
     match c.0 {
         36 | 38 | 39 | 40 => opposing,
         41 if !g.q().is_land(a) => opposing,
         16 => great_persons::soothsayer_targets(g, o, a)
             .into_iter()
-            .fold(0, |m, (_, v)| m | bit(v)),
+            .fold(0, |m, (_, v)| m | slot_bit(v)),
         _ => 0,
     }
 }
@@ -624,7 +661,7 @@ pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
     }
     let here = crate::rules::competition::participants(g, a);
     for s in here {
-        if g.st.civs[s.idx()].usage.armored_infantry {
+        if g.st.civ(s).usage.armored_infantry {
             g.add_allies(ctx, s, a, 1);
             g.st.comp.ally_sources[s.idx()] += 1;
             ctx.note(
@@ -645,7 +682,7 @@ pub fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
     }
     for s in crate::rules::competition::participants(g, a) {
         let n = g.st.comp.ally_sources[s.idx()];
-        if g.st.civs[s.idx()].usage.warrior_king && n > 0 {
+        if g.st.civ(s).usage.warrior_king && n > 0 {
             g.add_allies(ctx, s, a, n);
             ctx.note(
                 Some(s),

@@ -13,9 +13,10 @@ use super::resource::pick_areas;
 use super::{CardPhaseImpl, Targets, has_supply};
 use crate::rules::catalog::{AreaId, AreaSet, CardId, Terrain, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::losses::{LossMemo, LossRules};
-use crate::rules::negation::{Link, bit};
+use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{FACTIONS, Faction, Slot, SpecialCube, TableCard};
 
@@ -192,7 +193,7 @@ fn cities_in(g: &G, a: AreaId) -> Vec<Slot> {
 }
 
 fn mask(slots: impl IntoIterator<Item = Slot>) -> u16 {
-    slots.into_iter().fold(0, |m, x| m | bit(x))
+    slots.into_iter().fold(0, |m, x| m | slot_bit(x))
 }
 
 /// Targets naming one area, touching (and harming) the civilizations in `victims` other than `s`.
@@ -252,11 +253,12 @@ fn drought_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         DROUGHT,
         "the civilization struck by Drought",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
+        affects: slot_bit(v),
         ..Default::default()
     })
 }
@@ -265,7 +267,7 @@ fn drought_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// until the end of its next Acquisition Step (`growth::acquire` calls [`drought_ends`]).
 fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    g.st.civs[v.idx()].table.push(TableCard {
+    g.st.civ_mut(v).table.push(TableCard {
         card: DROUGHT,
         disks: 0,
         area: None,
@@ -278,14 +280,14 @@ fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 /// Is Drought lying beside this civilization's display? (Acquisition: Fertile areas yield no disk.)
 pub fn drought_on(g: &G, s: Slot) -> bool {
-    g.st.civs[s.idx()].table_card(DROUGHT).is_some()
+    g.st.civ(s).table_card(DROUGHT).is_some()
 }
 
 /// End of the victim's Acquisition Step: Drought is discarded (content #62 legend, even across an
 /// End of Epoch Phase).
 pub fn drought_ends(g: &mut G, ctx: &mut Ctx, s: Slot) {
     if drought_on(g, s) {
-        g.st.civs[s.idx()].table.retain(|t| t.card != DROUGHT);
+        g.st.civ_mut(s).table.retain(|t| t.card != DROUGHT);
         g.st.deck.discard.push(DROUGHT);
         ctx.note(Some(s), "Drought ends and is discarded", "Card #62");
     }
@@ -313,6 +315,7 @@ fn sandstorm_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         SANDSTORM,
         "a Desert area with an opposing civilization's disk",
+        TargetRole::new(Whose::Opposing, TargetKind::Disks, Effect::Harm),
         &opts,
     )?;
     let mut t = area_target(s, a, civs_in(g, a));
@@ -325,11 +328,18 @@ fn sandstorm_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             continue;
         }
         let what = format!("the civilization that loses a disk in {}", g.q().name(n));
-        let v = g.ask_slot(ctx, s, SANDSTORM, what, &victims)?;
+        let v = g.ask_slot(
+            ctx,
+            s,
+            SANDSTORM,
+            what,
+            TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+            &victims,
+        )?;
         t.areas.push(n);
         t.slots.push(v);
-        t.affects |= bit(v);
-        t.harms |= bit(v);
+        t.affects |= slot_bit(v);
+        t.harms |= slot_bit(v);
     }
     Ok(t)
 }
@@ -402,6 +412,7 @@ fn locusts_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         PLAGUE_OF_LOCUSTS,
         "the civilization the locusts strike",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     let opts = occupied_of(g, v, Terrain::Fertile);
@@ -417,8 +428,8 @@ fn locusts_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(Targets {
         areas,
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -454,6 +465,7 @@ fn volcano_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         VOLCANO,
         "a Mountain area with a civilization's disk",
+        TargetRole::new(Whose::Any, TargetKind::Disks, Effect::Harm),
         &opts,
     )?;
     let mut victims = civs_in(g, a);
@@ -511,6 +523,7 @@ fn rivers_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         RIVERS_RAGE,
         "a Fertile area with a civilization's disk",
+        TargetRole::new(Whose::Any, TargetKind::Disks, Effect::Harm),
         &opts,
     )?;
     let mut victims = civs_in(g, a);
@@ -560,7 +573,14 @@ fn quake_playable(g: &G, _s: Slot) -> bool {
 
 fn earthquake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = quake_targets(g);
-    let a = g.ask_area(ctx, s, EARTHQUAKE, "a Land area with a City", &opts)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        EARTHQUAKE,
+        "a Land area with a City",
+        TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
+        &opts,
+    )?;
     Ok(area_target(s, a, cities_in(g, a)))
 }
 
@@ -583,6 +603,7 @@ fn biblical_quake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         BIBLICAL_EARTHQUAKE,
         "a Land area with a City",
+        TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
         &opts,
     )?;
     let mut victims = cities_in(g, a);
@@ -645,7 +666,8 @@ fn bonus_declare<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Target
         Terrain::Desert => "a vacant Desert area",
         _ => "a vacant Sea area",
     };
-    let a = g.ask_area(ctx, s, id, what, &opts)?;
+    let role = TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place);
+    let a = g.ask_area(ctx, s, id, what, role, &opts)?;
     Ok(Targets {
         areas: vec![a],
         ..Default::default()
@@ -682,7 +704,7 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
     }
     g.st.white_supply -= n as u16;
     g.st.areas[a.0 as usize].cube = Some(bonus_kind(id).1);
-    g.st.civs[s.idx()].table.push(TableCard {
+    g.st.civ_mut(s).table.push(TableCard {
         card: id,
         disks: n,
         area: Some(a),
@@ -708,7 +730,7 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
 /// Where a bonus-area card lies: the civilization whose table holds it, and its area.
 fn bonus_card(g: &G, id: CardId) -> Option<(Slot, AreaId)> {
     g.st.slots().find_map(|x| {
-        g.st.civs[x.idx()]
+        g.st.civ(x)
             .table_card(id)
             .and_then(|t| t.area)
             .map(|a| (x, a))
@@ -769,9 +791,7 @@ pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
             continue;
         }
         let left = {
-            let t = g.st.civs[owner.idx()]
-                .table_card_mut(id)
-                .expect("found above");
+            let t = g.st.civ_mut(owner).table_card_mut(id).expect("found above");
             t.disks -= 1;
             t.uses += 1;
             t.disks
@@ -797,14 +817,28 @@ fn famine_playable(g: &G, s: Slot) -> bool {
 
 fn famine_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = opposing_city_areas(g, s);
-    let a = g.ask_area(ctx, s, FAMINE, "an opposing City", &opts)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        FAMINE,
+        "an opposing City",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
+        &opts,
+    )?;
     let owners: Vec<Slot> = cities_in(g, a).into_iter().filter(|&x| x != s).collect();
-    let v = g.ask_slot(ctx, s, FAMINE, "whose City", &owners)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        FAMINE,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &owners,
+    )?;
     Ok(Targets {
         areas: vec![a],
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -857,13 +891,14 @@ fn pirate_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         PIRATE_RAID,
         "a Sea area with an opposing civilization's disk",
+        TargetRole::new(Whose::Opposing, TargetKind::Sea, Effect::Harm),
         &opts,
     )?;
     let mut victims = civs_in(g, a);
     victims.extend(
         coast_dwellers(g, s, a)
             .into_iter()
-            .filter(|&x| g.st.civs[x.idx()].treasury > 0),
+            .filter(|&x| g.st.civ(x).treasury > 0),
     );
     Ok(area_target(s, a, victims))
 }
@@ -922,6 +957,7 @@ pub(crate) fn barbarians_up_to(
                 Ask::Target {
                     card,
                     what: "an area to take a Barbarian disk from".into(),
+                    role: TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take),
                 },
                 g.text(|| format!(
                     "{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop",
@@ -955,6 +991,7 @@ fn murrain_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         MURRAIN,
         "the civilization whose herds die",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     let opts = occupied_of(g, v, Terrain::Plain);
@@ -962,8 +999,8 @@ fn murrain_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(Targets {
         areas,
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -997,6 +1034,7 @@ fn forty_days_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         FORTY_DAYS,
         "the Fertile area where the flood begins",
+        TargetRole::new(Whose::Any, TargetKind::Area, Effect::Harm),
         &fertile,
     )?;
     let mut chain = vec![source];
@@ -1020,6 +1058,7 @@ fn forty_days_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             s,
             FORTY_DAYS,
             "a Fertile area next to the flood",
+            TargetRole::new(Whose::Any, TargetKind::Area, Effect::Harm),
             &next,
         )? {
             Some(a) => chain.push(a),
@@ -1030,7 +1069,7 @@ fn forty_days_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     for &a in &chain {
         for x in civs_in(g, a) {
             if x != s && g.q().disks(x.faction(), a) >= 2 {
-                m |= bit(x);
+                m |= slot_bit(x);
             }
         }
     }
@@ -1067,12 +1106,26 @@ fn plague_playable(g: &G, s: Slot) -> bool {
 
 fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let cities = enemy_cities(g, s);
-    let a = g.ask_area(ctx, s, BIBLICAL_PLAGUE, "an opposing City", &cities)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        BIBLICAL_PLAGUE,
+        "an opposing City",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::StrikeAround),
+        &cities,
+    )?;
     let victims: Vec<Slot> =
         g.st.slots()
             .filter(|&x| x != s && g.q().is_city(x, a))
             .collect();
-    let v = g.ask_slot(ctx, s, BIBLICAL_PLAGUE, "whose City", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        BIBLICAL_PLAGUE,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
     let mut t = Targets {
         areas: vec![a],
         slots: vec![v],
@@ -1082,7 +1135,7 @@ fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let q = g.q();
     for x in g.st.slots() {
         if q.occupies(x.faction(), a) || q.neighbours(a).any(|n| q.occupies(x.faction(), n)) {
-            t.affects |= bit(x);
+            t.affects |= slot_bit(x);
         }
     }
     t.harms = t.affects;
@@ -1128,6 +1181,7 @@ fn brimstone_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         FIRE_AND_BRIMSTONE,
         "a Land area with a City and no Homeland block",
+        TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
         &opts,
     )?;
     Ok(area_target(s, a, civs_in(g, a)))
@@ -1157,7 +1211,7 @@ fn eclipse_victims(g: &G, s: Slot) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
-        .filter(|&x| x != s && !g.st.civs[x.idx()].hand.is_empty())
+        .filter(|&x| x != s && !g.st.civ(x).hand.is_empty())
         .collect()
 }
 
@@ -1172,12 +1226,13 @@ fn eclipse_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         ECLIPSE,
         "the civilization whose court the omen shakes",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -1187,12 +1242,12 @@ fn eclipse_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 fn eclipse_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     for _ in 0..2 {
-        let len = g.st.civs[v.idx()].hand.len();
+        let len = g.st.civ(v).hand.len();
         if len == 0 {
             break;
         }
         let i = g.random(len);
-        let c = g.st.civs[v.idx()].hand[i];
+        let c = g.st.civ(v).hand[i];
         g.discard_from_hand(ctx, v, c);
     }
     Ok(())

@@ -3,6 +3,7 @@
 
 use crate::rules::catalog::{AreaId, AreaSet, CardId, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::negation::{Link, LinkKind};
@@ -242,6 +243,7 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
                     controller,
                     id,
                     "the area the vanguard pushes into",
+                    TargetRole::new(Whose::Barbarian, TargetKind::Area, Effect::Place),
                     &extra,
                 )?;
                 stacked |= bit(a);
@@ -256,7 +258,14 @@ pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Ste
                 .filter(|&a| !g.q().is_land(a))
                 .collect();
             if !seas.is_empty() {
-                let a = g.ask_area_for(ctx, controller, id, "the Sea area for the fleet", &seas)?;
+                let a = g.ask_area_for(
+                    ctx,
+                    controller,
+                    id,
+                    "the Sea area for the fleet",
+                    TargetRole::new(Whose::Barbarian, TargetKind::Sea, Effect::Place),
+                    &seas,
+                )?;
                 stacked |= bit(a);
                 stack(g, ctx, id, a, controller, stacked)?;
             }
@@ -276,19 +285,25 @@ fn stack(
     stacked: AreaSet,
 ) -> Step {
     let size = stack_size(g, id, a);
-    fill_barbarians(g, ctx, controller, id, a, size, stacked)?;
+    fill_barbarians(g, ctx, controller, id, BORROW, a, size, stacked)?;
     Ok(())
 }
+
+/// The question borrowing a Barbarian disk from the map: an area a Barbarian disk is taken from.
+pub const BORROW: TargetRole = TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take);
 
 /// Add Barbarian disks to area `a` until it holds `upto` of them (an area already holding that many
 /// receives nothing). Disks come from the black supply; when it is empty, `chooser` may take
 /// Barbarian disks from areas of the map that the same effect is not filling (`filling`), one at a
-/// time, or stop (RB Barbarian (Black Disk) Limits; content G3, I6). Returns how many were added.
+/// time, or stop (RB Barbarian (Black Disk) Limits; content G3, I6); `borrow` is that question's
+/// role ([`BORROW`], or Rebellion's own). Returns how many were added.
+#[allow(clippy::too_many_arguments)]
 pub fn fill_barbarians(
     g: &mut G,
     ctx: &mut Ctx,
     chooser: Slot,
     card: CardId,
+    borrow: TargetRole,
     a: AreaId,
     upto: u8,
     filling: AreaSet,
@@ -317,7 +332,11 @@ pub fn fill_barbarians(
                 opts.push(Action::Done);
                 Some(Decision::new(
                     chooser,
-                    Ask::Target { card, what: "an area to take a Barbarian disk from".into() },
+                    Ask::Target {
+                        card,
+                        what: "an area to take a Barbarian disk from".into(),
+                        role: borrow,
+                    },
                     g.text(|| format!("{}: the black supply is empty - take a Barbarian disk from another area for {}, or stop", g.q().civ_name(chooser), g.q().name(a))),
                     "RB Barbarian (Black Disk) Limits (G3, I6)",
                     opts,
@@ -338,18 +357,20 @@ pub fn fill_barbarians(
 /// Add up to `n` Barbarian disks to `a` within the Growth/Card Phase stacking limit (4, or 2 in a
 /// Desert or Sea area; G3), borrowing from the map when the supply is empty (see
 /// [`fill_barbarians`]).
+#[allow(clippy::too_many_arguments)]
 pub fn add_barbarians(
     g: &mut G,
     ctx: &mut Ctx,
     chooser: Slot,
     card: CardId,
+    borrow: TargetRole,
     a: AreaId,
     n: u8,
     filling: AreaSet,
 ) -> Step<u8> {
     let have = g.q().disks(Faction::BARBARIANS, a);
     let upto = have.saturating_add(n).min(g.q().growth_limit(a).max(have));
-    fill_barbarians(g, ctx, chooser, card, a, upto, filling)
+    fill_barbarians(g, ctx, chooser, card, borrow, a, upto, filling)
 }
 
 impl<'a> G<'a> {
@@ -359,9 +380,10 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: &'static str,
+        role: TargetRole,
         areas: &[AreaId],
     ) -> Step<AreaId> {
-        self.ask_area(ctx, s, card, what, areas)
+        self.ask_area(ctx, s, card, what, role, areas)
     }
 }
 
@@ -369,14 +391,14 @@ impl<'a> G<'a> {
 /// Homeland may place 2 disks there.
 fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
-        let t = g.st.civs[s.idx()].treasury;
+        let t = g.st.civ(s).treasury;
         if t > 3 {
             g.spend_mina(ctx, s, t - 3);
         }
     }
     for s in g.st.order_now() {
         let Some(h) = g.q().homeland(s) else { continue };
-        if g.q().occupies(s.faction(), h) || g.st.civs[s.idx()].supply == 0 {
+        if g.q().occupies(s.faction(), h) || g.st.civ(s).supply == 0 {
             continue;
         }
         let d = Decision::new(
@@ -437,10 +459,10 @@ fn breath_of_god(g: &mut G, ctx: &mut Ctx) {
         }
     }
     for s in g.st.order_now() {
-        let len = g.st.civs[s.idx()].hand.len();
+        let len = g.st.civ(s).hand.len();
         if len > 0 {
             let i = g.random(len);
-            let c = g.st.civs[s.idx()].hand[i];
+            let c = g.st.civ(s).hand[i];
             g.discard_from_hand(ctx, s, c);
         } else {
             g.spend_mina(ctx, s, 1);

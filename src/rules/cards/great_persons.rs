@@ -6,10 +6,11 @@
 use super::{CardPhaseImpl, CompImpl, Targets, always, has_supply, no_targets};
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::{Link, bit};
+use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{BlockLoc, Faction, Slot, deity_ids};
 
@@ -160,7 +161,7 @@ pub fn competition(id: u8) -> Option<CompImpl> {
             resolve: great_captain_resolve,
         },
         15 => CompImpl {
-            usable: |g, s, _| g.st.civs[s.idx()].treasury >= 1,
+            usable: |g, s, _| g.st.civ(s).treasury >= 1,
             resolve: mercenary_general_resolve,
         },
         16 => CompImpl {
@@ -200,7 +201,7 @@ pub fn competition(id: u8) -> Option<CompImpl> {
 /// Opposing civilizations holding at least one card.
 fn victims_with_cards(g: &G, s: Slot) -> Vec<Slot> {
     g.st.slots()
-        .filter(|&x| x != s && !g.st.civs[x.idx()].hand.is_empty())
+        .filter(|&x| x != s && !g.st.civ(x).hand.is_empty())
         .collect()
 }
 
@@ -211,11 +212,18 @@ fn has_victim_with_cards(g: &G, s: Slot) -> bool {
 /// Spy cards (#10-#12): one opposing civilization with at least 1 card in hand.
 fn declare_victim(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
     let victims = victims_with_cards(g, s);
-    let v = g.ask_slot(ctx, s, card, "the civilization to spy on", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        card,
+        "the civilization to spy on",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -234,13 +242,20 @@ fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
 
 /// The player looks at the victim's whole hand and takes 1 card of its choice (#12, #13).
 fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
-    let hand = g.st.civs[v.idx()].hand.clone();
+    let hand = g.st.civ(v).hand.clone();
     if hand.is_empty() {
         return Ok(());
     }
-    let c = g.ask_card(ctx, s, card, "a card to take", &hand)?;
+    let c = g.ask_card(
+        ctx,
+        s,
+        card,
+        "a card to take",
+        TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Take),
+        &hand,
+    )?;
     if g.take_from_hand(v, c) {
-        g.st.civs[s.idx()].hand.push(c);
+        g.st.civ_mut(s).hand.push(c);
         ctx.note(
             Some(s),
             g.text(|| {
@@ -300,6 +315,7 @@ fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         Ask::Target {
             card: GOLD_SMITH,
             what: "the Deity to establish".into(),
+            role: TargetRole::new(Whose::Own, TargetKind::Deity, Effect::Establish),
         },
         g.text(|| {
             format!(
@@ -355,7 +371,14 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if victims.is_empty() {
         return Ok(());
     }
-    let v = g.ask_slot(ctx, s, SIEGE_MASTER, "the City to besiege", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        SIEGE_MASTER,
+        "the City to besiege",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Weaken),
+        &victims,
+    )?;
     let rules = LossRules {
         cause: Some(SIEGE_MASTER),
         mina: false,
@@ -388,9 +411,10 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
 /// the use stands (a negated use scraps the card with its disks).
 fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -> Step<bool> {
-    let ready = g.st.civs[s.idx()]
-        .table_card(card)
-        .is_some_and(|t| t.disks > 0 && t.uses == 0);
+    let ready =
+        g.st.civ(s)
+            .table_card(card)
+            .is_some_and(|t| t.disks > 0 && t.uses == 0);
     if !ready {
         return Ok(false);
     }
@@ -480,10 +504,10 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         );
         return Ok(());
     }
-    let before = g.st.civs[s.idx()].hand.len();
+    let before = g.st.civ(s).hand.len();
     g.draw_cards(ctx, s, 4)?;
-    let len = g.st.civs[s.idx()].hand.len();
-    let drawn: Vec<CardId> = g.st.civs[s.idx()].hand.split_off(before.min(len));
+    let len = g.st.civ(s).hand.len();
+    let drawn: Vec<CardId> = g.st.civ_mut(s).hand.split_off(before.min(len));
     let mut pool = drawn;
     for _ in 0..2 {
         if pool.is_empty() {
@@ -504,7 +528,7 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         };
         let i = pool.iter().position(|&c| c == k).expect("offered");
         pool.remove(i);
-        g.st.civs[s.idx()].hand.push(k);
+        g.st.civ_mut(s).hand.push(k);
     }
     g.st.deck.discard.extend(pool);
     Ok(())
@@ -592,7 +616,7 @@ fn envoy_captor(g: &G, s: Slot) -> Option<Slot> {
 fn royal_envoy_declare(g: &mut G, _: &mut Ctx, s: Slot) -> Step<Targets> {
     // The captor hands a temple back (it touches that civilization; no disk, mina, card or VP of
     // its own is lost, so Goddess of Peace has nothing to protect: docs/card-readings.md).
-    let affects = envoy_captor(g, s).map(bit).unwrap_or(0);
+    let affects = envoy_captor(g, s).map(slot_bit).unwrap_or(0);
     Ok(Targets {
         affects,
         ..Default::default()
@@ -684,7 +708,14 @@ fn governor_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             break;
         }
         let what = format!("a Barbarian disk to replace ({} of 3)", t.areas.len() + 1);
-        match g.ask_area_or_done(ctx, s, PROVINCIAL_GOVERNOR, what, &opts)? {
+        match g.ask_area_or_done(
+            ctx,
+            s,
+            PROVINCIAL_GOVERNOR,
+            what,
+            TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take),
+            &opts,
+        )? {
             Some(a) => t.areas.push(a),
             None => break,
         }
@@ -718,7 +749,7 @@ fn governor_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 fn prophet_playable(g: &G, s: Slot) -> bool {
     let q = g.q();
     let Some(d) = q.deity(s) else { return false };
-    let troubled = g.st.civs[s.idx()].deity_inactive_by.is_some()
+    let troubled = g.st.civ(s).deity_inactive_by.is_some()
         || matches!(g.st.block(d), BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s);
     troubled
         && q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
@@ -735,6 +766,7 @@ fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         Ask::Target {
             card: PROPHET,
             what: "the Deity to adopt".into(),
+            role: TargetRole::new(Whose::Own, TargetKind::Deity, Effect::Adopt),
         },
         g.text(|| {
             format!(
@@ -770,20 +802,27 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let mut seen = Vec::new();
     for _ in 0..3 {
-        let n = g.st.civs[v.idx()].hand.len();
+        let n = g.st.civ(v).hand.len();
         if n == 0 {
             break;
         }
         let i = g.random(n);
-        seen.push(g.st.civs[v.idx()].hand.remove(i));
+        seen.push(g.st.civ_mut(v).hand.remove(i));
     }
     if !seen.is_empty() {
         look_at_hand(g, ctx, s, v, SEDUCTRESS);
-        let k = g.ask_card(ctx, s, SEDUCTRESS, "the card to keep", &seen)?;
+        let k = g.ask_card(
+            ctx,
+            s,
+            SEDUCTRESS,
+            "the card to keep",
+            TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Keep),
+            &seen,
+        )?;
         let i = seen.iter().position(|&c| c == k).expect("offered");
         seen.remove(i);
-        g.st.civs[s.idx()].hand.push(k);
-        g.st.civs[v.idx()].hand.extend(seen);
+        g.st.civ_mut(s).hand.push(k);
+        g.st.civ_mut(v).hand.extend(seen);
         ctx.note(
             Some(s),
             g.text(|| {
@@ -805,7 +844,7 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 fn diplomat_playable(g: &G, s: Slot) -> bool {
     // An NPC plays it without paying (playbook-spec N1.4.19).
     let free = crate::rules::npc::is_npc(g.st, s);
-    (free || g.st.civs[s.idx()].treasury >= 1) && has_victim_with_cards(g, s)
+    (free || g.st.civ(s).treasury >= 1) && has_victim_with_cards(g, s)
 }
 
 /// Content #11: pay 1 mina (on resolution, G10), look at the whole hand, pick 1 card: it is
@@ -817,12 +856,19 @@ fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
         ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
         return Ok(());
     }
-    let hand = g.st.civs[v.idx()].hand.clone();
+    let hand = g.st.civ(v).hand.clone();
     if hand.is_empty() {
         return Ok(());
     }
     look_at_hand(g, ctx, s, v, DIPLOMAT);
-    let c = g.ask_card(ctx, s, DIPLOMAT, "the card it must discard", &hand)?;
+    let c = g.ask_card(
+        ctx,
+        s,
+        DIPLOMAT,
+        "the card it must discard",
+        TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Discard),
+        &hand,
+    )?;
     g.discard_from_hand(ctx, v, c);
     Ok(())
 }
@@ -832,7 +878,7 @@ fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 /// Content #12: look at the whole hand and take 1 card (one must be taken).
 fn eyes_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    if !g.st.civs[v.idx()].hand.is_empty() {
+    if !g.st.civ(v).hand.is_empty() {
         look_at_hand(g, ctx, s, v, EYES_OF_THE_KING);
     }
     take_card(g, ctx, s, v, EYES_OF_THE_KING)
@@ -842,9 +888,7 @@ fn eyes_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 fn dancer_victims(g: &G, s: Slot) -> Vec<Slot> {
     g.st.slots()
-        .filter(|&x| {
-            x != s && (g.st.civs[x.idx()].treasury >= 2 || !g.st.civs[x.idx()].hand.is_empty())
-        })
+        .filter(|&x| x != s && (g.st.civ(x).treasury >= 2 || !g.st.civ(x).hand.is_empty()))
         .collect()
 }
 
@@ -859,12 +903,13 @@ fn dancer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         DANCER,
         "the civilization the dancer visits",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -874,8 +919,8 @@ fn dancer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// mina the player takes a card.
 fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    let rich = g.st.civs[v.idx()].treasury >= 2;
-    let has_cards = !g.st.civs[v.idx()].hand.is_empty();
+    let rich = g.st.civ(v).treasury >= 2;
+    let has_cards = !g.st.civ(v).hand.is_empty();
     let pay = if rich && has_cards {
         let d = Decision::new(
             v,
@@ -927,6 +972,7 @@ fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         s,
         GREAT_CAPTAIN,
         "the civilization the captain serves",
+        TargetRole::new(Whose::Any, TargetKind::Civ, Effect::Ally),
         &clients,
     )?;
     g.add_allies(ctx, x, a, 1);
@@ -948,7 +994,7 @@ fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #15: pay 1-3 mina when it resolves; 2 white Allied disks per mina.
 fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    let max = g.st.civs[s.idx()].treasury.min(3);
+    let max = g.st.civ(s).treasury.min(3);
     if max == 0 {
         ctx.note(
             Some(s),
@@ -1014,13 +1060,27 @@ fn soothsayer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     }
     let mut areas: Vec<AreaId> = targets.iter().map(|&(x, _)| x).collect();
     areas.dedup();
-    let x = g.ask_area(ctx, s, SOOTHSAYER, "the area of the City", &areas)?;
+    let x = g.ask_area(
+        ctx,
+        s,
+        SOOTHSAYER,
+        "the area of the City",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
+        &areas,
+    )?;
     let owners: Vec<Slot> = targets
         .iter()
         .filter(|&&(y, _)| y == x)
         .map(|&(_, v)| v)
         .collect();
-    let v = g.ask_slot(ctx, s, SOOTHSAYER, "whose City", &owners)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        SOOTHSAYER,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &owners,
+    )?;
     let mut rules = LossRules::card_in_competition(Some(SOOTHSAYER));
     rules.allies_first = false;
     g.lose_one(ctx, v.faction(), x, rules, &mut LossMemo::default())?;
@@ -1033,7 +1093,7 @@ fn soothsayer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Allies of this civilization adds 1 more per competition (`competition::warrior_king_bonus`).
 fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, s, a, 2);
-    g.st.civs[s.idx()].usage.warrior_king = true;
+    g.st.civ_mut(s).usage.warrior_king = true;
     Ok(())
 }
 
@@ -1046,7 +1106,7 @@ pub fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
         .playing
         .last()
         .filter(|&&(p, _, _, _)| p != s)
-        .map(|&(p, _, _, _)| bit(p))
+        .map(|&(p, _, _, _)| slot_bit(p))
         .unwrap_or(0);
     Link {
         affects,
@@ -1055,7 +1115,7 @@ pub fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
 }
 
 fn giver_disks(g: &G, s: Slot) -> u8 {
-    g.st.civs[s.idx()]
+    g.st.civ(s)
         .table_card(GIVER_OF_LAWS)
         .map(|t| t.disks)
         .unwrap_or(0)
@@ -1116,7 +1176,7 @@ pub fn giver_of_laws_cancel(
         return Ok(0);
     }
     for x in g.st.order_now() {
-        if x == player || removes & bit(x) == 0 || giver_disks(g, x) < 2 {
+        if x == player || removes & slot_bit(x) == 0 || giver_disks(g, x) < 2 {
             continue;
         }
         let d = Decision::new(
@@ -1138,7 +1198,7 @@ pub fn giver_of_laws_cancel(
             continue;
         }
         let link = Link {
-            affects: bit(player),
+            affects: slot_bit(player),
             ..Link::investment(x, GIVER_OF_LAWS)
         };
         if g.negation_window(ctx, link)? {
@@ -1158,7 +1218,7 @@ pub fn giver_of_laws_cancel(
             }),
             "Card #19",
         );
-        immune |= bit(x);
+        immune |= slot_bit(x);
     }
     Ok(immune)
 }
@@ -1185,18 +1245,18 @@ pub fn loss_precheck(
         let ar = &g.st.areas[a.0 as usize];
         let exposed = ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0;
         if exposed
-            && immune & bit(s) == 0
-            && asked & bit(s) == 0
+            && immune & slot_bit(s) == 0
+            && asked & slot_bit(s) == 0
             && player != s
             && giver_disks(g, s) >= 2
             && giver_applies_to(g, cause)
         {
-            ctx.playing[i].3 |= bit(s);
-            if giver_of_laws_cancel(g, ctx, player, cause, bit(s))? != 0 {
-                ctx.playing[i].2 |= bit(s);
+            ctx.playing[i].3 |= slot_bit(s);
+            if giver_of_laws_cancel(g, ctx, player, cause, slot_bit(s))? != 0 {
+                ctx.playing[i].2 |= slot_bit(s);
             }
         }
-        if ctx.playing[i].2 & bit(s) != 0 {
+        if ctx.playing[i].2 & slot_bit(s) != 0 {
             ctx.note(
                 Some(s),
                 g.text(|| {
@@ -1238,11 +1298,18 @@ fn informer_playable(g: &G, s: Slot) -> bool {
 
 fn informer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s).collect();
-    let v = g.ask_slot(ctx, s, INFORMER, "the civilization to inform on", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        INFORMER,
+        "the civilization to inform on",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -1253,12 +1320,13 @@ fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     look_at_hand(g, ctx, s, v, INFORMER);
     g.gain_mina(ctx, s, 1);
-    let negates = g.st.civs[v.idx()]
-        .hand
-        .iter()
-        .filter(|&&c| g.cat.card(c).codes.negate)
-        .count()
-        .min(2) as u16;
+    let negates =
+        g.st.civ(v)
+            .hand
+            .iter()
+            .filter(|&&c| g.cat.card(c).codes.negate)
+            .count()
+            .min(2) as u16;
     if negates > 0 {
         let paid = pay_mina_to(g, ctx, v, s, negates);
         ctx.note(
@@ -1325,19 +1393,33 @@ fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let targets: Vec<(AreaId, Slot)> = usurper_targets(g, s).collect();
     let mut areas: Vec<AreaId> = targets.iter().map(|&(a, _)| a).collect();
     areas.dedup();
-    let a = g.ask_area(ctx, s, USURPER, "the area whose lord changes sides", &areas)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        USURPER,
+        "the area whose lord changes sides",
+        TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Harm),
+        &areas,
+    )?;
     let victims: Vec<Slot> = targets
         .iter()
         .filter(|&&(x, _)| x == a)
         .map(|&(_, v)| v)
         .collect();
-    let v = g.ask_slot(ctx, s, USURPER, "the civilization betrayed", &victims)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        USURPER,
+        "the civilization betrayed",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
     Ok(Targets {
         areas: vec![a],
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
-        removes: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        removes: slot_bit(v),
         ..Default::default()
     })
 }
@@ -1375,12 +1457,13 @@ fn false_prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         FALSE_PROPHET,
         "the civilization whose Deity falls silent",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -1390,7 +1473,7 @@ fn false_prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 fn false_prophet_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     if g.q().deity_active(v) {
-        g.st.civs[v.idx()].deity_inactive_by = Some(FALSE_PROPHET);
+        g.st.civ_mut(v).deity_inactive_by = Some(FALSE_PROPHET);
         ctx.note(
             Some(v),
             g.text(|| {

@@ -16,7 +16,7 @@ pub mod resource;
 pub mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
-use super::decision::{Action, Ask, Decision, Text};
+use super::decision::{Action, Ask, Decision, TargetRole, Text};
 use super::engine::G;
 use super::event::Event;
 use super::negation::Link;
@@ -97,14 +97,14 @@ pub fn always(_: &G, _: Slot) -> bool {
 }
 
 pub fn has_supply(g: &G, s: Slot) -> bool {
-    g.st.civs[s.idx()].supply > 0
+    g.st.civ(s).supply > 0
 }
 
 /// Every civilization bit except `s`.
 pub fn others_mask(g: &G, s: Slot) -> u16 {
     g.st.slots()
         .filter(|&x| x != s)
-        .fold(0, |m, x| m | super::negation::bit(x))
+        .fold(0, |m, x| m | super::negation::slot_bit(x))
 }
 
 impl<'a> G<'a> {
@@ -157,7 +157,7 @@ impl<'a> G<'a> {
             LegendKind::Investment => {
                 // Investments put themselves on the table in their resolve (disks from Supply);
                 // one that could not (no disk) is discarded.
-                if self.st.civs[s.idx()].table_card(id).is_none() {
+                if self.st.civ(s).table_card(id).is_none() {
                     self.st.deck.discard.push(id);
                 }
             }
@@ -181,7 +181,7 @@ impl<'a> G<'a> {
     pub fn place_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
         let (n, white) = self.cat.card(id).investment.expect("an Investment card");
         debug_assert!(!white);
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         let n = (n as u16).min(c.supply) as u8;
         if n == 0 {
             return;
@@ -210,7 +210,7 @@ impl<'a> G<'a> {
 
     /// Take one disk off an own-disk Investment (a use); discard the card when it is empty.
     pub fn spend_investment_disk(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         if let Some(i) = c.table.iter().position(|t| t.card == id) {
             c.table[i].disks -= 1;
             c.supply += 1;
@@ -234,7 +234,7 @@ impl<'a> G<'a> {
 
     /// A negated Investment use: all its disks go back to Supply and the card is discarded (G14).
     pub fn scrap_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         if let Some(i) = c.table.iter().position(|t| t.card == id) {
             let t = c.table.remove(i);
             if t.area.is_none() {
@@ -258,6 +258,7 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         mut opts: Vec<Action>,
         or_done: bool,
     ) -> Decision {
@@ -275,7 +276,13 @@ impl<'a> G<'a> {
                 tail
             )
         });
-        Decision::new(s, Ask::Target { card, what }, text, card_rule(card), opts)
+        Decision::new(
+            s,
+            Ask::Target { card, what, role },
+            text,
+            card_rule(card),
+            opts,
+        )
     }
 
     /// One target question for a card: the options `opts` builds (lazily, so a question already
@@ -288,11 +295,12 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         or_done: bool,
         opts: impl FnOnce() -> Vec<Action>,
         pick: impl Fn(&Action) -> Option<T>,
     ) -> Step<Option<T>> {
-        let d = || self.target_question(s, card, what, opts(), or_done);
+        let d = || self.target_question(s, card, what, role, opts(), or_done);
         let a = if or_done {
             ctx.ask_always_lazy(self.st, d)?
         } else {
@@ -308,10 +316,11 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         areas: &[AreaId],
     ) -> Step<AreaId> {
         let opts = || super::decision::options_from(areas.iter().map(|&a| Action::Area(a)));
-        let a = self.ask_target(ctx, s, card, what, false, opts, Action::area)?;
+        let a = self.ask_target(ctx, s, card, what, role, false, opts, Action::area)?;
         Ok(a.expect("an area was asked for"))
     }
 
@@ -322,10 +331,11 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         areas: &[AreaId],
     ) -> Step<Option<AreaId>> {
         let opts = || super::decision::options_from(areas.iter().map(|&a| Action::Area(a)));
-        self.ask_target(ctx, s, card, what, true, opts, Action::area)
+        self.ask_target(ctx, s, card, what, role, true, opts, Action::area)
     }
 
     /// Ask a player to pick one civilization.
@@ -335,10 +345,11 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         slots: &[Slot],
     ) -> Step<Slot> {
         let opts = || super::decision::options_from(slots.iter().map(|&x| Action::Civ(x)));
-        let x = self.ask_target(ctx, s, card, what, false, opts, Action::civ)?;
+        let x = self.ask_target(ctx, s, card, what, role, false, opts, Action::civ)?;
         Ok(x.expect("a civilization was asked for"))
     }
 
@@ -349,10 +360,11 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         slots: &[Slot],
     ) -> Step<Option<Slot>> {
         let opts = || super::decision::options_from(slots.iter().map(|&x| Action::Civ(x)));
-        self.ask_target(ctx, s, card, what, true, opts, Action::civ)
+        self.ask_target(ctx, s, card, what, role, true, opts, Action::civ)
     }
 
     /// Ask a player to pick one card among `cards` (distinct ids are offered once).
@@ -362,6 +374,7 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         cards: &[CardId],
     ) -> Step<CardId> {
         let opts = || {
@@ -370,7 +383,7 @@ impl<'a> G<'a> {
             opts.dedup();
             opts
         };
-        let c = self.ask_target(ctx, s, card, what, false, opts, Action::card)?;
+        let c = self.ask_target(ctx, s, card, what, role, false, opts, Action::card)?;
         Ok(c.expect("a card was asked for"))
     }
 
@@ -381,10 +394,11 @@ impl<'a> G<'a> {
         s: Slot,
         card: CardId,
         what: impl Into<Text>,
+        role: TargetRole,
         factions: &[Faction],
     ) -> Step<Faction> {
         let opts = || factions.iter().map(|&x| Action::Faction(x)).collect();
-        let f = self.ask_target(ctx, s, card, what, false, opts, Action::faction)?;
+        let f = self.ask_target(ctx, s, card, what, role, false, opts, Action::faction)?;
         Ok(f.expect("a faction was asked for"))
     }
 }
@@ -396,7 +410,7 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
     if g.st.comp.area != Some(a) {
         return out;
     }
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     if let Some(t) = civ.table_card(super::losses::MASTER_ARMORER)
         && t.disks > 0
         && armorer_calls(g, &t.memo, a) < 2
@@ -420,7 +434,8 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
 /// Has `s` Master Armorer (#20) disks left for a loss in the area being fought?
 pub fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
     g.st.comp.area == Some(a)
-        && g.st.civs[s.idx()]
+        && g.st
+            .civ(s)
             .table_card(super::losses::MASTER_ARMORER)
             .is_some_and(|t| t.disks > 0)
 }
@@ -462,7 +477,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
             return Ok(false);
         }
         let stamp = [a.0, g.st.epoch, g.st.turn];
-        if let Some(t) = g.st.civs[s.idx()].table_card_mut(card) {
+        if let Some(t) = g.st.civ_mut(s).table_card_mut(card) {
             t.memo.extend(stamp);
         }
         g.spend_investment_disk(ctx, s, card);
@@ -512,7 +527,7 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
     // the list is nearly always empty (then nothing is allocated).
     let mut lying: Vec<(Slot, CardId)> = Vec::new();
     for s in g.st.slots() {
-        let c = &g.st.civs[s.idx()];
+        let c = g.st.civ(s);
         if let Some(x) = c.deity_inactive_by {
             lying.push((s, x));
         }
@@ -529,11 +544,11 @@ pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
         let link = Link {
             by: super::state::NOBODY,
             kind: super::negation::LinkKind::Lasting(card),
-            affects: super::negation::bit(victim),
+            affects: super::negation::slot_bit(victim),
             harms: 0,
         };
         if g.negation_window(ctx, link)? {
-            let c = &mut g.st.civs[victim.idx()];
+            let c = g.st.civ_mut(victim);
             if c.deity_inactive_by == Some(card) {
                 c.deity_inactive_by = None;
             }

@@ -1,14 +1,20 @@
 //! Politics and Barbarian cards (79-88). Every card is a Card Phase action; each follows its
 //! content-v1 record (targeting = playability, G4; effect in printed order; legend: discard).
 
-use super::events::{add_barbarians, fill_barbarians};
+use super::events::{BORROW, add_barbarians, fill_barbarians};
+
+/// Rebellion's Barbarian disks borrowed from the map: an NPC takes them where the revolt hurts
+/// most (N1.4.10), as it aims the Rebellion itself.
+const REBELS_BORROWED: TargetRole =
+    TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Revolt);
 use super::{CardPhaseImpl, Targets};
 use crate::rules::catalog::{AreaId, AreaSet, CardId, LegendKind, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::bit as slot_bit;
+use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
@@ -110,7 +116,7 @@ fn one_victim(v: Slot) -> Targets {
 fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
     opponents(g, s)
         .into_iter()
-        .filter(|&x| g.st.civs[x.idx()].treasury >= 3)
+        .filter(|&x| g.st.civ(x).treasury >= 3)
         .collect()
 }
 
@@ -119,7 +125,7 @@ fn tax_playable(g: &G, s: Slot) -> bool {
     let any =
         g.st.order
             .iter()
-            .any(|&x| x != s && g.st.civs[x.idx()].treasury >= 3);
+            .any(|&x| x != s && g.st.civ(x).treasury >= 3);
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(any, !tax_victims(g, s).is_empty(), "tax_playable");
     any
@@ -131,6 +137,7 @@ fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         TAX_REVOLT,
         "an opposing civilization holding 3 or more mina",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &tax_victims(g, s),
     )?;
     Ok(one_victim(v))
@@ -139,7 +146,7 @@ fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #79: the target loses half of its mina, rounded up (counted when the card resolves).
 fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    let n = g.st.civs[v.idx()].treasury.div_ceil(2);
+    let n = g.st.civ(v).treasury.div_ceil(2);
     g.spend_mina(ctx, v, n);
     ctx.note(
         Some(v),
@@ -170,6 +177,7 @@ fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         REBELLION,
         "a Land area to rise in rebellion",
+        TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt),
         &areas,
     )?;
     let victims: Vec<Slot> =
@@ -181,6 +189,7 @@ fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         REBELLION,
         "the civilization that rebels lose",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     Ok(Targets {
@@ -203,12 +212,12 @@ fn rebellion_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let n = g.q().disks(v.faction(), a);
     for _ in 0..n {
         if g.lose_one(ctx, v.faction(), a, LossRules::card(REBELLION), &mut memo)? == Loss::Disk {
-            add_barbarians(g, ctx, s, REBELLION, a, 1, bit(a))?;
+            add_barbarians(g, ctx, s, REBELLION, REBELS_BORROWED, a, 1, bit(a))?;
         }
     }
     if g.q().disks(v.faction(), a) == 0 {
         let cap = g.q().growth_limit(a);
-        fill_barbarians(g, ctx, s, REBELLION, a, cap, bit(a))?;
+        fill_barbarians(g, ctx, s, REBELLION, REBELS_BORROWED, a, cap, bit(a))?;
     }
     Ok(())
 }
@@ -245,6 +254,7 @@ fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         CORRUPTION,
         "an opposing civilization with at least 2 Cities",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &corruption_victims(g, s),
     )?;
     Ok(one_victim(v))
@@ -265,10 +275,10 @@ fn corruption_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 /// Discard one card at random from a hand (G6); nothing if the hand is empty.
 fn discard_random(g: &mut G, ctx: &mut Ctx, v: Slot) {
-    let len = g.st.civs[v.idx()].hand.len();
+    let len = g.st.civ(v).hand.len();
     if len > 0 {
         let i = g.random(len);
-        let c = g.st.civs[v.idx()].hand[i];
+        let c = g.st.civ(v).hand[i];
         g.discard_from_hand(ctx, v, c);
     }
 }
@@ -278,7 +288,7 @@ fn discard_random(g: &mut G, ctx: &mut Ctx, v: Slot) {
 /// Investment cards carrying the civilization's own disks (not white-disk bonus areas, not
 /// lasting cards).
 fn own_investments(g: &G, v: Slot) -> Vec<CardId> {
-    g.st.civs[v.idx()]
+    g.st.civ(v)
         .table
         .iter()
         .filter(|t| t.area.is_none() && g.cat.card(t.card).legend == LegendKind::Investment)
@@ -292,6 +302,7 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         NEPOTISM,
         "an opposing civilization",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &opponents(g, s),
     )?;
     let mut t = one_victim(v);
@@ -303,6 +314,7 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             Ask::Target {
                 card: NEPOTISM,
                 what: "the Investment card to discard".into(),
+                role: TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Discard),
             },
             g.text(|| {
                 format!(
@@ -326,7 +338,7 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 fn nepotism_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     match t.cards.first() {
-        Some(&c) if g.st.civs[v.idx()].table_card(c).is_some() => g.scrap_investment(ctx, v, c),
+        Some(&c) if g.st.civ(v).table_card(c).is_some() => g.scrap_investment(ctx, v, c),
         Some(_) => {}
         None => discard_random(g, ctx, v),
     }
@@ -341,6 +353,7 @@ fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         PALACE_INTRIGUE,
         "the civilization whose Turn Order marker moves",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &opponents(g, s),
     )?;
     let n = g.st.order.len() as u16;
@@ -440,6 +453,7 @@ fn migration_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             s,
             BARBARIAN_MIGRATION,
             "a Land area the Barbarians migrate into",
+            TargetRole::new(Whose::Any, TargetKind::Area, Effect::Harm),
             &opts,
         )? {
             Some(a) => t.areas.push(a),
@@ -458,7 +472,7 @@ fn migration_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 fn migration_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let filling = t.areas.iter().fold(0, |m, &a| m | bit(a));
     for &a in &t.areas {
-        add_barbarians(g, ctx, s, BARBARIAN_MIGRATION, a, 2, filling)?;
+        add_barbarians(g, ctx, s, BARBARIAN_MIGRATION, BORROW, a, 2, filling)?;
     }
     Ok(())
 }
@@ -524,7 +538,14 @@ fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             let mut chosen = Vec::new();
             while chosen.len() < spare as usize {
                 let what = format!("a Land area the bands from {} enter", g.q().name(src));
-                let a = g.ask_area(ctx, s, HABIRU_BANDS, what, &open)?;
+                let a = g.ask_area(
+                    ctx,
+                    s,
+                    HABIRU_BANDS,
+                    what,
+                    TargetRole::new(Whose::Any, TargetKind::Area, Effect::MoveTo),
+                    &open,
+                )?;
                 open.retain(|&x| x != a);
                 chosen.push(a);
             }
@@ -580,6 +601,7 @@ fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         MOUNTAIN_FORT,
         "a Mountain area for the fort",
+        TargetRole::new(Whose::Own, TargetKind::Area, Effect::Build),
         &fort_areas(g, s),
     )?;
     Ok(Targets {
@@ -620,6 +642,7 @@ fn fort_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
             s,
             MOUNTAIN_FORT,
             "the Barbarian Mountain area whose cube you take",
+            TargetRole::new(Whose::Barbarian, TargetKind::Area, Effect::Take),
             &donors,
         )?;
         g.remove_stronghold(ctx, x);
@@ -686,6 +709,7 @@ fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         CIVIL_WAR,
         "an opposing City outside its Homeland",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
         &civil_war_areas(g, s),
     )?;
     let owners: Vec<Slot> = civil_war_targets(g, s)
@@ -693,7 +717,14 @@ fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         .filter(|&(x, _)| x == a)
         .map(|(_, o)| o)
         .collect();
-    let v = g.ask_slot(ctx, s, CIVIL_WAR, "whose City", &owners)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        CIVIL_WAR,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &owners,
+    )?;
     let mut t = one_victim(v);
     t.areas.push(a);
     Ok(t)
@@ -706,7 +737,7 @@ fn civil_war_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let mut memo = LossMemo::default();
     for _ in 0..2 {
         if g.lose_one(ctx, v.faction(), a, LossRules::card(CIVIL_WAR), &mut memo)? == Loss::Disk {
-            add_barbarians(g, ctx, s, CIVIL_WAR, a, 1, bit(a))?;
+            add_barbarians(g, ctx, s, CIVIL_WAR, BORROW, a, 1, bit(a))?;
         }
     }
     Ok(())
@@ -817,6 +848,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             Ask::Target {
                 card: ROYAL_ROADS,
                 what: "the area a disk leaves".into(),
+                role: TargetRole::new(Whose::Own, TargetKind::Disks, Effect::MoveFrom),
             },
             g.text(|| {
                 format!(
@@ -840,6 +872,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             s,
             ROYAL_ROADS,
             format!("where the disk from {} goes", g.q().name(from)),
+            TargetRole::new(Whose::Any, TargetKind::Disks, Effect::MoveTo),
             &tos,
         )?;
         count[to.0 as usize] += 1;

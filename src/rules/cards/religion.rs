@@ -5,9 +5,10 @@
 use super::{CardPhaseImpl, Targets};
 use crate::rules::catalog::{AreaId, CardId, MONOTHEISM};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::bit;
+use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
@@ -71,17 +72,31 @@ fn heresy_set(g: &G, s: Slot) -> crate::rules::catalog::AreaSet {
 }
 
 fn heresy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let a = g.ask_area(ctx, s, HERESY, "an opposing City", &heresy_areas(g, s))?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        HERESY,
+        "an opposing City",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
+        &heresy_areas(g, s),
+    )?;
     let owners: Vec<Slot> =
         g.st.slots()
             .filter(|&x| x != s && g.q().is_city(x, a))
             .collect();
-    let v = g.ask_slot(ctx, s, HERESY, "whose City", &owners)?;
+    let v = g.ask_slot(
+        ctx,
+        s,
+        HERESY,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &owners,
+    )?;
     Ok(Targets {
         areas: vec![a],
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         ..Default::default()
     })
 }
@@ -132,12 +147,13 @@ fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<T
         s,
         card,
         "an opposing civilization whose Deity is active",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &active_deity_victims(g, s),
     )?;
     Ok(Targets {
         slots: vec![v],
-        affects: bit(v),
-        harms: bit(v),
+        affects: slot_bit(v),
+        harms: slot_bit(v),
         cards: vec![card],
         ..Default::default()
     })
@@ -159,7 +175,7 @@ fn inactivity_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     if !g.q().deity_active(v) {
         return Ok(());
     }
-    g.st.civs[v.idx()].deity_inactive_by = Some(card);
+    g.st.civ_mut(v).deity_inactive_by = Some(card);
     let deity = g
         .q()
         .deity(v)
@@ -208,7 +224,14 @@ fn zeal_playable(g: &G, s: Slot) -> bool {
 /// the opposing Faction whose disk will be replaced.
 fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = zeal_areas(g, s);
-    let a = g.ask_area(ctx, s, RELIGIOUS_ZEAL, "a Land area you occupy", &areas)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        RELIGIOUS_ZEAL,
+        "a Land area you occupy",
+        TargetRole::new(Whose::Own, TargetKind::Area, Effect::Convert),
+        &areas,
+    )?;
     let mut t = Targets {
         areas: vec![a],
         ..Default::default()
@@ -223,12 +246,19 @@ fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             continue;
         }
         let what = format!("the Faction to convert in {}", g.q().name(n));
-        let f = g.ask_faction(ctx, s, RELIGIOUS_ZEAL, what, &opp)?;
+        let f = g.ask_faction(
+            ctx,
+            s,
+            RELIGIOUS_ZEAL,
+            what,
+            TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Convert),
+            &opp,
+        )?;
         t.areas.push(n);
         t.factions.push(f);
         if let Some(x) = f.slot() {
-            t.affects |= bit(x);
-            t.harms |= bit(x);
+            t.affects |= slot_bit(x);
+            t.harms |= slot_bit(x);
         }
     }
     Ok(t)
@@ -258,7 +288,7 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 /// returned Deity may be re-established (Homeland Controlled); (c) = 2 only when neither applies.
 fn rededication_options(g: &G, s: Slot) -> Vec<u8> {
     let mut v = Vec::new();
-    if g.st.civs[s.idx()].deity_inactive_by.is_some() {
+    if g.st.civ(s).deity_inactive_by.is_some() {
         v.push(0);
     }
     if g.can_reestablish_free(s) {
@@ -299,7 +329,7 @@ fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     match t.option {
         0 => {
-            if let Some(c) = g.st.civs[s.idx()].deity_inactive_by.take() {
+            if let Some(c) = g.st.civ_mut(s).deity_inactive_by.take() {
                 g.st.deck.discard.push(c);
                 ctx.note(
                     Some(s),
@@ -351,7 +381,7 @@ fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
         return Ok(());
     }
     g.swap_deity(ctx, s, MONOTHEISM);
-    g.st.civs[s.idx()].table.push(TableCard {
+    g.st.civ_mut(s).table.push(TableCard {
         card: MONOTHEISM,
         disks: 0,
         area: None,
@@ -365,6 +395,6 @@ fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
 pub fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
     c == MONOTHEISM
         && g.cat
-            .civ(g.st.civs[s.idx()].civ)
+            .civ(g.st.civ(s).civ)
             .has_ability("People of the Covenant")
 }

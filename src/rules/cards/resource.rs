@@ -10,6 +10,7 @@
 
 use super::{CardPhaseImpl, Targets, always, has_supply, no_targets};
 use crate::rules::catalog::{AreaId, CardId, Terrain};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
@@ -148,9 +149,23 @@ pub(crate) fn pick_areas(
             break;
         }
         let pick = if picked.is_empty() {
-            Some(g.ask_area(ctx, s, card, what, &left)?)
+            Some(g.ask_area(
+                ctx,
+                s,
+                card,
+                what,
+                TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place),
+                &left,
+            )?)
         } else {
-            g.ask_area_or_done(ctx, s, card, format!("another {what}"), &left)?
+            g.ask_area_or_done(
+                ctx,
+                s,
+                card,
+                format!("another {what}"),
+                TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place),
+                &left,
+            )?
         };
         match pick {
             Some(a) => picked.push(a),
@@ -184,7 +199,14 @@ fn one_area(
     what: &'static str,
     options: &[AreaId],
 ) -> Step<Targets> {
-    let a = g.ask_area(ctx, s, card, what, options)?;
+    let a = g.ask_area(
+        ctx,
+        s,
+        card,
+        what,
+        TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place),
+        options,
+    )?;
     Ok(Targets {
         areas: vec![a],
         ..Default::default()
@@ -279,7 +301,7 @@ fn camels_playable(g: &G, s: Slot) -> bool {
 /// occupants: this may create Contested areas).
 fn camels_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = camels_targets(g, s);
-    let max = 2.min(g.st.civs[s.idx()].supply as usize);
+    let max = 2.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(
         g,
         ctx,
@@ -331,7 +353,7 @@ fn flocks_playable(g: &G, s: Slot) -> bool {
 /// Content #57: 1 disk into each of up to 3 Plain areas the player Controls.
 fn flocks_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = flocks_targets(g, s);
-    let max = 3.min(g.st.civs[s.idx()].supply as usize);
+    let max = 3.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(
         g,
         ctx,
@@ -355,7 +377,7 @@ fn flocks_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// the civilization invokes Gilgamesh first.
 fn iron_tools_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let n = g.to_growth(s, 2);
-    g.st.civs[s.idx()].captives += n;
+    g.st.civ_mut(s).captives += n;
     ctx.note(
         Some(s),
         g.text(|| {
@@ -393,7 +415,7 @@ fn harvest_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 /// they are named with the card (the player may name none).
 fn storehouses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = with_room(g, s, controlled(g, s, Some(Terrain::Fertile)).into_iter());
-    let max = 2.min(g.st.civs[s.idx()].supply as usize);
+    let max = 2.min(g.st.civ(s).supply as usize);
     let mut areas = Vec::new();
     while areas.len() < max {
         let left: Vec<AreaId> = opts
@@ -409,6 +431,7 @@ fn storehouses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             s,
             GRAIN_STOREHOUSES,
             "a Fertile area you Control for a disk",
+            TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Place),
             &left,
         )? {
             Some(a) => areas.push(a),
@@ -454,7 +477,7 @@ fn horses_playable(g: &G, s: Slot) -> bool {
 /// occupies (empty = no disk of any Faction, G16).
 fn horses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = horses_targets(g, s);
-    let max = 3.min(g.st.civs[s.idx()].supply as usize);
+    let max = 3.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(
         g,
         ctx,

@@ -4,9 +4,10 @@ use super::resource::next_to_own;
 use super::{CardPhaseImpl, Targets, always, has_supply, no_targets};
 use crate::rules::catalog::{AreaId, CardId, Terrain, bit as area_bit, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
-use crate::rules::negation::bit;
+use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
 
@@ -111,16 +112,30 @@ fn trade_fleets_playable(g: &G, s: Slot) -> bool {
 /// Content #42: one, two or three different Sea areas anywhere (no adjacency needed).
 fn trade_fleets_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
-    let supply = g.st.civs[s.idx()].supply as usize;
+    let supply = g.st.civ(s).supply as usize;
     while t.areas.len() < 3.min(supply) {
         let free = sea_areas_with_room(g, s, &t.areas);
         if free.is_empty() {
             break;
         }
         let pick = if t.areas.is_empty() {
-            Some(g.ask_area(ctx, s, TRADE_FLEETS, "a Sea area for a disk", &free)?)
+            Some(g.ask_area(
+                ctx,
+                s,
+                TRADE_FLEETS,
+                "a Sea area for a disk",
+                TargetRole::new(Whose::Own, TargetKind::Sea, Effect::Place),
+                &free,
+            )?)
         } else {
-            g.ask_area_or_done(ctx, s, TRADE_FLEETS, "another Sea area", &free)?
+            g.ask_area_or_done(
+                ctx,
+                s,
+                TRADE_FLEETS,
+                "another Sea area",
+                TargetRole::new(Whose::Own, TargetKind::Sea, Effect::Place),
+                &free,
+            )?
         };
         match pick {
             Some(a) => t.areas.push(a),
@@ -163,7 +178,7 @@ fn sea_route_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 /// Content #44: 2 disks among Controlled areas (one area or two), then draw a card, then 1 mina.
 fn queen_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
-    let supply = g.st.civs[s.idx()].supply;
+    let supply = g.st.civ(s).supply;
     for i in 0..2.min(supply) {
         let q = g.q();
         let opts: Vec<_> = q
@@ -181,7 +196,14 @@ fn queen_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         } else {
             "an area you Control for the second disk"
         };
-        let a = g.ask_area(ctx, s, QUEEN_OF_SHEBA, what, &opts)?;
+        let a = g.ask_area(
+            ctx,
+            s,
+            QUEEN_OF_SHEBA,
+            what,
+            TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Place),
+            &opts,
+        )?;
         t.areas.push(a);
     }
     Ok(t)
@@ -219,6 +241,7 @@ fn incense_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
             s,
             INCENSE_ROAD,
             "an empty Desert area next to your disks",
+            TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place),
             &opts,
         )?
     {
@@ -314,6 +337,7 @@ fn colony_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         TRADING_COLONY,
         "an empty coastal Land area next to a Sea area you occupy",
+        TargetRole::new(Whose::Any, TargetKind::Area, Effect::Place),
         &opts,
     )?;
     Ok(Targets {
@@ -348,11 +372,12 @@ fn amarna_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         s,
         AMARNA_LETTERS,
         "the civilization that draws 1 card",
+        TargetRole::new(Whose::Any, TargetKind::Civ, Effect::Help),
         &others,
     )?;
     Ok(Targets {
         slots: vec![x],
-        affects: bit(x),
+        affects: slot_bit(x),
         ..Default::default()
     })
 }
@@ -388,12 +413,12 @@ fn tribute_playable(g: &G, s: Slot) -> bool {
 
 fn tribute_declare(g: &mut G, _ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let payers = tribute_payers(g, s);
-    let mask = payers.iter().fold(0, |m, &x| m | bit(x));
+    let mask = payers.iter().fold(0, |m, &x| m | slot_bit(x));
     // Goddess of Peace: only a payer that has a mina or a card to lose is harmed.
     let harms = payers
         .iter()
-        .filter(|&&x| g.st.civs[x.idx()].treasury > 0 || !g.st.civs[x.idx()].hand.is_empty())
-        .fold(0, |m, &x| m | bit(x));
+        .filter(|&&x| g.st.civ(x).treasury > 0 || !g.st.civ(x).hand.is_empty())
+        .fold(0, |m, &x| m | slot_bit(x));
     Ok(Targets {
         slots: payers,
         affects: mask,
@@ -407,9 +432,9 @@ fn tribute_declare(g: &mut G, _ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// neither is unaffected.
 fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &x in &t.slots {
-        if g.st.civs[x.idx()].treasury > 0 {
-            g.st.civs[x.idx()].treasury -= 1;
-            g.st.civs[s.idx()].treasury += 1;
+        if g.st.civ(x).treasury > 0 {
+            g.st.civ_mut(x).treasury -= 1;
+            g.st.civ_mut(s).treasury += 1;
             ctx.emit(|| Event::Mina { slot: x, delta: -1 });
             ctx.emit(|| Event::Mina { slot: s, delta: 1 });
             ctx.note(
@@ -423,12 +448,13 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
                 }),
                 "Card #50",
             );
-        } else if !g.st.civs[x.idx()].hand.is_empty() {
-            let mut opts: Vec<Action> = g.st.civs[x.idx()]
-                .hand
-                .iter()
-                .map(|&c| Action::Discard(c))
-                .collect();
+        } else if !g.st.civ(x).hand.is_empty() {
+            let mut opts: Vec<Action> =
+                g.st.civ(x)
+                    .hand
+                    .iter()
+                    .map(|&c| Action::Discard(c))
+                    .collect();
             opts.sort();
             opts.dedup();
             let d = Decision::new(
@@ -436,6 +462,7 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
                 Ask::Target {
                     card: TRIBUTE,
                     what: "a card to discard instead of a mina".into(),
+                    role: TargetRole::new(Whose::Own, TargetKind::Card, Effect::Discard),
                 },
                 g.text(|| {
                     format!(

@@ -4,14 +4,15 @@
 //! effect tags when the data gives none), adjusted where the playbook or the card's NPC note makes
 //! it depend on the position (Philosopher King, Royal Envoy, Rededication, Grand Astrologer,
 //! Prophet). Targets of the implemented cards follow N1.4.8-12; a card added later is targeted by
-//! reading its option types, its effect tags and the question's wording (see [`target`]).
+//! reading its option types, its effect tags and the question's typed role, never its wording
+//! (see [`target`]).
 
 use super::placement::{self, Placer};
 use std::borrow::Cow;
 
 use super::{B, Choice, tiebreak};
 use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM, TimingKind};
-use crate::rules::decision::{Action, Decision};
+use crate::rules::decision::{Action, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::proc::Ctx;
 use crate::rules::state::{BlockLoc, Faction, NOBODY, Slot};
@@ -138,7 +139,7 @@ pub fn deity_troubled(b: &B) -> bool {
 
 /// Resources the NPC will pay for a Deity (N1.4.5c: mina first, then disks, never cards).
 fn can_pay(b: &B, k: u32) -> bool {
-    b.st.civs[b.me.idx()].treasury as u32 + b.q().disks_on_map(b.f()) >= k
+    b.st.civ(b.me).treasury as u32 + b.q().disks_on_map(b.f()) >= k
 }
 
 /// Method A's order of Deities: the ones that add disks and mina first.
@@ -175,7 +176,7 @@ type Ranked = (Action, (u8, u8), (i64, u8));
 pub fn card_action(b: &B, d: &Decision) -> Choice {
     let q = b.q();
     let mut items: Vec<Ranked> = Vec::new();
-    let civ = &b.st.civs[b.me.idx()];
+    let civ = b.st.civ(b.me);
     for &a in &d.options {
         match a {
             Action::Play(c) => {
@@ -230,7 +231,7 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
             Action::RequestReturn => {
                 // Only from an NPC captor that would agree (a refusal would be asked again and again).
                 if let Some((_, captor)) = own_captor(b)
-                    && b.st.civs[captor.idx()].npc
+                    && b.st.civ(captor).npc
                     && !b.st.npc.hostile(captor, b.me)
                 {
                     items.push((a, (2, 4), (0, 0)));
@@ -239,7 +240,7 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
             Action::OfferReturn(dei) => {
                 // +2 VP (N1.4.3 item 4) to an NPC owner that is not an enemy (it always accepts).
                 if let BlockLoc::Captured { owner, .. } = b.st.block(dei)
-                    && b.st.civs[owner.idx()].npc
+                    && b.st.civ(owner).npc
                     && !b.hostile_to(owner)
                 {
                     items.push((a, (4, 0), (0, 0)));
@@ -306,7 +307,7 @@ pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
     let boost = g.st.options.npc.npc_mina_per_card_phase as u16;
     let free = g.st.options.npc.free_deity;
     for s in g.st.order_now() {
-        if !g.st.civs[s.idx()].npc || g.st.npc.civ(s).out {
+        if !g.st.civ(s).npc || g.st.npc.civ(s).out {
             continue;
         }
         if boost > 0 {
@@ -316,7 +317,7 @@ pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
             continue;
         }
         g.st.npc.civ_mut(s).first_card_phase_done = true;
-        if !free || g.st.civs[s.idx()].deity.is_some() || g.st.civs[s.idx()].homeland.is_none() {
+        if !free || g.st.civ(s).deity.is_some() || g.st.civ(s).homeland.is_none() {
             continue;
         }
         let avail: Vec<CardId> = g
@@ -329,7 +330,7 @@ pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
         }
         let d = avail[g.random(avail.len())];
         g.establish(ctx, s, d);
-        g.st.civs[s.idx()].passed = true;
+        g.st.civ_mut(s).passed = true;
         let name = g.q().civ_name(s).to_string();
         ctx.note_with(
             Some(s),
@@ -434,7 +435,7 @@ pub fn keep(b: &B, d: &Decision) -> Choice {
 /// 7th.
 pub fn draw_mina(b: &B, d: &Decision) -> Choice {
     let q = b.q();
-    let civ = &b.st.civs[b.me.idx()];
+    let civ = b.st.civ(b.me);
     let limit = q.hand_limit(b.me) as i64;
     let cities = q.cities(b.me);
     let sumer = b.cat.civ(civ.civ).has_known(Known::InventorsOfWriting) && cities >= 2;
@@ -478,7 +479,7 @@ fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
     if x.idx() >= b.st.civs.len() {
         return false;
     }
-    b.st.civs[x.idx()].hand.iter().any(|&c| {
+    b.st.civ(x).hand.iter().any(|&c| {
         if !is_fate(c) || !harmful(b, c) {
             return false;
         }
@@ -526,7 +527,7 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
                 "N1.4.17: Hand Writing on the Wall stops Barbarians coming into NPC areas",
             );
         }
-        if target.0 == 96 && b.st.civs[b.me.idx()].treasury >= 5 {
+        if target.0 == 96 && b.st.civ(b.me).treasury >= 5 {
             return Choice::new(
                 Action::Negate(best),
                 "N1.4.16b: protect its mina from The Year of Jubilee",
@@ -629,7 +630,7 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
     let has = |a: &Action| d.options.contains(a);
     if what.starts_with("Philosopher King") && d.options.contains(&Action::No) {
         // Card note #4 / N1.10.1: the optional draw, unless it would give it a 7th card.
-        let full = b.st.civs[b.me.idx()].hand.len() >= b.q().hand_limit(b.me);
+        let full = b.st.civ(b.me).hand.len() >= b.q().hand_limit(b.me);
         let a = if full { Action::No } else { Action::Yes };
         return Choice::new(
             a,
@@ -814,386 +815,526 @@ fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
     placement::opposing_target(b, &targets).map(|(i, rule)| (targets[i].0, rule))
 }
 
-pub fn target(b: &B, d: &Decision, card: CardId, what: &str) -> Choice {
-    let areas = areas_of(d);
-    let slots = slots_of(d);
-    let w = what.to_lowercase();
-    // Card-specific targets first.
-    match card.0 {
-        2 => {
-            let dei = d
+/// A target question as the brain reads it: its role, the card's data and the options offered.
+struct TargetAsk<'a, 'b> {
+    b: &'a B<'b>,
+    d: &'a Decision,
+    card: CardId,
+    role: TargetRole,
+    areas: Vec<AreaId>,
+    slots: Vec<Slot>,
+}
+
+impl TargetAsk<'_, '_> {
+    fn is(&self, effect: Effect) -> bool {
+        self.role.effect == effect
+    }
+    fn answer(&self, act: Action, rule: impl Into<Cow<'static, str>>) -> Option<Choice> {
+        Some(Choice::new(act, rule))
+    }
+}
+
+/// One targeting rule: an answer when the rule applies to the question, else `None` (the next
+/// rule is tried).
+type TargetRule = fn(&TargetAsk) -> Option<Choice>;
+
+/// The targeting rules in the order they are tried: first the card effects the playbook gives a
+/// rule of their own, then the general rules for areas, civilizations, Factions, cards and
+/// Deities. Each reads the question's [`TargetRole`] and the card's data, never its sentence.
+const TARGET_RULES: [TargetRule; 22] = [
+    n1_4_5b_deity_to_establish,
+    n1_5_2_betrayed_stack,
+    n1_4_7_disk_paid,
+    n1_5_stack_to_beat,
+    n1_4_12_plague_city,
+    n1_4_10_rebellion_area,
+    n1_4_10_zeal_area,
+    n1_4_21_invasion_area,
+    n1_6_1_barbarian_source,
+    n1_4_5d_march_source,
+    n1_4_11_own_disk_area,
+    n1_4_10_harmed_area,
+    n1_4_9_placement_area,
+    n1_4_10_area_otherwise,
+    card_note_14_served_civ,
+    card_note_gift_civ,
+    n1_4_8_harmed_civ,
+    n1_3_5_harmed_faction,
+    n1_4_13_own_discard,
+    n1_4_19_rival_discard,
+    n1_4_14_card_kept,
+    n1_2_deity,
+];
+
+/// A target for a card or ability (N1.4.8-19): the first rule of [`TARGET_RULES`] that applies,
+/// else the first offered answer.
+pub fn target(b: &B, d: &Decision, card: CardId, role: TargetRole) -> Choice {
+    let t = TargetAsk {
+        b,
+        d,
+        card,
+        role,
+        areas: areas_of(d),
+        slots: slots_of(d),
+    };
+    TARGET_RULES
+        .iter()
+        .find_map(|rule| rule(&t))
+        .unwrap_or_else(|| {
+            let first = d
                 .options
                 .iter()
                 .copied()
-                .filter_map(|a| {
-                    if let Action::Establish(x) = a {
-                        Some(x)
-                    } else {
-                        None
-                    }
-                })
-                .min_by_key(|&x| deity_pref(x));
-            if let Some(x) = dei {
-                let items = d
-                    .options
-                    .iter()
-                    .map(|&a| {
-                        (
-                            a,
-                            0u8,
-                            if let Action::Establish(y) = a {
-                                deity_pref(y)
-                            } else {
-                                9
-                            },
-                        )
-                    })
-                    .collect();
-                let p = tiebreak::pick(b, items);
-                let act = p.as_ref().map(|p| p.action).unwrap_or(Action::Establish(x));
-                return Choice::new(
-                    act,
-                    "N1.4.5b: Gold Smith establishes a Deity (method A: the most useful one)",
-                );
-            }
-        }
-        22 if !slots.is_empty() => {
-            // Traitor's victim: the strongest opposing stack in the chosen area.
-            if let Some(a) = super::competition::traitor_area(b)
-                && let Some(v) = slots.iter().copied().max_by_key(|&x| {
-                    (
-                        b.q().disks(x.faction(), a),
-                        std::cmp::Reverse(b.class(x.faction())),
-                    )
-                })
-            {
-                return Choice::new(
-                    Action::Civ(v),
-                    "N1.5.2: Traitor removes the largest opposing stack",
-                );
-            }
-        }
-        28 => {
-            let own: Vec<AreaId> = d
-                .options
-                .iter()
-                .filter_map(|a| match a {
-                    Action::RemoveFrom(x) => Some(*x),
-                    _ => None,
-                })
-                .collect();
-            return own_removal(
-                b,
-                d,
-                &own,
-                "N1.4.7 / N1.4.11: High Priest is paid with its most expendable disk",
-            );
-        }
-        40 | 17 if !slots.is_empty() => {
-            let a = b.st.comp.area;
-            let v = slots.iter().copied().min_by_key(|&x| {
-                let s = a.map(|a| b.st.area(a).strength(x.faction())).unwrap_or(0);
-                (
-                    b.class(x.faction()) > 1,
-                    std::cmp::Reverse(s),
-                    b.class(x.faction()),
-                )
-            });
-            if let Some(v) = v {
-                return Choice::new(
-                    Action::Civ(v),
-                    "N1.5 / N1.4.8: aimed at the enemy stack it must beat",
-                );
-            }
-        }
-        76 if !areas.is_empty() => {
-            // Biblical Plague (N1.4.12): most enemy disks lost, then opposing disks, fewest of its own.
-            let q = b.q();
-            let score = |a: AreaId| {
-                let mut enemy = 0i64;
-                let mut opp = 0i64;
-                let mut own = 0i64;
-                let victim = b
-                    .others()
-                    .filter(|&x| q.is_city(x, a))
-                    .min_by_key(|&x| b.class(x.faction()));
-                if let Some(v) = victim {
-                    let cut = q.disks(v.faction(), a) as i64 - 1;
-                    opp += cut;
-                    if b.is_enemy(v.faction()) {
-                        enemy += cut;
-                    }
-                }
-                for n in q.neighbours(a) {
-                    for f in b.st.area(n).factions() {
-                        if f == b.f() {
-                            own += 1;
-                        } else {
-                            opp += 1;
-                            if b.is_enemy(f) {
-                                enemy += 1;
-                            }
-                        }
-                    }
-                }
-                (-enemy, -opp, own)
-            };
-            let items = areas
-                .iter()
-                .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
-                .collect();
-            if let Some(p) = tiebreak::pick(b, items) {
-                return Choice::new(
-                    p.action,
-                    b.why(|| {
-                        tiebreak::explain(
-                            "N1.4.12: the most enemy disks lost, the fewest of its own",
-                            &p,
-                        )
-                    }),
-                );
-            }
-        }
-        80 if !areas.is_empty() => {
-            if let Some((a, rule)) = harm_area(b, &areas) {
-                return Choice::new(Action::Area(a), b.why(|| format!("Rebellion: {rule}")));
-            }
-        }
-        91 if !areas.is_empty() => {
-            // Religious Zeal: the own Land area whose neighbours hold the most enemy disks to convert.
-            let q = b.q();
-            let score = |a: AreaId| {
-                let ns: Vec<AreaId> = q.neighbours(a).filter(|&n| q.is_land(n)).collect();
-                let enemy = ns.iter().filter(|&&n| b.enemy_in(n)).count() as i64;
-                let opp = ns
-                    .iter()
-                    .filter(|&&n| b.st.area(n).factions().any(|f| f != b.f()))
-                    .count() as i64;
-                (-enemy, -opp)
-            };
-            let items = areas
-                .iter()
-                .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
-                .collect();
-            if let Some(p) = tiebreak::pick(b, items) {
-                return Choice::new(
-                    p.action,
-                    b.why(|| {
-                        tiebreak::explain(
-                            "N1.4.10: Religious Zeal where the most enemy disks can be converted",
-                            &p,
-                        )
-                    }),
-                );
-            }
-        }
-        98..=102 if !areas.is_empty() => {
-            if w.contains("barbarian disk from") {
-                if let Some(a) = barbarian_removal(b, &areas) {
-                    return Choice::new(
-                        Action::Area(a),
-                        "N1.6.1: Barbarian disks are taken from its own areas first",
-                    );
-                }
-            } else {
-                return super::invasion::extra_area(b, d, card, &areas);
-            }
-        }
-        _ => {}
+                .find(|a| !matches!(a, Action::Done | Action::Decline))
+                .unwrap_or(d.options[0]);
+            Choice::new(first, "N1.1.3 (extended): the first offered answer")
+        })
+}
+
+fn establish_options(d: &Decision) -> impl Iterator<Item = CardId> + '_ {
+    d.options.iter().filter_map(|a| match a {
+        Action::Establish(x) => Some(*x),
+        _ => None,
+    })
+}
+
+/// N1.4.5b: a Deity established by a card (Gold Smith) is the most useful one.
+fn n1_4_5b_deity_to_establish(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Establish) {
+        return None;
     }
-    // Generic: read the options.
-    if !areas.is_empty() {
-        let tag_place = has_tag(b, card, "place_own");
-        let tag_harm = harmful(b, card);
-        if w.contains("barbarian")
-            && (w.contains("remove") || w.contains("take") || w.contains("replace"))
-            && let Some(a) = barbarian_removal(b, &areas)
-        {
-            return Choice::new(Action::Area(a), "N1.6.1: Barbarian removal order");
-        }
-        let all_mine = areas.iter().all(|&a| b.mine(a) > 0);
-        if card.0 == 37 && all_mine {
-            // Forced March: only disks that cost nothing where they stand (N1.4.5d, N1.5).
-            let spare: Vec<AreaId> = areas
-                .iter()
-                .copied()
-                .filter(|&a| !placement::loses_value(b, a))
-                .collect();
-            if spare.is_empty() && d.options.contains(&Action::Done) {
-                return Choice::new(
-                    Action::Done,
-                    "N1.5 / N1.4.5d: no disk can march without a loss",
-                );
-            }
-            let from = if spare.is_empty() {
-                areas.clone()
-            } else {
-                spare
-            };
-            return own_removal(
-                b,
-                d,
-                &from,
-                "N1.4.11: the disk that marches is its most expendable",
-            );
-        }
-        if ((w.contains("your") || w.contains("own"))
-            && (w.contains("remove")
-                || w.contains("return")
-                || w.contains("lose")
-                || w.contains("pay")))
-            || (all_mine && w.contains(" from"))
-        {
-            return own_removal(
-                b,
-                d,
-                &areas,
-                "N1.4.11: its own disks in the reverse order of N1.9",
-            );
-        }
-        if (tag_harm || w.contains("opposing") || w.contains("enemy") || w.contains("rebel"))
-            && let Some((a, rule)) = harm_area(b, &areas)
-        {
-            return Choice::new(Action::Area(a), rule);
-        }
-        if tag_place
-            || w.contains("place")
-            || w.contains("control")
-            || w.contains("disk")
-            || w.contains("sea area")
-            || !tag_harm
-        {
-            let left = b.st.civs[b.me.idx()].supply.min(4);
-            return place_among(b, d, areas, left, card);
-        }
-        if let Some((a, rule)) = harm_area(b, &areas) {
-            return Choice::new(Action::Area(a), rule);
-        }
-        return place_among(b, d, areas, 1, card);
-    }
-    if !slots.is_empty() {
-        if card.0 == 14 {
-            // Great Captain note: it serves a civilization fighting its enemies (a non-enemy).
-            let v = slots
-                .iter()
-                .copied()
-                .filter(|&x| x != b.me)
-                .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)));
-            if let Some(v) = v {
-                return Choice::new(
-                    Action::Civ(v),
-                    "card note #14: it serves a civilization that is not its enemy",
-                );
-            }
-        }
-        let gives = has_tag(b, card, "others_gain") || w.contains("give") || w.contains("receive");
-        if gives && !harmful(b, card) {
-            // Amarna Letters note: a civilization it is not hostile to, else the fewest VP.
-            let v = slots
-                .iter()
-                .copied()
-                .filter(|&x| x != b.me)
-                .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)));
-            if let Some(v) = v {
-                return Choice::new(
-                    Action::Civ(v),
-                    "card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP",
-                );
-            }
-        }
-        if let Some(v) = harm_slot(b, &slots) {
-            return Choice::new(
-                Action::Civ(v),
-                "N1.4.8: the Primary Enemy, else an enemy, else the civilization with the most VP",
-            );
-        }
-    }
-    let factions: Vec<Faction> = d.options.iter().filter_map(Action::faction).collect();
-    if !factions.is_empty() {
-        let area = b.st.comp.area.or(d.area);
-        let f = factions
+    let x = establish_options(t.d).min_by_key(|&x| deity_pref(x))?;
+    let items =
+        t.d.options
             .iter()
-            .copied()
+            .map(|&a| {
+                let pref = match a {
+                    Action::Establish(y) => deity_pref(y),
+                    _ => 9,
+                };
+                (a, 0u8, pref)
+            })
+            .collect();
+    let p = tiebreak::pick(t.b, items);
+    let act = p.as_ref().map(|p| p.action).unwrap_or(Action::Establish(x));
+    t.answer(
+        act,
+        "N1.4.5b: Gold Smith establishes a Deity (method A: the most useful one)",
+    )
+}
+
+/// N1.5.2: the civilization betrayed is the one with the largest stack in the contested area.
+fn n1_5_2_betrayed_stack(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Betray) || t.slots.is_empty() {
+        return None;
+    }
+    let b = t.b;
+    let a = super::competition::traitor_area(b)?;
+    let v = t.slots.iter().copied().max_by_key(|&x| {
+        (
+            b.q().disks(x.faction(), a),
+            std::cmp::Reverse(b.class(x.faction())),
+        )
+    })?;
+    t.answer(
+        Action::Civ(v),
+        "N1.5.2: Traitor removes the largest opposing stack",
+    )
+}
+
+/// N1.4.7 / N1.4.11: a price paid with one of its own disks takes the most expendable one.
+fn n1_4_7_disk_paid(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Pay) {
+        return None;
+    }
+    let own: Vec<AreaId> =
+        t.d.options
+            .iter()
+            .filter_map(|a| match a {
+                Action::RemoveFrom(x) => Some(*x),
+                _ => None,
+            })
+            .collect();
+    Some(own_removal(
+        t.b,
+        t.d,
+        &own,
+        "N1.4.7 / N1.4.11: High Priest is paid with its most expendable disk",
+    ))
+}
+
+/// N1.5 / N1.4.8: a card that weakens a stack in the contested area aims at the enemy stack the
+/// NPC must beat (the strongest enemy first).
+fn n1_5_stack_to_beat(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Weaken) || t.slots.is_empty() {
+        return None;
+    }
+    let b = t.b;
+    let a = b.st.comp.area;
+    let v = t.slots.iter().copied().min_by_key(|&x| {
+        let s = a.map(|a| b.st.area(a).strength(x.faction())).unwrap_or(0);
+        (
+            b.class(x.faction()) > 1,
+            std::cmp::Reverse(s),
+            b.class(x.faction()),
+        )
+    })?;
+    t.answer(
+        Action::Civ(v),
+        "N1.5 / N1.4.8: aimed at the enemy stack it must beat",
+    )
+}
+
+/// N1.4.12: a City struck with its neighbours (Biblical Plague): the most enemy disks lost, then
+/// opposing disks, the fewest of its own.
+fn n1_4_12_plague_city(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::StrikeAround) || t.areas.is_empty() {
+        return None;
+    }
+    let b = t.b;
+    let q = b.q();
+    let score = |a: AreaId| {
+        let mut enemy = 0i64;
+        let mut opp = 0i64;
+        let mut own = 0i64;
+        let victim = b
+            .others()
+            .filter(|&x| q.is_city(x, a))
+            .min_by_key(|&x| b.class(x.faction()));
+        if let Some(v) = victim {
+            let cut = q.disks(v.faction(), a) as i64 - 1;
+            opp += cut;
+            if b.is_enemy(v.faction()) {
+                enemy += cut;
+            }
+        }
+        for n in q.neighbours(a) {
+            for f in b.st.area(n).factions() {
+                if f == b.f() {
+                    own += 1;
+                } else {
+                    opp += 1;
+                    if b.is_enemy(f) {
+                        enemy += 1;
+                    }
+                }
+            }
+        }
+        (-enemy, -opp, own)
+    };
+    let items = t
+        .areas
+        .iter()
+        .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
+        .collect();
+    let p = tiebreak::pick(b, items)?;
+    t.answer(
+        p.action,
+        b.why(|| {
+            tiebreak::explain(
+                "N1.4.12: the most enemy disks lost, the fewest of its own",
+                &p,
+            )
+        }),
+    )
+}
+
+/// N1.4.10: the area that rises in rebellion is the best opposing target.
+fn n1_4_10_rebellion_area(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Revolt) || t.areas.is_empty() {
+        return None;
+    }
+    let (a, rule) = harm_area(t.b, &t.areas)?;
+    t.answer(Action::Area(a), t.b.why(|| format!("Rebellion: {rule}")))
+}
+
+/// N1.4.10: Religious Zeal from the own Land area whose neighbours hold the most enemy disks to
+/// convert.
+fn n1_4_10_zeal_area(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Convert) || t.areas.is_empty() {
+        return None;
+    }
+    let b = t.b;
+    let q = b.q();
+    let score = |a: AreaId| {
+        let ns: Vec<AreaId> = q.neighbours(a).filter(|&n| q.is_land(n)).collect();
+        let enemy = ns.iter().filter(|&&n| b.enemy_in(n)).count() as i64;
+        let opp = ns
+            .iter()
+            .filter(|&&n| b.st.area(n).factions().any(|f| f != b.f()))
+            .count() as i64;
+        (-enemy, -opp)
+    };
+    let items = t
+        .areas
+        .iter()
+        .map(|&a| (Action::Area(a), score(a), b.cat.board.area(a).ne_sw_rank))
+        .collect();
+    let p = tiebreak::pick(b, items)?;
+    t.answer(
+        p.action,
+        b.why(|| {
+            tiebreak::explain(
+                "N1.4.10: Religious Zeal where the most enemy disks can be converted",
+                &p,
+            )
+        }),
+    )
+}
+
+/// N1.4.21 / N1.6.1: an invasion card (one with invasion data) takes borrowed Barbarian disks
+/// from the NPC's own areas first, and sends its vanguard or fleet where it hurts most.
+fn n1_4_21_invasion_area(t: &TargetAsk) -> Option<Choice> {
+    let invasion = is_fate(t.card) && t.b.cat.card(t.card).invasion.is_some();
+    if !invasion || t.areas.is_empty() {
+        return None;
+    }
+    if !barbarian_source(t.role) {
+        return Some(super::invasion::extra_area(t.b, t.d, t.card, &t.areas));
+    }
+    let a = barbarian_removal(t.b, &t.areas)?;
+    t.answer(
+        Action::Area(a),
+        "N1.6.1: Barbarian disks are taken from its own areas first",
+    )
+}
+
+/// Is the target an area a Barbarian disk (or cube) is taken from?
+fn barbarian_source(role: TargetRole) -> bool {
+    role.whose == Whose::Barbarian && matches!(role.effect, Effect::Take | Effect::Revolt)
+}
+
+/// N1.6.1: Barbarian disks are taken in the Barbarian removal order.
+fn n1_6_1_barbarian_source(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty() || !barbarian_source(t.role) {
+        return None;
+    }
+    let a = barbarian_removal(t.b, &t.areas)?;
+    t.answer(Action::Area(a), "N1.6.1: Barbarian removal order")
+}
+
+/// Are all the offered areas ones where the NPC has disks?
+fn all_mine(t: &TargetAsk) -> bool {
+    t.areas.iter().all(|&a| t.b.mine(a) > 0)
+}
+
+/// N1.4.5d / N1.5: a disk marches only from where it costs nothing (else Done, else the most
+/// expendable, N1.4.11).
+fn n1_4_5d_march_source(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty() || !t.is(Effect::March) || !all_mine(t) {
+        return None;
+    }
+    let b = t.b;
+    let spare: Vec<AreaId> = t
+        .areas
+        .iter()
+        .copied()
+        .filter(|&a| !placement::loses_value(b, a))
+        .collect();
+    if spare.is_empty() && t.d.options.contains(&Action::Done) {
+        return t.answer(
+            Action::Done,
+            "N1.5 / N1.4.5d: no disk can march without a loss",
+        );
+    }
+    let from = if spare.is_empty() {
+        t.areas.clone()
+    } else {
+        spare
+    };
+    Some(own_removal(
+        b,
+        t.d,
+        &from,
+        "N1.4.11: the disk that marches is its most expendable",
+    ))
+}
+
+/// N1.4.11: its own disk returned or removed, or a disk moving among its own areas, goes in the
+/// reverse order of N1.9.
+fn n1_4_11_own_disk_area(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty() {
+        return None;
+    }
+    let own_loss = t.role.whose == Whose::Own && t.is(Effect::Lose);
+    if !(own_loss || (t.is(Effect::MoveTo) && all_mine(t))) {
+        return None;
+    }
+    Some(own_removal(
+        t.b,
+        t.d,
+        &t.areas,
+        "N1.4.11: its own disks in the reverse order of N1.9",
+    ))
+}
+
+/// N1.4.10: a harmful card, or one aimed at opposing disks, strikes the best opposing target.
+fn n1_4_10_harmed_area(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty() || !(harmful(t.b, t.card) || t.role.whose == Whose::Opposing) {
+        return None;
+    }
+    let (a, rule) = harm_area(t.b, &t.areas)?;
+    t.answer(Action::Area(a), rule)
+}
+
+/// Is the area chosen for disks (placed, moved, standing there), for the sea, or for Control?
+fn about_disks(role: TargetRole) -> bool {
+    role.effect == Effect::Place
+        || matches!(
+            role.kind,
+            TargetKind::Disks | TargetKind::Sea | TargetKind::Controlled
+        )
+}
+
+/// N1.4.9: a card that places the NPC's disks, or an area chosen for disks, or one that does not
+/// harm, is chosen by the N1.9 placement priorities (with up to 4 disks in mind).
+fn n1_4_9_placement_area(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty()
+        || !(has_tag(t.b, t.card, "place_own") || about_disks(t.role) || !harmful(t.b, t.card))
+    {
+        return None;
+    }
+    let left = t.b.st.civ(t.b.me).supply.min(4);
+    Some(place_among(t.b, t.d, t.areas.clone(), left, t.card))
+}
+
+/// N1.4.10, else N1.4.9 for one disk: a harmful card with no opposing target in reach.
+fn n1_4_10_area_otherwise(t: &TargetAsk) -> Option<Choice> {
+    if t.areas.is_empty() {
+        return None;
+    }
+    if let Some((a, rule)) = harm_area(t.b, &t.areas) {
+        return t.answer(Action::Area(a), rule);
+    }
+    Some(place_among(t.b, t.d, t.areas.clone(), 1, t.card))
+}
+
+/// A civilization that is not its enemy, else the fewest VP (the one a gift or help serves).
+fn friend_among(b: &B, slots: &[Slot]) -> Option<Slot> {
+    slots
+        .iter()
+        .copied()
+        .filter(|&x| x != b.me)
+        .min_by_key(|&x| (b.hostile_to(x), b.vp(x), b.st.turn_pos(x)))
+}
+
+/// Card note #14: troops joining a civilization as allies serve one that is not its enemy.
+fn card_note_14_served_civ(t: &TargetAsk) -> Option<Choice> {
+    if t.slots.is_empty() || !t.is(Effect::Ally) {
+        return None;
+    }
+    let v = friend_among(t.b, &t.slots)?;
+    t.answer(
+        Action::Civ(v),
+        "card note #14: it serves a civilization that is not its enemy",
+    )
+}
+
+/// Card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP.
+fn card_note_gift_civ(t: &TargetAsk) -> Option<Choice> {
+    let gives = has_tag(t.b, t.card, "others_gain") || t.is(Effect::Help);
+    if t.slots.is_empty() || !gives || harmful(t.b, t.card) {
+        return None;
+    }
+    let v = friend_among(t.b, &t.slots)?;
+    t.answer(
+        Action::Civ(v),
+        "card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP",
+    )
+}
+
+/// N1.4.8: the Primary Enemy, else an enemy, else the civilization with the most VP.
+fn n1_4_8_harmed_civ(t: &TargetAsk) -> Option<Choice> {
+    let v = harm_slot(t.b, &t.slots)?;
+    t.answer(
+        Action::Civ(v),
+        "N1.4.8: the Primary Enemy, else an enemy, else the civilization with the most VP",
+    )
+}
+
+/// N1.3.5: a Faction struck: the Primary Enemy, other enemies, Barbarians, then non-enemies.
+fn n1_3_5_harmed_faction(t: &TargetAsk) -> Option<Choice> {
+    let b = t.b;
+    let area = b.st.comp.area.or(t.d.area);
+    let f =
+        t.d.options
+            .iter()
+            .filter_map(Action::faction)
             .filter(|&f| f != b.f())
             .min_by_key(|&f| {
                 let s = area.map(|a| b.st.area(a).strength(f)).unwrap_or(0);
                 (b.class(f), std::cmp::Reverse(s))
-            });
-        if let Some(f) = f {
-            return Choice::new(
-                Action::Faction(f),
-                "N1.3.5: Primary Enemy, other enemies, Barbarians, then non-enemies",
-            );
-        }
+            })?;
+    t.answer(
+        Action::Faction(f),
+        "N1.3.5: Primary Enemy, other enemies, Barbarians, then non-enemies",
+    )
+}
+
+fn cards_of(d: &Decision) -> Vec<CardId> {
+    d.options.iter().filter_map(Action::card).collect()
+}
+
+/// N1.4.13: one of its own cards to discard is the one it values least.
+fn n1_4_13_own_discard(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Discard) {
+        return None;
     }
-    let cards: Vec<CardId> = d.options.iter().filter_map(Action::card).collect();
-    if !cards.is_empty() {
-        let hand = &b.st.civs[b.me.idx()].hand;
-        let mine = cards.iter().all(|c| hand.contains(c));
-        if w.contains("discard") && mine {
-            // One of its own cards to give up: N1.4.13.
-            let c = cards
-                .iter()
-                .copied()
-                .min_by_key(|&c| discard_key(b, c))
-                .unwrap();
-            return Choice::new(
-                Action::Card(c),
-                "N1.4.13: it gives up the card it values least",
-            );
-        }
-        if w.contains("discard") {
-            // A rival discards: the card that would help it most (N1.4.19).
-            let c = cards
-                .iter()
-                .copied()
-                .min_by_key(|&c| (play_rank(b, c), c.0))
-                .unwrap();
-            return Choice::new(
-                Action::Card(c),
-                "N1.4.19: the card that would give the rival the greatest gain",
-            );
-        }
-        let seductress = card == SEDUCTRESS;
-        let items = cards
-            .iter()
-            .map(|&c| {
-                (
-                    Action::Card(c),
-                    keep_key(b, c, seductress),
-                    effect_head(b, c),
-                )
-            })
-            .collect();
-        let p = tiebreak::pick(b, items).expect("cards offered");
-        let rule = if seductress {
-            "N1.4.18: the card highest on its play priority"
-        } else {
-            "N1.4.14: a Negate card, then a Competition card, then the highest play priority"
-        };
-        return Choice::new(p.action, b.why(|| tiebreak::explain(rule, &p)));
+    let cards = cards_of(t.d);
+    let hand = &t.b.st.civ(t.b.me).hand;
+    if cards.is_empty() || !cards.iter().all(|c| hand.contains(c)) {
+        return None;
     }
-    let dei: Vec<CardId> = d
-        .options
+    let c = cards.iter().copied().min_by_key(|&c| discard_key(t.b, c))?;
+    t.answer(
+        Action::Card(c),
+        "N1.4.13: it gives up the card it values least",
+    )
+}
+
+/// N1.4.19: a rival discards the card that would give it the greatest gain.
+fn n1_4_19_rival_discard(t: &TargetAsk) -> Option<Choice> {
+    if !t.is(Effect::Discard) {
+        return None;
+    }
+    let c = cards_of(t.d)
+        .into_iter()
+        .min_by_key(|&c| (play_rank(t.b, c), c.0))?;
+    t.answer(
+        Action::Card(c),
+        "N1.4.19: the card that would give the rival the greatest gain",
+    )
+}
+
+/// N1.4.14: a card taken is a Negate card, then a Competition card, then the highest play
+/// priority; N1.4.18: a card kept (the others given back) is the highest on its play priority.
+fn n1_4_14_card_kept(t: &TargetAsk) -> Option<Choice> {
+    let cards = cards_of(t.d);
+    if cards.is_empty() {
+        return None;
+    }
+    let b = t.b;
+    let keep = t.is(Effect::Keep);
+    let items = cards
         .iter()
-        .filter_map(|a| match a {
-            Action::Establish(x) => Some(*x),
-            _ => None,
-        })
+        .map(|&c| (Action::Card(c), keep_key(b, c, keep), effect_head(b, c)))
         .collect();
-    if let Some(x) = dei.iter().copied().min_by_key(|&x| deity_pref(x)) {
-        return Choice::new(
-            Action::Establish(x),
-            "N1.2 method A: the Deity that helps it most",
-        );
-    }
-    let first = d
-        .options
-        .iter()
-        .copied()
-        .find(|a| !matches!(a, Action::Done | Action::Decline))
-        .unwrap_or(d.options[0]);
-    Choice::new(first, "N1.1.3 (extended): the first offered answer")
+    let p = tiebreak::pick(b, items)?;
+    let rule = if keep {
+        "N1.4.18: the card highest on its play priority"
+    } else {
+        "N1.4.14: a Negate card, then a Competition card, then the highest play priority"
+    };
+    t.answer(p.action, b.why(|| tiebreak::explain(rule, &p)))
+}
+
+/// N1.2 method A: the Deity that helps it most.
+fn n1_2_deity(t: &TargetAsk) -> Option<Choice> {
+    let x = establish_options(t.d).min_by_key(|&x| deity_pref(x))?;
+    t.answer(
+        Action::Establish(x),
+        "N1.2 method A: the Deity that helps it most",
+    )
 }
 
 /// Is the card one the NPC cannot play now and keeps only to absorb a loss (N1.4.20)? Competition

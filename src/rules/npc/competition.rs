@@ -38,7 +38,7 @@ fn ability_value(name: &str) -> (i32, i32, i32) {
 
 fn ability_name(b: &B, s: Slot, i: u8) -> String {
     b.cat
-        .civ(b.st.civs[s.idx()].civ)
+        .civ(b.st.civ(s).civ)
         .raw
         .abilities
         .get(i as usize)
@@ -106,7 +106,7 @@ fn more_competitions(b: &B, area: AreaId) -> bool {
 /// Competition step 1 (N1.5.4-8): commit a card or announce an ability only when it lets the NPC
 /// win or tie, or leaves it 3 disks; stop once 3 are secured.
 pub fn commit(b: &B, d: &Decision, area: AreaId) -> Choice {
-    let civ = &b.st.civs[b.me.idx()];
+    let civ = b.st.civ(b.me);
     let margin = side(b, b.f(), area) - strongest_other(b, area, true);
     if margin >= 3 {
         let why = if more_competitions(b, area) {
@@ -199,7 +199,7 @@ pub fn commit(b: &B, d: &Decision, area: AreaId) -> Choice {
 /// when that makes the difference between losing and tying or tying and winning, never a mina more
 /// than needed.
 pub fn loss_in_competition(b: &B, d: &Decision, area: AreaId) -> Choice {
-    let civ = &b.st.civs[b.me.idx()];
+    let civ = b.st.civ(b.me);
     let my = b.st.area(area).strength(b.f()) as i32;
     let opp = strongest_other(b, area, false);
     let key = key_area(b, area);
@@ -392,7 +392,7 @@ pub fn solitaire_rank(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
         .order
         .iter()
         .copied()
-        .filter(|&s| st.civs[s.idx()].npc)
+        .filter(|&s| st.civ(s).npc)
         .collect();
     let primaries: Vec<Slot> = npcs
         .iter()

@@ -62,7 +62,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         return Ok(());
     }
     let allowed = if g.st.options.second_gilgamesh { 2 } else { 1 };
-    let c = &g.st.civs[s.idx()];
+    let c = g.st.civ(s);
     if c.gilgamesh_uses >= allowed
         || (c.gilgamesh_uses > 0 && c.gilgamesh_epoch == Some(g.st.epoch))
     {
@@ -99,7 +99,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         .into_iter()
         .filter(|&d| d != MONOTHEISM)
         .collect();
-    if !avail.is_empty() && g.st.civs[s.idx()].homeland.is_some() {
+    if !avail.is_empty() && g.st.civ(s).homeland.is_some() {
         let d = avail[g.random(avail.len())];
         g.establish(ctx, s, d);
         ctx.note_with(
@@ -259,20 +259,20 @@ fn new_civilization(g: &mut G, s: Slot, entry: AreaId) -> (CivKind, Option<AreaI
 /// N1.8.3: out of the game. Its disks leave the map, its VP are lost, its cards and Deity go.
 fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot) {
     let name = g.q().civ_name(s).to_string();
-    let table = std::mem::take(&mut g.st.civs[s.idx()].table);
+    let table = std::mem::take(&mut g.st.civ_mut(s).table);
     for t in table {
         if t.area.is_some() {
             g.st.white_supply += t.disks as u16;
         } else {
-            g.st.civs[s.idx()].supply += t.disks as u16;
+            g.st.civ_mut(s).supply += t.disks as u16;
         }
         g.st.deck.discard.push(t.card);
     }
     g.growth_to_supply(s);
-    if let Some(d) = g.st.civs[s.idx()].deity.take() {
+    if let Some(d) = g.st.civ_mut(s).deity.take() {
         g.st.set_block(d, BlockLoc::Available);
     }
-    if let Some(card) = g.st.civs[s.idx()].deity_inactive_by.take() {
+    if let Some(card) = g.st.civ_mut(s).deity_inactive_by.take() {
         g.st.deck.discard.push(card);
     }
     for d in deity_ids().chain(std::iter::once(MONOTHEISM)) {
@@ -285,11 +285,11 @@ fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot) {
         let n = g.q().disks(s.faction(), a);
         g.take_off(ctx, s.faction(), a, n);
     }
-    let hand = std::mem::take(&mut g.st.civs[s.idx()].hand);
+    let hand = std::mem::take(&mut g.st.civ_mut(s).hand);
     g.st.deck.discard.extend(hand);
-    let t = g.st.civs[s.idx()].treasury;
+    let t = g.st.civ(s).treasury;
     g.spend_mina(ctx, s, t);
-    let vp = g.st.civs[s.idx()].vp;
+    let vp = g.st.civ(s).vp;
     g.lose_vp(ctx, s, vp, "out of the game (N1.8.3)");
     let n = g.st.npc.civ_mut(s);
     n.out = true;
@@ -345,9 +345,9 @@ pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
     let humans: Vec<Slot> = order
         .iter()
         .copied()
-        .filter(|&s| !g.st.civs[s.idx()].npc)
+        .filter(|&s| !g.st.civ(s).npc)
         .collect();
-    let npcs_left = order.iter().any(|&s| g.st.civs[s.idx()].npc);
+    let npcs_left = order.iter().any(|&s| g.st.civ(s).npc);
     if out != 0 && !npcs_left && humans.len() == 1 {
         ctx.note(
             Some(humans[0]),

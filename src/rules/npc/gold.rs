@@ -80,8 +80,8 @@ pub fn update_owners(g: &mut G) {
         if x == owner || hooks::is_neutral(g.st, x) {
             continue;
         }
-        let owner_human = !g.st.civs[owner.idx()].npc && !hooks::is_neutral(g.st, owner);
-        if owner_human && g.st.civs[x.idx()].npc {
+        let owner_human = !g.st.civ(owner).npc && !hooks::is_neutral(g.st, owner);
+        if owner_human && g.st.civ(x).npc {
             continue; // waits to be sacked at the end of the Competition Phase
         }
         g.st.areas[a.0 as usize].gold = Some(x);
@@ -97,7 +97,7 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
         let Some(owner) = owner_at(g.st, a) else {
             continue;
         };
-        if g.st.civs[owner.idx()].npc || hooks::is_neutral(g.st, owner) {
+        if g.st.civ(owner).npc || hooks::is_neutral(g.st, owner) {
             continue;
         }
         let Some(ctl) = g.st.area(a).controller() else {
@@ -105,7 +105,7 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
         };
         let sacker = match ctl.slot() {
             None => None,
-            Some(s) if g.st.civs[s.idx()].npc && !hooks::is_neutral(g.st, s) => Some(s),
+            Some(s) if g.st.civ(s).npc && !hooks::is_neutral(g.st, s) => Some(s),
             Some(_) => continue,
         };
         g.st.areas[a.0 as usize].gold = None;
@@ -124,11 +124,11 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
         );
         if let Some(s) = sacker {
             g.gain_vp(ctx, s, 4, "sacking Gold (N1.7.5)");
-            let captives = g.cat.civ(g.st.civs[s.idx()].civ).has_known(Known::Captives)
-                && g.st.civs[s.idx()].supply >= 2;
+            let captives =
+                g.cat.civ(g.st.civ(s).civ).has_known(Known::Captives) && g.st.civ(s).supply >= 2;
             if captives {
                 let n = g.to_growth(s, 2);
-                g.st.civs[s.idx()].captives += n;
+                g.st.civ_mut(s).captives += n;
                 ctx.note_with(
                     Some(s),
                     || format!("{} takes {} captives for the Gold", g.q().civ_name(s), n),

@@ -91,7 +91,7 @@ pub fn primary_first(b: &B, hostile: &[Slot]) -> Option<Slot> {
 /// civilizations without a Primary Enemy designates one (N1.3.8; criterion 8 at random).
 fn designate(g: &mut G, ctx: &mut Ctx) {
     for n in g.st.order_now() {
-        if !g.st.civs[n.idx()].npc {
+        if !g.st.civ(n).npc {
             continue;
         }
         let b = B::new(g.cat, g.st, n);
@@ -150,7 +150,7 @@ pub fn phase_start(g: &mut G, ctx: &mut Ctx, phase: Phase) {
 
 /// `n` becomes hostile to `x` (no effect on a human civilization or one already hostile).
 pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
-    if n == x || !g.st.civs[n.idx()].npc || g.st.npc.civ(n).out || g.st.npc.hostile(n, x) {
+    if n == x || !g.st.civ(n).npc || g.st.npc.civ(n).out || g.st.npc.hostile(n, x) {
         return;
     }
     let c = g.st.npc.civ_mut(n);
@@ -289,7 +289,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
     if !players.is_empty() {
         for v in (0..n as u8).map(Slot) {
             let lost = before.hands.get(v.idx()).map(|&n| n as i32).unwrap_or(0)
-                - g.st.civs[v.idx()].hand.len() as i32
+                - g.st.civ(v).hand.len() as i32
                 - negates[v.idx()];
             if lost > 0 {
                 for &x in &players {
@@ -301,7 +301,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
         }
     }
     for (v, x, trig) in harms {
-        if !g.st.civs[v.idx()].npc {
+        if !g.st.civ(v).npc {
             continue;
         }
         let c = g.st.npc.civ_mut(v);
@@ -342,7 +342,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
             g.st.order
                 .iter()
                 .copied()
-                .filter(|&v| v != x && g.st.civs[v.idx()].npc && g.q().occupies(v.faction(), a))
+                .filter(|&v| v != x && g.st.civ(v).npc && g.q().occupies(v.faction(), a))
                 .collect();
         for v in victims {
             make_hostile(
@@ -408,7 +408,7 @@ fn near_home(q: &Q, x: Slot, n: Slot) -> bool {
 }
 
 fn seafarer(g: &G, n: Slot) -> bool {
-    let civ = g.cat.civ(g.st.civs[n.idx()].civ);
+    let civ = g.cat.civ(g.st.civ(n).civ);
     civ.has_known(Known::WanderersOfTheSea) || civ.has_known(Known::MastersOfTheInlandSeas)
 }
 
@@ -426,7 +426,7 @@ fn war_conditions(g: &G, checker: Slot, other: Slot) -> usize {
     let conds = [
         near(&q, checker, other),
         near_home(&q, other, checker),
-        g.st.civs[other.idx()].vp > g.st.civs[checker.idx()].vp,
+        g.st.civ(other).vp > g.st.civ(checker).vp,
         q.cities(other) > q.cities(checker),
         npc.harmed_by & slot_bit(other) != 0,
         seafarer(g, checker) && shares_sea(&q, other, checker),
@@ -444,13 +444,13 @@ pub fn end_of_tally(g: &mut G, ctx: &mut Ctx) -> Step {
         g.st.order
             .iter()
             .copied()
-            .filter(|&s| g.st.civs[s.idx()].npc && !g.st.npc.civ(s).out)
+            .filter(|&s| g.st.civ(s).npc && !g.st.npc.civ(s).out)
             .collect();
     let humans: Vec<Slot> =
         g.st.order
             .iter()
             .copied()
-            .filter(|&s| !g.st.civs[s.idx()].npc)
+            .filter(|&s| !g.st.civ(s).npc)
             .collect();
     let bonus = g.st.options.npc.vp_bonus as u32;
     for &n in &npcs {
@@ -485,14 +485,15 @@ fn peace_offers(
                 continue;
             }
             let mut opts = vec![Action::Decline, Action::Yes];
-            if g.st.civs[h.idx()].treasury > 0 {
+            if g.st.civ(h).treasury > 0 {
                 opts.push(Action::PayMina);
             }
-            let mut cards: Vec<Action> = g.st.civs[h.idx()]
-                .hand
-                .iter()
-                .map(|&c| Action::Discard(c))
-                .collect();
+            let mut cards: Vec<Action> =
+                g.st.civ(h)
+                    .hand
+                    .iter()
+                    .map(|&c| Action::Discard(c))
+                    .collect();
             cards.sort();
             cards.dedup();
             opts.extend(cards);
@@ -517,7 +518,7 @@ fn peace_offers(
                 }
                 Action::Discard(c) => {
                     if g.take_from_hand(h, c) {
-                        g.st.civs[n.idx()].hand.push(c);
+                        g.st.civ_mut(n).hand.push(c);
                     }
                     true
                 }
@@ -527,7 +528,7 @@ fn peace_offers(
             let conds = [
                 gift,
                 !near(&q, n, h),
-                g.st.civs[n.idx()].vp > g.st.civs[h.idx()].vp,
+                g.st.civ(n).vp > g.st.civ(h).vp,
                 q.cities(n) > q.cities(h),
             ];
             let mut k = conds.iter().filter(|&&c| c).count();
@@ -563,7 +564,7 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
             .copied()
             .filter(|&n| !g.st.npc.hostile(n, h) && accepted & slot_bit(n) == 0)
             .collect();
-        checkers.sort_by_key(|&n| (std::cmp::Reverse(g.st.civs[n.idx()].vp), g.st.turn_pos(n)));
+        checkers.sort_by_key(|&n| (std::cmp::Reverse(g.st.civ(n).vp), g.st.turn_pos(n)));
         for n in checkers {
             let k = war_conditions(g, n, h);
             let drawn = draw_pool(g, k);
@@ -604,7 +605,7 @@ fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
             let q = g.q();
             let conds = [
                 !near(&q, n, m),
-                g.st.civs[n.idx()].vp > g.st.civs[m.idx()].vp,
+                g.st.civ(n).vp > g.st.civ(m).vp,
                 cities[n.idx()] > cities[m.idx()],
             ];
             let k = conds.iter().filter(|&&c| c).count();
@@ -647,7 +648,7 @@ fn npc_war(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
             .copied()
             .filter(|&o| o != c && at_peace(g, o))
             .collect();
-        opponents.sort_by_key(|&o| (g.st.civs[o.idx()].vp, g.st.turn_pos(o)));
+        opponents.sort_by_key(|&o| (g.st.civ(o).vp, g.st.turn_pos(o)));
         for o in opponents {
             let k = war_conditions(g, c, o);
             let drawn = draw_pool(g, k);

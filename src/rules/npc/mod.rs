@@ -240,7 +240,7 @@ super::state::clone_reusing!(NpcState {
 });
 
 pub fn slot_bit(s: Slot) -> u16 {
-    super::negation::bit(s)
+    super::negation::slot_bit(s)
 }
 
 /// An NPC's answer and the rule that produced it.
@@ -296,7 +296,7 @@ impl std::ops::Deref for SlotList {
     }
 }
 
-/// What every NPC rule reads: the catalog, the state, and which NPC is deciding.
+/// `B` ("brain"): what every NPC rule reads: the catalog, the state, and which NPC is deciding.
 #[derive(Clone, Copy)]
 pub struct B<'a> {
     pub cat: &'a Catalog,
@@ -433,7 +433,7 @@ impl<'a> B<'a> {
         if x == self.me {
             return false;
         }
-        if !self.st.civs[self.me.idx()].npc {
+        if !self.st.civ(self.me).npc {
             return true;
         }
         self.st.npc.hostile(self.me, x)
@@ -529,7 +529,7 @@ impl<'a> B<'a> {
         let cities = self.city_sets();
         let mut best: Option<(u32, u32, Slot)> = None;
         for x in self.others() {
-            let key = (self.st.civs[x.idx()].vp, cities[x.idx()].count_ones());
+            let key = (self.st.civ(x).vp, cities[x.idx()].count_ones());
             if best.is_none_or(|(v, c, _)| key > (v, c)) {
                 best = Some((key.0, key.1, x));
             }
@@ -564,7 +564,7 @@ impl<'a> B<'a> {
         }
     }
     pub fn vp(&self, s: Slot) -> u32 {
-        self.st.civs[s.idx()].vp
+        self.st.civ(s).vp
     }
     /// Has the fewest VP of all civilizations in the game (a shared lowest total counts; N1.4.15,
     /// N1.8.1, A7.5).
@@ -680,7 +680,7 @@ fn decide(b: &B, d: &Decision) -> Choice {
             "N1.4.6 / card notes: an NPC uses its Investments every turn",
         ),
         Ask::CardAction => cards::card_action(b, d),
-        Ask::Target { card, what } => cards::target(b, d, *card, what),
+        Ask::Target { card, role, .. } => cards::target(b, d, *card, *role),
         Ask::Negate { target, by } => cards::negate(b, d, *target, *by),
         Ask::Loss { area, cause } => losses::loss(b, d, *area, *cause),
         Ask::Pay { left, disks_needed } => losses::pay(b, d, *left, *disks_needed),
@@ -699,7 +699,7 @@ fn decide(b: &B, d: &Decision) -> Choice {
         Ask::Keep => cards::keep(b, d),
         Ask::InvasionArea { card } => invasion::ground_zero(b, d, *card),
         Ask::CardOption { card } => cards::card_option(b, d, *card),
-        Ask::AcceptReturn => accept_return(b, d),
+        Ask::AcceptReturn { by, offer } => accept_return(b, *by, *offer),
         Ask::Traitor => competition::traitor(b, d),
         Ask::UseAbility { what } => cards::use_ability(b, d, what),
         Ask::Scenario { rule } => scenario_choice(b, d, rule),
@@ -767,20 +767,17 @@ fn turn_order_space(b: &B, d: &Decision) -> Choice {
 
 /// Returning a Deity: an NPC always takes its own temple back (N1.4.5); as captor it gives one
 /// back to a civilization it is not hostile to (it gains 2 VP, N1.1.3 rule 3).
-fn accept_return(b: &B, d: &Decision) -> Choice {
-    let mine_offered = b.q().deity(b.me).is_some_and(|dei| matches!(b.st.block(dei), super::state::BlockLoc::Captured { owner, .. } if owner == b.me))
-        && d.text.contains("offers");
-    if mine_offered {
+fn accept_return(b: &B, by: Slot, offer: bool) -> Choice {
+    if offer {
         return Choice::new(Action::Yes, "N1.4.5: an NPC always restores its Deity");
     }
-    // We are the captor: who asks?
-    let asker = b.others().find(|&x| d.text.contains(b.q().civ_name(x)));
-    match asker {
-        Some(x) if !b.hostile_to(x) => Choice::new(
+    if b.hostile_to(by) {
+        Choice::new(Action::No, "N1.3.5: the NPC keeps an enemy's temple")
+    } else {
+        Choice::new(
             Action::Yes,
             "N1.1.3 rule 3: returning the temple gains the NPC 2 VP (not an enemy)",
-        ),
-        _ => Choice::new(Action::No, "N1.3.5: the NPC keeps an enemy's temple"),
+        )
     }
 }
 
@@ -893,7 +890,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -
 /// Extra Draw Step cards (N1.11.1, N1.11.5): the difficulty options.
 pub fn draw_adjust(g: &G, s: Slot) -> i32 {
     let o = &g.st.options.npc;
-    if g.st.civs[s.idx()].npc {
+    if g.st.civ(s).npc {
         o.npc_draws as i32
     } else {
         o.human_draws as i32

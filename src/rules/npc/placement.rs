@@ -84,7 +84,7 @@ pub fn record_anchor(g: &mut G, before: Flow) {
     };
     if let Some(pos) = started {
         let s = g.st.order[pos as usize];
-        if !g.st.civs[s.idx()].npc {
+        if !g.st.civ(s).npc {
             g.st.npc.anchor = None;
             return;
         }
@@ -366,7 +366,7 @@ impl<'a> Placer<'a> {
     fn civ_has(&self, ability: Known) -> bool {
         self.b
             .cat
-            .civ(self.b.st.civs[self.b.me.idx()].civ)
+            .civ(self.b.st.civ(self.b.me).civ)
             .has_known(ability)
     }
 
@@ -1078,7 +1078,7 @@ pub fn loses_value(b: &B, a: AreaId) -> bool {
         return true;
     }
     let seafarer = {
-        let civ = b.cat.civ(b.st.civs[b.me.idx()].civ);
+        let civ = b.cat.civ(b.st.civ(b.me).civ);
         civ.has_known(Known::WanderersOfTheSea) || civ.has_known(Known::MastersOfTheInlandSeas)
     };
     let special = ar.stronghold == Some(f)

@@ -357,7 +357,7 @@ pub fn new_state(
         }
     }
     hostile.retain(|(a, b)| a != b && st.civs[a.idx()].npc);
-    let npc = NpcState {
+    let npc = NpcStart {
         hostile,
         always_hostile: always,
         primary: pairs(&def.npc.primary)?,

@@ -717,7 +717,7 @@ pub struct ScenarioState {
     /// Cultural Development Tracks (§5): stages [PM, SE, RI] by slot; `None` when not in use.
     pub tracks: Option<tracks::TracksState>,
     /// NPC data for the NPC brain.
-    pub npc: NpcState,
+    pub npc: NpcStart,
     /// A new NPC of an Exploration game starts with a random Deity (X2.6.8).
     pub npc_starting_deity: bool,
     pub difficulty: NpcDifficulty,
@@ -730,9 +730,10 @@ pub struct ScenarioState {
     pub areas: Vec<(String, AreaSet)>,
 }
 
-/// Initial hostility, resolved to slots (N1.3.9), for the NPC brain.
+/// The NPC brain's starting hostility, resolved to slots (N1.3.9); not to be confused with
+/// `npc::NpcState`, the solitaire rules' running state.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct NpcState {
+pub struct NpcStart {
     /// (NPC, target) pairs hostile at the start.
     pub hostile: Vec<(Slot, Slot)>,
     pub always_hostile: Vec<(Slot, Slot)>,

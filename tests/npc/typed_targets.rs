@@ -1,0 +1,88 @@
+//! Issue 25 point 2: the NPC brain decides from a question's typed role and the card data, never
+//! from its sentence. Scrambling every question's text (sentence and target phrase) must leave
+//! every all-NPC game byte-identical.
+
+use acme::rules::decision::scramble_question_texts;
+use acme::rules::npc::TieBreak;
+use acme::rules::state::GameOptions;
+use acme::sim::{self, SimSetup};
+
+/// Final state hash and actions of an all-NPC game, with or without scrambled question texts.
+fn play(setup: &SimSetup, seed: u64, scrambled: bool) -> (u64, Vec<acme::rules::Action>) {
+    scramble_question_texts(scrambled);
+    let g = sim::play(acme::data::builtin(), setup, seed);
+    scramble_question_texts(false);
+    let g = g.map_err(|e| e.message).unwrap();
+    (g.game.hash(), g.record.actions)
+}
+
+fn scenario(name: &str) -> SimSetup {
+    SimSetup {
+        setup: acme::scenarios::scenario_setup(name).unwrap(),
+        options: GameOptions::default(),
+    }
+}
+
+#[test]
+fn issue_25_scrambled_question_texts_leave_every_npc_game_byte_identical() {
+    let mut setups: Vec<(String, SimSetup)> = (2..=6)
+        .map(|p| {
+            (
+                format!("basic-{p}"),
+                SimSetup::basic(p, 4, TieBreak::UseHead),
+            )
+        })
+        .collect();
+    for name in ["alexander", "sea-peoples", "rostam"] {
+        setups.push((name.into(), scenario(name)));
+    }
+    let mut actions = 0;
+    for (name, setup) in &setups {
+        for seed in 1..=4 {
+            let plain = play(setup, seed, false);
+            let scrambled = play(setup, seed, true);
+            assert_eq!(
+                plain.1.len(),
+                scrambled.1.len(),
+                "{name} seed {seed}: game length"
+            );
+            assert!(
+                plain == scrambled,
+                "{name} seed {seed}: scrambling the question texts changed the game"
+            );
+            actions += plain.1.len();
+        }
+    }
+    assert!(actions > 0);
+}
+
+#[test]
+fn issue_25_the_scramble_hook_rewrites_the_sentence_and_the_target_phrase() {
+    use acme::rules::catalog::CardId;
+    use acme::rules::decision::{Effect, TargetKind, TargetRole, Whose};
+    use acme::rules::state::Slot;
+    use acme::rules::{Ask, Decision};
+    let ask = || Ask::Target {
+        card: CardId(80),
+        what: "a Land area to rise in rebellion".into(),
+        role: TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt),
+    };
+    scramble_question_texts(true);
+    let d = Decision::new(
+        Slot(0),
+        ask(),
+        "Egypt: Rebellion - choose",
+        "Card #80",
+        vec![],
+    );
+    scramble_question_texts(false);
+    let Ask::Target { what, role, .. } = &d.ask else {
+        panic!("still a target question");
+    };
+    assert!(!what.contains("rebellion") && !d.text.contains("Rebellion"));
+    assert_eq!(what.len(), "a Land area to rise in rebellion".len());
+    assert_eq!(
+        *role,
+        TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt)
+    );
+}
