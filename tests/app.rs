@@ -24,6 +24,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod stage;
     #[cfg(feature = "gui")]
+    pub mod strategist;
+    #[cfg(feature = "gui")]
     pub mod table;
     pub mod untrusted;
     #[cfg(feature = "gui")]

@@ -61,7 +61,8 @@ pub struct KeepDrawing(pub bool);
 /// banner or a watched game's summary is counting down, or the board has not caught up yet. A
 /// human's decision, a curtain or a summary waiting for a click, a paused game, a game over: idle.
 pub fn table_moves(t: &Table) -> bool {
-    if t.dirty || t.step_once || !t.playback.is_idle() {
+    // The Strategist thinking on its thread: its answer is collected frame by frame.
+    if t.dirty || t.step_once || !t.playback.is_idle() || t.thinking() {
         return true;
     }
     if t.banner.is_some() && !t.paused {

@@ -55,6 +55,8 @@ pub enum Moment {
 pub struct PlayOptions {
     /// Start this game at once (None: the main menu).
     pub new: Option<NewGame>,
+    /// The new game's seats the Strategist plays.
+    pub strategists: Vec<crate::play::StrategistSeat>,
     /// Or continue this save.
     pub load: Option<PathBuf>,
     pub speed: Option<Speed>,
@@ -104,7 +106,7 @@ fn begin(
         return;
     }
     if let Some(n) = &p.new {
-        commands.insert_resource(StartRequest::New(n.clone()));
+        commands.insert_resource(StartRequest::New(n.clone(), p.strategists.clone()));
     } else if let Some(l) = &p.load {
         commands.insert_resource(StartRequest::Load(l.clone()));
     }

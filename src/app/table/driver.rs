@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
+use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 use crate::play::{Acted, LogEntry, LossPlan, Secret, Session, Viewer};
+use crate::rules::ai;
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
@@ -53,6 +55,8 @@ pub enum TableCmd {
     },
     /// Say why a click was refused (an unplayable card).
     Refused(String),
+    /// "What would the Strategist do?" (issue 26 point 5).
+    Hint,
 }
 
 /// An event put on the board by the playback, one beat apart (not those skipped or shown at once
@@ -129,6 +133,10 @@ pub struct Table {
     /// The name Save as proposes: this game's title and when it came to the table, never the
     /// previous game's (issue 22).
     pub save_name: String,
+    /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
+    thinker: Option<Thinker>,
+    /// The Strategist's hint for the deciding human, while its question is open (issue 26).
+    pub hint: Option<Hint>,
 }
 
 /// What Save as did.
@@ -191,6 +199,8 @@ impl Table {
             tally: Tally::default(),
             banner: None,
             save_name: crate::saves::proposed_name(&session_title, std::time::SystemTime::now()),
+            thinker: None,
+            hint: None,
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
@@ -402,10 +412,36 @@ impl Table {
         }
     }
 
-    /// Let the NPC take the pending decision, if it is an NPC's.
+    /// Let the NPC take the pending decision, if it is an NPC's. A Strategist seat's decision is
+    /// searched on a thread: the first call starts it, a later one takes its answer (false
+    /// meanwhile, so the window goes on drawing).
     pub fn npc_act(&mut self) -> bool {
         let before = self.session.game.state.clone();
         let log_len = self.session.log.len();
+        if let Some(d) = self.session.pending()
+            && self.session.strategist(d.who).is_some()
+        {
+            let who = d.who;
+            let Some(answer) = self.think(who, Purpose::Play) else {
+                return false;
+            };
+            let at = self.session.record.actions.len();
+            return match self.session.act_strategist(at, answer) {
+                Some(Ok(acted)) => {
+                    self.after(acted, before, log_len);
+                    true
+                }
+                Some(Err(e)) => {
+                    self.paused = true;
+                    self.toast = Some(Toast::public(
+                        format!("The Strategist's answer was refused: {e}. Paused."),
+                        true,
+                    ));
+                    false
+                }
+                None => false,
+            };
+        }
         match self.session.npc_step() {
             Some(Ok(acted)) => {
                 self.after(acted, before, log_len);
@@ -423,6 +459,115 @@ impl Table {
             }
             None => false,
         }
+    }
+
+    /// The Strategist's answer for `who`'s pending question, once its search (started here on
+    /// the first call) has finished.
+    fn think(&mut self, who: Slot, purpose: Purpose) -> Option<ai::Answer> {
+        let at = self.session.record.actions.len();
+        let current = self
+            .thinker
+            .as_ref()
+            .is_some_and(|t| t.at == at && t.who == who && t.purpose == purpose);
+        if !current {
+            let budget = match purpose {
+                Purpose::Play => self.session.strategist(who)?,
+                Purpose::Hint => HINT_BUDGET,
+            };
+            let cfg = self.session.strategist_config(budget);
+            self.thinker = Some(Thinker::start(&self.session.game, cfg, at, who, purpose));
+        }
+        let t = self.thinker.as_ref()?;
+        match t.poll() {
+            Thought::Running => None,
+            Thought::Done(a) => {
+                self.thinker = None;
+                Some(a)
+            }
+            Thought::Failed => {
+                self.thinker = None;
+                None
+            }
+        }
+    }
+
+    /// Whether the Strategist is thinking (the window keeps drawing to collect its answer).
+    pub fn thinking(&self) -> bool {
+        self.thinker.is_some()
+    }
+
+    /// Wait for the Strategist's search now running, if any (tests and scripted runs).
+    pub fn wait_for_thought(&mut self) {
+        if let Some(t) = self.thinker.take() {
+            let (at, who, purpose) = (t.at, t.who, t.purpose);
+            if let Some(a) = t.wait() {
+                self.thinker = Some(Thinker::ready(a, at, who, purpose));
+            }
+        }
+    }
+
+    /// "What would the Strategist do?" for the deciding human (key H, the Hint button): starts
+    /// the search; [`Table::collect_hint`] shows the answer.
+    pub fn ask_hint(&mut self) {
+        if !self.human_may_act() {
+            self.refuse("A hint is for the player who is deciding.".into());
+            return;
+        }
+        let Some(who) = self.session.human_decision().map(|d| d.who) else {
+            return;
+        };
+        if self.hint_now().is_some() {
+            return;
+        }
+        match self.think(who, Purpose::Hint) {
+            Some(a) => self.collect_hint_with(Some(a)),
+            None => self.toast = Some(Toast::public("The Strategist is thinking…", false)),
+        }
+    }
+
+    /// The hint for the question now open, if one was given.
+    pub fn hint_now(&self) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.at == self.session.record.actions.len() && self.human_may_act())
+    }
+
+    /// Take the hint's answer once its search has finished, and show it to the one who asked.
+    pub fn collect_hint(&mut self) {
+        if !self
+            .thinker
+            .as_ref()
+            .is_some_and(|t| t.purpose == Purpose::Hint)
+        {
+            return;
+        }
+        let Some(who) = self.thinker.as_ref().map(|t| t.who) else {
+            return;
+        };
+        let answer = self.think(who, Purpose::Hint);
+        self.collect_hint_with(answer);
+    }
+
+    fn collect_hint_with(&mut self, answer: Option<ai::Answer>) {
+        let Some(answer) = answer else {
+            return;
+        };
+        let at = self.session.record.actions.len();
+        let Some(hint) = self.session.hint(at, &answer) else {
+            return;
+        };
+        // The hint is drawn from the asker's hand: shown to that player only.
+        let name = self.session.civ_name(hint.who);
+        self.toast = Some(Toast {
+            text: hint.sentence(),
+            error: false,
+            slot: Some(hint.who),
+            secret: Some(Secret {
+                owner: hint.who,
+                public: format!("{name} asked the Strategist for a hint."),
+            }),
+        });
+        self.hint = Some(hint);
     }
 
     fn after(&mut self, acted: Acted, before: State, log_len: usize) {
@@ -674,6 +819,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.save_as(name, *replace);
             }
             TableCmd::Refused(why) => table.refuse(why.clone()),
+            TableCmd::Hint => table.ask_hint(),
         }
     }
 }
@@ -682,6 +828,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
 /// as many as come before a human's decision (watch mode runs a whole game in a few frames).
 fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
     let t = &mut *table;
+    t.collect_hint();
     if t.summary.is_some() {
         // Humans close the summary with a click; a watched game moves on after a few beats.
         if !t.watching() {

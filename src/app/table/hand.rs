@@ -110,7 +110,13 @@ fn hand_tray(
                 c,
             ))
         };
-        if let Some(c) = card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0) {
+        let hinted = table
+            .hint_now()
+            .filter(|h| h.who == who)
+            .and_then(|h| h.card);
+        if let Some(c) =
+            card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0, hinted)
+        {
             let acts = if may_act {
                 card_actions(&table, c)
             } else {

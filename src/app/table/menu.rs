@@ -25,7 +25,8 @@ pub struct SettingsRes(pub Settings, pub Option<String>);
 /// A game to start as soon as the table is ready (from the command line or a menu).
 #[derive(Resource, Debug, Clone)]
 pub enum StartRequest {
-    New(NewGame),
+    /// A new game, and the seats the Strategist plays in it.
+    New(NewGame, Vec<crate::play::StrategistSeat>),
     Load(PathBuf),
 }
 
@@ -132,7 +133,10 @@ fn start_requested(
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
-        StartRequest::New(n) => Session::start(loaded.catalog.clone(), n),
+        StartRequest::New(n, bots) => Session::start(loaded.catalog.clone(), n).and_then(|mut s| {
+            s.set_strategists(bots)?;
+            Ok(s)
+        }),
         StartRequest::Load(p) => load_session(loaded.catalog.clone(), p),
     };
     match session {
@@ -304,7 +308,7 @@ fn new_game_page(
         Asked::Start => match form.new_game(cat) {
             Ok(n) => {
                 *error = None;
-                commands.insert_resource(StartRequest::New(n));
+                commands.insert_resource(StartRequest::New(n, form.strategists()));
             }
             Err(e) => *error = Some(e),
         },

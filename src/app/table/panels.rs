@@ -356,6 +356,15 @@ fn prompt_bar(
                 if b.clicked() {
                     cmds.write(TableCmd::Undo);
                 }
+                let hint = ui
+                    .add_enabled(table.human_may_act(), egui::Button::new("Hint"))
+                    .on_hover_text(
+                        "What would the Strategist do? It looks ahead from what you may see (T)",
+                    )
+                    .on_disabled_hover_text("A hint is for the player who is deciding.");
+                if hint.clicked() {
+                    cmds.write(TableCmd::Hint);
+                }
             });
         });
     });
@@ -825,6 +834,9 @@ fn keys(
     }
     if keys.just_pressed(KeyCode::KeyR) {
         ui_state.show_rules = !ui_state.show_rules;
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        cmds.write(TableCmd::Hint);
     }
     if keys.just_pressed(KeyCode::KeyP) {
         cmds.write(TableCmd::TogglePause);

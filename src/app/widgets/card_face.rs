@@ -731,7 +731,7 @@ pub fn hand_row(
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
 ) -> Option<CardId> {
-    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None)
+    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None, None)
 }
 
 /// The gap between the cards of a hand row `avail` points wide: 8 when they fit, less (down to an
@@ -749,6 +749,9 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 /// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
 /// unplayable card.
+/// The ring around the card a hint names.
+pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
+
 pub fn hand_row_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
@@ -756,6 +759,7 @@ pub fn hand_row_zoomed(
     playable: &dyn Fn(CardId) -> bool,
     why_not: &dyn Fn(CardId) -> Option<String>,
     force_zoom: Option<CardId>,
+    marked: Option<CardId>,
 ) -> Option<CardId> {
     let mut clicked = None;
     let mut zoom: Option<(CardId, Rect)> = None;
@@ -784,6 +788,16 @@ pub fn hand_row_zoomed(
                             ..Default::default()
                         },
                     );
+                    if marked == Some(id) {
+                        // The Strategist's hint (issue 26): a bright ring the outline of a
+                        // playable card cannot be mistaken for.
+                        ui.painter().rect_stroke(
+                            resp.rect.expand(3.0),
+                            6.0,
+                            egui::Stroke::new(3.0, HINT_RING),
+                            egui::StrokeKind::Outside,
+                        );
+                    }
                     if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
                         zoom = Some((id, resp.rect));
                     }

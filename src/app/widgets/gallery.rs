@@ -169,7 +169,7 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
                         let playable = |c: CardId| !UNPLAYABLE.contains(&c.0);
                         let zoom = g.zoom.then_some(CardId(ZOOMED));
                         if let Some(c) =
-                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom)
+                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom, None)
                         {
                             g.played = Some(c);
                         }

@@ -3,9 +3,10 @@
 use bevy_egui::egui::{self, RichText};
 
 /// The shortcuts, as UX.md "Keys" lists them: (keys, what they do).
-pub const KEYS: [(&str, &str); 13] = [
+pub const KEYS: [(&str, &str); 14] = [
     ("Space / Enter", "the highlighted choice / Done"),
     ("Ctrl+Z", "undo"),
+    ("T", "hint: what would the Strategist do?"),
     ("L", "show / hide the log"),
     ("H", "this help"),
     ("R", "rules reference"),
