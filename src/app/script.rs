@@ -42,6 +42,8 @@ pub enum Moment {
     Event,
     /// A human's Card Phase with a card that may not be played now, clicked: its reason.
     Unplayable,
+    /// A human's Deployment Step with the Strategist's hint on the table (issue 26).
+    Hint,
     /// The Reckoning summary.
     Summary,
     /// The game-over screen.
@@ -152,6 +154,7 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
                 && t.playback.is_idle()
                 && unplayable(t).is_some()
         }
+        Moment::Hint => t.hint_now().is_some() && t.playback.is_idle(),
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
         // Set by the autopilot itself (it saves twice under one name).
@@ -288,6 +291,19 @@ fn autopilot(
     if m != Moment::Summary {
         t.summary = None;
     }
+    // The hint's moment: ask the Strategist at the human's Deployment, as key T would.
+    if m == Moment::Hint
+        && t.human_may_act()
+        && matches!(
+            t.session.human_decision().map(|d| &d.ask),
+            Some(Ask::Deploy { .. })
+        )
+    {
+        if !t.thinking() {
+            t.ask_hint();
+        }
+        return;
+    }
     // Humans' decisions (not the moment's): the brain answers them, many per frame at instant
     // speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
     for _ in 0..200 {
@@ -296,7 +312,7 @@ fn autopilot(
         };
         let wanted = matches!(
             (m, &d.ask),
-            (Moment::Deploy, Ask::Deploy { .. })
+            (Moment::Deploy | Moment::Hint, Ask::Deploy { .. })
                 | (Moment::Hand, Ask::CardAction)
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })

@@ -55,7 +55,7 @@ pub struct PlayArgs {
     /// first two (hot-seat).
     #[arg(long, value_delimiter = ',')]
     pub humans: Vec<String>,
-    /// Civilizations the Strategist plays (issue 26), as CIV or CIV:BUDGET (quick, normal, deep
+    /// Civilizations the Strategist (a computer player that looks ahead) plays, as CIV or CIV:BUDGET (quick, normal, deep
     /// or a number of playouts; default normal), comma-separated: player seats, hands secret.
     #[arg(long, value_delimiter = ',')]
     pub strategists: Vec<String>,
@@ -115,7 +115,10 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    if strategist_civs.iter().any(|s| s.civ.eq_ignore_ascii_case(c)) {
+                    if strategist_civs
+                        .iter()
+                        .any(|s| s.civ.eq_ignore_ascii_case(c))
+                    {
                         false
                     } else if p.watch {
                         true

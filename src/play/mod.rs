@@ -384,12 +384,16 @@ impl Session {
             at,
             who: d.who,
             action: answer.action,
-            text: crate::rules::explain::describe_answer(
-                &self.cat,
-                &self.game.state,
-                d,
-                &answer.action,
-            ),
+            text: match (&d.ask, answer.action) {
+                (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
+                    format!("place a disk in {}", self.cat.board.name(a))
+                }
+                (_, Action::Area(a)) => format!("choose {}", self.cat.board.name(a)),
+                (_, a) => format!(
+                    "answer “{}”",
+                    crate::rules::explain::describe_answer(&self.cat, &self.game.state, d, &a)
+                ),
+            },
             win_chance: answer.win_chance,
             areas,
             card: strategist::answer_card(answer.action),

@@ -459,7 +459,11 @@ impl NewGameForm {
             (EntryKind::Sandbox(_), Some(sb)) => self
                 .sides()
                 .iter()
-                .map(|side| side.iter().filter_map(|&i| sb.picks.get(i).cloned()).collect())
+                .map(|side| {
+                    side.iter()
+                        .filter_map(|&i| sb.picks.get(i).cloned())
+                        .collect()
+                })
                 .collect(),
             _ => e.civs.iter().map(|c| vec![c.clone()]).collect(),
         };

@@ -57,11 +57,8 @@ fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::r
             // The first call starts the search and answers nothing.
             assert!(!t.npc_act(), "the Strategist answered before it searched");
             assert!(t.thinking());
-            let expect = ai::choose(
-                &t.session.game,
-                &t.session.strategist_config(TEST_BUDGET),
-            )
-            .unwrap();
+            let expect =
+                ai::choose(&t.session.game, &t.session.strategist_config(TEST_BUDGET)).unwrap();
             t.wait_for_thought();
             assert!(t.npc_act(), "the search's answer was not taken");
             assert_eq!(t.session.record.actions[at], expect.action);
@@ -100,15 +97,25 @@ fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
     );
     let s = session(&cat);
     let st = &s.game.state;
-    assert!(!st.civs[1].npc, "the Strategist plays by the player's rules");
+    assert!(
+        !st.civs[1].npc,
+        "the Strategist plays by the player's rules"
+    );
     assert!(st.civs[2].npc);
     assert_eq!(s.strategist(Slot(1)), Some(TEST_BUDGET));
-    assert_eq!(s.humans(), vec![Slot(0)], "nobody sits at the Strategist's seat");
+    assert_eq!(
+        s.humans(),
+        vec![Slot(0)],
+        "nobody sits at the Strategist's seat"
+    );
     assert!(s.is_npc(Slot(1)), "a brain decides for it");
     // Its hand is the human's secret to keep, like any player's.
     assert_eq!(s.viewer_now(), Viewer::Seat(Slot(0)));
     assert!(!s.viewer_now().sees(st, Slot(1)));
-    assert!(s.viewer_now().sees(st, Slot(2)), "an NPC's hand is open (N1.1.3)");
+    assert!(
+        s.viewer_now().sees(st, Slot(2)),
+        "an NPC's hand is open (N1.1.3)"
+    );
 }
 
 /// Issue 26 point 2: the Strategist's seat is played by the search, on a thread (the window goes
@@ -202,7 +209,11 @@ fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
             None => panic!("the game ended before the human chose"),
         }
     }
-    let d = t.session.human_decision().cloned().expect("a human decides");
+    let d = t
+        .session
+        .human_decision()
+        .cloned()
+        .expect("a human decides");
     t.ask_hint();
     t.wait_for_thought();
     t.collect_hint();
@@ -211,7 +222,11 @@ fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
     assert!(d.allows(&h.action), "{:?} is not legal", h.action);
     assert_eq!(h.areas, h.action.area().into_iter().collect::<Vec<_>>());
     let toast = t.toast.clone().expect("the hint is said");
-    assert!(toast.text.starts_with("The Strategist would"), "{}", toast.text);
+    assert!(
+        toast.text.starts_with("The Strategist would"),
+        "{}",
+        toast.text
+    );
     let secret = toast.secret.expect("the hint is the asker's secret");
     assert_eq!(secret.owner, d.who);
     assert!(!secret.public.contains(&h.text), "{}", secret.public);

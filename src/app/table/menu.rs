@@ -133,10 +133,12 @@ fn start_requested(
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
-        StartRequest::New(n, bots) => Session::start(loaded.catalog.clone(), n).and_then(|mut s| {
-            s.set_strategists(bots)?;
-            Ok(s)
-        }),
+        StartRequest::New(n, bots) => {
+            Session::start(loaded.catalog.clone(), n).and_then(|mut s| {
+                s.set_strategists(bots)?;
+                Ok(s)
+            })
+        }
         StartRequest::Load(p) => load_session(loaded.catalog.clone(), p),
     };
     match session {

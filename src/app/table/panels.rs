@@ -252,7 +252,7 @@ fn prompt_bar(
                             ui.vertical(|ui| {
                                 ui.horizontal(|ui| {
                                     ui.label(egui::RichText::new(&name).strong().color(col));
-                                    seat_badge(ui, s.seat(d.who));
+                                    seat_badge(ui, s.seat(d.who), s.strategist(d.who).is_some());
                                     let text = d
                                         .text
                                         .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
@@ -561,7 +561,7 @@ fn civ_panel(
                                 format!("– {}", civ_name(cat, st, slot))
                             };
                             ui.label(egui::RichText::new(label).strong());
-                            seat_badge(ui, crate::rules::view::seat(st, slot));
+                            seat_badge(ui, s.seat(slot), s.strategist(slot).is_some());
                             if acting == Some(slot) {
                                 ui.label(
                                     egui::RichText::new("◀ deciding")
@@ -901,9 +901,13 @@ fn set_insets(
     }
 }
 
-/// The small badge beside a faction's name: who decides for it (none for a human).
-fn seat_badge(ui: &mut egui::Ui, seat: crate::play::Seat) {
+/// The small badge beside a faction's name: who decides for it (none for a person).
+fn seat_badge(ui: &mut egui::Ui, seat: crate::play::Seat, strategist: bool) {
     let (text, hover) = match seat {
+        crate::play::Seat::Human if strategist => (
+            "Strategist",
+            "A computer player that looks ahead; it plays by the player's rules, its hand hidden.",
+        ),
         crate::play::Seat::Human => return,
         crate::play::Seat::Npc => (
             "NPC",
