@@ -349,7 +349,7 @@ impl Session {
         }
         if let Some(budget) = self.strategist(d.who) {
             let answer = ai::choose(&self.game, &self.strategist_config(budget))?;
-            return Some(self.act_strategist(self.record.actions.len(), answer)?);
+            return self.act_strategist(self.record.actions.len(), answer);
         }
         let choice = npc::choose(&self.game, d);
         Some(self.act_with(choice.action, Some(choice.rule.into_owned())))
