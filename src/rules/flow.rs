@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::Phase;
+use super::ruleset::{Rules, Ruleset};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GrowthStep {
@@ -78,7 +79,7 @@ pub enum Flow {
     },
     /// A scenario's own steps (setup script, Exploration Phase, checkpoints; scenario/procs.rs).
     Scenario {
-        at: super::scenario::ScenarioAt,
+        at: super::state::scenario_state::ScenarioAt,
         step: u16,
     },
     GameOver,
@@ -98,7 +99,7 @@ impl Flow {
             | Flow::CompEnd => Phase::Competition,
             Flow::Reckoning { .. } => Phase::Reckoning,
             Flow::EndOfEpoch { .. } => Phase::EndOfEpoch,
-            Flow::Scenario { at, .. } => super::scenario::procs::phase(at),
+            Flow::Scenario { at, .. } => Rules::detour_phase(at),
             Flow::GameOver => Phase::GameOver,
         }
     }
@@ -136,7 +137,7 @@ impl Flow {
                 ReckStep::Advance => "Advance the Turn",
             },
             Flow::EndOfEpoch { .. } => "End of Epoch",
-            Flow::Scenario { at, .. } => super::scenario::procs::step_name(at),
+            Flow::Scenario { at, .. } => Rules::detour_step_name(at),
             Flow::GameOver => "",
         }
     }

@@ -34,6 +34,7 @@ pub mod proc;
 pub mod query;
 pub mod reckoning;
 pub mod record;
+pub mod ruleset;
 pub mod scenario;
 pub mod setup;
 pub mod state;
