@@ -306,7 +306,7 @@ impl Game {
             ctx.reset();
             let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             // The solitaire bookkeeping compares the state after the step with a record of it
-            // before (`npc::after_step`).
+            // before ([`Ruleset::after_step`]).
             let before = npc.then(|| Rules::step_memo(&mut self.before, &self.state, same_areas));
             let result = run_step(
                 &mut G {
@@ -365,7 +365,7 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
     /// with Non-Player Civilizations (the callers take the `before` record only then).
     /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
-    /// Returns whether the step moved no piece (see `npc::after_step`).
+    /// Returns whether the step moved no piece (see [`Ruleset::after_step`]).
     fn after_step(&mut self, before: &StepMemo, events: &mut Vec<Event>, hook: &mut Ctx) -> bool {
         hook.reset();
         let moved_nothing = Rules::after_step(

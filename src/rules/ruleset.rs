@@ -20,7 +20,7 @@
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
 use super::engine::G;
-use super::event::{Event, Phase};
+use super::event::Event;
 use super::flow::Flow;
 use super::losses::{LossMemo, LossRules};
 use super::proc::{Ctx, Step};
@@ -94,13 +94,6 @@ pub trait Ruleset {
     /// One step of a ruleset's own procedure (`Flow::Scenario`).
     fn detour_step(g: &mut G, ctx: &mut Ctx) -> Step {
         Ok(())
-    }
-    /// The phase a ruleset's procedure belongs to, and its step's name.
-    fn detour_phase(at: ScenarioAt) -> Phase {
-        Phase::Growth
-    }
-    fn detour_step_name(at: ScenarioAt) -> &'static str {
-        "scenario"
     }
 
     // ---- Growth Phase ----
@@ -323,12 +316,6 @@ impl Ruleset for Acme {
     }
     fn detour_step(g: &mut G, ctx: &mut Ctx) -> Step {
         scenario::procs::step(g, ctx)
-    }
-    fn detour_phase(at: ScenarioAt) -> Phase {
-        scenario::procs::phase(at)
-    }
-    fn detour_step_name(at: ScenarioAt) -> &'static str {
-        scenario::procs::step_name(at)
     }
 
     fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {

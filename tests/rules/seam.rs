@@ -178,7 +178,7 @@ fn the_seam_check_sees_direct_calls_and_imports() {
         "    pub npc: npc_state::NpcState,",
         "    use super::state::scenario_state::ScenarioAt;",
         "    if g.st.npc.civ(s).out {",
-        "    Flow::Scenario { at, .. } => Rules::detour_phase(at),",
+        "    Flow::Scenario { at, .. } => Rules::detour_step(g, ctx),",
     ] {
         assert!(names_module(fine, false, &m).is_none(), "{fine}");
     }

@@ -1,6 +1,7 @@
-//! The small hooks the phases call. Each does nothing in a game without a scenario (or without
-//! the rule concerned), so the base game is unchanged. Every call site is listed in the issue
-//! note; each hook names the scenario rule it serves.
+//! The scenario ruleset's answers to the hook points of the seam (`rules::ruleset::Ruleset`):
+//! the phases call `Rules::<hook>` at their fixed places and `Acme` forwards here. Each does
+//! nothing in a game without a scenario (or without the rule concerned), so the base game is
+//! unchanged; each hook names the scenario rule it serves.
 
 use super::*;
 use crate::rules::catalog::{AreaId, AreaSet, CardId, bit};

@@ -4,7 +4,8 @@
 //!
 //! A scenario is data ([`ScenarioDef`], one RON file per scenario under `assets/scenarios/`). The
 //! rules that are code are named in the file ([`SpecialRule`], [`EndRule`], [`VictoryRule`]) and
-//! implemented here; the phases call the small hooks of [`hooks`]. Like the catalog, this module
+//! implemented here; the phases reach them through the ruleset seam (`rules::ruleset`), which
+//! forwards to the small hooks of [`hooks`]. Like the catalog, this module
 //! takes text and never reads files: `crate::scenarios` (outside the rules) ships the files.
 //!
 //! Turning a scenario into a game: [`ScenarioSetup`] (the definition, who controls which
