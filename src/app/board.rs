@@ -1,5 +1,6 @@
 //! The board picture: terrain fills, borders, rivers, the frame, area names, homeland marks,
-//! out-of-play areas greyed. Built once from the generated board file when the game is shown.
+//! out-of-play areas greyed. Built once from the generated board file when the game is shown, on
+//! the still picture's render layer (`board_picture`).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -15,7 +16,8 @@ use crate::board::{AreaShape, Pt};
 use crate::rules::catalog::{AreaId, Catalog, Terrain};
 use crate::rules::query::Q;
 
-/// An area of the board (its fill; picking targets it).
+/// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
+/// entity on the still picture).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Area(pub AreaId);
 
@@ -227,6 +229,7 @@ fn spawn_board(
             Transform::from_xyz(0.0, 0.0, z::HOVER),
             Visibility::Hidden,
             Pickable::IGNORE,
+            picture.clone(),
             scoped.clone(),
         ));
         commands.spawn((
@@ -236,6 +239,7 @@ fn spawn_board(
             Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
             Visibility::Hidden,
             Pickable::IGNORE,
+            picture.clone(),
             scoped.clone(),
         ));
 

@@ -1,16 +1,19 @@
-//! The still board picture in a texture (issue 22 point 3, software rendering): the area fills,
-//! borders, rivers, frame, names and home marks are on their own render layer ([`LAYER`]), drawn
-//! by a second camera into an image only when they would look different (the board camera moved
-//! or zoomed, the window was resized, an area's colour changed for a highlight, a name was laid out
-//! again); the board camera draws that image as one sprite under the pieces every frame. With Mesa's
-//! software Vulkan a frame of the board otherwise costs several times an empty window: about a
-//! hundred fills, their borders and names rasterised again every frame, with 4x MSAA.
+//! The board as a still picture in a texture (issue 22 point 3, software rendering): everything
+//! drawn on the board (area fills, borders, rivers, frame, names, home marks, the pieces, the hover
+//! and selection outlines) is on its own render layer ([`LAYER`]) and drawn by a second camera into
+//! an image only when it would look different: the board camera moved or zoomed, the window was
+//! resized, an area's colour changed (hover, legal targets), a piece or an outline came, went or
+//! was shown or hidden, a name was laid out again. The board camera draws that image every frame as
+//! one sprite, without multisampling (the picture's edges were smoothed when it was drawn), under
+//! egui. With Mesa's software Vulkan a frame of the board otherwise costs several times an empty
+//! window: about a hundred fills, their borders, the names and the pieces rasterised again every
+//! frame with 4x MSAA.
 //!
-//! What stays on the board camera's layer and is drawn every frame: the pieces, the hover and
-//! selection outlines, and the areas' pick meshes (no material: nothing is drawn for them, the
-//! pointer picks them; see `board`).
+//! Only the areas' pick meshes stay on the board camera's layer, without a material: nothing is
+//! drawn for them, the pointer picks them (see `board`).
 
-use bevy::camera::visibility::RenderLayers;
+use bevy::asset::AssetEventSystems;
+use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::camera::{CameraUpdateSystems, ImageRenderTarget, RenderTarget};
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
@@ -20,7 +23,6 @@ use bevy::transform::TransformSystems;
 use bevy::window::PrimaryWindow;
 
 use super::AppState;
-use super::board::AreaFill;
 use super::camera::BoardCamera;
 use super::style::{self, z};
 
@@ -53,7 +55,7 @@ struct DrawnFor {
     scale_factor: f32,
 }
 
-/// Whether the picture must be drawn this frame (set by [`follow_camera`] and [`decide`]).
+/// The picture must be drawn this frame (set by [`spawn`] and [`follow_camera`], read by [`decide`]).
 #[derive(Resource, Debug, Default)]
 pub struct Stale(pub bool);
 
@@ -67,7 +69,14 @@ pub(super) fn plugin(app: &mut App) {
                 .before(TransformSystems::Propagate)
                 .run_if(in_state(AppState::InGame)),
         )
-        .add_systems(Last, decide.run_if(in_state(AppState::InGame)));
+        .add_systems(
+            PostUpdate,
+            decide
+                .after(follow_camera)
+                .after(AssetEventSystems)
+                .before(VisibilitySystems::CheckVisibility)
+                .run_if(in_state(AppState::InGame)),
+        );
 }
 
 fn target_image(size: UVec2) -> Image {
@@ -185,25 +194,35 @@ fn follow_camera(
 }
 
 /// Draw the picture this frame only if it is stale: after [`follow_camera`], an area's colour
-/// changed (hover, legal targets, dimming) or a name on the picture was laid out again (a font
-/// loaded, a zoom step).
+/// changed (hover, legal targets, dimming), a piece or an outline came, went, moved or was shown or
+/// hidden, or a name or numeral was laid out again (a font loaded, a zoom step). It runs before the
+/// visibility check so that the entities of the picture are found visible in the frame it is drawn.
 #[allow(clippy::type_complexity)] // a Bevy system's parameters
-fn decide(
+pub fn decide(
     mut stale: ResMut<Stale>,
     mut materials: MessageReader<AssetEvent<ColorMaterial>>,
-    fills: Query<&AreaFill>,
-    texts: Query<&RenderLayers, Or<(Changed<TextLayoutInfo>, Changed<Visibility>)>>,
+    changed: Query<
+        &RenderLayers,
+        Or<(
+            Added<RenderLayers>,
+            Changed<Visibility>,
+            Changed<Transform>,
+            Changed<TextLayoutInfo>,
+        )>,
+    >,
+    mut removed: RemovedComponents<RenderLayers>,
     mut camera: Single<&mut Camera, With<PictureCamera>>,
 ) {
     let mut draw = std::mem::take(&mut stale.0);
-    for ev in materials.read() {
-        if let AssetEvent::Modified { id } = ev
-            && fills.iter().any(|f| f.material == *id)
-        {
-            draw = true;
-        }
+    // Any change of a material (the areas' and the pieces' are the only ones).
+    if materials.read().count() > 0 {
+        draw = true;
     }
-    if texts.iter().any(|l| l.intersects(&layer())) {
+    if changed.iter().any(|l| l.intersects(&layer())) {
+        draw = true;
+    }
+    // A piece despawned (only the picture's entities have render layers).
+    if removed.read().count() > 0 {
         draw = true;
     }
     if camera.is_active != draw {
