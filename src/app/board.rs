@@ -7,8 +7,8 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::board_picture;
 use super::AppState;
+use super::board_picture;
 use super::loading::{GameFiles, Loaded, Shown};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};

@@ -142,11 +142,19 @@ fn follow_camera(
     board: Single<(&Transform, &Projection), (With<BoardCamera>, Without<PictureCamera>)>,
     picture_camera: Single<
         (&mut Transform, &mut Projection, &mut RenderTarget),
-        (With<PictureCamera>, Without<BoardCamera>, Without<PictureSprite>),
+        (
+            With<PictureCamera>,
+            Without<BoardCamera>,
+            Without<PictureSprite>,
+        ),
     >,
     sprite: Single<
         (&mut Transform, &mut Sprite),
-        (With<PictureSprite>, Without<BoardCamera>, Without<PictureCamera>),
+        (
+            With<PictureSprite>,
+            Without<BoardCamera>,
+            Without<PictureCamera>,
+        ),
     >,
     picture: Res<Picture>,
     mut images: ResMut<Assets<Image>>,

@@ -101,5 +101,8 @@ fn what_is_not_on_the_picture_does_not_draw_it() {
         Visibility::Inherited,
     ));
     app.update();
-    assert!(!drawn(&mut app), "an entity of the board camera redraws the picture");
+    assert!(
+        !drawn(&mut app),
+        "an entity of the board camera redraws the picture"
+    );
 }
