@@ -15,12 +15,14 @@ mod app {
     pub mod newgame;
     #[cfg(feature = "gui")]
     pub mod redraw;
+    pub mod replay_view;
     #[cfg(feature = "gui")]
     pub mod save_as;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;
     pub mod session;
+    pub mod share_position;
     #[cfg(feature = "gui")]
     pub mod stage;
     #[cfg(feature = "gui")]

@@ -8,6 +8,7 @@ pub mod centre;
 pub mod log;
 pub mod losses;
 pub mod new_game_form;
+pub mod replay_view;
 
 use std::sync::Arc;
 
