@@ -15,6 +15,8 @@ mod app {
     pub mod newgame;
     #[cfg(feature = "gui")]
     pub mod redraw;
+    #[cfg(feature = "gui")]
+    pub mod replay_screen;
     pub mod replay_view;
     #[cfg(feature = "gui")]
     pub mod save_as;

@@ -192,6 +192,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
         play: Some(PlayOptions {
             new,
             load: p.load.clone(),
+            view: None,
             speed,
             autosave: !p.no_autosave,
             until: p.until,

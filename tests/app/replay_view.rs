@@ -187,3 +187,29 @@ fn viewing_as_one_civilization_hides_the_other_humans_hand() {
             .all(|c| c.hand.iter().all(|x| x.0 == 0))
     );
 }
+
+#[test]
+fn a_bad_file_for_the_viewer_is_an_error_naming_it() {
+    let dir = std::env::temp_dir().join(format!("acme-replays-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let junk = dir.join("junk.record.ron");
+    std::fs::write(&junk, "(version: 1, nonsense").unwrap();
+    let e = acme::replays::open(&junk).expect_err("refused");
+    assert!(e.contains("junk.record.ron"), "{e}");
+    let e = acme::replays::open(&dir.join("missing.ron")).expect_err("refused");
+    assert!(e.contains("missing.ron"), "{e}");
+    // A record whose action is not legal where it stands: the view names the action.
+    let mut rec = basic4_record(4);
+    rec.actions.truncate(10);
+    rec.actions.push(acme::rules::decision::Action::Number(99));
+    let e = ReplayView::new(acme::data::builtin(), "bad".into(), rec)
+        .err()
+        .expect("refused");
+    assert!(e.contains("action 10"), "{e}");
+    // A good record file opens.
+    let good = dir.join("good.record.ron");
+    std::fs::write(&good, record::to_ron(&basic4_record(4))).unwrap();
+    let (title, rec) = acme::replays::open(&good).unwrap();
+    assert_eq!(title, "good.record.ron");
+    assert!(ReplayView::new(acme::data::builtin(), title, rec).is_ok());
+}
