@@ -207,9 +207,8 @@ pub fn ui_plugin(app: &mut App) {
     app.add_systems(Update, open_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
             Update,
-            set_insets.run_if(
-                resource_exists::<ReplayScreen>.and_then(resource_equals(Screen::Replay)),
-            ),
+            set_insets
+                .run_if(resource_exists::<ReplayScreen>.and_then(resource_equals(Screen::Replay))),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -382,10 +381,7 @@ fn draw(
                     ui.label(egui::RichText::new("Replay").strong().color(GOLD));
                     ui.label(egui::RichText::new(&v.title).color(egui::Color32::from_gray(230)));
                     ui.separator();
-                    let phase = v
-                        .mark_now()
-                        .map(|m| m.phase.name())
-                        .unwrap_or("Setup");
+                    let phase = v.mark_now().map(|m| m.phase.name()).unwrap_or("Setup");
                     ui.label(format!(
                         "Epoch {} · Turn {} · {phase} · action {} of {}",
                         st.epoch,
@@ -405,10 +401,18 @@ fn draw(
                     if ui.button("⏮").on_hover_text("The start").clicked() {
                         cmds.push(ReplayCmd::Seek(0));
                     }
-                    if ui.button("◀").on_hover_text("One action back (Left)").clicked() {
+                    if ui
+                        .button("◀")
+                        .on_hover_text("One action back (Left)")
+                        .clicked()
+                    {
                         cmds.push(ReplayCmd::StepBack);
                     }
-                    let play = if screen.playing { "⏸ Pause" } else { "▶ Play" };
+                    let play = if screen.playing {
+                        "⏸ Pause"
+                    } else {
+                        "▶ Play"
+                    };
                     if ui.button(play).on_hover_text("Space").clicked() {
                         cmds.push(ReplayCmd::TogglePlay);
                     }
@@ -548,12 +552,13 @@ fn draw(
                                 HandShown::Cards(cards) => {
                                     let names: Vec<&str> =
                                         cards.iter().map(|&id| cat.card_name(id)).collect();
-                                    ui.label(format!("{} cards", cards.len()))
-                                        .on_hover_text(if names.is_empty() {
+                                    ui.label(format!("{} cards", cards.len())).on_hover_text(
+                                        if names.is_empty() {
                                             "no cards".to_string()
                                         } else {
                                             names.join("\n")
-                                        });
+                                        },
+                                    );
                                 }
                                 HandShown::Hidden(n) => {
                                     ui.label(
@@ -652,7 +657,10 @@ fn vp_chart(ui: &mut egui::Ui, screen: &ReplayScreen) -> Option<usize> {
         return None;
     }
     let pos = r.response.interact_pointer_pos()?;
-    turn_at(r.transform.value_from_position(pos).x, v.turn_starts().len())
+    turn_at(
+        r.transform.value_from_position(pos).x,
+        v.turn_starts().len(),
+    )
 }
 
 /// The turn (1-based) nearest to `x` on the chart, if the game has it.

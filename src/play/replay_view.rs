@@ -63,8 +63,9 @@ impl ReplayView {
         if record.version > RECORD_VERSION {
             return Err(record::ReplayError::Version(record.version).to_string());
         }
-        let (mut game, events) = record::start(cat.clone(), &record.setup, &record.options, record.seed)
-            .map_err(|e| e.to_string())?;
+        let (mut game, events) =
+            record::start(cat.clone(), &record.setup, &record.options, record.seed)
+                .map_err(|e| e.to_string())?;
         let mut marks = Vec::new();
         let mut note = |events: &[Event], point: usize| {
             for e in events {
@@ -201,7 +202,10 @@ impl ReplayView {
 
     /// Jump to the start of the `n`-th turn of the game (1-based, across Epochs).
     pub fn jump_to_turn(&mut self, n: usize) -> bool {
-        match n.checked_sub(1).and_then(|i| self.turn_starts().get(i).copied()) {
+        match n
+            .checked_sub(1)
+            .and_then(|i| self.turn_starts().get(i).copied())
+        {
             Some(m) => {
                 self.seek(m.point);
                 true

@@ -69,7 +69,11 @@ fn board_follows(app: &App) {
 #[test]
 fn the_viewer_steps_jumps_and_plays_and_the_board_follows() {
     let mut app = viewer_app();
-    assert_eq!(screen(&app).view_as, ViewAs::Public, "two humans, unfinished");
+    assert_eq!(
+        screen(&app).view_as,
+        ViewAs::Public,
+        "two humans, unfinished"
+    );
     board_follows(&app);
     for _ in 0..3 {
         send(&mut app, ReplayCmd::StepForward);

@@ -64,7 +64,10 @@ fn jumping_to_every_turn_start_gives_the_hash_of_replaying_to_it() {
     let rec = basic4_record(7);
     let mut v = view(rec.clone());
     let turns = v.turn_starts();
-    assert!(turns.len() >= 4, "a whole Epoch has several turns: {turns:?}");
+    assert!(
+        turns.len() >= 4,
+        "a whole Epoch has several turns: {turns:?}"
+    );
     // Backwards, so that every jump but the first goes back (from snapshots).
     for (i, m) in turns.iter().enumerate().rev() {
         assert!(v.jump_to_turn(i + 1));
@@ -102,7 +105,10 @@ fn stepping_back_and_forward_lands_on_identical_hashes() {
         hashes.push(g.hash());
     }
     let mut v = view(rec.clone());
-    assert!(v.len() > 3 * SNAPSHOT_EVERY, "the game spans several snapshots");
+    assert!(
+        v.len() > 3 * SNAPSHOT_EVERY,
+        "the game spans several snapshots"
+    );
     v.seek(v.len());
     assert_eq!(v.game().hash(), hashes[v.len()]);
     assert!(!v.step_forward(), "nothing after the end");
@@ -117,7 +123,14 @@ fn stepping_back_and_forward_lands_on_identical_hashes() {
         assert_eq!(v.game().hash(), hashes[k], "stepping forward to action {k}");
     }
     // Jumps either way between snapshots, and past the end (clamped).
-    for k in [v.len() - 1, 5, SNAPSHOT_EVERY + 1, SNAPSHOT_EVERY - 1, 0, v.len() + 10] {
+    for k in [
+        v.len() - 1,
+        5,
+        SNAPSHOT_EVERY + 1,
+        SNAPSHOT_EVERY - 1,
+        0,
+        v.len() + 10,
+    ] {
         v.seek(k);
         let k = k.min(v.len());
         assert_eq!(v.game().hash(), hashes[k], "jump to {k}");

@@ -39,10 +39,16 @@ fn copy_then_open_gives_the_same_position_and_state_hash() {
         Position::from_state(&cat, &opened.game.state),
         Position::from_state(&cat, &g.state)
     );
-    assert_eq!(opened.game.pending().map(|d| d.who), g.pending().map(|d| d.who));
+    assert_eq!(
+        opened.game.pending().map(|d| d.who),
+        g.pending().map(|d| d.who)
+    );
     // Copying the opened game and opening that copy gives the very same game, hash for hash.
     let again = positions::copy_position(&dir, "mid game", &cat, &opened.game.state).unwrap();
-    assert_ne!(again, path, "a second copy under the same name gets another file");
+    assert_ne!(
+        again, path,
+        "a second copy under the same name gets another file"
+    );
     let reopened = positions::open(cat.clone(), &again).unwrap();
     assert_eq!(reopened.game.hash(), opened.game.hash());
     assert_eq!(positions::list_in(&dir).len(), 2);
@@ -56,7 +62,10 @@ fn copying_never_replaces_an_existing_file() {
     let mine = dir.join("puzzle.position.ron");
     std::fs::write(&mine, "my own puzzle").unwrap();
     let p = positions::copy_position(&dir, "puzzle", &cat, &g.state).unwrap();
-    assert_eq!(p.file_name().unwrap().to_str(), Some("puzzle-2.position.ron"));
+    assert_eq!(
+        p.file_name().unwrap().to_str(),
+        Some("puzzle-2.position.ron")
+    );
     assert_eq!(std::fs::read_to_string(&mine).unwrap(), "my own puzzle");
 }
 
@@ -69,7 +78,9 @@ fn a_bad_position_file_is_an_error_naming_it() {
     let e = positions::open(cat.clone(), &bad).err().expect("refused");
     assert!(e.contains("broken.position.ron"), "{e}");
     let missing = dir.join("missing.position.ron");
-    let e = positions::open(cat.clone(), &missing).err().expect("refused");
+    let e = positions::open(cat.clone(), &missing)
+        .err()
+        .expect("refused");
     assert!(e.contains("missing.position.ron"), "{e}");
     // Parses, but names a civilization that does not exist.
     let g = midgame();

@@ -315,12 +315,8 @@ fn main_menu(
             match file_list_page(ctx, title, &empty, &menu.files, menu.error.as_deref()) {
                 Picked::Nothing => {}
                 Picked::Back => menu.page = Page::Main,
-                Picked::File(p) if menu.page == Page::Replays => {
-                    commands.insert_resource(crate::app::replay_screen::ViewRequest {
-                        path: p,
-                        at: None,
-                    })
-                }
+                Picked::File(p) if menu.page == Page::Replays => commands
+                    .insert_resource(crate::app::replay_screen::ViewRequest { path: p, at: None }),
                 Picked::File(p) => commands.insert_resource(StartRequest::Load(p)),
             }
         }
@@ -502,7 +498,9 @@ fn in_game_menu(
                 save_as_row(ui, &mut ui_state, &mut table);
                 if ui
                     .add(big("Copy position"))
-                    .on_hover_text("Write this moment as a .position.ron file (bug reports, puzzles)")
+                    .on_hover_text(
+                        "Write this moment as a .position.ron file (bug reports, puzzles)",
+                    )
                     .clicked()
                 {
                     crate::app::share_position::copy_from_table(&mut table);
