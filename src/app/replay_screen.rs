@@ -647,7 +647,7 @@ fn vp_chart(ui: &mut egui::Ui, screen: &ReplayScreen) -> Option<usize> {
             }
             if let Some(x) = now {
                 plot.line(
-                    Line::new("now", vec![[x, 0.0], [x, top]])
+                    Line::new("", vec![[x, 0.0], [x, top]])
                         .color(egui::Color32::from_gray(200))
                         .width(1.0),
                 );
