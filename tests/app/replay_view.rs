@@ -118,9 +118,10 @@ fn stepping_back_and_forward_lands_on_identical_hashes() {
         assert_eq!(v.game().hash(), hashes[k], "stepping back to action {k}");
     }
     assert!(!v.step_back(), "nothing before the start");
-    for k in 1..=v.len().min(2 * SNAPSHOT_EVERY + 5) {
+    let ahead = v.len().min(2 * SNAPSHOT_EVERY + 5);
+    for (k, &h) in hashes.iter().enumerate().take(ahead + 1).skip(1) {
         assert!(v.step_forward());
-        assert_eq!(v.game().hash(), hashes[k], "stepping forward to action {k}");
+        assert_eq!(v.game().hash(), h, "stepping forward to action {k}");
     }
     // Jumps either way between snapshots, and past the end (clamped).
     for k in [
