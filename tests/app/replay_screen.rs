@@ -11,14 +11,16 @@ use bevy::prelude::*;
 
 use super::replay_view::hotseat_record;
 
-fn viewer_app() -> App {
+/// The viewer on a hot-seat record; "Copy position" writes into a folder of its own per `tag`
+/// (the tests run side by side).
+fn viewer_app(tag: &str) -> App {
     let view = ReplayView::new(
         acme::data::builtin(),
         "hot-seat".into(),
         hotseat_record(400, 4),
     )
     .unwrap();
-    let dir = std::env::temp_dir().join(format!("acme-viewer-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("acme-viewer-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut rs = ReplayScreen::new(view);
     rs.positions_dir = Some(dir);
@@ -68,7 +70,7 @@ fn board_follows(app: &App) {
 
 #[test]
 fn the_viewer_steps_jumps_and_plays_and_the_board_follows() {
-    let mut app = viewer_app();
+    let mut app = viewer_app("steps");
     assert_eq!(
         screen(&app).view_as,
         ViewAs::Public,
@@ -112,7 +114,7 @@ fn the_viewer_steps_jumps_and_plays_and_the_board_follows() {
 
 #[test]
 fn viewing_as_one_seat_shows_its_hand_and_never_the_other_humans() {
-    let mut app = viewer_app();
+    let mut app = viewer_app("view-as");
     // A point where both hands hold cards.
     let n = screen(&app).view.len();
     let k = (0..=n)
@@ -159,7 +161,7 @@ fn viewing_as_one_seat_shows_its_hand_and_never_the_other_humans() {
 
 #[test]
 fn copy_position_in_the_viewer_writes_a_file_the_toast_names() {
-    let mut app = viewer_app();
+    let mut app = viewer_app("copy");
     send(&mut app, ReplayCmd::Seek(50));
     send(&mut app, ReplayCmd::CopyPosition);
     let (text, error) = screen(&app).toast.clone().expect("a toast");
