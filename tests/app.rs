@@ -18,11 +18,15 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod redraw;
     #[cfg(feature = "gui")]
+    pub mod replay_screen;
+    pub mod replay_view;
+    #[cfg(feature = "gui")]
     pub mod save_as;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;
     pub mod session;
+    pub mod share_position;
     #[cfg(feature = "gui")]
     pub mod stage;
     #[cfg(feature = "gui")]

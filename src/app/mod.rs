@@ -22,7 +22,9 @@ pub mod hover;
 pub mod loading;
 pub mod pieces;
 pub mod redraw;
+pub mod replay_screen;
 pub mod script;
+pub mod share_position;
 pub mod style;
 pub mod table;
 pub mod ui;
@@ -208,7 +210,8 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin));
+        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
+            .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
     }
     let exit = app.run();
     match exit {

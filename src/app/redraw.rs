@@ -113,6 +113,7 @@ pub fn decide(
     opts: Option<Res<super::WindowOptions>>,
     shown: Option<Res<super::loading::Shown>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
+    replay: Option<Res<super::replay_screen::ReplayScreen>>,
     mut commands: MessageReader<TableCmd>,
     mut redraw: ResMut<Redraw>,
 ) {
@@ -136,6 +137,7 @@ pub fn decide(
         || camera
         || keep.is_some_and(|k| k.0)
         || theatre.is_some_and(|a| a.0)
+        || replay.is_some_and(|r| r.playing)
         || table.is_some_and(|t| table_moves(&t));
     let tail = if busy {
         TAIL

@@ -61,6 +61,8 @@ pub struct PlayOptions {
     pub strategists: Vec<crate::play::StrategistSeat>,
     /// Or continue this save.
     pub load: Option<PathBuf>,
+    /// Or open this record or save in the replay viewer (`acme view FILE`).
+    pub view: Option<super::replay_screen::ViewRequest>,
     pub speed: Option<Speed>,
     /// Write the autosave (off for scripted runs, so they never touch a player's save).
     pub autosave: bool,
@@ -111,6 +113,8 @@ fn begin(
         commands.insert_resource(StartRequest::New(n.clone(), p.strategists.clone()));
     } else if let Some(l) = &p.load {
         commands.insert_resource(StartRequest::Load(l.clone()));
+    } else if let Some(v) = &p.view {
+        commands.insert_resource(v.clone());
     }
 }
 

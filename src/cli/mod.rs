@@ -21,6 +21,7 @@ pub mod scenarios;
 mod show;
 mod simulate;
 mod validate;
+mod view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -76,6 +77,17 @@ pub enum Command {
     Crashed {
         #[arg(long)]
         message: String,
+    },
+    /// Look back at a game: a record or a save in the replay viewer (step, jump to a turn or a
+    /// phase, play, view as a civilization).
+    View {
+        /// A game record (.record.ron), a save or the autosave.
+        file: PathBuf,
+        /// Open at the point after this many actions (default: the start).
+        #[arg(long, value_name = "ACTIONS")]
+        at: Option<usize>,
+        #[command(flatten)]
+        window: show::WindowArgs,
     },
     /// Open the window on a position file (or a basic setup) to look at it.
     Show {
@@ -191,6 +203,7 @@ pub fn main() -> ExitCode {
             until_question,
         }) => replay::run(&file, json, until_question.as_deref()),
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
+        Some(Command::View { file, at, window }) => view::run(&file, at, &window),
         Some(Command::Crashed { message }) => crashed(message),
         Some(Command::GenBoard { assets, check, svg }) => {
             gen_board::run(&assets, check, svg.as_deref())

@@ -222,6 +222,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             // Checked by `new_game` above.
             strategists: strategist_seats(&p.strategists).unwrap_or_default(),
             load: p.load.clone(),
+            view: None,
             speed,
             autosave: !p.no_autosave,
             until: p.until,

@@ -8,6 +8,7 @@ pub mod centre;
 pub mod log;
 pub mod losses;
 pub mod new_game_form;
+pub mod replay_view;
 pub mod strategist;
 
 use std::sync::Arc;

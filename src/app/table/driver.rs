@@ -27,6 +27,8 @@ pub enum Screen {
     Viewer,
     Menu,
     Table,
+    /// The replay viewer (`app::replay_screen`).
+    Replay,
 }
 
 /// What the screens ask of the table.

@@ -37,6 +37,10 @@ enum Page {
     NewGame,
     Load,
     Settings,
+    /// Games to look back at in the replay viewer (issue 27).
+    Replays,
+    /// Position files to start a game from (issue 27).
+    Positions,
 }
 
 #[derive(Resource, Default)]
@@ -48,6 +52,8 @@ pub struct MenuState {
     /// Bring the chosen setup into view in the list (once, after a preselection).
     scroll_to_pick: bool,
     saves: Vec<(PathBuf, String)>,
+    /// The Replays or Open position page's files.
+    files: Vec<(PathBuf, String)>,
     error: Option<String>,
     /// The scenario to select when the list is first shown (`acme play --scenario X --until
     /// newgame`).
@@ -77,6 +83,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl MenuState {
+    /// Say on the main menu why a file could not be opened (the replay viewer).
+    pub fn fail(&mut self, e: String) {
+        self.error = Some(e);
+    }
+
+    /// Back to the main menu's first page (leaving the replay viewer).
+    pub fn back_to_main(&mut self) {
+        self.page = Page::Main;
+    }
+
     /// Open the New Game page (scripted pictures), on this scenario if one is named.
     pub fn open_new_game(&mut self, scenario: Option<&str>) {
         self.page = Page::NewGame;
@@ -113,6 +129,10 @@ pub fn install(
 /// after it (an autosave's journal) are played on top: Continue after a crash resumes at the
 /// decision in progress.
 pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session, String> {
+    // A position file starts a new game from it (Open position, `acme play --load X.position.ron`).
+    if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
+        return crate::positions::open(cat, path);
+    }
     let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
     Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -244,6 +264,15 @@ fn main_menu(
                             menu.saves = crate::saves::list();
                             menu.page = Page::Load;
                         }
+                        if ui.add(big("Replays")).clicked() {
+                            menu.files = crate::replays::list();
+                            menu.page = Page::Replays;
+                        }
+                        if ui.add(big("Open position")).clicked() {
+                            menu.files =
+                                crate::positions::list_in(&crate::positions::positions_dir());
+                            menu.page = Page::Positions;
+                        }
                         if ui.add(big("Settings")).clicked() {
                             menu.page = Page::Settings;
                         }
@@ -269,6 +298,34 @@ fn main_menu(
         }
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
+        Page::Replays | Page::Positions => {
+            use crate::app::share_position::{Picked, file_list_page};
+            let (title, empty) = if menu.page == Page::Replays {
+                (
+                    "Replays",
+                    format!(
+                        "No saved games in {} and no records in {}",
+                        crate::saves::saves_dir().display(),
+                        crate::replays::records_dir().display()
+                    ),
+                )
+            } else {
+                (
+                    "Open position",
+                    format!(
+                        "No positions in {} (Copy position writes them there)",
+                        crate::positions::positions_dir().display()
+                    ),
+                )
+            };
+            match file_list_page(ctx, title, &empty, &menu.files, menu.error.as_deref()) {
+                Picked::Nothing => {}
+                Picked::Back => menu.page = Page::Main,
+                Picked::File(p) if menu.page == Page::Replays => commands
+                    .insert_resource(crate::app::replay_screen::ViewRequest { path: p, at: None }),
+                Picked::File(p) => commands.insert_resource(StartRequest::Load(p)),
+            }
+        }
         Page::Settings => {
             let mut open = true;
             settings_ui(ctx, &mut settings, &mut open);
@@ -445,6 +502,15 @@ fn in_game_menu(
                     ui_state.confirm_replace = None;
                 }
                 save_as_row(ui, &mut ui_state, &mut table);
+                if ui
+                    .add(big("Copy position"))
+                    .on_hover_text(
+                        "Write this moment as a .position.ron file (bug reports, puzzles)",
+                    )
+                    .clicked()
+                {
+                    crate::app::share_position::copy_from_table(&mut table);
+                }
                 if ui.add(big("Settings")).clicked() {
                     ui_state.show_settings = true;
                 }
