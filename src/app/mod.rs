@@ -34,8 +34,9 @@ use bevy::window::WindowResolution;
 
 use crate::rules::record::Position;
 
-/// The states of the window (the play screens within `InGame` are `table::Screen`, and the
-/// phase shown there is `table::phase::TablePhase`).
+/// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
+/// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's
+/// phase as [`table::phase::TablePhase`].
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppState {
     #[default]
@@ -47,6 +48,19 @@ pub enum AppState {
     Switching,
     /// A data file is missing or broken; the screen names it.
     Failed,
+}
+
+/// The play screens (`acme play`), a sub-state of [`AppState`]: the main menu, or a game on the
+/// table. It lives on through `Switching`, so that a new game's table stays the screen while its
+/// board is rebuilt. `acme show` (the position viewer) has no play screens: no `Screen` state.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::InGame | AppState::Switching)]
+pub enum Screen {
+    /// The main menu (New game, Continue, Load, Settings...), the first screen of `acme play`.
+    #[default]
+    Menu,
+    /// A game on the table (the [`table::Table`] resource).
+    Table,
 }
 
 /// What to show in the window.
@@ -201,7 +215,11 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin));
+        app.add_sub_state::<Screen>().add_plugins((
+            table::stage_plugin,
+            table::ui_plugin,
+            script::plugin,
+        ));
     }
     let exit = app.run();
     match exit {
