@@ -38,8 +38,9 @@ use bevy::window::WindowResolution;
 
 use crate::rules::record::Position;
 
-/// The states of the window (the play screens within `InGame` are `table::Screen`, and the
-/// phase shown there is `table::phase::TablePhase`).
+/// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
+/// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's
+/// phase as [`table::phase::TablePhase`].
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppState {
     #[default]
@@ -51,6 +52,21 @@ pub enum AppState {
     Switching,
     /// A data file is missing or broken; the screen names it.
     Failed,
+}
+
+/// The play screens (`acme play`), a sub-state of [`AppState`]: the main menu, or a game on the
+/// table, or the replay viewer. It lives on through `Switching`, so that a new game's table stays the screen while its
+/// board is rebuilt. `acme show` (the position viewer) has no play screens: no `Screen` state.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::InGame | AppState::Switching)]
+pub enum Screen {
+    /// The main menu (New game, Continue, Load, Settings...), the first screen of `acme play`.
+    #[default]
+    Menu,
+    /// A game on the table (the [`table::Table`] resource).
+    Table,
+    /// The replay viewer (the [`replay_screen::ReplayScreen`] resource).
+    Replay,
 }
 
 /// What to show in the window.
@@ -210,7 +226,8 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
+        app.add_sub_state::<Screen>()
+            .add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
             .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
     }
     let exit = app.run();

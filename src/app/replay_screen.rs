@@ -15,8 +15,8 @@ use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use super::AppState;
 use super::loading::{Loaded, Shown};
-use super::table::Screen;
-use super::table::panels::civ_color;
+use super::Screen;
+use super::table::civ_label::civ_color;
 use crate::play::replay_view::{ReplayView, ViewAs};
 use crate::rules::Game;
 use crate::rules::catalog::CardId;
@@ -198,7 +198,7 @@ pub fn driver_plugin(app: &mut App) {
         Update,
         (keys, commands, play, publish)
             .chain()
-            .run_if(resource_exists::<ReplayScreen>.and_then(resource_equals(Screen::Replay))),
+            .run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
     );
 }
 
@@ -208,14 +208,14 @@ pub fn ui_plugin(app: &mut App) {
         .add_systems(
             Update,
             set_insets
-                .run_if(resource_exists::<ReplayScreen>.and_then(resource_equals(Screen::Replay))),
+                .run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
         )
         .add_systems(
             EguiPrimaryContextPass,
             draw.run_if(
                 in_state(AppState::InGame)
                     .and_then(resource_exists::<ReplayScreen>)
-                    .and_then(resource_equals(Screen::Replay)),
+                    .and_then(in_state(Screen::Replay)),
             ),
         );
 }
@@ -284,7 +284,7 @@ pub fn install(
     commands: &mut Commands,
     view: ReplayView,
     next: &mut NextState<AppState>,
-    screen: &mut Screen,
+    screen: &mut NextState<Screen>,
 ) {
     let rs = ReplayScreen::new(view);
     commands.insert_resource(Shown {
@@ -293,7 +293,7 @@ pub fn install(
     });
     commands.insert_resource(rs);
     commands.remove_resource::<super::table::Table>();
-    *screen = Screen::Replay;
+    screen.set(Screen::Replay);
     next.set(AppState::Switching);
 }
 
@@ -319,7 +319,7 @@ fn open_requested(
     req: Option<Res<ViewRequest>>,
     loaded: Res<Loaded>,
     mut next: ResMut<NextState<AppState>>,
-    mut screen: ResMut<Screen>,
+    mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu::MenuState>,
 ) {
     let Some(req) = req else {
@@ -337,7 +337,7 @@ fn open_requested(
         Err(e) => {
             eprintln!("acme: {e}");
             menu.fail(e);
-            *screen = Screen::Menu;
+            screen.set(Screen::Menu);
         }
     }
 }
@@ -359,7 +359,7 @@ fn draw(
     mut commands: Commands,
     screen: Res<ReplayScreen>,
     mut out: MessageWriter<ReplayCmd>,
-    mut app_screen: ResMut<Screen>,
+    mut app_screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu::MenuState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -509,7 +509,7 @@ fn draw(
                     if ui.button("Main menu").clicked() {
                         commands.remove_resource::<ReplayScreen>();
                         menu.back_to_main();
-                        *app_screen = Screen::Menu;
+                        app_screen.set(Screen::Menu);
                     }
                     if let Some((t, error)) = &screen.toast {
                         let c = if *error {

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::AppState;
-use super::table::driver::{Screen, Table};
+use super::Screen;
+use super::table::driver::Table;
 use super::table::menu::StartRequest;
 use crate::play::NewGame;
 use crate::rules::decision::Ask;
@@ -91,12 +92,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The first time the table is ready: start what the command line asked for, else the menu.
-fn begin(
-    mut commands: Commands,
-    opts: Res<super::WindowOptions>,
-    mut screen: ResMut<Screen>,
-    mut done: Local<bool>,
-) {
+fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Local<bool>) {
     if *done {
         return;
     }
@@ -104,8 +100,7 @@ fn begin(
     let Some(p) = &opts.play else {
         return;
     };
-    *screen = Screen::Menu;
-    // A picture of the menus stays there (a scenario named only preselects it).
+    // The menu is the first screen (`Screen`'s default). A picture of the menus stays there (a scenario named only preselects it).
     if matches!(p.until, Some(Moment::Menu | Moment::Newgame)) {
         return;
     }
@@ -118,11 +113,11 @@ fn begin(
     }
 }
 
-fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
+fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
     let s = &t.session;
     let human_ask = s.human_decision().map(|d| &d.ask);
     match m {
-        Moment::Menu | Moment::Newgame => screen == Screen::Menu,
+        Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
         Moment::Curtain => s.curtain().is_some(),
         Moment::Deploy => {
             t.human_may_act()
@@ -179,8 +174,8 @@ fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
 /// The moments whose instant run must stop as soon as they show (they last one action).
 fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
     match m {
-        Moment::Negation => Some(|t| reached(Moment::Negation, t, Screen::Table)),
-        Moment::Event => Some(|t| reached(Moment::Event, t, Screen::Table)),
+        Moment::Negation => Some(|t| reached(Moment::Negation, t, Some(Screen::Table))),
+        Moment::Event => Some(|t| reached(Moment::Event, t, Some(Screen::Table))),
         // A competition begins: from here it plays at a visible speed (even among NPCs).
         Moment::Competition | Moment::Banner | Moment::Removal => {
             Some(|t| t.session.game.state.comp.area.is_some())
@@ -194,7 +189,7 @@ fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
 fn autopilot(
     opts: Res<super::WindowOptions>,
-    screen: Res<Screen>,
+    screen: Option<Res<State<Screen>>>,
     table: Option<ResMut<Table>>,
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
@@ -221,7 +216,7 @@ fn autopilot(
                 });
             menu.open_new_game(scenario.as_deref());
         }
-        hit.0 = *screen == Screen::Menu;
+        hit.0 = screen.is_some_and(|s| *s.get() == Screen::Menu);
         return;
     }
     let Some(mut t) = table else {
@@ -238,7 +233,7 @@ fn autopilot(
         m,
         Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
     );
-    if reached(m, &t, *screen) || (m == Moment::Removal && in_flight) {
+    if reached(m, &t, screen.as_ref().map(|s| *s.get())) || (m == Moment::Removal && in_flight) {
         hit.0 = true;
         t.halt = None;
         if m == Moment::Hand {
@@ -321,10 +316,10 @@ fn autopilot(
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })
         ) && (m != Moment::Unplayable || unplayable(&t).is_some());
-        if wanted || m == Moment::Curtain || reached(m, &t, *screen) {
+        if wanted || m == Moment::Curtain || reached(m, &t, screen.as_ref().map(|s| *s.get())) {
             break;
         }
-        let c = crate::rules::npc::choose(&t.session.game, &d);
+        let c = t.session.game.npc_choice(&d);
         if !t.human_act(c.action) || t.speed != Speed::Instant {
             break;
         }
@@ -340,16 +335,17 @@ fn autopilot(
 /// replacing the first save.
 fn ask_replace(
     opts: Res<super::WindowOptions>,
-    screen: Res<Screen>,
+    screen: Option<Res<State<Screen>>>,
     table: Option<ResMut<Table>>,
-    ui: Option<ResMut<super::table::panels::TableUi>>,
+    ui: Option<ResMut<super::table::ui_state::TableUi>>,
     mut hit: ResMut<MomentReached>,
 ) {
     let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
     let (Some(mut t), Some(mut ui)) = (table, ui) else {
         return;
     };
-    if !wanted || hit.0 || *screen != Screen::Table || !t.playback.is_idle() {
+    if !wanted || hit.0 || screen.is_none_or(|s| *s.get() != Screen::Table) || !t.playback.is_idle()
+    {
         return;
     }
     if t.saves_dir.is_none() {

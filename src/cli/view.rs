@@ -36,6 +36,7 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
         assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
         gallery: false,
         play: Some(PlayOptions {
+            strategists: Vec::new(),
             new: None,
             load: None,
             view: Some(ViewRequest {

@@ -18,7 +18,6 @@ use crate::rules::ai::{self, Budget};
 use crate::rules::catalog::{AreaId, Catalog};
 use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
 use crate::rules::event::{Event, Phase};
-use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot, State};
 use crate::saves::SaveFile;
@@ -65,9 +64,8 @@ pub struct Session {
 /// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
 #[derive(Debug, Clone)]
 pub struct PlanStep {
+    /// The answer (with the state before it: [`Acted::before`]).
     pub acted: Acted,
-    /// The state before the answer.
-    pub before: State,
     /// The log's length before the answer (its lines follow).
     pub log_len: usize,
 }
@@ -80,6 +78,9 @@ pub struct Acted {
     /// For NPC choices: the rule that produced it (playbook-spec number).
     pub reason: Option<String>,
     pub events: Vec<Event>,
+    /// The state before the answer: the one copy of the state an answer makes, read by the log
+    /// (the answer's words) and by the table (the Reckoning summary starts from it).
+    pub before: State,
 }
 
 impl Session {
@@ -291,14 +292,9 @@ impl Session {
         let answers = plan.check(&self.game)?;
         let mut steps = Vec::with_capacity(answers.len());
         for a in answers {
-            let before = self.game.state.clone();
             let log_len = self.log.len();
             let acted = self.act(a)?;
-            steps.push(PlanStep {
-                acted,
-                before,
-                log_len,
-            });
+            steps.push(PlanStep { acted, log_len });
         }
         Ok(steps)
     }
@@ -352,7 +348,7 @@ impl Session {
             let answer = ai::choose(&self.game, &self.strategist_config(budget))?;
             return self.act_strategist(self.record.actions.len(), answer);
         }
-        let choice = npc::choose(&self.game, d);
+        let choice = self.game.npc_choice(d);
         Some(self.act_with(choice.action, Some(choice.rule.into_owned())))
     }
 
@@ -408,7 +404,7 @@ impl Session {
         if !self.is_npc(d.who) {
             return None;
         }
-        let c = npc::choose(&self.game, d);
+        let c = self.game.npc_choice(d);
         (c.action == a).then(|| c.rule.into_owned())
     }
 
@@ -490,6 +486,7 @@ impl Session {
             action,
             reason,
             events,
+            before: st_before,
         })
     }
 

@@ -4,7 +4,7 @@
 
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
-use acme::app::table::Screen;
+use acme::app::{AppState, Screen};
 use acme::play::replay_view::{ReplayView, ViewAs};
 use acme::rules::state::Slot;
 use bevy::prelude::*;
@@ -26,7 +26,9 @@ fn viewer_app(tag: &str) -> App {
     rs.positions_dir = Some(dir);
     let mut app = crate::headless::app();
     app.add_plugins(replay_screen::driver_plugin)
-        .insert_resource(Screen::Replay)
+        .insert_state(AppState::InGame)
+        .add_sub_state::<Screen>()
+        .insert_resource(NextState::Pending(Screen::Replay))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .insert_resource(Shown {
             game: replay_screen::picture(&rs),

@@ -20,17 +20,6 @@ use crate::settings::Speed;
 
 use super::super::loading::Shown;
 
-/// Which screen is up. `Viewer` is `acme show` (a position, no game).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Screen {
-    #[default]
-    Viewer,
-    Menu,
-    Table,
-    /// The replay viewer (`app::replay_screen`).
-    Replay,
-}
-
 /// What the screens ask of the table.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum TableCmd {
@@ -120,6 +109,8 @@ pub struct Table {
     pub shown_phase: Option<Phase>,
     /// Set when the display changed (the board must be redrawn).
     pub dirty: bool,
+    /// The display is behind the rules state (an answer's events are being played back).
+    behind: bool,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
     /// Follows the competitions as they are shown, for the result banner.
@@ -139,6 +130,8 @@ pub struct Table {
     thinker: Option<Thinker>,
     /// The Strategist's hint for the deciding human, while its question is open (issue 26).
     pub hint: Option<Hint>,
+    /// The final ranking, worked out once when the game ends (see [`Table::final_ranking`]).
+    ranking: Option<Vec<(Slot, [i64; 7])>>,
 }
 
 /// What Save as did.
@@ -179,7 +172,7 @@ impl Table {
         let display = session.game.state.clone();
         let shown_phase = session.phase;
         let session_title = session.title.clone();
-        Table {
+        let mut table = Table {
             session,
             display,
             playback: Playback::default(),
@@ -197,6 +190,7 @@ impl Table {
             centre: Centre::default(),
             shown_phase,
             dirty: true,
+            behind: false,
             save_error: None,
             tally: Tally::default(),
             banner: None,
@@ -206,7 +200,35 @@ impl Table {
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
-        }
+            ranking: None,
+        };
+        table.rank_if_over();
+        table
+    }
+
+    /// The final ranking (RB Endgame: VP, then temples, Homelands, Cities, disks, areas,
+    /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); None while
+    /// the game goes on.
+    pub fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
+        self.ranking.as_deref()
+    }
+
+    /// Work the final ranking out if the game is over (once: the game-over screen reads it every
+    /// frame). The ranking keys are the rules' own, which read the state through a rules context:
+    /// that takes the one copy of the state.
+    fn rank_if_over(&mut self) {
+        let s = &self.session;
+        self.ranking = s.game.is_over().then(|| {
+            let mut st = s.game.state.clone();
+            let g = crate::rules::engine::G::new(&s.cat, &mut st);
+            let mut rows: Vec<(Slot, [i64; 7])> =
+                g.st.slots()
+                    .filter(|&x| s.seat(x) != crate::play::Seat::Neutral)
+                    .map(|x| (x, crate::rules::epoch::ranking_keys(&g, x)))
+                    .collect();
+            rows.sort_by_key(|r| std::cmp::Reverse(r.1));
+            rows
+        });
     }
 
     /// Every civilization is an NPC: the game is watched.
@@ -368,9 +390,14 @@ impl Table {
             self.playback.competition = comp.area;
             self.playback.round = comp.round;
         }
-        self.display = self.session.game.state.clone();
+        // Caught up: one copy of the rules state per answer, when its playback ends (none when
+        // the display is in step already, as at instant speed).
+        if self.behind {
+            self.display = self.session.game.state.clone();
+            self.behind = false;
+            self.dirty = true;
+        }
         self.wait = 0.0;
-        self.dirty = true;
     }
 
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
@@ -379,11 +406,10 @@ impl Table {
             return false;
         }
         self.finish_playback();
-        let before = self.session.game.state.clone();
         let log_len = self.session.log.len();
         match self.session.act(action) {
             Ok(acted) => {
-                self.after(acted, before, log_len);
+                self.after(acted, log_len);
                 true
             }
             Err(e) => {
@@ -403,7 +429,7 @@ impl Table {
         match self.session.answer_losses(plan) {
             Ok(steps) => {
                 for step in steps {
-                    self.after(step.acted, step.before, step.log_len);
+                    self.after(step.acted, step.log_len);
                 }
                 true
             }
@@ -418,7 +444,6 @@ impl Table {
     /// searched on a thread: the first call starts it, a later one takes its answer (false
     /// meanwhile, so the window goes on drawing).
     pub fn npc_act(&mut self) -> bool {
-        let before = self.session.game.state.clone();
         let log_len = self.session.log.len();
         if let Some(d) = self.session.pending()
             && self.session.strategist(d.who).is_some()
@@ -430,7 +455,7 @@ impl Table {
             let at = self.session.record.actions.len();
             return match self.session.act_strategist(at, answer) {
                 Some(Ok(acted)) => {
-                    self.after(acted, before, log_len);
+                    self.after(acted, log_len);
                     true
                 }
                 Some(Err(e)) => {
@@ -446,7 +471,7 @@ impl Table {
         }
         match self.session.npc_step() {
             Some(Ok(acted)) => {
-                self.after(acted, before, log_len);
+                self.after(acted, log_len);
                 true
             }
             Some(Err(e)) => {
@@ -572,7 +597,9 @@ impl Table {
         self.hint = Some(hint);
     }
 
-    fn after(&mut self, acted: Acted, before: State, log_len: usize) {
+    /// An answer was taken: the toast, the summary, the centre of the table, the playback (or the
+    /// display at once at instant speed), the final ranking at the game's end, and the autosave.
+    fn after(&mut self, acted: Acted, log_len: usize) {
         // The toast: the choice's own log line (it names the rule).
         if let Some(line) = self.session.log[log_len..].iter().find(|l| l.choice) {
             self.toast = Some(Toast {
@@ -585,7 +612,7 @@ impl Table {
                 }),
             });
         }
-        self.collect_summary(&acted.events, &before, log_len);
+        self.collect_summary(&acted.events, &acted.before, log_len);
         self.centre.on_action(acted.who, acted.action);
         if self.speed == Speed::Instant {
             self.display = self.session.game.state.clone();
@@ -593,6 +620,7 @@ impl Table {
             self.tally(acted.events.iter().cloned());
         } else {
             self.playback.push(&acted.events);
+            self.behind = true;
         }
         let boundary = acted.events.iter().any(|e| {
             matches!(
@@ -600,6 +628,13 @@ impl Table {
                 Event::PhaseStarted { .. } | Event::GameOver { .. } | Event::EpochEnded { .. }
             )
         });
+        if acted
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::GameOver { .. }))
+        {
+            self.rank_if_over();
+        }
         if boundary {
             self.autosave_now();
         } else if self.autosave.is_some()
@@ -763,8 +798,7 @@ impl Table {
 pub struct DriverSet;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Screen>()
-        .add_message::<TableCmd>()
+    app.add_message::<TableCmd>()
         .add_message::<EventShown>()
         .add_systems(
             Update,
@@ -801,6 +835,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                         table.autosave_now();
                         table.display = table.session.game.state.clone();
                         table.shown_phase = table.session.phase;
+                        table.rank_if_over();
                         table.centre.clear();
                         table.dirty = true;
                         table.toast = Some(Toast::public("Undone.", false));

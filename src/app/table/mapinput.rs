@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
-use super::driver::{Screen, Table, TableCmd};
-use super::panels::{TableUi, map_option};
+use super::choices::map_option;
+use super::driver::{Table, TableCmd};
+use super::ui_state::TableUi;
 use crate::app::camera::{CameraGoal, View};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
 use crate::app::loading::Loaded;
@@ -17,8 +18,7 @@ use crate::rules::decision::Action;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(
         Update,
-        (marks, clicks, hint, follow_competition)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        (marks, clicks, hint, follow_competition).run_if(super::table_shown),
     );
 }
 

@@ -8,11 +8,12 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{SaveOutcome, Screen, Table};
-use super::new_game_page::Asked;
-use super::panels::TableUi;
-use crate::app::AppState;
+use super::driver::{SaveOutcome, Table};
+use super::new_game_page::{Asked, big};
+use super::ui_state::TableUi;
 use crate::app::loading::{Loaded, Shown};
+use crate::app::style::palette;
+use crate::app::{AppState, Screen};
 use crate::play::new_game_form::{self, NewGameForm};
 use crate::play::{NewGame, Session};
 use crate::rules::catalog::Catalog;
@@ -72,12 +73,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, start_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
             EguiPrimaryContextPass,
-            main_menu.run_if(in_state(AppState::InGame).and_then(resource_equals(Screen::Menu))),
+            main_menu.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (in_game_menu, settings_window)
-                .run_if(in_state(AppState::InGame).and_then(resource_equals(Screen::Table)))
+                .run_if(in_state(AppState::InGame).and_then(super::table_shown))
                 .after(super::overlays::OverlaySet),
         );
 }
@@ -107,7 +108,7 @@ pub fn install(
     settings: &Settings,
     autosave: bool,
     next: &mut NextState<AppState>,
-    screen: &mut Screen,
+    screen: &mut NextState<Screen>,
 ) {
     let mut table = Table::new(session, settings.speed);
     if autosave {
@@ -121,7 +122,7 @@ pub fn install(
         title: table.session.title.clone(),
     });
     commands.insert_resource(table);
-    *screen = Screen::Table;
+    screen.set(Screen::Table);
     next.set(AppState::Switching);
 }
 
@@ -145,7 +146,7 @@ fn start_requested(
     settings: Res<SettingsRes>,
     opts: Res<crate::app::WindowOptions>,
     mut next: ResMut<NextState<AppState>>,
-    mut screen: ResMut<Screen>,
+    mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
 ) {
     let Some(req) = req else {
@@ -180,14 +181,9 @@ fn start_requested(
         Err(e) => {
             eprintln!("acme: {e}");
             menu.error = Some(e);
-            *screen = Screen::Menu;
+            screen.set(Screen::Menu);
         }
     }
-}
-
-pub(super) fn big(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
-        .min_size(egui::vec2(260.0, 40.0))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -241,7 +237,7 @@ fn main_menu(
                             egui::RichText::new("ACME")
                                 .size(44.0)
                                 .strong()
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                                .color(palette::HEADING),
                         );
                         ui.label(
                             egui::RichText::new("Ancient Civilizations of the Middle East")
@@ -281,17 +277,10 @@ fn main_menu(
                         }
                         if let Some(e) = &menu.error {
                             ui.add_space(10.0);
-                            ui.label(
-                                egui::RichText::new(e)
-                                    .color(egui::Color32::from_rgb(255, 140, 120)),
-                            );
+                            ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
                         }
                         if let Some(e) = &settings.1 {
-                            ui.label(
-                                egui::RichText::new(e)
-                                    .small()
-                                    .color(egui::Color32::from_rgb(255, 180, 120)),
-                            );
+                            ui.label(egui::RichText::new(e).small().color(palette::WARNING_TEXT));
                         }
                     });
                 });
@@ -401,7 +390,7 @@ fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState)
                     }
                 });
             if let Some(e) = &menu.error {
-                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 140, 120)));
+                ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
             }
             if ui.button("Back").clicked() {
                 menu.page = Page::Main;
@@ -446,7 +435,7 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
                     crate::settings::config_path().display()
                 ))
                 .small()
-                .color(egui::Color32::from_gray(160)),
+                .color(palette::RULE_TEXT),
             );
         });
     if settings.0 != before {
@@ -483,7 +472,7 @@ fn in_game_menu(
     mut commands: Commands,
     mut ui_state: ResMut<TableUi>,
     mut table: ResMut<Table>,
-    mut screen: ResMut<Screen>,
+    mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -519,7 +508,7 @@ fn in_game_menu(
                     ui_state.show_menu = false;
                     ui_state.confirm_replace = None;
                     menu.page = Page::Main;
-                    *screen = Screen::Menu;
+                    screen.set(Screen::Menu);
                     commands.remove_resource::<Table>();
                 }
                 if ui.add(big("Quit")).clicked() {
@@ -536,7 +525,7 @@ fn in_game_menu(
 fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())
-            .fill(egui::Color32::from_rgb(70, 40, 30))
+            .fill(palette::CONFIRM_FILL)
             .show(ui, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(egui::RichText::new("Replace the saved game?").strong());

@@ -530,6 +530,40 @@ fn paint_front(
     painter.galley(pos2(inner.center().x, y), sub.clone(), MUTED_INK);
     y += sub.size().y + if large { 6.0 } else { 3.0 };
 
+    let foot_y = paint_foot(painter, ctx, t, inner, large);
+
+    let body_bottom = foot_y - if large { 4.0 } else { 2.0 };
+    if !large {
+        // Small: as many lines of the effect as fit, then "…".
+        let font = serif(ctx, 10.0, false);
+        let row_h = ctx.fonts_mut(|f| f.row_height(&font));
+        let rows = (((body_bottom - y) / row_h).floor() as usize).max(1);
+        let body = wrapped(
+            painter,
+            &t.effect,
+            font,
+            INK,
+            width,
+            rows,
+            false,
+            egui::Align::LEFT,
+        );
+        painter.galley(pos2(inner.left(), y), body, INK);
+        return;
+    }
+
+    paint_large_body(painter, ctx, t, inner, y, body_bottom, band);
+}
+
+/// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
+/// the foot.
+fn paint_foot(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    t: &CardText,
+    inner: Rect,
+    large: bool,
+) -> f32 {
     // Bottom line: provenance mark (left) and, on Small faces, the legend kind (right).
     let foot_font = serif(ctx, if large { 11.5 } else { 8.5 }, false);
     let foot_h = if large { 16.0 } else { 11.0 };
@@ -562,29 +596,21 @@ fn paint_front(
             5.0,
         );
     }
+    foot_y
+}
 
-    let body_bottom = foot_y - if large { 4.0 } else { 2.0 };
-    if !large {
-        // Small: as many lines of the effect as fit, then "…".
-        let font = serif(ctx, 10.0, false);
-        let row_h = ctx.fonts_mut(|f| f.row_height(&font));
-        let rows = (((body_bottom - y) / row_h).floor() as usize).max(1);
-        let body = wrapped(
-            painter,
-            &t.effect,
-            font,
-            INK,
-            width,
-            rows,
-            false,
-            egui::Align::LEFT,
-        );
-        painter.galley(pos2(inner.left(), y), body, INK);
-        return;
-    }
-
-    // Large: timing (with what the card needs to be played: its targets, a Deity's
-    // requirements), effect and legend, shrunk until they fit.
+/// The body of a Large face between `y` and `body_bottom`: timing (with what the card needs to
+/// be played: its targets, a Deity's requirements), effect and legend, shrunk until they fit.
+fn paint_large_body(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    t: &CardText,
+    inner: Rect,
+    y: f32,
+    body_bottom: f32,
+    band: Color32,
+) {
+    let width = inner.width();
     let needs = t.targeting.trim();
     let when = if needs.is_empty() {
         t.timing.clone()

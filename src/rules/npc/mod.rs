@@ -405,6 +405,14 @@ pub fn choose(game: &Game, d: &Decision) -> Choice {
     choose_at(&game.catalog, &game.state, d, game.state.actions)
 }
 
+impl Game {
+    /// The NPC brain's answer to `d` in this game, with the rule behind it ([`choose`]): the
+    /// table and the scripted pictures ask the game, and reach no further into the rules.
+    pub fn npc_choice(&self, d: &Decision) -> Choice {
+        choose(self, d)
+    }
+}
+
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
