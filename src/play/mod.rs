@@ -8,6 +8,7 @@ pub mod centre;
 pub mod log;
 pub mod losses;
 pub mod new_game_form;
+pub mod tutorial;
 
 use std::sync::Arc;
 
@@ -54,6 +55,10 @@ pub struct Session {
     /// A human asked to see its hand for a question asked in front of everyone (to pay a loss
     /// with a card), at this many recorded actions.
     hand_asked: Option<(Slot, usize)>,
+    /// The one human looking at the table whoever decides: the tutorial's learner, whose
+    /// screen also shows the other side's moves (played from the script), so there is no
+    /// hot-seat curtain and the learner's own hand stays in view.
+    pub fixed_viewer: Option<Slot>,
 }
 
 /// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
@@ -115,6 +120,7 @@ impl Session {
             phase: None,
             viewer: None,
             hand_asked: None,
+            fixed_viewer: None,
         };
         s.log_events(&events, None, "RB Setup");
         for (i, &a) in record.actions.iter().enumerate() {
@@ -195,6 +201,9 @@ impl Session {
     /// see its hand ([`Session::ask_for_hand`]) (issue 21 point 2).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
+        if self.fixed_viewer.is_some() {
+            return None;
+        }
         let hidden = crate::rules::view::needs_curtain(d)
             || self.hand_asked == Some((d.who, self.record.actions.len()));
         if self.humans().len() < 2 || self.viewer == Some(d.who) || !hidden {
@@ -249,6 +258,9 @@ impl Session {
         let humans = self.humans();
         if humans.is_empty() || self.game.is_over() {
             return Viewer::All;
+        }
+        if let Some(s) = self.fixed_viewer {
+            return Viewer::Seat(s);
         }
         if let [one] = humans.as_slice() {
             return Viewer::Seat(*one);
