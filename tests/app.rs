@@ -25,6 +25,7 @@ mod app {
     pub mod stage;
     #[cfg(feature = "gui")]
     pub mod table;
+    pub mod tutorial;
     pub mod untrusted;
     #[cfg(feature = "gui")]
     pub mod widgets;

@@ -129,6 +129,9 @@ pub struct Table {
     /// The name Save as proposes: this game's title and when it came to the table, never the
     /// previous game's (issue 22).
     pub save_name: String,
+    /// The guided tutorial, when this table is one (issue 27): the learner's answers are judged
+    /// against the script before they reach the game, and the other side's come from it.
+    pub tutorial: Option<crate::play::tutorial::Tutorial>,
 }
 
 /// What Save as did.
@@ -194,6 +197,7 @@ impl Table {
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
+            tutorial: None,
         }
     }
 
@@ -363,7 +367,7 @@ impl Table {
 
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
     pub fn human_act(&mut self, action: Action) -> bool {
-        if !self.human_may_act() {
+        if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
         }
         self.finish_playback();
@@ -372,6 +376,9 @@ impl Table {
         match self.session.act(action) {
             Ok(acted) => {
                 self.after(acted, before, log_len);
+                if let Some(t) = &mut self.tutorial {
+                    t.answered();
+                }
                 true
             }
             Err(e) => {
@@ -387,11 +394,20 @@ impl Table {
         if !self.human_may_act() {
             return false;
         }
+        if self.tutorial.is_some() {
+            match plan.check(&self.session.game) {
+                Ok(answers) if !self.tutorial_allows(&answers) => return false,
+                _ => {}
+            }
+        }
         self.finish_playback();
         match self.session.answer_losses(plan) {
             Ok(steps) => {
                 for step in steps {
                     self.after(step.acted, step.before, step.log_len);
+                    if let Some(t) = &mut self.tutorial {
+                        t.answered();
+                    }
                 }
                 true
             }
@@ -400,6 +416,35 @@ impl Table {
                 false
             }
         }
+    }
+
+    /// In a tutorial, whether the learner's answers are the script's next ones; if not, the
+    /// gentle explanation is shown (in the step card and as a toast) and nothing is played.
+    fn tutorial_allows(&mut self, answers: &[Action]) -> bool {
+        let Some(t) = &mut self.tutorial else {
+            return true;
+        };
+        match t.judge(&self.session.game, answers) {
+            Ok(()) => true,
+            Err(why) => {
+                t.hint = Some(why.clone());
+                self.toast = Some(Toast::public(why, false));
+                false
+            }
+        }
+    }
+
+    /// Play the tutorial script's answer for the other side (its decision, whoever's seat it
+    /// is), shown like an NPC's.
+    pub fn script_act(&mut self, action: Action) -> Result<(), String> {
+        let before = self.session.game.state.clone();
+        let log_len = self.session.log.len();
+        let acted = self.session.act(action).map_err(|e| e.reason)?;
+        self.after(acted, before, log_len);
+        if let Some(t) = &mut self.tutorial {
+            t.answered();
+        }
+        Ok(())
     }
 
     /// Let the NPC take the pending decision, if it is an NPC's.
@@ -646,6 +691,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.human_losses(plan);
             }
             TableCmd::ShowHand => table.session.ask_for_hand(),
+            TableCmd::Undo if table.tutorial.is_some() => table
+                .refuse("The tutorial follows the Playbook's example: there is no undo.".into()),
             TableCmd::Undo => {
                 table.finish_playback();
                 match table.session.undo() {

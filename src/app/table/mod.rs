@@ -17,6 +17,8 @@ pub mod overlays;
 pub mod panels;
 pub mod phase;
 pub mod theatre;
+pub mod tutorial;
+pub mod tutorial_card;
 
 use bevy::prelude::*;
 
@@ -39,5 +41,6 @@ pub fn ui_plugin(app: &mut App) {
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,
+        tutorial_card::plugin,
     ));
 }

@@ -749,6 +749,15 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 /// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
 /// unplayable card.
+fn hand_card_key(id: CardId) -> egui::Id {
+    egui::Id::new(("acme_hand_card", id.0))
+}
+
+/// Where the hand row last drew this card (None: never drawn).
+pub fn hand_card_rect(ctx: &egui::Context, id: CardId) -> Option<Rect> {
+    ctx.data(|d| d.get_temp(hand_card_key(id)))
+}
+
 pub fn hand_row_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
@@ -784,6 +793,9 @@ pub fn hand_row_zoomed(
                             ..Default::default()
                         },
                     );
+                    // Where the card is, for marks drawn over it (the tutorial points at a card).
+                    ui.ctx()
+                        .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
                     if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
                         zoom = Some((id, resp.rect));
                     }
