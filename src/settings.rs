@@ -42,6 +42,8 @@ pub struct Settings {
     /// Ask before irreversible choices (passing, ending a deployment with disks left).
     pub confirmations: bool,
     pub window: (u32, u32),
+    /// The tutorial chapter reached (0-based): Learn to play offers to resume there.
+    pub tutorial_chapter: usize,
 }
 
 impl Default for Settings {
@@ -50,6 +52,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             confirmations: true,
             window: (1280, 800),
+            tutorial_chapter: 0,
         }
     }
 }

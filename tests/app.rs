@@ -33,6 +33,7 @@ mod app {
     pub mod strategist;
     #[cfg(feature = "gui")]
     pub mod table;
+    pub mod tutorial;
     pub mod untrusted;
     #[cfg(feature = "gui")]
     pub mod widgets;

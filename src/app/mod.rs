@@ -214,7 +214,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             hover::plugin,
         ));
     }
-    app.add_plugins(table::driver::plugin);
+    app.add_plugins((table::driver::plugin, table::tutorial::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()

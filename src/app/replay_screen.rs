@@ -14,8 +14,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use super::AppState;
-use super::loading::{Loaded, Shown};
 use super::Screen;
+use super::loading::{Loaded, Shown};
 use super::table::civ_label::civ_color;
 use crate::play::replay_view::{ReplayView, ViewAs};
 use crate::rules::Game;
@@ -207,8 +207,7 @@ pub fn ui_plugin(app: &mut App) {
     app.add_systems(Update, open_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
             Update,
-            set_insets
-                .run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
+            set_insets.run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
         )
         .add_systems(
             EguiPrimaryContextPass,

@@ -49,6 +49,8 @@ pub enum Moment {
     Summary,
     /// The game-over screen.
     Gameover,
+    /// A step of the tutorial (Learn to play, Card Phase chapter) with its highlights.
+    Tutorial,
     /// The in-game menu asking before Save as replaces a save of the same name (a scripted run
     /// saves in a temporary folder when it has no saves folder).
     Replace,
@@ -102,6 +104,10 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
     };
     // The menu is the first screen (`Screen`'s default). A picture of the menus stays there (a scenario named only preselects it).
     if matches!(p.until, Some(Moment::Menu | Moment::Newgame)) {
+        return;
+    }
+    if p.until == Some(Moment::Tutorial) {
+        commands.insert_resource(super::table::tutorial_card::TutorialRequest(1));
         return;
     }
     if let Some(n) = &p.new {
@@ -158,6 +164,12 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
         // Set by the autopilot itself (it saves twice under one name).
         Moment::Replace => false,
+        Moment::Tutorial => {
+            matches!(
+                t.tutorial.as_ref().map(|t| t.waiting()),
+                Some(crate::play::tutorial::Waiting::Learner(_))
+            ) && t.playback.is_idle()
+        }
     }
 }
 
@@ -223,6 +235,19 @@ fn autopilot(
         return;
     };
     if m == Moment::Replace {
+        return;
+    }
+    if m == Moment::Tutorial {
+        // The learner reads on (Next) until a step asks for a click: that step is the picture.
+        if reached(m, &t, screen.as_ref().map(|s| *s.get())) {
+            hit.0 = true;
+            t.speed = Speed::Normal;
+        } else {
+            t.speed = Speed::Instant;
+            if let Some(tut) = &mut t.tutorial {
+                tut.next();
+            }
+        }
         return;
     }
     t.halt = halt_for(m);

@@ -51,6 +51,8 @@ pub const HOVER: Color = Color::srgb(1.0, 0.97, 0.75);
 /// The glow of an area the current choice may take.
 pub const LEGAL: Color = Color::srgb(1.0, 0.86, 0.25);
 pub const SELECTED: Color = Color::srgb(0.95, 0.68, 0.10);
+/// The tutorial's highlight (areas and panels a step looks at): a colour no other mark uses.
+pub const TUTORIAL: Color = Color::srgb(0.30, 0.85, 1.0);
 pub const LAND_TEXT: Color = Color::srgb(0.17, 0.13, 0.09);
 pub const SEA_TEXT: Color = Color::srgb(0.10, 0.22, 0.42);
 pub const GREY_TEXT: Color = Color::srgb(0.25, 0.25, 0.25);

@@ -10,6 +10,7 @@ pub mod losses;
 pub mod new_game_form;
 pub mod replay_view;
 pub mod strategist;
+pub mod tutorial;
 
 use std::sync::Arc;
 
@@ -59,6 +60,10 @@ pub struct Session {
     hand_asked: Option<(Slot, usize)>,
     /// Player seats the Strategist decides for (issue 26): no person sits there.
     strategists: Vec<(Slot, Budget)>,
+    /// The one human looking at the table whoever decides: the tutorial's learner, whose
+    /// screen also shows the other side's moves (played from the script), so there is no
+    /// hot-seat curtain and the learner's own hand stays in view.
+    pub fixed_viewer: Option<Slot>,
 }
 
 /// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
@@ -123,6 +128,7 @@ impl Session {
             viewer: None,
             hand_asked: None,
             strategists: Vec::new(),
+            fixed_viewer: None,
         };
         s.log_events(&events, None, "RB Setup");
         for (i, &a) in record.actions.iter().enumerate() {
@@ -257,6 +263,9 @@ impl Session {
     /// see its hand ([`Session::ask_for_hand`]) (issue 21 point 2).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
+        if self.fixed_viewer.is_some() {
+            return None;
+        }
         let hidden = crate::rules::view::needs_curtain(d)
             || self.hand_asked == Some((d.who, self.record.actions.len()));
         if self.humans().len() < 2 || self.viewer == Some(d.who) || !hidden {
@@ -306,6 +315,9 @@ impl Session {
         let humans = self.humans();
         if humans.is_empty() || self.game.is_over() {
             return Viewer::All;
+        }
+        if let Some(s) = self.fixed_viewer {
+            return Viewer::Seat(s);
         }
         if let [one] = humans.as_slice() {
             return Viewer::Seat(*one);

@@ -132,6 +132,9 @@ pub struct Table {
     pub hint: Option<Hint>,
     /// The final ranking, worked out once when the game ends (see [`Table::final_ranking`]).
     ranking: Option<Vec<(Slot, [i64; 7])>>,
+    /// The guided tutorial, when this table is one (issue 27): the learner's answers are judged
+    /// against the script before they reach the game, and the other side's come from it.
+    pub tutorial: Option<crate::play::tutorial::Tutorial>,
 }
 
 /// What Save as did.
@@ -200,6 +203,7 @@ impl Table {
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
+            tutorial: None,
             ranking: None,
         };
         table.rank_if_over();
@@ -402,7 +406,7 @@ impl Table {
 
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
     pub fn human_act(&mut self, action: Action) -> bool {
-        if !self.human_may_act() {
+        if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
         }
         self.finish_playback();
@@ -410,6 +414,9 @@ impl Table {
         match self.session.act(action) {
             Ok(acted) => {
                 self.after(acted, log_len);
+                if let Some(t) = &mut self.tutorial {
+                    t.answered();
+                }
                 true
             }
             Err(e) => {
@@ -425,11 +432,20 @@ impl Table {
         if !self.human_may_act() {
             return false;
         }
+        if self.tutorial.is_some() {
+            match plan.check(&self.session.game) {
+                Ok(answers) if !self.tutorial_allows(&answers) => return false,
+                _ => {}
+            }
+        }
         self.finish_playback();
         match self.session.answer_losses(plan) {
             Ok(steps) => {
                 for step in steps {
                     self.after(step.acted, step.log_len);
+                    if let Some(t) = &mut self.tutorial {
+                        t.answered();
+                    }
                 }
                 true
             }
@@ -438,6 +454,34 @@ impl Table {
                 false
             }
         }
+    }
+
+    /// In a tutorial, whether the learner's answers are the script's next ones; if not, the
+    /// gentle explanation is shown (in the step card and as a toast) and nothing is played.
+    fn tutorial_allows(&mut self, answers: &[Action]) -> bool {
+        let Some(t) = &mut self.tutorial else {
+            return true;
+        };
+        match t.judge(&self.session.game, answers) {
+            Ok(()) => true,
+            Err(why) => {
+                t.hint = Some(why.clone());
+                self.toast = Some(Toast::public(why, false));
+                false
+            }
+        }
+    }
+
+    /// Play the tutorial script's answer for the other side (its decision, whoever's seat it
+    /// is), shown like an NPC's.
+    pub fn script_act(&mut self, action: Action) -> Result<(), String> {
+        let log_len = self.session.log.len();
+        let acted = self.session.act(action).map_err(|e| e.reason)?;
+        self.after(acted, log_len);
+        if let Some(t) = &mut self.tutorial {
+            t.answered();
+        }
+        Ok(())
     }
 
     /// Let the NPC take the pending decision, if it is an NPC's. A Strategist seat's decision is
@@ -827,6 +871,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.human_losses(plan);
             }
             TableCmd::ShowHand => table.session.ask_for_hand(),
+            TableCmd::Undo if table.tutorial.is_some() => table
+                .refuse("The tutorial follows the Playbook's example: there is no undo.".into()),
             TableCmd::Undo => {
                 table.finish_playback();
                 match table.session.undo() {

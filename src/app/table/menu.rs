@@ -42,6 +42,7 @@ enum Page {
     Replays,
     /// Position files to start a game from (issue 27).
     Positions,
+    LearnToPlay,
 }
 
 #[derive(Resource, Default)]
@@ -84,6 +85,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl MenuState {
+    /// Back to the main menu's first page (leaving the tutorial).
+    pub fn open_main(&mut self) {
+        self.page = Page::Main;
+    }
+
+    /// Say on the main menu why something could not start.
+    pub fn show_error(&mut self, e: String) {
+        self.error = Some(e);
+        self.page = Page::Main;
+    }
+
     /// Say on the main menu why a file could not be opened (the replay viewer).
     pub fn fail(&mut self, e: String) {
         self.error = Some(e);
@@ -194,6 +206,7 @@ fn main_menu(
     mut menu: ResMut<MenuState>,
     loaded: Res<Loaded>,
     mut exit: MessageWriter<AppExit>,
+    mut tutorial: ResMut<super::tutorial_card::TutorialScript>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
@@ -256,6 +269,9 @@ fn main_menu(
                         {
                             commands.insert_resource(StartRequest::Load(autosave.clone()));
                         }
+                        if ui.add(big("Learn to play")).clicked() {
+                            menu.page = Page::LearnToPlay;
+                        }
                         if ui.add(big("Load")).clicked() {
                             menu.saves = crate::saves::list();
                             menu.page = Page::Load;
@@ -287,6 +303,14 @@ fn main_menu(
         }
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
+        Page::LearnToPlay => {
+            use super::tutorial_card::{ChapterPick, TutorialRequest, chapter_page};
+            match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
+                ChapterPick::Nothing => {}
+                ChapterPick::Back => menu.page = Page::Main,
+                ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
+            }
+        }
         Page::Replays | Page::Positions => {
             use crate::app::share_position::{Picked, file_list_page};
             let (title, empty) = if menu.page == Page::Replays {

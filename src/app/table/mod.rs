@@ -30,6 +30,8 @@ pub mod phase;
 pub mod prompt_bar;
 pub mod theatre;
 pub mod toasts;
+pub mod tutorial;
+pub mod tutorial_card;
 pub mod ui_state;
 
 use bevy::prelude::*;
@@ -61,5 +63,6 @@ pub fn ui_plugin(app: &mut App) {
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,
+        tutorial_card::plugin,
     ));
 }

@@ -772,12 +772,21 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 }
 
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
-/// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
-/// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
-/// unplayable card.
+fn hand_card_key(id: CardId) -> egui::Id {
+    egui::Id::new(("acme_hand_card", id.0))
+}
+
+/// Where the hand row last drew this card (None: never drawn).
+pub fn hand_card_rect(ctx: &egui::Context, id: CardId) -> Option<Rect> {
+    ctx.data(|d| d.get_temp(hand_card_key(id)))
+}
+
 /// The ring around the card a hint names.
 pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
 
+/// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
+/// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
+/// unplayable card.
 pub fn hand_row_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
@@ -824,6 +833,9 @@ pub fn hand_row_zoomed(
                             egui::StrokeKind::Outside,
                         );
                     }
+                    // Where the card is, for marks drawn over it (the tutorial points at a card).
+                    ui.ctx()
+                        .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
                     if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
                         zoom = Some((id, resp.rect));
                     }
