@@ -89,6 +89,10 @@ fn spawn_camera(mut commands: Commands) {
         Camera2d,
         BoardCamera,
         Projection::Orthographic(OrthographicProjection::default_2d()),
+        // The board camera draws the board picture as one sprite whose edges were smoothed when
+        // it was drawn (`board_picture`); egui smooths its own. Multisampling here would only
+        // cost time (about half a frame with software rendering).
+        Msaa::Off,
     ));
 }
 

@@ -4,6 +4,7 @@
 //!   the catalog, the board and the game to show (a failure names the file and never panics);
 //! * [`camera`]: fit at start, wheel / keyboard zoom, drag / keyboard pan, clamped to the board;
 //! * [`board`]: areas, borders, rivers, names, homelands, out-of-play areas and their markers;
+//! * [`board_picture`]: the still board drawn into a texture only when it changes;
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
@@ -13,6 +14,7 @@
 //!   and `--gallery`.
 
 pub mod board;
+pub mod board_picture;
 pub mod camera;
 pub mod capture;
 pub mod crash;
@@ -205,7 +207,12 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         ))
         .add_plugins(widgets::gallery::plugin);
     if !opts.empty {
-        app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
+        app.add_plugins((
+            board::plugin,
+            board_picture::plugin,
+            pieces::plugin,
+            hover::plugin,
+        ));
     }
     app.add_plugins((table::driver::plugin, table::tutorial::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
