@@ -136,7 +136,7 @@ fn spawn(
 
 /// Put the picture's camera where the board camera is and the sprite over the board camera's
 /// view; a move, a zoom or a resize makes the picture stale.
-#[allow(clippy::type_complexity)] // a Bevy system's parameters
+#[allow(clippy::type_complexity, clippy::too_many_arguments)] // a Bevy system's parameters
 fn follow_camera(
     window: Single<&Window, With<PrimaryWindow>>,
     board: Single<(&Transform, &Projection), (With<BoardCamera>, Without<PictureCamera>)>,
@@ -159,8 +159,13 @@ fn follow_camera(
     picture: Res<Picture>,
     mut images: ResMut<Assets<Image>>,
     mut stale: ResMut<Stale>,
+    new: Query<(), Added<PictureSprite>>,
     mut drawn: Local<DrawnFor>,
 ) {
+    if !new.is_empty() {
+        // A new game's picture and sprite (the camera may stand where it stood for the last one).
+        *drawn = DrawnFor::default();
+    }
     let (bt, bp) = board.into_inner();
     let Projection::Orthographic(bo) = bp else {
         return;
