@@ -497,33 +497,30 @@ impl Table {
                 return false;
             };
             let at = self.session.record.actions.len();
-            return match self.session.act_strategist(at, answer) {
-                Some(Ok(acted)) => {
-                    self.after(acted, log_len);
-                    true
-                }
-                Some(Err(e)) => {
-                    self.paused = true;
-                    self.toast = Some(Toast::public(
-                        format!("The Strategist's answer was refused: {e}. Paused."),
-                        true,
-                    ));
-                    false
-                }
-                None => false,
-            };
+            let step = self.session.act_strategist(at, answer);
+            return self.brain_acted(step, log_len, "The Strategist's");
         }
-        match self.session.npc_step() {
+        let step = self.session.npc_step();
+        self.brain_acted(step, log_len, "The NPC's")
+    }
+
+    /// Show a brain's answer once taken. One the rules refuse is an engine defect: stop the
+    /// brains and say so rather than crash or loop.
+    fn brain_acted(
+        &mut self,
+        step: Option<Result<Acted, crate::rules::decision::IllegalAction>>,
+        log_len: usize,
+        whose: &str,
+    ) -> bool {
+        match step {
             Some(Ok(acted)) => {
                 self.after(acted, log_len);
                 true
             }
             Some(Err(e)) => {
-                // The brain answered something the rules refuse: an engine defect. Stop the NPCs
-                // and say so rather than crash or loop.
                 self.paused = true;
                 self.toast = Some(Toast::public(
-                    format!("The NPC's answer was refused: {e}. NPCs paused."),
+                    format!("{whose} answer was refused: {e}. NPCs paused."),
                     true,
                 ));
                 false
