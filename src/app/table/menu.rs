@@ -85,24 +85,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl MenuState {
-    /// Back to the main menu's first page (leaving the tutorial).
-    pub fn open_main(&mut self) {
+    /// Back to the main menu's first page (leaving the tutorial or the replay viewer).
+    pub fn back_to_main(&mut self) {
         self.page = Page::Main;
     }
 
-    /// Say on the main menu why something could not start.
-    pub fn show_error(&mut self, e: String) {
-        self.error = Some(e);
-        self.page = Page::Main;
-    }
-
-    /// Say on the main menu why a file could not be opened (the replay viewer).
+    /// Say on the main menu's first page why something could not start or open.
     pub fn fail(&mut self, e: String) {
         self.error = Some(e);
-    }
-
-    /// Back to the main menu's first page (leaving the replay viewer).
-    pub fn back_to_main(&mut self) {
         self.page = Page::Main;
     }
 
@@ -126,6 +116,16 @@ pub fn install(
     if autosave {
         table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
     }
+    put_on_table(commands, table, next, screen);
+}
+
+/// Put a table on the screen: the board is rebuilt for its map (through `Switching`).
+pub fn put_on_table(
+    commands: &mut Commands,
+    table: Table,
+    next: &mut NextState<AppState>,
+    screen: &mut NextState<Screen>,
+) {
     commands.insert_resource(Shown {
         game: crate::rules::Game::without_advancing(
             table.session.cat.clone(),

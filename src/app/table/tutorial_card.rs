@@ -18,7 +18,7 @@ use super::ui_state::TableUi;
 use crate::app::AppState;
 use crate::app::Screen;
 use crate::app::board::mesh;
-use crate::app::loading::{Loaded, Shown};
+use crate::app::loading::Loaded;
 use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
 use crate::board::tess;
@@ -164,21 +164,10 @@ fn start_requested(
         .get(&loaded)
         .and_then(|s| tutorial_table(loaded.catalog.clone(), s, req.0, settings.0.speed));
     match table {
-        Ok(table) => {
-            commands.insert_resource(Shown {
-                game: crate::rules::Game::without_advancing(
-                    table.session.cat.clone(),
-                    table.display.clone(),
-                ),
-                title: table.session.title.clone(),
-            });
-            commands.insert_resource(table);
-            screen.set(Screen::Table);
-            next.set(AppState::Switching);
-        }
+        Ok(table) => super::menu::put_on_table(&mut commands, table, &mut next, &mut screen),
         Err(e) => {
             eprintln!("acme: {e}");
-            menu.show_error(e);
+            menu.fail(e);
             screen.set(Screen::Menu);
         }
     }
@@ -522,7 +511,7 @@ fn step_card(
         ));
     }
     if leave {
-        menu.open_main();
+        menu.back_to_main();
         screen.set(Screen::Menu);
         commands.remove_resource::<Table>();
     }
