@@ -15,6 +15,8 @@ pub mod harness;
 pub mod load;
 pub mod mutate;
 pub mod play;
+pub mod positions;
+pub mod replays;
 pub mod rules;
 pub mod saves;
 pub mod scenarios;

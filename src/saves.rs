@@ -25,6 +25,9 @@ pub struct SaveFile {
     pub record: GameRecord,
     /// State hash after replaying the record: checked on load.
     pub hash: u64,
+    /// Player seats the Strategist plays (issue 26); absent in older saves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strategists: Vec<crate::play::StrategistSeat>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -56,6 +59,7 @@ impl SaveFile {
             title: title.into(),
             record,
             hash: game.hash(),
+            strategists: Vec::new(),
         }
     }
 }

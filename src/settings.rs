@@ -42,6 +42,8 @@ pub struct Settings {
     /// Ask before irreversible choices (passing, ending a deployment with disks left).
     pub confirmations: bool,
     pub window: (u32, u32),
+    /// The tutorial chapter reached (0-based): Learn to play offers to resume there.
+    pub tutorial_chapter: usize,
 }
 
 impl Default for Settings {
@@ -50,31 +52,35 @@ impl Default for Settings {
             speed: Speed::Normal,
             confirmations: true,
             window: (1280, 800),
+            tutorial_chapter: 0,
         }
     }
 }
 
-/// `$ACME_HOME` if set (tests, portable installs), else the platform directories.
+/// `$ACME_HOME` if set (tests, portable installs), else the platform's data folder
+/// (`$XDG_DATA_HOME/acme`, `~/.local/share/acme` on Linux).
 pub fn data_home() -> PathBuf {
     if let Some(h) = std::env::var_os("ACME_HOME") {
         return PathBuf::from(h);
     }
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("acme")
+    project_dirs().map_or_else(|| PathBuf::from("./acme"), |d| d.data_dir().to_path_buf())
 }
 
+/// The settings file: `$ACME_HOME/settings.ron` if set, else in the platform's configuration
+/// folder (`$XDG_CONFIG_HOME/acme`, `~/.config/acme` on Linux).
 pub fn config_path() -> PathBuf {
     if let Some(h) = std::env::var_os("ACME_HOME") {
         return PathBuf::from(h).join("settings.ron");
     }
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("acme").join("settings.ron")
+    project_dirs()
+        .map_or_else(|| PathBuf::from("./acme"), |d| d.config_dir().to_path_buf())
+        .join("settings.ron")
+}
+
+/// The platform's folders for this program (None without a home directory: the current
+/// directory then holds them).
+fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "", "acme")
 }
 
 /// Load settings; on a broken file, the defaults and the reason.

@@ -14,17 +14,26 @@ mod app {
     pub mod losses;
     pub mod newgame;
     #[cfg(feature = "gui")]
+    pub mod picture;
+    #[cfg(feature = "gui")]
     pub mod redraw;
+    #[cfg(feature = "gui")]
+    pub mod replay_screen;
+    pub mod replay_view;
     #[cfg(feature = "gui")]
     pub mod save_as;
     pub mod saves;
     #[cfg(feature = "gui")]
     pub mod scenarios;
     pub mod session;
+    pub mod share_position;
     #[cfg(feature = "gui")]
     pub mod stage;
     #[cfg(feature = "gui")]
+    pub mod strategist;
+    #[cfg(feature = "gui")]
     pub mod table;
+    pub mod tutorial;
     pub mod untrusted;
     #[cfg(feature = "gui")]
     pub mod widgets;

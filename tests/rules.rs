@@ -19,6 +19,7 @@ mod rules {
     pub mod option_names;
     pub mod positions;
     pub mod reckoning;
+    pub mod seam;
     pub mod setup;
     pub mod untrusted;
 }

@@ -1,5 +1,6 @@
 //! The board picture: terrain fills, borders, rivers, the frame, area names, homeland marks,
-//! out-of-play areas greyed. Built once from the generated board file when the game is shown.
+//! out-of-play areas greyed. Built once from the generated board file when the game is shown, on
+//! the still picture's render layer (`board_picture`).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -7,6 +8,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::AppState;
+use super::board_picture;
 use super::loading::{GameFiles, Loaded, Shown};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
@@ -14,7 +16,8 @@ use crate::board::{AreaShape, Pt};
 use crate::rules::catalog::{AreaId, Catalog, Terrain};
 use crate::rules::query::Q;
 
-/// An area of the board (its fill; picking targets it).
+/// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
+/// entity on the still picture).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Area(pub AreaId);
 
@@ -178,6 +181,8 @@ fn spawn_board(
     let st = &shown.game.state;
     let q = Q::new(cat, st);
     let scoped = DespawnOnExit(AppState::InGame);
+    // The still parts of the board are drawn into a texture only when they change.
+    let picture = board_picture::layer();
     let (fw, fh) = (shape.frame[0], shape.frame[1]);
 
     // Areas.
@@ -192,15 +197,26 @@ fn spawn_board(
             style::out_of_play(area.terrain)
         };
         let mat = materials.add(ColorMaterial::from_color(base));
+        let fill = meshes.add(mesh(&tess::fill(&a.outline)));
+        // What the pointer picks: the area's shape on the board camera's layer, with no material
+        // (nothing is drawn for it).
         commands.spawn((
             Area(id),
             AreaFill {
                 base,
                 material: mat.id(),
             },
-            Mesh2d(meshes.add(mesh(&tess::fill(&a.outline)))),
+            Mesh2d(fill.clone()),
+            Transform::from_xyz(0.0, 0.0, z::AREA),
+            scoped.clone(),
+        ));
+        // What is seen: the fill on the still picture (its colour changes for highlights).
+        commands.spawn((
+            Mesh2d(fill),
             MeshMaterial2d(mat),
             Transform::from_xyz(0.0, 0.0, z::AREA),
+            Pickable::IGNORE,
+            picture.clone(),
             scoped.clone(),
         ));
         let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
@@ -213,6 +229,7 @@ fn spawn_board(
             Transform::from_xyz(0.0, 0.0, z::HOVER),
             Visibility::Hidden,
             Pickable::IGNORE,
+            picture.clone(),
             scoped.clone(),
         ));
         commands.spawn((
@@ -222,6 +239,7 @@ fn spawn_board(
             Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
             Visibility::Hidden,
             Pickable::IGNORE,
+            picture.clone(),
             scoped.clone(),
         ));
 
@@ -242,7 +260,14 @@ fn spawn_board(
         } else {
             files.serif.clone()
         };
-        spawn_name(&mut commands, &layout, home, font, colour, scoped.clone());
+        spawn_name(
+            &mut commands,
+            &layout,
+            home,
+            font,
+            colour,
+            (scoped.clone(), picture.clone()),
+        );
         if home {
             // The Home marker: a small house left of the name's first line.
             let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
@@ -268,6 +293,7 @@ fn spawn_board(
                 ),
                 Transform::from_xyz(0.0, 0.0, z::LABEL),
                 Pickable::IGNORE,
+                picture.clone(),
                 scoped.clone(),
             ));
         }
@@ -287,6 +313,7 @@ fn spawn_board(
         MeshMaterial2d(materials.add(ColorMaterial::from_color(style::BORDER))),
         Transform::from_xyz(0.0, 0.0, z::BORDER),
         Pickable::IGNORE,
+        picture.clone(),
         scoped.clone(),
     ));
     // Rivers along their borders.
@@ -314,6 +341,7 @@ fn spawn_board(
         MeshMaterial2d(materials.add(ColorMaterial::from_color(style::RIVER))),
         Transform::from_xyz(0.0, 0.0, z::RIVER),
         Pickable::IGNORE,
+        picture.clone(),
         scoped.clone(),
     ));
     // The frame.
@@ -327,6 +355,7 @@ fn spawn_board(
         MeshMaterial2d(materials.add(ColorMaterial::from_color(style::FRAME))),
         Transform::from_xyz(0.0, 0.0, z::RIVER + 0.5),
         Pickable::IGNORE,
+        picture.clone(),
         scoped.clone(),
     ));
     commands.insert_resource(Layouts(layouts));
@@ -345,7 +374,7 @@ fn spawn_name(
     all_caps: bool,
     font: Handle<Font>,
     colour: Color,
-    scoped: DespawnOnExit<AppState>,
+    scoped: impl Bundle,
 ) {
     let big = layout.font;
     let small = big * small_caps(all_caps);
@@ -410,7 +439,7 @@ fn spawn_name(
 /// the entity so that its size on the board does not change.
 fn rescale_text(
     mut done: Local<f32>,
-    camera: Query<&Projection, With<Camera2d>>,
+    camera: Query<&Projection, With<super::camera::BoardCamera>>,
     mut fonts: Query<(&ScaledText, &mut TextFont)>,
     mut roots: Query<&mut Transform, (With<Text2d>, With<ScaledText>)>,
     added: Query<(), Added<ScaledText>>,

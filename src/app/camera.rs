@@ -89,6 +89,10 @@ fn spawn_camera(mut commands: Commands) {
         Camera2d,
         BoardCamera,
         Projection::Orthographic(OrthographicProjection::default_2d()),
+        // The board camera draws the board picture as one sprite whose edges were smoothed when
+        // it was drawn (`board_picture`); egui smooths its own. Multisampling here would only
+        // cost time (about half a frame with software rendering).
+        Msaa::Off,
     ));
 }
 
@@ -220,6 +224,7 @@ fn controls(
     mut drag: ResMut<Drag>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
+    replay: Option<Res<super::replay_screen::ReplayScreen>>,
 ) {
     let (cam, gt, mut t, mut p) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *p else {
@@ -296,10 +301,12 @@ fn controls(
     }
     if keys_free {
         let mut d = Vec2::ZERO;
-        if keys.any_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+        // In the replay viewer Left / Right step through the game (A / D still pan).
+        let arrows = replay.is_none();
+        if keys.pressed(KeyCode::KeyA) || arrows && keys.pressed(KeyCode::ArrowLeft) {
             d.x -= 1.0;
         }
-        if keys.any_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+        if keys.pressed(KeyCode::KeyD) || arrows && keys.pressed(KeyCode::ArrowRight) {
             d.x += 1.0;
         }
         if keys.any_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {

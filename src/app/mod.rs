@@ -4,6 +4,7 @@
 //!   the catalog, the board and the game to show (a failure names the file and never panics);
 //! * [`camera`]: fit at start, wheel / keyboard zoom, drag / keyboard pan, clamped to the board;
 //! * [`board`]: areas, borders, rivers, names, homelands, out-of-play areas and their markers;
+//! * [`board_picture`]: the still board drawn into a texture only when it changes;
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
@@ -13,6 +14,7 @@
 //!   and `--gallery`.
 
 pub mod board;
+pub mod board_picture;
 pub mod camera;
 pub mod capture;
 pub mod crash;
@@ -20,7 +22,9 @@ pub mod hover;
 pub mod loading;
 pub mod pieces;
 pub mod redraw;
+pub mod replay_screen;
 pub mod script;
+pub mod share_position;
 pub mod style;
 pub mod table;
 pub mod ui;
@@ -34,8 +38,9 @@ use bevy::window::WindowResolution;
 
 use crate::rules::record::Position;
 
-/// The states of the window (the play screens within `InGame` are `table::Screen`, and the
-/// phase shown there is `table::phase::TablePhase`).
+/// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
+/// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's
+/// phase as [`table::phase::TablePhase`].
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppState {
     #[default]
@@ -47,6 +52,21 @@ pub enum AppState {
     Switching,
     /// A data file is missing or broken; the screen names it.
     Failed,
+}
+
+/// The play screens (`acme play`), a sub-state of [`AppState`]: the main menu, or a game on the
+/// table, or the replay viewer. It lives on through `Switching`, so that a new game's table stays the screen while its
+/// board is rebuilt. `acme show` (the position viewer) has no play screens: no `Screen` state.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::InGame | AppState::Switching)]
+pub enum Screen {
+    /// The main menu (New game, Continue, Load, Settings...), the first screen of `acme play`.
+    #[default]
+    Menu,
+    /// A game on the table (the [`table::Table`] resource).
+    Table,
+    /// The replay viewer (the [`replay_screen::ReplayScreen`] resource).
+    Replay,
 }
 
 /// What to show in the window.
@@ -187,9 +207,14 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         ))
         .add_plugins(widgets::gallery::plugin);
     if !opts.empty {
-        app.add_plugins((board::plugin, pieces::plugin, hover::plugin));
+        app.add_plugins((
+            board::plugin,
+            board_picture::plugin,
+            pieces::plugin,
+            hover::plugin,
+        ));
     }
-    app.add_plugins(table::driver::plugin);
+    app.add_plugins((table::driver::plugin, table::tutorial::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()
@@ -201,7 +226,9 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_plugins((table::stage_plugin, table::ui_plugin, script::plugin));
+        app.add_sub_state::<Screen>()
+            .add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
+            .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
     }
     let exit = app.run();
     match exit {

@@ -555,6 +555,8 @@ fn dress_pieces(
             .or_insert_with(|| materials.add(ColorMaterial::from_color(c)))
             .clone()
     };
+    // Pieces are part of the still picture (redrawn when they change).
+    let picture = super::board_picture::layer();
     for (e, look) in &new {
         let shape = if look.round {
             disc.clone()
@@ -569,12 +571,14 @@ fn dress_pieces(
                 MeshMaterial2d(mat(look.fill)),
                 Transform::from_scale(Vec3::new(h, h, 1.0)),
                 Pickable::IGNORE,
+                picture.clone(),
             ));
             p.spawn((
                 Mesh2d(shape),
                 MeshMaterial2d(mat(look.rim)),
                 Transform::from_xyz(0.0, 0.0, -0.01).with_scale(Vec3::new(h + rim, h + rim, 1.0)),
                 Pickable::IGNORE,
+                picture.clone(),
             ));
             if look.ring {
                 let r = h + rim;
@@ -583,6 +587,7 @@ fn dress_pieces(
                     MeshMaterial2d(mat(style::CITY_RING)),
                     Transform::from_xyz(0.0, 0.0, -0.015).with_scale(Vec3::new(r, r, 1.0)),
                     Pickable::IGNORE,
+                    picture.clone(),
                 ));
                 p.spawn((
                     Mesh2d(ring.clone()),
@@ -593,6 +598,7 @@ fn dress_pieces(
                         1.0,
                     )),
                     Pickable::IGNORE,
+                    picture.clone(),
                 ));
             }
             if let Some((text, colour)) = &look.label {
@@ -612,6 +618,7 @@ fn dress_pieces(
                     Anchor::CENTER,
                     Transform::from_xyz(0.0, -h * 0.04, 0.03),
                     Pickable::IGNORE,
+                    picture.clone(),
                 ));
             }
         });

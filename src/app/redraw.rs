@@ -61,7 +61,8 @@ pub struct KeepDrawing(pub bool);
 /// banner or a watched game's summary is counting down, or the board has not caught up yet. A
 /// human's decision, a curtain or a summary waiting for a click, a paused game, a game over: idle.
 pub fn table_moves(t: &Table) -> bool {
-    if t.dirty || t.step_once || !t.playback.is_idle() {
+    // The Strategist thinking on its thread: its answer is collected frame by frame.
+    if t.dirty || t.step_once || !t.playback.is_idle() || t.thinking() {
         return true;
     }
     if t.banner.is_some() && !t.paused {
@@ -112,6 +113,7 @@ pub fn decide(
     opts: Option<Res<super::WindowOptions>>,
     shown: Option<Res<super::loading::Shown>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
+    replay: Option<Res<super::replay_screen::ReplayScreen>>,
     mut commands: MessageReader<TableCmd>,
     mut redraw: ResMut<Redraw>,
 ) {
@@ -135,6 +137,7 @@ pub fn decide(
         || camera
         || keep.is_some_and(|k| k.0)
         || theatre.is_some_and(|a| a.0)
+        || replay.is_some_and(|r| r.playing)
         || table.is_some_and(|t| table_moves(&t));
     let tail = if busy {
         TAIL

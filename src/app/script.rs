@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::AppState;
-use super::table::driver::{Screen, Table};
+use super::Screen;
+use super::table::driver::Table;
 use super::table::menu::StartRequest;
 use crate::play::NewGame;
 use crate::rules::decision::Ask;
@@ -42,10 +43,14 @@ pub enum Moment {
     Event,
     /// A human's Card Phase with a card that may not be played now, clicked: its reason.
     Unplayable,
+    /// A human's Deployment Step with the Strategist's hint on the table (issue 26).
+    Hint,
     /// The Reckoning summary.
     Summary,
     /// The game-over screen.
     Gameover,
+    /// A step of the tutorial (Learn to play, Card Phase chapter) with its highlights.
+    Tutorial,
     /// The in-game menu asking before Save as replaces a save of the same name (a scripted run
     /// saves in a temporary folder when it has no saves folder).
     Replace,
@@ -55,8 +60,12 @@ pub enum Moment {
 pub struct PlayOptions {
     /// Start this game at once (None: the main menu).
     pub new: Option<NewGame>,
+    /// The new game's seats the Strategist plays.
+    pub strategists: Vec<crate::play::StrategistSeat>,
     /// Or continue this save.
     pub load: Option<PathBuf>,
+    /// Or open this record or save in the replay viewer (`acme view FILE`).
+    pub view: Option<super::replay_screen::ViewRequest>,
     pub speed: Option<Speed>,
     /// Write the autosave (off for scripted runs, so they never touch a player's save).
     pub autosave: bool,
@@ -85,12 +94,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The first time the table is ready: start what the command line asked for, else the menu.
-fn begin(
-    mut commands: Commands,
-    opts: Res<super::WindowOptions>,
-    mut screen: ResMut<Screen>,
-    mut done: Local<bool>,
-) {
+fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Local<bool>) {
     if *done {
         return;
     }
@@ -98,23 +102,28 @@ fn begin(
     let Some(p) = &opts.play else {
         return;
     };
-    *screen = Screen::Menu;
-    // A picture of the menus stays there (a scenario named only preselects it).
+    // The menu is the first screen (`Screen`'s default). A picture of the menus stays there (a scenario named only preselects it).
     if matches!(p.until, Some(Moment::Menu | Moment::Newgame)) {
         return;
     }
+    if p.until == Some(Moment::Tutorial) {
+        commands.insert_resource(super::table::tutorial_card::TutorialRequest(1));
+        return;
+    }
     if let Some(n) = &p.new {
-        commands.insert_resource(StartRequest::New(n.clone()));
+        commands.insert_resource(StartRequest::New(n.clone(), p.strategists.clone()));
     } else if let Some(l) = &p.load {
         commands.insert_resource(StartRequest::Load(l.clone()));
+    } else if let Some(v) = &p.view {
+        commands.insert_resource(v.clone());
     }
 }
 
-fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
+fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
     let s = &t.session;
     let human_ask = s.human_decision().map(|d| &d.ask);
     match m {
-        Moment::Menu | Moment::Newgame => screen == Screen::Menu,
+        Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
         Moment::Curtain => s.curtain().is_some(),
         Moment::Deploy => {
             t.human_may_act()
@@ -150,10 +159,17 @@ fn reached(m: Moment, t: &Table, screen: Screen) -> bool {
                 && t.playback.is_idle()
                 && unplayable(t).is_some()
         }
+        Moment::Hint => t.hint_now().is_some() && t.playback.is_idle(),
         Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
         Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
         // Set by the autopilot itself (it saves twice under one name).
         Moment::Replace => false,
+        Moment::Tutorial => {
+            matches!(
+                t.tutorial.as_ref().map(|t| t.waiting()),
+                Some(crate::play::tutorial::Waiting::Learner(_))
+            ) && t.playback.is_idle()
+        }
     }
 }
 
@@ -170,8 +186,8 @@ fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
 /// The moments whose instant run must stop as soon as they show (they last one action).
 fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
     match m {
-        Moment::Negation => Some(|t| reached(Moment::Negation, t, Screen::Table)),
-        Moment::Event => Some(|t| reached(Moment::Event, t, Screen::Table)),
+        Moment::Negation => Some(|t| reached(Moment::Negation, t, Some(Screen::Table))),
+        Moment::Event => Some(|t| reached(Moment::Event, t, Some(Screen::Table))),
         // A competition begins: from here it plays at a visible speed (even among NPCs).
         Moment::Competition | Moment::Banner | Moment::Removal => {
             Some(|t| t.session.game.state.comp.area.is_some())
@@ -185,7 +201,7 @@ fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
 fn autopilot(
     opts: Res<super::WindowOptions>,
-    screen: Res<Screen>,
+    screen: Option<Res<State<Screen>>>,
     table: Option<ResMut<Table>>,
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
@@ -212,13 +228,26 @@ fn autopilot(
                 });
             menu.open_new_game(scenario.as_deref());
         }
-        hit.0 = *screen == Screen::Menu;
+        hit.0 = screen.is_some_and(|s| *s.get() == Screen::Menu);
         return;
     }
     let Some(mut t) = table else {
         return;
     };
     if m == Moment::Replace {
+        return;
+    }
+    if m == Moment::Tutorial {
+        // The learner reads on (Next) until a step asks for a click: that step is the picture.
+        if reached(m, &t, screen.as_ref().map(|s| *s.get())) {
+            hit.0 = true;
+            t.speed = Speed::Normal;
+        } else {
+            t.speed = Speed::Instant;
+            if let Some(tut) = &mut t.tutorial {
+                tut.next();
+            }
+        }
         return;
     }
     t.halt = halt_for(m);
@@ -229,7 +258,7 @@ fn autopilot(
         m,
         Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
     );
-    if reached(m, &t, *screen) || (m == Moment::Removal && in_flight) {
+    if reached(m, &t, screen.as_ref().map(|s| *s.get())) || (m == Moment::Removal && in_flight) {
         hit.0 = true;
         t.halt = None;
         if m == Moment::Hand {
@@ -286,6 +315,19 @@ fn autopilot(
     if m != Moment::Summary {
         t.summary = None;
     }
+    // The hint's moment: ask the Strategist at the human's Deployment, as key T would.
+    if m == Moment::Hint
+        && t.human_may_act()
+        && matches!(
+            t.session.human_decision().map(|d| &d.ask),
+            Some(Ask::Deploy { .. })
+        )
+    {
+        if !t.thinking() {
+            t.ask_hint();
+        }
+        return;
+    }
     // Humans' decisions (not the moment's): the brain answers them, many per frame at instant
     // speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
     for _ in 0..200 {
@@ -294,15 +336,15 @@ fn autopilot(
         };
         let wanted = matches!(
             (m, &d.ask),
-            (Moment::Deploy, Ask::Deploy { .. })
+            (Moment::Deploy | Moment::Hint, Ask::Deploy { .. })
                 | (Moment::Hand, Ask::CardAction)
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })
         ) && (m != Moment::Unplayable || unplayable(&t).is_some());
-        if wanted || m == Moment::Curtain || reached(m, &t, *screen) {
+        if wanted || m == Moment::Curtain || reached(m, &t, screen.as_ref().map(|s| *s.get())) {
             break;
         }
-        let c = crate::rules::npc::choose(&t.session.game, &d);
+        let c = t.session.game.npc_choice(&d);
         if !t.human_act(c.action) || t.speed != Speed::Instant {
             break;
         }
@@ -318,16 +360,17 @@ fn autopilot(
 /// replacing the first save.
 fn ask_replace(
     opts: Res<super::WindowOptions>,
-    screen: Res<Screen>,
+    screen: Option<Res<State<Screen>>>,
     table: Option<ResMut<Table>>,
-    ui: Option<ResMut<super::table::panels::TableUi>>,
+    ui: Option<ResMut<super::table::ui_state::TableUi>>,
     mut hit: ResMut<MomentReached>,
 ) {
     let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
     let (Some(mut t), Some(mut ui)) = (table, ui) else {
         return;
     };
-    if !wanted || hit.0 || *screen != Screen::Table || !t.playback.is_idle() {
+    if !wanted || hit.0 || screen.is_none_or(|s| *s.get() != Screen::Table) || !t.playback.is_idle()
+    {
         return;
     }
     if t.saves_dir.is_none() {

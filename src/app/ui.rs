@@ -7,6 +7,7 @@ use super::AppState;
 use super::camera::TOP_BAR;
 use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded, Shown};
+use crate::app::style::palette;
 use crate::rules::catalog::{AreaId, Catalog, Terrain, bit};
 use crate::rules::query::Q;
 use crate::rules::state::{BlockLoc, SpecialCube, State};
@@ -24,9 +25,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// `acme show`: no game is being played (the play screens draw their own bar).
-fn viewer_screen(screen: Option<Res<super::table::Screen>>) -> bool {
-    screen.is_none_or(|s| *s == super::table::Screen::Viewer)
+/// `acme show`: no play screen (the play screens draw their own bar).
+fn viewer_screen(screen: Option<Res<bevy::prelude::State<super::Screen>>>) -> bool {
+    screen.is_none()
 }
 
 /// What a stack of disks is called (RB: a Camp, a Settlement, a City on Land).
@@ -187,21 +188,15 @@ fn top_bar(
         .show(ctx, |ui| {
             let w = ui.ctx().content_rect().width();
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(32, 30, 27))
+                .fill(palette::BAR)
                 .inner_margin(egui::Margin::symmetric(10, 5))
                 .show(ui, |ui| {
                     ui.set_width(w - 20.0);
                     ui.set_height(TOP_BAR - 10.0);
                     ui.horizontal_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new("ACME")
-                                .strong()
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
-                        );
+                        ui.label(egui::RichText::new("ACME").strong().color(palette::HEADING));
                         ui.separator();
-                        ui.label(
-                            egui::RichText::new(&shown.title).color(egui::Color32::from_gray(230)),
-                        );
+                        ui.label(egui::RichText::new(&shown.title).color(palette::TEXT));
                         ui.separator();
                         ui.label(format!(
                             "{} map · Epoch {} · Turn {}",
@@ -211,7 +206,7 @@ fn top_bar(
                             ui.separator();
                             ui.label(
                                 egui::RichText::new(format!("Selected: {}", cat.board.name(a)))
-                                    .color(egui::Color32::from_rgb(240, 180, 40)),
+                                    .color(palette::NOTICE),
                             );
                         }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -220,7 +215,7 @@ fn top_bar(
                                     "wheel / + − zoom · drag / arrows pan · F fit · Esc clear",
                                 )
                                 .small()
-                                .color(egui::Color32::from_gray(170)),
+                                .color(palette::SUBTITLE),
                             );
                         });
                     });
@@ -281,9 +276,9 @@ fn tooltip(
                 ui.label(egui::RichText::new(title).strong().size(15.0));
                 if let Some((_, legal, text)) = &hint {
                     let col = if *legal {
-                        egui::Color32::from_rgb(120, 200, 110)
+                        palette::AREA_OK
                     } else {
-                        egui::Color32::from_rgb(235, 120, 100)
+                        palette::AREA_REFUSED
                     };
                     ui.label(egui::RichText::new(text).color(col).strong());
                 }
@@ -304,11 +299,7 @@ fn failure_screen(mut contexts: EguiContexts, errs: Res<LoadErrors>) -> Result {
         .show(ctx, |ui| {
             ui.label("A data file is missing or broken:");
             for e in &errs.0 {
-                ui.label(
-                    egui::RichText::new(e)
-                        .monospace()
-                        .color(egui::Color32::from_rgb(230, 120, 100)),
-                );
+                ui.label(egui::RichText::new(e).monospace().color(palette::ALERT));
             }
         });
     Ok(())

@@ -21,6 +21,7 @@ pub mod scenarios;
 mod show;
 mod simulate;
 mod validate;
+mod view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -76,6 +77,17 @@ pub enum Command {
     Crashed {
         #[arg(long)]
         message: String,
+    },
+    /// Look back at a game: a record or a save in the replay viewer (step, jump to a turn or a
+    /// phase, play, view as a civilization).
+    View {
+        /// A game record (.record.ron), a save or the autosave.
+        file: PathBuf,
+        /// Open at the point after this many actions (default: the start).
+        #[arg(long, value_name = "ACTIONS")]
+        at: Option<usize>,
+        #[command(flatten)]
+        window: show::WindowArgs,
     },
     /// Open the window on a position file (or a basic setup) to look at it.
     Show {
@@ -158,13 +170,35 @@ pub enum Command {
         /// Last Epoch of each game.
         #[arg(long, default_value_t = 4)]
         epochs: u8,
-        /// NPC tie-break method: a (use your head), b (use the cards), b1 (one card, even/odd).
-        #[arg(long, default_value = "a")]
-        tie_break: String,
+        /// NPC tie-break method (playbook N1.2).
+        #[arg(long, value_enum, ignore_case = true, default_value_t = TieBreakArg::A)]
+        tie_break: TieBreakArg,
     },
     /// Seat-rotated games between the rulebook NPC brain and the Strategist (issue 26): per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
     Arena(arena::Args),
+}
+
+/// The NPC tie-break methods as `--tie-break` spells them (playbook N1.2); `--help` lists them.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreakArg {
+    /// Use your head: what helps the NPC most or hurts its target most (N1.2.2).
+    A,
+    /// Use the cards: one card per option, the highest ID wins (N1.2.3).
+    B,
+    /// One card: its ID modulo the number of options (even/odd for two, N1.2.4).
+    B1,
+}
+
+impl TieBreakArg {
+    /// The rules' method.
+    pub fn method(self) -> crate::rules::npc::TieBreak {
+        match self {
+            TieBreakArg::A => crate::rules::npc::TieBreak::UseHead,
+            TieBreakArg::B => crate::rules::npc::TieBreak::UseCards,
+            TieBreakArg::B1 => crate::rules::npc::TieBreak::EvenOdd,
+        }
+    }
 }
 
 /// Write to standard output. When the reader has gone (a closed pipe), the program ends quietly
@@ -191,6 +225,7 @@ pub fn main() -> ExitCode {
             until_question,
         }) => replay::run(&file, json, until_question.as_deref()),
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
+        Some(Command::View { file, at, window }) => view::run(&file, at, &window),
         Some(Command::Crashed { message }) => crashed(message),
         Some(Command::GenBoard { assets, check, svg }) => {
             gen_board::run(&assets, check, svg.as_deref())
@@ -224,15 +259,7 @@ pub fn main() -> ExitCode {
             epochs,
             tie_break,
         }) => {
-            let tie_break = match tie_break.to_lowercase().as_str() {
-                "a" => crate::rules::npc::TieBreak::UseHead,
-                "b" => crate::rules::npc::TieBreak::UseCards,
-                "b1" => crate::rules::npc::TieBreak::EvenOdd,
-                other => {
-                    eprintln!("unknown tie-break method '{other}' (a, b or b1)");
-                    return ExitCode::FAILURE;
-                }
-            };
+            let tie_break = tie_break.method();
             simulate::run(simulate::Args {
                 setup,
                 scenario,
@@ -263,4 +290,36 @@ fn crashed(message: String) -> ExitCode {
 fn crashed(message: String) -> ExitCode {
     eprintln!("{message}");
     ExitCode::FAILURE
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    use super::{Cli, Command, TieBreakArg};
+
+    fn tie_break(arg: &str) -> Result<TieBreakArg, clap::Error> {
+        match Cli::try_parse_from(["acme", "simulate", "--tie-break", arg])?.command {
+            Some(Command::Simulate { tie_break, .. }) => Ok(tie_break),
+            _ => unreachable!("simulate parses as simulate"),
+        }
+    }
+
+    /// N1.2: the three tie-break methods, spelt as before (any case); anything else is refused
+    /// when the command line is read, naming the accepted values.
+    #[test]
+    fn n1_2_tie_break_flag_takes_a_b_b1_and_refuses_others() {
+        assert_eq!(tie_break("a").unwrap(), TieBreakArg::A);
+        assert_eq!(tie_break("B").unwrap(), TieBreakArg::B);
+        assert_eq!(tie_break("b1").unwrap(), TieBreakArg::B1);
+        let err = tie_break("c").unwrap_err().to_string();
+        assert!(err.contains("[possible values: a, b, b1]"), "{err}");
+        let mut cmd = Cli::command();
+        let help = cmd
+            .find_subcommand_mut("simulate")
+            .unwrap()
+            .render_long_help()
+            .to_string();
+        assert!(help.contains("N1.2.4"), "{help}");
+    }
 }

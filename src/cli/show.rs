@@ -55,6 +55,10 @@ pub struct PlayArgs {
     /// first two (hot-seat).
     #[arg(long, value_delimiter = ',')]
     pub humans: Vec<String>,
+    /// Civilizations the Strategist (a computer player that looks ahead) plays, as CIV or CIV:BUDGET (quick, normal, deep
+    /// or a number of playouts; default normal), comma-separated: player seats, hands secret.
+    #[arg(long, value_delimiter = ',')]
+    pub strategists: Vec<String>,
     /// Every civilization is an NPC: watch the game.
     #[arg(long)]
     pub watch: bool,
@@ -98,6 +102,7 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
     if let Some(e) = p.epochs {
         options.last_epoch = e;
     }
+    let strategist_civs = strategist_seats(&p.strategists)?;
     let (title, setup) = match (&p.setup, &p.scenario) {
         (Some(s), _) => {
             let n: u8 = s
@@ -110,7 +115,12 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    if p.watch {
+                    if strategist_civs
+                        .iter()
+                        .any(|s| s.civ.eq_ignore_ascii_case(c))
+                    {
+                        false
+                    } else if p.watch {
                         true
                     } else if p.humans.is_empty() {
                         i >= 2
@@ -130,11 +140,13 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
         }
         (None, Some(name)) => {
             let def = crate::scenarios::load(name)?;
-            let humans: Vec<Vec<String>> = if p.watch {
+            let mut humans: Vec<Vec<String>> = if p.watch {
                 vec![]
             } else {
                 p.humans.iter().map(|h| vec![h.clone()]).collect()
             };
+            // A Strategist's civilization is a player's to the rules.
+            humans.extend(strategist_civs.iter().map(|s| vec![s.civ.clone()]));
             (
                 def.title.clone(),
                 crate::scenarios::scenario_setup_with(
@@ -154,6 +166,22 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
         options,
         seed: p.seed,
     }))
+}
+
+/// `--strategists` read: CIV or CIV:BUDGET each.
+pub fn strategist_seats(list: &[String]) -> Result<Vec<crate::play::StrategistSeat>, String> {
+    list.iter()
+        .map(|item| {
+            let (civ, budget) = match item.split_once(':') {
+                Some((c, b)) => (c, crate::rules::ai::Budget::parse(b)?),
+                None => (item.as_str(), crate::rules::ai::Budget::NORMAL),
+            };
+            Ok(crate::play::StrategistSeat {
+                civ: civ.to_string(),
+                playouts: budget.playouts,
+            })
+        })
+        .collect()
 }
 
 #[cfg(feature = "gui")]
@@ -191,7 +219,10 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
         gallery: false,
         play: Some(PlayOptions {
             new,
+            // Checked by `new_game` above.
+            strategists: strategist_seats(&p.strategists).unwrap_or_default(),
             load: p.load.clone(),
+            view: None,
             speed,
             autosave: !p.no_autosave,
             until: p.until,

@@ -2,7 +2,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 /// `acme validate DIR`: parse and cross-check every data file; print `file:line: problem`. The
-/// scenario files beside it (`DIR/../scenarios`) are checked too.
+/// scenario files beside it (`DIR/../scenarios`) and the tutorial scripts (`DIR/../tutorial`) are
+/// checked too.
 pub fn run(dir: &Path) -> ExitCode {
     match acme_data(dir) {
         Ok(summary) => {
@@ -25,6 +26,19 @@ pub fn run(dir: &Path) -> ExitCode {
                     })
                     .unwrap_or(0);
                 outln!("{}: ok - {n} scenarios", scen.display());
+            }
+            // The tutorial scripts (issue 27): names resolved, every answer played through.
+            let tut = dir.parent().map(|p| p.join("tutorial"));
+            if let Some(tut) = tut.filter(|p| p.is_dir()) {
+                let (errs, n) = crate::play::tutorial::check_dir(&crate::data::builtin(), &tut);
+                if !errs.is_empty() {
+                    for e in &errs {
+                        eprintln!("{e}");
+                    }
+                    eprintln!("{} problem(s) found", errs.len());
+                    return ExitCode::FAILURE;
+                }
+                outln!("{}: ok - {n} tutorial script(s)", tut.display());
             }
             ExitCode::SUCCESS
         }

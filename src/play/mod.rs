@@ -8,14 +8,17 @@ pub mod centre;
 pub mod log;
 pub mod losses;
 pub mod new_game_form;
+pub mod replay_view;
+pub mod strategist;
+pub mod tutorial;
 
 use std::sync::Arc;
 
 use crate::rules::Game;
+use crate::rules::ai::{self, Budget};
 use crate::rules::catalog::{AreaId, Catalog};
 use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
 use crate::rules::event::{Event, Phase};
-use crate::rules::npc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot, State};
 use crate::saves::SaveFile;
@@ -23,6 +26,7 @@ use crate::saves::SaveFile;
 pub use crate::rules::view::{Seat, Viewer};
 pub use log::{LogEntry, Secret};
 pub use losses::{LossPlan, LossQuestion};
+pub use strategist::{Hint, StrategistSeat};
 
 /// What the New Game screen (or a test, or a command) asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,14 +58,19 @@ pub struct Session {
     /// A human asked to see its hand for a question asked in front of everyone (to pay a loss
     /// with a card), at this many recorded actions.
     hand_asked: Option<(Slot, usize)>,
+    /// Player seats the Strategist decides for (issue 26): no person sits there.
+    strategists: Vec<(Slot, Budget)>,
+    /// The one human looking at the table whoever decides: the tutorial's learner, whose
+    /// screen also shows the other side's moves (played from the script), so there is no
+    /// hot-seat curtain and the learner's own hand stays in view.
+    pub fixed_viewer: Option<Slot>,
 }
 
 /// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
 #[derive(Debug, Clone)]
 pub struct PlanStep {
+    /// The answer (with the state before it: [`Acted::before`]).
     pub acted: Acted,
-    /// The state before the answer.
-    pub before: State,
     /// The log's length before the answer (its lines follow).
     pub log_len: usize,
 }
@@ -74,6 +83,9 @@ pub struct Acted {
     /// For NPC choices: the rule that produced it (playbook-spec number).
     pub reason: Option<String>,
     pub events: Vec<Event>,
+    /// The state before the answer: the one copy of the state an answer makes, read by the log
+    /// (the answer's words) and by the table (the Reckoning summary starts from it).
+    pub before: State,
 }
 
 impl Session {
@@ -115,6 +127,8 @@ impl Session {
             phase: None,
             viewer: None,
             hand_asked: None,
+            strategists: Vec::new(),
+            fixed_viewer: None,
         };
         s.log_events(&events, None, "RB Setup");
         for (i, &a) in record.actions.iter().enumerate() {
@@ -132,10 +146,11 @@ impl Session {
             .title
             .rsplit_once(" — Epoch ")
             .map_or(save.title.as_str(), |(t, _)| t);
-        let s = Session::from_record(cat, title.to_string(), save.record.clone())?;
+        let mut s = Session::from_record(cat, title.to_string(), save.record.clone())?;
         if s.game.hash() != save.hash {
             return Err("the replayed game differs from the one saved".into());
         }
+        s.set_strategists(&save.strategists)?;
         Ok(s)
     }
 
@@ -151,7 +166,60 @@ impl Session {
                 .map(|p| format!(", {}", p.name()))
                 .unwrap_or_default()
         );
-        SaveFile::new(title, self.record.clone(), &self.game)
+        let mut save = SaveFile::new(title, self.record.clone(), &self.game);
+        save.strategists = self.strategist_seats();
+        save
+    }
+
+    /// Let the Strategist decide for these civilizations' seats (player seats: their hands stay
+    /// secret). An unknown civilization, or one the NPC rules play, is refused.
+    pub fn set_strategists(&mut self, seats: &[StrategistSeat]) -> Result<(), String> {
+        let mut found = Vec::new();
+        for seat in seats {
+            let slot = (0..self.game.state.civs.len())
+                .map(|i| Slot(i as u8))
+                .find(|&s| self.civ_name(s) == seat.civ)
+                .ok_or_else(|| format!("no civilization '{}' in this game", seat.civ))?;
+            if !self.seat(slot).is_human() {
+                return Err(format!(
+                    "{} is not a player's civilization: the Strategist plays only player seats",
+                    seat.civ
+                ));
+            }
+            found.push((
+                slot,
+                Budget {
+                    playouts: seat.playouts,
+                },
+            ));
+        }
+        self.strategists = found;
+        Ok(())
+    }
+
+    /// The Strategist's seats, as a save names them.
+    pub fn strategist_seats(&self) -> Vec<StrategistSeat> {
+        self.strategists
+            .iter()
+            .map(|&(s, b)| StrategistSeat {
+                civ: self.civ_name(s),
+                playouts: b.playouts,
+            })
+            .collect()
+    }
+
+    /// The Strategist's budget when it decides for slot `s`.
+    pub fn strategist(&self, s: Slot) -> Option<Budget> {
+        self.strategists
+            .iter()
+            .find(|&&(x, _)| x == s)
+            .map(|&(_, b)| b)
+    }
+
+    /// The Strategist's settings for a search in this game: seeded from the game's own seed, so
+    /// the same game asks the same question the same way every time.
+    pub fn strategist_config(&self, budget: Budget) -> ai::Config {
+        ai::Config::new(budget, self.record.seed)
     }
 
     pub fn pending(&self) -> Option<&Decision> {
@@ -163,10 +231,10 @@ impl Session {
         crate::rules::view::seat(&self.game.state, s)
     }
 
-    /// Whether the brain decides for slot `s` (an NPC, or a neutral faction played by the
-    /// scenario's rules: never a person).
+    /// Whether a brain decides for slot `s` (an NPC, a neutral faction played by the scenario's
+    /// rules, or a player seat the Strategist takes: never a person).
     pub fn is_npc(&self, s: Slot) -> bool {
-        !self.seat(s).is_human()
+        !self.seat(s).is_human() || self.strategist(s).is_some()
     }
 
     /// The human civilizations, in slot order.
@@ -195,6 +263,9 @@ impl Session {
     /// see its hand ([`Session::ask_for_hand`]) (issue 21 point 2).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
+        if self.fixed_viewer.is_some() {
+            return None;
+        }
         let hidden = crate::rules::view::needs_curtain(d)
             || self.hand_asked == Some((d.who, self.record.actions.len()));
         if self.humans().len() < 2 || self.viewer == Some(d.who) || !hidden {
@@ -230,14 +301,9 @@ impl Session {
         let answers = plan.check(&self.game)?;
         let mut steps = Vec::with_capacity(answers.len());
         for a in answers {
-            let before = self.game.state.clone();
             let log_len = self.log.len();
             let acted = self.act(a)?;
-            steps.push(PlanStep {
-                acted,
-                before,
-                log_len,
-            });
+            steps.push(PlanStep { acted, log_len });
         }
         Ok(steps)
     }
@@ -249,6 +315,9 @@ impl Session {
         let humans = self.humans();
         if humans.is_empty() || self.game.is_over() {
             return Viewer::All;
+        }
+        if let Some(s) = self.fixed_viewer {
+            return Viewer::Seat(s);
         }
         if let [one] = humans.as_slice() {
             return Viewer::Seat(*one);
@@ -287,8 +356,57 @@ impl Session {
         if !self.is_npc(d.who) {
             return None;
         }
-        let choice = npc::choose(&self.game, d);
+        if let Some(budget) = self.strategist(d.who) {
+            let answer = ai::choose(&self.game, &self.strategist_config(budget))?;
+            return self.act_strategist(self.record.actions.len(), answer);
+        }
+        let choice = self.game.npc_choice(d);
         Some(self.act_with(choice.action, Some(choice.rule.into_owned())))
+    }
+
+    /// Take a Strategist seat's answer, searched when `at` actions were recorded: `None` if the
+    /// game has moved since or the question is not a Strategist seat's.
+    pub fn act_strategist(
+        &mut self,
+        at: usize,
+        answer: ai::Answer,
+    ) -> Option<Result<Acted, IllegalAction>> {
+        let d = self.pending()?;
+        if at != self.record.actions.len() || self.strategist(d.who).is_none() {
+            return None;
+        }
+        // Its estimate is left out of the log: it is drawn from the seat's secret hand.
+        Some(self.act_with(answer.action, Some("Strategist (search)".into())))
+    }
+
+    /// The Strategist's answer to the deciding human's question, as a hint to show.
+    pub fn hint(&self, at: usize, answer: &ai::Answer) -> Option<Hint> {
+        let d = self.human_decision()?;
+        if at != self.record.actions.len() {
+            return None;
+        }
+        let mut areas: Vec<AreaId> = answer.action.area().into_iter().collect();
+        if let Action::RemoveFrom(a) = answer.action {
+            areas.push(a);
+        }
+        Some(Hint {
+            at,
+            who: d.who,
+            action: answer.action,
+            text: match (&d.ask, answer.action) {
+                (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
+                    format!("place a disk in {}", self.cat.board.name(a))
+                }
+                (_, Action::Area(a)) => format!("choose {}", self.cat.board.name(a)),
+                (_, a) => format!(
+                    "answer “{}”",
+                    crate::rules::explain::describe_answer(&self.cat, &self.game.state, d, &a)
+                ),
+            },
+            win_chance: answer.win_chance,
+            areas,
+            card: strategist::answer_card(answer.action),
+        })
     }
 
     /// The NPC rule behind an action replayed from a record (so a loaded game's log still explains
@@ -298,7 +416,7 @@ impl Session {
         if !self.is_npc(d.who) {
             return None;
         }
-        let c = npc::choose(&self.game, d);
+        let c = self.game.npc_choice(d);
         (c.action == a).then(|| c.rule.into_owned())
     }
 
@@ -380,6 +498,7 @@ impl Session {
             action,
             reason,
             events,
+            before: st_before,
         })
     }
 

@@ -3,6 +3,7 @@
 //! the game they describe ([`NewGameForm::new_game`]). The window draws it (`app::table`); tests
 //! fill it in as a player would and start the game it gives.
 
+use crate::rules::ai::Budget;
 use crate::rules::catalog::Catalog;
 use crate::rules::npc::TieBreak;
 use crate::rules::record::SetupSpec;
@@ -12,7 +13,7 @@ use crate::rules::scenario::{
 use crate::rules::setup::Layout;
 use crate::rules::state::GameOptions;
 
-use super::NewGame;
+use super::{NewGame, StrategistSeat};
 
 /// Who plays a seat. One selector per row of the New Game screen offers every kind in
 /// [`SeatKind::ALL`], so a new kind of player is one more variant here.
@@ -23,15 +24,27 @@ pub enum SeatKind {
     /// The Playbook's NPC rules (N1) decide.
     #[default]
     Npc,
+    /// A player's civilization (its hand secret, no NPC rule) that the Strategist plays, searching
+    /// with this budget (issue 26).
+    Strategist(Budget),
 }
 
 impl SeatKind {
-    pub const ALL: [SeatKind; 2] = [SeatKind::Human, SeatKind::Npc];
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::Npc,
+        SeatKind::Strategist(Budget::QUICK),
+        SeatKind::Strategist(Budget::NORMAL),
+        SeatKind::Strategist(Budget::DEEP),
+    ];
 
     pub fn label(self) -> &'static str {
         match self {
             SeatKind::Human => "Human",
             SeatKind::Npc => "NPC",
+            SeatKind::Strategist(Budget::QUICK) => "Strategist (quick)",
+            SeatKind::Strategist(Budget::DEEP) => "Strategist (deep)",
+            SeatKind::Strategist(_) => "Strategist (normal)",
         }
     }
 
@@ -39,7 +52,17 @@ impl SeatKind {
         match self {
             SeatKind::Human => "A player at this screen decides for it.",
             SeatKind::Npc => "The Playbook's NPC rules (N1) decide for it.",
+            SeatKind::Strategist(_) => {
+                "A computer player that looks ahead: it plays out each choice many times in \
+                 games dealt from what it may know (never your hidden cards). It plays by the \
+                 player's rules, its hand hidden. Deeper thinks longer."
+            }
         }
+    }
+
+    /// Whether the civilization is a player's (a person or the Strategist), not an NPC.
+    pub fn is_player(self) -> bool {
+        self != SeatKind::Npc
     }
 
     pub fn is_human(self) -> bool {
@@ -428,12 +451,53 @@ impl NewGameForm {
         None
     }
 
+    /// The seats the Strategist plays, by civilization (every civilization of a sandbox side),
+    /// for [`super::Session::set_strategists`] once the game has started.
+    pub fn strategists(&self) -> Vec<StrategistSeat> {
+        let e = self.entry();
+        let names: Vec<Vec<String>> = match (&e.kind, self.sandbox.as_ref()) {
+            (EntryKind::Sandbox(_), Some(sb)) => self
+                .sides()
+                .iter()
+                .map(|side| {
+                    side.iter()
+                        .filter_map(|&i| sb.picks.get(i).cloned())
+                        .collect()
+                })
+                .collect(),
+            _ => e.civs.iter().map(|c| vec![c.clone()]).collect(),
+        };
+        names
+            .into_iter()
+            .zip(&self.seats)
+            .filter_map(|(civs, seat)| match seat {
+                SeatKind::Strategist(b) => Some(civs.into_iter().map(move |civ| StrategistSeat {
+                    civ,
+                    playouts: b.playouts,
+                })),
+                _ => None,
+            })
+            .flatten()
+            .collect()
+    }
+
     /// What the seats make of the game, in a sentence.
     pub fn seats_summary(&self) -> String {
         let n = self.seats.iter().filter(|s| s.is_human()).count();
+        let bots = self
+            .seats
+            .iter()
+            .filter(|s| matches!(s, SeatKind::Strategist(_)))
+            .count();
+        let others = match bots {
+            0 => "the NPCs",
+            1 => "the Strategist and the NPCs",
+            _ => "the Strategists and the NPCs",
+        };
         match n {
-            0 => "Every civilization is an NPC: you watch the game.".to_string(),
-            1 => "Solitaire: you against the NPCs.".to_string(),
+            0 if bots == 0 => "Every civilization is an NPC: you watch the game.".to_string(),
+            0 => format!("Nobody plays at this screen: you watch {others}."),
+            1 => format!("Solitaire: you against {others}."),
             n => format!("Hot-seat: {n} players share this screen."),
         }
     }
@@ -449,7 +513,8 @@ impl NewGameForm {
             ..GameOptions::default()
         };
         options.npc.tie_break = self.tie_break;
-        let human = |i: usize| self.seats.get(i).copied().unwrap_or_default().is_human();
+        // A Strategist's seat is a player's seat to the rules (its hand secret, no NPC rule).
+        let human = |i: usize| self.seats.get(i).copied().unwrap_or_default().is_player();
         let setup = match &e.kind {
             EntryKind::Basic(n) => SetupSpec::Basic {
                 players: *n,

@@ -7,6 +7,7 @@
 use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Known, Terrain, bit, iter_set};
 use super::engine::G;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::Slot;
 
 fn has(g: &G, s: Slot, ability: Known) -> bool {
@@ -16,7 +17,7 @@ fn has(g: &G, s: Slot, ability: Known) -> bool {
 /// Whether a civilization may use a display ability now: its display's, unless a scenario takes
 /// it away (a conquered satrapy) or adds a second display (militarisation, H4.01.8).
 pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
-    super::scenario::hooks::ability(g, s, ability)
+    Rules::ability(g, s, ability)
         .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability))
 }
 
@@ -24,7 +25,7 @@ pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
 /// Draw Step and Acquisition; the load-time table answers without comparing names (a scenario's
 /// takeover or second display still goes through the name, as in `has_ability`).
 pub fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
-    super::scenario::hooks::ability(g, s, ability.name())
+    Rules::ability(g, s, ability.name())
         .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_known(ability))
 }
 

@@ -7,13 +7,14 @@ use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::Flow;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::Slot;
 
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
             for i in 0..g.st.civs.len() {
-                let never = super::scenario::hooks::never_acts(g.st, Slot(i as u8));
+                let never = Rules::never_acts(g.st, Slot(i as u8));
                 g.st.civs[i].passed = never;
             }
             ctx.emit(|| Event::PhaseStarted {
@@ -28,7 +29,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         Flow::CardEnd => {
             apply_pending_order(g, ctx);
             g.capture_check(ctx);
-            if super::scenario::hooks::phase_end(g, ctx) {
+            if Rules::phase_end(g, ctx) {
                 return Ok(());
             }
             g.st.flow = Flow::CompStart;
@@ -73,7 +74,7 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     if g.can_cleanse(s) {
         opts.push(Action::Cleanse);
     }
-    opts.extend(super::scenario::hooks::card_actions(g, s));
+    opts.extend(Rules::card_actions(g, s));
     opts.push(Action::Pass);
     opts
 }
@@ -131,7 +132,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         )
     })?;
     match action {
-        a @ Action::Option(_) if super::scenario::hooks::card_action(g, ctx, s, a)? => {}
+        a @ Action::Option(_) if Rules::card_action(g, ctx, s, a)? => {}
         Action::Play(c) => g.play_card(ctx, s, c)?,
         Action::Establish(d) => g.establish_action(ctx, s, d)?,
         Action::Reestablish => g.reestablish_action(ctx, s)?,

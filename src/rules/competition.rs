@@ -10,6 +10,8 @@ use super::flow::{CompStep, Flow};
 use super::losses::{Loss, LossMemo, LossRules};
 use super::negation::{Link, LinkKind, TRAITOR, slot_bit};
 use super::proc::{Ctx, Step};
+use super::ruleset::{Losers, Rules, Ruleset};
+use super::state::scenario_state::ScenarioAt;
 use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
@@ -18,9 +20,7 @@ pub const GOD_OF_WAR: CardId = CardId(106);
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CompStart => {
-            if let Some(f) =
-                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::CompStart)
-            {
+            if let Some(f) = Rules::detour(g, ScenarioAt::CompStart) {
                 g.st.flow = f; // scenario: NPC tracks, Troy's walls, track Allies
                 return Ok(());
             }
@@ -93,7 +93,7 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
             )),
         "comp_contested's words disagree with the factions one by one"
     );
-    strong && super::scenario::hooks::sides(g.st, ar, factions) >= 2
+    strong && Rules::sides(g.st, ar, factions) >= 2
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
@@ -571,9 +571,9 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
     // civilizations of the same size, civilizations in Turn Order.
     let ar = g.st.areas[a.0 as usize];
-    let neutrals = super::scenario::hooks::neutral_slots(g.st);
+    let neutrals = Rules::neutral_slots(g.st);
     // On the stack (every round of every competition builds it).
-    let mut losers = super::scenario::hooks::Losers::new();
+    let mut losers = Losers::new();
     if ar.strength(Faction::BARBARIANS) > 0 {
         losers.push((ar.strength(Faction::BARBARIANS), 0, Faction::BARBARIANS));
     }
@@ -584,7 +584,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         }
     }
     losers.sort();
-    super::scenario::hooks::merge_friends(g.st, &mut losers);
+    Rules::merge_friends(g.st, &mut losers);
     let mut memo = LossMemo::default();
     for (_, _, f) in losers {
         if !comp_contested(g, a) {
@@ -605,7 +605,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         if super::competition_abilities::immortals(g, ctx, f, a)? {
             continue;
         }
-        let f = super::scenario::hooks::loser_in(g.st, a, f);
+        let f = Rules::loser_in(g.st, a, f);
         let out = g.lose_one(ctx, f, a, LossRules::round(), &mut memo)?;
         if out == Loss::Nothing {
             continue;
@@ -625,15 +625,15 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         && g.st
             .slots()
             .any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
-        && super::scenario::hooks::may_sack(g, s, a)
+        && Rules::may_sack(g, s, a)
     {
         sack(g, ctx, s, a)?;
-        super::scenario::hooks::after_sack(g, ctx, s, a)?;
+        Rules::after_sack(g, ctx, s, a)?;
     } else if q.is_land(a)
         && g.st.areas[a.0 as usize].controller() == Some(Faction::BARBARIANS)
         && g.st.slots().any(|x| g.st.comp.removed[x.idx()] >= 3)
     {
-        super::scenario::hooks::barbarian_sack(g, ctx, a)?;
+        Rules::barbarian_sack(g, ctx, a)?;
     }
     super::competition_abilities::after_competition(g, ctx, a)?;
     g.capture_check(ctx);
@@ -666,7 +666,7 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
         }
     }
     // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
-    super::npc::gold::sack(g, ctx)?;
+    Rules::competition_end(g, ctx)?;
     g.capture_check(ctx);
     // Loot is "ready for use in the upcoming Reckoning Phase" (RB Loot), the mina of a Deity
     // capture first found by the check just above included.

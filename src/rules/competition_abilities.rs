@@ -7,6 +7,7 @@ use super::engine::G;
 use super::losses::{LossMemo, LossRules};
 use super::negation::{Link, LinkKind, slot_bit};
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{Announce, FACTIONS, Faction, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
@@ -15,7 +16,7 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
     // The display first: most civilizations hold none of these abilities.
     let i = g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)?;
-    (super::scenario::hooks::ability(g, s, k.name()) != Some(false)).then_some(i)
+    (Rules::ability(g, s, k.name()) != Some(false)).then_some(i)
 }
 
 fn announced_here(g: &G, s: Slot, i: u8) -> bool {

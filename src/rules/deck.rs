@@ -8,6 +8,7 @@ use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
 use super::query::BASE_HAND_LIMIT;
+use super::ruleset::{Rules, Ruleset};
 use super::state::Slot;
 
 impl<'a> G<'a> {
@@ -185,7 +186,7 @@ impl<'a> G<'a> {
             let over = (hand.len() - limit) as u8;
             let mut opts: Vec<Action> = hand
                 .iter()
-                .filter(|&&c| !super::scenario::hooks::card_locked(self.st, s, c))
+                .filter(|&&c| !Rules::card_locked(self.st, s, c))
                 .map(|&c| Action::Discard(c))
                 .collect();
             opts.sort();

@@ -5,6 +5,7 @@ use super::catalog::{CardId, MONOTHEISM};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 impl<'a> G<'a> {
@@ -49,7 +50,7 @@ impl<'a> G<'a> {
         let Some(home) = q.homeland(s) else {
             return false;
         };
-        !super::scenario::hooks::deity_forbidden(self, s)
+        !Rules::deity_forbidden(self, s)
             && q.controls(s.faction(), home)
             && q.deity(s).is_none()
             && !self.available_deities(s).is_empty()

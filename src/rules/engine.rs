@@ -6,8 +6,8 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction, Text};
 use super::event::Event;
 use super::flow::Flow;
-use super::npc::Before;
 use super::proc::{Answerer, Ctx, ProcFrame, Step, StepBuffers, Suspend};
+use super::ruleset::{Rules, Ruleset, StepMemo};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
 
@@ -55,8 +55,8 @@ pub struct Game {
     /// A spare state whose allocations are reused for the next step's snapshot (not game state).
     spare: Spare,
     /// Reused buffers of the solitaire bookkeeping's record of the state before a step (not game
-    /// state; see [`Before`]).
-    before: Option<Before>,
+    /// state; see [`Ruleset::after_step`]).
+    before: Option<StepMemo>,
     /// The last step's lists, reused by the next (not game state).
     bufs: StepBuffers,
 }
@@ -220,7 +220,7 @@ impl Game {
         let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
         if result.is_ok() && self.has_npc() {
-            let before = Before::reuse(&mut self.before, &snapshot, false);
+            let before = Rules::step_memo(&mut self.before, &snapshot, false);
             self.after_step(&before, &mut ctx.events, &mut Ctx::new(Vec::new()));
             self.before = Some(before);
         }
@@ -307,8 +307,8 @@ impl Game {
             ctx.reset();
             let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             // The solitaire bookkeeping compares the state after the step with a record of it
-            // before (`npc::after_step`).
-            let before = npc.then(|| Before::reuse(&mut self.before, &self.state, same_areas));
+            // before ([`Ruleset::after_step`]).
+            let before = npc.then(|| Rules::step_memo(&mut self.before, &self.state, same_areas));
             let result = run_step(
                 &mut G {
                     cat: &self.catalog,
@@ -366,10 +366,10 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
     /// with Non-Player Civilizations (the callers take the `before` record only then).
     /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
-    /// Returns whether the step moved no piece (see `npc::after_step`).
-    fn after_step(&mut self, before: &Before, events: &mut Vec<Event>, hook: &mut Ctx) -> bool {
+    /// Returns whether the step moved no piece (see [`Ruleset::after_step`]).
+    fn after_step(&mut self, before: &StepMemo, events: &mut Vec<Event>, hook: &mut Ctx) -> bool {
         hook.reset();
-        let moved_nothing = super::npc::after_step(
+        let moved_nothing = Rules::after_step(
             &mut G::new(&self.catalog, &mut self.state),
             hook,
             before,
@@ -413,7 +413,7 @@ pub(crate) fn run_step(g: &mut G, ctx: &mut Ctx) -> Step {
         | Flow::CompEnd => competition::step(g, ctx),
         Flow::Reckoning { .. } => reckoning::step(g, ctx),
         Flow::EndOfEpoch { .. } => epoch::step(g, ctx),
-        Flow::Scenario { .. } => super::scenario::procs::step(g, ctx),
+        Flow::Scenario { .. } => Rules::detour_step(g, ctx),
         Flow::GameOver => Ok(()),
     }
 }

@@ -8,6 +8,7 @@ use super::event::{Event, Phase};
 use super::flow::Flow;
 use super::losses::{Loss, LossMemo, LossRules};
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
@@ -26,7 +27,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             ctx.emit(|| Event::EpochEnded { epoch: g.st.epoch });
             let last = g.st.epoch >= g.st.options.last_epoch
                 || super::reckoning::vp_goal_reached(g)
-                || super::scenario::hooks::game_ends(g);
+                || Rules::game_ends(g);
             g.st.flow = if last { next(20) } else { next(1) };
         }
         // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
@@ -557,7 +558,7 @@ pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
 }
 
 fn endgame(g: &mut G, ctx: &mut Ctx) {
-    if super::scenario::hooks::endgame(g, ctx) {
+    if Rules::endgame(g, ctx) {
         return; // the scenario's victory rules decided
     }
     let slots: Vec<Slot> = g.st.slots().collect();

@@ -77,7 +77,7 @@ pub fn describe_answer(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> S
 /// scenario's Cultural Development Tracks (playbook-spec T5.2, T5.4) and Sinope's tribute cards
 /// (H4.15.7c).
 pub fn option_name(cat: &Catalog, st: &State, d: &Decision, i: u8) -> String {
-    use super::scenario::tracks::NAMES as TRACKS;
+    use super::state::scenario_state::TRACK_NAMES as TRACKS;
     let track = |t: u8| TRACKS.get(t as usize).copied();
     let named = match &d.ask {
         Ask::CardOption { card } if (1..=super::catalog::FATE_CARDS).contains(&card.0) => cat

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::Phase;
+use super::state::scenario_state::ScenarioAt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GrowthStep {
@@ -78,7 +79,7 @@ pub enum Flow {
     },
     /// A scenario's own steps (setup script, Exploration Phase, checkpoints; scenario/procs.rs).
     Scenario {
-        at: super::scenario::ScenarioAt,
+        at: ScenarioAt,
         step: u16,
     },
     GameOver,
@@ -98,7 +99,12 @@ impl Flow {
             | Flow::CompEnd => Phase::Competition,
             Flow::Reckoning { .. } => Phase::Reckoning,
             Flow::EndOfEpoch { .. } => Phase::EndOfEpoch,
-            Flow::Scenario { at, .. } => super::scenario::procs::phase(at),
+            // A scenario's procedures sit at the start of the turn (in the Growth Phase) or around
+            // the Competition Phase.
+            Flow::Scenario { at, .. } => match at {
+                ScenarioAt::Setup | ScenarioAt::TurnStart => Phase::Growth,
+                ScenarioAt::CompStart | ScenarioAt::AfterCompetition => Phase::Competition,
+            },
             Flow::GameOver => Phase::GameOver,
         }
     }
@@ -136,7 +142,12 @@ impl Flow {
                 ReckStep::Advance => "Advance the Turn",
             },
             Flow::EndOfEpoch { .. } => "End of Epoch",
-            Flow::Scenario { at, .. } => super::scenario::procs::step_name(at),
+            Flow::Scenario { at, .. } => match at {
+                ScenarioAt::Setup => "Scenario setup",
+                ScenarioAt::TurnStart => "Start of the turn",
+                ScenarioAt::CompStart => "Start of the Competition Phase",
+                ScenarioAt::AfterCompetition => "End of the Competition Phase",
+            },
             Flow::GameOver => "",
         }
     }

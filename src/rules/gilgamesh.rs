@@ -6,17 +6,17 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch (except for a one-civilization player facing a two-civilization player,
 /// G3.4.7e); once per game (twice with the option, not in the same Epoch).
 pub fn eligible(g: &G, s: Slot) -> bool {
-    if super::scenario::hooks::no_gilgamesh(g, s) {
+    if Rules::no_gilgamesh(g, s) {
         return false;
     }
-    if g.st.epoch >= g.st.options.last_epoch && !super::scenario::hooks::single_civ_gilgamesh(g, s)
-    {
+    if g.st.epoch >= g.st.options.last_epoch && !Rules::single_civ_gilgamesh(g, s) {
         return false;
     }
     let c = &g.st.civs[s.idx()];
@@ -26,7 +26,7 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     }
     let behind =
         g.st.slots()
-            .filter(|&x| x != s && super::scenario::hooks::counts_as_civilization(g.st, x))
+            .filter(|&x| x != s && Rules::counts_as_civilization(g.st, x))
             .all(|x| g.st.civs[x.idx()].vp >= c.vp + 5)
             && g.st.civs.len() > 1;
     behind || g.q().disks_on_map(s.faction()) == 0
@@ -53,8 +53,8 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
 
 pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
-    if g.st.civs[s.idx()].npc {
-        return super::npc::gilgamesh::offer(g, ctx, s);
+    if Rules::own_gilgamesh(g, ctx, s)? {
+        return Ok(());
     }
     if !eligible(g, s) {
         return Ok(());
@@ -173,7 +173,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // with 50% more (G3.4.7e).
     let completed = g.st.epoch.saturating_sub(1) as u16;
     let mut n = 16 + 2 * completed;
-    if super::scenario::hooks::single_civ_gilgamesh(g, s) {
+    if Rules::single_civ_gilgamesh(g, s) {
         n += n / 2;
     }
     g.to_growth(s, n);

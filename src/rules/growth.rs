@@ -8,7 +8,9 @@ use super::event::{Event, Phase};
 use super::flow::{Flow, GrowthStep};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
+use super::ruleset::{GrowthStart, Rules, Ruleset};
 use super::state::Slot;
+use super::state::scenario_state::ScenarioAt;
 
 pub const EARTH_MOTHER: CardId = CardId(105);
 pub const GOD_OF_THE_FORGE: CardId = CardId(107);
@@ -16,9 +18,7 @@ pub const GOD_OF_THE_FORGE: CardId = CardId(107);
 pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::GrowthStart => {
-            if let Some(f) =
-                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::TurnStart)
-            {
+            if let Some(f) = Rules::detour(g, ScenarioAt::TurnStart) {
                 g.st.flow = f; // a scenario's turn start (Exploration Phase...)
                 return Ok(());
             }
@@ -28,8 +28,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             let s = g.st.order[pos as usize];
             match step {
                 GrowthStep::Start => {
-                    use super::scenario::hooks::GrowthStart;
-                    let step = match super::scenario::hooks::civ_growth_start(g, ctx, s)? {
+                    let step = match Rules::civ_growth_start(g, ctx, s)? {
                         GrowthStart::Stop => return Ok(()),
                         GrowthStart::Skip => GrowthStep::Deploy,
                         GrowthStart::Continue => GrowthStep::Retire,
@@ -43,7 +42,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
-                    super::scenario::hooks::before_resettle(g, ctx, s);
+                    Rules::before_resettle(g, ctx, s);
                     g.st.step_memo = 0;
                     g.st.flow = Flow::Growth {
                         pos,
@@ -67,7 +66,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         Flow::GrowthEnd => {
             g.capture_check(ctx);
-            if super::scenario::hooks::phase_end(g, ctx) {
+            if Rules::phase_end(g, ctx) {
                 return Ok(());
             }
             g.st.flow = Flow::CardStart;
@@ -252,7 +251,7 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     // kept set of occupied areas meets that neighbourhood: no walk over the areas).
     for other in g.st.slots() {
         if other != s
-            && super::scenario::hooks::commerce_partner(g.st, other)
+            && Rules::commerce_partner(g.st, other)
             && g.st.areas.occupied(other.faction()) & neighbourhood != 0
         {
             acq.commerce += 1;
@@ -273,7 +272,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     let minimum = super::abilities::minimum_acquisition(g, s);
-    let want = super::scenario::hooks::acquisition(g, s, total, minimum);
+    let want = Rules::acquisition(g, s, total, minimum);
     let got = g.to_growth(s, want);
     ctx.note(
         Some(s),
@@ -378,7 +377,7 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     if !q.playable(a) {
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
-    super::scenario::hooks::may_deploy(g, s, a)?;
+    Rules::may_deploy(g, s, a)?;
     if q.disks(f, a) >= q.growth_limit(a) {
         return Err(format!(
             "{name} already holds {} of your disks, the stacking limit there.",
@@ -523,7 +522,7 @@ fn deploy_within(g: &G, s: Slot, reach: AreaSet) -> AreaSet {
         return ok;
     }
     super::catalog::iter_set(ok)
-        .filter(|&a| super::scenario::hooks::may_deploy(g, s, a).is_ok())
+        .filter(|&a| Rules::may_deploy(g, s, a).is_ok())
         .fold(0, |m, a| m | bit(a))
 }
 

@@ -10,7 +10,7 @@ use super::catalog::{Catalog, CatalogError, FATE_CARDS, MONOTHEISM, bit};
 use super::event::Phase;
 use super::flow::{CompStep, Flow, ReckStep};
 use super::record::{GameRecord, Position, SetupSpec, TempleAt};
-use super::scenario::check::located;
+use super::ruleset::{Rules, Ruleset};
 use super::state::{BLACK_DISKS, DISKS_PER_COLOR, MAX_SLOTS, WHITE_DISKS};
 
 /// The problems as one sentence, without file or line (for callers that have no text).
@@ -61,7 +61,7 @@ pub fn setup(
 ) -> Vec<CatalogError> {
     let mut errs = match setup {
         SetupSpec::Position(p) => position(cat, p, file, text),
-        SetupSpec::Scenario(sc) => super::scenario::check::check(cat, &sc.def, file, text),
+        SetupSpec::Scenario(sc) => Rules::check_scenario(cat, &sc.def, file, text),
         SetupSpec::Basic { .. } | SetupSpec::Custom { .. } => Vec::new(),
     };
     let mut ck = Ck {
@@ -472,4 +472,31 @@ fn flow(ck: &mut Ck, f: Flow, n: usize) {
     if let Some(m) = problem {
         ck.err(None, "flow", format!("flow {f:?}: {m}"));
     }
+}
+
+/// A problem of `file` at the line of `needle` (after `after`): the position checker's and the
+/// scenario checker's (`scenario::check`) way to point at the offending name.
+pub(crate) fn located(
+    file: &str,
+    text: &str,
+    after: Option<&str>,
+    needle: &str,
+    message: String,
+) -> CatalogError {
+    CatalogError {
+        file: file.to_string(),
+        line: line_of(text, after, needle),
+        message,
+    }
+}
+
+/// The line of the first occurrence of `needle` (after `after`, when given and found), 1-based;
+/// line 1 when the text does not hold it.
+fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
+    let start = after.and_then(|a| text.find(a)).unwrap_or(0);
+    let pos = text[start..]
+        .find(needle)
+        .map(|i| start + i)
+        .unwrap_or(start);
+    text[..pos].matches('\n').count() + 1
 }

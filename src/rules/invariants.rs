@@ -4,6 +4,7 @@
 use super::catalog::{CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
+use super::ruleset::{Rules, Ruleset};
 use super::state::{BARBARIANS, BLACK_DISKS, Faction, MAX_SLOTS, State, WHITE_DISKS};
 
 /// Every problem found, as sentences.
@@ -35,7 +36,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
             + c.growth as u32
             + map
             + c.invested() as u32
-            + super::scenario::hooks::held_disks(st, i);
+            + Rules::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
                 "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
@@ -92,7 +93,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
             st.flow,
             Flow::Setup { .. }
                 | Flow::Scenario {
-                    at: super::scenario::ScenarioAt::Setup,
+                    at: super::state::scenario_state::ScenarioAt::Setup,
                     ..
                 }
         )
@@ -145,9 +146,7 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
         }
     }
     st.comp.committed.iter().for_each(|&(_, c, _)| count(c));
-    super::scenario::hooks::scenario_cards(st)
-        .into_iter()
-        .for_each(&mut count);
+    Rules::kept_cards(st).into_iter().for_each(&mut count);
     for id in 1..=FATE_CARDS {
         if seen[id as usize] != 1 {
             errs.push(format!("card #{id} is in {} places", seen[id as usize]));

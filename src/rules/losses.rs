@@ -9,6 +9,7 @@ use super::decision::{Action, Ask, Decision, Text};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{Faction, Slot};
 
 pub const MASTER_ARMORER: CardId = CardId(20);
@@ -172,8 +173,7 @@ impl<'a> G<'a> {
             return true;
         }
         // Solitaire Gold protection (playbook-spec N1.7.4), then the scenario's own (Ilium).
-        super::npc::gold::protects(self, s, a, rules.cause, memo.gold_lost)
-            || super::scenario::hooks::card_protected(self, a, rules, memo)
+        Rules::loss_protected(self, s, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -300,11 +300,11 @@ impl<'a> G<'a> {
                     if self.q().name(a) == "Hattusha" {
                         memo.hattusha_lost += 1;
                     }
-                    if super::npc::gold::owner_at(self.st, a) == Some(s) {
+                    if Rules::gold_owner_at(self.st, a) == Some(s) {
                         memo.gold_lost += 1;
                     }
                     if rules.cause.is_some() {
-                        super::scenario::hooks::card_removed(memo, a);
+                        Rules::card_removed(memo, a);
                     }
                     self.take_off(ctx, f, a, 1);
                     if let Some(comp_area) = self.st.comp.area
@@ -391,8 +391,7 @@ impl<'a> G<'a> {
             // Card ids already offered (ids are below 128): a bit set instead of a Vec to search.
             let mut seen = 0u128;
             for &c in &civ.hand {
-                if seen & (1u128 << c.0) == 0 && !super::scenario::hooks::card_locked(self.st, s, c)
-                {
+                if seen & (1u128 << c.0) == 0 && !Rules::card_locked(self.st, s, c) {
                     seen |= 1u128 << c.0;
                     opts.push(Action::Discard(c));
                 }

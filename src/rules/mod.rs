@@ -2,7 +2,9 @@
 //!
 //! Nothing here touches Bevy, egui, files or the clock; all randomness comes from the seeded
 //! generator stored in the game state. Entry points: [`Game`] (`pending`, `apply`, `view_for`),
-//! [`record`] (records, positions, replay), [`setup`].
+//! [`record`] (records, positions, replay), [`setup`]. The base game reaches the solitaire system
+//! ([`npc`]) and the scenarios ([`scenario`]) only through the seam [`ruleset`]
+//! (docs/architecture.md).
 
 pub mod abilities;
 pub mod ai;
@@ -34,6 +36,7 @@ pub mod proc;
 pub mod query;
 pub mod reckoning;
 pub mod record;
+pub mod ruleset;
 pub mod scenario;
 pub mod setup;
 pub mod state;

@@ -12,6 +12,7 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{Event, Phase};
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
 use super::state::{MAX_SLOTS, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
@@ -173,7 +174,7 @@ impl<'a> G<'a> {
             // Used, it takes the place of this turn's God of War announcement.
             GOD_OF_WAR => {
                 let usage = &self.st.civs[r.idx()].usage;
-                super::scenario::hooks::rostam_negate(self.st, r)
+                Rules::rostam_negate(self.st, r)
                     && matches!(self.st.flow.phase(), Phase::Card | Phase::Competition)
                     && !usage.rostam_negate
                     && !usage.god_of_war_used
@@ -261,7 +262,7 @@ impl<'a> G<'a> {
     fn may_respond(&self, r: Slot) -> bool {
         let civ = &self.st.civs[r.idx()];
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
-            || (civ.deity == Some(GOD_OF_WAR) && super::scenario::hooks::rostam_negate(self.st, r))
+            || (civ.deity == Some(GOD_OF_WAR) && Rules::rostam_negate(self.st, r))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
     }
 

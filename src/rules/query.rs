@@ -4,6 +4,7 @@
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
+use super::ruleset::{Rules, Ruleset};
 use super::state::{
     AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
 };
@@ -76,7 +77,7 @@ impl<'a> Q<'a> {
         (stacks_at_least(ar.slot_stacks(), 2) != 0
             || ar.disks[BARBARIANS] >= 2
             || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
-            && super::scenario::hooks::sides(self.st, ar, ar.faction_count()) >= 2
+            && Rules::sides(self.st, ar, ar.faction_count()) >= 2
     }
     /// Own disks plus white Allies in a competition.
     pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
@@ -255,7 +256,7 @@ impl<'a> Q<'a> {
         } else {
             BASE_HAND_LIMIT
         };
-        super::scenario::hooks::hand_limit(self.st, s, base)
+        Rules::hand_limit(self.st, s, base)
     }
 
     /// Shortest path length through playable areas (playbook-spec C0.3.4).
@@ -292,7 +293,7 @@ impl<'a> Q<'a> {
     }
 
     pub fn civ_name(&self, s: Slot) -> &str {
-        if let Some(n) = super::scenario::hooks::civ_name(self.st, s)
+        if let Some(n) = Rules::civ_name(self.st, s)
             && !n.is_empty()
         {
             return n;

@@ -9,6 +9,8 @@ use super::flow::{Flow, ReckStep};
 use super::losses::{LossMemo, LossRules};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
+use super::ruleset::{Rules, Ruleset};
+use super::state::scenario_state::ScenarioAt;
 use super::state::{FACTIONS, Faction, MAX_SLOTS, Slot};
 
 pub const FATHER_OF_THE_GODS: CardId = CardId(104);
@@ -20,9 +22,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     };
     match step {
         ReckStep::Stacking => {
-            if let Some(f) =
-                super::scenario::hooks::detour(g, super::scenario::ScenarioAt::AfterCompetition)
-            {
+            if let Some(f) = Rules::detour(g, ScenarioAt::AfterCompetition) {
                 g.st.flow = f; // scenario: Gold, conquests, instant victories
                 return Ok(());
             }
@@ -200,16 +200,16 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     // Every slot's Cities in one board walk (`Q::city_sets`; VP gains move no disk).
     let city_sets = g.q().city_sets();
     for s in g.st.order_now() {
-        let cities = super::scenario::hooks::tally_cities(g, s, city_sets[s.idx()].count_ones());
+        let cities = Rules::tally_cities(g, s, city_sets[s.idx()].count_ones());
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
         g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
         let (bonus, why) = super::abilities::tally_bonus(g, s);
         g.gain_vp(ctx, s, bonus, why);
     }
-    super::scenario::hooks::after_tally(g, ctx);
-    // Solitaire: NPC VP bonus and the hostility checks at the end of the step (N1.10.3, X2.4).
-    super::npc::hostility::end_of_tally(g, ctx)?;
+    // The scenario's own tally rules; solitaire: NPC VP bonus and the hostility checks at the end
+    // of the step (N1.10.3, X2.4).
+    Rules::after_tally(g, ctx)?;
     for c in &mut g.st.civs {
         let vp = c.vp;
         c.vp_history.push(vp);
@@ -328,7 +328,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.
 fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
-    if let Some(ends) = super::scenario::hooks::sudden_end(g, ctx)? {
+    if let Some(ends) = Rules::sudden_end(g, ctx)? {
         return Ok(ends);
     }
     if g.st.epoch_ends {
@@ -378,10 +378,10 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
 /// RB Draw Step for one civilization: 3 cards, +1 per 4 Cities, +1 per mina spent (announced
 /// first); Deities and display abilities; then the hand limit.
 fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if super::scenario::hooks::skip_draw_step(g, s) {
+    if Rules::skip_draw_step(g, s) {
         return Ok(());
     }
-    let delta = super::scenario::hooks::draw_step_start(g, ctx, s)?;
+    let delta = Rules::draw_step_start(g, ctx, s)?;
     super::cards::great_persons::draw_step_start(g, ctx, s)?;
     let treasury = g.st.civs[s.idx()].treasury;
     let mut bought = 0;
@@ -406,10 +406,10 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     }
     let extra = super::draw_abilities::extra_draws(g, s);
     // Scenario base (RB 3; H4.13.19b, G3.4.7d) plus the NPC difficulty adjustment (N1.10).
-    let base = super::scenario::hooks::draw_base(g, s);
+    let base = Rules::draw_base(g, s);
     let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32
         + delta
-        + super::npc::draw_adjust(g, s);
+        + Rules::draw_adjust(g, s);
     super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());

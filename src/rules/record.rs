@@ -10,6 +10,7 @@ use super::decision::Action;
 use super::engine::Game;
 use super::event::Event;
 use super::flow::Flow;
+use super::ruleset::{Rules, Ruleset};
 use super::setup::{self, Layout, SetupCiv};
 use super::state::{
     BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, Slot,
@@ -35,7 +36,7 @@ pub enum SetupSpec {
     Position(Box<Position>),
     /// A scenario (playbook-spec §2-§5) with its definition, so the record replays without the
     /// file: `crate::scenarios::scenario_setup` makes one from `assets/scenarios/NAME.ron`.
-    Scenario(Box<super::scenario::ScenarioSetup>),
+    Scenario(Box<super::state::scenario_state::ScenarioSetup>),
 }
 
 /// A complete game: replaying the actions from the setup reproduces it exactly. A record whose
@@ -155,8 +156,9 @@ pub fn start(
                 .map_err(|e| ReplayError::Setup(e.to_string()))?
         }
         SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
-        SetupSpec::Scenario(sc) => super::scenario::build::new_state(&cat, sc, options, seed)
-            .map_err(ReplayError::Setup)?,
+        SetupSpec::Scenario(sc) => {
+            Rules::scenario_state(&cat, sc, options, seed).map_err(ReplayError::Setup)?
+        }
     };
     Ok(Game::from_state(cat, st))
 }
@@ -294,7 +296,7 @@ pub struct Position {
     pub set_aside: Vec<u8>,
     /// Solitaire state (hostility, Primary Enemies, Gold...), by slot as listed in `civs`.
     #[serde(default)]
-    pub npc: super::npc::NpcState,
+    pub npc: super::state::npc_state::NpcState,
 }
 
 fn one() -> u8 {

@@ -14,6 +14,9 @@ use super::catalog::{AreaId, CardId, CivKind};
 use super::flow::Flow;
 use super::proc::ProcFrame;
 
+pub mod npc_state;
+pub mod scenario_state;
+
 /// Most civilizations (colours) in one game.
 pub const MAX_SLOTS: usize = 8;
 /// Faction index of the Barbarians (black disks).
@@ -421,7 +424,7 @@ pub struct GameOptions {
     pub second_gilgamesh: bool,
     /// Solitaire choices made before play (playbook-spec N1.2, N1.10, N1.11, X2.4).
     #[serde(default)]
-    pub npc: super::npc::NpcOptions,
+    pub npc: npc_state::NpcOptions,
 }
 
 impl Default for GameOptions {
@@ -527,10 +530,10 @@ pub struct State {
     pub result_note: String,
     /// The scenario's rules and memory (playbook-spec §2-§5); `None` in a plain game.
     #[serde(default)]
-    pub scenario: Option<Box<super::scenario::ScenarioState>>,
+    pub scenario: Option<Box<scenario_state::ScenarioState>>,
     /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
     #[serde(default)]
-    pub npc: super::npc::NpcState,
+    pub npc: npc_state::NpcState,
 }
 
 impl State {

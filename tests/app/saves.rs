@@ -106,9 +106,18 @@ fn settings_survive_a_round_trip_and_a_broken_file_gives_defaults_with_a_reason(
         speed: acme::settings::Speed::Fast,
         confirmations: false,
         window: (1600, 900),
+        tutorial_chapter: 3,
     };
     acme::settings::store(&p, &s).unwrap();
     assert_eq!(acme::settings::load(&p), (s, None));
+    // A settings file from before the tutorial (no `tutorial_chapter`) still loads.
+    std::fs::write(
+        &p,
+        "(speed: Fast, confirmations: false, window: (1600, 900))",
+    )
+    .unwrap();
+    let (old, why) = acme::settings::load(&p);
+    assert_eq!((old.tutorial_chapter, why), (0, None));
     std::fs::write(&p, "(speed: Warp)").unwrap();
     let (d, why) = acme::settings::load(&p);
     assert_eq!(d, acme::settings::Settings::default());

@@ -320,3 +320,26 @@ fn the_log_names_options_never_letters() {
     }
     assert!(named > 0, "no option was chosen");
 }
+
+/// An answer copies the state once, and hands that copy on: `Acted::before` is the state the
+/// answer was given in (the log's words and the table's Reckoning summary start from it).
+#[test]
+fn an_answer_hands_on_the_state_it_was_given_in() {
+    let mut s = session(3, 1, 31);
+    for _ in 0..60 {
+        let expected = s.game.state.clone();
+        let d = s.pending().unwrap().clone();
+        let acted = if s.is_npc(d.who) {
+            s.npc_step().unwrap().unwrap()
+        } else {
+            s.lift_curtain();
+            let a = s.game.npc_choice(&d).action;
+            s.act(a).unwrap()
+        };
+        assert!(
+            acted.before == expected,
+            "Acted::before is not the state before the answer"
+        );
+        assert!(acted.before != s.game.state, "the answer changed nothing");
+    }
+}

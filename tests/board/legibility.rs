@@ -7,7 +7,7 @@ use acme::app::board::{is_home, label_layout, small_caps};
 use acme::app::camera::{board_viewport, fit_scale, play_rect};
 use acme::app::pieces::{arrange, busy_area_sizes, numeral_world};
 use acme::app::style::{SCALE, size};
-use acme::app::table::panels::{log_open_by_default, table_insets};
+use acme::app::table::layout::{log_open_by_default, table_insets};
 use acme::rules::catalog::{AreaId, bit};
 use bevy::prelude::*;
 

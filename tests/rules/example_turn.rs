@@ -279,6 +279,8 @@ fn pb_example_turn1_growth_card_competition_reckoning_and_turn2_growth() {
     assert!(matches!(g.state.flow, Flow::Growth { .. }));
     assert_eq!(acquisition(&g, "Hittite"), 9);
     assert_eq!(acquisition(&g, "Egypt"), 9);
+    // The tutorial (assets/tutorial/example-turn.ron) must end its first scene in this state.
+    assert_eq!(g.hash(), PB_EXAMPLE_TURN1_END_HASH, "{:x}", g.hash());
 }
 
 /// Turn 2's Competition Phase ("Más ejemplos de competición"): Egypt holds Cities in Aleppo and Emar
@@ -422,4 +424,6 @@ fn pb_example_turn2_traitor_at_emar_and_the_sack_of_aleppo() {
             .any(|n| n == "Egypt puts 1 mina of Loot in its Loot box"),
         "{log:?}"
     );
+    // The tutorial's last scene must end in this state.
+    assert_eq!(g.hash(), PB_EXAMPLE_TURN2_SACK_HASH, "{:x}", g.hash());
 }

@@ -214,3 +214,10 @@ pub fn area_options(g: &Game) -> Vec<String> {
     v.sort();
     v
 }
+
+/// The state hash at the end of the Playbook's example turn 1 (tests/rules/example_turn.rs: turn 2's
+/// Growth Phase after the Reckoning); the tutorial's first scene must end there too.
+pub const PB_EXAMPLE_TURN1_END_HASH: u64 = 0xa640_36e4_d12d_f438;
+/// The state hash after Egypt sacks Aleppo in the example's turn 2 competitions
+/// (tests/rules/example_turn.rs); the tutorial's last scene must end there too.
+pub const PB_EXAMPLE_TURN2_SACK_HASH: u64 = 0xf35b_db08_c13a_4379;

@@ -7,8 +7,10 @@ use bevy::prelude::*;
 
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
+use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 use crate::play::{Acted, LogEntry, LossPlan, Secret, Session, Viewer};
 use crate::rules::Game;
+use crate::rules::ai;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
 use crate::rules::event::{Event, Phase};
@@ -17,15 +19,6 @@ use crate::rules::state::{Slot, State};
 use crate::settings::Speed;
 
 use super::super::loading::Shown;
-
-/// Which screen is up. `Viewer` is `acme show` (a position, no game).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Screen {
-    #[default]
-    Viewer,
-    Menu,
-    Table,
-}
 
 /// What the screens ask of the table.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -53,6 +46,8 @@ pub enum TableCmd {
     },
     /// Say why a click was refused (an unplayable card).
     Refused(String),
+    /// "What would the Strategist do?" (issue 26 point 5).
+    Hint,
 }
 
 /// An event put on the board by the playback, one beat apart (not those skipped or shown at once
@@ -114,6 +109,8 @@ pub struct Table {
     pub shown_phase: Option<Phase>,
     /// Set when the display changed (the board must be redrawn).
     pub dirty: bool,
+    /// The display is behind the rules state (an answer's events are being played back).
+    behind: bool,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
     /// Follows the competitions as they are shown, for the result banner.
@@ -129,6 +126,15 @@ pub struct Table {
     /// The name Save as proposes: this game's title and when it came to the table, never the
     /// previous game's (issue 22).
     pub save_name: String,
+    /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
+    thinker: Option<Thinker>,
+    /// The Strategist's hint for the deciding human, while its question is open (issue 26).
+    pub hint: Option<Hint>,
+    /// The final ranking, worked out once when the game ends (see [`Table::final_ranking`]).
+    ranking: Option<Vec<(Slot, [i64; 7])>>,
+    /// The guided tutorial, when this table is one (issue 27): the learner's answers are judged
+    /// against the script before they reach the game, and the other side's come from it.
+    pub tutorial: Option<crate::play::tutorial::Tutorial>,
 }
 
 /// What Save as did.
@@ -169,7 +175,7 @@ impl Table {
         let display = session.game.state.clone();
         let shown_phase = session.phase;
         let session_title = session.title.clone();
-        Table {
+        let mut table = Table {
             session,
             display,
             playback: Playback::default(),
@@ -187,14 +193,46 @@ impl Table {
             centre: Centre::default(),
             shown_phase,
             dirty: true,
+            behind: false,
             save_error: None,
             tally: Tally::default(),
             banner: None,
             save_name: crate::saves::proposed_name(&session_title, std::time::SystemTime::now()),
+            thinker: None,
+            hint: None,
             saver: crate::saves::Autosaver::new(),
             halt: None,
             hold: false,
-        }
+            tutorial: None,
+            ranking: None,
+        };
+        table.rank_if_over();
+        table
+    }
+
+    /// The final ranking (RB Endgame: VP, then temples, Homelands, Cities, disks, areas,
+    /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); None while
+    /// the game goes on.
+    pub fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
+        self.ranking.as_deref()
+    }
+
+    /// Work the final ranking out if the game is over (once: the game-over screen reads it every
+    /// frame). The ranking keys are the rules' own, which read the state through a rules context:
+    /// that takes the one copy of the state.
+    fn rank_if_over(&mut self) {
+        let s = &self.session;
+        self.ranking = s.game.is_over().then(|| {
+            let mut st = s.game.state.clone();
+            let g = crate::rules::engine::G::new(&s.cat, &mut st);
+            let mut rows: Vec<(Slot, [i64; 7])> =
+                g.st.slots()
+                    .filter(|&x| s.seat(x) != crate::play::Seat::Neutral)
+                    .map(|x| (x, crate::rules::epoch::ranking_keys(&g, x)))
+                    .collect();
+            rows.sort_by_key(|r| std::cmp::Reverse(r.1));
+            rows
+        });
     }
 
     /// Every civilization is an NPC: the game is watched.
@@ -356,22 +394,29 @@ impl Table {
             self.playback.competition = comp.area;
             self.playback.round = comp.round;
         }
-        self.display = self.session.game.state.clone();
+        // Caught up: one copy of the rules state per answer, when its playback ends (none when
+        // the display is in step already, as at instant speed).
+        if self.behind {
+            self.display = self.session.game.state.clone();
+            self.behind = false;
+            self.dirty = true;
+        }
         self.wait = 0.0;
-        self.dirty = true;
     }
 
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
     pub fn human_act(&mut self, action: Action) -> bool {
-        if !self.human_may_act() {
+        if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
         }
         self.finish_playback();
-        let before = self.session.game.state.clone();
         let log_len = self.session.log.len();
         match self.session.act(action) {
             Ok(acted) => {
-                self.after(acted, before, log_len);
+                self.after(acted, log_len);
+                if let Some(t) = &mut self.tutorial {
+                    t.answered();
+                }
                 true
             }
             Err(e) => {
@@ -387,11 +432,20 @@ impl Table {
         if !self.human_may_act() {
             return false;
         }
+        if self.tutorial.is_some() {
+            match plan.check(&self.session.game) {
+                Ok(answers) if !self.tutorial_allows(&answers) => return false,
+                _ => {}
+            }
+        }
         self.finish_playback();
         match self.session.answer_losses(plan) {
             Ok(steps) => {
                 for step in steps {
-                    self.after(step.acted, step.before, step.log_len);
+                    self.after(step.acted, step.log_len);
+                    if let Some(t) = &mut self.tutorial {
+                        t.answered();
+                    }
                 }
                 true
             }
@@ -402,21 +456,71 @@ impl Table {
         }
     }
 
-    /// Let the NPC take the pending decision, if it is an NPC's.
-    pub fn npc_act(&mut self) -> bool {
-        let before = self.session.game.state.clone();
+    /// In a tutorial, whether the learner's answers are the script's next ones; if not, the
+    /// gentle explanation is shown (in the step card and as a toast) and nothing is played.
+    fn tutorial_allows(&mut self, answers: &[Action]) -> bool {
+        let Some(t) = &mut self.tutorial else {
+            return true;
+        };
+        match t.judge(&self.session.game, answers) {
+            Ok(()) => true,
+            Err(why) => {
+                t.hint = Some(why.clone());
+                self.toast = Some(Toast::public(why, false));
+                false
+            }
+        }
+    }
+
+    /// Play the tutorial script's answer for the other side (its decision, whoever's seat it
+    /// is), shown like an NPC's.
+    pub fn script_act(&mut self, action: Action) -> Result<(), String> {
         let log_len = self.session.log.len();
-        match self.session.npc_step() {
+        let acted = self.session.act(action).map_err(|e| e.reason)?;
+        self.after(acted, log_len);
+        if let Some(t) = &mut self.tutorial {
+            t.answered();
+        }
+        Ok(())
+    }
+
+    /// Let the NPC take the pending decision, if it is an NPC's. A Strategist seat's decision is
+    /// searched on a thread: the first call starts it, a later one takes its answer (false
+    /// meanwhile, so the window goes on drawing).
+    pub fn npc_act(&mut self) -> bool {
+        let log_len = self.session.log.len();
+        if let Some(d) = self.session.pending()
+            && self.session.strategist(d.who).is_some()
+        {
+            let who = d.who;
+            let Some(answer) = self.think(who, Purpose::Play) else {
+                return false;
+            };
+            let at = self.session.record.actions.len();
+            let step = self.session.act_strategist(at, answer);
+            return self.brain_acted(step, log_len, "The Strategist's");
+        }
+        let step = self.session.npc_step();
+        self.brain_acted(step, log_len, "The NPC's")
+    }
+
+    /// Show a brain's answer once taken. One the rules refuse is an engine defect: stop the
+    /// brains and say so rather than crash or loop.
+    fn brain_acted(
+        &mut self,
+        step: Option<Result<Acted, crate::rules::decision::IllegalAction>>,
+        log_len: usize,
+        whose: &str,
+    ) -> bool {
+        match step {
             Some(Ok(acted)) => {
-                self.after(acted, before, log_len);
+                self.after(acted, log_len);
                 true
             }
             Some(Err(e)) => {
-                // The brain answered something the rules refuse: an engine defect. Stop the NPCs
-                // and say so rather than crash or loop.
                 self.paused = true;
                 self.toast = Some(Toast::public(
-                    format!("The NPC's answer was refused: {e}. NPCs paused."),
+                    format!("{whose} answer was refused: {e}. NPCs paused."),
                     true,
                 ));
                 false
@@ -425,7 +529,118 @@ impl Table {
         }
     }
 
-    fn after(&mut self, acted: Acted, before: State, log_len: usize) {
+    /// The Strategist's answer for `who`'s pending question, once its search (started here on
+    /// the first call) has finished.
+    fn think(&mut self, who: Slot, purpose: Purpose) -> Option<ai::Answer> {
+        let at = self.session.record.actions.len();
+        let current = self
+            .thinker
+            .as_ref()
+            .is_some_and(|t| t.at == at && t.who == who && t.purpose == purpose);
+        if !current {
+            let budget = match purpose {
+                Purpose::Play => self.session.strategist(who)?,
+                Purpose::Hint => HINT_BUDGET,
+            };
+            let cfg = self.session.strategist_config(budget);
+            self.thinker = Some(Thinker::start(&self.session.game, cfg, at, who, purpose));
+        }
+        let t = self.thinker.as_ref()?;
+        match t.poll() {
+            Thought::Running => None,
+            Thought::Done(a) => {
+                self.thinker = None;
+                Some(a)
+            }
+            Thought::Failed => {
+                self.thinker = None;
+                None
+            }
+        }
+    }
+
+    /// Whether the Strategist is thinking (the window keeps drawing to collect its answer).
+    pub fn thinking(&self) -> bool {
+        self.thinker.is_some()
+    }
+
+    /// Wait for the Strategist's search now running, if any (tests and scripted runs).
+    pub fn wait_for_thought(&mut self) {
+        if let Some(t) = self.thinker.take() {
+            let (at, who, purpose) = (t.at, t.who, t.purpose);
+            if let Some(a) = t.wait() {
+                self.thinker = Some(Thinker::ready(a, at, who, purpose));
+            }
+        }
+    }
+
+    /// "What would the Strategist do?" for the deciding human (key H, the Hint button): starts
+    /// the search; [`Table::collect_hint`] shows the answer.
+    pub fn ask_hint(&mut self) {
+        if !self.human_may_act() {
+            self.refuse("A hint is for the player who is deciding.".into());
+            return;
+        }
+        let Some(who) = self.session.human_decision().map(|d| d.who) else {
+            return;
+        };
+        if self.hint_now().is_some() {
+            return;
+        }
+        match self.think(who, Purpose::Hint) {
+            Some(a) => self.collect_hint_with(Some(a)),
+            None => self.toast = Some(Toast::public("The Strategist is thinking…", false)),
+        }
+    }
+
+    /// The hint for the question now open, if one was given.
+    pub fn hint_now(&self) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.at == self.session.record.actions.len() && self.human_may_act())
+    }
+
+    /// Take the hint's answer once its search has finished, and show it to the one who asked.
+    pub fn collect_hint(&mut self) {
+        if !self
+            .thinker
+            .as_ref()
+            .is_some_and(|t| t.purpose == Purpose::Hint)
+        {
+            return;
+        }
+        let Some(who) = self.thinker.as_ref().map(|t| t.who) else {
+            return;
+        };
+        let answer = self.think(who, Purpose::Hint);
+        self.collect_hint_with(answer);
+    }
+
+    fn collect_hint_with(&mut self, answer: Option<ai::Answer>) {
+        let Some(answer) = answer else {
+            return;
+        };
+        let at = self.session.record.actions.len();
+        let Some(hint) = self.session.hint(at, &answer) else {
+            return;
+        };
+        // The hint is drawn from the asker's hand: shown to that player only.
+        let name = self.session.civ_name(hint.who);
+        self.toast = Some(Toast {
+            text: hint.sentence(),
+            error: false,
+            slot: Some(hint.who),
+            secret: Some(Secret {
+                owner: hint.who,
+                public: format!("{name} asked the Strategist for a hint."),
+            }),
+        });
+        self.hint = Some(hint);
+    }
+
+    /// An answer was taken: the toast, the summary, the centre of the table, the playback (or the
+    /// display at once at instant speed), the final ranking at the game's end, and the autosave.
+    fn after(&mut self, acted: Acted, log_len: usize) {
         // The toast: the choice's own log line (it names the rule).
         if let Some(line) = self.session.log[log_len..].iter().find(|l| l.choice) {
             self.toast = Some(Toast {
@@ -438,7 +653,7 @@ impl Table {
                 }),
             });
         }
-        self.collect_summary(&acted.events, &before, log_len);
+        self.collect_summary(&acted.events, &acted.before, log_len);
         self.centre.on_action(acted.who, acted.action);
         if self.speed == Speed::Instant {
             self.display = self.session.game.state.clone();
@@ -446,6 +661,7 @@ impl Table {
             self.tally(acted.events.iter().cloned());
         } else {
             self.playback.push(&acted.events);
+            self.behind = true;
         }
         let boundary = acted.events.iter().any(|e| {
             matches!(
@@ -453,6 +669,13 @@ impl Table {
                 Event::PhaseStarted { .. } | Event::GameOver { .. } | Event::EpochEnded { .. }
             )
         });
+        if acted
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::GameOver { .. }))
+        {
+            self.rank_if_over();
+        }
         if boundary {
             self.autosave_now();
         } else if self.autosave.is_some()
@@ -616,8 +839,7 @@ impl Table {
 pub struct DriverSet;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Screen>()
-        .add_message::<TableCmd>()
+    app.add_message::<TableCmd>()
         .add_message::<EventShown>()
         .add_systems(
             Update,
@@ -646,6 +868,8 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.human_losses(plan);
             }
             TableCmd::ShowHand => table.session.ask_for_hand(),
+            TableCmd::Undo if table.tutorial.is_some() => table
+                .refuse("The tutorial follows the Playbook's example: there is no undo.".into()),
             TableCmd::Undo => {
                 table.finish_playback();
                 match table.session.undo() {
@@ -654,6 +878,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                         table.autosave_now();
                         table.display = table.session.game.state.clone();
                         table.shown_phase = table.session.phase;
+                        table.rank_if_over();
                         table.centre.clear();
                         table.dirty = true;
                         table.toast = Some(Toast::public("Undone.", false));
@@ -674,6 +899,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                 table.save_as(name, *replace);
             }
             TableCmd::Refused(why) => table.refuse(why.clone()),
+            TableCmd::Hint => table.ask_hint(),
         }
     }
 }
@@ -682,6 +908,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
 /// as many as come before a human's decision (watch mode runs a whole game in a few frames).
 fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
     let t = &mut *table;
+    t.collect_hint();
     if t.summary.is_some() {
         // Humans close the summary with a click; a watched game moves on after a few beats.
         if !t.watching() {

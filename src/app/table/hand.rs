@@ -5,8 +5,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{Screen, Table, TableCmd};
-use super::panels::{HAND_H, Remaining, Side, TableUi, civ_color, civ_name, frame_panel};
+use super::civ_label::{civ_color, civ_name};
+use super::driver::{Table, TableCmd};
+use super::layout::{HAND_H, Remaining, Side, frame_panel};
+use super::ui_state::TableUi;
+use crate::app::style::palette;
 use crate::app::widgets::card_face;
 use crate::rules::catalog::CardId;
 use crate::rules::decision::Action;
@@ -28,9 +31,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             hand_tray
-                .after(super::panels::PanelSet)
+                .after(super::layout::PanelSet)
                 .in_set(HandSet)
-                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+                .run_if(super::table_shown),
         );
 }
 
@@ -79,7 +82,7 @@ fn hand_tray(
         .resizable(false)
         .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(34, 32, 29))
+                .fill(palette::HAND_FILL)
                 .inner_margin(egui::Margin::symmetric(8, 4)),
         );
     frame_panel(ctx, &mut rem, Side::Bottom, panel, |ui| {
@@ -96,7 +99,7 @@ fn hand_tray(
                     "hover a card to read it"
                 })
                 .small()
-                .color(egui::Color32::from_gray(160)),
+                .color(palette::RULE_TEXT),
             );
         });
         let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
@@ -110,7 +113,13 @@ fn hand_tray(
                 c,
             ))
         };
-        if let Some(c) = card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0) {
+        let hinted = table
+            .hint_now()
+            .filter(|h| h.who == who)
+            .and_then(|h| h.card);
+        if let Some(c) =
+            card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0, hinted)
+        {
             let acts = if may_act {
                 card_actions(&table, c)
             } else {

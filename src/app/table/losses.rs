@@ -6,10 +6,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{Screen, Table, TableCmd};
-use super::panels::{HAND_H, PanelSet, TableUi, civ_color, civ_name};
+use super::civ_label::{civ_color, civ_name};
+use super::driver::{Table, TableCmd};
+use super::layout::{HAND_H, PanelSet};
+use super::ui_state::TableUi;
+use crate::app::style::palette;
 use crate::play::{LossPlan, LossQuestion, Viewer};
-use crate::rules::catalog::CardId;
+use crate::rules::catalog::{CardId, Catalog};
 use crate::rules::decision::Ask;
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(PanelSet)
             .after(super::hand::HandSet)
             .before(super::overlays::OverlaySet)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+            .run_if(super::table_shown),
     );
 }
 
@@ -100,7 +103,7 @@ fn loss_dialog(
         )
         .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(38, 35, 31))
+                .fill(palette::LOSS_FILL)
                 .stroke(egui::Stroke::new(2.0, civ_color(st, q.who)))
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::same(12)),
@@ -120,78 +123,12 @@ fn loss_dialog(
                      Alternate Loss).",
                 )
                 .small()
-                .color(egui::Color32::from_gray(170)),
+                .color(palette::SUBTITLE),
             );
             ui.add_space(6.0);
-            let free = |dlg: &LossDialog| count.saturating_sub(dlg.paid());
-            for &c in &q.investments {
-                let mut on = dlg.investments.contains(&c);
-                let enabled = on || free(&dlg) > 0;
-                let label = format!("Use {} instead", cat.card_name(c));
-                if ui
-                    .add_enabled(enabled, egui::Checkbox::new(&mut on, label))
-                    .changed()
-                {
-                    dlg.investments.retain(|&x| x != c);
-                    if on {
-                        dlg.investments.push(c);
-                    }
-                }
-            }
-            if q.stronghold {
-                let mut on = dlg.stronghold;
-                let enabled = on || free(&dlg) > 0;
-                if ui
-                    .add_enabled(
-                        enabled,
-                        egui::Checkbox::new(&mut on, "Give up the Stronghold cube instead"),
-                    )
-                    .changed()
-                {
-                    dlg.stronghold = on;
-                }
-            }
-            if q.mina > 0 {
-                let max = q.mina.min(dlg.mina + free(&dlg));
-                ui.horizontal(|ui| {
-                    ui.label(format!("Pay with mina (has {}):", q.mina));
-                    let mut m = dlg.mina;
-                    ui.add_enabled(max > 0, egui::Slider::new(&mut m, 0..=max.max(1)));
-                    dlg.mina = m.min(max);
-                });
-            }
-            if q.cards_in_hand > 0 && q.cards.is_empty() {
-                // The cards are secret: they show only once the screen is passed to their owner.
-                let b = egui::Button::new(format!("Pay with cards… (pass the screen to {name})"));
-                if ui
-                    .add(b)
-                    .on_hover_text(format!(
-                        "{name} has {} card(s) it may pay with; its hand shows behind the curtain",
-                        q.cards_in_hand
-                    ))
-                    .clicked()
-                {
-                    cmds.write(TableCmd::ShowHand);
-                }
-            }
-            if !q.cards.is_empty() {
-                ui.label("Pay with cards:");
-                for &c in &q.cards {
-                    let mut on = dlg.cards.contains(&c);
-                    let enabled = on || free(&dlg) > 0;
-                    if ui
-                        .add_enabled(enabled, egui::Checkbox::new(&mut on, cat.card_name(c)))
-                        .changed()
-                    {
-                        dlg.cards.retain(|&x| x != c);
-                        if on {
-                            dlg.cards.push(c);
-                        }
-                    }
-                }
-            }
+            payment_choices(ui, cat, &q, &mut dlg, &name, &mut cmds);
             ui.separator();
-            let lost = free(&dlg);
+            let lost = count.saturating_sub(dlg.paid());
             let what = match (lost, q.cube_first) {
                 (0, _) => "nothing".to_string(),
                 (1, true) => "its Stronghold cube".to_string(),
@@ -199,12 +136,9 @@ fn loss_dialog(
                 (1, false) => "1 disk".to_string(),
                 (n, false) => format!("{n} disks"),
             };
-            ui.label(
-                egui::RichText::new(format!("{name} loses {what}"))
-                    .color(egui::Color32::from_gray(230)),
-            );
+            ui.label(egui::RichText::new(format!("{name} loses {what}")).color(palette::TEXT));
             let confirm = egui::Button::new(egui::RichText::new("Confirm").strong())
-                .fill(egui::Color32::from_rgb(90, 70, 30));
+                .fill(palette::PRIMARY_BUTTON);
             if ui.add(confirm).clicked() {
                 let plan =
                     LossPlan::new(&q, &dlg.investments, dlg.stronghold, dlg.mina, &dlg.cards);
@@ -212,4 +146,84 @@ fn loss_dialog(
             }
         });
     Ok(())
+}
+
+/// What the losses may be paid with instead of disks: Investments, the Stronghold cube, mina,
+/// cards (once the screen is passed to their owner); never more than the losses.
+fn payment_choices(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    q: &LossQuestion,
+    dlg: &mut LossDialog,
+    name: &str,
+    cmds: &mut MessageWriter<TableCmd>,
+) {
+    let count = u16::from(q.count);
+    let free = |dlg: &LossDialog| count.saturating_sub(dlg.paid());
+    for &c in &q.investments {
+        let mut on = dlg.investments.contains(&c);
+        let enabled = on || free(dlg) > 0;
+        let label = format!("Use {} instead", cat.card_name(c));
+        if ui
+            .add_enabled(enabled, egui::Checkbox::new(&mut on, label))
+            .changed()
+        {
+            dlg.investments.retain(|&x| x != c);
+            if on {
+                dlg.investments.push(c);
+            }
+        }
+    }
+    if q.stronghold {
+        let mut on = dlg.stronghold;
+        let enabled = on || free(dlg) > 0;
+        if ui
+            .add_enabled(
+                enabled,
+                egui::Checkbox::new(&mut on, "Give up the Stronghold cube instead"),
+            )
+            .changed()
+        {
+            dlg.stronghold = on;
+        }
+    }
+    if q.mina > 0 {
+        let max = q.mina.min(dlg.mina + free(dlg));
+        ui.horizontal(|ui| {
+            ui.label(format!("Pay with mina (has {}):", q.mina));
+            let mut m = dlg.mina;
+            ui.add_enabled(max > 0, egui::Slider::new(&mut m, 0..=max.max(1)));
+            dlg.mina = m.min(max);
+        });
+    }
+    if q.cards_in_hand > 0 && q.cards.is_empty() {
+        // The cards are secret: they show only once the screen is passed to their owner.
+        let b = egui::Button::new(format!("Pay with cards… (pass the screen to {name})"));
+        if ui
+            .add(b)
+            .on_hover_text(format!(
+                "{name} has {} card(s) it may pay with; its hand shows behind the curtain",
+                q.cards_in_hand
+            ))
+            .clicked()
+        {
+            cmds.write(TableCmd::ShowHand);
+        }
+    }
+    if !q.cards.is_empty() {
+        ui.label("Pay with cards:");
+        for &c in &q.cards {
+            let mut on = dlg.cards.contains(&c);
+            let enabled = on || free(dlg) > 0;
+            if ui
+                .add_enabled(enabled, egui::Checkbox::new(&mut on, cat.card_name(c)))
+                .changed()
+            {
+                dlg.cards.retain(|&x| x != c);
+                if on {
+                    dlg.cards.push(c);
+                }
+            }
+        }
+    }
 }

@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
-use super::driver::{Screen, Table, TableCmd};
-use super::panels::{TableUi, map_option};
+use super::choices::map_option;
+use super::driver::{Table, TableCmd};
+use super::ui_state::TableUi;
 use crate::app::camera::{CameraGoal, View};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
 use crate::app::loading::Loaded;
@@ -17,8 +18,7 @@ use crate::rules::decision::Action;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(
         Update,
-        (marks, clicks, hint, follow_competition)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+        (marks, clicks, hint, follow_competition).run_if(super::table_shown),
     );
 }
 
@@ -38,7 +38,10 @@ fn marks(table: Res<Table>, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
     } else {
         Vec::new()
     };
-    let last = if ui.log_areas.is_empty() {
+    // A hint lights the areas of the Strategist's answer (issue 26 point 5).
+    let last = if let Some(h) = table.hint_now().filter(|h| !h.areas.is_empty()) {
+        h.areas.clone()
+    } else if ui.log_areas.is_empty() {
         table.session.last_areas.clone()
     } else {
         ui.log_areas.clone()

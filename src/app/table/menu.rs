@@ -8,11 +8,12 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{SaveOutcome, Screen, Table};
-use super::new_game_page::Asked;
-use super::panels::TableUi;
-use crate::app::AppState;
+use super::driver::{SaveOutcome, Table};
+use super::new_game_page::{Asked, big};
+use super::ui_state::TableUi;
 use crate::app::loading::{Loaded, Shown};
+use crate::app::style::palette;
+use crate::app::{AppState, Screen};
 use crate::play::new_game_form::{self, NewGameForm};
 use crate::play::{NewGame, Session};
 use crate::rules::catalog::Catalog;
@@ -25,7 +26,8 @@ pub struct SettingsRes(pub Settings, pub Option<String>);
 /// A game to start as soon as the table is ready (from the command line or a menu).
 #[derive(Resource, Debug, Clone)]
 pub enum StartRequest {
-    New(NewGame),
+    /// A new game, and the seats the Strategist plays in it.
+    New(NewGame, Vec<crate::play::StrategistSeat>),
     Load(PathBuf),
 }
 
@@ -36,6 +38,11 @@ enum Page {
     NewGame,
     Load,
     Settings,
+    /// Games to look back at in the replay viewer (issue 27).
+    Replays,
+    /// Position files to start a game from (issue 27).
+    Positions,
+    LearnToPlay,
 }
 
 #[derive(Resource, Default)]
@@ -47,6 +54,8 @@ pub struct MenuState {
     /// Bring the chosen setup into view in the list (once, after a preselection).
     scroll_to_pick: bool,
     saves: Vec<(PathBuf, String)>,
+    /// The Replays or Open position page's files.
+    files: Vec<(PathBuf, String)>,
     error: Option<String>,
     /// The scenario to select when the list is first shown (`acme play --scenario X --until
     /// newgame`).
@@ -65,17 +74,28 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, start_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
             EguiPrimaryContextPass,
-            main_menu.run_if(in_state(AppState::InGame).and_then(resource_equals(Screen::Menu))),
+            main_menu.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (in_game_menu, settings_window)
-                .run_if(in_state(AppState::InGame).and_then(resource_equals(Screen::Table)))
+                .run_if(in_state(AppState::InGame).and_then(super::table_shown))
                 .after(super::overlays::OverlaySet),
         );
 }
 
 impl MenuState {
+    /// Back to the main menu's first page (leaving the tutorial or the replay viewer).
+    pub fn back_to_main(&mut self) {
+        self.page = Page::Main;
+    }
+
+    /// Say on the main menu's first page why something could not start or open.
+    pub fn fail(&mut self, e: String) {
+        self.error = Some(e);
+        self.page = Page::Main;
+    }
+
     /// Open the New Game page (scripted pictures), on this scenario if one is named.
     pub fn open_new_game(&mut self, scenario: Option<&str>) {
         self.page = Page::NewGame;
@@ -90,12 +110,22 @@ pub fn install(
     settings: &Settings,
     autosave: bool,
     next: &mut NextState<AppState>,
-    screen: &mut Screen,
+    screen: &mut NextState<Screen>,
 ) {
     let mut table = Table::new(session, settings.speed);
     if autosave {
         table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
     }
+    put_on_table(commands, table, next, screen);
+}
+
+/// Put a table on the screen: the board is rebuilt for its map (through `Switching`).
+pub fn put_on_table(
+    commands: &mut Commands,
+    table: Table,
+    next: &mut NextState<AppState>,
+    screen: &mut NextState<Screen>,
+) {
     commands.insert_resource(Shown {
         game: crate::rules::Game::without_advancing(
             table.session.cat.clone(),
@@ -104,7 +134,7 @@ pub fn install(
         title: table.session.title.clone(),
     });
     commands.insert_resource(table);
-    *screen = Screen::Table;
+    screen.set(Screen::Table);
     next.set(AppState::Switching);
 }
 
@@ -112,6 +142,10 @@ pub fn install(
 /// after it (an autosave's journal) are played on top: Continue after a crash resumes at the
 /// decision in progress.
 pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session, String> {
+    // A position file starts a new game from it (Open position, `acme play --load X.position.ron`).
+    if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
+        return crate::positions::open(cat, path);
+    }
     let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
     Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -124,7 +158,7 @@ fn start_requested(
     settings: Res<SettingsRes>,
     opts: Res<crate::app::WindowOptions>,
     mut next: ResMut<NextState<AppState>>,
-    mut screen: ResMut<Screen>,
+    mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
 ) {
     let Some(req) = req else {
@@ -132,7 +166,12 @@ fn start_requested(
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
-        StartRequest::New(n) => Session::start(loaded.catalog.clone(), n),
+        StartRequest::New(n, bots) => {
+            Session::start(loaded.catalog.clone(), n).and_then(|mut s| {
+                s.set_strategists(bots)?;
+                Ok(s)
+            })
+        }
         StartRequest::Load(p) => load_session(loaded.catalog.clone(), p),
     };
     match session {
@@ -154,14 +193,9 @@ fn start_requested(
         Err(e) => {
             eprintln!("acme: {e}");
             menu.error = Some(e);
-            *screen = Screen::Menu;
+            screen.set(Screen::Menu);
         }
     }
-}
-
-pub(super) fn big(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
-        .min_size(egui::vec2(260.0, 40.0))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -172,6 +206,7 @@ fn main_menu(
     mut menu: ResMut<MenuState>,
     loaded: Res<Loaded>,
     mut exit: MessageWriter<AppExit>,
+    mut tutorial: ResMut<super::tutorial_card::TutorialScript>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
@@ -215,7 +250,7 @@ fn main_menu(
                             egui::RichText::new("ACME")
                                 .size(44.0)
                                 .strong()
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                                .color(palette::HEADING),
                         );
                         ui.label(
                             egui::RichText::new("Ancient Civilizations of the Middle East")
@@ -234,9 +269,21 @@ fn main_menu(
                         {
                             commands.insert_resource(StartRequest::Load(autosave.clone()));
                         }
+                        if ui.add(big("Learn to play")).clicked() {
+                            menu.page = Page::LearnToPlay;
+                        }
                         if ui.add(big("Load")).clicked() {
                             menu.saves = crate::saves::list();
                             menu.page = Page::Load;
+                        }
+                        if ui.add(big("Replays")).clicked() {
+                            menu.files = crate::replays::list();
+                            menu.page = Page::Replays;
+                        }
+                        if ui.add(big("Open position")).clicked() {
+                            menu.files =
+                                crate::positions::list_in(&crate::positions::positions_dir());
+                            menu.page = Page::Positions;
                         }
                         if ui.add(big("Settings")).clicked() {
                             menu.page = Page::Settings;
@@ -246,23 +293,52 @@ fn main_menu(
                         }
                         if let Some(e) = &menu.error {
                             ui.add_space(10.0);
-                            ui.label(
-                                egui::RichText::new(e)
-                                    .color(egui::Color32::from_rgb(255, 140, 120)),
-                            );
+                            ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
                         }
                         if let Some(e) = &settings.1 {
-                            ui.label(
-                                egui::RichText::new(e)
-                                    .small()
-                                    .color(egui::Color32::from_rgb(255, 180, 120)),
-                            );
+                            ui.label(egui::RichText::new(e).small().color(palette::WARNING_TEXT));
                         }
                     });
                 });
         }
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
+        Page::LearnToPlay => {
+            use super::tutorial_card::{ChapterPick, TutorialRequest, chapter_page};
+            match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
+                ChapterPick::Nothing => {}
+                ChapterPick::Back => menu.page = Page::Main,
+                ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
+            }
+        }
+        Page::Replays | Page::Positions => {
+            use crate::app::share_position::{Picked, file_list_page};
+            let (title, empty) = if menu.page == Page::Replays {
+                (
+                    "Replays",
+                    format!(
+                        "No saved games in {} and no records in {}",
+                        crate::saves::saves_dir().display(),
+                        crate::replays::records_dir().display()
+                    ),
+                )
+            } else {
+                (
+                    "Open position",
+                    format!(
+                        "No positions in {} (Copy position writes them there)",
+                        crate::positions::positions_dir().display()
+                    ),
+                )
+            };
+            match file_list_page(ctx, title, &empty, &menu.files, menu.error.as_deref()) {
+                Picked::Nothing => {}
+                Picked::Back => menu.page = Page::Main,
+                Picked::File(p) if menu.page == Page::Replays => commands
+                    .insert_resource(crate::app::replay_screen::ViewRequest { path: p, at: None }),
+                Picked::File(p) => commands.insert_resource(StartRequest::Load(p)),
+            }
+        }
         Page::Settings => {
             let mut open = true;
             settings_ui(ctx, &mut settings, &mut open);
@@ -304,7 +380,7 @@ fn new_game_page(
         Asked::Start => match form.new_game(cat) {
             Ok(n) => {
                 *error = None;
-                commands.insert_resource(StartRequest::New(n));
+                commands.insert_resource(StartRequest::New(n, form.strategists()));
             }
             Err(e) => *error = Some(e),
         },
@@ -338,7 +414,7 @@ fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState)
                     }
                 });
             if let Some(e) = &menu.error {
-                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 140, 120)));
+                ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
             }
             if ui.button("Back").clicked() {
                 menu.page = Page::Main;
@@ -383,7 +459,7 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
                     crate::settings::config_path().display()
                 ))
                 .small()
-                .color(egui::Color32::from_gray(160)),
+                .color(palette::RULE_TEXT),
             );
         });
     if settings.0 != before {
@@ -420,7 +496,7 @@ fn in_game_menu(
     mut commands: Commands,
     mut ui_state: ResMut<TableUi>,
     mut table: ResMut<Table>,
-    mut screen: ResMut<Screen>,
+    mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -439,6 +515,15 @@ fn in_game_menu(
                     ui_state.confirm_replace = None;
                 }
                 save_as_row(ui, &mut ui_state, &mut table);
+                if ui
+                    .add(big("Copy position"))
+                    .on_hover_text(
+                        "Write this moment as a .position.ron file (bug reports, puzzles)",
+                    )
+                    .clicked()
+                {
+                    crate::app::share_position::copy_from_table(&mut table);
+                }
                 if ui.add(big("Settings")).clicked() {
                     ui_state.show_settings = true;
                 }
@@ -447,7 +532,7 @@ fn in_game_menu(
                     ui_state.show_menu = false;
                     ui_state.confirm_replace = None;
                     menu.page = Page::Main;
-                    *screen = Screen::Menu;
+                    screen.set(Screen::Menu);
                     commands.remove_resource::<Table>();
                 }
                 if ui.add(big("Quit")).clicked() {
@@ -464,7 +549,7 @@ fn in_game_menu(
 fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())
-            .fill(egui::Color32::from_rgb(70, 40, 30))
+            .fill(palette::CONFIRM_FILL)
             .show(ui, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(egui::RichText::new("Replace the saved game?").strong());

@@ -5,6 +5,7 @@
 
 use bevy_egui::egui;
 
+use crate::app::style::palette;
 use crate::play::new_game_form::{EPOCHS, NewGameForm, SeatKind};
 use crate::rules::catalog::Catalog;
 use crate::rules::npc::TieBreak;
@@ -17,7 +18,7 @@ pub enum Asked {
     Back,
 }
 
-const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 120);
+const ERROR: egui::Color32 = palette::ERROR_TEXT;
 
 /// One seat's selector: every [`SeatKind`], side by side.
 fn seat_selector(ui: &mut egui::Ui, seat: &mut SeatKind) {
@@ -81,7 +82,7 @@ pub fn show(
                     let problem = form.problem(cat);
                     ui.horizontal(|ui| {
                         let start = ui
-                            .add_enabled(problem.is_none(), super::menu::big("Start"))
+                            .add_enabled(problem.is_none(), big("Start"))
                             .on_disabled_hover_text(problem.clone().unwrap_or_default());
                         if start.clicked() {
                             asked = Asked::Start;
@@ -343,4 +344,10 @@ fn groups_label(groups: &[String]) -> String {
         }
     }
     out.join(" / ")
+}
+
+/// A menu's big button (the main menu's entries, Start).
+pub(super) fn big(text: &str) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
+        .min_size(egui::vec2(260.0, 40.0))
 }

@@ -4,12 +4,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{Screen, Table, TableCmd};
-use super::panels::{PanelSet, TableUi, c32, civ_color, civ_name};
+use super::civ_label::{civ_color, civ_name};
+use super::driver::{Table, TableCmd};
+use super::layout::{PanelSet, Remaining};
+use super::ui_state::TableUi;
 use crate::app::style;
+use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
 use crate::rules::catalog::CardId;
-use crate::rules::engine::G;
 use crate::rules::state::{Faction, Slot};
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -32,8 +34,23 @@ pub(super) fn plugin(app: &mut App) {
                 .after(PanelSet)
                 .after(super::hand::HandSet)
                 .in_set(OverlaySet)
-                .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+                .run_if(super::table_shown),
         );
+}
+
+/// A faction's `n` disks in rows of four, then its `allies` (white disks).
+fn disk_rows(ui: &mut egui::Ui, n: usize, allies: usize, fill: egui::Color32, rim: egui::Color32) {
+    let rows = (n + allies).div_ceil(4).max(1);
+    let (r, _) = ui.allocate_exact_size(egui::vec2(88.0, rows as f32 * 22.0), egui::Sense::hover());
+    for k in 0..n + allies {
+        let c = r.min + egui::vec2(11.0 + (k % 4) as f32 * 22.0, 11.0 + (k / 4) as f32 * 22.0);
+        let (fc, rc) = if k < n {
+            (fill, rim)
+        } else {
+            (style::to_egui(style::WHITE_DISK), egui::Color32::DARK_GRAY)
+        };
+        ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
+    }
 }
 
 #[derive(Resource, Default)]
@@ -78,7 +95,7 @@ fn curtain(
             child.label(
                 egui::RichText::new("Pass the screen to")
                     .size(26.0)
-                    .color(egui::Color32::from_gray(230)),
+                    .color(palette::TEXT),
             );
             child.label(
                 egui::RichText::new(name.to_uppercase())
@@ -90,7 +107,7 @@ fn curtain(
             let b = egui::Button::new(
                 egui::RichText::new(format!("I am {name} — show my hand")).size(20.0),
             )
-            .fill(egui::Color32::from_rgb(60, 55, 45))
+            .fill(palette::CURTAIN_BUTTON)
             .min_size(egui::vec2(320.0, 44.0));
             if child.add(b).clicked() {
                 cmds.write(TableCmd::LiftCurtain);
@@ -104,7 +121,7 @@ fn curtain(
 fn competition(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    rem: Res<super::panels::Remaining>,
+    rem: Res<Remaining>,
     mut panel: ResMut<CompetitionPanel>,
 ) -> Result {
     panel.0 = None;
@@ -153,7 +170,7 @@ fn competition(
                 })
                 .strong()
                 .size(18.0)
-                .color(egui::Color32::from_rgb(240, 200, 110)),
+                .color(palette::HEADING),
             );
             ui.horizontal_top(|ui| {
                 for f in &factions {
@@ -162,13 +179,13 @@ fn competition(
                         let (name, fill, rim) = match f.slot() {
                             Some(sl) => (
                                 civ_name(cat, st, sl),
-                                c32(style::civ(st.civs[sl.idx()].color)),
+                                style::civ_egui(st.civs[sl.idx()].color),
                                 egui::Color32::BLACK,
                             ),
                             None => (
                                 "Barbarians".to_string(),
-                                c32(style::BARBARIAN),
-                                c32(style::BARBARIAN_RIM),
+                                style::to_egui(style::BARBARIAN),
+                                style::to_egui(style::BARBARIAN_RIM),
                             ),
                         };
                         ui.label(egui::RichText::new(&name).strong().color(
@@ -180,24 +197,7 @@ fn competition(
                         ));
                         let n = a.count(*f) as usize;
                         let allies = f.slot().map(|sl| a.allies[sl.idx()] as usize).unwrap_or(0);
-                        let rows = (n + allies).div_ceil(4).max(1);
-                        let (r, _) = ui.allocate_exact_size(
-                            egui::vec2(88.0, rows as f32 * 22.0),
-                            egui::Sense::hover(),
-                        );
-                        for k in 0..n + allies {
-                            let c = r.min
-                                + egui::vec2(
-                                    11.0 + (k % 4) as f32 * 22.0,
-                                    11.0 + (k / 4) as f32 * 22.0,
-                                );
-                            let (fc, rc) = if k < n {
-                                (fill, rim)
-                            } else {
-                                (c32(style::WHITE_DISK), egui::Color32::DARK_GRAY)
-                            };
-                            ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
-                        }
+                        disk_rows(ui, n, allies, fill, rim);
                         ui.label(format!(
                             "{n} disk{}{}",
                             if n == 1 { "" } else { "s" },
@@ -233,7 +233,7 @@ fn competition(
                                     ui.label(
                                         egui::RichText::new("negated")
                                             .small()
-                                            .color(egui::Color32::from_rgb(230, 120, 100)),
+                                            .color(palette::ALERT),
                                     );
                                 }
                             }
@@ -241,7 +241,7 @@ fn competition(
                                 ui.label(
                                     egui::RichText::new(format!("paid {with}"))
                                         .small()
-                                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                                        .color(palette::HEADING),
                                 );
                             }
                         }
@@ -310,7 +310,7 @@ pub fn banner_lines(
 fn banner(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    rem: Res<super::panels::Remaining>,
+    rem: Res<Remaining>,
     panel: Res<CompetitionPanel>,
 ) -> Result {
     let Some((r, _)) = &table.banner else {
@@ -329,7 +329,7 @@ fn banner(
         .holder
         .and_then(|f| f.slot())
         .map(|x| civ_color(st, x))
-        .unwrap_or(egui::Color32::from_gray(200));
+        .unwrap_or(palette::TEXT_DIM);
     egui::Area::new(egui::Id::new("competition_banner"))
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
         .fade_in(false)
@@ -339,7 +339,7 @@ fn banner(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(30, 26, 20))
+                .fill(palette::BANNER_FILL)
                 .stroke(egui::Stroke::new(3.0, col))
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(22, 12))
@@ -355,11 +355,7 @@ fn banner(
                                 .color(title_col),
                         );
                         for l in lines {
-                            ui.label(
-                                egui::RichText::new(l)
-                                    .size(15.0)
-                                    .color(egui::Color32::from_gray(230)),
-                            );
+                            ui.label(egui::RichText::new(l).size(15.0).color(palette::TEXT));
                         }
                     });
                 });
@@ -428,7 +424,7 @@ fn summary(
                 ui.label(format!("was {}", names(&sm.order_before)));
                 ui.label(
                     egui::RichText::new(format!("now {}", names(&sm.order_after)))
-                        .color(egui::Color32::from_rgb(240, 200, 110)),
+                        .color(palette::HEADING),
                 );
             } else {
                 ui.label(format!("unchanged: {}", names(&sm.order_after)));
@@ -448,14 +444,10 @@ fn summary(
                         let col = l
                             .slot
                             .map(|x| civ_color(st, x))
-                            .unwrap_or(egui::Color32::from_gray(210));
+                            .unwrap_or(palette::SUMMARY_LINE);
                         ui.horizontal_wrapped(|ui| {
                             ui.label(egui::RichText::new(line).color(col));
-                            ui.label(
-                                egui::RichText::new(&l.rule)
-                                    .small()
-                                    .color(egui::Color32::from_gray(150)),
-                            );
+                            ui.label(egui::RichText::new(&l.rule).small().color(palette::FAINT));
                         });
                     }
                 });
@@ -477,24 +469,15 @@ fn game_over(
     mut ui_state: ResMut<TableUi>,
 ) -> Result {
     let s = &table.session;
-    if !s.game.is_over() || !table.playback.is_idle() {
+    // Worked out once when the game ended (neutral factions are nobody's: not ranked).
+    let Some(rows) = table.final_ranking() else {
+        return Ok(());
+    };
+    if !table.playback.is_idle() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
-    let mut st = s.game.state.clone();
-    let g = G::new(cat, &mut st);
-    // Neutral factions (Troy, the Independents...) are nobody's: not ranked.
-    let mut rows: Vec<(Slot, [i64; 7])> = (0..g.st.civs.len())
-        .filter(|&i| s.seat(Slot(i as u8)) != crate::play::Seat::Neutral)
-        .map(|i| {
-            (
-                Slot(i as u8),
-                crate::rules::epoch::ranking_keys(&g, Slot(i as u8)),
-            )
-        })
-        .collect();
-    rows.sort_by_key(|r| std::cmp::Reverse(r.1));
     let st = &s.game.state;
     let winners = st.winner.clone().unwrap_or_default();
     egui::Window::new("Game over")

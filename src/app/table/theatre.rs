@@ -17,11 +17,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::cards::{CardAt, CardMotion, Place, TableCard};
-use super::driver::{DriverSet, EventShown, Screen, Table};
-use super::panels::{CivAnchors, Remaining, c32, civ_color, civ_name};
+use super::civ_label::{civ_color, civ_name};
+use super::civ_panel::CivAnchors;
+use super::driver::{DriverSet, EventShown, Table};
+use super::layout::Remaining;
 use super::phase::TablePhase;
 use crate::app::camera::BoardCamera;
 use crate::app::loading::Loaded;
+use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
 use crate::play::centre::Role;
@@ -92,7 +95,7 @@ pub fn draw_plugin(app: &mut App) {
         (draw_centre, draw_flights)
             .after(super::hand::HandSet)
             .before(super::overlays::OverlaySet)
-            .run_if(resource_exists::<Table>.and_then(resource_equals(Screen::Table))),
+            .run_if(super::table_shown),
     );
 }
 
@@ -309,24 +312,20 @@ fn draw_flights(
                     15.0,
                     fade(egui::Color32::from_black_alpha(90)),
                 );
-                painter.circle_stroke(
-                    p,
-                    19.0,
-                    egui::Stroke::new(3.0, fade(egui::Color32::from_rgb(255, 240, 190))),
-                );
+                painter.circle_stroke(p, 19.0, egui::Stroke::new(3.0, fade(palette::DISK_GLOW)));
                 painter.circle(
                     p,
                     16.0,
-                    fade(c32(*fill)),
-                    egui::Stroke::new(2.5, fade(c32(*rim))),
+                    fade(style::to_egui(*fill)),
+                    egui::Stroke::new(2.5, fade(style::to_egui(*rim))),
                 );
             }
             Cargo::Mina(n) => {
                 painter.circle(
                     p,
                     10.0,
-                    fade(egui::Color32::from_rgb(232, 190, 70)),
-                    egui::Stroke::new(1.5, fade(egui::Color32::from_rgb(120, 90, 20))),
+                    fade(palette::MINA),
+                    egui::Stroke::new(1.5, fade(palette::MINA_RIM)),
                 );
                 label(&painter, p, &format!("+{n} mina"), alpha);
             }
@@ -334,14 +333,14 @@ fn draw_flights(
                 painter.circle(
                     p,
                     11.0,
-                    fade(egui::Color32::from_rgb(90, 150, 220)),
+                    fade(palette::VP),
                     egui::Stroke::new(1.5, fade(egui::Color32::WHITE)),
                 );
                 label(&painter, p, &format!("+{n} VP"), alpha);
             }
             Cargo::Temple(glyph) => {
                 let r = egui::Rect::from_center_size(p, egui::vec2(22.0, 22.0));
-                painter.rect_filled(r, 3.0, fade(egui::Color32::from_rgb(230, 220, 190)));
+                painter.rect_filled(r, 3.0, fade(palette::TEMPLE_TOKEN));
                 painter.text(
                     p,
                     egui::Align2::CENTER_CENTER,
@@ -352,7 +351,7 @@ fn draw_flights(
             }
             Cargo::Paid(what) => {
                 let r = egui::Rect::from_center_size(p, egui::vec2(18.0, 24.0));
-                painter.rect_filled(r, 2.0, fade(egui::Color32::from_rgb(200, 180, 140)));
+                painter.rect_filled(r, 2.0, fade(palette::PAID_TOKEN));
                 label(&painter, p, what, alpha);
             }
         }
@@ -366,7 +365,7 @@ fn label(painter: &egui::Painter, p: egui::Pos2, text: &str, alpha: f32) {
         egui::Align2::LEFT_CENTER,
         text,
         egui::FontId::proportional(16.0),
-        egui::Color32::from_rgb(250, 235, 200).gamma_multiply(alpha.clamp(0.0, 1.0)),
+        palette::FLIGHT_LABEL.gamma_multiply(alpha.clamp(0.0, 1.0)),
     );
 }
 
@@ -394,7 +393,6 @@ fn draw_centre(
     let ctx = contexts.ctx_mut()?;
     let board = rem.0.unwrap_or_else(|| ctx.content_rect());
     let s = &table.session;
-    let cat = &s.cat;
     let dt = if table.hold { 0.0 } else { time.delta_secs() };
     let step = (dt / (table.speed.beat() * 2.0).max(0.12)).min(1.0);
     let card = CardSize::Small.size(false);
@@ -457,89 +455,107 @@ fn draw_centre(
                 commands.entity(e).insert(CardAt([pos.x, pos.y]));
             }
         }
-        let rect = egui::Rect::from_min_size(pos, card);
-        egui::Area::new(egui::Id::new(("table-card", e)))
-            .fixed_pos(pos)
-            .order(egui::Order::Middle)
-            .fade_in(false)
-            .show(ctx, |ui| {
-                let caption = caption(&table, tc);
-                ui.set_width(card.x);
-                // The caption over the card: in a stack, the card above covers the lower part.
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(30, 28, 26))
-                    .inner_margin(egui::Margin::symmetric(4, 2))
-                    .corner_radius(3.0)
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new(caption.0).strong().color(caption.1));
-                    });
-                if motion.flip < 1.0 {
-                    // Turning over: the card narrows to its edge and opens on its face.
-                    let w = card.x * (1.0 - 2.0 * motion.flip).abs();
-                    let (r, _) = ui.allocate_exact_size(card, egui::Sense::hover());
-                    let r = egui::Rect::from_center_size(r.center(), egui::vec2(w, card.y));
-                    let fill = if motion.flip < 0.5 {
-                        egui::Color32::from_rgb(70, 52, 38)
-                    } else {
-                        egui::Color32::from_rgb(236, 226, 200)
-                    };
-                    ui.painter().rect_filled(r, 6.0, fill);
-                } else {
-                    let resp = card_face::card_face(
-                        ui,
-                        cat,
-                        tc.card.unwrap_or(CardId(0)),
-                        CardSize::Small,
-                        CardLook {
-                            face_down: tc.card.is_none(),
-                            selected: false,
-                            disabled: tc.negated,
-                        },
-                    );
-                    if resp.hovered()
-                        && let Some(c) = tc.card
-                    {
-                        card_face::zoom_near(ui.ctx(), cat, c, rect);
-                    }
-                }
-            });
+        draw_card(ctx, &table, e, tc, pos, card, motion.flip);
     }
     // Under the stack: the question it is waiting on (a negation offer), or what it did.
     if !table.centre.is_empty() {
         let under =
             stack_origin + STACK_STEP * (centre_n - 1.0).max(0.0) + egui::vec2(0.0, card.y + 26.0);
-        let mut lines: Vec<String> = Vec::new();
-        if let Some(d) = s.pending()
-            && matches!(d.ask, Ask::Negate { .. })
-            && (table.human_may_act() || s.is_npc(d.who))
-        {
-            lines.push(d.text.to_string());
-        } else {
-            lines.extend(table.centre.result.iter().cloned());
-        }
-        if !lines.is_empty() {
-            egui::Area::new(egui::Id::new("centre-question"))
-                .fixed_pos(egui::pos2(stack_origin.x, under.y))
-                .order(egui::Order::Middle)
-                .fade_in(false)
-                .show(ctx, |ui| {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(30, 28, 26))
-                        .inner_margin(egui::Margin::same(6))
-                        .corner_radius(4.0)
-                        .show(ui, |ui| {
-                            ui.set_max_width(380.0);
-                            for l in lines {
-                                ui.label(
-                                    egui::RichText::new(l)
-                                        .color(egui::Color32::from_rgb(240, 225, 190)),
-                                );
-                            }
-                        });
-                });
-        }
+        centre_lines(ctx, &table, egui::pos2(stack_origin.x, under.y));
     }
     Ok(())
+}
+
+/// One card of the table at `pos` with its caption above it: turning over (`flip` below 1), or
+/// its face (zoomed on hover).
+fn draw_card(
+    ctx: &egui::Context,
+    table: &Table,
+    e: Entity,
+    tc: &TableCard,
+    pos: egui::Pos2,
+    card: egui::Vec2,
+    flip: f32,
+) {
+    let cat = &table.session.cat;
+    let rect = egui::Rect::from_min_size(pos, card);
+    egui::Area::new(egui::Id::new(("table-card", e)))
+        .fixed_pos(pos)
+        .order(egui::Order::Middle)
+        .fade_in(false)
+        .show(ctx, |ui| {
+            let caption = caption(table, tc);
+            ui.set_width(card.x);
+            // The caption over the card: in a stack, the card above covers the lower part.
+            egui::Frame::new()
+                .fill(palette::CENTRE_FILL)
+                .inner_margin(egui::Margin::symmetric(4, 2))
+                .corner_radius(3.0)
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(caption.0).strong().color(caption.1));
+                });
+            if flip < 1.0 {
+                // Turning over: the card narrows to its edge and opens on its face.
+                let w = card.x * (1.0 - 2.0 * flip).abs();
+                let (r, _) = ui.allocate_exact_size(card, egui::Sense::hover());
+                let r = egui::Rect::from_center_size(r.center(), egui::vec2(w, card.y));
+                let fill = if flip < 0.5 {
+                    palette::CARD_BACK
+                } else {
+                    palette::CARD_OPENING
+                };
+                ui.painter().rect_filled(r, 6.0, fill);
+            } else {
+                let resp = card_face::card_face(
+                    ui,
+                    cat,
+                    tc.card.unwrap_or(CardId(0)),
+                    CardSize::Small,
+                    CardLook {
+                        face_down: tc.card.is_none(),
+                        selected: false,
+                        disabled: tc.negated,
+                    },
+                );
+                if resp.hovered()
+                    && let Some(c) = tc.card
+                {
+                    card_face::zoom_near(ui.ctx(), cat, c, rect);
+                }
+            }
+        });
+}
+
+/// The lines under the stack at `at`: the question it waits on (a negation offer), or what it did.
+fn centre_lines(ctx: &egui::Context, table: &Table, at: egui::Pos2) {
+    let s = &table.session;
+    let mut lines: Vec<String> = Vec::new();
+    if let Some(d) = s.pending()
+        && matches!(d.ask, Ask::Negate { .. })
+        && (table.human_may_act() || s.is_npc(d.who))
+    {
+        lines.push(d.text.to_string());
+    } else {
+        lines.extend(table.centre.result.iter().cloned());
+    }
+    if !lines.is_empty() {
+        egui::Area::new(egui::Id::new("centre-question"))
+            .fixed_pos(at)
+            .order(egui::Order::Middle)
+            .fade_in(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(palette::CENTRE_FILL)
+                    .inner_margin(egui::Margin::same(6))
+                    .corner_radius(4.0)
+                    .show(ui, |ui| {
+                        ui.set_max_width(380.0);
+                        for l in lines {
+                            ui.label(egui::RichText::new(l).color(palette::CENTRE_TEXT));
+                        }
+                    });
+            });
+    }
 }
 
 /// The line under a card on the table: who played it and how, in its owner's colour.
@@ -547,9 +563,7 @@ fn caption(table: &Table, tc: &TableCard) -> (String, egui::Color32) {
     let s = &table.session;
     let st = &s.game.state;
     let who = tc.owner.map(|o| civ_name(&s.cat, st, o));
-    let col = tc
-        .owner
-        .map_or(egui::Color32::from_gray(220), |o| civ_color(st, o));
+    let col = tc.owner.map_or(palette::TEXT_CAPTION, |o| civ_color(st, o));
     let text = match (tc.place, tc.role) {
         (Place::Committed(_), _) => format!(
             "{} commits{}",

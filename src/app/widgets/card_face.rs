@@ -530,6 +530,40 @@ fn paint_front(
     painter.galley(pos2(inner.center().x, y), sub.clone(), MUTED_INK);
     y += sub.size().y + if large { 6.0 } else { 3.0 };
 
+    let foot_y = paint_foot(painter, ctx, t, inner, large);
+
+    let body_bottom = foot_y - if large { 4.0 } else { 2.0 };
+    if !large {
+        // Small: as many lines of the effect as fit, then "…".
+        let font = serif(ctx, 10.0, false);
+        let row_h = ctx.fonts_mut(|f| f.row_height(&font));
+        let rows = (((body_bottom - y) / row_h).floor() as usize).max(1);
+        let body = wrapped(
+            painter,
+            &t.effect,
+            font,
+            INK,
+            width,
+            rows,
+            false,
+            egui::Align::LEFT,
+        );
+        painter.galley(pos2(inner.left(), y), body, INK);
+        return;
+    }
+
+    paint_large_body(painter, ctx, t, inner, y, body_bottom, band);
+}
+
+/// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
+/// the foot.
+fn paint_foot(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    t: &CardText,
+    inner: Rect,
+    large: bool,
+) -> f32 {
     // Bottom line: provenance mark (left) and, on Small faces, the legend kind (right).
     let foot_font = serif(ctx, if large { 11.5 } else { 8.5 }, false);
     let foot_h = if large { 16.0 } else { 11.0 };
@@ -562,29 +596,21 @@ fn paint_front(
             5.0,
         );
     }
+    foot_y
+}
 
-    let body_bottom = foot_y - if large { 4.0 } else { 2.0 };
-    if !large {
-        // Small: as many lines of the effect as fit, then "…".
-        let font = serif(ctx, 10.0, false);
-        let row_h = ctx.fonts_mut(|f| f.row_height(&font));
-        let rows = (((body_bottom - y) / row_h).floor() as usize).max(1);
-        let body = wrapped(
-            painter,
-            &t.effect,
-            font,
-            INK,
-            width,
-            rows,
-            false,
-            egui::Align::LEFT,
-        );
-        painter.galley(pos2(inner.left(), y), body, INK);
-        return;
-    }
-
-    // Large: timing (with what the card needs to be played: its targets, a Deity's
-    // requirements), effect and legend, shrunk until they fit.
+/// The body of a Large face between `y` and `body_bottom`: timing (with what the card needs to
+/// be played: its targets, a Deity's requirements), effect and legend, shrunk until they fit.
+fn paint_large_body(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    t: &CardText,
+    inner: Rect,
+    y: f32,
+    body_bottom: f32,
+    band: Color32,
+) {
+    let width = inner.width();
     let needs = t.targeting.trim();
     let when = if needs.is_empty() {
         t.timing.clone()
@@ -731,7 +757,7 @@ pub fn hand_row(
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
 ) -> Option<CardId> {
-    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None)
+    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None, None)
 }
 
 /// The gap between the cards of a hand row `avail` points wide: 8 when they fit, less (down to an
@@ -746,6 +772,18 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 }
 
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
+fn hand_card_key(id: CardId) -> egui::Id {
+    egui::Id::new(("acme_hand_card", id.0))
+}
+
+/// Where the hand row last drew this card (None: never drawn).
+pub fn hand_card_rect(ctx: &egui::Context, id: CardId) -> Option<Rect> {
+    ctx.data(|d| d.get_temp(hand_card_key(id)))
+}
+
+/// The ring around the card a hint names.
+pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
+
 /// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
 /// unplayable card.
@@ -756,6 +794,7 @@ pub fn hand_row_zoomed(
     playable: &dyn Fn(CardId) -> bool,
     why_not: &dyn Fn(CardId) -> Option<String>,
     force_zoom: Option<CardId>,
+    marked: Option<CardId>,
 ) -> Option<CardId> {
     let mut clicked = None;
     let mut zoom: Option<(CardId, Rect)> = None;
@@ -784,6 +823,19 @@ pub fn hand_row_zoomed(
                             ..Default::default()
                         },
                     );
+                    if marked == Some(id) {
+                        // The Strategist's hint (issue 26): a bright ring the outline of a
+                        // playable card cannot be mistaken for.
+                        ui.painter().rect_stroke(
+                            resp.rect.expand(3.0),
+                            6.0,
+                            egui::Stroke::new(3.0, HINT_RING),
+                            egui::StrokeKind::Outside,
+                        );
+                    }
+                    // Where the card is, for marks drawn over it (the tutorial points at a card).
+                    ui.ctx()
+                        .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
                     if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
                         zoom = Some((id, resp.rect));
                     }

@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::card_face::{CardSize, hand_row_zoomed};
-use super::{RulesTab, VpSeries, civ_color32, help_overlay, rules_reference, vp_chart};
+use super::{RulesTab, VpSeries, help_overlay, rules_reference, vp_chart};
 use crate::app::camera::TOP_BAR;
 use crate::app::loading::Loaded;
+use crate::app::style::palette;
 use crate::app::{AppState, WindowOptions};
 use crate::rules::catalog::CardId;
 use crate::rules::state::Color as CivColor;
@@ -79,7 +80,7 @@ pub fn sample_series() -> Vec<VpSeries> {
         .into_iter()
         .map(|(name, c, vps)| VpSeries {
             name: name.into(),
-            color: civ_color32(c),
+            color: crate::app::style::civ_egui(c),
             points: vps
                 .iter()
                 .enumerate()
@@ -149,19 +150,19 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
                 egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(32, 30, 27))
+                    .fill(palette::BAR)
                     .inner_margin(egui::Margin::symmetric(12, 6))
                     .show(ui, |ui| {
                         ui.set_width(screen.width() - 24.0);
                         ui.horizontal(|ui| {
                             ui.label(
                                 egui::RichText::new("Your hand — hover to enlarge, click to play")
-                                    .color(egui::Color32::from_gray(220)),
+                                    .color(palette::TEXT_CAPTION),
                             );
                             if let Some(p) = g.played {
                                 ui.label(
                                     egui::RichText::new(format!("· clicked: {}", cat.card_name(p)))
-                                        .color(egui::Color32::from_rgb(240, 180, 40)),
+                                        .color(palette::NOTICE),
                                 );
                             }
                         });
@@ -169,7 +170,7 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
                         let playable = |c: CardId| !UNPLAYABLE.contains(&c.0);
                         let zoom = g.zoom.then_some(CardId(ZOOMED));
                         if let Some(c) =
-                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom)
+                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom, None)
                         {
                             g.played = Some(c);
                         }

@@ -1,11 +1,13 @@
 //! The keyboard shortcuts overlay (UX.md "Keys").
 
+use crate::app::style::palette;
 use bevy_egui::egui::{self, RichText};
 
 /// The shortcuts, as UX.md "Keys" lists them: (keys, what they do).
-pub const KEYS: [(&str, &str); 13] = [
+pub const KEYS: [(&str, &str); 14] = [
     ("Space / Enter", "the highlighted choice / Done"),
     ("Ctrl+Z", "undo"),
+    ("T", "hint: what would the Strategist do?"),
     ("L", "show / hide the log"),
     ("H", "this help"),
     ("R", "rules reference"),
@@ -37,7 +39,7 @@ pub fn help_overlay(ctx: &egui::Context, open: &mut bool) {
                             RichText::new(k)
                                 .monospace()
                                 .size(15.0)
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                                .color(palette::HEADING),
                         );
                         ui.label(RichText::new(what).size(15.0));
                         ui.end_row();

@@ -25,8 +25,6 @@ pub use vp_chart::{VpSeries, vp_chart};
 
 use bevy_egui::egui;
 
-use crate::rules::state::Color as CivColor;
-
 /// Font family names registered by [`install_fonts`].
 pub const SERIF: &str = "acme-serif";
 pub const SERIF_BOLD: &str = "acme-serif-bold";
@@ -77,14 +75,4 @@ pub fn serif(ctx: &egui::Context, size: f32, bold: bool) -> egui::FontId {
     } else {
         egui::FontId::proportional(size)
     }
-}
-
-/// A civilization's disk colour (src/app/style.rs) as an egui colour.
-pub fn civ_color32(c: CivColor) -> egui::Color32 {
-    let s = super::style::civ(c).to_srgba();
-    egui::Color32::from_rgb(
-        (s.red * 255.0).round() as u8,
-        (s.green * 255.0).round() as u8,
-        (s.blue * 255.0).round() as u8,
-    )
 }

@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, RichText};
 use super::card_face::{
     CardLook, CardSize, all_card_ids, card_face, card_text, kind_colors, paint_code_icon,
 };
+use crate::app::style::palette;
 use crate::rules::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
@@ -161,12 +162,7 @@ pub const TERRAIN: [TerrainRow; 5] = [
 use crate::app::ui::terrain_name;
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
-    let c = crate::app::style::terrain(t).to_srgba();
-    egui::Color32::from_rgb(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-    )
+    crate::app::style::to_egui(crate::app::style::terrain(t))
 }
 
 /// Cards whose name, id, group or effect contains `query` (case-insensitive); all when empty.
@@ -255,7 +251,7 @@ fn phases_tab(ui: &mut egui::Ui) {
                         RichText::new(p.name)
                             .size(16.0)
                             .strong()
-                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                            .color(palette::HEADING),
                     );
                     ui.label(RichText::new(p.source).small().weak());
                 });
@@ -312,7 +308,7 @@ fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
                                 r,
                                 egui::CornerRadius::same(2),
                                 terrain_fill(row.terrain),
-                                egui::Stroke::new(1.0, egui::Color32::from_gray(30)),
+                                egui::Stroke::new(1.0, palette::SWATCH_RIM),
                                 egui::StrokeKind::Inside,
                             );
                             ui.label(RichText::new(terrain_name(row.terrain)).strong());

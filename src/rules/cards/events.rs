@@ -8,6 +8,7 @@ use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::negation::{Link, LinkKind};
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::ruleset::{Rules, Ruleset};
 use crate::rules::state::{Faction, NOBODY, Slot};
 
 pub const YEAR_OF_JUBILEE: CardId = CardId(96);
@@ -37,8 +38,8 @@ pub fn resolve_together(
     // such an Event is dealt with first and takes no part in the Breath of God rule.
     let mut played = Vec::with_capacity(events.len());
     for e in events {
-        if crate::rules::scenario::hooks::event_override(g, ctx, e, drawer)? {
-            if !crate::rules::scenario::hooks::removed_from_game(g.st, e) {
+        if Rules::event_override(g, ctx, e, drawer)? {
+            if !Rules::removed_from_game(g.st, e) {
                 g.st.deck.discard.push(e);
             }
         } else {
@@ -124,7 +125,7 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
 pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
     // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
-    let vp = |s: Slot| crate::rules::scenario::hooks::player_vp(g.st, s);
+    let vp = |s: Slot| Rules::player_vp(g.st, s);
     let low = slots.iter().map(|&s| vp(s)).min().unwrap_or(0);
     let tied: Vec<Slot> = slots.iter().copied().filter(|&s| vp(s) == low).collect();
     let pick = if tied.len() == 1 {

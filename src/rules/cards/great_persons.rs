@@ -12,6 +12,7 @@ use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
 use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::ruleset::{Rules, Ruleset};
 use crate::rules::state::{BlockLoc, Faction, Slot, deity_ids};
 
 pub const MASTER_SCRIBE: CardId = CardId(1);
@@ -843,7 +844,7 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 fn diplomat_playable(g: &G, s: Slot) -> bool {
     // An NPC plays it without paying (playbook-spec N1.4.19).
-    let free = crate::rules::npc::is_npc(g.st, s);
+    let free = Rules::is_npc(g.st, s);
     (free || g.st.civ(s).treasury >= 1) && has_victim_with_cards(g, s)
 }
 
@@ -851,7 +852,7 @@ fn diplomat_playable(g: &G, s: Slot) -> bool {
 /// discarded. Without the mina at resolution nothing happens.
 fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    let free = crate::rules::npc::is_npc(g.st, s);
+    let free = Rules::is_npc(g.st, s);
     if !free && g.spend_mina(ctx, s, 1) == 0 {
         ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
         return Ok(());

@@ -18,6 +18,11 @@ use crate::rules::state::{
 pub type BuildError = String;
 
 /// Build the state of a scenario game. The returned state starts with the setup script.
+///
+/// Set-up by parts, in this order (each part may read what the earlier ones put in the state):
+/// the civilizations in play, the engine's own state, the pieces that do not depend on choices,
+/// the Turn Order, the fixed cards, the rules resolved to slots, the NPCs' hostility, the setup
+/// script, the starting mina, and the scenario part of the state.
 pub fn new_state(
     cat: &Catalog,
     setup: &ScenarioSetup,
@@ -30,7 +35,106 @@ pub fn new_state(
         .board
         .config(&def.map)
         .ok_or_else(|| format!("unknown map configuration '{}'", def.map))?;
-    // The civilizations in play.
+    let civs = civs_in_play(cat, def, choice)?;
+    let names: Vec<String> = civs.iter().map(civ_name).collect();
+    let humans = resolve_humans(def, choice, &names)?;
+    let b = Build {
+        cat,
+        def,
+        choice,
+        n_civs: civs.len(),
+        civs,
+        names,
+        humans,
+    };
+    // Mixed one- and two-civilization players (G3.4.7h): at most two Epochs.
+    let mixed = mixed_players(def, &b.humans);
+    let mut st = engine_state(&b, options, mixed, seed)?;
+    st.config = config;
+    place_fixed_pieces(&b, &mut st)?;
+    let (order, last) = turn_order(&b, &st);
+    st.order = order.clone();
+    let (aside, removed) = fixed_cards(&b, &mut st);
+    let resolved = resolve_rules(&b, &st, mixed)?;
+    let teams: Vec<Vec<Slot>> = choice
+        .options
+        .teams
+        .iter()
+        .map(|t| {
+            t.iter()
+                .map(|n| b.resolve(n))
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<_, _>>()?;
+    let victory = resolve_victory(&b)?;
+    let npc = npc_state(&b, &st)?;
+    let ops = setup_script(&b, &order, &resolved)?;
+    starting_mina(&b, &mut st);
+    let memory = ScenarioState {
+        teams,
+        victory,
+        npc,
+        setup: ops,
+        always_last: last,
+        aside,
+        removed,
+        ..scenario_state(&b, &st, resolved)?
+    };
+    st.scenario = Some(Box::new(memory));
+    st.flow = Flow::Scenario {
+        at: ScenarioAt::Setup,
+        step: 0,
+    };
+    Ok(st)
+}
+
+/// What every part of the set-up reads: the scenario, the choices, and the civilizations in play
+/// (slots `0..n_civs`; neutral factions follow them).
+struct Build<'a> {
+    cat: &'a Catalog,
+    def: &'a ScenarioDef,
+    choice: &'a ScenarioChoice,
+    civs: Vec<CivDef>,
+    n_civs: usize,
+    /// The civilizations' names, by slot.
+    names: Vec<String>,
+    /// Human players, each with the names of his civilizations.
+    humans: Vec<Vec<String>>,
+}
+
+impl Build<'_> {
+    /// The slot of a civilization or neutral faction named in the scenario.
+    fn slot_of(&self, name: &str) -> Option<Slot> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|i| Slot(i as u8))
+            .or_else(|| {
+                self.def
+                    .neutrals
+                    .iter()
+                    .position(|n| n.name == name)
+                    .map(|i| Slot((self.n_civs + i) as u8))
+            })
+    }
+    fn resolve(&self, n: &str) -> Result<Slot, String> {
+        self.slot_of(n)
+            .ok_or_else(|| format!("'{n}' is not in this scenario"))
+    }
+    fn area(&self, name: &str) -> Result<AreaId, String> {
+        self.cat
+            .board
+            .find(name)
+            .ok_or_else(|| format!("unknown area '{name}'"))
+    }
+}
+
+/// The civilizations in play: the scenario's, a basic setup's, or a sandbox's.
+fn civs_in_play(
+    cat: &Catalog,
+    def: &ScenarioDef,
+    choice: &ScenarioChoice,
+) -> Result<Vec<CivDef>, BuildError> {
     let civs: Vec<CivDef> = match def.kind {
         ScenarioKind::Basic => basic_civs(def, choice)?,
         ScenarioKind::Sandbox => super::sandbox::resolve(cat, def, choice)?,
@@ -45,25 +149,31 @@ pub fn new_state(
             civs.len() + def.neutrals.len()
         ));
     }
-    let names: Vec<String> = civs.iter().map(civ_name).collect();
-    let humans = resolve_humans(def, choice, &names)?;
+    Ok(civs)
+}
+
+/// The engine's own constructor (pieces, deck with the Events held out, Turn Order draw), with the
+/// scenario's Epochs and turn.
+fn engine_state(
+    b: &Build,
+    options: &GameOptions,
+    mixed: bool,
+    seed: u64,
+) -> Result<State, BuildError> {
+    let (cat, def, choice) = (b.cat, b.def, b.choice);
     let start_epoch = choice.options.start_epoch.unwrap_or(def.start_epoch);
     let mut last_epoch = choice
         .options
         .last_epoch
         .unwrap_or(def.last_epoch)
         .max(start_epoch);
-    // Mixed one- and two-civilization players (G3.4.7h): at most two Epochs.
-    let mixed = mixed_players(def, &humans);
     if mixed {
         last_epoch = last_epoch.min(start_epoch + 1);
     }
     let mut opts = options.clone();
     opts.last_epoch = last_epoch;
-
-    // The engine's own constructor (pieces, deck with the Events held out, Turn Order draw).
     let mut setup_civs: Vec<SetupCiv> = Vec::new();
-    for c in &civs {
+    for c in &b.civs {
         let kind = cat
             .civ_by_name(&c.display)
             .ok_or_else(|| format!("unknown civilization display '{}'", c.display))?;
@@ -82,7 +192,7 @@ pub fn new_state(
             homeland: home,
             disks: Vec::new(),
             color: c.color,
-            npc: !humans.iter().any(|p| p.contains(&civ_name(c))),
+            npc: !b.humans.iter().any(|p| p.contains(&civ_name(c))),
         });
     }
     // Neutral factions sit in slots after the civilizations, with a display nobody uses.
@@ -108,41 +218,28 @@ pub fn new_state(
     }
     let mut st =
         setup::new_state(cat, &def.map, &setup_civs, opts, seed).map_err(|e| e.to_string())?;
-    st.config = config;
     st.epoch = start_epoch;
     st.turn = def.start_turn;
     st.first_epoch = start_epoch;
     st.rule8 = vec![false; setup_civs.len()];
     // RB Barbarian Hordes: one unplayed colour joins the Barbarians (only civilizations count).
     st.barbarian_supply = BLACK_DISKS
-        * if st.options.barbarian_hordes && civs.len() < 6 {
+        * if st.options.barbarian_hordes && b.civs.len() < 6 {
             2
         } else {
             1
         };
-    let n_civs = civs.len();
-    let slot_of = |name: &str| -> Option<Slot> {
-        names
-            .iter()
-            .position(|n| n == name)
-            .map(|i| Slot(i as u8))
-            .or_else(|| {
-                def.neutrals
-                    .iter()
-                    .position(|n| n.name == name)
-                    .map(|i| Slot((n_civs + i) as u8))
-            })
-    };
-    let area = |name: &str| -> Result<AreaId, String> {
-        cat.board
-            .find(name)
-            .ok_or_else(|| format!("unknown area '{name}'"))
-    };
+    Ok(st)
+}
 
+/// Homelands, Double Disks, and the Barbarians' and neutral factions' pieces, before anyone
+/// deploys.
+fn place_fixed_pieces(b: &Build, st: &mut State) -> Result<(), BuildError> {
+    let (def, n_civs) = (b.def, b.n_civs);
     // Homelands: fixed, or chosen in the setup script; neutrals have none.
-    for (i, c) in civs.iter().enumerate() {
+    for (i, c) in b.civs.iter().enumerate() {
         st.civs[i].homeland = match &c.homeland {
-            Some(h) => Some(area(h)?),
+            Some(h) => Some(b.area(h)?),
             None => None,
         };
         st.civs[i].vp = c.vp;
@@ -151,16 +248,15 @@ pub fn new_state(
         st.civs[i].homeland = None;
     }
     // Double-Disk option (G3.3.1): 98 disks (two colours less one Turn Order and one VP marker).
-    for (i, c) in civs.iter().enumerate() {
+    for (i, c) in b.civs.iter().enumerate() {
         let name = civ_name(c);
-        if c.second_color.is_some() || choice.options.double_disks.contains(&name) {
+        if c.second_color.is_some() || b.choice.options.double_disks.contains(&name) {
             st.civs[i].pool = DOUBLE_DISKS;
             st.civs[i].supply = DOUBLE_DISKS;
         }
     }
-    // Barbarians and neutral factions, before anyone deploys.
     for (a, n) in &def.barbarians {
-        let a = area(a)?;
+        let a = b.area(a)?;
         let n = (*n as u16).min(st.barbarian_supply);
         st.barbarian_supply -= n;
         st.areas.add(a, Faction::BARBARIANS, n as u8);
@@ -168,31 +264,37 @@ pub fn new_state(
     for (k, n) in def.neutrals.iter().enumerate() {
         let s = Slot((n_civs + k) as u8);
         for (a, d) in &n.disks {
-            let a = area(a)?;
+            let a = b.area(a)?;
             let c = &mut st.civs[s.idx()];
             let d = (*d as u16).min(c.supply);
             c.supply -= d;
             st.areas.add(a, s.faction(), d as u8);
         }
         for a in &n.strongholds {
-            let a = area(a)?;
+            let a = b.area(a)?;
             if st.strongholds_free > 0 && st.areas[a.0 as usize].stronghold.is_none() {
                 st.strongholds_free -= 1;
                 st.areas[a.0 as usize].stronghold = Some(s.faction());
             }
         }
     }
-    // Turn Order (G3.1.7): the engine drew one for every slot; neutrals are not in it.
-    let mut order: Vec<Slot> = match &def.turn_order {
-        TurnOrderDef::Fixed(list) => list.iter().filter_map(|n| slot_of(n)).collect(),
+    Ok(())
+}
+
+/// Turn Order (G3.1.7): the engine drew one for every slot; neutrals are not in it. Returns the
+/// order and the civilizations that always stay last.
+fn turn_order(b: &Build, st: &State) -> (Vec<Slot>, Vec<Slot>) {
+    let mut order: Vec<Slot> = match &b.def.turn_order {
+        TurnOrderDef::Fixed(list) => list.iter().filter_map(|n| b.slot_of(n)).collect(),
         TurnOrderDef::Random => st
             .order
             .iter()
             .copied()
-            .filter(|s| s.idx() < n_civs)
+            .filter(|s| s.idx() < b.n_civs)
             .collect(),
     };
-    let mut pinned: Vec<(usize, Slot)> = civs
+    let mut pinned: Vec<(usize, Slot)> = b
+        .civs
         .iter()
         .enumerate()
         .filter_map(|(i, c)| c.turn_box.map(|b| (b as usize - 1, Slot(i as u8))))
@@ -202,7 +304,8 @@ pub fn new_state(
     for (b, s) in pinned {
         order.insert(b.min(order.len()), s);
     }
-    let last: Vec<Slot> = civs
+    let last: Vec<Slot> = b
+        .civs
         .iter()
         .enumerate()
         .filter(|(_, c)| c.always_last)
@@ -210,11 +313,14 @@ pub fn new_state(
         .collect();
     order.retain(|s| !last.contains(s));
     order.extend(last.iter().copied());
-    st.order = order.clone();
+    (order, last)
+}
 
-    // Fixed cards go into the hands before the deal (H4.13.10, H4.15.7c, H4.16.5f).
+/// Fixed cards go into the hands before the deal (H4.13.10, H4.15.7c, H4.16.5f). Returns the
+/// cards laid aside (Monotheism, H4.02.4) and those removed from the game (Time Marches On).
+fn fixed_cards(b: &Build, st: &mut State) -> (Vec<Aside>, Vec<crate::rules::catalog::CardId>) {
     let mut aside = Vec::new();
-    for (i, c) in civs.iter().enumerate() {
+    for (i, c) in b.civs.iter().enumerate() {
         for &id in &c.fixed_cards {
             let id = crate::rules::catalog::CardId(id);
             st.deck.draw.retain(|&x| x != id);
@@ -232,16 +338,33 @@ pub fn new_state(
         }
     }
     let mut removed = Vec::new();
-    if choice.options.remove_time_marches_on {
+    if b.choice.options.remove_time_marches_on {
         let tmo = crate::rules::cards::events::TIME_MARCHES_ON;
         st.deck.held_out.retain(|&x| x != tmo);
         removed.push(tmo);
     }
+    (aside, removed)
+}
 
-    // Resolve the rules.
-    let resolve = |n: &str| slot_of(n).ok_or_else(|| format!("'{n}' is not in this scenario"));
+/// The special rules resolved to slots, and what resolving them decided.
+struct Resolved {
+    rules: Vec<Rule>,
+    /// One human player facing NPCs.
+    solitaire: bool,
+    /// Gold goes into every active Homeland (H4.01.9).
+    gold_in_homelands: bool,
+    /// Human players, each with his civilizations' slots.
+    players: Vec<Vec<Slot>>,
+}
+
+/// The scenario's special rules (and its solitaire rules in a solitaire or all-NPC game), then the
+/// bonuses of several civilizations per player (G3.4.7).
+fn resolve_rules(b: &Build, st: &State, mixed: bool) -> Result<Resolved, BuildError> {
+    let def = b.def;
+    let humans = &b.humans;
+    let resolve = |n: &str| b.resolve(n);
     let mut rules: Vec<Rule> = Vec::new();
-    let solitaire = humans.len() == 1 && humans[0].len() < n_civs;
+    let solitaire = humans.len() == 1 && humans[0].len() < b.n_civs;
     let special: Vec<&SpecialRule> = def
         .special_rules
         .iter()
@@ -253,7 +376,7 @@ pub fn new_state(
         .collect();
     let mut gold_in_homelands = false;
     for r in special {
-        if let Some(x) = resolve_rule(cat, &st, r, &resolve, &humans, &mut gold_in_homelands)? {
+        if let Some(x) = resolve_rule(b.cat, st, r, &resolve, humans, &mut gold_in_homelands)? {
             rules.push(x);
         }
     }
@@ -261,7 +384,7 @@ pub fn new_state(
     // own texts fix the setups (a reading, docs/scenario-readings.md).
     let players: Vec<Vec<Slot>> = humans
         .iter()
-        .map(|p| p.iter().filter_map(|n| slot_of(n)).collect())
+        .map(|p| p.iter().filter_map(|n| b.slot_of(n)).collect())
         .collect();
     if mixed {
         for p in &players {
@@ -274,14 +397,19 @@ pub fn new_state(
             }
         }
     }
-    let teams: Vec<Vec<Slot>> = choice
-        .options
-        .teams
-        .iter()
-        .map(|t| t.iter().map(|n| resolve(n)).collect::<Result<Vec<_>, _>>())
-        .collect::<Result<_, _>>()?;
+    Ok(Resolved {
+        rules,
+        solitaire,
+        gold_in_homelands,
+        players,
+    })
+}
+
+/// The victory rules resolved to slots (and Lord of the Whole World with the tracks, T5.6).
+fn resolve_victory(b: &Build) -> Result<Vec<ResolvedVictory>, BuildError> {
+    let resolve = |n: &str| b.resolve(n);
     let mut victory: Vec<ResolvedVictory> = Vec::new();
-    for v in &def.victory {
+    for v in &b.def.victory {
         victory.push(match v {
             VictoryRule::HomelandsWin => ResolvedVictory::HomelandsWin,
             VictoryRule::Alexander {
@@ -307,15 +435,21 @@ pub fn new_state(
             },
         });
     }
-    if choice.options.tracks.is_some() {
+    if b.choice.options.tracks.is_some() {
         victory.push(ResolvedVictory::LordOfTheWholeWorld);
     }
-    // NPC hostility as the scenario states it (N1.3.9), resolved for the NPC brain.
-    let npc_slots: Vec<Slot> = (0..n_civs)
+    Ok(victory)
+}
+
+/// NPC hostility as the scenario states it (N1.3.9), resolved for the NPC brain.
+fn npc_state(b: &Build, st: &State) -> Result<NpcStart, BuildError> {
+    let def = b.def;
+    let resolve = |n: &str| b.resolve(n);
+    let npc_slots: Vec<Slot> = (0..b.n_civs)
         .map(|i| Slot(i as u8))
         .filter(|&s| st.civs[s.idx()].npc)
         .collect();
-    let human_slots: Vec<Slot> = (0..n_civs)
+    let human_slots: Vec<Slot> = (0..b.n_civs)
         .map(|i| Slot(i as u8))
         .filter(|&s| !st.civs[s.idx()].npc)
         .collect();
@@ -338,7 +472,7 @@ pub fn new_state(
             .npc
             .not_hostile_at_start
             .iter()
-            .filter_map(|n| slot_of(n))
+            .filter_map(|n| b.slot_of(n))
             .collect();
         for &n in &npc_slots {
             if !quiet.contains(&n) {
@@ -357,79 +491,112 @@ pub fn new_state(
         }
     }
     hostile.retain(|(a, b)| a != b && st.civs[a.idx()].npc);
-    let npc = NpcStart {
+    Ok(NpcStart {
         hostile,
         always_hostile: always,
         primary: pairs(&def.npc.primary)?,
-        primary_on_tie: def.npc.primary_on_tie.as_deref().and_then(slot_of),
-        invaders: def.npc.invaders.iter().filter_map(|n| slot_of(n)).collect(),
+        primary_on_tie: def.npc.primary_on_tie.as_deref().and_then(|n| b.slot_of(n)),
+        invaders: def
+            .npc
+            .invaders
+            .iter()
+            .filter_map(|n| b.slot_of(n))
+            .collect(),
         historical,
-    };
+    })
+}
 
-    // The setup script.
+/// The setup script, run in Turn Order by the `Flow::Scenario { at: Setup }` steps: Homeland
+/// choices, deployments and markers, the deal, the Deities, the Events back into the deck.
+fn setup_script(b: &Build, order: &[Slot], r: &Resolved) -> Result<Vec<SetupOp>, BuildError> {
+    let (def, civs, rules) = (b.def, &b.civs, &r.rules);
     let mut ops: Vec<SetupOp> = Vec::new();
-    {
-        for &s in &order {
-            if civs[s.idx()].homeland.is_none() {
-                ops.push(SetupOp::ChooseHomeland(s));
-            }
+    for &s in order {
+        if civs[s.idx()].homeland.is_none() {
+            ops.push(SetupOp::ChooseHomeland(s));
         }
-        let mut deploy_order: Vec<Slot> =
-            def.deploy_first.iter().filter_map(|n| slot_of(n)).collect();
-        for &s in &order {
-            if !deploy_order.contains(&s) {
-                deploy_order.push(s);
-            }
-        }
-        for &s in &deploy_order {
-            let c = &civs[s.idx()];
-            let single = rules
-                .iter()
-                .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s));
-            for d in &c.deploy {
-                let d = match d {
-                    // G3.4.7b: a one-civilization player starts with 16 disks instead of 12.
-                    Deploy::Rule8(n) if single => Deploy::Rule8(n + 4),
-                    other => other.clone(),
-                };
-                ops.push(SetupOp::Deploy(s, d));
-            }
-            if !c.gold.is_empty() || !c.strongholds.is_empty() {
-                ops.push(SetupOp::Markers(s, c.gold.clone(), c.strongholds.clone()));
-            }
-        }
-        for (n, d) in &def.deploy_after {
-            ops.push(SetupOp::Deploy(resolve(n)?, d.clone()));
-        }
-        if gold_in_homelands {
-            ops.push(SetupOp::HomelandGold);
-        }
-        let two_civ = |s: Slot| {
-            rules
-                .iter()
-                .any(|r| matches!(r, Rule::TwoCivHand { civ } if *civ == s))
-        };
-        for &s in &order {
-            let c = &civs[s.idx()];
-            let mut n = c.hand.unwrap_or(def.hand);
-            if two_civ(s) {
-                n = n.min(4); // G3.4.7g
-            }
-            ops.push(SetupOp::Deal(s, n));
-        }
-        for &s in &order {
-            let c = &civs[s.idx()];
-            let no_deity = rules
-                .iter()
-                .any(|r| matches!(r, Rule::NoDeities { civs } if civs.contains(&s)));
-            if c.deity != DeityDef::None {
-                ops.push(SetupOp::Deity(s, c.deity));
-            } else if choice.options.starting_deity && !no_deity {
-                ops.push(SetupOp::Deity(s, DeityDef::Random));
-            }
-        }
-        ops.push(SetupOp::ShuffleEvents(def.storm_on_top));
     }
+    let mut deploy_order: Vec<Slot> = def
+        .deploy_first
+        .iter()
+        .filter_map(|n| b.slot_of(n))
+        .collect();
+    for &s in order {
+        if !deploy_order.contains(&s) {
+            deploy_order.push(s);
+        }
+    }
+    for &s in &deploy_order {
+        let c = &civs[s.idx()];
+        let single = rules
+            .iter()
+            .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s));
+        for d in &c.deploy {
+            let d = match d {
+                // G3.4.7b: a one-civilization player starts with 16 disks instead of 12.
+                Deploy::Rule8(n) if single => Deploy::Rule8(n + 4),
+                other => other.clone(),
+            };
+            ops.push(SetupOp::Deploy(s, d));
+        }
+        if !c.gold.is_empty() || !c.strongholds.is_empty() {
+            ops.push(SetupOp::Markers(s, c.gold.clone(), c.strongholds.clone()));
+        }
+    }
+    for (n, d) in &def.deploy_after {
+        ops.push(SetupOp::Deploy(b.resolve(n)?, d.clone()));
+    }
+    if r.gold_in_homelands {
+        ops.push(SetupOp::HomelandGold);
+    }
+    let two_civ = |s: Slot| {
+        rules
+            .iter()
+            .any(|r| matches!(r, Rule::TwoCivHand { civ } if *civ == s))
+    };
+    for &s in order {
+        let c = &civs[s.idx()];
+        let mut n = c.hand.unwrap_or(def.hand);
+        if two_civ(s) {
+            n = n.min(4); // G3.4.7g
+        }
+        ops.push(SetupOp::Deal(s, n));
+    }
+    for &s in order {
+        let c = &civs[s.idx()];
+        let no_deity = rules
+            .iter()
+            .any(|r| matches!(r, Rule::NoDeities { civs } if civs.contains(&s)));
+        if c.deity != DeityDef::None {
+            ops.push(SetupOp::Deity(s, c.deity));
+        } else if b.choice.options.starting_deity && !no_deity {
+            ops.push(SetupOp::Deity(s, DeityDef::Random));
+        }
+    }
+    ops.push(SetupOp::ShuffleEvents(def.storm_on_top));
+    Ok(ops)
+}
+
+/// The civilizations' starting mina, then the NPC difficulty's extra mina (N1.10).
+fn starting_mina(b: &Build, st: &mut State) {
+    for (i, c) in b.civs.iter().enumerate() {
+        st.civs[i].treasury = c.mina.min(st.white_supply);
+        st.white_supply -= st.civs[i].treasury;
+    }
+    for (name, mina) in &b.choice.options.npc_difficulty.setup_mina {
+        if let Some(s) = b.slot_of(name) {
+            let m = (*mina).min(st.white_supply);
+            st.civs[s.idx()].treasury += m;
+            st.white_supply -= m;
+        }
+    }
+}
+
+/// The scenario part of the state at the start, from the resolved rules and the options; the
+/// caller fills in the parts built before (Turn Order, teams, victory, NPCs, script, cards).
+fn scenario_state(b: &Build, st: &State, r: Resolved) -> Result<ScenarioState, BuildError> {
+    let (def, choice, n_civs) = (b.def, b.choice, b.n_civs);
+    let mut rules = r.rules;
     // Named area sets used by the rules.
     let mut areas: Vec<(String, crate::rules::catalog::AreaSet)> = Vec::new();
     for r in &rules {
@@ -437,25 +604,14 @@ pub fn new_state(
             areas.push(("frontier".into(), *f));
         }
     }
-    for (i, c) in civs.iter().enumerate() {
-        st.civs[i].treasury = c.mina.min(st.white_supply);
-        st.white_supply -= st.civs[i].treasury;
-    }
-    for (name, mina) in &choice.options.npc_difficulty.setup_mina {
-        if let Some(s) = slot_of(name) {
-            let m = (*mina).min(st.white_supply);
-            st.civs[s.idx()].treasury += m;
-            st.white_supply -= m;
-        }
-    }
     let neutrals: Vec<Slot> = (n_civs..st.civs.len()).map(|i| Slot(i as u8)).collect();
     let mut friends = Vec::new();
     for (k, n) in def.neutrals.iter().enumerate() {
         if let Some(f) = &n.friend_of {
-            friends.push((Slot((n_civs + k) as u8), resolve(f)?));
+            friends.push((Slot((n_civs + k) as u8), b.resolve(f)?));
         }
     }
-    let mut all_names = names.clone();
+    let mut all_names = b.names.clone();
     all_names.extend(def.neutrals.iter().map(|n| n.name.clone()));
     let tracks = choice
         .options
@@ -466,51 +622,35 @@ pub fn new_state(
         .exploration
         .as_ref()
         .or(def.exploration.as_ref())
-        .map(|e| super::exploration::ExplorationState::new(e, cat));
+        .map(|e| super::exploration::ExplorationState::new(e, b.cat));
     let mut end = def.end.clone();
     if choice.options.full_final_epoch {
         end.push(EndRule::NoSuddenEndInFinalEpoch);
     }
-    // N1.10.3-4 (A7.21): 1 VP in Exploration games; none in historical scenarios unless added,
-    // and then 2 VP unless another amount is chosen.
-    let npc_vp = choice
-        .options
-        .npc_vp_bonus
-        .unwrap_or(if exploration.is_some() {
-            1
-        } else if choice.options.add_npc_vp_bonus {
-            if def.kind == ScenarioKind::Historical {
-                2
-            } else {
-                1
-            }
-        } else {
-            0
-        });
+    let npc_vp = npc_vp_bonus(b, exploration.is_some());
     if npc_vp > 0 && !rules.iter().any(|r| matches!(r, Rule::NpcTallyVp { .. })) {
         rules.push(Rule::NpcTallyVp { vp: npc_vp });
     }
-    let always_last: Vec<Slot> = last;
-    st.scenario = Some(Box::new(ScenarioState {
+    Ok(ScenarioState {
         id: def.id.clone(),
         title: def.title.clone(),
         kind: def.kind,
         names: all_names,
         neutrals,
         friends,
-        players,
-        teams,
+        players: r.players,
+        teams: Vec::new(),
         team_mode: choice.options.team_mode,
         two_civ_divisor: choice.options.two_civ_divisor.unwrap_or(4).max(1),
         end,
-        victory,
+        victory: Vec::new(),
         rules,
-        solitaire,
-        setup: ops,
-        always_last,
+        solitaire: r.solitaire,
+        setup: Vec::new(),
+        always_last: Vec::new(),
         eliminated: Vec::new(),
-        aside,
-        removed,
+        aside: Vec::new(),
+        removed: Vec::new(),
         held: [0; MAX_SLOTS],
         extra_display: [None; MAX_SLOTS],
         militarised: false,
@@ -521,18 +661,29 @@ pub fn new_state(
         gold_sacked: 0,
         exploration,
         tracks,
-        npc,
+        npc: NpcStart::default(),
         npc_starting_deity: choice.options.npc_starting_deity,
         difficulty: choice.options.npc_difficulty.clone(),
         memo: 0,
         done: [0; 3],
         areas,
-    }));
-    st.flow = Flow::Scenario {
-        at: ScenarioAt::Setup,
-        step: 0,
-    };
-    Ok(st)
+    })
+}
+
+/// N1.10.3-4 (A7.21): the NPCs' VP bonus at each tally: 1 VP in Exploration games; none in
+/// historical scenarios unless added, and then 2 VP unless another amount is chosen.
+fn npc_vp_bonus(b: &Build, exploration: bool) -> u32 {
+    b.choice.options.npc_vp_bonus.unwrap_or(if exploration {
+        1
+    } else if b.choice.options.add_npc_vp_bonus {
+        if b.def.kind == ScenarioKind::Historical {
+            2
+        } else {
+            1
+        }
+    } else {
+        0
+    })
 }
 
 /// The Rulebook's basic setups (RB p9-12) as scenario civilizations.

@@ -3,6 +3,7 @@
 
 use super::{CivDef, Deploy, EndRule, ScenarioDef, ScenarioKind, SpecialRule, VictoryRule};
 use crate::rules::catalog::{Catalog, CatalogError, FATE_CARDS};
+use crate::rules::input_check::located;
 
 /// Parse a scenario file's text (no cross-checks).
 pub fn parse(file: &str, text: &str) -> Result<ScenarioDef, Vec<CatalogError>> {
@@ -26,39 +27,12 @@ pub fn parse_and_check(
     if errs.is_empty() { Ok(def) } else { Err(errs) }
 }
 
-/// The line of the first occurrence of `needle` (after `after`, when given and found), 1-based;
-/// line 1 when the text does not hold it.
-fn line_of(text: &str, after: Option<&str>, needle: &str) -> usize {
-    let start = after.and_then(|a| text.find(a)).unwrap_or(0);
-    let pos = text[start..]
-        .find(needle)
-        .map(|i| start + i)
-        .unwrap_or(start);
-    text[..pos].matches('\n').count() + 1
-}
-
 struct Ck<'a> {
     cat: &'a Catalog,
     file: &'a str,
     text: &'a str,
     errs: Vec<CatalogError>,
     config: Option<usize>,
-}
-
-/// A problem of `file` at the line of `needle` (after `after`): the scenario checker's and the
-/// position checker's (`input_check`) way to point at the offending name.
-pub(crate) fn located(
-    file: &str,
-    text: &str,
-    after: Option<&str>,
-    needle: &str,
-    message: String,
-) -> CatalogError {
-    CatalogError {
-        file: file.to_string(),
-        line: line_of(text, after, needle),
-        message,
-    }
 }
 
 impl Ck<'_> {

@@ -21,29 +21,7 @@ pub enum Token {
     Colour(Color),
 }
 
-/// X2.3: the Pool (6 white, 4 black; + 1 yellow and 1 disk per unknown NPC in Exploration games)
-/// and the phase's memory.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ExplorationState {
-    pub white: u8,
-    pub black: u8,
-    pub yellow: u8,
-    /// NPC-colour disks in the Pool (a colour may appear several times, X2.5.12).
-    pub colours: Vec<Color>,
-    /// Colours of the NPCs not yet created.
-    pub unknown: Vec<Color>,
-    pub homeland_on_map: bool,
-    pub excluded: Vec<CivKind>,
-    /// An NPC was created this turn (X2.5.9).
-    pub created_this_turn: bool,
-    /// A colour disk was already drawn in this phase (X2.5.8).
-    pub colour_drawn: bool,
-    /// Areas still to explore this phase, in order, with their group (0 = next to the human,
-    /// 1 = next to NPCs, 2 = next to Barbarians).
-    pub queue: Vec<(AreaId, u8)>,
-    /// White exploration markers on the map this phase (removed in Maintenance).
-    pub markers: AreaSet,
-}
+pub use crate::rules::state::scenario_state::ExplorationState;
 
 impl ExplorationState {
     pub fn new(opts: &ExplorationOptions, cat: &Catalog) -> Self {

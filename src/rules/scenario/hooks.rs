@@ -1,6 +1,7 @@
-//! The small hooks the phases call. Each does nothing in a game without a scenario (or without
-//! the rule concerned), so the base game is unchanged. Every call site is listed in the issue
-//! note; each hook names the scenario rule it serves.
+//! The scenario ruleset's answers to the hook points of the seam (`rules::ruleset::Ruleset`):
+//! the phases call `Rules::<hook>` at their fixed places and `Acme` forwards here. Each does
+//! nothing in a game without a scenario (or without the rule concerned), so the base game is
+//! unchanged; each hook names the scenario rule it serves.
 
 use super::*;
 use crate::rules::catalog::{AreaId, AreaSet, CardId, bit};
@@ -9,6 +10,7 @@ use crate::rules::engine::G;
 use crate::rules::flow::Flow;
 use crate::rules::losses::{LossMemo, LossRules};
 use crate::rules::proc::{Ctx, Step};
+pub use crate::rules::ruleset::{GrowthStart, Losers};
 use crate::rules::state::{AreaState, Faction, Slot, State};
 
 fn scen(st: &State) -> Option<&ScenarioState> {
@@ -33,16 +35,6 @@ pub fn detour(g: &G, at: ScenarioAt) -> Option<Flow> {
 }
 
 // ---- Growth ----
-
-/// What the start of a civilization's Growth Phase does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GrowthStart {
-    Continue,
-    /// The civilization skips its Growth Phase (H4.13.19a, conquered factions).
-    Skip,
-    /// The game ended (H4.13.14e).
-    Stop,
-}
 
 /// Start of a civilization's own Growth Phase (its "turn" for H4.13.14).
 pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
@@ -405,10 +397,6 @@ pub fn sides(st: &State, ar: &AreaState, count: usize) -> usize {
     }
     n
 }
-
-/// A competition round's order of removal: (strength, rank in Turn Order, faction), Barbarians
-/// ranked 0 (`competition::round`).
-pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
 
 /// A removal round's order, with friends merged (H4.14.16c: the Independents lose their last).
 pub fn merge_friends(st: &State, losers: &mut Losers) {

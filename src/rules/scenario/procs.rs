@@ -9,26 +9,9 @@ use super::*;
 use crate::rules::catalog::{AreaId, CardId, MONOTHEISM, bit, iter_set};
 use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::engine::G;
-use crate::rules::event::Phase;
 use crate::rules::flow::{Flow, ReckStep};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{BlockLoc, Faction, Slot, deity_ids};
-
-pub fn phase(at: ScenarioAt) -> Phase {
-    match at {
-        ScenarioAt::Setup | ScenarioAt::TurnStart => Phase::Growth,
-        ScenarioAt::CompStart | ScenarioAt::AfterCompetition => Phase::Competition,
-    }
-}
-
-pub fn step_name(at: ScenarioAt) -> &'static str {
-    match at {
-        ScenarioAt::Setup => "Scenario setup",
-        ScenarioAt::TurnStart => "Start of the turn",
-        ScenarioAt::CompStart => "Start of the Competition Phase",
-        ScenarioAt::AfterCompetition => "End of the Competition Phase",
-    }
-}
 
 /// The turn stamp the checkpoint procedures remember.
 pub fn stamp(g: &G) -> u16 {

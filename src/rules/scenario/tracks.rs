@@ -6,8 +6,6 @@
 //! leader of a track scores 1 VP each Reckoning; sacking moves tracks; NPCs advance by a revealed
 //! card at the end of the Card Phase; all three at stage 4 wins at once.
 
-use serde::{Deserialize, Serialize};
-
 use super::ResolvedVictory;
 use super::procs::{sc, sc_mut};
 use crate::rules::catalog::{AreaId, CardId};
@@ -16,17 +14,9 @@ use crate::rules::engine::G;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
 
-pub const NAMES: [&str; 3] = [
-    "Political-Military",
-    "Social-Economic",
-    "Religious-Intellectual",
-];
+pub use crate::rules::state::scenario_state::TRACK_NAMES as NAMES;
 
-/// Stages [PM, SE, RI] of every slot (0 = not on the track).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TracksState {
-    pub stage: Vec<[u8; 3]>,
-}
+pub use crate::rules::state::scenario_state::TracksState;
 
 impl TracksState {
     /// T5.7.1: shorter games may start everyone on stage 1 or 2.

@@ -1,0 +1,669 @@
+//! The replay viewer (issue 27 point 2): main menu → Replays, or `acme view FILE`. The board, the
+//! civilizations, the log and the VP chart show a record at one point of its model
+//! ([`crate::play::replay_view::ReplayView`]); nothing is answered (no prompt, no hand to click).
+//! Controls: step back / forward (Left / Right), play / pause (Space) at a speed, a timeline
+//! slider, jump to a turn or a phase, the VP chart (click a turn), "view as", Copy position.
+//!
+//! [`driver_plugin`] runs without a window (the commands, playing, the board's picture; tests);
+//! [`ui_plugin`] draws.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_plot::{Corner, Legend, Line, Plot, Points};
+
+use super::AppState;
+use super::Screen;
+use super::loading::{Loaded, Shown};
+use super::table::civ_label::civ_color;
+use crate::play::replay_view::{ReplayView, ViewAs};
+use crate::rules::Game;
+use crate::rules::catalog::CardId;
+use crate::rules::event::Phase;
+use crate::rules::state::Slot;
+
+/// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
+/// start or after `at` actions.
+#[derive(Resource, Debug, Clone)]
+pub struct ViewRequest {
+    pub path: PathBuf,
+    pub at: Option<usize>,
+}
+
+/// Playing speeds: actions per second.
+pub const SPEEDS: [(f32, &str); 5] = [
+    (0.5, "½ action/s"),
+    (1.0, "1 action/s"),
+    (3.0, "3 actions/s"),
+    (10.0, "10 actions/s"),
+    (40.0, "40 actions/s"),
+];
+
+/// The viewer on the screen: the model, whose eyes, playing or not, a message.
+#[derive(Resource)]
+pub struct ReplayScreen {
+    pub view: ReplayView,
+    pub view_as: ViewAs,
+    pub playing: bool,
+    /// Index in [`SPEEDS`].
+    pub speed: usize,
+    /// Seconds before the next action while playing.
+    pub wait: f32,
+    /// What the last command said (a position copied, where).
+    pub toast: Option<(String, bool)>,
+    /// Where "Copy position" writes (None: nowhere, as in tests that do not copy).
+    pub positions_dir: Option<PathBuf>,
+    /// The board's picture is behind the model.
+    pub dirty: bool,
+}
+
+/// What a hand looks like on the viewer's civilization panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandShown {
+    Cards(Vec<CardId>),
+    /// The viewer may not see it: only how many cards.
+    Hidden(usize),
+}
+
+impl ReplayScreen {
+    pub fn new(view: ReplayView) -> ReplayScreen {
+        let view_as = view.default_view();
+        ReplayScreen {
+            view,
+            view_as,
+            playing: false,
+            speed: 2,
+            wait: 0.0,
+            toast: None,
+            positions_dir: Some(crate::positions::positions_dir()),
+            dirty: true,
+        }
+    }
+
+    /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
+    pub fn hands(&self) -> Vec<(Slot, HandShown)> {
+        let viewer = self.view.viewer(self.view_as);
+        let st = self.view.state();
+        self.view
+            .civs()
+            .into_iter()
+            .map(|s| {
+                let hand = &st.civ(s).hand;
+                let shown = if viewer.sees(st, s) {
+                    HandShown::Cards(hand.clone())
+                } else {
+                    HandShown::Hidden(hand.len())
+                };
+                (s, shown)
+            })
+            .collect()
+    }
+
+    /// The log lines as the chosen view may read them, oldest first.
+    pub fn log_lines(&self) -> Vec<String> {
+        let viewer = self.view.viewer(self.view_as);
+        let st = self.view.state();
+        self.view
+            .log()
+            .iter()
+            .filter_map(|e| e.text_for(st, viewer).map(str::to_string))
+            .collect()
+    }
+
+    /// Carry out one command.
+    pub fn apply(&mut self, cmd: &ReplayCmd) {
+        let before = self.view.point();
+        match cmd {
+            ReplayCmd::StepBack => {
+                self.playing = false;
+                self.view.step_back();
+            }
+            ReplayCmd::StepForward => {
+                self.playing = false;
+                self.view.step_forward();
+            }
+            ReplayCmd::TogglePlay => {
+                self.playing = !self.playing && self.view.point() < self.view.len();
+                self.wait = 0.0;
+            }
+            ReplayCmd::Seek(k) => self.view.seek(*k),
+            ReplayCmd::Turn(n) => {
+                self.view.jump_to_turn(*n);
+            }
+            ReplayCmd::Phase(e, t, p) => {
+                self.view.jump_to_phase(*e, *t, *p);
+            }
+            ReplayCmd::ViewAs(v) => {
+                if self.view.view_choices().contains(v) {
+                    self.view_as = *v;
+                    self.dirty = true;
+                }
+            }
+            ReplayCmd::Speed(i) => self.speed = (*i).min(SPEEDS.len() - 1),
+            ReplayCmd::CopyPosition => self.copy_position(),
+        }
+        if self.view.point() != before {
+            self.dirty = true;
+        }
+    }
+
+    /// "Copy position": the moment shown, whole (a bug report needs every card), as a position
+    /// file named after the game and the point; the toast names the file.
+    pub fn copy_position(&mut self) {
+        let Some(dir) = self.positions_dir.clone() else {
+            return;
+        };
+        let st = self.view.state();
+        let name = format!(
+            "{} e{} t{} a{}",
+            self.view.title.trim_end_matches(".ron"),
+            st.epoch,
+            st.turn,
+            self.view.point()
+        );
+        self.toast = Some(
+            match crate::positions::copy_position(&dir, &name, self.view.cat(), st) {
+                Ok(p) => (format!("Position copied to {}", p.display()), false),
+                Err(e) => (e, true),
+            },
+        );
+    }
+
+    /// Seconds between two actions while playing.
+    pub fn beat(&self) -> f32 {
+        1.0 / SPEEDS[self.speed].0
+    }
+}
+
+/// What the viewer's controls ask.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum ReplayCmd {
+    StepBack,
+    StepForward,
+    TogglePlay,
+    /// Go to the point after this many actions.
+    Seek(usize),
+    /// The start of the n-th turn of the game (1-based).
+    Turn(usize),
+    Phase(u8, u8, Phase),
+    ViewAs(ViewAs),
+    Speed(usize),
+    CopyPosition,
+}
+
+/// The viewer without drawing: commands, keys, playing and the board's picture (tests run it).
+pub fn driver_plugin(app: &mut App) {
+    app.add_message::<ReplayCmd>().add_systems(
+        Update,
+        (keys, commands, play, publish)
+            .chain()
+            .run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
+    );
+}
+
+/// The window's part: opening files, the screen itself.
+pub fn ui_plugin(app: &mut App) {
+    app.add_systems(Update, open_requested.run_if(in_state(AppState::InGame)))
+        .add_systems(
+            Update,
+            set_insets.run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw.run_if(
+                in_state(AppState::InGame)
+                    .and_then(resource_exists::<ReplayScreen>)
+                    .and_then(in_state(Screen::Replay)),
+            ),
+        );
+}
+
+/// Left / Right step, Space plays or pauses (the viewer has no text field to type into).
+fn keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut out: MessageWriter<ReplayCmd>) {
+    let Some(keys) = keys else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        out.write(ReplayCmd::StepBack);
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        out.write(ReplayCmd::StepForward);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        out.write(ReplayCmd::TogglePlay);
+    }
+}
+
+fn commands(mut screen: ResMut<ReplayScreen>, mut cmds: MessageReader<ReplayCmd>) {
+    for c in cmds.read() {
+        screen.apply(c);
+    }
+}
+
+fn play(time: Res<Time>, mut screen: ResMut<ReplayScreen>) {
+    if !screen.playing {
+        return;
+    }
+    screen.wait -= time.delta_secs();
+    if screen.wait > 0.0 {
+        return;
+    }
+    screen.wait = screen.beat();
+    if screen.view.step_forward() {
+        screen.dirty = true;
+    }
+    if screen.view.point() >= screen.view.len() {
+        screen.playing = false;
+    }
+}
+
+/// The board shows the point, as the chosen view may see it.
+fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown>>) {
+    if !screen.dirty {
+        return;
+    }
+    screen.dirty = false;
+    if let Some(mut shown) = shown {
+        shown.game = picture(&screen);
+        shown.title = screen.view.title.clone();
+    }
+}
+
+/// What the board shows of the point.
+pub fn picture(screen: &ReplayScreen) -> Game {
+    Game::without_advancing(
+        screen.view.cat().clone(),
+        screen.view.state_for(screen.view_as).into_owned(),
+    )
+}
+
+/// Put a record on the viewer: the board is rebuilt for its map (through `Switching`).
+pub fn install(
+    commands: &mut Commands,
+    view: ReplayView,
+    next: &mut NextState<AppState>,
+    screen: &mut NextState<Screen>,
+) {
+    let rs = ReplayScreen::new(view);
+    commands.insert_resource(Shown {
+        game: picture(&rs),
+        title: rs.view.title.clone(),
+    });
+    commands.insert_resource(rs);
+    commands.remove_resource::<super::table::Table>();
+    screen.set(Screen::Replay);
+    next.set(AppState::Switching);
+}
+
+/// The board is fitted between the log (left), the civilizations (right) and the controls.
+fn set_insets(mut insets: ResMut<super::camera::Insets>) {
+    let want = super::camera::Insets {
+        top: 8.0,
+        left: LOG_W + 20.0,
+        right: CIVS_W + 20.0,
+        bottom: 150.0,
+    };
+    if *insets != want {
+        *insets = want;
+    }
+}
+
+const LOG_W: f32 = 340.0;
+const CIVS_W: f32 = 300.0;
+
+/// Open a record or a save for viewing; a problem is shown on the main menu, naming the file.
+fn open_requested(
+    mut commands: Commands,
+    req: Option<Res<ViewRequest>>,
+    loaded: Res<Loaded>,
+    mut next: ResMut<NextState<AppState>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut menu: ResMut<super::table::menu::MenuState>,
+) {
+    let Some(req) = req else {
+        return;
+    };
+    commands.remove_resource::<ViewRequest>();
+    let view = crate::replays::open(&req.path).and_then(|(title, rec)| {
+        let mut v = ReplayView::new(loaded.catalog.clone(), title, rec)
+            .map_err(|e| format!("{}: {e}", req.path.display()))?;
+        v.seek(req.at.unwrap_or(0));
+        Ok(v)
+    });
+    match view {
+        Ok(v) => install(&mut commands, v, &mut next, &mut screen),
+        Err(e) => {
+            eprintln!("acme: {e}");
+            menu.fail(e);
+            screen.set(Screen::Menu);
+        }
+    }
+}
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
+const PANEL: egui::Color32 = egui::Color32::from_rgb(32, 30, 27);
+
+fn panel_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .inner_margin(egui::Margin::same(8))
+        .corner_radius(4.0)
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(70)))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    screen: Res<ReplayScreen>,
+    mut out: MessageWriter<ReplayCmd>,
+    mut app_screen: ResMut<NextState<Screen>>,
+    mut menu: ResMut<super::table::menu::MenuState>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let rect = ctx.content_rect();
+    let v = &screen.view;
+    let cat = v.cat().clone();
+    let st = v.state();
+    let mut cmds: Vec<ReplayCmd> = Vec::new();
+
+    // The controls and the timeline, along the bottom.
+    egui::Area::new(egui::Id::new("replay_controls"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -6.0))
+        .order(egui::Order::Foreground)
+        .fade_in(false)
+        .show(ctx, |ui| {
+            panel_frame().show(ui, |ui| {
+                ui.set_width(rect.width() - 40.0);
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Replay").strong().color(GOLD));
+                    ui.label(egui::RichText::new(&v.title).color(egui::Color32::from_gray(230)));
+                    ui.separator();
+                    let phase = v.mark_now().map(|m| m.phase.name()).unwrap_or("Setup");
+                    ui.label(format!(
+                        "Epoch {} · Turn {} · {phase} · action {} of {}",
+                        st.epoch,
+                        st.turn,
+                        v.point(),
+                        v.len()
+                    ));
+                    if let Some(line) = v.point().checked_sub(1).and_then(|i| v.choice_line(i)) {
+                        ui.separator();
+                        let viewer = v.viewer(screen.view_as);
+                        if let Some(t) = line.text_for(st, viewer) {
+                            ui.label(egui::RichText::new(t).italics());
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("⏮").on_hover_text("The start").clicked() {
+                        cmds.push(ReplayCmd::Seek(0));
+                    }
+                    if ui
+                        .button("◀")
+                        .on_hover_text("One action back (Left)")
+                        .clicked()
+                    {
+                        cmds.push(ReplayCmd::StepBack);
+                    }
+                    let play = if screen.playing {
+                        "⏸ Pause"
+                    } else {
+                        "▶ Play"
+                    };
+                    if ui.button(play).on_hover_text("Space").clicked() {
+                        cmds.push(ReplayCmd::TogglePlay);
+                    }
+                    if ui
+                        .button("▶|")
+                        .on_hover_text("One action forward (Right)")
+                        .clicked()
+                    {
+                        cmds.push(ReplayCmd::StepForward);
+                    }
+                    if ui.button("⏭").on_hover_text("The end").clicked() {
+                        cmds.push(ReplayCmd::Seek(v.len()));
+                    }
+                    egui::ComboBox::from_id_salt("replay_speed")
+                        .selected_text(SPEEDS[screen.speed].1)
+                        .show_ui(ui, |ui| {
+                            for (i, (_, name)) in SPEEDS.iter().enumerate() {
+                                if ui.selectable_label(i == screen.speed, *name).clicked() {
+                                    cmds.push(ReplayCmd::Speed(i));
+                                }
+                            }
+                        });
+                    ui.separator();
+                    let mut k = v.point();
+                    ui.spacing_mut().slider_width = (rect.width() - 520.0).max(200.0);
+                    if ui
+                        .add(egui::Slider::new(&mut k, 0..=v.len()).text("action"))
+                        .changed()
+                    {
+                        cmds.push(ReplayCmd::Seek(k));
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Turn:");
+                    let now = v.mark_now();
+                    for (i, m) in v.turn_starts().iter().enumerate() {
+                        let current = now.is_some_and(|n| (n.epoch, n.turn) == (m.epoch, m.turn));
+                        if ui
+                            .selectable_label(current, format!("{}", i + 1))
+                            .on_hover_text(format!("Epoch {}, turn {}", m.epoch, m.turn))
+                            .clicked()
+                        {
+                            cmds.push(ReplayCmd::Turn(i + 1));
+                        }
+                    }
+                    if let Some(n) = now {
+                        ui.separator();
+                        ui.label("Phase:");
+                        for m in v
+                            .marks()
+                            .iter()
+                            .filter(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
+                        {
+                            if ui
+                                .selectable_label(m.phase == n.phase, m.phase.name())
+                                .clicked()
+                            {
+                                cmds.push(ReplayCmd::Phase(m.epoch, m.turn, m.phase));
+                            }
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label("View as:");
+                    egui::ComboBox::from_id_salt("replay_view_as")
+                        .selected_text(v.view_name(screen.view_as))
+                        .show_ui(ui, |ui| {
+                            for c in v.view_choices() {
+                                if ui
+                                    .selectable_label(c == screen.view_as, v.view_name(c))
+                                    .clicked()
+                                {
+                                    cmds.push(ReplayCmd::ViewAs(c));
+                                }
+                            }
+                        });
+                    if !v.may_open_all() {
+                        ui.label(
+                            egui::RichText::new(
+                                "(all hands open only for a finished game or one without humans)",
+                            )
+                            .small()
+                            .color(egui::Color32::from_gray(160)),
+                        );
+                    }
+                    ui.separator();
+                    if ui
+                        .button("Copy position")
+                        .on_hover_text("Write this moment as a .position.ron file")
+                        .clicked()
+                    {
+                        cmds.push(ReplayCmd::CopyPosition);
+                    }
+                    if ui.button("Main menu").clicked() {
+                        commands.remove_resource::<ReplayScreen>();
+                        menu.back_to_main();
+                        app_screen.set(Screen::Menu);
+                    }
+                    if let Some((t, error)) = &screen.toast {
+                        let c = if *error {
+                            egui::Color32::from_rgb(255, 140, 120)
+                        } else {
+                            egui::Color32::from_rgb(150, 220, 150)
+                        };
+                        ui.label(egui::RichText::new(t).color(c));
+                    }
+                });
+            });
+        });
+
+    // The civilizations and the VP chart, top right.
+    egui::Area::new(egui::Id::new("replay_civs"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-6.0, 6.0))
+        .fade_in(false)
+        .show(ctx, |ui| {
+            panel_frame().show(ui, |ui| {
+                ui.set_width(CIVS_W);
+                egui::Grid::new("replay_civ_grid")
+                    .num_columns(4)
+                    .spacing([10.0, 4.0])
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new("Civilization").strong());
+                        ui.label(egui::RichText::new("VP").strong());
+                        ui.label(egui::RichText::new("Mina").strong());
+                        ui.label(egui::RichText::new("Hand").strong());
+                        ui.end_row();
+                        for (s, hand) in screen.hands() {
+                            let c = st.civ(s);
+                            ui.label(
+                                egui::RichText::new(cat.civ(c.civ).name.clone())
+                                    .color(civ_color(st, s))
+                                    .strong(),
+                            );
+                            ui.label(c.vp.to_string());
+                            ui.label(c.treasury.to_string());
+                            match hand {
+                                HandShown::Cards(cards) => {
+                                    let names: Vec<&str> =
+                                        cards.iter().map(|&id| cat.card_name(id)).collect();
+                                    ui.label(format!("{} cards", cards.len())).on_hover_text(
+                                        if names.is_empty() {
+                                            "no cards".to_string()
+                                        } else {
+                                            names.join("\n")
+                                        },
+                                    );
+                                }
+                                HandShown::Hidden(n) => {
+                                    ui.label(
+                                        egui::RichText::new(format!("{n} hidden"))
+                                            .color(egui::Color32::from_gray(150)),
+                                    );
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                ui.separator();
+                ui.label(egui::RichText::new("VP by turn (click a turn to go there)").small());
+                if let Some(n) = vp_chart(ui, &screen) {
+                    cmds.push(ReplayCmd::Turn(n));
+                }
+            });
+        });
+
+    // The log as it stood, top left.
+    egui::Area::new(egui::Id::new("replay_log"))
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(6.0, 6.0))
+        .fade_in(false)
+        .show(ctx, |ui| {
+            panel_frame().show(ui, |ui| {
+                ui.set_width(LOG_W);
+                ui.label(egui::RichText::new("Log").strong().color(GOLD));
+                egui::ScrollArea::vertical()
+                    .max_height((rect.height() - 230.0).max(120.0))
+                    .stick_to_bottom(true)
+                    .show(ui, |ui| {
+                        let lines = screen.log_lines();
+                        let from = lines.len().saturating_sub(300);
+                        for l in &lines[from..] {
+                            ui.label(egui::RichText::new(l).small());
+                        }
+                    });
+            });
+        });
+
+    for c in cmds {
+        out.write(c);
+    }
+    Ok(())
+}
+
+/// The VP chart of the whole game (from its last point) with the turn shown marked; returns the
+/// turn clicked (the chart's x is the turn counted from the start of the game, as
+/// [`ReplayView::turn_starts`] counts them).
+fn vp_chart(ui: &mut egui::Ui, screen: &ReplayScreen) -> Option<usize> {
+    let v = &screen.view;
+    let series = super::widgets::vp_chart::vp_series(v.cat(), v.final_state());
+    let now = v
+        .mark_now()
+        .and_then(|n| {
+            v.turn_starts()
+                .iter()
+                .position(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
+        })
+        .map(|i| (i + 1) as f64);
+    let top = series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p[1]))
+        .fold(1.0, f64::max);
+    let r = Plot::new("replay_vp_chart")
+        .height(150.0)
+        .legend(Legend::default().position(Corner::LeftTop))
+        .include_x(1.0)
+        .include_y(0.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show(ui, |plot| {
+            for s in &series {
+                plot.line(
+                    Line::new(s.name.clone(), s.points.clone())
+                        .color(s.color)
+                        .width(2.0),
+                );
+                plot.points(
+                    Points::new(s.name.clone(), s.points.clone())
+                        .color(s.color)
+                        .radius(3.0),
+                );
+            }
+            if let Some(x) = now {
+                plot.line(
+                    Line::new("", vec![[x, 0.0], [x, top]])
+                        .color(egui::Color32::from_gray(200))
+                        .width(1.0),
+                );
+            }
+        });
+    if !r.response.clicked() {
+        return None;
+    }
+    let pos = r.response.interact_pointer_pos()?;
+    turn_at(
+        r.transform.value_from_position(pos).x,
+        v.turn_starts().len(),
+    )
+}
+
+/// The turn (1-based) nearest to `x` on the chart, if the game has it.
+pub fn turn_at(x: f64, turns: usize) -> Option<usize> {
+    let n = x.round();
+    (n >= 1.0 && n <= turns as f64).then_some(n as usize)
+}

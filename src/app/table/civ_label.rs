@@ -1,0 +1,69 @@
+//! How a civilization is shown on the screens: its name as the game calls it, its colour, and the
+//! badge saying who plays it.
+
+use bevy_egui::egui;
+
+use crate::app::style;
+use crate::app::style::palette;
+use crate::rules::catalog::Catalog;
+use crate::rules::query::Q;
+use crate::rules::state::{Slot, State};
+
+/// The civilization's colour (grey for a slot the state does not hold).
+pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {
+    st.civs
+        .get(s.idx())
+        .map(|c| style::civ_egui(c.color))
+        .unwrap_or(egui::Color32::GRAY)
+}
+
+/// The civilization's name as the game calls it (a scenario's own name when it has one).
+pub fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
+    Q::new(cat, st).civ_name(s).to_string()
+}
+
+/// Who decides for a faction, as its badge says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Badge {
+    /// A person: no badge.
+    Person,
+    Npc,
+    Neutral,
+    /// A player seat the Strategist plays (issue 26).
+    Strategist,
+}
+
+/// The badge of slot `s` in this session.
+pub fn badge(session: &crate::play::Session, s: Slot) -> Badge {
+    match session.seat(s) {
+        crate::play::Seat::Human if session.strategist(s).is_some() => Badge::Strategist,
+        crate::play::Seat::Human => Badge::Person,
+        crate::play::Seat::Npc => Badge::Npc,
+        crate::play::Seat::Neutral => Badge::Neutral,
+    }
+}
+
+/// The small badge beside a faction's name: who decides for it (none for a person).
+pub fn seat_badge(ui: &mut egui::Ui, badge: Badge) {
+    let (text, hover) = match badge {
+        Badge::Person => return,
+        Badge::Npc => (
+            "NPC",
+            "A Non-Player Civilization: the solitaire rules decide.",
+        ),
+        Badge::Neutral => (
+            "neutral",
+            "A neutral faction of this scenario: its own rules move it; nobody plays it.",
+        ),
+        Badge::Strategist => (
+            "Strategist",
+            "A computer player that looks ahead; it plays by the player's rules, its hand hidden.",
+        ),
+    };
+    ui.label(
+        egui::RichText::new(text)
+            .small()
+            .background_color(palette::BADGE),
+    )
+    .on_hover_text(hover);
+}

@@ -1,0 +1,180 @@
+//! The civilizations panel on the right of the table (UX "The table"): the civilizations in turn
+//! order with their VP, mina, supply, Cities, hand, Deity and, for NPCs, hostility and hand.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
+use super::driver::Table;
+use super::layout::{Remaining, Side, civs_w, frame_panel};
+use crate::app::style::palette;
+use crate::rules::query::Q;
+use crate::rules::state::Slot;
+
+pub(super) fn civ_panel(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut rem: ResMut<Remaining>,
+    mut anchors: ResMut<CivAnchors>,
+) -> Result {
+    anchors.0.clear();
+    let ctx = contexts.ctx_mut()?;
+    let s = &table.session;
+    let cat = &s.cat;
+    // The state after the last action, like the prompt bar (the board may still be playing the
+    // action's events back): the panel never runs one action behind (issue 21).
+    let st = &s.game.state;
+    let q = Q::new(cat, st);
+    let acting = s.pending().map(|d| d.who);
+    let mut slots: Vec<Slot> = st.order.clone();
+    for i in 0..st.civs.len() {
+        if !slots.contains(&Slot(i as u8)) {
+            slots.push(Slot(i as u8));
+        }
+    }
+    let panel = egui::Panel::right("civs")
+        .exact_size(civs_w(ctx.viewport_rect().width()))
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::CIVS_FILL)
+                .inner_margin(egui::Margin::same(6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Right, panel, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Turn order").strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "deck {} · discard {}",
+                        st.deck.draw.len(),
+                        st.deck.discard.len()
+                    ))
+                    .small()
+                    .color(palette::NOTE),
+                );
+            });
+        });
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (rank, &slot) in slots.iter().enumerate() {
+                // The place on the Turn Order track (None: not on it).
+                let place = st.order.contains(&slot).then_some(rank + 1);
+                let fill = if acting == Some(slot) {
+                    palette::CIV_ROW_DECIDING
+                } else {
+                    palette::CIV_ROW
+                };
+                let row = egui::Frame::new()
+                    .fill(fill)
+                    .stroke(egui::Stroke::new(
+                        if acting == Some(slot) { 2.0 } else { 0.5 },
+                        civ_color(st, slot),
+                    ))
+                    .corner_radius(4.0)
+                    .inner_margin(egui::Margin::same(5))
+                    .show(ui, |ui| {
+                        let badge = civ_label::badge(s, slot);
+                        civ_row(ui, &q, slot, badge, place, acting == Some(slot))
+                    });
+                anchors.0.push((slot, row.response.rect.left_center()));
+                ui.add_space(3.0);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// One civilization's row: colour, place and name, who plays it, its figures, its Deity; for an
+/// NPC its hostility and its (public) hand; its cards on the table.
+fn civ_row(
+    ui: &mut egui::Ui,
+    q: &Q,
+    slot: Slot,
+    badge: Badge,
+    place: Option<usize>,
+    deciding: bool,
+) {
+    let (cat, st) = (q.cat, q.st);
+    let c = &st.civs[slot.idx()];
+    ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
+    ui.horizontal(|ui| {
+        let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().rect_filled(r, 3.0, civ_color(st, slot));
+        let label = if let Some(place) = place {
+            format!("{place}. {}", civ_name(cat, st, slot))
+        } else {
+            format!("– {}", civ_name(cat, st, slot))
+        };
+        ui.label(egui::RichText::new(label).strong());
+        seat_badge(ui, badge);
+        if deciding {
+            ui.label(
+                egui::RichText::new("◀ deciding")
+                    .small()
+                    .color(palette::HEADING),
+            );
+        }
+    });
+    ui.label(format!(
+        "VP {} · mina {} · supply {} · Cities {}",
+        c.vp,
+        c.treasury,
+        c.supply,
+        q.cities(slot)
+    ));
+    let deity = match c.deity {
+        Some(d) => {
+            let state = if c.deity_inactive_by.is_some() {
+                "inactive"
+            } else {
+                "active"
+            };
+            format!("{} ({state})", cat.card_name(d))
+        }
+        None => "no Deity".into(),
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "hand {} · growth {} · {deity}",
+            c.hand.len(),
+            c.growth
+        ))
+        .small(),
+    );
+    if c.npc {
+        let enemies: Vec<String> = (0..st.civs.len())
+            .map(|j| Slot(j as u8))
+            .filter(|&x| x != slot && st.npc.hostile(slot, x))
+            .map(|x| civ_name(cat, st, x))
+            .collect();
+        if !enemies.is_empty() {
+            ui.label(
+                egui::RichText::new(format!("hostile to {}", enemies.join(", ")))
+                    .small()
+                    .color(palette::ALERT),
+            );
+        }
+        // Solitaire: NPC hands are public.
+        if !c.hand.is_empty() {
+            let names: Vec<&str> = c.hand.iter().map(|&x| cat.card_name(x)).collect();
+            ui.label(
+                egui::RichText::new(format!("hand: {}", names.join(", ")))
+                    .small()
+                    .color(palette::DETAIL),
+            );
+        }
+    }
+    if !c.table.is_empty() {
+        let names: Vec<&str> = c.table.iter().map(|t| cat.card_name(t.card)).collect();
+        ui.label(
+            egui::RichText::new(format!("on the table: {}", names.join(", ")))
+                .small()
+                .color(palette::DETAIL),
+        );
+    }
+}
+
+/// Where each civilization's row of the panel is on screen this frame (its left edge's middle):
+/// loot, VP and removed disks fly there (`theatre`).
+#[derive(Resource, Debug, Default)]
+pub struct CivAnchors(pub Vec<(Slot, egui::Pos2)>);

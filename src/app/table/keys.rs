@@ -1,0 +1,81 @@
+//! The table's keyboard shortcuts (UX "Keys"; the help overlay lists them).
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+use super::choices::needs_confirmation;
+use super::driver::{Table, TableCmd};
+use super::menu::SettingsRes;
+use super::ui_state::TableUi;
+use crate::rules::decision::Action;
+use crate::settings::Speed;
+
+/// The keys of UX "Keys" (the help overlay lists them).
+#[allow(clippy::too_many_arguments)] // a Bevy system's parameters
+pub(super) fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    settings: Res<SettingsRes>,
+    mut ui_state: ResMut<TableUi>,
+    mut cmds: MessageWriter<TableCmd>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        cmds.write(TableCmd::Undo);
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        ui_state.show_log = !ui_state.show_log;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        ui_state.show_help = !ui_state.show_help;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        ui_state.show_rules = !ui_state.show_rules;
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        cmds.write(TableCmd::Hint);
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        cmds.write(TableCmd::TogglePause);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        cmds.write(TableCmd::Step);
+    }
+    // Esc closes an open dropdown (egui does it) and only that: the menu stays shut.
+    let popup_open = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| egui::Popup::is_any_open(ctx));
+    if keys.just_pressed(KeyCode::Escape) && !popup_open {
+        ui_state.show_menu = !ui_state.show_menu;
+    }
+    for (k, sp) in [
+        (KeyCode::Digit1, Speed::Slow),
+        (KeyCode::Digit2, Speed::Normal),
+        (KeyCode::Digit3, Speed::Fast),
+        (KeyCode::Digit4, Speed::Instant),
+    ] {
+        if keys.just_pressed(k) {
+            cmds.write(TableCmd::Speed(sp));
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter])
+        && table.human_may_act()
+        && let Some(d) = table.session.pending()
+        && let Some(a) = [Action::Done, Action::Pass, Action::Yes, Action::Decline]
+            .into_iter()
+            .find(|a| d.allows(a))
+    {
+        if settings.0.confirmations && needs_confirmation(a, d) {
+            ui_state.confirm = Some(a);
+        } else {
+            cmds.write(TableCmd::Act(a));
+        }
+    }
+}

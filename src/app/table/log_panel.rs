@@ -1,0 +1,126 @@
+//! The foldable log on the left of the table (UX "Log"): every line as the current viewer may
+//! read it, filtered by civilization and phase; a click outlines the line's areas on the board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::civ_label::{civ_color, civ_name};
+use super::driver::Table;
+use super::layout::{Remaining, Side, frame_panel, log_w};
+use super::ui_state::TableUi;
+use crate::app::style::palette;
+use crate::play::LogEntry;
+use crate::rules::event::Phase;
+use crate::rules::state::Slot;
+
+fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
+    ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))
+}
+
+pub(super) fn log_panel(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    mut rem: ResMut<Remaining>,
+) -> Result {
+    if !ui_state.show_log {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &s.game.state;
+    let panel = egui::Panel::left("log")
+        .exact_size(log_w(ctx.viewport_rect().width()))
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::LOG_FILL)
+                .inner_margin(egui::Margin::same(6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Left, panel, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Log").strong());
+            let civ_text = ui_state
+                .log_civ
+                .map(|x| civ_name(cat, st, x))
+                .unwrap_or_else(|| "all civilizations".into());
+            egui::ComboBox::from_id_salt("log_civ")
+                .width(110.0)
+                .selected_text(civ_text)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
+                    for i in 0..st.civs.len() {
+                        let x = Slot(i as u8);
+                        ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
+                    }
+                });
+            let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
+            egui::ComboBox::from_id_salt("log_phase")
+                .width(90.0)
+                .selected_text(phase_text)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
+                    for p in [
+                        Phase::Growth,
+                        Phase::Card,
+                        Phase::Competition,
+                        Phase::Reckoning,
+                        Phase::EndOfEpoch,
+                    ] {
+                        ui.selectable_value(&mut ui_state.log_phase, Some(p), p.name());
+                    }
+                });
+        });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let viewer = s.viewer_now();
+                let lines: Vec<(&LogEntry, &str)> = s
+                    .log
+                    .iter()
+                    .filter(|e| log_visible(e, &ui_state))
+                    .filter_map(|e| Some((e, e.text_for(&s.game.state, viewer)?)))
+                    .collect();
+                // The newest few hundred lines (the whole log is in the save).
+                let from = lines.len().saturating_sub(400);
+                for &(e, line) in &lines[from..] {
+                    let col = e
+                        .slot
+                        .map(|x| civ_color(st, x))
+                        .unwrap_or(palette::TEXT_DIM);
+                    let mut text = egui::RichText::new(line).color(if e.choice {
+                        col
+                    } else {
+                        palette::LOG_LINE
+                    });
+                    if e.undone {
+                        text = text.strikethrough().color(palette::UNDONE);
+                    }
+                    if e.text.starts_with('—') {
+                        text = text.strong().color(palette::HEADING);
+                    }
+                    let r = ui
+                        .add(egui::Label::new(text).sense(egui::Sense::click()))
+                        .on_hover_text(format!(
+                            "{}{}",
+                            e.rule,
+                            if e.undone { " (undone)" } else { "" }
+                        ));
+                    if e.choice || !e.rule.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!("   {}", e.rule))
+                                .small()
+                                .color(palette::LOG_RULE),
+                        );
+                    }
+                    if r.clicked() {
+                        ui_state.log_areas = e.areas.clone();
+                    }
+                }
+            });
+    });
+    Ok(())
+}

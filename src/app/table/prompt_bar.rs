@@ -1,0 +1,337 @@
+//! The prompt bar on top of the table (UX "The table"): the phase line, who decides and what,
+//! the rule, the choices that are neither areas nor cards, and the table's controls (Undo, NPC
+//! pace, speed, Log, Rules, help, menu).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::choices::{hand_option, map_option, needs_confirmation};
+use super::civ_label::{self, civ_color, civ_name, seat_badge};
+use super::driver::{Table, TableCmd};
+use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
+use super::menu::SettingsRes;
+use super::ui_state::TableUi;
+use crate::app::style::palette;
+use crate::rules::catalog::Catalog;
+use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::event::Phase;
+use crate::rules::state::State;
+use crate::settings::Speed;
+
+/// The sentence for the phase line: "Epoch II · Turn 3 · Card Phase".
+fn phase_line(st: &State, phase: Option<Phase>) -> String {
+    let roman = ["0", "I", "II", "III", "IV", "V", "VI"];
+    format!(
+        "Epoch {} · Turn {} · {}",
+        roman.get(st.epoch as usize).unwrap_or(&"?"),
+        st.turn,
+        phase.map(|p| p.name()).unwrap_or("Setup")
+    )
+}
+
+/// A choice's words: its options named from the data (issue 21 point 5).
+fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
+    crate::rules::explain::describe_answer(cat, st, d, a)
+}
+
+pub(super) fn prompt_bar(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    mut ui_state: ResMut<TableUi>,
+    settings: Res<SettingsRes>,
+    mut rem: ResMut<Remaining>,
+    mut cmds: MessageWriter<TableCmd>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    crate::app::widgets::install_fonts(ctx);
+    rem.0 = None;
+    let s = &table.session;
+    let cat = &s.cat;
+    let st = &s.game.state;
+    let panel = egui::Panel::top("prompt")
+        .exact_size(PROMPT_H)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(palette::BAR)
+                .inner_margin(egui::Margin::symmetric(10, 6)),
+        );
+    frame_panel(ctx, &mut rem, Side::Top, panel, |ui| {
+        ui.horizontal(|ui| {
+            ui.vertical(|ui| {
+                ui.label(
+                    egui::RichText::new(phase_line(st, s.phase))
+                        .strong()
+                        .color(palette::HEADING),
+                );
+                ui.label(
+                    egui::RichText::new(&s.title)
+                        .small()
+                        .color(palette::SUBTITLE),
+                );
+            });
+            ui.separator();
+            // Who decides and what, in the room the controls on the right leave: a long prompt is
+            // cut short (hover shows it whole) and many choices become a list, never running under
+            // the controls.
+            let left_w = (ui.available_width() - PROMPT_CONTROLS_W).max(120.0);
+            let h = ui.available_height();
+            ui.allocate_ui_with_layout(
+                egui::vec2(left_w, h),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_max_width(left_w);
+                    match s.pending() {
+                        None => {
+                            ui.label(egui::RichText::new("Game over").strong().size(16.0));
+                        }
+                        Some(d) => {
+                            let name = civ_name(cat, st, d.who).to_uppercase();
+                            let col = civ_color(st, d.who);
+                            ui.vertical(|ui| {
+                                ui.horizontal(|ui| {
+                                    ui.label(egui::RichText::new(&name).strong().color(col));
+                                    seat_badge(ui, civ_label::badge(s, d.who));
+                                    let text = d
+                                        .text
+                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
+                                        .unwrap_or(&d.text);
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(text).color(palette::PROMPT_TEXT),
+                                        )
+                                        .truncate(),
+                                    );
+                                });
+                                ui.horizontal(|ui| {
+                                    ui.label(
+                                        egui::RichText::new(d.rule.as_ref())
+                                            .small()
+                                            .italics()
+                                            .color(palette::RULE_TEXT),
+                                    );
+                                    if table.human_may_act() {
+                                        choice_buttons(
+                                            ui,
+                                            cat,
+                                            st,
+                                            d,
+                                            &settings,
+                                            &mut ui_state,
+                                            &mut cmds,
+                                        );
+                                    }
+                                });
+                            });
+                        }
+                    }
+                },
+            );
+            controls(ui, &table, &mut ui_state, &mut cmds);
+        });
+    });
+    Ok(())
+}
+
+/// The table's controls on the right of the bar: menu, help, rules, log, speed, Skip, one NPC
+/// decision, pause, Undo.
+fn controls(
+    ui: &mut egui::Ui,
+    table: &Table,
+    ui_state: &mut TableUi,
+    cmds: &mut MessageWriter<TableCmd>,
+) {
+    let s = &table.session;
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        if ui.button("☰").on_hover_text("Menu (Esc)").clicked() {
+            ui_state.show_menu = !ui_state.show_menu;
+        }
+        if ui.button("?").on_hover_text("Keys (H)").clicked() {
+            ui_state.show_help = !ui_state.show_help;
+        }
+        if ui
+            .button("Rules")
+            .on_hover_text("Rules reference (R)")
+            .clicked()
+        {
+            ui_state.show_rules = !ui_state.show_rules;
+        }
+        if ui
+            .selectable_label(ui_state.show_log, "Log")
+            .on_hover_text("Show or fold the log (L)")
+            .clicked()
+        {
+            ui_state.show_log = !ui_state.show_log;
+        }
+        ui.separator();
+        let mut speed = table.speed;
+        egui::ComboBox::from_id_salt("speed")
+            .width(70.0)
+            .selected_text(speed.label())
+            .show_ui(ui, |ui| {
+                for sp in Speed::ALL {
+                    ui.selectable_value(&mut speed, sp, sp.label());
+                }
+            });
+        if speed != table.speed {
+            cmds.write(TableCmd::Speed(speed));
+        }
+        if ui
+            .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
+            .on_hover_text("Show the rest of the animation at once")
+            .clicked()
+        {
+            cmds.write(TableCmd::Skip);
+        }
+        if ui
+            .button("⏭")
+            .on_hover_text("One NPC decision (N)")
+            .clicked()
+        {
+            cmds.write(TableCmd::Step);
+        }
+        let label = if table.paused { "▶" } else { "⏸" };
+        let tip = if table.paused {
+            "Play NPCs (P)"
+        } else {
+            "Pause NPCs (P)"
+        };
+        if ui.button(label).on_hover_text(tip).clicked() {
+            cmds.write(TableCmd::TogglePause);
+        }
+        ui.separator();
+        let undo = s.undo_status();
+        let b = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
+        let b = match &undo {
+            Ok(()) => b.on_hover_text("Take back your last choice (Ctrl+Z)"),
+            Err(why) => b.on_disabled_hover_text(why),
+        };
+        if b.clicked() {
+            cmds.write(TableCmd::Undo);
+        }
+        let hint = ui
+            .add_enabled(table.human_may_act(), egui::Button::new("Hint"))
+            .on_hover_text("What would the Strategist do? It looks ahead from what you may see (T)")
+            .on_disabled_hover_text("A hint is for the player who is deciding.");
+        if hint.clicked() {
+            cmds.write(TableCmd::Hint);
+        }
+    });
+}
+
+/// The options that are neither areas on the map nor cards in the hand, as buttons (a list when
+/// there are many).
+fn choice_buttons(
+    ui: &mut egui::Ui,
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    settings: &SettingsRes,
+    ui_state: &mut TableUi,
+    cmds: &mut MessageWriter<TableCmd>,
+) {
+    // A loss is answered in its own dialog, for all the pieces of the round at once.
+    if matches!(d.ask, Ask::Loss { .. }) {
+        ui.label(
+            egui::RichText::new("answer in the loss dialog")
+                .italics()
+                .color(palette::TEXT_DIM),
+        );
+        return;
+    }
+    const PRIMARY: [Action; 5] = [
+        Action::Done,
+        Action::Pass,
+        Action::Yes,
+        Action::No,
+        Action::Decline,
+    ];
+    let rest: Vec<Action> = d
+        .options
+        .iter()
+        .filter(|a| map_option(a).is_none() && !hand_option(st, d, a) && !PRIMARY.contains(a))
+        .copied()
+        .collect();
+    let primary: Vec<Action> = d
+        .options
+        .iter()
+        .filter(|a| PRIMARY.contains(a))
+        .copied()
+        .collect();
+    let mut send = |a: Action, ui_state: &mut TableUi| {
+        if settings.0.confirmations && needs_confirmation(a, d) {
+            ui_state.confirm = Some(a);
+        } else {
+            cmds.write(TableCmd::Act(a));
+        }
+    };
+    for a in primary {
+        let text = egui::RichText::new(button_label(cat, st, d, &a)).strong();
+        let b = egui::Button::new(text).fill(palette::PRIMARY_BUTTON);
+        if ui.add(b).on_hover_text("Space / Enter").clicked() {
+            send(a, ui_state);
+        }
+    }
+    // Buttons while they fit in the bar's room, else a list.
+    let button_w = |a: &Action| {
+        egui::WidgetText::from(button_label(cat, st, d, a))
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+            + ui.spacing().button_padding.x * 2.0
+            + ui.spacing().item_spacing.x
+    };
+    let wanted: f32 = rest.iter().map(button_w).sum();
+    if rest.len() <= 5 && wanted <= ui.available_width() {
+        for a in rest {
+            if ui.button(button_label(cat, st, d, &a)).clicked() {
+                send(a, ui_state);
+            }
+        }
+    } else {
+        egui::ComboBox::from_id_salt("choices")
+            .width(ui.available_width().clamp(120.0, 260.0))
+            .selected_text(format!("Choose one of {}…", rest.len()))
+            .show_ui(ui, |ui| {
+                for a in rest {
+                    if ui
+                        .selectable_label(false, button_label(cat, st, d, &a))
+                        .clicked()
+                    {
+                        send(a, ui_state);
+                    }
+                }
+            });
+    }
+    if let Some(a) = ui_state.confirm {
+        egui::Window::new("Are you sure?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ui.ctx(), |ui| {
+                ui.label(match (a, &d.ask) {
+                    (Action::Pass, _) => {
+                        "Passing ends your Card Phase: you cannot play again this turn.".to_string()
+                    }
+                    (_, Ask::Deploy { left }) => {
+                        format!("You still have {left} disk(s) to deploy. Finish anyway?")
+                    }
+                    _ => "Confirm this choice?".to_string(),
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("Yes").clicked() {
+                        cmds.write(TableCmd::Act(a));
+                        ui_state.confirm = None;
+                    }
+                    if ui.button("No").clicked() {
+                        ui_state.confirm = None;
+                    }
+                });
+            });
+    }
+}

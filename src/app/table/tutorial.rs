@@ -1,0 +1,114 @@
+//! The guided tutorial at the table (issue 27 point 1), without a window: the table is set up from
+//! the script's chapter, the learner's Next starts a reading step's end or the other side's move,
+//! the other side's answers are played from the script at the table's pace, and a chapter with a
+//! start position of its own puts its game on the table. The learner's clicks are judged in
+//! [`Table::human_act`] (see `Table::tutorial`). Tests run this with `MinimalPlugins`.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::driver::{DriverSet, Table, Toast};
+use crate::play::Session;
+use crate::play::tutorial::{Script, Tutorial, Waiting};
+use crate::rules::catalog::Catalog;
+use crate::settings::Speed;
+
+/// What the step card asks of the tutorial.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TutorialCmd {
+    /// End a reading step, or start the other side's move.
+    Next,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<TutorialCmd>().add_systems(
+        Update,
+        (commands, play_other_side)
+            .chain()
+            .after(DriverSet)
+            .run_if(resource_exists::<Table>),
+    );
+}
+
+/// The table of a tutorial at `chapter` (0-based): its scene's game with the earlier chapters'
+/// answers replayed silently, the learner looking on as its own civilization.
+pub fn tutorial_table(
+    cat: Arc<Catalog>,
+    script: Arc<Script>,
+    chapter: usize,
+    speed: Speed,
+) -> Result<Table, String> {
+    let tutorial = Tutorial::at_chapter(script, chapter);
+    scene_table(cat, tutorial, speed)
+}
+
+fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Result<Table, String> {
+    let script = tutorial.script.clone();
+    let record = script
+        .record_at(tutorial.chapter)
+        .ok_or("the tutorial has no chapter to start from")?;
+    let mut session =
+        Session::from_record(cat, format!("Learn to play: {}", script.title), record)?;
+    session.fixed_viewer = script.learner_slot(&session.game);
+    tutorial.new_scene = false;
+    let mut table = Table::new(session, speed);
+    table.tutorial = Some(tutorial);
+    Ok(table)
+}
+
+fn commands(mut cmds: MessageReader<TutorialCmd>, mut table: ResMut<Table>) {
+    for c in cmds.read() {
+        match c {
+            TutorialCmd::Next => {
+                if let Some(t) = &mut table.tutorial {
+                    t.next();
+                }
+            }
+        }
+    }
+}
+
+/// The other side's answers, one per two beats once the board has caught up (at Instant, one a
+/// frame); a new scene's game once the learner has closed the summary of the last one.
+fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f32>) {
+    let t = &mut *table;
+    let Some(tut) = &t.tutorial else {
+        return;
+    };
+    if t.summary.is_some() || !t.playback.is_idle() {
+        return;
+    }
+    if tut.new_scene {
+        let cat = t.session.cat.clone();
+        match scene_table(cat, tut.clone(), t.speed) {
+            Ok(new) => *t = new,
+            Err(e) => stop(t, e),
+        }
+        return;
+    }
+    let Waiting::Other(action) = tut.waiting() else {
+        *wait = 0.0;
+        return;
+    };
+    *wait -= time.delta_secs();
+    if *wait > 0.0 && t.speed != Speed::Instant {
+        return;
+    }
+    match t.script_act(action) {
+        Ok(()) => *wait = 2.0 * t.speed.beat(),
+        Err(e) => stop(t, e),
+    }
+}
+
+/// The script and the game disagree (a defect of the script that `acme validate` would have
+/// found): say so and stop playing the other side, rather than loop.
+fn stop(t: &mut Table, why: String) {
+    let said = format!("The tutorial's script is out of step with the game: {why}");
+    t.toast = Some(Toast::public(said.clone(), true));
+    if let Some(tut) = &mut t.tutorial {
+        tut.playing = false;
+        tut.new_scene = false;
+        tut.hint = Some(said);
+    }
+}

@@ -1,0 +1,30 @@
+//! What the play screens show besides the game itself ([`TableUi`]): shared by the frame panels,
+//! the keys, the map input, the hand, the dialogs and the menus.
+
+use bevy::prelude::*;
+
+use crate::rules::catalog::AreaId;
+use crate::rules::decision::Action;
+use crate::rules::event::Phase;
+use crate::rules::state::Slot;
+
+/// What the play screens show besides the game itself.
+#[derive(Resource, Debug, Default)]
+pub struct TableUi {
+    pub show_log: bool,
+    pub show_help: bool,
+    pub show_rules: bool,
+    pub show_menu: bool,
+    pub show_settings: bool,
+    pub log_civ: Option<Slot>,
+    pub log_phase: Option<Phase>,
+    /// Areas of the log line clicked last (highlighted on the board).
+    pub log_areas: Vec<AreaId>,
+    /// An action waiting for "Are you sure?" (settings: confirmations).
+    pub confirm: Option<Action>,
+    /// Save as found a save of this name (the name, what the save holds): the menu asks before
+    /// replacing it.
+    pub confirm_replace: Option<(String, String)>,
+    /// The hand tray is drawn this frame (for the board insets).
+    pub hand_shown: bool,
+}

@@ -1,0 +1,70 @@
+//! `acme view FILE`: a game record or a save in the replay viewer (issue 27 point 2). The file is
+//! read and replayed before the window opens, so a bad file is a clear error naming it.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::show::WindowArgs;
+use crate::play::replay_view::ReplayView;
+
+/// Open `file` as the viewer will: (title, number of actions), or the problem naming the file.
+pub fn check(file: &Path) -> Result<(String, usize), String> {
+    let (title, rec) = crate::replays::open(file)?;
+    let v = ReplayView::new(crate::data::builtin(), title.clone(), rec)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok((title, v.len()))
+}
+
+#[cfg(feature = "gui")]
+pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
+    use crate::app::replay_screen::ViewRequest;
+    use crate::app::script::PlayOptions;
+    use crate::app::{ShowSpec, WindowOptions};
+    if let Err(e) = check(file) {
+        eprintln!("acme view: {e}");
+        return ExitCode::FAILURE;
+    }
+    crate::app::run(WindowOptions {
+        show: ShowSpec::Basic(2),
+        screenshot: args.screenshot.clone(),
+        frame_stats: args.frame_stats,
+        idle_frames: args.idle_frames,
+        empty: false,
+        focus: None,
+        no_tooltip: args.no_tooltip,
+        zoom: args.zoom,
+        assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+        gallery: false,
+        play: Some(PlayOptions {
+            strategists: Vec::new(),
+            new: None,
+            load: None,
+            view: Some(ViewRequest {
+                path: file.to_path_buf(),
+                at,
+            }),
+            speed: None,
+            autosave: false,
+            until: None,
+            exit_on_game_over: false,
+            record_out: None,
+        }),
+    })
+}
+
+#[cfg(not(feature = "gui"))]
+pub fn run(file: &Path, _at: Option<usize>, _args: &WindowArgs) -> ExitCode {
+    match check(file) {
+        Ok((title, n)) => {
+            eprintln!(
+                "{title}: {n} actions; acme was built without the window (cargo feature `gui`), \
+                 so it cannot be viewed here (`acme replay FILE` replays it)."
+            );
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("acme view: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

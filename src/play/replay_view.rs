@@ -1,0 +1,327 @@
+//! A finished or unfinished game looked back at (issue 27 point 2), without a window: any point of
+//! its record (after `k` actions), where each turn and phase starts, the log as it stood then, and
+//! whose secrets may show. Pure like the rules; the viewer screen (`app::replay_screen`) and the
+//! tests drive it the same way.
+//!
+//! Stepping back is instant: the game is kept at every [`SNAPSHOT_EVERY`]-th point, so reaching
+//! any point replays at most `SNAPSHOT_EVERY - 1` actions from the nearest snapshot before it.
+
+use std::sync::Arc;
+
+use crate::rules::Game;
+use crate::rules::catalog::Catalog;
+use crate::rules::event::{Event, Phase};
+use crate::rules::record::{self, GameRecord, RECORD_VERSION};
+use crate::rules::state::{Slot, State};
+use crate::rules::view::{Seat, Viewer};
+
+use super::{LogEntry, Session};
+
+/// How many actions apart the kept snapshots are: stepping back replays fewer than this many.
+pub const SNAPSHOT_EVERY: usize = 32;
+
+/// Where a phase of the game starts: the point (number of actions taken) at which the game stands
+/// in it, waiting for the phase's first question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    pub point: usize,
+    pub epoch: u8,
+    pub turn: u8,
+    pub phase: Phase,
+}
+
+/// Whose eyes the viewer looks through (the "view as" selector).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewAs {
+    /// One civilization: its own hand and face-down cards, and what is public (NPC hands, N1.1).
+    Civ(Slot),
+    /// Only what is public (a spectator).
+    Public,
+    /// Every hand open (allowed only by [`ReplayView::may_open_all`]).
+    AllOpen,
+}
+
+/// A game record opened for viewing, standing at one point.
+pub struct ReplayView {
+    pub title: String,
+    record: GameRecord,
+    /// The whole game as the table plays it: its log (every line tagged with its action) and seats.
+    full: Session,
+    /// `snapshots[i]`: the game after `i * SNAPSHOT_EVERY` actions.
+    snapshots: Vec<Game>,
+    /// Where every phase starts, in game order.
+    marks: Vec<Mark>,
+    /// The game at `point`.
+    game: Game,
+    point: usize,
+}
+
+impl ReplayView {
+    /// Open a record: it is replayed once, keeping snapshots and the phase marks; the view then
+    /// stands at its start. An illegal action or a bad setup is an error naming it.
+    pub fn new(cat: Arc<Catalog>, title: String, record: GameRecord) -> Result<ReplayView, String> {
+        if record.version > RECORD_VERSION {
+            return Err(record::ReplayError::Version(record.version).to_string());
+        }
+        let (mut game, events) =
+            record::start(cat.clone(), &record.setup, &record.options, record.seed)
+                .map_err(|e| e.to_string())?;
+        let mut marks = Vec::new();
+        let mut note = |events: &[Event], point: usize| {
+            for e in events {
+                if let Event::PhaseStarted { epoch, turn, phase } = *e {
+                    marks.push(Mark {
+                        point,
+                        epoch,
+                        turn,
+                        phase,
+                    });
+                }
+            }
+        };
+        note(&events, 0);
+        let start = game.clone();
+        let mut snapshots = vec![game.clone()];
+        for (index, &action) in record.actions.iter().enumerate() {
+            let events = game.apply(action).map_err(|e| {
+                record::ReplayError::Illegal {
+                    index,
+                    action,
+                    reason: e.reason,
+                }
+                .to_string()
+            })?;
+            note(&events, index + 1);
+            if (index + 1) % SNAPSHOT_EVERY == 0 {
+                snapshots.push(game.clone());
+            }
+        }
+        let full = Session::from_record(cat, title.clone(), record.clone())?;
+        Ok(ReplayView {
+            title,
+            record,
+            full,
+            snapshots,
+            marks,
+            game: start,
+            point: 0,
+        })
+    }
+
+    /// The number of actions of the record: the points are `0..=len()`.
+    pub fn len(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    /// Whether the record holds no action (only its setup).
+    pub fn is_empty(&self) -> bool {
+        self.record.actions.is_empty()
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    pub fn cat(&self) -> &Arc<Catalog> {
+        &self.full.cat
+    }
+
+    /// How many actions have been taken at the point shown.
+    pub fn point(&self) -> usize {
+        self.point
+    }
+
+    /// The game at the point shown.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn state(&self) -> &State {
+        &self.game.state
+    }
+
+    /// The state after the record's last action (the VP chart of the whole game).
+    pub fn final_state(&self) -> &State {
+        &self.full.game.state
+    }
+
+    /// Go to the point after `k` actions (clamped to the record): from the point shown when it
+    /// lies between it and `k`'s snapshot, else from the nearest snapshot at or before `k`.
+    pub fn seek(&mut self, k: usize) {
+        let k = k.min(self.len());
+        let base = k / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
+        if !(base..=k).contains(&self.point) {
+            self.game = self.snapshots[k / SNAPSHOT_EVERY].clone();
+            self.point = base;
+        }
+        while self.point < k {
+            let a = self.record.actions[self.point];
+            // Every action was applied once when the view was made: it is legal here.
+            if self.game.apply(a).is_err() {
+                break;
+            }
+            self.point += 1;
+        }
+    }
+
+    /// One action forward (false at the end).
+    pub fn step_forward(&mut self) -> bool {
+        let before = self.point;
+        self.seek(self.point + 1);
+        self.point != before
+    }
+
+    /// One action back (false at the start).
+    pub fn step_back(&mut self) -> bool {
+        if self.point == 0 {
+            return false;
+        }
+        self.seek(self.point - 1);
+        true
+    }
+
+    /// Where every phase starts, in game order.
+    pub fn marks(&self) -> &[Mark] {
+        &self.marks
+    }
+
+    /// The first mark of each turn, in game order (the timeline's turns; the VP chart's turn `n`
+    /// is `turn_starts()[n - 1]`).
+    pub fn turn_starts(&self) -> Vec<Mark> {
+        let mut out: Vec<Mark> = Vec::new();
+        for m in &self.marks {
+            if out
+                .last()
+                .is_none_or(|l| (l.epoch, l.turn) != (m.epoch, m.turn))
+            {
+                out.push(*m);
+            }
+        }
+        out
+    }
+
+    /// Jump to the start of the `n`-th turn of the game (1-based, across Epochs).
+    pub fn jump_to_turn(&mut self, n: usize) -> bool {
+        match n
+            .checked_sub(1)
+            .and_then(|i| self.turn_starts().get(i).copied())
+        {
+            Some(m) => {
+                self.seek(m.point);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Jump to where `phase` of turn (`epoch`, `turn`) starts.
+    pub fn jump_to_phase(&mut self, epoch: u8, turn: u8, phase: Phase) -> bool {
+        match self
+            .marks
+            .iter()
+            .find(|m| (m.epoch, m.turn, m.phase) == (epoch, turn, phase))
+        {
+            Some(m) => {
+                self.seek(m.point);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The phase mark the point shown lies in (None before the first phase starts).
+    pub fn mark_now(&self) -> Option<Mark> {
+        self.marks
+            .iter()
+            .rev()
+            .find(|m| m.point <= self.point)
+            .copied()
+    }
+
+    /// The log as it stood at the point shown: the setup's lines and those of every action taken.
+    pub fn log(&self) -> &[LogEntry] {
+        let end = self
+            .full
+            .log
+            .partition_point(|e| e.action.is_none_or(|a| a < self.point));
+        &self.full.log[..end]
+    }
+
+    /// The log line of action `i` (the choice itself), for the timeline's tooltip.
+    pub fn choice_line(&self, i: usize) -> Option<&LogEntry> {
+        self.full
+            .log
+            .iter()
+            .find(|e| e.choice && e.action == Some(i))
+    }
+
+    /// Who decides for slot `s` (from the record's setup).
+    pub fn seat(&self, s: Slot) -> Seat {
+        self.full.seat(s)
+    }
+
+    /// The civilizations one may view as (not the neutral factions, who hold no hand).
+    pub fn civs(&self) -> Vec<Slot> {
+        self.full
+            .game
+            .state
+            .slots()
+            .filter(|&s| self.seat(s) != Seat::Neutral)
+            .collect()
+    }
+
+    /// Whether every hand may be shown at once: only when no person's secret is at stake any more,
+    /// i.e. a game nobody played (all NPCs: their hands are public anyway, N1.1) or a finished
+    /// one (issue 27). An unfinished game between people shows one seat's view, or the public one.
+    /// The one place this is decided.
+    pub fn may_open_all(&self) -> bool {
+        self.full.humans().is_empty() || self.full.game.is_over()
+    }
+
+    /// The choices of the "view as" selector, in order.
+    pub fn view_choices(&self) -> Vec<ViewAs> {
+        let mut v: Vec<ViewAs> = Vec::new();
+        if self.may_open_all() {
+            v.push(ViewAs::AllOpen);
+        }
+        v.extend(self.civs().into_iter().map(ViewAs::Civ));
+        v.push(ViewAs::Public);
+        v
+    }
+
+    /// The view the viewer opens with: all hands open when allowed, else the only human's, else
+    /// the public one.
+    pub fn default_view(&self) -> ViewAs {
+        if self.may_open_all() {
+            return ViewAs::AllOpen;
+        }
+        match self.full.humans().as_slice() {
+            [one] => ViewAs::Civ(*one),
+            _ => ViewAs::Public,
+        }
+    }
+
+    /// The [`Viewer`] of a choice: through it, and only through it, the screen shows hands and
+    /// log lines. `AllOpen` where not allowed is the public view.
+    pub fn viewer(&self, v: ViewAs) -> Viewer {
+        match v {
+            ViewAs::AllOpen if self.may_open_all() => Viewer::All,
+            ViewAs::Civ(s) => Viewer::Seat(s),
+            _ => Viewer::Public,
+        }
+    }
+
+    /// What a choice is called on the selector.
+    pub fn view_name(&self, v: ViewAs) -> String {
+        match v {
+            ViewAs::AllOpen => "All hands open".into(),
+            ViewAs::Public => "Spectator (public only)".into(),
+            ViewAs::Civ(s) => self.full.civ_name(s),
+        }
+    }
+
+    /// The state as the chosen view may see it at the point shown.
+    pub fn state_for(&self, v: ViewAs) -> std::borrow::Cow<'_, State> {
+        self.viewer(v).redact(&self.game.state)
+    }
+}

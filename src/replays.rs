@@ -1,0 +1,62 @@
+//! The files the replay viewer opens (issue 27 point 2): game records (`acme play --record-out`,
+//! `acme simulate --record`, docs/examples) and saves, the autosave with its journal included.
+//! The main menu's Replays page lists the saves folder and the `records/` folder beside it.
+
+use std::path::{Path, PathBuf};
+
+use crate::rules::record::{self, GameRecord};
+
+/// Records kept for viewing: `records/` beside the saves folder.
+pub fn records_dir() -> PathBuf {
+    crate::settings::data_home().join("records")
+}
+
+/// What the Replays page lists: the saves (newest first, by title), then the records in
+/// `records/` (by file name).
+pub fn list() -> Vec<(PathBuf, String)> {
+    let mut out = crate::saves::list();
+    let mut recs: Vec<(PathBuf, String)> = std::fs::read_dir(records_dir())
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().and_then(|x| x.to_str()) == Some("ron"))
+                .map(|p| {
+                    let name = p.file_name().unwrap_or_default().to_string_lossy();
+                    let name = format!("Record: {name}");
+                    (p, name)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    recs.sort_by(|a, b| a.1.cmp(&b.1));
+    out.extend(recs);
+    out
+}
+
+/// Read a game record or a save (an autosave's journal included) for the viewer: (title, record).
+/// Every problem is an error naming the file.
+pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
+    let text = crate::load::read_text(path)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let record_err = match record::parse_record(text) {
+        Ok(rec) => return Ok((name, rec)),
+        Err(e) => e,
+    };
+    match crate::saves::read_with_journal(path) {
+        Ok((save, _)) => Ok((save.title, save.record)),
+        // A file that is neither: say both, so a broken record is not reported as a broken save.
+        Err(save_err) => Err(format!(
+            "{}: not a game record ({}) nor a save ({})",
+            path.display(),
+            record_err,
+            save_err
+                .to_string()
+                .strip_prefix(&format!("{}: ", path.display()))
+                .unwrap_or(&save_err.to_string())
+        )),
+    }
+}

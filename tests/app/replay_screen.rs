@@ -1,0 +1,175 @@
+//! The replay viewer's screen without a window (issue 27 point 2, src/app/replay_screen.rs): its
+//! commands and keys move the model, the board's picture follows the point shown, and viewing as
+//! one seat never shows another human's hand (on the panel, the board's state or the log).
+
+use acme::app::loading::Shown;
+use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
+use acme::app::{AppState, Screen};
+use acme::play::replay_view::{ReplayView, ViewAs};
+use acme::rules::state::Slot;
+use bevy::prelude::*;
+
+use super::replay_view::hotseat_record;
+
+/// The viewer on a hot-seat record; "Copy position" writes into a folder of its own per `tag`
+/// (the tests run side by side).
+fn viewer_app(tag: &str) -> App {
+    let view = ReplayView::new(
+        acme::data::builtin(),
+        "hot-seat".into(),
+        hotseat_record(400, 4),
+    )
+    .unwrap();
+    let dir = std::env::temp_dir().join(format!("acme-viewer-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut rs = ReplayScreen::new(view);
+    rs.positions_dir = Some(dir);
+    let mut app = crate::headless::app();
+    app.add_plugins(replay_screen::driver_plugin)
+        .insert_state(AppState::InGame)
+        .add_sub_state::<Screen>()
+        .insert_resource(NextState::Pending(Screen::Replay))
+        .insert_resource(ButtonInput::<KeyCode>::default())
+        .insert_resource(Shown {
+            game: replay_screen::picture(&rs),
+            title: String::new(),
+        })
+        .insert_resource(rs);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> &ReplayScreen {
+    app.world().resource::<ReplayScreen>()
+}
+
+fn send(app: &mut App, c: ReplayCmd) {
+    app.world_mut().write_message(c);
+    app.update();
+}
+
+fn press(app: &mut App, k: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(k);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(k);
+    keys.clear();
+}
+
+/// The board shows the model's point, as the chosen view may see it.
+fn board_follows(app: &App) {
+    let rs = screen(app);
+    let shown = &app.world().resource::<Shown>().game.state;
+    assert_eq!(
+        acme::rules::record::state_hash(shown),
+        acme::rules::record::state_hash(&rs.view.state_for(rs.view_as)),
+        "the board shows point {}",
+        rs.view.point()
+    );
+}
+
+#[test]
+fn the_viewer_steps_jumps_and_plays_and_the_board_follows() {
+    let mut app = viewer_app("steps");
+    assert_eq!(
+        screen(&app).view_as,
+        ViewAs::Public,
+        "two humans, unfinished"
+    );
+    board_follows(&app);
+    for _ in 0..3 {
+        send(&mut app, ReplayCmd::StepForward);
+    }
+    assert_eq!(screen(&app).view.point(), 3);
+    board_follows(&app);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(screen(&app).view.point(), 4, "Right steps forward");
+    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(screen(&app).view.point(), 2, "Left steps back");
+    board_follows(&app);
+    let t2 = screen(&app).view.turn_starts()[1];
+    send(&mut app, ReplayCmd::Turn(2));
+    assert_eq!(screen(&app).view.point(), t2.point);
+    assert_eq!(app.world().resource::<Shown>().game.state.turn, t2.turn);
+    board_follows(&app);
+    send(&mut app, ReplayCmd::Seek(10));
+    assert_eq!(screen(&app).view.point(), 10);
+    board_follows(&app);
+    // Space plays: the next frames step forward by themselves; Space again pauses.
+    press(&mut app, KeyCode::Space);
+    assert!(screen(&app).playing);
+    app.update();
+    let p = screen(&app).view.point();
+    assert!(p > 10, "playing moved on ({p})");
+    press(&mut app, KeyCode::Space);
+    assert!(!screen(&app).playing);
+    let p = screen(&app).view.point();
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app).view.point(), p, "paused");
+    board_follows(&app);
+}
+
+#[test]
+fn viewing_as_one_seat_shows_its_hand_and_never_the_other_humans() {
+    let mut app = viewer_app("view-as");
+    // A point where both hands hold cards.
+    let n = screen(&app).view.len();
+    let k = (0..=n)
+        .rev()
+        .find(|&k| {
+            send(&mut app, ReplayCmd::Seek(k));
+            screen(&app)
+                .view
+                .state()
+                .civs
+                .iter()
+                .all(|c| !c.hand.is_empty())
+        })
+        .expect("both hold cards");
+    send(&mut app, ReplayCmd::Seek(k));
+    send(&mut app, ReplayCmd::ViewAs(ViewAs::Civ(Slot(0))));
+    let rs = screen(&app);
+    let hands = rs.hands();
+    let real = rs.view.state();
+    assert_eq!(
+        hands[0],
+        (Slot(0), HandShown::Cards(real.civ(Slot(0)).hand.clone()))
+    );
+    assert_eq!(
+        hands[1],
+        (Slot(1), HandShown::Hidden(real.civ(Slot(1)).hand.len()))
+    );
+    board_follows(&app);
+    let shown = &app.world().resource::<Shown>().game.state;
+    assert!(shown.civ(Slot(1)).hand.iter().all(|c| c.0 == 0));
+    // The log reads the other human's secrets as the public words only.
+    let lines = rs.log_lines();
+    for e in rs.view.log() {
+        if let Some(sec) = &e.secret
+            && sec.owner == Slot(1)
+        {
+            assert!(!lines.contains(&e.text), "{}", e.text);
+        }
+    }
+    // All hands open is refused for an unfinished game between people.
+    send(&mut app, ReplayCmd::ViewAs(ViewAs::AllOpen));
+    assert_eq!(screen(&app).view_as, ViewAs::Civ(Slot(0)));
+}
+
+#[test]
+fn copy_position_in_the_viewer_writes_a_file_the_toast_names() {
+    let mut app = viewer_app("copy");
+    send(&mut app, ReplayCmd::Seek(50));
+    send(&mut app, ReplayCmd::CopyPosition);
+    let (text, error) = screen(&app).toast.clone().expect("a toast");
+    assert!(!error, "{text}");
+    let path = text.strip_prefix("Position copied to ").unwrap();
+    assert!(path.ends_with(".position.ron"), "{path}");
+    let opened = acme::positions::open(acme::data::builtin(), std::path::Path::new(path)).unwrap();
+    assert_eq!(opened.game.state.turn, screen(&app).view.state().turn);
+}

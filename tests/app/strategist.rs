@@ -1,0 +1,286 @@
+//! The Strategist at the table (issue 26 points 2 and 5): a seat of the New Game screen it plays
+//! by the player's rules (hand secret), its answers searched on a thread while the window goes on,
+//! its seats kept in saves; and the hint a deciding human may ask for, shown to that player only.
+
+use std::sync::Arc;
+
+use acme::app::table::driver::{Table, TableCmd};
+use acme::play::new_game_form::{self, NewGameForm, SeatKind};
+use acme::play::{Session, StrategistSeat, Viewer};
+use acme::rules::ai::{self, Budget};
+use acme::rules::catalog::Catalog;
+use acme::rules::state::Slot;
+use acme::settings::Speed;
+
+/// A few playouts a question: enough to search, cheap in a debug build.
+const TEST_BUDGET: Budget = Budget { playouts: 4 };
+
+fn basic3_form(cat: &Catalog, seats: [SeatKind; 3]) -> NewGameForm {
+    let defs = acme::scenarios::all().unwrap();
+    let mut f = NewGameForm::new(new_game_form::entries(&defs), 5, cat);
+    let i = f.position("basic-3").expect("basic-3 is listed");
+    f.select(i, cat);
+    f.last_epoch = 1;
+    f.seats = seats.to_vec();
+    f
+}
+
+/// Human, Strategist (test budget), NPC.
+fn session(cat: &Arc<Catalog>) -> Session {
+    let f = basic3_form(
+        cat,
+        [
+            SeatKind::Human,
+            SeatKind::Strategist(TEST_BUDGET),
+            SeatKind::Npc,
+        ],
+    );
+    let mut s = Session::start(cat.clone(), &f.new_game(cat).unwrap()).unwrap();
+    s.set_strategists(&f.strategists()).unwrap();
+    s
+}
+
+/// Answer as the NPC brain would for the human, the NPCs, and (waiting for its thread) the
+/// Strategist, until the Strategist's seat has decided `n` times.
+fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::rules::Action)> {
+    let bot = Slot(1);
+    let mut taken = Vec::new();
+    for _ in 0..20_000 {
+        if taken.len() >= n {
+            break;
+        }
+        let Some(d) = t.session.pending().cloned() else {
+            break;
+        };
+        let at = t.session.record.actions.len();
+        if d.who == bot {
+            // The first call starts the search and answers nothing.
+            assert!(!t.npc_act(), "the Strategist answered before it searched");
+            assert!(t.thinking());
+            let expect =
+                ai::choose(&t.session.game, &t.session.strategist_config(TEST_BUDGET)).unwrap();
+            t.wait_for_thought();
+            assert!(t.npc_act(), "the search's answer was not taken");
+            assert_eq!(t.session.record.actions[at], expect.action);
+            taken.push((at, expect.action));
+        } else if t.session.is_npc(d.who) {
+            assert!(t.npc_act());
+        } else {
+            let a = acme::rules::npc::choose(&t.session.game, &d).action;
+            t.human_act(a);
+        }
+    }
+    taken
+}
+
+/// Issue 26 point 2: "Strategist" is a seat kind of the New Game screen; its civilization is a
+/// player's (not an NPC: no N1 rule applies, its hand is secret) that no person sits at.
+#[test]
+fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
+    let cat = acme::data::builtin();
+    let f = basic3_form(
+        &cat,
+        [
+            SeatKind::Human,
+            SeatKind::Strategist(Budget::NORMAL),
+            SeatKind::Npc,
+        ],
+    );
+    assert!(
+        SeatKind::ALL
+            .iter()
+            .any(|k| matches!(k, SeatKind::Strategist(_)))
+    );
+    assert_eq!(
+        f.seats_summary(),
+        "Solitaire: you against the Strategist and the NPCs."
+    );
+    let s = session(&cat);
+    let st = &s.game.state;
+    assert!(
+        !st.civs[1].npc,
+        "the Strategist plays by the player's rules"
+    );
+    assert!(st.civs[2].npc);
+    assert_eq!(s.strategist(Slot(1)), Some(TEST_BUDGET));
+    assert_eq!(
+        s.humans(),
+        vec![Slot(0)],
+        "nobody sits at the Strategist's seat"
+    );
+    assert!(s.is_npc(Slot(1)), "a brain decides for it");
+    // Its hand is the human's secret to keep, like any player's.
+    assert_eq!(s.viewer_now(), Viewer::Seat(Slot(0)));
+    assert!(!s.viewer_now().sees(st, Slot(1)));
+    assert!(
+        s.viewer_now().sees(st, Slot(2)),
+        "an NPC's hand is open (N1.1.3)"
+    );
+}
+
+/// Issue 26 point 2: the Strategist's seat is played by the search, on a thread (the window goes
+/// on), with the answer `ai::choose` gives for the same game, seed and budget; the game replays
+/// from its record.
+#[test]
+fn issue26_2_the_table_plays_a_strategist_seat_with_the_searched_answer() {
+    let cat = acme::data::builtin();
+    let mut t = Table::new(session(&cat), Speed::Instant);
+    let taken = play_until_strategist_decided(&mut t, 3);
+    assert_eq!(taken.len(), 3, "the Strategist's seat was never asked");
+    let replayed = acme::rules::record::replay(cat.clone(), &t.session.record).unwrap();
+    assert_eq!(replayed.hash(), t.session.game.hash());
+}
+
+/// Issue 26 point 2: a save keeps who the Strategist plays; loading it gives the seat back.
+#[test]
+fn issue26_2_a_save_keeps_the_strategist_seats() {
+    let cat = acme::data::builtin();
+    let s = session(&cat);
+    let save = s.save_file();
+    assert_eq!(
+        save.strategists,
+        vec![StrategistSeat {
+            civ: s.civ_name(Slot(1)),
+            playouts: TEST_BUDGET.playouts,
+        }]
+    );
+    let text = ron::to_string(&save).unwrap();
+    let back: acme::saves::SaveFile = ron::from_str(&text).unwrap();
+    let loaded = Session::from_save(cat.clone(), &back).unwrap();
+    assert_eq!(loaded.strategist(Slot(1)), Some(TEST_BUDGET));
+    assert_eq!(loaded.humans(), vec![Slot(0)]);
+    // An older save without the field still loads, with no Strategist.
+    let old = text.replace(
+        &format!(
+            ",strategists:[(civ:\"{}\",playouts:4)]",
+            s.civ_name(Slot(1))
+        ),
+        "",
+    );
+    assert_ne!(old, text, "the test did not remove the field");
+    let back: acme::saves::SaveFile = ron::from_str(&old).unwrap();
+    assert!(back.strategists.is_empty());
+}
+
+/// A Strategist seat named for a civilization that is not in the game, or one the NPC rules
+/// play, is refused with a sentence.
+#[test]
+fn issue26_2_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
+    let cat = acme::data::builtin();
+    let mut s = session(&cat);
+    let npc = s.civ_name(Slot(2));
+    let err = s
+        .set_strategists(&[StrategistSeat {
+            civ: npc.clone(),
+            playouts: 4,
+        }])
+        .unwrap_err();
+    assert!(err.contains(&npc) && err.contains("player"), "{err}");
+    let err = s
+        .set_strategists(&[StrategistSeat {
+            civ: "Atlantis".into(),
+            playouts: 4,
+        }])
+        .unwrap_err();
+    assert!(err.contains("Atlantis"), "{err}");
+}
+
+/// Issue 26 point 5: the human deciding asks for a hint (the Hint button or key T send
+/// `TableCmd::Hint`); the answer is a legal one, shown on the table to that player only (the
+/// toast is its secret; others read only that a hint was asked), lighting the area or card it
+/// names; it goes stale once the game moves.
+#[test]
+fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
+    let cat = acme::data::builtin();
+    let mut t = Table::new(session(&cat), Speed::Instant);
+    // Up to the human's first question with a real choice.
+    for _ in 0..5000 {
+        match t.session.pending() {
+            Some(d) if !t.session.is_npc(d.who) && d.options.len() > 1 => break,
+            Some(d) if !t.session.is_npc(d.who) => {
+                let a = d.options[0];
+                t.human_act(a);
+            }
+            Some(_) => {
+                if !t.npc_act() {
+                    t.wait_for_thought();
+                }
+            }
+            None => panic!("the game ended before the human chose"),
+        }
+    }
+    let d = t
+        .session
+        .human_decision()
+        .cloned()
+        .expect("a human decides");
+    t.ask_hint();
+    t.wait_for_thought();
+    t.collect_hint();
+    let h = t.hint_now().cloned().expect("the hint is shown");
+    assert_eq!(h.who, d.who);
+    assert!(d.allows(&h.action), "{:?} is not legal", h.action);
+    assert_eq!(h.areas, h.action.area().into_iter().collect::<Vec<_>>());
+    let toast = t.toast.clone().expect("the hint is said");
+    assert!(
+        toast.text.starts_with("The Strategist would"),
+        "{}",
+        toast.text
+    );
+    let secret = toast.secret.expect("the hint is the asker's secret");
+    assert_eq!(secret.owner, d.who);
+    assert!(!secret.public.contains(&h.text), "{}", secret.public);
+    // The same question asked again gives the same hint (seeded search).
+    let again = ai::choose(
+        &t.session.game,
+        &t.session
+            .strategist_config(acme::play::strategist::HINT_BUDGET),
+    )
+    .unwrap();
+    assert_eq!(again.action, h.action);
+    // Once the human answers, the hint is gone.
+    t.human_act(d.options[0]);
+    assert!(t.hint_now().is_none());
+}
+
+/// Issue 26 point 5 through the app: `TableCmd::Hint` (what the button and key T send) starts
+/// the search; the window keeps updating until the hint shows.
+#[test]
+fn issue26_5_the_hint_command_shows_a_hint_in_the_app() {
+    let cat = acme::data::builtin();
+    let f = basic3_form(&cat, [SeatKind::Human, SeatKind::Npc, SeatKind::Npc]);
+    let s = Session::start(cat.clone(), &f.new_game(&cat).unwrap()).unwrap();
+    let mut app = super::table::table_app(s, Speed::Instant);
+    for _ in 0..200 {
+        app.update();
+        let t = app.world().resource::<Table>();
+        if t.human_may_act()
+            && t.session
+                .human_decision()
+                .is_some_and(|d| d.options.len() > 1)
+        {
+            break;
+        }
+        if let Some(d) = t.session.human_decision().cloned() {
+            app.world_mut().write_message(TableCmd::Act(d.options[0]));
+        }
+    }
+    assert!(app.world().resource::<Table>().human_may_act());
+    app.world_mut().write_message(TableCmd::Hint);
+    for _ in 0..2000 {
+        app.update();
+        let t = app.world().resource::<Table>();
+        if t.hint_now().is_some() {
+            break;
+        }
+        assert!(
+            t.thinking() || t.hint_now().is_some(),
+            "no search ran for the hint"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let t = app.world().resource::<Table>();
+    let h = t.hint_now().expect("the hint came");
+    assert!(t.session.human_decision().unwrap().allows(&h.action));
+    assert!(acme::app::redraw::table_moves(t) || !t.thinking());
+}
