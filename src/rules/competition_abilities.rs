@@ -2,7 +2,7 @@
 //! special ability that God of the Skies may cancel (flag `negatable_by_god_of_the_skies`).
 
 use super::catalog::{AreaId, Known, Terrain};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{AbilityUse, Action, Ask, Decision};
 use super::engine::G;
 use super::losses::{LossMemo, LossRules};
 use super::negation::{Link, LinkKind, slot_bit};
@@ -122,6 +122,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
                 let d = Decision::new(
                     s,
                     Ask::UseAbility {
+                        ability: AbilityUse::CompetitionAbility,
                         what: name.clone().into(),
                     },
                     g.text(|| {
@@ -171,6 +172,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         let d = Decision::new(
             s,
             Ask::UseAbility {
+                ability: AbilityUse::SiegeTrain,
                 what: "Siege Train".into(),
             },
             g.text(|| {

@@ -155,8 +155,9 @@ pub enum Ask {
     AcceptReturn { by: Slot, offer: bool },
     /// Traitor at the start of the Competition Phase: play it (Card) or Decline.
     Traitor,
-    /// A Yes/No question about an ability or Deity use.
-    UseAbility { what: Text },
+    /// A question about using an ability or an optional effect: `ability` says which (the NPC
+    /// brain reads only that, issue 25), `what` names it for players.
+    UseAbility { ability: AbilityUse, what: Text },
     /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
     /// `rule` names it (playbook-spec number).
     Scenario { rule: Text },
@@ -267,6 +268,28 @@ pub enum Effect {
     Adopt,
 }
 
+/// Which optional ability or effect a [`Ask::UseAbility`] question is about, in types (issue 25
+/// point 2): the NPC brain reads this, never the name shown to players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AbilityUse {
+    /// Akkad's Archives of Agade: how many draws come from the discard pile (civilization display).
+    ArchivesOfAgade,
+    /// Chaldea's Star-Gazers of Ur: one draw replaced by the better of the top 2 discards.
+    StarGazersOfUr,
+    /// The Archivists: discard a card to draw 2 and keep 1 (civilization display).
+    Archivists,
+    /// A Competition ability paid with a card (Maryannu Charioteers: discard a Competition card).
+    CompetitionAbility,
+    /// A Siege Train against a City in the contested area (civilization display).
+    SiegeTrain,
+    /// Content #96 The Year of Jubilee: return 2 disks to the Homeland.
+    ReturnToHomeland,
+    /// Content #4 Philosopher King: the optional card drawn.
+    OptionalDraw,
+    /// X2.4.2: a human civilization's Peace Offer to a hostile NPC.
+    PeaceOffer,
+}
+
 /// A sentence or rule name shown to players: a literal most of the time (no allocation: a question
 /// is built for every decision of every simulated game), a formatted `String` otherwise.
 pub type Text = Cow<'static, str>;
@@ -287,6 +310,12 @@ pub struct Decision {
     /// how many links it has), so an NPC can tell whether declining leaves it harmed (N1.4.16).
     #[serde(default)]
     pub chain: Option<ChainInfo>,
+    /// The card whose rule asks (a price, a count or a Turn Order space it sets), when the
+    /// question's kind does not already carry it: card data for the NPC brain, which never reads
+    /// `rule` or `text` (issue 25 point 2). Not written when absent, so the states (and their
+    /// hashes) of questions without one stay as they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<CardId>,
 }
 
 /// What a negation chain is about (see [`Decision::chain`]).
@@ -308,20 +337,26 @@ impl Decision {
         rule: impl Into<Text>,
         options: Vec<Action>,
     ) -> Self {
-        let (ask, text) = if SCRAMBLED.with(Cell::get) {
-            scrambled(ask, text.into())
+        let (ask, text, rule) = if SCRAMBLED.with(Cell::get) {
+            scrambled(ask, text.into(), rule.into())
         } else {
-            (ask, text.into())
+            (ask, text.into(), rule.into())
         };
         Decision {
             who,
             ask,
             text,
-            rule: rule.into(),
+            rule,
             options,
             area: None,
             chain: None,
+            card: None,
         }
+    }
+    /// The card whose rule asks (see [`Decision::card`]).
+    pub fn for_card(mut self, card: CardId) -> Self {
+        self.card = Some(card);
+        self
     }
     pub fn with_chain(mut self, chain: ChainInfo) -> Self {
         self.chain = Some(chain);
@@ -342,7 +377,8 @@ thread_local! {
 }
 
 /// Test hook (issue 25 point 2): while on, every question asked on this thread carries a
-/// scrambled sentence and target phrase (letters rotated and reversed), so a test can prove
+/// scrambled sentence, rule name, target phrase, ability name and scenario rule name (letters
+/// rotated and reversed), so a test can prove
 /// that the NPC brain plays the same games whatever the questions say. Off by default; the game
 /// never turns it on.
 #[doc(hidden)]
@@ -350,8 +386,8 @@ pub fn scramble_question_texts(on: bool) {
     SCRAMBLED.with(|c| c.set(on));
 }
 
-/// A question's sentence and target phrase scrambled (see [`scramble_question_texts`]).
-fn scrambled(ask: Ask, text: Text) -> (Ask, Text) {
+/// A question's texts scrambled (see [`scramble_question_texts`]).
+fn scrambled(ask: Ask, text: Text, rule: Text) -> (Ask, Text, Text) {
     fn scramble(t: &str) -> Text {
         let rot = |c: char| match c {
             'a'..='z' => (((c as u8 - b'a' + 13) % 26) + b'a') as char,
@@ -366,9 +402,16 @@ fn scrambled(ask: Ask, text: Text) -> (Ask, Text) {
             what: scramble(&what),
             role,
         },
+        Ask::UseAbility { ability, what } => Ask::UseAbility {
+            ability,
+            what: scramble(&what),
+        },
+        Ask::Scenario { rule } => Ask::Scenario {
+            rule: scramble(&rule),
+        },
         other => other,
     };
-    (ask, scramble(&text))
+    (ask, scramble(&text), scramble(&rule))
 }
 
 thread_local! {

@@ -1,7 +1,7 @@
 //! Draw Step extras: display abilities (Akkad, Chaldea, Sumer, Babylon) and God of the Dead.
 
 use super::catalog::{CardId, Known};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{AbilityUse, Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
@@ -61,6 +61,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
         let d = Decision::new(
             s,
             Ask::UseAbility {
+                ability: AbilityUse::ArchivesOfAgade,
                 what: "Archives of Agade".into(),
             },
             g.text(|| {
@@ -93,6 +94,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
         let d = Decision::new(
             s,
             Ask::UseAbility {
+                ability: AbilityUse::StarGazersOfUr,
                 what: "Star-Gazers of Ur".into(),
             },
             g.text(|| {
@@ -165,6 +167,7 @@ pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let d = Decision::new(
         s,
         Ask::UseAbility {
+            ability: AbilityUse::Archivists,
             what: "Archivists".into(),
         },
         g.text(|| {

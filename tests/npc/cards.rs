@@ -1,6 +1,6 @@
 //! N1.4 Card Phase behaviour, N1.10 mina and cards.
 
-use acme::rules::decision::{ChainInfo, Effect, TargetKind, TargetRole, Whose};
+use acme::rules::decision::{AbilityUse, ChainInfo, Effect, TargetKind, TargetRole, Whose};
 use acme::rules::state::{NOBODY, Slot};
 use acme::rules::{Action, Ask, Decision};
 
@@ -147,6 +147,7 @@ fn n1_4_6_you_may_options_are_taken() {
     let d = Decision::new(
         Slot(0),
         Ask::UseAbility {
+            ability: AbilityUse::ReturnToHomeland,
             what: "return to the Homeland".into(),
         },
         "",
@@ -460,7 +461,18 @@ fn n1_4_18_seductress_keeps_the_highest_play_priority() {
         Action::Card(card(43)),
         Action::Card(card(1)),
     ];
-    let d = Decision::new(Slot(0), Ask::Keep, "", "Card #10 Seductress", opts.clone());
+    // The Seductress's keep is a target question whose role is to keep a card.
+    let d = Decision::new(
+        Slot(0),
+        Ask::Target {
+            card: card(10),
+            what: "the card to keep".into(),
+            role: TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Keep),
+        },
+        "",
+        "Card #10 Seductress",
+        opts.clone(),
+    );
     expect(&pick_for(&g, &d), Action::Card(card(1)), "N1.4.18");
     // The general keep order would have kept the Competition card.
     let d = Decision::new(Slot(0), Ask::Keep, "", "Master Scribe", opts);
@@ -614,7 +626,8 @@ fn card_note_83_palace_intrigue_puts_the_target_first() {
         "",
         "Card #83",
         vec![Action::Number(1), Action::Number(2)],
-    );
+    )
+    .for_card(card(83));
     expect(&pick_for(&g, &d), Action::Number(1), "#83");
     // Other Turn Order choices: the last space (Father of the Gods note).
     let d = Decision::new(
@@ -642,6 +655,7 @@ fn n1_5_8_mercenary_general_pays_only_the_mina_needed() {
         "Card #15 Mercenary General",
         (1..=3).map(Action::Number).collect(),
     )
-    .at(zab);
+    .at(zab)
+    .for_card(card(15));
     expect(&pick_for(&g2, &d), Action::Number(2), "N1.5.8");
 }

@@ -135,7 +135,8 @@ fn n1_5_8_mercenaries_desert_only_the_mina_needed() {
         "Card #40",
         (0..=3).map(Action::Number).collect(),
     )
-    .at(support::area(&g, "Zab"));
+    .at(support::area(&g, "Zab"))
+    .for_card(acme::rules::catalog::CardId(40));
     expect(&pick_for(&g, &d), Action::Number(1), "N1.5.8");
 }
 

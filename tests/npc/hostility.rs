@@ -359,7 +359,13 @@ fn x2_4_2_peace_offer_accepted_on_a_white_disk() {
     );
     let d = support::pending(&g).clone();
     assert!(
-        matches!(&d.ask, Ask::UseAbility { what } if what == "Peace Offer"),
+        matches!(
+            &d.ask,
+            Ask::UseAbility {
+                ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                ..
+            }
+        ),
         "{d:?}"
     );
     support::answer(&mut g, Action::PayMina);

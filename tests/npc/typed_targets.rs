@@ -1,5 +1,5 @@
 //! Issue 25 point 2: the NPC brain decides from a question's typed role and the card data, never
-//! from its sentence. Scrambling every question's text (sentence and target phrase) must leave
+//! from its sentence. Scrambling every text of every question (sentence, rule name, target phrase, ability name) must leave
 //! every all-NPC game byte-identical.
 
 use acme::rules::decision::scramble_question_texts;
@@ -57,7 +57,7 @@ fn issue_25_scrambled_question_texts_leave_every_npc_game_byte_identical() {
 }
 
 #[test]
-fn issue_25_the_scramble_hook_rewrites_the_sentence_and_the_target_phrase() {
+fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
     use acme::rules::catalog::CardId;
     use acme::rules::decision::{Effect, TargetKind, TargetRole, Whose};
     use acme::rules::state::Slot;
@@ -80,9 +80,29 @@ fn issue_25_the_scramble_hook_rewrites_the_sentence_and_the_target_phrase() {
         panic!("still a target question");
     };
     assert!(!what.contains("rebellion") && !d.text.contains("Rebellion"));
+    // The rule name too: the brain must not read "Card #80" either.
+    assert!(!d.rule.contains("#80"), "{}", d.rule);
     assert_eq!(what.len(), "a Land area to rise in rebellion".len());
     assert_eq!(
         *role,
         TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt)
     );
+    // An ability question keeps its typed ability and loses its name.
+    use acme::rules::decision::AbilityUse;
+    scramble_question_texts(true);
+    let d = Decision::new(
+        Slot(0),
+        Ask::UseAbility {
+            ability: AbilityUse::SiegeTrain,
+            what: "Siege Train".into(),
+        },
+        "",
+        "",
+        vec![],
+    );
+    scramble_question_texts(false);
+    assert!(matches!(
+        &d.ask,
+        Ask::UseAbility { ability: AbilityUse::SiegeTrain, what } if what.as_ref() != "Siege Train"
+    ));
 }

@@ -412,6 +412,7 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         "Card #40 Mercenaries Desert",
         opts,
     )
+    .for_card(MERCENARIES_DESERT)
     .at(a);
     let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
@@ -539,6 +540,7 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
         "Card #18 Breeder of Stallions",
         opts,
     )
+    .for_card(BREEDER_OF_STALLIONS)
     .at(a);
     let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()

@@ -2,7 +2,7 @@
 //! invasion procedure I1-I8 of content-v1.
 
 use crate::rules::catalog::{AreaId, AreaSet, CardId, Terrain, bit, iter_set};
-use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
@@ -405,6 +405,7 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
         let d = Decision::new(
             s,
             Ask::UseAbility {
+                ability: AbilityUse::ReturnToHomeland,
                 what: "return to the Homeland".into(),
             },
             g.text(|| {

@@ -5,7 +5,7 @@
 
 use super::{CardPhaseImpl, CompImpl, Targets, always, has_supply, no_targets};
 use crate::rules::catalog::{AreaId, CardId};
-use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
@@ -554,7 +554,8 @@ pub fn astrologer_order(g: &mut G, ctx: &mut Ctx, s: Slot, order: Vec<Slot>) -> 
             }),
             "Card #5 Grand Astrologer",
             opts,
-        );
+        )
+        .for_card(GRAND_ASTROLOGER);
         let Action::Civ(x) = ctx.ask(g.st, d)? else {
             unreachable!()
         };
@@ -575,6 +576,7 @@ fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> S
         let d = Decision::new(
             s,
             Ask::UseAbility {
+                ability: AbilityUse::OptionalDraw,
                 what: "Philosopher King: draw 1 card".into(),
             },
             g.text(|| {
@@ -1017,6 +1019,7 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
         "Card #15 Mercenary General",
         opts,
     )
+    .for_card(MERCENARY_GENERAL)
     .at(a);
     let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()

@@ -369,7 +369,8 @@ fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
         }),
         "Card #83",
         (1..=n).map(Action::Number).collect(),
-    );
+    )
+    .for_card(PALACE_INTRIGUE);
     let Action::Number(space) = ctx.ask(g.st, d)? else {
         unreachable!()
     };

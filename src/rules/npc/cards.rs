@@ -11,15 +11,20 @@ use super::placement::{self, Placer};
 use std::borrow::Cow;
 
 use super::{B, Choice, tiebreak};
+use crate::rules::cards::events::YEAR_OF_JUBILEE;
+use crate::rules::cards::great_persons::{
+    FALSE_PROPHET, GOLD_SMITH, GRAND_ASTROLOGER, PROPHET, ROYAL_ENVOY,
+};
+use crate::rules::cards::religion::{FORSAKEN_BY_GOD, REDEDICATION};
 use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM, TimingKind};
-use crate::rules::decision::{Action, Decision, Effect, TargetKind, TargetRole, Whose};
+use crate::rules::decision::{AbilityUse, Action, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
+use crate::rules::negation::{
+    ASSASSIN, CORRUPTER, GOD_OF_THE_SKIES, GODDESS_OF_PEACE, HAND_WRITING, HIGH_PRIEST, PROPHETESS,
+    SORCERER,
+};
 use crate::rules::proc::Ctx;
 use crate::rules::state::{BlockLoc, Faction, NOBODY, Slot};
-
-pub const PROPHET: CardId = CardId(9);
-pub const GRAND_ASTROLOGER: CardId = CardId(5);
-pub const SEDUCTRESS: CardId = CardId(10);
 
 fn is_fate(c: CardId) -> bool {
     (1..=FATE_CARDS).contains(&c.0)
@@ -200,7 +205,9 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
                     continue;
                 }
                 // N1.4.5b: cards that restore a Deity come before paying for it.
-                let sub = if r == 2 && matches!(c.0, 2 | 93 | 95 | 7) {
+                let sub = if r == 2
+                    && matches!(c, GOLD_SMITH | REDEDICATION | MONOTHEISM | ROYAL_ENVOY)
+                {
                     0
                 } else {
                     5
@@ -209,7 +216,7 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
             }
             Action::Reestablish if can_pay(b, 2) => items.push((a, (2, 1), (0, 0))),
             Action::Cleanse => {
-                let price = if civ.deity_inactive_by == Some(CardId(92)) {
+                let price = if civ.deity_inactive_by == Some(FORSAKEN_BY_GOD) {
                     3
                 } else {
                     2
@@ -407,24 +414,22 @@ fn keep_key(b: &B, c: CardId, seductress: bool) -> (u8, u8) {
     (group, r)
 }
 
+/// A Keep question (Grand Astrologer, the draw abilities): N1.4.14. (The Seductress's keep is a
+/// target question with `Effect::Keep`, see [`target`].)
 pub fn keep(b: &B, d: &Decision) -> Choice {
-    let seductress = d.rule.contains(&format!("#{}", SEDUCTRESS.0));
     let items: Vec<Ranked> = d
         .options
         .iter()
         .filter_map(|&a| {
             if let Action::Card(c) = a {
-                Some((a, keep_key(b, c, seductress), effect_head(b, c)))
+                Some((a, keep_key(b, c, false), effect_head(b, c)))
             } else {
                 None
             }
         })
         .collect();
-    let rule = if seductress {
-        "N1.4.18: keep the card highest on its play priority"
-    } else {
-        "N1.4.14: keep a Negate card, then a Competition card, then the highest play priority"
-    };
+    let rule =
+        "N1.4.14: keep a Negate card, then a Competition card, then the highest play priority";
     match tiebreak::pick(b, items) {
         Some(p) => Choice::new(p.action, b.why(|| tiebreak::explain(rule, &p))),
         None => Choice::new(d.options[0], rule),
@@ -460,15 +465,15 @@ pub fn draw_mina(b: &B, d: &Decision) -> Choice {
 /// Which Negate to spend first: a Deity's (free), then the narrowest cards, High Priest (costs a
 /// disk) and Hand Writing on the Wall (the only answer to Events) last.
 fn negate_pref(c: CardId) -> u8 {
-    match c.0 {
-        109 | 110 => 0,
-        26 => 1,
-        27 => 2,
-        24 => 3,
-        25 => 4,
-        9 => 5,
-        28 => 6,
-        94 => 7,
+    match c {
+        GODDESS_OF_PEACE | GOD_OF_THE_SKIES => 0,
+        PROPHETESS => 1,
+        CORRUPTER => 2,
+        ASSASSIN => 3,
+        SORCERER => 4,
+        PROPHET => 5,
+        HIGH_PRIEST => 6,
+        HAND_WRITING => 7,
         _ => 8,
     }
 }
@@ -484,10 +489,10 @@ fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
             return false;
         }
         let card = b.cat.card(c);
-        match neg.0 {
-            26 | 28 | 94 => true,
-            24 | 27 => card.great_person(),
-            9 => card.codes.religion || matches!(c.0, 30 | 92),
+        match neg {
+            PROPHETESS | HIGH_PRIEST | HAND_WRITING => true,
+            ASSASSIN | CORRUPTER => card.great_person(),
+            PROPHET => card.codes.religion || matches!(c, FALSE_PROPHET | FORSAKEN_BY_GOD),
             _ => false,
         }
     })
@@ -495,7 +500,8 @@ fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
 
 /// Would this Event put Barbarians into an area holding NPC disks? (N1.4.17.)
 fn event_threatens(b: &B, e: CardId) -> bool {
-    if !(98..=102).contains(&e.0) {
+    // The Barbarian invasion Events (content #98-102) carry their invasion data.
+    if !is_fate(e) || b.cat.card(e).invasion.is_none() {
         return false;
     }
     let q = b.q();
@@ -520,14 +526,14 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
     let chain = d.chain.unwrap_or_default();
     let me = super::slot_bit(b.me);
     // Events: only Hand Writing on the Wall answers them (N1.4.17, N1.4.16b).
-    if (96..=103).contains(&target.0) && chain.depth <= 1 {
+    if is_fate(target) && b.cat.card(target).is_event() && chain.depth <= 1 {
         if event_threatens(b, target) {
             return Choice::new(
                 Action::Negate(best),
                 "N1.4.17: Hand Writing on the Wall stops Barbarians coming into NPC areas",
             );
         }
-        if target.0 == 96 && b.st.civ(b.me).treasury >= 5 {
+        if target == YEAR_OF_JUBILEE && b.st.civ(b.me).treasury >= 5 {
             return Choice::new(
                 Action::Negate(best),
                 "N1.4.16b: protect its mina from The Year of Jubilee",
@@ -626,9 +632,9 @@ pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
 
 /// Yes/No and other questions about abilities and optional card effects (N1.4.6: "you may"
 /// options are taken for their benefit).
-pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
+pub fn use_ability(b: &B, d: &Decision, ability: AbilityUse) -> Choice {
     let has = |a: &Action| d.options.contains(a);
-    if what.starts_with("Philosopher King") && d.options.contains(&Action::No) {
+    if ability == AbilityUse::OptionalDraw && d.options.contains(&Action::No) {
         // Card note #4 / N1.10.1: the optional draw, unless it would give it a 7th card.
         let full = b.st.civ(b.me).hand.len() >= b.q().hand_limit(b.me);
         let a = if full { Action::No } else { Action::Yes };
@@ -637,14 +643,14 @@ pub fn use_ability(b: &B, d: &Decision, what: &str) -> Choice {
             "N1.4.6 / N1.10.1: the optional draw unless it makes a 7th card",
         );
     }
-    match what {
-        "Peace Offer" => {
+    match ability {
+        AbilityUse::PeaceOffer => {
             return Choice::new(
                 Action::Decline,
                 "X2.4.2: only human civilizations make Peace Offers",
             );
         }
-        "Siege Train" => {
+        AbilityUse::SiegeTrain => {
             let targets: Vec<(AreaId, Faction)> = d
                 .options
                 .iter()

@@ -8,11 +8,11 @@
 //! each), below 0 a loss (N1.5.5 definitions).
 
 use super::{B, Choice, cards, tiebreak};
+use crate::rules::cards::competition::MERCENARIES_DESERT;
+use crate::rules::cards::great_persons::{BREEDER_OF_STALLIONS, MERCENARY_GENERAL};
 use crate::rules::catalog::{AreaId, CardId, Catalog, bit};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::state::{Announce, FACTIONS, Faction, Slot, State};
-
-pub const MERCENARIES_DESERT: CardId = CardId(40);
 
 /// What a competition card adds to its owner's side (estimate; unknown cards count 1).
 fn card_bonus(b: &B, c: CardId, area: AreaId) -> i32 {
@@ -280,12 +280,10 @@ pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
         .map(|x| x.0);
     // Mercenaries Desert (#40): each mina takes a victim's piece and adds one of its own;
     // Mercenary General (#15): 2 Allies per mina; Breeder of Stallions (#18): 1 Ally per disk.
-    let (takes, adds) = if d.rule.contains("#15") {
-        (0, 2)
-    } else if d.rule.contains("#18") {
-        (0, 1)
-    } else {
-        (1, 1)
+    let (takes, adds) = match d.card {
+        Some(MERCENARY_GENERAL) => (0, 2),
+        Some(BREEDER_OF_STALLIONS) => (0, 1),
+        _ => (1, 1),
     };
     let margin = |n: i32| {
         let opp = others

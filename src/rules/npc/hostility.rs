@@ -8,7 +8,7 @@
 
 use super::{B, NpcCiv, PoolDisk, slot_bit};
 use crate::rules::catalog::{AreaId, AreaSet, Known, bit, iter_set};
-use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::engine::G;
 use crate::rules::event::{Event, Phase};
 use crate::rules::flow::Flow;
@@ -501,6 +501,7 @@ fn peace_offers(
             let d = Decision::new(
                 h,
                 Ask::UseAbility {
+                    ability: AbilityUse::PeaceOffer,
                     what: "Peace Offer".into(),
                 },
                 format!(

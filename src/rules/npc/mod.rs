@@ -28,6 +28,7 @@ pub mod tiebreak;
 
 use std::borrow::Cow;
 
+use super::cards::politics::PALACE_INTRIGUE;
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::{G, Game};
@@ -508,7 +509,7 @@ fn decide(b: &B, d: &Decision) -> Choice {
         Ask::CardOption { card } => cards::card_option(b, d, *card),
         Ask::AcceptReturn { by, offer } => accept_return(b, *by, *offer),
         Ask::Traitor => competition::traitor(b, d),
-        Ask::UseAbility { what } => cards::use_ability(b, d, what),
+        Ask::UseAbility { ability, .. } => cards::use_ability(b, d, *ability),
         Ask::Scenario { rule } => scenario_choice(b, d, rule),
     }
 }
@@ -546,7 +547,7 @@ fn loot(b: &B, d: &Decision) -> Choice {
 /// every rival and commits its Competition cards last); Grand Astrologer order: enemies first,
 /// itself last.
 fn turn_order_space(b: &B, d: &Decision) -> Choice {
-    if d.rule.contains("#83") && d.options.contains(&Action::Number(1)) {
+    if d.card == Some(PALACE_INTRIGUE) && d.options.contains(&Action::Number(1)) {
         return Choice::new(
             Action::Number(1),
             "card note #83: its target must act first for the rest of the turn",
