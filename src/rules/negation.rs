@@ -94,11 +94,7 @@ impl Link {
     }
 }
 
-/// A civilization's bit in a set of slots (`u16`, one bit per slot); areas have
-/// [`crate::rules::catalog::bit`].
-pub fn slot_bit(s: Slot) -> u16 {
-    if s.0 < 16 { 1 << s.0 } else { 0 }
-}
+pub use super::state::slot_bit;
 
 impl<'a> G<'a> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?

@@ -46,6 +46,13 @@ pub const NOBODY: Slot = Slot(u8::MAX);
 #[serde(transparent)]
 pub struct Slot(pub u8);
 
+/// A civilization's bit in a set of slots (`u16`, one bit per slot; 0 for slots beyond 16). The
+/// one definition: negation chains and the solitaire bookkeeping both keep such sets; areas have
+/// [`crate::rules::catalog::bit`].
+pub fn slot_bit(s: Slot) -> u16 {
+    if s.0 < 16 { 1 << s.0 } else { 0 }
+}
+
 impl Slot {
     pub fn idx(self) -> usize {
         self.0 as usize

@@ -39,9 +39,7 @@ use super::state::{Faction, Slot, State};
 
 pub use super::state::npc_state::*;
 
-pub fn slot_bit(s: Slot) -> u16 {
-    super::negation::slot_bit(s)
-}
+pub use super::state::slot_bit;
 
 /// An NPC's answer and the rule that produced it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::catalog::{AreaId, AreaSet, CivKind, bit};
-use crate::rules::state::{Color, Slot};
+use crate::rules::state::{Color, Slot, slot_bit};
 
 // ---------------------------------------------------------------------------------------------
 // Options and state
@@ -207,8 +207,3 @@ crate::rules::state::clone_reusing!(NpcState {
     to_last,
     to_remove,
 });
-
-/// The bit of slot `s` in a 16-bit slot set (0 for slots beyond 16), as `negation::bit`.
-fn slot_bit(s: Slot) -> u16 {
-    if s.0 < 16 { 1 << s.0 } else { 0 }
-}
