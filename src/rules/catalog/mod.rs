@@ -1190,115 +1190,17 @@ impl Checker {
                 );
                 continue;
             }
-            let mut codes = Codes::default();
-            for code in &c.codes {
-                match code.as_str() {
-                    "N" => codes.negate = true,
-                    "I" => codes.investment = true,
-                    "C" => codes.competition = true,
-                    "R" => codes.religion = true,
-                    "E" => codes.event = true,
-                    other => self.err(
-                        src,
-                        &[&anchor, "codes"],
-                        format!("card {}: unknown code '{}'", c.id, other),
-                    ),
-                }
-            }
-            let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
-                self.err(
-                    src,
-                    &[&anchor, "timing_kind"],
-                    format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
-                );
-                TimingKind::CardPhaseAction
-            });
-            let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
-                self.err(
-                    src,
-                    &[&anchor, "legend_kind"],
-                    format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
-                );
-                LegendKind::Discard
-            });
-            if codes.event != (timing == TimingKind::ImmediateEvent) {
-                self.err(
-                    src,
-                    &[&anchor],
-                    format!(
-                        "card {}: the E code and the immediate_event timing must go together",
-                        c.id
-                    ),
-                );
-            }
-            if codes.investment != c.investment.is_some() {
-                self.err(
-                    src,
-                    &[&anchor],
-                    format!(
-                        "card {}: the I code and the investment record must go together",
-                        c.id
-                    ),
-                );
-            }
+            let codes = self.card_codes(src, &anchor, &c);
+            let (timing, legend) = self.card_kinds(src, &anchor, &c, &codes);
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
             let investment = c
                 .investment
                 .as_ref()
                 .map(|i| (i.disks, i.disk_type == "white"));
-            let invasion = c.invasion.as_ref().map(|inv| {
-                let mut entry_by_config = vec![0u128; board.configs.len()];
-                for e in &inv.entry_areas_by_configuration {
-                    match board.configs.iter().position(|k| k.name == e.configuration) {
-                        Some(k) => {
-                            for a in &e.areas {
-                                match board.find(a) {
-                                    Some(id) if board.configs[k].playable & bit(id) != 0 => {
-                                        entry_by_config[k] |= bit(id)
-                                    }
-                                    Some(_) => self.err(
-                                        src,
-                                        &[&anchor, &format!("\"{a}\"")],
-                                        format!(
-                                            "card {}: entry area '{}' is not playable in '{}'",
-                                            c.id, a, e.configuration
-                                        ),
-                                    ),
-                                    None => self.err(
-                                        src,
-                                        &[&anchor, &format!("\"{a}\"")],
-                                        format!("card {}: unknown entry area '{}'", c.id, a),
-                                    ),
-                                }
-                            }
-                        }
-                        None => self.err(
-                            src,
-                            &[&anchor, &e.configuration],
-                            format!("card {}: unknown configuration '{}'", c.id, e.configuration),
-                        ),
-                    }
-                }
-                let spread_excluded = inv
-                    .spread_excluded_terrain
-                    .iter()
-                    .filter_map(|t| match t.to_lowercase().as_str() {
-                        "fertile" => Some(Terrain::Fertile),
-                        "plain" => Some(Terrain::Plain),
-                        "mountain" => Some(Terrain::Mountain),
-                        "desert" => Some(Terrain::Desert),
-                        "sea" => Some(Terrain::Sea),
-                        _ => None,
-                    })
-                    .collect();
-                Invasion {
-                    entry_by_config,
-                    stack_land: inv.stack_land,
-                    stack_desert_or_sea: inv.stack_desert_or_sea,
-                    fleet_sea_stack: inv.fleet_sea_stack,
-                    spread_excluded,
-                }
-            });
+            let invasion = c
+                .invasion
+                .as_ref()
+                .map(|inv| self.card_invasion(src, &anchor, c.id, inv, board));
             let id = c.id;
             cards[id as usize] = Some(Card {
                 id: CardId(id),
@@ -1317,6 +1219,136 @@ impl Checker {
             }
         }
         cards
+    }
+
+    /// The card's codes (N, I, C, R, E: RB card anatomy).
+    fn card_codes(&mut self, src: &(String, String), anchor: &str, c: &CardRaw) -> Codes {
+        let mut codes = Codes::default();
+        for code in &c.codes {
+            match code.as_str() {
+                "N" => codes.negate = true,
+                "I" => codes.investment = true,
+                "C" => codes.competition = true,
+                "R" => codes.religion = true,
+                "E" => codes.event = true,
+                other => self.err(
+                    src,
+                    &[anchor, "codes"],
+                    format!("card {}: unknown code '{}'", c.id, other),
+                ),
+            }
+        }
+        codes
+    }
+
+    /// The card's timing and legend, which must agree with its E and I codes.
+    fn card_kinds(
+        &mut self,
+        src: &(String, String),
+        anchor: &str,
+        c: &CardRaw,
+        codes: &Codes,
+    ) -> (TimingKind, LegendKind) {
+        let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
+            self.err(
+                src,
+                &[anchor, "timing_kind"],
+                format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
+            );
+            TimingKind::CardPhaseAction
+        });
+        let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
+            self.err(
+                src,
+                &[anchor, "legend_kind"],
+                format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
+            );
+            LegendKind::Discard
+        });
+        if codes.event != (timing == TimingKind::ImmediateEvent) {
+            self.err(
+                src,
+                &[anchor],
+                format!(
+                    "card {}: the E code and the immediate_event timing must go together",
+                    c.id
+                ),
+            );
+        }
+        if codes.investment != c.investment.is_some() {
+            self.err(
+                src,
+                &[anchor],
+                format!(
+                    "card {}: the I code and the investment record must go together",
+                    c.id
+                ),
+            );
+        }
+        (timing, legend)
+    }
+
+    /// An invasion's record (Barbarian Invasion Events): entry areas playable in each known
+    /// configuration, stacks, and the terrains it does not spread into.
+    fn card_invasion(
+        &mut self,
+        src: &(String, String),
+        anchor: &str,
+        id: u8,
+        inv: &InvasionRaw,
+        board: &Board,
+    ) -> Invasion {
+        let mut entry_by_config = vec![0u128; board.configs.len()];
+        for e in &inv.entry_areas_by_configuration {
+            match board.configs.iter().position(|k| k.name == e.configuration) {
+                Some(k) => {
+                    for a in &e.areas {
+                        match board.find(a) {
+                            Some(id) if board.configs[k].playable & bit(id) != 0 => {
+                                entry_by_config[k] |= bit(id)
+                            }
+                            Some(_) => self.err(
+                                src,
+                                &[anchor, &format!("\"{a}\"")],
+                                format!(
+                                    "card {}: entry area '{}' is not playable in '{}'",
+                                    id, a, e.configuration
+                                ),
+                            ),
+                            None => self.err(
+                                src,
+                                &[anchor, &format!("\"{a}\"")],
+                                format!("card {}: unknown entry area '{}'", id, a),
+                            ),
+                        }
+                    }
+                }
+                None => self.err(
+                    src,
+                    &[anchor, &e.configuration],
+                    format!("card {}: unknown configuration '{}'", id, e.configuration),
+                ),
+            }
+        }
+        let spread_excluded = inv
+            .spread_excluded_terrain
+            .iter()
+            .filter_map(|t| match t.to_lowercase().as_str() {
+                "fertile" => Some(Terrain::Fertile),
+                "plain" => Some(Terrain::Plain),
+                "mountain" => Some(Terrain::Mountain),
+                "desert" => Some(Terrain::Desert),
+                "sea" => Some(Terrain::Sea),
+                _ => None,
+            })
+            .collect();
+        Invasion {
+            entry_by_config,
+            stack_land: inv.stack_land,
+            stack_desert_or_sea: inv.stack_desert_or_sea,
+            fleet_sea_stack: inv.fleet_sea_stack,
+            spread_excluded,
+        }
     }
 
     fn deities(&mut self, src: &(String, String), file: &DeitiesFile) -> Vec<Deity> {
