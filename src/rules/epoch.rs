@@ -218,6 +218,29 @@ fn row_barbarians(
     Ok(())
 }
 
+/// A row of the Change of Epoch Table (content 7): what it does for the revealed card `c`, with the
+/// Turn Order as it was when the row began.
+type RowEffect = fn(&mut G, &mut Ctx, CardId, Vec<Slot>) -> Step;
+
+/// The rows with an effect, by their first card ID (`EpochRow::from`); the others (69-96 Quiet
+/// Succession) do nothing, and 97-103 are Barbarians at the Gates ([`change_of_epoch`]).
+const ROWS: [(u8, RowEffect); 14] = [
+    (1, black_death),
+    (6, nomad_migrations),
+    (11, rivers_flood),
+    (16, golden_age),
+    (21, fall_of_empires),
+    (26, age_of_prophets),
+    (31, great_earthquakes),
+    (36, provinces_revolt),
+    (41, peace_and_plenty),
+    (46, pirates_of_the_inner_seas),
+    (51, great_drought),
+    (56, new_dynasties),
+    (61, exodus),
+    (65, age_of_heroes),
+];
+
 /// Apply the Change of Epoch Table row for a card ID (content 7).
 pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
     let Some(row) = g.cat.epoch_row(c) else {
@@ -230,260 +253,290 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         format!("Change of Epoch Table {}-{}", row.from, row.to),
     );
     let order = g.st.order.clone();
-    match row.from {
-        // Black Death: every City loses 1 disk.
-        1 => {
-            for s in order {
-                for a in cities_of(g, s) {
+    match ROWS.iter().find(|(from, _)| *from == row.from) {
+        Some((_, effect)) => effect(g, ctx, c, order),
+        None => Ok(()),
+    }
+}
+
+/// Change of Epoch Table 1-5, Black Death: every City loses 1 disk.
+fn black_death(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    for s in order {
+        for a in cities_of(g, s) {
+            epoch_loss(g, ctx, s.faction(), a)?;
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 6-10, Nomad Migrations: every Land area with 2+ Barbarian disks, north-east
+/// first, sends 1 into each adjacent empty Land area while it keeps at least 1.
+fn nomad_migrations(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+    let q = g.q();
+    let mut sources: Vec<AreaId> = q
+        .playable_areas()
+        .filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 2)
+        .collect();
+    sources.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
+    for a in sources {
+        let mut empty: Vec<AreaId> = g
+            .q()
+            .neighbours(a)
+            .filter(|&n| g.q().is_land(n) && g.st.areas[n.0 as usize].is_empty())
+            .collect();
+        empty.sort_by_key(|&n| g.cat.board.area(n).ne_sw_rank);
+        for n in empty {
+            if g.q().disks(Faction::BARBARIANS, a) <= 1 {
+                break;
+            }
+            g.st.areas.remove(a, Faction::BARBARIANS, 1);
+            g.st.areas.add(n, Faction::BARBARIANS, 1);
+            ctx.emit(|| Event::Removed {
+                faction: Faction::BARBARIANS,
+                area: a,
+                n: 1,
+            });
+            ctx.emit(|| Event::Placed {
+                faction: Faction::BARBARIANS,
+                area: n,
+                n: 1,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 11-15, The Rivers Flood: Cities in Fertile areas lose 1 disk.
+fn rivers_flood(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    for s in order {
+        for a in cities_of(g, s) {
+            if g.q().terrain(a) == Terrain::Fertile {
+                epoch_loss(g, ctx, s.faction(), a)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 16-20, Golden Age: 1 mina per City, at most 3.
+fn golden_age(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    for s in order {
+        let n = g.q().cities(s).min(3) as u16;
+        g.gain_mina(ctx, s, n);
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 21-25, Fall of Empires: the most Cities lose a disk from Cities far from
+/// the Homeland.
+fn fall_of_empires(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
+    if most > 0 {
+        for s in order
+            .iter()
+            .copied()
+            .filter(|&s| g.q().cities(s) == most)
+            .collect::<Vec<_>>()
+        {
+            let home = g.q().homeland(s);
+            for a in cities_of(g, s) {
+                let near = home
+                    .is_some_and(|h| h == a || (g.cat.board.adjacent(h, a) && g.q().is_land(a)));
+                if !near {
                     epoch_loss(g, ctx, s.faction(), a)?;
                 }
             }
         }
-        // Nomad Migrations.
-        6 => {
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 26-30, Age of Prophets: an active Deity gains 1 mina; then a destroyed or
+/// returned one is re-established for free where its Homeland is Controlled.
+fn age_of_prophets(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    for &s in &order {
+        if g.q().deity_active(s) {
+            g.gain_mina(ctx, s, 1);
+        }
+    }
+    for &s in &order {
+        if g.can_reestablish_free(s) {
+            g.reestablish(ctx, s);
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 31-35, Great Earthquakes: every Stronghold is removed, then every City in a
+/// Mountain area loses 1 disk.
+fn great_earthquakes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    let areas: Vec<AreaId> = g.q().playable_areas().collect();
+    for a in areas {
+        g.remove_stronghold(ctx, a);
+    }
+    for s in order {
+        for a in cities_of(g, s) {
+            if g.q().terrain(a) == Terrain::Mountain {
+                epoch_loss(g, ctx, s.faction(), a)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 36-40, Provinces Revolt: distant Cities have a disk replaced by a
+/// Barbarian.
+fn provinces_revolt(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+    let far = |g: &G, s: Slot| -> Vec<AreaId> {
+        let Some(h) = g.q().homeland(s) else {
+            return Vec::new();
+        };
+        cities_of(g, s)
+            .into_iter()
+            .filter(|&a| g.q().distance(h, a).is_none_or(|d| d >= 3))
+            .collect()
+    };
+    let filling = order
+        .iter()
+        .flat_map(|&s| far(g, s))
+        .fold(0, |m, a| m | bit(a));
+    for s in order {
+        for a in far(g, s) {
+            if epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
+                row_barbarians(g, ctx, c, a, 1, filling)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 41-45, Peace and Plenty: up to 2 disks in Controlled areas.
+fn peace_and_plenty(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+    for s in order {
+        for _ in 0..2 {
             let q = g.q();
-            let mut sources: Vec<AreaId> = q
+            let opts: Vec<AreaId> = q
                 .playable_areas()
-                .filter(|&a| q.is_land(a) && q.disks(Faction::BARBARIANS, a) >= 2)
+                .filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0)
                 .collect();
-            sources.sort_by_key(|&a| g.cat.board.area(a).ne_sw_rank);
-            for a in sources {
-                let mut empty: Vec<AreaId> = g
-                    .q()
-                    .neighbours(a)
-                    .filter(|&n| g.q().is_land(n) && g.st.areas[n.0 as usize].is_empty())
-                    .collect();
-                empty.sort_by_key(|&n| g.cat.board.area(n).ne_sw_rank);
-                for n in empty {
-                    if g.q().disks(Faction::BARBARIANS, a) <= 1 {
-                        break;
-                    }
-                    g.st.areas.remove(a, Faction::BARBARIANS, 1);
-                    g.st.areas.add(n, Faction::BARBARIANS, 1);
-                    ctx.emit(|| Event::Removed {
-                        faction: Faction::BARBARIANS,
-                        area: a,
-                        n: 1,
-                    });
-                    ctx.emit(|| Event::Placed {
-                        faction: Faction::BARBARIANS,
-                        area: n,
-                        n: 1,
-                    });
+            if opts.is_empty() || g.st.civ(s).supply == 0 {
+                break;
+            }
+            let mut acts: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
+            acts.push(Action::Done);
+            let d = Decision::new(
+                s,
+                Ask::Target {
+                    card: c,
+                    what: "an area you Control".into(),
+                    role: TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Place),
+                },
+                g.text(|| {
+                    format!(
+                        "{}: Peace and Plenty - add a disk to an area you Control, or Done",
+                        g.q().civ_name(s)
+                    )
+                }),
+                "Change of Epoch Table 41-45",
+                acts,
+            );
+            match ctx.ask(g.st, d)? {
+                Action::Area(a) => {
+                    g.place(ctx, s.faction(), a, 1);
                 }
+                _ => break,
             }
         }
-        // The Rivers Flood: Cities in Fertile areas lose 1 disk.
-        11 => {
-            for s in order {
-                for a in cities_of(g, s) {
-                    if g.q().terrain(a) == Terrain::Fertile {
-                        epoch_loss(g, ctx, s.faction(), a)?;
-                    }
-                }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 46-50, Pirates of the Inner Seas: every civilization loses 1 disk in each
+/// shared Sea area; one no civilization occupies any more gets a Barbarian disk.
+fn pirates_of_the_inner_seas(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+    let seas: Vec<AreaId> = g
+        .q()
+        .playable_areas()
+        .filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2)
+        .collect();
+    for &a in &seas {
+        for &s in &order {
+            if g.q().occupies(s.faction(), a) {
+                epoch_loss(g, ctx, s.faction(), a)?;
             }
         }
-        // Golden Age: 1 mina per City, at most 3.
-        16 => {
-            for s in order {
-                let n = g.q().cities(s).min(3) as u16;
-                g.gain_mina(ctx, s, n);
-            }
+    }
+    let filling = seas.iter().fold(0, |m, &a| m | bit(a));
+    for a in seas {
+        if order.iter().all(|s| !g.q().occupies(s.faction(), a)) {
+            row_barbarians(g, ctx, c, a, 1, filling)?;
         }
-        // Fall of Empires: the most Cities lose a disk from Cities far from the Homeland.
-        21 => {
-            let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
-            if most > 0 {
-                for s in order
-                    .iter()
-                    .copied()
-                    .filter(|&s| g.q().cities(s) == most)
-                    .collect::<Vec<_>>()
-                {
-                    let home = g.q().homeland(s);
-                    for a in cities_of(g, s) {
-                        let near = home.is_some_and(|h| {
-                            h == a || (g.cat.board.adjacent(h, a) && g.q().is_land(a))
-                        });
-                        if !near {
-                            epoch_loss(g, ctx, s.faction(), a)?;
-                        }
-                    }
-                }
-            }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 51-55, Great Drought: every Desert area is emptied.
+fn great_drought(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    let deserts: Vec<AreaId> = g
+        .q()
+        .playable_areas()
+        .filter(|&a| g.q().terrain(a) == Terrain::Desert)
+        .collect();
+    for a in deserts {
+        let n = g.q().disks(Faction::BARBARIANS, a);
+        g.take_off(ctx, Faction::BARBARIANS, a, n);
+        for &s in &order {
+            let n = g.q().disks(s.faction(), a);
+            g.lose_many(
+                ctx,
+                s.faction(),
+                a,
+                n,
+                LossRules::rule(),
+                &mut LossMemo::default(),
+            )?;
         }
-        // Age of Prophets.
-        26 => {
-            for &s in &order {
-                if g.q().deity_active(s) {
-                    g.gain_mina(ctx, s, 1);
-                }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 56-60, New Dynasties: the Turn Order is reversed.
+fn new_dynasties(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+    g.st.order.reverse();
+    ctx.emit(|| Event::TurnOrder {
+        order: g.st.order.clone(),
+    });
+    Ok(())
+}
+
+/// Change of Epoch Table 61-64, Exodus: captured temples go home; each captor gains 1 VP per
+/// temple.
+fn exodus(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+    for d in super::state::deity_ids().chain(std::iter::once(super::catalog::MONOTHEISM)) {
+        match g.st.block(d) {
+            BlockLoc::Captured { owner, by } => {
+                g.st.set_block(d, BlockLoc::Returned { owner });
+                g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
             }
-            for &s in &order {
-                if g.can_reestablish_free(s) {
-                    g.reestablish(ctx, s);
-                }
+            BlockLoc::Orphaned { by } => {
+                g.st.set_block(d, BlockLoc::Available);
+                g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
             }
+            _ => {}
         }
-        // Great Earthquakes.
-        31 => {
-            let areas: Vec<AreaId> = g.q().playable_areas().collect();
-            for a in areas {
-                g.remove_stronghold(ctx, a);
-            }
-            for s in order {
-                for a in cities_of(g, s) {
-                    if g.q().terrain(a) == Terrain::Mountain {
-                        epoch_loss(g, ctx, s.faction(), a)?;
-                    }
-                }
-            }
-        }
-        // Provinces Revolt: distant Cities have a disk replaced by a Barbarian.
-        36 => {
-            let far = |g: &G, s: Slot| -> Vec<AreaId> {
-                let Some(h) = g.q().homeland(s) else {
-                    return Vec::new();
-                };
-                cities_of(g, s)
-                    .into_iter()
-                    .filter(|&a| g.q().distance(h, a).is_none_or(|d| d >= 3))
-                    .collect()
-            };
-            let filling = order
-                .iter()
-                .flat_map(|&s| far(g, s))
-                .fold(0, |m, a| m | bit(a));
-            for s in order {
-                for a in far(g, s) {
-                    if epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
-                        row_barbarians(g, ctx, c, a, 1, filling)?;
-                    }
-                }
-            }
-        }
-        // Peace and Plenty: up to 2 disks in Controlled areas.
-        41 => {
-            for s in order {
-                for _ in 0..2 {
-                    let q = g.q();
-                    let opts: Vec<AreaId> = q
-                        .playable_areas()
-                        .filter(|&a| q.controls(s.faction(), a) && q.room(s.faction(), a) > 0)
-                        .collect();
-                    if opts.is_empty() || g.st.civ(s).supply == 0 {
-                        break;
-                    }
-                    let mut acts: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
-                    acts.push(Action::Done);
-                    let d = Decision::new(
-                        s,
-                        Ask::Target {
-                            card: c,
-                            what: "an area you Control".into(),
-                            role: TargetRole::new(
-                                Whose::Own,
-                                TargetKind::Controlled,
-                                Effect::Place,
-                            ),
-                        },
-                        g.text(|| {
-                            format!(
-                                "{}: Peace and Plenty - add a disk to an area you Control, or Done",
-                                g.q().civ_name(s)
-                            )
-                        }),
-                        "Change of Epoch Table 41-45",
-                        acts,
-                    );
-                    match ctx.ask(g.st, d)? {
-                        Action::Area(a) => {
-                            g.place(ctx, s.faction(), a, 1);
-                        }
-                        _ => break,
-                    }
-                }
-            }
-        }
-        // Pirates of the Inner Seas.
-        46 => {
-            let seas: Vec<AreaId> = g
-                .q()
-                .playable_areas()
-                .filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2)
-                .collect();
-            for &a in &seas {
-                for &s in &order {
-                    if g.q().occupies(s.faction(), a) {
-                        epoch_loss(g, ctx, s.faction(), a)?;
-                    }
-                }
-            }
-            let filling = seas.iter().fold(0, |m, &a| m | bit(a));
-            for a in seas {
-                if order.iter().all(|s| !g.q().occupies(s.faction(), a)) {
-                    row_barbarians(g, ctx, c, a, 1, filling)?;
-                }
-            }
-        }
-        // Great Drought: every Desert area is emptied.
-        51 => {
-            let deserts: Vec<AreaId> = g
-                .q()
-                .playable_areas()
-                .filter(|&a| g.q().terrain(a) == Terrain::Desert)
-                .collect();
-            for a in deserts {
-                let n = g.q().disks(Faction::BARBARIANS, a);
-                g.take_off(ctx, Faction::BARBARIANS, a, n);
-                for &s in &order {
-                    let n = g.q().disks(s.faction(), a);
-                    g.lose_many(
-                        ctx,
-                        s.faction(),
-                        a,
-                        n,
-                        LossRules::rule(),
-                        &mut LossMemo::default(),
-                    )?;
-                }
-            }
-        }
-        // New Dynasties: the Turn Order is reversed.
-        56 => {
-            g.st.order.reverse();
-            ctx.emit(|| Event::TurnOrder {
-                order: g.st.order.clone(),
-            });
-        }
-        // Exodus: captured temples go home; each captor gains 1 VP per temple.
-        61 => {
-            for d in super::state::deity_ids().chain(std::iter::once(super::catalog::MONOTHEISM)) {
-                match g.st.block(d) {
-                    BlockLoc::Captured { owner, by } => {
-                        g.st.set_block(d, BlockLoc::Returned { owner });
-                        g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
-                    }
-                    BlockLoc::Orphaned { by } => {
-                        g.st.set_block(d, BlockLoc::Available);
-                        g.gain_vp(ctx, by, 1, "Exodus (Change of Epoch Table)");
-                    }
-                    _ => {}
-                }
-            }
-        }
-        // Age of Heroes: the fewest VP gain 2 VP.
-        65 => {
-            let low = order.iter().map(|&s| g.st.civ(s).vp).min().unwrap_or(0);
-            for s in order
-                .into_iter()
-                .filter(|&s| g.st.civ(s).vp == low)
-                .collect::<Vec<_>>()
-            {
-                g.gain_vp(ctx, s, 2, "Age of Heroes (Change of Epoch Table)");
-            }
-        }
-        _ => {}
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 65-68, Age of Heroes: the fewest VP gain 2 VP.
+fn age_of_heroes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+    let low = order.iter().map(|&s| g.st.civ(s).vp).min().unwrap_or(0);
+    for s in order
+        .into_iter()
+        .filter(|&s| g.st.civ(s).vp == low)
+        .collect::<Vec<_>>()
+    {
+        g.gain_vp(ctx, s, 2, "Age of Heroes (Change of Epoch Table)");
     }
     Ok(())
 }

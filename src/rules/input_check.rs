@@ -117,7 +117,49 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
         text,
         errs: Vec::new(),
     };
-    let config = cat.board.config(&p.config);
+    let pc = PositionCheck {
+        cat,
+        p,
+        config: cat.board.config(&p.config),
+    };
+    position_header(&mut ck, &pc);
+    for i in 0..p.civs.len() {
+        position_civ(&mut ck, &pc, i);
+    }
+    position_order(&mut ck, &pc);
+    // RB Stacking binds during the Growth and Card Phases (not while setting up).
+    let stacking = matches!(p.flow.phase(), Phase::Growth | Phase::Card)
+        && !matches!(p.flow, Flow::Setup { .. });
+    for i in 0..p.areas.len() {
+        position_area(&mut ck, &pc, i, stacking);
+    }
+    position_npc(&mut ck, &pc);
+    flow(&mut ck, p.flow, p.civs.len());
+    ck.errs
+}
+
+/// What the parts of a position's check read: the catalog, the position and its map.
+struct PositionCheck<'a> {
+    cat: &'a Catalog,
+    p: &'a Position,
+    config: Option<usize>,
+}
+
+impl PositionCheck<'_> {
+    /// A civilization of the position (names compare without case).
+    fn known(&self, name: &str) -> bool {
+        self.p.civs.iter().any(|c| c.civ.eq_ignore_ascii_case(name))
+    }
+    /// In play on the position's map (every area when the map is unknown: reported once).
+    fn playable(&self, a: super::catalog::AreaId) -> bool {
+        self.config
+            .is_none_or(|k| self.cat.board.configs[k].playable & bit(a) != 0)
+    }
+}
+
+/// The map, the number of civilizations, the options, Epoch and turn.
+fn position_header(ck: &mut Ck, pc: &PositionCheck) {
+    let (p, config) = (pc.p, pc.config);
     if config.is_none() {
         ck.err(
             None,
@@ -133,7 +175,7 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
             format!("{n} civilizations; a position has 1 to {MAX_SLOTS}"),
         );
     }
-    options(&mut ck, &p.options);
+    options(ck, &p.options);
     if !(1..=p.options.last_epoch.max(1)).contains(&p.epoch) {
         ck.err(
             None,
@@ -151,114 +193,116 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
             format!("turn {} is not between 1 and {MAX_TURN}", p.turn),
         );
     }
-    let known = |name: &str| p.civs.iter().any(|c| c.civ.eq_ignore_ascii_case(name));
-    let playable = |a: super::catalog::AreaId| {
-        config.is_none_or(|k| cat.board.configs[k].playable & bit(a) != 0)
-    };
+}
 
-    // The civilizations.
-    for (i, c) in p.civs.iter().enumerate() {
-        let at = Some(c.civ.as_str());
-        let name = quoted(&c.civ);
-        match cat.civ_by_name(&c.civ) {
-            None => ck.err(None, &name, format!("unknown civilization '{}'", c.civ)),
-            Some(k) => {
-                if p.civs[..i]
-                    .iter()
-                    .any(|o| cat.civ_by_name(&o.civ) == Some(k))
-                {
-                    ck.err(
-                        Some(&name),
-                        &name,
-                        format!("civilization '{}' is listed twice", c.civ),
-                    );
-                }
-            }
-        }
-        if p.civs[..i].iter().any(|o| o.color == c.color) {
-            ck.err(
-                Some(&name),
-                "color",
-                format!("{}: colour {:?} is already taken", c.civ, c.color),
-            );
-        }
-        match cat.board.find(&c.homeland) {
-            None => ck.err(
-                Some(&name),
-                &quoted(&c.homeland),
-                format!("{}: unknown homeland '{}'", c.civ, c.homeland),
-            ),
-            Some(a) if !cat.board.areas[a.0 as usize].is_land() || !playable(a) => ck.err(
-                Some(&name),
-                &quoted(&c.homeland),
-                format!(
-                    "{}: homeland '{}' is not a land area in play on this map",
-                    c.civ, c.homeland
-                ),
-            ),
-            Some(_) => {}
-        }
-        let limit = |ck: &mut Ck, field: &str, v: u32, max: u32| {
-            if v > max {
-                ck.err(at, field, format!("{}: {field} {v} is over {max}", c.civ));
-            }
-        };
-        limit(&mut ck, "growth", c.growth as u32, DISKS_PER_COLOR as u32);
-        limit(&mut ck, "captives", c.captives as u32, c.growth as u32);
-        limit(
-            &mut ck,
-            "treasury",
-            c.treasury as u32 + c.loot as u32,
-            WHITE_DISKS as u32,
-        );
-        limit(&mut ck, "vp", c.vp, MAX_VP);
-        limit(&mut ck, "gilgamesh_uses", c.gilgamesh_uses as u32, 2);
-        if let Some((d, t)) = &c.deity {
-            if !(104..=110).contains(d) && *d != MONOTHEISM.0 {
-                ck.err(at, "deity", format!("{}: {d} is not a Deity", c.civ));
-            }
+/// The civilization `i`: its name and colour (once each), Homeland, counts, Deity and cards.
+fn position_civ(ck: &mut Ck, pc: &PositionCheck, i: usize) {
+    let p = pc.p;
+    let c = &p.civs[i];
+    let at = Some(c.civ.as_str());
+    let name = quoted(&c.civ);
+    match pc.cat.civ_by_name(&c.civ) {
+        None => ck.err(None, &name, format!("unknown civilization '{}'", c.civ)),
+        Some(k) => {
             if p.civs[..i]
                 .iter()
-                .any(|o| o.deity.as_ref().is_some_and(|x| x.0 == *d))
+                .any(|o| pc.cat.civ_by_name(&o.civ) == Some(k))
             {
                 ck.err(
-                    at,
-                    "deity",
-                    format!("{}: Deity {d} belongs to another civilization", c.civ),
+                    Some(&name),
+                    &name,
+                    format!("civilization '{}' is listed twice", c.civ),
                 );
-            }
-            if let TempleAt::CapturedBy(by) = t
-                && !known(by)
-            {
-                ck.err(
-                    at,
-                    &quoted(by),
-                    format!("{}: temple captured by unknown '{by}'", c.civ),
-                );
-            }
-        }
-        for (id, _) in &c.table {
-            if !(1..=FATE_CARDS).contains(id) {
-                ck.err(at, "table", format!("{}: no Fate card {id}", c.civ));
-            }
-        }
-        for (id, area, _) in &c.bonus {
-            if !(69..=71).contains(id) {
-                ck.err(
-                    at,
-                    "bonus",
-                    format!("{}: card {id} is not a bonus-area card (69-71)", c.civ),
-                );
-            }
-            if cat.board.find(area).is_none() {
-                ck.err(at, &quoted(area), format!("unknown area '{area}'"));
             }
         }
     }
+    if p.civs[..i].iter().any(|o| o.color == c.color) {
+        ck.err(
+            Some(&name),
+            "color",
+            format!("{}: colour {:?} is already taken", c.civ, c.color),
+        );
+    }
+    match pc.cat.board.find(&c.homeland) {
+        None => ck.err(
+            Some(&name),
+            &quoted(&c.homeland),
+            format!("{}: unknown homeland '{}'", c.civ, c.homeland),
+        ),
+        Some(a) if !pc.cat.board.areas[a.0 as usize].is_land() || !pc.playable(a) => ck.err(
+            Some(&name),
+            &quoted(&c.homeland),
+            format!(
+                "{}: homeland '{}' is not a land area in play on this map",
+                c.civ, c.homeland
+            ),
+        ),
+        Some(_) => {}
+    }
+    let limit = |ck: &mut Ck, field: &str, v: u32, max: u32| {
+        if v > max {
+            ck.err(at, field, format!("{}: {field} {v} is over {max}", c.civ));
+        }
+    };
+    limit(ck, "growth", c.growth as u32, DISKS_PER_COLOR as u32);
+    limit(ck, "captives", c.captives as u32, c.growth as u32);
+    limit(
+        ck,
+        "treasury",
+        c.treasury as u32 + c.loot as u32,
+        WHITE_DISKS as u32,
+    );
+    limit(ck, "vp", c.vp, MAX_VP);
+    limit(ck, "gilgamesh_uses", c.gilgamesh_uses as u32, 2);
+    if let Some((d, t)) = &c.deity {
+        if !(104..=110).contains(d) && *d != MONOTHEISM.0 {
+            ck.err(at, "deity", format!("{}: {d} is not a Deity", c.civ));
+        }
+        if p.civs[..i]
+            .iter()
+            .any(|o| o.deity.as_ref().is_some_and(|x| x.0 == *d))
+        {
+            ck.err(
+                at,
+                "deity",
+                format!("{}: Deity {d} belongs to another civilization", c.civ),
+            );
+        }
+        if let TempleAt::CapturedBy(by) = t
+            && !pc.known(by)
+        {
+            ck.err(
+                at,
+                &quoted(by),
+                format!("{}: temple captured by unknown '{by}'", c.civ),
+            );
+        }
+    }
+    for (id, _) in &c.table {
+        if !(1..=FATE_CARDS).contains(id) {
+            ck.err(at, "table", format!("{}: no Fate card {id}", c.civ));
+        }
+    }
+    for (id, area, _) in &c.bonus {
+        if !(69..=71).contains(id) {
+            ck.err(
+                at,
+                "bonus",
+                format!("{}: card {id} is not a bonus-area card (69-71)", c.civ),
+            );
+        }
+        if pc.cat.board.find(area).is_none() {
+            ck.err(at, &quoted(area), format!("unknown area '{area}'"));
+        }
+    }
+}
 
-    // The Turn Order: every civilization once.
+/// The Turn Order: every civilization once.
+fn position_order(ck: &mut Ck, pc: &PositionCheck) {
+    let p = pc.p;
+    let n = p.civs.len();
     for (i, name) in p.order.iter().enumerate() {
-        if !known(name) {
+        if !pc.known(name) {
             ck.err(
                 Some("order"),
                 &quoted(name),
@@ -282,129 +326,157 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
             ),
         );
     }
+}
 
-    // The areas.
-    let stacking = matches!(p.flow.phase(), Phase::Growth | Phase::Card)
-        && !matches!(p.flow, Flow::Setup { .. });
-    for (i, pa) in p.areas.iter().enumerate() {
-        let name = quoted(&pa.area);
-        let Some(a) = cat.board.find(&pa.area) else {
-            ck.err(Some("areas"), &name, format!("unknown area '{}'", pa.area));
-            continue;
-        };
-        if !playable(a) {
+/// The area entry `i`: a known area in play, listed once, and what lies there.
+fn position_area(ck: &mut Ck, pc: &PositionCheck, i: usize, stacking: bool) {
+    let p = pc.p;
+    let pa = &p.areas[i];
+    let name = quoted(&pa.area);
+    let Some(a) = pc.cat.board.find(&pa.area) else {
+        ck.err(Some("areas"), &name, format!("unknown area '{}'", pa.area));
+        return;
+    };
+    if !pc.playable(a) {
+        ck.err(
+            Some("areas"),
+            &name,
+            format!("area '{}' is not in play on this map", pa.area),
+        );
+    }
+    if p.areas[..i]
+        .iter()
+        .any(|o| pc.cat.board.find(&o.area) == Some(a))
+    {
+        ck.err(
+            Some("areas"),
+            &name,
+            format!("area '{}' is listed twice", pa.area),
+        );
+    }
+    let limit = if pc.cat.board.areas[a.0 as usize].is_desert_or_sea() {
+        2
+    } else {
+        4
+    };
+    area_disks(ck, pc, pa, &name, limit, stacking);
+    area_allies_and_owners(ck, pc, pa, &name);
+}
+
+/// The disks of an area: known factions, once each, within a colour's disks and (when
+/// `stacking`) the stacking `limit`.
+fn area_disks(
+    ck: &mut Ck,
+    pc: &PositionCheck,
+    pa: &super::record::PosArea,
+    name: &str,
+    limit: u8,
+    stacking: bool,
+) {
+    for (j, (who, count)) in pa.disks.iter().enumerate() {
+        let barbarian = who.eq_ignore_ascii_case("barbarians");
+        if !barbarian && !pc.known(who) {
             ck.err(
-                Some("areas"),
-                &name,
-                format!("area '{}' is not in play on this map", pa.area),
+                Some(name),
+                &quoted(who),
+                format!("{}: unknown faction '{who}'", pa.area),
             );
         }
-        if p.areas[..i]
-            .iter()
-            .any(|o| cat.board.find(&o.area) == Some(a))
-        {
+        if pa.disks[..j].iter().any(|o| o.0.eq_ignore_ascii_case(who)) {
             ck.err(
-                Some("areas"),
-                &name,
-                format!("area '{}' is listed twice", pa.area),
+                Some(name),
+                &quoted(who),
+                format!("{}: '{who}' is listed twice", pa.area),
             );
         }
-        let limit = if cat.board.areas[a.0 as usize].is_desert_or_sea() {
-            2
+        // RB Play Hint: 48 disks of a civilization's colour to deploy; the Barbarians have
+        // all 50 black disks.
+        let most = if barbarian {
+            BLACK_DISKS
         } else {
-            4
+            DISKS_PER_COLOR
         };
-        for (j, (who, count)) in pa.disks.iter().enumerate() {
-            let barbarian = who.eq_ignore_ascii_case("barbarians");
-            if !barbarian && !known(who) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: unknown faction '{who}'", pa.area),
-                );
-            }
-            if pa.disks[..j].iter().any(|o| o.0.eq_ignore_ascii_case(who)) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: '{who}' is listed twice", pa.area),
-                );
-            }
-            // RB Play Hint: 48 disks of a civilization's colour to deploy; the Barbarians have
-            // all 50 black disks.
-            let most = if barbarian {
-                BLACK_DISKS
-            } else {
-                DISKS_PER_COLOR
-            };
-            if *count as u16 > most {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!(
-                        "{}: {count} disks of '{who}' (a colour has {most})",
-                        pa.area
-                    ),
-                );
-            } else if stacking && !barbarian && *count > limit {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!(
-                        "{}: {count} disks of '{who}' break the stacking limit of {limit} (RB Stacking)",
-                        pa.area
-                    ),
-                );
-            }
-        }
-        let mut allies = 0u32;
-        for (j, (who, count)) in pa.allies.iter().enumerate() {
-            allies += *count as u32;
-            if !known(who) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: unknown civilization '{who}' for allies", pa.area),
-                );
-            } else if pa.allies[..j].iter().any(|o| o.0.eq_ignore_ascii_case(who)) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: allies of '{who}' listed twice", pa.area),
-                );
-            }
-        }
-        if allies > WHITE_DISKS as u32 {
+        if *count as u16 > most {
             ck.err(
-                Some(&name),
-                "allies",
+                Some(name),
+                &quoted(who),
                 format!(
-                    "{}: {allies} allied disks (there are {WHITE_DISKS} white disks)",
+                    "{}: {count} disks of '{who}' (a colour has {most})",
+                    pa.area
+                ),
+            );
+        } else if stacking && !barbarian && *count > limit {
+            ck.err(
+                Some(name),
+                &quoted(who),
+                format!(
+                    "{}: {count} disks of '{who}' break the stacking limit of {limit} (RB Stacking)",
                     pa.area
                 ),
             );
         }
-        for who in pa.stronghold.iter() {
-            if !who.eq_ignore_ascii_case("barbarians") && !known(who) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: Stronghold of unknown '{who}'", pa.area),
-                );
-            }
-        }
-        for who in pa.gold.iter() {
-            if !known(who) {
-                ck.err(
-                    Some(&name),
-                    &quoted(who),
-                    format!("{}: Gold of unknown '{who}'", pa.area),
-                );
-            }
+    }
+}
+
+/// The allied disks (known civilizations, within the white disks), the Stronghold's and the
+/// Gold's owners of an area.
+fn area_allies_and_owners(
+    ck: &mut Ck,
+    pc: &PositionCheck,
+    pa: &super::record::PosArea,
+    name: &str,
+) {
+    let mut allies = 0u32;
+    for (j, (who, count)) in pa.allies.iter().enumerate() {
+        allies += *count as u32;
+        if !pc.known(who) {
+            ck.err(
+                Some(name),
+                &quoted(who),
+                format!("{}: unknown civilization '{who}' for allies", pa.area),
+            );
+        } else if pa.allies[..j].iter().any(|o| o.0.eq_ignore_ascii_case(who)) {
+            ck.err(
+                Some(name),
+                &quoted(who),
+                format!("{}: allies of '{who}' listed twice", pa.area),
+            );
         }
     }
+    if allies > WHITE_DISKS as u32 {
+        ck.err(
+            Some(name),
+            "allies",
+            format!(
+                "{}: {allies} allied disks (there are {WHITE_DISKS} white disks)",
+                pa.area
+            ),
+        );
+    }
+    for who in pa.stronghold.iter() {
+        if !who.eq_ignore_ascii_case("barbarians") && !pc.known(who) {
+            ck.err(
+                Some(name),
+                &quoted(who),
+                format!("{}: Stronghold of unknown '{who}'", pa.area),
+            );
+        }
+    }
+    for who in pa.gold.iter() {
+        if !pc.known(who) {
+            ck.err(
+                Some(name),
+                &quoted(who),
+                format!("{}: Gold of unknown '{who}'", pa.area),
+            );
+        }
+    }
+}
 
-    // Solitaire state: by slot, within the civilizations of the position.
+/// Solitaire state: by slot, within the civilizations of the position.
+fn position_npc(ck: &mut Ck, pc: &PositionCheck) {
+    let p = pc.p;
+    let n = p.civs.len();
     let slot_ok = |s: &Option<super::state::Slot>| s.is_none_or(|s| s.idx() < n);
     if p.npc.civs.len() > n
         || p.npc
@@ -414,10 +486,10 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
         || p.npc.anchor.as_ref().is_some_and(|x| x.slot.idx() >= n)
         || p.npc.reentry.as_ref().is_some_and(|x| {
             x.slot.idx() >= n
-                || x.civ.0 as usize >= cat.civs.len()
-                || x.entry.0 as usize >= cat.board.areas.len()
+                || x.civ.0 as usize >= pc.cat.civs.len()
+                || x.entry.0 as usize >= pc.cat.board.areas.len()
                 || x.home
-                    .is_some_and(|h| h.0 as usize >= cat.board.areas.len())
+                    .is_some_and(|h| h.0 as usize >= pc.cat.board.areas.len())
         })
     {
         ck.err(
@@ -428,9 +500,6 @@ pub fn position(cat: &Catalog, p: &Position, file: &str, text: &str) -> Vec<Cata
             ),
         );
     }
-
-    flow(&mut ck, p.flow, n);
-    ck.errs
 }
 
 /// `flow` values a position may start from (docs/formats.md): Turn Order positions within the

@@ -239,7 +239,60 @@ impl<'a> G<'a> {
             self.take_off(ctx, f, a, 1);
             return Ok(Loss::Disk);
         };
-        let mut options = self.loss_options(s, a, &rules, target_cube);
+        let options = self.loss_offers(ctx, s, a, &rules, memo, target_cube);
+        let choice = self.ask_loss(ctx, s, a, &rules, target_cube, options)?;
+        match choice {
+            Action::LoseDisk => Ok(self.lose_piece(ctx, s, a, &rules, memo, target_cube)),
+            Action::PayMina => {
+                self.spend_mina(ctx, s, 1);
+                ctx.emit(|| Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: "a mina".into(),
+                });
+                Ok(Loss::Kept)
+            }
+            Action::Discard(c) => {
+                self.discard_from_hand(ctx, s, c);
+                ctx.emit(|| Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: self.text(|| format!("the card {}", self.cat.card_name(c))),
+                });
+                Ok(Loss::Kept)
+            }
+            Action::GiveStronghold => {
+                self.remove_stronghold(ctx, a);
+                ctx.emit(|| Event::LossPaid {
+                    slot: s,
+                    area: a,
+                    with: "its Stronghold cube".into(),
+                });
+                Ok(Loss::Cube)
+            }
+            Action::UseInvestment(MASTER_ARMORER) if memo.armorer_call == Some(s) => {
+                // One more disk of the call already made against this loss (no new call, no new
+                // negation window).
+                super::cards::armorer_more(self, ctx, s, a);
+                Ok(Loss::Kept)
+            }
+            Action::UseInvestment(card) => self.absorb_with_card(ctx, s, a, card, rules, memo),
+            other => unreachable!("not a loss option: {other:?}"),
+        }
+    }
+
+    /// What the civilization may do about the loss: lose the piece, pay (G1), or use a card on
+    /// the table (Master Armorer again for a loss it already answered; Giver of Laws).
+    fn loss_offers(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+        memo: &LossMemo,
+        target_cube: bool,
+    ) -> Vec<Action> {
+        let mut options = self.loss_options(s, a, rules, target_cube);
         if !target_cube
             && memo.armorer_call == Some(s)
             && rules.competition_cards
@@ -248,11 +301,25 @@ impl<'a> G<'a> {
         {
             options.push(Action::UseInvestment(MASTER_ARMORER));
         }
-        if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, &rules) {
+        if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, rules) {
             options.push(Action::UseInvestment(
                 super::cards::great_persons::GIVER_OF_LAWS,
             ));
         }
+        options
+    }
+
+    /// The RB Alternate Loss question (G1) of a civilization about to lose a disk or its
+    /// Stronghold cube.
+    fn ask_loss(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+        target_cube: bool,
+        options: Vec<Action>,
+    ) -> Step<Action> {
         let what = if target_cube {
             "its Stronghold cube"
         } else {
@@ -290,82 +357,68 @@ impl<'a> G<'a> {
             )
             .at(a)
         };
-        let choice = ctx.ask_lazy(self.st, d)?;
-        match choice {
-            Action::LoseDisk => {
-                if target_cube {
-                    self.remove_stronghold(ctx, a);
-                    Ok(Loss::Cube)
-                } else {
-                    if self.q().name(a) == "Hattusha" {
-                        memo.hattusha_lost += 1;
-                    }
-                    if Rules::gold_owner_at(self.st, a) == Some(s) {
-                        memo.gold_lost += 1;
-                    }
-                    if rules.cause.is_some() {
-                        Rules::card_removed(memo, a);
-                    }
-                    self.take_off(ctx, f, a, 1);
-                    if let Some(comp_area) = self.st.comp.area
-                        && comp_area == a
-                    {
-                        self.st.comp.removed[s.idx()] += 1;
-                    }
-                    Ok(Loss::Disk)
-                }
+        ctx.ask_lazy(self.st, d)
+    }
+
+    /// The piece is lost: the Stronghold cube, or a disk (counted for Hattusha, Gold, the card's
+    /// removals and the competition).
+    fn lose_piece(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+        memo: &mut LossMemo,
+        target_cube: bool,
+    ) -> Loss {
+        if target_cube {
+            self.remove_stronghold(ctx, a);
+            Loss::Cube
+        } else {
+            if self.q().name(a) == "Hattusha" {
+                memo.hattusha_lost += 1;
             }
-            Action::PayMina => {
-                self.spend_mina(ctx, s, 1);
-                ctx.emit(|| Event::LossPaid {
-                    slot: s,
-                    area: a,
-                    with: "a mina".into(),
-                });
-                Ok(Loss::Kept)
+            if Rules::gold_owner_at(self.st, a) == Some(s) {
+                memo.gold_lost += 1;
             }
-            Action::Discard(c) => {
-                self.discard_from_hand(ctx, s, c);
-                ctx.emit(|| Event::LossPaid {
-                    slot: s,
-                    area: a,
-                    with: self.text(|| format!("the card {}", self.cat.card_name(c))),
-                });
-                Ok(Loss::Kept)
+            if rules.cause.is_some() {
+                Rules::card_removed(memo, a);
             }
-            Action::GiveStronghold => {
-                self.remove_stronghold(ctx, a);
-                ctx.emit(|| Event::LossPaid {
-                    slot: s,
-                    area: a,
-                    with: "its Stronghold cube".into(),
-                });
-                Ok(Loss::Cube)
+            self.take_off(ctx, s.faction(), a, 1);
+            if let Some(comp_area) = self.st.comp.area
+                && comp_area == a
+            {
+                self.st.comp.removed[s.idx()] += 1;
             }
-            Action::UseInvestment(MASTER_ARMORER) if memo.armorer_call == Some(s) => {
-                // One more disk of the call already made against this loss (no new call, no new
-                // negation window).
-                super::cards::armorer_more(self, ctx, s, a);
-                Ok(Loss::Kept)
-            }
-            Action::UseInvestment(card) => {
-                let kept = super::cards::absorb_loss(self, ctx, s, a, card)?;
-                if kept && card == MASTER_ARMORER {
-                    memo.armorer_call = Some(s);
-                }
-                if kept {
-                    Ok(Loss::Kept)
-                } else {
-                    // The use was negated: the loss happens after all (content #20, #34).
-                    let text = format!("{} loses the piece after all", self.q().civ_name(s));
-                    ctx.note(Some(s), text, "G10");
-                    let mut again = rules;
-                    again.competition_cards = false;
-                    again.mina = rules.mina && self.st.civs[s.idx()].treasury > 0;
-                    self.lose_one(ctx, f, a, again, memo)
-                }
-            }
-            other => unreachable!("not a loss option: {other:?}"),
+            Loss::Disk
+        }
+    }
+
+    /// A card on the table takes the loss (content #20, #34, Master Armorer); when its use is
+    /// negated the loss happens after all.
+    fn absorb_with_card(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        a: AreaId,
+        card: CardId,
+        rules: LossRules,
+        memo: &mut LossMemo,
+    ) -> Step<Loss> {
+        let kept = super::cards::absorb_loss(self, ctx, s, a, card)?;
+        if kept && card == MASTER_ARMORER {
+            memo.armorer_call = Some(s);
+        }
+        if kept {
+            Ok(Loss::Kept)
+        } else {
+            // The use was negated: the loss happens after all (content #20, #34).
+            let text = format!("{} loses the piece after all", self.q().civ_name(s));
+            ctx.note(Some(s), text, "G10");
+            let mut again = rules;
+            again.competition_cards = false;
+            again.mina = rules.mina && self.st.civs[s.idx()].treasury > 0;
+            self.lose_one(ctx, s.faction(), a, again, memo)
         }
     }
 

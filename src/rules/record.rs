@@ -303,9 +303,44 @@ fn one() -> u8 {
     1
 }
 
+/// A Fate card by its ID (1 to `FATE_CARDS`).
+fn fate_card(id: u8) -> Result<CardId, String> {
+    if (1..=FATE_CARDS).contains(&id) {
+        Ok(CardId(id))
+    } else {
+        Err(format!("card id {id} is not a Fate card (1-{FATE_CARDS})"))
+    }
+}
+
 impl Position {
     /// Build the state this position describes. Errors name the problem.
     pub fn to_state(&self, cat: &Catalog) -> Result<State, String> {
+        let mut st = self.base_state(cat)?;
+        st.order = self
+            .order
+            .iter()
+            .map(|n| self.slot_of(n))
+            .collect::<Result<_, _>>()?;
+        if st.order.len() != self.civs.len() {
+            return Err("the Turn Order must list every civilization once".into());
+        }
+        // Every Fate card the position places, to find the rest and cards placed twice.
+        let mut used: Vec<CardId> = Vec::new();
+        for pa in &self.areas {
+            self.place_area(cat, &mut st, pa)?;
+        }
+        for i in 0..self.civs.len() {
+            self.civ_state(cat, &mut st, i, &mut used)?;
+        }
+        st.npc = self.npc.clone();
+        self.deal_deck(&mut st, &mut used)?;
+        self.check_cards_once(&used)?;
+        Ok(st)
+    }
+
+    /// A new game for the position's civilizations, map, options and seed, at its Epoch, turn
+    /// and flow (the rest is filled in by [`Position::to_state`]).
+    fn base_state(&self, cat: &Catalog) -> Result<State, String> {
         let civs: Vec<SetupCiv> = self
             .civs
             .iter()
@@ -325,194 +360,233 @@ impl Position {
         st.turn = self.turn;
         st.first_epoch = 1;
         st.flow = self.flow;
-        let slot_of = |name: &str| -> Result<Slot, String> {
-            self.civs
-                .iter()
-                .position(|c| c.civ.eq_ignore_ascii_case(name))
-                .map(|i| Slot(i as u8))
-                .ok_or_else(|| format!("'{name}' is not a civilization of this position"))
-        };
-        let faction_of = |name: &str| -> Result<Faction, String> {
-            if name.eq_ignore_ascii_case("barbarians") {
-                Ok(Faction::BARBARIANS)
-            } else {
-                slot_of(name).map(|s| s.faction())
-            }
-        };
-        let card = |id: u8| -> Result<CardId, String> {
-            if (1..=FATE_CARDS).contains(&id) {
-                Ok(CardId(id))
-            } else {
-                Err(format!("card id {id} is not a Fate card (1-{FATE_CARDS})"))
-            }
-        };
-        st.order = self
-            .order
+        Ok(st)
+    }
+
+    /// The slot of a civilization of the position (names compare without case).
+    fn slot_of(&self, name: &str) -> Result<Slot, String> {
+        self.civs
             .iter()
-            .map(|n| slot_of(n))
-            .collect::<Result<_, _>>()?;
-        if st.order.len() != self.civs.len() {
-            return Err("the Turn Order must list every civilization once".into());
+            .position(|c| c.civ.eq_ignore_ascii_case(name))
+            .map(|i| Slot(i as u8))
+            .ok_or_else(|| format!("'{name}' is not a civilization of this position"))
+    }
+
+    /// A civilization's faction, or the Barbarians.
+    fn faction_of(&self, name: &str) -> Result<Faction, String> {
+        if name.eq_ignore_ascii_case("barbarians") {
+            Ok(Faction::BARBARIANS)
+        } else {
+            self.slot_of(name).map(|s| s.faction())
         }
-        let mut used: Vec<CardId> = Vec::new();
-        for pa in &self.areas {
-            let a = cat
-                .board
-                .find(&pa.area)
-                .ok_or_else(|| format!("unknown area '{}'", pa.area))?;
-            for (who, n) in &pa.disks {
-                let f = faction_of(who)?;
-                st.areas.add(a, f, *n);
-                match f.slot() {
-                    Some(s) => {
-                        let c = &mut st.civs[s.idx()];
-                        c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| {
-                            format!("{} has more than {} disks", who, DISKS_PER_COLOR)
-                        })?;
-                    }
-                    None => {
-                        st.barbarian_supply = st
-                            .barbarian_supply
-                            .checked_sub(*n as u16)
-                            .ok_or("more than 50 Barbarian disks")?
-                    }
+    }
+
+    /// An area's disks (taken from their supplies), allies, Stronghold, cube and Gold.
+    fn place_area(&self, cat: &Catalog, st: &mut State, pa: &PosArea) -> Result<(), String> {
+        let a = cat
+            .board
+            .find(&pa.area)
+            .ok_or_else(|| format!("unknown area '{}'", pa.area))?;
+        for (who, n) in &pa.disks {
+            let f = self.faction_of(who)?;
+            st.areas.add(a, f, *n);
+            match f.slot() {
+                Some(s) => {
+                    let c = &mut st.civs[s.idx()];
+                    c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| {
+                        format!("{} has more than {} disks", who, DISKS_PER_COLOR)
+                    })?;
+                }
+                None => {
+                    st.barbarian_supply = st
+                        .barbarian_supply
+                        .checked_sub(*n as u16)
+                        .ok_or("more than 50 Barbarian disks")?
                 }
             }
-            for (who, n) in &pa.allies {
-                st.areas[a.0 as usize].allies[slot_of(who)?.idx()] += n;
-            }
-            if let Some(who) = &pa.stronghold {
-                st.areas[a.0 as usize].stronghold = Some(faction_of(who)?);
-                st.strongholds_free = st
-                    .strongholds_free
-                    .checked_sub(1)
-                    .ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
-            }
-            st.areas[a.0 as usize].cube = pa.cube;
-            if let Some(who) = &pa.gold {
-                st.areas[a.0 as usize].gold = Some(slot_of(who)?);
-            }
         }
-        for (i, pc) in self.civs.iter().enumerate() {
-            let s = Slot(i as u8);
-            let mut c: CivState = st.civs[i].clone();
-            c.growth = pc.growth;
-            if pc.captives > pc.growth {
-                return Err(format!(
-                    "{}: {} captives but {} disks in the growth box (captives are growth disks)",
-                    pc.civ, pc.captives, pc.growth
-                ));
+        for (who, n) in &pa.allies {
+            st.areas[a.0 as usize].allies[self.slot_of(who)?.idx()] += n;
+        }
+        if let Some(who) = &pa.stronghold {
+            st.areas[a.0 as usize].stronghold = Some(self.faction_of(who)?);
+            st.strongholds_free = st
+                .strongholds_free
+                .checked_sub(1)
+                .ok_or(format!("more than {STRONGHOLD_CUBES} Stronghold cubes"))?;
+        }
+        st.areas[a.0 as usize].cube = pa.cube;
+        if let Some(who) = &pa.gold {
+            st.areas[a.0 as usize].gold = Some(self.slot_of(who)?);
+        }
+        Ok(())
+    }
+
+    /// The civilization `i`: its counts, cards and Deity, with the disks and mina they take from
+    /// the supplies; the cards it holds go into `used`.
+    fn civ_state(
+        &self,
+        cat: &Catalog,
+        st: &mut State,
+        i: usize,
+        used: &mut Vec<CardId>,
+    ) -> Result<(), String> {
+        let pc = &self.civs[i];
+        let s = Slot(i as u8);
+        let mut c: CivState = st.civs[i].clone();
+        c.growth = pc.growth;
+        if pc.captives > pc.growth {
+            return Err(format!(
+                "{}: {} captives but {} disks in the growth box (captives are growth disks)",
+                pc.civ, pc.captives, pc.growth
+            ));
+        }
+        c.captives = pc.captives;
+        c.supply = c
+            .supply
+            .checked_sub(pc.growth)
+            .ok_or(format!("{}: not enough disks for its growth box", pc.civ))?;
+        c.treasury = pc.treasury;
+        c.loot = pc.loot;
+        c.vp = pc.vp;
+        c.passed = pc.passed;
+        c.gilgamesh_uses = pc.gilgamesh_uses;
+        self.civ_cards(cat, st, pc, &mut c, used)?;
+        self.civ_deity(st, s, pc, &mut c, used)?;
+        st.white_supply = st
+            .white_supply
+            .checked_sub(pc.treasury + pc.loot)
+            .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
+        st.civs[i] = c;
+        Ok(())
+    }
+
+    /// A civilization's hand, Investment cards (their disks from its supply) and bonus-area
+    /// cards (their white disks from the white supply).
+    fn civ_cards(
+        &self,
+        cat: &Catalog,
+        st: &mut State,
+        pc: &PosCiv,
+        c: &mut CivState,
+        used: &mut Vec<CardId>,
+    ) -> Result<(), String> {
+        c.hand = pc
+            .hand
+            .iter()
+            .map(|&x| fate_card(x))
+            .collect::<Result<_, _>>()?;
+        used.extend(c.hand.iter().copied());
+        for &(id, disks) in &pc.table {
+            let id = fate_card(id)?;
+            used.push(id);
+            c.supply = c.supply.checked_sub(disks as u16).ok_or(format!(
+                "{}: not enough disks for its Investment cards",
+                pc.civ
+            ))?;
+            c.table.push(TableCard {
+                card: id,
+                disks,
+                area: None,
+                uses: 0,
+                memo: vec![],
+            });
+        }
+        for (id, area, disks) in &pc.bonus {
+            let id = fate_card(*id)?;
+            used.push(id);
+            let a = cat
+                .board
+                .find(area)
+                .ok_or_else(|| format!("unknown area '{area}'"))?;
+            st.white_supply = st
+                .white_supply
+                .checked_sub(*disks as u16)
+                .ok_or(format!("more than {WHITE_DISKS} white disks in play"))?;
+            c.table.push(TableCard {
+                card: id,
+                disks: *disks,
+                area: Some(a),
+                uses: 0,
+                memo: vec![],
+            });
+        }
+        Ok(())
+    }
+
+    /// A civilization's Deity (with card #95 beside a Monotheism display) and its temple block,
+    /// and the card lying on it.
+    fn civ_deity(
+        &self,
+        st: &mut State,
+        s: Slot,
+        pc: &PosCiv,
+        c: &mut CivState,
+        used: &mut Vec<CardId>,
+    ) -> Result<(), String> {
+        if let Some((d, at)) = &pc.deity {
+            let d = CardId(*d);
+            if !(104..=110).contains(&d.0) && d != super::catalog::MONOTHEISM {
+                return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
             }
-            c.captives = pc.captives;
-            c.supply = c
-                .supply
-                .checked_sub(pc.growth)
-                .ok_or(format!("{}: not enough disks for its growth box", pc.civ))?;
-            c.treasury = pc.treasury;
-            c.loot = pc.loot;
-            c.vp = pc.vp;
-            c.passed = pc.passed;
-            c.gilgamesh_uses = pc.gilgamesh_uses;
-            c.hand = pc.hand.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
-            used.extend(c.hand.iter().copied());
-            for &(id, disks) in &pc.table {
-                let id = card(id)?;
-                used.push(id);
-                c.supply = c.supply.checked_sub(disks as u16).ok_or(format!(
-                    "{}: not enough disks for its Investment cards",
-                    pc.civ
-                ))?;
+            c.deity = Some(d);
+            // Card #95 lies face up beside the monotheist's display (content #95 legend),
+            // unless the position puts it somewhere else (Israelites may hold Monotheism
+            // without the card).
+            let m = super::catalog::MONOTHEISM.0;
+            let elsewhere = self
+                .civs
+                .iter()
+                .any(|x| x.hand.contains(&m) || x.table.iter().any(|t| t.0 == m))
+                || self.discard.contains(&m)
+                || self.set_aside.contains(&m)
+                || self.deck.as_ref().is_some_and(|dk| dk.contains(&m));
+            if d == super::catalog::MONOTHEISM && !elsewhere {
+                used.push(d);
                 c.table.push(TableCard {
-                    card: id,
-                    disks,
+                    card: d,
+                    disks: 0,
                     area: None,
                     uses: 0,
                     memo: vec![],
                 });
             }
-            for (id, area, disks) in &pc.bonus {
-                let id = card(*id)?;
-                used.push(id);
-                let a = cat
-                    .board
-                    .find(area)
-                    .ok_or_else(|| format!("unknown area '{area}'"))?;
-                st.white_supply = st
-                    .white_supply
-                    .checked_sub(*disks as u16)
-                    .ok_or(format!("more than {WHITE_DISKS} white disks in play"))?;
-                c.table.push(TableCard {
-                    card: id,
-                    disks: *disks,
-                    area: Some(a),
-                    uses: 0,
-                    memo: vec![],
-                });
-            }
-            if let Some((d, at)) = &pc.deity {
-                let d = CardId(*d);
-                if !(104..=110).contains(&d.0) && d != super::catalog::MONOTHEISM {
-                    return Err(format!("{}: {} is not a Deity", pc.civ, d.0));
-                }
-                c.deity = Some(d);
-                // Card #95 lies face up beside the monotheist's display (content #95 legend),
-                // unless the position puts it somewhere else (Israelites may hold Monotheism
-                // without the card).
-                let m = super::catalog::MONOTHEISM.0;
-                let elsewhere = self
-                    .civs
-                    .iter()
-                    .any(|x| x.hand.contains(&m) || x.table.iter().any(|t| t.0 == m))
-                    || self.discard.contains(&m)
-                    || self.set_aside.contains(&m)
-                    || self.deck.as_ref().is_some_and(|dk| dk.contains(&m));
-                if d == super::catalog::MONOTHEISM && !elsewhere {
-                    used.push(d);
-                    c.table.push(TableCard {
-                        card: d,
-                        disks: 0,
-                        area: None,
-                        uses: 0,
-                        memo: vec![],
-                    });
-                }
-                let loc = match at {
-                    TempleAt::Standing => BlockLoc::Temple { owner: s },
-                    TempleAt::CapturedBy(n) => BlockLoc::Captured {
-                        owner: s,
-                        by: slot_of(n)?,
-                    },
-                    TempleAt::Destroyed => BlockLoc::Destroyed { owner: s },
-                    TempleAt::Returned => BlockLoc::Returned { owner: s },
-                };
-                st.blocks[State::block_index(d)] = loc;
-            }
-            if let Some(x) = pc.deity_inactive_by {
-                c.deity_inactive_by = Some(card(x)?);
-                used.push(CardId(x));
-            }
-            st.white_supply = st
-                .white_supply
-                .checked_sub(pc.treasury + pc.loot)
-                .ok_or(format!("more than {WHITE_DISKS} mina in play"))?;
-            st.civs[i] = c;
+            let loc = match at {
+                TempleAt::Standing => BlockLoc::Temple { owner: s },
+                TempleAt::CapturedBy(n) => BlockLoc::Captured {
+                    owner: s,
+                    by: self.slot_of(n)?,
+                },
+                TempleAt::Destroyed => BlockLoc::Destroyed { owner: s },
+                TempleAt::Returned => BlockLoc::Returned { owner: s },
+            };
+            st.blocks[State::block_index(d)] = loc;
         }
-        st.npc = self.npc.clone();
+        if let Some(x) = pc.deity_inactive_by {
+            c.deity_inactive_by = Some(fate_card(x)?);
+            used.push(CardId(x));
+        }
+        Ok(())
+    }
+
+    /// The discard pile, the cards set aside and the draw pile: as listed (`deck`), or every card
+    /// not placed elsewhere, shuffled with the position's seed, under the `top` cards.
+    fn deal_deck(&self, st: &mut State, used: &mut Vec<CardId>) -> Result<(), String> {
         st.deck.discard = self
             .discard
             .iter()
-            .map(|&x| card(x))
+            .map(|&x| fate_card(x))
             .collect::<Result<_, _>>()?;
         st.deck.set_aside = self
             .set_aside
             .iter()
-            .map(|&x| card(x))
+            .map(|&x| fate_card(x))
             .collect::<Result<_, _>>()?;
         used.extend(st.deck.discard.iter().copied());
         used.extend(st.deck.set_aside.iter().copied());
         match &self.deck {
             Some(d) => {
-                st.deck.draw = d.iter().map(|&x| card(x)).collect::<Result<_, _>>()?;
+                st.deck.draw = d.iter().map(|&x| fate_card(x)).collect::<Result<_, _>>()?;
                 used.extend(st.deck.draw.iter().copied());
             }
             None => {
@@ -521,7 +595,7 @@ impl Position {
                 let top: Vec<CardId> = self
                     .top
                     .iter()
-                    .map(|&x| card(x))
+                    .map(|&x| fate_card(x))
                     .collect::<Result<_, _>>()?;
                 used.extend(top.iter().copied());
                 let mut rest: Vec<CardId> = (1..=FATE_CARDS)
@@ -538,13 +612,18 @@ impl Position {
                 st.deck.draw = rest;
             }
         }
+        Ok(())
+    }
+
+    /// Each Fate card in one place; with a full `deck`, every card somewhere.
+    fn check_cards_once(&self, used: &[CardId]) -> Result<(), String> {
         if self.deck.is_some() && !self.top.is_empty() {
             return Err(
                 "give either `deck` (every card) or `top` (the top cards), not both".into(),
             );
         }
         let mut counts = [0u32; FATE_CARDS as usize + 1];
-        for c in &used {
+        for c in used {
             counts[c.0 as usize] += 1;
         }
         if let Some(id) = (1..=FATE_CARDS).find(|&i| counts[i as usize] > 1) {
@@ -557,7 +636,7 @@ impl Position {
                 "card #{id} is missing (`deck` lists every card; `top` lists only the top cards)"
             ));
         }
-        Ok(st)
+        Ok(())
     }
 
     /// Describe a state as a position (the next step to run is the state's flow; a decision in

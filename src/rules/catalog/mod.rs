@@ -708,7 +708,54 @@ impl Checker {
         });
     }
 
+    /// The map file (content 2): its areas, adjacency (checked both ways and against the
+    /// per-pair table), aliases, configurations, river borders and area groups.
     fn board(&mut self, src: &(String, String), map: &MapFile, civs: &[CivRaw]) -> Board {
+        let (mut names, areas) = self.board_areas(src, map, civs);
+        let adj = self.board_adjacency(src, map, &names, &areas);
+        let confidence = self.board_adjacency_table(src, map, &names, &areas, &adj);
+        self.board_aliases(src, map, &mut names);
+        let configs = self.board_configs(src, map, &names, &areas, &adj);
+        let rivers = self.board_rivers(src, map, &names, &adj);
+        let groups = self.board_groups(src, map, &names);
+        let land = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_land())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
+        let desert_or_sea = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_desert_or_sea())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
+        let mut terrains: [AreaSet; 5] = [0; 5];
+        for (i, a) in areas.iter().enumerate() {
+            terrains[a.terrain as usize] |= 1u128 << i;
+        }
+        let mut by_rank: Vec<AreaId> = (0..areas.len()).map(|i| AreaId(i as u8)).collect();
+        by_rank.sort_by_key(|&a| (areas[a.0 as usize].ne_sw_rank, a));
+        Board {
+            areas,
+            adj,
+            configs,
+            rivers,
+            adjacency_confidence: confidence,
+            names,
+            groups,
+            land,
+            desert_or_sea,
+            terrains,
+            by_rank,
+        }
+    }
+
+    /// The areas (at most 128, each name once, kind fitting the terrain), by lowercase name.
+    fn board_areas(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        civs: &[CivRaw],
+    ) -> (BTreeMap<String, AreaId>, Vec<Area>) {
         let mut names = BTreeMap::new();
         let mut areas = Vec::new();
         if map.areas.len() > 128 {
@@ -774,6 +821,17 @@ impl Checker {
                 notes: a.notes.clone(),
             });
         }
+        (names, areas)
+    }
+
+    /// The adjacency from each area's own list: known areas, not itself, symmetric.
+    fn board_adjacency(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &BTreeMap<String, AreaId>,
+        areas: &[Area],
+    ) -> Vec<AreaSet> {
         let n = areas.len().min(128);
         let mut adj = vec![0u128; n];
         for (i, a) in map.areas.iter().enumerate().take(n) {
@@ -805,6 +863,20 @@ impl Checker {
                 }
             }
         }
+        adj
+    }
+
+    /// The per-pair adjacency table with its confidence, which must describe exactly the graph of
+    /// the areas' own lists.
+    fn board_adjacency_table(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &BTreeMap<String, AreaId>,
+        areas: &[Area],
+        adj: &[AreaSet],
+    ) -> BTreeMap<(AreaId, AreaId), String> {
+        let n = adj.len();
         // The per-pair list (with confidence) must describe exactly the same graph.
         let mut confidence = BTreeMap::new();
         let mut listed = vec![0u128; n];
@@ -849,6 +921,16 @@ impl Checker {
                 );
             }
         }
+        confidence
+    }
+
+    /// Other names of areas, each pointing to a known area (an alias never hides an area's name).
+    fn board_aliases(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &mut BTreeMap<String, AreaId>,
+    ) {
         for al in &map.aliases {
             match names.get(&al.area.to_lowercase()).copied() {
                 Some(id) => {
@@ -861,26 +943,46 @@ impl Checker {
                 ),
             }
         }
-        let set_of = |ck: &mut Checker, list: &[String], anchor: &str| -> AreaSet {
-            let mut s = 0;
-            for a in list {
-                match names.get(&a.to_lowercase()) {
-                    Some(&id) => s |= bit(id),
-                    None => ck.err(
-                        src,
-                        &[anchor, &format!("\"{a}\"")],
-                        format!("unknown area '{a}'"),
-                    ),
-                }
+    }
+
+    /// The areas of a list as a set; unknown names are reported at `anchor`.
+    fn area_set(
+        &mut self,
+        src: &(String, String),
+        names: &BTreeMap<String, AreaId>,
+        list: &[String],
+        anchor: &str,
+    ) -> AreaSet {
+        let mut s = 0;
+        for a in list {
+            match names.get(&a.to_lowercase()) {
+                Some(&id) => s |= bit(id),
+                None => self.err(
+                    src,
+                    &[anchor, &format!("\"{a}\"")],
+                    format!("unknown area '{a}'"),
+                ),
             }
-            s
-        };
+        }
+        s
+    }
+
+    /// The map configurations (a 'Full' one among them), each closed by its marker line.
+    fn board_configs(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &BTreeMap<String, AreaId>,
+        areas: &[Area],
+        adj: &[AreaSet],
+    ) -> Vec<MapConfig> {
+        let n = adj.len();
         let mut configs = Vec::new();
         for c in &map.configurations {
             let anchor = format!("name: \"{}\"", c.name);
-            let markers = set_of(self, &c.marker_areas, &anchor);
-            let playable = set_of(self, &c.playable_areas, &anchor);
-            let edge_areas = set_of(self, &c.edge_areas, &anchor);
+            let markers = self.area_set(src, names, &c.marker_areas, &anchor);
+            let playable = self.area_set(src, names, &c.playable_areas, &anchor);
+            let edge_areas = self.area_set(src, names, &c.edge_areas, &anchor);
             if markers & playable != 0 {
                 self.err(
                     src,
@@ -921,6 +1023,17 @@ impl Checker {
                 "no 'Full' map configuration".into(),
             );
         }
+        configs
+    }
+
+    /// The river borders, each between two adjacent areas.
+    fn board_rivers(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &BTreeMap<String, AreaId>,
+        adj: &[AreaSet],
+    ) -> Vec<RiverBorder> {
         let mut rivers = Vec::new();
         for r in &map.river_borders {
             let anchor = format!("(river: \"{}\", seq: {},", r.river, r.seq);
@@ -950,41 +1063,23 @@ impl Checker {
                 ),
             }
         }
+        rivers
+    }
+
+    /// The named groups of areas (e.g. "Inland Seas").
+    fn board_groups(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        names: &BTreeMap<String, AreaId>,
+    ) -> BTreeMap<String, AreaSet> {
         let mut groups = BTreeMap::new();
         for g in &map.area_groups {
             let anchor = format!("(name: \"{}\"", g.name);
-            let s = set_of(self, &g.areas, &anchor);
+            let s = self.area_set(src, names, &g.areas, &anchor);
             groups.insert(g.name.clone(), s);
         }
-        let land = areas
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| a.is_land())
-            .fold(0, |m, (i, _)| m | 1u128 << i);
-        let desert_or_sea = areas
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| a.is_desert_or_sea())
-            .fold(0, |m, (i, _)| m | 1u128 << i);
-        let mut terrains: [AreaSet; 5] = [0; 5];
-        for (i, a) in areas.iter().enumerate() {
-            terrains[a.terrain as usize] |= 1u128 << i;
-        }
-        let mut by_rank: Vec<AreaId> = (0..areas.len()).map(|i| AreaId(i as u8)).collect();
-        by_rank.sort_by_key(|&a| (areas[a.0 as usize].ne_sw_rank, a));
-        Board {
-            areas,
-            adj,
-            configs,
-            rivers,
-            adjacency_confidence: confidence,
-            names,
-            groups,
-            land,
-            desert_or_sea,
-            terrains,
-            by_rank,
-        }
+        groups
     }
 
     fn civs(
@@ -1095,115 +1190,17 @@ impl Checker {
                 );
                 continue;
             }
-            let mut codes = Codes::default();
-            for code in &c.codes {
-                match code.as_str() {
-                    "N" => codes.negate = true,
-                    "I" => codes.investment = true,
-                    "C" => codes.competition = true,
-                    "R" => codes.religion = true,
-                    "E" => codes.event = true,
-                    other => self.err(
-                        src,
-                        &[&anchor, "codes"],
-                        format!("card {}: unknown code '{}'", c.id, other),
-                    ),
-                }
-            }
-            let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
-                self.err(
-                    src,
-                    &[&anchor, "timing_kind"],
-                    format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
-                );
-                TimingKind::CardPhaseAction
-            });
-            let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
-                self.err(
-                    src,
-                    &[&anchor, "legend_kind"],
-                    format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
-                );
-                LegendKind::Discard
-            });
-            if codes.event != (timing == TimingKind::ImmediateEvent) {
-                self.err(
-                    src,
-                    &[&anchor],
-                    format!(
-                        "card {}: the E code and the immediate_event timing must go together",
-                        c.id
-                    ),
-                );
-            }
-            if codes.investment != c.investment.is_some() {
-                self.err(
-                    src,
-                    &[&anchor],
-                    format!(
-                        "card {}: the I code and the investment record must go together",
-                        c.id
-                    ),
-                );
-            }
+            let codes = self.card_codes(src, &anchor, &c);
+            let (timing, legend) = self.card_kinds(src, &anchor, &c, &codes);
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
             let investment = c
                 .investment
                 .as_ref()
                 .map(|i| (i.disks, i.disk_type == "white"));
-            let invasion = c.invasion.as_ref().map(|inv| {
-                let mut entry_by_config = vec![0u128; board.configs.len()];
-                for e in &inv.entry_areas_by_configuration {
-                    match board.configs.iter().position(|k| k.name == e.configuration) {
-                        Some(k) => {
-                            for a in &e.areas {
-                                match board.find(a) {
-                                    Some(id) if board.configs[k].playable & bit(id) != 0 => {
-                                        entry_by_config[k] |= bit(id)
-                                    }
-                                    Some(_) => self.err(
-                                        src,
-                                        &[&anchor, &format!("\"{a}\"")],
-                                        format!(
-                                            "card {}: entry area '{}' is not playable in '{}'",
-                                            c.id, a, e.configuration
-                                        ),
-                                    ),
-                                    None => self.err(
-                                        src,
-                                        &[&anchor, &format!("\"{a}\"")],
-                                        format!("card {}: unknown entry area '{}'", c.id, a),
-                                    ),
-                                }
-                            }
-                        }
-                        None => self.err(
-                            src,
-                            &[&anchor, &e.configuration],
-                            format!("card {}: unknown configuration '{}'", c.id, e.configuration),
-                        ),
-                    }
-                }
-                let spread_excluded = inv
-                    .spread_excluded_terrain
-                    .iter()
-                    .filter_map(|t| match t.to_lowercase().as_str() {
-                        "fertile" => Some(Terrain::Fertile),
-                        "plain" => Some(Terrain::Plain),
-                        "mountain" => Some(Terrain::Mountain),
-                        "desert" => Some(Terrain::Desert),
-                        "sea" => Some(Terrain::Sea),
-                        _ => None,
-                    })
-                    .collect();
-                Invasion {
-                    entry_by_config,
-                    stack_land: inv.stack_land,
-                    stack_desert_or_sea: inv.stack_desert_or_sea,
-                    fleet_sea_stack: inv.fleet_sea_stack,
-                    spread_excluded,
-                }
-            });
+            let invasion = c
+                .invasion
+                .as_ref()
+                .map(|inv| self.card_invasion(src, &anchor, c.id, inv, board));
             let id = c.id;
             cards[id as usize] = Some(Card {
                 id: CardId(id),
@@ -1222,6 +1219,136 @@ impl Checker {
             }
         }
         cards
+    }
+
+    /// The card's codes (N, I, C, R, E: RB card anatomy).
+    fn card_codes(&mut self, src: &(String, String), anchor: &str, c: &CardRaw) -> Codes {
+        let mut codes = Codes::default();
+        for code in &c.codes {
+            match code.as_str() {
+                "N" => codes.negate = true,
+                "I" => codes.investment = true,
+                "C" => codes.competition = true,
+                "R" => codes.religion = true,
+                "E" => codes.event = true,
+                other => self.err(
+                    src,
+                    &[anchor, "codes"],
+                    format!("card {}: unknown code '{}'", c.id, other),
+                ),
+            }
+        }
+        codes
+    }
+
+    /// The card's timing and legend, which must agree with its E and I codes.
+    fn card_kinds(
+        &mut self,
+        src: &(String, String),
+        anchor: &str,
+        c: &CardRaw,
+        codes: &Codes,
+    ) -> (TimingKind, LegendKind) {
+        let timing = TimingKind::parse(&c.timing_kind).unwrap_or_else(|| {
+            self.err(
+                src,
+                &[anchor, "timing_kind"],
+                format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
+            );
+            TimingKind::CardPhaseAction
+        });
+        let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
+            self.err(
+                src,
+                &[anchor, "legend_kind"],
+                format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
+            );
+            LegendKind::Discard
+        });
+        if codes.event != (timing == TimingKind::ImmediateEvent) {
+            self.err(
+                src,
+                &[anchor],
+                format!(
+                    "card {}: the E code and the immediate_event timing must go together",
+                    c.id
+                ),
+            );
+        }
+        if codes.investment != c.investment.is_some() {
+            self.err(
+                src,
+                &[anchor],
+                format!(
+                    "card {}: the I code and the investment record must go together",
+                    c.id
+                ),
+            );
+        }
+        (timing, legend)
+    }
+
+    /// An invasion's record (Barbarian Invasion Events): entry areas playable in each known
+    /// configuration, stacks, and the terrains it does not spread into.
+    fn card_invasion(
+        &mut self,
+        src: &(String, String),
+        anchor: &str,
+        id: u8,
+        inv: &InvasionRaw,
+        board: &Board,
+    ) -> Invasion {
+        let mut entry_by_config = vec![0u128; board.configs.len()];
+        for e in &inv.entry_areas_by_configuration {
+            match board.configs.iter().position(|k| k.name == e.configuration) {
+                Some(k) => {
+                    for a in &e.areas {
+                        match board.find(a) {
+                            Some(id) if board.configs[k].playable & bit(id) != 0 => {
+                                entry_by_config[k] |= bit(id)
+                            }
+                            Some(_) => self.err(
+                                src,
+                                &[anchor, &format!("\"{a}\"")],
+                                format!(
+                                    "card {}: entry area '{}' is not playable in '{}'",
+                                    id, a, e.configuration
+                                ),
+                            ),
+                            None => self.err(
+                                src,
+                                &[anchor, &format!("\"{a}\"")],
+                                format!("card {}: unknown entry area '{}'", id, a),
+                            ),
+                        }
+                    }
+                }
+                None => self.err(
+                    src,
+                    &[anchor, &e.configuration],
+                    format!("card {}: unknown configuration '{}'", id, e.configuration),
+                ),
+            }
+        }
+        let spread_excluded = inv
+            .spread_excluded_terrain
+            .iter()
+            .filter_map(|t| match t.to_lowercase().as_str() {
+                "fertile" => Some(Terrain::Fertile),
+                "plain" => Some(Terrain::Plain),
+                "mountain" => Some(Terrain::Mountain),
+                "desert" => Some(Terrain::Desert),
+                "sea" => Some(Terrain::Sea),
+                _ => None,
+            })
+            .collect();
+        Invasion {
+            entry_by_config,
+            stack_land: inv.stack_land,
+            stack_desert_or_sea: inv.stack_desert_or_sea,
+            fleet_sea_stack: inv.fleet_sea_stack,
+            spread_excluded,
+        }
     }
 
     fn deities(&mut self, src: &(String, String), file: &DeitiesFile) -> Vec<Deity> {

@@ -195,15 +195,6 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
     if matches!(before.flow, Flow::Setup { .. }) {
         return;
     }
-    let n = g.st.civs.len().min(MAX_SLOTS);
-    let mut players: Vec<Slot> = Vec::new();
-    let mut negates = [0i32; MAX_SLOTS];
-    let mut hp_price = [false; MAX_SLOTS];
-    // (victim, by, hostility trigger)
-    let mut harms: Vec<(Slot, Slot, bool)> = Vec::new();
-    let mut placed: Vec<(Slot, AreaId)> = Vec::new();
-    let mut round_area: Option<AreaId> = None;
-    let mut round_losers: Vec<Slot> = Vec::new();
     // Competition cards are all revealed before any resolves: each revealer is a player.
     let reveal_step = matches!(
         before.flow,
@@ -211,95 +202,120 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
             step: crate::rules::flow::CompStep::Resolve
         }
     );
+    let mut step = StepHarms::default();
     for e in events {
+        step.read(e, reveal_step);
+    }
+    step.hand_losses(g, before);
+    record_harms(g, ctx, step.harms);
+    // Disks lost in a competition round: the strongest other civilization there forced it.
+    if let Some(a) = step.round_area {
+        competition_forcers(g, a, step.round_losers);
+    }
+    contested_by_placements(g, ctx, before, step.placed);
+}
+
+/// What one step's events tell [`triggers`]: who played, who harmed whom, who placed where.
+#[derive(Default)]
+struct StepHarms {
+    /// The civilizations whose card (or revealed competition card) is resolving.
+    players: Vec<Slot>,
+    /// Cards each civilization used to negate (they leave its hand without harm).
+    negates: [i32; MAX_SLOTS],
+    /// A disk about to be paid for its own High Priest (content #28).
+    hp_price: [bool; MAX_SLOTS],
+    /// (victim, by, hostility trigger)
+    harms: Vec<(Slot, Slot, bool)>,
+    placed: Vec<(Slot, AreaId)>,
+    round_area: Option<AreaId>,
+    round_losers: Vec<Slot>,
+}
+
+impl StepHarms {
+    /// `v` lost something to each player other than itself (`trig`: a hostility trigger, N1.3.3a;
+    /// a VP loss alone is not, V9.9).
+    fn harm(&mut self, v: Slot, trig: bool) {
+        for &x in &self.players {
+            if x != v {
+                self.harms.push((v, x, trig));
+            }
+        }
+    }
+
+    /// One event, in the order of the step.
+    fn read(&mut self, e: &Event, reveal_step: bool) {
         match e {
-            Event::CardPlayed { slot, .. } if reveal_step && !players.contains(slot) => {
-                players.push(*slot)
+            Event::CardPlayed { slot, .. } if reveal_step && !self.players.contains(slot) => {
+                self.players.push(*slot)
             }
             Event::CardPlayed { .. } if reveal_step => {}
-            Event::CardPlayed { slot, .. } => players = vec![*slot],
-            Event::PhaseStarted { .. } => players.clear(),
+            Event::CardPlayed { slot, .. } => self.players = vec![*slot],
+            Event::PhaseStarted { .. } => self.players.clear(),
             Event::Note {
                 slot: Some(s),
                 rule,
                 text,
             } if rule == "RB Competition step 2"
                 && text.contains(" reveals ")
-                && !players.contains(s) =>
+                && !self.players.contains(s) =>
             {
-                players.push(*s);
+                self.players.push(*s);
             }
             Event::Note {
                 slot: Some(s),
                 rule,
                 text,
             } if rule == "RB Negation" && s.idx() < MAX_SLOTS => {
-                negates[s.idx()] += 1;
+                self.negates[s.idx()] += 1;
                 if text.contains("High Priest") {
-                    hp_price[s.idx()] = true;
+                    self.hp_price[s.idx()] = true;
                 }
             }
             Event::Removed { faction, area, .. } => {
-                let Some(v) = faction.slot() else { continue };
-                if v.idx() < MAX_SLOTS && hp_price[v.idx()] {
+                let Some(v) = faction.slot() else { return };
+                if v.idx() < MAX_SLOTS && self.hp_price[v.idx()] {
                     // The disk paid for its own High Priest (content #28) is no harm.
-                    hp_price[v.idx()] = false;
-                    continue;
+                    self.hp_price[v.idx()] = false;
+                    return;
                 }
-                for &x in &players {
-                    if x != v {
-                        harms.push((v, x, true));
-                    }
-                }
-                if round_area == Some(*area) {
-                    round_losers.push(v);
+                self.harm(v, true);
+                if self.round_area == Some(*area) {
+                    self.round_losers.push(v);
                 }
             }
-            Event::LossPaid { slot: v, .. } => {
-                for &x in &players {
-                    if x != *v {
-                        harms.push((*v, x, true));
-                    }
-                }
-            }
-            Event::Mina { slot: v, delta } if *delta < 0 => {
-                for &x in &players {
-                    if x != *v {
-                        harms.push((*v, x, true));
-                    }
-                }
-            }
-            Event::Vp { slot: v, delta } if *delta < 0 => {
-                for &x in &players {
-                    if x != *v {
-                        harms.push((*v, x, false));
-                    }
-                }
-            }
+            Event::LossPaid { slot: v, .. } => self.harm(*v, true),
+            Event::Mina { slot: v, delta } if *delta < 0 => self.harm(*v, true),
+            Event::Vp { slot: v, delta } if *delta < 0 => self.harm(*v, false),
             Event::Placed { faction, area, .. } => {
                 if let Some(x) = faction.slot() {
-                    placed.push((x, *area));
+                    self.placed.push((x, *area));
                 }
             }
-            Event::CompetitionRound { area, .. } => round_area = Some(*area),
+            Event::CompetitionRound { area, .. } => self.round_area = Some(*area),
             _ => {}
         }
     }
-    // Cards lost from a hand to someone's card (not paid, played or used to negate by the owner).
-    if !players.is_empty() {
+
+    /// Cards lost from a hand to someone's card (not paid, played or used to negate by the owner).
+    fn hand_losses(&mut self, g: &G, before: &super::Before) {
+        if self.players.is_empty() {
+            return;
+        }
+        let n = g.st.civs.len().min(MAX_SLOTS);
         for v in (0..n as u8).map(Slot) {
             let lost = before.hands.get(v.idx()).map(|&n| n as i32).unwrap_or(0)
                 - g.st.civ(v).hand.len() as i32
-                - negates[v.idx()];
+                - self.negates[v.idx()];
             if lost > 0 {
-                for &x in &players {
-                    if x != v {
-                        harms.push((v, x, true));
-                    }
-                }
+                self.harm(v, true);
             }
         }
     }
+}
+
+/// Who harmed an NPC this turn (X2.4.3e, X2.4.5e) and last forced it (N1.8.6 row 81+); a
+/// trigger makes it hostile (N1.3.3a).
+fn record_harms(g: &mut G, ctx: &mut Ctx, harms: Vec<(Slot, Slot, bool)>) {
     for (v, x, trig) in harms {
         if !g.st.civ(v).npc {
             continue;
@@ -317,22 +333,32 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
             );
         }
     }
-    // Disks lost in a competition round: the strongest other civilization there forced it.
-    if let Some(a) = round_area {
-        for v in round_losers {
-            let q = Q::new(g.cat, g.st);
-            let by =
-                g.st.order
-                    .iter()
-                    .copied()
-                    .filter(|&x| x != v && q.occupies(x.faction(), a))
-                    .max_by_key(|&x| q.disks(x.faction(), a));
-            if let Some(x) = by {
-                g.st.npc.civ_mut(v).forced_by = Some(x);
-            }
+}
+
+/// Disks lost in a competition round in `a`: the strongest other civilization there forced it
+/// (N1.8.6 row 81+).
+fn competition_forcers(g: &mut G, a: AreaId, round_losers: Vec<Slot>) {
+    for v in round_losers {
+        let q = Q::new(g.cat, g.st);
+        let by =
+            g.st.order
+                .iter()
+                .copied()
+                .filter(|&x| x != v && q.occupies(x.faction(), a))
+                .max_by_key(|&x| q.disks(x.faction(), a));
+        if let Some(x) = by {
+            g.st.npc.civ_mut(v).forced_by = Some(x);
         }
     }
-    // N1.3.3b: placements that make an NPC's area Contested.
+}
+
+/// N1.3.3b: placements that make an NPC's area Contested.
+fn contested_by_placements(
+    g: &mut G,
+    ctx: &mut Ctx,
+    before: &super::Before,
+    placed: Vec<(Slot, AreaId)>,
+) {
     for (x, a) in placed {
         let was = g.q().area_contested(&before.areas[a.0 as usize]);
         if was || !g.q().contested(a) {

@@ -11,6 +11,10 @@
 
 use std::borrow::Cow;
 
+mod priorities;
+
+use priorities::PRIORITIES;
+
 use super::{Anchor, Areas, B, Choice, tiebreak};
 use crate::rules::catalog::{AreaId, AreaSet, Known, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
@@ -379,388 +383,6 @@ impl<'a> Placer<'a> {
         l
     }
 
-    /// Candidates of priority `p` with a rule key (smaller first), written into `out` (emptied
-    /// first; one buffer serves every priority of a placement).
-    fn candidates(&self, p: u8, out: &mut Vec<(AreaId, [i64; 3])>) {
-        out.clear();
-        let b = &self.b;
-        let q = &self.q;
-        let f = b.f();
-        let opts = self.ok_opts.iter().copied();
-        let land = b.cat.board.land;
-        // Option facts as sets (see `opts_in`): each priority first narrows the options by them.
-        let (enemy_at, others_at) = (self.enemy_at, self.others_at);
-        let class = |x: crate::rules::state::Slot| b.class(x.faction()) as i64;
-        match p {
-            // ---- Home Defense ----
-            1 => out.extend(
-                self.opts_in(self.home.map(bit).unwrap_or(0) & enemy_at)
-                    .filter(|&a| Some(a) == self.home && self.enemy_in(a) && self.wants_one_more(a))
-                    .map(|a| (a, [0; 3])),
-            ),
-            2 => {
-                let gold = b.gold_of(b.me);
-                out.extend(
-                    self.opts_in(gold & enemy_at)
-                        .filter(|&a| {
-                            gold & bit(a) != 0 && self.enemy_in(a) && self.wants_one_more(a)
-                        })
-                        .map(|a| (a, [0; 3])),
-                );
-            }
-            3 => out.extend(
-                self.opts_in(land & self.mine_at & enemy_at)
-                    .filter(|&a| q.is_city(b.me, a) && self.enemy_in(a) && self.wants_one_more(a))
-                    .map(|a| (a, [0; 3])),
-            ),
-            4 => {
-                // "Threatened" (an enemy there) or "free" (empty at the start, only its disks now).
-                let threatened_or_free = enemy_at | (self.empty_start & !others_at);
-                for a in self.opts_in(self.bonus_at & threatened_or_free) {
-                    let Some(t) = self.bonus_type(a) else {
-                        continue;
-                    };
-                    let fresh = self.adj_to(self.mine_start, a)
-                        && self.empty_start & bit(a) != 0
-                        && self.only_mine(a);
-                    if self.enemy_in(a) || fresh {
-                        // Fill one area before starting the next (N1.9.7).
-                        out.push((a, [t, -(self.mine(a) as i64), 0]));
-                    }
-                }
-            }
-            5 => {
-                if let Some(h) = self.home
-                    && self.mine(h) < 3
-                    && self.allowed(h)
-                {
-                    out.push((h, [0; 3]));
-                }
-            }
-            6 => {
-                let gold = b.gold_of(b.me);
-                out.extend(
-                    self.opts_in(gold & land)
-                        .filter(|&a| gold & bit(a) != 0 && self.land(a) && self.mine(a) < 3)
-                        .map(|a| (a, [0; 3])),
-                );
-            }
-            7 => {
-                let Some(h) = self.home else { return };
-                let around = q.neighbour_set(h) & b.cat.board.land;
-                if around & self.ok == 0 {
-                    return;
-                }
-                // Its Cities among these areas.
-                if q.city_set(b.me) & around != 0 {
-                    return;
-                }
-                // "Farthest from the human's disks": from the enemies' disks (all rivals when it has none).
-                // The enemies in any order (a union of their areas): no Primary Enemy needed.
-                let hostile = self.b.enemies_unordered();
-                let occ = if hostile.is_empty() {
-                    self.occupied_by(&self.rivals())
-                } else {
-                    self.occupied_by(&hostile)
-                };
-                let dist = dist_from(q, occ);
-                for a in self.opts_in(around) {
-                    out.push((
-                        a,
-                        [-(dist[a.0 as usize] as i64), 3 - self.mine(a) as i64, 0],
-                    ));
-                }
-            }
-            8 => {
-                // A City it can complete in this placement (checked first: the "last" test below
-                // counts every rival's Cities).
-                let completes = |a: AreaId| {
-                    self.land(a)
-                        && self.mine(a) > 0
-                        && self.mine(a) < 3
-                        && self.mine(a) + (self.left as u32).min(self.room(a)) >= 3
-                };
-                if !self.opts_in(land & self.mine_at).any(completes) {
-                    return;
-                }
-                let rivals = self.rivals();
-                if rivals.is_empty() {
-                    return;
-                }
-                // Last in VP first: the Cities test counts every rival's Cities.
-                let my_vp = b.vp(b.me);
-                let last = rivals.iter().all(|&x| b.vp(x) > my_vp) || {
-                    let my_cities = self.cities(b.me);
-                    rivals.iter().all(|&x| self.cities(x) > my_cities)
-                };
-                if !last {
-                    return;
-                }
-                let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in self.opts_in(land & self.mine_at) {
-                    if completes(a) {
-                        out.push((a, [dist[a.0 as usize] as i64, -(self.mine(a) as i64), 0]));
-                    }
-                }
-            }
-            9 => {
-                if !self.civ_has(Known::WanderersOfTheSea) {
-                    return;
-                }
-                let occ = (self.mine_now & !b.cat.board.land).count_ones();
-                let next = (occ / 4 + 1) * 4;
-                if occ >= 4 && (self.left as u32) < next - occ {
-                    return;
-                }
-                for a in opts {
-                    let two_of_one =
-                        b.st.area(a)
-                            .factions()
-                            .any(|x| x != f && b.st.area(a).count(x) >= 2);
-                    if !self.land(a) && self.mine(a) == 0 && !two_of_one {
-                        out.push((a, [0; 3]));
-                    }
-                }
-            }
-            10 => {
-                if !self.civ_has(Known::MastersOfTheInlandSeas) {
-                    return;
-                }
-                let inland = b.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
-                for a in opts {
-                    if inland & bit(a) == 0 {
-                        continue;
-                    }
-                    let ar = b.st.area(a);
-                    let two_civ =
-                        b.st.slots()
-                            .any(|x| x != b.me && ar.count(x.faction()) >= 2);
-                    let barb_only = ar.factions().all(|x| x == f || x.is_barbarian())
-                        && (1..=2).contains(&self.barbs(a));
-                    if !two_civ && (self.mine(a) == 0 || (barb_only && self.mine(a) < 2)) {
-                        out.push((a, [0; 3]));
-                    }
-                }
-            }
-            // ---- Hostile ----
-            11 => {
-                for &e in self.enemies() {
-                    if let Some(da) = b.deity_area(e) {
-                        out.extend(
-                            self.opts_in(bit(da))
-                                .filter(|&a| a == da && self.wants_one_more(a))
-                                .map(|a| (a, [class(e), 0, 0])),
-                        );
-                    }
-                }
-            }
-            12 => {
-                for &e in self.enemies() {
-                    let gold = b.gold_of(e);
-                    out.extend(
-                        self.opts_in(gold)
-                            .filter(|&a| gold & bit(a) != 0 && self.wants_one_more(a))
-                            .map(|a| (a, [class(e), 0, 0])),
-                    );
-                }
-            }
-            13 | 14 | 17 => {
-                for &e in self.enemies() {
-                    let targets: AreaSet = match p {
-                        13 => b.gold_of(e),
-                        14 => b.deity_area(e).map(bit).unwrap_or(0),
-                        _ => self.city_sets()[e.idx()],
-                    };
-                    if targets == 0 {
-                        continue;
-                    }
-                    // The areas next to the targets (adjacency is symmetric, checked by the
-                    // catalog): the options `adj_to` can accept.
-                    let next_to = iter_set(targets & q.playable_set())
-                        .fold(0, |m, t| m | b.cat.board.adj[t.0 as usize]);
-                    for a in self
-                        .opts_in(next_to & !targets)
-                        .filter(|&a| targets & bit(a) == 0 && self.adj_to(targets, a))
-                    {
-                        out.push((
-                            a,
-                            [class(e), !self.land(a) as i64, self.enemy_disks(a) as i64],
-                        ));
-                    }
-                }
-            }
-            15 => {
-                for &e in self.enemies() {
-                    // A City of an enemy: an enemy has disks there.
-                    out.extend(
-                        self.opts_in(land & enemy_at)
-                            .filter(|&a| q.is_city(e, a) && self.wants_one_more(a))
-                            .map(|a| (a, [class(e), 0, 0])),
-                    );
-                }
-            }
-            16 => {
-                if !b.npc().invader || self.enemies().is_empty() {
-                    return;
-                }
-                let mut prize = 0;
-                let mut homes = 0;
-                for &e in self.enemies() {
-                    prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
-                    prize |= self.city_sets()[e.idx()];
-                    homes |= q.homeland(e).map(bit).unwrap_or(0);
-                }
-                let d1 = dist_from(q, prize);
-                let d2 = dist_from(q, homes);
-                out.extend(
-                    opts.map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
-                );
-            }
-            18 => {
-                for &e in self.enemies() {
-                    for a in self.opts_in(enemy_at) {
-                        let ok = q.disks(e.faction(), a) == 2
-                            && self.barbs(a) <= 2
-                            && self.mine(a) < 2
-                            && (self.left >= 2 || self.mine(a) == 1);
-                        if ok {
-                            out.push((a, [class(e), 0, 0]));
-                        }
-                    }
-                }
-            }
-            19 => {
-                for &e in self.enemies() {
-                    for a in self.opts_in(enemy_at) {
-                        if q.disks(e.faction(), a) == 1 && self.barbs(a) <= 1 && self.mine(a) < 2 {
-                            out.push((a, [class(e), 0, 0]));
-                        }
-                    }
-                }
-            }
-            20 => out.extend(
-                self.opts_in(land & self.mine_at & !enemy_at)
-                    .filter(|&a| self.land(a) && self.mine(a) == 2 && !self.enemy_in(a))
-                    .map(|a| (a, [0; 3])),
-            ),
-            21 => {
-                if self.ok & !enemy_at == 0 {
-                    return;
-                }
-                let target = b.primary().or_else(|| self.enemies().first().copied());
-                let home = target.and_then(|e| q.homeland(e)).map(bit).unwrap_or(0);
-                let occ = self.occupied_by(self.enemies());
-                let d1 = dist_from(q, home);
-                let d2 = dist_from(q, occ);
-                out.extend(
-                    self.opts_in(!enemy_at)
-                        .filter(|&a| !self.enemy_in(a))
-                        .map(|a| (a, [d1[a.0 as usize] as i64, d2[a.0 as usize] as i64, 0])),
-                );
-            }
-            // ---- Non-Hostile ----
-            22 => {
-                for a in self.opts_in(land & self.mine_at) {
-                    let t = self.terrain(a);
-                    let controlled_fertile = t == Terrain::Fertile && q.controls(f, a);
-                    if self.land(a)
-                        && t != Terrain::Desert
-                        && self.mine(a) == 1
-                        && !controlled_fertile
-                    {
-                        out.push((a, [-terrain_score(t), 0, 0]));
-                    }
-                }
-            }
-            23 => {
-                for a in self.opts_in(!land & !others_at & !self.mine_at) {
-                    if self.land(a) || !b.st.area(a).is_empty() {
-                        continue;
-                    }
-                    let lands = q.neighbour_set(a) & b.cat.board.land;
-                    if lands & self.mine_now == 0 {
-                        continue;
-                    }
-                    let best = iter_set(lands)
-                        .map(|n| terrain_score(self.terrain(n)))
-                        .max()
-                        .unwrap_or(0);
-                    out.push((a, [-best, 0, 0]));
-                }
-            }
-            24 => {
-                for a in self.opts_in(land) {
-                    if !self.land(a) || !self.adj_to(self.mine_now, a) {
-                        continue;
-                    }
-                    let t = self.terrain(a);
-                    let empty = b.st.area(a).is_empty();
-                    let second = self.empty_start & bit(a) != 0
-                        && self.only_mine(a)
-                        && self.mine(a) == 1
-                        && !matches!(t, Terrain::Fertile | Terrain::Desert);
-                    if empty || second {
-                        out.push((a, [-terrain_score(t), 0, 0]));
-                    }
-                }
-            }
-            25 => {
-                let my_vp = b.vp(b.me);
-                if land & self.ok == 0 || !self.rivals().iter().any(|&x| b.vp(x) > my_vp) {
-                    return;
-                }
-                let dist = dist_from(q, self.home.map(bit).unwrap_or(0));
-                for a in self.opts_in(land) {
-                    let m = self.mine(a);
-                    let fertile = self.terrain(a) == Terrain::Fertile && q.controls(f, a);
-                    if self.land(a) && m < 3 && (m == 2 || fertile) {
-                        out.push((a, [dist[a.0 as usize] as i64, 0, 0]));
-                    }
-                }
-            }
-            26 | 27 => {
-                let sea = p == 27;
-                let side = if sea { !land } else { land };
-                for a in self.opts_in(side & others_at) {
-                    let barb_only = b.st.area(a).factions().all(|x| x == f || x.is_barbarian());
-                    let n = self.barbs(a);
-                    if self.land(a) == sea
-                        || !barb_only
-                        || n == 0
-                        || !self.adj_to(self.mine_now & !bit(a), a)
-                    {
-                        continue;
-                    }
-                    let cap = if sea { 2 } else { 4 };
-                    if n >= cap || self.mine(a) > n {
-                        continue;
-                    }
-                    let reach =
-                        self.mine(a) + (self.left as u32).min(self.room(a)).min(cap - self.mine(a));
-                    if reach > n {
-                        out.push((a, [n as i64, 0, 0]));
-                    }
-                }
-            }
-            28 => {
-                for a in self.opts_in(!land & others_at) {
-                    if self.land(a) || !self.adj_to(self.mine_now & !bit(a), a) {
-                        continue;
-                    }
-                    let ar = b.st.area(a);
-                    let civ_there = b.st.slots().any(|x| x != b.me && ar.count(x.faction()) > 0);
-                    let contested_after = ar.factions().count() + (self.mine(a) == 0) as usize >= 2
-                        && (self.mine(a) + 1 >= 2
-                            || ar.factions().any(|x| x != f && ar.strength(x) >= 2));
-                    if civ_there && !contested_after {
-                        out.push((a, [0; 3]));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
     /// Method A for placements: the better terrain, next to more of its own areas, then the
     /// north-east-most area.
     fn head(&self, a: AreaId) -> (i64, i64, u16) {
@@ -780,13 +402,16 @@ impl<'a> Placer<'a> {
             return None;
         }
         // Home Defense 1-10, then Hostile 11-21 (only when hostile) or Non-Hostile 22-28.
-        let order = (1..=28).filter(|p| self.hostile || !(11..=21).contains(p));
+        let order = PRIORITIES
+            .iter()
+            .filter(|p| self.hostile || !p.hostile_only());
         // Sized once for every priority (most list at most one entry per option; the enemy
         // priorities may list an option once per enemy, and then it grows): one allocation per
         // placement instead of several regrowths.
         let mut c = Vec::with_capacity(self.ok_opts.len());
-        for p in order {
-            self.candidates(p, &mut c);
+        for prio in order {
+            c.clear();
+            (prio.list)(self, &mut c);
             if c.is_empty() {
                 continue;
             }
@@ -805,7 +430,7 @@ impl<'a> Placer<'a> {
                 continue;
             };
             let rule = self.b.why(|| {
-                let rule = format!("N1.9 priority {p}: {}", priority_text(p));
+                let rule = format!("N1.9 priority {}: {}", prio.n, prio.text);
                 tiebreak::explain(&rule, &picked)
             });
             return Some((a, rule));
@@ -843,40 +468,9 @@ impl Iterator for OptsIn<'_> {
     }
 }
 
+/// The words the log gives for N1.9 priority `p` ("" for a number outside 1-28).
 pub fn priority_text(p: u8) -> &'static str {
-    match p {
-        1 => "enemy disk in its Homeland",
-        2 => "enemy disk in an area with its Gold",
-        3 => "enemy disk in one of its Cities",
-        4 => {
-            "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit"
-        }
-        5 => "no City in its Homeland",
-        6 => "no City in an area with its Gold",
-        7 => "no City next to its Homeland",
-        8 => "last in Cities or VP: a City nearest its Homeland",
-        9 => "Sea Peoples: occupy more Sea areas",
-        10 => "Cimmerians: occupy the Caspian and Caucasus Seas",
-        11 => "area with an enemy Deity",
-        12 => "area with enemy Gold",
-        13 => "area adjacent to enemy Gold",
-        14 => "area adjacent to an enemy Deity",
-        15 => "area with an enemy City",
-        16 => "invader: closest to enemy Gold, Deity or City",
-        17 => "area adjacent to an enemy City",
-        18 => "2 disks on an enemy Settlement",
-        19 => "area with an enemy Camp",
-        20 => "own Settlement made a City",
-        21 => "area free of enemies closest to the enemy",
-        22 => "own Camp made a Settlement",
-        23 => "empty Sea area next to its Land",
-        24 => "empty Land area next to it",
-        25 => "not leading: a City from a Settlement or Controlled Fertile area",
-        26 => "Barbarian Land area next to it",
-        27 => "Barbarian Sea area next to it",
-        28 => "Sea area shared peacefully with a civilization",
-        _ => "",
-    }
+    PRIORITIES.iter().find(|x| x.n == p).map_or("", |x| x.text)
 }
 
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority

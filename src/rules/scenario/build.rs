@@ -782,6 +782,9 @@ fn mixed_players(def: &ScenarioDef, humans: &[Vec<String>]) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
+/// A special rule of the scenario (or a solitaire rule) with its names resolved to slots, areas
+/// and displays; None for the rules that only set up (Gold in the Homelands) or do not apply to
+/// these players (an NPC tally for another human).
 fn resolve_rule(
     cat: &Catalog,
     _st: &State,
@@ -790,11 +793,7 @@ fn resolve_rule(
     humans: &[Vec<String>],
     gold_in_homelands: &mut bool,
 ) -> Result<Option<Rule>, BuildError> {
-    let area = |n: &str| {
-        cat.board
-            .find(n)
-            .ok_or_else(|| format!("unknown area '{n}'"))
-    };
+    let area = |n: &str| area_named(cat, n);
     let slots = |v: &Vec<String>| v.iter().map(|n| resolve(n)).collect::<Result<Vec<_>, _>>();
     Ok(Some(match r {
         SpecialRule::GoldInHomelands => {
@@ -835,15 +834,7 @@ fn resolve_rule(
             cost,
             response_cost,
         } => Rule::Militarisation {
-            offers: offers
-                .iter()
-                .map(|(c, d)| {
-                    let k = cat
-                        .civ_by_name(d)
-                        .ok_or_else(|| format!("unknown display '{d}'"))?;
-                    Ok::<_, String>((resolve(c)?, k))
-                })
-                .collect::<Result<_, _>>()?,
+            offers: militarisation_offers(cat, resolve, offers)?,
             cost: *cost,
             response_cost: *response_cost,
         },
@@ -877,12 +868,7 @@ fn resolve_rule(
             land_first: slots(land_first)?,
             sea_first: resolve(sea_first)?,
             egypt: resolve(egypt)?,
-            egypt_areas: egypt_areas
-                .iter()
-                .map(|a| area(a).map(bit))
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter()
-                .fold(0, |m, b| m | b),
+            egypt_areas: area_set(cat, egypt_areas)?,
             central: resolve(central)?,
         },
         SpecialRule::PersianConquest {
@@ -915,21 +901,12 @@ fn resolve_rule(
             west,
             east,
             west_side,
-        } => {
-            let set = |v: &Vec<String>| -> Result<crate::rules::catalog::AreaSet, String> {
-                Ok(v.iter()
-                    .map(|a| area(a).map(bit))
-                    .collect::<Result<Vec<_>, _>>()?
-                    .into_iter()
-                    .fold(0, |m, b| m | b))
-            };
-            Rule::Frontier {
-                areas: set(areas)?,
-                west: resolve(west)?,
-                east: resolve(east)?,
-                west_side: set(west_side)?,
-            }
-        }
+        } => Rule::Frontier {
+            areas: area_set(cat, areas)?,
+            west: resolve(west)?,
+            east: resolve(east)?,
+            west_side: area_set(cat, west_side)?,
+        },
         SpecialRule::Untouchable { neutral } => Rule::Untouchable {
             neutral: resolve(neutral)?,
         },
@@ -938,4 +915,38 @@ fn resolve_rule(
             deity: crate::rules::catalog::CardId(*deity),
         },
     }))
+}
+
+/// An area of the map by name.
+fn area_named(cat: &Catalog, n: &str) -> Result<AreaId, String> {
+    cat.board
+        .find(n)
+        .ok_or_else(|| format!("unknown area '{n}'"))
+}
+
+/// The areas of a list as a set (the first unknown name is the error).
+fn area_set(cat: &Catalog, names: &[String]) -> Result<crate::rules::catalog::AreaSet, String> {
+    Ok(names
+        .iter()
+        .map(|a| area_named(cat, a).map(bit))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .fold(0, |m, b| m | b))
+}
+
+/// Militarisation's offers: each civilization with the display it may take.
+fn militarisation_offers(
+    cat: &Catalog,
+    resolve: &dyn Fn(&str) -> Result<Slot, String>,
+    offers: &[(String, String)],
+) -> Result<Vec<(Slot, CivKind)>, String> {
+    offers
+        .iter()
+        .map(|(c, d)| {
+            let k = cat
+                .civ_by_name(d)
+                .ok_or_else(|| format!("unknown display '{d}'"))?;
+            Ok::<_, String>((resolve(c)?, k))
+        })
+        .collect::<Result<_, _>>()
 }

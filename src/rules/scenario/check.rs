@@ -33,9 +33,24 @@ struct Ck<'a> {
     text: &'a str,
     errs: Vec<CatalogError>,
     config: Option<usize>,
+    def: &'a ScenarioDef,
+    /// The civilizations' names ([`civ_name`]), in the file's order.
+    names: Vec<String>,
 }
 
 impl Ck<'_> {
+    /// A name that must be a civilization or neutral faction of this scenario ("*humans*" too).
+    fn known(&mut self, n: &str) {
+        let neutral = self.def.neutrals.iter().any(|x| x.name == n);
+        if !self.names.iter().any(|x| x == n) && !neutral && n != "*humans*" {
+            self.err(
+                None,
+                &format!("\"{n}\""),
+                format!("'{n}' is not a civilization of this scenario"),
+            );
+        }
+    }
+
     fn err(&mut self, after: Option<&str>, needle: &str, message: String) {
         let e = located(self.file, self.text, after, needle, message);
         self.errs.push(e);
@@ -90,7 +105,29 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
         text,
         errs: Vec::new(),
         config: cat.board.config(&def.map),
+        def,
+        names: def.civs.iter().map(civ_name).collect(),
     };
+    // Each part in turn: the errors are listed in this order.
+    check_header(&mut ck, def);
+    check_civs(&mut ck, def);
+    check_colours(&mut ck, def);
+    check_fixed_cards(&mut ck, def);
+    check_neutrals_and_barbarians(&mut ck, def);
+    check_turn_order(&mut ck, def);
+    check_deploy_order(&mut ck, def);
+    check_players(&mut ck, def);
+    check_npc(&mut ck, def);
+    check_rules(&mut ck, def);
+    check_victory(&mut ck, def);
+    check_end(&mut ck, def);
+    check_sandbox(&mut ck, def);
+    check_fixed_placements(&mut ck, def);
+    ck.errs
+}
+
+/// The map, title, description, Epochs, start turn and the kind's own field.
+fn check_header(ck: &mut Ck, def: &ScenarioDef) {
     if ck.config.is_none() {
         ck.err(
             None,
@@ -150,8 +187,12 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             }
         }
     }
-    // Civilizations.
-    let names: Vec<String> = def.civs.iter().map(civ_name).collect();
+}
+
+/// Each civilization: its display, name (once), areas, cards, Deity and Turn Order box.
+fn check_civs(ck: &mut Ck, def: &ScenarioDef) {
+    // A copy: `ck` reports the errors while the names are read.
+    let names = ck.names.clone();
     for (i, c) in def.civs.iter().enumerate() {
         let anchor = format!("display: \"{}\"", c.display);
         let after = Some(anchor.as_str());
@@ -167,7 +208,7 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             ck.area(after, h);
         }
         for d in &c.deploy {
-            check_deploy(&mut ck, after, d);
+            check_deploy(ck, after, d);
         }
         for a in c.gold.iter().chain(&c.strongholds) {
             ck.area(after, a);
@@ -191,6 +232,10 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             );
         }
     }
+}
+
+/// No colour used twice (second colours included).
+fn check_colours(ck: &mut Ck, def: &ScenarioDef) {
     let mut colours: Vec<crate::rules::state::Color> = Vec::new();
     for c in &def.civs {
         for col in std::iter::once(c.color).chain(c.second_color) {
@@ -204,6 +249,10 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             colours.push(col);
         }
     }
+}
+
+/// No fixed card given to two civilizations.
+fn check_fixed_cards(ck: &mut Ck, def: &ScenarioDef) {
     let mut used_cards: Vec<u8> = def
         .civs
         .iter()
@@ -217,6 +266,10 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             format!("card {} is given to two civilizations", w[0]),
         );
     }
+}
+
+/// The areas of the neutral factions and the Barbarians; a neutral's friend is a civilization.
+fn check_neutrals_and_barbarians(ck: &mut Ck, def: &ScenarioDef) {
     for n in &def.neutrals {
         let anchor = format!("name: \"{}\"", n.name);
         for (a, _) in &n.disks {
@@ -226,7 +279,7 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             ck.area(Some(&anchor), a);
         }
         if let Some(f) = &n.friend_of
-            && !names.contains(f)
+            && !ck.names.contains(f)
         {
             ck.err(
                 Some(&anchor),
@@ -238,22 +291,16 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
     for (a, _) in &def.barbarians {
         ck.area(Some("barbarians:"), a);
     }
-    let known = |ck: &mut Ck, n: &str| {
-        let neutral = def.neutrals.iter().any(|x| x.name == n);
-        if !names.iter().any(|x| x == n) && !neutral && n != "*humans*" {
-            ck.err(
-                None,
-                &format!("\"{n}\""),
-                format!("'{n}' is not a civilization of this scenario"),
-            );
-        }
-    };
+}
+
+/// A fixed Turn Order lists every civilization once and no neutral faction.
+fn check_turn_order(ck: &mut Ck, def: &ScenarioDef) {
     if let super::TurnOrderDef::Fixed(list) = &def.turn_order {
         for (i, n) in list.iter().enumerate() {
-            known(&mut ck, n);
+            ck.known(n);
             // Only civilizations have a Turn Order space (G3.1.7: neutral factions are not in
             // it), each one space (issue 23: a neutral or a repeated name here used to panic).
-            if def.neutrals.iter().any(|x| &x.name == n) && !names.iter().any(|x| x == n) {
+            if def.neutrals.iter().any(|x| &x.name == n) && !ck.names.iter().any(|x| x == n) {
                 ck.err(
                     Some("turn_order"),
                     &format!("\"{n}\""),
@@ -275,13 +322,21 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             );
         }
     }
+}
+
+/// The names of the deployment order are the scenario's; deployments after others are checked.
+fn check_deploy_order(ck: &mut Ck, def: &ScenarioDef) {
     for n in &def.deploy_first {
-        known(&mut ck, n);
+        ck.known(n);
     }
     for (n, d) in &def.deploy_after {
-        known(&mut ck, n);
-        check_deploy(&mut ck, Some("deploy_after"), d);
+        ck.known(n);
+        check_deploy(ck, Some("deploy_after"), d);
     }
+}
+
+/// Each player-count option lists as many players as it is for, by known names.
+fn check_players(ck: &mut Ck, def: &ScenarioDef) {
     for p in &def.players {
         for opt in &p.options {
             if opt.len() != p.humans as usize {
@@ -298,12 +353,16 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             for civs in opt {
                 for n in civs {
                     if n != "*" {
-                        known(&mut ck, n);
+                        ck.known(n);
                     }
                 }
             }
         }
     }
+}
+
+/// The NPC settings name known civilizations.
+fn check_npc(ck: &mut Ck, def: &ScenarioDef) {
     let npc = &def.npc;
     for (a, b) in npc
         .hostile
@@ -311,17 +370,22 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
         .chain(&npc.always_hostile)
         .chain(&npc.primary)
     {
-        known(&mut ck, a);
-        known(&mut ck, b);
+        ck.known(a);
+        ck.known(b);
     }
     for n in npc.not_hostile_at_start.iter().chain(&npc.invaders) {
-        known(&mut ck, n);
+        ck.known(n);
     }
     if let Some(n) = &npc.primary_on_tie {
-        known(&mut ck, n);
+        ck.known(n);
     }
+}
+
+/// The special and solitaire rules.
+fn check_rules(ck: &mut Ck, def: &ScenarioDef) {
+    let names = ck.names.clone();
     for r in def.special_rules.iter().chain(&def.solitaire_rules) {
-        check_rule(&mut ck, r, &names, def);
+        check_rule(ck, r, &names, def);
         // RB draws 3, the scenarios 1 to 4; more than the base hand limit (6) only makes every
         // Draw Step a long run of discards (issue 23: found by `acme fuzz --mutate`).
         if let SpecialRule::DrawBase { n, .. } = r
@@ -334,6 +398,10 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             );
         }
     }
+}
+
+/// The victory rules name known civilizations.
+fn check_victory(ck: &mut Ck, def: &ScenarioDef) {
     for v in &def.victory {
         match v {
             VictoryRule::HomelandsWin => {}
@@ -343,26 +411,34 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
                 central,
                 homeland_vp,
             } => {
-                known(&mut ck, macedon);
-                known(&mut ck, central);
+                ck.known(macedon);
+                ck.known(central);
                 for p in persians {
-                    known(&mut ck, p);
+                    ck.known(p);
                 }
                 for (p, _) in homeland_vp {
-                    known(&mut ck, p);
+                    ck.known(p);
                 }
             }
             VictoryRule::Rostam { defender, invader } => {
-                known(&mut ck, defender);
-                known(&mut ck, invader);
+                ck.known(defender);
+                ck.known(invader);
             }
         }
     }
+}
+
+/// The end rules name Fate cards.
+fn check_end(ck: &mut Ck, def: &ScenarioDef) {
     for e in &def.end {
         if let EndRule::IgnoreCard { card, .. } = e {
             ck.card(Some("end:"), *card);
         }
     }
+}
+
+/// A sandbox's groups are civilization displays and its variants pick known groups, evenly.
+fn check_sandbox(ck: &mut Ck, def: &ScenarioDef) {
     if let Some(sb) = &def.sandbox {
         for (_, civs) in &sb.groups {
             for c in civs {
@@ -390,15 +466,18 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             }
         }
     }
-    // Fixed placements: within one colour's disks and the stacking limits (Barbarians excepted).
+}
+
+/// Fixed placements: within one colour's disks and the stacking limits (Barbarians excepted).
+fn check_fixed_placements(ck: &mut Ck, def: &ScenarioDef) {
     for c in &def.civs {
         let mut total: u32 = 0;
         for d in &c.deploy {
             if let Deploy::Place(list) = d {
                 for (a, n) in list {
                     total += *n as u32;
-                    if let Some(id) = cat.board.find(a) {
-                        let limit = if cat.board.area(id).is_desert_or_sea() {
+                    if let Some(id) = ck.cat.board.find(a) {
+                        let limit = if ck.cat.board.area(id).is_desert_or_sea() {
                             2
                         } else {
                             4
@@ -427,7 +506,6 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
             );
         }
     }
-    ck.errs
 }
 
 fn check_deploy(ck: &mut Ck, after: Option<&str>, d: &Deploy) {
