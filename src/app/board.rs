@@ -167,7 +167,6 @@ fn best_split(text: &str) -> Option<usize> {
         .min_by_key(|&i| (i as i64 - mid as i64).abs())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_board(
     mut commands: Commands,
     loaded: Res<Loaded>,
@@ -180,127 +179,177 @@ fn spawn_board(
     let shape = &*loaded.board;
     let st = &shown.game.state;
     let q = Q::new(cat, st);
-    let scoped = DespawnOnExit(AppState::InGame);
-    // The still parts of the board are drawn into a texture only when they change.
-    let picture = board_picture::layer();
-    let (fw, fh) = (shape.frame[0], shape.frame[1]);
+    let mut p = Painter {
+        commands: &mut commands,
+        meshes: &mut meshes,
+        materials: &mut materials,
+        scoped: DespawnOnExit(AppState::InGame),
+        // The still parts of the board are drawn into a texture only when they change.
+        picture: board_picture::layer(),
+    };
+    let layouts = shape
+        .areas
+        .iter()
+        .enumerate()
+        .map(|(i, a)| spawn_area(&mut p, cat, &q, &files, AreaId(i as u8), a))
+        .collect();
+    spawn_borders(&mut p, shape);
+    spawn_rivers_and_links(&mut p, shape);
+    spawn_frame(&mut p, shape);
+    commands.insert_resource(Layouts(layouts));
+}
 
-    // Areas.
-    let mut layouts = Vec::with_capacity(shape.areas.len());
-    for (i, a) in shape.areas.iter().enumerate() {
-        let id = AreaId(i as u8);
-        let area = cat.board.area(id);
-        let playable = q.playable(id);
-        let base = if playable {
-            style::terrain(area.terrain)
-        } else {
-            style::out_of_play(area.terrain)
-        };
-        let mat = materials.add(ColorMaterial::from_color(base));
-        let fill = meshes.add(mesh(&tess::fill(&a.outline)));
-        // What the pointer picks: the area's shape on the board camera's layer, with no material
-        // (nothing is drawn for it).
-        commands.spawn((
-            Area(id),
-            AreaFill {
-                base,
-                material: mat.id(),
-            },
-            Mesh2d(fill.clone()),
-            Transform::from_xyz(0.0, 0.0, z::AREA),
-            scoped.clone(),
-        ));
-        // What is seen: the fill on the still picture (its colour changes for highlights).
-        commands.spawn((
-            Mesh2d(fill),
-            MeshMaterial2d(mat),
-            Transform::from_xyz(0.0, 0.0, z::AREA),
-            Pickable::IGNORE,
-            picture.clone(),
-            scoped.clone(),
-        ));
-        let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
-            meshes.add(mesh(&tess::stroke(&a.outline, true, w)))
-        };
-        commands.spawn((
-            HoverOutline(id),
-            Mesh2d(outline_mesh(size::HOVER, &mut meshes)),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(style::HOVER))),
-            Transform::from_xyz(0.0, 0.0, z::HOVER),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-            picture.clone(),
-            scoped.clone(),
-        ));
-        commands.spawn((
-            SelectOutline(id),
-            Mesh2d(outline_mesh(size::SELECTED, &mut meshes)),
-            MeshMaterial2d(materials.add(ColorMaterial::from_color(style::SELECTED))),
-            Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-            picture.clone(),
-            scoped.clone(),
-        ));
+/// What the board's parts are spawned with: the assets they add, the still picture's layer, and
+/// the scope that removes them when the game is left.
+struct Painter<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    meshes: &'a mut Assets<Mesh>,
+    materials: &'a mut Assets<ColorMaterial>,
+    scoped: DespawnOnExit<AppState>,
+    picture: bevy::camera::visibility::RenderLayers,
+}
 
-        // The name: small capitals; a printed Home area in bold capitals with a marker.
-        let home = is_home(cat, id);
-        let layout = label_layout(a, &area.name, home);
-        let colour = if !playable {
-            style::GREY_TEXT
-        } else if area.terrain == Terrain::Sea {
-            style::SEA_TEXT
-        } else {
-            style::LAND_TEXT
-        };
-        let font = if home {
-            files.serif_bold.clone()
-        } else if area.terrain == Terrain::Sea {
-            files.serif_italic.clone()
-        } else {
-            files.serif.clone()
-        };
-        spawn_name(
-            &mut commands,
-            &layout,
-            home,
-            font,
-            colour,
-            (scoped.clone(), picture.clone()),
-        );
-        if home {
-            // The Home marker: a small house left of the name's first line.
-            let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
-            let at = layout.name_top + Vec2::new(-w * 0.5 - layout.font * 0.55, -layout.font * 0.6);
-            let s = layout.font * 0.42;
-            let house = [
-                [-s, -s],
-                [s, -s],
-                [s, s * 0.35],
-                [0.0, s * 1.15],
-                [-s, s * 0.35],
-            ];
-            let pts: Vec<Pt> = house
-                .iter()
-                .map(|p: &[f32; 2]| [(at.x + p[0]) / SCALE, (at.y + p[1]) / SCALE])
-                .collect();
-            let mut t = tess::fill(&pts);
-            t.append(&tess::stroke(&pts, true, 0.02));
-            commands.spawn((
-                Mesh2d(meshes.add(mesh(&t))),
-                MeshMaterial2d(
-                    materials.add(ColorMaterial::from_color(Color::srgb(0.55, 0.10, 0.08))),
-                ),
-                Transform::from_xyz(0.0, 0.0, z::LABEL),
-                Pickable::IGNORE,
-                picture.clone(),
-                scoped.clone(),
-            ));
-        }
-        layouts.push(layout);
+impl Painter<'_, '_, '_> {
+    /// A shape of one colour at a depth on the still picture, which the pointer ignores.
+    fn still(&mut self, t: &Tris, colour: Color, depth: f32) {
+        self.commands.spawn((
+            Mesh2d(self.meshes.add(mesh(t))),
+            MeshMaterial2d(self.materials.add(ColorMaterial::from_color(colour))),
+            Transform::from_xyz(0.0, 0.0, depth),
+            Pickable::IGNORE,
+            self.picture.clone(),
+            self.scoped.clone(),
+        ));
     }
+}
 
-    // Borders: every outline stroked (each border is drawn from both sides).
+/// One area: its fill, its hover and selection outlines, its name and (a Home area) its marker;
+/// returns where its name and pieces go.
+fn spawn_area(
+    p: &mut Painter,
+    cat: &Catalog,
+    q: &Q,
+    files: &GameFiles,
+    id: AreaId,
+    a: &AreaShape,
+) -> AreaLayout {
+    let area = cat.board.area(id);
+    let playable = q.playable(id);
+    spawn_area_fill(p, id, a, area.terrain, playable);
+    spawn_area_outlines(p, id, a);
+    // The name: small capitals; a printed Home area in bold capitals with a marker.
+    let home = is_home(cat, id);
+    let layout = label_layout(a, &area.name, home);
+    let colour = if !playable {
+        style::GREY_TEXT
+    } else if area.terrain == Terrain::Sea {
+        style::SEA_TEXT
+    } else {
+        style::LAND_TEXT
+    };
+    let font = if home {
+        files.serif_bold.clone()
+    } else if area.terrain == Terrain::Sea {
+        files.serif_italic.clone()
+    } else {
+        files.serif.clone()
+    };
+    spawn_name(
+        p.commands,
+        &layout,
+        home,
+        font,
+        colour,
+        (p.scoped.clone(), p.picture.clone()),
+    );
+    if home {
+        spawn_home_marker(p, &layout);
+    }
+    layout
+}
+
+/// The area's terrain colour (greyed out of play): the shape the pointer picks, and the fill seen
+/// on the still picture.
+fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, terrain: Terrain, playable: bool) {
+    let base = if playable {
+        style::terrain(terrain)
+    } else {
+        style::out_of_play(terrain)
+    };
+    let mat = p.materials.add(ColorMaterial::from_color(base));
+    let fill = p.meshes.add(mesh(&tess::fill(&a.outline)));
+    // What the pointer picks: the area's shape on the board camera's layer, with no material
+    // (nothing is drawn for it).
+    p.commands.spawn((
+        Area(id),
+        AreaFill {
+            base,
+            material: mat.id(),
+        },
+        Mesh2d(fill.clone()),
+        Transform::from_xyz(0.0, 0.0, z::AREA),
+        p.scoped.clone(),
+    ));
+    // What is seen: the fill on the still picture (its colour changes for highlights).
+    p.commands.spawn((
+        Mesh2d(fill),
+        MeshMaterial2d(mat),
+        Transform::from_xyz(0.0, 0.0, z::AREA),
+        Pickable::IGNORE,
+        p.picture.clone(),
+        p.scoped.clone(),
+    ));
+}
+
+/// The hover and selection outlines of an area, hidden until wanted.
+fn spawn_area_outlines(p: &mut Painter, id: AreaId, a: &AreaShape) {
+    let outline_mesh =
+        |w: f32, meshes: &mut Assets<Mesh>| meshes.add(mesh(&tess::stroke(&a.outline, true, w)));
+    p.commands.spawn((
+        HoverOutline(id),
+        Mesh2d(outline_mesh(size::HOVER, p.meshes)),
+        MeshMaterial2d(p.materials.add(ColorMaterial::from_color(style::HOVER))),
+        Transform::from_xyz(0.0, 0.0, z::HOVER),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        p.picture.clone(),
+        p.scoped.clone(),
+    ));
+    p.commands.spawn((
+        SelectOutline(id),
+        Mesh2d(outline_mesh(size::SELECTED, p.meshes)),
+        MeshMaterial2d(p.materials.add(ColorMaterial::from_color(style::SELECTED))),
+        Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        p.picture.clone(),
+        p.scoped.clone(),
+    ));
+}
+
+/// The Home marker: a small house left of the name's first line.
+fn spawn_home_marker(p: &mut Painter, layout: &AreaLayout) {
+    let w = layout.lines[0].chars().count() as f32 * 0.68 * layout.font;
+    let at = layout.name_top + Vec2::new(-w * 0.5 - layout.font * 0.55, -layout.font * 0.6);
+    let s = layout.font * 0.42;
+    let house = [
+        [-s, -s],
+        [s, -s],
+        [s, s * 0.35],
+        [0.0, s * 1.15],
+        [-s, s * 0.35],
+    ];
+    let pts: Vec<Pt> = house
+        .iter()
+        .map(|c: &[f32; 2]| [(at.x + c[0]) / SCALE, (at.y + c[1]) / SCALE])
+        .collect();
+    let mut t = tess::fill(&pts);
+    t.append(&tess::stroke(&pts, true, 0.02));
+    p.still(&t, Color::srgb(0.55, 0.10, 0.08), z::LABEL);
+}
+
+/// Borders: every outline stroked (each border is drawn from both sides), and the junctions.
+fn spawn_borders(p: &mut Painter, shape: &crate::board::BoardShape) {
     let mut borders = Tris::default();
     for a in &shape.areas {
         borders.append(&tess::stroke(&a.outline, true, size::BORDER));
@@ -308,23 +357,19 @@ fn spawn_board(
     for j in &shape.junctions {
         borders.append(&tess::disc(*j, size::JUNCTION, 12));
     }
-    commands.spawn((
-        Mesh2d(meshes.add(mesh(&borders))),
-        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::BORDER))),
-        Transform::from_xyz(0.0, 0.0, z::BORDER),
-        Pickable::IGNORE,
-        picture.clone(),
-        scoped.clone(),
-    ));
-    // Rivers along their borders.
+    p.still(&borders, style::BORDER, z::BORDER);
+}
+
+/// Rivers along their borders, and the drawn links (islands and straits that cannot touch),
+/// dashed, in the rivers' colour.
+fn spawn_rivers_and_links(p: &mut Painter, shape: &crate::board::BoardShape) {
     let mut rivers = Tris::default();
     for r in &shape.rivers {
         rivers.append(&tess::stroke(&r.points, false, size::RIVER));
-        for p in [r.points[0], r.points[r.points.len() - 1]] {
-            rivers.append(&tess::disc(p, size::RIVER * 0.5, 10));
+        for end in [r.points[0], r.points[r.points.len() - 1]] {
+            rivers.append(&tess::disc(end, size::RIVER * 0.5, 10));
         }
     }
-    // Drawn links (islands and straits that cannot touch), dashed.
     for l in &shape.links {
         let (a, b) = (l.points[0], l.points[l.points.len() - 1]);
         let n = 9;
@@ -336,29 +381,18 @@ fn spawn_board(
             rivers.append(&tess::stroke(&[p0, p1], false, size::BORDER * 2.0));
         }
     }
-    commands.spawn((
-        Mesh2d(meshes.add(mesh(&rivers))),
-        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::RIVER))),
-        Transform::from_xyz(0.0, 0.0, z::RIVER),
-        Pickable::IGNORE,
-        picture.clone(),
-        scoped.clone(),
-    ));
-    // The frame.
+    p.still(&rivers, style::RIVER, z::RIVER);
+}
+
+/// The frame around the map.
+fn spawn_frame(p: &mut Painter, shape: &crate::board::BoardShape) {
+    let (fw, fh) = (shape.frame[0], shape.frame[1]);
     let frame = tess::stroke(
         &[[0.0, 0.0], [fw, 0.0], [fw, fh], [0.0, fh]],
         true,
         size::FRAME,
     );
-    commands.spawn((
-        Mesh2d(meshes.add(mesh(&frame))),
-        MeshMaterial2d(materials.add(ColorMaterial::from_color(style::FRAME))),
-        Transform::from_xyz(0.0, 0.0, z::RIVER + 0.5),
-        Pickable::IGNORE,
-        picture.clone(),
-        scoped.clone(),
-    ));
-    commands.insert_resource(Layouts(layouts));
+    p.still(&frame, style::FRAME, z::RIVER + 0.5);
 }
 
 /// The size of a name's small capitals relative to its capitals (1 for a Home area in capitals).

@@ -363,12 +363,29 @@ fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rect = ctx.content_rect();
-    let v = &screen.view;
-    let cat = v.cat().clone();
-    let st = v.state();
     let mut cmds: Vec<ReplayCmd> = Vec::new();
+    let leave = controls_panel(ctx, rect, &screen, &mut cmds);
+    if leave {
+        commands.remove_resource::<ReplayScreen>();
+        menu.back_to_main();
+        app_screen.set(Screen::Menu);
+    }
+    civs_panel(ctx, &screen, &mut cmds);
+    log_panel(ctx, rect, &screen);
+    for c in cmds {
+        out.write(c);
+    }
+    Ok(())
+}
 
-    // The controls and the timeline, along the bottom.
+/// The controls and the timeline, along the bottom; true when "Main menu" was clicked.
+fn controls_panel(
+    ctx: &egui::Context,
+    rect: egui::Rect,
+    screen: &ReplayScreen,
+    cmds: &mut Vec<ReplayCmd>,
+) -> bool {
+    let mut leave = false;
     egui::Area::new(egui::Id::new("replay_controls"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -6.0))
         .order(egui::Order::Foreground)
@@ -376,153 +393,177 @@ fn draw(
         .show(ctx, |ui| {
             panel_frame().show(ui, |ui| {
                 ui.set_width(rect.width() - 40.0);
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Replay").strong().color(GOLD));
-                    ui.label(egui::RichText::new(&v.title).color(egui::Color32::from_gray(230)));
-                    ui.separator();
-                    let phase = v.mark_now().map(|m| m.phase.name()).unwrap_or("Setup");
-                    ui.label(format!(
-                        "Epoch {} · Turn {} · {phase} · action {} of {}",
-                        st.epoch,
-                        st.turn,
-                        v.point(),
-                        v.len()
-                    ));
-                    if let Some(line) = v.point().checked_sub(1).and_then(|i| v.choice_line(i)) {
-                        ui.separator();
-                        let viewer = v.viewer(screen.view_as);
-                        if let Some(t) = line.text_for(st, viewer) {
-                            ui.label(egui::RichText::new(t).italics());
-                        }
-                    }
-                });
-                ui.horizontal(|ui| {
-                    if ui.button("⏮").on_hover_text("The start").clicked() {
-                        cmds.push(ReplayCmd::Seek(0));
-                    }
-                    if ui
-                        .button("◀")
-                        .on_hover_text("One action back (Left)")
-                        .clicked()
-                    {
-                        cmds.push(ReplayCmd::StepBack);
-                    }
-                    let play = if screen.playing {
-                        "⏸ Pause"
-                    } else {
-                        "▶ Play"
-                    };
-                    if ui.button(play).on_hover_text("Space").clicked() {
-                        cmds.push(ReplayCmd::TogglePlay);
-                    }
-                    if ui
-                        .button("▶|")
-                        .on_hover_text("One action forward (Right)")
-                        .clicked()
-                    {
-                        cmds.push(ReplayCmd::StepForward);
-                    }
-                    if ui.button("⏭").on_hover_text("The end").clicked() {
-                        cmds.push(ReplayCmd::Seek(v.len()));
-                    }
-                    egui::ComboBox::from_id_salt("replay_speed")
-                        .selected_text(SPEEDS[screen.speed].1)
-                        .show_ui(ui, |ui| {
-                            for (i, (_, name)) in SPEEDS.iter().enumerate() {
-                                if ui.selectable_label(i == screen.speed, *name).clicked() {
-                                    cmds.push(ReplayCmd::Speed(i));
-                                }
-                            }
-                        });
-                    ui.separator();
-                    let mut k = v.point();
-                    ui.spacing_mut().slider_width = (rect.width() - 520.0).max(200.0);
-                    if ui
-                        .add(egui::Slider::new(&mut k, 0..=v.len()).text("action"))
-                        .changed()
-                    {
-                        cmds.push(ReplayCmd::Seek(k));
-                    }
-                });
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Turn:");
-                    let now = v.mark_now();
-                    for (i, m) in v.turn_starts().iter().enumerate() {
-                        let current = now.is_some_and(|n| (n.epoch, n.turn) == (m.epoch, m.turn));
-                        if ui
-                            .selectable_label(current, format!("{}", i + 1))
-                            .on_hover_text(format!("Epoch {}, turn {}", m.epoch, m.turn))
-                            .clicked()
-                        {
-                            cmds.push(ReplayCmd::Turn(i + 1));
-                        }
-                    }
-                    if let Some(n) = now {
-                        ui.separator();
-                        ui.label("Phase:");
-                        for m in v
-                            .marks()
-                            .iter()
-                            .filter(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
-                        {
-                            if ui
-                                .selectable_label(m.phase == n.phase, m.phase.name())
-                                .clicked()
-                            {
-                                cmds.push(ReplayCmd::Phase(m.epoch, m.turn, m.phase));
-                            }
-                        }
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label("View as:");
-                    egui::ComboBox::from_id_salt("replay_view_as")
-                        .selected_text(v.view_name(screen.view_as))
-                        .show_ui(ui, |ui| {
-                            for c in v.view_choices() {
-                                if ui
-                                    .selectable_label(c == screen.view_as, v.view_name(c))
-                                    .clicked()
-                                {
-                                    cmds.push(ReplayCmd::ViewAs(c));
-                                }
-                            }
-                        });
-                    if !v.may_open_all() {
-                        ui.label(
-                            egui::RichText::new(
-                                "(all hands open only for a finished game or one without humans)",
-                            )
-                            .small()
-                            .color(egui::Color32::from_gray(160)),
-                        );
-                    }
-                    ui.separator();
-                    if ui
-                        .button("Copy position")
-                        .on_hover_text("Write this moment as a .position.ron file")
-                        .clicked()
-                    {
-                        cmds.push(ReplayCmd::CopyPosition);
-                    }
-                    if ui.button("Main menu").clicked() {
-                        commands.remove_resource::<ReplayScreen>();
-                        menu.back_to_main();
-                        app_screen.set(Screen::Menu);
-                    }
-                    if let Some((t, error)) = &screen.toast {
-                        let c = if *error {
-                            egui::Color32::from_rgb(255, 140, 120)
-                        } else {
-                            egui::Color32::from_rgb(150, 220, 150)
-                        };
-                        ui.label(egui::RichText::new(t).color(c));
-                    }
-                });
+                ui.horizontal(|ui| where_we_are_row(ui, screen));
+                ui.horizontal(|ui| transport_row(ui, rect, screen, cmds));
+                ui.horizontal_wrapped(|ui| turn_and_phase_row(ui, screen, cmds));
+                ui.horizontal(|ui| leave = view_row(ui, screen, cmds));
             });
         });
+    leave
+}
 
-    // The civilizations and the VP chart, top right.
+/// The title, the epoch, turn, phase and action, and the line of the last choice.
+fn where_we_are_row(ui: &mut egui::Ui, screen: &ReplayScreen) {
+    let v = &screen.view;
+    let st = v.state();
+    ui.label(egui::RichText::new("Replay").strong().color(GOLD));
+    ui.label(egui::RichText::new(&v.title).color(egui::Color32::from_gray(230)));
+    ui.separator();
+    let phase = v.mark_now().map(|m| m.phase.name()).unwrap_or("Setup");
+    ui.label(format!(
+        "Epoch {} · Turn {} · {phase} · action {} of {}",
+        st.epoch,
+        st.turn,
+        v.point(),
+        v.len()
+    ));
+    if let Some(line) = v.point().checked_sub(1).and_then(|i| v.choice_line(i)) {
+        ui.separator();
+        let viewer = v.viewer(screen.view_as);
+        if let Some(t) = line.text_for(st, viewer) {
+            ui.label(egui::RichText::new(t).italics());
+        }
+    }
+}
+
+/// Start, back, play / pause, forward, end, the speed and the timeline slider.
+fn transport_row(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    screen: &ReplayScreen,
+    cmds: &mut Vec<ReplayCmd>,
+) {
+    let v = &screen.view;
+    if ui.button("⏮").on_hover_text("The start").clicked() {
+        cmds.push(ReplayCmd::Seek(0));
+    }
+    if ui
+        .button("◀")
+        .on_hover_text("One action back (Left)")
+        .clicked()
+    {
+        cmds.push(ReplayCmd::StepBack);
+    }
+    let play = if screen.playing {
+        "⏸ Pause"
+    } else {
+        "▶ Play"
+    };
+    if ui.button(play).on_hover_text("Space").clicked() {
+        cmds.push(ReplayCmd::TogglePlay);
+    }
+    if ui
+        .button("▶|")
+        .on_hover_text("One action forward (Right)")
+        .clicked()
+    {
+        cmds.push(ReplayCmd::StepForward);
+    }
+    if ui.button("⏭").on_hover_text("The end").clicked() {
+        cmds.push(ReplayCmd::Seek(v.len()));
+    }
+    egui::ComboBox::from_id_salt("replay_speed")
+        .selected_text(SPEEDS[screen.speed].1)
+        .show_ui(ui, |ui| {
+            for (i, (_, name)) in SPEEDS.iter().enumerate() {
+                if ui.selectable_label(i == screen.speed, *name).clicked() {
+                    cmds.push(ReplayCmd::Speed(i));
+                }
+            }
+        });
+    ui.separator();
+    let mut k = v.point();
+    ui.spacing_mut().slider_width = (rect.width() - 520.0).max(200.0);
+    if ui
+        .add(egui::Slider::new(&mut k, 0..=v.len()).text("action"))
+        .changed()
+    {
+        cmds.push(ReplayCmd::Seek(k));
+    }
+}
+
+/// A button per turn of the game, and one per phase of the turn shown.
+fn turn_and_phase_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) {
+    let v = &screen.view;
+    ui.label("Turn:");
+    let now = v.mark_now();
+    for (i, m) in v.turn_starts().iter().enumerate() {
+        let current = now.is_some_and(|n| (n.epoch, n.turn) == (m.epoch, m.turn));
+        if ui
+            .selectable_label(current, format!("{}", i + 1))
+            .on_hover_text(format!("Epoch {}, turn {}", m.epoch, m.turn))
+            .clicked()
+        {
+            cmds.push(ReplayCmd::Turn(i + 1));
+        }
+    }
+    if let Some(n) = now {
+        ui.separator();
+        ui.label("Phase:");
+        for m in v
+            .marks()
+            .iter()
+            .filter(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
+        {
+            if ui
+                .selectable_label(m.phase == n.phase, m.phase.name())
+                .clicked()
+            {
+                cmds.push(ReplayCmd::Phase(m.epoch, m.turn, m.phase));
+            }
+        }
+    }
+}
+
+/// "View as", Copy position, Main menu and the last command's message; true when "Main menu"
+/// was clicked.
+fn view_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) -> bool {
+    let v = &screen.view;
+    let mut leave = false;
+    ui.label("View as:");
+    egui::ComboBox::from_id_salt("replay_view_as")
+        .selected_text(v.view_name(screen.view_as))
+        .show_ui(ui, |ui| {
+            for c in v.view_choices() {
+                if ui
+                    .selectable_label(c == screen.view_as, v.view_name(c))
+                    .clicked()
+                {
+                    cmds.push(ReplayCmd::ViewAs(c));
+                }
+            }
+        });
+    if !v.may_open_all() {
+        ui.label(
+            egui::RichText::new("(all hands open only for a finished game or one without humans)")
+                .small()
+                .color(egui::Color32::from_gray(160)),
+        );
+    }
+    ui.separator();
+    if ui
+        .button("Copy position")
+        .on_hover_text("Write this moment as a .position.ron file")
+        .clicked()
+    {
+        cmds.push(ReplayCmd::CopyPosition);
+    }
+    if ui.button("Main menu").clicked() {
+        leave = true;
+    }
+    if let Some((t, error)) = &screen.toast {
+        let c = if *error {
+            egui::Color32::from_rgb(255, 140, 120)
+        } else {
+            egui::Color32::from_rgb(150, 220, 150)
+        };
+        ui.label(egui::RichText::new(t).color(c));
+    }
+    leave
+}
+
+/// The civilizations (VP, mina, hand as the view may see it) and the VP chart, top right.
+fn civs_panel(ctx: &egui::Context, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) {
     egui::Area::new(egui::Id::new("replay_civs"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-6.0, 6.0))
         .fade_in(false)
@@ -532,52 +573,56 @@ fn draw(
                 egui::Grid::new("replay_civ_grid")
                     .num_columns(4)
                     .spacing([10.0, 4.0])
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new("Civilization").strong());
-                        ui.label(egui::RichText::new("VP").strong());
-                        ui.label(egui::RichText::new("Mina").strong());
-                        ui.label(egui::RichText::new("Hand").strong());
-                        ui.end_row();
-                        for (s, hand) in screen.hands() {
-                            let c = st.civ(s);
-                            ui.label(
-                                egui::RichText::new(cat.civ(c.civ).name.clone())
-                                    .color(civ_color(st, s))
-                                    .strong(),
-                            );
-                            ui.label(c.vp.to_string());
-                            ui.label(c.treasury.to_string());
-                            match hand {
-                                HandShown::Cards(cards) => {
-                                    let names: Vec<&str> =
-                                        cards.iter().map(|&id| cat.card_name(id)).collect();
-                                    ui.label(format!("{} cards", cards.len())).on_hover_text(
-                                        if names.is_empty() {
-                                            "no cards".to_string()
-                                        } else {
-                                            names.join("\n")
-                                        },
-                                    );
-                                }
-                                HandShown::Hidden(n) => {
-                                    ui.label(
-                                        egui::RichText::new(format!("{n} hidden"))
-                                            .color(egui::Color32::from_gray(150)),
-                                    );
-                                }
-                            }
-                            ui.end_row();
-                        }
-                    });
+                    .show(ui, |ui| civ_rows(ui, screen));
                 ui.separator();
                 ui.label(egui::RichText::new("VP by turn (click a turn to go there)").small());
-                if let Some(n) = vp_chart(ui, &screen) {
+                if let Some(n) = vp_chart(ui, screen) {
                     cmds.push(ReplayCmd::Turn(n));
                 }
             });
         });
+}
 
-    // The log as it stood, top left.
+/// The civilization grid: a heading row, then a row per civilization.
+fn civ_rows(ui: &mut egui::Ui, screen: &ReplayScreen) {
+    let cat = screen.view.cat();
+    let st = screen.view.state();
+    ui.label(egui::RichText::new("Civilization").strong());
+    ui.label(egui::RichText::new("VP").strong());
+    ui.label(egui::RichText::new("Mina").strong());
+    ui.label(egui::RichText::new("Hand").strong());
+    ui.end_row();
+    for (s, hand) in screen.hands() {
+        let c = st.civ(s);
+        ui.label(
+            egui::RichText::new(cat.civ(c.civ).name.clone())
+                .color(civ_color(st, s))
+                .strong(),
+        );
+        ui.label(c.vp.to_string());
+        ui.label(c.treasury.to_string());
+        match hand {
+            HandShown::Cards(cards) => {
+                let names: Vec<&str> = cards.iter().map(|&id| cat.card_name(id)).collect();
+                ui.label(format!("{} cards", cards.len()))
+                    .on_hover_text(if names.is_empty() {
+                        "no cards".to_string()
+                    } else {
+                        names.join("\n")
+                    });
+            }
+            HandShown::Hidden(n) => {
+                ui.label(
+                    egui::RichText::new(format!("{n} hidden")).color(egui::Color32::from_gray(150)),
+                );
+            }
+        }
+        ui.end_row();
+    }
+}
+
+/// The log as it stood (the last 300 lines the view may read), top left.
+fn log_panel(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen) {
     egui::Area::new(egui::Id::new("replay_log"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(6.0, 6.0))
         .fade_in(false)
@@ -597,11 +642,6 @@ fn draw(
                     });
             });
         });
-
-    for c in cmds {
-        out.write(c);
-    }
-    Ok(())
 }
 
 /// The VP chart of the whole game (from its last point) with the turn shown marked; returns the

@@ -215,20 +215,13 @@ fn autopilot(
     if hit.0 {
         return;
     }
+    let screen = screen.as_ref().map(|s| *s.get());
     if m == Moment::Menu || m == Moment::Newgame {
         if m == Moment::Newgame && !*opened {
             *opened = true;
-            let scenario = opts
-                .play
-                .as_ref()
-                .and_then(|p| p.new.as_ref())
-                .and_then(|n| match &n.setup {
-                    crate::rules::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
-                    _ => None,
-                });
-            menu.open_new_game(scenario.as_deref());
+            open_new_game_page(&opts, &mut menu);
         }
-        hit.0 = screen.is_some_and(|s| *s.get() == Screen::Menu);
+        hit.0 = screen == Some(Screen::Menu);
         return;
     }
     let Some(mut t) = table else {
@@ -238,15 +231,8 @@ fn autopilot(
         return;
     }
     if m == Moment::Tutorial {
-        // The learner reads on (Next) until a step asks for a click: that step is the picture.
-        if reached(m, &t, screen.as_ref().map(|s| *s.get())) {
+        if read_tutorial_on(&mut t, screen) {
             hit.0 = true;
-            t.speed = Speed::Normal;
-        } else {
-            t.speed = Speed::Instant;
-            if let Some(tut) = &mut t.tutorial {
-                tut.next();
-            }
         }
         return;
     }
@@ -254,51 +240,97 @@ fn autopilot(
     let in_flight = flights.iter().any(|f| {
         matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
     });
+    if reached(m, &t, screen) || (m == Moment::Removal && in_flight) {
+        hit.0 = true;
+        stage_moment(m, &mut t, &mut zoom, &opts);
+        return;
+    }
+    play_on_towards(m, &mut t, screen);
+}
+
+/// `--until newgame`: the New Game page, on the scenario asked for if any.
+fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu::MenuState) {
+    let scenario = opts
+        .play
+        .as_ref()
+        .and_then(|p| p.new.as_ref())
+        .and_then(|n| match &n.setup {
+            crate::rules::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
+            _ => None,
+        });
+    menu.open_new_game(scenario.as_deref());
+}
+
+/// `--until tutorial`: the learner reads on (Next) until a step asks for a click: that step is
+/// the picture (true).
+fn read_tutorial_on(t: &mut Table, screen: Option<Screen>) -> bool {
+    if reached(Moment::Tutorial, t, screen) {
+        t.speed = Speed::Normal;
+        true
+    } else {
+        t.speed = Speed::Instant;
+        if let Some(tut) = &mut t.tutorial {
+            tut.next();
+        }
+        false
+    }
+}
+
+/// The moment is on the table: set it up for its picture (the card zoomed, the refusal said,
+/// the table held or paused) and play on at the chosen speed.
+fn stage_moment(
+    m: Moment,
+    t: &mut Table,
+    zoom: &mut super::table::hand::ForceZoom,
+    opts: &super::WindowOptions,
+) {
     let live = matches!(
         m,
         Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
     );
-    if reached(m, &t, screen.as_ref().map(|s| *s.get())) || (m == Moment::Removal && in_flight) {
-        hit.0 = true;
-        t.halt = None;
-        if m == Moment::Hand {
-            let who = t.session.pending().map(|d| d.who);
-            zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
-        }
-        if m == Moment::Unplayable
-            && let Some(c) = unplayable(&t)
-        {
-            // What a click on it does: the rules' reason, and the card shown large.
-            let who = t
-                .session
-                .pending()
-                .map_or(crate::rules::state::Slot(0), |d| d.who);
-            let st = &t.session.game.state;
-            let why = crate::rules::explain::why_card_unplayable(
-                &t.session.cat,
-                st,
-                t.session.pending(),
-                who,
-                c,
-            );
-            t.refuse(why);
-            zoom.0 = Some(c);
-        }
-        t.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
-        if matches!(m, Moment::Negation | Moment::Event) {
-            // A competition's banner raised in the same instant run is not this picture's.
-            t.banner = None;
-        }
-        if !live {
-            t.speed = opts
-                .play
-                .as_ref()
-                .and_then(|p| p.speed)
-                .unwrap_or(Speed::Normal);
-        }
-        t.paused = live;
-        return;
+    t.halt = None;
+    if m == Moment::Hand {
+        let who = t.session.pending().map(|d| d.who);
+        zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
     }
+    if m == Moment::Unplayable
+        && let Some(c) = unplayable(t)
+    {
+        // What a click on it does: the rules' reason, and the card shown large.
+        let who = t
+            .session
+            .pending()
+            .map_or(crate::rules::state::Slot(0), |d| d.who);
+        let st = &t.session.game.state;
+        let why = crate::rules::explain::why_card_unplayable(
+            &t.session.cat,
+            st,
+            t.session.pending(),
+            who,
+            c,
+        );
+        t.refuse(why);
+        zoom.0 = Some(c);
+    }
+    t.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
+    if matches!(m, Moment::Negation | Moment::Event) {
+        // A competition's banner raised in the same instant run is not this picture's.
+        t.banner = None;
+    }
+    if !live {
+        t.speed = opts
+            .play
+            .as_ref()
+            .and_then(|p| p.speed)
+            .unwrap_or(Speed::Normal);
+    }
+    t.paused = live;
+}
+
+/// Not yet at the moment: play on at instant speed (a competition that is the moment at a visible
+/// one), the curtain lifted and the summary closed unless they are the moment, the hint asked for
+/// at its moment, and the humans' other decisions answered by the brain.
+fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
     let in_competition = t.session.phase == Some(Phase::Competition);
     let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
     t.speed = if shown_live && in_competition {
@@ -328,8 +360,12 @@ fn autopilot(
         }
         return;
     }
-    // Humans' decisions (not the moment's): the brain answers them, many per frame at instant
-    // speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
+    answer_for_humans(m, t, screen);
+}
+
+/// Humans' decisions (not the moment's): the brain answers them, many per frame at instant
+/// speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
+fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
     for _ in 0..200 {
         let Some(d) = t.session.human_decision().cloned() else {
             break;
@@ -340,8 +376,8 @@ fn autopilot(
                 | (Moment::Hand, Ask::CardAction)
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })
-        ) && (m != Moment::Unplayable || unplayable(&t).is_some());
-        if wanted || m == Moment::Curtain || reached(m, &t, screen.as_ref().map(|s| *s.get())) {
+        ) && (m != Moment::Unplayable || unplayable(t).is_some());
+        if wanted || m == Moment::Curtain || reached(m, t, screen) {
             break;
         }
         let c = t.session.game.npc_choice(&d);

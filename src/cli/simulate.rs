@@ -3,8 +3,9 @@
 //! Game i is played with seed S+i whatever the number of threads, and the statistics are summed
 //! in game order, so the same command prints the same numbers every time.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -12,6 +13,7 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use crate::rules::catalog::Catalog;
 use crate::rules::npc::TieBreak;
 use crate::sim::{self, GameResult, SimSetup};
 
@@ -56,37 +58,12 @@ fn parse_setup(s: &str) -> Option<u8> {
 
 pub fn run(args: Args) -> ExitCode {
     let cat = crate::data::builtin();
-    let (setup, label) = match &args.scenario {
-        Some(name) => match crate::scenarios::scenario_setup(name) {
-            Ok(spec) => {
-                let mut options = crate::rules::state::GameOptions::default();
-                options.npc.tie_break = args.tie_break;
-                (
-                    SimSetup {
-                        setup: spec,
-                        options,
-                    },
-                    name.clone(),
-                )
-            }
-            Err(e) => {
-                eprintln!("scenario '{name}': {e} (see `acme scenarios`)");
-                return ExitCode::FAILURE;
-            }
-        },
-        None => match parse_setup(&args.setup) {
-            Some(players) => (
-                SimSetup::basic(players, args.epochs, args.tie_break),
-                args.setup.clone(),
-            ),
-            None => {
-                eprintln!(
-                    "unknown setup '{}' (expected basic-2 ... basic-6)",
-                    args.setup
-                );
-                return ExitCode::FAILURE;
-            }
-        },
+    let (setup, label) = match sim_setup(&args) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
     };
     // The civilizations' names, from the first game's setup (the same for every seed).
     let names: Vec<String> =
@@ -114,6 +91,62 @@ pub fn run(args: Args) -> ExitCode {
             .unwrap_or_default();
         eprintln!("panic at {loc}: {info}");
     }));
+    let start = Instant::now();
+    let (results, threads) = play_all(&cat, &setup, &args);
+    let secs = start.elapsed().as_secs_f64();
+    let summary = summarize(&names, results, &args, label);
+    if args.json {
+        outln!(
+            "{}",
+            serde_json::to_string_pretty(&summary).expect("serializable")
+        );
+    } else {
+        print_table(&summary, &args, threads, secs);
+    }
+    if summary.failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The games' setup (a scenario or a basic setup) and its name; the error names what is wrong.
+fn sim_setup(args: &Args) -> Result<(SimSetup, String), String> {
+    match &args.scenario {
+        Some(name) => match crate::scenarios::scenario_setup(name) {
+            Ok(spec) => {
+                let mut options = crate::rules::state::GameOptions::default();
+                options.npc.tie_break = args.tie_break;
+                Ok((
+                    SimSetup {
+                        setup: spec,
+                        options,
+                    },
+                    name.clone(),
+                ))
+            }
+            Err(e) => Err(format!("scenario '{name}': {e} (see `acme scenarios`)")),
+        },
+        None => match parse_setup(&args.setup) {
+            Some(players) => Ok((
+                SimSetup::basic(players, args.epochs, args.tie_break),
+                args.setup.clone(),
+            )),
+            None => Err(format!(
+                "unknown setup '{}' (expected basic-2 ... basic-6)",
+                args.setup
+            )),
+        },
+    }
+}
+
+/// Every game's result or why it failed, in game order (None: not played), and the number of
+/// threads that played them (each takes the next game when it is free).
+fn play_all(
+    cat: &Arc<Catalog>,
+    setup: &SimSetup,
+    args: &Args,
+) -> (Vec<Option<Result<GameResult, String>>>, usize) {
     let n = args.games as usize;
     let results: Mutex<Vec<Option<Result<GameResult, String>>>> = Mutex::new(vec![None; n]);
     let next = AtomicUsize::new(0);
@@ -126,7 +159,6 @@ pub fn run(args: Args) -> ExitCode {
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
             .expect("template"),
     );
-    let start = Instant::now();
     let threads = args.threads.max(1).min(n.max(1));
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -137,32 +169,7 @@ pub fn run(args: Args) -> ExitCode {
                         break;
                     }
                     let seed = args.seed.wrapping_add(i as u64);
-                    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        sim::play(cat.clone(), &setup, seed)
-                    }));
-                    let r = match out {
-                        Ok(Ok(g)) => {
-                            if let Some(dir) = &args.record {
-                                let path = dir.join(format!("game-{seed}.ron"));
-                                if let Err(e) =
-                                    std::fs::write(&path, crate::rules::record::to_ron(&g.record))
-                                {
-                                    eprintln!("{}: cannot write: {e}", path.display());
-                                }
-                            }
-                            Ok(sim::result_of(&g))
-                        }
-                        Ok(Err(f)) => {
-                            if let Some(dir) = &args.record {
-                                let _ = std::fs::write(
-                                    dir.join(format!("fail-{seed}.ron")),
-                                    crate::rules::record::to_ron(&f.record),
-                                );
-                            }
-                            Err(format!("game seed {seed}: {}", f.message))
-                        }
-                        Err(_) => Err(format!("game seed {seed}: panic")),
-                    };
+                    let r = play_one(cat, setup, seed, args.record.as_deref());
                     results.lock().expect("no poisoned lock")[i] = Some(r);
                     bar.inc(1);
                 }
@@ -170,9 +177,50 @@ pub fn run(args: Args) -> ExitCode {
         }
     });
     bar.finish_and_clear();
-    let secs = start.elapsed().as_secs_f64();
-    let results = results.into_inner().expect("no poisoned lock");
-    // Aggregate in game order.
+    (results.into_inner().expect("no poisoned lock"), threads)
+}
+
+/// One game with this seed (a panic caught and reported as a failure); its record is written to
+/// `record` when given (`game-SEED.ron`, or `fail-SEED.ron` for a game that failed).
+fn play_one(
+    cat: &Arc<Catalog>,
+    setup: &SimSetup,
+    seed: u64,
+    record: Option<&Path>,
+) -> Result<GameResult, String> {
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        sim::play(cat.clone(), setup, seed)
+    }));
+    match out {
+        Ok(Ok(g)) => {
+            if let Some(dir) = record {
+                let path = dir.join(format!("game-{seed}.ron"));
+                if let Err(e) = std::fs::write(&path, crate::rules::record::to_ron(&g.record)) {
+                    eprintln!("{}: cannot write: {e}", path.display());
+                }
+            }
+            Ok(sim::result_of(&g))
+        }
+        Ok(Err(f)) => {
+            if let Some(dir) = record {
+                let _ = std::fs::write(
+                    dir.join(format!("fail-{seed}.ron")),
+                    crate::rules::record::to_ron(&f.record),
+                );
+            }
+            Err(format!("game seed {seed}: {}", f.message))
+        }
+        Err(_) => Err(format!("game seed {seed}: panic")),
+    }
+}
+
+/// The statistics per civilization, summed in game order (each failure is printed).
+fn summarize(
+    names: &[String],
+    results: Vec<Option<Result<GameResult, String>>>,
+    args: &Args,
+    label: String,
+) -> Summary {
     let k = names.len();
     let mut wins = vec![0.0f64; k];
     let mut vp = vec![Vec::new(); k];
@@ -217,71 +265,63 @@ pub fn run(args: Args) -> ExitCode {
             }
         })
         .collect();
-    let summary = Summary {
-        setup: label.clone(),
+    Summary {
+        setup: label,
         games: args.games,
         seed: args.seed,
         failed,
         civilizations,
         turns_mean: turns / m,
         actions_mean: actions / m,
-    };
-    if args.json {
+    }
+}
+
+/// The statistics as a table, with the games' speed.
+fn print_table(summary: &Summary, args: &Args, threads: usize, secs: f64) {
+    outln!(
+        "{}: {} games from seed {} ({}, tie-break {:?}), {} failed",
+        summary.setup,
+        summary.games,
+        summary.seed,
+        if args.scenario.is_some() {
+            "the scenario's own end".to_string()
+        } else {
+            format!("{} Epochs", args.epochs)
+        },
+        args.tie_break,
+        summary.failed
+    );
+    outln!(
+        "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
+        "civilization",
+        "wins",
+        "win %",
+        "VP mean",
+        "VP sd",
+        "Cities",
+        "Gilgamesh"
+    );
+    for c in &summary.civilizations {
         outln!(
-            "{}",
-            serde_json::to_string_pretty(&summary).expect("serializable")
-        );
-    } else {
-        outln!(
-            "{}: {} games from seed {} ({}, tie-break {:?}), {} failed",
-            summary.setup,
-            summary.games,
-            summary.seed,
-            if args.scenario.is_some() {
-                "the scenario's own end".to_string()
-            } else {
-                format!("{} Epochs", args.epochs)
-            },
-            args.tie_break,
-            failed
-        );
-        outln!(
-            "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
-            "civilization",
-            "wins",
-            "win %",
-            "VP mean",
-            "VP sd",
-            "Cities",
-            "Gilgamesh"
-        );
-        for c in &summary.civilizations {
-            outln!(
-                "{:<18} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
-                c.civilization,
-                c.wins,
-                100.0 * c.win_rate,
-                c.vp_mean,
-                c.vp_sd,
-                c.cities_mean,
-                c.gilgamesh_mean
-            );
-        }
-        outln!(
-            "mean turns per game: {:.2}; mean actions per game: {:.1}",
-            summary.turns_mean,
-            summary.actions_mean
-        );
-        outln!(
-            "{:.1} games per second ({} thread(s), {:.2} s)",
-            args.games as f64 / secs.max(1e-9),
-            threads,
-            secs
+            "{:<18} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
+            c.civilization,
+            c.wins,
+            100.0 * c.win_rate,
+            c.vp_mean,
+            c.vp_sd,
+            c.cities_mean,
+            c.gilgamesh_mean
         );
     }
-    if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    outln!(
+        "mean turns per game: {:.2}; mean actions per game: {:.1}",
+        summary.turns_mean,
+        summary.actions_mean
+    );
+    outln!(
+        "{:.1} games per second ({} thread(s), {:.2} s)",
+        args.games as f64 / secs.max(1e-9),
+        threads,
+        secs
+    );
 }

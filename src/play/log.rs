@@ -81,23 +81,56 @@ fn disks(n: u8) -> String {
     }
 }
 
+/// A log line for an event: the civilization it is about, its text, its rule, the areas it
+/// touched.
+type Line = (Option<Slot>, String, String, Vec<AreaId>);
+
 /// The log line for an event, with the areas it touched; `rule` is the rule behind the choice or
 /// step that caused it (events carry their own rule when they have one).
-pub fn event_line(
-    cat: &Catalog,
-    st: &State,
-    ev: &Event,
-    rule: &str,
-) -> Option<(Option<Slot>, String, String, Vec<AreaId>)> {
+pub fn event_line(cat: &Catalog, st: &State, ev: &Event, rule: &str) -> Option<Line> {
+    match ev {
+        Event::Placed { .. }
+        | Event::Removed { .. }
+        | Event::Allies { .. }
+        | Event::Stronghold { .. }
+        | Event::LossPaid { .. }
+        | Event::Mina { .. } => pieces_line(cat, st, ev, rule),
+        Event::CardPlayed { .. }
+        | Event::Negated { .. }
+        | Event::CardsDrawn { .. }
+        | Event::EventCard { .. } => cards_line(cat, st, ev),
+        Event::CompetitionStarted { .. }
+        | Event::CompetitionRound { .. }
+        | Event::CompetitionEnded { .. }
+        | Event::Sacked { .. } => competition_line(cat, st, ev),
+        Event::PhaseStarted { .. }
+        | Event::TurnOrder { .. }
+        | Event::EpochEnded { .. }
+        | Event::GameOver { .. } => calendar_line(cat, st, ev),
+        // VP changes come with a note naming their reason (pieces::gain_vp / lose_vp).
+        Event::Vp { .. } => None,
+        Event::Note {
+            slot,
+            text,
+            rule: own,
+        } => Some((
+            *slot,
+            text.to_string(),
+            if own.is_empty() {
+                rule.to_string()
+            } else {
+                own.to_string()
+            },
+            vec![],
+        )),
+    }
+}
+
+/// Disks placed and removed, allies, the Stronghold, a loss paid, mina (other events: None).
+fn pieces_line(cat: &Catalog, st: &State, ev: &Event, rule: &str) -> Option<Line> {
     let area = |a: AreaId| cat.board.name(a).to_string();
     let r = rule.to_string();
     Some(match ev {
-        Event::PhaseStarted { epoch, turn, phase } => (
-            None,
-            format!("— Epoch {epoch}, turn {turn}: {} —", phase.name()),
-            format!("RB {}", phase.name()),
-            vec![],
-        ),
         Event::Placed {
             faction,
             area: a,
@@ -184,8 +217,13 @@ pub fn event_line(
             r,
             vec![],
         ),
-        // VP changes come with a note naming their reason (pieces::gain_vp / lose_vp).
-        Event::Vp { .. } => return None,
+        _ => return None,
+    })
+}
+
+/// A card played, negated, drawn, an Event revealed (other events: None); the rule is the card.
+fn cards_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
+    Some(match ev {
         Event::CardPlayed { slot, card } => (
             Some(*slot),
             format!(
@@ -223,6 +261,14 @@ pub fn event_line(
             cat.card_name(*card).to_string(),
             vec![],
         ),
+        _ => return None,
+    })
+}
+
+/// A competition's start, rounds and end, a sacking (other events: None).
+fn competition_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
+    let area = |a: AreaId| cat.board.name(a).to_string();
+    Some(match ev {
         Event::CompetitionStarted { area: a } => (
             None,
             format!("Competition in {}", area(*a)),
@@ -252,6 +298,19 @@ pub fn event_line(
             format!("{} sacks {}", civ_name(cat, st, *slot), area(*a)),
             "RB Sacking".into(),
             vec![*a],
+        ),
+        _ => return None,
+    })
+}
+
+/// A phase begins, the turn order, an Epoch ends, the game is over (other events: None).
+fn calendar_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
+    Some(match ev {
+        Event::PhaseStarted { epoch, turn, phase } => (
+            None,
+            format!("— Epoch {epoch}, turn {turn}: {} —", phase.name()),
+            format!("RB {}", phase.name()),
+            vec![],
         ),
         Event::TurnOrder { order } => (
             None,
@@ -285,11 +344,6 @@ pub fn event_line(
             "RB Victory".into(),
             vec![],
         ),
-        Event::Note { slot, text, rule } => (
-            *slot,
-            text.to_string(),
-            if rule.is_empty() { r } else { rule.to_string() },
-            vec![],
-        ),
+        _ => return None,
     })
 }

@@ -23,7 +23,7 @@ use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
 use crate::board::tess;
 use crate::play::NewGame;
-use crate::play::tutorial::{Look, Panel, Script, Then, Waiting};
+use crate::play::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
 use crate::rules::catalog::AreaId;
 use crate::rules::record::SetupSpec;
 
@@ -275,20 +275,40 @@ fn step_card(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // The chapter reached is kept, so that the chapter list can resume there.
-    if settings.0.tutorial_chapter != tut.chapter {
-        settings.0.tutorial_chapter = tut.chapter;
-        let path = crate::settings::config_path();
-        settings.1 = crate::settings::store(&path, &settings.0)
-            .err()
-            .map(|e| format!("{}: cannot save settings: {e}", path.display()));
-    }
+    remember_chapter(&mut settings, tut.chapter);
     let step = tut.current().cloned();
     let looks = step.as_ref().map(|s| s.look.clone()).unwrap_or_default();
     // A step about the log opens it.
     if looks.contains(&Look::Panel(Panel::Log)) && !ui_state.show_log {
         ui_state.show_log = true;
     }
+    mark_looks(ctx, &looks, &table, &ui_state);
+    let clicked = card_window(ctx, &table, &tut, step.as_ref(), &ui_state, &mut cmds);
+    if clicked.real_game {
+        start_real_game(&mut commands);
+    }
+    if clicked.leave {
+        menu.back_to_main();
+        screen.set(Screen::Menu);
+        commands.remove_resource::<Table>();
+    }
+    Ok(())
+}
+
+/// The chapter reached is kept, so that the chapter list can resume there.
+fn remember_chapter(settings: &mut SettingsRes, chapter: usize) {
+    if settings.0.tutorial_chapter != chapter {
+        settings.0.tutorial_chapter = chapter;
+        let path = crate::settings::config_path();
+        settings.1 = crate::settings::store(&path, &settings.0)
+            .err()
+            .map(|e| format!("{}: cannot save settings: {e}", path.display()));
+    }
+}
+
+/// A frame in the tutorial colour around each panel the step looks at, and around each card of
+/// the learner's hand it names (where the hand row drew it).
+fn mark_looks(ctx: &egui::Context, looks: &[Look], table: &Table, ui_state: &TableUi) {
     let screen_rect = ctx.content_rect();
     let tint = c32(style::TUTORIAL);
     egui::Area::new(egui::Id::new("tutorial_marks"))
@@ -297,18 +317,18 @@ fn step_card(
         .interactable(false)
         .fade_in(false)
         .show(ctx, |ui| {
-            for l in &looks {
+            for l in looks {
                 match l {
                     Look::Panel(p) => {
                         ui.painter().rect_stroke(
-                            panel_rect(*p, screen_rect, &ui_state).shrink(3.0),
+                            panel_rect(*p, screen_rect, ui_state).shrink(3.0),
                             6.0,
                             egui::Stroke::new(4.0, tint),
                             egui::StrokeKind::Inside,
                         );
                     }
                     // A card of the learner's hand, where the hand row drew it.
-                    Look::Card(c) if ui_state.hand_shown && in_hand(&table, *c) => {
+                    Look::Card(c) if ui_state.hand_shown && in_hand(table, *c) => {
                         if let Some(r) =
                             crate::app::widgets::card_face::hand_card_rect(ui.ctx(), *c)
                         {
@@ -324,20 +344,32 @@ fn step_card(
                 }
             }
         });
+}
 
-    let t = &*table;
-    let cat = &t.session.cat;
-    let st = &t.session.game.state;
-    let script = &tut.script;
-    let other = script
-        .learner_slot(&t.session.game)
-        .and_then(|me| st.slots().find(|&s| s != me))
-        .map(|s| t.session.civ_name(s))
-        .unwrap_or_else(|| "the other side".into());
+/// What the step card's buttons asked for this frame.
+#[derive(Default)]
+struct CardClicks {
+    /// Back to the menu.
+    leave: bool,
+    /// The end's offer: a real 2-player game against an NPC.
+    real_game: bool,
+}
+
+/// The step card, bottom right above the hand: the heading, then the step (or the end of the
+/// tutorial and its offer).
+fn card_window(
+    ctx: &egui::Context,
+    t: &Table,
+    tut: &Tutorial,
+    step: Option<&Step>,
+    ui_state: &TableUi,
+    cmds: &mut MessageWriter<TutorialCmd>,
+) -> CardClicks {
+    let screen_rect = ctx.content_rect();
+    let tint = c32(style::TUTORIAL);
     let right = civs_w(screen_rect.width()) + 12.0;
     let up = if ui_state.hand_shown { HAND_H } else { 0.0 } + 12.0;
-    let mut leave = false;
-    let mut real_game = false;
+    let mut clicked = CardClicks::default();
     egui::Window::new("tutorial_step")
         .title_bar(false)
         .resizable(false)
@@ -351,169 +383,203 @@ fn step_card(
         )
         .show(ctx, |ui| {
             ui.set_width(400.0);
-            let (n, of) = tut.step_of();
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Learn to play · chapter {} of {}",
-                        tut.chapter + 1,
-                        script.chapters.len()
-                    ))
-                    .small()
-                    .color(egui::Color32::from_gray(170)),
-                );
-                if step.is_some() {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(
-                            egui::RichText::new(format!("step {n} of {of}"))
-                                .small()
-                                .color(egui::Color32::from_gray(170)),
-                        );
-                    });
-                }
-            });
-            ui.label(
-                egui::RichText::new(&script.chapters[tut.chapter].name)
-                    .size(18.0)
-                    .strong()
-                    .color(tint),
-            );
-            ui.add_space(4.0);
-            let Some(step) = &step else {
-                ui.label(
-                    egui::RichText::new(
-                        "That was the Playbook's example turn: you have played every phase of \
-                         a turn. Try it for real now.",
-                    )
-                    .size(15.0),
-                );
-                ui.add_space(8.0);
-                if ui
-                    .add(super::new_game_page::big(
-                        "Play a real 2-player game against an NPC",
-                    ))
-                    .clicked()
-                {
-                    real_game = true;
-                }
-                if ui
-                    .add(super::new_game_page::big("Back to the menu"))
-                    .clicked()
-                {
-                    leave = true;
-                }
+            card_heading(ui, tut, step.is_some());
+            let Some(step) = step else {
+                clicked = the_end(ui);
                 return;
             };
-            ui.label(egui::RichText::new(&step.text).size(15.0));
-            ui.add_space(2.0);
-            ui.label(
-                egui::RichText::new(&step.section)
-                    .small()
-                    .italics()
-                    .color(egui::Color32::from_rgb(230, 200, 120)),
-            );
-            let named: Vec<String> = step
-                .look
-                .iter()
-                .map(|l| match l {
-                    Look::Area(a) => cat.board.name(*a).to_string(),
-                    Look::Card(c) => format!("the card {}", cat.card_name(*c)),
-                    Look::Panel(p) => p.name().to_string(),
-                })
-                .collect();
-            if !named.is_empty() {
-                ui.label(
-                    egui::RichText::new(format!("Look at: {}", named.join(", ")))
-                        .small()
-                        .color(tint),
-                );
-            }
-            if let Some(h) = &tut.hint {
-                ui.add_space(4.0);
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(60, 48, 28))
-                    .corner_radius(4.0)
-                    .inner_margin(egui::Margin::same(6))
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(h).color(egui::Color32::from_rgb(250, 215, 150)),
-                        );
-                    });
-            }
+            step_text(ui, t, tut, step);
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                match tut.waiting() {
-                    Waiting::Next => {
-                        if ui.button(egui::RichText::new("Next").size(16.0)).clicked() {
-                            cmds.write(TutorialCmd::Next);
-                        }
-                    }
-                    Waiting::OtherReady => {
-                        let label = format!("Next: watch {other} play");
-                        if ui.button(egui::RichText::new(label).size(16.0)).clicked() {
-                            cmds.write(TutorialCmd::Next);
-                        }
-                    }
-                    Waiting::Other(_) => {
-                        ui.label(format!("{other} plays…"));
-                    }
-                    Waiting::Learner(a) => {
-                        let d = t.session.pending();
-                        let what = d.map_or_else(
-                            || crate::rules::explain::describe(cat, st, &a),
-                            |d| crate::rules::explain::describe_answer(cat, st, d, &a),
-                        );
-                        let left = match &step.then {
-                            Then::Learner(l) => l.len() - tut.done,
-                            _ => 1,
-                        };
-                        let more = if left > 1 {
-                            format!(" ({left} answers to give)")
-                        } else {
-                            String::new()
-                        };
-                        ui.label(
-                            egui::RichText::new(format!("Your move: {what}{more}"))
-                                .strong()
-                                .color(tint),
-                        );
-                    }
-                    Waiting::End => {}
-                }
+                step_answer(ui, t, tut, step, cmds);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .small_button("Leave")
                         .on_hover_text("Back to the menu; Learn to play resumes at this chapter")
                         .clicked()
                     {
-                        leave = true;
+                        clicked.leave = true;
                     }
                 });
             });
         });
-    if real_game {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs() % 100_000)
-            .unwrap_or(1);
-        commands.insert_resource(StartRequest::New(
-            NewGame {
-                title: "Basic 2-player game against an NPC".into(),
-                setup: SetupSpec::Basic {
-                    players: 2,
-                    layout: crate::rules::setup::Layout::Printed,
-                    npc: vec![false, true],
-                },
-                options: Default::default(),
-                seed,
+    clicked
+}
+
+/// The chapter (n of m), the step (n of m) and the chapter's name.
+fn card_heading(ui: &mut egui::Ui, tut: &Tutorial, on_a_step: bool) {
+    let script = &tut.script;
+    let (n, of) = tut.step_of();
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(format!(
+                "Learn to play · chapter {} of {}",
+                tut.chapter + 1,
+                script.chapters.len()
+            ))
+            .small()
+            .color(egui::Color32::from_gray(170)),
+        );
+        if on_a_step {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(format!("step {n} of {of}"))
+                        .small()
+                        .color(egui::Color32::from_gray(170)),
+                );
+            });
+        }
+    });
+    ui.label(
+        egui::RichText::new(&script.chapters[tut.chapter].name)
+            .size(18.0)
+            .strong()
+            .color(c32(style::TUTORIAL)),
+    );
+    ui.add_space(4.0);
+}
+
+/// After the last step: what was learnt, and the offer of a real game or the menu.
+fn the_end(ui: &mut egui::Ui) -> CardClicks {
+    let mut clicked = CardClicks::default();
+    ui.label(
+        egui::RichText::new(
+            "That was the Playbook's example turn: you have played every phase of \
+             a turn. Try it for real now.",
+        )
+        .size(15.0),
+    );
+    ui.add_space(8.0);
+    if ui
+        .add(super::new_game_page::big(
+            "Play a real 2-player game against an NPC",
+        ))
+        .clicked()
+    {
+        clicked.real_game = true;
+    }
+    if ui
+        .add(super::new_game_page::big("Back to the menu"))
+        .clicked()
+    {
+        clicked.leave = true;
+    }
+    clicked
+}
+
+/// The step's rule, its section, what to look at, and the gentle explanation of a refused click.
+fn step_text(ui: &mut egui::Ui, t: &Table, tut: &Tutorial, step: &Step) {
+    let cat = &t.session.cat;
+    let tint = c32(style::TUTORIAL);
+    ui.label(egui::RichText::new(&step.text).size(15.0));
+    ui.add_space(2.0);
+    ui.label(
+        egui::RichText::new(&step.section)
+            .small()
+            .italics()
+            .color(egui::Color32::from_rgb(230, 200, 120)),
+    );
+    let named: Vec<String> = step
+        .look
+        .iter()
+        .map(|l| match l {
+            Look::Area(a) => cat.board.name(*a).to_string(),
+            Look::Card(c) => format!("the card {}", cat.card_name(*c)),
+            Look::Panel(p) => p.name().to_string(),
+        })
+        .collect();
+    if !named.is_empty() {
+        ui.label(
+            egui::RichText::new(format!("Look at: {}", named.join(", ")))
+                .small()
+                .color(tint),
+        );
+    }
+    if let Some(h) = &tut.hint {
+        ui.add_space(4.0);
+        egui::Frame::new()
+            .fill(egui::Color32::from_rgb(60, 48, 28))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::same(6))
+            .show(ui, |ui| {
+                ui.label(egui::RichText::new(h).color(egui::Color32::from_rgb(250, 215, 150)));
+            });
+    }
+}
+
+/// What the step waits for: Next, the other side playing, or the learner's move in words.
+fn step_answer(
+    ui: &mut egui::Ui,
+    t: &Table,
+    tut: &Tutorial,
+    step: &Step,
+    cmds: &mut MessageWriter<TutorialCmd>,
+) {
+    let cat = &t.session.cat;
+    let st = &t.session.game.state;
+    let other = tut
+        .script
+        .learner_slot(&t.session.game)
+        .and_then(|me| st.slots().find(|&s| s != me))
+        .map(|s| t.session.civ_name(s))
+        .unwrap_or_else(|| "the other side".into());
+    match tut.waiting() {
+        Waiting::Next => {
+            if ui.button(egui::RichText::new("Next").size(16.0)).clicked() {
+                cmds.write(TutorialCmd::Next);
+            }
+        }
+        Waiting::OtherReady => {
+            let label = format!("Next: watch {other} play");
+            if ui.button(egui::RichText::new(label).size(16.0)).clicked() {
+                cmds.write(TutorialCmd::Next);
+            }
+        }
+        Waiting::Other(_) => {
+            ui.label(format!("{other} plays…"));
+        }
+        Waiting::Learner(a) => {
+            let d = t.session.pending();
+            let what = d.map_or_else(
+                || crate::rules::explain::describe(cat, st, &a),
+                |d| crate::rules::explain::describe_answer(cat, st, d, &a),
+            );
+            let left = match &step.then {
+                Then::Learner(l) => l.len() - tut.done,
+                _ => 1,
+            };
+            let more = if left > 1 {
+                format!(" ({left} answers to give)")
+            } else {
+                String::new()
+            };
+            ui.label(
+                egui::RichText::new(format!("Your move: {what}{more}"))
+                    .strong()
+                    .color(c32(style::TUTORIAL)),
+            );
+        }
+        Waiting::End => {}
+    }
+}
+
+/// The end's offer taken: a basic 2-player game, the learner's side against an NPC.
+fn start_real_game(commands: &mut Commands) {
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() % 100_000)
+        .unwrap_or(1);
+    commands.insert_resource(StartRequest::New(
+        NewGame {
+            title: "Basic 2-player game against an NPC".into(),
+            setup: SetupSpec::Basic {
+                players: 2,
+                layout: crate::rules::setup::Layout::Printed,
+                npc: vec![false, true],
             },
-            Vec::new(),
-        ));
-    }
-    if leave {
-        menu.back_to_main();
-        screen.set(Screen::Menu);
-        commands.remove_resource::<Table>();
-    }
-    Ok(())
+            options: Default::default(),
+            seed,
+        },
+        Vec::new(),
+    ));
 }
