@@ -177,7 +177,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
 /// choice's options names it).
 fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
     let d = t.session.human_decision()?;
-    let hand = &t.session.game.state.civs[d.who.idx()].hand;
+    let hand = &t.session.game.state.civ(d.who).hand;
     hand.iter()
         .copied()
         .find(|&c| super::table::hand::card_actions(t, c).is_empty())
@@ -263,7 +263,7 @@ fn autopilot(
         t.halt = None;
         if m == Moment::Hand {
             let who = t.session.pending().map(|d| d.who);
-            zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
+            zoom.0 = who.and_then(|w| t.session.game.state.civ(w).hand.get(1).copied());
         }
         if m == Moment::Unplayable
             && let Some(c) = unplayable(&t)
@@ -403,7 +403,7 @@ fn watch_end(
     let vps: Vec<String> = (0..st.civs.len())
         .map(|i| crate::rules::state::Slot(i as u8))
         .filter(|&s| t.session.seat(s) != crate::play::Seat::Neutral)
-        .map(|s| format!("{} {}", t.session.civ_name(s), st.civs[s.idx()].vp))
+        .map(|s| format!("{} {}", t.session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {

@@ -81,7 +81,7 @@ impl LossQuestion {
             count: count.max(1),
             cube_first,
             mina: if has(Action::PayMina) {
-                st.civs[d.who.idx()].treasury
+                st.civ(d.who).treasury
             } else {
                 0
             },

@@ -42,7 +42,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Everything civilization `s` may do as its Card Phase action.
 pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
     let q = g.q();
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     let mut opts = super::decision::option_list(civ.hand.len() + 4);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
@@ -94,7 +94,7 @@ pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
 fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
     // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
-    if g.st.order.iter().all(|s| g.st.civs[s.idx()].passed) || n == 0 {
+    if g.st.order.iter().all(|s| g.st.civ(*s).passed) || n == 0 {
         g.st.flow = Flow::CardEnd;
         return Ok(());
     }
@@ -183,7 +183,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
             }
         }
         _ => {
-            g.st.civs[s.idx()].passed = true;
+            g.st.civ_mut(s).passed = true;
             ctx.note(
                 Some(s),
                 g.text(|| format!("{} passes", g.q().civ_name(s))),

@@ -15,7 +15,7 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 /// table, see `Civ::known`: no name comparisons).
 fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
     // The display first: most civilizations hold none of these abilities.
-    let i = g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)?;
+    let i = g.cat.civ(g.st.civ(s).civ).known_index(k)?;
     (Rules::ability(g, s, k.name()) != Some(false)).then_some(i)
 }
 
@@ -32,7 +32,7 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let q = g.q();
     let land = q.is_land(a);
     let t = q.terrain(a);
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     let mut out = [0u8; 6];
     let mut n = 0;
     // `ok` first: it is cheap, and most civilizations hold none of these abilities.
@@ -79,10 +79,10 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
 
 /// Resolve an announced ability at step 3.
 pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
-    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize]
+    let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
         .name
         .clone();
-    g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
     match name.as_str() {
         "Chariot Levy" if g.spend_mina(ctx, s, 1) == 1 => g.add_allies(ctx, s, a, 1),
         "Elamite Archers" => {
@@ -111,12 +111,13 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
         "Hoplite Phalanx" => g.add_allies(ctx, s, a, 1),
         "War Elephants" => g.add_allies(ctx, s, a, 2),
         "Maryannu Charioteers" => {
-            let cards: Vec<super::catalog::CardId> = g.st.civs[s.idx()]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&c| g.cat.card(c).codes.competition)
-                .collect();
+            let cards: Vec<super::catalog::CardId> =
+                g.st.civ(s)
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| g.cat.card(c).codes.competition)
+                    .collect();
             if !cards.is_empty() {
                 let opts: Vec<Action> = cards.iter().map(|&c| Action::Discard(c)).collect();
                 let d = Decision::new(
@@ -185,7 +186,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         let Action::Area(a) = ctx.ask_always(g.st, d)? else {
             continue;
         };
-        g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+        g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
         let prev = g.st.comp.area.replace(a);
         let others =
             g.st.slots()
@@ -250,13 +251,13 @@ pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> 
         return Ok(false);
     };
     let ar = &g.st.areas[a.0 as usize];
-    if g.st.civs[s.idx()].usage.ability_uses[i as usize] > 0
+    if g.st.civ(s).usage.ability_uses[i as usize] > 0
         || ar.allies[s.idx()] > 0
         || ar.stronghold == Some(f)
     {
         return Ok(false);
     }
-    g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
     let negated = g.negation_window(
         ctx,
         Link {

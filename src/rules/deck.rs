@@ -85,7 +85,7 @@ impl<'a> G<'a> {
                 match self.take_top(ctx) {
                     Some(c) if self.cat.card(c).is_event() => events.push(c),
                     Some(c) => {
-                        self.st.civs[s.idx()].hand.push(c);
+                        self.st.civ_mut(s).hand.push(c);
                         got += 1;
                     }
                     None => break,
@@ -138,7 +138,7 @@ impl<'a> G<'a> {
     }
 
     pub fn discard_from_hand(&mut self, ctx: &mut Ctx, s: Slot, c: CardId) {
-        let hand = &mut self.st.civs[s.idx()].hand;
+        let hand = &mut self.st.civ_mut(s).hand;
         if let Some(i) = hand.iter().position(|&x| x == c) {
             hand.remove(i);
             self.st.deck.discard.push(c);
@@ -158,7 +158,7 @@ impl<'a> G<'a> {
 
     /// Remove a card from a hand without discarding it (it is being played).
     pub fn take_from_hand(&mut self, s: Slot, c: CardId) -> bool {
-        let hand = &mut self.st.civs[s.idx()].hand;
+        let hand = &mut self.st.civ_mut(s).hand;
         match hand.iter().position(|&x| x == c) {
             Some(i) => {
                 hand.remove(i);
@@ -172,14 +172,14 @@ impl<'a> G<'a> {
     pub fn enforce_hand_limit(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
         // At most the base limit and no scenario (which alone lowers a limit): within it, without
         // working the limit out. Why: this is asked of every civilization after every action.
-        if self.st.scenario.is_none() && self.st.civs[s.idx()].hand.len() <= BASE_HAND_LIMIT {
+        if self.st.scenario.is_none() && self.st.civ(s).hand.len() <= BASE_HAND_LIMIT {
             // Debug builds check that no rule outside a scenario lowers the limit below the base.
             debug_assert!(self.q().hand_limit(s) >= BASE_HAND_LIMIT);
             return Ok(());
         }
         loop {
             let limit = self.q().hand_limit(s);
-            let hand = &self.st.civs[s.idx()].hand;
+            let hand = &self.st.civ(s).hand;
             if hand.len() <= limit {
                 return Ok(());
             }

@@ -15,7 +15,7 @@ impl<'a> G<'a> {
         let mut v: Vec<CardId> = deity_ids()
             .filter(|&d| self.st.block(d) == BlockLoc::Available)
             .collect();
-        let civ = self.cat.civ(self.st.civs[s.idx()].civ);
+        let civ = self.cat.civ(self.st.civ(s).civ);
         if civ.has_ability("People of the Covenant")
             && self.st.block(MONOTHEISM) == BlockLoc::Available
         {
@@ -26,7 +26,7 @@ impl<'a> G<'a> {
 
     /// Resources a civilization could pay: disks on the map, mina, cards in hand.
     pub fn establish_resources(&self, s: Slot) -> u32 {
-        let c = &self.st.civs[s.idx()];
+        let c = self.st.civ(s);
         self.q().disks_on_map(s.faction()) + c.treasury as u32 + c.hand.len() as u32
     }
 
@@ -34,7 +34,7 @@ impl<'a> G<'a> {
     pub fn establish_price(&self, s: Slot) -> u8 {
         if self
             .cat
-            .civ(self.st.civs[s.idx()].civ)
+            .civ(self.st.civ(s).civ)
             .has_ability("Ziggurat Builders")
         {
             4
@@ -91,7 +91,7 @@ impl<'a> G<'a> {
                     .map(Action::RemoveFrom),
             );
             if left > disks_needed {
-                let c = &self.st.civs[s.idx()];
+                let c = self.st.civ(s);
                 if c.treasury > 0 {
                     opts.push(Action::PayMina);
                 }
@@ -135,8 +135,8 @@ impl<'a> G<'a> {
 
     /// Put the Deity's temple on the Homeland block (RB steps 1-2).
     pub fn establish(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) {
-        self.st.civs[s.idx()].deity = Some(deity);
-        self.st.civs[s.idx()].deity_inactive_by = None;
+        self.st.civ_mut(s).deity = Some(deity);
+        self.st.civ_mut(s).deity_inactive_by = None;
         self.st.set_block(deity, BlockLoc::Temple { owner: s });
         ctx.note(
             Some(s),
@@ -159,8 +159,8 @@ impl<'a> G<'a> {
     /// owners' Deity cards (MT-2; an orphaned one to the array). The new Deity is established at once
     /// on the Homeland.
     pub fn swap_deity(&mut self, ctx: &mut Ctx, s: Slot, new: CardId) {
-        if let Some(old) = self.st.civs[s.idx()].deity {
-            if let Some(card) = self.st.civs[s.idx()].deity_inactive_by.take() {
+        if let Some(old) = self.st.civ(s).deity {
+            if let Some(card) = self.st.civ_mut(s).deity_inactive_by.take() {
                 self.st.deck.discard.push(card);
             }
             match self.st.block(old) {
@@ -173,7 +173,7 @@ impl<'a> G<'a> {
                 _ => {}
             }
             if old == MONOTHEISM {
-                let c = &mut self.st.civs[s.idx()];
+                let c = self.st.civ_mut(s);
                 if let Some(i) = c.table.iter().position(|t| t.card == MONOTHEISM) {
                     c.table.remove(i);
                     self.st.deck.discard.push(MONOTHEISM);
@@ -250,7 +250,7 @@ impl<'a> G<'a> {
 
     /// Card Phase action: cleanse an inactive Deity (G12: 2 resources, 3 for Forsaken by God).
     pub fn can_cleanse(&self, s: Slot) -> bool {
-        let c = &self.st.civs[s.idx()];
+        let c = self.st.civ(s);
         match c.deity_inactive_by {
             Some(card) => self.establish_resources(s) >= if card == CardId(92) { 3 } else { 2 },
             None => false,
@@ -258,11 +258,11 @@ impl<'a> G<'a> {
     }
 
     pub fn cleanse_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
-        let card = self.st.civs[s.idx()].deity_inactive_by.expect("checked");
+        let card = self.st.civ(s).deity_inactive_by.expect("checked");
         let price = if card == CardId(92) { 3 } else { 2 };
         let d = self.q().deity(s).unwrap_or(card);
         self.pay_resources(ctx, s, price, 0, d)?;
-        self.st.civs[s.idx()].deity_inactive_by = None;
+        self.st.civ_mut(s).deity_inactive_by = None;
         self.st.deck.discard.push(card);
         ctx.note(
             Some(s),
@@ -343,7 +343,7 @@ impl<'a> G<'a> {
                 continue;
             }
             // The inactivity card lying on it is discarded (G12).
-            if let Some(card) = self.st.civs[owner.idx()].deity_inactive_by.take() {
+            if let Some(card) = self.st.civ_mut(owner).deity_inactive_by.take() {
                 self.st.deck.discard.push(card);
             }
             let held: Vec<CardId> = self.q().captured_by(owner);
@@ -426,7 +426,7 @@ impl<'a> G<'a> {
         let Some(d) = q.deity(s) else { return 0 };
         let home = q.homeland(s);
         if d == MONOTHEISM {
-            if q.temple_standing(s) && q.st.civs[s.idx()].deity_inactive_by.is_none() {
+            if q.temple_standing(s) && q.st.civ(s).deity_inactive_by.is_none() {
                 // MT-1: Control, not mere presence.
                 return home.is_some_and(|h| q.controls(s.faction(), h)) as u32;
             }

@@ -43,7 +43,7 @@ pub fn keep_one(
     for c in cards {
         if c == k && !kept {
             kept = true;
-            g.st.civs[s.idx()].hand.push(c);
+            g.st.civ_mut(s).hand.push(c);
         } else {
             g.st.deck.discard.push(c);
         }
@@ -83,7 +83,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
                     g.resolve_events(ctx, vec![c], Some(s))?;
                     g.draw_cards(ctx, s, 1)?;
                 } else {
-                    g.st.civs[s.idx()].hand.push(c);
+                    g.st.civ_mut(s).hand.push(c);
                 }
             }
         }
@@ -151,14 +151,15 @@ pub fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1).
 pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if !has(g, s, Known::Archivists) || g.st.civs[s.idx()].hand.is_empty() {
+    if !has(g, s, Known::Archivists) || g.st.civ(s).hand.is_empty() {
         return Ok(());
     }
-    let mut opts: Vec<Action> = g.st.civs[s.idx()]
-        .hand
-        .iter()
-        .map(|&c| Action::Discard(c))
-        .collect();
+    let mut opts: Vec<Action> =
+        g.st.civ(s)
+            .hand
+            .iter()
+            .map(|&c| Action::Discard(c))
+            .collect();
     opts.sort();
     opts.dedup();
     opts.push(Action::Decline);

@@ -24,7 +24,7 @@ impl<'a> G<'a> {
     /// Put disks from Supply ignoring stacking (Competition Phase, Royal Roads, setups).
     pub fn place_unlimited(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
         let avail = match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply,
+            Some(s) => self.st.civ(s).supply,
             None => self.st.barbarian_supply,
         };
         let n = (n as u16).min(avail) as u8;
@@ -32,7 +32,7 @@ impl<'a> G<'a> {
             return 0;
         }
         match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply -= n as u16,
+            Some(s) => self.st.civ_mut(s).supply -= n as u16,
             None => self.st.barbarian_supply -= n as u16,
         }
         self.st.areas.add(a, f, n);
@@ -46,7 +46,7 @@ impl<'a> G<'a> {
 
     /// Put a disk from the civilization's Disks for Growth box onto the map (Deployment).
     pub fn deploy_from_growth(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId) {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         debug_assert!(c.growth > 0);
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
@@ -68,7 +68,7 @@ impl<'a> G<'a> {
         }
         self.st.areas.remove(a, f, n);
         match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply += n as u16,
+            Some(s) => self.st.civ_mut(s).supply += n as u16,
             None => self.st.barbarian_supply += n as u16,
         }
         ctx.emit(|| Event::Removed {
@@ -152,7 +152,7 @@ impl<'a> G<'a> {
         let n = n.min(self.st.white_supply);
         if n > 0 {
             self.st.white_supply -= n;
-            self.st.civs[s.idx()].treasury += n;
+            self.st.civ_mut(s).treasury += n;
             ctx.emit(|| Event::Mina {
                 slot: s,
                 delta: n as i16,
@@ -166,7 +166,7 @@ impl<'a> G<'a> {
         let n = n.min(self.st.white_supply);
         if n > 0 {
             self.st.white_supply -= n;
-            self.st.civs[s.idx()].loot += n;
+            self.st.civ_mut(s).loot += n;
             ctx.note(
                 Some(s),
                 self.text(|| {
@@ -184,7 +184,7 @@ impl<'a> G<'a> {
 
     /// Pay or lose mina (back to the white supply).
     pub fn spend_mina(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         let n = n.min(c.treasury);
         if n > 0 {
             c.treasury -= n;
@@ -202,7 +202,7 @@ impl<'a> G<'a> {
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: impl Into<Text>) {
         if n > 0 && !Rules::vp_frozen(self.st, s) {
             let why: Text = why.into();
-            self.st.civs[s.idx()].vp += n;
+            self.st.civ_mut(s).vp += n;
             ctx.emit(|| Event::Vp {
                 slot: s,
                 delta: n as i16,
@@ -214,7 +214,7 @@ impl<'a> G<'a> {
 
     /// VP never drop below 0 (RB Victory Point Track).
     pub fn lose_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         let n = n.min(c.vp);
         if n > 0 {
             c.vp -= n;
@@ -232,7 +232,7 @@ impl<'a> G<'a> {
 
     /// Move disks from Supply to the Disks for Growth box; returns how many.
     pub fn to_growth(&mut self, s: Slot, n: u16) -> u16 {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         let n = n.min(c.supply);
         c.supply -= n;
         c.growth += n;
@@ -241,7 +241,7 @@ impl<'a> G<'a> {
 
     /// Return every disk left in the growth box to Supply (RB Deployment: no carry-over).
     pub fn growth_to_supply(&mut self, s: Slot) {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         c.supply += c.growth;
         c.growth = 0;
         c.captives = 0;

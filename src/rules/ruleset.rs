@@ -154,7 +154,7 @@ pub trait Ruleset {
     }
     /// VP that rules and cards compare for `s` ("most/fewest VP").
     fn player_vp(st: &State, s: Slot) -> u32 {
-        st.civs[s.idx()].vp
+        st.civ(s).vp
     }
     /// An ability of the display: `Some(false)` takes it away, `Some(true)` grants it.
     fn ability(g: &G, s: Slot, name: &str) -> Option<bool> {
@@ -456,7 +456,7 @@ impl Ruleset for Acme {
     }
     /// A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
     fn own_gilgamesh(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
-        if g.st.civs[s.idx()].npc {
+        if g.st.civ(s).npc {
             npc::gilgamesh::offer(g, ctx, s)?;
             return Ok(true);
         }

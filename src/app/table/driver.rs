@@ -807,7 +807,7 @@ impl Table {
             .map(|i| Slot(i as u8))
             .filter(|&slot| crate::rules::view::seat(now, slot) != crate::play::Seat::Neutral)
             .map(|slot| {
-                let c = &now.civs[slot.idx()];
+                let c = now.civ(slot);
                 let was = start.civs.get(slot.idx()).filter(|b| b.civ == c.civ);
                 SummaryRow {
                     slot,

@@ -179,7 +179,7 @@ fn competition(
                         let (name, fill, rim) = match f.slot() {
                             Some(sl) => (
                                 civ_name(cat, st, sl),
-                                style::civ_egui(st.civs[sl.idx()].color),
+                                style::civ_egui(st.civ(sl).color),
                                 egui::Color32::BLACK,
                             ),
                             None => (

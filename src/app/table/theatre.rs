@@ -134,7 +134,7 @@ pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flig
         Event::Removed { faction, area, .. } => match faction.slot() {
             Some(s) if s.idx() < st.civs.len() => (
                 Cargo::Disk {
-                    fill: style::civ(st.civs[s.idx()].color),
+                    fill: style::civ(st.civ(s).color),
                     rim: Color::BLACK,
                 },
                 Anchor::Area(*area),
