@@ -132,7 +132,7 @@ fn competition(
     };
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
-    let st = &table.display;
+    let st = table.display();
     let a = &st.areas[area.0 as usize];
     let mut factions: Vec<Faction> = a.factions().collect();
     for i in 0..st.civs.len() {

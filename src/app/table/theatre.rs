@@ -128,7 +128,7 @@ fn close_theatre(
 
 /// The flight an event starts, if any (`area`: the contested area being shown).
 pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flight> {
-    let st = &table.display;
+    let st = table.display();
     let secs = (table.speed.beat() * 1.6).max(0.15);
     let (cargo, from, to) = match e {
         Event::Removed { faction, area, .. } => match faction.slot() {
