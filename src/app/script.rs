@@ -12,8 +12,8 @@ use super::Screen;
 use super::table::driver::Table;
 use super::table::menu::StartRequest;
 use crate::play::NewGame;
+use crate::rules::Phase;
 use crate::rules::decision::Ask;
-use crate::rules::event::Phase;
 use crate::settings::Speed;
 
 /// A moment of play to stop at (for a picture).
@@ -141,7 +141,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
                 && t.playback.round >= 1
                 && matches!(
                     t.playback.queue.front(),
-                    Some(crate::rules::event::Event::Removed { .. })
+                    Some(crate::rules::Event::Removed { .. })
                 )
         }
         Moment::Banner => t.banner.is_some(),

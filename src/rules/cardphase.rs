@@ -10,7 +10,7 @@ use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::Slot;
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
             for i in 0..g.st.civs.len() {
@@ -40,7 +40,7 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Everything civilization `s` may do as its Card Phase action.
-pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
+pub(crate) fn action_options(g: &G, s: Slot) -> Vec<Action> {
     let q = g.q();
     let civ = g.st.civ(s);
     let mut opts = super::decision::option_list(civ.hand.len() + 4);
@@ -80,7 +80,7 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
 }
 
 /// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
-pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
+pub(crate) fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
     let card = g.cat.card(c);
     if card.codes.religion
         && !g.q().may_play_religion(s)

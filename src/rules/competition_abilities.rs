@@ -28,7 +28,7 @@ fn announced_here(g: &G, s: Slot, i: u8) -> bool {
 
 /// Abilities `s` may announce at step 1 of the competition in `a`, in the order checked below
 /// (a list on the stack: it is worked out for every civilization of every competition).
-pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
+pub(crate) fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let q = g.q();
     let land = q.is_land(a);
     let t = q.terrain(a);
@@ -78,7 +78,7 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
 }
 
 /// Resolve an announced ability at step 3.
-pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
+pub(crate) fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
     let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
         .name
         .clone();
@@ -147,7 +147,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
 }
 
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
-pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
         let Some(i) = ability_index(g, s, Known::SiegeTrain) else {
             continue;
@@ -245,7 +245,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// Medes & Persians' Immortals: the first own disk it would lose in a competition is not lost,
 /// once per Competition Phase. Returns true when the loss was cancelled.
-pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
+pub(crate) fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
     let Some(s) = f.slot() else { return Ok(false) };
     let Some(i) = ability_index(g, s, Known::TheImmortals) else {
         return Ok(false);
@@ -279,7 +279,7 @@ pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> 
 
 /// Step 6 abilities: Cimmerian Steppe Raiders (1 mina Loot when exactly 2 disks of one opposing
 /// civilization were removed and Cimmeria Controls the area).
-pub fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+pub(crate) fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let Some(f) = g.st.areas[a.0 as usize].controller() else {
         return Ok(());
     };

@@ -13,10 +13,10 @@ use super::ruleset::{Rules, Ruleset};
 use super::state::scenario_state::ScenarioAt;
 use super::state::{FACTIONS, Faction, MAX_SLOTS, Slot};
 
-pub const FATHER_OF_THE_GODS: CardId = CardId(104);
-pub const GOD_OF_THE_DEAD: CardId = CardId(108);
+pub(crate) const FATHER_OF_THE_GODS: CardId = CardId(104);
+pub(crate) const GOD_OF_THE_DEAD: CardId = CardId(108);
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     let Flow::Reckoning { step } = g.st.flow else {
         unreachable!()
     };
@@ -110,7 +110,7 @@ fn end_epoch_flow() -> Flow {
     Flow::EndOfEpoch { step: 0 }
 }
 
-pub fn vp_goal_reached(g: &G) -> bool {
+pub(crate) fn vp_goal_reached(g: &G) -> bool {
     g.st.options
         .vp_goal
         .is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
@@ -155,7 +155,7 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
 }
 
 /// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area.)
-pub fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
+pub(crate) fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
     let q = g.q();
     q.occupies(s.faction(), sea) && {
         let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();

@@ -8,7 +8,7 @@ use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
 use super::driver::Table;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
 use crate::app::style::palette;
-use crate::rules::query::Q;
+use crate::rules::Q;
 use crate::rules::state::Slot;
 
 pub(super) fn civ_panel(

@@ -13,9 +13,9 @@ use crate::rules::Game;
 use crate::rules::ai;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
-use crate::rules::event::{Event, Phase};
-use crate::rules::flow::{CompStep, Flow};
 use crate::rules::state::{Slot, State};
+use crate::rules::{CompStep, Flow};
+use crate::rules::{Event, Phase};
 use crate::settings::Speed;
 
 use super::super::loading::Shown;

@@ -28,9 +28,9 @@ use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
 use crate::play::centre::Role;
+use crate::rules::Event;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Ask;
-use crate::rules::event::Event;
 use crate::rules::state::Slot;
 
 /// Where a flight starts or ends.
