@@ -6,8 +6,8 @@
 
 use std::hash::Hasher;
 
+use acme::rules::RandomPlayer;
 use acme::rules::npc::{self, TieBreak};
-use acme::rules::players::RandomPlayer;
 use acme::rules::record;
 use acme::rules::{Action, Decision, Event, Game};
 use acme::sim::SimSetup;

@@ -9,12 +9,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::rules::Answerer;
 use crate::rules::Game;
 use crate::rules::ai::{self, Budget, Config};
 use crate::rules::catalog::Catalog;
 use crate::rules::decision::{Action, Decision};
 use crate::rules::npc;
-use crate::rules::proc::Answerer;
 use crate::rules::record::{self, SetupSpec};
 use crate::rules::state::{Slot, State};
 use crate::sim::{MAX_ACTIONS, SimSetup};

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::rules::RandomPlayer;
 use crate::rules::catalog::CardId;
-use crate::rules::players::RandomPlayer;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::setup::Layout;
 use crate::rules::state::GameOptions;

@@ -81,7 +81,7 @@ pub fn sample_save(actions: usize) -> String {
         seed: 3,
     };
     let mut s = crate::play::Session::start(cat, &new).expect("the basic setup starts");
-    let mut player = crate::rules::players::RandomPlayer::new(3);
+    let mut player = crate::rules::RandomPlayer::new(3);
     for _ in 0..actions {
         let Some(d) = s.pending() else { break };
         let a = player.choose(d);
@@ -339,7 +339,7 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
 /// Play [`PLAY_ON`] random legal actions (seeded) from a loaded game; a legal option refused is
 /// an error.
 pub fn play_on(game: &mut crate::rules::Game, seed: u64) -> Result<(), String> {
-    let mut player = crate::rules::players::RandomPlayer::new(seed);
+    let mut player = crate::rules::RandomPlayer::new(seed);
     for _ in 0..PLAY_ON {
         let Some(d) = game.pending() else { break };
         let a = player.choose(d);

@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::rules::Answerer;
+use crate::rules::RandomPlayer;
 use crate::rules::catalog::{AreaSet, Catalog};
 use crate::rules::decision::{Ask, Decision};
 use crate::rules::npc::{self, TieBreak};
-use crate::rules::players::RandomPlayer;
-use crate::rules::proc;
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::setup::Layout;
 use crate::rules::state::GameOptions;
@@ -138,10 +138,10 @@ pub fn play_random(cat: Arc<Catalog>, players: u8, last_epoch: u8, seed: u64) ->
     (game, p.1)
 }
 
-/// The random player as a [`proc::Answerer`], counting its answers.
+/// The random player as a [`Answerer`], counting its answers.
 struct Random(RandomPlayer, usize);
 
-impl proc::Answerer for Random {
+impl Answerer for Random {
     fn answer(&mut self, _: &State, d: &Decision, _: u32) -> Option<Action> {
         self.1 += 1;
         Some(self.0.choose(d))
@@ -160,7 +160,7 @@ impl proc::Answerer for Random {
     }
 }
 
-/// The NPC brain as a [`proc::Answerer`], writing the record as it answers.
+/// The NPC brain as a [`Answerer`], writing the record as it answers.
 struct Brain<'a> {
     cat: &'a Catalog,
     actions: &'a mut Vec<Action>,
@@ -168,7 +168,7 @@ struct Brain<'a> {
     scratch: npc::Scratch,
 }
 
-impl proc::Answerer for Brain<'_> {
+impl Answerer for Brain<'_> {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
         // A step that keeps asking far past the limit is an engine loop inside one step: stop it
         // (`simulate` reports the panic as a failed game).
@@ -193,7 +193,7 @@ impl proc::Answerer for Brain<'_> {
     }
 
     /// The brain always answers, so the engine copies no state before each step; a runaway game
-    /// is ended between steps instead ([`proc::Answerer::stop`]).
+    /// is ended between steps instead ([`Answerer::stop`]).
     fn may_decline(&self) -> bool {
         false
     }
@@ -229,7 +229,7 @@ pub struct GameResult {
 
 pub fn result_of(g: &SimGame) -> GameResult {
     let st = &g.game.state;
-    let q = crate::rules::query::Q::new(&g.game.catalog, st);
+    let q = crate::rules::Q::new(&g.game.catalog, st);
     let winners = st.winner.clone().unwrap_or_default();
     let share = if winners.is_empty() {
         0.0

@@ -1,7 +1,7 @@
 //! A readable text summary of a game (used by `acme replay` and the tests' failure messages).
 
 use crate::rules::Game;
-use crate::rules::query::Q;
+use crate::rules::Q;
 
 pub fn summary(game: &Game) -> String {
     let st = &game.state;

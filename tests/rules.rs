@@ -14,6 +14,7 @@ mod rules {
     pub mod epoch;
     pub mod example_turn;
     pub mod examples;
+    pub mod face;
     pub mod fuzz;
     pub mod growth;
     pub mod option_names;

@@ -13,8 +13,8 @@ use super::loading::{GameFiles, Loaded, Shown};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
+use crate::rules::Q;
 use crate::rules::catalog::{AreaId, Catalog, Terrain};
-use crate::rules::query::Q;
 
 /// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
 /// entity on the still picture).

@@ -19,8 +19,8 @@ use super::loading::{Loaded, Shown};
 use super::table::civ_label::civ_color;
 use crate::play::replay_view::{ReplayView, ViewAs};
 use crate::rules::Game;
+use crate::rules::Phase;
 use crate::rules::catalog::CardId;
-use crate::rules::event::Phase;
 use crate::rules::state::Slot;
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the

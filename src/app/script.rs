@@ -12,8 +12,8 @@ use super::Screen;
 use super::table::driver::Table;
 use super::table::menu::StartRequest;
 use crate::play::NewGame;
+use crate::rules::Phase;
 use crate::rules::decision::Ask;
-use crate::rules::event::Phase;
 use crate::settings::Speed;
 
 /// A moment of play to stop at (for a picture).
@@ -141,7 +141,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
                 && t.playback.round >= 1
                 && matches!(
                     t.playback.queue.front(),
-                    Some(crate::rules::event::Event::Removed { .. })
+                    Some(crate::rules::Event::Removed { .. })
                 )
         }
         Moment::Banner => t.banner.is_some(),
@@ -177,7 +177,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
 /// choice's options names it).
 fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
     let d = t.session.human_decision()?;
-    let hand = &t.session.game.state.civs[d.who.idx()].hand;
+    let hand = &t.session.game.state.civ(d.who).hand;
     hand.iter()
         .copied()
         .find(|&c| super::table::hand::card_actions(t, c).is_empty())
@@ -291,7 +291,7 @@ fn stage_moment(
     t.halt = None;
     if m == Moment::Hand {
         let who = t.session.pending().map(|d| d.who);
-        zoom.0 = who.and_then(|w| t.session.game.state.civs[w.idx()].hand.get(1).copied());
+        zoom.0 = who.and_then(|w| t.session.game.state.civ(w).hand.get(1).copied());
     }
     if m == Moment::Unplayable
         && let Some(c) = unplayable(t)
@@ -439,7 +439,7 @@ fn watch_end(
     let vps: Vec<String> = (0..st.civs.len())
         .map(|i| crate::rules::state::Slot(i as u8))
         .filter(|&s| t.session.seat(s) != crate::play::Seat::Neutral)
-        .map(|s| format!("{} {}", t.session.civ_name(s), st.civs[s.idx()].vp))
+        .map(|s| format!("{} {}", t.session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {

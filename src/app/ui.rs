@@ -8,8 +8,8 @@ use super::camera::TOP_BAR;
 use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded, Shown};
 use crate::app::style::palette;
+use crate::rules::Q;
 use crate::rules::catalog::{AreaId, Catalog, Terrain, bit};
-use crate::rules::query::Q;
 use crate::rules::state::{BlockLoc, SpecialCube, State};
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,8 +5,8 @@
 
 use std::collections::VecDeque;
 
+use crate::rules::Event;
 use crate::rules::catalog::AreaId;
-use crate::rules::event::Event;
 use crate::rules::state::{Faction, Slot, State};
 
 /// Events waiting to be shown, split so that every removal is one disk.

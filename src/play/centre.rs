@@ -7,9 +7,9 @@
 //! The centre follows the table's playback: actions and events are fed to it in the order the
 //! board shows them, so the card appears when its effect starts to show and not before.
 
+use crate::rules::Event;
 use crate::rules::catalog::CardId;
 use crate::rules::decision::{Action, Ask, Decision};
-use crate::rules::event::Event;
 use crate::rules::state::Slot;
 
 /// How a card came to the centre.
@@ -229,7 +229,7 @@ mod tests {
         c.on_event(&Event::PhaseStarted {
             epoch: 1,
             turn: 1,
-            phase: crate::rules::event::Phase::Card,
+            phase: crate::rules::Phase::Card,
         });
         assert!(c.is_empty());
     }

@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::catalog::{AreaId, Catalog};
-use crate::rules::event::{Event, Phase};
 use crate::rules::state::{Slot, State};
 use crate::rules::view::Viewer;
+use crate::rules::{Event, Phase};
 
 /// One line of the log.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -64,13 +64,11 @@ impl LogEntry {
 }
 
 fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
-    crate::rules::query::Q::new(cat, st).civ_name(s).to_string()
+    crate::rules::Q::new(cat, st).civ_name(s).to_string()
 }
 
 fn faction_name(cat: &Catalog, st: &State, f: crate::rules::state::Faction) -> String {
-    crate::rules::query::Q::new(cat, st)
-        .faction_name(f)
-        .to_string()
+    crate::rules::Q::new(cat, st).faction_name(f).to_string()
 }
 
 fn disks(n: u8) -> String {

@@ -9,10 +9,10 @@
 //! each against the decision it answers, so the record, replays and hashes are exactly those of
 //! answering disk by disk. The NPC brain still answers disk by disk.
 
+use crate::rules::Event;
 use crate::rules::Game;
 use crate::rules::catalog::{AreaId, CardId, Catalog};
 use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
-use crate::rules::event::Event;
 use crate::rules::state::{Slot, State};
 use crate::rules::view::Viewer;
 
@@ -81,7 +81,7 @@ impl LossQuestion {
             count: count.max(1),
             cube_first,
             mina: if has(Action::PayMina) {
-                st.civs[d.who.idx()].treasury
+                st.civ(d.who).treasury
             } else {
                 0
             },
@@ -121,9 +121,7 @@ impl LossQuestion {
 
     /// The question in a sentence ("Egypt loses 2 disks in Byblos to Mercenaries Desert").
     pub fn text(&self, cat: &Catalog, st: &State) -> String {
-        let civ = crate::rules::query::Q::new(cat, st)
-            .civ_name(self.who)
-            .to_string();
+        let civ = crate::rules::Q::new(cat, st).civ_name(self.who).to_string();
         let what = match (self.count, self.cube_first) {
             (1, true) => "its Stronghold cube".to_string(),
             (n, true) => format!("its Stronghold cube and {} disk(s)", n - 1),

@@ -18,9 +18,9 @@ use crate::rules::Game;
 use crate::rules::ai::{self, Budget};
 use crate::rules::catalog::{AreaId, Catalog};
 use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
-use crate::rules::event::{Event, Phase};
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot, State};
+use crate::rules::{Event, Phase};
 use crate::saves::SaveFile;
 
 pub use crate::rules::view::{Seat, Viewer};
@@ -251,7 +251,7 @@ impl Session {
     }
 
     pub fn civ_name(&self, s: Slot) -> String {
-        crate::rules::query::Q::new(&self.cat, &self.game.state)
+        crate::rules::Q::new(&self.cat, &self.game.state)
             .civ_name(s)
             .to_string()
     }

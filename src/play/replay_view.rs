@@ -10,10 +10,10 @@ use std::sync::Arc;
 
 use crate::rules::Game;
 use crate::rules::catalog::Catalog;
-use crate::rules::event::{Event, Phase};
 use crate::rules::record::{self, GameRecord, RECORD_VERSION};
 use crate::rules::state::{Slot, State};
 use crate::rules::view::{Seat, Viewer};
+use crate::rules::{Event, Phase};
 
 use super::{LogEntry, Session};
 

@@ -17,8 +17,7 @@ fn has(g: &G, s: Slot, ability: Known) -> bool {
 /// Whether a civilization may use a display ability now: its display's, unless a scenario takes
 /// it away (a conquered satrapy) or adds a second display (militarisation, H4.01.8).
 pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
-    Rules::ability(g, s, ability)
-        .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_ability(ability))
+    Rules::ability(g, s, ability).unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_ability(ability))
 }
 
 /// [`has_ability`] for a [`Known`] ability. Why: the display hooks run at every Growth start,
@@ -26,7 +25,7 @@ pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
 /// takeover or second display still goes through the name, as in `has_ability`).
 pub fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
     Rules::ability(g, s, ability.name())
-        .unwrap_or_else(|| g.cat.civ(g.st.civs[s.idx()].civ).has_known(ability))
+        .unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_known(ability))
 }
 
 /// Start of the civilization's own Growth Phase.
@@ -182,7 +181,7 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
 /// Homeland areas a new or returning civilization may choose now (content 6; see
 /// [`home_options`]).
 pub fn homeland_options(g: &G, s: Slot, available: &[super::catalog::CivKind]) -> Vec<AreaId> {
-    let civ = g.st.civs[s.idx()].civ;
+    let civ = g.st.civ(s).civ;
     home_options(g.cat, civ, g.st.epoch, g.q().playable_set(), available)
 }
 

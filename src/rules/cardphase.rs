@@ -10,7 +10,7 @@ use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::Slot;
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
             for i in 0..g.st.civs.len() {
@@ -40,9 +40,9 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Everything civilization `s` may do as its Card Phase action.
-pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
+pub(crate) fn action_options(g: &G, s: Slot) -> Vec<Action> {
     let q = g.q();
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     let mut opts = super::decision::option_list(civ.hand.len() + 4);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
@@ -80,7 +80,7 @@ pub fn action_options(g: &G, s: Slot) -> Vec<Action> {
 }
 
 /// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
-pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
+pub(crate) fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
     let card = g.cat.card(c);
     if card.codes.religion
         && !g.q().may_play_religion(s)
@@ -94,7 +94,7 @@ pub fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
 fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
     // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
-    if g.st.order.iter().all(|s| g.st.civs[s.idx()].passed) || n == 0 {
+    if g.st.order.iter().all(|s| g.st.civ(*s).passed) || n == 0 {
         g.st.flow = Flow::CardEnd;
         return Ok(());
     }
@@ -183,7 +183,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
             }
         }
         _ => {
-            g.st.civs[s.idx()].passed = true;
+            g.st.civ_mut(s).passed = true;
             ctx.note(
                 Some(s),
                 g.text(|| format!("{} passes", g.q().civ_name(s))),

@@ -131,7 +131,7 @@ fn traitor_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if !g.st.civs[s.idx()].hand.contains(&TRAITOR) {
+    if !g.st.civ(s).hand.contains(&TRAITOR) {
         return Ok(());
     }
     let areas = traitor_areas(g, s);
@@ -203,7 +203,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     ctx.emit(|| Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
-    let supply = g.st.civs[s.idx()].supply;
+    let supply = g.st.civ(s).supply;
     let must_captives = super::abilities::has_known_ability(g, s, super::catalog::Known::Captives);
     let take_captives = if supply < 2 {
         false
@@ -228,7 +228,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     };
     if take_captives {
         let n = g.to_growth(s, 2);
-        g.st.civs[s.idx()].captives += n;
+        g.st.civ_mut(s).captives += n;
         ctx.note(
             Some(s),
             g.text(|| format!("{} takes {} captives", g.q().civ_name(s), n)),
@@ -270,7 +270,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 
 /// What `s` may still commit or announce at step 1 here.
 pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
-    let mut opts = super::decision::option_list(g.st.civs[s.idx()].hand.len() + 4);
+    let mut opts = super::decision::option_list(g.st.civ(s).hand.len() + 4);
     commit_choices(g, s, a, &mut |o| {
         opts.push(o);
         false
@@ -289,7 +289,7 @@ fn may_commit(g: &G, s: Slot, a: AreaId) -> bool {
 /// Hands each option of [`commit_options`] but Done to `take`, in order, until `take` returns
 /// true (then the answer is true).
 fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bool) -> bool {
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
     for &c in &civ.hand {
@@ -384,7 +384,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                 }
                 Action::UseInvestment(c) => super::cards::competition::commit_use(g, ctx, s, a, c)?,
                 Action::Establish(_) => {
-                    g.st.civs[s.idx()].usage.god_of_war_used = true;
+                    g.st.civ_mut(s).usage.god_of_war_used = true;
                     g.st.comp.announced.push((s, Announce::GodOfWar, false));
                     ctx.note(
                         Some(s),
@@ -394,7 +394,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                 }
                 Action::Option(i) => {
                     g.st.comp.announced.push((s, Announce::Ability(i), false));
-                    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize]
+                    let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
                         .name
                         .clone();
                     ctx.note(
@@ -538,10 +538,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
                 Some(_) => g.st.deck.discard.push(c),
                 None => {}
             }
-        } else if !(g.cat.card(c).codes.investment
-            && !neg
-            && g.st.civs[o.idx()].table_card(c).is_some())
-        {
+        } else if !(g.cat.card(c).codes.investment && !neg && g.st.civ(o).table_card(c).is_some()) {
             g.st.deck.discard.push(c);
         }
     }
@@ -671,8 +668,8 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
     // Loot is "ready for use in the upcoming Reckoning Phase" (RB Loot), the mina of a Deity
     // capture first found by the check just above included.
     for s in g.st.slots().collect::<Vec<_>>() {
-        let loot = std::mem::take(&mut g.st.civs[s.idx()].loot);
-        g.st.civs[s.idx()].treasury += loot;
+        let loot = std::mem::take(&mut g.st.civ_mut(s).loot);
+        g.st.civ_mut(s).treasury += loot;
     }
     g.st.comp = CompetitionState::default();
     g.st.flow = Flow::Reckoning {

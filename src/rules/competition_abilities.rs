@@ -15,7 +15,7 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 /// table, see `Civ::known`: no name comparisons).
 fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
     // The display first: most civilizations hold none of these abilities.
-    let i = g.cat.civ(g.st.civs[s.idx()].civ).known_index(k)?;
+    let i = g.cat.civ(g.st.civ(s).civ).known_index(k)?;
     (Rules::ability(g, s, k.name()) != Some(false)).then_some(i)
 }
 
@@ -28,11 +28,11 @@ fn announced_here(g: &G, s: Slot, i: u8) -> bool {
 
 /// Abilities `s` may announce at step 1 of the competition in `a`, in the order checked below
 /// (a list on the stack: it is worked out for every civilization of every competition).
-pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
+pub(crate) fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let q = g.q();
     let land = q.is_land(a);
     let t = q.terrain(a);
-    let civ = &g.st.civs[s.idx()];
+    let civ = g.st.civ(s);
     let mut out = [0u8; 6];
     let mut n = 0;
     // `ok` first: it is cheap, and most civilizations hold none of these abilities.
@@ -78,11 +78,11 @@ pub fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
 }
 
 /// Resolve an announced ability at step 3.
-pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
-    let name = g.cat.civ(g.st.civs[s.idx()].civ).raw.abilities[i as usize]
+pub(crate) fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
+    let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
         .name
         .clone();
-    g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
     match name.as_str() {
         "Chariot Levy" if g.spend_mina(ctx, s, 1) == 1 => g.add_allies(ctx, s, a, 1),
         "Elamite Archers" => {
@@ -111,12 +111,13 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
         "Hoplite Phalanx" => g.add_allies(ctx, s, a, 1),
         "War Elephants" => g.add_allies(ctx, s, a, 2),
         "Maryannu Charioteers" => {
-            let cards: Vec<super::catalog::CardId> = g.st.civs[s.idx()]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&c| g.cat.card(c).codes.competition)
-                .collect();
+            let cards: Vec<super::catalog::CardId> =
+                g.st.civ(s)
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| g.cat.card(c).codes.competition)
+                    .collect();
             if !cards.is_empty() {
                 let opts: Vec<Action> = cards.iter().map(|&c| Action::Discard(c)).collect();
                 let d = Decision::new(
@@ -147,7 +148,7 @@ pub fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
 }
 
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
-pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
         let Some(i) = ability_index(g, s, Known::SiegeTrain) else {
             continue;
@@ -187,7 +188,7 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
         let Action::Area(a) = ctx.ask_always(g.st, d)? else {
             continue;
         };
-        g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+        g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
         let prev = g.st.comp.area.replace(a);
         let others =
             g.st.slots()
@@ -246,19 +247,19 @@ pub fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// Medes & Persians' Immortals: the first own disk it would lose in a competition is not lost,
 /// once per Competition Phase. Returns true when the loss was cancelled.
-pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
+pub(crate) fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
     let Some(s) = f.slot() else { return Ok(false) };
     let Some(i) = ability_index(g, s, Known::TheImmortals) else {
         return Ok(false);
     };
     let ar = &g.st.areas[a.0 as usize];
-    if g.st.civs[s.idx()].usage.ability_uses[i as usize] > 0
+    if g.st.civ(s).usage.ability_uses[i as usize] > 0
         || ar.allies[s.idx()] > 0
         || ar.stronghold == Some(f)
     {
         return Ok(false);
     }
-    g.st.civs[s.idx()].usage.ability_uses[i as usize] += 1;
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
     let negated = g.negation_window(
         ctx,
         Link {
@@ -280,7 +281,7 @@ pub fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> 
 
 /// Step 6 abilities: Cimmerian Steppe Raiders (1 mina Loot when exactly 2 disks of one opposing
 /// civilization were removed and Cimmeria Controls the area).
-pub fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+pub(crate) fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     let Some(f) = g.st.areas[a.0 as usize].controller() else {
         return Ok(());
     };

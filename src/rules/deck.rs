@@ -13,7 +13,7 @@ use super::state::Slot;
 
 impl<'a> G<'a> {
     /// A random number below `n` from the game's own generator (G6).
-    pub fn random(&mut self, n: usize) -> usize {
+    pub(crate) fn random(&mut self, n: usize) -> usize {
         self.st.reveal_count += 1;
         if n <= 1 {
             0
@@ -22,7 +22,7 @@ impl<'a> G<'a> {
         }
     }
 
-    pub fn shuffle(&mut self, cards: &mut [CardId]) {
+    pub(crate) fn shuffle(&mut self, cards: &mut [CardId]) {
         self.st.reveal_count += 1;
         for i in (1..cards.len()).rev() {
             let j = self.st.rng.random_range(0..=i);
@@ -45,7 +45,7 @@ impl<'a> G<'a> {
     }
 
     /// Take the top card of the draw deck (None when deck and discard pile are both empty).
-    pub fn take_top(&mut self, ctx: &mut Ctx) -> Option<CardId> {
+    pub(crate) fn take_top(&mut self, ctx: &mut Ctx) -> Option<CardId> {
         self.refill(ctx);
         self.st.reveal_count += 1;
         self.st.deck.draw.pop()
@@ -85,7 +85,7 @@ impl<'a> G<'a> {
                 match self.take_top(ctx) {
                     Some(c) if self.cat.card(c).is_event() => events.push(c),
                     Some(c) => {
-                        self.st.civs[s.idx()].hand.push(c);
+                        self.st.civ_mut(s).hand.push(c);
                         got += 1;
                     }
                     None => break,
@@ -121,7 +121,7 @@ impl<'a> G<'a> {
 
     /// Reveal the top card of the draw deck: an Event is resolved at once and discarded, and the
     /// next card is revealed in its place (RB Revealing Cards, G9). Returns the non-Event card.
-    pub fn reveal_non_event(&mut self, ctx: &mut Ctx) -> Step<Option<CardId>> {
+    pub(crate) fn reveal_non_event(&mut self, ctx: &mut Ctx) -> Step<Option<CardId>> {
         loop {
             if !self.anything_to_draw() {
                 return Ok(None);
@@ -137,8 +137,8 @@ impl<'a> G<'a> {
         }
     }
 
-    pub fn discard_from_hand(&mut self, ctx: &mut Ctx, s: Slot, c: CardId) {
-        let hand = &mut self.st.civs[s.idx()].hand;
+    pub(crate) fn discard_from_hand(&mut self, ctx: &mut Ctx, s: Slot, c: CardId) {
+        let hand = &mut self.st.civ_mut(s).hand;
         if let Some(i) = hand.iter().position(|&x| x == c) {
             hand.remove(i);
             self.st.deck.discard.push(c);
@@ -157,8 +157,8 @@ impl<'a> G<'a> {
     }
 
     /// Remove a card from a hand without discarding it (it is being played).
-    pub fn take_from_hand(&mut self, s: Slot, c: CardId) -> bool {
-        let hand = &mut self.st.civs[s.idx()].hand;
+    pub(crate) fn take_from_hand(&mut self, s: Slot, c: CardId) -> bool {
+        let hand = &mut self.st.civ_mut(s).hand;
         match hand.iter().position(|&x| x == c) {
             Some(i) => {
                 hand.remove(i);
@@ -169,17 +169,17 @@ impl<'a> G<'a> {
     }
 
     /// Discard down to the hand limit, the owner choosing (RB Hand Size).
-    pub fn enforce_hand_limit(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+    pub(crate) fn enforce_hand_limit(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
         // At most the base limit and no scenario (which alone lowers a limit): within it, without
         // working the limit out. Why: this is asked of every civilization after every action.
-        if self.st.scenario.is_none() && self.st.civs[s.idx()].hand.len() <= BASE_HAND_LIMIT {
+        if self.st.scenario.is_none() && self.st.civ(s).hand.len() <= BASE_HAND_LIMIT {
             // Debug builds check that no rule outside a scenario lowers the limit below the base.
             debug_assert!(self.q().hand_limit(s) >= BASE_HAND_LIMIT);
             return Ok(());
         }
         loop {
             let limit = self.q().hand_limit(s);
-            let hand = &self.st.civs[s.idx()].hand;
+            let hand = &self.st.civ(s).hand;
             if hand.len() <= limit {
                 return Ok(());
             }

@@ -6,16 +6,16 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
-use super::state::{BlockLoc, Faction, Slot, deity_ids};
+use super::state::{BlockLoc, Slot, deity_ids};
 
 impl<'a> G<'a> {
     /// Deities this civilization could establish now (available blocks; Monotheism for the
     /// Israelites when its block is free, content 5).
-    pub fn available_deities(&self, s: Slot) -> Vec<CardId> {
+    pub(crate) fn available_deities(&self, s: Slot) -> Vec<CardId> {
         let mut v: Vec<CardId> = deity_ids()
             .filter(|&d| self.st.block(d) == BlockLoc::Available)
             .collect();
-        let civ = self.cat.civ(self.st.civs[s.idx()].civ);
+        let civ = self.cat.civ(self.st.civ(s).civ);
         if civ.has_ability("People of the Covenant")
             && self.st.block(MONOTHEISM) == BlockLoc::Available
         {
@@ -25,16 +25,16 @@ impl<'a> G<'a> {
     }
 
     /// Resources a civilization could pay: disks on the map, mina, cards in hand.
-    pub fn establish_resources(&self, s: Slot) -> u32 {
-        let c = &self.st.civs[s.idx()];
+    pub(crate) fn establish_resources(&self, s: Slot) -> u32 {
+        let c = self.st.civ(s);
         self.q().disks_on_map(s.faction()) + c.treasury as u32 + c.hand.len() as u32
     }
 
     /// Price of establishing a Deity: 5 resources (Sumer's Ziggurat Builders: 4).
-    pub fn establish_price(&self, s: Slot) -> u8 {
+    pub(crate) fn establish_price(&self, s: Slot) -> u8 {
         if self
             .cat
-            .civ(self.st.civs[s.idx()].civ)
+            .civ(self.st.civ(s).civ)
             .has_ability("Ziggurat Builders")
         {
             4
@@ -45,7 +45,7 @@ impl<'a> G<'a> {
 
     /// RB: Control of the Homeland, no Deity card held, and the price payable with at least 2
     /// disks from the map.
-    pub fn can_establish(&self, s: Slot) -> bool {
+    pub(crate) fn can_establish(&self, s: Slot) -> bool {
         let q = self.q();
         let Some(home) = q.homeland(s) else {
             return false;
@@ -59,7 +59,7 @@ impl<'a> G<'a> {
     }
 
     /// Own Deity destroyed or returned, Homeland Controlled: it may be re-established (RB).
-    pub fn can_reestablish_free(&self, s: Slot) -> bool {
+    pub(crate) fn can_reestablish_free(&self, s: Slot) -> bool {
         let q = self.q();
         let (Some(d), Some(home)) = (q.deity(s), q.homeland(s)) else {
             return false;
@@ -68,13 +68,13 @@ impl<'a> G<'a> {
             && q.controls(s.faction(), home)
     }
 
-    pub fn can_reestablish(&self, s: Slot) -> bool {
+    pub(crate) fn can_reestablish(&self, s: Slot) -> bool {
         self.can_reestablish_free(s) && self.establish_resources(s) >= 2
     }
 
     /// Pay `total` resources, at least `min_disks` of them disks removed from the map, one at a
     /// time (RB: disks returned to Supply, mina, cards discarded).
-    pub fn pay_resources(
+    pub(crate) fn pay_resources(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -91,7 +91,7 @@ impl<'a> G<'a> {
                     .map(Action::RemoveFrom),
             );
             if left > disks_needed {
-                let c = &self.st.civs[s.idx()];
+                let c = self.st.civ(s);
                 if c.treasury > 0 {
                     opts.push(Action::PayMina);
                 }
@@ -134,9 +134,9 @@ impl<'a> G<'a> {
     }
 
     /// Put the Deity's temple on the Homeland block (RB steps 1-2).
-    pub fn establish(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) {
-        self.st.civs[s.idx()].deity = Some(deity);
-        self.st.civs[s.idx()].deity_inactive_by = None;
+    pub(crate) fn establish(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) {
+        self.st.civ_mut(s).deity = Some(deity);
+        self.st.civ_mut(s).deity_inactive_by = None;
         self.st.set_block(deity, BlockLoc::Temple { owner: s });
         ctx.note(
             Some(s),
@@ -159,8 +159,8 @@ impl<'a> G<'a> {
     /// owners' Deity cards (MT-2; an orphaned one to the array). The new Deity is established at once
     /// on the Homeland.
     pub fn swap_deity(&mut self, ctx: &mut Ctx, s: Slot, new: CardId) {
-        if let Some(old) = self.st.civs[s.idx()].deity {
-            if let Some(card) = self.st.civs[s.idx()].deity_inactive_by.take() {
+        if let Some(old) = self.st.civ(s).deity {
+            if let Some(card) = self.st.civ_mut(s).deity_inactive_by.take() {
                 self.st.deck.discard.push(card);
             }
             match self.st.block(old) {
@@ -173,7 +173,7 @@ impl<'a> G<'a> {
                 _ => {}
             }
             if old == MONOTHEISM {
-                let c = &mut self.st.civs[s.idx()];
+                let c = self.st.civ_mut(s);
                 if let Some(i) = c.table.iter().position(|t| t.card == MONOTHEISM) {
                     c.table.remove(i);
                     self.st.deck.discard.push(MONOTHEISM);
@@ -215,7 +215,7 @@ impl<'a> G<'a> {
         self.establish(ctx, s, new);
     }
 
-    pub fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
+    pub(crate) fn reestablish(&mut self, ctx: &mut Ctx, s: Slot) {
         if let Some(d) = self.q().deity(s) {
             self.st.set_block(d, BlockLoc::Temple { owner: s });
             ctx.note(
@@ -233,7 +233,7 @@ impl<'a> G<'a> {
     }
 
     /// Card Phase action: establish a Deity for its full price.
-    pub fn establish_action(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) -> Step {
+    pub(crate) fn establish_action(&mut self, ctx: &mut Ctx, s: Slot, deity: CardId) -> Step {
         let price = self.establish_price(s);
         self.pay_resources(ctx, s, price, 2, deity)?;
         self.establish(ctx, s, deity);
@@ -241,7 +241,7 @@ impl<'a> G<'a> {
     }
 
     /// Card Phase action: re-establish for 2 resources of any type (RB).
-    pub fn reestablish_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+    pub(crate) fn reestablish_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
         let d = self.q().deity(s).expect("checked");
         self.pay_resources(ctx, s, 2, 0, d)?;
         self.reestablish(ctx, s);
@@ -249,20 +249,20 @@ impl<'a> G<'a> {
     }
 
     /// Card Phase action: cleanse an inactive Deity (G12: 2 resources, 3 for Forsaken by God).
-    pub fn can_cleanse(&self, s: Slot) -> bool {
-        let c = &self.st.civs[s.idx()];
+    pub(crate) fn can_cleanse(&self, s: Slot) -> bool {
+        let c = self.st.civ(s);
         match c.deity_inactive_by {
             Some(card) => self.establish_resources(s) >= if card == CardId(92) { 3 } else { 2 },
             None => false,
         }
     }
 
-    pub fn cleanse_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
-        let card = self.st.civs[s.idx()].deity_inactive_by.expect("checked");
+    pub(crate) fn cleanse_action(&mut self, ctx: &mut Ctx, s: Slot) -> Step {
+        let card = self.st.civ(s).deity_inactive_by.expect("checked");
         let price = if card == CardId(92) { 3 } else { 2 };
         let d = self.q().deity(s).unwrap_or(card);
         self.pay_resources(ctx, s, price, 0, d)?;
-        self.st.civs[s.idx()].deity_inactive_by = None;
+        self.st.civ_mut(s).deity_inactive_by = None;
         self.st.deck.discard.push(card);
         ctx.note(
             Some(s),
@@ -280,7 +280,7 @@ impl<'a> G<'a> {
 
     /// Temples held by `captor` that it could offer back: owners without an active Deity (RB
     /// Returning a Deity).
-    pub fn returnable_by(&self, captor: Slot) -> Vec<CardId> {
+    pub(crate) fn returnable_by(&self, captor: Slot) -> Vec<CardId> {
         self.q()
             .captured_by(captor)
             .into_iter()
@@ -296,7 +296,7 @@ impl<'a> G<'a> {
     /// Give a captured temple back: the returner gains 2 VP, the receiver loses 1 (RB). A temple
     /// left captured by a Deity swap goes to the available array instead; the returner still gains
     /// its VP and the old owner loses nothing (G13; a Monotheism block becomes free).
-    pub fn return_deity(&mut self, ctx: &mut Ctx, deity: CardId) {
+    pub(crate) fn return_deity(&mut self, ctx: &mut Ctx, deity: CardId) {
         match self.st.block(deity) {
             BlockLoc::Captured { owner, by } => {
                 self.st.set_block(deity, BlockLoc::Returned { owner });
@@ -312,7 +312,7 @@ impl<'a> G<'a> {
     }
 
     /// Civilization `s` requests its captured temple: which captor holds it.
-    pub fn own_temple_captor(&self, s: Slot) -> Option<(CardId, Slot)> {
+    pub(crate) fn own_temple_captor(&self, s: Slot) -> Option<(CardId, Slot)> {
         let d = self.q().deity(s)?;
         match self.st.block(d) {
             BlockLoc::Captured { owner, by } if owner == s => Some((d, by)),
@@ -343,7 +343,7 @@ impl<'a> G<'a> {
                 continue;
             }
             // The inactivity card lying on it is discarded (G12).
-            if let Some(card) = self.st.civs[owner.idx()].deity_inactive_by.take() {
+            if let Some(card) = self.st.civ_mut(owner).deity_inactive_by.take() {
                 self.st.deck.discard.push(card);
             }
             let held: Vec<CardId> = self.q().captured_by(owner);
@@ -426,7 +426,7 @@ impl<'a> G<'a> {
         let Some(d) = q.deity(s) else { return 0 };
         let home = q.homeland(s);
         if d == MONOTHEISM {
-            if q.temple_standing(s) && q.st.civs[s.idx()].deity_inactive_by.is_none() {
+            if q.temple_standing(s) && q.st.civ(s).deity_inactive_by.is_none() {
                 // MT-1: Control, not mere presence.
                 return home.is_some_and(|h| q.controls(s.faction(), h)) as u32;
             }
@@ -451,9 +451,4 @@ impl<'a> G<'a> {
             as u32;
         own + q.captured_by(s).len() as u32
     }
-}
-
-/// A faction's name for Deity messages.
-pub fn faction_label(g: &G, f: Faction) -> String {
-    g.q().faction_name(f).to_string()
 }

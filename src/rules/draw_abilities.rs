@@ -11,12 +11,12 @@ fn has(g: &G, s: Slot, ability: Known) -> bool {
 }
 
 /// Extra cards from the display: Sumer's Inventors of Writing (+1 with 2 Cities).
-pub fn extra_draws(g: &G, s: Slot) -> u32 {
+pub(crate) fn extra_draws(g: &G, s: Slot) -> u32 {
     (has(g, s, Known::InventorsOfWriting) && g.q().cities(s) >= 2) as u32
 }
 
 /// Keep one card among several; the rest go to the discard pile.
-pub fn keep_one(
+pub(crate) fn keep_one(
     g: &mut G,
     ctx: &mut Ctx,
     s: Slot,
@@ -43,7 +43,7 @@ pub fn keep_one(
     for c in cards {
         if c == k && !kept {
             kept = true;
-            g.st.civs[s.idx()].hand.push(c);
+            g.st.civ_mut(s).hand.push(c);
         } else {
             g.st.deck.discard.push(c);
         }
@@ -52,7 +52,7 @@ pub fn keep_one(
 }
 
 /// The normal draws of the Draw Step (with Akkad's and Chaldea's discard-pile draws).
-pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
+pub(crate) fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
     let mut n = n;
     // Akkad, Archives of Agade: up to 2 draws declared from the top of the discard pile.
     if has(g, s, Known::ArchivesOfAgade) && !g.st.deck.discard.is_empty() && n > 0 {
@@ -84,7 +84,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
                     g.resolve_events(ctx, vec![c], Some(s))?;
                     g.draw_cards(ctx, s, 1)?;
                 } else {
-                    g.st.civs[s.idx()].hand.push(c);
+                    g.st.civ_mut(s).hand.push(c);
                 }
             }
         }
@@ -133,7 +133,7 @@ pub fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
 
 /// Deity #108 (PB example): shuffle the discard pile, take 3 at random, resolve Events among them
 /// (not replaced), keep 1 of the others, the rest go back and the pile is shuffled again.
-pub fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let mut pile = std::mem::take(&mut g.st.deck.discard);
     g.shuffle(&mut pile);
     let take = pile.len().min(3);
@@ -152,15 +152,16 @@ pub fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1).
-pub fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if !has(g, s, Known::Archivists) || g.st.civs[s.idx()].hand.is_empty() {
+pub(crate) fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if !has(g, s, Known::Archivists) || g.st.civ(s).hand.is_empty() {
         return Ok(());
     }
-    let mut opts: Vec<Action> = g.st.civs[s.idx()]
-        .hand
-        .iter()
-        .map(|&c| Action::Discard(c))
-        .collect();
+    let mut opts: Vec<Action> =
+        g.st.civ(s)
+            .hand
+            .iter()
+            .map(|&c| Action::Discard(c))
+            .collect();
     opts.sort();
     opts.dedup();
     opts.push(Action::Decline);

@@ -387,6 +387,19 @@ impl Game {
         self.state.civs.iter().any(|c| c.npc)
     }
 
+    /// Every civilization with its ranking keys, best first (RB Endgame: VP, then temples,
+    /// Homelands, Cities, disks, areas, Gilgamesh). It reads the state through the rules' context,
+    /// hence `&mut self`; nothing is changed and nothing is copied.
+    pub fn ranking(&mut self) -> Vec<(Slot, [i64; 7])> {
+        let g = self.g();
+        let mut rows: Vec<(Slot, [i64; 7])> =
+            g.st.slots()
+                .map(|x| (x, epoch::ranking_keys(&g, x)))
+                .collect();
+        rows.sort_by_key(|r| std::cmp::Reverse(r.1));
+        rows
+    }
+
     /// Shorthand for the rules functions.
     pub fn g(&mut self) -> G<'_> {
         G::new(&self.catalog, &mut self.state)

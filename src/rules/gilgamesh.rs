@@ -19,7 +19,7 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     if g.st.epoch >= g.st.options.last_epoch && !Rules::single_civ_gilgamesh(g, s) {
         return false;
     }
-    let c = &g.st.civs[s.idx()];
+    let c = g.st.civ(s);
     let allowed = if g.st.options.second_gilgamesh { 2 } else { 1 };
     if c.gilgamesh_uses >= allowed || c.gilgamesh_epoch == Some(g.st.epoch) {
         return false;
@@ -27,7 +27,7 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     let behind =
         g.st.slots()
             .filter(|&x| x != s && Rules::counts_as_civilization(g.st, x))
-            .all(|x| g.st.civs[x.idx()].vp >= c.vp + 5)
+            .all(|x| g.st.civ(x).vp >= c.vp + 5)
             && g.st.civs.len() > 1;
     behind || g.q().disks_on_map(s.faction()) == 0
 }
@@ -46,7 +46,7 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
         .map(|c| c.kind)
         .collect();
     if v.is_empty() {
-        v.push(g.st.civs[s.idx()].civ);
+        v.push(g.st.civ(s).civ);
     }
     v
 }
@@ -80,18 +80,18 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
-    let table = std::mem::take(&mut g.st.civs[s.idx()].table);
+    let table = std::mem::take(&mut g.st.civ_mut(s).table);
     for t in table {
         if t.area.is_some() {
-            g.st.civs[s.idx()].table.push(t);
+            g.st.civ_mut(s).table.push(t);
         } else {
-            g.st.civs[s.idx()].supply += t.disks as u16;
+            g.st.civ_mut(s).supply += t.disks as u16;
             g.st.deck.discard.push(t.card);
         }
     }
     g.growth_to_supply(s);
     // 2. The Deity card and temple, and captured temples, go back to the available array.
-    if let Some(d) = g.st.civs[s.idx()].deity.take() {
+    if let Some(d) = g.st.civ_mut(s).deity.take() {
         if let BlockLoc::Captured { by, .. } = g.st.block(d) {
             g.gain_vp(
                 ctx,
@@ -102,7 +102,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
         g.st.set_block(d, BlockLoc::Available);
     }
-    if let Some(card) = g.st.civs[s.idx()].deity_inactive_by.take() {
+    if let Some(card) = g.st.civ_mut(s).deity_inactive_by.take() {
         g.st.deck.discard.push(card);
     }
     for d in deity_ids().chain(std::iter::once(MONOTHEISM)) {
@@ -133,11 +133,11 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let Action::Display(k) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
-    g.st.civs[s.idx()].civ = k;
+    g.st.civ_mut(s).civ = k;
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let homes = super::abilities::homeland_options(g, s, &active);
     let home = if homes.is_empty() {
-        g.st.civs[s.idx()].homeland.unwrap_or(AreaId(0))
+        g.st.civ(s).homeland.unwrap_or(AreaId(0))
     } else {
         let opts = homes.iter().map(|&a| Action::Area(a)).collect();
         let d = Decision::new(
@@ -152,10 +152,11 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         };
         h
     };
-    g.st.civs[s.idx()].homeland = Some(home);
-    let c = &mut g.st.civs[s.idx()];
+    g.st.civ_mut(s).homeland = Some(home);
+    let epoch = g.st.epoch;
+    let c = g.st.civ_mut(s);
     c.gilgamesh_uses += 1;
-    c.gilgamesh_epoch = Some(g.st.epoch);
+    c.gilgamesh_epoch = Some(epoch);
     ctx.note(
         Some(s),
         g.text(|| {
@@ -179,7 +180,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     g.to_growth(s, n);
     // 6. Placement from the new Homeland.
     loop {
-        let left = g.st.civs[s.idx()].growth;
+        let left = g.st.civ(s).growth;
         if left == 0 {
             break;
         }

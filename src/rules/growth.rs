@@ -110,7 +110,7 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
             && g.q().name(a) == "Judah"
             && f.slot().is_some_and(|s| {
                 g.cat
-                    .civ(g.st.civs[s.idx()].civ)
+                    .civ(g.st.civ(s).civ)
                     .has_ability("Hill Country of Judah")
             });
         if (mountain || judah) && g.put_stronghold(ctx, f, a) {
@@ -265,8 +265,8 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let acq = count_acquisition(g, s);
     let mut total = acq.total();
     // Earth Mother Goddess: 2 more disks, last of all sources (content #105); Sorcerer may negate.
-    if g.q().deity_bonus_usable(s, EARTH_MOTHER) && g.st.civs[s.idx()].usage.deity_uses == 0 {
-        g.st.civs[s.idx()].usage.deity_uses += 1;
+    if g.q().deity_bonus_usable(s, EARTH_MOTHER) && g.st.civ(s).usage.deity_uses == 0 {
+        g.st.civ_mut(s).usage.deity_uses += 1;
         if !g.negation_window(ctx, Link::deity(s, EARTH_MOTHER))? {
             total += 2;
         }
@@ -291,7 +291,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         "RB Acquisition Step",
     );
     // Temple Granary: 1 mina instead of two of the disks just acquired (RB display).
-    let acquired_now = g.st.civs[s.idx()].growth - g.st.civs[s.idx()].captives;
+    let acquired_now = g.st.civ(s).growth - g.st.civ(s).captives;
     if acquired_now >= 2 && g.st.white_supply > 0 && super::abilities::granary_allowed(g, s) {
         let d = Decision::new(
             s,
@@ -306,15 +306,15 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             vec![Action::Yes, Action::No],
         );
         if ctx.ask(g.st, d)? == Action::Yes {
-            let c = &mut g.st.civs[s.idx()];
+            let c = g.st.civ_mut(s);
             c.growth -= 2;
             c.supply += 2;
             g.gain_mina(ctx, s, 1);
         }
     }
     // God of the Forge: 2 mina at the end of the Acquisition Step (content #107).
-    if g.q().deity_bonus_usable(s, GOD_OF_THE_FORGE) && g.st.civs[s.idx()].usage.deity_uses == 0 {
-        g.st.civs[s.idx()].usage.deity_uses += 1;
+    if g.q().deity_bonus_usable(s, GOD_OF_THE_FORGE) && g.st.civ(s).usage.deity_uses == 0 {
+        g.st.civ_mut(s).usage.deity_uses += 1;
         if !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_FORGE))? {
             g.gain_mina(ctx, s, 2);
         }
@@ -352,7 +352,7 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         Action::Area(a) => {
             g.st.step_memo |= bit(a);
             g.st.areas.remove(a, s.faction(), 1);
-            g.st.civs[s.idx()].growth += 1;
+            g.st.civ_mut(s).growth += 1;
             ctx.emit(|| Event::Removed {
                 faction: s.faction(),
                 area: a,
@@ -506,7 +506,7 @@ fn deploy_within(g: &G, s: Slot, reach: AreaSet) -> AreaSet {
     let mut ok = reach;
     // Greek Colonists (checked once: `colonists_allow` looks the ability up for every area).
     if g.cat
-        .civ(g.st.civs[s.idx()].civ)
+        .civ(g.st.civ(s).civ)
         .has_known(super::catalog::Known::Colonists)
     {
         for a in super::catalog::iter_set(play & !ok) {
@@ -533,7 +533,7 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
         deploy_one(g, ctx, s)?
     };
     if done {
-        let back = g.st.civs[s.idx()].growth;
+        let back = g.st.civ(s).growth;
         if back > 0 {
             ctx.note(
                 Some(s),
@@ -563,7 +563,7 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
 
 /// One disk of the Deployment Step (the step ends after it): `true` when the civilization is done.
 fn deploy_one(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
-    let left = g.st.civs[s.idx()].growth;
+    let left = g.st.civ(s).growth;
     // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
     let d = || {
         let areas = if left > 0 { deploy_set(g, s) } else { 0 };
@@ -590,7 +590,7 @@ fn deploy_one(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
 fn deploy_all(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
     let mut reach = deploy_reach(g, s);
     loop {
-        let left = g.st.civs[s.idx()].growth;
+        let left = g.st.civ(s).growth;
         if left == 0 {
             return Ok(true);
         }

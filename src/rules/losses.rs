@@ -153,7 +153,7 @@ impl<'a> G<'a> {
             return false;
         }
         let q = self.q();
-        let civ = self.cat.civ(self.st.civs[s.idx()].civ);
+        let civ = self.cat.civ(self.st.civ(s).civ);
         let left = q.disks(f, a);
         // Hittite display: Hattusha loses at most 1 disk to any single Fate card, and its last
         // Hittite disk can never be removed by a Fate card (PB example, Biblical Plague note).
@@ -417,7 +417,7 @@ impl<'a> G<'a> {
             ctx.note(Some(s), text, "G10");
             let mut again = rules;
             again.competition_cards = false;
-            again.mina = rules.mina && self.st.civs[s.idx()].treasury > 0;
+            again.mina = rules.mina && self.st.civ(s).treasury > 0;
             self.lose_one(ctx, s.faction(), a, again, memo)
         }
     }
@@ -429,7 +429,7 @@ impl<'a> G<'a> {
         rules: &LossRules,
         target_cube: bool,
     ) -> Vec<Action> {
-        let civ = &self.st.civs[s.idx()];
+        let civ = self.st.civ(s);
         let mut opts = super::decision::option_list(civ.hand.len() + 4);
         opts.push(Action::LoseDisk);
         let restrict = if self.st.comp.area == Some(a) {

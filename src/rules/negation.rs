@@ -160,7 +160,7 @@ impl<'a> G<'a> {
                     && !is_c(c)
                     && !cat.card(c).is_event()
                     && link.harms & slot_bit(r) != 0
-                    && !self.st.civs[r.idx()].usage.peace_used
+                    && !self.st.civ(r).usage.peace_used
                     && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
             }
             // H4.14.14: "While God of War is on the map, the Persian player may use Rostam's power
@@ -169,7 +169,7 @@ impl<'a> G<'a> {
             // Phase, but not both (per turn)." On the map: its temple stands on the Homeland.
             // Used, it takes the place of this turn's God of War announcement.
             GOD_OF_WAR => {
-                let usage = &self.st.civs[r.idx()].usage;
+                let usage = &self.st.civ(r).usage;
                 Rules::rostam_negate(self.st, r)
                     && matches!(self.st.flow.phase(), Phase::Card | Phase::Competition)
                     && !usage.rostam_negate
@@ -183,9 +183,7 @@ impl<'a> G<'a> {
                     }
             }
             GOD_OF_THE_SKIES => {
-                if self.st.civs[r.idx()].usage.skies_used
-                    || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES)
-                {
+                if self.st.civ(r).usage.skies_used || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES) {
                     return false;
                 }
                 let Some(area) = self.st.comp.area else {
@@ -200,7 +198,7 @@ impl<'a> G<'a> {
                     LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_c(c) && c != TRAITOR,
                     LinkKind::DeityUse(d) => d == CardId(106),
                     LinkKind::Ability(i) => {
-                        let civ = cat.civ(self.st.civs[link.by.idx()].civ);
+                        let civ = cat.civ(self.st.civ(link.by).civ);
                         civ.raw
                             .abilities
                             .get(i as usize)
@@ -216,7 +214,7 @@ impl<'a> G<'a> {
     /// The answers `r` has to a link: its Negate cards in hand and its N Deity.
     fn negate_options(&self, r: Slot, link: &Link) -> Vec<Action> {
         let mut opts = super::decision::option_list(4);
-        let hand = &self.st.civs[r.idx()].hand;
+        let hand = &self.st.civ(r).hand;
         for &c in hand {
             if self.is_negate_card(c)
                 && self.can_negate(r, c, link)
@@ -225,7 +223,7 @@ impl<'a> G<'a> {
                 opts.push(Action::Negate(c));
             }
         }
-        if let Some(d) = self.st.civs[r.idx()].deity
+        if let Some(d) = self.st.civ(r).deity
             && (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR)
             && self.can_negate(r, d, link)
         {
@@ -237,7 +235,7 @@ impl<'a> G<'a> {
     /// Whether `r` has an answer to `link` ([`G::negate_options`] is not empty), with no list
     /// built.
     fn has_answer(&self, r: Slot, link: &Link) -> bool {
-        let civ = &self.st.civs[r.idx()];
+        let civ = self.st.civ(r);
         civ.hand
             .iter()
             .any(|&c| self.is_negate_card(c) && self.can_negate(r, c, link))
@@ -256,7 +254,7 @@ impl<'a> G<'a> {
     /// of Peace or God of the Skies as its Deity ([`G::negate_options`] then asks `can_negate` of
     /// each for the link at hand).
     fn may_respond(&self, r: Slot) -> bool {
-        let civ = &self.st.civs[r.idx()];
+        let civ = self.st.civ(r);
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
             || (civ.deity == Some(GOD_OF_WAR) && Rules::rostam_negate(self.st, r))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
@@ -341,11 +339,11 @@ impl<'a> G<'a> {
                         if (1..=103).contains(&n.0) {
                             self.take_from_hand(r, n);
                         } else if n == GODDESS_OF_PEACE {
-                            self.st.civs[r.idx()].usage.peace_used = true;
+                            self.st.civ_mut(r).usage.peace_used = true;
                         } else if n == GOD_OF_THE_SKIES {
-                            self.st.civs[r.idx()].usage.skies_used = true;
+                            self.st.civ_mut(r).usage.skies_used = true;
                         } else if n == GOD_OF_WAR {
-                            self.st.civs[r.idx()].usage.rostam_negate = true;
+                            self.st.civ_mut(r).usage.rostam_negate = true;
                         }
                         ctx.note_with(
                             Some(r),

@@ -22,9 +22,9 @@ impl<'a> G<'a> {
     }
 
     /// Put disks from Supply ignoring stacking (Competition Phase, Royal Roads, setups).
-    pub fn place_unlimited(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
+    pub(crate) fn place_unlimited(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
         let avail = match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply,
+            Some(s) => self.st.civ(s).supply,
             None => self.st.barbarian_supply,
         };
         let n = (n as u16).min(avail) as u8;
@@ -32,7 +32,7 @@ impl<'a> G<'a> {
             return 0;
         }
         match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply -= n as u16,
+            Some(s) => self.st.civ_mut(s).supply -= n as u16,
             None => self.st.barbarian_supply -= n as u16,
         }
         self.st.areas.add(a, f, n);
@@ -45,8 +45,8 @@ impl<'a> G<'a> {
     }
 
     /// Put a disk from the civilization's Disks for Growth box onto the map (Deployment).
-    pub fn deploy_from_growth(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId) {
-        let c = &mut self.st.civs[s.idx()];
+    pub(crate) fn deploy_from_growth(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId) {
+        let c = self.st.civ_mut(s);
         debug_assert!(c.growth > 0);
         c.growth -= 1;
         c.captives = c.captives.min(c.growth);
@@ -60,7 +60,7 @@ impl<'a> G<'a> {
 
     /// Take up to `n` disks of a faction off an area back to its Supply. This is the physical move:
     /// offers to pay instead of losing a disk are made by `losses`, not here.
-    pub fn take_off(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
+    pub(crate) fn take_off(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
         let have = self.st.areas[a.0 as usize].disks[f.idx()];
         let n = n.min(have);
         if n == 0 {
@@ -68,7 +68,7 @@ impl<'a> G<'a> {
         }
         self.st.areas.remove(a, f, n);
         match f.slot() {
-            Some(s) => self.st.civs[s.idx()].supply += n as u16,
+            Some(s) => self.st.civ_mut(s).supply += n as u16,
             None => self.st.barbarian_supply += n as u16,
         }
         ctx.emit(|| Event::Removed {
@@ -84,7 +84,7 @@ impl<'a> G<'a> {
 
     /// RB Card Phase: a Stronghold cube without a disk of its faction is removed at once. We apply
     /// this outside the Competition Phase too (a cube marks a faction holding the high ground).
-    pub fn drop_orphan_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
+    pub(crate) fn drop_orphan_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
         let ar = &mut self.st.areas[a.0 as usize];
         if let Some(f) = ar.stronghold
             && ar.disks[f.idx()] == 0
@@ -98,7 +98,7 @@ impl<'a> G<'a> {
         }
     }
 
-    pub fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
+    pub(crate) fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
         if self.st.areas[a.0 as usize].stronghold.take().is_some() {
             self.st.strongholds_free += 1;
             ctx.emit(|| Event::Stronghold {
@@ -108,7 +108,7 @@ impl<'a> G<'a> {
         }
     }
 
-    pub fn put_stronghold(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId) -> bool {
+    pub(crate) fn put_stronghold(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId) -> bool {
         if self.st.strongholds_free == 0 || self.st.areas[a.0 as usize].stronghold.is_some() {
             return false;
         }
@@ -122,7 +122,7 @@ impl<'a> G<'a> {
     }
 
     /// Add white Allied disks to a civilization's side in an area (no supply limit, RB).
-    pub fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
+    pub(crate) fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
         if n > 0 {
             self.st.areas[a.0 as usize].allies[s.idx()] += n;
             ctx.emit(|| Event::Allies {
@@ -133,7 +133,7 @@ impl<'a> G<'a> {
         }
     }
 
-    pub fn remove_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) -> u8 {
+    pub(crate) fn remove_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) -> u8 {
         let have = &mut self.st.areas[a.0 as usize].allies[s.idx()];
         let n = n.min(*have);
         *have -= n;
@@ -148,11 +148,11 @@ impl<'a> G<'a> {
     }
 
     /// Gain mina from the white supply; what the supply lacks is forfeit (RB Mina Limits, G8).
-    pub fn gain_mina(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
+    pub(crate) fn gain_mina(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
         let n = n.min(self.st.white_supply);
         if n > 0 {
             self.st.white_supply -= n;
-            self.st.civs[s.idx()].treasury += n;
+            self.st.civ_mut(s).treasury += n;
             ctx.emit(|| Event::Mina {
                 slot: s,
                 delta: n as i16,
@@ -162,11 +162,11 @@ impl<'a> G<'a> {
     }
 
     /// Loot goes to the Sacked City Loot box until the end of the Competition Phase (RB Loot).
-    pub fn gain_loot(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
+    pub(crate) fn gain_loot(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
         let n = n.min(self.st.white_supply);
         if n > 0 {
             self.st.white_supply -= n;
-            self.st.civs[s.idx()].loot += n;
+            self.st.civ_mut(s).loot += n;
             ctx.note(
                 Some(s),
                 self.text(|| {
@@ -183,8 +183,8 @@ impl<'a> G<'a> {
     }
 
     /// Pay or lose mina (back to the white supply).
-    pub fn spend_mina(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
-        let c = &mut self.st.civs[s.idx()];
+    pub(crate) fn spend_mina(&mut self, ctx: &mut Ctx, s: Slot, n: u16) -> u16 {
+        let c = self.st.civ_mut(s);
         let n = n.min(c.treasury);
         if n > 0 {
             c.treasury -= n;
@@ -202,7 +202,7 @@ impl<'a> G<'a> {
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: impl Into<Text>) {
         if n > 0 && !Rules::vp_frozen(self.st, s) {
             let why: Text = why.into();
-            self.st.civs[s.idx()].vp += n;
+            self.st.civ_mut(s).vp += n;
             ctx.emit(|| Event::Vp {
                 slot: s,
                 delta: n as i16,
@@ -213,8 +213,8 @@ impl<'a> G<'a> {
     }
 
     /// VP never drop below 0 (RB Victory Point Track).
-    pub fn lose_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
-        let c = &mut self.st.civs[s.idx()];
+    pub(crate) fn lose_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: &str) {
+        let c = self.st.civ_mut(s);
         let n = n.min(c.vp);
         if n > 0 {
             c.vp -= n;
@@ -232,7 +232,7 @@ impl<'a> G<'a> {
 
     /// Move disks from Supply to the Disks for Growth box; returns how many.
     pub fn to_growth(&mut self, s: Slot, n: u16) -> u16 {
-        let c = &mut self.st.civs[s.idx()];
+        let c = self.st.civ_mut(s);
         let n = n.min(c.supply);
         c.supply -= n;
         c.growth += n;
@@ -240,8 +240,8 @@ impl<'a> G<'a> {
     }
 
     /// Return every disk left in the growth box to Supply (RB Deployment: no carry-over).
-    pub fn growth_to_supply(&mut self, s: Slot) {
-        let c = &mut self.st.civs[s.idx()];
+    pub(crate) fn growth_to_supply(&mut self, s: Slot) {
+        let c = self.st.civ_mut(s);
         c.supply += c.growth;
         c.growth = 0;
         c.captives = 0;

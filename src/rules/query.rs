@@ -155,7 +155,7 @@ impl<'a> Q<'a> {
     }
 
     pub fn homeland(&self, s: Slot) -> Option<AreaId> {
-        self.st.civs[s.idx()].homeland
+        self.st.civ(s).homeland
     }
     /// Home areas of the civilizations in play (their Homeland blocks).
     pub fn active_homelands(&self) -> AreaSet {
@@ -174,7 +174,7 @@ impl<'a> Q<'a> {
 
     /// The Deity (or Monotheism) this civilization holds, if any.
     pub fn deity(&self, s: Slot) -> Option<CardId> {
-        self.st.civs[s.idx()].deity
+        self.st.civ(s).deity
     }
     /// Its temple stands on its Homeland (established and not captured, destroyed or returned).
     pub fn temple_standing(&self, s: Slot) -> bool {
@@ -183,12 +183,12 @@ impl<'a> Q<'a> {
     }
     /// RB "active Deity": temple standing on the Homeland and no inactivity card on it (G12).
     pub fn deity_active(&self, s: Slot) -> bool {
-        self.temple_standing(s) && self.st.civs[s.idx()].deity_inactive_by.is_none()
+        self.temple_standing(s) && self.st.civ(s).deity_inactive_by.is_none()
     }
     /// A Deity's bonus may be used: its owner has a disk in its Homeland, it is not inactive, and if
     /// the temple is captured or destroyed the Homeland is not Controlled by another faction (RB).
     pub fn deity_bonus_usable(&self, s: Slot, deity: CardId) -> bool {
-        if self.deity(s) != Some(deity) || self.st.civs[s.idx()].deity_inactive_by.is_some() {
+        if self.deity(s) != Some(deity) || self.st.civ(s).deity_inactive_by.is_some() {
             return false;
         }
         let Some(home) = self.homeland(s) else {
@@ -241,7 +241,7 @@ impl<'a> Q<'a> {
 
     /// Hand limit: 6, Mittani 7 while it holds a Competition card (RB Hand Size).
     pub fn hand_limit(&self, s: Slot) -> usize {
-        let civ = &self.st.civs[s.idx()];
+        let civ = self.st.civ(s);
         let mittani = self
             .cat
             .civ(civ.civ)

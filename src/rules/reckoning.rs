@@ -13,10 +13,10 @@ use super::ruleset::{Rules, Ruleset};
 use super::state::scenario_state::ScenarioAt;
 use super::state::{FACTIONS, Faction, MAX_SLOTS, Slot};
 
-pub const FATHER_OF_THE_GODS: CardId = CardId(104);
-pub const GOD_OF_THE_DEAD: CardId = CardId(108);
+pub(crate) const FATHER_OF_THE_GODS: CardId = CardId(104);
+pub(crate) const GOD_OF_THE_DEAD: CardId = CardId(108);
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     let Flow::Reckoning { step } = g.st.flow else {
         unreachable!()
     };
@@ -110,7 +110,7 @@ fn end_epoch_flow() -> Flow {
     Flow::EndOfEpoch { step: 0 }
 }
 
-pub fn vp_goal_reached(g: &G) -> bool {
+pub(crate) fn vp_goal_reached(g: &G) -> bool {
     g.st.options
         .vp_goal
         .is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
@@ -155,7 +155,7 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
 }
 
 /// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area.)
-pub fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
+pub(crate) fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
     let q = g.q();
     q.occupies(s.faction(), sea) && {
         let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();
@@ -175,7 +175,7 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
         let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else {
             continue;
         };
-        g.st.civs[s.idx()].dominated_seas += 1;
+        g.st.civ_mut(s).dominated_seas += 1;
         let mut victims: smallvec::SmallVec<[Faction; MAX_SLOTS + 1]> =
             smallvec::smallvec![Faction::BARBARIANS];
         victims.extend(g.st.order.iter().filter(|&&x| x != s).map(|x| x.faction()));
@@ -245,7 +245,7 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
         let mut choosers = group.clone();
         let mut keys: Vec<(bool, u32, usize)> = Vec::new();
         for &s in &choosers {
-            keys.push((!g.q().deity_active(s), g.st.civs[s.idx()].vp, 0));
+            keys.push((!g.q().deity_active(s), g.st.civ(s).vp, 0));
         }
         let mut tiebreak: Vec<usize> = (0..choosers.len()).collect();
         // Random order for full ties, drawn once so the choice order is fixed.
@@ -383,7 +383,7 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     }
     let delta = Rules::draw_step_start(g, ctx, s)?;
     super::cards::great_persons::draw_step_start(g, ctx, s)?;
-    let treasury = g.st.civs[s.idx()].treasury;
+    let treasury = g.st.civ(s).treasury;
     let mut bought = 0;
     if treasury > 0 {
         let opts = (0..=treasury).map(Action::Number).collect();

@@ -392,7 +392,7 @@ impl Position {
             st.areas.add(a, f, *n);
             match f.slot() {
                 Some(s) => {
-                    let c = &mut st.civs[s.idx()];
+                    let c = st.civ_mut(s);
                     c.supply = c.supply.checked_sub(*n as u16).ok_or_else(|| {
                         format!("{} has more than {} disks", who, DISKS_PER_COLOR)
                     })?;
@@ -643,7 +643,7 @@ impl Position {
     /// progress restarts from the beginning of its step).
     pub fn from_state(cat: &Catalog, st: &State) -> Position {
         let base = st.proc.as_ref().map(|f| &*f.snapshot).unwrap_or(st);
-        let name = |s: Slot| cat.civ(base.civs[s.idx()].civ).name.clone();
+        let name = |s: Slot| cat.civ(base.civ(s).civ).name.clone();
         let fname = |f: Faction| f.slot().map(name).unwrap_or_else(|| "Barbarians".into());
         let civs = base
             .civs

@@ -29,10 +29,10 @@ use super::state::{AreaState, Faction, GameOptions, Slot, State};
 use super::{npc, scenario};
 
 /// The ruleset this build's engine plays.
-pub type Rules = Acme;
+pub(crate) type Rules = Acme;
 
 /// What the solitaire bookkeeping remembers of the state before a step ([`Ruleset::after_step`]).
-pub type StepMemo = <Rules as Ruleset>::StepMemo;
+pub(crate) type StepMemo = <Rules as Ruleset>::StepMemo;
 
 /// What the start of a civilization's Growth Phase does ([`Ruleset::civ_growth_start`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
 /// The hook points of the base game. Every default method is the base game's own rule (RB), so a
 /// ruleset overrides only what it changes. Grouped by the phase that calls them.
 #[allow(unused_variables)]
-pub trait Ruleset {
+pub(crate) trait Ruleset {
     // ---- the engine: setup, checks, steps of a ruleset's own ----
 
     /// What the ruleset remembers of the state before each step (reused from step to step).
@@ -154,7 +154,7 @@ pub trait Ruleset {
     }
     /// VP that rules and cards compare for `s` ("most/fewest VP").
     fn player_vp(st: &State, s: Slot) -> u32 {
-        st.civs[s.idx()].vp
+        st.civ(s).vp
     }
     /// An ability of the display: `Some(false)` takes it away, `Some(true)` grants it.
     fn ability(g: &G, s: Slot, name: &str) -> Option<bool> {
@@ -284,7 +284,7 @@ pub trait Ruleset {
 
 /// ACME as shipped: the base game, the solitaire system (`npc`) and the scenarios (`scenario`).
 /// Every method only forwards: the rule itself is written in `npc` or `scenario::hooks`.
-pub struct Acme;
+pub(crate) struct Acme;
 
 impl Ruleset for Acme {
     type StepMemo = npc::Before;
@@ -456,7 +456,7 @@ impl Ruleset for Acme {
     }
     /// A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
     fn own_gilgamesh(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
-        if g.st.civs[s.idx()].npc {
+        if g.st.civ(s).npc {
             npc::gilgamesh::offer(g, ctx, s)?;
             return Ok(true);
         }

@@ -268,7 +268,7 @@ pub fn new_state(
                 .board
                 .find(name)
                 .ok_or_else(|| SetupError::Area(name.clone()))?;
-            let c = &mut st.civs[slot.idx()];
+            let c = st.civ_mut(slot);
             let n = (*n as u16).min(c.supply);
             c.supply -= n;
             st.areas.add(a, slot.faction(), n as u8);
@@ -341,7 +341,7 @@ pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
     let f = s.faction();
     let home = g.q().homeland(s).expect("a Homeland block");
     let others: u128 = g.q().active_homelands() & !bit(home);
-    let mut left = n.min(g.st.civs[s.idx()].supply);
+    let mut left = n.min(g.st.civ(s).supply);
     let put = |g: &mut G, ctx: &mut Ctx, a: AreaId, k: u8, left: &mut u16| {
         let k = (k as u16).min(*left) as u8;
         let placed = g.place(ctx, f, a, k);

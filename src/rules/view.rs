@@ -162,7 +162,7 @@ impl HiddenPlace {
     /// The card lying there.
     pub fn card(self, st: &State) -> CardId {
         match self {
-            HiddenPlace::Hand(s, i) => st.civs[s.idx()].hand[i],
+            HiddenPlace::Hand(s, i) => st.civ(s).hand[i],
             HiddenPlace::Draw(i) => st.deck.draw[i],
             HiddenPlace::Committed(i) => st.comp.committed[i].1,
         }
@@ -171,7 +171,7 @@ impl HiddenPlace {
     /// The card lying there, to change it (redaction, a search's sampled world).
     pub fn card_mut(self, st: &mut State) -> &mut CardId {
         match self {
-            HiddenPlace::Hand(s, i) => &mut st.civs[s.idx()].hand[i],
+            HiddenPlace::Hand(s, i) => &mut st.civ_mut(s).hand[i],
             HiddenPlace::Draw(i) => &mut st.deck.draw[i],
             HiddenPlace::Committed(i) => &mut st.comp.committed[i].1,
         }
@@ -199,7 +199,7 @@ pub fn hidden_places(st: &State, viewer: Option<Slot>) -> Vec<HiddenPlace> {
         }
     ) {
         for (k, (owner, _, _)) in st.comp.committed.iter().enumerate() {
-            if Some(*owner) != viewer && !st.civs[owner.idx()].npc {
+            if Some(*owner) != viewer && !st.civ(*owner).npc {
                 out.push(HiddenPlace::Committed(k));
             }
         }

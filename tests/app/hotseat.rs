@@ -54,8 +54,8 @@ fn secrets(t: &Table, viewer: Viewer) -> BTreeSet<String> {
     }
     if matches!(
         st.flow,
-        acme::rules::flow::Flow::Comp {
-            step: acme::rules::flow::CompStep::Commit { .. }
+        acme::rules::Flow::Comp {
+            step: acme::rules::CompStep::Commit { .. }
         }
     ) {
         for &(y, c, _) in &st.comp.committed {

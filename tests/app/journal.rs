@@ -2,7 +2,7 @@
 //! Continue after a crash, the durable save path, and a broken autosave kept aside.
 
 use acme::play::{NewGame, Session};
-use acme::rules::players::RandomPlayer;
+use acme::rules::RandomPlayer;
 use acme::rules::record::SetupSpec;
 use acme::rules::setup::Layout;
 use acme::saves::{self, Autosaver};

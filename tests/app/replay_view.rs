@@ -4,7 +4,7 @@
 
 use acme::play::replay_view::{ReplayView, SNAPSHOT_EVERY, ViewAs};
 use acme::play::{NewGame, Session, Viewer};
-use acme::rules::event::Phase;
+use acme::rules::Phase;
 use acme::rules::npc::{self, TieBreak};
 use acme::rules::record::{self, GameRecord, SetupSpec};
 use acme::rules::setup::Layout;

@@ -1,7 +1,7 @@
 //! Saves: Continue restores the same pending decision and the same future draws; a corrupt or
 //! newer file is refused with its path and never replaces a good save.
 
-use acme::rules::players::RandomPlayer;
+use acme::rules::RandomPlayer;
 use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use acme::rules::setup::Layout;
 use acme::saves::{self, SaveError, SaveFile};

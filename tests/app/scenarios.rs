@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use acme::app::table::driver::{Table, TableCmd};
 use acme::play::{NewGame, Seat, Session};
+use acme::rules::RandomPlayer;
 use acme::rules::catalog::Catalog;
-use acme::rules::players::RandomPlayer;
 use acme::rules::record;
 use acme::rules::scenario::ScenarioChoice;
 use acme::rules::state::{GameOptions, Slot};

@@ -3,8 +3,8 @@
 //! with the same future draws (point 11).
 
 use acme::play::{NewGame, Session};
+use acme::rules::Event;
 use acme::rules::decision::{Action, Ask};
-use acme::rules::event::Event;
 use acme::rules::npc;
 use acme::rules::record::SetupSpec;
 use acme::rules::setup::Layout;
@@ -281,7 +281,7 @@ fn an_illegal_retirement_click_names_its_rule() {
         s.pending().is_some_and(|d| d.ask == Ask::Retire)
     });
     let d = s.pending().unwrap().clone();
-    let q = acme::rules::query::Q::new(&s.cat, &s.game.state);
+    let q = acme::rules::Q::new(&s.cat, &s.game.state);
     let empty = q
         .playable_areas()
         .find(|&a| !q.occupies(d.who.faction(), a))
@@ -300,7 +300,7 @@ fn the_log_names_options_never_letters() {
     let mut named = 0;
     for seed in 0..6 {
         let mut s = session(4, 4, seed);
-        let mut player = acme::rules::players::RandomPlayer::new(seed);
+        let mut player = acme::rules::RandomPlayer::new(seed);
         for _ in 0..4000 {
             let Some(d) = s.pending().cloned() else { break };
             let a = player.choose(&d);

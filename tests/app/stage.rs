@@ -12,9 +12,9 @@ use acme::app::table::phase::TablePhase;
 use acme::app::table::theatre::{Anchor, Cargo, Flight};
 use acme::play::Session;
 use acme::rules::decision::Ask;
-use acme::rules::flow::{CompStep, Flow};
 use acme::rules::npc;
 use acme::rules::record;
+use acme::rules::{CompStep, Flow};
 use acme::settings::Speed;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -263,19 +263,19 @@ fn every_disk_removed_in_a_competition_is_seen_leaving() {
     let mut seen = BTreeSet::new();
     let mut disks = 0;
     let mut removed_shown = 0u32;
-    let mut last_display = table(&app).display.clone();
+    let mut last_display = table(&app).display().clone();
     for _ in 0..20_000 {
         app.update();
         let t = table(&app);
         // Disks removed between two frames of a competition, on the display (one per beat).
         if t.playback.competition.is_some() {
-            for (a, b) in last_display.areas.iter().zip(t.display.areas.iter()) {
+            for (a, b) in last_display.areas.iter().zip(t.display().areas.iter()) {
                 for f in 0..a.disks.len() {
                     removed_shown += a.disks[f].saturating_sub(b.disks[f]) as u32;
                 }
             }
         }
-        last_display = t.display.clone();
+        last_display = t.display().clone();
         let mut q = app.world_mut().query::<(Entity, &Flight)>();
         for (e, f) in q.iter(app.world()) {
             if seen.insert(e)

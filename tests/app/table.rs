@@ -258,7 +258,7 @@ fn a_competition_ends_with_a_result_banner() {
         }
         let r = seen.unwrap_or_else(|| panic!("{speed:?}: no competition result was shown"));
         let t = table(&app);
-        let st = &t.display;
+        let st = t.display();
         let shown = st.areas[r.area.0 as usize].controller();
         assert_eq!(
             r.holder, shown,

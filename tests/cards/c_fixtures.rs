@@ -344,8 +344,8 @@ pub fn remove_from(g: &mut Game, area: &str) {
 }
 
 /// Read-only queries on the game (Control, Deities, Cities...).
-pub fn q(g: &Game) -> acme::rules::query::Q<'_> {
-    acme::rules::query::Q::new(&g.catalog, &g.state)
+pub fn q(g: &Game) -> acme::rules::Q<'_> {
+    acme::rules::Q::new(&g.catalog, &g.state)
 }
 
 /// What the Acquisition Step would count for `civ` now.

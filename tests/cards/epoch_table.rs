@@ -1,9 +1,9 @@
 //! The Change of Epoch Table (content section 7): every row, the Barbarians at the Gates reveal and
 //! the optional Final Epoch Event (RB End of Epoch Phase step 3, RB Options).
 
+use acme::rules::Flow;
 use acme::rules::catalog::CardId;
 use acme::rules::epoch;
-use acme::rules::flow::Flow;
 use acme::rules::proc::Ctx;
 use acme::rules::state::BlockLoc;
 use acme::rules::{Action, Ask, Game};

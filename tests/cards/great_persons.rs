@@ -595,7 +595,7 @@ trait ActiveDeity {
 
 impl ActiveDeity for acme::rules::Game {
     fn q_active(&self, s: acme::rules::Slot) -> bool {
-        acme::rules::query::Q::new(&self.catalog, &self.state).deity_active(s)
+        acme::rules::Q::new(&self.catalog, &self.state).deity_active(s)
     }
 }
 

@@ -168,7 +168,7 @@ fn rb_example_breeder_of_stallions_disks_split_across_competitions_and_phases() 
     // A later Competition Phase: the last two disks in one competition.
     let mut st = g.state.clone();
     st.proc = None;
-    st.flow = acme::rules::flow::Flow::CompStart;
+    st.flow = acme::rules::Flow::CompStart;
     let tarsus = area(&g, "Tarsus");
     let bab = slot(&g, "Babylon").faction();
     let egy = slot(&g, "Egypt").faction();
@@ -240,7 +240,7 @@ fn rb_example_invasion_stacks_placed_in_the_reckoning_keep_four_disks_until_the_
     pick(&mut g, "Amarna");
     assert_eq!(disks(&g, "Amarna", "Barbarians"), 4);
     until(&mut g, |g| {
-        matches!(g.state.flow, acme::rules::flow::Flow::Card { .. })
+        matches!(g.state.flow, acme::rules::Flow::Card { .. })
     });
     assert_eq!(g.state.turn, 3, "the next turn");
     assert_eq!(

@@ -224,7 +224,7 @@ fn n1_3_7_primary_enemy_designated_at_the_start_of_growth() {
         "",
         "",
         |st, _| {
-            st.flow = acme::rules::flow::Flow::GrowthStart;
+            st.flow = acme::rules::Flow::GrowthStart;
         },
     );
     assert_eq!(g.state.npc.civ(Slot(0)).primary, Some(Slot(2)));

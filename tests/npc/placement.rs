@@ -800,7 +800,7 @@ fn city_stacks_are_found_eight_at_a_time_exactly() {
 /// area), in every position of a random game.
 #[test]
 fn every_slots_cities_at_once_are_each_slots_cities() {
-    use acme::rules::players::RandomPlayer;
+    use acme::rules::RandomPlayer;
     use acme::rules::record;
     let cat = acme::data::builtin();
     let spec = record::SetupSpec::Basic {

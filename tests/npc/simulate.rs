@@ -65,9 +65,9 @@ fn all_npc_games_keep_every_invariant_with_each_tie_break_method() {
 /// method B1, whose reveals depend on the number of actions applied when it is asked.
 #[test]
 fn play_out_plays_the_same_game_as_answering_each_pending_question() {
+    use acme::rules::Answerer;
+    use acme::rules::RandomPlayer;
     use acme::rules::catalog::Catalog;
-    use acme::rules::players::RandomPlayer;
-    use acme::rules::proc::Answerer;
     use acme::rules::{Action, Decision, Event, Game, State};
 
     struct Brain<'a>(&'a Catalog, Vec<Action>);
@@ -126,7 +126,7 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
 /// stay written).
 #[test]
 fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
-    use acme::rules::proc::Answerer;
+    use acme::rules::Answerer;
     use acme::rules::{Action, Decision, Event, State};
 
     /// The events with every note and loss-payment text blanked; how many texts were empty.
@@ -231,7 +231,7 @@ fn unheard_play_is_the_same_game_as_play_with_events() {
     let (mut g, _) = record::start(cat.clone(), &npcs.setup, &npcs.options, 6).unwrap();
     let mut actions = played.record.actions.iter().copied();
     struct Replay<'a, I: Iterator<Item = acme::rules::Action>>(&'a mut I);
-    impl<I: Iterator<Item = acme::rules::Action>> acme::rules::proc::Answerer for Replay<'_, I> {
+    impl<I: Iterator<Item = acme::rules::Action>> acme::rules::Answerer for Replay<'_, I> {
         fn answer(
             &mut self,
             _: &acme::rules::State,
@@ -294,8 +294,8 @@ fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
         );
         if matches!(
             heard.state.flow,
-            acme::rules::flow::Flow::Growth {
-                step: acme::rules::flow::GrowthStep::Deploy,
+            acme::rules::Flow::Growth {
+                step: acme::rules::GrowthStep::Deploy,
                 ..
             }
         ) {
@@ -311,7 +311,7 @@ fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
 /// The random player as an answerer that never declines, quiet or not (`Answerer::quiet`), keeping
 /// the actions it chose.
 struct Random {
-    player: acme::rules::players::RandomPlayer,
+    player: acme::rules::RandomPlayer,
     quiet: bool,
     actions: Vec<acme::rules::Action>,
     /// Answer Deployment questions from their set of areas (`Answerer::answer_areas_or_done`).
@@ -323,7 +323,7 @@ struct Random {
 impl Random {
     fn new(seed: u64, quiet: bool) -> Self {
         Random {
-            player: acme::rules::players::RandomPlayer::new(seed),
+            player: acme::rules::RandomPlayer::new(seed),
             quiet,
             actions: Vec::new(),
             sets: false,
@@ -332,7 +332,7 @@ impl Random {
     }
 }
 
-impl acme::rules::proc::Answerer for Random {
+impl acme::rules::Answerer for Random {
     fn answer(
         &mut self,
         _: &acme::rules::State,

@@ -8,9 +8,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use acme::rules::RandomPlayer;
 use acme::rules::ai::{self, Budget, Config};
 use acme::rules::catalog::Catalog;
-use acme::rules::players::RandomPlayer;
 use acme::rules::record::{self, SetupSpec};
 use acme::rules::setup::Layout;
 use acme::rules::state::{GameOptions, State};
@@ -125,7 +125,7 @@ fn the_strategist_never_reads_hidden_cards_or_the_generator() {
             continue;
         }
         let before = frame.snapshot.clone_without_proc();
-        if matches!(before.flow, acme::rules::flow::Flow::Comp { .. })
+        if matches!(before.flow, acme::rules::Flow::Comp { .. })
             && !before.comp.committed.is_empty()
         {
             continue; // face-down cards: left to the deck and hands above

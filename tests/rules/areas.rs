@@ -63,7 +63,7 @@ proptest::proptest! {
 #[test]
 fn a_loaded_state_rebuilds_the_stack_sets_and_saves_the_areas_alone() {
     let mut g = basic(6, 7);
-    let mut p = acme::rules::players::RandomPlayer::new(7);
+    let mut p = acme::rules::RandomPlayer::new(7);
     for _ in 0..600 {
         let Some(d) = g.pending() else { break };
         let a = p.choose(d);

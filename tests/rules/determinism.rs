@@ -1,6 +1,6 @@
 //! Determinism, records, positions, hidden information and refusals (ARCHITECTURE §2).
 
-use acme::rules::players::RandomPlayer;
+use acme::rules::RandomPlayer;
 use acme::rules::record::{self, GameRecord, Position, RECORD_VERSION, SetupSpec};
 use acme::rules::setup::Layout;
 use acme::rules::{Action, Game};

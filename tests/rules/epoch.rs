@@ -1,6 +1,6 @@
 //! End of Epoch Phase (RB p28), Epoch scoring, the Endgame and game length.
 
-use acme::rules::flow::Flow;
+use acme::rules::Flow;
 use acme::rules::{Action, Ask};
 
 use crate::support::*;

@@ -2,7 +2,7 @@
 //! (Hittites, burnt orange) on the Abbreviated Western map, Epoch I turn 1, then the turn-2
 //! competitions at Emar and Aleppo.
 
-use acme::rules::flow::Flow;
+use acme::rules::Flow;
 use acme::rules::growth::count_acquisition;
 use acme::rules::{Action, Ask, Game};
 

@@ -193,7 +193,7 @@ fn rb_example_a_two_epoch_game_has_an_end_of_epoch_event_after_epoch_one_not_aft
         let (mut g, mut ev) = game_with_events(&format!(
             "(config: \"Full\", epoch: {epoch}, turn: 4, flow: EndOfEpoch(step: 0), {opts}, {civs}, deck: Some({deck}))"
         ));
-        while !g.is_over() && !matches!(g.state.flow, acme::rules::flow::Flow::Growth { .. }) {
+        while !g.is_over() && !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
             let d = pending(&g).clone();
             let a = [Action::LoseDisk, Action::Done, Action::No]
                 .into_iter()

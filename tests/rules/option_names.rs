@@ -5,9 +5,9 @@
 use std::collections::BTreeMap;
 
 use acme::rules::Game;
+use acme::rules::RandomPlayer;
 use acme::rules::decision::{Action, Ask};
 use acme::rules::explain::describe_answer;
-use acme::rules::players::RandomPlayer;
 use acme::rules::record::{self, SetupSpec};
 use acme::rules::scenario::{ScenarioChoice, ScenarioOptions};
 use acme::rules::setup::Layout;

@@ -1,8 +1,8 @@
 //! Reckoning Phase (RB p25-28): stacking, Sea Domination, Victory Tally, Turn Order Reset,
 //! Gilgamesh, Sudden End of Epoch, Draw Step.
 
-use acme::rules::flow::{Flow, ReckStep};
 use acme::rules::{Action, Ask, Game};
+use acme::rules::{Flow, ReckStep};
 
 use crate::support::*;
 

@@ -246,7 +246,7 @@ fn rb_events_held_out_of_the_opening_deal_then_shuffled_in() {
 fn pb_rule8_hittite_deployment_equals_the_printed_setup() {
     let mut g = started(2, Layout::Rule8, 3);
     // Egypt may have choices (leftovers); answer with the first option until play begins.
-    while !matches!(g.state.flow, acme::rules::flow::Flow::Growth { .. }) {
+    while !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
         let d = pending(&g).clone();
         answer(&mut g, d.options[0]);
     }
@@ -278,7 +278,7 @@ fn pb_rule8_hittite_deployment_equals_the_printed_setup() {
 fn pb_rule8_never_in_another_active_homeland() {
     // Assyria from Nineveh next to Akkad... all Rule 8 placements stay out of the other Homelands.
     let mut g = started(6, Layout::Rule8, 5);
-    while !matches!(g.state.flow, acme::rules::flow::Flow::Growth { .. }) {
+    while !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
         let d = pending(&g).clone();
         answer(&mut g, d.options[0]);
     }

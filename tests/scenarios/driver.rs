@@ -1,9 +1,9 @@
 //! Start scenario games and play them with one chooser function for every civilization.
 
 use acme::rules::Game;
+use acme::rules::RandomPlayer;
 use acme::rules::decision::{Action, Decision};
 use acme::rules::invariants;
-use acme::rules::players::RandomPlayer;
 use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use acme::rules::scenario::ScenarioChoice;
 use acme::rules::state::GameOptions;
@@ -57,14 +57,14 @@ pub fn finish_setup(g: &mut Game, seed: u64) {
 pub fn in_setup(g: &Game) -> bool {
     matches!(
         g.state.flow,
-        acme::rules::flow::Flow::Scenario {
+        acme::rules::Flow::Scenario {
             at: acme::rules::scenario::ScenarioAt::Setup,
             ..
         }
     ) || g.state.proc.as_ref().is_some_and(|f| {
         matches!(
             f.snapshot.flow,
-            acme::rules::flow::Flow::Scenario {
+            acme::rules::Flow::Scenario {
                 at: acme::rules::scenario::ScenarioAt::Setup,
                 ..
             }
@@ -112,8 +112,8 @@ pub fn play(spec: &SetupSpec, seed: u64, max_actions: usize) -> Game {
     g
 }
 
+use acme::rules::Event;
 use acme::rules::catalog::{AreaId, CardId};
-use acme::rules::event::Event;
 use acme::rules::proc::Ctx;
 use acme::rules::state::{Faction, Slot};
 
@@ -121,7 +121,7 @@ use acme::rules::state::{Faction, Slot};
 pub fn slot_named(g: &Game, name: &str) -> Slot {
     g.state
         .slots()
-        .find(|&s| acme::rules::query::Q::new(&g.catalog, &g.state).civ_name(s) == name)
+        .find(|&s| acme::rules::Q::new(&g.catalog, &g.state).civ_name(s) == name)
         .unwrap_or_else(|| panic!("no civilization named {name}"))
 }
 
@@ -171,7 +171,7 @@ pub fn total_on_map(g: &Game, who: &str) -> u32 {
 
 /// Turn Order by scenario names.
 pub fn order_names(g: &Game) -> Vec<String> {
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     g.state
         .order
         .iter()
@@ -288,7 +288,7 @@ pub fn ready_at_rest(spec: &SetupSpec, options: &GameOptions, seed: u64) -> Game
 }
 
 /// Resume a position at another step; returns the game and the events up to the next question.
-pub fn resume_at(g: &Game, flow: acme::rules::flow::Flow) -> (Game, Vec<Event>) {
+pub fn resume_at(g: &Game, flow: acme::rules::Flow) -> (Game, Vec<Event>) {
     let mut st = g.state.clone();
     st.proc = None;
     st.flow = flow;

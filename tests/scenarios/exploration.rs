@@ -178,7 +178,7 @@ fn x2_5_8_9_a_colour_creates_an_npc_but_only_one_per_turn() {
                     .board
                     .neighbours(a)
                     .any(|n| g.state.area(n).is_empty())
-                && acme::rules::query::Q::new(&g.catalog, &g.state).playable(a)
+                && acme::rules::Q::new(&g.catalog, &g.state).playable(a)
         })
         .unwrap();
     let name = g.catalog.board.name(empty).to_string();
@@ -244,7 +244,7 @@ fn x2_7_worked_example_israel_is_created_from_sinai() {
     stack_top(&mut g, 12);
     explore(&mut g, "Sinai", Token::Colour(Color::Green));
     let israel = g.state.order[0];
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     assert_eq!(q.civ_name(israel), "Israelite");
     assert_eq!(g.state.civ(israel).homeland, Some(area_named(&g, "Judah")));
     assert_eq!(g.state.civ(israel).color, Color::Green);

@@ -4,10 +4,10 @@
 
 use acme::rules::Game;
 use acme::rules::decision::Action;
-use acme::rules::flow::{Flow, ReckStep};
 use acme::rules::losses::{Loss, LossMemo, LossRules};
 use acme::rules::scenario::{ScenarioChoice, TeamMode};
 use acme::rules::state::{Faction, GameOptions};
+use acme::rules::{Flow, ReckStep};
 
 use super::driver::*;
 
@@ -20,7 +20,7 @@ fn ready_with(name: &str, choice: ScenarioChoice, options: &GameOptions, seed: u
 }
 
 fn winners(g: &Game) -> Vec<String> {
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     let mut v: Vec<String> = g
         .state
         .winner
@@ -227,7 +227,7 @@ fn g3_4_7_one_civilization_player_against_two_gets_the_bonuses() {
     );
     assert_eq!(g.state.options.last_epoch, 2, "G3.4.7h: at most two Epochs");
     assert_eq!(hand(&g, "Indus Valley").len(), 4, "G3.4.7g: 4 cards");
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     assert_eq!(q.hand_limit(slot_named(&g, "Mittani")), 4, "G3.4.7g");
     let mut g2 = g;
     let (base, min) = rules(&mut g2, |gg, _| {

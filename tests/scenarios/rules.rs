@@ -7,11 +7,11 @@
 use acme::rules::Game;
 use acme::rules::catalog::CardId;
 use acme::rules::decision::Action;
-use acme::rules::flow::{Flow, GrowthStep};
 use acme::rules::losses::{Loss, LossMemo, LossRules};
 use acme::rules::proc::Ctx;
 use acme::rules::scenario::hooks;
 use acme::rules::state::Faction;
+use acme::rules::{Flow, GrowthStep};
 
 use super::driver::*;
 
@@ -410,7 +410,7 @@ fn h4_16_6_no_vp_for_cities_in_ones_original_territory() {
     put(&mut g, "Hattusha", "Rome", 3);
     put(&mut g, "Akkad", "Parthia", 0);
     put(&mut g, "Akkad", "Rome", 3);
-    let q_cities = |g: &Game, s| acme::rules::query::Q::new(&g.catalog, &g.state).cities(s);
+    let q_cities = |g: &Game, s| acme::rules::Q::new(&g.catalog, &g.state).cities(s);
     let all = q_cities(&g, rome);
     let scored = rules(&mut g, |gg, _| hooks::tally_cities(gg, rome, all)).0;
     assert_eq!(scored, 1, "only the City east of the frontier scores");
@@ -510,10 +510,10 @@ fn h4_14_16c_persia_and_its_independents_are_one_side() {
     let mut g = ready("rostam", 24);
     put(&mut g, "Elam", "Medes & Persians", 2);
     let elam = area_named(&g, "Elam");
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     assert!(!q.contested(elam), "friends do not fight each other");
     put(&mut g, "Elam", "Turanians", 2);
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     assert!(q.contested(elam));
 }
 

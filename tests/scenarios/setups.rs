@@ -94,7 +94,7 @@ fn h4_02_lion_of_judah_six_six_twelve_with_deities() {
         "map-v1 §14: the 6 Philistine disks fill Ugarit, Aleppo and Byblos"
     );
     assert_eq!(initial(&g, "Babylon"), 12);
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     let israel = slot_named(&g, "Israelites");
     assert_eq!(q.deity(israel), Some(acme::rules::catalog::MONOTHEISM));
     assert!(q.temple_standing(israel), "the Monotheism block on Judah");
@@ -281,7 +281,7 @@ fn h4_11_darius_barbarians_first_then_susa_and_five_pairs() {
         let pairs: Vec<&(String, u8)> = mp.iter().filter(|x| x.0 != "Susa").collect();
         assert_eq!(pairs.len(), 5, "five pairs");
         let susa = area_named(&g, "Susa");
-        let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+        let q = acme::rules::Q::new(&g.catalog, &g.state);
         for (a, n) in pairs {
             assert_eq!(*n, 2);
             let id = area_named(&g, a);
@@ -416,7 +416,7 @@ fn h4_14_rostam_initial_position_and_the_storm_on_top() {
         9,
         "H4.14.6d: nine Strongholds on Mountains"
     );
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     assert_eq!(
         q.deity(slot_named(&g, "Medes & Persians")),
         Some(CardId(106))
@@ -463,7 +463,7 @@ fn h4_15_mithridates_initial_position_and_armored_infantry() {
     for civ in ["Pontus", "Seleucids", "Egypt"] {
         assert_eq!(hand(&g, civ).len(), 4);
     }
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     for (civ, d) in [
         ("Rome", 104),
         ("Pontus", 106),
@@ -533,7 +533,7 @@ fn g3_8_8_fertile_crescent_six_disks_and_six_for_growth() {
     let mut g = g;
     finish_setup(&mut g, 12);
     for s in g.state.order.clone() {
-        let name = acme::rules::query::Q::new(&g.catalog, &g.state)
+        let name = acme::rules::Q::new(&g.catalog, &g.state)
             .civ_name(s)
             .to_string();
         assert_eq!(total_on_map(&g, &name), 6, "{name}: 6 on the map");

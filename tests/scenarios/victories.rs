@@ -3,8 +3,8 @@
 //! H4.11.3), the end-of-turn reveals (H4.12.2, H4.13.11, H4.16.3), Lord of the Whole World (T5.6).
 
 use acme::rules::Game;
-use acme::rules::flow::{Flow, GrowthStep, ReckStep};
 use acme::rules::state::{Faction, Slot};
+use acme::rules::{Flow, GrowthStep, ReckStep};
 
 use super::driver::*;
 
@@ -39,7 +39,7 @@ fn set(g: &mut Game, area: &str, who: &str, n: u8) {
 }
 
 fn winners(g: &Game) -> Vec<String> {
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     g.state
         .winner
         .clone()
@@ -176,7 +176,7 @@ fn h4_13_23_final_totals_add_gold_and_homelands() {
     g.state.civs[m.idx()].vp = 20;
     let g = resume(&g, Flow::EndOfEpoch { step: 20 });
     assert!(g.is_over());
-    let q = acme::rules::query::Q::new(&g.catalog, &g.state);
+    let q = acme::rules::Q::new(&g.catalog, &g.state);
     let gold_ctl = |s: Slot| {
         q.playable_areas()
             .filter(|&a| g.state.area(a).gold.is_some() && q.controls(s.faction(), a))
@@ -426,7 +426,7 @@ fn t5_6_lord_of_the_whole_world_wins_at_once() {
         for s in g.state.slots().collect::<Vec<_>>() {
             let n = g.state.area(area_named(&g, a)).disks[s.idx()];
             if n > 0 {
-                let name = acme::rules::query::Q::new(&g.catalog, &g.state)
+                let name = acme::rules::Q::new(&g.catalog, &g.state)
                     .civ_name(s)
                     .to_string();
                 set(&mut g, a, &name, 0);

@@ -71,7 +71,7 @@ pub fn cards_on_table(table: &Table) -> Vec<TableCard> {
     let s = &table.session;
     let mut out = Vec::new();
     if let Some(who) = s.visible_hand() {
-        for (i, &c) in s.game.state.civs[who.idx()].hand.iter().enumerate() {
+        for (i, &c) in s.game.state.civ(who).hand.iter().enumerate() {
             out.push(TableCard {
                 card: Some(c),
                 owner: Some(who),

@@ -15,7 +15,7 @@ pub fn map_option(a: &Action) -> Option<AreaId> {
 
 /// Options chosen by clicking a card of the decider's hand.
 pub fn hand_option(st: &State, d: &Decision, a: &Action) -> bool {
-    let hand = &st.civs[d.who.idx()].hand;
+    let hand = &st.civ(d.who).hand;
     match a {
         Action::Play(c) | Action::Negate(c) | Action::Discard(c) | Action::Card(c) => {
             hand.contains(c)

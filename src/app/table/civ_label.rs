@@ -5,8 +5,8 @@ use bevy_egui::egui;
 
 use crate::app::style;
 use crate::app::style::palette;
+use crate::rules::Q;
 use crate::rules::catalog::Catalog;
-use crate::rules::query::Q;
 use crate::rules::state::{Slot, State};
 
 /// The civilization's colour (grey for a slot the state does not hold).

@@ -8,7 +8,7 @@ use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
 use super::driver::Table;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
 use crate::app::style::palette;
-use crate::rules::query::Q;
+use crate::rules::Q;
 use crate::rules::state::Slot;
 
 pub(super) fn civ_panel(
@@ -95,7 +95,7 @@ fn civ_row(
     deciding: bool,
 ) {
     let (cat, st) = (q.cat, q.st);
-    let c = &st.civs[slot.idx()];
+    let c = st.civ(slot);
     ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
     ui.horizontal(|ui| {
         let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());

@@ -13,9 +13,9 @@ use crate::rules::Game;
 use crate::rules::ai;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Action;
-use crate::rules::event::{Event, Phase};
-use crate::rules::flow::{CompStep, Flow};
 use crate::rules::state::{Slot, State};
+use crate::rules::{CompStep, Flow};
+use crate::rules::{Event, Phase};
 use crate::settings::Speed;
 
 use super::super::loading::Shown;
@@ -81,8 +81,11 @@ pub struct SummaryRow {
 #[derive(Resource)]
 pub struct Table {
     pub session: Session,
-    /// What the board and panels show: the rules state, or behind it while events play back.
-    pub display: State,
+    /// The display while it is behind the rules state (an answer's events are being played
+    /// back): the state before the answer, moved here from [`Acted::before`] and taking the
+    /// events one by one. `None` when the display is in step: it is then the rules state itself
+    /// ([`Table::display`]), so catching up or answering at instant speed copies nothing.
+    lag: Option<State>,
     pub playback: Playback,
     /// Seconds before the next event is shown.
     pub wait: f32,
@@ -109,8 +112,6 @@ pub struct Table {
     pub shown_phase: Option<Phase>,
     /// Set when the display changed (the board must be redrawn).
     pub dirty: bool,
-    /// The display is behind the rules state (an answer's events are being played back).
-    behind: bool,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
     /// Follows the competitions as they are shown, for the result banner.
@@ -172,12 +173,11 @@ impl Toast {
 
 impl Table {
     pub fn new(session: Session, speed: Speed) -> Table {
-        let display = session.game.state.clone();
         let shown_phase = session.phase;
         let session_title = session.title.clone();
         let mut table = Table {
             session,
-            display,
+            lag: None,
             playback: Playback::default(),
             wait: 0.0,
             npc_wait: 0.0,
@@ -193,7 +193,6 @@ impl Table {
             centre: Centre::default(),
             shown_phase,
             dirty: true,
-            behind: false,
             save_error: None,
             tally: Tally::default(),
             banner: None,
@@ -218,21 +217,16 @@ impl Table {
     }
 
     /// Work the final ranking out if the game is over (once: the game-over screen reads it every
-    /// frame). The ranking keys are the rules' own, which read the state through a rules context:
-    /// that takes the one copy of the state.
+    /// frame), from the rules' own ranking keys, without copying the state.
     fn rank_if_over(&mut self) {
-        let s = &self.session;
-        self.ranking = s.game.is_over().then(|| {
-            let mut st = s.game.state.clone();
-            let g = crate::rules::engine::G::new(&s.cat, &mut st);
-            let mut rows: Vec<(Slot, [i64; 7])> =
-                g.st.slots()
-                    .filter(|&x| s.seat(x) != crate::play::Seat::Neutral)
-                    .map(|x| (x, crate::rules::epoch::ranking_keys(&g, x)))
-                    .collect();
-            rows.sort_by_key(|r| std::cmp::Reverse(r.1));
-            rows
-        });
+        let s = &mut self.session;
+        if !s.game.is_over() {
+            self.ranking = None;
+            return;
+        }
+        let mut rows = s.game.ranking();
+        rows.retain(|&(x, _)| s.seat(x) != crate::play::Seat::Neutral);
+        self.ranking = Some(rows);
     }
 
     /// Every civilization is an NPC: the game is watched.
@@ -394,14 +388,17 @@ impl Table {
             self.playback.competition = comp.area;
             self.playback.round = comp.round;
         }
-        // Caught up: one copy of the rules state per answer, when its playback ends (none when
-        // the display is in step already, as at instant speed).
-        if self.behind {
-            self.display = self.session.game.state.clone();
-            self.behind = false;
+        // Caught up: the display is the rules state again (the lagging copy is dropped).
+        if self.lag.take().is_some() {
             self.dirty = true;
         }
         self.wait = 0.0;
+    }
+
+    /// What the board and panels show: the rules state, or the state behind it while an
+    /// answer's events play back.
+    pub fn display(&self) -> &State {
+        self.lag.as_ref().unwrap_or(&self.session.game.state)
     }
 
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
@@ -653,15 +650,23 @@ impl Table {
                 }),
             });
         }
-        self.collect_summary(&acted.events, &acted.before, log_len);
+        // The state before the answer is the answer's one copy of the state (`Session::act`).
+        // It becomes the lagging display when a playback starts from it; else (instant speed,
+        // or a playback already under way) the Reckoning summary may take it, or it is dropped.
+        let starts_playback = self.speed != Speed::Instant && self.lag.is_none();
+        let mut before = Some(acted.before);
+        self.collect_summary(&acted.events, &mut before, starts_playback, log_len);
         self.centre.on_action(acted.who, acted.action);
         if self.speed == Speed::Instant {
-            self.display = self.session.game.state.clone();
+            // The display is the rules state: in step at once.
+            self.lag = None;
             self.dirty = true;
             self.tally(acted.events.iter().cloned());
         } else {
             self.playback.push(&acted.events);
-            self.behind = true;
+            if starts_playback {
+                self.lag = before;
+            }
         }
         let boundary = acted.events.iter().any(|e| {
             matches!(
@@ -750,7 +755,24 @@ impl Table {
 
     /// Collect the Reckoning (and End of Epoch) into a summary: it starts at the Reckoning Phase
     /// and ends when the next turn's Growth Phase starts or the game ends.
-    fn collect_summary(&mut self, events: &[Event], before: &State, log_len: usize) {
+    /// `before` is the state before the answer; it is taken (not copied) unless `keep` (the
+    /// display's playback starts from it).
+    fn collect_summary(
+        &mut self,
+        events: &[Event],
+        before: &mut Option<State>,
+        keep: bool,
+        log_len: usize,
+    ) {
+        let is_reckoning = |e: &Event| {
+            matches!(
+                e,
+                Event::PhaseStarted {
+                    phase: Phase::Reckoning,
+                    ..
+                }
+            )
+        };
         for (k, e) in events.iter().enumerate() {
             match e {
                 Event::PhaseStarted {
@@ -758,8 +780,16 @@ impl Table {
                     ..
                 } => {
                     // The state when the Reckoning began: the state before this action with the
-                    // events up to here put on it.
-                    let mut st = before.clone();
+                    // events up to here put on it. A copy only when the playback needs `before`
+                    // too (or, never seen, when another Reckoning starts in the same answer).
+                    let again = events[k + 1..].iter().any(is_reckoning);
+                    let Some(mut st) = (if keep || again {
+                        before.clone()
+                    } else {
+                        before.take()
+                    }) else {
+                        continue;
+                    };
                     for e in &events[..k] {
                         anim::show(&mut st, e, false);
                     }
@@ -807,7 +837,7 @@ impl Table {
             .map(|i| Slot(i as u8))
             .filter(|&slot| crate::rules::view::seat(now, slot) != crate::play::Seat::Neutral)
             .map(|slot| {
-                let c = &now.civs[slot.idx()];
+                let c = now.civ(slot);
                 let was = start.civs.get(slot.idx()).filter(|b| b.civ == c.civ);
                 SummaryRow {
                     slot,
@@ -876,7 +906,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                     Ok(()) => {
                         // The journal holds the undone decision: a whole autosave replaces it.
                         table.autosave_now();
-                        table.display = table.session.game.state.clone();
+                        table.lag = None;
                         table.shown_phase = table.session.phase;
                         table.rank_if_over();
                         table.centre.clear();
@@ -978,14 +1008,14 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
     }
     t.wait -= time.delta_secs();
     while t.wait <= 0.0 {
-        let Table {
-            playback, display, ..
-        } = t;
-        match playback.step(display) {
+        let Table { playback, lag, .. } = t;
+        // No lagging display (the speed went to instant and back): nothing to play events on.
+        match lag.as_mut().and_then(|display| playback.step(display)) {
             Some((e, beats)) => {
                 t.wait += beats * t.speed.beat();
                 t.dirty = true;
-                if let Some(r) = t.tally.feed(&e, &t.display) {
+                let display = t.lag.as_ref().unwrap_or(&t.session.game.state);
+                if let Some(r) = t.tally.feed(&e, display) {
                     t.banner = Some((r, t.banner_secs()));
                 }
                 t.note_shown(&e);
@@ -1006,14 +1036,16 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
     }
 }
 
-/// The board shows the display state.
+/// The board shows the display state. `Shown` owns a copy of it (the board and the replay screen
+/// read the same resource): one copy each time the display changes, i.e. per event shown during a
+/// playback and once per answer at instant speed. That copy is the board's, not the answer's.
 fn publish(mut table: ResMut<Table>, shown: Option<ResMut<Shown>>) {
     if !table.dirty {
         return;
     }
     table.dirty = false;
     if let Some(mut shown) = shown {
-        shown.game = Game::without_advancing(table.session.cat.clone(), table.display.clone());
+        shown.game = Game::without_advancing(table.session.cat.clone(), table.display().clone());
         shown.title = table.session.title.clone();
     }
 }

@@ -75,7 +75,7 @@ fn hand_tray(
     let s = &table.session;
     let cat = &s.cat;
     let st = &s.game.state;
-    let hand = st.civs[who.idx()].hand.clone();
+    let hand = st.civ(who).hand.clone();
     let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
     let panel = egui::Panel::bottom("hand")
         .exact_size(HAND_H)

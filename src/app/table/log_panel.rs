@@ -10,7 +10,7 @@ use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::play::LogEntry;
-use crate::rules::event::Phase;
+use crate::rules::Phase;
 use crate::rules::state::Slot;
 
 fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {

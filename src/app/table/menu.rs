@@ -129,7 +129,7 @@ pub fn put_on_table(
     commands.insert_resource(Shown {
         game: crate::rules::Game::without_advancing(
             table.session.cat.clone(),
-            table.display.clone(),
+            table.display().clone(),
         ),
         title: table.session.title.clone(),
     });

@@ -132,7 +132,7 @@ fn competition(
     };
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
-    let st = &table.display;
+    let st = table.display();
     let a = &st.areas[area.0 as usize];
     let mut factions: Vec<Faction> = a.factions().collect();
     for i in 0..st.civs.len() {
@@ -179,7 +179,7 @@ fn competition(
                         let (name, fill, rim) = match f.slot() {
                             Some(sl) => (
                                 civ_name(cat, st, sl),
-                                style::civ_egui(st.civs[sl.idx()].color),
+                                style::civ_egui(st.civ(sl).color),
                                 egui::Color32::BLACK,
                             ),
                             None => (

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::driver::{DriverSet, Table};
 use crate::app::AppState;
-use crate::rules::event::Phase;
+use crate::rules::Phase;
 
 /// The phase the table is showing.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -12,9 +12,9 @@ use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
 use super::menu::SettingsRes;
 use super::ui_state::TableUi;
 use crate::app::style::palette;
+use crate::rules::Phase;
 use crate::rules::catalog::Catalog;
 use crate::rules::decision::{Action, Ask, Decision};
-use crate::rules::event::Phase;
 use crate::rules::state::State;
 use crate::settings::Speed;
 

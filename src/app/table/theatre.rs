@@ -28,9 +28,9 @@ use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
 use crate::play::centre::Role;
+use crate::rules::Event;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Ask;
-use crate::rules::event::Event;
 use crate::rules::state::Slot;
 
 /// Where a flight starts or ends.
@@ -128,13 +128,13 @@ fn close_theatre(
 
 /// The flight an event starts, if any (`area`: the contested area being shown).
 pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flight> {
-    let st = &table.display;
+    let st = table.display();
     let secs = (table.speed.beat() * 1.6).max(0.15);
     let (cargo, from, to) = match e {
         Event::Removed { faction, area, .. } => match faction.slot() {
             Some(s) if s.idx() < st.civs.len() => (
                 Cargo::Disk {
-                    fill: style::civ(st.civs[s.idx()].color),
+                    fill: style::civ(st.civ(s).color),
                     rim: Color::BLACK,
                 },
                 Anchor::Area(*area),

@@ -27,7 +27,7 @@ pub(super) fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     .stroke(egui::Stroke::new(
                         1.5,
                         t.slot
-                            .map(|s| civ_color(&table.display, s))
+                            .map(|s| civ_color(table.display(), s))
                             .unwrap_or(palette::FAINT),
                     ))
                     .corner_radius(6.0)

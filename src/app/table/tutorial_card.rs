@@ -233,7 +233,7 @@ fn in_hand(table: &Table, c: crate::rules::catalog::CardId) -> bool {
     table
         .session
         .visible_hand()
-        .is_some_and(|s| table.session.game.state.civs[s.idx()].hand.contains(&c))
+        .is_some_and(|s| table.session.game.state.civ(s).hand.contains(&c))
 }
 
 /// Where a panel is on screen (the layout of `panels::table_insets`).

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use crate::rules::Phase;
 use crate::rules::catalog::AreaId;
 use crate::rules::decision::Action;
-use crate::rules::event::Phase;
 use crate::rules::state::Slot;
 
 /// What the play screens show besides the game itself.

@@ -18,19 +18,22 @@ use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
-pub const ARMORED_INFANTRY: CardId = CardId(31);
-pub const SIEGE: CardId = CardId(32);
-pub const LIGHT_CHARIOTS: CardId = CardId(33);
-pub const SHIELD_BEARERS: CardId = CardId(34);
-pub const BLOCKADE: CardId = CardId(35);
-pub const IMPROVED_BOW: CardId = CardId(36);
-pub const FORCED_MARCH: CardId = CardId(37);
-pub const CAMEL_RAIDERS: CardId = CardId(38);
-pub const SLINGERS: CardId = CardId(39);
-pub const MERCENARIES_DESERT: CardId = CardId(40);
-pub const EAGLES_OF_THE_SEA: CardId = CardId(41);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const ARMORED_INFANTRY: CardId = CardId(31);
+pub(crate) const SIEGE: CardId = CardId(32);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const LIGHT_CHARIOTS: CardId = CardId(33);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const SHIELD_BEARERS: CardId = CardId(34);
+pub(crate) const BLOCKADE: CardId = CardId(35);
+pub(crate) const IMPROVED_BOW: CardId = CardId(36);
+pub(crate) const FORCED_MARCH: CardId = CardId(37);
+pub(crate) const CAMEL_RAIDERS: CardId = CardId(38);
+pub(crate) const SLINGERS: CardId = CardId(39);
+pub(crate) const MERCENARIES_DESERT: CardId = CardId(40);
+pub(crate) const EAGLES_OF_THE_SEA: CardId = CardId(41);
 
-pub fn competition(id: u8) -> Option<CompImpl> {
+pub(crate) fn competition(id: u8) -> Option<CompImpl> {
     Some(match id {
         31 => CompImpl {
             usable: |_, _, _| true,
@@ -479,7 +482,7 @@ fn eagles(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Step 1: an Investment card with a C code (#18, #20) played in the Competition Phase is put face
 /// up at once with its disks (G11, R19), after its own negation window (God of the Skies may
 /// cancel it). Returns false for every other card (committed face down as usual).
-pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool> {
+pub(crate) fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool> {
     if c != BREEDER_OF_STALLIONS && c != MASTER_ARMORER {
         return Ok(false);
     }
@@ -502,7 +505,7 @@ pub fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool
 }
 
 /// Step 1 extras a participant may announce: a Breeder of Stallions use (content #18).
-pub fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
+pub(crate) fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
     let civ = g.st.civ(s);
     let ready = civ
         .table_card(BREEDER_OF_STALLIONS)
@@ -518,7 +521,7 @@ pub fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
 /// Content #18: at step 1, remove any number of disks from Breeder of Stallions (back to Supply);
 /// each becomes a white Allied disk here. The use is announced and negatable (G14), once per
 /// competition.
-pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> Step {
+pub(crate) fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> Step {
     if c != BREEDER_OF_STALLIONS {
         return Ok(());
     }
@@ -571,7 +574,7 @@ pub fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> St
 
 /// G11 / content #14: after every participant has committed, civilizations not taking part may
 /// commit Great Captain, in Turn Order.
-pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if !outsider_may_commit(g, s, a) {
         return Ok(());
     }
@@ -601,7 +604,7 @@ pub fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Whether `s`, not taking part in the competition in `a`, holds a Great Captain it may commit
 /// there (G11 / card #14).
-pub fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
     g.st.civ(s).hand.contains(&GREAT_CAPTAIN)
         && !crate::rules::competition::takes_part(g, a, s)
         && (great_persons::competition(GREAT_CAPTAIN.0)
@@ -626,7 +629,7 @@ fn removes_mask(g: &G, o: Slot, c: CardId, a: AreaId) -> u16 {
 
 /// Step 3: resolve one revealed Competition card of `o`: Giver of Laws may first cancel it for its
 /// victims (content #19); Allies it adds count as a source for Warrior King (content #21).
-pub fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: AreaId) -> Step {
+pub(crate) fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: AreaId) -> Step {
     let Some(imp) = super::competition(c) else {
         return Ok(());
     };
@@ -648,7 +651,7 @@ pub fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: AreaId) -> 
 
 /// A Deity, ability or card of `s` just resolved: if it added white Allied disks to `s`'s side it
 /// is one source for Warrior King (content #21, R18).
-pub fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
+pub(crate) fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
     if g.st.areas[a.0 as usize].allies[s.idx()] > before {
         g.st.comp.ally_sources[s.idx()] += 1;
     }
@@ -656,7 +659,7 @@ pub fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
 
 /// Step 3, with the cards: Armored Infantry played earlier this phase adds its white Allied disk
 /// in every later competition its player takes part in (content #31).
-pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+pub(crate) fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
     // Asked at every competition, and Armored Infantry is rarely in play: no participant list then.
     if !g.st.civs.iter().any(|c| c.usage.armored_infantry) {
         return;
@@ -677,7 +680,7 @@ pub fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
 
 /// End of step 3: Warrior King adds 1 more white Allied disk per other source of Allies of its
 /// player in this competition (once per source), for the rest of the Competition Phase (#21).
-pub fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+pub(crate) fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
     // Asked at every competition, and Warrior King is rarely in play: no participant list then.
     if !g.st.civs.iter().any(|c| c.usage.warrior_king) {
         return;

@@ -20,28 +20,28 @@ use crate::rules::negation::{Link, slot_bit};
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{FACTIONS, Faction, Slot, SpecialCube, TableCard};
 
-pub const DROUGHT: CardId = CardId(62);
-pub const SANDSTORM: CardId = CardId(63);
-pub const PLAGUE_OF_LOCUSTS: CardId = CardId(64);
-pub const VOLCANO: CardId = CardId(65);
-pub const RIVERS_RAGE: CardId = CardId(66);
-pub const EARTHQUAKE: CardId = CardId(67);
-pub const BIBLICAL_EARTHQUAKE: CardId = CardId(68);
-pub const MOUNTAIN_OF_GOLD: CardId = CardId(69);
-pub const OASIS: CardId = CardId(70);
-pub const FISHING_GROUNDS: CardId = CardId(71);
-pub const FAMINE: CardId = CardId(72);
-pub const PIRATE_RAID: CardId = CardId(73);
-pub const MURRAIN: CardId = CardId(74);
-pub const FORTY_DAYS: CardId = CardId(75);
-pub const BIBLICAL_PLAGUE: CardId = CardId(76);
-pub const FIRE_AND_BRIMSTONE: CardId = CardId(77);
-pub const ECLIPSE: CardId = CardId(78);
+pub(crate) const DROUGHT: CardId = CardId(62);
+pub(crate) const SANDSTORM: CardId = CardId(63);
+pub(crate) const PLAGUE_OF_LOCUSTS: CardId = CardId(64);
+pub(crate) const VOLCANO: CardId = CardId(65);
+pub(crate) const RIVERS_RAGE: CardId = CardId(66);
+pub(crate) const EARTHQUAKE: CardId = CardId(67);
+pub(crate) const BIBLICAL_EARTHQUAKE: CardId = CardId(68);
+pub(crate) const MOUNTAIN_OF_GOLD: CardId = CardId(69);
+pub(crate) const OASIS: CardId = CardId(70);
+pub(crate) const FISHING_GROUNDS: CardId = CardId(71);
+pub(crate) const FAMINE: CardId = CardId(72);
+pub(crate) const PIRATE_RAID: CardId = CardId(73);
+pub(crate) const MURRAIN: CardId = CardId(74);
+pub(crate) const FORTY_DAYS: CardId = CardId(75);
+pub(crate) const BIBLICAL_PLAGUE: CardId = CardId(76);
+pub(crate) const FIRE_AND_BRIMSTONE: CardId = CardId(77);
+pub(crate) const ECLIPSE: CardId = CardId(78);
 
 /// The bonus-area Investments (#69-#71).
-pub const BONUS_AREA_CARDS: [CardId; 3] = [MOUNTAIN_OF_GOLD, OASIS, FISHING_GROUNDS];
+pub(crate) const BONUS_AREA_CARDS: [CardId; 3] = [MOUNTAIN_OF_GOLD, OASIS, FISHING_GROUNDS];
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         62 => CardPhaseImpl {
             playable: drought_playable,
@@ -279,13 +279,13 @@ fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 }
 
 /// Is Drought lying beside this civilization's display? (Acquisition: Fertile areas yield no disk.)
-pub fn drought_on(g: &G, s: Slot) -> bool {
+pub(crate) fn drought_on(g: &G, s: Slot) -> bool {
     g.st.civ(s).table_card(DROUGHT).is_some()
 }
 
 /// End of the victim's Acquisition Step: Drought is discarded (content #62 legend, even across an
 /// End of Epoch Phase).
-pub fn drought_ends(g: &mut G, ctx: &mut Ctx, s: Slot) {
+pub(crate) fn drought_ends(g: &mut G, ctx: &mut Ctx, s: Slot) {
     if drought_on(g, s) {
         g.st.civ_mut(s).table.retain(|t| t.card != DROUGHT);
         g.st.deck.discard.push(DROUGHT);
@@ -755,7 +755,7 @@ fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
 /// civilization Controls it. Each payout is a use of the Investment: a negation window opens on
 /// it (G14) and a negated use discards the card, its white disks and its cube. The card and its
 /// cube go when the last white disk is paid.
-pub fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
     for id in BONUS_AREA_CARDS {
         let Some((owner, a)) = bonus_card(g, id) else {
             continue;

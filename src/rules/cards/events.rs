@@ -11,15 +11,12 @@ use crate::rules::proc::{Ctx, Step};
 use crate::rules::ruleset::{Rules, Ruleset};
 use crate::rules::state::{Faction, NOBODY, Slot};
 
-pub const YEAR_OF_JUBILEE: CardId = CardId(96);
-pub const TIME_MARCHES_ON: CardId = CardId(97);
-pub const BREATH_OF_GOD: CardId = CardId(103);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const YEAR_OF_JUBILEE: CardId = CardId(96);
+pub(crate) const TIME_MARCHES_ON: CardId = CardId(97);
+pub(crate) const BREATH_OF_GOD: CardId = CardId(103);
 
-pub fn implemented(id: CardId) -> bool {
-    (96..=103).contains(&id.0)
-}
-
-pub fn is_invasion(id: CardId) -> bool {
+pub(crate) fn is_invasion(id: CardId) -> bool {
     (98..=102).contains(&id.0)
 }
 
@@ -27,7 +24,7 @@ pub fn is_invasion(id: CardId) -> bool {
 /// Multiple Events). When The Breath of God (#103) is among them only it is resolved and the others
 /// are discarded unresolved, unless #103 itself is negated (Hand Writing on the Wall #94): then the
 /// others resolve normally, highest ID first (content #103, #94). Every Event is discarded after.
-pub fn resolve_together(
+pub(crate) fn resolve_together(
     g: &mut G,
     ctx: &mut Ctx,
     mut events: Vec<CardId>,
@@ -79,7 +76,12 @@ pub fn resolve_together(
 /// negated. Hand Writing on the Wall (#94) is the only card that negates Events (content 8.3); the
 /// window starts after the civilization that drew or revealed it (the first in Turn Order when
 /// nobody did, e.g. the Sudden End of Epoch reveal).
-pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>) -> Step<bool> {
+pub(crate) fn resolve_event(
+    g: &mut G,
+    ctx: &mut Ctx,
+    id: CardId,
+    drawer: Option<Slot>,
+) -> Step<bool> {
     ctx.emit(|| Event::EventCard {
         card: id,
         controller: drawer,
@@ -122,7 +124,7 @@ pub fn resolve_event(g: &mut G, ctx: &mut Ctx, id: CardId, drawer: Option<Slot>)
 }
 
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
-pub fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
+pub(crate) fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
     // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
     let vp = |s: Slot| Rules::player_vp(g.st, s);
@@ -162,14 +164,14 @@ fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
 }
 
 /// Legal ground-zero areas for an invasion in the current configuration (content 3.3).
-pub fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
+pub(crate) fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
     let set = inv.entry_by_config.get(g.st.config).copied().unwrap_or(0) & g.q().playable_set();
     iter_set(set).collect()
 }
 
 /// The areas stacked together with ground zero (I4: one ring, never across Sea).
-pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
+pub(crate) fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
     let q = g.q();
     let land_neighbours = q.neighbour_set(gz)
         & iter_set(q.neighbour_set(gz))
@@ -194,7 +196,7 @@ pub fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
 }
 
 /// Resolve an invasion for its controller (I2-I8); no negation window (the caller opens it).
-pub fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
+pub(crate) fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
     let options = ground_zero_options(g, id);
     if options.is_empty() {
         ctx.note(
@@ -291,7 +293,8 @@ fn stack(
 }
 
 /// The question borrowing a Barbarian disk from the map: an area a Barbarian disk is taken from.
-pub const BORROW: TargetRole = TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take);
+pub(crate) const BORROW: TargetRole =
+    TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take);
 
 /// Add Barbarian disks to area `a` until it holds `upto` of them (an area already holding that many
 /// receives nothing). Disks come from the black supply; when it is empty, `chooser` may take
@@ -299,7 +302,7 @@ pub const BORROW: TargetRole = TargetRole::new(Whose::Barbarian, TargetKind::Dis
 /// time, or stop (RB Barbarian (Black Disk) Limits; content G3, I6); `borrow` is that question's
 /// role ([`BORROW`], or Rebellion's own). Returns how many were added.
 #[allow(clippy::too_many_arguments)]
-pub fn fill_barbarians(
+pub(crate) fn fill_barbarians(
     g: &mut G,
     ctx: &mut Ctx,
     chooser: Slot,
@@ -359,7 +362,7 @@ pub fn fill_barbarians(
 /// Desert or Sea area; G3), borrowing from the map when the supply is empty (see
 /// [`fill_barbarians`]).
 #[allow(clippy::too_many_arguments)]
-pub fn add_barbarians(
+pub(crate) fn add_barbarians(
     g: &mut G,
     ctx: &mut Ctx,
     chooser: Slot,

@@ -15,33 +15,37 @@ use crate::rules::proc::{Ctx, Step};
 use crate::rules::ruleset::{Rules, Ruleset};
 use crate::rules::state::{BlockLoc, Faction, Slot, deity_ids};
 
-pub const MASTER_SCRIBE: CardId = CardId(1);
-pub const GOLD_SMITH: CardId = CardId(2);
-pub const ROYAL_ARCHITECT: CardId = CardId(3);
-pub const PHILOSOPHER_KING: CardId = CardId(4);
-pub const GRAND_ASTROLOGER: CardId = CardId(5);
-pub const GRAND_VIZIER: CardId = CardId(6);
-pub const ROYAL_ENVOY: CardId = CardId(7);
-pub const PROVINCIAL_GOVERNOR: CardId = CardId(8);
-pub const PROPHET: CardId = CardId(9);
-pub const SEDUCTRESS: CardId = CardId(10);
-pub const DIPLOMAT: CardId = CardId(11);
-pub const EYES_OF_THE_KING: CardId = CardId(12);
-pub const DANCER: CardId = CardId(13);
-pub const GREAT_CAPTAIN: CardId = CardId(14);
-pub const MERCENARY_GENERAL: CardId = CardId(15);
-pub const SOOTHSAYER: CardId = CardId(16);
-pub const SIEGE_MASTER: CardId = CardId(17);
-pub const BREEDER_OF_STALLIONS: CardId = CardId(18);
-pub const GIVER_OF_LAWS: CardId = CardId(19);
-pub const MASTER_ARMORER: CardId = CardId(20);
-pub const WARRIOR_KING: CardId = CardId(21);
-pub const TRAITOR: CardId = CardId(22);
-pub const INFORMER: CardId = CardId(23);
-pub const USURPER: CardId = CardId(29);
-pub const FALSE_PROPHET: CardId = CardId(30);
+pub(crate) const MASTER_SCRIBE: CardId = CardId(1);
+pub(crate) const GOLD_SMITH: CardId = CardId(2);
+pub(crate) const ROYAL_ARCHITECT: CardId = CardId(3);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const PHILOSOPHER_KING: CardId = CardId(4);
+pub(crate) const GRAND_ASTROLOGER: CardId = CardId(5);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const GRAND_VIZIER: CardId = CardId(6);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const ROYAL_ENVOY: CardId = CardId(7);
+pub(crate) const PROVINCIAL_GOVERNOR: CardId = CardId(8);
+pub(crate) const PROPHET: CardId = CardId(9);
+pub(crate) const SEDUCTRESS: CardId = CardId(10);
+pub(crate) const DIPLOMAT: CardId = CardId(11);
+pub(crate) const EYES_OF_THE_KING: CardId = CardId(12);
+pub(crate) const DANCER: CardId = CardId(13);
+pub(crate) const GREAT_CAPTAIN: CardId = CardId(14);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const MERCENARY_GENERAL: CardId = CardId(15);
+pub(crate) const SOOTHSAYER: CardId = CardId(16);
+pub(crate) const SIEGE_MASTER: CardId = CardId(17);
+pub(crate) const BREEDER_OF_STALLIONS: CardId = CardId(18);
+pub(crate) const GIVER_OF_LAWS: CardId = CardId(19);
+pub(crate) const MASTER_ARMORER: CardId = CardId(20);
+pub(crate) const WARRIOR_KING: CardId = CardId(21);
+pub(crate) const TRAITOR: CardId = CardId(22);
+pub(crate) const INFORMER: CardId = CardId(23);
+pub(crate) const USURPER: CardId = CardId(29);
+pub(crate) const FALSE_PROPHET: CardId = CardId(30);
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         1 => CardPhaseImpl {
             playable: has_supply,
@@ -155,7 +159,7 @@ pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     })
 }
 
-pub fn competition(id: u8) -> Option<CompImpl> {
+pub(crate) fn competition(id: u8) -> Option<CompImpl> {
     Some(match id {
         14 => CompImpl {
             usable: great_captain_usable,
@@ -445,7 +449,7 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
 }
 
 /// Start of the Deployment Step: Royal Architect gives 2 more growth disks (content #3).
-pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, ROYAL_ARCHITECT, "2 more disks to deploy")? {
         let n = g.to_growth(s, 2);
         ctx.note(
@@ -458,7 +462,7 @@ pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// Start of the Draw Step: Master Scribe looks at 3 cards and keeps 1 (content #1).
-pub fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, MASTER_SCRIBE, "look at 3 cards, keep 1")? {
         let mut seen = Vec::new();
         for _ in 0..3 {
@@ -537,7 +541,12 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// Grand Astrologer (a): after the normal reset and Father of the Gods, its player arranges the
 /// whole Turn Order (content #5).
-pub fn astrologer_order(g: &mut G, ctx: &mut Ctx, s: Slot, order: Vec<Slot>) -> Step<Vec<Slot>> {
+pub(crate) fn astrologer_order(
+    g: &mut G,
+    ctx: &mut Ctx,
+    s: Slot,
+    order: Vec<Slot>,
+) -> Step<Vec<Slot>> {
     let mut left = order;
     let mut out = Vec::new();
     while left.len() > 1 {
@@ -1033,7 +1042,7 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
 
 /// Opposing Cities in this area or in another Contested Land area still to be resolved this
 /// phase (content #16: 'current or pending').
-pub fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
+pub(crate) fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
     let q = g.q();
     let rank = g.st.comp_rank;
     // Only the areas of opposing Cities are looked at (kept sets, no walk over the map): the
@@ -1105,7 +1114,7 @@ fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// An Investment use that cancels (part of) the effect of the Fate card being resolved touches
 /// that card's player (Assassin #24: 'cancel a card ... of yours').
-pub fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
+pub(crate) fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
     let affects = ctx
         .playing
         .last()
@@ -1135,7 +1144,7 @@ fn giver_applies_to(g: &G, card: CardId) -> bool {
 
 /// Content #19, first use: `s` would lose one of its disks to a Fate card played by another
 /// civilization (normal competition rounds excluded): 1 disk of Giver of Laws may keep it.
-pub fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool {
+pub(crate) fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool {
     let Some(cause) = rules.cause else {
         return false;
     };
@@ -1145,7 +1154,7 @@ pub fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool
 }
 
 /// The first use, announced when the loss happens: negatable (G14); on success the disk stays.
-pub fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step<bool> {
+pub(crate) fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step<bool> {
     ctx.note(
         Some(s),
         g.text(|| format!("{} calls on Giver of Laws", g.q().civ_name(s))),
@@ -1168,7 +1177,7 @@ pub fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Ste
 /// civilization whose disks it would remove or replace (`removes`) may spend 2 disks of Giver of
 /// Laws to cancel the card's whole effect on itself (asked in Turn Order; each use negatable).
 /// Returns the civilizations now out of the card's reach.
-pub fn giver_of_laws_cancel(
+pub(crate) fn giver_of_laws_cancel(
     g: &mut G,
     ctx: &mut Ctx,
     player: Slot,
@@ -1234,7 +1243,7 @@ pub fn giver_of_laws_cancel(
 /// * Shield Bearers (#34): a cancellation still pending in this competition takes the loss,
 ///   whatever causes it (a card, an ability such as the Elamite Archers; removal rounds consume it
 ///   themselves), except Siege Master (#17): the announced loss and the next one are cancelled.
-pub fn loss_precheck(
+pub(crate) fn loss_precheck(
     g: &mut G,
     ctx: &mut Ctx,
     f: Faction,

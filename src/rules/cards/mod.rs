@@ -6,14 +6,14 @@
 //! Competition card provides `usable` (it may be committed in this competition) and `resolve`
 //! (step 3). Cards not in these tables can still be discarded to pay a loss or spent as resources.
 
-pub mod competition;
-pub mod disasters;
-pub mod events;
-pub mod great_persons;
-pub mod politics;
-pub mod religion;
-pub mod resource;
-pub mod trade;
+pub(crate) mod competition;
+pub(crate) mod disasters;
+pub(crate) mod events;
+pub(crate) mod great_persons;
+pub(crate) mod politics;
+pub(crate) mod religion;
+pub(crate) mod resource;
+pub(crate) mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
 use super::decision::{Action, Ask, Decision, TargetRole, Text};
@@ -25,7 +25,7 @@ use super::state::{Faction, Slot, TableCard};
 
 /// What a player named when playing a card.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Targets {
+pub(crate) struct Targets {
     pub areas: Vec<AreaId>,
     pub slots: Vec<Slot>,
     pub factions: Vec<Faction>,
@@ -42,7 +42,7 @@ pub struct Targets {
 
 /// A card playable as a Card Phase action.
 #[derive(Clone, Copy)]
-pub struct CardPhaseImpl {
+pub(crate) struct CardPhaseImpl {
     pub playable: fn(&G, Slot) -> bool,
     pub declare: fn(&mut G, &mut Ctx, Slot) -> Step<Targets>,
     pub resolve: fn(&mut G, &mut Ctx, Slot, &Targets) -> Step,
@@ -50,7 +50,7 @@ pub struct CardPhaseImpl {
 
 /// A card committed at step 1 of a competition and resolved at step 3.
 #[derive(Clone, Copy)]
-pub struct CompImpl {
+pub(crate) struct CompImpl {
     pub usable: fn(&G, Slot, AreaId) -> bool,
     pub resolve: fn(&mut G, &mut Ctx, Slot, AreaId) -> Step,
 }
@@ -59,13 +59,13 @@ pub struct CompImpl {
 /// The rule name of a card's questions and log lines ("Card #12"). Why a table: rule names are
 /// written even in quiet headless play (the NPC brain reads them), and formatting one for nearly
 /// every card played, target asked and event resolved was most of the formatting left there.
-pub fn card_rule(id: CardId) -> super::decision::Text {
+pub(crate) fn card_rule(id: CardId) -> super::decision::Text {
     static RULES: std::sync::LazyLock<Vec<String>> =
         std::sync::LazyLock::new(|| (0..=u8::MAX).map(|i| format!("Card #{i}")).collect());
     super::decision::Text::Borrowed(&RULES[id.0 as usize])
 }
 
-pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
         .or_else(|| resource::card_phase(id.0))
@@ -75,41 +75,26 @@ pub fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
 }
 
 /// The Competition implementation of a card, if it has one.
-pub fn competition(id: CardId) -> Option<CompImpl> {
+pub(crate) fn competition(id: CardId) -> Option<CompImpl> {
     competition::competition(id.0).or_else(|| great_persons::competition(id.0))
 }
 
-/// Is the card implemented in some way (Card Phase, Competition, Negate, Event)?
-pub fn implemented(id: CardId) -> bool {
-    card_phase(id).is_some()
-        || competition(id).is_some()
-        || matches!(id.0, 22 | 24..=28 | 34 | 94)
-        || events::implemented(id)
-}
-
 /// No targets to name.
-pub fn no_targets(_: &mut G, _: &mut Ctx, _: Slot) -> Step<Targets> {
+pub(crate) fn no_targets(_: &mut G, _: &mut Ctx, _: Slot) -> Step<Targets> {
     Ok(Targets::default())
 }
 
-pub fn always(_: &G, _: Slot) -> bool {
+pub(crate) fn always(_: &G, _: Slot) -> bool {
     true
 }
 
-pub fn has_supply(g: &G, s: Slot) -> bool {
+pub(crate) fn has_supply(g: &G, s: Slot) -> bool {
     g.st.civ(s).supply > 0
-}
-
-/// Every civilization bit except `s`.
-pub fn others_mask(g: &G, s: Slot) -> u16 {
-    g.st.slots()
-        .filter(|&x| x != s)
-        .fold(0, |m, x| m | super::negation::slot_bit(x))
 }
 
 impl<'a> G<'a> {
     /// Card Phase: play a Fate card from hand (RB Play a Fate Card).
-    pub fn play_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) -> Step {
+    pub(crate) fn play_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) -> Step {
         let imp = card_phase(id).expect("only implemented cards are offered");
         self.take_from_hand(s, id);
         ctx.emit(|| Event::CardPlayed { slot: s, card: id });
@@ -138,7 +123,7 @@ impl<'a> G<'a> {
     }
 
     /// After a card resolved: its legend says where it goes (RB Legend).
-    pub fn finish_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId, t: &Targets) {
+    pub(crate) fn finish_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId, t: &Targets) {
         match self.cat.card(id).legend {
             LegendKind::Discard | LegendKind::Event => self.st.deck.discard.push(id),
             LegendKind::SetAsideUntilEndOfEpoch => {
@@ -178,7 +163,7 @@ impl<'a> G<'a> {
 
     /// Put an own-disk Investment card on the table with its disks from Supply (G14: fewer if the
     /// Supply is short, never topped up later).
-    pub fn place_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+    pub(crate) fn place_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
         let (n, white) = self.cat.card(id).investment.expect("an Investment card");
         debug_assert!(!white);
         let c = self.st.civ_mut(s);
@@ -209,7 +194,7 @@ impl<'a> G<'a> {
     }
 
     /// Take one disk off an own-disk Investment (a use); discard the card when it is empty.
-    pub fn spend_investment_disk(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+    pub(crate) fn spend_investment_disk(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
         let c = self.st.civ_mut(s);
         if let Some(i) = c.table.iter().position(|t| t.card == id) {
             c.table[i].disks -= 1;
@@ -233,7 +218,7 @@ impl<'a> G<'a> {
     }
 
     /// A negated Investment use: all its disks go back to Supply and the card is discarded (G14).
-    pub fn scrap_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
+    pub(crate) fn scrap_investment(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) {
         let c = self.st.civ_mut(s);
         if let Some(i) = c.table.iter().position(|t| t.card == id) {
             let t = c.table.remove(i);
@@ -310,7 +295,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask a player to pick one area among `areas` for a card.
-    pub fn ask_area(
+    pub(crate) fn ask_area(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -325,7 +310,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask for an area or Done.
-    pub fn ask_area_or_done(
+    pub(crate) fn ask_area_or_done(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -339,7 +324,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask a player to pick one civilization.
-    pub fn ask_slot(
+    pub(crate) fn ask_slot(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -354,7 +339,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask for a civilization or Done.
-    pub fn ask_slot_or_done(
+    pub(crate) fn ask_slot_or_done(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -368,7 +353,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask a player to pick one card among `cards` (distinct ids are offered once).
-    pub fn ask_card(
+    pub(crate) fn ask_card(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -388,7 +373,7 @@ impl<'a> G<'a> {
     }
 
     /// Ask a player to pick one faction.
-    pub fn ask_faction(
+    pub(crate) fn ask_faction(
         &mut self,
         ctx: &mut Ctx,
         s: Slot,
@@ -405,7 +390,7 @@ impl<'a> G<'a> {
 
 /// Cards that may absorb one of `s`'s losses in the current competition (Master Armorer #20 on the
 /// table; Shield Bearers #34 committed here). Siege Master (#17) admits only Master Armorer (D1).
-pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<CardId> {
+pub(crate) fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<CardId> {
     let mut out = Vec::new();
     if g.st.comp.area != Some(a) {
         return out;
@@ -432,7 +417,7 @@ pub fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<C
 }
 
 /// Has `s` Master Armorer (#20) disks left for a loss in the area being fought?
-pub fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
     g.st.comp.area == Some(a)
         && g.st
             .civ(s)
@@ -442,7 +427,7 @@ pub fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
 
 /// A further Master Armorer disk within a call already made against the same multi-disk loss
 /// (PB example card face: "return one or more disks to supply in lieu of losing disks").
-pub fn armorer_more(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) {
+pub(crate) fn armorer_more(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) {
     g.spend_investment_disk(ctx, s, super::losses::MASTER_ARMORER);
     ctx.emit(|| Event::LossPaid {
         slot: s,
@@ -462,7 +447,13 @@ fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
 
 /// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
 /// (false when the use was negated).
-pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -> Step<bool> {
+pub(crate) fn absorb_loss(
+    g: &mut G,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    card: CardId,
+) -> Step<bool> {
     if card == great_persons::GIVER_OF_LAWS {
         return great_persons::giver_of_laws_absorb(g, ctx, s, a);
     }
@@ -522,7 +513,7 @@ pub fn absorb_loss(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, card: CardId) -
 /// G18: before each Card Phase action, lasting cards in play may be negated. Lasting cards are
 /// False Prophet (#30), Drought (#62), Blasphemy (#90), Forsaken by God (#92); each lies on its
 /// victim (a Deity or a display) and was played by someone else.
-pub fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
+pub(crate) fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
     // Plain loops rather than a chained `flat_map`: this runs before every Card Phase action, and
     // the list is nearly always empty (then nothing is allocated).
     let mut lying: Vec<(Slot, CardId)> = Vec::new();

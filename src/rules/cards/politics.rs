@@ -18,18 +18,18 @@ use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{Faction, Slot};
 
-pub const TAX_REVOLT: CardId = CardId(79);
-pub const REBELLION: CardId = CardId(80);
-pub const CORRUPTION: CardId = CardId(81);
-pub const NEPOTISM: CardId = CardId(82);
-pub const PALACE_INTRIGUE: CardId = CardId(83);
-pub const BARBARIAN_MIGRATION: CardId = CardId(84);
-pub const HABIRU_BANDS: CardId = CardId(85);
-pub const MOUNTAIN_FORT: CardId = CardId(86);
-pub const CIVIL_WAR: CardId = CardId(87);
-pub const ROYAL_ROADS: CardId = CardId(88);
+pub(crate) const TAX_REVOLT: CardId = CardId(79);
+pub(crate) const REBELLION: CardId = CardId(80);
+pub(crate) const CORRUPTION: CardId = CardId(81);
+pub(crate) const NEPOTISM: CardId = CardId(82);
+pub(crate) const PALACE_INTRIGUE: CardId = CardId(83);
+pub(crate) const BARBARIAN_MIGRATION: CardId = CardId(84);
+pub(crate) const HABIRU_BANDS: CardId = CardId(85);
+pub(crate) const MOUNTAIN_FORT: CardId = CardId(86);
+pub(crate) const CIVIL_WAR: CardId = CardId(87);
+pub(crate) const ROYAL_ROADS: CardId = CardId(88);
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         79 => CardPhaseImpl {
             playable: tax_playable,

@@ -12,14 +12,15 @@ use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
-pub const HERESY: CardId = CardId(89);
-pub const BLASPHEMY: CardId = CardId(90);
-pub const RELIGIOUS_ZEAL: CardId = CardId(91);
-pub const FORSAKEN_BY_GOD: CardId = CardId(92);
-pub const REDEDICATION: CardId = CardId(93);
-pub const HAND_WRITING: CardId = CardId(94);
+pub(crate) const HERESY: CardId = CardId(89);
+pub(crate) const BLASPHEMY: CardId = CardId(90);
+pub(crate) const RELIGIOUS_ZEAL: CardId = CardId(91);
+pub(crate) const FORSAKEN_BY_GOD: CardId = CardId(92);
+pub(crate) const REDEDICATION: CardId = CardId(93);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const HAND_WRITING: CardId = CardId(94);
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         89 => CardPhaseImpl {
             playable: |g, s| heresy_set(g, s) != 0,
@@ -359,7 +360,7 @@ fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step 
 /// Content #95: the Monotheism block is free, the player has a disk in its Homeland, and its Deity
 /// is captured, destroyed, returned or inactive (the Israelites also while godless, People of the
 /// Covenant).
-pub fn monotheism_playable(g: &G, s: Slot) -> bool {
+pub(crate) fn monotheism_playable(g: &G, s: Slot) -> bool {
     let q = g.q();
     if g.st.block(MONOTHEISM) != BlockLoc::Available
         || !q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
@@ -392,7 +393,7 @@ fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
 }
 
 /// The Israelites may play Monotheism (#95) even while godless (People of the Covenant).
-pub fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
+pub(crate) fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
     c == MONOTHEISM
         && g.cat
             .civ(g.st.civ(s).civ)

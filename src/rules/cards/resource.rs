@@ -15,18 +15,21 @@ use crate::rules::engine::G;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
 
-pub const ADVANCED_AGRICULTURE: CardId = CardId(52);
-pub const IMPROVED_IRRIGATION: CardId = CardId(53);
-pub const FOUNDRIES: CardId = CardId(54);
-pub const DOMESTICATED_CAMELS: CardId = CardId(55);
-pub const TERRACE_FARMING: CardId = CardId(56);
-pub const FLOCKS_AND_HERDS: CardId = CardId(57);
-pub const IRON_TOOLS: CardId = CardId(58);
-pub const BOUNTIFUL_HARVEST: CardId = CardId(59);
-pub const GRAIN_STOREHOUSES: CardId = CardId(60);
-pub const DOMESTICATED_HORSES: CardId = CardId(61);
+pub(crate) const ADVANCED_AGRICULTURE: CardId = CardId(52);
+pub(crate) const IMPROVED_IRRIGATION: CardId = CardId(53);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const FOUNDRIES: CardId = CardId(54);
+pub(crate) const DOMESTICATED_CAMELS: CardId = CardId(55);
+pub(crate) const TERRACE_FARMING: CardId = CardId(56);
+pub(crate) const FLOCKS_AND_HERDS: CardId = CardId(57);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const IRON_TOOLS: CardId = CardId(58);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const BOUNTIFUL_HARVEST: CardId = CardId(59);
+pub(crate) const GRAIN_STOREHOUSES: CardId = CardId(60);
+pub(crate) const DOMESTICATED_HORSES: CardId = CardId(61);
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         52 => CardPhaseImpl {
             playable: agriculture_playable,

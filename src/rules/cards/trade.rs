@@ -11,18 +11,22 @@ use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
 
-pub const TRADE_FLEETS: CardId = CardId(42);
-pub const SEA_ROUTE: CardId = CardId(43);
-pub const QUEEN_OF_SHEBA: CardId = CardId(44);
-pub const INCENSE_ROAD: CardId = CardId(45);
-pub const TIN_TRADERS: CardId = CardId(46);
-pub const CEDARS_OF_LEBANON: CardId = CardId(47);
-pub const TRADING_COLONY: CardId = CardId(48);
-pub const AMARNA_LETTERS: CardId = CardId(49);
-pub const TRIBUTE: CardId = CardId(50);
-pub const PHOENICIAN_MERCHANTS: CardId = CardId(51);
+pub(crate) const TRADE_FLEETS: CardId = CardId(42);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const SEA_ROUTE: CardId = CardId(43);
+pub(crate) const QUEEN_OF_SHEBA: CardId = CardId(44);
+pub(crate) const INCENSE_ROAD: CardId = CardId(45);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const TIN_TRADERS: CardId = CardId(46);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const CEDARS_OF_LEBANON: CardId = CardId(47);
+pub(crate) const TRADING_COLONY: CardId = CardId(48);
+pub(crate) const AMARNA_LETTERS: CardId = CardId(49);
+pub(crate) const TRIBUTE: CardId = CardId(50);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const PHOENICIAN_MERCHANTS: CardId = CardId(51);
 
-pub fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     Some(match id {
         42 => CardPhaseImpl {
             playable: trade_fleets_playable,
@@ -271,7 +275,7 @@ fn incense_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// The Commerce test of the Acquisition Step (RB): opposing civilizations with a disk in, or
 /// adjacent to, an area `s` occupies.
-pub fn commerce_partners(g: &G, s: Slot) -> u16 {
+pub(crate) fn commerce_partners(g: &G, s: Slot) -> u16 {
     let q = g.q();
     let mut near = 0u128;
     for a in iter_set(q.occupied_set(s.faction())) {

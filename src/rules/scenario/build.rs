@@ -265,7 +265,7 @@ fn place_fixed_pieces(b: &Build, st: &mut State) -> Result<(), BuildError> {
         let s = Slot((n_civs + k) as u8);
         for (a, d) in &n.disks {
             let a = b.area(a)?;
-            let c = &mut st.civs[s.idx()];
+            let c = st.civ_mut(s);
             let d = (*d as u16).min(c.supply);
             c.supply -= d;
             st.areas.add(a, s.faction(), d as u8);
@@ -447,11 +447,11 @@ fn npc_state(b: &Build, st: &State) -> Result<NpcStart, BuildError> {
     let resolve = |n: &str| b.resolve(n);
     let npc_slots: Vec<Slot> = (0..b.n_civs)
         .map(|i| Slot(i as u8))
-        .filter(|&s| st.civs[s.idx()].npc)
+        .filter(|&s| st.civ(s).npc)
         .collect();
     let human_slots: Vec<Slot> = (0..b.n_civs)
         .map(|i| Slot(i as u8))
-        .filter(|&s| !st.civs[s.idx()].npc)
+        .filter(|&s| !st.civ(s).npc)
         .collect();
     let pairs = |list: &Vec<(String, String)>| -> Result<Vec<(Slot, Slot)>, String> {
         let mut out = Vec::new();
@@ -490,7 +490,7 @@ fn npc_state(b: &Build, st: &State) -> Result<NpcStart, BuildError> {
             hostile.push(*p);
         }
     }
-    hostile.retain(|(a, b)| a != b && st.civs[a.idx()].npc);
+    hostile.retain(|(a, b)| a != b && st.civ(*a).npc);
     Ok(NpcStart {
         hostile,
         always_hostile: always,
@@ -586,7 +586,7 @@ fn starting_mina(b: &Build, st: &mut State) {
     for (name, mina) in &b.choice.options.npc_difficulty.setup_mina {
         if let Some(s) = b.slot_of(name) {
             let m = (*mina).min(st.white_supply);
-            st.civs[s.idx()].treasury += m;
+            st.civ_mut(s).treasury += m;
             st.white_supply -= m;
         }
     }

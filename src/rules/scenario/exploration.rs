@@ -80,10 +80,7 @@ pub fn draw(g: &mut G) -> Token {
 /// The human civilization that explores and gains the yellow results (A7.23: always the human;
 /// the first human in Turn Order when there are several).
 pub fn explorer(g: &G) -> Option<Slot> {
-    g.st.order
-        .iter()
-        .copied()
-        .find(|&s| !g.st.civs[s.idx()].npc)
+    g.st.order.iter().copied().find(|&s| !g.st.civ(s).npc)
 }
 
 /// X2.5.2-4: start the Exploration Phase: every empty area next to a disk that began the phase on
@@ -99,13 +96,13 @@ pub fn begin(g: &mut G, ctx: &mut Ctx) -> bool {
     let humans: Vec<Faction> =
         g.st.order
             .iter()
-            .filter(|s| !g.st.civs[s.idx()].npc)
+            .filter(|s| !g.st.civ(**s).npc)
             .map(|s| s.faction())
             .collect();
     let npcs: Vec<Faction> =
         g.st.order
             .iter()
-            .filter(|s| g.st.civs[s.idx()].npc)
+            .filter(|s| g.st.civ(**s).npc)
             .map(|s| s.faction())
             .collect();
     let groups: [Vec<Faction>; 3] = [humans, npcs, vec![Faction::BARBARIANS]];
@@ -323,7 +320,7 @@ pub fn first_digit(id: u8) -> u8 {
 
 /// X2.5.12: Maintenance.
 pub fn maintenance(g: &mut G, ctx: &mut Ctx) {
-    let active_npc = g.st.order.iter().any(|s| g.st.civs[s.idx()].npc);
+    let active_npc = g.st.order.iter().any(|s| g.st.civ(*s).npc);
     let e = ex_mut(g);
     e.markers = 0;
     if e.unknown.is_empty() {
@@ -397,7 +394,7 @@ fn human_distance(g: &G, a: AreaId) -> u32 {
     let q = g.q();
     let humans: Vec<Slot> =
         g.st.slots()
-            .filter(|&s| !g.st.civs[s.idx()].npc && !sc(g).is_neutral(s))
+            .filter(|&s| !g.st.civ(s).npc && !sc(g).is_neutral(s))
             .collect();
     q.playable_areas()
         .filter(|&x| humans.iter().any(|h| q.occupies(h.faction(), x)))
@@ -538,8 +535,8 @@ pub fn create(g: &mut G, ctx: &mut Ctx, explored: AreaId, col: Color) -> Step {
 
 /// Step 5a: the NPC becomes the civilization of the Homeland reached; 2 more disks there.
 fn settle(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, k: CivKind) {
-    g.st.civs[s.idx()].civ = k;
-    g.st.civs[s.idx()].homeland = Some(a);
+    g.st.civ_mut(s).civ = k;
+    g.st.civ_mut(s).homeland = Some(a);
     let name = g.cat.civ(k).name.clone();
     sc_mut(g).names[s.idx()] = name.clone();
     g.place(ctx, s.faction(), a, 2);
@@ -593,9 +590,9 @@ fn finish(g: &mut G, ctx: &mut Ctx, s: Slot, _centre: AreaId, home: Option<AreaI
                     (d, k)
                 })
                 .min_by_key(|x| x.0);
-            let k = best.map(|b| b.1).unwrap_or(g.st.civs[s.idx()].civ);
-            g.st.civs[s.idx()].civ = k;
-            g.st.civs[s.idx()].homeland = Some(h);
+            let k = best.map(|b| b.1).unwrap_or(g.st.civ(s).civ);
+            g.st.civ_mut(s).civ = k;
+            g.st.civ_mut(s).homeland = Some(h);
             let name = g.cat.civ(k).name.clone();
             sc_mut(g).names[s.idx()] = name.clone();
             g.place(ctx, f, h, 2);
@@ -616,19 +613,19 @@ fn finish(g: &mut G, ctx: &mut Ctx, s: Slot, _centre: AreaId, home: Option<AreaI
     // Step 7: VP equal to the (highest) human total (A7.28).
     let vp =
         g.st.slots()
-            .filter(|&x| x != s && !g.st.civs[x.idx()].npc && !sc(g).is_neutral(x))
-            .map(|x| g.st.civs[x.idx()].vp)
+            .filter(|&x| x != s && !g.st.civ(x).npc && !sc(g).is_neutral(x))
+            .map(|x| g.st.civ(x).vp)
             .max()
             .unwrap_or(0);
-    g.st.civs[s.idx()].vp = vp;
+    g.st.civ_mut(s).vp = vp;
     // Step 8: 5 non-Event cards; revealed Events go back, and the deck is shuffled.
     let mut events = Vec::new();
-    while g.st.civs[s.idx()].hand.len() < 5 {
+    while g.st.civ(s).hand.len() < 5 {
         let Some(c) = g.take_top(ctx) else { break };
         if g.cat.card(c).is_event() {
             events.push(c);
         } else {
-            g.st.civs[s.idx()].hand.push(c);
+            g.st.civ_mut(s).hand.push(c);
         }
     }
     if !events.is_empty() {
@@ -651,7 +648,7 @@ fn finish(g: &mut G, ctx: &mut Ctx, s: Slot, _centre: AreaId, home: Option<AreaI
             g.establish(ctx, s, d);
         }
     }
-    let col = g.st.civs[s.idx()].color;
+    let col = g.st.civ(s).color;
     let e = ex_mut(g);
     e.unknown.retain(|&c| c != col);
     e.colours.retain(|&c| c != col); // A7.25

@@ -66,7 +66,7 @@ pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> 
     let held = sc.held[s.idx()];
     if held > 0 {
         super::procs::sc_mut(g).held[s.idx()] = 0;
-        g.st.civs[s.idx()].growth += held;
+        g.st.civ_mut(s).growth += held;
     }
     super::rules::macedon_growth(g, ctx, s);
     Ok(GrowthStart::Continue)
@@ -295,7 +295,7 @@ pub fn hand_limit(st: &State, s: Slot, base: usize) -> usize {
                 card,
                 rearm: Rearm::Free | Rearm::AsDraw,
                 ..
-            } if *civ == s && st.civs[s.idx()].hand.contains(card) => limit += 1,
+            } if *civ == s && st.civ(s).hand.contains(card) => limit += 1,
             _ => {}
         }
     }
@@ -488,8 +488,8 @@ pub fn civ_name(st: &State, s: Slot) -> Option<&str> {
 /// decide which player has most/fewest VP for rules and cards").
 pub fn player_vp(st: &State, s: Slot) -> u32 {
     match scen(st).and_then(|sc| sc.player_of(s).map(|p| &sc.players[p])) {
-        Some(p) => p.iter().map(|x| st.civs[x.idx()].vp).sum(),
-        None => st.civs[s.idx()].vp,
+        Some(p) => p.iter().map(|x| st.civ(*x).vp).sum(),
+        None => st.civ(s).vp,
     }
 }
 

@@ -114,7 +114,7 @@ fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
 /// the Epoch, content 6); never another civilization's.
 pub fn homeland_choices(g: &G, s: Slot) -> Vec<AreaId> {
     let kinds: Vec<_> = g.st.civs.iter().map(|c| c.civ).collect();
-    let civ = g.cat.civ(g.st.civs[s.idx()].civ);
+    let civ = g.cat.civ(g.st.civ(s).civ);
     let taken = g.q().active_homelands();
     let mut v: Vec<AreaId> = crate::rules::abilities::homeland_options(g, s, &kinds)
         .into_iter()
@@ -155,7 +155,7 @@ fn choose_homeland(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
             a
         }
     };
-    g.st.civs[s.idx()].homeland = Some(home);
+    g.st.civ_mut(s).homeland = Some(home);
     ctx.note(
         Some(s),
         g.text(|| format!("{}'s Homeland is {}", g.q().civ_name(s), g.q().name(home))),
@@ -429,7 +429,7 @@ pub fn rule8_pattern(
     let f = s.faction();
     let others = g.q().active_homelands() & !g.q().homeland(s).map(bit).unwrap_or(0);
     let blocked = others | extra_blocked | super::hooks::untouchable_set(g).unwrap_or(0);
-    let mut left = n.min(g.st.civs[s.idx()].supply);
+    let mut left = n.min(g.st.civ(s).supply);
     let q = g.q();
     let mut land: Vec<AreaId> = q
         .neighbours(centre)

@@ -95,9 +95,9 @@ pub fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot, leaves_seas: bool, why: &str
     if sc(g).is_eliminated(s) {
         return;
     }
-    let hand = std::mem::take(&mut g.st.civs[s.idx()].hand);
+    let hand = std::mem::take(&mut g.st.civ_mut(s).hand);
     g.st.deck.discard.extend(hand);
-    let t = g.st.civs[s.idx()].treasury;
+    let t = g.st.civ(s).treasury;
     g.spend_mina(ctx, s, t);
     if leaves_seas {
         for a in g.q().areas_of(s.faction()) {
@@ -669,10 +669,7 @@ pub fn checkpoint(g: &mut G, ctx: &mut Ctx, cp: Checkpoint) {
                 }
             }
             EndRule::VpLead(lead) if cp == Checkpoint::EndOfTurn => {
-                let mut vps: Vec<u32> = active_civs(g)
-                    .iter()
-                    .map(|&s| g.st.civs[s.idx()].vp)
-                    .collect();
+                let mut vps: Vec<u32> = active_civs(g).iter().map(|&s| g.st.civ(s).vp).collect();
                 vps.sort_by(|a, b| b.cmp(a));
                 // Sorted from the top: the difference cannot underflow, and unlike `vps[1] + lead` it
                 // cannot overflow on a file's huge lead (issue 23).
@@ -789,7 +786,7 @@ pub fn npc_tally_bonus(g: &mut G, ctx: &mut Ctx) {
     });
     let Some(vp) = vp else { return };
     for s in active_civs(g) {
-        if g.st.civs[s.idx()].npc && g.st.order.contains(&s) {
+        if g.st.civ(s).npc && g.st.order.contains(&s) {
             g.gain_vp(ctx, s, vp, "NPC bonus (playbook-spec N1.10.3)");
         }
     }
@@ -906,7 +903,7 @@ pub fn endgame(g: &mut G, ctx: &mut Ctx) -> bool {
     let div = sc_.two_civ_divisor as u64;
     // A side's score as a fraction (numerator, denominator) (G3.4.9: exact, A7.31).
     let score = |side: &Vec<Slot>| -> (u64, u64) {
-        let sum: u64 = side.iter().map(|s| g.st.civs[s.idx()].vp as u64).sum();
+        let sum: u64 = side.iter().map(|s| g.st.civ(*s).vp as u64).sum();
         if mixed && side.len() >= 2 {
             (sum, div)
         } else {
@@ -950,12 +947,8 @@ pub fn endgame(g: &mut G, ctx: &mut Ctx) -> bool {
     let mut winners: Vec<Slot> = top.into_iter().flatten().copied().collect();
     if !sc_.teams.is_empty() && sc_.team_mode == TeamMode::Individual && !winners.is_empty() {
         // G3.5.7b: within the best team, the civilization with the most VP.
-        let most = winners
-            .iter()
-            .map(|s| g.st.civs[s.idx()].vp)
-            .max()
-            .unwrap_or(0);
-        winners.retain(|s| g.st.civs[s.idx()].vp == most);
+        let most = winners.iter().map(|s| g.st.civ(*s).vp).max().unwrap_or(0);
+        winners.retain(|s| g.st.civ(*s).vp == most);
         note = "the best team's highest-scoring civilization (G3.5.7b)".into();
     }
     let _ = civs;
@@ -977,13 +970,13 @@ fn alexander_scoring(
             .filter(|&a| g.st.areas[a.0 as usize].gold.is_some() && q.controls(s.faction(), a))
             .count() as u32
     };
-    let mut persian: u32 = persians.iter().map(|p| g.st.civs[p.idx()].vp).sum();
+    let mut persian: u32 = persians.iter().map(|p| g.st.civ(*p).vp).sum();
     persian += persians.iter().map(|&p| gold_ctl(p)).sum::<u32>();
     let mac_home = q.homeland(macedon);
     if mac_home.is_some_and(|h| persians.iter().any(|p| q.controls(p.faction(), h))) {
         persian += 5;
     }
-    let mut mac = g.st.civs[macedon.idx()].vp + 2 * gold_ctl(macedon);
+    let mut mac = g.st.civ(macedon).vp + 2 * gold_ctl(macedon);
     for &(p, vp) in homeland_vp {
         if q.homeland(p)
             .is_some_and(|h| q.controls(macedon.faction(), h))
@@ -1104,7 +1097,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
             let persian_vp: u32 =
                 g.st.slots()
                     .filter(|&x| x != macedon && !sc(g).is_neutral(x))
-                    .map(|x| g.st.civs[x.idx()].vp)
+                    .map(|x| g.st.civ(x).vp)
                     .sum();
             let in_draw_step = matches!(
                 g.st.flow,
@@ -1112,7 +1105,7 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
                     step: crate::rules::flow::ReckStep::Draw { .. }
                 }
             );
-            if drawer == Some(macedon) && in_draw_step && g.st.civs[macedon.idx()].vp < persian_vp {
+            if drawer == Some(macedon) && in_draw_step && g.st.civ(macedon).vp < persian_vp {
                 return Ok(false); // A7.49: as printed.
             }
             reinforce(g, ctx, central, 4, rule)?;
@@ -1135,12 +1128,13 @@ pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>)
                 if sc(g).is_eliminated(s) {
                     continue;
                 }
-                let hand: Vec<CardId> = g.st.civs[s.idx()]
-                    .hand
-                    .iter()
-                    .copied()
-                    .filter(|&c| !crate::rules::scenario::hooks::card_locked(g.st, s, c))
-                    .collect();
+                let hand: Vec<CardId> =
+                    g.st.civ(s)
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|&c| !crate::rules::scenario::hooks::card_locked(g.st, s, c))
+                        .collect();
                 if hand.is_empty() {
                     g.spend_mina(ctx, s, 1);
                     continue;
@@ -1177,7 +1171,7 @@ fn reinforce(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16, rule: &str) -> Step {
     );
     for k in 0..n {
         let opts = crate::rules::growth::deploy_options(g, s);
-        if opts.is_empty() || g.st.civs[s.idx()].supply == 0 {
+        if opts.is_empty() || g.st.civ(s).supply == 0 {
             break;
         }
         let a = if opts.len() == 1 {
@@ -1237,7 +1231,7 @@ pub fn sweep_keepsakes(g: &mut G, ctx: &mut Ctx) {
             found = true;
         } else {
             for s in g.st.slots().collect::<Vec<_>>() {
-                if s != owner && g.st.civs[s.idx()].hand.contains(&c) {
+                if s != owner && g.st.civ(s).hand.contains(&c) {
                     g.take_from_hand(s, c);
                     found = true;
                 }
@@ -1311,8 +1305,8 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
                 true
             }
             Rearm::MinaOrDraw => {
-                let mina = g.st.civs[s.idx()].treasury > 0;
-                let choice = if g.st.civs[s.idx()].npc {
+                let mina = g.st.civ(s).treasury > 0;
+                let choice = if g.st.civ(s).npc {
                     // An NPC pays the mina if it has one (H4.15.7c), else draws one fewer.
                     if mina {
                         Action::PayMina
@@ -1354,7 +1348,7 @@ pub fn keepsakes_return(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<i32> {
         };
         if back {
             sc_mut(g).aside.remove(i);
-            g.st.civs[s.idx()].hand.push(card);
+            g.st.civ_mut(s).hand.push(card);
             ctx.note(
                 Some(s),
                 g.text(|| format!("{} takes back {}", g.q().civ_name(s), g.cat.card_name(card))),
@@ -1391,7 +1385,7 @@ pub fn militarisation(g: &mut G, ctx: &mut Ctx) -> Step {
     let fewer_vp = |g: &G, s: Slot| {
         g.st.slots()
             .filter(|&o| o != s && !sc(g).is_neutral(o))
-            .any(|o| g.st.civs[o.idx()].vp > g.st.civs[s.idx()].vp)
+            .any(|o| g.st.civ(o).vp > g.st.civ(s).vp)
     };
     for (i, &(s, k)) in offers.iter().enumerate() {
         let others_took = took.iter().any(|&t| t);
@@ -1415,10 +1409,10 @@ fn ask_militarise(
     npc_wants: bool,
     rule: &str,
 ) -> Step<bool> {
-    if g.st.civs[s.idx()].vp < cost {
+    if g.st.civ(s).vp < cost {
         return Ok(false);
     }
-    let yes = if g.st.civs[s.idx()].npc {
+    let yes = if g.st.civ(s).npc {
         npc_wants
     } else {
         let d = Decision::new(

@@ -75,7 +75,7 @@ pub fn card_value(g: &G, c: CardId, t: usize) -> u8 {
 }
 
 fn resources(g: &G, s: Slot, t: usize) -> u32 {
-    let c = &g.st.civs[s.idx()];
+    let c = g.st.civ(s);
     g.q().disks_on_map(s.faction())
         + c.treasury as u32
         + c.hand
@@ -89,7 +89,7 @@ pub fn card_actions(g: &G, s: Slot) -> Vec<Action> {
     let Some(_) = tracks(g) else {
         return Vec::new();
     };
-    if g.st.civs[s.idx()].npc {
+    if g.st.civ(s).npc {
         return Vec::new();
     }
     let cities = g.q().cities(s);
@@ -99,7 +99,7 @@ pub fn card_actions(g: &G, s: Slot) -> Vec<Action> {
             next <= 4
                 && cities >= cities_needed(next)
                 && resources(g, s, t) >= next as u32
-                && (next > 1 || g.st.civs[s.idx()].supply > 0)
+                && (next > 1 || g.st.civ(s).supply > 0)
         })
         .map(|t| Action::Option(t as u8))
         .collect()
@@ -119,14 +119,15 @@ pub fn advance_action(g: &mut G, ctx: &mut Ctx, s: Slot, t: u8) -> Step {
             .into_iter()
             .map(Action::RemoveFrom)
             .collect();
-        if g.st.civs[s.idx()].treasury > 0 {
+        if g.st.civ(s).treasury > 0 {
             opts.push(Action::PayMina);
         }
-        let mut cards: Vec<Action> = g.st.civs[s.idx()]
-            .hand
-            .iter()
-            .map(|&c| Action::Discard(c))
-            .collect();
+        let mut cards: Vec<Action> =
+            g.st.civ(s)
+                .hand
+                .iter()
+                .map(|&c| Action::Discard(c))
+                .collect();
         cards.sort();
         cards.dedup();
         opts.extend(cards);
@@ -368,7 +369,7 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
         })
         .collect();
     let can_reduce: Vec<usize> = (0..3).filter(|&t| stage(g, loser, t) > 0).collect();
-    let choice = if g.st.civs[w.idx()].npc {
+    let choice = if g.st.civ(w).npc {
         // T5.4.4: advance unless it leads everywhere; else reduce the loser's highest track.
         can_advance.first().map(|&t| Action::Option(t as u8))
     } else {
@@ -413,7 +414,7 @@ pub fn after_sack(g: &mut G, ctx: &mut Ctx, winner: Option<Slot>, a: AreaId) -> 
             let v = stage(g, loser, t);
             set_stage(g, loser, t, v.saturating_sub(1));
         }
-        None if g.st.civs[w.idx()].npc => reduce_highest(g, ctx),
+        None if g.st.civ(w).npc => reduce_highest(g, ctx),
         _ => {}
     }
     Ok(())
@@ -428,10 +429,10 @@ pub fn npc_advancement(g: &mut G, ctx: &mut Ctx) -> Step {
         g.st.order
             .iter()
             .copied()
-            .filter(|&s| !g.st.civs[s.idx()].npc)
+            .filter(|&s| !g.st.civ(s).npc)
             .collect();
     for s in g.st.order_now() {
-        if !g.st.civs[s.idx()].npc || sc(g).is_eliminated(s) {
+        if !g.st.civ(s).npc || sc(g).is_eliminated(s) {
             continue;
         }
         let Some(c) = g.take_top(ctx) else {
