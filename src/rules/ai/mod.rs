@@ -12,6 +12,7 @@
 //! The budget is a number of playouts per question, so the same seed and budget give the same
 //! answer on every machine.
 
+pub mod player;
 pub mod rollout;
 pub mod search;
 pub mod world;
@@ -99,8 +100,15 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
         });
     }
     let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, game.state.actions as u64));
-    // The rulebook NPC's answer: the search's default, kept unless another does better.
-    let prior = npc::choose(game, d).action;
+    // The own-seat policy's answer (the rulebook brain played as a player, `player`): the
+    // search's default, kept unless another does better.
+    let prior = player::answer(
+        &game.catalog,
+        &game.state,
+        d,
+        game.state.actions,
+        &npc::Scratch::default(),
+    );
     if cfg.budget.playouts == 0 {
         return Some(Answer {
             action: prior,

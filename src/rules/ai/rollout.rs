@@ -13,8 +13,9 @@ use crate::rules::state::{Slot, State};
 /// Who answers the questions of a playout, for every seat (the Strategist's included).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Policy {
-    /// The rulebook NPC brain (`npc::choose`): the opponents' own policy, so a playout is a
-    /// prediction of how the NPCs will really play.
+    /// The rulebook NPC brain (`npc::choose`) for the NPCs: their own policy, so a playout is a
+    /// prediction of how they will really play; the own-seat policy (`ai::player`) for the
+    /// Strategist's seat.
     #[default]
     Npc,
     /// Uniformly random legal play (`players::RandomPlayer`): cheaper, blind.
@@ -58,6 +59,7 @@ pub fn play(
         policy,
         random: RandomPlayer::new(seed),
         scratch: npc::Scratch::default(),
+        me,
         stop_at: start.saturating_add(MAX_PLAYOUT_ACTIONS),
         actions: start,
     };
@@ -92,6 +94,7 @@ struct Player<'a> {
     policy: Policy,
     random: RandomPlayer,
     scratch: npc::Scratch,
+    me: Slot,
     stop_at: u32,
     actions: u32,
 }
@@ -103,6 +106,9 @@ impl Answerer for Player<'_> {
             return Some(a);
         }
         Some(match self.policy {
+            Policy::Npc if d.who == self.me => {
+                super::player::answer(self.cat, st, d, actions, &self.scratch)
+            }
             Policy::Npc => npc::choose_action_with(self.cat, st, d, actions, &self.scratch),
             Policy::Random => self.random.choose(d),
         })
