@@ -120,6 +120,19 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
     Some(search::best(game, d, prior, cfg, &mut rng))
 }
 
+/// The own-seat policy's answer ([`player`]) to `game`'s pending question: the Strategist's
+/// answer without a budget, and how its playouts play its seat. `None` when the game is over.
+pub fn player_answer(game: &Game) -> Option<Action> {
+    let d = game.pending()?;
+    Some(player::answer(
+        &game.catalog,
+        &game.state,
+        d,
+        game.state.actions,
+        &npc::Scratch::default(),
+    ))
+}
+
 /// One 64-bit seed from two (SplitMix64's finaliser over their combination).
 pub fn mix(a: u64, b: u64) -> u64 {
     let mut z = a ^ b.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(17);
