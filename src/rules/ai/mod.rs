@@ -3,8 +3,10 @@
 //! At each question with a real choice it samples worlds consistent with what its seat may see
 //! ([`world`]: information-set search by determinization, the unseen cards dealt again and a new
 //! generator), plays each candidate answer out to the end of the game in the same worlds
-//! ([`rollout`]: common random numbers, so candidates are compared on the same luck) and keeps the
-//! best by successive halving ([`search`]). A question with one legal answer is answered at once.
+//! ([`rollout`]: common random numbers, so candidates are compared on the same luck; the NPCs
+//! played by the rulebook brain, its own seat by [`player`]) and keeps the best by successive
+//! halving ([`search`]), leaving [`player`]'s answer only for one that beats it with confidence.
+//! A question with one legal answer is answered at once.
 //!
 //! Pure and deterministic: no clock, no I/O; its randomness comes from its own generator, seeded
 //! from the game seed it is given and the number of the decision (`State::actions`), so the game's
@@ -38,8 +40,8 @@ impl Budget {
     pub const NORMAL: Budget = Budget { playouts: 48 };
     pub const DEEP: Budget = Budget { playouts: 160 };
 
-    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the rulebook NPC brain's
-    /// answer for a player seat: the baseline the search improves on).
+    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the own-seat policy's
+    /// answer ([`player`]): the baseline the search improves on).
     pub fn parse(s: &str) -> Result<Budget, String> {
         match s {
             "quick" => Ok(Budget::QUICK),

@@ -1,4 +1,5 @@
-//! Playouts: a sampled world played to its end, every seat answered by one policy.
+//! Playouts: a sampled world played to its end, every seat answered by one policy (with the NPC
+//! brain, the Strategist's own seat by its own-seat policy, `ai::player`).
 
 use rand_chacha::ChaCha8Rng;
 
@@ -10,7 +11,7 @@ use crate::rules::players::RandomPlayer;
 use crate::rules::proc::Answerer;
 use crate::rules::state::{Slot, State};
 
-/// Who answers the questions of a playout, for every seat (the Strategist's included).
+/// Who answers the questions of a playout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Policy {
     /// The rulebook NPC brain (`npc::choose`) for the NPCs: their own policy, so a playout is a
