@@ -44,7 +44,8 @@ pub struct Args {
     /// Print the statistics as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Who plays the Strategist's playouts: npc (the rulebook brain) or random.
+    /// Who plays the Strategist's playouts: npc (the rulebook brain for the NPCs, the own-seat
+    /// policy for the Strategist's seat) or random.
     #[arg(long, default_value = "npc")]
     pub playouts: String,
 }

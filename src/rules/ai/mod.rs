@@ -3,8 +3,10 @@
 //! At each question with a real choice it samples worlds consistent with what its seat may see
 //! ([`world`]: information-set search by determinization, the unseen cards dealt again and a new
 //! generator), plays each candidate answer out to the end of the game in the same worlds
-//! ([`rollout`]: common random numbers, so candidates are compared on the same luck) and keeps the
-//! best by successive halving ([`search`]). A question with one legal answer is answered at once.
+//! ([`rollout`]: common random numbers, so candidates are compared on the same luck; the NPCs
+//! played by the rulebook brain, its own seat by [`player`]) and keeps the best by successive
+//! halving ([`search`]), leaving [`player`]'s answer only for one that beats it with confidence.
+//! A question with one legal answer is answered at once.
 //!
 //! Pure and deterministic: no clock, no I/O; its randomness comes from its own generator, seeded
 //! from the game seed it is given and the number of the decision (`State::actions`), so the game's
@@ -12,6 +14,7 @@
 //! The budget is a number of playouts per question, so the same seed and budget give the same
 //! answer on every machine.
 
+pub mod player;
 pub mod rollout;
 pub mod search;
 pub mod world;
@@ -37,8 +40,8 @@ impl Budget {
     pub const NORMAL: Budget = Budget { playouts: 48 };
     pub const DEEP: Budget = Budget { playouts: 160 };
 
-    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the rulebook NPC brain's
-    /// answer for a player seat: the baseline the search improves on).
+    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the own-seat policy's
+    /// answer ([`player`]): the baseline the search improves on).
     pub fn parse(s: &str) -> Result<Budget, String> {
         match s {
             "quick" => Ok(Budget::QUICK),
@@ -99,8 +102,15 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
         });
     }
     let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, game.state.actions as u64));
-    // The rulebook NPC's answer: the search's default, kept unless another does better.
-    let prior = npc::choose(game, d).action;
+    // The own-seat policy's answer (the rulebook brain played as a player, `player`): the
+    // search's default, kept unless another does better.
+    let prior = player::answer(
+        &game.catalog,
+        &game.state,
+        d,
+        game.state.actions,
+        &npc::Scratch::default(),
+    );
     if cfg.budget.playouts == 0 {
         return Some(Answer {
             action: prior,
@@ -110,6 +120,19 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
         });
     }
     Some(search::best(game, d, prior, cfg, &mut rng))
+}
+
+/// The own-seat policy's answer ([`player`]) to `game`'s pending question: the Strategist's
+/// answer without a budget, and how its playouts play its seat. `None` when the game is over.
+pub fn player_answer(game: &Game) -> Option<Action> {
+    let d = game.pending()?;
+    Some(player::answer(
+        &game.catalog,
+        &game.state,
+        d,
+        game.state.actions,
+        &npc::Scratch::default(),
+    ))
 }
 
 /// One 64-bit seed from two (SplitMix64's finaliser over their combination).

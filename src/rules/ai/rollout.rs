@@ -1,4 +1,5 @@
-//! Playouts: a sampled world played to its end, every seat answered by one policy.
+//! Playouts: a sampled world played to its end, every seat answered by one policy (with the NPC
+//! brain, the Strategist's own seat by its own-seat policy, `ai::player`).
 
 use rand_chacha::ChaCha8Rng;
 
@@ -10,11 +11,12 @@ use crate::rules::players::RandomPlayer;
 use crate::rules::proc::Answerer;
 use crate::rules::state::{Slot, State};
 
-/// Who answers the questions of a playout, for every seat (the Strategist's included).
+/// Who answers the questions of a playout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Policy {
-    /// The rulebook NPC brain (`npc::choose`): the opponents' own policy, so a playout is a
-    /// prediction of how the NPCs will really play.
+    /// The rulebook NPC brain (`npc::choose`) for the NPCs: their own policy, so a playout is a
+    /// prediction of how they will really play; the own-seat policy (`ai::player`) for the
+    /// Strategist's seat.
     #[default]
     Npc,
     /// Uniformly random legal play (`players::RandomPlayer`): cheaper, blind.
@@ -58,6 +60,7 @@ pub fn play(
         policy,
         random: RandomPlayer::new(seed),
         scratch: npc::Scratch::default(),
+        me,
         stop_at: start.saturating_add(MAX_PLAYOUT_ACTIONS),
         actions: start,
     };
@@ -92,6 +95,7 @@ struct Player<'a> {
     policy: Policy,
     random: RandomPlayer,
     scratch: npc::Scratch,
+    me: Slot,
     stop_at: u32,
     actions: u32,
 }
@@ -103,6 +107,9 @@ impl Answerer for Player<'_> {
             return Some(a);
         }
         Some(match self.policy {
+            Policy::Npc if d.who == self.me => {
+                super::player::answer(self.cat, st, d, actions, &self.scratch)
+            }
             Policy::Npc => npc::choose_action_with(self.cat, st, d, actions, &self.scratch),
             Policy::Random => self.random.choose(d),
         })

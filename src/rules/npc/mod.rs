@@ -115,6 +115,10 @@ pub struct B<'a> {
     /// Facts of this position found on first use ([`Memo`]); None: `prim` and `any_gold` were
     /// found in [`B::new`] and the Cities are found at every use.
     memo: Option<&'a Memo>,
+    /// A player civilization answered by the brain treats as enemies only the NPCs hostile to it
+    /// (and every other player), instead of everyone ([`B::hostile_to`]): the Strategist's own
+    /// seat in its playouts (`ai::player`). Off: the brain's reading for a human seat.
+    pub reciprocal: bool,
 }
 
 /// What several rules of one question read, found at most once per question and only if some
@@ -167,6 +171,7 @@ impl<'a> B<'a> {
             explain: true,
             scratch: None,
             memo: None,
+            reciprocal: false,
         };
         b.prim = b.compute_primary();
         b
@@ -184,6 +189,7 @@ impl<'a> B<'a> {
             explain: true,
             scratch: None,
             memo: Some(memo),
+            reciprocal: false,
         }
     }
     /// Some area holds Gold (see the field `any_gold`).
@@ -232,7 +238,9 @@ impl<'a> B<'a> {
             return false;
         }
         if !self.st.civ(self.me).npc {
-            return true;
+            return !self.reciprocal
+                || !self.st.civs.get(x.idx()).is_some_and(|c| c.npc)
+                || self.st.npc.hostile(x, self.me);
         }
         self.st.npc.hostile(self.me, x)
     }
@@ -415,13 +423,13 @@ impl Game {
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
-    choose_explained(cat, st, d, actions, true, None)
+    choose_explained(cat, st, d, actions, true, None, false)
 }
 
 /// [`choose_at`] without the reason text (for headless play, which only needs the action): the
 /// same action, without the cost of formatting its explanation.
 pub fn choose_action_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Action {
-    choose_explained(cat, st, d, actions, false, None).action
+    choose_explained(cat, st, d, actions, false, None, false).action
 }
 
 /// [`choose_action_at`] with a [`Scratch`] buffer kept from question to question (a headless
@@ -433,7 +441,19 @@ pub fn choose_action_with(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
-    choose_explained(cat, st, d, actions, false, Some(scratch)).action
+    choose_explained(cat, st, d, actions, false, Some(scratch), false).action
+}
+
+/// [`choose_action_with`] for a player civilization that treats as enemies only the NPCs hostile
+/// to it ([`B::reciprocal`]): the same rules otherwise. The Strategist's own-seat playout policy.
+pub fn choose_action_reciprocal(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    scratch: &Scratch,
+) -> Action {
+    choose_explained(cat, st, d, actions, false, Some(scratch), true).action
 }
 
 fn choose_explained(
@@ -443,6 +463,7 @@ fn choose_explained(
     actions: u32,
     explain: bool,
     scratch: Option<&Scratch>,
+    reciprocal: bool,
 ) -> Choice {
     if d.options.len() == 1 {
         // Settled before the brain's view is built (`decide` would answer the same).
@@ -453,6 +474,7 @@ fn choose_explained(
     b.actions = actions;
     b.explain = explain;
     b.scratch = scratch;
+    b.reciprocal = reciprocal;
     let c = decide(&b, d);
     if d.options.contains(&c.action) {
         c
