@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use acme::rules::decision::{Action, Ask, Decision};
-use acme::rules::event::{Event, Phase};
+use acme::rules::{Event, Phase};
 use acme::rules::npc;
 use acme::rules::proc::Answerer;
 use acme::rules::record::{self, SetupSpec};
@@ -34,7 +34,13 @@ impl Answerer for A<'_> {
                 .unwrap()
                 .to_string();
             *self.asks.entry(k).or_default() += 1;
-            if matches!(&d.ask, Ask::UseAbility { what } if what == "Peace Offer") {
+            if matches!(
+                &d.ask,
+                Ask::UseAbility {
+                    ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                    ..
+                }
+            ) {
                 self.peace_asked += 1;
             }
             let h = st
@@ -64,7 +70,15 @@ impl Answerer for A<'_> {
                 ));
             }
         }
-        if d.who == self.me && matches!(&d.ask, Ask::UseAbility { what } if what == "Peace Offer") {
+        if d.who == self.me
+            && matches!(
+                &d.ask,
+                Ask::UseAbility {
+                    ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                    ..
+                }
+            )
+        {
             if std::env::var("MINA").is_ok() && d.options.contains(&Action::PayMina) {
                 return Some(Action::PayMina);
             }
@@ -151,7 +165,7 @@ fn main() {
             }
         });
         let st = &game.state;
-        let cities = acme::rules::query::Q::new(&cat, st).city_sets();
+        let cities = acme::rules::Q::new(&cat, st).city_sets();
         println!(
             "game {g} me {:?} {}: winner {:?}",
             me,
@@ -165,7 +179,7 @@ fn main() {
                 if s == me { "*" } else { " " },
                 st.civ(s).vp,
                 cities[s.idx()].count_ones(),
-                acme::rules::query::Q::new(&cat, st).disks_on_map(s.faction()),
+                acme::rules::Q::new(&cat, st).disks_on_map(s.faction()),
                 st.civ(s).treasury
             );
             for p in [
@@ -190,8 +204,8 @@ fn main() {
             *tot_vp.entry((s == me, "~cities".into())).or_default() +=
                 cities[s.idx()].count_ones() as i64;
             *tot_vp.entry((s == me, "~disks".into())).or_default() +=
-                acme::rules::query::Q::new(&cat, st).disks_on_map(s.faction()) as i64;
-            if acme::rules::query::Q::new(&cat, st).temple_standing(s) {
+                acme::rules::Q::new(&cat, st).disks_on_map(s.faction()) as i64;
+            if acme::rules::Q::new(&cat, st).temple_standing(s) {
                 *tot_vp.entry((s == me, "~temple".into())).or_default() += 100;
             }
             if st.winner.as_deref().unwrap_or(&[]).contains(&s) {

@@ -263,7 +263,13 @@ fn play_until(
 }
 
 fn is_peace_offer(d: &acme::rules::Decision) -> bool {
-    matches!(&d.ask, acme::rules::Ask::UseAbility { what } if what == "Peace Offer")
+    matches!(
+        &d.ask,
+        acme::rules::Ask::UseAbility {
+            ability: acme::rules::decision::AbilityUse::PeaceOffer,
+            ..
+        }
+    )
 }
 
 #[test]

@@ -15,13 +15,19 @@
 //!   (N1.4.13), else a mina.
 
 use crate::rules::catalog::Catalog;
-use crate::rules::decision::{Action, Ask, Decision};
+use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::npc::{self, B, Scratch};
 use crate::rules::state::State;
 
 /// The policy's answer to `d` (a question for a player civilization) in `st`.
 pub fn answer(cat: &Catalog, st: &State, d: &Decision, actions: u32, scratch: &Scratch) -> Action {
-    if matches!(&d.ask, Ask::UseAbility { what } if what == "Peace Offer") {
+    if matches!(
+        &d.ask,
+        Ask::UseAbility {
+            ability: AbilityUse::PeaceOffer,
+            ..
+        }
+    ) {
         return peace_offer(cat, st, d);
     }
     npc::choose_action_reciprocal(cat, st, d, actions, scratch)
