@@ -471,7 +471,7 @@ fn spawn_name(
 
 /// Keep text crisp: rasterize at the size it appears on screen (quarter-octave steps), and scale
 /// the entity so that its size on the board does not change.
-fn rescale_text(
+pub fn rescale_text(
     mut done: Local<f32>,
     camera: Query<&Projection, With<super::camera::BoardCamera>>,
     mut fonts: Query<(&ScaledText, &mut TextFont)>,
@@ -492,7 +492,12 @@ fn rescale_text(
             f.font_size = want;
         }
     }
+    // Only where it differs: a changed transform redraws the board picture (`board_picture`), and
+    // a new piece's numeral must not make every name look changed.
+    let scale = Vec3::new(q, q, 1.0);
     for mut t in &mut roots {
-        t.scale = Vec3::new(q, q, 1.0);
+        if t.scale != scale {
+            t.scale = scale;
+        }
     }
 }

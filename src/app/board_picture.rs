@@ -3,21 +3,39 @@
 //! and selection outlines) is on its own render layer ([`LAYER`]) and drawn by a second camera into
 //! an image only when it would look different: the board camera moved or zoomed, the window was
 //! resized, an area's colour changed (hover, legal targets), a piece or an outline came, went or
-//! was shown or hidden, a name was laid out again. The board camera draws that image every frame as
-//! one sprite, without multisampling (the picture's edges were smoothed when it was drawn), under
-//! egui. With Mesa's software Vulkan a frame of the board otherwise costs several times an empty
-//! window: about a hundred fills, their borders, the names and the pieces rasterised again every
-//! frame with 4x MSAA.
+//! was shown or hidden, a name was laid out again. With Mesa's software Vulkan a frame of the board
+//! otherwise costs several times an empty window: about a hundred fills, their borders, the names
+//! and the pieces rasterised again every frame with 4x MSAA.
+//!
+//! Every frame the board camera starts from a copy of that image ([`copy_picture`], a texture copy
+//! in the render world, before its main pass, which then must not clear) and draws on it what is
+//! not on the picture (a tutorial's outlines), under egui. A copy is a plain memory copy; drawing
+//! the image as a window-sized sprite instead cost as much CPU per frame as everything else in a
+//! frame of the empty window (docs/frame-time.md). Should the window's texture format not allow
+//! the copy, the camera falls back to that sprite ([`PictureSprite`]).
 //!
 //! Only the areas' pick meshes stay on the board camera's layer, without a material: nothing is
 //! drawn for them, the pointer picks them (see `board`).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use bevy::asset::AssetEventSystems;
 use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
-use bevy::camera::{CameraUpdateSystems, ImageRenderTarget, RenderTarget};
+use bevy::camera::{CameraMainTextureUsages, CameraUpdateSystems, ImageRenderTarget, RenderTarget};
+use bevy::core_pipeline::{Core2d, Core2dSystems};
+use bevy::ecs::query::QueryItem;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::TextureFormat;
+use bevy::render::RenderApp;
+use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
+use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
+use bevy::render::render_asset::RenderAssets;
+use bevy::render::render_resource::{Extent3d, TextureFormat, TextureUsages};
+use bevy::render::renderer::{RenderContext, ViewQuery};
+use bevy::render::sync_component::SyncComponent;
+use bevy::render::texture::GpuImage;
+use bevy::render::view::ViewTarget;
 use bevy::text::TextLayoutInfo;
 use bevy::transform::TransformSystems;
 use bevy::window::PrimaryWindow;
@@ -38,9 +56,46 @@ pub fn layer() -> RenderLayers {
 #[derive(Component)]
 pub struct PictureCamera;
 
-/// The sprite that shows the picture on the board camera.
+/// The sprite that shows the picture on the board camera where the picture cannot be copied
+/// (hidden otherwise).
 #[derive(Component)]
 pub struct PictureSprite;
+
+/// On the board camera while it shows the picture: its main pass starts from a copy of the
+/// picture ([`copy_picture`]).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct ShowsPicture;
+
+impl SyncComponent for ShowsPicture {
+    type Target = Self;
+}
+
+impl ExtractComponent for ShowsPicture {
+    type QueryData = &'static ShowsPicture;
+    type QueryFilter = ();
+    type Out = Self;
+
+    fn extract_component(item: QueryItem<'_, '_, Self::QueryData>) -> Option<Self> {
+        Some(*item)
+    }
+}
+
+/// The picture's image in the render world.
+#[derive(Resource, Debug, Clone, Copy)]
+struct PictureImage(AssetId<Image>);
+
+impl ExtractResource for PictureImage {
+    type Source = Picture;
+
+    fn extract_resource(source: &Picture) -> Self {
+        PictureImage(source.0.id())
+    }
+}
+
+/// Set by the render world when the picture cannot be copied into the board camera's texture
+/// (its format differs): the main world then shows the sprite instead. Shared by both worlds.
+#[derive(Resource, Debug, Clone, Default)]
+struct CopyFailed(Arc<AtomicBool>);
 
 /// The image the picture is drawn into (the size of the window in physical pixels).
 #[derive(Resource, Debug, Clone)]
@@ -60,8 +115,16 @@ struct DrawnFor {
 pub struct Stale(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
+    let failed = CopyFailed::default();
     app.init_resource::<Stale>()
+        .insert_resource(failed.clone())
+        .add_plugins((
+            ExtractComponentPlugin::<ShowsPicture>::default(),
+            ExtractResourcePlugin::<PictureImage>::default(),
+        ))
         .add_systems(OnEnter(AppState::InGame), spawn)
+        .add_systems(OnExit(AppState::InGame), stop_showing)
+        .add_systems(Update, fall_back.run_if(in_state(AppState::InGame)))
         .add_systems(
             PostUpdate,
             follow_camera
@@ -77,6 +140,11 @@ pub(super) fn plugin(app: &mut App) {
                 .before(VisibilitySystems::CheckVisibility)
                 .run_if(in_state(AppState::InGame)),
         );
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(failed)
+            .add_systems(Core2d, copy_picture.before(Core2dSystems::MainPass));
+    }
 }
 
 fn target_image(size: UVec2) -> Image {
@@ -88,6 +156,8 @@ fn target_image(size: UVec2) -> Image {
     );
     // Texels map one to one onto the window's pixels.
     image.sampler = ImageSampler::nearest();
+    // Copied into the board camera's texture every frame.
+    image.texture_descriptor.usage |= TextureUsages::COPY_SRC;
     image
 }
 
@@ -96,6 +166,8 @@ fn spawn(
     mut images: ResMut<Assets<Image>>,
     mut stale: ResMut<Stale>,
     window: Single<&Window, With<PrimaryWindow>>,
+    board: Single<(Entity, &mut Camera), With<BoardCamera>>,
+    failed: Res<CopyFailed>,
 ) {
     let physical = window.physical_size();
     let handle = images.add(target_image(physical));
@@ -119,11 +191,27 @@ fn spawn(
         PictureCamera,
         scoped.clone(),
     ));
+    let copied = !failed.0.load(Ordering::Relaxed);
+    let (board, mut board_camera) = board.into_inner();
+    if copied {
+        // The copy fills the whole texture: a clear before it would only cost time, and one
+        // after it would wipe it.
+        board_camera.clear_color = ClearColorConfig::None;
+        commands.entity(board).insert((
+            ShowsPicture,
+            CameraMainTextureUsages::default().with(TextureUsages::COPY_DST),
+        ));
+    }
     commands.spawn((
         Sprite {
             image: handle.clone(),
             custom_size: Some(window.size()),
             ..default()
+        },
+        if copied {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
         },
         Transform::from_xyz(0.0, 0.0, z::AREA),
         Pickable::IGNORE,
@@ -241,4 +329,57 @@ pub fn decide(
     if camera.is_active != draw {
         camera.is_active = draw;
     }
+}
+
+/// Leaving the game: the board camera clears its window again (menus, loading).
+fn stop_showing(mut commands: Commands, board: Single<(Entity, &mut Camera), With<BoardCamera>>) {
+    let (board, mut camera) = board.into_inner();
+    camera.clear_color = ClearColorConfig::Default;
+    commands.entity(board).remove::<ShowsPicture>();
+}
+
+/// The render world could not copy the picture: show it as a sprite from now on.
+fn fall_back(
+    mut commands: Commands,
+    failed: Res<CopyFailed>,
+    board: Single<Entity, (With<BoardCamera>, With<ShowsPicture>)>,
+    mut sprite: Single<&mut Visibility, With<PictureSprite>>,
+) {
+    if !failed.0.load(Ordering::Relaxed) {
+        return;
+    }
+    warn!("the board picture cannot be copied into the window's texture; drawn as a sprite");
+    commands.entity(*board).remove::<ShowsPicture>();
+    **sprite = Visibility::Inherited;
+}
+
+/// Render world, the board camera's view, before its main pass: start from a copy of the picture
+/// (a plain texture copy; as large as both textures allow while a resize is under way).
+fn copy_picture(
+    view: ViewQuery<&ViewTarget, With<ShowsPicture>>,
+    picture: Option<Res<PictureImage>>,
+    images: Res<RenderAssets<GpuImage>>,
+    failed: Res<CopyFailed>,
+    mut ctx: RenderContext,
+) {
+    let target = view.into_inner();
+    let Some(image) = picture.and_then(|p| images.get(p.0)) else {
+        return;
+    };
+    let (src, dst) = (&image.texture, target.main_texture());
+    let copyable = src.format().remove_srgb_suffix() == dst.format().remove_srgb_suffix()
+        && src.sample_count() == dst.sample_count()
+        && src.usage().contains(TextureUsages::COPY_SRC)
+        && dst.usage().contains(TextureUsages::COPY_DST);
+    if !copyable {
+        failed.0.store(true, Ordering::Relaxed);
+        return;
+    }
+    let size = Extent3d {
+        width: src.width().min(dst.width()),
+        height: src.height().min(dst.height()),
+        depth_or_array_layers: 1,
+    };
+    ctx.command_encoder()
+        .copy_texture_to_texture(src.as_image_copy(), dst.as_image_copy(), size);
 }

@@ -1,6 +1,9 @@
 //! `--screenshot OUT.png`: save the window after the first fully rendered frames and exit.
 //! `--frame-stats N`: print the mean and 99th-percentile frame time over N frames and exit (run it
-//! once with the board and once with `--empty` to compare).
+//! once with the board and once with `--empty` to compare), with the process's CPU time per frame
+//! over the same frames (all threads: software rendering rasterises on the process's own threads;
+//! other processes on the machine stretch the wall-clock time far more than the CPU time) and how
+//! many of the frames drew the board picture again ([`super::board_picture`]).
 //! `--idle-frames SECONDS`: once the window is idle (nothing moves, no input) and a second has
 //! passed for the last frames asked while busy, count the frames drawn over SECONDS, print the
 //! count and exit (failure if any was drawn): an idle table must draw nothing
@@ -24,6 +27,10 @@ struct Capture {
     last: Option<Instant>,
     times: Vec<f64>,
     stats_done: bool,
+    /// The process's CPU time when the measured frames began.
+    cpu_start: Option<Duration>,
+    /// Measured frames in which the board picture was drawn again.
+    pictures: u32,
     shot_taken: bool,
     idle: Idle,
 }
@@ -47,6 +54,27 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, capture.after(super::redraw::decide));
 }
 
+/// The CPU time this process has used so far, all threads together (user and system).
+pub fn process_cpu_time() -> Option<Duration> {
+    #[cfg(unix)]
+    {
+        // SAFETY: getrusage only writes the struct it is given, which is plain data.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+            return None;
+        }
+        let time = |t: libc::timeval| {
+            Duration::from_secs(t.tv_sec.max(0) as u64)
+                + Duration::from_micros(t.tv_usec.max(0) as u64)
+        };
+        Some(time(usage.ru_utime) + time(usage.ru_stime))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
 /// Mean and 99th percentile of frame times (milliseconds).
 pub fn frame_stats(times: &[f64]) -> (f64, f64) {
     if times.is_empty() {
@@ -68,6 +96,7 @@ fn capture(
     redraw: Res<Redraw>,
     mut keep: ResMut<KeepDrawing>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    picture: Query<&Camera, With<super::board_picture::PictureCamera>>,
     mut cap: Local<Capture>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -98,13 +127,27 @@ fn capture(
         let now = Instant::now();
         if let Some(last) = cap.last {
             cap.times.push((now - last).as_secs_f64() * 1000.0);
+            if picture.iter().any(|c| c.is_active) {
+                cap.pictures += 1;
+            }
+        } else {
+            cap.cpu_start = process_cpu_time();
         }
         cap.last = Some(now);
         if cap.times.len() >= n as usize {
             let (mean, p99) = frame_stats(&cap.times);
             let what = if opts.empty { "empty window" } else { "board" };
+            let cpu = match (cap.cpu_start, process_cpu_time()) {
+                (Some(a), Some(b)) => format!(
+                    "{:.2} ms",
+                    (b.saturating_sub(a)).as_secs_f64() * 1000.0 / cap.times.len() as f64
+                ),
+                _ => "unknown".to_string(),
+            };
             println!(
-                "frame time ({what}, {n} frames): mean {mean:.2} ms, 99th percentile {p99:.2} ms"
+                "frame time ({what}, {n} frames): mean {mean:.2} ms, 99th percentile {p99:.2} ms, \
+                 CPU {cpu} per frame (all threads), board picture drawn in {} of them",
+                cap.pictures
             );
             cap.stats_done = true;
         } else {

@@ -126,7 +126,10 @@ fn highlight(
                 } else {
                     base
                 };
-                if let Some(mut m) = materials.get_mut(f.material) {
+                // Only a colour that differs: a changed material redraws the board picture.
+                if materials.get(f.material).is_some_and(|m| m.color != c)
+                    && let Some(mut m) = materials.get_mut(f.material)
+                {
                     m.color = c;
                 }
             }

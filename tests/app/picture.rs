@@ -1,6 +1,7 @@
 //! The still board picture (issue 22 point 3): its camera draws it in a frame only when something
 //! on it changed, headless (`app::board_picture::decide`, the camera's `is_active`).
 
+use acme::app::board::ScaledText;
 use acme::app::board_picture::{self, PictureCamera, Stale};
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -105,4 +106,54 @@ fn what_is_not_on_the_picture_does_not_draw_it() {
         !drawn(&mut app),
         "an entity of the board camera redraws the picture"
     );
+}
+
+/// A name and the board camera for `board::rescale_text` (the names follow the zoom).
+fn app_with_names() -> (App, Entity) {
+    let mut app = app();
+    app.add_systems(Update, acme::app::board::rescale_text);
+    app.world_mut().spawn((
+        acme::app::camera::BoardCamera,
+        Projection::Orthographic(OrthographicProjection::default_2d()),
+    ));
+    let name = app
+        .world_mut()
+        .spawn((Text2d::new("Ur"), ScaledText { world: 20.0 }, on_picture()))
+        .id();
+    app.update();
+    app.update();
+    assert!(!drawn(&mut app), "drawn again with nothing new");
+    (app, name)
+}
+
+#[test]
+fn a_new_text_elsewhere_does_not_redraw_the_names() {
+    let (mut app, _) = app_with_names();
+    // A new piece's numeral comes in a later frame than the piece itself: the names it makes
+    // `rescale_text` look at again keep their size, and the picture is not drawn for them.
+    app.world_mut()
+        .spawn((Text2d::new("3"), ScaledText { world: 10.0 }));
+    app.update();
+    assert!(
+        !drawn(&mut app),
+        "every name was rescaled to the size it had, and the picture drawn again"
+    );
+}
+
+#[test]
+fn a_zoom_step_redraws_the_names() {
+    let (mut app, name) = app_with_names();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&mut Projection, With<acme::app::camera::BoardCamera>>();
+    if let Projection::Orthographic(o) = &mut *q.single_mut(app.world_mut()).unwrap() {
+        o.scale = 2.0;
+    }
+    app.update();
+    assert!(
+        drawn(&mut app),
+        "the names keep their old size on the picture"
+    );
+    let t = app.world().get::<Transform>(name).unwrap();
+    assert_eq!(t.scale, Vec3::new(2.0, 2.0, 1.0));
 }
