@@ -10,11 +10,11 @@
 use std::collections::BTreeMap;
 
 use acme::rules::decision::{Action, Ask, Decision};
-use acme::rules::{Event, Phase};
 use acme::rules::npc;
 use acme::rules::proc::Answerer;
 use acme::rules::record::{self, SetupSpec};
 use acme::rules::state::{Slot, State};
+use acme::rules::{Event, Phase};
 use acme::sim::SimSetup;
 
 struct A<'a> {
