@@ -8,10 +8,11 @@ use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::{CompStep, Flow};
 use super::losses::{Loss, LossMemo, LossRules};
-use super::negation::{Link, LinkKind, TRAITOR, slot_bit};
+use super::negation::{Link, LinkKind, TRAITOR};
 use super::proc::{Ctx, Step};
 use super::ruleset::{Losers, Rules, Ruleset};
 use super::state::scenario_state::ScenarioAt;
+use super::state::slot_bit;
 use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 

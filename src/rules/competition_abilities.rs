@@ -5,9 +5,10 @@ use super::catalog::{AreaId, Known, Terrain};
 use super::decision::{AbilityUse, Action, Ask, Decision};
 use super::engine::G;
 use super::losses::{LossMemo, LossRules};
-use super::negation::{Link, LinkKind, slot_bit};
+use super::negation::{Link, LinkKind};
 use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
+use super::state::slot_bit;
 use super::state::{Announce, FACTIONS, Faction, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 

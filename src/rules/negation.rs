@@ -94,7 +94,7 @@ impl Link {
     }
 }
 
-pub use super::state::slot_bit;
+use super::state::slot_bit;
 
 impl<'a> G<'a> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?

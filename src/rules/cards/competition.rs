@@ -14,8 +14,9 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::{Link, slot_bit};
+use crate::rules::negation::Link;
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{Faction, Slot};
 
 #[allow(dead_code)] // the deck's list names every card; no rule names this one

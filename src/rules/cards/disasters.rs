@@ -16,8 +16,9 @@ use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::losses::{LossMemo, LossRules};
-use crate::rules::negation::{Link, slot_bit};
+use crate::rules::negation::Link;
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{FACTIONS, Faction, Slot, SpecialCube, TableCard};
 
 pub(crate) const DROUGHT: CardId = CardId(62);

@@ -10,9 +10,10 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::{Link, slot_bit};
+use crate::rules::negation::Link;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::ruleset::{Rules, Ruleset};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{BlockLoc, Faction, Slot, deity_ids};
 
 pub(crate) const MASTER_SCRIBE: CardId = CardId(1);

@@ -535,7 +535,7 @@ pub(crate) fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
         let link = Link {
             by: super::state::NOBODY,
             kind: super::negation::LinkKind::Lasting(card),
-            affects: super::negation::slot_bit(victim),
+            affects: crate::rules::state::slot_bit(victim),
             harms: 0,
         };
         if g.negation_window(ctx, link)? {

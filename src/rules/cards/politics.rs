@@ -14,8 +14,8 @@ use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{Faction, Slot};
 
 pub(crate) const TAX_REVOLT: CardId = CardId(79);

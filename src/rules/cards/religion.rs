@@ -8,8 +8,8 @@ use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::losses::{Loss, LossMemo, LossRules};
-use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
 pub(crate) const HERESY: CardId = CardId(89);

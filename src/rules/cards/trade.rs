@@ -7,9 +7,9 @@ use crate::rules::decision::{Action, Ask, Decision};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
-use crate::rules::negation::slot_bit;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::state::Slot;
+use crate::rules::state::slot_bit;
 
 pub(crate) const TRADE_FLEETS: CardId = CardId(42);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one

@@ -524,7 +524,7 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
         return Choice::new(Action::Decline, "N1.4.16: no Negate to use");
     };
     let chain = d.chain.unwrap_or_default();
-    let me = super::slot_bit(b.me);
+    let me = crate::rules::state::slot_bit(b.me);
     // Events: only Hand Writing on the Wall answers them (N1.4.17, N1.4.16b).
     if is_fate(target) && b.cat.card(target).is_event() && chain.depth <= 1 {
         if event_threatens(b, target) {

@@ -7,13 +7,14 @@
 //! game (N1.8.3).
 
 use super::hostility::make_hostile;
-use super::{B, Choice, Reentry, slot_bit, tiebreak};
+use super::{B, Choice, Reentry, tiebreak};
 use crate::rules::catalog::{AreaId, CardId, CivKind, MONOTHEISM, Terrain, bit, iter_set};
 use crate::rules::decision::{Action, Decision};
 use crate::rules::engine::G;
 use crate::rules::event::Event;
 use crate::rules::flow::{Flow, ReckStep};
 use crate::rules::proc::{Ctx, Step};
+use crate::rules::state::slot_bit;
 use crate::rules::state::{BlockLoc, Slot, deity_ids};
 
 /// Reveal one card for a rule (C0.3.7): an Event is resolved at once and its own ID is used; any

@@ -6,7 +6,7 @@
 //! [`triggers`] from the events of each step), and changes at the end of each Victory Tally Step by
 //! the Pool draws of X2.4 ([`end_of_tally`]).
 
-use super::{B, NpcCiv, PoolDisk, slot_bit};
+use super::{B, NpcCiv, PoolDisk};
 use crate::rules::catalog::{AreaId, AreaSet, Known, bit, iter_set};
 use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::engine::G;
@@ -14,6 +14,7 @@ use crate::rules::event::{Event, Phase};
 use crate::rules::flow::Flow;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::query::Q;
+use crate::rules::state::slot_bit;
 use crate::rules::state::{MAX_SLOTS, Slot};
 
 // ---------------------------------------------------------------------------------------------

@@ -39,8 +39,6 @@ use super::state::{Faction, Slot, State};
 
 pub use super::state::npc_state::*;
 
-pub use super::state::slot_bit;
-
 /// An NPC's answer and the rule that produced it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
