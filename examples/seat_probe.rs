@@ -9,9 +9,9 @@
 //! `cargo run --release --no-default-features --example seat_probe [GAMES]`
 use std::collections::BTreeMap;
 
+use acme::rules::Answerer;
 use acme::rules::decision::{Action, Ask, Decision};
 use acme::rules::npc;
-use acme::rules::proc::Answerer;
 use acme::rules::record::{self, SetupSpec};
 use acme::rules::state::{Slot, State};
 use acme::rules::{Event, Phase};

@@ -23,13 +23,13 @@ pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
 /// [`has_ability`] for a [`Known`] ability. Why: the display hooks run at every Growth start,
 /// Draw Step and Acquisition; the load-time table answers without comparing names (a scenario's
 /// takeover or second display still goes through the name, as in `has_ability`).
-pub fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
+pub(crate) fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
     Rules::ability(g, s, ability.name())
         .unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_known(ability))
 }
 
 /// Start of the civilization's own Growth Phase.
-pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
+pub(crate) fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
     // The civilization's name is looked up only for a note actually written (no String per call).
     // Egypt, Gift of the Nile: 1 mina (PB example).
     if has(g, s, Known::GiftOfTheNile) {
@@ -99,7 +99,7 @@ pub fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
 }
 
 /// Extra Acquisition disks from the display (counted after terrain and Commerce).
-pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
+pub(crate) fn acquisition_bonus(g: &G, s: Slot) -> u16 {
     let mut n = 0;
     // Indus Valley, Great Granaries: +1 when Controlling both Arachosia and Mohenjo-Daro.
     if has(g, s, Known::GreatGranaries) {
@@ -118,13 +118,13 @@ pub fn acquisition_bonus(g: &G, s: Slot) -> u16 {
 }
 
 /// Minimum Acquisition: 3 (RB), 5 for Scythia's Nomad Hordes.
-pub fn minimum_acquisition(g: &G, s: Slot) -> u16 {
+pub(crate) fn minimum_acquisition(g: &G, s: Slot) -> u16 {
     if has(g, s, Known::NomadHordes) { 5 } else { 3 }
 }
 
 /// Temple Granary: an active Deity with a disk beside its temple (RB), or Egypt's Pharaoh's
 /// Granaries (a disk in its Homeland, no Deity needed).
-pub fn granary_allowed(g: &G, s: Slot) -> bool {
+pub(crate) fn granary_allowed(g: &G, s: Slot) -> bool {
     let q = g.q();
     if q.temple_benefits(s) {
         return true;
@@ -133,12 +133,12 @@ pub fn granary_allowed(g: &G, s: Slot) -> bool {
 }
 
 /// Start of the Deployment Step: Investment uses that add growth disks (Royal Architect #3).
-pub fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     super::cards::great_persons::deployment_start(g, ctx, s)
 }
 
 /// Greek Colonists: deploy into a Land area next to a Sea area the Greeks occupy.
-pub fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
     if !has(g, s, Known::Colonists) || !g.q().is_land(a) {
         return false;
     }
@@ -180,7 +180,11 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
 
 /// Homeland areas a new or returning civilization may choose now (content 6; see
 /// [`home_options`]).
-pub fn homeland_options(g: &G, s: Slot, available: &[super::catalog::CivKind]) -> Vec<AreaId> {
+pub(crate) fn homeland_options(
+    g: &G,
+    s: Slot,
+    available: &[super::catalog::CivKind],
+) -> Vec<AreaId> {
     let civ = g.st.civ(s).civ;
     home_options(g.cat, civ, g.st.epoch, g.q().playable_set(), available)
 }

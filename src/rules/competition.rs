@@ -16,9 +16,9 @@ use super::state::slot_bit;
 use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
-pub const GOD_OF_WAR: CardId = CardId(106);
+pub(crate) const GOD_OF_WAR: CardId = CardId(106);
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CompStart => {
             if let Some(f) = Rules::detour(g, ScenarioAt::CompStart) {
@@ -98,7 +98,7 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
-pub fn participants(g: &G, a: AreaId) -> Vec<Slot> {
+pub(crate) fn participants(g: &G, a: AreaId) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -107,7 +107,7 @@ pub fn participants(g: &G, a: AreaId) -> Vec<Slot> {
 }
 
 /// Whether `s` takes part in the competition in `a` (disks or Allies present).
-pub fn takes_part(g: &G, a: AreaId, s: Slot) -> bool {
+pub(crate) fn takes_part(g: &G, a: AreaId, s: Slot) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0
 }
@@ -270,7 +270,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 // ---- step 1: commitment ----
 
 /// What `s` may still commit or announce at step 1 here.
-pub fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
+pub(crate) fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
     let mut opts = super::decision::option_list(g.st.civ(s).hand.len() + 4);
     commit_choices(g, s, a, &mut |o| {
         opts.push(o);

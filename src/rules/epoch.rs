@@ -12,7 +12,7 @@ use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     let Flow::EndOfEpoch { step } = g.st.flow else {
         unreachable!()
     };
@@ -545,7 +545,7 @@ fn age_of_heroes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step
 /// mina. The Seas are those a civilization Dominates when the scoring runs ("1 VP for every 3 Sea
 /// areas it Dominates"; RB: "The End of Epoch Event can influence this scoring"), not those of the
 /// last Sea Domination Step: the Change of Epoch event or a Gilgamesh return may have changed them.
-pub fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
+pub(crate) fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
     let order = g.st.order.clone();
     let sole_most = |vals: Vec<(Slot, u32)>| -> Option<Slot> {
         let max = vals.iter().map(|v| v.1).max()?;
@@ -579,7 +579,7 @@ fn dominated_seas_now(g: &G, s: Slot) -> u32 {
 
 /// RB Endgame: most VP wins; ties are broken by temples, Homelands, Cities, disks, areas,
 /// Gilgamesh, else a draw.
-pub fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
+pub(crate) fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
     let q = g.q();
     let home_ok = q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h));
     let temples = if home_ok {

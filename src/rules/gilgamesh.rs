@@ -33,7 +33,7 @@ pub fn eligible(g: &G, s: Slot) -> bool {
 }
 
 /// Civilizations a returning civilization may become: not in play, with a Home area in the map.
-pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
+pub(crate) fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let mut v: Vec<CivKind> = g
         .cat
@@ -51,7 +51,7 @@ pub fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
     v
 }
 
-pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
     if Rules::own_gilgamesh(g, ctx, s)? {
         return Ok(());
@@ -225,7 +225,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// RB Gilgamesh step 6: the Home area first (at least 1), its neighbours, areas next to one it now
 /// Controls, or next to a Contested area where it matches the largest opposing stack.
-pub fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
+pub(crate) fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
     let q = g.q();
     let f = s.faction();
     let room = |a: AreaId| q.disks(f, a) < q.growth_limit(a);

@@ -12,10 +12,10 @@ use super::ruleset::{GrowthStart, Rules, Ruleset};
 use super::state::Slot;
 use super::state::scenario_state::ScenarioAt;
 
-pub const EARTH_MOTHER: CardId = CardId(105);
-pub const GOD_OF_THE_FORGE: CardId = CardId(107);
+pub(crate) const EARTH_MOTHER: CardId = CardId(105);
+pub(crate) const GOD_OF_THE_FORGE: CardId = CardId(107);
 
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::GrowthStart => {
             if let Some(f) = Rules::detour(g, ScenarioAt::TurnStart) {
@@ -141,14 +141,10 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// RB Retirement Step: any disks back to Supply, except from a Land area holding one's City.
-pub fn retirable(g: &G, s: Slot) -> Vec<AreaId> {
-    super::catalog::iter_set(retirable_set(g, s)).collect()
-}
-
-/// [`retirable`] as a set: the occupied areas that are not Cities. Why a set: the Retirement
-/// question is asked for every disk retired, and building its options from a list then pushing
-/// `Done` allocated twice.
-pub fn retirable_set(g: &G, s: Slot) -> AreaSet {
+/// As a set: the occupied areas that are not Cities. Why a set: the Retirement question is asked
+/// for every disk retired, and building its options from a list then pushing `Done` allocated
+/// twice.
+pub(crate) fn retirable_set(g: &G, s: Slot) -> AreaSet {
     let q = g.q();
     super::catalog::iter_set(q.occupied_set(s.faction()))
         .filter(|&a| !q.is_city(s, a))
@@ -417,7 +413,7 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     Err(reason)
 }
 
-pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
+pub(crate) fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
     let fast: Vec<AreaId> = super::catalog::iter_set(deploy_set(g, s)).collect();
     debug_assert_eq!(
         fast,
@@ -434,7 +430,7 @@ pub fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
 /// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s` shares
 /// with another faction are looked at one by one: the rest is set arithmetic on the stack sets
 /// the areas keep (`rules::areas`).
-pub fn deploy_set(g: &G, s: Slot) -> AreaSet {
+pub(crate) fn deploy_set(g: &G, s: Slot) -> AreaSet {
     deploy_within(g, s, deploy_reach(g, s))
 }
 

@@ -12,8 +12,8 @@ use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::{Faction, Slot};
 
-pub const MASTER_ARMORER: CardId = CardId(20);
-pub const SHIELD_BEARERS: CardId = CardId(34);
+pub(crate) const MASTER_ARMORER: CardId = CardId(20);
+pub(crate) const SHIELD_BEARERS: CardId = CardId(34);
 
 /// How a loss may be paid, and which protections apply (content `loss_offset`, G5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -23,9 +23,9 @@
 //!   Strategist).
 //!
 //! The rule tests (`tests/*`) also check some phases' inner rules directly (a Deploy check, a
-//! competition's contest, the losses' order...). Those modules are `pub` but hidden from the
-//! documentation and listed apart at the bottom: they are not for the app or the CLI, and the
-//! face test above keeps those out of them.
+//! competition's contest, the losses' order...). Those modules stay private; the tests reach the
+//! few items they check through one door, `probe`, hidden from the documentation and listed
+//! apart at the bottom. It is not for the app or the CLI: the face test above keeps them out.
 
 // ---------------------------------------------------------------------------------------------
 // The face: a game, its questions and answers, its events.
@@ -66,40 +66,33 @@ pub mod view;
 // ---------------------------------------------------------------------------------------------
 // Private to the rules: the engine and the phases.
 
+mod abilities;
+mod areas;
 mod cardphase;
 mod cards;
+mod competition;
 mod competition_abilities;
 mod deck;
 mod deity;
 mod draw_abilities;
 mod engine;
+mod epoch;
 mod event;
 mod flow;
+mod gilgamesh;
+mod growth;
+mod losses;
+mod negation;
 mod pieces;
 mod players;
+mod proc;
 mod query;
 mod reckoning;
 mod ruleset;
 
 // ---------------------------------------------------------------------------------------------
-// Inner rules the rule tests check directly (not a face: `tests/rules/face.rs` keeps the app,
-// the CLI and the simulator out of them).
+// The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`
+// keeps the app, the CLI and the simulator out of it).
 
 #[doc(hidden)]
-pub mod abilities;
-#[doc(hidden)]
-pub mod areas;
-#[doc(hidden)]
-pub mod competition;
-#[doc(hidden)]
-pub mod epoch;
-#[doc(hidden)]
-pub mod gilgamesh;
-#[doc(hidden)]
-pub mod growth;
-#[doc(hidden)]
-pub mod losses;
-#[doc(hidden)]
-pub mod negation;
-#[doc(hidden)]
-pub mod proc;
+pub mod probe;

@@ -16,18 +16,18 @@ use super::ruleset::{Rules, Ruleset};
 use super::state::{MAX_SLOTS, Slot};
 use crate::rules::decision::{Effect, TargetKind, TargetRole, Whose};
 
-pub const PROPHET: CardId = CardId(9);
-pub const ASSASSIN: CardId = CardId(24);
-pub const SORCERER: CardId = CardId(25);
-pub const PROPHETESS: CardId = CardId(26);
-pub const CORRUPTER: CardId = CardId(27);
-pub const HIGH_PRIEST: CardId = CardId(28);
-pub const HAND_WRITING: CardId = CardId(94);
-pub const GODDESS_OF_PEACE: CardId = CardId(109);
-pub const GOD_OF_THE_SKIES: CardId = CardId(110);
+pub(crate) const PROPHET: CardId = CardId(9);
+pub(crate) const ASSASSIN: CardId = CardId(24);
+pub(crate) const SORCERER: CardId = CardId(25);
+pub(crate) const PROPHETESS: CardId = CardId(26);
+pub(crate) const CORRUPTER: CardId = CardId(27);
+pub(crate) const HIGH_PRIEST: CardId = CardId(28);
+pub(crate) const HAND_WRITING: CardId = CardId(94);
+pub(crate) const GODDESS_OF_PEACE: CardId = CardId(109);
+pub(crate) const GOD_OF_THE_SKIES: CardId = CardId(110);
 /// Rostam's power (H4.14.14): the God of War negates a Great Person card in Rostam's scenario.
 pub const GOD_OF_WAR: CardId = CardId(106);
-pub const TRAITOR: CardId = CardId(22);
+pub(crate) const TRAITOR: CardId = CardId(22);
 
 /// What a link of a chain is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

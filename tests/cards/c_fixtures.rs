@@ -349,13 +349,13 @@ pub fn q(g: &Game) -> acme::rules::Q<'_> {
 }
 
 /// What the Acquisition Step would count for `civ` now.
-pub fn acquisition(g: &mut Game, civ: &str) -> acme::rules::growth::Acquisition {
+pub fn acquisition(g: &mut Game, civ: &str) -> acme::rules::probe::growth::Acquisition {
     let s = support::slot(g, civ);
-    acme::rules::growth::count_acquisition(&g.g(), s)
+    acme::rules::probe::growth::count_acquisition(&g.g(), s)
 }
 
 /// May `civ` deploy into `area` now?
 pub fn deployable(g: &mut Game, civ: &str, area: &str) -> bool {
     let (s, a) = (support::slot(g, civ), support::area(g, area));
-    acme::rules::growth::deploy_check(&g.g(), s, a).is_ok()
+    acme::rules::probe::growth::deploy_check(&g.g(), s, a).is_ok()
 }

@@ -3,8 +3,8 @@
 
 use acme::rules::Flow;
 use acme::rules::catalog::CardId;
-use acme::rules::epoch;
-use acme::rules::proc::Ctx;
+use acme::rules::probe::epoch;
+use acme::rules::probe::proc::Ctx;
 use acme::rules::state::BlockLoc;
 use acme::rules::{Action, Ask, Game};
 

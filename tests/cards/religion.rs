@@ -2,7 +2,7 @@
 
 use acme::rules::Action;
 use acme::rules::catalog::CardId;
-use acme::rules::proc::Ctx;
+use acme::rules::probe::proc::Ctx;
 use acme::rules::state::BlockLoc;
 
 use super::c_fixtures::*;

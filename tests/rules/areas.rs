@@ -2,8 +2,8 @@
 //! "the areas where a faction has disks", its Cities or its full stacks (RB Stacking, RB "Cities")
 //! reads them, so they must follow every change of a stack and survive a save.
 
-use acme::rules::areas::{Areas, KEPT_SIZES};
 use acme::rules::catalog::{AreaId, AreaSet, bit};
+use acme::rules::probe::areas::{Areas, KEPT_SIZES};
 use acme::rules::state::{AreaState, FACTIONS, Faction, State};
 
 use crate::support::*;

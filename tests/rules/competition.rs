@@ -1,6 +1,6 @@
 //! Competition Phase (RB p22-25).
 
-use acme::rules::competition::comp_contested;
+use acme::rules::probe::competition::comp_contested;
 use acme::rules::state::BlockLoc;
 use acme::rules::{Action, Ask, Game};
 
@@ -246,7 +246,7 @@ proptest::proptest! {
             1 => proptest::num::u8::ANY,
         ])
     ) {
-        use acme::rules::areas::Disks;
+        use acme::rules::probe::areas::Disks;
         use acme::rules::state::{AreaState, Faction, FACTIONS};
         let ar = AreaState { disks: Disks::loose(disks), ..Default::default() };
         let present: Vec<Faction> = (0..FACTIONS)
@@ -273,7 +273,7 @@ proptest::proptest! {
         allies in proptest::array::uniform8(proptest::prop_oneof![3 => proptest::strategy::Just(0u8), 1 => 1u8..=3]),
         stronghold in proptest::option::of(0u8..9),
     ) {
-        use acme::rules::areas::Disks;
+        use acme::rules::probe::areas::Disks;
         use acme::rules::state::{AreaState, Faction, FACTIONS};
         let ar = AreaState { disks: Disks::loose(disks), allies, stronghold: stronghold.map(Faction), ..Default::default() };
         for i in 0..FACTIONS {

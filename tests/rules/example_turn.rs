@@ -3,7 +3,7 @@
 //! competitions at Emar and Aleppo.
 
 use acme::rules::Flow;
-use acme::rules::growth::count_acquisition;
+use acme::rules::probe::growth::count_acquisition;
 use acme::rules::{Action, Ask, Game};
 
 use crate::support::*;

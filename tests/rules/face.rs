@@ -1,6 +1,7 @@
 //! The rules' public face (issue 25 point 3): code outside `src/rules` (the app, the CLI, the
 //! table driver, the simulator) names only what `src/rules/mod.rs` offers: its re-exports and its
-//! `pub mod`s, not the inner modules it keeps `pub` for the rule tests only (`#[doc(hidden)]`).
+//! `pub mod`s, not the door it keeps for the rule tests only (`#[doc(hidden)] pub mod probe`).
+//! The door stays narrow: each item it re-exports is named by a test or an example.
 //! Read from the source files, so that a screen reaching into a phase's internals fails here.
 
 use std::path::{Path, PathBuf};
@@ -119,7 +120,7 @@ fn the_face_is_read_from_mod_rs() {
             "{name} missing from {face:?}"
         );
     }
-    for inner in ["growth", "proc", "gilgamesh", "losses"] {
+    for inner in ["growth", "proc", "gilgamesh", "losses", "probe"] {
         assert!(
             !face.contains(&inner.to_string()),
             "{inner} read as the face"
@@ -129,6 +130,16 @@ fn the_face_is_read_from_mod_rs() {
         named("use crate::rules::{Event, view::{Seat, Viewer}, self};\nx(crate::rules::growth::f)"),
         ["Event", "view", "growth"]
     );
+    let mod_rs = code(&std::fs::read_to_string(src().join("rules/mod.rs")).unwrap());
+    assert!(
+        mod_rs.contains("#[doc(hidden)]\npub mod probe;"),
+        "the rule tests' door is declared apart and hidden from the documentation"
+    );
+    assert!(has_word(
+        "use crate::rules as r;\nr::probe::growth::f()",
+        "probe"
+    ));
+    assert!(!has_word("probes(x); probe_x(); my_probe()", "probe"));
 }
 
 #[test]
@@ -152,4 +163,110 @@ fn outside_the_rules_only_the_face_is_named() {
          or ask through Game or a view):\n{}",
         bad.join("\n")
     );
+}
+
+/// Whether `word` occurs in `code` as a whole identifier.
+fn has_word(code: &str, word: &str) -> bool {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    code.match_indices(word).any(|(i, _)| {
+        !code[..i].ends_with(is_ident) && !code[i + word.len()..].starts_with(is_ident)
+    })
+}
+
+/// The rule tests' door (`src/rules/probe.rs`) is not for the app, the CLI, the table driver or
+/// the simulator: no code outside `src/rules` names `probe` at all, whatever the path (an alias
+/// of `rules` or a glob import still has to name the module).
+#[test]
+fn outside_the_rules_nothing_opens_the_probe() {
+    let mut bad = Vec::new();
+    for path in rust_files(&src()) {
+        let text = std::fs::read_to_string(&path).expect("a readable source");
+        if has_word(&code(&text), "probe") {
+            bad.push(format!(
+                "src/{}",
+                path.strip_prefix(src()).unwrap().display()
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "rules::probe is the rule tests' door only; ask through Game, Q or a view instead:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// The items `src/rules/probe.rs` re-exports, with the module each comes from:
+/// `pub use crate::rules::growth::{Acquisition, deploy_check};` gives (`growth`, `Acquisition`)...
+fn probe_items() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(src().join("rules/probe.rs")).expect("probe.rs is readable");
+    let mut items = Vec::new();
+    for line in code(&text).lines().map(str::trim) {
+        let Some(rest) = line.strip_prefix("pub use crate::rules::") else {
+            continue;
+        };
+        let (module, list) = rest.trim_end_matches(';').split_once("::").unwrap();
+        for name in list
+            .trim_start_matches('{')
+            .trim_end_matches('}')
+            .split(',')
+        {
+            let name = ident(name.trim());
+            if !name.is_empty() {
+                items.push((module.to_string(), name.to_string()));
+            }
+        }
+    }
+    items
+}
+
+/// The door stays narrow: every item it re-exports is used by a test, an example or a bench
+/// that names it next to `probe::<module>` (an item nothing checks any more goes back behind it).
+#[test]
+fn every_item_of_the_probe_is_used_by_a_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut users = Vec::new();
+    for dir in ["tests", "examples", "benches"] {
+        if root.join(dir).is_dir() {
+            users.extend(all_rust_files(&root.join(dir)));
+        }
+    }
+    // This file names the probe in its own checks: not a user.
+    users.retain(|p| !p.ends_with("tests/rules/face.rs"));
+    let users: Vec<String> = users
+        .iter()
+        .map(|p| code(&std::fs::read_to_string(p).expect("a readable source")))
+        .collect();
+    let items = probe_items();
+    assert!(
+        items.contains(&("growth".into(), "deploy_check".into())),
+        "probe.rs read: {items:?}"
+    );
+    let unused: Vec<String> = items
+        .iter()
+        .filter(|(m, name)| {
+            !users
+                .iter()
+                .any(|c| has_word(c, &format!("probe::{m}")) && has_word(c, name))
+        })
+        .map(|(m, name)| format!("probe::{m}::{name}"))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "src/rules/probe.rs re-exports what no test uses (remove it there):\n{}",
+        unused.join("\n")
+    );
+}
+
+/// Every `.rs` file under `dir`, recursively.
+fn all_rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("a readable directory") {
+        let p = e.expect("a directory entry").path();
+        if p.is_dir() {
+            out.extend(all_rust_files(&p));
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+    out
 }

@@ -1,6 +1,6 @@
 //! Growth Phase (RB p14-16): Strongholds, Retirement, Acquisition, Resettlement, Deployment.
 
-use acme::rules::growth::count_acquisition;
+use acme::rules::probe::growth::count_acquisition;
 use acme::rules::{Action, Ask, Game};
 
 use crate::support::*;
@@ -8,7 +8,7 @@ use crate::support::*;
 const HITTITE: &str = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
 const EGYPT: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
 
-fn acq(g: &Game, civ: &str) -> acme::rules::growth::Acquisition {
+fn acq(g: &Game, civ: &str) -> acme::rules::probe::growth::Acquisition {
     let s = slot(g, civ);
     with_g(g, |v| count_acquisition(v, s))
 }

@@ -114,7 +114,7 @@ pub fn play(spec: &SetupSpec, seed: u64, max_actions: usize) -> Game {
 
 use acme::rules::Event;
 use acme::rules::catalog::{AreaId, CardId};
-use acme::rules::proc::Ctx;
+use acme::rules::probe::proc::Ctx;
 use acme::rules::state::{Faction, Slot};
 
 /// The slot of a civilization or neutral faction by its scenario name ("Macedon", "Troy").

@@ -4,7 +4,7 @@
 use acme::rules::Game;
 use acme::rules::catalog::CardId;
 use acme::rules::decision::Action;
-use acme::rules::proc::Ctx;
+use acme::rules::probe::proc::Ctx;
 use acme::rules::scenario::exploration::{self, Token};
 use acme::rules::state::Color;
 

@@ -4,7 +4,7 @@
 
 use acme::rules::Game;
 use acme::rules::decision::Action;
-use acme::rules::losses::{Loss, LossMemo, LossRules};
+use acme::rules::probe::losses::{Loss, LossMemo, LossRules};
 use acme::rules::scenario::{ScenarioChoice, TeamMode};
 use acme::rules::state::{Faction, GameOptions};
 use acme::rules::{Flow, ReckStep};
@@ -122,10 +122,16 @@ fn second_gilgamesh_option_allows_a_second_return() {
     g.state.civs[s.idx()].vp = 0;
     g.state.civs[s.idx()].gilgamesh_uses = 1;
     g.state.civs[s.idx()].gilgamesh_epoch = Some(0);
-    let ok = rules(&mut g, |gg, _| acme::rules::gilgamesh::eligible(gg, s)).0;
+    let ok = rules(&mut g, |gg, _| {
+        acme::rules::probe::gilgamesh::eligible(gg, s)
+    })
+    .0;
     assert!(ok, "second return allowed with the option");
     g.state.options.second_gilgamesh = false;
-    let ok = rules(&mut g, |gg, _| acme::rules::gilgamesh::eligible(gg, s)).0;
+    let ok = rules(&mut g, |gg, _| {
+        acme::rules::probe::gilgamesh::eligible(gg, s)
+    })
+    .0;
     assert!(!ok);
 }
 
@@ -143,7 +149,10 @@ fn no_gilgamesh_in_alexander_even_without_disks() {
         let a = acme::rules::catalog::AreaId(i as u8);
         g.state.areas.set(a, s.faction(), 0);
     }
-    let ok = rules(&mut g, |gg, _| acme::rules::gilgamesh::eligible(gg, s)).0;
+    let ok = rules(&mut g, |gg, _| {
+        acme::rules::probe::gilgamesh::eligible(gg, s)
+    })
+    .0;
     assert!(!ok, "H4.13.13");
 }
 
@@ -292,7 +301,7 @@ fn g3_5_5_no_disks_into_a_teammates_homeland() {
     }
     g.state.areas.set(abydos, hittite.faction(), 2);
     let r = rules(&mut g, |gg, _| {
-        acme::rules::growth::deploy_check(gg, hittite, thebes)
+        acme::rules::probe::growth::deploy_check(gg, hittite, thebes)
     })
     .0;
     assert!(r.unwrap_err().contains("G3.5.5"));
@@ -398,8 +407,8 @@ fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_man
     let mittani = slot_named(&g, "Mittani");
     let (ok, _) = rules(&mut g, |gg, _| {
         (
-            acme::rules::gilgamesh::eligible(gg, greek),
-            acme::rules::gilgamesh::eligible(gg, mittani),
+            acme::rules::probe::gilgamesh::eligible(gg, greek),
+            acme::rules::probe::gilgamesh::eligible(gg, mittani),
         )
     });
     assert_eq!(ok, (true, false));

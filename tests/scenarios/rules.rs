@@ -7,8 +7,8 @@
 use acme::rules::Game;
 use acme::rules::catalog::CardId;
 use acme::rules::decision::Action;
-use acme::rules::losses::{Loss, LossMemo, LossRules};
-use acme::rules::proc::Ctx;
+use acme::rules::probe::losses::{Loss, LossMemo, LossRules};
+use acme::rules::probe::proc::Ctx;
 use acme::rules::scenario::hooks;
 use acme::rules::state::Faction;
 use acme::rules::{Flow, GrowthStep};
@@ -185,7 +185,7 @@ fn h4_13_20d_no_cohabitation_between_persian_factions() {
     let central = slot_named(&g, "Central Zone");
     let aleppo = area_named(&g, "Aleppo"); // Levantine
     let r = rules(&mut g, |gg, _| {
-        acme::rules::growth::deploy_check(gg, central, aleppo)
+        acme::rules::probe::growth::deploy_check(gg, central, aleppo)
     })
     .0;
     assert!(r.unwrap_err().contains("cohabitation"));
@@ -539,10 +539,10 @@ fn h4_01_8_militarisation_costs_vp_and_adds_a_display() {
     g.apply(Action::No).unwrap();
     assert_eq!(g.state.civ(akkad).vp, 5);
     assert!(
-        acme::rules::abilities::has_ability(&g.g(), akkad, "Captives"),
+        acme::rules::probe::abilities::has_ability(&g.g(), akkad, "Captives"),
         "Assyrian display"
     );
-    assert!(!acme::rules::abilities::has_ability(
+    assert!(!acme::rules::probe::abilities::has_ability(
         &g.g(),
         sumer,
         "Zagros Highlanders"
@@ -553,7 +553,7 @@ fn h4_01_8_militarisation_costs_vp_and_adds_a_display() {
 fn h4_11_6_darius_has_no_abilities_and_no_deity_until_persis_is_retaken() {
     let mut g = ready("darius", 26);
     let mp = slot_named(&g, "Medes & Persians");
-    assert!(!acme::rules::abilities::has_ability(
+    assert!(!acme::rules::probe::abilities::has_ability(
         &g.g(),
         mp,
         "Satrapies"
@@ -561,7 +561,11 @@ fn h4_11_6_darius_has_no_abilities_and_no_deity_until_persis_is_retaken() {
     assert!(rules(&mut g, |gg, _| hooks::deity_forbidden(gg, mp)).0);
     put(&mut g, "Persis", "Barbarians", 0);
     put(&mut g, "Persis", "Medes & Persians", 2);
-    assert!(acme::rules::abilities::has_ability(&g.g(), mp, "Satrapies"));
+    assert!(acme::rules::probe::abilities::has_ability(
+        &g.g(),
+        mp,
+        "Satrapies"
+    ));
     assert!(!rules(&mut g, |gg, _| hooks::deity_forbidden(gg, mp)).0);
 }
 
@@ -651,7 +655,7 @@ fn assert_cards_conserved(g: &Game) {
 /// Negate may be used in the Card Phase or in the Competition Phase, but not both (per turn)."
 #[test]
 fn h4_14_14_rostam_negates_a_great_person_card_once_a_turn_instead_of_god_of_wars_disks() {
-    use acme::rules::negation::{GOD_OF_WAR, Link};
+    use acme::rules::probe::negation::{GOD_OF_WAR, Link};
     let mut g = ready("rostam", 25);
     let mp = slot_named(&g, "Medes & Persians");
     let turan = slot_named(&g, "Turanians");
