@@ -1,7 +1,7 @@
 //! The random-legal-play harness: seeded games where every decision is a random legal option,
 //! with every invariant checked after every action and the record replayed at the end.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::rules::RandomPlayer;
 use crate::rules::catalog::CardId;
@@ -17,6 +17,23 @@ pub struct FuzzOutcome {
     pub hash: u64,
     pub played: BTreeSet<u8>,
     pub record: GameRecord,
+    /// With a [`StrategistProbe`]: the kinds of question the Strategist answered (the `Ask`
+    /// variant's name) and how many of each.
+    pub strategist: BTreeMap<String, u32>,
+    /// With a [`StrategistProbe`]: how many of its answers were searched (not the prior alone).
+    pub strategist_searched: u32,
+}
+
+/// Issue 26 "How we will know": the Strategist answers every kind of question the engine asks,
+/// driven over the fuzz games' positions. At every `every`-th question with more than one legal
+/// answer (counted from an offset the seed picks), the Strategist is asked with `budget`; its
+/// answer must be one of the options and accepted by the engine (tried on a copy). The random
+/// player's answer is still the one played, so the game, its record and its hash are those of the
+/// plain fuzz game.
+#[derive(Debug, Clone, Copy)]
+pub struct StrategistProbe {
+    pub every: usize,
+    pub budget: crate::rules::ai::Budget,
 }
 
 #[derive(Debug, Clone)]
@@ -31,8 +48,18 @@ pub struct FuzzFailure {
 pub const MAX_ACTIONS: usize = 200_000;
 
 pub fn fuzz_game(seed: u64, players: u8, last_epoch: u8) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    fuzz_game_probed(seed, players, last_epoch, None)
+}
+
+/// [`fuzz_game`], with the Strategist asked at some of its positions ([`StrategistProbe`]).
+pub fn fuzz_game_probed(
+    seed: u64,
+    players: u8,
+    last_epoch: u8,
+    probe: Option<StrategistProbe>,
+) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let (setup, options) = fuzz_spec(seed, players, last_epoch);
-    fuzz_setup(seed, players, setup, options)
+    fuzz_setup_probed(seed, players, setup, options, probe)
 }
 
 /// The setup and options of fuzz game `seed`: the optional rules whose code would otherwise never
@@ -58,6 +85,15 @@ pub fn fuzz_spec(seed: u64, players: u8, last_epoch: u8) -> (SetupSpec, GameOpti
 
 /// A random-play game of a shipped scenario (every civilization an NPC, `assets/scenarios`).
 pub fn fuzz_scenario(seed: u64, name: &str) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    fuzz_scenario_probed(seed, name, None)
+}
+
+/// [`fuzz_scenario`], with the Strategist asked at some of its positions ([`StrategistProbe`]).
+pub fn fuzz_scenario_probed(
+    seed: u64,
+    name: &str,
+    probe: Option<StrategistProbe>,
+) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let setup = crate::scenarios::scenario_setup(name).map_err(|e| {
         Box::new(FuzzFailure {
             seed,
@@ -77,7 +113,7 @@ pub fn fuzz_scenario(seed: u64, name: &str) -> Result<FuzzOutcome, Box<FuzzFailu
             },
         })
     })?;
-    fuzz_setup(seed, 0, setup, GameOptions::default())
+    fuzz_setup_probed(seed, 0, setup, GameOptions::default(), probe)
 }
 
 /// Play one seeded game from a setup with random legal moves, checking every invariant after
@@ -87,6 +123,17 @@ pub fn fuzz_setup(
     players: u8,
     setup: SetupSpec,
     options: GameOptions,
+) -> Result<FuzzOutcome, Box<FuzzFailure>> {
+    fuzz_setup_probed(seed, players, setup, options, None)
+}
+
+/// [`fuzz_setup`], with the Strategist asked at some of the positions ([`StrategistProbe`]).
+pub fn fuzz_setup_probed(
+    seed: u64,
+    players: u8,
+    setup: SetupSpec,
+    options: GameOptions,
+    probe: Option<StrategistProbe>,
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let mut rec = GameRecord {
         version: RECORD_VERSION,
@@ -114,6 +161,9 @@ pub fn fuzz_setup(
     let mut player = RandomPlayer::new(seed);
     let mut played = BTreeSet::new();
     let mut turns = 0;
+    let mut strategist = BTreeMap::new();
+    let mut strategist_searched = 0;
+    let mut choices = 0usize;
     loop {
         if let Err(errs) = invariants::check(&game.catalog, &game.state) {
             return Err(fail(
@@ -156,6 +206,25 @@ pub fn fuzz_setup(
                         format!("the illegal answer {bad:?} panicked: {}", panic_text(p)),
                     ));
                 }
+            }
+        }
+        let Some(d) = game.pending() else { break };
+        if let Some(probe) = probe
+            && d.options.len() > 1
+        {
+            choices += 1;
+            if choices % probe.every.max(1) == seed as usize % probe.every.max(1) {
+                let kind = ask_kind(&d.ask);
+                match ask_strategist(&game, probe.budget, seed) {
+                    Ok(searched) => strategist_searched += searched as u32,
+                    Err(message) => {
+                        return Err(fail(
+                            &rec,
+                            format!("after {} actions, {kind}: {message}", rec.actions.len()),
+                        ));
+                    }
+                }
+                *strategist.entry(kind).or_insert(0) += 1;
             }
         }
         let Some(d) = game.pending() else { break };
@@ -216,7 +285,45 @@ pub fn fuzz_setup(
         hash,
         played,
         record: rec,
+        strategist,
+        strategist_searched,
     })
+}
+
+/// The name of a question's kind (its `Ask` variant), for the probe's tally.
+fn ask_kind(ask: &crate::rules::Ask) -> String {
+    let text = format!("{ask:?}");
+    text.split([' ', '{', '(']).next().unwrap_or("").to_string()
+}
+
+/// Ask the Strategist the pending question of `game`: its answer must be an option and accepted
+/// (on a copy). Whether it was searched, or why not.
+fn ask_strategist(
+    game: &crate::rules::Game,
+    budget: crate::rules::ai::Budget,
+    seed: u64,
+) -> Result<bool, String> {
+    use crate::rules::ai;
+    let d = game.pending().ok_or("no question")?;
+    let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        ai::choose(game, &ai::Config::new(budget, seed))
+    }))
+    .map_err(|p| format!("the Strategist panicked: {}", panic_text(p)))?
+    .ok_or("the Strategist gave no answer")?;
+    if !d.options.contains(&answer.action) {
+        return Err(format!(
+            "the Strategist's answer {:?} is not an option of {:?}",
+            answer.action, d.ask
+        ));
+    }
+    let mut copy = game.clone();
+    copy.apply(answer.action).map_err(|e| {
+        format!(
+            "the Strategist's answer {:?} was refused: {e}",
+            answer.action
+        )
+    })?;
+    Ok(answer.win_chance.is_some())
 }
 
 /// How often (in actions) the random player tries an illegal answer first.

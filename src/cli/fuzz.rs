@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::harness::{fuzz_game, fuzz_scenario};
+use crate::harness::{StrategistProbe, fuzz_game_probed, fuzz_scenario_probed};
 
 /// `acme fuzz`: random legal play over the basic setups, or over a scenario (`--scenario NAME`,
 /// `--scenario all` for every shipped scenario in turn).
@@ -15,6 +15,7 @@ pub fn run(
     epochs: u8,
     record_failures: Option<PathBuf>,
     scenario: Option<String>,
+    probe: Option<StrategistProbe>,
 ) -> ExitCode {
     // One line per panic (the harness catches it and reports the game).
     std::panic::set_hook(Box::new(|info| {
@@ -32,21 +33,27 @@ pub fn run(
     let mut failures = 0;
     let mut actions = 0usize;
     let mut played = std::collections::BTreeSet::new();
+    let mut asked = std::collections::BTreeMap::<String, u32>::new();
+    let mut searched = 0u32;
     for i in 0..games {
         let p = players.unwrap_or(2 + (i % 5) as u8);
         let s = seed.wrapping_add(i as u64);
         let result = match &scenario {
             Some(name) if name == "all" => {
                 let list = crate::scenarios::FILES;
-                fuzz_scenario(s, list[i as usize % list.len()].0)
+                fuzz_scenario_probed(s, list[i as usize % list.len()].0, probe)
             }
-            Some(name) => fuzz_scenario(s, name),
-            None => fuzz_game(s, p, epochs),
+            Some(name) => fuzz_scenario_probed(s, name, probe),
+            None => fuzz_game_probed(s, p, epochs, probe),
         };
         match result {
             Ok(o) => {
                 actions += o.actions;
                 played.extend(o.played);
+                for (kind, n) in o.strategist {
+                    *asked.entry(kind).or_insert(0) += n;
+                }
+                searched += o.strategist_searched;
             }
             Err(f) => {
                 failures += 1;
@@ -89,6 +96,15 @@ pub fn run(
             "Fate cards never played ({}): {}",
             never.len(),
             never.join(", ")
+        );
+    }
+    if probe.is_some() {
+        let total: u32 = asked.values().sum();
+        let kinds: Vec<String> = asked.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        outln!(
+            "the Strategist answered {total} questions legally ({searched} searched) of {} kinds: {}",
+            asked.len(),
+            kinds.join(", ")
         );
     }
     if failures == 0 {

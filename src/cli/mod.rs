@@ -127,6 +127,14 @@ pub enum Command {
         /// civilization an NPC, instead of the basic setups.
         #[arg(long)]
         scenario: Option<String>,
+        /// Also ask the Strategist at every Nth question with more than one legal answer (its
+        /// answer must be legal; the random answer is still played, so the games are unchanged),
+        /// and print the kinds of question it answered (issue 26).
+        #[arg(long, value_name = "N")]
+        strategist_every: Option<usize>,
+        /// With --strategist-every: the Strategist's budget (quick, normal, deep or playouts).
+        #[arg(long, default_value = "2", value_parser = crate::rules::ai::Budget::parse)]
+        strategist_budget: crate::rules::ai::Budget,
         /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
         /// and a save, mutated and fed to the loaders the game uses (no panic, no hang, every
         /// refusal names the file).
@@ -240,11 +248,25 @@ pub fn main() -> ExitCode {
             mutate,
             iterations,
             write_sample_save,
+            strategist_every,
+            strategist_budget,
         }) => {
             if mutate {
                 fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
             } else {
-                fuzz::run(games, seed, players, epochs, record_failures, scenario)
+                let probe = strategist_every.map(|every| crate::harness::StrategistProbe {
+                    every,
+                    budget: strategist_budget,
+                });
+                fuzz::run(
+                    games,
+                    seed,
+                    players,
+                    epochs,
+                    record_failures,
+                    scenario,
+                    probe,
+                )
             }
         }
         Some(Command::Scenarios { verbose }) => scenarios::run(verbose),

@@ -344,3 +344,32 @@ fn the_own_seat_policy_scores_far_more_than_the_brain_in_a_player_seat() {
     eprintln!("player seat VP over 12 games: brain {brain}, own-seat policy {policy}");
     assert!(policy >= 2 * brain, "brain {brain}, policy {policy}");
 }
+
+#[test]
+fn the_fuzz_probe_asks_the_strategist_without_changing_the_game() {
+    // `acme fuzz --strategist-every N` (issue 26, "driven over the fuzz positions"): the
+    // Strategist is asked at every 6th position with a choice, its answers must be legal, and the
+    // game played is the plain fuzz game (same hash, same actions).
+    use acme::harness::{StrategistProbe, fuzz_game, fuzz_game_probed};
+    let probe = StrategistProbe {
+        every: 6,
+        budget: Budget { playouts: 1 },
+    };
+    let mut kinds = BTreeSet::new();
+    for seed in [3u64, 8] {
+        let plain = fuzz_game(seed, 3, 1).unwrap_or_else(|f| panic!("{}", f.message));
+        let probed = fuzz_game_probed(seed, 3, 1, Some(probe))
+            .unwrap_or_else(|f| panic!("seed {seed}: {}", f.message));
+        assert_eq!(
+            probed.hash, plain.hash,
+            "seed {seed}: the probe changed the game"
+        );
+        assert_eq!(probed.actions, plain.actions);
+        assert!(plain.strategist.is_empty());
+        let asked: u32 = probed.strategist.values().sum();
+        assert!(asked >= 10, "seed {seed}: only {asked} questions asked");
+        assert!(probed.strategist_searched > 0);
+        kinds.extend(probed.strategist.into_keys());
+    }
+    assert!(kinds.contains("Deploy"), "{kinds:?}");
+}
