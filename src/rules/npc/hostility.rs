@@ -16,6 +16,7 @@ use crate::rules::proc::{Ctx, Step};
 use crate::rules::query::Q;
 use crate::rules::state::slot_bit;
 use crate::rules::state::{MAX_SLOTS, Slot};
+use smallvec::SmallVec;
 
 // ---------------------------------------------------------------------------------------------
 // Primary Enemy (N1.3.6-8)
@@ -96,7 +97,8 @@ fn designate(g: &mut G, ctx: &mut Ctx) {
             continue;
         }
         let b = B::new(g.cat, g.st, n);
-        let hostile: Vec<Slot> = b.others().filter(|&x| b.hostile_to(x)).collect();
+        let hostile: SmallVec<[Slot; MAX_SLOTS]> =
+            b.others().filter(|&x| b.hostile_to(x)).collect();
         let current = b.npc().primary.filter(|p| hostile.contains(p));
         if hostile.len() < 2 || current.is_some() {
             continue;
@@ -115,10 +117,16 @@ fn designate(g: &mut G, ctx: &mut Ctx) {
             tied[0]
         };
         g.st.npc.civ_mut(n).primary = Some(p);
-        let (nn, pn) = (g.q().civ_name(n).to_string(), g.q().civ_name(p).to_string());
+        // The names are copied only when the note is written (`note_with`).
         ctx.note_with(
             Some(n),
-            || format!("{nn} designates {pn} its Primary Enemy"),
+            || {
+                format!(
+                    "{} designates {} its Primary Enemy",
+                    g.q().civ_name(n),
+                    g.q().civ_name(p)
+                )
+            },
             if tied.len() > 1 {
                 "N1.3.8 criterion 8 (random)"
             } else {
@@ -217,19 +225,22 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
 }
 
 /// What one step's events tell [`triggers`]: who played, who harmed whom, who placed where.
+/// Its lists live on the stack (`smallvec`): this runs after every step of a game with NPCs that
+/// reported an event, and a step rarely fills more than a few entries; heap lists made and freed
+/// for every such step were a measurable part of the Strategist's playouts (issue 26 point 6).
 #[derive(Default)]
 struct StepHarms {
     /// The civilizations whose card (or revealed competition card) is resolving.
-    players: Vec<Slot>,
+    players: SmallVec<[Slot; MAX_SLOTS]>,
     /// Cards each civilization used to negate (they leave its hand without harm).
     negates: [i32; MAX_SLOTS],
     /// A disk about to be paid for its own High Priest (content #28).
     hp_price: [bool; MAX_SLOTS],
     /// (victim, by, hostility trigger)
-    harms: Vec<(Slot, Slot, bool)>,
-    placed: Vec<(Slot, AreaId)>,
+    harms: SmallVec<[(Slot, Slot, bool); 8]>,
+    placed: SmallVec<[(Slot, AreaId); 8]>,
     round_area: Option<AreaId>,
-    round_losers: Vec<Slot>,
+    round_losers: SmallVec<[Slot; 8]>,
 }
 
 impl StepHarms {
@@ -250,7 +261,10 @@ impl StepHarms {
                 self.players.push(*slot)
             }
             Event::CardPlayed { .. } if reveal_step => {}
-            Event::CardPlayed { slot, .. } => self.players = vec![*slot],
+            Event::CardPlayed { slot, .. } => {
+                self.players.clear();
+                self.players.push(*slot);
+            }
             Event::PhaseStarted { .. } => self.players.clear(),
             Event::Note {
                 slot: Some(s),
@@ -316,7 +330,7 @@ impl StepHarms {
 
 /// Who harmed an NPC this turn (X2.4.3e, X2.4.5e) and last forced it (N1.8.6 row 81+); a
 /// trigger makes it hostile (N1.3.3a).
-fn record_harms(g: &mut G, ctx: &mut Ctx, harms: Vec<(Slot, Slot, bool)>) {
+fn record_harms(g: &mut G, ctx: &mut Ctx, harms: SmallVec<[(Slot, Slot, bool); 8]>) {
     for (v, x, trig) in harms {
         if !g.st.civ(v).npc {
             continue;
@@ -338,7 +352,7 @@ fn record_harms(g: &mut G, ctx: &mut Ctx, harms: Vec<(Slot, Slot, bool)>) {
 
 /// Disks lost in a competition round in `a`: the strongest other civilization there forced it
 /// (N1.8.6 row 81+).
-fn competition_forcers(g: &mut G, a: AreaId, round_losers: Vec<Slot>) {
+fn competition_forcers(g: &mut G, a: AreaId, round_losers: SmallVec<[Slot; 8]>) {
     for v in round_losers {
         let q = Q::new(g.cat, g.st);
         let by =
@@ -358,7 +372,7 @@ fn contested_by_placements(
     g: &mut G,
     ctx: &mut Ctx,
     before: &super::Before,
-    placed: Vec<(Slot, AreaId)>,
+    placed: SmallVec<[(Slot, AreaId); 8]>,
 ) {
     for (x, a) in placed {
         let was = g.q().area_contested(&before.areas[a.0 as usize]);
