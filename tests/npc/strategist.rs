@@ -344,3 +344,56 @@ fn the_own_seat_policy_scores_far_more_than_the_brain_in_a_player_seat() {
     eprintln!("player seat VP over 12 games: brain {brain}, own-seat policy {policy}");
     assert!(policy >= 2 * brain, "brain {brain}, policy {policy}");
 }
+
+/// `acme simulate --seats` (issue 26 point 2): a headless simulate seats a Strategist where it is
+/// told to; the JSON names each civilization's seat, the Strategist's as a player civilization
+/// (its record says so, and replays to the game's hash); bad seat lists are refused with a
+/// message, not a panic.
+#[test]
+fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let dir = std::env::temp_dir().join(format!("acme-seats-{}", std::process::id()));
+    let out = Command::new(bin)
+        .args([
+            "simulate", "--setup", "basic-3", "--games", "1", "--seed", "5", "--epochs", "1",
+            "--seats", "npc,strategist:2,npc", "--json", "--record",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let seats: Vec<&str> = json["civilizations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["seat"].as_str().unwrap())
+        .collect();
+    assert_eq!(seats, ["npc", "strategist:2", "npc"]);
+    let rec = record::parse_record(&std::fs::read_to_string(dir.join("game-5.ron")).unwrap())
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        matches!(&rec.setup, SetupSpec::Basic { npc, .. } if npc == &[true, false, true]),
+        "the Strategist's civilization is a player's: {:?}",
+        rec.setup
+    );
+    let replayed = record::replay(acme::data::builtin(), &rec).unwrap();
+    assert_eq!(Some(replayed.hash()), rec.final_hash);
+
+    for (seats, setup, why) in [
+        ("npc,strategist", "basic-3", "one seat per player"),
+        ("npc,wizard,npc", "basic-3", "unknown seat 'wizard'"),
+        ("npc,strategist:lots,npc", "basic-3", "unknown budget 'lots'"),
+    ] {
+        let out = Command::new(bin)
+            .args(["simulate", "--setup", setup, "--games", "1", "--seats", seats])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{seats}: refused");
+        assert!(err.contains(why) && !err.contains("panicked"), "{seats}: {err}");
+    }
+}
