@@ -70,6 +70,18 @@ pub fn play(
     seed: u64,
     policy: ai::Policy,
 ) -> Result<SeatedGame, String> {
+    play_tuned(cat, setup, seats, seed, policy, ai::Tuning::default())
+}
+
+/// [`play`] with the Strategists' search set by `tuning` (`acme arena --tune`).
+pub fn play_tuned(
+    cat: Arc<Catalog>,
+    setup: &SimSetup,
+    seats: &[SeatKind],
+    seed: u64,
+    policy: ai::Policy,
+    tuning: ai::Tuning,
+) -> Result<SeatedGame, String> {
     let spec = match &setup.setup {
         SetupSpec::Basic {
             players, layout, ..
@@ -108,6 +120,7 @@ pub fn play(
         };
         let cfg = Config {
             policy,
+            tuning,
             ..Config::new(budget, ai::mix(seed, who.0 as u64))
         };
         let t = Instant::now();

@@ -169,7 +169,9 @@ fn seat_kinds(args: &Args, setup: &SimSetup) -> Result<Option<Vec<SeatKind>>, St
         return Ok(None);
     };
     let SetupSpec::Basic { players, .. } = &setup.setup else {
-        return Err("--seats plays the Rulebook's basic setups (--setup basic-N), not a scenario".into());
+        return Err(
+            "--seats plays the Rulebook's basic setups (--setup basic-N), not a scenario".into(),
+        );
     };
     let seats: Vec<SeatKind> = list
         .split(',')

@@ -356,8 +356,19 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
     let dir = std::env::temp_dir().join(format!("acme-seats-{}", std::process::id()));
     let out = Command::new(bin)
         .args([
-            "simulate", "--setup", "basic-3", "--games", "1", "--seed", "5", "--epochs", "1",
-            "--seats", "npc,strategist:2,npc", "--json", "--record",
+            "simulate",
+            "--setup",
+            "basic-3",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--epochs",
+            "1",
+            "--seats",
+            "npc,strategist:2,npc",
+            "--json",
+            "--record",
         ])
         .arg(&dir)
         .output()
@@ -372,8 +383,8 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
         .map(|c| c["seat"].as_str().unwrap())
         .collect();
     assert_eq!(seats, ["npc", "strategist:2", "npc"]);
-    let rec = record::parse_record(&std::fs::read_to_string(dir.join("game-5.ron")).unwrap())
-        .unwrap();
+    let rec =
+        record::parse_record(&std::fs::read_to_string(dir.join("game-5.ron")).unwrap()).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
         matches!(&rec.setup, SetupSpec::Basic { npc, .. } if npc == &[true, false, true]),
@@ -386,14 +397,23 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
     for (seats, setup, why) in [
         ("npc,strategist", "basic-3", "one seat per player"),
         ("npc,wizard,npc", "basic-3", "unknown seat 'wizard'"),
-        ("npc,strategist:lots,npc", "basic-3", "unknown budget 'lots'"),
+        (
+            "npc,strategist:lots,npc",
+            "basic-3",
+            "unknown budget 'lots'",
+        ),
     ] {
         let out = Command::new(bin)
-            .args(["simulate", "--setup", setup, "--games", "1", "--seats", seats])
+            .args([
+                "simulate", "--setup", setup, "--games", "1", "--seats", seats,
+            ])
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "{seats}: refused");
-        assert!(err.contains(why) && !err.contains("panicked"), "{seats}: {err}");
+        assert!(
+            err.contains(why) && !err.contains("panicked"),
+            "{seats}: {err}"
+        );
     }
 }
