@@ -417,3 +417,69 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
         );
     }
 }
+
+/// The search settings `acme arena --tune` compares (docs/strategist.md): read from
+/// `margin=N,spread=0|1,stop=0|1`, the rest from the default; anything else is refused with a
+/// message naming the bad part.
+#[test]
+fn search_settings_are_read_and_bad_ones_refused() {
+    let t = ai::Tuning::parse("margin=10, spread=1").unwrap();
+    assert_eq!(t.margin_milli, 10);
+    assert!(t.spread);
+    assert_eq!(t.early_stop, ai::Tuning::default().early_stop);
+    assert_eq!(ai::Tuning::parse("").unwrap(), ai::Tuning::default());
+    for bad in ["spread=2", "depth=3", "margin", "margin=-1", "stop=yes"] {
+        let err = ai::Tuning::parse(bad).unwrap_err();
+        assert!(err.contains(bad), "{bad}: {err}");
+    }
+}
+
+/// `spread`: the budget follows the number of answers: a yes/no question gets half the flat
+/// budget's playouts, a question with five answers or more (a Deployment) more than the flat
+/// budget. Same positions, seeds and budget; only the setting differs.
+#[test]
+fn the_spread_budget_plays_fewer_playouts_at_yes_no_and_more_at_many_answers() {
+    let cat = acme::data::builtin();
+    let flat = Config {
+        tuning: ai::Tuning {
+            spread: false,
+            early_stop: false,
+            ..Default::default()
+        },
+        ..Config::new(Budget { playouts: 12 }, 9)
+    };
+    let spread = Config {
+        tuning: ai::Tuning {
+            spread: true,
+            ..flat.tuning
+        },
+        ..flat
+    };
+    let (mut two, mut many) = (0, 0);
+    for seed in 0..6u64 {
+        let mut game = start(&cat, 3, vec![true, false, true], 1, 500 + seed);
+        let mut p = RandomPlayer::new(seed);
+        while let Some(d) = game.pending() {
+            let n = d.options.len();
+            if !game.state.civ(d.who).npc && (n == 2 || n >= 5) && (two < 3 || many < 3) {
+                let a = ai::choose(&game, &flat).unwrap();
+                let b = ai::choose(&game, &spread).unwrap();
+                if a.win_chance.is_some() && b.win_chance.is_some() {
+                    if n == 2 && two < 3 {
+                        assert_eq!((a.playouts, b.playouts), (12, 6), "{:?}", d.ask);
+                        two += 1;
+                    } else if n >= 5 && many < 3 {
+                        assert!(b.playouts > a.playouts, "{:?}: {a:?} {b:?}", d.ask);
+                        many += 1;
+                    }
+                }
+            }
+            let a = p.choose(d);
+            game.apply(a).unwrap();
+        }
+    }
+    assert!(
+        two >= 1 && many >= 3,
+        "{two} yes/no and {many} many-answer positions"
+    );
+}
