@@ -79,11 +79,15 @@ impl Config {
 }
 
 /// How the search spends its budget and scores its playouts: the settings compared in
-/// docs/strategist.md (`acme arena --tune`), the default being the one kept.
+/// docs/strategist.md (`acme arena --tune`), the default being the one kept. The default (margin
+/// 10, spread, early stop) won 50% of 40 basic-4 games against three rulebook NPCs at the normal
+/// budget where the earlier search (margin 4, flat budget, no early stop) won 28% of 120.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tuning {
     /// A playout's value is its win share plus this many thousandths per VP of margin over the
-    /// best other civilization (clamped to ±50 VP).
+    /// best other civilization (clamped to ±50 VP). Why more than a tie-break: a win is 0 or 1 in
+    /// most playouts whatever the answer, so with a few dozen playouts the margin is most of the
+    /// signal that tells two answers apart.
     pub margin_milli: u16,
     /// Spread the budget by the question's number of answers: half the playouts for a yes/no
     /// question, up to twice as many for five answers or more (the many-answer questions,
@@ -98,9 +102,9 @@ pub struct Tuning {
 impl Default for Tuning {
     fn default() -> Self {
         Tuning {
-            margin_milli: 4,
-            spread: false,
-            early_stop: false,
+            margin_milli: 10,
+            spread: true,
+            early_stop: true,
         }
     }
 }

@@ -10,6 +10,12 @@
 //! answers is mostly the luckiest, and switching away from a sound default on noise lost more
 //! than it gained (measured: a quick search that took the best mean scored 43 VP against 48 for
 //! the prior alone, docs/strategist.md).
+//!
+//! How the budget is spent ([`super::Tuning`]): by default it follows the number of answers (half
+//! for a yes/no question, twice for five answers or more: one world per candidate decided too
+//! little at a Deployment), and a challenger clearly worse than the prior (its paired difference
+//! below zero by more than [`Z`] standard errors, over four worlds or more) is dropped at the end
+//! of a round, before the halving.
 
 use rand_chacha::ChaCha8Rng;
 
