@@ -57,6 +57,8 @@ pub struct SeatedGame {
     /// Per slot: the processor time of each of the Strategist's searched decisions (the thread's
     /// own time, which a loaded machine does not inflate; wall time where it cannot be read).
     pub cpu_times: Vec<Vec<Duration>>,
+    /// Turns played (Growth Phases begun), as `acme simulate` counts them.
+    pub turns: u32,
 }
 
 /// Play one game of `setup` with `seats[i]` at slot i (`setup.setup` must be a basic setup; the
@@ -68,6 +70,18 @@ pub fn play(
     seed: u64,
     policy: ai::Policy,
 ) -> Result<SeatedGame, String> {
+    play_tuned(cat, setup, seats, seed, policy, ai::Tuning::default())
+}
+
+/// [`play`] with the Strategists' search set by `tuning` (`acme arena --tune`).
+pub fn play_tuned(
+    cat: Arc<Catalog>,
+    setup: &SimSetup,
+    seats: &[SeatKind],
+    seed: u64,
+    policy: ai::Policy,
+    tuning: ai::Tuning,
+) -> Result<SeatedGame, String> {
     let spec = match &setup.setup {
         SetupSpec::Basic {
             players, layout, ..
@@ -78,8 +92,9 @@ pub fn play(
         },
         _ => return Err("the arena plays the Rulebook's basic setups".into()),
     };
-    let (mut game, _) =
+    let (mut game, events) =
         record::start(cat.clone(), &spec, &setup.options, seed).map_err(|e| e.to_string())?;
+    let mut turns = crate::sim::count_turns(&events);
     let mut actions = Vec::new();
     let mut times = vec![Vec::new(); seats.len()];
     let mut cpu_times = vec![Vec::new(); seats.len()];
@@ -91,7 +106,7 @@ pub fn play(
             times: &mut times,
             scratch: npc::Scratch::default(),
         };
-        game.play_out(&mut brain, &mut |_| {});
+        game.play_out(&mut brain, &mut |ev| turns += crate::sim::count_turns(ev));
         let Some(d) = game.pending() else { break };
         if actions.len() >= MAX_ACTIONS {
             return Err(format!("no end after {MAX_ACTIONS} actions"));
@@ -105,6 +120,7 @@ pub fn play(
         };
         let cfg = Config {
             policy,
+            tuning,
             ..Config::new(budget, ai::mix(seed, who.0 as u64))
         };
         let t = Instant::now();
@@ -119,7 +135,8 @@ pub fn play(
             _ => wall,
         });
         actions.push(a);
-        game.apply(a).map_err(|e| e.to_string())?;
+        let events = game.apply(a).map_err(|e| e.to_string())?;
+        turns += crate::sim::count_turns(&events);
     }
     if !game.is_over() {
         return Err("the game stopped before its end".into());
@@ -129,6 +146,7 @@ pub fn play(
         actions,
         times,
         cpu_times,
+        turns,
     })
 }
 

@@ -60,7 +60,8 @@ impl SimSetup {
     }
 }
 
-fn count_turns(events: &[Event]) -> u32 {
+/// Growth Phases begun among `events`: the turns `acme simulate` counts.
+pub fn count_turns(events: &[Event]) -> u32 {
     events
         .iter()
         .filter(|e| {

@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
-use crate::rules::ai::{Budget, Policy};
+use crate::rules::ai::{Budget, Policy, Tuning};
 use crate::rules::npc::TieBreak;
 use crate::sim::SimSetup;
 
@@ -48,6 +48,11 @@ pub struct Args {
     /// policy for the Strategist's seat) or random.
     #[arg(long, default_value = "npc")]
     pub playouts: String,
+    /// The search's settings to compare (docs/strategist.md): `margin=N` (thousandths of a win
+    /// per VP of margin), `spread=0|1` (budget by number of answers), `stop=0|1` (drop clearly
+    /// worse answers early); unset ones keep the Strategist's default.
+    #[arg(long, default_value = "")]
+    pub tune: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -135,6 +140,13 @@ pub fn run(args: Args) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let tuning = match Tuning::parse(&args.tune) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let policy = match args.playouts.as_str() {
         "npc" => Policy::Npc,
         "random" => Policy::Random,
@@ -172,7 +184,7 @@ pub fn run(args: Args) -> ExitCode {
                     let seated: Vec<SeatKind> =
                         (0..p).map(|j| seats[(j + p - i % p) % p]).collect();
                     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        arena::play(cat.clone(), &setup, &seated, seed, policy)
+                        arena::play_tuned(cat.clone(), &setup, &seated, seed, policy, tuning)
                     }));
                     let r = match out {
                         Ok(Ok(g)) => {

@@ -181,6 +181,11 @@ pub enum Command {
         /// NPC tie-break method (playbook N1.2).
         #[arg(long, value_enum, ignore_case = true, default_value_t = TieBreakArg::A)]
         tie_break: TieBreakArg,
+        /// Who plays each civilization of a basic setup, in setup order: npc, strategist (the
+        /// normal budget) or strategist:BUDGET (quick, normal, deep or a number of playouts),
+        /// e.g. `npc,strategist,npc,npc`. Default: every civilization an NPC.
+        #[arg(long)]
+        seats: Option<String>,
     },
     /// Seat-rotated games between the rulebook NPC brain and the Strategist (issue 26): per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
@@ -280,6 +285,7 @@ pub fn main() -> ExitCode {
             json,
             epochs,
             tie_break,
+            seats,
         }) => {
             let tie_break = tie_break.method();
             simulate::run(simulate::Args {
@@ -292,6 +298,7 @@ pub fn main() -> ExitCode {
                 json,
                 epochs,
                 tie_break,
+                seats,
             })
         }
         Some(Command::Arena(args)) => arena::run(args),

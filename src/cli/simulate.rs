@@ -1,4 +1,5 @@
-//! `acme simulate`: all-NPC games headless, with statistics per civilization.
+//! `acme simulate`: all-NPC games headless, with statistics per civilization; `--seats` puts
+//! Strategists (issue 26, `rules::ai`) in chosen seats of a basic setup.
 //!
 //! Game i is played with seed S+i whatever the number of threads, and the statistics are summed
 //! in game order, so the same command prints the same numbers every time.
@@ -13,9 +14,12 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use crate::arena::{self, SeatKind};
+use crate::rules::ai::{self, Budget};
 use crate::rules::catalog::Catalog;
 use crate::rules::npc::TieBreak;
-use crate::sim::{self, GameResult, SimSetup};
+use crate::rules::record::{GameRecord, RECORD_VERSION, SetupSpec};
+use crate::sim::{self, GameResult, SimGame, SimSetup};
 
 pub struct Args {
     pub setup: String,
@@ -27,11 +31,17 @@ pub struct Args {
     pub json: bool,
     pub epochs: u8,
     pub tie_break: TieBreak,
+    /// `--seats`: who plays each slot (npc, strategist or strategist:BUDGET), when given.
+    pub seats: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
 struct CivStats {
     civilization: String,
+    /// Who played it (`npc` or `strategist:PLAYOUTS`); only with `--seats`, so the all-NPC
+    /// output stays as it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<String>,
     wins: f64,
     win_rate: f64,
     vp_mean: f64,
@@ -65,6 +75,13 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let seats = match seat_kinds(&args, &setup) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     // The civilizations' names, from the first game's setup (the same for every seed).
     let names: Vec<String> =
         match crate::rules::record::start(cat.clone(), &setup.setup, &setup.options, args.seed) {
@@ -92,9 +109,14 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("panic at {loc}: {info}");
     }));
     let start = Instant::now();
-    let (results, threads) = play_all(&cat, &setup, &args);
+    let (results, threads) = play_all(&cat, &setup, seats.as_deref(), &args);
     let secs = start.elapsed().as_secs_f64();
-    let summary = summarize(&names, results, &args, label);
+    let mut summary = summarize(&names, results, &args, label);
+    if let Some(seats) = &seats {
+        for (c, k) in summary.civilizations.iter_mut().zip(seats) {
+            c.seat = Some(k.label());
+        }
+    }
     if args.json {
         outln!(
             "{}",
@@ -140,11 +162,37 @@ fn sim_setup(args: &Args) -> Result<(SimSetup, String), String> {
     }
 }
 
+/// `--seats` read: one seat kind per slot of a basic setup (`strategist` alone: the normal
+/// budget). `None` without the option.
+fn seat_kinds(args: &Args, setup: &SimSetup) -> Result<Option<Vec<SeatKind>>, String> {
+    let Some(list) = &args.seats else {
+        return Ok(None);
+    };
+    let SetupSpec::Basic { players, .. } = &setup.setup else {
+        return Err(
+            "--seats plays the Rulebook's basic setups (--setup basic-N), not a scenario".into(),
+        );
+    };
+    let seats: Vec<SeatKind> = list
+        .split(',')
+        .map(|s| SeatKind::parse(s.trim(), Budget::NORMAL))
+        .collect::<Result<_, _>>()?;
+    if seats.len() != *players as usize {
+        return Err(format!(
+            "--seats gives {} seats for {} ({players} players): give one seat per player",
+            seats.len(),
+            args.setup
+        ));
+    }
+    Ok(Some(seats))
+}
+
 /// Every game's result or why it failed, in game order (None: not played), and the number of
 /// threads that played them (each takes the next game when it is free).
 fn play_all(
     cat: &Arc<Catalog>,
     setup: &SimSetup,
+    seats: Option<&[SeatKind]>,
     args: &Args,
 ) -> (Vec<Option<Result<GameResult, String>>>, usize) {
     let n = args.games as usize;
@@ -169,7 +217,12 @@ fn play_all(
                         break;
                     }
                     let seed = args.seed.wrapping_add(i as u64);
-                    let r = play_one(cat, setup, seed, args.record.as_deref());
+                    let r = match seats {
+                        Some(seats) if seats.iter().any(|k| *k != SeatKind::Npc) => {
+                            play_seated(cat, setup, seats, seed, args.record.as_deref())
+                        }
+                        _ => play_one(cat, setup, seed, args.record.as_deref()),
+                    };
                     results.lock().expect("no poisoned lock")[i] = Some(r);
                     bar.inc(1);
                 }
@@ -214,6 +267,56 @@ fn play_one(
     }
 }
 
+/// One game with this seed and Strategists in some seats (`arena::play`; a panic caught and
+/// reported as a failure); its record is written to `record` when given (`game-SEED.ron`): it
+/// replays like any other, the Strategists' answers being in its action list.
+fn play_seated(
+    cat: &Arc<Catalog>,
+    setup: &SimSetup,
+    seats: &[SeatKind],
+    seed: u64,
+    record: Option<&Path>,
+) -> Result<GameResult, String> {
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        arena::play(cat.clone(), setup, seats, seed, ai::Policy::Npc)
+    }));
+    let g = match out {
+        Ok(Ok(g)) => g,
+        Ok(Err(e)) => return Err(format!("game seed {seed}: {e}")),
+        Err(_) => return Err(format!("game seed {seed}: panic")),
+    };
+    let SetupSpec::Basic {
+        players, layout, ..
+    } = &setup.setup
+    else {
+        return Err("--seats plays the Rulebook's basic setups".into());
+    };
+    let final_hash = Some(g.game.hash());
+    let sim_game = SimGame {
+        record: GameRecord {
+            version: RECORD_VERSION,
+            setup: SetupSpec::Basic {
+                players: *players,
+                layout: *layout,
+                npc: seats.iter().map(|k| *k == SeatKind::Npc).collect(),
+            },
+            options: setup.options.clone(),
+            seed,
+            actions: g.actions,
+            final_hash,
+        },
+        game: g.game,
+        turns: g.turns,
+    };
+    if let Some(dir) = record {
+        let path = dir.join(format!("game-{seed}.ron"));
+        if let Err(e) = std::fs::write(&path, crate::rules::record::to_ron(&sim_game.record)) {
+            eprintln!("{}: cannot write: {e}", path.display());
+        }
+    }
+    Ok(sim::result_of(&sim_game))
+}
+
 /// The statistics per civilization, summed in game order (each failure is printed).
 fn summarize(
     names: &[String],
@@ -256,6 +359,7 @@ fn summarize(
             let var = vp[i].iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / m;
             CivStats {
                 civilization: names[i].clone(),
+                seat: None,
                 wins: wins[i],
                 win_rate: wins[i] / m,
                 vp_mean: mean,
@@ -291,8 +395,20 @@ fn print_table(summary: &Summary, args: &Args, threads: usize, secs: f64) {
         args.tie_break,
         summary.failed
     );
+    // With --seats, each civilization is named with who played it.
+    let name = |c: &CivStats| match &c.seat {
+        Some(k) => format!("{} ({k})", c.civilization),
+        None => c.civilization.clone(),
+    };
+    let w = summary
+        .civilizations
+        .iter()
+        .map(|c| name(c).len())
+        .max()
+        .unwrap_or(0)
+        .max(18);
     outln!(
-        "{:<18} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
+        "{:<w$} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
         "civilization",
         "wins",
         "win %",
@@ -303,8 +419,8 @@ fn print_table(summary: &Summary, args: &Args, threads: usize, secs: f64) {
     );
     for c in &summary.civilizations {
         outln!(
-            "{:<18} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
-            c.civilization,
+            "{:<w$} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
+            name(c),
             c.wins,
             100.0 * c.win_rate,
             c.vp_mean,

@@ -373,3 +373,142 @@ fn the_fuzz_probe_asks_the_strategist_without_changing_the_game() {
     }
     assert!(kinds.contains("Deploy"), "{kinds:?}");
 }
+
+/// `acme simulate --seats` (issue 26 point 2): a headless simulate seats a Strategist where it is
+/// told to; the JSON names each civilization's seat, the Strategist's as a player civilization
+/// (its record says so, and replays to the game's hash); bad seat lists are refused with a
+/// message, not a panic.
+#[test]
+fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let dir = std::env::temp_dir().join(format!("acme-seats-{}", std::process::id()));
+    let out = Command::new(bin)
+        .args([
+            "simulate",
+            "--setup",
+            "basic-3",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--epochs",
+            "1",
+            "--seats",
+            "npc,strategist:2,npc",
+            "--json",
+            "--record",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let seats: Vec<&str> = json["civilizations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["seat"].as_str().unwrap())
+        .collect();
+    assert_eq!(seats, ["npc", "strategist:2", "npc"]);
+    let rec =
+        record::parse_record(&std::fs::read_to_string(dir.join("game-5.ron")).unwrap()).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        matches!(&rec.setup, SetupSpec::Basic { npc, .. } if npc == &[true, false, true]),
+        "the Strategist's civilization is a player's: {:?}",
+        rec.setup
+    );
+    let replayed = record::replay(acme::data::builtin(), &rec).unwrap();
+    assert_eq!(Some(replayed.hash()), rec.final_hash);
+
+    for (seats, setup, why) in [
+        ("npc,strategist", "basic-3", "one seat per player"),
+        ("npc,wizard,npc", "basic-3", "unknown seat 'wizard'"),
+        (
+            "npc,strategist:lots,npc",
+            "basic-3",
+            "unknown budget 'lots'",
+        ),
+    ] {
+        let out = Command::new(bin)
+            .args([
+                "simulate", "--setup", setup, "--games", "1", "--seats", seats,
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{seats}: refused");
+        assert!(
+            err.contains(why) && !err.contains("panicked"),
+            "{seats}: {err}"
+        );
+    }
+}
+
+/// The search settings `acme arena --tune` compares (docs/strategist.md): read from
+/// `margin=N,spread=0|1,stop=0|1`, the rest from the default; anything else is refused with a
+/// message naming the bad part.
+#[test]
+fn search_settings_are_read_and_bad_ones_refused() {
+    let t = ai::Tuning::parse("margin=10, spread=1").unwrap();
+    assert_eq!(t.margin_milli, 10);
+    assert!(t.spread);
+    assert_eq!(t.early_stop, ai::Tuning::default().early_stop);
+    assert_eq!(ai::Tuning::parse("").unwrap(), ai::Tuning::default());
+    for bad in ["spread=2", "depth=3", "margin", "margin=-1", "stop=yes"] {
+        let err = ai::Tuning::parse(bad).unwrap_err();
+        assert!(err.contains(bad), "{bad}: {err}");
+    }
+}
+
+/// `spread`: the budget follows the number of answers: a yes/no question gets half the flat
+/// budget's playouts, a question with five answers or more (a Deployment) more than the flat
+/// budget. Same positions, seeds and budget; only the setting differs.
+#[test]
+fn the_spread_budget_plays_fewer_playouts_at_yes_no_and_more_at_many_answers() {
+    let cat = acme::data::builtin();
+    let flat = Config {
+        tuning: ai::Tuning {
+            spread: false,
+            early_stop: false,
+            ..Default::default()
+        },
+        ..Config::new(Budget { playouts: 12 }, 9)
+    };
+    let spread = Config {
+        tuning: ai::Tuning {
+            spread: true,
+            ..flat.tuning
+        },
+        ..flat
+    };
+    let (mut two, mut many) = (0, 0);
+    for seed in 0..6u64 {
+        let mut game = start(&cat, 3, vec![true, false, true], 1, 500 + seed);
+        let mut p = RandomPlayer::new(seed);
+        while let Some(d) = game.pending() {
+            let n = d.options.len();
+            if !game.state.civ(d.who).npc && (n == 2 || n >= 5) && (two < 3 || many < 3) {
+                let a = ai::choose(&game, &flat).unwrap();
+                let b = ai::choose(&game, &spread).unwrap();
+                if a.win_chance.is_some() && b.win_chance.is_some() {
+                    if n == 2 && two < 3 {
+                        assert_eq!((a.playouts, b.playouts), (12, 6), "{:?}", d.ask);
+                        two += 1;
+                    } else if n >= 5 && many < 3 {
+                        assert!(b.playouts > a.playouts, "{:?}: {a:?} {b:?}", d.ask);
+                        many += 1;
+                    }
+                }
+            }
+            let a = p.choose(d);
+            game.apply(a).unwrap();
+        }
+    }
+    assert!(
+        two >= 1 && many >= 3,
+        "{two} yes/no and {many} many-answer positions"
+    );
+}

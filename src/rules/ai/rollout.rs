@@ -36,10 +36,11 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The playout's value to the search: the win, with the VP margin breaking near-ties (a
-    /// playout lost by 2 VP is better news than one lost by 30).
-    pub fn value(self) -> f64 {
-        self.win + 0.004 * self.margin.clamp(-50.0, 50.0)
+    /// The playout's value to the search: the win, with the VP margin telling near-ties apart (a
+    /// playout lost by 2 VP is better news than one lost by 30), `margin_milli` thousandths per VP
+    /// (`Tuning::margin_milli`).
+    pub fn value(self, margin_milli: u16) -> f64 {
+        self.win + f64::from(margin_milli) / 1000.0 * self.margin.clamp(-50.0, 50.0)
     }
 }
 

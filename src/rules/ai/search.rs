@@ -10,6 +10,12 @@
 //! answers is mostly the luckiest, and switching away from a sound default on noise lost more
 //! than it gained (measured: a quick search that took the best mean scored 43 VP against 48 for
 //! the prior alone, docs/strategist.md).
+//!
+//! How the budget is spent ([`super::Tuning`]): by default it follows the number of answers (half
+//! for a yes/no question, twice for five answers or more: one world per candidate decided too
+//! little at a Deployment), and a challenger clearly worse than the prior (its paired difference
+//! below zero by more than [`Z`] standard errors, over four worlds or more) is dropped at the end
+//! of a round, before the halving.
 
 use rand_chacha::ChaCha8Rng;
 
@@ -47,9 +53,20 @@ impl Paired {
         if self.n < 2 {
             return f64::NEG_INFINITY;
         }
+        self.mean() - Z * self.se()
+    }
+    /// The mean plus `Z` standard errors (plus infinity with fewer than four worlds: too few to
+    /// call a candidate worse).
+    fn upper(&self) -> f64 {
+        if self.n < 4 {
+            return f64::INFINITY;
+        }
+        self.mean() + Z * self.se()
+    }
+    fn se(&self) -> f64 {
         let n = self.n as f64;
         let var = ((self.sq - self.sum * self.sum / n) / (n - 1.0)).max(0.0);
-        self.mean() - Z * (var / n).sqrt()
+        (var / n).sqrt()
     }
 }
 
@@ -72,7 +89,13 @@ pub fn best(
     let mut worlds = vec![0u32; n];
     let mut playouts = 0u32;
     let mut failed = 0u32;
-    let budget = cfg.budget.playouts;
+    let t = cfg.tuning;
+    let budget = if t.spread {
+        // Half for a yes/no question, up to twice the budget for five answers or more.
+        (cfg.budget.playouts * (n.saturating_sub(1).clamp(1, 4) as u32) / 2).max(1)
+    } else {
+        cfg.budget.playouts
+    };
     let rounds = (usize::BITS - alive.len().max(1).leading_zeros()).max(1);
     while !alive.is_empty() && playouts < budget {
         let per = ((budget / rounds) as usize / (alive.len() + 1)).max(1) as u32;
@@ -88,7 +111,7 @@ pub fn best(
             playouts += 1;
             for &i in &alive {
                 let o: Outcome = rollout::play(cat, w.clone(), d.options[i], cfg.policy, seed, me);
-                diff[i].add(o.value() - base.value());
+                diff[i].add(o.value(t.margin_milli) - base.value(t.margin_milli));
                 wins[i] += o.win;
                 worlds[i] += 1;
                 playouts += 1;
@@ -97,6 +120,10 @@ pub fn best(
         }
         if failed >= MAX_FAILED_WORLDS || played == 0 {
             break;
+        }
+        if t.early_stop {
+            // A challenger clearly worse than the prior gets no more playouts.
+            alive.retain(|&i| diff[i].upper() >= 0.0);
         }
         if alive.len() == 1 {
             continue;
