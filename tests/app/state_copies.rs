@@ -232,3 +232,40 @@ fn a_watched_answer_copies_the_state_once_at_most() {
     );
     assert!(reckonings >= 3, "{reckonings} Reckonings");
 }
+
+/// Leaving the table for the main menu: the board behind the menu goes on showing the game as the
+/// table last showed it (mid-playback, the state behind the rules), moved into `Shown`, not copied.
+#[test]
+fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
+    use bevy::ecs::system::RunSystemOnce;
+    let mut app = app(37);
+    // Mid-playback: the display is behind the rules state.
+    for _ in 0..200 {
+        let answer = next_answer(&mut app);
+        app.world_mut().write_message(TableCmd::Act(answer));
+        app.update();
+        if !table(&app).playback.is_idle() {
+            break;
+        }
+    }
+    let t = table(&app);
+    assert!(!t.playback.is_idle(), "no answer was played back");
+    let shown = acme::rules::record::state_hash(t.display());
+    assert_ne!(
+        shown,
+        acme::rules::record::state_hash(&t.session.game.state)
+    );
+    let st = t.display().clone();
+    let (copies, ()) = copies_made(&st, || {
+        app.world_mut()
+            .run_system_once(|mut commands: Commands| {
+                acme::app::table::driver::leave_table(&mut commands)
+            })
+            .unwrap();
+    });
+    assert!(!app.world().contains_resource::<Table>());
+    let game = app.world().resource::<Shown>().game.as_ref();
+    let game = game.expect("the board keeps a game behind the menu");
+    assert_eq!(acme::rules::record::state_hash(&game.state), shown);
+    assert_eq!(copies, 0.0, "the display was copied");
+}
