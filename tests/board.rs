@@ -392,7 +392,7 @@ mod window {
                 board: Arc::new(board),
             })
             .insert_resource(Shown {
-                game,
+                game: Some(game),
                 title: "test".into(),
             })
             .add_plugins(acme::app::pieces::sync_plugin);
@@ -482,7 +482,7 @@ mod window {
         let pala = area(&app, "Pala");
         {
             let mut shown = app.world_mut().resource_mut::<Shown>();
-            let st = &mut shown.game.state;
+            let st = &mut shown.game.as_mut().unwrap().state;
             st.areas.set(hattusha, Faction(1), 0); // the Egyptian Settlement leaves
             st.areas.set(pala, Faction(0), 5); // a Hittite stack of five arrives
         }
@@ -509,8 +509,11 @@ mod window {
         let shown = app.world().resource::<Shown>();
         let loaded = app.world().resource::<Loaded>();
         let hattusha = loaded.catalog.board.find("Hattusha").unwrap();
-        let (title, lines) =
-            acme::app::ui::describe_area(&loaded.catalog, &shown.game.state, hattusha);
+        let (title, lines) = acme::app::ui::describe_area(
+            &loaded.catalog,
+            &shown.game.as_ref().unwrap().state,
+            hattusha,
+        );
         let text = lines.join("\n");
         assert_eq!(title, "Hattusha");
         for want in [

@@ -9,7 +9,8 @@ use bevy::sprite::Anchor;
 
 use super::AppState;
 use super::board_picture;
-use super::loading::{GameFiles, Loaded, Shown};
+use super::loading::{GameFiles, Loaded};
+use super::on_board::OnBoard;
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
@@ -170,14 +171,16 @@ fn best_split(text: &str) -> Option<usize> {
 fn spawn_board(
     mut commands: Commands,
     loaded: Res<Loaded>,
-    shown: Res<Shown>,
+    on_board: OnBoard,
     files: Res<GameFiles>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let cat = &*loaded.catalog;
     let shape = &*loaded.board;
-    let st = &shown.game.state;
+    let Some(st) = on_board.state() else {
+        return;
+    };
     let q = Q::new(cat, st);
     let mut p = Painter {
         commands: &mut commands,

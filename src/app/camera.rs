@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::loading::{Loaded, Shown};
+use super::loading::Loaded;
+use super::on_board::OnBoard;
 use super::style::SCALE;
 use super::{AppState, WindowOptions};
 use crate::board::BoardShape;
@@ -135,7 +136,7 @@ pub fn play_rect(board: &BoardShape, playable: AreaSet) -> Rect {
 fn fit_at_start(
     mut commands: Commands,
     loaded: Option<Res<Loaded>>,
-    shown: Option<Res<Shown>>,
+    on_board: OnBoard,
     opts: Res<WindowOptions>,
     insets: Res<Insets>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -146,11 +147,8 @@ fn fit_at_start(
         Some(l) => Rect::new(0.0, 0.0, l.board.frame[0] * SCALE, l.board.frame[1] * SCALE),
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
-    let play = match (&loaded, &shown) {
-        (Some(l), Some(s)) => play_rect(
-            &l.board,
-            l.catalog.board.configs[s.game.state.config].playable,
-        ),
+    let play = match (&loaded, on_board.state()) {
+        (Some(l), Some(st)) => play_rect(&l.board, l.catalog.board.configs[st.config].playable),
         _ => board,
     };
     let fit = fit_scale(play, viewport(&window, &i));

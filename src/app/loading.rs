@@ -87,10 +87,16 @@ pub struct Loaded {
     pub board: Arc<BoardShape>,
 }
 
-/// The game on the table (its state is what the pieces show).
+/// What the board shows, and the signal that it changed (`is_changed`, set by whoever changes
+/// the picture: the table's driver once per display change, the replay screen). Readers go
+/// through [`super::on_board::OnBoard`], which finds the state wherever it lives.
 #[derive(Resource)]
 pub struct Shown {
-    pub game: Game,
+    /// The game on the board when it has one of its own: `acme show`, the replay viewer, and the
+    /// last game behind the main menu once its table is left. `None` while a table is up: the
+    /// board then reads the table's display where it lives, so that a playback shows its events
+    /// one by one without a copy of the state per event (issue 25).
+    pub game: Option<Game>,
     /// What is shown, for the top bar ("basic 6-player setup", a position file's name).
     pub title: String,
 }
@@ -210,6 +216,9 @@ fn build(
             catalog,
             board: Arc::new(board),
         },
-        Shown { game, title },
+        Shown {
+            game: Some(game),
+            title,
+        },
     ))
 }

@@ -5,6 +5,7 @@
 //! * [`camera`]: fit at start, wheel / keyboard zoom, drag / keyboard pan, clamped to the board;
 //! * [`board`]: areas, borders, rivers, names, homelands, out-of-play areas and their markers;
 //! * [`board_picture`]: the still board drawn into a texture only when it changes;
+//! * [`on_board`]: the state the board shows, read where it lives (the table's display or [`loading::Shown`]);
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
@@ -20,6 +21,7 @@ pub mod capture;
 pub mod crash;
 pub mod hover;
 pub mod loading;
+pub mod on_board;
 pub mod pieces;
 pub mod redraw;
 pub mod replay_screen;

@@ -13,7 +13,8 @@ use bevy::sprite::Anchor;
 
 use super::AppState;
 use super::board::{ScaledText, is_home, label_layout};
-use super::loading::{Loaded, Shown};
+use super::loading::Loaded;
+use super::on_board::OnBoard;
 use super::style::{self, SCALE, size, z};
 use crate::rules::catalog::{AreaId, CardId, Catalog, bit};
 use crate::rules::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State};
@@ -433,13 +434,15 @@ pub fn arrange(sizes: &[(f32, f32)], rect: Rect) -> (Vec<Vec2>, f32) {
 
 fn sync_pieces(
     mut commands: Commands,
-    shown: Res<Shown>,
+    board: OnBoard,
     loaded: Res<Loaded>,
     mut cache: ResMut<PieceCache>,
     existing: Query<(Entity, &PieceOf)>,
 ) {
     let cat = &*loaded.catalog;
-    let st = &shown.game.state;
+    let Some(st) = board.state() else {
+        return;
+    };
     let n = cat.board.len();
     if cache.0.len() != n {
         cache.0 = vec![None; n];

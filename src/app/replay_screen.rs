@@ -265,7 +265,7 @@ fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown>>) {
     }
     screen.dirty = false;
     if let Some(mut shown) = shown {
-        shown.game = picture(&screen);
+        shown.game = Some(picture(&screen));
         shown.title = screen.view.title.clone();
     }
 }
@@ -287,7 +287,7 @@ pub fn install(
 ) {
     let rs = ReplayScreen::new(view);
     commands.insert_resource(Shown {
-        game: picture(&rs),
+        game: Some(picture(&rs)),
         title: rs.view.title.clone(),
     });
     commands.insert_resource(rs);

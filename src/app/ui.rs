@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::AppState;
 use super::camera::TOP_BAR;
 use super::hover::{HoveredArea, SelectedArea};
-use super::loading::{LoadErrors, Loaded, Shown};
+use super::loading::{LoadErrors, Loaded};
+use super::on_board::OnBoard;
 use crate::app::style::palette;
 use crate::rules::Q;
 use crate::rules::catalog::{AreaId, Catalog, Terrain, bit};
@@ -175,12 +176,14 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
 
 fn top_bar(
     mut contexts: EguiContexts,
-    shown: Res<Shown>,
+    on_board: OnBoard,
     loaded: Res<Loaded>,
     selected: Option<Res<SelectedArea>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let st = &shown.game.state;
+    let Some(st) = on_board.state() else {
+        return Ok(());
+    };
     let cat = &loaded.catalog;
     egui::Area::new(egui::Id::new("top_bar"))
         .fixed_pos(egui::pos2(0.0, 0.0))
@@ -196,7 +199,7 @@ fn top_bar(
                     ui.horizontal_centered(|ui| {
                         ui.label(egui::RichText::new("ACME").strong().color(palette::HEADING));
                         ui.separator();
-                        ui.label(egui::RichText::new(&shown.title).color(palette::TEXT));
+                        ui.label(egui::RichText::new(on_board.title()).color(palette::TEXT));
                         ui.separator();
                         ui.label(format!(
                             "{} map · Epoch {} · Turn {}",
@@ -232,7 +235,7 @@ pub struct AreaHint(pub Option<(crate::rules::catalog::AreaId, bool, String)>);
 fn tooltip(
     mut contexts: EguiContexts,
     hovered: Option<Res<HoveredArea>>,
-    shown: Res<Shown>,
+    on_board: OnBoard,
     loaded: Res<Loaded>,
     opts: Res<super::WindowOptions>,
     hint: Option<Res<AreaHint>>,
@@ -251,7 +254,10 @@ fn tooltip(
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let (title, lines) = describe_area(&loaded.catalog, &shown.game.state, a);
+    let Some(st) = on_board.state() else {
+        return Ok(());
+    };
+    let (title, lines) = describe_area(&loaded.catalog, st, a);
     // During a choice on the map: whether this area may be chosen, and if not, the rules' reason.
     let hint = hint.and_then(|h| h.0.clone().filter(|(at, _, _)| *at == a));
     let screen = ctx.content_rect();

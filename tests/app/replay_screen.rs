@@ -31,7 +31,7 @@ fn viewer_app(tag: &str) -> App {
         .insert_resource(NextState::Pending(Screen::Replay))
         .insert_resource(ButtonInput::<KeyCode>::default())
         .insert_resource(Shown {
-            game: replay_screen::picture(&rs),
+            game: Some(replay_screen::picture(&rs)),
             title: String::new(),
         })
         .insert_resource(rs);
@@ -58,10 +58,16 @@ fn press(app: &mut App, k: KeyCode) {
     keys.clear();
 }
 
+/// The state on the board (the viewer's own picture).
+fn shown(app: &App) -> &acme::rules::State {
+    let game = app.world().resource::<Shown>().game.as_ref();
+    &game.expect("the viewer's board has a game").state
+}
+
 /// The board shows the model's point, as the chosen view may see it.
 fn board_follows(app: &App) {
     let rs = screen(app);
-    let shown = &app.world().resource::<Shown>().game.state;
+    let shown = shown(app);
     assert_eq!(
         acme::rules::record::state_hash(shown),
         acme::rules::record::state_hash(&rs.view.state_for(rs.view_as)),
@@ -93,7 +99,7 @@ fn the_viewer_steps_jumps_and_plays_and_the_board_follows() {
     let t2 = screen(&app).view.turn_starts()[1];
     send(&mut app, ReplayCmd::Turn(2));
     assert_eq!(screen(&app).view.point(), t2.point);
-    assert_eq!(app.world().resource::<Shown>().game.state.turn, t2.turn);
+    assert_eq!(shown(&app).turn, t2.turn);
     board_follows(&app);
     send(&mut app, ReplayCmd::Seek(10));
     assert_eq!(screen(&app).view.point(), 10);
@@ -145,7 +151,7 @@ fn viewing_as_one_seat_shows_its_hand_and_never_the_other_humans() {
         (Slot(1), HandShown::Hidden(real.civ(Slot(1)).hand.len()))
     );
     board_follows(&app);
-    let shown = &app.world().resource::<Shown>().game.state;
+    let shown = shown(&app);
     assert!(shown.civ(Slot(1)).hand.iter().all(|c| c.0 == 0));
     // The log reads the other human's secrets as the public words only.
     let lines = rs.log_lines();

@@ -401,6 +401,11 @@ impl Table {
         self.lag.as_ref().unwrap_or(&self.session.game.state)
     }
 
+    /// The display, kept when the table is left (see [`leave_table`]).
+    fn into_display(self) -> State {
+        self.lag.unwrap_or(self.session.game.state)
+    }
+
     /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
     pub fn human_act(&mut self, action: Action) -> bool {
         if !self.human_may_act() || !self.tutorial_allows(&[action]) {
@@ -1036,16 +1041,32 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
     }
 }
 
-/// The board shows the display state. `Shown` owns a copy of it (the board and the replay screen
-/// read the same resource): one copy each time the display changes, i.e. per event shown during a
-/// playback and once per answer at instant speed. That copy is the board's, not the answer's.
+/// The board shows the display state, read where it lives (`on_board::OnBoard`): nothing is
+/// copied here. `Shown` is only marked changed, once per display change as when it held a copy,
+/// so that what redraws on a change redraws at the same moments.
 fn publish(mut table: ResMut<Table>, shown: Option<ResMut<Shown>>) {
     if !table.dirty {
         return;
     }
     table.dirty = false;
     if let Some(mut shown) = shown {
-        shown.game = Game::without_advancing(table.session.cat.clone(), table.display().clone());
-        shown.title = table.session.title.clone();
+        shown.set_changed();
     }
+}
+
+/// Take the table off the screen (to the main menu). The board behind the menu goes on showing
+/// the game as the table last showed it: the table's display moves into [`Shown`], not copied.
+pub fn leave_table(commands: &mut Commands) {
+    commands.queue(|world: &mut World| {
+        let Some(table) = world.remove_resource::<Table>() else {
+            return;
+        };
+        let title = table.session.title.clone();
+        let cat = table.session.cat.clone();
+        let game = Game::without_advancing(cat, table.into_display());
+        if let Some(mut shown) = world.get_resource_mut::<Shown>() {
+            shown.game = Some(game);
+            shown.title = title;
+        }
+    });
 }

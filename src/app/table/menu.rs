@@ -126,11 +126,9 @@ pub fn put_on_table(
     next: &mut NextState<AppState>,
     screen: &mut NextState<Screen>,
 ) {
+    // The board reads the table's display where it lives (`on_board`): no copy in `Shown`.
     commands.insert_resource(Shown {
-        game: crate::rules::Game::without_advancing(
-            table.session.cat.clone(),
-            table.display().clone(),
-        ),
+        game: None,
         title: table.session.title.clone(),
     });
     commands.insert_resource(table);
@@ -533,7 +531,7 @@ fn in_game_menu(
                     ui_state.confirm_replace = None;
                     menu.page = Page::Main;
                     screen.set(Screen::Menu);
-                    commands.remove_resource::<Table>();
+                    super::driver::leave_table(&mut commands);
                 }
                 if ui.add(big("Quit")).clicked() {
                     table.autosave_now();

@@ -290,7 +290,7 @@ fn step_card(
     if clicked.leave {
         menu.back_to_main();
         screen.set(Screen::Menu);
-        commands.remove_resource::<Table>();
+        super::driver::leave_table(&mut commands);
     }
     Ok(())
 }

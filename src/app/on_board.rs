@@ -1,0 +1,52 @@
+//! The state the board shows, read where it lives (issue 25: one human action copies the state
+//! once at most).
+//!
+//! With a table up, the board shows the table's display ([`Table::display`]): the rules state,
+//! or the state behind it while an answer's events play back. It is read in place rather than
+//! copied into [`Shown`] each time it changes, which cost one copy of the whole state per event
+//! shown. A system parameter rather than an `Arc<State>` shared with the driver: the driver
+//! steps its lagging display once per event, and `Arc::make_mut` would copy it whenever the
+//! board still held the other reference. Without a table (`acme show`, the replay viewer, the
+//! board behind the main menu) the board shows [`Shown`]'s own game.
+//!
+//! The "changed" signal stays on [`Shown`]: the driver marks it changed exactly when it used to
+//! replace its copy, so whatever redraws on a change (`redraw`) redraws at the same moments.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::loading::Shown;
+use super::table::driver::Table;
+use crate::rules::State;
+
+/// What the board shows: the readers' one way to the shown state (pieces, board, camera, top bar,
+/// tooltip).
+#[derive(SystemParam)]
+pub struct OnBoard<'w> {
+    shown: Option<Res<'w, Shown>>,
+    table: Option<Res<'w, Table>>,
+}
+
+impl OnBoard<'_> {
+    /// The state on the board: the table's display while a table is up, else the shown game's
+    /// (None before anything is shown).
+    pub fn state(&self) -> Option<&State> {
+        match (
+            &self.table,
+            self.shown.as_ref().and_then(|s| s.game.as_ref()),
+        ) {
+            (Some(t), _) => Some(t.display()),
+            (None, Some(g)) => Some(&g.state),
+            (None, None) => None,
+        }
+    }
+
+    /// What is shown, for the top bar ("Basic 6-player setup", a position file's name).
+    pub fn title(&self) -> &str {
+        match (&self.table, &self.shown) {
+            (Some(t), _) => &t.session.title,
+            (None, Some(s)) => &s.title,
+            (None, None) => "",
+        }
+    }
+}
