@@ -56,10 +56,10 @@ pub fn fuzz_game_probed(
     seed: u64,
     players: u8,
     last_epoch: u8,
-    probe: Option<StrategistProbe>,
+    asking: Option<StrategistProbe>,
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let (setup, options) = fuzz_spec(seed, players, last_epoch);
-    fuzz_setup_probed(seed, players, setup, options, probe)
+    fuzz_setup_probed(seed, players, setup, options, asking)
 }
 
 /// The setup and options of fuzz game `seed`: the optional rules whose code would otherwise never
@@ -92,7 +92,7 @@ pub fn fuzz_scenario(seed: u64, name: &str) -> Result<FuzzOutcome, Box<FuzzFailu
 pub fn fuzz_scenario_probed(
     seed: u64,
     name: &str,
-    probe: Option<StrategistProbe>,
+    asking: Option<StrategistProbe>,
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let setup = crate::scenarios::scenario_setup(name).map_err(|e| {
         Box::new(FuzzFailure {
@@ -113,7 +113,7 @@ pub fn fuzz_scenario_probed(
             },
         })
     })?;
-    fuzz_setup_probed(seed, 0, setup, GameOptions::default(), probe)
+    fuzz_setup_probed(seed, 0, setup, GameOptions::default(), asking)
 }
 
 /// Play one seeded game from a setup with random legal moves, checking every invariant after
@@ -133,7 +133,7 @@ pub fn fuzz_setup_probed(
     players: u8,
     setup: SetupSpec,
     options: GameOptions,
-    probe: Option<StrategistProbe>,
+    asking: Option<StrategistProbe>,
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let mut rec = GameRecord {
         version: RECORD_VERSION,
@@ -209,13 +209,13 @@ pub fn fuzz_setup_probed(
             }
         }
         let Some(d) = game.pending() else { break };
-        if let Some(probe) = probe
+        if let Some(asking) = asking
             && d.options.len() > 1
         {
             choices += 1;
-            if choices % probe.every.max(1) == seed as usize % probe.every.max(1) {
+            if choices % asking.every.max(1) == seed as usize % asking.every.max(1) {
                 let kind = ask_kind(&d.ask);
-                match ask_strategist(&game, probe.budget, seed) {
+                match ask_strategist(&game, asking.budget, seed) {
                     Ok(searched) => strategist_searched += searched as u32,
                     Err(message) => {
                         return Err(fail(

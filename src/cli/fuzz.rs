@@ -15,7 +15,7 @@ pub fn run(
     epochs: u8,
     record_failures: Option<PathBuf>,
     scenario: Option<String>,
-    probe: Option<StrategistProbe>,
+    asking: Option<StrategistProbe>,
 ) -> ExitCode {
     // One line per panic (the harness catches it and reports the game).
     std::panic::set_hook(Box::new(|info| {
@@ -41,10 +41,10 @@ pub fn run(
         let result = match &scenario {
             Some(name) if name == "all" => {
                 let list = crate::scenarios::FILES;
-                fuzz_scenario_probed(s, list[i as usize % list.len()].0, probe)
+                fuzz_scenario_probed(s, list[i as usize % list.len()].0, asking)
             }
-            Some(name) => fuzz_scenario_probed(s, name, probe),
-            None => fuzz_game_probed(s, p, epochs, probe),
+            Some(name) => fuzz_scenario_probed(s, name, asking),
+            None => fuzz_game_probed(s, p, epochs, asking),
         };
         match result {
             Ok(o) => {
@@ -98,7 +98,7 @@ pub fn run(
             never.join(", ")
         );
     }
-    if probe.is_some() {
+    if asking.is_some() {
         let total: u32 = asked.values().sum();
         let kinds: Vec<String> = asked.iter().map(|(k, n)| format!("{k} {n}")).collect();
         outln!(

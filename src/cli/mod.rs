@@ -259,7 +259,7 @@ pub fn main() -> ExitCode {
             if mutate {
                 fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
             } else {
-                let probe = strategist_every.map(|every| crate::harness::StrategistProbe {
+                let asking = strategist_every.map(|every| crate::harness::StrategistProbe {
                     every,
                     budget: strategist_budget,
                 });
@@ -270,7 +270,7 @@ pub fn main() -> ExitCode {
                     epochs,
                     record_failures,
                     scenario,
-                    probe,
+                    asking,
                 )
             }
         }
