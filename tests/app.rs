@@ -30,6 +30,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod stage;
     #[cfg(feature = "gui")]
+    pub mod still_frame;
+    #[cfg(feature = "gui")]
     pub mod strategist;
     #[cfg(feature = "gui")]
     pub mod table;
