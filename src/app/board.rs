@@ -1,6 +1,7 @@
 //! The board picture: terrain fills, borders, rivers, the frame, area names, homeland marks,
 //! out-of-play areas greyed. Built once from the generated board file when the game is shown, on
-//! the still picture's render layer (`board_picture`).
+//! the still board's render layer (`board_picture`); the areas' hover and selection outlines go
+//! with the pieces, on the picture's layer.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -11,6 +12,7 @@ use super::AppState;
 use super::board_picture;
 use super::loading::{GameFiles, Loaded};
 use super::on_board::OnBoard;
+use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
@@ -175,6 +177,7 @@ fn spawn_board(
     files: Res<GameFiles>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut outlines: ResMut<Assets<Smooth>>,
 ) {
     let cat = &*loaded.catalog;
     let shape = &*loaded.board;
@@ -186,9 +189,10 @@ fn spawn_board(
         commands: &mut commands,
         meshes: &mut meshes,
         materials: &mut materials,
+        outlines: &mut outlines,
         scoped: DespawnOnExit(AppState::InGame),
         // The still parts of the board are drawn into a texture only when they change.
-        picture: board_picture::layer(),
+        picture: board_picture::still_layer(),
     };
     let layouts = shape
         .areas
@@ -208,6 +212,8 @@ struct Painter<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     meshes: &'a mut Assets<Mesh>,
     materials: &'a mut Assets<ColorMaterial>,
+    /// The outlines' materials (drawn with the pieces, see `smooth`).
+    outlines: &'a mut Assets<Smooth>,
     scoped: DespawnOnExit<AppState>,
     picture: bevy::camera::visibility::RenderLayers,
 }
@@ -304,28 +310,34 @@ fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, terrain: Terrain,
     ));
 }
 
-/// The hover and selection outlines of an area, hidden until wanted.
+/// The hover and selection outlines of an area, hidden until wanted. They are shown and hidden
+/// as often as pieces move (the last action's areas): they are drawn with the pieces, over the
+/// still board, with edges smoothed by their material.
 fn spawn_area_outlines(p: &mut Painter, id: AreaId, a: &AreaShape) {
-    let outline_mesh =
-        |w: f32, meshes: &mut Assets<Mesh>| meshes.add(mesh(&tess::stroke(&a.outline, true, w)));
+    let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
+        let t = tess::stroke(&a.outline, true, w * smooth::STRIP_WIDEN);
+        let uvs = smooth::strip_uvs(t.pos.len());
+        meshes.add(mesh(&t).with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs))
+    };
+    let pieces = board_picture::layer();
     p.commands.spawn((
         HoverOutline(id),
         Mesh2d(outline_mesh(size::HOVER, p.meshes)),
-        MeshMaterial2d(p.materials.add(ColorMaterial::from_color(style::HOVER))),
+        MeshMaterial2d(p.outlines.add(Smooth::new(style::HOVER, Shape::Strip))),
         Transform::from_xyz(0.0, 0.0, z::HOVER),
         Visibility::Hidden,
         Pickable::IGNORE,
-        p.picture.clone(),
+        pieces.clone(),
         p.scoped.clone(),
     ));
     p.commands.spawn((
         SelectOutline(id),
         Mesh2d(outline_mesh(size::SELECTED, p.meshes)),
-        MeshMaterial2d(p.materials.add(ColorMaterial::from_color(style::SELECTED))),
+        MeshMaterial2d(p.outlines.add(Smooth::new(style::SELECTED, Shape::Strip))),
         Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),
         Visibility::Hidden,
         Pickable::IGNORE,
-        p.picture.clone(),
+        pieces,
         p.scoped.clone(),
     ));
 }

@@ -3,7 +3,9 @@
 //! once with the board and once with `--empty` to compare), with the process's CPU time per frame
 //! over the same frames (all threads: software rendering rasterises on the process's own threads;
 //! other processes on the machine stretch the wall-clock time far more than the CPU time) and how
-//! many of the frames drew the board picture again ([`super::board_picture`]).
+//! many of the frames drew the board picture again, and in how many of those the still board under
+//! the pieces ([`super::board_picture`]), and how many were a copy of the last frame
+//! ([`super::still_frame`]).
 //! `--idle-frames SECONDS`: once the window is idle (nothing moves, no input) and a second has
 //! passed for the last frames asked while busy, count the frames drawn over SECONDS, print the
 //! count and exit (failure if any was drawn): an idle table must draw nothing
@@ -14,7 +16,9 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::board_picture::{PictureCamera, StillCamera};
 use super::redraw::{KeepDrawing, Redraw};
+use super::still_frame::Reuse;
 use super::{AppState, WindowOptions};
 
 /// Frames to wait in the game (or on the failure screen) before measuring or taking the picture:
@@ -31,6 +35,10 @@ struct Capture {
     cpu_start: Option<Duration>,
     /// Measured frames in which the board picture was drawn again.
     pictures: u32,
+    /// Measured frames in which the still board was drawn again.
+    stills: u32,
+    /// Measured frames that were a copy of the last one (`still_frame`).
+    reused: u32,
     shot_taken: bool,
     idle: Idle,
 }
@@ -96,7 +104,9 @@ fn capture(
     redraw: Res<Redraw>,
     mut keep: ResMut<KeepDrawing>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    picture: Query<&Camera, With<super::board_picture::PictureCamera>>,
+    picture: Query<&Camera, With<PictureCamera>>,
+    still: Query<&Camera, With<StillCamera>>,
+    reuse: Option<Res<Reuse>>,
     mut cap: Local<Capture>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -130,6 +140,12 @@ fn capture(
             if picture.iter().any(|c| c.is_active) {
                 cap.pictures += 1;
             }
+            if still.iter().any(|c| c.is_active) {
+                cap.stills += 1;
+            }
+            if reuse.is_some_and(|r| r.0) {
+                cap.reused += 1;
+            }
         } else {
             cap.cpu_start = process_cpu_time();
         }
@@ -146,8 +162,9 @@ fn capture(
             };
             println!(
                 "frame time ({what}, {n} frames): mean {mean:.2} ms, 99th percentile {p99:.2} ms, \
-                 CPU {cpu} per frame (all threads), board picture drawn in {} of them",
-                cap.pictures
+                 CPU {cpu} per frame (all threads), board picture drawn in {} of them \
+                 (the still board in {}), {} copies of the last frame",
+                cap.pictures, cap.stills, cap.reused
             );
             cap.stats_done = true;
         } else {

@@ -4,8 +4,10 @@
 //!   the catalog, the board and the game to show (a failure names the file and never panics);
 //! * [`camera`]: fit at start, wheel / keyboard zoom, drag / keyboard pan, clamped to the board;
 //! * [`board`]: areas, borders, rivers, names, homelands, out-of-play areas and their markers;
-//! * [`board_picture`]: the still board drawn into a texture only when it changes;
+//! * [`board_picture`]: the still board and the pieces drawn into textures only when they change;
 //! * [`on_board`]: the state the board shows, read where it lives (the table's display or [`loading::Shown`]);
+//! * [`smooth`]: the pieces' and outlines' shapes, their edges smoothed in the shader;
+//! * [`still_frame`]: a frame that would look like the last one is a copy of it;
 //! * [`pieces`]: `Disk`, `Block` and `Cube` entities kept in step with the rules state;
 //! * [`hover`]: hover highlight, click to select ([`hover::SelectedArea`]);
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
@@ -27,6 +29,8 @@ pub mod redraw;
 pub mod replay_screen;
 pub mod script;
 pub mod share_position;
+pub mod smooth;
+pub mod still_frame;
 pub mod style;
 pub mod table;
 pub mod ui;
@@ -212,6 +216,8 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         app.add_plugins((
             board::plugin,
             board_picture::plugin,
+            still_frame::plugin,
+            smooth::plugin,
             pieces::plugin,
             hover::plugin,
         ));

@@ -15,6 +15,7 @@ use super::AppState;
 use super::board::{ScaledText, is_home, label_layout};
 use super::loading::Loaded;
 use super::on_board::OnBoard;
+use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
 use crate::rules::catalog::{AreaId, CardId, Catalog, bit};
 use crate::rules::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State};
@@ -518,18 +519,19 @@ fn sync_pieces(
 /// Shared meshes and materials for the pieces.
 #[derive(Default)]
 struct PieceAssets {
-    disc: Option<Handle<Mesh>>,
-    square: Option<Handle<Mesh>>,
-    ring: Option<Handle<Mesh>>,
-    materials: BTreeMap<[u8; 4], Handle<ColorMaterial>>,
+    quad: Option<Handle<Mesh>>,
+    materials: BTreeMap<([u8; 4], Shape, u32), Handle<Smooth>>,
 }
+
+/// The inner edge of a City ring, a fraction of its outer edge (`Annulus::new(1.0, 1.35)`).
+const CITY_RING_INNER: f32 = 1.0 / 1.35;
 
 fn dress_pieces(
     mut commands: Commands,
     mut cache: Local<PieceAssets>,
     new: Query<(Entity, &PieceLook), Added<PieceLook>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    materials: Option<ResMut<Assets<Smooth>>>,
     files: Option<Res<super::loading::GameFiles>>,
 ) {
     let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
@@ -538,63 +540,57 @@ fn dress_pieces(
     if new.is_empty() {
         return;
     }
-    let disc = cache
-        .disc
-        .get_or_insert_with(|| meshes.add(Circle::new(1.0)))
+    // One square mesh for every shape: the material draws the disc, the ring or the square on it.
+    let quad = cache
+        .quad
+        .get_or_insert_with(|| meshes.add(smooth::quad()))
         .clone();
-    let square = cache
-        .square
-        .get_or_insert_with(|| meshes.add(Rectangle::new(2.0, 2.0)))
-        .clone();
-    let ring = cache
-        .ring
-        .get_or_insert_with(|| meshes.add(Annulus::new(1.0, 1.35)))
-        .clone();
-    let mut mat = |c: Color| {
-        let k = c.to_srgba().to_u8_array();
+    let mut mat = |c: Color, shape: Shape, inner: f32| {
+        let k = (c.to_srgba().to_u8_array(), shape, inner.to_bits());
         cache
             .materials
             .entry(k)
-            .or_insert_with(|| materials.add(ColorMaterial::from_color(c)))
+            .or_insert_with(|| materials.add(Smooth::ring(c, shape, inner)))
             .clone()
     };
-    // Pieces are part of the still picture (redrawn when they change).
+    // Pieces are part of the board picture (redrawn when they change), over the still board.
     let picture = super::board_picture::layer();
     for (e, look) in &new {
         let shape = if look.round {
-            disc.clone()
+            Shape::Round
         } else {
-            square.clone()
+            Shape::Square
         };
         let h = look.half;
         let rim = size::RIM * SCALE;
         commands.entity(e).with_children(|p| {
             p.spawn((
-                Mesh2d(shape.clone()),
-                MeshMaterial2d(mat(look.fill)),
+                Mesh2d(quad.clone()),
+                MeshMaterial2d(mat(look.fill, shape, 0.0)),
                 Transform::from_scale(Vec3::new(h, h, 1.0)),
                 Pickable::IGNORE,
                 picture.clone(),
             ));
             p.spawn((
-                Mesh2d(shape),
-                MeshMaterial2d(mat(look.rim)),
+                Mesh2d(quad.clone()),
+                MeshMaterial2d(mat(look.rim, shape, 0.0)),
                 Transform::from_xyz(0.0, 0.0, -0.01).with_scale(Vec3::new(h + rim, h + rim, 1.0)),
                 Pickable::IGNORE,
                 picture.clone(),
             ));
             if look.ring {
-                let r = h + rim;
+                // The ring's outer edge: 1.35 times its inner one, which is the rim's edge.
+                let r = (h + rim) * 1.35;
                 p.spawn((
-                    Mesh2d(ring.clone()),
-                    MeshMaterial2d(mat(style::CITY_RING)),
+                    Mesh2d(quad.clone()),
+                    MeshMaterial2d(mat(style::CITY_RING, Shape::Round, CITY_RING_INNER)),
                     Transform::from_xyz(0.0, 0.0, -0.015).with_scale(Vec3::new(r, r, 1.0)),
                     Pickable::IGNORE,
                     picture.clone(),
                 ));
                 p.spawn((
-                    Mesh2d(ring.clone()),
-                    MeshMaterial2d(mat(style::RIM)),
+                    Mesh2d(quad.clone()),
+                    MeshMaterial2d(mat(style::RIM, Shape::Round, CITY_RING_INNER)),
                     Transform::from_xyz(0.0, 0.0, -0.02).with_scale(Vec3::new(
                         r * 1.06,
                         r * 1.06,
