@@ -98,13 +98,13 @@ pub fn show(display: &mut State, e: &Event, in_competition: bool) -> f32 {
         }
         Event::Mina { slot, delta } => {
             if let Some(c) = display.civs.get_mut(slot.idx()) {
-                c.treasury = (c.treasury as i32 + *delta as i32).max(0) as u16;
+                c.treasury = mina_after(c.treasury, *delta);
             }
             0.0
         }
         Event::Vp { slot, delta } => {
             if let Some(c) = display.civs.get_mut(slot.idx()) {
-                c.vp = (c.vp as i64 + *delta as i64).max(0) as u32;
+                c.vp = vp_after(c.vp, *delta);
             }
             0.0
         }
@@ -117,6 +117,16 @@ pub fn show(display: &mut State, e: &Event, in_competition: bool) -> f32 {
         Event::EventCard { .. } => 1.5,
         _ => 0.0,
     }
+}
+
+/// A treasury after an [`Event::Mina`] (shown, never below 0).
+pub fn mina_after(treasury: u16, delta: i16) -> u16 {
+    (treasury as i32 + delta as i32).max(0) as u16
+}
+
+/// VP after an [`Event::Vp`] (shown, never below 0).
+pub fn vp_after(vp: u32, delta: i16) -> u32 {
+    (vp as i64 + delta as i64).max(0) as u32
 }
 
 /// What one competition came to, for the result banner (UX "Competition, animated" 5): who

@@ -104,7 +104,7 @@ pub struct Table {
     /// Seconds a summary stays up when nobody must click it (all-NPC games).
     pub summary_wait: f32,
     /// The Reckoning being collected: the state when it began and the log line where it began.
-    reckoning: Option<(State, usize)>,
+    reckoning: Option<(Standing, usize)>,
     /// The cards face up in the middle of the table (a card played, its negation chain, an
     /// Event), as far as the board has shown the game.
     pub centre: Centre,
@@ -656,11 +656,11 @@ impl Table {
             });
         }
         // The state before the answer is the answer's one copy of the state (`Session::act`).
-        // It becomes the lagging display when a playback starts from it; else (instant speed,
-        // or a playback already under way) the Reckoning summary may take it, or it is dropped.
+        // The Reckoning summary reads its start from it; it becomes the lagging display when a
+        // playback starts from it, else (instant speed, or a playback already under way) it is
+        // dropped.
         let starts_playback = self.speed != Speed::Instant && self.lag.is_none();
-        let mut before = Some(acted.before);
-        self.collect_summary(&acted.events, &mut before, starts_playback, log_len);
+        self.collect_summary(&acted.events, &acted.before, log_len);
         self.centre.on_action(acted.who, acted.action);
         if self.speed == Speed::Instant {
             // The display is the rules state: in step at once.
@@ -670,7 +670,7 @@ impl Table {
         } else {
             self.playback.push(&acted.events);
             if starts_playback {
-                self.lag = before;
+                self.lag = Some(acted.before);
             }
         }
         let boundary = acted.events.iter().any(|e| {
@@ -760,43 +760,21 @@ impl Table {
 
     /// Collect the Reckoning (and End of Epoch) into a summary: it starts at the Reckoning Phase
     /// and ends when the next turn's Growth Phase starts or the game ends.
-    /// `before` is the state before the answer; it is taken (not copied) unless `keep` (the
-    /// display's playback starts from it).
-    fn collect_summary(
-        &mut self,
-        events: &[Event],
-        before: &mut Option<State>,
-        keep: bool,
-        log_len: usize,
-    ) {
-        let is_reckoning = |e: &Event| {
-            matches!(
-                e,
-                Event::PhaseStarted {
-                    phase: Phase::Reckoning,
-                    ..
-                }
-            )
-        };
+    /// `before` is the state before the answer (read, never copied: see [`Standing`]).
+    fn collect_summary(&mut self, events: &[Event], before: &State, log_len: usize) {
         for (k, e) in events.iter().enumerate() {
             match e {
                 Event::PhaseStarted {
                     phase: Phase::Reckoning,
                     ..
                 } => {
-                    // The state when the Reckoning began: the state before this action with the
-                    // events up to here put on it. A copy only when the playback needs `before`
-                    // too (or, never seen, when another Reckoning starts in the same answer).
-                    let again = events[k + 1..].iter().any(is_reckoning);
-                    let Some(mut st) = (if keep || again {
-                        before.clone()
-                    } else {
-                        before.take()
-                    }) else {
-                        continue;
-                    };
+                    // The standing when the Reckoning began: the state before this action with
+                    // the mina and VP events up to here put on it, as the display shows them
+                    // (`anim::show`). Read from the state before, never a copy of it (issue 25
+                    // point 3: the answer's one copy is that state, which the playback needs).
+                    let mut st = Standing::of(before);
                     for e in &events[..k] {
-                        anim::show(&mut st, e, false);
+                        st.show(e);
                     }
                     let idx = self.session.log[log_len..]
                         .iter()
@@ -821,7 +799,7 @@ impl Table {
         }
     }
 
-    fn make_summary(&self, start: &State, now: &State, idx: usize) -> Summary {
+    fn make_summary(&self, start: &Standing, now: &State, idx: usize) -> Summary {
         let end = self
             .session
             .log
@@ -848,7 +826,7 @@ impl Table {
                     slot,
                     vp: (was.map_or(0, |b| b.vp), c.vp),
                     mina: (was.map_or(0, |b| b.treasury), c.treasury),
-                    hand: (was.map_or(0, |b| b.hand.len()), c.hand.len()),
+                    hand: (was.map_or(0, |b| b.hand), c.hand.len()),
                     joined: was.is_none(),
                 }
             })
@@ -865,6 +843,64 @@ impl Table {
             order_after: now.order.clone(),
             lines,
             epoch_ended,
+        }
+    }
+}
+
+/// What a Reckoning summary compares with: each civilization's VP, mina and hand size, the
+/// Turn Order, Epoch and turn when the Reckoning began. A few numbers taken from the state before
+/// the answer (no copy of it), with the answer's mina and VP events up to the Reckoning put on
+/// them the way the display shows them ([`anim::show`]); nothing else the summary reads changes
+/// on the display before the Reckoning starts.
+#[derive(Debug, Clone, PartialEq)]
+struct Standing {
+    civs: Vec<CivStanding>,
+    order: Vec<Slot>,
+    epoch: u8,
+    turn: u8,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct CivStanding {
+    civ: crate::rules::catalog::CivKind,
+    vp: u32,
+    treasury: u16,
+    hand: usize,
+}
+
+impl Standing {
+    fn of(st: &State) -> Standing {
+        Standing {
+            civs: st
+                .civs
+                .iter()
+                .map(|c| CivStanding {
+                    civ: c.civ,
+                    vp: c.vp,
+                    treasury: c.treasury,
+                    hand: c.hand.len(),
+                })
+                .collect(),
+            order: st.order.clone(),
+            epoch: st.epoch,
+            turn: st.turn,
+        }
+    }
+
+    /// An event as [`anim::show`] puts it on the display, for the numbers kept here.
+    fn show(&mut self, e: &Event) {
+        match e {
+            Event::Mina { slot, delta } => {
+                if let Some(c) = self.civs.get_mut(slot.idx()) {
+                    c.treasury = anim::mina_after(c.treasury, *delta);
+                }
+            }
+            Event::Vp { slot, delta } => {
+                if let Some(c) = self.civs.get_mut(slot.idx()) {
+                    c.vp = anim::vp_after(c.vp, *delta);
+                }
+            }
+            _ => {}
         }
     }
 }
