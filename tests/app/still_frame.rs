@@ -141,3 +141,21 @@ fn without_the_picture_no_frame_is_a_copy() {
         "a frame is copied where nothing keeps it"
     );
 }
+
+#[test]
+fn the_board_cameras_own_transform_written_each_frame_does_not_stop_the_copies() {
+    // `camera::controls` writes the board camera's transform in every frame (its clamp), which
+    // marks it changed whether it moved or not; a real move draws the pictures again
+    // (`board_picture::follow_camera`). Seen in the real program: with the board camera in the
+    // check no frame was ever a copy.
+    let (mut app, board, _) = app();
+    app.world_mut().entity_mut(board).insert(Transform::default());
+    for k in 0..3 {
+        app.world_mut()
+            .get_mut::<Transform>(board)
+            .unwrap()
+            .set_changed();
+        let expected = if k == 0 { (false, true) } else { (true, false) };
+        assert_eq!(frame(&mut app, board, Color32::RED), expected, "frame {k}");
+    }
+}
