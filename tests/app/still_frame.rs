@@ -149,7 +149,9 @@ fn the_board_cameras_own_transform_written_each_frame_does_not_stop_the_copies()
     // (`board_picture::follow_camera`). Seen in the real program: with the board camera in the
     // check no frame was ever a copy.
     let (mut app, board, _) = app();
-    app.world_mut().entity_mut(board).insert(Transform::default());
+    app.world_mut()
+        .entity_mut(board)
+        .insert(Transform::default());
     for k in 0..3 {
         app.world_mut()
             .get_mut::<Transform>(board)
