@@ -31,6 +31,7 @@ mod app {
     pub mod stage;
     #[cfg(feature = "gui")]
     pub mod state_copies;
+    #[cfg(feature = "gui")]
     pub mod still_frame;
     #[cfg(feature = "gui")]
     pub mod strategist;

@@ -423,7 +423,7 @@ fn follow_camera(
 /// piece or an outline came, went, moved or was shown or hidden, or a numeral was laid out again.
 /// It runs before the visibility check so that the entities of a picture are found visible in the
 /// frame it is drawn.
-#[allow(clippy::type_complexity)] // a Bevy system's parameters
+#[allow(clippy::type_complexity, clippy::too_many_arguments)] // a Bevy system's parameters
 pub fn decide(
     mut stale: ResMut<Stale>,
     mut colours: MessageReader<AssetEvent<ColorMaterial>>,
