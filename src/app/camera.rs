@@ -349,30 +349,55 @@ fn ease_to_goal(
     }
 }
 
+/// The window was resized or a panel opened, folded or moved (the hand tray docks beside a tall
+/// map). Only a change of size or insets counts (the window component also changes as the
+/// pointer moves).
 fn refit_on_resize(
     mut view: ResMut<View>,
     insets: Res<Insets>,
     window: Single<Ref<Window>, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<BoardCamera>>,
+    mut last: Local<Option<(Insets, Vec2)>>,
 ) {
     if !window.is_changed() && !insets.is_changed() {
         return;
     }
-    let i = *insets;
-    let fit = fit_scale(view.play, viewport(&window, &i));
-    if (fit - view.fit).abs() < 1e-4 {
-        return;
-    }
+    let now = (*insets, Vec2::new(window.width(), window.height()));
+    let before = match last.replace(now) {
+        Some(was) if was == now => return,
+        Some((i, _)) => i,
+        None => now.0,
+    };
     let (mut t, mut p) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *p else {
         return;
     };
+    refit(&mut view, &mut t, o, now.1, &before, &now.0);
+}
+
+/// Fit again to a window of size `window` whose panels now cover `now` (they covered `before`):
+/// if the camera was at the fit, the areas in play are fitted and centred again, even when the
+/// scale stays the same (a tall map fitted by its height keeps its scale when the hand tray
+/// moves from under it to its side, but not its place); otherwise the board's point at the
+/// middle of the room the panels leave stays there.
+pub fn refit(
+    view: &mut View,
+    t: &mut Transform,
+    o: &mut OrthographicProjection,
+    window: Vec2,
+    before: &Insets,
+    now: &Insets,
+) {
+    let fit = fit_scale(view.play, board_viewport(window, now));
     let was_fit = (o.scale - view.fit).abs() < 1e-3;
     view.fit = fit;
     view.closest = fit / 10.0;
     if was_fit {
         o.scale = fit;
-        t.translation = centre_for(view.play.center(), fit, &i).extend(t.translation.z);
+        t.translation = centre_for(view.play.center(), fit, now).extend(t.translation.z);
+    } else {
+        let middle = t.translation.truncate() - centre_for(Vec2::ZERO, o.scale, before);
+        t.translation = centre_for(middle, o.scale, now).extend(t.translation.z);
     }
-    clamp(&view, &mut t, o, viewport(&window, &i), &i);
+    clamp(view, t, o, board_viewport(window, now), now);
 }

@@ -146,3 +146,68 @@ fn every_card_of_the_hand_tray_shows_without_scrolling_at_1000x650_and_1920x1080
         }
     }
 }
+
+/// Issue 22 point 1: the hand tray docked beside a tall map (two faces a row, `HandShape::Column`)
+/// keeps every card reachable without scrolling: laid out by egui in a tray as tall as the table
+/// leaves it, at 1000×650, 1280×800 and 1920×1080, every card of a hand of up to ten lies inside
+/// the tray and shows its top (its name) at least a quarter of a face tall, uncovered by the rows
+/// drawn over it.
+#[test]
+fn every_card_of_the_hand_column_shows_its_name_without_scrolling() {
+    use acme::app::table::layout::{HAND_W, PROMPT_H};
+    use acme::app::widgets::CardSize;
+    use acme::app::widgets::card_face::{HandShape, hand_card_rect, hand_zoomed};
+    use bevy_egui::egui;
+    let cat = acme::data::builtin();
+    let ids = all_card_ids(&cat);
+    let face = CardSize::Small.size(false);
+    for (w, h) in [(1000.0f32, 650.0f32), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let tray = egui::Rect::from_min_max(
+            egui::pos2(8.0, PROMPT_H + 30.0),
+            egui::pos2(HAND_W - 8.0, h - 4.0),
+        );
+        for n in 1..=10usize {
+            let cards = &ids[..n];
+            let ctx = egui::Context::default();
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(w, h),
+                )),
+                ..Default::default()
+            };
+            let out = ctx.run_ui(input, |ui| {
+                let mut tray_ui = ui.new_child(egui::UiBuilder::new().max_rect(tray));
+                hand_zoomed(
+                    &mut tray_ui,
+                    &cat,
+                    cards,
+                    &|_| true,
+                    &|_| None,
+                    (None, None),
+                    HandShape::Column,
+                );
+            });
+            out.drop_without_applying_deltas();
+            let rects: Vec<egui::Rect> = cards
+                .iter()
+                .map(|&c| hand_card_rect(&ctx, c).expect("every card is drawn"))
+                .collect();
+            for (k, r) in rects.iter().enumerate() {
+                assert!(
+                    tray.expand(0.5).contains_rect(*r),
+                    "{n} cards at {w}x{h}: card {k} at {r:?} is outside the tray {tray:?}"
+                );
+                let shown = rects[k + 1..]
+                    .iter()
+                    .filter(|o| o.intersects(*r))
+                    .map(|o| o.top() - r.top())
+                    .fold(r.height(), f32::min);
+                assert!(
+                    shown >= face.y * 0.25,
+                    "{n} cards at {w}x{h}: card {k} shows {shown} points"
+                );
+            }
+        }
+    }
+}

@@ -4,10 +4,12 @@
 //! functions the window uses to fit the camera, lay out the names and arrange the pieces.
 
 use acme::app::board::{is_home, label_layout, small_caps};
-use acme::app::camera::{board_viewport, fit_scale, play_rect};
+use acme::app::camera::{
+    Insets, View, board_viewport, centre_for, clamp, fit_scale, play_rect, refit,
+};
 use acme::app::pieces::{arrange, busy_area_sizes, numeral_world};
 use acme::app::style::{SCALE, size};
-use acme::app::table::layout::{log_open_by_default, table_insets};
+use acme::app::table::layout::{HandDock, hand_dock, log_open_by_default, table_insets};
 use acme::rules::catalog::{AreaId, bit};
 use bevy::prelude::*;
 
@@ -23,14 +25,51 @@ struct Measure {
     numeral_px: f32,
 }
 
+/// The default camera of a table in this window for the areas in play `play`, as the program
+/// reaches it: fitted as the board appears (the table's frame without the hand tray, which is
+/// laid out a frame later), then fitted again when the hand tray shows, docked where
+/// `hand_dock` puts it (`camera::refit`). Returns the view, the camera and the room the panels
+/// leave (logical pixels).
+fn default_camera(window: Vec2, play: Rect, hand: bool) -> (View, Transform, f32, Insets) {
+    let shape = super::committed();
+    let board = Rect::new(0.0, 0.0, shape.frame[0] * SCALE, shape.frame[1] * SCALE);
+    let log = log_open_by_default(window.x);
+    let first = table_insets(window, log, None);
+    let fit = fit_scale(play, board_viewport(window, &first));
+    let mut view = View {
+        board,
+        play,
+        fit,
+        closest: fit / 10.0,
+    };
+    let mut o = OrthographicProjection::default_2d();
+    o.scale = fit;
+    let mut t = Transform::from_translation(centre_for(play.center(), fit, &first).extend(0.0));
+    clamp(
+        &view,
+        &mut t,
+        &mut o,
+        board_viewport(window, &first),
+        &first,
+    );
+    let now = table_insets(window, log, hand.then(|| hand_dock(window, log, play)));
+    refit(&mut view, &mut t, &mut o, window, &first, &now);
+    (view, t, o.scale, now)
+}
+
+/// The part of the board (world units) the camera shows in the room the panels leave.
+fn shown(window: Vec2, t: &Transform, scale: f32, insets: &Insets) -> Rect {
+    let centre = t.translation.truncate() - centre_for(Vec2::ZERO, scale, insets);
+    Rect::from_center_half_size(centre, board_viewport(window, insets) * 0.5 * scale)
+}
+
 fn measure(window: Vec2) -> Vec<Measure> {
     let cat = acme::data::builtin();
     let shape = super::committed();
-    let insets = table_insets(window, log_open_by_default(window.x), true);
     let mut out = Vec::new();
     for cfg in &cat.board.configs {
         let play = play_rect(&shape, cfg.playable);
-        let fit = fit_scale(play, board_viewport(window, &insets));
+        let (_, _, fit, _) = default_camera(window, play, true);
         for (i, a) in shape.areas.iter().enumerate() {
             let id = AreaId(i as u8);
             if cfg.playable & bit(id) == 0 {
@@ -80,32 +119,15 @@ fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_ca
 /// window the panels leave, for every map configuration, at 1280×800 and 1000×650.
 #[test]
 fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
-    use acme::app::camera::{View, centre_for, clamp};
     let cat = acme::data::builtin();
     let shape = super::committed();
-    let board = Rect::new(0.0, 0.0, shape.frame[0] * SCALE, shape.frame[1] * SCALE);
     for window in [Vec2::new(1280.0, 800.0), Vec2::new(1000.0, 650.0)] {
         for hand in [false, true] {
-            let insets = table_insets(window, log_open_by_default(window.x), hand);
-            let vp = board_viewport(window, &insets);
             for cfg in &cat.board.configs {
                 let play = play_rect(&shape, cfg.playable);
-                assert!(play.width() <= board.width() + 1e-3);
-                let fit = fit_scale(play, vp);
-                let view = View {
-                    board,
-                    play,
-                    fit,
-                    closest: fit / 10.0,
-                };
-                let mut o = OrthographicProjection::default_2d();
-                o.scale = fit;
-                let mut t = Transform::from_translation(
-                    centre_for(play.center(), fit, &insets).extend(0.0),
-                );
-                clamp(&view, &mut t, &mut o, vp, &insets);
-                let centre = t.translation.truncate() - centre_for(Vec2::ZERO, o.scale, &insets);
-                let shown = Rect::from_center_half_size(centre, vp * 0.5 * o.scale);
+                assert!(play.width() <= shape.frame[0] * SCALE + 1e-3);
+                let (_, t, scale, insets) = default_camera(window, play, hand);
+                let shown = shown(window, &t, scale, &insets);
                 for (i, a) in shape.areas.iter().enumerate() {
                     if cfg.playable & bit(AreaId(i as u8)) == 0 {
                         continue;
@@ -115,12 +137,75 @@ fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
                     let room = Rect::from_center_half_size(c, h);
                     assert!(
                         shown.contains(room.min) && shown.contains(room.max),
-                        "{} at {window}: {} is not in view",
+                        "{} at {window} (hand {hand}): {} is not in view",
                         cfg.name,
                         a.name
                     );
                 }
             }
         }
+    }
+}
+
+/// Issue 22 point 1: the camera fits the areas in play, not the whole map. The 2-player map (the
+/// Abbreviated Western configuration, on the western half of the board and its whole height) is
+/// fitted by its height in a wide window, as the whole map is: the hand tray docks on its left,
+/// where the width is to spare, so the map in play is drawn larger than the whole map would be,
+/// and the default camera shows it rather than the east beyond the marker line (Sacans, at the
+/// board's north-east corner, is out of view). The full map keeps the tray under it.
+#[test]
+fn the_two_player_map_is_fitted_larger_than_the_whole_map_with_the_hand_beside_it() {
+    let cat = acme::data::builtin();
+    let shape = super::committed();
+    let western = cat
+        .board
+        .config("Abbreviated Western")
+        .expect("the 2-player map");
+    let western = &cat.board.configs[western];
+    let full = shape
+        .areas
+        .iter()
+        .enumerate()
+        .fold(0, |s, (i, _)| s | bit(AreaId(i as u8)));
+    let whole = play_rect(&shape, full);
+    let sacans = cat.board.find("Sacans").expect("Sacans");
+    assert!(
+        western.playable & bit(sacans) == 0,
+        "Sacans is beyond the marker line"
+    );
+    let s = &shape.areas[sacans.0 as usize];
+    let sacans_room = Rect::from_center_half_size(
+        Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE,
+        Vec2::new(s.room_size[0], s.room_size[1]) * SCALE * 0.5,
+    );
+    for window in [
+        Vec2::new(1280.0, 800.0),
+        Vec2::new(1000.0, 650.0),
+        Vec2::new(1920.0, 1080.0),
+    ] {
+        let log = log_open_by_default(window.x);
+        let play = play_rect(&shape, western.playable);
+        assert_eq!(hand_dock(window, log, play), HandDock::Left, "at {window}");
+        assert_eq!(
+            hand_dock(window, log, whole),
+            HandDock::Below,
+            "at {window}"
+        );
+        let (_, t, scale, insets) = default_camera(window, play, true);
+        let (_, _, whole_scale, _) = default_camera(window, whole, true);
+        assert!(
+            whole_scale / scale > 1.25,
+            "at {window}: the 2-player map is drawn {:.2}x the whole map's size",
+            whole_scale / scale
+        );
+        let shown = shown(window, &t, scale, &insets);
+        assert!(
+            shown.intersect(sacans_room).is_empty(),
+            "at {window}: Sacans, beyond the marker line, is in view"
+        );
+        assert!(
+            shown.min.x <= play.min.x + 1.0,
+            "at {window}: the west edge is cut"
+        );
     }
 }

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
-use super::layout::{HAND_H, Remaining, Side, frame_panel};
+use super::layout::{HAND_H, HAND_W, HandDock, Remaining, Side, frame_panel};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
@@ -77,16 +77,19 @@ fn hand_tray(
     let st = &s.game.state;
     let hand = st.civ(who).hand.clone();
     let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
-    let panel = egui::Panel::bottom("hand")
-        .exact_size(HAND_H)
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(palette::HAND_FILL)
-                .inner_margin(egui::Margin::symmetric(8, 4)),
-        );
-    frame_panel(ctx, &mut rem, Side::Bottom, panel, |ui| {
-        ui.horizontal(|ui| {
+    // Docked where it costs the map in play least (`layout::hand_dock`).
+    let dock = ui_state.hand_dock;
+    let (panel, side) = match dock {
+        HandDock::Below => (egui::Panel::bottom("hand").exact_size(HAND_H), Side::Bottom),
+        HandDock::Left => (egui::Panel::left("hand").exact_size(HAND_W), Side::Left),
+    };
+    let panel = panel.resizable(false).frame(
+        egui::Frame::new()
+            .fill(palette::HAND_FILL)
+            .inner_margin(egui::Margin::symmetric(8, 4)),
+    );
+    frame_panel(ctx, &mut rem, side, panel, |ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(
                 egui::RichText::new(format!("{}'s hand", civ_name(cat, st, who)))
                     .strong()
@@ -117,8 +120,12 @@ fn hand_tray(
             .hint_now()
             .filter(|h| h.who == who)
             .and_then(|h| h.card);
+        let shape = match dock {
+            HandDock::Below => card_face::HandShape::Row,
+            HandDock::Left => card_face::HandShape::Column,
+        };
         if let Some(c) =
-            card_face::hand_row_zoomed(ui, cat, &hand, &playable, &why_not, zoom.0, hinted)
+            card_face::hand_zoomed(ui, cat, &hand, &playable, &why_not, (zoom.0, hinted), shape)
         {
             let acts = if may_act {
                 card_actions(&table, c)
@@ -143,7 +150,10 @@ fn hand_tray(
         egui::Window::new(cat.card_name(c))
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -HAND_H - 10.0))
+            .anchor(
+                egui::Align2::CENTER_BOTTOM,
+                egui::vec2(0.0, -super::layout::hand_below(&ui_state) - 10.0),
+            )
             .show(ctx, |ui| {
                 for a in acts {
                     if ui

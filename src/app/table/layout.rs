@@ -6,10 +6,13 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::ui_state::TableUi;
-use crate::app::camera::Insets;
+use crate::app::camera::{Insets, View, board_viewport, fit_scale};
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
+/// Width of the hand tray docked on the left: two columns of Small faces (120 points), their gap,
+/// the margins and a scroll bar.
+pub const HAND_W: f32 = 276.0;
 /// The width kept on the right of the prompt bar for its controls (Undo ... menu).
 pub const PROMPT_CONTROLS_W: f32 = 420.0;
 
@@ -30,14 +33,80 @@ pub fn log_open_by_default(window_w: f32) -> bool {
     window_w >= 1500.0
 }
 
+/// Where the hand tray is docked: a row under the board, or a column of two faces on its left.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum HandDock {
+    #[default]
+    Below,
+    Left,
+}
+
 /// What the table's panels cover of a window of this size: the prompt bar, the civilizations,
-/// the log if shown, the hand tray if shown. The board camera fits the rest.
-pub fn table_insets(window: Vec2, show_log: bool, hand_shown: bool) -> Insets {
+/// the log if shown, the hand tray if shown (where it is docked). The board camera fits the rest.
+pub fn table_insets(window: Vec2, show_log: bool, hand: Option<HandDock>) -> Insets {
+    let log = if show_log { log_w(window.x) } else { 0.0 };
     Insets {
         top: PROMPT_H,
-        left: if show_log { log_w(window.x) } else { 0.0 },
+        left: log
+            + if hand == Some(HandDock::Left) {
+                HAND_W
+            } else {
+                0.0
+            },
         right: civs_w(window.x),
-        bottom: if hand_shown { HAND_H } else { 0.0 },
+        bottom: if hand == Some(HandDock::Below) {
+            HAND_H
+        } else {
+            0.0
+        },
+    }
+}
+
+/// Where the hand tray costs the board least (issue 22 point 1): the dock at which the areas in
+/// play (`play`, world units) fit the window at the larger size. A tall map configuration (the
+/// 2-player Abbreviated Western map spans the board's whole height on half its width) fits a
+/// wide window by its height, so a row of cards under it takes height the map needs while the
+/// width beside it stays empty; the full map is as wide as the window is and keeps the row.
+pub fn hand_dock(window: Vec2, show_log: bool, play: Rect) -> HandDock {
+    let fit = |dock| {
+        fit_scale(
+            play,
+            board_viewport(window, &table_insets(window, show_log, Some(dock))),
+        )
+    };
+    // A smaller scale is a larger board; the row wins ties and near-ties (it shows the hand whole).
+    if fit(HandDock::Left) < fit(HandDock::Below) * 0.95 {
+        HandDock::Left
+    } else {
+        HandDock::Below
+    }
+}
+
+/// Where the hand tray is (or would be) on a screen of this extent.
+pub fn hand_rect(screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
+    let left = screen.min.x
+        + if ui_state.show_log {
+            log_w(screen.width())
+        } else {
+            0.0
+        };
+    match ui_state.hand_dock {
+        HandDock::Below => {
+            egui::Rect::from_min_max(egui::pos2(screen.min.x, screen.max.y - HAND_H), screen.max)
+        }
+        HandDock::Left => egui::Rect::from_min_max(
+            egui::pos2(left, screen.min.y + PROMPT_H),
+            egui::pos2(left + HAND_W, screen.max.y),
+        ),
+    }
+}
+
+/// How much of the window's bottom the hand tray takes (dialogs anchored low stay above it).
+pub fn hand_below(ui_state: &TableUi) -> f32 {
+    if ui_state.hand_shown && ui_state.hand_dock == HandDock::Below {
+        HAND_H
+    } else {
+        0.0
     }
 }
 
@@ -89,11 +158,12 @@ pub fn frame_panel<R>(
 }
 
 /// Keep the camera's insets in step with the panels shown (the log opens by default only in a
-/// wide window).
+/// wide window), and dock the hand tray where it costs the map in play least.
 pub(super) fn set_insets(
     mut ui_state: ResMut<TableUi>,
     mut first: Local<bool>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    view: Option<Res<View>>,
     mut insets: ResMut<Insets>,
 ) {
     let size = window
@@ -103,7 +173,14 @@ pub(super) fn set_insets(
         *first = true;
         ui_state.show_log = log_open_by_default(size.x);
     }
-    let want = table_insets(size, ui_state.show_log, ui_state.hand_shown);
+    let dock = view.map_or(HandDock::Below, |v| {
+        hand_dock(size, ui_state.show_log, v.play)
+    });
+    if ui_state.hand_dock != dock {
+        ui_state.hand_dock = dock;
+    }
+    let hand = ui_state.hand_shown.then_some(dock);
+    let want = table_insets(size, ui_state.show_log, hand);
     if *insets != want {
         *insets = want;
     }

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
-use super::layout::{HAND_H, PanelSet};
+use super::layout::{PanelSet, hand_below};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::play::{LossPlan, LossQuestion, Viewer};
@@ -95,7 +95,7 @@ fn loss_dialog(
             egui::vec2(
                 0.0,
                 if ui_state.hand_shown {
-                    -HAND_H - 12.0
+                    -hand_below(&ui_state) - 12.0
                 } else {
                     -16.0
                 },

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::driver::Table;
-use super::layout::{HAND_H, PROMPT_H, civs_w, log_w};
+use super::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
 use super::menu::{MenuState, SettingsRes, StartRequest};
 use super::tutorial::{TutorialCmd, tutorial_table};
 use super::ui_state::TableUi;
@@ -239,22 +239,13 @@ fn in_hand(table: &Table, c: crate::rules::catalog::CardId) -> bool {
 /// Where a panel is on screen (the layout of `panels::table_insets`).
 fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
     let w = screen.width();
-    let bottom = if ui_state.hand_shown {
-        screen.max.y - HAND_H
-    } else {
-        screen.max.y
-    };
+    let bottom = screen.max.y - hand_below(ui_state);
     let r = |x0: f32, y0: f32, x1: f32, y1: f32| {
         egui::Rect::from_min_max(egui::pos2(x0, y0), egui::pos2(x1, y1))
     };
     match p {
         Panel::Prompt => r(screen.min.x, screen.min.y, screen.max.x, PROMPT_H),
-        Panel::Hand => r(
-            screen.min.x,
-            screen.max.y - HAND_H,
-            screen.max.x,
-            screen.max.y,
-        ),
+        Panel::Hand => hand_rect(screen, ui_state),
         Panel::Civilizations => r(screen.max.x - civs_w(w), PROMPT_H, screen.max.x, bottom),
         Panel::Log => r(screen.min.x, PROMPT_H, log_w(w), bottom),
     }
@@ -368,7 +359,7 @@ fn card_window(
     let screen_rect = ctx.content_rect();
     let tint = c32(style::TUTORIAL);
     let right = civs_w(screen_rect.width()) + 12.0;
-    let up = if ui_state.hand_shown { HAND_H } else { 0.0 } + 12.0;
+    let up = hand_below(ui_state) + 12.0;
     let mut clicked = CardClicks::default();
     egui::Window::new("tutorial_step")
         .title_bar(false)

@@ -27,4 +27,6 @@ pub struct TableUi {
     pub confirm_replace: Option<(String, String)>,
     /// The hand tray is drawn this frame (for the board insets).
     pub hand_shown: bool,
+    /// Where the hand tray is docked (`layout::hand_dock`).
+    pub hand_dock: super::layout::HandDock,
 }

@@ -712,17 +712,38 @@ pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
     }
     if pos.y + size.y > screen.bottom() - 4.0 {
         // Neither above nor below: beside it.
-        pos.y = (screen.bottom() - size.y - 4.0).max(screen.top() + 4.0);
-        pos.x = if anchor.right() + 8.0 + size.x < screen.right() {
-            anchor.right() + 8.0
-        } else {
-            anchor.left() - 8.0 - size.x
-        };
+        return zoom_beside(ctx, cat, id, anchor);
     }
     pos.x = pos.x.clamp(
         screen.left() + 4.0,
         (screen.right() - size.x - 4.0).max(4.0),
     );
+    show_zoom(ctx, cat, id, pos, size);
+}
+
+/// The Large face of `id` beside `anchor` (on its right when there is room), level with it as far
+/// as the window allows: for a card in a column, whose neighbours above and below stay visible.
+pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
+    let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
+    let size = CardSize::Large.size(landscape);
+    let screen = ctx.content_rect();
+    let x = if anchor.right() + 8.0 + size.x < screen.right() {
+        anchor.right() + 8.0
+    } else {
+        anchor.left() - 8.0 - size.x
+    };
+    let y = (anchor.center().y - size.y / 2.0).clamp(
+        screen.top() + 4.0,
+        (screen.bottom() - size.y - 4.0).max(screen.top() + 4.0),
+    );
+    let x = x.clamp(
+        screen.left() + 4.0,
+        (screen.right() - size.x - 4.0).max(4.0),
+    );
+    show_zoom(ctx, cat, id, pos2(x, y), size);
+}
+
+fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: CardId, pos: Pos2, size: Vec2) {
     egui::Area::new(egui::Id::new(("acme_card_zoom", id.0)))
         .fixed_pos(pos)
         .order(egui::Order::Tooltip)
@@ -757,7 +778,24 @@ pub fn hand_row(
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
 ) -> Option<CardId> {
-    hand_row_zoomed(ui, cat, cards, playable, &|_| None, None, None)
+    hand_zoomed(
+        ui,
+        cat,
+        cards,
+        playable,
+        &|_| None,
+        (None, None),
+        HandShape::Row,
+    )
+}
+
+/// How a hand's faces are laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandShape {
+    /// One row (under the board): fanned when the cards do not fit, else scrolled.
+    Row,
+    /// Rows of as many as fit the width (a tray beside the board), scrolled down.
+    Column,
 }
 
 /// The gap between the cards of a hand row `avail` points wide: 8 when they fit, less (down to an
@@ -784,73 +822,104 @@ pub fn hand_card_rect(ctx: &egui::Context, id: CardId) -> Option<Rect> {
 /// The ring around the card a hint names.
 pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
 
-/// The hand as a row of faces (hover zooms one); returns the card clicked: a playable one, or an
+/// The hand's faces (hover zooms one); returns the card clicked: a playable one, or an
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
-/// unplayable card.
-pub fn hand_row_zoomed(
+/// unplayable card; `marks` is the card shown zoomed as if hovered (pictures, tutorials) and the
+/// card a hint names.
+pub fn hand_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
     cards: &[CardId],
     playable: &dyn Fn(CardId) -> bool,
     why_not: &dyn Fn(CardId) -> Option<String>,
-    force_zoom: Option<CardId>,
-    marked: Option<CardId>,
+    (force_zoom, marked): (Option<CardId>, Option<CardId>),
+    shape: HandShape,
 ) -> Option<CardId> {
     let mut clicked = None;
     let mut zoom: Option<(CardId, Rect)> = None;
-    let gap = fan_spacing(
-        cards.len(),
-        CardSize::Small.size(false).x,
-        ui.available_width(),
-    );
-    egui::ScrollArea::horizontal()
-        .id_salt("acme_hand_row")
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = gap;
-                for &id in cards {
-                    let ok = playable(id);
-                    let resp = card_face(
-                        ui,
-                        cat,
-                        id,
-                        CardSize::Small,
-                        CardLook {
-                            disabled: !ok,
-                            // A card that can be played now is outlined, so the choice reads at
-                            // a glance (the dimming alone is subtle on parchment).
-                            selected: ok,
-                            ..Default::default()
-                        },
-                    );
-                    if marked == Some(id) {
-                        // The Strategist's hint (issue 26): a bright ring the outline of a
-                        // playable card cannot be mistaken for.
-                        ui.painter().rect_stroke(
-                            resp.rect.expand(3.0),
-                            6.0,
-                            egui::Stroke::new(3.0, HINT_RING),
-                            egui::StrokeKind::Outside,
-                        );
-                    }
-                    // Where the card is, for marks drawn over it (the tutorial points at a card).
-                    ui.ctx()
-                        .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
-                    if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
-                        zoom = Some((id, resp.rect));
-                    }
-                    let resp = match (ok, why_not(id)) {
-                        (false, Some(why)) => resp.on_hover_text_at_pointer(why),
-                        _ => resp,
-                    };
-                    if resp.clicked() && (ok || why_not(id).is_some()) {
-                        clicked = Some(id);
-                    }
-                }
-            });
-        });
+    let mut face = |ui: &mut egui::Ui, id: CardId| {
+        let ok = playable(id);
+        let resp = card_face(
+            ui,
+            cat,
+            id,
+            CardSize::Small,
+            CardLook {
+                disabled: !ok,
+                // A card that can be played now is outlined, so the choice reads at
+                // a glance (the dimming alone is subtle on parchment).
+                selected: ok,
+                ..Default::default()
+            },
+        );
+        if marked == Some(id) {
+            // The Strategist's hint (issue 26): a bright ring the outline of a
+            // playable card cannot be mistaken for.
+            ui.painter().rect_stroke(
+                resp.rect.expand(3.0),
+                6.0,
+                egui::Stroke::new(3.0, HINT_RING),
+                egui::StrokeKind::Outside,
+            );
+        }
+        // Where the card is, for marks drawn over it (the tutorial points at a card).
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
+        if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
+            zoom = Some((id, resp.rect));
+        }
+        let resp = match (ok, why_not(id)) {
+            (false, Some(why)) => resp.on_hover_text_at_pointer(why),
+            _ => resp,
+        };
+        if resp.clicked() && (ok || why_not(id).is_some()) {
+            clicked = Some(id);
+        }
+    };
+    match shape {
+        HandShape::Row => {
+            let gap = fan_spacing(
+                cards.len(),
+                CardSize::Small.size(false).x,
+                ui.available_width(),
+            );
+            egui::ScrollArea::horizontal()
+                .id_salt("acme_hand_row")
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = gap;
+                        for &id in cards {
+                            face(ui, id);
+                        }
+                    });
+                });
+        }
+        HandShape::Column => {
+            // Two faces a row; the rows overlap when they do not fit the height (each later row
+            // drawn over the earlier one's foot), so every card shows its name to hover and click.
+            let size = CardSize::Small.size(false);
+            let rows = cards.len().div_ceil(2);
+            let top = ui.cursor().min;
+            let step = size.y + fan_spacing(rows, size.y, ui.available_height());
+            for (k, &id) in cards.iter().enumerate() {
+                let at = top + vec2((k % 2) as f32 * (size.x + 8.0), (k / 2) as f32 * step);
+                ui.scope_builder(
+                    egui::UiBuilder::new().max_rect(Rect::from_min_size(at, size)),
+                    |ui| face(ui, id),
+                );
+            }
+            let height = rows.saturating_sub(1) as f32 * step + size.y;
+            ui.advance_cursor_after_rect(Rect::from_min_size(
+                top,
+                vec2(2.0 * size.x + 8.0, height),
+            ));
+        }
+    }
     if let Some((id, rect)) = zoom {
-        zoom_near(ui.ctx(), cat, id, rect);
+        match shape {
+            HandShape::Row => zoom_near(ui.ctx(), cat, id, rect),
+            HandShape::Column => zoom_beside(ui.ctx(), cat, id, rect),
+        }
     }
     clicked
 }

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::card_face::{CardSize, hand_row_zoomed};
+use super::card_face::{CardSize, HandShape, hand_zoomed};
 use super::{RulesTab, VpSeries, help_overlay, rules_reference, vp_chart};
 use crate::app::camera::TOP_BAR;
 use crate::app::loading::Loaded;
@@ -169,9 +169,15 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
                         let cards: Vec<CardId> = HAND.iter().map(|&n| CardId(n)).collect();
                         let playable = |c: CardId| !UNPLAYABLE.contains(&c.0);
                         let zoom = g.zoom.then_some(CardId(ZOOMED));
-                        if let Some(c) =
-                            hand_row_zoomed(ui, cat, &cards, &playable, &|_| None, zoom, None)
-                        {
+                        if let Some(c) = hand_zoomed(
+                            ui,
+                            cat,
+                            &cards,
+                            &playable,
+                            &|_| None,
+                            (zoom, None),
+                            HandShape::Row,
+                        ) {
                             g.played = Some(c);
                         }
                     });
