@@ -721,8 +721,9 @@ pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
     show_zoom(ctx, cat, id, pos, size);
 }
 
-/// The Large face of `id` beside `anchor` (on its right when there is room), level with it as far
-/// as the window allows: for a card in a column, whose neighbours above and below stay visible.
+/// The Large face of `id` beside `anchor` (on its right when there is room), its top level with
+/// the card's as far as the window allows: for a card in a column, whose neighbours above and
+/// below stay visible (and the prompt bar and the toasts over the board stay uncovered).
 pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
     let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
     let size = CardSize::Large.size(landscape);
@@ -732,7 +733,7 @@ pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect)
     } else {
         anchor.left() - 8.0 - size.x
     };
-    let y = (anchor.center().y - size.y / 2.0).clamp(
+    let y = anchor.top().clamp(
         screen.top() + 4.0,
         (screen.bottom() - size.y - 4.0).max(screen.top() + 4.0),
     );
