@@ -54,13 +54,16 @@ fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::r
         };
         let at = t.session.record.actions.len();
         if d.who == bot {
-            // The first call starts the search and answers nothing.
-            assert!(!t.npc_act(), "the Strategist answered before it searched");
-            assert!(t.thinking());
             let expect =
                 ai::choose(&t.session.game, &t.session.strategist_config(TEST_BUDGET)).unwrap();
-            t.wait_for_thought();
-            assert!(t.npc_act(), "the search's answer was not taken");
+            // The first call starts the search on a thread and, unless that thread has already
+            // finished (a small budget on a loaded machine: seen in a full test run), answers
+            // nothing: the window goes on drawing meanwhile.
+            if !t.npc_act() {
+                assert!(t.thinking(), "no answer and no search running");
+                t.wait_for_thought();
+                assert!(t.npc_act(), "the search's answer was not taken");
+            }
             assert_eq!(t.session.record.actions[at], expect.action);
             taken.push((at, expect.action));
         } else if t.session.is_npc(d.who) {
