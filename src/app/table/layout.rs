@@ -10,8 +10,8 @@ use crate::app::camera::{Insets, View, board_viewport, fit_scale};
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
-/// Width of the hand tray docked on the left: two columns of Small faces (120 points), their gap,
-/// the margins and a scroll bar.
+/// Width of the hand tray docked on the left: two columns of Small faces (120 points), their gap
+/// and the margins (264), and a little room.
 pub const HAND_W: f32 = 276.0;
 /// The width kept on the right of the prompt bar for its controls (Undo ... menu).
 pub const PROMPT_CONTROLS_W: f32 = 420.0;
