@@ -50,7 +50,8 @@ pub struct Args {
     pub playouts: String,
     /// The search's settings to compare (docs/strategist.md): `margin=N` (thousandths of a win
     /// per VP of margin), `spread=0|1` (budget by number of answers), `stop=0|1` (drop clearly
-    /// worse answers early); unset ones keep the Strategist's default.
+    /// worse answers early), `z=N` (hundredths of a standard error a challenger must beat the
+    /// policy's answer by); unset ones keep the Strategist's default.
     #[arg(long, default_value = "")]
     pub tune: String,
 }

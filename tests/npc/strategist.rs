@@ -448,16 +448,24 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
 }
 
 /// The search settings `acme arena --tune` compares (docs/strategist.md): read from
-/// `margin=N,spread=0|1,stop=0|1`, the rest from the default; anything else is refused with a
+/// `margin=N,spread=0|1,stop=0|1,z=N`, the rest from the default; anything else is refused with a
 /// message naming the bad part.
 #[test]
 fn search_settings_are_read_and_bad_ones_refused() {
-    let t = ai::Tuning::parse("margin=10, spread=1").unwrap();
+    let t = ai::Tuning::parse("margin=10, spread=1, z=100").unwrap();
     assert_eq!(t.margin_milli, 10);
+    assert_eq!(t.z_centi, 100);
     assert!(t.spread);
     assert_eq!(t.early_stop, ai::Tuning::default().early_stop);
     assert_eq!(ai::Tuning::parse("").unwrap(), ai::Tuning::default());
-    for bad in ["spread=2", "depth=3", "margin", "margin=-1", "stop=yes"] {
+    for bad in [
+        "spread=2",
+        "depth=3",
+        "margin",
+        "margin=-1",
+        "stop=yes",
+        "z=1.5",
+    ] {
         let err = ai::Tuning::parse(bad).unwrap_err();
         assert!(err.contains(bad), "{bad}: {err}");
     }

@@ -79,16 +79,17 @@ impl Config {
 }
 
 /// How the search spends its budget and scores its playouts: the settings compared in
-/// docs/strategist.md (`acme arena --tune`), the default being the one kept. The default (margin
-/// 10, spread, early stop) won 51.2% of 80 basic-4 games against three rulebook NPCs at the
-/// normal budget (95% interval 40.5-61.9%) where the earlier search (margin 4, flat budget, no
-/// early stop) won 28.3% of 120.
+/// docs/strategist.md (`acme arena --tune`), the default being the one kept: margin 25, spread,
+/// early stop, z 1.65 (the third pass; figures in docs/strategist.md). The second pass (margin 10)
+/// won 48.6% of 280 basic-4 games against three rulebook NPCs at the normal budget, the first
+/// (margin 4, flat budget, no early stop) 28.3% of 120.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tuning {
     /// A playout's value is its win share plus this many thousandths per VP of margin over the
     /// best other civilization (clamped to ±50 VP). Why more than a tie-break: a win is 0 or 1 in
     /// most playouts whatever the answer, so with a few dozen playouts the margin is most of the
-    /// signal that tells two answers apart.
+    /// signal that tells two answers apart. 25 (a 40 VP margin weighs a win) won more than 10
+    /// (docs/strategist.md, third pass); a lower `z` (1.00) won less.
     pub margin_milli: u16,
     /// Spread the budget by the question's number of answers: half the playouts for a yes/no
     /// question, up to twice as many for five answers or more (the many-answer questions,
@@ -98,24 +99,30 @@ pub struct Tuning {
     /// difference below zero by more than the confidence margin), and stop the search when no
     /// challenger is left.
     pub early_stop: bool,
+    /// How many hundredths of a standard error of the paired difference a challenger must beat
+    /// the prior by to replace it (and be below it by to be stopped early).
+    pub z_centi: u16,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
         Tuning {
-            margin_milli: 10,
+            margin_milli: 25,
             spread: true,
             early_stop: true,
+            z_centi: 165,
         }
     }
 }
 
 impl Tuning {
-    /// `margin=N,spread=0|1,stop=0|1` (any subset; the rest from the default).
+    /// `margin=N,spread=0|1,stop=0|1,z=N` (any subset; the rest from the default; `z` in
+    /// hundredths of a standard error).
     pub fn parse(s: &str) -> Result<Tuning, String> {
         let mut t = Tuning::default();
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let bad = || format!("bad tuning '{part}' (expected margin=N, spread=0|1 or stop=0|1)");
+            let bad =
+                || format!("bad tuning '{part}' (expected margin=N, spread=0|1, stop=0|1 or z=N)");
             let (k, v) = part.split_once('=').ok_or_else(bad)?;
             let flag = || match v {
                 "0" => Ok(false),
@@ -126,6 +133,7 @@ impl Tuning {
                 "margin" => t.margin_milli = v.parse().map_err(|_| bad())?,
                 "spread" => t.spread = flag()?,
                 "stop" => t.early_stop = flag()?,
+                "z" => t.z_centi = v.parse().map_err(|_| bad())?,
                 _ => return Err(bad()),
             }
         }

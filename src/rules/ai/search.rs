@@ -5,17 +5,17 @@
 //! a difference between two candidates is then their own, not the luck of the draw); after each
 //! round the worse half is dropped, so the budget goes to the close calls. The prior is never
 //! dropped, and every candidate is judged by its paired difference from the prior, world by world:
-//! an answer replaces the prior only when its mean difference is above zero by more than
-//! [`Z`] standard errors. Why: with a few playouts per candidate, the best-looking of many
-//! answers is mostly the luckiest, and switching away from a sound default on noise lost more
-//! than it gained (measured: a quick search that took the best mean scored 43 VP against 48 for
-//! the prior alone, docs/strategist.md).
+//! an answer replaces the prior only when its mean difference is above zero by more than `z`
+//! standard errors (`Tuning::z_centi`, in hundredths). Why: with a few playouts per candidate, the
+//! best-looking of many answers is mostly the luckiest, and switching away from a sound default on
+//! noise lost more than it gained (measured: a quick search that took the best mean scored 43 VP
+//! against 48 for the prior alone, docs/strategist.md).
 //!
 //! How the budget is spent ([`super::Tuning`]): by default it follows the number of answers (half
 //! for a yes/no question, twice for five answers or more: one world per candidate decided too
 //! little at a Deployment), and a challenger clearly worse than the prior (its paired difference
-//! below zero by more than [`Z`] standard errors, over four worlds or more) is dropped at the end
-//! of a round, before the halving.
+//! below zero by more than `z` standard errors, over four worlds or more) is dropped at the end of
+//! a round, before the halving.
 
 use rand_chacha::ChaCha8Rng;
 
@@ -23,9 +23,6 @@ use super::rollout::{self, Outcome};
 use super::{Answer, Config, world};
 use crate::rules::Game;
 use crate::rules::decision::{Action, Decision};
-
-/// How many standard errors of the paired difference an answer must beat the prior by.
-const Z: f64 = 1.65;
 
 /// Worlds that fail to reproduce the question (see `world::sample`) before the search gives up
 /// and answers with the prior.
@@ -48,20 +45,20 @@ impl Paired {
     fn mean(&self) -> f64 {
         self.sum / self.n.max(1) as f64
     }
-    /// The mean minus `Z` standard errors (minus infinity with fewer than two worlds).
-    fn lower(&self) -> f64 {
+    /// The mean minus `z` standard errors (minus infinity with fewer than two worlds).
+    fn lower(&self, z: f64) -> f64 {
         if self.n < 2 {
             return f64::NEG_INFINITY;
         }
-        self.mean() - Z * self.se()
+        self.mean() - z * self.se()
     }
-    /// The mean plus `Z` standard errors (plus infinity with fewer than four worlds: too few to
+    /// The mean plus `z` standard errors (plus infinity with fewer than four worlds: too few to
     /// call a candidate worse).
-    fn upper(&self) -> f64 {
+    fn upper(&self, z: f64) -> f64 {
         if self.n < 4 {
             return f64::INFINITY;
         }
-        self.mean() + Z * self.se()
+        self.mean() + z * self.se()
     }
     fn se(&self) -> f64 {
         let n = self.n as f64;
@@ -90,6 +87,7 @@ pub fn best(
     let mut playouts = 0u32;
     let mut failed = 0u32;
     let t = cfg.tuning;
+    let z = f64::from(t.z_centi) / 100.0;
     let budget = if t.spread {
         // Half for a yes/no question, up to twice the budget for five answers or more.
         (cfg.budget.playouts * (n.saturating_sub(1).clamp(1, 4) as u32) / 2).max(1)
@@ -123,7 +121,7 @@ pub fn best(
         }
         if t.early_stop {
             // A challenger clearly worse than the prior gets no more playouts.
-            alive.retain(|&i| diff[i].upper() >= 0.0);
+            alive.retain(|&i| diff[i].upper(z) >= 0.0);
         }
         if alive.len() == 1 {
             continue;
@@ -143,7 +141,7 @@ pub fn best(
     let pick = alive
         .iter()
         .copied()
-        .filter(|&i| diff[i].lower() > 0.0)
+        .filter(|&i| diff[i].lower(z) > 0.0)
         .max_by(|&a, &b| diff[a].mean().total_cmp(&diff[b].mean()).then(b.cmp(&a)))
         .unwrap_or(p);
     Answer {
