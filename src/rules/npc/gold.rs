@@ -84,7 +84,7 @@ pub fn update_owners(g: &mut G) {
         if owner_human && g.st.civ(x).npc {
             continue; // waits to be sacked at the end of the Competition Phase
         }
-        g.st.areas[a.0 as usize].gold = Some(x);
+        g.st.area_mut(a).gold = Some(x);
     }
 }
 
@@ -108,7 +108,7 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
             Some(s) if g.st.civ(s).npc && !hooks::is_neutral(g.st, s) => Some(s),
             Some(_) => continue,
         };
-        g.st.areas[a.0 as usize].gold = None;
+        g.st.area_mut(a).gold = None;
         let area = g.q().name(a).to_string();
         ctx.note_with(
             sacker,
