@@ -68,6 +68,8 @@ pub struct Areas {
     journal: u64,
     /// The areas changed (or lent out for change) since that copy was last brought up to date.
     changed: AreaSet,
+    /// False only when no area holds a Gold marker ([`Areas::may_hold_gold`]).
+    may_hold_gold: bool,
 }
 
 impl Areas {
@@ -110,7 +112,25 @@ impl Areas {
     #[inline]
     pub fn area_mut(&mut self, a: AreaId) -> &mut AreaState {
         self.changed |= bit(a);
+        self.may_hold_gold = true;
         &mut self.list[a.0 as usize]
+    }
+
+    /// False when no area holds a Gold marker (solitaire and scenario Gold, N1.7); true when one
+    /// may (an area was lent out for change since [`Areas::recheck_gold`] last looked). Why: the
+    /// solitaire bookkeeping asks after every step and the NPC brain for every question, most
+    /// games have no Gold at all, and a walk over the 99 areas each time was about 1% of the
+    /// Strategist's playouts.
+    pub fn may_hold_gold(&self) -> bool {
+        self.may_hold_gold
+    }
+
+    /// Look again whether any area holds Gold, if one may ([`Areas::may_hold_gold`]).
+    pub fn recheck_gold(&mut self) -> bool {
+        if self.may_hold_gold {
+            self.may_hold_gold = self.list.iter().any(|ar| ar.gold.is_some());
+        }
+        self.may_hold_gold
     }
 
     /// The areas changed since the copy `journal` was last brought up to date, or `None` when the
@@ -181,6 +201,8 @@ impl From<Vec<AreaState>> for Areas {
             list,
             ..Areas::default()
         };
+        // Whether any holds Gold is looked at when first asked (`recheck_gold`).
+        areas.may_hold_gold = true;
         // One pass over the stacks (a new game builds its areas so), rather than a recount for
         // every faction and size.
         for (i, ar) in areas.list.iter().enumerate() {
@@ -203,10 +225,12 @@ impl Deref for Areas {
     }
 }
 
-/// Every area lent out: the journal counts them all as changed (one area: [`Areas::area_mut`]).
+/// Every area lent out: the journal counts them all as changed (one area: [`Areas::area_mut`]),
+/// and any may receive Gold.
 impl DerefMut for Areas {
     fn deref_mut(&mut self) -> &mut [AreaState] {
         self.changed = AreaSet::MAX;
+        self.may_hold_gold = true;
         &mut self.list
     }
 }
@@ -219,6 +243,7 @@ impl Clone for Areas {
             at_least: self.at_least,
             journal: 0,
             changed: 0,
+            may_hold_gold: self.may_hold_gold,
         }
     }
     /// Reuses the list's allocation (see `State`'s `clone_from`).
@@ -227,6 +252,7 @@ impl Clone for Areas {
         self.at_least = src.at_least;
         self.journal = 0;
         self.changed = 0;
+        self.may_hold_gold = src.may_hold_gold;
     }
 }
 

@@ -1499,7 +1499,13 @@ mod tag_tests {
         let cat = crate::data::builtin();
         for (name, bit) in tag::NAMES {
             let cards: Vec<u8> = (1..=FATE_CARDS)
-                .filter(|&id| cat.card(super::CardId(id)).raw.tags.iter().any(|t| t == name))
+                .filter(|&id| {
+                    cat.card(super::CardId(id))
+                        .raw
+                        .tags
+                        .iter()
+                        .any(|t| t == name)
+                })
                 .collect();
             assert!(!cards.is_empty(), "no Fate card has the tag {name}");
             for id in 1..=FATE_CARDS {
