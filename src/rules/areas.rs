@@ -122,6 +122,10 @@ impl Areas {
     /// games have no Gold at all, and a walk over the 99 areas each time was about 1% of the
     /// Strategist's playouts.
     pub fn may_hold_gold(&self) -> bool {
+        debug_assert!(
+            self.may_hold_gold || self.list.iter().all(|ar| ar.gold.is_none()),
+            "an area holds Gold that the areas did not see placed"
+        );
         self.may_hold_gold
     }
 
