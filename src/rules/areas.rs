@@ -10,6 +10,11 @@
 //!
 //! The sets are derived, never saved: a state serializes exactly as the plain list of areas it
 //! was before (same saves, same state hash), and deserializing rebuilds them.
+//!
+//! [`Areas`] also keeps a journal of the areas changed since a copy of them was last brought up to
+//! date ([`Areas::changes_since`]). Why: the solitaire bookkeeping records the areas before every
+//! step of a game with NPCs (`npc::Before`), and a step changes a few areas at most; copying all
+//! 99 for every step was about 3% of the Strategist's playouts (docs/performance.md, round 14).
 
 use std::fmt;
 use std::ops::{Deref, DerefMut};
@@ -58,6 +63,13 @@ pub struct Areas {
     list: Vec<AreaState>,
     /// `at_least[k - 1][f]`: the areas where faction `f` has at least `k` disks.
     at_least: [[AreaSet; FACTIONS]; KEPT_SIZES as usize],
+    /// The copy the journal is kept for ([`Areas::changes_since`]); 0: none, every area counts as
+    /// changed.
+    journal: u64,
+    /// The areas changed (or lent out for change) since that copy was last brought up to date.
+    changed: AreaSet,
+    /// False only when no area holds a Gold marker ([`Areas::may_hold_gold`]).
+    may_hold_gold: bool,
 }
 
 impl Areas {
@@ -94,7 +106,51 @@ impl Areas {
             .fold(0, |m, i| m | sets[i])
     }
 
+    /// One area, to change anything but its stacks (Allies, Strongholds, cubes, Gold); noted in
+    /// the journal. Why not through `DerefMut`: that lends out every area, and the journal must
+    /// then count them all as changed.
+    #[inline]
+    pub fn area_mut(&mut self, a: AreaId) -> &mut AreaState {
+        self.changed |= bit(a);
+        self.may_hold_gold = true;
+        &mut self.list[a.0 as usize]
+    }
+
+    /// False when no area holds a Gold marker (solitaire and scenario Gold, N1.7); true when one
+    /// may (an area was lent out for change since [`Areas::recheck_gold`] last looked). Why: the
+    /// solitaire bookkeeping asks after every step and the NPC brain for every question, most
+    /// games have no Gold at all, and a walk over the 99 areas each time was about 1% of the
+    /// Strategist's playouts.
+    pub fn may_hold_gold(&self) -> bool {
+        debug_assert!(
+            self.may_hold_gold || self.list.iter().all(|ar| ar.gold.is_none()),
+            "an area holds Gold that the areas did not see placed"
+        );
+        self.may_hold_gold
+    }
+
+    /// Look again whether any area holds Gold, if one may ([`Areas::may_hold_gold`]).
+    pub fn recheck_gold(&mut self) -> bool {
+        if self.may_hold_gold {
+            self.may_hold_gold = self.list.iter().any(|ar| ar.gold.is_some());
+        }
+        self.may_hold_gold
+    }
+
+    /// The areas changed since the copy `journal` was last brought up to date, or `None` when the
+    /// journal is not kept for that copy (a new or cloned `Areas`, or another copy's): every area
+    /// may differ. Either way the journal is kept for `journal` from now on, with no area changed:
+    /// the caller brings its copy up to date. `journal`: a number no other copy uses, never 0.
+    pub fn changes_since(&mut self, journal: u64) -> Option<AreaSet> {
+        debug_assert_ne!(journal, 0, "journal 0 stands for none");
+        let changed = (self.journal == journal).then_some(self.changed);
+        self.journal = journal;
+        self.changed = 0;
+        changed
+    }
+
     /// Add `n` disks of `f` in `a`.
+    #[inline]
     pub fn add(&mut self, a: AreaId, f: Faction, n: u8) {
         let d = &mut self.list[a.0 as usize].disks.0[f.idx()];
         *d += n;
@@ -103,6 +159,7 @@ impl Areas {
     }
 
     /// Take `n` disks of `f` from `a` (there must be that many).
+    #[inline]
     pub fn remove(&mut self, a: AreaId, f: Faction, n: u8) {
         let d = &mut self.list[a.0 as usize].disks.0[f.idx()];
         *d -= n;
@@ -117,8 +174,10 @@ impl Areas {
     }
 
     /// The bits of `a` in `f`'s sets, for a stack of `n` disks.
+    #[inline]
     fn restack(&mut self, a: AreaId, f: Faction, n: u8) {
         let b = bit(a);
+        self.changed |= b;
         for k in 1..=KEPT_SIZES {
             let set = &mut self.at_least[k as usize - 1][f.idx()];
             if n >= k {
@@ -146,6 +205,8 @@ impl From<Vec<AreaState>> for Areas {
             list,
             ..Areas::default()
         };
+        // Whether any holds Gold is looked at when first asked (`recheck_gold`).
+        areas.may_hold_gold = true;
         // One pass over the stacks (a new game builds its areas so), rather than a recount for
         // every faction and size.
         for (i, ar) in areas.list.iter().enumerate() {
@@ -168,23 +229,34 @@ impl Deref for Areas {
     }
 }
 
+/// Every area lent out: the journal counts them all as changed (one area: [`Areas::area_mut`]),
+/// and any may receive Gold.
 impl DerefMut for Areas {
     fn deref_mut(&mut self) -> &mut [AreaState] {
+        self.changed = AreaSet::MAX;
+        self.may_hold_gold = true;
         &mut self.list
     }
 }
 
+/// A copy keeps no journal: a record brought up to date from the original is not one of the copy.
 impl Clone for Areas {
     fn clone(&self) -> Self {
         Areas {
             list: self.list.clone(),
             at_least: self.at_least,
+            journal: 0,
+            changed: 0,
+            may_hold_gold: self.may_hold_gold,
         }
     }
     /// Reuses the list's allocation (see `State`'s `clone_from`).
     fn clone_from(&mut self, src: &Self) {
         self.list.clone_from(&src.list);
         self.at_least = src.at_least;
+        self.journal = 0;
+        self.changed = 0;
+        self.may_hold_gold = src.may_hold_gold;
     }
 }
 

@@ -193,7 +193,7 @@ impl Game {
         }
         let frame = self.state.proc.take().expect("checked above");
         let ProcFrame {
-            snapshot,
+            mut snapshot,
             mut answers,
             emitted,
             trail,
@@ -220,7 +220,7 @@ impl Game {
         let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
         if result.is_ok() && self.has_npc() {
-            let before = Rules::step_memo(&mut self.before, &snapshot, false);
+            let before = Rules::step_memo(&mut self.before, &mut snapshot);
             self.after_step(&before, &mut ctx.events, &mut Ctx::new(Vec::new()));
             self.before = Some(before);
         }
@@ -278,9 +278,6 @@ impl Game {
         // The copy of the state before the step serves a suspension (the frame re-runs from it).
         // An answerer that never declines never suspends: no copy.
         let copy = answerer.as_deref().is_none_or(|o| o.may_decline());
-        // The last step of this loop moved no piece: the record before the next one keeps its
-        // areas (see `Before::reuse`).
-        let mut same_areas = false;
         // One context serves every step of the loop, emptied between steps. Why: headless play
         // runs thousands of steps per game, and a fresh context per step cost about 2% of it.
         let mut ctx = Ctx::recycled(&mut self.bufs);
@@ -308,7 +305,7 @@ impl Game {
             let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
             // The solitaire bookkeeping compares the state after the step with a record of it
             // before ([`Ruleset::after_step`]).
-            let before = npc.then(|| Rules::step_memo(&mut self.before, &self.state, same_areas));
+            let before = npc.then(|| Rules::step_memo(&mut self.before, &mut self.state));
             let result = run_step(
                 &mut G {
                     cat: &self.catalog,
@@ -325,7 +322,7 @@ impl Game {
             let n = ctx.events.len();
             if let Some(b) = before {
                 if result.is_ok() {
-                    same_areas = self.after_step(&b, &mut ctx.events, &mut hook);
+                    self.after_step(&b, &mut ctx.events, &mut hook);
                 }
                 self.before = Some(b);
             }
@@ -366,10 +363,9 @@ impl Game {
     /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
     /// with Non-Player Civilizations (the callers take the `before` record only then).
     /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
-    /// Returns whether the step moved no piece (see [`Ruleset::after_step`]).
-    fn after_step(&mut self, before: &StepMemo, events: &mut Vec<Event>, hook: &mut Ctx) -> bool {
+    fn after_step(&mut self, before: &StepMemo, events: &mut Vec<Event>, hook: &mut Ctx) {
         hook.reset();
-        let moved_nothing = Rules::after_step(
+        Rules::after_step(
             &mut G::new(&self.catalog, &mut self.state),
             hook,
             before,
@@ -380,7 +376,6 @@ impl Game {
             "the solitaire bookkeeping never asks"
         );
         events.append(&mut hook.events);
-        moved_nothing
     }
 
     fn has_npc(&self) -> bool {

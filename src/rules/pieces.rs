@@ -85,7 +85,7 @@ impl<'a> G<'a> {
     /// RB Card Phase: a Stronghold cube without a disk of its faction is removed at once. We apply
     /// this outside the Competition Phase too (a cube marks a faction holding the high ground).
     pub(crate) fn drop_orphan_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
-        let ar = &mut self.st.areas[a.0 as usize];
+        let ar = self.st.area_mut(a);
         if let Some(f) = ar.stronghold
             && ar.disks[f.idx()] == 0
         {
@@ -99,7 +99,7 @@ impl<'a> G<'a> {
     }
 
     pub(crate) fn remove_stronghold(&mut self, ctx: &mut Ctx, a: AreaId) {
-        if self.st.areas[a.0 as usize].stronghold.take().is_some() {
+        if self.st.area_mut(a).stronghold.take().is_some() {
             self.st.strongholds_free += 1;
             ctx.emit(|| Event::Stronghold {
                 area: a,
@@ -113,7 +113,7 @@ impl<'a> G<'a> {
             return false;
         }
         self.st.strongholds_free -= 1;
-        self.st.areas[a.0 as usize].stronghold = Some(f);
+        self.st.area_mut(a).stronghold = Some(f);
         ctx.emit(|| Event::Stronghold {
             area: a,
             faction: Some(f),
@@ -124,7 +124,7 @@ impl<'a> G<'a> {
     /// Add white Allied disks to a civilization's side in an area (no supply limit, RB).
     pub(crate) fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
         if n > 0 {
-            self.st.areas[a.0 as usize].allies[s.idx()] += n;
+            self.st.area_mut(a).allies[s.idx()] += n;
             ctx.emit(|| Event::Allies {
                 slot: s,
                 area: a,
@@ -134,7 +134,7 @@ impl<'a> G<'a> {
     }
 
     pub(crate) fn remove_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) -> u8 {
-        let have = &mut self.st.areas[a.0 as usize].allies[s.idx()];
+        let have = &mut self.st.area_mut(a).allies[s.idx()];
         let n = n.min(*have);
         *have -= n;
         if n > 0 {

@@ -57,17 +57,11 @@ pub(crate) trait Ruleset {
     /// What the ruleset remembers of the state before each step (reused from step to step).
     type StepMemo: Clone + std::fmt::Debug;
 
-    /// The record of `st` before a step, in `spare`'s buffers when there are some.
-    fn step_memo(
-        spare: &mut Option<Self::StepMemo>,
-        st: &State,
-        same_areas: bool,
-    ) -> Self::StepMemo;
+    /// The record of `st` before a step, in `spare`'s buffers when there are some (`&mut`: the
+    /// record may read and restart the journal of `st`'s areas, `Areas::changes_since`).
+    fn step_memo(spare: &mut Option<Self::StepMemo>, st: &mut State) -> Self::StepMemo;
     /// After every completed step of a game with NPCs: bookkeeping that follows from what changed.
-    /// Returns whether the step moved no piece.
-    fn after_step(g: &mut G, ctx: &mut Ctx, before: &Self::StepMemo, events: &[Event]) -> bool {
-        false
-    }
+    fn after_step(g: &mut G, ctx: &mut Ctx, before: &Self::StepMemo, events: &[Event]) {}
     /// The state of a scenario game at its start (`SetupSpec::Scenario`).
     fn scenario_state(
         cat: &Catalog,
@@ -289,10 +283,10 @@ pub(crate) struct Acme;
 impl Ruleset for Acme {
     type StepMemo = npc::Before;
 
-    fn step_memo(spare: &mut Option<npc::Before>, st: &State, same_areas: bool) -> npc::Before {
-        npc::Before::reuse(spare, st, same_areas)
+    fn step_memo(spare: &mut Option<npc::Before>, st: &mut State) -> npc::Before {
+        npc::Before::reuse(spare, st)
     }
-    fn after_step(g: &mut G, ctx: &mut Ctx, before: &npc::Before, events: &[Event]) -> bool {
+    fn after_step(g: &mut G, ctx: &mut Ctx, before: &npc::Before, events: &[Event]) {
         npc::after_step(g, ctx, before, events)
     }
     fn scenario_state(

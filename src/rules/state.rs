@@ -554,7 +554,7 @@ impl State {
         &self.areas[a.0 as usize]
     }
     pub fn area_mut(&mut self, a: AreaId) -> &mut AreaState {
-        &mut self.areas[a.0 as usize]
+        self.areas.area_mut(a)
     }
     pub fn slots(&self) -> impl Iterator<Item = Slot> {
         (0..self.civs.len() as u8).map(Slot)

@@ -704,7 +704,7 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
         return Ok(());
     }
     g.st.white_supply -= n as u16;
-    g.st.areas[a.0 as usize].cube = Some(bonus_kind(id).1);
+    g.st.area_mut(a).cube = Some(bonus_kind(id).1);
     g.st.civ_mut(s).table.push(TableCard {
         card: id,
         disks: n,
@@ -742,7 +742,7 @@ fn bonus_card(g: &G, id: CardId) -> Option<(Slot, AreaId)> {
 /// white supply.
 fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
     g.scrap_investment(ctx, owner, id);
-    g.st.areas[a.0 as usize].cube = None;
+    g.st.area_mut(a).cube = None;
     ctx.note(
         None,
         g.text(|| format!("The {} cube leaves {}", g.cat.card_name(id), g.q().name(a))),

@@ -372,7 +372,56 @@ pub struct Card {
     /// Number of disks put on the card when played as an Investment, and whether they are white.
     pub investment: Option<(u8, bool)>,
     pub invasion: Option<Invasion>,
+    /// The card's effect tags (`raw.tags`) that [`tag::NAMES`] knows, one bit each.
+    pub tags: u32,
     pub raw: CardRaw,
+}
+
+/// The effect tags of the Fate cards' data (`tags`, content-v1) that the NPC brain reads, as bits
+/// of [`Card::tags`]. Why bits: the brain asks a card's tags for every card in a hand at each of
+/// its play questions and for every targeting question; comparing the tag strings was a
+/// measurable part of the Strategist's playouts (docs/performance.md, round 14).
+pub mod tag {
+    pub const GAIN_CARDS: u32 = 1 << 0;
+    pub const DEITY_HELP: u32 = 1 << 1;
+    pub const DEITY_HARM: u32 = 1 << 2;
+    pub const GAIN_VP: u32 = 1 << 3;
+    pub const GAIN_MINA: u32 = 1 << 4;
+    pub const OTHERS_LOSE_CARDS: u32 = 1 << 5;
+    pub const OTHERS_LOSE_VP: u32 = 1 << 6;
+    pub const OTHERS_LOSE_MINA: u32 = 1 << 7;
+    pub const REMOVE_OPPOSING: u32 = 1 << 8;
+    pub const PLACE_BARBARIANS: u32 = 1 << 9;
+    pub const PLACE_OWN: u32 = 1 << 10;
+    pub const OTHERS_LOSE_GROWTH: u32 = 1 << 11;
+    pub const SELF_COST: u32 = 1 << 12;
+    pub const OTHERS_GAIN: u32 = 1 << 13;
+
+    /// Each bit's name in the data.
+    pub const NAMES: [(&str, u32); 14] = [
+        ("gain_cards", GAIN_CARDS),
+        ("deity_help", DEITY_HELP),
+        ("deity_harm", DEITY_HARM),
+        ("gain_vp", GAIN_VP),
+        ("gain_mina", GAIN_MINA),
+        ("others_lose_cards", OTHERS_LOSE_CARDS),
+        ("others_lose_vp", OTHERS_LOSE_VP),
+        ("others_lose_mina", OTHERS_LOSE_MINA),
+        ("remove_opposing", REMOVE_OPPOSING),
+        ("place_barbarians", PLACE_BARBARIANS),
+        ("place_own", PLACE_OWN),
+        ("others_lose_growth", OTHERS_LOSE_GROWTH),
+        ("self_cost", SELF_COST),
+        ("others_gain", OTHERS_GAIN),
+    ];
+
+    /// The bits of the tags named (names not in [`NAMES`] have none).
+    pub fn bits_of(names: &[String]) -> u32 {
+        NAMES
+            .iter()
+            .filter(|(name, _)| names.iter().any(|n| n == name))
+            .fold(0, |m, (_, b)| m | b)
+    }
 }
 
 impl Card {
@@ -1210,6 +1259,7 @@ impl Checker {
                 provenance,
                 investment,
                 invasion,
+                tags: tag::bits_of(&c.tags),
                 raw: c,
             });
         }
@@ -1434,5 +1484,38 @@ impl Checker {
             );
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tag_tests {
+    use super::{FATE_CARDS, tag};
+
+    /// Every effect tag the NPC brain reads as a bit (`tag::NAMES`) is spelt as in the Fate cards'
+    /// data, and each card's bits are exactly its known tags: a misspelt name would leave its rule
+    /// (N1.4.3's categories, N1.4.7, N1.4.9, N1.4.10) blind to every card.
+    #[test]
+    fn npc_tag_bits_match_the_fate_card_data() {
+        let cat = crate::data::builtin();
+        for (name, bit) in tag::NAMES {
+            let cards: Vec<u8> = (1..=FATE_CARDS)
+                .filter(|&id| {
+                    cat.card(super::CardId(id))
+                        .raw
+                        .tags
+                        .iter()
+                        .any(|t| t == name)
+                })
+                .collect();
+            assert!(!cards.is_empty(), "no Fate card has the tag {name}");
+            for id in 1..=FATE_CARDS {
+                let card = cat.card(super::CardId(id));
+                assert_eq!(
+                    card.tags & bit != 0,
+                    cards.contains(&id),
+                    "card #{id}, tag {name}"
+                );
+            }
+        }
     }
 }

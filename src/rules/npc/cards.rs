@@ -16,7 +16,7 @@ use crate::rules::cards::great_persons::{
     FALSE_PROPHET, GOLD_SMITH, GRAND_ASTROLOGER, PROPHET, ROYAL_ENVOY,
 };
 use crate::rules::cards::religion::{FORSAKEN_BY_GOD, REDEDICATION};
-use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM, TimingKind};
+use crate::rules::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM, TimingKind, tag};
 use crate::rules::decision::{AbilityUse, Action, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::rules::engine::G;
 use crate::rules::negation::{
@@ -30,44 +30,44 @@ fn is_fate(c: CardId) -> bool {
     (1..=FATE_CARDS).contains(&c.0)
 }
 
-/// Does the card carry this effect tag (content-v1 `tags`)?
-pub fn has_tag(b: &B, c: CardId, tag: &str) -> bool {
-    is_fate(c) && b.cat.card(c).raw.tags.iter().any(|t| t == tag)
+/// Does the card carry any of these effect tags (content-v1 `tags`, as [`tag`] bits)?
+pub fn has_tag(b: &B, c: CardId, tags: u32) -> bool {
+    is_fate(c) && b.cat.card(c).tags & tags != 0
 }
 
 /// A card whose effect costs other civilizations something (N1.4.3 items 3, 6-10).
 pub fn harmful(b: &B, c: CardId) -> bool {
-    [
-        "deity_harm",
-        "others_lose_cards",
-        "others_lose_vp",
-        "others_lose_mina",
-        "remove_opposing",
-        "place_barbarians",
-        "others_lose_growth",
-    ]
-    .iter()
-    .any(|t| has_tag(b, c, t))
+    has_tag(
+        b,
+        c,
+        tag::DEITY_HARM
+            | tag::OTHERS_LOSE_CARDS
+            | tag::OTHERS_LOSE_VP
+            | tag::OTHERS_LOSE_MINA
+            | tag::REMOVE_OPPOSING
+            | tag::PLACE_BARBARIANS
+            | tag::OTHERS_LOSE_GROWTH,
+    )
 }
 
 /// N1.4.3 category from the effect tags (earliest-listed effect, N1.4.4).
 fn derived_rank(b: &B, c: CardId) -> u8 {
-    let table: [(&str, u8); 11] = [
-        ("gain_cards", 1),
-        ("deity_help", 2),
-        ("deity_harm", 3),
-        ("gain_vp", 4),
-        ("gain_mina", 5),
-        ("others_lose_cards", 6),
-        ("others_lose_vp", 7),
-        ("others_lose_mina", 8),
-        ("remove_opposing", 9),
-        ("place_barbarians", 10),
-        ("place_own", 11),
+    let table: [(u32, u8); 11] = [
+        (tag::GAIN_CARDS, 1),
+        (tag::DEITY_HELP, 2),
+        (tag::DEITY_HARM, 3),
+        (tag::GAIN_VP, 4),
+        (tag::GAIN_MINA, 5),
+        (tag::OTHERS_LOSE_CARDS, 6),
+        (tag::OTHERS_LOSE_VP, 7),
+        (tag::OTHERS_LOSE_MINA, 8),
+        (tag::REMOVE_OPPOSING, 9),
+        (tag::PLACE_BARBARIANS, 10),
+        (tag::PLACE_OWN, 11),
     ];
     table
         .iter()
-        .filter(|(t, _)| has_tag(b, c, t))
+        .filter(|&&(t, _)| has_tag(b, c, t))
         .map(|&(_, r)| r)
         .min()
         .unwrap_or(12)
@@ -201,7 +201,7 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
                 }
                 // N1.4.7: never a card that costs the NPC itself (Deity cards aside).
                 let r = play_rank(b, c);
-                if has_tag(b, c, "self_cost") && r != 2 {
+                if has_tag(b, c, tag::SELF_COST) && r != 2 {
                     continue;
                 }
                 // N1.4.5b: cards that restore a Deity come before paying for it.
@@ -746,7 +746,7 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
 }
 
 /// Placement by N1.9 among `areas` (card placements, N1.4.9).
-fn place_among(b: &B, d: &Decision, areas: Vec<AreaId>, left: u16, card: CardId) -> Choice {
+fn place_among(b: &B, d: &Decision, areas: &[AreaId], left: u16, card: CardId) -> Choice {
     let p = Placer::new(*b, areas.iter().copied(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(
@@ -822,6 +822,8 @@ fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
 }
 
 /// A target question as the brain reads it: its role, the card's data and the options offered.
+/// The lists of areas and civilizations offered are made once per question and lent to the rules
+/// that read them (no rule copies them).
 struct TargetAsk<'a, 'b> {
     b: &'a B<'b>,
     d: &'a Decision,
@@ -1144,14 +1146,14 @@ fn n1_4_5d_march_source(t: &TargetAsk) -> Option<Choice> {
         );
     }
     let from = if spare.is_empty() {
-        t.areas.clone()
+        &t.areas
     } else {
-        spare
+        &spare[..]
     };
     Some(own_removal(
         b,
         t.d,
-        &from,
+        from,
         "N1.4.11: the disk that marches is its most expendable",
     ))
 }
@@ -1196,12 +1198,12 @@ fn about_disks(role: TargetRole) -> bool {
 /// harm, is chosen by the N1.9 placement priorities (with up to 4 disks in mind).
 fn n1_4_9_placement_area(t: &TargetAsk) -> Option<Choice> {
     if t.areas.is_empty()
-        || !(has_tag(t.b, t.card, "place_own") || about_disks(t.role) || !harmful(t.b, t.card))
+        || !(has_tag(t.b, t.card, tag::PLACE_OWN) || about_disks(t.role) || !harmful(t.b, t.card))
     {
         return None;
     }
     let left = t.b.st.civ(t.b.me).supply.min(4);
-    Some(place_among(t.b, t.d, t.areas.clone(), left, t.card))
+    Some(place_among(t.b, t.d, &t.areas, left, t.card))
 }
 
 /// N1.4.10, else N1.4.9 for one disk: a harmful card with no opposing target in reach.
@@ -1212,7 +1214,7 @@ fn n1_4_10_area_otherwise(t: &TargetAsk) -> Option<Choice> {
     if let Some((a, rule)) = harm_area(t.b, &t.areas) {
         return t.answer(Action::Area(a), rule);
     }
-    Some(place_among(t.b, t.d, t.areas.clone(), 1, t.card))
+    Some(place_among(t.b, t.d, &t.areas, 1, t.card))
 }
 
 /// A civilization that is not its enemy, else the fewest VP (the one a gift or help serves).
@@ -1238,7 +1240,7 @@ fn card_note_14_served_civ(t: &TargetAsk) -> Option<Choice> {
 
 /// Card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP.
 fn card_note_gift_civ(t: &TargetAsk) -> Option<Choice> {
-    let gives = has_tag(t.b, t.card, "others_gain") || t.is(Effect::Help);
+    let gives = has_tag(t.b, t.card, tag::OTHERS_GAIN) || t.is(Effect::Help);
     if t.slots.is_empty() || !gives || harmful(t.b, t.card) {
         return None;
     }

@@ -21,10 +21,14 @@ pub fn has_gold(st: &State, a: AreaId) -> bool {
     st.areas[a.0 as usize].gold.is_some()
 }
 
-/// Does any area hold Gold? Why a branchless fold instead of `any`: this runs after every step
-/// and for every NPC question (most games have no Gold at all, so `any` walks the whole board
-/// anyway), and OR-ing a flag over the areas costs a fraction of an early-exit walk.
+/// Does any area hold Gold? Why a branchless fold instead of `any`: this runs for every NPC
+/// question (most games have no Gold at all, so `any` walks the whole board anyway), and OR-ing a
+/// flag over the areas costs a fraction of an early-exit walk. No walk at all when the areas know
+/// that none holds Gold ([`crate::rules::areas::Areas::may_hold_gold`]).
 pub fn any_gold(st: &State) -> bool {
+    if !st.areas.may_hold_gold() {
+        return false;
+    }
     // Eight areas to a round, so that the compiler unrolls the inner fold.
     let mut chunks = st.areas.chunks_exact(8);
     let mut any = false;
@@ -66,8 +70,9 @@ pub fn protects(g: &G, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> b
 /// taken by Barbarians "has no owner", and an owner with no disk there gains nothing from it, so
 /// the marker keeps the name until a civilization Controls the area.
 pub fn update_owners(g: &mut G) {
-    // Runs after every step; most games have no Gold at all.
-    if !any_gold(g.st) {
+    // Runs after every step; most games have no Gold at all. The areas then remember that none
+    // holds Gold until one is changed again.
+    if !g.st.areas.recheck_gold() {
         return;
     }
     for a in gold_areas(g.st) {
@@ -84,7 +89,7 @@ pub fn update_owners(g: &mut G) {
         if owner_human && g.st.civ(x).npc {
             continue; // waits to be sacked at the end of the Competition Phase
         }
-        g.st.areas[a.0 as usize].gold = Some(x);
+        g.st.area_mut(a).gold = Some(x);
     }
 }
 
@@ -108,7 +113,7 @@ pub fn sack(g: &mut G, ctx: &mut Ctx) -> Step {
             Some(s) if g.st.civ(s).npc && !hooks::is_neutral(g.st, s) => Some(s),
             Some(_) => continue,
         };
-        g.st.areas[a.0 as usize].gold = None;
+        g.st.area_mut(a).gold = None;
         let area = g.q().name(a).to_string();
         ctx.note_with(
             sacker,

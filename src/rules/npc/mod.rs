@@ -615,58 +615,84 @@ fn accept_return(b: &B, by: Slot, offer: bool) -> Choice {
 /// hand sizes and the areas. Why not a copy of the whole state: the engine takes this before every
 /// step of a game with NPCs, and the full copy (hands, decks, tables, histories) cost about a tenth
 /// of an all-NPC game. The buffers are reused from step to step ([`Before::refill`]).
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Before {
     pub flow: super::flow::Flow,
     /// Cards in each civilization's hand.
     pub hands: Vec<usize>,
     pub areas: Vec<super::state::AreaState>,
+    /// This record's number in the areas' journal ([`super::areas::Areas::changes_since`]).
+    journal: u64,
+}
+
+/// The journal numbers of the records: each record its own (see [`Before::refill`]).
+static JOURNALS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn new_journal() -> u64 {
+    JOURNALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// A copy is a record of its own: the areas' journal is kept for the original only.
+impl Clone for Before {
+    fn clone(&self) -> Self {
+        Before {
+            flow: self.flow,
+            hands: self.hands.clone(),
+            areas: self.areas.clone(),
+            journal: new_journal(),
+        }
+    }
 }
 
 impl Before {
-    pub fn of(st: &State) -> Self {
+    pub fn of(st: &mut State) -> Self {
         let mut b = Before {
             flow: st.flow,
             hands: Vec::new(),
             areas: Vec::new(),
+            journal: new_journal(),
         };
-        b.refill(st, false);
+        b.refill(st);
         b
     }
 
-    /// The record of `st`, in `spare`'s buffers when there are some. `same_areas`: `spare` is the
-    /// record of the step just run on `st`, which moved no piece ([`after_step`] said so).
-    pub fn reuse(spare: &mut Option<Before>, st: &State, same_areas: bool) -> Before {
+    /// The record of `st`, in `spare`'s buffers when there are some.
+    pub fn reuse(spare: &mut Option<Before>, st: &mut State) -> Before {
         match spare.take() {
             Some(mut b) => {
-                b.refill(st, same_areas);
+                b.refill(st);
                 b
             }
             None => Before::of(st),
         }
     }
 
-    /// Overwrite with `st`, reusing the buffers. `same_areas`: the areas recorded are still those
-    /// of `st`, and are not copied again. Why: the copy of the areas is most of the record's cost,
-    /// and a third of the steps move nothing.
-    pub fn refill(&mut self, st: &State, same_areas: bool) {
+    /// Overwrite with `st`, reusing the buffers. Only the areas changed since this record was last
+    /// brought up to date from the same areas are copied (their journal says which). Why: the copy
+    /// of all 99 areas was most of the record's cost, and a step changes a few at most.
+    pub fn refill(&mut self, st: &mut State) {
         self.flow = st.flow;
         self.hands.clear();
         self.hands.extend(st.civs.iter().map(|c| c.hand.len()));
-        if same_areas {
-            debug_assert!(
-                self.areas[..] == st.areas[..],
-                "the areas changed after all"
-            );
-        } else {
-            self.areas.clear();
-            self.areas.extend_from_slice(&st.areas);
+        match st.areas.changes_since(self.journal) {
+            Some(changed) => {
+                for a in super::catalog::iter_set(changed) {
+                    self.areas[a.0 as usize] = st.areas[a.0 as usize];
+                }
+            }
+            None => {
+                self.areas.clear();
+                self.areas.extend_from_slice(&st.areas);
+            }
         }
+        debug_assert!(
+            self.areas[..] == st.areas[..],
+            "an area changed without a note in the journal"
+        );
     }
 }
 
-/// A step that reported no event moved no piece (checked in debug builds by [`after_step`] and
-/// [`Before::reuse`]). Setup steps and a scenario's own steps are left out: a scenario's setup
+/// A step that reported no event moved no piece (checked in debug builds by [`after_step`]). Setup steps and a scenario's own steps are left out: a scenario's setup
 /// places its Gold markers without an event.
 fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
     use super::flow::Flow;
@@ -676,10 +702,7 @@ fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
 /// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
 /// Enemies at phase starts (N1.3.7), the free Deity (N1.4.1), the Deployment anchor (N1.9.8),
 /// Gold ownership (N1.7.3), and Turn Order changes left by the Gilgamesh Step (N1.8.3, N1.8.5).
-///
-/// Returns whether the step moved no piece ([`moved_nothing`]): the bookkeeping then changed no
-/// area either, so the areas recorded in `before` are still the state's (see [`Before::reuse`]).
-pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -> bool {
+pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
     let n = g.st.civs.len();
     if g.st.npc.civs.len() < n {
         g.st.npc.civs.resize(n, NpcCiv::default());
@@ -696,7 +719,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -
         );
         placement::record_anchor(g, before.flow);
         gilgamesh::apply_order_changes(g, ctx);
-        return true;
+        return;
     }
     hostility::triggers(g, ctx, before, events);
     for e in events {
@@ -710,7 +733,6 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) -
     placement::record_anchor(g, before.flow);
     gold::update_owners(g);
     gilgamesh::apply_order_changes(g, ctx);
-    false
 }
 
 /// Extra Draw Step cards (N1.11.1, N1.11.5): the difficulty options.

@@ -60,7 +60,7 @@ fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
         SetupOp::Deploy(s, d) => deploy(g, ctx, s, &d)?,
         SetupOp::Markers(s, gold, strongholds) => {
             for a in gold.iter().filter_map(|n| g.cat.board.find(n)) {
-                g.st.areas[a.0 as usize].gold = Some(s);
+                g.st.area_mut(a).gold = Some(s);
             }
             for a in strongholds.iter().filter_map(|n| g.cat.board.find(n)) {
                 g.put_stronghold(ctx, s.faction(), a);
@@ -69,7 +69,7 @@ fn setup_step(g: &mut G, ctx: &mut Ctx, i: u16) -> Step {
         SetupOp::HomelandGold => {
             for s in g.st.order_now() {
                 if let Some(h) = g.q().homeland(s) {
-                    g.st.areas[h.0 as usize].gold = Some(s);
+                    g.st.area_mut(h).gold = Some(s);
                     ctx.note(
                         Some(s),
                         g.text(|| format!("Gold in {}", g.q().name(h))),
