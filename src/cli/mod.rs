@@ -1,7 +1,7 @@
 //! The `acme` command line: play (the window), show, validate, replay, fuzz.
 
 /// `println!` for the commands: a closed pipe (`acme simulate ... | head -3`) ends the program
-/// quietly with success instead of a panic (issue 23 point 5); see [`write_out`].
+/// quietly with success instead of a panic; see [`write_out`].
 macro_rules! outln {
     () => { $crate::cli::write_out(format_args!("\n")) };
     ($($t:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($t)*))) };
@@ -129,7 +129,7 @@ pub enum Command {
         scenario: Option<String>,
         /// Also ask the Strategist at every Nth question with more than one legal answer (its
         /// answer must be legal; the random answer is still played, so the games are unchanged),
-        /// and print the kinds of question it answered (issue 26).
+        /// and print the kinds of question it answered.
         #[arg(long, value_name = "N")]
         strategist_every: Option<usize>,
         /// With --strategist-every: the Strategist's budget (quick, normal, deep or playouts).
@@ -187,7 +187,7 @@ pub enum Command {
         #[arg(long)]
         seats: Option<String>,
     },
-    /// Seat-rotated games between the rulebook NPC brain and the Strategist (issue 26): per seat
+    /// Seat-rotated games between the rulebook NPC brain and the Strategist: per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
     Arena(arena::Args),
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 /// (`super::inspect`).
 pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     // The parser comes from the file's top-level fields; the setup is checked before play; every
-    // refusal names the file (issue 23, `crate::load`).
+    // refusal names the file (`crate::load`).
     let (rec, game) = match crate::load::replay_file(file) {
         Ok(x) => x,
         Err(e) => {

@@ -1,5 +1,5 @@
 //! `acme simulate`: all-NPC games headless, with statistics per civilization; `--seats` puts
-//! Strategists (issue 26, `rules::ai`) in chosen seats of a basic setup.
+//! Strategists (`rules::ai`) in chosen seats of a basic setup.
 //!
 //! Game i is played with seed S+i whatever the number of threads, and the statistics are summed
 //! in game order, so the same command prints the same numbers every time.

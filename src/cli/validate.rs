@@ -27,7 +27,7 @@ pub fn run(dir: &Path) -> ExitCode {
                     .unwrap_or(0);
                 outln!("{}: ok - {n} scenarios", scen.display());
             }
-            // The tutorial scripts (issue 27): names resolved, every answer played through.
+            // The tutorial scripts: names resolved, every answer played through.
             let tut = dir.parent().map(|p| p.join("tutorial"));
             if let Some(tut) = tut.filter(|p| p.is_dir()) {
                 let (errs, n) = crate::play::tutorial::check_dir(&crate::data::builtin(), &tut);

@@ -1,4 +1,4 @@
-//! `acme view FILE`: a game record or a save in the replay viewer (issue 27 point 2). The file is
+//! `acme view FILE`: a game record or a save in the replay viewer. The file is
 //! read and replayed before the window opens, so a bad file is a clear error naming it.
 
 use std::path::Path;
