@@ -101,6 +101,8 @@ pub fn fuzz_scenario_probed(
             message: e,
             record: GameRecord {
                 version: RECORD_VERSION,
+                game: crate::game_id::GameId::Acme,
+                rules_version: crate::game_id::ACME_RULES_VERSION,
                 setup: SetupSpec::Basic {
                     players: 2,
                     layout: Layout::Printed,
@@ -137,6 +139,8 @@ pub fn fuzz_setup_probed(
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
     let mut rec = GameRecord {
         version: RECORD_VERSION,
+        game: crate::game_id::GameId::Acme,
+        rules_version: crate::game_id::ACME_RULES_VERSION,
         setup: setup.clone(),
         options: options.clone(),
         seed,

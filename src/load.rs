@@ -180,6 +180,8 @@ pub fn parse_game(file: &str, text: &str) -> Result<GameRecord, String> {
         let p: record::Position = ron::from_str(text).map_err(|e| ron_error(file, e))?;
         Ok(GameRecord {
             version: RECORD_VERSION,
+            game: p.game,
+            rules_version: p.rules_version,
             // A position carries its own options and seed (issue 24 point 9).
             options: p.options.clone(),
             seed: p.seed,
@@ -223,17 +225,33 @@ pub fn replay_file(path: &Path) -> Result<(GameRecord, Game), String> {
 /// [`replay_file`] on text already read.
 pub fn replay_text(file: &str, text: &str) -> Result<(GameRecord, Game), String> {
     let rec = parse_game(file, text)?;
-    let game = record::replay(crate::data::builtin(), &rec).map_err(|e| format!("{file}: {e}"))?;
+    let game = record::replay(crate::data::builtin(), &rec)
+        .map_err(|e| format!("{file}: {e}{}", other_rules(&rec)))?;
     if let Some(h) = rec.final_hash
         && h != game.hash()
     {
         return Err(format!(
             "{file}: the final state hash {:016x} differs from the hash stored in the record \
-             ({h:016x})",
-            game.hash()
+             ({h:016x}){}",
+            game.hash(),
+            other_rules(&rec)
         ));
     }
     Ok((rec, game))
+}
+
+/// Why a record may not replay: it was written under other rules (empty when it names today's,
+/// or none: a file from before rules versions were written).
+fn other_rules(rec: &GameRecord) -> String {
+    let today = rec.game.rules_version();
+    if rec.rules_version == 0 || rec.rules_version == today {
+        return String::new();
+    }
+    format!(
+        " (the record was written under version {} of the {} rules; this program plays version \
+         {today})",
+        rec.rules_version, rec.game
+    )
 }
 
 /// A scenario file's text, parsed, checked, and set up with every civilization an NPC (what

@@ -131,6 +131,7 @@ const NAMES: &[&str] = &[
     "Hattusha",
     "Full",
     "Ṡ̷̛uṁe̵r",
+    "acis",
 ];
 
 /// One mutation of `text`, chosen by `rng`; returns the new text and its name.

@@ -1,6 +1,11 @@
 //! Saved games: versioned RON files holding the game record (setup, options, seed, every action),
 //! so that loading replays the game exactly: the same pending decision, the same future draws.
 //!
+//! A save also holds the whole state it was saved at. When its actions no longer replay (a later
+//! build changed what an action does: the record names the rules version that wrote it), the game
+//! goes on from that state, as a position does, and the player is told why in a sentence
+//! ([`CONTINUED_FROM_STATE`]). An update never strands a player's game.
+//!
 //! A save is written to a temporary file, fsynced, read back and checked, and only then renamed
 //! over the old one, and the folder is fsynced, so a failed or interrupted save (or a power cut)
 //! never replaces a good one. A corrupt file or a file from
@@ -28,7 +33,24 @@ pub struct SaveFile {
     /// Player seats the Strategist plays (issue 26); absent in older saves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strategists: Vec<crate::play::StrategistSeat>,
+    /// The whole state when the game was saved, as its JSON text (whose hash is `hash`): where the
+    /// game goes on when the record no longer replays. Absent in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<String>,
+    /// Set on reading when the game goes on from `state`: why, for the player. Never written.
+    #[serde(skip)]
+    pub notice: Option<String>,
 }
+
+/// What the player is told when a save's moves no longer replay and the game goes on from the
+/// state the save holds (plain words: the player did nothing wrong).
+pub const CONTINUED_FROM_STATE: &str = "This game was saved by an earlier version of ACME \
+     Digital whose rules worked a little differently, so its moves could not be played again. It \
+     goes on from where it was saved; the moves before that can no longer be undone or replayed.";
+
+/// Added to [`CONTINUED_FROM_STATE`] when the save was made in the middle of a step.
+pub const ASKED_AGAIN: &str =
+    " You may be asked again a choice or two you made just before saving.";
 
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
@@ -54,12 +76,16 @@ pub enum SaveError {
 
 impl SaveFile {
     pub fn new(title: impl Into<String>, record: GameRecord, game: &Game) -> Self {
+        let state = serde_json::to_string(&game.state).expect("the state always serializes");
         SaveFile {
             version: SAVE_VERSION,
             title: title.into(),
             record,
-            hash: game.hash(),
+            // `Game::hash` is this hash of the same text.
+            hash: record::text_hash(state.as_bytes()),
             strategists: Vec::new(),
+            state: Some(state),
+            notice: None,
         }
     }
 }
@@ -142,7 +168,11 @@ pub fn write(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
             path: tmp.display().to_string(),
             source,
         })?;
-        if parse(&back, &tmp.display().to_string())? != *save {
+        let written = SaveFile {
+            notice: None,
+            ..save.clone()
+        };
+        if parse(&back, &tmp.display().to_string())? != written {
             return Err(SaveError::Corrupt {
                 path: shown,
                 detail: "the written file did not read back identically".into(),
@@ -209,18 +239,72 @@ pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError>
                 .join("; "),
         });
     }
-    let game =
-        record::replay(crate::data::builtin(), &save.record).map_err(|e| SaveError::Replay {
-            path: shown.to_string(),
-            detail: e.to_string(),
-        })?;
-    if game.hash() != save.hash {
-        return Err(SaveError::Replay {
-            path: shown.to_string(),
-            detail: "the replayed game differs from the one saved".into(),
+    let replayed = record::replay(crate::data::builtin(), &save.record)
+        .map_err(|e| e.to_string())
+        .and_then(|game| {
+            if game.hash() == save.hash {
+                Ok(game)
+            } else {
+                Err("the replayed game differs from the one saved".to_string())
+            }
         });
+    match replayed {
+        Ok(game) => Ok((save, game)),
+        Err(detail) => match from_held_state(&save) {
+            Some(Ok(continued)) => Ok(continued),
+            Some(Err(why)) => Err(SaveError::Replay {
+                path: shown.to_string(),
+                detail: format!("{detail}, and the state it holds cannot be played on: {why}"),
+            }),
+            None => Err(SaveError::Replay {
+                path: shown.to_string(),
+                detail,
+            }),
+        },
     }
-    Ok((save, game))
+}
+
+/// A save whose record does not replay, going on from the state it holds (`None`: it holds
+/// none, or one that is not the saved game's). The state is taken at the start of the step it was
+/// saved in (a step's answers might not replay either); the save returned has a record that
+/// starts there and says why ([`SaveFile::notice`]).
+fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> {
+    let held = save.state.as_ref()?;
+    if record::text_hash(held.as_bytes()) != save.hash {
+        return None;
+    }
+    let run = || -> Result<(SaveFile, Game), String> {
+        let mut st: crate::rules::State = serde_json::from_str(held)
+            .map_err(|e| format!("it does not read with this version ({e})"))?;
+        // Answers already given in the step: asked again from its start.
+        let mid_step = st.proc.as_ref().is_some_and(|f| !f.answers.is_empty());
+        if let Some(frame) = st.proc.take() {
+            st = *frame.snapshot;
+        }
+        let game_id = save.record.game;
+        let rec = GameRecord {
+            version: record::RECORD_VERSION,
+            game: game_id,
+            rules_version: game_id.rules_version(),
+            options: st.options.clone(),
+            seed: st.seed,
+            setup: record::SetupSpec::State(Box::new(st)),
+            actions: Vec::new(),
+            final_hash: None,
+        };
+        let cat = crate::data::builtin();
+        let game = record::replay(cat.clone(), &rec).map_err(|e| e.to_string())?;
+        crate::rules::invariants::check(&cat, &game.state).map_err(|e| e.join("; "))?;
+        let mut continued = SaveFile::new(save.title.clone(), rec, &game);
+        continued.strategists = save.strategists.clone();
+        let mut notice = CONTINUED_FROM_STATE.to_string();
+        if mid_step {
+            notice.push_str(ASKED_AGAIN);
+        }
+        continued.notice = Some(notice);
+        Ok((continued, game))
+    };
+    Some(run())
 }
 
 /// Where saves live: `$ACME_HOME/saves`, else the platform data directory.

@@ -81,6 +81,8 @@ pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, B
     let fail = |message: String, record: GameRecord| Box::new(SimFailure { message, record });
     let mut rec = GameRecord {
         version: RECORD_VERSION,
+        game: crate::game_id::GameId::Acme,
+        rules_version: crate::game_id::ACME_RULES_VERSION,
         setup: setup.setup.clone(),
         options: setup.options.clone(),
         seed,

@@ -54,6 +54,8 @@ pub struct Args {
     /// policy's answer by); unset ones keep the Strategist's default.
     #[arg(long, default_value = "")]
     pub tune: String,
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
 }
 
 #[derive(Debug, Serialize)]

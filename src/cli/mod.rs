@@ -28,6 +28,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::game_id::GameId;
+
 #[derive(Parser)]
 #[command(
     name = "acme",
@@ -50,6 +52,8 @@ pub enum Command {
     Validate {
         #[arg(default_value = "assets/data")]
         dir: PathBuf,
+        #[command(flatten)]
+        game: GameArg,
     },
     /// Replay a game record (or a position plus actions) and print a summary.
     Replay {
@@ -146,12 +150,16 @@ pub enum Command {
         /// With --mutate: only write the sample save the corpus starts from to this file.
         #[arg(long, hide = true)]
         write_sample_save: Option<PathBuf>,
+        #[command(flatten)]
+        game: GameArg,
     },
     /// List every scenario (assets/scenarios) with its player counts.
     Scenarios {
         /// Also print each scenario's period, description and civilizations.
         #[arg(long, short)]
         verbose: bool,
+        #[command(flatten)]
+        game: GameArg,
     },
     /// Play all-NPC games headless (solitaire rules for every civilization) and print statistics.
     Simulate {
@@ -186,10 +194,29 @@ pub enum Command {
         /// e.g. `npc,strategist,npc,npc`. Default: every civilization an NPC.
         #[arg(long)]
         seats: Option<String>,
+        #[command(flatten)]
+        game: GameArg,
     },
     /// Seat-rotated games between the rulebook NPC brain and the Strategist: per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
     Arena(arena::Args),
+}
+
+/// `--game NAME`: which game of the family a command is about (default: acme). An unknown name is
+/// refused when the command line is read, with the known games listed.
+#[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameArg {
+    /// The game: acme (the only one so far).
+    #[arg(long, default_value_t = GameId::Acme)]
+    pub game: GameId,
+}
+
+impl GameArg {
+    /// The game asked for. Only ACME exists: the irrefutable pattern here makes every command
+    /// that takes `--game` a compile error to mend when a second game is added.
+    pub fn acme(self) {
+        let GameId::Acme = self.game;
+    }
 }
 
 /// The NPC tie-break methods as `--tie-break` spells them (playbook N1.2); `--help` lists them.
@@ -231,7 +258,10 @@ pub fn write_out(args: std::fmt::Arguments) {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Validate { dir }) => validate::run(&dir),
+        Some(Command::Validate { dir, game }) => {
+            game.acme();
+            validate::run(&dir)
+        }
         Some(Command::Replay {
             file,
             json,
@@ -255,7 +285,9 @@ pub fn main() -> ExitCode {
             write_sample_save,
             strategist_every,
             strategist_budget,
+            game,
         }) => {
+            game.acme();
             if mutate {
                 fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
             } else {
@@ -274,7 +306,10 @@ pub fn main() -> ExitCode {
                 )
             }
         }
-        Some(Command::Scenarios { verbose }) => scenarios::run(verbose),
+        Some(Command::Scenarios { verbose, game }) => {
+            game.acme();
+            scenarios::run(verbose)
+        }
         Some(Command::Simulate {
             setup,
             scenario,
@@ -286,7 +321,9 @@ pub fn main() -> ExitCode {
             epochs,
             tie_break,
             seats,
+            game,
         }) => {
+            game.acme();
             let tie_break = tie_break.method();
             simulate::run(simulate::Args {
                 setup,
@@ -301,8 +338,14 @@ pub fn main() -> ExitCode {
                 seats,
             })
         }
-        Some(Command::Arena(args)) => arena::run(args),
-        Some(Command::Play { play, window }) => show::play(&play, &window),
+        Some(Command::Arena(args)) => {
+            args.game.acme();
+            arena::run(args)
+        }
+        Some(Command::Play { play, window }) => {
+            play.game.acme();
+            show::play(&play, &window)
+        }
         None if cli.position.is_none() && cli.window.basic.is_none() => {
             show::play(&show::PlayArgs::default(), &cli.window)
         }
@@ -350,5 +393,34 @@ mod tests {
             .render_long_help()
             .to_string();
         assert!(help.contains("N1.2.4"), "{help}");
+    }
+
+    /// `--game NAME` where a game is picked: acme by default and by name (any case); another name
+    /// is refused when the command line is read, with the known games listed.
+    #[test]
+    fn the_game_flag_takes_acme_and_refuses_an_unknown_game_listing_the_known_ones() {
+        use crate::game_id::GameId;
+        for cmd in ["simulate", "fuzz", "arena", "play", "validate", "scenarios"] {
+            let cli = Cli::try_parse_from(["acme", cmd]).unwrap();
+            let game = match cli.command {
+                Some(Command::Simulate { game, .. })
+                | Some(Command::Fuzz { game, .. })
+                | Some(Command::Validate { game, .. })
+                | Some(Command::Scenarios { game, .. }) => game.game,
+                Some(Command::Arena(a)) => a.game.game,
+                Some(Command::Play { play, .. }) => play.game.game,
+                _ => unreachable!("{cmd} parses as itself"),
+            };
+            assert_eq!(game, GameId::Acme, "{cmd}");
+            assert!(Cli::try_parse_from(["acme", cmd, "--game", "ACME"]).is_ok());
+            let err = Cli::try_parse_from(["acme", cmd, "--game", "acis"])
+                .err()
+                .unwrap()
+                .to_string();
+            assert!(
+                err.contains("unknown game 'acis'") && err.contains("knows: acme"),
+                "{cmd}: {err}"
+            );
+        }
     }
 }

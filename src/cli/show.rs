@@ -85,6 +85,8 @@ pub struct PlayArgs {
     /// At game over, write the game record to this file (replay it with `acme replay`).
     #[arg(long)]
     pub record_out: Option<PathBuf>,
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
 }
 
 #[cfg(feature = "gui")]

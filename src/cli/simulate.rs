@@ -295,6 +295,8 @@ fn play_seated(
     let sim_game = SimGame {
         record: GameRecord {
             version: RECORD_VERSION,
+            game: crate::game_id::GameId::Acme,
+            rules_version: crate::game_id::ACME_RULES_VERSION,
             setup: SetupSpec::Basic {
                 players: *players,
                 layout: *layout,

@@ -5,9 +5,9 @@
 
 use std::collections::VecDeque;
 
-use crate::rules::Event;
 use crate::rules::catalog::AreaId;
 use crate::rules::state::{Faction, Slot, State};
+use crate::rules::{About, Event, Words};
 
 /// Events waiting to be shown, split so that every removal is one disk.
 #[derive(Debug, Clone, Default)]
@@ -201,11 +201,14 @@ impl Tally {
                     Event::Sacked { slot, .. } => r.sacked_by = Some(*slot),
                     Event::Mina { slot, delta } => add(&mut r.mina, *slot, *delta as i32),
                     Event::Vp { slot, delta } => add(&mut r.vp, *slot, *delta as i32),
-                    Event::Note { text, .. }
-                        if text.contains("captures") || text.contains("destroy") =>
-                    {
-                        r.notes.push(text.to_string())
-                    }
+                    Event::Note {
+                        text:
+                            text @ Words {
+                                about: Some(About::TempleCaptured(_) | About::TempleDestroyed(_)),
+                                ..
+                            },
+                        ..
+                    } => r.notes.push(text.to_string()),
                     _ => {}
                 }
                 None

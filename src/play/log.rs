@@ -29,6 +29,33 @@ pub struct LogEntry {
     /// The line tells a secret (a card committed face down): only its owner reads `text`.
     #[serde(default)]
     pub secret: Option<Secret>,
+    /// What the line marks in the course of the game, for the screens that look for such a line
+    /// (they read this, never the words).
+    #[serde(default)]
+    pub mark: LineMark,
+}
+
+/// What a log line marks in the course of the game ([`LogEntry::mark`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LineMark {
+    /// Any other line.
+    #[default]
+    Plain,
+    /// A phase begins (the line is the phase's heading).
+    PhaseStart,
+    /// An Epoch ends.
+    EpochEnd,
+}
+
+impl LineMark {
+    /// The mark of the line an event makes.
+    pub fn of(ev: &Event) -> LineMark {
+        match ev {
+            Event::PhaseStarted { .. } => LineMark::PhaseStart,
+            Event::EpochEnded { .. } => LineMark::EpochEnd,
+            _ => LineMark::Plain,
+        }
+    }
 }
 
 /// Words only one civilization may read; the others read `public` instead (nothing when empty).

@@ -17,14 +17,14 @@ use std::sync::Arc;
 use crate::rules::Game;
 use crate::rules::ai::{self, Budget};
 use crate::rules::catalog::{AreaId, Catalog};
-use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
+use crate::rules::decision::{self, Action, Ask, Decision, IllegalAction};
 use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 use crate::rules::state::{GameOptions, Slot, State};
 use crate::rules::{Event, Phase};
 use crate::saves::SaveFile;
 
 pub use crate::rules::view::{Seat, Viewer};
-pub use log::{LogEntry, Secret};
+pub use log::{LineMark, LogEntry, Secret};
 pub use losses::{LossPlan, LossQuestion};
 pub use strategist::{Hint, StrategistSeat};
 
@@ -64,6 +64,9 @@ pub struct Session {
     /// screen also shows the other side's moves (played from the script), so there is no
     /// hot-seat curtain and the learner's own hand stays in view.
     pub fixed_viewer: Option<Slot>,
+    /// Something the player must be told on opening the game (a save that goes on from the state
+    /// it held: `saves::CONTINUED_FROM_STATE`).
+    pub notice: Option<String>,
 }
 
 /// One engine answer of a [`LossPlan`] as it was taken: what the table needs to show it.
@@ -93,6 +96,8 @@ impl Session {
     pub fn start(cat: Arc<Catalog>, new: &NewGame) -> Result<Session, String> {
         let record = GameRecord {
             version: RECORD_VERSION,
+            game: crate::game_id::GameId::Acme,
+            rules_version: crate::game_id::ACME_RULES_VERSION,
             setup: new.setup.clone(),
             options: new.options.clone(),
             seed: new.seed,
@@ -116,8 +121,10 @@ impl Session {
             cat,
             title,
             game,
+            // Its actions replay under today's rules: the record goes on as written by them.
             record: GameRecord {
                 actions: Vec::new(),
+                rules_version: record.game.rules_version(),
                 ..record.clone()
             },
             log: Vec::new(),
@@ -129,6 +136,7 @@ impl Session {
             hand_asked: None,
             strategists: Vec::new(),
             fixed_viewer: None,
+            notice: None,
         };
         s.log_events(&events, None, "RB Setup");
         for (i, &a) in record.actions.iter().enumerate() {
@@ -151,6 +159,27 @@ impl Session {
             return Err("the replayed game differs from the one saved".into());
         }
         s.set_strategists(&save.strategists)?;
+        if let Some(why) = &save.notice {
+            // The first line of the log says it too, for whoever reads the log later.
+            s.log.insert(
+                0,
+                LogEntry {
+                    epoch: s.game.state.epoch,
+                    turn: s.game.state.turn,
+                    phase: None,
+                    slot: None,
+                    text: why.clone(),
+                    rule: String::new(),
+                    areas: Vec::new(),
+                    action: None,
+                    undone: false,
+                    choice: false,
+                    secret: None,
+                    mark: LineMark::Plain,
+                },
+            );
+            s.notice = Some(why.clone());
+        }
         Ok(s)
     }
 
@@ -480,13 +509,14 @@ impl Session {
             turn: st_before.turn,
             phase: self.phase,
             slot: Some(d.who),
-            text: format!("{name}: {what}"),
+            text: decision::hooked(format!("{name}: {what}")),
             rule: rule.clone(),
             areas: areas.clone(),
             action: Some(index),
             undone: false,
             choice: true,
             secret,
+            mark: LineMark::Plain,
         });
         self.last_areas = areas;
         self.log_events(&events, Some(index), &d.rule);
@@ -514,7 +544,15 @@ impl Session {
                 (true, Some(p)) => format!("RB {}", p.name()),
                 (true, None) => "RB Setup".to_string(),
             };
-            if let Some((slot, text, rule, areas)) = log::event_line(&self.cat, st, ev, &fallback)
+            let line = log::event_line(&self.cat, st, ev, &fallback).map(|(s, text, rule, a)| {
+                // (A note's words come from the rules, which the test hook scrambles already.)
+                if matches!(ev, Event::Note { .. }) {
+                    (s, text, rule, a)
+                } else {
+                    (s, decision::hooked(text), decision::hooked(rule), a)
+                }
+            });
+            if let Some((slot, text, rule, areas)) = line
                 // A card played is both an event and the card's own note: one line.
                 && self.log.last().is_none_or(|l| l.text != text)
             {
@@ -535,6 +573,7 @@ impl Session {
                     undone: false,
                     choice: false,
                     secret: None,
+                    mark: LineMark::of(ev),
                 });
             }
         }

@@ -372,30 +372,59 @@ impl Decision {
 }
 
 thread_local! {
-    /// Set by [`scramble_question_texts`] (a test hook).
+    /// Set by [`scramble_texts`] (a test hook).
     static SCRAMBLED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Test hook (issue 25 point 2): while on, every question asked on this thread carries a
-/// scrambled sentence, rule name, target phrase, ability name and scenario rule name (letters
-/// rotated and reversed), so a test can prove
-/// that the NPC brain plays the same games whatever the questions say. Off by default; the game
-/// never turns it on.
+/// Test hook: while on, every question asked on this thread carries a scrambled sentence, rule
+/// name, target phrase, ability name and scenario rule name, and every note (the game log's
+/// lines) scrambled words and rule name (letters rotated and reversed), so a test can prove that
+/// the NPC brain and the rules play the same games whatever the texts say: they read typed
+/// questions and events, never words. Off by default; the game never turns it on.
 #[doc(hidden)]
-pub fn scramble_question_texts(on: bool) {
+pub fn scramble_texts(on: bool) {
     SCRAMBLED.with(|c| c.set(on));
 }
 
-/// A question's texts scrambled (see [`scramble_question_texts`]).
-fn scrambled(ask: Ask, text: Text, rule: Text) -> (Ask, Text, Text) {
-    fn scramble(t: &str) -> Text {
-        let rot = |c: char| match c {
-            'a'..='z' => (((c as u8 - b'a' + 13) % 26) + b'a') as char,
-            'A'..='Z' => (((c as u8 - b'A' + 13) % 26) + b'A') as char,
-            _ => c,
-        };
-        Text::Owned(t.chars().rev().map(rot).collect())
+/// A text scrambled (see [`scramble_texts`]): letters rotated by 13 and reversed.
+fn scramble(t: &str) -> Text {
+    let rot = |c: char| match c {
+        'a'..='z' => (((c as u8 - b'a' + 13) % 26) + b'a') as char,
+        'A'..='Z' => (((c as u8 - b'A' + 13) % 26) + b'A') as char,
+        _ => c,
+    };
+    Text::Owned(t.chars().rev().map(rot).collect())
+}
+
+/// A note event, its words and rule name scrambled while [`scramble_texts`] is on (its typed
+/// meaning, [`super::event::Words::about`], is kept).
+pub(crate) fn scrambled_note(
+    slot: Option<super::state::Slot>,
+    mut text: super::event::Words,
+    rule: Text,
+) -> super::event::Event {
+    let rule = if SCRAMBLED.with(Cell::get) {
+        text.text = scramble(&text.text);
+        scramble(&rule)
+    } else {
+        rule
+    };
+    super::event::Event::Note { slot, text, rule }
+}
+
+/// A log line's words as the test hook leaves them: scrambled while [`scramble_texts`] is on (the
+/// table finds the lines it needs by their typed mark, never by their words).
+#[doc(hidden)]
+pub fn hooked(text: String) -> String {
+    if SCRAMBLED.with(Cell::get) {
+        scramble(&text).into_owned()
+    } else {
+        text
     }
+}
+
+/// A question's texts scrambled (see [`scramble_texts`]).
+fn scrambled(ask: Ask, text: Text, rule: Text) -> (Ask, Text, Text) {
     let ask = match ask {
         Ask::Target { card, what, role } => Ask::Target {
             card,

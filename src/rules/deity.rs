@@ -4,6 +4,7 @@
 use super::catalog::{CardId, MONOTHEISM};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
+use super::event::About;
 use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Slot, deity_ids};
@@ -367,16 +368,19 @@ impl<'a> G<'a> {
                         _ => self.st.set_block(h, BlockLoc::Orphaned { by: t }),
                     }
                 }
-                ctx.note(
+                ctx.note_about(
                     Some(t),
-                    self.text(|| {
-                        format!(
-                            "{} captures the {} temple of {}",
-                            self.q().civ_name(t),
-                            self.cat.card_name(d),
-                            self.q().civ_name(owner)
-                        )
-                    }),
+                    About::TempleCaptured(d),
+                    || {
+                        self.text(|| {
+                            format!(
+                                "{} captures the {} temple of {}",
+                                self.q().civ_name(t),
+                                self.cat.card_name(d),
+                                self.q().civ_name(owner)
+                            )
+                        })
+                    },
                     "RB Captured Deity",
                 );
                 self.gain_vp(ctx, t, 1, "capturing a Deity (RB)");
@@ -392,16 +396,19 @@ impl<'a> G<'a> {
                     }
                 }
                 let who = self.q().faction_name(ctl).to_string();
-                ctx.note(
+                ctx.note_about(
                     taker,
-                    self.text(|| {
-                        format!(
-                            "{} destroys the {} temple of {}",
-                            who,
-                            self.cat.card_name(d),
-                            self.q().civ_name(owner)
-                        )
-                    }),
+                    About::TempleDestroyed(d),
+                    || {
+                        self.text(|| {
+                            format!(
+                                "{} destroys the {} temple of {}",
+                                who,
+                                self.cat.card_name(d),
+                                self.q().civ_name(owner)
+                            )
+                        })
+                    },
                     "RB Captured Deity (godless / Barbarians)",
                 );
                 if let Some(t) = taker {

@@ -35,9 +35,8 @@ impl<'a> G<'a> {
 
     /// A question's sentence or a log line, formatted only when someone may read it (empty in
     /// quiet headless play, see [`G::quiet`]). For texts built often (every disk deployed, every
-    /// loss, every VP gained...). Never for a text that a rule or the NPC brain reads: the Deity
-    /// return question (`npc::accept_return`), the Competition-reveal and Negation notes
-    /// (`npc::hostility`).
+    /// loss, every VP gained...). Nothing decides by a text (the rules and the NPC brain read typed
+    /// questions and events, `event::About`), so any text may be left empty.
     pub fn text(&self, f: impl FnOnce() -> String) -> Text {
         if self.quiet {
             Text::Borrowed("")

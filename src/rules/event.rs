@@ -113,10 +113,88 @@ pub enum Event {
     GameOver {
         winners: Vec<Slot>,
     },
-    /// Everything else, for the log: who, what, and which rule or card.
+    /// Everything else, for the log: who, what, and which rule or card. A note a program acts on
+    /// says what it is about in typed form ([`Words::about`]); its words are for people.
     Note {
         slot: Option<Slot>,
-        text: Text,
+        text: Words,
         rule: Text,
     },
+}
+
+/// What a note is about, in typed form, for the programs that act on notes (the NPC brain's
+/// hostility, the table's animations): they read this, never the note's words. The slot is the
+/// note's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum About {
+    /// The note's civilization answers a negation window with this card or Deity (RB Negation).
+    NegatesWith(CardId),
+    /// The card the note's civilization played is negated (RB Negation).
+    CardNegated(CardId),
+    /// The note's civilization captures this Deity's temple (RB Captured Deity).
+    TempleCaptured(CardId),
+    /// This Deity's temple is destroyed (RB Captured Deity: a godless taker or the Barbarians).
+    TempleDestroyed(CardId),
+}
+
+/// A note's words, and what the note is about for programs ([`About`]; `None` for the notes only
+/// people read). No program decides by the words: the test hook `decision::scramble_texts`
+/// scrambles them, and NPC games stay the same.
+///
+/// Printed (`Debug`) and saved (serde) as the words alone, as notes were before they carried a
+/// typed meaning: the meaning is read from the program that wrote the note, and a game's trace
+/// (`examples/trace_hashes`, which prints every event) stays what it was.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Words {
+    pub text: Text,
+    pub about: Option<About>,
+}
+
+impl Words {
+    pub fn about(text: impl Into<Text>, about: About) -> Self {
+        Words {
+            text: text.into(),
+            about: Some(about),
+        }
+    }
+}
+
+impl<T: Into<Text>> From<T> for Words {
+    fn from(text: T) -> Self {
+        Words {
+            text: text.into(),
+            about: None,
+        }
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.text, f)
+    }
+}
+
+impl Serialize for Words {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.text.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Words {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Text::deserialize(d).map(Words::from)
+    }
 }

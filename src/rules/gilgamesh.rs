@@ -4,7 +4,6 @@
 use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
-use super::event::Event;
 use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
@@ -211,15 +210,16 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     g.growth_to_supply(s);
-    ctx.emit(|| Event::Note {
-        slot: Some(s),
-        text: format!(
-            "{} is a godless people until it raises a Deity",
-            g.q().civ_name(s)
-        )
-        .into(),
-        rule: "RB Gilgamesh Step 7".into(),
-    });
+    ctx.note_with(
+        Some(s),
+        || {
+            format!(
+                "{} is a godless people until it raises a Deity",
+                g.q().civ_name(s)
+            )
+        },
+        "RB Gilgamesh Step 7",
+    );
     Ok(())
 }
 

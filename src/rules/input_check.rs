@@ -21,6 +21,44 @@ pub fn sentence(errs: &[CatalogError]) -> String {
         .join("; ")
 }
 
+/// A whole state (a save's held state): its shape fits the catalog, so that the rules can run it
+/// (`invariants::check` then checks it once it is at its first question).
+fn held_state(
+    cat: &Catalog,
+    st: &super::state::State,
+    file: &str,
+    text: &str,
+) -> Vec<CatalogError> {
+    let civs = st.civs.len();
+    let mut order: Vec<usize> = st.order.iter().map(|s| s.idx()).collect();
+    order.sort_unstable();
+    let problem = if st.config >= cat.board.configs.len() {
+        Some("unknown map configuration")
+    } else if st.areas.len() != cat.board.areas.len() {
+        Some("the areas do not match the map")
+    } else if !(1..=MAX_SLOTS).contains(&civs) || st.npc.civs.len() > civs {
+        Some("not 1 to 6 civilizations")
+    } else if order != (0..civs).collect::<Vec<_>>() {
+        Some("the Turn Order does not list every civilization once")
+    } else if st.civs.iter().any(|c| c.civ.0 as usize >= cat.civs.len()) {
+        Some("an unknown civilization")
+    } else {
+        None
+    };
+    problem
+        .map(|p| {
+            located(
+                file,
+                text,
+                None,
+                "State",
+                format!("the held game state: {p}"),
+            )
+        })
+        .into_iter()
+        .collect()
+}
+
 /// The most VP a position may give a civilization: far above any game's score (a long game
 /// scores a few hundred), far below the counter's limit, so play cannot overflow it.
 pub const MAX_VP: u32 = 100_000;
@@ -62,6 +100,7 @@ pub fn setup(
     let mut errs = match setup {
         SetupSpec::Position(p) => position(cat, p, file, text),
         SetupSpec::Scenario(sc) => Rules::check_scenario(cat, &sc.def, file, text),
+        SetupSpec::State(st) => held_state(cat, st, file, text),
         SetupSpec::Basic { .. } | SetupSpec::Custom { .. } => Vec::new(),
     };
     let mut ck = Ck {

@@ -36,7 +36,7 @@ pub use decision::{Action, Ask, Decision, IllegalAction};
 /// of a catalog and a state (tests and the brains build one to ask the rules a question).
 pub use engine::{G, Game};
 /// What happened: the events a step reports, and the phases they fall in.
-pub use event::{Event, Phase};
+pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).

@@ -10,7 +10,7 @@
 use super::catalog::{CardId, in_set};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
-use super::event::{Event, Phase};
+use super::event::{About, Event, Phase};
 use super::proc::{Ctx, Step};
 use super::ruleset::{Rules, Ruleset};
 use super::state::{MAX_SLOTS, Slot};
@@ -345,8 +345,9 @@ impl<'a> G<'a> {
                         } else if n == GOD_OF_WAR {
                             self.st.civ_mut(r).usage.rostam_negate = true;
                         }
-                        ctx.note_with(
+                        ctx.note_about(
                             Some(r),
+                            About::NegatesWith(n),
                             || {
                                 format!(
                                     "{} answers with {}",

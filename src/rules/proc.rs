@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::catalog::AreaSet;
 use super::decision::{Action, Ask, Decision, recycle_options};
-use super::event::Event;
+use super::event::{About, Event};
 use super::state::State;
 
 /// A question is waiting for its answer: the step stops here.
@@ -463,16 +463,30 @@ impl<'o> Ctx<'o> {
     pub fn note(
         &mut self,
         slot: Option<super::state::Slot>,
-        text: impl Into<super::decision::Text>,
+        text: impl Into<super::event::Words>,
         rule: impl Into<super::decision::Text>,
     ) {
         if self.silent {
             return;
         }
-        self.events.push(Event::Note {
+        self.events.push(super::decision::scrambled_note(
             slot,
-            text: text.into(),
-            rule: rule.into(),
-        });
+            text.into(),
+            rule.into(),
+        ));
+    }
+
+    /// [`Ctx::note_with`] for a note a program acts on: what it is about, typed ([`About`]), with
+    /// its words for people (made only when someone reads the events).
+    pub fn note_about<T: Into<super::decision::Text>>(
+        &mut self,
+        slot: Option<super::state::Slot>,
+        about: About,
+        text: impl FnOnce() -> T,
+        rule: impl Into<super::decision::Text>,
+    ) {
+        if !self.silent {
+            self.note(slot, super::event::Words::about(text(), about), rule);
+        }
     }
 }

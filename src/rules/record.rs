@@ -16,6 +16,7 @@ use super::state::{
     BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, Slot,
     SpecialCube, State, TableCard, WHITE_DISKS,
 };
+use crate::game_id::GameId;
 
 /// Record format version: a newer file is refused with a clear message.
 pub const RECORD_VERSION: u32 = 1;
@@ -37,6 +38,32 @@ pub enum SetupSpec {
     /// A scenario (playbook-spec §2-§5) with its definition, so the record replays without the
     /// file: `crate::scenarios::scenario_setup` makes one from `assets/scenarios/NAME.ron`.
     Scenario(Box<super::state::scenario_state::ScenarioSetup>),
+    /// A game going on from a whole state: the state a save held, when the save's actions no
+    /// longer replay under today's rules (`saves::read_text`). The state is taken at the start of
+    /// the step it was saved in.
+    State(#[serde(with = "state_as_json")] Box<State>),
+}
+
+/// A whole state in a RON file, written as a string holding the state's JSON text (the form its
+/// hash is taken of, [`state_hash`]). Why not RON: the state has 128-bit fields, which this RON
+/// writer cannot write.
+pub mod state_as_json {
+    use super::State;
+
+    pub fn serialize<T: serde::Serialize, S: serde::Serializer>(
+        st: &T,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let json = serde_json::to_string(st).map_err(serde::ser::Error::custom)?;
+        s.serialize_str(&json)
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Box<State>, D::Error> {
+        let json = <String as serde::Deserialize>::deserialize(d)?;
+        serde_json::from_str(&json).map_err(|e| {
+            serde::de::Error::custom(format!("the held game state does not read: {e}"))
+        })
+    }
 }
 
 /// A complete game: replaying the actions from the setup reproduces it exactly. A record whose
@@ -46,6 +73,11 @@ pub enum SetupSpec {
 #[serde(try_from = "RawGameRecord")]
 pub struct GameRecord {
     pub version: u32,
+    /// The game the record is of (absent in older files: ACME).
+    pub game: GameId,
+    /// The version of that game's rules that wrote the record (`GameId::rules_version`; absent in
+    /// older files: 0, before versions were written).
+    pub rules_version: u32,
     pub setup: SetupSpec,
     pub options: GameOptions,
     pub seed: u64,
@@ -61,6 +93,10 @@ pub struct GameRecord {
 #[serde(deny_unknown_fields)]
 pub struct RawGameRecord {
     version: u32,
+    #[serde(default)]
+    game: GameId,
+    #[serde(default)]
+    rules_version: u32,
     setup: SetupSpec,
     #[serde(default, deserialize_with = "given")]
     options: Option<GameOptions>,
@@ -82,6 +118,18 @@ impl TryFrom<RawGameRecord> for GameRecord {
     type Error = String;
     fn try_from(r: RawGameRecord) -> Result<Self, String> {
         let (options, seed) = match &r.setup {
+            SetupSpec::State(st) => {
+                if r.options.as_ref().is_some_and(|o| *o != st.options)
+                    || r.seed.is_some_and(|s| s != st.seed)
+                {
+                    return Err(
+                        "the record's `options` or `seed` differ from its state's (leave \
+                                them out: a state carries its own)"
+                            .into(),
+                    );
+                }
+                (st.options.clone(), st.seed)
+            }
             SetupSpec::Position(p) => {
                 if r.options.as_ref().is_some_and(|o| *o != p.options) {
                     return Err("the record's `options` differ from its position's (leave \
@@ -105,6 +153,8 @@ impl TryFrom<RawGameRecord> for GameRecord {
         };
         Ok(GameRecord {
             version: r.version,
+            game: r.game,
+            rules_version: r.rules_version,
             setup: r.setup,
             options,
             seed,
@@ -159,6 +209,7 @@ pub fn start(
         SetupSpec::Scenario(sc) => {
             Rules::scenario_state(&cat, sc, options, seed).map_err(ReplayError::Setup)?
         }
+        SetupSpec::State(st) => (**st).clone(),
     };
     Ok(Game::from_state(cat, st))
 }
@@ -183,8 +234,14 @@ pub fn replay(cat: Arc<Catalog>, rec: &GameRecord) -> Result<Game, ReplayError> 
 /// holds no hash maps and no floats).
 pub fn state_hash(st: &State) -> u64 {
     let bytes = serde_json::to_vec(st).expect("the state always serializes");
+    text_hash(&bytes)
+}
+
+/// FNV-1a of bytes: [`state_hash`] of a state is this of its JSON text (so a state kept as that
+/// text, as a save holds it, is checked against the saved hash without reading it).
+pub fn text_hash(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf29ce484222325;
-    for b in bytes {
+    for &b in bytes {
         h ^= b as u64;
         h = h.wrapping_mul(0x100000001b3);
     }
@@ -267,6 +324,13 @@ pub struct PosArea {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
+    /// The game the position is of (absent in older files: ACME).
+    #[serde(default)]
+    pub game: GameId,
+    /// The version of that game's rules that wrote the file (absent: 0, before versions were
+    /// written). A position is a state, not actions: it plays under today's rules whatever wrote it.
+    #[serde(default)]
+    pub rules_version: u32,
     pub config: String,
     #[serde(default = "one")]
     pub epoch: u8,
@@ -715,6 +779,8 @@ impl Position {
             })
             .collect();
         Position {
+            game: GameId::Acme,
+            rules_version: GameId::Acme.rules_version(),
             config: cat.board.configs[base.config].name.clone(),
             epoch: base.epoch,
             turn: base.turn,

@@ -22,6 +22,8 @@ fn played(n: usize) -> (acme::rules::Game, GameRecord) {
     let (mut g, _) = record::start(acme::data::builtin(), &setup, &Default::default(), 21).unwrap();
     let mut rec = GameRecord {
         version: RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup,
         options: Default::default(),
         seed: 21,
@@ -132,4 +134,95 @@ fn a_save_name_stamp_is_the_utc_calendar_date_and_time() {
     assert_eq!(at(951_782_400), "2000-02-29 00:00 UTC");
     assert_eq!(at(1_700_000_000), "2023-11-14 22:13 UTC");
     assert_eq!(at(1_798_761_599), "2026-12-31 23:59 UTC");
+}
+
+/// A save written before files named their game and rules version, and before saves held their
+/// state (by the program as it was then: `acme fuzz --mutate --write-sample-save`), loads as an
+/// ACME game and replays to its hash.
+#[test]
+fn a_save_from_before_games_and_rules_versions_loads_as_acme() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/saves/before-versions.save.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(!text.contains("rules_version") && !text.contains("game:"));
+    let (save, game) = saves::read(&path).unwrap();
+    assert_eq!(save.record.game, acme::game_id::GameId::Acme);
+    assert_eq!(save.record.rules_version, 0);
+    assert!(save.state.is_none() && save.notice.is_none());
+    assert_eq!(game.hash(), save.hash);
+    let s = acme::play::Session::from_save(acme::data::builtin(), &save).unwrap();
+    assert!(s.notice.is_none());
+    assert_eq!(s.pending(), game.pending());
+}
+
+/// After `n` or more random actions, at a question that starts its step (no answer given in the
+/// step yet): the state a save holds is then the very state it goes on from.
+fn played_to_a_step_start(n: usize) -> (acme::rules::Game, GameRecord) {
+    (n..n + 200)
+        .map(played)
+        .find(|(g, _)| g.state.proc.as_ref().is_some_and(|f| f.answers.is_empty()))
+        .expect("a question that starts its step")
+}
+
+/// An update never strands a player's game: when a save's actions no longer replay under today's
+/// rules (here the record is tampered with, as a rule change would make an action do something
+/// else or become illegal), the game goes on from the state the save holds, and the player is told
+/// why, in the table's message and the log's first line.
+#[test]
+fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
+    let dir = tmpdir("held");
+    let (g, rec) = played_to_a_step_start(120);
+    let tampers: [(&str, fn(&mut GameRecord)); 2] = [
+        ("an action that does something else", |r| {
+            r.actions.pop();
+        }),
+        ("an action that became illegal", |r| {
+            r.actions[30] = acme::rules::Action::Number(65_535);
+        }),
+    ];
+    for (what, tamper) in tampers {
+        let mut save = SaveFile::new("Hattusha", rec.clone(), &g);
+        tamper(&mut save.record);
+        let path = dir.join("held.ron");
+        saves::write(&path, &save).unwrap();
+        let (back, game) = saves::read(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let notice = back.notice.clone().expect("the player is told");
+        assert!(notice.starts_with(saves::CONTINUED_FROM_STATE), "{notice}");
+        assert_eq!(game.hash(), g.hash(), "{what}: the state it was saved at");
+        assert_eq!(game.pending(), g.pending(), "{what}");
+        assert!(back.record.actions.is_empty());
+        assert_eq!(back.record.rules_version, acme::game_id::ACME_RULES_VERSION);
+        let mut s = acme::play::Session::from_save(acme::data::builtin(), &back).unwrap();
+        assert_eq!(s.notice.as_deref(), Some(notice.as_str()));
+        assert_eq!(s.log[0].text, notice);
+        // It plays on, and its saves load again (now as a game that starts from that state).
+        let mut p = RandomPlayer::new(4);
+        for _ in 0..40 {
+            let Some(d) = s.pending().cloned() else { break };
+            s.act(p.choose(&d)).unwrap();
+        }
+        saves::write(&path, &s.save_file()).unwrap();
+        let (again, g2) = saves::read(&path).unwrap();
+        assert!(again.notice.is_none(), "{what}: the new save replays");
+        assert_eq!(g2.hash(), s.game.hash());
+    }
+}
+
+/// A save whose record does not replay and whose held state is not the saved game's (its hash
+/// differs) is refused as before, naming the file.
+#[test]
+fn a_save_whose_held_state_is_not_the_saved_game_is_refused() {
+    let dir = tmpdir("notheld");
+    let (g, rec) = played(60);
+    let mut save = SaveFile::new("t", rec, &g);
+    save.hash ^= 1;
+    let path = dir.join("bad.ron");
+    std::fs::write(&path, record::to_ron(&save)).unwrap();
+    let err = saves::read(&path).unwrap_err();
+    assert!(matches!(err, SaveError::Replay { .. }), "{err}");
+    assert!(err.to_string().contains("does not replay"), "{err}");
+    assert!(
+        err.to_string().contains(&path.display().to_string()),
+        "{err}"
+    );
 }

@@ -332,3 +332,37 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
     assert_eq!(screen(&app), Screen::Table);
     assert!(app.world().contains_resource::<Table>());
 }
+
+/// The table finds the log lines it needs (a phase's heading, an Epoch's end) by their typed
+/// mark, never by their words: with every question, note and log text scrambled (the test hook),
+/// a hot-seat game through its first Epoch shows the same Reckoning summaries (RB Victory Tally).
+#[test]
+fn reckoning_summaries_read_no_words_of_the_log() {
+    type Seen = (Vec<driver::SummaryRow>, usize, bool);
+    let run = |scrambled: bool| -> Vec<Seen> {
+        acme::rules::decision::scramble_texts(scrambled);
+        let mut app = app(2, 2, 23, Speed::Instant);
+        app.update();
+        let mut seen = Vec::new();
+        for _ in 0..20_000 {
+            if table(&app).session.game.state.epoch >= 2 {
+                break;
+            }
+            if let Some(s) = &table(&app).summary {
+                seen.push((s.rows.clone(), s.lines.len(), s.epoch_ended));
+            }
+            click(&mut app);
+            app.update();
+        }
+        acme::rules::decision::scramble_texts(false);
+        assert_eq!(
+            table(&app).session.game.state.epoch,
+            2,
+            "the first Epoch ended"
+        );
+        seen
+    };
+    let plain = run(false);
+    assert!(plain.iter().any(|s| s.2), "an Epoch's end was summed up");
+    assert_eq!(plain, run(true));
+}

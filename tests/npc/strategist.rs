@@ -227,6 +227,8 @@ fn a_game_with_a_strategist_replays_from_its_actions_alone() {
     assert!(!g.times[1].is_empty(), "the Strategist decided something");
     let rec = record::GameRecord {
         version: record::RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup: SetupSpec::Basic {
             players: 3,
             layout: Layout::Printed,

@@ -1,17 +1,19 @@
-//! Issue 25 point 2: the NPC brain decides from a question's typed role and the card data, never
-//! from its sentence. Scrambling every text of every question (sentence, rule name, target phrase, ability name) must leave
-//! every all-NPC game byte-identical.
+//! The NPC brain decides from a question's typed role and the card data, never from its sentence,
+//! and its bookkeeping (hostility, N1.3.3) reads typed events, never the words of the log.
+//! Scrambling every text of every question (sentence, rule name, target phrase, ability name) and
+//! of every note (words and rule name) must leave every all-NPC game byte-identical.
 
-use acme::rules::decision::scramble_question_texts;
+use acme::rules::decision::scramble_texts;
 use acme::rules::npc::TieBreak;
 use acme::rules::state::GameOptions;
 use acme::sim::{self, SimSetup};
 
-/// Final state hash and actions of an all-NPC game, with or without scrambled question texts.
+/// Final state hash and actions of an all-NPC game, with or without scrambled question and note
+/// texts.
 fn play(setup: &SimSetup, seed: u64, scrambled: bool) -> (u64, Vec<acme::rules::Action>) {
-    scramble_question_texts(scrambled);
+    scramble_texts(scrambled);
     let g = sim::play(acme::data::builtin(), setup, seed);
-    scramble_question_texts(false);
+    scramble_texts(false);
     let g = g.map_err(|e| e.message).unwrap();
     (g.game.hash(), g.record.actions)
 }
@@ -24,7 +26,7 @@ fn scenario(name: &str) -> SimSetup {
 }
 
 #[test]
-fn issue_25_scrambled_question_texts_leave_every_npc_game_byte_identical() {
+fn scrambled_question_and_note_texts_leave_every_npc_game_byte_identical() {
     let mut setups: Vec<(String, SimSetup)> = (2..=6)
         .map(|p| {
             (
@@ -48,7 +50,7 @@ fn issue_25_scrambled_question_texts_leave_every_npc_game_byte_identical() {
             );
             assert!(
                 plain == scrambled,
-                "{name} seed {seed}: scrambling the question texts changed the game"
+                "{name} seed {seed}: scrambling the question and note texts changed the game"
             );
             actions += plain.1.len();
         }
@@ -67,7 +69,7 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
         what: "a Land area to rise in rebellion".into(),
         role: TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt),
     };
-    scramble_question_texts(true);
+    scramble_texts(true);
     let d = Decision::new(
         Slot(0),
         ask(),
@@ -75,7 +77,7 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
         "Card #80",
         vec![],
     );
-    scramble_question_texts(false);
+    scramble_texts(false);
     let Ask::Target { what, role, .. } = &d.ask else {
         panic!("still a target question");
     };
@@ -89,7 +91,7 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
     );
     // An ability question keeps its typed ability and loses its name.
     use acme::rules::decision::AbilityUse;
-    scramble_question_texts(true);
+    scramble_texts(true);
     let d = Decision::new(
         Slot(0),
         Ask::UseAbility {
@@ -100,9 +102,40 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
         "",
         vec![],
     );
-    scramble_question_texts(false);
+    scramble_texts(false);
     assert!(matches!(
         &d.ask,
         Ask::UseAbility { ability: AbilityUse::SiegeTrain, what } if what.as_ref() != "Siege Train"
     ));
+}
+
+/// The hook scrambles a note's words and rule name, and keeps what the note is about (the typed
+/// meaning the NPC hostility triggers read, N1.3.3a; RB Negation).
+#[test]
+fn the_scramble_hook_rewrites_note_texts_but_keeps_their_meaning() {
+    use acme::rules::Event;
+    let cat = acme::data::builtin();
+    let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
+    let notes = |scrambled: bool| {
+        scramble_texts(scrambled);
+        let (_, events) =
+            acme::rules::record::start(cat.clone(), &setup.setup, &setup.options, 1).unwrap();
+        scramble_texts(false);
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Note { text, rule, .. } => Some((text, rule)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let (plain, scrambled) = (notes(false), notes(true));
+    assert!(!plain.is_empty());
+    assert_eq!(plain.len(), scrambled.len());
+    for ((pt, pr), (st, sr)) in plain.iter().zip(&scrambled) {
+        assert_eq!(pt.len(), st.len());
+        assert!(pt.is_empty() || pt.text != st.text, "{pt} / {st}");
+        assert!(pr.is_empty() || pr != sr, "{pr} / {sr}");
+        assert_eq!(pt.about, st.about);
+    }
 }

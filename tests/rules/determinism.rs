@@ -17,6 +17,8 @@ fn play(seed: u64, steps: usize) -> (Game, GameRecord) {
         record::start(acme::data::builtin(), &setup, &Default::default(), seed).unwrap();
     let mut rec = GameRecord {
         version: RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup,
         options: Default::default(),
         seed,

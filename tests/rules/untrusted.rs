@@ -102,6 +102,8 @@ fn rb_end_of_epoch_deals_to_eight_civilizations_through_a_whole_game() {
 fn position_record(pos: &str) -> GameRecord {
     GameRecord {
         version: RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup: SetupSpec::Position(Box::new(record::parse_position(pos).expect("parses"))),
         options: GameOptions::default(),
         seed: 1,
@@ -227,4 +229,54 @@ fn unknown_fields_are_refused() {
     let pos = TWO.replace("flow: GrowthStart", "flow: GrowthStart, tunr: 3");
     let e = record::parse_position(&pos).expect_err("unknown field");
     assert!(e.contains("tunr"), "{e}");
+}
+
+/// Files name their game and the rules version that wrote them: a file without them is ACME
+/// (version 0); an unknown game or a malformed version is refused with a sentence naming the file
+/// and, for a game, the games this program knows; a record that no longer replays says which
+/// rules version wrote it.
+#[test]
+fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
+    use acme::game_id::{ACME_RULES_VERSION, GameId};
+    let file = "docs/examples/basic-2p-opening.record.ron";
+    let text = std::fs::read_to_string(file).unwrap();
+    let old = acme::load::parse_game(file, &text).unwrap();
+    assert_eq!((old.game, old.rules_version), (GameId::Acme, 0));
+    let named = |game: &str, version: &str| {
+        text.replacen(
+            "version: 1,",
+            &format!("version: 1,\n    game: {game},\n    rules_version: {version},"),
+            1,
+        )
+    };
+    let rec = acme::load::parse_game(file, &named("\"acme\"", "1")).unwrap();
+    assert_eq!((rec.game, rec.rules_version), (GameId::Acme, 1));
+    let e = acme::load::parse_game(file, &named("\"acis\"", "1")).unwrap_err();
+    assert!(e.starts_with(file), "{e}");
+    assert!(
+        e.contains("unknown game 'acis'") && e.contains("knows: acme"),
+        "{e}"
+    );
+    let e = acme::load::parse_game(file, &named("acme", "1")).unwrap_err();
+    assert!(e.starts_with(file), "{e}");
+    let e = acme::load::parse_game(file, &named("\"acme\"", "\"one\"")).unwrap_err();
+    assert!(e.starts_with(file), "{e}");
+    // The same in a position file.
+    let pos = TWO.replacen("(", "(game: \"acis\", ", 1);
+    let e = record::parse_position(&pos).expect_err("unknown game");
+    assert!(e.contains("unknown game 'acis'"), "{e}");
+    // A record of other rules that no longer replays says so.
+    let later = named("\"acme\"", &(ACME_RULES_VERSION + 1).to_string()).replacen(
+        "final_hash: None",
+        "final_hash: Some(1)",
+        1,
+    );
+    let e = acme::load::replay_text(file, &later).unwrap_err();
+    assert!(
+        e.contains(&format!(
+            "written under version {} of the acme rules",
+            ACME_RULES_VERSION + 1
+        )),
+        "{e}"
+    );
 }

@@ -101,6 +101,8 @@ pub fn play(spec: &SetupSpec, seed: u64, max_actions: usize) -> Game {
     invariants::check(&g.catalog, &g.state).expect("invariants at the end");
     let rec = GameRecord {
         version: RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup: spec.clone(),
         options,
         seed,

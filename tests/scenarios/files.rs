@@ -100,6 +100,8 @@ fn a_scenario_record_replays_from_its_text() {
     let g = super::driver::play(&spec, 5, 60_000);
     let rec = acme::rules::record::GameRecord {
         version: acme::rules::record::RECORD_VERSION,
+        game: acme::game_id::GameId::Acme,
+        rules_version: acme::game_id::ACME_RULES_VERSION,
         setup: spec,
         options: Default::default(),
         seed: 5,

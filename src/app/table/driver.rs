@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
-use crate::play::{Acted, LogEntry, LossPlan, Secret, Session, Viewer};
+use crate::play::{Acted, LineMark, LogEntry, LossPlan, Secret, Session, Viewer};
 use crate::rules::Game;
 use crate::rules::ai;
 use crate::rules::catalog::{AreaId, CardId};
@@ -175,6 +175,7 @@ impl Table {
     pub fn new(session: Session, speed: Speed) -> Table {
         let shown_phase = session.phase;
         let session_title = session.title.clone();
+        let toast = session.notice.clone().map(|why| Toast::public(why, false));
         let mut table = Table {
             session,
             lag: None,
@@ -184,7 +185,7 @@ impl Table {
             paused: false,
             step_once: false,
             speed,
-            toast: None,
+            toast,
             autosave: None,
             saves_dir: None,
             summary: None,
@@ -778,7 +779,9 @@ impl Table {
                     }
                     let idx = self.session.log[log_len..]
                         .iter()
-                        .position(|l| l.phase == Some(Phase::Reckoning) && l.text.starts_with('—'))
+                        .position(|l| {
+                            l.phase == Some(Phase::Reckoning) && l.mark == LineMark::PhaseStart
+                        })
                         .map(|p| log_len + p)
                         .unwrap_or(log_len);
                     self.reckoning = Some((st, idx));
@@ -804,7 +807,7 @@ impl Table {
             .session
             .log
             .iter()
-            .rposition(|l| l.text.starts_with('—') && l.phase == Some(Phase::Growth))
+            .rposition(|l| l.mark == LineMark::PhaseStart && l.phase == Some(Phase::Growth))
             .filter(|&p| p > idx)
             .unwrap_or(self.session.log.len());
         let lines: Vec<LogEntry> = self.session.log[idx.min(end)..end]
@@ -812,7 +815,7 @@ impl Table {
             .filter(|l| !l.undone)
             .cloned()
             .collect();
-        let epoch_ended = lines.iter().any(|l| l.rule == "RB End of Epoch");
+        let epoch_ended = lines.iter().any(|l| l.mark == LineMark::EpochEnd);
         // Civilizations may appear during the turn (Exploration, a scenario's entries) or be
         // replaced in their slot (Gilgamesh): such a row starts from nothing. Neutral factions
         // score nothing and hold no cards: no row.

@@ -99,7 +99,7 @@ pub(super) fn log_panel(
                     if e.undone {
                         text = text.strikethrough().color(palette::UNDONE);
                     }
-                    if e.text.starts_with('—') {
+                    if e.mark == crate::play::LineMark::PhaseStart {
                         text = text.strong().color(palette::HEADING);
                     }
                     let r = ui

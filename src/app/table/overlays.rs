@@ -438,7 +438,7 @@ fn summary(
                     let lines = sm
                         .lines
                         .iter()
-                        .filter(|l| !l.text.starts_with('—'))
+                        .filter(|l| l.mark != crate::play::LineMark::PhaseStart)
                         .filter_map(|l| Some((l, l.text_for(st, viewer)?)));
                     for (l, line) in lines {
                         let col = l

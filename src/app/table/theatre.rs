@@ -28,10 +28,10 @@ use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
 use crate::play::centre::Role;
-use crate::rules::Event;
 use crate::rules::catalog::{AreaId, CardId};
 use crate::rules::decision::Ask;
 use crate::rules::state::Slot;
+use crate::rules::{About, Event, Words};
 
 /// Where a flight starts or ends.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -170,20 +170,17 @@ pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flig
         }
         Event::Note {
             slot: Some(s),
-            text,
+            text:
+                Words {
+                    about: Some(About::TempleCaptured(deity)),
+                    ..
+                },
             ..
-        } if text.contains("captures") => {
-            let deity = st
-                .civs
-                .iter()
-                .filter_map(|c| c.deity)
-                .find(|d| text.contains(table.session.cat.card_name(*d)));
-            (
-                Cargo::Temple(deity.map_or("✦", crate::app::pieces::deity_glyph)),
-                Anchor::Area(area?),
-                Anchor::Civ(*s),
-            )
-        }
+        } => (
+            Cargo::Temple(crate::app::pieces::deity_glyph(*deity)),
+            Anchor::Area(area?),
+            Anchor::Civ(*s),
+        ),
         _ => return None,
     };
     Some(Flight {

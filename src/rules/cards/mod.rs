@@ -18,7 +18,7 @@ pub(crate) mod trade;
 use super::catalog::{AreaId, CardId, LegendKind};
 use super::decision::{Action, Ask, Decision, TargetRole, Text};
 use super::engine::G;
-use super::event::Event;
+use super::event::{About, Event};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
 use super::state::{Faction, Slot, TableCard};
@@ -105,8 +105,9 @@ impl<'a> G<'a> {
         );
         let t = (imp.declare)(self, ctx, s)?;
         if self.negation_window(ctx, Link::card(s, id, t.affects, t.harms))? {
-            ctx.note_with(
+            ctx.note_about(
                 Some(s),
+                About::CardNegated(id),
                 || format!("{} is negated", self.cat.card_name(id)),
                 "RB Negation",
             );

@@ -10,8 +10,9 @@ use super::{B, NpcCiv, PoolDisk};
 use crate::rules::catalog::{AreaId, AreaSet, Known, bit, iter_set};
 use crate::rules::decision::{AbilityUse, Action, Ask, Decision};
 use crate::rules::engine::G;
-use crate::rules::event::{Event, Phase};
+use crate::rules::event::{About, Event, Phase, Words};
 use crate::rules::flow::Flow;
+use crate::rules::negation::HIGH_PRIEST;
 use crate::rules::proc::{Ctx, Step};
 use crate::rules::query::Q;
 use crate::rules::state::slot_bit;
@@ -165,7 +166,7 @@ pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static s
     let c = g.st.npc.civ_mut(n);
     c.hostile |= slot_bit(x);
     c.last_enemy = Some(x);
-    // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+    // Nothing reads this note's text (`triggers` reads the typed meaning of the Negation notes only).
     let text = g.text(|| {
         let q = g.q();
         format!("{} becomes hostile to {}", q.civ_name(n), q.civ_name(x))
@@ -183,7 +184,7 @@ pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static 
     if c.primary == Some(x) {
         c.primary = None;
     }
-    // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+    // Nothing reads this note's text (`triggers` reads the typed meaning of the Negation notes only).
     let text = g.text(|| {
         let q = g.q();
         format!(
@@ -266,23 +267,21 @@ impl StepHarms {
                 self.players.push(*slot);
             }
             Event::PhaseStarted { .. } => self.players.clear(),
+            // (A revealed Competition card is a `CardPlayed` of its owner: the reveal note after it
+            // names the same civilization, so there is nothing more to read there.)
+            // A negation answered or a card negated: the card leaves a hand without harm (typed,
+            // `About`: the words of the note are never read).
             Event::Note {
                 slot: Some(s),
-                rule,
-                text,
-            } if rule == "RB Competition step 2"
-                && text.contains(" reveals ")
-                && !self.players.contains(s) =>
-            {
-                self.players.push(*s);
-            }
-            Event::Note {
-                slot: Some(s),
-                rule,
-                text,
-            } if rule == "RB Negation" && s.idx() < MAX_SLOTS => {
+                text:
+                    Words {
+                        about: Some(About::NegatesWith(card) | About::CardNegated(card)),
+                        ..
+                    },
+                ..
+            } if s.idx() < MAX_SLOTS => {
                 self.negates[s.idx()] += 1;
-                if text.contains("High Priest") {
+                if *card == HIGH_PRIEST {
                     self.hp_price[s.idx()] = true;
                 }
             }
@@ -610,7 +609,7 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
         for n in checkers {
             let k = war_conditions(g, n, h);
             let drawn = draw_pool(g, k);
-            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            // Nothing reads this note's text (`triggers` reads the typed meaning of the Negation notes only).
             let text = g.text(|| {
                 let q = g.q();
                 format!(
@@ -652,7 +651,7 @@ fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
             ];
             let k = conds.iter().filter(|&&c| c).count();
             let drawn = draw_pool(g, k);
-            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            // Nothing reads this note's text (`triggers` reads the typed meaning of the Negation notes only).
             let text = g.text(|| {
                 let q = g.q();
                 format!(
@@ -694,7 +693,7 @@ fn npc_war(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
         for o in opponents {
             let k = war_conditions(g, c, o);
             let drawn = draw_pool(g, k);
-            // Nothing reads this note's text (`triggers` reads the reveal and Negation notes only).
+            // Nothing reads this note's text (`triggers` reads the typed meaning of the Negation notes only).
             let text = g.text(|| {
                 let q = g.q();
                 format!(

@@ -128,6 +128,17 @@ pub fn check(cat: &Catalog, def: &ScenarioDef, file: &str, text: &str) -> Vec<Ca
 
 /// The map, title, description, Epochs, start turn and the kind's own field.
 fn check_header(ck: &mut Ck, def: &ScenarioDef) {
+    let today = def.game.rules_version();
+    if def.rules_version > today {
+        ck.err(
+            None,
+            "rules_version:",
+            format!(
+                "written for version {} of the {} rules; this program plays version {today}",
+                def.rules_version, def.game
+            ),
+        );
+    }
     if ck.config.is_none() {
         ck.err(
             None,

@@ -135,6 +135,9 @@ pub fn create(cat: &Catalog, spec: &CreatorSpec) -> Result<ScenarioSetup, String
         .collect();
     let exploring = spec.unknown > 0;
     let def = ScenarioDef {
+        // Made by this program: today's rules (the version is left out, as in a shipped file).
+        game: Default::default(),
+        rules_version: 0,
         id: if exploring {
             "created-exploration".into()
         } else {

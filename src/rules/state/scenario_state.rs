@@ -12,6 +12,10 @@ use crate::rules::state::{Color, MAX_SLOTS, Slot};
 // The scenario file
 // =============================================================================================
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 /// What sort of setup a file describes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ScenarioKind {
@@ -29,6 +33,15 @@ pub enum ScenarioKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioDef {
+    /// The game the scenario is of (absent: ACME). Like `rules_version`, not written when left
+    /// at its default, so that the state of a scenario game (which holds this definition) and its
+    /// hash stay what they were.
+    #[serde(default, skip_serializing_if = "crate::game_id::is_acme")]
+    pub game: crate::game_id::GameId,
+    /// The version of that game's rules the file was written for (absent: the rules of the
+    /// program reading it). A file for newer rules than the program plays is refused.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rules_version: u32,
     /// The file's name without `.ron` (what `acme simulate --scenario` takes).
     pub id: String,
     pub title: String,
