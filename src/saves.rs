@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Game;
-use crate::rules::record::{self, GameRecord};
+use crate::games::acme::Game;
+use crate::games::acme::record::{self, GameRecord};
 
 /// Save format version; files with a higher number are refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -197,8 +197,12 @@ pub fn read(path: &Path) -> Result<(SaveFile, Game), SaveError> {
 pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let save = parse(text, shown)?;
-    let problems =
-        crate::rules::input_check::record(&crate::data::builtin(), &save.record, "", text);
+    let problems = crate::games::acme::input_check::record(
+        &crate::games::acme::data::builtin(),
+        &save.record,
+        "",
+        text,
+    );
     if !problems.is_empty() {
         return Err(SaveError::Corrupt {
             path: shown.to_string(),
@@ -209,11 +213,12 @@ pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError>
                 .join("; "),
         });
     }
-    let game =
-        record::replay(crate::data::builtin(), &save.record).map_err(|e| SaveError::Replay {
+    let game = record::replay(crate::games::acme::data::builtin(), &save.record).map_err(|e| {
+        SaveError::Replay {
             path: shown.to_string(),
             detail: e.to_string(),
-        })?;
+        }
+    })?;
     if game.hash() != save.hash {
         return Err(SaveError::Replay {
             path: shown.to_string(),
@@ -325,7 +330,7 @@ impl Autosaver {
     }
 
     /// Append one decision to the journal (nothing before the first [`Autosaver::save`]).
-    pub fn decision(&mut self, action: &crate::rules::Action) -> Result<(), SaveError> {
+    pub fn decision(&mut self, action: &crate::games::acme::Action) -> Result<(), SaveError> {
         use std::io::Write;
         let Some(f) = self.journal.as_mut() else {
             return Ok(());
@@ -359,7 +364,7 @@ pub fn read_with_journal(path: &Path) -> Result<(SaveFile, Game), SaveError> {
         return Ok((save, game));
     }
     for line in lines {
-        let Ok(action) = ron::from_str::<crate::rules::Action>(line) else {
+        let Ok(action) = ron::from_str::<crate::games::acme::Action>(line) else {
             break;
         };
         if game.apply(action).is_err() {

@@ -1,9 +1,9 @@
 //! Saves: Continue restores the same pending decision and the same future draws; a corrupt or
 //! newer file is refused with its path and never replaces a good save.
 
-use acme::rules::RandomPlayer;
-use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use acme::rules::setup::Layout;
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use acme::games::acme::setup::Layout;
 use acme::saves::{self, SaveError, SaveFile};
 
 fn tmpdir(tag: &str) -> std::path::PathBuf {
@@ -13,13 +13,19 @@ fn tmpdir(tag: &str) -> std::path::PathBuf {
     d
 }
 
-fn played(n: usize) -> (acme::rules::Game, GameRecord) {
+fn played(n: usize) -> (acme::games::acme::Game, GameRecord) {
     let setup = SetupSpec::Basic {
         players: 3,
         layout: Layout::Printed,
         npc: vec![false; 3],
     };
-    let (mut g, _) = record::start(acme::data::builtin(), &setup, &Default::default(), 21).unwrap();
+    let (mut g, _) = record::start(
+        acme::games::acme::data::builtin(),
+        &setup,
+        &Default::default(),
+        21,
+    )
+    .unwrap();
     let mut rec = GameRecord {
         version: RECORD_VERSION,
         setup,
