@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+use acme::games::acme::npc::TieBreak;
 use acme::play::replay_view::ReplayView;
-use acme::rules::npc::TieBreak;
 use acme::sim::{self, SimSetup};
 
 /// The `acme` binary's allocator (src/main.rs), as in the other benchmark.
@@ -17,7 +17,7 @@ use acme::sim::{self, SimSetup};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn step_back(c: &mut Criterion) {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let rec = sim::play(cat.clone(), &SimSetup::basic(4, 4, TieBreak::UseHead), 1)
         .expect("the game ends")
         .record;

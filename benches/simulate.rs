@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use acme::rules::npc::TieBreak;
+use acme::games::acme::npc::TieBreak;
 use acme::sim::{self, SimSetup};
 
 /// The `acme` binary's allocator (src/main.rs), so the benchmark measures what `acme simulate` runs.
@@ -12,7 +12,7 @@ use acme::sim::{self, SimSetup};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn npc_game(c: &mut Criterion) {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
     let mut seed = 0u64;
     c.bench_function("all-NPC basic-6 game, 4 Epochs", |b| {
@@ -25,7 +25,7 @@ fn npc_game(c: &mut Criterion) {
 }
 
 fn random_game(c: &mut Criterion) {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut seed = 0u64;
     c.bench_function("random-play basic-6 game, 4 Epochs", |b| {
         b.iter(|| {

@@ -7,16 +7,16 @@
 //! `cargo run --profile headless --no-default-features --example override_stats [GAMES [BUDGET [FIRST_SEED]]]`
 use std::collections::BTreeMap;
 
-use acme::rules::Answerer;
-use acme::rules::ai::{self, Budget, Config};
-use acme::rules::decision::{Action, Decision};
-use acme::rules::npc;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::state::{Slot, State};
+use acme::games::acme::Answerer;
+use acme::games::acme::ai::{self, Budget, Config};
+use acme::games::acme::decision::{Action, Decision};
+use acme::games::acme::npc;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::state::{Slot, State};
 use acme::sim::SimSetup;
 
 struct Npcs<'a> {
-    cat: &'a acme::rules::catalog::Catalog,
+    cat: &'a acme::games::acme::catalog::Catalog,
     me: Slot,
 }
 impl Answerer for Npcs<'_> {
@@ -33,7 +33,7 @@ fn main() {
         .map(|a| Budget::parse(a).expect("budget"))
         .unwrap_or(Budget::NORMAL);
     let first: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(4, 4, npc::TieBreak::UseHead);
     let SetupSpec::Basic {
         players, layout, ..

@@ -12,7 +12,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() {
     let games = number_arg(1, "GAMES", 100);
     let first = number_arg(2, "FIRST_SEED", 1);
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let start = std::time::Instant::now();
     let mut answers = 0;
     for seed in first..first + games {

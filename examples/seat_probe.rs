@@ -9,16 +9,16 @@
 //! `cargo run --release --no-default-features --example seat_probe [GAMES]`
 use std::collections::BTreeMap;
 
-use acme::rules::Answerer;
-use acme::rules::decision::{Action, Ask, Decision};
-use acme::rules::npc;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::state::{Slot, State};
-use acme::rules::{Event, Phase};
+use acme::games::acme::Answerer;
+use acme::games::acme::decision::{Action, Ask, Decision};
+use acme::games::acme::npc;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::state::{Slot, State};
+use acme::games::acme::{Event, Phase};
 use acme::sim::SimSetup;
 
 struct A<'a> {
-    cat: &'a acme::rules::catalog::Catalog,
+    cat: &'a acme::games::acme::catalog::Catalog,
     me: Slot,
     hostile_sum: u64,
     samples: u64,
@@ -37,7 +37,7 @@ impl Answerer for A<'_> {
             if matches!(
                 &d.ask,
                 Ask::UseAbility {
-                    ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                    ability: acme::games::acme::decision::AbilityUse::PeaceOffer,
                     ..
                 }
             ) {
@@ -61,7 +61,7 @@ impl Answerer for A<'_> {
                     Action::Play(c) => !(6..=10).contains(&npc::cards::play_rank(&b, *c)),
                     _ => true,
                 });
-                return Some(acme::rules::ai::player::answer(
+                return Some(acme::games::acme::ai::player::answer(
                     self.cat,
                     st,
                     &d2,
@@ -74,7 +74,7 @@ impl Answerer for A<'_> {
             && matches!(
                 &d.ask,
                 Ask::UseAbility {
-                    ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                    ability: acme::games::acme::decision::AbilityUse::PeaceOffer,
                     ..
                 }
             )
@@ -87,7 +87,7 @@ impl Answerer for A<'_> {
             }
         }
         if d.who == self.me && std::env::var("OLD").is_err() {
-            return Some(acme::rules::ai::player::answer(
+            return Some(acme::games::acme::ai::player::answer(
                 self.cat,
                 st,
                 d,
@@ -104,7 +104,7 @@ fn main() {
         .nth(1)
         .map(|s| s.parse().unwrap())
         .unwrap_or(10);
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(4, 4, npc::TieBreak::UseHead);
     let mut tot_vp: BTreeMap<(bool, String), i64> = BTreeMap::new();
     let mut n_player = 0;
@@ -165,7 +165,7 @@ fn main() {
             }
         });
         let st = &game.state;
-        let cities = acme::rules::Q::new(&cat, st).city_sets();
+        let cities = acme::games::acme::Q::new(&cat, st).city_sets();
         println!(
             "game {g} me {:?} {}: winner {:?}",
             me,
@@ -179,7 +179,7 @@ fn main() {
                 if s == me { "*" } else { " " },
                 st.civ(s).vp,
                 cities[s.idx()].count_ones(),
-                acme::rules::Q::new(&cat, st).disks_on_map(s.faction()),
+                acme::games::acme::Q::new(&cat, st).disks_on_map(s.faction()),
                 st.civ(s).treasury
             );
             for p in [
@@ -204,8 +204,8 @@ fn main() {
             *tot_vp.entry((s == me, "~cities".into())).or_default() +=
                 cities[s.idx()].count_ones() as i64;
             *tot_vp.entry((s == me, "~disks".into())).or_default() +=
-                acme::rules::Q::new(&cat, st).disks_on_map(s.faction()) as i64;
-            if acme::rules::Q::new(&cat, st).temple_standing(s) {
+                acme::games::acme::Q::new(&cat, st).disks_on_map(s.faction()) as i64;
+            if acme::games::acme::Q::new(&cat, st).temple_standing(s) {
                 *tot_vp.entry((s == me, "~temple".into())).or_default() += 100;
             }
             if st.winner.as_deref().unwrap_or(&[]).contains(&s) {

@@ -9,8 +9,8 @@
 //! normal, deep or a number of playouts per question; default 2 games at quick from seed 1).
 
 use acme::arena::{self, SeatKind};
-use acme::rules::ai::{Budget, Policy};
-use acme::rules::npc::TieBreak;
+use acme::games::acme::ai::{Budget, Policy};
+use acme::games::acme::npc::TieBreak;
 use acme::sim::SimSetup;
 
 /// The `acme` binary's allocator (src/main.rs), as in the benchmark.
@@ -34,7 +34,7 @@ fn main() {
         Some(Ok(n)) => n,
         Some(Err(e)) => fail(&format!("FIRST_SEED must be a number ({e})")),
     };
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(4, 4, TieBreak::UseHead);
     let (mut decisions, mut cpu_ms) = (0usize, 0.0f64);
     for (i, seed) in (first..first + games).enumerate() {

@@ -6,10 +6,10 @@
 
 use std::hash::Hasher;
 
-use acme::rules::RandomPlayer;
-use acme::rules::npc::{self, TieBreak};
-use acme::rules::record;
-use acme::rules::{Action, Decision, Event, Game};
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::npc::{self, TieBreak};
+use acme::games::acme::record;
+use acme::games::acme::{Action, Decision, Event, Game};
 use acme::sim::SimSetup;
 
 struct Fnv(u64);
@@ -36,7 +36,7 @@ fn main() {
         .collect();
     let random_games = args.first().copied().unwrap_or(50);
     let npc_games = args.get(1).copied().unwrap_or(20);
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for seed in 1..=random_games {
         let players = 2 + (seed % 5) as u8;
         let (spec, options) = acme::harness::fuzz_spec(seed, players, 4);

@@ -1,7 +1,7 @@
 //! Games with seats of different kinds (the rulebook NPC brain, the Strategist): `acme arena`.
 //!
 //! A Strategist seat is a player civilization (its hand secret, `CivState::npc` false), answered
-//! by [`crate::rules::ai`]; an NPC seat is a solitaire Non-Player Civilization answered by the
+//! by [`crate::games::acme::ai`]; an NPC seat is a solitaire Non-Player Civilization answered by the
 //! brain, exactly as in `acme simulate`. The Strategist's generator is its own, seeded from the
 //! game seed and its slot, so the game's generator is untouched: a game is replayed from its
 //! record alone.
@@ -9,14 +9,14 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::rules::Answerer;
-use crate::rules::Game;
-use crate::rules::ai::{self, Budget, Config};
-use crate::rules::catalog::Catalog;
-use crate::rules::decision::{Action, Decision};
-use crate::rules::npc;
-use crate::rules::record::{self, SetupSpec};
-use crate::rules::state::{Slot, State};
+use crate::games::acme::Answerer;
+use crate::games::acme::Game;
+use crate::games::acme::ai::{self, Budget, Config};
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::decision::{Action, Decision};
+use crate::games::acme::npc;
+use crate::games::acme::record::{self, SetupSpec};
+use crate::games::acme::state::{Slot, State};
 use crate::sim::{MAX_ACTIONS, SimSetup};
 
 /// Who takes a seat's decisions.

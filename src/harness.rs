@@ -3,12 +3,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::rules::RandomPlayer;
-use crate::rules::catalog::CardId;
-use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use crate::rules::setup::Layout;
-use crate::rules::state::GameOptions;
-use crate::rules::{Event, invariants};
+use crate::games::acme::RandomPlayer;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::setup::Layout;
+use crate::games::acme::state::GameOptions;
+use crate::games::acme::{Event, invariants};
 
 #[derive(Debug, Clone)]
 pub struct FuzzOutcome {
@@ -33,7 +33,7 @@ pub struct FuzzOutcome {
 #[derive(Debug, Clone, Copy)]
 pub struct StrategistProbe {
     pub every: usize,
-    pub budget: crate::rules::ai::Budget,
+    pub budget: crate::games::acme::ai::Budget,
 }
 
 #[derive(Debug, Clone)]
@@ -94,7 +94,7 @@ pub fn fuzz_scenario_probed(
     name: &str,
     asking: Option<StrategistProbe>,
 ) -> Result<FuzzOutcome, Box<FuzzFailure>> {
-    let setup = crate::scenarios::scenario_setup(name).map_err(|e| {
+    let setup = crate::games::acme::scenario::shipped::scenario_setup(name).map_err(|e| {
         Box::new(FuzzFailure {
             seed,
             players: 0,
@@ -147,7 +147,7 @@ pub fn fuzz_setup_probed(
         actions: Vec::new(),
         final_hash: None,
     };
-    let cat = crate::data::builtin();
+    let cat = crate::games::acme::data::builtin();
     let fail = |rec: &GameRecord, message: String| {
         Box::new(FuzzFailure {
             seed,
@@ -236,9 +236,9 @@ pub fn fuzz_setup_probed(
         rec.actions.push(action);
         // A card counts as played when a player plays or commits it (Action::Play), answers with
         // it (Action::Negate), or when it is revealed as an Event (Event::EventCard below).
-        if let crate::rules::Action::Play(CardId(c)) | crate::rules::Action::Negate(CardId(c)) =
-            action
-            && (1..=crate::rules::catalog::FATE_CARDS).contains(&c)
+        if let crate::games::acme::Action::Play(CardId(c))
+        | crate::games::acme::Action::Negate(CardId(c)) = action
+            && (1..=crate::games::acme::catalog::FATE_CARDS).contains(&c)
         {
             played.insert(c);
         }
@@ -256,7 +256,7 @@ pub fn fuzz_setup_probed(
                             played.insert(c);
                         }
                         Event::PhaseStarted {
-                            phase: crate::rules::Phase::Growth,
+                            phase: crate::games::acme::Phase::Growth,
                             ..
                         } => turns += 1,
                         _ => {}
@@ -295,7 +295,7 @@ pub fn fuzz_setup_probed(
 }
 
 /// The name of a question's kind (its `Ask` variant), for the probe's tally.
-fn ask_kind(ask: &crate::rules::Ask) -> String {
+fn ask_kind(ask: &crate::games::acme::Ask) -> String {
     let text = format!("{ask:?}");
     text.split([' ', '{', '(']).next().unwrap_or("").to_string()
 }
@@ -303,11 +303,11 @@ fn ask_kind(ask: &crate::rules::Ask) -> String {
 /// Ask the Strategist the pending question of `game`: its answer must be an option and accepted
 /// (on a copy). Whether it was searched, or why not.
 fn ask_strategist(
-    game: &crate::rules::Game,
-    budget: crate::rules::ai::Budget,
+    game: &crate::games::acme::Game,
+    budget: crate::games::acme::ai::Budget,
     seed: u64,
 ) -> Result<bool, String> {
-    use crate::rules::ai;
+    use crate::games::acme::ai;
     let d = game.pending().ok_or("no question")?;
     let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         ai::choose(game, &ai::Config::new(budget, seed))
@@ -335,10 +335,13 @@ pub const ILLEGAL_EVERY: usize = 37;
 
 /// An answer that is not among `d`'s options: ids past the catalog and the game, and answers of
 /// the wrong kind, taken in turn by `k`.
-pub fn illegal_answer(d: &crate::rules::Decision, k: usize) -> Option<crate::rules::Action> {
-    use crate::rules::Action as A;
-    use crate::rules::catalog::{AreaId, CivKind};
-    use crate::rules::{Faction, Slot};
+pub fn illegal_answer(
+    d: &crate::games::acme::Decision,
+    k: usize,
+) -> Option<crate::games::acme::Action> {
+    use crate::games::acme::Action as A;
+    use crate::games::acme::catalog::{AreaId, CivKind};
+    use crate::games::acme::{Faction, Slot};
     let list = [
         A::Area(AreaId(99)),
         A::Area(AreaId(255)),

@@ -1,7 +1,7 @@
 //! ACME Digital: Ancient Civilizations of the Middle East, rules-enforced.
 //!
-//! * [`rules`]: the pure rules engine (no Bevy, no I/O, seeded randomness).
-//! * [`data`]: where the catalog text comes from.
+//! * [`games`]: the games, each in its own folder ([`games::acme`]: the rules of ACME as a pure,
+//!   resumable state machine: no Bevy, no I/O, seeded randomness; its catalog data and scenarios).
 //! * [`game_id`]: which game of the family a file or command is about, and its rules version.
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
@@ -11,17 +11,14 @@ pub mod app;
 pub mod arena;
 pub mod board;
 pub mod cli;
-pub mod data;
 pub mod game_id;
+pub mod games;
 pub mod harness;
 pub mod load;
 pub mod mutate;
 pub mod play;
 pub mod positions;
 pub mod replays;
-pub mod rules;
 pub mod saves;
-pub mod scenarios;
 pub mod settings;
 pub mod sim;
-pub mod summary;

@@ -11,8 +11,8 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::rules::Game;
-use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::Game;
+use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 
 /// The largest game file read (record, position, save or scenario): 16 MB. The longest game
 /// record a random game makes is a few hundred kilobytes; a bigger file is refused with a message
@@ -160,7 +160,12 @@ fn checked(file: &str, text: &str, rec: GameRecord) -> Result<GameRecord, String
             rec.version
         ));
     }
-    let errs = crate::rules::input_check::record(&crate::data::builtin(), &rec, file, text);
+    let errs = crate::games::acme::input_check::record(
+        &crate::games::acme::data::builtin(),
+        &rec,
+        file,
+        text,
+    );
     if errs.is_empty() {
         Ok(rec)
     } else {
@@ -225,7 +230,7 @@ pub fn replay_file(path: &Path) -> Result<(GameRecord, Game), String> {
 /// [`replay_file`] on text already read.
 pub fn replay_text(file: &str, text: &str) -> Result<(GameRecord, Game), String> {
     let rec = parse_game(file, text)?;
-    let game = record::replay(crate::data::builtin(), &rec)
+    let game = record::replay(crate::games::acme::data::builtin(), &rec)
         .map_err(|e| format!("{file}: {e}{}", other_rules(&rec)))?;
     if let Some(h) = rec.final_hash
         && h != game.hash()
@@ -258,14 +263,14 @@ fn other_rules(rec: &GameRecord) -> String {
 /// `acme simulate --scenario` starts from): the game at its first decision.
 pub fn scenario_text(file: &str, text: &str) -> Result<Game, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let cat = crate::data::builtin();
-    let def = crate::rules::scenario::parse_and_check(&cat, file, text).map_err(|errs| {
+    let cat = crate::games::acme::data::builtin();
+    let def = crate::games::acme::scenario::parse_and_check(&cat, file, text).map_err(|errs| {
         errs.iter()
             .map(|e| e.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     })?;
-    let setup = SetupSpec::Scenario(Box::new(crate::rules::scenario::ScenarioSetup {
+    let setup = SetupSpec::Scenario(Box::new(crate::games::acme::scenario::ScenarioSetup {
         name: def.id.clone(),
         def,
         choice: Default::default(),

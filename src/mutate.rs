@@ -52,7 +52,7 @@ pub fn seeds() -> Vec<Seed> {
             target: Target::Replay,
         },
     ];
-    for (id, text) in crate::scenarios::FILES {
+    for (id, text) in crate::games::acme::scenario::shipped::FILES {
         out.push(Seed {
             name: format!("assets/scenarios/{id}.ron"),
             text: text.to_string(),
@@ -69,19 +69,19 @@ pub fn seeds() -> Vec<Seed> {
 
 /// The text of a save of a basic 2-player game after `actions` random legal actions.
 pub fn sample_save(actions: usize) -> String {
-    let cat = crate::data::builtin();
+    let cat = crate::games::acme::data::builtin();
     let new = crate::play::NewGame {
         title: "Fuzz".into(),
-        setup: crate::rules::record::SetupSpec::Basic {
+        setup: crate::games::acme::record::SetupSpec::Basic {
             players: 2,
-            layout: crate::rules::setup::Layout::Printed,
+            layout: crate::games::acme::setup::Layout::Printed,
             npc: vec![false, true],
         },
         options: Default::default(),
         seed: 3,
     };
     let mut s = crate::play::Session::start(cat, &new).expect("the basic setup starts");
-    let mut player = crate::rules::RandomPlayer::new(3);
+    let mut player = crate::games::acme::RandomPlayer::new(3);
     for _ in 0..actions {
         let Some(d) = s.pending() else { break };
         let a = player.choose(d);
@@ -90,7 +90,7 @@ pub fn sample_save(actions: usize) -> String {
     let save = s.save_file();
     format!(
         "// ACME Digital saved game. Do not edit: it is replayed on load.\n{}\n",
-        crate::rules::record::to_ron(&save)
+        crate::games::acme::record::to_ron(&save)
     )
 }
 
@@ -302,14 +302,14 @@ pub const PLAY_ON: usize = 100;
 /// Feed `bytes`, named `name`, to the loader of `target`, then play [`PLAY_ON`] random legal
 /// actions from what it loaded; panics are caught and reported.
 pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
-    let run = || -> Result<crate::rules::Game, String> {
+    let run = || -> Result<crate::games::acme::Game, String> {
         let text = crate::load::decode(name, bytes)?;
         match target {
             Target::Replay => crate::load::replay_text(name, &text).map(|(_, g)| g),
             Target::Scenario => crate::load::scenario_text(name, &text),
             Target::Save => {
                 let (save, _) = crate::saves::read_text(name, &text).map_err(|e| e.to_string())?;
-                crate::play::Session::from_save(crate::data::builtin(), &save)
+                crate::play::Session::from_save(crate::games::acme::data::builtin(), &save)
                     .map(|s| s.game)
                     .map_err(|e| format!("{name}: {e}"))
             }
@@ -339,8 +339,8 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
 
 /// Play [`PLAY_ON`] random legal actions (seeded) from a loaded game; a legal option refused is
 /// an error.
-pub fn play_on(game: &mut crate::rules::Game, seed: u64) -> Result<(), String> {
-    let mut player = crate::rules::RandomPlayer::new(seed);
+pub fn play_on(game: &mut crate::games::acme::Game, seed: u64) -> Result<(), String> {
+    let mut player = crate::games::acme::RandomPlayer::new(seed);
     for _ in 0..PLAY_ON {
         let Some(d) = game.pending() else { break };
         let a = player.choose(d);

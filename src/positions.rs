@@ -8,10 +8,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::{self, Position, SetupSpec};
+use crate::games::acme::state::State;
 use crate::play::{NewGame, Session};
-use crate::rules::catalog::Catalog;
-use crate::rules::record::{self, Position, SetupSpec};
-use crate::rules::state::State;
 
 /// The ending of a position file's name.
 pub const SUFFIX: &str = ".position.ron";

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::rules::record::{self, GameRecord};
+use crate::games::acme::record::{self, GameRecord};
 
 /// Records kept for viewing: `records/` beside the saves folder.
 pub fn records_dir() -> PathBuf {

@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Game;
-use crate::rules::record::{self, GameRecord};
+use crate::games::acme::Game;
+use crate::games::acme::record::{self, GameRecord};
 
 /// Save format version; files with a higher number are refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -227,8 +227,12 @@ pub fn read(path: &Path) -> Result<(SaveFile, Game), SaveError> {
 pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let save = parse(text, shown)?;
-    let problems =
-        crate::rules::input_check::record(&crate::data::builtin(), &save.record, "", text);
+    let problems = crate::games::acme::input_check::record(
+        &crate::games::acme::data::builtin(),
+        &save.record,
+        "",
+        text,
+    );
     if !problems.is_empty() {
         return Err(SaveError::Corrupt {
             path: shown.to_string(),
@@ -239,7 +243,7 @@ pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError>
                 .join("; "),
         });
     }
-    let replayed = record::replay(crate::data::builtin(), &save.record)
+    let replayed = record::replay(crate::games::acme::data::builtin(), &save.record)
         .map_err(|e| e.to_string())
         .and_then(|game| {
             if game.hash() == save.hash {
@@ -274,7 +278,7 @@ fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> 
         return None;
     }
     let run = || -> Result<(SaveFile, Game), String> {
-        let mut st: crate::rules::State = serde_json::from_str(held)
+        let mut st: crate::games::acme::State = serde_json::from_str(held)
             .map_err(|e| format!("it does not read with this version ({e})"))?;
         // Answers already given in the step: asked again from its start.
         let mid_step = st.proc.as_ref().is_some_and(|f| !f.answers.is_empty());
@@ -292,9 +296,9 @@ fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> 
             actions: Vec::new(),
             final_hash: None,
         };
-        let cat = crate::data::builtin();
+        let cat = crate::games::acme::data::builtin();
         let game = record::replay(cat.clone(), &rec).map_err(|e| e.to_string())?;
-        crate::rules::invariants::check(&cat, &game.state).map_err(|e| e.join("; "))?;
+        crate::games::acme::invariants::check(&cat, &game.state).map_err(|e| e.join("; "))?;
         let mut continued = SaveFile::new(save.title.clone(), rec, &game);
         continued.strategists = save.strategists.clone();
         let mut notice = CONTINUED_FROM_STATE.to_string();
@@ -409,7 +413,7 @@ impl Autosaver {
     }
 
     /// Append one decision to the journal (nothing before the first [`Autosaver::save`]).
-    pub fn decision(&mut self, action: &crate::rules::Action) -> Result<(), SaveError> {
+    pub fn decision(&mut self, action: &crate::games::acme::Action) -> Result<(), SaveError> {
         use std::io::Write;
         let Some(f) = self.journal.as_mut() else {
             return Ok(());
@@ -443,7 +447,7 @@ pub fn read_with_journal(path: &Path) -> Result<(SaveFile, Game), SaveError> {
         return Ok((save, game));
     }
     for line in lines {
-        let Ok(action) = ron::from_str::<crate::rules::Action>(line) else {
+        let Ok(action) = ron::from_str::<crate::games::acme::Action>(line) else {
             break;
         };
         if game.apply(action).is_err() {

@@ -107,6 +107,6 @@ pub fn store(path: &Path, s: &Settings) -> std::io::Result<()> {
         std::fs::create_dir_all(d)?;
     }
     let tmp = path.with_extension("ron.tmp");
-    std::fs::write(&tmp, crate::rules::record::to_ron(s))?;
+    std::fs::write(&tmp, crate::games::acme::record::to_ron(s))?;
     std::fs::rename(tmp, path)
 }

@@ -1,20 +1,20 @@
 //! Headless all-NPC games: every decision answered by the solitaire brain
-//! ([`crate::rules::npc::choose`]). Used by `acme simulate`, the benchmarks and the tests.
+//! ([`crate::games::acme::npc::choose`]). Used by `acme simulate`, the benchmarks and the tests.
 
 use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::rules::Answerer;
-use crate::rules::RandomPlayer;
-use crate::rules::catalog::{AreaSet, Catalog};
-use crate::rules::decision::{Ask, Decision};
-use crate::rules::npc::{self, TieBreak};
-use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use crate::rules::setup::Layout;
-use crate::rules::state::GameOptions;
-use crate::rules::state::State;
-use crate::rules::{Action, Event, Game, Phase};
+use crate::games::acme::Answerer;
+use crate::games::acme::RandomPlayer;
+use crate::games::acme::catalog::{AreaSet, Catalog};
+use crate::games::acme::decision::{Ask, Decision};
+use crate::games::acme::npc::{self, TieBreak};
+use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::setup::Layout;
+use crate::games::acme::state::GameOptions;
+use crate::games::acme::state::State;
+use crate::games::acme::{Action, Event, Game, Phase};
 
 /// A game that needs more actions than this is reported as a dead loop.
 pub const MAX_ACTIONS: usize = 200_000;
@@ -232,7 +232,7 @@ pub struct GameResult {
 
 pub fn result_of(g: &SimGame) -> GameResult {
     let st = &g.game.state;
-    let q = crate::rules::Q::new(&g.game.catalog, st);
+    let q = crate::games::acme::Q::new(&g.game.catalog, st);
     let winners = st.winner.clone().unwrap_or_default();
     let share = if winners.is_empty() {
         0.0

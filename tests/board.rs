@@ -18,10 +18,10 @@ mod headless;
 #[cfg(feature = "gui")]
 #[path = "board/legibility.rs"]
 mod legibility;
-use acme::rules::catalog::{AreaId, Board, Catalog};
+use acme::games::acme::catalog::{AreaId, Board, Catalog};
 
 fn catalog() -> std::sync::Arc<Catalog> {
-    acme::data::builtin()
+    acme::games::acme::data::builtin()
 }
 
 fn root() -> std::path::PathBuf {
@@ -349,7 +349,7 @@ fn label_rooms_lie_inside_their_areas() {
 
 #[test]
 fn regenerating_reproduces_the_committed_board_file_byte_for_byte() {
-    let cat = acme::data::load_dir(&root().join("assets/data")).unwrap();
+    let cat = acme::games::acme::data::load_dir(&root().join("assets/data")).unwrap();
     let layout =
         Layout::parse(&std::fs::read_to_string(root().join(acme::board::LAYOUT_FILE)).unwrap())
             .unwrap();
@@ -371,16 +371,16 @@ mod window {
     use acme::app::loading::{Loaded, Shown};
     use acme::app::pieces::{Block, BlockKind, Cube, CubeKind, Disk, DiskOwner};
     use acme::board::BoardShape;
-    use acme::rules::Game;
-    use acme::rules::catalog::AreaId;
-    use acme::rules::record;
-    use acme::rules::state::Faction;
+    use acme::games::acme::Game;
+    use acme::games::acme::catalog::AreaId;
+    use acme::games::acme::record;
+    use acme::games::acme::state::Faction;
     use bevy::prelude::*;
 
     const CLOSEUP: &str = include_str!("../docs/positions/closeup-hattusha.position.ron");
 
     fn app(position: &str) -> App {
-        let cat = acme::data::builtin();
+        let cat = acme::games::acme::data::builtin();
         let pos = record::parse_position(position).unwrap();
         let st = pos.to_state(&cat).unwrap();
         let game = Game::from_state(cat.clone(), st).0;
@@ -430,7 +430,11 @@ mod window {
         );
         let karahuyuk = area(&app, "Karahuyuk");
         assert_eq!(
-            disks(&mut app, karahuyuk, DiskOwner::Ally(acme::rules::Slot(1))),
+            disks(
+                &mut app,
+                karahuyuk,
+                DiskOwner::Ally(acme::games::acme::Slot(1))
+            ),
             2
         );
         let mut blocks = app.world_mut().query::<&Block>();
@@ -458,7 +462,7 @@ mod window {
         let arzawa = area(&app, "Arzawa");
         assert!(c.contains(&Cube {
             area: arzawa,
-            kind: CubeKind::Special(acme::rules::state::SpecialCube::Gold)
+            kind: CubeKind::Special(acme::games::acme::state::SpecialCube::Gold)
         }));
         // The Abbreviated Western map's edge markers carry a white disk each.
         let nineveh = area(&app, "Nineveh");

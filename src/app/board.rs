@@ -16,8 +16,8 @@ use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
-use crate::rules::Q;
-use crate::rules::catalog::{AreaId, Catalog, Terrain};
+use crate::games::acme::Q;
+use crate::games::acme::catalog::{AreaId, Catalog, Terrain};
 
 /// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
 /// entity on the still picture).

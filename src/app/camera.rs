@@ -12,7 +12,7 @@ use super::on_board::OnBoard;
 use super::style::SCALE;
 use super::{AppState, WindowOptions};
 use crate::board::BoardShape;
-use crate::rules::catalog::{AreaId, AreaSet, bit};
+use crate::games::acme::catalog::{AreaId, AreaSet, bit};
 
 /// Height of the egui bar at the top of the window (logical pixels).
 pub const TOP_BAR: f32 = 30.0;

@@ -10,7 +10,7 @@ use super::AppState;
 use super::board::{Area, AreaFill, HoverOutline, SelectOutline};
 use super::camera::Drag;
 use super::style;
-use crate::rules::catalog::AreaId;
+use crate::games::acme::catalog::AreaId;
 
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredArea(pub Option<AreaId>);

@@ -13,11 +13,11 @@ use bevy_asset_loader::prelude::*;
 
 use super::{AppState, ShowSpec, WindowOptions};
 use crate::board::BoardShape;
-use crate::rules::Game;
-use crate::rules::catalog::{Catalog, CatalogSources};
-use crate::rules::record::{self, SetupSpec};
-use crate::rules::setup::Layout;
-use crate::rules::state::GameOptions;
+use crate::games::acme::Game;
+use crate::games::acme::catalog::{Catalog, CatalogSources};
+use crate::games::acme::record::{self, SetupSpec};
+use crate::games::acme::setup::Layout;
+use crate::games::acme::state::GameOptions;
 
 /// Set when loading failed, so that the process exits with a failure code.
 pub static LOAD_FAILED: AtomicBool = AtomicBool::new(false);

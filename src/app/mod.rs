@@ -42,7 +42,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-use crate::rules::record::Position;
+use crate::games::acme::record::Position;
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
 /// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::loading::Shown;
 use super::table::driver::Table;
-use crate::rules::State;
+use crate::games::acme::State;
 
 /// What the board shows: the readers' one way to the shown state (pieces, board, camera, top bar,
 /// tooltip).

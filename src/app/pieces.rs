@@ -17,8 +17,10 @@ use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
-use crate::rules::catalog::{AreaId, CardId, Catalog, bit};
-use crate::rules::state::{AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State};
+use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit};
+use crate::games::acme::state::{
+    AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State,
+};
 
 /// Whose disk it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,10 +95,10 @@ pub struct PieceLook {
 #[derive(Debug, Clone, PartialEq)]
 struct AreaKey {
     st: AreaState,
-    homeland: Option<(Slot, crate::rules::state::Color)>,
+    homeland: Option<(Slot, crate::games::acme::state::Color)>,
     temple: Option<(CardId, Slot)>,
     marker: bool,
-    colours: Vec<crate::rules::state::Color>,
+    colours: Vec<crate::games::acme::state::Color>,
 }
 
 #[derive(Resource, Default)]

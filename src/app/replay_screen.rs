@@ -17,11 +17,11 @@ use super::AppState;
 use super::Screen;
 use super::loading::{Loaded, Shown};
 use super::table::civ_label::civ_color;
+use crate::games::acme::Game;
+use crate::games::acme::Phase;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::Slot;
 use crate::play::replay_view::{ReplayView, ViewAs};
-use crate::rules::Game;
-use crate::rules::Phase;
-use crate::rules::catalog::CardId;
-use crate::rules::state::Slot;
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
 /// start or after `at` actions.

@@ -11,9 +11,9 @@ use super::AppState;
 use super::Screen;
 use super::table::driver::Table;
 use super::table::menu::StartRequest;
+use crate::games::acme::Phase;
+use crate::games::acme::decision::Ask;
 use crate::play::NewGame;
-use crate::rules::Phase;
-use crate::rules::decision::Ask;
 use crate::settings::Speed;
 
 /// A moment of play to stop at (for a picture).
@@ -141,7 +141,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
                 && t.playback.round >= 1
                 && matches!(
                     t.playback.queue.front(),
-                    Some(crate::rules::Event::Removed { .. })
+                    Some(crate::games::acme::Event::Removed { .. })
                 )
         }
         Moment::Banner => t.banner.is_some(),
@@ -175,7 +175,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
 
 /// A card of the deciding human's hand that may not be played now (none of the pending
 /// choice's options names it).
-fn unplayable(t: &Table) -> Option<crate::rules::catalog::CardId> {
+fn unplayable(t: &Table) -> Option<crate::games::acme::catalog::CardId> {
     let d = t.session.human_decision()?;
     let hand = &t.session.game.state.civ(d.who).hand;
     hand.iter()
@@ -255,7 +255,7 @@ fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu
         .as_ref()
         .and_then(|p| p.new.as_ref())
         .and_then(|n| match &n.setup {
-            crate::rules::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
+            crate::games::acme::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
             _ => None,
         });
     menu.open_new_game(scenario.as_deref());
@@ -300,9 +300,9 @@ fn stage_moment(
         let who = t
             .session
             .pending()
-            .map_or(crate::rules::state::Slot(0), |d| d.who);
+            .map_or(crate::games::acme::state::Slot(0), |d| d.who);
         let st = &t.session.game.state;
-        let why = crate::rules::explain::why_card_unplayable(
+        let why = crate::games::acme::explain::why_card_unplayable(
             &t.session.cat,
             st,
             t.session.pending(),
@@ -437,13 +437,13 @@ fn watch_end(
     let st = &t.session.game.state;
     // Neutral factions (Troy, the Independents...) score nothing: not listed.
     let vps: Vec<String> = (0..st.civs.len())
-        .map(|i| crate::rules::state::Slot(i as u8))
+        .map(|i| crate::games::acme::state::Slot(i as u8))
         .filter(|&s| t.session.seat(s) != crate::play::Seat::Neutral)
         .map(|s| format!("{} {}", t.session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {
-        let text = crate::rules::record::to_ron(&t.session.record);
+        let text = crate::games::acme::record::to_ron(&t.session.record);
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{}: cannot write: {e}", path.display());
         } else {

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::rules::catalog::Terrain;
-use crate::rules::state::{Color as CivColor, SpecialCube};
+use crate::games::acme::catalog::Terrain;
+use crate::games::acme::state::{Color as CivColor, SpecialCube};
 
 /// World units per board unit (the board is 34 x 22 board units).
 pub const SCALE: f32 = 40.0;

@@ -9,9 +9,9 @@ use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded};
 use super::on_board::OnBoard;
 use crate::app::style::palette;
-use crate::rules::Q;
-use crate::rules::catalog::{AreaId, Catalog, Terrain, bit};
-use crate::rules::state::{BlockLoc, SpecialCube, State};
+use crate::games::acme::Q;
+use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
+use crate::games::acme::state::{BlockLoc, SpecialCube, State};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -230,7 +230,7 @@ fn top_bar(
 /// The hovered area's answer to the current choice on the map: (area, legal, sentence); set by the
 /// play screen (`table::mapinput`), read by the tooltip.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct AreaHint(pub Option<(crate::rules::catalog::AreaId, bool, String)>);
+pub struct AreaHint(pub Option<(crate::games::acme::catalog::AreaId, bool, String)>);
 
 fn tooltip(
     mut contexts: EguiContexts,

@@ -20,7 +20,7 @@ use super::geom::{self, P, p};
 use super::{
     AreaShape, BOARD_VERSION, BoardShape, Layout, LinkShape, MIN_VISIBLE_BORDER, Pt, RiverShape,
 };
-use crate::rules::catalog::{Board, iter_set};
+use crate::games::acme::catalog::{Board, iter_set};
 
 /// cos 36°: the projection x = lon·cos 36° keeps shapes near the board's middle latitude.
 pub const COS36: f64 = 0.809_016_994_374_947_5;
@@ -156,7 +156,7 @@ fn rect_point(lo: P, hi: P, s: f64) -> P {
 /// one without sides at its bearing from the middle. Between corners the order is the cycle's, and
 /// the spacing is blended towards even by `evenness`.
 fn edge_params(board: &Board, boundary: &[usize], geo: &[P], evenness: f64) -> Vec<f64> {
-    use crate::rules::catalog::Side;
+    use crate::games::acme::catalog::Side;
     let (glo, ghi) = geom::bbox(geo);
     let norm = |q: P| {
         p(

@@ -15,7 +15,7 @@ pub mod tess;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::catalog::Board;
+use crate::games::acme::catalog::Board;
 
 /// Version of the board file format.
 pub const BOARD_VERSION: u32 = 1;

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::BoardShape;
-use crate::rules::catalog::{Board, Terrain};
+use crate::games::acme::catalog::{Board, Terrain};
 
 pub fn terrain_rgb(t: Terrain) -> &'static str {
     match t {

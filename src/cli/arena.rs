@@ -14,8 +14,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
-use crate::rules::ai::{Budget, Policy, Tuning};
-use crate::rules::npc::TieBreak;
+use crate::games::acme::ai::{Budget, Policy, Tuning};
+use crate::games::acme::npc::TieBreak;
 use crate::sim::SimSetup;
 
 /// `acme arena`: its options (clap reads them straight into this).
@@ -158,7 +158,7 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let cat = crate::data::builtin();
+    let cat = crate::games::acme::data::builtin();
     let setup = SimSetup::basic(players, args.epochs, TieBreak::UseHead);
     let n = args.games as usize;
     let results: Mutex<Vec<Option<Result<GameOut, String>>>> =

@@ -40,7 +40,7 @@ pub fn run(
         let s = seed.wrapping_add(i as u64);
         let result = match &scenario {
             Some(name) if name == "all" => {
-                let list = crate::scenarios::FILES;
+                let list = crate::games::acme::scenario::shipped::FILES;
                 fuzz_scenario_probed(s, list[i as usize % list.len()].0, asking)
             }
             Some(name) => fuzz_scenario_probed(s, name, asking),
@@ -64,7 +64,7 @@ pub fn run(
                 if let Some(dir) = &record_failures {
                     let _ = std::fs::create_dir_all(dir);
                     let path = dir.join(format!("fail-{}-{}p.ron", f.seed, f.players));
-                    let _ = std::fs::write(&path, crate::rules::record::to_ron(&f.record));
+                    let _ = std::fs::write(&path, crate::games::acme::record::to_ron(&f.record));
                     eprintln!("  record written to {}", path.display());
                 }
             }
@@ -82,14 +82,14 @@ pub fn run(
         played.len()
     );
     // The issue asks that no Fate card stays unplayed over a long run: name the ones that did.
-    let never: Vec<String> = (1..=crate::rules::catalog::FATE_CARDS)
+    let never: Vec<String> = (1..=crate::games::acme::catalog::FATE_CARDS)
         .filter(|c| !played.contains(c))
         .map(|c| c.to_string())
         .collect();
     if never.is_empty() {
         outln!(
             "every Fate card (1-{}) was played at least once",
-            crate::rules::catalog::FATE_CARDS
+            crate::games::acme::catalog::FATE_CARDS
         );
     } else {
         outln!(

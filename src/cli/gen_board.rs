@@ -8,8 +8,8 @@ use crate::board::{self, BoardShape, Layout};
 /// Generate the board from `DIR/data/map.ron` and `DIR/board/layout.ron`; the text of the file.
 pub fn generate_text(
     assets: &Path,
-) -> Result<(String, BoardShape, crate::rules::catalog::Catalog), Vec<String>> {
-    let cat = crate::data::load_dir(&assets.join("data"))
+) -> Result<(String, BoardShape, crate::games::acme::catalog::Catalog), Vec<String>> {
+    let cat = crate::games::acme::data::load_dir(&assets.join("data"))
         .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?;
     let layout_path = assets.join("board/layout.ron");
     let text = std::fs::read_to_string(&layout_path)

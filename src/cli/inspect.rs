@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
-use crate::rules::catalog::{AreaId, CardId, Catalog};
-use crate::rules::record::{self, GameRecord, ReplayError};
-use crate::rules::{Event, Game};
+use crate::games::acme::catalog::{AreaId, CardId, Catalog};
+use crate::games::acme::record::{self, GameRecord, ReplayError};
+use crate::games::acme::{Event, Game};
 
 /// Answers the NPC brain may give after the record's actions before `--until-question` gives up.
 const MAX_BRAIN_ANSWERS: usize = 20_000;
@@ -88,7 +88,7 @@ pub fn replay(
         let Some(d) = game.pending().cloned() else {
             break;
         };
-        let a = crate::rules::npc::choose(&game, &d).action;
+        let a = crate::games::acme::npc::choose(&game, &d).action;
         last_events = game.apply(a).map_err(|e| e.reason.to_string())?;
     }
     Err(format!(
@@ -115,7 +115,7 @@ fn name_of(cat: &Catalog, game: &Game, key: &str, id: u64) -> Option<String> {
         }
         "slot" | "controller" => civ(id),
         "faction" => {
-            if id as usize == crate::rules::state::BARBARIANS {
+            if id as usize == crate::games::acme::state::BARBARIANS {
                 Some("Barbarians".into())
             } else {
                 civ(id)

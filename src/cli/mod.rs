@@ -137,8 +137,8 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         strategist_every: Option<usize>,
         /// With --strategist-every: the Strategist's budget (quick, normal, deep or playouts).
-        #[arg(long, default_value = "2", value_parser = crate::rules::ai::Budget::parse)]
-        strategist_budget: crate::rules::ai::Budget,
+        #[arg(long, default_value = "2", value_parser = crate::games::acme::ai::Budget::parse)]
+        strategist_budget: crate::games::acme::ai::Budget,
         /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
         /// and a save, mutated and fed to the loaders the game uses (no panic, no hang, every
         /// refusal names the file).
@@ -232,11 +232,11 @@ pub enum TieBreakArg {
 
 impl TieBreakArg {
     /// The rules' method.
-    pub fn method(self) -> crate::rules::npc::TieBreak {
+    pub fn method(self) -> crate::games::acme::npc::TieBreak {
         match self {
-            TieBreakArg::A => crate::rules::npc::TieBreak::UseHead,
-            TieBreakArg::B => crate::rules::npc::TieBreak::UseCards,
-            TieBreakArg::B1 => crate::rules::npc::TieBreak::EvenOdd,
+            TieBreakArg::A => crate::games::acme::npc::TieBreak::UseHead,
+            TieBreakArg::B => crate::games::acme::npc::TieBreak::UseCards,
+            TieBreakArg::B1 => crate::games::acme::npc::TieBreak::EvenOdd,
         }
     }
 }

@@ -17,7 +17,7 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     };
     if !json && until.is_none() {
         let hash = game.hash();
-        let mut text = crate::summary::summary(&game);
+        let mut text = crate::games::acme::summary::summary(&game);
         text.push_str(&format!("state hash: {hash:016x}\n"));
         if rec.final_hash.is_some() {
             // Checked by `load::replay_file` (a differing hash is an error naming the file).
@@ -26,7 +26,7 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
         out!("{text}");
         return ExitCode::SUCCESS;
     }
-    let replayed = match super::inspect::replay(crate::data::builtin(), &rec, until) {
+    let replayed = match super::inspect::replay(crate::games::acme::data::builtin(), &rec, until) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}: {e}", file.display());
@@ -44,7 +44,7 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let game = &replayed.game;
-    let mut text = crate::summary::summary(game);
+    let mut text = crate::games::acme::summary::summary(game);
     match (replayed.stopped, game.pending()) {
         (Some((actions, brain)), Some(d)) => text.push_str(&format!(
             "stopped at the first question of '{}' after {actions} recorded action(s) and {brain} \

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::rules::scenario::{ScenarioDef, ScenarioKind};
+use crate::games::acme::scenario::{ScenarioDef, ScenarioKind};
 
 /// The player counts a scenario allows, as players read them ("1-2 players").
 pub fn player_counts(def: &ScenarioDef) -> String {
@@ -45,21 +45,21 @@ fn civs(def: &ScenarioDef) -> String {
         return format!("players choose ({} civilizations)", n.join("/"));
     }
     if def.kind == ScenarioKind::Basic
-        && let Ok((_, list)) = crate::rules::setup::basic_civs(def.basic.unwrap_or(0))
+        && let Ok((_, list)) = crate::games::acme::setup::basic_civs(def.basic.unwrap_or(0))
     {
         return list.join(", ");
     }
     let mut v: Vec<String> = def
         .civs
         .iter()
-        .map(crate::rules::scenario::check::civ_name)
+        .map(crate::games::acme::scenario::check::civ_name)
         .collect();
     v.extend(def.neutrals.iter().map(|n| format!("{} (neutral)", n.name)));
     v.join(", ")
 }
 
 pub fn run(verbose: bool) -> ExitCode {
-    let defs = match crate::scenarios::all() {
+    let defs = match crate::games::acme::scenario::shipped::all() {
         Ok(d) => d,
         Err(errs) => {
             for e in errs {

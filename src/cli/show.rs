@@ -99,8 +99,8 @@ pub enum MomentArg {
 
 /// The game `acme play --setup/--scenario` starts.
 pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
-    use crate::rules::record::SetupSpec;
-    let mut options = crate::rules::state::GameOptions::default();
+    use crate::games::acme::record::SetupSpec;
+    let mut options = crate::games::acme::state::GameOptions::default();
     if let Some(e) = p.epochs {
         options.last_epoch = e;
     }
@@ -112,7 +112,7 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
                 .and_then(|n| n.parse().ok())
                 .filter(|n| (2..=6).contains(n))
                 .ok_or_else(|| format!("--setup {s}: expected basic-2 ... basic-6"))?;
-            let (_, civs) = crate::rules::setup::basic_civs(n).map_err(|e| e.to_string())?;
+            let (_, civs) = crate::games::acme::setup::basic_civs(n).map_err(|e| e.to_string())?;
             let npc: Vec<bool> = civs
                 .iter()
                 .enumerate()
@@ -135,13 +135,13 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
                 format!("Basic game, {n} players"),
                 SetupSpec::Basic {
                     players: n,
-                    layout: crate::rules::setup::Layout::Printed,
+                    layout: crate::games::acme::setup::Layout::Printed,
                     npc,
                 },
             )
         }
         (None, Some(name)) => {
-            let def = crate::scenarios::load(name)?;
+            let def = crate::games::acme::scenario::shipped::load(name)?;
             let mut humans: Vec<Vec<String>> = if p.watch {
                 vec![]
             } else {
@@ -151,9 +151,9 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
             humans.extend(strategist_civs.iter().map(|s| vec![s.civ.clone()]));
             (
                 def.title.clone(),
-                crate::scenarios::scenario_setup_with(
+                crate::games::acme::scenario::shipped::scenario_setup_with(
                     name,
-                    crate::rules::scenario::ScenarioChoice {
+                    crate::games::acme::scenario::ScenarioChoice {
                         humans,
                         ..Default::default()
                     },
@@ -175,8 +175,8 @@ pub fn strategist_seats(list: &[String]) -> Result<Vec<crate::play::StrategistSe
     list.iter()
         .map(|item| {
             let (civ, budget) = match item.split_once(':') {
-                Some((c, b)) => (c, crate::rules::ai::Budget::parse(b)?),
-                None => (item.as_str(), crate::rules::ai::Budget::NORMAL),
+                Some((c, b)) => (c, crate::games::acme::ai::Budget::parse(b)?),
+                None => (item.as_str(), crate::games::acme::ai::Budget::NORMAL),
             };
             Ok(crate::play::StrategistSeat {
                 civ: civ.to_string(),
@@ -256,7 +256,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
-            match crate::rules::record::parse_position(&text) {
+            match crate::games::acme::record::parse_position(&text) {
                 Ok(p) => ShowSpec::Position {
                     name: f
                         .file_name()

@@ -15,10 +15,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
-use crate::rules::ai::{self, Budget};
-use crate::rules::catalog::Catalog;
-use crate::rules::npc::TieBreak;
-use crate::rules::record::{GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::ai::{self, Budget};
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::npc::TieBreak;
+use crate::games::acme::record::{GameRecord, RECORD_VERSION, SetupSpec};
 use crate::sim::{self, GameResult, SimGame, SimSetup};
 
 pub struct Args {
@@ -67,7 +67,7 @@ fn parse_setup(s: &str) -> Option<u8> {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let cat = crate::data::builtin();
+    let cat = crate::games::acme::data::builtin();
     let (setup, label) = match sim_setup(&args) {
         Ok(x) => x,
         Err(e) => {
@@ -83,18 +83,22 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     // The civilizations' names, from the first game's setup (the same for every seed).
-    let names: Vec<String> =
-        match crate::rules::record::start(cat.clone(), &setup.setup, &setup.options, args.seed) {
-            Ok((game, _)) => game
-                .state
-                .slots()
-                .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
-                .collect(),
-            Err(e) => {
-                eprintln!("{label}: the setup fails: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
+    let names: Vec<String> = match crate::games::acme::record::start(
+        cat.clone(),
+        &setup.setup,
+        &setup.options,
+        args.seed,
+    ) {
+        Ok((game, _)) => game
+            .state
+            .slots()
+            .map(|s| game.catalog.civ(game.state.civ(s).civ).name.clone())
+            .collect(),
+        Err(e) => {
+            eprintln!("{label}: the setup fails: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     if let Some(dir) = &args.record
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -135,9 +139,9 @@ pub fn run(args: Args) -> ExitCode {
 /// The games' setup (a scenario or a basic setup) and its name; the error names what is wrong.
 fn sim_setup(args: &Args) -> Result<(SimSetup, String), String> {
     match &args.scenario {
-        Some(name) => match crate::scenarios::scenario_setup(name) {
+        Some(name) => match crate::games::acme::scenario::shipped::scenario_setup(name) {
             Ok(spec) => {
-                let mut options = crate::rules::state::GameOptions::default();
+                let mut options = crate::games::acme::state::GameOptions::default();
                 options.npc.tie_break = args.tie_break;
                 Ok((
                     SimSetup {
@@ -248,7 +252,8 @@ fn play_one(
         Ok(Ok(g)) => {
             if let Some(dir) = record {
                 let path = dir.join(format!("game-{seed}.ron"));
-                if let Err(e) = std::fs::write(&path, crate::rules::record::to_ron(&g.record)) {
+                if let Err(e) = std::fs::write(&path, crate::games::acme::record::to_ron(&g.record))
+                {
                     eprintln!("{}: cannot write: {e}", path.display());
                 }
             }
@@ -258,7 +263,7 @@ fn play_one(
             if let Some(dir) = record {
                 let _ = std::fs::write(
                     dir.join(format!("fail-{seed}.ron")),
-                    crate::rules::record::to_ron(&f.record),
+                    crate::games::acme::record::to_ron(&f.record),
                 );
             }
             Err(format!("game seed {seed}: {}", f.message))
@@ -312,7 +317,8 @@ fn play_seated(
     };
     if let Some(dir) = record {
         let path = dir.join(format!("game-{seed}.ron"));
-        if let Err(e) = std::fs::write(&path, crate::rules::record::to_ron(&sim_game.record)) {
+        if let Err(e) = std::fs::write(&path, crate::games::acme::record::to_ron(&sim_game.record))
+        {
             eprintln!("{}: cannot write: {e}", path.display());
         }
     }

@@ -10,7 +10,7 @@ pub fn run(dir: &Path) -> ExitCode {
             outln!("{summary}");
             let scen = dir.parent().map(|p| p.join("scenarios"));
             if let Some(scen) = scen.filter(|p| p.is_dir()) {
-                let errs = crate::scenarios::check_dir(&scen);
+                let errs = crate::games::acme::scenario::shipped::check_dir(&scen);
                 if !errs.is_empty() {
                     for e in &errs {
                         eprintln!("{e}");
@@ -30,7 +30,8 @@ pub fn run(dir: &Path) -> ExitCode {
             // The tutorial scripts: names resolved, every answer played through.
             let tut = dir.parent().map(|p| p.join("tutorial"));
             if let Some(tut) = tut.filter(|p| p.is_dir()) {
-                let (errs, n) = crate::play::tutorial::check_dir(&crate::data::builtin(), &tut);
+                let (errs, n) =
+                    crate::play::tutorial::check_dir(&crate::games::acme::data::builtin(), &tut);
                 if !errs.is_empty() {
                     for e in &errs {
                         eprintln!("{e}");
@@ -52,8 +53,8 @@ pub fn run(dir: &Path) -> ExitCode {
     }
 }
 
-fn acme_data(dir: &Path) -> Result<String, Vec<crate::rules::catalog::CatalogError>> {
-    let cat = crate::data::load_dir(dir)?;
+fn acme_data(dir: &Path) -> Result<String, Vec<crate::games::acme::catalog::CatalogError>> {
+    let cat = crate::games::acme::data::load_dir(dir)?;
     Ok(format!(
         "{}: ok - {} areas, {} map configurations, {} Fate cards, {} Deities, {} civilizations, {} Change of Epoch rows",
         dir.display(),

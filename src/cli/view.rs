@@ -10,7 +10,7 @@ use crate::play::replay_view::ReplayView;
 /// Open `file` as the viewer will: (title, number of actions), or the problem naming the file.
 pub fn check(file: &Path) -> Result<(String, usize), String> {
     let (title, rec) = crate::replays::open(file)?;
-    let v = ReplayView::new(crate::data::builtin(), title.clone(), rec)
+    let v = ReplayView::new(crate::games::acme::data::builtin(), title.clone(), rec)
         .map_err(|e| format!("{}: {e}", file.display()))?;
     Ok((title, v.len()))
 }

@@ -5,9 +5,9 @@
 
 use std::collections::VecDeque;
 
-use crate::rules::catalog::AreaId;
-use crate::rules::state::{Faction, Slot, State};
-use crate::rules::{About, Event, Words};
+use crate::games::acme::catalog::AreaId;
+use crate::games::acme::state::{Faction, Slot, State};
+use crate::games::acme::{About, Event, Words};
 
 /// Events waiting to be shown, split so that every removal is one disk.
 #[derive(Debug, Clone, Default)]
@@ -18,7 +18,7 @@ pub struct Playback {
     /// The removal round being shown.
     pub round: u8,
     /// Losses paid instead of disks in the current competition: (slot, what was paid).
-    pub paid: Vec<(crate::rules::state::Slot, String)>,
+    pub paid: Vec<(crate::games::acme::state::Slot, String)>,
 }
 
 impl Playback {

@@ -7,10 +7,10 @@
 //! The centre follows the table's playback: actions and events are fed to it in the order the
 //! board shows them, so the card appears when its effect starts to show and not before.
 
-use crate::rules::Event;
-use crate::rules::catalog::CardId;
-use crate::rules::decision::{Action, Ask, Decision};
-use crate::rules::state::Slot;
+use crate::games::acme::Event;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::state::Slot;
 
 /// How a card came to the centre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,7 +157,7 @@ impl Centre {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::decision::ChainInfo;
+    use crate::games::acme::decision::ChainInfo;
 
     fn offer(target: u8, by: u8, depth: u8) -> Decision {
         Decision::new(
@@ -229,7 +229,7 @@ mod tests {
         c.on_event(&Event::PhaseStarted {
             epoch: 1,
             turn: 1,
-            phase: crate::rules::Phase::Card,
+            phase: crate::games::acme::Phase::Card,
         });
         assert!(c.is_empty());
     }

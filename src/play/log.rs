@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::catalog::{AreaId, Catalog};
-use crate::rules::state::{Slot, State};
-use crate::rules::view::Viewer;
-use crate::rules::{Event, Phase};
+use crate::games::acme::catalog::{AreaId, Catalog};
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::view::Viewer;
+use crate::games::acme::{Event, Phase};
 
 /// One line of the log.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -91,11 +91,13 @@ impl LogEntry {
 }
 
 fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
-    crate::rules::Q::new(cat, st).civ_name(s).to_string()
+    crate::games::acme::Q::new(cat, st).civ_name(s).to_string()
 }
 
-fn faction_name(cat: &Catalog, st: &State, f: crate::rules::state::Faction) -> String {
-    crate::rules::Q::new(cat, st).faction_name(f).to_string()
+fn faction_name(cat: &Catalog, st: &State, f: crate::games::acme::state::Faction) -> String {
+    crate::games::acme::Q::new(cat, st)
+        .faction_name(f)
+        .to_string()
 }
 
 fn disks(n: u8) -> String {

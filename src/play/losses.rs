@@ -9,12 +9,12 @@
 //! each against the decision it answers, so the record, replays and hashes are exactly those of
 //! answering disk by disk. The NPC brain still answers disk by disk.
 
-use crate::rules::Event;
-use crate::rules::Game;
-use crate::rules::catalog::{AreaId, CardId, Catalog};
-use crate::rules::decision::{Action, Ask, Decision, IllegalAction};
-use crate::rules::state::{Slot, State};
-use crate::rules::view::Viewer;
+use crate::games::acme::Event;
+use crate::games::acme::Game;
+use crate::games::acme::catalog::{AreaId, CardId, Catalog};
+use crate::games::acme::decision::{Action, Ask, Decision, IllegalAction};
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::view::Viewer;
 
 /// A safety bound on the losses looked ahead (no card or round removes more at once).
 const MAX_RUN: u8 = 48;
@@ -121,7 +121,9 @@ impl LossQuestion {
 
     /// The question in a sentence ("Egypt loses 2 disks in Byblos to Mercenaries Desert").
     pub fn text(&self, cat: &Catalog, st: &State) -> String {
-        let civ = crate::rules::Q::new(cat, st).civ_name(self.who).to_string();
+        let civ = crate::games::acme::Q::new(cat, st)
+            .civ_name(self.who)
+            .to_string();
         let what = match (self.count, self.cube_first) {
             (1, true) => "its Stronghold cube".to_string(),
             (n, true) => format!("its Stronghold cube and {} disk(s)", n - 1),
@@ -196,7 +198,8 @@ impl LossPlan {
                 )));
             };
             if !d.allows(&a) {
-                let why = crate::rules::explain::why_illegal(&game.catalog, &ahead.state, d, &a);
+                let why =
+                    crate::games::acme::explain::why_illegal(&game.catalog, &ahead.state, d, &a);
                 return Err(IllegalAction::new(format!("Loss {}: {why}", i + 1)));
             }
             ahead.apply(a)?;

@@ -14,16 +14,16 @@ pub mod tutorial;
 
 use std::sync::Arc;
 
-use crate::rules::Game;
-use crate::rules::ai::{self, Budget};
-use crate::rules::catalog::{AreaId, Catalog};
-use crate::rules::decision::{self, Action, Ask, Decision, IllegalAction};
-use crate::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use crate::rules::state::{GameOptions, Slot, State};
-use crate::rules::{Event, Phase};
+use crate::games::acme::Game;
+use crate::games::acme::ai::{self, Budget};
+use crate::games::acme::catalog::{AreaId, Catalog};
+use crate::games::acme::decision::{self, Action, Ask, Decision, IllegalAction};
+use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::state::{GameOptions, Slot, State};
+use crate::games::acme::{Event, Phase};
 use crate::saves::SaveFile;
 
-pub use crate::rules::view::{Seat, Viewer};
+pub use crate::games::acme::view::{Seat, Viewer};
 pub use log::{LineMark, LogEntry, Secret};
 pub use losses::{LossPlan, LossQuestion};
 pub use strategist::{Hint, StrategistSeat};
@@ -257,7 +257,7 @@ impl Session {
 
     /// Who decides for slot `s` (a human, an NPC, or a scenario's neutral faction).
     pub fn seat(&self, s: Slot) -> Seat {
-        crate::rules::view::seat(&self.game.state, s)
+        crate::games::acme::view::seat(&self.game.state, s)
     }
 
     /// Whether a brain decides for slot `s` (an NPC, a neutral faction played by the scenario's
@@ -280,7 +280,7 @@ impl Session {
     }
 
     pub fn civ_name(&self, s: Slot) -> String {
-        crate::rules::Q::new(&self.cat, &self.game.state)
+        crate::games::acme::Q::new(&self.cat, &self.game.state)
             .civ_name(s)
             .to_string()
     }
@@ -295,7 +295,7 @@ impl Session {
         if self.fixed_viewer.is_some() {
             return None;
         }
-        let hidden = crate::rules::view::needs_curtain(d)
+        let hidden = crate::games::acme::view::needs_curtain(d)
             || self.hand_asked == Some((d.who, self.record.actions.len()));
         if self.humans().len() < 2 || self.viewer == Some(d.who) || !hidden {
             return None;
@@ -307,7 +307,7 @@ impl Session {
     /// would pay with a card): the screen is passed to it behind the curtain first.
     pub fn ask_for_hand(&mut self) {
         if let Some(d) = self.human_decision()
-            && crate::rules::view::shows_hand(d)
+            && crate::games::acme::view::shows_hand(d)
         {
             self.hand_asked = Some((d.who, self.record.actions.len()));
         }
@@ -429,7 +429,12 @@ impl Session {
                 (_, Action::Area(a)) => format!("choose {}", self.cat.board.name(a)),
                 (_, a) => format!(
                     "answer “{}”",
-                    crate::rules::explain::describe_answer(&self.cat, &self.game.state, d, &a)
+                    crate::games::acme::explain::describe_answer(
+                        &self.cat,
+                        &self.game.state,
+                        d,
+                        &a
+                    )
                 ),
             },
             win_chance: answer.win_chance,
@@ -484,7 +489,7 @@ impl Session {
             (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
                 format!("1 disk placed in {}", self.cat.board.name(a))
             }
-            _ => crate::rules::explain::describe_answer(&self.cat, &st_before, &d, &action),
+            _ => crate::games::acme::explain::describe_answer(&self.cat, &st_before, &d, &action),
         };
         // Another human answered in front of everyone: whoever held the screen has passed it.
         if self.viewer.is_some_and(|v| v != d.who) && !self.is_npc(d.who) {
@@ -493,7 +498,7 @@ impl Session {
         // A card committed face down, or kept in hand, is its owner's secret.
         let name = self.civ_name(d.who);
         let secret =
-            crate::rules::view::secret_choice(&self.game.state, d.who, &action).map(|what| {
+            crate::games::acme::view::secret_choice(&self.game.state, d.who, &action).map(|what| {
                 Secret {
                     owner: d.who,
                     public: format!("{name} {what}"),

@@ -3,15 +3,15 @@
 //! the game they describe ([`NewGameForm::new_game`]). The window draws it (`app::table`); tests
 //! fill it in as a player would and start the game it gives.
 
-use crate::rules::ai::Budget;
-use crate::rules::catalog::Catalog;
-use crate::rules::npc::TieBreak;
-use crate::rules::record::SetupSpec;
-use crate::rules::scenario::{
+use crate::games::acme::ai::Budget;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::npc::TieBreak;
+use crate::games::acme::record::SetupSpec;
+use crate::games::acme::scenario::{
     SandboxVariant, ScenarioChoice, ScenarioDef, ScenarioKind, ScenarioOptions, sandbox,
 };
-use crate::rules::setup::Layout;
-use crate::rules::state::GameOptions;
+use crate::games::acme::setup::Layout;
+use crate::games::acme::state::GameOptions;
 
 use super::{NewGame, StrategistSeat};
 
@@ -136,7 +136,7 @@ impl SetupEntry {
 pub fn entries(defs: &[ScenarioDef]) -> Vec<SetupEntry> {
     let mut out = Vec::new();
     for n in 2..=6u8 {
-        let (map, civs) = crate::rules::setup::basic_civs(n).expect("2-6 players");
+        let (map, civs) = crate::games::acme::setup::basic_civs(n).expect("2-6 players");
         out.push(SetupEntry {
             title: format!("Basic game, {n} players"),
             blurb: "The Rulebook's basic setup: printed Homelands and starting disks.".into(),
@@ -521,7 +521,7 @@ impl NewGameForm {
                 layout: Layout::Printed,
                 npc: (0..e.civs.len()).map(|i| !human(i)).collect(),
             },
-            EntryKind::Scenario(id) => crate::scenarios::scenario_setup_with(
+            EntryKind::Scenario(id) => crate::games::acme::scenario::shipped::scenario_setup_with(
                 id,
                 ScenarioChoice {
                     humans: (0..e.civs.len())
@@ -546,7 +546,7 @@ impl NewGameForm {
                     .filter(|(k, _)| human(*k))
                     .map(|(_, side)| side.iter().map(|&i| sb.picks[i].clone()).collect())
                     .collect();
-                crate::scenarios::scenario_setup_with(
+                crate::games::acme::scenario::shipped::scenario_setup_with(
                     &def.id,
                     ScenarioChoice {
                         humans,

@@ -8,12 +8,12 @@
 
 use std::sync::Arc;
 
-use crate::rules::Game;
-use crate::rules::catalog::Catalog;
-use crate::rules::record::{self, GameRecord, RECORD_VERSION};
-use crate::rules::state::{Slot, State};
-use crate::rules::view::{Seat, Viewer};
-use crate::rules::{Event, Phase};
+use crate::games::acme::Game;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::{self, GameRecord, RECORD_VERSION};
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::view::{Seat, Viewer};
+use crate::games::acme::{Event, Phase};
 
 use super::{LogEntry, Session};
 

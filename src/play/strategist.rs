@@ -2,7 +2,7 @@
 //! a human may ask for ("what would the Strategist do?").
 //!
 //! A Strategist seat is a player civilization (its hand secret, no NPC rule applies to it) that
-//! no person sits at: the session lets [`crate::rules::ai`] answer for it. Its search takes from
+//! no person sits at: the session lets [`crate::games::acme::ai`] answer for it. Its search takes from
 //! milliseconds to a second or two, so the window runs it on a thread of its own ([`Thinker`]) and
 //! keeps drawing; an answer is used only if the game has not moved since the question was asked.
 //! The search sees only what its seat may see (`ai::world`), so a hint never uses another
@@ -13,11 +13,11 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Game;
-use crate::rules::ai::{self, Answer, Budget};
-use crate::rules::catalog::{AreaId, CardId};
-use crate::rules::decision::Action;
-use crate::rules::state::Slot;
+use crate::games::acme::Game;
+use crate::games::acme::ai::{self, Answer, Budget};
+use crate::games::acme::catalog::{AreaId, CardId};
+use crate::games::acme::decision::Action;
+use crate::games::acme::state::Slot;
 
 /// A seat the Strategist plays, as saves and the New Game screen name it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

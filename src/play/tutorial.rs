@@ -13,11 +13,11 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use crate::rules::Game;
-use crate::rules::catalog::{AreaId, CardId, Catalog, CatalogError};
-use crate::rules::decision::Action;
-use crate::rules::record::{self, GameRecord};
-use crate::rules::state::Slot;
+use crate::games::acme::Game;
+use crate::games::acme::catalog::{AreaId, CardId, Catalog, CatalogError};
+use crate::games::acme::decision::Action;
+use crate::games::acme::record::{self, GameRecord};
+use crate::games::acme::state::Slot;
 
 /// The shipped script and the position files it starts from (compiled in, like the scenarios).
 pub const SCRIPT_FILE: (&str, &str) = (
@@ -617,7 +617,7 @@ impl Tutorial {
                 continue;
             }
             let said = |x: &Action| {
-                crate::rules::explain::describe_answer(&ahead.catalog, &ahead.state, &d, x)
+                crate::games::acme::explain::describe_answer(&ahead.catalog, &ahead.state, &d, x)
             };
             let example = match want {
                 Some(w) => format!("the Playbook's example does this here: {}", said(&w)),

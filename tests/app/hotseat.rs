@@ -6,13 +6,13 @@
 use std::collections::BTreeSet;
 
 use acme::app::table::driver::{Table, TableCmd};
+use acme::games::acme::decision::{Action, Ask};
+use acme::games::acme::npc;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::{GameOptions, State};
+use acme::games::acme::view::shows_hand;
 use acme::play::{NewGame, Session, Viewer};
-use acme::rules::decision::{Action, Ask};
-use acme::rules::npc;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::setup::Layout;
-use acme::rules::state::{GameOptions, State};
-use acme::rules::view::shows_hand;
 use acme::settings::Speed;
 use bevy::prelude::*;
 
@@ -30,7 +30,7 @@ fn hot_seat(players: u8, seed: u64) -> App {
         },
         seed,
     };
-    let session = Session::start(acme::data::builtin(), &new).unwrap();
+    let session = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
     super::table::table_app(session, Speed::Instant)
 }
 
@@ -54,8 +54,8 @@ fn secrets(t: &Table, viewer: Viewer) -> BTreeSet<String> {
     }
     if matches!(
         st.flow,
-        acme::rules::Flow::Comp {
-            step: acme::rules::CompStep::Commit { .. }
+        acme::games::acme::Flow::Comp {
+            step: acme::games::acme::CompStep::Commit { .. }
         }
     ) {
         for &(y, c, _) in &st.comp.committed {
@@ -68,7 +68,7 @@ fn secrets(t: &Table, viewer: Viewer) -> BTreeSet<String> {
 }
 
 fn assert_no_secret(texts: &[String], secret: &BTreeSet<String>, viewer: Viewer, st: &State) {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for text in texts {
         // A public card whose name holds a secret one ("Biblical Earthquake", "Earthquake") is
         // not that card.
@@ -161,7 +161,7 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         } else if let Some(who) = s.curtain() {
             let d = s.human_decision().unwrap();
             assert!(
-                acme::rules::view::needs_curtain(d),
+                acme::games::acme::view::needs_curtain(d),
                 "a curtain before {:?}, which is no hidden choice",
                 d.ask
             );
@@ -281,7 +281,7 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
         } else if s.curtain().is_some() {
-            assert!(acme::rules::view::needs_curtain(
+            assert!(acme::games::acme::view::needs_curtain(
                 s.human_decision().unwrap()
             ));
             TableCmd::LiftCurtain
@@ -341,7 +341,9 @@ fn a_competition_shows_no_curtain_before_its_losses() {
                 let d = s.human_decision().unwrap();
                 if let Some(w) = now.as_mut() {
                     w.curtains += 1;
-                    if !acme::rules::view::needs_curtain(d) || matches!(d.ask, Ask::Loss { .. }) {
+                    if !acme::games::acme::view::needs_curtain(d)
+                        || matches!(d.ask, Ask::Loss { .. })
+                    {
                         w.needless_curtains += 1;
                     }
                 }
@@ -389,6 +391,6 @@ fn a_competition_shows_no_curtain_before_its_losses() {
 
 /// The game on the table is the one its record replays to (`acme replay`).
 fn assert_replays(t: &Table, why: &str) {
-    let replayed = record::replay(acme::data::builtin(), &t.session.record).unwrap();
+    let replayed = record::replay(acme::games::acme::data::builtin(), &t.session.record).unwrap();
     assert_eq!(t.session.game.hash(), replayed.hash(), "{why}");
 }

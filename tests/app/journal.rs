@@ -1,10 +1,10 @@
 //! Issue 23 point 6: saves lose nothing. The autosave journal (every decision as it is taken),
 //! Continue after a crash, the durable save path, and a broken autosave kept aside.
 
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::setup::Layout;
 use acme::play::{NewGame, Session};
-use acme::rules::RandomPlayer;
-use acme::rules::record::SetupSpec;
-use acme::rules::setup::Layout;
 use acme::saves::{self, Autosaver};
 
 fn tmpdir(tag: &str) -> std::path::PathBuf {
@@ -25,7 +25,7 @@ fn new_session(npc: Vec<bool>) -> Session {
         options: Default::default(),
         seed: 11,
     };
-    Session::start(acme::data::builtin(), &new).unwrap()
+    Session::start(acme::games::acme::data::builtin(), &new).unwrap()
 }
 
 /// One decision at the table the way the window takes it: a human's answer or an NPC step,
@@ -67,7 +67,7 @@ fn continue_after_a_crash_resumes_at_the_same_decision_with_the_same_hash() {
     let (save, game) = saves::read_with_journal(&path).unwrap();
     assert_eq!(save.record.actions.len(), actions);
     assert_eq!(game.hash(), hash);
-    let back = Session::from_save(acme::data::builtin(), &save).unwrap();
+    let back = Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
     assert_eq!(back.game.hash(), hash);
     assert_eq!(
         back.pending().cloned(),

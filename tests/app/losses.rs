@@ -2,10 +2,10 @@
 //! engine's per-disk answers (RB Alternate Loss, G1), so a game answered with plans replays, and
 //! hashes, exactly as one answered disk by disk.
 
+use acme::games::acme::decision::Action;
+use acme::games::acme::npc;
+use acme::games::acme::record;
 use acme::play::{LossPlan, Session};
-use acme::rules::decision::Action;
-use acme::rules::npc;
-use acme::rules::record;
 
 /// Play on with the brain (for everyone) until a human is asked about a loss it may pay for with
 /// something else than a disk; false when the game ends first.
@@ -80,8 +80,8 @@ fn a_plan_the_losses_do_not_allow_is_refused_and_changes_nothing() {
     let q = s.loss_question().unwrap();
     let hash = s.game.hash();
     let len = s.record.actions.len();
-    let not_held = (1..=acme::rules::catalog::FATE_CARDS)
-        .map(acme::rules::catalog::CardId)
+    let not_held = (1..=acme::games::acme::catalog::FATE_CARDS)
+        .map(acme::games::acme::catalog::CardId)
         .find(|c| !s.game.state.civs[q.who.idx()].hand.contains(c))
         .unwrap();
     let bad = [

@@ -4,13 +4,13 @@
 
 use std::sync::Arc;
 
+use acme::games::acme::catalog::Catalog;
+use acme::games::acme::state::Slot;
 use acme::play::new_game_form::{self, NewGameForm, SeatKind};
 use acme::play::{Seat, Session};
-use acme::rules::catalog::Catalog;
-use acme::rules::state::Slot;
 
 fn form(cat: &Catalog, id: &str) -> NewGameForm {
-    let defs = acme::scenarios::all().unwrap();
+    let defs = acme::games::acme::scenario::shipped::all().unwrap();
     let mut f = NewGameForm::new(new_game_form::entries(&defs), 12, cat);
     let i = f
         .position(id)
@@ -38,7 +38,7 @@ fn set_picks(f: &mut NewGameForm, picks: &[&str]) {
 /// side human: the game has those civilizations in pick order, that seat, that Epoch.
 #[test]
 fn g3_8_a_sandbox_started_with_picks_has_those_civilizations_seats_and_start_epoch() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut f = form(&cat, "sandbox-3-east");
     f.set_start(2, false, &cat);
     set_picks(&mut f, &["Scythia", "Assyria", "Babylon"]);
@@ -56,7 +56,7 @@ fn g3_8_a_sandbox_started_with_picks_has_those_civilizations_seats_and_start_epo
 /// G3.8.5 Option 2: each side runs two civilizations (G3.4); the human side's seat covers both.
 #[test]
 fn g3_4_a_sandbox_side_of_two_civilizations_is_one_seat() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut f = form(&cat, "sandbox-2");
     f.set_variant(1, &cat);
     assert_eq!(f.sides(), vec![vec![0, 1], vec![2, 3]]);
@@ -74,7 +74,7 @@ fn g3_4_a_sandbox_side_of_two_civilizations_is_one_seat() {
 /// The picks are checked before the game starts, each problem in words.
 #[test]
 fn g3_8_bad_picks_are_refused_with_a_clear_message() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut f = form(&cat, "sandbox-3-east");
     // The same civilization twice.
     set_picks(&mut f, &["Scythia", "Assyria", "Assyria"]);
@@ -99,7 +99,7 @@ fn g3_8_bad_picks_are_refused_with_a_clear_message() {
 /// the pickers offer only civilizations of that Epoch.
 #[test]
 fn g3_7_a_contemporaneous_start_offers_and_keeps_only_civilizations_of_that_epoch() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut started_games = 0;
     for id in ["sandbox-6", "sandbox-4-west", "sandbox-3-fertile-crescent"] {
         let mut f = form(&cat, id);
@@ -111,10 +111,10 @@ fn g3_7_a_contemporaneous_start_offers_and_keeps_only_civilizations_of_that_epoc
                 // Too few civilizations of that Epoch for the setup's groups: said so, and no
                 // set of picks would do.
                 assert!(why.contains("no set of civilizations fits"), "{id}: {why}");
-                let def = acme::scenarios::load(id).unwrap();
+                let def = acme::games::acme::scenario::shipped::load(id).unwrap();
                 let v = &def.sandbox.as_ref().unwrap().variants[0];
                 assert!(
-                    acme::rules::scenario::sandbox::default_picks(&cat, &def, v, Some(epoch))
+                    acme::games::acme::scenario::sandbox::default_picks(&cat, &def, v, Some(epoch))
                         .is_err()
                 );
                 assert!(f.new_game(&cat).is_err());
@@ -124,7 +124,7 @@ fn g3_7_a_contemporaneous_start_offers_and_keeps_only_civilizations_of_that_epoc
                 for c in f.pick_choices(i, &cat) {
                     let k = cat.civ_by_name(&c).unwrap();
                     assert!(
-                        acme::rules::scenario::sandbox::contemporaneous(&cat, k, epoch),
+                        acme::games::acme::scenario::sandbox::contemporaneous(&cat, k, epoch),
                         "{id}: {c} offered in Epoch {epoch}"
                     );
                 }
@@ -143,7 +143,7 @@ fn g3_7_a_contemporaneous_start_offers_and_keeps_only_civilizations_of_that_epoc
 /// "Draw the civilizations": every draw fits the setup, and the draws differ.
 #[test]
 fn g3_8_drawn_civilizations_always_fit_the_setup() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut f = form(&cat, "sandbox-6");
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..8 {
@@ -157,7 +157,7 @@ fn g3_8_drawn_civilizations_always_fit_the_setup() {
 /// A fixed scenario's Last Epoch control changes the game's length (it was ignored before).
 #[test]
 fn the_last_epoch_chosen_for_a_scenario_is_the_games() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut f = form(&cat, "sargon");
     let default = f.last_epoch;
     let s = started(&cat, &f);

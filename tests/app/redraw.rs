@@ -4,7 +4,7 @@
 
 use acme::app::redraw::{self, Redraw};
 use acme::app::table::driver::{Table, TableCmd};
-use acme::rules::npc;
+use acme::games::acme::npc;
 use acme::settings::Speed;
 use bevy::prelude::*;
 

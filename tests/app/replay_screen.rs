@@ -5,8 +5,8 @@
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
 use acme::app::{AppState, Screen};
+use acme::games::acme::state::Slot;
 use acme::play::replay_view::{ReplayView, ViewAs};
-use acme::rules::state::Slot;
 use bevy::prelude::*;
 
 use super::replay_view::hotseat_record;
@@ -15,7 +15,7 @@ use super::replay_view::hotseat_record;
 /// (the tests run side by side).
 fn viewer_app(tag: &str) -> App {
     let view = ReplayView::new(
-        acme::data::builtin(),
+        acme::games::acme::data::builtin(),
         "hot-seat".into(),
         hotseat_record(400, 4),
     )
@@ -59,7 +59,7 @@ fn press(app: &mut App, k: KeyCode) {
 }
 
 /// The state on the board (the viewer's own picture).
-fn shown(app: &App) -> &acme::rules::State {
+fn shown(app: &App) -> &acme::games::acme::State {
     let game = app.world().resource::<Shown>().game.as_ref();
     &game.expect("the viewer's board has a game").state
 }
@@ -69,8 +69,8 @@ fn board_follows(app: &App) {
     let rs = screen(app);
     let shown = shown(app);
     assert_eq!(
-        acme::rules::record::state_hash(shown),
-        acme::rules::record::state_hash(&rs.view.state_for(rs.view_as)),
+        acme::games::acme::record::state_hash(shown),
+        acme::games::acme::record::state_hash(&rs.view.state_for(rs.view_as)),
         "the board shows point {}",
         rs.view.point()
     );
@@ -176,6 +176,10 @@ fn copy_position_in_the_viewer_writes_a_file_the_toast_names() {
     assert!(!error, "{text}");
     let path = text.strip_prefix("Position copied to ").unwrap();
     assert!(path.ends_with(".position.ron"), "{path}");
-    let opened = acme::positions::open(acme::data::builtin(), std::path::Path::new(path)).unwrap();
+    let opened = acme::positions::open(
+        acme::games::acme::data::builtin(),
+        std::path::Path::new(path),
+    )
+    .unwrap();
     assert_eq!(opened.game.state.turn, screen(&app).view.state().turn);
 }

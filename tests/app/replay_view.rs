@@ -2,19 +2,19 @@
 //! point of a record is the game replayed to it, whichever way it is reached (jumps, steps back
 //! from snapshots); "all hands open" only for a finished game or one without humans.
 
+use acme::games::acme::Phase;
+use acme::games::acme::npc::{self, TieBreak};
+use acme::games::acme::record::{self, GameRecord, SetupSpec};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::{GameOptions, Slot};
 use acme::play::replay_view::{ReplayView, SNAPSHOT_EVERY, ViewAs};
 use acme::play::{NewGame, Session, Viewer};
-use acme::rules::Phase;
-use acme::rules::npc::{self, TieBreak};
-use acme::rules::record::{self, GameRecord, SetupSpec};
-use acme::rules::setup::Layout;
-use acme::rules::state::{GameOptions, Slot};
 use acme::sim::{self, SimSetup};
 
 /// A recorded all-NPC basic-4 game, one Epoch.
 pub fn basic4_record(seed: u64) -> GameRecord {
     sim::play(
-        acme::data::builtin(),
+        acme::games::acme::data::builtin(),
         &SimSetup::basic(4, 1, TieBreak::UseHead),
         seed,
     )
@@ -27,11 +27,13 @@ fn replayed_hash(rec: &GameRecord, k: usize) -> u64 {
     let mut r = rec.clone();
     r.actions.truncate(k);
     r.final_hash = None;
-    record::replay(acme::data::builtin(), &r).unwrap().hash()
+    record::replay(acme::games::acme::data::builtin(), &r)
+        .unwrap()
+        .hash()
 }
 
 fn view(rec: GameRecord) -> ReplayView {
-    ReplayView::new(acme::data::builtin(), "test".into(), rec).unwrap()
+    ReplayView::new(acme::games::acme::data::builtin(), "test".into(), rec).unwrap()
 }
 
 /// A basic-2 hot-seat game (both civilizations human), the brain clicking for them, stopped after
@@ -50,7 +52,7 @@ pub fn hotseat_record(actions: usize, last_epoch: u8) -> GameRecord {
         },
         seed: 11,
     };
-    let mut s = Session::start(acme::data::builtin(), &new).unwrap();
+    let mut s = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
     for _ in 0..actions {
         let Some(d) = s.pending().cloned() else { break };
         let a = npc::choose(&s.game, &d).action;
@@ -97,8 +99,13 @@ fn jumping_to_every_turn_start_gives_the_hash_of_replaying_to_it() {
 fn stepping_back_and_forward_lands_on_identical_hashes() {
     let rec = basic4_record(3);
     // The reference: one game played forward, its hash after every action.
-    let (mut g, _) =
-        record::start(acme::data::builtin(), &rec.setup, &rec.options, rec.seed).unwrap();
+    let (mut g, _) = record::start(
+        acme::games::acme::data::builtin(),
+        &rec.setup,
+        &rec.options,
+        rec.seed,
+    )
+    .unwrap();
     let mut hashes = vec![g.hash()];
     for &a in &rec.actions {
         g.apply(a).unwrap();
@@ -215,8 +222,9 @@ fn a_bad_file_for_the_viewer_is_an_error_naming_it() {
     // A record whose action is not legal where it stands: the view names the action.
     let mut rec = basic4_record(4);
     rec.actions.truncate(10);
-    rec.actions.push(acme::rules::decision::Action::Number(99));
-    let e = ReplayView::new(acme::data::builtin(), "bad".into(), rec)
+    rec.actions
+        .push(acme::games::acme::decision::Action::Number(99));
+    let e = ReplayView::new(acme::games::acme::data::builtin(), "bad".into(), rec)
         .err()
         .expect("refused");
     assert!(e.contains("action 10"), "{e}");
@@ -225,5 +233,5 @@ fn a_bad_file_for_the_viewer_is_an_error_naming_it() {
     std::fs::write(&good, record::to_ron(&basic4_record(4))).unwrap();
     let (title, rec) = acme::replays::open(&good).unwrap();
     assert_eq!(title, "good.record.ron");
-    assert!(ReplayView::new(acme::data::builtin(), title, rec).is_ok());
+    assert!(ReplayView::new(acme::games::acme::data::builtin(), title, rec).is_ok());
 }

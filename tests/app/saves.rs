@@ -1,9 +1,9 @@
 //! Saves: Continue restores the same pending decision and the same future draws; a corrupt or
 //! newer file is refused with its path and never replaces a good save.
 
-use acme::rules::RandomPlayer;
-use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use acme::rules::setup::Layout;
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use acme::games::acme::setup::Layout;
 use acme::saves::{self, SaveError, SaveFile};
 
 fn tmpdir(tag: &str) -> std::path::PathBuf {
@@ -13,13 +13,19 @@ fn tmpdir(tag: &str) -> std::path::PathBuf {
     d
 }
 
-fn played(n: usize) -> (acme::rules::Game, GameRecord) {
+fn played(n: usize) -> (acme::games::acme::Game, GameRecord) {
     let setup = SetupSpec::Basic {
         players: 3,
         layout: Layout::Printed,
         npc: vec![false; 3],
     };
-    let (mut g, _) = record::start(acme::data::builtin(), &setup, &Default::default(), 21).unwrap();
+    let (mut g, _) = record::start(
+        acme::games::acme::data::builtin(),
+        &setup,
+        &Default::default(),
+        21,
+    )
+    .unwrap();
     let mut rec = GameRecord {
         version: RECORD_VERSION,
         game: acme::game_id::GameId::Acme,
@@ -150,14 +156,14 @@ fn a_save_from_before_games_and_rules_versions_loads_as_acme() {
     assert_eq!(save.record.rules_version, 0);
     assert!(save.state.is_none() && save.notice.is_none());
     assert_eq!(game.hash(), save.hash);
-    let s = acme::play::Session::from_save(acme::data::builtin(), &save).unwrap();
+    let s = acme::play::Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
     assert!(s.notice.is_none());
     assert_eq!(s.pending(), game.pending());
 }
 
 /// After `n` or more random actions, at a question that starts its step (no answer given in the
 /// step yet): the state a save holds is then the very state it goes on from.
-fn played_to_a_step_start(n: usize) -> (acme::rules::Game, GameRecord) {
+fn played_to_a_step_start(n: usize) -> (acme::games::acme::Game, GameRecord) {
     (n..n + 200)
         .map(played)
         .find(|(g, _)| g.state.proc.as_ref().is_some_and(|f| f.answers.is_empty()))
@@ -177,7 +183,7 @@ fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
             r.actions.pop();
         }),
         ("an action that became illegal", |r| {
-            r.actions[30] = acme::rules::Action::Number(65_535);
+            r.actions[30] = acme::games::acme::Action::Number(65_535);
         }),
     ];
     for (what, tamper) in tampers {
@@ -192,7 +198,7 @@ fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
         assert_eq!(game.pending(), g.pending(), "{what}");
         assert!(back.record.actions.is_empty());
         assert_eq!(back.record.rules_version, acme::game_id::ACME_RULES_VERSION);
-        let mut s = acme::play::Session::from_save(acme::data::builtin(), &back).unwrap();
+        let mut s = acme::play::Session::from_save(acme::games::acme::data::builtin(), &back).unwrap();
         assert_eq!(s.notice.as_deref(), Some(notice.as_str()));
         assert_eq!(s.log[0].text, notice);
         // It plays on, and its saves load again (now as a game that starts from that state).

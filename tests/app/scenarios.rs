@@ -5,19 +5,19 @@
 use std::sync::Arc;
 
 use acme::app::table::driver::{Table, TableCmd};
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::catalog::Catalog;
+use acme::games::acme::record;
+use acme::games::acme::scenario::ScenarioChoice;
+use acme::games::acme::state::{GameOptions, Slot};
 use acme::play::{NewGame, Seat, Session};
-use acme::rules::RandomPlayer;
-use acme::rules::catalog::Catalog;
-use acme::rules::record;
-use acme::rules::scenario::ScenarioChoice;
-use acme::rules::state::{GameOptions, Slot};
 use acme::settings::Speed;
 use acme::sim::{self, SimSetup};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
 fn new_game(name: &str, humans: Vec<Vec<String>>, seed: u64) -> NewGame {
-    let setup = acme::scenarios::scenario_setup_with(
+    let setup = acme::games::acme::scenario::shipped::scenario_setup_with(
         name,
         ScenarioChoice {
             humans,
@@ -82,8 +82,8 @@ fn watch(cat: &Arc<Catalog>, name: &str, seed: u64) {
 }
 
 fn watch_every_scenario(seed: u64) {
-    let cat = acme::data::builtin();
-    for (name, _) in acme::scenarios::FILES {
+    let cat = acme::games::acme::data::builtin();
+    for (name, _) in acme::games::acme::scenario::shipped::FILES {
         watch(&cat, name, seed);
     }
 }
@@ -102,7 +102,7 @@ fn every_scenario_is_watched_to_its_end_at_the_table_seed_6() {
 /// brain answers for them (H4.06.2 Troy, H4.14 Rostam's factions, H4.16 Rome vs Parthia's).
 #[test]
 fn neutral_factions_are_never_seated_as_humans() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for name in ["agamemnon", "rostam", "rome-vs-parthia"] {
         let s = Session::start(cat.clone(), &new_game(name, vec![], 5)).unwrap();
         let neutrals: Vec<Slot> = (0..s.game.state.civs.len())
@@ -119,7 +119,7 @@ fn neutral_factions_are_never_seated_as_humans() {
 /// moment and play goes on (no click).
 #[test]
 fn a_watched_summary_shows_for_a_moment_and_goes_on() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let session = Session::start(cat, &new_game("agamemnon", vec![], 5)).unwrap();
     let mut app = app(session, Speed::Fast);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(
@@ -143,11 +143,11 @@ fn a_watched_summary_shows_for_a_moment_and_goes_on() {
 /// decide; a sandbox's civilizations are its default picks).
 fn first_human_seat(cat: &Arc<Catalog>, name: &str) -> Vec<Vec<String>> {
     let watched = Session::start(cat.clone(), &new_game(name, vec![], 1)).unwrap();
-    let def = acme::scenarios::load(name).unwrap();
+    let def = acme::games::acme::scenario::shipped::load(name).unwrap();
     let mut names: Vec<String> = def
         .civs
         .iter()
-        .map(acme::rules::scenario::check::civ_name)
+        .map(acme::games::acme::scenario::check::civ_name)
         .collect();
     names.extend(
         (0..watched.game.state.civs.len())
@@ -205,8 +205,8 @@ fn play_with_a_human(cat: &Arc<Catalog>, name: &str, seed: u64) {
 
 #[test]
 fn every_scenario_is_played_to_its_end_with_a_human_seat() {
-    let cat = acme::data::builtin();
-    for (name, _) in acme::scenarios::FILES {
+    let cat = acme::games::acme::data::builtin();
+    for (name, _) in acme::games::acme::scenario::shipped::FILES {
         play_with_a_human(&cat, name, 7);
     }
 }

@@ -2,13 +2,13 @@
 //! (point 8), the log naming its rules (point 9), and Save → Continue resuming at the same decision
 //! with the same future draws (point 11).
 
+use acme::games::acme::Event;
+use acme::games::acme::decision::{Action, Ask};
+use acme::games::acme::npc;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::Slot;
 use acme::play::{NewGame, Session};
-use acme::rules::Event;
-use acme::rules::decision::{Action, Ask};
-use acme::rules::npc;
-use acme::rules::record::SetupSpec;
-use acme::rules::setup::Layout;
-use acme::rules::state::Slot;
 
 /// A basic setup whose first `humans` civilizations are human.
 pub fn session(players: u8, humans: usize, seed: u64) -> Session {
@@ -22,7 +22,7 @@ pub fn session(players: u8, humans: usize, seed: u64) -> Session {
         options: Default::default(),
         seed,
     };
-    Session::start(acme::data::builtin(), &new).unwrap()
+    Session::start(acme::games::acme::data::builtin(), &new).unwrap()
 }
 
 /// The brain answers every decision (humans' too, as a stand-in for clicks).
@@ -110,7 +110,7 @@ fn hot_seat_curtain_before_each_human_and_never_another_humans_hand() {
     let mut passes = 0;
     for _ in 0..3000 {
         let Some(d) = s.pending().cloned() else { break };
-        let hidden = acme::rules::view::needs_curtain(&d);
+        let hidden = acme::games::acme::view::needs_curtain(&d);
         if !s.is_npc(d.who) && s.viewer != Some(d.who) {
             if hidden {
                 // Control passed to the other human: curtain down, no hand shown.
@@ -170,7 +170,7 @@ fn save_then_continue_resumes_at_the_same_decision_with_the_same_draws() {
     let path = dir.join("autosave.ron");
     acme::saves::write(&path, &s.save_file()).unwrap();
     let (save, _) = acme::saves::read(&path).unwrap();
-    let mut t = Session::from_save(acme::data::builtin(), &save).unwrap();
+    let mut t = Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
     assert_eq!(t.pending(), s.pending());
     assert_eq!(t.game.hash(), s.game.hash());
     // The same answers from here give the same game: the same cards drawn, the same dice.
@@ -189,8 +189,8 @@ fn save_then_continue_resumes_at_the_same_decision_with_the_same_draws() {
 /// when it is played, or what it needs.
 #[test]
 fn an_unplayable_card_says_why_from_its_timing_or_its_target() {
-    use acme::rules::catalog::TimingKind;
-    use acme::rules::explain::why_card_unplayable;
+    use acme::games::acme::catalog::TimingKind;
+    use acme::games::acme::explain::why_card_unplayable;
     let mut s = session(2, 2, 11);
     let (mut timing, mut target) = (false, false);
     for _ in 0..20_000 {
@@ -240,7 +240,7 @@ fn a_loaded_game_keeps_its_title_without_the_moment_it_was_saved() {
         "{}",
         save.title
     );
-    let loaded = Session::from_save(acme::data::builtin(), &save).unwrap();
+    let loaded = Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
     assert_eq!(loaded.title, "test");
     assert_eq!(loaded.save_file().title, save.title);
 }
@@ -281,7 +281,7 @@ fn an_illegal_retirement_click_names_its_rule() {
         s.pending().is_some_and(|d| d.ask == Ask::Retire)
     });
     let d = s.pending().unwrap().clone();
-    let q = acme::rules::Q::new(&s.cat, &s.game.state);
+    let q = acme::games::acme::Q::new(&s.cat, &s.game.state);
     let empty = q
         .playable_areas()
         .find(|&a| !q.occupies(d.who.faction(), a))
@@ -300,7 +300,7 @@ fn the_log_names_options_never_letters() {
     let mut named = 0;
     for seed in 0..6 {
         let mut s = session(4, 4, seed);
-        let mut player = acme::rules::RandomPlayer::new(seed);
+        let mut player = acme::games::acme::RandomPlayer::new(seed);
         for _ in 0..4000 {
             let Some(d) = s.pending().cloned() else { break };
             let a = player.choose(&d);

@@ -2,8 +2,8 @@
 //! position file without ever replacing one, "Open position" starts a game from it, and a bad
 //! file is an error naming it.
 
+use acme::games::acme::record::{self, Position};
 use acme::positions;
-use acme::rules::record::{self, Position};
 
 use super::replay_view::basic4_record;
 
@@ -15,17 +15,17 @@ fn tmpdir(tag: &str) -> std::path::PathBuf {
 }
 
 /// A game in the middle of its first Epoch.
-fn midgame() -> acme::rules::Game {
+fn midgame() -> acme::games::acme::Game {
     let mut rec = basic4_record(9);
     rec.actions.truncate(rec.actions.len() / 2);
     rec.final_hash = None;
-    record::replay(acme::data::builtin(), &rec).unwrap()
+    record::replay(acme::games::acme::data::builtin(), &rec).unwrap()
 }
 
 #[test]
 fn copy_then_open_gives_the_same_position_and_state_hash() {
     let dir = tmpdir("round-trip");
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let g = midgame();
     let path = positions::copy_position(&dir, "mid game", &cat, &g.state).unwrap();
     assert_eq!(
@@ -57,7 +57,7 @@ fn copy_then_open_gives_the_same_position_and_state_hash() {
 #[test]
 fn copying_never_replaces_an_existing_file() {
     let dir = tmpdir("no-overwrite");
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let g = midgame();
     let mine = dir.join("puzzle.position.ron");
     std::fs::write(&mine, "my own puzzle").unwrap();
@@ -72,7 +72,7 @@ fn copying_never_replaces_an_existing_file() {
 #[test]
 fn a_bad_position_file_is_an_error_naming_it() {
     let dir = tmpdir("bad");
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let bad = dir.join("broken.position.ron");
     std::fs::write(&bad, "(config: \"Full\", flow: Nowhere)").unwrap();
     let e = positions::open(cat.clone(), &bad).err().expect("refused");

@@ -10,11 +10,11 @@ use acme::app::table::cards::{Place, TableCard};
 use acme::app::table::driver::{Table, TableCmd};
 use acme::app::table::phase::TablePhase;
 use acme::app::table::theatre::{Anchor, Cargo, Flight};
+use acme::games::acme::decision::Ask;
+use acme::games::acme::npc;
+use acme::games::acme::record;
+use acme::games::acme::{CompStep, Flow};
 use acme::play::Session;
-use acme::rules::decision::Ask;
-use acme::rules::npc;
-use acme::rules::record;
-use acme::rules::{CompStep, Flow};
 use acme::settings::Speed;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -122,7 +122,7 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         assert!(played.contains(&p), "{p:?} never shown: {played:?}");
     }
     // The state only follows: the game is the one its record replays to.
-    let replayed = record::replay(acme::data::builtin(), &t.session.record).unwrap();
+    let replayed = record::replay(acme::games::acme::data::builtin(), &t.session.record).unwrap();
     assert_eq!(replayed.hash(), t.session.game.hash());
 }
 

@@ -15,9 +15,9 @@ use std::cell::Cell;
 use acme::app::loading::Shown;
 use acme::app::on_board::OnBoard;
 use acme::app::table::driver::{DriverSet, Table, TableCmd};
+use acme::games::acme::decision::Action;
+use acme::games::acme::{Event, Phase};
 use acme::play::Session;
-use acme::rules::decision::Action;
-use acme::rules::{Event, Phase};
 use acme::settings::Speed;
 use bevy::prelude::*;
 
@@ -61,7 +61,7 @@ static COUNTING: Counting = Counting;
 /// Copies of a state like `st` made by `f`, counted by their fingerprint (a copy of a state
 /// whose step is suspended on a question holds two blocks of that size: the state's and the
 /// step's snapshot's).
-fn copies_made<T>(st: &acme::rules::State, f: impl FnOnce() -> T) -> (f64, T) {
+fn copies_made<T>(st: &acme::games::acme::State, f: impl FnOnce() -> T) -> (f64, T) {
     LARGEST.with(|l| l.set(0));
     drop(st.clone());
     WATCHED.with(|w| w.set(LARGEST.with(Cell::get)));
@@ -248,10 +248,10 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
     }
     let t = table(&app);
     assert!(!t.playback.is_idle(), "no answer was played back");
-    let shown = acme::rules::record::state_hash(t.display());
+    let shown = acme::games::acme::record::state_hash(t.display());
     assert_ne!(
         shown,
-        acme::rules::record::state_hash(&t.session.game.state)
+        acme::games::acme::record::state_hash(&t.session.game.state)
     );
     let st = t.display().clone();
     let (copies, ()) = copies_made(&st, || {
@@ -264,6 +264,6 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
     assert!(!app.world().contains_resource::<Table>());
     let game = app.world().resource::<Shown>().game.as_ref();
     let game = game.expect("the board keeps a game behind the menu");
-    assert_eq!(acme::rules::record::state_hash(&game.state), shown);
+    assert_eq!(acme::games::acme::record::state_hash(&game.state), shown);
     assert_eq!(copies, 0.0, "the display was copied");
 }

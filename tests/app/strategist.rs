@@ -5,18 +5,18 @@
 use std::sync::Arc;
 
 use acme::app::table::driver::{Table, TableCmd};
+use acme::games::acme::ai::{self, Budget};
+use acme::games::acme::catalog::Catalog;
+use acme::games::acme::state::Slot;
 use acme::play::new_game_form::{self, NewGameForm, SeatKind};
 use acme::play::{Session, StrategistSeat, Viewer};
-use acme::rules::ai::{self, Budget};
-use acme::rules::catalog::Catalog;
-use acme::rules::state::Slot;
 use acme::settings::Speed;
 
 /// A few playouts a question: enough to search, cheap in a debug build.
 const TEST_BUDGET: Budget = Budget { playouts: 4 };
 
 fn basic3_form(cat: &Catalog, seats: [SeatKind; 3]) -> NewGameForm {
-    let defs = acme::scenarios::all().unwrap();
+    let defs = acme::games::acme::scenario::shipped::all().unwrap();
     let mut f = NewGameForm::new(new_game_form::entries(&defs), 5, cat);
     let i = f.position("basic-3").expect("basic-3 is listed");
     f.select(i, cat);
@@ -42,7 +42,10 @@ fn session(cat: &Arc<Catalog>) -> Session {
 
 /// Answer as the NPC brain would for the human, the NPCs, and (waiting for its thread) the
 /// Strategist, until the Strategist's seat has decided `n` times.
-fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::rules::Action)> {
+fn play_until_strategist_decided(
+    t: &mut Table,
+    n: usize,
+) -> Vec<(usize, acme::games::acme::Action)> {
     let bot = Slot(1);
     let mut taken = Vec::new();
     for _ in 0..20_000 {
@@ -69,7 +72,7 @@ fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::r
         } else if t.session.is_npc(d.who) {
             assert!(t.npc_act());
         } else {
-            let a = acme::rules::npc::choose(&t.session.game, &d).action;
+            let a = acme::games::acme::npc::choose(&t.session.game, &d).action;
             t.human_act(a);
         }
     }
@@ -80,7 +83,7 @@ fn play_until_strategist_decided(t: &mut Table, n: usize) -> Vec<(usize, acme::r
 /// player's (not an NPC: no N1 rule applies, its hand is secret) that no person sits at.
 #[test]
 fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let f = basic3_form(
         &cat,
         [
@@ -126,18 +129,18 @@ fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
 /// from its record.
 #[test]
 fn issue26_2_the_table_plays_a_strategist_seat_with_the_searched_answer() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut t = Table::new(session(&cat), Speed::Instant);
     let taken = play_until_strategist_decided(&mut t, 3);
     assert_eq!(taken.len(), 3, "the Strategist's seat was never asked");
-    let replayed = acme::rules::record::replay(cat.clone(), &t.session.record).unwrap();
+    let replayed = acme::games::acme::record::replay(cat.clone(), &t.session.record).unwrap();
     assert_eq!(replayed.hash(), t.session.game.hash());
 }
 
 /// Issue 26 point 2: a save keeps who the Strategist plays; loading it gives the seat back.
 #[test]
 fn issue26_2_a_save_keeps_the_strategist_seats() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let s = session(&cat);
     let save = s.save_file();
     assert_eq!(
@@ -169,7 +172,7 @@ fn issue26_2_a_save_keeps_the_strategist_seats() {
 /// play, is refused with a sentence.
 #[test]
 fn issue26_2_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut s = session(&cat);
     let npc = s.civ_name(Slot(2));
     let err = s
@@ -194,7 +197,7 @@ fn issue26_2_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
 /// names; it goes stale once the game moves.
 #[test]
 fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut t = Table::new(session(&cat), Speed::Instant);
     // Up to the human's first question with a real choice.
     for _ in 0..5000 {
@@ -250,7 +253,7 @@ fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
 /// the search; the window keeps updating until the hint shows.
 #[test]
 fn issue26_5_the_hint_command_shows_a_hint_in_the_app() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let f = basic3_form(&cat, [SeatKind::Human, SeatKind::Npc, SeatKind::Npc]);
     let s = Session::start(cat.clone(), &f.new_game(&cat).unwrap()).unwrap();
     let mut app = super::table::table_app(s, Speed::Instant);

@@ -4,9 +4,9 @@
 //! (issue 7, "How we will know it is done").
 
 use acme::app::table::driver::{self, Table, TableCmd};
+use acme::games::acme::npc;
+use acme::games::acme::record;
 use acme::play::Session;
-use acme::rules::npc;
-use acme::rules::record;
 use acme::settings::Speed;
 use bevy::prelude::*;
 
@@ -45,7 +45,7 @@ fn click(app: &mut App) -> bool {
 }
 
 fn replayed_hash(t: &Table) -> u64 {
-    record::replay(acme::data::builtin(), &t.session.record)
+    record::replay(acme::games::acme::data::builtin(), &t.session.record)
         .unwrap()
         .hash()
 }
@@ -87,7 +87,7 @@ fn an_illegal_click_changes_nothing_and_says_why() {
         let t = table(&app);
         if matches!(
             t.session.human_decision().map(|d| &d.ask),
-            Some(acme::rules::decision::Ask::Deploy { .. })
+            Some(acme::games::acme::decision::Ask::Deploy { .. })
         ) {
             break;
         }
@@ -96,14 +96,19 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     }
     let t = table(&app);
     let d = t.session.human_decision().unwrap().clone();
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let bad = (0..cat.board.areas.len() as u8)
-        .map(acme::rules::catalog::AreaId)
-        .find(|a| !d.options.contains(&acme::rules::decision::Action::Area(*a)))
+        .map(acme::games::acme::catalog::AreaId)
+        .find(|a| {
+            !d.options
+                .contains(&acme::games::acme::decision::Action::Area(*a))
+        })
         .unwrap();
     let hash = t.session.game.hash();
     app.world_mut()
-        .write_message(TableCmd::Act(acme::rules::decision::Action::Area(bad)));
+        .write_message(TableCmd::Act(acme::games::acme::decision::Action::Area(
+            bad,
+        )));
     app.update();
     let t = table(&app);
     assert_eq!(t.session.game.hash(), hash);
@@ -129,8 +134,9 @@ fn all_npc_game_is_watched_through_an_epoch_and_to_the_end() {
     let t = table(&app);
     assert!(epoch_checked, "the first epoch never ended");
     assert!(t.session.game.is_over(), "the watched game did not end");
-    let replay = record::replay(acme::data::builtin(), &t.session.record).unwrap();
-    let vp = |st: &acme::rules::state::State| st.civs.iter().map(|c| c.vp).collect::<Vec<_>>();
+    let replay = record::replay(acme::games::acme::data::builtin(), &t.session.record).unwrap();
+    let vp =
+        |st: &acme::games::acme::state::State| st.civs.iter().map(|c| c.vp).collect::<Vec<_>>();
     assert_eq!(vp(&replay.state), vp(&t.session.game.state));
     assert_eq!(t.session.record.final_hash, Some(replay.hash()));
 }
@@ -166,7 +172,7 @@ fn the_final_ranking_is_worked_out_when_the_game_ends() {
     assert!(winners.contains(&rows[0].0), "the first ranked is a winner");
     let loaded = Table::new(
         Session::from_record(
-            acme::data::builtin(),
+            acme::games::acme::data::builtin(),
             t.session.title.clone(),
             t.session.record.clone(),
         )
@@ -217,12 +223,12 @@ fn autosave_at_phase_boundaries_continues_the_same_game() {
     app.world_mut().resource_mut::<Table>().autosave_now();
     let t = table(&app);
     let (save, _) = acme::saves::read(&path).unwrap();
-    let mut cont = Session::from_save(acme::data::builtin(), &save).unwrap();
+    let mut cont = Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
     assert_eq!(cont.pending(), t.session.pending());
     assert_eq!(cont.game.hash(), t.session.game.hash());
     // The same next draws: both go on identically.
     let mut orig = Session::from_record(
-        acme::data::builtin(),
+        acme::games::acme::data::builtin(),
         "again".into(),
         t.session.record.clone(),
     )
@@ -340,7 +346,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
 fn reckoning_summaries_read_no_words_of_the_log() {
     type Seen = (Vec<driver::SummaryRow>, usize, bool);
     let run = |scrambled: bool| -> Vec<Seen> {
-        acme::rules::decision::scramble_texts(scrambled);
+        acme::games::acme::decision::scramble_texts(scrambled);
         let mut app = app(2, 2, 23, Speed::Instant);
         app.update();
         let mut seen = Vec::new();
@@ -354,7 +360,7 @@ fn reckoning_summaries_read_no_words_of_the_log() {
             click(&mut app);
             app.update();
         }
-        acme::rules::decision::scramble_texts(false);
+        acme::games::acme::decision::scramble_texts(false);
         assert_eq!(
             table(&app).session.game.state.epoch,
             2,

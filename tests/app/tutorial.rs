@@ -2,13 +2,13 @@
 //! the rules and through the headless table driver, and reaches the Playbook example's end states
 //! (the same state hashes as tests/rules/example_turn.rs).
 
+use acme::games::acme::Action;
 use acme::play::tutorial::{Script, Then, Tutorial, Waiting};
-use acme::rules::Action;
 
 use crate::support::{PB_EXAMPLE_TURN1_END_HASH, PB_EXAMPLE_TURN2_SACK_HASH};
 
 fn script() -> Script {
-    Script::builtin(&acme::data::builtin()).unwrap_or_else(|e| {
+    Script::builtin(&acme::games::acme::data::builtin()).unwrap_or_else(|e| {
         panic!(
             "the shipped script: {}",
             e.iter()
@@ -26,7 +26,7 @@ fn script() -> Script {
 fn tutorial_script_plays_through_to_the_playbook_example_end_states() {
     let s = script();
     let ends = s
-        .play_through(&acme::data::builtin())
+        .play_through(&acme::games::acme::data::builtin())
         .expect("plays through");
     let hashes: Vec<u64> = ends.iter().map(|(_, g)| g.hash()).collect();
     assert_eq!(
@@ -59,8 +59,13 @@ fn tutorial_script_with_an_unknown_area_is_a_clear_error() {
             .map(|(_, t)| t.to_string())
             .ok_or_else(|| format!("no file {name}"))
     };
-    let errs = Script::parse(&acme::data::builtin(), file, &broken, &positions)
-        .expect_err("an unknown area is refused");
+    let errs = Script::parse(
+        &acme::games::acme::data::builtin(),
+        file,
+        &broken,
+        &positions,
+    )
+    .expect_err("an unknown area is refused");
     let said: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
     assert_eq!(
         said,
@@ -72,8 +77,13 @@ fn tutorial_script_with_an_unknown_area_is_a_clear_error() {
     let broken = text
         .replace(r#"Play("Biblical Plague")"#, r#"Play("Biblical Plage")"#)
         .replace("pb-example-turn2-competition", "pb-example-turn9");
-    let errs =
-        Script::parse(&acme::data::builtin(), file, &broken, &positions).expect_err("refused");
+    let errs = Script::parse(
+        &acme::games::acme::data::builtin(),
+        file,
+        &broken,
+        &positions,
+    )
+    .expect_err("refused");
     let said = errs
         .iter()
         .map(|e| e.to_string())
@@ -109,8 +119,13 @@ fn tutorial_script_with_an_illegal_answer_is_refused_with_its_step() {
             .map(|(_, t)| t.to_string())
             .ok_or_else(|| format!("no file {name}"))
     };
-    let errs =
-        Script::parse(&acme::data::builtin(), file, &broken, &positions).expect_err("refused");
+    let errs = Script::parse(
+        &acme::games::acme::data::builtin(),
+        file,
+        &broken,
+        &positions,
+    )
+    .expect_err("refused");
     let said = errs
         .iter()
         .map(|e| e.to_string())
@@ -128,8 +143,11 @@ fn tutorial_script_with_an_illegal_answer_is_refused_with_its_step() {
 #[test]
 fn tutorial_judges_the_learners_answers() {
     let s = std::sync::Arc::new(script());
-    let mut g = acme::rules::record::replay(acme::data::builtin(), &s.record_at(0).unwrap())
-        .expect("the first scene starts");
+    let mut g = acme::games::acme::record::replay(
+        acme::games::acme::data::builtin(),
+        &s.record_at(0).unwrap(),
+    )
+    .expect("the first scene starts");
     let mut t = Tutorial::at_chapter(s.clone(), 0);
     // Two reading steps, then the Hittites' Growth, played from the script.
     assert_eq!(t.waiting(), Waiting::Next);
@@ -172,10 +190,12 @@ fn tutorial_judges_the_learners_answers() {
 #[test]
 fn tutorial_starts_at_every_chapter() {
     let s = script();
-    let learner_civ = acme::data::builtin().civ_by_name(&s.learner).unwrap();
+    let learner_civ = acme::games::acme::data::builtin()
+        .civ_by_name(&s.learner)
+        .unwrap();
     for (k, ch) in s.chapters.iter().enumerate() {
         let rec = s.record_at(k).expect("a start");
-        let g = acme::rules::record::replay(acme::data::builtin(), &rec)
+        let g = acme::games::acme::record::replay(acme::games::acme::data::builtin(), &rec)
             .unwrap_or_else(|e| panic!("chapter {}: {e}", k + 1));
         let first = ch.steps.iter().find_map(|st| match &st.then {
             Then::Read => None,
@@ -202,8 +222,8 @@ mod through_the_table {
     use acme::app::table::driver::{Table, TableCmd};
     use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
     use acme::app::table::{driver, tutorial};
+    use acme::games::acme::Action;
     use acme::play::tutorial::Waiting;
-    use acme::rules::Action;
     use acme::settings::Speed;
     use bevy::prelude::*;
 
@@ -211,8 +231,13 @@ mod through_the_table {
 
     fn tutorial_app(chapter: usize) -> App {
         let script = Arc::new(super::script());
-        let table = tutorial_table(acme::data::builtin(), script, chapter, Speed::Instant)
-            .expect("the tutorial's table");
+        let table = tutorial_table(
+            acme::games::acme::data::builtin(),
+            script,
+            chapter,
+            Speed::Instant,
+        )
+        .expect("the tutorial's table");
         let mut app = crate::headless::app();
         app.add_plugins((driver::plugin, tutorial::plugin))
             .insert_resource(table);
@@ -232,7 +257,7 @@ mod through_the_table {
     fn tutorial_plays_through_the_headless_table_to_the_playbook_example_end_states() {
         let mut app = tutorial_app(0);
         let mut ends = Vec::new();
-        let mut last: Option<(acme::rules::record::SetupSpec, u64)> = None;
+        let mut last: Option<(acme::games::acme::record::SetupSpec, u64)> = None;
         let mut clicks = 0;
         for _ in 0..5000 {
             let t = table(&app);
@@ -324,7 +349,7 @@ mod through_the_table {
         let played = t.session.record.actions.len();
         assert_eq!(played, before + 4, "Trade Fleets and its three seas");
         // Gold Smith is playable now, but the example plays Biblical Plague.
-        let gold_smith = Action::Play(acme::rules::catalog::CardId(2));
+        let gold_smith = Action::Play(acme::games::acme::catalog::CardId(2));
         app.world_mut().write_message(TableCmd::Act(gold_smith));
         app.update();
         let t = table(&app);

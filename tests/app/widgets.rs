@@ -4,11 +4,11 @@
 use acme::app::widgets::card_face::{CardKind, CodeIcon, all_card_ids, card_text, code_icons};
 use acme::app::widgets::rules_ref::{TERRAIN, filter_cards};
 use acme::app::widgets::vp_chart::vp_series;
-use acme::rules::catalog::{CardId, Terrain};
+use acme::games::acme::catalog::{CardId, Terrain};
 
 #[test]
 fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let ids = all_card_ids(&cat);
     // RB "The Cards": 103 Fate cards (Monotheism is #95) and the Deities 104-110.
     assert_eq!(ids.len(), 103 + 7);
@@ -31,7 +31,7 @@ fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
 
 #[test]
 fn code_icons_follow_the_printed_codes_in_rulebook_order() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for c in cat.fate_cards() {
         let icons = code_icons(&c.codes);
         let letters: String = icons.iter().map(|i| i.letter()).collect();
@@ -58,7 +58,7 @@ fn code_icons_follow_the_printed_codes_in_rulebook_order() {
 
 #[test]
 fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for c in cat.fate_cards() {
         let t = card_text(&cat, c.id).unwrap();
         assert_eq!(
@@ -77,7 +77,7 @@ fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
 
 #[test]
 fn card_search_finds_by_name_id_and_text() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     assert_eq!(filter_cards(&cat, "").len(), 110);
     assert_eq!(filter_cards(&cat, "#95"), vec![CardId(95)]);
     assert!(filter_cards(&cat, "monotheism").contains(&CardId(95)));
@@ -158,7 +158,7 @@ fn every_card_of_the_hand_column_shows_its_name_without_scrolling() {
     use acme::app::widgets::CardSize;
     use acme::app::widgets::card_face::{HandShape, hand_card_rect, hand_zoomed};
     use bevy_egui::egui;
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let ids = all_card_ids(&cat);
     let face = CardSize::Small.size(false);
     for (w, h) in [(1000.0f32, 650.0f32), (1280.0, 800.0), (1920.0, 1080.0)] {

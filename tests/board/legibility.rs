@@ -10,7 +10,7 @@ use acme::app::camera::{
 use acme::app::pieces::{arrange, busy_area_sizes, numeral_world};
 use acme::app::style::{SCALE, size};
 use acme::app::table::layout::{HandDock, hand_dock, log_open_by_default, table_insets};
-use acme::rules::catalog::{AreaId, bit};
+use acme::games::acme::catalog::{AreaId, bit};
 use bevy::prelude::*;
 
 /// Smallest on-screen size (logical pixels) of an area name's letters (its small capitals).
@@ -64,7 +64,7 @@ fn shown(window: Vec2, t: &Transform, scale: f32, insets: &Insets) -> Rect {
 }
 
 fn measure(window: Vec2) -> Vec<Measure> {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let shape = super::committed();
     let mut out = Vec::new();
     for cfg in &cat.board.configs {
@@ -119,7 +119,7 @@ fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_ca
 /// window the panels leave, for every map configuration, at 1280×800 and 1000×650.
 #[test]
 fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let shape = super::committed();
     for window in [Vec2::new(1280.0, 800.0), Vec2::new(1000.0, 650.0)] {
         for hand in [false, true] {
@@ -155,7 +155,7 @@ fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
 /// board's north-east corner, is out of view). The full map keeps the tray under it.
 #[test]
 fn the_two_player_map_is_fitted_larger_than_the_whole_map_with_the_hand_beside_it() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let shape = super::committed();
     let western = cat
         .board

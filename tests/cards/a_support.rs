@@ -1,9 +1,9 @@
 //! Helpers of the part-A card tests (Great Persons 1-30, Competition cards 31-41, negation).
 #![allow(dead_code)]
 
-use acme::rules::catalog::CardId;
-use acme::rules::record;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::record;
+use acme::games::acme::{Action, Ask, Game};
 
 use crate::support::*;
 
@@ -29,9 +29,9 @@ pub fn with_top(ron: &str, top: &[u8]) -> Game {
     deck.extend(top.iter().rev());
     pos.deck = Some(deck);
     let st = pos
-        .to_state(&acme::data::builtin())
+        .to_state(&acme::games::acme::data::builtin())
         .unwrap_or_else(|e| panic!("bad position: {e}"));
-    Game::from_state(acme::data::builtin(), st).0
+    Game::from_state(acme::games::acme::data::builtin(), st).0
 }
 
 /// A position with a fixed deck and no special top cards.
@@ -103,13 +103,13 @@ pub fn options(g: &Game) -> Vec<Action> {
 }
 
 /// Answer with an area, by name.
-pub fn answer_area(g: &mut Game, name: &str) -> Vec<acme::rules::Event> {
+pub fn answer_area(g: &mut Game, name: &str) -> Vec<acme::games::acme::Event> {
     let a = area_action(g, name);
     answer(g, a)
 }
 
 /// Answer with a civilization, by name.
-pub fn answer_civ(g: &mut Game, name: &str) -> Vec<acme::rules::Event> {
+pub fn answer_civ(g: &mut Game, name: &str) -> Vec<acme::games::acme::Event> {
     let a = civ_action(g, name);
     answer(g, a)
 }

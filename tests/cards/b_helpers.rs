@@ -2,8 +2,8 @@
 //! positions written in a few lines, and a deck whose top cards are fixed.
 #![allow(dead_code)]
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Game};
 
 use crate::support::{self, pending};
 

@@ -4,8 +4,8 @@
 //! every other card in descending id order with the Events at the bottom.
 #![allow(dead_code)]
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Decision, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Decision, Game};
 
 use crate::support;
 
@@ -332,7 +332,7 @@ pub fn order(g: &Game) -> Vec<String> {
 
 /// Panic unless the game's invariants hold (disk, card and mina conservation, stacking).
 pub fn check(g: &Game) {
-    if let Err(e) = acme::rules::invariants::check(&g.catalog, &g.state) {
+    if let Err(e) = acme::games::acme::invariants::check(&g.catalog, &g.state) {
         panic!("invariants broken: {}", e.join("; "));
     }
 }
@@ -344,18 +344,18 @@ pub fn remove_from(g: &mut Game, area: &str) {
 }
 
 /// Read-only queries on the game (Control, Deities, Cities...).
-pub fn q(g: &Game) -> acme::rules::Q<'_> {
-    acme::rules::Q::new(&g.catalog, &g.state)
+pub fn q(g: &Game) -> acme::games::acme::Q<'_> {
+    acme::games::acme::Q::new(&g.catalog, &g.state)
 }
 
 /// What the Acquisition Step would count for `civ` now.
-pub fn acquisition(g: &mut Game, civ: &str) -> acme::rules::probe::growth::Acquisition {
+pub fn acquisition(g: &mut Game, civ: &str) -> acme::games::acme::probe::growth::Acquisition {
     let s = support::slot(g, civ);
-    acme::rules::probe::growth::count_acquisition(&g.g(), s)
+    acme::games::acme::probe::growth::count_acquisition(&g.g(), s)
 }
 
 /// May `civ` deploy into `area` now?
 pub fn deployable(g: &mut Game, civ: &str, area: &str) -> bool {
     let (s, a) = (support::slot(g, civ), support::area(g, area));
-    acme::rules::probe::growth::deploy_check(&g.g(), s, a).is_ok()
+    acme::games::acme::probe::growth::deploy_check(&g.g(), s, a).is_ok()
 }

@@ -1,7 +1,7 @@
 //! Regressions found by the random-play harness while working on helper C's cards.
 
-use acme::rules::Action;
-use acme::rules::catalog::CardId;
+use acme::games::acme::Action;
+use acme::games::acme::catalog::CardId;
 
 use super::c_fixtures::*;
 use crate::support::*;

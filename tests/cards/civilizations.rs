@@ -1,9 +1,9 @@
 //! The 17 civilization displays (content section 6): every ability at the step where it triggers,
 //! and the Homeland options (Sea Peoples, Indus Valley by Epoch, several printed Homes).
 
-use acme::rules::catalog::{AreaId, CardId, CivKind};
-use acme::rules::probe::abilities;
-use acme::rules::{Action, Ask, Event, Game};
+use acme::games::acme::catalog::{AreaId, CardId, CivKind};
+use acme::games::acme::probe::abilities;
+use acme::games::acme::{Action, Ask, Event, Game};
 
 use super::c_fixtures::*;
 use crate::support::*;

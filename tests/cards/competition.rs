@@ -3,8 +3,8 @@
 //! the last competition in north-east to south-west order; its commitment there is the checkpoint
 //! at which the earlier competitions are over.
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Event, Faction, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Event, Faction, Game};
 
 use super::a_support::*;
 use crate::support::*;
@@ -56,7 +56,7 @@ fn commit(g: &mut Game, civ: &str, id: u8) -> Vec<Event> {
 }
 
 /// Events up to the first removal round in an area.
-fn before_round(events: &[Event], a: acme::rules::catalog::AreaId) -> Vec<Event> {
+fn before_round(events: &[Event], a: acme::games::acme::catalog::AreaId) -> Vec<Event> {
     events
         .iter()
         .take_while(|e| !matches!(e, Event::CompetitionRound { area, .. } if *area == a))
@@ -64,7 +64,7 @@ fn before_round(events: &[Event], a: acme::rules::catalog::AreaId) -> Vec<Event>
         .collect()
 }
 
-fn removed(events: &[Event], f: Faction, a: acme::rules::catalog::AreaId) -> u8 {
+fn removed(events: &[Event], f: Faction, a: acme::games::acme::catalog::AreaId) -> u8 {
     events
         .iter()
         .map(|e| {
@@ -107,7 +107,7 @@ fn card_014_great_captain_is_committed_by_a_non_participant_and_its_client_pays_
     assert_eq!(treasury(&g, "Sumer"), 1);
 }
 
-fn area_id(g: &Game, name: &str) -> acme::rules::catalog::AreaId {
+fn area_id(g: &Game, name: &str) -> acme::games::acme::catalog::AreaId {
     area(g, name)
 }
 

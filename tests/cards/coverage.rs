@@ -130,7 +130,7 @@ fn monotheism_has_tests() {
 
 #[test]
 fn every_civilization_has_a_test() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let src = all_sources();
     assert_eq!(cat.civs.len(), 17);
     let missing: Vec<String> = cat

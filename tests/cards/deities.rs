@@ -1,7 +1,7 @@
 //! The seven Deities 104-110 (content section 4), each from a position in the phase where it works.
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Event};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Event};
 
 use super::c_fixtures::*;
 use crate::support::*;

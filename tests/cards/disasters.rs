@@ -2,9 +2,9 @@
 //! Card Phase positions; the bonus-area payouts from the Strongholds Step and Drought from the
 //! Acquisition Step.
 
-use acme::rules::catalog::CardId;
-use acme::rules::state::SpecialCube;
-use acme::rules::{Action, Ask};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::state::SpecialCube;
+use acme::games::acme::{Action, Ask};
 
 use super::b_helpers::*;
 use crate::support::{
@@ -21,7 +21,7 @@ fn civ(name: &str, color: &str, home: &str, hand: &[u8], mina: u16, extra: &str)
 
 /// Sumer (the player, with Sea Route #43 kept in hand so the Card Phase waits for it), Egypt and
 /// Elam, in that Turn Order.
-fn three(hand: &[u8], egypt_mina: u16, elam_mina: u16, areas: &[&str]) -> acme::rules::Game {
+fn three(hand: &[u8], egypt_mina: u16, elam_mina: u16, areas: &[&str]) -> acme::games::acme::Game {
     let mut h = hand.to_vec();
     h.push(43);
     let s = civ("Sumer", "Green", "Sumer", &h, 0, "");
@@ -30,15 +30,15 @@ fn three(hand: &[u8], egypt_mina: u16, elam_mina: u16, areas: &[&str]) -> acme::
     card_game(&[&s, &e, &l], &["Sumer", "Egypt", "Elam"], areas, "")
 }
 
-fn stronghold(g: &acme::rules::Game, name: &str) -> Option<acme::rules::Faction> {
+fn stronghold(g: &acme::games::acme::Game, name: &str) -> Option<acme::games::acme::Faction> {
     g.state.area(area(g, name)).stronghold
 }
 
-fn cube(g: &acme::rules::Game, name: &str) -> Option<SpecialCube> {
+fn cube(g: &acme::games::acme::Game, name: &str) -> Option<SpecialCube> {
     g.state.area(area(g, name)).cube
 }
 
-fn table(g: &acme::rules::Game, civ: &str) -> Vec<(u8, u8, Option<String>)> {
+fn table(g: &acme::games::acme::Game, civ: &str) -> Vec<(u8, u8, Option<String>)> {
     g.state
         .civ(slot(g, civ))
         .table
@@ -73,7 +73,7 @@ fn card_062_drought_lies_beside_the_victims_display() {
     assert!(!in_discard(&g, 62), "a lasting card stays in play");
 }
 
-fn acquisition_game(drought: bool) -> acme::rules::Game {
+fn acquisition_game(drought: bool) -> acme::games::acme::Game {
     let table = if drought { "table: [(62, 0)]" } else { "" };
     let s = civ("Sumer", "Green", "Sumer", &[], 0, table);
     let e = civ("Egypt", "Yellow", "Thebes", &[], 0, "");
@@ -419,7 +419,7 @@ fn card_069_mountain_of_gold_marks_a_vacant_mountain_with_the_yellow_cube_and_fo
     assert!(
         opts.iter()
             .all(|a| g.catalog.board.area(area(&g, a)).terrain
-                == acme::rules::catalog::Terrain::Mountain)
+                == acme::games::acme::catalog::Terrain::Mountain)
     );
     let van = area_action(&g, "Van");
     answer(&mut g, van);
@@ -431,7 +431,7 @@ fn card_069_mountain_of_gold_marks_a_vacant_mountain_with_the_yellow_cube_and_fo
 }
 
 /// A Strongholds Step with a bonus-area card lying on Elam's table.
-fn harvest_game(bonus: &str, areas: &[&str], elam_hand: &[u8]) -> acme::rules::Game {
+fn harvest_game(bonus: &str, areas: &[&str], elam_hand: &[u8]) -> acme::games::acme::Game {
     let s = civ("Sumer", "Green", "Sumer", &[], 0, "");
     let l = civ(
         "Elam",
@@ -573,9 +573,9 @@ fn card_071_bonus_area_cards_survive_a_position_round_trip() {
         &[r#"(area: "Reed Sea", disks: [("Elam", 2)], cube: Some(Fishing))"#],
         &[],
     );
-    let pos = acme::rules::record::Position::from_state(&g.catalog, &g.state);
-    let text = acme::rules::record::to_ron(&pos);
-    let back = acme::rules::record::parse_position(&text).expect("parses");
+    let pos = acme::games::acme::record::Position::from_state(&g.catalog, &g.state);
+    let text = acme::games::acme::record::to_ron(&pos);
+    let back = acme::games::acme::record::parse_position(&text).expect("parses");
     let st = back.to_state(&g.catalog).expect("builds");
     let t = &st.civ(slot(&g, "Elam")).table;
     assert_eq!(t.len(), 1);

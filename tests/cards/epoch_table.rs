@@ -1,12 +1,12 @@
 //! The Change of Epoch Table (content section 7): every row, the Barbarians at the Gates reveal and
 //! the optional Final Epoch Event (RB End of Epoch Phase step 3, RB Options).
 
-use acme::rules::Flow;
-use acme::rules::catalog::CardId;
-use acme::rules::probe::epoch;
-use acme::rules::probe::proc::Ctx;
-use acme::rules::state::BlockLoc;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::Flow;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::probe::epoch;
+use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::state::BlockLoc;
+use acme::games::acme::{Action, Ask, Game};
 
 use super::c_fixtures::*;
 use crate::support::*;

@@ -3,8 +3,8 @@
 //! ID, The Breath of God alone, invasion control ties, Desert Raiders from Amarna, black-disk
 //! borrowing, Hand Writing on the Wall against Events.
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Event, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Event, Game};
 
 use super::c_fixtures::*;
 use crate::support::*;

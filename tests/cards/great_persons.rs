@@ -2,9 +2,9 @@
 //! #29, #30. The Competition Great Persons (#14-#22) are in `competition.rs`, the Negate Great
 //! Persons (#9 (b), #24-#28) in `negation.rs`.
 
-use acme::rules::catalog::CardId;
-use acme::rules::state::BlockLoc;
-use acme::rules::{Action, Ask, Event};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::state::BlockLoc;
+use acme::games::acme::{Action, Ask, Event};
 
 use super::a_support::*;
 use crate::support::*;
@@ -590,12 +590,12 @@ fn played(events: &[Event], id: u8) -> bool {
 }
 
 trait ActiveDeity {
-    fn q_active(&self, s: acme::rules::Slot) -> bool;
+    fn q_active(&self, s: acme::games::acme::Slot) -> bool;
 }
 
-impl ActiveDeity for acme::rules::Game {
-    fn q_active(&self, s: acme::rules::Slot) -> bool {
-        acme::rules::Q::new(&self.catalog, &self.state).deity_active(s)
+impl ActiveDeity for acme::games::acme::Game {
+    fn q_active(&self, s: acme::games::acme::Slot) -> bool {
+        acme::games::acme::Q::new(&self.catalog, &self.state).deity_active(s)
     }
 }
 

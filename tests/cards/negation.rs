@@ -2,8 +2,8 @@
 //! negation, Investments negated when played and when used, God of the Skies (#110), Sorcerer
 //! (#25) against Deity bonuses, Goddess of Peace (#109), and lasting cards negated after play (G18).
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Event, Game};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Event, Game};
 
 use super::a_support::*;
 use crate::support::*;

@@ -1,7 +1,7 @@
 //! Politics and Barbarian cards 79-88 (content-v1 3.2), played from Card Phase positions.
 
-use acme::rules::Action;
-use acme::rules::catalog::CardId;
+use acme::games::acme::Action;
+use acme::games::acme::catalog::CardId;
 
 use super::c_fixtures::*;
 use crate::support::*;

@@ -3,14 +3,17 @@
 //! Competition Phase, Breeder of Stallions' disks spread over competitions and phases, an Event
 //! revealed by Master Scribe or God of the Dead, invasion stacks placed in the Reckoning.
 
-use acme::rules::catalog::CardId;
-use acme::rules::{Action, Ask, Event};
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::{Action, Ask, Event};
 
 use super::c_fixtures::*;
 use crate::support::*;
 
 /// Answer every question that is not `stop` with Done / Decline / No / LoseDisk / the first option.
-fn until(g: &mut acme::rules::Game, stop: impl Fn(&acme::rules::Game) -> bool) -> Vec<Event> {
+fn until(
+    g: &mut acme::games::acme::Game,
+    stop: impl Fn(&acme::games::acme::Game) -> bool,
+) -> Vec<Event> {
     let mut ev = Vec::new();
     for _ in 0..200 {
         if g.is_over() || stop(g) {
@@ -32,7 +35,7 @@ fn until(g: &mut acme::rules::Game, stop: impl Fn(&acme::rules::Game) -> bool) -
     panic!("the awaited moment never came");
 }
 
-fn rounds_in(ev: &[Event], a: acme::rules::catalog::AreaId) -> usize {
+fn rounds_in(ev: &[Event], a: acme::games::acme::catalog::AreaId) -> usize {
     ev.iter()
         .filter(|e| matches!(e, Event::CompetitionRound { area, .. } if *area == a))
         .count()
@@ -70,7 +73,7 @@ fn rb_example_improved_bow_cancels_the_competition_and_blues_committed_card_stil
             ev.extend(answer(&mut g, Action::Play(CardId(c))));
         }
         ev.extend(until(&mut g, |g| {
-            g.state.flow.phase() != acme::rules::Phase::Competition
+            g.state.flow.phase() != acme::games::acme::Phase::Competition
         }));
         assert_eq!(rounds_in(&ev, kumannis), 0, "the competition is canceled");
         assert_eq!(
@@ -141,7 +144,7 @@ fn rb_example_breeder_of_stallions_disks_split_across_competitions_and_phases() 
         .disks("Amarna", &[("Egypt", 2), ("Babylon", 2)])
         .disks("Abydos", &[("Egypt", 2), ("Babylon", 2)]);
     let mut g = pos.game();
-    let breeder = |g: &acme::rules::Game| {
+    let breeder = |g: &acme::games::acme::Game| {
         g.state
             .civ(slot(g, "Egypt"))
             .table_card(CardId(18))
@@ -162,13 +165,13 @@ fn rb_example_breeder_of_stallions_disks_split_across_competitions_and_phases() 
         );
     }
     until(&mut g, |g| {
-        g.state.flow.phase() != acme::rules::Phase::Competition
+        g.state.flow.phase() != acme::games::acme::Phase::Competition
     });
     assert_eq!(breeder(&g), Some(2), "two disks kept for a later phase");
     // A later Competition Phase: the last two disks in one competition.
     let mut st = g.state.clone();
     st.proc = None;
-    st.flow = acme::rules::Flow::CompStart;
+    st.flow = acme::games::acme::Flow::CompStart;
     let tarsus = area(&g, "Tarsus");
     let bab = slot(&g, "Babylon").faction();
     let egy = slot(&g, "Egypt").faction();
@@ -176,7 +179,7 @@ fn rb_example_breeder_of_stallions_disks_split_across_competitions_and_phases() 
     st.areas.add(tarsus, bab, 2);
     st.civs[egy.idx()].supply -= 2;
     st.civs[bab.idx()].supply -= 2;
-    let (mut g, _) = acme::rules::Game::from_state(g.catalog.clone(), st);
+    let (mut g, _) = acme::games::acme::Game::from_state(g.catalog.clone(), st);
     until(&mut g, |g| {
         g.pending()
             .is_some_and(|d| d.options.contains(&Action::UseInvestment(CardId(18))))
@@ -240,7 +243,7 @@ fn rb_example_invasion_stacks_placed_in_the_reckoning_keep_four_disks_until_the_
     pick(&mut g, "Amarna");
     assert_eq!(disks(&g, "Amarna", "Barbarians"), 4);
     until(&mut g, |g| {
-        matches!(g.state.flow, acme::rules::Flow::Card { .. })
+        matches!(g.state.flow, acme::games::acme::Flow::Card { .. })
     });
     assert_eq!(g.state.turn, 3, "the next turn");
     assert_eq!(

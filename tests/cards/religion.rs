@@ -1,9 +1,9 @@
 //! Religion cards 89-95, Monotheism (content section 5: MT-1..MT-4) and the Deity swap (G13).
 
-use acme::rules::Action;
-use acme::rules::catalog::CardId;
-use acme::rules::probe::proc::Ctx;
-use acme::rules::state::BlockLoc;
+use acme::games::acme::Action;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::state::BlockLoc;
 
 use super::c_fixtures::*;
 use crate::support::*;
@@ -12,7 +12,7 @@ fn full() -> Pos {
     Pos::new("Full", "Card(pos: 0)")
 }
 
-fn block(g: &acme::rules::Game, id: u8) -> BlockLoc {
+fn block(g: &acme::games::acme::Game, id: u8) -> BlockLoc {
     g.state.block(CardId(id))
 }
 

@@ -1,6 +1,6 @@
 //! Resource cards 52-61 (content-v1 §3.2), played from Card Phase positions.
 
-use acme::rules::{Action, Ask};
+use acme::games::acme::{Action, Ask};
 
 use super::b_helpers::*;
 use crate::support::{answer, answers, area_action, disks, pending, skip_until, slot};
@@ -13,7 +13,7 @@ fn sumer(hand: &[u8]) -> String {
     SUMER.replace("HAND", &format!("[{}]", h.join(", ")))
 }
 
-fn game(hand: &[u8], areas: &[&str]) -> acme::rules::Game {
+fn game(hand: &[u8], areas: &[&str]) -> acme::games::acme::Game {
     card_game(&[&sumer(hand), EGYPT], &["Sumer", "Egypt"], areas, "")
 }
 

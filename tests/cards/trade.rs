@@ -1,6 +1,6 @@
 //! Trade cards 42-51 (content-v1 §3.2), played from Card Phase positions.
 
-use acme::rules::Action;
+use acme::games::acme::Action;
 
 use super::b_helpers::*;
 use crate::support::{answer, answers, area_action, civ_action, disks, pending};
@@ -123,7 +123,7 @@ fn card_044_queen_of_sheba_reinforces_draws_and_gives_a_mina() {
     answers(&mut g, &[ur, ur]);
     assert_eq!(disks(&g, "Ur", "Sumer"), 3);
     assert!(
-        hand(&g, "Sumer").contains(&acme::rules::catalog::CardId(10)),
+        hand(&g, "Sumer").contains(&acme::games::acme::catalog::CardId(10)),
         "draws the top card"
     );
     assert_eq!(treasury(&g, "Sumer"), 1);
@@ -309,10 +309,13 @@ fn card_049_amarna_letters_draws_two_and_the_chosen_civilization_draws_one() {
     answer(&mut g, e);
     let h = hand(&g, "Sumer");
     assert!(
-        h.contains(&acme::rules::catalog::CardId(1))
-            && h.contains(&acme::rules::catalog::CardId(2))
+        h.contains(&acme::games::acme::catalog::CardId(1))
+            && h.contains(&acme::games::acme::catalog::CardId(2))
     );
-    assert_eq!(hand(&g, "Egypt"), vec![acme::rules::catalog::CardId(3)]);
+    assert_eq!(
+        hand(&g, "Egypt"),
+        vec![acme::games::acme::catalog::CardId(3)]
+    );
     assert!(hand(&g, "Elam").is_empty());
 }
 
@@ -337,10 +340,16 @@ fn card_050_tribute_takes_a_mina_or_a_card_from_each_neighbour_of_the_homeland()
     play(&mut g, 50);
     // Egypt has no mina: it discards a card of its choice.
     assert_eq!(crate::support::who(&g), "Egypt");
-    answer(&mut g, Action::Discard(acme::rules::catalog::CardId(12)));
+    answer(
+        &mut g,
+        Action::Discard(acme::games::acme::catalog::CardId(12)),
+    );
     assert_eq!(treasury(&g, "Sumer"), 1);
     assert_eq!(treasury(&g, "Elam"), 1);
-    assert_eq!(hand(&g, "Egypt"), vec![acme::rules::catalog::CardId(11)]);
+    assert_eq!(
+        hand(&g, "Egypt"),
+        vec![acme::games::acme::catalog::CardId(11)]
+    );
     assert!(in_discard(&g, 12), "to the discard pile, not to Sumer");
     assert_eq!(treasury(&g, "Hittite"), 5);
     assert_eq!(

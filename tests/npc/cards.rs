@@ -1,8 +1,8 @@
 //! N1.4 Card Phase behaviour, N1.10 mina and cards.
 
-use acme::rules::decision::{AbilityUse, ChainInfo, Effect, TargetKind, TargetRole, Whose};
-use acme::rules::state::{NOBODY, Slot};
-use acme::rules::{Action, Ask, Decision};
+use acme::games::acme::decision::{AbilityUse, ChainInfo, Effect, TargetKind, TargetRole, Whose};
+use acme::games::acme::state::{NOBODY, Slot};
+use acme::games::acme::{Action, Ask, Decision};
 
 use crate::common::*;
 use crate::support;
@@ -10,7 +10,7 @@ use crate::support;
 const CARD: &str = "Card(pos: 0)";
 
 /// The Hittite NPC first in Turn Order, Egypt (human) second.
-fn hittite(hand: &str, extra: &str) -> acme::rules::Game {
+fn hittite(hand: &str, extra: &str) -> acme::games::acme::Game {
     game(&ron(
         CARD,
         &[
@@ -389,7 +389,7 @@ fn n1_4_16b_always_negates_a_harm_to_itself() {
     expect(&pick_for(&g, &d), Action::Negate(card(26)), "N1.4.16b");
 }
 
-fn attacker_with_second_card(top: u8) -> acme::rules::Game {
+fn attacker_with_second_card(top: u8) -> acme::games::acme::Game {
     let text = ron(
         CARD,
         &[

@@ -1,11 +1,11 @@
 //! Position builders for the NPC tests.
 #![allow(dead_code)]
 
-use acme::rules::catalog::{CardId, Catalog};
-use acme::rules::npc::{self, Choice};
-use acme::rules::record;
-use acme::rules::state::{Slot, State};
-use acme::rules::{Action, Decision, Game};
+use acme::games::acme::catalog::{CardId, Catalog};
+use acme::games::acme::npc::{self, Choice};
+use acme::games::acme::record;
+use acme::games::acme::state::{Slot, State};
+use acme::games::acme::{Action, Decision, Game};
 
 use crate::support;
 
@@ -48,7 +48,7 @@ pub fn ron(flow: &str, civs: &[(String, String)], areas: &[String], extra: &str)
 /// A game from a position, with the solitaire state prepared by `f` before the first step runs.
 pub fn game_with(text: &str, f: impl FnOnce(&mut State, &Catalog)) -> Game {
     let pos = record::parse_position(text).unwrap_or_else(|e| panic!("bad position: {e}\n{text}"));
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut st = pos
         .to_state(&cat)
         .unwrap_or_else(|e| panic!("bad position: {e}"));

@@ -1,8 +1,8 @@
 //! N1.5 competitions in solitaire.
 
-use acme::rules::npc::competition;
-use acme::rules::state::Slot;
-use acme::rules::{Action, Ask, Decision, Game};
+use acme::games::acme::npc::competition;
+use acme::games::acme::state::Slot;
+use acme::games::acme::{Action, Ask, Decision, Game};
 
 use crate::common::*;
 use crate::support;
@@ -136,7 +136,7 @@ fn n1_5_8_mercenaries_desert_only_the_mina_needed() {
         (0..=3).map(Action::Number).collect(),
     )
     .at(support::area(&g, "Zab"))
-    .for_card(acme::rules::catalog::CardId(40));
+    .for_card(acme::games::acme::catalog::CardId(40));
     expect(&pick_for(&g, &d), Action::Number(1), "N1.5.8");
 }
 

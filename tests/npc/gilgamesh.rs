@@ -1,7 +1,7 @@
 //! N1.8 the NPC and the Gilgamesh rule.
 
-use acme::rules::Game;
-use acme::rules::state::{Slot, State};
+use acme::games::acme::Game;
+use acme::games::acme::state::{Slot, State};
 
 use crate::common::*;
 

@@ -1,7 +1,7 @@
 //! N1.7 Gold: protection, sacking, ownership.
 
-use acme::rules::Action;
-use acme::rules::state::Slot;
+use acme::games::acme::Action;
+use acme::games::acme::state::Slot;
 
 use crate::common::*;
 use crate::support;
@@ -55,11 +55,11 @@ fn n1_7_5_an_npc_sacks_a_human_civilizations_gold_for_4_vp_and_1_mina() {
             ],
             "",
         );
-        let pos = acme::rules::record::parse_position(&t).unwrap();
-        let cat = acme::data::builtin();
+        let pos = acme::games::acme::record::parse_position(&t).unwrap();
+        let cat = acme::games::acme::data::builtin();
         let mut st = pos.to_state(&cat).unwrap();
         gold(&mut st, &cat, "Thebes", 1);
-        acme::rules::Game::from_state(cat, st)
+        acme::games::acme::Game::from_state(cat, st)
     };
     assert!(
         g.state.areas.iter().all(|a| a.gold.is_none()),
@@ -68,7 +68,7 @@ fn n1_7_5_an_npc_sacks_a_human_civilizations_gold_for_4_vp_and_1_mina() {
     let vp: i32 = events
         .iter()
         .filter_map(|e| {
-            if let acme::rules::Event::Vp {
+            if let acme::games::acme::Event::Vp {
                 slot: Slot(0),
                 delta,
             } = e
@@ -84,7 +84,7 @@ fn n1_7_5_an_npc_sacks_a_human_civilizations_gold_for_4_vp_and_1_mina() {
     let mina: i32 = events
         .iter()
         .filter_map(|e| {
-            if let acme::rules::Event::Mina {
+            if let acme::games::acme::Event::Mina {
                 slot: Slot(0),
                 delta,
             } = e

@@ -1,8 +1,8 @@
 //! N1.3 hostility and the Primary Enemy; X2.4 Reckoning hostility checks; N1.10.3 VP bonus.
 
-use acme::rules::npc::{B, hostility};
-use acme::rules::state::Slot;
-use acme::rules::{Action, Ask, Faction, Game};
+use acme::games::acme::npc::{B, hostility};
+use acme::games::acme::state::Slot;
+use acme::games::acme::{Action, Ask, Faction, Game};
 
 use crate::common::*;
 use crate::support;
@@ -83,7 +83,7 @@ fn two_enemies(
     areas: &[String],
     egypt: &str,
     babylon: &str,
-    f: impl FnOnce(&mut acme::rules::state::State, &acme::rules::catalog::Catalog),
+    f: impl FnOnce(&mut acme::games::acme::state::State, &acme::games::acme::catalog::Catalog),
 ) -> Game {
     let mut all = vec![
         area("Thebes", &[("Egypt", 3)]),
@@ -224,7 +224,7 @@ fn n1_3_7_primary_enemy_designated_at_the_start_of_growth() {
         "",
         "",
         |st, _| {
-            st.flow = acme::rules::Flow::GrowthStart;
+            st.flow = acme::games::acme::Flow::GrowthStart;
         },
     );
     assert_eq!(g.state.npc.civ(Slot(0)).primary, Some(Slot(2)));
@@ -236,7 +236,7 @@ fn tally(
     areas: &[String],
     white: u8,
     black: u8,
-    f: impl FnOnce(&mut acme::rules::state::State),
+    f: impl FnOnce(&mut acme::games::acme::state::State),
 ) -> Game {
     game_with(&ron("Reckoning(step: Tally)", civs, areas, ""), |st, _| {
         st.npc.pool.white = white;
@@ -362,7 +362,7 @@ fn x2_4_2_peace_offer_accepted_on_a_white_disk() {
         matches!(
             &d.ask,
             Ask::UseAbility {
-                ability: acme::rules::decision::AbilityUse::PeaceOffer,
+                ability: acme::games::acme::decision::AbilityUse::PeaceOffer,
                 ..
             }
         ),

@@ -1,9 +1,9 @@
 //! N1.9 disk placement: general restrictions, priorities 1-28, G1-G4 (and N1.6 Barbarian removal,
 //! N1.4.10-11 removal orders).
 
-use acme::rules::Action;
-use acme::rules::npc::{B, placement};
-use acme::rules::state::Slot;
+use acme::games::acme::Action;
+use acme::games::acme::npc::{B, placement};
+use acme::games::acme::state::Slot;
 
 use crate::common::*;
 use crate::support;
@@ -321,8 +321,8 @@ fn assyria(
     growth: u8,
     urartu: &[(&str, &[(&str, u8)])],
     extra_areas: &[String],
-    f: impl FnOnce(&mut acme::rules::state::State, &acme::rules::catalog::Catalog),
-) -> acme::rules::Game {
+    f: impl FnOnce(&mut acme::games::acme::state::State, &acme::games::acme::catalog::Catalog),
+) -> acme::games::acme::Game {
     let mut areas = ring();
     for (name, disks) in urartu {
         areas.push(area(name, disks));
@@ -585,7 +585,7 @@ fn blocked(
     vp: &str,
     barb_zab: bool,
     barb_sea: bool,
-) -> acme::rules::Game {
+) -> acme::games::acme::Game {
     let zab = if barb_zab {
         area("Zab", &[("Barbarians", 1)])
     } else {
@@ -751,7 +751,7 @@ fn n1_4_10_opposing_removal_follows_the_placement_list_enemies_first() {
     let f = |n: &str| g.catalog.board.find(n).unwrap();
     let targets = vec![
         (f("Hattusha"), Slot(2).faction()),
-        (f("Zab"), acme::rules::Faction::BARBARIANS),
+        (f("Zab"), acme::games::acme::Faction::BARBARIANS),
         (f("Kaska"), Slot(1).faction()),
     ];
     // Babylon is no enemy: the enemy's disk in its City (priority 3) goes before the Barbarians.
@@ -787,7 +787,7 @@ fn city_stacks_are_found_eight_at_a_time_exactly() {
             let w = (n << (8 * i)) | if i == 0 { 0 } else { 0x02 };
             let want = if n >= 3 { 0x80 << (8 * i) } else { 0 };
             assert_eq!(
-                acme::rules::state::stacks_at_least(w, 3),
+                acme::games::acme::state::stacks_at_least(w, 3),
                 want,
                 "stack {n} in slot {i}"
             );
@@ -800,15 +800,15 @@ fn city_stacks_are_found_eight_at_a_time_exactly() {
 /// area), in every position of a random game.
 #[test]
 fn every_slots_cities_at_once_are_each_slots_cities() {
-    use acme::rules::RandomPlayer;
-    use acme::rules::record;
-    let cat = acme::data::builtin();
+    use acme::games::acme::RandomPlayer;
+    use acme::games::acme::record;
+    let cat = acme::games::acme::data::builtin();
     let spec = record::SetupSpec::Basic {
         players: 5,
-        layout: acme::rules::setup::Layout::Printed,
+        layout: acme::games::acme::setup::Layout::Printed,
         npc: vec![false; 5],
     };
-    let opts = acme::rules::state::GameOptions {
+    let opts = acme::games::acme::state::GameOptions {
         last_epoch: 2,
         ..Default::default()
     };

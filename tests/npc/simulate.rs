@@ -1,12 +1,12 @@
 //! All-NPC games: determinism, replay, invariants, every tie-break method.
 
-use acme::rules::npc::{self, TieBreak};
-use acme::rules::{invariants, record};
+use acme::games::acme::npc::{self, TieBreak};
+use acme::games::acme::{invariants, record};
 use acme::sim::{self, SimSetup};
 
 #[test]
 fn simulate_is_deterministic_and_its_records_replay_to_the_same_hash() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(4, 2, TieBreak::UseHead);
     for seed in 1..=2 {
         let a = sim::play(cat.clone(), &setup, seed)
@@ -35,7 +35,7 @@ fn simulate_is_deterministic_and_its_records_replay_to_the_same_hash() {
 
 #[test]
 fn all_npc_games_keep_every_invariant_with_each_tie_break_method() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for (i, method) in [TieBreak::UseHead, TieBreak::UseCards, TieBreak::EvenOdd]
         .into_iter()
         .enumerate()
@@ -65,10 +65,10 @@ fn all_npc_games_keep_every_invariant_with_each_tie_break_method() {
 /// method B1, whose reveals depend on the number of actions applied when it is asked.
 #[test]
 fn play_out_plays_the_same_game_as_answering_each_pending_question() {
-    use acme::rules::Answerer;
-    use acme::rules::RandomPlayer;
-    use acme::rules::catalog::Catalog;
-    use acme::rules::{Action, Decision, Event, Game, State};
+    use acme::games::acme::Answerer;
+    use acme::games::acme::RandomPlayer;
+    use acme::games::acme::catalog::Catalog;
+    use acme::games::acme::{Action, Decision, Event, Game, State};
 
     struct Brain<'a>(&'a Catalog, Vec<Action>);
     impl Answerer for Brain<'_> {
@@ -91,7 +91,7 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
         (acts, evs, game.hash())
     }
 
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let random = SimSetup::basic(4, 2, TieBreak::UseHead);
     let spec = no_npcs(4);
     let (g1, _) = record::start(cat.clone(), &spec, &random.options, 7).unwrap();
@@ -125,8 +125,8 @@ fn play_out_plays_the_same_game_as_answering_each_pending_question() {
 /// left empty (it reads no text at all: see `typed_targets`).
 #[test]
 fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
-    use acme::rules::Answerer;
-    use acme::rules::{Action, Decision, Event, State};
+    use acme::games::acme::Answerer;
+    use acme::games::acme::{Action, Decision, Event, State};
 
     /// The events with every note and loss-payment text blanked; how many texts were empty.
     fn blanked(mut evs: Vec<Event>) -> (Vec<Event>, usize) {
@@ -147,7 +147,7 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
         (evs, empty)
     }
 
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(4, 2, TieBreak::UseHead);
     let spec = no_npcs(4);
     let mut runs = Vec::new();
@@ -171,7 +171,7 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
     assert!(quiet.2 > 100, "quiet play leaves the frequent texts empty");
 
     // The simulation's brain plays quietly; the same brain played loudly chooses the same.
-    struct Loud<'a>(&'a acme::rules::catalog::Catalog, Vec<Action>);
+    struct Loud<'a>(&'a acme::games::acme::catalog::Catalog, Vec<Action>);
     impl Answerer for Loud<'_> {
         fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
             let a = npc::choose_at(self.0, st, d, actions).action;
@@ -206,7 +206,7 @@ fn quiet_play_is_the_same_game_with_the_frequent_texts_left_empty() {
 /// In a game with NPCs, whose bookkeeping reads the events, it is the same game too.
 #[test]
 fn unheard_play_is_the_same_game_as_play_with_events() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(5, 2, TieBreak::UseHead);
     for seed in [4, 9] {
         let (mut heard, _) = record::start(cat.clone(), &no_npcs(5), &setup.options, seed).unwrap();
@@ -236,14 +236,14 @@ fn unheard_play_is_the_same_game_as_play_with_events() {
         .unwrap();
     let (mut g, _) = record::start(cat.clone(), &npcs.setup, &npcs.options, 6).unwrap();
     let mut actions = played.record.actions.iter().copied();
-    struct Replay<'a, I: Iterator<Item = acme::rules::Action>>(&'a mut I);
-    impl<I: Iterator<Item = acme::rules::Action>> acme::rules::Answerer for Replay<'_, I> {
+    struct Replay<'a, I: Iterator<Item = acme::games::acme::Action>>(&'a mut I);
+    impl<I: Iterator<Item = acme::games::acme::Action>> acme::games::acme::Answerer for Replay<'_, I> {
         fn answer(
             &mut self,
-            _: &acme::rules::State,
-            _: &acme::rules::Decision,
+            _: &acme::games::acme::State,
+            _: &acme::games::acme::Decision,
             _: u32,
-        ) -> Option<acme::rules::Action> {
+        ) -> Option<acme::games::acme::Action> {
             self.0.next()
         }
     }
@@ -258,7 +258,7 @@ fn unheard_play_is_the_same_game_as_play_with_events() {
 /// every event handed out and one disk per step.
 #[test]
 fn the_random_play_benchmark_plays_the_game_of_the_random_player_answering_from_lists() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     for (players, epochs, seed) in [(6, 4, 1), (3, 2, 8)] {
         let (fast, answers) = sim::play_random(cat.clone(), players, epochs, seed);
         let options = SimSetup::basic(players, epochs, TieBreak::UseHead).options;
@@ -275,7 +275,7 @@ fn the_random_play_benchmark_plays_the_game_of_the_random_player_answering_from_
 /// per step would have stopped: between two disks of a Deployment Step too.
 #[test]
 fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let options = SimSetup::basic(4, 2, TieBreak::UseHead).options;
     let mut stopped_deploying = 0;
     for stop_at in [25, 48, 61, 97, 150, 233] {
@@ -300,8 +300,8 @@ fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
         );
         if matches!(
             heard.state.flow,
-            acme::rules::Flow::Growth {
-                step: acme::rules::GrowthStep::Deploy,
+            acme::games::acme::Flow::Growth {
+                step: acme::games::acme::GrowthStep::Deploy,
                 ..
             }
         ) {
@@ -317,9 +317,9 @@ fn unheard_play_stops_between_two_disks_as_play_one_disk_per_step() {
 /// The random player as an answerer that never declines, quiet or not (`Answerer::quiet`), keeping
 /// the actions it chose.
 struct Random {
-    player: acme::rules::RandomPlayer,
+    player: acme::games::acme::RandomPlayer,
     quiet: bool,
-    actions: Vec<acme::rules::Action>,
+    actions: Vec<acme::games::acme::Action>,
     /// Answer Deployment questions from their set of areas (`Answerer::answer_areas_or_done`).
     sets: bool,
     /// Ask to stop play once this many actions are chosen (`Answerer::stop`).
@@ -329,7 +329,7 @@ struct Random {
 impl Random {
     fn new(seed: u64, quiet: bool) -> Self {
         Random {
-            player: acme::rules::RandomPlayer::new(seed),
+            player: acme::games::acme::RandomPlayer::new(seed),
             quiet,
             actions: Vec::new(),
             sets: false,
@@ -338,13 +338,13 @@ impl Random {
     }
 }
 
-impl acme::rules::Answerer for Random {
+impl acme::games::acme::Answerer for Random {
     fn answer(
         &mut self,
-        _: &acme::rules::State,
-        d: &acme::rules::Decision,
+        _: &acme::games::acme::State,
+        d: &acme::games::acme::Decision,
         _: u32,
-    ) -> Option<acme::rules::Action> {
+    ) -> Option<acme::games::acme::Action> {
         let a = self.player.choose(d);
         self.actions.push(a);
         Some(a)
@@ -360,9 +360,9 @@ impl acme::rules::Answerer for Random {
     }
     fn answer_areas_or_done(
         &mut self,
-        ask: &acme::rules::decision::Ask,
-        areas: acme::rules::catalog::AreaSet,
-    ) -> Option<acme::rules::Action> {
+        ask: &acme::games::acme::decision::Ask,
+        areas: acme::games::acme::catalog::AreaSet,
+    ) -> Option<acme::games::acme::Action> {
         if !self.sets {
             return None;
         }
@@ -376,7 +376,7 @@ impl acme::rules::Answerer for Random {
 fn no_npcs(players: u8) -> record::SetupSpec {
     record::SetupSpec::Basic {
         players,
-        layout: acme::rules::setup::Layout::Printed,
+        layout: acme::games::acme::setup::Layout::Printed,
         npc: vec![false; players as usize],
     }
 }

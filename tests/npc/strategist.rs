@@ -8,13 +8,13 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use acme::rules::RandomPlayer;
-use acme::rules::ai::{self, Budget, Config};
-use acme::rules::catalog::Catalog;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::setup::Layout;
-use acme::rules::state::{GameOptions, State};
-use acme::rules::{Game, Slot};
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::ai::{self, Budget, Config};
+use acme::games::acme::catalog::Catalog;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::{GameOptions, State};
+use acme::games::acme::{Game, Slot};
 
 /// A basic game of `players` civilizations, the ones flagged in `npc` Non-Player Civilizations,
 /// the others player seats with secret hands; `epochs` Epochs long.
@@ -47,7 +47,7 @@ fn cfg(seed: u64) -> Config {
 
 #[test]
 fn the_same_seed_and_budget_give_the_same_choices() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut checked = 0;
     for seed in 0..4u64 {
         let mut game = start(&cat, 3, vec![false, true, false], 1, seed);
@@ -106,7 +106,7 @@ fn twin(st: &State, me: Slot, rng: &mut ChaCha8Rng) -> State {
 fn the_strategist_never_reads_hidden_cards_or_the_generator() {
     // Two games that differ only in the other player's hand, the draw pile's order and the
     // generator, at the same question of a player seat: the same answer, the same estimate.
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut compared = 0;
     for seed in 0..60u64 {
@@ -125,7 +125,7 @@ fn the_strategist_never_reads_hidden_cards_or_the_generator() {
             continue;
         }
         let before = frame.snapshot.clone_without_proc();
-        if matches!(before.flow, acme::rules::Flow::Comp { .. })
+        if matches!(before.flow, acme::games::acme::Flow::Comp { .. })
             && !before.comp.committed.is_empty()
         {
             continue; // face-down cards: left to the deck and hands above
@@ -157,7 +157,7 @@ fn the_strategist_answers_every_kind_of_question() {
     // Random legal play over short basic games (player seats and NPCs mixed, 2-5 civilizations):
     // at every 9th question the Strategist answers instead, with one playout per candidate, and
     // its answer must be legal.
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let mut kinds = BTreeSet::new();
     let mut positions = 0;
     let mut searched = 0;
@@ -213,9 +213,9 @@ fn a_game_with_a_strategist_replays_from_its_actions_alone() {
     // The Strategist's generator is its own: the game's is untouched, so the record of a seated
     // game (setup, seed, answers) replays to the same final state without the Strategist.
     use acme::arena::{self, SeatKind};
-    use acme::rules::npc::TieBreak;
+    use acme::games::acme::npc::TieBreak;
     use acme::sim::SimSetup;
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(3, 2, TieBreak::UseHead);
     let seats = [
         SeatKind::Npc,
@@ -248,8 +248,8 @@ fn a_game_with_a_strategist_replays_from_its_actions_alone() {
 fn play_until(
     game: &mut Game,
     me: Slot,
-    mut mine: impl FnMut(&Game) -> acme::rules::Action,
-    stop: impl Fn(&acme::rules::Decision) -> bool,
+    mut mine: impl FnMut(&Game) -> acme::games::acme::Action,
+    stop: impl Fn(&acme::games::acme::Decision) -> bool,
 ) {
     while let Some(d) = game.pending() {
         let a = if d.who == me {
@@ -264,11 +264,11 @@ fn play_until(
     }
 }
 
-fn is_peace_offer(d: &acme::rules::Decision) -> bool {
+fn is_peace_offer(d: &acme::games::acme::Decision) -> bool {
     matches!(
         &d.ask,
-        acme::rules::Ask::UseAbility {
-            ability: acme::rules::decision::AbilityUse::PeaceOffer,
+        acme::games::acme::Ask::UseAbility {
+            ability: acme::games::acme::decision::AbilityUse::PeaceOffer,
             ..
         }
     )
@@ -280,8 +280,8 @@ fn the_own_seat_policy_offers_peace_to_a_hostile_npc() {
     // draws one more Pool disk. The rulebook brain, read for a human seat, always declines; the
     // Strategist's own-seat policy (its playouts, and its answer without a budget) offers, with a
     // gift when it has one.
-    use acme::rules::Action;
-    let cat = acme::data::builtin();
+    use acme::games::acme::Action;
+    let cat = acme::games::acme::data::builtin();
     let mut offers = 0;
     for seed in 0..6u64 {
         let mut game = start(&cat, 4, vec![false, true, true, true], 2, 40 + seed);
@@ -320,7 +320,7 @@ fn the_own_seat_policy_scores_far_more_than_the_brain_in_a_player_seat() {
     // own-seat policy, which fights only the NPCs hostile to it and offers peace, keeps its
     // Cities. Measured over 200 games it scores about 3 times as much (docs/strategist.md); here
     // 12 seeded games, 2 Epochs, seats rotated.
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let (mut brain, mut policy) = (0u32, 0u32);
     for seed in 0..12u64 {
         let me = Slot((seed % 4) as u8);
@@ -422,7 +422,7 @@ fn simulate_seats_a_strategist_and_says_which_seat_it_took() {
         "the Strategist's civilization is a player's: {:?}",
         rec.setup
     );
-    let replayed = record::replay(acme::data::builtin(), &rec).unwrap();
+    let replayed = record::replay(acme::games::acme::data::builtin(), &rec).unwrap();
     assert_eq!(Some(replayed.hash()), rec.final_hash);
 
     for (seats, setup, why) in [
@@ -478,7 +478,7 @@ fn search_settings_are_read_and_bad_ones_refused() {
 /// budget. Same positions, seeds and budget; only the setting differs.
 #[test]
 fn the_spread_budget_plays_fewer_playouts_at_yes_no_and_more_at_many_answers() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let flat = Config {
         tuning: ai::Tuning {
             spread: false,

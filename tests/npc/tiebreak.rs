@@ -1,14 +1,14 @@
 //! N1.2 tie-breaking methods.
 
-use acme::rules::npc::TieBreak;
-use acme::rules::state::Slot;
-use acme::rules::{Action, Ask, Decision};
+use acme::games::acme::npc::TieBreak;
+use acme::games::acme::state::Slot;
+use acme::games::acme::{Action, Ask, Decision};
 
 use crate::common::*;
 
 /// Three cards of the same keep rank (all "place NPC disks", priority 11), the deck's top cards
 /// `top` (first revealed first).
-fn game_for(method: TieBreak, top: &[u8]) -> acme::rules::Game {
+fn game_for(method: TieBreak, top: &[u8]) -> acme::games::acme::Game {
     let text = ron(
         "Card(pos: 0)",
         &[

@@ -3,16 +3,16 @@
 //! Scrambling every text of every question (sentence, rule name, target phrase, ability name) and
 //! of every note (words and rule name) must leave every all-NPC game byte-identical.
 
-use acme::rules::decision::scramble_texts;
-use acme::rules::npc::TieBreak;
-use acme::rules::state::GameOptions;
+use acme::games::acme::decision::scramble_texts;
+use acme::games::acme::npc::TieBreak;
+use acme::games::acme::state::GameOptions;
 use acme::sim::{self, SimSetup};
 
 /// Final state hash and actions of an all-NPC game, with or without scrambled question and note
 /// texts.
-fn play(setup: &SimSetup, seed: u64, scrambled: bool) -> (u64, Vec<acme::rules::Action>) {
+fn play(setup: &SimSetup, seed: u64, scrambled: bool) -> (u64, Vec<acme::games::acme::Action>) {
     scramble_texts(scrambled);
-    let g = sim::play(acme::data::builtin(), setup, seed);
+    let g = sim::play(acme::games::acme::data::builtin(), setup, seed);
     scramble_texts(false);
     let g = g.map_err(|e| e.message).unwrap();
     (g.game.hash(), g.record.actions)
@@ -20,7 +20,7 @@ fn play(setup: &SimSetup, seed: u64, scrambled: bool) -> (u64, Vec<acme::rules::
 
 fn scenario(name: &str) -> SimSetup {
     SimSetup {
-        setup: acme::scenarios::scenario_setup(name).unwrap(),
+        setup: acme::games::acme::scenario::shipped::scenario_setup(name).unwrap(),
         options: GameOptions::default(),
     }
 }
@@ -60,10 +60,10 @@ fn scrambled_question_and_note_texts_leave_every_npc_game_byte_identical() {
 
 #[test]
 fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
-    use acme::rules::catalog::CardId;
-    use acme::rules::decision::{Effect, TargetKind, TargetRole, Whose};
-    use acme::rules::state::Slot;
-    use acme::rules::{Ask, Decision};
+    use acme::games::acme::catalog::CardId;
+    use acme::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
+    use acme::games::acme::state::Slot;
+    use acme::games::acme::{Ask, Decision};
     let ask = || Ask::Target {
         card: CardId(80),
         what: "a Land area to rise in rebellion".into(),
@@ -90,7 +90,7 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
         TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Revolt)
     );
     // An ability question keeps its typed ability and loses its name.
-    use acme::rules::decision::AbilityUse;
+    use acme::games::acme::decision::AbilityUse;
     scramble_texts(true);
     let d = Decision::new(
         Slot(0),
@@ -113,13 +113,13 @@ fn issue_25_the_scramble_hook_rewrites_every_text_but_keeps_the_types() {
 /// meaning the NPC hostility triggers read, N1.3.3a; RB Negation).
 #[test]
 fn the_scramble_hook_rewrites_note_texts_but_keeps_their_meaning() {
-    use acme::rules::Event;
-    let cat = acme::data::builtin();
+    use acme::games::acme::Event;
+    let cat = acme::games::acme::data::builtin();
     let setup = SimSetup::basic(6, 4, TieBreak::UseHead);
     let notes = |scrambled: bool| {
         scramble_texts(scrambled);
         let (_, events) =
-            acme::rules::record::start(cat.clone(), &setup.setup, &setup.options, 1).unwrap();
+            acme::games::acme::record::start(cat.clone(), &setup.setup, &setup.options, 1).unwrap();
         scramble_texts(false);
         events
             .into_iter()

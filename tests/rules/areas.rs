@@ -2,9 +2,9 @@
 //! "the areas where a faction has disks", its Cities or its full stacks (RB Stacking, RB "Cities")
 //! reads them, so they must follow every change of a stack and survive a save.
 
-use acme::rules::catalog::{AreaId, AreaSet, bit};
-use acme::rules::probe::areas::{Areas, KEPT_SIZES};
-use acme::rules::state::{AreaState, FACTIONS, Faction, State};
+use acme::games::acme::catalog::{AreaId, AreaSet, bit};
+use acme::games::acme::probe::areas::{Areas, KEPT_SIZES};
+use acme::games::acme::state::{AreaState, FACTIONS, Faction, State};
 
 use crate::support::*;
 
@@ -63,7 +63,7 @@ proptest::proptest! {
 #[test]
 fn a_loaded_state_rebuilds_the_stack_sets_and_saves_the_areas_alone() {
     let mut g = basic(6, 7);
-    let mut p = acme::rules::RandomPlayer::new(7);
+    let mut p = acme::games::acme::RandomPlayer::new(7);
     for _ in 0..600 {
         let Some(d) = g.pending() else { break };
         let a = p.choose(d);

@@ -1,11 +1,11 @@
 //! Card Phase (RB p17-22): actions in Turn Order, passing, negation, Religion cards, the hand
 //! limit, Events drawn, the alternate loss.
 
-use acme::rules::{Action, Ask};
+use acme::games::acme::{Action, Ask};
 
 use crate::support::*;
 
-fn two(hittite_extra: &str, egypt_extra: &str, areas: &str) -> acme::rules::Game {
+fn two(hittite_extra: &str, egypt_extra: &str, areas: &str) -> acme::games::acme::Game {
     let h =
         format!(r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", {hittite_extra})"#);
     let e = format!(r#"(civ: "Egypt", color: Blue, homeland: "Thebes", {egypt_extra})"#);
@@ -28,10 +28,10 @@ fn rb_pass_is_final_and_the_phase_ends_when_everyone_has_passed() {
     assert_eq!(disks(&g, "Abydos", "Egypt"), 3);
     // The Hittites passed: Egypt acts again at once, and when it passes the phase ends.
     assert_eq!(who(&g), "Egypt");
-    assert_eq!(pending(&g).ask, acme::rules::Ask::CardAction);
+    assert_eq!(pending(&g).ask, acme::games::acme::Ask::CardAction);
     answer(&mut g, Action::Pass);
     assert!(
-        g.state.flow.phase() != acme::rules::Phase::Card,
+        g.state.flow.phase() != acme::games::acme::Phase::Card,
         "the Card Phase is over"
     );
     assert_eq!(
@@ -127,7 +127,7 @@ fn rb_mittani_may_keep_seven_cards_with_a_competition_card() {
     // A second draw would make 7: allowed while a Competition card (#31) is held.
     let mut st = g.state.clone();
     st.civ_mut(s).hand.push(card(8));
-    let view = acme::rules::G::new(&g.catalog, &mut st);
+    let view = acme::games::acme::G::new(&g.catalog, &mut st);
     assert_eq!(view.q().hand_limit(s), 7);
 }
 

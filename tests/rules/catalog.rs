@@ -16,7 +16,7 @@ fn broken_copy(file: &str, from: &str, to: &str) -> PathBuf {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    for f in acme::rules::catalog::CatalogSources::FILES {
+    for f in acme::games::acme::catalog::CatalogSources::FILES {
         let text = std::fs::read_to_string(data_dir().join(f)).unwrap();
         let text = if f == file {
             assert!(text.contains(from), "{from} not in {f}");
@@ -31,7 +31,7 @@ fn broken_copy(file: &str, from: &str, to: &str) -> PathBuf {
 
 #[test]
 fn the_shipped_catalog_is_complete() {
-    let cat = acme::data::load_dir(&data_dir()).unwrap_or_else(|e| panic!("{e:?}"));
+    let cat = acme::games::acme::data::load_dir(&data_dir()).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(cat.board.len(), 99);
     assert_eq!(
         cat.board.adj.iter().map(|s| s.count_ones()).sum::<u32>(),
@@ -46,7 +46,7 @@ fn the_shipped_catalog_is_complete() {
     // Every record keeps its provenance.
     let designed = cat
         .fate_cards()
-        .filter(|c| c.provenance == acme::rules::catalog::Provenance::Designed)
+        .filter(|c| c.provenance == acme::games::acme::catalog::Provenance::Designed)
         .count();
     assert_eq!(designed, 46, "content-v1: 46 designed Fate cards");
 }
@@ -56,8 +56,8 @@ fn the_shipped_catalog_is_complete() {
 /// (the table is indexed by them).
 #[test]
 fn the_known_ability_table_agrees_with_the_ability_names() {
-    use acme::rules::catalog::Known;
-    let cat = acme::data::builtin();
+    use acme::games::acme::catalog::Known;
+    let cat = acme::games::acme::data::builtin();
     for (i, &k) in Known::ALL.iter().enumerate() {
         assert_eq!(k as usize, i, "{k:?} out of place in Known::ALL");
     }
@@ -83,8 +83,8 @@ fn the_known_ability_table_agrees_with_the_ability_names() {
 /// No Deity id is in any set.
 #[test]
 fn the_card_sets_agree_with_every_fate_card() {
-    use acme::rules::catalog::{CardId, TimingKind, in_set};
-    let cat = acme::data::builtin();
+    use acme::games::acme::catalog::{CardId, TimingKind, in_set};
+    let cat = acme::games::acme::data::builtin();
     let sets = cat.sets;
     let mut window = 0;
     for c in cat.fate_cards() {
@@ -134,7 +134,7 @@ fn the_card_sets_agree_with_every_fate_card() {
 /// scenario files name them so).
 #[test]
 fn areas_and_civilizations_are_found_by_name_in_any_case() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let hattusha = cat.board.find("Hattusha").expect("Hattusha");
     assert_eq!(cat.board.find("hattusha"), Some(hattusha));
     assert_eq!(cat.board.find("HATTUSHA"), Some(hattusha));
@@ -153,7 +153,7 @@ fn validate_reports_an_unknown_area_with_file_and_line() {
         "\"East Scythia\",\n                \"North Sakans\"",
         "\"East Scythya\",\n                \"North Sakans\"",
     );
-    let errs = acme::data::load_dir(&dir).unwrap_err();
+    let errs = acme::games::acme::data::load_dir(&dir).unwrap_err();
     let first = errs[0].to_string();
     assert!(
         first.contains("map.ron:") && first.contains("East Scythya"),
@@ -165,7 +165,7 @@ fn validate_reports_an_unknown_area_with_file_and_line() {
 #[test]
 fn validate_reports_a_duplicate_card_id() {
     let dir = broken_copy("fate_cards.ron", "id: 2,", "id: 1,");
-    let errs = acme::data::load_dir(&dir).unwrap_err();
+    let errs = acme::games::acme::data::load_dir(&dir).unwrap_err();
     let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
     assert!(
         text.iter()
@@ -185,7 +185,7 @@ fn validate_reports_a_syntax_error_with_its_line() {
         "name: \"God of War\",",
         "name: \"God of War\" oops,",
     );
-    let errs = acme::data::load_dir(&dir).unwrap_err();
+    let errs = acme::games::acme::data::load_dir(&dir).unwrap_err();
     assert!(
         errs[0]
             .to_string()

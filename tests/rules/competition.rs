@@ -1,8 +1,8 @@
 //! Competition Phase (RB p22-25).
 
-use acme::rules::probe::competition::comp_contested;
-use acme::rules::state::BlockLoc;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::probe::competition::comp_contested;
+use acme::games::acme::state::BlockLoc;
+use acme::games::acme::{Action, Ask, Game};
 
 use crate::support::*;
 
@@ -200,7 +200,7 @@ fn rb_loot_box_goes_to_the_treasury_and_allies_leave_at_the_end_of_the_phase() {
     answer(&mut g, Action::Establish(card(106)));
     // Egypt has nothing else to commit. One round: the Hittite Camp goes; the competition ends;
     // the Allies go home at the end of the phase (the next question is the Hittites' Gilgamesh).
-    assert!(g.state.flow.phase() != acme::rules::Phase::Competition);
+    assert!(g.state.flow.phase() != acme::games::acme::Phase::Competition);
     assert_eq!(allies(&g, "Kaska", "Egypt"), 0);
     assert_eq!(disks(&g, "Kaska", "Egypt"), 3);
     assert_eq!(g.state.civ(e).loot, 0);
@@ -246,8 +246,8 @@ proptest::proptest! {
             1 => proptest::num::u8::ANY,
         ])
     ) {
-        use acme::rules::probe::areas::Disks;
-        use acme::rules::state::{AreaState, Faction, FACTIONS};
+        use acme::games::acme::probe::areas::Disks;
+        use acme::games::acme::state::{AreaState, Faction, FACTIONS};
         let ar = AreaState { disks: Disks::loose(disks), ..Default::default() };
         let present: Vec<Faction> = (0..FACTIONS)
             .filter(|&i| disks[i] > 0)
@@ -257,8 +257,8 @@ proptest::proptest! {
         proptest::prop_assert_eq!(ar.is_empty(), present.is_empty());
         let sole = if present.len() == 1 { Some(present[0]) } else { None };
         proptest::prop_assert_eq!(ar.controller(), sole);
-        for i in 0..acme::rules::state::MAX_SLOTS {
-            let s = acme::rules::state::Slot(i as u8);
+        for i in 0..acme::games::acme::state::MAX_SLOTS {
+            let s = acme::games::acme::state::Slot(i as u8);
             proptest::prop_assert_eq!(ar.controlled_by(s), sole == Some(s.faction()), "slot {}", i);
             let alone = present.iter().all(|&f| f == s.faction());
             proptest::prop_assert_eq!(ar.alone(s), alone, "slot {}", i);
@@ -273,8 +273,8 @@ proptest::proptest! {
         allies in proptest::array::uniform8(proptest::prop_oneof![3 => proptest::strategy::Just(0u8), 1 => 1u8..=3]),
         stronghold in proptest::option::of(0u8..9),
     ) {
-        use acme::rules::probe::areas::Disks;
-        use acme::rules::state::{AreaState, Faction, FACTIONS};
+        use acme::games::acme::probe::areas::Disks;
+        use acme::games::acme::state::{AreaState, Faction, FACTIONS};
         let ar = AreaState { disks: Disks::loose(disks), allies, stronghold: stronghold.map(Faction), ..Default::default() };
         for i in 0..FACTIONS {
             let f = Faction(i as u8);

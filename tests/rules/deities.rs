@@ -1,19 +1,19 @@
 //! Deities (RB "Establish a Deity"): establishing, capture, destruction, return, re-establishment,
 //! an empty Homeland, Victory Tally.
 
-use acme::rules::state::BlockLoc;
-use acme::rules::{Action, Ask};
+use acme::games::acme::state::BlockLoc;
+use acme::games::acme::{Action, Ask};
 
 use crate::support::*;
 
-fn card_phase(h: &str, e: &str, areas: &str) -> acme::rules::Game {
+fn card_phase(h: &str, e: &str, areas: &str) -> acme::games::acme::Game {
     let h = format!(r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", {h})"#);
     let e = format!(r#"(civ: "Egypt", color: Blue, homeland: "Thebes", {e})"#);
     pos("Abbreviated Western", "CardStart", &[&h, &e], areas)
 }
 
 /// Everyone passes until the Card Phase is over.
-fn pass_all(g: &mut acme::rules::Game) {
+fn pass_all(g: &mut acme::games::acme::Game) {
     while pending(g).ask == Ask::CardAction {
         answer(g, Action::Pass);
     }
@@ -243,7 +243,7 @@ fn rb_loot_from_a_capture_found_at_the_end_of_the_competition_phase_reaches_the_
         g.state.block(card(108)),
         BlockLoc::Captured { owner: h, by: e }
     );
-    assert!(g.state.flow.phase() != acme::rules::Phase::Competition);
+    assert!(g.state.flow.phase() != acme::games::acme::Phase::Competition);
     assert_eq!(g.state.civ(e).loot, 0, "nothing waits in the Loot box");
     assert_eq!(g.state.civ(e).treasury, 1, "the capture's mina");
 }

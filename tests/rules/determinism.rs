@@ -1,9 +1,9 @@
 //! Determinism, records, positions, hidden information and refusals (ARCHITECTURE §2).
 
-use acme::rules::RandomPlayer;
-use acme::rules::record::{self, GameRecord, Position, RECORD_VERSION, SetupSpec};
-use acme::rules::setup::Layout;
-use acme::rules::{Action, Game};
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::record::{self, GameRecord, Position, RECORD_VERSION, SetupSpec};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::{Action, Game};
 
 use crate::support::*;
 
@@ -13,8 +13,13 @@ fn play(seed: u64, steps: usize) -> (Game, GameRecord) {
         layout: Layout::Printed,
         npc: vec![false; 3],
     };
-    let (mut g, _) =
-        record::start(acme::data::builtin(), &setup, &Default::default(), seed).unwrap();
+    let (mut g, _) = record::start(
+        acme::games::acme::data::builtin(),
+        &setup,
+        &Default::default(),
+        seed,
+    )
+    .unwrap();
     let mut rec = GameRecord {
         version: RECORD_VERSION,
         game: acme::game_id::GameId::Acme,
@@ -38,7 +43,7 @@ fn play(seed: u64, steps: usize) -> (Game, GameRecord) {
 #[test]
 fn same_setup_seed_and_actions_give_the_same_state_byte_for_byte() {
     let (a, rec) = play(42, 400);
-    let b = record::replay(acme::data::builtin(), &rec).unwrap();
+    let b = record::replay(acme::games::acme::data::builtin(), &rec).unwrap();
     assert_eq!(a.hash(), b.hash());
     assert_eq!(
         serde_json::to_string(&a.state).unwrap(),
@@ -56,7 +61,9 @@ fn a_game_record_round_trips_through_ron() {
     let back = record::parse_record(&text).unwrap();
     assert_eq!(back, rec);
     assert_eq!(
-        record::replay(acme::data::builtin(), &back).unwrap().hash(),
+        record::replay(acme::games::acme::data::builtin(), &back)
+            .unwrap()
+            .hash(),
         a.hash()
     );
 }
@@ -65,7 +72,7 @@ fn a_game_record_round_trips_through_ron() {
 fn a_newer_record_version_is_refused_with_a_clear_message() {
     let (_, mut rec) = play(5, 10);
     rec.version = RECORD_VERSION + 1;
-    let err = record::replay(acme::data::builtin(), &rec).unwrap_err();
+    let err = record::replay(acme::games::acme::data::builtin(), &rec).unwrap_err();
     assert!(err.to_string().contains("newer"), "{err}");
 }
 
@@ -97,7 +104,7 @@ fn a_malformed_position_names_the_problem() {
     let err = record::parse_position("(config: \"Full\", flow: Nowhere)").unwrap_err();
     assert!(err.starts_with("1:"), "line:column first: {err}");
     let p = record::parse_position(r#"(config: "Full", flow: GrowthStart, civs: [(civ: "Egypt", color: Blue, homeland: "Atlantis")], order: ["Egypt"], areas: [])"#).unwrap();
-    let err = p.to_state(&acme::data::builtin()).unwrap_err();
+    let err = p.to_state(&acme::games::acme::data::builtin()).unwrap_err();
     assert!(err.contains("Atlantis"), "{err}");
 }
 
@@ -140,7 +147,13 @@ fn npc_hands_are_public() {
         layout: Layout::Printed,
         npc: vec![false, true],
     };
-    let (g, _) = record::start(acme::data::builtin(), &setup, &Default::default(), 1).unwrap();
+    let (g, _) = record::start(
+        acme::games::acme::data::builtin(),
+        &setup,
+        &Default::default(),
+        1,
+    )
+    .unwrap();
     let (h, e) = (slot(&g, "Hittite"), slot(&g, "Egypt"));
     assert_eq!(g.view_for(Some(h)).civ(e).hand, g.state.civ(e).hand);
 }
@@ -161,13 +174,13 @@ fn docs_examples_replay() {
         &std::fs::read_to_string(dir.join("basic-2p-opening.record.ron")).unwrap(),
     )
     .unwrap();
-    let g = record::replay(acme::data::builtin(), &rec).unwrap();
+    let g = record::replay(acme::games::acme::data::builtin(), &rec).unwrap();
     assert_eq!(g.state.actions, 40);
     let pos = record::parse_position(
         &std::fs::read_to_string(dir.join("pb-example-start.position.ron")).unwrap(),
     )
     .unwrap();
-    pos.to_state(&acme::data::builtin()).unwrap();
+    pos.to_state(&acme::games::acme::data::builtin()).unwrap();
 }
 
 #[test]

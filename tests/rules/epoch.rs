@@ -1,7 +1,7 @@
 //! End of Epoch Phase (RB p28), Epoch scoring, the Endgame and game length.
 
-use acme::rules::Flow;
-use acme::rules::{Action, Ask};
+use acme::games::acme::Flow;
+use acme::games::acme::{Action, Ask};
 
 use crate::support::*;
 
@@ -13,7 +13,7 @@ const HITTITE_BARE: &str = r#"(civ: "Hittite", color: BurntOrange, homeland: "Ha
 const EGYPT_BARE: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
 
 /// Answer every question with its first option until the next turn's Growth Phase.
-fn play_to_growth(g: &mut acme::rules::Game) {
+fn play_to_growth(g: &mut acme::games::acme::Game) {
     while !matches!(g.state.flow, Flow::Growth { .. }) {
         let d = pending(g).clone();
         answer(g, d.options[0]);
@@ -58,7 +58,7 @@ fn rb_end_of_epoch_eight_steps() {
     );
 }
 
-fn at_table(top: &[u8], h_extra: &str, areas: &str) -> acme::rules::Game {
+fn at_table(top: &[u8], h_extra: &str, areas: &str) -> acme::games::acme::Game {
     let deck = full_deck(&[], top);
     let h = format!(r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", {h_extra})"#);
     let e = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
@@ -274,15 +274,15 @@ fn rb_alternate_loss_final_epoch_event_loss_may_be_paid_with_a_card() {
 #[test]
 fn rb_epoch_scoring_ignores_seas_no_longer_dominated() {
     let (h, e) = (HITTITE_BARE, EGYPT_BARE);
-    let pos = acme::rules::record::parse_position(&format!(
+    let pos = acme::games::acme::record::parse_position(&format!(
         r#"(config: "Full", flow: EndOfEpoch(step: 4), civs: [{h}, {e}], order: ["Hittite", "Egypt"],
             areas: [(area: "Hattusha", disks: [("Hittite", 2)]), (area: "Thebes", disks: [("Egypt", 3)])])"#
     ))
     .unwrap();
-    let mut st = pos.to_state(&acme::data::builtin()).unwrap();
+    let mut st = pos.to_state(&acme::games::acme::data::builtin()).unwrap();
     // The last Sea Domination Step counted three Seas for the Hittites.
     st.civs[0].dominated_seas = 3;
-    let (mut g, _) = acme::rules::Game::from_state(acme::data::builtin(), st);
+    let (mut g, _) = acme::games::acme::Game::from_state(acme::games::acme::data::builtin(), st);
     play_to_growth(&mut g);
     assert_eq!(
         g.state.civ(slot(&g, "Hittite")).vp,

@@ -2,9 +2,9 @@
 //! (Hittites, burnt orange) on the Abbreviated Western map, Epoch I turn 1, then the turn-2
 //! competitions at Emar and Aleppo.
 
-use acme::rules::Flow;
-use acme::rules::probe::growth::count_acquisition;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::Flow;
+use acme::games::acme::probe::growth::count_acquisition;
+use acme::games::acme::{Action, Ask, Game};
 
 use crate::support::*;
 
@@ -409,7 +409,7 @@ fn pb_example_turn2_traitor_at_emar_and_the_sack_of_aleppo() {
     );
     events.extend(answer(&mut g, Action::TakeMina));
     let aleppo = area(&g, "Aleppo");
-    assert!(events.contains(&acme::rules::Event::Sacked {
+    assert!(events.contains(&acme::games::acme::Event::Sacked {
         slot: egypt,
         area: aleppo
     }));

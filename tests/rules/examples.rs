@@ -1,6 +1,6 @@
 //! The Rulebook's own worked examples.
 
-use acme::rules::{Action, Ask};
+use acme::games::acme::{Action, Ask};
 
 use crate::support::*;
 
@@ -9,7 +9,7 @@ const BLUE: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
 const PURPLE: &str = r#"(civ: "Assyria", color: Purple, homeland: "Nineveh", growth: 5)"#;
 
 /// Purple deploys; Green and Blue share Tarsus (Mountain); Purple Controls Lukka next to it.
-fn stronghold_barrier(green_disks: u8) -> acme::rules::Game {
+fn stronghold_barrier(green_disks: u8) -> acme::games::acme::Game {
     pos(
         "Full",
         "Growth(pos: 2, step: DeployStart)",
@@ -108,7 +108,7 @@ fn rb_competition_example_a_single_disk_against_two_loses_and_the_two_stay() {
 /// Sinai Sea".
 #[test]
 fn rb_map_example_terrain_of_nile_delta_lydia_tarsus_sinai_and_sinai_sea() {
-    use acme::rules::catalog::raw::Terrain;
+    use acme::games::acme::catalog::raw::Terrain;
     let g = basic(2, 1);
     let terrain = |n: &str| g.catalog.board.area(area(&g, n)).terrain;
     assert_eq!(terrain("Nile Delta"), Terrain::Fertile);
@@ -171,7 +171,7 @@ fn rb_example_establishing_god_of_the_dead_with_two_disks_two_mina_and_one_card(
     assert_eq!(g.state.civ(e).deity, Some(card(108)));
     assert_eq!(
         g.state.block(card(108)),
-        acme::rules::state::BlockLoc::Temple { owner: e }
+        acme::games::acme::state::BlockLoc::Temple { owner: e }
     );
     assert_eq!(disks(&g, "Abydos", "Egypt"), 0, "two disks from anywhere");
     assert_eq!(disks(&g, "Thebes", "Egypt"), 3);
@@ -193,7 +193,7 @@ fn rb_example_a_two_epoch_game_has_an_end_of_epoch_event_after_epoch_one_not_aft
         let (mut g, mut ev) = game_with_events(&format!(
             "(config: \"Full\", epoch: {epoch}, turn: 4, flow: EndOfEpoch(step: 0), {opts}, {civs}, deck: Some({deck}))"
         ));
-        while !g.is_over() && !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
+        while !g.is_over() && !matches!(g.state.flow, acme::games::acme::Flow::Growth { .. }) {
             let d = pending(&g).clone();
             let a = [Action::LoseDisk, Action::Done, Action::No]
                 .into_iter()

@@ -1,5 +1,5 @@
 //! The rules' public face (issue 25 point 3): code outside `src/rules` (the app, the CLI, the
-//! table driver, the simulator) names only what `src/rules/mod.rs` offers: its re-exports and its
+//! table driver, the simulator) names only what `src/games/acme/mod.rs` offers: its re-exports and its
 //! `pub mod`s, not the door it keeps for the rule tests only (`#[doc(hidden)] pub mod probe`).
 //! The door stays narrow: each item it re-exports is named by a test or an example.
 //! Read from the source files, so that a screen reaching into a phase's internals fails here.
@@ -10,7 +10,7 @@ fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// Every `.rs` file under `dir`, recursively, sorted, except `src/rules`.
+/// Every `.rs` file under `dir`, recursively, sorted, except `src/games/acme`.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut entries: Vec<_> = std::fs::read_dir(dir)
@@ -20,7 +20,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            if p != src().join("rules") {
+            if p != src().join("games/acme") {
                 out.extend(rust_files(&p));
             }
         } else if p.extension().is_some_and(|e| e == "rs") {
@@ -45,10 +45,11 @@ fn ident(s: &str) -> &str {
     &s[..end]
 }
 
-/// The face as `src/rules/mod.rs` declares it: the names it re-exports (`pub use m::{A, B};`) and
+/// The face as `src/games/acme/mod.rs` declares it: the names it re-exports (`pub use m::{A, B};`) and
 /// the modules it declares `pub` without hiding them from the documentation.
 fn face() -> Vec<String> {
-    let text = std::fs::read_to_string(src().join("rules/mod.rs")).expect("mod.rs is readable");
+    let text =
+        std::fs::read_to_string(src().join("games/acme/mod.rs")).expect("mod.rs is readable");
     let text = code(&text);
     let mut names = Vec::new();
     let mut hidden = false;
@@ -76,12 +77,12 @@ fn face() -> Vec<String> {
     names
 }
 
-/// The first names after each `crate::rules::` in `code`: one name, or each item of a `{...}`
-/// group (`crate::rules::{Event, view::Viewer}` names `Event` and `view`).
+/// The first names after each `crate::games::acme::` in `code`: one name, or each item of a `{...}`
+/// group (`crate::games::acme::{Event, view::Viewer}` names `Event` and `view`).
 fn named(code: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for (i, _) in code.match_indices("crate::rules::") {
-        let rest = &code[i + "crate::rules::".len()..];
+    for (i, _) in code.match_indices("crate::games::acme::") {
+        let rest = &code[i + "crate::games::acme::".len()..];
         if let Some(group) = rest.strip_prefix('{') {
             let mut depth = 0;
             let mut item_start = true;
@@ -127,16 +128,18 @@ fn the_face_is_read_from_mod_rs() {
         );
     }
     assert_eq!(
-        named("use crate::rules::{Event, view::{Seat, Viewer}, self};\nx(crate::rules::growth::f)"),
+        named(
+            "use crate::games::acme::{Event, view::{Seat, Viewer}, self};\nx(crate::games::acme::growth::f)"
+        ),
         ["Event", "view", "growth"]
     );
-    let mod_rs = code(&std::fs::read_to_string(src().join("rules/mod.rs")).unwrap());
+    let mod_rs = code(&std::fs::read_to_string(src().join("games/acme/mod.rs")).unwrap());
     assert!(
         mod_rs.contains("#[doc(hidden)]\npub mod probe;"),
         "the rule tests' door is declared apart and hidden from the documentation"
     );
     assert!(has_word(
-        "use crate::rules as r;\nr::probe::growth::f()",
+        "use crate::games::acme as r;\nr::probe::growth::f()",
         "probe"
     ));
     assert!(!has_word("probes(x); probe_x(); my_probe()", "probe"));
@@ -159,7 +162,7 @@ fn outside_the_rules_only_the_face_is_named() {
     bad.dedup();
     assert!(
         bad.is_empty(),
-        "code outside src/rules names what src/rules/mod.rs does not offer (re-export it there, \
+        "code outside src/games/acme names what src/games/acme/mod.rs does not offer (re-export it there, \
          or ask through Game or a view):\n{}",
         bad.join("\n")
     );
@@ -173,7 +176,7 @@ fn has_word(code: &str, word: &str) -> bool {
     })
 }
 
-/// The rule tests' door (`src/rules/probe.rs`) is not for the app, the CLI, the table driver or
+/// The rule tests' door (`src/games/acme/probe.rs`) is not for the app, the CLI, the table driver or
 /// the simulator: no code outside `src/rules` names `probe` at all, whatever the path (an alias
 /// of `rules` or a glob import still has to name the module).
 #[test]
@@ -195,13 +198,14 @@ fn outside_the_rules_nothing_opens_the_probe() {
     );
 }
 
-/// The items `src/rules/probe.rs` re-exports, with the module each comes from:
-/// `pub use crate::rules::growth::{Acquisition, deploy_check};` gives (`growth`, `Acquisition`)...
+/// The items `src/games/acme/probe.rs` re-exports, with the module each comes from:
+/// `pub use crate::games::acme::growth::{Acquisition, deploy_check};` gives (`growth`, `Acquisition`)...
 fn probe_items() -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(src().join("rules/probe.rs")).expect("probe.rs is readable");
+    let text =
+        std::fs::read_to_string(src().join("games/acme/probe.rs")).expect("probe.rs is readable");
     let mut items = Vec::new();
     for line in code(&text).lines().map(str::trim) {
-        let Some(rest) = line.strip_prefix("pub use crate::rules::") else {
+        let Some(rest) = line.strip_prefix("pub use crate::games::acme::") else {
             continue;
         };
         let (module, list) = rest.trim_end_matches(';').split_once("::").unwrap();
@@ -252,7 +256,7 @@ fn every_item_of_the_probe_is_used_by_a_test() {
         .collect();
     assert!(
         unused.is_empty(),
-        "src/rules/probe.rs re-exports what no test uses (remove it there):\n{}",
+        "src/games/acme/probe.rs re-exports what no test uses (remove it there):\n{}",
         unused.join("\n")
     );
 }

@@ -1,14 +1,14 @@
 //! Growth Phase (RB p14-16): Strongholds, Retirement, Acquisition, Resettlement, Deployment.
 
-use acme::rules::probe::growth::count_acquisition;
-use acme::rules::{Action, Ask, Game};
+use acme::games::acme::probe::growth::count_acquisition;
+use acme::games::acme::{Action, Ask, Game};
 
 use crate::support::*;
 
 const HITTITE: &str = r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha")"#;
 const EGYPT: &str = r#"(civ: "Egypt", color: Blue, homeland: "Thebes")"#;
 
-fn acq(g: &Game, civ: &str) -> acme::rules::probe::growth::Acquisition {
+fn acq(g: &Game, civ: &str) -> acme::games::acme::probe::growth::Acquisition {
     let s = slot(g, civ);
     with_g(g, |v| count_acquisition(v, s))
 }

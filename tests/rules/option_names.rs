@@ -4,14 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use acme::rules::Game;
-use acme::rules::RandomPlayer;
-use acme::rules::decision::{Action, Ask};
-use acme::rules::explain::describe_answer;
-use acme::rules::record::{self, SetupSpec};
-use acme::rules::scenario::{ScenarioChoice, ScenarioOptions};
-use acme::rules::setup::Layout;
-use acme::rules::state::GameOptions;
+use acme::games::acme::Game;
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::decision::{Action, Ask};
+use acme::games::acme::explain::describe_answer;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::scenario::{ScenarioChoice, ScenarioOptions};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::GameOptions;
 
 /// What kind of question offered the options (for the count of those seen).
 fn kind(ask: &Ask) -> String {
@@ -64,13 +64,13 @@ fn basic(players: u8, seed: u64) -> Game {
         last_epoch: 2,
         ..Default::default()
     };
-    record::start(acme::data::builtin(), &setup, &options, seed)
+    record::start(acme::games::acme::data::builtin(), &setup, &options, seed)
         .unwrap()
         .0
 }
 
 fn scenario(name: &str, humans: &[&str], options: ScenarioOptions, seed: u64) -> Game {
-    let setup = acme::scenarios::scenario_setup_with(
+    let setup = acme::games::acme::scenario::shipped::scenario_setup_with(
         name,
         ScenarioChoice {
             humans: humans.iter().map(|h| vec![h.to_string()]).collect(),
@@ -83,7 +83,7 @@ fn scenario(name: &str, humans: &[&str], options: ScenarioOptions, seed: u64) ->
         last_epoch: 2,
         ..Default::default()
     };
-    record::start(acme::data::builtin(), &setup, &options, seed)
+    record::start(acme::games::acme::data::builtin(), &setup, &options, seed)
         .unwrap()
         .0
 }

@@ -3,7 +3,7 @@
 //! are refused; `top` lists only the cards one cares about; `acme replay --json` names the ids of
 //! the last action's events; `acme replay --until-question` stops inside a phase.
 
-use acme::rules::record;
+use acme::games::acme::record;
 
 const POSITION: &str = r#"(config: "Abbreviated Western", flow: GrowthStart, seed: 45,
     civs: [(civ: "Hittite", color: BurntOrange, homeland: "Hattusha"), (civ: "Egypt", color: Blue, homeland: "Thebes")],
@@ -50,7 +50,9 @@ fn captives_greater_than_growth_are_refused_not_clamped() {
         r#"(civ: "Hittite", color: BurntOrange, homeland: "Hattusha", growth: 2, captives: 3)"#,
     );
     let pos = record::parse_position(&text).unwrap();
-    let err = pos.to_state(&acme::data::builtin()).unwrap_err();
+    let err = pos
+        .to_state(&acme::games::acme::data::builtin())
+        .unwrap_err();
     assert!(err.contains("captives") && err.contains("Hittite"), "{err}");
 }
 
@@ -58,13 +60,13 @@ fn captives_greater_than_growth_are_refused_not_clamped() {
 fn top_lists_only_the_cards_on_top_the_rest_shuffled_with_the_seed() {
     let text = POSITION.replace("seed: 45,", "seed: 45, top: [52, 53],");
     let pos = record::parse_position(&text).unwrap();
-    let st = pos.to_state(&acme::data::builtin()).unwrap();
+    let st = pos.to_state(&acme::games::acme::data::builtin()).unwrap();
     let n = st.deck.draw.len();
     assert_eq!(n, 103, "every card is in the draw deck");
     assert_eq!(st.deck.draw[n - 1].0, 52, "drawn first");
     assert_eq!(st.deck.draw[n - 2].0, 53);
     // Deterministic: the same seed gives the same deck.
-    let again = pos.to_state(&acme::data::builtin()).unwrap();
+    let again = pos.to_state(&acme::games::acme::data::builtin()).unwrap();
     assert_eq!(st.deck.draw, again.deck.draw);
     // Not together with a whole `deck`.
     let both = POSITION.replace(
@@ -76,7 +78,7 @@ fn top_lists_only_the_cards_on_top_the_rest_shuffled_with_the_seed() {
     );
     let err = record::parse_position(&both)
         .unwrap()
-        .to_state(&acme::data::builtin())
+        .to_state(&acme::games::acme::data::builtin())
         .unwrap_err();
     assert!(err.contains("top"), "{err}");
 }

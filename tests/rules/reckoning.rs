@@ -1,8 +1,8 @@
 //! Reckoning Phase (RB p25-28): stacking, Sea Domination, Victory Tally, Turn Order Reset,
 //! Gilgamesh, Sudden End of Epoch, Draw Step.
 
-use acme::rules::{Action, Ask, Game};
-use acme::rules::{Flow, ReckStep};
+use acme::games::acme::{Action, Ask, Game};
+use acme::games::acme::{Flow, ReckStep};
 
 use crate::support::*;
 
@@ -167,7 +167,7 @@ fn rb_gilgamesh_returns_as_a_new_civilization() {
     assert_eq!(disks(&g, "Kaska", "Barbarians"), 1);
     assert_eq!(
         g.state.block(card(108)),
-        acme::rules::state::BlockLoc::Available
+        acme::games::acme::state::BlockLoc::Available
     );
     assert_eq!(pending(&g).ask, Ask::GilgameshCiv);
     let urartu = g.catalog.civ_by_name("Urartu").unwrap();

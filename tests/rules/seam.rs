@@ -11,14 +11,14 @@ const RULESETS: [&str; 3] = ["npc", "scenario", "ai"];
 const SEAM: &str = "ruleset.rs";
 
 fn rules_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/acme")
 }
 
 /// Every `.rs` file under `dir`, recursively, sorted.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .expect("src/rules is readable")
+        .expect("src/games/acme is readable")
         .map(|e| e.expect("a directory entry").path())
         .collect();
     entries.sort();
@@ -38,7 +38,7 @@ fn base_files() -> Vec<PathBuf> {
     rust_files(&root)
         .into_iter()
         .filter(|p| {
-            let rel = p.strip_prefix(&root).expect("under src/rules");
+            let rel = p.strip_prefix(&root).expect("under src/games/acme");
             let first = rel.components().next().expect("a file name");
             let first = first.as_os_str().to_str().expect("a UTF-8 name");
             !RULESETS.contains(&first) && first != SEAM
@@ -59,7 +59,7 @@ fn is_ident(c: char) -> bool {
 }
 
 /// Where `line` names one of `modules` as a path segment at the start of a path or after
-/// `super::`/`rules::` (`npc::after_step(`, `super::scenario::hooks`, `crate::rules::npc::X`), or
+/// `super::`/`rules::` (`npc::after_step(`, `super::scenario::hooks`, `crate::games::acme::npc::X`), or
 /// as a word inside a `use` statement (`use super::{npc, state}`). Other segments with the same
 /// word (`state::npc_state`, the field `st.npc`) are not the module.
 fn names_module(line: &str, in_use: bool, modules: &[&str]) -> Option<String> {
@@ -128,7 +128,7 @@ fn base_game_files_reach_npc_and_scenario_code_only_through_the_ruleset_seam() {
     assert!(
         bad.is_empty(),
         "base-game files name the solitaire or scenario code; call a `Ruleset` hook instead \
-         (src/rules/ruleset.rs, docs/architecture.md):\n{}",
+         (src/games/acme/ruleset.rs, docs/architecture.md):\n{}",
         bad.join("\n")
     );
 }
@@ -167,7 +167,7 @@ fn the_seam_check_sees_direct_calls_and_imports() {
     let m = ["npc", "scenario"];
     for bad in [
         "    super::npc::after_step(g, ctx, b, e);",
-        "    let x = crate::rules::scenario::hooks::detour(g, at);",
+        "    let x = crate::games::acme::scenario::hooks::detour(g, at);",
         "    npc::draw_adjust(g, s)",
         "    scenario::tracks::NAMES",
     ] {

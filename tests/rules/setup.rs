@@ -1,15 +1,15 @@
 //! Basic setups (RB p9-12), the Default Scenario Setup's Rule 8 (playbook-spec G3.1.8), map
 //! configurations.
 
-use acme::rules::record::{SetupSpec, start};
-use acme::rules::setup::{self, Layout};
-use acme::rules::{Action, Game};
+use acme::games::acme::record::{SetupSpec, start};
+use acme::games::acme::setup::{self, Layout};
+use acme::games::acme::{Action, Game};
 
 use crate::support::*;
 
 fn started(players: u8, layout: Layout, seed: u64) -> Game {
     start(
-        acme::data::builtin(),
+        acme::games::acme::data::builtin(),
         &SetupSpec::Basic {
             players,
             layout,
@@ -246,7 +246,7 @@ fn rb_events_held_out_of_the_opening_deal_then_shuffled_in() {
 fn pb_rule8_hittite_deployment_equals_the_printed_setup() {
     let mut g = started(2, Layout::Rule8, 3);
     // Egypt may have choices (leftovers); answer with the first option until play begins.
-    while !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
+    while !matches!(g.state.flow, acme::games::acme::Flow::Growth { .. }) {
         let d = pending(&g).clone();
         answer(&mut g, d.options[0]);
     }
@@ -278,7 +278,7 @@ fn pb_rule8_hittite_deployment_equals_the_printed_setup() {
 fn pb_rule8_never_in_another_active_homeland() {
     // Assyria from Nineveh next to Akkad... all Rule 8 placements stay out of the other Homelands.
     let mut g = started(6, Layout::Rule8, 5);
-    while !matches!(g.state.flow, acme::rules::Flow::Growth { .. }) {
+    while !matches!(g.state.flow, acme::games::acme::Flow::Growth { .. }) {
         let d = pending(&g).clone();
         answer(&mut g, d.options[0]);
     }
@@ -300,7 +300,7 @@ fn pb_rule8_never_in_another_active_homeland() {
 fn setup_errors_are_reported_not_panics() {
     assert!(setup::basic(7, Layout::Printed, &[]).is_err());
     let r = start(
-        acme::data::builtin(),
+        acme::games::acme::data::builtin(),
         &SetupSpec::Custom {
             config: "Nowhere".into(),
             civs: vec![],
@@ -331,7 +331,7 @@ fn rb_play_hint_each_civilization_has_48_disks_to_deploy() {
             .state
             .areas
             .iter()
-            .map(|a| a.disks[acme::rules::state::BARBARIANS] as u32)
+            .map(|a| a.disks[acme::games::acme::state::BARBARIANS] as u32)
             .sum::<u32>()
             + g.state.barbarian_supply as u32;
         assert_eq!(black, 50);

@@ -2,11 +2,11 @@
 //! illegal answer (point 1); positions are checked before play (point 2); an 8-civilization game
 //! and a Turn Order with a repeated name (point 3).
 
-use acme::rules::catalog::{AreaId, CardId, CivKind};
-use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use acme::rules::setup::SetupCiv;
-use acme::rules::state::{Color, GameOptions};
-use acme::rules::{Action, Faction, Slot};
+use acme::games::acme::catalog::{AreaId, CardId, CivKind};
+use acme::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use acme::games::acme::setup::SetupCiv;
+use acme::games::acme::state::{Color, GameOptions};
+use acme::games::acme::{Action, Faction, Slot};
 
 /// Every id past the end of the catalog or the game gets the "not a legal answer" sentence, and
 /// the state does not change (issue 23 point 1; RB: an answer must be one of the options).
@@ -55,7 +55,7 @@ fn eight_civs() -> SetupSpec {
         ("Greek", "Athens"),
         ("Urartu", "Tushpa"),
     ];
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     SetupSpec::Custom {
         config: "Full".into(),
         civs: names
@@ -120,7 +120,7 @@ const TWO: &str = r#"(config: "Abbreviated Western", flow: GrowthStart,
 
 fn refused(pos: &str, words: &str) {
     let rec = position_record(pos);
-    let e = record::replay(acme::data::builtin(), &rec)
+    let e = record::replay(acme::games::acme::data::builtin(), &rec)
         .err()
         .unwrap_or_else(|| panic!("accepted: {pos}"));
     assert!(e.to_string().contains(words), "{e}");
@@ -130,7 +130,7 @@ fn refused(pos: &str, words: &str) {
 /// panic in the Reckoning (RB Turn Order: each civilization has one space).
 #[test]
 fn rb_turn_order_a_repeated_name_is_refused() {
-    assert!(record::replay(acme::data::builtin(), &position_record(TWO)).is_ok());
+    assert!(record::replay(acme::games::acme::data::builtin(), &position_record(TWO)).is_ok());
     refused(
         &TWO.replace(
             r#"order: ["Hittite", "Egypt"]"#,
@@ -161,7 +161,8 @@ fn position_flow_values_out_of_range_are_refused() {
         "CardStart",
     ] {
         let rec = position_record(&TWO.replace("GrowthStart", flow));
-        record::replay(acme::data::builtin(), &rec).unwrap_or_else(|e| panic!("{flow}: {e}"));
+        record::replay(acme::games::acme::data::builtin(), &rec)
+            .unwrap_or_else(|e| panic!("{flow}: {e}"));
     }
 }
 

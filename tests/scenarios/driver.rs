@@ -1,12 +1,12 @@
 //! Start scenario games and play them with one chooser function for every civilization.
 
-use acme::rules::Game;
-use acme::rules::RandomPlayer;
-use acme::rules::decision::{Action, Decision};
-use acme::rules::invariants;
-use acme::rules::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
-use acme::rules::scenario::ScenarioChoice;
-use acme::rules::state::GameOptions;
+use acme::games::acme::Game;
+use acme::games::acme::RandomPlayer;
+use acme::games::acme::decision::{Action, Decision};
+use acme::games::acme::invariants;
+use acme::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use acme::games::acme::scenario::ScenarioChoice;
+use acme::games::acme::state::GameOptions;
 
 /// The one chooser every civilization uses in these tests. Until the NPC brain is merged it is the
 /// random legal player; switch this line to `npc::choose` to play the scenarios with the NPCs.
@@ -14,18 +14,20 @@ use acme::rules::state::GameOptions;
 /// decision nobody owns) from random legal play.
 pub fn choose(game: &Game, d: &Decision, rp: &mut RandomPlayer) -> Action {
     if game.state.civs.get(d.who.idx()).is_some_and(|c| c.npc) {
-        acme::rules::npc::choose(game, d).action
+        acme::games::acme::npc::choose(game, d).action
     } else {
         rp.choose(d)
     }
 }
 
 pub fn spec(name: &str) -> SetupSpec {
-    acme::scenarios::scenario_setup(name).unwrap_or_else(|e| panic!("{name}: {e}"))
+    acme::games::acme::scenario::shipped::scenario_setup(name)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 pub fn spec_with(name: &str, choice: ScenarioChoice) -> SetupSpec {
-    acme::scenarios::scenario_setup_with(name, choice).unwrap_or_else(|e| panic!("{name}: {e}"))
+    acme::games::acme::scenario::shipped::scenario_setup_with(name, choice)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// A scenario game before its first decision.
@@ -34,7 +36,7 @@ pub fn start(spec: &SetupSpec, seed: u64) -> Game {
 }
 
 pub fn start_with(spec: &SetupSpec, options: &GameOptions, seed: u64) -> Game {
-    record::start(acme::data::builtin(), spec, options, seed)
+    record::start(acme::games::acme::data::builtin(), spec, options, seed)
         .unwrap_or_else(|e| panic!("setup failed: {e}"))
         .0
 }
@@ -57,15 +59,15 @@ pub fn finish_setup(g: &mut Game, seed: u64) {
 pub fn in_setup(g: &Game) -> bool {
     matches!(
         g.state.flow,
-        acme::rules::Flow::Scenario {
-            at: acme::rules::scenario::ScenarioAt::Setup,
+        acme::games::acme::Flow::Scenario {
+            at: acme::games::acme::scenario::ScenarioAt::Setup,
             ..
         }
     ) || g.state.proc.as_ref().is_some_and(|f| {
         matches!(
             f.snapshot.flow,
-            acme::rules::Flow::Scenario {
-                at: acme::rules::scenario::ScenarioAt::Setup,
+            acme::games::acme::Flow::Scenario {
+                at: acme::games::acme::scenario::ScenarioAt::Setup,
                 ..
             }
         )
@@ -109,21 +111,22 @@ pub fn play(spec: &SetupSpec, seed: u64, max_actions: usize) -> Game {
         actions,
         final_hash: Some(g.hash()),
     };
-    let again = record::replay(acme::data::builtin(), &rec).expect("the record replays");
+    let again =
+        record::replay(acme::games::acme::data::builtin(), &rec).expect("the record replays");
     assert_eq!(again.hash(), g.hash(), "seed {seed}: the replay differs");
     g
 }
 
-use acme::rules::Event;
-use acme::rules::catalog::{AreaId, CardId};
-use acme::rules::probe::proc::Ctx;
-use acme::rules::state::{Faction, Slot};
+use acme::games::acme::Event;
+use acme::games::acme::catalog::{AreaId, CardId};
+use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::state::{Faction, Slot};
 
 /// The slot of a civilization or neutral faction by its scenario name ("Macedon", "Troy").
 pub fn slot_named(g: &Game, name: &str) -> Slot {
     g.state
         .slots()
-        .find(|&s| acme::rules::Q::new(&g.catalog, &g.state).civ_name(s) == name)
+        .find(|&s| acme::games::acme::Q::new(&g.catalog, &g.state).civ_name(s) == name)
         .unwrap_or_else(|| panic!("no civilization named {name}"))
 }
 
@@ -173,7 +176,7 @@ pub fn total_on_map(g: &Game, who: &str) -> u32 {
 
 /// Turn Order by scenario names.
 pub fn order_names(g: &Game) -> Vec<String> {
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     g.state
         .order
         .iter()
@@ -214,7 +217,7 @@ pub fn hand(g: &Game, who: &str) -> Vec<CardId> {
 /// Run a rules function directly on the game (no decision may be asked).
 pub fn rules<T>(
     g: &mut Game,
-    f: impl FnOnce(&mut acme::rules::G, &mut Ctx) -> T,
+    f: impl FnOnce(&mut acme::games::acme::G, &mut Ctx) -> T,
 ) -> (T, Vec<Event>) {
     let mut ctx = Ctx::new(Vec::new());
     let out = f(&mut g.g(), &mut ctx);
@@ -290,7 +293,7 @@ pub fn ready_at_rest(spec: &SetupSpec, options: &GameOptions, seed: u64) -> Game
 }
 
 /// Resume a position at another step; returns the game and the events up to the next question.
-pub fn resume_at(g: &Game, flow: acme::rules::Flow) -> (Game, Vec<Event>) {
+pub fn resume_at(g: &Game, flow: acme::games::acme::Flow) -> (Game, Vec<Event>) {
     let mut st = g.state.clone();
     st.proc = None;
     st.flow = flow;

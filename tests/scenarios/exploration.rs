@@ -1,12 +1,12 @@
 //! Exploration games (playbook-spec X2.3, X2.5, X2.6): the Pool draws, the two card-digit tables,
 //! the creation of at most one NPC a turn, Maintenance, and the worked Israel example (X2.7).
 
-use acme::rules::Game;
-use acme::rules::catalog::CardId;
-use acme::rules::decision::Action;
-use acme::rules::probe::proc::Ctx;
-use acme::rules::scenario::exploration::{self, Token};
-use acme::rules::state::Color;
+use acme::games::acme::Game;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::decision::Action;
+use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::scenario::exploration::{self, Token};
+use acme::games::acme::state::Color;
 
 use super::driver::*;
 
@@ -60,7 +60,7 @@ fn x2_5_5_white_marks_the_area_explored_and_maintenance_removes_the_marker() {
     explore(&mut g, "Sinai Sea", Token::White);
     let sea = area_named(&g, "Sinai Sea");
     assert!(g.state.area(sea).is_empty(), "nothing is placed");
-    assert_ne!(ex(&g).markers & acme::rules::catalog::bit(sea), 0);
+    assert_ne!(ex(&g).markers & acme::games::acme::catalog::bit(sea), 0);
     rules(&mut g, exploration::maintenance);
     assert_eq!(
         ex(&g).markers,
@@ -178,7 +178,7 @@ fn x2_5_8_9_a_colour_creates_an_npc_but_only_one_per_turn() {
                     .board
                     .neighbours(a)
                     .any(|n| g.state.area(n).is_empty())
-                && acme::rules::Q::new(&g.catalog, &g.state).playable(a)
+                && acme::games::acme::Q::new(&g.catalog, &g.state).playable(a)
         })
         .unwrap();
     let name = g.catalog.board.name(empty).to_string();
@@ -244,7 +244,7 @@ fn x2_7_worked_example_israel_is_created_from_sinai() {
     stack_top(&mut g, 12);
     explore(&mut g, "Sinai", Token::Colour(Color::Green));
     let israel = g.state.order[0];
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     assert_eq!(q.civ_name(israel), "Israelite");
     assert_eq!(g.state.civ(israel).homeland, Some(area_named(&g, "Judah")));
     assert_eq!(g.state.civ(israel).color, Color::Green);

@@ -2,11 +2,11 @@
 //! name the file and line, `acme scenarios` lists them with their player counts, and a scenario
 //! setup goes into a game record and replays.
 
-use acme::rules::scenario::{self, ScenarioKind};
+use acme::games::acme::scenario::{self, ScenarioKind};
 
 #[test]
 fn every_shipped_scenario_parses_and_checks() {
-    let defs = acme::scenarios::all().unwrap_or_else(|errs| {
+    let defs = acme::games::acme::scenario::shipped::all().unwrap_or_else(|errs| {
         panic!(
             "{}",
             errs.iter()
@@ -44,7 +44,7 @@ fn every_shipped_scenario_parses_and_checks() {
 #[test]
 fn every_reading_of_a_scenario_is_recorded_in_the_docs() {
     let doc = include_str!("../../docs/scenario-readings.md");
-    for d in acme::scenarios::all().unwrap() {
+    for d in acme::games::acme::scenario::shipped::all().unwrap() {
         for r in &d.readings {
             let key = r.split(':').next().unwrap().trim();
             assert!(
@@ -58,7 +58,7 @@ fn every_reading_of_a_scenario_is_recorded_in_the_docs() {
 
 #[test]
 fn scenario_errors_name_the_file_and_the_line() {
-    let cat = acme::data::builtin();
+    let cat = acme::games::acme::data::builtin();
     let text = include_str!("../../assets/scenarios/sea-peoples.ron")
         .replace("\"Hattusha\"", "\"Atlantis\"");
     let errs = scenario::parse_and_check(&cat, "sea-peoples.ron", &text).unwrap_err();
@@ -81,8 +81,11 @@ fn scenario_errors_name_the_file_and_the_line() {
 
 #[test]
 fn acme_scenarios_lists_every_scenario_with_its_player_counts() {
-    let defs = acme::scenarios::all().unwrap();
-    assert_eq!(defs.len(), acme::scenarios::FILES.len());
+    let defs = acme::games::acme::scenario::shipped::all().unwrap();
+    assert_eq!(
+        defs.len(),
+        acme::games::acme::scenario::shipped::FILES.len()
+    );
     let pc = |id: &str| {
         let d = defs.iter().find(|d| d.id == id).unwrap();
         acme::cli::scenarios::player_counts(d)
@@ -96,10 +99,10 @@ fn acme_scenarios_lists_every_scenario_with_its_player_counts() {
 
 #[test]
 fn a_scenario_record_replays_from_its_text() {
-    let spec = acme::scenarios::scenario_setup("mithridates").unwrap();
+    let spec = acme::games::acme::scenario::shipped::scenario_setup("mithridates").unwrap();
     let g = super::driver::play(&spec, 5, 60_000);
-    let rec = acme::rules::record::GameRecord {
-        version: acme::rules::record::RECORD_VERSION,
+    let rec = acme::games::acme::record::GameRecord {
+        version: acme::games::acme::record::RECORD_VERSION,
         game: acme::game_id::GameId::Acme,
         rules_version: acme::game_id::ACME_RULES_VERSION,
         setup: spec,
@@ -108,8 +111,8 @@ fn a_scenario_record_replays_from_its_text() {
         actions: Vec::new(),
         final_hash: None,
     };
-    let text = acme::rules::record::to_ron(&rec);
-    let back = acme::rules::record::parse_record(&text).expect("the record reads back");
+    let text = acme::games::acme::record::to_ron(&rec);
+    let back = acme::games::acme::record::parse_record(&text).expect("the record reads back");
     assert_eq!(back.setup, rec.setup);
     assert!(g.is_over());
 }
@@ -117,14 +120,20 @@ fn a_scenario_record_replays_from_its_text() {
 #[test]
 fn unknown_scenarios_and_wrong_controllers_are_refused_with_a_reason() {
     assert!(
-        acme::scenarios::scenario_setup("atlantis")
+        acme::games::acme::scenario::shipped::scenario_setup("atlantis")
             .unwrap_err()
             .contains("atlantis")
     );
     let choice = super::driver::humans(&[&["Babylon"]]);
-    let spec = acme::scenarios::scenario_setup_with("lion-of-judah", choice).unwrap();
-    let err = acme::rules::record::start(acme::data::builtin(), &spec, &Default::default(), 1)
-        .map(|_| ())
-        .expect_err("solitaire Lion of Judah is played as Judah");
+    let spec =
+        acme::games::acme::scenario::shipped::scenario_setup_with("lion-of-judah", choice).unwrap();
+    let err = acme::games::acme::record::start(
+        acme::games::acme::data::builtin(),
+        &spec,
+        &Default::default(),
+        1,
+    )
+    .map(|_| ())
+    .expect_err("solitaire Lion of Judah is played as Judah");
     assert!(err.to_string().contains("allows"), "{err}");
 }

@@ -2,16 +2,16 @@
 //! Barbarian Hordes, second Gilgamesh, Homeland Defense), Double Disks (G3.3), several
 //! civilizations per player (G3.4), teams (G3.5), Cultural Development Tracks (§5).
 
-use acme::rules::Game;
-use acme::rules::decision::Action;
-use acme::rules::probe::losses::{Loss, LossMemo, LossRules};
-use acme::rules::scenario::{ScenarioChoice, TeamMode};
-use acme::rules::state::{Faction, GameOptions};
-use acme::rules::{Flow, ReckStep};
+use acme::games::acme::Game;
+use acme::games::acme::decision::Action;
+use acme::games::acme::probe::losses::{Loss, LossMemo, LossRules};
+use acme::games::acme::scenario::{ScenarioChoice, TeamMode};
+use acme::games::acme::state::{Faction, GameOptions};
+use acme::games::acme::{Flow, ReckStep};
 
 use super::driver::*;
 
-fn resume_events(g: &Game, flow: Flow) -> (Game, Vec<acme::rules::Event>) {
+fn resume_events(g: &Game, flow: Flow) -> (Game, Vec<acme::games::acme::Event>) {
     resume_at(g, flow)
 }
 
@@ -20,7 +20,7 @@ fn ready_with(name: &str, choice: ScenarioChoice, options: &GameOptions, seed: u
 }
 
 fn winners(g: &Game) -> Vec<String> {
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     let mut v: Vec<String> = g
         .state
         .winner
@@ -123,13 +123,13 @@ fn second_gilgamesh_option_allows_a_second_return() {
     g.state.civs[s.idx()].gilgamesh_uses = 1;
     g.state.civs[s.idx()].gilgamesh_epoch = Some(0);
     let ok = rules(&mut g, |gg, _| {
-        acme::rules::probe::gilgamesh::eligible(gg, s)
+        acme::games::acme::probe::gilgamesh::eligible(gg, s)
     })
     .0;
     assert!(ok, "second return allowed with the option");
     g.state.options.second_gilgamesh = false;
     let ok = rules(&mut g, |gg, _| {
-        acme::rules::probe::gilgamesh::eligible(gg, s)
+        acme::games::acme::probe::gilgamesh::eligible(gg, s)
     })
     .0;
     assert!(!ok);
@@ -146,11 +146,11 @@ fn no_gilgamesh_in_alexander_even_without_disks() {
     g.state.options.last_epoch = 4; // not the final Epoch, so only the scenario rule forbids it
     let s = slot_named(&g, "Satrapy of Egypt");
     for i in 0..g.state.areas.len() {
-        let a = acme::rules::catalog::AreaId(i as u8);
+        let a = acme::games::acme::catalog::AreaId(i as u8);
         g.state.areas.set(a, s.faction(), 0);
     }
     let ok = rules(&mut g, |gg, _| {
-        acme::rules::probe::gilgamesh::eligible(gg, s)
+        acme::games::acme::probe::gilgamesh::eligible(gg, s)
     })
     .0;
     assert!(!ok, "H4.13.13");
@@ -174,7 +174,7 @@ fn homeland_defense_option_protects_the_last_homeland_disk_in_a_scenario_game() 
             ctx,
             s.faction(),
             h,
-            LossRules::card(acme::rules::catalog::CardId(72)),
+            LossRules::card(acme::games::acme::catalog::CardId(72)),
             &mut LossMemo::default(),
         )
     });
@@ -236,13 +236,13 @@ fn g3_4_7_one_civilization_player_against_two_gets_the_bonuses() {
     );
     assert_eq!(g.state.options.last_epoch, 2, "G3.4.7h: at most two Epochs");
     assert_eq!(hand(&g, "Indus Valley").len(), 4, "G3.4.7g: 4 cards");
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     assert_eq!(q.hand_limit(slot_named(&g, "Mittani")), 4, "G3.4.7g");
     let mut g2 = g;
     let (base, min) = rules(&mut g2, |gg, _| {
         (
-            acme::rules::scenario::hooks::draw_base(gg, greek),
-            acme::rules::scenario::hooks::acquisition(gg, greek, 1, 3),
+            acme::games::acme::scenario::hooks::draw_base(gg, greek),
+            acme::games::acme::scenario::hooks::acquisition(gg, greek, 1, 3),
         )
     })
     .0;
@@ -294,14 +294,14 @@ fn g3_5_5_no_disks_into_a_teammates_homeland() {
     let thebes = area_named(&g, "Thebes");
     // Put a Hittite disk next to Thebes so that only the team rule stands in the way.
     let abydos = area_named(&g, "Abydos");
-    for i in 0..acme::rules::state::FACTIONS {
+    for i in 0..acme::games::acme::state::FACTIONS {
         g.state
             .areas
-            .set(abydos, acme::rules::state::Faction(i as u8), 0);
+            .set(abydos, acme::games::acme::state::Faction(i as u8), 0);
     }
     g.state.areas.set(abydos, hittite.faction(), 2);
     let r = rules(&mut g, |gg, _| {
-        acme::rules::probe::growth::deploy_check(gg, hittite, thebes)
+        acme::games::acme::probe::growth::deploy_check(gg, hittite, thebes)
     })
     .0;
     assert!(r.unwrap_err().contains("G3.5.5"));
@@ -314,7 +314,7 @@ fn t5_2_a_track_costs_its_stage_needs_cities_and_a_competition_card_counts_two_o
     let mut g = ready_with("basic-2", c, &GameOptions::default(), 13);
     let h = slot_named(&g, "Hittite");
     let opts = rules(&mut g, |gg, _| {
-        acme::rules::scenario::tracks::card_actions(gg, h)
+        acme::games::acme::scenario::tracks::card_actions(gg, h)
     })
     .0;
     assert!(opts.is_empty(), "no Cities yet: no stage 1 (T5.2.3)");
@@ -325,16 +325,22 @@ fn t5_2_a_track_costs_its_stage_needs_cities_and_a_competition_card_counts_two_o
         g.state.civs[h.idx()].supply -= 1;
     }
     let opts = rules(&mut g, |gg, _| {
-        acme::rules::scenario::tracks::card_actions(gg, h)
+        acme::games::acme::scenario::tracks::card_actions(gg, h)
     })
     .0;
     assert_eq!(
         opts,
         vec![Action::Option(0), Action::Option(1), Action::Option(2)]
     );
-    let c = acme::rules::catalog::CardId(31); // a Competition card
-    assert_eq!(acme::rules::scenario::tracks::card_value(&g.g(), c, 0), 2);
-    assert_eq!(acme::rules::scenario::tracks::card_value(&g.g(), c, 1), 1);
+    let c = acme::games::acme::catalog::CardId(31); // a Competition card
+    assert_eq!(
+        acme::games::acme::scenario::tracks::card_value(&g.g(), c, 0),
+        2
+    );
+    assert_eq!(
+        acme::games::acme::scenario::tracks::card_value(&g.g(), c, 1),
+        1
+    );
 }
 
 #[test]
@@ -361,7 +367,7 @@ fn t5_3_track_benefits_and_leader_vp() {
         .unwrap()
         .stage[e.idx()] = [1, 0, 0];
     let (mina, growth) = (g.state.civ(h).treasury, g.state.civ(h).growth);
-    rules(&mut g, acme::rules::scenario::tracks::growth_benefits);
+    rules(&mut g, acme::games::acme::scenario::tracks::growth_benefits);
     assert_eq!(g.state.civ(h).growth, growth + 1, "SE stage 2: 1 disk");
     assert_eq!(
         g.state.civ(h).treasury,
@@ -369,7 +375,7 @@ fn t5_3_track_benefits_and_leader_vp() {
         "RI stage 3: 2 mina (A7.65)"
     );
     let vp = g.state.civ(h).vp;
-    rules(&mut g, acme::rules::scenario::tracks::leader_vp);
+    rules(&mut g, acme::games::acme::scenario::tracks::leader_vp);
     assert_eq!(
         g.state.civ(h).vp,
         vp + 2,
@@ -383,8 +389,8 @@ fn options_survive_the_record_round_trip() {
     c.options.tracks = Some(1);
     c.options.double_disks = vec!["Egypt".into()];
     let spec = spec_with("basic-2", c);
-    let text = acme::rules::record::to_ron(&spec);
-    let back: acme::rules::record::SetupSpec = ron::from_str(&text).expect("RON");
+    let text = acme::games::acme::record::to_ron(&spec);
+    let back: acme::games::acme::record::SetupSpec = ron::from_str(&text).expect("RON");
     assert_eq!(back, spec);
     let _ = Faction::BARBARIANS;
 }
@@ -407,8 +413,8 @@ fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_man
     let mittani = slot_named(&g, "Mittani");
     let (ok, _) = rules(&mut g, |gg, _| {
         (
-            acme::rules::probe::gilgamesh::eligible(gg, greek),
-            acme::rules::probe::gilgamesh::eligible(gg, mittani),
+            acme::games::acme::probe::gilgamesh::eligible(gg, greek),
+            acme::games::acme::probe::gilgamesh::eligible(gg, mittani),
         )
     });
     assert_eq!(ok, (true, false));
@@ -425,7 +431,7 @@ fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_man
     g.apply(Action::Yes).unwrap();
     for _ in 0..4 {
         let d = g.pending().unwrap().clone();
-        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+        if let acme::games::acme::Ask::GilgameshDeploy { left } = d.ask {
             // 27: the first disk went to the Home area without a question.
             assert_eq!(left, 26, "(16 + 2) x 1.5 = 27");
             return;
@@ -439,7 +445,7 @@ fn g3_4_7e_one_civilization_player_gilgamesh_in_the_final_epoch_with_half_as_man
 /// is chosen"; not added, there is none; an amount chosen wins.
 #[test]
 fn a7_21_npc_vp_bonus_added_to_a_historical_scenario_defaults_to_two() {
-    use acme::rules::scenario::Rule;
+    use acme::games::acme::scenario::Rule;
     let bonus = |add: bool, amount: Option<u32>| {
         let mut c = humans(&[&["Medes & Persians"]]);
         c.options.add_npc_vp_bonus = add;
@@ -485,7 +491,7 @@ fn rb_gilgamesh_example_a_game_starting_at_epoch_three_returns_with_twenty_disks
     g.apply(Action::Yes).unwrap();
     for _ in 0..4 {
         let d = g.pending().unwrap().clone();
-        if let acme::rules::Ask::GilgameshDeploy { left } = d.ask {
+        if let acme::games::acme::Ask::GilgameshDeploy { left } = d.ask {
             // 20: the first disk went to the Home area without a question.
             assert_eq!(left, 19, "16 + 2 x 2 completed Epochs = 20");
             return;

@@ -87,10 +87,10 @@ fn solitaire_alexander_rostam_and_exploration_play_to_the_end() {
 /// The optional rules in whole games: Cultural tracks, teams, several civilizations per player.
 #[test]
 fn optional_rules_play_to_the_end() {
-    let mut tracks = acme::rules::scenario::ScenarioChoice::default();
+    let mut tracks = acme::games::acme::scenario::ScenarioChoice::default();
     tracks.options.tracks = Some(1);
     tracks.humans = vec![vec!["Hittite".into()]];
-    let mut teams = acme::rules::scenario::ScenarioChoice::default();
+    let mut teams = acme::games::acme::scenario::ScenarioChoice::default();
     teams.options.teams = vec![
         vec!["Hittite".into(), "Egypt".into()],
         vec!["Assyria".into(), "Sea Peoples".into()],

@@ -4,14 +4,14 @@
 //! frontier (H4.16.6), Rostam's Independents (H4.14.16), militarisation (H4.01.8), Darius
 //! (H4.11.6), NPC tally VP (H4.08.6).
 
-use acme::rules::Game;
-use acme::rules::catalog::CardId;
-use acme::rules::decision::Action;
-use acme::rules::probe::losses::{Loss, LossMemo, LossRules};
-use acme::rules::probe::proc::Ctx;
-use acme::rules::scenario::hooks;
-use acme::rules::state::Faction;
-use acme::rules::{Flow, GrowthStep};
+use acme::games::acme::Game;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::decision::Action;
+use acme::games::acme::probe::losses::{Loss, LossMemo, LossRules};
+use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::scenario::hooks;
+use acme::games::acme::state::Faction;
+use acme::games::acme::{Flow, GrowthStep};
 
 use super::driver::*;
 
@@ -86,7 +86,7 @@ fn h4_06_5f_troys_walls_when_ilium_is_contested() {
     let walls: i32 = events
         .iter()
         .filter_map(|e| match e {
-            acme::rules::Event::Allies { slot, delta, .. } if *slot == troy && *delta > 0 => {
+            acme::games::acme::Event::Allies { slot, delta, .. } if *slot == troy && *delta > 0 => {
                 Some(*delta as i32)
             }
             _ => None,
@@ -109,7 +109,7 @@ fn a7_35_no_walls_when_ilium_is_quiet() {
     assert!(
         !events
             .iter()
-            .any(|e| matches!(e, acme::rules::Event::Allies { slot, .. } if *slot == troy))
+            .any(|e| matches!(e, acme::games::acme::Event::Allies { slot, .. } if *slot == troy))
     );
 }
 
@@ -185,7 +185,7 @@ fn h4_13_20d_no_cohabitation_between_persian_factions() {
     let central = slot_named(&g, "Central Zone");
     let aleppo = area_named(&g, "Aleppo"); // Levantine
     let r = rules(&mut g, |gg, _| {
-        acme::rules::probe::growth::deploy_check(gg, central, aleppo)
+        acme::games::acme::probe::growth::deploy_check(gg, central, aleppo)
     })
     .0;
     assert!(r.unwrap_err().contains("cohabitation"));
@@ -244,7 +244,7 @@ fn h4_13_17_warrior_king_comes_back_free_master_armorer_as_a_draw() {
     let w = slot_named(&g, "Western Satraps");
     g.state.civs[m.idx()].hand.retain(|&x| x != CardId(21));
     g.state.civs[w.idx()].hand.push(CardId(21));
-    rules(&mut g, acme::rules::scenario::rules::sweep_keepsakes);
+    rules(&mut g, acme::games::acme::scenario::rules::sweep_keepsakes);
     assert!(!hand(&g, "Western Satraps").contains(&CardId(21)));
     let aside = &g.state.scenario.as_ref().unwrap().aside;
     assert!(aside.iter().any(|a| a.card == CardId(21) && a.owner == m));
@@ -331,7 +331,7 @@ fn n1_7_5_an_npc_taking_a_humans_gold_sacks_it() {
     let w = slot_named(&g, "Western Satraps");
     let vp = g.state.civ(w).vp;
     stack_top(&mut g, 2); // even: the game goes on (H4.13.14a)
-    rules(&mut g, acme::rules::npc::gold::sack).0.unwrap();
+    rules(&mut g, acme::games::acme::npc::gold::sack).0.unwrap();
     assert_eq!(
         g.state.area(area_named(&g, "Thrace")).gold,
         None,
@@ -349,7 +349,9 @@ fn n1_7_3_gold_changes_owner_with_sole_control() {
     let mut g = ready("alexander", 15);
     put(&mut g, "Lydia", "Western Satraps", 0);
     put(&mut g, "Lydia", "Macedon", 2);
-    rules(&mut g, |gg, _| acme::rules::npc::gold::update_owners(gg));
+    rules(&mut g, |gg, _| {
+        acme::games::acme::npc::gold::update_owners(gg)
+    });
     assert!(gold_of(&g, "Macedon").contains(&"Lydia".to_string()));
 }
 
@@ -410,7 +412,7 @@ fn h4_16_6_no_vp_for_cities_in_ones_original_territory() {
     put(&mut g, "Hattusha", "Rome", 3);
     put(&mut g, "Akkad", "Parthia", 0);
     put(&mut g, "Akkad", "Rome", 3);
-    let q_cities = |g: &Game, s| acme::rules::Q::new(&g.catalog, &g.state).cities(s);
+    let q_cities = |g: &Game, s| acme::games::acme::Q::new(&g.catalog, &g.state).cities(s);
     let all = q_cities(&g, rome);
     let scored = rules(&mut g, |gg, _| hooks::tally_cities(gg, rome, all)).0;
     assert_eq!(scored, 1, "only the City east of the frontier scores");
@@ -510,10 +512,10 @@ fn h4_14_16c_persia_and_its_independents_are_one_side() {
     let mut g = ready("rostam", 24);
     put(&mut g, "Elam", "Medes & Persians", 2);
     let elam = area_named(&g, "Elam");
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     assert!(!q.contested(elam), "friends do not fight each other");
     put(&mut g, "Elam", "Turanians", 2);
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     assert!(q.contested(elam));
 }
 
@@ -539,10 +541,10 @@ fn h4_01_8_militarisation_costs_vp_and_adds_a_display() {
     g.apply(Action::No).unwrap();
     assert_eq!(g.state.civ(akkad).vp, 5);
     assert!(
-        acme::rules::probe::abilities::has_ability(&g.g(), akkad, "Captives"),
+        acme::games::acme::probe::abilities::has_ability(&g.g(), akkad, "Captives"),
         "Assyrian display"
     );
-    assert!(!acme::rules::probe::abilities::has_ability(
+    assert!(!acme::games::acme::probe::abilities::has_ability(
         &g.g(),
         sumer,
         "Zagros Highlanders"
@@ -553,7 +555,7 @@ fn h4_01_8_militarisation_costs_vp_and_adds_a_display() {
 fn h4_11_6_darius_has_no_abilities_and_no_deity_until_persis_is_retaken() {
     let mut g = ready("darius", 26);
     let mp = slot_named(&g, "Medes & Persians");
-    assert!(!acme::rules::probe::abilities::has_ability(
+    assert!(!acme::games::acme::probe::abilities::has_ability(
         &g.g(),
         mp,
         "Satrapies"
@@ -561,7 +563,7 @@ fn h4_11_6_darius_has_no_abilities_and_no_deity_until_persis_is_retaken() {
     assert!(rules(&mut g, |gg, _| hooks::deity_forbidden(gg, mp)).0);
     put(&mut g, "Persis", "Barbarians", 0);
     put(&mut g, "Persis", "Medes & Persians", 2);
-    assert!(acme::rules::probe::abilities::has_ability(
+    assert!(acme::games::acme::probe::abilities::has_ability(
         &g.g(),
         mp,
         "Satrapies"
@@ -576,7 +578,7 @@ fn h4_08_6_npcs_gain_two_vp_a_turn_when_the_human_is_egypt() {
     finish_setup(&mut g, 27);
     let mut g = ready_from(g);
     let vps: Vec<u32> = g.state.slots().map(|s| g.state.civ(s).vp).collect();
-    rules(&mut g, acme::rules::scenario::rules::npc_tally_bonus);
+    rules(&mut g, acme::games::acme::scenario::rules::npc_tally_bonus);
     for s in g.state.slots().collect::<Vec<_>>() {
         let gain = g.state.civ(s).vp - vps[s.idx()];
         assert_eq!(gain, if g.state.civ(s).npc { 2 } else { 0 });
@@ -591,7 +593,7 @@ fn h4_08_6_npcs_gain_two_vp_a_turn_when_the_human_is_egypt() {
             .unwrap()
             .rules
             .iter()
-            .any(|r| matches!(r, acme::rules::scenario::Rule::NpcTallyVp { .. }))
+            .any(|r| matches!(r, acme::games::acme::scenario::Rule::NpcTallyVp { .. }))
     );
 }
 
@@ -655,7 +657,7 @@ fn assert_cards_conserved(g: &Game) {
 /// Negate may be used in the Card Phase or in the Competition Phase, but not both (per turn)."
 #[test]
 fn h4_14_14_rostam_negates_a_great_person_card_once_a_turn_instead_of_god_of_wars_disks() {
-    use acme::rules::probe::negation::{GOD_OF_WAR, Link};
+    use acme::games::acme::probe::negation::{GOD_OF_WAR, Link};
     let mut g = ready("rostam", 25);
     let mp = slot_named(&g, "Medes & Persians");
     let turan = slot_named(&g, "Turanians");
@@ -693,7 +695,7 @@ fn h4_14_14_rostam_negates_a_great_person_card_once_a_turn_instead_of_god_of_war
     g.state.civs[mp.idx()].usage.god_of_war_used = false;
     g.state.set_block(
         GOD_OF_WAR,
-        acme::rules::state::BlockLoc::Destroyed { owner: mp },
+        acme::games::acme::state::BlockLoc::Destroyed { owner: mp },
     );
     assert!(!can(&mut g, great_person), "the temple is off the map");
 }

@@ -1,12 +1,12 @@
 //! Every scenario's initial position against its text (playbook-spec §3-§4): disks per area, Turn
 //! Order, hands, Gold, Strongholds, Deities.
 
-use acme::rules::catalog::CardId;
-use acme::rules::state::BlockLoc;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::state::BlockLoc;
 
 use super::driver::*;
 
-fn ready(name: &str, seed: u64) -> acme::rules::Game {
+fn ready(name: &str, seed: u64) -> acme::games::acme::Game {
     let mut g = start(&spec(name), seed);
     finish_setup(&mut g, seed);
     g
@@ -14,16 +14,16 @@ fn ready(name: &str, seed: u64) -> acme::rules::Game {
 
 fn ready_with(
     name: &str,
-    choice: acme::rules::scenario::ScenarioChoice,
+    choice: acme::games::acme::scenario::ScenarioChoice,
     seed: u64,
-) -> acme::rules::Game {
+) -> acme::games::acme::Game {
     let mut g = start(&spec_with(name, choice), seed);
     finish_setup(&mut g, seed);
     g
 }
 
 /// A civilization's initial disks: on the map plus any surplus in the Disks for Growth box.
-fn initial(g: &acme::rules::Game, who: &str) -> u32 {
+fn initial(g: &acme::games::acme::Game, who: &str) -> u32 {
     total_on_map(g, who) + g.state.civ(slot_named(g, who)).growth as u32
 }
 
@@ -44,7 +44,8 @@ fn basic_setups_restate_the_rulebooks_printed_placements() {
     for n in 2..=6u8 {
         let g = ready(&format!("basic-{n}"), 3);
         let (_, civs) =
-            acme::rules::setup::basic(n, acme::rules::setup::Layout::Printed, &[]).unwrap();
+            acme::games::acme::setup::basic(n, acme::games::acme::setup::Layout::Printed, &[])
+                .unwrap();
         assert_eq!(g.state.order.len(), n as usize);
         for c in civs {
             let want: Vec<(&str, u8)> = c.disks.iter().map(|(a, k)| (a.as_str(), *k)).collect();
@@ -94,9 +95,12 @@ fn h4_02_lion_of_judah_six_six_twelve_with_deities() {
         "map-v1 §14: the 6 Philistine disks fill Ugarit, Aleppo and Byblos"
     );
     assert_eq!(initial(&g, "Babylon"), 12);
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     let israel = slot_named(&g, "Israelites");
-    assert_eq!(q.deity(israel), Some(acme::rules::catalog::MONOTHEISM));
+    assert_eq!(
+        q.deity(israel),
+        Some(acme::games::acme::catalog::MONOTHEISM)
+    );
     assert!(q.temple_standing(israel), "the Monotheism block on Judah");
     assert!(
         !g.state.deck.draw.contains(&CardId(95)),
@@ -281,7 +285,7 @@ fn h4_11_darius_barbarians_first_then_susa_and_five_pairs() {
         let pairs: Vec<&(String, u8)> = mp.iter().filter(|x| x.0 != "Susa").collect();
         assert_eq!(pairs.len(), 5, "five pairs");
         let susa = area_named(&g, "Susa");
-        let q = acme::rules::Q::new(&g.catalog, &g.state);
+        let q = acme::games::acme::Q::new(&g.catalog, &g.state);
         for (a, n) in pairs {
             assert_eq!(*n, 2);
             let id = area_named(&g, a);
@@ -416,7 +420,7 @@ fn h4_14_rostam_initial_position_and_the_storm_on_top() {
         9,
         "H4.14.6d: nine Strongholds on Mountains"
     );
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     assert_eq!(
         q.deity(slot_named(&g, "Medes & Persians")),
         Some(CardId(106))
@@ -463,7 +467,7 @@ fn h4_15_mithridates_initial_position_and_armored_infantry() {
     for civ in ["Pontus", "Seleucids", "Egypt"] {
         assert_eq!(hand(&g, civ).len(), 4);
     }
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     for (civ, d) in [
         ("Rome", 104),
         ("Pontus", 106),
@@ -533,7 +537,7 @@ fn g3_8_8_fertile_crescent_six_disks_and_six_for_growth() {
     let mut g = g;
     finish_setup(&mut g, 12);
     for s in g.state.order.clone() {
-        let name = acme::rules::Q::new(&g.catalog, &g.state)
+        let name = acme::games::acme::Q::new(&g.catalog, &g.state)
             .civ_name(s)
             .to_string();
         assert_eq!(total_on_map(&g, &name), 6, "{name}: 6 on the map");
@@ -551,7 +555,7 @@ fn g3_8_8_fertile_crescent_six_disks_and_six_for_growth() {
 
 #[test]
 fn g3_7_contemporaneous_filter_keeps_only_civilizations_of_the_start_epoch() {
-    let mut choice = acme::rules::scenario::ScenarioChoice::default();
+    let mut choice = acme::games::acme::scenario::ScenarioChoice::default();
     choice.options.contemporaneous = true;
     choice.options.start_epoch = Some(3);
     let g = ready_with("sandbox-6", choice, 13);

@@ -2,9 +2,9 @@
 //! .23), Rostam (H4.14.9), Sargon (H4.01.4), the three-Homelands and 20-VP ends (H4.08.4,
 //! H4.11.3), the end-of-turn reveals (H4.12.2, H4.13.11, H4.16.3), Lord of the Whole World (T5.6).
 
-use acme::rules::Game;
-use acme::rules::state::{Faction, Slot};
-use acme::rules::{Flow, GrowthStep, ReckStep};
+use acme::games::acme::Game;
+use acme::games::acme::state::{Faction, Slot};
+use acme::games::acme::{Flow, GrowthStep, ReckStep};
 
 use super::driver::*;
 
@@ -39,7 +39,7 @@ fn set(g: &mut Game, area: &str, who: &str, n: u8) {
 }
 
 fn winners(g: &Game) -> Vec<String> {
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     g.state
         .winner
         .clone()
@@ -176,7 +176,7 @@ fn h4_13_23_final_totals_add_gold_and_homelands() {
     g.state.civs[m.idx()].vp = 20;
     let g = resume(&g, Flow::EndOfEpoch { step: 20 });
     assert!(g.is_over());
-    let q = acme::rules::Q::new(&g.catalog, &g.state);
+    let q = acme::games::acme::Q::new(&g.catalog, &g.state);
     let gold_ctl = |s: Slot| {
         q.playable_areas()
             .filter(|&a| g.state.area(a).gold.is_some() && q.controls(s.faction(), a))
@@ -354,7 +354,8 @@ fn reveal_at(name: &str, turn: u8, card: u8) -> Game {
 fn ended_after(g: &mut Game, turn: u8) -> bool {
     run_until(g, 7, |g| {
         g.is_over()
-            || (g.state.turn != turn && matches!(g.state.flow.phase(), acme::rules::Phase::Growth))
+            || (g.state.turn != turn
+                && matches!(g.state.flow.phase(), acme::games::acme::Phase::Growth))
     });
     g.is_over()
 }
@@ -402,7 +403,7 @@ fn h4_13_11_alexander_turn_9_only_on_an_even_card_never_past_10() {
 
 #[test]
 fn t5_6_lord_of_the_whole_world_wins_at_once() {
-    let mut choice = acme::rules::scenario::ScenarioChoice::default();
+    let mut choice = acme::games::acme::scenario::ScenarioChoice::default();
     choice.options.tracks = Some(0);
     choice.humans = vec![vec!["Hittite".into()]];
     let mut g = ready_at_rest(&spec_with("basic-2", choice), &Default::default(), 8);
@@ -426,7 +427,7 @@ fn t5_6_lord_of_the_whole_world_wins_at_once() {
         for s in g.state.slots().collect::<Vec<_>>() {
             let n = g.state.area(area_named(&g, a)).disks[s.idx()];
             if n > 0 {
-                let name = acme::rules::Q::new(&g.catalog, &g.state)
+                let name = acme::games::acme::Q::new(&g.catalog, &g.state)
                     .civ_name(s)
                     .to_string();
                 set(&mut g, a, &name, 0);
@@ -441,13 +442,13 @@ fn t5_6_lord_of_the_whole_world_wins_at_once() {
     let d = g.pending().unwrap().clone();
     assert_eq!(d.who, h);
     assert!(
-        d.options.contains(&acme::rules::Action::Option(2)),
+        d.options.contains(&acme::games::acme::Action::Option(2)),
         "advance RI: {:?}",
         d.options
     );
-    g.apply(acme::rules::Action::Option(2)).unwrap();
+    g.apply(acme::games::acme::Action::Option(2)).unwrap();
     for _ in 0..4 {
-        g.apply(acme::rules::Action::PayMina).unwrap();
+        g.apply(acme::games::acme::Action::PayMina).unwrap();
     }
     assert_eq!(
         g.state.scenario.as_ref().unwrap().winner.clone(),

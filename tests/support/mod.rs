@@ -2,18 +2,18 @@
 //! read the board by name.
 #![allow(dead_code)]
 
-use acme::rules::catalog::{AreaId, CardId};
-use acme::rules::record::{self, Position};
-use acme::rules::{Action, Ask, Decision, Event, Faction, Game, Slot};
+use acme::games::acme::catalog::{AreaId, CardId};
+use acme::games::acme::record::{self, Position};
+use acme::games::acme::{Action, Ask, Decision, Event, Faction, Game, Slot};
 
 /// A game from a position written in RON (see docs/formats.md).
 pub fn game(position_ron: &str) -> Game {
     let pos: Position =
         record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
     let st = pos
-        .to_state(&acme::data::builtin())
+        .to_state(&acme::games::acme::data::builtin())
         .unwrap_or_else(|e| panic!("bad position: {e}"));
-    Game::from_state(acme::data::builtin(), st).0
+    Game::from_state(acme::games::acme::data::builtin(), st).0
 }
 
 /// A game from a position, returning the events of the first automatic steps too.
@@ -21,9 +21,9 @@ pub fn game_with_events(position_ron: &str) -> (Game, Vec<Event>) {
     let pos: Position =
         record::parse_position(position_ron).unwrap_or_else(|e| panic!("bad position: {e}"));
     let st = pos
-        .to_state(&acme::data::builtin())
+        .to_state(&acme::games::acme::data::builtin())
         .unwrap_or_else(|e| panic!("bad position: {e}"));
-    Game::from_state(acme::data::builtin(), st)
+    Game::from_state(acme::games::acme::data::builtin(), st)
 }
 
 pub fn area(g: &Game, name: &str) -> AreaId {
@@ -141,24 +141,29 @@ pub fn notes(events: &[Event]) -> Vec<String> {
 }
 
 /// Run a read-only rules function that takes `&G` on a copy of the game.
-pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::rules::G) -> T) -> T {
+pub fn with_g<T>(g: &Game, f: impl FnOnce(&acme::games::acme::G) -> T) -> T {
     let mut st = g.state.clone();
-    let view = acme::rules::G::new(&g.catalog, &mut st);
+    let view = acme::games::acme::G::new(&g.catalog, &mut st);
     f(&view)
 }
 
 /// A Rulebook basic setup started with this seed (first decision pending).
 pub fn basic(players: u8, seed: u64) -> Game {
-    use acme::rules::record::{SetupSpec, start};
-    use acme::rules::setup::Layout;
+    use acme::games::acme::record::{SetupSpec, start};
+    use acme::games::acme::setup::Layout;
     let setup = SetupSpec::Basic {
         players,
         layout: Layout::Printed,
         npc: vec![false; players as usize],
     };
-    start(acme::data::builtin(), &setup, &Default::default(), seed)
-        .expect("basic setup")
-        .0
+    start(
+        acme::games::acme::data::builtin(),
+        &setup,
+        &Default::default(),
+        seed,
+    )
+    .expect("basic setup")
+    .0
 }
 
 /// The name of the area a pending decision is about.

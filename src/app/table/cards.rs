@@ -13,9 +13,9 @@ use bevy::prelude::*;
 
 use super::driver::{DriverSet, Table};
 use crate::app::AppState;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::Slot;
 use crate::play::centre::Role;
-use crate::rules::catalog::CardId;
-use crate::rules::state::Slot;
 
 /// Where a card lies on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! Where each option of a decision is answered: on the map (areas), in the hand (cards), or as
 //! a button of the prompt bar; and which answers ask "Are you sure?" first.
 
-use crate::rules::catalog::AreaId;
-use crate::rules::decision::{Action, Ask, Decision};
-use crate::rules::state::State;
+use crate::games::acme::catalog::AreaId;
+use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::state::State;
 
 /// Options chosen on the map (areas).
 pub fn map_option(a: &Action) -> Option<AreaId> {

@@ -5,9 +5,9 @@ use bevy_egui::egui;
 
 use crate::app::style;
 use crate::app::style::palette;
-use crate::rules::Q;
-use crate::rules::catalog::Catalog;
-use crate::rules::state::{Slot, State};
+use crate::games::acme::Q;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::state::{Slot, State};
 
 /// The civilization's colour (grey for a slot the state does not hold).
 pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {

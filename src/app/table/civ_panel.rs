@@ -8,8 +8,8 @@ use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
 use super::driver::Table;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
 use crate::app::style::palette;
-use crate::rules::Q;
-use crate::rules::state::Slot;
+use crate::games::acme::Q;
+use crate::games::acme::state::Slot;
 
 pub(super) fn civ_panel(
     mut contexts: EguiContexts,

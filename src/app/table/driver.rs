@@ -5,17 +5,24 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::games::acme::Game;
+use crate::games::acme::ai;
+use crate::games::acme::catalog::{AreaId, CardId};
+use crate::games::acme::decision::Action;
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::{CompStep, Flow};
+use crate::games::acme::{Event, Phase};
 use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 use crate::play::{Acted, LineMark, LogEntry, LossPlan, Secret, Session, Viewer};
-use crate::rules::Game;
-use crate::rules::ai;
-use crate::rules::catalog::{AreaId, CardId};
-use crate::rules::decision::Action;
-use crate::rules::state::{Slot, State};
-use crate::rules::{CompStep, Flow};
-use crate::rules::{Event, Phase};
+use crate::games::acme::Game;
+use crate::games::acme::ai;
+use crate::games::acme::catalog::{AreaId, CardId};
+use crate::games::acme::decision::Action;
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::{CompStep, Flow};
+use crate::games::acme::{Event, Phase};
 use crate::settings::Speed;
 
 use super::super::loading::Shown;
@@ -258,7 +265,7 @@ impl Table {
         let owner = self
             .session
             .human_decision()
-            .filter(|d| crate::rules::view::shows_hand(d))
+            .filter(|d| crate::games::acme::view::shows_hand(d))
             .map(|d| d.who);
         self.toast = Some(Toast {
             text: why,
@@ -511,7 +518,7 @@ impl Table {
     /// brains and say so rather than crash or loop.
     fn brain_acted(
         &mut self,
-        step: Option<Result<Acted, crate::rules::decision::IllegalAction>>,
+        step: Option<Result<Acted, crate::games::acme::decision::IllegalAction>>,
         log_len: usize,
         whose: &str,
     ) -> bool {
@@ -821,7 +828,7 @@ impl Table {
         // score nothing and hold no cards: no row.
         let rows = (0..now.civs.len())
             .map(|i| Slot(i as u8))
-            .filter(|&slot| crate::rules::view::seat(now, slot) != crate::play::Seat::Neutral)
+            .filter(|&slot| crate::games::acme::view::seat(now, slot) != crate::play::Seat::Neutral)
             .map(|slot| {
                 let c = now.civ(slot);
                 let was = start.civs.get(slot.idx()).filter(|b| b.civ == c.civ);
@@ -865,7 +872,7 @@ struct Standing {
 
 #[derive(Debug, Clone, PartialEq)]
 struct CivStanding {
-    civ: crate::rules::catalog::CivKind,
+    civ: crate::games::acme::catalog::CivKind,
     vp: u32,
     treasury: u16,
     hand: usize,

@@ -11,8 +11,8 @@ use super::layout::{HAND_H, HAND_W, HandDock, Remaining, Side, frame_panel};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
-use crate::rules::catalog::CardId;
-use crate::rules::decision::Action;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::decision::Action;
 
 /// A card clicked that answers the choice in several ways (Play or Discard...): the choices.
 #[derive(Resource, Debug, Default)]
@@ -108,7 +108,7 @@ fn hand_tray(
         let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
         // An unplayable card says why, from the rules and the card's data (on hover and click).
         let why_not = |c: CardId| {
-            Some(crate::rules::explain::why_card_unplayable(
+            Some(crate::games::acme::explain::why_card_unplayable(
                 cat,
                 st,
                 s.pending().filter(|_| may_act),
@@ -157,7 +157,7 @@ fn hand_tray(
             .show(ctx, |ui| {
                 for a in acts {
                     if ui
-                        .button(crate::rules::explain::describe(cat, st, &a))
+                        .button(crate::games::acme::explain::describe(cat, st, &a))
                         .clicked()
                     {
                         cmds.write(TableCmd::Act(a));

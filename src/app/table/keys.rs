@@ -8,7 +8,7 @@ use super::choices::needs_confirmation;
 use super::driver::{Table, TableCmd};
 use super::menu::SettingsRes;
 use super::ui_state::TableUi;
-use crate::rules::decision::Action;
+use crate::games::acme::decision::Action;
 use crate::settings::Speed;
 
 /// The keys of UX "Keys" (the help overlay lists them).

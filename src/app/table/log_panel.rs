@@ -9,9 +9,9 @@ use super::driver::Table;
 use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
+use crate::games::acme::Phase;
+use crate::games::acme::state::Slot;
 use crate::play::LogEntry;
-use crate::rules::Phase;
-use crate::rules::state::Slot;
 
 fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
     ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))

@@ -11,9 +11,9 @@ use super::driver::{Table, TableCmd};
 use super::layout::{PanelSet, hand_below};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
+use crate::games::acme::catalog::{CardId, Catalog};
+use crate::games::acme::decision::Ask;
 use crate::play::{LossPlan, LossQuestion, Viewer};
-use crate::rules::catalog::{CardId, Catalog};
-use crate::rules::decision::Ask;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LossDialog>().add_systems(

@@ -12,8 +12,8 @@ use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
 use crate::app::loading::Loaded;
 use crate::app::style::SCALE;
 use crate::app::ui::AreaHint;
-use crate::rules::catalog::AreaId;
-use crate::rules::decision::Action;
+use crate::games::acme::catalog::AreaId;
+use crate::games::acme::decision::Action;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(

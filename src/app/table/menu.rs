@@ -14,9 +14,9 @@ use super::ui_state::TableUi;
 use crate::app::loading::{Loaded, Shown};
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
+use crate::games::acme::catalog::Catalog;
 use crate::play::new_game_form::{self, NewGameForm};
 use crate::play::{NewGame, Session};
-use crate::rules::catalog::Catalog;
 use crate::settings::{Settings, Speed};
 
 /// The player's settings (UX; saved in the user's configuration directory).
@@ -209,7 +209,7 @@ fn main_menu(
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
         let cat = &loaded.catalog;
-        let defs = crate::scenarios::all().unwrap_or_default();
+        let defs = crate::games::acme::scenario::shipped::all().unwrap_or_default();
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() % 100_000)

@@ -6,10 +6,10 @@
 use bevy_egui::egui;
 
 use crate::app::style::palette;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::npc::TieBreak;
+use crate::games::acme::scenario::sandbox::roman;
 use crate::play::new_game_form::{EPOCHS, NewGameForm, SeatKind};
-use crate::rules::catalog::Catalog;
-use crate::rules::npc::TieBreak;
-use crate::rules::scenario::sandbox::roman;
 
 /// What the player asked for on this frame.
 pub enum Asked {

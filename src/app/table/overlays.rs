@@ -11,8 +11,8 @@ use super::ui_state::TableUi;
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
-use crate::rules::catalog::CardId;
-use crate::rules::state::{Faction, Slot};
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::{Faction, Slot};
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OverlaySet;
@@ -153,7 +153,7 @@ fn competition(
     // Cards stay face down while civilizations are still committing.
     let committing = matches!(
         s.pending().map(|d| &d.ask),
-        Some(crate::rules::decision::Ask::Commit { .. })
+        Some(crate::games::acme::decision::Ask::Commit { .. })
     );
     let shown = egui::Window::new(format!("Competition in {}", cat.board.name(area)))
         .id(egui::Id::new("competition"))
@@ -260,8 +260,8 @@ struct CompetitionPanel(Option<egui::Rect>);
 /// The sentences of a competition's result banner: who holds the area, what was sacked, looted
 /// or captured, who lost what (UX "Competition, animated" 5).
 pub fn banner_lines(
-    cat: &crate::rules::catalog::Catalog,
-    st: &crate::rules::state::State,
+    cat: &crate::games::acme::catalog::Catalog,
+    st: &crate::games::acme::state::State,
     r: &crate::play::anim::CompetitionResult,
 ) -> (String, Vec<String>) {
     let area = cat.board.name(r.area);

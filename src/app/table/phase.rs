@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::driver::{DriverSet, Table};
 use crate::app::AppState;
-use crate::rules::Phase;
+use crate::games::acme::Phase;
 
 /// The phase the table is showing.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

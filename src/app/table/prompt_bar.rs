@@ -12,10 +12,10 @@ use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
 use super::menu::SettingsRes;
 use super::ui_state::TableUi;
 use crate::app::style::palette;
-use crate::rules::Phase;
-use crate::rules::catalog::Catalog;
-use crate::rules::decision::{Action, Ask, Decision};
-use crate::rules::state::State;
+use crate::games::acme::Phase;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::state::State;
 use crate::settings::Speed;
 
 /// The sentence for the phase line: "Epoch II · Turn 3 · Card Phase".
@@ -31,7 +31,7 @@ fn phase_line(st: &State, phase: Option<Phase>) -> String {
 
 /// A choice's words: its options named from the data (issue 21 point 5).
 fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
-    crate::rules::explain::describe_answer(cat, st, d, a)
+    crate::games::acme::explain::describe_answer(cat, st, d, a)
 }
 
 pub(super) fn prompt_bar(

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::driver::{DriverSet, Table, Toast};
+use crate::games::acme::catalog::Catalog;
 use crate::play::Session;
 use crate::play::tutorial::{Script, Tutorial, Waiting};
-use crate::rules::catalog::Catalog;
 use crate::settings::Speed;
 
 /// What the step card asks of the tutorial.

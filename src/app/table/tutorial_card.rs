@@ -22,10 +22,10 @@ use crate::app::loading::Loaded;
 use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
 use crate::board::tess;
+use crate::games::acme::catalog::AreaId;
+use crate::games::acme::record::SetupSpec;
 use crate::play::NewGame;
 use crate::play::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
-use crate::rules::catalog::AreaId;
-use crate::rules::record::SetupSpec;
 
 /// Start the tutorial at this chapter (0-based) as soon as the table is ready.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -229,7 +229,7 @@ fn outline_areas(
 }
 
 /// Whether the card is in the hand the table shows.
-fn in_hand(table: &Table, c: crate::rules::catalog::CardId) -> bool {
+fn in_hand(table: &Table, c: crate::games::acme::catalog::CardId) -> bool {
     table
         .session
         .visible_hand()
@@ -532,8 +532,8 @@ fn step_answer(
         Waiting::Learner(a) => {
             let d = t.session.pending();
             let what = d.map_or_else(
-                || crate::rules::explain::describe(cat, st, &a),
-                |d| crate::rules::explain::describe_answer(cat, st, d, &a),
+                || crate::games::acme::explain::describe(cat, st, &a),
+                |d| crate::games::acme::explain::describe_answer(cat, st, d, &a),
             );
             let left = match &step.then {
                 Then::Learner(l) => l.len() - tut.done,
@@ -565,7 +565,7 @@ fn start_real_game(commands: &mut Commands) {
             title: "Basic 2-player game against an NPC".into(),
             setup: SetupSpec::Basic {
                 players: 2,
-                layout: crate::rules::setup::Layout::Printed,
+                layout: crate::games::acme::setup::Layout::Printed,
                 npc: vec![false, true],
             },
             options: Default::default(),

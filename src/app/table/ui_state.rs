@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use crate::rules::Phase;
-use crate::rules::catalog::AreaId;
-use crate::rules::decision::Action;
-use crate::rules::state::Slot;
+use crate::games::acme::Phase;
+use crate::games::acme::catalog::AreaId;
+use crate::games::acme::decision::Action;
+use crate::games::acme::state::Slot;
 
 /// What the play screens show besides the game itself.
 #[derive(Resource, Debug, Default)]

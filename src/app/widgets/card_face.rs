@@ -7,7 +7,7 @@ use bevy_egui::egui::{
 };
 
 use super::serif;
-use crate::rules::catalog::{
+use crate::games::acme::catalog::{
     CardId, Catalog, Codes, FATE_CARDS, FIRST_DEITY, LAST_DEITY, LegendKind, Provenance,
 };
 

@@ -12,8 +12,8 @@ use crate::app::camera::TOP_BAR;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, WindowOptions};
-use crate::rules::catalog::CardId;
-use crate::rules::state::Color as CivColor;
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::Color as CivColor;
 
 /// The hand shown: Great Persons, Competition, Negate, Religion (Monotheism), Investment and plain
 /// cards, with designed and recovered texts.

@@ -7,7 +7,7 @@ use super::card_face::{
     CardLook, CardSize, all_card_ids, card_face, card_text, kind_colors, paint_code_icon,
 };
 use crate::app::style::palette;
-use crate::rules::catalog::{CardId, Catalog, Terrain};
+use crate::games::acme::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 use bevy_egui::egui;
 use egui_plot::{Corner, Legend, Line, Plot, Points};
 
-use crate::rules::catalog::Catalog;
-use crate::rules::state::State;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::state::State;
 
 /// One civilization's line.
 #[derive(Debug, Clone, PartialEq)]

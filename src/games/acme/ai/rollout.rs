@@ -1,0 +1,138 @@
+//! Playouts: a sampled world played to its end, every seat answered by one policy (with the NPC
+//! brain, the Strategist's own seat by its own-seat policy, `ai::player`).
+
+use rand_chacha::ChaCha8Rng;
+
+use crate::games::acme::Game;
+use crate::games::acme::catalog::{AreaSet, Catalog};
+use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::npc;
+use crate::games::acme::players::RandomPlayer;
+use crate::games::acme::proc::Answerer;
+use crate::games::acme::state::{Slot, State};
+
+/// Who answers the questions of a playout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// The rulebook NPC brain (`npc::choose`) for the NPCs: their own policy, so a playout is a
+    /// prediction of how they will really play; the own-seat policy (`ai::player`) for the
+    /// Strategist's seat.
+    #[default]
+    Npc,
+    /// Uniformly random legal play (`players::RandomPlayer`): cheaper, blind.
+    Random,
+}
+
+/// A playout that runs longer than this is stopped and scored as lost (an engine loop).
+const MAX_PLAYOUT_ACTIONS: u32 = 100_000;
+
+/// What one playout tells the search: the Strategist's share of the win and its VP margin.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Outcome {
+    /// 1 for a sole win, 1/k for a k-way tie, 0 otherwise.
+    pub win: f64,
+    /// VP minus the best other civilization's VP at the end.
+    pub margin: f64,
+}
+
+impl Outcome {
+    /// The playout's value to the search: the win, with the VP margin telling near-ties apart (a
+    /// playout lost by 2 VP is better news than one lost by 30), `margin_milli` thousandths per VP
+    /// (`Tuning::margin_milli`).
+    pub fn value(self, margin_milli: u16) -> f64 {
+        self.win + f64::from(margin_milli) / 1000.0 * self.margin.clamp(-50.0, 50.0)
+    }
+}
+
+/// Play `world` (at its pending question) to the end: `first` answers the pending question, then
+/// `policy` answers everything. Scored for `me`.
+pub fn play(
+    cat: &Catalog,
+    mut world: Game,
+    first: Action,
+    policy: Policy,
+    seed: u64,
+    me: Slot,
+) -> Outcome {
+    let start = world.state.actions;
+    let mut p = Player {
+        cat,
+        first: Some(first),
+        policy,
+        random: RandomPlayer::new(seed),
+        scratch: npc::Scratch::default(),
+        me,
+        stop_at: start.saturating_add(MAX_PLAYOUT_ACTIONS),
+        actions: start,
+    };
+    world.play_out_unheard(&mut p);
+    score(&world.state, me)
+}
+
+/// The Strategist's outcome in a finished game (a game not over counts as lost).
+pub fn score(st: &State, me: Slot) -> Outcome {
+    let winners = st.winner.as_deref().unwrap_or(&[]);
+    let win = if winners.contains(&me) {
+        1.0 / winners.len() as f64
+    } else {
+        0.0
+    };
+    let mine = st.civ(me).vp as f64;
+    let best_other = st
+        .slots()
+        .filter(|&s| s != me)
+        .map(|s| st.civ(s).vp)
+        .max()
+        .unwrap_or(0) as f64;
+    Outcome {
+        win,
+        margin: mine - best_other,
+    }
+}
+
+struct Player<'a> {
+    cat: &'a Catalog,
+    first: Option<Action>,
+    policy: Policy,
+    random: RandomPlayer,
+    scratch: npc::Scratch,
+    me: Slot,
+    stop_at: u32,
+    actions: u32,
+}
+
+impl Answerer for Player<'_> {
+    fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
+        self.actions = actions;
+        if let Some(a) = self.first.take() {
+            return Some(a);
+        }
+        Some(match self.policy {
+            Policy::Npc if d.who == self.me => {
+                super::player::answer(self.cat, st, d, actions, &self.scratch)
+            }
+            Policy::Npc => npc::choose_action_with(self.cat, st, d, actions, &self.scratch),
+            Policy::Random => self.random.choose(d),
+        })
+    }
+    fn may_decline(&self) -> bool {
+        false
+    }
+    fn stop(&self) -> bool {
+        self.actions >= self.stop_at
+    }
+    fn quiet(&self) -> bool {
+        true
+    }
+    fn answer_areas_or_done(&mut self, ask: &Ask, areas: AreaSet) -> Option<Action> {
+        match self.policy {
+            Policy::Random => Some(self.random.choose_area_or_done(ask, areas)),
+            Policy::Npc => None,
+        }
+    }
+}
+
+/// A generator for one playout's random player.
+pub fn seed_of(rng: &mut ChaCha8Rng) -> u64 {
+    rand::Rng::random(rng)
+}

@@ -1,0 +1,1506 @@
+//! Great Person cards (1-30). The negate scopes of the Negate Great Persons (#9 option (b),
+//! #24-#28) live in `negation`; Traitor (#22) is played from the Competition Phase's opening
+//! window (`competition`). Every card follows its content-v1 record; readings chosen where the
+//! content is ambiguous are in `docs/card-readings.md`.
+
+use super::{CardPhaseImpl, CompImpl, Targets, always, has_supply, no_targets};
+use crate::games::acme::catalog::{AreaId, CardId};
+use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
+use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
+use crate::games::acme::engine::G;
+use crate::games::acme::event::Event;
+use crate::games::acme::losses::{Loss, LossMemo, LossRules};
+use crate::games::acme::negation::Link;
+use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::{Rules, Ruleset};
+use crate::games::acme::state::slot_bit;
+use crate::games::acme::state::{BlockLoc, Faction, Slot, deity_ids};
+
+pub(crate) const MASTER_SCRIBE: CardId = CardId(1);
+pub(crate) const GOLD_SMITH: CardId = CardId(2);
+pub(crate) const ROYAL_ARCHITECT: CardId = CardId(3);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const PHILOSOPHER_KING: CardId = CardId(4);
+pub(crate) const GRAND_ASTROLOGER: CardId = CardId(5);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const GRAND_VIZIER: CardId = CardId(6);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const ROYAL_ENVOY: CardId = CardId(7);
+pub(crate) const PROVINCIAL_GOVERNOR: CardId = CardId(8);
+pub(crate) const PROPHET: CardId = CardId(9);
+pub(crate) const SEDUCTRESS: CardId = CardId(10);
+pub(crate) const DIPLOMAT: CardId = CardId(11);
+pub(crate) const EYES_OF_THE_KING: CardId = CardId(12);
+pub(crate) const DANCER: CardId = CardId(13);
+pub(crate) const GREAT_CAPTAIN: CardId = CardId(14);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
+pub(crate) const MERCENARY_GENERAL: CardId = CardId(15);
+pub(crate) const SOOTHSAYER: CardId = CardId(16);
+pub(crate) const SIEGE_MASTER: CardId = CardId(17);
+pub(crate) const BREEDER_OF_STALLIONS: CardId = CardId(18);
+pub(crate) const GIVER_OF_LAWS: CardId = CardId(19);
+pub(crate) const MASTER_ARMORER: CardId = CardId(20);
+pub(crate) const WARRIOR_KING: CardId = CardId(21);
+pub(crate) const TRAITOR: CardId = CardId(22);
+pub(crate) const INFORMER: CardId = CardId(23);
+pub(crate) const USURPER: CardId = CardId(29);
+pub(crate) const FALSE_PROPHET: CardId = CardId(30);
+
+pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+    Some(match id {
+        1 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, MASTER_SCRIBE);
+                Ok(())
+            },
+        },
+        2 => CardPhaseImpl {
+            playable: gold_smith_playable,
+            declare: gold_smith_declare,
+            resolve: gold_smith_resolve,
+        },
+        3 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, ROYAL_ARCHITECT);
+                Ok(())
+            },
+        },
+        4 => CardPhaseImpl {
+            playable: always,
+            declare: no_targets,
+            resolve: philosopher_king_resolve,
+        },
+        5 => CardPhaseImpl {
+            playable: always,
+            declare: astrologer_declare,
+            resolve: astrologer_resolve,
+        },
+        6 => CardPhaseImpl {
+            playable: always,
+            declare: no_targets,
+            resolve: grand_vizier_resolve,
+        },
+        7 => CardPhaseImpl {
+            playable: always,
+            declare: royal_envoy_declare,
+            resolve: royal_envoy_resolve,
+        },
+        8 => CardPhaseImpl {
+            playable: governor_playable,
+            declare: governor_declare,
+            resolve: governor_resolve,
+        },
+        9 => CardPhaseImpl {
+            playable: prophet_playable,
+            declare: prophet_declare,
+            resolve: prophet_resolve,
+        },
+        10 => CardPhaseImpl {
+            playable: has_victim_with_cards,
+            declare: |g, ctx, s| declare_victim(g, ctx, s, SEDUCTRESS),
+            resolve: seductress_resolve,
+        },
+        11 => CardPhaseImpl {
+            playable: diplomat_playable,
+            declare: |g, ctx, s| declare_victim(g, ctx, s, DIPLOMAT),
+            resolve: diplomat_resolve,
+        },
+        12 => CardPhaseImpl {
+            playable: has_victim_with_cards,
+            declare: |g, ctx, s| declare_victim(g, ctx, s, EYES_OF_THE_KING),
+            resolve: eyes_resolve,
+        },
+        13 => CardPhaseImpl {
+            playable: dancer_playable,
+            declare: dancer_declare,
+            resolve: dancer_resolve,
+        },
+        // Investment cards with a C code may also be put on the table in the Card Phase (RB).
+        18 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, BREEDER_OF_STALLIONS);
+                Ok(())
+            },
+        },
+        19 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, GIVER_OF_LAWS);
+                Ok(())
+            },
+        },
+        20 => CardPhaseImpl {
+            playable: has_supply,
+            declare: no_targets,
+            resolve: master_armorer_resolve,
+        },
+        23 => CardPhaseImpl {
+            playable: informer_playable,
+            declare: informer_declare,
+            resolve: informer_resolve,
+        },
+        29 => CardPhaseImpl {
+            playable: usurper_playable,
+            declare: usurper_declare,
+            resolve: usurper_resolve,
+        },
+        30 => CardPhaseImpl {
+            playable: false_prophet_playable,
+            declare: false_prophet_declare,
+            resolve: false_prophet_resolve,
+        },
+        _ => return None,
+    })
+}
+
+pub(crate) fn competition(id: u8) -> Option<CompImpl> {
+    Some(match id {
+        14 => CompImpl {
+            usable: great_captain_usable,
+            resolve: great_captain_resolve,
+        },
+        15 => CompImpl {
+            usable: |g, s, _| g.st.civ(s).treasury >= 1,
+            resolve: mercenary_general_resolve,
+        },
+        16 => CompImpl {
+            usable: |g, s, a| !soothsayer_targets(g, s, a).is_empty(),
+            resolve: soothsayer_resolve,
+        },
+        17 => CompImpl {
+            usable: siege_master_usable,
+            resolve: siege_master_resolve,
+        },
+        // Investment cards with a C code played in the Competition Phase are put face up at step 1
+        // (G11, R19; see `competition::commit_face_up`); this resolve is only a fallback.
+        18 => CompImpl {
+            usable: |g, s, _| has_supply(g, s),
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, BREEDER_OF_STALLIONS);
+                Ok(())
+            },
+        },
+        20 => CompImpl {
+            usable: |g, s, _| has_supply(g, s),
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, MASTER_ARMORER);
+                Ok(())
+            },
+        },
+        21 => CompImpl {
+            usable: |_, _, _| true,
+            resolve: warrior_king_resolve,
+        },
+        _ => return None,
+    })
+}
+
+// ---- shared helpers ----
+
+/// Opposing civilizations holding at least one card.
+fn victims_with_cards(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.slots()
+        .filter(|&x| x != s && !g.st.civ(x).hand.is_empty())
+        .collect()
+}
+
+fn has_victim_with_cards(g: &G, s: Slot) -> bool {
+    !victims_with_cards(g, s).is_empty()
+}
+
+/// Spy cards (#10-#12): one opposing civilization with at least 1 card in hand.
+fn declare_victim(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
+    let victims = victims_with_cards(g, s);
+    let v = g.ask_slot(
+        ctx,
+        s,
+        card,
+        "the civilization to spy on",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
+    Ok(Targets {
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    })
+}
+
+/// Looking at another civilization's hand reveals hidden information (undo barrier).
+fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
+    g.st.reveal_count += 1;
+    let name = g.q().civ_name(s).to_string();
+    let vname = g.q().civ_name(v).to_string();
+    ctx.note(
+        Some(s),
+        g.text(|| format!("{name} looks at the hand of {vname}")),
+        super::card_rule(card),
+    );
+}
+
+/// The player looks at the victim's whole hand and takes 1 card of its choice (#12, #13).
+fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
+    let hand = g.st.civ(v).hand.clone();
+    if hand.is_empty() {
+        return Ok(());
+    }
+    let c = g.ask_card(
+        ctx,
+        s,
+        card,
+        "a card to take",
+        TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Take),
+        &hand,
+    )?;
+    if g.take_from_hand(v, c) {
+        g.st.civ_mut(s).hand.push(c);
+        ctx.note(
+            Some(s),
+            g.text(|| {
+                format!(
+                    "{} takes a card from {}",
+                    g.q().civ_name(s),
+                    g.q().civ_name(v)
+                )
+            }),
+            super::card_rule(card),
+        );
+    }
+    Ok(())
+}
+
+/// Move mina from one Treasury to another (what the payer lacks is not paid).
+fn pay_mina_to(g: &mut G, ctx: &mut Ctx, from: Slot, to: Slot, n: u16) -> u16 {
+    let paid = g.spend_mina(ctx, from, n);
+    g.gain_mina(ctx, to, paid);
+    paid
+}
+
+// ---- #2 Gold Smith ----
+
+/// Content #2: Control of the Homeland, and either godless with an available Deity, or one's own
+/// Deity destroyed or returned (re-establishment).
+fn gold_smith_playable(g: &G, s: Slot) -> bool {
+    let q = g.q();
+    let Some(home) = q.homeland(s) else {
+        return false;
+    };
+    if !q.controls(s.faction(), home) {
+        return false;
+    }
+    if g.can_reestablish_free(s) {
+        return true;
+    }
+    q.deity(s).is_none()
+        && !g.available_deities(s).is_empty()
+        && g.establish_resources(s) >= 3
+        && q.disks_on_map(s.faction()) >= 2
+}
+
+fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let mut t = Targets::default();
+    if g.can_reestablish_free(s) {
+        t.option = 1;
+        return Ok(t);
+    }
+    let opts = g
+        .available_deities(s)
+        .into_iter()
+        .map(Action::Establish)
+        .collect();
+    let d = Decision::new(
+        s,
+        Ask::Target {
+            card: GOLD_SMITH,
+            what: "the Deity to establish".into(),
+            role: TargetRole::new(Whose::Own, TargetKind::Deity, Effect::Establish),
+        },
+        g.text(|| {
+            format!(
+                "{}: Gold Smith - choose the Deity to establish for 3 resources",
+                g.q().civ_name(s)
+            )
+        }),
+        "Card #2 Gold Smith",
+        opts,
+    );
+    if let Action::Establish(dei) = ctx.ask(g.st, d)? {
+        t.cards.push(dei);
+    }
+    Ok(t)
+}
+
+fn gold_smith_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    if t.option == 1 {
+        g.reestablish(ctx, s);
+        return Ok(());
+    }
+    let deity = t.cards[0];
+    // PB example action 4: 3 resources, at least 2 of them disks from the map.
+    g.pay_resources(ctx, s, 3, 2, GOLD_SMITH)?;
+    g.establish(ctx, s, deity);
+    Ok(())
+}
+
+// ---- #20 Master Armorer ----
+
+fn master_armorer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    g.place_investment(ctx, s, MASTER_ARMORER);
+    Ok(())
+}
+
+// ---- #17 Siege Master ----
+
+fn opposing_cities(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+    g.st.slots()
+        .filter(|&x| x != s && g.q().is_city(x, a))
+        .collect()
+}
+
+/// Content #17: a Land competition where an opposing civilization has a City.
+fn siege_master_usable(g: &G, s: Slot, a: AreaId) -> bool {
+    g.q().is_land(a) && !opposing_cities(g, s, a).is_empty()
+}
+
+/// Remove 1 own-colour disk of one opposing City here; only negation or a Master Armorer use stops
+/// it (content #17, decision D1).
+fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    let victims = opposing_cities(g, s, a);
+    if victims.is_empty() {
+        return Ok(());
+    }
+    let v = g.ask_slot(
+        ctx,
+        s,
+        SIEGE_MASTER,
+        "the City to besiege",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Weaken),
+        &victims,
+    )?;
+    let rules = LossRules {
+        cause: Some(SIEGE_MASTER),
+        mina: false,
+        cards: false,
+        allies_first: false,
+        cube_first: false,
+        stronghold: false,
+        competition_cards: true,
+        card_protections: false,
+    };
+    let out = g.lose_one(ctx, v.faction(), a, rules, &mut LossMemo::default())?;
+    if out == Loss::Disk {
+        ctx.note(
+            Some(s),
+            g.text(|| {
+                format!(
+                    "Siege Master reduces the {} City in {}",
+                    g.q().civ_name(v),
+                    g.q().name(a)
+                )
+            }),
+            "Card #17",
+        );
+    }
+    Ok(())
+}
+
+// ---- #1 Master Scribe, #3 Royal Architect: Investment uses ----
+
+/// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
+/// the use stands (a negated use scraps the card with its disks).
+fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -> Step<bool> {
+    let ready =
+        g.st.civ(s)
+            .table_card(card)
+            .is_some_and(|t| t.disks > 0 && t.uses == 0);
+    if !ready {
+        return Ok(false);
+    }
+    let d = Decision::new(
+        s,
+        Ask::UseInvestment { card },
+        g.text(|| {
+            format!(
+                "{}: use {} ({})?",
+                g.q().civ_name(s),
+                g.cat.card_name(card),
+                what
+            )
+        }),
+        super::card_rule(card),
+        vec![Action::Yes, Action::No],
+    );
+    if ctx.ask(g.st, d)? != Action::Yes {
+        return Ok(false);
+    }
+    if g.negation_window(ctx, crate::games::acme::negation::Link::investment(s, card))? {
+        g.scrap_investment(ctx, s, card);
+        return Ok(false);
+    }
+    g.spend_investment_disk(ctx, s, card);
+    Ok(true)
+}
+
+/// Start of the Deployment Step: Royal Architect gives 2 more growth disks (content #3).
+pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if use_investment(g, ctx, s, ROYAL_ARCHITECT, "2 more disks to deploy")? {
+        let n = g.to_growth(s, 2);
+        ctx.note(
+            Some(s),
+            g.text(|| format!("Royal Architect: {} more disks to deploy", n)),
+            "Card #3",
+        );
+    }
+    Ok(())
+}
+
+/// Start of the Draw Step: Master Scribe looks at 3 cards and keeps 1 (content #1).
+pub(crate) fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+    if use_investment(g, ctx, s, MASTER_SCRIBE, "look at 3 cards, keep 1")? {
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            if let Some(c) = g.reveal_non_event(ctx)? {
+                seen.push(c);
+            }
+        }
+        crate::games::acme::draw_abilities::keep_one(g, ctx, s, seen, "Master Scribe")?;
+    }
+    Ok(())
+}
+
+// ---- #5 Grand Astrologer ----
+
+fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let d = Decision::new(
+        s,
+        Ask::CardOption {
+            card: GRAND_ASTROLOGER,
+        },
+        g.text(|| format!(
+            "{}: Grand Astrologer - (a) arrange this turn's Turn Order, or (b) draw 4 and keep 2",
+            g.q().civ_name(s)
+        )),
+        "Card #5 Grand Astrologer",
+        vec![Action::Option(0), Action::Option(1)],
+    );
+    let Action::Option(o) = ctx.ask(g.st, d)? else {
+        unreachable!()
+    };
+    Ok(Targets {
+        option: o,
+        ..Default::default()
+    })
+}
+
+fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    if t.option == 0 {
+        g.st.astrologer = Some(s);
+        ctx.note(
+            Some(s),
+            "Grand Astrologer: this civilization will arrange the Turn Order at the Reset Step",
+            "Card #5",
+        );
+        return Ok(());
+    }
+    let before = g.st.civ(s).hand.len();
+    g.draw_cards(ctx, s, 4)?;
+    let len = g.st.civ(s).hand.len();
+    let drawn: Vec<CardId> = g.st.civ_mut(s).hand.split_off(before.min(len));
+    let mut pool = drawn;
+    for _ in 0..2 {
+        if pool.is_empty() {
+            break;
+        }
+        let mut opts: Vec<Action> = pool.iter().map(|&c| Action::Card(c)).collect();
+        opts.sort();
+        opts.dedup();
+        let d = Decision::new(
+            s,
+            Ask::Keep,
+            g.text(|| format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s))),
+            "Card #5",
+            opts,
+        );
+        let Action::Card(k) = ctx.ask(g.st, d)? else {
+            unreachable!()
+        };
+        let i = pool.iter().position(|&c| c == k).expect("offered");
+        pool.remove(i);
+        g.st.civ_mut(s).hand.push(k);
+    }
+    g.st.deck.discard.extend(pool);
+    Ok(())
+}
+
+/// Grand Astrologer (a): after the normal reset and Father of the Gods, its player arranges the
+/// whole Turn Order (content #5).
+pub(crate) fn astrologer_order(
+    g: &mut G,
+    ctx: &mut Ctx,
+    s: Slot,
+    order: Vec<Slot>,
+) -> Step<Vec<Slot>> {
+    let mut left = order;
+    let mut out = Vec::new();
+    while left.len() > 1 {
+        let opts = left.iter().map(|&x| Action::Civ(x)).collect();
+        let d = Decision::new(
+            s,
+            Ask::TurnOrderSpace,
+            g.text(|| {
+                format!(
+                    "{}: Grand Astrologer - who takes Turn Order space {}?",
+                    g.q().civ_name(s),
+                    out.len() + 1
+                )
+            }),
+            "Card #5 Grand Astrologer",
+            opts,
+        )
+        .for_card(GRAND_ASTROLOGER);
+        let Action::Civ(x) = ctx.ask(g.st, d)? else {
+            unreachable!()
+        };
+        left.retain(|&y| y != x);
+        out.push(x);
+    }
+    out.extend(left);
+    Ok(out)
+}
+
+// ---- #4 Philosopher King ----
+
+/// Content #4 (review R4): gain 1 VP; then, if you Control your own Homeland, you may draw 1 card.
+fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    g.gain_vp(ctx, s, 1, "Philosopher King (#4)");
+    let q = g.q();
+    if q.homeland(s).is_some_and(|h| q.controls(s.faction(), h)) {
+        let d = Decision::new(
+            s,
+            Ask::UseAbility {
+                ability: AbilityUse::OptionalDraw,
+                what: "Philosopher King: draw 1 card".into(),
+            },
+            g.text(|| {
+                format!(
+                    "{}: Philosopher King - you Control your Homeland: draw 1 card?",
+                    g.q().civ_name(s)
+                )
+            }),
+            "Card #4 Philosopher King",
+            vec![Action::Yes, Action::No],
+        );
+        if ctx.ask(g.st, d)? == Action::Yes {
+            g.draw_cards(ctx, s, 1)?;
+        }
+    }
+    Ok(())
+}
+
+// ---- #6 Grand Vizier ----
+
+/// Content #6: 1 mina per City on the map, at most 3; 1 mina without a City.
+fn grand_vizier_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let n = g.q().cities(s).clamp(1, 3) as u16;
+    g.gain_mina(ctx, s, n);
+    Ok(())
+}
+
+// ---- #7 Royal Envoy ----
+
+/// The civilization holding the captured temple (or Monotheism block) of the Deity `s` holds now.
+/// A temple left captured by a Deity swap (G13, `Orphaned`) does not count (content #7, R19).
+fn envoy_captor(g: &G, s: Slot) -> Option<Slot> {
+    let d = g.q().deity(s)?;
+    match g.st.block(d) {
+        BlockLoc::Captured { owner, by } if owner == s => Some(by),
+        _ => None,
+    }
+}
+
+fn royal_envoy_declare(g: &mut G, _: &mut Ctx, s: Slot) -> Step<Targets> {
+    // The captor hands a temple back (it touches that civilization; no disk, mina, card or VP of
+    // its own is lost, so Goddess of Peace has nothing to protect: docs/card-readings.md).
+    let affects = envoy_captor(g, s).map(slot_bit).unwrap_or(0);
+    Ok(Targets {
+        affects,
+        ..Default::default()
+    })
+}
+
+/// Content #7: the captor hands the temple back (it lies on the owner's Deity card, to be
+/// re-established by the normal rule) and gains 1 VP, the owner loses no VP; if nobody holds the
+/// temple, 2 mina instead.
+fn royal_envoy_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    match envoy_captor(g, s) {
+        Some(by) => {
+            let d = g.q().deity(s).expect("a captured temple has a Deity");
+            g.st.set_block(d, BlockLoc::Returned { owner: s });
+            ctx.note(
+                Some(s),
+                g.text(|| {
+                    format!(
+                        "{} hands the {} temple back to {}",
+                        g.q().civ_name(by),
+                        g.cat.card_name(d),
+                        g.q().civ_name(s)
+                    )
+                }),
+                "Card #7 Royal Envoy",
+            );
+            g.gain_vp(ctx, by, 1, "Royal Envoy (#7): returning a temple");
+        }
+        None => {
+            g.gain_mina(ctx, s, 2);
+        }
+    }
+    Ok(())
+}
+
+// ---- #8 Provincial Governor ----
+
+/// Areas whose Barbarian disks `s` may replace: it occupies them or an adjacent area (content #8).
+fn governor_areas(g: &G, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.playable_areas()
+        .filter(|&a| {
+            q.occupies(Faction::BARBARIANS, a)
+                && (q.occupies(s.faction(), a)
+                    || q.neighbours(a).any(|n| q.occupies(s.faction(), n)))
+        })
+        .collect()
+}
+
+fn governor_playable(g: &G, s: Slot) -> bool {
+    let any = {
+        let q = g.q();
+        // `governor_areas` with room, without building the list (asked at every Card Phase action).
+        // Barbarian areas that are its own or next to its own.
+        let own = q.occupied_set(s.faction());
+        let near = own | super::resource::next_to_own_set(g, s);
+        has_supply(g, s)
+            && crate::games::acme::catalog::iter_set(q.occupied_set(Faction::BARBARIANS) & near)
+                .any(|a| q.room(s.faction(), a) > 0)
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        has_supply(g, s)
+            && governor_areas(g, s)
+                .into_iter()
+                .any(|a| g.q().room(s.faction(), a) > 0),
+        "governor_playable"
+    );
+    any
+}
+
+/// Content #8 (R19): up to 3 Barbarian disks, any mix of eligible areas, only where the
+/// replacement keeps the player within the stacking limit (A8: 'up to' allows stopping early).
+fn governor_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let mut t = Targets::default();
+    let areas = governor_areas(g, s);
+    while t.areas.len() < 3 {
+        let q = g.q();
+        let opts: Vec<AreaId> = areas
+            .iter()
+            .copied()
+            .filter(|&a| {
+                let picked = t.areas.iter().filter(|&&x| x == a).count() as u8;
+                q.disks(Faction::BARBARIANS, a) > picked && q.room(s.faction(), a) > picked
+            })
+            .collect();
+        if opts.is_empty() {
+            break;
+        }
+        let what = format!("a Barbarian disk to replace ({} of 3)", t.areas.len() + 1);
+        match g.ask_area_or_done(
+            ctx,
+            s,
+            PROVINCIAL_GOVERNOR,
+            what,
+            TargetRole::new(Whose::Barbarian, TargetKind::Disks, Effect::Take),
+            &opts,
+        )? {
+            Some(a) => t.areas.push(a),
+            None => break,
+        }
+    }
+    Ok(t)
+}
+
+/// Each chosen Barbarian disk is removed (Barbarians never offset) and replaced by one of the
+/// player's disks; an empty Supply does not stop the removal (G2).
+fn governor_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let mut memo = LossMemo::default();
+    for &a in &t.areas {
+        if g.lose_one(
+            ctx,
+            Faction::BARBARIANS,
+            a,
+            LossRules::card(PROVINCIAL_GOVERNOR),
+            &mut memo,
+        )? == Loss::Disk
+        {
+            g.place(ctx, s.faction(), a, 1);
+        }
+    }
+    Ok(())
+}
+
+// ---- #9 Prophet, option (a): Deity swap ----
+
+/// Content #9 (a): the Deity (or Monotheism) is captured, destroyed, returned or inactive, the
+/// civilization has a disk in its Homeland, and a Deity card is available.
+fn prophet_playable(g: &G, s: Slot) -> bool {
+    let q = g.q();
+    let Some(d) = q.deity(s) else { return false };
+    let troubled = g.st.civ(s).deity_inactive_by.is_some()
+        || matches!(g.st.block(d), BlockLoc::Captured { owner, .. } | BlockLoc::Destroyed { owner } | BlockLoc::Returned { owner } if owner == s);
+    troubled
+        && q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
+        && deity_ids().any(|x| g.st.block(x) == BlockLoc::Available)
+}
+
+fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let opts = deity_ids()
+        .filter(|&x| g.st.block(x) == BlockLoc::Available)
+        .map(Action::Establish)
+        .collect();
+    let d = Decision::new(
+        s,
+        Ask::Target {
+            card: PROPHET,
+            what: "the Deity to adopt".into(),
+            role: TargetRole::new(Whose::Own, TargetKind::Deity, Effect::Adopt),
+        },
+        g.text(|| {
+            format!(
+                "{}: Prophet - choose the Deity that replaces yours",
+                g.q().civ_name(s)
+            )
+        }),
+        "Card #9 Prophet (a)",
+        opts,
+    );
+    let Action::Establish(dei) = ctx.ask(g.st, d)? else {
+        unreachable!()
+    };
+    Ok(Targets {
+        cards: vec![dei],
+        ..Default::default()
+    })
+}
+
+fn prophet_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let new = t.cards[0];
+    if g.st.block(new) == BlockLoc::Available {
+        g.swap_deity(ctx, s, new);
+    }
+    Ok(())
+}
+
+// ---- #10 Seductress ----
+
+/// Content #10: 3 cards at random from the chosen hand (all if fewer); keep 1, give the others
+/// back; then 1 mina.
+fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        let n = g.st.civ(v).hand.len();
+        if n == 0 {
+            break;
+        }
+        let i = g.random(n);
+        seen.push(g.st.civ_mut(v).hand.remove(i));
+    }
+    if !seen.is_empty() {
+        look_at_hand(g, ctx, s, v, SEDUCTRESS);
+        let k = g.ask_card(
+            ctx,
+            s,
+            SEDUCTRESS,
+            "the card to keep",
+            TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Keep),
+            &seen,
+        )?;
+        let i = seen.iter().position(|&c| c == k).expect("offered");
+        seen.remove(i);
+        g.st.civ_mut(s).hand.push(k);
+        g.st.civ_mut(v).hand.extend(seen);
+        ctx.note(
+            Some(s),
+            g.text(|| {
+                format!(
+                    "{} keeps a card of {}",
+                    g.q().civ_name(s),
+                    g.q().civ_name(v)
+                )
+            }),
+            "Card #10 Seductress",
+        );
+    }
+    g.gain_mina(ctx, s, 1);
+    Ok(())
+}
+
+// ---- #11 Diplomat ----
+
+fn diplomat_playable(g: &G, s: Slot) -> bool {
+    // An NPC plays it without paying (playbook-spec N1.4.19).
+    let free = Rules::is_npc(g.st, s);
+    (free || g.st.civ(s).treasury >= 1) && has_victim_with_cards(g, s)
+}
+
+/// Content #11: pay 1 mina (on resolution, G10), look at the whole hand, pick 1 card: it is
+/// discarded. Without the mina at resolution nothing happens.
+fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let free = Rules::is_npc(g.st, s);
+    if !free && g.spend_mina(ctx, s, 1) == 0 {
+        ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
+        return Ok(());
+    }
+    let hand = g.st.civ(v).hand.clone();
+    if hand.is_empty() {
+        return Ok(());
+    }
+    look_at_hand(g, ctx, s, v, DIPLOMAT);
+    let c = g.ask_card(
+        ctx,
+        s,
+        DIPLOMAT,
+        "the card it must discard",
+        TargetRole::new(Whose::Opposing, TargetKind::Card, Effect::Discard),
+        &hand,
+    )?;
+    g.discard_from_hand(ctx, v, c);
+    Ok(())
+}
+
+// ---- #12 The Eyes of the King ----
+
+/// Content #12: look at the whole hand and take 1 card (one must be taken).
+fn eyes_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    if !g.st.civ(v).hand.is_empty() {
+        look_at_hand(g, ctx, s, v, EYES_OF_THE_KING);
+    }
+    take_card(g, ctx, s, v, EYES_OF_THE_KING)
+}
+
+// ---- #13 Dancer of the 7 Veils ----
+
+fn dancer_victims(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.slots()
+        .filter(|&x| x != s && (g.st.civ(x).treasury >= 2 || !g.st.civ(x).hand.is_empty()))
+        .collect()
+}
+
+fn dancer_playable(g: &G, s: Slot) -> bool {
+    !dancer_victims(g, s).is_empty()
+}
+
+fn dancer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let victims = dancer_victims(g, s);
+    let v = g.ask_slot(
+        ctx,
+        s,
+        DANCER,
+        "the civilization the dancer visits",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
+    Ok(Targets {
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    })
+}
+
+/// Content #13: with 2+ mina the victim chooses to pay 2 mina or to let the player take a card
+/// from its hand (offered only while it holds a card, docs/card-readings.md); with fewer than 2
+/// mina the player takes a card.
+fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    let rich = g.st.civ(v).treasury >= 2;
+    let has_cards = !g.st.civ(v).hand.is_empty();
+    let pay = if rich && has_cards {
+        let d = Decision::new(
+            v,
+            Ask::CardOption { card: DANCER },
+            g.text(|| format!(
+                "{}: Dancer of the 7 Veils - (a) pay {} 2 mina, or (b) let it look at your hand and take 1 card",
+                g.q().civ_name(v),
+                g.q().civ_name(s)
+            )),
+            "Card #13 Dancer of the 7 Veils",
+            vec![Action::Option(0), Action::Option(1)],
+        );
+        ctx.ask(g.st, d)? == Action::Option(0)
+    } else {
+        rich
+    };
+    if pay {
+        pay_mina_to(g, ctx, v, s, 2);
+    } else if has_cards {
+        look_at_hand(g, ctx, s, v, DANCER);
+        take_card(g, ctx, s, v, DANCER)?;
+    }
+    Ok(())
+}
+
+// ---- #14 Great Captain ----
+
+fn captain_clients(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+    crate::games::acme::competition::participants(g, a)
+        .into_iter()
+        .filter(|&x| x != s)
+        .collect()
+}
+
+/// Content #14: the competition involves another civilization (the player may be outside it,
+/// G11: see `competition::outsider_commit`).
+fn great_captain_usable(g: &G, s: Slot, a: AreaId) -> bool {
+    !captain_clients(g, s, a).is_empty()
+}
+
+/// One white Allied disk for the chosen civilization; it pays the player 1 mina if it has one.
+fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    let clients = captain_clients(g, s, a);
+    if clients.is_empty() {
+        return Ok(());
+    }
+    let x = g.ask_slot(
+        ctx,
+        s,
+        GREAT_CAPTAIN,
+        "the civilization the captain serves",
+        TargetRole::new(Whose::Any, TargetKind::Civ, Effect::Ally),
+        &clients,
+    )?;
+    g.add_allies(ctx, x, a, 1);
+    ctx.note(
+        Some(s),
+        g.text(|| {
+            format!(
+                "Great Captain leads an Allied disk for {}",
+                g.q().civ_name(x)
+            )
+        }),
+        "Card #14",
+    );
+    pay_mina_to(g, ctx, x, s, 1);
+    Ok(())
+}
+
+// ---- #15 Mercenary General ----
+
+/// Content #15: pay 1-3 mina when it resolves; 2 white Allied disks per mina.
+fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    let max = g.st.civ(s).treasury.min(3);
+    if max == 0 {
+        ctx.note(
+            Some(s),
+            "Mercenary General: no mina to pay, no effect",
+            "Card #15",
+        );
+        return Ok(());
+    }
+    let opts = (1..=max).map(Action::Number).collect();
+    let d = Decision::new(
+        s,
+        Ask::HowMany { max },
+        g.text(|| {
+            format!(
+                "{}: Mercenary General - pay how many mina (2 Allied disks each)?",
+                g.q().civ_name(s)
+            )
+        }),
+        "Card #15 Mercenary General",
+        opts,
+    )
+    .for_card(MERCENARY_GENERAL)
+    .at(a);
+    let Action::Number(n) = ctx.ask(g.st, d)? else {
+        unreachable!()
+    };
+    let paid = g.spend_mina(ctx, s, n);
+    g.add_allies(ctx, s, a, 2 * paid as u8);
+    Ok(())
+}
+
+// ---- #16 Soothsayer ----
+
+/// Opposing Cities in this area or in another Contested Land area still to be resolved this
+/// phase (content #16: 'current or pending').
+pub(crate) fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
+    let q = g.q();
+    let rank = g.st.comp_rank;
+    // Only the areas of opposing Cities are looked at (kept sets, no walk over the map): the
+    // Contested test is the costly one, and the Competition Phase asks this for every
+    // Soothsayer in hand at every competition.
+    let cities = q.city_sets();
+    let opposing =
+        g.st.slots()
+            .filter(|&v| v != s)
+            .fold(0, |m, v| m | cities[v.idx()]);
+    crate::games::acme::catalog::iter_set(opposing)
+        .filter(|&x| {
+            x == a || (q.is_land(x) && g.cat.board.area(x).ne_sw_rank > rank && q.contested(x))
+        })
+        .flat_map(|x| {
+            g.st.slots()
+                .filter(move |&v| {
+                    v != s && cities[v.idx()] & crate::games::acme::catalog::bit(x) != 0
+                })
+                .map(move |v| (x, v))
+        })
+        .collect()
+}
+
+/// The owner of the chosen City loses 1 own-colour disk there (never an Ally or a cube); G1.
+fn soothsayer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    let targets = soothsayer_targets(g, s, a);
+    if targets.is_empty() {
+        return Ok(());
+    }
+    let mut areas: Vec<AreaId> = targets.iter().map(|&(x, _)| x).collect();
+    areas.dedup();
+    let x = g.ask_area(
+        ctx,
+        s,
+        SOOTHSAYER,
+        "the area of the City",
+        TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
+        &areas,
+    )?;
+    let owners: Vec<Slot> = targets
+        .iter()
+        .filter(|&&(y, _)| y == x)
+        .map(|&(_, v)| v)
+        .collect();
+    let v = g.ask_slot(
+        ctx,
+        s,
+        SOOTHSAYER,
+        "whose City",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &owners,
+    )?;
+    let mut rules = LossRules::card_in_competition(Some(SOOTHSAYER));
+    rules.allies_first = false;
+    g.lose_one(ctx, v.faction(), x, rules, &mut LossMemo::default())?;
+    Ok(())
+}
+
+// ---- #21 Warrior King ----
+
+/// Content #21 (R18): 2 white Allied disks here; for the rest of the phase every other source of
+/// Allies of this civilization adds 1 more per competition (`competition::warrior_king_bonus`).
+fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+    g.add_allies(ctx, s, a, 2);
+    g.st.civ_mut(s).usage.warrior_king = true;
+    Ok(())
+}
+
+// ---- #19 Giver of Laws ----
+
+/// An Investment use that cancels (part of) the effect of the Fate card being resolved touches
+/// that card's player (Assassin #24: 'cancel a card ... of yours').
+pub(crate) fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
+    let affects = ctx
+        .playing
+        .last()
+        .filter(|&&(p, _, _, _)| p != s)
+        .map(|&(p, _, _, _)| slot_bit(p))
+        .unwrap_or(0);
+    Link {
+        affects,
+        ..Link::investment(s, card)
+    }
+}
+
+fn giver_disks(g: &G, s: Slot) -> u8 {
+    g.st.civ(s)
+        .table_card(GIVER_OF_LAWS)
+        .map(|t| t.disks)
+        .unwrap_or(0)
+}
+
+/// Giver of Laws never works against Siege Master (#17), Traitor (#22) or an Event (content #19).
+fn giver_applies_to(g: &G, card: CardId) -> bool {
+    (1..=103).contains(&card.0)
+        && card != SIEGE_MASTER
+        && card != TRAITOR
+        && !g.cat.card(card).is_event()
+}
+
+/// Content #19, first use: `s` would lose one of its disks to a Fate card played by another
+/// civilization (normal competition rounds excluded): 1 disk of Giver of Laws may keep it.
+pub(crate) fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool {
+    let Some(cause) = rules.cause else {
+        return false;
+    };
+    giver_disks(g, s) >= 1
+        && giver_applies_to(g, cause)
+        && ctx.playing.iter().any(|&(p, c, _, _)| c == cause && p != s)
+}
+
+/// The first use, announced when the loss happens: negatable (G14); on success the disk stays.
+pub(crate) fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step<bool> {
+    ctx.note(
+        Some(s),
+        g.text(|| format!("{} calls on Giver of Laws", g.q().civ_name(s))),
+        "Card #19",
+    );
+    if g.negation_window(ctx, cancelling_use(ctx, s, GIVER_OF_LAWS))? {
+        g.scrap_investment(ctx, s, GIVER_OF_LAWS);
+        return Ok(false);
+    }
+    g.spend_investment_disk(ctx, s, GIVER_OF_LAWS);
+    ctx.emit(|| Event::LossPaid {
+        slot: s,
+        area: a,
+        with: "a Giver of Laws disk".into(),
+    });
+    Ok(true)
+}
+
+/// Content #19, second use: after a card's own negation chain and before it resolves, each
+/// civilization whose disks it would remove or replace (`removes`) may spend 2 disks of Giver of
+/// Laws to cancel the card's whole effect on itself (asked in Turn Order; each use negatable).
+/// Returns the civilizations now out of the card's reach.
+pub(crate) fn giver_of_laws_cancel(
+    g: &mut G,
+    ctx: &mut Ctx,
+    player: Slot,
+    card: CardId,
+    removes: u16,
+) -> Step<u16> {
+    let mut immune = 0;
+    if removes == 0 || !giver_applies_to(g, card) {
+        return Ok(0);
+    }
+    for x in g.st.order_now() {
+        if x == player || removes & slot_bit(x) == 0 || giver_disks(g, x) < 2 {
+            continue;
+        }
+        let d = Decision::new(
+            x,
+            Ask::UseInvestment {
+                card: GIVER_OF_LAWS,
+            },
+            g.text(|| {
+                format!(
+                    "{}: spend 2 disks of Giver of Laws to cancel {} against you?",
+                    g.q().civ_name(x),
+                    g.cat.card_name(card)
+                )
+            }),
+            "Card #19 Giver of Laws",
+            vec![Action::Yes, Action::No],
+        );
+        if ctx.ask(g.st, d)? != Action::Yes {
+            continue;
+        }
+        let link = Link {
+            affects: slot_bit(player),
+            ..Link::investment(x, GIVER_OF_LAWS)
+        };
+        if g.negation_window(ctx, link)? {
+            g.scrap_investment(ctx, x, GIVER_OF_LAWS);
+            continue;
+        }
+        g.spend_investment_disk(ctx, x, GIVER_OF_LAWS);
+        g.spend_investment_disk(ctx, x, GIVER_OF_LAWS);
+        ctx.note(
+            Some(x),
+            g.text(|| {
+                format!(
+                    "Giver of Laws: {} is cancelled against {}",
+                    g.cat.card_name(card),
+                    g.q().civ_name(x)
+                )
+            }),
+            "Card #19",
+        );
+        immune |= slot_bit(x);
+    }
+    Ok(immune)
+}
+
+/// Checked first for every loss (losses.rs). Returns the outcome when the loss is taken care of:
+/// * Giver of Laws (#19), second use: a civilization that cancelled the causing card loses nothing
+///   to it. A civilization not asked before the card resolved (the card's declaration did not name
+///   it in `Targets::removes`) is asked at its first loss to that card (docs/card-readings.md).
+/// * Shield Bearers (#34): a cancellation still pending in this competition takes the loss,
+///   whatever causes it (a card, an ability such as the Elamite Archers; removal rounds consume it
+///   themselves), except Siege Master (#17): the announced loss and the next one are cancelled.
+pub(crate) fn loss_precheck(
+    g: &mut G,
+    ctx: &mut Ctx,
+    f: Faction,
+    a: AreaId,
+    rules: &LossRules,
+) -> Step<Option<Loss>> {
+    let Some(s) = f.slot() else { return Ok(None) };
+    if let Some(cause) = rules.cause
+        && let Some(i) = ctx.playing.iter().rposition(|&(_, c, _, _)| c == cause)
+    {
+        let (player, _, immune, asked) = ctx.playing[i];
+        let ar = &g.st.areas[a.0 as usize];
+        let exposed = ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0;
+        if exposed
+            && immune & slot_bit(s) == 0
+            && asked & slot_bit(s) == 0
+            && player != s
+            && giver_disks(g, s) >= 2
+            && giver_applies_to(g, cause)
+        {
+            ctx.playing[i].3 |= slot_bit(s);
+            if giver_of_laws_cancel(g, ctx, player, cause, slot_bit(s))? != 0 {
+                ctx.playing[i].2 |= slot_bit(s);
+            }
+        }
+        if ctx.playing[i].2 & slot_bit(s) != 0 {
+            ctx.note(
+                Some(s),
+                g.text(|| {
+                    format!(
+                        "{}: {} has no effect on it (Giver of Laws)",
+                        g.q().civ_name(s),
+                        g.cat.card_name(cause)
+                    )
+                }),
+                "Card #19",
+            );
+            return Ok(Some(Loss::Protected));
+        }
+    }
+    if rules.competition_cards
+        && rules.cause != Some(SIEGE_MASTER)
+        && g.st.comp.area == Some(a)
+        && g.st.comp.shield[s.idx()] > 0
+    {
+        let ar = &g.st.areas[a.0 as usize];
+        if ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0 {
+            g.st.comp.shield[s.idx()] -= 1;
+            ctx.emit(|| Event::LossPaid {
+                slot: s,
+                area: a,
+                with: "Shield Bearers".into(),
+            });
+            return Ok(Some(Loss::Kept));
+        }
+    }
+    Ok(None)
+}
+
+// ---- #23 Informer ----
+
+fn informer_playable(g: &G, s: Slot) -> bool {
+    g.st.slots().any(|x| x != s)
+}
+
+fn informer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s).collect();
+    let v = g.ask_slot(
+        ctx,
+        s,
+        INFORMER,
+        "the civilization to inform on",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
+    Ok(Targets {
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    })
+}
+
+/// Content #23 (R5): look at the whole hand and gain 1 mina from the supply; the victim pays 1
+/// mina per Negate card seen (at most 2, as far as its Treasury goes).
+fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    look_at_hand(g, ctx, s, v, INFORMER);
+    g.gain_mina(ctx, s, 1);
+    let negates =
+        g.st.civ(v)
+            .hand
+            .iter()
+            .filter(|&&c| g.cat.card(c).codes.negate)
+            .count()
+            .min(2) as u16;
+    if negates > 0 {
+        let paid = pay_mina_to(g, ctx, v, s, negates);
+        ctx.note(
+            Some(s),
+            g.text(|| {
+                format!(
+                    "Informer: {} Negate card(s) seen, {} pays {} mina",
+                    negates,
+                    g.q().civ_name(v),
+                    paid
+                )
+            }),
+            "Card #23",
+        );
+    }
+    Ok(())
+}
+
+// ---- #29 Usurper ----
+
+/// (area, civilization) pairs: a Land area next to one of the player's Cities where that opposing
+/// civilization has exactly 1 or 2 disks and which is not its Homeland (content #29).
+/// An iterator, so that playability stops at the first target (it is asked for every hand).
+fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)> + 'g {
+    let cities = g.q().city_set(s);
+    crate::games::acme::catalog::iter_set(g.q().playable_set() & g.cat.board.land)
+        .filter(move |&a| {
+            crate::games::acme::catalog::iter_set(cities)
+                .any(|c| c != a && g.cat.board.adjacent(a, c))
+        })
+        .flat_map(move |a| g.st.slots().filter(move |&v| v != s).map(move |v| (a, v)))
+        .filter(move |&(a, v)| {
+            let q = g.q();
+            matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
+        })
+}
+
+/// [`usurper_targets`] is not empty. Why not `next()` on it: the Card Phase asks this for the card
+/// in hand at every action, and the iterator walks every land area against every City; here the
+/// areas next to a City are one union of adjacency rows.
+fn usurper_playable(g: &G, s: Slot) -> bool {
+    let any = {
+        let q = g.q();
+        let mut near: crate::games::acme::catalog::AreaSet = 0;
+        for c in crate::games::acme::catalog::iter_set(q.city_set(s)) {
+            // `c != a` in `usurper_targets`: a City does not count for its own area.
+            near |= g.cat.board.adj[c.0 as usize] & !crate::games::acme::catalog::bit(c);
+        }
+        crate::games::acme::catalog::iter_set(near & q.playable_set() & g.cat.board.land).any(|a| {
+            g.st.slots().any(|v| {
+                v != s && matches!(q.disks(v.faction(), a), 1 | 2) && q.homeland(v) != Some(a)
+            })
+        })
+    };
+    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
+    debug_assert_eq!(
+        any,
+        usurper_targets(g, s).next().is_some(),
+        "usurper_playable"
+    );
+    any
+}
+
+fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let targets: Vec<(AreaId, Slot)> = usurper_targets(g, s).collect();
+    let mut areas: Vec<AreaId> = targets.iter().map(|&(a, _)| a).collect();
+    areas.dedup();
+    let a = g.ask_area(
+        ctx,
+        s,
+        USURPER,
+        "the area whose lord changes sides",
+        TargetRole::new(Whose::Opposing, TargetKind::Area, Effect::Harm),
+        &areas,
+    )?;
+    let victims: Vec<Slot> = targets
+        .iter()
+        .filter(|&&(x, _)| x == a)
+        .map(|&(_, v)| v)
+        .collect();
+    let v = g.ask_slot(
+        ctx,
+        s,
+        USURPER,
+        "the civilization betrayed",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
+    Ok(Targets {
+        areas: vec![a],
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        removes: slot_bit(v),
+        ..Default::default()
+    })
+}
+
+/// Every disk of that civilization there is replaced one for one (G1: a kept disk is not
+/// replaced; G3: a placement beyond the stacking limit is not made).
+fn usurper_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    let (a, v) = (t.areas[0], t.slots[0]);
+    let mut memo = LossMemo::default();
+    let n = g.q().disks(v.faction(), a);
+    for _ in 0..n {
+        if g.lose_one(ctx, v.faction(), a, LossRules::card(USURPER), &mut memo)? == Loss::Disk {
+            g.place(ctx, s.faction(), a, 1);
+        }
+    }
+    Ok(())
+}
+
+// ---- #30 False Prophet ----
+
+fn false_prophet_victims(g: &G, s: Slot) -> Vec<Slot> {
+    g.st.slots()
+        .filter(|&x| x != s && g.q().deity_active(x))
+        .collect()
+}
+
+fn false_prophet_playable(g: &G, s: Slot) -> bool {
+    !false_prophet_victims(g, s).is_empty()
+}
+
+fn false_prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+    let victims = false_prophet_victims(g, s);
+    let v = g.ask_slot(
+        ctx,
+        s,
+        FALSE_PROPHET,
+        "the civilization whose Deity falls silent",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
+        &victims,
+    )?;
+    Ok(Targets {
+        slots: vec![v],
+        affects: slot_bit(v),
+        harms: slot_bit(v),
+        ..Default::default()
+    })
+}
+
+/// Content #30 (G12): the Deity becomes inactive; the card lies on it (lasting) until negated
+/// (G18), cleansed, swapped, rededicated or discarded at End of Epoch step 1.
+fn false_prophet_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+    let v = t.slots[0];
+    if g.q().deity_active(v) {
+        g.st.civ_mut(v).deity_inactive_by = Some(FALSE_PROPHET);
+        ctx.note(
+            Some(v),
+            g.text(|| {
+                format!(
+                    "False Prophet: the Deity of {} is inactive",
+                    g.q().civ_name(v)
+                )
+            }),
+            "Card #30 (G12)",
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! Where the catalog's text comes from: the files shipped in `assets/data/` (compiled in, so tests
+//! and the CLI work from any directory) or a directory on disk (`acme validate DIR`).
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use crate::games::acme::catalog::{Catalog, CatalogError, CatalogSources};
+
+macro_rules! data_file {
+    ($name:literal) => {
+        (
+            concat!("assets/data/", $name).to_string(),
+            include_str!(concat!("../../../assets/data/", $name)).to_string(),
+        )
+    };
+}
+
+/// The data files as they were when the program was built.
+pub fn builtin_sources() -> CatalogSources {
+    CatalogSources {
+        map: data_file!("map.ron"),
+        fate_cards: data_file!("fate_cards.ron"),
+        deities: data_file!("deities.ron"),
+        civilizations: data_file!("civilizations.ron"),
+        epoch_table: data_file!("epoch_table.ron"),
+        rules_text: data_file!("rules_text.ron"),
+    }
+}
+
+/// The shipped catalog, parsed once. The shipped files are checked by the test suite, so a failure
+/// here is a build defect, not bad user input.
+pub fn builtin() -> Arc<Catalog> {
+    static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
+    CAT.get_or_init(|| {
+        Arc::new(
+            Catalog::from_sources(&builtin_sources()).unwrap_or_else(|errs| {
+                let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+                panic!("shipped data files are broken:\n{}", lines.join("\n"))
+            }),
+        )
+    })
+    .clone()
+}
+
+/// Read the six data files from a directory (as `acme validate DIR` does).
+pub fn sources_from_dir(dir: &Path) -> Result<CatalogSources, Vec<CatalogError>> {
+    let mut errs = Vec::new();
+    let mut read = |name: &str| {
+        let path = dir.join(name);
+        let shown = path.display().to_string();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => (shown, text),
+            Err(e) => {
+                errs.push(CatalogError {
+                    file: shown.clone(),
+                    line: 0,
+                    message: format!("cannot read: {e}"),
+                });
+                (shown, String::new())
+            }
+        }
+    };
+    let [m, f, d, c, e, r] = CatalogSources::FILES;
+    let src = CatalogSources {
+        map: read(m),
+        fate_cards: read(f),
+        deities: read(d),
+        civilizations: read(c),
+        epoch_table: read(e),
+        rules_text: read(r),
+    };
+    if errs.is_empty() { Ok(src) } else { Err(errs) }
+}
+
+/// Parse and check the data files in a directory.
+pub fn load_dir(dir: &Path) -> Result<Catalog, Vec<CatalogError>> {
+    Catalog::from_sources(&sources_from_dir(dir)?)
+}

@@ -1,0 +1,100 @@
+//! The rules of ACME as a pure, resumable state machine.
+//!
+//! Nothing here touches Bevy, egui, files or the clock; all randomness comes from the seeded
+//! generator stored in the game state. The base game reaches the solitaire system ([`npc`]) and
+//! the scenarios ([`scenario`]) only through the seam `ruleset` (docs/architecture.md).
+//!
+//! # The public face
+//!
+//! What the app, the CLI, the simulator, the tests, benches and examples use is the list below:
+//! the re-exports at the top, then the modules that stay `pub`. Everything else is private to
+//! the rules. `tests/rules/face.rs` fails when code outside `src/rules` reaches past this list.
+//!
+//! Modules that stay `pub`, and why:
+//! * data the outside needs whole: [`catalog`] (cards, board, areas: every screen and test reads
+//!   them), [`state`] (the state's types: the board draws them, tests build positions from them),
+//!   [`decision`] (questions and answers with their typed roles), [`record`] (records, positions,
+//!   replay: the files), [`scenario`] (the scenario files' types and the scenario list);
+//! * the one place for visibility: [`view`] (`Viewer`, `Seat`, `redact`, `secret_choice`);
+//! * small faces of their own: [`explain`] (sentences for answers and refusals), [`setup`] (the
+//!   basic set-ups), [`input_check`] (untrusted files checked before they are played),
+//!   [`invariants`] (the state's consistency check: the harness and fuzzing run it);
+//! * the brains: [`npc`] (the solitaire system's NPC: `npc::choose`, `TieBreak`) and [`ai`] (the
+//!   Strategist).
+//!
+//! The rule tests (`tests/*`) also check some phases' inner rules directly (a Deploy check, a
+//! competition's contest, the losses' order...). Those modules stay private; the tests reach the
+//! few items they check through one door, `probe`, hidden from the documentation and listed
+//! apart at the bottom. It is not for the app or the CLI: the face test above keeps them out.
+
+// ---------------------------------------------------------------------------------------------
+// The face: a game, its questions and answers, its events.
+
+/// The question a game waits for and the answers to it.
+pub use decision::{Action, Ask, Decision, IllegalAction};
+/// A game: `pending`, `apply`, `view_for`, `hash`, `ranking`; `G` is the rules functions' view
+/// of a catalog and a state (tests and the brains build one to ask the rules a question).
+pub use engine::{G, Game};
+/// What happened: the events a step reports, and the phases they fall in.
+pub use event::{About, Event, Phase, Words};
+/// Where in the turn a game is (the state's `flow`).
+pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
+/// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
+pub use players::RandomPlayer;
+pub use proc::Answerer;
+/// Questions about a state (who occupies an area, hand limits, ...), read-only.
+pub use query::Q;
+/// The state and its most used names.
+pub use state::{Faction, Slot, State};
+
+// ---------------------------------------------------------------------------------------------
+// Modules the outside uses (see the head comment for why each is `pub`).
+
+pub mod ai;
+pub mod catalog;
+pub mod data;
+pub mod decision;
+pub mod explain;
+pub mod input_check;
+pub mod invariants;
+pub mod npc;
+pub mod record;
+pub mod scenario;
+pub mod setup;
+pub mod state;
+pub mod summary;
+pub mod view;
+
+// ---------------------------------------------------------------------------------------------
+// Private to the rules: the engine and the phases.
+
+mod abilities;
+mod areas;
+mod cardphase;
+mod cards;
+mod competition;
+mod competition_abilities;
+mod deck;
+mod deity;
+mod draw_abilities;
+mod engine;
+mod epoch;
+mod event;
+mod flow;
+mod gilgamesh;
+mod growth;
+mod losses;
+mod negation;
+mod pieces;
+mod players;
+mod proc;
+mod query;
+mod reckoning;
+mod ruleset;
+
+// ---------------------------------------------------------------------------------------------
+// The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`
+// keeps the app, the CLI and the simulator out of it).
+
+#[doc(hidden)]
+pub mod probe;

@@ -1,0 +1,57 @@
+//! The rule tests' door to a few inner rules (issue 25 point 3). Not a face.
+//!
+//! Some rule tests check one rule function directly, on a position built by hand, because the
+//! rulebook states the rule that way (a Deploy check, a competition's contest, the Acquisition
+//! count of a rulebook example, a Change of Epoch Table row, the order of losses...). Those
+//! functions live in modules private to the rules; this module re-exports exactly the items the
+//! tests in `tests/` and the examples name, grouped by the module they come from, and nothing else.
+//!
+//! The app, the CLI, the table driver and the simulator must not use it: they ask through
+//! [`Game`](super::Game), [`Q`](super::Q) and the views. `tests/rules/face.rs` fails when code
+//! outside `src/rules` names it. Add an item here only for a test that checks that rule itself.
+
+/// RB Civilization abilities: who holds an ability, the Tally bonus, the home-area choices.
+pub mod abilities {
+    pub use crate::games::acme::abilities::{has_ability, home_options, people_name, tally_bonus};
+}
+
+/// The stack sets the areas keep beside their disks.
+pub mod areas {
+    pub use crate::games::acme::areas::{Areas, Disks, KEPT_SIZES};
+}
+
+/// RB Competition Phase: whether an area is contested.
+pub mod competition {
+    pub use crate::games::acme::competition::comp_contested;
+}
+
+/// RB End of Epoch Phase step 3: one row of the Change of Epoch Table.
+pub mod epoch {
+    pub use crate::games::acme::epoch::apply_row;
+}
+
+/// RB Options, Gilgamesh: who may take him.
+pub mod gilgamesh {
+    pub use crate::games::acme::gilgamesh::eligible;
+}
+
+/// RB Growth Phase: the Acquisition count and the Deploy check.
+pub mod growth {
+    pub use crate::games::acme::growth::{Acquisition, count_acquisition, deploy_check};
+}
+
+/// RB Disk Removal / Alternate Loss: how a loss may be paid, what became of the piece, and the
+/// per-card memory of protections (Hattusha, scenario areas).
+pub mod losses {
+    pub use crate::games::acme::losses::{Loss, LossMemo, LossRules};
+}
+
+/// RB Negation: a chain's link, and the God of War (Rostam's negation, H4.14.14).
+pub mod negation {
+    pub use crate::games::acme::negation::{GOD_OF_WAR, Link};
+}
+
+/// The procedure context a rule function runs in, with the answers given to its questions.
+pub mod proc {
+    pub use crate::games::acme::proc::Ctx;
+}
