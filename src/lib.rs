@@ -2,6 +2,7 @@
 //!
 //! * [`games`]: the games, each in its own folder ([`games::acme`]: the rules of ACME as a pure,
 //!   resumable state machine: no Bevy, no I/O, seeded randomness; its catalog data and scenarios).
+//! * [`engine`]: what every game needs, generic over a whole game (`engine::Game`).
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
 
@@ -10,6 +11,7 @@ pub mod app;
 pub mod arena;
 pub mod board;
 pub mod cli;
+pub mod engine;
 pub mod games;
 pub mod harness;
 pub mod load;

@@ -91,6 +91,8 @@ mod proc;
 mod query;
 mod reckoning;
 mod ruleset;
+/// ACME as a whole game on the engine (`impl engine::Game for Game`).
+mod whole_game;
 
 // ---------------------------------------------------------------------------------------------
 // The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`
