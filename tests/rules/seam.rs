@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// The rulesets' own folders, and the seam that composes them: the only places in `src/rules`
+/// The rulesets' own folders, and the seam that composes them: the only places in `src/games/acme`
 /// that may name `npc` or `scenario`.
 const RULESETS: [&str; 3] = ["npc", "scenario", "ai"];
 const SEAM: &str = "ruleset.rs";
@@ -32,7 +32,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// The base game's files: everything in `src/rules` outside the rulesets' folders and the seam.
+/// The base game's files: everything in `src/games/acme` outside the rulesets' folders and the seam.
 fn base_files() -> Vec<PathBuf> {
     let root = rules_dir();
     rust_files(&root)
