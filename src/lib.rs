@@ -3,6 +3,7 @@
 //! * [`games`]: the games, each in its own folder ([`games::acme`]: the rules of ACME as a pure,
 //!   resumable state machine: no Bevy, no I/O, seeded randomness; its catalog data and scenarios).
 //! * [`game_id`]: which game of the family a file or command is about, and its rules version.
+//! * [`engine`]: what every game needs, generic over a whole game (`engine::Game`).
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
 
@@ -11,6 +12,7 @@ pub mod app;
 pub mod arena;
 pub mod board;
 pub mod cli;
+pub mod engine;
 pub mod game_id;
 pub mod games;
 pub mod harness;

@@ -341,14 +341,7 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
 /// an error.
 pub fn play_on(game: &mut crate::games::acme::Game, seed: u64) -> Result<(), String> {
     let mut player = crate::games::acme::RandomPlayer::new(seed);
-    for _ in 0..PLAY_ON {
-        let Some(d) = game.pending() else { break };
-        let a = player.choose(d);
-        if let Err(e) = game.apply(a) {
-            return Err(format!("a legal option was refused: {e}"));
-        }
-    }
-    Ok(())
+    crate::engine::drive::play_on(game, PLAY_ON, |d| player.choose(d)).map(|_| ())
 }
 
 /// A failing input: which mutation of which seed, what happened, and the bytes.

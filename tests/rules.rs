@@ -11,6 +11,7 @@ mod rules {
     pub mod competition;
     pub mod deities;
     pub mod determinism;
+    pub mod engine;
     pub mod epoch;
     pub mod example_turn;
     pub mod examples;

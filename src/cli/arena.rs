@@ -242,7 +242,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
         let m = seats_n.max(1) as f64;
-        let (lo, hi) = arena::wilson(wins, seats_n as f64);
+        let (lo, hi) = crate::engine::stats::wilson(wins, seats_n as f64);
         let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
         kinds.push(KindStats {
             seat: label.clone(),

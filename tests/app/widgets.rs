@@ -100,7 +100,7 @@ fn terrain_table_has_the_rulebook_stacking_limits() {
 fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
     let mut g = crate::support::basic(3, 7);
     let slots: Vec<_> = g.state.slots().collect();
-    // As if two Victory Tally Steps had run (src/rules/reckoning.rs pushes the VP total).
+    // As if two Victory Tally Steps had run (src/games/acme/reckoning.rs pushes the VP total).
     for (i, &s) in slots.iter().enumerate() {
         g.state.civ_mut(s).vp_history = vec![i as u32, 2 * i as u32 + 1];
     }

@@ -1,4 +1,4 @@
-//! The rules' public face (issue 25 point 3): code outside `src/rules` (the app, the CLI, the
+//! The rules' public face (issue 25 point 3): code outside `src/games/acme` (the app, the CLI, the
 //! table driver, the simulator) names only what `src/games/acme/mod.rs` offers: its re-exports and its
 //! `pub mod`s, not the door it keeps for the rule tests only (`#[doc(hidden)] pub mod probe`).
 //! The door stays narrow: each item it re-exports is named by a test or an example.
@@ -177,7 +177,7 @@ fn has_word(code: &str, word: &str) -> bool {
 }
 
 /// The rule tests' door (`src/games/acme/probe.rs`) is not for the app, the CLI, the table driver or
-/// the simulator: no code outside `src/rules` names `probe` at all, whatever the path (an alias
+/// the simulator: no code outside `src/games/acme` names `probe` at all, whatever the path (an alias
 /// of `rules` or a glob import still has to name the module).
 #[test]
 fn outside_the_rules_nothing_opens_the_probe() {

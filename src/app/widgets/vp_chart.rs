@@ -16,7 +16,7 @@ pub struct VpSeries {
 }
 
 /// One series per civilization from `CivState::vp_history`, which holds the VP total after each
-/// Victory Tally Step (src/rules/reckoning.rs), i.e. once per turn played: point `i` is at turn
+/// Victory Tally Step (src/games/acme/reckoning.rs), i.e. once per turn played: point `i` is at turn
 /// `i + 1` counted from the start of the game (across Epochs).
 pub fn vp_series(cat: &Catalog, st: &State) -> Vec<VpSeries> {
     st.slots()

@@ -8,7 +8,7 @@
 //!
 //! What the app, the CLI, the simulator, the tests, benches and examples use is the list below:
 //! the re-exports at the top, then the modules that stay `pub`. Everything else is private to
-//! the rules. `tests/rules/face.rs` fails when code outside `src/rules` reaches past this list.
+//! the rules. `tests/rules/face.rs` fails when code outside `src/games/acme` reaches past this list.
 //!
 //! Modules that stay `pub`, and why:
 //! * data the outside needs whole: [`catalog`] (cards, board, areas: every screen and test reads
@@ -20,7 +20,11 @@
 //!   basic set-ups), [`input_check`] (untrusted files checked before they are played),
 //!   [`invariants`] (the state's consistency check: the harness and fuzzing run it);
 //! * the brains: [`npc`] (the solitaire system's NPC: `npc::choose`, `TieBreak`) and [`ai`] (the
-//!   Strategist).
+//!   Strategist);
+//! * the game's files: [`data`] (the catalog's text, compiled in or read from a folder) and
+//!   [`summary`] (a game in a few lines, for `acme replay` and the tests' messages). With the
+//!   shipped scenario files (`scenario::shipped`), they are the only parts of this folder that
+//!   read files; the rules take text.
 //!
 //! The rule tests (`tests/*`) also check some phases' inner rules directly (a Deploy check, a
 //! competition's contest, the losses' order...). Those modules stay private; the tests reach the
@@ -91,6 +95,8 @@ mod proc;
 mod query;
 mod reckoning;
 mod ruleset;
+/// ACME as a whole game on the engine (`impl engine::Game for Game`).
+mod whole_game;
 
 // ---------------------------------------------------------------------------------------------
 // The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`

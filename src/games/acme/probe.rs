@@ -8,7 +8,7 @@
 //!
 //! The app, the CLI, the table driver and the simulator must not use it: they ask through
 //! [`Game`](super::Game), [`Q`](super::Q) and the views. `tests/rules/face.rs` fails when code
-//! outside `src/rules` names it. Add an item here only for a test that checks that rule itself.
+//! outside `src/games/acme` names it. Add an item here only for a test that checks that rule itself.
 
 /// RB Civilization abilities: who holds an ability, the Tally bonus, the home-area choices.
 pub mod abilities {

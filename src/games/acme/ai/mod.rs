@@ -22,40 +22,13 @@ pub mod world;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+pub use crate::engine::rng::mix;
+pub use crate::engine::search::{Budget, Tuning};
 pub use rollout::Policy;
 
 use crate::games::acme::Game;
 use crate::games::acme::decision::Action;
 use crate::games::acme::npc;
-
-/// How hard the Strategist thinks: playouts per question (a target: each candidate left gets at
-/// least one playout per round of the search).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Budget {
-    pub playouts: u32,
-}
-
-impl Budget {
-    pub const QUICK: Budget = Budget { playouts: 16 };
-    pub const NORMAL: Budget = Budget { playouts: 48 };
-    pub const DEEP: Budget = Budget { playouts: 160 };
-
-    /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the own-seat policy's
-    /// answer ([`player`]): the baseline the search improves on).
-    pub fn parse(s: &str) -> Result<Budget, String> {
-        match s {
-            "quick" => Ok(Budget::QUICK),
-            "normal" => Ok(Budget::NORMAL),
-            "deep" => Ok(Budget::DEEP),
-            n => match n.parse::<u32>() {
-                Ok(p) => Ok(Budget { playouts: p }),
-                _ => Err(format!(
-                    "unknown budget '{s}' (expected quick, normal, deep or a number of playouts)"
-                )),
-            },
-        }
-    }
-}
 
 /// The Strategist's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,81 +51,8 @@ impl Config {
     }
 }
 
-/// How the search spends its budget and scores its playouts: the settings compared in
-/// docs/strategist.md (`acme arena --tune`), the default being the one kept: margin 25, spread,
-/// early stop, z 1.65 (the third pass; figures in docs/strategist.md). The second pass (margin 10)
-/// won 48.6% of 280 basic-4 games against three rulebook NPCs at the normal budget, the first
-/// (margin 4, flat budget, no early stop) 28.3% of 120.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tuning {
-    /// A playout's value is its win share plus this many thousandths per VP of margin over the
-    /// best other civilization (clamped to ±50 VP). Why more than a tie-break: a win is 0 or 1 in
-    /// most playouts whatever the answer, so with a few dozen playouts the margin is most of the
-    /// signal that tells two answers apart. 25 (a 40 VP margin weighs a win) won more than 10
-    /// (docs/strategist.md, third pass); a lower `z` (1.00) won less.
-    pub margin_milli: u16,
-    /// Spread the budget by the question's number of answers: half the playouts for a yes/no
-    /// question, up to twice as many for five answers or more (the many-answer questions,
-    /// Deployment and card choices, are where one world per candidate decided too little).
-    pub spread: bool,
-    /// Stop playing a challenger out once it is clearly worse than the prior (its paired
-    /// difference below zero by more than the confidence margin), and stop the search when no
-    /// challenger is left.
-    pub early_stop: bool,
-    /// How many hundredths of a standard error of the paired difference a challenger must beat
-    /// the prior by to replace it (and be below it by to be stopped early).
-    pub z_centi: u16,
-}
-
-impl Default for Tuning {
-    fn default() -> Self {
-        Tuning {
-            margin_milli: 25,
-            spread: true,
-            early_stop: true,
-            z_centi: 165,
-        }
-    }
-}
-
-impl Tuning {
-    /// `margin=N,spread=0|1,stop=0|1,z=N` (any subset; the rest from the default; `z` in
-    /// hundredths of a standard error).
-    pub fn parse(s: &str) -> Result<Tuning, String> {
-        let mut t = Tuning::default();
-        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let bad =
-                || format!("bad tuning '{part}' (expected margin=N, spread=0|1, stop=0|1 or z=N)");
-            let (k, v) = part.split_once('=').ok_or_else(bad)?;
-            let flag = || match v {
-                "0" => Ok(false),
-                "1" => Ok(true),
-                _ => Err(bad()),
-            };
-            match k {
-                "margin" => t.margin_milli = v.parse().map_err(|_| bad())?,
-                "spread" => t.spread = flag()?,
-                "stop" => t.early_stop = flag()?,
-                "z" => t.z_centi = v.parse().map_err(|_| bad())?,
-                _ => return Err(bad()),
-            }
-        }
-        Ok(t)
-    }
-}
-
 /// How the Strategist answered a question.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Answer {
-    pub action: Action,
-    /// The estimated chance to win after this answer (mean win share over its playouts); `None`
-    /// when nothing was searched.
-    pub win_chance: Option<f64>,
-    /// Playouts run.
-    pub playouts: u32,
-    /// Why the answer was not searched, when it was not.
-    pub unsearched: Option<&'static str>,
-}
+pub type Answer = crate::engine::search::Answer<Action>;
 
 /// The Strategist's answer to `game`'s pending question, for the seat asked. `None` when the game
 /// is over.
@@ -198,12 +98,4 @@ pub fn player_answer(game: &Game) -> Option<Action> {
         game.state.actions,
         &npc::Scratch::default(),
     ))
-}
-
-/// One 64-bit seed from two (SplitMix64's finaliser over their combination).
-pub fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(17);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }

@@ -1,8 +1,7 @@
 //! Playouts: a sampled world played to its end, every seat answered by one policy (with the NPC
 //! brain, the Strategist's own seat by its own-seat policy, `ai::player`).
 
-use rand_chacha::ChaCha8Rng;
-
+pub use crate::engine::search::Outcome;
 use crate::games::acme::Game;
 use crate::games::acme::catalog::{AreaSet, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision};
@@ -25,24 +24,6 @@ pub enum Policy {
 
 /// A playout that runs longer than this is stopped and scored as lost (an engine loop).
 const MAX_PLAYOUT_ACTIONS: u32 = 100_000;
-
-/// What one playout tells the search: the Strategist's share of the win and its VP margin.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Outcome {
-    /// 1 for a sole win, 1/k for a k-way tie, 0 otherwise.
-    pub win: f64,
-    /// VP minus the best other civilization's VP at the end.
-    pub margin: f64,
-}
-
-impl Outcome {
-    /// The playout's value to the search: the win, with the VP margin telling near-ties apart (a
-    /// playout lost by 2 VP is better news than one lost by 30), `margin_milli` thousandths per VP
-    /// (`Tuning::margin_milli`).
-    pub fn value(self, margin_milli: u16) -> f64 {
-        self.win + f64::from(margin_milli) / 1000.0 * self.margin.clamp(-50.0, 50.0)
-    }
-}
 
 /// Play `world` (at its pending question) to the end: `first` answers the pending question, then
 /// `policy` answers everything. Scored for `me`.
@@ -130,9 +111,4 @@ impl Answerer for Player<'_> {
             Policy::Npc => None,
         }
     }
-}
-
-/// A generator for one playout's random player.
-pub fn seed_of(rng: &mut ChaCha8Rng) -> u64 {
-    rand::Rng::random(rng)
 }

@@ -1,0 +1,66 @@
+//! ACME as a whole game on the engine ([`crate::engine::Game`]): the drivers that are generic
+//! over a game (the Strategist's search, the engine's play loops) see ACME through this face.
+//! Every method forwards to what the command line and the window already call, so a game played
+//! through the trait is the same game, byte for byte.
+
+use std::sync::Arc;
+
+use super::catalog::Catalog;
+use super::decision::{Action, Decision, IllegalAction};
+use super::event::Event;
+use super::record::{self, SetupSpec};
+use super::state::{GameOptions, Slot, State};
+use super::{Game, invariants};
+use crate::engine;
+
+impl engine::Question for Decision {
+    type Action = Action;
+    type Seat = Slot;
+    fn who(&self) -> Slot {
+        self.who
+    }
+    fn options(&self) -> &[Action] {
+        &self.options
+    }
+}
+
+impl engine::Game for Game {
+    type Catalog = Catalog;
+    /// A record's setup and its optional rules.
+    type Setup = (SetupSpec, GameOptions);
+    type Seat = Slot;
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type Refusal = IllegalAction;
+    /// The state with what the seat may not see hidden (`view::redact`).
+    type View = State;
+
+    const NAME: &'static str = "acme";
+
+    fn start(
+        catalog: Arc<Catalog>,
+        (setup, options): &(SetupSpec, GameOptions),
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), String> {
+        record::start(catalog, setup, options, seed).map_err(|e| e.to_string())
+    }
+    fn pending(&self) -> Option<&Decision> {
+        Game::pending(self)
+    }
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        Game::apply(self, action)
+    }
+    fn view(&self, viewer: Option<Slot>) -> State {
+        self.view_for(viewer)
+    }
+    fn hash(&self) -> u64 {
+        Game::hash(self)
+    }
+    fn winners(&self) -> Vec<Slot> {
+        self.state.winner.clone().unwrap_or_default()
+    }
+    fn invariants(&self) -> Result<(), Vec<String>> {
+        invariants::check(&self.catalog, &self.state)
+    }
+}
