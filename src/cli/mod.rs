@@ -413,10 +413,10 @@ mod tests {
             };
             assert_eq!(game, GameId::Acme, "{cmd}");
             assert!(Cli::try_parse_from(["acme", cmd, "--game", "ACME"]).is_ok());
-            let err = Cli::try_parse_from(["acme", cmd, "--game", "acis"])
-                .err()
-                .unwrap()
-                .to_string();
+            let Err(err) = Cli::try_parse_from(["acme", cmd, "--game", "acis"]) else {
+                panic!("{cmd}: --game acis was accepted");
+            };
+            let err = err.to_string();
             assert!(
                 err.contains("unknown game 'acis'") && err.contains("knows: acme"),
                 "{cmd}: {err}"

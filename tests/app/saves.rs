@@ -178,7 +178,9 @@ fn played_to_a_step_start(n: usize) -> (acme::games::acme::Game, GameRecord) {
 fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
     let dir = tmpdir("held");
     let (g, rec) = played_to_a_step_start(120);
-    let tampers: [(&str, fn(&mut GameRecord)); 2] = [
+    /// What changed, and how the record is tampered with.
+    type Tamper = (&'static str, fn(&mut GameRecord));
+    let tampers: [Tamper; 2] = [
         ("an action that does something else", |r| {
             r.actions.pop();
         }),

@@ -351,7 +351,11 @@ fn reckoning_summaries_read_no_words_of_the_log() {
         app.update();
         let mut seen = Vec::new();
         for _ in 0..20_000 {
-            if table(&app).session.game.state.epoch >= 2 {
+            // The Epoch's end is summed up when the next turn's Growth Phase begins.
+            if table(&app).session.game.state.epoch >= 2
+                && table(&app).summary.is_none()
+                && seen.iter().any(|s: &Seen| s.2)
+            {
                 break;
             }
             if let Some(s) = &table(&app).summary {
@@ -361,9 +365,8 @@ fn reckoning_summaries_read_no_words_of_the_log() {
             app.update();
         }
         acme::games::acme::decision::scramble_texts(false);
-        assert_eq!(
-            table(&app).session.game.state.epoch,
-            2,
+        assert!(
+            table(&app).session.game.state.epoch >= 2,
             "the first Epoch ended"
         );
         seen
