@@ -395,7 +395,11 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
     let t = table(&app);
     assert!(t.game_over_shown(), "the game-over screen is not up");
     assert_eq!(t.banner, None, "a result banner stays over the results");
-    assert_eq!(t.focus(), None, "the camera stays on an area, not the board");
+    assert_eq!(
+        t.focus(),
+        None,
+        "the camera stays on an area, not the board"
+    );
 }
 
 /// Faction names take their verbs by their number, a property of the faction: "The Barbarians
@@ -421,7 +425,10 @@ fn faction_names_take_their_verbs() {
     );
     let mittani = cat.board.find("Mittani").expect("Mittani is on the map");
     for (holder, title) in [
-        (Faction::BARBARIANS, "The Barbarians hold Mittani".to_string()),
+        (
+            Faction::BARBARIANS,
+            "The Barbarians hold Mittani".to_string(),
+        ),
         (civ, format!("{name} holds Mittani")),
     ] {
         let r = acme::play::anim::CompetitionResult {
