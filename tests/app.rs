@@ -12,6 +12,8 @@ mod app {
     pub mod hotseat;
     pub mod journal;
     pub mod losses;
+    #[cfg(feature = "gui")]
+    pub mod moments;
     pub mod newgame;
     #[cfg(feature = "gui")]
     pub mod picture;

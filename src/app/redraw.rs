@@ -65,7 +65,7 @@ pub fn table_moves(t: &Table) -> bool {
     if t.dirty || t.step_once || !t.playback.is_idle() || t.thinking() {
         return true;
     }
-    if t.banner.is_some() && !t.paused {
+    if t.banner.is_some() && !t.paused || t.landing > 0.0 && !t.hold {
         return true;
     }
     // The centre of the table clears by itself once nothing concerns it.

@@ -124,7 +124,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
     let human_ask = s.human_decision().map(|d| &d.ask);
     match m {
         Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
-        Moment::Curtain => s.curtain().is_some(),
+        Moment::Curtain => t.curtain().is_some(),
         Moment::Deploy => {
             t.human_may_act()
                 && matches!(human_ask, Some(Ask::Deploy { .. }))
@@ -377,17 +377,25 @@ fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })
         ) && (m != Moment::Unplayable || unplayable(t).is_some());
-        if wanted || m == Moment::Curtain || reached(m, t, screen) {
+        // The curtain's moment: a secret choice whose curtain comes down once the theatre of
+        // what came before has played (the choices made in front of everyone are answered).
+        let curtain_due = m == Moment::Curtain && t.session.curtain().is_some();
+        if wanted || curtain_due || reached(m, t, screen) {
             break;
         }
         let c = t.session.game.npc_choice(&d);
         if !t.human_act(c.action) || t.speed != Speed::Instant {
             break;
         }
-        t.summary = None;
-        // Let the NPCs answer in between (the driver does it at instant speed too).
-        while t.session.human_decision().is_none() && t.npc_act() {}
-        t.summary = None;
+        if m != Moment::Summary {
+            t.summary = None;
+        }
+        // Let the NPCs answer in between (the driver does it at instant speed too), up to a
+        // summary the humans must read.
+        while t.session.human_decision().is_none() && t.summary.is_none() && t.npc_act() {}
+        if m != Moment::Summary {
+            t.summary = None;
+        }
     }
 }
 

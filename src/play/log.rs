@@ -314,7 +314,11 @@ fn competition_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
                 .and_then(|x| x.controller())
                 .and_then(|f| f.slot()),
             match st.areas.get(a.0 as usize).and_then(|x| x.controller()) {
-                Some(f) => format!("{}: {} holds it", area(*a), faction_name(cat, st, f)),
+                Some(f) => format!(
+                    "{}: {}",
+                    area(*a),
+                    super::names::FactionName::of(cat, st, f).says("holds", "hold", "it")
+                ),
                 None => format!("{}: the competition is over", area(*a)),
             },
             "RB Competition Phase".into(),

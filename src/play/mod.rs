@@ -7,6 +7,7 @@ pub mod anim;
 pub mod centre;
 pub mod log;
 pub mod losses;
+pub mod names;
 pub mod new_game_form;
 pub mod replay_view;
 pub mod strategist;

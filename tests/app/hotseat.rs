@@ -31,7 +31,12 @@ fn hot_seat(players: u8, seed: u64) -> App {
         seed,
     };
     let session = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
-    super::table::table_app(session, Speed::Instant)
+    let mut app = super::table::table_app(session, Speed::Instant);
+    // A fixed step per frame: a result banner is read for its time before the next curtain.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app
 }
 
 fn table(app: &App) -> &Table {
@@ -136,7 +141,7 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
                     .filter_map(|l| l.text_for(st, viewer).map(str::to_string)),
             );
         }
-        if s.curtain().is_none()
+        if t.curtain().is_none()
             && let Some(d) = s.pending()
         {
             texts.push(d.text.to_string());
@@ -158,7 +163,7 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         // The clicks.
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
-        } else if let Some(who) = s.curtain() {
+        } else if let Some(who) = t.curtain() {
             let d = s.human_decision().unwrap();
             assert!(
                 acme::games::acme::view::needs_curtain(d),
@@ -245,7 +250,7 @@ fn a_face_down_commitment_is_announced_without_its_name() {
         }
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
-        } else if s.curtain().is_some() {
+        } else if t.curtain().is_some() {
             TableCmd::LiftCurtain
         } else if let Some(d) = s.human_decision() {
             // Commit a card whenever one can, so that a commitment comes soon.
@@ -280,7 +285,7 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         }
         let cmd = if t.summary.is_some() {
             TableCmd::CloseSummary
-        } else if s.curtain().is_some() {
+        } else if t.curtain().is_some() {
             assert!(acme::games::acme::view::needs_curtain(
                 s.human_decision().unwrap()
             ));
@@ -337,7 +342,7 @@ fn a_competition_shows_no_curtain_before_its_losses() {
             }
             let cmd = if t.summary.is_some() {
                 TableCmd::CloseSummary
-            } else if s.curtain().is_some() {
+            } else if t.curtain().is_some() {
                 let d = s.human_decision().unwrap();
                 if let Some(w) = now.as_mut() {
                     w.curtains += 1;
@@ -393,4 +398,78 @@ fn a_competition_shows_no_curtain_before_its_losses() {
 fn assert_replays(t: &Table, why: &str) {
     let replayed = record::replay(acme::games::acme::data::builtin(), &t.session.record).unwrap();
     assert_eq!(t.session.game.hash(), replayed.hash(), "{why}");
+}
+
+/// Competitions play in front of everyone (UX "Competition, animated"; hot-seat: the mission's
+/// animated competition is for the whole table). In the game of `acme play --setup basic-3
+/// --humans Egypt,Hittite --seed 11`, at a visible speed with the theatre on stage: no curtain is
+/// up while a disk of a competition flies off the board, while its events play back, or while
+/// its result banner is read; the curtain for the next human's secret choice comes after.
+#[test]
+fn every_removal_of_a_competition_is_played_in_front_of_everyone() {
+    use acme::app::table::theatre::{Cargo, Flight};
+    let session = super::session::session(3, 2, 11);
+    let mut app = super::table::table_app(session, Speed::Fast);
+    app.insert_state(acme::app::AppState::InGame)
+        .add_plugins(acme::app::table::stage_plugin)
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(40),
+        ));
+    let (mut removals, mut waiting_curtains, mut curtains) = (0, 0, 0);
+    for _ in 0..40_000 {
+        if table(&app).session.game.state.turn >= 4 {
+            break;
+        }
+        app.update();
+        let disks_flying = {
+            let mut q = app.world_mut().query::<&Flight>();
+            q.iter(app.world())
+                .filter(|f| matches!(f.cargo, Cargo::Disk { .. }))
+                .count()
+        };
+        let t = table(&app);
+        let s = &t.session;
+        let competing = t.playback.competition.is_some() && !t.playback.is_idle();
+        if disks_flying > 0 || competing || t.banner.is_some() {
+            assert_eq!(
+                t.curtain(),
+                None,
+                "a curtain is up while the table shows a competition (turn {}, {:?})",
+                s.game.state.turn,
+                s.game.state.flow
+            );
+            // No hand but that of the human already holding the screen and deciding now.
+            if let Some(h) = s.visible_hand() {
+                assert_eq!(
+                    s.human_decision().map(|d| d.who),
+                    Some(h),
+                    "{h:?}'s hand shows while a competition plays"
+                );
+            }
+            if disks_flying > 0 {
+                removals += 1;
+                // A human's secret choice waits for the competition to be shown.
+                if s.curtain().is_some() {
+                    waiting_curtains += 1;
+                }
+            }
+        }
+        let cmd = if t.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if t.curtain().is_some() {
+            curtains += 1;
+            TableCmd::LiftCurtain
+        } else if t.human_may_act() && t.playback.is_idle() {
+            TableCmd::Act(npc::choose(&s.game, s.human_decision().unwrap()).action)
+        } else {
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+    }
+    assert!(removals > 0, "no disk was seen leaving in a competition");
+    assert!(
+        waiting_curtains > 0,
+        "no human's secret choice came right after a competition: the test shows nothing"
+    );
+    assert!(curtains > 0, "the screen was never passed");
 }

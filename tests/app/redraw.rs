@@ -25,7 +25,7 @@ fn until_a_human_decides(app: &mut App, n: usize) -> usize {
         if t.human_may_act() && t.playback.is_idle() {
             return i;
         }
-        if t.session.curtain().is_some() {
+        if t.curtain().is_some() {
             app.world_mut().write_message(TableCmd::LiftCurtain);
         }
         app.update();

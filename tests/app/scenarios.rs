@@ -182,7 +182,7 @@ fn play_with_a_human(cat: &Arc<Catalog>, name: &str, seed: u64) {
         let cmd = if t.summary.is_some() {
             summaries += 1;
             Some(TableCmd::CloseSummary)
-        } else if t.session.curtain().is_some() {
+        } else if t.curtain().is_some() {
             Some(TableCmd::LiftCurtain)
         } else if t.human_may_act() {
             decisions += 1;

@@ -41,7 +41,7 @@ fn click(app: &mut App) {
     let cmd = if t.summary.is_some() && !t.watching() {
         TableCmd::CloseSummary
     } else if let Some(d) = t.session.human_decision().cloned() {
-        if t.session.curtain().is_some() {
+        if t.curtain().is_some() {
             TableCmd::LiftCurtain
         } else if !t.playback.is_idle() {
             return;

@@ -125,7 +125,7 @@ fn next_answer(app: &mut App) -> Action {
             .human_decision()
             .cloned()
             .expect("a hot-seat game always waits for a human");
-        if t.session.curtain().is_some() {
+        if t.curtain().is_some() {
             app.world_mut().write_message(TableCmd::LiftCurtain);
         } else if t.summary.is_some() {
             app.world_mut().write_message(TableCmd::CloseSummary);

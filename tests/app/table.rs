@@ -11,7 +11,12 @@ use acme::settings::Speed;
 use bevy::prelude::*;
 
 fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
-    table_app(super::session::session(players, humans, seed), speed)
+    let mut app = table_app(super::session::session(players, humans, seed), speed);
+    // A fixed step per frame: a result banner is read for its time before the next curtain.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app
 }
 
 /// The table's driver without a window, on `session` (shared by the table tests).
@@ -33,7 +38,7 @@ fn click(app: &mut App) -> bool {
     let Some(d) = t.session.human_decision().cloned() else {
         return false;
     };
-    let cmd = if t.session.curtain().is_some() {
+    let cmd = if t.curtain().is_some() {
         TableCmd::LiftCurtain
     } else if t.summary.is_some() {
         TableCmd::CloseSummary
@@ -61,7 +66,7 @@ fn hot_seat_two_players_play_a_full_turn_through_the_ui_commands() {
             break;
         }
         let t = table(&app);
-        if let Some(who) = t.session.curtain() {
+        if let Some(who) = t.curtain() {
             assert_eq!(t.session.visible_hand(), None);
             if last_viewer != Some(who) {
                 curtains += 1;
@@ -253,6 +258,9 @@ fn a_competition_ends_with_a_result_banner() {
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(50),
         ));
+        // At instant speed the whole game may end in one frame, and the game-over screen takes
+        // the last banner away: the NPCs stop at the first result.
+        app.world_mut().resource_mut::<Table>().halt = Some(|t| t.banner.is_some());
         let mut seen = None;
         for _ in 0..20_000 {
             app.update();
@@ -374,4 +382,109 @@ fn reckoning_summaries_read_no_words_of_the_log() {
     let plain = run(false);
     assert!(plain.iter().any(|s| s.2), "an Epoch's end was summed up");
     assert_eq!(plain, run(true));
+}
+
+/// Play a game through the UI's commands (the brain's answers for the clicks) until it is over.
+fn play_to_the_end(app: &mut App) {
+    for _ in 0..200_000 {
+        let t = table(app);
+        if t.session.game.is_over() {
+            return;
+        }
+        let cmd = if t.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if t.curtain().is_some() {
+            TableCmd::LiftCurtain
+        } else if let Some(d) = t.session.human_decision().filter(|_| t.human_may_act()) {
+            TableCmd::Act(npc::choose(&t.session.game, d).action)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    panic!("the game did not end");
+}
+
+/// RB Endgame, at the table: the game-over screen shows the results over the whole board. Once
+/// the last summary is read, the camera's focus leaves the last contested area, and no result
+/// banner of the last competition stays over the results.
+#[test]
+fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
+    let mut app = app(3, 2, 11, Speed::Instant);
+    play_to_the_end(&mut app);
+    for _ in 0..20 {
+        if table(&app).summary.is_none() {
+            break;
+        }
+        app.world_mut().write_message(TableCmd::CloseSummary);
+        app.update();
+    }
+    // The last competition's result, as if it had just been shown.
+    let area = acme::games::acme::catalog::AreaId(0);
+    let result = acme::play::anim::CompetitionResult {
+        area,
+        holder: Some(acme::games::acme::state::Faction::BARBARIANS),
+        lost: Vec::new(),
+        paid: Vec::new(),
+        sacked_by: None,
+        mina: Vec::new(),
+        vp: Vec::new(),
+        notes: Vec::new(),
+    };
+    app.world_mut().resource_mut::<Table>().banner = Some((result, 30.0));
+    app.update();
+    let t = table(&app);
+    assert!(t.game_over_shown(), "the game-over screen is not up");
+    assert_eq!(t.banner, None, "a result banner stays over the results");
+    assert_eq!(
+        t.focus(),
+        None,
+        "the camera stays on an area, not the board"
+    );
+}
+
+/// Faction names take their verbs by their number, a property of the faction: "The Barbarians
+/// hold Mittani", "Egypt holds Memphis" (the banner and the log alike).
+#[test]
+fn faction_names_take_their_verbs() {
+    use acme::play::names::{FactionName, Number};
+    use acme::games::acme::state::{Faction, Slot};
+    let t = table_app(super::session::session(3, 2, 11), Speed::Instant);
+    let t = t.world().resource::<Table>();
+    let (cat, st) = (&t.session.cat, &t.session.game.state);
+    let barbarians = FactionName::of(cat, st, Faction::BARBARIANS);
+    assert_eq!(barbarians.number, Number::Plural);
+    assert_eq!(
+        barbarians.says("holds", "hold", "Mittani"),
+        "The Barbarians hold Mittani"
+    );
+    let civ = Faction(0);
+    let name = t.session.civ_name(Slot(0));
+    assert_eq!(
+        FactionName::of(cat, st, civ).says("holds", "hold", "Mittani"),
+        format!("{name} holds Mittani")
+    );
+    let mittani = cat.board.find("Mittani").expect("Mittani is on the map");
+    for (holder, title) in [
+        (
+            Faction::BARBARIANS,
+            "The Barbarians hold Mittani".to_string(),
+        ),
+        (civ, format!("{name} holds Mittani")),
+    ] {
+        let r = acme::play::anim::CompetitionResult {
+            area: mittani,
+            holder: Some(holder),
+            lost: vec![(holder, 1)],
+            paid: Vec::new(),
+            sacked_by: None,
+            mina: Vec::new(),
+            vp: Vec::new(),
+            notes: Vec::new(),
+        };
+        let (said, _) = acme::app::table::overlays::banner_lines(cat, st, &r);
+        assert_eq!(said, title);
+    }
 }

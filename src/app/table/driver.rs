@@ -46,6 +46,8 @@ pub enum TableCmd {
     /// Jump to the end of the animations now playing.
     Skip,
     CloseSummary,
+    /// The competition's result banner was read (a click on it).
+    CloseBanner,
     /// Save under a name (in the saves directory); an existing save of that name is replaced only with `replace`.
     SaveAs {
         name: String,
@@ -125,6 +127,8 @@ pub struct Table {
     tally: Tally,
     /// The last competition's result and the seconds it stays on screen.
     pub banner: Option<(CompetitionResult, f32)>,
+    /// Seconds before the last piece the theatre set flying lands (see [`Table::staging`]).
+    pub landing: f32,
     /// The autosave's journal: every decision between two whole autosaves (issue 23).
     pub saver: crate::saves::Autosaver,
     /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
@@ -204,6 +208,7 @@ impl Table {
             save_error: None,
             tally: Tally::default(),
             banner: None,
+            landing: 0.0,
             save_name: crate::saves::proposed_name(&session_title, std::time::SystemTime::now()),
             thinker: None,
             hint: None,
@@ -240,6 +245,47 @@ impl Table {
     /// Every civilization is an NPC: the game is watched.
     pub fn watching(&self) -> bool {
         self.session.humans().is_empty()
+    }
+
+    /// The table is still showing, in front of everyone, what came before the question now
+    /// open: events waiting to be played back, a piece in the air, a competition's result banner
+    /// being read, the Reckoning summary open. Everyone at the table watches it, so the hot-seat
+    /// curtain waits for it ([`Table::curtain`]).
+    pub fn staging(&self) -> bool {
+        !self.playback.is_idle()
+            || self.landing > 0.0
+            || self.banner.is_some()
+            || self.summary.is_some()
+    }
+
+    /// The hot-seat curtain as the table shows it: the session's curtain before a human's
+    /// secret choice ([`Session::curtain`]), once the theatre of what came before has played
+    /// ([`Table::staging`]). Until then the board shows it to everyone and no hand is on the
+    /// table (the viewer is nobody in particular: [`Session::viewer_now`]).
+    pub fn curtain(&self) -> Option<Slot> {
+        if self.staging() {
+            return None;
+        }
+        self.session.curtain()
+    }
+
+    /// "I am …": lift the curtain, if it is down (a click meant for it while the theatre still
+    /// plays does nothing).
+    pub fn lift_curtain(&mut self) {
+        if self.curtain().is_some() {
+            self.session.lift_curtain();
+        }
+    }
+
+    /// How long a piece flies across the table (a disk removed, loot): paced by the speed.
+    pub fn flight_secs(&self) -> f32 {
+        (self.beat() * 1.6).max(0.15)
+    }
+
+    /// The game is over and the board has shown all of it (the last summary read): the
+    /// game-over screen is up, over the whole board, with nothing else over it.
+    pub fn game_over_shown(&self) -> bool {
+        self.ranking.is_some() && self.playback.is_idle() && self.summary.is_none()
     }
 
     /// A human may act now (no curtain, no summary waiting for a click).
@@ -377,6 +423,10 @@ impl Table {
     /// The area the camera should show: the contested area, and after it ends the area of the
     /// result banner while the banner is up (then the camera eases back).
     pub fn focus(&self) -> Option<AreaId> {
+        if self.game_over_shown() {
+            // The game-over screen shows the whole board.
+            return None;
+        }
         self.contested()
             .or_else(|| self.banner.as_ref().map(|(r, _)| r.area))
     }
@@ -967,7 +1017,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
                     Err(why) => table.refuse(why),
                 }
             }
-            TableCmd::LiftCurtain => table.session.lift_curtain(),
+            TableCmd::LiftCurtain => table.lift_curtain(),
             TableCmd::TogglePause => table.paused = !table.paused,
             TableCmd::Step => {
                 table.step_once = true;
@@ -976,6 +1026,7 @@ fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
             TableCmd::Speed(s) => table.speed = *s,
             TableCmd::Skip => table.finish_playback(),
             TableCmd::CloseSummary => table.summary = None,
+            TableCmd::CloseBanner => table.banner = None,
             TableCmd::SaveAs { name, replace } => {
                 table.save_as(name, *replace);
             }
@@ -1049,6 +1100,14 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
     }
     if t.hold {
         return;
+    }
+    t.landing = (t.landing - time.delta_secs()).max(0.0);
+    if t.game_over_shown() {
+        // Nothing of the last turn stays over the results.
+        t.banner = None;
+        if !t.centre.is_empty() {
+            t.centre.clear();
+        }
     }
     if t.playback.is_idle() {
         return;

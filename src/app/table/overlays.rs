@@ -11,6 +11,7 @@ use super::ui_state::TableUi;
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
+use crate::play::names::FactionName;
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::{Faction, Slot};
 
@@ -63,7 +64,7 @@ fn curtain(
     table: Res<Table>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
-    let Some(who) = table.session.curtain() else {
+    let Some(who) = table.curtain() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -265,12 +266,9 @@ pub fn banner_lines(
     r: &crate::play::anim::CompetitionResult,
 ) -> (String, Vec<String>) {
     let area = cat.board.name(r.area);
-    let name = |f: Faction| match f.slot() {
-        Some(s) => civ_name(cat, st, s),
-        None => "The Barbarians".to_string(),
-    };
+    let name = |f: Faction| FactionName::of(cat, st, f).text;
     let title = match r.holder {
-        Some(f) => format!("{} holds {area}", name(f)),
+        Some(f) => FactionName::of(cat, st, f).says("holds", "hold", area),
         None => format!("Nobody holds {area}"),
     };
     let mut lines = Vec::new();
@@ -312,6 +310,7 @@ fn banner(
     table: Res<Table>,
     rem: Res<Remaining>,
     panel: Res<CompetitionPanel>,
+    mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     let Some((r, _)) = &table.banner else {
         return Ok(());
@@ -330,13 +329,13 @@ fn banner(
         .and_then(|f| f.slot())
         .map(|x| civ_color(st, x))
         .unwrap_or(palette::TEXT_DIM);
-    egui::Area::new(egui::Id::new("competition_banner"))
+    let shown = egui::Area::new(egui::Id::new("competition_banner"))
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
         .fade_in(false)
         .pivot(egui::Align2::CENTER_TOP)
         .fixed_pos(egui::pos2(board.center().x, board.top() + 48.0))
         .order(egui::Order::Foreground)
-        .interactable(false)
+        .sense(egui::Sense::click())
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(palette::BANNER_FILL)
@@ -357,9 +356,18 @@ fn banner(
                         for l in lines {
                             ui.label(egui::RichText::new(l).size(15.0).color(palette::TEXT));
                         }
+                        // It stays its time, or until read: the next player's curtain waits.
+                        ui.label(
+                            egui::RichText::new("click to go on")
+                                .small()
+                                .color(palette::FAINT),
+                        );
                     });
                 });
         });
+    if shown.response.clicked() {
+        cmds.write(TableCmd::CloseBanner);
+    }
     Ok(())
 }
 
@@ -473,7 +481,7 @@ fn game_over(
     let Some(rows) = table.final_ranking() else {
         return Ok(());
     };
-    if !table.playback.is_idle() {
+    if !table.game_over_shown() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

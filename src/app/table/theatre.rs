@@ -133,7 +133,7 @@ fn close_theatre(
 /// The flight an event starts, if any (`area`: the contested area being shown).
 pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flight> {
     let st = table.display();
-    let secs = (table.speed.beat() * 1.6).max(0.15);
+    let secs = table.flight_secs();
     let (cargo, from, to) = match e {
         Event::Removed { faction, area, .. } => match faction.slot() {
             Some(s) if s.idx() < st.civs.len() => (
@@ -196,10 +196,12 @@ pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flig
     })
 }
 
+/// Launch the flights of the events just shown; the table knows when the last one lands (the
+/// hot-seat curtain waits for it: [`Table::staging`]).
 fn spawn_flights(
     mut commands: Commands,
     mut shown: MessageReader<EventShown>,
-    table: Res<Table>,
+    mut table: ResMut<Table>,
     mut last_area: Local<Option<AreaId>>,
 ) {
     for EventShown(e) in shown.read() {
@@ -211,6 +213,7 @@ fn spawn_flights(
             *last_area = Some(*area);
         }
         if let Some(f) = flight_for(&table, e, table.contested().or(*last_area)) {
+            table.landing = table.landing.max(f.secs);
             commands.spawn(f);
         }
     }
@@ -279,7 +282,7 @@ fn draw_flights(
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     flights: Query<&Flight>,
 ) -> Result {
-    if table.session.curtain().is_some() || flights.is_empty() {
+    if table.curtain().is_some() || flights.is_empty() {
         return Ok(());
     }
     let Some(loaded) = loaded else {
@@ -383,7 +386,7 @@ fn draw_centre(
     mut cards: Query<(Entity, &TableCard, &mut CardMotion, Option<&mut CardAt>)>,
     mut commands: Commands,
 ) -> Result {
-    if table.session.curtain().is_some() || table.summary.is_some() {
+    if table.curtain().is_some() || table.summary.is_some() {
         // Nothing shows: whatever was moving is where it goes.
         for (_, _, mut motion, _) in &mut cards {
             motion.slide = 1.0;

@@ -1,0 +1,119 @@
+//! Every moment of a game that `acme play --until MOMENT` stops at for a picture arrives in
+//! hot-seat games: two humans beside an NPC (the game of `--setup basic-3 --humans
+//! Egypt,Hittite`), and three humans beside an NPC. Each moment is driven headless through the
+//! table's own autopilot (the script plugin), as the window runs it.
+
+use std::time::Duration;
+
+use acme::app::AppState;
+use acme::app::script::{Moment, MomentReached, PlayOptions};
+use acme::app::table::driver::Table;
+use acme::app::{ShowSpec, WindowOptions};
+use acme::settings::Speed;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use clap::ValueEnum;
+
+/// Frames a moment may take (at 50 ms a frame, a whole game played at instant speed between
+/// result banners read for their time).
+const FRAMES: usize = 60_000;
+
+/// The moments of a game at the table. The menus (Menu, Newgame, Replace) and the tutorial
+/// (one learner, no hot-seat) are not moments of a hot-seat game.
+fn game_moments() -> Vec<Moment> {
+    Moment::value_variants()
+        .iter()
+        .copied()
+        .filter(|m| match m {
+            Moment::Menu | Moment::Newgame | Moment::Replace | Moment::Tutorial => false,
+            Moment::Curtain
+            | Moment::Deploy
+            | Moment::Hand
+            | Moment::Loss
+            | Moment::Competition
+            | Moment::Banner
+            | Moment::Removal
+            | Moment::Negation
+            | Moment::Event
+            | Moment::Unplayable
+            | Moment::Hint
+            | Moment::Summary
+            | Moment::Gameover => true,
+        })
+        .collect()
+}
+
+/// The table of `acme play --setup basic-PLAYERS` with its first `humans` civilizations human,
+/// run by the script towards `until`, without a window.
+fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
+    let session = super::session::session(players, humans, seed);
+    let mut app = super::table::table_app(session, Speed::Normal);
+    app.insert_state(AppState::InGame)
+        .add_plugins((acme::app::table::stage_plugin, acme::app::script::plugin))
+        .init_resource::<acme::app::table::hand::ForceZoom>()
+        .init_resource::<acme::app::table::menu::MenuState>()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .insert_resource(WindowOptions {
+            show: ShowSpec::Basic(players),
+            screenshot: None,
+            frame_stats: None,
+            idle_frames: None,
+            empty: false,
+            focus: None,
+            no_tooltip: true,
+            zoom: 1.0,
+            assets: acme::app::find_assets(),
+            play: Some(PlayOptions {
+                new: None,
+                strategists: Vec::new(),
+                load: None,
+                view: None,
+                speed: None,
+                autosave: false,
+                until: Some(until),
+                exit_on_game_over: false,
+                record_out: None,
+            }),
+            gallery: false,
+        });
+    app
+}
+
+/// Whether the moment arrives before the game is over and shown.
+fn arrives(players: u8, humans: usize, seed: u64, m: Moment) -> bool {
+    let mut app = scripted(players, humans, seed, m);
+    let mut after_the_end = 0;
+    for _ in 0..FRAMES {
+        app.update();
+        if app.world().resource::<MomentReached>().0 {
+            return true;
+        }
+        let t = app.world().resource::<Table>();
+        if t.session.game.is_over() && t.playback.is_idle() {
+            after_the_end += 1;
+            if after_the_end > 200 {
+                return false;
+            }
+        }
+    }
+    false
+}
+
+fn missing(players: u8, humans: usize, seed: u64) -> Vec<Moment> {
+    game_moments()
+        .into_iter()
+        .filter(|&m| !arrives(players, humans, seed, m))
+        .collect()
+}
+
+#[test]
+fn every_moment_arrives_with_two_humans_and_an_npc() {
+    assert_eq!(missing(3, 2, 11), Vec::<Moment>::new(), "never reached");
+}
+
+#[test]
+fn every_moment_arrives_with_three_humans_and_an_npc() {
+    assert_eq!(missing(4, 3, 11), Vec::<Moment>::new(), "never reached");
+}
