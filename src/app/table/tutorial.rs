@@ -57,8 +57,17 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
     Ok(table)
 }
 
-fn commands(mut cmds: MessageReader<TutorialCmd>, mut table: ResMut<Table>) {
+fn commands(
+    mut cmds: MessageReader<TutorialCmd>,
+    mut table: ResMut<Table>,
+    mut question: ResMut<super::settle::Question>,
+    time: Res<Time<Real>>,
+) {
     for c in cmds.read() {
+        // Next clicked as the step changed under the pointer moves on nothing (`settle`).
+        if !question.admits(&table, time.elapsed_secs_f64()) {
+            continue;
+        }
         match c {
             TutorialCmd::Next => {
                 if let Some(t) = &mut table.tutorial {
