@@ -14,6 +14,8 @@ mod app {
     pub mod losses;
     pub mod newgame;
     #[cfg(feature = "gui")]
+    pub mod overlays;
+    #[cfg(feature = "gui")]
     pub mod picture;
     #[cfg(feature = "gui")]
     pub mod redraw;
