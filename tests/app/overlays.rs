@@ -53,7 +53,8 @@ fn with_places(app: &mut App) {
             Update,
             (layout::set_insets, keep_clear::follow)
                 .chain()
-                .after(DriverSet),
+                .after(DriverSet)
+                .after(acme::app::table::tutorial::TutorialSet),
         );
 }
 
@@ -70,6 +71,7 @@ struct Seen {
     toasts: usize,
     banners: usize,
     zooms: usize,
+    unzoomed: usize,
 }
 
 /// The places of this frame: what waits for an answer lies in the window, none over another
@@ -115,13 +117,23 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
             );
         }
     };
-    if t.visible_toast().is_some() {
-        let r = floating.toast.expect("the toast has a place");
-        covers("toast", r);
-        seen.toasts += 1;
+    // Only a modal window (the summary, the menu) may leave a floater no place: it waits.
+    let modal_up = keep.0.iter().any(|(w, _)| modal(*w));
+    let placed = |what: &str, r: Option<egui::Rect>| {
+        if r.is_none() && !modal_up {
+            panic!("{when}: the {what} has no place clear of {:?}", keep.0);
+        }
+        r
+    };
+    if let Some(toast) = t.visible_toast() {
+        if let Some(r) = placed(&format!("toast \"{}\"", toast.text), floating.toast) {
+            covers("toast", r);
+            seen.toasts += 1;
+        }
     }
-    if t.banner.is_some() {
-        let r = floating.banner.expect("the banner has a place");
+    if t.banner.is_some()
+        && let Some(r) = placed("banner", floating.banner)
+    {
         covers("banner", r);
         seen.banners += 1;
     }
@@ -147,10 +159,15 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
     for anchor in anchors {
         for landscape in [false, true] {
             let size = CardSize::Large.size(landscape);
-            let r = zoom_rect(anchor, egui::vec2(size.x, size.y), screen, &clear, false)
-                .unwrap_or_else(|| panic!("{when}: no place to read the card at {anchor:?}"));
-            covers("zoomed card", r);
-            seen.zooms += 1;
+            // Crowded (the loss dialog beside the step card), the small face stays unzoomed
+            // rather than cover them.
+            match zoom_rect(anchor, egui::vec2(size.x, size.y), screen, &clear, false) {
+                Some(r) => {
+                    covers("zoomed card", r);
+                    seen.zooms += 1;
+                }
+                None => seen.unzoomed += 1,
+            }
         }
     }
 }
@@ -208,6 +225,10 @@ fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
         seen.loss > 0 && seen.toasts > 0 && seen.banners > 0 && seen.zooms > 0,
         "the game showed every kind: {seen:?}"
     );
+    assert!(
+        seen.unzoomed * 4 < seen.zooms,
+        "most cards can be read: {seen:?}"
+    );
 }
 
 /// Every frame of the tutorial (UX "Learn to play"): the step card stays uncovered.
@@ -248,6 +269,10 @@ fn nothing_covers_the_tutorials_step_card() {
     assert!(
         seen.step_card > 0 && seen.zooms > 0 && seen.toasts > 0,
         "{seen:?}"
+    );
+    assert!(
+        seen.unzoomed * 4 < seen.zooms,
+        "most cards can be read: {seen:?}"
     );
 }
 

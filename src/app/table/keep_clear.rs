@@ -65,11 +65,16 @@ pub fn board_room(screen: egui::Rect, insets: &Insets) -> egui::Rect {
 
 /// The loss dialog: low in the middle of the board's room (the camera keeps the contested area
 /// in the middle, the toast and the banner keep the top).
-pub fn loss_rect(room: egui::Rect) -> egui::Rect {
+/// In the tutorial it stands left of the step card.
+pub fn loss_rect(room: egui::Rect, tutorial: bool) -> egui::Rect {
     let h = LOSS_MAX_H.min(room.height() * 0.62);
+    let mut x = room.center().x;
+    if tutorial {
+        x = x.min(step_card_rect(room).left() - 12.0 - LOSS_W / 2.0);
+    }
     egui::Rect::from_min_max(
-        egui::pos2(room.center().x - LOSS_W / 2.0, room.bottom() - 12.0 - h),
-        egui::pos2(room.center().x + LOSS_W / 2.0, room.bottom() - 12.0),
+        egui::pos2(x - LOSS_W / 2.0, room.bottom() - 12.0 - h),
+        egui::pos2(x + LOSS_W / 2.0, room.bottom() - 12.0),
     )
 }
 
@@ -101,7 +106,7 @@ pub fn answering(
         egui::Rect::from_min_max(screen.min, egui::pos2(screen.max.x, PROMPT_H)),
     )];
     if super::losses::asks_loss(table) {
-        out.push((Waits::LossDialog, loss_rect(room)));
+        out.push((Waits::LossDialog, loss_rect(room, table.tutorial.is_some())));
     }
     if table.tutorial.is_some() {
         out.push((Waits::StepCard, step_card_rect(room)));

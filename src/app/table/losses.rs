@@ -80,7 +80,10 @@ fn loss_dialog(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let place = loss_rect(board_room(ctx.content_rect(), &insets));
+    let place = loss_rect(
+        board_room(ctx.content_rect(), &insets),
+        table.tutorial.is_some(),
+    );
     let cat = &s.cat;
     let st = &s.game.state;
     let name = civ_name(cat, st, q.who);

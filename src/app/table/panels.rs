@@ -49,7 +49,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keys,
                 set_insets,
-                keep_clear::follow,
+                keep_clear::follow
+                    .after(super::driver::DriverSet)
+                    .after(super::tutorial::TutorialSet),
                 super::centre_spot::follow,
             )
                 .chain()

@@ -21,12 +21,17 @@ pub enum TutorialCmd {
     Next,
 }
 
+/// The tutorial's systems (they run after the driver; what is laid out from the table follows them).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TutorialSet;
+
 pub fn plugin(app: &mut App) {
     app.add_message::<TutorialCmd>().add_systems(
         Update,
         (commands, play_other_side)
             .chain()
             .after(DriverSet)
+            .in_set(TutorialSet)
             .run_if(resource_exists::<Table>),
     );
 }
