@@ -125,11 +125,11 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
         }
         r
     };
-    if let Some(toast) = t.visible_toast() {
-        if let Some(r) = placed(&format!("toast \"{}\"", toast.text), floating.toast) {
-            covers("toast", r);
-            seen.toasts += 1;
-        }
+    if let Some(toast) = t.visible_toast()
+        && let Some(r) = placed(&format!("toast \"{}\"", toast.text), floating.toast)
+    {
+        covers("toast", r);
+        seen.toasts += 1;
     }
     if t.banner.is_some()
         && let Some(r) = placed("banner", floating.banner)

@@ -373,6 +373,7 @@ fn label(painter: &egui::Painter, p: egui::Pos2, text: &str, alpha: f32) {
 /// answers, so every name stays readable and the newest is on top.
 const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
 fn draw_centre(
     mut contexts: EguiContexts,
     table: Res<Table>,
