@@ -16,6 +16,8 @@ mod app {
     pub mod moments;
     pub mod newgame;
     #[cfg(feature = "gui")]
+    pub mod overlays;
+    #[cfg(feature = "gui")]
     pub mod picture;
     #[cfg(feature = "gui")]
     pub mod redraw;

@@ -66,6 +66,30 @@ impl Default for Insets {
     }
 }
 
+/// The part of the window (logical pixels) where the board shows between the play screens'
+/// panels; None: the whole window. egui does not count the table's frame panels (each laid out
+/// in a root `Ui` on its background layer) as covering the board, so the wheel, a drag, the hover
+/// and the area tooltip over a panel would reach the map: they ask this as well.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct MapRoom(pub Option<Rect>);
+
+impl MapRoom {
+    /// Whether the pointer at `cursor` is over the board's room (no pointer: only when the board
+    /// has the whole window).
+    pub fn has(&self, cursor: Option<Vec2>) -> bool {
+        match (self.0, cursor) {
+            (None, _) => true,
+            (Some(r), Some(c)) => r.contains(c),
+            (Some(_), None) => false,
+        }
+    }
+}
+
+/// Whether the pointer belongs to the map: egui does not want it and it is over the board's room.
+pub fn pointer_on_map(egui: Option<&EguiWantsInput>, room: &MapRoom, cursor: Option<Vec2>) -> bool {
+    !egui.is_some_and(|e| e.wants_pointer_input()) && room.has(cursor)
+}
+
 /// Where the camera should ease to (a world point and a scale): a competition's area, the area an
 /// NPC just acted in. Cleared when reached or when the player moves the board.
 #[derive(Resource, Debug, Default, Clone, Copy)]
@@ -75,6 +99,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drag>()
         .init_resource::<Insets>()
         .init_resource::<CameraGoal>()
+        .init_resource::<MapRoom>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(AppState::InGame), fit_at_start)
         .add_systems(
@@ -209,13 +234,15 @@ pub fn clamp(
     t.translation = (c + shift).extend(t.translation.z);
 }
 
+/// Wheel and keys zoom, drags and keys pan (only what egui and the panels leave to the map).
 #[allow(clippy::too_many_arguments)]
-fn controls(
+pub fn controls(
     view: Res<View>,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
     scroll: Res<AccumulatedMouseScroll>,
     egui: Res<EguiWantsInput>,
+    room: Res<MapRoom>,
     time: Res<Time>,
     insets: Res<Insets>,
     mut goal: ResMut<CameraGoal>,
@@ -230,7 +257,7 @@ fn controls(
     };
     let i = *insets;
     let vp = viewport(&window, &i);
-    let pointer_free = !egui.wants_pointer_input();
+    let pointer_free = pointer_on_map(Some(&egui), &room, window.cursor_position());
     let keys_free = !egui.wants_keyboard_input();
 
     // Zoom: wheel towards the pointer, + / - towards the middle.

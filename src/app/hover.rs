@@ -8,7 +8,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::AppState;
 use super::board::{Area, AreaFill, HoverOutline, SelectOutline};
-use super::camera::Drag;
+use super::camera::{Drag, MapRoom};
 use super::style;
 use crate::games::acme::catalog::AreaId;
 
@@ -58,12 +58,17 @@ fn on_click(
     ev: On<Pointer<Click>>,
     areas: Query<&Area>,
     egui: Option<Res<EguiWantsInput>>,
+    room: Res<MapRoom>,
     drag: Res<Drag>,
     mut selected: ResMut<SelectedArea>,
 ) {
     if ev.event.button != PointerButton::Primary
         || drag.was_drag
-        || egui.is_some_and(|e| e.wants_pointer_input())
+        || !super::camera::pointer_on_map(
+            egui.as_deref(),
+            &room,
+            Some(ev.pointer_location.position),
+        )
     {
         return;
     }
@@ -98,14 +103,17 @@ fn highlight(
     selected: Res<SelectedArea>,
     marks: Res<AreaMarks>,
     egui: Option<Res<EguiWantsInput>>,
+    room: Res<MapRoom>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     mut hover_lines: Query<(&HoverOutline, &mut Visibility), Without<SelectOutline>>,
     mut select_lines: Query<(&SelectOutline, &mut Visibility), Without<HoverOutline>>,
     fills: Query<(&Area, &AreaFill)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut last: Local<Option<AreaId>>,
 ) {
-    // The pointer over an egui window hovers nothing on the map.
-    let hover = if egui.is_some_and(|e| e.is_pointer_over_area()) {
+    // The pointer over an egui window or a panel hovers nothing on the map.
+    let cursor = window.and_then(|w| w.cursor_position());
+    let hover = if egui.is_some_and(|e| e.is_pointer_over_area()) || !room.has(cursor) {
         None
     } else {
         hovered.0

@@ -239,6 +239,7 @@ fn tooltip(
     loaded: Res<Loaded>,
     opts: Res<super::WindowOptions>,
     hint: Option<Res<AreaHint>>,
+    room: Option<Res<super::camera::MapRoom>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // No hover in the `--empty` baseline window.
@@ -254,6 +255,10 @@ fn tooltip(
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
+    // Over a panel of the table (the turn order, the log, the hand) the map has no tooltip.
+    if room.is_some_and(|r| !r.has(Some(Vec2::new(pos.x, pos.y)))) {
+        return Ok(());
+    }
     let Some(st) = on_board.state() else {
         return Ok(());
     };
@@ -261,7 +266,8 @@ fn tooltip(
     // During a choice on the map: whether this area may be chosen, and if not, the rules' reason.
     let hint = hint.and_then(|h| h.0.clone().filter(|(at, _, _)| *at == a));
     let screen = ctx.content_rect();
-    // Keep the tooltip inside the window: to the left of the pointer near the right edge.
+    // Keep the tooltip inside the window (to the left of the pointer near the right edge) and
+    // clear of what waits for an answer (`widgets::clear`): nowhere clear, no tooltip.
     let width = 300.0;
     let x = if pos.x + 18.0 + width > screen.right() {
         pos.x - 18.0 - width
@@ -272,8 +278,14 @@ fn tooltip(
         .y
         .min(screen.bottom() - 40.0 - 18.0 * lines.len() as f32)
         .max(TOP_BAR + 4.0);
+    let tall = 48.0 + 20.0 * (lines.len() + usize::from(hint.is_some()) * 2) as f32;
+    let want = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(width + 16.0, tall));
+    let clear = super::widgets::clear::clear_rects(ctx);
+    let Some(at) = super::widgets::clear::place_clear(want, screen, &clear) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("area_tooltip"))
-        .fixed_pos(egui::pos2(x, y))
+        .fixed_pos(at.min)
         .order(egui::Order::Tooltip)
         .interactable(false)
         .show(ctx, |ui| {

@@ -23,7 +23,12 @@ fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
 pub fn table_app(session: Session, speed: Speed) -> App {
     let mut app = crate::headless::app();
     app.add_plugins(driver::plugin)
-        .insert_resource(Table::new(session, speed));
+        .insert_resource(Table::new(session, speed))
+        // A tenth of a second a frame: a question settles (`settle::SETTLE_SECS`) in a few
+        // frames, as a player's eye would in as many tenths.
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(100),
+        ));
     app
 }
 

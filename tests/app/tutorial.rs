@@ -240,8 +240,15 @@ mod through_the_table {
         .expect("the tutorial's table");
         let mut app = crate::headless::app();
         app.add_plugins((driver::plugin, tutorial::plugin))
-            .insert_resource(table);
-        app.update();
+            .insert_resource(table)
+            // A tenth of a second a frame; the first step settles before the learner clicks
+            // (`settle::SETTLE_SECS`).
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_millis(100),
+            ));
+        for _ in 0..4 {
+            app.update();
+        }
         app
     }
 
@@ -336,7 +343,10 @@ mod through_the_table {
         let before = t.session.record.actions.len();
         for _ in 0..2 {
             app.world_mut().write_message(TutorialCmd::Next);
-            app.update();
+            // Each step is on screen a moment before its Next counts (`settle`).
+            for _ in 0..4 {
+                app.update();
+            }
         }
         for _ in 0..20 {
             app.update();

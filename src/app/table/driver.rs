@@ -974,11 +974,18 @@ pub fn plugin(app: &mut App) {
         .add_message::<EventShown>()
         .add_systems(
             Update,
-            (commands, drive_npcs, play_back, publish)
+            (
+                commands,
+                drive_npcs,
+                play_back,
+                publish,
+                super::settle::note,
+            )
                 .chain()
                 .in_set(DriverSet)
                 .run_if(resource_exists::<Table>),
         )
+        .init_resource::<super::settle::Question>()
         .add_systems(Last, autosave_on_exit.run_if(resource_exists::<Table>));
 }
 
@@ -989,8 +996,17 @@ fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: ResMut<Table>)
     }
 }
 
-fn commands(mut cmds: MessageReader<TableCmd>, mut table: ResMut<Table>) {
+fn commands(
+    mut cmds: MessageReader<TableCmd>,
+    mut table: ResMut<Table>,
+    mut question: ResMut<super::settle::Question>,
+    time: Res<Time<Real>>,
+) {
     for c in cmds.read() {
+        // A click that arrives as the question changes answers nothing (`settle`).
+        if super::settle::answers(c) && !question.admits(&table, time.elapsed_secs_f64()) {
+            continue;
+        }
         match c {
             TableCmd::Act(a) => {
                 table.human_act(*a);

@@ -69,6 +69,8 @@ fn hand_tray(
     let ctx = contexts.ctx_mut()?;
     let Some(who) = table.session.visible_hand() else {
         ui_state.hand_shown = false;
+        ui_state.card_choices = false;
+        menu.0 = None;
         return Ok(());
     };
     ui_state.hand_shown = true;
@@ -150,11 +152,10 @@ fn hand_tray(
         egui::Window::new(cat.card_name(c))
             .collapsible(false)
             .resizable(false)
-            .anchor(
-                egui::Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -super::layout::hand_below(&ui_state) - 10.0),
-            )
+            // In the middle, where `keep_clear` keeps the floaters off it.
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
+                ui.set_max_width(super::keep_clear::SMALL_DIALOG.x - 40.0);
                 for a in acts {
                     if ui
                         .button(crate::games::acme::explain::describe(cat, st, &a))
@@ -172,5 +173,6 @@ fn hand_tray(
             menu.0 = None;
         }
     }
+    ui_state.card_choices = menu.0.is_some();
     Ok(())
 }

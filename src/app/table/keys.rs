@@ -48,11 +48,12 @@ pub(super) fn keys(
     if keys.just_pressed(KeyCode::KeyN) {
         cmds.write(TableCmd::Step);
     }
-    // Esc closes an open dropdown (egui does it) and only that: the menu stays shut.
+    // Esc closes an open dropdown (egui does it) and only that: the menu stays shut. Nor does it
+    // open the menu under the curtain (it would come up over the next player's hand).
     let popup_open = contexts
         .ctx_mut()
         .is_ok_and(|ctx| egui::Popup::is_any_open(ctx));
-    if keys.just_pressed(KeyCode::Escape) && !popup_open {
+    if keys.just_pressed(KeyCode::Escape) && !popup_open && table.session.curtain().is_none() {
         ui_state.show_menu = !ui_state.show_menu;
     }
     for (k, sp) in [

@@ -157,10 +157,14 @@ pub fn frame_panel<R>(
     r.inner
 }
 
-/// Keep the camera's insets in step with the panels shown (the log opens by default only in a
-/// wide window), and dock the hand tray where it costs the map in play least.
-pub(super) fn set_insets(
+/// Keep the camera's insets in step with the panels, and dock the hand tray where it costs the
+/// map in play least. The board never moves sideways or up as panels open and fold: the hand's
+/// room is kept for the whole game when a human plays (it shows and hides with every curtain and
+/// every NPC turn), and the log's room is kept in a window wide enough to open it by default
+/// (elsewhere the log opens over the board's edge).
+pub fn set_insets(
     mut ui_state: ResMut<TableUi>,
+    table: Res<super::driver::Table>,
     mut first: Local<bool>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     view: Option<Res<View>>,
@@ -174,13 +178,13 @@ pub(super) fn set_insets(
         ui_state.show_log = log_open_by_default(size.x);
     }
     let dock = view.map_or(HandDock::Below, |v| {
-        hand_dock(size, ui_state.show_log, v.play)
+        hand_dock(size, log_open_by_default(size.x), v.play)
     });
     if ui_state.hand_dock != dock {
         ui_state.hand_dock = dock;
     }
-    let hand = ui_state.hand_shown.then_some(dock);
-    let want = table_insets(size, ui_state.show_log, hand);
+    let hand = (ui_state.hand_shown || !table.watching()).then_some(dock);
+    let want = table_insets(size, log_open_by_default(size.x), hand);
     if *insets != want {
         *insets = want;
     }

@@ -39,14 +39,17 @@ pub(super) fn log_panel(
                 .inner_margin(egui::Margin::same(6)),
         );
     frame_panel(ctx, &mut rem, Side::Left, panel, |ui| {
-        ui.horizontal(|ui| {
+        // The heading and the two filters one under the other, each as wide as the panel: side
+        // by side they were wider than the log, which cut their labels and every line.
+        let w = ui.available_width();
+        ui.vertical(|ui| {
             ui.label(egui::RichText::new("Log").strong());
             let civ_text = ui_state
                 .log_civ
                 .map(|x| civ_name(cat, st, x))
                 .unwrap_or_else(|| "all civilizations".into());
             egui::ComboBox::from_id_salt("log_civ")
-                .width(110.0)
+                .width(w - 4.0)
                 .selected_text(civ_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
@@ -57,7 +60,7 @@ pub(super) fn log_panel(
                 });
             let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
             egui::ComboBox::from_id_salt("log_phase")
-                .width(90.0)
+                .width(w - 4.0)
                 .selected_text(phase_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
@@ -103,17 +106,20 @@ pub(super) fn log_panel(
                         text = text.strong().color(palette::HEADING);
                     }
                     let r = ui
-                        .add(egui::Label::new(text).sense(egui::Sense::click()))
+                        .add(egui::Label::new(text).wrap().sense(egui::Sense::click()))
                         .on_hover_text(format!(
                             "{}{}",
                             e.rule,
                             if e.undone { " (undone)" } else { "" }
                         ));
                     if e.choice || !e.rule.is_empty() {
-                        ui.label(
-                            egui::RichText::new(format!("   {}", e.rule))
-                                .small()
-                                .color(palette::LOG_RULE),
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(format!("   {}", e.rule))
+                                    .small()
+                                    .color(palette::LOG_RULE),
+                            )
+                            .wrap(),
                         );
                     }
                     if r.clicked() {

@@ -8,8 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
-use super::layout::{PanelSet, hand_below};
-use super::ui_state::TableUi;
+use super::keep_clear::{board_room, loss_rect};
+use super::layout::PanelSet;
 use crate::app::style::palette;
 use crate::games::acme::catalog::{CardId, Catalog};
 use crate::games::acme::decision::Ask;
@@ -59,7 +59,7 @@ fn loss_dialog(
     mut contexts: EguiContexts,
     table: Res<Table>,
     mut dlg: ResMut<LossDialog>,
-    ui_state: Res<TableUi>,
+    insets: Res<crate::app::camera::Insets>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     if !asks_loss(&table) {
@@ -80,6 +80,10 @@ fn loss_dialog(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let place = loss_rect(
+        board_room(ctx.content_rect(), &insets),
+        table.tutorial.is_some(),
+    );
     let cat = &s.cat;
     let st = &s.game.state;
     let name = civ_name(cat, st, q.who);
@@ -88,19 +92,10 @@ fn loss_dialog(
         .id(egui::Id::new("loss dialog"))
         .collapsible(false)
         .resizable(false)
-        // Low in the middle (above the hand when it shows): the toast and the competition banner
-        // keep the top, the camera keeps the contested area in the middle.
-        .anchor(
-            egui::Align2::CENTER_BOTTOM,
-            egui::vec2(
-                0.0,
-                if ui_state.hand_shown {
-                    -hand_below(&ui_state) - 12.0
-                } else {
-                    -16.0
-                },
-            ),
-        )
+        // In its place (`keep_clear::loss_rect`): low in the middle of the board, where
+        // nothing else floats.
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(egui::pos2(place.center().x, place.bottom()))
         .frame(
             egui::Frame::new()
                 .fill(palette::LOSS_FILL)
@@ -109,7 +104,8 @@ fn loss_dialog(
                 .inner_margin(egui::Margin::same(12)),
         )
         .show(ctx, |ui| {
-            ui.set_max_width(420.0);
+            // The frame's margins and stroke take 28 points of the place's width.
+            ui.set_width(place.width() - 28.0);
             ui.label(
                 egui::RichText::new(q.text(cat, st))
                     .strong()
@@ -126,7 +122,12 @@ fn loss_dialog(
                 .color(palette::SUBTITLE),
             );
             ui.add_space(6.0);
-            payment_choices(ui, cat, &q, &mut dlg, &name, &mut cmds);
+            // The choices scroll when there are more than the place holds.
+            egui::ScrollArea::vertical()
+                .max_height((place.height() - 180.0).max(60.0))
+                .show(ui, |ui| {
+                    payment_choices(ui, cat, &q, &mut dlg, &name, &mut cmds);
+                });
             ui.separator();
             let lost = count.saturating_sub(dlg.paid());
             let what = match (lost, q.cube_first) {
@@ -160,12 +161,18 @@ fn payment_choices(
 ) {
     let count = u16::from(q.count);
     let free = |dlg: &LossDialog| count.saturating_sub(dlg.paid());
+    // Why a choice is greyed out: every loss is already paid for.
+    let all_paid = format!(
+        "All {count} loss{} already paid for: untick another payment first",
+        if count == 1 { " is" } else { "es are" }
+    );
     for &c in &q.investments {
         let mut on = dlg.investments.contains(&c);
         let enabled = on || free(dlg) > 0;
         let label = format!("Use {} instead", cat.card_name(c));
         if ui
             .add_enabled(enabled, egui::Checkbox::new(&mut on, label))
+            .on_disabled_hover_text(&all_paid)
             .changed()
         {
             dlg.investments.retain(|&x| x != c);
@@ -182,6 +189,7 @@ fn payment_choices(
                 enabled,
                 egui::Checkbox::new(&mut on, "Give up the Stronghold cube instead"),
             )
+            .on_disabled_hover_text(&all_paid)
             .changed()
         {
             dlg.stronghold = on;
@@ -192,7 +200,8 @@ fn payment_choices(
         ui.horizontal(|ui| {
             ui.label(format!("Pay with mina (has {}):", q.mina));
             let mut m = dlg.mina;
-            ui.add_enabled(max > 0, egui::Slider::new(&mut m, 0..=max.max(1)));
+            ui.add_enabled(max > 0, egui::Slider::new(&mut m, 0..=max.max(1)))
+                .on_disabled_hover_text(&all_paid);
             dlg.mina = m.min(max);
         });
     }
@@ -217,6 +226,7 @@ fn payment_choices(
             let enabled = on || free(dlg) > 0;
             if ui
                 .add_enabled(enabled, egui::Checkbox::new(&mut on, cat.card_name(c)))
+                .on_disabled_hover_text(&all_paid)
                 .changed()
             {
                 dlg.cards.retain(|&x| x != c);

@@ -568,7 +568,20 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
     }
     ui.horizontal(|ui| {
         ui.add(egui::TextEdit::singleline(&mut table.save_name).desired_width(300.0));
-        if ui.button("Save as").clicked() {
+        let b = ui.button("Save as").on_hover_text(format!(
+            "Save this game under this name in {}",
+            table
+                .saves_dir
+                .clone()
+                .unwrap_or_else(crate::saves::saves_dir)
+                .display()
+        ));
+        if b.clicked() {
+            // Without the autosave (a scripted run) the game has no saves folder of its own: a
+            // save the player asks for goes to the usual one.
+            if table.saves_dir.is_none() {
+                table.saves_dir = Some(crate::saves::saves_dir());
+            }
             let name = table.save_name.clone();
             save_as_or_ask(ui_state, table, name);
         }

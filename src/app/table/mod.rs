@@ -3,7 +3,10 @@
 //! ([`driver`]); then the egui screens: the frame ([`panels`]: the prompt bar, the civilizations
 //! panel, the log, the toasts and the keys, laid out by [`layout`]), the hand ([`hand`]), the loss
 //! dialog ([`losses`]), the map input ([`mapinput`]), the overlays (curtain, competition,
-//! summaries, game over: [`overlays`]) and the menus ([`menu`]).
+//! summaries, game over: [`overlays`]) and the menus ([`menu`]). What waits for an answer has
+//! its place and the floaters keep clear of it ([`keep_clear`]); the cards in play take a corner
+//! of the board clear of the areas on offer ([`centre_spot`]); a click answers only a question
+//! that has been on screen for a moment, and a toast lasts its turn ([`settle`]).
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
 //!
@@ -12,11 +15,13 @@
 //! uses a screen.
 
 pub mod cards;
+pub mod centre_spot;
 pub mod choices;
 pub mod civ_label;
 pub mod civ_panel;
 pub mod driver;
 pub mod hand;
+pub mod keep_clear;
 pub mod keys;
 pub mod layout;
 pub mod log_panel;
@@ -28,6 +33,7 @@ pub mod overlays;
 pub mod panels;
 pub mod phase;
 pub mod prompt_bar;
+pub mod settle;
 pub mod theatre;
 pub mod toasts;
 pub mod tutorial;

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
+use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::ui_state::TableUi;
 use crate::app::style;
@@ -21,6 +22,7 @@ pub struct OverlaySet;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesTabRes>()
         .init_resource::<CompetitionPanel>()
+        .init_resource::<Floating>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -254,10 +256,6 @@ fn competition(
     Ok(())
 }
 
-/// Where the competition panel is this frame (the banner keeps clear of it).
-#[derive(Resource, Debug, Default)]
-struct CompetitionPanel(Option<egui::Rect>);
-
 /// The sentences of a competition's result banner: who holds the area, what was sacked, looted
 /// or captured, who lost what (UX "Competition, animated" 5).
 pub fn banner_lines(
@@ -308,19 +306,18 @@ pub fn banner_lines(
 fn banner(
     mut contexts: EguiContexts,
     table: Res<Table>,
-    rem: Res<Remaining>,
-    panel: Res<CompetitionPanel>,
+    floating: Res<Floating>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     let Some((r, _)) = &table.banner else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Over the middle of the board (not the window): clear of the competition panel on its left.
-    let mut board = rem.0.unwrap_or_else(|| ctx.content_rect());
-    if let Some(p) = panel.0 {
-        board.min.x = board.min.x.max(p.max.x);
-    }
+    // Its place: over the middle of the board, clear of the competition panel and of what
+    // waits for an answer (`keep_clear`); nowhere clear, the log has it.
+    let Some(at) = floating.banner else {
+        return Ok(());
+    };
     let s = &table.session;
     let st = &s.game.state;
     let (title, lines) = banner_lines(&s.cat, st, r);
@@ -332,8 +329,7 @@ fn banner(
     let shown = egui::Area::new(egui::Id::new("competition_banner"))
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
         .fade_in(false)
-        .pivot(egui::Align2::CENTER_TOP)
-        .fixed_pos(egui::pos2(board.center().x, board.top() + 48.0))
+        .fixed_pos(at.min)
         .order(egui::Order::Foreground)
         .sense(egui::Sense::click())
         .show(ctx, |ui| {
@@ -343,7 +339,7 @@ fn banner(
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::symmetric(22, 12))
                 .show(ui, |ui| {
-                    ui.set_max_width(460.0);
+                    ui.set_width(at.width() - 44.0);
                     ui.vertical_centered(|ui| {
                         // Lightened: the darker colours (Assyria's green) stay readable.
                         let title_col = col.lerp_to_gamma(egui::Color32::WHITE, 0.3);
@@ -392,7 +388,9 @@ fn summary(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .default_width(560.0)
+        // Within its place (`keep_clear::SUMMARY_SIZE`), frame included.
+        .default_width(SUMMARY_SIZE.x - 40.0)
+        .max_width(SUMMARY_SIZE.x - 16.0)
         .show(ctx, |ui| {
             egui::Grid::new("summary_rows")
                 .striped(true)
@@ -439,8 +437,10 @@ fn summary(
             }
             ui.add_space(6.0);
             ui.label(egui::RichText::new("What happened").strong());
+            // The list takes the window's width (its lines wrap there).
             egui::ScrollArea::vertical()
                 .max_height(220.0)
+                .auto_shrink([false, true])
                 .show(ui, |ui| {
                     let viewer = s.viewer_now();
                     let lines = sm

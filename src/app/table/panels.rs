@@ -7,12 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 use super::civ_panel::{CivAnchors, civ_panel};
+use super::keep_clear::{self, KeepClear};
 use super::keys::keys;
 use super::layout::{PanelSet, Remaining, set_insets};
 use super::log_panel::log_panel;
 use super::prompt_bar::prompt_bar;
 use super::toasts::toasts;
 use super::ui_state::TableUi;
+use crate::app::camera::MapRoom;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Remaining>()
@@ -28,5 +30,46 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(PanelSet)
                 .run_if(super::table_shown),
         )
-        .add_systems(Update, (keys, set_insets).run_if(super::table_shown));
+        .init_resource::<KeepClear>()
+        .init_resource::<super::centre_spot::CentreSpot>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                keep_clear::share
+                    .before(PanelSet)
+                    .run_if(super::table_shown),
+                map_room
+                    .after(super::hand::HandSet)
+                    .run_if(super::table_shown),
+                (keep_clear::forget, no_map_room).run_if(not(super::table_shown)),
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                keys,
+                set_insets,
+                keep_clear::follow
+                    .after(super::driver::DriverSet)
+                    .after(super::tutorial::TutorialSet),
+                super::centre_spot::follow,
+            )
+                .chain()
+                .run_if(super::table_shown),
+        );
+}
+
+/// The board shows where the frame panels (and the hand tray) leave room: the wheel, a drag,
+/// the hover and the tooltip belong to the map only there.
+fn map_room(rem: Res<Remaining>, mut room: ResMut<MapRoom>) {
+    let want = MapRoom(rem.0.map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)));
+    if *room != want {
+        *room = want;
+    }
+}
+
+fn no_map_room(mut room: ResMut<MapRoom>) {
+    if room.0.is_some() {
+        room.0 = None;
+    }
 }

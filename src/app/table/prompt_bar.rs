@@ -179,6 +179,7 @@ fn controls(
         if ui
             .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
             .on_hover_text("Show the rest of the animation at once")
+            .on_disabled_hover_text("Nothing is moving on the board: there is nothing to skip")
             .clicked()
         {
             cmds.write(TableCmd::Skip);

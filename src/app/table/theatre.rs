@@ -377,11 +377,13 @@ fn label(painter: &egui::Painter, p: egui::Pos2, text: &str, alpha: f32) {
 /// answers, so every name stays readable and the newest is on top.
 const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
 fn draw_centre(
     mut contexts: EguiContexts,
     table: Res<Table>,
     rem: Res<Remaining>,
     civs: Res<CivAnchors>,
+    spot: Res<super::centre_spot::CentreSpot>,
     time: Res<Time>,
     mut cards: Query<(Entity, &TableCard, &mut CardMotion, Option<&mut CardAt>)>,
     mut commands: Commands,
@@ -402,11 +404,9 @@ fn draw_centre(
     let card = CardSize::Small.size(false);
     let card = egui::vec2(card.x, card.y);
     let centre_n = table.centre.stack.len() as f32;
-    let stack_origin = board.center()
-        - egui::vec2(
-            card.x / 2.0 + STACK_STEP.x * (centre_n - 1.0).max(0.0) / 2.0,
-            card.y / 2.0 + 30.0,
-        );
+    // In a corner of the board clear of the areas on offer (`centre_spot`), not its middle.
+    let stack = egui::vec2(card.x, card.y + 90.0) + STACK_STEP * (centre_n - 1.0).max(0.0);
+    let stack_origin = super::centre_spot::stack_rect(board, spot.0, stack).min;
     let committed = cards
         .iter()
         .filter(|c| matches!(c.1.place, Place::Committed(_)))
@@ -465,7 +465,8 @@ fn draw_centre(
     if !table.centre.is_empty() {
         let under =
             stack_origin + STACK_STEP * (centre_n - 1.0).max(0.0) + egui::vec2(0.0, card.y + 26.0);
-        centre_lines(ctx, &table, egui::pos2(stack_origin.x, under.y));
+        let x = stack_origin.x.min(board.right() - 392.0).max(board.left());
+        centre_lines(ctx, &table, egui::pos2(x, under.y));
     }
     Ok(())
 }

@@ -6,22 +6,29 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::civ_label::civ_color;
 use super::driver::Table;
-use super::layout::PROMPT_H;
+use super::keep_clear::{Floating, toast_width};
 use crate::app::style::palette;
 
-pub(super) fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
+pub(super) fn toasts(
+    mut contexts: EguiContexts,
+    table: Res<Table>,
+    floating: Res<Floating>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(t) = &table.visible_toast() {
+    // Under the prompt bar, clear of what waits for an answer (`keep_clear`).
+    let width = toast_width(ctx.content_rect());
+    if let (Some(t), Some(at)) = (&table.visible_toast(), floating.toast) {
         let col = if t.error {
             palette::TOAST_ERROR
         } else {
             palette::TOAST
         };
         egui::Area::new(egui::Id::new("toast"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, PROMPT_H + 8.0))
+            .fixed_pos(at.min)
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {
+                ui.set_width(width);
                 egui::Frame::new()
                     .fill(col)
                     .stroke(egui::Stroke::new(
@@ -33,8 +40,8 @@ pub(super) fn toasts(mut contexts: EguiContexts, table: Res<Table>) -> Result {
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 6))
                     .show(ui, |ui| {
-                        // Long toasts wrap within the window rather than run off it.
-                        ui.set_max_width((ctx.viewport_rect().width() * 0.5).clamp(240.0, 620.0));
+                        // Long toasts wrap within their place rather than run off it.
+                        ui.set_width(width - 24.0);
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&t.text).color(egui::Color32::WHITE),

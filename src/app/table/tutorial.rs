@@ -21,12 +21,17 @@ pub enum TutorialCmd {
     Next,
 }
 
+/// The tutorial's systems (they run after the driver; what is laid out from the table follows them).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TutorialSet;
+
 pub fn plugin(app: &mut App) {
     app.add_message::<TutorialCmd>().add_systems(
         Update,
         (commands, play_other_side)
             .chain()
             .after(DriverSet)
+            .in_set(TutorialSet)
             .run_if(resource_exists::<Table>),
     );
 }
@@ -57,8 +62,17 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
     Ok(table)
 }
 
-fn commands(mut cmds: MessageReader<TutorialCmd>, mut table: ResMut<Table>) {
+fn commands(
+    mut cmds: MessageReader<TutorialCmd>,
+    mut table: ResMut<Table>,
+    mut question: ResMut<super::settle::Question>,
+    time: Res<Time<Real>>,
+) {
     for c in cmds.read() {
+        // Next clicked as the step changed under the pointer moves on nothing (`settle`).
+        if !question.admits(&table, time.elapsed_secs_f64()) {
+            continue;
+        }
         match c {
             TutorialCmd::Next => {
                 if let Some(t) = &mut table.tutorial {

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::driver::Table;
+use super::keep_clear::{board_room, step_card_rect};
 use super::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
 use super::menu::{MenuState, SettingsRes, StartRequest};
 use super::tutorial::{TutorialCmd, tutorial_table};
@@ -261,6 +262,7 @@ fn step_card(
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
     mut cmds: MessageWriter<TutorialCmd>,
+    insets: Res<crate::app::camera::Insets>,
 ) -> Result {
     let Some(tut) = table.tutorial.clone() else {
         return Ok(());
@@ -274,7 +276,8 @@ fn step_card(
         ui_state.show_log = true;
     }
     mark_looks(ctx, &looks, &table, &ui_state);
-    let clicked = card_window(ctx, &table, &tut, step.as_ref(), &ui_state, &mut cmds);
+    let place = step_card_rect(board_room(ctx.content_rect(), &insets));
+    let clicked = card_window(ctx, &table, &tut, step.as_ref(), place, &mut cmds);
     if clicked.real_game {
         start_real_game(&mut commands);
     }
@@ -346,26 +349,24 @@ struct CardClicks {
     real_game: bool,
 }
 
-/// The step card, bottom right above the hand: the heading, then the step (or the end of the
-/// tutorial and its offer).
+/// The step card in its place (`keep_clear::step_card_rect`: bottom right of the board, above
+/// the hand): the heading, then the step (or the end of the tutorial and its offer).
 fn card_window(
     ctx: &egui::Context,
     t: &Table,
     tut: &Tutorial,
     step: Option<&Step>,
-    ui_state: &TableUi,
+    place: egui::Rect,
     cmds: &mut MessageWriter<TutorialCmd>,
 ) -> CardClicks {
-    let screen_rect = ctx.content_rect();
     let tint = c32(style::TUTORIAL);
-    let right = civs_w(screen_rect.width()) + 12.0;
-    let up = hand_below(ui_state) + 12.0;
     let mut clicked = CardClicks::default();
     egui::Window::new("tutorial_step")
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-right, -up))
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .fixed_pos(place.right_bottom())
         .frame(
             egui::Frame::window(&ctx.global_style())
                 .fill(egui::Color32::from_rgb(28, 34, 40))
@@ -373,13 +374,17 @@ fn card_window(
                 .inner_margin(egui::Margin::same(14)),
         )
         .show(ctx, |ui| {
-            ui.set_width(400.0);
+            // The frame's margins and stroke take 28 points of the place's width.
+            ui.set_width(place.width() - 28.0);
             card_heading(ui, tut, step.is_some());
             let Some(step) = step else {
                 clicked = the_end(ui);
                 return;
             };
-            step_text(ui, t, tut, step);
+            // A long step scrolls within the place.
+            egui::ScrollArea::vertical()
+                .max_height((place.height() - 100.0).max(80.0))
+                .show(ui, |ui| step_text(ui, t, tut, step));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 step_answer(ui, t, tut, step, cmds);

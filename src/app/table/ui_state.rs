@@ -25,6 +25,8 @@ pub struct TableUi {
     /// Save as found a save of this name (the name, what the save holds): the menu asks before
     /// replacing it.
     pub confirm_replace: Option<(String, String)>,
+    /// A card's choices (it answers the question in more than one way) are open.
+    pub card_choices: bool,
     /// The hand tray is drawn this frame (for the board insets).
     pub hand_shown: bool,
     /// Where the hand tray is docked (`layout::hand_dock`).

@@ -555,6 +555,17 @@ fn paint_front(
     paint_large_body(painter, ctx, t, inner, y, body_bottom, band);
 }
 
+/// Where a card's text comes from, in a player's words: the one place each kind of provenance
+/// is said (the card's foot, the rules reference).
+pub fn provenance_words(p: Provenance) -> &'static str {
+    match p {
+        Provenance::Confirmed => "the printed card's text",
+        Provenance::Completed => "printed text, its gaps filled by our design",
+        Provenance::Inferred => "printed text, pieced together from the rules",
+        Provenance::Designed => "our design: the printed text is not known",
+    }
+}
+
 /// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
 /// the foot.
 fn paint_foot(
@@ -570,12 +581,7 @@ fn paint_foot(
     let foot_y = inner.bottom() - foot_h;
     let designed = t.provenance == Provenance::Designed;
     if large {
-        let label = match t.provenance {
-            Provenance::Designed => "text: our design (not recovered)",
-            Provenance::Confirmed => "text: confirmed",
-            Provenance::Completed => "text: recovered, completed by design",
-            Provenance::Inferred => "text: inferred",
-        };
+        let label = provenance_words(t.provenance);
         let mut lx = inner.left();
         if designed {
             paint_designed_mark(painter, ctx, pos2(lx + 7.0, foot_y + foot_h / 2.0), 7.0);
@@ -698,50 +704,25 @@ fn paint_designed_mark(painter: &egui::Painter, _ctx: &egui::Context, c: Pos2, r
 }
 
 /// The Large face of `id` in a floating area beside `anchor` (above it when there is room, else
-/// below; kept inside the window).
+/// below; kept inside the window and clear of what the screen keeps clear: `clear`).
 pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
-    let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
-    let size = CardSize::Large.size(landscape);
-    let screen = ctx.content_rect();
-    let mut pos = pos2(
-        anchor.center().x - size.x / 2.0,
-        anchor.top() - size.y - 8.0,
-    );
-    if pos.y < screen.top() + 4.0 {
-        pos.y = anchor.bottom() + 8.0;
-    }
-    if pos.y + size.y > screen.bottom() - 4.0 {
-        // Neither above nor below: beside it.
-        return zoom_beside(ctx, cat, id, anchor);
-    }
-    pos.x = pos.x.clamp(
-        screen.left() + 4.0,
-        (screen.right() - size.x - 4.0).max(4.0),
-    );
-    show_zoom(ctx, cat, id, pos, size);
+    zoom_placed(ctx, cat, id, anchor, false);
 }
 
-/// The Large face of `id` beside `anchor` (on its right when there is room), its top level with
-/// the card's as far as the window allows: for a card in a column, whose neighbours above and
-/// below stay visible (and the prompt bar and the toasts over the board stay uncovered).
+/// The Large face of `id` beside `anchor` (on its right when there is room): for a card in a
+/// column, whose neighbours above and below stay visible.
 pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
+    zoom_placed(ctx, cat, id, anchor, true);
+}
+
+fn zoom_placed(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect, beside: bool) {
     let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
     let size = CardSize::Large.size(landscape);
-    let screen = ctx.content_rect();
-    let x = if anchor.right() + 8.0 + size.x < screen.right() {
-        anchor.right() + 8.0
-    } else {
-        anchor.left() - 8.0 - size.x
-    };
-    let y = anchor.top().clamp(
-        screen.top() + 4.0,
-        (screen.bottom() - size.y - 4.0).max(screen.top() + 4.0),
-    );
-    let x = x.clamp(
-        screen.left() + 4.0,
-        (screen.right() - size.x - 4.0).max(4.0),
-    );
-    show_zoom(ctx, cat, id, pos2(x, y), size);
+    let clear = super::clear::clear_rects(ctx);
+    // Nowhere clear of what waits for an answer: no zoom (the small face stays readable).
+    if let Some(r) = super::clear::zoom_rect(anchor, size, ctx.content_rect(), &clear, beside) {
+        show_zoom(ctx, cat, id, r.min, size);
+    }
 }
 
 fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: CardId, pos: Pos2, size: Vec2) {

@@ -3,6 +3,7 @@
 //!
 //! * [`card_face`]: a Fate card, Deity or Monotheism face ([`card_face::card_face`]) and the hand
 //!   row with zoom on hover ([`card_face::hand_row`]);
+//! * [`clear`]: where a floating face or tooltip goes, clear of what the screen keeps clear;
 //! * [`vp_chart`]: the VP-over-time chart (egui_plot);
 //! * [`rules_ref`]: the rules reference window (phases, terrain, card list);
 //! * [`help`]: the keyboard shortcuts overlay;
@@ -13,6 +14,7 @@
 //! egui's proportional font.
 
 pub mod card_face;
+pub mod clear;
 pub mod gallery;
 pub mod help;
 pub mod rules_ref;

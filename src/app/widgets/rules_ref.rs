@@ -423,8 +423,9 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                             ui.set_max_width(face_w);
                             ui.label(RichText::new("Target / requirements").strong());
                             ui.label(&t.targeting);
-                            ui.label(RichText::new("Provenance").strong());
-                            ui.label(format!("{}: {}", t.provenance.label(), t.provenance_note));
+                            ui.label(RichText::new("Where its text comes from").strong());
+                            ui.label(super::card_face::provenance_words(t.provenance));
+                            ui.label(RichText::new(&t.provenance_note).small());
                         });
                 }
             }

@@ -1,0 +1,409 @@
+//! What waits for an answer stays in view and answers only what it showed: the places the table
+//! lays out (`keep_clear`) checked at every frame of a hot-seat game and of the tutorial, a click
+//! arriving as the question changes (`settle`), and the wheel over the log (`camera::MapRoom`).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use acme::app::camera::{self, BoardCamera, Insets, MapRoom, View};
+use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
+use acme::app::table::driver::{DriverSet, Table, TableCmd};
+use acme::app::table::keep_clear::{
+    self, CompetitionPanel, Floating, KeepClear, Waits, board_room,
+};
+use acme::app::table::layout::{self, HAND_H};
+use acme::app::table::settle::SETTLE_SECS;
+use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
+use acme::app::table::ui_state::TableUi;
+use acme::app::widgets::CardSize;
+use acme::app::widgets::card_face::fan_spacing;
+use acme::app::widgets::clear::zoom_rect;
+use acme::play::tutorial::{Script, Waiting};
+use acme::play::{NewGame, Session};
+use acme::rules::npc;
+use acme::rules::record::SetupSpec;
+use acme::rules::setup::Layout;
+use acme::rules::state::GameOptions;
+use acme::settings::Speed;
+use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui;
+use bevy_egui::input::EguiWantsInput;
+
+/// A frame is a tenth of a second.
+const FRAME: Duration = Duration::from_millis(100);
+
+fn screen() -> egui::Rect {
+    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0))
+}
+
+/// The table's places worked out headless, as in the window: the insets the panels take
+/// (`layout::set_insets`), then what waits for an answer and where the toast and the banner go
+/// (`keep_clear::follow`), after the driver every frame.
+fn with_places(app: &mut App) {
+    app.init_resource::<TableUi>()
+        .init_resource::<Insets>()
+        .init_resource::<KeepClear>()
+        .init_resource::<Floating>()
+        .init_resource::<CompetitionPanel>()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .add_systems(
+            Update,
+            (layout::set_insets, keep_clear::follow)
+                .chain()
+                .after(DriverSet)
+                .after(acme::app::table::tutorial::TutorialSet),
+        );
+}
+
+/// Modal windows (the summary, the menu) stand in front of the table on purpose.
+fn modal(w: Waits) -> bool {
+    matches!(w, Waits::Summary | Waits::Menu)
+}
+
+/// What the frames showed (so that the test is known to have looked at each kind).
+#[derive(Default, Debug)]
+struct Seen {
+    loss: usize,
+    step_card: usize,
+    toasts: usize,
+    banners: usize,
+    zooms: usize,
+    unzoomed: usize,
+}
+
+/// The places of this frame: what waits for an answer lies in the window, none over another
+/// (modal windows aside), and the toast, the banner and the zoom of any card on the table or in
+/// the hand cover none of it.
+fn check_frame(app: &App, when: &str, seen: &mut Seen) {
+    let w = app.world();
+    let t = w.resource::<Table>();
+    if t.session.curtain().is_some() {
+        // Nothing of the table shows through the curtain.
+        return;
+    }
+    let keep = w.resource::<KeepClear>();
+    let floating = w.resource::<Floating>();
+    let screen = screen();
+    let clear = keep.rects();
+    for (i, (a, ra)) in keep.0.iter().enumerate() {
+        assert!(
+            screen.contains_rect(*ra),
+            "{when}: {a:?} at {ra:?} leaves the window"
+        );
+        for (b, rb) in &keep.0[i + 1..] {
+            assert!(
+                modal(*a) || modal(*b) || !ra.intersects(*rb),
+                "{when}: {a:?} at {ra:?} and {b:?} at {rb:?} overlap"
+            );
+        }
+        match a {
+            Waits::LossDialog => seen.loss += 1,
+            Waits::StepCard => seen.step_card += 1,
+            _ => {}
+        }
+    }
+    let covers = |what: &str, r: egui::Rect| {
+        assert!(
+            screen.contains_rect(r),
+            "{when}: the {what} at {r:?} leaves the window"
+        );
+        for (k, rk) in &keep.0 {
+            assert!(
+                !r.intersects(*rk),
+                "{when}: the {what} at {r:?} covers {k:?} at {rk:?}"
+            );
+        }
+    };
+    // Only a modal window (the summary, the menu) may leave a floater no place: it waits.
+    let modal_up = keep.0.iter().any(|(w, _)| modal(*w));
+    let placed = |what: &str, r: Option<egui::Rect>| {
+        if r.is_none() && !modal_up {
+            panic!("{when}: the {what} has no place clear of {:?}", keep.0);
+        }
+        r
+    };
+    if let Some(toast) = t.visible_toast()
+        && let Some(r) = placed(&format!("toast \"{}\"", toast.text), floating.toast)
+    {
+        covers("toast", r);
+        seen.toasts += 1;
+    }
+    if t.banner.is_some()
+        && let Some(r) = placed("banner", floating.banner)
+    {
+        covers("banner", r);
+        seen.banners += 1;
+    }
+    // The zoom of a card on the table (in whichever corner the cards in play are) or in the hand.
+    let room = board_room(screen, w.resource::<Insets>());
+    let small = CardSize::Small.size(false);
+    let small = egui::vec2(small.x, small.y);
+    let mut anchors: Vec<egui::Rect> = Vec::new();
+    if !t.centre.is_empty() {
+        for corner in Corner::ALL {
+            let at = stack_rect(room, corner, ONE_CARD).min + egui::vec2(0.0, 22.0);
+            anchors.push(egui::Rect::from_min_size(at, small));
+        }
+    }
+    if let Some(who) = t.session.visible_hand() {
+        let n = t.session.game.state.civ(who).hand.len();
+        let gap = fan_spacing(n, small.x, room.width() - 16.0);
+        for i in 0..n {
+            let at = egui::pos2(8.0 + i as f32 * (small.x + gap), 800.0 - HAND_H + 30.0);
+            anchors.push(egui::Rect::from_min_size(at, small));
+        }
+    }
+    for anchor in anchors {
+        for landscape in [false, true] {
+            let size = CardSize::Large.size(landscape);
+            // Crowded (the loss dialog beside the step card), the small face stays unzoomed
+            // rather than cover them.
+            match zoom_rect(anchor, egui::vec2(size.x, size.y), screen, &clear, false) {
+                Some(r) => {
+                    covers("zoomed card", r);
+                    seen.zooms += 1;
+                }
+                None => seen.unzoomed += 1,
+            }
+        }
+    }
+}
+
+fn hot_seat_app(seed: u64) -> App {
+    // Rulebook basic setup for three: Egypt and the Hittites at one screen, an NPC.
+    let new = NewGame {
+        title: "hot-seat".into(),
+        setup: SetupSpec::Basic {
+            players: 3,
+            layout: Layout::Printed,
+            npc: vec![false, false, true],
+        },
+        options: GameOptions {
+            last_epoch: 1,
+            ..Default::default()
+        },
+        seed,
+    };
+    let session = Session::start(acme::data::builtin(), &new).unwrap();
+    let mut app = super::table::table_app(session, Speed::Instant);
+    with_places(&mut app);
+    app
+}
+
+/// Every frame of a whole hot-seat game: the loss dialog, the prompt bar and the summary stay
+/// uncovered by the toasts, the competition banners and the zoom of any card.
+#[test]
+fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
+    let mut app = hot_seat_app(11);
+    let mut seen = Seen::default();
+    let mut frames = 0;
+    while !app.world().resource::<Table>().session.game.is_over() {
+        frames += 1;
+        assert!(frames < 100_000, "the game stalled");
+        app.update();
+        let t = app.world().resource::<Table>();
+        let when = format!("frame {frames}, turn {}", t.session.game.state.turn);
+        check_frame(&app, &when, &mut seen);
+        let t = app.world().resource::<Table>();
+        let cmd = if t.session.curtain().is_some() {
+            Some(TableCmd::LiftCurtain)
+        } else if t.summary.is_some() {
+            Some(TableCmd::CloseSummary)
+        } else {
+            t.session
+                .human_decision()
+                .map(|d| TableCmd::Act(npc::choose(&t.session.game, d).action))
+        };
+        if let Some(c) = cmd {
+            app.world_mut().write_message(c);
+        }
+    }
+    assert!(
+        seen.loss > 0 && seen.toasts > 0 && seen.banners > 0 && seen.zooms > 0,
+        "the game showed every kind: {seen:?}"
+    );
+    assert!(
+        seen.unzoomed * 4 < seen.zooms,
+        "most cards can be read: {seen:?}"
+    );
+}
+
+/// Every frame of the tutorial (UX "Learn to play"): the step card stays uncovered.
+#[test]
+fn nothing_covers_the_tutorials_step_card() {
+    let script = Arc::new(Script::builtin(&acme::data::builtin()).unwrap());
+    let table = tutorial_table(acme::data::builtin(), script, 0, Speed::Instant).unwrap();
+    let mut app = crate::headless::app();
+    app.add_plugins((
+        acme::app::table::driver::plugin,
+        acme::app::table::tutorial::plugin,
+    ))
+    .insert_resource(table);
+    with_places(&mut app);
+    let mut seen = Seen::default();
+    for frame in 0..20_000 {
+        app.update();
+        check_frame(&app, &format!("tutorial frame {frame}"), &mut seen);
+        let t = app.world().resource::<Table>();
+        let tut = t.tutorial.as_ref().expect("a tutorial");
+        if t.summary.is_some() {
+            app.world_mut().write_message(TableCmd::CloseSummary);
+            continue;
+        }
+        match tut.waiting() {
+            Waiting::End => break,
+            Waiting::Next | Waiting::OtherReady => {
+                app.world_mut().write_message(TutorialCmd::Next);
+            }
+            Waiting::Other(_) => {}
+            Waiting::Learner(a) => {
+                app.world_mut().write_message(TableCmd::Act(a));
+            }
+        }
+    }
+    let t = app.world().resource::<Table>();
+    assert!(t.tutorial.as_ref().unwrap().is_over(), "the script ended");
+    assert!(
+        seen.step_card > 0 && seen.zooms > 0 && seen.toasts > 0,
+        "{seen:?}"
+    );
+    assert!(
+        seen.unzoomed * 4 < seen.zooms,
+        "most cards can be read: {seen:?}"
+    );
+}
+
+/// The answer a player's click would send now (the brain's choice stands in for the player's).
+fn click_now(app: &App) -> Option<TableCmd> {
+    let t = app.world().resource::<Table>();
+    let d = t.session.human_decision()?;
+    Some(if t.session.curtain().is_some() {
+        TableCmd::LiftCurtain
+    } else if t.summary.is_some() {
+        TableCmd::CloseSummary
+    } else {
+        TableCmd::Act(npc::choose(&t.session.game, d).action)
+    })
+}
+
+/// What a click could change.
+fn question(app: &App) -> (usize, Option<acme::rules::state::Slot>, bool) {
+    let t = app.world().resource::<Table>();
+    (
+        t.session.record.actions.len(),
+        t.session.curtain(),
+        t.summary.is_some(),
+    )
+}
+
+/// A click that lands as the question changes (the next player's button under the pointer, the
+/// next curtain's button under the confirm dialog's Yes) answers nothing; once the new question
+/// has been on screen for `SETTLE_SECS`, the same click answers it.
+#[test]
+fn a_click_arriving_as_the_question_changes_is_ignored() {
+    let mut app = hot_seat_app(11);
+    let settle_frames = (SETTLE_SECS / FRAME.as_secs_f64()).ceil() as usize + 1;
+    let mut checked = 0;
+    for _ in 0..3000 {
+        if checked >= 20 {
+            break;
+        }
+        // Wait until the question has settled, then answer it.
+        for _ in 0..settle_frames {
+            app.update();
+        }
+        let Some(answer) = click_now(&app) else {
+            app.update();
+            continue;
+        };
+        let before = question(&app);
+        app.world_mut().write_message(answer);
+        app.update();
+        let after = question(&app);
+        assert_ne!(before, after, "a settled click answers");
+        // The same instant, a second click on what is now under the pointer.
+        let Some(stale) = click_now(&app) else {
+            continue;
+        };
+        app.world_mut().write_message(stale);
+        app.update();
+        assert_eq!(
+            question(&app),
+            after,
+            "a click as the question changed was taken as an answer"
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 20,
+        "only {checked} changes of question were tried"
+    );
+}
+
+/// The wheel over the log scrolls the log: the board's camera does not move (egui does not count
+/// the table's frame panels as its own, so the map must know where the board shows).
+#[test]
+fn the_wheel_over_the_log_does_not_zoom_the_map() {
+    let mut app = crate::headless::app();
+    let board = Rect::new(0.0, 0.0, 3400.0, 2200.0);
+    app.insert_resource(View {
+        board,
+        play: board,
+        fit: 3.0,
+        closest: 0.3,
+    })
+    .init_resource::<Insets>()
+    .init_resource::<camera::CameraGoal>()
+    .init_resource::<camera::Drag>()
+    .init_resource::<ButtonInput<KeyCode>>()
+    .init_resource::<ButtonInput<MouseButton>>()
+    // What egui says over a frame panel: it does not want the pointer.
+    .init_resource::<EguiWantsInput>()
+    // The log is open on the left: the board shows right of it, under the prompt bar.
+    .insert_resource(MapRoom(Some(Rect::new(205.0, 64.0, 1024.0, 800.0))))
+    .insert_resource(AccumulatedMouseScroll {
+        unit: MouseScrollUnit::Line,
+        delta: Vec2::new(0.0, 3.0),
+    })
+    .add_systems(Update, camera::controls);
+    let mut window = Window::default();
+    window.resolution.set(1280.0, 800.0);
+    window.set_cursor_position(Some(Vec2::new(80.0, 400.0)));
+    app.world_mut().spawn((window, PrimaryWindow));
+    let start = Transform::from_xyz(1700.0, 1100.0, 0.0);
+    let mut projection = OrthographicProjection::default_2d();
+    projection.scale = 1.5;
+    let cam = app
+        .world_mut()
+        .spawn((
+            Camera2d,
+            BoardCamera,
+            start,
+            Projection::Orthographic(projection.clone()),
+        ))
+        .id();
+    app.update();
+    let look = |app: &App| {
+        let e = app.world().entity(cam);
+        let Some(Projection::Orthographic(o)) = e.get::<Projection>() else {
+            panic!("an orthographic camera")
+        };
+        (e.get::<Transform>().unwrap().translation, o.scale)
+    };
+    assert_eq!(
+        look(&app),
+        (start.translation, 1.5),
+        "the wheel over the log moved the map"
+    );
+    // Over the board, the same wheel zooms.
+    app.world_mut()
+        .query::<&mut Window>()
+        .single_mut(app.world_mut())
+        .unwrap()
+        .set_cursor_position(Some(Vec2::new(600.0, 400.0)));
+    app.update();
+    assert!(look(&app).1 < 1.5, "the wheel over the board zooms it");
+}
