@@ -104,6 +104,10 @@ fn an_illegal_click_changes_nothing_and_says_why() {
         click(&mut app);
         app.update();
     }
+    // The deployment has been on screen a moment (`settle::SETTLE_SECS`) before the click.
+    for _ in 0..4 {
+        app.update();
+    }
     let t = table(&app);
     let d = t.session.human_decision().unwrap().clone();
     let cat = acme::games::acme::data::builtin();
