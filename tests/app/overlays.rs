@@ -18,12 +18,12 @@ use acme::app::table::ui_state::TableUi;
 use acme::app::widgets::CardSize;
 use acme::app::widgets::card_face::fan_spacing;
 use acme::app::widgets::clear::zoom_rect;
+use acme::games::acme::npc;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::GameOptions;
 use acme::play::tutorial::{Script, Waiting};
 use acme::play::{NewGame, Session};
-use acme::rules::npc;
-use acme::rules::record::SetupSpec;
-use acme::rules::setup::Layout;
-use acme::rules::state::GameOptions;
 use acme::settings::Speed;
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -187,7 +187,7 @@ fn hot_seat_app(seed: u64) -> App {
         },
         seed,
     };
-    let session = Session::start(acme::data::builtin(), &new).unwrap();
+    let session = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
     let mut app = super::table::table_app(session, Speed::Instant);
     with_places(&mut app);
     app
@@ -234,8 +234,14 @@ fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
 /// Every frame of the tutorial (UX "Learn to play"): the step card stays uncovered.
 #[test]
 fn nothing_covers_the_tutorials_step_card() {
-    let script = Arc::new(Script::builtin(&acme::data::builtin()).unwrap());
-    let table = tutorial_table(acme::data::builtin(), script, 0, Speed::Instant).unwrap();
+    let script = Arc::new(Script::builtin(&acme::games::acme::data::builtin()).unwrap());
+    let table = tutorial_table(
+        acme::games::acme::data::builtin(),
+        script,
+        0,
+        Speed::Instant,
+    )
+    .unwrap();
     let mut app = crate::headless::app();
     app.add_plugins((
         acme::app::table::driver::plugin,
@@ -290,7 +296,7 @@ fn click_now(app: &App) -> Option<TableCmd> {
 }
 
 /// What a click could change.
-fn question(app: &App) -> (usize, Option<acme::rules::state::Slot>, bool) {
+fn question(app: &App) -> (usize, Option<acme::games::acme::state::Slot>, bool) {
     let t = app.world().resource::<Table>();
     (
         t.session.record.actions.len(),

@@ -200,7 +200,8 @@ fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
         assert_eq!(game.pending(), g.pending(), "{what}");
         assert!(back.record.actions.is_empty());
         assert_eq!(back.record.rules_version, acme::game_id::ACME_RULES_VERSION);
-        let mut s = acme::play::Session::from_save(acme::games::acme::data::builtin(), &back).unwrap();
+        let mut s =
+            acme::play::Session::from_save(acme::games::acme::data::builtin(), &back).unwrap();
         assert_eq!(s.notice.as_deref(), Some(notice.as_str()));
         assert_eq!(s.log[0].text, notice);
         // It plays on, and its saves load again (now as a game that starts from that state).

@@ -16,13 +16,6 @@ use crate::play::anim::{self, CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 use crate::play::{Acted, LineMark, LogEntry, LossPlan, Secret, Session, Viewer};
-use crate::games::acme::Game;
-use crate::games::acme::ai;
-use crate::games::acme::catalog::{AreaId, CardId};
-use crate::games::acme::decision::Action;
-use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{CompStep, Flow};
-use crate::games::acme::{Event, Phase};
 use crate::settings::Speed;
 
 use super::super::loading::Shown;

@@ -12,9 +12,9 @@ use super::ui_state::TableUi;
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
-use crate::play::names::FactionName;
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::{Faction, Slot};
+use crate::play::names::FactionName;
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OverlaySet;

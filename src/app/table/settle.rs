@@ -13,8 +13,8 @@
 use bevy::prelude::*;
 
 use super::driver::{Table, Toast};
+use crate::games::acme::state::Slot;
 use crate::play::Viewer;
-use crate::rules::state::Slot;
 
 /// How long a new question is on screen before a click may answer it: longer than the few
 /// frames between a click and the screen changing under it (a double click, a click held a

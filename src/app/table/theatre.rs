@@ -27,15 +27,11 @@ use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
-use crate::games::acme::Event;
-use crate::games::acme::catalog::{AreaId, CardId};
-use crate::games::acme::decision::Ask;
-use crate::games::acme::state::Slot;
-use crate::play::centre::Role;
 use crate::games::acme::catalog::{AreaId, CardId};
 use crate::games::acme::decision::Ask;
 use crate::games::acme::state::Slot;
 use crate::games::acme::{About, Event, Words};
+use crate::play::centre::Role;
 
 /// Where a flight starts or ends.
 #[derive(Debug, Clone, Copy, PartialEq)]
