@@ -443,8 +443,17 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
         notes: Vec::new(),
     };
     app.world_mut().resource_mut::<Table>().banner = Some((result, 30.0));
+    // And the last NPC's step, as its toast says it.
+    app.world_mut().resource_mut::<Table>().toast = Some(acme::app::table::driver::Toast::public(
+        "Assyria: takes space 3 of the Turn Order track",
+        false,
+    ));
     app.update();
     let t = table(&app);
+    assert!(
+        t.visible_toast().is_none(),
+        "a toast stays over the results"
+    );
     assert!(t.game_over_shown(), "the game-over screen is not up");
     assert_eq!(t.banner, None, "a result banner stays over the results");
     assert_eq!(

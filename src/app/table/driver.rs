@@ -340,6 +340,10 @@ impl Table {
 
     /// The toast as the current viewer may read it (None: nothing to show).
     pub fn visible_toast(&self) -> Option<Toast> {
+        // Game over: the results stand alone over the whole board (RB Endgame at the table).
+        if self.game_over_shown() {
+            return None;
+        }
         let t = self.toast.as_ref()?;
         let text = Secret::text_for(
             t.secret.as_ref(),
