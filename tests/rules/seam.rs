@@ -185,61 +185,80 @@ fn the_seam_check_sees_direct_calls_and_imports() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The engine names no game: `src/engine` is generic over a whole game (`engine::Game`), and a
-// file there that names ACME (its folder, its cards, its Deities, its civilizations, its rules'
-// words) fails here. The names are read from ACME's own folder and data files, so a card added
-// to the game is forbidden in the engine without editing this test.
+// The game-agnostic code names no game: `src/engine` is generic over a whole game (`engine::Game`),
+// and a file there that names ACME (its folder, its cards, its Deities, its civilizations, its
+// catalog's constants, its rules' words) fails here. The names are read from ACME's own catalog
+// and folder, so a card added to the game is forbidden there without editing this test.
 
-fn engine_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine")
+/// The game-agnostic places, under the crate's root: a folder (every `.rs` file in it) or a file.
+/// A module joins this list when it becomes generic over the game (the simulator, the arena, the
+/// fuzz harness and the replays are on their way).
+const GAME_AGNOSTIC: &[&str] = &["src/engine"];
+
+/// Every `.rs` file of the [`GAME_AGNOSTIC`] places.
+fn game_agnostic_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    GAME_AGNOSTIC
+        .iter()
+        .flat_map(|place| {
+            let p = root.join(place);
+            assert!(p.exists(), "{place} exists");
+            if p.is_dir() { rust_files(&p) } else { vec![p] }
+        })
+        .collect()
 }
 
-/// ACME's words that no engine file may use: the game's name and folder, the words of its own
-/// rules, the names of its card constants (`MONOTHEISM`...), and every name of its data files
-/// (civilizations and their abilities, Deities, cards).
+/// The words of ACME's own rules that no game-agnostic file may use, beside its catalog's names.
+const ACME_WORDS: [&str; 14] = [
+    "acme",
+    "ACME",
+    "Acme",
+    "Deity",
+    "Deities",
+    "deity",
+    "Gilgamesh",
+    "GILGAMESH",
+    "Stronghold",
+    "stronghold",
+    "mina",
+    "Mina",
+    "Barbarians",
+    "Monotheism",
+];
+
+/// ACME's names that no game-agnostic file may use: the game's name and folder, the words of its
+/// own rules, the constants of its catalog (`MONOTHEISM`, `FATE_CARDS`...) and every card constant
+/// of its folder, and every name of its catalog as the game loads it (cards, Deities,
+/// civilizations and their abilities).
 fn acme_names() -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut names: Vec<String> = [
-        "acme",
-        "ACME",
-        "Acme",
-        "Deity",
-        "Deities",
-        "deity",
-        "Gilgamesh",
-        "GILGAMESH",
-        "Stronghold",
-        "stronghold",
-        "mina",
-        "Mina",
-        "Barbarians",
-        "Monotheism",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut names: Vec<String> = ACME_WORDS.iter().map(|s| s.to_string()).collect();
+    names.push("games::acme".to_string());
+    let catalog_dir = root.join("src/games/acme/catalog");
     for p in rust_files(&root.join("src/games/acme")) {
         let text = std::fs::read_to_string(&p).expect("a readable source file");
         for line in text.lines() {
+            // Top-level constants of the catalog (not a type's own, such as `Color::ALL`), and card
+            // constants anywhere.
+            let top_level = !line.starts_with(char::is_whitespace);
             let t = line.trim_start();
             let t = t.strip_prefix("pub ").unwrap_or(t);
             let t = t.strip_prefix("pub(crate) ").unwrap_or(t);
             if let Some(rest) = t.strip_prefix("const ")
                 && let Some((name, ty)) = rest.split_once(':')
-                && ty.trim_start().starts_with("CardId")
+                && (ty.trim_start().starts_with("CardId")
+                    || (top_level && p.starts_with(&catalog_dir)))
             {
                 names.push(name.trim().to_string());
             }
         }
     }
-    for file in ["civilizations.ron", "deities.ron", "fate_cards.ron"] {
-        let text = std::fs::read_to_string(root.join("assets/data").join(file))
-            .expect("a readable data file");
-        for part in text.split("name: \"").skip(1) {
-            if let Some((name, _)) = part.split_once('"') {
-                names.push(name.to_string());
-            }
-        }
+    let cat = acme::games::acme::data::builtin();
+    names.extend(cat.fate_cards().map(|c| c.name().to_string()));
+    names.extend(cat.deities.iter().map(|d| d.raw.name.clone()));
+    for civ in &cat.civs {
+        names.push(civ.raw.name.clone());
+        names.extend(civ.raw.abilities.iter().map(|a| a.name.clone()));
     }
     names.sort();
     names.dedup();
@@ -253,8 +272,8 @@ fn holds_name(text: &str, name: &str) -> bool {
     })
 }
 
-/// Every line of the engine's files (comments included: a doc comment that names a card is a
-/// game's content in the engine too) that names one of `names`, as `path:line: name`.
+/// Every line of `files` (comments included: a doc comment that names a card is a game's content
+/// in the engine too) that names one of `names`, as `path:line: name`.
 fn naming(files: &[PathBuf], names: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for p in files {
@@ -270,36 +289,128 @@ fn naming(files: &[PathBuf], names: &[String]) -> Vec<String> {
 
 #[test]
 fn the_engine_names_no_game_card_deity_or_civilization() {
-    let files = rust_files(&engine_dir());
+    let files = game_agnostic_files();
     assert!(
-        files.iter().any(|p| p.ends_with("game.rs")),
+        files.iter().any(|p| p.ends_with("engine/game.rs")),
         "the engine's files were found ({} files)",
         files.len()
     );
     let names = acme_names();
+    for n in [
+        "MONOTHEISM",
+        "FATE_CARDS",
+        "games::acme",
+        "Akkad",
+        "Master Scribe",
+        "Zagros Highlanders",
+    ] {
+        assert!(
+            names.contains(&n.to_string()),
+            "ACME's names were read from its catalog and folder ({} names): {n}",
+            names.len()
+        );
+    }
     assert!(
-        ["MONOTHEISM", "Akkad", "Master Scribe"]
-            .iter()
-            .all(|n| names.contains(&n.to_string())),
-        "ACME's names were read from its folder and data files ({} names)",
+        names.len() > 150,
+        "every card, Deity and civilization ({} names)",
         names.len()
     );
     let bad = naming(&files, &names);
     assert!(
         bad.is_empty(),
-        "engine files name ACME's content; the engine is generic over `engine::Game`, and a \
+        "game-agnostic files name ACME's content; the engine is generic over `engine::Game`, and a \
          game's names belong in its folder (src/games/acme, docs/architecture.md):\n{}",
         bad.join("\n")
     );
 }
 
-/// The checker itself: whole names only.
+/// The checker itself: whole names only, paths included.
 #[test]
 fn the_engine_check_sees_whole_names() {
     assert!(holds_name("let c = MONOTHEISM;", "MONOTHEISM"));
     assert!(holds_name("use crate::games::acme::Game;", "acme"));
+    assert!(holds_name("use crate::games::acme::Game;", "games::acme"));
     assert!(holds_name("//! the Master Scribe's draw", "Master Scribe"));
     assert!(!holds_name("let min = minable(x);", "mina"));
     assert!(!holds_name("fn deity_free()", "deity"));
     assert!(!holds_name("NOT_MONOTHEISM_X", "MONOTHEISM"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The defaults are what runs: ACME's ruleset is the base game's defaults under two layers
+// (solitaire, scenario; `src/games/acme/ruleset.rs`), and in a game without NPCs and scenario no
+// layer has a word. So along a basic game played to its end, every hook point must answer as the
+// base game alone (`BaseGame`) does; the game is then the one the base game's defaults play.
+
+use acme::games::acme::probe::ruleset::base_game_disagreements;
+use acme::games::acme::record::{self, SetupSpec};
+use acme::games::acme::setup::Layout;
+use acme::games::acme::{Game, RandomPlayer};
+
+/// A game of `setup` started with `seed` (its first decision pending).
+fn started(setup: &SetupSpec, seed: u64) -> Game {
+    record::start(
+        acme::games::acme::data::builtin(),
+        setup,
+        &Default::default(),
+        seed,
+    )
+    .expect("a set-up that starts")
+    .0
+}
+
+fn basic(players: u8, npc: Vec<bool>) -> SetupSpec {
+    SetupSpec::Basic {
+        players,
+        layout: Layout::Printed,
+        npc,
+    }
+}
+
+#[test]
+fn rb_a_basic_game_answers_every_hook_with_the_base_games_default_to_its_end() {
+    for (players, seed) in [(3, 21), (6, 22)] {
+        let mut g = started(&basic(players, vec![false; players as usize]), seed);
+        let mut p = RandomPlayer::new(seed);
+        let mut steps = 0;
+        while let Some(d) = g.pending() {
+            // Every third state: the hooks' answers do not change between two questions often.
+            if steps % 3 == 0 {
+                let bad = base_game_disagreements(&g);
+                assert!(
+                    bad.is_empty(),
+                    "{players} players, seed {seed}, step {steps}: ACME's ruleset does not answer \
+                     as the base game's default in a basic game: {bad:?}"
+                );
+            }
+            let a = p.choose(d);
+            g.apply(a).expect("a legal answer");
+            steps += 1;
+        }
+        assert!(
+            g.is_over() && steps > 200,
+            "{players} players, seed {seed}: played to its end ({steps} answers)"
+        );
+        assert!(base_game_disagreements(&g).is_empty());
+    }
+}
+
+/// The check itself: where a layer has a word, ACME answers otherwise than the base game (NPCs:
+/// playbook-spec N1; a scenario: its names and special rules).
+#[test]
+fn the_defaults_check_sees_the_solitaire_and_scenario_layers() {
+    let npc = started(&basic(3, vec![false, true, true]), 4);
+    assert!(
+        base_game_disagreements(&npc).contains(&"is_npc"),
+        "an NPC game: {:?}",
+        base_game_disagreements(&npc)
+    );
+    let spec = acme::games::acme::scenario::shipped::scenario_setup("alexander")
+        .expect("a shipped scenario");
+    let sc = started(&spec, 4);
+    let bad = base_game_disagreements(&sc);
+    assert!(
+        bad.contains(&"civ_name") && bad.contains(&"draw_base"),
+        "a scenario game: {bad:?}"
+    );
 }

@@ -241,8 +241,8 @@ fn g3_4_7_one_civilization_player_against_two_gets_the_bonuses() {
     let mut g2 = g;
     let (base, min) = rules(&mut g2, |gg, _| {
         (
-            acme::games::acme::scenario::hooks::draw_base(gg, greek),
-            acme::games::acme::scenario::hooks::acquisition(gg, greek, 1, 3),
+            acme::games::acme::probe::ruleset::draw_base(gg, greek),
+            acme::games::acme::probe::ruleset::acquisition(gg, greek, 1, 3),
         )
     })
     .0;

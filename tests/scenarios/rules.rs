@@ -9,6 +9,7 @@ use acme::games::acme::catalog::CardId;
 use acme::games::acme::decision::Action;
 use acme::games::acme::probe::losses::{Loss, LossMemo, LossRules};
 use acme::games::acme::probe::proc::Ctx;
+use acme::games::acme::probe::ruleset as seam;
 use acme::games::acme::scenario::hooks;
 use acme::games::acme::state::Faction;
 use acme::games::acme::{Flow, GrowthStep};
@@ -60,10 +61,10 @@ fn h4_06_5e_only_the_greeks_place_disks_in_ilium() {
     let ilium = area_named(&g, "Ilium");
     let hittites = slot_named(&g, "Hittites");
     let greeks = slot_named(&g, "Greeks");
-    let r = rules(&mut g, |gg, _| hooks::may_deploy(gg, hittites, ilium)).0;
+    let r = rules(&mut g, |gg, _| seam::may_deploy(gg, hittites, ilium)).0;
     assert!(r.unwrap_err().contains("Greeks"));
     assert!(
-        rules(&mut g, |gg, _| hooks::may_deploy(gg, greeks, ilium))
+        rules(&mut g, |gg, _| seam::may_deploy(gg, greeks, ilium))
             .0
             .is_ok()
     );
@@ -119,8 +120,8 @@ fn h4_06_5g_only_the_greeks_sack_troy_for_two_mina_and_two_vp() {
     let ilium = area_named(&g, "Ilium");
     let greeks = slot_named(&g, "Greeks");
     let egypt = slot_named(&g, "Egypt");
-    assert!(!rules(&mut g, |gg, _| hooks::may_sack(gg, egypt, ilium)).0);
-    assert!(rules(&mut g, |gg, _| hooks::may_sack(gg, greeks, ilium)).0);
+    assert!(!rules(&mut g, |gg, _| seam::may_sack(gg, egypt, ilium)).0);
+    assert!(rules(&mut g, |gg, _| seam::may_sack(gg, greeks, ilium)).0);
     put(&mut g, "Ilium", "Troy", 0);
     put(&mut g, "Ilium", "Greeks", 3);
     let (vp, loot) = (g.state.civ(greeks).vp, g.state.civ(greeks).loot);
@@ -168,12 +169,12 @@ fn h4_13_20c_persian_egypt_grows_only_in_nile_delta_and_memphis() {
     let amarna = area_named(&g, "Amarna");
     let memphis = area_named(&g, "Memphis");
     assert!(
-        rules(&mut g, |gg, _| hooks::may_deploy(gg, egypt, amarna))
+        rules(&mut g, |gg, _| seam::may_deploy(gg, egypt, amarna))
             .0
             .is_err()
     );
     assert!(
-        rules(&mut g, |gg, _| hooks::may_deploy(gg, egypt, memphis))
+        rules(&mut g, |gg, _| seam::may_deploy(gg, egypt, memphis))
             .0
             .is_ok()
     );
@@ -196,18 +197,18 @@ fn h4_13_19_persians_skip_the_first_growth_phase_and_draw_one() {
     let mut g = ready("alexander", 8);
     let w = slot_named(&g, "Western Satraps");
     let m = slot_named(&g, "Macedon");
-    let skip = rules(&mut g, |gg, ctx| hooks::civ_growth_start(gg, ctx, w))
+    let skip = rules(&mut g, |gg, ctx| seam::civ_growth_start(gg, ctx, w))
         .0
         .unwrap();
-    assert_eq!(skip, hooks::GrowthStart::Skip);
-    let go = rules(&mut g, |gg, ctx| hooks::civ_growth_start(gg, ctx, m))
+    assert_eq!(skip, seam::GrowthStart::Skip);
+    let go = rules(&mut g, |gg, ctx| seam::civ_growth_start(gg, ctx, m))
         .0
         .unwrap();
-    assert_eq!(go, hooks::GrowthStart::Continue);
-    assert_eq!(rules(&mut g, |gg, _| hooks::draw_base(gg, w)).0, 1);
-    assert_eq!(rules(&mut g, |gg, _| hooks::draw_base(gg, m)).0, 3);
+    assert_eq!(go, seam::GrowthStart::Continue);
+    assert_eq!(rules(&mut g, |gg, _| seam::draw_base(gg, w)).0, 1);
+    assert_eq!(rules(&mut g, |gg, _| seam::draw_base(gg, m)).0, 3);
     // Turn 1: Macedon's only Growth is its 12 disks (no Acquisition, H4.13.18).
-    assert_eq!(rules(&mut g, |gg, _| hooks::acquisition(gg, m, 7, 3)).0, 0);
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, m, 7, 3)).0, 0);
 }
 
 #[test]
@@ -217,7 +218,7 @@ fn h4_13_18_macedonian_growth_from_turn_2() {
     g.state.scenario.as_mut().unwrap().turns_played = 2;
     g.state.civs[m.idx()].growth = 0;
     let mina = g.state.civ(m).treasury;
-    rules(&mut g, |gg, ctx| hooks::civ_growth_start(gg, ctx, m))
+    rules(&mut g, |gg, ctx| seam::civ_growth_start(gg, ctx, m))
         .0
         .unwrap();
     // Thrace is Macedon's only Gold area: 4 + 1 disks.
@@ -378,29 +379,23 @@ fn h4_01_6_events_are_ignored_and_replaced_in_the_first_two_turns() {
 fn h4_14_11_turanian_hordes_grow_at_least_eight() {
     let mut g = ready("rostam", 17);
     let t = slot_named(&g, "Turanians");
-    assert_eq!(rules(&mut g, |gg, _| hooks::acquisition(gg, t, 3, 5)).0, 8);
-    assert_eq!(
-        rules(&mut g, |gg, _| hooks::acquisition(gg, t, 11, 5)).0,
-        11
-    );
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, t, 3, 5)).0, 8);
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, t, 11, 5)).0, 11);
 }
 
 #[test]
 fn h4_16_5d_rome_and_parthia_always_grow_exactly_twelve() {
     let mut g = ready("rome-vs-parthia", 18);
     let r = slot_named(&g, "Rome");
-    assert_eq!(rules(&mut g, |gg, _| hooks::acquisition(gg, r, 3, 3)).0, 12);
-    assert_eq!(
-        rules(&mut g, |gg, _| hooks::acquisition(gg, r, 20, 3)).0,
-        12
-    );
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, r, 3, 3)).0, 12);
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, r, 20, 3)).0, 12);
 }
 
 #[test]
 fn h4_15_7a_rome_grows_at_least_six() {
     let mut g = ready("mithridates", 19);
     let r = slot_named(&g, "Rome");
-    assert_eq!(rules(&mut g, |gg, _| hooks::acquisition(gg, r, 2, 3)).0, 6);
+    assert_eq!(rules(&mut g, |gg, _| seam::acquisition(gg, r, 2, 3)).0, 6);
 }
 
 #[test]
@@ -469,7 +464,7 @@ fn h4_14_16_independents_friend_placement_and_resettlement() {
     let mut g = ready("rostam", 23);
     let mp = slot_named(&g, "Medes & Persians");
     let armenia = area_named(&g, "Armenia");
-    let r = rules(&mut g, |gg, _| hooks::may_deploy(gg, mp, armenia)).0;
+    let r = rules(&mut g, |gg, _| seam::may_deploy(gg, mp, armenia)).0;
     assert!(
         r.unwrap_err().contains("Independents"),
         "only Independents there"
@@ -479,13 +474,13 @@ fn h4_14_16_independents_friend_placement_and_resettlement() {
     put(&mut g, "Elam", "Vassal Peoples", 1);
     let elam = area_named(&g, "Elam");
     assert!(
-        rules(&mut g, |gg, _| hooks::may_deploy(gg, mp, elam))
+        rules(&mut g, |gg, _| seam::may_deploy(gg, mp, elam))
             .0
             .is_ok()
     );
     put(&mut g, "Elam", "Medes & Persians", 3);
     assert!(
-        rules(&mut g, |gg, _| hooks::may_deploy(gg, mp, elam))
+        rules(&mut g, |gg, _| seam::may_deploy(gg, mp, elam))
             .0
             .is_err(),
         "1 + 3 = 4"
@@ -497,7 +492,7 @@ fn h4_14_16_independents_friend_placement_and_resettlement() {
     assert_disks_conserved(&g);
     g.state.scenario.as_mut().unwrap().turns_played = 2;
     let growth = g.state.civ(mp).growth;
-    rules(&mut g, |gg, ctx| hooks::civ_growth_start(gg, ctx, mp))
+    rules(&mut g, |gg, ctx| seam::civ_growth_start(gg, ctx, mp))
         .0
         .unwrap();
     assert_eq!(

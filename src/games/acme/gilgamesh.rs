@@ -5,17 +5,18 @@ use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::{GilgameshTerms, Rules, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch (except for a one-civilization player facing a two-civilization player,
 /// G3.4.7e); once per game (twice with the option, not in the same Epoch).
 pub fn eligible(g: &G, s: Slot) -> bool {
-    if Rules::no_gilgamesh(g, s) {
+    let terms = Rules::gilgamesh(g, s);
+    if terms == GilgameshTerms::Never {
         return false;
     }
-    if g.st.epoch >= g.st.options.last_epoch && !Rules::single_civ_gilgamesh(g, s) {
+    if g.st.epoch >= g.st.options.last_epoch && terms != GilgameshTerms::Favoured {
         return false;
     }
     let c = g.st.civ(s);
@@ -173,7 +174,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // with 50% more (G3.4.7e).
     let completed = g.st.epoch.saturating_sub(1) as u16;
     let mut n = 16 + 2 * completed;
-    if Rules::single_civ_gilgamesh(g, s) {
+    if Rules::gilgamesh(g, s) == GilgameshTerms::Favoured {
         n += n / 2;
     }
     g.to_growth(s, n);

@@ -134,8 +134,9 @@ impl Loss {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LossMemo {
     pub hattusha_lost: u8,
-    /// Areas where this card already removed a disk (scenario protections: Gold, Ilium).
-    pub scenario_lost: super::catalog::AreaSet,
+    /// Areas where this card already removed a disk, for protections that count per card
+    /// (a ruleset's [`super::ruleset::Ruleset::loss_protected`]: scenario areas such as Ilium).
+    pub card_lost: super::catalog::AreaSet,
     /// Disks of a solitaire Gold owner lost in its Gold areas to this card effect (N1.7.4).
     pub gold_lost: u8,
     /// The civilization whose Master Armorer (#20) call answers this loss: the card face (PB
@@ -382,7 +383,7 @@ impl<'a> G<'a> {
                 memo.gold_lost += 1;
             }
             if rules.cause.is_some() {
-                Rules::card_removed(memo, a);
+                memo.card_lost |= super::catalog::bit(a);
             }
             self.take_off(ctx, s.faction(), a, 1);
             if let Some(comp_area) = self.st.comp.area

@@ -170,7 +170,7 @@ impl<'a> G<'a> {
             // Used, it takes the place of this turn's God of War announcement.
             GOD_OF_WAR => {
                 let usage = &self.st.civ(r).usage;
-                Rules::rostam_negate(self.st, r)
+                Rules::deity_negates(self.st, r, GOD_OF_WAR)
                     && matches!(self.st.flow.phase(), Phase::Card | Phase::Competition)
                     && !usage.rostam_negate
                     && !usage.god_of_war_used
@@ -256,7 +256,7 @@ impl<'a> G<'a> {
     fn may_respond(&self, r: Slot) -> bool {
         let civ = self.st.civ(r);
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
-            || (civ.deity == Some(GOD_OF_WAR) && Rules::rostam_negate(self.st, r))
+            || (civ.deity == Some(GOD_OF_WAR) && Rules::deity_negates(self.st, r, GOD_OF_WAR))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
     }
 

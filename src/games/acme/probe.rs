@@ -55,3 +55,38 @@ pub mod negation {
 pub mod proc {
     pub use crate::games::acme::proc::Ctx;
 }
+
+/// The seam: ACME's ruleset (the base game's defaults under the solitaire and scenario layers)
+/// answering a few hook points that scenario tests check, and whether it answers as the base
+/// game's defaults in a state.
+pub mod ruleset {
+    use crate::games::acme::catalog::AreaId;
+    use crate::games::acme::engine::G;
+    use crate::games::acme::proc::{Ctx, Step};
+    use crate::games::acme::ruleset::{Rules, Ruleset};
+    use crate::games::acme::state::Slot;
+
+    pub use crate::games::acme::ruleset::GrowthStart;
+    pub use crate::games::acme::ruleset::agreement::base_game_disagreements;
+
+    /// RB Acquisition Step as ACME plays it (scenario growth rules).
+    pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {
+        Rules::acquisition(g, s, total, minimum)
+    }
+    /// RB Deploy as ACME plays it (scenario prohibitions).
+    pub fn may_deploy(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
+        Rules::may_deploy(g, s, a)
+    }
+    /// RB Loot as ACME plays it (Troy, neutral factions).
+    pub fn may_sack(g: &G, s: Slot, a: AreaId) -> bool {
+        Rules::may_sack(g, s, a)
+    }
+    /// RB 3's base number of cards drawn as ACME plays it.
+    pub fn draw_base(g: &G, s: Slot) -> u32 {
+        Rules::draw_base(g, s)
+    }
+    /// The start of a civilization's Growth Phase as ACME plays it.
+    pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
+        Rules::civ_growth_start(g, ctx, s)
+    }
+}

@@ -405,11 +405,10 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         bought = g.spend_mina(ctx, s, n);
     }
     let extra = super::draw_abilities::extra_draws(g, s);
-    // Scenario base (RB 3; H4.13.19b, G3.4.7d) plus the NPC difficulty adjustment (N1.10).
+    // The ruleset's base (RB 3; H4.13.19b, G3.4.7d) and its change announced at the start of the
+    // step (keepsakes, the NPC difficulty adjustment N1.10).
     let base = Rules::draw_base(g, s);
-    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32
-        + delta
-        + Rules::draw_adjust(g, s);
+    let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32 + delta;
     super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {
         return Ok(());

@@ -36,6 +36,16 @@ fn reveal(g: &mut G, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
     Ok(Some(c))
 }
 
+/// Gilgamesh for a Non-Player Civilization, which has its own trigger and re-entry procedure
+/// (N1.8); false for a civilization a player runs (the Rulebook's Gilgamesh Step is for it).
+pub fn own(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+    if !g.st.civ(s).npc {
+        return Ok(false);
+    }
+    offer(g, ctx, s)?;
+    Ok(true)
+}
+
 /// The Gilgamesh Step for an NPC.
 pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     if g.st.npc.civ(s).out || g.st.epoch >= g.st.options.last_epoch {

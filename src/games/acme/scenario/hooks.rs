@@ -1,7 +1,8 @@
-//! The scenario ruleset's answers to the hook points of the seam (`rules::ruleset::Ruleset`):
-//! the phases call `Rules::<hook>` at their fixed places and `Acme` forwards here. Each does
-//! nothing in a game without a scenario (or without the rule concerned), so the base game is
-//! unchanged; each hook names the scenario rule it serves.
+//! The scenario layer of ACME's ruleset (the seam, `ruleset::Ruleset`): what the scenarios'
+//! special rules change at the base game's hook points. The phases call `Rules::<hook>` at their
+//! fixed places; `ruleset::Acme` asks this layer and falls back to (or adjusts) the base game's
+//! default, so nothing here restates a base rule: each function says only what a scenario changes
+//! (`None`, no objection, or its input unchanged when it has no word) and names the rule it serves.
 
 use super::*;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, bit};
@@ -10,7 +11,7 @@ use crate::games::acme::engine::G;
 use crate::games::acme::flow::Flow;
 use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::proc::{Ctx, Step};
-pub use crate::games::acme::ruleset::{GrowthStart, Losers};
+pub use crate::games::acme::ruleset::{GilgameshTerms, GrowthStart, Losers};
 use crate::games::acme::state::{AreaState, Faction, Slot, State};
 
 fn scen(st: &State) -> Option<&ScenarioState> {
@@ -36,17 +37,18 @@ pub fn detour(g: &G, at: ScenarioAt) -> Option<Flow> {
 
 // ---- Growth ----
 
-/// Start of a civilization's own Growth Phase (its "turn" for H4.13.14).
-pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
+/// Start of a civilization's own Growth Phase (its "turn" for H4.13.14): `Some` when the
+/// scenario skips it or ends the game there, `None` to go on as the base game does.
+pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Option<GrowthStart>> {
     if scen(g.st).is_none() {
-        return Ok(GrowthStart::Continue);
+        return Ok(None);
     }
     if super::rules::conquest_checks(g, ctx, s) && super::rules::settle_now(g, ctx) {
-        return Ok(GrowthStart::Stop);
+        return Ok(Some(GrowthStart::Stop));
     }
     let sc = scen(g.st).expect("checked");
     if sc.is_eliminated(s) {
-        return Ok(GrowthStart::Skip);
+        return Ok(Some(GrowthStart::Skip));
     }
     let first_turn = g.st.epoch == g.st.first_epoch && sc.turns_played <= 1;
     if first_turn
@@ -60,7 +62,7 @@ pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> 
             g.text(|| format!("{} skips the Growth Phase of turn 1", g.q().civ_name(s))),
             "playbook-spec H4.13.19a",
         );
-        return Ok(GrowthStart::Skip);
+        return Ok(Some(GrowthStart::Skip));
     }
     // Disks held from the last Resettlement (H4.14.16d) are ready now.
     let held = sc.held[s.idx()];
@@ -69,24 +71,27 @@ pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> 
         g.st.civ_mut(s).growth += held;
     }
     super::rules::macedon_growth(g, ctx, s);
-    Ok(GrowthStart::Continue)
+    Ok(None)
 }
 
-/// The Acquisition Step's result: `total` counted, `minimum` the engine's guaranteed minimum.
-pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {
-    let mut min = minimum;
-    for r in rules(g.st) {
-        match r {
-            // H4.13.18: Macedon's 12 disks are its only Growth in turn 1.
-            Rule::MacedonGrowth { civ } if *civ == s && super::rules::first_turn(g) => return 0,
-            Rule::MinimumGrowth { civ, n } if *civ == s => min = min.max(*n),
-            Rule::FixedGrowth { civ, n } if *civ == s => return *n,
-            // G3.4.7c: a one-civilization player facing a two-civilization player grows 6.
-            Rule::SingleCivBonus { civ } if *civ == s => min = min.max(6),
-            _ => {}
-        }
-    }
-    total.max(min)
+/// The Acquisition Step's result when a scenario fixes it, whatever was counted.
+pub fn fixed_growth(g: &G, s: Slot) -> Option<u16> {
+    rules(g.st).iter().find_map(|r| match r {
+        // H4.13.18: Macedon's 12 disks are its only Growth in turn 1.
+        Rule::MacedonGrowth { civ } if *civ == s && super::rules::first_turn(g) => Some(0),
+        Rule::FixedGrowth { civ, n } if *civ == s => Some(*n),
+        _ => None,
+    })
+}
+
+/// The Acquisition Step's minimum, raised by a scenario from the Rulebook's `minimum`.
+pub fn growth_minimum(g: &G, s: Slot, minimum: u16) -> u16 {
+    rules(g.st).iter().fold(minimum, |min, r| match r {
+        Rule::MinimumGrowth { civ, n } if *civ == s => min.max(*n),
+        // G3.4.7c: a one-civilization player facing a two-civilization player grows 6.
+        Rule::SingleCivBonus { civ } if *civ == s => min.max(6),
+        _ => min,
+    })
 }
 
 /// Start of the Resettlement Step (H4.14.16d: disks in areas with Independents go to the Disks
@@ -95,21 +100,18 @@ pub fn before_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) {
     super::rules::independents_resettle(g, ctx, s);
 }
 
-/// May `s` deploy a disk into `a`? `Err` carries the reason.
-pub fn may_deploy(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
-    if scen(g.st).is_none() {
-        return Ok(());
+/// The scenario's objection to `s` deploying a disk into `a` (`Err` carries the reason).
+pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
+    match scen(g.st) {
+        Some(_) => super::rules::placement_allowed(g, s.faction(), a, true),
+        None => Ok(()),
     }
-    super::rules::placement_allowed(g, s.faction(), a, true)
 }
 
-/// May faction `f` have disks placed into `a` at all (cards, invasions, setups)? Hard
+/// The scenario forbids disks of faction `f` in `a` at all (cards, invasions, setups): hard
 /// prohibitions only (Troy's Ilium, neutral Egypt, Alexander's Persian Egypt).
-pub fn may_place(g: &G, f: Faction, a: AreaId) -> bool {
-    if scen(g.st).is_none() {
-        return true;
-    }
-    super::rules::placement_allowed(g, f, a, false).is_ok()
+pub fn place_forbidden(g: &G, f: Faction, a: AreaId) -> bool {
+    scen(g.st).is_some() && super::rules::placement_allowed(g, f, a, false).is_err()
 }
 
 /// Areas nobody may place into (H4.16.5c).
@@ -204,43 +206,36 @@ pub fn vp_frozen(st: &State, s: Slot) -> bool {
     })
 }
 
-/// Nobody may invoke Gilgamesh (H4.13.13, H4.14.10); neutral factions never do.
-pub fn no_gilgamesh(g: &G, s: Slot) -> bool {
-    scen(g.st).is_some_and(|sc| {
-        sc.is_neutral(s)
-            || sc.is_eliminated(s)
-            || sc.rules.iter().any(|r| matches!(r, Rule::NoGilgamesh))
-    })
+/// Gilgamesh's terms in a scenario: nobody may invoke him (H4.13.13, H4.14.10), neutral and
+/// conquered factions never do; G3.4.7e: a one-civilization player facing a two-civilization
+/// player is favoured.
+pub fn gilgamesh(g: &G, s: Slot) -> Option<GilgameshTerms> {
+    let sc = scen(g.st)?;
+    if sc.is_neutral(s)
+        || sc.is_eliminated(s)
+        || sc.rules.iter().any(|r| matches!(r, Rule::NoGilgamesh))
+    {
+        return Some(GilgameshTerms::Never);
+    }
+    sc.rules
+        .iter()
+        .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s))
+        .then_some(GilgameshTerms::Favoured)
 }
 
 /// H4.14.14: may `s` use Rostam's power, its God of War (#106) negating a Great Person card?
 /// (Only the civilization of the scenario's `RostamReturns` rule for that Deity.)
-pub fn rostam_negate(st: &State, s: Slot) -> bool {
-    scen(st).is_some()
+pub fn deity_negates(st: &State, s: Slot, deity: CardId) -> bool {
+    deity == crate::games::acme::negation::GOD_OF_WAR
         && rules(st)
             .iter()
-            .any(|r| matches!(r, Rule::RostamReturns { civ, deity } if *civ == s && deity.0 == 106))
+            .any(|r| matches!(r, Rule::RostamReturns { civ, deity: d } if *civ == s && *d == deity))
 }
 
 /// The end of the Growth or Card Phase: instant results checked there (A7.55). True when the game
 /// ended.
 pub fn phase_end(g: &mut G, ctx: &mut Ctx) -> bool {
     scen(g.st).is_some() && super::rules::phase_end(g, ctx)
-}
-
-/// G3.4.7e: a one-civilization player facing a two-civilization player returns from Gilgamesh with
-/// 50% more disks and may invoke it even in the final Epoch.
-pub fn single_civ_gilgamesh(g: &G, s: Slot) -> bool {
-    scen(g.st).is_some_and(|_| {
-        rules(g.st)
-            .iter()
-            .any(|r| matches!(r, Rule::SingleCivBonus { civ } if *civ == s))
-    })
-}
-
-/// Other civilizations a Gilgamesh eligibility test compares with (not neutral factions).
-pub fn counts_as_civilization(st: &State, s: Slot) -> bool {
-    scen(st).is_none_or(|sc| !sc.is_neutral(s))
 }
 
 // ---- Deities and abilities ----
@@ -285,9 +280,8 @@ pub fn ability(g: &G, s: Slot, name: &str) -> Option<bool> {
 /// Hand limit (H4.13.17: Alexander's three cards do not count; G3.4.7g: 4 for a two-civilization
 /// player's civilizations).
 pub fn hand_limit(st: &State, s: Slot, base: usize) -> usize {
-    let Some(sc) = scen(st) else { return base };
     let mut limit = base;
-    for r in &sc.rules {
+    for r in rules(st) {
         match r {
             Rule::TwoCivHand { civ } if *civ == s => limit = limit.min(4),
             Rule::Keepsake {
@@ -326,11 +320,6 @@ pub fn card_protected(g: &G, a: AreaId, rules: &LossRules, memo: &LossMemo) -> b
     super::rules::card_protected(g, a, memo)
 }
 
-/// A disk was removed by a card (for the per-card protections).
-pub fn card_removed(memo: &mut LossMemo, a: AreaId) {
-    memo.scenario_lost |= bit(a);
-}
-
 /// Events a scenario ignores or rewrites (H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21).
 /// Returns true when the Event was dealt with here (the caller still discards it).
 pub fn event_override(g: &mut G, ctx: &mut Ctx, e: CardId, drawer: Option<Slot>) -> Step<bool> {
@@ -347,22 +336,19 @@ pub fn removed_from_game(st: &State, c: CardId) -> bool {
 
 // ---- Draw Step ----
 
-/// This civilization has no Draw Step (conquered factions, neutrals).
-pub fn skip_draw_step(g: &G, s: Slot) -> bool {
-    scen(g.st).is_some_and(|sc| sc.is_neutral(s) || sc.is_eliminated(s))
+/// A neutral or conquered faction: no Draw Step, no Commerce (H4.06.5h, H4.13.14).
+pub fn out_of_play(st: &State, s: Slot) -> bool {
+    scen(st).is_some_and(|sc| sc.is_neutral(s) || sc.is_eliminated(s))
 }
 
-/// The base number of cards drawn (RB: 3; H4.13.19b: 1; G3.4.7d: 4).
-pub fn draw_base(g: &G, s: Slot) -> u32 {
-    let mut base = 3;
-    for r in rules(g.st) {
-        match r {
-            Rule::DrawBase { civ, n } if *civ == s => base = *n as u32,
-            Rule::SingleCivBonus { civ } if *civ == s => base = 4,
-            _ => {}
-        }
-    }
-    base
+/// The base number of cards drawn, the Rulebook's `base` replaced by a scenario's (H4.13.19b: 1;
+/// G3.4.7d: 4).
+pub fn draw_base(g: &G, s: Slot, base: u32) -> u32 {
+    rules(g.st).iter().fold(base, |base, r| match r {
+        Rule::DrawBase { civ, n } if *civ == s => *n as u32,
+        Rule::SingleCivBonus { civ } if *civ == s => 4,
+        _ => base,
+    })
 }
 
 /// Start of a civilization's Draw Step: keepsakes come back. Returns the change to the number of
@@ -381,6 +367,8 @@ pub fn neutral_slots(st: &State) -> Vec<Slot> {
     scen(st).map(|s| s.neutrals.clone()).unwrap_or_default()
 }
 
+/// A neutral faction (playbook-spec H4): never acts in the Card Phase, is no civilization to
+/// compare with for Gilgamesh.
 pub fn is_neutral(st: &State, s: Slot) -> bool {
     scen(st).is_some_and(|sc| sc.is_neutral(s))
 }
@@ -426,23 +414,23 @@ pub fn loser_in(st: &State, a: AreaId, f: Faction) -> Faction {
     f
 }
 
-/// May this civilization sack the area? (H4.06.5g: only the Greeks sack Troy; neutral factions
-/// never sack, and Independents lost in a competition give no Loot, A7.62.)
-pub fn may_sack(g: &G, s: Slot, a: AreaId) -> bool {
-    let Some(sc) = scen(g.st) else { return true };
+/// The scenario forbids this civilization to sack the area (H4.06.5g: only the Greeks sack Troy;
+/// neutral factions never sack, and Independents lost in a competition give no Loot, A7.62).
+pub fn sack_forbidden(g: &G, s: Slot, a: AreaId) -> bool {
+    let Some(sc) = scen(g.st) else { return false };
     if sc.is_neutral(s) {
-        return false;
+        return true;
     }
     let troy = sc.rules.iter().find_map(|r| match r {
         Rule::Troy { area, besieger, .. } if *area == a => Some(*besieger),
         _ => None,
     });
     match troy {
-        Some(besieger) => besieger == s,
-        None => {
-            g.st.slots()
-                .any(|x| x != s && !sc.is_neutral(x) && g.st.comp.removed[x.idx()] >= 3)
-        }
+        Some(besieger) => besieger != s,
+        None => !g
+            .st
+            .slots()
+            .any(|x| x != s && !sc.is_neutral(x) && g.st.comp.removed[x.idx()] >= 3),
     }
 }
 
@@ -464,17 +452,6 @@ pub fn barbarian_sack(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     super::tracks::after_sack(g, ctx, None, a)
 }
 
-/// Commerce counts civilizations only (H4.06.5h: Troy gives none).
-pub fn commerce_partner(st: &State, other: Slot) -> bool {
-    scen(st).is_none_or(|sc| !sc.is_neutral(other) && !sc.is_eliminated(other))
-}
-
-/// Whether the Card Phase treats this civilization as having passed from the start (neutral
-/// factions never act).
-pub fn never_acts(st: &State, s: Slot) -> bool {
-    scen(st).is_some_and(|sc| sc.is_neutral(s))
-}
-
 // ---- Names and players ----
 
 /// The name players read for a slot in a scenario.
@@ -484,13 +461,12 @@ pub fn civ_name(st: &State, s: Slot) -> Option<&str> {
         .map(|n| n.as_str())
 }
 
-/// VP of the player running this civilization (G3.4.5: a player's civilizations are summed "to
-/// decide which player has most/fewest VP for rules and cards").
-pub fn player_vp(st: &State, s: Slot) -> u32 {
-    match scen(st).and_then(|sc| sc.player_of(s).map(|p| &sc.players[p])) {
-        Some(p) => p.iter().map(|x| st.civ(*x).vp).sum(),
-        None => st.civ(s).vp,
-    }
+/// VP of the player running this civilization when it runs several (G3.4.5: a player's
+/// civilizations are summed "to decide which player has most/fewest VP for rules and cards").
+pub fn player_vp(st: &State, s: Slot) -> Option<u32> {
+    let sc = scen(st)?;
+    let p = &sc.players[sc.player_of(s)?];
+    Some(p.iter().map(|x| st.civ(*x).vp).sum())
 }
 
 // ---- Card Phase: Cultural Development Tracks ----

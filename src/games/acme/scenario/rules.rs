@@ -1031,7 +1031,7 @@ fn alexander_scoring(
 /// is N1.7.4, `npc::gold::protects`).
 pub fn card_protected(g: &G, a: AreaId, memo: &LossMemo) -> bool {
     let q = g.q();
-    let already = memo.scenario_lost & bit(a) != 0;
+    let already = memo.card_lost & bit(a) != 0;
     sc(g).rules.iter().any(|r| {
         matches!(r, Rule::Troy { troy, area, .. }
             if *area == a && q.occupies(troy.faction(), a) && already)
