@@ -66,8 +66,7 @@ pub mod ruleset {
     use crate::games::acme::ruleset::{Rules, Ruleset};
     use crate::games::acme::state::Slot;
 
-    pub use crate::games::acme::ruleset::GrowthStart;
-    pub use crate::games::acme::ruleset::agreement::base_game_disagreements;
+    pub use crate::games::acme::ruleset::{GrowthStart, base_game_disagreements};
 
     /// RB Acquisition Step as ACME plays it (scenario growth rules).
     pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {

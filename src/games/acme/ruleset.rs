@@ -577,4 +577,5 @@ impl Ruleset for Acme {
 }
 
 /// The hooks' answers for a state, [`Acme`]'s beside [`BaseGame`]'s (for the seam test).
-pub(crate) mod agreement;
+mod agreement;
+pub use agreement::base_game_disagreements;
