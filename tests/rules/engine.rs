@@ -52,3 +52,60 @@ fn the_engine_driver_stops_at_a_refused_answer() {
     assert!(err.contains("refused"), "{err}");
     assert_eq!(engine::Game::hash(&game), before);
 }
+
+/// A game played for `answers` answers by the random player from fuzz setup `seed`, with its
+/// record (written through the engine's `Record` face) holding its final hash.
+fn recorded(seed: u64, answers: usize) -> (Game, record::GameRecord) {
+    use engine::record::Record;
+    let cat = acme::games::acme::data::builtin();
+    let mut rec = <record::GameRecord as Record<Game>>::new(fuzz_spec(seed, 3, 1), seed);
+    let (mut game, _) = engine::record::start::<Game>(cat, &rec).unwrap();
+    let mut p = RandomPlayer::new(seed);
+    for _ in 0..answers {
+        let Some(d) = game.pending() else { break };
+        let a = p.choose(d);
+        game.apply(a).unwrap();
+        rec.push(a);
+    }
+    rec.set_final_hash(Some(game.hash()));
+    (game, rec)
+}
+
+/// Records (docs/formats.md "Game records"): the engine's generic replay reaches the recorded
+/// hash; an answer changed in the record is refused with the typed error naming its index, and a
+/// changed hash with the typed hash error.
+#[test]
+fn the_engine_replays_a_record_and_refuses_a_tampered_one() {
+    use engine::record::{ReplayError, replay_checked};
+    let cat = acme::games::acme::data::builtin();
+    let (game, rec) = recorded(4, 100);
+    assert_eq!(rec.actions.len(), 100);
+    let replayed = replay_checked::<Game>(cat.clone(), &rec).expect("the record replays");
+    assert_eq!(replayed.hash(), game.hash());
+
+    let mut tampered = rec.clone();
+    tampered.actions[60] = acme::games::acme::Action::Number(u16::MAX);
+    match replay_checked::<Game>(cat.clone(), &tampered) {
+        Err(ReplayError::Illegal { index, action, .. }) => {
+            assert_eq!((index, action), (60, tampered.actions[60]));
+        }
+        other => panic!(
+            "a tampered answer must be refused, got {:?}",
+            other.map(|g| g.hash())
+        ),
+    }
+
+    let mut tampered = rec.clone();
+    tampered.final_hash = Some(game.hash() ^ 1);
+    assert!(matches!(
+        replay_checked::<Game>(cat.clone(), &tampered),
+        Err(ReplayError::Hash { got, recorded }) if got == game.hash() && recorded == game.hash() ^ 1
+    ));
+
+    let mut tampered = rec;
+    tampered.version = record::RECORD_VERSION + 1;
+    assert!(matches!(
+        replay_checked::<Game>(cat, &tampered),
+        Err(ReplayError::Version { .. })
+    ));
+}
