@@ -109,3 +109,61 @@ fn the_engine_replays_a_record_and_refuses_a_tampered_one() {
         Err(ReplayError::Version { .. })
     ));
 }
+
+/// An "illegal" answer that is really one of the options.
+struct LegalAsIllegal;
+
+impl engine::fuzz::Extras<Game> for LegalAsIllegal {
+    fn illegal_answer(
+        &self,
+        d: &acme::games::acme::Decision,
+        _: usize,
+    ) -> Option<acme::games::acme::Action> {
+        d.options.first().copied()
+    }
+}
+
+/// The engine's fuzz harness plays any game to its end with its record replaying to the same
+/// hash, and fails a game whose refusals do not hold (an answer offered as illegal that the game
+/// accepts), with the record up to that point.
+#[test]
+fn the_engine_fuzz_harness_checks_a_game_and_its_record() {
+    use engine::fuzz::{ILLEGAL_EVERY, fuzz};
+    let cat = acme::games::acme::data::builtin();
+    let seed = 3;
+    let mut p = RandomPlayer::new(seed);
+    let Ok(done) = fuzz::<Game>(
+        cat.clone(),
+        fuzz_spec(seed, 2, 1),
+        seed,
+        |d| p.choose(d),
+        &mut (),
+    ) else {
+        panic!("a random game of the basic setup passes the harness");
+    };
+    assert!(
+        done.game.pending().is_none(),
+        "the game was played to its end"
+    );
+    assert_eq!(done.record.final_hash, Some(done.hash));
+    let replayed = engine::record::replay_checked::<Game>(cat.clone(), &done.record).unwrap();
+    assert_eq!(replayed.hash(), done.hash);
+
+    let mut p = RandomPlayer::new(seed);
+    let Err(failed) = fuzz::<Game>(
+        cat,
+        fuzz_spec(seed, 2, 1),
+        seed,
+        |d| p.choose(d),
+        &mut LegalAsIllegal,
+    ) else {
+        panic!("an accepted illegal answer fails the game");
+    };
+    assert!(
+        failed.message.contains("was accepted"),
+        "{}",
+        failed.message
+    );
+    // The first illegal answer is tried after `seed % ILLEGAL_EVERY` answers.
+    assert_eq!(failed.record.actions.len(), seed as usize % ILLEGAL_EVERY);
+}
