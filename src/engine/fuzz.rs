@@ -12,8 +12,7 @@ use std::sync::Arc;
 use super::game::Game;
 use super::record::{self, Record, ReplayError};
 
-/// A safety bound: a game that needs more answers than this is reported as a dead loop.
-pub const MAX_ACTIONS: usize = 200_000;
+pub use super::simulate::MAX_ACTIONS;
 
 /// How often (in answers) an illegal answer is tried first.
 pub const ILLEGAL_EVERY: usize = 37;

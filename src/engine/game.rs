@@ -54,6 +54,9 @@ pub trait Game: Clone {
     fn view(&self, viewer: Option<Self::Seat>) -> Self::View;
     /// A stable hash of the whole state (same game, same hash on every machine and run).
     fn hash(&self) -> u64;
+    /// The game has ended (no question is pending then; a game stopped between two questions by
+    /// a driver has none pending either, but is not over).
+    fn is_over(&self) -> bool;
     /// The winners of a finished game (several on a tie), empty while it goes on.
     fn winners(&self) -> Vec<Self::Seat>;
     /// The state's consistency check (the fuzz harness runs it after every action).

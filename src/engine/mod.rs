@@ -3,6 +3,8 @@
 //! * [`game`]: the trait a game implements (its questions, answers, events, view for a seat,
 //!   hash, result, invariants) and [`Question`], the question/answer protocol.
 //! * [`drive`]: play loops over any game (answers chosen by a chooser, invariants checked).
+//! * [`simulate`]: games played out by a table of seats (`simulate`, the arena): the loop, its
+//!   dead-loop bound, the record of a failed game, the arena's seat kinds ([`simulate::SeatKind`]).
 //! * [`search`]: the Strategist's search (successive halving over sampled worlds); the game
 //!   supplies its worlds and playouts ([`search::Worlds`]).
 //! * [`fuzz`]: random legal play with every check on (invariants after every answer, illegal
@@ -23,6 +25,7 @@ pub mod game;
 pub mod record;
 pub mod rng;
 pub mod search;
+pub mod simulate;
 pub mod stats;
 
 pub use game::{Game, Question};

@@ -167,3 +167,59 @@ fn the_engine_fuzz_harness_checks_a_game_and_its_record() {
     // The first illegal answer is tried after `seed % ILLEGAL_EVERY` answers.
     assert_eq!(failed.record.actions.len(), seed as usize % ILLEGAL_EVERY);
 }
+
+/// A table whose every seat answers with the random player, one question at a time.
+struct RandomTable(RandomPlayer);
+
+impl engine::simulate::Table<Game> for RandomTable {
+    fn play_quick(
+        &mut self,
+        _: &mut Game,
+        _: &mut record::GameRecord,
+        _: &mut impl FnMut(&[acme::games::acme::Event]),
+    ) {
+    }
+    fn choose(
+        &mut self,
+        _: &Game,
+        d: &acme::games::acme::Decision,
+    ) -> Result<acme::games::acme::Action, String> {
+        Ok(self.0.choose(d))
+    }
+    fn describe(&self, _: &Game) -> String {
+        String::new()
+    }
+}
+
+/// The engine's play-out loop (`simulate`, the arena) over any game: a table's answers make the
+/// game and its record, which replays to the recorded hash; the setup's and every answer's
+/// events reach the listener.
+#[test]
+fn the_engine_plays_a_game_out_and_records_it() {
+    let cat = acme::games::acme::data::builtin();
+    let seed = 6;
+    let mut heard = 0usize;
+    let Ok(done) = engine::simulate::play_out::<Game>(
+        cat.clone(),
+        fuzz_spec(seed, 3, 1),
+        seed,
+        &mut RandomTable(RandomPlayer::new(seed)),
+        &mut |ev| heard += ev.len(),
+    ) else {
+        panic!("a random game of the basic setup is played out");
+    };
+    assert!(done.game.is_over());
+    assert!(
+        heard > done.record.actions.len(),
+        "every step's events were heard"
+    );
+    assert_eq!(done.record.final_hash, Some(done.game.hash()));
+    let replayed = engine::record::replay_checked::<Game>(cat.clone(), &done.record).unwrap();
+    assert_eq!(replayed.hash(), done.game.hash());
+    let (direct, _) = recorded(seed, usize::MAX);
+    assert_eq!(
+        direct.hash(),
+        done.game.hash(),
+        "the same game as played directly"
+    );
+}

@@ -63,6 +63,9 @@ impl engine::Game for Game {
     fn hash(&self) -> u64 {
         Game::hash(self)
     }
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
     fn winners(&self) -> Vec<Slot> {
         self.state.winner.clone().unwrap_or_default()
     }
