@@ -55,6 +55,9 @@ pub enum ReplayError<A: std::fmt::Debug> {
     Hash { got: u64, recorded: u64 },
 }
 
+/// A game just started, with the events of its setup.
+pub type Started<G> = (G, Vec<<G as Game>::Event>);
+
 /// The record's format can be read by this program.
 pub fn check_version<G: Game>(rec: &G::Record) -> Result<(), ReplayError<G::Action>> {
     let understood = <G::Record as Record<G>>::FORMAT_VERSION;
@@ -68,7 +71,7 @@ pub fn check_version<G: Game>(rec: &G::Record) -> Result<(), ReplayError<G::Acti
 pub fn start<G: Game>(
     catalog: Arc<G::Catalog>,
     rec: &G::Record,
-) -> Result<(G, Vec<G::Event>), ReplayError<G::Action>> {
+) -> Result<Started<G>, ReplayError<G::Action>> {
     check_version::<G>(rec)?;
     G::start(catalog, &rec.setup(), rec.seed()).map_err(ReplayError::Setup)
 }
