@@ -9,49 +9,28 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::engine::simulate;
 use crate::games::acme::Answerer;
+use crate::games::acme::Event;
 use crate::games::acme::Game;
-use crate::games::acme::ai::{self, Budget, Config};
+use crate::games::acme::ai::{self, Config};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::npc;
-use crate::games::acme::record::{self, SetupSpec};
+use crate::games::acme::record::{GameRecord, SetupSpec};
 use crate::games::acme::state::{Slot, State};
 use crate::sim::{MAX_ACTIONS, SimSetup};
 
-/// Who takes a seat's decisions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeatKind {
-    Npc,
-    Strategist(Budget),
-}
-
-impl SeatKind {
-    /// `npc`, `strategist` (the default budget) or `strategist:BUDGET`.
-    pub fn parse(s: &str, default: Budget) -> Result<SeatKind, String> {
-        match s.split_once(':') {
-            None if s == "npc" => Ok(SeatKind::Npc),
-            None if s == "strategist" => Ok(SeatKind::Strategist(default)),
-            Some(("strategist", b)) => Budget::parse(b).map(SeatKind::Strategist),
-            _ => Err(format!(
-                "unknown seat '{s}' (expected npc, strategist or strategist:BUDGET)"
-            )),
-        }
-    }
-
-    pub fn label(self) -> String {
-        match self {
-            SeatKind::Npc => "npc".into(),
-            SeatKind::Strategist(b) => format!("strategist:{}", b.playouts),
-        }
-    }
-}
+/// Who takes a seat's decisions (the engine's seat kinds).
+pub use crate::engine::simulate::SeatKind;
 
 /// One finished game, per slot.
 #[derive(Debug, Clone)]
 pub struct SeatedGame {
     pub game: Game,
-    pub actions: Vec<Action>,
+    /// The game's record: its setup (the NPC flags set from the seats), seed, every answer (the
+    /// Strategists' among them) and its final hash. It replays without the Strategist.
+    pub record: GameRecord,
     /// Per slot: the time of each of its decisions with more than one legal answer.
     pub times: Vec<Vec<Duration>>,
     /// Per slot: the processor time of each of the Strategist's searched decisions (the thread's
@@ -92,62 +71,91 @@ pub fn play_tuned(
         },
         _ => return Err("the arena plays the Rulebook's basic setups".into()),
     };
-    let (mut game, events) =
-        record::start(cat.clone(), &spec, &setup.options, seed).map_err(|e| e.to_string())?;
-    let mut turns = crate::sim::count_turns(&events);
-    let mut actions = Vec::new();
-    let mut times = vec![Vec::new(); seats.len()];
-    let mut cpu_times = vec![Vec::new(); seats.len()];
-    loop {
+    let mut turns = 0;
+    let mut table = Arena {
+        seats,
+        seed,
+        policy,
+        tuning,
+        times: vec![Vec::new(); seats.len()],
+        cpu_times: vec![Vec::new(); seats.len()],
+    };
+    let done = simulate::play_out::<Game>(
+        cat,
+        (spec, setup.options.clone()),
+        seed,
+        &mut table,
+        &mut |ev| turns += crate::sim::count_turns(ev),
+    )
+    .map_err(|f| f.message)?;
+    Ok(SeatedGame {
+        game: done.game,
+        record: done.record,
+        times: table.times,
+        cpu_times: table.cpu_times,
+        turns,
+    })
+}
+
+/// The arena's table: NPC seats answered at once by the brain, Strategist seats by a search on
+/// a generator of their own (seeded from the game seed and the slot), each decision timed.
+struct Arena<'a> {
+    seats: &'a [SeatKind],
+    seed: u64,
+    policy: ai::Policy,
+    tuning: ai::Tuning,
+    times: Vec<Vec<Duration>>,
+    cpu_times: Vec<Vec<Duration>>,
+}
+
+impl simulate::Table<Game> for Arena<'_> {
+    fn play_quick(
+        &mut self,
+        game: &mut Game,
+        record: &mut GameRecord,
+        heard: &mut impl FnMut(&[Event]),
+    ) {
+        let cat = game.catalog.clone();
         let mut brain = Seated {
             cat: &cat,
-            seats,
-            actions: &mut actions,
-            times: &mut times,
+            seats: self.seats,
+            actions: &mut record.actions,
+            times: &mut self.times,
             scratch: npc::Scratch::default(),
         };
-        game.play_out(&mut brain, &mut |ev| turns += crate::sim::count_turns(ev));
-        let Some(d) = game.pending() else { break };
-        if actions.len() >= MAX_ACTIONS {
-            return Err(format!("no end after {MAX_ACTIONS} actions"));
-        }
+        game.play_out(&mut brain, &mut |ev| heard(ev));
+    }
+
+    fn choose(&mut self, game: &Game, d: &Decision) -> Result<Action, String> {
         let who = d.who;
-        let SeatKind::Strategist(budget) = seats[who.idx()] else {
+        let SeatKind::Strategist(budget) = self.seats[who.idx()] else {
             return Err(format!(
                 "an NPC seat's question was left pending: {:?}",
                 d.ask
             ));
         };
         let cfg = Config {
-            policy,
-            tuning,
-            ..Config::new(budget, ai::mix(seed, who.0 as u64))
+            policy: self.policy,
+            tuning: self.tuning,
+            ..Config::new(budget, ai::mix(self.seed, who.0 as u64))
         };
         let t = Instant::now();
         let c = thread_cpu();
-        let a = ai::choose(&game, &cfg)
+        let a = ai::choose(game, &cfg)
             .expect("a question is pending")
             .action;
         let wall = t.elapsed();
-        times[who.idx()].push(wall);
-        cpu_times[who.idx()].push(match (c, thread_cpu()) {
+        self.times[who.idx()].push(wall);
+        self.cpu_times[who.idx()].push(match (c, thread_cpu()) {
             (Some(c0), Some(c1)) => c1.saturating_sub(c0),
             _ => wall,
         });
-        actions.push(a);
-        let events = game.apply(a).map_err(|e| e.to_string())?;
-        turns += crate::sim::count_turns(&events);
+        Ok(a)
     }
-    if !game.is_over() {
-        return Err("the game stopped before its end".into());
+
+    fn describe(&self, game: &Game) -> String {
+        format!("{:?}", game.state.flow)
     }
-    Ok(SeatedGame {
-        game,
-        actions,
-        times,
-        cpu_times,
-        turns,
-    })
 }
 
 /// The processor time this thread has used (Linux: `/proc/thread-self/schedstat`), or `None`.

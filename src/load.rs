@@ -230,18 +230,10 @@ pub fn replay_file(path: &Path) -> Result<(GameRecord, Game), String> {
 /// [`replay_file`] on text already read.
 pub fn replay_text(file: &str, text: &str) -> Result<(GameRecord, Game), String> {
     let rec = parse_game(file, text)?;
-    let game = record::replay(crate::games::acme::data::builtin(), &rec)
-        .map_err(|e| format!("{file}: {e}{}", other_rules(&rec)))?;
-    if let Some(h) = rec.final_hash
-        && h != game.hash()
-    {
-        return Err(format!(
-            "{file}: the final state hash {:016x} differs from the hash stored in the record \
-             ({h:016x}){}",
-            game.hash(),
-            other_rules(&rec)
-        ));
-    }
+    // The engine's replay, its hash checked (a differing hash is an error like any refusal).
+    let game =
+        crate::engine::record::replay_checked::<Game>(crate::games::acme::data::builtin(), &rec)
+            .map_err(|e| format!("{file}: {e}{}", other_rules(&rec)))?;
     Ok((rec, game))
 }
 

@@ -5,19 +5,20 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::engine::simulate;
 use crate::games::acme::Answerer;
 use crate::games::acme::RandomPlayer;
 use crate::games::acme::catalog::{AreaSet, Catalog};
 use crate::games::acme::decision::{Ask, Decision};
 use crate::games::acme::npc::{self, TieBreak};
-use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::record::{self, GameRecord, SetupSpec};
 use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 use crate::games::acme::state::State;
 use crate::games::acme::{Action, Event, Game, Phase};
 
-/// A game that needs more actions than this is reported as a dead loop.
-pub const MAX_ACTIONS: usize = 200_000;
+/// A game that needs more actions than this is reported as a dead loop (the engine's bound).
+pub use crate::engine::simulate::MAX_ACTIONS;
 
 /// A game that could not be finished, with its record so far.
 #[derive(Debug)]
@@ -76,49 +77,63 @@ pub fn count_turns(events: &[Event]) -> u32 {
         .count() as u32
 }
 
-/// Play one game to its end with every decision taken by the NPC brain.
+/// Play one game to its end with every decision taken by the NPC brain (the engine's loop,
+/// [`simulate::play_out`]; the turns counted from the events).
 pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, Box<SimFailure>> {
-    let fail = |message: String, record: GameRecord| Box::new(SimFailure { message, record });
-    let mut rec = GameRecord {
-        version: RECORD_VERSION,
-        game: crate::game_id::GameId::Acme,
-        rules_version: crate::game_id::ACME_RULES_VERSION,
-        setup: setup.setup.clone(),
-        options: setup.options.clone(),
-        seed,
-        actions: Vec::new(),
-        final_hash: None,
-    };
-    let (mut game, events) = match record::start(cat.clone(), &setup.setup, &setup.options, seed) {
-        Ok(g) => g,
-        Err(e) => return Err(fail(e.to_string(), rec)),
-    };
-    let mut turns = count_turns(&events);
-    // Every question is answered by the brain the moment it is asked (see `Game::play_out`): the
-    // same game as answering `game.pending()` with `game.apply`, without re-running steps. The
-    // brain never declines, so play ends only at the end of the game or when the brain stops a
-    // runaway game between two steps.
-    let mut brain = Brain {
-        cat: &cat,
-        actions: &mut rec.actions,
+    let mut turns = 0;
+    let mut table = AllBrains {
         scratch: npc::Scratch::default(),
     };
-    game.play_out(&mut brain, &mut |ev| turns += count_turns(ev));
-    if !game.is_over() {
-        return Err(fail(
-            format!(
-                "no end after {MAX_ACTIONS} actions (at {:?})",
-                game.state.flow
-            ),
-            rec,
-        ));
+    let spec = (setup.setup.clone(), setup.options.clone());
+    match simulate::play_out::<Game>(cat, spec, seed, &mut table, &mut |ev| {
+        turns += count_turns(ev)
+    }) {
+        Ok(done) => Ok(SimGame {
+            game: done.game,
+            record: done.record,
+            turns,
+        }),
+        Err(f) => Err(Box::new(SimFailure {
+            message: f.message,
+            record: f.record,
+        })),
     }
-    rec.final_hash = Some(game.hash());
-    Ok(SimGame {
-        game,
-        record: rec,
-        turns,
-    })
+}
+
+/// Every seat answered by the NPC brain.
+struct AllBrains {
+    /// The brain's scratch state, kept for the whole game (see `npc::Scratch`).
+    scratch: npc::Scratch,
+}
+
+impl simulate::Table<Game> for AllBrains {
+    /// Every question is answered by the brain the moment it is asked (see `Game::play_out`): the
+    /// same game as answering `game.pending()` with `game.apply`, without re-running steps. The
+    /// brain never declines, so play ends only at the end of the game or when the brain stops a
+    /// runaway game between two steps.
+    fn play_quick(
+        &mut self,
+        game: &mut Game,
+        record: &mut GameRecord,
+        heard: &mut impl FnMut(&[Event]),
+    ) {
+        let cat = game.catalog.clone();
+        let mut brain = Brain {
+            cat: &cat,
+            actions: &mut record.actions,
+            scratch: &self.scratch,
+        };
+        game.play_out(&mut brain, &mut |ev| heard(ev));
+    }
+    fn choose(&mut self, _: &Game, d: &Decision) -> Result<Action, String> {
+        Err(format!(
+            "an NPC seat's question was left pending: {:?}",
+            d.ask
+        ))
+    }
+    fn describe(&self, game: &Game) -> String {
+        format!("{:?}", game.state.flow)
+    }
 }
 
 /// Play one random-legal-play game of the basic setup for `players` to its end: every question
@@ -168,7 +183,7 @@ struct Brain<'a> {
     cat: &'a Catalog,
     actions: &'a mut Vec<Action>,
     /// The brain's scratch state, reused from question to question (see `npc::Scratch`).
-    scratch: npc::Scratch,
+    scratch: &'a npc::Scratch,
 }
 
 impl Answerer for Brain<'_> {
@@ -190,7 +205,7 @@ impl Answerer for Brain<'_> {
             d.rule
         );
         // The action alone: the reason text is not recorded here, so it is not built.
-        let a = npc::choose_action_with(self.cat, st, d, actions, &self.scratch);
+        let a = npc::choose_action_with(self.cat, st, d, actions, self.scratch);
         self.actions.push(a);
         Some(a)
     }

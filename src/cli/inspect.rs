@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use crate::games::acme::catalog::{AreaId, CardId, Catalog};
-use crate::games::acme::record::{self, GameRecord, ReplayError};
+use crate::games::acme::record::{GameRecord, ReplayError};
 use crate::games::acme::{Event, Game};
 
 /// Answers the NPC brain may give after the record's actions before `--until-question` gives up.
@@ -47,11 +47,8 @@ pub fn replay(
     rec: &GameRecord,
     until: Option<&str>,
 ) -> Result<Replayed, String> {
-    if rec.version > record::RECORD_VERSION {
-        return Err(ReplayError::Version(rec.version).to_string());
-    }
     let (mut game, mut last_events) =
-        record::start(cat, &rec.setup, &rec.options, rec.seed).map_err(|e| e.to_string())?;
+        crate::engine::record::start::<Game>(cat, rec).map_err(|e| e.to_string())?;
     let hit = |g: &Game| until.is_some_and(|u| question_in(g, u));
     for (index, &action) in rec.actions.iter().enumerate() {
         if hit(&game) {

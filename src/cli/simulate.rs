@@ -18,7 +18,7 @@ use crate::arena::{self, SeatKind};
 use crate::games::acme::ai::{self, Budget};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::npc::TieBreak;
-use crate::games::acme::record::{GameRecord, RECORD_VERSION, SetupSpec};
+use crate::games::acme::record::SetupSpec;
 use crate::sim::{self, GameResult, SimGame, SimSetup};
 
 pub struct Args {
@@ -290,28 +290,9 @@ fn play_seated(
         Ok(Err(e)) => return Err(format!("game seed {seed}: {e}")),
         Err(_) => return Err(format!("game seed {seed}: panic")),
     };
-    let SetupSpec::Basic {
-        players, layout, ..
-    } = &setup.setup
-    else {
-        return Err("--seats plays the Rulebook's basic setups".into());
-    };
-    let final_hash = Some(g.game.hash());
+    // The arena's record: the NPC flags set from the seats, every answer, the final hash.
     let sim_game = SimGame {
-        record: GameRecord {
-            version: RECORD_VERSION,
-            game: crate::game_id::GameId::Acme,
-            rules_version: crate::game_id::ACME_RULES_VERSION,
-            setup: SetupSpec::Basic {
-                players: *players,
-                layout: *layout,
-                npc: seats.iter().map(|k| *k == SeatKind::Npc).collect(),
-            },
-            options: setup.options.clone(),
-            seed,
-            actions: g.actions,
-            final_hash,
-        },
+        record: g.record,
         game: g.game,
         turns: g.turns,
     };

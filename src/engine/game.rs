@@ -6,6 +6,8 @@
 
 use std::fmt::Debug;
 
+use super::record::Record;
+
 /// The question a game waits for: who answers it and its legal answers.
 pub trait Question {
     type Action: Copy + Eq + Debug;
@@ -21,7 +23,9 @@ pub trait Game: Clone {
     /// The game's data shared by every game of it (map, cards...), loaded once.
     type Catalog;
     /// How a game starts: its setup and options, as a record stores them.
-    type Setup;
+    type Setup: Clone;
+    /// The game's record (its own file format), read and filled through [`Record`].
+    type Record: Record<Self>;
     /// A seat at the table (a player, a civilization...).
     type Seat: Copy + Eq + Debug;
     type Action: Copy + Eq + Debug;
@@ -50,6 +54,9 @@ pub trait Game: Clone {
     fn view(&self, viewer: Option<Self::Seat>) -> Self::View;
     /// A stable hash of the whole state (same game, same hash on every machine and run).
     fn hash(&self) -> u64;
+    /// The game has ended (no question is pending then; a game stopped between two questions by
+    /// a driver has none pending either, but is not over).
+    fn is_over(&self) -> bool;
     /// The winners of a finished game (several on a tie), empty while it goes on.
     fn winners(&self) -> Vec<Self::Seat>;
     /// The state's consistency check (the fuzz harness runs it after every action).

@@ -3,8 +3,15 @@
 //! * [`game`]: the trait a game implements (its questions, answers, events, view for a seat,
 //!   hash, result, invariants) and [`Question`], the question/answer protocol.
 //! * [`drive`]: play loops over any game (answers chosen by a chooser, invariants checked).
+//! * [`simulate`]: games played out by a table of seats (`simulate`, the arena): the loop, its
+//!   dead-loop bound, the record of a failed game, the arena's seat kinds ([`simulate::SeatKind`]).
 //! * [`search`]: the Strategist's search (successive halving over sampled worlds); the game
 //!   supplies its worlds and playouts ([`search::Worlds`]).
+//! * [`fuzz`]: random legal play with every check on (invariants after every answer, illegal
+//!   answers refused without a change, the record replayed to its hash); a game adds its own
+//!   counts and probes through [`fuzz::Extras`].
+//! * [`record`]: records and replays (a game's record read through [`record::Record`], replayed
+//!   with its hash checked, refusals typed as [`record::ReplayError`]).
 //! * [`rng`]: seeds derived from seeds (the brains' own generators never touch a game's).
 //! * [`stats`]: the confidence interval the arena reports.
 //!
@@ -13,9 +20,12 @@
 //! drivers are generic functions, monomorphised for the game picked at the top.
 
 pub mod drive;
+pub mod fuzz;
 pub mod game;
+pub mod record;
 pub mod rng;
 pub mod search;
+pub mod simulate;
 pub mod stats;
 
 pub use game::{Game, Question};

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::games::acme::Game;
 use crate::games::acme::catalog::Catalog;
-use crate::games::acme::record::{self, GameRecord, RECORD_VERSION};
+use crate::games::acme::record::GameRecord;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::{Seat, Viewer};
 use crate::games::acme::{Event, Phase};
@@ -60,15 +60,13 @@ impl ReplayView {
     /// Open a record: it is replayed once, keeping snapshots and the phase marks; the view then
     /// stands at its start. An illegal action or a bad setup is an error naming it.
     pub fn new(cat: Arc<Catalog>, title: String, record: GameRecord) -> Result<ReplayView, String> {
-        if record.version > RECORD_VERSION {
-            return Err(record::ReplayError::Version(record.version).to_string());
-        }
-        let (mut game, events) =
-            record::start(cat.clone(), &record.setup, &record.options, record.seed)
-                .map_err(|e| e.to_string())?;
+        // The engine's replay; the phase marks and snapshots are taken as it goes.
         let mut marks = Vec::new();
-        let mut note = |events: &[Event], point: usize| {
-            for e in events {
+        let mut start = None;
+        let mut snapshots = Vec::new();
+        crate::engine::record::replay_each::<Game>(cat.clone(), &record, |game, index, events| {
+            let point = index.map_or(0, |i| i + 1);
+            for e in &events {
                 if let Event::PhaseStarted { epoch, turn, phase } = *e {
                     marks.push(Mark {
                         point,
@@ -78,24 +76,15 @@ impl ReplayView {
                     });
                 }
             }
-        };
-        note(&events, 0);
-        let start = game.clone();
-        let mut snapshots = vec![game.clone()];
-        for (index, &action) in record.actions.iter().enumerate() {
-            let events = game.apply(action).map_err(|e| {
-                record::ReplayError::Illegal {
-                    index,
-                    action,
-                    reason: e.reason,
-                }
-                .to_string()
-            })?;
-            note(&events, index + 1);
-            if (index + 1) % SNAPSHOT_EVERY == 0 {
+            if point == 0 {
+                start = Some(game.clone());
+            }
+            if point % SNAPSHOT_EVERY == 0 {
                 snapshots.push(game.clone());
             }
-        }
+        })
+        .map_err(|e| e.to_string())?;
+        let start = start.expect("the replay reports the game at its start");
         let full = Session::from_record(cat, title.clone(), record.clone())?;
         Ok(ReplayView {
             title,

@@ -236,7 +236,7 @@ fn a_game_with_a_strategist_replays_from_its_actions_alone() {
         },
         options: setup.options.clone(),
         seed: 5,
-        actions: g.actions.clone(),
+        actions: g.record.actions.clone(),
         final_hash: None,
     };
     let replayed = record::replay(cat, &rec).unwrap();

@@ -18,7 +18,8 @@
 //! * the one place for visibility: [`view`] (`Viewer`, `Seat`, `redact`, `secret_choice`);
 //! * small faces of their own: [`explain`] (sentences for answers and refusals), [`setup`] (the
 //!   basic set-ups), [`input_check`] (untrusted files checked before they are played),
-//!   [`invariants`] (the state's consistency check: the harness and fuzzing run it);
+//!   [`invariants`] (the state's consistency check: the harness and fuzzing run it), [`fuzz`]
+//!   (ACME's random-legal-play games over the engine's harness: `acme fuzz`, the fuzz tests);
 //! * the brains: [`npc`] (the solitaire system's NPC: `npc::choose`, `TieBreak`) and [`ai`] (the
 //!   Strategist);
 //! * the game's files: [`data`] (the catalog's text, compiled in or read from a folder) and
@@ -59,6 +60,7 @@ pub mod catalog;
 pub mod data;
 pub mod decision;
 pub mod explain;
+pub mod fuzz;
 pub mod input_check;
 pub mod invariants;
 pub mod npc;

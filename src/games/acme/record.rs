@@ -164,19 +164,9 @@ impl TryFrom<RawGameRecord> for GameRecord {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayError {
-    #[error("the game could not be set up: {0}")]
-    Setup(String),
-    #[error("action {index} ({action:?}) is illegal: {reason}")]
-    Illegal {
-        index: usize,
-        action: Action,
-        reason: String,
-    },
-    #[error("record version {0} is newer than this program understands ({RECORD_VERSION})")]
-    Version(u32),
-}
+/// Why a record does not replay: the engine's error ([`crate::engine::record::ReplayError`]) over
+/// ACME's answers.
+pub type ReplayError = crate::engine::record::ReplayError<Action>;
 
 /// Start a game from a setup (before any action).
 pub fn start(
@@ -214,20 +204,9 @@ pub fn start(
     Ok(Game::from_state(cat, st))
 }
 
-/// Replay a record to its final state.
+/// Replay a record to its final state (the engine's replay, [`crate::engine::record::replay`]).
 pub fn replay(cat: Arc<Catalog>, rec: &GameRecord) -> Result<Game, ReplayError> {
-    if rec.version > RECORD_VERSION {
-        return Err(ReplayError::Version(rec.version));
-    }
-    let (mut game, _) = start(cat, &rec.setup, &rec.options, rec.seed)?;
-    for (index, &action) in rec.actions.iter().enumerate() {
-        game.apply(action).map_err(|e| ReplayError::Illegal {
-            index,
-            action,
-            reason: e.reason,
-        })?;
-    }
-    Ok(game)
+    crate::engine::record::replay::<Game>(cat, rec)
 }
 
 /// FNV-1a over the canonical JSON form of the state: stable across runs and machines (the state

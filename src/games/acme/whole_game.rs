@@ -8,10 +8,11 @@ use std::sync::Arc;
 use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction};
 use super::event::Event;
-use super::record::{self, SetupSpec};
+use super::record::{self, GameRecord, RECORD_VERSION, ReplayError, SetupSpec};
 use super::state::{GameOptions, Slot, State};
 use super::{Game, invariants};
 use crate::engine;
+use crate::game_id::GameId;
 
 impl engine::Question for Decision {
     type Action = Action;
@@ -28,6 +29,7 @@ impl engine::Game for Game {
     type Catalog = Catalog;
     /// A record's setup and its optional rules.
     type Setup = (SetupSpec, GameOptions);
+    type Record = GameRecord;
     type Seat = Slot;
     type Action = Action;
     type Decision = Decision;
@@ -43,7 +45,11 @@ impl engine::Game for Game {
         (setup, options): &(SetupSpec, GameOptions),
         seed: u64,
     ) -> Result<(Game, Vec<Event>), String> {
-        record::start(catalog, setup, options, seed).map_err(|e| e.to_string())
+        record::start(catalog, setup, options, seed).map_err(|e| match e {
+            // The engine's replay says "could not be set up" itself.
+            ReplayError::Setup(why) => why,
+            other => other.to_string(),
+        })
     }
     fn pending(&self) -> Option<&Decision> {
         Game::pending(self)
@@ -57,10 +63,58 @@ impl engine::Game for Game {
     fn hash(&self) -> u64 {
         Game::hash(self)
     }
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
     fn winners(&self) -> Vec<Slot> {
         self.state.winner.clone().unwrap_or_default()
     }
     fn invariants(&self) -> Result<(), Vec<String>> {
         invariants::check(&self.catalog, &self.state)
+    }
+}
+
+/// ACME's record file (`GameRecord`, docs/formats.md) as the engine reads and fills it.
+impl engine::record::Record<Game> for GameRecord {
+    const FORMAT_VERSION: u32 = RECORD_VERSION;
+
+    fn new((setup, options): (SetupSpec, GameOptions), seed: u64) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            game: GameId::Acme,
+            rules_version: GameId::Acme.rules_version(),
+            setup,
+            options,
+            seed,
+            actions: Vec::new(),
+            final_hash: None,
+        }
+    }
+    fn format_version(&self) -> u32 {
+        self.version
+    }
+    fn game_name(&self) -> &str {
+        self.game.name()
+    }
+    fn rules_version(&self) -> u32 {
+        self.rules_version
+    }
+    fn setup(&self) -> (SetupSpec, GameOptions) {
+        (self.setup.clone(), self.options.clone())
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    fn push(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+    fn final_hash(&self) -> Option<u64> {
+        self.final_hash
+    }
+    fn set_final_hash(&mut self, hash: Option<u64>) {
+        self.final_hash = hash;
     }
 }
