@@ -542,7 +542,10 @@ fn ladder_seats_read_each_budget_and_refuse_bad_ones_naming_the_allowed() {
     ] {
         assert_eq!(SeatKind::parse(text, quick), Ok(kind), "{text}");
     }
-    assert_eq!(SeatKind::Strategist(Budget::NORMAL).label(), "strategist:48");
+    assert_eq!(
+        SeatKind::Strategist(Budget::NORMAL).label(),
+        "strategist:48"
+    );
     assert_eq!(
         SeatKind::Strategist(Budget::QUICK).setting(),
         "strategist:16 (quick)"
@@ -557,7 +560,10 @@ fn ladder_seats_read_each_budget_and_refuse_bad_ones_naming_the_allowed() {
         ("npc:quick", "unknown seat 'npc:quick'"),
         ("Strategist", "unknown seat 'Strategist'"),
         ("", "unknown seat ''"),
-        ("strategist:lots", "seat 'strategist:lots': unknown budget 'lots'"),
+        (
+            "strategist:lots",
+            "seat 'strategist:lots': unknown budget 'lots'",
+        ),
         ("strategist:", "seat 'strategist:': unknown budget ''"),
         ("strategist:-3", "unknown budget '-3'"),
     ] {
@@ -635,7 +641,10 @@ fn arena_pits_one_strategist_setting_against_another() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(json["seats"], serde_json::json!(["strategist:2", "strategist:3", "npc"]));
+    assert_eq!(
+        json["seats"],
+        serde_json::json!(["strategist:2", "strategist:3", "npc"])
+    );
     let rows: Vec<(&str, u64)> = json["kinds"]
         .as_array()
         .unwrap()
