@@ -24,7 +24,9 @@ pub struct Args {
     /// A Rulebook basic setup: basic-2 ... basic-6.
     #[arg(long, default_value = "basic-4")]
     pub setup: String,
-    /// One seat per player: npc, strategist or strategist:BUDGET (rotated from game to game).
+    /// One seat per player, rotated from game to game: npc, strategist (at --budget) or
+    /// strategist:BUDGET (quick, normal, deep or a number of playouts), so that one setting can
+    /// be pitted against another: `--seats strategist:quick,strategist:normal,npc,npc`.
     #[arg(long, default_value = "strategist,npc,npc,npc")]
     pub seats: String,
     #[arg(long, default_value_t = 100)]
@@ -219,10 +221,14 @@ pub fn run(args: Args) -> ExitCode {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let results = results.into_inner().expect("no poisoned lock");
+    // One row per setting (two seats at the same budget share one), in the seat list's order;
+    // the text report names each budget as well (`strategist:16 (quick)`).
     let mut labels: Vec<String> = Vec::new();
+    let mut settings: Vec<String> = Vec::new();
     for k in &seats {
         if !labels.contains(&k.label()) {
             labels.push(k.label());
+            settings.push(k.setting());
         }
     }
     let mut failed = 0;
@@ -287,11 +293,15 @@ pub fn run(args: Args) -> ExitCode {
             summary.games,
             summary.seed,
             args.epochs,
-            summary.seats.join(","),
+            seats
+                .iter()
+                .map(|k| k.setting())
+                .collect::<Vec<_>>()
+                .join(","),
             failed
         );
         outln!(
-            "{:<16} {:>6} {:>7} {:>7} {:>15} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}",
+            "{:<22} {:>6} {:>7} {:>7} {:>15} {:>8} {:>10} {:>9} {:>9} {:>9} {:>9}",
             "seat",
             "seats",
             "wins",
@@ -304,10 +314,10 @@ pub fn run(args: Args) -> ExitCode {
             "cpu mean",
             "cpu max"
         );
-        for k in &summary.kinds {
+        for (k, setting) in summary.kinds.iter().zip(&settings) {
             outln!(
-                "{:<16} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9} {:>9}",
-                k.seat,
+                "{:<22} {:>6} {:>7.2} {:>6.1}% {:>6.1}%-{:>5.1}% {:>8.2} {:>10} {:>9.3} {:>9.1} {:>9} {:>9}",
+                setting,
                 k.seats,
                 k.wins,
                 100.0 * k.win_rate,

@@ -38,6 +38,19 @@ impl Budget {
     pub const NORMAL: Budget = Budget { playouts: 48 };
     pub const DEEP: Budget = Budget { playouts: 160 };
 
+    /// What [`Budget::parse`] reads, as its refusals say it.
+    pub const ALLOWED: &str = "quick, normal, deep or a number of playouts";
+
+    /// The budget's name where it has one (`quick`, `normal`, `deep`).
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Budget::QUICK => Some("quick"),
+            Budget::NORMAL => Some("normal"),
+            Budget::DEEP => Some("deep"),
+            _ => None,
+        }
+    }
+
     /// `quick`, `normal`, `deep` or a number of playouts (0: no search, the own-seat policy's
     /// answer: the baseline the search improves on).
     pub fn parse(s: &str) -> Result<Budget, String> {
@@ -48,7 +61,8 @@ impl Budget {
             n => match n.parse::<u32>() {
                 Ok(p) => Ok(Budget { playouts: p }),
                 _ => Err(format!(
-                    "unknown budget '{s}' (expected quick, normal, deep or a number of playouts)"
+                    "unknown budget '{s}' (expected {})",
+                    Budget::ALLOWED
                 )),
             },
         }

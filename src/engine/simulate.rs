@@ -24,22 +24,39 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    /// `npc`, `strategist` (the default budget) or `strategist:BUDGET`.
+    /// `npc`, `strategist` (the `default` budget) or `strategist:BUDGET` (a budget of its own,
+    /// for a ladder of settings against each other); a refusal names the allowed kinds and budgets.
     pub fn parse(s: &str, default: Budget) -> Result<SeatKind, String> {
         match s.split_once(':') {
             None if s == "npc" => Ok(SeatKind::Npc),
             None if s == "strategist" => Ok(SeatKind::Strategist(default)),
-            Some(("strategist", b)) => Budget::parse(b).map(SeatKind::Strategist),
+            Some(("strategist", b)) => Budget::parse(b)
+                .map(SeatKind::Strategist)
+                .map_err(|e| format!("seat '{s}': {e}")),
             _ => Err(format!(
-                "unknown seat '{s}' (expected npc, strategist or strategist:BUDGET)"
+                "unknown seat '{s}' (expected npc, strategist or strategist:BUDGET, \
+                 BUDGET being {})",
+                Budget::ALLOWED
             )),
         }
     }
 
+    /// The seat's setting as reports key it: `npc` or `strategist:PLAYOUTS`.
     pub fn label(self) -> String {
         match self {
             SeatKind::Npc => "npc".into(),
             SeatKind::Strategist(b) => format!("strategist:{}", b.playouts),
+        }
+    }
+
+    /// [`SeatKind::label`] with the budget's name where it has one: `strategist:16 (quick)`.
+    pub fn setting(self) -> String {
+        match self {
+            SeatKind::Strategist(b) => match b.name() {
+                Some(name) => format!("{} ({name})", self.label()),
+                None => self.label(),
+            },
+            SeatKind::Npc => self.label(),
         }
     }
 }

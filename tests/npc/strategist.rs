@@ -522,3 +522,146 @@ fn the_spread_budget_plays_fewer_playouts_at_yes_no_and_more_at_many_answers() {
         "{two} yes/no and {many} many-answer positions"
     );
 }
+
+/// The ladder's seats (`acme arena --seats strategist:quick,strategist:normal,npc,npc`): each
+/// budget read per seat, `strategist` alone at the `--budget` given; reports key a seat by its
+/// playouts and name the budget where it has a name; a bad seat is refused with the allowed kinds
+/// and budgets named.
+#[test]
+fn ladder_seats_read_each_budget_and_refuse_bad_ones_naming_the_allowed() {
+    use acme::arena::SeatKind;
+    let quick = Budget::QUICK;
+    for (text, kind) in [
+        ("npc", SeatKind::Npc),
+        ("strategist", SeatKind::Strategist(quick)),
+        ("strategist:quick", SeatKind::Strategist(Budget::QUICK)),
+        ("strategist:normal", SeatKind::Strategist(Budget::NORMAL)),
+        ("strategist:deep", SeatKind::Strategist(Budget::DEEP)),
+        ("strategist:7", SeatKind::Strategist(Budget { playouts: 7 })),
+        ("strategist:0", SeatKind::Strategist(Budget { playouts: 0 })),
+    ] {
+        assert_eq!(SeatKind::parse(text, quick), Ok(kind), "{text}");
+    }
+    assert_eq!(
+        SeatKind::Strategist(Budget::NORMAL).label(),
+        "strategist:48"
+    );
+    assert_eq!(
+        SeatKind::Strategist(Budget::QUICK).setting(),
+        "strategist:16 (quick)"
+    );
+    assert_eq!(
+        SeatKind::Strategist(Budget { playouts: 7 }).setting(),
+        "strategist:7"
+    );
+    assert_eq!(SeatKind::Npc.setting(), "npc");
+    for (bad, names) in [
+        ("wizard", "unknown seat 'wizard'"),
+        ("npc:quick", "unknown seat 'npc:quick'"),
+        ("Strategist", "unknown seat 'Strategist'"),
+        ("", "unknown seat ''"),
+        (
+            "strategist:lots",
+            "seat 'strategist:lots': unknown budget 'lots'",
+        ),
+        ("strategist:", "seat 'strategist:': unknown budget ''"),
+        ("strategist:-3", "unknown budget '-3'"),
+    ] {
+        let err = SeatKind::parse(bad, quick).unwrap_err();
+        assert!(err.contains(names), "{bad}: {err}");
+        assert!(
+            err.contains("quick, normal, deep or a number of playouts"),
+            "{bad}: the allowed budgets named: {err}"
+        );
+    }
+    let err = SeatKind::parse("wizard", quick).unwrap_err();
+    assert!(
+        err.contains("npc, strategist or strategist:BUDGET"),
+        "the allowed kinds named: {err}"
+    );
+}
+
+/// Two Strategists at different budgets in one game: each on a generator of its own (seeded from
+/// the game seed and its slot), so the arena's record (setup, seed, answers) replays to the
+/// game's final hash without either of them.
+#[test]
+fn a_mixed_budget_arena_game_replays_to_its_hash() {
+    use acme::arena::{self, SeatKind};
+    use acme::games::acme::npc::TieBreak;
+    use acme::sim::SimSetup;
+    let cat = acme::games::acme::data::builtin();
+    let setup = SimSetup::basic(3, 2, TieBreak::UseHead);
+    let seats = [
+        SeatKind::Strategist(Budget { playouts: 2 }),
+        SeatKind::Strategist(Budget { playouts: 5 }),
+        SeatKind::Npc,
+    ];
+    let g = arena::play(cat.clone(), &setup, &seats, 11, ai::Policy::Npc).unwrap();
+    assert!(g.game.is_over());
+    assert!(!g.times[0].is_empty() && !g.times[1].is_empty());
+    assert!(
+        matches!(&g.record.setup, SetupSpec::Basic { npc, .. } if npc == &[false, false, true]),
+        "both Strategists sit at player civilizations: {:?}",
+        g.record.setup
+    );
+    assert_eq!(g.record.final_hash, Some(g.game.hash()));
+    let replayed = record::replay(cat.clone(), &g.record).unwrap();
+    assert_eq!(Some(replayed.hash()), g.record.final_hash);
+    // The same seats and seed play the same game again.
+    let again = arena::play(cat, &setup, &seats, 11, ai::Policy::Npc).unwrap();
+    assert_eq!(again.record.actions, g.record.actions);
+}
+
+/// `acme arena` with a Strategist setting per seat: the JSON names each seat's setting (the
+/// plain `strategist` at `--budget`), one row per setting; a bad seat is refused with a message,
+/// not a panic.
+#[test]
+fn arena_pits_one_strategist_setting_against_another() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let out = Command::new(bin)
+        .args([
+            "arena",
+            "--setup",
+            "basic-3",
+            "--seats",
+            "strategist,strategist:3,npc",
+            "--budget",
+            "2",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--epochs",
+            "1",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["seats"],
+        serde_json::json!(["strategist:2", "strategist:3", "npc"])
+    );
+    let rows: Vec<(&str, u64)> = json["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| (k["seat"].as_str().unwrap(), k["seats"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(rows, [("strategist:2", 1), ("strategist:3", 1), ("npc", 1)]);
+
+    let out = Command::new(bin)
+        .args(["arena", "--setup", "basic-3", "--games", "1"])
+        .args(["--seats", "npc,strategist:lots,npc"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("unknown budget 'lots'") && !err.contains("panicked"),
+        "{err}"
+    );
+}
