@@ -379,7 +379,7 @@ fn ease_to_goal(
 /// The window was resized or a panel opened, folded or moved (the hand tray docks beside a tall
 /// map). Only a change of size or insets counts (the window component also changes as the
 /// pointer moves).
-fn refit_on_resize(
+pub fn refit_on_resize(
     mut view: ResMut<View>,
     insets: Res<Insets>,
     window: Single<Ref<Window>, With<PrimaryWindow>>,
