@@ -106,6 +106,7 @@ pub fn decide(
     table: Option<Res<Table>>,
     start: Option<Res<StartRequest>>,
     goal: Option<Res<CameraGoal>>,
+    room: Option<Res<crate::app::camera::RoomEasing>>,
     drag: Option<Res<Drag>>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     keep: Option<Res<KeepDrawing>>,
@@ -135,6 +136,7 @@ pub fn decide(
         || redrawn
         || start.is_some()
         || camera
+        || room.is_some_and(|r| r.0)
         || keep.is_some_and(|k| k.0)
         || theatre.is_some_and(|a| a.0)
         || replay.is_some_and(|r| r.playing)

@@ -41,6 +41,7 @@ fn screen() -> egui::Rect {
 fn with_places(app: &mut App) {
     app.init_resource::<TableUi>()
         .init_resource::<Insets>()
+        .init_resource::<camera::RoomEasing>()
         .init_resource::<KeepClear>()
         .init_resource::<Floating>()
         .init_resource::<CompetitionPanel>()
@@ -457,9 +458,16 @@ fn slide(app: &mut App) -> (f32, f32) {
     let mut prev = start;
     let mut largest: f32 = 0.0;
     let mut still = 0;
-    for _ in 0..600 {
+    for frame in 0..600 {
         let was = *app.world().resource::<Insets>();
+        // The window waits for input when nothing moves: it must know the board is sliding.
+        let easing = app.world().resource::<camera::RoomEasing>().0;
         app.update();
+        // (The first frame is the one the click on the panel's button asked for.)
+        assert!(
+            easing || frame == 0 || *app.world().resource::<Insets>() == was,
+            "the board slid in a frame the window was not asked to draw"
+        );
         let (w, scale) = under(app, spot);
         largest = largest.max((w - prev).length() / scale);
         prev = w;

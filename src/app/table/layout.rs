@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::ui_state::TableUi;
-use crate::app::camera::{Insets, View, board_viewport, fit_scale};
+use crate::app::camera::{Insets, RoomEasing, View, board_viewport, fit_scale};
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
@@ -176,6 +176,7 @@ pub fn set_insets(
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     view: Option<Res<View>>,
     mut insets: ResMut<Insets>,
+    mut easing: ResMut<RoomEasing>,
 ) {
     let size = window
         .map(|w| Vec2::new(w.width(), w.height()))
@@ -203,6 +204,7 @@ pub fn set_insets(
     if *insets != next {
         *insets = next;
     }
+    easing.set_if_neq(RoomEasing(next != want));
 }
 
 /// One frame (`dt` seconds) of the ease from `now` towards `want` (see [`ROOM_EASE_SECS`]);
