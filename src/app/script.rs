@@ -29,6 +29,8 @@ pub enum Moment {
     Deploy,
     /// A human's Card Phase action (the hand).
     Hand,
+    /// A human's decision with a long hand on show (seven cards or more: past the hand limit).
+    LongHand,
     /// A human's losses (the loss dialog).
     Loss,
     /// A competition in the middle of a removal round.
@@ -136,6 +138,12 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         Moment::Hand => {
             t.human_may_act() && matches!(human_ask, Some(Ask::CardAction)) && t.playback.is_idle()
         }
+        Moment::LongHand => {
+            t.human_may_act()
+                && t.playback.is_idle()
+                && s.visible_hand()
+                    .is_some_and(|w| s.game.state.civ(w).hand.len() >= LONG_HAND)
+        }
         Moment::Competition => {
             t.playback.competition.is_some()
                 && t.playback.round >= 1
@@ -172,6 +180,9 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         }
     }
 }
+
+/// The hand of `--until long-hand`: past the rulebook's hand limit of six (RB Hand Size).
+const LONG_HAND: usize = 7;
 
 /// A card of the deciding human's hand that may not be played now (none of the pending
 /// choice's options names it).

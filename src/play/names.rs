@@ -4,14 +4,8 @@
 
 use crate::games::acme::Q;
 use crate::games::acme::catalog::Catalog;
+pub use crate::games::acme::catalog::GrammaticalNumber as Number;
 use crate::games::acme::state::{Faction, State};
-
-/// Whether a name takes a singular or a plural verb.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Number {
-    Singular,
-    Plural,
-}
 
 /// A faction's name as a sentence opens with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,13 +15,14 @@ pub struct FactionName {
 }
 
 impl FactionName {
-    /// Faction `f` as the game calls it: a civilization by its name (one state, singular), the
-    /// Barbarians as the many peoples they are (RB "Barbarians": not a civilization; plural).
+    /// Faction `f` as the game calls it: a civilization by its name, in the number its catalog
+    /// entry gives ("Egypt holds", "the Sea Peoples hold"), the Barbarians as the many peoples
+    /// they are (RB "Barbarians": not a civilization; plural).
     pub fn of(cat: &Catalog, st: &State, f: Faction) -> FactionName {
         match f.slot() {
             Some(s) => FactionName {
                 text: Q::new(cat, st).civ_name(s).to_string(),
-                number: Number::Singular,
+                number: cat.civ(st.civ(s).civ).name_number(),
             },
             None => FactionName {
                 text: "The Barbarians".to_string(),

@@ -8,29 +8,15 @@ use std::collections::BTreeSet;
 use acme::app::table::driver::{Table, TableCmd};
 use acme::games::acme::decision::{Action, Ask};
 use acme::games::acme::npc;
-use acme::games::acme::record::{self, SetupSpec};
-use acme::games::acme::setup::Layout;
-use acme::games::acme::state::{GameOptions, State};
+use acme::games::acme::record;
+use acme::games::acme::state::State;
 use acme::games::acme::view::shows_hand;
-use acme::play::{NewGame, Session, Viewer};
+use acme::play::Viewer;
 use acme::settings::Speed;
 use bevy::prelude::*;
 
 fn hot_seat(players: u8, seed: u64) -> App {
-    let new = NewGame {
-        title: "hot-seat".into(),
-        setup: SetupSpec::Basic {
-            players,
-            layout: Layout::Printed,
-            npc: vec![false; players as usize],
-        },
-        options: GameOptions {
-            last_epoch: 1,
-            ..Default::default()
-        },
-        seed,
-    };
-    let session = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
+    let session = super::session::hot_seat_session(players, players as usize, seed);
     let mut app = super::table::table_app(session, Speed::Instant);
     // A fixed step per frame: a result banner is read for its time before the next curtain.
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(

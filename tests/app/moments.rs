@@ -19,13 +19,18 @@ use clap::ValueEnum;
 const FRAMES: usize = 60_000;
 
 /// The moments of a game at the table. The menus (Menu, Newgame, Replace) and the tutorial
-/// (one learner, no hot-seat) are not moments of a hot-seat game.
+/// (one learner, no hot-seat) are not moments of a hot-seat game, and a hand past the limit
+/// (LongHand) comes only in some games.
 fn game_moments() -> Vec<Moment> {
     Moment::value_variants()
         .iter()
         .copied()
         .filter(|m| match m {
-            Moment::Menu | Moment::Newgame | Moment::Replace | Moment::Tutorial => false,
+            Moment::Menu
+            | Moment::Newgame
+            | Moment::Replace
+            | Moment::Tutorial
+            | Moment::LongHand => false,
             Moment::Curtain
             | Moment::Deploy
             | Moment::Hand

@@ -19,11 +19,7 @@ use acme::app::widgets::CardSize;
 use acme::app::widgets::card_face::fan_spacing;
 use acme::app::widgets::clear::zoom_rect;
 use acme::games::acme::npc;
-use acme::games::acme::record::SetupSpec;
-use acme::games::acme::setup::Layout;
-use acme::games::acme::state::GameOptions;
 use acme::play::tutorial::{Script, Waiting};
-use acme::play::{NewGame, Session};
 use acme::settings::Speed;
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -45,6 +41,7 @@ fn screen() -> egui::Rect {
 fn with_places(app: &mut App) {
     app.init_resource::<TableUi>()
         .init_resource::<Insets>()
+        .init_resource::<camera::RoomEasing>()
         .init_resource::<KeepClear>()
         .init_resource::<Floating>()
         .init_resource::<CompetitionPanel>()
@@ -174,20 +171,7 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
 
 fn hot_seat_app(seed: u64) -> App {
     // Rulebook basic setup for three: Egypt and the Hittites at one screen, an NPC.
-    let new = NewGame {
-        title: "hot-seat".into(),
-        setup: SetupSpec::Basic {
-            players: 3,
-            layout: Layout::Printed,
-            npc: vec![false, false, true],
-        },
-        options: GameOptions {
-            last_epoch: 1,
-            ..Default::default()
-        },
-        seed,
-    };
-    let session = Session::start(acme::games::acme::data::builtin(), &new).unwrap();
+    let session = super::session::hot_seat_session(3, 2, seed);
     let mut app = super::table::table_app(session, Speed::Instant);
     with_places(&mut app);
     app
@@ -412,4 +396,182 @@ fn the_wheel_over_the_log_does_not_zoom_the_map() {
         .set_cursor_position(Some(Vec2::new(600.0, 400.0)));
     app.update();
     assert!(look(&app).1 < 1.5, "the wheel over the board zooms it");
+}
+
+/// A sixtieth of a second: a frame of a smooth window.
+const SMOOTH_FRAME: Duration = Duration::from_nanos(16_666_667);
+
+/// The hot-seat table with the board camera at the fit (the whole board in play) in a 1280×800
+/// window, refitted as the panels open and fold.
+fn table_with_camera(seed: u64) -> App {
+    let mut app = hot_seat_app(seed);
+    let board = Rect::new(0.0, 0.0, 3400.0, 2200.0);
+    app.insert_resource(View {
+        board,
+        play: board,
+        fit: 1.0,
+        closest: 0.1,
+    })
+    .add_systems(
+        Update,
+        camera::refit_on_resize
+            .after(layout::set_insets)
+            .before(keep_clear::follow),
+    );
+    let mut window = Window::default();
+    window.resolution.set(1280.0, 800.0);
+    app.world_mut().spawn((window, PrimaryWindow));
+    let mut projection = OrthographicProjection::default_2d();
+    projection.scale = 1.0;
+    app.world_mut().spawn((
+        Camera2d,
+        BoardCamera,
+        Transform::default(),
+        Projection::Orthographic(projection),
+    ));
+    app
+}
+
+/// The board's point under the window's pixel `at`, and the scale (world units a pixel).
+fn under(app: &mut App, at: Vec2) -> (Vec2, f32) {
+    let (t, p) = app
+        .world_mut()
+        .query_filtered::<(&Transform, &Projection), With<BoardCamera>>()
+        .single(app.world())
+        .unwrap();
+    let Projection::Orthographic(o) = p else {
+        panic!("an orthographic camera")
+    };
+    let off = at - Vec2::new(640.0, 400.0);
+    (
+        t.translation.truncate() + Vec2::new(off.x, -off.y) * o.scale,
+        o.scale,
+    )
+}
+
+/// Frames at 60 a second until the board's room stops changing: how far (in pixels) the board
+/// moved under a fixed spot of the window in all, and in its largest single frame.
+fn slide(app: &mut App) -> (f32, f32) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(SMOOTH_FRAME));
+    let spot = Vec2::new(700.0, 420.0);
+    let (start, _) = under(app, spot);
+    let mut prev = start;
+    let mut largest: f32 = 0.0;
+    let mut still = 0;
+    for frame in 0..600 {
+        let was = *app.world().resource::<Insets>();
+        // The window waits for input when nothing moves: it must know the board is sliding.
+        let easing = app.world().resource::<camera::RoomEasing>().0;
+        app.update();
+        // (The first frame is the one the click on the panel's button asked for.)
+        assert!(
+            easing || frame == 0 || *app.world().resource::<Insets>() == was,
+            "the board slid in a frame the window was not asked to draw"
+        );
+        let (w, scale) = under(app, spot);
+        largest = largest.max((w - prev).length() / scale);
+        prev = w;
+        still = if *app.world().resource::<Insets>() == was {
+            still + 1
+        } else {
+            0
+        };
+        if still > 5 {
+            break;
+        }
+    }
+    let (end, scale) = under(app, spot);
+    ((end - start).length() / scale, largest)
+}
+
+/// The panels open now (the prompt bar, the civilizations, the log if open, the hand tray if its
+/// room is kept) and the board's room: none of them reaches into it.
+fn no_panel_over_the_room(app: &App, when: &str, hand_kept: bool) {
+    let w = app.world();
+    let ui = w.resource::<TableUi>();
+    let room = board_room(screen(), w.resource::<Insets>()).shrink(0.5);
+    let mut panels = vec![
+        egui::Rect::from_min_max(egui::Pos2::ZERO, egui::pos2(1280.0, layout::PROMPT_H)),
+        egui::Rect::from_min_max(
+            egui::pos2(1280.0 - layout::civs_w(1280.0), 0.0),
+            egui::pos2(1280.0, 800.0),
+        ),
+    ];
+    if ui.show_log {
+        panels.push(egui::Rect::from_min_max(
+            egui::Pos2::ZERO,
+            egui::pos2(layout::log_w(1280.0), 800.0),
+        ));
+    }
+    if hand_kept {
+        panels.push(layout::hand_rect(screen(), ui));
+    }
+    for p in panels {
+        assert!(
+            !p.intersects(room),
+            "{when}: a panel at {p:?} covers the board's room {room:?}"
+        );
+    }
+}
+
+/// The board's room is the window minus the panels that are open (UX "The table"): opening and
+/// folding the log at 1280×800 slides the board to the room it leaves, over several frames (no
+/// jump under the pointer), and no panel lies over the room; at game over the hand tray's room
+/// is given back to the board.
+#[test]
+fn the_board_slides_into_the_room_the_open_panels_leave() {
+    let mut app = table_with_camera(11);
+    for _ in 0..5 {
+        app.update();
+    }
+    slide(&mut app);
+    assert!(
+        !app.world().resource::<TableUi>().show_log,
+        "the log is folded at 1280×800 at first"
+    );
+    no_panel_over_the_room(&app, "at first", true);
+    for open in [true, false] {
+        app.world_mut().resource_mut::<TableUi>().show_log = open;
+        let (moved, largest) = slide(&mut app);
+        let when = if open {
+            "the log opened"
+        } else {
+            "the log folded"
+        };
+        no_panel_over_the_room(&app, when, true);
+        assert!(
+            moved > 20.0,
+            "{when}: the board did not make room ({moved})"
+        );
+        assert!(
+            largest <= moved * 0.3,
+            "{when}: the board jumped {largest} of {moved} pixels in one frame"
+        );
+    }
+    // To the end of the game (the brain answers for the humans).
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    for _ in 0..100_000 {
+        if app.world().resource::<Table>().game_over_shown() {
+            break;
+        }
+        app.update();
+        if let Some(c) = click_now(&app) {
+            app.world_mut().write_message(c);
+        } else if app.world().resource::<Table>().summary.is_some() {
+            app.world_mut().write_message(TableCmd::CloseSummary);
+        }
+    }
+    assert!(app.world().resource::<Table>().game_over_shown());
+    let (moved, largest) = slide(&mut app);
+    assert!(
+        largest <= moved * 0.3 + 0.5,
+        "at game over the board jumped {largest} of {moved} pixels in one frame"
+    );
+    let want = layout::table_insets(Vec2::new(1280.0, 800.0), false, None);
+    assert_eq!(
+        *app.world().resource::<Insets>(),
+        want,
+        "at game over the board has the room of an empty hand tray"
+    );
+    no_panel_over_the_room(&app, "at game over", false);
 }

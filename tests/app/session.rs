@@ -7,11 +7,25 @@ use acme::games::acme::decision::{Action, Ask};
 use acme::games::acme::npc;
 use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
-use acme::games::acme::state::Slot;
+use acme::games::acme::state::{GameOptions, Slot};
 use acme::play::{NewGame, Session};
 
 /// A basic setup whose first `humans` civilizations are human.
 pub fn session(players: u8, humans: usize, seed: u64) -> Session {
+    basic(players, humans, seed, Default::default())
+}
+
+/// A hot-seat game at one screen, one Epoch long: the basic setup for `players` whose first
+/// `humans` civilizations are human.
+pub fn hot_seat_session(players: u8, humans: usize, seed: u64) -> Session {
+    let options = GameOptions {
+        last_epoch: 1,
+        ..Default::default()
+    };
+    basic(players, humans, seed, options)
+}
+
+fn basic(players: u8, humans: usize, seed: u64, options: GameOptions) -> Session {
     let new = NewGame {
         title: "test".into(),
         setup: SetupSpec::Basic {
@@ -19,7 +33,7 @@ pub fn session(players: u8, humans: usize, seed: u64) -> Session {
             layout: Layout::Printed,
             npc: (0..players as usize).map(|i| i >= humans).collect(),
         },
-        options: Default::default(),
+        options,
         seed,
     };
     Session::start(acme::games::acme::data::builtin(), &new).unwrap()
@@ -342,4 +356,34 @@ fn an_answer_hands_on_the_state_it_was_given_in() {
         );
         assert!(acted.before != s.game.state, "the answer changed nothing");
     }
+}
+
+/// A civilization's name takes the verb its catalog entry gives (a display property, "designed"
+/// data: the rulebook does not say): "Sea Peoples hold Ugarit", "Egypt holds Memphis". The
+/// 4-player basic setup (RB set-up) has both.
+#[test]
+fn civilization_names_take_their_catalogs_verb() {
+    use acme::games::acme::state::Faction;
+    use acme::play::names::{FactionName, Number};
+    let s = session(4, 0, 1);
+    let (cat, st) = (&s.cat, &s.game.state);
+    let name_of = |civ: &str| {
+        let kind = cat.civ_by_name(civ).expect("in the catalog");
+        let slot = (0..st.civs.len())
+            .find(|&i| st.civs[i].civ == kind)
+            .expect("in the 4-player setup");
+        FactionName::of(cat, st, Faction(slot as u8))
+    };
+    let sea = name_of("Sea Peoples");
+    assert_eq!(sea.number, Number::Plural);
+    assert_eq!(
+        sea.says("holds", "hold", "Ugarit"),
+        "Sea Peoples hold Ugarit"
+    );
+    let egypt = name_of("Egypt");
+    assert_eq!(egypt.number, Number::Singular);
+    assert_eq!(
+        egypt.says("holds", "hold", "Memphis"),
+        "Egypt holds Memphis"
+    );
 }

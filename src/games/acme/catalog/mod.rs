@@ -12,7 +12,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use raw::*;
-pub use raw::{AreaKind, Side, Terrain};
+pub use raw::{AreaKind, GrammaticalNumber, Side, Terrain};
 
 /// Index of an area in [`Board::areas`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -581,6 +581,11 @@ known_abilities! {
 impl Civ {
     /// [`Civ::known`] entry of an ability the display does not hold.
     pub const NOT_HELD: u8 = u8::MAX;
+
+    /// The verb the civilization's name takes in a sentence shown to players.
+    pub fn name_number(&self) -> GrammaticalNumber {
+        self.raw.name_number.number
+    }
 
     pub fn has_ability(&self, name: &str) -> bool {
         self.raw.abilities.iter().any(|a| a.name == name)
@@ -1166,6 +1171,7 @@ impl Checker {
                 );
             }
             let provenance = self.provenance(src, &[&anchor, "provenance:"], &c.provenance);
+            self.provenance(src, &[&anchor, "name_number:"], &c.name_number.provenance);
             for ab in &c.abilities {
                 self.provenance(
                     src,

@@ -214,6 +214,8 @@ pub struct CivilizationsFile {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CivRaw {
     pub name: String,
+    /// The verb the name takes in a sentence, with its provenance.
+    pub name_number: NameNumberRaw,
     pub peoples: Vec<String>,
     pub epochs: Vec<u8>,
     pub home_areas: Vec<String>,
@@ -223,6 +225,22 @@ pub struct CivRaw {
     pub provenance: String,
     pub provenance_note: String,
     pub sources: String,
+}
+
+/// Whether a name takes a singular or a plural verb ("Egypt holds", "the Sea Peoples hold").
+/// Only sentences shown to players read it; no rule does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GrammaticalNumber {
+    Singular,
+    Plural,
+}
+
+/// A civilization name's [`GrammaticalNumber`], and where it comes from (the rulebook does not
+/// say: "designed").
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct NameNumberRaw {
+    pub number: GrammaticalNumber,
+    pub provenance: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
