@@ -62,7 +62,7 @@ pub fn table_insets(window: Vec2, show_log: bool, hand: Option<HandDock>) -> Ins
     }
 }
 
-/// Where the hand tray costs the board least (issue 22 point 1): the dock at which the areas in
+/// Where the hand tray costs the board least: the dock at which the areas in
 /// play (`play`, world units) fit the window at the larger size. A tall map configuration (the
 /// 2-player Abbreviated Western map spans the board's whole height on half its width) fits a
 /// wide window by its height, so a row of cards under it takes height the map needs while the
@@ -207,15 +207,18 @@ pub fn set_insets(
     easing.set_if_neq(RoomEasing(next != want));
 }
 
-/// One frame (`dt` seconds) of the ease from `now` towards `want` (see [`ROOM_EASE_SECS`]);
-/// within half a pixel it arrives.
+/// One frame (`dt` seconds) of the ease from `now` towards `want` (see [`ROOM_EASE_SECS`]), in
+/// whole pixels (a panel's edge between two pixels blurs its text) and at least one pixel a frame,
+/// so that it arrives.
 pub fn ease_insets(now: &Insets, want: &Insets, dt: f32) -> Insets {
     let k = 1.0 - (-dt / ROOM_EASE_SECS).exp();
     let step = |a: f32, b: f32| {
-        if (b - a).abs() < 0.5 {
+        let gap = b - a;
+        if gap.abs() <= 1.0 {
             b
         } else {
-            a + (b - a) * k
+            let d = (gap * k).round();
+            if d == 0.0 { a + gap.signum() } else { a + d }
         }
     };
     Insets {
