@@ -1,6 +1,6 @@
-//! The replay viewer's model (issue 27 point 2): stepping back is instant because the view keeps
+//! The replay viewer's model: stepping back is instant because the view keeps
 //! snapshots. Measures, on a finished all-NPC basic-4 game of 4 Epochs: 100 single steps back
-//! from the end, and one jump 100 actions back from the end (issue 27: under 50 ms in release).
+//! from the end, and one jump 100 actions back from the end (under 50 ms in release).
 //!
 //! `cargo bench --no-default-features --bench replay`
 

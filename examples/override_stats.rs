@@ -1,4 +1,4 @@
-//! Where the Strategist's search overrides its own-seat policy (issue 26, docs/strategist.md):
+//! Where the Strategist's search overrides its own-seat policy (docs/strategist.md):
 //! plays basic 4-player games with one Strategist (seat rotated) against three rulebook NPCs and
 //! counts, per kind of question, how often the searched answer differs from the policy's, and the
 //! most frequent (policy → search) pairs. What the search keeps changing is what the policy, and

@@ -1,4 +1,4 @@
-//! Where a player seat loses VP in a 4-player solitaire game (issue 26, docs/strategist.md): one
+//! Where a player seat loses VP in a 4-player solitaire game (docs/strategist.md): one
 //! player seat (rotated) against three rulebook NPCs, played by the Strategist's own-seat policy
 //! (`ai::player`), or with `OLD=1` by the rulebook brain read for a human seat. Prints per game and
 //! then per seat kind (P: the player, N: the NPCs): VP gained by phase, disks placed (pl...) and

@@ -1,5 +1,5 @@
 //! Reading untrusted game files: records, positions, saves and scenario files, as players share
-//! them and bug reports attach them (issue 23). Every refusal names the file (and the line, where
+//! them and bug reports attach them. Every refusal names the file (and the line, where
 //! there is one); nothing here panics on any input.
 //!
 //! * A file over [`MAX_FILE_BYTES`] is refused before it is read whole.
@@ -187,7 +187,7 @@ pub fn parse_game(file: &str, text: &str) -> Result<GameRecord, String> {
             version: RECORD_VERSION,
             game: p.game,
             rules_version: p.rules_version,
-            // A position carries its own options and seed (issue 24 point 9).
+            // A position carries its own options and seed.
             options: p.options.clone(),
             seed: p.seed,
             setup: SetupSpec::Position(Box::new(p)),

@@ -1,4 +1,4 @@
-//! The bad-input fuzzer (issue 23 point 7; `acme fuzz --mutate`): the shipped records, positions,
+//! The bad-input fuzzer (`acme fuzz --mutate`): the shipped records, positions,
 //! scenario files and a save, mutated (truncation, byte flips, out-of-range numbers, swapped
 //! names, duplicated and dropped entries, huge counts, deep nesting) and fed to the loaders the
 //! game uses (`load::replay_text` as `acme replay` does, `saves::read_text` then
@@ -295,7 +295,7 @@ pub enum Outcome {
 }
 
 /// How many random legal actions are played after an input loads: a position that passes the
-/// checks must also play on (the repeated Turn Order name of issue 23 only failed in the
+/// checks must also play on (the repeated Turn Order name of an old bad file only failed in the
 /// Reckoning).
 pub const PLAY_ON: usize = 100;
 

@@ -1,4 +1,4 @@
-//! Share a position (issue 27 point 3): "Copy position" writes the moment on the table or in the
+//! Share a position: "Copy position" writes the moment on the table or in the
 //! replay viewer as a `<name>.position.ron` (docs/formats.md) in the positions folder beside the
 //! saves, for bug reports and puzzles; "Open position" lists that folder and starts a game from
 //! one. Files are never overwritten: a taken name gets a number. Every problem is an error naming

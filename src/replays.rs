@@ -1,4 +1,4 @@
-//! The files the replay viewer opens (issue 27 point 2): game records (`acme play --record-out`,
+//! The files the replay viewer opens: game records (`acme play --record-out`,
 //! `acme simulate --record`, docs/examples) and saves, the autosave with its journal included.
 //! The main menu's Replays page lists the saves folder and the `records/` folder beside it.
 

@@ -30,7 +30,7 @@ pub struct SaveFile {
     pub record: GameRecord,
     /// State hash after replaying the record: checked on load.
     pub hash: u64,
-    /// Player seats the Strategist plays (issue 26); absent in older saves.
+    /// Player seats the Strategist plays; absent in older saves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strategists: Vec<crate::play::StrategistSeat>,
     /// The whole state when the game was saved, as its JSON text (whose hash is `hash`): where the
@@ -356,7 +356,7 @@ pub fn list_in(dir: &Path) -> Vec<(PathBuf, String)> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The autosave journal (issue 23 point 6): every decision, as it is taken.
+// The autosave journal: every decision, as it is taken.
 // ---------------------------------------------------------------------------------------------
 
 /// The first word of a journal file.
@@ -495,7 +495,7 @@ pub fn keep_broken(path: &Path) -> Option<String> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saves by name (issue 22 point 5): a fresh name for every game, never a silent overwrite, and
+// Saves by name: a fresh name for every game, never a silent overwrite, and
 // the previous game's autosave kept when a new game takes its place.
 // ---------------------------------------------------------------------------------------------
 

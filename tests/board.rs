@@ -1,4 +1,4 @@
-//! The board picture agrees with the rules (issue 3; ARCHITECTURE §5).
+//! The board picture agrees with the rules (ARCHITECTURE §5).
 //!
 //! These tests read the committed `assets/board/board.ron` and check it with plain geometry,
 //! independent of how the generator builds it:

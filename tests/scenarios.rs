@@ -1,4 +1,4 @@
-//! Scenario tests (issue 6): every scenario's initial position against its text, every scenario
+//! Scenario tests: every scenario's initial position against its text, every scenario
 //! played to its end by its own victory rule, the Exploration draws and creation sequence, the
 //! optional rules. Modules are named after the part of the playbook-spec they prove.
 

@@ -1,4 +1,4 @@
-//! The board as pictures in textures (issue 22 point 3, software rendering). Everything drawn on
+//! The board as pictures in textures (software rendering). Everything drawn on
 //! the board is on one of two render layers and drawn by its own camera into an image, only in
 //! frames where it would look different:
 //!

@@ -1,4 +1,4 @@
-//! The message a player sees when the window stops on an internal error (issue 23 point 6): the
+//! The message a player sees when the window stops on an internal error: the
 //! panic hook writes the crash log, then starts `acme crashed` (this small window) beside the
 //! dying process, so the player reads where the game is saved and where the details are, instead
 //! of a window that just vanishes.

@@ -95,7 +95,7 @@ pub struct Shown {
     /// The game on the board when it has one of its own: `acme show`, the replay viewer, and the
     /// last game behind the main menu once its table is left. `None` while a table is up: the
     /// board then reads the table's display where it lives, so that a playback shows its events
-    /// one by one without a copy of the state per event (issue 25).
+    /// one by one without a copy of the state per event.
     pub game: Option<Game>,
     /// What is shown, for the top bar ("basic 6-player setup", a position file's name).
     pub title: String,

@@ -129,7 +129,7 @@ pub fn find_assets() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
 }
 
-/// A panic anywhere in the window ends the program here (issue 23): the message says where the
+/// A panic anywhere in the window ends the program here: the message says where the
 /// game is saved (the autosave and its journal hold every decision taken, so Continue resumes at
 /// the decision in progress) and where the details went, and the program exits instead of
 /// aborting half-way through a frame.

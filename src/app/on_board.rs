@@ -1,4 +1,4 @@
-//! The state the board shows, read where it lives (issue 25: one human action copies the state
+//! The state the board shows, read where it lives (one human action copies the state
 //! once at most).
 //!
 //! With a table up, the board shows the table's display ([`Table::display`]): the rules state,

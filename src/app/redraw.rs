@@ -1,4 +1,4 @@
-//! Draw only when something changes (issue 22): the window waits for input (winit's reactive
+//! Draw only when something changes: the window waits for input (winit's reactive
 //! update mode) and draws frames continuously only while something moves on its own: the NPCs
 //! deciding, events played back, a banner or a watched game's summary counting down, the camera
 //! easing or panning under a held key, a new game loading, a picture or a measurement waiting for

@@ -1,4 +1,4 @@
-//! The replay viewer (issue 27 point 2): main menu → Replays, or `acme view FILE`. The board, the
+//! The replay viewer: main menu → Replays, or `acme view FILE`. The board, the
 //! civilizations, the log and the VP chart show a record at one point of its model
 //! ([`crate::play::replay_view::ReplayView`]); nothing is answered (no prompt, no hand to click).
 //! Controls: step back / forward (Left / Right), play / pause (Space) at a speed, a timeline

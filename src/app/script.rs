@@ -45,7 +45,7 @@ pub enum Moment {
     Event,
     /// A human's Card Phase with a card that may not be played now, clicked: its reason.
     Unplayable,
-    /// A human's Deployment Step with the Strategist's hint on the table (issue 26).
+    /// A human's Deployment Step with the Strategist's hint on the table.
     Hint,
     /// The Reckoning summary.
     Summary,

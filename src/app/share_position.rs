@@ -1,4 +1,4 @@
-//! Share a position (issue 27 point 3) in the window: "Copy position" on the table's menu (the
+//! Share a position in the window: "Copy position" on the table's menu (the
 //! replay viewer has its own button, `replay_screen`), and the main menu's "Open position" page,
 //! which lists the positions folder like Load lists the saves. The files: `crate::positions`.
 

@@ -1,4 +1,4 @@
-//! Shapes of one colour whose edges the shader smooths (issue 22 point 3): the pieces (disks,
+//! Shapes of one colour whose edges the shader smooths: the pieces (disks,
 //! rims, City rings, blocks, cubes) and the areas' hover and selection outlines. They are drawn
 //! without multisampling over the still board (`board_picture`); each shape's coverage of a pixel
 //! is computed from its distance to the edge, measured in pixels (`fwidth`), so the edges look as

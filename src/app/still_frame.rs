@@ -1,4 +1,4 @@
-//! A frame that would look like the last one is a copy of it (issue 22 point 3, software
+//! A frame that would look like the last one is a copy of it (software
 //! rendering). While a watched game waits between two NPC actions the window keeps drawing frames
 //! (the game moves on by itself, `redraw`), and most of them show nothing new; the egui panels
 //! (prompt bar, civilizations, log, toasts) are rasterised again in each, which with Mesa's

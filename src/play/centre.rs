@@ -1,4 +1,4 @@
-//! What lies face up in the middle of the table (issue 21 point 4, UX "Cards"): the card being
+//! What lies face up in the middle of the table (UX "Cards"): the card being
 //! played and the negation chain over it (newest on top), or the Event card just revealed with
 //! what it did. Everything here is public: a card played, a Negate card answering it and an Event
 //! are shown to all players as soon as they happen (RB "Negation", "Event cards"); the committed

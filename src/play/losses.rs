@@ -1,4 +1,4 @@
-//! Losses asked as one question per civilization (issue 21 point 2; RB Disk Removal and
+//! Losses asked as one question per civilization (RB Disk Removal and
 //! Alternate Loss, content G1).
 //!
 //! The engine asks about every piece a civilization would lose on its own: one `Ask::Loss`

@@ -59,7 +59,7 @@ pub struct Session {
     /// A human asked to see its hand for a question asked in front of everyone (to pay a loss
     /// with a card), at this many recorded actions.
     hand_asked: Option<(Slot, usize)>,
-    /// Player seats the Strategist decides for (issue 26): no person sits there.
+    /// Player seats the Strategist decides for: no person sits there.
     strategists: Vec<(Slot, Budget)>,
     /// The one human looking at the table whoever decides: the tutorial's learner, whose
     /// screen also shows the other side's moves (played from the script), so there is no
@@ -290,7 +290,7 @@ impl Session {
     /// the pending decision (and the hand it shows) may appear. With one human there is never a
     /// curtain; nor when the same human goes on deciding; nor for a decision that shows no hand
     /// (a place on the map) or is asked in front of everyone (a loss), unless its human asked to
-    /// see its hand ([`Session::ask_for_hand`]) (issue 21 point 2).
+    /// see its hand ([`Session::ask_for_hand`]).
     pub fn curtain(&self) -> Option<Slot> {
         let d = self.human_decision()?;
         if self.fixed_viewer.is_some() {
@@ -486,7 +486,7 @@ impl Session {
             }
             (Ask::DrawMina, Action::Number(n)) => format!("spends {n} mina on extra cards"),
             // Worded as the placement's own line, which then is not written again (one line a
-            // disk, issue 22 point 6).
+            // disk).
             (Ask::Deploy { .. } | Ask::GilgameshDeploy { .. }, Action::Area(a)) => {
                 format!("1 disk placed in {}", self.cat.board.name(a))
             }
@@ -586,7 +586,7 @@ impl Session {
     }
 
     /// Whether the deciding human may take back its last action, or why not (RB has no undo; our
-    /// rule, issue 7 point 10: back to its last decision that revealed hidden information or used
+    /// rule: back to its last decision that revealed hidden information or used
     /// randomness, and never past another civilization's action).
     pub fn undo_status(&self) -> Result<(), String> {
         let Some(d) = self.human_decision() else {

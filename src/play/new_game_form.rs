@@ -25,7 +25,7 @@ pub enum SeatKind {
     #[default]
     Npc,
     /// A player's civilization (its hand secret, no NPC rule) that the Strategist plays, searching
-    /// with this budget (issue 26).
+    /// with this budget.
     Strategist(Budget),
 }
 

@@ -1,4 +1,4 @@
-//! A finished or unfinished game looked back at (issue 27 point 2), without a window: any point of
+//! A finished or unfinished game looked back at, without a window: any point of
 //! its record (after `k` actions), where each turn and phase starts, the log as it stood then, and
 //! whose secrets may show. Pure like the rules; the viewer screen (`app::replay_screen`) and the
 //! tests drive it the same way.
@@ -261,7 +261,7 @@ impl ReplayView {
 
     /// Whether every hand may be shown at once: only when no person's secret is at stake any more,
     /// i.e. a game nobody played (all NPCs: their hands are public anyway, N1.1) or a finished
-    /// one (issue 27). An unfinished game between people shows one seat's view, or the public one.
+    /// one. An unfinished game between people shows one seat's view, or the public one.
     /// The one place this is decided.
     pub fn may_open_all(&self) -> bool {
         self.full.humans().is_empty() || self.full.game.is_over()

@@ -1,4 +1,4 @@
-//! The Strategist at the table (issue 26 points 2 and 5): the player seats it takes, and the hint
+//! The Strategist at the table: the player seats it takes, and the hint
 //! a human may ask for ("what would the Strategist do?").
 //!
 //! A Strategist seat is a player civilization (its hand secret, no NPC rule applies to it) that
@@ -108,7 +108,7 @@ impl Thinker {
     }
 }
 
-/// The Strategist's answer shown to the human who asked (issue 26 point 5).
+/// The Strategist's answer shown to the human who asked.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hint {
     /// The number of recorded actions it was asked at: it is stale once the game moves.

@@ -1,4 +1,4 @@
-//! The guided tutorial ("Learn to play", issue 27 point 1): the Playbook's worked example turn as
+//! The guided tutorial ("Learn to play"): the Playbook's worked example turn as
 //! a script of steps (`assets/tutorial/*.ron`), played by the learner for one civilization while
 //! the other side's moves come from the example. Pure like the rest of `play`: it says which
 //! answer a step expects, judges the learner's answers (right, or "not this" with a gentle

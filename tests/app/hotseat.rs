@@ -1,4 +1,4 @@
-//! Hot-seat you can trust (issue 21): whole 2-, 3- and 4-human games through the table's driver,
+//! Hot-seat you can trust: whole 2-, 3- and 4-human games through the table's driver,
 //! checking at every frame that nothing the window would show tells one human another's secrets
 //! (a card committed face down, the cards in a hand), and that the curtain comes down only before
 //! a decision that shows a hand.
@@ -302,7 +302,7 @@ struct Watched {
     banner: bool,
 }
 
-/// Issue 21 point 2: the losses of a competition are public. Between the first commitment and
+/// the losses of a competition are public. Between the first commitment and
 /// the result banner the screen is passed only before a hidden choice (a card committed,
 /// negated, played); every loss round is asked in front of everyone, one question per
 /// civilization, answered with one plan (here: a mina when it has one, else disks).

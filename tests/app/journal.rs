@@ -1,4 +1,4 @@
-//! Issue 23 point 6: saves lose nothing. The autosave journal (every decision as it is taken),
+//! saves lose nothing. The autosave journal (every decision as it is taken),
 //! Continue after a crash, the durable save path, and a broken autosave kept aside.
 
 use acme::games::acme::RandomPlayer;

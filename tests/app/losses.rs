@@ -1,4 +1,4 @@
-//! Losses asked once per civilization (issue 21 point 2): a loss plan is recorded as the
+//! Losses asked once per civilization: a loss plan is recorded as the
 //! engine's per-disk answers (RB Alternate Loss, G1), so a game answered with plans replays, and
 //! hashes, exactly as one answered disk by disk.
 

@@ -1,4 +1,4 @@
-//! The New Game screen's choices (issue 22 point 4), filled in as a player would: a sandbox setup
+//! The New Game screen's choices, filled in as a player would: a sandbox setup
 //! started with picks has those civilizations, those seats and that start Epoch; bad picks are
 //! refused with a sentence that says why (playbook-spec G3.7, G3.8).
 

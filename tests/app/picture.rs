@@ -1,4 +1,4 @@
-//! The board pictures (issue 22 point 3): the still board's camera draws it in a frame only when
+//! The board pictures: the still board's camera draws it in a frame only when
 //! something on it changed, the pieces' camera draws the pieces over it only when a piece or an
 //! outline changed or the still board was drawn, headless (`app::board_picture::decide`, the
 //! cameras' `is_active`).

@@ -1,4 +1,4 @@
-//! Draw only when something changes (issue 22 point 3): the window's redraw decision
+//! Draw only when something changes: the window's redraw decision
 //! (`app::redraw::decide`) asks for frames while the table plays on its own and lets an idle table
 //! rest, headless (the window's update mode follows this decision).
 

@@ -1,4 +1,4 @@
-//! The replay viewer's screen without a window (issue 27 point 2, src/app/replay_screen.rs): its
+//! The replay viewer's screen without a window (src/app/replay_screen.rs): its
 //! commands and keys move the model, the board's picture follows the point shown, and viewing as
 //! one seat never shows another human's hand (on the panel, the board's state or the log).
 

@@ -1,4 +1,4 @@
-//! The replay viewer's model without a window (issue 27 point 2, src/play/replay_view.rs): any
+//! The replay viewer's model without a window (src/play/replay_view.rs): any
 //! point of a record is the game replayed to it, whichever way it is reached (jumps, steps back
 //! from snapshots); "all hands open" only for a finished game or one without humans.
 

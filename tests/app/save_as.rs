@@ -1,4 +1,4 @@
-//! Saves by name are safe (issue 22 point 5): Save as proposes the game's own name, never replaces
+//! Saves by name are safe: Save as proposes the game's own name, never replaces
 //! a save without the player's word, and a new game keeps the previous game's autosave reachable
 //! from the Load list.
 

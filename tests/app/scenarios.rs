@@ -1,4 +1,4 @@
-//! Every shipped scenario at the table (issue 28): watched to its end with every side played by
+//! Every shipped scenario at the table: watched to its end with every side played by
 //! the NPC brain or the scenario's own rules, and played with a human seat through every prompt,
 //! curtain and summary. The table is the window's own driver without a window.
 

@@ -1,4 +1,4 @@
-//! The game at the table (src/play): undo limits (issue 7 point 10), the hot-seat curtain
+//! The game at the table (src/play): undo limits, the hot-seat curtain
 //! (point 8), the log naming its rules (point 9), and Save → Continue resuming at the same decision
 //! with the same future draws (point 11).
 
@@ -118,8 +118,8 @@ fn undo_refused_past_hidden_information_randomness_or_another_civilization() {
 fn hot_seat_curtain_before_each_human_and_never_another_humans_hand() {
     let mut s = session(3, 2, 7);
     // Two humans: nobody's hand shows until a human lifts the curtain for a decision that shows
-    // its hand; decisions that show none (placing disks) or are public (losses, issue 21 point
-    // 2) are made in front of everyone.
+    // its hand; decisions that show none (placing disks) or are public (losses)
+    // are made in front of everyone.
     assert_eq!(s.visible_hand(), None);
     let mut passes = 0;
     for _ in 0..3000 {
@@ -199,7 +199,7 @@ fn save_then_continue_resumes_at_the_same_decision_with_the_same_draws() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Issue 21 point 4: a card the hand holds but may not play now says why, from the card's data:
+/// a card the hand holds but may not play now says why, from the card's data:
 /// when it is played, or what it needs.
 #[test]
 fn an_unplayable_card_says_why_from_its_timing_or_its_target() {
@@ -240,7 +240,7 @@ fn an_unplayable_card_says_why_from_its_timing_or_its_target() {
     panic!("no unplayable card met (timing {timing}, target {target})");
 }
 
-/// Issue 22 point 6: a loaded game's header names the phase now, not the phase it was saved in,
+/// a loaded game's header names the phase now, not the phase it was saved in,
 /// and saving it again does not pile one "Epoch, turn" on another.
 #[test]
 fn a_loaded_game_keeps_its_title_without_the_moment_it_was_saved() {
@@ -259,7 +259,7 @@ fn a_loaded_game_keeps_its_title_without_the_moment_it_was_saved() {
     assert_eq!(loaded.save_file().title, save.title);
 }
 
-/// Issue 22 point 6: a disk deployed is one line of the log (the choice, naming its rule), not a
+/// a disk deployed is one line of the log (the choice, naming its rule), not a
 /// choice line and a placement line.
 #[test]
 fn each_deployed_disk_writes_one_log_line() {
@@ -286,7 +286,7 @@ fn each_deployed_disk_writes_one_log_line() {
     );
 }
 
-/// Issue 22 point 6: a click on an area that cannot answer a Retirement question says which rule
+/// a click on an area that cannot answer a Retirement question says which rule
 /// it fails, not only "not a legal choice".
 #[test]
 fn an_illegal_retirement_click_names_its_rule() {
@@ -307,7 +307,7 @@ fn an_illegal_retirement_click_names_its_rule() {
     );
 }
 
-/// Names, not letters (issue 21 point 5): an option chosen by number (a card's option, an
+/// Names, not letters: an option chosen by number (a card's option, an
 /// ability announced at a competition) is named in the log (and so the toast) by what it does.
 #[test]
 fn the_log_names_options_never_letters() {

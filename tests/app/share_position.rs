@@ -1,4 +1,4 @@
-//! Share a position (issue 27 point 3, src/positions.rs): "Copy position" writes the moment as a
+//! Share a position (src/positions.rs): "Copy position" writes the moment as a
 //! position file without ever replacing one, "Open position" starts a game from it, and a bad
 //! file is an error naming it.
 

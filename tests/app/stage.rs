@@ -1,4 +1,4 @@
-//! The table as a stage (issue 21 points 3, 4 and 7), headless: the `TablePhase` state follows
+//! The table as a stage, headless: the `TablePhase` state follows
 //! the engine through whole turns, the card entities are the hand, the centre of the table and
 //! the committed cards after every frame, the camera stays on a contested area from its first
 //! commitment to its result, and every disk removed in a competition is seen leaving.
@@ -59,7 +59,7 @@ fn cards(app: &mut App) -> Vec<TableCard> {
     q.iter(app.world()).copied().collect()
 }
 
-/// Issue 21 point 7: "a headless test checks that the phase state follows the engine through a
+/// "a headless test checks that the phase state follows the engine through a
 /// whole turn". The phases the table passes through are those the engine started, in order, and
 /// the state settles on the engine's phase whenever the board has caught up.
 #[test]
@@ -126,7 +126,7 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
     assert_eq!(replayed.hash(), t.session.game.hash());
 }
 
-/// Issue 21 point 7: "card entities match the hand and the table after every action". The hand
+/// "card entities match the hand and the table after every action". The hand
 /// entities are the hand of the human looking (none behind the curtain), in order; the centre
 /// entities are the card played and its chain; the committed ones are face down exactly when
 /// the viewer may not see them.
@@ -216,7 +216,7 @@ fn card_entities_are_the_hand_the_centre_and_the_committed_cards_after_every_fra
     let _ = face_down_seen;
 }
 
-/// UX "Competition, animated" 1 and 5 (issue 21 point 3): the camera stays on the contested area
+/// UX "Competition, animated" 1 and 5: the camera stays on the contested area
 /// from its first commitment to its result banner, even across the humans' own choices.
 #[test]
 fn the_camera_stays_on_the_contested_area_from_commitment_to_result() {
@@ -253,7 +253,7 @@ fn the_camera_stays_on_the_contested_area_from_commitment_to_result() {
     panic!("no competition was decided by humans (checked {checked} frames)");
 }
 
-/// UX "Competition, animated" 4 (issue 21 point 3): every disk removed in a competition shown at a
+/// UX "Competition, animated" 4: every disk removed in a competition shown at a
 /// visible speed leaves its area: a civilization's disk for its owner's row (its supply), a
 /// Barbarian one off the board.
 #[test]

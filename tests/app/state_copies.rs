@@ -1,4 +1,4 @@
-//! One human action copies the state once at most (issue 25 point 3), watched at normal speed,
+//! One human action copies the state once at most, watched at normal speed,
 //! its events shown on the board one by one.
 //!
 //! Measured, not instrumented: this test binary's allocator counts, on the test's own thread (the

@@ -1,4 +1,4 @@
-//! A frame that would look like the last one is a copy of it (issue 22 point 3): headless
+//! A frame that would look like the last one is a copy of it: headless
 //! (`app::still_frame::decide`), with egui's output written by hand.
 
 use acme::app::board_picture::{PictureCamera, StartsFrom};

@@ -1,4 +1,4 @@
-//! The Strategist at the table (issue 26 points 2 and 5): a seat of the New Game screen it plays
+//! The Strategist at the table: a seat of the New Game screen it plays
 //! by the player's rules (hand secret), its answers searched on a thread while the window goes on,
 //! its seats kept in saves; and the hint a deciding human may ask for, shown to that player only.
 
@@ -79,10 +79,10 @@ fn play_until_strategist_decided(
     taken
 }
 
-/// Issue 26 point 2: "Strategist" is a seat kind of the New Game screen; its civilization is a
+/// "Strategist" is a seat kind of the New Game screen; its civilization is a
 /// player's (not an NPC: no N1 rule applies, its hand is secret) that no person sits at.
 #[test]
-fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
+fn strategist_seat_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
     let cat = acme::games::acme::data::builtin();
     let f = basic3_form(
         &cat,
@@ -124,11 +124,11 @@ fn issue26_2_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
     );
 }
 
-/// Issue 26 point 2: the Strategist's seat is played by the search, on a thread (the window goes
+/// the Strategist's seat is played by the search, on a thread (the window goes
 /// on), with the answer `ai::choose` gives for the same game, seed and budget; the game replays
 /// from its record.
 #[test]
-fn issue26_2_the_table_plays_a_strategist_seat_with_the_searched_answer() {
+fn strategist_seat_the_table_plays_a_strategist_seat_with_the_searched_answer() {
     let cat = acme::games::acme::data::builtin();
     let mut t = Table::new(session(&cat), Speed::Instant);
     let taken = play_until_strategist_decided(&mut t, 3);
@@ -137,9 +137,9 @@ fn issue26_2_the_table_plays_a_strategist_seat_with_the_searched_answer() {
     assert_eq!(replayed.hash(), t.session.game.hash());
 }
 
-/// Issue 26 point 2: a save keeps who the Strategist plays; loading it gives the seat back.
+/// a save keeps who the Strategist plays; loading it gives the seat back.
 #[test]
-fn issue26_2_a_save_keeps_the_strategist_seats() {
+fn strategist_seat_a_save_keeps_the_strategist_seats() {
     let cat = acme::games::acme::data::builtin();
     let s = session(&cat);
     let save = s.save_file();
@@ -171,7 +171,7 @@ fn issue26_2_a_save_keeps_the_strategist_seats() {
 /// A Strategist seat named for a civilization that is not in the game, or one the NPC rules
 /// play, is refused with a sentence.
 #[test]
-fn issue26_2_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
+fn strategist_seat_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
     let cat = acme::games::acme::data::builtin();
     let mut s = session(&cat);
     let npc = s.civ_name(Slot(2));
@@ -191,12 +191,12 @@ fn issue26_2_a_strategist_seat_must_be_a_player_civilization_of_the_game() {
     assert!(err.contains("Atlantis"), "{err}");
 }
 
-/// Issue 26 point 5: the human deciding asks for a hint (the Hint button or key T send
+/// the human deciding asks for a hint (the Hint button or key T send
 /// `TableCmd::Hint`); the answer is a legal one, shown on the table to that player only (the
 /// toast is its secret; others read only that a hint was asked), lighting the area or card it
 /// names; it goes stale once the game moves.
 #[test]
-fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
+fn strategist_hint_a_hint_answers_the_deciding_human_legally_and_privately() {
     let cat = acme::games::acme::data::builtin();
     let mut t = Table::new(session(&cat), Speed::Instant);
     // Up to the human's first question with a real choice.
@@ -249,10 +249,10 @@ fn issue26_5_a_hint_answers_the_deciding_human_legally_and_privately() {
     assert!(t.hint_now().is_none());
 }
 
-/// Issue 26 point 5 through the app: `TableCmd::Hint` (what the button and key T send) starts
+/// The Strategist's hint through the app: `TableCmd::Hint` (what the button and key T send) starts
 /// the search; the window keeps updating until the hint shows.
 #[test]
-fn issue26_5_the_hint_command_shows_a_hint_in_the_app() {
+fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
     let cat = acme::games::acme::data::builtin();
     let f = basic3_form(&cat, [SeatKind::Human, SeatKind::Npc, SeatKind::Npc]);
     let s = Session::start(cat.clone(), &f.new_game(&cat).unwrap()).unwrap();

@@ -1,7 +1,7 @@
 //! The play screens' driver, headless (MinimalPlugins + StatesPlugin + the table driver): the UI's
 //! commands drive a 2-player hot-seat game through a full turn and an all-NPC game through an
 //! epoch and to its end; the rules state always matches a pure replay of the same actions
-//! (issue 7, "How we will know it is done").
+//! ("How we will know it is done").
 
 use acme::app::table::driver::{self, Table, TableCmd};
 use acme::games::acme::npc;

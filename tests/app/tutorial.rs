@@ -1,4 +1,4 @@
-//! The guided tutorial (issue 27 point 1): the script in `assets/tutorial/` is played through on
+//! The guided tutorial: the script in `assets/tutorial/` is played through on
 //! the rules and through the headless table driver, and reaches the Playbook example's end states
 //! (the same state hashes as tests/rules/example_turn.rs).
 

@@ -1,4 +1,4 @@
-//! Issue 23: untrusted files never crash the game. The bad-input corpus (tests/data/bad, written
+//! untrusted files never crash the game. The bad-input corpus (tests/data/bad, written
 //! by tools/gen_bad_corpus.py), the mutation fuzzer, and the loaders' messages.
 
 use std::path::Path;

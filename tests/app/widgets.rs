@@ -118,7 +118,7 @@ fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
     assert_eq!(colors.len(), 3, "each civilization its own colour");
 }
 
-/// Issue 22: every card of a hand stays reachable (shows a strip to hover and click) without
+/// every card of a hand stays reachable (shows a strip to hover and click) without
 /// scrolling, at 1000×650 and at 1920×1080, for hands of up to ten cards.
 #[test]
 fn every_card_of_the_hand_tray_shows_without_scrolling_at_1000x650_and_1920x1080() {
@@ -147,7 +147,7 @@ fn every_card_of_the_hand_tray_shows_without_scrolling_at_1000x650_and_1920x1080
     }
 }
 
-/// Issue 22 point 1: the hand tray docked beside a tall map (two faces a row, `HandShape::Column`)
+/// the hand tray docked beside a tall map (two faces a row, `HandShape::Column`)
 /// keeps every card reachable without scrolling: laid out by egui in a tray as tall as the table
 /// leaves it, at 1000×650, 1280×800 and 1920×1080, every card of a hand of up to ten lies inside
 /// the tray and shows its top (its name) at least a quarter of a face tall, uncovered by the rows

@@ -147,7 +147,7 @@ fn the_default_camera_shows_every_in_play_area_in_the_room_the_panels_leave() {
     }
 }
 
-/// Issue 22 point 1: the camera fits the areas in play, not the whole map. The 2-player map (the
+/// the camera fits the areas in play, not the whole map. The 2-player map (the
 /// Abbreviated Western configuration, on the western half of the board and its whole height) is
 /// fitted by its height in a wide window, as the whole map is: the hand tray docks on its left,
 /// where the width is to spare, so the map in play is drawn larger than the whole map would be,

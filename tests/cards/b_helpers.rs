@@ -1,4 +1,4 @@
-//! Helpers for the Trade, Resource and Disaster card tests (part B of issue 4): Card Phase
+//! Helpers for the Trade, Resource and Disaster card tests (part B): Card Phase
 //! positions written in a few lines, and a deck whose top cards are fixed.
 #![allow(dead_code)]
 

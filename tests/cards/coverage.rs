@@ -1,4 +1,4 @@
-//! Issue 4's coverage check: every Fate card and Deity id 1-110 has a test named `card_NNN_...`,
+//! The coverage check: every Fate card and Deity id 1-110 has a test named `card_NNN_...`,
 //! Monotheism has `monotheism_...` tests and every civilization display a `civ_<name>_...` test
 //! (name in snake case, "&" as "and": `civ_medes_and_persians_...`).
 //!

@@ -1,4 +1,4 @@
-//! The Rulebook's worked examples about cards (issue 24, point 8), one test each, named after the
+//! The Rulebook's worked examples about cards (point 8), one test each, named after the
 //! example: Improved Bow cancelling a competition, Master Armorer played from the hand in the
 //! Competition Phase, Breeder of Stallions' disks spread over competitions and phases, an Event
 //! revealed by Master Scribe or God of the Dead, invasion stacks placed in the Reckoning.

@@ -1,4 +1,4 @@
-//! The Strategist (issue 26, `rules::ai`): deterministic for a seed and budget, blind to hidden
+//! The Strategist (`rules::ai`): deterministic for a seed and budget, blind to hidden
 //! cards, and able to answer every question the engine asks.
 
 use std::collections::BTreeSet;
@@ -349,7 +349,7 @@ fn the_own_seat_policy_scores_far_more_than_the_brain_in_a_player_seat() {
 
 #[test]
 fn the_fuzz_probe_asks_the_strategist_without_changing_the_game() {
-    // `acme fuzz --strategist-every N` (issue 26, "driven over the fuzz positions"): the
+    // `acme fuzz --strategist-every N` ("driven over the fuzz positions"): the
     // Strategist is asked at every 6th position with a choice, its answers must be legal, and the
     // game played is the plain fuzz game (same hash, same actions).
     use acme::harness::{StrategistProbe, fuzz_game, fuzz_game_probed};
@@ -376,7 +376,7 @@ fn the_fuzz_probe_asks_the_strategist_without_changing_the_game() {
     assert!(kinds.contains("Deploy"), "{kinds:?}");
 }
 
-/// `acme simulate --seats` (issue 26 point 2): a headless simulate seats a Strategist where it is
+/// `acme simulate --seats`: a headless simulate seats a Strategist where it is
 /// told to; the JSON names each civilization's seat, the Strategist's as a player civilization
 /// (its record says so, and replays to the game's hash); bad seat lists are refused with a
 /// message, not a panic.

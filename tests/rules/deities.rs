@@ -223,7 +223,7 @@ fn rb_homeland_empty_of_disks_the_deity_is_ineffective_but_religion_cards_still_
     });
 }
 
-/// Issue 24 (6): a capture first found by the closing check of the Competition Phase (here the
+/// a capture first found by the closing check of the Competition Phase (here the
 /// Hittite Homeland holds only Egyptian disks when the phase ends, with no competition fought) puts
 /// its mina of Loot in the Treasury like any Loot: "At the end of the Competition Phase, every
 /// civilization transfers its looted mina into its Treasury, ready for use in the upcoming

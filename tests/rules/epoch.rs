@@ -218,7 +218,7 @@ fn rb_epoch_scoring_at_step_four() {
     assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 0);
 }
 
-/// Issue 24 (1): "1 VP for every 3 Sea areas it Dominates" counts the Seas Dominated when the
+/// "1 VP for every 3 Sea areas it Dominates" counts the Seas Dominated when the
 /// Epoch scoring runs (RB: "The End of Epoch Event can influence this scoring"), not those of the
 /// last Sea Domination Step. Here the Hittites Dominate three Seas at step 4 although no Sea
 /// Domination Step has counted them (as after a Gilgamesh return or a Change of Epoch event).
@@ -244,7 +244,7 @@ fn rb_epoch_scoring_counts_the_seas_dominated_at_scoring_time() {
     assert_eq!(g.state.civ(slot(&g, "Egypt")).vp, 1, "most Cities");
 }
 
-/// Issue 24 (2): RB Alternate Loss applies to every disk removal, the optional Final Epoch Event
+/// RB Alternate Loss applies to every disk removal, the optional Final Epoch Event
 /// included: the Hittites, who still hold their hand, may discard a card instead of a City disk
 /// (Black Death, #5).
 #[test]
@@ -268,7 +268,7 @@ fn rb_alternate_loss_final_epoch_event_loss_may_be_paid_with_a_card() {
     assert!(!g.state.civ(slot(&g, "Hittite")).hand.contains(&card(2)));
 }
 
-/// Issue 24 (1), the other half: Seas counted by an earlier Sea Domination Step do not score when
+/// Seas counted by an earlier Sea Domination Step do not score when
 /// they are no longer Dominated (a civilization that returned by Gilgamesh, or lost a coast to the
 /// Change of Epoch event, scored the old count).
 #[test]

@@ -1,4 +1,4 @@
-//! The rules' public face (issue 25 point 3): code outside `src/games/acme` (the app, the CLI, the
+//! The rules' public face: code outside `src/games/acme` (the app, the CLI, the
 //! table driver, the simulator) names only what `src/games/acme/mod.rs` offers: its re-exports and its
 //! `pub mod`s, not the door it keeps for the rule tests only (`#[doc(hidden)] pub mod probe`).
 //! The door stays narrow: each item it re-exports is named by a test or an example.

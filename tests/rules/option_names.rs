@@ -1,4 +1,4 @@
-//! Names, not letters (issue 21 point 5): every numbered option a question offers
+//! Names, not letters: every numbered option a question offers
 //! (`Action::Option`) is named by what it does, from the data that offers it (a Fate card's
 //! options, a civilization's abilities, a scenario's tracks), in buttons, toasts and the log.
 

@@ -1,4 +1,4 @@
-//! Position files and records say what they do (issue 24, point 9): a record on a position needs
+//! Position files and records say what they do (point 9): a record on a position needs
 //! no options or seed of its own and refuses ones that disagree; captives beyond the growth box
 //! are refused; `top` lists only the cards one cares about; `acme replay --json` names the ids of
 //! the last action's events; `acme replay --until-question` stops inside a phase.

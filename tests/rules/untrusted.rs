@@ -1,4 +1,4 @@
-//! Issue 23: untrusted input never crashes the engine. Ids past the catalog are refused like any
+//! untrusted input never crashes the engine. Ids past the catalog are refused like any
 //! illegal answer (point 1); positions are checked before play (point 2); an 8-civilization game
 //! and a Turn Order with a repeated name (point 3).
 
@@ -9,7 +9,7 @@ use acme::games::acme::state::{Color, GameOptions};
 use acme::games::acme::{Action, Faction, Slot};
 
 /// Every id past the end of the catalog or the game gets the "not a legal answer" sentence, and
-/// the state does not change (issue 23 point 1; RB: an answer must be one of the options).
+/// the state does not change (RB: an answer must be one of the options).
 #[test]
 fn ids_past_the_catalog_are_refused_as_illegal_answers_without_a_panic() {
     let mut g = super::super::support::basic(2, 7);
@@ -166,7 +166,7 @@ fn position_flow_values_out_of_range_are_refused() {
     }
 }
 
-/// The other position checks of issue 23 point 2, each with its sentence.
+/// The other position checks, each with its sentence.
 #[test]
 fn positions_with_impossible_contents_are_refused_with_a_sentence() {
     for (from, to, words) in [

@@ -1,4 +1,4 @@
-//! Cards as entities (issue 21 point 7): one [`TableCard`] per card the table shows — in the hand
+//! Cards as entities: one [`TableCard`] per card the table shows — in the hand
 //! of the human who may look now, face up in the centre (a card played, its negation chain, an
 //! Event), or committed to the running competition (face down until revealed for this viewer).
 //! The sync keeps the entities equal to [`cards_on_table`] after every action; a card that moves

@@ -29,7 +29,7 @@ pub enum Badge {
     Person,
     Npc,
     Neutral,
-    /// A player seat the Strategist plays (issue 26).
+    /// A player seat the Strategist plays.
     Strategist,
 }
 

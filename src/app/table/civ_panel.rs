@@ -22,7 +22,7 @@ pub(super) fn civ_panel(
     let s = &table.session;
     let cat = &s.cat;
     // The state after the last action, like the prompt bar (the board may still be playing the
-    // action's events back): the panel never runs one action behind (issue 21).
+    // action's events back): the panel never runs one action behind.
     let st = &s.game.state;
     let q = Q::new(cat, st);
     let acting = s.pending().map(|d| d.who);

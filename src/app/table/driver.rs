@@ -25,7 +25,7 @@ use super::super::loading::Shown;
 pub enum TableCmd {
     /// Answer the pending (human) decision.
     Act(Action),
-    /// Answer a human's losses at once (the loss dialog; issue 21 point 2).
+    /// Answer a human's losses at once (the loss dialog).
     Losses(LossPlan),
     /// The deciding human asks for its hand to pay a loss with a card (behind the curtain).
     ShowHand,
@@ -48,7 +48,7 @@ pub enum TableCmd {
     },
     /// Say why a click was refused (an unplayable card).
     Refused(String),
-    /// "What would the Strategist do?" (issue 26 point 5).
+    /// "What would the Strategist do?".
     Hint,
 }
 
@@ -122,22 +122,22 @@ pub struct Table {
     pub banner: Option<(CompetitionResult, f32)>,
     /// Seconds before the last piece the theatre set flying lands (see [`Table::staging`]).
     pub landing: f32,
-    /// The autosave's journal: every decision between two whole autosaves (issue 23).
+    /// The autosave's journal: every decision between two whole autosaves.
     pub saver: crate::saves::Autosaver,
     /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
     pub halt: Option<fn(&Table) -> bool>,
     /// Hold the table still, animations included (a scripted picture taken mid-animation).
     pub hold: bool,
     /// The name Save as proposes: this game's title and when it came to the table, never the
-    /// previous game's (issue 22).
+    /// previous game's.
     pub save_name: String,
     /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
     thinker: Option<Thinker>,
-    /// The Strategist's hint for the deciding human, while its question is open (issue 26).
+    /// The Strategist's hint for the deciding human, while its question is open.
     pub hint: Option<Hint>,
     /// The final ranking, worked out once when the game ends (see [`Table::final_ranking`]).
     ranking: Option<Vec<(Slot, [i64; 7])>>,
-    /// The guided tutorial, when this table is one (issue 27): the learner's answers are judged
+    /// The guided tutorial, when this table is one: the learner's answers are judged
     /// against the script before they reach the game, and the other side's come from it.
     pub tutorial: Option<crate::play::tutorial::Tutorial>,
 }
@@ -764,8 +764,8 @@ impl Table {
     }
 
     /// Autosave this game at `path` (named saves in `dir`) from now on. What the autosave held
-    /// is not lost: an unreadable one is kept aside (issue 23), another game's is kept as a named
-    /// save so that its Continue stays in the Load list (issue 22); the toast says where.
+    /// is not lost: an unreadable one is kept aside, another game's is kept as a named
+    /// save so that its Continue stays in the Load list; the toast says where.
     pub fn take_autosave(&mut self, path: PathBuf, dir: PathBuf) {
         let broken = crate::saves::keep_broken(&path);
         let previous = crate::saves::keep_previous_autosave(&path, &self.session.record, &dir);
@@ -825,8 +825,8 @@ impl Table {
                 } => {
                     // The standing when the Reckoning began: the state before this action with
                     // the mina and VP events up to here put on it, as the display shows them
-                    // (`anim::show`). Read from the state before, never a copy of it (issue 25
-                    // point 3: the answer's one copy is that state, which the playback needs).
+                    // (`anim::show`). Read from the state before, never a copy of it (the
+                    // answer's one copy is that state, which the playback needs).
                     let mut st = Standing::of(before);
                     for e in &events[..k] {
                         st.show(e);

@@ -1,4 +1,4 @@
-//! The loss dialog (issue 21 point 2): a civilization's losses of one competition round (or to
+//! The loss dialog: a civilization's losses of one competition round (or to
 //! one card) asked once, in front of everyone: "Egypt loses 2 disks in Byblos: pay with disks,
 //! mina or cards". The answer is a [`LossPlan`]; the session turns it into the engine's per-disk
 //! answers. Paying with cards needs the hand: the screen is passed behind the curtain first.

@@ -38,7 +38,7 @@ fn marks(table: Res<Table>, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
     } else {
         Vec::new()
     };
-    // A hint lights the areas of the Strategist's answer (issue 26 point 5).
+    // A hint lights the areas of the Strategist's answer.
     let last = if let Some(h) = table.hint_now().filter(|h| !h.areas.is_empty()) {
         h.areas.clone()
     } else if ui.log_areas.is_empty() {

@@ -38,9 +38,9 @@ enum Page {
     NewGame,
     Load,
     Settings,
-    /// Games to look back at in the replay viewer (issue 27).
+    /// Games to look back at in the replay viewer.
     Replays,
-    /// Position files to start a game from (issue 27).
+    /// Position files to start a game from.
     Positions,
     LearnToPlay,
 }
@@ -543,7 +543,7 @@ fn in_game_menu(
 }
 
 /// The name to save under (this game's own, proposed when it came to the table) and Save as; a
-/// save of that name is replaced only after the player says so (issue 22).
+/// save of that name is replaced only after the player says so.
 fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())

@@ -1,4 +1,4 @@
-//! The rules' flow mirrored as Bevy states (issue 21 point 7): [`TablePhase`] is a sub-state of
+//! The rules' flow mirrored as Bevy states: [`TablePhase`] is a sub-state of
 //! the game screen that follows the phase *as the board shows it* (the playback's
 //! `PhaseStarted` events, see `Table::shown_phase`), so each phase's presentation lives in its own
 //! systems (`OnEnter(TablePhase::Competition)` opens the theatre, `OnExit` closes it).

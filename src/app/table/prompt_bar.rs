@@ -29,7 +29,7 @@ fn phase_line(st: &State, phase: Option<Phase>) -> String {
     )
 }
 
-/// A choice's words: its options named from the data (issue 21 point 5).
+/// A choice's words: its options named from the data.
 fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
     crate::games::acme::explain::describe_answer(cat, st, d, a)
 }

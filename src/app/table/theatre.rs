@@ -1,4 +1,4 @@
-//! The theatre (issue 21 points 3 and 4, UX "Competition, animated" and "Cards"): what moves in
+//! The theatre (UX "Competition, animated" and "Cards"): what moves in
 //! front of everyone while the board plays events back.
 //!
 //! * Flights ([`Flight`] entities): a disk removed leaves its area for its owner's supply (the

@@ -1,4 +1,4 @@
-//! The guided tutorial at the table (issue 27 point 1), without a window: the table is set up from
+//! The guided tutorial at the table, without a window: the table is set up from
 //! the script's chapter, the learner's Next starts a reading step's end or the other side's move,
 //! the other side's answers are played from the script at the table's pace, and a chapter with a
 //! start position of its own puts its game on the table. The learner's clicks are judged in

@@ -1,4 +1,4 @@
-//! "Learn to play" on screen (issue 27 point 1): the chapter list (main menu → Learn to play,
+//! "Learn to play" on screen: the chapter list (main menu → Learn to play,
 //! resuming at the last chapter reached, kept in the settings file), the step card over the table
 //! (the rule in a few sentences, its rulebook section, what to look at, Next, the gentle
 //! explanation of a refused click, and at the end the offer of a real game), and the highlights:

@@ -729,7 +729,7 @@ fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: CardId, pos: Pos2, size: Ve
     egui::Area::new(egui::Id::new(("acme_card_zoom", id.0)))
         .fixed_pos(pos)
         .order(egui::Order::Tooltip)
-        // A piece of the interface: the board beneath it takes no hover (issue 21 point 6).
+        // A piece of the interface: the board beneath it takes no hover.
         .interactable(true)
         .show(ctx, |ui| {
             // A soft shadow, then the face.
@@ -835,7 +835,7 @@ pub fn hand_zoomed(
             },
         );
         if marked == Some(id) {
-            // The Strategist's hint (issue 26): a bright ring the outline of a
+            // The Strategist's hint: a bright ring the outline of a
             // playable card cannot be mistaken for.
             ui.painter().rect_stroke(
                 resp.rect.expand(3.0),

@@ -1,4 +1,4 @@
-//! Self-contained egui widgets for the play UI (issue 7): pure functions over egui and the catalog /
+//! Self-contained egui widgets for the play UI: pure functions over egui and the catalog /
 //! state types, no Bevy resources inside, so any system can call them.
 //!
 //! * [`card_face`]: a Fate card, Deity or Monotheism face ([`card_face::card_face`]) and the hand

@@ -1,4 +1,4 @@
-//! The rules reference window (issue 7 item 9): the turn sequence, the terrain table and every card
+//! The rules reference window: the turn sequence, the terrain table and every card
 //! with its text. Short summaries in our own words; each names the rulebook section it comes from.
 
 use bevy_egui::egui::{self, RichText};
@@ -202,7 +202,7 @@ pub fn rules_reference_select(ctx: &egui::Context, id: CardId) {
 /// card live in egui memory.
 pub fn rules_reference(ctx: &egui::Context, open: &mut bool, cat: &Catalog, tab: &mut RulesTab) {
     let screen = ctx.content_rect();
-    // Never wider than the window: its text wraps inside it (issue 22).
+    // Never wider than the window: its text wraps inside it.
     let w = (screen.width() - 40.0).clamp(300.0, 760.0);
     egui::Window::new("Rules reference")
         .open(open)

@@ -112,7 +112,7 @@ pub enum Ask {
     /// Card Phase: the civilization's action.
     CardAction,
     /// A target for a card or ability being played: `what` is the phrase shown to players,
-    /// `role` what the target is for (the NPC brain reads only the role, issue 25).
+    /// `role` what the target is for (the NPC brain reads only the role).
     Target {
         card: CardId,
         what: Text,
@@ -156,7 +156,7 @@ pub enum Ask {
     /// Traitor at the start of the Competition Phase: play it (Card) or Decline.
     Traitor,
     /// A question about using an ability or an optional effect: `ability` says which (the NPC
-    /// brain reads only that, issue 25), `what` names it for players.
+    /// brain reads only that), `what` names it for players.
     UseAbility { ability: AbilityUse, what: Text },
     /// A question a scenario rule asks (militarisation, the Exploration order, Cultural tracks...);
     /// `rule` names it (playbook-spec number).
@@ -165,7 +165,7 @@ pub enum Ask {
 
 /// What a target question is for, in types: set by the rule that asks, read by the NPC brain
 /// (`npc::cards::target`) instead of the sentence, so rewording or translating a question never
-/// changes how an NPC plays (issue 25 point 2).
+/// changes how an NPC plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TargetRole {
     /// Whose pieces or area the target is.
@@ -268,8 +268,8 @@ pub enum Effect {
     Adopt,
 }
 
-/// Which optional ability or effect a [`Ask::UseAbility`] question is about, in types (issue 25
-/// point 2): the NPC brain reads this, never the name shown to players.
+/// Which optional ability or effect a [`Ask::UseAbility`] question is about, in types: the
+/// NPC brain reads this, never the name shown to players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AbilityUse {
     /// Akkad's Archives of Agade: how many draws come from the discard pile (civilization display).
@@ -312,7 +312,7 @@ pub struct Decision {
     pub chain: Option<ChainInfo>,
     /// The card whose rule asks (a price, a count or a Turn Order space it sets), when the
     /// question's kind does not already carry it: card data for the NPC brain, which never reads
-    /// `rule` or `text` (issue 25 point 2). Not written when absent, so the states (and their
+    /// `rule` or `text`. Not written when absent, so the states (and their
     /// hashes) of questions without one stay as they were.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<CardId>,

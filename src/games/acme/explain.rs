@@ -8,7 +8,7 @@ use super::state::State;
 /// A short description of an action ("place in Kaska", "play Trade Fleets").
 pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
     // Every id is looked up with a bound: an action from a record or a player may name anything
-    // (issue 23: the message for an illegal action must not itself fail).
+    // (the message for an illegal action must not itself fail).
     let area = |x: super::catalog::AreaId| match cat.board.areas.get(x.0 as usize) {
         Some(a) => a.name.clone(),
         None => format!("area #{} (no such area)", x.0),
@@ -63,7 +63,7 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
 }
 
 /// A short description of `action` as an answer to `d`: as [`describe`], but a card's or an
-/// ability's numbered option is named by what it does (issue 21 point 5), never "option (a)".
+/// ability's numbered option is named by what it does, never "option (a)".
 /// Buttons, toasts and the log describe answers through this.
 pub fn describe_answer(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
     match *a {
@@ -136,7 +136,7 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
         let q = g.q();
         let area = cat.board.name(*a);
         let own = q.occupies(d.who.faction(), *a);
-        // The rule the area fails, where the question has one simple test (issue 22 point 6).
+        // The rule the area fails, where the question has one simple test.
         let why = match &d.ask {
             _ if !q.playable(*a) => Some(format!("{area} is not in play on this map")),
             Ask::Retire if !own => Some(format!(
@@ -176,8 +176,7 @@ pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> 
     )
 }
 
-/// Why `who` cannot play `card` from its hand now, for the hand tray's hover and click (issue 21
-/// point 4). `d` is the pending decision. The reason comes from the card's own data: when it is
+/// Why `who` cannot play `card` from its hand now, for the hand tray's hover and click. `d` is the pending decision. The reason comes from the card's own data: when it is
 /// played (content-v1 `timing`) and what it needs (`targeting`); an Event is never played (RB
 /// Fate Cards: Events take effect when drawn).
 pub fn why_card_unplayable(
@@ -229,7 +228,7 @@ pub fn why_card_unplayable(
 /// The first id in `action` that names nothing in the catalog or the game (an area past the
 /// map, a card past the Fate cards and Deities, a civilization past the game's, a display past
 /// the catalog's), in a sentence; `None` when every id exists. Checked before any message
-/// looks the id up (issue 23 point 1).
+/// looks the id up.
 pub fn unknown_id(cat: &Catalog, st: &State, action: &Action) -> Option<String> {
     use super::catalog::{AreaId, CardId};
     let area = |a: AreaId| {

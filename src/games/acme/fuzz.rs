@@ -28,7 +28,7 @@ pub struct FuzzOutcome {
     pub strategist_searched: u32,
 }
 
-/// Issue 26 "How we will know": the Strategist answers every kind of question the engine asks,
+/// the Strategist answers every kind of question the engine asks,
 /// driven over the fuzz games' positions. At every `every`-th question with more than one legal
 /// answer (counted from an offset the seed picks), the Strategist is asked with `budget`; its
 /// answer must be one of the options and accepted by the engine (tried on a copy). The random

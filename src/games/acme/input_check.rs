@@ -1,4 +1,4 @@
-//! Checks on untrusted input before play (issue 23 point 2): position files, records with a
+//! Checks on untrusted input before play: position files, records with a
 //! `Position(...)` or `Scenario(...)` setup, and the records inside saves all go through
 //! [`record`] (a position through [`position`], an embedded scenario through the scenario file
 //! checker, `scenario::check`). Every problem is a `file:line: problem` ([`CatalogError`]): the

@@ -81,7 +81,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
             "{whites} mina (white disks) instead of {WHITE_DISKS}"
         ));
     }
-    // Counted wide: a corrupt position must be reported, not wrapped (issue 23 point 2).
+    // Counted wide: a corrupt position must be reported, not wrapped.
     let strongholds =
         st.areas.iter().filter(|a| a.stronghold.is_some()).count() + st.strongholds_free as usize;
     if strongholds != super::state::STRONGHOLD_CUBES as usize {

@@ -1,4 +1,4 @@
-//! The rule tests' door to a few inner rules (issue 25 point 3). Not a face.
+//! The rule tests' door to a few inner rules. Not a face.
 //!
 //! Some rule tests check one rule function directly, on a position built by hand, because the
 //! rulebook states the rule that way (a Deploy check, a competition's contest, the Acquisition

@@ -88,7 +88,7 @@ pub struct GameRecord {
 }
 
 /// A game record as written: `options` and `seed` may be left out when the setup is a position.
-/// Unknown fields are refused (a misspelt `final_hash` must not disable the hash check, issue 23).
+/// Unknown fields are refused (a misspelt `final_hash` must not disable the hash check).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawGameRecord {
@@ -175,7 +175,7 @@ pub fn start(
     options: &GameOptions,
     seed: u64,
 ) -> Result<(Game, Vec<Event>), ReplayError> {
-    // Untrusted setups are checked before anything is built (issue 23; `input_check`).
+    // Untrusted setups are checked before anything is built (`input_check`).
     let problems = super::input_check::setup(&cat, setup, options, "", "");
     if !problems.is_empty() {
         return Err(ReplayError::Setup(super::input_check::sentence(&problems)));

@@ -16,7 +16,7 @@ const HIDDEN: CardId = CardId(0);
 /// A scenario's neutral factions (Troy, playbook-spec H4.06.2; Rostam's Armenians, Steppe Tribes
 /// and Vassal Peoples, H4.14; Rome vs Parthia's Egypt and Independents, H4.16) are played by the
 /// scenario's own rules and the solitaire brain, never by a person: they are never seated as
-/// humans, whatever the players chose (issue 28).
+/// humans, whatever the players chose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seat {
     /// A person at the table: its hand is secret (RB Diplomacy).
@@ -87,7 +87,7 @@ impl Viewer {
 
 /// Whether answering `d` shows its civilization's hand (a card to play, commit, negate with or
 /// discard): only such a decision needs the screen passed behind the curtain; any other is made in
-/// front of everyone (issue 21).
+/// front of everyone.
 pub fn shows_hand(d: &Decision) -> bool {
     matches!(
         d.ask,
@@ -107,7 +107,7 @@ pub fn shows_hand(d: &Decision) -> bool {
 /// Whether the screen must be passed behind the curtain before `d` is asked: a decision that
 /// shows its civilization's hand, but for a loss. A loss is public (disks leave the map in front
 /// of everyone, RB Disk Removal): it is asked without a curtain, and its cards show only when its
-/// civilization chooses to pay with one (issue 21 point 2).
+/// civilization chooses to pay with one.
 pub fn needs_curtain(d: &Decision) -> bool {
     shows_hand(d) && !matches!(d.ask, Ask::Loss { .. })
 }

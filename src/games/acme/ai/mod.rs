@@ -1,4 +1,4 @@
-//! The Strategist: a search-based player (issue 26), stronger than the rulebook's flowchart.
+//! The Strategist: a search-based player, stronger than the rulebook's flowchart.
 //!
 //! At each question with a real choice it samples worlds consistent with what its seat may see
 //! ([`world`]: information-set search by determinization, the unseen cards dealt again and a new

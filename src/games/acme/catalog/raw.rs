@@ -119,7 +119,7 @@ pub struct CardRaw {
     pub targeting: String,
     pub effect: String,
     /// The names of the card's options, in the order of its "(a)", "(b)"... (`Action::Option(i)`
-    /// answers option i), for buttons and the log (issue 21 point 5). Empty for a card without
+    /// answers option i), for buttons and the log. Empty for a card without
     /// a choice between options.
     #[serde(default)]
     pub option_names: Vec<String>,

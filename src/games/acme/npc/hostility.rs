@@ -228,7 +228,7 @@ pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Even
 /// What one step's events tell [`triggers`]: who played, who harmed whom, who placed where.
 /// Its lists live on the stack (`smallvec`): this runs after every step of a game with NPCs that
 /// reported an event, and a step rarely fills more than a few entries; heap lists made and freed
-/// for every such step were a measurable part of the Strategist's playouts (issue 26 point 6).
+/// for every such step were a measurable part of the Strategist's playouts.
 #[derive(Default)]
 struct StepHarms {
     /// The civilizations whose card (or revealed competition card) is resolving.

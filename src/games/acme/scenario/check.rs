@@ -310,7 +310,7 @@ fn check_turn_order(ck: &mut Ck, def: &ScenarioDef) {
         for (i, n) in list.iter().enumerate() {
             ck.known(n);
             // Only civilizations have a Turn Order space (G3.1.7: neutral factions are not in
-            // it), each one space (issue 23: a neutral or a repeated name here used to panic).
+            // it), each one space (a neutral or a repeated name here used to panic).
             if def.neutrals.iter().any(|x| &x.name == n) && !ck.names.iter().any(|x| x == n) {
                 ck.err(
                     Some("turn_order"),
@@ -398,7 +398,7 @@ fn check_rules(ck: &mut Ck, def: &ScenarioDef) {
     for r in def.special_rules.iter().chain(&def.solitaire_rules) {
         check_rule(ck, r, &names, def);
         // RB draws 3, the scenarios 1 to 4; more than the base hand limit (6) only makes every
-        // Draw Step a long run of discards (issue 23: found by `acme fuzz --mutate`).
+        // Draw Step a long run of discards (found by `acme fuzz --mutate`).
         if let SpecialRule::DrawBase { n, .. } = r
             && *n > 6
         {
@@ -617,7 +617,7 @@ fn check_rule(ck: &mut Ck, r: &SpecialRule, names: &[String], def: &ScenarioDef)
             for a in egypt_areas {
                 ck.area(Some("PersianBellicosity"), a);
             }
-            // H4.13.20a-b: a faction keeps to the land or to the sea, not both (issue 23: both
+            // H4.13.20a-b: a faction keeps to the land or to the sea, not both (both
             // made the placement check ask itself about the other terrain without end).
             if land_first.contains(sea_first) {
                 ck.err(

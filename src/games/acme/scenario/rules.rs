@@ -672,7 +672,7 @@ pub fn checkpoint(g: &mut G, ctx: &mut Ctx, cp: Checkpoint) {
                 let mut vps: Vec<u32> = active_civs(g).iter().map(|&s| g.st.civ(s).vp).collect();
                 vps.sort_by(|a, b| b.cmp(a));
                 // Sorted from the top: the difference cannot underflow, and unlike `vps[1] + lead` it
-                // cannot overflow on a file's huge lead (issue 23).
+                // cannot overflow on a file's huge lead.
                 if vps.len() >= 2 && vps[0] - vps[1] >= lead && !sc(g).ending {
                     let note = format!("the leader is {} VP ahead: the game ends", vps[0] - vps[1]);
                     ctx.note(None, note.clone(), "playbook-spec H4.08.4b");

@@ -268,7 +268,7 @@ pub fn fill_picks(
     let relaxed = candidates(cat, def, &["*".to_string()], config, epoch);
     /// Depth-first over the candidates; a prefix that already breaks a group's maximum is cut
     /// (counts only grow), and the whole search has a budget of steps, so a file whose limits
-    /// cannot be met is refused in bounded time (issue 23: a swapped group name used to make this
+    /// cannot be met is refused in bounded time (a swapped group name used to make this
     /// search run for seconds).
     fn search(
         i: usize,
