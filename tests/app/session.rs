@@ -1,6 +1,5 @@
-//! The game at the table (src/play): undo limits, the hot-seat curtain
-//! (point 8), the log naming its rules (point 9), and Save → Continue resuming at the same decision
-//! with the same future draws (point 11).
+//! The game at the table (src/play): undo limits, the hot-seat curtain, the log naming its rules,
+//! and Save → Continue resuming at the same decision with the same future draws.
 
 use acme::games::acme::Event;
 use acme::games::acme::decision::{Action, Ask};
@@ -16,7 +15,8 @@ pub fn session(players: u8, humans: usize, seed: u64) -> Session {
 }
 
 /// A hot-seat game at one screen, one Epoch long: the basic setup for `players` whose first
-/// `humans` civilizations are human.
+/// `humans` civilizations are human (for the window's tests).
+#[cfg(feature = "gui")]
 pub fn hot_seat_session(players: u8, humans: usize, seed: u64) -> Session {
     let options = GameOptions {
         last_epoch: 1,
