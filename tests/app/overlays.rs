@@ -1,7 +1,7 @@
 //! What waits for an answer stays in view and answers only what it showed: the rectangles egui
 //! lays out for the table's screens checked at every frame of a hot-seat game and of the
-//! tutorial, a click
-//! arriving as the question changes (`settle`), and the wheel over the log (`camera::MapRoom`).
+//! tutorial, a click arriving as the question changes (`settle`), and the wheel over the log
+//! (`camera::MapRoom`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -238,7 +238,9 @@ fn check_frame(app: &mut App, when: &str, seen: &mut Seen) {
             seen.banners += 1;
         }
     }
-    // The zoom of a card on the table (in whichever corner the cards in play are) or in the hand.
+    // The zoom of a card on the table (in whichever corner the cards in play are) or in the hand,
+    // where the zoom widget would put it (`zoom_rect`: no pointer hovers a card headless),
+    // clear of what egui drew.
     let room = board_room(screen, w.resource::<Insets>());
     let small = CardSize::Small.size(false);
     let small = egui::vec2(small.x, small.y);
