@@ -1,6 +1,7 @@
-//! What waits for an answer stays in view and answers only what it showed: the places the table
-//! lays out (`keep_clear`) checked at every frame of a hot-seat game and of the tutorial, a click
-//! arriving as the question changes (`settle`), and the wheel over the log (`camera::MapRoom`).
+//! What waits for an answer stays in view and answers only what it showed: the rectangles egui
+//! lays out for the table's screens checked at every frame of a hot-seat game and of the
+//! tutorial, a click arriving as the question changes (`settle`), and the wheel over the log
+//! (`camera::MapRoom`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,22 +12,27 @@ use acme::app::table::driver::{DriverSet, Table, TableCmd};
 use acme::app::table::keep_clear::{
     self, CompetitionPanel, Floating, KeepClear, Waits, board_room,
 };
-use acme::app::table::layout::{self, HAND_H};
+use acme::app::table::layout::{self, HAND_H, Remaining};
+use acme::app::table::losses::{LossDialog, loss_dialog};
+use acme::app::table::menu::{MenuState, SettingsRes};
 use acme::app::table::settle::SETTLE_SECS;
 use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::table::ui_state::TableUi;
+use acme::app::table::{ids, overlays, prompt_bar, toasts, tutorial_card};
 use acme::app::widgets::CardSize;
 use acme::app::widgets::card_face::fan_spacing;
 use acme::app::widgets::clear::zoom_rect;
 use acme::games::acme::npc;
 use acme::play::tutorial::{Script, Waiting};
 use acme::settings::Speed;
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEguiContext};
 
 /// A frame is a tenth of a second.
 const FRAME: Duration = Duration::from_millis(100);
@@ -55,6 +61,78 @@ fn with_places(app: &mut App) {
         );
 }
 
+/// The table's screens drawn headless as in the window, each frame after the places are worked
+/// out: the prompt bar, the toast, the loss dialog, the banner and the tutorial's step card, in
+/// an egui pass of their own (`egui_pass`) over a 1280×800 window.
+fn with_screens(app: &mut App) {
+    app.init_resource::<EguiUserTextures>()
+        .init_resource::<SettingsRes>()
+        .init_resource::<Remaining>()
+        .init_resource::<MenuState>()
+        .init_resource::<LossDialog>()
+        .init_resource::<NextState<acme::app::Screen>>()
+        .add_message::<TutorialCmd>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                prompt_bar::prompt_bar,
+                toasts::toasts,
+                loss_dialog,
+                overlays::banner,
+                tutorial_card::step_card,
+            )
+                .chain(),
+        )
+        .edit_schedule(EguiPrimaryContextPass, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+    app.world_mut()
+        .spawn((EguiContext::default(), PrimaryEguiContext));
+}
+
+/// One frame: the app's update, then the egui pass that draws the table's screens.
+fn update(app: &mut App) {
+    app.update();
+    // The step card keeps the chapter reached in the settings file when it changes: the test
+    // keeps it as reached so that nothing is written.
+    let chapter = app
+        .world()
+        .resource::<Table>()
+        .tutorial
+        .as_ref()
+        .map(|t| t.chapter);
+    if let Some(c) = chapter {
+        app.world_mut()
+            .resource_mut::<SettingsRes>()
+            .0
+            .tutorial_chapter = c;
+    }
+    let ctx = egui_ctx(app);
+    ctx.begin_pass(egui::RawInput {
+        screen_rect: Some(screen()),
+        ..Default::default()
+    });
+    app.world_mut().run_schedule(EguiPrimaryContextPass);
+    ctx.end_pass().drop_without_applying_deltas();
+}
+
+fn egui_ctx(app: &mut App) -> egui::Context {
+    app.world_mut()
+        .query::<&mut EguiContext>()
+        .single_mut(app.world_mut())
+        .expect("the primary egui context")
+        .get_mut()
+        .clone()
+}
+
+/// The rectangle egui laid out in the last pass for the area (or window) `id`, if it was shown.
+fn drawn(ctx: &egui::Context, id: egui::Id) -> Option<egui::Rect> {
+    ctx.memory(|m| {
+        let shown = m.areas().visible_layer_ids().iter().any(|l| l.id == id);
+        shown.then(|| m.area_rect(id)).flatten()
+    })
+}
+
 /// Modal windows (the summary, the menu) stand in front of the table on purpose.
 fn modal(w: Waits) -> bool {
     matches!(w, Waits::Summary | Waits::Menu)
@@ -71,10 +149,34 @@ struct Seen {
     unzoomed: usize,
 }
 
-/// The places of this frame: what waits for an answer lies in the window, none over another
-/// (modal windows aside), and the toast, the banner and the zoom of any card on the table or in
-/// the hand cover none of it.
-fn check_frame(app: &App, when: &str, seen: &mut Seen) {
+/// What waits for an answer this frame where egui laid it out: the prompt bar, the loss dialog
+/// and the step card as drawn; the other dialogs (not drawn here) at their places.
+fn waiting_drawn(ctx: &egui::Context, keep: &KeepClear) -> Vec<(Waits, egui::Rect)> {
+    let mut out: Vec<(Waits, egui::Rect)> = keep
+        .0
+        .iter()
+        .filter(|(w, _)| !matches!(w, Waits::PromptBar | Waits::LossDialog | Waits::StepCard))
+        .copied()
+        .collect();
+    let prompt = egui::containers::panel::PanelState::load(ctx, ids::prompt_bar())
+        .expect("the prompt bar is drawn");
+    out.push((Waits::PromptBar, prompt.outer_rect));
+    for (w, id) in [
+        (Waits::LossDialog, ids::loss_dialog()),
+        (Waits::StepCard, ids::step_card()),
+    ] {
+        if let Some(r) = drawn(ctx, id) {
+            out.push((w, r));
+        }
+    }
+    out
+}
+
+/// This frame as egui laid it out: what waits for an answer lies in the window, none over
+/// another (modal windows aside), and the toast, the banner and the zoom of any card on the
+/// table or in the hand cover none of it.
+fn check_frame(app: &mut App, when: &str, seen: &mut Seen) {
+    let ctx = egui_ctx(app);
     let w = app.world();
     let t = w.resource::<Table>();
     if t.session.curtain().is_some() {
@@ -84,13 +186,14 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
     let keep = w.resource::<KeepClear>();
     let floating = w.resource::<Floating>();
     let screen = screen();
-    let clear = keep.rects();
-    for (i, (a, ra)) in keep.0.iter().enumerate() {
+    let waiting = waiting_drawn(&ctx, keep);
+    let clear: Vec<egui::Rect> = waiting.iter().map(|w| w.1).collect();
+    for (i, (a, ra)) in waiting.iter().enumerate() {
         assert!(
             screen.contains_rect(*ra),
             "{when}: {a:?} at {ra:?} leaves the window"
         );
-        for (b, rb) in &keep.0[i + 1..] {
+        for (b, rb) in &waiting[i + 1..] {
             assert!(
                 modal(*a) || modal(*b) || !ra.intersects(*rb),
                 "{when}: {a:?} at {ra:?} and {b:?} at {rb:?} overlap"
@@ -107,7 +210,7 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
             screen.contains_rect(r),
             "{when}: the {what} at {r:?} leaves the window"
         );
-        for (k, rk) in &keep.0 {
+        for (k, rk) in &waiting {
             assert!(
                 !r.intersects(*rk),
                 "{when}: the {what} at {r:?} covers {k:?} at {rk:?}"
@@ -115,26 +218,29 @@ fn check_frame(app: &App, when: &str, seen: &mut Seen) {
         }
     };
     // Only a modal window (the summary, the menu) may leave a floater no place: it waits.
-    let modal_up = keep.0.iter().any(|(w, _)| modal(*w));
+    let modal_up = waiting.iter().any(|(w, _)| modal(*w));
     let placed = |what: &str, r: Option<egui::Rect>| {
         if r.is_none() && !modal_up {
-            panic!("{when}: the {what} has no place clear of {:?}", keep.0);
+            panic!("{when}: the {what} has no place clear of {waiting:?}");
         }
-        r
     };
-    if let Some(toast) = t.visible_toast()
-        && let Some(r) = placed(&format!("toast \"{}\"", toast.text), floating.toast)
-    {
-        covers("toast", r);
-        seen.toasts += 1;
+    if let Some(toast) = t.visible_toast() {
+        placed(&format!("toast \"{}\"", toast.text), floating.toast);
+        if let Some(r) = drawn(&ctx, ids::toast()) {
+            covers("toast", r);
+            seen.toasts += 1;
+        }
     }
-    if t.banner.is_some()
-        && let Some(r) = placed("banner", floating.banner)
-    {
-        covers("banner", r);
-        seen.banners += 1;
+    if t.banner.is_some() {
+        placed("banner", floating.banner);
+        if let Some(r) = drawn(&ctx, ids::banner()) {
+            covers("banner", r);
+            seen.banners += 1;
+        }
     }
-    // The zoom of a card on the table (in whichever corner the cards in play are) or in the hand.
+    // The zoom of a card on the table (in whichever corner the cards in play are) or in the hand,
+    // where the zoom widget would put it (`zoom_rect`: no pointer hovers a card headless),
+    // clear of what egui drew.
     let room = board_room(screen, w.resource::<Insets>());
     let small = CardSize::Small.size(false);
     let small = egui::vec2(small.x, small.y);
@@ -182,15 +288,16 @@ fn hot_seat_app(seed: u64) -> App {
 #[test]
 fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
     let mut app = hot_seat_app(11);
+    with_screens(&mut app);
     let mut seen = Seen::default();
     let mut frames = 0;
     while !app.world().resource::<Table>().session.game.is_over() {
         frames += 1;
         assert!(frames < 100_000, "the game stalled");
-        app.update();
+        update(&mut app);
         let t = app.world().resource::<Table>();
         let when = format!("frame {frames}, turn {}", t.session.game.state.turn);
-        check_frame(&app, &when, &mut seen);
+        check_frame(&mut app, &when, &mut seen);
         let t = app.world().resource::<Table>();
         let cmd = if t.session.curtain().is_some() {
             Some(TableCmd::LiftCurtain)
@@ -233,10 +340,11 @@ fn nothing_covers_the_tutorials_step_card() {
     ))
     .insert_resource(table);
     with_places(&mut app);
+    with_screens(&mut app);
     let mut seen = Seen::default();
     for frame in 0..20_000 {
-        app.update();
-        check_frame(&app, &format!("tutorial frame {frame}"), &mut seen);
+        update(&mut app);
+        check_frame(&mut app, &format!("tutorial frame {frame}"), &mut seen);
         let t = app.world().resource::<Table>();
         let tut = t.tutorial.as_ref().expect("a tutorial");
         if t.summary.is_some() {

@@ -4,10 +4,10 @@
 //! zoomed, a toast, a competition's banner, the map's area tooltip — is put where it covers none
 //! of them ([`place_clear`]).
 //!
-//! The places are worked out here from the table's layout (no egui needed: the headless tests
-//! check them at every frame of a game); the dialogs are drawn inside them and the floaters
-//! read them through [`KeepClear`], which the screens also leave in egui's memory for the
-//! widgets that draw a zoom (`widgets::clear`).
+//! The places are worked out here from the table's layout, before egui draws; the dialogs are
+//! drawn inside them and the floaters read them through [`KeepClear`], which the screens also
+//! leave in egui's memory for the widgets that draw a zoom (`widgets::clear`). The headless
+//! tests check what egui then laid out, found under the ids of [`super::ids`].
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

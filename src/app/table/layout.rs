@@ -167,6 +167,7 @@ pub const ROOM_EASE_SECS: f32 = 0.1;
 /// every curtain and every NPC turn, so its room stays) but not at game over. When a panel opens
 /// or folds the room eases to its new size, so the board slides rather than jumps; a new window
 /// size or a new table takes it at once.
+#[allow(clippy::too_many_arguments)] // a Bevy system's parameters
 pub fn set_insets(
     mut ui_state: ResMut<TableUi>,
     table: Res<super::driver::Table>,

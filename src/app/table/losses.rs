@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The question on screen and what has been chosen so far.
 #[derive(Resource, Default)]
-struct LossDialog {
+pub struct LossDialog {
     /// The decision (recorded actions so far) and the viewer the question was made for.
     key: Option<(usize, Viewer)>,
     question: Option<LossQuestion>,
@@ -55,7 +55,7 @@ pub fn asks_loss(table: &Table) -> bool {
         )
 }
 
-fn loss_dialog(
+pub fn loss_dialog(
     mut contexts: EguiContexts,
     table: Res<Table>,
     mut dlg: ResMut<LossDialog>,
@@ -89,7 +89,7 @@ fn loss_dialog(
     let name = civ_name(cat, st, q.who);
     let count = u16::from(q.count);
     egui::Window::new(format!("Losses in {}", cat.board.name(q.area)))
-        .id(egui::Id::new("loss dialog"))
+        .id(super::ids::loss_dialog())
         .collapsible(false)
         .resizable(false)
         // In its place (`keep_clear::loss_rect`): low in the middle of the board, where

@@ -21,6 +21,7 @@ pub mod civ_label;
 pub mod civ_panel;
 pub mod driver;
 pub mod hand;
+pub mod ids;
 pub mod keep_clear;
 pub mod keys;
 pub mod layout;

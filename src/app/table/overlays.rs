@@ -303,7 +303,7 @@ pub fn banner_lines(
 }
 
 /// A competition's result, over the contested area for a few beats.
-fn banner(
+pub fn banner(
     mut contexts: EguiContexts,
     table: Res<Table>,
     floating: Res<Floating>,
@@ -326,7 +326,7 @@ fn banner(
         .and_then(|f| f.slot())
         .map(|x| civ_color(st, x))
         .unwrap_or(palette::TEXT_DIM);
-    let shown = egui::Area::new(egui::Id::new("competition_banner"))
+    let shown = egui::Area::new(super::ids::banner())
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
         .fade_in(false)
         .fixed_pos(at.min)

@@ -34,7 +34,7 @@ fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
     crate::games::acme::explain::describe_answer(cat, st, d, a)
 }
 
-pub(super) fn prompt_bar(
+pub fn prompt_bar(
     mut contexts: EguiContexts,
     table: Res<Table>,
     mut ui_state: ResMut<TableUi>,
@@ -48,7 +48,7 @@ pub(super) fn prompt_bar(
     let s = &table.session;
     let cat = &s.cat;
     let st = &s.game.state;
-    let panel = egui::Panel::top("prompt")
+    let panel = egui::Panel::top(super::ids::prompt_bar())
         .exact_size(PROMPT_H)
         .resizable(false)
         .frame(

@@ -9,11 +9,7 @@ use super::driver::Table;
 use super::keep_clear::{Floating, toast_width};
 use crate::app::style::palette;
 
-pub(super) fn toasts(
-    mut contexts: EguiContexts,
-    table: Res<Table>,
-    floating: Res<Floating>,
-) -> Result {
+pub fn toasts(mut contexts: EguiContexts, table: Res<Table>, floating: Res<Floating>) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Under the prompt bar, clear of what waits for an answer (`keep_clear`).
     let width = toast_width(ctx.content_rect());
@@ -23,7 +19,7 @@ pub(super) fn toasts(
         } else {
             palette::TOAST
         };
-        egui::Area::new(egui::Id::new("toast"))
+        egui::Area::new(super::ids::toast())
             .fixed_pos(at.min)
             .order(egui::Order::Foreground)
             .interactable(false)

@@ -253,7 +253,7 @@ fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
 }
 
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
-fn step_card(
+pub fn step_card(
     mut contexts: EguiContexts,
     mut commands: Commands,
     table: Res<Table>,
@@ -362,6 +362,7 @@ fn card_window(
     let tint = c32(style::TUTORIAL);
     let mut clicked = CardClicks::default();
     egui::Window::new("tutorial_step")
+        .id(super::ids::step_card())
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
