@@ -90,11 +90,6 @@ pub fn pointer_on_map(egui: Option<&EguiWantsInput>, room: &MapRoom, cursor: Opt
     !egui.is_some_and(|e| e.wants_pointer_input()) && room.has(cursor)
 }
 
-/// The board's room is easing to a new size (a panel opened or folded): the window draws frames
-/// until it arrives, though nothing else moves.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct RoomEasing(pub bool);
-
 /// Where the camera should ease to (a world point and a scale): a competition's area, the area an
 /// NPC just acted in. Cleared when reached or when the player moves the board.
 #[derive(Resource, Debug, Default, Clone, Copy)]
@@ -105,7 +100,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Insets>()
         .init_resource::<CameraGoal>()
         .init_resource::<MapRoom>()
-        .init_resource::<RoomEasing>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(AppState::InGame), fit_at_start)
         .add_systems(

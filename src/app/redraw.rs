@@ -106,12 +106,6 @@ pub fn decide(
     table: Option<Res<Table>>,
     start: Option<Res<StartRequest>>,
     goal: Option<Res<CameraGoal>>,
-    // The board's room easing, and the log's fold as this frame's UI left it.
-    (room, ui): (
-        Option<Res<crate::app::camera::RoomEasing>>,
-        Option<Res<super::table::ui_state::TableUi>>,
-    ),
-    mut log_was: Local<Option<bool>>,
     drag: Option<Res<Drag>>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     keep: Option<Res<KeepDrawing>>,
@@ -134,10 +128,6 @@ pub fn decide(
     // A command from the screens (a click, a key) or a new picture of the board: the next frames
     // show what it changed (the pieces follow the board a frame later).
     let acted = commands.read().count() > 0;
-    // A panel opened or folded by a click in this frame's UI: the next frame slides the board.
-    let log_now = ui.map(|u| u.show_log);
-    let folded = log_was.is_some() && *log_was != log_now;
-    *log_was = log_now;
     let redrawn = shown.is_some_and(|s| s.is_changed());
     let busy = loading
         || scripted
@@ -145,8 +135,6 @@ pub fn decide(
         || redrawn
         || start.is_some()
         || camera
-        || room.is_some_and(|r| r.0)
-        || folded
         || keep.is_some_and(|k| k.0)
         || theatre.is_some_and(|a| a.0)
         || replay.is_some_and(|r| r.playing)

@@ -47,7 +47,6 @@ fn screen() -> egui::Rect {
 fn with_places(app: &mut App) {
     app.init_resource::<TableUi>()
         .init_resource::<Insets>()
-        .init_resource::<camera::RoomEasing>()
         .init_resource::<KeepClear>()
         .init_resource::<Floating>()
         .init_resource::<CompetitionPanel>()
@@ -566,16 +565,9 @@ fn slide(app: &mut App) -> (f32, f32) {
     let mut prev = start;
     let mut largest: f32 = 0.0;
     let mut still = 0;
-    for frame in 0..600 {
+    for _ in 0..600 {
         let was = *app.world().resource::<Insets>();
-        // The window waits for input when nothing moves: it must know the board is sliding.
-        let easing = app.world().resource::<camera::RoomEasing>().0;
         app.update();
-        // (The first frame is the one the click on the panel's button asked for.)
-        assert!(
-            easing || frame == 0 || *app.world().resource::<Insets>() == was,
-            "the board slid in a frame the window was not asked to draw"
-        );
         let (w, scale) = under(app, spot);
         largest = largest.max((w - prev).length() / scale);
         prev = w;
@@ -622,12 +614,12 @@ fn no_panel_over_the_room(app: &App, when: &str, hand_kept: bool) {
     }
 }
 
-/// The board's room is the window minus the panels that are open (UX "The table"): opening and
-/// folding the log at 1280×800 slides the board to the room it leaves, over several frames (no
-/// jump under the pointer), and no panel lies over the room; at game over the hand tray's room
-/// is given back to the board.
+/// The board does not jump when panels open (UX "The table"): at 1280×800 opening and folding
+/// the log leaves the board where it is (the log opens over the board's edge, its room is not
+/// kept in a window this narrow), the hand tray's room is kept while humans play and no panel
+/// lies over the board's room; at game over the hand tray's room is given back to the board.
 #[test]
-fn the_board_slides_into_the_room_the_open_panels_leave() {
+fn the_board_stays_put_as_the_log_opens_and_gets_the_hand_room_back_at_game_over() {
     let mut app = table_with_camera(11);
     for _ in 0..5 {
         app.update();
@@ -640,22 +632,15 @@ fn the_board_slides_into_the_room_the_open_panels_leave() {
     no_panel_over_the_room(&app, "at first", true);
     for open in [true, false] {
         app.world_mut().resource_mut::<TableUi>().show_log = open;
-        let (moved, largest) = slide(&mut app);
+        let (moved, _) = slide(&mut app);
         let when = if open {
             "the log opened"
         } else {
             "the log folded"
         };
-        no_panel_over_the_room(&app, when, true);
-        assert!(
-            moved > 20.0,
-            "{when}: the board did not make room ({moved})"
-        );
-        assert!(
-            largest <= moved * 0.3,
-            "{when}: the board jumped {largest} of {moved} pixels in one frame"
-        );
+        assert!(moved < 0.5, "{when}: the board moved {moved} pixels");
     }
+    no_panel_over_the_room(&app, "the log folded again", true);
     // To the end of the game (the brain answers for the humans).
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     for _ in 0..100_000 {
@@ -670,11 +655,7 @@ fn the_board_slides_into_the_room_the_open_panels_leave() {
         }
     }
     assert!(app.world().resource::<Table>().game_over_shown());
-    let (moved, largest) = slide(&mut app);
-    assert!(
-        largest <= moved * 0.3 + 0.5,
-        "at game over the board jumped {largest} of {moved} pixels in one frame"
-    );
+    slide(&mut app);
     let want = layout::table_insets(Vec2::new(1280.0, 800.0), false, None);
     assert_eq!(
         *app.world().resource::<Insets>(),

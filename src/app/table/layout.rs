@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::ui_state::TableUi;
-use crate::app::camera::{Insets, RoomEasing, View, board_viewport, fit_scale};
+use crate::app::camera::{Insets, View, board_viewport, fit_scale};
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
@@ -157,27 +157,18 @@ pub fn frame_panel<R>(
     r.inner
 }
 
-/// How long the board takes to slide into the room a panel leaves it (the time constant of an
-/// exponential ease, seconds): long enough to be seen as a slide, short enough not to wait for.
-pub const ROOM_EASE_SECS: f32 = 0.1;
-
-/// Keep the camera's insets in step with the panels that are open, and dock the hand tray where
-/// it costs the map in play least. The board's room is the window minus the open panels: the log
-/// when it is open, the hand tray for the whole game when a human plays (it shows and hides with
-/// every curtain and every NPC turn, so its room stays) but not at game over. When a panel opens
-/// or folds the room eases to its new size, so the board slides rather than jumps; a new window
-/// size or a new table takes it at once.
-#[allow(clippy::too_many_arguments)] // a Bevy system's parameters
+/// Keep the camera's insets in step with the panels, and dock the hand tray where it costs the
+/// map in play least. The board never moves sideways or up as panels open and fold: the hand's
+/// room is kept for the whole game when a human plays (it shows and hides with every curtain and
+/// every NPC turn) and given back to the board at game over, and the log's room is kept in a
+/// window wide enough to open it by default (elsewhere the log opens over the board's edge).
 pub fn set_insets(
     mut ui_state: ResMut<TableUi>,
     table: Res<super::driver::Table>,
     mut first: Local<bool>,
-    mut last_window: Local<Option<Vec2>>,
-    time: Res<Time>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     view: Option<Res<View>>,
     mut insets: ResMut<Insets>,
-    mut easing: ResMut<RoomEasing>,
 ) {
     let size = window
         .map(|w| Vec2::new(w.width(), w.height()))
@@ -186,7 +177,6 @@ pub fn set_insets(
         *first = true;
         ui_state.show_log = log_open_by_default(size.x);
     }
-    // Docked as for the log's default state, so that opening the log never moves the tray.
     let dock = view.map_or(HandDock::Below, |v| {
         hand_dock(size, log_open_by_default(size.x), v.play)
     });
@@ -195,37 +185,8 @@ pub fn set_insets(
     }
     let hand =
         (ui_state.hand_shown || !table.watching() && !table.game_over_shown()).then_some(dock);
-    let want = table_insets(size, ui_state.show_log, hand);
-    let resized = last_window.replace(size) != Some(size);
-    let next = if resized || table.is_added() {
-        want
-    } else {
-        ease_insets(&insets, &want, time.delta_secs())
-    };
-    if *insets != next {
-        *insets = next;
-    }
-    easing.set_if_neq(RoomEasing(next != want));
-}
-
-/// One frame (`dt` seconds) of the ease from `now` towards `want` (see [`ROOM_EASE_SECS`]), in
-/// whole pixels (a panel's edge between two pixels blurs its text) and at least one pixel a frame,
-/// so that it arrives.
-pub fn ease_insets(now: &Insets, want: &Insets, dt: f32) -> Insets {
-    let k = 1.0 - (-dt / ROOM_EASE_SECS).exp();
-    let step = |a: f32, b: f32| {
-        let gap = b - a;
-        if gap.abs() <= 1.0 {
-            b
-        } else {
-            let d = (gap * k).round();
-            if d == 0.0 { a + gap.signum() } else { a + d }
-        }
-    };
-    Insets {
-        top: step(now.top, want.top),
-        left: step(now.left, want.left),
-        right: step(now.right, want.right),
-        bottom: step(now.bottom, want.bottom),
+    let want = table_insets(size, log_open_by_default(size.x), hand);
+    if *insets != want {
+        *insets = want;
     }
 }
