@@ -3,7 +3,8 @@
 //!
 //! Game i is played with seed S+i and the seat list rotated by i places (seat j of the list at
 //! slot (j + i) mod P), so every kind sits at every slot (civilization and Turn Order position)
-//! equally often over P games. The results do not depend on the number of threads.
+//! equally often over P games; each kind's results are also given per slot. The results do not
+//! depend on the number of threads.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -77,6 +78,21 @@ struct KindStats {
     /// `None` for a kind that does not search (NPC seats).
     decision_cpu_ms_mean: Option<f64>,
     decision_cpu_ms_max: Option<f64>,
+    /// The same kind's results at each slot (civilization and Turn Order position), slot 1
+    /// first: whether a seat plays better from some positions shows here.
+    by_slot: Vec<SlotStats>,
+}
+
+/// One kind's results at one slot.
+#[derive(Debug, Serialize)]
+struct SlotStats {
+    /// The slot, counted from 1.
+    slot: usize,
+    seats: u32,
+    wins: f64,
+    win_rate: f64,
+    win_low95: f64,
+    win_high95: f64,
 }
 
 #[derive(Debug, Serialize)]
@@ -237,16 +253,37 @@ pub fn run(args: Args) -> ExitCode {
         let (mut seats_n, mut wins, mut vp) = (0u32, 0.0, 0.0);
         let mut times: Vec<Duration> = Vec::new();
         let mut cpu: Vec<Duration> = Vec::new();
+        let mut per_slot = vec![(0u32, 0.0f64); players as usize];
         for r in results.iter().flatten() {
             let Ok(g) = r else { continue };
-            for o in g.slots.iter().filter(|o| &o.kind == label) {
+            for (slot, o) in g.slots.iter().enumerate() {
+                if &o.kind != label {
+                    continue;
+                }
                 seats_n += 1;
                 wins += o.win;
                 vp += o.vp as f64;
                 times.extend(&o.wall);
                 cpu.extend(&o.cpu);
+                per_slot[slot].0 += 1;
+                per_slot[slot].1 += o.win;
             }
         }
+        let by_slot = per_slot
+            .iter()
+            .enumerate()
+            .map(|(i, &(n, w))| {
+                let (lo, hi) = crate::engine::stats::wilson(w, n as f64);
+                SlotStats {
+                    slot: i + 1,
+                    seats: n,
+                    wins: w,
+                    win_rate: w / n.max(1) as f64,
+                    win_low95: lo,
+                    win_high95: hi,
+                }
+            })
+            .collect();
         let m = seats_n.max(1) as f64;
         let (lo, hi) = crate::engine::stats::wilson(wins, seats_n as f64);
         let ms = |d: &Duration| d.as_secs_f64() * 1000.0;
@@ -264,6 +301,7 @@ pub fn run(args: Args) -> ExitCode {
             decision_cpu_ms_mean: (!cpu.is_empty())
                 .then(|| cpu.iter().map(ms).sum::<f64>() / cpu.len() as f64),
             decision_cpu_ms_max: (!cpu.is_empty()).then(|| cpu.iter().map(ms).fold(0.0, f64::max)),
+            by_slot,
         });
     }
     for r in results.iter().flatten() {
@@ -332,6 +370,21 @@ pub fn run(args: Args) -> ExitCode {
                 k.decision_cpu_ms_max
                     .map_or("-".into(), |v| format!("{v:.1}"))
             );
+            let slots: Vec<String> = k
+                .by_slot
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{}: {:.1}/{} ({:.0}-{:.0}%)",
+                        s.slot,
+                        s.wins,
+                        s.seats,
+                        100.0 * s.win_low95,
+                        100.0 * s.win_high95
+                    )
+                })
+                .collect();
+            outln!("  by slot, wins/seats (95% interval): {}", slots.join("  "));
         }
         outln!(
             "{:.1} s ({} thread(s)); decision times: wall clock, and the Strategist's in processor time (cpu)",

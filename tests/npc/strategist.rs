@@ -665,3 +665,37 @@ fn arena_pits_one_strategist_setting_against_another() {
         "{err}"
     );
 }
+
+/// `acme arena` reports each seat kind per slot: over P games the rotation seats every kind at
+/// every slot equally often, and the slots' wins add up to the kind's.
+#[test]
+fn arena_reports_each_kind_at_every_slot() {
+    use std::process::Command;
+    let out = Command::new(env!("CARGO_BIN_EXE_acme"))
+        .args([
+            "arena",
+            "--setup",
+            "basic-3",
+            "--seats",
+            "strategist:2,npc,npc",
+        ])
+        .args(["--games", "3", "--seed", "9", "--epochs", "1", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for (kind, per_slot) in json["kinds"].as_array().unwrap().iter().zip([1, 2]) {
+        let slots = kind["by_slot"].as_array().unwrap();
+        let seats: Vec<u64> = slots.iter().map(|s| s["seats"].as_u64().unwrap()).collect();
+        assert_eq!(seats, [per_slot; 3], "{kind}");
+        let wins: f64 = slots.iter().map(|s| s["wins"].as_f64().unwrap()).sum();
+        assert!(
+            (wins - kind["wins"].as_f64().unwrap()).abs() < 1e-9,
+            "{kind}"
+        );
+    }
+}
