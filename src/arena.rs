@@ -38,6 +38,10 @@ pub struct SeatedGame {
     pub cpu_times: Vec<Vec<Duration>>,
     /// Turns played (Growth Phases begun), as `acme simulate` counts them.
     pub turns: u32,
+    /// Per slot: the Strategist's estimated chance to win (the figure its hint shows) at its first
+    /// searched question of each Epoch, as (Epoch, estimate); empty for NPC seats. Set against
+    /// the game's result, it tells whether the estimate is calibrated.
+    pub estimates: Vec<Vec<(u8, f64)>>,
 }
 
 /// Play one game of `setup` with `seats[i]` at slot i (`setup.setup` must be a basic setup; the
@@ -79,6 +83,7 @@ pub fn play_tuned(
         tuning,
         times: vec![Vec::new(); seats.len()],
         cpu_times: vec![Vec::new(); seats.len()],
+        estimates: vec![Vec::new(); seats.len()],
     };
     let done = simulate::play_out::<Game>(
         cat,
@@ -94,6 +99,7 @@ pub fn play_tuned(
         times: table.times,
         cpu_times: table.cpu_times,
         turns,
+        estimates: table.estimates,
     })
 }
 
@@ -106,6 +112,7 @@ struct Arena<'a> {
     tuning: ai::Tuning,
     times: Vec<Vec<Duration>>,
     cpu_times: Vec<Vec<Duration>>,
+    estimates: Vec<Vec<(u8, f64)>>,
 }
 
 impl simulate::Table<Game> for Arena<'_> {
@@ -141,16 +148,21 @@ impl simulate::Table<Game> for Arena<'_> {
         };
         let t = Instant::now();
         let c = thread_cpu();
-        let a = ai::choose(game, &cfg)
-            .expect("a question is pending")
-            .action;
+        let answer = ai::choose(game, &cfg).expect("a question is pending");
         let wall = t.elapsed();
+        let epoch = game.state.epoch;
+        let seen = &mut self.estimates[who.idx()];
+        if let Some(p) = answer.win_chance
+            && seen.last().is_none_or(|&(e, _)| e != epoch)
+        {
+            seen.push((epoch, p));
+        }
         self.times[who.idx()].push(wall);
         self.cpu_times[who.idx()].push(match (c, thread_cpu()) {
             (Some(c0), Some(c1)) => c1.saturating_sub(c0),
             _ => wall,
         });
-        Ok(a)
+        Ok(answer.action)
     }
 
     fn describe(&self, game: &Game) -> String {

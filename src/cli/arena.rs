@@ -81,6 +81,25 @@ struct KindStats {
     /// The same kind's results at each slot (civilization and Turn Order position), slot 1
     /// first: whether a seat plays better from some positions shows here.
     by_slot: Vec<SlotStats>,
+    /// For a Strategist kind: its estimated chance to win (the hint's figure) against how its
+    /// games ended, in tenths (see [`CalibrationBin`]); empty for NPC seats.
+    calibration: Vec<CalibrationBin>,
+}
+
+/// The Strategist's estimates that fell in one tenth (0-10%, 10-20%, ...), one per seat-game and
+/// Epoch (the first searched question of the Epoch), and the share of those seat-games won: a
+/// calibrated estimate wins about as often as it says. The estimates of one seat-game in
+/// different Epochs are not independent, so the interval is a guide, not a test.
+#[derive(Debug, Serialize)]
+struct CalibrationBin {
+    /// The tenth's lower end, in percent.
+    from_percent: u32,
+    estimates: u32,
+    estimate_mean: f64,
+    won: f64,
+    won_rate: f64,
+    won_low95: f64,
+    won_high95: f64,
 }
 
 /// One kind's results at one slot.
@@ -118,6 +137,8 @@ struct SlotOut {
     /// Decision times: wall clock, and processor time (the Strategist's).
     wall: Vec<Duration>,
     cpu: Vec<Duration>,
+    /// The Strategist's first estimate of each Epoch (see `arena::SeatedGame::estimates`).
+    estimates: Vec<f64>,
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -221,6 +242,10 @@ pub fn run(args: Args) -> ExitCode {
                                         vp: st.civ(s).vp,
                                         wall: g.times[s.idx()].clone(),
                                         cpu: g.cpu_times[s.idx()].clone(),
+                                        estimates: g.estimates[s.idx()]
+                                            .iter()
+                                            .map(|&(_, p)| p)
+                                            .collect(),
                                     })
                                     .collect(),
                             })
@@ -254,6 +279,8 @@ pub fn run(args: Args) -> ExitCode {
         let mut times: Vec<Duration> = Vec::new();
         let mut cpu: Vec<Duration> = Vec::new();
         let mut per_slot = vec![(0u32, 0.0f64); players as usize];
+        // Per tenth: estimates, their sum, and the wins of their seat-games.
+        let mut tenths = [(0u32, 0.0f64, 0.0f64); 10];
         for r in results.iter().flatten() {
             let Ok(g) = r else { continue };
             for (slot, o) in g.slots.iter().enumerate() {
@@ -267,6 +294,12 @@ pub fn run(args: Args) -> ExitCode {
                 cpu.extend(&o.cpu);
                 per_slot[slot].0 += 1;
                 per_slot[slot].1 += o.win;
+                for &p in &o.estimates {
+                    let t = &mut tenths[((p * 10.0) as usize).min(9)];
+                    t.0 += 1;
+                    t.1 += p;
+                    t.2 += o.win;
+                }
             }
         }
         let by_slot = per_slot
@@ -281,6 +314,23 @@ pub fn run(args: Args) -> ExitCode {
                     win_rate: w / n.max(1) as f64,
                     win_low95: lo,
                     win_high95: hi,
+                }
+            })
+            .collect();
+        let calibration = tenths
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.0 > 0)
+            .map(|(i, &(n, sum, won))| {
+                let (lo, hi) = crate::engine::stats::wilson(won, n as f64);
+                CalibrationBin {
+                    from_percent: 10 * i as u32,
+                    estimates: n,
+                    estimate_mean: sum / n as f64,
+                    won,
+                    won_rate: won / n as f64,
+                    won_low95: lo,
+                    won_high95: hi,
                 }
             })
             .collect();
@@ -302,6 +352,7 @@ pub fn run(args: Args) -> ExitCode {
                 .then(|| cpu.iter().map(ms).sum::<f64>() / cpu.len() as f64),
             decision_cpu_ms_max: (!cpu.is_empty()).then(|| cpu.iter().map(ms).fold(0.0, f64::max)),
             by_slot,
+            calibration,
         });
     }
     for r in results.iter().flatten() {
@@ -385,6 +436,27 @@ pub fn run(args: Args) -> ExitCode {
                 })
                 .collect();
             outln!("  by slot, wins/seats (95% interval): {}", slots.join("  "));
+            if !k.calibration.is_empty() {
+                let bins: Vec<String> = k
+                    .calibration
+                    .iter()
+                    .map(|b| {
+                        format!(
+                            "{}%+: said {:.0}%, won {:.1}/{} ({:.0}-{:.0}%)",
+                            b.from_percent,
+                            100.0 * b.estimate_mean,
+                            b.won,
+                            b.estimates,
+                            100.0 * b.won_low95,
+                            100.0 * b.won_high95
+                        )
+                    })
+                    .collect();
+                outln!(
+                    "  estimated chance to win (first of each Epoch) against games won: {}",
+                    bins.join("  ")
+                );
+            }
         }
         outln!(
             "{:.1} s ({} thread(s)); decision times: wall clock, and the Strategist's in processor time (cpu)",

@@ -667,7 +667,9 @@ fn arena_pits_one_strategist_setting_against_another() {
 }
 
 /// `acme arena` reports each seat kind per slot: over P games the rotation seats every kind at
-/// every slot equally often, and the slots' wins add up to the kind's.
+/// every slot equally often, and the slots' wins add up to the kind's. The Strategist's estimated
+/// chance to win is set against its results once per seat-game and Epoch (one Epoch here: three
+/// estimates); the NPC seats give none.
 #[test]
 fn arena_reports_each_kind_at_every_slot() {
     use std::process::Command;
