@@ -38,9 +38,9 @@ pub struct SeatedGame {
     pub cpu_times: Vec<Vec<Duration>>,
     /// Turns played (Growth Phases begun), as `acme simulate` counts them.
     pub turns: u32,
-    /// Per slot: the Strategist's estimated chance to win (the figure its hint shows) at its first
-    /// searched question of each Epoch, as (Epoch, estimate); empty for NPC seats. Set against
-    /// the game's result, it tells whether the estimate is calibrated.
+    /// Per slot: the search's estimate (its playouts' win share after the answer it chose) at the
+    /// Strategist's first searched question of each Epoch, as (Epoch, estimate); empty for NPC
+    /// seats. Set against the game's result, it tells whether the estimate is a chance to win.
     pub estimates: Vec<Vec<(u8, f64)>>,
 }
 

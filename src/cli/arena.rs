@@ -81,14 +81,14 @@ struct KindStats {
     /// The same kind's results at each slot (civilization and Turn Order position), slot 1
     /// first: whether a seat plays better from some positions shows here.
     by_slot: Vec<SlotStats>,
-    /// For a Strategist kind: its estimated chance to win (the hint's figure) against how its
+    /// For a Strategist kind: the search's estimate (its playouts' win share) against how its
     /// games ended, in tenths (see [`CalibrationBin`]); empty for NPC seats.
     calibration: Vec<CalibrationBin>,
 }
 
 /// The Strategist's estimates that fell in one tenth (0-10%, 10-20%, ...), one per seat-game and
-/// Epoch (the first searched question of the Epoch), and the share of those seat-games won: a
-/// calibrated estimate wins about as often as it says. The estimates of one seat-game in
+/// Epoch (the first searched question of the Epoch), and the share of those seat-games won: an
+/// estimate that is a chance to win wins about as often as it says. The estimates of one seat-game in
 /// different Epochs are not independent, so the interval is a guide, not a test.
 #[derive(Debug, Serialize)]
 struct CalibrationBin {
@@ -453,7 +453,7 @@ pub fn run(args: Args) -> ExitCode {
                     })
                     .collect();
                 outln!(
-                    "  estimated chance to win (first of each Epoch) against games won: {}",
+                    "  the search's estimate (first of each Epoch) against games won: {}",
                     bins.join("  ")
                 );
             }

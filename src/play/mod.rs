@@ -438,7 +438,8 @@ impl Session {
                     )
                 ),
             },
-            win_chance: answer.win_chance,
+            answers: d.options.len(),
+            playouts: answer.playouts,
             areas,
             card: strategist::answer_card(answer.action),
         })

@@ -117,8 +117,10 @@ pub struct Hint {
     pub action: Action,
     /// The answer in words ("place a disk in Emar").
     pub text: String,
-    /// The estimated chance to win after it, when a search ran.
-    pub win_chance: Option<f64>,
+    /// The legal answers the question had, and the playouts the search spent on them (0 when it
+    /// did not search: a single legal answer).
+    pub answers: usize,
+    pub playouts: u32,
     /// Areas to light on the map.
     pub areas: Vec<AreaId>,
     /// A card to outline in the hand.
@@ -126,16 +128,22 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// The sentence the table shows.
+    /// The sentence the table shows. It gives no chance to win: the search's estimate (its
+    /// playouts' win share) is the chance that the own-seat policy, not the Strategist, wins from
+    /// here, and against arena games it is far from calibrated (docs/strategist.md, "Is the
+    /// estimate a chance to win?"), so the hint says in words what the search did instead.
     pub fn sentence(&self) -> String {
-        match self.win_chance {
-            Some(p) => format!(
-                "The Strategist would {} (estimated chance to win: {:.0}%).",
-                self.text,
-                100.0 * p
-            ),
-            None => format!("The Strategist would {}.", self.text),
+        if self.playouts == 0 {
+            return format!("The Strategist would {}.", self.text);
         }
+        let others = self.answers.saturating_sub(1);
+        format!(
+            "The Strategist would {} (weighed against {} other answer{} in {} playouts).",
+            self.text,
+            others,
+            if others == 1 { "" } else { "s" },
+            self.playouts
+        )
     }
 }
 
