@@ -27,5 +27,6 @@ pub mod rng;
 pub mod search;
 pub mod simulate;
 pub mod stats;
+pub mod steps;
 
 pub use game::{Game, Question};
