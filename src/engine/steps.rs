@@ -79,6 +79,36 @@ pub struct Frame<S: Steps> {
     pub trail: Trail<S::Answer>,
 }
 
+impl<S: Steps> Frame<S> {
+    /// The run that answers the question with `answer`: the step is run again from the snapshot
+    /// with the answers so far and this one.
+    pub fn answer<'o>(self, answer: S::Answer) -> Rerun<'o, S> {
+        let Frame {
+            snapshot,
+            mut answers,
+            emitted,
+            trail,
+            ..
+        } = self;
+        answers.push(answer);
+        Rerun {
+            snapshot,
+            ctx: Ctx::resume(answers, trail),
+            emitted,
+        }
+    }
+}
+
+/// A re-run of a suspended step that answers its question ([`Frame::answer`]).
+pub struct Rerun<'o, S: Steps> {
+    /// The state before the step: the run starts from a copy of it (a new frame keeps it).
+    pub snapshot: Box<S::State>,
+    /// The run's context: the answers so far and the new one, and the trail of the last run.
+    pub ctx: Ctx<'o, S>,
+    /// How many of the run's events earlier runs reported ([`Ctx::unreported`]).
+    pub emitted: usize,
+}
+
 /// How each question of a run was settled, in the order asked (the last entry of a suspended run
 /// is the question now pending, settled by the next answer).
 ///
@@ -266,7 +296,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
     }
 
     /// A run whose questions beyond `answers` go to `answerer` at once instead of suspending.
-    pub(crate) fn answered_by(mut self, answerer: &'o mut S::Answerer<'o>) -> Self {
+    pub fn answered_by(mut self, answerer: &'o mut S::Answerer<'o>) -> Self {
         self.answerer = Some(answerer);
         self
     }
@@ -305,21 +335,41 @@ impl<'o, S: Steps> Ctx<'o, S> {
     }
 
     /// A re-run of a suspended step: its answers and the trail of the run before.
-    pub(crate) fn resume(answers: Vec<S::Answer>, trail: Trail<S::Answer>) -> Self {
+    fn resume(answers: Vec<S::Answer>, trail: Trail<S::Answer>) -> Self {
         Ctx {
             known: trail.0,
             ..Ctx::new(answers)
         }
     }
 
-    /// The answers this run was given (handed back so the engine need not copy them).
-    pub(crate) fn take_answers(&mut self) -> Vec<S::Answer> {
-        std::mem::take(&mut self.answers)
+    /// How many answers this run was given (those of earlier runs, and the answerer's so far when
+    /// the run keeps them).
+    pub fn answers_given(&self) -> usize {
+        self.answers.len()
     }
 
-    /// How this run's questions were settled, for the frame of a suspended step.
-    pub(crate) fn take_trail(&mut self) -> Trail<S::Answer> {
-        Trail(std::mem::take(&mut self.trail))
+    /// The frame of this run, which stopped at its question ([`Ctx::pending`]): `snapshot` is the
+    /// state before the step, and every event of this run counts as reported (see
+    /// [`Ctx::unreported`]). The answers and the trail go to the frame.
+    pub fn suspend(&mut self, snapshot: Box<S::State>) -> Frame<S> {
+        Frame {
+            snapshot,
+            answers: std::mem::take(&mut self.answers),
+            pending: self
+                .pending
+                .take()
+                .expect("a suspended step leaves a question"),
+            emitted: self.events.len(),
+            trail: Trail(std::mem::take(&mut self.trail)),
+        }
+    }
+
+    /// This run's events after its first `emitted`, taken out of it: a re-run of a suspended step
+    /// reports again what its earlier runs reported ([`Frame::emitted`]), and only what follows is
+    /// new.
+    pub fn unreported(&mut self, emitted: usize) -> Vec<S::Event> {
+        let n = self.events.len();
+        self.events.split_off(emitted.min(n))
     }
 
     /// Record how a question of this run was settled (see [`Ctx::keep`]).
@@ -330,7 +380,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
     }
 
     /// The next given answer (a re-run replaying an earlier run's answers).
-    fn given(&mut self) -> S::Answer {
+    fn next_given(&mut self) -> S::Answer {
         let a = self.answers[self.next];
         self.next += 1;
         a
@@ -347,7 +397,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
         }
         self.settle(Settled::Answered);
         if self.next < self.answers.len() {
-            let a = self.given();
+            let a = self.next_given();
             debug_assert!(
                 q.options().contains(&a),
                 "replayed answer {a:?} no longer legal for {q:?}"
@@ -363,7 +413,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
     pub fn ask_always(&mut self, st: &S::State, q: S::Question) -> Step<S::Answer> {
         self.settle(Settled::Answered);
         if self.next < self.answers.len() {
-            let a = self.given();
+            let a = self.next_given();
             S::done_with(q);
             Ok(a)
         } else {
@@ -404,7 +454,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
         self.trail.push(known);
         let a = match known {
             Settled::Itself(a) => Some(a),
-            Settled::Answered => Some(self.given()),
+            Settled::Answered => Some(self.next_given()),
             Settled::NoQuestion => None,
         };
         // Debug builds (the tests, the fuzz harness) still build the question and check that the
@@ -436,7 +486,7 @@ impl<'o, S: Steps> Ctx<'o, S> {
         };
         debug_assert_eq!(known, Settled::Answered, "ask_always never answers itself");
         self.trail.push(known);
-        Ok(self.given())
+        Ok(self.next_given())
     }
 
     /// A question the game's own answerer may answer without its options being listed (`answer`
