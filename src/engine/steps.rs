@@ -5,8 +5,8 @@
 //! yet, it stops ([`Suspend`]) and the engine keeps the state from *before* the step, the answers
 //! given so far and the question. When the answer arrives the step is run again from that snapshot
 //! with one more answer, so every step is written straight through, like the rulebook, yet the game
-//! can stop and be saved at any question. Steps are small, so re-running them costs
-//! little; all randomness comes from the state's own generator, so a re-run sees the same draws.
+//! can stop and be saved at any question. Steps are small, so re-running them costs little; all
+//! randomness comes from the state's own generator, so a re-run sees the same draws.
 //!
 //! Headless play (simulations, benchmarks) need not stop: an [`Answerer`] given to the run answers
 //! each question as it is asked, from the same state and question a caller of `Game::pending`
