@@ -23,5 +23,6 @@ mod rules {
     pub mod reckoning;
     pub mod seam;
     pub mod setup;
+    pub mod steps;
     pub mod untrusted;
 }

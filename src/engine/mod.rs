@@ -2,6 +2,9 @@
 //!
 //! * [`game`]: the trait a game implements (its questions, answers, events, view for a seat,
 //!   hash, result, invariants) and [`Question`], the question/answer protocol.
+//! * [`steps`]: resumable steps: a step asks through [`steps::Ctx`], stops at a question nobody
+//!   has answered yet into a [`steps::Frame`] and is re-run from the state before it with the
+//!   answers so far; a game gives its types through [`steps::Steps`].
 //! * [`drive`]: play loops over any game (answers chosen by a chooser, invariants checked).
 //! * [`simulate`]: games played out by a table of seats (`simulate`, the arena): the loop, its
 //!   dead-loop bound, the record of a failed game, the arena's seat kinds ([`simulate::SeatKind`]).
@@ -27,5 +30,6 @@ pub mod rng;
 pub mod search;
 pub mod simulate;
 pub mod stats;
+pub mod steps;
 
 pub use game::{Game, Question};

@@ -6,10 +6,11 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction, Text};
 use super::event::Event;
 use super::flow::Flow;
-use super::proc::{Answerer, Ctx, ProcFrame, Step, StepBuffers, Suspend};
+use super::proc::{Answerer, Ctx, Step, StepBuffers, Suspend};
 use super::ruleset::{Rules, Ruleset, StepMemo};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
+use crate::engine::steps::Rerun;
 
 /// `G` ("game"): the catalog and the state together, as every rule function sees them
 /// (mutable; [`crate::games::acme::query::Q`] is the read-only view).
@@ -191,18 +192,14 @@ impl Game {
             return Err(IllegalAction::new(self.explain(&frame.pending, &action)));
         }
         let frame = self.state.proc.take().expect("checked above");
-        let ProcFrame {
+        let Rerun {
             mut snapshot,
-            mut answers,
+            mut ctx,
             emitted,
-            trail,
-            ..
-        } = *frame;
-        answers.push(action);
+        } = frame.answer(action);
         // Back to the snapshot, reusing the current state's allocations.
         self.state.clone_from(&snapshot);
-        self.state.actions = snapshot.actions + answers.len() as u32;
-        let mut ctx = Ctx::resume(answers, trail);
+        self.state.actions = snapshot.actions + ctx.answers_given() as u32;
         ctx.silent = unheard && !self.has_npc();
         let quiet = answerer.as_deref().is_some_and(quiet);
         if let Some(o) = answerer.as_deref_mut() {
@@ -216,34 +213,23 @@ impl Game {
             },
             &mut ctx,
         );
-        let answers = ctx.take_answers();
         self.state.actions += ctx.answered;
         if result.is_ok() && self.has_npc() {
             let before = Rules::step_memo(&mut self.before, &mut snapshot);
             self.after_step(&before, &mut ctx.events, &mut Ctx::new(Vec::new()));
             self.before = Some(before);
         }
-        let total = ctx.events.len();
-        let mut events: Vec<Event> = ctx.events.split_off(emitted.min(total));
         match result {
             Ok(()) => {
+                let mut events = ctx.unreported(emitted);
                 self.spare.0 = Some(snapshot);
                 drop(ctx);
                 on_events(&mut events);
                 self.advance_with(answerer, on_events, unheard);
             }
             Err(Suspend) => {
-                let pending = ctx
-                    .pending
-                    .take()
-                    .expect("a suspended step leaves a question");
-                self.state.proc = Some(Box::new(ProcFrame {
-                    snapshot,
-                    answers,
-                    pending,
-                    emitted: total,
-                    trail: ctx.take_trail(),
-                }));
+                self.state.proc = Some(Box::new(ctx.suspend(snapshot)));
+                let mut events = ctx.unreported(emitted);
                 on_events(&mut events);
             }
         }
@@ -318,7 +304,6 @@ impl Game {
                 self.state.actions += ctx.answered;
                 steps = 0;
             }
-            let n = ctx.events.len();
             if let Some(b) = before {
                 if result.is_ok() {
                     self.after_step(&b, &mut ctx.events, &mut hook);
@@ -326,17 +311,8 @@ impl Game {
                 self.before = Some(b);
             }
             if result.is_err() {
-                let pending = ctx
-                    .pending
-                    .take()
-                    .expect("a suspended step leaves a question");
-                self.state.proc = Some(Box::new(ProcFrame {
-                    snapshot: snapshot.expect("an answerer that never declines declined"),
-                    answers: ctx.take_answers(),
-                    pending,
-                    emitted: n,
-                    trail: ctx.take_trail(),
-                }));
+                let snapshot = snapshot.expect("an answerer that never declines declined");
+                self.state.proc = Some(Box::new(ctx.suspend(snapshot)));
                 on_events(&mut ctx.events);
                 return;
             }

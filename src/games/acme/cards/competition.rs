@@ -641,9 +641,9 @@ pub(crate) fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: Area
     };
     let immune = great_persons::giver_of_laws_cancel(g, ctx, o, c, removes)?;
     let before = g.st.areas[a.0 as usize].allies[o.idx()];
-    ctx.playing.push((o, c, immune, removes));
+    ctx.scratch.playing.push((o, c, immune, removes));
     (imp.resolve)(g, ctx, o, a)?;
-    ctx.playing.pop();
+    ctx.scratch.playing.pop();
     if c != WARRIOR_KING {
         count_ally_source(g, o, a, before);
     }

@@ -1119,6 +1119,7 @@ fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// that card's player (Assassin #24: 'cancel a card ... of yours').
 pub(crate) fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
     let affects = ctx
+        .scratch
         .playing
         .last()
         .filter(|&&(p, _, _, _)| p != s)
@@ -1153,7 +1154,11 @@ pub(crate) fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) 
     };
     giver_disks(g, s) >= 1
         && giver_applies_to(g, cause)
-        && ctx.playing.iter().any(|&(p, c, _, _)| c == cause && p != s)
+        && ctx
+            .scratch
+            .playing
+            .iter()
+            .any(|&(p, c, _, _)| c == cause && p != s)
 }
 
 /// The first use, announced when the loss happens: negatable (G14); on success the disk stays.
@@ -1255,9 +1260,13 @@ pub(crate) fn loss_precheck(
 ) -> Step<Option<Loss>> {
     let Some(s) = f.slot() else { return Ok(None) };
     if let Some(cause) = rules.cause
-        && let Some(i) = ctx.playing.iter().rposition(|&(_, c, _, _)| c == cause)
+        && let Some(i) = ctx
+            .scratch
+            .playing
+            .iter()
+            .rposition(|&(_, c, _, _)| c == cause)
     {
-        let (player, _, immune, asked) = ctx.playing[i];
+        let (player, _, immune, asked) = ctx.scratch.playing[i];
         let ar = &g.st.areas[a.0 as usize];
         let exposed = ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0;
         if exposed
@@ -1267,12 +1276,12 @@ pub(crate) fn loss_precheck(
             && giver_disks(g, s) >= 2
             && giver_applies_to(g, cause)
         {
-            ctx.playing[i].3 |= slot_bit(s);
+            ctx.scratch.playing[i].3 |= slot_bit(s);
             if giver_of_laws_cancel(g, ctx, player, cause, slot_bit(s))? != 0 {
-                ctx.playing[i].2 |= slot_bit(s);
+                ctx.scratch.playing[i].2 |= slot_bit(s);
             }
         }
-        if ctx.playing[i].2 & slot_bit(s) != 0 {
+        if ctx.scratch.playing[i].2 & slot_bit(s) != 0 {
             ctx.note(
                 Some(s),
                 g.text(|| {

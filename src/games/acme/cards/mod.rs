@@ -116,9 +116,9 @@ impl<'a> G<'a> {
         }
         // Giver of Laws (#19): after the card's own chain and before it resolves.
         let immune = great_persons::giver_of_laws_cancel(self, ctx, s, id, t.removes)?;
-        ctx.playing.push((s, id, immune, t.removes));
+        ctx.scratch.playing.push((s, id, immune, t.removes));
         (imp.resolve)(self, ctx, s, &t)?;
-        ctx.playing.pop();
+        ctx.scratch.playing.pop();
         self.finish_card(ctx, s, id, &t);
         Ok(())
     }
