@@ -62,7 +62,7 @@ pub struct Game {
 }
 
 /// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
-/// (see `proc.rs`); refilling an old snapshot with `State::clone_from` reuses its vectors instead
+/// (see `engine::steps`); refilling an old snapshot with `State::clone_from` reuses its vectors instead
 /// of allocating and freeing them all on every step. Its content is meaningless: it is always
 /// overwritten before use, never read, compared, printed or saved.
 #[derive(Default)]
@@ -148,7 +148,7 @@ impl Game {
     /// action, as answering each [`Game::pending`] question with [`Game::apply`]: the answerer sees
     /// the same state and question and gives the same answer, but a step runs straight through
     /// once instead of suspending and re-running from its snapshot for every answer (see
-    /// `proc.rs`). `on_events` receives the events in order, a step's worth at a time (a game's
+    /// `engine::steps`). `on_events` receives the events in order, a step's worth at a time (a game's
     /// whole list is never gathered). Play also ends between two steps when the answerer asks to
     /// stop ([`Answerer::stop`]): no question is then pending, and the game is not over.
     pub fn play_out(&mut self, answerer: &mut dyn Answerer, on_events: &mut dyn FnMut(&[Event])) {

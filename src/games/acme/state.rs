@@ -604,7 +604,7 @@ impl State {
 /// `Clone` written out field by field so that `clone_from` reuses the destination's allocations.
 ///
 /// Why: the engine copies the whole [`State`] before every step (the snapshot a suspended step is
-/// re-run from, see `proc.rs`) and back again on every answer; with the derived `Clone` each copy
+/// re-run from, see `engine::steps`) and back again on every answer; with the derived `Clone` each copy
 /// allocated and freed every vector in the state, which was most of the time of a simulated game.
 /// The engine keeps one spare state and refills it with `clone_from`, which copies the contents
 /// into buffers that already exist. The field list is destructured without `..`, so a field added
