@@ -348,10 +348,7 @@ impl Table {
         let log_len = self.session.log.len();
         match self.session.act(action) {
             Ok(acted) => {
-                self.after(acted, log_len);
-                if let Some(t) = &mut self.tutorial {
-                    t.answered();
-                }
+                self.answered(acted, log_len);
                 true
             }
             Err(e) => {
@@ -377,10 +374,7 @@ impl Table {
         match self.session.answer_losses(plan) {
             Ok(steps) => {
                 for step in steps {
-                    self.after(step.acted, step.log_len);
-                    if let Some(t) = &mut self.tutorial {
-                        t.answered();
-                    }
+                    self.answered(step.acted, step.log_len);
                 }
                 true
             }
@@ -388,6 +382,15 @@ impl Table {
                 self.refuse(e.reason);
                 false
             }
+        }
+    }
+
+    /// A human's or the tutorial script's answer was taken: it is shown, and the tutorial
+    /// moves on to its next step.
+    fn answered(&mut self, acted: Acted, log_len: usize) {
+        self.after(acted, log_len);
+        if let Some(t) = &mut self.tutorial {
+            t.answered();
         }
     }
 
@@ -412,10 +415,7 @@ impl Table {
     pub fn script_act(&mut self, action: Action) -> Result<(), String> {
         let log_len = self.session.log.len();
         let acted = self.session.act(action).map_err(|e| e.reason)?;
-        self.after(acted, log_len);
-        if let Some(t) = &mut self.tutorial {
-            t.answered();
-        }
+        self.answered(acted, log_len);
         Ok(())
     }
 
