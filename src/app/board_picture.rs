@@ -40,6 +40,7 @@ use bevy::ecs::query::QueryItem;
 use bevy::image::ImageSampler;
 use bevy::prelude::*;
 use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
+use bevy::render::extract_resource::ExtractResource;
 use bevy::render::render_asset::RenderAssets;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::render_resource::{Extent3d, Texture, TextureFormat, TextureUsages};
@@ -55,7 +56,6 @@ use bevy::window::PrimaryWindow;
 use super::AppState;
 use super::camera::BoardCamera;
 use super::smooth::Smooth;
-use super::still_frame::Reuse;
 use super::style::{self, z};
 
 /// The render layer of the pieces and outlines (the board camera draws layer 0).
@@ -579,3 +579,8 @@ fn note_compiling(cache: Res<PipelineCache>, compiling: Res<Compiling>) {
     let waiting = cache.waiting_pipelines().next().is_some();
     compiling.0.store(waiting, Ordering::Relaxed);
 }
+
+/// This frame is a copy of the last one (set by `still_frame::decide`, extracted for the render
+/// world; read by [`copy_in`]).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, ExtractResource)]
+pub struct Reuse(pub bool);

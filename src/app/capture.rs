@@ -16,9 +16,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::board_picture::{PictureCamera, StillCamera};
+use super::board_picture::{PictureCamera, Reuse, StillCamera};
 use super::redraw::{KeepDrawing, Redraw};
-use super::still_frame::Reuse;
 use super::{AppState, WindowOptions};
 
 /// Frames to wait in the game (or on the failure screen) before measuring or taking the picture:

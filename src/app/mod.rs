@@ -27,6 +27,7 @@ pub mod on_board;
 pub mod pieces;
 pub mod redraw;
 pub mod replay_screen;
+pub mod replay_state;
 pub mod script;
 pub mod share_position;
 pub mod smooth;

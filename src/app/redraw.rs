@@ -17,7 +17,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use super::AppState;
 use super::camera::{CameraGoal, Drag};
 use super::table::driver::{Table, TableCmd};
-use super::table::menu::StartRequest;
+use super::table::menu_state::StartRequest;
 
 /// With nothing to draw, the window still wakes this often (a safety net: input, a resize and the
 /// redraw requests below wake it at once).
@@ -62,21 +62,22 @@ pub struct KeepDrawing(pub bool);
 /// human's decision, a curtain or a summary waiting for a click, a paused game, a game over: idle.
 pub fn table_moves(t: &Table) -> bool {
     // The Strategist thinking on its thread: its answer is collected frame by frame.
-    if t.dirty || t.step_once || !t.playback.is_idle() || t.thinking() {
+    if t.stage.dirty || t.pace.step_once || !t.stage.playback.is_idle() || t.thinking.busy() {
         return true;
     }
-    if t.banner.is_some() && !t.paused || t.landing > 0.0 && !t.hold {
+    if t.stage.banner.is_some() && !t.pace.paused || t.stage.landing > 0.0 && !t.script.hold {
         return true;
     }
     // The centre of the table clears by itself once nothing concerns it.
-    if !t.centre.is_empty() && !t.hold && !t.centre.concerns(t.session.pending()) {
+    if !t.stage.centre.is_empty() && !t.script.hold && !t.stage.centre.concerns(t.session.pending())
+    {
         return true;
     }
-    if t.summary.is_some() {
+    if t.messages.summary.is_some() {
         // A watched game's summary goes on by itself; a human closes it with a click.
         return t.watching();
     }
-    !t.paused && t.session.pending().is_some_and(|d| t.session.is_npc(d.who))
+    !t.pace.paused && t.session.pending().is_some_and(|d| t.session.is_npc(d.who))
 }
 
 /// The board camera moves by itself (easing to a goal) or under a held key or button.
@@ -113,7 +114,7 @@ pub fn decide(
     opts: Option<Res<super::WindowOptions>>,
     shown: Option<Res<super::loading::Shown>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
-    replay: Option<Res<super::replay_screen::ReplayScreen>>,
+    replay: Option<Res<super::replay_state::ReplayScreen>>,
     mut commands: MessageReader<TableCmd>,
     mut redraw: ResMut<Redraw>,
 ) {

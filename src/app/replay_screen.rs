@@ -16,6 +16,7 @@ use egui_plot::{Corner, Legend, Line, Plot, Points};
 use super::AppState;
 use super::Screen;
 use super::loading::{Loaded, Shown};
+pub use super::replay_state::ReplayScreen;
 use super::table::civ_label::civ_color;
 use crate::games::acme::Game;
 use crate::games::acme::Phase;
@@ -40,24 +41,6 @@ pub const SPEEDS: [(f32, &str); 5] = [
     (40.0, "40 actions/s"),
 ];
 
-/// The viewer on the screen: the model, whose eyes, playing or not, a message.
-#[derive(Resource)]
-pub struct ReplayScreen {
-    pub view: ReplayView,
-    pub view_as: ViewAs,
-    pub playing: bool,
-    /// Index in [`SPEEDS`].
-    pub speed: usize,
-    /// Seconds before the next action while playing.
-    pub wait: f32,
-    /// What the last command said (a position copied, where).
-    pub toast: Option<(String, bool)>,
-    /// Where "Copy position" writes (None: nowhere, as in tests that do not copy).
-    pub positions_dir: Option<PathBuf>,
-    /// The board's picture is behind the model.
-    pub dirty: bool,
-}
-
 /// What a hand looks like on the viewer's civilization panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandShown {
@@ -67,20 +50,6 @@ pub enum HandShown {
 }
 
 impl ReplayScreen {
-    pub fn new(view: ReplayView) -> ReplayScreen {
-        let view_as = view.default_view();
-        ReplayScreen {
-            view,
-            view_as,
-            playing: false,
-            speed: 2,
-            wait: 0.0,
-            toast: None,
-            positions_dir: Some(crate::positions::positions_dir()),
-            dirty: true,
-        }
-    }
-
     /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
     pub fn hands(&self) -> Vec<(Slot, HandShown)> {
         let viewer = self.view.viewer(self.view_as);
@@ -291,7 +260,7 @@ pub fn install(
         title: rs.view.title.clone(),
     });
     commands.insert_resource(rs);
-    commands.remove_resource::<super::table::Table>();
+    commands.remove_resource::<super::table::state::Table>();
     screen.set(Screen::Replay);
     next.set(AppState::Switching);
 }
@@ -319,7 +288,7 @@ fn open_requested(
     loaded: Res<Loaded>,
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
-    mut menu: ResMut<super::table::menu::MenuState>,
+    mut menu: ResMut<super::table::menu_state::MenuState>,
 ) {
     let Some(req) = req else {
         return;
@@ -359,7 +328,7 @@ fn draw(
     screen: Res<ReplayScreen>,
     mut out: MessageWriter<ReplayCmd>,
     mut app_screen: ResMut<NextState<Screen>>,
-    mut menu: ResMut<super::table::menu::MenuState>,
+    mut menu: ResMut<super::table::menu_state::MenuState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rect = ctx.content_rect();

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::AppState;
 use super::Screen;
 use super::table::driver::Table;
-use super::table::menu::StartRequest;
+use super::table::menu_state::StartRequest;
 use crate::games::acme::Phase;
 use crate::games::acme::decision::Ask;
 use crate::play::NewGame;
@@ -130,33 +130,38 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         Moment::Deploy => {
             t.human_may_act()
                 && matches!(human_ask, Some(Ask::Deploy { .. }))
-                && t.playback.is_idle()
+                && t.stage.playback.is_idle()
         }
         Moment::Loss => {
-            t.human_may_act() && matches!(human_ask, Some(Ask::Loss { .. })) && t.playback.is_idle()
+            t.human_may_act()
+                && matches!(human_ask, Some(Ask::Loss { .. }))
+                && t.stage.playback.is_idle()
         }
         Moment::Hand => {
-            t.human_may_act() && matches!(human_ask, Some(Ask::CardAction)) && t.playback.is_idle()
+            t.human_may_act()
+                && matches!(human_ask, Some(Ask::CardAction))
+                && t.stage.playback.is_idle()
         }
         Moment::LongHand => {
             t.human_may_act()
-                && t.playback.is_idle()
+                && t.stage.playback.is_idle()
                 && s.visible_hand()
                     .is_some_and(|w| s.game.state.civ(w).hand.len() >= LONG_HAND)
         }
         Moment::Competition => {
-            t.playback.competition.is_some()
-                && t.playback.round >= 1
+            t.stage.playback.competition.is_some()
+                && t.stage.playback.round >= 1
                 && matches!(
-                    t.playback.queue.front(),
+                    t.stage.playback.queue.front(),
                     Some(crate::games::acme::Event::Removed { .. })
                 )
         }
-        Moment::Banner => t.banner.is_some(),
+        Moment::Banner => t.stage.banner.is_some(),
         // Checked with the flights in the air (`autopilot`).
         Moment::Removal => false,
-        Moment::Negation => t.centre.stack.len() >= 2,
+        Moment::Negation => t.stage.centre.stack.len() >= 2,
         Moment::Event => t
+            .stage
             .centre
             .stack
             .first()
@@ -164,19 +169,19 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         Moment::Unplayable => {
             t.human_may_act()
                 && matches!(human_ask, Some(Ask::CardAction))
-                && t.playback.is_idle()
+                && t.stage.playback.is_idle()
                 && unplayable(t).is_some()
         }
-        Moment::Hint => t.hint_now().is_some() && t.playback.is_idle(),
-        Moment::Summary => t.summary.is_some() && t.playback.is_idle(),
-        Moment::Gameover => s.game.is_over() && t.playback.is_idle(),
+        Moment::Hint => t.hint_now().is_some() && t.stage.playback.is_idle(),
+        Moment::Summary => t.messages.summary.is_some() && t.stage.playback.is_idle(),
+        Moment::Gameover => s.game.is_over() && t.stage.playback.is_idle(),
         // Set by the autopilot itself (it saves twice under one name).
         Moment::Replace => false,
         Moment::Tutorial => {
             matches!(
                 t.tutorial.as_ref().map(|t| t.waiting()),
                 Some(crate::play::tutorial::Waiting::Learner(_))
-            ) && t.playback.is_idle()
+            ) && t.stage.playback.is_idle()
         }
     }
 }
@@ -216,7 +221,7 @@ fn autopilot(
     table: Option<ResMut<Table>>,
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
-    mut menu: ResMut<super::table::menu::MenuState>,
+    mut menu: ResMut<super::table::menu_state::MenuState>,
     flights: Query<&super::table::theatre::Flight>,
     mut opened: Local<bool>,
 ) {
@@ -247,7 +252,7 @@ fn autopilot(
         }
         return;
     }
-    t.halt = halt_for(m);
+    t.script.halt = halt_for(m);
     let in_flight = flights.iter().any(|f| {
         matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
     });
@@ -260,7 +265,7 @@ fn autopilot(
 }
 
 /// `--until newgame`: the New Game page, on the scenario asked for if any.
-fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu::MenuState) {
+fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu_state::MenuState) {
     let scenario = opts
         .play
         .as_ref()
@@ -276,10 +281,10 @@ fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu
 /// the picture (true).
 fn read_tutorial_on(t: &mut Table, screen: Option<Screen>) -> bool {
     if reached(Moment::Tutorial, t, screen) {
-        t.speed = Speed::Normal;
+        t.pace.speed = Speed::Normal;
         true
     } else {
-        t.speed = Speed::Instant;
+        t.pace.speed = Speed::Instant;
         if let Some(tut) = &mut t.tutorial {
             tut.next();
         }
@@ -299,7 +304,7 @@ fn stage_moment(
         m,
         Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
     );
-    t.halt = None;
+    t.script.halt = None;
     if m == Moment::Hand {
         let who = t.session.pending().map(|d| d.who);
         zoom.0 = who.and_then(|w| t.session.game.state.civ(w).hand.get(1).copied());
@@ -323,19 +328,19 @@ fn stage_moment(
         t.refuse(why);
         zoom.0 = Some(c);
     }
-    t.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
+    t.script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
     if matches!(m, Moment::Negation | Moment::Event) {
         // A competition's banner raised in the same instant run is not this picture's.
-        t.banner = None;
+        t.stage.banner = None;
     }
     if !live {
-        t.speed = opts
+        t.pace.speed = opts
             .play
             .as_ref()
             .and_then(|p| p.speed)
             .unwrap_or(Speed::Normal);
     }
-    t.paused = live;
+    t.pace.paused = live;
 }
 
 /// Not yet at the moment: play on at instant speed (a competition that is the moment at a visible
@@ -344,19 +349,19 @@ fn stage_moment(
 fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
     let in_competition = t.session.phase == Some(Phase::Competition);
     let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
-    t.speed = if shown_live && in_competition {
+    t.pace.speed = if shown_live && in_competition {
         Speed::Normal
     } else {
         Speed::Instant
     };
-    if shown_live && !t.playback.is_idle() {
+    if shown_live && !t.stage.playback.is_idle() {
         return;
     }
     if m != Moment::Curtain {
         t.session.lift_curtain();
     }
     if m != Moment::Summary {
-        t.summary = None;
+        t.messages.summary = None;
     }
     // The hint's moment: ask the Strategist at the human's Deployment, as key T would.
     if m == Moment::Hint
@@ -366,7 +371,7 @@ fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
             Some(Ask::Deploy { .. })
         )
     {
-        if !t.thinking() {
+        if !t.thinking.busy() {
             t.ask_hint();
         }
         return;
@@ -395,17 +400,17 @@ fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
             break;
         }
         let c = t.session.game.npc_choice(&d);
-        if !t.human_act(c.action) || t.speed != Speed::Instant {
+        if !t.human_act(c.action) || t.pace.speed != Speed::Instant {
             break;
         }
         if m != Moment::Summary {
-            t.summary = None;
+            t.messages.summary = None;
         }
         // Let the NPCs answer in between (the driver does it at instant speed too), up to a
         // summary the humans must read.
-        while t.session.human_decision().is_none() && t.summary.is_none() && t.npc_act() {}
+        while t.session.human_decision().is_none() && t.messages.summary.is_none() && t.npc_act() {}
         if m != Moment::Summary {
-            t.summary = None;
+            t.messages.summary = None;
         }
     }
 }
@@ -424,18 +429,21 @@ fn ask_replace(
     let (Some(mut t), Some(mut ui)) = (table, ui) else {
         return;
     };
-    if !wanted || hit.0 || screen.is_none_or(|s| *s.get() != Screen::Table) || !t.playback.is_idle()
+    if !wanted
+        || hit.0
+        || screen.is_none_or(|s| *s.get() != Screen::Table)
+        || !t.stage.playback.is_idle()
     {
         return;
     }
-    if t.saves_dir.is_none() {
-        t.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
+    if t.saving.saves_dir.is_none() {
+        t.saving.saves_dir = Some(std::env::temp_dir().join("acme-replace-picture"));
     }
-    let name = t.save_name.clone();
+    let name = t.saving.save_name.clone();
     t.save_as(&name, false);
     super::table::menu::save_as_or_ask(&mut ui, &mut t, name);
     ui.show_menu = true;
-    t.toast = None;
+    t.messages.toast = None;
     hit.0 = true;
 }
 
@@ -449,7 +457,7 @@ fn watch_end(
     let (Some(p), Some(t)) = (&opts.play, table) else {
         return;
     };
-    if *done || !t.session.game.is_over() || !t.playback.is_idle() {
+    if *done || !t.session.game.is_over() || !t.stage.playback.is_idle() {
         return;
     }
     *done = true;

@@ -6,11 +6,13 @@ use std::path::PathBuf;
 
 use bevy_egui::egui;
 
-use super::table::driver::{Table, Toast};
+use super::table::messages::Toast;
+use super::table::state::Table;
 
 /// Copy the moment on the table as a position file beside the saves; the toast names the file.
 pub fn copy_from_table(table: &mut Table) {
     let dir = table
+        .saving
         .saves_dir
         .as_ref()
         .map(|d| d.with_file_name("positions"))
@@ -18,7 +20,7 @@ pub fn copy_from_table(table: &mut Table) {
     let st = &table.session.game.state;
     let name = format!("{} e{} t{}", table.session.title, st.epoch, st.turn);
     let r = crate::positions::copy_position(&dir, &name, &table.session.cat, st);
-    table.toast = Some(match r {
+    table.messages.toast = Some(match r {
         Ok(p) => Toast::public(format!("Position copied to {}", p.display()), false),
         Err(e) => Toast::public(e, true),
     });

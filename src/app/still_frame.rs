@@ -17,7 +17,7 @@ use bevy::core_pipeline::upscaling::upscaling;
 use bevy::core_pipeline::{Core2d, Core2dSystems};
 use bevy::prelude::*;
 use bevy::render::RenderApp;
-use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
+use bevy::render::extract_resource::ExtractResourcePlugin;
 use bevy::render::render_asset::RenderAssets;
 use bevy::render::renderer::{RenderContext, ViewQuery};
 use bevy::render::texture::GpuImage;
@@ -26,12 +26,8 @@ use bevy_egui::egui::epaint::{ClippedPrimitive, Primitive};
 use bevy_egui::{EguiRenderOutput, PrimaryEguiContext};
 
 use super::AppState;
-use super::board_picture::{self, PictureCamera, ShowsPicture, StartsFrom};
+use super::board_picture::{self, PictureCamera, Reuse, ShowsPicture, StartsFrom};
 use super::camera::BoardCamera;
-
-/// This frame is a copy of the last one (set by [`decide`], extracted for the render world).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq, ExtractResource)]
-pub struct Reuse(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Reuse>()

@@ -8,9 +8,10 @@ use super::camera::TOP_BAR;
 use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded};
 use super::on_board::OnBoard;
+use super::widgets::terrain_name;
 use crate::app::style::palette;
 use crate::games::acme::Q;
-use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
+use crate::games::acme::catalog::{AreaId, Catalog, bit};
 use crate::games::acme::state::{BlockLoc, SpecialCube, State};
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,16 +40,6 @@ pub fn stack_name(n: u8, land: bool) -> &'static str {
         2 => "Settlement",
         _ if land => "City",
         _ => "Fleet",
-    }
-}
-
-pub fn terrain_name(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Fertile => "Fertile",
-        Terrain::Plain => "Plain",
-        Terrain::Mountain => "Mountain",
-        Terrain::Desert => "Desert",
-        Terrain::Sea => "Sea",
     }
 }
 

@@ -120,7 +120,7 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
         if let Some(toast) = t.visible_toast() {
             texts.push(toast.text);
         }
-        if let Some(sm) = &t.summary {
+        if let Some(sm) = &t.messages.summary {
             texts.extend(
                 sm.lines
                     .iter()
@@ -147,7 +147,7 @@ fn play_checked(players: u8, seed: u64) -> (usize, usize) {
             _ => {}
         }
         // The clicks.
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
         } else if let Some(who) = t.curtain() {
             let d = s.human_decision().unwrap();
@@ -234,7 +234,7 @@ fn a_face_down_commitment_is_announced_without_its_name() {
             assert_ne!(public, e.text);
             return;
         }
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
         } else if t.curtain().is_some() {
             TableCmd::LiftCurtain
@@ -269,7 +269,7 @@ fn the_curtain_comes_down_only_before_a_hand_is_shown() {
         if s.game.state.turn >= 3 || s.game.is_over() {
             break;
         }
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
         } else if t.curtain().is_some() {
             assert!(acme::games::acme::view::needs_curtain(
@@ -322,11 +322,11 @@ fn a_competition_shows_no_curtain_before_its_losses() {
             if let Some(w) = now.as_mut() {
                 w.rounds = w.rounds.max(s.game.state.comp.round);
                 if s.game.state.comp.area.is_none() {
-                    w.banner = t.banner.is_some();
+                    w.banner = t.stage.banner.is_some();
                     watched.push(now.take().unwrap());
                 }
             }
-            let cmd = if t.summary.is_some() {
+            let cmd = if t.messages.summary.is_some() {
                 TableCmd::CloseSummary
             } else if t.curtain().is_some() {
                 let d = s.human_decision().unwrap();
@@ -415,8 +415,8 @@ fn every_removal_of_a_competition_is_played_in_front_of_everyone() {
         };
         let t = table(&app);
         let s = &t.session;
-        let competing = t.playback.competition.is_some() && !t.playback.is_idle();
-        if disks_flying > 0 || competing || t.banner.is_some() {
+        let competing = t.stage.playback.competition.is_some() && !t.stage.playback.is_idle();
+        if disks_flying > 0 || competing || t.stage.banner.is_some() {
             assert_eq!(
                 t.curtain(),
                 None,
@@ -440,12 +440,12 @@ fn every_removal_of_a_competition_is_played_in_front_of_everyone() {
                 }
             }
         }
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
         } else if t.curtain().is_some() {
             curtains += 1;
             TableCmd::LiftCurtain
-        } else if t.human_may_act() && t.playback.is_idle() {
+        } else if t.human_may_act() && t.stage.playback.is_idle() {
             TableCmd::Act(npc::choose(&s.game, s.human_decision().unwrap()).action)
         } else {
             continue;

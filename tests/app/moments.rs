@@ -56,7 +56,7 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
     app.insert_state(AppState::InGame)
         .add_plugins((acme::app::table::stage_plugin, acme::app::script::plugin))
         .init_resource::<acme::app::table::hand::ForceZoom>()
-        .init_resource::<acme::app::table::menu::MenuState>()
+        .init_resource::<acme::app::table::menu_state::MenuState>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )))
@@ -96,7 +96,7 @@ fn arrives(players: u8, humans: usize, seed: u64, m: Moment) -> bool {
             return true;
         }
         let t = app.world().resource::<Table>();
-        if t.session.game.is_over() && t.playback.is_idle() {
+        if t.session.game.is_over() && t.stage.playback.is_idle() {
             after_the_end += 1;
             if after_the_end > 200 {
                 return false;

@@ -14,7 +14,7 @@ use acme::app::table::keep_clear::{
 };
 use acme::app::table::layout::{self, HAND_H, Remaining};
 use acme::app::table::losses::{LossDialog, loss_dialog};
-use acme::app::table::menu::{MenuState, SettingsRes};
+use acme::app::table::menu_state::{MenuState, SettingsRes};
 use acme::app::table::settle::SETTLE_SECS;
 use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::table::ui_state::TableUi;
@@ -230,7 +230,7 @@ fn check_frame(app: &mut App, when: &str, seen: &mut Seen) {
             seen.toasts += 1;
         }
     }
-    if t.banner.is_some() {
+    if t.stage.banner.is_some() {
         placed("banner", floating.banner);
         if let Some(r) = drawn(&ctx, ids::banner()) {
             covers("banner", r);
@@ -244,7 +244,7 @@ fn check_frame(app: &mut App, when: &str, seen: &mut Seen) {
     let small = CardSize::Small.size(false);
     let small = egui::vec2(small.x, small.y);
     let mut anchors: Vec<egui::Rect> = Vec::new();
-    if !t.centre.is_empty() {
+    if !t.stage.centre.is_empty() {
         for corner in Corner::ALL {
             let at = stack_rect(room, corner, ONE_CARD).min + egui::vec2(0.0, 22.0);
             anchors.push(egui::Rect::from_min_size(at, small));
@@ -300,7 +300,7 @@ fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
         let t = app.world().resource::<Table>();
         let cmd = if t.session.curtain().is_some() {
             Some(TableCmd::LiftCurtain)
-        } else if t.summary.is_some() {
+        } else if t.messages.summary.is_some() {
             Some(TableCmd::CloseSummary)
         } else {
             t.session
@@ -346,7 +346,7 @@ fn nothing_covers_the_tutorials_step_card() {
         check_frame(&mut app, &format!("tutorial frame {frame}"), &mut seen);
         let t = app.world().resource::<Table>();
         let tut = t.tutorial.as_ref().expect("a tutorial");
-        if t.summary.is_some() {
+        if t.messages.summary.is_some() {
             app.world_mut().write_message(TableCmd::CloseSummary);
             continue;
         }
@@ -379,7 +379,7 @@ fn click_now(app: &App) -> Option<TableCmd> {
     let d = t.session.human_decision()?;
     Some(if t.session.curtain().is_some() {
         TableCmd::LiftCurtain
-    } else if t.summary.is_some() {
+    } else if t.messages.summary.is_some() {
         TableCmd::CloseSummary
     } else {
         TableCmd::Act(npc::choose(&t.session.game, d).action)
@@ -392,7 +392,7 @@ fn question(app: &App) -> (usize, Option<acme::games::acme::state::Slot>, bool) 
     (
         t.session.record.actions.len(),
         t.session.curtain(),
-        t.summary.is_some(),
+        t.messages.summary.is_some(),
     )
 }
 
@@ -650,7 +650,7 @@ fn the_board_stays_put_as_the_log_opens_and_gets_the_hand_room_back_at_game_over
         app.update();
         if let Some(c) = click_now(&app) {
             app.world_mut().write_message(c);
-        } else if app.world().resource::<Table>().summary.is_some() {
+        } else if app.world().resource::<Table>().messages.summary.is_some() {
             app.world_mut().write_message(TableCmd::CloseSummary);
         }
     }

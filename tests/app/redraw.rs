@@ -22,7 +22,7 @@ fn redraw(app: &App) -> Redraw {
 fn until_a_human_decides(app: &mut App, n: usize) -> usize {
     for i in 0..n {
         let t = app.world().resource::<Table>();
-        if t.human_may_act() && t.playback.is_idle() {
+        if t.human_may_act() && t.stage.playback.is_idle() {
             return i;
         }
         if t.curtain().is_some() {

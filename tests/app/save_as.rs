@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use acme::app::table::driver::{SaveOutcome, Table};
+use acme::app::table::driver::Table;
+use acme::app::table::saving::SaveOutcome;
 use acme::play::Session;
 use acme::settings::Speed;
 
@@ -42,7 +43,7 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 fn save_as_an_existing_name_replaces_it_only_when_confirmed() {
     let dir = tmpdir("replace");
     let mut t = table("Four in the West", 3);
-    t.saves_dir = Some(dir.clone());
+    t.saving.saves_dir = Some(dir.clone());
     let first = match t.save_as("my game", false) {
         SaveOutcome::Saved(p) => p,
         other => panic!("{other:?}"),
@@ -69,16 +70,20 @@ fn save_as_an_existing_name_replaces_it_only_when_confirmed() {
 fn a_new_game_proposes_its_own_save_name_not_the_previous_games() {
     let dir = tmpdir("names");
     let mut a = table("Sargon", 3);
-    a.saves_dir = Some(dir.clone());
-    let name = a.save_name.clone();
+    a.saving.saves_dir = Some(dir.clone());
+    let name = a.saving.save_name.clone();
     assert!(name.starts_with("Sargon "), "{name}");
     assert!(matches!(a.save_as(&name, false), SaveOutcome::Saved(_)));
     let mut b = table("Alexander", 4);
-    b.saves_dir = Some(dir.clone());
-    assert!(b.save_name.starts_with("Alexander "), "{}", b.save_name);
+    b.saving.saves_dir = Some(dir.clone());
+    assert!(
+        b.saving.save_name.starts_with("Alexander "),
+        "{}",
+        b.saving.save_name
+    );
     // Saving the new game under its proposed name leaves the old save alone.
     assert!(matches!(
-        b.save_as(&b.save_name.clone(), false),
+        b.save_as(&b.saving.save_name.clone(), false),
         SaveOutcome::Saved(_)
     ));
     assert_eq!(files(&dir).len(), 2);
@@ -105,7 +110,12 @@ fn a_new_game_keeps_the_previous_games_autosave_reachable_and_continue_does_not_
     // A new game takes the autosave: the previous game is kept under a name, decisions included.
     let mut b = table("Basic game, 3 players", 6);
     b.take_autosave(auto.clone(), dir.clone());
-    let toast = b.toast.as_ref().map(|t| t.text.clone()).unwrap_or_default();
+    let toast = b
+        .messages
+        .toast
+        .as_ref()
+        .map(|t| t.text.clone())
+        .unwrap_or_default();
     assert!(toast.contains("Autosave of Three in the East"), "{toast}");
     let listed = acme::saves::list_in(&dir);
     let kept: Vec<_> = listed

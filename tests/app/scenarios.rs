@@ -59,7 +59,7 @@ fn watch(cat: &Arc<Catalog>, name: &str, seed: u64) {
             frames <= 500,
             "{name} seed {seed}: stalled at {:?} (summary up: {})",
             table(&app).session.pending().map(|d| &d.text),
-            table(&app).summary.is_some()
+            table(&app).messages.summary.is_some()
         );
         app.update();
     }
@@ -131,7 +131,7 @@ fn a_watched_summary_shows_for_a_moment_and_goes_on() {
         frames += 1;
         assert!(frames < 5_000, "the watched game stalled");
         app.update();
-        if table(&app).summary.is_some() {
+        if table(&app).messages.summary.is_some() {
             shown += 1;
         }
     }
@@ -179,7 +179,7 @@ fn play_with_a_human(cat: &Arc<Catalog>, name: &str, seed: u64) {
             table(&app).session.pending().map(|d| &d.text)
         );
         let t = table(&app);
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             summaries += 1;
             Some(TableCmd::CloseSummary)
         } else if t.curtain().is_some() {

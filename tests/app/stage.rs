@@ -38,12 +38,12 @@ fn table(app: &App) -> &Table {
 /// may act.
 fn click(app: &mut App) {
     let t = table(app);
-    let cmd = if t.summary.is_some() && !t.watching() {
+    let cmd = if t.messages.summary.is_some() && !t.watching() {
         TableCmd::CloseSummary
     } else if let Some(d) = t.session.human_decision().cloned() {
         if t.curtain().is_some() {
             TableCmd::LiftCurtain
-        } else if !t.playback.is_idle() {
+        } else if !t.stage.playback.is_idle() {
             return;
         } else {
             TableCmd::Act(npc::choose(&t.session.game, &d).action)
@@ -85,7 +85,9 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         if seen.last() != Some(&now) {
             seen.push(now);
         }
-        if table(&app).playback.is_idle() && TablePhase::of(table(&app).shown_phase) == now {
+        if table(&app).stage.playback.is_idle()
+            && TablePhase::of(table(&app).stage.shown_phase) == now
+        {
             break;
         }
     }
@@ -179,6 +181,7 @@ fn card_entities_are_the_hand_the_centre_and_the_committed_cards_after_every_fra
             .collect();
         centre.sort();
         let want: Vec<_> = t
+            .stage
             .centre
             .stack
             .iter()
@@ -229,7 +232,7 @@ fn the_camera_stays_on_the_contested_area_from_commitment_to_result() {
         app.update();
         let t = table(&app);
         let st = &t.session.game.state;
-        if let Some((r, _)) = &t.banner
+        if let Some((r, _)) = &t.stage.banner
             && current == Some(r.area)
         {
             assert_eq!(t.focus(), current, "the camera left before the banner");
@@ -241,7 +244,7 @@ fn the_camera_stays_on_the_contested_area_from_commitment_to_result() {
         if let Some(a) = current {
             assert_eq!(t.focus(), Some(a), "the camera left {a:?} mid-competition");
             checked += 1;
-        } else if t.playback.is_idle()
+        } else if t.stage.playback.is_idle()
             && matches!(
                 t.session.pending().map(|d| &d.ask),
                 Some(Ask::Commit { .. })
@@ -268,7 +271,7 @@ fn every_disk_removed_in_a_competition_is_seen_leaving() {
         app.update();
         let t = table(&app);
         // Disks removed between two frames of a competition, on the display (one per beat).
-        if t.playback.competition.is_some() {
+        if t.stage.playback.competition.is_some() {
             for (a, b) in last_display.areas.iter().zip(t.display().areas.iter()) {
                 for f in 0..a.disks.len() {
                     removed_shown += a.disks[f].saturating_sub(b.disks[f]) as u32;

@@ -127,7 +127,7 @@ fn next_answer(app: &mut App) -> Action {
             .expect("a hot-seat game always waits for a human");
         if t.curtain().is_some() {
             app.world_mut().write_message(TableCmd::LiftCurtain);
-        } else if t.summary.is_some() {
+        } else if t.messages.summary.is_some() {
             app.world_mut().write_message(TableCmd::CloseSummary);
         } else {
             return t.session.game.npc_choice(&d).action;
@@ -178,13 +178,16 @@ fn watch_answer(app: &mut App, answer: Action) -> Watched {
         app.world_mut().write_message(TableCmd::Act(answer));
         app.update();
         for _ in 0..10_000 {
-            if table(app).playback.is_idle() {
+            if table(app).stage.playback.is_idle() {
                 break;
             }
             app.update();
         }
     });
-    assert!(table(app).playback.is_idle(), "the playback never ended");
+    assert!(
+        table(app).stage.playback.is_idle(),
+        "the playback never ended"
+    );
     let watch = app.world().resource::<BoardWatch>();
     assert_eq!(watch.elsewhere, 0, "the board read a state of its own");
     Watched {
@@ -242,12 +245,12 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
         let answer = next_answer(&mut app);
         app.world_mut().write_message(TableCmd::Act(answer));
         app.update();
-        if !table(&app).playback.is_idle() {
+        if !table(&app).stage.playback.is_idle() {
             break;
         }
     }
     let t = table(&app);
-    assert!(!t.playback.is_idle(), "no answer was played back");
+    assert!(!t.stage.playback.is_idle(), "no answer was played back");
     let shown = acme::games::acme::record::state_hash(t.display());
     assert_ne!(
         shown,

@@ -1,9 +1,10 @@
 //! A frame that would look like the last one is a copy of it: headless
 //! (`app::still_frame::decide`), with egui's output written by hand.
 
+use acme::app::board_picture::Reuse;
 use acme::app::board_picture::{PictureCamera, StartsFrom};
 use acme::app::camera::BoardCamera;
-use acme::app::still_frame::{self, Reuse};
+use acme::app::still_frame;
 use bevy::prelude::*;
 use bevy_egui::egui::epaint::{ClippedPrimitive, Mesh, Primitive};
 use bevy_egui::egui::{Color32, Pos2, Rect};

@@ -63,8 +63,8 @@ fn play_until_strategist_decided(
             // finished (a small budget on a loaded machine: seen in a full test run), answers
             // nothing: the window goes on drawing meanwhile.
             if !t.npc_act() {
-                assert!(t.thinking(), "no answer and no search running");
-                t.wait_for_thought();
+                assert!(t.thinking.busy(), "no answer and no search running");
+                t.thinking.wait_for_thought();
                 assert!(t.npc_act(), "the search's answer was not taken");
             }
             assert_eq!(t.session.record.actions[at], expect.action);
@@ -209,7 +209,7 @@ fn strategist_hint_a_hint_answers_the_deciding_human_legally_and_privately() {
             }
             Some(_) => {
                 if !t.npc_act() {
-                    t.wait_for_thought();
+                    t.thinking.wait_for_thought();
                 }
             }
             None => panic!("the game ended before the human chose"),
@@ -221,13 +221,13 @@ fn strategist_hint_a_hint_answers_the_deciding_human_legally_and_privately() {
         .cloned()
         .expect("a human decides");
     t.ask_hint();
-    t.wait_for_thought();
+    t.thinking.wait_for_thought();
     t.collect_hint();
     let h = t.hint_now().cloned().expect("the hint is shown");
     assert_eq!(h.who, d.who);
     assert!(d.allows(&h.action), "{:?} is not legal", h.action);
     assert_eq!(h.areas, h.action.area().into_iter().collect::<Vec<_>>());
-    let toast = t.toast.clone().expect("the hint is said");
+    let toast = t.messages.toast.clone().expect("the hint is said");
     assert!(
         toast.text.starts_with("The Strategist would"),
         "{}",
@@ -280,7 +280,7 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
             break;
         }
         assert!(
-            t.thinking() || t.hint_now().is_some(),
+            t.thinking.busy() || t.hint_now().is_some(),
             "no search ran for the hint"
         );
         std::thread::sleep(std::time::Duration::from_millis(5));
@@ -288,5 +288,5 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
     let t = app.world().resource::<Table>();
     let h = t.hint_now().expect("the hint came");
     assert!(t.session.human_decision().unwrap().allows(&h.action));
-    assert!(acme::app::redraw::table_moves(t) || !t.thinking());
+    assert!(acme::app::redraw::table_moves(t) || !t.thinking.busy());
 }

@@ -45,7 +45,7 @@ fn click(app: &mut App) -> bool {
     };
     let cmd = if t.curtain().is_some() {
         TableCmd::LiftCurtain
-    } else if t.summary.is_some() {
+    } else if t.messages.summary.is_some() {
         TableCmd::CloseSummary
     } else {
         TableCmd::Act(npc::choose(&t.session.game, &d).action)
@@ -67,7 +67,7 @@ fn hot_seat_two_players_play_a_full_turn_through_the_ui_commands() {
     let mut curtains = 0;
     let mut last_viewer = None;
     for _ in 0..5000 {
-        if table(&app).session.game.state.turn >= 2 && table(&app).summary.is_none() {
+        if table(&app).session.game.state.turn >= 2 && table(&app).messages.summary.is_none() {
             break;
         }
         let t = table(&app);
@@ -126,7 +126,7 @@ fn an_illegal_click_changes_nothing_and_says_why() {
     app.update();
     let t = table(&app);
     assert_eq!(t.session.game.hash(), hash);
-    let toast = t.toast.as_ref().unwrap();
+    let toast = t.messages.toast.as_ref().unwrap();
     assert!(toast.error && !toast.text.is_empty(), "{toast:?}");
 }
 
@@ -224,9 +224,9 @@ fn autosave_at_phase_boundaries_continues_the_same_game() {
     let dir = std::env::temp_dir().join(format!("acme-table-{}", std::process::id()));
     let path = dir.join("autosave.ron");
     let mut app = app(3, 0, 31, Speed::Instant);
-    app.world_mut().resource_mut::<Table>().autosave = Some(path.clone());
+    app.world_mut().resource_mut::<Table>().saving.autosave = Some(path.clone());
     // Watch until the second turn begins, then stop (quit).
-    app.world_mut().resource_mut::<Table>().paused = true;
+    app.world_mut().resource_mut::<Table>().pace.paused = true;
     for _ in 0..400 {
         if table(&app).session.game.state.turn >= 2 {
             break;
@@ -269,12 +269,12 @@ fn a_competition_ends_with_a_result_banner() {
         ));
         // At instant speed the whole game may end in one frame, and the game-over screen takes
         // the last banner away: the NPCs stop at the first result.
-        app.world_mut().resource_mut::<Table>().halt = Some(|t| t.banner.is_some());
+        app.world_mut().resource_mut::<Table>().script.halt = Some(|t| t.stage.banner.is_some());
         let mut seen = None;
         for _ in 0..20_000 {
             app.update();
             let t = table(&app);
-            if let Some((r, _)) = &t.banner {
+            if let Some((r, _)) = &t.stage.banner {
                 seen = Some(r.clone());
                 break;
             }
@@ -292,7 +292,7 @@ fn a_competition_ends_with_a_result_banner() {
             "{speed:?}: a competition where nobody lost anything"
         );
         let (title, lines) =
-            acme::app::table::overlays::banner_lines(&t.session.cat, &t.session.game.state, &r);
+            acme::app::table::banner::banner_lines(&t.session.cat, &t.session.game.state, &r);
         assert!(title.contains(t.session.cat.board.name(r.area)), "{title}");
         assert!(lines.iter().any(|l| l.contains("lost")), "{lines:?}");
         // It goes away by itself (1.5 s at most at these speeds).
@@ -301,7 +301,7 @@ fn a_competition_ends_with_a_result_banner() {
         }
         let t = table(&app);
         assert!(
-            t.banner.as_ref().is_none_or(|(b, _)| *b != r),
+            t.stage.banner.as_ref().is_none_or(|(b, _)| *b != r),
             "{speed:?}: the banner stayed"
         );
     }
@@ -331,7 +331,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
             move |mut commands: Commands,
                   mut next: ResMut<NextState<AppState>>,
                   mut next_screen: ResMut<NextState<Screen>>| {
-                acme::app::table::menu::install(
+                acme::app::table::driver::install(
                     &mut commands,
                     session.take().unwrap(),
                     &acme::settings::Settings::default(),
@@ -361,7 +361,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
 /// a hot-seat game through its first Epoch shows the same Reckoning summaries (RB Victory Tally).
 #[test]
 fn reckoning_summaries_read_no_words_of_the_log() {
-    type Seen = (Vec<driver::SummaryRow>, usize, bool);
+    type Seen = (Vec<acme::app::table::summary::SummaryRow>, usize, bool);
     let run = |scrambled: bool| -> Vec<Seen> {
         acme::games::acme::decision::scramble_texts(scrambled);
         let mut app = app(2, 2, 23, Speed::Instant);
@@ -370,12 +370,12 @@ fn reckoning_summaries_read_no_words_of_the_log() {
         for _ in 0..20_000 {
             // The Epoch's end is summed up when the next turn's Growth Phase begins.
             if table(&app).session.game.state.epoch >= 2
-                && table(&app).summary.is_none()
+                && table(&app).messages.summary.is_none()
                 && seen.iter().any(|s: &Seen| s.2)
             {
                 break;
             }
-            if let Some(s) = &table(&app).summary {
+            if let Some(s) = &table(&app).messages.summary {
                 seen.push((s.rows.clone(), s.lines.len(), s.epoch_ended));
             }
             click(&mut app);
@@ -400,7 +400,7 @@ fn play_to_the_end(app: &mut App) {
         if t.session.game.is_over() {
             return;
         }
-        let cmd = if t.summary.is_some() {
+        let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
         } else if t.curtain().is_some() {
             TableCmd::LiftCurtain
@@ -424,7 +424,7 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
     let mut app = app(3, 2, 11, Speed::Instant);
     play_to_the_end(&mut app);
     for _ in 0..20 {
-        if table(&app).summary.is_none() {
+        if table(&app).messages.summary.is_none() {
             break;
         }
         app.world_mut().write_message(TableCmd::CloseSummary);
@@ -442,12 +442,13 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
         vp: Vec::new(),
         notes: Vec::new(),
     };
-    app.world_mut().resource_mut::<Table>().banner = Some((result, 30.0));
+    app.world_mut().resource_mut::<Table>().stage.banner = Some((result, 30.0));
     // And the last NPC's step, as its toast says it.
-    app.world_mut().resource_mut::<Table>().toast = Some(acme::app::table::driver::Toast::public(
-        "Assyria: takes space 3 of the Turn Order track",
-        false,
-    ));
+    app.world_mut().resource_mut::<Table>().messages.toast =
+        Some(acme::app::table::messages::Toast::public(
+            "Assyria: takes space 3 of the Turn Order track",
+            false,
+        ));
     app.update();
     let t = table(&app);
     assert!(
@@ -455,7 +456,10 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
         "a toast stays over the results"
     );
     assert!(t.game_over_shown(), "the game-over screen is not up");
-    assert_eq!(t.banner, None, "a result banner stays over the results");
+    assert_eq!(
+        t.stage.banner, None,
+        "a result banner stays over the results"
+    );
     assert_eq!(
         t.focus(),
         None,
@@ -502,7 +506,7 @@ fn faction_names_take_their_verbs() {
             vp: Vec::new(),
             notes: Vec::new(),
         };
-        let (said, _) = acme::app::table::overlays::banner_lines(cat, st, &r);
+        let (said, _) = acme::app::table::banner::banner_lines(cat, st, &r);
         assert_eq!(said, title);
     }
 }

@@ -282,7 +282,7 @@ mod through_the_table {
                 t.session.curtain().is_none(),
                 "no hot-seat curtain in a tutorial"
             );
-            if t.summary.is_some() {
+            if t.messages.summary.is_some() {
                 app.world_mut().write_message(TableCmd::CloseSummary);
             } else {
                 match tut.waiting() {
@@ -369,7 +369,7 @@ mod through_the_table {
             hint.starts_with("That is allowed by the rules, but"),
             "{hint}"
         );
-        let toast = t.toast.clone().unwrap();
+        let toast = t.messages.toast.clone().unwrap();
         assert!(!toast.error && toast.text == hint, "{toast:?}");
         // The right click is played, and the hint goes.
         app.world_mut().write_message(TableCmd::Act(right));

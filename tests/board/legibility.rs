@@ -9,7 +9,8 @@ use acme::app::camera::{
 };
 use acme::app::pieces::{arrange, busy_area_sizes, numeral_world};
 use acme::app::style::{SCALE, size};
-use acme::app::table::layout::{HandDock, hand_dock, log_open_by_default, table_insets};
+use acme::app::table::layout::{hand_dock, log_open_by_default, table_insets};
+use acme::app::table::ui_state::HandDock;
 use acme::games::acme::catalog::{AreaId, bit};
 use bevy::prelude::*;
 

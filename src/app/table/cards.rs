@@ -81,7 +81,7 @@ pub fn cards_on_table(table: &Table) -> Vec<TableCard> {
             });
         }
     }
-    for (d, c) in table.centre.stack.iter().enumerate() {
+    for (d, c) in table.stage.centre.stack.iter().enumerate() {
         out.push(TableCard {
             card: Some(c.card),
             owner: c.by,

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
-use super::layout::{HAND_H, HAND_W, HandDock, Remaining, Side, frame_panel};
-use super::ui_state::TableUi;
+use super::layout::{HAND_H, HAND_W, Remaining, Side, frame_panel};
+use super::ui_state::{HandDock, TableUi};
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
 use crate::games::acme::catalog::CardId;
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             hand_tray
                 .after(super::layout::PanelSet)
                 .in_set(HandSet)
-                .run_if(super::table_shown),
+                .run_if(super::state::table_shown),
         );
 }
 

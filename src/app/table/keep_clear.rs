@@ -105,13 +105,13 @@ pub fn answering(
         Waits::PromptBar,
         egui::Rect::from_min_max(screen.min, egui::pos2(screen.max.x, PROMPT_H)),
     )];
-    if super::losses::asks_loss(table) {
+    if table.asks_loss() {
         out.push((Waits::LossDialog, loss_rect(room, table.tutorial.is_some())));
     }
     if table.tutorial.is_some() {
         out.push((Waits::StepCard, step_card_rect(room)));
     }
-    if table.summary.is_some() {
+    if table.messages.summary.is_some() {
         out.push((Waits::Summary, middle(screen, SUMMARY_SIZE)));
     }
     if ui.confirm.is_some() {
@@ -228,9 +228,9 @@ pub fn follow(
     let toast = table
         .visible_toast()
         .and_then(|t| toast_place(screen, &insets, &t.text, &clear));
-    let banner = table.banner.as_ref().and_then(|(r, _)| {
+    let banner = table.stage.banner.as_ref().and_then(|(r, _)| {
         let s = &table.session;
-        let (title, lines) = super::overlays::banner_lines(&s.cat, &s.game.state, r);
+        let (title, lines) = super::banner::banner_lines(&s.cat, &s.game.state, r);
         // Over the middle of the board, clear of the competition panel on its left.
         let mut board = board_room(screen, &insets);
         if let Some(p) = panel.0 {

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::choices::needs_confirmation;
 use super::driver::{Table, TableCmd};
-use super::menu::SettingsRes;
+use super::menu_state::SettingsRes;
 use super::ui_state::TableUi;
 use crate::games::acme::decision::Action;
 use crate::settings::Speed;

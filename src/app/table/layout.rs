@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::ui_state::TableUi;
+use super::ui_state::{HandDock, TableUi};
 use crate::app::camera::{Insets, View, board_viewport, fit_scale};
 
 pub const PROMPT_H: f32 = 64.0;
@@ -31,14 +31,6 @@ pub fn log_w(window_w: f32) -> f32 {
 /// room for the board (the Log button or L opens it).
 pub fn log_open_by_default(window_w: f32) -> bool {
     window_w >= 1500.0
-}
-
-/// Where the hand tray is docked: a row under the board, or a column of two faces on its left.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum HandDock {
-    #[default]
-    Below,
-    Left,
 }
 
 /// What the table's panels cover of a window of this size: the prompt bar, the civilizations,

@@ -12,7 +12,6 @@ use super::keep_clear::{board_room, loss_rect};
 use super::layout::PanelSet;
 use crate::app::style::palette;
 use crate::games::acme::catalog::{CardId, Catalog};
-use crate::games::acme::decision::Ask;
 use crate::play::{LossPlan, LossQuestion, Viewer};
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(PanelSet)
             .after(super::hand::HandSet)
             .before(super::overlays::OverlaySet)
-            .run_if(super::table_shown),
+            .run_if(super::state::table_shown),
     );
 }
 
@@ -46,15 +45,6 @@ impl LossDialog {
     }
 }
 
-/// Whether the pending decision is a human's loss the dialog answers.
-pub fn asks_loss(table: &Table) -> bool {
-    table.human_may_act()
-        && matches!(
-            table.session.human_decision().map(|d| &d.ask),
-            Some(Ask::Loss { .. })
-        )
-}
-
 pub fn loss_dialog(
     mut contexts: EguiContexts,
     table: Res<Table>,
@@ -62,7 +52,7 @@ pub fn loss_dialog(
     insets: Res<crate::app::camera::Insets>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
-    if !asks_loss(&table) {
+    if !table.asks_loss() {
         dlg.key = None;
         return Ok(());
     }

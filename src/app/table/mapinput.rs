@@ -18,7 +18,7 @@ use crate::games::acme::decision::Action;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(
         Update,
-        (marks, clicks, hint, follow_competition).run_if(super::table_shown),
+        (marks, clicks, hint, follow_competition).run_if(super::state::table_shown),
     );
 }
 

@@ -2,65 +2,24 @@
 //! Settings, Rules, Quit), the New Game screen with sensible defaults (one click starts a 2-player
 //! hot-seat game), the Load list, Settings, and the in-game menu (save, load, main menu, quit).
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::{SaveOutcome, Table};
+use super::driver::Table;
+use super::driver::install;
+use super::menu_state::{MenuState, Page, SettingsRes, StartRequest};
 use super::new_game_page::{Asked, big};
+use super::saving::SaveOutcome;
 use super::ui_state::TableUi;
-use crate::app::loading::{Loaded, Shown};
+use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
 use crate::games::acme::catalog::Catalog;
+use crate::play::Session;
 use crate::play::new_game_form::{self, NewGameForm};
-use crate::play::{NewGame, Session};
-use crate::settings::{Settings, Speed};
-
-/// The player's settings (UX; saved in the user's configuration directory).
-#[derive(Resource, Debug, Clone, Default)]
-pub struct SettingsRes(pub Settings, pub Option<String>);
-
-/// A game to start as soon as the table is ready (from the command line or a menu).
-#[derive(Resource, Debug, Clone)]
-pub enum StartRequest {
-    /// A new game, and the seats the Strategist plays in it.
-    New(NewGame, Vec<crate::play::StrategistSeat>),
-    Load(PathBuf),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum Page {
-    #[default]
-    Main,
-    NewGame,
-    Load,
-    Settings,
-    /// Games to look back at in the replay viewer.
-    Replays,
-    /// Position files to start a game from.
-    Positions,
-    LearnToPlay,
-}
-
-#[derive(Resource, Default)]
-pub struct MenuState {
-    page: Page,
-    /// The New Game screen's choices (made when the menu is first shown).
-    form: Option<NewGameForm>,
-    players_filter: Option<usize>,
-    /// Bring the chosen setup into view in the list (once, after a preselection).
-    scroll_to_pick: bool,
-    saves: Vec<(PathBuf, String)>,
-    /// The Replays or Open position page's files.
-    files: Vec<(PathBuf, String)>,
-    error: Option<String>,
-    /// The scenario to select when the list is first shown (`acme play --scenario X --until
-    /// newgame`).
-    preselect: Option<String>,
-}
+use crate::settings::Speed;
 
 pub(super) fn plugin(app: &mut App) {
     let path = crate::settings::config_path();
@@ -79,61 +38,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (in_game_menu, settings_window)
-                .run_if(in_state(AppState::InGame).and_then(super::table_shown))
+                .run_if(in_state(AppState::InGame).and_then(super::state::table_shown))
                 .after(super::overlays::OverlaySet),
         );
-}
-
-impl MenuState {
-    /// Back to the main menu's first page (leaving the tutorial or the replay viewer).
-    pub fn back_to_main(&mut self) {
-        self.page = Page::Main;
-    }
-
-    /// Say on the main menu's first page why something could not start or open.
-    pub fn fail(&mut self, e: String) {
-        self.error = Some(e);
-        self.page = Page::Main;
-    }
-
-    /// Open the New Game page (scripted pictures), on this scenario if one is named.
-    pub fn open_new_game(&mut self, scenario: Option<&str>) {
-        self.page = Page::NewGame;
-        self.preselect = scenario.map(str::to_string);
-    }
-}
-
-/// Put a session on the table: the board is rebuilt for its map (through `Switching`).
-pub fn install(
-    commands: &mut Commands,
-    session: Session,
-    settings: &Settings,
-    autosave: bool,
-    next: &mut NextState<AppState>,
-    screen: &mut NextState<Screen>,
-) {
-    let mut table = Table::new(session, settings.speed);
-    if autosave {
-        table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
-    }
-    put_on_table(commands, table, next, screen);
-}
-
-/// Put a table on the screen: the board is rebuilt for its map (through `Switching`).
-pub fn put_on_table(
-    commands: &mut Commands,
-    table: Table,
-    next: &mut NextState<AppState>,
-    screen: &mut NextState<Screen>,
-) {
-    // The board reads the table's display where it lives (`on_board`): no copy in `Shown`.
-    commands.insert_resource(Shown {
-        game: None,
-        title: table.session.title.clone(),
-    });
-    commands.insert_resource(table);
-    screen.set(Screen::Table);
-    next.set(AppState::Switching);
 }
 
 /// Load a save into a session, with the file's problem in a sentence. The decisions journalled
@@ -482,7 +389,7 @@ fn settings_window(
     let before = settings.0.speed;
     settings_ui(ctx, &mut settings, &mut open);
     if settings.0.speed != before {
-        table.speed = settings.0.speed;
+        table.pace.speed = settings.0.speed;
     }
     ui_state.show_settings = open;
     Ok(())
@@ -567,10 +474,11 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
         return;
     }
     ui.horizontal(|ui| {
-        ui.add(egui::TextEdit::singleline(&mut table.save_name).desired_width(300.0));
+        ui.add(egui::TextEdit::singleline(&mut table.saving.save_name).desired_width(300.0));
         let b = ui.button("Save as").on_hover_text(format!(
             "Save this game under this name in {}",
             table
+                .saving
                 .saves_dir
                 .clone()
                 .unwrap_or_else(crate::saves::saves_dir)
@@ -579,10 +487,10 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
         if b.clicked() {
             // Without the autosave (a scripted run) the game has no saves folder of its own: a
             // save the player asks for goes to the usual one.
-            if table.saves_dir.is_none() {
-                table.saves_dir = Some(crate::saves::saves_dir());
+            if table.saving.saves_dir.is_none() {
+                table.saving.saves_dir = Some(crate::saves::saves_dir());
             }
-            let name = table.save_name.clone();
+            let name = table.saving.save_name.clone();
             save_as_or_ask(ui_state, table, name);
         }
     });

@@ -1,24 +1,28 @@
-//! Playing a game: the [`Table`] resource (the game session and what the board shows), the
-//! commands the screens send ([`TableCmd`]), NPC pacing, the playback of events and the autosave
-//! ([`driver`]); then the egui screens: the frame ([`panels`]: the prompt bar, the civilizations
-//! panel, the log, the toasts and the keys, laid out by [`layout`]), the hand ([`hand`]), the loss
+//! Playing a game. At the bottom, the [`Table`] resource ([`state`]) and its parts, one job
+//! each: the session (the game and who sits where), what the board shows and when ([`stage`]),
+//! the pace ([`pace`]), the messages and the Reckoning summary ([`messages`], [`summary`]), the
+//! saves ([`saving`]), the Strategist's thread ([`thinking`]); beside them the commands the
+//! screens send ([`commands`]), the menus' and the screens' shared state ([`menu_state`],
+//! [`ui_state`]). Above them the systems that run the table without a window ([`driver`]; a
+//! click answers only a question that has been on screen for a moment, and a toast lasts its
+//! turn: [`settle`]). Then the placement of what floats over the board ([`keep_clear`],
+//! [`centre_spot`], [`layout`]), and on top the egui screens: the frame ([`panels`]: the prompt
+//! bar, the civilizations panel, the log, the toasts and the keys), the hand ([`hand`]), the loss
 //! dialog ([`losses`]), the map input ([`mapinput`]), the overlays (curtain, competition,
-//! summaries, game over: [`overlays`]) and the menus ([`menu`]). What waits for an answer has
-//! its place and the floaters keep clear of it ([`keep_clear`]); the cards in play take a corner
-//! of the board clear of the areas on offer ([`centre_spot`]); a click answers only a question
-//! that has been on screen for a moment, and a toast lasts its turn ([`settle`]).
+//! summaries, game over: [`overlays`]), the menus ([`menu`]) and the theatre ([`theatre`]).
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
 //!
-//! The files depend on each other downwards only: the screens use the driver, the layout, the
-//! shared screen state ([`ui_state`]) and the civilization labels ([`civ_label`]); none of those
-//! uses a screen.
+//! The files depend on each other downwards only: the screens use the driver, the placement, the
+//! state and its parts; none of those uses a screen, and this file only wires the plugins.
 
+pub mod banner;
 pub mod cards;
 pub mod centre_spot;
 pub mod choices;
 pub mod civ_label;
 pub mod civ_panel;
+pub mod commands;
 pub mod driver;
 pub mod hand;
 pub mod ids;
@@ -29,13 +33,21 @@ pub mod log_panel;
 pub mod losses;
 pub mod mapinput;
 pub mod menu;
+pub mod menu_state;
+pub mod messages;
 pub mod new_game_page;
 pub mod overlays;
+pub mod pace;
 pub mod panels;
 pub mod phase;
 pub mod prompt_bar;
+pub mod saving;
 pub mod settle;
+pub mod stage;
+pub mod state;
+pub mod summary;
 pub mod theatre;
+pub mod thinking;
 pub mod toasts;
 pub mod tutorial;
 pub mod tutorial_card;
@@ -43,15 +55,8 @@ pub mod ui_state;
 
 use bevy::prelude::*;
 
-pub use driver::{Table, TableCmd};
-
-use crate::app::Screen;
-
-/// Run condition of the play screens: the table is the screen and a game is on it (the game
-/// leaves a frame before the screen does when the player goes back to the main menu).
-pub fn table_shown(table: Option<Res<Table>>, screen: Option<Res<State<Screen>>>) -> bool {
-    table.is_some() && screen.is_some_and(|s| *s.get() == Screen::Table)
-}
+pub use commands::TableCmd;
+pub use state::{Table, table_shown};
 
 /// What follows the engine without drawing (runs headless in tests, needs `AppState`): the
 /// [`phase::TablePhase`] state, the card entities and the theatre's flights.

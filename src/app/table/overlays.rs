@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::banner::banner_lines;
 use super::civ_label::{civ_color, civ_name};
 use super::driver::{Table, TableCmd};
 use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
@@ -14,7 +15,6 @@ use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::{Faction, Slot};
-use crate::play::names::FactionName;
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OverlaySet;
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(PanelSet)
                 .after(super::hand::HandSet)
                 .in_set(OverlaySet)
-                .run_if(super::table_shown),
+                .run_if(super::state::table_shown),
         );
 }
 
@@ -130,7 +130,7 @@ fn competition(
     panel.0 = None;
     let s = &table.session;
     let comp_now = s.game.state.comp.area;
-    let Some(area) = table.playback.competition.or(comp_now) else {
+    let Some(area) = table.stage.playback.competition.or(comp_now) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -143,8 +143,8 @@ fn competition(
             factions.push(Faction(i as u8));
         }
     }
-    let round = if table.playback.competition.is_some() {
-        table.playback.round
+    let round = if table.stage.playback.competition.is_some() {
+        table.stage.playback.round
     } else {
         s.game.state.comp.round
     };
@@ -240,7 +240,8 @@ fn competition(
                                     );
                                 }
                             }
-                            for (_, with) in table.playback.paid.iter().filter(|p| p.0 == sl) {
+                            for (_, with) in table.stage.playback.paid.iter().filter(|p| p.0 == sl)
+                            {
                                 ui.label(
                                     egui::RichText::new(format!("paid {with}"))
                                         .small()
@@ -256,52 +257,6 @@ fn competition(
     Ok(())
 }
 
-/// The sentences of a competition's result banner: who holds the area, what was sacked, looted
-/// or captured, who lost what (UX "Competition, animated" 5).
-pub fn banner_lines(
-    cat: &crate::games::acme::catalog::Catalog,
-    st: &crate::games::acme::state::State,
-    r: &crate::play::anim::CompetitionResult,
-) -> (String, Vec<String>) {
-    let area = cat.board.name(r.area);
-    let name = |f: Faction| FactionName::of(cat, st, f).text;
-    let title = match r.holder {
-        Some(f) => FactionName::of(cat, st, f).says("holds", "hold", area),
-        None => format!("Nobody holds {area}"),
-    };
-    let mut lines = Vec::new();
-    if let Some(s) = r.sacked_by {
-        lines.push(format!("Sacked by {}!", civ_name(cat, st, s)));
-    }
-    let signed = |n: i32, what: &str| format!("{n:+} {what}");
-    for (s, n) in &r.vp {
-        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "VP")));
-    }
-    for (s, n) in &r.mina {
-        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "mina")));
-    }
-    lines.extend(r.notes.iter().cloned());
-    for (f, n) in &r.lost {
-        let paid = r
-            .paid
-            .iter()
-            .filter(|p| Some(p.0) == f.slot())
-            .map(|p| p.1.as_str())
-            .collect::<Vec<_>>();
-        lines.push(format!(
-            "{} lost {n} disk{}{}",
-            name(*f),
-            if *n == 1 { "" } else { "s" },
-            if paid.is_empty() {
-                String::new()
-            } else {
-                format!(" (kept {} by paying {})", paid.len(), paid.join(", "))
-            }
-        ));
-    }
-    (title, lines)
-}
-
 /// A competition's result, over the contested area for a few beats.
 pub fn banner(
     mut contexts: EguiContexts,
@@ -309,7 +264,7 @@ pub fn banner(
     floating: Res<Floating>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
-    let Some((r, _)) = &table.banner else {
+    let Some((r, _)) = &table.stage.banner else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -373,10 +328,10 @@ fn summary(
     table: Res<Table>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
-    let Some(sm) = &table.summary else {
+    let Some(sm) = &table.messages.summary else {
         return Ok(());
     };
-    if !table.playback.is_idle() {
+    if !table.stage.playback.is_idle() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             (prompt_bar, civ_panel, log_panel, toasts)
                 .chain()
                 .in_set(PanelSet)
-                .run_if(super::table_shown),
+                .run_if(super::state::table_shown),
         )
         .init_resource::<KeepClear>()
         .init_resource::<super::centre_spot::CentreSpot>()
@@ -37,11 +37,11 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keep_clear::share
                     .before(PanelSet)
-                    .run_if(super::table_shown),
+                    .run_if(super::state::table_shown),
                 map_room
                     .after(super::hand::HandSet)
-                    .run_if(super::table_shown),
-                (keep_clear::forget, no_map_room).run_if(not(super::table_shown)),
+                    .run_if(super::state::table_shown),
+                (keep_clear::forget, no_map_room).run_if(not(super::state::table_shown)),
             ),
         )
         .add_systems(
@@ -55,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
                 super::centre_spot::follow,
             )
                 .chain()
-                .run_if(super::table_shown),
+                .run_if(super::state::table_shown),
         );
 }
 

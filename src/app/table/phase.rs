@@ -66,7 +66,7 @@ fn follow_engine(
 ) {
     let want = match table {
         None => TablePhase::Off,
-        Some(t) => TablePhase::of(t.shown_phase),
+        Some(t) => TablePhase::of(t.stage.shown_phase),
     };
     if *now.get() != want {
         next.set(want);

@@ -9,7 +9,7 @@ use super::choices::{hand_option, map_option, needs_confirmation};
 use super::civ_label::{self, civ_color, civ_name, seat_badge};
 use super::driver::{Table, TableCmd};
 use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
-use super::menu::SettingsRes;
+use super::menu_state::SettingsRes;
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::games::acme::Phase;
@@ -164,7 +164,7 @@ fn controls(
             ui_state.show_log = !ui_state.show_log;
         }
         ui.separator();
-        let mut speed = table.speed;
+        let mut speed = table.pace.speed;
         egui::ComboBox::from_id_salt("speed")
             .width(70.0)
             .selected_text(speed.label())
@@ -173,11 +173,11 @@ fn controls(
                     ui.selectable_value(&mut speed, sp, sp.label());
                 }
             });
-        if speed != table.speed {
+        if speed != table.pace.speed {
             cmds.write(TableCmd::Speed(speed));
         }
         if ui
-            .add_enabled(!table.playback.is_idle(), egui::Button::new("Skip"))
+            .add_enabled(!table.stage.playback.is_idle(), egui::Button::new("Skip"))
             .on_hover_text("Show the rest of the animation at once")
             .on_disabled_hover_text("Nothing is moving on the board: there is nothing to skip")
             .clicked()
@@ -191,8 +191,8 @@ fn controls(
         {
             cmds.write(TableCmd::Step);
         }
-        let label = if table.paused { "▶" } else { "⏸" };
-        let tip = if table.paused {
+        let label = if table.pace.paused { "▶" } else { "⏸" };
+        let tip = if table.pace.paused {
             "Play NPCs (P)"
         } else {
             "Pause NPCs (P)"

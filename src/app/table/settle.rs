@@ -12,7 +12,9 @@
 
 use bevy::prelude::*;
 
-use super::driver::{Table, Toast};
+use super::commands::TableCmd;
+use super::messages::Toast;
+use super::state::Table;
 use crate::games::acme::state::Slot;
 use crate::play::Viewer;
 
@@ -45,7 +47,7 @@ impl QuestionKey {
             actions: s.record.actions.len(),
             who: s.pending().map(|d| d.who),
             curtain: s.curtain(),
-            summary: table.summary.is_some(),
+            summary: table.messages.summary.is_some(),
             step: table.tutorial.as_ref().map(|t| (t.chapter, t.step)),
             viewer: table.viewer(),
         }
@@ -85,18 +87,18 @@ impl Question {
         let here = (table.session.game.state.turn, table.viewer());
         if let Some((was, toast)) = &self.shown
             && *was != here
-            && table.toast.is_some()
-            && table.toast == *toast
+            && table.messages.toast.is_some()
+            && table.messages.toast == *toast
         {
-            table.toast = None;
+            table.messages.toast = None;
         }
-        self.shown = Some((here, table.toast.clone()));
+        self.shown = Some((here, table.messages.toast.clone()));
     }
 }
 
 /// Whether a command answers the question on screen (and so must wait until it has been seen).
-pub fn answers(cmd: &super::TableCmd) -> bool {
-    use super::TableCmd as C;
+pub fn answers(cmd: &TableCmd) -> bool {
+    use TableCmd as C;
     matches!(
         cmd,
         C::Act(_) | C::Losses(_) | C::ShowHand | C::LiftCurtain | C::CloseSummary

@@ -95,7 +95,7 @@ pub fn draw_plugin(app: &mut App) {
         (draw_centre, draw_flights)
             .after(super::hand::HandSet)
             .before(super::overlays::OverlaySet)
-            .run_if(super::table_shown),
+            .run_if(super::state::table_shown),
     );
 }
 
@@ -209,7 +209,7 @@ fn spawn_flights(
             *last_area = Some(*area);
         }
         if let Some(f) = flight_for(&table, e, table.contested().or(*last_area)) {
-            table.landing = table.landing.max(f.secs);
+            table.stage.landing = table.stage.landing.max(f.secs);
             commands.spawn(f);
         }
     }
@@ -222,7 +222,7 @@ fn advance_flights(
     mut flights: Query<(Entity, &mut Flight)>,
 ) {
     // Held for a picture, pieces stay in the air.
-    if table.hold {
+    if table.script.hold {
         return;
     }
     for (e, mut f) in &mut flights {
@@ -384,7 +384,7 @@ fn draw_centre(
     mut cards: Query<(Entity, &TableCard, &mut CardMotion, Option<&mut CardAt>)>,
     mut commands: Commands,
 ) -> Result {
-    if table.curtain().is_some() || table.summary.is_some() {
+    if table.curtain().is_some() || table.messages.summary.is_some() {
         // Nothing shows: whatever was moving is where it goes.
         for (_, _, mut motion, _) in &mut cards {
             motion.slide = 1.0;
@@ -395,11 +395,15 @@ fn draw_centre(
     let ctx = contexts.ctx_mut()?;
     let board = rem.0.unwrap_or_else(|| ctx.content_rect());
     let s = &table.session;
-    let dt = if table.hold { 0.0 } else { time.delta_secs() };
-    let step = (dt / (table.speed.beat() * 2.0).max(0.12)).min(1.0);
+    let dt = if table.script.hold {
+        0.0
+    } else {
+        time.delta_secs()
+    };
+    let step = (dt / (table.pace.speed.beat() * 2.0).max(0.12)).min(1.0);
     let card = CardSize::Small.size(false);
     let card = egui::vec2(card.x, card.y);
-    let centre_n = table.centre.stack.len() as f32;
+    let centre_n = table.stage.centre.stack.len() as f32;
     // In a corner of the board clear of the areas on offer (`centre_spot`), not its middle.
     let stack = egui::vec2(card.x, card.y + 90.0) + STACK_STEP * (centre_n - 1.0).max(0.0);
     let stack_origin = super::centre_spot::stack_rect(board, spot.0, stack).min;
@@ -458,7 +462,7 @@ fn draw_centre(
         draw_card(ctx, &table, e, tc, pos, card, motion.flip);
     }
     // Under the stack: the question it is waiting on (a negation offer), or what it did.
-    if !table.centre.is_empty() {
+    if !table.stage.centre.is_empty() {
         let under =
             stack_origin + STACK_STEP * (centre_n - 1.0).max(0.0) + egui::vec2(0.0, card.y + 26.0);
         let x = stack_origin.x.min(board.right() - 392.0).max(board.left());
@@ -537,7 +541,7 @@ fn centre_lines(ctx: &egui::Context, table: &Table, at: egui::Pos2) {
     {
         lines.push(d.text.to_string());
     } else {
-        lines.extend(table.centre.result.iter().cloned());
+        lines.extend(table.stage.centre.result.iter().cloned());
     }
     if !lines.is_empty() {
         egui::Area::new(egui::Id::new("centre-question"))

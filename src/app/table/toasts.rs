@@ -47,7 +47,7 @@ pub fn toasts(mut contexts: EguiContexts, table: Res<Table>, floating: Res<Float
                     });
             });
     }
-    if let Some(e) = &table.save_error {
+    if let Some(e) = &table.messages.save_error {
         egui::Area::new(egui::Id::new("save_error"))
             .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0))
             .order(egui::Order::Foreground)

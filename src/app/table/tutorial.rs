@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::driver::{DriverSet, Table, Toast};
+use super::driver::{DriverSet, Table};
+use super::messages::Toast;
 use crate::games::acme::catalog::Catalog;
 use crate::play::Session;
 use crate::play::tutorial::{Script, Tutorial, Waiting};
@@ -90,12 +91,12 @@ fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f3
     let Some(tut) = &t.tutorial else {
         return;
     };
-    if t.summary.is_some() || !t.playback.is_idle() {
+    if t.messages.summary.is_some() || !t.stage.playback.is_idle() {
         return;
     }
     if tut.new_scene {
         let cat = t.session.cat.clone();
-        match scene_table(cat, tut.clone(), t.speed) {
+        match scene_table(cat, tut.clone(), t.pace.speed) {
             Ok(new) => *t = new,
             Err(e) => stop(t, e),
         }
@@ -106,11 +107,11 @@ fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f3
         return;
     };
     *wait -= time.delta_secs();
-    if *wait > 0.0 && t.speed != Speed::Instant {
+    if *wait > 0.0 && t.pace.speed != Speed::Instant {
         return;
     }
     match t.script_act(action) {
-        Ok(()) => *wait = 2.0 * t.speed.beat(),
+        Ok(()) => *wait = 2.0 * t.pace.speed.beat(),
         Err(e) => stop(t, e),
     }
 }
@@ -119,7 +120,7 @@ fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f3
 /// found): say so and stop playing the other side, rather than loop.
 fn stop(t: &mut Table, why: String) {
     let said = format!("The tutorial's script is out of step with the game: {why}");
-    t.toast = Some(Toast::public(said.clone(), true));
+    t.messages.toast = Some(Toast::public(said.clone(), true));
     if let Some(tut) = &mut t.tutorial {
         tut.playing = false;
         tut.new_scene = false;

@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::driver::Table;
 use super::keep_clear::{board_room, step_card_rect};
 use super::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
-use super::menu::{MenuState, SettingsRes, StartRequest};
+use super::menu_state::{MenuState, SettingsRes, StartRequest};
 use super::tutorial::{TutorialCmd, tutorial_table};
 use super::ui_state::TableUi;
 use crate::app::AppState;
@@ -165,7 +165,7 @@ fn start_requested(
         .get(&loaded)
         .and_then(|s| tutorial_table(loaded.catalog.clone(), s, req.0, settings.0.speed));
     match table {
-        Ok(table) => super::menu::put_on_table(&mut commands, table, &mut next, &mut screen),
+        Ok(table) => super::driver::put_on_table(&mut commands, table, &mut next, &mut screen),
         Err(e) => {
             eprintln!("acme: {e}");
             menu.fail(e);

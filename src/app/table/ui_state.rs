@@ -30,5 +30,13 @@ pub struct TableUi {
     /// The hand tray is drawn this frame (for the board insets).
     pub hand_shown: bool,
     /// Where the hand tray is docked (`layout::hand_dock`).
-    pub hand_dock: super::layout::HandDock,
+    pub hand_dock: HandDock,
+}
+
+/// Where the hand tray is docked: a row under the board, or a column of two faces on its left.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum HandDock {
+    #[default]
+    Below,
+    Left,
 }

@@ -159,7 +159,7 @@ pub const TERRAIN: [TerrainRow; 5] = [
     },
 ];
 
-use crate::app::ui::terrain_name;
+use crate::app::widgets::terrain_name;
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
     crate::app::style::to_egui(crate::app::style::terrain(t))

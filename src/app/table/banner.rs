@@ -1,0 +1,53 @@
+//! The words of a competition's result banner. The overlays draw the banner, and what keeps the
+//! floating messages clear of each other sizes it before it is drawn: both read its words here.
+
+use crate::games::acme::state::Faction;
+use crate::play::names::FactionName;
+
+use super::civ_label::civ_name;
+
+/// The sentences of a competition's result banner: who holds the area, what was sacked, looted
+/// or captured, who lost what (UX "Competition, animated" 5).
+pub fn banner_lines(
+    cat: &crate::games::acme::catalog::Catalog,
+    st: &crate::games::acme::state::State,
+    r: &crate::play::anim::CompetitionResult,
+) -> (String, Vec<String>) {
+    let area = cat.board.name(r.area);
+    let name = |f: Faction| FactionName::of(cat, st, f).text;
+    let title = match r.holder {
+        Some(f) => FactionName::of(cat, st, f).says("holds", "hold", area),
+        None => format!("Nobody holds {area}"),
+    };
+    let mut lines = Vec::new();
+    if let Some(s) = r.sacked_by {
+        lines.push(format!("Sacked by {}!", civ_name(cat, st, s)));
+    }
+    let signed = |n: i32, what: &str| format!("{n:+} {what}");
+    for (s, n) in &r.vp {
+        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "VP")));
+    }
+    for (s, n) in &r.mina {
+        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "mina")));
+    }
+    lines.extend(r.notes.iter().cloned());
+    for (f, n) in &r.lost {
+        let paid = r
+            .paid
+            .iter()
+            .filter(|p| Some(p.0) == f.slot())
+            .map(|p| p.1.as_str())
+            .collect::<Vec<_>>();
+        lines.push(format!(
+            "{} lost {n} disk{}{}",
+            name(*f),
+            if *n == 1 { "" } else { "s" },
+            if paid.is_empty() {
+                String::new()
+            } else {
+                format!(" (kept {} by paying {})", paid.len(), paid.join(", "))
+            }
+        ));
+    }
+    (title, lines)
+}

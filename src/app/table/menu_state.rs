@@ -1,0 +1,74 @@
+//! What the menus remember and ask, apart from the menus' screens: the page shown
+//! ([`MenuState`]), the player's settings ([`SettingsRes`]) and a game to start
+//! ([`StartRequest`]). The tutorial's card, the prompt bar, the keys, the replay viewer, the
+//! script and the redraw read or set them without importing the menus.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::play::NewGame;
+use crate::play::new_game_form::NewGameForm;
+use crate::settings::Settings;
+
+/// The player's settings (UX; saved in the user's configuration directory).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SettingsRes(pub Settings, pub Option<String>);
+
+/// A game to start as soon as the table is ready (from the command line or a menu).
+#[derive(Resource, Debug, Clone)]
+pub enum StartRequest {
+    /// A new game, and the seats the Strategist plays in it.
+    New(NewGame, Vec<crate::play::StrategistSeat>),
+    Load(PathBuf),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Page {
+    #[default]
+    Main,
+    NewGame,
+    Load,
+    Settings,
+    /// Games to look back at in the replay viewer.
+    Replays,
+    /// Position files to start a game from.
+    Positions,
+    LearnToPlay,
+}
+
+#[derive(Resource, Default)]
+pub struct MenuState {
+    pub(super) page: Page,
+    /// The New Game screen's choices (made when the menu is first shown).
+    pub(super) form: Option<NewGameForm>,
+    pub(super) players_filter: Option<usize>,
+    /// Bring the chosen setup into view in the list (once, after a preselection).
+    pub(super) scroll_to_pick: bool,
+    pub(super) saves: Vec<(PathBuf, String)>,
+    /// The Replays or Open position page's files.
+    pub(super) files: Vec<(PathBuf, String)>,
+    pub(super) error: Option<String>,
+    /// The scenario to select when the list is first shown (`acme play --scenario X --until
+    /// newgame`).
+    pub(super) preselect: Option<String>,
+}
+
+impl MenuState {
+    /// Back to the main menu's first page (leaving the tutorial or the replay viewer).
+    pub fn back_to_main(&mut self) {
+        self.page = Page::Main;
+    }
+
+    /// Say on the main menu's first page why something could not start or open.
+    pub fn fail(&mut self, e: String) {
+        self.error = Some(e);
+        self.page = Page::Main;
+    }
+
+    /// Open the New Game page (scripted pictures), on this scenario if one is named.
+    pub fn open_new_game(&mut self, scenario: Option<&str>) {
+        self.page = Page::NewGame;
+        self.preselect = scenario.map(str::to_string);
+    }
+}

@@ -1,0 +1,44 @@
+//! What the table says to the players besides the board: the toast (what an NPC just did, why
+//! a click was refused), a problem writing saves, and the Reckoning summary with how long it
+//! stays up. Who may read a toast is decided by its [`Secret`], in one place (the table's `visible_toast`).
+
+use crate::games::acme::state::Slot;
+use crate::play::Secret;
+
+use super::summary::{Reckoning, Summary};
+
+/// The table's messages.
+#[derive(Debug, Default)]
+pub struct Messages {
+    /// A short message (what an NPC just did, why a click was refused).
+    pub toast: Option<Toast>,
+    /// Problems writing saves, shown on screen (the game goes on).
+    pub save_error: Option<String>,
+    pub summary: Option<Summary>,
+    /// Seconds a summary stays up when nobody must click it (all-NPC games).
+    pub summary_wait: f32,
+    /// The Reckoning being collected into the next summary.
+    pub reckoning: Reckoning,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Toast {
+    pub text: String,
+    pub error: bool,
+    pub slot: Option<Slot>,
+    /// Words only one civilization may read (its face-down card, why its card may not be
+    /// played): shown through the table's `visible_toast`.
+    pub secret: Option<Secret>,
+}
+
+impl Toast {
+    /// A message anyone may read.
+    pub fn public(text: impl Into<String>, error: bool) -> Toast {
+        Toast {
+            text: text.into(),
+            error,
+            slot: None,
+            secret: None,
+        }
+    }
+}

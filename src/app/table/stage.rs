@@ -1,0 +1,56 @@
+//! What the board is showing of the game, and when: the display lagging behind the rules state
+//! while an answer's events play back one beat apart, the wait before the next one, the cards
+//! in the middle of the table, the competition's result banner, the piece in the air, the phase
+//! as far as it is shown. The playback and the theatre read and move it; the rules never do.
+
+use crate::games::acme::state::State;
+use crate::games::acme::{Event, Phase};
+use crate::play::anim::{CompetitionResult, Playback, Tally};
+use crate::play::centre::Centre;
+
+/// The table's stage: playback and theatre timing.
+#[derive(Debug, Default)]
+pub struct Stage {
+    /// The display while it is behind the rules state (an answer's events are being played
+    /// back): the state before the answer, moved here from `Acted::before` and taking the
+    /// events one by one. `None` when the display is in step: it is then the rules state itself
+    /// (`Table::display`), so catching up or answering at instant speed copies nothing.
+    pub(super) lag: Option<State>,
+    pub playback: Playback,
+    /// Seconds before the next event is shown.
+    pub wait: f32,
+    /// The cards face up in the middle of the table (a card played, its negation chain, an
+    /// Event), as far as the board has shown the game.
+    pub centre: Centre,
+    /// The phase as far as the board has shown the game (the table's phase state follows it).
+    pub shown_phase: Option<Phase>,
+    /// Set when the display changed (the board must be redrawn).
+    pub dirty: bool,
+    /// Follows the competitions as they are shown, for the result banner.
+    pub(super) tally: Tally,
+    /// The last competition's result and the seconds it stays on screen.
+    pub banner: Option<(CompetitionResult, f32)>,
+    /// Seconds before the last piece the theatre set flying lands (see `Table::staging`).
+    pub landing: f32,
+}
+
+impl Stage {
+    /// The board showing the game at `phase`, to be drawn.
+    pub fn new(phase: Option<Phase>) -> Stage {
+        Stage {
+            shown_phase: phase,
+            dirty: true,
+            ..Stage::default()
+        }
+    }
+
+    /// The event `e` is now on the board: the centre of the table and the phase follow it.
+    pub fn note_shown(&mut self, e: &Event) {
+        self.centre.on_event(e);
+        match e {
+            Event::PhaseStarted { phase, .. } => self.shown_phase = Some(*phase),
+            Event::GameOver { .. } => self.shown_phase = Some(Phase::GameOver),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! The Strategist at the table: its search running on a thread of its own (a Strategist seat's
+//! decision, or a hint a human asked for) and the hint it gave. The window goes on drawing while
+//! it thinks; the driver collects its answer when it is ready.
+
+use crate::games::acme::ai;
+use crate::games::acme::state::Slot;
+use crate::play::Session;
+use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
+
+/// The Strategist's thread and hint.
+#[derive(Default)]
+pub struct Thinking {
+    /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
+    thinker: Option<Thinker>,
+    /// The Strategist's hint for the deciding human, while its question is open.
+    pub hint: Option<Hint>,
+}
+
+impl Thinking {
+    /// The Strategist's answer for `who`'s pending question in `session`, once its search
+    /// (started here on the first call) has finished.
+    pub fn think(&mut self, session: &Session, who: Slot, purpose: Purpose) -> Option<ai::Answer> {
+        let at = session.record.actions.len();
+        let current = self
+            .thinker
+            .as_ref()
+            .is_some_and(|t| t.at == at && t.who == who && t.purpose == purpose);
+        if !current {
+            let budget = match purpose {
+                Purpose::Play => session.strategist(who)?,
+                Purpose::Hint => HINT_BUDGET,
+            };
+            let cfg = session.strategist_config(budget);
+            self.thinker = Some(Thinker::start(&session.game, cfg, at, who, purpose));
+        }
+        let t = self.thinker.as_ref()?;
+        match t.poll() {
+            Thought::Running => None,
+            Thought::Done(a) => {
+                self.thinker = None;
+                Some(a)
+            }
+            Thought::Failed => {
+                self.thinker = None;
+                None
+            }
+        }
+    }
+
+    /// Whether the Strategist is thinking (the window keeps drawing to collect its answer).
+    pub fn busy(&self) -> bool {
+        self.thinker.is_some()
+    }
+
+    /// Who a hint's search now running is for (None: no hint is being searched).
+    pub fn hint_searched_for(&self) -> Option<Slot> {
+        self.thinker
+            .as_ref()
+            .filter(|t| t.purpose == Purpose::Hint)
+            .map(|t| t.who)
+    }
+
+    /// Wait for the Strategist's search now running, if any (tests and scripted runs).
+    pub fn wait_for_thought(&mut self) {
+        if let Some(t) = self.thinker.take() {
+            let (at, who, purpose) = (t.at, t.who, t.purpose);
+            if let Some(a) = t.wait() {
+                self.thinker = Some(Thinker::ready(a, at, who, purpose));
+            }
+        }
+    }
+}
