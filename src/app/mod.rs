@@ -21,6 +21,8 @@ pub mod board_picture;
 pub mod camera;
 pub mod capture;
 pub mod crash;
+pub mod game_face;
+pub mod games;
 pub mod hover;
 pub mod loading;
 pub mod on_board;
@@ -211,7 +213,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             capture::plugin,
             ui::plugin,
         ))
-        .add_plugins(widgets::gallery::plugin);
+        .add_plugins(games::gallery_plugin);
     if !opts.empty {
         app.add_plugins((
             board::plugin,
@@ -222,7 +224,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             hover::plugin,
         ));
     }
-    app.add_plugins((table::driver::plugin, table::tutorial::plugin));
+    app.add_plugins((table::driver::plugin, games::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()

@@ -37,8 +37,6 @@ pub mod prompt_bar;
 pub mod settle;
 pub mod theatre;
 pub mod toasts;
-pub mod tutorial;
-pub mod tutorial_card;
 pub mod ui_state;
 
 use bevy::prelude::*;
@@ -70,6 +68,6 @@ pub fn ui_plugin(app: &mut App) {
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,
-        tutorial_card::plugin,
+        crate::app::games::ui_plugin,
     ));
 }
