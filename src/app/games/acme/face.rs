@@ -39,21 +39,9 @@ const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace
     PhaseFace {
         phase,
         id,
-        name: phase_name(phase),
+        name: phase.name(),
         shows,
         in_log: !matches!(phase, Phase::GameOver),
-    }
-}
-
-/// The player-facing name of a phase (the rules' own words, `Phase::name`).
-const fn phase_name(p: Phase) -> &'static str {
-    match p {
-        Phase::Growth => "Growth Phase",
-        Phase::Card => "Card Phase",
-        Phase::Competition => "Competition Phase",
-        Phase::Reckoning => "Reckoning Phase",
-        Phase::EndOfEpoch => "End of Epoch Phase",
-        Phase::GameOver => "Game over",
     }
 }
 
