@@ -110,7 +110,7 @@ pub struct WindowOptions {
     pub assets: PathBuf,
     /// Play (main menu, a new game, a save) rather than show a position.
     pub play: Option<script::PlayOptions>,
-    /// Show the widgets gallery over the table ([`widgets::gallery`]).
+    /// Show the widgets gallery over the table (the game's gallery, `games::gallery_plugin`).
     pub gallery: bool,
 }
 
