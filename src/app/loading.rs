@@ -11,6 +11,8 @@ use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
+use super::game_face::GameFace;
+use super::games::Face;
 use super::{AppState, ShowSpec, WindowOptions};
 use crate::board::BoardShape;
 use crate::games::acme::Game;
@@ -191,7 +193,7 @@ fn build(
         Catalog::from_sources(&sources)
             .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?,
     );
-    let (board_name, board_text) = text(&files.board, "board/board.ron")?;
+    let (board_name, board_text) = text(&files.board, <Face as GameFace>::BOARD.map)?;
     let board = BoardShape::parse(&board_text).map_err(|e| vec![format!("{board_name}:{e}")])?;
     board
         .check(&catalog.board)

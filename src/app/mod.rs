@@ -21,6 +21,8 @@ pub mod board_picture;
 pub mod camera;
 pub mod capture;
 pub mod crash;
+pub mod game_face;
+pub mod games;
 pub mod hover;
 pub mod loading;
 pub mod on_board;
@@ -109,7 +111,7 @@ pub struct WindowOptions {
     pub assets: PathBuf,
     /// Play (main menu, a new game, a save) rather than show a position.
     pub play: Option<script::PlayOptions>,
-    /// Show the widgets gallery over the table ([`widgets::gallery`]).
+    /// Show the widgets gallery over the table (the game's gallery, `games::gallery_plugin`).
     pub gallery: bool,
 }
 
@@ -212,7 +214,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             capture::plugin,
             ui::plugin,
         ))
-        .add_plugins(widgets::gallery::plugin);
+        .add_plugins(games::gallery_plugin);
     if !opts.empty {
         app.add_plugins((
             board::plugin,
@@ -223,7 +225,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             hover::plugin,
         ));
     }
-    app.add_plugins((table::driver::plugin, table::tutorial::plugin));
+    app.add_plugins((table::driver::plugin, games::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()

@@ -13,6 +13,8 @@ use bevy::sprite::Anchor;
 
 use super::AppState;
 use super::board::{ScaledText, is_home, label_layout};
+use super::game_face::GameFace;
+use super::games::{Face, Piece};
 use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
@@ -143,18 +145,17 @@ fn key(cat: &Catalog, st: &State, a: AreaId) -> AreaKey {
     }
 }
 
-/// The glyph on a temple block: the Deity's planetary sign (Monotheism: a wheel).
+/// The glyph on a temple block, as the game draws it (its description's `glyph`).
 pub fn deity_glyph(d: CardId) -> &'static str {
-    match d.0 {
-        104 => "♃", // Father of the Gods
-        105 => "♁", // Earth Mother Goddess
-        106 => "♂", // God of War
-        107 => "♄", // God of the Forge
-        108 => "♇", // God of the Dead
-        109 => "♀", // Goddess of Peace
-        110 => "☼", // God of the Skies
-        _ => "☸",   // Monotheism
-    }
+    Face::glyph(Piece::Temple(d))
+}
+
+/// The colour of a special cube, as the game describes it.
+fn special_cube(c: SpecialCube) -> Color {
+    let [r, g, b] = Face::piece(Piece::Special(c))
+        .fill
+        .unwrap_or([255, 255, 255]);
+    Color::srgb_u8(r, g, b)
 }
 
 /// One item in an area's row of pieces.
@@ -371,7 +372,7 @@ fn items_for(cat: &Catalog, st: &State, a: AreaId, k: &AreaKey) -> Vec<Item> {
             h: c * 2.0,
             parts: vec![square(
                 c,
-                style::special_cube(cube),
+                special_cube(cube),
                 style::RIM,
                 What::Cube(CubeKind::Special(cube)),
                 None,

@@ -9,9 +9,10 @@ use bevy::prelude::*;
 
 use super::AppState;
 use super::Screen;
+use super::game_face::{GameFace, Presentation};
+use super::games::Face;
 use super::table::driver::Table;
 use super::table::menu_state::StartRequest;
-use crate::games::acme::Phase;
 use crate::games::acme::decision::Ask;
 use crate::play::NewGame;
 use crate::settings::Speed;
@@ -109,7 +110,7 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
         return;
     }
     if p.until == Some(Moment::Tutorial) {
-        commands.insert_resource(super::table::tutorial_card::TutorialRequest(1));
+        commands.insert_resource(super::games::TutorialRequest(1));
         return;
     }
     if let Some(n) = &p.new {
@@ -347,7 +348,11 @@ fn stage_moment(
 /// one), the curtain lifted and the summary closed unless they are the moment, the hint asked for
 /// at its moment, and the humans' other decisions answered by the brain.
 fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
-    let in_competition = t.session.phase == Some(Phase::Competition);
+    // The theatre's phase (as the game describes its phases).
+    let in_competition = t
+        .session
+        .phase
+        .is_some_and(|p| Face::phase(p).shows == Presentation::Theatre);
     let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal

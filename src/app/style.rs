@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::games::acme::catalog::Terrain;
-use crate::games::acme::state::{Color as CivColor, SpecialCube};
+use crate::games::acme::state::Color as CivColor;
 
 /// World units per board unit (the board is 34 x 22 board units).
 pub const SCALE: f32 = 40.0;
@@ -84,14 +84,6 @@ pub const BARBARIAN_RIM: Color = Color::srgb(0.80, 0.80, 0.80);
 pub const WHITE_DISK: Color = Color::srgb(0.98, 0.98, 0.96);
 pub const STRONGHOLD: Color = Color::srgb(0.55, 0.55, 0.58);
 pub const TEMPLE: Color = Color::srgb(0.99, 0.96, 0.86);
-
-pub fn special_cube(c: SpecialCube) -> Color {
-    match c {
-        SpecialCube::Gold => Color::srgb_u8(0xf2, 0xd0, 0x2a),
-        SpecialCube::Oasis => Color::srgb_u8(0x3c, 0xb0, 0x4a),
-        SpecialCube::Fishing => Color::srgb_u8(0x8c, 0xd2, 0xf0),
-    }
-}
 
 /// A board colour (Bevy) as a screen colour (egui), opaque: the one conversion between the two,
 /// so that a civilization's disks and its name on the panels are the same colour.

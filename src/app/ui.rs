@@ -9,10 +9,12 @@ use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded};
 use super::on_board::OnBoard;
 use super::widgets::terrain_name;
+use crate::app::game_face::GameFace;
+use crate::app::games::{Face, Piece};
 use crate::app::style::palette;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{AreaId, Catalog, bit};
-use crate::games::acme::state::{BlockLoc, SpecialCube, State};
+use crate::games::acme::state::{BlockLoc, State};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -111,14 +113,7 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
         ));
     }
     if let Some(c) = ar.cube {
-        lines.push(
-            match c {
-                SpecialCube::Gold => "Mountain of Gold cube",
-                SpecialCube::Oasis => "Oasis cube",
-                SpecialCube::Fishing => "Fishing Grounds cube",
-            }
-            .into(),
-        );
+        lines.push(Face::piece(Piece::Special(c)).name.into());
     }
     if let Some(s) = q
         .homeland_owner(a)
@@ -126,10 +121,8 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
     {
         lines.push(format!("Homeland block of {}", q.civ_name(s)));
         if let Some(d) = st.civ(s).deity {
-            let name = cat
-                .deity(d)
-                .map(|x| x.raw.name.clone())
-                .unwrap_or_else(|| "Monotheism".into());
+            // A Deity's name, or the Religion card's that stands for one (RB 95).
+            let name = cat.card_name(d);
             let state = match st.block(d) {
                 BlockLoc::Temple { .. } => "temple standing".to_string(),
                 BlockLoc::Captured { by, .. } => format!("temple captured by {}", q.civ_name(by)),

@@ -7,6 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use acme::app::camera::{self, BoardCamera, Insets, MapRoom, View};
+use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
+use acme::app::games::acme::tutorial_card;
 use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
 use acme::app::table::driver::{DriverSet, Table, TableCmd};
 use acme::app::table::keep_clear::{
@@ -16,9 +18,8 @@ use acme::app::table::layout::{self, HAND_H, Remaining};
 use acme::app::table::losses::{LossDialog, loss_dialog};
 use acme::app::table::menu_state::{MenuState, SettingsRes};
 use acme::app::table::settle::SETTLE_SECS;
-use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::table::ui_state::TableUi;
-use acme::app::table::{ids, overlays, prompt_bar, toasts, tutorial_card};
+use acme::app::table::{ids, overlays, prompt_bar, toasts};
 use acme::app::widgets::CardSize;
 use acme::app::widgets::card_face::fan_spacing;
 use acme::app::widgets::clear::zoom_rect;
@@ -56,7 +57,7 @@ fn with_places(app: &mut App) {
             (layout::set_insets, keep_clear::follow)
                 .chain()
                 .after(DriverSet)
-                .after(acme::app::table::tutorial::TutorialSet),
+                .after(acme::app::games::acme::tutorial::TutorialSet),
         );
 }
 
@@ -335,7 +336,7 @@ fn nothing_covers_the_tutorials_step_card() {
     let mut app = crate::headless::app();
     app.add_plugins((
         acme::app::table::driver::plugin,
-        acme::app::table::tutorial::plugin,
+        acme::app::games::acme::tutorial::plugin,
     ))
     .insert_resource(table);
     with_places(&mut app);

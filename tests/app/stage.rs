@@ -6,10 +6,13 @@
 use std::collections::BTreeSet;
 
 use acme::app::AppState;
+use acme::app::game_face::{GameFace, Presentation};
+use acme::app::games::Face;
 use acme::app::table::cards::{Place, TableCard};
 use acme::app::table::driver::{Table, TableCmd};
-use acme::app::table::phase::TablePhase;
+use acme::app::table::phase::{Presents, TablePhase};
 use acme::app::table::theatre::{Anchor, Cargo, Flight};
+use acme::games::acme::Phase;
 use acme::games::acme::decision::Ask;
 use acme::games::acme::npc;
 use acme::games::acme::record;
@@ -59,6 +62,33 @@ fn cards(app: &mut App) -> Vec<TableCard> {
     q.iter(app.world()).copied().collect()
 }
 
+/// RB "Game Overview": ACME's turn is the Growth, Card, Competition and Reckoning Phases, with the
+/// End of Epoch after an Epoch's last turn. Its face for the table names each phase as the rules
+/// do, gives each a distinct id, and only the Competition Phase asks for the theatre.
+#[test]
+fn rb_acmes_face_names_every_phase_and_only_the_competition_opens_the_theatre() {
+    let all = [
+        Phase::Growth,
+        Phase::Card,
+        Phase::Competition,
+        Phase::Reckoning,
+        Phase::EndOfEpoch,
+        Phase::GameOver,
+    ];
+    for p in all {
+        assert_eq!(Face::phase(p).name, p.name(), "{p:?}");
+    }
+    let ids: BTreeSet<&str> = Face::PHASES.iter().map(|f| f.id).collect();
+    assert_eq!(ids.len(), all.len());
+    let theatre: Vec<Phase> = Face::PHASES
+        .iter()
+        .filter(|f| f.shows == Presentation::Theatre)
+        .map(|f| f.phase)
+        .collect();
+    assert_eq!(theatre, vec![Phase::Competition]);
+    assert_eq!(Face::phase(Phase::GameOver).shows, Presentation::GameOver);
+}
+
 /// "a headless test checks that the phase state follows the engine through a
 /// whole turn". The phases the table passes through are those the engine started, in order, and
 /// the state settles on the engine's phase whenever the board has caught up.
@@ -77,6 +107,16 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         if seen.last() != Some(&now) {
             seen.push(now);
         }
+        // The presentation is the one the shown phase asks for (the theatre keys on it).
+        let presents = app
+            .world()
+            .get_resource::<State<Presents>>()
+            .map(|s| s.get().0);
+        let asked = match now {
+            TablePhase::Playing { shows, .. } => Some(shows),
+            TablePhase::Off | TablePhase::Setup => None,
+        };
+        assert_eq!(presents, asked, "{now:?}");
     }
     // Let the board catch up, then the state is the engine's phase.
     for _ in 0..400 {
@@ -116,11 +156,13 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         .collect();
     assert_eq!(played, phases);
     for p in [
-        TablePhase::Growth,
-        TablePhase::Card,
-        TablePhase::Competition,
-        TablePhase::Reckoning,
-    ] {
+        Phase::Growth,
+        Phase::Card,
+        Phase::Competition,
+        Phase::Reckoning,
+    ]
+    .map(|p| TablePhase::of(Some(p)))
+    {
         assert!(played.contains(&p), "{p:?} never shown: {played:?}");
     }
     // The state only follows: the game is the one its record replays to.

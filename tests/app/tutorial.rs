@@ -219,9 +219,10 @@ fn tutorial_starts_at_every_chapter() {
 mod through_the_table {
     use std::sync::Arc;
 
+    use acme::app::games::acme::tutorial;
+    use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
+    use acme::app::table::driver;
     use acme::app::table::driver::{Table, TableCmd};
-    use acme::app::table::tutorial::{TutorialCmd, tutorial_table};
-    use acme::app::table::{driver, tutorial};
     use acme::games::acme::Action;
     use acme::play::tutorial::Waiting;
     use acme::settings::Speed;

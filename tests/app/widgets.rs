@@ -1,8 +1,9 @@
 //! The play UI's widgets (feature `gui`): what a card face prints, the rules reference's tables and
 //! the VP chart's series, checked against the catalog and the rulebook.
 
-use acme::app::widgets::card_face::{CardKind, CodeIcon, all_card_ids, card_text, code_icons};
-use acme::app::widgets::rules_ref::{TERRAIN, filter_cards};
+use acme::app::games::acme::card_text::all_card_ids;
+use acme::app::games::acme::rules_ref::{TERRAIN, filter_cards};
+use acme::app::widgets::card_face::{CardKind, CodeIcon, card_text, code_icons};
 use acme::app::widgets::vp_chart::vp_series;
 use acme::games::acme::catalog::{CardId, Terrain};
 

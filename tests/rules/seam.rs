@@ -231,9 +231,19 @@ const ACME_WORDS: [&str; 14] = [
 /// of its folder, and every name of its catalog as the game loads it (cards, Deities,
 /// civilizations and their abilities).
 fn acme_names() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut names: Vec<String> = ACME_WORDS.iter().map(|s| s.to_string()).collect();
     names.push("games::acme".to_string());
+    names.extend(acme_content());
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// ACME's content by name: the constants of its catalog and its card constants, and every name of
+/// its catalog as the game loads it (cards, Deities, civilizations and their abilities).
+fn acme_content() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut names = Vec::new();
     let catalog_dir = root.join("src/games/acme/catalog");
     for p in rust_files(&root.join("src/games/acme")) {
         let text = std::fs::read_to_string(&p).expect("a readable source file");
@@ -275,10 +285,16 @@ fn holds_name(text: &str, name: &str) -> bool {
 /// Every line of `files` (comments included: a doc comment that names a card is a game's content
 /// in the engine too) that names one of `names`, as `path:line: name`.
 fn naming(files: &[PathBuf], names: &[String]) -> Vec<String> {
+    naming_in(files, names, |line| line)
+}
+
+/// Every line of `files` whose part that `keep` keeps names one of `names`, as `path:line: name`.
+fn naming_in(files: &[PathBuf], names: &[String], keep: fn(&str) -> &str) -> Vec<String> {
     let mut out = Vec::new();
     for p in files {
         let text = std::fs::read_to_string(p).expect("a readable source file");
         for (n, line) in text.lines().enumerate() {
+            let line = keep(line);
             for name in names.iter().filter(|name| holds_name(line, name)) {
                 out.push(format!("{}:{}: {name}", p.display(), n + 1));
             }
@@ -334,6 +350,86 @@ fn the_engine_check_sees_whole_names() {
     assert!(!holds_name("let min = minable(x);", "mina"));
     assert!(!holds_name("fn deity_free()", "deity"));
     assert!(!holds_name("NOT_MONOTHEISM_X", "MONOTHEISM"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shared table names no game's content: the window (`src/app`) draws a game through what the
+// game describes (`app::game_face::GameFace`), and what only one game shows lives in that game's
+// folder under `src/app/games/`. A shared-table file that names an ACME card, Deity, civilization
+// or ability, or a constant of ACME's catalog, in its code (strings included) fails here. Comments
+// may still use ACME's names as examples, and the shared table still holds ACME's types (its
+// `State`, `Decision`, `Event`: docs/architecture.md, "What is still ACME's, and why"), so ACME's
+// folder and the words of its rules ("Deity", "mina") are not forbidden here yet.
+
+/// The window's code, and the part of it that holds the games' own screens.
+const APP: &str = "src/app";
+const APP_GAMES: &str = "src/app/games";
+
+/// Every `.rs` file of the shared table: under [`APP`], outside [`APP_GAMES`].
+fn shared_table_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let games = root.join(APP_GAMES);
+    rust_files(&root.join(APP))
+        .into_iter()
+        .filter(|p| !p.starts_with(&games))
+        .collect()
+}
+
+/// The code of a shared-table file that names ACME's content, as `path:line: name`.
+fn shared_table_naming_acme(files: &[PathBuf]) -> Vec<String> {
+    naming_in(files, &acme_content(), code)
+}
+
+#[test]
+fn the_shared_table_names_no_card_deity_civilization_or_catalog_constant() {
+    let files = shared_table_files();
+    assert!(
+        files.iter().any(|p| p.ends_with("table/civ_panel.rs"))
+            && files.iter().any(|p| p.ends_with("widgets/card_face.rs"))
+            && !files
+                .iter()
+                .any(|p| p.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join(APP_GAMES))),
+        "the shared table's files were found ({} files)",
+        files.len()
+    );
+    let names = acme_content();
+    for n in [
+        "FATE_CARDS",
+        "FIRST_DEITY",
+        "Egypt",
+        "God of War",
+        "Monotheism",
+    ] {
+        assert!(
+            names.contains(&n.to_string()),
+            "ACME's content was read from its catalog and folder: {n}"
+        );
+    }
+    let bad = shared_table_naming_acme(&files);
+    assert!(
+        bad.is_empty(),
+        "shared-table files name ACME's content; say it in ACME's face for the table or move the \
+         screen into its folder (src/app/games/acme, docs/architecture.md):\n{}",
+        bad.join("\n")
+    );
+}
+
+/// The table's checker itself: a name in code or in a string is seen, a name in a comment is not.
+#[test]
+fn the_table_check_reads_code_and_strings_not_comments() {
+    let names = vec!["God of War".to_string(), "FATE_CARDS".to_string()];
+    let dir = std::env::temp_dir().join(format!("seam-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let f = dir.join("panel.rs");
+    std::fs::write(
+        &f,
+        "// the God of War's temple\nlet n = \"God of War\";\nif id <= FATE_CARDS {}\n",
+    )
+    .expect("a scratch file");
+    let bad = naming_in(std::slice::from_ref(&f), &names, code);
+    std::fs::remove_dir_all(&dir).expect("the scratch folder removed");
+    assert_eq!(bad.len(), 2, "{bad:?}");
+    assert!(bad[0].ends_with(":2: God of War") && bad[1].ends_with(":3: FATE_CARDS"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 //! The civilizations panel on the right of the table (UX "The table"): the civilizations in turn
-//! order with their VP, mina, supply, Cities, hand, Deity and, for NPCs, hostility and hand.
+//! order, each with its name, who plays it and the rows its game describes (ACME: VP, mina,
+//! supply, Cities, hand, Deity and, for NPCs, hostility and hand).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -7,8 +8,12 @@ use bevy_egui::{EguiContexts, egui};
 use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
 use super::driver::Table;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
+use crate::app::game_face::{GameFace, PanelLine, PanelRow};
+use crate::app::games::Face;
 use crate::app::style::palette;
+use crate::app::widgets::card_face::provenance_words;
 use crate::games::acme::Q;
+use crate::games::acme::catalog::Provenance;
 use crate::games::acme::state::Slot;
 
 pub(super) fn civ_panel(
@@ -95,7 +100,6 @@ fn civ_row(
     deciding: bool,
 ) {
     let (cat, st) = (q.cat, q.st);
-    let c = st.civ(slot);
     ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
     ui.horizontal(|ui| {
         let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -115,62 +119,34 @@ fn civ_row(
             );
         }
     });
-    ui.label(format!(
-        "VP {} · mina {} · supply {} · Cities {}",
-        c.vp,
-        c.treasury,
-        c.supply,
-        q.cities(slot)
-    ));
-    let deity = match c.deity {
-        Some(d) => {
-            let state = if c.deity_inactive_by.is_some() {
-                "inactive"
-            } else {
-                "active"
-            };
-            format!("{} ({state})", cat.card_name(d))
+    rows(ui, &Face::panel_rows(cat, st, slot));
+}
+
+/// The game's rows of a civilization (its description's `panel_rows`): rows that share a line are
+/// joined with " · "; a line holding a text of our design says so on hover.
+fn rows(ui: &mut egui::Ui, rows: &[PanelRow]) {
+    let mut i = 0;
+    while i < rows.len() {
+        let line = rows[i].line;
+        let n = if line.shared() {
+            rows[i..].iter().take_while(|r| r.line == line).count()
+        } else {
+            1
+        };
+        let group = &rows[i..i + n];
+        i += n;
+        let text: Vec<String> = group.iter().map(PanelRow::text).collect();
+        let text = egui::RichText::new(text.join(" · "));
+        let text = match line {
+            PanelLine::Figures => text,
+            PanelLine::Small => text.small(),
+            PanelLine::Alert => text.small().color(palette::ALERT),
+            PanelLine::Detail => text.small().color(palette::DETAIL),
+        };
+        let r = ui.label(text);
+        if group.iter().any(|r| r.designed) {
+            r.on_hover_text(provenance_words(Provenance::Designed));
         }
-        None => "no Deity".into(),
-    };
-    ui.label(
-        egui::RichText::new(format!(
-            "hand {} · growth {} · {deity}",
-            c.hand.len(),
-            c.growth
-        ))
-        .small(),
-    );
-    if c.npc {
-        let enemies: Vec<String> = (0..st.civs.len())
-            .map(|j| Slot(j as u8))
-            .filter(|&x| x != slot && st.npc.hostile(slot, x))
-            .map(|x| civ_name(cat, st, x))
-            .collect();
-        if !enemies.is_empty() {
-            ui.label(
-                egui::RichText::new(format!("hostile to {}", enemies.join(", ")))
-                    .small()
-                    .color(palette::ALERT),
-            );
-        }
-        // Solitaire: NPC hands are public.
-        if !c.hand.is_empty() {
-            let names: Vec<&str> = c.hand.iter().map(|&x| cat.card_name(x)).collect();
-            ui.label(
-                egui::RichText::new(format!("hand: {}", names.join(", ")))
-                    .small()
-                    .color(palette::DETAIL),
-            );
-        }
-    }
-    if !c.table.is_empty() {
-        let names: Vec<&str> = c.table.iter().map(|t| cat.card_name(t.card)).collect();
-        ui.label(
-            egui::RichText::new(format!("on the table: {}", names.join(", ")))
-                .small()
-                .color(palette::DETAIL),
-        );
     }
 }
 

@@ -8,8 +8,9 @@ use super::civ_label::{civ_color, civ_name};
 use super::driver::Table;
 use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
+use crate::app::game_face::GameFace;
+use crate::app::games::Face;
 use crate::app::style::palette;
-use crate::games::acme::Phase;
 use crate::games::acme::state::Slot;
 use crate::play::LogEntry;
 
@@ -58,20 +59,17 @@ pub(super) fn log_panel(
                         ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
                     }
                 });
-            let phase_text = ui_state.log_phase.map(|p| p.name()).unwrap_or("all phases");
+            let phase_text = ui_state
+                .log_phase
+                .map(|p| Face::phase(p).name)
+                .unwrap_or("all phases");
             egui::ComboBox::from_id_salt("log_phase")
                 .width(w - 4.0)
                 .selected_text(phase_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
-                    for p in [
-                        Phase::Growth,
-                        Phase::Card,
-                        Phase::Competition,
-                        Phase::Reckoning,
-                        Phase::EndOfEpoch,
-                    ] {
-                        ui.selectable_value(&mut ui_state.log_phase, Some(p), p.name());
+                    for f in Face::PHASES.iter().filter(|f| f.in_log) {
+                        ui.selectable_value(&mut ui_state.log_phase, Some(f.phase), f.name);
                     }
                 });
         });

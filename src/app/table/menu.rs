@@ -111,7 +111,7 @@ fn main_menu(
     mut menu: ResMut<MenuState>,
     loaded: Res<Loaded>,
     mut exit: MessageWriter<AppExit>,
-    mut tutorial: ResMut<super::tutorial_card::TutorialScript>,
+    mut tutorial: ResMut<crate::app::games::TutorialScript>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
@@ -209,7 +209,7 @@ fn main_menu(
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
         Page::LearnToPlay => {
-            use super::tutorial_card::{ChapterPick, TutorialRequest, chapter_page};
+            use crate::app::games::{ChapterPick, TutorialRequest, chapter_page};
             match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
                 ChapterPick::Nothing => {}
                 ChapterPick::Back => menu.page = Page::Main,

@@ -49,8 +49,6 @@ pub mod summary;
 pub mod theatre;
 pub mod thinking;
 pub mod toasts;
-pub mod tutorial;
-pub mod tutorial_card;
 pub mod ui_state;
 
 use bevy::prelude::*;
@@ -75,6 +73,6 @@ pub fn ui_plugin(app: &mut App) {
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,
-        tutorial_card::plugin,
+        crate::app::games::ui_plugin,
     ));
 }

@@ -347,7 +347,7 @@ fn groups_label(groups: &[String]) -> String {
 }
 
 /// A menu's big button (the main menu's entries, Start).
-pub(super) fn big(text: &str) -> egui::Button<'static> {
+pub(crate) fn big(text: &str) -> egui::Button<'static> {
     egui::Button::new(egui::RichText::new(text.to_string()).size(20.0))
         .min_size(egui::vec2(260.0, 40.0))
 }

@@ -10,9 +10,10 @@ use super::driver::{Table, TableCmd};
 use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::ui_state::TableUi;
+use crate::app::games::rules_ref;
 use crate::app::style;
 use crate::app::style::palette;
-use crate::app::widgets::{card_face, help, rules_ref, vp_chart};
+use crate::app::widgets::{card_face, help, vp_chart};
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::{Faction, Slot};
 

@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
                 set_insets,
                 keep_clear::follow
                     .after(super::driver::DriverSet)
-                    .after(super::tutorial::TutorialSet),
+                    .after(crate::app::games::TutorialSet),
                 super::centre_spot::follow,
             )
                 .chain()

@@ -21,8 +21,9 @@ use super::civ_label::{civ_color, civ_name};
 use super::civ_panel::CivAnchors;
 use super::driver::{DriverSet, EventShown, Table};
 use super::layout::Remaining;
-use super::phase::TablePhase;
+use super::phase::Presents;
 use crate::app::camera::BoardCamera;
+use crate::app::game_face::Presentation;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
@@ -75,6 +76,9 @@ pub struct Flight {
 #[derive(Resource, Debug, Default)]
 pub struct Animating(pub bool);
 
+/// The theatre plays while the shown phase asks for it (the game's description says which).
+const THEATRE: Presents = Presents(Presentation::Theatre);
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Animating>()
         .add_systems(
@@ -84,8 +88,8 @@ pub fn plugin(app: &mut App) {
                 .after(DriverSet)
                 .run_if(resource_exists::<Table>),
         )
-        .add_systems(OnEnter(TablePhase::Competition), open_theatre)
-        .add_systems(OnExit(TablePhase::Competition), close_theatre);
+        .add_systems(OnEnter(THEATRE), open_theatre)
+        .add_systems(OnExit(THEATRE), close_theatre);
 }
 
 /// The draw half (needs a window and egui).

@@ -1,5 +1,6 @@
-//! Card faces (UX.md "Cards"): a Fate card, a Deity or Monotheism as the rulebook prints them (RB
-//! "The Cards": code, name, text, legend, ID number), and the hand row with zoom on hover.
+//! Card faces (UX.md "Cards"): a card as the rulebook prints it (RB "The Cards": code, name, text,
+//! legend, ID number), and the hand row with zoom on hover. What a card says is the game's (its
+//! face's `card`, `src/app/games/`); this file draws it.
 
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2,
@@ -7,9 +8,9 @@ use bevy_egui::egui::{
 };
 
 use super::serif;
-use crate::games::acme::catalog::{
-    CardId, Catalog, Codes, FATE_CARDS, FIRST_DEITY, LAST_DEITY, LegendKind, Provenance,
-};
+use crate::app::game_face::GameFace;
+use crate::app::games::Face;
+use crate::games::acme::catalog::{CardId, Catalog, Codes, Provenance};
 
 /// How big a face is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,67 +128,9 @@ pub struct CardText {
     pub landscape: bool,
 }
 
-/// The text of a Fate card (1-103, Monotheism is 95), a Deity (104-110); `None` for any other id.
+/// The face of `id` as the game at the table describes it (`None`: not one of its cards).
 pub fn card_text(cat: &Catalog, id: CardId) -> Option<CardText> {
-    if (1..=FATE_CARDS).contains(&id.0) {
-        let c = cat.card(id);
-        let codes = code_icons(&c.codes);
-        let kind = if c.great_person() {
-            CardKind::GreatPerson
-        } else if c.codes.event {
-            CardKind::Event
-        } else if c.codes.religion {
-            CardKind::Religion
-        } else if c.codes.competition {
-            CardKind::Competition
-        } else if c.codes.investment {
-            CardKind::Investment
-        } else if c.codes.negate {
-            CardKind::Negate
-        } else {
-            CardKind::Plain
-        };
-        Some(CardText {
-            id,
-            name: c.name().to_string(),
-            kind,
-            subtitle: c.raw.group.replace(" - ", " · "),
-            codes,
-            timing: c.raw.timing.clone(),
-            effect: c.raw.effect.clone(),
-            legend: c.raw.legend.clone(),
-            targeting: c.raw.targeting.clone(),
-            provenance: c.provenance,
-            provenance_note: c.raw.provenance_note.clone(),
-            landscape: c.is_event() || c.legend == LegendKind::Event,
-        })
-    } else if (FIRST_DEITY..=LAST_DEITY).contains(&id.0) {
-        let d = cat.deity(id)?;
-        Some(CardText {
-            id,
-            name: d.raw.name.clone(),
-            kind: CardKind::Deity,
-            subtitle: format!("Deity · {}", d.raw.phase),
-            codes: Vec::new(),
-            timing: format!("{} {}", d.raw.phase, d.raw.usage_limit),
-            effect: d.raw.effect.clone(),
-            legend: d.raw.legend.clone(),
-            targeting: d.raw.requirements.clone(),
-            provenance: d.provenance,
-            provenance_note: d.raw.provenance_note.clone(),
-            landscape: false,
-        })
-    } else {
-        None
-    }
-}
-
-/// Every id [`card_face`] can show: the Fate cards, then the Deities.
-pub fn all_card_ids(cat: &Catalog) -> Vec<CardId> {
-    cat.fate_cards()
-        .map(|c| c.id)
-        .chain(cat.deities.iter().map(|d| d.id))
-        .collect()
+    <Face as GameFace>::card(cat, id)
 }
 
 const PARCHMENT: Color32 = Color32::from_rgb(0xf6, 0xee, 0xd8);
@@ -331,19 +274,19 @@ fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: Card
         );
         x += step;
     }
-    let deity = (FIRST_DEITY..=LAST_DEITY).contains(&id.0);
+    let (title, deck) = <Face as GameFace>::card_back(id);
     let s = if large { 1.0 } else { 0.42 };
     painter.text(
         rect.center() - vec2(0.0, 14.0 * s),
         Align2::CENTER_CENTER,
-        "ACME",
+        title,
         serif(ctx, 44.0 * s + 4.0, true),
         GOLD,
     );
     painter.text(
         rect.center() + vec2(0.0, 24.0 * s),
         Align2::CENTER_CENTER,
-        if deity { "Deity" } else { "Fate" },
+        deck,
         serif(ctx, 22.0 * s + 3.0, false),
         GOLD,
     );

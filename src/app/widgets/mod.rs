@@ -5,9 +5,10 @@
 //!   row with zoom on hover ([`card_face::hand_row`]);
 //! * [`clear`]: where a floating face or tooltip goes, clear of what the screen keeps clear;
 //! * [`vp_chart`]: the VP-over-time chart (egui_plot);
-//! * [`rules_ref`]: the rules reference window (phases, terrain, card list);
-//! * [`help`]: the keyboard shortcuts overlay;
-//! * [`gallery`]: `acme show --gallery`, a page showing all of them (for pictures).
+//! * [`help`]: the keyboard shortcuts overlay.
+//!
+//! A game's own screens built from them (its rules reference, its gallery page) live with the
+//! game, under `src/app/games/`.
 //!
 //! Call [`install_fonts`] once (the gallery does it at start): the card faces then use DejaVu Serif
 //! Condensed (regular and bold) from `assets/fonts`; before that, or without it, they fall back to
@@ -15,14 +16,11 @@
 
 pub mod card_face;
 pub mod clear;
-pub mod gallery;
 pub mod help;
-pub mod rules_ref;
 pub mod vp_chart;
 
 pub use card_face::{CardLook, CardSize, card_face, hand_row};
 pub use help::help_overlay;
-pub use rules_ref::{RulesTab, rules_reference};
 pub use vp_chart::{VpSeries, vp_chart};
 
 use bevy_egui::egui;

@@ -18,7 +18,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Phase::Growth => "Growth Phase",
             Phase::Card => "Card Phase",

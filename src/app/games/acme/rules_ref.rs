@@ -3,10 +3,11 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::card_face::{
-    CardLook, CardSize, all_card_ids, card_face, card_text, kind_colors, paint_code_icon,
-};
+use super::card_text::all_card_ids;
 use crate::app::style::palette;
+use crate::app::widgets::card_face::{
+    CardLook, CardSize, card_face, card_text, kind_colors, paint_code_icon,
+};
 use crate::games::acme::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
@@ -424,7 +425,9 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                             ui.label(RichText::new("Target / requirements").strong());
                             ui.label(&t.targeting);
                             ui.label(RichText::new("Where its text comes from").strong());
-                            ui.label(super::card_face::provenance_words(t.provenance));
+                            ui.label(crate::app::widgets::card_face::provenance_words(
+                                t.provenance,
+                            ));
                             ui.label(RichText::new(&t.provenance_note).small());
                         });
                 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::driver::{DriverSet, Table};
-use super::messages::Toast;
+use crate::app::table::driver::{DriverSet, Table};
+use crate::app::table::messages::Toast;
 use crate::games::acme::catalog::Catalog;
 use crate::play::Session;
 use crate::play::tutorial::{Script, Tutorial, Waiting};
@@ -66,7 +66,7 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
 fn commands(
     mut cmds: MessageReader<TutorialCmd>,
     mut table: ResMut<Table>,
-    mut question: ResMut<super::settle::Question>,
+    mut question: ResMut<crate::app::table::settle::Question>,
     time: Res<Time<Real>>,
 ) {
     for c in cmds.read() {

@@ -10,18 +10,18 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::Table;
-use super::keep_clear::{board_room, step_card_rect};
-use super::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
-use super::menu_state::{MenuState, SettingsRes, StartRequest};
 use super::tutorial::{TutorialCmd, tutorial_table};
-use super::ui_state::TableUi;
 use crate::app::AppState;
 use crate::app::Screen;
 use crate::app::board::mesh;
 use crate::app::loading::Loaded;
 use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
+use crate::app::table::driver::Table;
+use crate::app::table::keep_clear::{board_room, step_card_rect};
+use crate::app::table::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
+use crate::app::table::menu_state::{MenuState, SettingsRes, StartRequest};
+use crate::app::table::ui_state::TableUi;
 use crate::board::tess;
 use crate::games::acme::catalog::AreaId;
 use crate::games::acme::record::SetupSpec;
@@ -40,7 +40,7 @@ pub struct TutorialScript(Option<Result<Arc<Script>, String>>);
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TutorialOutline(pub AreaId);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TutorialScript>()
         .add_systems(
             Update,
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             step_card
                 .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Table)))
                 .run_if(resource_exists::<Table>)
-                .after(super::overlays::OverlaySet),
+                .after(crate::app::table::overlays::OverlaySet),
         );
 }
 
@@ -165,7 +165,9 @@ fn start_requested(
         .get(&loaded)
         .and_then(|s| tutorial_table(loaded.catalog.clone(), s, req.0, settings.0.speed));
     match table {
-        Ok(table) => super::driver::put_on_table(&mut commands, table, &mut next, &mut screen),
+        Ok(table) => {
+            crate::app::table::driver::put_on_table(&mut commands, table, &mut next, &mut screen)
+        }
         Err(e) => {
             eprintln!("acme: {e}");
             menu.fail(e);
@@ -284,7 +286,7 @@ pub fn step_card(
     if clicked.leave {
         menu.back_to_main();
         screen.set(Screen::Menu);
-        super::driver::leave_table(&mut commands);
+        crate::app::table::driver::leave_table(&mut commands);
     }
     Ok(())
 }
@@ -362,7 +364,7 @@ fn card_window(
     let tint = c32(style::TUTORIAL);
     let mut clicked = CardClicks::default();
     egui::Window::new("tutorial_step")
-        .id(super::ids::step_card())
+        .id(crate::app::table::ids::step_card())
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
@@ -448,7 +450,7 @@ fn the_end(ui: &mut egui::Ui) -> CardClicks {
     );
     ui.add_space(8.0);
     if ui
-        .add(super::new_game_page::big(
+        .add(crate::app::table::new_game_page::big(
             "Play a real 2-player game against an NPC",
         ))
         .clicked()
@@ -456,7 +458,7 @@ fn the_end(ui: &mut egui::Ui) -> CardClicks {
         clicked.real_game = true;
     }
     if ui
-        .add(super::new_game_page::big("Back to the menu"))
+        .add(crate::app::table::new_game_page::big("Back to the menu"))
         .clicked()
     {
         clicked.leave = true;

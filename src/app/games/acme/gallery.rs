@@ -6,11 +6,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::card_face::{CardSize, HandShape, hand_zoomed};
-use super::{RulesTab, VpSeries, help_overlay, rules_reference, vp_chart};
+use super::rules_ref::{RulesTab, rules_reference};
 use crate::app::camera::TOP_BAR;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
+use crate::app::widgets::card_face::{CardSize, HandShape, hand_zoomed};
+use crate::app::widgets::{VpSeries, help_overlay, vp_chart};
 use crate::app::{AppState, WindowOptions};
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::Color as CivColor;
@@ -92,7 +93,7 @@ pub fn sample_series() -> Vec<VpSeries> {
 
 fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::install_fonts(ctx);
+    crate::app::widgets::install_fonts(ctx);
     let cat = &loaded.catalog;
     if !g.started {
         g.started = true;
