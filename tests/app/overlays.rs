@@ -665,3 +665,32 @@ fn the_board_stays_put_as_the_log_opens_and_gets_the_hand_room_back_at_game_over
     );
     no_panel_over_the_room(&app, "at game over", false);
 }
+
+/// The toast keeps clear of the competition panel as well as of what waits for an answer: the
+/// panel is read while a round plays (in a hot-seat removal round the toast came down over its
+/// corner).
+#[test]
+fn the_toast_keeps_clear_of_the_competition_panel() {
+    use acme::app::table::messages::Toast;
+    let mut app = hot_seat_app(11);
+    with_screens(&mut app);
+    update(&mut app);
+    let room = board_room(screen(), app.world().resource::<Insets>());
+    // Where the window draws the panel: the board's top-left corner, at its size in a round.
+    let panel =
+        egui::Rect::from_min_size(room.min + egui::vec2(10.0, 10.0), egui::vec2(340.0, 130.0));
+    app.world_mut().resource_mut::<CompetitionPanel>().0 = Some(panel);
+    app.world_mut().resource_mut::<Table>().messages.toast = Some(Toast::public(
+        "Hittite: Done — RB Competition step 1",
+        false,
+    ));
+    app.world_mut()
+        .run_system_cached(keep_clear::follow)
+        .expect("the places are worked out");
+    let toast = app.world().resource::<Floating>().toast;
+    let toast = toast.expect("the toast has a place");
+    assert!(
+        !toast.intersects(panel),
+        "the toast at {toast:?} covers the competition panel at {panel:?}"
+    );
+}

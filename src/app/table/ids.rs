@@ -27,3 +27,8 @@ pub fn toast() -> egui::Id {
 pub fn banner() -> egui::Id {
     egui::Id::new("competition_banner")
 }
+
+/// The competition panel (a window over the board's top-left corner while a competition plays).
+pub fn competition_panel() -> egui::Id {
+    egui::Id::new("competition")
+}

@@ -225,9 +225,11 @@ pub fn follow(
     let screen = screen_of(window.as_deref().copied());
     let want = KeepClear(answering(screen, &insets, &table, &ui));
     let clear = want.rects();
+    // The toast keeps clear of the competition panel as well: it is read while the round plays.
+    let toast_clear: Vec<egui::Rect> = clear.iter().copied().chain(panel.0).collect();
     let toast = table
         .visible_toast()
-        .and_then(|t| toast_place(screen, &insets, &t.text, &clear));
+        .and_then(|t| toast_place(screen, &insets, &t.text, &toast_clear));
     let banner = table.stage.banner.as_ref().and_then(|(r, _)| {
         let s = &table.session;
         let (title, lines) = super::banner::banner_lines(&s.cat, &s.game.state, r);

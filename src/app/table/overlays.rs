@@ -160,7 +160,7 @@ fn competition(
         Some(crate::games::acme::decision::Ask::Commit { .. })
     );
     let shown = egui::Window::new(format!("Competition in {}", cat.board.name(area)))
-        .id(egui::Id::new("competition"))
+        .id(super::ids::competition_panel())
         .collapsible(false)
         .resizable(false)
         // The board's top-left corner: the banner takes its middle, the cards its centre.
