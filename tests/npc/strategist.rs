@@ -705,7 +705,7 @@ fn arena_reports_each_kind_at_every_slot() {
 /// The hint says what the search did, in words, and gives no chance to win: measured against
 /// arena games, the search's estimate (its playouts' win share) is far from calibrated (at the
 /// first question of an Epoch it said about 2% on average where the Strategist went on to win
-/// about 40%; docs/strategist.md), so no figure of it reaches a player.
+/// close to half of those games; docs/strategist.md), so no figure of it reaches a player.
 #[test]
 fn the_hint_says_what_the_search_weighed_and_gives_no_chance_to_win() {
     use acme::play::Session;
