@@ -5,6 +5,10 @@
 //! * [`steps`]: resumable steps: a step asks through [`steps::Ctx`], stops at a question nobody
 //!   has answered yet into a [`steps::Frame`] and is re-run from the state before it with the
 //!   answers so far; a game gives its types through [`steps::Steps`].
+//! * [`step_loop`]: the loop that runs a game's steps (answer the suspended step, run on to the
+//!   next question, headless answerers, the runaway guard, the after-step hook); a game says
+//!   which step runs now and where its frame is kept through [`step_loop::Flowing`].
+//! * [`hash`]: the state hash (FNV-1a over the JSON form of any serializable state).
 //! * [`drive`]: play loops over any game (answers chosen by a chooser, invariants checked).
 //! * [`simulate`]: games played out by a table of seats (`simulate`, the arena): the loop, its
 //!   dead-loop bound, the record of a failed game, the arena's seat kinds ([`simulate::SeatKind`]).
@@ -25,11 +29,13 @@
 pub mod drive;
 pub mod fuzz;
 pub mod game;
+pub mod hash;
 pub mod record;
 pub mod rng;
 pub mod search;
 pub mod simulate;
 pub mod stats;
+pub mod step_loop;
 pub mod steps;
 
 pub use game::{Game, Question};

@@ -163,6 +163,19 @@ pub trait Answerer<S: Steps> {
     fn stop(&self) -> bool {
         false
     }
+
+    /// `false` promises that [`Answerer::answer`] never returns `None`: the step loop may then
+    /// skip copying the state before each step (breaking the promise panics).
+    fn may_decline(&self) -> bool {
+        true
+    }
+
+    /// `true`: this answerer reads no question sentence and no log text, so the game's steps may
+    /// leave them empty (`engine::step_loop::Flowing::run_step`'s `quiet`). Only honoured for an
+    /// answerer that never declines ([`Answerer::may_decline`]). The game is the same.
+    fn quiet(&self) -> bool {
+        false
+    }
 }
 
 /// The growable buffers of a finished step's [`Ctx`], handed to the next step. Why: headless play
@@ -299,6 +312,11 @@ impl<'o, S: Steps> Ctx<'o, S> {
     pub fn answered_by(mut self, answerer: &'o mut S::Answerer<'o>) -> Self {
         self.answerer = Some(answerer);
         self
+    }
+
+    /// The answerer, taken back from a finished run (for the runs that follow).
+    pub(crate) fn take_answerer(&mut self) -> Option<&'o mut S::Answerer<'o>> {
+        self.answerer.take()
     }
 
     /// The next question beyond the given answers: the answerer's answer, or suspend.

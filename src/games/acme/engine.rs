@@ -6,11 +6,11 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction, Text};
 use super::event::Event;
 use super::flow::Flow;
-use super::proc::{Answerer, Ctx, Step, StepBuffers, Suspend};
+use super::proc::{AcmeSteps, Answerer, Ctx, ProcFrame, Step};
 use super::ruleset::{Rules, Ruleset, StepMemo};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
-use crate::engine::steps::Rerun;
+use crate::engine::step_loop::{EventSink, Flowing, StepLoop};
 
 /// `G` ("game"): the catalog and the state together, as every rule function sees them
 /// (mutable; [`crate::games::acme::query::Q`] is the read-only view).
@@ -52,54 +52,9 @@ impl<'a> G<'a> {
 pub struct Game {
     pub catalog: Arc<Catalog>,
     pub state: State,
-    /// A spare state whose allocations are reused for the next step's snapshot (not game state).
-    spare: Spare,
-    /// Reused buffers of the solitaire bookkeeping's record of the state before a step (not game
-    /// state; see [`Ruleset::after_step`]).
-    before: Option<StepMemo>,
-    /// The last step's lists, reused by the next (not game state).
-    bufs: StepBuffers,
+    /// The engine's step loop: its reusable buffers (not game state).
+    steps: StepLoop<AcmeSteps>,
 }
-
-/// A recycled snapshot buffer. Why it exists: the engine copies the whole state before every step
-/// (see `engine::steps`); refilling an old snapshot with `State::clone_from` reuses its vectors instead
-/// of allocating and freeing them all on every step. Its content is meaningless: it is always
-/// overwritten before use, never read, compared, printed or saved.
-#[derive(Default)]
-struct Spare(Option<Box<State>>);
-
-impl Spare {
-    /// A snapshot of `st`, in the recycled buffer when there is one.
-    fn snapshot_of(&mut self, st: &State) -> Box<State> {
-        match self.0.take() {
-            Some(mut b) => {
-                State::clone_from(&mut b, st);
-                b
-            }
-            None => Box::new(st.clone()),
-        }
-    }
-}
-
-impl Clone for Spare {
-    fn clone(&self) -> Self {
-        Spare(None)
-    }
-}
-
-impl std::fmt::Debug for Spare {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Spare")
-    }
-}
-
-/// Where the engine hands each step's events: the receiver takes what it keeps (e.g. by
-/// `Vec::append`); the list is cleared and reused afterwards.
-type EventSink<'a> = dyn FnMut(&mut Vec<Event>) + 'a;
-
-/// Hard stop for the automatic steps between two decisions: a game that runs this many steps with
-/// nobody to ask is in a loop (a bug), and is reported rather than hanging the program.
-const MAX_AUTOMATIC_STEPS: usize = 100_000;
 
 impl Game {
     /// Wrap a prepared state (from a setup or a position) and advance to the first decision.
@@ -107,9 +62,7 @@ impl Game {
         let mut g = Game {
             catalog,
             state,
-            spare: Spare::default(),
-            before: None,
-            bufs: StepBuffers::default(),
+            steps: StepLoop::default(),
         };
         let events = g.advance();
         (g, events)
@@ -120,9 +73,7 @@ impl Game {
         Game {
             catalog,
             state,
-            spare: Spare::default(),
-            before: None,
-            bufs: StepBuffers::default(),
+            steps: StepLoop::default(),
         }
     }
 
@@ -139,7 +90,9 @@ impl Game {
     /// reason and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut events = Vec::new();
-        self.apply_with(action, None, &mut |e| events.append(e), false)?;
+        let sink = &mut |e: &mut Vec<Event>| events.append(e);
+        let (cat, st) = (&self.catalog, &mut self.state);
+        self.steps.apply(cat, st, action, None, sink, false)?;
         Ok(events)
     }
 
@@ -164,76 +117,15 @@ impl Game {
         self.play_out_to(answerer, &mut |_| {}, true);
     }
 
-    fn play_out_to(&mut self, answerer: &mut dyn Answerer, sink: &mut EventSink, unheard: bool) {
-        if let Some(frame) = self.state.proc.as_ref() {
-            let Some(a) = answerer.answer(&self.state, &frame.pending, self.state.actions) else {
-                return;
-            };
-            self.apply_with(a, Some(answerer), sink, unheard)
-                .expect("the answerer answers with an option");
-        } else {
-            self.advance_with(Some(answerer), sink, unheard);
-        }
-    }
-
-    fn apply_with(
+    /// Headless play in the engine's step loop (`engine::step_loop`).
+    fn play_out_to(
         &mut self,
-        action: Action,
-        mut answerer: Option<&mut dyn Answerer>,
-        on_events: &mut EventSink,
+        answerer: &mut dyn Answerer,
+        sink: &mut EventSink<AcmeSteps>,
         unheard: bool,
-    ) -> Result<(), IllegalAction> {
-        let Some(frame) = self.state.proc.as_ref() else {
-            return Err(IllegalAction::new(
-                "The game is over: there is nothing to decide.",
-            ));
-        };
-        if !frame.pending.allows(&action) {
-            return Err(IllegalAction::new(self.explain(&frame.pending, &action)));
-        }
-        let frame = self.state.proc.take().expect("checked above");
-        let Rerun {
-            mut snapshot,
-            mut ctx,
-            emitted,
-        } = frame.answer(action);
-        // Back to the snapshot, reusing the current state's allocations.
-        self.state.clone_from(&snapshot);
-        self.state.actions = snapshot.actions + ctx.answers_given() as u32;
-        ctx.silent = unheard && !self.has_npc();
-        let quiet = answerer.as_deref().is_some_and(quiet);
-        if let Some(o) = answerer.as_deref_mut() {
-            ctx = ctx.answered_by(o);
-        }
-        let result = run_step(
-            &mut G {
-                cat: &self.catalog,
-                st: &mut self.state,
-                quiet,
-            },
-            &mut ctx,
-        );
-        self.state.actions += ctx.answered;
-        if result.is_ok() && self.has_npc() {
-            let before = Rules::step_memo(&mut self.before, &mut snapshot);
-            self.after_step(&before, &mut ctx.events, &mut Ctx::new(Vec::new()));
-            self.before = Some(before);
-        }
-        match result {
-            Ok(()) => {
-                let mut events = ctx.unreported(emitted);
-                self.spare.0 = Some(snapshot);
-                drop(ctx);
-                on_events(&mut events);
-                self.advance_with(answerer, on_events, unheard);
-            }
-            Err(Suspend) => {
-                self.state.proc = Some(Box::new(ctx.suspend(snapshot)));
-                let mut events = ctx.unreported(emitted);
-                on_events(&mut events);
-            }
-        }
-        Ok(())
+    ) {
+        self.steps
+            .play_out(&self.catalog, &mut self.state, answerer, sink, unheard);
     }
 
     /// Why an action is not legal now, in a sentence.
@@ -244,83 +136,9 @@ impl Game {
     /// Run automatic steps until a question is asked or the game ends.
     fn advance(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        self.advance_with(None, &mut |e| events.append(e), false);
+        let sink = &mut |e: &mut Vec<Event>| events.append(e);
+        (self.steps).advance(&self.catalog, &mut self.state, None, sink, false);
         events
-    }
-
-    /// [`Game::advance`]; with an answerer, on to the end of the game (see [`Game::play_out`]).
-    /// Each step's events go to `on_events` as the step ends.
-    /// `unheard`: nobody reads the events (see [`Game::play_out_unheard`]).
-    fn advance_with(
-        &mut self,
-        answerer: Option<&mut dyn Answerer>,
-        on_events: &mut EventSink,
-        unheard: bool,
-    ) {
-        let mut steps = 0;
-        let npc = self.has_npc();
-        let quiet = answerer.as_deref().is_some_and(quiet);
-        // The copy of the state before the step serves a suspension (the frame re-runs from it).
-        // An answerer that never declines never suspends: no copy.
-        let copy = answerer.as_deref().is_none_or(|o| o.may_decline());
-        // One context serves every step of the loop, emptied between steps. Why: headless play
-        // runs thousands of steps per game, and a fresh context per step cost about 2% of it.
-        let mut ctx = Ctx::recycled(&mut self.bufs);
-        if let Some(o) = answerer {
-            ctx = ctx.answered_by(o);
-        }
-        // The solitaire bookkeeping reads the events: they are kept in a game with NPCs.
-        ctx.silent = unheard && !npc;
-        // A run that cannot suspend needs no answers or trail kept for a frame.
-        ctx.keep = copy;
-        // The same for the solitaire bookkeeping after each step.
-        let mut hook = Ctx::new(Vec::new());
-        loop {
-            if self.state.flow == Flow::GameOver || self.state.proc.is_some() || ctx.stop_asked() {
-                ctx.recycle(&mut self.bufs);
-                return;
-            }
-            assert!(
-                steps < MAX_AUTOMATIC_STEPS,
-                "the rules ran {MAX_AUTOMATIC_STEPS} automatic steps without a decision (flow {:?})",
-                self.state.flow
-            );
-            steps += 1;
-            ctx.reset();
-            let snapshot = copy.then(|| self.spare.snapshot_of(&self.state));
-            // The solitaire bookkeeping compares the state after the step with a record of it
-            // before ([`Ruleset::after_step`]).
-            let before = npc.then(|| Rules::step_memo(&mut self.before, &mut self.state));
-            let result = run_step(
-                &mut G {
-                    cat: &self.catalog,
-                    st: &mut self.state,
-                    quiet,
-                },
-                &mut ctx,
-            );
-            if ctx.answered > 0 {
-                // Questions were answered: not a loop without decisions.
-                self.state.actions += ctx.answered;
-                steps = 0;
-            }
-            if let Some(b) = before {
-                if result.is_ok() {
-                    self.after_step(&b, &mut ctx.events, &mut hook);
-                }
-                self.before = Some(b);
-            }
-            if result.is_err() {
-                let snapshot = snapshot.expect("an answerer that never declines declined");
-                self.state.proc = Some(Box::new(ctx.suspend(snapshot)));
-                on_events(&mut ctx.events);
-                return;
-            }
-            if snapshot.is_some() {
-                self.spare.0 = snapshot;
-            }
-            on_events(&mut ctx.events);
-        }
     }
 
     /// What this civilization may see (RB Diplomacy: hands are hidden; solitaire: NPC hands are
@@ -332,29 +150,6 @@ impl Game {
     /// A stable hash of the whole state (same game, same hash on every machine and run).
     pub fn hash(&self) -> u64 {
         super::record::state_hash(&self.state)
-    }
-
-    /// After every completed step: the solitaire bookkeeping (hostility triggers, Primary Enemies,
-    /// the free Deity, Gold ownership; playbook-spec N1.3, N1.4.1, N1.7.3). Only called in games
-    /// with Non-Player Civilizations (the callers take the `before` record only then).
-    /// Its events follow the step's `events`; `hook` is the context it runs in, emptied first.
-    fn after_step(&mut self, before: &StepMemo, events: &mut Vec<Event>, hook: &mut Ctx) {
-        hook.reset();
-        Rules::after_step(
-            &mut G::new(&self.catalog, &mut self.state),
-            hook,
-            before,
-            events,
-        );
-        debug_assert!(
-            hook.pending.is_none(),
-            "the solitaire bookkeeping never asks"
-        );
-        events.append(&mut hook.events);
-    }
-
-    fn has_npc(&self) -> bool {
-        self.state.civs.iter().any(|c| c.npc)
     }
 
     /// Every civilization with its ranking keys, best first (RB Endgame: VP, then temples,
@@ -376,11 +171,64 @@ impl Game {
     }
 }
 
-/// Whether a run answered by `o` may leave its texts empty ([`G::quiet`]): only when `o` asks for
-/// it and never declines, so that no question it sees is ever left pending (a pending question
-/// keeps its sentence: it is shown, saved and hashed).
-fn quiet(o: &dyn Answerer) -> bool {
-    o.quiet() && !o.may_decline()
+/// What ACME's solitaire bookkeeping keeps of the state before a step ([`Ruleset::step_memo`]),
+/// as the engine's step loop holds it between steps (its content is the rules' own).
+pub struct BeforeStep(StepMemo);
+
+/// ACME's steps in the engine's step loop: the flow names the next step, the frame is kept in
+/// `State::proc`, and after every completed step of a game with Non-Player Civilizations comes the
+/// solitaire bookkeeping.
+impl Flowing for AcmeSteps {
+    type Catalog = Catalog;
+    type Memo = BeforeStep;
+    type Refusal = IllegalAction;
+
+    fn run_step(cat: &Catalog, st: &mut State, quiet: bool, ctx: &mut Ctx) -> Step {
+        run_step(&mut G { cat, st, quiet }, ctx)
+    }
+    fn next_step(st: &State) -> impl std::fmt::Debug {
+        st.flow
+    }
+    fn is_over(st: &State) -> bool {
+        st.flow == Flow::GameOver
+    }
+    fn frame(st: &State) -> Option<&ProcFrame> {
+        st.proc.as_deref()
+    }
+    fn frame_slot(st: &mut State) -> &mut Option<Box<ProcFrame>> {
+        &mut st.proc
+    }
+    fn actions_mut(st: &mut State) -> &mut u32 {
+        &mut st.actions
+    }
+    fn allows(d: &Decision, a: &Action) -> bool {
+        d.allows(a)
+    }
+    fn refusal(cat: &Catalog, st: &State, d: Option<&Decision>, a: &Action) -> IllegalAction {
+        match d {
+            Some(d) => IllegalAction::new(super::explain::why_illegal(cat, st, d, a)),
+            None => IllegalAction::new("The game is over: there is nothing to decide."),
+        }
+    }
+    /// The solitaire bookkeeping runs in games with Non-Player Civilizations only.
+    fn hooked(st: &State) -> bool {
+        st.civs.iter().any(|c| c.npc)
+    }
+    fn memo(spare: &mut Option<BeforeStep>, st: &mut State) -> BeforeStep {
+        let mut buffers = spare.take().map(|b| b.0);
+        BeforeStep(Rules::step_memo(&mut buffers, st))
+    }
+    /// The solitaire bookkeeping (hostility triggers, Primary Enemies, the free Deity, Gold
+    /// ownership; playbook-spec N1.3, N1.4.1, N1.7.3).
+    fn after_step(
+        cat: &Catalog,
+        st: &mut State,
+        hook: &mut Ctx,
+        before: &BeforeStep,
+        events: &[Event],
+    ) {
+        Rules::after_step(&mut G::new(cat, st), hook, &before.0, events);
+    }
 }
 
 /// Run the step named by the flow.

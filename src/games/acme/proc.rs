@@ -4,7 +4,7 @@
 //! for the log, typed by what they are about).
 
 use crate::engine::steps;
-pub use crate::engine::steps::{Step, Suspend};
+pub use crate::engine::steps::Step;
 
 use super::catalog::{AreaSet, CardId};
 use super::decision::{Action, Ask, Decision, recycle_options};
@@ -38,7 +38,6 @@ impl steps::Steps for AcmeSteps {
 pub type ProcFrame = steps::Frame<AcmeSteps>;
 /// What a running step of ACME uses to ask questions and report events.
 pub type Ctx<'o> = steps::Ctx<'o, AcmeSteps>;
-pub(crate) type StepBuffers = steps::StepBuffers<AcmeSteps>;
 
 /// What a run of one of ACME's steps keeps for itself while it runs.
 #[derive(Debug, Default)]

@@ -209,23 +209,10 @@ pub fn replay(cat: Arc<Catalog>, rec: &GameRecord) -> Result<Game, ReplayError> 
     crate::engine::record::replay::<Game>(cat, rec)
 }
 
-/// FNV-1a over the canonical JSON form of the state: stable across runs and machines (the state
-/// holds no hash maps and no floats).
-pub fn state_hash(st: &State) -> u64 {
-    let bytes = serde_json::to_vec(st).expect("the state always serializes");
-    text_hash(&bytes)
-}
-
-/// FNV-1a of bytes: [`state_hash`] of a state is this of its JSON text (so a state kept as that
-/// text, as a save holds it, is checked against the saved hash without reading it).
-pub fn text_hash(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf29ce484222325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x100000001b3);
-    }
-    h
-}
+/// The state hash (FNV-1a over the state's JSON form) is the engine's; ACME's state holds no hash
+/// maps and no floats, so it is stable across runs and machines. `text_hash` is the same of a
+/// state's JSON text, as a save holds it.
+pub use crate::engine::hash::{state_hash, text_hash};
 
 // ---------------------------------------------------------------------------------------------
 // Position files
