@@ -7,7 +7,7 @@
 //! re-run the suspended step from its snapshot, copy the state before each step (into a recycled
 //! buffer) so that a question can suspend it, let a headless answerer answer as the steps ask,
 //! stop a game that runs away without asking anything, and give the game a look at each completed
-//! step (ACME's solitaire bookkeeping). A game says only what is its own through [`Flowing`]:
+//! step (e.g. a solitaire game's bookkeeping). A game says only what is its own through [`Flowing`]:
 //! which step runs now, whether it is over, where its suspended frame is kept, its count of
 //! answers, and its after-step hook. [`StepLoop`] holds the loop's reusable buffers beside the
 //! game's state; its functions are generic and monomorphised for the game, so every call in the
@@ -61,7 +61,7 @@ pub trait Flowing: Steps<State: Clone> {
         answer: &Self::Answer,
     ) -> Self::Refusal;
 
-    /// The after-step hook runs in this game (ACME: only a game with Non-Player Civilizations).
+    /// The after-step hook runs in this game (e.g. only when some seats are played by the rules).
     /// Its events are then kept even when nobody else reads them (the hook may read them).
     fn hooked(_st: &Self::State) -> bool {
         false

@@ -96,6 +96,12 @@ impl steps::Answerer<AcmeSteps> for dyn Answerer + '_ {
     fn stop(&self) -> bool {
         Answerer::stop(self)
     }
+    fn may_decline(&self) -> bool {
+        Answerer::may_decline(self)
+    }
+    fn quiet(&self) -> bool {
+        Answerer::quiet(self)
+    }
 }
 
 /// ACME's own ways of asking and reporting.
