@@ -7,11 +7,11 @@
 //! re-run the suspended step from its snapshot, copy the state before each step (into a recycled
 //! buffer) so that a question can suspend it, let a headless answerer answer as the steps ask,
 //! stop a game that runs away without asking anything, and give the game a look at each completed
-//! step (e.g. a solitaire game's bookkeeping). A game says only what is its own through [`Flowing`]:
-//! which step runs now, whether it is over, where its suspended frame is kept, its count of
-//! answers, and its after-step hook. [`StepLoop`] holds the loop's reusable buffers beside the
-//! game's state; its functions are generic and monomorphised for the game, so every call in the
-//! loop is static but the ones to the answerer, a trait object as the game chooses.
+//! step (e.g. a solitaire game's bookkeeping). A game says only what is its own through
+//! [`Flowing`]: which step runs now, whether it is over, where its suspended frame is kept, its
+//! count of answers, and its after-step hook. [`StepLoop`] holds the loop's reusable buffers
+//! beside the game's state; its functions are generic and monomorphised for the game, so every
+//! call in the loop is static but the ones to the answerer, a trait object as the game chooses.
 
 use std::fmt::Debug;
 

@@ -1,6 +1,6 @@
-//! The game object: ask what is pending, apply an answer (the engine's step loop, `engine::step_loop`,
-//! runs the steps), and ACME's side of that loop: which step the flow runs, and the solitaire
-//! bookkeeping after each step.
+//! The game object: ask what is pending, apply an answer (the engine's step loop,
+//! `engine::step_loop`, runs the steps), and ACME's side of that loop: which step the flow runs,
+//! and the solitaire bookkeeping after each step.
 
 use std::sync::Arc;
 
