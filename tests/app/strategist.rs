@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use acme::app::table::driver::{Table, TableCmd, TableMut, TableReads};
+use acme::app::table::pace::Pace;
 use acme::app::table::state::ScriptHold;
 use acme::games::acme::ai::{self, Budget};
 use acme::games::acme::catalog::Catalog;
@@ -295,5 +296,6 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
     let h = t.hint_now().expect("the hint came");
     assert!(t.session.human_decision().unwrap().allows(&h.action));
     let hold = app.world().resource::<ScriptHold>();
-    assert!(acme::app::redraw::table_moves(&t, t.pace, hold) || !t.thinking.busy());
+    let pace = app.world().resource::<Pace>();
+    assert!(acme::app::redraw::table_moves(&t, pace, hold) || !t.thinking.busy());
 }

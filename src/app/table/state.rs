@@ -186,12 +186,27 @@ pub fn table_shown(
 /// viewer may read, whether a human may act, what the board and the camera show. Every bundle
 /// of the parts reads it the same way.
 pub trait TableReads {
-    fn session(&self) -> &Session;
-    fn stage(&self) -> &Stage;
-    fn messages(&self) -> &Messages;
-    fn thinking(&self) -> &Thinking;
-    fn tutorial(&self) -> Option<&Tutorial>;
-    fn ranking(&self) -> &Ranking;
+    /// The parts read, as plain references.
+    fn view(&self) -> TableView<'_>;
+
+    fn session(&self) -> &Session {
+        self.view().session
+    }
+    fn stage(&self) -> &Stage {
+        self.view().stage
+    }
+    fn messages(&self) -> &Messages {
+        self.view().messages
+    }
+    fn thinking(&self) -> &Thinking {
+        self.view().thinking
+    }
+    fn tutorial(&self) -> Option<&Tutorial> {
+        self.view().tutorial
+    }
+    fn ranking(&self) -> &Ranking {
+        self.view().ranking
+    }
 
     /// The final ranking (see [`Ranking`]); None while the game goes on.
     fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
@@ -327,27 +342,19 @@ pub trait TableReads {
     }
 }
 
-/// Implements [`TableReads`] for a bundle whose fields hold the parts.
+/// Implements [`TableReads`] for a bundle whose fields hold the parts read.
 macro_rules! reads_from_fields {
     ($t:ty) => {
         impl TableReads for $t {
-            fn session(&self) -> &Session {
-                &self.session
-            }
-            fn stage(&self) -> &Stage {
-                &self.stage
-            }
-            fn messages(&self) -> &Messages {
-                &self.messages
-            }
-            fn thinking(&self) -> &Thinking {
-                &self.thinking
-            }
-            fn tutorial(&self) -> Option<&Tutorial> {
-                self.tutorial.0.as_ref()
-            }
-            fn ranking(&self) -> &Ranking {
-                &self.ranking
+            fn view(&self) -> TableView<'_> {
+                TableView {
+                    session: &self.session,
+                    stage: &self.stage,
+                    messages: &self.messages,
+                    thinking: &self.thinking,
+                    tutorial: self.tutorial.0.as_ref(),
+                    ranking: &self.ranking,
+                }
             }
         }
     };
@@ -383,38 +390,21 @@ pub struct TableMut<'w> {
 
 reads_from_fields!(TableMut<'_>);
 
-/// Every part read at once, as plain references: what a scripted picture's halt reads
-/// ([`ScriptHold::halt`]), and what tests read from a `World`.
+/// The parts read across one another, as plain references: what a scripted picture's halt
+/// reads ([`ScriptHold::halt`]), and what tests read from a `World`.
 #[derive(Clone, Copy)]
 pub struct TableView<'a> {
     pub session: &'a Session,
     pub stage: &'a Stage,
-    pub pace: &'a Pace,
     pub messages: &'a Messages,
-    pub saving: &'a Saving,
     pub thinking: &'a Thinking,
     pub tutorial: Option<&'a Tutorial>,
     pub ranking: &'a Ranking,
 }
 
 impl TableReads for TableView<'_> {
-    fn session(&self) -> &Session {
-        self.session
-    }
-    fn stage(&self) -> &Stage {
-        self.stage
-    }
-    fn messages(&self) -> &Messages {
-        self.messages
-    }
-    fn thinking(&self) -> &Thinking {
-        self.thinking
-    }
-    fn tutorial(&self) -> Option<&Tutorial> {
-        self.tutorial
-    }
-    fn ranking(&self) -> &Ranking {
-        self.ranking
+    fn view(&self) -> TableView<'_> {
+        *self
     }
 }
 
@@ -424,9 +414,7 @@ impl<'a> TableView<'a> {
         Some(TableView {
             session: world.get_resource::<TableSession>()?,
             stage: world.get_resource()?,
-            pace: world.get_resource()?,
             messages: world.get_resource()?,
-            saving: world.get_resource()?,
             thinking: world.get_resource()?,
             tutorial: world.get_resource::<TableTutorial>()?.0.as_ref(),
             ranking: world.get_resource()?,
@@ -435,20 +423,6 @@ impl<'a> TableView<'a> {
 }
 
 impl TableMut<'_> {
-    /// Everything read at once (see [`TableView`]).
-    pub fn view(&self) -> TableView<'_> {
-        TableView {
-            session: &self.session,
-            stage: &self.stage,
-            pace: &self.pace,
-            messages: &self.messages,
-            saving: &self.saving,
-            thinking: &self.thinking,
-            tutorial: self.tutorial.0.as_ref(),
-            ranking: &self.ranking,
-        }
-    }
-
     /// Put another game on the table in place of this one (a tutorial's next scene).
     pub fn replace(&mut self, new: Table) -> ScriptHold {
         self.session.0 = new.session;
