@@ -72,7 +72,7 @@ pub enum Screen {
     /// The main menu (New game, Continue, Load, Settings...), the first screen of `acme play`.
     #[default]
     Menu,
-    /// A game on the table (the [`table::Table`] resource).
+    /// A game on the table (the table's parts: [`table::state`]).
     Table,
     /// The replay viewer (the [`replay_screen::ReplayScreen`] resource).
     Replay,

@@ -1,7 +1,7 @@
 //! The state the board shows, read where it lives (one human action copies the state
 //! once at most).
 //!
-//! With a table up, the board shows the table's display ([`Table::display`]): the rules state,
+//! With a table up, the board shows the table's display ([`Stage::display`](super::table::stage::Stage::display)): the rules state,
 //! or the state behind it while an answer's events play back. It is read in place rather than
 //! copied into [`Shown`] each time it changes, which cost one copy of the whole state per event
 //! shown. A system parameter rather than an `Arc<State>` shared with the driver: the driver
@@ -16,7 +16,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::loading::Shown;
-use super::table::driver::Table;
+use super::table::stage::Stage;
+use super::table::state::TableSession;
 use crate::games::acme::State;
 
 /// What the board shows: the readers' one way to the shown state (pieces, board, camera, top bar,
@@ -24,7 +25,8 @@ use crate::games::acme::State;
 #[derive(SystemParam)]
 pub struct OnBoard<'w> {
     shown: Option<Res<'w, Shown>>,
-    table: Option<Res<'w, Table>>,
+    session: Option<Res<'w, TableSession>>,
+    stage: Option<Res<'w, Stage>>,
 }
 
 impl OnBoard<'_> {
@@ -32,10 +34,10 @@ impl OnBoard<'_> {
     /// (None before anything is shown).
     pub fn state(&self) -> Option<&State> {
         match (
-            &self.table,
+            self.session.as_ref().zip(self.stage.as_ref()),
             self.shown.as_ref().and_then(|s| s.game.as_ref()),
         ) {
-            (Some(t), _) => Some(t.display()),
+            (Some((session, stage)), _) => Some(stage.display(session)),
             (None, Some(g)) => Some(&g.state),
             (None, None) => None,
         }
@@ -43,8 +45,8 @@ impl OnBoard<'_> {
 
     /// What is shown, for the top bar ("Basic 6-player setup", a position file's name).
     pub fn title(&self) -> &str {
-        match (&self.table, &self.shown) {
-            (Some(t), _) => &t.session.title,
+        match (&self.session, &self.shown) {
+            (Some(session), _) => &session.title,
             (None, Some(s)) => &s.title,
             (None, None) => "",
         }

@@ -16,8 +16,10 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::AppState;
 use super::camera::{CameraGoal, Drag};
-use super::table::driver::{Table, TableCmd};
+use super::table::driver::TableCmd;
 use super::table::menu_state::StartRequest;
+use super::table::pace::Pace;
+use super::table::state::{ScriptHold, TableReads, TableRef};
 
 /// With nothing to draw, the window still wakes this often (a safety net: input, a resize and the
 /// redraw requests below wake it at once).
@@ -60,24 +62,32 @@ pub struct KeepDrawing(pub bool);
 /// The table plays on its own: an NPC is to decide (not paused), events are being played back, a
 /// banner or a watched game's summary is counting down, or the board has not caught up yet. A
 /// human's decision, a curtain or a summary waiting for a click, a paused game, a game over: idle.
-pub fn table_moves(t: &Table) -> bool {
+pub fn table_moves(t: &impl TableReads, pace: &Pace, script: &ScriptHold) -> bool {
+    let (stage, session) = (t.stage(), t.session());
     // The Strategist thinking on its thread: its answer is collected frame by frame.
-    if t.stage.dirty || t.pace.step_once || !t.stage.playback.is_idle() || t.thinking.busy() {
+    if stage.dirty || pace.step_once || !stage.playback.is_idle() || t.thinking().busy() {
         return true;
     }
-    if t.stage.banner.is_some() && !t.pace.paused || t.stage.landing > 0.0 && !t.script.hold {
+    if stage.banner.is_some() && !pace.paused || stage.landing > 0.0 && !script.hold {
         return true;
     }
     // The centre of the table clears by itself once nothing concerns it.
-    if !t.stage.centre.is_empty() && !t.script.hold && !t.stage.centre.concerns(t.session.pending())
-    {
+    if !stage.centre.is_empty() && !script.hold && !stage.centre.concerns(session.pending()) {
         return true;
     }
-    if t.messages.summary.is_some() {
+    if t.messages().summary.is_some() {
         // A watched game's summary goes on by itself; a human closes it with a click.
         return t.watching();
     }
-    !t.pace.paused && t.session.pending().is_some_and(|d| t.session.is_npc(d.who))
+    !pace.paused && session.pending().is_some_and(|d| session.is_npc(d.who))
+}
+
+/// What [`table_moves`] reads of the table.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TableMotion<'w> {
+    table: TableRef<'w>,
+    pace: Res<'w, Pace>,
+    script: Res<'w, ScriptHold>,
 }
 
 /// The board camera moves by itself (easing to a goal) or under a held key or button.
@@ -104,7 +114,7 @@ pub fn camera_moves(goal: &CameraGoal, drag: &Drag, keys: &ButtonInput<KeyCode>)
 #[allow(clippy::too_many_arguments)] // a Bevy system's parameters
 pub fn decide(
     state: Option<Res<State<AppState>>>,
-    table: Option<Res<Table>>,
+    table: Option<TableMotion>,
     start: Option<Res<StartRequest>>,
     goal: Option<Res<CameraGoal>>,
     drag: Option<Res<Drag>>,
@@ -139,7 +149,7 @@ pub fn decide(
         || keep.is_some_and(|k| k.0)
         || theatre.is_some_and(|a| a.0)
         || replay.is_some_and(|r| r.playing)
-        || table.is_some_and(|t| table_moves(&t));
+        || table.is_some_and(|t| table_moves(&t.table, &t.pace, &t.script));
     let tail = if busy {
         TAIL
     } else {

@@ -260,7 +260,9 @@ pub fn install(
         title: rs.view.title.clone(),
     });
     commands.insert_resource(rs);
-    commands.remove_resource::<super::table::state::Table>();
+    commands.queue(|world: &mut World| {
+        super::table::state::Table::take(world);
+    });
     screen.set(Screen::Replay);
     next.set(AppState::Switching);
 }

@@ -11,8 +11,9 @@ use super::AppState;
 use super::Screen;
 use super::game_face::{GameFace, Presentation};
 use super::games::Face;
-use super::table::driver::Table;
 use super::table::menu_state::StartRequest;
+use super::table::stage::Stage;
+use super::table::state::{ScriptHold, TableMut, TableReads, TableSaving, TableSession, TableView};
 use crate::games::acme::decision::Ask;
 use crate::play::NewGame;
 use crate::settings::Speed;
@@ -122,8 +123,8 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
     }
 }
 
-fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
-    let s = &t.session;
+fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
+    let s = t.session;
     let human_ask = s.human_decision().map(|d| &d.ask);
     match m {
         Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
@@ -180,7 +181,7 @@ fn reached(m: Moment, t: &Table, screen: Option<Screen>) -> bool {
         Moment::Replace => false,
         Moment::Tutorial => {
             matches!(
-                t.tutorial.as_ref().map(|t| t.waiting()),
+                t.tutorial().map(|t| t.waiting()),
                 Some(crate::play::tutorial::Waiting::Learner(_))
             ) && t.stage.playback.is_idle()
         }
@@ -192,16 +193,16 @@ const LONG_HAND: usize = 7;
 
 /// A card of the deciding human's hand that may not be played now (none of the pending
 /// choice's options names it).
-fn unplayable(t: &Table) -> Option<crate::games::acme::catalog::CardId> {
-    let d = t.session.human_decision()?;
-    let hand = &t.session.game.state.civ(d.who).hand;
+fn unplayable(t: &impl TableReads) -> Option<crate::games::acme::catalog::CardId> {
+    let d = t.session().human_decision()?;
+    let hand = &t.session().game.state.civ(d.who).hand;
     hand.iter()
         .copied()
-        .find(|&c| super::table::hand::card_actions(t, c).is_empty())
+        .find(|&c| super::table::hand::card_actions(t.session(), c).is_empty())
 }
 
 /// The moments whose instant run must stop as soon as they show (they last one action).
-fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
+fn halt_for(m: Moment) -> Option<fn(&TableView) -> bool> {
     match m {
         Moment::Negation => Some(|t| reached(Moment::Negation, t, Some(Screen::Table))),
         Moment::Event => Some(|t| reached(Moment::Event, t, Some(Screen::Table))),
@@ -219,7 +220,7 @@ fn halt_for(m: Moment) -> Option<fn(&Table) -> bool> {
 fn autopilot(
     opts: Res<super::WindowOptions>,
     screen: Option<Res<State<Screen>>>,
-    table: Option<ResMut<Table>>,
+    table: Option<(TableMut, ResMut<ScriptHold>)>,
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
@@ -241,7 +242,7 @@ fn autopilot(
         hit.0 = screen == Some(Screen::Menu);
         return;
     }
-    let Some(mut t) = table else {
+    let Some((mut t, mut script)) = table else {
         return;
     };
     if m == Moment::Replace {
@@ -253,13 +254,13 @@ fn autopilot(
         }
         return;
     }
-    t.script.halt = halt_for(m);
+    script.halt = halt_for(m);
     let in_flight = flights.iter().any(|f| {
         matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
     });
-    if reached(m, &t, screen) || (m == Moment::Removal && in_flight) {
+    if reached(m, &t.view(), screen) || (m == Moment::Removal && in_flight) {
         hit.0 = true;
-        stage_moment(m, &mut t, &mut zoom, &opts);
+        stage_moment(m, &mut t, &mut script, &mut zoom, &opts);
         return;
     }
     play_on_towards(m, &mut t, screen);
@@ -280,13 +281,13 @@ fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu
 
 /// `--until tutorial`: the learner reads on (Next) until a step asks for a click: that step is
 /// the picture (true).
-fn read_tutorial_on(t: &mut Table, screen: Option<Screen>) -> bool {
-    if reached(Moment::Tutorial, t, screen) {
+fn read_tutorial_on(t: &mut TableMut, screen: Option<Screen>) -> bool {
+    if reached(Moment::Tutorial, &t.view(), screen) {
         t.pace.speed = Speed::Normal;
         true
     } else {
         t.pace.speed = Speed::Instant;
-        if let Some(tut) = &mut t.tutorial {
+        if let Some(tut) = &mut t.tutorial.0 {
             tut.next();
         }
         false
@@ -297,7 +298,8 @@ fn read_tutorial_on(t: &mut Table, screen: Option<Screen>) -> bool {
 /// the table held or paused) and play on at the chosen speed.
 fn stage_moment(
     m: Moment,
-    t: &mut Table,
+    t: &mut TableMut,
+    script: &mut ScriptHold,
     zoom: &mut super::table::hand::ForceZoom,
     opts: &super::WindowOptions,
 ) {
@@ -305,13 +307,13 @@ fn stage_moment(
         m,
         Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
     );
-    t.script.halt = None;
+    script.halt = None;
     if m == Moment::Hand {
         let who = t.session.pending().map(|d| d.who);
         zoom.0 = who.and_then(|w| t.session.game.state.civ(w).hand.get(1).copied());
     }
     if m == Moment::Unplayable
-        && let Some(c) = unplayable(t)
+        && let Some(c) = unplayable(&*t)
     {
         // What a click on it does: the rules' reason, and the card shown large.
         let who = t
@@ -329,7 +331,7 @@ fn stage_moment(
         t.refuse(why);
         zoom.0 = Some(c);
     }
-    t.script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
+    script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
     if matches!(m, Moment::Negation | Moment::Event) {
         // A competition's banner raised in the same instant run is not this picture's.
         t.stage.banner = None;
@@ -347,7 +349,7 @@ fn stage_moment(
 /// Not yet at the moment: play on at instant speed (a competition that is the moment at a visible
 /// one), the curtain lifted and the summary closed unless they are the moment, the hint asked for
 /// at its moment, and the humans' other decisions answered by the brain.
-fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
+fn play_on_towards(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
     // The theatre's phase (as the game describes its phases).
     let in_competition = t
         .session
@@ -386,7 +388,7 @@ fn play_on_towards(m: Moment, t: &mut Table, screen: Option<Screen>) {
 
 /// Humans' decisions (not the moment's): the brain answers them, many per frame at instant
 /// speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
-fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
+fn answer_for_humans(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
     for _ in 0..200 {
         let Some(d) = t.session.human_decision().cloned() else {
             break;
@@ -397,11 +399,11 @@ fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
                 | (Moment::Hand, Ask::CardAction)
                 | (Moment::Unplayable, Ask::CardAction)
                 | (Moment::Loss, Ask::Loss { .. })
-        ) && (m != Moment::Unplayable || unplayable(t).is_some());
+        ) && (m != Moment::Unplayable || unplayable(&*t).is_some());
         // The curtain's moment: a secret choice whose curtain comes down once the theatre of
         // what came before has played (the choices made in front of everyone are answered).
         let curtain_due = m == Moment::Curtain && t.session.curtain().is_some();
-        if wanted || curtain_due || reached(m, t, screen) {
+        if wanted || curtain_due || reached(m, &t.view(), screen) {
             break;
         }
         let c = t.session.game.npc_choice(&d);
@@ -426,18 +428,19 @@ fn answer_for_humans(m: Moment, t: &mut Table, screen: Option<Screen>) {
 fn ask_replace(
     opts: Res<super::WindowOptions>,
     screen: Option<Res<State<Screen>>>,
-    table: Option<ResMut<Table>>,
+    table: Option<TableSaving>,
+    stage: Option<Res<Stage>>,
     ui: Option<ResMut<super::table::ui_state::TableUi>>,
     mut hit: ResMut<MomentReached>,
 ) {
     let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
-    let (Some(mut t), Some(mut ui)) = (table, ui) else {
+    let (Some(mut t), Some(stage), Some(mut ui)) = (table, stage, ui) else {
         return;
     };
     if !wanted
         || hit.0
         || screen.is_none_or(|s| *s.get() != Screen::Table)
-        || !t.stage.playback.is_idle()
+        || !stage.playback.is_idle()
     {
         return;
     }
@@ -455,27 +458,27 @@ fn ask_replace(
 /// `--exit-on-game-over` and `--record-out`.
 fn watch_end(
     opts: Res<super::WindowOptions>,
-    table: Option<Res<Table>>,
+    table: Option<(Res<TableSession>, Res<Stage>)>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {
-    let (Some(p), Some(t)) = (&opts.play, table) else {
+    let (Some(p), Some((session, stage))) = (&opts.play, table) else {
         return;
     };
-    if *done || !t.session.game.is_over() || !t.stage.playback.is_idle() {
+    if *done || !session.game.is_over() || !stage.playback.is_idle() {
         return;
     }
     *done = true;
-    let st = &t.session.game.state;
+    let st = &session.game.state;
     // Neutral factions (Troy, the Independents...) score nothing: not listed.
     let vps: Vec<String> = (0..st.civs.len())
         .map(|i| crate::games::acme::state::Slot(i as u8))
-        .filter(|&s| t.session.seat(s) != crate::play::Seat::Neutral)
-        .map(|s| format!("{} {}", t.session.civ_name(s), st.civ(s).vp))
+        .filter(|&s| session.seat(s) != crate::play::Seat::Neutral)
+        .map(|s| format!("{} {}", session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {
-        let text = crate::games::acme::record::to_ron(&t.session.record);
+        let text = crate::games::acme::record::to_ron(&session.record);
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{}: cannot write: {e}", path.display());
         } else {

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use bevy_egui::egui;
 
 use super::table::messages::Toast;
-use super::table::state::Table;
+use super::table::state::TableSaving;
 
 /// Copy the moment on the table as a position file beside the saves; the toast names the file.
-pub fn copy_from_table(table: &mut Table) {
+pub fn copy_from_table(table: &mut TableSaving) {
     let dir = table
         .saving
         .saves_dir

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use acme::app::AppState;
 use acme::app::script::{Moment, MomentReached, PlayOptions};
-use acme::app::table::driver::Table;
 use acme::app::{ShowSpec, WindowOptions};
 use acme::settings::Speed;
 use bevy::prelude::*;
@@ -95,7 +94,7 @@ fn arrives(players: u8, humans: usize, seed: u64, m: Moment) -> bool {
         if app.world().resource::<MomentReached>().0 {
             return true;
         }
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         if t.session.game.is_over() && t.stage.playback.is_idle() {
             after_the_end += 1;
             if after_the_end > 200 {

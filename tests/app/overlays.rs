@@ -10,7 +10,7 @@ use acme::app::camera::{self, BoardCamera, Insets, MapRoom, View};
 use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::games::acme::tutorial_card;
 use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
-use acme::app::table::driver::{DriverSet, Table, TableCmd};
+use acme::app::table::driver::{DriverSet, TableCmd};
 use acme::app::table::keep_clear::{
     self, CompetitionPanel, Floating, KeepClear, Waits, board_room,
 };
@@ -18,6 +18,7 @@ use acme::app::table::layout::{self, HAND_H, Remaining};
 use acme::app::table::losses::{LossDialog, loss_dialog};
 use acme::app::table::menu_state::{MenuState, SettingsRes};
 use acme::app::table::settle::SETTLE_SECS;
+use acme::app::table::state::TableReads;
 use acme::app::table::ui_state::TableUi;
 use acme::app::table::{ids, overlays, prompt_bar, toasts};
 use acme::app::widgets::CardSize;
@@ -95,11 +96,8 @@ fn update(app: &mut App) {
     app.update();
     // The step card keeps the chapter reached in the settings file when it changes: the test
     // keeps it as reached so that nothing is written.
-    let chapter = app
-        .world()
-        .resource::<Table>()
+    let chapter = super::table::table_in(app.world())
         .tutorial
-        .as_ref()
         .map(|t| t.chapter);
     if let Some(c) = chapter {
         app.world_mut()
@@ -178,7 +176,7 @@ fn waiting_drawn(ctx: &egui::Context, keep: &KeepClear) -> Vec<(Waits, egui::Rec
 fn check_frame(app: &mut App, when: &str, seen: &mut Seen) {
     let ctx = egui_ctx(app);
     let w = app.world();
-    let t = w.resource::<Table>();
+    let t = super::table::table_in(w);
     if t.session.curtain().is_some() {
         // Nothing of the table shows through the curtain.
         return;
@@ -291,14 +289,14 @@ fn nothing_covers_what_waits_for_an_answer_in_a_hot_seat_game() {
     with_screens(&mut app);
     let mut seen = Seen::default();
     let mut frames = 0;
-    while !app.world().resource::<Table>().session.game.is_over() {
+    while !super::table::table_in(app.world()).session.game.is_over() {
         frames += 1;
         assert!(frames < 100_000, "the game stalled");
         update(&mut app);
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         let when = format!("frame {frames}, turn {}", t.session.game.state.turn);
         check_frame(&mut app, &when, &mut seen);
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         let cmd = if t.session.curtain().is_some() {
             Some(TableCmd::LiftCurtain)
         } else if t.messages.summary.is_some() {
@@ -337,15 +335,15 @@ fn nothing_covers_the_tutorials_step_card() {
     app.add_plugins((
         acme::app::table::driver::plugin,
         acme::app::games::acme::tutorial::plugin,
-    ))
-    .insert_resource(table);
+    ));
+    table.insert(app.world_mut());
     with_places(&mut app);
     with_screens(&mut app);
     let mut seen = Seen::default();
     for frame in 0..20_000 {
         update(&mut app);
         check_frame(&mut app, &format!("tutorial frame {frame}"), &mut seen);
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         let tut = t.tutorial.as_ref().expect("a tutorial");
         if t.messages.summary.is_some() {
             app.world_mut().write_message(TableCmd::CloseSummary);
@@ -362,7 +360,7 @@ fn nothing_covers_the_tutorials_step_card() {
             }
         }
     }
-    let t = app.world().resource::<Table>();
+    let t = super::table::table_in(app.world());
     assert!(t.tutorial.as_ref().unwrap().is_over(), "the script ended");
     assert!(
         seen.step_card > 0 && seen.zooms > 0 && seen.toasts > 0,
@@ -376,7 +374,7 @@ fn nothing_covers_the_tutorials_step_card() {
 
 /// The answer a player's click would send now (the brain's choice stands in for the player's).
 fn click_now(app: &App) -> Option<TableCmd> {
-    let t = app.world().resource::<Table>();
+    let t = super::table::table_in(app.world());
     let d = t.session.human_decision()?;
     Some(if t.session.curtain().is_some() {
         TableCmd::LiftCurtain
@@ -389,7 +387,7 @@ fn click_now(app: &App) -> Option<TableCmd> {
 
 /// What a click could change.
 fn question(app: &App) -> (usize, Option<acme::games::acme::state::Slot>, bool) {
-    let t = app.world().resource::<Table>();
+    let t = super::table::table_in(app.world());
     (
         t.session.record.actions.len(),
         t.session.curtain(),
@@ -645,17 +643,21 @@ fn the_board_stays_put_as_the_log_opens_and_gets_the_hand_room_back_at_game_over
     // To the end of the game (the brain answers for the humans).
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     for _ in 0..100_000 {
-        if app.world().resource::<Table>().game_over_shown() {
+        if super::table::table_in(app.world()).game_over_shown() {
             break;
         }
         app.update();
         if let Some(c) = click_now(&app) {
             app.world_mut().write_message(c);
-        } else if app.world().resource::<Table>().messages.summary.is_some() {
+        } else if super::table::table_in(app.world())
+            .messages
+            .summary
+            .is_some()
+        {
             app.world_mut().write_message(TableCmd::CloseSummary);
         }
     }
-    assert!(app.world().resource::<Table>().game_over_shown());
+    assert!(super::table::table_in(app.world()).game_over_shown());
     slide(&mut app);
     let want = layout::table_insets(Vec2::new(1280.0, 800.0), false, None);
     assert_eq!(
@@ -680,7 +682,9 @@ fn the_toast_keeps_clear_of_the_competition_panel() {
     let panel =
         egui::Rect::from_min_size(room.min + egui::vec2(10.0, 10.0), egui::vec2(340.0, 130.0));
     app.world_mut().resource_mut::<CompetitionPanel>().0 = Some(panel);
-    app.world_mut().resource_mut::<Table>().messages.toast = Some(Toast::public(
+    app.world_mut()
+        .resource_mut::<acme::app::table::messages::Messages>()
+        .toast = Some(Toast::public(
         "Hittite: Done — RB Competition step 1",
         false,
     ));

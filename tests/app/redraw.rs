@@ -3,7 +3,8 @@
 //! rest, headless (the window's update mode follows this decision).
 
 use acme::app::redraw::{self, Redraw};
-use acme::app::table::driver::{Table, TableCmd};
+use acme::app::table::driver::TableCmd;
+use acme::app::table::state::TableReads;
 use acme::games::acme::npc;
 use acme::settings::Speed;
 use bevy::prelude::*;
@@ -21,7 +22,7 @@ fn redraw(app: &App) -> Redraw {
 /// Update until the table waits for a human (at most `n` frames); the frames it took.
 fn until_a_human_decides(app: &mut App, n: usize) -> usize {
     for i in 0..n {
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         if t.human_may_act() && t.stage.playback.is_idle() {
             return i;
         }
@@ -62,7 +63,7 @@ fn a_table_waiting_for_a_human_rests_and_wakes_on_a_click() {
         );
     }
     // The player answers: the table plays the answer back, frame after frame.
-    let t = app.world().resource::<Table>();
+    let t = super::table::table_in(app.world());
     let d = t.session.human_decision().cloned().unwrap();
     let action = npc::choose(&t.session.game, &d).action;
     app.world_mut().write_message(TableCmd::Act(action));

@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use acme::app::table::driver::{Table, TableCmd};
+use acme::app::table::driver::TableCmd;
+use acme::app::table::state::TableReads;
+use acme::app::table::state::TableView;
 use acme::games::acme::RandomPlayer;
 use acme::games::acme::catalog::Catalog;
 use acme::games::acme::record;
@@ -37,8 +39,8 @@ fn app(session: Session, speed: Speed) -> App {
     super::table::table_app(session, speed)
 }
 
-fn table(app: &App) -> &Table {
-    app.world().resource::<Table>()
+fn table(app: &App) -> TableView<'_> {
+    super::table::table_in(app.world())
 }
 
 /// Watch `name` at instant speed to its end: no panic, no stall, and the very game `acme

@@ -9,8 +9,10 @@ use acme::app::AppState;
 use acme::app::game_face::{GameFace, Presentation};
 use acme::app::games::Face;
 use acme::app::table::cards::{Place, TableCard};
-use acme::app::table::driver::{Table, TableCmd};
+use acme::app::table::driver::TableCmd;
 use acme::app::table::phase::{Presents, TablePhase};
+use acme::app::table::state::TableReads;
+use acme::app::table::state::TableView;
 use acme::app::table::theatre::{Anchor, Cargo, Flight};
 use acme::games::acme::Phase;
 use acme::games::acme::decision::Ask;
@@ -33,8 +35,8 @@ fn stage_app(session: Session, speed: Speed) -> App {
     app
 }
 
-fn table(app: &App) -> &Table {
-    app.world().resource::<Table>()
+fn table(app: &App) -> TableView<'_> {
+    super::table::table_in(app.world())
 }
 
 /// A human's click (the brain's answer stands in for the player's), or nothing when no human

@@ -14,7 +14,10 @@ use std::cell::Cell;
 
 use acme::app::loading::Shown;
 use acme::app::on_board::OnBoard;
-use acme::app::table::driver::{DriverSet, Table, TableCmd};
+use acme::app::table::driver::{DriverSet, TableCmd};
+use acme::app::table::stage::Stage;
+use acme::app::table::state::TableReads;
+use acme::app::table::state::{TableSession, TableView};
 use acme::games::acme::decision::Action;
 use acme::games::acme::{Event, Phase};
 use acme::play::Session;
@@ -81,20 +84,26 @@ struct BoardWatch {
     elsewhere: usize,
 }
 
-fn watch_board(board: OnBoard, table: Res<Table>, shown: Res<Shown>, mut w: ResMut<BoardWatch>) {
+fn watch_board(
+    board: OnBoard,
+    session: Res<TableSession>,
+    stage: Res<Stage>,
+    shown: Res<Shown>,
+    mut w: ResMut<BoardWatch>,
+) {
     if shown.is_changed() {
         w.changes += 1;
     }
     if !board
         .state()
-        .is_some_and(|st| std::ptr::eq(st, table.display()))
+        .is_some_and(|st| std::ptr::eq(st, stage.display(&session)))
     {
         w.elsewhere += 1;
     }
 }
 
-fn table(app: &App) -> &Table {
-    app.world().resource::<Table>()
+fn table(app: &App) -> TableView<'_> {
+    super::table::table_in(app.world())
 }
 
 /// A 2-player hot-seat table at normal speed, with the board's picture.
@@ -264,7 +273,7 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
             })
             .unwrap();
     });
-    assert!(!app.world().contains_resource::<Table>());
+    assert!(!app.world().contains_resource::<TableSession>());
     let game = app.world().resource::<Shown>().game.as_ref();
     let game = game.expect("the board keeps a game behind the menu");
     assert_eq!(acme::games::acme::record::state_hash(&game.state), shown);

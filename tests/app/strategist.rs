@@ -4,13 +4,16 @@
 
 use std::sync::Arc;
 
-use acme::app::table::driver::{Table, TableCmd};
+use acme::app::table::driver::{Table, TableCmd, TableMut, TableReads};
+use acme::app::table::pace::Pace;
+use acme::app::table::state::ScriptHold;
 use acme::games::acme::ai::{self, Budget};
 use acme::games::acme::catalog::Catalog;
 use acme::games::acme::state::Slot;
 use acme::play::new_game_form::{self, NewGameForm, SeatKind};
 use acme::play::{Session, StrategistSeat, Viewer};
 use acme::settings::Speed;
+use bevy::ecs::system::SystemState;
 
 /// A few playouts a question: enough to search, cheap in a debug build.
 const TEST_BUDGET: Budget = Budget { playouts: 4 };
@@ -43,7 +46,7 @@ fn session(cat: &Arc<Catalog>) -> Session {
 /// Answer as the NPC brain would for the human, the NPCs, and (waiting for its thread) the
 /// Strategist, until the Strategist's seat has decided `n` times.
 fn play_until_strategist_decided(
-    t: &mut Table,
+    t: &mut TableMut,
     n: usize,
 ) -> Vec<(usize, acme::games::acme::Action)> {
     let bot = Slot(1);
@@ -130,7 +133,9 @@ fn strategist_seat_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
 #[test]
 fn strategist_seat_the_table_plays_a_strategist_seat_with_the_searched_answer() {
     let cat = acme::games::acme::data::builtin();
-    let mut t = Table::new(session(&cat), Speed::Instant);
+    let mut world = super::table::table_world(Table::new(session(&cat), Speed::Instant));
+    let mut state = SystemState::<TableMut>::new(&mut world);
+    let mut t = state.get_mut(&mut world).expect("the table's parts");
     let taken = play_until_strategist_decided(&mut t, 3);
     assert_eq!(taken.len(), 3, "the Strategist's seat was never asked");
     let replayed = acme::games::acme::record::replay(cat.clone(), &t.session.record).unwrap();
@@ -198,7 +203,9 @@ fn strategist_seat_a_strategist_seat_must_be_a_player_civilization_of_the_game()
 #[test]
 fn strategist_hint_a_hint_answers_the_deciding_human_legally_and_privately() {
     let cat = acme::games::acme::data::builtin();
-    let mut t = Table::new(session(&cat), Speed::Instant);
+    let mut world = super::table::table_world(Table::new(session(&cat), Speed::Instant));
+    let mut state = SystemState::<TableMut>::new(&mut world);
+    let mut t = state.get_mut(&mut world).expect("the table's parts");
     // Up to the human's first question with a real choice.
     for _ in 0..5000 {
         match t.session.pending() {
@@ -259,7 +266,7 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
     let mut app = super::table::table_app(s, Speed::Instant);
     for _ in 0..200 {
         app.update();
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         if t.human_may_act()
             && t.session
                 .human_decision()
@@ -271,11 +278,11 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
             app.world_mut().write_message(TableCmd::Act(d.options[0]));
         }
     }
-    assert!(app.world().resource::<Table>().human_may_act());
+    assert!(super::table::table_in(app.world()).human_may_act());
     app.world_mut().write_message(TableCmd::Hint);
     for _ in 0..2000 {
         app.update();
-        let t = app.world().resource::<Table>();
+        let t = super::table::table_in(app.world());
         if t.hint_now().is_some() {
             break;
         }
@@ -285,8 +292,10 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
         );
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
-    let t = app.world().resource::<Table>();
+    let t = super::table::table_in(app.world());
     let h = t.hint_now().expect("the hint came");
     assert!(t.session.human_decision().unwrap().allows(&h.action));
-    assert!(acme::app::redraw::table_moves(t) || !t.thinking.busy());
+    let hold = app.world().resource::<ScriptHold>();
+    let pace = app.world().resource::<Pace>();
+    assert!(acme::app::redraw::table_moves(&t, pace, hold) || !t.thinking.busy());
 }

@@ -4,6 +4,11 @@
 //! ("How we will know it is done").
 
 use acme::app::table::driver::{self, Table, TableCmd};
+use acme::app::table::pace::Pace;
+use acme::app::table::saving::Saving;
+use acme::app::table::stage::Stage;
+use acme::app::table::state::TableReads;
+use acme::app::table::state::{ScriptHold, TableSession, TableView};
 use acme::games::acme::npc;
 use acme::games::acme::record;
 use acme::play::Session;
@@ -22,18 +27,18 @@ fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
 /// The table's driver without a window, on `session` (shared by the table tests).
 pub fn table_app(session: Session, speed: Speed) -> App {
     let mut app = crate::headless::app();
-    app.add_plugins(driver::plugin)
-        .insert_resource(Table::new(session, speed))
-        // A tenth of a second a frame: a question settles (`settle::SETTLE_SECS`) in a few
-        // frames, as a player's eye would in as many tenths.
-        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(100),
-        ));
+    app.add_plugins(driver::plugin);
+    Table::new(session, speed).insert(app.world_mut());
+    // A tenth of a second a frame: a question settles (`settle::SETTLE_SECS`) in a few
+    // frames, as a player's eye would in as many tenths.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
     app
 }
 
-fn table(app: &App) -> &Table {
-    app.world().resource::<Table>()
+fn table(app: &App) -> TableView<'_> {
+    super::table::table_in(app.world())
 }
 
 /// What a player's click sends: lift the curtain if it is down, else the answer (the brain's
@@ -54,7 +59,7 @@ fn click(app: &mut App) -> bool {
     true
 }
 
-fn replayed_hash(t: &Table) -> u64 {
+fn replayed_hash(t: TableView<'_>) -> u64 {
     record::replay(acme::games::acme::data::builtin(), &t.session.record)
         .unwrap()
         .hash()
@@ -193,7 +198,7 @@ fn the_final_ranking_is_worked_out_when_the_game_ends() {
         .unwrap(),
         Speed::Instant,
     );
-    assert_eq!(loaded.final_ranking(), Some(rows.as_slice()));
+    assert_eq!(loaded.ranking.rows(), Some(rows.as_slice()));
 }
 
 #[test]
@@ -224,9 +229,9 @@ fn autosave_at_phase_boundaries_continues_the_same_game() {
     let dir = std::env::temp_dir().join(format!("acme-table-{}", std::process::id()));
     let path = dir.join("autosave.ron");
     let mut app = app(3, 0, 31, Speed::Instant);
-    app.world_mut().resource_mut::<Table>().saving.autosave = Some(path.clone());
+    app.world_mut().resource_mut::<Saving>().autosave = Some(path.clone());
     // Watch until the second turn begins, then stop (quit).
-    app.world_mut().resource_mut::<Table>().pace.paused = true;
+    app.world_mut().resource_mut::<Pace>().paused = true;
     for _ in 0..400 {
         if table(&app).session.game.state.turn >= 2 {
             break;
@@ -234,7 +239,7 @@ fn autosave_at_phase_boundaries_continues_the_same_game() {
         app.world_mut().write_message(TableCmd::Step);
         app.update();
     }
-    app.world_mut().resource_mut::<Table>().autosave_now();
+    super::table::with_table(app.world_mut(), |t| t.autosave_now());
     let t = table(&app);
     let (save, _) = acme::saves::read(&path).unwrap();
     let mut cont = Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
@@ -269,7 +274,7 @@ fn a_competition_ends_with_a_result_banner() {
         ));
         // At instant speed the whole game may end in one frame, and the game-over screen takes
         // the last banner away: the NPCs stop at the first result.
-        app.world_mut().resource_mut::<Table>().script.halt = Some(|t| t.stage.banner.is_some());
+        app.world_mut().resource_mut::<ScriptHold>().halt = Some(|t| t.stage.banner.is_some());
         let mut seen = None;
         for _ in 0..20_000 {
             app.update();
@@ -353,7 +358,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
         AppState::InGame
     );
     assert_eq!(screen(&app), Screen::Table);
-    assert!(app.world().contains_resource::<Table>());
+    assert!(app.world().contains_resource::<TableSession>());
 }
 
 /// The table finds the log lines it needs (a phase's heading, an Epoch's end) by their typed
@@ -442,13 +447,14 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
         vp: Vec::new(),
         notes: Vec::new(),
     };
-    app.world_mut().resource_mut::<Table>().stage.banner = Some((result, 30.0));
+    app.world_mut().resource_mut::<Stage>().banner = Some((result, 30.0));
     // And the last NPC's step, as its toast says it.
-    app.world_mut().resource_mut::<Table>().messages.toast =
-        Some(acme::app::table::messages::Toast::public(
-            "Assyria: takes space 3 of the Turn Order track",
-            false,
-        ));
+    app.world_mut()
+        .resource_mut::<acme::app::table::messages::Messages>()
+        .toast = Some(acme::app::table::messages::Toast::public(
+        "Assyria: takes space 3 of the Turn Order track",
+        false,
+    ));
     app.update();
     let t = table(&app);
     assert!(
@@ -474,7 +480,7 @@ fn faction_names_take_their_verbs() {
     use acme::games::acme::state::{Faction, Slot};
     use acme::play::names::{FactionName, Number};
     let t = table_app(super::session::session(3, 2, 11), Speed::Instant);
-    let t = t.world().resource::<Table>();
+    let t = super::table::table_in(t.world());
     let (cat, st) = (&t.session.cat, &t.session.game.state);
     let barbarians = FactionName::of(cat, st, Faction::BARBARIANS);
     assert_eq!(barbarians.number, Number::Plural);
@@ -509,4 +515,26 @@ fn faction_names_take_their_verbs() {
         let (said, _) = acme::app::table::banner::banner_lines(cat, st, &r);
         assert_eq!(said, title);
     }
+}
+
+/// The table's parts in `world`, read at once (a game must be on the table).
+pub fn table_in(world: &World) -> acme::app::table::state::TableView<'_> {
+    acme::app::table::state::TableView::of(world).expect("a game is on the table")
+}
+
+/// A table in a world of its own, for a test that acts on it directly (no driver).
+pub fn table_world(table: acme::app::table::state::Table) -> World {
+    let mut world = World::new();
+    table.insert(&mut world);
+    world
+}
+
+/// Act on the table in `world` through the bundle the driver acts through.
+pub fn with_table<R>(
+    world: &mut World,
+    f: impl FnOnce(&mut acme::app::table::state::TableMut) -> R,
+) -> R {
+    let mut state = bevy::ecs::system::SystemState::<acme::app::table::state::TableMut>::new(world);
+    let mut table = state.get_mut(world).expect("the table's parts");
+    f(&mut table)
 }

@@ -222,7 +222,8 @@ mod through_the_table {
     use acme::app::games::acme::tutorial;
     use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
     use acme::app::table::driver;
-    use acme::app::table::driver::{Table, TableCmd};
+    use acme::app::table::driver::TableCmd;
+    use acme::app::table::state::{TableReads, TableView};
     use acme::games::acme::Action;
     use acme::play::tutorial::Waiting;
     use acme::settings::Speed;
@@ -240,8 +241,9 @@ mod through_the_table {
         )
         .expect("the tutorial's table");
         let mut app = crate::headless::app();
-        app.add_plugins((driver::plugin, tutorial::plugin))
-            .insert_resource(table)
+        app.add_plugins((driver::plugin, tutorial::plugin));
+        table.insert(app.world_mut());
+        app
             // A tenth of a second a frame; the first step settles before the learner clicks
             // (`settle::SETTLE_SECS`).
             .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -253,8 +255,8 @@ mod through_the_table {
         app
     }
 
-    fn table(app: &App) -> &Table {
-        app.world().resource::<Table>()
+    fn table(app: &App) -> TableView<'_> {
+        crate::app::table::table_in(app.world())
     }
 
     /// The whole script through the headless table driver, as the learner would: Next on the

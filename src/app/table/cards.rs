@@ -6,12 +6,13 @@
 //! committed card that is revealed keeps its entity and flips.
 //!
 //! What each card shows is decided by the table's view functions (`Session::visible_hand`,
-//! `Table::committed_for_view`, the public centre), never here. egui stays the overlay that
+//! `TableReads::committed_for_view`, the public centre), never here. egui stays the overlay that
 //! draws them (`theatre`) and takes the choices.
 
 use bevy::prelude::*;
 
-use super::driver::{DriverSet, Table};
+use super::driver::DriverSet;
+use super::state::{TableReads, TableRef};
 use crate::app::AppState;
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::Slot;
@@ -67,8 +68,8 @@ pub struct CardAt(pub [f32; 2]);
 
 /// The cards the table shows now, for the viewer now: the visible hand, the centre, the
 /// competition's committed cards.
-pub fn cards_on_table(table: &Table) -> Vec<TableCard> {
-    let s = &table.session;
+pub fn cards_on_table(table: &impl TableReads) -> Vec<TableCard> {
+    let s = table.session();
     let mut out = Vec::new();
     if let Some(who) = s.visible_hand() {
         for (i, &c) in s.game.state.civ(who).hand.iter().enumerate() {
@@ -81,7 +82,7 @@ pub fn cards_on_table(table: &Table) -> Vec<TableCard> {
             });
         }
     }
-    for (d, c) in table.stage.centre.stack.iter().enumerate() {
+    for (d, c) in table.stage().centre.stack.iter().enumerate() {
         out.push(TableCard {
             card: Some(c.card),
             owner: c.by,
@@ -126,10 +127,10 @@ fn same(e: &TableCard, w: &TableCard) -> bool {
 
 fn sync_cards(
     mut commands: Commands,
-    table: Option<Res<Table>>,
+    table: Option<TableRef>,
     mut cards: Query<(Entity, &mut TableCard, &mut CardMotion, Option<&CardAt>)>,
 ) {
-    let wanted = table.as_deref().map(cards_on_table).unwrap_or_default();
+    let wanted = table.as_ref().map(cards_on_table).unwrap_or_default();
     let mut used = vec![false; wanted.len()];
     for (e, mut card, mut motion, at) in &mut cards {
         let found = wanted

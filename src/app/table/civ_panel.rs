@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
-use super::driver::Table;
+use super::driver::TableSession;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
 use crate::app::game_face::{GameFace, PanelLine, PanelRow};
 use crate::app::games::Face;
@@ -18,13 +18,13 @@ use crate::games::acme::state::Slot;
 
 pub(super) fn civ_panel(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    session: Res<TableSession>,
     mut rem: ResMut<Remaining>,
     mut anchors: ResMut<CivAnchors>,
 ) -> Result {
     anchors.0.clear();
     let ctx = contexts.ctx_mut()?;
-    let s = &table.session;
+    let s = &**session;
     let cat = &s.cat;
     // The state after the last action, like the prompt bar (the board may still be playing the
     // action's events back): the panel never runs one action behind.

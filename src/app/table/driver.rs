@@ -1,7 +1,8 @@
 //! The table's engine room, without a window: the systems that take the screens' commands, let
 //! the NPCs and the Strategist decide at the chosen pace, play the events back on the display,
 //! tell the board to redraw, and write the autosave on quit; and putting a table on the screen or
-//! taking it off. What they act on is the [`Table`] ([`super::state`]). Tests run them with
+//! taking it off. What they act on is the table's parts ([`super::state`]): each takes the parts
+//! it needs, and the bundle [`TableMut`] where an answer changes several. Tests run them with
 //! `MinimalPlugins`.
 
 use bevy::prelude::*;
@@ -15,10 +16,10 @@ use crate::settings::Settings;
 use crate::settings::Speed;
 
 pub use super::commands::{EventShown, TableCmd};
-use super::messages::Toast;
 use super::settle::{self, Question};
 use super::stage::Stage;
-pub use super::state::Table;
+use super::state::{ScriptHold, TableSaving};
+pub use super::state::{Table, TableMut, TableReads, TableRef, TableSession};
 
 /// The driver's systems (scripts and tests order themselves around it).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -32,14 +33,17 @@ pub fn plugin(app: &mut App) {
             (commands, drive_npcs, play_back, publish, settle::note)
                 .chain()
                 .in_set(DriverSet)
-                .run_if(resource_exists::<Table>),
+                .run_if(resource_exists::<TableSession>),
         )
         .init_resource::<Question>()
-        .add_systems(Last, autosave_on_exit.run_if(resource_exists::<Table>));
+        .add_systems(
+            Last,
+            autosave_on_exit.run_if(resource_exists::<TableSession>),
+        );
 }
 
 /// Quitting (the menu, the window's close button) writes the autosave first.
-fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: ResMut<Table>) {
+fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: TableSaving) {
     if exits.read().next().is_some() {
         table.autosave_now();
     }
@@ -47,7 +51,7 @@ fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: ResMut<Table>)
 
 fn commands(
     mut cmds: MessageReader<TableCmd>,
-    mut table: ResMut<Table>,
+    mut table: TableMut,
     mut question: ResMut<Question>,
     time: Res<Time<Real>>,
 ) {
@@ -64,24 +68,9 @@ fn commands(
                 table.human_losses(plan);
             }
             TableCmd::ShowHand => table.session.ask_for_hand(),
-            TableCmd::Undo if table.tutorial.is_some() => table
+            TableCmd::Undo if table.tutorial.0.is_some() => table
                 .refuse("The tutorial follows the Playbook's example: there is no undo.".into()),
-            TableCmd::Undo => {
-                table.finish_playback();
-                match table.session.undo() {
-                    Ok(()) => {
-                        // The journal holds the undone decision: a whole autosave replaces it.
-                        table.autosave_now();
-                        table.stage.lag = None;
-                        table.stage.shown_phase = table.session.phase;
-                        table.rank_if_over();
-                        table.stage.centre.clear();
-                        table.stage.dirty = true;
-                        table.messages.toast = Some(Toast::public("Undone.", false));
-                    }
-                    Err(why) => table.refuse(why),
-                }
-            }
+            TableCmd::Undo => table.undo(),
             TableCmd::LiftCurtain => table.lift_curtain(),
             TableCmd::TogglePause => table.pace.paused = !table.pace.paused,
             TableCmd::Step => {
@@ -103,8 +92,7 @@ fn commands(
 
 /// NPC decisions at the chosen pace: one per two beats once the board has caught up; at Instant
 /// as many as come before a human's decision (watch mode runs a whole game in a few frames).
-fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
-    let t = &mut *table;
+fn drive_npcs(time: Res<Time>, mut t: TableMut, script: Res<ScriptHold>) {
     t.collect_hint();
     if t.messages.summary.is_some() {
         // Humans close the summary with a click; a watched game moves on after a few beats.
@@ -128,7 +116,7 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
             if !t.npc_act() || t.messages.summary.is_some() && !t.watching() {
                 break;
             }
-            if t.script.halt.is_some_and(|h| h(t)) {
+            if script.halt.is_some_and(|h| h(&t.view())) {
                 break;
             }
             if t.watching() {
@@ -143,15 +131,19 @@ fn drive_npcs(time: Res<Time>, mut table: ResMut<Table>) {
     }
     // Step: one decision if an NPC is deciding now, else nothing (it does not carry over).
     if t.npc_act() {
-        t.pace.npc_wait = 2.0 * t.beat();
+        t.pace.npc_wait = 2.0 * t.pace.beat();
     }
     t.pace.step_once = false;
 }
 
 /// Put the queued events on the display, one beat apart.
-fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter<EventShown>) {
-    let t = &mut *table;
-    if !t.script.hold {
+fn play_back(
+    time: Res<Time>,
+    mut t: TableMut,
+    script: Res<ScriptHold>,
+    mut shown: MessageWriter<EventShown>,
+) {
+    if !script.hold {
         t.linger_centre(time.delta_secs());
     }
     // Paused, the table holds still, banner included.
@@ -163,7 +155,7 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
             t.stage.banner = None;
         }
     }
-    if t.script.hold {
+    if script.hold {
         return;
     }
     t.stage.landing = (t.stage.landing - time.delta_secs()).max(0.0);
@@ -183,15 +175,16 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
     }
     t.stage.wait -= time.delta_secs();
     while t.stage.wait <= 0.0 {
-        let Stage { playback, lag, .. } = &mut t.stage;
+        let Stage { playback, lag, .. } = &mut *t.stage;
         // No lagging display (the speed went to instant and back): nothing to play events on.
         match lag.as_mut().and_then(|display| playback.step(display)) {
             Some((e, beats)) => {
                 t.stage.wait += beats * t.pace.speed.beat();
                 t.stage.dirty = true;
-                let display = t.stage.lag.as_ref().unwrap_or(&t.session.game.state);
-                if let Some(r) = t.stage.tally.feed(&e, display) {
-                    t.stage.banner = Some((r, t.banner_secs()));
+                let stage = &mut *t.stage;
+                let display = stage.lag.as_ref().unwrap_or(&t.session.game.state);
+                if let Some(r) = stage.tally.feed(&e, display) {
+                    t.stage.banner = Some((r, t.pace.banner_secs()));
                 }
                 t.stage.note_shown(&e);
                 // A new phase gets a frame of its own at any visible speed, so the table's
@@ -214,11 +207,11 @@ fn play_back(time: Res<Time>, mut table: ResMut<Table>, mut shown: MessageWriter
 /// The board shows the display state, read where it lives (`on_board::OnBoard`): nothing is
 /// copied here. `Shown` is only marked changed, once per display change as when it held a copy,
 /// so that what redraws on a change redraws at the same moments.
-fn publish(mut table: ResMut<Table>, shown: Option<ResMut<Shown>>) {
-    if !table.stage.dirty {
+fn publish(mut stage: ResMut<Stage>, shown: Option<ResMut<Shown>>) {
+    if !stage.dirty {
         return;
     }
-    table.stage.dirty = false;
+    stage.dirty = false;
     if let Some(mut shown) = shown {
         shown.set_changed();
     }
@@ -228,7 +221,7 @@ fn publish(mut table: ResMut<Table>, shown: Option<ResMut<Shown>>) {
 /// the game as the table last showed it: the table's display moves into [`Shown`], not copied.
 pub fn leave_table(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
-        let Some(table) = world.remove_resource::<Table>() else {
+        let Some(table) = Table::take(world) else {
             return;
         };
         let title = table.session.title.clone();
@@ -269,7 +262,7 @@ pub fn put_on_table(
         game: None,
         title: table.session.title.clone(),
     });
-    commands.insert_resource(table);
+    commands.queue(move |world: &mut World| table.insert(world));
     screen.set(Screen::Table);
     next.set(AppState::Switching);
 }

@@ -6,13 +6,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
 use super::layout::{HAND_H, HAND_W, Remaining, Side, frame_panel};
+use super::state::{TableReads, TableRef};
 use super::ui_state::{HandDock, TableUi};
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::decision::Action;
+use crate::play::Session;
 
 /// A card clicked that answers the choice in several ways (Play or Discard...): the choices.
 #[derive(Resource, Debug, Default)]
@@ -38,8 +40,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The options of the pending choice that name this card.
-pub fn card_actions(table: &Table, c: CardId) -> Vec<Action> {
-    let Some(d) = table.session.human_decision() else {
+pub fn card_actions(session: &Session, c: CardId) -> Vec<Action> {
+    let Some(d) = session.human_decision() else {
         return Vec::new();
     };
     d.options
@@ -59,7 +61,7 @@ pub fn card_actions(table: &Table, c: CardId) -> Vec<Action> {
 
 fn hand_tray(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     mut ui_state: ResMut<TableUi>,
     mut menu: ResMut<CardMenu>,
     mut rem: ResMut<Remaining>,
@@ -107,7 +109,7 @@ fn hand_tray(
                 .color(palette::RULE_TEXT),
             );
         });
-        let playable = |c: CardId| may_act && !card_actions(&table, c).is_empty();
+        let playable = |c: CardId| may_act && !card_actions(&table.session, c).is_empty();
         // An unplayable card says why, from the rules and the card's data (on hover and click).
         let why_not = |c: CardId| {
             Some(crate::games::acme::explain::why_card_unplayable(
@@ -130,7 +132,7 @@ fn hand_tray(
             card_face::hand_zoomed(ui, cat, &hand, &playable, &why_not, (zoom.0, hinted), shape)
         {
             let acts = if may_act {
-                card_actions(&table, c)
+                card_actions(&table.session, c)
             } else {
                 Vec::new()
             };

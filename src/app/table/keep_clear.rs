@@ -12,8 +12,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::driver::Table;
 use super::layout::PROMPT_H;
+use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::Insets;
 use crate::app::widgets::clear::{clear_key, place_clear};
@@ -97,7 +97,7 @@ pub fn middle(within: egui::Rect, size: egui::Vec2) -> egui::Rect {
 pub fn answering(
     screen: egui::Rect,
     insets: &Insets,
-    table: &Table,
+    table: &impl TableReads,
     ui: &TableUi,
 ) -> Vec<(Waits, egui::Rect)> {
     let room = board_room(screen, insets);
@@ -106,12 +106,15 @@ pub fn answering(
         egui::Rect::from_min_max(screen.min, egui::pos2(screen.max.x, PROMPT_H)),
     )];
     if table.asks_loss() {
-        out.push((Waits::LossDialog, loss_rect(room, table.tutorial.is_some())));
+        out.push((
+            Waits::LossDialog,
+            loss_rect(room, table.tutorial().is_some()),
+        ));
     }
-    if table.tutorial.is_some() {
+    if table.tutorial().is_some() {
         out.push((Waits::StepCard, step_card_rect(room)));
     }
-    if table.messages.summary.is_some() {
+    if table.messages().summary.is_some() {
         out.push((Waits::Summary, middle(screen, SUMMARY_SIZE)));
     }
     if ui.confirm.is_some() {
@@ -214,7 +217,7 @@ pub fn screen_of(window: Option<&Window>) -> egui::Rect {
 /// Work out this frame's places, once the insets are set: what waits for an answer, and where
 /// the toast and the banner go clear of it.
 pub fn follow(
-    table: Res<Table>,
+    table: TableRef,
     ui: Res<TableUi>,
     insets: Res<Insets>,
     panel: Res<CompetitionPanel>,

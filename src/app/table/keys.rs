@@ -5,8 +5,9 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
 use super::choices::needs_confirmation;
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
 use super::menu_state::SettingsRes;
+use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::games::acme::decision::Action;
 use crate::settings::Speed;
@@ -17,7 +18,7 @@ pub(super) fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     settings: Res<SettingsRes>,
     mut ui_state: ResMut<TableUi>,
     mut cmds: MessageWriter<TableCmd>,

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::state::TableReads;
 use super::ui_state::{HandDock, TableUi};
 use crate::app::camera::{Insets, View, board_viewport, fit_scale};
 
@@ -156,7 +157,7 @@ pub fn frame_panel<R>(
 /// window wide enough to open it by default (elsewhere the log opens over the board's edge).
 pub fn set_insets(
     mut ui_state: ResMut<TableUi>,
-    table: Res<super::driver::Table>,
+    table: super::driver::TableRef,
     mut first: Local<bool>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     view: Option<Res<View>>,

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::civ_label::{civ_color, civ_name};
-use super::driver::Table;
+use super::driver::TableSession;
 use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
@@ -20,7 +20,7 @@ fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
 
 pub(super) fn log_panel(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    session: Res<TableSession>,
     mut ui_state: ResMut<TableUi>,
     mut rem: ResMut<Remaining>,
 ) -> Result {
@@ -28,7 +28,7 @@ pub(super) fn log_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let s = &table.session;
+    let s = &**session;
     let cat = &s.cat;
     let st = &s.game.state;
     let panel = egui::Panel::left("log")

@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::civ_label::{civ_color, civ_name};
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
 use super::keep_clear::{board_room, loss_rect};
 use super::layout::PanelSet;
+use super::state::{TableReads, TableRef};
 use crate::app::style::palette;
 use crate::games::acme::catalog::{CardId, Catalog};
 use crate::play::{LossPlan, LossQuestion, Viewer};
@@ -47,7 +48,7 @@ impl LossDialog {
 
 pub fn loss_dialog(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     mut dlg: ResMut<LossDialog>,
     insets: Res<crate::app::camera::Insets>,
     mut cmds: MessageWriter<TableCmd>,
@@ -72,7 +73,7 @@ pub fn loss_dialog(
     let ctx = contexts.ctx_mut()?;
     let place = loss_rect(
         board_room(ctx.content_rect(), &insets),
-        table.tutorial.is_some(),
+        table.tutorial().is_some(),
     );
     let cat = &s.cat;
     let st = &s.game.state;

@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 
 use super::choices::map_option;
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
+use super::state::{TableMut, TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::{CameraGoal, View};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
@@ -14,6 +15,7 @@ use crate::app::style::SCALE;
 use crate::app::ui::AreaHint;
 use crate::games::acme::catalog::AreaId;
 use crate::games::acme::decision::Action;
+use crate::play::Session;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(
@@ -23,12 +25,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The action a click on this area would send, if it is one of the choice's options.
-pub fn area_action(table: &Table, a: AreaId) -> Option<Action> {
-    let d = table.session.human_decision()?;
+pub fn area_action(session: &Session, a: AreaId) -> Option<Action> {
+    let d = session.human_decision()?;
     d.options.iter().copied().find(|o| map_option(o) == Some(a))
 }
 
-fn marks(table: Res<Table>, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
+fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
     let legal: Vec<AreaId> = if table.human_may_act() {
         table
             .session
@@ -54,7 +56,7 @@ fn marks(table: Res<Table>, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
 
 fn clicks(
     mut selected: ResMut<SelectedArea>,
-    mut table: ResMut<Table>,
+    mut table: TableMut,
     mut ui: ResMut<TableUi>,
     mut cmds: MessageWriter<TableCmd>,
 ) {
@@ -66,7 +68,7 @@ fn clicks(
     if !table.human_may_act() {
         return;
     }
-    match area_action(&table, a) {
+    match area_action(&table.session, a) {
         Some(act) => {
             cmds.write(TableCmd::Act(act));
         }
@@ -82,13 +84,13 @@ fn clicks(
     }
 }
 
-fn hint(hovered: Res<HoveredArea>, table: Res<Table>, mut hint: ResMut<AreaHint>) {
+fn hint(hovered: Res<HoveredArea>, table: TableRef, mut hint: ResMut<AreaHint>) {
     let want = match hovered.0 {
         Some(a) if table.human_may_act() => {
             let d = table.session.pending().expect("a human decides");
             if !d.options.iter().any(|o| map_option(o).is_some()) {
                 None
-            } else if area_action(&table, a).is_some() {
+            } else if area_action(&table.session, a).is_some() {
                 Some((a, true, "Click to choose this area".to_string()))
             } else {
                 Some((a, false, table.session.game.explain(d, &Action::Area(a))))
@@ -103,7 +105,7 @@ fn hint(hovered: Res<HoveredArea>, table: Res<Table>, mut hint: ResMut<AreaHint>
 
 /// The camera eases to each contested area as its competition is shown, and back afterwards.
 fn follow_competition(
-    table: Res<Table>,
+    table: TableRef,
     loaded: Res<Loaded>,
     view: Option<Res<View>>,
     mut goal: ResMut<CameraGoal>,

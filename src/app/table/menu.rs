@@ -7,11 +7,12 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::driver::Table;
 use super::driver::install;
 use super::menu_state::{MenuState, Page, SettingsRes, StartRequest};
 use super::new_game_page::{Asked, big};
+use super::pace::Pace;
 use super::saving::SaveOutcome;
+use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
@@ -379,7 +380,7 @@ fn settings_window(
     mut contexts: EguiContexts,
     mut settings: ResMut<SettingsRes>,
     mut ui_state: ResMut<TableUi>,
-    mut table: ResMut<Table>,
+    mut pace: ResMut<Pace>,
 ) -> Result {
     if !ui_state.show_settings {
         return Ok(());
@@ -389,7 +390,7 @@ fn settings_window(
     let before = settings.0.speed;
     settings_ui(ctx, &mut settings, &mut open);
     if settings.0.speed != before {
-        table.pace.speed = settings.0.speed;
+        pace.speed = settings.0.speed;
     }
     ui_state.show_settings = open;
     Ok(())
@@ -400,7 +401,7 @@ fn in_game_menu(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut ui_state: ResMut<TableUi>,
-    mut table: ResMut<Table>,
+    mut table: TableSaving,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
     mut exit: MessageWriter<AppExit>,
@@ -451,7 +452,7 @@ fn in_game_menu(
 
 /// The name to save under (this game's own, proposed when it came to the table) and Save as; a
 /// save of that name is replaced only after the player says so.
-fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
+fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut TableSaving) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())
             .fill(palette::CONFIRM_FILL)
@@ -497,7 +498,7 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut Table) {
 }
 
 /// Save as `name`; when a save of that name exists, nothing is written and the menu asks.
-pub fn save_as_or_ask(ui_state: &mut TableUi, table: &mut Table, name: String) {
+pub fn save_as_or_ask(ui_state: &mut TableUi, table: &mut TableSaving, name: String) {
     if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
         // What the save holds, read once (reading replays the game).
         let what = crate::saves::read(&path)

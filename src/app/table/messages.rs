@@ -1,6 +1,10 @@
 //! What the table says to the players besides the board: the toast (what an NPC just did, why
 //! a click was refused), a problem writing saves, and the Reckoning summary with how long it
-//! stays up. Who may read a toast is decided by its [`Secret`], in one place (the table's `visible_toast`).
+//! stays up. Who may read a toast is decided by its [`Secret`], in one place (the table's
+//! `visible_toast`). A resource of its own, put on and taken off with the table's other parts
+//! ([`super::state`]); an answer writes it through the bundle `TableMut`.
+
+use bevy::prelude::Resource;
 
 use crate::games::acme::state::Slot;
 use crate::play::Secret;
@@ -8,7 +12,7 @@ use crate::play::Secret;
 use super::summary::{Reckoning, Summary};
 
 /// The table's messages.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub struct Messages {
     /// A short message (what an NPC just did, why a click was refused).
     pub toast: Option<Toast>,

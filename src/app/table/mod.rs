@@ -1,7 +1,8 @@
-//! Playing a game. At the bottom, the [`Table`] resource ([`state`]) and its parts, one job
-//! each: the session (the game and who sits where), what the board shows and when ([`stage`]),
-//! the pace ([`pace`]), the messages and the Reckoning summary ([`messages`], [`summary`]), the
-//! saves ([`saving`]), the Strategist's thread ([`thinking`]); beside them the commands the
+//! Playing a game. At the bottom, the table's parts, each a resource with one job ([`state`]):
+//! the session (the game and who sits where), what the board shows and when ([`stage`]), the
+//! pace ([`pace`]), the messages and the Reckoning summary ([`messages`], [`summary`]), the saves
+//! ([`saving`]), the Strategist's thread ([`thinking`]), with the bundles that read or change
+//! several at once ([`state`]); beside them the commands the
 //! screens send ([`commands`]), the menus' and the screens' shared state ([`menu_state`],
 //! [`ui_state`]). Above them the systems that run the table without a window ([`driver`]; a
 //! click answers only a question that has been on screen for a moment, and a toast lasts its

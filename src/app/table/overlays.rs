@@ -6,9 +6,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::banner::banner_lines;
 use super::civ_label::{civ_color, civ_name};
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
 use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
+use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
 use crate::app::games::rules_ref;
 use crate::app::style;
@@ -64,7 +65,7 @@ struct RulesTabRes(rules_ref::RulesTab);
 /// hand behind it.
 fn curtain(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     let Some(who) = table.curtain() else {
@@ -124,7 +125,7 @@ fn curtain(
 /// committed (face down until revealed), the round, losses paid instead of disks.
 fn competition(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     rem: Res<Remaining>,
     mut panel: ResMut<CompetitionPanel>,
 ) -> Result {
@@ -261,7 +262,7 @@ fn competition(
 /// A competition's result, over the contested area for a few beats.
 pub fn banner(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     floating: Res<Floating>,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
@@ -326,7 +327,7 @@ pub fn banner(
 /// UX "Phases that need a summary": the Reckoning (and End of Epoch) in one panel.
 fn summary(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     mut cmds: MessageWriter<TableCmd>,
 ) -> Result {
     let Some(sm) = &table.messages.summary else {
@@ -427,11 +428,7 @@ fn summary(
 }
 
 /// The final ranking with the tie-breakers (RB Endgame) and the VP chart.
-fn game_over(
-    mut contexts: EguiContexts,
-    table: Res<Table>,
-    mut ui_state: ResMut<TableUi>,
-) -> Result {
+fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<TableUi>) -> Result {
     let s = &table.session;
     // Worked out once when the game ended (neutral factions are nobody's: not ranked).
     let Some(rows) = table.final_ranking() else {
@@ -533,17 +530,12 @@ fn game_over(
 
 fn help_and_rules(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    session: Res<TableSession>,
     mut ui_state: ResMut<TableUi>,
     mut tab: ResMut<RulesTabRes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     help::help_overlay(ctx, &mut ui_state.show_help);
-    rules_ref::rules_reference(
-        ctx,
-        &mut ui_state.show_rules,
-        &table.session.cat,
-        &mut tab.0,
-    );
+    rules_ref::rules_reference(ctx, &mut ui_state.show_rules, &session.cat, &mut tab.0);
     Ok(())
 }

@@ -1,11 +1,14 @@
 //! How fast the game on the table moves on: the speed, the pause, a single step, the wait
 //! before the next NPC decision. The NPC driver reads it; the prompt bar and the keys set it
-//! (through `TableCmd`). Kept apart from the game so that pacing never touches the rules.
+//! (through `TableCmd`). Kept apart from the game so that pacing never touches the rules. A
+//! resource of its own, put on and taken off with the table's other parts ([`super::state`]).
+
+use bevy::prelude::Resource;
 
 use crate::settings::Speed;
 
 /// The table's pace.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 pub struct Pace {
     pub speed: Speed,
     pub paused: bool,
@@ -28,5 +31,16 @@ impl Pace {
     /// One beat of the playback at this speed (seconds).
     pub fn beat(&self) -> f32 {
         self.speed.beat()
+    }
+
+    /// How long a piece flies across the table (a disk removed, loot).
+    pub fn flight_secs(&self) -> f32 {
+        (self.beat() * 1.6).max(0.15)
+    }
+
+    /// Seconds a competition's result banner stays up: six beats, and long enough to read even
+    /// at instant speed.
+    pub fn banner_secs(&self) -> f32 {
+        (6.0 * self.beat()).max(1.5)
     }
 }

@@ -1,6 +1,6 @@
 //! The rules' flow mirrored as Bevy states: [`TablePhase`] is a sub-state of
 //! the game screen that follows the phase *as the board shows it* (the playback's
-//! `PhaseStarted` events, see `Table::shown_phase`). Its values are the game's own phases as the
+//! `PhaseStarted` events, see `Stage::shown_phase`). Its values are the game's own phases as the
 //! game describes them (`app::game_face`), and [`Presents`] is the presentation the shown phase
 //! asks for, so each presentation lives in its own systems (`OnEnter(Presents(Theatre))` opens the
 //! theatre, `OnExit` closes it) and no system here names a game's phase.
@@ -10,7 +10,8 @@
 
 use bevy::prelude::*;
 
-use super::driver::{DriverSet, Table};
+use super::driver::DriverSet;
+use super::stage::Stage;
 use crate::app::AppState;
 use crate::app::game_face::{GameFace, Presentation};
 use crate::app::games::Face;
@@ -84,13 +85,13 @@ pub fn plugin(app: &mut App) {
 
 /// Set the phase the board shows; Bevy applies it at the next state transition.
 fn follow_engine(
-    table: Option<Res<Table>>,
+    stage: Option<Res<Stage>>,
     now: Res<State<TablePhase>>,
     mut next: ResMut<NextState<TablePhase>>,
 ) {
-    let want = match table {
+    let want = match stage {
         None => TablePhase::Off,
-        Some(t) => TablePhase::of(t.stage.shown_phase),
+        Some(stage) => TablePhase::of(stage.shown_phase),
     };
     if *now.get() != want {
         next.set(want);

@@ -7,9 +7,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::choices::{hand_option, map_option, needs_confirmation};
 use super::civ_label::{self, civ_color, civ_name, seat_badge};
-use super::driver::{Table, TableCmd};
+use super::driver::TableCmd;
 use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
 use super::menu_state::SettingsRes;
+use super::pace::Pace;
+use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::style::palette;
 use crate::games::acme::Phase;
@@ -36,7 +38,8 @@ fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
 
 pub fn prompt_bar(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
+    pace: Res<Pace>,
     mut ui_state: ResMut<TableUi>,
     settings: Res<SettingsRes>,
     mut rem: ResMut<Remaining>,
@@ -127,7 +130,7 @@ pub fn prompt_bar(
                     }
                 },
             );
-            controls(ui, &table, &mut ui_state, &mut cmds);
+            controls(ui, &table, &pace, &mut ui_state, &mut cmds);
         });
     });
     Ok(())
@@ -137,7 +140,8 @@ pub fn prompt_bar(
 /// decision, pause, Undo.
 fn controls(
     ui: &mut egui::Ui,
-    table: &Table,
+    table: &TableRef,
+    pace: &Pace,
     ui_state: &mut TableUi,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
@@ -164,7 +168,7 @@ fn controls(
             ui_state.show_log = !ui_state.show_log;
         }
         ui.separator();
-        let mut speed = table.pace.speed;
+        let mut speed = pace.speed;
         egui::ComboBox::from_id_salt("speed")
             .width(70.0)
             .selected_text(speed.label())
@@ -173,7 +177,7 @@ fn controls(
                     ui.selectable_value(&mut speed, sp, sp.label());
                 }
             });
-        if speed != table.pace.speed {
+        if speed != pace.speed {
             cmds.write(TableCmd::Speed(speed));
         }
         if ui
@@ -191,8 +195,8 @@ fn controls(
         {
             cmds.write(TableCmd::Step);
         }
-        let label = if table.pace.paused { "▶" } else { "⏸" };
-        let tip = if table.pace.paused {
+        let label = if pace.paused { "▶" } else { "⏸" };
+        let tip = if pace.paused {
             "Play NPCs (P)"
         } else {
             "Pause NPCs (P)"

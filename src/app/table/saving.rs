@@ -1,10 +1,15 @@
 //! Where the game on the table is written: the autosave and its journal, the saves folder, the
 //! name Save as proposes. The table writes through it after every answer; the menu's Save as
-//! asks it ([`SaveOutcome`]). Nothing here changes the game.
+//! asks it ([`SaveOutcome`]). Nothing here changes the game. A resource of its own, put on and
+//! taken off with the table's other parts ([`super::state`]); a save goes through the bundle
+//! `TableSaving`.
 
 use std::path::PathBuf;
 
+use bevy::prelude::Resource;
+
 /// The table's saving.
+#[derive(Resource)]
 pub struct Saving {
     /// Where the autosave goes (None: no autosave, as in tests).
     pub autosave: Option<PathBuf>,

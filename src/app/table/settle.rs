@@ -13,10 +13,11 @@
 use bevy::prelude::*;
 
 use super::commands::TableCmd;
-use super::messages::Toast;
-use super::state::Table;
+use super::messages::{Messages, Toast};
+use super::state::{TableReads, TableSession, TableTutorial};
 use crate::games::acme::state::Slot;
 use crate::play::Viewer;
+use crate::play::{Session, tutorial::Tutorial};
 
 /// How long a new question is on screen before a click may answer it: longer than the few
 /// frames between a click and the screen changing under it (a double click, a click held a
@@ -41,15 +42,14 @@ pub struct QuestionKey {
 }
 
 impl QuestionKey {
-    pub fn of(table: &Table) -> QuestionKey {
-        let s = &table.session;
+    pub fn of(s: &Session, messages: &Messages, tutorial: Option<&Tutorial>) -> QuestionKey {
         QuestionKey {
             actions: s.record.actions.len(),
             who: s.pending().map(|d| d.who),
             curtain: s.curtain(),
-            summary: table.messages.summary.is_some(),
-            step: table.tutorial.as_ref().map(|t| (t.chapter, t.step)),
-            viewer: table.viewer(),
+            summary: messages.summary.is_some(),
+            step: tutorial.map(|t| (t.chapter, t.step)),
+            viewer: s.viewer_now(),
         }
     }
 }
@@ -65,8 +65,7 @@ pub struct Question {
 
 impl Question {
     /// Follow the table's question: a new one starts its moment now.
-    fn follow(&mut self, table: &Table, now: f64) {
-        let key = QuestionKey::of(table);
+    fn follow(&mut self, key: QuestionKey, now: f64) {
         if self.key.as_ref() != Some(&key) {
             self.key = Some(key);
             self.since = now;
@@ -75,24 +74,31 @@ impl Question {
 
     /// Whether a click arriving `now` may answer the question on screen: it has been there for
     /// [`SETTLE_SECS`] (a question that changed since it was last looked at starts now).
-    pub fn admits(&mut self, table: &Table, now: f64) -> bool {
-        self.follow(table, now);
+    pub fn admits(&mut self, table: &impl TableReads, now: f64) -> bool {
+        let key = QuestionKey::of(table.session(), table.messages(), table.tutorial());
+        self.follow(key, now);
         now - self.since >= SETTLE_SECS
     }
 
     /// After the driver: follow the question; when the turn or the player at the screen
     /// changed, a toast made before the change goes (one made by this very change stays).
-    pub fn note(&mut self, table: &mut Table, now: f64) {
-        self.follow(table, now);
-        let here = (table.session.game.state.turn, table.viewer());
+    pub fn note(
+        &mut self,
+        s: &Session,
+        tutorial: Option<&Tutorial>,
+        messages: &mut Messages,
+        now: f64,
+    ) {
+        self.follow(QuestionKey::of(s, messages, tutorial), now);
+        let here = (s.game.state.turn, s.viewer_now());
         if let Some((was, toast)) = &self.shown
             && *was != here
-            && table.messages.toast.is_some()
-            && table.messages.toast == *toast
+            && messages.toast.is_some()
+            && messages.toast == *toast
         {
-            table.messages.toast = None;
+            messages.toast = None;
         }
-        self.shown = Some((here, table.messages.toast.clone()));
+        self.shown = Some((here, messages.toast.clone()));
     }
 }
 
@@ -105,7 +111,13 @@ pub fn answers(cmd: &TableCmd) -> bool {
     )
 }
 
-pub(super) fn note(time: Res<Time<Real>>, mut q: ResMut<Question>, mut table: ResMut<Table>) {
+pub(super) fn note(
+    time: Res<Time<Real>>,
+    mut q: ResMut<Question>,
+    session: Res<TableSession>,
+    tutorial: Res<TableTutorial>,
+    mut messages: ResMut<Messages>,
+) {
     let now = time.elapsed_secs_f64();
-    q.note(&mut table, now);
+    q.note(&session, tutorial.0.as_ref(), &mut messages, now);
 }

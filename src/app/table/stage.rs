@@ -1,20 +1,25 @@
 //! What the board is showing of the game, and when: the display lagging behind the rules state
 //! while an answer's events play back one beat apart, the wait before the next one, the cards
 //! in the middle of the table, the competition's result banner, the piece in the air, the phase
-//! as far as it is shown. The playback and the theatre read and move it; the rules never do.
+//! as far as it is shown. The playback and the theatre read and move it; the rules never do. A
+//! resource of its own, put on and taken off with the table's other parts ([`super::state`]).
 
+use bevy::prelude::Resource;
+
+use crate::games::acme::catalog::AreaId;
 use crate::games::acme::state::State;
 use crate::games::acme::{Event, Phase};
+use crate::play::Session;
 use crate::play::anim::{CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 
 /// The table's stage: playback and theatre timing.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub struct Stage {
     /// The display while it is behind the rules state (an answer's events are being played
     /// back): the state before the answer, moved here from `Acted::before` and taking the
     /// events one by one. `None` when the display is in step: it is then the rules state itself
-    /// (`Table::display`), so catching up or answering at instant speed copies nothing.
+    /// (`Stage::display`), so catching up or answering at instant speed copies nothing.
     pub(super) lag: Option<State>,
     pub playback: Playback,
     /// Seconds before the next event is shown.
@@ -30,7 +35,7 @@ pub struct Stage {
     pub(super) tally: Tally,
     /// The last competition's result and the seconds it stays on screen.
     pub banner: Option<(CompetitionResult, f32)>,
-    /// Seconds before the last piece the theatre set flying lands (see `Table::staging`).
+    /// Seconds before the last piece the theatre set flying lands (see `TableReads::staging`).
     pub landing: f32,
 }
 
@@ -42,6 +47,23 @@ impl Stage {
             dirty: true,
             ..Stage::default()
         }
+    }
+
+    /// What the board and panels show of the game in `session`: the rules state, or the
+    /// state behind it while an answer's events play back.
+    pub fn display<'a>(&'a self, session: &'a Session) -> &'a State {
+        self.lag.as_ref().unwrap_or(&session.game.state)
+    }
+
+    /// The area whose competition the board is showing: from its start as played back,
+    /// through the commitments and rounds the engine asks, to its end (the camera stays on it).
+    pub fn contested(&self, session: &Session) -> Option<AreaId> {
+        self.playback.competition.or_else(|| {
+            self.playback
+                .is_idle()
+                .then_some(session.game.state.comp.area)
+                .flatten()
+        })
     }
 
     /// The event `e` is now on the board: the centre of the table and the phase follow it.

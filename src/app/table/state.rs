@@ -1,14 +1,22 @@
-//! The game on the table: the [`Table`] resource, and what an answer does to its parts. The
-//! parts each have one job and a module of their own: the stage (what the board shows, and when:
-//! [`super::stage`]), the pace ([`super::pace`]), the messages and the Reckoning summary
-//! ([`super::messages`], [`super::summary`]), the saving ([`super::saving`]) and the Strategist's
-//! thread ([`super::thinking`]). What takes more than one part lives here: an answer taken (the
-//! toast, the summary, the playback, the autosave), the hot-seat curtain waiting for the theatre,
-//! what the current viewer may read. No screen and no system is here (those are above it: the
-//! driver runs the table, the screens draw it), so everything of the window may read it.
+//! The game on the table: its parts, each a Bevy resource with one job and (most) a module of
+//! their own: the session (the game and who sits where: [`TableSession`]), the stage (what the
+//! board shows, and when: [`super::stage`]), the pace ([`super::pace`]), the messages and the
+//! Reckoning summary ([`super::messages`], [`super::summary`]), the saving ([`super::saving`]),
+//! the Strategist's thread ([`super::thinking`]), the tutorial ([`TableTutorial`]), the final
+//! ranking ([`Ranking`]) and a scripted picture's hold ([`ScriptHold`]). A system takes the parts
+//! it needs, one by one. What takes more than one part lives here: the bundles [`TableRef`]
+//! (what the current viewer may read, the hot-seat curtain waiting for the stage, whether a
+//! human may act: [`TableReads`]) and [`TableMut`] (an answer taken: the session, the stage's
+//! playback, the toast, the summary, the autosave; a hint; an undo), and [`TableSaving`] (a save
+//! and its message). [`Table`] holds the parts while a game is not on the screen (made, or taken
+//! off). No screen and no system is here (those
+//! are above it: the driver runs the table, the screens draw it), so everything of the window may
+//! read it.
 
+use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::app::Screen;
@@ -20,6 +28,7 @@ use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{CompStep, Flow};
 use crate::play::anim::Playback;
 use crate::play::strategist::{Hint, Purpose};
+use crate::play::tutorial::Tutorial;
 use crate::play::{Acted, LossPlan, Secret, Session, Viewer};
 use crate::settings::Speed;
 
@@ -29,53 +38,65 @@ use super::saving::{SaveOutcome, Saving};
 use super::stage::Stage;
 use super::thinking::Thinking;
 
-/// The game being played, and how it is being shown.
+/// The game and who sits where (the session is the window-free `play` layer's: this is its
+/// place among the table's resources). A game is on the table while it exists.
 #[derive(Resource)]
-pub struct Table {
-    /// The game and who sits where.
-    pub session: Session,
-    /// What the board shows of the game, and when (playback and theatre).
-    pub stage: Stage,
-    /// How fast the game moves on.
-    pub pace: Pace,
-    /// The toast, a saving problem, the Reckoning summary.
-    pub messages: Messages,
-    /// The autosave and the named saves.
-    pub saving: Saving,
-    /// The Strategist's thread and its hint.
-    pub thinking: Thinking,
-    /// What a scripted picture holds the table at.
-    pub script: ScriptHold,
-    /// The guided tutorial, when this table is one: the learner's answers are judged
-    /// against the script before they reach the game, and the other side's come from it.
-    pub tutorial: Option<crate::play::tutorial::Tutorial>,
-    /// The final ranking, worked out once when the game ends (see [`Table::final_ranking`]).
-    ranking: Option<Vec<(Slot, [i64; 7])>>,
+pub struct TableSession(pub Session);
+
+impl Deref for TableSession {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        &self.0
+    }
 }
+
+impl DerefMut for TableSession {
+    fn deref_mut(&mut self) -> &mut Session {
+        &mut self.0
+    }
+}
+
+/// The guided tutorial, when this table is one: the learner's answers are judged against the
+/// script before they reach the game, and the other side's come from it.
+#[derive(Resource, Default)]
+pub struct TableTutorial(pub Option<Tutorial>);
+
+/// The final ranking (RB Endgame: VP, then temples, Homelands, Cities, disks, areas,
+/// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); worked out once
+/// when the game ends (the game-over screen reads it every frame). None while the game goes on.
+#[derive(Resource, Default)]
+pub struct Ranking(Option<Vec<(Slot, [i64; 7])>>);
 
 /// A scripted picture's hold on the table (`acme play --until`): where the NPCs' instant run
 /// stops, and whether the table stands still mid-animation.
-#[derive(Default)]
+#[derive(Resource, Default)]
 pub struct ScriptHold {
     /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
-    pub halt: Option<fn(&Table) -> bool>,
+    pub halt: Option<fn(&TableView) -> bool>,
     /// Hold the table still, animations included (a scripted picture taken mid-animation).
     pub hold: bool,
 }
 
-/// Run condition of the play screens: the table is the screen and a game is on it (the game
-/// leaves a frame before the screen does when the player goes back to the main menu).
-pub fn table_shown(
-    table: Option<Res<Table>>,
-    screen: Option<Res<bevy::prelude::State<Screen>>>,
-) -> bool {
-    table.is_some() && screen.is_some_and(|s| *s.get() == Screen::Table)
+/// The table's parts while they are not resources: a game made (a new one, a save loaded, a
+/// tutorial's scene) before it is put on the screen ([`Table::insert`]), or taken off it
+/// ([`Table::take`]).
+pub struct Table {
+    pub session: Session,
+    pub stage: Stage,
+    pub pace: Pace,
+    pub messages: Messages,
+    pub saving: Saving,
+    pub thinking: Thinking,
+    pub script: ScriptHold,
+    pub tutorial: Option<Tutorial>,
+    pub ranking: Ranking,
 }
 
 impl Table {
-    pub fn new(session: Session, speed: Speed) -> Table {
+    pub fn new(mut session: Session, speed: Speed) -> Table {
+        let ranking = Ranking::of(&mut session);
         let toast = session.notice.clone().map(|why| Toast::public(why, false));
-        let mut table = Table {
+        Table {
             stage: Stage::new(session.phase),
             pace: Pace::new(speed),
             messages: Messages {
@@ -86,128 +107,172 @@ impl Table {
             thinking: Thinking::default(),
             script: ScriptHold::default(),
             tutorial: None,
-            ranking: None,
+            ranking,
             session,
-        };
-        table.rank_if_over();
-        table
+        }
     }
 
-    /// The final ranking (RB Endgame: VP, then temples, Homelands, Cities, disks, areas,
-    /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); None while
-    /// the game goes on.
-    pub fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
-        self.ranking.as_deref()
+    /// Put the parts on the table (each replaces the part of a game there before).
+    pub fn insert(self, world: &mut World) {
+        world.insert_resource(TableSession(self.session));
+        world.insert_resource(self.stage);
+        world.insert_resource(self.pace);
+        world.insert_resource(self.messages);
+        world.insert_resource(self.saving);
+        world.insert_resource(self.thinking);
+        world.insert_resource(self.script);
+        world.insert_resource(TableTutorial(self.tutorial));
+        world.insert_resource(self.ranking);
     }
 
-    /// Work the final ranking out if the game is over (once: the game-over screen reads it every
-    /// frame), from the rules' own ranking keys, without copying the state.
-    pub(super) fn rank_if_over(&mut self) {
-        let s = &mut self.session;
+    /// Take the parts off the table, all together (None: no game was on it).
+    pub fn take(world: &mut World) -> Option<Table> {
+        let session = world.remove_resource::<TableSession>();
+        let stage = world.remove_resource::<Stage>();
+        let pace = world.remove_resource::<Pace>();
+        let messages = world.remove_resource::<Messages>();
+        let saving = world.remove_resource::<Saving>();
+        let thinking = world.remove_resource::<Thinking>();
+        let script = world.remove_resource::<ScriptHold>();
+        let tutorial = world.remove_resource::<TableTutorial>();
+        let ranking = world.remove_resource::<Ranking>();
+        Some(Table {
+            session: session?.0,
+            stage: stage?,
+            pace: pace?,
+            messages: messages?,
+            saving: saving?,
+            thinking: thinking?,
+            script: script?,
+            tutorial: tutorial?.0,
+            ranking: ranking?,
+        })
+    }
+
+    /// The display, kept when the table is left (see `leave_table`).
+    pub(super) fn into_display(self) -> State {
+        self.stage.lag.unwrap_or(self.session.game.state)
+    }
+}
+
+impl Ranking {
+    /// The rows, best first (None while the game goes on).
+    pub fn rows(&self) -> Option<&[(Slot, [i64; 7])]> {
+        self.0.as_deref()
+    }
+
+    /// The ranking of the game in `s` if it is over, from the rules' own ranking keys, without
+    /// copying the state.
+    fn of(s: &mut Session) -> Ranking {
         if !s.game.is_over() {
-            self.ranking = None;
-            return;
+            return Ranking(None);
         }
         let mut rows = s.game.ranking();
         rows.retain(|&(x, _)| s.seat(x) != crate::play::Seat::Neutral);
-        self.ranking = Some(rows);
+        Ranking(Some(rows))
+    }
+}
+
+/// Run condition of the play screens: the table is the screen and a game is on it (the game
+/// leaves a frame before the screen does when the player goes back to the main menu).
+pub fn table_shown(
+    table: Option<Res<TableSession>>,
+    screen: Option<Res<bevy::prelude::State<Screen>>>,
+) -> bool {
+    table.is_some() && screen.is_some_and(|s| *s.get() == Screen::Table)
+}
+
+/// What is read across the table's parts: the curtain waiting for the stage, what the current
+/// viewer may read, whether a human may act, what the board and the camera show. Every bundle
+/// of the parts reads it the same way.
+pub trait TableReads {
+    /// The parts read, as plain references.
+    fn view(&self) -> TableView<'_>;
+
+    fn session(&self) -> &Session {
+        self.view().session
+    }
+    fn stage(&self) -> &Stage {
+        self.view().stage
+    }
+    fn messages(&self) -> &Messages {
+        self.view().messages
+    }
+    fn thinking(&self) -> &Thinking {
+        self.view().thinking
+    }
+    fn tutorial(&self) -> Option<&Tutorial> {
+        self.view().tutorial
+    }
+    fn ranking(&self) -> &Ranking {
+        self.view().ranking
+    }
+
+    /// The final ranking (see [`Ranking`]); None while the game goes on.
+    fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
+        self.ranking().rows()
     }
 
     /// Whether the pending decision is a human's loss the loss dialog answers.
-    pub fn asks_loss(&self) -> bool {
+    fn asks_loss(&self) -> bool {
         self.human_may_act()
             && matches!(
-                self.session.human_decision().map(|d| &d.ask),
+                self.session().human_decision().map(|d| &d.ask),
                 Some(Ask::Loss { .. })
             )
     }
 
     /// Every civilization is an NPC: the game is watched.
-    pub fn watching(&self) -> bool {
-        self.session.humans().is_empty()
+    fn watching(&self) -> bool {
+        self.session().humans().is_empty()
     }
 
     /// The table is still showing, in front of everyone, what came before the question now
     /// open: events waiting to be played back, a piece in the air, a competition's result banner
     /// being read, the Reckoning summary open. Everyone at the table watches it, so the hot-seat
-    /// curtain waits for it ([`Table::curtain`]).
-    pub fn staging(&self) -> bool {
-        !self.stage.playback.is_idle()
-            || self.stage.landing > 0.0
-            || self.stage.banner.is_some()
-            || self.messages.summary.is_some()
+    /// curtain waits for it ([`TableReads::curtain`]).
+    fn staging(&self) -> bool {
+        let stage = self.stage();
+        !stage.playback.is_idle()
+            || stage.landing > 0.0
+            || stage.banner.is_some()
+            || self.messages().summary.is_some()
     }
 
     /// The hot-seat curtain as the table shows it: the session's curtain before a human's
     /// secret choice ([`Session::curtain`]), once the theatre of what came before has played
-    /// ([`Table::staging`]). Until then the board shows it to everyone and no hand is on the
+    /// ([`TableReads::staging`]). Until then the board shows it to everyone and no hand is on the
     /// table (the viewer is nobody in particular: [`Session::viewer_now`]).
-    pub fn curtain(&self) -> Option<Slot> {
+    fn curtain(&self) -> Option<Slot> {
         if self.staging() {
             return None;
         }
-        self.session.curtain()
-    }
-
-    /// "I am …": lift the curtain, if it is down (a click meant for it while the theatre still
-    /// plays does nothing).
-    pub fn lift_curtain(&mut self) {
-        if self.curtain().is_some() {
-            self.session.lift_curtain();
-        }
-    }
-
-    /// How long a piece flies across the table (a disk removed, loot): paced by the speed.
-    pub fn flight_secs(&self) -> f32 {
-        (self.beat() * 1.6).max(0.15)
+        self.session().curtain()
     }
 
     /// The game is over and the board has shown all of it (the last summary read): the
     /// game-over screen is up, over the whole board, with nothing else over it.
-    pub fn game_over_shown(&self) -> bool {
-        self.ranking.is_some() && self.stage.playback.is_idle() && self.messages.summary.is_none()
+    fn game_over_shown(&self) -> bool {
+        self.ranking().0.is_some()
+            && self.stage().playback.is_idle()
+            && self.messages().summary.is_none()
     }
 
     /// A human may act now (no curtain, no summary waiting for a click).
-    pub fn human_may_act(&self) -> bool {
-        self.session.human_decision().is_some()
-            && self.session.curtain().is_none()
-            && self.messages.summary.is_none()
-    }
-
-    pub(super) fn beat(&self) -> f32 {
-        self.pace.speed.beat()
+    fn human_may_act(&self) -> bool {
+        let s = self.session();
+        s.human_decision().is_some() && s.curtain().is_none() && self.messages().summary.is_none()
     }
 
     /// Who is looking at the table now (see [`Session::viewer_now`]).
-    pub fn viewer(&self) -> Viewer {
-        self.session.viewer_now()
-    }
-
-    /// Say why a human's click or command was refused. The reason may speak of the decider's
-    /// hand ("Barbarian Invasion needs an area with Barbarians"): while its decision shows the
-    /// hand, only the decider reads it.
-    pub fn refuse(&mut self, why: String) {
-        let owner = self
-            .session
-            .human_decision()
-            .filter(|d| crate::games::acme::view::shows_hand(d))
-            .map(|d| d.who);
-        self.messages.toast = Some(Toast {
-            text: why,
-            error: true,
-            slot: None,
-            secret: owner.map(|owner| Secret {
-                owner,
-                public: String::new(),
-            }),
-        });
+    fn viewer(&self) -> Viewer {
+        self.session().viewer_now()
     }
 
     /// The cards committed in the running competition as the current viewer may see them: the
     /// card (None while it lies face down for this viewer) and whether it was negated.
-    pub fn committed_for_view(&self) -> Vec<(Slot, Option<CardId>, bool)> {
-        let st = &self.session.game.state;
+    fn committed_for_view(&self) -> Vec<(Slot, Option<CardId>, bool)> {
+        let st = &self.session().game.state;
         let committing = matches!(
             st.flow,
             Flow::Comp {
@@ -226,16 +291,16 @@ impl Table {
     }
 
     /// The toast as the current viewer may read it (None: nothing to show).
-    pub fn visible_toast(&self) -> Option<Toast> {
+    fn visible_toast(&self) -> Option<Toast> {
         // Game over: the results stand alone over the whole board (RB Endgame at the table).
         if self.game_over_shown() {
             return None;
         }
-        let t = self.messages.toast.as_ref()?;
+        let t = self.messages().toast.as_ref()?;
         let text = Secret::text_for(
             t.secret.as_ref(),
             &t.text,
-            &self.session.game.state,
+            &self.session().game.state,
             self.viewer(),
         )?;
         Some(Toast {
@@ -245,10 +310,169 @@ impl Table {
         })
     }
 
-    /// Seconds a competition's result banner stays up: six beats, and long enough to read even
-    /// at instant speed.
-    pub(super) fn banner_secs(&self) -> f32 {
-        (6.0 * self.beat()).max(1.5)
+    /// The area whose competition the board is showing: from its start as played back, through
+    /// the commitments and rounds the engine asks, to its end (the camera stays on it).
+    fn contested(&self) -> Option<AreaId> {
+        self.stage().contested(self.session())
+    }
+
+    /// The area the camera should show: the contested area, and after it ends the area of the
+    /// result banner while the banner is up (then the camera eases back).
+    fn focus(&self) -> Option<AreaId> {
+        if self.game_over_shown() {
+            // The game-over screen shows the whole board.
+            return None;
+        }
+        self.contested()
+            .or_else(|| self.stage().banner.as_ref().map(|(r, _)| r.area))
+    }
+
+    /// What the board and panels show: the rules state, or the state behind it while an
+    /// answer's events play back.
+    fn display(&self) -> &State {
+        self.stage().display(self.session())
+    }
+
+    /// The hint for the question now open, if one was given.
+    fn hint_now(&self) -> Option<&Hint> {
+        self.thinking()
+            .hint
+            .as_ref()
+            .filter(|h| h.at == self.session().record.actions.len() && self.human_may_act())
+    }
+}
+
+/// Implements [`TableReads`] for a bundle whose fields hold the parts read.
+macro_rules! reads_from_fields {
+    ($t:ty) => {
+        impl TableReads for $t {
+            fn view(&self) -> TableView<'_> {
+                TableView {
+                    session: &self.session,
+                    stage: &self.stage,
+                    messages: &self.messages,
+                    thinking: &self.thinking,
+                    tutorial: self.tutorial.0.as_ref(),
+                    ranking: &self.ranking,
+                }
+            }
+        }
+    };
+}
+
+/// The parts read across one another (see [`TableReads`]), for a system that only reads them.
+#[derive(SystemParam)]
+pub struct TableRef<'w> {
+    pub session: Res<'w, TableSession>,
+    pub stage: Res<'w, Stage>,
+    pub messages: Res<'w, Messages>,
+    pub thinking: Res<'w, Thinking>,
+    pub tutorial: Res<'w, TableTutorial>,
+    pub ranking: Res<'w, Ranking>,
+}
+
+reads_from_fields!(TableRef<'_>);
+
+/// The parts an answer (a human's, an NPC's, the Strategist's, the tutorial script's) changes
+/// together, and what it does to them: the session takes it, the stage plays it back, the toast
+/// and the summary say it, the autosave keeps it; with a hint, a save and an undo.
+#[derive(SystemParam)]
+pub struct TableMut<'w> {
+    pub session: ResMut<'w, TableSession>,
+    pub stage: ResMut<'w, Stage>,
+    pub pace: ResMut<'w, Pace>,
+    pub messages: ResMut<'w, Messages>,
+    pub saving: ResMut<'w, Saving>,
+    pub thinking: ResMut<'w, Thinking>,
+    pub tutorial: ResMut<'w, TableTutorial>,
+    pub ranking: ResMut<'w, Ranking>,
+}
+
+reads_from_fields!(TableMut<'_>);
+
+/// The parts read across one another, as plain references: what a scripted picture's halt
+/// reads ([`ScriptHold::halt`]), and what tests read from a `World`.
+#[derive(Clone, Copy)]
+pub struct TableView<'a> {
+    pub session: &'a Session,
+    pub stage: &'a Stage,
+    pub messages: &'a Messages,
+    pub thinking: &'a Thinking,
+    pub tutorial: Option<&'a Tutorial>,
+    pub ranking: &'a Ranking,
+}
+
+impl TableReads for TableView<'_> {
+    fn view(&self) -> TableView<'_> {
+        *self
+    }
+}
+
+impl<'a> TableView<'a> {
+    /// The parts on the table in `world` (None: no game is on it).
+    pub fn of(world: &'a World) -> Option<TableView<'a>> {
+        Some(TableView {
+            session: world.get_resource::<TableSession>()?,
+            stage: world.get_resource()?,
+            messages: world.get_resource()?,
+            thinking: world.get_resource()?,
+            tutorial: world.get_resource::<TableTutorial>()?.0.as_ref(),
+            ranking: world.get_resource()?,
+        })
+    }
+}
+
+impl TableMut<'_> {
+    /// Put another game on the table in place of this one (a tutorial's next scene).
+    pub fn replace(&mut self, new: Table) -> ScriptHold {
+        self.session.0 = new.session;
+        *self.stage = new.stage;
+        *self.pace = new.pace;
+        *self.messages = new.messages;
+        *self.saving = new.saving;
+        *self.thinking = new.thinking;
+        self.tutorial.0 = new.tutorial;
+        *self.ranking = new.ranking;
+        new.script
+    }
+
+    /// Work the final ranking out if the game is over (once: the game-over screen reads it
+    /// every frame).
+    pub(super) fn rank_if_over(&mut self) {
+        *self.ranking = Ranking::of(&mut self.session);
+    }
+
+    /// "I am …": lift the curtain, if it is down (a click meant for it while the theatre still
+    /// plays does nothing).
+    pub fn lift_curtain(&mut self) {
+        if self.curtain().is_some() {
+            self.session.lift_curtain();
+        }
+    }
+
+    /// Say why a human's click or command was refused. The reason may speak of the decider's
+    /// hand ("Barbarian Invasion needs an area with Barbarians"): while its decision shows the
+    /// hand, only the decider reads it.
+    pub fn refuse(&mut self, why: String) {
+        refuse(&self.session, &mut self.messages, why);
+    }
+
+    /// Take back the last human decision (the rules' undo): the board shows the state before it
+    /// at once, and the autosave is rewritten whole (its journal holds the undone decision).
+    pub fn undo(&mut self) {
+        self.finish_playback();
+        match self.session.undo() {
+            Ok(()) => {
+                self.autosave_now();
+                self.stage.lag = None;
+                self.stage.shown_phase = self.session.phase;
+                self.rank_if_over();
+                self.stage.centre.clear();
+                self.stage.dirty = true;
+                self.messages.toast = Some(Toast::public("Undone.", false));
+            }
+            Err(why) => self.refuse(why),
+        }
     }
 
     /// The centre of the table stays while a decision concerns its cards or the board is still
@@ -263,7 +487,7 @@ impl Table {
             return;
         }
         if !self.stage.playback.is_idle() || self.stage.centre.concerns(self.session.pending()) {
-            self.stage.centre.linger = (5.0 * self.beat()).max(2.0);
+            self.stage.centre.linger = (5.0 * self.pace.beat()).max(2.0);
             return;
         }
         self.stage.centre.linger -= dt;
@@ -274,36 +498,13 @@ impl Table {
 
     /// Events shown all at once (skipped, or at instant speed): the competitions' results, the
     /// centre and the phase follow them.
-    pub(super) fn tally(&mut self, events: impl IntoIterator<Item = Event>) {
+    fn tally(&mut self, events: impl IntoIterator<Item = Event>) {
         for e in events {
             if let Some(r) = self.stage.tally.feed(&e, &self.session.game.state) {
-                self.stage.banner = Some((r, self.banner_secs()));
+                self.stage.banner = Some((r, self.pace.banner_secs()));
             }
             self.stage.note_shown(&e);
         }
-    }
-
-    /// The area whose competition the board is showing: from its start as played back, through
-    /// the commitments and rounds the engine asks, to its end (the camera stays on it).
-    pub fn contested(&self) -> Option<AreaId> {
-        self.stage.playback.competition.or_else(|| {
-            self.stage
-                .playback
-                .is_idle()
-                .then_some(self.session.game.state.comp.area)
-                .flatten()
-        })
-    }
-
-    /// The area the camera should show: the contested area, and after it ends the area of the
-    /// result banner while the banner is up (then the camera eases back).
-    pub fn focus(&self) -> Option<AreaId> {
-        if self.game_over_shown() {
-            // The game-over screen shows the whole board.
-            return None;
-        }
-        self.contested()
-            .or_else(|| self.stage.banner.as_ref().map(|(r, _)| r.area))
     }
 
     /// Show the rest of the playback at once.
@@ -328,18 +529,7 @@ impl Table {
         self.stage.wait = 0.0;
     }
 
-    /// What the board and panels show: the rules state, or the state behind it while an
-    /// answer's events play back.
-    pub fn display(&self) -> &State {
-        self.stage.lag.as_ref().unwrap_or(&self.session.game.state)
-    }
-
-    /// The display, kept when the table is left (see [`leave_table`]).
-    pub(super) fn into_display(self) -> State {
-        self.stage.lag.unwrap_or(self.session.game.state)
-    }
-
-    /// Answer for a human (the screens' clicks come here through [`TableCmd::Act`]).
+    /// Answer for a human (the screens' clicks come here through [`super::TableCmd::Act`]).
     pub fn human_act(&mut self, action: Action) -> bool {
         if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
@@ -364,7 +554,7 @@ impl Table {
         if !self.human_may_act() {
             return false;
         }
-        if self.tutorial.is_some() {
+        if self.tutorial.0.is_some() {
             match plan.check(&self.session.game) {
                 Ok(answers) if !self.tutorial_allows(&answers) => return false,
                 _ => {}
@@ -389,7 +579,7 @@ impl Table {
     /// moves on to its next step.
     fn answered(&mut self, acted: Acted, log_len: usize) {
         self.after(acted, log_len);
-        if let Some(t) = &mut self.tutorial {
+        if let Some(t) = &mut self.tutorial.0 {
             t.answered();
         }
     }
@@ -397,7 +587,7 @@ impl Table {
     /// In a tutorial, whether the learner's answers are the script's next ones; if not, the
     /// gentle explanation is shown (in the step card and as a toast) and nothing is played.
     fn tutorial_allows(&mut self, answers: &[Action]) -> bool {
-        let Some(t) = &mut self.tutorial else {
+        let Some(t) = &mut self.tutorial.0 else {
             return true;
         };
         match t.judge(&self.session.game, answers) {
@@ -465,7 +655,7 @@ impl Table {
     }
 
     /// "What would the Strategist do?" for the deciding human (key H, the Hint button): starts
-    /// the search; [`Table::collect_hint`] shows the answer.
+    /// the search; [`TableMut::collect_hint`] shows the answer.
     pub fn ask_hint(&mut self) {
         if !self.human_may_act() {
             self.refuse("A hint is for the player who is deciding.".into());
@@ -481,14 +671,6 @@ impl Table {
             Some(a) => self.collect_hint_with(Some(a)),
             None => self.messages.toast = Some(Toast::public("The Strategist is thinking…", false)),
         }
-    }
-
-    /// The hint for the question now open, if one was given.
-    pub fn hint_now(&self) -> Option<&Hint> {
-        self.thinking
-            .hint
-            .as_ref()
-            .filter(|h| h.at == self.session.record.actions.len() && self.human_may_act())
     }
 
     /// Take the hint's answer once its search has finished, and show it to the one who asked.
@@ -542,15 +724,16 @@ impl Table {
         // playback starts from it, else (instant speed, or a playback already under way) it is
         // dropped.
         let starts_playback = self.pace.speed != Speed::Instant && self.stage.lag.is_none();
-        if let Some(summary) = self.messages.reckoning.collect(
+        let messages = &mut *self.messages;
+        if let Some(summary) = messages.reckoning.collect(
             &acted.events,
             &acted.before,
             &self.session.log,
             log_len,
             &self.session.game.state,
         ) {
-            self.messages.summary = Some(summary);
-            self.messages.summary_wait = 8.0 * self.beat();
+            messages.summary = Some(summary);
+            messages.summary_wait = 8.0 * self.pace.beat();
         }
         self.stage.centre.on_action(acted.who, acted.action);
         if self.pace.speed == Speed::Instant {
@@ -591,14 +774,114 @@ impl Table {
     /// between go to its journal). A failure is shown, never fatal, and never replaces the
     /// previous good autosave (`saves::write` is atomic).
     pub fn autosave_now(&mut self) {
-        if let Some(path) = &self.saving.autosave {
-            match self.saving.saver.save(path, &self.session.save_file()) {
-                Ok(()) => self.messages.save_error = None,
-                Err(e) => self.messages.save_error = Some(e.to_string()),
-            }
-        }
+        autosave_now(&self.session, &mut self.saving, &mut self.messages);
     }
 
+    /// Save this game under `name` in the saves folder (see [`save_as`]).
+    pub fn save_as(&mut self, name: &str, replace: bool) -> SaveOutcome {
+        save_as(
+            &self.session,
+            &self.saving,
+            &mut self.messages,
+            name,
+            replace,
+        )
+    }
+}
+
+/// The parts a save reads and writes: the game, where it is written, and the message saying
+/// how it went (the menu's Save as, Copy position, the autosave on quit).
+#[derive(SystemParam)]
+pub struct TableSaving<'w> {
+    pub session: Res<'w, TableSession>,
+    pub saving: ResMut<'w, Saving>,
+    pub messages: ResMut<'w, Messages>,
+}
+
+impl TableSaving<'_> {
+    /// Write the autosave (see [`TableMut::autosave_now`]).
+    pub fn autosave_now(&mut self) {
+        autosave_now(&self.session, &mut self.saving, &mut self.messages);
+    }
+
+    /// Save this game under `name` in the saves folder (see [`save_as`]).
+    pub fn save_as(&mut self, name: &str, replace: bool) -> SaveOutcome {
+        save_as(
+            &self.session,
+            &self.saving,
+            &mut self.messages,
+            name,
+            replace,
+        )
+    }
+}
+
+/// Say why a human's click or command was refused (see [`TableMut::refuse`]).
+pub fn refuse(session: &Session, messages: &mut Messages, why: String) {
+    let owner = session
+        .human_decision()
+        .filter(|d| crate::games::acme::view::shows_hand(d))
+        .map(|d| d.who);
+    messages.toast = Some(Toast {
+        text: why,
+        error: true,
+        slot: None,
+        secret: owner.map(|owner| Secret {
+            owner,
+            public: String::new(),
+        }),
+    });
+}
+
+/// Write the autosave of `session`, if this table keeps one (see [`TableMut::autosave_now`]).
+pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messages) {
+    if let Some(path) = &saving.autosave {
+        match saving.saver.save(path, &session.save_file()) {
+            Ok(()) => messages.save_error = None,
+            Err(e) => messages.save_error = Some(e.to_string()),
+        }
+    }
+}
+
+/// Save the game in `session` under `name` in the saves folder. A save of that name is replaced
+/// only when `replace` says so; otherwise nothing is written and the caller asks the player
+/// ([`SaveOutcome::Exists`]).
+pub fn save_as(
+    session: &Session,
+    saving: &Saving,
+    messages: &mut Messages,
+    name: &str,
+    replace: bool,
+) -> SaveOutcome {
+    let Some(dir) = &saving.saves_dir else {
+        return SaveOutcome::NoFolder;
+    };
+    let name = name.trim();
+    let name = if name.is_empty() {
+        session.title.clone()
+    } else {
+        name.to_string()
+    };
+    let path = crate::saves::named_path(dir, &name);
+    if path.exists() && !replace {
+        return SaveOutcome::Exists(path);
+    }
+    let mut save = session.save_file();
+    save.title = format!("{name} — {}", save.title);
+    match crate::saves::write(&path, &save) {
+        Ok(()) => {
+            messages.toast = Some(Toast::public(format!("Saved as {}", path.display()), false));
+            SaveOutcome::Saved(path)
+        }
+        Err(e) => {
+            let said = e.to_string();
+            messages.save_error = Some(said.clone());
+            SaveOutcome::Failed(said)
+        }
+    }
+}
+
+impl Table {
     /// Autosave this game at `path` (named saves in `dir`) from now on. What the autosave held
     /// is not lost: an unreadable one is kept aside, another game's is kept as a named
     /// save so that its Continue stays in the Load list; the toast says where.
@@ -607,46 +890,13 @@ impl Table {
         let previous = crate::saves::keep_previous_autosave(&path, &self.session.record, &dir);
         self.saving.autosave = Some(path);
         self.saving.saves_dir = Some(dir);
-        self.autosave_now();
+        autosave_now(&self.session, &mut self.saving, &mut self.messages);
         if let Some(said) = broken {
             eprintln!("acme: {said}");
             self.messages.toast = Some(Toast::public(said, true));
         } else if let Some(said) = previous {
             eprintln!("acme: {said}");
             self.messages.toast = Some(Toast::public(said, false));
-        }
-    }
-
-    /// Save this game under `name` in the saves folder. A save of that name is replaced only
-    /// when `replace` says so; otherwise nothing is written and the caller asks the player
-    /// ([`SaveOutcome::Exists`]).
-    pub fn save_as(&mut self, name: &str, replace: bool) -> SaveOutcome {
-        let Some(dir) = &self.saving.saves_dir else {
-            return SaveOutcome::NoFolder;
-        };
-        let name = name.trim();
-        let name = if name.is_empty() {
-            self.session.title.clone()
-        } else {
-            name.to_string()
-        };
-        let path = crate::saves::named_path(dir, &name);
-        if path.exists() && !replace {
-            return SaveOutcome::Exists(path);
-        }
-        let mut save = self.session.save_file();
-        save.title = format!("{name} — {}", save.title);
-        match crate::saves::write(&path, &save) {
-            Ok(()) => {
-                self.messages.toast =
-                    Some(Toast::public(format!("Saved as {}", path.display()), false));
-                SaveOutcome::Saved(path)
-            }
-            Err(e) => {
-                let said = e.to_string();
-                self.messages.save_error = Some(said.clone());
-                SaveOutcome::Failed(said)
-            }
         }
     }
 }

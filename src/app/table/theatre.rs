@@ -19,9 +19,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::cards::{CardAt, CardMotion, Place, TableCard};
 use super::civ_label::{civ_color, civ_name};
 use super::civ_panel::CivAnchors;
-use super::driver::{DriverSet, EventShown, Table};
+use super::driver::{DriverSet, EventShown, TableSession};
 use super::layout::Remaining;
+use super::pace::Pace;
 use super::phase::Presents;
+use super::stage::Stage;
+use super::state::{ScriptHold, TableReads, TableRef};
 use crate::app::camera::BoardCamera;
 use crate::app::game_face::Presentation;
 use crate::app::loading::Loaded;
@@ -30,7 +33,7 @@ use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
 use crate::games::acme::catalog::{AreaId, CardId};
 use crate::games::acme::decision::Ask;
-use crate::games::acme::state::Slot;
+use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{About, Event, Words};
 use crate::play::centre::Role;
 
@@ -86,7 +89,7 @@ pub fn plugin(app: &mut App) {
             (spawn_flights, advance_flights, note_animating)
                 .chain()
                 .after(DriverSet)
-                .run_if(resource_exists::<Table>),
+                .run_if(resource_exists::<TableSession>),
         )
         .add_systems(OnEnter(THEATRE), open_theatre)
         .add_systems(OnExit(THEATRE), close_theatre);
@@ -116,7 +119,7 @@ fn open_theatre(mut commands: Commands, flights: Query<Entity, With<Flight>>) {
 fn close_theatre(
     mut commands: Commands,
     flights: Query<Entity, With<Flight>>,
-    table: Option<Res<Table>>,
+    table: Option<TableRef>,
     view: Option<Res<crate::app::camera::View>>,
     mut goal: Option<ResMut<crate::app::camera::CameraGoal>>,
 ) {
@@ -131,9 +134,7 @@ fn close_theatre(
 }
 
 /// The flight an event starts, if any (`area`: the contested area being shown).
-pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flight> {
-    let st = table.display();
-    let secs = table.flight_secs();
+pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Option<Flight> {
     let (cargo, from, to) = match e {
         Event::Removed { faction, area, .. } => match faction.slot() {
             Some(s) if s.idx() < st.civs.len() => (
@@ -197,23 +198,27 @@ pub fn flight_for(table: &Table, e: &Event, area: Option<AreaId>) -> Option<Flig
 }
 
 /// Launch the flights of the events just shown; the table knows when the last one lands (the
-/// hot-seat curtain waits for it: [`Table::staging`]).
+/// hot-seat curtain waits for it: [`TableReads::staging`]).
 fn spawn_flights(
     mut commands: Commands,
     mut shown: MessageReader<EventShown>,
-    mut table: ResMut<Table>,
+    session: Res<TableSession>,
+    mut stage: ResMut<Stage>,
+    pace: Res<Pace>,
     mut last_area: Local<Option<AreaId>>,
 ) {
     for EventShown(e) in shown.read() {
         // Loot and VP come from the area just fought over (they are paid as it ends).
-        if let Some(a) = table.contested() {
+        let contested = stage.contested(&session);
+        if let Some(a) = contested {
             *last_area = Some(a);
         }
         if let Event::CompetitionStarted { area } = e {
             *last_area = Some(*area);
         }
-        if let Some(f) = flight_for(&table, e, table.contested().or(*last_area)) {
-            table.stage.landing = table.stage.landing.max(f.secs);
+        let display = stage.display(&session);
+        if let Some(f) = flight_for(display, pace.flight_secs(), e, contested.or(*last_area)) {
+            stage.landing = stage.landing.max(f.secs);
             commands.spawn(f);
         }
     }
@@ -222,11 +227,11 @@ fn spawn_flights(
 fn advance_flights(
     mut commands: Commands,
     time: Res<Time>,
-    table: Res<Table>,
+    script: Res<ScriptHold>,
     mut flights: Query<(Entity, &mut Flight)>,
 ) {
     // Held for a picture, pieces stay in the air.
-    if table.script.hold {
+    if script.hold {
         return;
     }
     for (e, mut f) in &mut flights {
@@ -276,7 +281,7 @@ fn ease(t: f32) -> f32 {
 
 fn draw_flights(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
     loaded: Option<Res<Loaded>>,
     civs: Res<CivAnchors>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -380,7 +385,9 @@ const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
 fn draw_centre(
     mut contexts: EguiContexts,
-    table: Res<Table>,
+    table: TableRef,
+    script: Res<ScriptHold>,
+    pace: Res<Pace>,
     rem: Res<Remaining>,
     civs: Res<CivAnchors>,
     spot: Res<super::centre_spot::CentreSpot>,
@@ -399,12 +406,8 @@ fn draw_centre(
     let ctx = contexts.ctx_mut()?;
     let board = rem.0.unwrap_or_else(|| ctx.content_rect());
     let s = &table.session;
-    let dt = if table.script.hold {
-        0.0
-    } else {
-        time.delta_secs()
-    };
-    let step = (dt / (table.pace.speed.beat() * 2.0).max(0.12)).min(1.0);
+    let dt = if script.hold { 0.0 } else { time.delta_secs() };
+    let step = (dt / (pace.speed.beat() * 2.0).max(0.12)).min(1.0);
     let card = CardSize::Small.size(false);
     let card = egui::vec2(card.x, card.y);
     let centre_n = table.stage.centre.stack.len() as f32;
@@ -479,7 +482,7 @@ fn draw_centre(
 /// its face (zoomed on hover).
 fn draw_card(
     ctx: &egui::Context,
-    table: &Table,
+    table: &TableRef,
     e: Entity,
     tc: &TableCard,
     pos: egui::Pos2,
@@ -536,7 +539,7 @@ fn draw_card(
 }
 
 /// The lines under the stack at `at`: the question it waits on (a negation offer), or what it did.
-fn centre_lines(ctx: &egui::Context, table: &Table, at: egui::Pos2) {
+fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
     let s = &table.session;
     let mut lines: Vec<String> = Vec::new();
     if let Some(d) = s.pending()
@@ -568,7 +571,7 @@ fn centre_lines(ctx: &egui::Context, table: &Table, at: egui::Pos2) {
 }
 
 /// The line under a card on the table: who played it and how, in its owner's colour.
-fn caption(table: &Table, tc: &TableCard) -> (String, egui::Color32) {
+fn caption(table: &TableRef, tc: &TableCard) -> (String, egui::Color32) {
     let s = &table.session;
     let st = &s.game.state;
     let who = tc.owner.map(|o| civ_name(&s.cat, st, o));

@@ -1,6 +1,9 @@
 //! The Strategist at the table: its search running on a thread of its own (a Strategist seat's
 //! decision, or a hint a human asked for) and the hint it gave. The window goes on drawing while
-//! it thinks; the driver collects its answer when it is ready.
+//! it thinks; the driver collects its answer when it is ready. A resource of its own, put on and
+//! taken off with the table's other parts ([`super::state`]).
+
+use bevy::prelude::Resource;
 
 use crate::games::acme::ai;
 use crate::games::acme::state::Slot;
@@ -8,7 +11,7 @@ use crate::play::Session;
 use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 
 /// The Strategist's thread and hint.
-#[derive(Default)]
+#[derive(Resource, Default)]
 pub struct Thinking {
     /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
     thinker: Option<Thinker>,

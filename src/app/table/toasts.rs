@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::civ_label::civ_color;
-use super::driver::Table;
 use super::keep_clear::{Floating, toast_width};
+use super::state::{TableReads, TableRef};
 use crate::app::style::palette;
 
-pub fn toasts(mut contexts: EguiContexts, table: Res<Table>, floating: Res<Floating>) -> Result {
+pub fn toasts(mut contexts: EguiContexts, table: TableRef, floating: Res<Floating>) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Under the prompt bar, clear of what waits for an answer (`keep_clear`).
     let width = toast_width(ctx.content_rect());

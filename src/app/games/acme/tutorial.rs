@@ -2,14 +2,15 @@
 //! the script's chapter, the learner's Next starts a reading step's end or the other side's move,
 //! the other side's answers are played from the script at the table's pace, and a chapter with a
 //! start position of its own puts its game on the table. The learner's clicks are judged in
-//! [`Table::human_act`] (see `Table::tutorial`). Tests run this with `MinimalPlugins`.
+//! [`TableMut::human_act`](crate::app::table::state::TableMut::human_act) (see `TableTutorial`). Tests run this with `MinimalPlugins`.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::app::table::driver::{DriverSet, Table};
+use crate::app::table::driver::{DriverSet, Table, TableMut, TableSession};
 use crate::app::table::messages::Toast;
+use crate::app::table::state::ScriptHold;
 use crate::games::acme::catalog::Catalog;
 use crate::play::Session;
 use crate::play::tutorial::{Script, Tutorial, Waiting};
@@ -33,7 +34,7 @@ pub fn plugin(app: &mut App) {
             .chain()
             .after(DriverSet)
             .in_set(TutorialSet)
-            .run_if(resource_exists::<Table>),
+            .run_if(resource_exists::<TableSession>),
     );
 }
 
@@ -65,7 +66,7 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
 
 fn commands(
     mut cmds: MessageReader<TutorialCmd>,
-    mut table: ResMut<Table>,
+    mut table: TableMut,
     mut question: ResMut<crate::app::table::settle::Question>,
     time: Res<Time<Real>>,
 ) {
@@ -76,7 +77,7 @@ fn commands(
         }
         match c {
             TutorialCmd::Next => {
-                if let Some(t) = &mut table.tutorial {
+                if let Some(t) = &mut table.tutorial.0 {
                     t.next();
                 }
             }
@@ -86,9 +87,13 @@ fn commands(
 
 /// The other side's answers, one per two beats once the board has caught up (at Instant, one a
 /// frame); a new scene's game once the learner has closed the summary of the last one.
-fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f32>) {
-    let t = &mut *table;
-    let Some(tut) = &t.tutorial else {
+fn play_other_side(
+    time: Res<Time>,
+    mut t: TableMut,
+    mut script: ResMut<ScriptHold>,
+    mut wait: Local<f32>,
+) {
+    let Some(tut) = &t.tutorial.0 else {
         return;
     };
     if t.messages.summary.is_some() || !t.stage.playback.is_idle() {
@@ -97,8 +102,8 @@ fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f3
     if tut.new_scene {
         let cat = t.session.cat.clone();
         match scene_table(cat, tut.clone(), t.pace.speed) {
-            Ok(new) => *t = new,
-            Err(e) => stop(t, e),
+            Ok(new) => *script = t.replace(new),
+            Err(e) => stop(&mut t, e),
         }
         return;
     }
@@ -112,16 +117,16 @@ fn play_other_side(time: Res<Time>, mut table: ResMut<Table>, mut wait: Local<f3
     }
     match t.script_act(action) {
         Ok(()) => *wait = 2.0 * t.pace.speed.beat(),
-        Err(e) => stop(t, e),
+        Err(e) => stop(&mut t, e),
     }
 }
 
 /// The script and the game disagree (a defect of the script that `acme validate` would have
 /// found): say so and stop playing the other side, rather than loop.
-fn stop(t: &mut Table, why: String) {
+fn stop(t: &mut TableMut, why: String) {
     let said = format!("The tutorial's script is out of step with the game: {why}");
     t.messages.toast = Some(Toast::public(said.clone(), true));
-    if let Some(tut) = &mut t.tutorial {
+    if let Some(tut) = &mut t.tutorial.0 {
         tut.playing = false;
         tut.new_scene = false;
         tut.hint = Some(said);

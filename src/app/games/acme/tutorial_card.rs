@@ -17,15 +17,16 @@ use crate::app::board::mesh;
 use crate::app::loading::Loaded;
 use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
-use crate::app::table::driver::Table;
 use crate::app::table::keep_clear::{board_room, step_card_rect};
 use crate::app::table::layout::{PROMPT_H, civs_w, hand_below, hand_rect, log_w};
 use crate::app::table::menu_state::{MenuState, SettingsRes, StartRequest};
+use crate::app::table::state::{TableSession, TableTutorial};
 use crate::app::table::ui_state::TableUi;
 use crate::board::tess;
 use crate::games::acme::catalog::AreaId;
 use crate::games::acme::record::SetupSpec;
 use crate::play::NewGame;
+use crate::play::Session;
 use crate::play::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
 
 /// Start the tutorial at this chapter (0-based) as soon as the table is ready.
@@ -50,7 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             step_card
                 .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Table)))
-                .run_if(resource_exists::<Table>)
+                .run_if(resource_exists::<TableSession>)
                 .after(crate::app::table::overlays::OverlaySet),
         );
 }
@@ -177,11 +178,8 @@ fn start_requested(
 }
 
 /// The areas the current step looks at.
-fn step_areas(table: Option<&Table>) -> Vec<AreaId> {
-    let Some(step) = table
-        .and_then(|t| t.tutorial.as_ref())
-        .and_then(|t| t.current())
-    else {
+fn step_areas(tutorial: Option<&Tutorial>) -> Vec<AreaId> {
+    let Some(step) = tutorial.and_then(|t| t.current()) else {
         return Vec::new();
     };
     step.look
@@ -197,13 +195,13 @@ fn step_areas(table: Option<&Table>) -> Vec<AreaId> {
 /// board is rebuilt).
 fn outline_areas(
     mut commands: Commands,
-    table: Option<Res<Table>>,
+    tutorial: Option<Res<TableTutorial>>,
     loaded: Res<Loaded>,
     shown: Query<(Entity, &TutorialOutline)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let want = step_areas(table.as_deref());
+    let want = step_areas(tutorial.as_ref().and_then(|t| t.0.as_ref()));
     let have: Vec<AreaId> = shown.iter().map(|(_, o)| o.0).collect();
     if want == have {
         return;
@@ -232,11 +230,10 @@ fn outline_areas(
 }
 
 /// Whether the card is in the hand the table shows.
-fn in_hand(table: &Table, c: crate::games::acme::catalog::CardId) -> bool {
-    table
-        .session
+fn in_hand(session: &Session, c: crate::games::acme::catalog::CardId) -> bool {
+    session
         .visible_hand()
-        .is_some_and(|s| table.session.game.state.civ(s).hand.contains(&c))
+        .is_some_and(|s| session.game.state.civ(s).hand.contains(&c))
 }
 
 /// Where a panel is on screen (the layout of `panels::table_insets`).
@@ -258,7 +255,8 @@ fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
 pub fn step_card(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    table: Res<Table>,
+    session: Res<TableSession>,
+    tutorial: Res<TableTutorial>,
     mut ui_state: ResMut<TableUi>,
     mut settings: ResMut<SettingsRes>,
     mut screen: ResMut<NextState<Screen>>,
@@ -266,7 +264,7 @@ pub fn step_card(
     mut cmds: MessageWriter<TutorialCmd>,
     insets: Res<crate::app::camera::Insets>,
 ) -> Result {
-    let Some(tut) = table.tutorial.clone() else {
+    let Some(tut) = tutorial.0.clone() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -277,9 +275,9 @@ pub fn step_card(
     if looks.contains(&Look::Panel(Panel::Log)) && !ui_state.show_log {
         ui_state.show_log = true;
     }
-    mark_looks(ctx, &looks, &table, &ui_state);
+    mark_looks(ctx, &looks, &session, &ui_state);
     let place = step_card_rect(board_room(ctx.content_rect(), &insets));
-    let clicked = card_window(ctx, &table, &tut, step.as_ref(), place, &mut cmds);
+    let clicked = card_window(ctx, &session, &tut, step.as_ref(), place, &mut cmds);
     if clicked.real_game {
         start_real_game(&mut commands);
     }
@@ -304,7 +302,7 @@ fn remember_chapter(settings: &mut SettingsRes, chapter: usize) {
 
 /// A frame in the tutorial colour around each panel the step looks at, and around each card of
 /// the learner's hand it names (where the hand row drew it).
-fn mark_looks(ctx: &egui::Context, looks: &[Look], table: &Table, ui_state: &TableUi) {
+fn mark_looks(ctx: &egui::Context, looks: &[Look], session: &Session, ui_state: &TableUi) {
     let screen_rect = ctx.content_rect();
     let tint = c32(style::TUTORIAL);
     egui::Area::new(egui::Id::new("tutorial_marks"))
@@ -324,7 +322,7 @@ fn mark_looks(ctx: &egui::Context, looks: &[Look], table: &Table, ui_state: &Tab
                         );
                     }
                     // A card of the learner's hand, where the hand row drew it.
-                    Look::Card(c) if ui_state.hand_shown && in_hand(table, *c) => {
+                    Look::Card(c) if ui_state.hand_shown && in_hand(session, *c) => {
                         if let Some(r) =
                             crate::app::widgets::card_face::hand_card_rect(ui.ctx(), *c)
                         {
@@ -355,7 +353,7 @@ struct CardClicks {
 /// the hand): the heading, then the step (or the end of the tutorial and its offer).
 fn card_window(
     ctx: &egui::Context,
-    t: &Table,
+    t: &Session,
     tut: &Tutorial,
     step: Option<&Step>,
     place: egui::Rect,
@@ -467,8 +465,8 @@ fn the_end(ui: &mut egui::Ui) -> CardClicks {
 }
 
 /// The step's rule, its section, what to look at, and the gentle explanation of a refused click.
-fn step_text(ui: &mut egui::Ui, t: &Table, tut: &Tutorial, step: &Step) {
-    let cat = &t.session.cat;
+fn step_text(ui: &mut egui::Ui, t: &Session, tut: &Tutorial, step: &Step) {
+    let cat = &t.cat;
     let tint = c32(style::TUTORIAL);
     ui.label(egui::RichText::new(&step.text).size(15.0));
     ui.add_space(2.0);
@@ -509,18 +507,18 @@ fn step_text(ui: &mut egui::Ui, t: &Table, tut: &Tutorial, step: &Step) {
 /// What the step waits for: Next, the other side playing, or the learner's move in words.
 fn step_answer(
     ui: &mut egui::Ui,
-    t: &Table,
+    t: &Session,
     tut: &Tutorial,
     step: &Step,
     cmds: &mut MessageWriter<TutorialCmd>,
 ) {
-    let cat = &t.session.cat;
-    let st = &t.session.game.state;
+    let cat = &t.cat;
+    let st = &t.game.state;
     let other = tut
         .script
-        .learner_slot(&t.session.game)
+        .learner_slot(&t.game)
         .and_then(|me| st.slots().find(|&s| s != me))
-        .map(|s| t.session.civ_name(s))
+        .map(|s| t.civ_name(s))
         .unwrap_or_else(|| "the other side".into());
     match tut.waiting() {
         Waiting::Next => {
@@ -538,7 +536,7 @@ fn step_answer(
             ui.label(format!("{other} plays…"));
         }
         Waiting::Learner(a) => {
-            let d = t.session.pending();
+            let d = t.pending();
             let what = d.map_or_else(
                 || crate::games::acme::explain::describe(cat, st, &a),
                 |d| crate::games::acme::explain::describe_answer(cat, st, d, &a),
