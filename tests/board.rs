@@ -513,7 +513,7 @@ mod window {
         let shown = app.world().resource::<Shown>();
         let loaded = app.world().resource::<Loaded>();
         let hattusha = loaded.catalog.board.find("Hattusha").unwrap();
-        let (title, lines) = acme::app::ui::describe_area(
+        let (title, lines) = acme::app::games::describe_area(
             &loaded.catalog,
             &shown.game.as_ref().unwrap().state,
             hattusha,

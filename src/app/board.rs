@@ -14,6 +14,7 @@ use super::loading::{GameFiles, Loaded};
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
+use crate::app::games::acme::area_text::terrain_fill;
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
 use crate::games::acme::Q;
@@ -281,9 +282,9 @@ fn spawn_area(
 /// on the still picture.
 fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, terrain: Terrain, playable: bool) {
     let base = if playable {
-        style::terrain(terrain)
+        terrain_fill(terrain)
     } else {
-        style::out_of_play(terrain)
+        style::out_of_play(terrain_fill(terrain))
     };
     let mat = p.materials.add(ColorMaterial::from_color(base));
     let fill = p.meshes.add(mesh(&tess::fill(&a.outline)));

@@ -9,6 +9,8 @@ pub mod acme;
 /// ([`crate::app::game_face::GameFace`]).
 pub type Face = acme::face::AcmeFace;
 
+/// The text over a hovered area.
+pub use acme::area_text::describe_area;
 /// The game's own pieces (what [`Face`]'s `piece` describes).
 pub use acme::face::Piece;
 /// The game's rules reference window (overlays open it with R).

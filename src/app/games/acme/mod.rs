@@ -3,6 +3,7 @@
 //! the rules reference with ACME's turn, terrain and cards, its card texts, and the widgets
 //! gallery of ACME's cards.
 
+pub mod area_text;
 pub mod card_text;
 pub mod face;
 pub mod gallery;
