@@ -8,6 +8,8 @@ use super::camera::TOP_BAR;
 use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded};
 use super::on_board::OnBoard;
+use crate::app::game_face::GameFace;
+use crate::app::games::{Area, Face};
 use crate::app::style::palette;
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,19 +53,23 @@ fn top_bar(
                     ui.set_width(w - 20.0);
                     ui.set_height(TOP_BAR - 10.0);
                     ui.horizontal_centered(|ui| {
-                        ui.label(egui::RichText::new("ACME").strong().color(palette::HEADING));
+                        ui.label(
+                            egui::RichText::new(Face::NAME)
+                                .strong()
+                                .color(palette::HEADING),
+                        );
                         ui.separator();
                         ui.label(egui::RichText::new(on_board.title()).color(palette::TEXT));
                         ui.separator();
-                        ui.label(format!(
-                            "{} map · Epoch {} · Turn {}",
-                            cat.board.configs[st.config].name, st.epoch, st.turn
-                        ));
+                        ui.label(Face::progress(cat, st));
                         if let Some(a) = selected.as_ref().and_then(|s| s.0) {
                             ui.separator();
                             ui.label(
-                                egui::RichText::new(format!("Selected: {}", cat.board.name(a)))
-                                    .color(palette::NOTICE),
+                                egui::RichText::new(format!(
+                                    "Selected: {}",
+                                    Face::map_area(cat, a).name
+                                ))
+                                .color(palette::NOTICE),
                             );
                         }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -84,7 +90,7 @@ fn top_bar(
 /// The hovered area's answer to the current choice on the map: (area, legal, sentence); set by the
 /// play screen (`table::mapinput`), read by the tooltip.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct AreaHint(pub Option<(crate::games::acme::catalog::AreaId, bool, String)>);
+pub struct AreaHint(pub Option<(Area, bool, String)>);
 
 fn tooltip(
     mut contexts: EguiContexts,
@@ -116,7 +122,7 @@ fn tooltip(
     let Some(st) = on_board.state() else {
         return Ok(());
     };
-    let (title, lines) = crate::app::games::describe_area(&loaded.catalog, st, a);
+    let (title, lines) = Face::describe_area(&loaded.catalog, st, a);
     // During a choice on the map: whether this area may be chosen, and if not, the rules' reason.
     let hint = hint.and_then(|h| h.0.clone().filter(|(at, _, _)| *at == a));
     let screen = ctx.content_rect();
