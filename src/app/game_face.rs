@@ -1,6 +1,7 @@
 //! What the shared table needs to know to draw a game, said by the game without the table naming
-//! its rules: its phases (and which presentation each asks for), its piece kinds, the rows of a
-//! civilization's panel, its card faces, and where its board and data come from. A game's folder
+//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's
+//! areas (name, ground, home, in play) and what stands in each, the text over an area, the rows of
+//! a civilization's panel, its card faces, and where its board and data come from. A game's folder
 //! under `src/app/games/` implements [`GameFace`]; `src/app/games/mod.rs` picks the game once
 //! (`games::Face`), and the shared table reads the game through that name only.
 //!
