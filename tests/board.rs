@@ -368,13 +368,16 @@ mod window {
     use std::sync::Arc;
 
     use acme::app::AppState;
+    use acme::app::game_face::PieceOwner;
+    use acme::app::games::Piece;
     use acme::app::loading::{Loaded, Shown};
-    use acme::app::pieces::{Block, BlockKind, Cube, CubeKind, Disk, DiskOwner};
+    use acme::app::pieces::MapPiece;
     use acme::board::BoardShape;
     use acme::games::acme::Game;
+    use acme::games::acme::Slot;
     use acme::games::acme::catalog::AreaId;
     use acme::games::acme::record;
-    use acme::games::acme::state::Faction;
+    use acme::games::acme::state::SpecialCube;
     use bevy::prelude::*;
 
     const CLOSEUP: &str = include_str!("../docs/positions/closeup-hattusha.position.ron");
@@ -409,68 +412,64 @@ mod window {
             .unwrap()
     }
 
-    fn disks(app: &mut App, at: AreaId, owner: DiskOwner) -> usize {
-        let mut q = app.world_mut().query::<&Disk>();
+    fn pieces(app: &mut App, at: AreaId, kind: Piece, owner: PieceOwner<Slot>) -> usize {
+        let mut q = app.world_mut().query::<&MapPiece>();
         q.iter(app.world())
-            .filter(|d| d.area == at && d.owner == owner)
+            .filter(|d| d.area == at && d.kind == kind && d.owner == owner)
             .count()
+    }
+
+    fn disks(app: &mut App, at: AreaId, owner: PieceOwner<Slot>) -> usize {
+        pieces(app, at, Piece::Disk, owner)
     }
 
     #[test]
     fn every_disk_block_and_cube_of_the_position_is_an_entity() {
         let mut app = app(CLOSEUP);
         let hattusha = area(&app, "Hattusha");
-        let (hittite, egypt) = (Faction(0), Faction(1));
-        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(hittite)), 4);
-        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(egypt)), 2);
+        let (hittite, egypt) = (PieceOwner::Seat(Slot(0)), PieceOwner::Seat(Slot(1)));
+        assert_eq!(disks(&mut app, hattusha, hittite), 4);
+        assert_eq!(disks(&mut app, hattusha, egypt), 2);
         let kaska = area(&app, "Kaska");
-        assert_eq!(
-            disks(&mut app, kaska, DiskOwner::Faction(Faction::BARBARIANS)),
-            3
-        );
+        assert_eq!(disks(&mut app, kaska, PieceOwner::Neutral), 3, "Barbarians");
         let karahuyuk = area(&app, "Karahuyuk");
+        assert_eq!(pieces(&mut app, karahuyuk, Piece::WhiteDisk, egypt), 2);
         assert_eq!(
-            disks(
-                &mut app,
-                karahuyuk,
-                DiskOwner::Ally(acme::games::acme::Slot(1))
-            ),
-            2
-        );
-        let mut blocks = app.world_mut().query::<&Block>();
-        let b: Vec<Block> = blocks
-            .iter(app.world())
-            .copied()
-            .filter(|b| b.area == hattusha)
-            .collect();
-        assert!(
-            b.iter()
-                .any(|b| matches!(b.kind, BlockKind::Homeland(s) if s.0 == 0)),
+            pieces(&mut app, hattusha, Piece::Homeland, hittite),
+            1,
             "Hittite Homeland block"
         );
-        assert!(
-            b.iter()
-                .any(|b| matches!(b.kind, BlockKind::Temple { deity, .. } if deity.0 == 106)),
+        assert_eq!(
+            pieces(
+                &mut app,
+                hattusha,
+                Piece::Temple(acme::games::acme::catalog::CardId(106)),
+                hittite
+            ),
+            1,
             "God of War temple"
         );
-        let mut cubes = app.world_mut().query::<&Cube>();
-        let c: Vec<Cube> = cubes.iter(app.world()).copied().collect();
-        assert!(c.contains(&Cube {
-            area: hattusha,
-            kind: CubeKind::Stronghold(hittite)
-        }));
+        assert_eq!(pieces(&mut app, hattusha, Piece::Stronghold, hittite), 1);
         let arzawa = area(&app, "Arzawa");
-        assert!(c.contains(&Cube {
-            area: arzawa,
-            kind: CubeKind::Special(acme::games::acme::state::SpecialCube::Gold)
-        }));
+        assert_eq!(
+            pieces(
+                &mut app,
+                arzawa,
+                Piece::Special(SpecialCube::Gold),
+                PieceOwner::Nobody
+            ),
+            1
+        );
         // The Abbreviated Western map's edge markers carry a white disk each.
         let nineveh = area(&app, "Nineveh");
-        assert_eq!(disks(&mut app, nineveh, DiskOwner::EdgeMarker), 1);
+        assert_eq!(
+            pieces(&mut app, nineveh, Piece::EdgeMarker, PieceOwner::Nobody),
+            1
+        );
         let total_markers: usize = {
-            let mut q = app.world_mut().query::<&Disk>();
+            let mut q = app.world_mut().query::<&MapPiece>();
             q.iter(app.world())
-                .filter(|d| d.owner == DiskOwner::EdgeMarker)
+                .filter(|d| d.kind == Piece::EdgeMarker)
                 .count()
         };
         assert_eq!(
@@ -481,6 +480,7 @@ mod window {
 
     #[test]
     fn placing_and_removing_disks_in_the_rules_state_updates_the_entities() {
+        use acme::games::acme::state::Faction;
         let mut app = app(CLOSEUP);
         let hattusha = area(&app, "Hattusha");
         let pala = area(&app, "Pala");
@@ -491,15 +491,13 @@ mod window {
             st.areas.set(pala, Faction(0), 5); // a Hittite stack of five arrives
         }
         app.update();
-        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(Faction(1))), 0);
-        assert_eq!(disks(&mut app, hattusha, DiskOwner::Faction(Faction(0))), 4);
-        assert_eq!(disks(&mut app, pala, DiskOwner::Faction(Faction(0))), 5);
-        assert_eq!(
-            disks(&mut app, pala, DiskOwner::Faction(Faction::BARBARIANS)),
-            2
-        );
+        let (hittite, egypt) = (PieceOwner::Seat(Slot(0)), PieceOwner::Seat(Slot(1)));
+        assert_eq!(disks(&mut app, hattusha, egypt), 0);
+        assert_eq!(disks(&mut app, hattusha, hittite), 4);
+        assert_eq!(disks(&mut app, pala, hittite), 5);
+        assert_eq!(disks(&mut app, pala, PieceOwner::Neutral), 2);
         // Only four of a stack are drawn.
-        let mut q = app.world_mut().query::<(&Disk, &Visibility)>();
+        let mut q = app.world_mut().query::<(&MapPiece, &Visibility)>();
         let hidden = q
             .iter(app.world())
             .filter(|(d, v)| d.area == pala && **v == Visibility::Hidden)
@@ -513,11 +511,12 @@ mod window {
         let shown = app.world().resource::<Shown>();
         let loaded = app.world().resource::<Loaded>();
         let hattusha = loaded.catalog.board.find("Hattusha").unwrap();
-        let (title, lines) = acme::app::ui::describe_area(
-            &loaded.catalog,
-            &shown.game.as_ref().unwrap().state,
-            hattusha,
-        );
+        let (title, lines) =
+            <acme::app::games::Face as acme::app::game_face::GameFace>::describe_area(
+                &loaded.catalog,
+                &shown.game.as_ref().unwrap().state,
+                hattusha,
+            );
         let text = lines.join("\n");
         assert_eq!(title, "Hattusha");
         for want in [

@@ -10,14 +10,14 @@ use bevy::sprite::Anchor;
 
 use super::AppState;
 use super::board_picture;
+use super::game_face::GameFace;
+use super::games::{Area as AreaId, Catalog, Face, State};
 use super::loading::{GameFiles, Loaded};
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
-use crate::games::acme::Q;
-use crate::games::acme::catalog::{AreaId, Catalog, Terrain};
 
 /// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
 /// entity on the still picture).
@@ -84,7 +84,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Is this a printed Home area (named in capitals with a marker)?
 pub fn is_home(cat: &Catalog, a: AreaId) -> bool {
-    !cat.board.area(a).home_of.is_empty()
+    Face::map_area(cat, a).home
 }
 
 /// Split a name into one or two lines and choose its size so that it fits the room.
@@ -184,7 +184,6 @@ fn spawn_board(
     let Some(st) = on_board.state() else {
         return;
     };
-    let q = Q::new(cat, st);
     let mut p = Painter {
         commands: &mut commands,
         meshes: &mut meshes,
@@ -198,7 +197,7 @@ fn spawn_board(
         .areas
         .iter()
         .enumerate()
-        .map(|(i, a)| spawn_area(&mut p, cat, &q, &files, AreaId(i as u8), a))
+        .map(|(i, a)| spawn_area(&mut p, cat, st, &files, Face::area_at(i), a))
         .collect();
     spawn_borders(&mut p, shape);
     spawn_rivers_and_links(&mut p, shape);
@@ -237,28 +236,29 @@ impl Painter<'_, '_, '_> {
 fn spawn_area(
     p: &mut Painter,
     cat: &Catalog,
-    q: &Q,
+    st: &State,
     files: &GameFiles,
     id: AreaId,
     a: &AreaShape,
 ) -> AreaLayout {
-    let area = cat.board.area(id);
-    let playable = q.playable(id);
-    spawn_area_fill(p, id, a, area.terrain, playable);
+    let area = Face::map_area(cat, id);
+    let playable = Face::playable(cat, st, id);
+    spawn_area_fill(p, id, a, area.fill, playable);
     spawn_area_outlines(p, id, a);
-    // The name: small capitals; a printed Home area in bold capitals with a marker.
-    let home = is_home(cat, id);
-    let layout = label_layout(a, &area.name, home);
+    // The name: small capitals; a printed Home area in bold capitals with a marker; water's
+    // names in italics.
+    let home = area.home;
+    let layout = label_layout(a, area.name, home);
     let colour = if !playable {
         style::GREY_TEXT
-    } else if area.terrain == Terrain::Sea {
+    } else if area.water {
         style::SEA_TEXT
     } else {
         style::LAND_TEXT
     };
     let font = if home {
         files.serif_bold.clone()
-    } else if area.terrain == Terrain::Sea {
+    } else if area.water {
         files.serif_italic.clone()
     } else {
         files.serif.clone()
@@ -277,13 +277,13 @@ fn spawn_area(
     layout
 }
 
-/// The area's terrain colour (greyed out of play): the shape the pointer picks, and the fill seen
+/// The area's ground colour (greyed out of play): the shape the pointer picks, and the fill seen
 /// on the still picture.
-fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, terrain: Terrain, playable: bool) {
+fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, ground: Color, playable: bool) {
     let base = if playable {
-        style::terrain(terrain)
+        ground
     } else {
-        style::out_of_play(terrain)
+        style::out_of_play(ground)
     };
     let mat = p.materials.add(ColorMaterial::from_color(base));
     let fill = p.meshes.add(mesh(&tess::fill(&a.outline)));

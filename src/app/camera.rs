@@ -7,12 +7,13 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
+use super::game_face::GameFace;
+use super::games::Face;
 use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::style::SCALE;
 use super::{AppState, WindowOptions};
 use crate::board::BoardShape;
-use crate::games::acme::catalog::{AreaId, AreaSet, bit};
 
 /// Height of the egui bar at the top of the window (logical pixels).
 pub const TOP_BAR: f32 = 30.0;
@@ -140,11 +141,11 @@ pub fn board_viewport(window: Vec2, i: &Insets) -> Vec2 {
     )
 }
 
-/// The extent (world units) of the areas in play of a map configuration.
-pub fn play_rect(board: &BoardShape, playable: AreaSet) -> Rect {
+/// The extent (world units) of the areas in play (`playable`: is the map file's `i`-th area?).
+pub fn play_rect(board: &BoardShape, playable: impl Fn(usize) -> bool) -> Rect {
     let mut r: Option<Rect> = None;
     for (i, a) in board.areas.iter().enumerate() {
-        if playable & bit(AreaId(i as u8)) == 0 {
+        if !playable(i) {
             continue;
         }
         for p in &a.outline {
@@ -173,7 +174,9 @@ fn fit_at_start(
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
     let play = match (&loaded, on_board.state()) {
-        (Some(l), Some(st)) => play_rect(&l.board, l.catalog.board.configs[st.config].playable),
+        (Some(l), Some(st)) => play_rect(&l.board, |i| {
+            Face::playable(&l.catalog, st, Face::area_at(i))
+        }),
         _ => board,
     };
     let fit = fit_scale(play, viewport(&window, &i));

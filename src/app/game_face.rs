@@ -1,6 +1,7 @@
 //! What the shared table needs to know to draw a game, said by the game without the table naming
-//! its rules: its phases (and which presentation each asks for), its piece kinds, the rows of a
-//! civilization's panel, its card faces, and where its board and data come from. A game's folder
+//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's
+//! areas (name, ground, home, in play) and what stands in each, the text over an area, the rows of
+//! a civilization's panel, its card faces, and where its board and data come from. A game's folder
 //! under `src/app/games/` implements [`GameFace`]; `src/app/games/mod.rs` picks the game once
 //! (`games::Face`), and the shared table reads the game through that name only.
 //!
@@ -15,6 +16,8 @@
 //! The table is not yet generic over a game's types: its resources and screens still hold ACME's
 //! `State`, `Decision` and `Event` (docs/architecture.md, "What is still ACME's, and why"). This
 //! module is the face those screens read instead of naming a game's rules.
+
+use bevy::color::Color;
 
 /// How the table presents a phase while the board shows it: the systems that open the theatre or
 /// a summary key on this (the [`crate::app::table::phase::Presents`] state), never on a game's
@@ -69,14 +72,73 @@ pub enum PieceCount {
 }
 
 /// One kind of piece on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PieceKind {
     /// The player-facing name (the hover text over an area).
     pub name: &'static str,
     pub shape: PieceShape,
     pub count: PieceCount,
-    /// A fixed colour (sRGB) when the piece belongs to nobody, `None` when it takes its owner's.
-    pub fill: Option<[u8; 3]>,
+    /// A colour of its own, whoever owns it (a white disk, a special cube); `None` when it takes
+    /// its owner's ([`GameFace::paint`]).
+    pub fill: Option<Color>,
+}
+
+/// Whose a piece on the board is, in the table's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PieceOwner<Seat> {
+    /// A seat's: drawn in the seat's colours.
+    Seat(Seat),
+    /// A side no seat plays (ACME's Barbarians): drawn in the game's neutral colours.
+    Neutral,
+    /// Nobody's: a marker or a cube of the board, drawn in its kind's own colour.
+    Nobody,
+}
+
+/// What stands in an area, one entry per stack or token, in the order the table lays them out
+/// (left to right, in one or two rows).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placed<Piece, Seat> {
+    pub kind: Piece,
+    pub owner: PieceOwner<Seat>,
+    /// How many: a stack of disks shows up to four of them and the count on the top one.
+    pub count: u16,
+    /// A ring around the top of the stack (ACME's City).
+    pub ring: bool,
+    /// It stands on the entry before it rather than beside it: a small block on a block's
+    /// corner (a temple on its Homeland), a cube at the foot of a stack (a Stronghold).
+    pub on_previous: bool,
+}
+
+impl<Piece, Seat> Placed<Piece, Seat> {
+    /// `count` pieces of `kind` owned by `owner`, beside the entries before it, no ring.
+    pub fn new(kind: Piece, owner: PieceOwner<Seat>, count: u16) -> Self {
+        Placed {
+            kind,
+            owner,
+            count,
+            ring: false,
+            on_previous: false,
+        }
+    }
+}
+
+/// The colours of an owner's pieces: their fill, their rim and the text on them (a stack's count).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Paint {
+    pub fill: Color,
+    pub rim: Color,
+    pub text: Color,
+}
+
+/// One area of the board as the table draws it: its name, the colour of its ground, whether the
+/// name is set as water's (italic, in the sea's ink) and whether it is a printed Home area (its
+/// name in capitals with a house).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MapArea<'a> {
+    pub name: &'a str,
+    pub fill: Color,
+    pub water: bool,
+    pub home: bool,
 }
 
 /// Which line of a civilization's panel a row goes on, and how that line is drawn.
@@ -139,9 +201,11 @@ pub trait GameFace {
     type Catalog;
     type State;
     /// A seat at the table, a card, a piece (the game's own types).
-    type Seat: Copy;
+    type Seat: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Card: Copy;
-    type Piece: Copy;
+    type Piece: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// An area of the board (the table's handle for it: hover, selection, pieces).
+    type Area: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -159,6 +223,28 @@ pub trait GameFace {
     }
     /// What a piece is.
     fn piece(p: Self::Piece) -> PieceKind;
+    /// The colours of `owner`'s pieces (a seat's, the neutral side's) where their kind has no
+    /// colour of its own.
+    fn paint(st: &Self::State, owner: PieceOwner<Self::Seat>) -> Paint;
+    /// What stands in area `a`, in the order the table lays it out. The table redraws an area
+    /// when this list (or its owners' colours) changes.
+    fn pieces(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        a: Self::Area,
+    ) -> Vec<Placed<Self::Piece, Self::Seat>>;
+    /// The area drawn by the map file's `i`-th shape, and back.
+    fn area_at(i: usize) -> Self::Area;
+    fn index(a: Self::Area) -> usize;
+    /// How the board draws area `a`.
+    fn map_area(cat: &Self::Catalog, a: Self::Area) -> MapArea<'_>;
+    /// Whether `a` is in play in this game (out of play: greyed).
+    fn playable(cat: &Self::Catalog, st: &Self::State, a: Self::Area) -> bool;
+    /// The text over a hovered area: its title and lines.
+    fn describe_area(cat: &Self::Catalog, st: &Self::State, a: Self::Area)
+    -> (String, Vec<String>);
+    /// Where the game stands, for the top bar ("Full map · Epoch 1 · Turn 2").
+    fn progress(cat: &Self::Catalog, st: &Self::State) -> String;
     /// A piece's glyph, for kinds that show one ([`PieceCount::Glyph`]).
     fn glyph(p: Self::Piece) -> &'static str;
     /// The rows of `seat`'s panel, after its name.

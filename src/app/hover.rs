@@ -9,8 +9,8 @@ use bevy_egui::input::EguiWantsInput;
 use super::AppState;
 use super::board::{Area, AreaFill, HoverOutline, SelectOutline};
 use super::camera::{Drag, MapRoom};
+use super::games::Area as AreaId;
 use super::style;
-use crate::games::acme::catalog::AreaId;
 
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredArea(pub Option<AreaId>);

@@ -15,10 +15,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::games::State;
 use super::loading::Shown;
 use super::table::stage::Stage;
 use super::table::state::TableSession;
-use crate::games::acme::State;
 
 /// What the board shows: the readers' one way to the shown state (pieces, board, camera, top bar,
 /// tooltip).

@@ -1,7 +1,7 @@
-//! Pieces as entities, kept in step with the rules state: one [`Disk`] per disk on the map (up to
-//! four drawn per stack, the count on the top one), [`Block`]s for Homelands and temples, [`Cube`]s
-//! for Strongholds and the three special cubes. Every frame the sync compares each area's pieces
-//! with what it drew last and rebuilds the areas that changed.
+//! Pieces as entities, kept in step with the game's state: what the game says stands in each
+//! area ([`GameFace::pieces`]) drawn by kind ([`GameFace::piece`]): one [`MapPiece`] per disk of a
+//! stack (up to four drawn, the count on the top one), per block and per cube. Every frame the
+//! sync compares each area's list with what it drew last and rebuilds the areas that changed.
 //!
 //! The sync only spawns logical entities (components + `Transform` + [`PieceLook`]); `dress` adds
 //! meshes and text when the window's renderer is there, so the sync runs in headless tests.
@@ -12,72 +12,27 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::AppState;
-use super::board::{ScaledText, is_home, label_layout};
-use super::game_face::GameFace;
-use super::games::{Face, Piece};
+use super::board::{ScaledText, label_layout};
+use super::game_face::{GameFace, Paint, PieceCount, PieceOwner, PieceShape, Placed};
+use super::games::{Area, Card, Catalog, Face, Piece, Seat, State};
 use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
-use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit};
-use crate::games::acme::state::{
-    AreaState, BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State,
-};
 
-/// Whose disk it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DiskOwner {
-    /// A civilization's or the Barbarians' disk.
-    Faction(Faction),
-    /// A white Allied disk of a civilization (competition).
-    Ally(Slot),
-    /// A white disk on a bonus area (#69-#71 Investments).
-    Bonus,
-    /// The white disk on an edge marker area of the map configuration.
-    EdgeMarker,
-}
-
-/// One disk on the map.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Disk {
-    pub area: AreaId,
-    pub owner: DiskOwner,
+/// One piece on the map: a disk of a stack, a block or a cube, what it is and whose.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct MapPiece {
+    pub area: Area,
+    pub kind: Piece,
+    pub owner: PieceOwner<Seat>,
     /// Position in its stack, 0 = bottom. Only the first four are drawn.
     pub index: u16,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BlockKind {
-    Homeland(Slot),
-    /// A Deity's temple standing on its owner's Homeland block (Monotheism included).
-    Temple {
-        deity: CardId,
-        owner: Slot,
-    },
-}
-
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Block {
-    pub area: AreaId,
-    pub kind: BlockKind,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CubeKind {
-    /// The Stronghold cube and the faction on whose disks it sits.
-    Stronghold(Faction),
-    Special(SpecialCube),
-}
-
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cube {
-    pub area: AreaId,
-    pub kind: CubeKind,
-}
-
 /// Every entity drawn for an area's pieces (rebuilt together).
 #[derive(Component, Debug, Clone, Copy)]
-pub struct PieceOf(pub AreaId);
+pub struct PieceOf(pub Area);
 
 /// How a piece looks (turned into meshes by `dress`).
 #[derive(Component, Debug, Clone)]
@@ -93,15 +48,9 @@ pub struct PieceLook {
     pub ring: bool,
 }
 
-/// What an area showed when it was last drawn.
-#[derive(Debug, Clone, PartialEq)]
-struct AreaKey {
-    st: AreaState,
-    homeland: Option<(Slot, crate::games::acme::state::Color)>,
-    temple: Option<(CardId, Slot)>,
-    marker: bool,
-    colours: Vec<crate::games::acme::state::Color>,
-}
+/// What an area showed when it was last drawn: the game's list, each entry with its owner's
+/// colours (a game started anew may give a seat another colour).
+type AreaKey = Vec<(Placed<Piece, Seat>, Paint)>;
 
 #[derive(Resource, Default)]
 struct PieceCache(Vec<Option<AreaKey>>);
@@ -127,41 +76,24 @@ fn reset_cache(mut cache: ResMut<PieceCache>) {
     cache.0.clear();
 }
 
-fn key(cat: &Catalog, st: &State, a: AreaId) -> AreaKey {
-    let homeland = st
-        .slots()
-        .find(|&s| st.civ(s).homeland == Some(a))
-        .map(|s| (s, st.civ(s).color));
-    let temple = homeland.and_then(|(owner, _)| {
-        let d = st.civ(owner).deity?;
-        (st.block(d) == BlockLoc::Temple { owner }).then_some((d, owner))
-    });
-    AreaKey {
-        st: *st.area(a),
-        homeland,
-        temple,
-        marker: cat.board.configs[st.config].markers & bit(a) != 0,
-        colours: st.civs.iter().map(|c| c.color).collect(),
-    }
+fn key(cat: &Catalog, st: &State, a: Area) -> AreaKey {
+    Face::pieces(cat, st, a)
+        .into_iter()
+        .map(|p| (p, Face::paint(st, p.owner)))
+        .collect()
 }
 
 /// The glyph on a temple block, as the game draws it (its description's `glyph`).
-pub fn deity_glyph(d: CardId) -> &'static str {
+pub fn deity_glyph(d: Card) -> &'static str {
     Face::glyph(Piece::Temple(d))
-}
-
-/// The colour of a special cube, as the game describes it.
-fn special_cube(c: SpecialCube) -> Color {
-    let [r, g, b] = Face::piece(Piece::Special(c))
-        .fill
-        .unwrap_or([255, 255, 255]);
-    Color::srgb_u8(r, g, b)
 }
 
 /// One item in an area's row of pieces.
 struct Item {
     w: f32,
     h: f32,
+    /// The shape of its first part (what a piece standing on it is placed by).
+    shape: PieceShape,
     parts: Vec<Part>,
 }
 
@@ -169,13 +101,8 @@ struct Item {
 struct Part {
     at: Vec2,
     look: PieceLook,
-    what: What,
-}
-
-enum What {
-    Disk(DiskOwner, u16, bool),
-    Block(BlockKind),
-    Cube(CubeKind),
+    piece: MapPiece,
+    visible: bool,
 }
 
 fn disk_look(fill: Color, rim: Color, r: f32) -> PieceLook {
@@ -220,7 +147,7 @@ pub fn busy_area_sizes(home: bool) -> Vec<(f32, f32)> {
 }
 
 /// A stack of `n` disks: up to four drawn, offset upwards, the count on the top one.
-fn stack(owner: DiskOwner, n: u16, fill: Color, rim: Color, text: Color, ring: bool) -> Item {
+fn stack(piece: MapPiece, n: u16, paint: Paint, ring: bool) -> Item {
     let r = size::DISK * SCALE;
     let step = size::DISK_STEP * SCALE;
     let shown = n.min(4);
@@ -228,170 +155,124 @@ fn stack(owner: DiskOwner, n: u16, fill: Color, rim: Color, text: Color, ring: b
     let mut parts = Vec::new();
     for i in 0..n {
         let k = i.min(shown - 1) as f32;
-        let mut look = disk_look(fill, rim, r);
+        let mut look = disk_look(paint.fill, paint.rim, r);
         if i == shown - 1 {
-            look.label = Some((n.to_string(), text));
+            look.label = Some((n.to_string(), paint.text));
             look.ring = ring;
         }
         parts.push(Part {
             at: Vec2::new(0.0, -h * 0.5 + r + k * step),
             look,
-            what: What::Disk(owner, i, i < shown),
+            piece: MapPiece { index: i, ..piece },
+            visible: i < shown,
         });
     }
-    Item { w, h, parts }
+    Item {
+        w,
+        h,
+        shape: PieceShape::Disk,
+        parts,
+    }
 }
 
-fn square(half: f32, fill: Color, rim: Color, what: What, label: Option<(String, Color)>) -> Part {
+fn square(half: f32, paint: Paint, piece: MapPiece, label: Option<(String, Color)>) -> Part {
     Part {
         at: Vec2::ZERO,
         look: PieceLook {
             round: false,
             half,
-            fill,
-            rim,
+            fill: paint.fill,
+            rim: paint.rim,
             label,
             ring: false,
         },
-        what,
+        piece,
+        visible: true,
     }
 }
 
-fn items_for(cat: &Catalog, st: &State, a: AreaId, k: &AreaKey) -> Vec<Item> {
-    let _ = cat;
-    let mut items = Vec::new();
-    let ar = &k.st;
-    if let Some((s, colour)) = k.homeland {
-        let hb = size::HOMELAND * SCALE * 0.5;
-        let mut parts = vec![square(
-            hb,
-            style::civ(colour),
-            style::RIM,
-            What::Block(BlockKind::Homeland(s)),
-            None,
-        )];
-        if let Some((d, owner)) = k.temple {
-            let t = size::TEMPLE * SCALE * 0.5;
-            let mut p = square(
-                t,
-                style::TEMPLE,
-                style::RIM,
-                What::Block(BlockKind::Temple { deity: d, owner }),
-                Some((deity_glyph(d).into(), Color::BLACK)),
-            );
-            p.at = Vec2::new(hb * 0.55, hb * 0.55);
-            parts.push(p);
+/// The items of an area: each entry of the game's list beside the one before, or on it (a small
+/// block at a block's corner, a piece at the foot of a stack, which widens it).
+fn items_for(a: Area, key: &AreaKey) -> Vec<Item> {
+    let mut items: Vec<Item> = Vec::new();
+    for &(p, owner_paint) in key {
+        if p.count == 0 {
+            continue;
         }
-        items.push(Item {
-            w: hb * 2.0 + size::TEMPLE * SCALE * 0.3,
-            h: hb * 2.0,
-            parts,
-        });
-    }
-    for f in ar.factions() {
-        let n = ar.count(f) as u16;
-        let mut item = match f.slot() {
-            Some(s) => {
-                let c = k.colours[s.idx()];
-                stack(
-                    DiskOwner::Faction(f),
-                    n,
-                    style::civ(c),
-                    style::RIM,
-                    style::on_civ(c),
-                    n >= 3,
-                )
-            }
-            None => stack(
-                DiskOwner::Faction(f),
-                n,
-                style::BARBARIAN,
-                style::BARBARIAN_RIM,
-                Color::WHITE,
-                false,
-            ),
+        let kind = Face::piece(p.kind);
+        // A kind with a colour of its own is drawn in it, with the common rim and dark text.
+        let paint = match kind.fill {
+            Some(fill) => Paint {
+                fill,
+                rim: style::RIM,
+                text: Color::BLACK,
+            },
+            None => owner_paint,
         };
-        if ar.stronghold == Some(f) {
-            let c = size::CUBE * SCALE * 0.5;
-            let mut p = square(
-                c,
-                style::STRONGHOLD,
-                style::RIM,
-                What::Cube(CubeKind::Stronghold(f)),
-                None,
-            );
-            p.at = Vec2::new(item.w * 0.5, -item.h * 0.5 + c);
-            item.parts.push(p);
-            item.w += c * 1.2;
+        let piece = MapPiece {
+            area: a,
+            kind: p.kind,
+            owner: p.owner,
+            index: 0,
+        };
+        let label =
+            (kind.count == PieceCount::Glyph).then(|| (Face::glyph(p.kind).into(), paint.text));
+        if p.on_previous
+            && let Some(base) = items.last_mut()
+        {
+            if base.shape == PieceShape::Block {
+                let hb = base.h * 0.5;
+                let mut part = square(size::TEMPLE * SCALE * 0.5, paint, piece, label);
+                part.at = Vec2::new(hb * 0.55, hb * 0.55);
+                base.parts.push(part);
+            } else {
+                let c = size::CUBE * SCALE * 0.5;
+                let mut part = square(c, paint, piece, label);
+                part.at = Vec2::new(base.w * 0.5, -base.h * 0.5 + c);
+                base.parts.push(part);
+                base.w += c * 1.2;
+            }
+            continue;
         }
-        items.push(item);
-    }
-    for s in 0..MAX_SLOTS.min(st.civs.len()) {
-        let n = ar.allies[s] as u16;
-        if n > 0 {
-            items.push(stack(
-                DiskOwner::Ally(Slot(s as u8)),
-                n,
-                style::WHITE_DISK,
-                style::RIM,
-                Color::BLACK,
-                false,
-            ));
-        }
-    }
-    if ar.white_bonus > 0 {
-        items.push(stack(
-            DiskOwner::Bonus,
-            ar.white_bonus as u16,
-            style::WHITE_DISK,
-            style::RIM,
-            Color::BLACK,
-            false,
-        ));
-    }
-    if let Some(f) = ar.stronghold
-        && ar.count(f) == 0
-    {
-        let c = size::CUBE * SCALE * 0.5;
-        items.push(Item {
-            w: c * 2.0,
-            h: c * 2.0,
-            parts: vec![square(
-                c,
-                style::STRONGHOLD,
-                style::RIM,
-                What::Cube(CubeKind::Stronghold(f)),
-                None,
-            )],
+        items.push(match (kind.shape, kind.count) {
+            (PieceShape::Disk, PieceCount::Stack) => stack(piece, p.count, paint, p.ring),
+            (PieceShape::Disk, _) => {
+                let r = size::DISK * SCALE;
+                let mut look = disk_look(paint.fill, paint.rim, r);
+                look.label = label;
+                Item {
+                    w: 2.0 * r,
+                    h: 2.0 * r,
+                    shape: PieceShape::Disk,
+                    parts: vec![Part {
+                        at: Vec2::ZERO,
+                        look,
+                        piece,
+                        visible: true,
+                    }],
+                }
+            }
+            (PieceShape::Block, _) => {
+                let hb = size::HOMELAND * SCALE * 0.5;
+                Item {
+                    // Room at its corner for a small block standing on it.
+                    w: hb * 2.0 + size::TEMPLE * SCALE * 0.3,
+                    h: hb * 2.0,
+                    shape: PieceShape::Block,
+                    parts: vec![square(hb, paint, piece, label)],
+                }
+            }
+            (PieceShape::Cube, _) => {
+                let c = size::CUBE * SCALE * 0.5;
+                Item {
+                    w: c * 2.0,
+                    h: c * 2.0,
+                    shape: PieceShape::Cube,
+                    parts: vec![square(c, paint, piece, label)],
+                }
+            }
         });
     }
-    if let Some(cube) = ar.cube {
-        let c = size::CUBE * SCALE * 0.5;
-        items.push(Item {
-            w: c * 2.0,
-            h: c * 2.0,
-            parts: vec![square(
-                c,
-                special_cube(cube),
-                style::RIM,
-                What::Cube(CubeKind::Special(cube)),
-                None,
-            )],
-        });
-    }
-    if k.marker {
-        let r = size::DISK * SCALE;
-        items.push(Item {
-            w: 2.0 * r,
-            h: 2.0 * r,
-            parts: vec![Part {
-                at: Vec2::ZERO,
-                look: disk_look(style::WHITE_DISK, style::RIM, r),
-                what: What::Disk(DiskOwner::EdgeMarker, 0, true),
-            }],
-        });
-    }
-    let _ = a;
     items
 }
 
@@ -447,13 +328,13 @@ fn sync_pieces(
     let Some(st) = board.state() else {
         return;
     };
-    let n = cat.board.len();
+    let n = loaded.board.areas.len();
     if cache.0.len() != n {
         cache.0 = vec![None; n];
     }
-    let mut changed: Vec<AreaId> = Vec::new();
+    let mut changed: Vec<Area> = Vec::new();
     for i in 0..n {
-        let a = AreaId(i as u8);
+        let a = Face::area_at(i);
         let k = key(cat, st, a);
         if cache.0[i].as_ref() != Some(&k) {
             changed.push(a);
@@ -463,7 +344,7 @@ fn sync_pieces(
     if changed.is_empty() {
         return;
     }
-    let mut by_area: BTreeMap<AreaId, Vec<Entity>> = BTreeMap::new();
+    let mut by_area: BTreeMap<Area, Vec<Entity>> = BTreeMap::new();
     for (e, p) in &existing {
         by_area.entry(p.0).or_default().push(e);
     }
@@ -471,13 +352,14 @@ fn sync_pieces(
         for e in by_area.remove(&a).unwrap_or_default() {
             commands.entity(e).despawn();
         }
-        let k = cache.0[a.0 as usize].clone().expect("just set");
-        let items = items_for(cat, st, a, &k);
+        let i = Face::index(a);
+        let items = items_for(a, cache.0[i].as_ref().expect("just set"));
         if items.is_empty() {
             continue;
         }
-        let shape = &loaded.board.areas[a.0 as usize];
-        let layout = label_layout(shape, cat.board.name(a), is_home(cat, a));
+        let shape = &loaded.board.areas[i];
+        let area = Face::map_area(cat, a);
+        let layout = label_layout(shape, area.name, area.home);
         let sizes: Vec<(f32, f32)> = items.iter().map(|i| (i.w, i.h)).collect();
         let (centres, scale) = arrange(&sizes, layout.pieces);
         for (item, c) in items.into_iter().zip(centres) {
@@ -486,34 +368,18 @@ fn sync_pieces(
                 let zz = z::PIECE + pi as f32 * 0.02;
                 let mut look = part.look;
                 look.half *= scale;
-                let mut e = commands.spawn((
+                commands.spawn((
                     PieceOf(a),
                     look,
                     Transform::from_xyz(at.x, at.y, zz),
                     DespawnOnExit(AppState::InGame),
+                    part.piece,
+                    if part.visible {
+                        Visibility::Inherited
+                    } else {
+                        Visibility::Hidden
+                    },
                 ));
-                match part.what {
-                    What::Disk(owner, index, visible) => {
-                        e.insert((
-                            Disk {
-                                area: a,
-                                owner,
-                                index,
-                            },
-                            if visible {
-                                Visibility::Inherited
-                            } else {
-                                Visibility::Hidden
-                            },
-                        ));
-                    }
-                    What::Block(kind) => {
-                        e.insert((Block { area: a, kind }, Visibility::Inherited));
-                    }
-                    What::Cube(kind) => {
-                        e.insert((Cube { area: a, kind }, Visibility::Inherited));
-                    }
-                }
             }
         }
     }

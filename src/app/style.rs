@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::games::acme::catalog::Terrain;
 use crate::games::acme::state::Color as CivColor;
 
 /// World units per board unit (the board is 34 x 22 board units).
@@ -12,20 +11,9 @@ pub const SCALE: f32 = 40.0;
 
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
 
-/// Pale terrain fills, so that six civilization colours, black and white read on top of them.
-pub fn terrain(t: Terrain) -> Color {
-    match t {
-        Terrain::Fertile => Color::srgb_u8(0xb4, 0xd1, 0x8a),
-        Terrain::Plain => Color::srgb_u8(0xdd, 0xcb, 0xa2),
-        Terrain::Mountain => Color::srgb_u8(0xae, 0x90, 0x74),
-        Terrain::Desert => Color::srgb_u8(0xf2, 0xe4, 0xaa),
-        Terrain::Sea => Color::srgb_u8(0xa3, 0xc6, 0xe2),
-    }
-}
-
-/// Areas outside the map configuration: the terrain washed out to grey.
-pub fn out_of_play(t: Terrain) -> Color {
-    let c = terrain(t).to_srgba();
+/// Areas outside the map configuration: their ground's colour washed out to grey.
+pub fn out_of_play(ground: Color) -> Color {
+    let c = ground.to_srgba();
     let g = 0.55;
     Color::srgb(
         c.red * 0.35 + g * 0.65,

@@ -432,6 +432,33 @@ fn the_table_check_reads_code_and_strings_not_comments() {
     assert!(bad[0].ends_with(":2: God of War") && bad[1].ends_with(":3: FATE_CARDS"));
 }
 
+/// The shared table's files that draw the board, its pieces and the hover text over an area, and
+/// place the camera on the areas in play: they reach the game only through its face
+/// (`app::games::Face`: its areas, what stands in each, the text over one), so none of them names
+/// ACME's folder (`games::acme`) in its code, and none reads ACME's state, catalog or area types.
+const BOARD_FILES: &[&str] = &[
+    "board.rs",
+    "pieces.rs",
+    "camera.rs",
+    "hover.rs",
+    "ui.rs",
+    "on_board.rs",
+    "widgets/mod.rs",
+];
+
+#[test]
+fn the_board_its_pieces_and_the_hover_text_reach_the_game_only_through_its_face() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
+    let files: Vec<PathBuf> = BOARD_FILES.iter().map(|f| root.join(f)).collect();
+    let bad = naming_in(&files, &["games::acme".to_string()], code);
+    assert!(
+        bad.is_empty(),
+        "the board's files name ACME's folder; ask the game's face (src/app/game_face.rs) \
+         instead:\n{}",
+        bad.join("\n")
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The defaults are what runs: ACME's ruleset is the base game's defaults under two layers
 // (solitaire, scenario; `src/games/acme/ruleset.rs`), and in a game without NPCs and scenario no

@@ -11,6 +11,15 @@ pub type Face = acme::face::AcmeFace;
 
 /// The game's own pieces (what [`Face`]'s `piece` describes).
 pub use acme::face::Piece;
+
+use crate::app::game_face::GameFace;
+/// The game's own types, as the table holds them: an area of its board (hover, selection,
+/// pieces), a seat, a card, its catalog and its state.
+pub type Area = <Face as GameFace>::Area;
+pub type Seat = <Face as GameFace>::Seat;
+pub type Card = <Face as GameFace>::Card;
+pub type Catalog = <Face as GameFace>::Catalog;
+pub type State = <Face as GameFace>::State;
 /// The game's rules reference window (overlays open it with R).
 pub use acme::rules_ref;
 /// The game's guided tutorial (its chapters, the step card).

@@ -25,8 +25,6 @@ pub use vp_chart::{VpSeries, vp_chart};
 
 use bevy_egui::egui;
 
-use crate::games::acme::catalog::Terrain;
-
 /// Font family names registered by [`install_fonts`].
 pub const SERIF: &str = "acme-serif";
 pub const SERIF_BOLD: &str = "acme-serif-bold";
@@ -76,16 +74,5 @@ pub fn serif(ctx: &egui::Context, size: f32, bold: bool) -> egui::FontId {
         egui::FontId::new(size, fam)
     } else {
         egui::FontId::proportional(size)
-    }
-}
-
-/// A terrain's name as the rulebook writes it (the area tooltip, the rules reference).
-pub fn terrain_name(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Fertile => "Fertile",
-        Terrain::Plain => "Plain",
-        Terrain::Mountain => "Mountain",
-        Terrain::Desert => "Desert",
-        Terrain::Sea => "Sea",
     }
 }

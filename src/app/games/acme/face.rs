@@ -1,17 +1,21 @@
 //! ACME at the shared table: its phases and how each is presented (the Competition Phase opens the
 //! theatre, the Reckoning and End of Epoch are summed up, RB "Game Overview"), its pieces (disks,
 //! Homeland and temple blocks, Stronghold and special cubes: RB "Components"), the figures of a
-//! civilization's panel row, its card faces and backs, and where its board and data are.
+//! civilization's panel row, its card faces and backs, where its board and data are, its areas
+//! (RB "The Map") and what stands in them.
 
-use super::card_text;
+use super::{area_text, card_text, pieces};
 use crate::app::game_face::{
-    BoardSource, GameFace, PanelLine, PanelRow, PhaseFace, PieceCount, PieceKind, PieceShape,
-    Presentation,
+    BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceCount, PieceKind,
+    PieceOwner, PieceShape, Placed, Presentation,
 };
+use crate::app::style;
 use crate::app::widgets::card_face::CardText;
 use crate::games::acme::Phase;
 use crate::games::acme::Q;
-use crate::games::acme::catalog::{CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance};
+use crate::games::acme::catalog::{
+    AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
+};
 use crate::games::acme::state::{Slot, SpecialCube, State};
 
 /// ACME, as the table draws it.
@@ -23,8 +27,10 @@ pub struct AcmeFace;
 pub enum Piece {
     /// A civilization's or the Barbarians' disk.
     Disk,
-    /// A white disk: Allied in a competition, on a bonus area, or an edge marker.
+    /// A white disk: Allied in a competition, or on a bonus area.
     WhiteDisk,
+    /// The white disk on an edge marker area of the map configuration (no count on it).
+    EdgeMarker,
     /// A civilization's Homeland block.
     Homeland,
     /// A Deity's temple (Monotheism's included), on its owner's Homeland block.
@@ -61,6 +67,7 @@ impl GameFace for AcmeFace {
     type Seat = Slot;
     type Card = CardId;
     type Piece = Piece;
+    type Area = AreaId;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -80,24 +87,79 @@ impl GameFace for AcmeFace {
     fn piece(p: Piece) -> PieceKind {
         use PieceCount::{Glyph, Stack};
         use PieceShape::{Block, Cube, Disk};
+        let fixed = |fill, kind: PieceKind| PieceKind {
+            fill: Some(fill),
+            ..kind
+        };
         match p {
             Piece::Disk => piece("disk", Disk, Stack),
-            Piece::WhiteDisk => piece("white disk", Disk, Stack),
+            Piece::WhiteDisk => fixed(style::WHITE_DISK, piece("white disk", Disk, Stack)),
+            Piece::EdgeMarker => fixed(
+                style::WHITE_DISK,
+                piece("edge marker", Disk, PieceCount::None),
+            ),
             Piece::Homeland => piece("Homeland block", Block, PieceCount::None),
-            Piece::Temple(_) => piece("temple", Block, Glyph),
-            Piece::Stronghold => piece("Stronghold cube", Cube, PieceCount::None),
+            Piece::Temple(_) => fixed(style::TEMPLE, piece("temple", Block, Glyph)),
+            Piece::Stronghold => fixed(
+                style::STRONGHOLD,
+                piece("Stronghold cube", Cube, PieceCount::None),
+            ),
             Piece::Special(c) => {
-                let (name, fill) = match c {
+                let (name, [r, g, b]) = match c {
                     SpecialCube::Gold => ("Mountain of Gold cube", [0xf2, 0xd0, 0x2a]),
                     SpecialCube::Oasis => ("Oasis cube", [0x3c, 0xb0, 0x4a]),
                     SpecialCube::Fishing => ("Fishing Grounds cube", [0x8c, 0xd2, 0xf0]),
                 };
-                PieceKind {
-                    fill: Some(fill),
-                    ..piece(name, Cube, PieceCount::None)
-                }
+                fixed(
+                    bevy::color::Color::srgb_u8(r, g, b),
+                    piece(name, Cube, PieceCount::None),
+                )
             }
         }
+    }
+
+    fn paint(st: &State, owner: PieceOwner<Slot>) -> Paint {
+        pieces::paint(st, owner)
+    }
+
+    fn pieces(cat: &Catalog, st: &State, a: AreaId) -> Vec<Placed<Piece, Slot>> {
+        pieces::pieces(cat, st, a)
+    }
+
+    fn area_at(i: usize) -> AreaId {
+        AreaId(i as u8)
+    }
+
+    fn index(a: AreaId) -> usize {
+        a.0 as usize
+    }
+
+    /// A Sea area's name is set as water's; a printed Home area (RB: named in capitals with a
+    /// marker) is a home.
+    fn map_area(cat: &Catalog, a: AreaId) -> MapArea<'_> {
+        let area = cat.board.area(a);
+        MapArea {
+            name: &area.name,
+            fill: area_text::terrain_fill(area.terrain),
+            water: area.terrain == Terrain::Sea,
+            home: !area.home_of.is_empty(),
+        }
+    }
+
+    /// In play on the game's map configuration (RB "Map Configurations").
+    fn playable(cat: &Catalog, st: &State, a: AreaId) -> bool {
+        Q::new(cat, st).playable(a)
+    }
+
+    fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<String>) {
+        area_text::describe_area(cat, st, a)
+    }
+
+    fn progress(cat: &Catalog, st: &State) -> String {
+        format!(
+            "{} map · Epoch {} · Turn {}",
+            cat.board.configs[st.config].name, st.epoch, st.turn
+        )
     }
 
     /// The glyph on a temple block: the Deity's planetary sign (Monotheism: a wheel).

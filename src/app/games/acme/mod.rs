@@ -1,11 +1,13 @@
-//! ACME at the table: its face for the shared table ([`face::AcmeFace`]: phases, pieces, panel
-//! rows, card faces, board) and the screens only ACME needs: the guided tutorial and its step card,
+//! ACME at the table: its face for the shared table ([`face::AcmeFace`]: phases, pieces and what
+//! stands in each area, panel rows, card faces, board, the hover text over an area) and the screens only ACME needs: the guided tutorial and its step card,
 //! the rules reference with ACME's turn, terrain and cards, its card texts, and the widgets
 //! gallery of ACME's cards.
 
+pub mod area_text;
 pub mod card_text;
 pub mod face;
 pub mod gallery;
+pub mod pieces;
 pub mod rules_ref;
 pub mod tutorial;
 pub mod tutorial_card;

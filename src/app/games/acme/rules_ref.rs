@@ -160,10 +160,10 @@ pub const TERRAIN: [TerrainRow; 5] = [
     },
 ];
 
-use crate::app::widgets::terrain_name;
+use super::area_text::{terrain_fill as board_fill, terrain_name};
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
-    crate::app::style::to_egui(crate::app::style::terrain(t))
+    crate::app::style::to_egui(board_fill(t))
 }
 
 /// Cards whose name, id, group or effect contains `query` (case-insensitive); all when empty.

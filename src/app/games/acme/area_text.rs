@@ -1,0 +1,155 @@
+//! ACME's text over a hovered area (RB "The Map": its terrain, whether it is a Home area or out of
+//! play; who stands there and as what, the Stronghold, the special cube, the Homeland and its
+//! temple; whether it is contested; its neighbours) and its terrains' names and colours.
+
+use super::face::{AcmeFace, Piece};
+use crate::app::game_face::GameFace;
+use crate::games::acme::Q;
+use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
+use crate::games::acme::state::{BlockLoc, State};
+
+/// What a stack of disks is called (RB: a Camp, a Settlement, a City on Land).
+pub fn stack_name(n: u8, land: bool) -> &'static str {
+    match n {
+        0 => "",
+        1 => "Camp",
+        2 => "Settlement",
+        _ if land => "City",
+        _ => "Fleet",
+    }
+}
+
+/// The tooltip's text for an area: (heading, lines).
+pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<String>) {
+    let q = Q::new(cat, st);
+    let area = cat.board.area(a);
+    let mut lines = Vec::new();
+    let mut t = terrain_name(area.terrain).to_string();
+    if area.island {
+        t.push_str(" · island");
+    }
+    if !area.home_of.is_empty() {
+        let names: Vec<&str> = area
+            .home_of
+            .iter()
+            .map(|&k| cat.civ(k).name.as_str())
+            .collect();
+        t.push_str(&format!(" · Home area of {}", names.join(", ")));
+    }
+    lines.push(t);
+    let config = &cat.board.configs[st.config];
+    if !q.playable(a) {
+        lines.push(if config.markers & bit(a) != 0 {
+            format!("Edge marker: out of play on the {} map", config.name)
+        } else {
+            format!("Out of play on the {} map", config.name)
+        });
+    }
+    let ar = st.area(a);
+    if ar.is_empty() {
+        lines.push("No disks".into());
+    }
+    for f in ar.factions() {
+        let n = ar.count(f);
+        let who = match f.slot() {
+            Some(s) => format!("{} ({})", q.civ_name(s), st.civ(s).color.name()),
+            None => "Barbarians".into(),
+        };
+        let what = if f.slot().is_some() {
+            format!(" · {}", stack_name(n, area.is_land()))
+        } else {
+            String::new()
+        };
+        lines.push(format!(
+            "{who}: {n} disk{}{what}",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    for s in st.slots() {
+        if ar.allies[s.idx()] > 0 {
+            lines.push(format!(
+                "{}: {} white Allied disk(s)",
+                q.civ_name(s),
+                ar.allies[s.idx()]
+            ));
+        }
+    }
+    if ar.white_bonus > 0 {
+        lines.push(format!(
+            "{} white disk(s) on the bonus area",
+            ar.white_bonus
+        ));
+    }
+    if let Some(f) = ar.stronghold {
+        lines.push(format!(
+            "Stronghold cube (on the {} disks)",
+            q.faction_name(f)
+        ));
+    }
+    if let Some(c) = ar.cube {
+        lines.push(AcmeFace::piece(Piece::Special(c)).name.into());
+    }
+    if let Some(s) = q
+        .homeland_owner(a)
+        .or_else(|| st.slots().find(|&s| st.civ(s).homeland == Some(a)))
+    {
+        lines.push(format!("Homeland block of {}", q.civ_name(s)));
+        if let Some(d) = st.civ(s).deity {
+            // A Deity's name, or the Religion card's that stands for one (RB 95).
+            let name = cat.card_name(d);
+            let state = match st.block(d) {
+                BlockLoc::Temple { .. } => "temple standing".to_string(),
+                BlockLoc::Captured { by, .. } => format!("temple captured by {}", q.civ_name(by)),
+                BlockLoc::Destroyed { .. } => "temple destroyed".into(),
+                BlockLoc::Returned { .. } => "temple returned".into(),
+                _ => "no temple".into(),
+            };
+            lines.push(format!("Deity: {name} ({state})"));
+        }
+    }
+    if q.playable(a) {
+        lines.push(if q.contested(a) {
+            "Contested".into()
+        } else {
+            "Not contested".into()
+        });
+    }
+    let ns: Vec<String> = cat
+        .board
+        .neighbours(a)
+        .map(|n| {
+            let mut s = cat.board.name(n).to_string();
+            if cat.board.river_between(a, n).is_some() {
+                s.push_str(" (river)");
+            }
+            if !q.playable(n) {
+                s.push_str(" (out of play)");
+            }
+            s
+        })
+        .collect();
+    lines.push(format!("Neighbours: {}", ns.join(", ")));
+    (area.name.clone(), lines)
+}
+
+/// A terrain's name as the rulebook writes it (the area tooltip, the rules reference).
+pub fn terrain_name(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Fertile => "Fertile",
+        Terrain::Plain => "Plain",
+        Terrain::Mountain => "Mountain",
+        Terrain::Desert => "Desert",
+        Terrain::Sea => "Sea",
+    }
+}
+
+/// Pale terrain fills, so that six civilization colours, black and white read on top of them.
+pub fn terrain_fill(t: Terrain) -> bevy::color::Color {
+    match t {
+        Terrain::Fertile => bevy::color::Color::srgb_u8(0xb4, 0xd1, 0x8a),
+        Terrain::Plain => bevy::color::Color::srgb_u8(0xdd, 0xcb, 0xa2),
+        Terrain::Mountain => bevy::color::Color::srgb_u8(0xae, 0x90, 0x74),
+        Terrain::Desert => bevy::color::Color::srgb_u8(0xf2, 0xe4, 0xaa),
+        Terrain::Sea => bevy::color::Color::srgb_u8(0xa3, 0xc6, 0xe2),
+    }
+}

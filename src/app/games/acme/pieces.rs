@@ -1,0 +1,99 @@
+//! What stands in an area of ACME's board, in the table's words (RB "Components"): a Homeland
+//! block with its Deity's temple on it, each faction's stack (a City ringed) with the Stronghold
+//! cube at its foot, white Allied and bonus disks, a Stronghold left alone, a special cube, and
+//! the white disk of an edge marker; and the colours of a civilization's and the Barbarians'
+//! pieces.
+
+use super::face::Piece;
+use crate::app::game_face::{Paint, PieceOwner, Placed};
+use crate::app::style;
+use crate::games::acme::catalog::{AreaId, Catalog, bit};
+use crate::games::acme::state::{BlockLoc, Faction, MAX_SLOTS, Slot, State};
+
+/// A faction's pieces are its civilization's, or the Barbarians' (no seat plays them).
+fn owner(f: Faction) -> PieceOwner<Slot> {
+    match f.slot() {
+        Some(s) => PieceOwner::Seat(s),
+        None => PieceOwner::Neutral,
+    }
+}
+
+/// What stands in `a`, in the order the table lays it out.
+pub fn pieces(cat: &Catalog, st: &State, a: AreaId) -> Vec<Placed<Piece, Slot>> {
+    let on_previous = |p: Placed<Piece, Slot>| Placed {
+        on_previous: true,
+        ..p
+    };
+    let mut v = Vec::new();
+    if let Some(s) = st.slots().find(|&s| st.civ(s).homeland == Some(a)) {
+        v.push(Placed::new(Piece::Homeland, PieceOwner::Seat(s), 1));
+        if let Some(d) = st.civ(s).deity
+            && st.block(d) == (BlockLoc::Temple { owner: s })
+        {
+            v.push(on_previous(Placed::new(
+                Piece::Temple(d),
+                PieceOwner::Seat(s),
+                1,
+            )));
+        }
+    }
+    let ar = st.area(a);
+    for f in ar.factions() {
+        let n = u16::from(ar.count(f));
+        v.push(Placed {
+            // A City: three disks or more of a civilization.
+            ring: f.slot().is_some() && n >= 3,
+            ..Placed::new(Piece::Disk, owner(f), n)
+        });
+        if ar.stronghold == Some(f) {
+            v.push(on_previous(Placed::new(Piece::Stronghold, owner(f), 1)));
+        }
+    }
+    for s in 0..MAX_SLOTS.min(st.civs.len()) {
+        let n = u16::from(ar.allies[s]);
+        if n > 0 {
+            let ally = PieceOwner::Seat(Slot(s as u8));
+            v.push(Placed::new(Piece::WhiteDisk, ally, n));
+        }
+    }
+    if ar.white_bonus > 0 {
+        let n = u16::from(ar.white_bonus);
+        v.push(Placed::new(Piece::WhiteDisk, PieceOwner::Nobody, n));
+    }
+    if let Some(f) = ar.stronghold
+        && ar.count(f) == 0
+    {
+        v.push(Placed::new(Piece::Stronghold, owner(f), 1));
+    }
+    if let Some(cube) = ar.cube {
+        v.push(Placed::new(Piece::Special(cube), PieceOwner::Nobody, 1));
+    }
+    if cat.board.configs[st.config].markers & bit(a) != 0 {
+        v.push(Placed::new(Piece::EdgeMarker, PieceOwner::Nobody, 1));
+    }
+    v
+}
+
+/// A civilization's pieces in its colour; the Barbarians' black with a light rim.
+pub fn paint(st: &State, owner: PieceOwner<Slot>) -> Paint {
+    match owner {
+        PieceOwner::Seat(s) => {
+            let c = st.civ(s).color;
+            Paint {
+                fill: style::civ(c),
+                rim: style::RIM,
+                text: style::on_civ(c),
+            }
+        }
+        PieceOwner::Neutral => Paint {
+            fill: style::BARBARIAN,
+            rim: style::BARBARIAN_RIM,
+            text: bevy::color::Color::WHITE,
+        },
+        PieceOwner::Nobody => Paint {
+            fill: style::WHITE_DISK,
+            rim: style::RIM,
+            text: bevy::color::Color::BLACK,
+        },
+    }
+}
