@@ -113,6 +113,18 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
                 .filter(|n| (2..=6).contains(n))
                 .ok_or_else(|| format!("--setup {s}: expected basic-2 ... basic-6"))?;
             let (_, civs) = crate::games::acme::setup::basic_civs(n).map_err(|e| e.to_string())?;
+            // A name that is none of this setup's civilizations is a typing slip: say so rather
+            // than seat nobody and start an all-NPC game.
+            if let Some(h) = p
+                .humans
+                .iter()
+                .find(|h| !civs.iter().any(|c| h.eq_ignore_ascii_case(c)))
+            {
+                return Err(format!(
+                    "--humans {h}: no civilization of that name in basic-{n} (its civilizations: {})",
+                    civs.join(", ")
+                ));
+            }
             let npc: Vec<bool> = civs
                 .iter()
                 .enumerate()
@@ -298,4 +310,29 @@ pub fn run(_file: Option<&Path>, _args: &WindowArgs) -> ExitCode {
         "acme was built without the window (cargo feature `gui`); see `acme --help` for the headless commands."
     );
     ExitCode::FAILURE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `acme play --setup basic-N --humans ...` refuses, by name, a civilization the setup does
+    /// not have (a typing slip such as "Persia" for "Medes & Persians" used to seat nobody and
+    /// start an all-NPC game without a word); names are matched without regard to case.
+    #[test]
+    fn play_refuses_a_human_civilization_the_setup_does_not_have() {
+        let mut p = PlayArgs {
+            setup: Some("basic-6".into()),
+            humans: vec!["Egypt".into(), "Persia".into()],
+            ..Default::default()
+        };
+        let why = new_game(&p).err().expect("an unknown name is refused");
+        assert!(why.contains("--humans Persia"), "{why}");
+        assert!(
+            why.contains("Medes & Persians"),
+            "it lists the setup's civilizations: {why}"
+        );
+        p.humans = vec!["egypt".into(), "Medes & Persians".into()];
+        assert!(new_game(&p).is_ok());
+    }
 }
