@@ -450,13 +450,70 @@ const BOARD_FILES: &[&str] = &[
 fn the_board_its_pieces_and_the_hover_text_reach_the_game_only_through_its_face() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
     let files: Vec<PathBuf> = BOARD_FILES.iter().map(|f| root.join(f)).collect();
-    let bad = naming_in(&files, &["games::acme".to_string()], code);
+    let mut bad = naming_in(&files, &["games::acme".to_string()], code);
+    bad.extend(
+        files
+            .iter()
+            .filter(|p| grouped_acme_import(p))
+            .map(|p| format!("{}: games::{{ acme::... }}", p.display())),
+    );
     assert!(
         bad.is_empty(),
         "the board's files name ACME's folder; ask the game's face (src/app/game_face.rs) \
          instead:\n{}",
         bad.join("\n")
     );
+}
+
+/// Whether the code of `file` (comments left out) reaches ACME's folder through a grouped import
+/// (`use crate::games::{acme::state::State, ...}`, over one line or several), which a line-by-line
+/// search for `games::acme` does not see.
+fn grouped_acme_import(file: &Path) -> bool {
+    let text = std::fs::read_to_string(file).expect("a readable source file");
+    let code: String = text.lines().map(code).collect::<Vec<_>>().join(" ");
+    groups_name(&code, "acme")
+}
+
+/// Whether a `games::{ ... }` group in `code` names `name` as a whole name, braces nested or not.
+fn groups_name(code: &str, name: &str) -> bool {
+    let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    squeezed.match_indices("games::{").any(|(i, open)| {
+        let rest = &squeezed[i + open.len()..];
+        let mut depth = 1;
+        let end = rest
+            .char_indices()
+            .find(|&(_, c)| {
+                depth += match c {
+                    '{' => 1,
+                    '}' => -1,
+                    _ => 0,
+                };
+                depth == 0
+            })
+            .map_or(rest.len(), |(j, _)| j);
+        holds_name(&rest[..end], name)
+    })
+}
+
+/// The grouped-import check sees ACME's folder however the group is written, and nothing else.
+#[test]
+fn the_grouped_import_check_sees_acme_in_any_group() {
+    assert!(groups_name(
+        "use crate::games::{acme::state::State, Face};",
+        "acme"
+    ));
+    assert!(groups_name(
+        "use crate::games::{\n    Face,\n    acme::{state::X, Q},\n};",
+        "acme"
+    ));
+    assert!(!groups_name(
+        "use super::games::{Area, Face, Seat};",
+        "acme"
+    ));
+    assert!(!groups_name(
+        "use super::games::{Face}; const S: &str = \"acme-serif\";",
+        "acme"
+    ));
 }
 
 // ---------------------------------------------------------------------------------------------
