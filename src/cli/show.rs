@@ -326,7 +326,9 @@ mod tests {
             humans: vec!["Egypt".into(), "Persia".into()],
             ..Default::default()
         };
-        let why = new_game(&p).err().expect("an unknown name is refused");
+        let Err(why) = new_game(&p) else {
+            panic!("an unknown name is refused")
+        };
         assert!(why.contains("--humans Persia"), "{why}");
         assert!(
             why.contains("Medes & Persians"),
