@@ -255,5 +255,5 @@ pub trait GameFace {
     fn card(
         cat: &Self::Catalog,
         card: Self::Card,
-    ) -> Option<crate::app::widgets::card_face::CardText>;
+    ) -> Option<crate::app::widgets::card_text::CardText>;
 }

@@ -22,6 +22,7 @@ pub mod camera;
 pub mod capture;
 pub mod crash;
 pub mod game_face;
+pub mod game_screens;
 pub mod games;
 pub mod hover;
 pub mod loading;
@@ -111,7 +112,7 @@ pub struct WindowOptions {
     pub assets: PathBuf,
     /// Play (main menu, a new game, a save) rather than show a position.
     pub play: Option<script::PlayOptions>,
-    /// Show the widgets gallery over the table (the game's gallery, `games::gallery_plugin`).
+    /// Show the widgets gallery over the table (the game's gallery, `game_screens::gallery_plugin`).
     pub gallery: bool,
 }
 
@@ -214,7 +215,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             capture::plugin,
             ui::plugin,
         ))
-        .add_plugins(games::gallery_plugin);
+        .add_plugins(game_screens::gallery_plugin);
     if !opts.empty {
         app.add_plugins((
             board::plugin,
@@ -225,7 +226,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             hover::plugin,
         ));
     }
-    app.add_plugins((table::driver::plugin, games::plugin));
+    app.add_plugins((table::driver::plugin, game_screens::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()

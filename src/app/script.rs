@@ -111,7 +111,7 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
         return;
     }
     if p.until == Some(Moment::Tutorial) {
-        commands.insert_resource(super::games::TutorialRequest(1));
+        commands.insert_resource(super::game_screens::TutorialRequest(1));
         return;
     }
     if let Some(n) = &p.new {

@@ -1,7 +1,10 @@
 //! The games the table can draw, each in a folder of its own, and the one picked: the shared table
-//! names a game only through this module ([`Face`], the game's own screens re-exported below), as
-//! the engine's drivers pick a game once at the top. ACME is the only game at the table today; a
-//! second one makes [`Face`] a choice (a type parameter of the table's plugins, or the menu's pick).
+//! names a game's rules only through this module ([`Face`] and the game's own types below), as the
+//! engine's drivers pick a game once at the top. ACME is the only game at the table today; a
+//! second one makes [`Face`] a choice (a type parameter of the table's plugins, or the menu's
+//! pick). The game's own screens (its tutorial, its rules reference, its gallery) are picked with
+//! it one layer up, in [`crate::app::game_screens`]: the board and the table's lower parts read
+//! this module, and the screens read them, so the screens cannot be reached from here.
 
 pub mod acme;
 
@@ -20,23 +23,3 @@ pub type Seat = <Face as GameFace>::Seat;
 pub type Card = <Face as GameFace>::Card;
 pub type Catalog = <Face as GameFace>::Catalog;
 pub type State = <Face as GameFace>::State;
-/// The game's rules reference window (overlays open it with R).
-pub use acme::rules_ref;
-/// The game's guided tutorial (its chapters, the step card).
-pub use acme::tutorial::TutorialSet;
-pub use acme::tutorial_card::{ChapterPick, TutorialRequest, TutorialScript, chapter_page};
-
-/// The game's systems that run without a window (the tutorial's driver).
-pub fn plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(acme::tutorial::plugin);
-}
-
-/// The game's screens that draw (the tutorial's step card and chapter list).
-pub fn ui_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(acme::tutorial_card::plugin);
-}
-
-/// `acme show --gallery`: the game's widgets on one page.
-pub fn gallery_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(acme::gallery::plugin);
-}

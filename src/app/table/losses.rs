@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         loss_dialog
             .after(PanelSet)
             .after(super::hand::HandSet)
-            .before(super::overlays::OverlaySet)
+            .before(super::order::OverlaySet)
             .run_if(super::state::table_shown),
     );
 }

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (in_game_menu, settings_window)
                 .run_if(in_state(AppState::InGame).and_then(super::state::table_shown))
-                .after(super::overlays::OverlaySet),
+                .after(super::order::OverlaySet),
         );
 }
 
@@ -112,7 +112,7 @@ fn main_menu(
     mut menu: ResMut<MenuState>,
     loaded: Res<Loaded>,
     mut exit: MessageWriter<AppExit>,
-    mut tutorial: ResMut<crate::app::games::TutorialScript>,
+    mut tutorial: ResMut<crate::app::game_screens::TutorialScript>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
@@ -210,7 +210,7 @@ fn main_menu(
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
         Page::Load => load_page(ctx, &mut commands, &mut menu),
         Page::LearnToPlay => {
-            use crate::app::games::{ChapterPick, TutorialRequest, chapter_page};
+            use crate::app::game_screens::{ChapterPick, TutorialRequest, chapter_page};
             match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
                 ChapterPick::Nothing => {}
                 ChapterPick::Back => menu.page = Page::Main,

@@ -37,6 +37,7 @@ pub mod menu;
 pub mod menu_state;
 pub mod messages;
 pub mod new_game_page;
+pub mod order;
 pub mod overlays;
 pub mod pace;
 pub mod panels;
@@ -74,6 +75,6 @@ pub fn ui_plugin(app: &mut App) {
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,
-        crate::app::games::ui_plugin,
+        crate::app::game_screens::ui_plugin,
     ));
 }

@@ -11,15 +11,14 @@ use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
-use crate::app::games::rules_ref;
+use crate::app::game_screens::rules_ref;
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, vp_chart};
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::{Faction, Slot};
 
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct OverlaySet;
+use super::order::OverlaySet;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesTabRes>()

@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
                 set_insets,
                 keep_clear::follow
                     .after(super::driver::DriverSet)
-                    .after(crate::app::games::TutorialSet),
+                    .after(crate::app::game_screens::TutorialSet),
                 super::centre_spot::follow,
             )
                 .chain()

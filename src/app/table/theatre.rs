@@ -101,7 +101,7 @@ pub fn draw_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (draw_centre, draw_flights)
             .after(super::hand::HandSet)
-            .before(super::overlays::OverlaySet)
+            .before(super::order::OverlaySet)
             .run_if(super::state::table_shown),
     );
 }

@@ -15,6 +15,7 @@
 //! egui's proportional font.
 
 pub mod card_face;
+pub mod card_text;
 pub mod clear;
 pub mod help;
 pub mod vp_chart;

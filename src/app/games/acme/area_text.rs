@@ -2,8 +2,7 @@
 //! play; who stands there and as what, the Stronghold, the special cube, the Homeland and its
 //! temple; whether it is contested; its neighbours) and its terrains' names and colours.
 
-use super::face::{AcmeFace, Piece};
-use crate::app::game_face::GameFace;
+use super::pieces::{Piece, kind};
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
 use crate::games::acme::state::{BlockLoc, State};
@@ -87,7 +86,7 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
         ));
     }
     if let Some(c) = ar.cube {
-        lines.push(AcmeFace::piece(Piece::Special(c)).name.into());
+        lines.push(kind(Piece::Special(c)).name.into());
     }
     if let Some(s) = q
         .homeland_owner(a)

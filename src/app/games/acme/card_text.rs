@@ -1,7 +1,7 @@
 //! ACME's card faces: what a Fate card (1-103, Monotheism is 95) or a Deity (104-110) says, read
 //! from the catalog (RB "The Cards"), for the shared face painter (`widgets::card_face`).
 
-use crate::app::widgets::card_face::{CardKind, CardText, code_icons};
+use crate::app::widgets::card_text::{CardKind, CardText, code_icons};
 use crate::games::acme::catalog::{
     CardId, Catalog, FATE_CARDS, FIRST_DEITY, LAST_DEITY, LegendKind,
 };

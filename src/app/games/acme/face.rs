@@ -4,42 +4,24 @@
 //! civilization's panel row, its card faces and backs, where its board and data are, its areas
 //! (RB "The Map") and what stands in them.
 
+/// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
+pub use super::pieces::Piece;
 use super::{area_text, card_text, pieces};
 use crate::app::game_face::{
-    BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceCount, PieceKind,
-    PieceOwner, PieceShape, Placed, Presentation,
+    BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
+    Placed, Presentation,
 };
-use crate::app::style;
-use crate::app::widgets::card_face::CardText;
+use crate::app::widgets::card_text::CardText;
 use crate::games::acme::Phase;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
-use crate::games::acme::state::{Slot, SpecialCube, State};
+use crate::games::acme::state::{Slot, State};
 
 /// ACME, as the table draws it.
 #[derive(Debug, Clone, Copy)]
 pub struct AcmeFace;
-
-/// A piece of ACME's (RB "Components").
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Piece {
-    /// A civilization's or the Barbarians' disk.
-    Disk,
-    /// A white disk: Allied in a competition, or on a bonus area.
-    WhiteDisk,
-    /// The white disk on an edge marker area of the map configuration (no count on it).
-    EdgeMarker,
-    /// A civilization's Homeland block.
-    Homeland,
-    /// A Deity's temple (Monotheism's included), on its owner's Homeland block.
-    Temple(CardId),
-    /// The Stronghold cube.
-    Stronghold,
-    /// A special cube of an Investment's area.
-    Special(SpecialCube),
-}
 
 const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace<Phase> {
     PhaseFace {
@@ -48,15 +30,6 @@ const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace
         name: phase.name(),
         shows,
         in_log: !matches!(phase, Phase::GameOver),
-    }
-}
-
-const fn piece(name: &'static str, shape: PieceShape, count: PieceCount) -> PieceKind {
-    PieceKind {
-        name,
-        shape,
-        count,
-        fill: None,
     }
 }
 
@@ -85,37 +58,7 @@ impl GameFace for AcmeFace {
     ];
 
     fn piece(p: Piece) -> PieceKind {
-        use PieceCount::{Glyph, Stack};
-        use PieceShape::{Block, Cube, Disk};
-        let fixed = |fill, kind: PieceKind| PieceKind {
-            fill: Some(fill),
-            ..kind
-        };
-        match p {
-            Piece::Disk => piece("disk", Disk, Stack),
-            Piece::WhiteDisk => fixed(style::WHITE_DISK, piece("white disk", Disk, Stack)),
-            Piece::EdgeMarker => fixed(
-                style::WHITE_DISK,
-                piece("edge marker", Disk, PieceCount::None),
-            ),
-            Piece::Homeland => piece("Homeland block", Block, PieceCount::None),
-            Piece::Temple(_) => fixed(style::TEMPLE, piece("temple", Block, Glyph)),
-            Piece::Stronghold => fixed(
-                style::STRONGHOLD,
-                piece("Stronghold cube", Cube, PieceCount::None),
-            ),
-            Piece::Special(c) => {
-                let (name, [r, g, b]) = match c {
-                    SpecialCube::Gold => ("Mountain of Gold cube", [0xf2, 0xd0, 0x2a]),
-                    SpecialCube::Oasis => ("Oasis cube", [0x3c, 0xb0, 0x4a]),
-                    SpecialCube::Fishing => ("Fishing Grounds cube", [0x8c, 0xd2, 0xf0]),
-                };
-                fixed(
-                    bevy::color::Color::srgb_u8(r, g, b),
-                    piece(name, Cube, PieceCount::None),
-                )
-            }
-        }
+        pieces::kind(p)
     }
 
     fn paint(st: &State, owner: PieceOwner<Slot>) -> Paint {

@@ -4,11 +4,75 @@
 //! the white disk of an edge marker; and the colours of a civilization's and the Barbarians'
 //! pieces.
 
-use super::face::Piece;
-use crate::app::game_face::{Paint, PieceOwner, Placed};
+use crate::app::game_face::{Paint, PieceCount, PieceKind, PieceOwner, PieceShape, Placed};
 use crate::app::style;
+use crate::games::acme::catalog::CardId;
 use crate::games::acme::catalog::{AreaId, Catalog, bit};
-use crate::games::acme::state::{BlockLoc, Faction, MAX_SLOTS, Slot, State};
+use crate::games::acme::state::{BlockLoc, Faction, MAX_SLOTS, Slot, SpecialCube, State};
+
+/// A piece of ACME's (RB "Components").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Piece {
+    /// A civilization's or the Barbarians' disk.
+    Disk,
+    /// A white disk: Allied in a competition, or on a bonus area.
+    WhiteDisk,
+    /// The white disk on an edge marker area of the map configuration (no count on it).
+    EdgeMarker,
+    /// A civilization's Homeland block.
+    Homeland,
+    /// A Deity's temple (Monotheism's included), on its owner's Homeland block.
+    Temple(CardId),
+    /// The Stronghold cube.
+    Stronghold,
+    /// A special cube of an Investment's area.
+    Special(SpecialCube),
+}
+
+const fn piece(name: &'static str, shape: PieceShape, count: PieceCount) -> PieceKind {
+    PieceKind {
+        name,
+        shape,
+        count,
+        fill: None,
+    }
+}
+
+/// What each of ACME's pieces looks like (RB "Components"): its name, shape, what it shows and
+/// its fixed colour when it belongs to nobody.
+pub fn kind(p: Piece) -> PieceKind {
+    use PieceCount::{Glyph, Stack};
+    use PieceShape::{Block, Cube, Disk};
+    let fixed = |fill, kind: PieceKind| PieceKind {
+        fill: Some(fill),
+        ..kind
+    };
+    match p {
+        Piece::Disk => piece("disk", Disk, Stack),
+        Piece::WhiteDisk => fixed(style::WHITE_DISK, piece("white disk", Disk, Stack)),
+        Piece::EdgeMarker => fixed(
+            style::WHITE_DISK,
+            piece("edge marker", Disk, PieceCount::None),
+        ),
+        Piece::Homeland => piece("Homeland block", Block, PieceCount::None),
+        Piece::Temple(_) => fixed(style::TEMPLE, piece("temple", Block, Glyph)),
+        Piece::Stronghold => fixed(
+            style::STRONGHOLD,
+            piece("Stronghold cube", Cube, PieceCount::None),
+        ),
+        Piece::Special(c) => {
+            let (name, [r, g, b]) = match c {
+                SpecialCube::Gold => ("Mountain of Gold cube", [0xf2, 0xd0, 0x2a]),
+                SpecialCube::Oasis => ("Oasis cube", [0x3c, 0xb0, 0x4a]),
+                SpecialCube::Fishing => ("Fishing Grounds cube", [0x8c, 0xd2, 0xf0]),
+            };
+            fixed(
+                bevy::color::Color::srgb_u8(r, g, b),
+                piece(name, Cube, PieceCount::None),
+            )
+        }
+    }
+}
 
 /// A faction's pieces are its civilization's, or the Barbarians' (no seat plays them).
 fn owner(f: Faction) -> PieceOwner<Slot> {

@@ -52,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
             step_card
                 .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Table)))
                 .run_if(resource_exists::<TableSession>)
-                .after(crate::app::table::overlays::OverlaySet),
+                .after(crate::app::table::order::OverlaySet),
         );
 }
 

@@ -1,0 +1,28 @@
+//! The screens only the game at the table needs, picked with it (as [`crate::app::games::Face`]
+//! is): its guided tutorial and step card, its rules reference, its widgets gallery. They sit
+//! above the board and the table (a tutorial drives the table, its step card keeps clear of the
+//! panels), so they are picked here, at the top, and not beside the game's face, which the board
+//! and the table's lower parts read.
+
+use super::games::acme;
+
+/// The game's rules reference window (overlays open it with R).
+pub use acme::rules_ref;
+/// The game's guided tutorial (its chapters, the step card).
+pub use acme::tutorial::TutorialSet;
+pub use acme::tutorial_card::{ChapterPick, TutorialRequest, TutorialScript, chapter_page};
+
+/// The game's systems that run without a window (the tutorial's driver).
+pub fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(acme::tutorial::plugin);
+}
+
+/// The game's screens that draw (the tutorial's step card and chapter list).
+pub fn ui_plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(acme::tutorial_card::plugin);
+}
+
+/// `acme show --gallery`: the game's widgets on one page.
+pub fn gallery_plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(acme::gallery::plugin);
+}

@@ -1,0 +1,11 @@
+//! The system sets that order the table's screens among themselves. Why a module of its own: a
+//! screen that must draw before or after the overlays (the theatre's cards, the loss dialog, the
+//! menus, a game's own step card) names the set, not the overlays' module, so no screen has to
+//! import another to be ordered after it.
+
+use bevy::prelude::*;
+
+/// The overlays over the board: the competition panel, the Reckoning summary, the game over, the
+/// help and rules windows (`overlays.rs`).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OverlaySet;
