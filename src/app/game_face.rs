@@ -195,7 +195,7 @@ pub struct BoardSource {
 
 /// A game, as the shared table draws it.
 pub trait GameFace {
-    /// The game's phase (what the board shows, `Table::shown_phase`).
+    /// The game's phase (what the board shows, `Stage::shown_phase`).
     type Phase: Copy + Eq + 'static;
     /// Its data and its state (as the table holds them).
     type Catalog;
