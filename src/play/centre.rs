@@ -2,7 +2,7 @@
 //! played and the negation chain over it (newest on top), or the Event card just revealed with
 //! what it did. Everything here is public: a card played, a Negate card answering it and an Event
 //! are shown to all players as soon as they happen (RB "Negation", "Event cards"); the committed
-//! competition cards, which may lie face down, are not here (see `Table::committed_for_view`).
+//! competition cards, which may lie face down, are not here (see `TableReads::committed_for_view`).
 //!
 //! The centre follows the table's playback: actions and events are fed to it in the order the
 //! board shows them, so the card appears when its effect starts to show and not before.
