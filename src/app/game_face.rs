@@ -193,6 +193,90 @@ pub struct BoardSource {
     pub data: &'static str,
 }
 
+/// Where the table lets a player give one answer to the pending question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerPlace<Area> {
+    /// A click on this area of the map (it glows while the question waits).
+    Map(Area),
+    /// A click on its card in the decider's hand (and nowhere else).
+    Hand,
+    /// One of the bar's main buttons (done, pass, yes, no, decline), drawn first and strong.
+    Main,
+    /// Another button of the bar (a list when there are many).
+    Button,
+}
+
+/// One answer to the pending question, as the table offers it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer<Action, Area, Card> {
+    /// The game's answer, sent when it is chosen.
+    pub action: Action,
+    /// Its words on a button, a list or a card's menu.
+    pub label: String,
+    pub place: AnswerPlace<Area>,
+    /// The card of the hand a click on which gives this answer (with the card's other answers
+    /// in a small menu when there are several), wherever else it is offered.
+    pub card: Option<Card>,
+    /// Answers easy to give by mistake and not taken back ask this first (Settings:
+    /// confirmations).
+    pub confirm: Option<String>,
+}
+
+/// The pending question as the table lays it out: who answers, the sentence and the rule, and
+/// its answers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Prompt<Seat, Action, Area, Card> {
+    pub who: Seat,
+    /// What is asked, in a sentence.
+    pub text: String,
+    /// The rule or card behind the question.
+    pub rule: String,
+    /// Every answer, in the game's order.
+    pub answers: Vec<Answer<Action, Area, Card>>,
+    /// The answer Space or Enter gives, if any.
+    pub key: Option<Action>,
+    /// The question pays losses: it is answered in the losses dialog, for all the pieces of the
+    /// round at once, not in the bar.
+    pub losses: bool,
+}
+
+impl<Seat, Action: PartialEq, Area: PartialEq, Card: PartialEq> Prompt<Seat, Action, Area, Card> {
+    /// The answers given in `place`.
+    pub fn at(
+        &self,
+        place: AnswerPlace<Area>,
+    ) -> impl Iterator<Item = &Answer<Action, Area, Card>> {
+        self.answers.iter().filter(move |o| o.place == place)
+    }
+    /// The areas of the map that answer it.
+    pub fn areas(&self) -> impl Iterator<Item = &Area> {
+        self.answers.iter().filter_map(|o| match &o.place {
+            AnswerPlace::Map(a) => Some(a),
+            _ => None,
+        })
+    }
+    /// The answer a click on area `a` gives.
+    pub fn on_area(&self, a: &Area) -> Option<&Answer<Action, Area, Card>> {
+        self.answers
+            .iter()
+            .find(|o| matches!(&o.place, AnswerPlace::Map(x) if x == a))
+    }
+    /// The answers a click on card `c` of the hand gives.
+    pub fn on_card(&self, c: &Card) -> Vec<&Answer<Action, Area, Card>> {
+        self.answers
+            .iter()
+            .filter(|o| o.card.as_ref() == Some(c))
+            .collect()
+    }
+    /// The question to ask before sending `a`, when it asks one.
+    pub fn confirmation(&self, a: &Action) -> Option<&str> {
+        self.answers
+            .iter()
+            .find(|o| &o.action == a)
+            .and_then(|o| o.confirm.as_deref())
+    }
+}
+
 /// A game, as the shared table draws it.
 pub trait GameFace {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
@@ -206,6 +290,11 @@ pub trait GameFace {
     type Piece: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// An area of the board (the table's handle for it: hover, selection, pieces).
     type Area: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
+    /// A pending question, an answer to it and what the game tells the table happened (the
+    /// table's commands and the playback carry them; the prompt items below describe them).
+    type Decision;
+    type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    type Event: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -256,4 +345,42 @@ pub trait GameFace {
         cat: &Self::Catalog,
         card: Self::Card,
     ) -> Option<crate::app::widgets::card_text::CardText>;
+
+    // --- The question and its answers: how the pending question is laid out (the prompt bar,
+    // the map, the hand), the words for an answer and why a card cannot be played now.
+
+    /// The pending question `d` in the table's words: who answers, its sentence and rule, and
+    /// where and how each answer is given.
+    fn prompt(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        d: &Self::Decision,
+    ) -> Prompt<Self::Seat, Self::Action, Self::Area, Self::Card>;
+    /// Where the game stands, for the prompt bar's phase line ("Epoch II · Turn 3").
+    fn turn_line(st: &Self::State) -> String;
+    /// The cards in `seat`'s hand, in the order it holds them.
+    fn hand(st: &Self::State, seat: Self::Seat) -> Vec<Self::Card>;
+    /// An answer to `d` in a few words ("Play Trade Fleets", "Done").
+    fn describe_answer(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        d: &Self::Decision,
+        a: &Self::Action,
+    ) -> String;
+    /// Why a click on area `a` does not answer `d` (the rule it fails, in a sentence).
+    fn why_not_area(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        d: &Self::Decision,
+        a: Self::Area,
+    ) -> String;
+    /// Why `seat` cannot play `card` from its hand now; `d` is the pending question, when it is
+    /// the seat's to answer.
+    fn why_card_unplayable(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        d: Option<&Self::Decision>,
+        seat: Self::Seat,
+        card: Self::Card,
+    ) -> String;
 }

@@ -433,8 +433,9 @@ fn the_table_check_reads_code_and_strings_not_comments() {
 }
 
 /// The shared table's files that draw the board, its pieces and the hover text over an area, and
-/// place the camera on the areas in play: they reach the game only through its face
-/// (`app::games::Face`: its areas, what stands in each, the text over one), so none of them names
+/// place the camera on the areas in play, and those that lay out the pending question and send
+/// its answers: they reach the game only through its face (`app::games::Face`: its areas, what
+/// stands in each, the text over one, the question's layout and words), so none of them names
 /// ACME's folder (`games::acme`) in its code, and none reads ACME's state, catalog or area types.
 const BOARD_FILES: &[&str] = &[
     "board.rs",
@@ -444,6 +445,16 @@ const BOARD_FILES: &[&str] = &[
     "ui.rs",
     "on_board.rs",
     "widgets/mod.rs",
+    // The question and its answers: they lay out the pending question as the game's face
+    // describes it (`prompt`: its sentence, rule and answers by area, by card, as buttons) and
+    // send the game's answer.
+    "table/prompt_bar.rs",
+    "table/choices.rs",
+    "table/keys.rs",
+    "table/mapinput.rs",
+    "table/hand.rs",
+    "table/ui_state.rs",
+    "table/commands.rs",
 ];
 
 #[test]

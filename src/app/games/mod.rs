@@ -23,3 +23,9 @@ pub type Seat = <Face as GameFace>::Seat;
 pub type Card = <Face as GameFace>::Card;
 pub type Catalog = <Face as GameFace>::Catalog;
 pub type State = <Face as GameFace>::State;
+/// The game's phase, its pending question, an answer to it and what happened (the table's
+/// commands, its playback and the prompt bar hold them).
+pub type Phase = <Face as GameFace>::Phase;
+pub type Decision = <Face as GameFace>::Decision;
+pub type Action = <Face as GameFace>::Action;
+pub type Event = <Face as GameFace>::Event;

@@ -1,31 +1,42 @@
-//! Where each option of a decision is answered: on the map (areas), in the hand (cards), or as
-//! a button of the prompt bar; and which answers ask "Are you sure?" first.
+//! The pending question as the game lays it out (the face's [`Prompt`]: where each answer is
+//! given, on the map, in the hand or as a button of the prompt bar), and how an answer is sent:
+//! at once, or after "Are you sure?" for the answers the game marks.
 
-use crate::games::acme::catalog::AreaId;
-use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::state::State;
+use bevy::prelude::*;
 
-/// Options chosen on the map (areas).
-pub fn map_option(a: &Action) -> Option<AreaId> {
-    match a {
-        Action::Area(x) | Action::RemoveFrom(x) => Some(*x),
-        _ => None,
-    }
+use super::commands::TableCmd;
+use super::ui_state::TableUi;
+use crate::app::game_face::{GameFace, Prompt};
+use crate::app::games::{Action, Area, Card, Face, Seat};
+use crate::play::Session;
+
+/// A question in the table's words.
+pub type TablePrompt = Prompt<Seat, Action, Area, Card>;
+
+/// The pending question, laid out.
+pub fn pending(session: &Session) -> Option<TablePrompt> {
+    let d = session.pending()?;
+    Some(Face::prompt(&session.cat, &session.game.state, d))
 }
 
-/// Options chosen by clicking a card of the decider's hand.
-pub fn hand_option(st: &State, d: &Decision, a: &Action) -> bool {
-    let hand = &st.civ(d.who).hand;
-    match a {
-        Action::Play(c) | Action::Negate(c) | Action::Discard(c) | Action::Card(c) => {
-            hand.contains(c)
-        }
-        _ => false,
-    }
+/// The pending question, laid out, when a human answers it.
+pub fn human(session: &Session) -> Option<TablePrompt> {
+    let d = session.human_decision()?;
+    Some(Face::prompt(&session.cat, &session.game.state, d))
 }
 
-/// Choices that cannot be taken back and are easy to make by mistake (Settings: confirmations):
-/// passing the Card Phase, ending a deployment with disks left.
-pub fn needs_confirmation(a: Action, d: &Decision) -> bool {
-    a == Action::Pass || matches!((a, &d.ask), (Action::Done, Ask::Deploy { left }) if *left > 0)
+/// Send answer `a` to `p`, or hold it for "Are you sure?" when the game marks it and the player
+/// wants confirmations (Settings).
+pub fn send(
+    p: &TablePrompt,
+    a: Action,
+    confirmations: bool,
+    ui_state: &mut TableUi,
+    cmds: &mut MessageWriter<TableCmd>,
+) {
+    if confirmations && p.confirmation(&a).is_some() {
+        ui_state.confirm = Some(a);
+    } else {
+        cmds.write(TableCmd::Act(a));
+    }
 }

@@ -4,8 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::games::acme::Event;
-use crate::games::acme::decision::Action;
+use crate::app::games::{Action, Event};
 use crate::play::LossPlan;
 use crate::settings::Speed;
 

@@ -5,24 +5,26 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::choices;
 use super::civ_label::{civ_color, civ_name};
 use super::driver::TableCmd;
 use super::layout::{HAND_H, HAND_W, Remaining, Side, frame_panel};
 use super::state::{TableReads, TableRef};
 use super::ui_state::{HandDock, TableUi};
+use crate::app::game_face::GameFace;
+use crate::app::games::{Action, Card, Face};
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::decision::Action;
 use crate::play::Session;
 
-/// A card clicked that answers the choice in several ways (Play or Discard...): the choices.
+/// A card clicked that answers the choice in several ways (Play or Discard...): the card's name
+/// and its answers with their words.
 #[derive(Resource, Debug, Default)]
-struct CardMenu(Option<(CardId, Vec<Action>)>);
+struct CardMenu(Option<(String, Vec<(Action, String)>)>);
 
 /// Show this card of the hand zoomed as if hovered (scripted pictures).
 #[derive(Resource, Debug, Default)]
-pub struct ForceZoom(pub Option<CardId>);
+pub struct ForceZoom(pub Option<Card>);
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HandSet;
@@ -39,24 +41,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The options of the pending choice that name this card.
-pub fn card_actions(session: &Session, c: CardId) -> Vec<Action> {
-    let Some(d) = session.human_decision() else {
-        return Vec::new();
-    };
-    d.options
-        .iter()
-        .copied()
-        .filter(|a| match a {
-            Action::Play(x)
-            | Action::Negate(x)
-            | Action::Discard(x)
-            | Action::Card(x)
-            | Action::Establish(x)
-            | Action::UseInvestment(x) => *x == c,
-            _ => false,
-        })
-        .collect()
+/// The options of the pending choice that a click on this card gives.
+pub fn card_actions(session: &Session, c: Card) -> Vec<Action> {
+    choices::human(session)
+        .map(|p| p.on_card(&c).iter().map(|o| o.action).collect())
+        .unwrap_or_default()
 }
 
 fn hand_tray(
@@ -79,8 +68,11 @@ fn hand_tray(
     let s = &table.session;
     let cat = &s.cat;
     let st = &s.game.state;
-    let hand = st.civ(who).hand.clone();
+    let hand = Face::hand(st, who);
     let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
+    // The question laid out once for the whole tray (a human's, as a click answers it).
+    let prompt = choices::human(s).filter(|_| may_act);
+    let answers = |c: Card| prompt.as_ref().map(|p| p.on_card(&c)).unwrap_or_default();
     // Docked where it costs the map in play least (`layout::hand_dock`).
     let dock = ui_state.hand_dock;
     let (panel, side) = match dock {
@@ -109,10 +101,10 @@ fn hand_tray(
                 .color(palette::RULE_TEXT),
             );
         });
-        let playable = |c: CardId| may_act && !card_actions(&table.session, c).is_empty();
+        let playable = |c: Card| !answers(c).is_empty();
         // An unplayable card says why, from the rules and the card's data (on hover and click).
-        let why_not = |c: CardId| {
-            Some(crate::games::acme::explain::why_card_unplayable(
+        let why_not = |c: Card| {
+            Some(Face::why_card_unplayable(
                 cat,
                 st,
                 s.pending().filter(|_| may_act),
@@ -131,38 +123,34 @@ fn hand_tray(
         if let Some(c) =
             card_face::hand_zoomed(ui, cat, &hand, &playable, &why_not, (zoom.0, hinted), shape)
         {
-            let acts = if may_act {
-                card_actions(&table.session, c)
-            } else {
-                Vec::new()
-            };
-            match acts.as_slice() {
+            match answers(c).as_slice() {
                 [one] => {
-                    cmds.write(TableCmd::Act(*one));
+                    cmds.write(TableCmd::Act(one.action));
                 }
                 [] => {
                     if let Some(why) = why_not(c) {
                         cmds.write(TableCmd::Refused(why));
                     }
                 }
-                _ => menu.0 = Some((c, acts)),
+                acts => {
+                    let name = Face::card(cat, c).map_or_else(|| "?".to_string(), |t| t.name);
+                    let acts = acts.iter().map(|o| (o.action, o.label.clone())).collect();
+                    menu.0 = Some((name, acts));
+                }
             }
         }
     });
-    if let Some((c, acts)) = menu.0.clone() {
+    if let Some((name, acts)) = menu.0.clone() {
         let mut close = false;
-        egui::Window::new(cat.card_name(c))
+        egui::Window::new(name)
             .collapsible(false)
             .resizable(false)
             // In the middle, where `keep_clear` keeps the floaters off it.
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
                 ui.set_max_width(super::keep_clear::SMALL_DIALOG.x - 40.0);
-                for a in acts {
-                    if ui
-                        .button(crate::games::acme::explain::describe(cat, st, &a))
-                        .clicked()
-                    {
+                for (a, label) in acts {
+                    if ui.button(label).clicked() {
                         cmds.write(TableCmd::Act(a));
                         close = true;
                     }

@@ -4,12 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use super::choices::needs_confirmation;
+use super::choices;
 use super::driver::TableCmd;
 use super::menu_state::SettingsRes;
 use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
-use crate::games::acme::decision::Action;
 use crate::settings::Speed;
 
 /// The keys of UX "Keys" (the help overlay lists them).
@@ -67,17 +66,12 @@ pub(super) fn keys(
             cmds.write(TableCmd::Speed(sp));
         }
     }
+    // Space or Enter gives the answer the game puts on them (finishing, passing...).
     if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter])
         && table.human_may_act()
-        && let Some(d) = table.session.pending()
-        && let Some(a) = [Action::Done, Action::Pass, Action::Yes, Action::Decline]
-            .into_iter()
-            .find(|a| d.allows(a))
+        && let Some(p) = choices::pending(&table.session)
+        && let Some(a) = p.key
     {
-        if settings.0.confirmations && needs_confirmation(a, d) {
-            ui_state.confirm = Some(a);
-        } else {
-            cmds.write(TableCmd::Act(a));
-        }
+        choices::send(&p, a, settings.0.confirmations, &mut ui_state, &mut cmds);
     }
 }

@@ -4,17 +4,17 @@
 
 use bevy::prelude::*;
 
-use super::choices::map_option;
+use super::choices;
 use super::driver::TableCmd;
 use super::state::{TableMut, TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::{CameraGoal, View};
+use crate::app::game_face::GameFace;
+use crate::app::games::{Action, Area, Face};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
 use crate::app::loading::Loaded;
 use crate::app::style::SCALE;
 use crate::app::ui::AreaHint;
-use crate::games::acme::catalog::AreaId;
-use crate::games::acme::decision::Action;
 use crate::play::Session;
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,17 +25,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The action a click on this area would send, if it is one of the choice's options.
-pub fn area_action(session: &Session, a: AreaId) -> Option<Action> {
-    let d = session.human_decision()?;
-    d.options.iter().copied().find(|o| map_option(o) == Some(a))
+pub fn area_action(session: &Session, a: Area) -> Option<Action> {
+    choices::human(session)?.on_area(&a).map(|o| o.action)
+}
+
+/// Why a click on area `a` does not answer the pending question.
+fn why_not(session: &Session, a: Area) -> Option<String> {
+    let d = session.pending()?;
+    Some(Face::why_not_area(&session.cat, &session.game.state, d, a))
 }
 
 fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
-    let legal: Vec<AreaId> = if table.human_may_act() {
-        table
-            .session
-            .pending()
-            .map(|d| d.options.iter().filter_map(map_option).collect())
+    let legal: Vec<Area> = if table.human_may_act() {
+        choices::pending(&table.session)
+            .map(|p| p.areas().copied().collect())
             .unwrap_or_default()
     } else {
         Vec::new()
@@ -73,11 +76,9 @@ fn clicks(
             cmds.write(TableCmd::Act(act));
         }
         None => {
-            let d = table.session.pending().cloned();
-            if let Some(d) = d
-                && d.options.iter().any(|o| map_option(o).is_some())
-            {
-                let why = table.session.game.explain(&d, &Action::Area(a));
+            let asks_area =
+                choices::pending(&table.session).is_some_and(|p| p.areas().next().is_some());
+            if asks_area && let Some(why) = why_not(&table.session, a) {
                 table.refuse(why);
             }
         }
@@ -87,13 +88,13 @@ fn clicks(
 fn hint(hovered: Res<HoveredArea>, table: TableRef, mut hint: ResMut<AreaHint>) {
     let want = match hovered.0 {
         Some(a) if table.human_may_act() => {
-            let d = table.session.pending().expect("a human decides");
-            if !d.options.iter().any(|o| map_option(o).is_some()) {
+            let p = choices::pending(&table.session).expect("a human decides");
+            if p.areas().next().is_none() {
                 None
             } else if area_action(&table.session, a).is_some() {
                 Some((a, true, "Click to choose this area".to_string()))
             } else {
-                Some((a, false, table.session.game.explain(d, &Action::Area(a))))
+                why_not(&table.session, a).map(|why| (a, false, why))
             }
         }
         _ => None,
@@ -109,7 +110,7 @@ fn follow_competition(
     loaded: Res<Loaded>,
     view: Option<Res<View>>,
     mut goal: ResMut<CameraGoal>,
-    mut last: Local<Option<AreaId>>,
+    mut last: Local<Option<Area>>,
 ) {
     let focus = table.focus();
     if focus == *last {
@@ -121,7 +122,7 @@ fn follow_competition(
     };
     goal.0 = Some(match focus {
         Some(a) => {
-            let s = &loaded.board.areas[a.0 as usize];
+            let s = &loaded.board.areas[Face::index(a)];
             (
                 Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE,
                 view.fit / 3.0,

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::choices::{hand_option, map_option, needs_confirmation};
+use super::choices::{self, TablePrompt};
 use super::civ_label::{self, civ_color, civ_name, seat_badge};
 use super::driver::TableCmd;
 use super::layout::{PROMPT_CONTROLS_W, PROMPT_H, Remaining, Side, frame_panel};
@@ -13,27 +13,18 @@ use super::menu_state::SettingsRes;
 use super::pace::Pace;
 use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
+use crate::app::game_face::{Answer, AnswerPlace, GameFace};
+use crate::app::games::{Face, Phase, State};
 use crate::app::style::palette;
-use crate::games::acme::Phase;
-use crate::games::acme::catalog::Catalog;
-use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::state::State;
 use crate::settings::Speed;
 
 /// The sentence for the phase line: "Epoch II · Turn 3 · Card Phase".
 fn phase_line(st: &State, phase: Option<Phase>) -> String {
-    let roman = ["0", "I", "II", "III", "IV", "V", "VI"];
     format!(
-        "Epoch {} · Turn {} · {}",
-        roman.get(st.epoch as usize).unwrap_or(&"?"),
-        st.turn,
-        phase.map(|p| p.name()).unwrap_or("Setup")
+        "{} · {}",
+        Face::turn_line(st),
+        phase.map(|p| Face::phase(p).name).unwrap_or("Setup")
     )
-}
-
-/// A choice's words: its options named from the data.
-fn button_label(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
-    crate::games::acme::explain::describe_answer(cat, st, d, a)
 }
 
 pub fn prompt_bar(
@@ -84,21 +75,21 @@ pub fn prompt_bar(
                 egui::Layout::left_to_right(egui::Align::Center),
                 |ui| {
                     ui.set_max_width(left_w);
-                    match s.pending() {
+                    match choices::pending(s) {
                         None => {
                             ui.label(egui::RichText::new("Game over").strong().size(16.0));
                         }
-                        Some(d) => {
-                            let name = civ_name(cat, st, d.who).to_uppercase();
-                            let col = civ_color(st, d.who);
+                        Some(p) => {
+                            let name = civ_name(cat, st, p.who).to_uppercase();
+                            let col = civ_color(st, p.who);
                             ui.vertical(|ui| {
                                 ui.horizontal(|ui| {
                                     ui.label(egui::RichText::new(&name).strong().color(col));
-                                    seat_badge(ui, civ_label::badge(s, d.who));
-                                    let text = d
+                                    seat_badge(ui, civ_label::badge(s, p.who));
+                                    let text = p
                                         .text
-                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, d.who)))
-                                        .unwrap_or(&d.text);
+                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, p.who)))
+                                        .unwrap_or(&p.text);
                                     ui.add(
                                         egui::Label::new(
                                             egui::RichText::new(text).color(palette::PROMPT_TEXT),
@@ -108,21 +99,13 @@ pub fn prompt_bar(
                                 });
                                 ui.horizontal(|ui| {
                                     ui.label(
-                                        egui::RichText::new(d.rule.as_ref())
+                                        egui::RichText::new(&p.rule)
                                             .small()
                                             .italics()
                                             .color(palette::RULE_TEXT),
                                     );
                                     if table.human_may_act() {
-                                        choice_buttons(
-                                            ui,
-                                            cat,
-                                            st,
-                                            d,
-                                            &settings,
-                                            &mut ui_state,
-                                            &mut cmds,
-                                        );
+                                        choice_buttons(ui, &p, &settings, &mut ui_state, &mut cmds);
                                     }
                                 });
                             });
@@ -228,15 +211,13 @@ fn controls(
 /// there are many).
 fn choice_buttons(
     ui: &mut egui::Ui,
-    cat: &Catalog,
-    st: &State,
-    d: &Decision,
+    p: &TablePrompt,
     settings: &SettingsRes,
     ui_state: &mut TableUi,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
     // A loss is answered in its own dialog, for all the pieces of the round at once.
-    if matches!(d.ask, Ask::Loss { .. }) {
+    if p.losses {
         ui.label(
             egui::RichText::new("answer in the loss dialog")
                 .italics()
@@ -244,42 +225,18 @@ fn choice_buttons(
         );
         return;
     }
-    const PRIMARY: [Action; 5] = [
-        Action::Done,
-        Action::Pass,
-        Action::Yes,
-        Action::No,
-        Action::Decline,
-    ];
-    let rest: Vec<Action> = d
-        .options
-        .iter()
-        .filter(|a| map_option(a).is_none() && !hand_option(st, d, a) && !PRIMARY.contains(a))
-        .copied()
-        .collect();
-    let primary: Vec<Action> = d
-        .options
-        .iter()
-        .filter(|a| PRIMARY.contains(a))
-        .copied()
-        .collect();
-    let mut send = |a: Action, ui_state: &mut TableUi| {
-        if settings.0.confirmations && needs_confirmation(a, d) {
-            ui_state.confirm = Some(a);
-        } else {
-            cmds.write(TableCmd::Act(a));
-        }
-    };
-    for a in primary {
-        let text = egui::RichText::new(button_label(cat, st, d, &a)).strong();
+    let rest: Vec<_> = p.at(AnswerPlace::Button).collect();
+    let confirmations = settings.0.confirmations;
+    for o in p.at(AnswerPlace::Main) {
+        let text = egui::RichText::new(&o.label).strong();
         let b = egui::Button::new(text).fill(palette::PRIMARY_BUTTON);
         if ui.add(b).on_hover_text("Space / Enter").clicked() {
-            send(a, ui_state);
+            choices::send(p, o.action, confirmations, ui_state, cmds);
         }
     }
     // Buttons while they fit in the bar's room, else a list.
-    let button_w = |a: &Action| {
-        egui::WidgetText::from(button_label(cat, st, d, a))
+    let button_w = |o: &&Answer<_, _, _>| {
+        egui::WidgetText::from(o.label.as_str())
             .into_galley(
                 ui,
                 Some(egui::TextWrapMode::Extend),
@@ -293,9 +250,9 @@ fn choice_buttons(
     };
     let wanted: f32 = rest.iter().map(button_w).sum();
     if rest.len() <= 5 && wanted <= ui.available_width() {
-        for a in rest {
-            if ui.button(button_label(cat, st, d, &a)).clicked() {
-                send(a, ui_state);
+        for o in rest {
+            if ui.button(&o.label).clicked() {
+                choices::send(p, o.action, confirmations, ui_state, cmds);
             }
         }
     } else {
@@ -303,12 +260,9 @@ fn choice_buttons(
             .width(ui.available_width().clamp(120.0, 260.0))
             .selected_text(format!("Choose one of {}…", rest.len()))
             .show_ui(ui, |ui| {
-                for a in rest {
-                    if ui
-                        .selectable_label(false, button_label(cat, st, d, &a))
-                        .clicked()
-                    {
-                        send(a, ui_state);
+                for o in rest {
+                    if ui.selectable_label(false, &o.label).clicked() {
+                        choices::send(p, o.action, confirmations, ui_state, cmds);
                     }
                 }
             });
@@ -319,15 +273,7 @@ fn choice_buttons(
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(ui.ctx(), |ui| {
-                ui.label(match (a, &d.ask) {
-                    (Action::Pass, _) => {
-                        "Passing ends your Card Phase: you cannot play again this turn.".to_string()
-                    }
-                    (_, Ask::Deploy { left }) => {
-                        format!("You still have {left} disk(s) to deploy. Finish anyway?")
-                    }
-                    _ => "Confirm this choice?".to_string(),
-                });
+                ui.label(p.confirmation(&a).unwrap_or("Confirm this choice?"));
                 ui.horizontal(|ui| {
                     if ui.button("Yes").clicked() {
                         cmds.write(TableCmd::Act(a));

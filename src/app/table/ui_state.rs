@@ -3,10 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::games::acme::Phase;
-use crate::games::acme::catalog::AreaId;
-use crate::games::acme::decision::Action;
-use crate::games::acme::state::Slot;
+use crate::app::games::{Action, Area, Phase, Seat};
 
 /// What the play screens show besides the game itself.
 #[derive(Resource, Debug, Default)]
@@ -16,10 +13,10 @@ pub struct TableUi {
     pub show_rules: bool,
     pub show_menu: bool,
     pub show_settings: bool,
-    pub log_civ: Option<Slot>,
+    pub log_civ: Option<Seat>,
     pub log_phase: Option<Phase>,
     /// Areas of the log line clicked last (highlighted on the board).
-    pub log_areas: Vec<AreaId>,
+    pub log_areas: Vec<Area>,
     /// An action waiting for "Are you sure?" (settings: confirmations).
     pub confirm: Option<Action>,
     /// Save as found a save of this name (the name, what the save holds): the menu asks before

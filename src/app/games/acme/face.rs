@@ -6,18 +6,19 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces};
+use super::{area_text, card_text, pieces, prompts};
 use crate::app::game_face::{
     BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
-    Placed, Presentation,
+    Placed, Presentation, Prompt,
 };
 use crate::app::widgets::card_text::CardText;
-use crate::games::acme::Phase;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
+use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Slot, State};
+use crate::games::acme::{Event, Phase, explain};
 
 /// ACME, as the table draws it.
 #[derive(Debug, Clone, Copy)]
@@ -41,6 +42,9 @@ impl GameFace for AcmeFace {
     type Card = CardId;
     type Piece = Piece;
     type Area = AreaId;
+    type Decision = Decision;
+    type Action = Action;
+    type Event = Event;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -193,5 +197,38 @@ impl GameFace for AcmeFace {
 
     fn card(cat: &Catalog, card: CardId) -> Option<CardText> {
         card_text::card_text(cat, card)
+    }
+
+    // --- The question and its answers (`prompts.rs`, in `explain`'s words).
+
+    fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Slot, Action, AreaId, CardId> {
+        prompts::prompt(cat, st, d)
+    }
+
+    fn turn_line(st: &State) -> String {
+        prompts::turn_line(st)
+    }
+
+    fn hand(st: &State, seat: Slot) -> Vec<CardId> {
+        st.civ(seat).hand.clone()
+    }
+
+    fn describe_answer(cat: &Catalog, st: &State, d: &Decision, a: &Action) -> String {
+        explain::describe_answer(cat, st, d, a)
+    }
+
+    fn why_not_area(cat: &Catalog, st: &State, d: &Decision, a: AreaId) -> String {
+        prompts::why_not_area(cat, st, d, a)
+    }
+
+    /// From the card's data: when it is played and what it needs (RB Fate Cards).
+    fn why_card_unplayable(
+        cat: &Catalog,
+        st: &State,
+        d: Option<&Decision>,
+        seat: Slot,
+        card: CardId,
+    ) -> String {
+        explain::why_card_unplayable(cat, st, d, seat, card)
     }
 }
