@@ -1,8 +1,8 @@
 //! ACME at the table: its face for the shared table ([`face::AcmeFace`]: phases, pieces and what
-//! stands in each area, panel rows, card faces, board, the hover text over an area, its questions laid out for the prompt bar, the map
-//! and the hand) and the screens only ACME needs: the guided tutorial and its step card,
-//! the rules reference with ACME's turn, terrain and cards, its card texts, and the widgets
-//! gallery of ACME's cards.
+//! stands in each area, panel rows, card faces, board, the hover text over an area, its questions
+//! laid out for the prompt bar, the map and the hand) and the screens only ACME needs: the guided
+//! tutorial and its step card, the rules reference with ACME's turn, terrain and cards, its card
+//! texts, and the widgets gallery of ACME's cards.
 
 pub mod area_text;
 pub mod card_text;
