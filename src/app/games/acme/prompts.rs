@@ -8,6 +8,7 @@ use crate::games::acme::catalog::{AreaId, CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::explain;
 use crate::games::acme::state::{Slot, State};
+use crate::play::strategist::answer_card;
 
 /// The bar's main answers: finishing, passing, yes and no, declining to respond.
 const MAIN: [Action; 5] = [
@@ -32,7 +33,9 @@ pub fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Slot, Action, A
             action: a,
             label: explain::describe_answer(cat, st, d, &a),
             place: place(a, hand),
-            card: card(a),
+            // A click on the card an answer names gives it (an Investment used or a Deity
+            // established too), as the Strategist's hint marks that card.
+            card: answer_card(a),
             confirm: confirmation(a, d),
         })
         .collect();
@@ -58,20 +61,6 @@ fn place(a: Action, hand: &[CardId]) -> AnswerPlace<AreaId> {
         }
         _ if MAIN.contains(&a) => AnswerPlace::Main,
         _ => AnswerPlace::Button,
-    }
-}
-
-/// The card an answer names: a click on it in the hand gives the answer (an Investment used or
-/// a Deity established too).
-fn card(a: Action) -> Option<CardId> {
-    match a {
-        Action::Play(c)
-        | Action::Negate(c)
-        | Action::Discard(c)
-        | Action::Card(c)
-        | Action::Establish(c)
-        | Action::UseInvestment(c) => Some(c),
-        _ => None,
     }
 }
 
