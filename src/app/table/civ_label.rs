@@ -3,7 +3,6 @@
 
 use bevy_egui::egui;
 
-use crate::app::style;
 use crate::app::style::palette;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::Catalog;
@@ -13,7 +12,7 @@ use crate::games::acme::state::{Slot, State};
 pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {
     st.civs
         .get(s.idx())
-        .map(|c| style::civ_egui(c.color))
+        .map(|c| crate::app::games::acme::colours::civ_egui(c.color))
         .unwrap_or(egui::Color32::GRAY)
 }
 

@@ -51,7 +51,10 @@ fn disk_rows(ui: &mut egui::Ui, n: usize, allies: usize, fill: egui::Color32, ri
         let (fc, rc) = if k < n {
             (fill, rim)
         } else {
-            (style::to_egui(style::WHITE_DISK), egui::Color32::DARK_GRAY)
+            (
+                style::to_egui(crate::app::games::acme::colours::WHITE_DISK),
+                egui::Color32::DARK_GRAY,
+            )
         };
         ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
     }
@@ -183,13 +186,13 @@ fn competition(
                         let (name, fill, rim) = match f.slot() {
                             Some(sl) => (
                                 civ_name(cat, st, sl),
-                                style::civ_egui(st.civ(sl).color),
+                                crate::app::games::acme::colours::civ_egui(st.civ(sl).color),
                                 egui::Color32::BLACK,
                             ),
                             None => (
                                 "Barbarians".to_string(),
-                                style::to_egui(style::BARBARIAN),
-                                style::to_egui(style::BARBARIAN_RIM),
+                                style::to_egui(crate::app::games::acme::colours::BARBARIAN),
+                                style::to_egui(crate::app::games::acme::colours::BARBARIAN_RIM),
                             ),
                         };
                         ui.label(egui::RichText::new(&name).strong().color(

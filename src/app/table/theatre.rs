@@ -139,7 +139,7 @@ pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Opt
         Event::Removed { faction, area, .. } => match faction.slot() {
             Some(s) if s.idx() < st.civs.len() => (
                 Cargo::Disk {
-                    fill: style::civ(st.civ(s).color),
+                    fill: crate::app::games::acme::colours::civ(st.civ(s).color),
                     rim: Color::BLACK,
                 },
                 Anchor::Area(*area),
@@ -147,8 +147,8 @@ pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Opt
             ),
             _ => (
                 Cargo::Disk {
-                    fill: style::BARBARIAN,
-                    rim: style::BARBARIAN_RIM,
+                    fill: crate::app::games::acme::colours::BARBARIAN,
+                    rim: crate::app::games::acme::colours::BARBARIAN_RIM,
                 },
                 Anchor::Area(*area),
                 Anchor::AboveArea(*area),
@@ -156,7 +156,7 @@ pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Opt
         },
         Event::Allies { area, delta, .. } if *delta < 0 => (
             Cargo::Disk {
-                fill: style::WHITE_DISK,
+                fill: crate::app::games::acme::colours::WHITE_DISK,
                 rim: Color::srgb(0.3, 0.3, 0.3),
             },
             Anchor::Area(*area),

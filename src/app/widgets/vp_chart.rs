@@ -24,7 +24,7 @@ pub fn vp_series(cat: &Catalog, st: &State) -> Vec<VpSeries> {
             let c = st.civ(s);
             VpSeries {
                 name: cat.civ(c.civ).name.clone(),
-                color: crate::app::style::civ_egui(c.color),
+                color: crate::app::games::acme::colours::civ_egui(c.color),
                 points: c
                     .vp_history
                     .iter()

@@ -5,6 +5,7 @@
 
 pub mod area_text;
 pub mod card_text;
+pub mod colours;
 pub mod face;
 pub mod gallery;
 pub mod pieces;
