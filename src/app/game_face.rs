@@ -256,4 +256,22 @@ pub trait GameFace {
         cat: &Self::Catalog,
         card: Self::Card,
     ) -> Option<crate::app::widgets::card_text::CardText>;
+
+    // The seats: who is at the table, in what order, and their words and colours (the panels, the
+    // labels, the log, the VP chart and the theatre draw a seat with these).
+
+    /// Every seat the state holds, in its order (the log's filter, the VP chart).
+    fn seats(st: &Self::State) -> Vec<Self::Seat>;
+    /// The seats on the turn order, in it: the civilizations panel ranks them so, and lists the
+    /// seats not on it after them, unranked.
+    fn turn_order(st: &Self::State) -> Vec<Self::Seat>;
+    /// A seat's name as the game calls it now (a scenario's own name when it gives one).
+    fn seat_name(cat: &Self::Catalog, st: &Self::State, seat: Self::Seat) -> String;
+    /// A seat's colour wherever the table names it (its pieces' fill); `None` for a seat the state
+    /// does not hold.
+    fn seat_colour(st: &Self::State, seat: Self::Seat) -> Option<Color>;
+    /// A seat's score after each turn played, from the first (the VP chart's line).
+    fn score_history(st: &Self::State, seat: Self::Seat) -> &[u32];
+    /// The rows over the civilizations panel that are no seat's (the deck's counts).
+    fn table_rows(st: &Self::State) -> Vec<PanelRow>;
 }

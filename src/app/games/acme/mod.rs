@@ -10,5 +10,6 @@ pub mod face;
 pub mod gallery;
 pub mod pieces;
 pub mod rules_ref;
+pub mod seats;
 pub mod tutorial;
 pub mod tutorial_card;
