@@ -1,9 +1,10 @@
 //! What the shared table needs to know to draw a game, said by the game without the table naming
-//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's
-//! areas (name, ground, home, in play) and what stands in each, the text over an area, the rows of
-//! a civilization's panel, its card faces, and where its board and data come from. A game's folder
-//! under `src/app/games/` implements [`GameFace`]; `src/app/games/mod.rs` picks the game once
-//! (`games::Face`), and the shared table reads the game through that name only.
+//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's areas
+//! (name, ground, home, in play) and what stands in each, the text over an area, the rows of a
+//! civilization's panel, its card faces, where its board and data come from, and its seats (their
+//! order, names, colours and scores). A game's folder under `src/app/games/` implements
+//! [`GameFace`]; `src/app/games/mod.rs` picks the game once (`games::Face`), and the shared table
+//! reads the game through that name only.
 //!
 //! Why a trait of associated functions and constants, picked by a type alias, and not a trait
 //! object or a struct of function pointers: the table is one game at a time, chosen when the

@@ -1,7 +1,8 @@
 //! ACME at the table: its face for the shared table ([`face::AcmeFace`]: phases, pieces and what
-//! stands in each area, panel rows, card faces, board, the hover text over an area) and the screens only ACME needs: the guided tutorial and its step card,
-//! the rules reference with ACME's turn, terrain and cards, its card texts, and the widgets
-//! gallery of ACME's cards.
+//! stands in each area, panel rows, card faces, board, the hover text over an area, its seats'
+//! names and colours in `seats.rs` and `colours.rs`) and the screens only ACME needs: the guided
+//! tutorial and its step card, the rules reference with ACME's turn, terrain and cards, its card
+//! texts, and the widgets gallery of ACME's cards.
 
 pub mod area_text;
 pub mod card_text;
