@@ -1,9 +1,10 @@
 //! What the shared table needs to know to draw a game, said by the game without the table naming
-//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's
-//! areas (name, ground, home, in play) and what stands in each, the text over an area, the rows of
-//! a civilization's panel, its card faces, and where its board and data come from. A game's folder
-//! under `src/app/games/` implements [`GameFace`]; `src/app/games/mod.rs` picks the game once
-//! (`games::Face`), and the shared table reads the game through that name only.
+//! its rules: its phases (and which presentation each asks for), its piece kinds, its board's areas
+//! (name, ground, home, in play) and what stands in each, the text over an area, the rows of a
+//! civilization's panel, its card faces, where its board and data come from, and its seats (their
+//! order, names, colours and scores). A game's folder under `src/app/games/` implements
+//! [`GameFace`]; `src/app/games/mod.rs` picks the game once (`games::Face`), and the shared table
+//! reads the game through that name only.
 //!
 //! Why a trait of associated functions and constants, picked by a type alias, and not a trait
 //! object or a struct of function pointers: the table is one game at a time, chosen when the
@@ -383,4 +384,22 @@ pub trait GameFace {
         seat: Self::Seat,
         card: Self::Card,
     ) -> String;
+
+    // The seats: who is at the table, in what order, and their words and colours (the panels, the
+    // labels, the log, the VP chart and the theatre draw a seat with these).
+
+    /// Every seat the state holds, in its order (the log's filter, the VP chart).
+    fn seats(st: &Self::State) -> Vec<Self::Seat>;
+    /// The seats on the turn order, in it: the civilizations panel ranks them so, and lists the
+    /// seats not on it after them, unranked.
+    fn turn_order(st: &Self::State) -> Vec<Self::Seat>;
+    /// A seat's name as the game calls it now (a scenario's own name when it gives one).
+    fn seat_name(cat: &Self::Catalog, st: &Self::State, seat: Self::Seat) -> String;
+    /// A seat's colour wherever the table names it (its pieces' fill); `None` for a seat the state
+    /// does not hold.
+    fn seat_colour(st: &Self::State, seat: Self::Seat) -> Option<Color>;
+    /// A seat's score after each turn played, from the first (the VP chart's line).
+    fn score_history(st: &Self::State, seat: Self::Seat) -> &[u32];
+    /// The rows over the civilizations panel that are no seat's (the deck's counts).
+    fn table_rows(st: &Self::State) -> Vec<PanelRow>;
 }

@@ -4,8 +4,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::games::acme::state::Color as CivColor;
-
 /// World units per board unit (the board is 34 x 22 board units).
 pub const SCALE: f32 = 40.0;
 
@@ -47,43 +45,12 @@ pub const GREY_TEXT: Color = Color::srgb(0.25, 0.25, 0.25);
 pub const RIM: Color = Color::srgb(0.08, 0.08, 0.08);
 pub const CITY_RING: Color = Color::srgb(0.93, 0.74, 0.16);
 
-/// Civilization disk colours: saturated and darker than the terrain fills.
-pub fn civ(c: CivColor) -> Color {
-    match c {
-        CivColor::Green => Color::srgb_u8(0x1f, 0x7a, 0x35),
-        CivColor::Red => Color::srgb_u8(0xc4, 0x1e, 0x24),
-        CivColor::Blue => Color::srgb_u8(0x1d, 0x4e, 0xb8),
-        CivColor::Purple => Color::srgb_u8(0x74, 0x2f, 0x9e),
-        CivColor::BurntOrange => Color::srgb_u8(0xd4, 0x62, 0x0f),
-        CivColor::Yellow => Color::srgb_u8(0xf5, 0xc8, 0x10),
-    }
-}
-
-/// Text colour on a disk of the given colour.
-pub fn on_civ(c: CivColor) -> Color {
-    match c {
-        CivColor::Yellow => Color::BLACK,
-        _ => Color::WHITE,
-    }
-}
-
-pub const BARBARIAN: Color = Color::srgb(0.06, 0.06, 0.06);
-pub const BARBARIAN_RIM: Color = Color::srgb(0.80, 0.80, 0.80);
-pub const WHITE_DISK: Color = Color::srgb(0.98, 0.98, 0.96);
-pub const STRONGHOLD: Color = Color::srgb(0.55, 0.55, 0.58);
-pub const TEMPLE: Color = Color::srgb(0.99, 0.96, 0.86);
-
 /// A board colour (Bevy) as a screen colour (egui), opaque: the one conversion between the two,
 /// so that a civilization's disks and its name on the panels are the same colour.
 pub fn to_egui(c: Color) -> egui::Color32 {
     use bevy::color::ColorToPacked;
     let [r, g, b] = c.to_srgba().to_u8_array_no_alpha();
     egui::Color32::from_rgb(r, g, b)
-}
-
-/// A civilization's disk colour on the screens.
-pub fn civ_egui(c: CivColor) -> egui::Color32 {
-    to_egui(civ(c))
 }
 
 /// The screens' colours (egui): panels, dialogs, overlays and the theatre. The civilizations'

@@ -14,7 +14,9 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use serde::{Deserialize, Serialize};
 
 use crate::games::acme::Game;
-use crate::games::acme::ai::{self, Answer, Budget};
+/// The Strategist's answer: the action it chose and what its search saw.
+pub use crate::games::acme::ai::Answer;
+use crate::games::acme::ai::{self, Budget};
 use crate::games::acme::catalog::{AreaId, CardId};
 use crate::games::acme::decision::Action;
 use crate::games::acme::state::Slot;

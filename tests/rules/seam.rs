@@ -459,8 +459,19 @@ const BOARD_FILES: &[&str] = &[
 
 #[test]
 fn the_board_its_pieces_and_the_hover_text_reach_the_game_only_through_its_face() {
+    let bad = naming_acme_folder(BOARD_FILES);
+    assert!(
+        bad.is_empty(),
+        "the board's files name ACME's folder; ask the game's face (src/app/game_face.rs) \
+         instead:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// The lines of `files` (under [`APP`]) whose code names ACME's folder, alone or in a group.
+fn naming_acme_folder(files: &[&str]) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
-    let files: Vec<PathBuf> = BOARD_FILES.iter().map(|f| root.join(f)).collect();
+    let files: Vec<PathBuf> = files.iter().map(|f| root.join(f)).collect();
     let mut bad = naming_in(&files, &["games::acme".to_string()], code);
     bad.extend(
         files
@@ -468,10 +479,35 @@ fn the_board_its_pieces_and_the_hover_text_reach_the_game_only_through_its_face(
             .filter(|p| grouped_acme_import(p))
             .map(|p| format!("{}: games::{{ acme::... }}", p.display())),
     );
+    bad
+}
+
+/// The shared table's files that show a seat (its name, its colour, its place in the turn order,
+/// its VP over the game) and the panels that show them, and the table's parts that only hold a
+/// seat or a card: they reach the game only through its face (`seat_name`, `seat_colour`,
+/// `seats`, `turn_order`, `score_history`, `table_rows`) and `app::games`' aliases, so none of
+/// them names ACME's folder, and the shared style keeps no game's colours.
+const SEAT_FILES: &[&str] = &[
+    "style.rs",
+    "table/civ_panel.rs",
+    "table/civ_label.rs",
+    "table/log_panel.rs",
+    "table/messages.rs",
+    "table/settle.rs",
+    "widgets/vp_chart.rs",
+    "table/banner.rs",
+    "table/cards.rs",
+    "table/thinking.rs",
+    "table/losses.rs",
+];
+
+#[test]
+fn the_seats_names_and_colours_and_the_panels_reach_the_game_only_through_its_face() {
+    let bad = naming_acme_folder(SEAT_FILES);
     assert!(
         bad.is_empty(),
-        "the board's files name ACME's folder; ask the game's face (src/app/game_face.rs) \
-         instead:\n{}",
+        "a seat's or a panel's file names ACME's folder; ask the game's face (seat_name, \
+         seat_colour, seats... in src/app/game_face.rs) instead:\n{}",
         bad.join("\n")
     );
 }

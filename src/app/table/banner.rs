@@ -1,7 +1,7 @@
 //! The words of a competition's result banner. The overlays draw the banner, and what keeps the
 //! floating messages clear of each other sizes it before it is drawn: both read its words here.
 
-use crate::games::acme::state::Faction;
+use crate::app::games::{Catalog, State};
 use crate::play::names::FactionName;
 
 use super::civ_label::civ_name;
@@ -9,12 +9,12 @@ use super::civ_label::civ_name;
 /// The sentences of a competition's result banner: who holds the area, what was sacked, looted
 /// or captured, who lost what (UX "Competition, animated" 5).
 pub fn banner_lines(
-    cat: &crate::games::acme::catalog::Catalog,
-    st: &crate::games::acme::state::State,
+    cat: &Catalog,
+    st: &State,
     r: &crate::play::anim::CompetitionResult,
 ) -> (String, Vec<String>) {
     let area = cat.board.name(r.area);
-    let name = |f: Faction| FactionName::of(cat, st, f).text;
+    let name = |f| FactionName::of(cat, st, f).text;
     let title = match r.holder {
         Some(f) => FactionName::of(cat, st, f).says("holds", "hold", area),
         None => format!("Nobody holds {area}"),

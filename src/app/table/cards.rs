@@ -14,8 +14,7 @@ use bevy::prelude::*;
 use super::driver::DriverSet;
 use super::state::{TableReads, TableRef};
 use crate::app::AppState;
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::state::Slot;
+use crate::app::games::{Card, Seat};
 use crate::play::centre::Role;
 
 /// Where a card lies on the table.
@@ -33,8 +32,8 @@ pub enum Place {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableCard {
     /// The card, or None while it lies face down for the viewer.
-    pub card: Option<CardId>,
-    pub owner: Option<Slot>,
+    pub card: Option<Card>,
+    pub owner: Option<Seat>,
     pub place: Place,
     /// Cancelled by a negation (centre) or negated when committed.
     pub negated: bool,

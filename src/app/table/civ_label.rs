@@ -3,23 +3,18 @@
 
 use bevy_egui::egui;
 
-use crate::app::style;
-use crate::app::style::palette;
-use crate::games::acme::Q;
-use crate::games::acme::catalog::Catalog;
-use crate::games::acme::state::{Slot, State};
+use crate::app::game_face::GameFace;
+use crate::app::games::{Catalog, Face, Seat, State};
+use crate::app::style::{self, palette};
 
-/// The civilization's colour (grey for a slot the state does not hold).
-pub fn civ_color(st: &State, s: Slot) -> egui::Color32 {
-    st.civs
-        .get(s.idx())
-        .map(|c| style::civ_egui(c.color))
-        .unwrap_or(egui::Color32::GRAY)
+/// The civilization's colour, its pieces' (grey for a seat the state does not hold).
+pub fn civ_color(st: &State, s: Seat) -> egui::Color32 {
+    Face::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui)
 }
 
 /// The civilization's name as the game calls it (a scenario's own name when it has one).
-pub fn civ_name(cat: &Catalog, st: &State, s: Slot) -> String {
-    Q::new(cat, st).civ_name(s).to_string()
+pub fn civ_name(cat: &Catalog, st: &State, s: Seat) -> String {
+    Face::seat_name(cat, st, s)
 }
 
 /// Who decides for a faction, as its badge says.
@@ -34,7 +29,7 @@ pub enum Badge {
 }
 
 /// The badge of slot `s` in this session.
-pub fn badge(session: &crate::play::Session, s: Slot) -> Badge {
+pub fn badge(session: &crate::play::Session, s: Seat) -> Badge {
     match session.seat(s) {
         crate::play::Seat::Human if session.strategist(s).is_some() => Badge::Strategist,
         crate::play::Seat::Human => Badge::Person,

@@ -9,12 +9,9 @@ use super::civ_label::{self, Badge, civ_color, civ_name, seat_badge};
 use super::driver::TableSession;
 use super::layout::{Remaining, Side, civs_w, frame_panel};
 use crate::app::game_face::{GameFace, PanelLine, PanelRow};
-use crate::app::games::Face;
+use crate::app::games::{Catalog, Face, Seat, State};
 use crate::app::style::palette;
-use crate::app::widgets::card_face::provenance_words;
-use crate::games::acme::Q;
-use crate::games::acme::catalog::Provenance;
-use crate::games::acme::state::Slot;
+use crate::app::widgets::card_face::designed_words;
 
 pub(super) fn civ_panel(
     mut contexts: EguiContexts,
@@ -29,12 +26,12 @@ pub(super) fn civ_panel(
     // The state after the last action, like the prompt bar (the board may still be playing the
     // action's events back): the panel never runs one action behind.
     let st = &s.game.state;
-    let q = Q::new(cat, st);
     let acting = s.pending().map(|d| d.who);
-    let mut slots: Vec<Slot> = st.order.clone();
-    for i in 0..st.civs.len() {
-        if !slots.contains(&Slot(i as u8)) {
-            slots.push(Slot(i as u8));
+    let order = Face::turn_order(st);
+    let mut slots = order.clone();
+    for x in Face::seats(st) {
+        if !slots.contains(&x) {
+            slots.push(x);
         }
     }
     let panel = egui::Panel::right("civs")
@@ -49,21 +46,18 @@ pub(super) fn civ_panel(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new("Turn order").strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let notes: Vec<String> = Face::table_rows(st).iter().map(PanelRow::text).collect();
                 ui.label(
-                    egui::RichText::new(format!(
-                        "deck {} · discard {}",
-                        st.deck.draw.len(),
-                        st.deck.discard.len()
-                    ))
-                    .small()
-                    .color(palette::NOTE),
+                    egui::RichText::new(notes.join(" · "))
+                        .small()
+                        .color(palette::NOTE),
                 );
             });
         });
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (rank, &slot) in slots.iter().enumerate() {
                 // The place on the Turn Order track (None: not on it).
-                let place = st.order.contains(&slot).then_some(rank + 1);
+                let place = order.contains(&slot).then_some(rank + 1);
                 let fill = if acting == Some(slot) {
                     palette::CIV_ROW_DECIDING
                 } else {
@@ -79,7 +73,7 @@ pub(super) fn civ_panel(
                     .inner_margin(egui::Margin::same(5))
                     .show(ui, |ui| {
                         let badge = civ_label::badge(s, slot);
-                        civ_row(ui, &q, slot, badge, place, acting == Some(slot))
+                        civ_row(ui, cat, st, slot, badge, place, acting == Some(slot))
                     });
                 anchors.0.push((slot, row.response.rect.left_center()));
                 ui.add_space(3.0);
@@ -93,13 +87,13 @@ pub(super) fn civ_panel(
 /// NPC its hostility and its (public) hand; its cards on the table.
 fn civ_row(
     ui: &mut egui::Ui,
-    q: &Q,
-    slot: Slot,
+    cat: &Catalog,
+    st: &State,
+    slot: Seat,
     badge: Badge,
     place: Option<usize>,
     deciding: bool,
 ) {
-    let (cat, st) = (q.cat, q.st);
     ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
     ui.horizontal(|ui| {
         let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -145,7 +139,7 @@ fn rows(ui: &mut egui::Ui, rows: &[PanelRow]) {
         };
         let r = ui.label(text);
         if group.iter().any(|r| r.designed) {
-            r.on_hover_text(provenance_words(Provenance::Designed));
+            r.on_hover_text(designed_words());
         }
     }
 }
@@ -153,4 +147,4 @@ fn rows(ui: &mut egui::Ui, rows: &[PanelRow]) {
 /// Where each civilization's row of the panel is on screen this frame (its left edge's middle):
 /// loot, VP and removed disks fly there (`theatre`).
 #[derive(Resource, Debug, Default)]
-pub struct CivAnchors(pub Vec<(Slot, egui::Pos2)>);
+pub struct CivAnchors(pub Vec<(Seat, egui::Pos2)>);

@@ -11,7 +11,6 @@ use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
 use crate::app::games::Face;
 use crate::app::style::palette;
-use crate::games::acme::state::Slot;
 use crate::play::LogEntry;
 
 fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
@@ -54,8 +53,7 @@ pub(super) fn log_panel(
                 .selected_text(civ_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
-                    for i in 0..st.civs.len() {
-                        let x = Slot(i as u8);
+                    for x in Face::seats(st) {
                         ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
                     }
                 });

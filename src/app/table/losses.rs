@@ -11,8 +11,8 @@ use super::driver::TableCmd;
 use super::keep_clear::{board_room, loss_rect};
 use super::layout::PanelSet;
 use super::state::{TableReads, TableRef};
+use crate::app::games::{Card, Catalog};
 use crate::app::style::palette;
-use crate::games::acme::catalog::{CardId, Catalog};
 use crate::play::{LossPlan, LossQuestion, Viewer};
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,10 +32,10 @@ pub struct LossDialog {
     /// The decision (recorded actions so far) and the viewer the question was made for.
     key: Option<(usize, Viewer)>,
     question: Option<LossQuestion>,
-    investments: Vec<CardId>,
+    investments: Vec<Card>,
     stronghold: bool,
     mina: u16,
-    cards: Vec<CardId>,
+    cards: Vec<Card>,
 }
 
 impl LossDialog {

@@ -6,7 +6,7 @@
 
 use bevy::prelude::Resource;
 
-use crate::games::acme::state::Slot;
+use crate::app::games::Seat;
 use crate::play::Secret;
 
 use super::summary::{Reckoning, Summary};
@@ -29,7 +29,7 @@ pub struct Messages {
 pub struct Toast {
     pub text: String,
     pub error: bool,
-    pub slot: Option<Slot>,
+    pub slot: Option<Seat>,
     /// Words only one civilization may read (its face-down card, why its card may not be
     /// played): shown through the table's `visible_toast`.
     pub secret: Option<Secret>,

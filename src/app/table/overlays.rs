@@ -11,7 +11,9 @@ use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
+use crate::app::game_face::{GameFace, PieceOwner};
 use crate::app::game_screens::rules_ref;
+use crate::app::games::{Face, Piece};
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, vp_chart};
@@ -51,7 +53,14 @@ fn disk_rows(ui: &mut egui::Ui, n: usize, allies: usize, fill: egui::Color32, ri
         let (fc, rc) = if k < n {
             (fill, rim)
         } else {
-            (style::to_egui(style::WHITE_DISK), egui::Color32::DARK_GRAY)
+            (
+                style::to_egui(
+                    Face::piece(Piece::WhiteDisk)
+                        .fill
+                        .expect("a white disk has its own colour"),
+                ),
+                egui::Color32::DARK_GRAY,
+            )
         };
         ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
     }
@@ -176,6 +185,7 @@ fn competition(
                 .size(18.0)
                 .color(palette::HEADING),
             );
+            let neutral = Face::paint(st, PieceOwner::Neutral);
             ui.horizontal_top(|ui| {
                 for f in &factions {
                     ui.vertical(|ui| {
@@ -183,13 +193,13 @@ fn competition(
                         let (name, fill, rim) = match f.slot() {
                             Some(sl) => (
                                 civ_name(cat, st, sl),
-                                style::civ_egui(st.civ(sl).color),
+                                civ_color(st, sl),
                                 egui::Color32::BLACK,
                             ),
                             None => (
                                 "Barbarians".to_string(),
-                                style::to_egui(style::BARBARIAN),
-                                style::to_egui(style::BARBARIAN_RIM),
+                                style::to_egui(neutral.fill),
+                                style::to_egui(neutral.rim),
                             ),
                         };
                         ui.label(egui::RichText::new(&name).strong().color(

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use super::commands::TableCmd;
 use super::messages::{Messages, Toast};
 use super::state::{TableReads, TableSession, TableTutorial};
-use crate::games::acme::state::Slot;
+use crate::app::games::Seat;
 use crate::play::Viewer;
 use crate::play::{Session, tutorial::Tutorial};
 
@@ -30,9 +30,9 @@ pub struct QuestionKey {
     /// Decisions taken so far (every answer and every undo changes it).
     actions: usize,
     /// Who decides now.
-    who: Option<Slot>,
+    who: Option<Seat>,
     /// The curtain is down for this human.
-    curtain: Option<Slot>,
+    curtain: Option<Seat>,
     /// A summary waits for its Continue.
     summary: bool,
     /// The tutorial's chapter and step.

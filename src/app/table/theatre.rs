@@ -26,7 +26,8 @@ use super::phase::Presents;
 use super::stage::Stage;
 use super::state::{ScriptHold, TableReads, TableRef};
 use crate::app::camera::BoardCamera;
-use crate::app::game_face::Presentation;
+use crate::app::game_face::{GameFace, PieceOwner, Presentation};
+use crate::app::games::{Face, Piece};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
@@ -136,27 +137,37 @@ fn close_theatre(
 /// The flight an event starts, if any (`area`: the contested area being shown).
 pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Option<Flight> {
     let (cargo, from, to) = match e {
-        Event::Removed { faction, area, .. } => match faction.slot() {
-            Some(s) if s.idx() < st.civs.len() => (
-                Cargo::Disk {
-                    fill: style::civ(st.civ(s).color),
-                    rim: Color::BLACK,
-                },
-                Anchor::Area(*area),
-                Anchor::Civ(s),
-            ),
-            _ => (
-                Cargo::Disk {
-                    fill: style::BARBARIAN,
-                    rim: style::BARBARIAN_RIM,
-                },
-                Anchor::Area(*area),
-                Anchor::AboveArea(*area),
-            ),
-        },
+        Event::Removed { faction, area, .. } => {
+            match faction
+                .slot()
+                .and_then(|s| Some((s, Face::seat_colour(st, s)?)))
+            {
+                Some((s, fill)) => (
+                    Cargo::Disk {
+                        fill,
+                        rim: Color::BLACK,
+                    },
+                    Anchor::Area(*area),
+                    Anchor::Civ(s),
+                ),
+                None => {
+                    let neutral = Face::paint(st, PieceOwner::Neutral);
+                    (
+                        Cargo::Disk {
+                            fill: neutral.fill,
+                            rim: neutral.rim,
+                        },
+                        Anchor::Area(*area),
+                        Anchor::AboveArea(*area),
+                    )
+                }
+            }
+        }
         Event::Allies { area, delta, .. } if *delta < 0 => (
             Cargo::Disk {
-                fill: style::WHITE_DISK,
+                fill: Face::piece(Piece::WhiteDisk)
+                    .fill
+                    .expect("a white disk has its own colour"),
                 rim: Color::srgb(0.3, 0.3, 0.3),
             },
             Anchor::Area(*area),

@@ -5,10 +5,9 @@
 
 use bevy::prelude::Resource;
 
-use crate::games::acme::ai;
-use crate::games::acme::state::Slot;
+use crate::app::games::Seat;
 use crate::play::Session;
-use crate::play::strategist::{HINT_BUDGET, Hint, Purpose, Thinker, Thought};
+use crate::play::strategist::{Answer, HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 
 /// The Strategist's thread and hint.
 #[derive(Resource, Default)]
@@ -22,7 +21,7 @@ pub struct Thinking {
 impl Thinking {
     /// The Strategist's answer for `who`'s pending question in `session`, once its search
     /// (started here on the first call) has finished.
-    pub fn think(&mut self, session: &Session, who: Slot, purpose: Purpose) -> Option<ai::Answer> {
+    pub fn think(&mut self, session: &Session, who: Seat, purpose: Purpose) -> Option<Answer> {
         let at = session.record.actions.len();
         let current = self
             .thinker
@@ -56,7 +55,7 @@ impl Thinking {
     }
 
     /// Who a hint's search now running is for (None: no hint is being searched).
-    pub fn hint_searched_for(&self) -> Option<Slot> {
+    pub fn hint_searched_for(&self) -> Option<Seat> {
         self.thinker
             .as_ref()
             .filter(|t| t.purpose == Purpose::Hint)

@@ -425,6 +425,11 @@ pub fn provenance_words(p: Provenance) -> &'static str {
     }
 }
 
+/// The words for a text of our design, where it is marked away from a card (a panel's row).
+pub fn designed_words() -> &'static str {
+    provenance_words(Provenance::Designed)
+}
+
 /// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
 /// the foot.
 fn paint_foot(

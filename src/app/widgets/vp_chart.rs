@@ -3,8 +3,9 @@
 use bevy_egui::egui;
 use egui_plot::{Corner, Legend, Line, Plot, Points};
 
-use crate::games::acme::catalog::Catalog;
-use crate::games::acme::state::State;
+use crate::app::game_face::GameFace;
+use crate::app::games::{Catalog, Face, State};
+use crate::app::style;
 
 /// One civilization's line.
 #[derive(Debug, Clone, PartialEq)]
@@ -15,23 +16,20 @@ pub struct VpSeries {
     pub points: Vec<[f64; 2]>,
 }
 
-/// One series per civilization from `CivState::vp_history`, which holds the VP total after each
-/// Victory Tally Step (src/games/acme/reckoning.rs), i.e. once per turn played: point `i` is at turn
-/// `i + 1` counted from the start of the game (across Epochs).
+/// One series per seat from the game's `score_history` (ACME: the VP total after each Victory
+/// Tally Step, once per turn played): point `i` is at turn `i + 1` counted from the start of the
+/// game (across Epochs). Each line is in the seat's colour, under its name.
 pub fn vp_series(cat: &Catalog, st: &State) -> Vec<VpSeries> {
-    st.slots()
-        .map(|s| {
-            let c = st.civ(s);
-            VpSeries {
-                name: cat.civ(c.civ).name.clone(),
-                color: crate::app::style::civ_egui(c.color),
-                points: c
-                    .vp_history
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &vp)| [(i + 1) as f64, vp as f64])
-                    .collect(),
-            }
+    Face::seats(st)
+        .into_iter()
+        .map(|s| VpSeries {
+            name: Face::seat_name(cat, st, s),
+            color: Face::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui),
+            points: Face::score_history(st, s)
+                .iter()
+                .enumerate()
+                .map(|(i, &vp)| [(i + 1) as f64, vp as f64])
+                .collect(),
         })
         .collect()
 }

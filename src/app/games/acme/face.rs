@@ -6,7 +6,7 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces, prompts};
+use super::{area_text, card_text, pieces, prompts, seats};
 use crate::app::game_face::{
     BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
     Placed, Presentation, Prompt,
@@ -19,6 +19,8 @@ use crate::games::acme::catalog::{
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
+
+use bevy::color::Color;
 
 /// ACME, as the table draws it.
 #[derive(Debug, Clone, Copy)]
@@ -230,5 +232,31 @@ impl GameFace for AcmeFace {
         card: CardId,
     ) -> String {
         explain::why_card_unplayable(cat, st, d, seat, card)
+    }
+
+    // The seats: ACME's civilizations (`seats.rs`).
+
+    fn seats(st: &State) -> Vec<Slot> {
+        seats::seats(st)
+    }
+
+    fn turn_order(st: &State) -> Vec<Slot> {
+        seats::turn_order(st)
+    }
+
+    fn seat_name(cat: &Catalog, st: &State, slot: Slot) -> String {
+        seats::name(cat, st, slot)
+    }
+
+    fn seat_colour(st: &State, slot: Slot) -> Option<Color> {
+        seats::colour(st, slot)
+    }
+
+    fn score_history(st: &State, slot: Slot) -> &[u32] {
+        seats::vp_history(st, slot)
+    }
+
+    fn table_rows(st: &State) -> Vec<PanelRow> {
+        seats::deck_rows(st)
     }
 }

@@ -81,7 +81,7 @@ pub fn sample_series() -> Vec<VpSeries> {
         .into_iter()
         .map(|(name, c, vps)| VpSeries {
             name: name.into(),
-            color: crate::app::style::civ_egui(c),
+            color: super::colours::civ_egui(c),
             points: vps
                 .iter()
                 .enumerate()

@@ -4,6 +4,7 @@
 //! the white disk of an edge marker; and the colours of a civilization's and the Barbarians'
 //! pieces.
 
+use super::colours;
 use crate::app::game_face::{Paint, PieceCount, PieceKind, PieceOwner, PieceShape, Placed};
 use crate::app::style;
 use crate::games::acme::catalog::CardId;
@@ -49,15 +50,15 @@ pub fn kind(p: Piece) -> PieceKind {
     };
     match p {
         Piece::Disk => piece("disk", Disk, Stack),
-        Piece::WhiteDisk => fixed(style::WHITE_DISK, piece("white disk", Disk, Stack)),
+        Piece::WhiteDisk => fixed(colours::WHITE_DISK, piece("white disk", Disk, Stack)),
         Piece::EdgeMarker => fixed(
-            style::WHITE_DISK,
+            colours::WHITE_DISK,
             piece("edge marker", Disk, PieceCount::None),
         ),
         Piece::Homeland => piece("Homeland block", Block, PieceCount::None),
-        Piece::Temple(_) => fixed(style::TEMPLE, piece("temple", Block, Glyph)),
+        Piece::Temple(_) => fixed(colours::TEMPLE, piece("temple", Block, Glyph)),
         Piece::Stronghold => fixed(
-            style::STRONGHOLD,
+            colours::STRONGHOLD,
             piece("Stronghold cube", Cube, PieceCount::None),
         ),
         Piece::Special(c) => {
@@ -144,18 +145,18 @@ pub fn paint(st: &State, owner: PieceOwner<Slot>) -> Paint {
         PieceOwner::Seat(s) => {
             let c = st.civ(s).color;
             Paint {
-                fill: style::civ(c),
+                fill: colours::civ(c),
                 rim: style::RIM,
-                text: style::on_civ(c),
+                text: colours::on_civ(c),
             }
         }
         PieceOwner::Neutral => Paint {
-            fill: style::BARBARIAN,
-            rim: style::BARBARIAN_RIM,
+            fill: colours::BARBARIAN,
+            rim: colours::BARBARIAN_RIM,
             text: bevy::color::Color::WHITE,
         },
         PieceOwner::Nobody => Paint {
-            fill: style::WHITE_DISK,
+            fill: colours::WHITE_DISK,
             rim: style::RIM,
             text: bevy::color::Color::BLACK,
         },
