@@ -1,6 +1,7 @@
 //! ACME at the table: its face for the shared table ([`face::AcmeFace`]: phases, pieces and what
 //! stands in each area, panel rows, card faces, board, the hover text over an area, its questions
-//! laid out for the prompt bar, the map and the hand) and the screens only ACME needs: the guided
+//! laid out for the prompt bar, the map and the hand), its choices on the New Game screen (the
+//! setups it offers, its NPC tie-break methods) and the screens only ACME needs: the guided
 //! tutorial and its step card, the rules reference with ACME's turn, terrain and cards, its card
 //! texts, and the widgets gallery of ACME's cards.
 
@@ -8,6 +9,7 @@ pub mod area_text;
 pub mod card_text;
 pub mod face;
 pub mod gallery;
+pub mod new_game;
 pub mod pieces;
 pub mod prompts;
 pub mod rules_ref;
