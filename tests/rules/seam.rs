@@ -455,6 +455,10 @@ const BOARD_FILES: &[&str] = &[
     "table/hand.rs",
     "table/ui_state.rs",
     "table/commands.rs",
+    // The menus around a game: they offer the setups, tie-break methods and words the game's
+    // folder gives them (`games::new_game`).
+    "table/menu.rs",
+    "table/new_game_page.rs",
 ];
 
 #[test]

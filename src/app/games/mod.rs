@@ -29,3 +29,7 @@ pub type Phase = <Face as GameFace>::Phase;
 pub type Decision = <Face as GameFace>::Decision;
 pub type Action = <Face as GameFace>::Action;
 pub type Event = <Face as GameFace>::Event;
+
+/// The game's choices on the New Game screen: the setups it offers, its NPC tie-break methods and
+/// the words of its options (the menu and the New Game page read them here).
+pub use acme::new_game;

@@ -14,12 +14,12 @@ use super::pace::Pace;
 use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
+use crate::app::games::{Catalog, new_game};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
-use crate::games::acme::catalog::Catalog;
 use crate::play::Session;
-use crate::play::new_game_form::{self, NewGameForm};
+use crate::play::new_game_form::NewGameForm;
 use crate::settings::Speed;
 
 pub(super) fn plugin(app: &mut App) {
@@ -117,12 +117,11 @@ fn main_menu(
     let ctx = contexts.ctx_mut()?;
     if menu.form.is_none() {
         let cat = &loaded.catalog;
-        let defs = crate::games::acme::scenario::shipped::all().unwrap_or_default();
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() % 100_000)
             .unwrap_or(1);
-        let mut form = NewGameForm::new(new_game_form::entries(&defs), seed, cat);
+        let mut form = NewGameForm::new(new_game::setups(), seed, cat);
         if let Some(i) = menu.preselect.take().and_then(|id| form.position(&id)) {
             form.select(i, cat);
             menu.scroll_to_pick = true;

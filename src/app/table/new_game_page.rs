@@ -1,14 +1,13 @@
 //! The New Game screen (UX "Menus"): the list of setups on the left; on the right the chosen
 //! setup, one row per seat with its civilization and who plays it (a sandbox: the variant, the
 //! start Epoch, a civilization picker per pick and a seat per side), the game length, seed and NPC
-//! tie-break. What it asks is [`NewGameForm`]; this module only draws it.
+//! tie-break. What it asks is [`NewGameForm`]; this module only draws it, with the setups, the
+//! tie-break methods and the words the game offers ([`crate::app::games::new_game`]).
 
 use bevy_egui::egui;
 
+use crate::app::games::{Catalog, new_game};
 use crate::app::style::palette;
-use crate::games::acme::catalog::Catalog;
-use crate::games::acme::npc::TieBreak;
-use crate::games::acme::scenario::sandbox::roman;
 use crate::play::new_game_form::{EPOCHS, NewGameForm, SeatKind};
 
 /// What the player asked for on this frame.
@@ -32,10 +31,10 @@ fn seat_selector(ui: &mut egui::Ui, seat: &mut SeatKind) {
 
 fn epoch_selector(ui: &mut egui::Ui, id: &str, value: &mut u8, from: u8) {
     egui::ComboBox::from_id_salt(id)
-        .selected_text(format!("Epoch {}", roman(*value)))
+        .selected_text(new_game::epoch_name(*value))
         .show_ui(ui, |ui| {
             for e in from..=*EPOCHS.end() {
-                ui.selectable_value(value, e, format!("Epoch {}", roman(e)));
+                ui.selectable_value(value, e, new_game::epoch_name(e));
             }
         });
 }
@@ -172,9 +171,7 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
             for name in &e.neutrals {
                 ui.label(egui::RichText::new(name).strong());
                 ui.label(egui::RichText::new("neutral").italics())
-                    .on_hover_text(
-                        "A neutral faction: the scenario's own rules move it; nobody plays it.",
-                    );
+                    .on_hover_text(new_game::NEUTRAL_HELP);
                 ui.end_row();
             }
         });
@@ -195,12 +192,10 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
         ui.end_row();
         ui.label("NPC tie-break");
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut form.tie_break, TieBreak::UseHead, "use your head (A)")
-                .on_hover_text("Playbook N1.2.2, method A: a tie between equally ranked options goes to what helps the NPC most or hurts its target most (the Playbook recommends it, N1.2.5).");
-            ui.selectable_value(&mut form.tie_break, TieBreak::UseCards, "use the cards (B)")
-                .on_hover_text("Playbook N1.2.3, method B: one card revealed per tied option; the highest card number wins.");
-            ui.selectable_value(&mut form.tie_break, TieBreak::EvenOdd, "one card (B1)")
-                .on_hover_text("Playbook N1.2.4, method B1: one card revealed; even number the first option, odd the second (number modulo the options for more).");
+            for choice in &new_game::TIE_BREAKS {
+                ui.selectable_value(&mut form.tie_break, choice.method, choice.label)
+                    .on_hover_text(choice.help);
+            }
         });
         ui.end_row();
     });
@@ -239,13 +234,9 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
         ui.horizontal(|ui| {
             epoch_selector(ui, "start_epoch", &mut start, *EPOCHS.start());
             ui.selectable_value(&mut contemporaneous, false, "Custom")
-                .on_hover_text(
-                    "G3.7.4: any civilization whose Homeland is on the map, whatever its period.",
-                );
+                .on_hover_text(new_game::CUSTOM_HELP);
             ui.selectable_value(&mut contemporaneous, true, "Contemporaneous")
-                .on_hover_text(
-                    "G3.7.2, G3.7.5: only civilizations whose display lists the start Epoch.",
-                );
+                .on_hover_text(new_game::CONTEMPORANEOUS_HELP);
         });
         ui.end_row();
         if start != sb.start_epoch || contemporaneous != sb.contemporaneous {
@@ -270,12 +261,9 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
                 });
                 ui.add_sized(
                     [130.0, 18.0],
-                    egui::Label::new(groups_label(&v.picks[i])).truncate(),
+                    egui::Label::new(new_game::groups_label(&v.picks[i])).truncate(),
                 )
-                .on_hover_text(format!(
-                    "This pick comes from {} (G3.8).",
-                    v.picks[i].join(", ")
-                ));
+                .on_hover_text(new_game::pick_help(&v.picks[i]));
                 let current = sb.picks.get(i).cloned().unwrap_or_default();
                 let mut chosen = current.clone();
                 egui::ComboBox::from_id_salt(("pick", i))
@@ -313,37 +301,8 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
             // Nothing fits: the problem line below says why the picks do not.
             bevy::log::warn!("{e}");
         }
-        ui.label(
-            egui::RichText::new(format!(
-                "{} disks each by Rule 8{}",
-                v.disks,
-                if v.extra_growth > 0 {
-                    format!(", {} more at the first Growth", v.extra_growth)
-                } else {
-                    String::new()
-                }
-            ))
-            .small(),
-        );
+        ui.label(egui::RichText::new(new_game::disks_line(v.disks, v.extra_growth)).small());
     });
-}
-
-/// A pick's groups in a few words: the three Central groupings (G3.8) read "Central".
-fn groups_label(groups: &[String]) -> String {
-    let mut out: Vec<&str> = Vec::new();
-    for g in groups {
-        let g = if g.starts_with("Central ") {
-            "Central"
-        } else if g == "*" {
-            "any"
-        } else {
-            g.as_str()
-        };
-        if !out.contains(&g) {
-            out.push(g);
-        }
-    }
-    out.join(" / ")
 }
 
 /// A menu's big button (the main menu's entries, Start).
