@@ -42,24 +42,28 @@ pub fn builtin() -> Arc<Catalog> {
     .clone()
 }
 
+/// One data file of a directory, named as messages show it; a file that cannot be read is
+/// reported in `errs` (and read as empty).
+pub fn read_source(dir: &Path, name: &str, errs: &mut Vec<CatalogError>) -> (String, String) {
+    let path = dir.join(name);
+    let shown = path.display().to_string();
+    match std::fs::read_to_string(&path) {
+        Ok(text) => (shown, text),
+        Err(e) => {
+            errs.push(CatalogError {
+                file: shown.clone(),
+                line: 0,
+                message: format!("cannot read: {e}"),
+            });
+            (shown, String::new())
+        }
+    }
+}
+
 /// Read the six data files from a directory (as `acme validate DIR` does).
 pub fn sources_from_dir(dir: &Path) -> Result<CatalogSources, Vec<CatalogError>> {
     let mut errs = Vec::new();
-    let mut read = |name: &str| {
-        let path = dir.join(name);
-        let shown = path.display().to_string();
-        match std::fs::read_to_string(&path) {
-            Ok(text) => (shown, text),
-            Err(e) => {
-                errs.push(CatalogError {
-                    file: shown.clone(),
-                    line: 0,
-                    message: format!("cannot read: {e}"),
-                });
-                (shown, String::new())
-            }
-        }
-    };
+    let mut read = |name: &str| read_source(dir, name, &mut errs);
     let [m, f, d, c, e, r] = CatalogSources::FILES;
     let src = CatalogSources {
         map: read(m),
