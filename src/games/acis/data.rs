@@ -6,46 +6,29 @@ use std::sync::{Arc, OnceLock};
 
 use crate::games::acis::catalog::{Catalog, Sources};
 use crate::games::acme::catalog::CatalogError;
-use crate::games::acme::data::read_source;
+use crate::games::acme::data::{data_file, read_source, shipped};
 
 /// Where the shipped files lie, relative to the program's folder.
 pub const DIR: &str = "assets/data/acis";
 
-macro_rules! data_file {
-    ($name:literal) => {
-        (
-            concat!("assets/data/acis/", $name).to_string(),
-            include_str!(concat!("../../../assets/data/acis/", $name)).to_string(),
-        )
-    };
-}
-
 /// The data files as they were when the program was built.
 pub fn builtin_sources() -> Sources {
     Sources {
-        map: data_file!("map.ron"),
-        fate_cards: data_file!("fate_cards.ron"),
-        wonders: data_file!("wonders.ron"),
-        civilizations: data_file!("civilizations.ron"),
-        setups: data_file!("setups.ron"),
-        epoch_table: data_file!("epoch_table.ron"),
-        rules_text: data_file!("rules_text.ron"),
+        map: data_file!("acis/", "map.ron"),
+        fate_cards: data_file!("acis/", "fate_cards.ron"),
+        wonders: data_file!("acis/", "wonders.ron"),
+        civilizations: data_file!("acis/", "civilizations.ron"),
+        setups: data_file!("acis/", "setups.ron"),
+        epoch_table: data_file!("acis/", "epoch_table.ron"),
+        rules_text: data_file!("acis/", "rules_text.ron"),
     }
 }
 
-/// The shipped catalog, parsed once. The shipped files are checked by the test suite, so a failure
-/// here is a build defect, not bad user input.
+/// The shipped catalog, parsed and checked once.
 pub fn builtin() -> Arc<Catalog> {
     static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
-    CAT.get_or_init(|| {
-        Arc::new(
-            Catalog::from_sources(&builtin_sources()).unwrap_or_else(|errs| {
-                let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
-                panic!("shipped ACIS data files are broken:\n{}", lines.join("\n"))
-            }),
-        )
-    })
-    .clone()
+    CAT.get_or_init(|| shipped(Catalog::from_sources(&builtin_sources())))
+        .clone()
 }
 
 /// Read the seven data files from a directory.

@@ -335,6 +335,23 @@ impl Catalog {
     }
 }
 
+/// The word a record's field holds (`at`: the record's anchor and the field's name), read by
+/// `parse`; an unknown word is reported, naming the record as `what`.
+fn word<T>(
+    ck: &mut Checker,
+    src: &(String, String),
+    at: [&str; 2],
+    what: &str,
+    value: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Option<T> {
+    let read = parse(value);
+    if read.is_none() {
+        ck.err(src, &at, format!("{what}: unknown {} '{value}'", at[1]));
+    }
+    read
+}
+
 /// The areas of a list, each checked with `fits` (which says what is wrong with an area, if
 /// anything); unknown areas are reported too. `anchor` locates the record.
 fn areas_where(
@@ -515,22 +532,26 @@ fn check_cards(
                 );
             }
         }
-        let timing = CardTiming::parse(&c.timing_kind).unwrap_or_else(|| {
-            ck.err(
-                src,
-                &[&anchor, "timing_kind"],
-                format!("card {}: unknown timing_kind '{}'", c.id, c.timing_kind),
-            );
-            CardTiming::CardPhaseAction
-        });
-        let legend = LegendKind::parse(&c.legend_kind).unwrap_or_else(|| {
-            ck.err(
-                src,
-                &[&anchor, "legend_kind"],
-                format!("card {}: unknown legend_kind '{}'", c.id, c.legend_kind),
-            );
-            LegendKind::Discard
-        });
+        let what = format!("card {}", c.id);
+        let at = |field| [anchor.as_str(), field];
+        let timing = word(
+            ck,
+            src,
+            at("timing_kind"),
+            &what,
+            &c.timing_kind,
+            CardTiming::parse,
+        )
+        .unwrap_or(CardTiming::CardPhaseAction);
+        let legend = word(
+            ck,
+            src,
+            at("legend_kind"),
+            &what,
+            &c.legend_kind,
+            LegendKind::parse,
+        )
+        .unwrap_or(LegendKind::Discard);
         if codes.event != (timing == CardTiming::ImmediateEvent) {
             ck.err(
                 src,
@@ -552,7 +573,6 @@ fn check_cards(
             );
         }
         let provenance = ck.provenance(src, &[&anchor, "provenance:"], &c.provenance);
-        let what = format!("card {}", c.id);
         let areas_named = areas_where(ck, src, board, &c.areas_named, &anchor, &what, |_| None);
         let invasion = c
             .invasion
@@ -636,14 +656,10 @@ fn check_wonders(ck: &mut Checker, src: &(String, String), file: Vec<WonderRaw>)
             );
             continue;
         }
-        let timing = WonderTiming::parse(&w.timing_kind).unwrap_or_else(|| {
-            ck.err(
-                src,
-                &[&anchor, "timing_kind"],
-                format!("Wonder {}: unknown timing_kind '{}'", w.id, w.timing_kind),
-            );
-            WonderTiming::CardPhaseNegate
-        });
+        let what = format!("Wonder {}", w.id);
+        let at = [anchor.as_str(), "timing_kind"];
+        let timing = word(ck, src, at, &what, &w.timing_kind, WonderTiming::parse)
+            .unwrap_or(WonderTiming::CardPhaseNegate);
         if w.disks == 0 {
             ck.err(
                 src,
