@@ -147,7 +147,8 @@ fn rb_board_islands_aliases_and_homes_are_read_from_the_map() {
 /// A broken copy of ACIS's files is refused with every problem, each as `file:line: problem`:
 /// a provenance word that is not one of the four (content-acis-v1, provenance of every record),
 /// an area no map holds in a basic setup (RB Basic 4-Player Setup, step H), and a Fate id given
-/// twice (ids 1-103, each once), which also leaves its own id missing.
+/// twice (ids 1-103, each once), which also leaves its own id missing, and an area no map holds
+/// among those the cards, abilities and setups name (content-acis-v1 section 0's check).
 #[test]
 fn a_broken_acis_file_is_refused_naming_file_and_line_for_every_problem() {
     let dir = broken_copy(
@@ -167,6 +168,12 @@ fn a_broken_acis_file_is_refused_naming_file_and_line_for_every_problem() {
                 "setups.ron",
                 "civilization: \"Gaul\", settlements: [\"Gaul\", \"Aquitania\", \"Tarraco\"",
                 "civilization: \"Gaul\", settlements: [\"Gaul\", \"Aquitania\", \"Tarracco\"",
+            ),
+            // The areas the abilities' texts name are listed in the digest's map cross-check.
+            (
+                "rules_text.ron",
+                "areas_named: [\"Adriatic Sea\"",
+                "areas_named: [\"Adriatic Seas\"",
             ),
         ],
     );
@@ -206,7 +213,14 @@ fn a_broken_acis_file_is_refused_naming_file_and_line_for_every_problem() {
         shown("setups.ron", line_in(&dir, "setups.ron", "\"Tarracco\"", 0)),
         "4-player setup of Gaul: unknown area 'Tarracco'",
     );
-    assert_eq!(errs.len(), 4, "{}", errs.join("\n"));
+    has(
+        shown(
+            "rules_text.ron",
+            line_in(&dir, "rules_text.ron", "\"Adriatic Seas\"", 0),
+        ),
+        "an area named by a card, ability or setup: unknown area 'Adriatic Seas'",
+    );
+    assert_eq!(errs.len(), 5, "{}", errs.join("\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

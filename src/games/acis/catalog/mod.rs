@@ -316,6 +316,17 @@ impl Catalog {
         let (setup_rows, free_setups) = check_setups(&mut ck, &src.setups, &setups, &board, &civs);
         let epoch_table = ck.epoch_table(&src.epoch_table, table);
         check_rules_text(&mut ck, &src.rules_text, &rules_text, &cards, &wonders);
+        let named = &rules_text.map_crosscheck.areas_named;
+        let what = "an area named by a card, ability or setup";
+        areas_where(
+            &mut ck,
+            &src.rules_text,
+            &board,
+            named,
+            "map_crosscheck:",
+            what,
+            |_| None,
+        );
         if !ck.errs.is_empty() {
             return Err(ck.errs);
         }

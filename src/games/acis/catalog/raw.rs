@@ -164,7 +164,27 @@ pub struct RulesTextFile {
     pub decisions: Vec<DecisionRaw>,
     pub assumptions: Vec<String>,
     pub sources: Vec<SourceRaw>,
-    pub map_crosscheck: ron::Value,
+    pub map_crosscheck: MapCrosscheckRaw,
+}
+
+/// The content digest's check against the map: every area its cards, abilities and setups name
+/// (abilities name areas only in their text, so this list is where they are checked), and the
+/// areas it proposes adding to the board.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MapCrosscheckRaw {
+    pub areas_named: Vec<String>,
+    pub all_named_areas_exist: bool,
+    pub map_files_changed: bool,
+    pub missing_area_proposals: Vec<AreaProposalRaw>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AreaProposalRaw {
+    pub area: String,
+    pub kind: String,
+    pub likely_neighbours: String,
+    pub basis: String,
+    pub why: String,
 }
 
 /// How one rule of ACME's solitaire system changes for ACIS.
