@@ -100,11 +100,15 @@ pub enum Command {
         #[command(flatten)]
         window: show::WindowArgs,
     },
-    /// Regenerate the board picture (assets/board/board.ron) from the map and the layout settings.
+    /// Regenerate a game's board picture (assets/board/board.ron; ACIS's in assets/board/acis/)
+    /// from its map and its layout settings.
     GenBoard {
-        /// The assets directory (holding data/map.ron and board/layout.ron).
+        /// The assets directory (holding data/map.ron and board/layout.ron; ACIS's data/acis/map.ron
+        /// and board/acis/layout.ron).
         #[arg(long, default_value = "assets")]
         assets: PathBuf,
+        #[command(flatten)]
+        game: GameArg,
         /// Only check that the file on disk is what the generator makes.
         #[arg(long)]
         check: bool,
@@ -207,8 +211,8 @@ pub enum Command {
 /// not play yet is refused by every command but `validate` ([`Command::refusal`]).
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
-    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate` so far,
-    /// its rules are not playable yet).
+    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate` and
+    /// `gen-board` so far, its rules are not playable yet).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }
@@ -287,9 +291,12 @@ pub fn main() -> ExitCode {
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
         Some(Command::View { file, at, window }) => view::run(&file, at, &window),
         Some(Command::Crashed { message }) => crashed(message),
-        Some(Command::GenBoard { assets, check, svg }) => {
-            gen_board::run(&assets, check, svg.as_deref())
-        }
+        Some(Command::GenBoard {
+            assets,
+            game,
+            check,
+            svg,
+        }) => gen_board::run(game.game, &assets, check, svg.as_deref()),
         Some(Command::Fuzz {
             games,
             seed,
