@@ -8,6 +8,8 @@
 //! * rivers run along the border of the two areas the map names;
 //! * the areas touching the frame are the map's edge areas;
 //! * regenerating reproduces the committed file byte for byte.
+//!
+//! ACIS's board is checked the same way against ACIS's map (`board/acis.rs`).
 
 use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 
@@ -15,6 +17,8 @@ use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 #[path = "support/headless.rs"]
 mod headless;
 
+#[path = "board/acis.rs"]
+mod acis;
 #[cfg(feature = "gui")]
 #[path = "board/legibility.rs"]
 mod legibility;
