@@ -232,18 +232,13 @@ fn picture_equals_rules_every_pair_of_areas_shares_a_visible_border_exactly_when
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-#[test]
-fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
-    let cat = catalog();
-    let shape = committed();
-    let layout =
-        Layout::parse(&std::fs::read_to_string(root().join(acme::board::LAYOUT_FILE)).unwrap())
-            .unwrap();
+/// Every drawn link joins two adjacent areas and is one of the layout's links, and the layout
+/// lists no other.
+pub(crate) fn check_links(board: &Board, shape: &BoardShape, layout: &Layout) {
     assert_eq!(shape.links.len(), layout.links.len());
     for l in &shape.links {
         assert!(
-            cat.board
-                .adjacent(id(&cat.board, &l.a), id(&cat.board, &l.b)),
+            board.adjacent(id(board, &l.a), id(board, &l.b)),
             "link {} - {} joins areas that are not adjacent",
             l.a,
             l.b
@@ -259,6 +254,15 @@ fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
         );
         assert!(l.points.len() >= 2);
     }
+}
+
+#[test]
+fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
+    let cat = catalog();
+    let layout =
+        Layout::parse(&std::fs::read_to_string(root().join(acme::board::LAYOUT_FILE)).unwrap())
+            .unwrap();
+    check_links(&cat.board, &committed(), &layout);
 }
 
 #[test]

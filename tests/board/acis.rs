@@ -5,7 +5,7 @@
 
 use acme::board::{ACIS_FILES, BoardShape, Layout};
 
-use crate::{picture_disagreements, root};
+use crate::{check_links, picture_disagreements, root};
 
 fn committed_text() -> String {
     std::fs::read_to_string(root().join("assets").join(ACIS_FILES.board))
@@ -50,25 +50,5 @@ fn acis_picture_equals_map_adjacent_areas_share_a_border_or_a_link_and_others_sh
 #[test]
 fn acis_drawn_links_join_adjacent_areas_and_come_from_the_layout() {
     let cat = acme::games::acis::data::builtin();
-    let board = &cat.board;
-    let (shape, layout) = (committed(), layout());
-    assert_eq!(shape.links.len(), layout.links.len());
-    for l in &shape.links {
-        let (a, b) = (board.find(&l.a).unwrap(), board.find(&l.b).unwrap());
-        assert!(
-            board.adjacent(a, b),
-            "link {} - {} joins areas that are not adjacent",
-            l.a,
-            l.b
-        );
-        assert!(
-            layout
-                .links
-                .iter()
-                .any(|(x, y)| (x, y) == (&l.a, &l.b) || (x, y) == (&l.b, &l.a)),
-            "link {} - {} is not in the layout",
-            l.a,
-            l.b
-        );
-    }
+    check_links(&cat.board, &committed(), &layout());
 }
