@@ -3,7 +3,9 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. Only ACME exists today; a second game adds a variant here.
+//! picked. ACME is played; ACIS is known, its data checked (`acme validate --game acis`), and its
+//! rules are not in the program yet, so its files and commands are refused with one sentence
+//! ([`NotPlayable`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,6 +18,9 @@ use serde::{Deserialize, Serialize};
 /// the screen, new files) do not bump it.
 pub const ACME_RULES_VERSION: u32 = 1;
 
+/// The version of ACIS's rules: the first ones this program will play.
+pub const ACIS_RULES_VERSION: u32 = 1;
+
 /// A game of the family.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -23,16 +28,27 @@ pub enum GameId {
     /// its scenarios).
     #[default]
     Acme,
+    /// ACIS: Ancient Civilizations of the Inner Sea (its content only, so far).
+    Acis,
 }
 
 impl GameId {
     /// Every game this program plays.
-    pub const ALL: [GameId; 1] = [GameId::Acme];
+    pub const ALL: [GameId; 2] = [GameId::Acme, GameId::Acis];
 
     /// The name files and the command line use.
     pub fn name(self) -> &'static str {
         match self {
             GameId::Acme => "acme",
+            GameId::Acis => "acis",
+        }
+    }
+
+    /// The name sentences use ("ACIS's rules...").
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Acme => "ACME",
+            GameId::Acis => "ACIS",
         }
     }
 
@@ -40,6 +56,24 @@ impl GameId {
     pub fn rules_version(self) -> u32 {
         match self {
             GameId::Acme => ACME_RULES_VERSION,
+            GameId::Acis => ACIS_RULES_VERSION,
+        }
+    }
+
+    /// Whether this program plays the game's rules (ACIS's are not in it yet: only its data).
+    pub fn playable(self) -> bool {
+        match self {
+            GameId::Acme => true,
+            GameId::Acis => false,
+        }
+    }
+
+    /// The game, when this program plays it; otherwise why not, in one sentence.
+    pub fn require_playable(self) -> Result<GameId, NotPlayable> {
+        if self.playable() {
+            Ok(self)
+        } else {
+            Err(NotPlayable(self))
         }
     }
 
@@ -54,6 +88,16 @@ impl fmt::Display for GameId {
         f.write_str(self.name())
     }
 }
+
+/// A game this program knows but does not play yet: what a command or a file of it is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{title}'s rules are not playable yet; this program only checks its data (acme validate \
+     --game {name})",
+    title = .0.title(),
+    name = .0.name()
+)]
+pub struct NotPlayable(pub GameId);
 
 /// A game name this program does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -71,7 +115,8 @@ impl FromStr for GameId {
 }
 
 /// Written as its name (`"acme"`), so that a file of a game this program does not know is
-/// refused with the known games listed.
+/// refused with the known games listed, and a file of a game it does not play yet (`"acis"`) with
+/// [`NotPlayable`]'s sentence: every record, save, position and scenario reads its game here.
 impl Serialize for GameId {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
@@ -81,7 +126,8 @@ impl Serialize for GameId {
 impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let name = String::deserialize(d)?;
-        name.parse().map_err(serde::de::Error::custom)
+        let game: GameId = name.parse().map_err(serde::de::Error::custom)?;
+        game.require_playable().map_err(serde::de::Error::custom)
     }
 }
 

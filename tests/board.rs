@@ -8,6 +8,8 @@
 //! * rivers run along the border of the two areas the map names;
 //! * the areas touching the frame are the map's edge areas;
 //! * regenerating reproduces the committed file byte for byte.
+//!
+//! ACIS's board is checked the same way against ACIS's map (`board/acis.rs`).
 
 use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 
@@ -15,6 +17,8 @@ use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 #[path = "support/headless.rs"]
 mod headless;
 
+#[path = "board/acis.rs"]
+mod acis;
 #[cfg(feature = "gui")]
 #[path = "board/legibility.rs"]
 mod legibility;
@@ -192,21 +196,18 @@ fn outlines_tile_the_frame_without_overlap() {
     }
 }
 
-#[test]
-fn picture_equals_rules_every_pair_of_areas_shares_a_visible_border_exactly_when_adjacent() {
-    let cat = catalog();
-    let board = &cat.board;
-    let shape = committed();
-    assert_eq!(board.len(), 99);
+/// Every pair of areas where the picture and the map disagree: adjacent areas without a visible
+/// shared border or a drawn link, or areas that are not adjacent but share a border.
+pub(crate) fn picture_disagreements(board: &Board, shape: &BoardShape) -> Vec<String> {
     let mut wrong = Vec::new();
     for i in 0..shape.areas.len() {
         for j in i + 1..shape.areas.len() {
             let (a, b) = (&shape.areas[i], &shape.areas[j]);
             let adjacent = board.adjacent(AreaId(i as u8), AreaId(j as u8));
             let shared = shared_length(&a.outline, &b.outline);
-            if adjacent && !linked(&shape, &a.name, &b.name) && shared < MIN_VISIBLE_BORDER as f64 {
+            if adjacent && !linked(shape, &a.name, &b.name) && shared < MIN_VISIBLE_BORDER as f64 {
                 wrong.push(format!(
-                    "{} - {}: adjacent, but their shared border is {shared:.3} long",
+                    "{} - {}: adjacent, but their shared border is {shared:.3} long and no link joins them",
                     a.name, b.name
                 ));
             }
@@ -218,21 +219,26 @@ fn picture_equals_rules_every_pair_of_areas_shares_a_visible_border_exactly_when
             }
         }
     }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    wrong
 }
 
 #[test]
-fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
+fn picture_equals_rules_every_pair_of_areas_shares_a_visible_border_exactly_when_adjacent() {
     let cat = catalog();
+    let board = &cat.board;
     let shape = committed();
-    let layout =
-        Layout::parse(&std::fs::read_to_string(root().join(acme::board::LAYOUT_FILE)).unwrap())
-            .unwrap();
+    assert_eq!(board.len(), 99);
+    let wrong = picture_disagreements(board, &shape);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every drawn link joins two adjacent areas and is one of the layout's links, and the layout
+/// lists no other.
+pub(crate) fn check_links(board: &Board, shape: &BoardShape, layout: &Layout) {
     assert_eq!(shape.links.len(), layout.links.len());
     for l in &shape.links {
         assert!(
-            cat.board
-                .adjacent(id(&cat.board, &l.a), id(&cat.board, &l.b)),
+            board.adjacent(id(board, &l.a), id(board, &l.b)),
             "link {} - {} joins areas that are not adjacent",
             l.a,
             l.b
@@ -248,6 +254,15 @@ fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
         );
         assert!(l.points.len() >= 2);
     }
+}
+
+#[test]
+fn drawn_links_join_adjacent_areas_and_are_listed_in_the_layout_data() {
+    let cat = catalog();
+    let layout =
+        Layout::parse(&std::fs::read_to_string(root().join(acme::board::LAYOUT_FILE)).unwrap())
+            .unwrap();
+    check_links(&cat.board, &committed(), &layout);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 mod support;
 
 mod rules {
+    pub mod acis_catalog;
     pub mod areas;
     pub mod cardphase;
     pub mod catalog;

@@ -10,26 +10,13 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import reference_ron  # noqa: E402
+from reference_ron import sections  # noqa: E402
+
 ref = Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/reference")
 out = Path(__file__).resolve().parent.parent / "assets" / "data"
 out.mkdir(parents=True, exist_ok=True)
-
-
-def sections(text):
-    """Split a top-level RON struct `( a: ..., b: ..., )` into {name: value text}."""
-    lines = text.splitlines()
-    result, name, buf = {}, None, []
-    for line in lines:
-        m = re.match(r"^    ([a-z_]+): (.*)$", line)
-        if m:
-            if name:
-                result[name] = "\n".join(buf).rstrip().rstrip(",")
-            name, buf = m.group(1), [m.group(2)]
-        elif name and line.strip() != ")":
-            buf.append(line)
-    if name:
-        result[name] = "\n".join(buf).rstrip().rstrip(",")
-    return result
 
 
 def dedent(value):
@@ -37,9 +24,7 @@ def dedent(value):
 
 
 def write(name, header, fields):
-    body = "\n".join(f"    {k}: {v}," for k, v in fields)
-    (out / name).write_text(f"{header}\n(\n{body}\n)\n")
-    print("wrote", out / name)
+    reference_ron.write(out, name, header, fields)
 
 
 # ---- map ----

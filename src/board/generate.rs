@@ -185,7 +185,17 @@ fn edge_params(board: &Board, boundary: &[usize], geo: &[P], evenness: f64) -> V
                 (true, _, _, true) => Some(0.0),
                 _ => None,
             };
-            if let Some(c) = corner {
+            // Two areas next to each other on the cycle that both claim a corner (a sea and a land
+            // area in the same corner of the printed board): the first takes it, the second sits
+            // on its first side.
+            let prev = boundary[(i + k - 1) % k];
+            let corner_taken = |c: f64| {
+                // Corner c lies between side c - 1 and side c (see `square_param`).
+                let side = |x: usize| [Side::South, Side::East, Side::North, Side::West][x % 4];
+                let ps = &board.areas[prev].edges;
+                ps.contains(&side(c as usize + 3)) && ps.contains(&side(c as usize))
+            };
+            if let Some(c) = corner.filter(|&c| !corner_taken(c)) {
                 anchored[i] = true;
                 return c;
             }
@@ -256,6 +266,30 @@ fn edge_params(board: &Board, boundary: &[usize], geo: &[P], evenness: f64) -> V
         }
     }
     s
+}
+
+/// An area with exactly two neighbours that touch each other (an island in a strait, a coastal
+/// area wedged between a sea and a land area on the map's edge) lands on the straight line between
+/// them: Tutte puts an interior one at a weighted average of its two neighbours, and the inset
+/// rectangle puts an edge one on the same side as both. Its triangle of areas then has no size
+/// and the order of its neighbours is lost. Move it off that line, to the side the geography puts
+/// it, by a quarter of its neighbours' distance (at most half the inset, so an edge area stays
+/// inside the frame). Maps without such areas are untouched.
+fn lift_wedged_areas(emb: &Embedding, geo: &[P], pos: &mut [P], inset: f64) {
+    for v in 0..pos.len() {
+        let [u, w] = emb.rot[v][..] else { continue };
+        if !emb.rot[u].contains(&w) {
+            continue;
+        }
+        let d = pos[w] - pos[u];
+        let l = d.len();
+        if l < 1e-9 || geom::orient(pos[u], pos[w], pos[v]).abs() > 1e-6 * l * l {
+            continue;
+        }
+        let side = geom::orient(geo[u], geo[w], geo[v]).signum();
+        let normal = p(-d.y, d.x) * (side / l);
+        pos[v] = pos[v] + normal * (0.25 * l).min(0.5 * inset);
+    }
 }
 
 /// Are the outer-face corners next to a moved edge area still sane? The outer face is not convex,
@@ -628,6 +662,7 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         pos[v] = rect_point(lo, hi, s[i]);
     }
     solve_interior(&emb, &weights, &mut pos, &on_boundary);
+    lift_wedged_areas(&emb, &geo, &mut pos, inset);
 
     // 4. Relaxation (force-directed, embedding kept): adjacencies pull towards a common length,
     //    nearby nodes push apart, and a move is refused when it would make a face around the node

@@ -1,10 +1,21 @@
 //! A quick SVG drawing of a generated board (`acme gen-board --svg FILE`), to look at the layout
-//! without opening the window.
+//! without opening the window: terrain (deep seas darker than shallow ones), island outlines
+//! (every area of one island inside one yellow line, as the printed board draws them), drawn
+//! links, and the edge of each smaller map configuration as a dashed line with a legend.
 
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use super::BoardShape;
-use crate::games::acme::catalog::{Board, Terrain};
+use super::{BoardShape, Pt};
+use crate::games::acme::catalog::raw::SeaDepth;
+use crate::games::acme::catalog::{AreaSet, Board, Terrain};
+
+/// A deep sea's fill: visibly darker than a shallow sea's.
+const DEEP_SEA_RGB: &str = "#3b6f9e";
+/// The printed board's island border.
+const ISLAND_RGB: &str = "#f0d000";
+/// The edge lines of the smaller configurations, one colour each (in the map's order).
+const CONFIG_RGB: [&str; 3] = ["#c0392b", "#7d3c98", "#117a65"];
 
 pub fn terrain_rgb(t: Terrain) -> &'static str {
     match t {
@@ -21,11 +32,12 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
     let (w, h) = (shape.frame[0] * k, shape.frame[1] * k);
     let tx = |q: [f32; 2]| (q[0] * k, h - q[1] * k);
     let mut s = String::new();
+    let full_h = h + 36.0;
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{full_h}" viewBox="0 0 {w} {full_h}">"#
     );
-    let _ = writeln!(s, r##"<rect width="{w}" height="{h}" fill="#444"/>"##);
+    let _ = writeln!(s, r##"<rect width="{w}" height="{full_h}" fill="#444"/>"##);
     for (a, area) in shape.areas.iter().zip(&board.areas) {
         let pts: Vec<String> = a
             .outline
@@ -35,12 +47,51 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
                 format!("{x:.1},{y:.1}")
             })
             .collect();
+        let fill = match area.depth {
+            Some(SeaDepth::Deep) => DEEP_SEA_RGB,
+            _ => terrain_rgb(area.terrain),
+        };
         let _ = writeln!(
             s,
             r##"<polygon points="{}" fill="{}" stroke="#333" stroke-width="1"/>"##,
             pts.join(" "),
-            terrain_rgb(area.terrain)
+            fill
         );
+    }
+    let line = |s: &mut String, (a, b): (Pt, Pt), style: &str| {
+        let ((x1, y1), (x2, y2)) = (tx(a), tx(b));
+        let _ = writeln!(
+            s,
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"##
+        );
+    };
+    for group in island_groups(board) {
+        for seg in region_edge(shape, group) {
+            line(
+                &mut s,
+                seg,
+                &format!(r##"stroke="{ISLAND_RGB}" stroke-width="3""##),
+            );
+        }
+    }
+    let smaller = board.configs.iter().filter(|c| c.playable != full(board));
+    for (c, rgb) in smaller.clone().zip(CONFIG_RGB) {
+        for seg in region_edge(shape, c.playable) {
+            line(
+                &mut s,
+                seg,
+                &format!(r##"stroke="{rgb}" stroke-width="3" stroke-dasharray="8,5""##),
+            );
+        }
+    }
+    for l in &shape.links {
+        for w in l.points.windows(2) {
+            line(
+                &mut s,
+                (w[0], w[1]),
+                r##"stroke="#222" stroke-width="2.5" stroke-dasharray="3,3""##,
+            );
+        }
     }
     for r in &shape.rivers {
         let pts: Vec<String> = r
@@ -85,6 +136,80 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
             }
         }
     }
+    // The legend, under the board.
+    let mut legend: Vec<(String, String)> = vec![
+        (
+            format!(r##"fill="{DEEP_SEA_RGB}""##),
+            "deep sea".to_string(),
+        ),
+        (
+            format!(r##"fill="none" stroke="{ISLAND_RGB}" stroke-width="3""##),
+            "island".to_string(),
+        ),
+    ];
+    for (c, rgb) in smaller.zip(CONFIG_RGB) {
+        legend.push((
+            format!(r##"fill="none" stroke="{rgb}" stroke-width="3" stroke-dasharray="8,5""##),
+            format!("edge of {}", c.name),
+        ));
+    }
+    for (i, (style, text)) in legend.iter().enumerate() {
+        let x = 10.0 + 230.0 * i as f32;
+        let _ = writeln!(
+            s,
+            r##"<rect x="{x}" y="{:.1}" width="24" height="16" {style}/><text x="{:.1}" y="{:.1}" font-family="DejaVu Serif" font-size="13" fill="#fff">{text}</text>"##,
+            h + 12.0,
+            x + 32.0,
+            h + 25.0
+        );
+    }
     s.push_str("</svg>\n");
     s
+}
+
+/// The Full map's playable areas (every area, when the map has no configuration named so).
+fn full(board: &Board) -> AreaSet {
+    board
+        .configs
+        .iter()
+        .find(|c| c.name == "Full")
+        .map_or(AreaSet::MAX, |c| c.playable)
+}
+
+/// Each island's areas: those of one named island group together, an island without a group alone.
+fn island_groups(board: &Board) -> Vec<AreaSet> {
+    let mut groups: Vec<(Option<&str>, AreaSet)> = Vec::new();
+    for (i, a) in board.areas.iter().enumerate().filter(|(_, a)| a.island) {
+        let key = a.island_group.as_deref();
+        match groups.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
+            Some((_, set)) => *set |= 1 << i,
+            None => groups.push((key, 1 << i)),
+        }
+    }
+    groups.into_iter().map(|(_, set)| set).collect()
+}
+
+/// The outline of a set of areas taken together: their outlines' segments less those two of them
+/// share (outlines share exact vertices, as the generator makes them) and those on the frame.
+fn region_edge(shape: &BoardShape, members: AreaSet) -> Vec<(Pt, Pt)> {
+    let key = |q: Pt| (q[0].to_bits(), q[1].to_bits());
+    let segs: Vec<(Pt, Pt)> = shape
+        .areas
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| members & (1 << i) != 0)
+        .flat_map(|(_, a)| {
+            let o = &a.outline;
+            (0..o.len()).map(move |k| (o[k], o[(k + 1) % o.len()]))
+        })
+        .collect();
+    let inner: BTreeSet<_> = segs.iter().map(|&(a, b)| (key(a), key(b))).collect();
+    let [w, h] = shape.frame;
+    let on_frame = |q: Pt| {
+        q[0].abs() < 1e-3 || q[1].abs() < 1e-3 || (q[0] - w).abs() < 1e-3 || (q[1] - h).abs() < 1e-3
+    };
+    segs.into_iter()
+        .filter(|&(a, b)| !inner.contains(&(key(b), key(a))))
+        .filter(|&(a, b)| !(on_frame(a) && on_frame(b)))
+        .collect()
 }

@@ -1,27 +1,50 @@
-//! `acme gen-board`: regenerate `assets/board/board.ron` from the map and the layout settings.
+//! `acme gen-board [--game NAME]`: regenerate a game's board file (ACME's
+//! `assets/board/board.ron`, ACIS's `assets/board/acis/board.ron`) from its map and its layout
+//! settings.
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::board::{self, BoardShape, Layout};
+use crate::board::{self, BoardFiles, BoardShape, Layout};
+use crate::game_id::GameId;
+use crate::games::acme::catalog::{Board, CatalogError};
 
-/// Generate the board from `DIR/data/map.ron` and `DIR/board/layout.ron`; the text of the file.
+/// Which files a game's board is made from and written to.
+pub fn files(game: GameId) -> BoardFiles {
+    match game {
+        GameId::Acme => board::ACME_FILES,
+        GameId::Acis => board::ACIS_FILES,
+    }
+}
+
+/// The game's map, read and checked from `DIR/<data folder>`.
+fn load_board(game: GameId, data: &Path) -> Result<Board, Vec<CatalogError>> {
+    match game {
+        GameId::Acme => crate::games::acme::data::load_dir(data).map(|c| c.board),
+        GameId::Acis => crate::games::acis::data::load_dir(data).map(|c| c.board),
+    }
+}
+
+/// Generate a game's board from its map and layout under `assets`; the text of the file, the
+/// shape and the map it was made from.
 pub fn generate_text(
+    game: GameId,
     assets: &Path,
-) -> Result<(String, BoardShape, crate::games::acme::catalog::Catalog), Vec<String>> {
-    let cat = crate::games::acme::data::load_dir(&assets.join("data"))
+) -> Result<(String, BoardShape, Board), Vec<String>> {
+    let files = files(game);
+    let map = load_board(game, &assets.join(files.data_dir))
         .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?;
-    let layout_path = assets.join("board/layout.ron");
+    let layout_path = assets.join(files.layout);
     let text = std::fs::read_to_string(&layout_path)
         .map_err(|e| vec![format!("{}: cannot read: {e}", layout_path.display())])?;
     let layout =
         Layout::parse(&text).map_err(|e| vec![format!("{}:{e}", layout_path.display())])?;
-    let g = board::generate::generate(&cat.board, &layout)?;
-    Ok((g.shape.to_text(), g.shape, cat))
+    let g = board::generate::generate(&map, &layout)?;
+    Ok((g.shape.to_text_for(&files), g.shape, map))
 }
 
-pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
-    let (text, shape, cat) = match generate_text(assets) {
+pub fn run(game: GameId, assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
+    let (text, shape, map) = match generate_text(game, assets) {
         Ok(x) => x,
         Err(errs) => {
             for e in errs {
@@ -31,13 +54,17 @@ pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
         }
     };
     if let Some(svg) = svg {
-        if let Err(e) = std::fs::write(svg, board::svg::to_svg(&shape, &cat.board, true)) {
+        if let Err(e) = std::fs::write(svg, board::svg::to_svg(&shape, &map, true)) {
             eprintln!("{}: {e}", svg.display());
             return ExitCode::FAILURE;
         }
         outln!("wrote {}", svg.display());
     }
-    let out = assets.join("board/board.ron");
+    let out = assets.join(files(game).board);
+    let regenerate = match game {
+        GameId::Acme => "acme gen-board".to_string(),
+        other => format!("acme gen-board --game {}", other.name()),
+    };
     if check {
         return match std::fs::read_to_string(&out) {
             Ok(old) if old == text => {
@@ -46,7 +73,7 @@ pub fn run(assets: &Path, check: bool, svg: Option<&Path>) -> ExitCode {
             }
             Ok(_) => {
                 eprintln!(
-                    "{}: differs from what the generator makes; run `acme gen-board`",
+                    "{}: differs from what the generator makes; run `{regenerate}`",
                     out.display()
                 );
                 ExitCode::FAILURE

@@ -48,10 +48,10 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Command {
-    /// Check every data file under a directory (default: ./assets/data).
+    /// Check every data file of a game under a directory (default: ./assets/data for ACME,
+    /// ./assets/data/acis for ACIS).
     Validate {
-        #[arg(default_value = "assets/data")]
-        dir: PathBuf,
+        dir: Option<PathBuf>,
         #[command(flatten)]
         game: GameArg,
     },
@@ -100,11 +100,15 @@ pub enum Command {
         #[command(flatten)]
         window: show::WindowArgs,
     },
-    /// Regenerate the board picture (assets/board/board.ron) from the map and the layout settings.
+    /// Regenerate a game's board picture (assets/board/board.ron; ACIS's in assets/board/acis/)
+    /// from its map and its layout settings.
     GenBoard {
-        /// The assets directory (holding data/map.ron and board/layout.ron).
+        /// The assets directory (holding data/map.ron and board/layout.ron; ACIS's data/acis/map.ron
+        /// and board/acis/layout.ron).
         #[arg(long, default_value = "assets")]
         assets: PathBuf,
+        #[command(flatten)]
+        game: GameArg,
         /// Only check that the file on disk is what the generator makes.
         #[arg(long)]
         check: bool,
@@ -203,19 +207,35 @@ pub enum Command {
 }
 
 /// `--game NAME`: which game of the family a command is about (default: acme). An unknown name is
-/// refused when the command line is read, with the known games listed.
+/// refused when the command line is read, with the known games listed; a game this program does
+/// not play yet is refused by every command but `validate` ([`Command::refusal`]).
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
-    /// The game: acme (the only one so far).
+    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate` and
+    /// `gen-board` so far, its rules are not playable yet).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }
 
-impl GameArg {
-    /// The game asked for. Only ACME exists: the irrefutable pattern here makes every command
-    /// that takes `--game` a compile error to mend when a second game is added.
-    pub fn acme(self) {
-        let GameId::Acme = self.game;
+/// The exit code of a command refused before it starts (as clap's usage errors).
+const REFUSED: u8 = 2;
+
+impl Command {
+    /// The game a command plays, for those that play one (`validate` only reads data).
+    fn game_played(&self) -> Option<GameId> {
+        match self {
+            Command::Fuzz { game, .. }
+            | Command::Scenarios { game, .. }
+            | Command::Simulate { game, .. } => Some(game.game),
+            Command::Arena(a) => Some(a.game.game),
+            Command::Play { play, .. } => Some(play.game.game),
+            _ => None,
+        }
+    }
+
+    /// Why the command cannot run: it plays a game whose rules this program does not have yet.
+    pub fn refusal(&self) -> Option<crate::game_id::NotPlayable> {
+        self.game_played()?.require_playable().err()
     }
 }
 
@@ -257,11 +277,12 @@ pub fn write_out(args: std::fmt::Arguments) {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(why) = cli.command.as_ref().and_then(Command::refusal) {
+        eprintln!("acme: {why}");
+        return ExitCode::from(REFUSED);
+    }
     match cli.command {
-        Some(Command::Validate { dir, game }) => {
-            game.acme();
-            validate::run(&dir)
-        }
+        Some(Command::Validate { dir, game }) => validate::run(game.game, dir.as_deref()),
         Some(Command::Replay {
             file,
             json,
@@ -270,9 +291,12 @@ pub fn main() -> ExitCode {
         Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
         Some(Command::View { file, at, window }) => view::run(&file, at, &window),
         Some(Command::Crashed { message }) => crashed(message),
-        Some(Command::GenBoard { assets, check, svg }) => {
-            gen_board::run(&assets, check, svg.as_deref())
-        }
+        Some(Command::GenBoard {
+            assets,
+            game,
+            check,
+            svg,
+        }) => gen_board::run(game.game, &assets, check, svg.as_deref()),
         Some(Command::Fuzz {
             games,
             seed,
@@ -285,9 +309,8 @@ pub fn main() -> ExitCode {
             write_sample_save,
             strategist_every,
             strategist_budget,
-            game,
+            game: _,
         }) => {
-            game.acme();
             if mutate {
                 fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
             } else {
@@ -306,10 +329,7 @@ pub fn main() -> ExitCode {
                 )
             }
         }
-        Some(Command::Scenarios { verbose, game }) => {
-            game.acme();
-            scenarios::run(verbose)
-        }
+        Some(Command::Scenarios { verbose, game: _ }) => scenarios::run(verbose),
         Some(Command::Simulate {
             setup,
             scenario,
@@ -321,9 +341,8 @@ pub fn main() -> ExitCode {
             epochs,
             tie_break,
             seats,
-            game,
+            game: _,
         }) => {
-            game.acme();
             let tie_break = tie_break.method();
             simulate::run(simulate::Args {
                 setup,
@@ -338,14 +357,8 @@ pub fn main() -> ExitCode {
                 seats,
             })
         }
-        Some(Command::Arena(args)) => {
-            args.game.acme();
-            arena::run(args)
-        }
-        Some(Command::Play { play, window }) => {
-            play.game.acme();
-            show::play(&play, &window)
-        }
+        Some(Command::Arena(args)) => arena::run(args),
+        Some(Command::Play { play, window }) => show::play(&play, &window),
         None if cli.position.is_none() && cli.window.basic.is_none() => {
             show::play(&show::PlayArgs::default(), &cli.window)
         }
@@ -396,7 +409,8 @@ mod tests {
     }
 
     /// `--game NAME` where a game is picked: acme by default and by name (any case); another name
-    /// is refused when the command line is read, with the known games listed.
+    /// is refused when the command line is read, with the known games listed; acis is read, and
+    /// refused before any work by every command but `validate` (its rules are not in yet).
     #[test]
     fn the_game_flag_takes_acme_and_refuses_an_unknown_game_listing_the_known_ones() {
         use crate::game_id::GameId;
@@ -413,14 +427,24 @@ mod tests {
             };
             assert_eq!(game, GameId::Acme, "{cmd}");
             assert!(Cli::try_parse_from(["acme", cmd, "--game", "ACME"]).is_ok());
-            let Err(err) = Cli::try_parse_from(["acme", cmd, "--game", "acis"]) else {
-                panic!("{cmd}: --game acis was accepted");
+            let Err(err) = Cli::try_parse_from(["acme", cmd, "--game", "cradle"]) else {
+                panic!("{cmd}: --game cradle was accepted");
             };
             let err = err.to_string();
             assert!(
-                err.contains("unknown game 'acis'") && err.contains("knows: acme"),
+                err.contains("unknown game 'cradle'") && err.contains("knows: acme, acis"),
                 "{cmd}: {err}"
             );
+            let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
+            let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
+            if cmd == "validate" {
+                assert_eq!(refusal, None);
+            } else {
+                assert!(
+                    refusal.is_some_and(|r| r.starts_with("ACIS's rules are not playable yet")),
+                    "{cmd}"
+                );
+            }
         }
     }
 }

@@ -1,10 +1,43 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-/// `acme validate DIR`: parse and cross-check every data file; print `file:line: problem`. The
-/// scenario files beside it (`DIR/../scenarios`) and the tutorial scripts (`DIR/../tutorial`) are
-/// checked too.
-pub fn run(dir: &Path) -> ExitCode {
+use crate::game_id::GameId;
+use crate::games::acme::catalog::CatalogError;
+
+/// `acme validate [--game GAME] [DIR]`: the data files of the game in `DIR` (default: where the
+/// game ships them).
+pub fn run(game: GameId, dir: Option<&Path>) -> ExitCode {
+    match game {
+        GameId::Acme => run_acme(dir.unwrap_or(Path::new("assets/data"))),
+        GameId::Acis => {
+            let dir = dir.unwrap_or(Path::new(crate::games::acis::data::DIR));
+            report(acis_data(dir))
+        }
+    }
+}
+
+/// Print a summary, or every problem as `file:line: problem` and fail.
+fn report(checked: Result<String, Vec<CatalogError>>) -> ExitCode {
+    match checked {
+        Ok(summary) => {
+            outln!("{summary}");
+            ExitCode::SUCCESS
+        }
+        Err(errs) => problems(&errs),
+    }
+}
+
+fn problems(errs: &[impl std::fmt::Display]) -> ExitCode {
+    for e in errs {
+        eprintln!("{e}");
+    }
+    eprintln!("{} problem(s) found", errs.len());
+    ExitCode::FAILURE
+}
+
+/// ACME: parse and cross-check every data file; print `file:line: problem`. The scenario files
+/// beside it (`DIR/../scenarios`) and the tutorial scripts (`DIR/../tutorial`) are checked too.
+fn run_acme(dir: &Path) -> ExitCode {
     match acme_data(dir) {
         Ok(summary) => {
             outln!("{summary}");
@@ -12,11 +45,7 @@ pub fn run(dir: &Path) -> ExitCode {
             if let Some(scen) = scen.filter(|p| p.is_dir()) {
                 let errs = crate::games::acme::scenario::shipped::check_dir(&scen);
                 if !errs.is_empty() {
-                    for e in &errs {
-                        eprintln!("{e}");
-                    }
-                    eprintln!("{} problem(s) found", errs.len());
-                    return ExitCode::FAILURE;
+                    return problems(&errs);
                 }
                 let n = std::fs::read_dir(&scen)
                     .map(|r| {
@@ -33,27 +62,44 @@ pub fn run(dir: &Path) -> ExitCode {
                 let (errs, n) =
                     crate::play::tutorial::check_dir(&crate::games::acme::data::builtin(), &tut);
                 if !errs.is_empty() {
-                    for e in &errs {
-                        eprintln!("{e}");
-                    }
-                    eprintln!("{} problem(s) found", errs.len());
-                    return ExitCode::FAILURE;
+                    return problems(&errs);
                 }
                 outln!("{}: ok - {n} tutorial script(s)", tut.display());
             }
             ExitCode::SUCCESS
         }
-        Err(errs) => {
-            for e in &errs {
-                eprintln!("{e}");
-            }
-            eprintln!("{} problem(s) found", errs.len());
-            ExitCode::FAILURE
-        }
+        Err(errs) => problems(&errs),
     }
 }
 
-fn acme_data(dir: &Path) -> Result<String, Vec<crate::games::acme::catalog::CatalogError>> {
+/// ACIS: its data checked, with the records counted by kind and by provenance.
+fn acis_data(dir: &Path) -> Result<String, Vec<CatalogError>> {
+    let cat = crate::games::acis::data::load_dir(dir)?;
+    let board = &cat.board;
+    let deep = crate::games::acis::catalog::names(board, cat.deep_seas());
+    let mut out = format!(
+        "{}: ok - {} areas ({} land, {} sea, deep: {}), {} adjacencies, {} map configurations",
+        dir.display(),
+        board.len(),
+        board.areas.iter().filter(|a| a.is_land()).count(),
+        board.areas.iter().filter(|a| a.is_sea()).count(),
+        deep.join(", "),
+        board.adjacency_confidence.len(),
+        board.configs.len(),
+    );
+    for (kind, tally) in cat.provenance_summary() {
+        let total: usize = tally.iter().sum();
+        let by: Vec<String> = crate::games::acis::catalog::PROVENANCES
+            .iter()
+            .zip(tally)
+            .map(|(p, n)| format!("{n} {}", p.label()))
+            .collect();
+        out.push_str(&format!("\n  {total} {kind}: {}", by.join(", ")));
+    }
+    Ok(out)
+}
+
+fn acme_data(dir: &Path) -> Result<String, Vec<CatalogError>> {
     let cat = crate::games::acme::data::load_dir(dir)?;
     Ok(format!(
         "{}: ok - {} areas, {} map configurations, {} Fate cards, {} Deities, {} civilizations, {} Change of Epoch rows",

@@ -2,4 +2,5 @@
 //! players, scenarios and catalog. The engine (`crate::engine`) names none of them; the command
 //! line and the window pick one at the top.
 
+pub mod acis;
 pub mod acme;

@@ -234,8 +234,9 @@ fn unknown_fields_are_refused() {
 
 /// Files name their game and the rules version that wrote them: a file without them is ACME
 /// (version 0); an unknown game or a malformed version is refused with a sentence naming the file
-/// and, for a game, the games this program knows; a record that no longer replays says which
-/// rules version wrote it.
+/// and, for a game, the games this program knows; a game it knows but does not play yet (ACIS)
+/// is refused naming the file, in a record, a position and a save; a record that no longer
+/// replays says which rules version wrote it.
 #[test]
 fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
     use acme::game_id::{ACME_RULES_VERSION, GameId};
@@ -252,20 +253,45 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
     };
     let rec = acme::load::parse_game(file, &named("\"acme\"", "1")).unwrap();
     assert_eq!((rec.game, rec.rules_version), (GameId::Acme, 1));
-    let e = acme::load::parse_game(file, &named("\"acis\"", "1")).unwrap_err();
+    let e = acme::load::parse_game(file, &named("\"cradle\"", "1")).unwrap_err();
     assert!(e.starts_with(file), "{e}");
     assert!(
-        e.contains("unknown game 'acis'") && e.contains("knows: acme"),
+        e.contains("unknown game 'cradle'") && e.contains("knows: acme, acis"),
         "{e}"
     );
+    let e = acme::load::parse_game(file, &named("\"acis\"", "1")).unwrap_err();
+    assert!(e.starts_with(file), "{e}");
+    assert!(e.contains(ACIS_NOT_PLAYABLE), "{e}");
     let e = acme::load::parse_game(file, &named("acme", "1")).unwrap_err();
     assert!(e.starts_with(file), "{e}");
     let e = acme::load::parse_game(file, &named("\"acme\"", "\"one\"")).unwrap_err();
     assert!(e.starts_with(file), "{e}");
     // The same in a position file.
-    let pos = TWO.replacen("(", "(game: \"acis\", ", 1);
+    let pos = TWO.replacen("(", "(game: \"cradle\", ", 1);
     let e = record::parse_position(&pos).expect_err("unknown game");
-    assert!(e.contains("unknown game 'acis'"), "{e}");
+    assert!(e.contains("unknown game 'cradle'"), "{e}");
+    let pos = TWO.replacen("(", "(game: \"acis\", ", 1);
+    let e = acme::load::parse_game("acis.position.ron", &pos).expect_err("ACIS");
+    assert!(
+        e.starts_with("acis.position.ron:") && e.contains(ACIS_NOT_PLAYABLE),
+        "{e}"
+    );
+    // And in a save (its record names the game).
+    let save = std::fs::read_to_string("tests/data/saves/before-versions.save.ron").unwrap();
+    let save = save.replacen(
+        "    record: (\n        version: 1,",
+        "    record: (\n        version: 1,\n        game: \"acis\",",
+        1,
+    );
+    assert!(save.contains("game: \"acis\""));
+    let Err(e) = acme::saves::read_text("acis.save.ron", &save) else {
+        panic!("an ACIS save was read");
+    };
+    let e = e.to_string();
+    assert!(
+        e.starts_with("acis.save.ron:") && e.contains(ACIS_NOT_PLAYABLE),
+        "{e}"
+    );
     // A record of other rules that no longer replays says so.
     let later = named("\"acme\"", &(ACME_RULES_VERSION + 1).to_string()).replacen(
         "final_hash: None",
@@ -281,3 +307,6 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
         "{e}"
     );
 }
+
+/// What a file or a command of ACIS is told while its rules are not in the program.
+const ACIS_NOT_PLAYABLE: &str = "ACIS's rules are not playable yet";

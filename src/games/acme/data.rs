@@ -6,14 +6,20 @@ use std::sync::{Arc, OnceLock};
 
 use crate::games::acme::catalog::{Catalog, CatalogError, CatalogSources};
 
+/// A data file compiled in, `(name shown in messages, text)`: `data_file!("map.ron")` for ACME's,
+/// `data_file!("acis/", "map.ron")` for a file in another game's folder.
 macro_rules! data_file {
     ($name:literal) => {
+        data_file!("", $name)
+    };
+    ($dir:literal, $name:literal) => {
         (
-            concat!("assets/data/", $name).to_string(),
-            include_str!(concat!("../../../assets/data/", $name)).to_string(),
+            concat!("assets/data/", $dir, $name).to_string(),
+            include_str!(concat!("../../../assets/data/", $dir, $name)).to_string(),
         )
     };
 }
+pub(crate) use data_file;
 
 /// The data files as they were when the program was built.
 pub fn builtin_sources() -> CatalogSources {
@@ -31,35 +37,41 @@ pub fn builtin_sources() -> CatalogSources {
 /// here is a build defect, not bad user input.
 pub fn builtin() -> Arc<Catalog> {
     static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
-    CAT.get_or_init(|| {
-        Arc::new(
-            Catalog::from_sources(&builtin_sources()).unwrap_or_else(|errs| {
-                let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
-                panic!("shipped data files are broken:\n{}", lines.join("\n"))
-            }),
-        )
-    })
-    .clone()
+    CAT.get_or_init(|| shipped(Catalog::from_sources(&builtin_sources())))
+        .clone()
+}
+
+/// A game's shipped catalog, checked. The shipped files are checked by the test suite, so a
+/// problem here is a build defect: it panics with every problem.
+pub fn shipped<C>(checked: Result<C, Vec<CatalogError>>) -> Arc<C> {
+    Arc::new(checked.unwrap_or_else(|errs| {
+        let lines: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+        panic!("shipped data files are broken:\n{}", lines.join("\n"))
+    }))
+}
+
+/// One data file of a directory, named as messages show it; a file that cannot be read is
+/// reported in `errs` (and read as empty).
+pub fn read_source(dir: &Path, name: &str, errs: &mut Vec<CatalogError>) -> (String, String) {
+    let path = dir.join(name);
+    let shown = path.display().to_string();
+    match std::fs::read_to_string(&path) {
+        Ok(text) => (shown, text),
+        Err(e) => {
+            errs.push(CatalogError {
+                file: shown.clone(),
+                line: 0,
+                message: format!("cannot read: {e}"),
+            });
+            (shown, String::new())
+        }
+    }
 }
 
 /// Read the six data files from a directory (as `acme validate DIR` does).
 pub fn sources_from_dir(dir: &Path) -> Result<CatalogSources, Vec<CatalogError>> {
     let mut errs = Vec::new();
-    let mut read = |name: &str| {
-        let path = dir.join(name);
-        let shown = path.display().to_string();
-        match std::fs::read_to_string(&path) {
-            Ok(text) => (shown, text),
-            Err(e) => {
-                errs.push(CatalogError {
-                    file: shown.clone(),
-                    line: 0,
-                    message: format!("cannot read: {e}"),
-                });
-                (shown, String::new())
-            }
-        }
-    };
+    let mut read = |name: &str| read_source(dir, name, &mut errs);
     let [m, f, d, c, e, r] = CatalogSources::FILES;
     let src = CatalogSources {
         map: read(m),

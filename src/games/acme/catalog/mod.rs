@@ -12,7 +12,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use raw::*;
-pub use raw::{AreaKind, GrammaticalNumber, Side, Terrain};
+pub use raw::{AreaKind, GrammaticalNumber, SeaDepth, Side, Terrain};
 
 /// Index of an area in [`Board::areas`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -46,7 +46,8 @@ pub enum Provenance {
 }
 
 impl Provenance {
-    fn parse(s: &str) -> Option<Self> {
+    /// The four words of the data files; `None` for any other.
+    pub fn parse(s: &str) -> Option<Self> {
         Some(match s {
             "confirmed" => Self::Confirmed,
             "completed" => Self::Completed,
@@ -108,7 +109,11 @@ pub struct Area {
     pub name: String,
     pub kind: AreaKind,
     pub terrain: Terrain,
+    /// A sea's depth (shallow unless the map says deep; every ACME sea is shallow); `None` for land.
+    pub depth: Option<SeaDepth>,
     pub island: bool,
+    /// The island a land area belongs to, when the map names one (several areas may share it).
+    pub island_group: Option<String>,
     /// Civilizations for which this is a printed Home area.
     pub home_of: Vec<CivKind>,
     pub edges: Vec<Side>,
@@ -126,6 +131,9 @@ impl Area {
     }
     pub fn is_sea(&self) -> bool {
         self.kind == AreaKind::Sea
+    }
+    pub fn is_deep_sea(&self) -> bool {
+        self.depth == Some(SeaDepth::Deep)
     }
     /// Desert and Sea areas share the low stacking limits.
     pub fn is_desert_or_sea(&self) -> bool {
@@ -335,6 +343,19 @@ pub struct Codes {
 }
 
 impl Codes {
+    /// Sets the code of one letter of the data files; `false` for a letter that is no code.
+    pub fn set(&mut self, letter: &str) -> bool {
+        let code = match letter {
+            "N" => &mut self.negate,
+            "I" => &mut self.investment,
+            "C" => &mut self.competition,
+            "R" => &mut self.religion,
+            "E" => &mut self.event,
+            _ => return false,
+        };
+        *code = true;
+        true
+    }
     pub fn letters(&self) -> String {
         let mut s = String::new();
         for (on, l) in [
@@ -692,7 +713,8 @@ impl Catalog {
             return Err(errs);
         };
         let mut ck = Checker { errs };
-        let board = ck.board(&src.map, &map, &civs.civilizations);
+        let civ_names: Vec<&str> = civs.civilizations.iter().map(|c| c.name.as_str()).collect();
+        let board = ck.board(&src.map, &map, &civ_names, &ACME_CONFIDENCES);
         let civs = ck.civs(&src.civilizations, &civs, &board);
         let cards = ck.cards(&src.fate_cards, cards, &board);
         let deities = ck.deities(&src.deities, &deities);
@@ -719,7 +741,8 @@ fn deities_monotheism(src: &(String, String)) -> MonotheismRaw {
         .monotheism
 }
 
-fn parse<T: for<'de> Deserialize<'de>>(
+/// Parse one data file; a file that does not read is reported at the line serde stopped at.
+pub(crate) fn parse<T: for<'de> Deserialize<'de>>(
     src: &(String, String),
     errs: &mut Vec<CatalogError>,
 ) -> Option<T> {
@@ -749,12 +772,17 @@ fn locate(text: &str, anchors: &[&str]) -> usize {
     text[..pos].matches('\n').count() + 1
 }
 
-struct Checker {
-    errs: Vec<CatalogError>,
+/// Collects every problem of the data files (a game's catalog checks its own records with it, and
+/// reads its map through [`Checker::board`]).
+pub(crate) struct Checker {
+    pub errs: Vec<CatalogError>,
 }
 
+/// The adjacency confidences ACME's map uses (map-v1: stated in a text, or geography).
+const ACME_CONFIDENCES: [&str; 2] = ["text", "geo"];
+
 impl Checker {
-    fn err(&mut self, src: &(String, String), anchors: &[&str], message: String) {
+    pub(crate) fn err(&mut self, src: &(String, String), anchors: &[&str], message: String) {
         self.errs.push(CatalogError {
             file: src.0.clone(),
             line: locate(&src.1, anchors),
@@ -763,11 +791,18 @@ impl Checker {
     }
 
     /// The map file (content 2): its areas, adjacency (checked both ways and against the
-    /// per-pair table), aliases, configurations, river borders and area groups.
-    fn board(&mut self, src: &(String, String), map: &MapFile, civs: &[CivRaw]) -> Board {
+    /// per-pair table, whose confidences must be among `confidences`), aliases, configurations,
+    /// river borders and area groups. `civs` names the game's civilizations, by index.
+    pub(crate) fn board(
+        &mut self,
+        src: &(String, String),
+        map: &MapFile,
+        civs: &[&str],
+        confidences: &[&str],
+    ) -> Board {
         let (mut names, areas) = self.board_areas(src, map, civs);
         let adj = self.board_adjacency(src, map, &names, &areas);
-        let confidence = self.board_adjacency_table(src, map, &names, &areas, &adj);
+        let confidence = self.board_adjacency_table(src, map, &names, &areas, &adj, confidences);
         self.board_aliases(src, map, &mut names);
         let configs = self.board_configs(src, map, &names, &areas, &adj);
         let rivers = self.board_rivers(src, map, &names, &adj);
@@ -808,7 +843,7 @@ impl Checker {
         &mut self,
         src: &(String, String),
         map: &MapFile,
-        civs: &[CivRaw],
+        civs: &[&str],
     ) -> (BTreeMap<String, AreaId>, Vec<Area>) {
         let mut names = BTreeMap::new();
         let mut areas = Vec::new();
@@ -849,9 +884,23 @@ impl Checker {
                     format!("area '{}' is a Sea area marked as an island", a.name),
                 );
             }
+            if land && a.depth.is_some() {
+                self.err(
+                    src,
+                    &[&anchor, "depth"],
+                    format!("area '{}' is a land area with a sea depth", a.name),
+                );
+            }
+            if !land && a.island_group.is_some() {
+                self.err(
+                    src,
+                    &[&anchor, "island_group"],
+                    format!("area '{}' is a Sea area in an island group", a.name),
+                );
+            }
             let mut home_of = Vec::new();
             for c in &a.home_of {
-                match civs.iter().position(|x| &x.name == c) {
+                match civs.iter().position(|x| x == c) {
                     Some(k) => home_of.push(CivKind(k as u8)),
                     None => self.err(
                         src,
@@ -865,7 +914,9 @@ impl Checker {
                 name: a.name.clone(),
                 kind: a.kind,
                 terrain: a.terrain,
+                depth: (!land).then(|| a.depth.unwrap_or_default()),
                 island: a.island,
+                island_group: a.island_group.clone(),
                 home_of,
                 edges: a.edges.clone(),
                 lon: a.lon,
@@ -929,6 +980,7 @@ impl Checker {
         names: &BTreeMap<String, AreaId>,
         areas: &[Area],
         adj: &[AreaSet],
+        confidences: &[&str],
     ) -> BTreeMap<(AreaId, AreaId), String> {
         let n = adj.len();
         // The per-pair list (with confidence) must describe exactly the same graph.
@@ -943,13 +995,16 @@ impl Checker {
                 (Some(&a), Some(&b)) => {
                     listed[a.0 as usize] |= bit(b);
                     listed[b.0 as usize] |= bit(a);
-                    if !matches!(p.confidence.as_str(), "text" | "geo") {
+                    if !confidences.contains(&p.confidence.as_str()) {
                         self.err(
                             src,
                             &["adjacencies:", &anchor],
                             format!(
-                                "adjacency {}-{}: confidence '{}' is not text or geo",
-                                p.a, p.b, p.confidence
+                                "adjacency {}-{}: confidence '{}' is not {}",
+                                p.a,
+                                p.b,
+                                p.confidence,
+                                confidences.join(" or ")
                             ),
                         );
                     }
@@ -1000,7 +1055,7 @@ impl Checker {
     }
 
     /// The areas of a list as a set; unknown names are reported at `anchor`.
-    fn area_set(
+    pub(crate) fn area_set(
         &mut self,
         src: &(String, String),
         names: &BTreeMap<String, AreaId>,
@@ -1208,7 +1263,12 @@ impl Checker {
         out
     }
 
-    fn provenance(&mut self, src: &(String, String), anchors: &[&str], p: &str) -> Provenance {
+    pub(crate) fn provenance(
+        &mut self,
+        src: &(String, String),
+        anchors: &[&str],
+        p: &str,
+    ) -> Provenance {
         Provenance::parse(p).unwrap_or_else(|| {
             self.err(
                 src,
@@ -1281,17 +1341,12 @@ impl Checker {
     fn card_codes(&mut self, src: &(String, String), anchor: &str, c: &CardRaw) -> Codes {
         let mut codes = Codes::default();
         for code in &c.codes {
-            match code.as_str() {
-                "N" => codes.negate = true,
-                "I" => codes.investment = true,
-                "C" => codes.competition = true,
-                "R" => codes.religion = true,
-                "E" => codes.event = true,
-                other => self.err(
+            if !codes.set(code) {
+                self.err(
                     src,
                     &[anchor, "codes"],
-                    format!("card {}: unknown code '{}'", c.id, other),
-                ),
+                    format!("card {}: unknown code '{}'", c.id, code),
+                );
             }
         }
         codes
@@ -1452,7 +1507,12 @@ impl Checker {
         out
     }
 
-    fn epoch_table(&mut self, src: &(String, String), file: EpochTableFile) -> Vec<EpochRow> {
+    /// The Change of Epoch Table: rows within 1-103, every id covered by exactly one row.
+    pub(crate) fn epoch_table(
+        &mut self,
+        src: &(String, String),
+        file: EpochTableFile,
+    ) -> Vec<EpochRow> {
         let mut covered = [false; FATE_CARDS as usize + 1];
         let mut out = Vec::new();
         for r in file.epoch_table {

@@ -21,6 +21,15 @@ pub enum Terrain {
     Sea,
 }
 
+/// How deep a sea area is. ACME's seas are all shallow (its map files do not say); another game's
+/// map may mark some seas deep, where its own rules differ.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeaDepth {
+    #[default]
+    Shallow,
+    Deep,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     North,
@@ -44,7 +53,17 @@ pub struct AreaRaw {
     pub name: String,
     pub kind: AreaKind,
     pub terrain: Terrain,
+    /// A sea's depth (absent: shallow, as every ACME sea); land has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<SeaDepth>,
+    /// How the depth is known (absent in ACME's map).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub depth_source: String,
     pub island: bool,
+    /// The island a land area belongs to when an island holds several areas (absent: the area is
+    /// its own island, or not one, as in ACME's map).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub island_group: Option<String>,
     pub home_of: Vec<String>,
     pub map_edge: bool,
     /// How the terrain is known: text (stated), count (forced by a count), geo (geography).
@@ -54,6 +73,9 @@ pub struct AreaRaw {
     pub lat: f32,
     pub ne_sw_rank: u16,
     pub adjacent: Vec<String>,
+    /// Where the area's name comes from (absent in ACME's map).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name_source: String,
     pub notes: String,
 }
 
