@@ -207,6 +207,8 @@ pub trait GameFace {
     type Piece: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// An area of the board (the table's handle for it: hover, selection, pieces).
     type Area: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
+    /// What happened in the game, one typed event at a time (what the table plays back).
+    type Event;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -275,4 +277,11 @@ pub trait GameFace {
     fn score_history(st: &Self::State, seat: Self::Seat) -> &[u32];
     /// The rows over the civilizations panel that are no seat's (the deck's counts).
     fn table_rows(st: &Self::State) -> Vec<PanelRow>;
+
+    // The stage: what the board shows of the game as an answer's events play back.
+
+    /// The phase the board shows once event `e` is shown (`None`: the phase shown stays).
+    fn shown_phase(e: &Self::Event) -> Option<Self::Phase>;
+    /// The area whose competition is open in `st` (the camera and the theatre stay on it).
+    fn contested(st: &Self::State) -> Option<Self::Area>;
 }

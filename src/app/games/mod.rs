@@ -23,3 +23,6 @@ pub type Seat = <Face as GameFace>::Seat;
 pub type Card = <Face as GameFace>::Card;
 pub type Catalog = <Face as GameFace>::Catalog;
 pub type State = <Face as GameFace>::State;
+/// The game's phase and its events, as the stage plays them back.
+pub type Phase = <Face as GameFace>::Phase;
+pub type Event = <Face as GameFace>::Event;

@@ -12,12 +12,12 @@ use crate::app::game_face::{
     Placed, Presentation,
 };
 use crate::app::widgets::card_text::CardText;
-use crate::games::acme::Phase;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
 use crate::games::acme::state::{Slot, State};
+use crate::games::acme::{Event, Phase};
 use bevy::color::Color;
 
 /// ACME, as the table draws it.
@@ -42,6 +42,7 @@ impl GameFace for AcmeFace {
     type Card = CardId;
     type Piece = Piece;
     type Area = AreaId;
+    type Event = Event;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -220,5 +221,21 @@ impl GameFace for AcmeFace {
 
     fn table_rows(st: &State) -> Vec<PanelRow> {
         seats::deck_rows(st)
+    }
+
+    // The stage.
+
+    /// A phase is shown from its start; the game's end shows the game over.
+    fn shown_phase(e: &Event) -> Option<Phase> {
+        match e {
+            Event::PhaseStarted { phase, .. } => Some(*phase),
+            Event::GameOver { .. } => Some(Phase::GameOver),
+            _ => None,
+        }
+    }
+
+    /// The area of the competition under way (RB "Competition Phase").
+    fn contested(st: &State) -> Option<AreaId> {
+        st.comp.area
     }
 }
