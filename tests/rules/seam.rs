@@ -505,7 +505,7 @@ fn the_seats_names_and_colours_and_the_panels_reach_the_game_only_through_its_fa
 /// the board shows, and when), and the summaries. They reach the game only through its face
 /// (`shown_phase`, `contested`...) and `app::games`' aliases (`Event`, `Phase`, `State`), so
 /// none of them names ACME's folder: what they show is decided from typed events by the game.
-const THEATRE_FILES: &[&str] = &["table/stage.rs"];
+const THEATRE_FILES: &[&str] = &["table/stage.rs", "table/summary.rs"];
 
 #[test]
 fn the_stage_and_the_summaries_reach_the_game_only_through_its_face() {

@@ -6,10 +6,10 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces, seats};
+use super::{area_text, card_text, pieces, seats, summary};
 use crate::app::game_face::{
     BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
-    Placed, Presentation,
+    Placed, Presentation, Summary,
 };
 use crate::app::widgets::card_text::CardText;
 use crate::games::acme::Q;
@@ -43,6 +43,7 @@ impl GameFace for AcmeFace {
     type Piece = Piece;
     type Area = AreaId;
     type Event = Event;
+    type Summing = summary::Reckoning;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -237,5 +238,16 @@ impl GameFace for AcmeFace {
     /// The area of the competition under way (RB "Competition Phase").
     fn contested(st: &State) -> Option<AreaId> {
         st.comp.area
+    }
+
+    fn sum_up(
+        summing: &mut summary::Reckoning,
+        events: &[Event],
+        before: &State,
+        log: &[crate::play::LogEntry],
+        log_len: usize,
+        now: &State,
+    ) -> Option<Summary<Slot>> {
+        summing.collect(events, before, log, log_len, now)
     }
 }

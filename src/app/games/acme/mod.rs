@@ -12,5 +12,6 @@ pub mod gallery;
 pub mod pieces;
 pub mod rules_ref;
 pub mod seats;
+pub mod summary;
 pub mod tutorial;
 pub mod tutorial_card;
