@@ -278,6 +278,31 @@ impl<Seat, Action: PartialEq, Area: PartialEq, Card: PartialEq> Prompt<Seat, Act
     }
 }
 
+/// A phase summed up in one panel over the board (ACME's Reckoning and End of Epoch): each
+/// seat's figures before and after, the turn order before and after, and what happened, as log
+/// lines. The game collects it from its typed events ([`GameFace::sum_up`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary<Seat> {
+    pub title: String,
+    pub rows: Vec<SummaryRow<Seat>>,
+    pub order_before: Vec<Seat>,
+    pub order_after: Vec<Seat>,
+    /// What happened, as log lines (VP and why, sea domination, cards drawn, the epoch's end...).
+    pub lines: Vec<crate::play::LogEntry>,
+    pub epoch_ended: bool,
+}
+
+/// One seat's row of a [`Summary`]: its VP, mina and cards in hand before and after.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SummaryRow<Seat> {
+    pub slot: Seat,
+    pub vp: (u32, u32),
+    pub mina: (u16, u16),
+    pub hand: (usize, usize),
+    /// The seat came into play during the phase (or took over the slot).
+    pub joined: bool,
+}
+
 /// A game, as the shared table draws it.
 pub trait GameFace {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
@@ -296,6 +321,8 @@ pub trait GameFace {
     type Decision;
     type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Event: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// A summary being collected from the events as the answers are taken.
+    type Summing: Default + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -402,4 +429,23 @@ pub trait GameFace {
     fn score_history(st: &Self::State, seat: Self::Seat) -> &[u32];
     /// The rows over the civilizations panel that are no seat's (the deck's counts).
     fn table_rows(st: &Self::State) -> Vec<PanelRow>;
+
+    // The stage: what the board shows of the game as an answer's events play back.
+
+    /// The phase the board shows once event `e` is shown (`None`: the phase shown stays).
+    fn shown_phase(e: &Self::Event) -> Option<Self::Phase>;
+    /// The area whose competition is open in `st` (the camera and the theatre stay on it).
+    fn contested(st: &Self::State) -> Option<Self::Area>;
+
+    /// Follow an answer's `events` into the summary being collected, giving it when its phase
+    /// ends. `before` is the state before the answer, `log` the whole log, of which the answer's
+    /// lines start at `log_len`, and `now` the rules state after the answer.
+    fn sum_up(
+        summing: &mut Self::Summing,
+        events: &[Self::Event],
+        before: &Self::State,
+        log: &[crate::play::LogEntry],
+        log_len: usize,
+        now: &Self::State,
+    ) -> Option<Summary<Self::Seat>>;
 }

@@ -516,6 +516,23 @@ fn the_seats_names_and_colours_and_the_panels_reach_the_game_only_through_its_fa
     );
 }
 
+/// The shared table's files that play the game's events back and sum them up: the stage (what
+/// the board shows, and when), and the summaries. They reach the game only through its face
+/// (`shown_phase`, `contested`...) and `app::games`' aliases (`Event`, `Phase`, `State`), so
+/// none of them names ACME's folder: what they show is decided from typed events by the game.
+const THEATRE_FILES: &[&str] = &["table/stage.rs", "table/summary.rs"];
+
+#[test]
+fn the_stage_and_the_summaries_reach_the_game_only_through_its_face() {
+    let bad = naming_acme_folder(THEATRE_FILES);
+    assert!(
+        bad.is_empty(),
+        "a file of the stage or the summaries names ACME's folder; ask the game's face \
+         (shown_phase, contested... in src/app/game_face.rs) instead:\n{}",
+        bad.join("\n")
+    );
+}
+
 /// Whether the code of `file` (comments left out) reaches ACME's folder through a grouped import
 /// (`use crate::games::{acme::state::State, ...}`, over one line or several), which a line-by-line
 /// search for `games::acme` does not see.

@@ -6,9 +6,8 @@
 
 use bevy::prelude::Resource;
 
-use crate::games::acme::catalog::AreaId;
-use crate::games::acme::state::State;
-use crate::games::acme::{Event, Phase};
+use crate::app::game_face::GameFace;
+use crate::app::games::{Area, Event, Face, Phase, State};
 use crate::play::Session;
 use crate::play::anim::{CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
@@ -57,11 +56,11 @@ impl Stage {
 
     /// The area whose competition the board is showing: from its start as played back,
     /// through the commitments and rounds the engine asks, to its end (the camera stays on it).
-    pub fn contested(&self, session: &Session) -> Option<AreaId> {
+    pub fn contested(&self, session: &Session) -> Option<Area> {
         self.playback.competition.or_else(|| {
             self.playback
                 .is_idle()
-                .then_some(session.game.state.comp.area)
+                .then(|| Face::contested(&session.game.state))
                 .flatten()
         })
     }
@@ -69,10 +68,8 @@ impl Stage {
     /// The event `e` is now on the board: the centre of the table and the phase follow it.
     pub fn note_shown(&mut self, e: &Event) {
         self.centre.on_event(e);
-        match e {
-            Event::PhaseStarted { phase, .. } => self.shown_phase = Some(*phase),
-            Event::GameOver { .. } => self.shown_phase = Some(Phase::GameOver),
-            _ => {}
+        if let Some(phase) = Face::shown_phase(e) {
+            self.shown_phase = Some(phase);
         }
     }
 }

@@ -725,7 +725,8 @@ impl TableMut<'_> {
         // dropped.
         let starts_playback = self.pace.speed != Speed::Instant && self.stage.lag.is_none();
         let messages = &mut *self.messages;
-        if let Some(summary) = messages.reckoning.collect(
+        if let Some(summary) = <crate::app::games::Face as crate::app::game_face::GameFace>::sum_up(
+            &mut messages.reckoning,
             &acted.events,
             &acted.before,
             &self.session.log,

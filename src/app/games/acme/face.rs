@@ -6,10 +6,10 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces, prompts, seats};
+use super::{area_text, card_text, pieces, prompts, seats, summary};
 use crate::app::game_face::{
     BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
-    Placed, Presentation, Prompt,
+    Placed, Presentation, Prompt, Summary,
 };
 use crate::app::widgets::card_text::CardText;
 use crate::games::acme::Q;
@@ -47,6 +47,7 @@ impl GameFace for AcmeFace {
     type Decision = Decision;
     type Action = Action;
     type Event = Event;
+    type Summing = summary::Reckoning;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -258,5 +259,32 @@ impl GameFace for AcmeFace {
 
     fn table_rows(st: &State) -> Vec<PanelRow> {
         seats::deck_rows(st)
+    }
+
+    // The stage.
+
+    /// A phase is shown from its start; the game's end shows the game over.
+    fn shown_phase(e: &Event) -> Option<Phase> {
+        match e {
+            Event::PhaseStarted { phase, .. } => Some(*phase),
+            Event::GameOver { .. } => Some(Phase::GameOver),
+            _ => None,
+        }
+    }
+
+    /// The area of the competition under way (RB "Competition Phase").
+    fn contested(st: &State) -> Option<AreaId> {
+        st.comp.area
+    }
+
+    fn sum_up(
+        summing: &mut summary::Reckoning,
+        events: &[Event],
+        before: &State,
+        log: &[crate::play::LogEntry],
+        log_len: usize,
+        now: &State,
+    ) -> Option<Summary<Slot>> {
+        summing.collect(events, before, log, log_len, now)
     }
 }

@@ -16,5 +16,6 @@ pub mod pieces;
 pub mod prompts;
 pub mod rules_ref;
 pub mod seats;
+pub mod summary;
 pub mod tutorial;
 pub mod tutorial_card;
