@@ -432,46 +432,6 @@ fn the_table_check_reads_code_and_strings_not_comments() {
     assert!(bad[0].ends_with(":2: God of War") && bad[1].ends_with(":3: FATE_CARDS"));
 }
 
-/// The shared table's files that draw the board, its pieces and the hover text over an area, and
-/// place the camera on the areas in play, and those that lay out the pending question and send
-/// its answers: they reach the game only through its face (`app::games::Face`: its areas, what
-/// stands in each, the text over one, the question's layout and words), so none of them names
-/// ACME's folder (`games::acme`) in its code, and none reads ACME's state, catalog or area types.
-const BOARD_FILES: &[&str] = &[
-    "board.rs",
-    "pieces.rs",
-    "camera.rs",
-    "hover.rs",
-    "ui.rs",
-    "on_board.rs",
-    "widgets/mod.rs",
-    // The question and its answers: they lay out the pending question as the game's face
-    // describes it (`prompt`: its sentence, rule and answers by area, by card, as buttons) and
-    // send the game's answer.
-    "table/prompt_bar.rs",
-    "table/choices.rs",
-    "table/keys.rs",
-    "table/mapinput.rs",
-    "table/hand.rs",
-    "table/ui_state.rs",
-    "table/commands.rs",
-    // The menus around a game: they offer the setups, tie-break methods and words the game's
-    // folder gives them (`games::new_game`).
-    "table/menu.rs",
-    "table/new_game_page.rs",
-];
-
-#[test]
-fn the_board_its_pieces_and_the_hover_text_reach_the_game_only_through_its_face() {
-    let bad = naming_acme_folder(BOARD_FILES);
-    assert!(
-        bad.is_empty(),
-        "the board's files name ACME's folder; ask the game's face (src/app/game_face.rs) \
-         instead:\n{}",
-        bad.join("\n")
-    );
-}
-
 /// The lines of `files` (under [`APP`]) whose code names ACME's folder, alone or in a group.
 fn naming_acme_folder(files: &[&str]) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
@@ -484,53 +444,6 @@ fn naming_acme_folder(files: &[&str]) -> Vec<String> {
             .map(|p| format!("{}: games::{{ acme::... }}", p.display())),
     );
     bad
-}
-
-/// The shared table's files that show a seat (its name, its colour, its place in the turn order,
-/// its VP over the game) and the panels that show them, and the table's parts that only hold a
-/// seat or a card: they reach the game only through its face (`seat_name`, `seat_colour`,
-/// `seats`, `turn_order`, `score_history`, `table_rows`) and `app::games`' aliases, so none of
-/// them names ACME's folder, and the shared style keeps no game's colours.
-const SEAT_FILES: &[&str] = &[
-    "style.rs",
-    "table/civ_panel.rs",
-    "table/civ_label.rs",
-    "table/log_panel.rs",
-    "table/messages.rs",
-    "table/settle.rs",
-    "widgets/vp_chart.rs",
-    "table/banner.rs",
-    "table/cards.rs",
-    "table/thinking.rs",
-    "table/losses.rs",
-];
-
-#[test]
-fn the_seats_names_and_colours_and_the_panels_reach_the_game_only_through_its_face() {
-    let bad = naming_acme_folder(SEAT_FILES);
-    assert!(
-        bad.is_empty(),
-        "a seat's or a panel's file names ACME's folder; ask the game's face (seat_name, \
-         seat_colour, seats... in src/app/game_face.rs) instead:\n{}",
-        bad.join("\n")
-    );
-}
-
-/// The shared table's files that play the game's events back and sum them up: the stage (what
-/// the board shows, and when), and the summaries. They reach the game only through its face
-/// (`shown_phase`, `contested`...) and `app::games`' aliases (`Event`, `Phase`, `State`), so
-/// none of them names ACME's folder: what they show is decided from typed events by the game.
-const THEATRE_FILES: &[&str] = &["table/stage.rs", "table/summary.rs"];
-
-#[test]
-fn the_stage_and_the_summaries_reach_the_game_only_through_its_face() {
-    let bad = naming_acme_folder(THEATRE_FILES);
-    assert!(
-        bad.is_empty(),
-        "a file of the stage or the summaries names ACME's folder; ask the game's face \
-         (shown_phase, contested... in src/app/game_face.rs) instead:\n{}",
-        bad.join("\n")
-    );
 }
 
 /// Whether the code of `file` (comments left out) reaches ACME's folder through a grouped import
@@ -663,7 +576,11 @@ fn the_defaults_check_sees_the_solitaire_and_scenario_layers() {
     );
 }
 
-/// The shared-table files that still name ACME's folder, each for a reason docs/architecture.md
+/// The shared table reaches a game only through its face (`app::games::Face`: the board, the
+/// pieces, the question and its answers, the seats, the panels, the menus, the stage, the
+/// summaries) and the aliases of `app::games`, so its files do not name ACME's folder
+/// (`games::acme`, alone or in a group). These are the shared-table files that still do, each for
+/// a reason docs/architecture.md
 /// gives ("What is still ACME's at the table"): the session and its driver, the theatre and the
 /// overlays, the replay viewer, the scripted moments, the loader, the card painter, and the two
 /// that pick the game (`game_screens.rs`, `widgets/card_text.rs`). The list only shrinks: a file
@@ -697,14 +614,16 @@ fn only_the_listed_shared_table_files_name_acmes_folder_and_the_list_only_shrink
         .filter(|p| !naming_acme_folder(&[&rel(p)]).is_empty())
         .map(|p| rel(p))
         .collect();
-    let new: Vec<&String> = naming
+    let new: Vec<&str> = naming
         .iter()
-        .filter(|f| !STILL_NAMING_ACME.contains(&f.as_str()))
+        .map(String::as_str)
+        .filter(|f| !STILL_NAMING_ACME.contains(f))
         .collect();
     assert!(
         new.is_empty(),
-        "these shared-table files name ACME's folder; reach the game through its face \
-         (src/app/game_face.rs) and the aliases of app::games instead: {new:?}"
+        "these lines of the shared table name ACME's folder; reach the game through its face \
+         (src/app/game_face.rs) and the aliases of app::games instead:\n{}",
+        naming_acme_folder(&new).join("\n")
     );
     let freed: Vec<&&str> = STILL_NAMING_ACME
         .iter()
