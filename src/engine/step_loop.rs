@@ -18,7 +18,12 @@ use std::fmt::Debug;
 use super::steps::{Answerer, Ctx, Frame, Rerun, Step, StepBuffers, Steps, Suspend};
 
 /// What the step loop needs from a game, beyond its resumable steps ([`Steps`]).
-pub trait Flowing: Steps<State: Clone> {
+pub trait Flowing {
+    /// The resumable steps the loop runs (their state, questions, answers, events). Why apart from
+    /// this trait: several `Flowing` types may run the same steps (one game's phases under
+    /// different rulesets), and a suspended step's frame, kept in the state, must not depend on
+    /// which one runs.
+    type Steps: Steps<State: Clone>;
     /// What the steps read besides the state (the game's data: map, cards...).
     type Catalog: ?Sized;
     /// What the after-step hook keeps of the state before a step ([`Flowing::after_step`]),
@@ -35,52 +40,61 @@ pub trait Flowing: Steps<State: Clone> {
     /// or log texts (see [`Answerer::quiet`]), so the game may leave them empty.
     fn run_step(
         cat: &Self::Catalog,
-        st: &mut Self::State,
+        st: &mut StateOf<Self>,
         quiet: bool,
-        ctx: &mut Ctx<'_, Self>,
+        ctx: &mut Ctx<'_, Self::Steps>,
     ) -> Step;
     /// The step the state names as next, for the runaway guard's message.
-    fn next_step(st: &Self::State) -> impl Debug;
+    fn next_step(st: &StateOf<Self>) -> impl Debug;
     /// The game has ended: no step runs any more.
-    fn is_over(st: &Self::State) -> bool;
+    fn is_over(st: &StateOf<Self>) -> bool;
     /// The suspended step, kept in the state (it is saved with the game).
-    fn frame(st: &Self::State) -> Option<&Frame<Self>>;
+    fn frame(st: &StateOf<Self>) -> Option<&Frame<Self::Steps>>;
     /// Where the state keeps its suspended step (taken when answered, put when a step suspends).
-    fn frame_slot(st: &mut Self::State) -> &mut Option<Box<Frame<Self>>>;
+    fn frame_slot(st: &mut StateOf<Self>) -> &mut Option<Box<Frame<Self::Steps>>>;
     /// The count of answers applied ([`Steps::actions`]), to be moved on.
-    fn actions_mut(st: &mut Self::State) -> &mut u32;
+    fn actions_mut(st: &mut StateOf<Self>) -> &mut u32;
     /// `answer` is one of the question's answers.
-    fn allows(q: &Self::Question, answer: &Self::Answer) -> bool {
+    fn allows(q: &QuestionOf<Self>, answer: &AnswerOf<Self>) -> bool {
         super::Question::options(q).contains(answer)
     }
     /// Why `answer` is refused: not one of `pending`'s answers, or nothing is asked (`None`).
     fn refusal(
         cat: &Self::Catalog,
-        st: &Self::State,
-        pending: Option<&Self::Question>,
-        answer: &Self::Answer,
+        st: &StateOf<Self>,
+        pending: Option<&QuestionOf<Self>>,
+        answer: &AnswerOf<Self>,
     ) -> Self::Refusal;
 
     /// The after-step hook runs in this game (e.g. only when some seats are played by the rules).
     /// Its events are then kept even when nobody else reads them (the hook may read them).
-    fn hooked(_st: &Self::State) -> bool {
+    fn hooked(_st: &StateOf<Self>) -> bool {
         false
     }
     /// What the hook keeps of `st` before a step, in `spare`'s buffers when there are some.
     /// Only asked when [`Flowing::hooked`].
-    fn memo(spare: &mut Option<Self::Memo>, st: &mut Self::State) -> Self::Memo;
+    fn memo(spare: &mut Option<Self::Memo>, st: &mut StateOf<Self>) -> Self::Memo;
     /// After every completed step of a hooked game: bookkeeping that follows from what the step
     /// changed (`before`) and reported (`events`); it runs in `hook` (emptied first, never asks)
     /// and its events follow the step's.
     fn after_step(
         _cat: &Self::Catalog,
-        _st: &mut Self::State,
-        _hook: &mut Ctx<'_, Self>,
+        _st: &mut StateOf<Self>,
+        _hook: &mut Ctx<'_, Self::Steps>,
         _before: &Self::Memo,
-        _events: &[Self::Event],
+        _events: &[EventOf<Self>],
     ) {
     }
 }
+
+/// The state of the steps a [`Flowing`] game runs.
+pub type StateOf<F> = <<F as Flowing>::Steps as Steps>::State;
+/// Their questions.
+pub type QuestionOf<F> = <<F as Flowing>::Steps as Steps>::Question;
+/// Their answers.
+pub type AnswerOf<F> = <<F as Flowing>::Steps as Steps>::Answer;
+/// Their events.
+pub type EventOf<F> = <<F as Flowing>::Steps as Steps>::Event;
 
 /// Where the loop hands each step's events: the receiver takes what it keeps (e.g. by
 /// `Vec::append`); the list is cleared and reused afterwards.
@@ -90,11 +104,11 @@ pub type EventSink<'a, S> = dyn FnMut(&mut Vec<<S as Steps>::Event>) + 'a;
 /// empty ones, and they are never compared, printed or saved).
 pub struct StepLoop<S: Flowing> {
     /// A spare state whose allocations are reused for the next step's snapshot.
-    spare: Spare<S::State>,
+    spare: Spare<StateOf<S>>,
     /// The after-step hook's record of the state before a step, reused.
     memo: Option<S::Memo>,
     /// The last step's lists, reused by the next.
-    bufs: StepBuffers<S>,
+    bufs: StepBuffers<S::Steps>,
 }
 
 impl<S: Flowing> Default for StepLoop<S> {
@@ -156,10 +170,10 @@ impl<S: Flowing> StepLoop<S> {
     pub fn apply<'o>(
         &mut self,
         cat: &S::Catalog,
-        st: &mut S::State,
-        action: S::Answer,
-        answerer: Option<&'o mut S::Answerer<'o>>,
-        on_events: &mut EventSink<S>,
+        st: &mut StateOf<S>,
+        action: AnswerOf<S>,
+        answerer: Option<&'o mut <S::Steps as Steps>::Answerer<'o>>,
+        on_events: &mut EventSink<S::Steps>,
         unheard: bool,
     ) -> Result<(), S::Refusal> {
         let Some(frame) = S::frame(st) else {
@@ -176,9 +190,9 @@ impl<S: Flowing> StepLoop<S> {
         } = frame.answer(action);
         // Back to the snapshot, reusing the current state's allocations.
         st.clone_from(&snapshot);
-        *S::actions_mut(st) = S::actions(&snapshot) + ctx.answers_given() as u32;
+        *S::actions_mut(st) = <S::Steps as Steps>::actions(&snapshot) + ctx.answers_given() as u32;
         ctx.silent = unheard && !S::hooked(st);
-        let quiet = answerer.as_deref().is_some_and(quiet::<S>);
+        let quiet = answerer.as_deref().is_some_and(quiet::<S::Steps>);
         if let Some(o) = answerer {
             ctx = ctx.answered_by(o);
         }
@@ -186,12 +200,12 @@ impl<S: Flowing> StepLoop<S> {
         *S::actions_mut(st) += ctx.answered;
         if result.is_ok() && S::hooked(st) {
             let before = S::memo(&mut self.memo, &mut snapshot);
-            after_step(
+            after_step::<S>(
                 cat,
                 st,
                 &before,
                 &mut ctx.events,
-                &mut Ctx::<S>::new(Vec::new()),
+                &mut Ctx::<S::Steps>::new(Vec::new()),
             );
             self.memo = Some(before);
         }
@@ -219,14 +233,14 @@ impl<S: Flowing> StepLoop<S> {
     pub fn advance<'o>(
         &mut self,
         cat: &S::Catalog,
-        st: &mut S::State,
-        answerer: Option<&'o mut S::Answerer<'o>>,
-        on_events: &mut EventSink<S>,
+        st: &mut StateOf<S>,
+        answerer: Option<&'o mut <S::Steps as Steps>::Answerer<'o>>,
+        on_events: &mut EventSink<S::Steps>,
         unheard: bool,
     ) {
         let mut steps = 0;
         let hooked = S::hooked(st);
-        let quiet = answerer.as_deref().is_some_and(quiet::<S>);
+        let quiet = answerer.as_deref().is_some_and(quiet::<S::Steps>);
         // The copy of the state before the step serves a suspension (the frame re-runs from it).
         // An answerer that never declines never suspends: no copy.
         let copy = answerer.as_deref().is_none_or(|o| o.may_decline());
@@ -241,7 +255,7 @@ impl<S: Flowing> StepLoop<S> {
         // A run that cannot suspend needs no answers or trail kept for a frame.
         ctx.keep = copy;
         // The context of the after-step hook.
-        let mut hook = Ctx::<S>::new(Vec::new());
+        let mut hook = Ctx::<S::Steps>::new(Vec::new());
         loop {
             if S::is_over(st) || S::frame(st).is_some() || ctx.stop_asked() {
                 ctx.recycle(&mut self.bufs);
@@ -266,7 +280,7 @@ impl<S: Flowing> StepLoop<S> {
             }
             if let Some(b) = before {
                 if result.is_ok() {
-                    after_step(cat, st, &b, &mut ctx.events, &mut hook);
+                    after_step::<S>(cat, st, &b, &mut ctx.events, &mut hook);
                 }
                 self.memo = Some(b);
             }
@@ -291,13 +305,14 @@ impl<S: Flowing> StepLoop<S> {
     pub fn play_out<'o>(
         &mut self,
         cat: &S::Catalog,
-        st: &mut S::State,
-        answerer: &'o mut S::Answerer<'o>,
-        on_events: &mut EventSink<S>,
+        st: &mut StateOf<S>,
+        answerer: &'o mut <S::Steps as Steps>::Answerer<'o>,
+        on_events: &mut EventSink<S::Steps>,
         unheard: bool,
     ) {
         if let Some(frame) = S::frame(st) {
-            let Some(a) = answerer.answer(st, &frame.pending, S::actions(st)) else {
+            let Some(a) = answerer.answer(st, &frame.pending, <S::Steps as Steps>::actions(st))
+            else {
                 return;
             };
             self.apply(cat, st, a, Some(answerer), on_events, unheard)
@@ -311,10 +326,10 @@ impl<S: Flowing> StepLoop<S> {
 /// The game's after-step hook, in `hook` (emptied first); its events follow the step's `events`.
 fn after_step<S: Flowing>(
     cat: &S::Catalog,
-    st: &mut S::State,
+    st: &mut StateOf<S>,
     before: &S::Memo,
-    events: &mut Vec<S::Event>,
-    hook: &mut Ctx<'_, S>,
+    events: &mut Vec<EventOf<S>>,
+    hook: &mut Ctx<'_, S::Steps>,
 ) {
     hook.reset();
     S::after_step(cat, st, hook, before, events);

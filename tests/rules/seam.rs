@@ -1,14 +1,15 @@
 //! The seam between the base game and its rulesets (docs/architecture.md): the base game's files
-//! reach the solitaire system (`rules::npc`) and the scenarios (`rules::scenario`) only through
-//! `rules::ruleset`, and the ground floor (`state.rs` and its data modules) imports nothing above
+//! reach the solitaire system (`npc`) and the scenarios (`scenario`) only through ACME's ruleset
+//! (`ruleset_acme.rs`; the seam's trait in `ruleset.rs` names neither), and the ground floor (`state.rs` and its data modules) imports nothing above
 //! it. Read from the source files, so that a new direct call fails here and not in review.
 
 use std::path::{Path, PathBuf};
 
-/// The rulesets' own folders, and the seam that composes them: the only places in `src/games/acme`
-/// that may name `npc` or `scenario`.
+/// The rulesets' own folders, and ACME's ruleset that composes them: the only places in
+/// `src/games/acme` that may name `npc` or `scenario`. The seam's trait (`ruleset.rs`), which every
+/// phase imports, is a base file: were it to name them, every phase would reach them through it.
 const RULESETS: [&str; 3] = ["npc", "scenario", "ai"];
-const SEAM: &str = "ruleset.rs";
+const SEAM: &str = "ruleset_acme.rs";
 
 fn rules_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/acme")
@@ -128,7 +129,7 @@ fn base_game_files_reach_npc_and_scenario_code_only_through_the_ruleset_seam() {
     assert!(
         bad.is_empty(),
         "base-game files name the solitaire or scenario code; call a `Ruleset` hook instead \
-         (src/games/acme/ruleset.rs, docs/architecture.md):\n{}",
+         (src/games/acme/ruleset.rs; ACME's answers in ruleset_acme.rs; docs/architecture.md):\n{}",
         bad.join("\n")
     );
 }
@@ -499,14 +500,14 @@ fn the_grouped_import_check_sees_acme_in_any_group() {
 
 // ---------------------------------------------------------------------------------------------
 // The defaults are what runs: ACME's ruleset is the base game's defaults under two layers
-// (solitaire, scenario; `src/games/acme/ruleset.rs`), and in a game without NPCs and scenario no
+// (solitaire, scenario; `src/games/acme/ruleset_acme.rs`), and in a game without NPCs and scenario no
 // layer has a word. So along a basic game played to its end, every hook point must answer as the
 // base game alone (`BaseGame`) does; the game is then the one the base game's defaults play.
 
 use acme::games::acme::probe::ruleset::base_game_disagreements;
 use acme::games::acme::record::{self, SetupSpec};
-use acme::games::acme::setup::Layout;
-use acme::games::acme::{Game, RandomPlayer};
+use acme::games::acme::setup::{self, Layout};
+use acme::games::acme::{Acme, Action, BaseGame, Event, Game, RandomPlayer, Ruleset};
 
 /// A game of `setup` started with `seed` (its first decision pending).
 fn started(setup: &SetupSpec, seed: u64) -> Game {
@@ -553,6 +554,58 @@ fn rb_a_basic_game_answers_every_hook_with_the_base_games_default_to_its_end() {
             "{players} players, seed {seed}: played to its end ({steps} answers)"
         );
         assert!(base_game_disagreements(&g).is_empty());
+    }
+}
+
+/// Every action, event and the final state hash of a basic game of `players` without NPCs,
+/// started with `seed` and answered by a random player, under the ruleset `R`.
+fn basic_game_under<R: Ruleset>(players: u8, seed: u64) -> (Vec<Action>, Vec<Event>, u64) {
+    let cat = acme::games::acme::data::builtin();
+    let (config, civs) = setup::basic(players, Layout::Printed, &vec![false; players as usize])
+        .expect("a basic setup");
+    let st = setup::new_state(&cat, &config, &civs, Default::default(), seed).expect("a state");
+    let (mut g, mut events) = Game::<R>::under(cat, st);
+    let mut p = RandomPlayer::new(seed);
+    let mut actions = Vec::new();
+    while let Some(d) = g.pending() {
+        let a = p.choose(d);
+        actions.push(a);
+        events.extend(g.apply(a).expect("a legal answer"));
+    }
+    assert!(
+        g.is_over(),
+        "{players} players, seed {seed}: played to its end"
+    );
+    (actions, events, g.hash())
+}
+
+/// RB: a game with no solitaire and no scenario rule is the Rulebook's game. Played under the base
+/// game's ruleset alone (`BaseGame`, every hook its default) and under ACME's (`Acme`, the layers
+/// over the defaults), a whole basic game is the same game: the same actions, events and final
+/// state. So the base game is a ruleset a game can be played under, and ACME's phases run for a
+/// ruleset other than ACME's.
+#[test]
+fn rb_a_basic_game_is_the_same_game_under_the_base_games_ruleset_and_acmes() {
+    for (players, seed) in [(2, 41), (3, 42), (4, 43), (5, 44), (6, 45)] {
+        let (acme_actions, acme_events, acme_hash) = basic_game_under::<Acme>(players, seed);
+        let (base_actions, base_events, base_hash) = basic_game_under::<BaseGame>(players, seed);
+        assert!(
+            acme_actions.len() > 200,
+            "{players} players, seed {seed}: a whole game ({} actions)",
+            acme_actions.len()
+        );
+        assert_eq!(
+            acme_actions, base_actions,
+            "{players} players, seed {seed}: the actions"
+        );
+        assert!(
+            acme_events == base_events,
+            "{players} players, seed {seed}: the events differ"
+        );
+        assert_eq!(
+            acme_hash, base_hash,
+            "{players} players, seed {seed}: the final state"
+        );
     }
 }
 

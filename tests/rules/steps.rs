@@ -163,6 +163,7 @@ fn an_answerer_answers_as_the_step_asks_and_a_decline_suspends_with_its_answers_
 /// The toy game in the engine's step loop: steps 0 and 1 are automatic (each adds one), step 2 is
 /// [`step`] (it asks twice), then the game is over.
 impl Flowing for Toy {
+    type Steps = Toy;
     type Catalog = ();
     type Memo = u32;
     type Refusal = String;

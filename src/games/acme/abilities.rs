@@ -7,29 +7,29 @@
 use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Known, Terrain, bit, iter_set};
 use super::engine::G;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::Slot;
 
-fn has(g: &G, s: Slot, ability: Known) -> bool {
+fn has<R: Ruleset>(g: &G<R>, s: Slot, ability: Known) -> bool {
     has_known_ability(g, s, ability)
 }
 
 /// Whether a civilization may use a display ability now: its display's, unless a scenario takes
 /// it away (a conquered satrapy) or adds a second display (militarisation, H4.01.8).
-pub fn has_ability(g: &G, s: Slot, ability: &str) -> bool {
-    Rules::ability(g, s, ability).unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_ability(ability))
+pub fn has_ability<R: Ruleset>(g: &G<R>, s: Slot, ability: &str) -> bool {
+    R::ability(g, s, ability).unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_ability(ability))
 }
 
 /// [`has_ability`] for a [`Known`] ability. Why: the display hooks run at every Growth start,
 /// Draw Step and Acquisition; the load-time table answers without comparing names (a scenario's
 /// takeover or second display still goes through the name, as in `has_ability`).
-pub(crate) fn has_known_ability(g: &G, s: Slot, ability: Known) -> bool {
-    Rules::ability(g, s, ability.name())
+pub(crate) fn has_known_ability<R: Ruleset>(g: &G<R>, s: Slot, ability: Known) -> bool {
+    R::ability(g, s, ability.name())
         .unwrap_or_else(|| g.cat.civ(g.st.civ(s).civ).has_known(ability))
 }
 
 /// Start of the civilization's own Growth Phase.
-pub(crate) fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
+pub(crate) fn growth_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
     // The civilization's name is looked up only for a note actually written (no String per call).
     // Egypt, Gift of the Nile: 1 mina (PB example).
     if has(g, s, Known::GiftOfTheNile) {
@@ -99,7 +99,7 @@ pub(crate) fn growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) {
 }
 
 /// Extra Acquisition disks from the display (counted after terrain and Commerce).
-pub(crate) fn acquisition_bonus(g: &G, s: Slot) -> u16 {
+pub(crate) fn acquisition_bonus<R: Ruleset>(g: &G<R>, s: Slot) -> u16 {
     let mut n = 0;
     // Indus Valley, Great Granaries: +1 when Controlling both Arachosia and Mohenjo-Daro.
     if has(g, s, Known::GreatGranaries) {
@@ -118,13 +118,13 @@ pub(crate) fn acquisition_bonus(g: &G, s: Slot) -> u16 {
 }
 
 /// Minimum Acquisition: 3 (RB), 5 for Scythia's Nomad Hordes.
-pub(crate) fn minimum_acquisition(g: &G, s: Slot) -> u16 {
+pub(crate) fn minimum_acquisition<R: Ruleset>(g: &G<R>, s: Slot) -> u16 {
     if has(g, s, Known::NomadHordes) { 5 } else { 3 }
 }
 
 /// Temple Granary: an active Deity with a disk beside its temple (RB), or Egypt's Pharaoh's
 /// Granaries (a disk in its Homeland, no Deity needed).
-pub(crate) fn granary_allowed(g: &G, s: Slot) -> bool {
+pub(crate) fn granary_allowed<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let q = g.q();
     if q.temple_benefits(s) {
         return true;
@@ -133,12 +133,12 @@ pub(crate) fn granary_allowed(g: &G, s: Slot) -> bool {
 }
 
 /// Start of the Deployment Step: Investment uses that add growth disks (Royal Architect #3).
-pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn deployment_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     super::cards::great_persons::deployment_start(g, ctx, s)
 }
 
 /// Greek Colonists: deploy into a Land area next to a Sea area the Greeks occupy.
-pub(crate) fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn colonists_allow<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     if !has(g, s, Known::Colonists) || !g.q().is_land(a) {
         return false;
     }
@@ -148,7 +148,7 @@ pub(crate) fn colonists_allow(g: &G, s: Slot, a: AreaId) -> bool {
 }
 
 /// Victory Tally VP from the display (Akkad, Sea Peoples).
-pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
+pub fn tally_bonus<R: Ruleset>(g: &G<R>, s: Slot) -> (u32, &'static str) {
     let q = g.q();
     if has(g, s, Known::KingOfTheFourQuarters) {
         let own = q.homeland(s);
@@ -180,8 +180,8 @@ pub fn tally_bonus(g: &G, s: Slot) -> (u32, &'static str) {
 
 /// Homeland areas a new or returning civilization may choose now (content 6; see
 /// [`home_options`]).
-pub(crate) fn homeland_options(
-    g: &G,
+pub(crate) fn homeland_options<R: Ruleset>(
+    g: &G<R>,
     s: Slot,
     available: &[super::catalog::CivKind],
 ) -> Vec<AreaId> {

@@ -7,14 +7,14 @@ use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::Flow;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::Slot;
 
-pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CardStart => {
             for i in 0..g.st.civs.len() {
-                let never = Rules::never_acts(g.st, Slot(i as u8));
+                let never = R::never_acts(g.st, Slot(i as u8));
                 g.st.civs[i].passed = never;
             }
             ctx.emit(|| Event::PhaseStarted {
@@ -29,7 +29,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         Flow::CardEnd => {
             apply_pending_order(g, ctx);
             g.capture_check(ctx);
-            if Rules::phase_end(g, ctx) {
+            if R::phase_end(g, ctx) {
                 return Ok(());
             }
             g.st.flow = Flow::CompStart;
@@ -40,7 +40,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// Everything civilization `s` may do as its Card Phase action.
-pub(crate) fn action_options(g: &G, s: Slot) -> Vec<Action> {
+pub(crate) fn action_options<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Action> {
     let q = g.q();
     let civ = g.st.civ(s);
     let mut opts = super::decision::option_list(civ.hand.len() + 4);
@@ -74,13 +74,13 @@ pub(crate) fn action_options(g: &G, s: Slot) -> Vec<Action> {
     if g.can_cleanse(s) {
         opts.push(Action::Cleanse);
     }
-    opts.extend(Rules::card_actions(g, s));
+    opts.extend(R::card_actions(g, s));
     opts.push(Action::Pass);
     opts
 }
 
 /// May `s` play this card as its Card Phase action now? (Timing, Religion and G4 targets.)
-pub(crate) fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
+pub(crate) fn playable_now<R: Ruleset>(g: &G<R>, s: Slot, c: CardId) -> bool {
     let card = g.cat.card(c);
     if card.codes.religion
         && !g.q().may_play_religion(s)
@@ -91,7 +91,7 @@ pub(crate) fn playable_now(g: &G, s: Slot, c: CardId) -> bool {
     super::cards::card_phase(c).is_some_and(|imp| (imp.playable)(g, s))
 }
 
-fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
+fn action<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, pos: u8) -> Step {
     let n = g.st.order.len();
     // Only civilizations on the Turn Order track take part (an NPC out of the game is not, N1.8.3).
     if g.st.order.iter().all(|s| g.st.civ(*s).passed) || n == 0 {
@@ -132,7 +132,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
         )
     })?;
     match action {
-        a @ Action::Option(_) if Rules::card_action(g, ctx, s, a)? => {}
+        a @ Action::Option(_) if R::card_action(g, ctx, s, a)? => {}
         Action::Play(c) => g.play_card(ctx, s, c)?,
         Action::Establish(d) => g.establish_action(ctx, s, d)?,
         Action::Reestablish => g.reestablish_action(ctx, s)?,
@@ -204,7 +204,7 @@ fn action(g: &mut G, ctx: &mut Ctx, pos: u8) -> Step {
 /// Palace Intrigue (#83): the Turn Order it set takes effect at the start of the next round of Card
 /// Phase actions (a round ends after the civilization last in Turn Order has acted or been
 /// skipped), or at the end of the Card Phase at the latest (content #83).
-fn apply_pending_order(g: &mut G, ctx: &mut Ctx) {
+fn apply_pending_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     if let Some(order) = g.st.pending_order.take() {
         g.st.order = order.clone();
         ctx.emit(|| Event::TurnOrder { order });

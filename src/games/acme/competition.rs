@@ -10,7 +10,7 @@ use super::flow::{CompStep, Flow};
 use super::losses::{Loss, LossMemo, LossRules};
 use super::negation::{Link, LinkKind, TRAITOR};
 use super::proc::{Ctx, Step};
-use super::ruleset::{Losers, Rules, Ruleset};
+use super::ruleset::{Losers, Ruleset};
 use super::state::scenario_state::ScenarioAt;
 use super::state::slot_bit;
 use super::state::{Announce, CompetitionState, FACTIONS, Faction, MAX_SLOTS, Slot};
@@ -18,10 +18,10 @@ use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 
 pub(crate) const GOD_OF_WAR: CardId = CardId(106);
 
-pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::CompStart => {
-            if let Some(f) = Rules::detour(g, ScenarioAt::CompStart) {
+            if let Some(f) = R::detour(g, ScenarioAt::CompStart) {
                 g.st.flow = f; // scenario: NPC tracks, Troy's walls, track Allies
                 return Ok(());
             }
@@ -69,7 +69,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB: Contested for the Competition Phase: 2+ factions present and one of them with 2+ pieces
 /// (white Allies and a Stronghold cube count for the faction that owns them).
-pub fn comp_contested(g: &G, a: AreaId) -> bool {
+pub fn comp_contested<R: Ruleset>(g: &G<R>, a: AreaId) -> bool {
     use super::state::{stacks_at_least, stacks_counted};
     let ar = &g.st.areas[a.0 as usize];
     // How many factions are present, and whether one of them has 2+ pieces, with the eight
@@ -94,11 +94,11 @@ pub fn comp_contested(g: &G, a: AreaId) -> bool {
             )),
         "comp_contested's words disagree with the factions one by one"
     );
-    strong && Rules::sides(g.st, ar, factions) >= 2
+    strong && R::sides(g.st, ar, factions) >= 2
 }
 
 /// Civilizations taking part in the competition here (disks or Allies present).
-pub(crate) fn participants(g: &G, a: AreaId) -> Vec<Slot> {
+pub(crate) fn participants<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -107,14 +107,14 @@ pub(crate) fn participants(g: &G, a: AreaId) -> Vec<Slot> {
 }
 
 /// Whether `s` takes part in the competition in `a` (disks or Allies present).
-pub(crate) fn takes_part(g: &G, a: AreaId, s: Slot) -> bool {
+pub(crate) fn takes_part<R: Ruleset>(g: &G<R>, a: AreaId, s: Slot) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     ar.disks[s.idx()] > 0 || ar.allies[s.idx()] > 0
 }
 
 // ---- Traitor (#22): before the first competition ----
 
-fn traitor_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn traitor_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     let active_homes = q.active_homelands();
     q.playable_areas()
@@ -131,7 +131,7 @@ fn traitor_areas(g: &G, s: Slot) -> Vec<AreaId> {
         .collect()
 }
 
-fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+fn traitor_window<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if !g.st.civ(s).hand.contains(&TRAITOR) {
         return Ok(());
     }
@@ -201,7 +201,7 @@ fn traitor_window(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// RB Loot: 1 VP and 1 mina to the Loot box, or 2 captives to the Disks for Growth box; Assyria
 /// and Babylon must take captives when they have 2 disks in Supply.
-fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn sack<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     ctx.emit(|| Event::Sacked { slot: s, area: a });
     g.gain_vp(ctx, s, 1, "sacking a City (RB Loot)");
     let supply = g.st.civ(s).supply;
@@ -243,7 +243,7 @@ fn sack(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 // ---- the next Contested area ----
 
-fn next_area(g: &mut G, ctx: &mut Ctx) {
+fn next_area<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let q = g.q();
     // `by_rank` is sorted by rank: skip the areas already competed for in one binary search.
     let by_rank = &g.cat.board.by_rank;
@@ -270,7 +270,7 @@ fn next_area(g: &mut G, ctx: &mut Ctx) {
 // ---- step 1: commitment ----
 
 /// What `s` may still commit or announce at step 1 here.
-pub(crate) fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
+pub(crate) fn commit_options<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Action> {
     let mut opts = super::decision::option_list(g.st.civ(s).hand.len() + 4);
     commit_choices(g, s, a, &mut |o| {
         opts.push(o);
@@ -283,13 +283,18 @@ pub(crate) fn commit_options(g: &G, s: Slot, a: AreaId) -> Vec<Action> {
 /// Whether `s` may commit or announce anything here ([`commit_options`] holds more than Done).
 /// Why its own function: [`next_commit`] asks it for every position of every competition, and
 /// most positions have nothing; this stops at the first option and builds no list.
-fn may_commit(g: &G, s: Slot, a: AreaId) -> bool {
+fn may_commit<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     commit_choices(g, s, a, &mut |_| true)
 }
 
 /// Hands each option of [`commit_options`] but Done to `take`, in order, until `take` returns
 /// true (then the answer is true).
-fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bool) -> bool {
+fn commit_choices<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+    a: AreaId,
+    take: &mut impl FnMut(Action) -> bool,
+) -> bool {
     let civ = g.st.civ(s);
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
@@ -337,7 +342,7 @@ fn commit_choices(g: &G, s: Slot, a: AreaId, take: &mut impl FnMut(Action) -> bo
     false
 }
 
-fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
+fn commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
     let n = g.st.order.len();
     let Some(&s) = g.st.order.get(pos as usize) else {
         // G11 / card #14: then civilizations not taking part may commit Great Captain.
@@ -423,7 +428,7 @@ fn commit(g: &mut G, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
 /// its own that changes nothing but the flow, and most positions are such; skipping them here, on
 /// the same state those steps would have seen, leaves every state in which a question is asked
 /// exactly as it was.
-fn next_commit(g: &G, a: AreaId, from: u8) -> CompStep {
+fn next_commit<R: Ruleset>(g: &G<R>, a: AreaId, from: u8) -> CompStep {
     let n = g.st.order.len();
     (from as usize..2 * n)
         .find(|&pos| match g.st.order.get(pos) {
@@ -435,7 +440,7 @@ fn next_commit(g: &G, a: AreaId, from: u8) -> CompStep {
 
 // ---- steps 2-3: reveal, negation, resolution in Turn Order ----
 
-fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+fn resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
     // Step 2: reveal and negation windows, in Turn Order of the owners.
     let mut committed = g.st.comp.committed.clone();
     committed.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
@@ -554,7 +559,7 @@ fn resolve(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 
 // ---- steps 4-5: removal rounds ----
 
-fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+fn round<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
     if !comp_contested(g, a) {
         g.st.flow = Flow::Comp {
             step: CompStep::Loot,
@@ -569,7 +574,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
     // Order of removal: smallest stacks first (a Stronghold counts as a disk); Barbarians before
     // civilizations of the same size, civilizations in Turn Order.
     let ar = g.st.areas[a.0 as usize];
-    let neutrals = Rules::neutral_slots(g.st);
+    let neutrals = R::neutral_slots(g.st);
     // On the stack (every round of every competition builds it).
     let mut losers = Losers::new();
     if ar.strength(Faction::BARBARIANS) > 0 {
@@ -582,7 +587,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         }
     }
     losers.sort();
-    Rules::merge_friends(g.st, &mut losers);
+    R::merge_friends(g.st, &mut losers);
     let mut memo = LossMemo::default();
     for (_, _, f) in losers {
         if !comp_contested(g, a) {
@@ -603,7 +608,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         if super::competition_abilities::immortals(g, ctx, f, a)? {
             continue;
         }
-        let f = Rules::loser_in(g.st, a, f);
+        let f = R::loser_in(g.st, a, f);
         let out = g.lose_one(ctx, f, a, LossRules::round(), &mut memo)?;
         if out == Loss::Nothing {
             continue;
@@ -615,7 +620,7 @@ fn round(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 
 // ---- step 6: Loot and Deity capture ----
 
-fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+fn loot<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
     let q = g.q();
     if q.is_land(a)
         && let Some(f) = g.st.areas[a.0 as usize].controller()
@@ -623,15 +628,15 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
         && g.st
             .slots()
             .any(|x| x != s && g.st.comp.removed[x.idx()] >= 3)
-        && Rules::may_sack(g, s, a)
+        && R::may_sack(g, s, a)
     {
         sack(g, ctx, s, a)?;
-        Rules::after_sack(g, ctx, s, a)?;
+        R::after_sack(g, ctx, s, a)?;
     } else if q.is_land(a)
         && g.st.areas[a.0 as usize].controller() == Some(Faction::BARBARIANS)
         && g.st.slots().any(|x| g.st.comp.removed[x.idx()] >= 3)
     {
-        Rules::barbarian_sack(g, ctx, a)?;
+        R::barbarian_sack(g, ctx, a)?;
     }
     super::competition_abilities::after_competition(g, ctx, a)?;
     g.capture_check(ctx);
@@ -646,7 +651,7 @@ fn loot(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
 
 /// End of the phase: surviving Allies leave the map, the last Deity captures are found, Loot goes
 /// to the Treasury (RB).
-fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
+fn end_phase<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for a in super::catalog::iter_set(g.q().playable_set()) {
         // Most areas hold neither Allies nor a Stronghold cube: nothing to do there.
         let ar = &g.st.areas[a.0 as usize];
@@ -664,7 +669,7 @@ fn end_phase(g: &mut G, ctx: &mut Ctx) -> Step {
         }
     }
     // Solitaire Gold is sacked at the end of the Competition Phase (playbook-spec N1.7.5).
-    Rules::competition_end(g, ctx)?;
+    R::competition_end(g, ctx)?;
     g.capture_check(ctx);
     // Loot is "ready for use in the upcoming Reckoning Phase" (RB Loot), the mina of a Deity
     // capture first found by the check just above included.

@@ -7,20 +7,20 @@ use super::engine::G;
 use super::losses::{LossMemo, LossRules};
 use super::negation::{Link, LinkKind};
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::slot_bit;
 use super::state::{Announce, FACTIONS, Faction, Slot};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 
 /// The position of ability `k` on `s`'s display, unless a scenario takes it away (the catalog's
 /// table, see `Civ::known`: no name comparisons).
-fn ability_index(g: &G, s: Slot, k: Known) -> Option<u8> {
+fn ability_index<R: Ruleset>(g: &G<R>, s: Slot, k: Known) -> Option<u8> {
     // The display first: most civilizations hold none of these abilities.
     let i = g.cat.civ(g.st.civ(s).civ).known_index(k)?;
-    (Rules::ability(g, s, k.name()) != Some(false)).then_some(i)
+    (R::ability(g, s, k.name()) != Some(false)).then_some(i)
 }
 
-fn announced_here(g: &G, s: Slot, i: u8) -> bool {
+fn announced_here<R: Ruleset>(g: &G<R>, s: Slot, i: u8) -> bool {
     g.st.comp
         .announced
         .iter()
@@ -29,7 +29,7 @@ fn announced_here(g: &G, s: Slot, i: u8) -> bool {
 
 /// Abilities `s` may announce at step 1 of the competition in `a`, in the order checked below
 /// (a list on the stack: it is worked out for every civilization of every competition).
-pub(crate) fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
+pub(crate) fn announceable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> impl Iterator<Item = u8> {
     let q = g.q();
     let land = q.is_land(a);
     let t = q.terrain(a);
@@ -79,7 +79,7 @@ pub(crate) fn announceable(g: &G, s: Slot, a: AreaId) -> impl Iterator<Item = u8
 }
 
 /// Resolve an announced ability at step 3.
-pub(crate) fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
+pub(crate) fn resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
     let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
         .name
         .clone();
@@ -149,7 +149,7 @@ pub(crate) fn resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> St
 }
 
 /// Assyrian Siege Train, at the start of the Competition Phase before Traitor (content: Assyria).
-pub(crate) fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn siege_train<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
         let Some(i) = ability_index(g, s, Known::SiegeTrain) else {
             continue;
@@ -248,7 +248,12 @@ pub(crate) fn siege_train(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// Medes & Persians' Immortals: the first own disk it would lose in a competition is not lost,
 /// once per Competition Phase. Returns true when the loss was cancelled.
-pub(crate) fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<bool> {
+pub(crate) fn immortals<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    f: Faction,
+    a: AreaId,
+) -> Step<bool> {
     let Some(s) = f.slot() else { return Ok(false) };
     let Some(i) = ability_index(g, s, Known::TheImmortals) else {
         return Ok(false);
@@ -282,7 +287,7 @@ pub(crate) fn immortals(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step
 
 /// Step 6 abilities: Cimmerian Steppe Raiders (1 mina Loot when exactly 2 disks of one opposing
 /// civilization were removed and Cimmeria Controls the area).
-pub(crate) fn after_competition(g: &mut G, ctx: &mut Ctx, a: AreaId) -> Step {
+pub(crate) fn after_competition<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
     let Some(f) = g.st.areas[a.0 as usize].controller() else {
         return Ok(());
     };

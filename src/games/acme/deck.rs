@@ -8,10 +8,10 @@ use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
 use super::query::BASE_HAND_LIMIT;
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::Slot;
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// A random number below `n` from the game's own generator (G6).
     pub(crate) fn random(&mut self, n: usize) -> usize {
         self.st.reveal_count += 1;
@@ -186,7 +186,7 @@ impl<'a> G<'a> {
             let over = (hand.len() - limit) as u8;
             let mut opts: Vec<Action> = hand
                 .iter()
-                .filter(|&&c| !Rules::card_locked(self.st, s, c))
+                .filter(|&&c| !R::card_locked(self.st, s, c))
                 .map(|&c| Action::Discard(c))
                 .collect();
             opts.sort();

@@ -6,10 +6,10 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::About;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{BlockLoc, Slot, deity_ids};
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Deities this civilization could establish now (available blocks; Monotheism for the
     /// Israelites when its block is free, content 5).
     pub(crate) fn available_deities(&self, s: Slot) -> Vec<CardId> {
@@ -51,7 +51,7 @@ impl<'a> G<'a> {
         let Some(home) = q.homeland(s) else {
             return false;
         };
-        !Rules::deity_forbidden(self, s)
+        !R::deity_forbidden(self, s)
             && q.controls(s.faction(), home)
             && q.deity(s).is_none()
             && !self.available_deities(s).is_empty()

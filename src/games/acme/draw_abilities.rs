@@ -5,19 +5,20 @@ use super::decision::{AbilityUse, Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
+use crate::games::acme::ruleset::Ruleset;
 
-fn has(g: &G, s: Slot, ability: Known) -> bool {
+fn has<R: Ruleset>(g: &G<R>, s: Slot, ability: Known) -> bool {
     super::abilities::has_known_ability(g, s, ability)
 }
 
 /// Extra cards from the display: Sumer's Inventors of Writing (+1 with 2 Cities).
-pub(crate) fn extra_draws(g: &G, s: Slot) -> u32 {
+pub(crate) fn extra_draws<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
     (has(g, s, Known::InventorsOfWriting) && g.q().cities(s) >= 2) as u32
 }
 
 /// Keep one card among several; the rest go to the discard pile.
-pub(crate) fn keep_one(
-    g: &mut G,
+pub(crate) fn keep_one<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     cards: Vec<CardId>,
@@ -52,7 +53,7 @@ pub(crate) fn keep_one(
 }
 
 /// The normal draws of the Draw Step (with Akkad's and Chaldea's discard-pile draws).
-pub(crate) fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
+pub(crate) fn draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
     let mut n = n;
     // Akkad, Archives of Agade: up to 2 draws declared from the top of the discard pile.
     if has(g, s, Known::ArchivesOfAgade) && !g.st.deck.discard.is_empty() && n > 0 {
@@ -133,7 +134,7 @@ pub(crate) fn draw(g: &mut G, ctx: &mut Ctx, s: Slot, n: u8) -> Step {
 
 /// Deity #108 (PB example): shuffle the discard pile, take 3 at random, resolve Events among them
 /// (not replaced), keep 1 of the others, the rest go back and the pile is shuffled again.
-pub(crate) fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn god_of_the_dead<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let mut pile = std::mem::take(&mut g.st.deck.discard);
     g.shuffle(&mut pile);
     let take = pile.len().min(3);
@@ -152,7 +153,7 @@ pub(crate) fn god_of_the_dead(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1).
-pub(crate) fn after_draw(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn after_draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if !has(g, s, Known::Archivists) || g.st.civ(s).hand.is_empty() {
         return Ok(());
     }

@@ -2,6 +2,7 @@
 //! `engine::step_loop`, runs the steps), and ACME's side of that loop: which step the flow runs,
 //! and the solitaire bookkeeping after each step.
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use super::catalog::Catalog;
@@ -9,14 +10,17 @@ use super::decision::{Action, Decision, IllegalAction, Text};
 use super::event::Event;
 use super::flow::Flow;
 use super::proc::{AcmeSteps, Answerer, Ctx, ProcFrame, Step};
-use super::ruleset::{Rules, Ruleset, StepMemo};
+use super::ruleset::{Acme, Ruleset};
 use super::state::{Slot, State};
 use super::{cardphase, competition, epoch, growth, reckoning};
 use crate::engine::step_loop::{EventSink, Flowing, StepLoop};
 
 /// `G` ("game"): the catalog and the state together, as every rule function sees them
-/// (mutable; [`crate::games::acme::query::Q`] is the read-only view).
-pub struct G<'a> {
+/// (mutable; [`crate::games::acme::query::Q`] is the read-only view), played under the ruleset
+/// `R`. The phases are generic over `R` and call its hooks as `R::hook(g, ...)`, so each ruleset
+/// gets its own copy of them, with every hook call direct (no virtual call in the hot loops).
+/// `R` defaults to [`Acme`], ACME as shipped.
+pub struct G<'a, R: Ruleset = Acme> {
     pub cat: &'a Catalog,
     pub st: &'a mut State,
     /// Nobody will read this run's question sentences or log texts (headless play whose
@@ -24,15 +28,27 @@ pub struct G<'a> {
     /// simulated game, formatting sentences nobody reads took about a sixth of the time. It never
     /// changes the game: no rule reads a text built with [`G::text`].
     pub quiet: bool,
+    /// The ruleset whose hooks the phases call (a type, no data).
+    rules: PhantomData<fn() -> R>,
 }
 
 impl<'a> G<'a> {
-    /// The rule functions' view of a catalog and a state, with every text written.
+    /// The rule functions' view of a catalog and a state under ACME's ruleset, with every text
+    /// written.
     pub fn new(cat: &'a Catalog, st: &'a mut State) -> Self {
+        G::under(cat, st, false)
+    }
+}
+
+impl<'a, R: Ruleset> G<'a, R> {
+    /// The rule functions' view of a catalog and a state under the ruleset `R`; `quiet` as
+    /// [`G::quiet`].
+    pub fn under(cat: &'a Catalog, st: &'a mut State, quiet: bool) -> Self {
         G {
             cat,
             st,
-            quiet: false,
+            quiet,
+            rules: PhantomData,
         }
     }
 
@@ -49,25 +65,23 @@ impl<'a> G<'a> {
     }
 }
 
-/// A game of ACME: the catalog plus the state.
+/// A game of ACME's phases under the ruleset `R`: the catalog plus the state. `R` is picked once,
+/// where the game is made ([`Game::from_state`] picks [`Acme`], ACME as shipped; a sibling game
+/// picks its own with [`Game::under`]); every step of the game then runs `R`'s copy of the
+/// phases.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct Game<R: Ruleset = Acme> {
     pub catalog: Arc<Catalog>,
     pub state: State,
     /// The engine's step loop: its reusable buffers (not game state).
-    steps: StepLoop<AcmeSteps>,
+    steps: StepLoop<Phases<R>>,
 }
 
 impl Game {
-    /// Wrap a prepared state (from a setup or a position) and advance to the first decision.
+    /// Wrap a prepared state (from a setup or a position) and advance to the first decision,
+    /// under ACME's ruleset.
     pub fn from_state(catalog: Arc<Catalog>, state: State) -> (Game, Vec<Event>) {
-        let mut g = Game {
-            catalog,
-            state,
-            steps: StepLoop::default(),
-        };
-        let events = g.advance();
-        (g, events)
+        Game::under(catalog, state)
     }
 
     /// Wrap a state without advancing it (tools and tests that run its steps by hand).
@@ -77,6 +91,19 @@ impl Game {
             state,
             steps: StepLoop::default(),
         }
+    }
+}
+
+impl<R: Ruleset> Game<R> {
+    /// Wrap a prepared state and advance to the first decision, under the ruleset `R`.
+    pub fn under(catalog: Arc<Catalog>, state: State) -> (Game<R>, Vec<Event>) {
+        let mut g = Game {
+            catalog,
+            state,
+            steps: StepLoop::default(),
+        };
+        let events = g.advance();
+        (g, events)
     }
 
     /// The question the game waits for, or `None` when it is over.
@@ -168,25 +195,29 @@ impl Game {
     }
 
     /// Shorthand for the rules functions.
-    pub fn g(&mut self) -> G<'_> {
-        G::new(&self.catalog, &mut self.state)
+    pub fn g(&mut self) -> G<'_, R> {
+        G::under(&self.catalog, &mut self.state, false)
     }
 }
 
-/// What ACME's solitaire bookkeeping keeps of the state before a step ([`Ruleset::step_memo`]),
-/// as the engine's step loop holds it between steps (its content is the rules' own).
-pub struct BeforeStep(StepMemo);
+/// ACME's phases under the ruleset `R`, as the engine's step loop runs them: one type per
+/// ruleset, so the loop is monomorphised for it. Their steps are [`AcmeSteps`] whatever the
+/// ruleset (a saved frame does not depend on it).
+pub struct Phases<R>(PhantomData<fn() -> R>);
 
 /// ACME's steps in the engine's step loop: the flow names the next step, the frame is kept in
 /// `State::proc`, and after every completed step of a game with Non-Player Civilizations comes the
-/// solitaire bookkeeping.
-impl Flowing for AcmeSteps {
+/// ruleset's bookkeeping (ACME's: the solitaire's).
+impl<R: Ruleset> Flowing for Phases<R> {
+    type Steps = AcmeSteps;
     type Catalog = Catalog;
-    type Memo = BeforeStep;
+    /// What the ruleset keeps of the state before a step ([`Ruleset::step_memo`]), as the loop
+    /// holds it between steps (its content is the ruleset's own).
+    type Memo = R::StepMemo;
     type Refusal = IllegalAction;
 
     fn run_step(cat: &Catalog, st: &mut State, quiet: bool, ctx: &mut Ctx) -> Step {
-        run_step(&mut G { cat, st, quiet }, ctx)
+        run_step(&mut G::<R>::under(cat, st, quiet), ctx)
     }
     fn next_step(st: &State) -> impl std::fmt::Debug {
         st.flow
@@ -216,9 +247,8 @@ impl Flowing for AcmeSteps {
     fn hooked(st: &State) -> bool {
         st.civs.iter().any(|c| c.npc)
     }
-    fn memo(spare: &mut Option<BeforeStep>, st: &mut State) -> BeforeStep {
-        let mut buffers = spare.take().map(|b| b.0);
-        BeforeStep(Rules::step_memo(&mut buffers, st))
+    fn memo(spare: &mut Option<R::StepMemo>, st: &mut State) -> R::StepMemo {
+        R::step_memo(spare, st)
     }
     /// The solitaire bookkeeping (hostility triggers, Primary Enemies, the free Deity, Gold
     /// ownership; playbook-spec N1.3, N1.4.1, N1.7.3).
@@ -226,15 +256,15 @@ impl Flowing for AcmeSteps {
         cat: &Catalog,
         st: &mut State,
         hook: &mut Ctx,
-        before: &BeforeStep,
+        before: &R::StepMemo,
         events: &[Event],
     ) {
-        Rules::after_step(&mut G::new(cat, st), hook, &before.0, events);
+        R::after_step(&mut G::under(cat, st, false), hook, before, events);
     }
 }
 
 /// Run the step named by the flow.
-pub(crate) fn run_step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn run_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::Setup { .. } => super::setup::step(g, ctx),
         Flow::GrowthStart | Flow::Growth { .. } | Flow::GrowthEnd => growth::step(g, ctx),
@@ -246,7 +276,7 @@ pub(crate) fn run_step(g: &mut G, ctx: &mut Ctx) -> Step {
         | Flow::CompEnd => competition::step(g, ctx),
         Flow::Reckoning { .. } => reckoning::step(g, ctx),
         Flow::EndOfEpoch { .. } => epoch::step(g, ctx),
-        Flow::Scenario { .. } => Rules::detour_step(g, ctx),
+        Flow::Scenario { .. } => R::detour_step(g, ctx),
         Flow::GameOver => Ok(()),
     }
 }

@@ -8,11 +8,11 @@ use super::event::{Event, Phase};
 use super::flow::Flow;
 use super::losses::{Loss, LossMemo, LossRules};
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{BlockLoc, Faction, Slot};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 
-pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let Flow::EndOfEpoch { step } = g.st.flow else {
         unreachable!()
     };
@@ -27,7 +27,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             ctx.emit(|| Event::EpochEnded { epoch: g.st.epoch });
             let last = g.st.epoch >= g.st.options.last_epoch
                 || super::reckoning::vp_goal_reached(g)
-                || Rules::game_ends(g);
+                || R::game_ends(g);
             g.st.flow = if last { next(20) } else { next(1) };
         }
         // 1. Hands are discarded; inactivity cards lying on Deities too (G12).
@@ -114,7 +114,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB End of Epoch step 3: reveal the top card; 97-103 trigger Barbarians at the Gates, other
 /// IDs apply their table row.
-fn change_of_epoch(g: &mut G, ctx: &mut Ctx) -> Step {
+fn change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let Some(c) = g.take_top(ctx) else {
         return Ok(());
     };
@@ -138,7 +138,7 @@ fn change_of_epoch(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// Keep revealing until two invasions (#98-#102) have appeared, resolving each; other Events are
 /// not executed; everything revealed goes back into the deck (RB, content row 97-103).
-fn barbarians_at_the_gates(g: &mut G, ctx: &mut Ctx, first: CardId) -> Step {
+fn barbarians_at_the_gates<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, first: CardId) -> Step {
     ctx.note(None, "Barbarians at the Gates!", "RB End of Epoch step 3");
     let mut invasions = 0;
     let mut card = Some(first);
@@ -164,7 +164,7 @@ fn barbarians_at_the_gates(g: &mut G, ctx: &mut Ctx, first: CardId) -> Step {
 }
 
 /// The optional Final Epoch Event: reveal until an ID below 69 and apply its row (RB Options).
-fn final_epoch_event(g: &mut G, ctx: &mut Ctx) -> Step {
+fn final_epoch_event<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let mut seen = Vec::new();
     while let Some(c) = g.take_top(ctx) {
         seen.push(c);
@@ -182,7 +182,7 @@ fn final_epoch_event(g: &mut G, ctx: &mut Ctx) -> Step {
     Ok(())
 }
 
-fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
+fn cities_of<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     g.q().city_areas(s)
 }
 
@@ -190,14 +190,14 @@ fn cities_of(g: &G, s: Slot) -> Vec<AreaId> {
 /// civilization would have one of its disks removed from the map for any reason ... lose 1 mina; or
 /// discard 1 card from its hand"). Hands are empty at step 3 of a non-final Epoch, so only a mina
 /// can pay there; the optional Final Epoch Event comes with the hands still held, and a card pays.
-fn epoch_loss(g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
+fn epoch_loss<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
     g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
 }
 
 /// Add Barbarian disks for a table row (Growth/Card Phase limits, G3); with the black supply empty,
 /// the first civilization in Turn Order may borrow them from the map (G3).
-fn row_barbarians(
-    g: &mut G,
+fn row_barbarians<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     row: CardId,
     a: AreaId,
@@ -220,29 +220,34 @@ fn row_barbarians(
 
 /// A row of the Change of Epoch Table (content 7): what it does for the revealed card `c`, with the
 /// Turn Order as it was when the row began.
-type RowEffect = fn(&mut G, &mut Ctx, CardId, Vec<Slot>) -> Step;
+type RowEffect<R> = fn(&mut G<R>, &mut Ctx, CardId, Vec<Slot>) -> Step;
 
 /// The rows with an effect, by their first card ID (`EpochRow::from`); the others (69-96 Quiet
-/// Succession) do nothing, and 97-103 are Barbarians at the Gates ([`change_of_epoch`]).
-const ROWS: [(u8, RowEffect); 14] = [
-    (1, black_death),
-    (6, nomad_migrations),
-    (11, rivers_flood),
-    (16, golden_age),
-    (21, fall_of_empires),
-    (26, age_of_prophets),
-    (31, great_earthquakes),
-    (36, provinces_revolt),
-    (41, peace_and_plenty),
-    (46, pirates_of_the_inner_seas),
-    (51, great_drought),
-    (56, new_dynasties),
-    (61, exodus),
-    (65, age_of_heroes),
-];
+/// Succession) do nothing, and 97-103 are Barbarians at the Gates ([`change_of_epoch`]). A table per
+/// ruleset (the rows run its hooks), hence the type around it.
+struct Rows<R>(std::marker::PhantomData<R>);
+
+impl<R: Ruleset> Rows<R> {
+    const ALL: [(u8, RowEffect<R>); 14] = [
+        (1, black_death),
+        (6, nomad_migrations),
+        (11, rivers_flood),
+        (16, golden_age),
+        (21, fall_of_empires),
+        (26, age_of_prophets),
+        (31, great_earthquakes),
+        (36, provinces_revolt),
+        (41, peace_and_plenty),
+        (46, pirates_of_the_inner_seas),
+        (51, great_drought),
+        (56, new_dynasties),
+        (61, exodus),
+        (65, age_of_heroes),
+    ];
+}
 
 /// Apply the Change of Epoch Table row for a card ID (content 7).
-pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
+pub fn apply_row<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId) -> Step {
     let Some(row) = g.cat.epoch_row(c) else {
         return Ok(());
     };
@@ -253,14 +258,14 @@ pub fn apply_row(g: &mut G, ctx: &mut Ctx, c: CardId) -> Step {
         format!("Change of Epoch Table {}-{}", row.from, row.to),
     );
     let order = g.st.order.clone();
-    match ROWS.iter().find(|(from, _)| *from == row.from) {
+    match Rows::<R>::ALL.iter().find(|(from, _)| *from == row.from) {
         Some((_, effect)) => effect(g, ctx, c, order),
         None => Ok(()),
     }
 }
 
 /// Change of Epoch Table 1-5, Black Death: every City loses 1 disk.
-fn black_death(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn black_death<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     for s in order {
         for a in cities_of(g, s) {
             epoch_loss(g, ctx, s.faction(), a)?;
@@ -271,7 +276,12 @@ fn black_death(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
 
 /// Change of Epoch Table 6-10, Nomad Migrations: every Land area with 2+ Barbarian disks, north-east
 /// first, sends 1 into each adjacent empty Land area while it keeps at least 1.
-fn nomad_migrations(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+fn nomad_migrations<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    _order: Vec<Slot>,
+) -> Step {
     let q = g.q();
     let mut sources: Vec<AreaId> = q
         .playable_areas()
@@ -307,7 +317,7 @@ fn nomad_migrations(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> 
 }
 
 /// Change of Epoch Table 11-15, The Rivers Flood: Cities in Fertile areas lose 1 disk.
-fn rivers_flood(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn rivers_flood<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     for s in order {
         for a in cities_of(g, s) {
             if g.q().terrain(a) == Terrain::Fertile {
@@ -319,7 +329,7 @@ fn rivers_flood(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step 
 }
 
 /// Change of Epoch Table 16-20, Golden Age: 1 mina per City, at most 3.
-fn golden_age(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn golden_age<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     for s in order {
         let n = g.q().cities(s).min(3) as u16;
         g.gain_mina(ctx, s, n);
@@ -329,7 +339,7 @@ fn golden_age(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
 
 /// Change of Epoch Table 21-25, Fall of Empires: the most Cities lose a disk from Cities far from
 /// the Homeland.
-fn fall_of_empires(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn fall_of_empires<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
     if most > 0 {
         for s in order
@@ -353,7 +363,7 @@ fn fall_of_empires(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> St
 
 /// Change of Epoch Table 26-30, Age of Prophets: an active Deity gains 1 mina; then a destroyed or
 /// returned one is re-established for free where its Homeland is Controlled.
-fn age_of_prophets(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn age_of_prophets<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     for &s in &order {
         if g.q().deity_active(s) {
             g.gain_mina(ctx, s, 1);
@@ -369,7 +379,12 @@ fn age_of_prophets(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> St
 
 /// Change of Epoch Table 31-35, Great Earthquakes: every Stronghold is removed, then every City in a
 /// Mountain area loses 1 disk.
-fn great_earthquakes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn great_earthquakes<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     let areas: Vec<AreaId> = g.q().playable_areas().collect();
     for a in areas {
         g.remove_stronghold(ctx, a);
@@ -386,8 +401,8 @@ fn great_earthquakes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> 
 
 /// Change of Epoch Table 36-40, Provinces Revolt: distant Cities have a disk replaced by a
 /// Barbarian.
-fn provinces_revolt(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
-    let far = |g: &G, s: Slot| -> Vec<AreaId> {
+fn provinces_revolt<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+    let far = |g: &G<R>, s: Slot| -> Vec<AreaId> {
         let Some(h) = g.q().homeland(s) else {
             return Vec::new();
         };
@@ -411,7 +426,7 @@ fn provinces_revolt(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> St
 }
 
 /// Change of Epoch Table 41-45, Peace and Plenty: up to 2 disks in Controlled areas.
-fn peace_and_plenty(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+fn peace_and_plenty<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
     for s in order {
         for _ in 0..2 {
             let q = g.q();
@@ -453,7 +468,12 @@ fn peace_and_plenty(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> St
 
 /// Change of Epoch Table 46-50, Pirates of the Inner Seas: every civilization loses 1 disk in each
 /// shared Sea area; one no civilization occupies any more gets a Barbarian disk.
-fn pirates_of_the_inner_seas(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+fn pirates_of_the_inner_seas<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     let seas: Vec<AreaId> = g
         .q()
         .playable_areas()
@@ -476,7 +496,7 @@ fn pirates_of_the_inner_seas(g: &mut G, ctx: &mut Ctx, c: CardId, order: Vec<Slo
 }
 
 /// Change of Epoch Table 51-55, Great Drought: every Desert area is emptied.
-fn great_drought(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn great_drought<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     let deserts: Vec<AreaId> = g
         .q()
         .playable_areas()
@@ -501,7 +521,7 @@ fn great_drought(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step
 }
 
 /// Change of Epoch Table 56-60, New Dynasties: the Turn Order is reversed.
-fn new_dynasties(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+fn new_dynasties<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
     g.st.order.reverse();
     ctx.emit(|| Event::TurnOrder {
         order: g.st.order.clone(),
@@ -511,7 +531,7 @@ fn new_dynasties(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Ste
 
 /// Change of Epoch Table 61-64, Exodus: captured temples go home; each captor gains 1 VP per
 /// temple.
-fn exodus(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+fn exodus<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
     for d in super::state::deity_ids().chain(std::iter::once(super::catalog::MONOTHEISM)) {
         match g.st.block(d) {
             BlockLoc::Captured { owner, by } => {
@@ -529,7 +549,7 @@ fn exodus(g: &mut G, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
 }
 
 /// Change of Epoch Table 65-68, Age of Heroes: the fewest VP gain 2 VP.
-fn age_of_heroes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+fn age_of_heroes<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
     let low = order.iter().map(|&s| g.st.civ(s).vp).min().unwrap_or(0);
     for s in order
         .into_iter()
@@ -545,7 +565,7 @@ fn age_of_heroes(g: &mut G, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step
 /// mina. The Seas are those a civilization Dominates when the scoring runs ("1 VP for every 3 Sea
 /// areas it Dominates"; RB: "The End of Epoch Event can influence this scoring"), not those of the
 /// last Sea Domination Step: the Change of Epoch event or a Gilgamesh return may have changed them.
-pub(crate) fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
+pub(crate) fn epoch_scoring<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let order = g.st.order.clone();
     let sole_most = |vals: Vec<(Slot, u32)>| -> Option<Slot> {
         let max = vals.iter().map(|v| v.1).max()?;
@@ -570,7 +590,7 @@ pub(crate) fn epoch_scoring(g: &mut G, ctx: &mut Ctx) {
 
 /// Sea areas `s` Dominates now (RB Dominate: it occupies the Sea and Controls every adjacent Land
 /// area).
-fn dominated_seas_now(g: &G, s: Slot) -> u32 {
+fn dominated_seas_now<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
     let seas = g.q().playable_set() & !g.cat.board.land;
     super::catalog::iter_set(seas)
         .filter(|&sea| super::reckoning::dominates(g, s, sea))
@@ -579,7 +599,7 @@ fn dominated_seas_now(g: &G, s: Slot) -> u32 {
 
 /// RB Endgame: most VP wins; ties are broken by temples, Homelands, Cities, disks, areas,
 /// Gilgamesh, else a draw.
-pub(crate) fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
+pub(crate) fn ranking_keys<R: Ruleset>(g: &G<R>, s: Slot) -> [i64; 7] {
     let q = g.q();
     let home_ok = q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h));
     let temples = if home_ok {
@@ -610,8 +630,8 @@ pub(crate) fn ranking_keys(g: &G, s: Slot) -> [i64; 7] {
     ]
 }
 
-fn endgame(g: &mut G, ctx: &mut Ctx) {
-    if Rules::endgame(g, ctx) {
+fn endgame<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
+    if R::endgame(g, ctx) {
         return; // the scenario's victory rules decided
     }
     let slots: Vec<Slot> = g.st.slots().collect();

@@ -5,14 +5,14 @@ use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
 use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::proc::{Ctx, Step};
-use super::ruleset::{GilgameshTerms, Rules, Ruleset};
+use super::ruleset::{GilgameshTerms, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};
 
 /// RB: at least 5 VP fewer than every other civilization individually, or no disks on the map;
 /// never in the final Epoch (except for a one-civilization player facing a two-civilization player,
 /// G3.4.7e); once per game (twice with the option, not in the same Epoch).
-pub fn eligible(g: &G, s: Slot) -> bool {
-    let terms = Rules::gilgamesh(g, s);
+pub fn eligible<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
+    let terms = R::gilgamesh(g, s);
     if terms == GilgameshTerms::Never {
         return false;
     }
@@ -26,14 +26,14 @@ pub fn eligible(g: &G, s: Slot) -> bool {
     }
     let behind =
         g.st.slots()
-            .filter(|&x| x != s && Rules::counts_as_civilization(g.st, x))
+            .filter(|&x| x != s && R::counts_as_civilization(g.st, x))
             .all(|x| g.st.civ(x).vp >= c.vp + 5)
             && g.st.civs.len() > 1;
     behind || g.q().disks_on_map(s.faction()) == 0
 }
 
 /// Civilizations a returning civilization may become: not in play, with a Home area in the map.
-pub(crate) fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
+pub(crate) fn new_civ_options<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<CivKind> {
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let mut v: Vec<CivKind> = g
         .cat
@@ -51,9 +51,9 @@ pub(crate) fn new_civ_options(g: &G, s: Slot) -> Vec<CivKind> {
     v
 }
 
-pub(crate) fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn offer<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     // A Non-Player Civilization has its own trigger and re-entry procedure (playbook-spec N1.8).
-    if Rules::own_gilgamesh(g, ctx, s)? {
+    if R::own_gilgamesh(g, ctx, s)? {
         return Ok(());
     }
     if !eligible(g, s) {
@@ -77,7 +77,7 @@ pub(crate) fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     Ok(())
 }
 
-pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
     let table = std::mem::take(&mut g.st.civ_mut(s).table);
@@ -174,7 +174,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     // with 50% more (G3.4.7e).
     let completed = g.st.epoch.saturating_sub(1) as u16;
     let mut n = 16 + 2 * completed;
-    if Rules::gilgamesh(g, s) == GilgameshTerms::Favoured {
+    if R::gilgamesh(g, s) == GilgameshTerms::Favoured {
         n += n / 2;
     }
     g.to_growth(s, n);
@@ -226,7 +226,7 @@ pub(crate) fn invoke(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// RB Gilgamesh step 6: the Home area first (at least 1), its neighbours, areas next to one it now
 /// Controls, or next to a Contested area where it matches the largest opposing stack.
-pub(crate) fn placement_options(g: &G, s: Slot, home: AreaId) -> Vec<AreaId> {
+pub(crate) fn placement_options<R: Ruleset>(g: &G<R>, s: Slot, home: AreaId) -> Vec<AreaId> {
     let q = g.q();
     let f = s.faction();
     let room = |a: AreaId| q.disks(f, a) < q.growth_limit(a);

@@ -8,17 +8,17 @@ use super::event::{Event, Phase};
 use super::flow::{Flow, GrowthStep};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
-use super::ruleset::{GrowthStart, Rules, Ruleset};
+use super::ruleset::{GrowthStart, Ruleset};
 use super::state::Slot;
 use super::state::scenario_state::ScenarioAt;
 
 pub(crate) const EARTH_MOTHER: CardId = CardId(105);
 pub(crate) const GOD_OF_THE_FORGE: CardId = CardId(107);
 
-pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     match g.st.flow {
         Flow::GrowthStart => {
-            if let Some(f) = Rules::detour(g, ScenarioAt::TurnStart) {
+            if let Some(f) = R::detour(g, ScenarioAt::TurnStart) {
                 g.st.flow = f; // a scenario's turn start (Exploration Phase...)
                 return Ok(());
             }
@@ -28,7 +28,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
             let s = g.st.order[pos as usize];
             match step {
                 GrowthStep::Start => {
-                    let step = match Rules::civ_growth_start(g, ctx, s)? {
+                    let step = match R::civ_growth_start(g, ctx, s)? {
                         GrowthStart::Stop => return Ok(()),
                         GrowthStart::Skip => GrowthStep::Deploy,
                         GrowthStart::Continue => GrowthStep::Retire,
@@ -42,7 +42,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
-                    Rules::before_resettle(g, ctx, s);
+                    R::before_resettle(g, ctx, s);
                     g.st.step_memo = 0;
                     g.st.flow = Flow::Growth {
                         pos,
@@ -66,7 +66,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
         }
         Flow::GrowthEnd => {
             g.capture_check(ctx);
-            if Rules::phase_end(g, ctx) {
+            if R::phase_end(g, ctx) {
                 return Ok(());
             }
             g.st.flow = Flow::CardStart;
@@ -79,7 +79,7 @@ pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Start of the turn: per-turn limits reset (content A3), then the Strongholds Step: every
 /// faction, Barbarians included, puts a cube on each Mountain area it alone occupies (RB p14);
 /// then the bonus-area Investments (#69-#71) pay whoever Controls their areas.
-fn start(g: &mut G, ctx: &mut Ctx) -> Step {
+fn start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.usage = Default::default();
         for t in &mut c.table {
@@ -144,14 +144,14 @@ fn start(g: &mut G, ctx: &mut Ctx) -> Step {
 /// As a set: the occupied areas that are not Cities. Why a set: the Retirement question is asked
 /// for every disk retired, and building its options from a list then pushing `Done` allocated
 /// twice.
-pub(crate) fn retirable_set(g: &G, s: Slot) -> AreaSet {
+pub(crate) fn retirable_set<R: Ruleset>(g: &G<R>, s: Slot) -> AreaSet {
     let q = g.q();
     super::catalog::iter_set(q.occupied_set(s.faction()))
         .filter(|&a| !q.is_city(s, a))
         .fold(0, |m, a| m | bit(a))
 }
 
-fn retire(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+fn retire<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
     let d = || {
         // Built at its final size (`Done` included): one allocation per question.
@@ -204,7 +204,7 @@ impl Acquisition {
 }
 
 /// Count a civilization's growth from the map (before Deities and the minimum).
-pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
+pub fn count_acquisition<R: Ruleset>(g: &G<R>, s: Slot) -> Acquisition {
     let q = g.q();
     let f = s.faction();
     let cimmeria =
@@ -247,7 +247,7 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     // kept set of occupied areas meets that neighbourhood: no walk over the areas).
     for other in g.st.slots() {
         if other != s
-            && Rules::commerce_partner(g.st, other)
+            && R::commerce_partner(g.st, other)
             && g.st.areas.occupied(other.faction()) & neighbourhood != 0
         {
             acq.commerce += 1;
@@ -257,7 +257,7 @@ pub fn count_acquisition(g: &G, s: Slot) -> Acquisition {
     acq
 }
 
-fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+fn acquire<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let acq = count_acquisition(g, s);
     let mut total = acq.total();
     // Earth Mother Goddess: 2 more disks, last of all sources (content #105); Sorcerer may negate.
@@ -268,7 +268,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     let minimum = super::abilities::minimum_acquisition(g, s);
-    let want = Rules::acquisition(g, s, total, minimum);
+    let want = R::acquisition(g, s, total, minimum);
     let got = g.to_growth(s, want);
     ctx.note(
         Some(s),
@@ -321,7 +321,7 @@ fn acquire(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// RB Resettlement Step: up to 1 disk from each City to the Disks for Growth box.
-fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+fn resettle<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     // The Cities not yet resettled from, as a set (one list built, the options).
     let cities = g.q().city_set(s) & !g.st.step_memo;
     if cities == 0 {
@@ -366,14 +366,14 @@ fn resettle(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
 }
 
 /// Can `s` deploy a disk into `a` now? `Err` carries the reason a player reads (RB Deployment).
-pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
+pub fn deploy_check<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Result<(), String> {
     let q = g.q();
     let f = s.faction();
     let name = q.name(a);
     if !q.playable(a) {
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
-    Rules::may_deploy(g, s, a)?;
+    R::may_deploy(g, s, a)?;
     if q.disks(f, a) >= q.growth_limit(a) {
         return Err(format!(
             "{name} already holds {} of your disks, the stacking limit there.",
@@ -413,7 +413,7 @@ pub fn deploy_check(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
     Err(reason)
 }
 
-pub(crate) fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
+pub(crate) fn deploy_options<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let fast: Vec<AreaId> = super::catalog::iter_set(deploy_set(g, s)).collect();
     debug_assert_eq!(
         fast,
@@ -430,7 +430,7 @@ pub(crate) fn deploy_options(g: &G, s: Slot) -> Vec<AreaId> {
 /// for every disk; `deploy_check` builds a sentence for every refusal). Only the areas `s` shares
 /// with another faction are looked at one by one: the rest is set arithmetic on the stack sets
 /// the areas keep (`rules::areas`).
-pub(crate) fn deploy_set(g: &G, s: Slot) -> AreaSet {
+pub(crate) fn deploy_set<R: Ruleset>(g: &G<R>, s: Slot) -> AreaSet {
     deploy_within(g, s, deploy_reach(g, s))
 }
 
@@ -439,7 +439,7 @@ pub(crate) fn deploy_set(g: &G, s: Slot) -> AreaSet {
 /// and its Homeland with its neighbours when it had no disk on the map at the start of the step.
 /// Before Greek Colonists, the edge of the map, the stacking limit and a scenario's rules
 /// ([`deploy_within`]).
-fn deploy_reach(g: &G, s: Slot) -> AreaSet {
+fn deploy_reach<R: Ruleset>(g: &G<R>, s: Slot) -> AreaSet {
     let q = g.q();
     let f = s.faction();
     let areas = &g.st.areas;
@@ -473,7 +473,7 @@ fn deploy_reach(g: &G, s: Slot) -> AreaSet {
 /// [`deploy_reach`] after one more disk of `s` in `a`, from `reach` before it: what `a` adds now
 /// (a disk more takes nothing away: an area `s` Controls stays Controlled, a Contested one stays
 /// Contested, and its stack only grows; no other area changes).
-fn reach_after(g: &G, s: Slot, reach: AreaSet, a: AreaId) -> AreaSet {
+fn reach_after<R: Ruleset>(g: &G<R>, s: Slot, reach: AreaSet, a: AreaId) -> AreaSet {
     let b = bit(a);
     if g.q().playable_set() & b == 0 {
         return reach;
@@ -496,7 +496,7 @@ fn reach_after(g: &G, s: Slot, reach: AreaSet, a: AreaId) -> AreaSet {
 
 /// The areas of `reach` where `s` may deploy: with Greek Colonists' areas, within the map in
 /// play, below the stacking limit, and allowed by the scenario (see [`deploy_set`]).
-fn deploy_within(g: &G, s: Slot, reach: AreaSet) -> AreaSet {
+fn deploy_within<R: Ruleset>(g: &G<R>, s: Slot, reach: AreaSet) -> AreaSet {
     let q = g.q();
     let play = q.playable_set();
     let mut ok = reach;
@@ -518,11 +518,11 @@ fn deploy_within(g: &G, s: Slot, reach: AreaSet) -> AreaSet {
         return ok;
     }
     super::catalog::iter_set(ok)
-        .filter(|&a| Rules::may_deploy(g, s, a).is_ok())
+        .filter(|&a| R::may_deploy(g, s, a).is_ok())
         .fold(0, |m, a| m | bit(a))
 }
 
-fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
+fn deploy<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
     let done = if ctx.runs_on() {
         deploy_all(g, ctx, s)?
     } else {
@@ -558,7 +558,7 @@ fn deploy(g: &mut G, ctx: &mut Ctx, s: Slot, pos: u8) -> Step {
 }
 
 /// One disk of the Deployment Step (the step ends after it): `true` when the civilization is done.
-fn deploy_one(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+fn deploy_one<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
     let left = g.st.civ(s).growth;
     // Lazy: the re-run with the answer need not rebuild the question (see `proc::Trail`).
     let d = || {
@@ -583,7 +583,7 @@ fn deploy_one(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
 /// stop between two disks (the step then ends there, as it would have after one disk). Why: the
 /// reach of the disks ([`deploy_reach`]) is found once and grown with each disk, instead of
 /// being found anew for every disk of a random-play game.
-fn deploy_all(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+fn deploy_all<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
     let mut reach = deploy_reach(g, s);
     loop {
         let left = g.st.civ(s).growth;
@@ -613,7 +613,7 @@ fn deploy_all(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
 
 /// The Deployment question for one disk of `s` (`left` in its Disks for Growth box), whose options
 /// are the areas of `areas`, then Done.
-fn deploy_question(g: &G, s: Slot, left: u16, areas: AreaSet) -> Decision {
+fn deploy_question<R: Ruleset>(g: &G<R>, s: Slot, left: u16, areas: AreaSet) -> Decision {
     // Built straight from the set, at its final size (this question is asked for every disk).
     let mut opts = super::decision::option_list(areas.count_ones() as usize + 1);
     opts.extend(super::catalog::iter_set(areas).map(Action::Area));

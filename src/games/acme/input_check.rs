@@ -10,7 +10,7 @@ use super::catalog::{Catalog, CatalogError, FATE_CARDS, MONOTHEISM, bit};
 use super::event::Phase;
 use super::flow::{CompStep, Flow, ReckStep};
 use super::record::{GameRecord, Position, SetupSpec, TempleAt};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::{Acme, Ruleset};
 use super::state::{BLACK_DISKS, DISKS_PER_COLOR, MAX_SLOTS, WHITE_DISKS};
 
 /// The problems as one sentence, without file or line (for callers that have no text).
@@ -99,7 +99,7 @@ pub fn setup(
 ) -> Vec<CatalogError> {
     let mut errs = match setup {
         SetupSpec::Position(p) => position(cat, p, file, text),
-        SetupSpec::Scenario(sc) => Rules::check_scenario(cat, &sc.def, file, text),
+        SetupSpec::Scenario(sc) => Acme::check_scenario(cat, &sc.def, file, text),
         SetupSpec::State(st) => held_state(cat, st, file, text),
         SetupSpec::Basic { .. } | SetupSpec::Custom { .. } => Vec::new(),
     };

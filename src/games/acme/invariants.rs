@@ -4,7 +4,7 @@
 use super::catalog::{CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::{Acme, Ruleset};
 use super::state::{BARBARIANS, BLACK_DISKS, Faction, MAX_SLOTS, State, WHITE_DISKS};
 
 /// Every problem found, as sentences.
@@ -32,11 +32,8 @@ pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
 fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     for (i, c) in st.civs.iter().enumerate() {
         let map: u32 = st.areas.iter().map(|a| a.disks[i] as u32).sum();
-        let total = c.supply as u32
-            + c.growth as u32
-            + map
-            + c.invested() as u32
-            + Rules::held_disks(st, i);
+        let total =
+            c.supply as u32 + c.growth as u32 + map + c.invested() as u32 + Acme::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
                 "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
@@ -146,7 +143,7 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
         }
     }
     st.comp.committed.iter().for_each(|&(_, c, _)| count(c));
-    Rules::kept_cards(st).into_iter().for_each(&mut count);
+    Acme::kept_cards(st).into_iter().for_each(&mut count);
     for id in 1..=FATE_CARDS {
         if seen[id as usize] != 1 {
             errs.push(format!("card #{id} is in {} places", seen[id as usize]));

@@ -9,7 +9,7 @@ use super::decision::{Action, Ask, Decision, Text};
 use super::engine::G;
 use super::event::Event;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{Faction, Slot};
 
 pub(crate) const MASTER_ARMORER: CardId = CardId(20);
@@ -146,7 +146,7 @@ pub struct LossMemo {
     pub armorer_call: Option<Slot>,
 }
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Would this loss be stopped by a protection? (Hattusha, the Citadel; Homeland Defense.)
     fn protected(&self, f: Faction, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
         let Some(s) = f.slot() else { return false };
@@ -174,7 +174,7 @@ impl<'a> G<'a> {
             return true;
         }
         // Solitaire Gold protection (playbook-spec N1.7.4), then the scenario's own (Ilium).
-        Rules::loss_protected(self, s, a, rules, memo)
+        R::loss_protected(self, s, a, rules, memo)
     }
 
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
@@ -379,7 +379,7 @@ impl<'a> G<'a> {
             if self.q().name(a) == "Hattusha" {
                 memo.hattusha_lost += 1;
             }
-            if Rules::gold_owner_at(self.st, a) == Some(s) {
+            if R::gold_owner_at(self.st, a) == Some(s) {
                 memo.gold_lost += 1;
             }
             if rules.cause.is_some() {
@@ -445,7 +445,7 @@ impl<'a> G<'a> {
             // Card ids already offered (ids are below 128): a bit set instead of a Vec to search.
             let mut seen = 0u128;
             for &c in &civ.hand {
-                if seen & (1u128 << c.0) == 0 && !Rules::card_locked(self.st, s, c) {
+                if seen & (1u128 << c.0) == 0 && !R::card_locked(self.st, s, c) {
                     seen |= 1u128 << c.0;
                     opts.push(Action::Discard(c));
                 }

@@ -49,6 +49,7 @@ pub use players::RandomPlayer;
 pub use proc::Answerer;
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
+pub use ruleset::{Acme, BaseGame, Ruleset};
 /// The state and its most used names.
 pub use state::{Faction, Slot, State};
 
@@ -97,6 +98,7 @@ mod proc;
 mod query;
 mod reckoning;
 mod ruleset;
+mod ruleset_acme;
 /// ACME as a whole game on the engine (`impl engine::Game for Game`).
 mod whole_game;
 

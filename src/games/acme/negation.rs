@@ -12,7 +12,7 @@ use super::decision::{Action, Ask, Decision};
 use super::engine::G;
 use super::event::{About, Event, Phase};
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{MAX_SLOTS, Slot};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 
@@ -96,7 +96,7 @@ impl Link {
 
 use super::state::slot_bit;
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
         // Nobody plays an Event: the civilization that drew or revealed it may answer it too
@@ -170,7 +170,7 @@ impl<'a> G<'a> {
             // Used, it takes the place of this turn's God of War announcement.
             GOD_OF_WAR => {
                 let usage = &self.st.civ(r).usage;
-                Rules::deity_negates(self.st, r, GOD_OF_WAR)
+                R::deity_negates(self.st, r, GOD_OF_WAR)
                     && matches!(self.st.flow.phase(), Phase::Card | Phase::Competition)
                     && !usage.rostam_negate
                     && !usage.god_of_war_used
@@ -256,7 +256,7 @@ impl<'a> G<'a> {
     fn may_respond(&self, r: Slot) -> bool {
         let civ = self.st.civ(r);
         matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
-            || (civ.deity == Some(GOD_OF_WAR) && Rules::deity_negates(self.st, r, GOD_OF_WAR))
+            || (civ.deity == Some(GOD_OF_WAR) && R::deity_negates(self.st, r, GOD_OF_WAR))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
     }
 

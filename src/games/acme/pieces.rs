@@ -7,14 +7,14 @@ use super::decision::Text;
 use super::engine::G;
 use super::event::Event;
 use super::proc::Ctx;
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::{Faction, Slot};
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Put up to `n` disks of a faction from its Supply onto an area, within the stacking limit of
     /// the current phase (G3: a placement beyond the limit is not made). Returns how many.
     pub fn place(&mut self, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> u8 {
-        if !Rules::may_place(self, f, a) {
+        if !R::may_place(self, f, a) {
             return 0; // a scenario forbids it (Troy's Ilium, neutral Egypt)
         }
         let room = self.q().room(f, a);
@@ -200,7 +200,7 @@ impl<'a> G<'a> {
     /// `why` is the rule the note names: a `Text`, so that a fixed rule name is borrowed rather
     /// than copied for every gain (the Victory Tally gains several VP per civilization).
     pub fn gain_vp(&mut self, ctx: &mut Ctx, s: Slot, n: u32, why: impl Into<Text>) {
-        if n > 0 && !Rules::vp_frozen(self.st, s) {
+        if n > 0 && !R::vp_frozen(self.st, s) {
             let why: Text = why.into();
             self.st.civ_mut(s).vp += n;
             ctx.emit(|| Event::Vp {

@@ -63,29 +63,30 @@ pub mod ruleset {
     use crate::games::acme::catalog::AreaId;
     use crate::games::acme::engine::G;
     use crate::games::acme::proc::{Ctx, Step};
-    use crate::games::acme::ruleset::{Rules, Ruleset};
+    use crate::games::acme::ruleset::{Acme, Ruleset};
     use crate::games::acme::state::Slot;
 
-    pub use crate::games::acme::ruleset::{GrowthStart, base_game_disagreements};
+    pub use crate::games::acme::ruleset::GrowthStart;
+    pub use crate::games::acme::ruleset::agreement::base_game_disagreements;
 
     /// RB Acquisition Step as ACME plays it (scenario growth rules).
     pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {
-        Rules::acquisition(g, s, total, minimum)
+        Acme::acquisition(g, s, total, minimum)
     }
     /// RB Deploy as ACME plays it (scenario prohibitions).
     pub fn may_deploy(g: &G, s: Slot, a: AreaId) -> Result<(), String> {
-        Rules::may_deploy(g, s, a)
+        Acme::may_deploy(g, s, a)
     }
     /// RB Loot as ACME plays it (Troy, neutral factions).
     pub fn may_sack(g: &G, s: Slot, a: AreaId) -> bool {
-        Rules::may_sack(g, s, a)
+        Acme::may_sack(g, s, a)
     }
     /// RB 3's base number of cards drawn as ACME plays it.
     pub fn draw_base(g: &G, s: Slot) -> u32 {
-        Rules::draw_base(g, s)
+        Acme::draw_base(g, s)
     }
     /// The start of a civilization's Growth Phase as ACME plays it.
     pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
-        Rules::civ_growth_start(g, ctx, s)
+        Acme::civ_growth_start(g, ctx, s)
     }
 }

@@ -1,10 +1,13 @@
 //! Questions about the position that many rules ask: Control, Contested, Cities, stacking limits,
 //! Homelands and Deities. All are read-only.
 
+use std::marker::PhantomData;
+
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::engine::G;
 use super::flow::Flow;
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Acme;
+use super::ruleset::Ruleset;
 use super::state::{
     AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
 };
@@ -18,15 +21,29 @@ const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
 pub const BASE_HAND_LIMIT: usize = 6;
 
 /// `Q` ("query"): the read-only view used by most queries (so they work on `&State` as well as
-/// inside steps; [`crate::games::acme::engine::G`] is the mutable one).
-pub struct Q<'a> {
+/// inside steps; [`crate::games::acme::engine::G`] is the mutable one), under the ruleset `R`
+/// (some answers are a ruleset's hook: Contested, the hand limit, a civilization's name).
+pub struct Q<'a, R: Ruleset = Acme> {
     pub cat: &'a Catalog,
     pub st: &'a State,
+    rules: PhantomData<fn() -> R>,
 }
 
 impl<'a> Q<'a> {
+    /// The queries under ACME's ruleset.
     pub fn new(cat: &'a Catalog, st: &'a State) -> Self {
-        Q { cat, st }
+        Q::under(cat, st)
+    }
+}
+
+impl<'a, R: Ruleset> Q<'a, R> {
+    /// The queries under the ruleset `R`.
+    pub fn under(cat: &'a Catalog, st: &'a State) -> Self {
+        Q {
+            cat,
+            st,
+            rules: PhantomData,
+        }
     }
 
     pub fn playable_set(&self) -> AreaSet {
@@ -77,7 +94,7 @@ impl<'a> Q<'a> {
         (stacks_at_least(ar.slot_stacks(), 2) != 0
             || ar.disks[BARBARIANS] >= 2
             || ar.stronghold.is_some_and(|f| ar.disks[f.idx()] >= 1))
-            && Rules::sides(self.st, ar, ar.faction_count()) >= 2
+            && R::sides(self.st, ar, ar.faction_count()) >= 2
     }
     /// Own disks plus white Allies in a competition.
     pub fn is_city(&self, s: Slot, a: AreaId) -> bool {
@@ -256,7 +273,7 @@ impl<'a> Q<'a> {
         } else {
             BASE_HAND_LIMIT
         };
-        Rules::hand_limit(self.st, s, base)
+        R::hand_limit(self.st, s, base)
     }
 
     /// Shortest path length through playable areas (playbook-spec C0.3.4).
@@ -293,7 +310,7 @@ impl<'a> Q<'a> {
     }
 
     pub fn civ_name(&self, s: Slot) -> &str {
-        if let Some(n) = Rules::civ_name(self.st, s)
+        if let Some(n) = R::civ_name(self.st, s)
             && !n.is_empty()
         {
             return n;
@@ -311,12 +328,9 @@ impl<'a> Q<'a> {
     }
 }
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Read-only queries on the current state.
-    pub fn q(&self) -> Q<'_> {
-        Q {
-            cat: self.cat,
-            st: self.st,
-        }
+    pub fn q(&self) -> Q<'_, R> {
+        Q::under(self.cat, self.st)
     }
 }

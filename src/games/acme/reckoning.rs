@@ -9,20 +9,20 @@ use super::flow::{Flow, ReckStep};
 use super::losses::{LossMemo, LossRules};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::Ruleset;
 use super::state::scenario_state::ScenarioAt;
 use super::state::{FACTIONS, Faction, MAX_SLOTS, Slot};
 
 pub(crate) const FATHER_OF_THE_GODS: CardId = CardId(104);
 pub(crate) const GOD_OF_THE_DEAD: CardId = CardId(108);
 
-pub(crate) fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let Flow::Reckoning { step } = g.st.flow else {
         unreachable!()
     };
     match step {
         ReckStep::Stacking => {
-            if let Some(f) = Rules::detour(g, ScenarioAt::AfterCompetition) {
+            if let Some(f) = R::detour(g, ScenarioAt::AfterCompetition) {
                 g.st.flow = f; // scenario: Gold, conquests, instant victories
                 return Ok(());
             }
@@ -110,7 +110,7 @@ fn end_epoch_flow() -> Flow {
     Flow::EndOfEpoch { step: 0 }
 }
 
-pub(crate) fn vp_goal_reached(g: &G) -> bool {
+pub(crate) fn vp_goal_reached<R: Ruleset>(g: &G<R>) -> bool {
     g.st.options
         .vp_goal
         .is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
@@ -118,7 +118,7 @@ pub(crate) fn vp_goal_reached(g: &G) -> bool {
 
 /// RB Stacking at the beginning of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert/Sea;
 /// the excess and any white disks go back (this is not a loss: nothing pays for it).
-fn stacking(g: &mut G, ctx: &mut Ctx) {
+fn stacking<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     for a in super::catalog::iter_set(g.q().playable_set()) {
         let limit = g.q().reckoning_limit(a);
         // Most areas have nothing to remove: skip them in one test.
@@ -155,7 +155,7 @@ fn stacking(g: &mut G, ctx: &mut Ctx) {
 }
 
 /// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area.)
-pub(crate) fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
+pub(crate) fn dominates<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
     let q = g.q();
     q.occupies(s.faction(), sea) && {
         let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();
@@ -165,7 +165,7 @@ pub(crate) fn dominates(g: &G, s: Slot, sea: AreaId) -> bool {
 
 /// RB Sea Domination Step: the dominating civilization removes every other faction's disks there
 /// (each civilization may pay a mina or a card per disk instead, RB Disk Removal, in Turn Order).
-fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
+fn sea_domination<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for c in &mut g.st.civs {
         c.dominated_seas = 0;
     }
@@ -196,11 +196,11 @@ fn sea_domination(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Victory Tally: 1 VP per City, per active temple, per captured temple (Monotheism MT-1..3),
 /// plus display abilities.
-fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
+fn tally<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     // Every slot's Cities in one board walk (`Q::city_sets`; VP gains move no disk).
     let city_sets = g.q().city_sets();
     for s in g.st.order_now() {
-        let cities = Rules::tally_cities(g, s, city_sets[s.idx()].count_ones());
+        let cities = R::tally_cities(g, s, city_sets[s.idx()].count_ones());
         g.gain_vp(ctx, s, cities, "Cities (RB Victory Tally)");
         let dv = g.deity_vp(s);
         g.gain_vp(ctx, s, dv, "Deity and captured temples (RB Victory Tally)");
@@ -209,7 +209,7 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
     }
     // The scenario's own tally rules; solitaire: NPC VP bonus and the hostility checks at the end
     // of the step (N1.10.3, X2.4).
-    Rules::after_tally(g, ctx)?;
+    R::after_tally(g, ctx)?;
     for c in &mut g.st.civs {
         let vp = c.vp;
         c.vp_history.push(vp);
@@ -219,7 +219,7 @@ fn tally(g: &mut G, ctx: &mut Ctx) -> Step {
 
 /// RB Turn Order Reset: most Cities first; ties: a tied civilization with an active temple in its
 /// Homeland chooses its space, then the one with the lowest VP, then random.
-fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
+fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     // (Copies of the Turn Order on the stack: this step runs every turn.)
     let mut slots = g.st.order_now();
     // Counted once per civilization, all in one board walk (`Q::city_sets`): the sort below would
@@ -327,8 +327,8 @@ fn turn_order(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.
-fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
-    if let Some(ends) = Rules::sudden_end(g, ctx)? {
+fn sudden_end<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step<bool> {
+    if let Some(ends) = R::sudden_end(g, ctx)? {
         return Ok(ends);
     }
     if g.st.epoch_ends {
@@ -377,11 +377,11 @@ fn sudden_end(g: &mut G, ctx: &mut Ctx) -> Step<bool> {
 
 /// RB Draw Step for one civilization: 3 cards, +1 per 4 Cities, +1 per mina spent (announced
 /// first); Deities and display abilities; then the hand limit.
-fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
-    if Rules::skip_draw_step(g, s) {
+fn draw_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
+    if R::skip_draw_step(g, s) {
         return Ok(());
     }
-    let delta = Rules::draw_step_start(g, ctx, s)?;
+    let delta = R::draw_step_start(g, ctx, s)?;
     super::cards::great_persons::draw_step_start(g, ctx, s)?;
     let treasury = g.st.civ(s).treasury;
     let mut bought = 0;
@@ -407,7 +407,7 @@ fn draw_step(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
     let extra = super::draw_abilities::extra_draws(g, s);
     // The ruleset's base (RB 3; H4.13.19b, G3.4.7d) and its change announced at the start of the
     // step (keepsakes, the NPC difficulty adjustment N1.10).
-    let base = Rules::draw_base(g, s);
+    let base = R::draw_base(g, s);
     let n = (base + g.q().cities(s) / 4 + bought as u32 + extra) as i32 + delta;
     super::draw_abilities::draw(g, ctx, s, n.max(0) as u8)?;
     if g.st.epoch_ends_now {

@@ -10,7 +10,7 @@ use super::decision::Action;
 use super::engine::Game;
 use super::event::Event;
 use super::flow::Flow;
-use super::ruleset::{Rules, Ruleset};
+use super::ruleset::{Acme, Ruleset};
 use super::setup::{self, Layout, SetupCiv};
 use super::state::{
     BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, Slot,
@@ -197,7 +197,7 @@ pub fn start(
         }
         SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
         SetupSpec::Scenario(sc) => {
-            Rules::scenario_state(&cat, sc, options, seed).map_err(ReplayError::Setup)?
+            Acme::scenario_state(&cat, sc, options, seed).map_err(ReplayError::Setup)?
         }
         SetupSpec::State(st) => (**st).clone(),
     };

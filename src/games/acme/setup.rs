@@ -1,6 +1,7 @@
 //! Setting up a game: the Rulebook's basic 2-6 player setups (RB p9-12) and the Default Scenario
 //! Setup's Rule 8 deployment (playbook-spec G3.1.8).
 
+use crate::games::acme::ruleset::Ruleset;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -307,7 +308,7 @@ pub fn new_state(
 
 /// The setup steps: each civilization in Turn Order deploys (Rule 8 when asked for) and draws
 /// five cards; then the Events are shuffled into the deck and play begins (RB Basic Setup).
-pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
+pub fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let Flow::Setup { pos } = g.st.flow else {
         unreachable!()
     };
@@ -337,12 +338,12 @@ pub fn step(g: &mut G, ctx: &mut Ctx) -> Step {
 /// area, then 1 per Desert/Sea area), else 1 more into occupied areas; never into another active
 /// civilization's Homeland; the surplus goes to the Disks for Growth box. Where disks run short or
 /// leftovers allow several placements, the owner chooses.
-pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
+pub fn rule8<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
     let f = s.faction();
     let home = g.q().homeland(s).expect("a Homeland block");
     let others: u128 = g.q().active_homelands() & !bit(home);
     let mut left = n.min(g.st.civ(s).supply);
-    let put = |g: &mut G, ctx: &mut Ctx, a: AreaId, k: u8, left: &mut u16| {
+    let put = |g: &mut G<R>, ctx: &mut Ctx, a: AreaId, k: u8, left: &mut u16| {
         let k = (k as u16).min(*left) as u8;
         let placed = g.place(ctx, f, a, k);
         *left -= placed as u16;
@@ -422,7 +423,13 @@ pub fn rule8(g: &mut G, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
     Ok(())
 }
 
-fn pick(g: &mut G, ctx: &mut Ctx, s: Slot, areas: &[AreaId], left: u16) -> Step<AreaId> {
+fn pick<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    areas: &[AreaId],
+    left: u16,
+) -> Step<AreaId> {
     let opts = areas.iter().map(|&a| Action::Area(a)).collect();
     let d = Decision::new(
         s,

@@ -16,6 +16,7 @@ use crate::games::acme::event::Event;
 use crate::games::acme::losses::{Loss, LossMemo, LossRules};
 use crate::games::acme::negation::Link;
 use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{Faction, Slot};
 
@@ -34,7 +35,7 @@ pub(crate) const SLINGERS: CardId = CardId(39);
 pub(crate) const MERCENARIES_DESERT: CardId = CardId(40);
 pub(crate) const EAGLES_OF_THE_SEA: CardId = CardId(41);
 
-pub(crate) fn competition(id: u8) -> Option<CompImpl> {
+pub(crate) fn competition<R: Ruleset>(id: u8) -> Option<CompImpl<R>> {
     Some(match id {
         31 => CompImpl {
             usable: |_, _, _| true,
@@ -88,7 +89,7 @@ pub(crate) fn competition(id: u8) -> Option<CompImpl> {
 
 /// Opposing Factions with pieces (own-colour disks or white Allies) in the area, Barbarians
 /// first, then civilizations in Turn Order (G1: victims decide in Turn Order).
-fn opposing_factions(g: &G, s: Slot, a: AreaId) -> Vec<Faction> {
+fn opposing_factions<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Faction> {
     let ar = &g.st.areas[a.0 as usize];
     let mut out = Vec::new();
     if ar.disks[Faction::BARBARIANS.idx()] > 0 {
@@ -103,7 +104,7 @@ fn opposing_factions(g: &G, s: Slot, a: AreaId) -> Vec<Faction> {
 }
 
 /// Opposing civilizations (never Barbarians) with pieces in the area, in Turn Order.
-fn opposing_civs(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn opposing_civs<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     opposing_factions(g, s, a)
         .into_iter()
         .filter_map(|f| f.slot())
@@ -122,7 +123,7 @@ fn own_disk_rules(card: CardId) -> LossRules {
 
 /// Content #31: 1 white Allied disk here and in every later competition of this Competition Phase
 /// the player takes part in (`lasting_allies`).
-fn armored_infantry(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn armored_infantry<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, s, a, 1);
     g.st.civ_mut(s).usage.armored_infantry = true;
     Ok(())
@@ -133,7 +134,7 @@ fn armored_infantry(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Content #32: (1) an opposing Faction's Stronghold cube here is removed (no offset); (2) one
 /// opposing civilization here may not spend mina against its losses for the rest of this
 /// competition (RB note #40).
-fn siege(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if g.st.areas[a.0 as usize]
         .stronghold
         .is_some_and(|f| f != s.faction())
@@ -173,7 +174,7 @@ fn siege(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 // ---- #33 Light Chariots ----
 
 /// Content #33 (PB example, Aleppo): add 1 own disk from Supply (or a white Ally if none).
-fn light_chariots(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn light_chariots<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if g.place_unlimited(ctx, s.faction(), a, 1) == 0 {
         g.add_allies(ctx, s, a, 1);
     }
@@ -184,7 +185,7 @@ fn light_chariots(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #35: one opposing civilization here may neither spend mina nor discard cards against
 /// its losses for the rest of this competition (Investment cards still work).
-fn blockade(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn blockade<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = opposing_civs(g, s, a);
     if !victims.is_empty() {
         let v = g.ask_slot(
@@ -214,7 +215,7 @@ fn blockade(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #36 (G19 'of your choice'): 2 opposing disks of the player's choice here, own-colour,
 /// white Allied or Barbarian, from one or two Factions. Own-colour losses may be offset (G1).
-fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn improved_bow<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let mut memo = LossMemo::default();
     for i in 0..2 {
         let opts = opposing_factions(g, s, a);
@@ -265,7 +266,7 @@ fn improved_bow(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Adjacent areas of the same kind (Land for Land, Sea for Sea) holding 2+ of the player's disks,
 /// not still to be resolved this phase (content #37; each source keeps 1 disk, which also keeps
 /// the last disk in the Homeland).
-fn march_sources(g: &G, s: Slot, a: AreaId) -> Vec<AreaId> {
+fn march_sources<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<AreaId> {
     let q = g.q();
     let land = q.is_land(a);
     q.neighbours(a)
@@ -275,7 +276,7 @@ fn march_sources(g: &G, s: Slot, a: AreaId) -> Vec<AreaId> {
 }
 
 /// Content #37: move up to 3 of the player's disks from eligible adjacent areas into this one.
-fn forced_march(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn forced_march<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     for i in 0..3 {
         let sources = march_sources(g, s, a);
         if sources.is_empty() {
@@ -301,7 +302,7 @@ fn forced_march(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 // ---- #38 Camel Raiders ----
 
-fn camel_victims(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn camel_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     let ar = &g.st.areas[a.0 as usize];
     g.st.order
         .iter()
@@ -312,7 +313,7 @@ fn camel_victims(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
 
 /// Content #38: a Desert area, or a Land area next to one, with own-colour disks of an opposing
 /// civilization (G4: the required target exists).
-fn camel_usable(g: &G, s: Slot, a: AreaId) -> bool {
+fn camel_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     let q = g.q();
     let desert = q.terrain(a) == Terrain::Desert
         || (q.is_land(a) && q.neighbours(a).any(|n| q.terrain(n) == Terrain::Desert));
@@ -321,7 +322,7 @@ fn camel_usable(g: &G, s: Slot, a: AreaId) -> bool {
 
 /// Replace up to 2 own-colour disks of opposing civilizations here with the player's disks (G1:
 /// a kept disk is not replaced; G2: an empty Supply does not stop the removal).
-fn camel_raiders(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn camel_raiders<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let mut memo = LossMemo::default();
     for i in 0..2 {
         let victims = camel_victims(g, s, a);
@@ -358,7 +359,7 @@ fn camel_raiders(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #39: every opposing Faction here loses 1 disk, its white Allied disk first; Barbarians
 /// included; civilizations may offset (G1), in Turn Order.
-fn slingers(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn slingers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let mut memo = LossMemo::default();
     for f in opposing_factions(g, s, a) {
         g.lose_one(
@@ -374,11 +375,11 @@ fn slingers(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 // ---- #40 Mercenaries Desert ----
 
-fn mercenary_victims(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn mercenary_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     opposing_civs(g, s, a)
 }
 
-fn mercenaries_usable(g: &G, s: Slot, a: AreaId) -> bool {
+fn mercenaries_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     !mercenary_victims(g, s, a).is_empty()
 }
 
@@ -386,7 +387,7 @@ fn mercenaries_usable(g: &G, s: Slot, a: AreaId) -> bool {
 /// any number of mina; for each, remove one of its disks here (white Allies first) and add one of
 /// yours; the victim may keep an own-colour disk with a mina or a card unless under Siege or
 /// Blockade; a kept disk is not replaced.
-fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = mercenary_victims(g, s, a);
     if victims.is_empty() || g.st.civ(s).treasury == 0 {
         return Ok(());
@@ -442,7 +443,7 @@ fn mercenaries(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #41: a Sea competition, or a Land competition in a coastal area next to a Sea area
 /// where the player has a disk.
-fn eagles_usable(g: &G, s: Slot, a: AreaId) -> bool {
+fn eagles_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     let q = g.q();
     !q.is_land(a)
         || q.neighbours(a)
@@ -451,7 +452,7 @@ fn eagles_usable(g: &G, s: Slot, a: AreaId) -> bool {
 
 /// 2 white Allied disks; in a Sea competition also 1 disk of an opposing Faction of the player's
 /// choice (its white Allied disk first, G19; G1 offsets).
-fn eagles(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn eagles<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, s, a, 2);
     if !g.q().is_land(a) {
         let opts = opposing_factions(g, s, a);
@@ -483,7 +484,12 @@ fn eagles(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 /// Step 1: an Investment card with a C code (#18, #20) played in the Competition Phase is put face
 /// up at once with its disks (G11, R19), after its own negation window (God of the Skies may
 /// cancel it). Returns false for every other card (committed face down as usual).
-pub(crate) fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> Step<bool> {
+pub(crate) fn commit_face_up<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    c: CardId,
+) -> Step<bool> {
     if c != BREEDER_OF_STALLIONS && c != MASTER_ARMORER {
         return Ok(false);
     }
@@ -506,7 +512,7 @@ pub(crate) fn commit_face_up(g: &mut G, ctx: &mut Ctx, s: Slot, c: CardId) -> St
 }
 
 /// Step 1 extras a participant may announce: a Breeder of Stallions use (content #18).
-pub(crate) fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
+pub(crate) fn commit_extras<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Action> {
     let civ = g.st.civ(s);
     let ready = civ
         .table_card(BREEDER_OF_STALLIONS)
@@ -522,7 +528,13 @@ pub(crate) fn commit_extras(g: &G, s: Slot) -> Vec<Action> {
 /// Content #18: at step 1, remove any number of disks from Breeder of Stallions (back to Supply);
 /// each becomes a white Allied disk here. The use is announced and negatable (G14), once per
 /// competition.
-pub(crate) fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId) -> Step {
+pub(crate) fn commit_use<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    c: CardId,
+) -> Step {
     if c != BREEDER_OF_STALLIONS {
         return Ok(());
     }
@@ -575,7 +587,7 @@ pub(crate) fn commit_use(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId, c: CardId
 
 /// G11 / content #14: after every participant has committed, civilizations not taking part may
 /// commit Great Captain, in Turn Order.
-pub(crate) fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn outsider_commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     if !outsider_may_commit(g, s, a) {
         return Ok(());
     }
@@ -605,7 +617,7 @@ pub(crate) fn outsider_commit(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
 
 /// Whether `s`, not taking part in the competition in `a`, holds a Great Captain it may commit
 /// there (G11 / card #14).
-pub(crate) fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn outsider_may_commit<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.st.civ(s).hand.contains(&GREAT_CAPTAIN)
         && !crate::games::acme::competition::takes_part(g, a, s)
         && (great_persons::competition(GREAT_CAPTAIN.0)
@@ -614,7 +626,7 @@ pub(crate) fn outsider_may_commit(g: &G, s: Slot, a: AreaId) -> bool {
 }
 
 /// Civilizations whose disks a Competition card would remove or replace (Giver of Laws #19).
-fn removes_mask(g: &G, o: Slot, c: CardId, a: AreaId) -> u16 {
+fn removes_mask<R: Ruleset>(g: &G<R>, o: Slot, c: CardId, a: AreaId) -> u16 {
     let opposing = opposing_civs(g, o, a)
         .into_iter()
         .fold(0, |m, x| m | slot_bit(x));
@@ -630,7 +642,13 @@ fn removes_mask(g: &G, o: Slot, c: CardId, a: AreaId) -> u16 {
 
 /// Step 3: resolve one revealed Competition card of `o`: Giver of Laws may first cancel it for its
 /// victims (content #19); Allies it adds count as a source for Warrior King (content #21).
-pub(crate) fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: AreaId) -> Step {
+pub(crate) fn resolve_card<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    o: Slot,
+    c: CardId,
+    a: AreaId,
+) -> Step {
     let Some(imp) = super::competition(c) else {
         return Ok(());
     };
@@ -652,7 +670,7 @@ pub(crate) fn resolve_card(g: &mut G, ctx: &mut Ctx, o: Slot, c: CardId, a: Area
 
 /// A Deity, ability or card of `s` just resolved: if it added white Allied disks to `s`'s side it
 /// is one source for Warrior King (content #21, R18).
-pub(crate) fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
+pub(crate) fn count_ally_source<R: Ruleset>(g: &mut G<R>, s: Slot, a: AreaId, before: u8) {
     if g.st.areas[a.0 as usize].allies[s.idx()] > before {
         g.st.comp.ally_sources[s.idx()] += 1;
     }
@@ -660,7 +678,7 @@ pub(crate) fn count_ally_source(g: &mut G, s: Slot, a: AreaId, before: u8) {
 
 /// Step 3, with the cards: Armored Infantry played earlier this phase adds its white Allied disk
 /// in every later competition its player takes part in (content #31).
-pub(crate) fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+pub(crate) fn lasting_allies<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) {
     // Asked at every competition, and Armored Infantry is rarely in play: no participant list then.
     if !g.st.civs.iter().any(|c| c.usage.armored_infantry) {
         return;
@@ -681,7 +699,7 @@ pub(crate) fn lasting_allies(g: &mut G, ctx: &mut Ctx, a: AreaId) {
 
 /// End of step 3: Warrior King adds 1 more white Allied disk per other source of Allies of its
 /// player in this competition (once per source), for the rest of the Competition Phase (#21).
-pub(crate) fn warrior_king_bonus(g: &mut G, ctx: &mut Ctx, a: AreaId) {
+pub(crate) fn warrior_king_bonus<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) {
     // Asked at every competition, and Warrior King is rarely in play: no participant list then.
     if !g.st.civs.iter().any(|c| c.usage.warrior_king) {
         return;

@@ -18,6 +18,7 @@ use crate::games::acme::engine::G;
 use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::negation::Link;
 use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{FACTIONS, Faction, Slot, SpecialCube, TableCard};
 
@@ -42,7 +43,7 @@ pub(crate) const ECLIPSE: CardId = CardId(78);
 /// The bonus-area Investments (#69-#71).
 pub(crate) const BONUS_AREA_CARDS: [CardId; 3] = [MOUNTAIN_OF_GOLD, OASIS, FISHING_GROUNDS];
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         62 => CardPhaseImpl {
             playable: drought_playable,
@@ -80,19 +81,19 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
             resolve: biblical_quake_resolve,
         },
         69 => CardPhaseImpl {
-            playable: bonus_playable::<69>,
-            declare: bonus_declare::<69>,
-            resolve: bonus_resolve::<69>,
+            playable: bonus_playable::<_, 69>,
+            declare: bonus_declare::<_, 69>,
+            resolve: bonus_resolve::<_, 69>,
         },
         70 => CardPhaseImpl {
-            playable: bonus_playable::<70>,
-            declare: bonus_declare::<70>,
-            resolve: bonus_resolve::<70>,
+            playable: bonus_playable::<_, 70>,
+            declare: bonus_declare::<_, 70>,
+            resolve: bonus_resolve::<_, 70>,
         },
         71 => CardPhaseImpl {
-            playable: bonus_playable::<71>,
-            declare: bonus_declare::<71>,
-            resolve: bonus_resolve::<71>,
+            playable: bonus_playable::<_, 71>,
+            declare: bonus_declare::<_, 71>,
+            resolve: bonus_resolve::<_, 71>,
         },
         72 => CardPhaseImpl {
             playable: famine_playable,
@@ -150,7 +151,14 @@ impl Losses {
     }
     /// `f` loses up to `n` disks in `a`, each one offered for a mina or a card (G1). Returns how
     /// many disks really left.
-    fn lose(&mut self, g: &mut G, ctx: &mut Ctx, f: Faction, a: AreaId, n: u8) -> Step<u8> {
+    fn lose<R: Ruleset>(
+        &mut self,
+        g: &mut G<R>,
+        ctx: &mut Ctx,
+        f: Faction,
+        a: AreaId,
+        n: u8,
+    ) -> Step<u8> {
         if n == 0 || !g.q().occupies(f, a) {
             return Ok(0);
         }
@@ -166,7 +174,7 @@ impl Losses {
 }
 
 /// Factions with disks in `a`: Barbarians first, then civilizations in Turn Order.
-fn factions_in(g: &G, a: AreaId) -> Vec<Faction> {
+fn factions_in<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<Faction> {
     let mut out = Vec::new();
     if g.q().occupies(Faction::BARBARIANS, a) {
         out.push(Faction::BARBARIANS);
@@ -176,7 +184,7 @@ fn factions_in(g: &G, a: AreaId) -> Vec<Faction> {
 }
 
 /// Civilizations with disks in `a`, in Turn Order.
-fn civs_in(g: &G, a: AreaId) -> Vec<Slot> {
+fn civs_in<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -185,7 +193,7 @@ fn civs_in(g: &G, a: AreaId) -> Vec<Slot> {
 }
 
 /// Civilizations with a City in `a`, in Turn Order.
-fn cities_in(g: &G, a: AreaId) -> Vec<Slot> {
+fn cities_in<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -208,21 +216,21 @@ fn area_target(s: Slot, a: AreaId, victims: impl IntoIterator<Item = Slot>) -> T
     }
 }
 
-fn land_neighbours(g: &G, a: AreaId) -> Vec<AreaId> {
+fn land_neighbours<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<AreaId> {
     let q = g.q();
     q.neighbours(a).filter(|&n| q.is_land(n)).collect()
 }
 
-fn terrain_areas(g: &G, t: Terrain) -> Vec<AreaId> {
+fn terrain_areas<R: Ruleset>(g: &G<R>, t: Terrain) -> Vec<AreaId> {
     iter_set(g.cat.board.terrain_set(t) & g.q().playable_set()).collect()
 }
 
-fn has_other_civ(g: &G, s: Slot, a: AreaId) -> bool {
+fn has_other_civ<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.st.slots()
         .any(|x| x != s && g.q().occupies(x.faction(), a))
 }
 
-fn has_civ(g: &G, a: AreaId) -> bool {
+fn has_civ<R: Ruleset>(g: &G<R>, a: AreaId) -> bool {
     g.st.slots().any(|x| g.q().occupies(x.faction(), a))
 }
 
@@ -230,7 +238,7 @@ fn has_civ(g: &G, a: AreaId) -> bool {
 
 /// Opposing civilizations that Control, or have a Settlement in, a Fertile area (content #62).
 /// An iterator, so that playability stops at the first victim (it is asked for every hand).
-fn drought_victims<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = Slot> + 'g {
+fn drought_victims<'g, R: Ruleset>(g: &'g G<R>, s: Slot) -> impl Iterator<Item = Slot> + 'g {
     let fertile = terrain_areas(g, Terrain::Fertile);
     g.st.order.iter().copied().filter(move |&x| {
         let q = g.q();
@@ -241,13 +249,13 @@ fn drought_victims<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = Slot> + 'g {
     })
 }
 
-fn drought_playable(g: &G, s: Slot) -> bool {
+fn drought_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     drought_victims(g, s).next().is_some()
 }
 
 /// Reading (docs/card-readings.md #62): Drought takes growth disks, not disks on the map, mina,
 /// cards, VP or a Deity, so the Goddess of Peace (#109) cannot negate it (harms = 0).
-fn drought_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn drought_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims: Vec<Slot> = drought_victims(g, s).collect();
     let v = g.ask_slot(
         ctx,
@@ -266,7 +274,7 @@ fn drought_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #62: lasting; the card lies beside the victim's display (a `TableCard` with no disk)
 /// until the end of its next Acquisition Step (`growth::acquire` calls [`drought_ends`]).
-fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn drought_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     g.st.civ_mut(v).table.push(TableCard {
         card: DROUGHT,
@@ -280,13 +288,13 @@ fn drought_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 }
 
 /// Is Drought lying beside this civilization's display? (Acquisition: Fertile areas yield no disk.)
-pub(crate) fn drought_on(g: &G, s: Slot) -> bool {
+pub(crate) fn drought_on<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     g.st.civ(s).table_card(DROUGHT).is_some()
 }
 
 /// End of the victim's Acquisition Step: Drought is discarded (content #62 legend, even across an
 /// End of Epoch Phase).
-pub(crate) fn drought_ends(g: &mut G, ctx: &mut Ctx, s: Slot) {
+pub(crate) fn drought_ends<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
     if drought_on(g, s) {
         g.st.civ_mut(s).table.retain(|t| t.card != DROUGHT);
         g.st.deck.discard.push(DROUGHT);
@@ -296,20 +304,20 @@ pub(crate) fn drought_ends(g: &mut G, ctx: &mut Ctx, s: Slot) {
 
 // ---- #63 Sandstorm ----
 
-fn sandstorm_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn sandstorm_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     terrain_areas(g, Terrain::Desert)
         .into_iter()
         .filter(|&a| has_other_civ(g, s, a))
         .collect()
 }
 
-fn sandstorm_playable(g: &G, s: Slot) -> bool {
+fn sandstorm_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !sandstorm_targets(g, s).is_empty()
 }
 
 /// The Desert area, then for each adjacent non-Desert Land area holding opposing civilizations
 /// the one that loses a disk there (named when the card is played, RB Negate Card Decorum).
-fn sandstorm_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn sandstorm_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = sandstorm_targets(g, s);
     let a = g.ask_area(
         ctx,
@@ -347,7 +355,7 @@ fn sandstorm_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #63: every disk in the Desert area is removed (all Factions, the player's too); then
 /// 1 disk of the chosen opposing civilization in each adjacent non-Desert Land area.
-fn sandstorm_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn sandstorm_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(SANDSTORM);
     for f in factions_in(g, a) {
@@ -362,14 +370,14 @@ fn sandstorm_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #64 Plague of Locusts ----
 
-fn occupied_of(g: &G, x: Slot, t: Terrain) -> Vec<AreaId> {
+fn occupied_of<R: Ruleset>(g: &G<R>, x: Slot, t: Terrain) -> Vec<AreaId> {
     let q = g.q();
     crate::games::acme::catalog::iter_set(q.occupied_set(x.faction()))
         .filter(|&a| q.terrain(a) == t)
         .collect()
 }
 
-fn victims_in_terrain(g: &G, s: Slot, t: Terrain) -> Vec<Slot> {
+fn victims_in_terrain<R: Ruleset>(g: &G<R>, s: Slot, t: Terrain) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -379,7 +387,7 @@ fn victims_in_terrain(g: &G, s: Slot, t: Terrain) -> Vec<Slot> {
 
 /// `!victims_in_terrain(g, s, t).is_empty()` without building the lists (the playable checks run
 /// for every card in hand at every Card Phase action).
-fn any_victim_in_terrain(g: &G, s: Slot, t: Terrain) -> bool {
+fn any_victim_in_terrain<R: Ruleset>(g: &G<R>, s: Slot, t: Terrain) -> bool {
     let q = g.q();
     let terrain = g.cat.board.terrain_set(t);
     let any =
@@ -396,17 +404,17 @@ fn any_victim_in_terrain(g: &G, s: Slot, t: Terrain) -> bool {
 }
 
 /// The playable areas where a civilization other than `except` (if any) has a disk, as a set.
-fn civ_occupied_set(g: &G, except: Option<Slot>) -> AreaSet {
+fn civ_occupied_set<R: Ruleset>(g: &G<R>, except: Option<Slot>) -> AreaSet {
     g.st.slots()
         .filter(|&x| Some(x) != except)
         .fold(0, |m, x| m | g.q().occupied_set(x.faction()))
 }
 
-fn locusts_playable(g: &G, s: Slot) -> bool {
+fn locusts_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     any_victim_in_terrain(g, s, Terrain::Fertile)
 }
 
-fn locusts_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn locusts_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = victims_in_terrain(g, s, Terrain::Fertile);
     let v = g.ask_slot(
         ctx,
@@ -437,7 +445,7 @@ fn locusts_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #64: the victim loses 1 disk in each of up to 4 of its Fertile areas (the player
 /// picks them).
-fn locusts_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn locusts_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let mut l = Losses::new(PLAGUE_OF_LOCUSTS);
     for &a in &t.areas {
@@ -448,18 +456,18 @@ fn locusts_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #65 Volcano ----
 
-fn volcano_targets(g: &G) -> Vec<AreaId> {
+fn volcano_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     terrain_areas(g, Terrain::Mountain)
         .into_iter()
         .filter(|&a| has_civ(g, a))
         .collect()
 }
 
-fn volcano_playable(g: &G, _s: Slot) -> bool {
+fn volcano_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     !volcano_targets(g).is_empty()
 }
 
-fn volcano_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn volcano_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = volcano_targets(g);
     let a = g.ask_area(
         ctx,
@@ -478,7 +486,7 @@ fn volcano_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #65: the Stronghold cube and 2 disks of every Faction in the Mountain area go; then 1
 /// disk of every civilization (the player's too, not the Barbarians) in each adjacent Land area.
-fn volcano_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn volcano_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(VOLCANO);
     g.remove_stronghold(ctx, a);
@@ -495,14 +503,14 @@ fn volcano_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #66 The Rivers Rage ----
 
-fn rivers_targets(g: &G) -> Vec<AreaId> {
+fn rivers_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     terrain_areas(g, Terrain::Fertile)
         .into_iter()
         .filter(|&a| has_civ(g, a))
         .collect()
 }
 
-fn rivers_playable(g: &G, _s: Slot) -> bool {
+fn rivers_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     // `rivers_targets` is not empty, as set arithmetic (asked at every Card Phase action).
     let any = g.cat.board.terrain_set(Terrain::Fertile) & civ_occupied_set(g, None) != 0;
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
@@ -510,14 +518,14 @@ fn rivers_playable(g: &G, _s: Slot) -> bool {
     any
 }
 
-fn fertile_neighbours(g: &G, a: AreaId) -> Vec<AreaId> {
+fn fertile_neighbours<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<AreaId> {
     let q = g.q();
     q.neighbours(a)
         .filter(|&n| q.terrain(n) == Terrain::Fertile)
         .collect()
 }
 
-fn rivers_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn rivers_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = rivers_targets(g);
     let a = g.ask_area(
         ctx,
@@ -536,7 +544,7 @@ fn rivers_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #66: every Faction in the Fertile area loses 2 disks; then every Faction in each
 /// adjacent Fertile area loses 1.
-fn rivers_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn rivers_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(RIVERS_RAGE);
     for f in factions_in(g, a) {
@@ -552,14 +560,14 @@ fn rivers_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #67 Earthquake, #68 Biblical Earthquake ----
 
-fn quake_targets(g: &G) -> Vec<AreaId> {
+fn quake_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(city_union(g, None)).collect()
 }
 
 /// The playable areas holding a City of a civilization in Turn Order other than `except`. Why a
 /// set: these cards' playability is checked for every card in hand at every Card Phase action,
 /// and asking `cities_in` area by area built a list for each area.
-fn city_union(g: &G, except: Option<Slot>) -> crate::games::acme::catalog::AreaSet {
+fn city_union<R: Ruleset>(g: &G<R>, except: Option<Slot>) -> crate::games::acme::catalog::AreaSet {
     // Every slot's Cities in one board pass (the playability checks ask this for every hand).
     let cities = g.q().city_sets();
     g.st.order
@@ -568,11 +576,11 @@ fn city_union(g: &G, except: Option<Slot>) -> crate::games::acme::catalog::AreaS
         .fold(0, |m, &x| m | cities[x.idx()])
 }
 
-fn quake_playable(g: &G, _s: Slot) -> bool {
+fn quake_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     city_union(g, None) != 0
 }
 
-fn earthquake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn earthquake_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = quake_targets(g);
     let a = g.ask_area(
         ctx,
@@ -587,7 +595,7 @@ fn earthquake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #67: every City in the area (the player's too) loses 2 disks; then the Stronghold
 /// cube there is removed.
-fn earthquake_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn earthquake_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(EARTHQUAKE);
     for x in cities_in(g, a) {
@@ -597,7 +605,7 @@ fn earthquake_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     Ok(())
 }
 
-fn biblical_quake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn biblical_quake_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = quake_targets(g);
     let a = g.ask_area(
         ctx,
@@ -616,7 +624,7 @@ fn biblical_quake_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #68: every City in the area is cut to 1 disk and the Stronghold cube there is removed;
 /// then every City in each adjacent Land area loses 2 disks. Set aside until the End of Epoch.
-fn biblical_quake_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn biblical_quake_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(BIBLICAL_EARTHQUAKE);
     for x in cities_in(g, a) {
@@ -643,7 +651,7 @@ fn bonus_kind(id: CardId) -> (Terrain, SpecialCube) {
 }
 
 /// Vacant areas of the card's terrain: no disk of any Faction and no cube (G16).
-fn bonus_targets(g: &G, id: CardId) -> Vec<AreaId> {
+fn bonus_targets<R: Ruleset>(g: &G<R>, id: CardId) -> Vec<AreaId> {
     terrain_areas(g, bonus_kind(id).0)
         .into_iter()
         .filter(|&a| {
@@ -655,11 +663,11 @@ fn bonus_targets(g: &G, id: CardId) -> Vec<AreaId> {
 
 /// RB Investment cards with white disks: a disk of one's own available for placement and a vacant
 /// area of the card's kind.
-fn bonus_playable<const ID: u8>(g: &G, s: Slot) -> bool {
+fn bonus_playable<R: Ruleset, const ID: u8>(g: &G<R>, s: Slot) -> bool {
     has_supply(g, s) && !bonus_targets(g, CardId(ID)).is_empty()
 }
 
-fn bonus_declare<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn bonus_declare<R: Ruleset, const ID: u8>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let id = CardId(ID);
     let opts = bonus_targets(g, id);
     let what = match bonus_kind(id).0 {
@@ -680,7 +688,12 @@ fn bonus_declare<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Target
 /// (docs/card-readings.md #69-#71): when the white supply is short the card takes what is left;
 /// with none left it is discarded at once and no cube is placed (its legend: "discard it and
 /// remove the cube when no white disks remain").
-fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn bonus_resolve<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    t: &Targets,
+) -> Step {
     let id = CardId(ID);
     let a = t.areas[0];
     g.place(ctx, s.faction(), a, 1);
@@ -729,7 +742,7 @@ fn bonus_resolve<const ID: u8>(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -
 }
 
 /// Where a bonus-area card lies: the civilization whose table holds it, and its area.
-fn bonus_card(g: &G, id: CardId) -> Option<(Slot, AreaId)> {
+fn bonus_card<R: Ruleset>(g: &G<R>, id: CardId) -> Option<(Slot, AreaId)> {
     g.st.slots().find_map(|x| {
         g.st.civ(x)
             .table_card(id)
@@ -740,7 +753,7 @@ fn bonus_card(g: &G, id: CardId) -> Option<(Slot, AreaId)> {
 
 /// Take a bonus-area card off the table with its cube; its remaining white disks go back to the
 /// white supply.
-fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
+fn bonus_discard<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
     g.scrap_investment(ctx, owner, id);
     g.st.area_mut(a).cube = None;
     ctx.note(
@@ -756,7 +769,7 @@ fn bonus_discard(g: &mut G, ctx: &mut Ctx, owner: Slot, id: CardId, a: AreaId) {
 /// civilization Controls it. Each payout is a use of the Investment: a negation window opens on
 /// it (G14) and a negated use discards the card, its white disks and its cube. The card and its
 /// cube go when the last white disk is paid.
-pub(crate) fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
+pub(crate) fn strongholds_step_payouts<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for id in BONUS_AREA_CARDS {
         let Some((owner, a)) = bonus_card(g, id) else {
             continue;
@@ -808,15 +821,15 @@ pub(crate) fn strongholds_step_payouts(g: &mut G, ctx: &mut Ctx) -> Step {
 
 // ---- #72 Famine & Pestilence ----
 
-fn opposing_city_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn opposing_city_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(city_union(g, Some(s))).collect()
 }
 
-fn famine_playable(g: &G, s: Slot) -> bool {
+fn famine_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     city_union(g, Some(s)) != 0
 }
 
-fn famine_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn famine_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = opposing_city_areas(g, s);
     let a = g.ask_area(
         ctx,
@@ -846,7 +859,7 @@ fn famine_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #72: 2 disks leave the City; then its owner loses 1 disk from each of its other Cities
 /// in adjacent Land areas.
-fn famine_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn famine_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut l = Losses::new(FAMINE);
     l.lose(g, ctx, v.faction(), a, 2)?;
@@ -860,14 +873,14 @@ fn famine_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #73 Pirate Raid ----
 
-fn pirate_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn pirate_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     terrain_areas(g, Terrain::Sea)
         .into_iter()
         .filter(|&a| has_other_civ(g, s, a))
         .collect()
 }
 
-fn pirate_playable(g: &G, s: Slot) -> bool {
+fn pirate_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `pirate_targets` is not empty, as set arithmetic (asked at every Card Phase action).
     let any = g.cat.board.terrain_set(Terrain::Sea) & civ_occupied_set(g, Some(s)) != 0;
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
@@ -876,7 +889,7 @@ fn pirate_playable(g: &G, s: Slot) -> bool {
 }
 
 /// Opposing civilizations occupying a Land area next to the Sea area (they lose a mina).
-fn coast_dwellers(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn coast_dwellers<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     let coast = land_neighbours(g, a);
     g.st.order
         .iter()
@@ -885,7 +898,7 @@ fn coast_dwellers(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
         .collect()
 }
 
-fn pirate_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn pirate_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = pirate_targets(g, s);
     let a = g.ask_area(
         ctx,
@@ -907,7 +920,7 @@ fn pirate_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #73: every opposing civilization in the Sea area loses 1 disk; Barbarians are added
 /// there up to 2 (G3: when the black supply is empty the player may take Barbarian disks from
 /// other areas); then every opposing civilization on an adjacent Land area loses 1 mina.
-fn pirate_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn pirate_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let mut l = Losses::new(PIRATE_RAID);
     for x in civs_in(g, a) {
@@ -930,8 +943,8 @@ fn pirate_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// Add Barbarian disks to `a` until it holds `target` of them. When the black supply is empty the
 /// card's player may take Barbarian disks from any other area, or stop (G3, RB Barbarian Limits).
-pub(crate) fn barbarians_up_to(
-    g: &mut G,
+pub(crate) fn barbarians_up_to<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     card: CardId,
@@ -981,11 +994,11 @@ pub(crate) fn barbarians_up_to(
 
 // ---- #74 Murrain ----
 
-fn murrain_playable(g: &G, s: Slot) -> bool {
+fn murrain_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     any_victim_in_terrain(g, s, Terrain::Plain)
 }
 
-fn murrain_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn murrain_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = victims_in_terrain(g, s, Terrain::Plain);
     let v = g.ask_slot(
         ctx,
@@ -1008,7 +1021,7 @@ fn murrain_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #74: the victim loses 1 disk in each of up to 3 of its Plain areas (the player picks
 /// them), then 1 mina (never offset).
-fn murrain_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn murrain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let mut l = Losses::new(MURRAIN);
     for &a in &t.areas {
@@ -1020,7 +1033,7 @@ fn murrain_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #75 40 Days & 40 Nights ----
 
-fn forty_days_playable(g: &G, _s: Slot) -> bool {
+fn forty_days_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     terrain_areas(g, Terrain::Fertile)
         .into_iter()
         .any(|a| has_civ(g, a))
@@ -1028,7 +1041,7 @@ fn forty_days_playable(g: &G, _s: Slot) -> bool {
 
 /// The chain (content #75): a source Fertile area, then up to 5 more, each adjacent to one
 /// already chosen.
-fn forty_days_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn forty_days_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let fertile = terrain_areas(g, Terrain::Fertile);
     let source = g.ask_area(
         ctx,
@@ -1084,7 +1097,7 @@ fn forty_days_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #75: in every flooded area each Faction keeps at most 1 disk. Set aside until the End
 /// of Epoch.
-fn forty_days_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn forty_days_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let mut l = Losses::new(FORTY_DAYS);
     for &a in &t.areas {
         for f in factions_in(g, a) {
@@ -1097,15 +1110,15 @@ fn forty_days_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #76 Biblical Plague ----
 
-fn enemy_cities(g: &G, s: Slot) -> Vec<AreaId> {
+fn enemy_cities<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     opposing_city_areas(g, s)
 }
 
-fn plague_playable(g: &G, s: Slot) -> bool {
+fn plague_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     city_union(g, Some(s)) != 0
 }
 
-fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn plague_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let cities = enemy_cities(g, s);
     let a = g.ask_area(
         ctx,
@@ -1147,7 +1160,7 @@ fn plague_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// loses one disk of each Faction present (the player's own and Barbarians included). Each loss
 /// may be paid with a mina or a card (G1), victims deciding in Turn Order; Hattusha loses at most
 /// one disk to the card.
-fn plague_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn plague_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut l = Losses::new(BIBLICAL_PLAGUE);
     let cut = g.q().disks(v.faction(), a).saturating_sub(1);
@@ -1163,19 +1176,19 @@ fn plague_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #77 Fire and Brimstone ----
 
-fn brimstone_set(g: &G) -> crate::games::acme::catalog::AreaSet {
+fn brimstone_set<R: Ruleset>(g: &G<R>) -> crate::games::acme::catalog::AreaSet {
     city_union(g, None) & !g.q().active_homelands()
 }
 
-fn brimstone_targets(g: &G) -> Vec<AreaId> {
+fn brimstone_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(brimstone_set(g)).collect()
 }
 
-fn brimstone_playable(g: &G, _s: Slot) -> bool {
+fn brimstone_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     brimstone_set(g) != 0
 }
 
-fn brimstone_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn brimstone_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = brimstone_targets(g);
     let a = g.ask_area(
         ctx,
@@ -1191,7 +1204,7 @@ fn brimstone_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #77 (review R19): every disk of every Faction and the Stronghold cube leave the area;
 /// then each civilization that had a City there loses 1 VP (a kept disk does not save the VP).
 /// Set aside until the End of Epoch.
-fn brimstone_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn brimstone_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     let had_city = cities_in(g, a);
     let mut l = Losses::new(FIRE_AND_BRIMSTONE);
@@ -1208,7 +1221,7 @@ fn brimstone_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #78 Eclipse ----
 
-fn eclipse_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn eclipse_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -1216,11 +1229,11 @@ fn eclipse_victims(g: &G, s: Slot) -> Vec<Slot> {
         .collect()
 }
 
-fn eclipse_playable(g: &G, s: Slot) -> bool {
+fn eclipse_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !eclipse_victims(g, s).is_empty()
 }
 
-fn eclipse_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn eclipse_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = eclipse_victims(g, s);
     let v = g.ask_slot(
         ctx,
@@ -1240,7 +1253,7 @@ fn eclipse_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #78: the victim discards 2 cards at random (all it has if fewer), with the game's
 /// seeded generator (G6).
-fn eclipse_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn eclipse_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     for _ in 0..2 {
         let len = g.st.civ(v).hand.len();

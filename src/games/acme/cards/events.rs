@@ -8,7 +8,7 @@ use crate::games::acme::engine::G;
 use crate::games::acme::event::Event;
 use crate::games::acme::negation::{Link, LinkKind};
 use crate::games::acme::proc::{Ctx, Step};
-use crate::games::acme::ruleset::{Rules, Ruleset};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::{Faction, NOBODY, Slot};
 
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
@@ -24,8 +24,8 @@ pub(crate) fn is_invasion(id: CardId) -> bool {
 /// Multiple Events). When The Breath of God (#103) is among them only it is resolved and the others
 /// are discarded unresolved, unless #103 itself is negated (Hand Writing on the Wall #94): then the
 /// others resolve normally, highest ID first (content #103, #94). Every Event is discarded after.
-pub(crate) fn resolve_together(
-    g: &mut G,
+pub(crate) fn resolve_together<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     mut events: Vec<CardId>,
     drawer: Option<Slot>,
@@ -35,8 +35,8 @@ pub(crate) fn resolve_together(
     // such an Event is dealt with first and takes no part in the Breath of God rule.
     let mut played = Vec::with_capacity(events.len());
     for e in events {
-        if Rules::event_override(g, ctx, e, drawer)? {
-            if !Rules::removed_from_game(g.st, e) {
+        if R::event_override(g, ctx, e, drawer)? {
+            if !R::removed_from_game(g.st, e) {
                 g.st.deck.discard.push(e);
             }
         } else {
@@ -76,8 +76,8 @@ pub(crate) fn resolve_together(
 /// negated. Hand Writing on the Wall (#94) is the only card that negates Events (content 8.3); the
 /// window starts after the civilization that drew or revealed it (the first in Turn Order when
 /// nobody did, e.g. the Sudden End of Epoch reveal).
-pub(crate) fn resolve_event(
-    g: &mut G,
+pub(crate) fn resolve_event<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     id: CardId,
     drawer: Option<Slot>,
@@ -124,10 +124,10 @@ pub(crate) fn resolve_event(
 }
 
 /// I1: the sole lowest VP; among those tied, the sole fewest Cities; else random among the tied.
-pub(crate) fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
+pub(crate) fn invasion_controller<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Slot {
     let slots: Vec<Slot> = g.st.order.clone();
     // G3.4.5: a player's civilizations are summed to decide who has the fewest VP.
-    let vp = |s: Slot| Rules::player_vp(g.st, s);
+    let vp = |s: Slot| R::player_vp(g.st, s);
     let low = slots.iter().map(|&s| vp(s)).min().unwrap_or(0);
     let tied: Vec<Slot> = slots.iter().copied().filter(|&s| vp(s) == low).collect();
     let pick = if tied.len() == 1 {
@@ -154,7 +154,7 @@ pub(crate) fn invasion_controller(g: &mut G, ctx: &mut Ctx) -> Slot {
 }
 
 /// Stack size for an area (I3).
-fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
+fn stack_size<R: Ruleset>(g: &G<R>, id: CardId, a: AreaId) -> u8 {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
     if g.cat.board.area(a).is_desert_or_sea() {
         inv.stack_desert_or_sea
@@ -164,14 +164,14 @@ fn stack_size(g: &G, id: CardId, a: AreaId) -> u8 {
 }
 
 /// Legal ground-zero areas for an invasion in the current configuration (content 3.3).
-pub(crate) fn ground_zero_options(g: &G, id: CardId) -> Vec<AreaId> {
+pub(crate) fn ground_zero_options<R: Ruleset>(g: &G<R>, id: CardId) -> Vec<AreaId> {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
     let set = inv.entry_by_config.get(g.st.config).copied().unwrap_or(0) & g.q().playable_set();
     iter_set(set).collect()
 }
 
 /// The areas stacked together with ground zero (I4: one ring, never across Sea).
-pub(crate) fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
+pub(crate) fn spread<R: Ruleset>(g: &G<R>, id: CardId, gz: AreaId) -> AreaSet {
     let q = g.q();
     let land_neighbours = q.neighbour_set(gz)
         & iter_set(q.neighbour_set(gz))
@@ -196,7 +196,12 @@ pub(crate) fn spread(g: &G, id: CardId, gz: AreaId) -> AreaSet {
 }
 
 /// Resolve an invasion for its controller (I2-I8); no negation window (the caller opens it).
-pub(crate) fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot) -> Step {
+pub(crate) fn invade_now<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    id: CardId,
+    controller: Slot,
+) -> Step {
     let options = ground_zero_options(g, id);
     if options.is_empty() {
         ctx.note(
@@ -279,8 +284,8 @@ pub(crate) fn invade_now(g: &mut G, ctx: &mut Ctx, id: CardId, controller: Slot)
 }
 
 /// Fill one area up to its stack size (I3, I6).
-fn stack(
-    g: &mut G,
+fn stack<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     id: CardId,
     a: AreaId,
@@ -302,8 +307,8 @@ pub(crate) const BORROW: TargetRole =
 /// time, or stop (RB Barbarian (Black Disk) Limits; content G3, I6); `borrow` is that question's
 /// role ([`BORROW`], or Rebellion's own). Returns how many were added.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn fill_barbarians(
-    g: &mut G,
+pub(crate) fn fill_barbarians<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     chooser: Slot,
     card: CardId,
@@ -362,8 +367,8 @@ pub(crate) fn fill_barbarians(
 /// Desert or Sea area; G3), borrowing from the map when the supply is empty (see
 /// [`fill_barbarians`]).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn add_barbarians(
-    g: &mut G,
+pub(crate) fn add_barbarians<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     chooser: Slot,
     card: CardId,
@@ -377,7 +382,7 @@ pub(crate) fn add_barbarians(
     fill_barbarians(g, ctx, chooser, card, borrow, a, upto, filling)
 }
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     fn ask_area_for(
         &mut self,
         ctx: &mut Ctx,
@@ -393,7 +398,7 @@ impl<'a> G<'a> {
 
 /// Content #96: mina above 3 go back to the supply; then civilizations with no disk in their own
 /// Homeland may place 2 disks there.
-fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
+fn year_of_jubilee<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
         let t = g.st.civ(s).treasury;
         if t > 3 {
@@ -431,7 +436,7 @@ fn year_of_jubilee(g: &mut G, ctx: &mut Ctx) -> Step {
 /// Content #97 (decision D4): no effect in turn 1 or during an End of Epoch Phase; otherwise this
 /// turn is the Epoch's last. Drawn during the Sudden End of Epoch Step or the Draw Step it ends the
 /// Epoch at once (no replacement card is drawn: see `G::draw_cards`).
-fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
+fn time_marches_on<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     use crate::games::acme::flow::{Flow, ReckStep};
     if matches!(g.st.flow, Flow::EndOfEpoch { .. }) || g.st.turn == 1 {
         ctx.note(None, "Time Marches On has no effect now", "Card #97");
@@ -455,7 +460,7 @@ fn time_marches_on(g: &mut G, ctx: &mut Ctx) {
 
 /// Content #103: Barbarian stacks of 3+ lose half (rounded up); then every civilization discards a
 /// random card, or loses a mina if it has no card.
-fn breath_of_god(g: &mut G, ctx: &mut Ctx) {
+fn breath_of_god<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let areas: Vec<AreaId> = g.q().playable_areas().collect();
     for a in areas {
         let n = g.q().disks(Faction::BARBARIANS, a);

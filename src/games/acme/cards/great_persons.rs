@@ -12,7 +12,7 @@ use crate::games::acme::event::Event;
 use crate::games::acme::losses::{Loss, LossMemo, LossRules};
 use crate::games::acme::negation::Link;
 use crate::games::acme::proc::{Ctx, Step};
-use crate::games::acme::ruleset::{Rules, Ruleset};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{BlockLoc, Faction, Slot, deity_ids};
 
@@ -46,7 +46,7 @@ pub(crate) const INFORMER: CardId = CardId(23);
 pub(crate) const USURPER: CardId = CardId(29);
 pub(crate) const FALSE_PROPHET: CardId = CardId(30);
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         1 => CardPhaseImpl {
             playable: has_supply,
@@ -160,7 +160,7 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
     })
 }
 
-pub(crate) fn competition(id: u8) -> Option<CompImpl> {
+pub(crate) fn competition<R: Ruleset>(id: u8) -> Option<CompImpl<R>> {
     Some(match id {
         14 => CompImpl {
             usable: great_captain_usable,
@@ -205,18 +205,18 @@ pub(crate) fn competition(id: u8) -> Option<CompImpl> {
 // ---- shared helpers ----
 
 /// Opposing civilizations holding at least one card.
-fn victims_with_cards(g: &G, s: Slot) -> Vec<Slot> {
+fn victims_with_cards<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.slots()
         .filter(|&x| x != s && !g.st.civ(x).hand.is_empty())
         .collect()
 }
 
-fn has_victim_with_cards(g: &G, s: Slot) -> bool {
+fn has_victim_with_cards<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !victims_with_cards(g, s).is_empty()
 }
 
 /// Spy cards (#10-#12): one opposing civilization with at least 1 card in hand.
-fn declare_victim(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
+fn declare_victim<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
     let victims = victims_with_cards(g, s);
     let v = g.ask_slot(
         ctx,
@@ -235,7 +235,7 @@ fn declare_victim(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targe
 }
 
 /// Looking at another civilization's hand reveals hidden information (undo barrier).
-fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
+fn look_at_hand<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
     g.st.reveal_count += 1;
     let name = g.q().civ_name(s).to_string();
     let vname = g.q().civ_name(v).to_string();
@@ -247,7 +247,7 @@ fn look_at_hand(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) {
 }
 
 /// The player looks at the victim's whole hand and takes 1 card of its choice (#12, #13).
-fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
+fn take_card<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
     let hand = g.st.civ(v).hand.clone();
     if hand.is_empty() {
         return Ok(());
@@ -278,7 +278,7 @@ fn take_card(g: &mut G, ctx: &mut Ctx, s: Slot, v: Slot, card: CardId) -> Step {
 }
 
 /// Move mina from one Treasury to another (what the payer lacks is not paid).
-fn pay_mina_to(g: &mut G, ctx: &mut Ctx, from: Slot, to: Slot, n: u16) -> u16 {
+fn pay_mina_to<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, from: Slot, to: Slot, n: u16) -> u16 {
     let paid = g.spend_mina(ctx, from, n);
     g.gain_mina(ctx, to, paid);
     paid
@@ -288,7 +288,7 @@ fn pay_mina_to(g: &mut G, ctx: &mut Ctx, from: Slot, to: Slot, n: u16) -> u16 {
 
 /// Content #2: Control of the Homeland, and either godless with an available Deity, or one's own
 /// Deity destroyed or returned (re-establishment).
-fn gold_smith_playable(g: &G, s: Slot) -> bool {
+fn gold_smith_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let q = g.q();
     let Some(home) = q.homeland(s) else {
         return false;
@@ -305,7 +305,7 @@ fn gold_smith_playable(g: &G, s: Slot) -> bool {
         && q.disks_on_map(s.faction()) >= 2
 }
 
-fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn gold_smith_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
     if g.can_reestablish_free(s) {
         t.option = 1;
@@ -338,7 +338,7 @@ fn gold_smith_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(t)
 }
 
-fn gold_smith_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn gold_smith_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     if t.option == 1 {
         g.reestablish(ctx, s);
         return Ok(());
@@ -352,27 +352,27 @@ fn gold_smith_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #20 Master Armorer ----
 
-fn master_armorer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn master_armorer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     g.place_investment(ctx, s, MASTER_ARMORER);
     Ok(())
 }
 
 // ---- #17 Siege Master ----
 
-fn opposing_cities(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn opposing_cities<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     g.st.slots()
         .filter(|&x| x != s && g.q().is_city(x, a))
         .collect()
 }
 
 /// Content #17: a Land competition where an opposing civilization has a City.
-fn siege_master_usable(g: &G, s: Slot, a: AreaId) -> bool {
+fn siege_master_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.q().is_land(a) && !opposing_cities(g, s, a).is_empty()
 }
 
 /// Remove 1 own-colour disk of one opposing City here; only negation or a Master Armorer use stops
 /// it (content #17, decision D1).
-fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn siege_master_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = opposing_cities(g, s, a);
     if victims.is_empty() {
         return Ok(());
@@ -416,7 +416,13 @@ fn siege_master_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
 /// the use stands (a negated use scraps the card with its disks).
-fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -> Step<bool> {
+fn use_investment<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    card: CardId,
+    what: &str,
+) -> Step<bool> {
     let ready =
         g.st.civ(s)
             .table_card(card)
@@ -450,7 +456,7 @@ fn use_investment(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId, what: &str) -
 }
 
 /// Start of the Deployment Step: Royal Architect gives 2 more growth disks (content #3).
-pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn deployment_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, ROYAL_ARCHITECT, "2 more disks to deploy")? {
         let n = g.to_growth(s, 2);
         ctx.note(
@@ -463,7 +469,7 @@ pub(crate) fn deployment_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// Start of the Draw Step: Master Scribe looks at 3 cards and keeps 1 (content #1).
-pub(crate) fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub(crate) fn draw_step_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, MASTER_SCRIBE, "look at 3 cards, keep 1")? {
         let mut seen = Vec::new();
         for _ in 0..3 {
@@ -478,7 +484,7 @@ pub(crate) fn draw_step_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 
 // ---- #5 Grand Astrologer ----
 
-fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn astrologer_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let d = Decision::new(
         s,
         Ask::CardOption {
@@ -500,7 +506,7 @@ fn astrologer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     })
 }
 
-fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn astrologer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     if t.option == 0 {
         g.st.astrologer = Some(s);
         ctx.note(
@@ -542,8 +548,8 @@ fn astrologer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// Grand Astrologer (a): after the normal reset and Father of the Gods, its player arranges the
 /// whole Turn Order (content #5).
-pub(crate) fn astrologer_order(
-    g: &mut G,
+pub(crate) fn astrologer_order<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     order: Vec<Slot>,
@@ -579,7 +585,7 @@ pub(crate) fn astrologer_order(
 // ---- #4 Philosopher King ----
 
 /// Content #4 (review R4): gain 1 VP; then, if you Control your own Homeland, you may draw 1 card.
-fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn philosopher_king_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     g.gain_vp(ctx, s, 1, "Philosopher King (#4)");
     let q = g.q();
     if q.homeland(s).is_some_and(|h| q.controls(s.faction(), h)) {
@@ -608,7 +614,7 @@ fn philosopher_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> S
 // ---- #6 Grand Vizier ----
 
 /// Content #6: 1 mina per City on the map, at most 3; 1 mina without a City.
-fn grand_vizier_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn grand_vizier_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let n = g.q().cities(s).clamp(1, 3) as u16;
     g.gain_mina(ctx, s, n);
     Ok(())
@@ -618,7 +624,7 @@ fn grand_vizier_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step 
 
 /// The civilization holding the captured temple (or Monotheism block) of the Deity `s` holds now.
 /// A temple left captured by a Deity swap (G13, `Orphaned`) does not count (content #7, R19).
-fn envoy_captor(g: &G, s: Slot) -> Option<Slot> {
+fn envoy_captor<R: Ruleset>(g: &G<R>, s: Slot) -> Option<Slot> {
     let d = g.q().deity(s)?;
     match g.st.block(d) {
         BlockLoc::Captured { owner, by } if owner == s => Some(by),
@@ -626,7 +632,7 @@ fn envoy_captor(g: &G, s: Slot) -> Option<Slot> {
     }
 }
 
-fn royal_envoy_declare(g: &mut G, _: &mut Ctx, s: Slot) -> Step<Targets> {
+fn royal_envoy_declare<R: Ruleset>(g: &mut G<R>, _: &mut Ctx, s: Slot) -> Step<Targets> {
     // The captor hands a temple back (it touches that civilization; no disk, mina, card or VP of
     // its own is lost, so Goddess of Peace has nothing to protect: docs/card-readings.md).
     let affects = envoy_captor(g, s).map(slot_bit).unwrap_or(0);
@@ -639,7 +645,7 @@ fn royal_envoy_declare(g: &mut G, _: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #7: the captor hands the temple back (it lies on the owner's Deity card, to be
 /// re-established by the normal rule) and gains 1 VP, the owner loses no VP; if nobody holds the
 /// temple, 2 mina instead.
-fn royal_envoy_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn royal_envoy_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     match envoy_captor(g, s) {
         Some(by) => {
             let d = g.q().deity(s).expect("a captured temple has a Deity");
@@ -668,7 +674,7 @@ fn royal_envoy_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 // ---- #8 Provincial Governor ----
 
 /// Areas whose Barbarian disks `s` may replace: it occupies them or an adjacent area (content #8).
-fn governor_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn governor_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     q.playable_areas()
         .filter(|&a| {
@@ -679,7 +685,7 @@ fn governor_areas(g: &G, s: Slot) -> Vec<AreaId> {
         .collect()
 }
 
-fn governor_playable(g: &G, s: Slot) -> bool {
+fn governor_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = {
         let q = g.q();
         // `governor_areas` with room, without building the list (asked at every Card Phase action).
@@ -704,7 +710,7 @@ fn governor_playable(g: &G, s: Slot) -> bool {
 
 /// Content #8 (R19): up to 3 Barbarian disks, any mix of eligible areas, only where the
 /// replacement keeps the player within the stacking limit (A8: 'up to' allows stopping early).
-fn governor_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn governor_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
     let areas = governor_areas(g, s);
     while t.areas.len() < 3 {
@@ -738,7 +744,7 @@ fn governor_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Each chosen Barbarian disk is removed (Barbarians never offset) and replaced by one of the
 /// player's disks; an empty Supply does not stop the removal (G2).
-fn governor_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn governor_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let mut memo = LossMemo::default();
     for &a in &t.areas {
         if g.lose_one(
@@ -759,7 +765,7 @@ fn governor_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// Content #9 (a): the Deity (or Monotheism) is captured, destroyed, returned or inactive, the
 /// civilization has a disk in its Homeland, and a Deity card is available.
-fn prophet_playable(g: &G, s: Slot) -> bool {
+fn prophet_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let q = g.q();
     let Some(d) = q.deity(s) else { return false };
     let troubled = g.st.civ(s).deity_inactive_by.is_some()
@@ -769,7 +775,7 @@ fn prophet_playable(g: &G, s: Slot) -> bool {
         && deity_ids().any(|x| g.st.block(x) == BlockLoc::Available)
 }
 
-fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn prophet_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = deity_ids()
         .filter(|&x| g.st.block(x) == BlockLoc::Available)
         .map(Action::Establish)
@@ -799,7 +805,7 @@ fn prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     })
 }
 
-fn prophet_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn prophet_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let new = t.cards[0];
     if g.st.block(new) == BlockLoc::Available {
         g.swap_deity(ctx, s, new);
@@ -811,7 +817,7 @@ fn prophet_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// Content #10: 3 cards at random from the chosen hand (all if fewer); keep 1, give the others
 /// back; then 1 mina.
-fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn seductress_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let mut seen = Vec::new();
     for _ in 0..3 {
@@ -854,17 +860,17 @@ fn seductress_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #11 Diplomat ----
 
-fn diplomat_playable(g: &G, s: Slot) -> bool {
+fn diplomat_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // An NPC plays it without paying (playbook-spec N1.4.19).
-    let free = Rules::is_npc(g.st, s);
+    let free = R::is_npc(g.st, s);
     (free || g.st.civ(s).treasury >= 1) && has_victim_with_cards(g, s)
 }
 
 /// Content #11: pay 1 mina (on resolution, G10), look at the whole hand, pick 1 card: it is
 /// discarded. Without the mina at resolution nothing happens.
-fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn diplomat_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
-    let free = Rules::is_npc(g.st, s);
+    let free = R::is_npc(g.st, s);
     if !free && g.spend_mina(ctx, s, 1) == 0 {
         ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
         return Ok(());
@@ -889,7 +895,7 @@ fn diplomat_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #12 The Eyes of the King ----
 
 /// Content #12: look at the whole hand and take 1 card (one must be taken).
-fn eyes_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn eyes_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     if !g.st.civ(v).hand.is_empty() {
         look_at_hand(g, ctx, s, v, EYES_OF_THE_KING);
@@ -899,17 +905,17 @@ fn eyes_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #13 Dancer of the 7 Veils ----
 
-fn dancer_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn dancer_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.slots()
         .filter(|&x| x != s && (g.st.civ(x).treasury >= 2 || !g.st.civ(x).hand.is_empty()))
         .collect()
 }
 
-fn dancer_playable(g: &G, s: Slot) -> bool {
+fn dancer_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !dancer_victims(g, s).is_empty()
 }
 
-fn dancer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn dancer_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = dancer_victims(g, s);
     let v = g.ask_slot(
         ctx,
@@ -930,7 +936,7 @@ fn dancer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #13: with 2+ mina the victim chooses to pay 2 mina or to let the player take a card
 /// from its hand (offered only while it holds a card, docs/card-readings.md); with fewer than 2
 /// mina the player takes a card.
-fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn dancer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let rich = g.st.civ(v).treasury >= 2;
     let has_cards = !g.st.civ(v).hand.is_empty();
@@ -961,7 +967,7 @@ fn dancer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #14 Great Captain ----
 
-fn captain_clients(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
+fn captain_clients<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     crate::games::acme::competition::participants(g, a)
         .into_iter()
         .filter(|&x| x != s)
@@ -970,12 +976,12 @@ fn captain_clients(g: &G, s: Slot, a: AreaId) -> Vec<Slot> {
 
 /// Content #14: the competition involves another civilization (the player may be outside it,
 /// G11: see `competition::outsider_commit`).
-fn great_captain_usable(g: &G, s: Slot, a: AreaId) -> bool {
+fn great_captain_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     !captain_clients(g, s, a).is_empty()
 }
 
 /// One white Allied disk for the chosen civilization; it pays the player 1 mina if it has one.
-fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn great_captain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let clients = captain_clients(g, s, a);
     if clients.is_empty() {
         return Ok(());
@@ -1006,7 +1012,7 @@ fn great_captain_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 // ---- #15 Mercenary General ----
 
 /// Content #15: pay 1-3 mina when it resolves; 2 white Allied disks per mina.
-fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn mercenary_general_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let max = g.st.civ(s).treasury.min(3);
     if max == 0 {
         ctx.note(
@@ -1043,7 +1049,7 @@ fn mercenary_general_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> St
 
 /// Opposing Cities in this area or in another Contested Land area still to be resolved this
 /// phase (content #16: 'current or pending').
-pub(crate) fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
+pub(crate) fn soothsayer_targets<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<(AreaId, Slot)> {
     let q = g.q();
     let rank = g.st.comp_rank;
     // Only the areas of opposing Cities are looked at (kept sets, no walk over the map): the
@@ -1069,7 +1075,7 @@ pub(crate) fn soothsayer_targets(g: &G, s: Slot, a: AreaId) -> Vec<(AreaId, Slot
 }
 
 /// The owner of the chosen City loses 1 own-colour disk there (never an Ally or a cube); G1.
-fn soothsayer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn soothsayer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let targets = soothsayer_targets(g, s, a);
     if targets.is_empty() {
         return Ok(());
@@ -1107,7 +1113,7 @@ fn soothsayer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 /// Content #21 (R18): 2 white Allied disks here; for the rest of the phase every other source of
 /// Allies of this civilization adds 1 more per competition (`competition::warrior_king_bonus`).
-fn warrior_king_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn warrior_king_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     g.add_allies(ctx, s, a, 2);
     g.st.civ_mut(s).usage.warrior_king = true;
     Ok(())
@@ -1131,7 +1137,7 @@ pub(crate) fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
     }
 }
 
-fn giver_disks(g: &G, s: Slot) -> u8 {
+fn giver_disks<R: Ruleset>(g: &G<R>, s: Slot) -> u8 {
     g.st.civ(s)
         .table_card(GIVER_OF_LAWS)
         .map(|t| t.disks)
@@ -1139,7 +1145,7 @@ fn giver_disks(g: &G, s: Slot) -> u8 {
 }
 
 /// Giver of Laws never works against Siege Master (#17), Traitor (#22) or an Event (content #19).
-fn giver_applies_to(g: &G, card: CardId) -> bool {
+fn giver_applies_to<R: Ruleset>(g: &G<R>, card: CardId) -> bool {
     (1..=103).contains(&card.0)
         && card != SIEGE_MASTER
         && card != TRAITOR
@@ -1148,7 +1154,12 @@ fn giver_applies_to(g: &G, card: CardId) -> bool {
 
 /// Content #19, first use: `s` would lose one of its disks to a Fate card played by another
 /// civilization (normal competition rounds excluded): 1 disk of Giver of Laws may keep it.
-pub(crate) fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) -> bool {
+pub(crate) fn giver_of_laws_offer<R: Ruleset>(
+    g: &G<R>,
+    ctx: &Ctx,
+    s: Slot,
+    rules: &LossRules,
+) -> bool {
     let Some(cause) = rules.cause else {
         return false;
     };
@@ -1162,7 +1173,12 @@ pub(crate) fn giver_of_laws_offer(g: &G, ctx: &Ctx, s: Slot, rules: &LossRules) 
 }
 
 /// The first use, announced when the loss happens: negatable (G14); on success the disk stays.
-pub(crate) fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step<bool> {
+pub(crate) fn giver_of_laws_absorb<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+) -> Step<bool> {
     ctx.note(
         Some(s),
         g.text(|| format!("{} calls on Giver of Laws", g.q().civ_name(s))),
@@ -1185,8 +1201,8 @@ pub(crate) fn giver_of_laws_absorb(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId)
 /// civilization whose disks it would remove or replace (`removes`) may spend 2 disks of Giver of
 /// Laws to cancel the card's whole effect on itself (asked in Turn Order; each use negatable).
 /// Returns the civilizations now out of the card's reach.
-pub(crate) fn giver_of_laws_cancel(
-    g: &mut G,
+pub(crate) fn giver_of_laws_cancel<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     player: Slot,
     card: CardId,
@@ -1251,8 +1267,8 @@ pub(crate) fn giver_of_laws_cancel(
 /// * Shield Bearers (#34): a cancellation still pending in this competition takes the loss,
 ///   whatever causes it (a card, an ability such as the Elamite Archers; removal rounds consume it
 ///   themselves), except Siege Master (#17): the announced loss and the next one are cancelled.
-pub(crate) fn loss_precheck(
-    g: &mut G,
+pub(crate) fn loss_precheck<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     f: Faction,
     a: AreaId,
@@ -1317,11 +1333,11 @@ pub(crate) fn loss_precheck(
 
 // ---- #23 Informer ----
 
-fn informer_playable(g: &G, s: Slot) -> bool {
+fn informer_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     g.st.slots().any(|x| x != s)
 }
 
-fn informer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn informer_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims: Vec<Slot> = g.st.slots().filter(|&x| x != s).collect();
     let v = g.ask_slot(
         ctx,
@@ -1341,7 +1357,7 @@ fn informer_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #23 (R5): look at the whole hand and gain 1 mina from the supply; the victim pays 1
 /// mina per Negate card seen (at most 2, as far as its Treasury goes).
-fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn informer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     look_at_hand(g, ctx, s, v, INFORMER);
     g.gain_mina(ctx, s, 1);
@@ -1375,7 +1391,10 @@ fn informer_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 /// (area, civilization) pairs: a Land area next to one of the player's Cities where that opposing
 /// civilization has exactly 1 or 2 disks and which is not its Homeland (content #29).
 /// An iterator, so that playability stops at the first target (it is asked for every hand).
-fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)> + 'g {
+fn usurper_targets<'g, R: Ruleset>(
+    g: &'g G<R>,
+    s: Slot,
+) -> impl Iterator<Item = (AreaId, Slot)> + 'g {
     let cities = g.q().city_set(s);
     crate::games::acme::catalog::iter_set(g.q().playable_set() & g.cat.board.land)
         .filter(move |&a| {
@@ -1392,7 +1411,7 @@ fn usurper_targets<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = (AreaId, Slot)
 /// [`usurper_targets`] is not empty. Why not `next()` on it: the Card Phase asks this for the card
 /// in hand at every action, and the iterator walks every land area against every City; here the
 /// areas next to a City are one union of adjacency rows.
-fn usurper_playable(g: &G, s: Slot) -> bool {
+fn usurper_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = {
         let q = g.q();
         let mut near: crate::games::acme::catalog::AreaSet = 0;
@@ -1415,7 +1434,7 @@ fn usurper_playable(g: &G, s: Slot) -> bool {
     any
 }
 
-fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn usurper_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let targets: Vec<(AreaId, Slot)> = usurper_targets(g, s).collect();
     let mut areas: Vec<AreaId> = targets.iter().map(|&(a, _)| a).collect();
     areas.dedup();
@@ -1452,7 +1471,7 @@ fn usurper_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Every disk of that civilization there is replaced one for one (G1: a kept disk is not
 /// replaced; G3: a placement beyond the stacking limit is not made).
-fn usurper_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn usurper_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
@@ -1466,17 +1485,17 @@ fn usurper_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #30 False Prophet ----
 
-fn false_prophet_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn false_prophet_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.slots()
         .filter(|&x| x != s && g.q().deity_active(x))
         .collect()
 }
 
-fn false_prophet_playable(g: &G, s: Slot) -> bool {
+fn false_prophet_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !false_prophet_victims(g, s).is_empty()
 }
 
-fn false_prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn false_prophet_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = false_prophet_victims(g, s);
     let v = g.ask_slot(
         ctx,
@@ -1496,7 +1515,7 @@ fn false_prophet_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #30 (G12): the Deity becomes inactive; the card lies on it (lasting) until negated
 /// (G18), cleansed, swapped, rededicated or discarded at End of Epoch step 1.
-fn false_prophet_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn false_prophet_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     if g.q().deity_active(v) {
         g.st.civ_mut(v).deity_inactive_by = Some(FALSE_PROPHET);

@@ -22,6 +22,7 @@ use super::event::{About, Event};
 use super::negation::Link;
 use super::proc::{Ctx, Step};
 use super::state::{Faction, Slot, TableCard};
+use crate::games::acme::ruleset::Ruleset;
 
 /// What a player named when playing a card.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -41,18 +42,16 @@ pub(crate) struct Targets {
 }
 
 /// A card playable as a Card Phase action.
-#[derive(Clone, Copy)]
-pub(crate) struct CardPhaseImpl {
-    pub playable: fn(&G, Slot) -> bool,
-    pub declare: fn(&mut G, &mut Ctx, Slot) -> Step<Targets>,
-    pub resolve: fn(&mut G, &mut Ctx, Slot, &Targets) -> Step,
+pub(crate) struct CardPhaseImpl<R: Ruleset> {
+    pub playable: fn(&G<R>, Slot) -> bool,
+    pub declare: fn(&mut G<R>, &mut Ctx, Slot) -> Step<Targets>,
+    pub resolve: fn(&mut G<R>, &mut Ctx, Slot, &Targets) -> Step,
 }
 
 /// A card committed at step 1 of a competition and resolved at step 3.
-#[derive(Clone, Copy)]
-pub(crate) struct CompImpl {
-    pub usable: fn(&G, Slot, AreaId) -> bool,
-    pub resolve: fn(&mut G, &mut Ctx, Slot, AreaId) -> Step,
+pub(crate) struct CompImpl<R: Ruleset> {
+    pub usable: fn(&G<R>, Slot, AreaId) -> bool,
+    pub resolve: fn(&mut G<R>, &mut Ctx, Slot, AreaId) -> Step,
 }
 
 /// The Card Phase implementation of a card, if it has one.
@@ -65,7 +64,7 @@ pub(crate) fn card_rule(id: CardId) -> super::decision::Text {
     super::decision::Text::Borrowed(&RULES[id.0 as usize])
 }
 
-pub(crate) fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
         .or_else(|| resource::card_phase(id.0))
@@ -75,24 +74,24 @@ pub(crate) fn card_phase(id: CardId) -> Option<CardPhaseImpl> {
 }
 
 /// The Competition implementation of a card, if it has one.
-pub(crate) fn competition(id: CardId) -> Option<CompImpl> {
+pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
     competition::competition(id.0).or_else(|| great_persons::competition(id.0))
 }
 
 /// No targets to name.
-pub(crate) fn no_targets(_: &mut G, _: &mut Ctx, _: Slot) -> Step<Targets> {
+pub(crate) fn no_targets<R: Ruleset>(_: &mut G<R>, _: &mut Ctx, _: Slot) -> Step<Targets> {
     Ok(Targets::default())
 }
 
-pub(crate) fn always(_: &G, _: Slot) -> bool {
+pub(crate) fn always<R: Ruleset>(_: &G<R>, _: Slot) -> bool {
     true
 }
 
-pub(crate) fn has_supply(g: &G, s: Slot) -> bool {
+pub(crate) fn has_supply<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     g.st.civ(s).supply > 0
 }
 
-impl<'a> G<'a> {
+impl<'a, R: Ruleset> G<'a, R> {
     /// Card Phase: play a Fate card from hand (RB Play a Fate Card).
     pub(crate) fn play_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId) -> Step {
         let imp = card_phase(id).expect("only implemented cards are offered");
@@ -391,7 +390,12 @@ impl<'a> G<'a> {
 
 /// Cards that may absorb one of `s`'s losses in the current competition (Master Armorer #20 on the
 /// table; Shield Bearers #34 committed here). Siege Master (#17) admits only Master Armorer (D1).
-pub(crate) fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -> Vec<CardId> {
+pub(crate) fn loss_absorbers<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+    a: AreaId,
+    cause: Option<CardId>,
+) -> Vec<CardId> {
     let mut out = Vec::new();
     if g.st.comp.area != Some(a) {
         return out;
@@ -418,7 +422,7 @@ pub(crate) fn loss_absorbers(g: &G, s: Slot, a: AreaId, cause: Option<CardId>) -
 }
 
 /// Has `s` Master Armorer (#20) disks left for a loss in the area being fought?
-pub(crate) fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
+pub(crate) fn armorer_disks_here<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.st.comp.area == Some(a)
         && g.st
             .civ(s)
@@ -428,7 +432,7 @@ pub(crate) fn armorer_disks_here(g: &G, s: Slot, a: AreaId) -> bool {
 
 /// A further Master Armorer disk within a call already made against the same multi-disk loss
 /// (PB example card face: "return one or more disks to supply in lieu of losing disks").
-pub(crate) fn armorer_more(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) {
+pub(crate) fn armorer_more<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) {
     g.spend_investment_disk(ctx, s, super::losses::MASTER_ARMORER);
     ctx.emit(|| Event::LossPaid {
         slot: s,
@@ -440,7 +444,7 @@ pub(crate) fn armorer_more(g: &mut G, ctx: &mut Ctx, s: Slot, a: AreaId) {
 /// Master Armorer (#20) calls in this area's competition: 'no more than twice for the same area'
 /// is counted per competition (an area is fought once per Competition Phase); the memo holds
 /// (area, epoch, turn) per call. One call may return several disks against one multi-disk loss.
-fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
+fn armorer_calls<R: Ruleset>(g: &G<R>, memo: &[u8], a: AreaId) -> usize {
     memo.chunks(3)
         .filter(|c| *c == [a.0, g.st.epoch, g.st.turn])
         .count()
@@ -448,8 +452,8 @@ fn armorer_calls(g: &G, memo: &[u8], a: AreaId) -> usize {
 
 /// Use Master Armorer or announce Shield Bearers against a loss. Returns whether the loss is kept
 /// (false when the use was negated).
-pub(crate) fn absorb_loss(
-    g: &mut G,
+pub(crate) fn absorb_loss<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     a: AreaId,
@@ -514,7 +518,7 @@ pub(crate) fn absorb_loss(
 /// G18: before each Card Phase action, lasting cards in play may be negated. Lasting cards are
 /// False Prophet (#30), Drought (#62), Blasphemy (#90), Forsaken by God (#92); each lies on its
 /// victim (a Deity or a display) and was played by someone else.
-pub(crate) fn lasting_window(g: &mut G, ctx: &mut Ctx, _next: Slot) -> Step {
+pub(crate) fn lasting_window<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _next: Slot) -> Step {
     // Plain loops rather than a chained `flat_map`: this runs before every Card Phase action, and
     // the list is nearly always empty (then nothing is allocated).
     let mut lying: Vec<(Slot, CardId)> = Vec::new();

@@ -2,6 +2,7 @@
 //! content-v1 record (targeting = playability, G4; effect in printed order; legend: discard).
 
 use super::events::{BORROW, add_barbarians, fill_barbarians};
+use crate::games::acme::ruleset::Ruleset;
 
 /// Rebellion's Barbarian disks borrowed from the map: an NPC takes them where the revolt hurts
 /// most (N1.4.10), as it aims the Rebellion itself.
@@ -29,7 +30,7 @@ pub(crate) const MOUNTAIN_FORT: CardId = CardId(86);
 pub(crate) const CIVIL_WAR: CardId = CardId(87);
 pub(crate) const ROYAL_ROADS: CardId = CardId(88);
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         79 => CardPhaseImpl {
             playable: tax_playable,
@@ -86,7 +87,7 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 }
 
 /// Every opposing civilization (G7: Barbarians excluded).
-fn opponents(g: &G, s: Slot) -> Vec<Slot> {
+fn opponents<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.order.iter().copied().filter(|&x| x != s).collect()
 }
 
@@ -95,7 +96,7 @@ fn opponents(g: &G, s: Slot) -> Vec<Slot> {
 // times a game), and the list is only needed once the card is played.
 
 /// [`opponents`] is not empty.
-fn has_opponent(g: &G, s: Slot) -> bool {
+fn has_opponent<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = g.st.order.iter().any(|&x| x != s);
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(any, !opponents(g, s).is_empty(), "has_opponent");
@@ -113,7 +114,7 @@ fn one_victim(v: Slot) -> Targets {
 
 // ---- #79 Tax Revolt ----
 
-fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn tax_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     opponents(g, s)
         .into_iter()
         .filter(|&x| g.st.civ(x).treasury >= 3)
@@ -121,7 +122,7 @@ fn tax_victims(g: &G, s: Slot) -> Vec<Slot> {
 }
 
 /// [`tax_victims`] is not empty.
-fn tax_playable(g: &G, s: Slot) -> bool {
+fn tax_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any =
         g.st.order
             .iter()
@@ -131,7 +132,7 @@ fn tax_playable(g: &G, s: Slot) -> bool {
     any
 }
 
-fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn tax_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
@@ -144,7 +145,7 @@ fn tax_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 }
 
 /// Content #79: the target loses half of its mina, rounded up (counted when the card resolves).
-fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn tax_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let n = g.st.civ(v).treasury.div_ceil(2);
     g.spend_mina(ctx, v, n);
@@ -159,7 +160,7 @@ fn tax_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 // ---- #80 Rebellion ----
 
 /// An iterator, so that playability stops at the first area (it is asked for every hand).
-fn rebellion_areas<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = AreaId> + 'g {
+fn rebellion_areas<'g, R: Ruleset>(g: &'g G<R>, s: Slot) -> impl Iterator<Item = AreaId> + 'g {
     crate::games::acme::catalog::iter_set(g.q().playable_set() & g.cat.board.land).filter(
         move |&a| {
             let q = g.q();
@@ -168,11 +169,11 @@ fn rebellion_areas<'g>(g: &'g G, s: Slot) -> impl Iterator<Item = AreaId> + 'g {
     )
 }
 
-fn rebellion_playable(g: &G, s: Slot) -> bool {
+fn rebellion_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     rebellion_areas(g, s).next().is_some()
 }
 
-fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn rebellion_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas: Vec<AreaId> = rebellion_areas(g, s).collect();
     let a = g.ask_area(
         ctx,
@@ -208,7 +209,7 @@ fn rebellion_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// the civilization has no disk left there are Barbarians topped up to 4 (2 in a Desert). Barbarian
 /// placements respect the stacking limit (G3) and may borrow black disks from the map when the
 /// supply is empty (G3, RB Barbarian Limits).
-fn rebellion_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn rebellion_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
@@ -226,7 +227,7 @@ fn rebellion_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #81 Corruption ----
 
-fn corruption_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn corruption_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     opponents(g, s)
         .into_iter()
         .filter(|&x| g.q().cities(x) >= 2)
@@ -234,7 +235,7 @@ fn corruption_victims(g: &G, s: Slot) -> Vec<Slot> {
 }
 
 /// [`corruption_victims`] is not empty (every slot's Cities from one board pass).
-fn corruption_playable(g: &G, s: Slot) -> bool {
+fn corruption_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = {
         let cities = g.q().city_sets();
         g.st.order
@@ -250,7 +251,7 @@ fn corruption_playable(g: &G, s: Slot) -> bool {
     any
 }
 
-fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn corruption_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
@@ -264,7 +265,7 @@ fn corruption_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #81: 1 mina per 2 Cities (rounded up, at most 3); each mina it cannot pay is a random
 /// card from its hand instead (G6).
-fn corruption_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn corruption_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let n = g.q().cities(v).div_ceil(2).min(3);
     for _ in 0..n {
@@ -276,7 +277,7 @@ fn corruption_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 }
 
 /// Discard one card at random from a hand (G6); nothing if the hand is empty.
-fn discard_random(g: &mut G, ctx: &mut Ctx, v: Slot) {
+fn discard_random<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, v: Slot) {
     let len = g.st.civ(v).hand.len();
     if len > 0 {
         let i = g.random(len);
@@ -289,7 +290,7 @@ fn discard_random(g: &mut G, ctx: &mut Ctx, v: Slot) {
 
 /// Investment cards carrying the civilization's own disks (not white-disk bonus areas, not
 /// lasting cards).
-fn own_investments(g: &G, v: Slot) -> Vec<CardId> {
+fn own_investments<R: Ruleset>(g: &G<R>, v: Slot) -> Vec<CardId> {
     g.st.civ(v)
         .table
         .iter()
@@ -298,7 +299,7 @@ fn own_investments(g: &G, v: Slot) -> Vec<CardId> {
         .collect()
 }
 
-fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn nepotism_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
@@ -337,7 +338,7 @@ fn nepotism_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #82: the chosen Investment is discarded and its disks go back to its owner's Supply; a
 /// civilization with none in play discards a random card from its hand instead.
-fn nepotism_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn nepotism_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     match t.cards.first() {
         Some(&c) if g.st.civ(v).table_card(c).is_some() => g.scrap_investment(ctx, v, c),
@@ -349,7 +350,7 @@ fn nepotism_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #83 Palace Intrigue ----
 
-fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn intrigue_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
@@ -385,7 +386,7 @@ fn intrigue_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #83: the target's marker goes to the chosen space, the others keep their relative
 /// order; in the Card Phase the new order applies from the next round of actions (a pending order
 /// picked up by the Card Phase, see `cardphase`).
-fn intrigue_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn intrigue_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let v = t.slots[0];
     let mut order =
         g.st.pending_order
@@ -417,7 +418,7 @@ fn intrigue_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 // ---- #84 Barbarian Migration ----
 
 /// Land areas adjacent to a Land area holding Barbarians, with room for Barbarian disks.
-fn migration_areas(g: &G, exclude: &[AreaId]) -> Vec<AreaId> {
+fn migration_areas<R: Ruleset>(g: &G<R>, exclude: &[AreaId]) -> Vec<AreaId> {
     let q = g.q();
     let sources: AreaSet = q
         .playable_areas()
@@ -436,7 +437,7 @@ fn migration_areas(g: &G, exclude: &[AreaId]) -> Vec<AreaId> {
         .collect()
 }
 
-fn migration_playable(g: &G, _s: Slot) -> bool {
+fn migration_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     let q = g.q();
     q.playable_areas()
         .any(|a| q.is_land(a) && q.occupies(Faction::BARBARIANS, a))
@@ -444,7 +445,7 @@ fn migration_playable(g: &G, _s: Slot) -> bool {
 
 /// Up to 3 different Land areas, each next to a Land area that held Barbarians when the card was
 /// played (checked against the map before any placement, G3).
-fn migration_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn migration_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
     while t.areas.len() < 3 {
         let opts = migration_areas(g, &t.areas);
@@ -472,7 +473,7 @@ fn migration_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 }
 
 /// Content #84: 2 Barbarian disks in each chosen area (stacking 4, 2 in a Desert).
-fn migration_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn migration_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let filling = t.areas.iter().fold(0, |m, &a| m | bit(a));
     for &a in &t.areas {
         add_barbarians(g, ctx, s, BARBARIAN_MIGRATION, BORROW, a, 2, filling)?;
@@ -483,7 +484,7 @@ fn migration_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #85 Habiru Bands ----
 
 /// Land areas holding 3 or more Barbarian disks, in north-east to south-west order.
-fn habiru_sources(g: &G) -> Vec<AreaId> {
+fn habiru_sources<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     let q = g.q();
     let mut v: Vec<AreaId> = q
         .playable_areas()
@@ -494,7 +495,7 @@ fn habiru_sources(g: &G) -> Vec<AreaId> {
 }
 
 /// [`habiru_sources`] is not empty.
-fn habiru_playable(g: &G, _s: Slot) -> bool {
+fn habiru_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     let any = {
         let q = g.q();
         q.playable_areas()
@@ -505,7 +506,7 @@ fn habiru_playable(g: &G, _s: Slot) -> bool {
     any
 }
 
-fn habiru_declare(g: &mut G, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
+fn habiru_declare<R: Ruleset>(g: &mut G<R>, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
     let areas = habiru_sources(g);
     let mut t = Targets {
         areas,
@@ -527,7 +528,7 @@ fn habiru_declare(g: &mut G, _ctx: &mut Ctx, _s: Slot) -> Step<Targets> {
 /// sends 1 Barbarian disk into each adjacent Land area while keeping at least 1; a neighbour at its
 /// Barbarian stacking limit takes nothing; when the source cannot feed every neighbour, the card's
 /// player chooses which ones.
-fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn habiru_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &src in &t.areas {
         let spare = g.q().disks(Faction::BARBARIANS, src).saturating_sub(1);
         let q = g.q();
@@ -574,7 +575,7 @@ fn habiru_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #86 Mountain Fort ----
 
-fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn fort_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     q.playable_areas()
         .filter(|&a| {
@@ -586,7 +587,7 @@ fn fort_areas(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 /// [`fort_areas`] is not empty.
-fn fort_playable(g: &G, s: Slot) -> bool {
+fn fort_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = {
         let q = g.q();
         let mountains = q.occupied_set(s.faction()) & g.cat.board.terrain_set(Terrain::Mountain);
@@ -598,7 +599,7 @@ fn fort_playable(g: &G, s: Slot) -> bool {
     any
 }
 
-fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn fort_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
@@ -616,7 +617,7 @@ fn fort_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #86: one more own disk there (stacking applies, G3) and a Stronghold cube on its disks
 /// even in a shared area. With all 12 cubes on the map, one is taken from a Mountain area the
 /// Barbarians Control (the player chooses which); with none there, only the disk is placed.
-fn fort_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn fort_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let a = t.areas[0];
     g.place(ctx, s.faction(), a, 1);
     if g.st.areas[a.0 as usize].stronghold.is_some() || !g.q().occupies(s.faction(), a) {
@@ -668,7 +669,7 @@ fn fort_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #87 Civil War ----
 
 /// Opposing Cities outside their owner's Homeland: (area, owner).
-fn civil_war_targets(g: &G, s: Slot) -> Vec<(AreaId, Slot)> {
+fn civil_war_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<(AreaId, Slot)> {
     let q = g.q();
     let mut v = Vec::new();
     for x in opponents(g, s) {
@@ -681,7 +682,7 @@ fn civil_war_targets(g: &G, s: Slot) -> Vec<(AreaId, Slot)> {
     v
 }
 
-fn civil_war_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn civil_war_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let mut v: Vec<AreaId> = civil_war_targets(g, s)
         .into_iter()
         .map(|(a, _)| a)
@@ -693,7 +694,7 @@ fn civil_war_areas(g: &G, s: Slot) -> Vec<AreaId> {
 
 /// [`civil_war_areas`] is not empty: an opponent has a City outside its Homeland (every
 /// slot's Cities from one board pass).
-fn civil_war_playable(g: &G, s: Slot) -> bool {
+fn civil_war_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = {
         let q = g.q();
         let cities = q.city_sets();
@@ -706,7 +707,7 @@ fn civil_war_playable(g: &G, s: Slot) -> bool {
     any
 }
 
-fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn civil_war_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
@@ -735,7 +736,7 @@ fn civil_war_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #87: 2 disks of that City are replaced by Barbarian disks; a disk kept with a mina or a
 /// card is not replaced (G1, G2).
-fn civil_war_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn civil_war_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     for _ in 0..2 {
@@ -748,14 +749,14 @@ fn civil_war_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #88 Royal Roads ----
 
-fn own_land(g: &G, s: Slot) -> Vec<AreaId> {
+fn own_land<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     q.playable_areas()
         .filter(|&a| q.is_land(a) && q.occupies(s.faction(), a))
         .collect()
 }
 
-fn roads_playable(g: &G, s: Slot) -> bool {
+fn roads_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `own_land(g, s).len() >= 2` as a set (asked at every Card Phase action with the card in hand).
     let any = {
         let q = g.q();
@@ -767,7 +768,7 @@ fn roads_playable(g: &G, s: Slot) -> bool {
 }
 
 /// Connected groups of the Land areas `s` occupies (adjacent Land areas it occupies), as masks.
-fn road_networks(g: &G, s: Slot) -> Vec<AreaSet> {
+fn road_networks<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaSet> {
     let land = own_land(g, s);
     let all: AreaSet = land.iter().fold(0, |m, &a| m | bit(a));
     let mut seen: AreaSet = 0;
@@ -799,7 +800,7 @@ fn road_networks(g: &G, s: Slot) -> Vec<AreaSet> {
 /// limits when the moves are done: a move may over-stack an area only while enough moves remain to
 /// clear the excess, and the player cannot finish with an area over its limit. An area that was
 /// already above the limit before the card may stay as it was (reading in docs/card-readings.md).
-fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let nets: Vec<AreaSet> = road_networks(g, s)
         .into_iter()
         .filter(|&m| m.count_ones() >= 2)
@@ -885,7 +886,7 @@ fn roads_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(t)
 }
 
-fn roads_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn roads_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for pair in t.areas.chunks(2) {
         let (from, to) = (pair[0], pair[1]);
         if g.take_off(ctx, s.faction(), from, 1) == 1 {

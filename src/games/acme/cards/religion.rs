@@ -9,6 +9,7 @@ use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::engine::G;
 use crate::games::acme::losses::{Loss, LossMemo, LossRules};
 use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
@@ -20,7 +21,7 @@ pub(crate) const REDEDICATION: CardId = CardId(93);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const HAND_WRITING: CardId = CardId(94);
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         89 => CardPhaseImpl {
             playable: |g, s| heresy_set(g, s) != 0,
@@ -58,21 +59,21 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 
 // ---- #89 Heresy ----
 
-fn heresy_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn heresy_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(heresy_set(g, s)).collect()
 }
 
 /// The playable areas holding an opposing City, as a set: every rival's Cities from one board
 /// walk (`Q::city_sets`). Why: Heresy's playability is checked at every Card Phase action of
 /// its holder, and an `is_city` test per area and rival cost a few thousand instructions.
-fn heresy_set(g: &G, s: Slot) -> crate::games::acme::catalog::AreaSet {
+fn heresy_set<R: Ruleset>(g: &G<R>, s: Slot) -> crate::games::acme::catalog::AreaSet {
     let cities = g.q().city_sets();
     g.st.slots()
         .filter(|&x| x != s)
         .fold(0, |m, x| m | cities[x.idx()])
 }
 
-fn heresy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn heresy_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
@@ -104,7 +105,7 @@ fn heresy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #89: 1 disk from the City, then 1 disk of the same civilization from each adjacent Land
 /// area where it has disks; each loss may be kept with a mina or a card (G1).
-fn heresy_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn heresy_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let rules = LossRules::card(HERESY);
     let mut memo = LossMemo::default();
@@ -121,7 +122,7 @@ fn heresy_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 // ---- #90 Blasphemy, #92 Forsaken by God ----
 
 /// Opposing civilizations whose Deity (or Monotheism) is active (G12).
-fn active_deity_victims(g: &G, s: Slot) -> Vec<Slot> {
+fn active_deity_victims<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.order
         .iter()
         .copied()
@@ -131,7 +132,7 @@ fn active_deity_victims(g: &G, s: Slot) -> Vec<Slot> {
 
 /// [`active_deity_victims`] is not empty, without building the list (the Card Phase asks it for
 /// every card in hand at every action).
-fn has_active_deity_victim(g: &G, s: Slot) -> bool {
+fn has_active_deity_victim<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let any = g.st.order.iter().any(|&x| x != s && g.q().deity_active(x));
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(
@@ -142,7 +143,12 @@ fn has_active_deity_victim(g: &G, s: Slot) -> bool {
     any
 }
 
-fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<Targets> {
+fn inactivity_declare<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    card: CardId,
+) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
@@ -160,18 +166,18 @@ fn inactivity_declare(g: &mut G, ctx: &mut Ctx, s: Slot, card: CardId) -> Step<T
     })
 }
 
-fn blasphemy_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn blasphemy_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     inactivity_declare(g, ctx, s, BLASPHEMY)
 }
 
-fn forsaken_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn forsaken_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     inactivity_declare(g, ctx, s, FORSAKEN_BY_GOD)
 }
 
 /// Content #90 / #92 (G12): the victim's Deity becomes inactive and the card lies on it (lasting);
 /// Blasphemy also costs the victim 1 VP. A Deity that is no longer active when the card resolves
 /// is left alone and the card is discarded.
-fn inactivity_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn inactivity_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
     let (v, card) = (t.slots[0], t.cards[0]);
     if !g.q().deity_active(v) {
         return Ok(());
@@ -202,14 +208,14 @@ fn inactivity_resolve(g: &mut G, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
 
 // ---- #91 Religious Zeal ----
 
-fn zeal_areas(g: &G, s: Slot) -> Vec<AreaId> {
+fn zeal_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     q.playable_areas()
         .filter(|&a| q.is_land(a) && q.occupies(s.faction(), a))
         .collect()
 }
 
-fn zeal_playable(g: &G, s: Slot) -> bool {
+fn zeal_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `zeal_areas` is not empty, as a set (asked at every Card Phase action with the card in hand).
     let any = g.q().may_play_religion(s) && g.q().occupied_set(s.faction()) & g.cat.board.land != 0;
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
@@ -223,7 +229,7 @@ fn zeal_playable(g: &G, s: Slot) -> bool {
 
 /// Content #91 (PB example action 8): name a Land area you occupy, and for each adjacent Land area
 /// the opposing Faction whose disk will be replaced.
-fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn zeal_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let areas = zeal_areas(g, s);
     let a = g.ask_area(
         ctx,
@@ -265,7 +271,7 @@ fn zeal_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(t)
 }
 
-fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn zeal_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.place(ctx, s.faction(), t.areas[0], 1);
     let mut memo = LossMemo::default();
     // Victims decide in Turn Order (G1); Barbarians never pay.
@@ -287,7 +293,7 @@ fn zeal_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// The options open to `s`: (a) = 0 its Deity is inactive by a card; (b) = 1 its destroyed or
 /// returned Deity may be re-established (Homeland Controlled); (c) = 2 only when neither applies.
-fn rededication_options(g: &G, s: Slot) -> Vec<u8> {
+fn rededication_options<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<u8> {
     let mut v = Vec::new();
     if g.st.civ(s).deity_inactive_by.is_some() {
         v.push(0);
@@ -301,7 +307,7 @@ fn rededication_options(g: &G, s: Slot) -> Vec<u8> {
     v
 }
 
-fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn rededication_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = rededication_options(g, s)
         .into_iter()
         .map(Action::Option)
@@ -327,7 +333,7 @@ fn rededication_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #93: (a) the inactivity card is discarded and the Deity is active again; (b) the
 /// destroyed or returned Deity is re-established at no cost; (c) 1 VP.
-fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn rededication_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     match t.option {
         0 => {
             if let Some(c) = g.st.civ_mut(s).deity_inactive_by.take() {
@@ -360,7 +366,7 @@ fn rededication_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step 
 /// Content #95: the Monotheism block is free, the player has a disk in its Homeland, and its Deity
 /// is captured, destroyed, returned or inactive (the Israelites also while godless, People of the
 /// Covenant).
-pub(crate) fn monotheism_playable(g: &G, s: Slot) -> bool {
+pub(crate) fn monotheism_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     let q = g.q();
     if g.st.block(MONOTHEISM) != BlockLoc::Available
         || !q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h))
@@ -377,7 +383,7 @@ pub(crate) fn monotheism_playable(g: &G, s: Slot) -> bool {
 /// Convert at no cost: the old Deity follows G13 (`G::swap_deity`), the Monotheism block stands on
 /// the Homeland, and card #95 lies face up beside the display (lasting) while Monotheism is the
 /// civilization's Deity.
-fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
+fn monotheism_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
     if !monotheism_playable(g, s) {
         return Ok(());
     }
@@ -393,7 +399,7 @@ fn monotheism_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _t: &Targets) -> Step {
 }
 
 /// The Israelites may play Monotheism (#95) even while godless (People of the Covenant).
-pub(crate) fn godless_may_play(g: &G, s: Slot, c: CardId) -> bool {
+pub(crate) fn godless_may_play<R: Ruleset>(g: &G<R>, s: Slot, c: CardId) -> bool {
     c == MONOTHEISM
         && g.cat
             .civ(g.st.civ(s).civ)

@@ -13,6 +13,7 @@ use crate::games::acme::catalog::{AreaId, CardId, Terrain};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::engine::G;
 use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::Slot;
 
 pub(crate) const ADVANCED_AGRICULTURE: CardId = CardId(52);
@@ -29,7 +30,7 @@ pub(crate) const BOUNTIFUL_HARVEST: CardId = CardId(59);
 pub(crate) const GRAIN_STOREHOUSES: CardId = CardId(60);
 pub(crate) const DOMESTICATED_HORSES: CardId = CardId(61);
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         52 => CardPhaseImpl {
             playable: agriculture_playable,
@@ -88,20 +89,24 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 // ---- helpers shared with trade.rs ----
 
 /// Areas where `s` could put a disk now (stacking room), among `areas`.
-pub(crate) fn with_room(g: &G, s: Slot, areas: impl Iterator<Item = AreaId>) -> Vec<AreaId> {
+pub(crate) fn with_room<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+    areas: impl Iterator<Item = AreaId>,
+) -> Vec<AreaId> {
     let q = g.q();
     areas.filter(|&a| q.room(s.faction(), a) > 0).collect()
 }
 
 /// Playable areas of one terrain that `s` Controls (RB Control: sole occupant).
-pub(crate) fn controlled(g: &G, s: Slot, terrain: Option<Terrain>) -> Vec<AreaId> {
+pub(crate) fn controlled<R: Ruleset>(g: &G<R>, s: Slot, terrain: Option<Terrain>) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(controlled_set(g, s, terrain)).collect()
 }
 
 /// [`controlled`] as a set. Why: the Card Phase checks every card in hand for playability, and
 /// only the areas `s` occupies (one board pass) can be Controlled by it.
-fn controlled_set(
-    g: &G,
+fn controlled_set<R: Ruleset>(
+    g: &G<R>,
     s: Slot,
     terrain: Option<Terrain>,
 ) -> crate::games::acme::catalog::AreaSet {
@@ -113,19 +118,22 @@ fn controlled_set(
 
 /// Some area of [`controlled`] has room for a disk of `s` (the playability of the cards that
 /// add disks there), without building the list.
-fn controlled_with_room(g: &G, s: Slot, terrain: Option<Terrain>) -> bool {
+fn controlled_with_room<R: Ruleset>(g: &G<R>, s: Slot, terrain: Option<Terrain>) -> bool {
     let q = g.q();
     crate::games::acme::catalog::iter_set(controlled_set(g, s, terrain))
         .any(|a| q.room(s.faction(), a) > 0)
 }
 
 /// Playable areas adjacent to an area `s` occupies.
-pub(crate) fn next_to_own(g: &G, s: Slot) -> Vec<AreaId> {
+pub(crate) fn next_to_own<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(next_to_own_set(g, s)).collect()
 }
 
 /// [`next_to_own`] as a set (the playability checks test it without building the list).
-pub(crate) fn next_to_own_set(g: &G, s: Slot) -> crate::games::acme::catalog::AreaSet {
+pub(crate) fn next_to_own_set<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+) -> crate::games::acme::catalog::AreaSet {
     let q = g.q();
     let mut near = 0u128;
     for a in crate::games::acme::catalog::iter_set(q.occupied_set(s.faction())) {
@@ -136,8 +144,8 @@ pub(crate) fn next_to_own_set(g: &G, s: Slot) -> crate::games::acme::catalog::Ar
 
 /// Ask for up to `max` different areas among `options` (fixed when the card is played, G3): the
 /// first is required, the next ones may be declined with Done (content A8).
-pub(crate) fn pick_areas(
-    g: &mut G,
+pub(crate) fn pick_areas<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     card: CardId,
@@ -183,7 +191,7 @@ pub(crate) fn pick_areas(
 }
 
 /// One disk from Supply into each named area (stacking applies, G3).
-fn place_one_each(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn place_one_each<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &a in &t.areas {
         g.place(ctx, s.faction(), a, 1);
     }
@@ -191,15 +199,15 @@ fn place_one_each(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 }
 
 /// Two disks from Supply into the named area (stacking applies, G3).
-fn place_two(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn place_two<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     if let Some(&a) = t.areas.first() {
         g.place(ctx, s.faction(), a, 2);
     }
     Ok(())
 }
 
-fn one_area(
-    g: &mut G,
+fn one_area<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     card: CardId,
@@ -222,16 +230,16 @@ fn one_area(
 
 // ---- #52 Advanced Agriculture, #53 Improved Irrigation ----
 
-fn agriculture_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn agriculture_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     with_room(g, s, controlled(g, s, None).into_iter())
 }
 
-fn agriculture_playable(g: &G, s: Slot) -> bool {
+fn agriculture_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     has_supply(g, s) && controlled_with_room(g, s, None)
 }
 
 /// Content #52 (IG-2.3): 2 disks into one Land area the player Controls.
-fn agriculture_declare_52(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn agriculture_declare_52<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = agriculture_targets(g, s);
     one_area(
         g,
@@ -244,7 +252,7 @@ fn agriculture_declare_52(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 }
 
 /// Content #53 (IG-2.3: the same effect as Advanced Agriculture).
-fn agriculture_declare_53(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn agriculture_declare_53<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = agriculture_targets(g, s);
     one_area(
         g,
@@ -260,7 +268,7 @@ fn agriculture_declare_53(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #54: 1 mina per Mountain area occupied (at most 3), 1 more with a Stronghold cube of
 /// one's own on the map.
-fn foundries_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn foundries_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let q = g.q();
     let f = s.faction();
     let mountains = q
@@ -278,7 +286,7 @@ fn foundries_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 
 // ---- #55 Domesticated Camels ----
 
-fn camels_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn camels_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     with_room(
         g,
@@ -289,7 +297,7 @@ fn camels_targets(g: &G, s: Slot) -> Vec<AreaId> {
     )
 }
 
-fn camels_playable(g: &G, s: Slot) -> bool {
+fn camels_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `camels_targets` is not empty, without building it (asked at every Card Phase action).
     let q = g.q();
     let deserts = next_to_own_set(g, s) & g.cat.board.terrain_set(Terrain::Desert);
@@ -306,7 +314,7 @@ fn camels_playable(g: &G, s: Slot) -> bool {
 
 /// Content #55: 1 disk in each of up to 2 Desert areas adjacent to areas the player occupies (any
 /// occupants: this may create Contested areas).
-fn camels_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn camels_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = camels_targets(g, s);
     let max = 2.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(
@@ -326,16 +334,16 @@ fn camels_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 // ---- #56 Terrace Farming ----
 
-fn terrace_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn terrace_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     with_room(g, s, controlled(g, s, Some(Terrain::Mountain)).into_iter())
 }
 
-fn terrace_playable(g: &G, s: Slot) -> bool {
+fn terrace_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     has_supply(g, s) && controlled_with_room(g, s, Some(Terrain::Mountain))
 }
 
 /// Content #56: 2 disks into one Mountain area the player Controls.
-fn terrace_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn terrace_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = terrace_targets(g, s);
     one_area(
         g,
@@ -349,16 +357,16 @@ fn terrace_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 // ---- #57 Flocks and Herds ----
 
-fn flocks_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn flocks_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     with_room(g, s, controlled(g, s, Some(Terrain::Plain)).into_iter())
 }
 
-fn flocks_playable(g: &G, s: Slot) -> bool {
+fn flocks_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     has_supply(g, s) && controlled_with_room(g, s, Some(Terrain::Plain))
 }
 
 /// Content #57: 1 disk into each of up to 3 Plain areas the player Controls.
-fn flocks_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn flocks_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = flocks_targets(g, s);
     let max = 3.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(
@@ -382,7 +390,7 @@ fn flocks_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// captives (RB Captives): deployed in the next Deployment Step on top of the normal growth, not
 /// part of the Minimum Acquisition nor of the Temple Granary's two disks, and back to Supply if
 /// the civilization invokes Gilgamesh first.
-fn iron_tools_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn iron_tools_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let n = g.to_growth(s, 2);
     g.st.civ_mut(s).captives += n;
     ctx.note(
@@ -401,16 +409,16 @@ fn iron_tools_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 
 // ---- #59 Bountiful Harvest ----
 
-fn fertile_controlled(g: &G, s: Slot) -> usize {
+fn fertile_controlled<R: Ruleset>(g: &G<R>, s: Slot) -> usize {
     controlled(g, s, Some(Terrain::Fertile)).len()
 }
 
-fn harvest_playable(g: &G, s: Slot) -> bool {
+fn harvest_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     controlled_set(g, s, Some(Terrain::Fertile)) != 0
 }
 
 /// Content #59: 1 mina per 2 Fertile areas Controlled, rounded up, at most 3.
-fn harvest_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn harvest_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let n = fertile_controlled(g, s).div_ceil(2).min(3) as u16;
     g.gain_mina(ctx, s, n);
     Ok(())
@@ -420,7 +428,7 @@ fn harvest_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 
 /// Content #60 (review R6): the optional disks go to up to 2 Fertile areas the player Controls;
 /// they are named with the card (the player may name none).
-fn storehouses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn storehouses_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = with_room(g, s, controlled(g, s, Some(Terrain::Fertile)).into_iter());
     let max = 2.min(g.st.civ(s).supply as usize);
     let mut areas = Vec::new();
@@ -452,14 +460,14 @@ fn storehouses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 }
 
 /// Gain 1 mina; then 1 disk into each Fertile area named.
-fn storehouses_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn storehouses_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.gain_mina(ctx, s, 1);
     place_one_each(g, ctx, s, t)
 }
 
 // ---- #61 Domesticated Horses ----
 
-fn horses_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn horses_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     next_to_own(g, s)
         .into_iter()
@@ -467,7 +475,7 @@ fn horses_targets(g: &G, s: Slot) -> Vec<AreaId> {
         .collect()
 }
 
-fn horses_playable(g: &G, s: Slot) -> bool {
+fn horses_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `horses_targets` is not empty, as set arithmetic (asked at every Card Phase action).
     let plains = next_to_own_set(g, s) & g.cat.board.terrain_set(Terrain::Plain);
     let any = has_supply(g, s) && plains & g.q().empty_set() != 0;
@@ -482,7 +490,7 @@ fn horses_playable(g: &G, s: Slot) -> bool {
 
 /// Content #61: 1 disk into each of up to 3 empty Plain areas adjacent to areas the player
 /// occupies (empty = no disk of any Faction, G16).
-fn horses_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn horses_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = horses_targets(g, s);
     let max = 3.min(g.st.civ(s).supply as usize);
     let areas = pick_areas(

@@ -8,6 +8,7 @@ use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::engine::G;
 use crate::games::acme::event::Event;
 use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::Slot;
 use crate::games::acme::state::slot_bit;
 
@@ -26,7 +27,7 @@ pub(crate) const TRIBUTE: CardId = CardId(50);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const PHOENICIAN_MERCHANTS: CardId = CardId(51);
 
-pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
+pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
         42 => CardPhaseImpl {
             playable: trade_fleets_playable,
@@ -84,8 +85,8 @@ pub(crate) fn card_phase(id: u8) -> Option<CardPhaseImpl> {
 
 // ---- #42 Trade Fleets ----
 
-fn sea_areas_with_room(
-    g: &G,
+fn sea_areas_with_room<R: Ruleset>(
+    g: &G<R>,
     s: Slot,
     exclude: &[crate::games::acme::catalog::AreaId],
 ) -> Vec<crate::games::acme::catalog::AreaId> {
@@ -95,7 +96,7 @@ fn sea_areas_with_room(
         .collect()
 }
 
-fn trade_fleets_playable(g: &G, s: Slot) -> bool {
+fn trade_fleets_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `sea_areas_with_room` is not empty, without building the list (asked at every Card Phase
     // action with the card in hand).
     let any = {
@@ -114,7 +115,7 @@ fn trade_fleets_playable(g: &G, s: Slot) -> bool {
 }
 
 /// Content #42: one, two or three different Sea areas anywhere (no adjacency needed).
-fn trade_fleets_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn trade_fleets_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
     let supply = g.st.civ(s).supply as usize;
     while t.areas.len() < 3.min(supply) {
@@ -149,7 +150,7 @@ fn trade_fleets_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(t)
 }
 
-fn trade_fleets_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn trade_fleets_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &a in &t.areas {
         g.place(ctx, s.faction(), a, 1);
     }
@@ -160,7 +161,7 @@ fn trade_fleets_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step 
 
 /// Content #43: 2 mina, then every civilization in Turn Order gains 1 mina per Route Sea area
 /// (Egyptian Sea, Sinai Sea, Levantine Sea) it occupies (PB example action 3).
-fn sea_route_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn sea_route_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     g.gain_mina(ctx, s, 2);
     let route: Vec<_> = ["Egyptian Sea", "Sinai Sea", "Levantine Sea"]
         .iter()
@@ -180,7 +181,7 @@ fn sea_route_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 // ---- #44 Queen of Sheba ----
 
 /// Content #44: 2 disks among Controlled areas (one area or two), then draw a card, then 1 mina.
-fn queen_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn queen_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let mut t = Targets::default();
     let supply = g.st.civ(s).supply;
     for i in 0..2.min(supply) {
@@ -213,7 +214,7 @@ fn queen_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     Ok(t)
 }
 
-fn queen_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn queen_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &a in &t.areas {
         g.place(ctx, s.faction(), a, 1);
     }
@@ -224,7 +225,7 @@ fn queen_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 // ---- #45 Incense Road ----
 
-fn incense_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn incense_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     if !has_supply(g, s) {
         return Vec::new();
     }
@@ -236,7 +237,7 @@ fn incense_targets(g: &G, s: Slot) -> Vec<AreaId> {
 }
 
 /// The optional disk of content #45 is named with the card (or declined).
-fn incense_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn incense_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = incense_targets(g, s);
     let mut t = Targets::default();
     if !opts.is_empty()
@@ -256,7 +257,7 @@ fn incense_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #45: 1 mina per Desert area occupied (at most 3); then the optional disk in an empty
 /// Desert area adjacent to the player's disks.
-fn incense_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn incense_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let q = g.q();
     let deserts = q
         .areas_of(s.faction())
@@ -275,7 +276,7 @@ fn incense_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// The Commerce test of the Acquisition Step (RB): opposing civilizations with a disk in, or
 /// adjacent to, an area `s` occupies.
-pub(crate) fn commerce_partners(g: &G, s: Slot) -> u16 {
+pub(crate) fn commerce_partners<R: Ruleset>(g: &G<R>, s: Slot) -> u16 {
     let q = g.q();
     let mut near = 0u128;
     for a in iter_set(q.occupied_set(s.faction())) {
@@ -287,7 +288,7 @@ pub(crate) fn commerce_partners(g: &G, s: Slot) -> u16 {
 }
 
 /// Content #46: 1 mina per Commerce partner, at most 3.
-fn tin_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn tin_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let n = commerce_partners(g, s).min(3);
     g.gain_mina(ctx, s, n);
     Ok(())
@@ -298,13 +299,13 @@ fn tin_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 /// Content #47 (A10: only areas of the map in play count): 1 mina, 2 more when the player occupies
 /// Byblos, Tyre or Ugarit; then every other civilization occupying one of them gains 1 mina, in
 /// Turn Order.
-fn cedars_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn cedars_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let ports: Vec<AreaId> = ["Byblos", "Tyre", "Ugarit"]
         .iter()
         .filter_map(|n| g.cat.board.find(n))
         .filter(|&a| g.q().playable(a))
         .collect();
-    let present = |g: &G, x: Slot| ports.iter().any(|&a| g.q().occupies(x.faction(), a));
+    let present = |g: &G<R>, x: Slot| ports.iter().any(|&a| g.q().occupies(x.faction(), a));
     let bonus = if present(g, s) { 2 } else { 0 };
     g.gain_mina(ctx, s, 1 + bonus);
     for x in g.st.order_now() {
@@ -317,7 +318,7 @@ fn cedars_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
 
 // ---- #48 Trading Colony ----
 
-fn colony_targets(g: &G, s: Slot) -> Vec<AreaId> {
+fn colony_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     let mut near = 0u128;
     for a in iter_set(q.occupied_set(s.faction())) {
@@ -330,11 +331,11 @@ fn colony_targets(g: &G, s: Slot) -> Vec<AreaId> {
         .collect()
 }
 
-fn colony_playable(g: &G, s: Slot) -> bool {
+fn colony_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     has_supply(g, s) && !colony_targets(g, s).is_empty()
 }
 
-fn colony_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn colony_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = colony_targets(g, s);
     let a = g.ask_area(
         ctx,
@@ -352,7 +353,7 @@ fn colony_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #48: 2 disks (a Settlement) in an empty Land area adjacent to a Sea area the player
 /// occupies (such an area is coastal by definition, G16).
-fn colony_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn colony_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.place(ctx, s.faction(), t.areas[0], 2);
     Ok(())
 }
@@ -361,15 +362,15 @@ fn colony_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 
 /// The civilizations that may receive the card: the others on the Turn Order track (a scenario's
 /// civilization off the track, not yet created or gone, draws nothing).
-fn amarna_others(g: &G, s: Slot) -> Vec<Slot> {
+fn amarna_others<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     g.st.order.iter().copied().filter(|&x| x != s).collect()
 }
 
-fn amarna_playable(g: &G, s: Slot) -> bool {
+fn amarna_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !amarna_others(g, s).is_empty()
 }
 
-fn amarna_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn amarna_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let others = amarna_others(g, s);
     let x = g.ask_slot(
         ctx,
@@ -388,7 +389,7 @@ fn amarna_declare(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 
 /// Content #49: the player draws 2 cards, then the chosen civilization draws 1 (hand limits are
 /// enforced after the action, RB Hand Size).
-fn amarna_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn amarna_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     g.draw_cards(ctx, s, 2)?;
     g.draw_cards(ctx, t.slots[0], 1)?;
     Ok(())
@@ -397,7 +398,7 @@ fn amarna_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #50 Tribute ----
 
 /// Opposing civilizations with a disk in the player's Homeland or in a Land area adjacent to it.
-fn tribute_payers(g: &G, s: Slot) -> Vec<Slot> {
+fn tribute_payers<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Slot> {
     let q = g.q();
     let Some(h) = q.homeland(s) else {
         return Vec::new();
@@ -411,11 +412,11 @@ fn tribute_payers(g: &G, s: Slot) -> Vec<Slot> {
         .collect()
 }
 
-fn tribute_playable(g: &G, s: Slot) -> bool {
+fn tribute_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !tribute_payers(g, s).is_empty()
 }
 
-fn tribute_declare(g: &mut G, _ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+fn tribute_declare<R: Ruleset>(g: &mut G<R>, _ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let payers = tribute_payers(g, s);
     let mask = payers.iter().fold(0, |m, &x| m | slot_bit(x));
     // Goddess of Peace: only a payer that has a mina or a card to lose is harmed.
@@ -434,7 +435,7 @@ fn tribute_declare(g: &mut G, _ctx: &mut Ctx, s: Slot) -> Step<Targets> {
 /// Content #50: each payer, in Turn Order, hands the player 1 mina (Treasury to Treasury, so the
 /// white supply plays no part); one without mina discards a card of its choice instead; one with
 /// neither is unaffected.
-fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn tribute_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for &x in &t.slots {
         if g.st.civ(x).treasury > 0 {
             g.st.civ_mut(x).treasury -= 1;
@@ -488,7 +489,7 @@ fn tribute_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
 // ---- #51 Phoenician Merchants ----
 
 /// Content #51: 1 mina per Sea area occupied next to a Land area occupied, at most 3.
-fn phoenician_resolve(g: &mut G, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+fn phoenician_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let q = g.q();
     let f = s.faction();
     let n = q
