@@ -5,7 +5,7 @@
 //! display in `civilizations.ron`, so a scenario that gives a display to another faction keeps it.
 
 use super::catalog::{AreaId, AreaSet, Catalog, CivKind, Known, Terrain, bit, iter_set};
-use super::engine::G;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::Slot;

@@ -3,9 +3,9 @@
 
 use super::catalog::CardId;
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::Flow;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::Slot;

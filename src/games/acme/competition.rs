@@ -4,9 +4,9 @@
 use super::cards::Targets;
 use super::catalog::{AreaId, CardId};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::{CompStep, Flow};
+use super::g::G;
 use super::losses::{Loss, LossMemo, LossRules};
 use super::negation::{Link, LinkKind, TRAITOR};
 use super::proc::{Ctx, Step};

@@ -3,7 +3,7 @@
 
 use super::catalog::{AreaId, Known, Terrain};
 use super::decision::{AbilityUse, Action, Ask, Decision};
-use super::engine::G;
+use super::g::G;
 use super::losses::{LossMemo, LossRules};
 use super::negation::{Link, LinkKind};
 use super::proc::{Ctx, Step};

@@ -4,8 +4,8 @@ use rand::Rng;
 
 use super::catalog::CardId;
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::Event;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::query::BASE_HAND_LIMIT;
 use super::ruleset::Ruleset;

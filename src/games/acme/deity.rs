@@ -3,8 +3,8 @@
 
 use super::catalog::{CardId, MONOTHEISM};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::About;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::{BlockLoc, Slot, deity_ids};

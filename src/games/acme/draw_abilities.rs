@@ -2,7 +2,7 @@
 
 use super::catalog::{CardId, Known};
 use super::decision::{AbilityUse, Action, Ask, Decision};
-use super::engine::G;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::state::Slot;
 use crate::games::acme::ruleset::Ruleset;

@@ -3,9 +3,9 @@
 
 use super::catalog::{AreaId, CardId, Terrain, bit};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::Flow;
+use super::g::G;
 use super::losses::{Loss, LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;

@@ -2,7 +2,7 @@
 
 use super::catalog::Catalog;
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
+use super::g::G;
 use super::state::State;
 
 /// A short description of an action ("place in Kaska", "play Trade Fleets").

@@ -3,7 +3,7 @@
 
 use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::{GilgameshTerms, Ruleset};
 use super::state::{BlockLoc, Faction, Slot, deity_ids};

@@ -3,9 +3,9 @@
 
 use super::catalog::{AreaId, AreaSet, CardId, Terrain, bit};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::{Flow, GrowthStep};
+use super::g::G;
 use super::negation::Link;
 use super::proc::{Ctx, Step};
 use super::ruleset::{GrowthStart, Ruleset};

@@ -6,8 +6,8 @@
 
 use super::catalog::{AreaId, CardId};
 use super::decision::{Action, Ask, Decision, Text};
-use super::engine::G;
 use super::event::Event;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::{Faction, Slot};

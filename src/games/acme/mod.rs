@@ -39,11 +39,12 @@
 pub use decision::{Action, Ask, Decision, IllegalAction};
 /// A game: `pending`, `apply`, `view_for`, `hash`, `ranking`; `G` is the rules functions' view
 /// of a catalog and a state (tests and the brains build one to ask the rules a question).
-pub use engine::{G, Game};
+pub use engine::Game;
 /// What happened: the events a step reports, and the phases they fall in.
 pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
+pub use g::G;
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;
 pub use proc::Answerer;
@@ -88,6 +89,7 @@ mod engine;
 mod epoch;
 mod event;
 mod flow;
+mod g;
 mod gilgamesh;
 mod growth;
 mod losses;

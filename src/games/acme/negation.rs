@@ -9,8 +9,8 @@
 
 use super::catalog::{CardId, in_set};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{About, Event, Phase};
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::{MAX_SLOTS, Slot};

@@ -4,8 +4,8 @@
 
 use super::catalog::AreaId;
 use super::decision::Text;
-use super::engine::G;
 use super::event::Event;
+use super::g::G;
 use super::proc::Ctx;
 use super::ruleset::Ruleset;
 use super::state::{Faction, Slot};

@@ -61,13 +61,13 @@ pub mod proc {
 /// game's defaults in a state.
 pub mod ruleset {
     use crate::games::acme::catalog::AreaId;
-    use crate::games::acme::engine::G;
+    use crate::games::acme::g::G;
     use crate::games::acme::proc::{Ctx, Step};
     use crate::games::acme::ruleset::{Acme, Ruleset};
     use crate::games::acme::state::Slot;
 
     pub use crate::games::acme::ruleset::GrowthStart;
-    pub use crate::games::acme::ruleset::agreement::base_game_disagreements;
+    pub use crate::games::acme::ruleset_acme::agreement::base_game_disagreements;
 
     /// RB Acquisition Step as ACME plays it (scenario growth rules).
     pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {

@@ -71,7 +71,7 @@ pub trait Answerer {
     }
 
     /// `true`: this answerer reads no question sentence ([`Decision::text`]) and no log text, so
-    /// the rules may leave the frequent ones empty ([`super::engine::G::text`]). Only honoured
+    /// the rules may leave the frequent ones empty ([`super::g::G::text`]). Only honoured
     /// for an answerer that never declines ([`Answerer::may_decline`]). The game is the same.
     fn quiet(&self) -> bool {
         false
@@ -135,7 +135,7 @@ impl Ctx<'_> {
 
     /// [`Ctx::note`] with its text formatted only when someone reads the events (not in a silent
     /// run: see [`Ctx::silent`]). For notes formatted on every competition or negation, or whose
-    /// text a rule or the NPC brain reads (so [`super::engine::G::text`] cannot leave it empty).
+    /// text a rule or the NPC brain reads (so [`super::g::G::text`] cannot leave it empty).
     pub fn note_with(
         &mut self,
         slot: Option<super::state::Slot>,

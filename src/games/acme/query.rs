@@ -4,8 +4,8 @@
 use std::marker::PhantomData;
 
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
-use super::engine::G;
 use super::flow::Flow;
+use super::g::G;
 use super::ruleset::Acme;
 use super::ruleset::Ruleset;
 use super::state::{
@@ -21,7 +21,7 @@ const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
 pub const BASE_HAND_LIMIT: usize = 6;
 
 /// `Q` ("query"): the read-only view used by most queries (so they work on `&State` as well as
-/// inside steps; [`crate::games::acme::engine::G`] is the mutable one), under the ruleset `R`
+/// inside steps; [`crate::games::acme::g::G`] is the mutable one), under the ruleset `R`
 /// (some answers are a ruleset's hook: Contested, the hand limit, a civilization's name).
 pub struct Q<'a, R: Ruleset = Acme> {
     pub cat: &'a Catalog,

@@ -3,9 +3,9 @@
 
 use super::catalog::{AreaId, CardId};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::event::{Event, Phase};
 use super::flow::{Flow, ReckStep};
+use super::g::G;
 use super::losses::{LossMemo, LossRules};
 use super::negation::Link;
 use super::proc::{Ctx, Step};

@@ -24,9 +24,9 @@
 
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
-use super::engine::G;
 use super::event::Event;
 use super::flow::Flow;
+use super::g::G;
 use super::losses::{LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::state::scenario_state::{ScenarioAt, ScenarioDef, ScenarioSetup};
@@ -509,6 +509,3 @@ pub(crate) mod base {
 /// file, which every phase imports, imports neither layer.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Acme;
-
-/// The hooks' answers for a state, [`Acme`]'s beside [`BaseGame`]'s (for the seam test).
-pub(crate) mod agreement;

@@ -11,9 +11,9 @@
 
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
-use super::engine::G;
 use super::event::Event;
 use super::flow::Flow;
+use super::g::G;
 use super::losses::{LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::ruleset::{Acme, BaseGame, GilgameshTerms, GrowthStart, Losers, Ruleset, base};
@@ -259,3 +259,6 @@ impl Ruleset for Acme {
         joined(Base::kept_cards(st), sc::scenario_cards(st))
     }
 }
+
+/// The hooks' answers for a state, [`Acme`]'s beside [`BaseGame`]'s (for the seam test).
+pub(crate) mod agreement;

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::catalog::{AreaId, CardId, Catalog, CivKind, FATE_CARDS, bit};
 use super::decision::{Action, Ask, Decision};
-use super::engine::G;
 use super::flow::Flow;
+use super::g::G;
 use super::proc::{Ctx, Step};
 use super::state::{
     BLACK_DISKS, BlockLoc, CivState, Color, CompetitionState, DISKS_PER_COLOR, Deck, GameOptions,

@@ -11,8 +11,8 @@ use super::great_persons::{
 use crate::games::acme::catalog::{AreaId, CardId, Terrain};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
-use crate::games::acme::engine::G;
 use crate::games::acme::event::Event;
+use crate::games::acme::g::G;
 use crate::games::acme::losses::{Loss, LossMemo, LossRules};
 use crate::games::acme::negation::Link;
 use crate::games::acme::proc::{Ctx, Step};

@@ -14,7 +14,7 @@ use super::{CardPhaseImpl, Targets, has_supply};
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Terrain, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::negation::Link;
 use crate::games::acme::proc::{Ctx, Step};

@@ -4,8 +4,8 @@
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Terrain, bit, iter_set};
 use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
-use crate::games::acme::engine::G;
 use crate::games::acme::event::Event;
+use crate::games::acme::g::G;
 use crate::games::acme::negation::{Link, LinkKind};
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::ruleset::Ruleset;

@@ -17,8 +17,8 @@ pub(crate) mod trade;
 
 use super::catalog::{AreaId, CardId, LegendKind};
 use super::decision::{Action, Ask, Decision, TargetRole, Text};
-use super::engine::G;
 use super::event::{About, Event};
+use super::g::G;
 use super::negation::Link;
 use super::proc::{Ctx, Step};
 use super::state::{Faction, Slot, TableCard};

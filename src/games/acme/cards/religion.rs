@@ -6,7 +6,7 @@ use super::{CardPhaseImpl, Targets};
 use crate::games::acme::catalog::{AreaId, CardId, MONOTHEISM};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::losses::{Loss, LossMemo, LossRules};
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::ruleset::Ruleset;

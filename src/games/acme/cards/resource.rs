@@ -11,7 +11,7 @@
 use super::{CardPhaseImpl, Targets, always, has_supply, no_targets};
 use crate::games::acme::catalog::{AreaId, CardId, Terrain};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::Slot;

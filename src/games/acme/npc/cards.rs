@@ -20,7 +20,7 @@ use crate::games::acme::catalog::{AreaId, CardId, FATE_CARDS, Known, MONOTHEISM,
 use crate::games::acme::decision::{
     AbilityUse, Action, Decision, Effect, TargetKind, TargetRole, Whose,
 };
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::negation::{
     ASSASSIN, CORRUPTER, GOD_OF_THE_SKIES, GODDESS_OF_PEACE, HAND_WRITING, HIGH_PRIEST, PROPHETESS,
     SORCERER,

@@ -7,7 +7,7 @@
 //! scenarios with the Gold rules place one (N1.7.1).
 
 use crate::games::acme::catalog::{AreaId, CardId, Known};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::scenario::hooks;
 use crate::games::acme::state::{Slot, State};

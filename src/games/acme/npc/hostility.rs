@@ -9,9 +9,9 @@
 use super::{B, NpcCiv, PoolDisk};
 use crate::games::acme::catalog::{AreaId, AreaSet, Known, bit, iter_set};
 use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
-use crate::games::acme::engine::G;
 use crate::games::acme::event::{About, Event, Phase, Words};
 use crate::games::acme::flow::Flow;
+use crate::games::acme::g::G;
 use crate::games::acme::negation::HIGH_PRIEST;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::query::Q;

@@ -3,7 +3,7 @@
 use super::{B, Choice, cards, placement};
 use crate::games::acme::catalog::{AreaId, CardId, Terrain, bit};
 use crate::games::acme::decision::{Action, Decision};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 
 /// N1.10.2: a disk the NPC always spends mina to keep: one of its Cities, an area with its Gold or
 /// its Deity, a Fertile or Mountain area, an area with a bonus cube or its Stronghold.

@@ -18,8 +18,8 @@ use priorities::PRIORITIES;
 use super::{Anchor, Areas, B, Choice, tiebreak};
 use crate::games::acme::catalog::{AreaId, AreaSet, Known, Terrain, bit, iter_set};
 use crate::games::acme::decision::{Action, Decision};
-use crate::games::acme::engine::G;
 use crate::games::acme::flow::{Flow, GrowthStep};
+use crate::games::acme::g::G;
 use crate::games::acme::query::Q;
 use crate::games::acme::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube, stacks_at_least};
 

@@ -8,7 +8,7 @@ use super::ExplorationOptions;
 use super::procs::{Chooser, choose, rule8_pattern, sc, sc_mut};
 use crate::games::acme::catalog::{AreaId, AreaSet, Catalog, CivKind, bit, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::{CivState, Color, DISKS_PER_COLOR, Faction, MAX_SLOTS, Slot};
 

@@ -7,8 +7,8 @@
 use super::*;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, bit};
 use crate::games::acme::decision::Action;
-use crate::games::acme::engine::G;
 use crate::games::acme::flow::Flow;
+use crate::games::acme::g::G;
 use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::proc::{Ctx, Step};
 pub use crate::games::acme::ruleset::{GilgameshTerms, GrowthStart, Losers};

@@ -8,8 +8,8 @@
 use super::*;
 use crate::games::acme::catalog::{AreaId, CardId, MONOTHEISM, bit, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::engine::G;
 use crate::games::acme::flow::{Flow, ReckStep};
+use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::{BlockLoc, Faction, Slot, deity_ids};
 

@@ -10,7 +10,7 @@ use super::ResolvedVictory;
 use super::procs::{sc, sc_mut};
 use crate::games::acme::catalog::{AreaId, CardId};
 use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::engine::G;
+use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::Slot;
 

@@ -4,12 +4,13 @@
 //! scenario no layer has a word, so a hook that answers differently there is a base rule that no
 //! longer runs for ACME (`tests/rules/seam.rs` asks this along whole games).
 
-use super::{Acme, BaseGame, Losers, Ruleset};
 use crate::games::acme::catalog::{AreaId, CardId, Catalog};
 use crate::games::acme::decision::Action;
-use crate::games::acme::engine::{G, Game};
+use crate::games::acme::engine::Game;
+use crate::games::acme::g::G;
 use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::proc::Ctx;
+use crate::games::acme::ruleset::{Acme, BaseGame, Losers, Ruleset};
 use crate::games::acme::state::scenario_state::ScenarioAt;
 use crate::games::acme::state::{Faction, Slot, State};
 
