@@ -92,6 +92,7 @@ mod flow;
 mod g;
 mod gilgamesh;
 mod growth;
+mod loss_rules;
 mod losses;
 mod negation;
 mod pieces;

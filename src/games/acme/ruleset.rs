@@ -27,7 +27,7 @@ use super::decision::Action;
 use super::event::Event;
 use super::flow::Flow;
 use super::g::G;
-use super::losses::{LossMemo, LossRules};
+use super::loss_rules::{LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::state::scenario_state::{ScenarioAt, ScenarioDef, ScenarioSetup};
 use super::state::{AreaState, Faction, GameOptions, Slot, State};

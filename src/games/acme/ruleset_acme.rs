@@ -14,7 +14,7 @@ use super::decision::Action;
 use super::event::Event;
 use super::flow::Flow;
 use super::g::G;
-use super::losses::{LossMemo, LossRules};
+use super::loss_rules::{LossMemo, LossRules};
 use super::proc::{Ctx, Step};
 use super::ruleset::{Acme, BaseGame, GilgameshTerms, GrowthStart, Losers, Ruleset, base};
 use super::state::scenario_state::{ScenarioAt, ScenarioDef, ScenarioSetup};
