@@ -1,26 +1,32 @@
 //! The seam between the base game and the rules that extend it (docs/architecture.md).
 //!
 //! The phases of the base game (`growth`, `cardphase`, `competition`, `reckoning`, `epoch`, the
-//! card and loss rules...) call the hook points of [`Ruleset`] at fixed places, and never a
-//! scenario or NPC function by name. A hook point is a place where a ruleset built on the base game
-//! really answers differently; its default method is the base Rulebook's own rule. Rulesets stack
-//! in layers:
-//! * [`BaseGame`]: the base game alone, every default as it stands;
+//! card and loss rules...) are generic over a ruleset `R: Ruleset`: they take `G<R>` (and `Q<R>`)
+//! and call its hook points as `R::hook(g, ...)` at fixed places, never a scenario or NPC function
+//! by name. A hook point is a place where a ruleset built on the base game really answers
+//! differently; its default method is the base Rulebook's own rule. Rulesets stack in layers:
+//! * [`BaseGame`]: the base game alone, every default as it stands; a game can be played under it
+//!   (`Game::<BaseGame>::under`);
 //! * [`Acme`], ACME as shipped: the base game, the solitaire layer (`npc`: bookkeeping after every
 //!   step, Gold, the NPC's draws and Gilgamesh; playbook-spec §1) and the scenario layer
 //!   (`scenario::hooks`: the scenarios' special rules, playbook-spec §2-§5). A layer says only
 //!   what it changes (an `Option` that is `None` when it has no word, an objection, an adjustment
-//!   of the base's answer); [`Acme`] asks the layers and then [`BaseGame`]'s default, so the
+//!   of the base's answer); [`Acme`] asks the layers and then the base game's default, so the
 //!   defaults are what runs whenever no layer has a word. A game without NPCs or scenario plays
-//!   exactly as [`BaseGame`] (`tests/rules/seam.rs` compares every hook's answers along a game).
+//!   exactly as under [`BaseGame`] (`tests/rules/seam.rs` compares every hook's answers along a
+//!   game, and whole games under both).
 //!
-//! Why associated functions on a type (static dispatch) and not a trait object held in `Game`: the
-//! hooks run inside the hottest loops of headless play (every competition round, every disk
-//! placed); a direct call inlines, a virtual call does not. The engine plays the ruleset named by
-//! [`Rules`]. A sibling game with ACME's phases (ACIS) would define its own ruleset type, take
-//! [`BaseGame`]'s defaults for everything it does not change and its own layer for the rest, as
-//! [`Acme`] does. This file is the only one outside `npc/` and `scenario/` that names them
-//! (`tests/rules/seam.rs` checks it).
+//! A game picks its ruleset once, at the top, by type: `Game<R>` (default [`Acme`]) runs the
+//! engine's step loop over `Phases<R>`, so every phase is compiled once per ruleset and every hook
+//! call is direct. Why associated functions on a type (static dispatch) and not a trait object held
+//! in `Game`: the hooks run inside the hottest loops of headless play (every competition round,
+//! every disk placed); a direct call inlines, a virtual call does not. A sibling game with ACME's
+//! phases (ACIS) defines its own ruleset type, takes the defaults for everything it does not change
+//! and its own layer for the rest, as [`Acme`] does, and plays `Game<ItsRuleset>`.
+//!
+//! This file names neither layer: [`Acme`]'s hooks are written in `ruleset_acme.rs`, the only file
+//! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
+//! and those hooks in one file, every phase would import the layers through it.
 
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
@@ -337,7 +343,7 @@ impl Ruleset for BaseGame {
 
 /// The base game's own rule at each hook point that reads the game ([`Ruleset`]'s defaults call
 /// these): generic over the ruleset whose game it is, so that a ruleset that overrides a hook can
-/// still fall back to the base rule (`Base::hook` would need a game under [`BaseGame`]).
+/// still fall back to the base rule (`BaseGame::hook` would need a game under [`BaseGame`]).
 #[allow(unused_variables)]
 pub(crate) mod base {
     use super::*;
@@ -505,7 +511,7 @@ pub(crate) mod base {
 }
 
 /// ACME as shipped: the solitaire layer (`npc`) and the scenario layer (`scenario::hooks`) over
-/// [`BaseGame`]. Its hooks are written beside those layers' door, in `ruleset_acme.rs`, so that this
-/// file, which every phase imports, imports neither layer.
+/// [`BaseGame`]. Its hooks are in `ruleset_acme.rs`, so that this file, which every phase imports,
+/// imports neither layer.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Acme;
