@@ -504,7 +504,7 @@ fn the_grouped_import_check_sees_acme_in_any_group() {
 // layer has a word. So along a basic game played to its end, every hook point must answer as the
 // base game alone (`BaseGame`) does; the game is then the one the base game's defaults play.
 
-use acme::games::acme::probe::ruleset::base_game_disagreements;
+use acme::games::acme::probe::ruleset_acme::base_game_disagreements;
 use acme::games::acme::record::{self, SetupSpec};
 use acme::games::acme::setup::{self, Layout};
 use acme::games::acme::{Acme, Action, BaseGame, Event, Game, RandomPlayer, Ruleset};

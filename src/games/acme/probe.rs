@@ -67,7 +67,6 @@ pub mod ruleset {
     use crate::games::acme::state::Slot;
 
     pub use crate::games::acme::ruleset::GrowthStart;
-    pub use crate::games::acme::ruleset_acme::agreement::base_game_disagreements;
 
     /// RB Acquisition Step as ACME plays it (scenario growth rules).
     pub fn acquisition(g: &G, s: Slot, total: u16, minimum: u16) -> u16 {
@@ -89,4 +88,8 @@ pub mod ruleset {
     pub fn civ_growth_start(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
         Acme::civ_growth_start(g, ctx, s)
     }
+}
+
+pub mod ruleset_acme {
+    pub use crate::games::acme::ruleset_acme::base_game_disagreements;
 }

@@ -7,7 +7,7 @@
 //!
 //! Why a file apart from `ruleset.rs`: every phase imports the seam's trait; if the file that
 //! declares it also named the layers, every phase would import the solitaire and scenario code
-//! through it, and they import the phases (one loop of files). This file is imported by nobody.
+//! through it, and they import the phases (one loop of files). Only the rule tests' door (`probe.rs`) imports this file.
 
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
@@ -261,4 +261,5 @@ impl Ruleset for Acme {
 }
 
 /// The hooks' answers for a state, [`Acme`]'s beside [`BaseGame`]'s (for the seam test).
-pub(crate) mod agreement;
+mod agreement;
+pub use agreement::base_game_disagreements;
