@@ -7,7 +7,8 @@
 //!
 //! Why a file apart from `ruleset.rs`: every phase imports the seam's trait; if the file that
 //! declares it also named the layers, every phase would import the solitaire and scenario code
-//! through it, and they import the phases (one loop of files). Only the rule tests' door (`probe.rs`) imports this file.
+//! through it, and they import the phases (one loop of files). Only the rule tests' door
+//! (`probe.rs`) imports this file.
 
 use super::catalog::{AreaId, CardId, Catalog, CatalogError};
 use super::decision::Action;
