@@ -1,8 +1,9 @@
 //! The scenario layer of ACME's ruleset (the seam, `ruleset::Ruleset`): what the scenarios'
-//! special rules change at the base game's hook points. The phases call `Rules::<hook>` at their
-//! fixed places; `ruleset::Acme` asks this layer and falls back to (or adjusts) the base game's
-//! default, so nothing here restates a base rule: each function says only what a scenario changes
-//! (`None`, no objection, or its input unchanged when it has no word) and names the rule it serves.
+//! special rules change at the base game's hook points. The phases call `R::<hook>` at their
+//! fixed places; ACME's ruleset (`ruleset_acme.rs`) asks this layer and falls back to (or adjusts)
+//! the base game's default, so nothing here restates a base rule: each function says only what a
+//! scenario changes (`None`, no objection, or its input unchanged when it has no word) and names
+//! the rule it serves.
 
 use super::*;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, bit};
