@@ -110,7 +110,7 @@ impl<R: Ruleset> Game<R> {
 
     /// Why an action is not legal now, in a sentence.
     pub fn explain(&self, d: &Decision, action: &Action) -> String {
-        super::explain::why_illegal(&self.catalog, &self.state, d, action)
+        super::explain::why_illegal_under::<R>(&self.catalog, &self.state, d, action)
     }
 
     /// Run automatic steps until a question is asked or the game ends.
@@ -190,7 +190,7 @@ impl<R: Ruleset> Flowing for Phases<R> {
     }
     fn refusal(cat: &Catalog, st: &State, d: Option<&Decision>, a: &Action) -> IllegalAction {
         match d {
-            Some(d) => IllegalAction::new(super::explain::why_illegal(cat, st, d, a)),
+            Some(d) => IllegalAction::new(super::explain::why_illegal_under::<R>(cat, st, d, a)),
             None => IllegalAction::new("The game is over: there is nothing to decide."),
         }
     }

@@ -3,6 +3,7 @@
 use super::catalog::Catalog;
 use super::decision::{Action, Ask, Decision};
 use super::g::G;
+use super::ruleset::{Acme, Ruleset};
 use super::state::State;
 
 /// A short description of an action ("place in Kaska", "play Trade Fleets").
@@ -115,17 +116,27 @@ fn capitalized(s: &str) -> String {
     }
 }
 
-/// Why `action` cannot answer `d` now.
+/// Why `action` cannot answer `d` now (in a game of ACME's ruleset).
 pub fn why_illegal(cat: &Catalog, st: &State, d: &Decision, action: &Action) -> String {
+    why_illegal_under::<Acme>(cat, st, d, action)
+}
+
+/// Why `action` cannot answer `d` now, the rules asked being those of the ruleset `R` (the game's).
+pub fn why_illegal_under<R: Ruleset>(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    action: &Action,
+) -> String {
     if let Some(problem) = unknown_id(cat, st, action) {
         return format!(
             "'{action:?}' is not a legal answer now: {problem}. {} must answer: {}",
-            super::query::Q::new(cat, st).civ_name(d.who),
+            super::query::Q::<R>::under(cat, st).civ_name(d.who),
             d.text
         );
     }
     let mut st2 = st.clone();
-    let g = G::new(cat, &mut st2);
+    let g = G::<R>::under(cat, &mut st2, false);
     if let (Ask::Deploy { .. }, Action::Area(a)) = (&d.ask, action)
         && let Err(reason) = super::growth::deploy_check(&g, d.who, *a)
     {
