@@ -592,9 +592,7 @@ const STILL_NAMING_ACME: &[&str] = &[
     "replay_screen.rs",
     "script.rs",
     "table/driver.rs",
-    "table/overlays.rs",
     "table/state.rs",
-    "table/theatre.rs",
     "widgets/card_face.rs",
     "widgets/card_text.rs",
 ];
