@@ -475,6 +475,9 @@ pub trait GameFace {
     /// the ranking writes it.
     const RANKING: &'static [&'static str];
     fn ranking_cell(column: usize, value: i64) -> String;
+    /// Whether event `e` starts a phase: the playback gives it a frame of its own, so the table's
+    /// phase state passes through the phase even when nothing happens in it.
+    fn starts_phase(e: &Self::Event) -> bool;
 }
 
 // The theatre and the overlays.

@@ -591,7 +591,6 @@ const STILL_NAMING_ACME: &[&str] = &[
     "mod.rs",
     "replay_screen.rs",
     "script.rs",
-    "table/driver.rs",
     "table/state.rs",
     "widgets/card_face.rs",
     "widgets/card_text.rs",

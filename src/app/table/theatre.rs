@@ -158,9 +158,11 @@ pub fn flight_for(staged: &Staged<Area, Seat>, secs: f32, area: Option<Area>) ->
             Anchor::Area(area?),
             Anchor::Civ(*to),
         ),
-        Staged::Captured { to, glyph } => {
-            (Cargo::Captured(glyph), Anchor::Area(area?), Anchor::Civ(*to))
-        }
+        Staged::Captured { to, glyph } => (
+            Cargo::Captured(glyph),
+            Anchor::Area(area?),
+            Anchor::Civ(*to),
+        ),
     };
     Some(Flight {
         cargo,

@@ -318,6 +318,10 @@ impl GameFace for AcmeFace {
     fn ranking_cell(column: usize, value: i64) -> String {
         overlays::ranking_cell(column, value)
     }
+
+    fn starts_phase(e: &Event) -> bool {
+        matches!(e, Event::PhaseStarted { .. })
+    }
 }
 
 // The theatre and the overlays.
