@@ -226,8 +226,7 @@ pub fn leave_table(commands: &mut Commands) {
         };
         let title = table.session.title.clone();
         // The session's game, showing the display: the board stays where the table left it.
-        let mut game = table.session.game.clone();
-        game.state = table.into_display();
+        let game = table.into_shown();
         if let Some(mut shown) = world.get_resource_mut::<Shown>() {
             shown.game = Some(game);
             shown.title = title;
