@@ -448,4 +448,95 @@ pub trait GameFace {
         log_len: usize,
         now: &Self::State,
     ) -> Option<Summary<Self::Seat>>;
+
+    // The theatre and the overlays: what flies across the table as events are shown, what the
+    // centre and the competition panel show, and the game's result (the game reads its own typed
+    // events and state; the table draws the items and reads no game's rules).
+
+    /// What the theatre stages when event `e` is shown; `st` is the state the board shows.
+    fn stage(
+        cat: &Self::Catalog,
+        st: &Self::State,
+        e: &Self::Event,
+    ) -> Vec<Staged<Self::Area, Self::Seat>>;
+    /// The card a face-down card is drawn as: only its back shows.
+    const FACE_DOWN: Self::Card;
+    /// Whether `d` answers the card in the centre of the table (a negation offer): its sentence
+    /// shows under the stack.
+    fn answers_centre(d: &Self::Decision) -> bool;
+    /// The contest at area `a` as the competition panel shows it.
+    fn contest(cat: &Self::Catalog, st: &Self::State, a: Self::Area) -> Contest<Self::Seat>;
+    /// Whether the cards committed so far stay face down while `d` is pending (the seats are
+    /// still committing).
+    fn committing(d: &Self::Decision) -> bool;
+    /// How the game ended: its winners and a line saying why.
+    fn outcome(st: &Self::State) -> Outcome<Self::Seat>;
+    /// The columns of the final ranking after the seat's name, and a value of column `column` as
+    /// the ranking writes it.
+    const RANKING: &'static [&'static str];
+    fn ranking_cell(column: usize, value: i64) -> String;
+    /// Whether event `e` starts a phase: the playback gives it a frame of its own, so the table's
+    /// phase state passes through the phase even when nothing happens in it.
+    fn starts_phase(e: &Self::Event) -> bool;
+}
+
+// The theatre and the overlays.
+
+/// One thing the theatre stages for an event shown on the board ([`GameFace::stage`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Staged<Area, Seat> {
+    /// A contest opens at this area: loot and captures shown after it fly from there.
+    Contest(Area),
+    /// A piece leaves `area` for `to`'s supply (its row of the panel), or off the board (`None`).
+    PieceLeaves {
+        area: Area,
+        to: Option<Seat>,
+        fill: Color,
+        rim: Color,
+    },
+    /// Loot flies from the contested area to `to`, with its words ("+2 mina").
+    Loot { to: Seat, loot: Loot, label: String },
+    /// A captured piece (its glyph) flies from the contested area to its captor.
+    Captured { to: Seat, glyph: &'static str },
+    /// A loss paid with something other than a piece (a coin, a card) rises off `area`, named.
+    LossPaid { area: Area, with: String },
+}
+
+/// What kind of loot flies (it sets the token drawn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Loot {
+    /// Money for a seat's treasury.
+    Money,
+    /// Points for a seat's score.
+    Score,
+}
+
+/// A contest as the competition panel shows it ([`GameFace::contest`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Contest<Seat> {
+    /// The panel's title.
+    pub title: String,
+    /// The sides, in the panel's order, one column each.
+    pub sides: Vec<ContestSide<Seat>>,
+    /// The colour of the pieces that fight beside a side (ACME's allies).
+    pub helper_fill: Color,
+}
+
+/// One side of a contest: whose, its name, its pieces and its helpers, and lines under them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContestSide<Seat> {
+    pub owner: PieceOwner<Seat>,
+    pub name: String,
+    pub pieces: usize,
+    pub helpers: usize,
+    /// Lines under the pieces ("3 disks + 1 allies", a stronghold).
+    pub lines: Vec<String>,
+}
+
+/// How a game ended ([`GameFace::outcome`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome<Seat> {
+    pub winners: Vec<Seat>,
+    /// Why, in a line.
+    pub note: String,
 }

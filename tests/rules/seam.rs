@@ -644,10 +644,7 @@ const STILL_NAMING_ACME: &[&str] = &[
     "mod.rs",
     "replay_screen.rs",
     "script.rs",
-    "table/driver.rs",
-    "table/overlays.rs",
     "table/state.rs",
-    "table/theatre.rs",
     "widgets/card_face.rs",
     "widgets/card_text.rs",
 ];

@@ -7,10 +7,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::game_face::GameFace;
+use crate::app::games::Face;
 use crate::app::loading::Shown;
 use crate::app::{AppState, Screen};
-use crate::games::acme::Event;
-use crate::games::acme::Game;
 use crate::play::Session;
 use crate::settings::Settings;
 use crate::settings::Speed;
@@ -189,7 +189,7 @@ fn play_back(
                 t.stage.note_shown(&e);
                 // A new phase gets a frame of its own at any visible speed, so the table's
                 // phase state passes through it (a Competition Phase with nothing contested).
-                let phase = matches!(e, Event::PhaseStarted { .. });
+                let phase = Face::starts_phase(&e);
                 shown.write(EventShown(e));
                 if phase {
                     t.stage.wait = t.stage.wait.max(0.0);
@@ -225,8 +225,8 @@ pub fn leave_table(commands: &mut Commands) {
             return;
         };
         let title = table.session.title.clone();
-        let cat = table.session.cat.clone();
-        let game = Game::without_advancing(cat, table.into_display());
+        // The session's game, showing the display: the board stays where the table left it.
+        let game = table.into_shown();
         if let Some(mut shown) = world.get_resource_mut::<Shown>() {
             shown.game = Some(game);
             shown.title = title;

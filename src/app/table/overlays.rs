@@ -13,12 +13,10 @@ use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
 use crate::app::game_face::{GameFace, PieceOwner};
 use crate::app::game_screens::rules_ref;
-use crate::app::games::{Face, Piece};
+use crate::app::games::{Face, Seat};
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, vp_chart};
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::state::{Faction, Slot};
 
 use super::order::OverlaySet;
 
@@ -44,8 +42,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A faction's `n` disks in rows of four, then its `allies` (white disks).
-fn disk_rows(ui: &mut egui::Ui, n: usize, allies: usize, fill: egui::Color32, rim: egui::Color32) {
+/// A side's `n` pieces in rows of four, then its `allies` (its helpers, in `helper_fill`).
+fn disk_rows(
+    ui: &mut egui::Ui,
+    n: usize,
+    allies: usize,
+    (fill, rim): (egui::Color32, egui::Color32),
+    helper_fill: egui::Color32,
+) {
     let rows = (n + allies).div_ceil(4).max(1);
     let (r, _) = ui.allocate_exact_size(egui::vec2(88.0, rows as f32 * 22.0), egui::Sense::hover());
     for k in 0..n + allies {
@@ -53,14 +57,7 @@ fn disk_rows(ui: &mut egui::Ui, n: usize, allies: usize, fill: egui::Color32, ri
         let (fc, rc) = if k < n {
             (fill, rim)
         } else {
-            (
-                style::to_egui(
-                    Face::piece(Piece::WhiteDisk)
-                        .fill
-                        .expect("a white disk has its own colour"),
-                ),
-                egui::Color32::DARK_GRAY,
-            )
+            (helper_fill, egui::Color32::DARK_GRAY)
         };
         ui.painter().circle(c, 9.0, fc, egui::Stroke::new(1.5, rc));
     }
@@ -129,8 +126,9 @@ fn curtain(
     Ok(())
 }
 
-/// UX "Competition, animated": the contested area's factions as columns of disks, the cards
-/// committed (face down until revealed), the round, losses paid instead of disks.
+/// UX "Competition, animated": the contest's sides as columns of pieces (as the game describes
+/// them: [`GameFace::contest`]), the cards committed (face down until revealed), the round, losses
+/// paid instead of pieces.
 fn competition(
     mut contexts: EguiContexts,
     table: TableRef,
@@ -146,13 +144,7 @@ fn competition(
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
     let st = table.display();
-    let a = &st.areas[area.0 as usize];
-    let mut factions: Vec<Faction> = a.factions().collect();
-    for i in 0..st.civs.len() {
-        if a.allies[i] > 0 && !factions.contains(&Faction(i as u8)) {
-            factions.push(Faction(i as u8));
-        }
-    }
+    let contest = Face::contest(cat, st, area);
     let round = if table.stage.playback.competition.is_some() {
         table.stage.playback.round
     } else {
@@ -164,11 +156,9 @@ fn competition(
         Vec::new()
     };
     // Cards stay face down while civilizations are still committing.
-    let committing = matches!(
-        s.pending().map(|d| &d.ask),
-        Some(crate::games::acme::decision::Ask::Commit { .. })
-    );
-    let shown = egui::Window::new(format!("Competition in {}", cat.board.name(area)))
+    let committing = s.pending().is_some_and(Face::committing);
+    let helper_fill = style::to_egui(contest.helper_fill);
+    let shown = egui::Window::new(contest.title.as_str())
         .id(super::ids::competition_panel())
         .collapsible(false)
         .resizable(false)
@@ -185,46 +175,33 @@ fn competition(
                 .size(18.0)
                 .color(palette::HEADING),
             );
-            let neutral = Face::paint(st, PieceOwner::Neutral);
             ui.horizontal_top(|ui| {
-                for f in &factions {
+                for side in &contest.sides {
                     ui.vertical(|ui| {
                         ui.set_width(92.0);
-                        let (name, fill, rim) = match f.slot() {
-                            Some(sl) => (
-                                civ_name(cat, st, sl),
-                                civ_color(st, sl),
-                                egui::Color32::BLACK,
-                            ),
-                            None => (
-                                "Barbarians".to_string(),
-                                style::to_egui(neutral.fill),
-                                style::to_egui(neutral.rim),
-                            ),
+                        let seat = match side.owner {
+                            PieceOwner::Seat(sl) => Some(sl),
+                            _ => None,
                         };
-                        ui.label(egui::RichText::new(&name).strong().color(
-                            if f.slot().is_some() {
+                        let (fill, rim) = match seat {
+                            Some(sl) => (civ_color(st, sl), egui::Color32::BLACK),
+                            None => {
+                                let paint = Face::paint(st, side.owner);
+                                (style::to_egui(paint.fill), style::to_egui(paint.rim))
+                            }
+                        };
+                        ui.label(egui::RichText::new(&side.name).strong().color(
+                            if seat.is_some() {
                                 fill
                             } else {
                                 egui::Color32::LIGHT_GRAY
                             },
                         ));
-                        let n = a.count(*f) as usize;
-                        let allies = f.slot().map(|sl| a.allies[sl.idx()] as usize).unwrap_or(0);
-                        disk_rows(ui, n, allies, fill, rim);
-                        ui.label(format!(
-                            "{n} disk{}{}",
-                            if n == 1 { "" } else { "s" },
-                            if allies > 0 {
-                                format!(" + {allies} allies")
-                            } else {
-                                String::new()
-                            }
-                        ));
-                        if a.stronghold == Some(*f) {
-                            ui.label("▣ Stronghold");
+                        disk_rows(ui, side.pieces, side.helpers, (fill, rim), helper_fill);
+                        for line in &side.lines {
+                            ui.label(line);
                         }
-                        if let Some(sl) = f.slot() {
+                        if let Some(sl) = seat {
                             for (_, card, negated) in committed.iter().filter(|c| c.0 == sl) {
                                 // Face down until revealed: only its owner (or anyone, for an
                                 // NPC's) may look at it meanwhile.
@@ -236,7 +213,7 @@ fn competition(
                                 card_face::card_face(
                                     ui,
                                     cat,
-                                    card.unwrap_or(CardId(0)),
+                                    card.unwrap_or(Face::FACE_DOWN),
                                     card_face::CardSize::Small,
                                     look,
                                 );
@@ -385,7 +362,7 @@ fn summary(
                     }
                 });
             ui.add_space(6.0);
-            let names = |v: &[Slot]| {
+            let names = |v: &[Seat]| {
                 v.iter()
                     .map(|&x| civ_name(cat, st, x))
                     .collect::<Vec<_>>()
@@ -449,7 +426,8 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
     let st = &s.game.state;
-    let winners = st.winner.clone().unwrap_or_default();
+    let outcome = Face::outcome(st);
+    let winners = outcome.winners;
     egui::Window::new("Game over")
         .id(egui::Id::new("game_over"))
         .collapsible(false)
@@ -473,23 +451,13 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
                         .unwrap_or(egui::Color32::WHITE),
                 ),
             );
-            ui.label(egui::RichText::new(&st.result_note).italics());
+            ui.label(egui::RichText::new(&outcome.note).italics());
             ui.add_space(6.0);
             egui::Grid::new("ranking")
                 .striped(true)
                 .spacing([12.0, 4.0])
                 .show(ui, |ui| {
-                    for h in [
-                        "#",
-                        "Civilization",
-                        "VP",
-                        "Temples",
-                        "Homelands",
-                        "Cities",
-                        "Disks",
-                        "Areas",
-                        "Gilgamesh",
-                    ] {
+                    for &h in ["#", "Civilization"].iter().chain(Face::RANKING) {
                         ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
@@ -501,12 +469,7 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
                                 .strong(),
                         );
                         for (j, v) in k.iter().enumerate() {
-                            ui.label(match (j, v) {
-                                (1 | 2, -1) => "—".to_string(),
-                                (6, 1) => "yes".to_string(),
-                                (6, _) => "no".to_string(),
-                                _ => v.to_string(),
-                            });
+                            ui.label(Face::ranking_cell(j, *v));
                         }
                         ui.end_row();
                     }

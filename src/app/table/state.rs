@@ -149,9 +149,14 @@ impl Table {
         })
     }
 
-    /// The display, kept when the table is left (see `leave_table`).
-    pub(super) fn into_display(self) -> State {
-        self.stage.lag.unwrap_or(self.session.game.state)
+    /// The session's game showing the display, moved and not copied: kept when the table is left
+    /// (see `leave_table`).
+    pub(super) fn into_shown(self) -> crate::games::acme::Game {
+        let mut game = self.session.game;
+        if let Some(display) = self.stage.lag {
+            game.state = display;
+        }
+        game
     }
 }
 

@@ -1,12 +1,12 @@
 //! The theatre (UX "Competition, animated" and "Cards"): what moves in
 //! front of everyone while the board plays events back.
 //!
-//! * Flights ([`Flight`] entities): a disk removed leaves its area for its owner's supply (the
-//!   owner's row in the civilization panel; a Barbarian or an ally disk rises off the board), loot
-//!   mina and VP fly from the contested area to the winner's row, a captured temple to its captor,
-//!   a loss paid with a mina or a card slides away instead of a disk. They are spawned from the
-//!   playback's [`EventShown`] messages, so the speed setting paces them and Skip or instant speed
-//!   shows none.
+//! * Flights ([`Flight`] entities): a piece leaves its area for its owner's supply (the owner's
+//!   row in the civilization panel) or rises off the board, loot flies from the contested area to
+//!   the winner's row, a captured piece to its captor, a loss paid with a coin or a card slides
+//!   away instead of a piece. The game says what each event shown stages ([`GameFace::stage`]);
+//!   they are spawned from the playback's [`EventShown`] messages, so the speed setting paces
+//!   them and Skip or instant speed shows none.
 //! * The centre of the table: the [`TableCard`] entities in the centre (a card played, its
 //!   negation chain newest on top with the question under it, an Event with what it did) and the
 //!   competition's committed cards, which flip when revealed.
@@ -26,26 +26,22 @@ use super::phase::Presents;
 use super::stage::Stage;
 use super::state::{ScriptHold, TableReads, TableRef};
 use crate::app::camera::BoardCamera;
-use crate::app::game_face::{GameFace, PieceOwner, Presentation};
-use crate::app::games::{Face, Piece};
+use crate::app::game_face::{GameFace, Loot, Presentation, Staged};
+use crate::app::games::{Area, Face, Seat};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
-use crate::games::acme::catalog::{AreaId, CardId};
-use crate::games::acme::decision::Ask;
-use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{About, Event, Words};
 use crate::play::centre::Role;
 
 /// Where a flight starts or ends.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Anchor {
-    Area(AreaId),
+    Area(Area),
     /// Just above an area (a piece leaving the board).
-    AboveArea(AreaId),
-    /// A civilization's row in the panel (its supply, its treasury, its VP).
-    Civ(Slot),
+    AboveArea(Area),
+    /// A seat's row in the panel (its supply, its treasury, its score).
+    Civ(Seat),
 }
 
 /// What flies.
@@ -55,11 +51,11 @@ pub enum Cargo {
         fill: Color,
         rim: Color,
     },
-    Mina(i16),
-    Vp(i16),
-    /// A captured temple (its Deity's glyph).
-    Temple(&'static str),
-    /// A loss paid instead of a disk (a card, a mina...), with what was paid.
+    /// Loot, with its words ("+2 mina").
+    Loot(Loot, String),
+    /// A captured piece (its glyph).
+    Captured(&'static str),
+    /// A loss paid instead of a piece (a card, a coin...), with what was paid.
     Paid(String),
 }
 
@@ -134,70 +130,39 @@ fn close_theatre(
     }
 }
 
-/// The flight an event starts, if any (`area`: the contested area being shown).
-pub fn flight_for(st: &State, secs: f32, e: &Event, area: Option<AreaId>) -> Option<Flight> {
-    let (cargo, from, to) = match e {
-        Event::Removed { faction, area, .. } => {
-            match faction
-                .slot()
-                .and_then(|s| Some((s, Face::seat_colour(st, s)?)))
-            {
-                Some((s, fill)) => (
-                    Cargo::Disk {
-                        fill,
-                        rim: Color::BLACK,
-                    },
-                    Anchor::Area(*area),
-                    Anchor::Civ(s),
-                ),
-                None => {
-                    let neutral = Face::paint(st, PieceOwner::Neutral);
-                    (
-                        Cargo::Disk {
-                            fill: neutral.fill,
-                            rim: neutral.rim,
-                        },
-                        Anchor::Area(*area),
-                        Anchor::AboveArea(*area),
-                    )
-                }
-            }
-        }
-        Event::Allies { area, delta, .. } if *delta < 0 => (
+/// The flight a staged item starts, if any (`area`: the contested area being shown, where loot
+/// and captures come from).
+pub fn flight_for(staged: &Staged<Area, Seat>, secs: f32, area: Option<Area>) -> Option<Flight> {
+    let (cargo, from, to) = match staged {
+        Staged::Contest(_) => return None,
+        Staged::PieceLeaves {
+            area,
+            to,
+            fill,
+            rim,
+        } => (
             Cargo::Disk {
-                fill: Face::piece(Piece::WhiteDisk)
-                    .fill
-                    .expect("a white disk has its own colour"),
-                rim: Color::srgb(0.3, 0.3, 0.3),
+                fill: *fill,
+                rim: *rim,
             },
             Anchor::Area(*area),
-            Anchor::AboveArea(*area),
+            to.map_or(Anchor::AboveArea(*area), Anchor::Civ),
         ),
-        Event::LossPaid { area, with, .. } => (
-            Cargo::Paid(with.to_string()),
+        Staged::LossPaid { area, with } => (
+            Cargo::Paid(with.clone()),
             Anchor::Area(*area),
             Anchor::AboveArea(*area),
         ),
-        Event::Mina { slot, delta } if *delta > 0 => {
-            (Cargo::Mina(*delta), Anchor::Area(area?), Anchor::Civ(*slot))
-        }
-        Event::Vp { slot, delta } if *delta > 0 => {
-            (Cargo::Vp(*delta), Anchor::Area(area?), Anchor::Civ(*slot))
-        }
-        Event::Note {
-            slot: Some(s),
-            text:
-                Words {
-                    about: Some(About::TempleCaptured(deity)),
-                    ..
-                },
-            ..
-        } => (
-            Cargo::Temple(crate::app::pieces::deity_glyph(*deity)),
+        Staged::Loot { to, loot, label } => (
+            Cargo::Loot(*loot, label.clone()),
             Anchor::Area(area?),
-            Anchor::Civ(*s),
+            Anchor::Civ(*to),
         ),
-        _ => return None,
+        Staged::Captured { to, glyph } => (
+            Cargo::Captured(glyph),
+            Anchor::Area(area?),
+            Anchor::Civ(*to),
+        ),
     };
     Some(Flight {
         cargo,
@@ -216,21 +181,25 @@ fn spawn_flights(
     session: Res<TableSession>,
     mut stage: ResMut<Stage>,
     pace: Res<Pace>,
-    mut last_area: Local<Option<AreaId>>,
+    mut last_area: Local<Option<Area>>,
 ) {
     for EventShown(e) in shown.read() {
-        // Loot and VP come from the area just fought over (they are paid as it ends).
+        // Loot and captures come from the area just fought over (they are paid as it ends).
         let contested = stage.contested(&session);
         if let Some(a) = contested {
             *last_area = Some(a);
         }
-        if let Event::CompetitionStarted { area } = e {
-            *last_area = Some(*area);
+        let staged = Face::stage(&session.cat, stage.display(&session), e);
+        for item in &staged {
+            if let Staged::Contest(a) = item {
+                *last_area = Some(*a);
+            }
         }
-        let display = stage.display(&session);
-        if let Some(f) = flight_for(display, pace.flight_secs(), e, contested.or(*last_area)) {
-            stage.landing = stage.landing.max(f.secs);
-            commands.spawn(f);
+        for item in &staged {
+            if let Some(f) = flight_for(item, pace.flight_secs(), contested.or(*last_area)) {
+                stage.landing = stage.landing.max(f.secs);
+                commands.spawn(f);
+            }
         }
     }
 }
@@ -271,9 +240,9 @@ fn anchor_pos(
     cam: Option<(&Camera, &GlobalTransform)>,
     civs: &CivAnchors,
 ) -> Option<egui::Pos2> {
-    let area_pos = |id: AreaId| {
+    let area_pos = |id: Area| {
         let (camera, gt) = cam?;
-        let s = loaded.board.areas.get(id.0 as usize)?;
+        let s = loaded.board.areas.get(Face::index(id))?;
         let w = Vec3::new(s.room_centre[0] * SCALE, s.room_centre[1] * SCALE, 0.0);
         let v = camera.world_to_viewport(gt, w).ok()?;
         Some(egui::pos2(v.x, v.y))
@@ -340,25 +309,25 @@ fn draw_flights(
                     egui::Stroke::new(2.5, fade(style::to_egui(*rim))),
                 );
             }
-            Cargo::Mina(n) => {
+            Cargo::Loot(Loot::Money, words) => {
                 painter.circle(
                     p,
                     10.0,
                     fade(palette::MINA),
                     egui::Stroke::new(1.5, fade(palette::MINA_RIM)),
                 );
-                label(&painter, p, &format!("+{n} mina"), alpha);
+                label(&painter, p, words, alpha);
             }
-            Cargo::Vp(n) => {
+            Cargo::Loot(Loot::Score, words) => {
                 painter.circle(
                     p,
                     11.0,
                     fade(palette::VP),
                     egui::Stroke::new(1.5, fade(egui::Color32::WHITE)),
                 );
-                label(&painter, p, &format!("+{n} VP"), alpha);
+                label(&painter, p, words, alpha);
             }
-            Cargo::Temple(glyph) => {
+            Cargo::Captured(glyph) => {
                 let r = egui::Rect::from_center_size(p, egui::vec2(22.0, 22.0));
                 painter.rect_filled(r, 3.0, fade(palette::TEMPLE_TOKEN));
                 painter.text(
@@ -532,7 +501,7 @@ fn draw_card(
                 let resp = card_face::card_face(
                     ui,
                     cat,
-                    tc.card.unwrap_or(CardId(0)),
+                    tc.card.unwrap_or(Face::FACE_DOWN),
                     CardSize::Small,
                     CardLook {
                         face_down: tc.card.is_none(),
@@ -554,7 +523,7 @@ fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
     let s = &table.session;
     let mut lines: Vec<String> = Vec::new();
     if let Some(d) = s.pending()
-        && matches!(d.ask, Ask::Negate { .. })
+        && Face::answers_centre(d)
         && (table.human_may_act() || s.is_npc(d.who))
     {
         lines.push(d.text.to_string());

@@ -287,4 +287,43 @@ impl GameFace for AcmeFace {
     ) -> Option<Summary<Slot>> {
         summing.collect(events, before, log, log_len, now)
     }
+
+    // The theatre and the overlays (`theatre.rs`, `overlays.rs`).
+
+    fn stage(cat: &Catalog, st: &State, e: &Event) -> Vec<Staged<AreaId, Slot>> {
+        theatre::stage(cat, st, e)
+    }
+
+    /// Any Fate card: only its back shows.
+    const FACE_DOWN: CardId = CardId(0);
+
+    fn answers_centre(d: &Decision) -> bool {
+        overlays::answers_centre(d)
+    }
+
+    fn contest(cat: &Catalog, st: &State, a: AreaId) -> Contest<Slot> {
+        overlays::contest(cat, st, a)
+    }
+
+    fn committing(d: &Decision) -> bool {
+        overlays::committing(d)
+    }
+
+    fn outcome(st: &State) -> Outcome<Slot> {
+        overlays::outcome(st)
+    }
+
+    const RANKING: &'static [&'static str] = overlays::RANKING;
+
+    fn ranking_cell(column: usize, value: i64) -> String {
+        overlays::ranking_cell(column, value)
+    }
+
+    fn starts_phase(e: &Event) -> bool {
+        matches!(e, Event::PhaseStarted { .. })
+    }
 }
+
+// The theatre and the overlays.
+use super::{overlays, theatre};
+use crate::app::game_face::{Contest, Outcome, Staged};

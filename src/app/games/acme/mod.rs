@@ -19,3 +19,7 @@ pub mod seats;
 pub mod summary;
 pub mod tutorial;
 pub mod tutorial_card;
+
+// The theatre and the overlays: what ACME's events stage, its competition panel and its end.
+pub mod overlays;
+pub mod theatre;
