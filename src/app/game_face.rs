@@ -448,4 +448,13 @@ pub trait GameFace {
         log_len: usize,
         now: &Self::State,
     ) -> Option<Summary<Self::Seat>>;
+
+    // --- The loader, the card painter and the moments.
+
+    /// A card's number, as its face prints it in the corner ("#9"; a card without a face shows
+    /// it alone).
+    fn card_number(card: Self::Card) -> u32;
+    /// The words for a text of the game's design rather than the printed game's, where it is
+    /// marked away from a card (a panel's row).
+    const DESIGNED_WORDS: &'static str;
 }

@@ -287,4 +287,12 @@ impl GameFace for AcmeFace {
     ) -> Option<Summary<Slot>> {
         summing.collect(events, before, log, log_len, now)
     }
+
+    // --- The loader, the card painter and the moments.
+
+    fn card_number(card: CardId) -> u32 {
+        card.0.into()
+    }
+
+    const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
 }
