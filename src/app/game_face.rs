@@ -457,4 +457,26 @@ pub trait GameFace {
     /// The words for a text of the game's design rather than the printed game's, where it is
     /// marked away from a card (a panel's row).
     const DESIGNED_WORDS: &'static str;
+
+    /// The game as the window holds it to show, without a table (`acme show`, the replay
+    /// viewer, the board behind the main menu), and a position of it (a position file).
+    type Game;
+    type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// The game's data files and its board's outlines, as the loader reads them: a
+    /// `bevy_asset_loader` collection whose attributes name the files.
+    type Files: bevy_asset_loader::asset_collection::AssetCollection + bevy::prelude::Resource;
+    /// The catalog parsed from the files loaded; each problem names its file and line.
+    fn catalog(
+        files: &Self::Files,
+        read: &crate::app::data_text::DataTexts,
+    ) -> Result<Self::Catalog, Vec<String>>;
+    /// The board's outlines among the files (the map file [`GameFace::BOARD`] names).
+    fn board_file(files: &Self::Files) -> &bevy::asset::Handle<crate::app::data_text::RonText>;
+    /// The game of a basic setup for `players`, as the window shows it first.
+    fn basic_setup(cat: std::sync::Arc<Self::Catalog>, players: u8) -> Result<Self::Game, String>;
+    /// The game a position holds.
+    fn from_position(
+        cat: std::sync::Arc<Self::Catalog>,
+        p: &Self::Position,
+    ) -> Result<Self::Game, String>;
 }

@@ -6,7 +6,8 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces, prompts, seats, summary};
+use super::{area_text, card_text, loading, pieces, prompts, seats, summary};
+use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
     BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
     Placed, Presentation, Prompt, Summary,
@@ -20,6 +21,9 @@ use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
 
+use std::sync::Arc;
+
+use bevy::asset::Handle;
 use bevy::color::Color;
 
 /// ACME, as the table draws it.
@@ -295,4 +299,25 @@ impl GameFace for AcmeFace {
     }
 
     const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
+
+    type Game = crate::games::acme::Game;
+    type Position = crate::games::acme::record::Position;
+    type Files = loading::AcmeFiles;
+
+    fn catalog(files: &loading::AcmeFiles, read: &DataTexts) -> Result<Catalog, Vec<String>> {
+        loading::catalog(files, read)
+    }
+
+    fn board_file(files: &loading::AcmeFiles) -> &Handle<RonText> {
+        &files.board
+    }
+
+    /// The printed placements (RB "Setup"), no NPC.
+    fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Self::Game, String> {
+        loading::basic_setup(cat, players)
+    }
+
+    fn from_position(cat: Arc<Catalog>, p: &Self::Position) -> Result<Self::Game, String> {
+        loading::from_position(cat, p)
+    }
 }
