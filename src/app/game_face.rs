@@ -303,6 +303,22 @@ pub struct SummaryRow<Seat> {
     pub joined: bool,
 }
 
+/// What a pending question or an event is to the scripted runs that stop at a moment of play for
+/// a picture (`acme play --until MOMENT`): the moments the game's own questions and events make.
+/// The moments keep their names on the command line; the game says which of its questions and
+/// events they are ([`GameFace::cue`], [`GameFace::event_cue`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cue {
+    /// A question placing pieces on the map (the `deploy` and `hint` moments).
+    Placing,
+    /// A seat's action, played from its hand (the `hand` and `unplayable` moments).
+    Hand,
+    /// A question paying losses (the `loss` moment).
+    Losses,
+    /// An event taking a piece out of a contested area (the `competition` moment's removal).
+    Removal,
+}
+
 /// A game, as the shared table draws it.
 pub trait GameFace {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
@@ -479,4 +495,9 @@ pub trait GameFace {
         cat: std::sync::Arc<Self::Catalog>,
         p: &Self::Position,
     ) -> Result<Self::Game, String>;
+
+    /// The moment of play question `d` is, if any (`--until`).
+    fn cue(d: &Self::Decision) -> Option<Cue>;
+    /// The moment of play event `e` is, if any (`--until`).
+    fn event_cue(e: &Self::Event) -> Option<Cue>;
 }

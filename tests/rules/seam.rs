@@ -582,13 +582,11 @@ fn the_defaults_check_sees_the_solitaire_and_scenario_layers() {
 /// (`games::acme`, alone or in a group). These are the shared-table files that still do, each for
 /// a reason docs/architecture.md
 /// gives ("What is still ACME's at the table"): the session and its driver, the theatre and the
-/// overlays, the replay viewer, the scripted moments, and the one that picks the
-/// game's screens (`game_screens.rs`). The list only shrinks: a file
-/// that starts naming ACME's folder fails, and so does one that stops without leaving the list.
+/// overlays, and the one that picks the game's screens (`game_screens.rs`). The list only
+/// shrinks: a file that starts naming ACME's folder fails, and so does one that stops without
+/// leaving the list.
 const STILL_NAMING_ACME: &[&str] = &[
     "game_screens.rs",
-    "replay_screen.rs",
-    "script.rs",
     "table/driver.rs",
     "table/overlays.rs",
     "table/state.rs",

@@ -9,7 +9,7 @@ pub use super::pieces::Piece;
 use super::{area_text, card_text, loading, pieces, prompts, seats, summary};
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
-    BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
+    BoardSource, Cue, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
     Placed, Presentation, Prompt, Summary,
 };
 use crate::app::widgets::card_text::CardText;
@@ -17,7 +17,7 @@ use crate::games::acme::Q;
 use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
-use crate::games::acme::decision::{Action, Decision};
+use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
 
@@ -319,5 +319,21 @@ impl GameFace for AcmeFace {
 
     fn from_position(cat: Arc<Catalog>, p: &Self::Position) -> Result<Self::Game, String> {
         loading::from_position(cat, p)
+    }
+
+    /// A Deployment Step, a Card Phase action, a loss (RB "Growth Phase", "Card Phase",
+    /// "Competition Phase").
+    fn cue(d: &Decision) -> Option<Cue> {
+        match d.ask {
+            Ask::Deploy { .. } => Some(Cue::Placing),
+            Ask::CardAction => Some(Cue::Hand),
+            Ask::Loss { .. } => Some(Cue::Losses),
+            _ => None,
+        }
+    }
+
+    /// A disk removed in a competition's removal round (RB "Competition Phase").
+    fn event_cue(e: &Event) -> Option<Cue> {
+        matches!(e, Event::Removed { .. }).then_some(Cue::Removal)
     }
 }
