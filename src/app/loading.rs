@@ -11,8 +11,8 @@ use bevy::asset::AssetLoadFailedEvent;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
-pub use super::data_text::{RonText, RonTextLoader};
 use super::data_text::DataTexts;
+pub use super::data_text::{RonText, RonTextLoader};
 use super::game_face::GameFace;
 use super::games::{Catalog, Face, Files, Game};
 use super::{AppState, ShowSpec, WindowOptions};
@@ -65,8 +65,10 @@ pub(super) fn plugin(app: &mut App) {
             LoadingState::new(AppState::Loading)
                 .continue_to_state(AppState::Preparing)
                 .on_failure_continue_to_state(AppState::Failed)
-                .load_collection::<Fonts>()
-                .load_collection::<Files>(),
+                // The game's files first, then the fonts: the order they always loaded in (the
+                // fonts' glyphs are laid out in the order they come, to the pixel).
+                .load_collection::<Files>()
+                .load_collection::<Fonts>(),
         )
         .add_systems(Update, record_load_failures)
         .add_systems(OnEnter(AppState::Preparing), prepare)

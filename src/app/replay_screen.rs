@@ -15,10 +15,10 @@ use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use super::AppState;
 use super::Screen;
+use super::games::{Card, Game, Phase, Seat};
 use super::loading::{Loaded, Shown};
 pub use super::replay_state::ReplayScreen;
 use super::table::civ_label::civ_color;
-use super::games::{Card, Game, Phase, Seat};
 use crate::play::replay_view::{ReplayView, ViewAs};
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the

@@ -134,16 +134,10 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
         Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
         Moment::Curtain => t.curtain().is_some(),
         Moment::Deploy => {
-            t.human_may_act()
-                && cue == Some(Cue::Placing)
-                && t.stage.playback.is_idle()
+            t.human_may_act() && cue == Some(Cue::Placing) && t.stage.playback.is_idle()
         }
-        Moment::Loss => {
-            t.human_may_act() && cue == Some(Cue::Losses) && t.stage.playback.is_idle()
-        }
-        Moment::Hand => {
-            t.human_may_act() && cue == Some(Cue::Hand) && t.stage.playback.is_idle()
-        }
+        Moment::Loss => t.human_may_act() && cue == Some(Cue::Losses) && t.stage.playback.is_idle(),
+        Moment::Hand => t.human_may_act() && cue == Some(Cue::Hand) && t.stage.playback.is_idle(),
         Moment::LongHand => {
             t.human_may_act()
                 && t.stage.playback.is_idle()

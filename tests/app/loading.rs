@@ -62,7 +62,13 @@ fn a_broken_data_file_is_named_with_its_line() {
         }
         t.lines()
             .enumerate()
-            .map(|(i, l)| if i + 1 == 8 { "            name: 42," } else { l })
+            .map(|(i, l)| {
+                if i + 1 == 8 {
+                    "            name: 42,"
+                } else {
+                    l
+                }
+            })
             .collect::<Vec<_>>()
             .join("\n")
     });

@@ -40,10 +40,7 @@ fn code_icons_follow_the_printed_codes_in_rulebook_order() {
     }
     // Master Armorer (#20) is printed I and C; Monotheism (#95) R; the Events 96-103 E, landscape.
     let armorer = card_text(&cat, CardId(20)).unwrap();
-    assert_eq!(
-        armorer.codes,
-        vec![codes::INVESTMENT, codes::COMPETITION]
-    );
+    assert_eq!(armorer.codes, vec![codes::INVESTMENT, codes::COMPETITION]);
     assert_eq!(
         card_text(&cat, CardId(95)).unwrap().codes,
         vec![codes::RELIGION]

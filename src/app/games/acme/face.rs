@@ -9,8 +9,8 @@ pub use super::pieces::Piece;
 use super::{area_text, card_text, loading, pieces, prompts, seats, summary};
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
-    BoardSource, Cue, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
-    Placed, Presentation, Prompt, Summary,
+    BoardSource, Cue, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind,
+    PieceOwner, Placed, Presentation, Prompt, Summary,
 };
 use crate::app::widgets::card_text::CardText;
 use crate::games::acme::Q;

@@ -5,9 +5,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::card_text::all_card_ids;
 use crate::app::style::palette;
-use crate::app::widgets::card_face::{
-    CardLook, CardSize, card_face, card_text, paint_code_icon,
-};
+use crate::app::widgets::card_face::{CardLook, CardSize, card_face, card_text, paint_code_icon};
 use crate::games::acme::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
