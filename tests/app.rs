@@ -11,6 +11,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
+    #[cfg(feature = "gui")]
+    pub mod loading;
     pub mod losses;
     #[cfg(feature = "gui")]
     pub mod moments;

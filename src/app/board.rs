@@ -12,7 +12,7 @@ use super::AppState;
 use super::board_picture;
 use super::game_face::GameFace;
 use super::games::{Area as AreaId, Catalog, Face, State};
-use super::loading::{GameFiles, Loaded};
+use super::loading::{Fonts, Loaded};
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
@@ -174,7 +174,7 @@ fn spawn_board(
     mut commands: Commands,
     loaded: Res<Loaded>,
     on_board: OnBoard,
-    files: Res<GameFiles>,
+    files: Res<Fonts>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut outlines: ResMut<Assets<Smooth>>,
@@ -237,7 +237,7 @@ fn spawn_area(
     p: &mut Painter,
     cat: &Catalog,
     st: &State,
-    files: &GameFiles,
+    files: &Fonts,
     id: AreaId,
     a: &AreaShape,
 ) -> AreaLayout {

@@ -303,6 +303,22 @@ pub struct SummaryRow<Seat> {
     pub joined: bool,
 }
 
+/// What a pending question or an event is to the scripted runs that stop at a moment of play for
+/// a picture (`acme play --until MOMENT`): the moments the game's own questions and events make.
+/// The moments keep their names on the command line; the game says which of its questions and
+/// events they are ([`GameFace::cue`], [`GameFace::event_cue`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cue {
+    /// A question placing pieces on the map (the `deploy` and `hint` moments).
+    Placing,
+    /// A seat's action, played from its hand (the `hand` and `unplayable` moments).
+    Hand,
+    /// A question paying losses (the `loss` moment).
+    Losses,
+    /// An event taking a piece out of a contested area (the `competition` moment's removal).
+    Removal,
+}
+
 /// A game, as the shared table draws it.
 pub trait GameFace {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
@@ -478,6 +494,42 @@ pub trait GameFace {
     /// Whether event `e` starts a phase: the playback gives it a frame of its own, so the table's
     /// phase state passes through the phase even when nothing happens in it.
     fn starts_phase(e: &Self::Event) -> bool;
+
+    // --- The loader, the card painter and the moments.
+
+    /// A card's number, as its face prints it in the corner ("#9"; a card without a face shows
+    /// it alone).
+    fn card_number(card: Self::Card) -> u32;
+    /// The words for a text of the game's design rather than the printed game's, where it is
+    /// marked away from a card (a panel's row).
+    const DESIGNED_WORDS: &'static str;
+
+    /// The game as the window holds it to show, without a table (`acme show`, the replay
+    /// viewer, the board behind the main menu), and a position of it (a position file).
+    type Game;
+    type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// The game's data files and its board's outlines, as the loader reads them: a
+    /// `bevy_asset_loader` collection whose attributes name the files.
+    type Files: bevy_asset_loader::asset_collection::AssetCollection + bevy::prelude::Resource;
+    /// The catalog parsed from the files loaded; each problem names its file and line.
+    fn catalog(
+        files: &Self::Files,
+        read: &crate::app::data_text::DataTexts,
+    ) -> Result<Self::Catalog, Vec<String>>;
+    /// The board's outlines among the files (the map file [`GameFace::BOARD`] names).
+    fn board_file(files: &Self::Files) -> &bevy::asset::Handle<crate::app::data_text::RonText>;
+    /// The game of a basic setup for `players`, as the window shows it first.
+    fn basic_setup(cat: std::sync::Arc<Self::Catalog>, players: u8) -> Result<Self::Game, String>;
+    /// The game a position holds.
+    fn from_position(
+        cat: std::sync::Arc<Self::Catalog>,
+        p: &Self::Position,
+    ) -> Result<Self::Game, String>;
+
+    /// The moment of play question `d` is, if any (`--until`).
+    fn cue(d: &Self::Decision) -> Option<Cue>;
+    /// The moment of play event `e` is, if any (`--until`).
+    fn event_cue(e: &Self::Event) -> Option<Cue>;
 }
 
 // The theatre and the overlays.

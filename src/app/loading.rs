@@ -1,75 +1,29 @@
-//! Loading: the six data files, the board picture and the fonts are read as assets
-//! (bevy_asset_loader), then handed to the rules' catalog parser and the board parser. Whatever
-//! fails is named (file, line) on the failure screen and on stderr; nothing panics.
+//! Loading: the game's data files and its board's outlines (the files its face names:
+//! `GameFace::Files`) and the table's fonts are read as assets (bevy_asset_loader), then handed to
+//! the game's catalog parser (its face's `catalog`) and the board parser, and the game to show is
+//! started (its face's `basic_setup` or `from_position`). Whatever fails is named (file, line) on
+//! the failure screen and on stderr; nothing panics.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::asset::AssetLoadFailedEvent;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
+use super::data_text::DataTexts;
+pub use super::data_text::{RonText, RonTextLoader};
 use super::game_face::GameFace;
-use super::games::Face;
+use super::games::{Catalog, Face, Files, Game};
 use super::{AppState, ShowSpec, WindowOptions};
 use crate::board::BoardShape;
-use crate::games::acme::Game;
-use crate::games::acme::catalog::{Catalog, CatalogSources};
-use crate::games::acme::record::{self, SetupSpec};
-use crate::games::acme::setup::Layout;
-use crate::games::acme::state::GameOptions;
 
 /// Set when loading failed, so that the process exits with a failure code.
 pub static LOAD_FAILED: AtomicBool = AtomicBool::new(false);
 
-/// The text of a RON file, handed to the parsers once everything is loaded.
-#[derive(Asset, TypePath, Debug)]
-pub struct RonText(pub String);
-
-#[derive(Default, TypePath)]
-pub struct RonTextLoader;
-
-impl AssetLoader for RonTextLoader {
-    type Asset = RonText;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _ctx: &mut LoadContext<'_>,
-    ) -> Result<RonText, std::io::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        String::from_utf8(bytes)
-            .map(RonText)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["ron"]
-    }
-}
-
+/// The table's fonts, whatever the game (its data files are the game's: [`Files`]).
 #[derive(AssetCollection, Resource)]
-pub struct GameFiles {
-    #[asset(path = "data/map.ron")]
-    pub map: Handle<RonText>,
-    #[asset(path = "data/fate_cards.ron")]
-    pub fate_cards: Handle<RonText>,
-    #[asset(path = "data/deities.ron")]
-    pub deities: Handle<RonText>,
-    #[asset(path = "data/civilizations.ron")]
-    pub civilizations: Handle<RonText>,
-    #[asset(path = "data/epoch_table.ron")]
-    pub epoch_table: Handle<RonText>,
-    #[asset(path = "data/rules_text.ron")]
-    pub rules_text: Handle<RonText>,
-    #[asset(path = "board/board.ron")]
-    pub board: Handle<RonText>,
+pub struct Fonts {
     #[asset(path = "fonts/DejaVuSerifCondensed.ttf")]
     pub serif: Handle<Font>,
     #[asset(path = "fonts/DejaVuSerifCondensed-Bold.ttf")]
@@ -111,7 +65,10 @@ pub(super) fn plugin(app: &mut App) {
             LoadingState::new(AppState::Loading)
                 .continue_to_state(AppState::Preparing)
                 .on_failure_continue_to_state(AppState::Failed)
-                .load_collection::<GameFiles>(),
+                // The game's files first, then the fonts: the order they always loaded in (the
+                // fonts' glyphs are laid out in the order they come, to the pixel).
+                .load_collection::<Files>()
+                .load_collection::<Fonts>(),
         )
         .add_systems(Update, record_load_failures)
         .add_systems(OnEnter(AppState::Preparing), prepare)
@@ -150,7 +107,7 @@ fn report_failure(mut errs: ResMut<LoadErrors>, opts: Res<WindowOptions>) {
 /// Parse everything and build the game to show; on any problem go to the failure screen.
 fn prepare(
     mut commands: Commands,
-    files: Res<GameFiles>,
+    files: Res<Files>,
     texts: Res<Assets<RonText>>,
     opts: Res<WindowOptions>,
     mut errs: ResMut<LoadErrors>,
@@ -170,49 +127,34 @@ fn prepare(
 }
 
 fn build(
-    files: &GameFiles,
+    files: &Files,
     texts: &Assets<RonText>,
     opts: &WindowOptions,
 ) -> Result<(Loaded, Shown), Vec<String>> {
-    let shown_name = |rel: &str| format!("{}/{rel}", opts.assets.display());
-    let text = |h: &Handle<RonText>, rel: &str| -> Result<(String, String), Vec<String>> {
-        texts
-            .get(h)
-            .map(|t| (shown_name(rel), t.0.clone()))
-            .ok_or_else(|| vec![format!("{}: not loaded", shown_name(rel))])
+    let read = DataTexts {
+        texts,
+        assets: &opts.assets,
     };
-    let sources = CatalogSources {
-        map: text(&files.map, "data/map.ron")?,
-        fate_cards: text(&files.fate_cards, "data/fate_cards.ron")?,
-        deities: text(&files.deities, "data/deities.ron")?,
-        civilizations: text(&files.civilizations, "data/civilizations.ron")?,
-        epoch_table: text(&files.epoch_table, "data/epoch_table.ron")?,
-        rules_text: text(&files.rules_text, "data/rules_text.ron")?,
-    };
-    let catalog = Arc::new(
-        Catalog::from_sources(&sources)
-            .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?,
-    );
-    let (board_name, board_text) = text(&files.board, <Face as GameFace>::BOARD.map)?;
+    let catalog = Arc::new(<Face as GameFace>::catalog(files, &read)?);
+    let (board_name, board_text) = read.read(
+        <Face as GameFace>::board_file(files),
+        <Face as GameFace>::BOARD.map,
+    )?;
     let board = BoardShape::parse(&board_text).map_err(|e| vec![format!("{board_name}:{e}")])?;
     board
         .check(&catalog.board)
         .map_err(|e| vec![format!("{board_name}: {e}")])?;
-    let (setup, title) = match &opts.show {
+    let (game, title) = match &opts.show {
         ShowSpec::Basic(n) => (
-            SetupSpec::Basic {
-                players: *n,
-                layout: Layout::Printed,
-                npc: vec![],
-            },
+            <Face as GameFace>::basic_setup(catalog.clone(), *n),
             format!("Basic {n}-player setup"),
         ),
-        ShowSpec::Position { name, position } => {
-            (SetupSpec::Position(position.clone()), name.clone())
-        }
+        ShowSpec::Position { name, position } => (
+            <Face as GameFace>::from_position(catalog.clone(), position),
+            name.clone(),
+        ),
     };
-    let (game, _) = record::start(catalog.clone(), &setup, &GameOptions::default(), 1)
-        .map_err(|e| vec![format!("{title}: {e}")])?;
+    let game = game.map_err(|e| vec![format!("{title}: {e}")])?;
     Ok((
         Loaded {
             catalog,

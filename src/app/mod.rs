@@ -21,6 +21,7 @@ pub mod board_picture;
 pub mod camera;
 pub mod capture;
 pub mod crash;
+pub mod data_text;
 pub mod game_face;
 pub mod game_screens;
 pub mod games;
@@ -46,7 +47,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-use crate::games::acme::record::Position;
+use games::Position;
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
 /// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's

@@ -401,7 +401,7 @@ fn dress_pieces(
     new: Query<(Entity, &PieceLook), Added<PieceLook>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<Smooth>>>,
-    files: Option<Res<super::loading::GameFiles>>,
+    files: Option<Res<super::loading::Fonts>>,
 ) {
     let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
         return;

@@ -15,13 +15,10 @@ use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use super::AppState;
 use super::Screen;
+use super::games::{Card, Game, Phase, Seat};
 use super::loading::{Loaded, Shown};
 pub use super::replay_state::ReplayScreen;
 use super::table::civ_label::civ_color;
-use crate::games::acme::Game;
-use crate::games::acme::Phase;
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::state::Slot;
 use crate::play::replay_view::{ReplayView, ViewAs};
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
@@ -44,14 +41,14 @@ pub const SPEEDS: [(f32, &str); 5] = [
 /// What a hand looks like on the viewer's civilization panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandShown {
-    Cards(Vec<CardId>),
+    Cards(Vec<Card>),
     /// The viewer may not see it: only how many cards.
     Hidden(usize),
 }
 
 impl ReplayScreen {
     /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
-    pub fn hands(&self) -> Vec<(Slot, HandShown)> {
+    pub fn hands(&self) -> Vec<(Seat, HandShown)> {
         let viewer = self.view.viewer(self.view_as);
         let st = self.view.state();
         self.view

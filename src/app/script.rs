@@ -9,12 +9,11 @@ use bevy::prelude::*;
 
 use super::AppState;
 use super::Screen;
-use super::game_face::{GameFace, Presentation};
-use super::games::Face;
+use super::game_face::{Cue, GameFace, Presentation};
+use super::games::{Card, Face};
 use super::table::menu_state::StartRequest;
 use super::table::stage::Stage;
 use super::table::state::{ScriptHold, TableMut, TableReads, TableSaving, TableSession, TableView};
-use crate::games::acme::decision::Ask;
 use crate::play::NewGame;
 use crate::settings::Speed;
 
@@ -123,40 +122,32 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
     }
 }
 
+/// The moment of play the deciding human's question is, as the game says (its face's `cue`).
+fn human_cue(t: &TableView) -> Option<Cue> {
+    t.session.human_decision().and_then(Face::cue)
+}
+
 fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
     let s = t.session;
-    let human_ask = s.human_decision().map(|d| &d.ask);
+    let cue = human_cue(t);
     match m {
         Moment::Menu | Moment::Newgame => screen == Some(Screen::Menu),
         Moment::Curtain => t.curtain().is_some(),
         Moment::Deploy => {
-            t.human_may_act()
-                && matches!(human_ask, Some(Ask::Deploy { .. }))
-                && t.stage.playback.is_idle()
+            t.human_may_act() && cue == Some(Cue::Placing) && t.stage.playback.is_idle()
         }
-        Moment::Loss => {
-            t.human_may_act()
-                && matches!(human_ask, Some(Ask::Loss { .. }))
-                && t.stage.playback.is_idle()
-        }
-        Moment::Hand => {
-            t.human_may_act()
-                && matches!(human_ask, Some(Ask::CardAction))
-                && t.stage.playback.is_idle()
-        }
+        Moment::Loss => t.human_may_act() && cue == Some(Cue::Losses) && t.stage.playback.is_idle(),
+        Moment::Hand => t.human_may_act() && cue == Some(Cue::Hand) && t.stage.playback.is_idle(),
         Moment::LongHand => {
             t.human_may_act()
                 && t.stage.playback.is_idle()
                 && s.visible_hand()
-                    .is_some_and(|w| s.game.state.civ(w).hand.len() >= LONG_HAND)
+                    .is_some_and(|w| Face::hand(&s.game.state, w).len() >= LONG_HAND)
         }
         Moment::Competition => {
             t.stage.playback.competition.is_some()
                 && t.stage.playback.round >= 1
-                && matches!(
-                    t.stage.playback.queue.front(),
-                    Some(crate::games::acme::Event::Removed { .. })
-                )
+                && t.stage.playback.queue.front().and_then(Face::event_cue) == Some(Cue::Removal)
         }
         Moment::Banner => t.stage.banner.is_some(),
         // Checked with the flights in the air (`autopilot`).
@@ -170,7 +161,7 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
             .is_some_and(|c| c.role == crate::play::centre::Role::Event),
         Moment::Unplayable => {
             t.human_may_act()
-                && matches!(human_ask, Some(Ask::CardAction))
+                && cue == Some(Cue::Hand)
                 && t.stage.playback.is_idle()
                 && unplayable(t).is_some()
         }
@@ -193,11 +184,10 @@ const LONG_HAND: usize = 7;
 
 /// A card of the deciding human's hand that may not be played now (none of the pending
 /// choice's options names it).
-fn unplayable(t: &impl TableReads) -> Option<crate::games::acme::catalog::CardId> {
+fn unplayable(t: &impl TableReads) -> Option<Card> {
     let d = t.session().human_decision()?;
-    let hand = &t.session().game.state.civ(d.who).hand;
-    hand.iter()
-        .copied()
+    Face::hand(&t.session().game.state, d.who)
+        .into_iter()
         .find(|&c| super::table::hand::card_actions(t.session(), c).is_empty())
 }
 
@@ -208,7 +198,7 @@ fn halt_for(m: Moment) -> Option<fn(&TableView) -> bool> {
         Moment::Event => Some(|t| reached(Moment::Event, t, Some(Screen::Table))),
         // A competition begins: from here it plays at a visible speed (even among NPCs).
         Moment::Competition | Moment::Banner | Moment::Removal => {
-            Some(|t| t.session.game.state.comp.area.is_some())
+            Some(|t| Face::contested(&t.session.game.state).is_some())
         }
         _ => None,
     }
@@ -272,11 +262,8 @@ fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu
         .play
         .as_ref()
         .and_then(|p| p.new.as_ref())
-        .and_then(|n| match &n.setup {
-            crate::games::acme::record::SetupSpec::Scenario(sc) => Some(sc.name.clone()),
-            _ => None,
-        });
-    menu.open_new_game(scenario.as_deref());
+        .and_then(|n| n.scenario());
+    menu.open_new_game(scenario);
 }
 
 /// `--until tutorial`: the learner reads on (Next) until a step asks for a click: that step is
@@ -310,24 +297,15 @@ fn stage_moment(
     script.halt = None;
     if m == Moment::Hand {
         let who = t.session.pending().map(|d| d.who);
-        zoom.0 = who.and_then(|w| t.session.game.state.civ(w).hand.get(1).copied());
+        zoom.0 = who.and_then(|w| Face::hand(&t.session.game.state, w).get(1).copied());
     }
     if m == Moment::Unplayable
         && let Some(c) = unplayable(&*t)
+        && let Some(who) = t.session.pending().map(|d| d.who)
     {
         // What a click on it does: the rules' reason, and the card shown large.
-        let who = t
-            .session
-            .pending()
-            .map_or(crate::games::acme::state::Slot(0), |d| d.who);
         let st = &t.session.game.state;
-        let why = crate::games::acme::explain::why_card_unplayable(
-            &t.session.cat,
-            st,
-            t.session.pending(),
-            who,
-            c,
-        );
+        let why = Face::why_card_unplayable(&t.session.cat, st, t.session.pending(), who, c);
         t.refuse(why);
         zoom.0 = Some(c);
     }
@@ -373,10 +351,7 @@ fn play_on_towards(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
     // The hint's moment: ask the Strategist at the human's Deployment, as key T would.
     if m == Moment::Hint
         && t.human_may_act()
-        && matches!(
-            t.session.human_decision().map(|d| &d.ask),
-            Some(Ask::Deploy { .. })
-        )
+        && t.session.human_decision().and_then(Face::cue) == Some(Cue::Placing)
     {
         if !t.thinking.busy() {
             t.ask_hint();
@@ -394,11 +369,10 @@ fn answer_for_humans(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
             break;
         };
         let wanted = matches!(
-            (m, &d.ask),
-            (Moment::Deploy | Moment::Hint, Ask::Deploy { .. })
-                | (Moment::Hand, Ask::CardAction)
-                | (Moment::Unplayable, Ask::CardAction)
-                | (Moment::Loss, Ask::Loss { .. })
+            (m, Face::cue(&d)),
+            (Moment::Deploy | Moment::Hint, Some(Cue::Placing))
+                | (Moment::Hand | Moment::Unplayable, Some(Cue::Hand))
+                | (Moment::Loss, Some(Cue::Losses))
         ) && (m != Moment::Unplayable || unplayable(&*t).is_some());
         // The curtain's moment: a secret choice whose curtain comes down once the theatre of
         // what came before has played (the choices made in front of everyone are answered).
@@ -471,14 +445,14 @@ fn watch_end(
     *done = true;
     let st = &session.game.state;
     // Neutral factions (Troy, the Independents...) score nothing: not listed.
-    let vps: Vec<String> = (0..st.civs.len())
-        .map(|i| crate::games::acme::state::Slot(i as u8))
+    let vps: Vec<String> = Face::seats(st)
+        .into_iter()
         .filter(|&s| session.seat(s) != crate::play::Seat::Neutral)
         .map(|s| format!("{} {}", session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {
-        let text = crate::games::acme::record::to_ron(&session.record);
+        let text = session.record_text();
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("{}: cannot write: {e}", path.display());
         } else {

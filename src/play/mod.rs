@@ -38,6 +38,16 @@ pub struct NewGame {
     pub seed: u64,
 }
 
+impl NewGame {
+    /// The name of the scenario it plays, if it plays one.
+    pub fn scenario(&self) -> Option<&str> {
+        match &self.setup {
+            SetupSpec::Scenario(sc) => Some(&sc.name),
+            _ => None,
+        }
+    }
+}
+
 /// The game on the table.
 pub struct Session {
     pub cat: Arc<Catalog>,
@@ -93,6 +103,11 @@ pub struct Acted {
 }
 
 impl Session {
+    /// The game's record so far, as a record file holds it (replayable with `acme replay`).
+    pub fn record_text(&self) -> String {
+        record::to_ron(&self.record)
+    }
+
     /// Set up a new game.
     pub fn start(cat: Arc<Catalog>, new: &NewGame) -> Result<Session, String> {
         let record = GameRecord {

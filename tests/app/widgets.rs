@@ -1,9 +1,9 @@
 //! The play UI's widgets (feature `gui`): what a card face prints, the rules reference's tables and
 //! the VP chart's series, checked against the catalog and the rulebook.
 
-use acme::app::games::acme::card_text::all_card_ids;
+use acme::app::games::acme::card_text::{all_card_ids, code_icons, codes, kinds};
 use acme::app::games::acme::rules_ref::{TERRAIN, filter_cards};
-use acme::app::widgets::card_face::{CardKind, CodeIcon, card_text, code_icons};
+use acme::app::widgets::card_face::card_text;
 use acme::app::widgets::vp_chart::vp_series;
 use acme::games::acme::catalog::{CardId, Terrain};
 
@@ -15,7 +15,7 @@ fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
     assert_eq!(ids.len(), 103 + 7);
     for id in ids {
         let t = card_text(&cat, id).unwrap_or_else(|| panic!("no face for #{}", id.0));
-        assert_eq!(t.id, id);
+        assert_eq!(t.number, u32::from(id.0));
         for (what, s) in [
             ("name", &t.name),
             ("effect", &t.effect),
@@ -40,19 +40,16 @@ fn code_icons_follow_the_printed_codes_in_rulebook_order() {
     }
     // Master Armorer (#20) is printed I and C; Monotheism (#95) R; the Events 96-103 E, landscape.
     let armorer = card_text(&cat, CardId(20)).unwrap();
-    assert_eq!(
-        armorer.codes,
-        vec![CodeIcon::Investment, CodeIcon::Competition]
-    );
+    assert_eq!(armorer.codes, vec![codes::INVESTMENT, codes::COMPETITION]);
     assert_eq!(
         card_text(&cat, CardId(95)).unwrap().codes,
-        vec![CodeIcon::Religion]
+        vec![codes::RELIGION]
     );
     for n in 96..=103 {
         let t = card_text(&cat, CardId(n)).unwrap();
-        assert_eq!(t.codes, vec![CodeIcon::Event], "#{n}");
+        assert_eq!(t.codes, vec![codes::EVENT], "#{n}");
         assert!(t.landscape, "#{n} is printed landscape");
-        assert_eq!(t.kind, CardKind::Event);
+        assert_eq!(t.kind, kinds::EVENT);
     }
     assert!(!card_text(&cat, CardId(1)).unwrap().landscape);
 }
@@ -63,7 +60,7 @@ fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
     for c in cat.fate_cards() {
         let t = card_text(&cat, c.id).unwrap();
         assert_eq!(
-            t.kind == CardKind::GreatPerson,
+            t.kind == kinds::GREAT_PERSON,
             c.great_person(),
             "#{}",
             c.id.0
@@ -71,7 +68,7 @@ fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
     }
     for n in 104..=110 {
         let t = card_text(&cat, CardId(n)).unwrap();
-        assert_eq!(t.kind, CardKind::Deity);
+        assert_eq!(t.kind, kinds::DEITY);
         assert!(t.codes.is_empty());
     }
 }

@@ -30,6 +30,14 @@ pub type Decision = <Face as GameFace>::Decision;
 pub type Action = <Face as GameFace>::Action;
 pub type Event = <Face as GameFace>::Event;
 
+// The loader, the card painter and the moments.
+
+/// The game as the window shows it without a table, a position of it, and its data files as the
+/// loader reads them.
+pub type Game = <Face as GameFace>::Game;
+pub type Position = <Face as GameFace>::Position;
+pub type Files = <Face as GameFace>::Files;
+
 /// The game's choices on the New Game screen: the setups it offers, its NPC tie-break methods and
 /// the words of its options (the menu and the New Game page read them here).
 pub use acme::new_game;

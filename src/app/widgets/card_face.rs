@@ -7,11 +7,10 @@ use bevy_egui::egui::{
     vec2,
 };
 
-pub use super::card_text::{CardKind, CardText, CodeIcon, code_icons};
+pub use super::card_text::{CardKind, CardText, CodeIcon, CodeShape};
 use super::serif;
 use crate::app::game_face::GameFace;
-use crate::app::games::Face;
-use crate::games::acme::catalog::{CardId, Catalog, Provenance};
+use crate::app::games::{Card, Catalog, Face};
 
 /// How big a face is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,7 +44,7 @@ pub struct CardLook {
 }
 
 /// The face of `id` as the game at the table describes it (`None`: not one of its cards).
-pub fn card_text(cat: &Catalog, id: CardId) -> Option<CardText> {
+pub fn card_text(cat: &Catalog, id: Card) -> Option<CardText> {
     <Face as GameFace>::card(cat, id)
 }
 
@@ -57,26 +56,12 @@ const GOLD: Color32 = Color32::from_rgb(0xc9, 0x9a, 0x22);
 const DESIGNED: Color32 = Color32::from_rgb(0x2a, 0x6c, 0xb8);
 const SELECT: Color32 = Color32::from_rgb(0xff, 0xb0, 0x20);
 
-/// Border / title-band colour and the title text colour on it.
-pub fn kind_colors(kind: CardKind) -> (Color32, Color32) {
-    match kind {
-        CardKind::GreatPerson => (GOLD, INK),
-        CardKind::Event => (Color32::from_rgb(0x8a, 0x2b, 0x1d), Color32::WHITE),
-        CardKind::Religion => (Color32::from_rgb(0x6a, 0x3d, 0x8c), Color32::WHITE),
-        CardKind::Competition => (Color32::from_rgb(0x9c, 0x2f, 0x2f), Color32::WHITE),
-        CardKind::Investment => (Color32::from_rgb(0x2f, 0x5f, 0x8a), Color32::WHITE),
-        CardKind::Negate => (Color32::from_rgb(0x2a, 0x6b, 0x62), Color32::WHITE),
-        CardKind::Plain => (Color32::from_rgb(0x5a, 0x46, 0x30), Color32::WHITE),
-        CardKind::Deity => (Color32::from_rgb(0x33, 0x3c, 0x8c), Color32::WHITE),
-    }
-}
-
 /// Draw one face (or the back) and return its response (sense: click). An id the catalog does not
 /// know is drawn as a blank face with the id.
 pub fn card_face(
     ui: &mut egui::Ui,
     cat: &Catalog,
-    id: CardId,
+    id: Card,
     size: CardSize,
     look: CardLook,
 ) -> egui::Response {
@@ -99,7 +84,7 @@ fn paint_card(
     ui: &egui::Ui,
     rect: Rect,
     text: Option<&CardText>,
-    id: CardId,
+    id: Card,
     size: CardSize,
     look: CardLook,
     hovered: bool,
@@ -140,7 +125,7 @@ fn paint_card(
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,
-                    format!("#{}", id.0),
+                    format!("#{}", <Face as GameFace>::card_number(id)),
                     serif(ctx, 14.0 + 6.0 * k, true),
                     MUTED_INK,
                 );
@@ -152,7 +137,7 @@ fn paint_card(
     }
 }
 
-fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: CardId, large: bool) {
+fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: Card, large: bool) {
     let r = CornerRadius::same(if large { 10 } else { 6 });
     painter.rect(
         rect,
@@ -208,7 +193,8 @@ fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: Card
     );
 }
 
-/// Draw a code icon (red outline shape, red letter) of side `s` with its top-left at `at`.
+/// Draw a code icon (red outline shape, red letter) of side `s` with its top-left at `at`;
+/// returns its width.
 pub fn paint_code_icon(
     painter: &egui::Painter,
     ctx: &egui::Context,
@@ -218,7 +204,7 @@ pub fn paint_code_icon(
 ) -> f32 {
     let stroke = Stroke::new((s / 10.0).max(1.4), CODE_RED);
     let fill = Color32::from_rgb(0xff, 0xfa, 0xee);
-    let w = if code == CodeIcon::Investment {
+    let w = if code.shape == CodeShape::Tall {
         s * 0.72
     } else {
         s
@@ -226,14 +212,14 @@ pub fn paint_code_icon(
     let r = Rect::from_min_size(at, vec2(w, s));
     let c = r.center();
     let mut text_center = c;
-    match code {
-        CodeIcon::Negate | CodeIcon::Investment => {
+    match code.shape {
+        CodeShape::Square | CodeShape::Tall => {
             painter.rect(r, CornerRadius::ZERO, fill, stroke, StrokeKind::Inside);
         }
-        CodeIcon::Competition => {
+        CodeShape::Circle => {
             painter.circle(c, s / 2.0 - stroke.width / 2.0, fill, stroke);
         }
-        CodeIcon::Religion => {
+        CodeShape::Triangle => {
             let pts = vec![
                 pos2(c.x, r.top() + 0.5),
                 pos2(r.right(), r.bottom()),
@@ -242,7 +228,7 @@ pub fn paint_code_icon(
             painter.add(egui::Shape::convex_polygon(pts, fill, stroke));
             text_center.y += s * 0.16;
         }
-        CodeIcon::Event => {
+        CodeShape::Hexagon => {
             let pts: Vec<Pos2> = (0..6)
                 .map(|i| {
                     let a = std::f32::consts::FRAC_PI_3 * i as f32;
@@ -252,7 +238,7 @@ pub fn paint_code_icon(
             painter.add(egui::Shape::convex_polygon(pts, fill, stroke));
         }
     }
-    let letter_size = if code == CodeIcon::Religion {
+    let letter_size = if code.shape == CodeShape::Triangle {
         s * 0.55
     } else {
         s * 0.7
@@ -260,7 +246,7 @@ pub fn paint_code_icon(
     painter.text(
         text_center,
         Align2::CENTER_CENTER,
-        code.letter(),
+        code.letter,
         serif(ctx, letter_size, true),
         CODE_RED,
     );
@@ -303,7 +289,7 @@ fn paint_front(
     t: &CardText,
     large: bool,
 ) {
-    let (band, band_text) = kind_colors(t.kind);
+    let (band, band_text) = (t.kind.band, t.kind.title);
     let radius = CornerRadius::same(if large { 10 } else { 6 });
     let border = if large { 6.0 } else { 4.0 };
     painter.rect(
@@ -313,12 +299,12 @@ fn paint_front(
         Stroke::new(border, band),
         StrokeKind::Inside,
     );
-    if t.kind == CardKind::GreatPerson {
-        // A second, thin dark rule inside the gold frame so the gold reads on the parchment.
+    if let Some(rule) = t.kind.inner_rule {
+        // A second, thin rule inside the frame, for a frame that does not read on the parchment.
         painter.rect_stroke(
             rect.shrink(border),
             CornerRadius::same(if large { 6 } else { 3 }),
-            Stroke::new(1.0, Color32::from_rgb(0x7a, 0x5c, 0x12)),
+            Stroke::new(1.0, rule),
             StrokeKind::Inside,
         );
     }
@@ -332,11 +318,11 @@ fn paint_front(
     for &c in &t.codes {
         x += paint_code_icon(painter, ctx, pos2(x, inner.top()), icon, c) + icon * 0.25;
     }
-    if t.kind == CardKind::Deity {
+    if let Some(word) = t.kind.corner {
         painter.text(
             pos2(inner.left(), inner.top() + icon / 2.0),
             Align2::LEFT_CENTER,
-            "DEITY",
+            word,
             serif(ctx, if large { 13.0 } else { 9.0 }, true),
             band,
         );
@@ -344,7 +330,7 @@ fn paint_front(
     painter.text(
         pos2(inner.right(), inner.top() + icon / 2.0),
         Align2::RIGHT_CENTER,
-        format!("#{}", t.id.0),
+        format!("#{}", t.number),
         serif(ctx, if large { 14.0 } else { 10.5 }, true),
         MUTED_INK,
     );
@@ -414,20 +400,9 @@ fn paint_front(
     paint_large_body(painter, ctx, t, inner, y, body_bottom, band);
 }
 
-/// Where a card's text comes from, in a player's words: the one place each kind of provenance
-/// is said (the card's foot, the rules reference).
-pub fn provenance_words(p: Provenance) -> &'static str {
-    match p {
-        Provenance::Confirmed => "the printed card's text",
-        Provenance::Completed => "printed text, its gaps filled by our design",
-        Provenance::Inferred => "printed text, pieced together from the rules",
-        Provenance::Designed => "our design: the printed text is not known",
-    }
-}
-
 /// The words for a text of our design, where it is marked away from a card (a panel's row).
 pub fn designed_words() -> &'static str {
-    provenance_words(Provenance::Designed)
+    <Face as GameFace>::DESIGNED_WORDS
 }
 
 /// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
@@ -443,9 +418,9 @@ fn paint_foot(
     let foot_font = serif(ctx, if large { 11.5 } else { 8.5 }, false);
     let foot_h = if large { 16.0 } else { 11.0 };
     let foot_y = inner.bottom() - foot_h;
-    let designed = t.provenance == Provenance::Designed;
+    let designed = t.designed;
     if large {
-        let label = provenance_words(t.provenance);
+        let label = t.provenance;
         let mut lx = inner.left();
         if designed {
             paint_designed_mark(painter, ctx, pos2(lx + 7.0, foot_y + foot_h / 2.0), 7.0);
@@ -485,12 +460,7 @@ fn paint_large_body(
     let when = if needs.is_empty() {
         t.timing.clone()
     } else {
-        let head = if t.kind == CardKind::Deity {
-            "Requires"
-        } else {
-            "Target"
-        };
-        format!("{}\n{head}: {needs}", t.timing.trim())
+        format!("{}\n{}: {needs}", t.timing.trim(), t.kind.needs)
     };
     let avail = body_bottom - y;
     let mut scale = 1.0f32;
@@ -569,17 +539,17 @@ fn paint_designed_mark(painter: &egui::Painter, _ctx: &egui::Context, c: Pos2, r
 
 /// The Large face of `id` in a floating area beside `anchor` (above it when there is room, else
 /// below; kept inside the window and clear of what the screen keeps clear: `clear`).
-pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
+pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect) {
     zoom_placed(ctx, cat, id, anchor, false);
 }
 
 /// The Large face of `id` beside `anchor` (on its right when there is room): for a card in a
 /// column, whose neighbours above and below stay visible.
-pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect) {
+pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect) {
     zoom_placed(ctx, cat, id, anchor, true);
 }
 
-fn zoom_placed(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect, beside: bool) {
+fn zoom_placed(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect, beside: bool) {
     let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
     let size = CardSize::Large.size(landscape);
     let clear = super::clear::clear_rects(ctx);
@@ -589,8 +559,8 @@ fn zoom_placed(ctx: &egui::Context, cat: &Catalog, id: CardId, anchor: Rect, bes
     }
 }
 
-fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: CardId, pos: Pos2, size: Vec2) {
-    egui::Area::new(egui::Id::new(("acme_card_zoom", id.0)))
+fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: Card, pos: Pos2, size: Vec2) {
+    egui::Area::new(egui::Id::new(("acme_card_zoom", id)))
         .fixed_pos(pos)
         .order(egui::Order::Tooltip)
         // A piece of the interface: the board beneath it takes no hover.
@@ -621,9 +591,9 @@ fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: CardId, pos: Pos2, size: Ve
 pub fn hand_row(
     ui: &mut egui::Ui,
     cat: &Catalog,
-    cards: &[CardId],
-    playable: &dyn Fn(CardId) -> bool,
-) -> Option<CardId> {
+    cards: &[Card],
+    playable: &dyn Fn(Card) -> bool,
+) -> Option<Card> {
     hand_zoomed(
         ui,
         cat,
@@ -656,12 +626,12 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 }
 
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
-fn hand_card_key(id: CardId) -> egui::Id {
-    egui::Id::new(("acme_hand_card", id.0))
+fn hand_card_key(id: Card) -> egui::Id {
+    egui::Id::new(("acme_hand_card", id))
 }
 
 /// Where the hand row last drew this card (None: never drawn).
-pub fn hand_card_rect(ctx: &egui::Context, id: CardId) -> Option<Rect> {
+pub fn hand_card_rect(ctx: &egui::Context, id: Card) -> Option<Rect> {
     ctx.data(|d| d.get_temp(hand_card_key(id)))
 }
 
@@ -675,15 +645,15 @@ pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
 pub fn hand_zoomed(
     ui: &mut egui::Ui,
     cat: &Catalog,
-    cards: &[CardId],
-    playable: &dyn Fn(CardId) -> bool,
-    why_not: &dyn Fn(CardId) -> Option<String>,
-    (force_zoom, marked): (Option<CardId>, Option<CardId>),
+    cards: &[Card],
+    playable: &dyn Fn(Card) -> bool,
+    why_not: &dyn Fn(Card) -> Option<String>,
+    (force_zoom, marked): (Option<Card>, Option<Card>),
     shape: HandShape,
-) -> Option<CardId> {
+) -> Option<Card> {
     let mut clicked = None;
-    let mut zoom: Option<(CardId, Rect)> = None;
-    let mut face = |ui: &mut egui::Ui, id: CardId| {
+    let mut zoom: Option<(Card, Rect)> = None;
+    let mut face = |ui: &mut egui::Ui, id: Card| {
         let ok = playable(id);
         let resp = card_face(
             ui,

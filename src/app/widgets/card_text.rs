@@ -1,79 +1,67 @@
-//! What a card face says, in the painter's words: its kind, its code icons, its texts and where
-//! they come from. A game's face fills a [`CardText`] for each of its cards
-//! (`GameFace::card`); `card_face.rs` paints any of them. Why a module of its own: the game's face
-//! writes these words and the painter reads them, so they sit below both (the painter asks the
-//! game at the table for a card's words, the game must not reach the painter back).
+//! What a card face says, in the painter's words: its kind (a border's colours, a corner word),
+//! its code icons (a letter in a shape), its texts and where they come from. A game's face fills a
+//! [`CardText`] for each of its cards (`GameFace::card`) from its own vocabulary; `card_face.rs`
+//! paints any of them. Why a module of its own: the game's face writes these words and the painter
+//! reads them, so they sit below both (the painter asks the game at the table for a card's words,
+//! the game must not reach the painter back).
 
-use crate::games::acme::catalog::{CardId, Codes, Provenance};
+use bevy_egui::egui::Color32;
 
-/// A red code icon printed in a card's upper-left corner (RB "The Cards", I. Code).
+/// The shape a code icon's letter is printed in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CodeIcon {
-    /// N in a square.
-    Negate,
-    /// I in a rectangle.
-    Investment,
-    /// C in a circle.
-    Competition,
-    /// R in a triangle.
-    Religion,
-    /// E in a hexagon (the card is printed landscape).
-    Event,
+pub enum CodeShape {
+    /// A square.
+    Square,
+    /// A rectangle taller than wide.
+    Tall,
+    /// A circle.
+    Circle,
+    /// A triangle on its base (the letter set lower and smaller, to fit).
+    Triangle,
+    /// A hexagon.
+    Hexagon,
+}
+
+/// A code icon printed in a card's upper-left corner: a red letter in a red outline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodeIcon {
+    pub letter: char,
+    pub shape: CodeShape,
+    /// What the code means, in a word ("Negate").
+    pub meaning: &'static str,
 }
 
 impl CodeIcon {
     pub fn letter(self) -> char {
-        match self {
-            CodeIcon::Negate => 'N',
-            CodeIcon::Investment => 'I',
-            CodeIcon::Competition => 'C',
-            CodeIcon::Religion => 'R',
-            CodeIcon::Event => 'E',
-        }
+        self.letter
     }
     pub fn meaning(self) -> &'static str {
-        match self {
-            CodeIcon::Negate => "Negate",
-            CodeIcon::Investment => "Investment",
-            CodeIcon::Competition => "Competition",
-            CodeIcon::Religion => "Religion",
-            CodeIcon::Event => "Event",
-        }
+        self.meaning
     }
 }
 
-/// The code icons of a card, in the rulebook's order N, I, C, R, E.
-pub fn code_icons(codes: &Codes) -> Vec<CodeIcon> {
-    [
-        (codes.negate, CodeIcon::Negate),
-        (codes.investment, CodeIcon::Investment),
-        (codes.competition, CodeIcon::Competition),
-        (codes.religion, CodeIcon::Religion),
-        (codes.event, CodeIcon::Event),
-    ]
-    .into_iter()
-    .filter_map(|(on, c)| on.then_some(c))
-    .collect()
-}
-
-/// What kind of card a face shows (drives the border colour).
+/// A kind of card as a face shows it: its border and title band, the title's colour on the band,
+/// and what sets the kind apart on the face.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CardKind {
-    GreatPerson,
-    Event,
-    Religion,
-    Competition,
-    Investment,
-    Negate,
-    /// A Fate card with no code and no Great Person title.
-    Plain,
-    Deity,
+pub struct CardKind {
+    /// The border and the title band.
+    pub band: Color32,
+    /// The title's colour on the band.
+    pub title: Color32,
+    /// A thin rule just inside the border, for a border that would not read on the parchment
+    /// alone (a gold one).
+    pub inner_rule: Option<Color32>,
+    /// A word in the upper-left corner, where the code icons go (a card of a deck without codes).
+    pub corner: Option<&'static str>,
+    /// The heading of what the card needs, on a large face ("Target", "Requires").
+    pub needs: &'static str,
 }
 
-/// Everything printed on a face, looked up in the catalog.
+/// Everything printed on a face, looked up in the game's data.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardText {
-    pub id: CardId,
+    /// The number printed in the corner ("#9").
+    pub number: u32,
     pub name: String,
     pub kind: CardKind,
     /// "Great Person · Investment", "Deity · Growth Phase - Acquisition Step", ...
@@ -85,7 +73,10 @@ pub struct CardText {
     pub legend: String,
     /// Who or what it may target (Fate) or its requirements (Deity).
     pub targeting: String,
-    pub provenance: Provenance,
+    /// Where its text comes from, in a player's words (the foot of a large face).
+    pub provenance: &'static str,
+    /// The text is of our design, not the printed game's: the face carries the designed mark.
+    pub designed: bool,
     pub provenance_note: String,
     /// Printed landscape (Event cards, RB "The Cards").
     pub landscape: bool,

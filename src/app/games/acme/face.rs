@@ -6,20 +6,24 @@
 
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, pieces, prompts, seats, summary};
+use super::{area_text, card_text, loading, pieces, prompts, seats, summary};
+use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
-    BoardSource, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind, PieceOwner,
-    Placed, Presentation, Prompt, Summary,
+    BoardSource, Cue, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind,
+    PieceOwner, Placed, Presentation, Prompt, Summary,
 };
 use crate::app::widgets::card_text::CardText;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
-use crate::games::acme::decision::{Action, Decision};
+use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
 
+use std::sync::Arc;
+
+use bevy::asset::Handle;
 use bevy::color::Color;
 
 /// ACME, as the table draws it.
@@ -321,6 +325,51 @@ impl GameFace for AcmeFace {
 
     fn starts_phase(e: &Event) -> bool {
         matches!(e, Event::PhaseStarted { .. })
+    }
+
+    // --- The loader, the card painter and the moments.
+
+    fn card_number(card: CardId) -> u32 {
+        card.0.into()
+    }
+
+    const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
+
+    type Game = crate::games::acme::Game;
+    type Position = crate::games::acme::record::Position;
+    type Files = loading::AcmeFiles;
+
+    fn catalog(files: &loading::AcmeFiles, read: &DataTexts) -> Result<Catalog, Vec<String>> {
+        loading::catalog(files, read)
+    }
+
+    fn board_file(files: &loading::AcmeFiles) -> &Handle<RonText> {
+        &files.board
+    }
+
+    /// The printed placements (RB "Setup"), no NPC.
+    fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Self::Game, String> {
+        loading::basic_setup(cat, players)
+    }
+
+    fn from_position(cat: Arc<Catalog>, p: &Self::Position) -> Result<Self::Game, String> {
+        loading::from_position(cat, p)
+    }
+
+    /// A Deployment Step, a Card Phase action, a loss (RB "Growth Phase", "Card Phase",
+    /// "Competition Phase").
+    fn cue(d: &Decision) -> Option<Cue> {
+        match d.ask {
+            Ask::Deploy { .. } => Some(Cue::Placing),
+            Ask::CardAction => Some(Cue::Hand),
+            Ask::Loss { .. } => Some(Cue::Losses),
+            _ => None,
+        }
+    }
+
+    /// A disk removed in a competition's removal round (RB "Competition Phase").
+    fn event_cue(e: &Event) -> Option<Cue> {
+        matches!(e, Event::Removed { .. }).then_some(Cue::Removal)
     }
 }
 

@@ -11,6 +11,7 @@ pub mod card_text;
 pub mod colours;
 pub mod face;
 pub mod gallery;
+pub mod loading;
 pub mod new_game;
 pub mod pieces;
 pub mod prompts;

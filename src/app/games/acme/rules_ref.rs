@@ -5,9 +5,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::card_text::all_card_ids;
 use crate::app::style::palette;
-use crate::app::widgets::card_face::{
-    CardLook, CardSize, card_face, card_text, kind_colors, paint_code_icon,
-};
+use crate::app::widgets::card_face::{CardLook, CardSize, card_face, card_text, paint_code_icon};
 use crate::games::acme::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
@@ -384,7 +382,7 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                                 ui.painter().rect_filled(
                                     rect.shrink(1.0),
                                     egui::CornerRadius::same(3),
-                                    kind_colors(t.kind).0,
+                                    t.kind.band,
                                 );
                                 ui.add(egui::Label::new(
                                     RichText::new(format!("#{:<3}", id.0)).monospace(),
@@ -425,9 +423,7 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                             ui.label(RichText::new("Target / requirements").strong());
                             ui.label(&t.targeting);
                             ui.label(RichText::new("Where its text comes from").strong());
-                            ui.label(crate::app::widgets::card_face::provenance_words(
-                                t.provenance,
-                            ));
+                            ui.label(t.provenance);
                             ui.label(RichText::new(&t.provenance_note).small());
                         });
                 }
