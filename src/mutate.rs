@@ -80,7 +80,8 @@ pub fn sample_save(actions: usize) -> String {
         options: Default::default(),
         seed: 3,
     };
-    let mut s = crate::play::Session::start(cat, &new).expect("the basic setup starts");
+    let mut s =
+        crate::games::acme::session::Session::start(cat, &new).expect("the basic setup starts");
     let mut player = crate::games::acme::RandomPlayer::new(3);
     for _ in 0..actions {
         let Some(d) = s.pending() else { break };
@@ -309,9 +310,12 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
             Target::Scenario => crate::load::scenario_text(name, &text),
             Target::Save => {
                 let (save, _) = crate::saves::read_text(name, &text).map_err(|e| e.to_string())?;
-                crate::play::Session::from_save(crate::games::acme::data::builtin(), &save)
-                    .map(|s| s.game)
-                    .map_err(|e| format!("{name}: {e}"))
+                crate::games::acme::session::Session::from_save(
+                    crate::games::acme::data::builtin(),
+                    &save,
+                )
+                .map(|s| s.game)
+                .map_err(|e| format!("{name}: {e}"))
             }
         }
     };

@@ -447,7 +447,7 @@ fn watch_end(
     // Neutral factions (Troy, the Independents...) score nothing: not listed.
     let vps: Vec<String> = Face::seats(st)
         .into_iter()
-        .filter(|&s| session.seat(s) != crate::play::Seat::Neutral)
+        .filter(|&s| session.seat(s) != crate::app::games::Occupant::Neutral)
         .map(|s| format!("{} {}", session.civ_name(s), st.civ(s).vp))
         .collect();
     println!("game over: {}", vps.join(", "));

@@ -378,3 +378,12 @@ fn calendar_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
         _ => return None,
     })
 }
+
+impl super::SessionLine for LogEntry {
+    fn action(&self) -> Option<usize> {
+        self.action
+    }
+    fn mark_undone(&mut self) {
+        self.undone = true;
+    }
+}

@@ -13,7 +13,26 @@ use crate::games::acme::scenario::{
 use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 
-use super::{NewGame, StrategistSeat};
+use super::StrategistSeat;
+
+/// What the New Game screen (or a test, or a command) asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGame {
+    pub title: String,
+    pub setup: SetupSpec,
+    pub options: GameOptions,
+    pub seed: u64,
+}
+
+impl NewGame {
+    /// The name of the scenario it plays, if it plays one.
+    pub fn scenario(&self) -> Option<&str> {
+        match &self.setup {
+            SetupSpec::Scenario(sc) => Some(&sc.name),
+            _ => None,
+        }
+    }
+}
 
 /// Who plays a seat. One selector per row of the New Game screen offers every kind in
 /// [`SeatKind::ALL`], so a new kind of player is one more variant here.

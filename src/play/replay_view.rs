@@ -15,7 +15,8 @@ use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::{Seat, Viewer};
 use crate::games::acme::{Event, Phase};
 
-use super::{LogEntry, Session};
+use super::LogEntry;
+use crate::games::acme::session::Session;
 
 /// How many actions apart the kept snapshots are: stepping back replays fewer than this many.
 pub const SNAPSHOT_EVERY: usize = 32;

@@ -12,8 +12,8 @@ use acme::games::acme::decision::{Action, Ask};
 use acme::games::acme::npc;
 use acme::games::acme::record;
 use acme::games::acme::state::State;
+use acme::games::acme::view::Viewer;
 use acme::games::acme::view::shows_hand;
-use acme::play::Viewer;
 use acme::settings::Speed;
 use bevy::prelude::*;
 

@@ -5,9 +5,10 @@
 use std::sync::Arc;
 
 use acme::games::acme::catalog::Catalog;
+use acme::games::acme::session::Session;
 use acme::games::acme::state::Slot;
+use acme::games::acme::view::Seat;
 use acme::play::new_game_form::{self, NewGameForm, SeatKind};
-use acme::play::{Seat, Session};
 
 fn form(cat: &Catalog, id: &str) -> NewGameForm {
     let defs = acme::games::acme::scenario::shipped::all().unwrap();

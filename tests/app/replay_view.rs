@@ -5,10 +5,12 @@
 use acme::games::acme::Phase;
 use acme::games::acme::npc::{self, TieBreak};
 use acme::games::acme::record::{self, GameRecord, SetupSpec};
+use acme::games::acme::session::Session;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::{GameOptions, Slot};
+use acme::games::acme::view::Viewer;
+use acme::play::NewGame;
 use acme::play::replay_view::{ReplayView, SNAPSHOT_EVERY, ViewAs};
-use acme::play::{NewGame, Session, Viewer};
 use acme::sim::{self, SimSetup};
 
 /// A recorded all-NPC basic-4 game, one Epoch.

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use acme::app::table::driver::Table;
 use acme::app::table::saving::SaveOutcome;
-use acme::play::Session;
+use acme::games::acme::session::Session;
 use acme::settings::Speed;
 
 fn tmpdir(tag: &str) -> PathBuf {

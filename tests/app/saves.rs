@@ -156,7 +156,9 @@ fn a_save_from_before_games_and_rules_versions_loads_as_acme() {
     assert_eq!(save.record.rules_version, 0);
     assert!(save.state.is_none() && save.notice.is_none());
     assert_eq!(game.hash(), save.hash);
-    let s = acme::play::Session::from_save(acme::games::acme::data::builtin(), &save).unwrap();
+    let s =
+        acme::games::acme::session::Session::from_save(acme::games::acme::data::builtin(), &save)
+            .unwrap();
     assert!(s.notice.is_none());
     assert_eq!(s.pending(), game.pending());
 }
@@ -200,8 +202,11 @@ fn a_save_whose_moves_no_longer_replay_goes_on_from_the_state_it_holds() {
         assert_eq!(game.pending(), g.pending(), "{what}");
         assert!(back.record.actions.is_empty());
         assert_eq!(back.record.rules_version, acme::game_id::ACME_RULES_VERSION);
-        let mut s =
-            acme::play::Session::from_save(acme::games::acme::data::builtin(), &back).unwrap();
+        let mut s = acme::games::acme::session::Session::from_save(
+            acme::games::acme::data::builtin(),
+            &back,
+        )
+        .unwrap();
         assert_eq!(s.notice.as_deref(), Some(notice.as_str()));
         assert_eq!(s.log[0].text, notice);
         // It plays on, and its saves load again (now as a game that starts from that state).

@@ -19,8 +19,8 @@ use acme::app::table::stage::Stage;
 use acme::app::table::state::TableReads;
 use acme::app::table::state::{TableSession, TableView};
 use acme::games::acme::decision::Action;
+use acme::games::acme::session::Session;
 use acme::games::acme::{Event, Phase};
-use acme::play::Session;
 use acme::settings::Speed;
 use bevy::prelude::*;
 

@@ -11,7 +11,7 @@ use acme::app::table::state::TableReads;
 use acme::app::table::state::{ScriptHold, TableSession, TableView};
 use acme::games::acme::npc;
 use acme::games::acme::record;
-use acme::play::Session;
+use acme::games::acme::session::Session;
 use acme::settings::Speed;
 use bevy::prelude::*;
 

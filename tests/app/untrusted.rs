@@ -9,7 +9,7 @@ fn load(path: &Path) -> Result<(), String> {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let mut game = if name.ends_with(".save.ron") {
         let (save, _) = acme::saves::read_with_journal(path).map_err(|e| e.to_string())?;
-        acme::play::Session::from_save(acme::games::acme::data::builtin(), &save)
+        acme::games::acme::session::Session::from_save(acme::games::acme::data::builtin(), &save)
             .map(|s| s.game)
             .map_err(|e| format!("{}: {e}", path.display()))?
     } else if name.ends_with(".scenario.ron") {

@@ -708,7 +708,7 @@ fn arena_reports_each_kind_at_every_slot() {
 /// close to half of those games; docs/strategist.md), so no figure of it reaches a player.
 #[test]
 fn the_hint_says_what_the_search_weighed_and_gives_no_chance_to_win() {
-    use acme::play::Session;
+    use acme::games::acme::session::Session;
     use acme::play::new_game_form::{self, NewGameForm, SeatKind};
     let cat = acme::games::acme::data::builtin();
     let defs = acme::games::acme::scenario::shipped::all().unwrap();

@@ -41,3 +41,15 @@ pub type Files = <Face as GameFace>::Files;
 /// The game's choices on the New Game screen: the setups it offers, its NPC tie-break methods and
 /// the words of its options (the menu and the New Game page read them here).
 pub use acme::new_game;
+
+// The session: the game at the table with its record, log, seats and curtain (the window-free
+// `play` layer's, generic over the game; picked here once).
+
+/// The game's session, an answer it took, and what refuses an answer.
+pub type Session = crate::play::Session<Game>;
+pub type Acted = crate::play::Acted<Game>;
+pub type Refusal = <Game as crate::engine::Game>::Refusal;
+/// Who is looking at the table, in the game's words (what every screen filters through).
+pub type Viewer = <Game as crate::play::SessionGame>::Viewer;
+/// Who sits at a seat (a person, the game's brain, a side nobody plays).
+pub use acme::seats::Occupant;

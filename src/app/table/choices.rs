@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::commands::TableCmd;
 use super::ui_state::TableUi;
 use crate::app::game_face::{GameFace, Prompt};
+use crate::app::games::Session;
 use crate::app::games::{Action, Area, Card, Face, Seat};
-use crate::play::Session;
 
 /// A question in the table's words.
 pub type TablePrompt = Prompt<Seat, Action, Area, Card>;

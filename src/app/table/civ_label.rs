@@ -29,12 +29,12 @@ pub enum Badge {
 }
 
 /// The badge of slot `s` in this session.
-pub fn badge(session: &crate::play::Session, s: Seat) -> Badge {
+pub fn badge(session: &crate::app::games::Session, s: Seat) -> Badge {
     match session.seat(s) {
-        crate::play::Seat::Human if session.strategist(s).is_some() => Badge::Strategist,
-        crate::play::Seat::Human => Badge::Person,
-        crate::play::Seat::Npc => Badge::Npc,
-        crate::play::Seat::Neutral => Badge::Neutral,
+        crate::app::games::Occupant::Human if session.strategist(s).is_some() => Badge::Strategist,
+        crate::app::games::Occupant::Human => Badge::Person,
+        crate::app::games::Occupant::Npc => Badge::Npc,
+        crate::app::games::Occupant::Neutral => Badge::Neutral,
     }
 }
 

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 
 use crate::app::game_face::GameFace;
 use crate::app::games::Face;
+use crate::app::games::Session;
 use crate::app::loading::Shown;
 use crate::app::{AppState, Screen};
-use crate::play::Session;
 use crate::settings::Settings;
 use crate::settings::Speed;
 

@@ -12,10 +12,10 @@ use super::layout::{HAND_H, HAND_W, Remaining, Side, frame_panel};
 use super::state::{TableReads, TableRef};
 use super::ui_state::{HandDock, TableUi};
 use crate::app::game_face::GameFace;
+use crate::app::games::Session;
 use crate::app::games::{Action, Card, Face};
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
-use crate::play::Session;
 
 /// A card clicked that answers the choice in several ways (Play or Discard...): the card's name
 /// and its answers with their words.

@@ -11,9 +11,10 @@ use super::driver::TableCmd;
 use super::keep_clear::{board_room, loss_rect};
 use super::layout::PanelSet;
 use super::state::{TableReads, TableRef};
+use crate::app::games::Viewer;
 use crate::app::games::{Card, Catalog};
 use crate::app::style::palette;
-use crate::play::{LossPlan, LossQuestion, Viewer};
+use crate::play::{LossPlan, LossQuestion};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LossDialog>().add_systems(

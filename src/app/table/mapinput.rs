@@ -10,12 +10,12 @@ use super::state::{TableMut, TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::{CameraGoal, View};
 use crate::app::game_face::GameFace;
+use crate::app::games::Session;
 use crate::app::games::{Action, Area, Face};
 use crate::app::hover::{AreaMarks, HoveredArea, SelectedArea};
 use crate::app::loading::Loaded;
 use crate::app::style::SCALE;
 use crate::app::ui::AreaHint;
-use crate::play::Session;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AreaHint>().add_systems(

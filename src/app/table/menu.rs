@@ -14,11 +14,11 @@ use super::pace::Pace;
 use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
+use crate::app::games::Session;
 use crate::app::games::{Catalog, new_game};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
-use crate::play::Session;
 use crate::play::new_game_form::NewGameForm;
 use crate::settings::Speed;
 

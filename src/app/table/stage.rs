@@ -7,8 +7,8 @@
 use bevy::prelude::Resource;
 
 use crate::app::game_face::GameFace;
+use crate::app::games::Session;
 use crate::app::games::{Area, Event, Face, Phase, State};
-use crate::play::Session;
 use crate::play::anim::{CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 

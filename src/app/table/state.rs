@@ -20,6 +20,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::app::Screen;
+use crate::app::games::{Acted, Refusal, Session, Viewer};
 use crate::games::acme::Event;
 use crate::games::acme::ai;
 use crate::games::acme::catalog::{AreaId, CardId};
@@ -29,7 +30,7 @@ use crate::games::acme::{CompStep, Flow};
 use crate::play::anim::Playback;
 use crate::play::strategist::{Hint, Purpose};
 use crate::play::tutorial::Tutorial;
-use crate::play::{Acted, LossPlan, Secret, Session, Viewer};
+use crate::play::{LossPlan, Secret};
 use crate::settings::Speed;
 
 use super::messages::{Messages, Toast};
@@ -173,7 +174,7 @@ impl Ranking {
             return Ranking(None);
         }
         let mut rows = s.game.ranking();
-        rows.retain(|&(x, _)| s.seat(x) != crate::play::Seat::Neutral);
+        rows.retain(|&(x, _)| s.seat(x) != crate::app::games::Occupant::Neutral);
         Ranking(Some(rows))
     }
 }
@@ -638,7 +639,7 @@ impl TableMut<'_> {
     /// brains and say so rather than crash or loop.
     fn brain_acted(
         &mut self,
-        step: Option<Result<Acted, crate::games::acme::decision::IllegalAction>>,
+        step: Option<Result<Acted, Refusal>>,
         log_len: usize,
         whose: &str,
     ) -> bool {

@@ -6,7 +6,7 @@
 use bevy::prelude::Resource;
 
 use crate::app::games::Seat;
-use crate::play::Session;
+use crate::app::games::Session;
 use crate::play::strategist::{Answer, HINT_BUDGET, Hint, Purpose, Thinker, Thought};
 
 /// The Strategist's thread and hint.

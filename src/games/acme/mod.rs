@@ -22,6 +22,8 @@
 //!   (ACME's random-legal-play games over the engine's harness: `acme fuzz`, the fuzz tests);
 //! * the brains: [`npc`] (the solitaire system's NPC: `npc::choose`, `TieBreak`) and [`ai`] (the
 //!   Strategist);
+//! * ACME at the table: [`session`] (what the window-free session asks of ACME, and ACME's own
+//!   session methods: saves, seat kinds, losses as one question, the hint's words);
 //! * the game's files: [`data`] (the catalog's text, compiled in or read from a folder) and
 //!   [`summary`] (a game in a few lines, for `acme replay` and the tests' messages). With the
 //!   shipped scenario files (`scenario::shipped`), they are the only parts of this folder that
@@ -68,6 +70,7 @@ pub mod invariants;
 pub mod npc;
 pub mod record;
 pub mod scenario;
+pub mod session;
 pub mod setup;
 pub mod state;
 pub mod summary;

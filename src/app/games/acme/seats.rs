@@ -10,6 +10,10 @@ use crate::games::acme::catalog::Catalog;
 use crate::games::acme::state::{Slot, State};
 use bevy::color::Color;
 
+/// Who sits at a civilization's seat: a person, an NPC (the solitaire rules) or a scenario's
+/// neutral faction (the session's `seat`).
+pub use crate::games::acme::view::Seat as Occupant;
+
 /// Every civilization the state holds, by slot.
 pub fn seats(st: &State) -> Vec<Slot> {
     st.slots().collect()

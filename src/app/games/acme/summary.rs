@@ -84,7 +84,9 @@ fn make_summary(log: &[LogEntry], start: &Standing, now: &State, idx: usize) -> 
     // score nothing and hold no cards: no row.
     let rows = (0..now.civs.len())
         .map(|i| Slot(i as u8))
-        .filter(|&slot| crate::games::acme::view::seat(now, slot) != crate::play::Seat::Neutral)
+        .filter(|&slot| {
+            crate::games::acme::view::seat(now, slot) != crate::app::games::Occupant::Neutral
+        })
         .map(|slot| {
             let c = now.civ(slot);
             let was = start.civs.get(slot.idx()).filter(|b| b.civ == c.civ);

@@ -8,11 +8,11 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use crate::app::games::Session;
 use crate::app::table::driver::{DriverSet, Table, TableMut, TableSession};
 use crate::app::table::messages::Toast;
 use crate::app::table::state::ScriptHold;
 use crate::games::acme::catalog::Catalog;
-use crate::play::Session;
 use crate::play::tutorial::{Script, Tutorial, Waiting};
 use crate::settings::Speed;
 

@@ -14,6 +14,7 @@ use super::tutorial::{TutorialCmd, tutorial_table};
 use crate::app::AppState;
 use crate::app::Screen;
 use crate::app::board::mesh;
+use crate::app::games::Session;
 use crate::app::loading::Loaded;
 use crate::app::style::to_egui as c32;
 use crate::app::style::{self, size, z};
@@ -26,7 +27,6 @@ use crate::board::tess;
 use crate::games::acme::catalog::AreaId;
 use crate::games::acme::record::SetupSpec;
 use crate::play::NewGame;
-use crate::play::Session;
 use crate::play::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
 
 /// Start the tutorial at this chapter (0-based) as soon as the table is ready.
