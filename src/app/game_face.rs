@@ -485,6 +485,14 @@ pub trait GameFace {
     /// Whether the cards committed so far stay face down while `d` is pending (the seats are
     /// still committing).
     fn committing(d: &Self::Decision) -> bool;
+    /// The cards committed in the running contest, in order: who committed, the card, and
+    /// whether it was negated.
+    fn committed(st: &Self::State) -> &[(Self::Seat, Self::Card, bool)];
+    /// Whether the seats are still committing in `st`: the cards committed so far lie face down
+    /// to whoever may not see their owner's hand.
+    fn committing_now(st: &Self::State) -> bool;
+    /// Whether `d` is a loss the table's loss dialog answers (the losses asked as one question).
+    fn asks_losses(d: &Self::Decision) -> bool;
     /// How the game ended: its winners and a line saying why.
     fn outcome(st: &Self::State) -> Outcome<Self::Seat>;
     /// The columns of the final ranking after the seat's name, and a value of column `column` as
@@ -494,6 +502,11 @@ pub trait GameFace {
     /// Whether event `e` starts a phase: the playback gives it a frame of its own, so the table's
     /// phase state passes through the phase even when nothing happens in it.
     fn starts_phase(e: &Self::Event) -> bool;
+    /// Whether event `e` ends the game (the final ranking is worked out then).
+    fn ends_game(e: &Self::Event) -> bool;
+    /// Whether the table writes its autosave after event `e` (a boundary of the game's course:
+    /// between two, only the answers go to the autosave's journal).
+    fn autosaves_after(e: &Self::Event) -> bool;
 
     // --- The loader, the card painter and the moments.
 

@@ -433,9 +433,10 @@ fn the_table_check_reads_code_and_strings_not_comments() {
     assert!(bad[0].ends_with(":2: God of War") && bad[1].ends_with(":3: FATE_CARDS"));
 }
 
-/// The lines of `files` (under [`APP`]) whose code names ACME's folder, alone or in a group.
-fn naming_acme_folder(files: &[&str]) -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
+/// The lines of `files` (under `under`: [`APP`], [`PLAY`]) whose code names ACME's folder, alone
+/// or in a group.
+fn naming_acme_folder(under: &str, files: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(under);
     let files: Vec<PathBuf> = files.iter().map(|f| root.join(f)).collect();
     let mut bad = naming_in(&files, &["games::acme".to_string()], code);
     bad.extend(
@@ -631,46 +632,86 @@ fn the_defaults_check_sees_the_solitaire_and_scenario_layers() {
 
 /// The shared table reaches a game only through its face (`app::games::Face`: the board, the
 /// pieces, the question and its answers, the seats, the panels, the menus, the stage, the
-/// summaries) and the aliases of `app::games`, so its files do not name ACME's folder
-/// (`games::acme`, alone or in a group). These are the shared-table files that still do, each for
-/// a reason docs/architecture.md gives ("What is still ACME's at the table"): the session's parts
-/// (`table/state.rs`), and the one that picks the game's screens (`game_screens.rs`). The list only
-/// shrinks: a file that starts naming ACME's folder fails, and so does one that stops without
-/// leaving the list.
-const STILL_NAMING_ACME: &[&str] = &["game_screens.rs", "table/state.rs"];
+/// summaries) and the aliases of `app::games` (its session among them), so its files do not name
+/// ACME's folder (`games::acme`, alone or in a group). The one shared-table file that still does
+/// is the one that picks the game's screens (`game_screens.rs`), as `app/games/mod.rs` picks its
+/// face (docs/architecture.md, "What is still ACME's at the table"). The list only shrinks: a file
+/// that starts naming ACME's folder fails, and so does one that stops without leaving the list.
+const STILL_NAMING_ACME: &[&str] = &["game_screens.rs"];
 
 #[test]
 fn only_the_listed_shared_table_files_name_acmes_folder_and_the_list_only_shrinks() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
+    only_the_listed_files_name_acmes_folder(APP, &shared_table_files(), STILL_NAMING_ACME);
+}
+
+/// The window-free session layer (`src/play`): the session itself is generic over the game
+/// (`play::Session<G>`, `G` an `engine::Game` and a `play::SessionGame`), and ACME's session is
+/// picked in ACME's folder (`games::acme::session`) and by the table's aliases.
+const PLAY: &str = "src/play";
+
+/// The session layer's files that still name ACME's folder, each for a reason
+/// docs/architecture.md gives ("What is still ACME's, and why"): the log's words and secrets,
+/// the losses asked as one question, the names, the centre of the table, the playback's reading
+/// of ACME's events, the Strategist's thread and hint, the tutorial's script, the New Game form
+/// and the replay viewer. The list only shrinks, as the table's does.
+const PLAY_STILL_NAMING_ACME: &[&str] = &[
+    "anim.rs",
+    "centre.rs",
+    "log.rs",
+    "losses.rs",
+    "names.rs",
+    "new_game_form.rs",
+    "replay_view.rs",
+    "strategist.rs",
+    "tutorial.rs",
+];
+
+#[test]
+fn only_the_listed_session_files_name_acmes_folder_and_the_list_only_shrinks() {
+    let files = rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(PLAY));
+    assert!(
+        files.iter().any(|p| p.ends_with("play/mod.rs"))
+            && files.iter().any(|p| p.ends_with("play/game.rs")),
+        "the session layer's files were found ({} files)",
+        files.len()
+    );
+    only_the_listed_files_name_acmes_folder(PLAY, &files, PLAY_STILL_NAMING_ACME);
+}
+
+/// Of `files` (under `under`), only those of `listed` name ACME's folder, and each of `listed`
+/// still does (a file freed leaves the list, so the list only shrinks).
+fn only_the_listed_files_name_acmes_folder(under: &str, files: &[PathBuf], listed: &[&str]) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(under);
     let rel = |p: &Path| {
         p.strip_prefix(&root)
-            .expect("under src/app")
+            .expect("under the folder checked")
             .to_str()
             .expect("a UTF-8 path")
             .replace('\\', "/")
     };
-    let naming: Vec<String> = shared_table_files()
+    let naming: Vec<String> = files
         .iter()
-        .filter(|p| !naming_acme_folder(&[&rel(p)]).is_empty())
+        .filter(|p| !naming_acme_folder(under, &[&rel(p)]).is_empty())
         .map(|p| rel(p))
         .collect();
     let new: Vec<&str> = naming
         .iter()
         .map(String::as_str)
-        .filter(|f| !STILL_NAMING_ACME.contains(f))
+        .filter(|f| !listed.contains(f))
         .collect();
     assert!(
         new.is_empty(),
-        "these lines of the shared table name ACME's folder; reach the game through its face \
-         (src/app/game_face.rs) and the aliases of app::games instead:\n{}",
-        naming_acme_folder(&new).join("\n")
+        "these lines of {under} name ACME's folder; reach the game through its face \
+         (src/app/game_face.rs), the aliases of app::games or the session's trait \
+         (play::SessionGame) instead:\n{}",
+        naming_acme_folder(under, &new).join("\n")
     );
-    let freed: Vec<&&str> = STILL_NAMING_ACME
+    let freed: Vec<&&str> = listed
         .iter()
         .filter(|f| !naming.iter().any(|n| n == *f))
         .collect();
     assert!(
         freed.is_empty(),
-        "these files no longer name ACME's folder: take them off STILL_NAMING_ACME: {freed:?}"
+        "these files of {under} no longer name ACME's folder: take them off its list: {freed:?}"
     );
 }

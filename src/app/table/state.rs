@@ -20,15 +20,13 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::app::games::{Acted, Refusal, Session, Viewer};
-use crate::games::acme::Event;
-use crate::games::acme::ai;
-use crate::games::acme::catalog::{AreaId, CardId};
-use crate::games::acme::decision::{Action, Ask};
-use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{CompStep, Flow};
+use crate::app::game_face::GameFace;
+use crate::app::games::{
+    Acted, Action, Area, Card, Event, Face, Game, Refusal, Seat, Session, State, Viewer,
+};
+use crate::play::SessionGame;
 use crate::play::anim::Playback;
-use crate::play::strategist::{Hint, Purpose};
+use crate::play::strategist::{Answer, Hint, Purpose};
 use crate::play::tutorial::Tutorial;
 use crate::play::{LossPlan, Secret};
 use crate::settings::Speed;
@@ -66,7 +64,7 @@ pub struct TableTutorial(pub Option<Tutorial>);
 /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); worked out once
 /// when the game ends (the game-over screen reads it every frame). None while the game goes on.
 #[derive(Resource, Default)]
-pub struct Ranking(Option<Vec<(Slot, [i64; 7])>>);
+pub struct Ranking(Option<Vec<(Seat, [i64; 7])>>);
 
 /// A scripted picture's hold on the table (`acme play --until`): where the NPCs' instant run
 /// stops, and whether the table stands still mid-animation.
@@ -152,7 +150,7 @@ impl Table {
 
     /// The session's game showing the display, moved and not copied: kept when the table is left
     /// (see `leave_table`).
-    pub(super) fn into_shown(self) -> crate::games::acme::Game {
+    pub(super) fn into_shown(self) -> Game {
         let mut game = self.session.game;
         if let Some(display) = self.stage.lag {
             game.state = display;
@@ -163,7 +161,7 @@ impl Table {
 
 impl Ranking {
     /// The rows, best first (None while the game goes on).
-    pub fn rows(&self) -> Option<&[(Slot, [i64; 7])]> {
+    pub fn rows(&self) -> Option<&[(Seat, [i64; 7])]> {
         self.0.as_deref()
     }
 
@@ -215,17 +213,17 @@ pub trait TableReads {
     }
 
     /// The final ranking (see [`Ranking`]); None while the game goes on.
-    fn final_ranking(&self) -> Option<&[(Slot, [i64; 7])]> {
+    fn final_ranking(&self) -> Option<&[(Seat, [i64; 7])]> {
         self.ranking().rows()
     }
 
     /// Whether the pending decision is a human's loss the loss dialog answers.
     fn asks_loss(&self) -> bool {
         self.human_may_act()
-            && matches!(
-                self.session().human_decision().map(|d| &d.ask),
-                Some(Ask::Loss { .. })
-            )
+            && self
+                .session()
+                .human_decision()
+                .is_some_and(Face::asks_losses)
     }
 
     /// Every civilization is an NPC: the game is watched.
@@ -249,7 +247,7 @@ pub trait TableReads {
     /// secret choice ([`Session::curtain`]), once the theatre of what came before has played
     /// ([`TableReads::staging`]). Until then the board shows it to everyone and no hand is on the
     /// table (the viewer is nobody in particular: [`Session::viewer_now`]).
-    fn curtain(&self) -> Option<Slot> {
+    fn curtain(&self) -> Option<Seat> {
         if self.staging() {
             return None;
         }
@@ -277,17 +275,11 @@ pub trait TableReads {
 
     /// The cards committed in the running competition as the current viewer may see them: the
     /// card (None while it lies face down for this viewer) and whether it was negated.
-    fn committed_for_view(&self) -> Vec<(Slot, Option<CardId>, bool)> {
+    fn committed_for_view(&self) -> Vec<(Seat, Option<Card>, bool)> {
         let st = &self.session().game.state;
-        let committing = matches!(
-            st.flow,
-            Flow::Comp {
-                step: CompStep::Commit { .. }
-            }
-        );
+        let committing = Face::committing_now(st);
         let viewer = self.viewer();
-        st.comp
-            .committed
+        Face::committed(st)
             .iter()
             .map(|&(owner, card, negated)| {
                 let hidden = committing && !viewer.sees(st, owner);
@@ -318,13 +310,13 @@ pub trait TableReads {
 
     /// The area whose competition the board is showing: from its start as played back, through
     /// the commitments and rounds the engine asks, to its end (the camera stays on it).
-    fn contested(&self) -> Option<AreaId> {
+    fn contested(&self) -> Option<Area> {
         self.stage().contested(self.session())
     }
 
     /// The area the camera should show: the contested area, and after it ends the area of the
     /// result banner while the banner is up (then the camera eases back).
-    fn focus(&self) -> Option<AreaId> {
+    fn focus(&self) -> Option<Area> {
         if self.game_over_shown() {
             // The game-over screen shows the whole board.
             return None;
@@ -688,7 +680,7 @@ impl TableMut<'_> {
         self.collect_hint_with(answer);
     }
 
-    fn collect_hint_with(&mut self, answer: Option<ai::Answer>) {
+    fn collect_hint_with(&mut self, answer: Option<Answer>) {
         let Some(answer) = answer else {
             return;
         };
@@ -731,7 +723,7 @@ impl TableMut<'_> {
         // dropped.
         let starts_playback = self.pace.speed != Speed::Instant && self.stage.lag.is_none();
         let messages = &mut *self.messages;
-        if let Some(summary) = <crate::app::games::Face as crate::app::game_face::GameFace>::sum_up(
+        if let Some(summary) = Face::sum_up(
             &mut messages.reckoning,
             &acted.events,
             &acted.before,
@@ -754,17 +746,8 @@ impl TableMut<'_> {
                 self.stage.lag = Some(acted.before);
             }
         }
-        let boundary = acted.events.iter().any(|e| {
-            matches!(
-                e,
-                Event::PhaseStarted { .. } | Event::GameOver { .. } | Event::EpochEnded { .. }
-            )
-        });
-        if acted
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::GameOver { .. }))
-        {
+        let boundary = acted.events.iter().any(Face::autosaves_after);
+        if acted.events.iter().any(Face::ends_game) {
             self.rank_if_over();
         }
         if boundary {
@@ -827,7 +810,7 @@ impl TableSaving<'_> {
 pub fn refuse(session: &Session, messages: &mut Messages, why: String) {
     let owner = session
         .human_decision()
-        .filter(|d| crate::games::acme::view::shows_hand(d))
+        .filter(|d| Game::shows_hand(d))
         .map(|d| d.who);
     messages.toast = Some(Toast {
         text: why,

@@ -313,6 +313,25 @@ impl GameFace for AcmeFace {
         overlays::committing(d)
     }
 
+    fn committed(st: &State) -> &[(Slot, CardId, bool)] {
+        &st.comp.committed
+    }
+
+    /// RB Competition Resolution step 1: the cards are committed face down.
+    fn committing_now(st: &State) -> bool {
+        matches!(
+            st.flow,
+            crate::games::acme::Flow::Comp {
+                step: crate::games::acme::CompStep::Commit { .. }
+            }
+        )
+    }
+
+    /// RB Disk Removal: a loss is asked in front of everyone.
+    fn asks_losses(d: &Decision) -> bool {
+        matches!(d.ask, Ask::Loss { .. })
+    }
+
     fn outcome(st: &State) -> Outcome<Slot> {
         overlays::outcome(st)
     }
@@ -325,6 +344,18 @@ impl GameFace for AcmeFace {
 
     fn starts_phase(e: &Event) -> bool {
         matches!(e, Event::PhaseStarted { .. })
+    }
+
+    fn ends_game(e: &Event) -> bool {
+        matches!(e, Event::GameOver { .. })
+    }
+
+    /// A phase begins, an Epoch ends, the game ends.
+    fn autosaves_after(e: &Event) -> bool {
+        matches!(
+            e,
+            Event::PhaseStarted { .. } | Event::GameOver { .. } | Event::EpochEnded { .. }
+        )
     }
 
     // --- The loader, the card painter and the moments.
