@@ -6,11 +6,64 @@
 //!
 //! The centre follows the table's playback: actions and events are fed to it in the order the
 //! board shows them, so the card appears when its effect starts to show and not before.
+//!
+//! It is generic over the game: the game says what its answers, questions and events do to the
+//! centre ([`CentreGame`], implemented in the game's folder), the centre keeps the chain.
 
-use crate::games::acme::Event;
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::state::Slot;
+use std::fmt::{Debug, Display};
+
+use super::SessionGame;
+
+/// What a game's answers, questions and events do to the centre of the table.
+pub trait CentreGame: SessionGame {
+    /// A card, as the centre shows it.
+    type Card: Copy + Eq + Debug;
+    /// The card an answer puts on top of the chain (a card answering its newest link).
+    fn answers_with(action: &Self::Action) -> Option<Self::Card>;
+    /// The link of a chain a pending question offers to answer (RB "Negation"), if it has a card
+    /// to show.
+    fn offered_link(d: &Self::Decision) -> Option<Link<Self::Card, Self::Seat>>;
+    /// What event `e` does to the centre.
+    fn centre_event(e: &Self::Event) -> CentreEvent<'_, Self::Card, Self::Seat>;
+    /// Whether question `d` is about the centre's cards.
+    fn about_centre(d: &Self::Decision) -> AboutCentre<Self::Card>;
+}
+
+/// A link of a chain a question offers to answer: its card, who put it there, and how deep in
+/// the chain it is (1: the first link).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link<Card, Seat> {
+    pub card: Card,
+    pub by: Seat,
+    pub depth: usize,
+}
+
+/// What an event does to the centre ([`CentreGame::centre_event`]).
+pub enum CentreEvent<'a, Card, Seat> {
+    /// A card played from a hand.
+    Played { card: Card, by: Seat },
+    /// A card revealed (an Event), controlled by a seat or nobody.
+    Revealed { card: Card, by: Option<Seat> },
+    /// A card on the chain was cancelled.
+    Cancelled(Card),
+    /// Words telling what the bottom card did.
+    Said(&'a dyn Display),
+    /// The table moves on (a new phase, the game's end): the centre clears.
+    Clear,
+    /// Nothing for the centre.
+    Nothing,
+}
+
+/// Whether a question is about the centre's cards ([`CentreGame::about_centre`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AboutCentre<Card> {
+    /// Always (an offer to answer its chain).
+    Always,
+    /// When this card lies there (a played card's targets, a loss it caused).
+    IfThere(Card),
+    /// Not at all.
+    No,
+}
 
 /// How a card came to the centre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,31 +80,41 @@ pub enum Role {
 
 /// One card lying in the centre.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CentreCard {
-    pub card: CardId,
+pub struct CentreCard<Card, Seat> {
+    pub card: Card,
     /// Who played it (None: an Event nobody controls).
-    pub by: Option<Slot>,
+    pub by: Option<Seat>,
     pub role: Role,
     /// Cancelled by the card above it once the chain resolved (RB "Negation").
     pub negated: bool,
 }
 
 /// The cards in the middle of the table, bottom first.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Centre {
-    pub stack: Vec<CentreCard>,
+#[derive(Debug, Clone)]
+pub struct Centre<G: CentreGame> {
+    pub stack: Vec<CentreCard<G::Card, G::Seat>>,
     /// What the bottom card did (an Event's effect, a played card's outcome), as log sentences.
     pub result: Vec<String>,
     /// Seconds the centre stays once nothing more concerns it (counted down by the table).
     pub linger: f32,
 }
 
-impl Centre {
+impl<G: CentreGame> Default for Centre<G> {
+    fn default() -> Self {
+        Centre {
+            stack: Vec::new(),
+            result: Vec::new(),
+            linger: 0.0,
+        }
+    }
+}
+
+impl<G: CentreGame> Centre<G> {
     pub fn is_empty(&self) -> bool {
         self.stack.is_empty()
     }
 
-    fn start(&mut self, card: CardId, by: Option<Slot>, role: Role) {
+    fn start(&mut self, card: G::Card, by: Option<G::Seat>, role: Role) {
         self.stack.clear();
         self.result.clear();
         self.stack.push(CentreCard {
@@ -62,9 +125,9 @@ impl Centre {
         });
     }
 
-    /// An action taken: a Negate card answering the newest link joins the chain on top.
-    pub fn on_action(&mut self, who: Slot, action: Action) {
-        if let Action::Negate(card) = action {
+    /// An action taken: a card answering the newest link joins the chain on top.
+    pub fn on_action(&mut self, who: G::Seat, action: G::Action) {
+        if let Some(card) = G::answers_with(&action) {
             self.stack.push(CentreCard {
                 card,
                 by: Some(who),
@@ -74,31 +137,22 @@ impl Centre {
         }
     }
 
-    /// A negation offer is pending: its target is the newest link. A use of a Deity or an
-    /// Investment, or a lasting card, has no event of its own: it comes to the centre here.
-    pub fn on_decision(&mut self, d: Option<&Decision>) {
-        let Some(Decision {
-            ask: Ask::Negate { target, by },
-            ..
-        }) = d
-        else {
+    /// An offer to answer a chain is pending: its target is the newest link. A use with no
+    /// event of its own (a Deity's, an Investment's, a lasting card's) comes to the centre here.
+    pub fn on_decision(&mut self, d: Option<&G::Decision>) {
+        let Some(link) = d.and_then(G::offered_link) else {
             return;
         };
-        if target.0 == 0 {
-            // A competition ability: no card to show.
-            return;
-        }
-        if self.stack.last().is_none_or(|top| top.card != *target) {
-            if self.stack.iter().any(|c| c.card == *target) {
+        if self.stack.last().is_none_or(|top| top.card != link.card) {
+            if self.stack.iter().any(|c| c.card == link.card) {
                 return;
             }
-            let depth = d.and_then(|d| d.chain).map_or(1, |c| c.depth as usize);
-            if depth <= 1 {
-                self.start(*target, Some(*by), Role::Use);
+            if link.depth <= 1 {
+                self.start(link.card, Some(link.by), Role::Use);
             } else {
                 self.stack.push(CentreCard {
-                    card: *target,
-                    by: Some(*by),
+                    card: link.card,
+                    by: Some(link.by),
                     role: Role::Use,
                     negated: false,
                 });
@@ -107,22 +161,22 @@ impl Centre {
     }
 
     /// An event as the board shows it.
-    pub fn on_event(&mut self, e: &Event) {
-        match e {
-            // A card already on the chain (a Negate card answering) is not a new play.
-            Event::CardPlayed { slot, card } if !self.stack.iter().any(|c| c.card == *card) => {
-                self.start(*card, Some(*slot), Role::Played)
+    pub fn on_event(&mut self, e: &G::Event) {
+        match G::centre_event(e) {
+            // A card already on the chain (a card answering) is not a new play.
+            CentreEvent::Played { card, by } if !self.stack.iter().any(|c| c.card == card) => {
+                self.start(card, Some(by), Role::Played)
             }
-            Event::EventCard { card, controller } => self.start(*card, *controller, Role::Event),
-            Event::Negated { card, .. } => {
-                if let Some(c) = self.stack.iter_mut().rev().find(|c| c.card == *card) {
+            CentreEvent::Revealed { card, by } => self.start(card, by, Role::Event),
+            CentreEvent::Cancelled(card) => {
+                if let Some(c) = self.stack.iter_mut().rev().find(|c| c.card == card) {
                     c.negated = true;
                 }
             }
-            Event::Note { text, .. } if !self.stack.is_empty() && self.result.len() < 6 => {
+            CentreEvent::Said(text) if !self.stack.is_empty() && self.result.len() < 6 => {
                 self.result.push(text.to_string())
             }
-            Event::PhaseStarted { .. } | Event::GameOver { .. } => self.clear(),
+            CentreEvent::Clear => self.clear(),
             _ => {}
         }
     }
@@ -133,104 +187,16 @@ impl Centre {
         self.linger = 0.0;
     }
 
-    /// Whether the pending decision is about the centre's cards (a negation offer, a played
-    /// card's targets): then the centre stays whatever the time.
-    pub fn concerns(&self, d: Option<&Decision>) -> bool {
+    /// Whether the pending decision is about the centre's cards (an offer to answer its chain, a
+    /// played card's targets): then the centre stays whatever the time.
+    pub fn concerns(&self, d: Option<&G::Decision>) -> bool {
         let Some(d) = d else {
             return false;
         };
-        let on_stack = |c: &CardId| self.stack.iter().any(|x| x.card == *c);
-        match &d.ask {
-            Ask::Negate { .. } => true,
-            Ask::Target { card, .. }
-            | Ask::CardOption { card }
-            | Ask::InvasionArea { card }
-            | Ask::UseInvestment { card } => on_stack(card),
-            Ask::Loss {
-                cause: Some(card), ..
-            } => on_stack(card),
-            _ => false,
+        match G::about_centre(d) {
+            AboutCentre::Always => true,
+            AboutCentre::IfThere(card) => self.stack.iter().any(|x| x.card == card),
+            AboutCentre::No => false,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::acme::decision::ChainInfo;
-
-    fn offer(target: u8, by: u8, depth: u8) -> Decision {
-        Decision::new(
-            Slot(1),
-            Ask::Negate {
-                target: CardId(target),
-                by: Slot(by),
-            },
-            "negate it?",
-            "RB Negation (G10)",
-            vec![Action::Decline],
-        )
-        .with_chain(ChainInfo {
-            affects: 0,
-            harms: 0,
-            depth,
-        })
-    }
-
-    /// RB "Negation": a chain shows every link, newest on top, and the cancelled ones once it
-    /// resolves (Grand Vizier #21 answered by Assassin #24, answered by Sorcerer #25).
-    #[test]
-    fn a_negation_chain_stacks_newest_on_top_and_marks_what_it_cancelled() {
-        let mut c = Centre::default();
-        c.on_event(&Event::CardPlayed {
-            slot: Slot(0),
-            card: CardId(21),
-        });
-        c.on_decision(Some(&offer(21, 0, 1)));
-        c.on_action(Slot(1), Action::Negate(CardId(24)));
-        c.on_decision(Some(&offer(24, 1, 2)));
-        c.on_action(Slot(0), Action::Negate(CardId(25)));
-        let ids: Vec<u8> = c.stack.iter().map(|x| x.card.0).collect();
-        assert_eq!(ids, vec![21, 24, 25]);
-        assert_eq!(c.stack[1].role, Role::Negate);
-        c.on_event(&Event::Negated {
-            card: CardId(24),
-            by: CardId(25),
-            slot: Slot(0),
-        });
-        assert!(c.stack[1].negated && !c.stack[0].negated);
-    }
-
-    /// A Deity's use has no event: its negation offer brings it to the centre (G10, Sorcerer).
-    #[test]
-    fn a_use_comes_to_the_centre_with_its_negation_offer() {
-        let mut c = Centre::default();
-        c.on_decision(Some(&offer(105, 2, 1)));
-        assert_eq!(c.stack.len(), 1);
-        assert_eq!(c.stack[0].role, Role::Use);
-        assert!(c.concerns(Some(&offer(105, 2, 1))));
-    }
-
-    /// RB "Event cards": the Event shows with what it did; the next phase clears the table.
-    #[test]
-    fn an_event_shows_with_its_result_until_the_next_phase() {
-        let mut c = Centre::default();
-        c.on_event(&Event::EventCard {
-            card: CardId(60),
-            controller: None,
-        });
-        c.on_event(&Event::Note {
-            slot: None,
-            text: "Earthquake strikes Tyre".into(),
-            rule: "Card #60".into(),
-        });
-        assert_eq!(c.stack[0].role, Role::Event);
-        assert_eq!(c.result, vec!["Earthquake strikes Tyre".to_string()]);
-        c.on_event(&Event::PhaseStarted {
-            epoch: 1,
-            turn: 1,
-            phase: crate::games::acme::Phase::Card,
-        });
-        assert!(c.is_empty());
     }
 }

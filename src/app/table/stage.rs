@@ -7,8 +7,7 @@
 use bevy::prelude::Resource;
 
 use crate::app::game_face::GameFace;
-use crate::app::games::Session;
-use crate::app::games::{Area, Event, Face, Phase, State};
+use crate::app::games::{Area, Event, Face, Game, Phase, Session, State};
 use crate::play::anim::{CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 
@@ -25,7 +24,7 @@ pub struct Stage {
     pub wait: f32,
     /// The cards face up in the middle of the table (a card played, its negation chain, an
     /// Event), as far as the board has shown the game.
-    pub centre: Centre,
+    pub centre: Centre<Game>,
     /// The phase as far as the board has shown the game (the table's phase state follows it).
     pub shown_phase: Option<Phase>,
     /// Set when the display changed (the board must be redrawn).

@@ -83,6 +83,7 @@ mod abilities;
 mod areas;
 mod cardphase;
 mod cards;
+mod centre;
 mod competition;
 mod competition_abilities;
 mod deck;
