@@ -317,7 +317,8 @@ fn competition_line(cat: &Catalog, st: &State, ev: &Event) -> Option<Line> {
                 Some(f) => format!(
                     "{}: {}",
                     area(*a),
-                    super::names::FactionName::of(cat, st, f).says("holds", "hold", "it")
+                    crate::games::acme::names::FactionName::of(cat, st, f)
+                        .says("holds", "hold", "it")
                 ),
                 None => format!("{}: the competition is over", area(*a)),
             },

@@ -13,7 +13,6 @@ pub mod centre;
 mod game;
 pub mod log;
 pub mod losses;
-pub mod names;
 pub mod new_game_form;
 pub mod replay_view;
 pub mod strategist;

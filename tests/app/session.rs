@@ -365,7 +365,7 @@ fn an_answer_hands_on_the_state_it_was_given_in() {
 #[test]
 fn civilization_names_take_their_catalogs_verb() {
     use acme::games::acme::state::Faction;
-    use acme::play::names::{FactionName, Number};
+    use acme::games::acme::names::{FactionName, Number};
     let s = session(4, 0, 1);
     let (cat, st) = (&s.cat, &s.game.state);
     let name_of = |civ: &str| {

@@ -478,7 +478,7 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
 #[test]
 fn faction_names_take_their_verbs() {
     use acme::games::acme::state::{Faction, Slot};
-    use acme::play::names::{FactionName, Number};
+    use acme::games::acme::names::{FactionName, Number};
     let t = table_app(super::session::session(3, 2, 11), Speed::Instant);
     let t = super::table::table_in(t.world());
     let (cat, st) = (&t.session.cat, &t.session.game.state);

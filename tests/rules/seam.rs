@@ -651,14 +651,13 @@ const PLAY: &str = "src/play";
 
 /// The session layer's files that still name ACME's folder, each for a reason
 /// docs/architecture.md gives ("What is still ACME's, and why"): the log's words and secrets,
-/// the losses asked as one question, the names, the playback's reading
+/// the losses asked as one question, the playback's reading
 /// of ACME's events, the Strategist's thread and hint, the tutorial's script, the New Game form
 /// and the replay viewer. The list only shrinks, as the table's does.
 const PLAY_STILL_NAMING_ACME: &[&str] = &[
     "anim.rs",
     "log.rs",
     "losses.rs",
-    "names.rs",
     "new_game_form.rs",
     "replay_view.rs",
     "strategist.rs",

@@ -51,5 +51,8 @@ pub type Acted = crate::play::Acted<Game>;
 pub type Refusal = <Game as crate::engine::Game>::Refusal;
 /// Who is looking at the table, in the game's words (what every screen filters through).
 pub type Viewer = <Game as crate::play::SessionGame>::Viewer;
+/// A side named in a sentence, with the verb's number that goes with its name ("Egypt holds",
+/// "The Barbarians hold").
+pub use crate::games::acme::names::FactionName;
 /// Who sits at a seat (a person, the game's brain, a side nobody plays).
 pub use acme::seats::Occupant;

@@ -1,8 +1,8 @@
 //! The words of a competition's result banner. The overlays draw the banner, and what keeps the
 //! floating messages clear of each other sizes it before it is drawn: both read its words here.
 
+use crate::app::games::FactionName;
 use crate::app::games::{Catalog, State};
-use crate::play::names::FactionName;
 
 use super::civ_label::civ_name;
 

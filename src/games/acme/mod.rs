@@ -22,6 +22,7 @@
 //!   (ACME's random-legal-play games over the engine's harness: `acme fuzz`, the fuzz tests);
 //! * the brains: [`npc`] (the solitaire system's NPC: `npc::choose`, `TieBreak`) and [`ai`] (the
 //!   Strategist);
+//! * sentences: [`names`] (a side's name and the verb's number that goes with it);
 //! * ACME at the table: [`session`] (what the window-free session asks of ACME, and ACME's own
 //!   session methods: saves, seat kinds, losses as one question, the hint's words);
 //! * the game's files: [`data`] (the catalog's text, compiled in or read from a folder) and
@@ -67,6 +68,7 @@ pub mod explain;
 pub mod fuzz;
 pub mod input_check;
 pub mod invariants;
+pub mod names;
 pub mod npc;
 pub mod record;
 pub mod scenario;

@@ -2,10 +2,10 @@
 //! holds Memphis", "The Barbarians hold Mittani"). Sentences agree with the faction's typed
 //! number, never with the spelling of its name.
 
-use crate::games::acme::Q;
-use crate::games::acme::catalog::Catalog;
-pub use crate::games::acme::catalog::GrammaticalNumber as Number;
-use crate::games::acme::state::{Faction, State};
+use super::Q;
+use super::catalog::Catalog;
+pub use super::catalog::GrammaticalNumber as Number;
+use super::state::{Faction, State};
 
 /// A faction's name as a sentence opens with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
