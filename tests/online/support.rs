@@ -39,7 +39,8 @@ impl Drop for TempDir {
 
 /// A server listening on 127.0.0.1 (a free port), on a runtime of its own.
 pub struct TestServer {
-    pub rt: Runtime,
+    /// Kept only to be dropped: that stops the server.
+    _rt: Runtime,
     pub addr: SocketAddr,
     pub server: Server<Game>,
 }
@@ -71,7 +72,7 @@ pub fn start_server(data: &Path, limits: Limits) -> TestServer {
         .block_on(server::start::<Game>(&config))
         .expect("the server starts");
     TestServer {
-        rt,
+        _rt: rt,
         addr: running.addr,
         server: running.server,
     }
