@@ -210,6 +210,11 @@ pub enum Command {
     /// every accepted answer is stored (SQLite) before it is acknowledged (docs/online.md).
     #[cfg(feature = "online")]
     Serve(serve::Args),
+    /// Load-test a running `acme serve` on this machine: games played at once by bots through
+    /// WebSocket clients, for a bounded time; prints decisions per second, the round trip's
+    /// median and 99th percentile, and lost decisions.
+    #[cfg(feature = "online")]
+    Loadtest(serve::LoadArgs),
 }
 
 /// `--game NAME`: which game of the family a command is about (default: acme). An unknown name is
@@ -366,6 +371,8 @@ pub fn main() -> ExitCode {
         Some(Command::Arena(args)) => arena::run(args),
         #[cfg(feature = "online")]
         Some(Command::Serve(args)) => serve::run(args),
+        #[cfg(feature = "online")]
+        Some(Command::Loadtest(args)) => serve::loadtest(args),
         Some(Command::Play { play, window }) => show::play(&play, &window),
         None if cli.position.is_none() && cli.window.basic.is_none() => {
             show::play(&show::PlayArgs::default(), &cli.window)

@@ -5,7 +5,7 @@
 //! played through dropped connections is the game its bots would have played in one sitting.
 
 use std::net::SocketAddr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -108,6 +108,11 @@ pub struct BotSeat<G: Online> {
     /// Every message received, as received, when `keep` (a test reads them afterwards).
     pub received: Vec<String>,
     pub keep: bool,
+    /// The round trip of each acknowledged answer: from its sending to its acknowledgement.
+    pub round_trips: Vec<Duration>,
+    /// When the bot leaves (checked as each message arrives), when set.
+    pub deadline: Option<Instant>,
+    sent_at: Option<Instant>,
 }
 
 impl<G: Online> BotSeat<G> {
@@ -119,11 +124,14 @@ impl<G: Online> BotSeat<G> {
             answered: 0,
             received: Vec::new(),
             keep,
+            round_trips: Vec::new(),
+            deadline: None,
+            sent_at: None,
         }
     }
 
-    /// Sit at the seat on the server at `addr` and answer its questions until the game is over
-    /// or `stop_after` answers in all were acknowledged. A refused answer is an error (a bot
+    /// Sit at the seat on the server at `addr` and answer its questions until the game is over,
+    /// `stop_after` answers in all were acknowledged, or the deadline passed. A refused answer is an error (a bot
     /// answers only legal options of its own questions).
     pub async fn play(
         &mut self,
@@ -160,7 +168,7 @@ impl<G: Online> BotSeat<G> {
                             final_hash: v.final_hash,
                         });
                     }
-                    if stop_after.is_some_and(|n| self.answered >= n) {
+                    if self.done(stop_after) {
                         return Ok(Outcome::Stopped);
                     }
                     let (Some(q), Some(next)) = (&v.question, v.next_seq) else {
@@ -174,6 +182,7 @@ impl<G: Online> BotSeat<G> {
                         _ => G::bot_answer(&mut self.bot, q),
                     };
                     self.sent = Some((next, action));
+                    self.sent_at = Some(Instant::now());
                     c.send(&ClientMsg::<G>::Answer { seq: next, action })
                         .await?;
                     in_flight = true;
@@ -182,9 +191,12 @@ impl<G: Online> BotSeat<G> {
                     if self.sent.is_some_and(|(s, _)| s == seq) {
                         self.sent = None;
                         self.answered += 1;
+                        if let Some(t) = self.sent_at.take() {
+                            self.round_trips.push(t.elapsed());
+                        }
                     }
                     in_flight = false;
-                    if stop_after.is_some_and(|n| self.answered >= n) {
+                    if self.done(stop_after) {
                         return Ok(Outcome::Stopped);
                     }
                 }
@@ -194,5 +206,10 @@ impl<G: Online> BotSeat<G> {
                 _ => {}
             }
         }
+    }
+
+    fn done(&self, stop_after: Option<u64>) -> bool {
+        stop_after.is_some_and(|n| self.answered >= n)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }

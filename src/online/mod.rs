@@ -12,9 +12,11 @@
 //! * [`table`]: one hosted game: who may answer what, in which order, and the server's own seats.
 //! * [`server`]: the WebSocket service (`acme serve`) and its limits.
 //! * [`client`]: a client connection and a bot that plays a seat (the tests', the load test's).
+//! * [`load`]: the load test of a running server (`acme loadtest`).
 
 pub mod acme;
 pub mod client;
+pub mod load;
 pub mod protocol;
 pub mod rate;
 pub mod secret;

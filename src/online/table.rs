@@ -110,9 +110,10 @@ impl<G: Online> Table<G> {
             if who != Some(a.seat) || t.seats[a.seat].next_seq != a.seq {
                 return Err(format!("answer {n} is not the one its seat could give"));
             }
-            t.game
-                .apply(action)
-                .map_err(|e| format!("answer {n} is refused: {e}"))?;
+            // The engine's reason is not given: it may name a card, and this goes to the log.
+            if t.game.apply(action).is_err() {
+                return Err(format!("answer {n} is refused by the game"));
+            }
             if t.game.hash() != a.hash {
                 return Err(format!(
                     "after answer {n} the state's hash is {:016x}, {:016x} was stored",
@@ -292,9 +293,13 @@ impl<G: Online> Table<G> {
             }
             let d = self.game.pending().ok_or("no question pending")?;
             let action = self.game.server_answer(kind, self.seed, d)?;
-            self.game
-                .apply(action)
-                .map_err(|e| format!("the game refused its {} seat's answer: {e}", kind.name()))?;
+            // The engine's reason is not given: it may name a card, and this goes to the log.
+            if self.game.apply(action).is_err() {
+                return Err(format!(
+                    "the game refused its {} seat's answer",
+                    kind.name()
+                ));
+            }
             let seq = self.seats[seat].next_seq;
             answers.push(self.stored_answer(seat, seq, &action)?);
             self.seats[seat].next_seq += 1;
