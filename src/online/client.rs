@@ -146,7 +146,15 @@ impl<G: Online> BotSeat<G> {
         // An answer is on its way on this connection: wait for its acknowledgement.
         let mut in_flight = false;
         loop {
-            let text = match c.recv_text().await? {
+            let next = match self.deadline {
+                // Waiting for a partner who left at the deadline would never end.
+                Some(d) => match tokio::time::timeout_at(d.into(), c.recv_text()).await {
+                    Ok(next) => next?,
+                    Err(_) => return Ok(Outcome::Stopped),
+                },
+                None => c.recv_text().await?,
+            };
+            let text = match next {
                 Incoming::Text(t) => t,
                 Incoming::Closed(why) => return Err(format!("closed by the server: {why:?}")),
             };
