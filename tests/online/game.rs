@@ -13,8 +13,8 @@ use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
 use acme::online::protocol::{ClientMsg, SeatView, ServerMsg};
 
 use super::support::{
-    SEATS, TempDir, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
-    start_server,
+    SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
+    spawn_bot, start_server,
 };
 
 /// Every state message a spectator receives until the game is over, as sent.
@@ -88,17 +88,10 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
         let mut tasks = Vec::new();
         for name in ["Ann", "Bob"] {
             let (seat, token) = join(srv.addr, &invite, name).await;
-            let addr = srv.addr;
-            tasks.push(tokio::spawn(async move {
-                let mut bot = BotSeat::<Game>::new(token, bot_seed(seat), true);
-                let outcome = bot.play(addr, None).await;
-                (seat, bot, outcome)
-            }));
+            let bot = BotSeat::<Game>::new(token, bot_seed(seat), true);
+            tasks.push(spawn_bot(srv.addr, seat, bot, None));
         }
-        let mut bots = Vec::new();
-        for t in tasks {
-            bots.push(t.await.unwrap());
-        }
+        let bots = all(tasks).await;
         (game_id, bots, watcher.await.unwrap())
     });
     eprintln!("online game played in {:?}", started.elapsed());

@@ -10,11 +10,9 @@ use acme::online::protocol::{ClientMsg, ServerMsg};
 use acme::online::store::Store;
 
 use super::support::{
-    SEATS, TempDir, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
-    start_server,
+    SEATS, Seated, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join,
+    play_locally, spawn_bot, start_server,
 };
-
-type Seated = (usize, BotSeat<Game>, Result<Outcome, String>);
 
 /// Issue "Online" point 6: the server's runtime dropped while two games are under way (one with
 /// its bots answering, one paused), then a new server on the same store: both games resume at
@@ -33,14 +31,9 @@ fn a_server_killed_mid_game_resumes_every_game_and_the_bots_finish_them() {
             let (id, invite) = create(first.addr, basic3(1), seed, &SEATS).await;
             for name in ["Ann", "Bob"] {
                 let (seat, token) = join(first.addr, &invite, name).await;
-                let addr = first.addr;
+                let bot = BotSeat::<Game>::new(token, bot_seed(seat), false);
                 // The first game's bots play on; the second's give 3 answers each, then wait.
-                let stop = (g == 1).then_some(3);
-                running.push(tokio::spawn(async move {
-                    let mut bot = BotSeat::<Game>::new(token, bot_seed(seat), false);
-                    let outcome = bot.play(addr, stop).await;
-                    (seat, bot, outcome)
-                }));
+                running.push(spawn_bot(first.addr, seat, bot, (g == 1).then_some(3)));
             }
             ids.push(id);
         }
@@ -53,13 +46,7 @@ fn a_server_killed_mid_game_resumes_every_game_and_the_bots_finish_them() {
     }
     // The kill: every task of the server ends where it is; only what the store holds remains.
     drop(first);
-    let stopped: Vec<Seated> = rt.block_on(async {
-        let mut out = Vec::new();
-        for t in running {
-            out.push(t.await.unwrap());
-        }
-        out
-    });
+    let stopped: Vec<Seated> = rt.block_on(all(running));
     assert!(
         stopped[..2].iter().all(|(_, _, o)| o.is_err()),
         "the first game's bots lost their server"
@@ -82,19 +69,11 @@ fn a_server_killed_mid_game_resumes_every_game_and_the_bots_finish_them() {
         );
     }
     let finished: Vec<Seated> = rt.block_on(async {
-        let mut tasks = Vec::new();
-        for (seat, mut bot, _) in stopped {
-            let addr = second.addr;
-            tasks.push(tokio::spawn(async move {
-                let outcome = bot.play(addr, None).await;
-                (seat, bot, outcome)
-            }));
-        }
-        let mut out = Vec::new();
-        for t in tasks {
-            out.push(t.await.unwrap());
-        }
-        out
+        let tasks = stopped
+            .into_iter()
+            .map(|(seat, bot, _)| spawn_bot(second.addr, seat, bot, None))
+            .collect();
+        all(tasks).await
     });
     for (g, seed) in seeds.into_iter().enumerate() {
         let local = play_locally(basic3(1), seed, &SEATS, |_, _| {}).hash();

@@ -9,11 +9,12 @@ use acme::games::acme::Game;
 use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::GameOptions;
-use acme::online::client::Connection;
+use acme::online::client::{BotSeat, Connection, Outcome};
 use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
 use acme::online::server::{self, Config, Limits, Server};
 use acme::online::{Online, SeatKind};
 use tokio::runtime::Runtime;
+use tokio::task::JoinHandle;
 
 /// A folder under the system's temporary folder, removed with everything in it when dropped.
 pub struct TempDir(pub PathBuf);
@@ -173,4 +174,30 @@ pub fn play_locally(
     }
     each(n, &game);
     game
+}
+
+/// A bot's seat, the bot, and how its sitting ended.
+pub type Seated = (usize, BotSeat<Game>, Result<Outcome, String>);
+
+/// The bot `bot` at `seat` playing on the server at `addr` in a task of its own, until its game
+/// ends or it gave `stop` answers.
+pub fn spawn_bot(
+    addr: SocketAddr,
+    seat: usize,
+    mut bot: BotSeat<Game>,
+    stop: Option<u64>,
+) -> JoinHandle<Seated> {
+    tokio::spawn(async move {
+        let outcome = bot.play(addr, stop).await;
+        (seat, bot, outcome)
+    })
+}
+
+/// Every bot's task awaited, in order.
+pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
+    let mut out = Vec::new();
+    for t in tasks {
+        out.push(t.await.unwrap());
+    }
+    out
 }
