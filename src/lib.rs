@@ -6,6 +6,7 @@
 //! * [`engine`]: what every game needs, generic over a whole game (`engine::Game`).
 //! * [`harness`]: random legal play with invariant checks.
 //! * [`cli`]: the headless commands; `app` (feature `gui`): the Bevy window.
+//! * `online` (feature `online`): the game server (`acme serve`) and its client.
 
 #[cfg(feature = "gui")]
 pub mod app;
@@ -18,6 +19,8 @@ pub mod games;
 pub mod harness;
 pub mod load;
 pub mod mutate;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod play;
 pub mod positions;
 pub mod replays;

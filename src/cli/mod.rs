@@ -18,6 +18,8 @@ mod gen_board;
 mod inspect;
 mod replay;
 pub mod scenarios;
+#[cfg(feature = "online")]
+mod serve;
 mod show;
 mod simulate;
 mod validate;
@@ -204,6 +206,15 @@ pub enum Command {
     /// Seat-rotated games between the rulebook NPC brain and the Strategist: per seat
     /// kind, the win rate with its 95% interval, mean VP and decision times.
     Arena(arena::Args),
+    /// Host online games: players join with an invite code and play from their own machines;
+    /// every accepted answer is stored (SQLite) before it is acknowledged (docs/online.md).
+    #[cfg(feature = "online")]
+    Serve(serve::Args),
+    /// Load-test a running `acme serve` on this machine: games played at once by bots through
+    /// WebSocket clients, for a bounded time; prints decisions per second, the round trip's
+    /// median and 99th percentile, and lost decisions.
+    #[cfg(feature = "online")]
+    Loadtest(serve::LoadArgs),
 }
 
 /// `--game NAME`: which game of the family a command is about (default: acme). An unknown name is
@@ -358,6 +369,10 @@ pub fn main() -> ExitCode {
             })
         }
         Some(Command::Arena(args)) => arena::run(args),
+        #[cfg(feature = "online")]
+        Some(Command::Serve(args)) => serve::run(args),
+        #[cfg(feature = "online")]
+        Some(Command::Loadtest(args)) => serve::loadtest(args),
         Some(Command::Play { play, window }) => show::play(&play, &window),
         None if cli.position.is_none() && cli.window.basic.is_none() => {
             show::play(&show::PlayArgs::default(), &cli.window)

@@ -1,0 +1,132 @@
+//! The messages between a client and the server: JSON text frames over one WebSocket, each an
+//! object whose `type` names it and whose `data` holds the rest (docs/online.md lists them with
+//! examples). Why `data` and not the fields beside `type`: a view holds 128-bit numbers, which a
+//! JSON reader can take only when it reads the message's body knowing its type, never from a
+//! message held aside while its type is looked for.
+//!
+//! A client creates a game, joins one with its invite code (and gets its seat's token), says
+//! `hello` with that token to sit at its seat, or `watch`es a game as a spectator; then it
+//! answers its seat's questions, each answer numbered by the seat's own sequence (1, 2, ...), so
+//! an answer sent twice is refused the second time. The server sends each connection what its
+//! seat may see (`Game::view`), after every change, and says whether each answer was accepted.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Online, SeatKind};
+
+/// A game's setup in a `create` message: a short name the game knows (`"basic-3"`) or the
+/// whole setup as the game's records write it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SetupChoice<S> {
+    Named(String),
+    Given(S),
+}
+
+/// What a client sends.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "type", content = "data", rename_all = "snake_case", bound = "")]
+pub enum ClientMsg<G: Online> {
+    /// Host a new game: the game's name (`engine::Game::NAME`), its setup, its seed, and who
+    /// answers each seat.
+    Create {
+        game: String,
+        setup: SetupChoice<G::Setup>,
+        seed: u64,
+        seats: Vec<SeatKind>,
+    },
+    /// Take the next free player seat of the game whose invite code this is.
+    Join { invite: String, name: String },
+    /// Sit at the seat this token was given for.
+    Hello { token: String },
+    /// Watch a game as a spectator (the public view).
+    Watch { game: String },
+    /// Answer the seat's pending question; `seq` is the seat's next sequence number.
+    Answer { seq: u64, action: G::Action },
+}
+
+/// What the server sends.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "type", content = "data", rename_all = "snake_case", bound = "")]
+pub enum ServerMsg<G: Online> {
+    /// A game was created: its id, and the code that lets players join it.
+    Created { game: String, invite: String },
+    /// A seat was taken: its number and the token that sits at it (shown once, never stored).
+    Joined {
+        game: String,
+        seat: usize,
+        token: String,
+    },
+    /// The connection sits at `seat` (None: a spectator).
+    Welcome { game: String, seat: Option<usize> },
+    /// The game as this connection's seat may see it.
+    State(Box<SeatView<G>>),
+    /// The answer numbered `seq` was accepted and stored; the game has `decisions` answers now.
+    Accepted { seq: u64, decisions: u64 },
+    /// A message was refused and changed nothing.
+    Error {
+        code: ErrorCode,
+        message: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seq: Option<u64>,
+    },
+}
+
+/// One game as a seat (or a spectator) may see it: built only from `Game::view`, the seat's own
+/// pending question, and public facts (whose turn it is, the count of answers, the result).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SeatView<G: Online> {
+    pub game: String,
+    /// The seat this view is for (None: a spectator's public view).
+    pub seat: Option<usize>,
+    /// Answers accepted in the game so far.
+    pub decisions: u64,
+    /// The sequence number the seat's next answer must carry (None: a spectator).
+    pub next_seq: Option<u64>,
+    /// What the seat may see (`Game::view`).
+    pub view: G::View,
+    /// The seat's own pending question, when it is the one to answer.
+    pub question: Option<G::Decision>,
+    /// The seat that answers next (None: the game is over).
+    pub waiting_for: Option<usize>,
+    pub over: bool,
+    /// The winners' seats, once the game is over.
+    pub winners: Vec<usize>,
+    /// The hash of the whole final state, once the game is over (to compare with a replay).
+    pub final_hash: Option<u64>,
+}
+
+/// Why a message was refused (the `code` of an `error` message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Not JSON, or not one of the messages.
+    Malformed,
+    /// Longer than the server takes.
+    TooLarge,
+    /// More messages than the connection may send for now.
+    RateLimited,
+    /// No seat has this token.
+    WrongToken,
+    /// No game has this id or invite code.
+    NoSuchGame,
+    /// An answer from a connection that sits at no seat (or watches).
+    NotSeated,
+    /// The connection already sits at a seat or watches a game.
+    AlreadySeated,
+    /// The pending question is another seat's.
+    NotYourTurn,
+    /// An answer the game refuses.
+    Illegal,
+    /// An answer whose sequence number was already used: sent twice.
+    Replayed,
+    /// An answer whose sequence number skips ahead of the seat's next one.
+    OutOfOrder,
+    /// The game is over.
+    GameOver,
+    /// A game or seat that cannot be made so (unknown game, bad setup, no free seat, full).
+    Refused,
+    /// The store could not write the answer: it was not accepted.
+    Store,
+}

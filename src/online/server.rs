@@ -1,0 +1,541 @@
+//! The game server: one WebSocket endpoint (`/ws`) speaking [`super::protocol`], every game in
+//! the store ([`Store`]), each connection rate-limited and its messages size-limited.
+//!
+//! Each game is a [`Table`] behind its own lock; the engine's work and the store's writes run on
+//! tokio's blocking threads, so a Strategist thinking in one game does not stall the others'
+//! connections. A change to a game is announced on its watch channel; each connection then
+//! builds its own seat's view (or the spectator's), so nothing a seat may not see is ever built
+//! for its connection. The log names games and seats by number, never an answer or a card.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::response::Response;
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::watch;
+
+use super::protocol::{ClientMsg, ErrorCode, ServerMsg, SetupChoice};
+use super::rate::{Bucket, Rate};
+use super::secret::{self, Digest};
+use super::store::Store;
+use super::table::{Refusal, Table};
+use super::{Online, SeatKind, lock};
+
+/// What the server takes from a connection.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limits {
+    /// The longest message (and WebSocket frame), in bytes; a longer one closes the connection.
+    pub max_message: usize,
+    /// Each connection's rate.
+    pub rate: Rate,
+    /// Games the server hosts at most (a `create` past it is refused).
+    pub max_games: usize,
+    /// The longest player name, in characters.
+    pub max_name: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            // A setup given whole (a custom map) fits; an answer is a few dozen bytes.
+            max_message: 64 * 1024,
+            rate: Rate::PLAYER,
+            max_games: 10_000,
+            max_name: 40,
+        }
+    }
+}
+
+/// How `acme serve` runs.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// The folder of the store.
+    pub data: PathBuf,
+    pub limits: Limits,
+}
+
+/// A hosted game and the channel that says it changed (the number of its answers).
+struct Hosted<G: Online> {
+    table: Mutex<Table<G>>,
+    changed: watch::Sender<u64>,
+}
+
+impl<G: Online> Hosted<G> {
+    fn new(table: Table<G>) -> Arc<Hosted<G>> {
+        let (changed, _) = watch::channel(table.decisions());
+        Arc::new(Hosted {
+            table: Mutex::new(table),
+            changed,
+        })
+    }
+    fn table(&self) -> MutexGuard<'_, Table<G>> {
+        lock(&self.table)
+    }
+}
+
+fn read<T>(m: &RwLock<T>) -> std::sync::RwLockReadGuard<'_, T> {
+    m.read().unwrap_or_else(|p| p.into_inner())
+}
+
+fn write<T>(m: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
+    m.write().unwrap_or_else(|p| p.into_inner())
+}
+
+struct Shared<G: Online> {
+    catalog: Arc<G::Catalog>,
+    store: Mutex<Store>,
+    games: RwLock<HashMap<String, Arc<Hosted<G>>>>,
+    /// Token digest -> (game, seat).
+    tokens: RwLock<HashMap<Digest, (String, usize)>>,
+    /// Invite digest -> game.
+    invites: RwLock<HashMap<Digest, String>>,
+    limits: Limits,
+}
+
+/// The server of one game ([`Online`]): its games and store. Cheap to clone (shared).
+pub struct Server<G: Online>(Arc<Shared<G>>);
+
+impl<G: Online> Clone for Server<G> {
+    fn clone(&self) -> Self {
+        Server(self.0.clone())
+    }
+}
+
+/// A server listening.
+pub struct Running<G: Online> {
+    pub addr: SocketAddr,
+    pub server: Server<G>,
+}
+
+/// Open the store in `config.data`, resume its games, listen on `config.addr` and serve on the
+/// current tokio runtime (until the runtime ends).
+pub async fn start<G: Online>(config: &Config) -> Result<Running<G>, String> {
+    let (data, limits) = (config.data.clone(), config.limits);
+    let server = tokio::task::spawn_blocking(move || Server::<G>::open(&data, limits))
+        .await
+        .map_err(|e| format!("opening the store stopped: {e}"))??;
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| format!("cannot read the address listened on: {e}"))?;
+    let app = server.router();
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            eprintln!("acme serve: the server stopped: {e}");
+        }
+    });
+    Ok(Running { addr, server })
+}
+
+impl<G: Online> Server<G> {
+    /// The store in `data` opened, every stored game replayed to its last accepted answer (each
+    /// answer's hash checked), and the server's own seats' pending questions answered. A game
+    /// that does not replay is named in the log and not served; the others are.
+    pub fn open(data: &Path, limits: Limits) -> Result<Server<G>, String> {
+        let store = Store::open(data).map_err(|e| e.to_string())?;
+        let catalog = G::catalog();
+        let stored = store.load().map_err(|e| e.to_string())?;
+        let shared: Shared<G> = Shared {
+            catalog,
+            store: Mutex::new(store),
+            games: RwLock::default(),
+            tokens: RwLock::default(),
+            invites: RwLock::default(),
+            limits,
+        };
+        let mut resumed = 0;
+        for g in &stored {
+            match Table::<G>::resume(shared.catalog.clone(), g) {
+                Ok(mut t) => {
+                    if let Err(e) = t.play_server_seats(&shared.store) {
+                        eprintln!("acme serve: game {}: the server's seats: {e}", g.id);
+                    }
+                    shared.register(t, g.invite);
+                    resumed += 1;
+                }
+                Err(e) => eprintln!("acme serve: game {} is not served: {e}", g.id),
+            }
+        }
+        if !stored.is_empty() {
+            eprintln!(
+                "acme serve: {resumed} of {} stored games resumed",
+                stored.len()
+            );
+        }
+        Ok(Server(Arc::new(shared)))
+    }
+
+    /// The service's routes: the WebSocket at `/ws`.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/ws", get(upgrade::<G>))
+            .with_state(self.0.clone())
+    }
+
+    /// A game's answers and state hash as the server holds them (for tests and the load test).
+    pub fn game_state(&self, game: &str) -> Option<(u64, u64)> {
+        let hosted = read(&self.0.games).get(game).cloned()?;
+        let t = hosted.table();
+        Some((t.decisions(), t.hash()))
+    }
+
+    /// Games hosted.
+    pub fn games(&self) -> usize {
+        read(&self.0.games).len()
+    }
+}
+
+impl<G: Online> Shared<G> {
+    fn register(&self, table: Table<G>, invite: Digest) {
+        let id = table.id.clone();
+        {
+            let mut tokens = write(&self.tokens);
+            for (i, s) in table.seats().iter().enumerate() {
+                if let Some(t) = s.token {
+                    tokens.insert(t, (id.clone(), i));
+                }
+            }
+        }
+        write(&self.invites).insert(invite, id.clone());
+        write(&self.games).insert(id, Hosted::new(table));
+    }
+
+    fn game(&self, id: &str) -> Option<Arc<Hosted<G>>> {
+        read(&self.games).get(id).cloned()
+    }
+
+    /// `create`: a new game stored, its server seats' first answers played.
+    fn create(
+        &self,
+        game: &str,
+        setup: SetupChoice<G::Setup>,
+        seed: u64,
+        seats: &[SeatKind],
+    ) -> Result<(String, String), Refusal> {
+        let refused = |m: String| Refusal::new(ErrorCode::Refused, m);
+        if game != G::NAME {
+            return Err(refused(format!(
+                "this server hosts {}, not {game}",
+                G::NAME
+            )));
+        }
+        if read(&self.games).len() >= self.limits.max_games {
+            return Err(refused("the server hosts as many games as it may".into()));
+        }
+        let setup = match setup {
+            SetupChoice::Named(name) => G::named_setup(&name),
+            SetupChoice::Given(s) => Ok(s),
+        }
+        .and_then(|s| G::seat_setup(s, seats))
+        .map_err(refused)?;
+        let id = secret::new_game_id().map_err(refused)?;
+        let invite = secret::new_invite().map_err(refused)?;
+        let mut table = Table::<G>::start(id.clone(), self.catalog.clone(), &setup, seed, seats)
+            .map_err(refused)?;
+        let stored = table
+            .stored(&setup, secret::invite_digest(&invite))
+            .map_err(refused)?;
+        lock(&self.store)
+            .create_game(&stored)
+            .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
+        if let Err(e) = table.play_server_seats(&self.store) {
+            eprintln!("acme serve: game {id}: the server's seats: {e}");
+        }
+        self.register(table, stored.invite);
+        eprintln!("acme serve: game {id} created ({} seats)", seats.len());
+        Ok((id, invite))
+    }
+
+    /// `join`: the next free player seat of the invited game, with a new token.
+    fn join(&self, invite: &str, name: &str) -> Result<(String, usize, String), Refusal> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > self.limits.max_name {
+            return Err(Refusal::new(
+                ErrorCode::Refused,
+                format!("a name has 1 to {} characters", self.limits.max_name),
+            ));
+        }
+        let no_game = || Refusal::new(ErrorCode::NoSuchGame, "no game has this invite code");
+        let id = read(&self.invites)
+            .get(&secret::invite_digest(invite))
+            .cloned()
+            .ok_or_else(no_game)?;
+        let hosted = self.game(&id).ok_or_else(no_game)?;
+        let mut t = hosted.table();
+        let seat = t.free_seat().ok_or_else(|| {
+            Refusal::new(
+                ErrorCode::Refused,
+                "every player seat of this game is taken",
+            )
+        })?;
+        let token = secret::new_token().map_err(|e| Refusal::new(ErrorCode::Refused, e))?;
+        let digest = secret::token_digest(&token);
+        lock(&self.store)
+            .claim_seat(&id, seat, &digest, name)
+            .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
+        t.seat_taken(seat, digest, name);
+        write(&self.tokens).insert(digest, (id.clone(), seat));
+        eprintln!("acme serve: game {id}: seat {seat} taken");
+        Ok((id, seat, token))
+    }
+
+    /// `answer`: checked, applied and stored; then the server's seats answer.
+    fn answer(
+        &self,
+        hosted: &Hosted<G>,
+        seat: usize,
+        seq: u64,
+        action: G::Action,
+    ) -> Result<u64, Refusal> {
+        let mut t = hosted.table();
+        t.answer(&self.store, seat, seq, action)?;
+        if let Err(e) = t.play_server_seats(&self.store) {
+            eprintln!("acme serve: game {}: the server's seats: {e}", t.id);
+        }
+        let decisions = t.decisions();
+        hosted.changed.send_replace(decisions);
+        Ok(decisions)
+    }
+}
+
+async fn upgrade<G: Online>(
+    State(shared): State<Arc<Shared<G>>>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let max = shared.limits.max_message;
+    ws.max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| connection(shared, socket))
+}
+
+/// Where a connection sits.
+struct At<G: Online> {
+    hosted: Arc<Hosted<G>>,
+    /// None: a spectator.
+    seat: Option<usize>,
+    changes: watch::Receiver<u64>,
+}
+
+/// Work for tokio's blocking threads (the engine, the store); a task that panicked is refused.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, Refusal> + Send + 'static,
+) -> Result<T, Refusal> {
+    tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| {
+        Err(Refusal::new(
+            ErrorCode::Store,
+            format!("the server failed on this message: {e}"),
+        ))
+    })
+}
+
+fn error<G: Online>(r: Refusal, seq: Option<u64>) -> ServerMsg<G> {
+    ServerMsg::Error {
+        code: r.code,
+        message: r.message,
+        seq,
+    }
+}
+
+async fn state_of<G: Online>(hosted: Arc<Hosted<G>>, seat: Option<usize>) -> ServerMsg<G> {
+    match blocking(move || Ok(hosted.table().seat_view(seat))).await {
+        Ok(v) => ServerMsg::State(Box::new(v)),
+        Err(r) => error(r, None),
+    }
+}
+
+/// The changed game's number of answers, when the connection sits somewhere.
+async fn next_change<G: Online>(at: &mut Option<At<G>>) -> Option<()> {
+    match at {
+        Some(a) => a.changes.changed().await.ok(),
+        None => std::future::pending().await,
+    }
+}
+
+async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let mut bucket = Bucket::new(shared.limits.rate);
+    let mut at: Option<At<G>> = None;
+    loop {
+        let out: Vec<ServerMsg<G>> = tokio::select! {
+            incoming = stream.next() => match incoming {
+                None | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(Message::Text(t))) => {
+                    if bucket.take() {
+                        on_text(&shared, &mut at, t.as_str()).await
+                    } else {
+                        vec![error(Refusal::new(
+                            ErrorCode::RateLimited,
+                            "too many messages: wait a moment",
+                        ), None)]
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => vec![error(Refusal::new(
+                    ErrorCode::Malformed,
+                    "messages are JSON text frames",
+                ), None)],
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => {
+                    let (code, close, message) = read_error(e);
+                    let _ = send(&mut sink, &error::<G>(Refusal::new(code, message.clone()), None)).await;
+                    let frame = CloseFrame { code: close, reason: message.into() };
+                    let _ = sink.send(Message::Close(Some(frame))).await;
+                    return;
+                }
+            },
+            Some(()) = next_change(&mut at) => match &at {
+                Some(a) => vec![state_of(a.hosted.clone(), a.seat).await],
+                None => continue,
+            },
+        };
+        for m in &out {
+            if send(&mut sink, m).await.is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// A broken read: its error code, WebSocket close code and sentence.
+fn read_error(e: axum::Error) -> (ErrorCode, u16, String) {
+    use tokio_tungstenite::tungstenite::Error as WsError;
+    let inner = e.into_inner();
+    match inner.downcast_ref::<WsError>() {
+        Some(WsError::Capacity(c)) => (
+            ErrorCode::TooLarge,
+            close_code::SIZE,
+            format!("the message is too large: {c}"),
+        ),
+        _ => (
+            ErrorCode::Malformed,
+            close_code::PROTOCOL,
+            format!("the connection broke: {inner}"),
+        ),
+    }
+}
+
+async fn send<G: Online, S>(sink: &mut S, m: &ServerMsg<G>) -> Result<(), ()>
+where
+    S: futures_util::Sink<Message> + Unpin,
+{
+    let text = serde_json::to_string(m).map_err(|e| {
+        eprintln!("acme serve: a message could not be written: {e}");
+    })?;
+    sink.send(Message::Text(text.into())).await.map_err(|_| ())
+}
+
+async fn on_text<G: Online>(
+    shared: &Arc<Shared<G>>,
+    at: &mut Option<At<G>>,
+    text: &str,
+) -> Vec<ServerMsg<G>> {
+    let msg: ClientMsg<G> = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => {
+            return vec![error(
+                Refusal::new(
+                    ErrorCode::Malformed,
+                    format!("not a message this server reads: {e}"),
+                ),
+                None,
+            )];
+        }
+    };
+    let sh = shared.clone();
+    match msg {
+        ClientMsg::Create {
+            game,
+            setup,
+            seed,
+            seats,
+        } => match blocking(move || sh.create(&game, setup, seed, &seats)).await {
+            Ok((game, invite)) => vec![ServerMsg::Created { game, invite }],
+            Err(r) => vec![error(r, None)],
+        },
+        ClientMsg::Join { invite, name } => match blocking(move || sh.join(&invite, &name)).await {
+            Ok((game, seat, token)) => vec![ServerMsg::Joined { game, seat, token }],
+            Err(r) => vec![error(r, None)],
+        },
+        ClientMsg::Hello { token } => {
+            let seat = read(&shared.tokens)
+                .get(&secret::token_digest(&token))
+                .cloned();
+            match seat {
+                Some((game, seat)) => sit(shared, at, &game, Some(seat)).await,
+                None => vec![error(
+                    Refusal::new(ErrorCode::WrongToken, "no seat has this token"),
+                    None,
+                )],
+            }
+        }
+        ClientMsg::Watch { game } => sit(shared, at, &game, None).await,
+        ClientMsg::Answer { seq, action } => {
+            let Some(At {
+                hosted,
+                seat: Some(seat),
+                ..
+            }) = at
+            else {
+                return vec![error(
+                    Refusal::new(
+                        ErrorCode::NotSeated,
+                        "say hello with your seat's token before answering",
+                    ),
+                    Some(seq),
+                )];
+            };
+            let (hosted, seat) = (hosted.clone(), *seat);
+            match blocking(move || sh.answer(&hosted, seat, seq, action)).await {
+                Ok(decisions) => vec![ServerMsg::Accepted { seq, decisions }],
+                Err(r) => vec![error(r, Some(seq))],
+            }
+        }
+    }
+}
+
+/// Sit the connection at `seat` of `game` (None: watch it): welcome, and the game as it stands.
+async fn sit<G: Online>(
+    shared: &Shared<G>,
+    at: &mut Option<At<G>>,
+    game: &str,
+    seat: Option<usize>,
+) -> Vec<ServerMsg<G>> {
+    if at.is_some() {
+        return vec![error(
+            Refusal::new(
+                ErrorCode::AlreadySeated,
+                "this connection already sits at a game",
+            ),
+            None,
+        )];
+    }
+    let Some(hosted) = shared.game(game) else {
+        return vec![error(
+            Refusal::new(ErrorCode::NoSuchGame, "no game has this id"),
+            None,
+        )];
+    };
+    let mut changes = hosted.changed.subscribe();
+    changes.borrow_and_update();
+    let state = state_of(hosted.clone(), seat).await;
+    *at = Some(At {
+        hosted,
+        seat,
+        changes,
+    });
+    vec![
+        ServerMsg::Welcome {
+            game: game.into(),
+            seat,
+        },
+        state,
+    ]
+}

@@ -1,0 +1,130 @@
+//! A whole 3-seat game through the server (issue "Online" points 4 and 5): two bots on two
+//! machines' worth of connections and the server's NPC play the game the same players play
+//! locally, and no message sent to any seat carries what that seat may not see.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use acme::games::acme::Game;
+use acme::games::acme::catalog::CardId;
+use acme::games::acme::state::{Slot, State};
+use acme::games::acme::view::hidden_places;
+use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
+use acme::online::protocol::{ClientMsg, SeatView, ServerMsg};
+
+use super::support::{
+    SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
+    spawn_bot, start_server,
+};
+
+/// Every state message a spectator receives until the game is over, as sent.
+async fn watch_to_the_end(addr: std::net::SocketAddr, game: String) -> Vec<String> {
+    let mut c = Connection::open(addr).await.unwrap();
+    c.send(&ClientMsg::<Game>::Watch { game }).await.unwrap();
+    let mut got = Vec::new();
+    loop {
+        let Incoming::Text(t) = c.recv_text().await.unwrap() else {
+            panic!("the server closed a spectator's connection");
+        };
+        let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
+        got.push(t);
+        if over {
+            return got;
+        }
+    }
+}
+
+/// The state messages among `texts`, by the number of answers they were sent after.
+fn views_by_decision(texts: &[String]) -> BTreeMap<u64, Vec<SeatView<Game>>> {
+    let mut out: BTreeMap<u64, Vec<SeatView<Game>>> = BTreeMap::new();
+    for t in texts {
+        if let ServerMsg::State(v) = parse::<Game>(t).unwrap() {
+            out.entry(v.decisions).or_default().push(*v);
+        }
+    }
+    out
+}
+
+/// What `viewer` may see of `truth` is exactly what it was sent: the view is the game's own
+/// (`view::redact`), and every card hidden from that viewer (another player's hand, a face-down
+/// commitment, the draw pile: RB Diplomacy, RB Competition step 1) arrived as the hidden card.
+fn check_view(truth: &Game, viewer: Option<Slot>, sent: &SeatView<Game>) {
+    let expected: State = truth.view_for(viewer);
+    assert!(
+        sent.view == expected,
+        "the view sent to {viewer:?} after {} answers is not the game's view for it",
+        sent.decisions
+    );
+    let mut sent_state = sent.view.clone();
+    for place in hidden_places(&truth.state, viewer) {
+        assert_eq!(
+            *place.card_mut(&mut sent_state),
+            CardId(0),
+            "{viewer:?} was sent a hidden card at {place:?}"
+        );
+    }
+    let asks_viewer = truth.pending().filter(|d| Some(d.who) == viewer);
+    assert_eq!(
+        sent.question.as_ref(),
+        asks_viewer,
+        "only a seat's own question is sent to it"
+    );
+}
+
+/// Issue "Online", "How we will know": a whole 3-seat game (basic-3, RB Setup) played by two bot
+/// clients and the server's NPC ends with the hash of the same game played locally, the store
+/// holds its answers, and every message sent to each seat and to a spectator is that viewer's
+/// view of the game at that moment, with no other seat's hidden card in it.
+#[test]
+fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
+    let dir = TempDir::new("whole");
+    let srv = start_server(&dir.0, bot_limits());
+    let rt = client_rt();
+    let (setup, seed) = (basic3(1), 7);
+    let started = Instant::now();
+    let (game_id, bots, spectator) = rt.block_on(async {
+        let (game_id, invite) = create(srv.addr, setup.clone(), seed, &SEATS).await;
+        let watcher = tokio::spawn(watch_to_the_end(srv.addr, game_id.clone()));
+        let mut tasks = Vec::new();
+        for name in ["Ann", "Bob"] {
+            let (seat, token) = join(srv.addr, &invite, name).await;
+            let bot = BotSeat::<Game>::new(token, bot_seed(seat), true);
+            tasks.push(spawn_bot(srv.addr, seat, bot, None));
+        }
+        let bots = all(tasks).await;
+        (game_id, bots, watcher.await.unwrap())
+    });
+    eprintln!("online game played in {:?}", started.elapsed());
+    let mut local_views: BTreeMap<u64, Game> = BTreeMap::new();
+    let local = play_locally(setup, seed, &SEATS, |n, g| {
+        local_views.insert(n, g.clone());
+    });
+    let (decisions, server_hash) = srv.server.game_state(&game_id).unwrap();
+    assert_eq!(
+        server_hash,
+        local.hash(),
+        "the server's game is the local game"
+    );
+    for (seat, bot, outcome) in &bots {
+        assert_eq!(
+            outcome,
+            &Ok(Outcome::Over {
+                final_hash: Some(local.hash())
+            }),
+            "seat {seat}'s bot saw the game end with the local game's hash"
+        );
+        for (n, views) in views_by_decision(&bot.received) {
+            let truth = &local_views[&n];
+            for v in views {
+                assert_eq!(v.seat, Some(*seat));
+                check_view(truth, Some(Slot(*seat as u8)), &v);
+            }
+        }
+    }
+    for (n, views) in views_by_decision(&spectator) {
+        for v in views {
+            check_view(&local_views[&n], None, &v);
+        }
+    }
+    eprintln!("{decisions} answers");
+}

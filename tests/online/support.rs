@@ -1,0 +1,203 @@
+//! A server on its own runtime (dropping the runtime stops it at once, as a killed process
+//! would), a temporary store folder removed afterwards, and the same game played locally.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use acme::games::acme::Game;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::GameOptions;
+use acme::online::client::{BotSeat, Connection, Outcome};
+use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
+use acme::online::server::{self, Config, Limits, Server};
+use acme::online::{Online, SeatKind};
+use tokio::runtime::Runtime;
+use tokio::task::JoinHandle;
+
+/// A folder under the system's temporary folder, removed with everything in it when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "acme-online-{name}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A server listening on 127.0.0.1 (a free port), on a runtime of its own.
+pub struct TestServer {
+    /// Kept only to be dropped: that stops the server.
+    _rt: Runtime,
+    pub addr: SocketAddr,
+    pub server: Server<Game>,
+}
+
+/// Limits for bots that answer as fast as the server acknowledges.
+pub fn bot_limits() -> Limits {
+    Limits {
+        rate: acme::online::rate::Rate {
+            per_second: 100_000.0,
+            burst: 100_000.0,
+        },
+        ..Limits::default()
+    }
+}
+
+pub fn start_server(data: &Path, limits: Limits) -> TestServer {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .max_blocking_threads(4)
+        .enable_all()
+        .build()
+        .unwrap();
+    let config = Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: data.to_path_buf(),
+        limits,
+    };
+    let running = rt
+        .block_on(server::start::<Game>(&config))
+        .expect("the server starts");
+    TestServer {
+        _rt: rt,
+        addr: running.addr,
+        server: running.server,
+    }
+}
+
+/// The clients' runtime.
+pub fn client_rt() -> Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A Rulebook basic setup for 3 (RB Setup), to its last Epoch `epochs`.
+pub fn basic3(epochs: u8) -> (SetupSpec, GameOptions) {
+    let spec = SetupSpec::Basic {
+        players: 3,
+        layout: Layout::Printed,
+        npc: vec![false; 3],
+    };
+    let options = GameOptions {
+        last_epoch: epochs,
+        ..Default::default()
+    };
+    (spec, options)
+}
+
+/// The seats of the tests' games: two invited players and an NPC.
+pub const SEATS: [SeatKind; 3] = [SeatKind::Player, SeatKind::Player, SeatKind::Npc];
+
+/// The seed of the bot at `seat`.
+pub fn bot_seed(seat: usize) -> u64 {
+    1000 + seat as u64
+}
+
+/// Create a game over a connection: its id and invite code.
+pub async fn create(
+    addr: SocketAddr,
+    setup: (SetupSpec, GameOptions),
+    seed: u64,
+    seats: &[SeatKind],
+) -> (String, String) {
+    let mut c = Connection::open(addr).await.unwrap();
+    c.send(&ClientMsg::<Game>::Create {
+        game: "acme".into(),
+        setup: SetupChoice::Given(setup),
+        seed,
+        seats: seats.to_vec(),
+    })
+    .await
+    .unwrap();
+    match c.recv::<Game>().await.unwrap() {
+        ServerMsg::Created { game, invite } => (game, invite),
+        _ => panic!("create is answered by created"),
+    }
+}
+
+/// Join a game by its invite code: the seat and its token.
+pub async fn join(addr: SocketAddr, invite: &str, name: &str) -> (usize, String) {
+    let mut c = Connection::open(addr).await.unwrap();
+    c.send(&ClientMsg::<Game>::Join {
+        invite: invite.into(),
+        name: name.into(),
+    })
+    .await
+    .unwrap();
+    match c.recv::<Game>().await.unwrap() {
+        ServerMsg::Joined { seat, token, .. } => (seat, token),
+        ServerMsg::Error { code, message, .. } => panic!("join refused: {code:?} {message}"),
+        _ => panic!("join is answered by joined"),
+    }
+}
+
+/// The game the server hosts, played locally: the same setup and seed, each player seat
+/// answered by a bot seeded as the online bot of that seat, the NPC seat by the server's brain.
+/// Calls `each` with the number of answers so far and the game, before every answer and at the
+/// end.
+pub fn play_locally(
+    setup: (SetupSpec, GameOptions),
+    seed: u64,
+    seats: &[SeatKind],
+    mut each: impl FnMut(u64, &Game),
+) -> Game {
+    let setup = Game::seat_setup(setup, seats).unwrap();
+    let (mut game, _) = <Game as acme::engine::Game>::start(Game::catalog(), &setup, seed).unwrap();
+    let mut bots: Vec<_> = (0..seats.len()).map(|s| Game::bot(bot_seed(s))).collect();
+    let mut n = 0;
+    while let Some(d) = game.pending().cloned() {
+        each(n, &game);
+        n += 1;
+        let s = d.who.idx();
+        let action = match seats[s] {
+            SeatKind::Player => Game::bot_answer(&mut bots[s], &d),
+            kind => game.server_answer(kind, seed, &d).unwrap(),
+        };
+        game.apply(action).unwrap();
+    }
+    each(n, &game);
+    game
+}
+
+/// A bot's seat, the bot, and how its sitting ended.
+pub type Seated = (usize, BotSeat<Game>, Result<Outcome, String>);
+
+/// The bot `bot` at `seat` playing on the server at `addr` in a task of its own, until its game
+/// ends or it gave `stop` answers.
+pub fn spawn_bot(
+    addr: SocketAddr,
+    seat: usize,
+    mut bot: BotSeat<Game>,
+    stop: Option<u64>,
+) -> JoinHandle<Seated> {
+    tokio::spawn(async move {
+        let outcome = bot.play(addr, stop).await;
+        (seat, bot, outcome)
+    })
+}
+
+/// Every bot's task awaited, in order.
+pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
+    let mut out = Vec::new();
+    for t in tasks {
+        out.push(t.await.unwrap());
+    }
+    out
+}
