@@ -14,9 +14,10 @@
 //! every system. When a second game comes to the table, the alias becomes a type parameter of the
 //! table's plugins (or a state picked from the menu); the descriptions below stay as they are.
 //!
-//! The table is not yet generic over a game's types: its resources and screens still hold ACME's
-//! `State`, `Decision` and `Event` (docs/architecture.md, "What is still ACME's, and why"). This
-//! module is the face those screens read instead of naming a game's rules.
+//! The table's resources hold the game through the aliases of `app::games` (its session, state,
+//! decision and event), so they name no game; a few screens still read fields of the game's own
+//! types (docs/architecture.md, "What is still ACME's, and why"). This module is the face the
+//! screens read instead of naming a game's rules.
 
 use bevy::color::Color;
 
