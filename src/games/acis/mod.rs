@@ -10,3 +10,4 @@
 
 pub mod catalog;
 pub mod data;
+pub mod system;
