@@ -10,4 +10,5 @@
 
 pub mod catalog;
 pub mod data;
+pub mod setup;
 pub mod system;
