@@ -1,14 +1,32 @@
 //! The catalog: the shipped data files load and cross-check; broken copies are reported as
 //! `file:line: problem` and `acme validate` exits non-zero.
 
-use std::path::PathBuf;
+use std::ops::Deref;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/data")
 }
 
-fn broken_copy(file: &str, from: &str, to: &str) -> PathBuf {
+/// A copy of the data files in the temporary folder, removed when the test is done with it (so
+/// test runs do not pile up copies there).
+struct BrokenCopy(PathBuf);
+
+impl Deref for BrokenCopy {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for BrokenCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn broken_copy(file: &str, from: &str, to: &str) -> BrokenCopy {
     let dir = std::env::temp_dir().join(format!(
         "acme-validate-{}-{}",
         std::process::id(),
@@ -26,7 +44,7 @@ fn broken_copy(file: &str, from: &str, to: &str) -> PathBuf {
         };
         std::fs::write(dir.join(f), text).unwrap();
     }
-    dir
+    BrokenCopy(dir)
 }
 
 #[test]
@@ -214,7 +232,7 @@ fn acme_validate_exits_zero_on_the_shipped_files_and_non_zero_on_a_broken_copy()
     );
     let bad = Command::new(bin)
         .arg("validate")
-        .arg(&dir)
+        .arg(&*dir)
         .output()
         .unwrap();
     assert!(!bad.status.success());
