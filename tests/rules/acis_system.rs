@@ -63,7 +63,7 @@ fn rb_the_cards_fate_cards_keep_their_ids_and_codes_and_there_are_no_deities() {
     assert!(events > 0);
 }
 
-fn basic_state(players: u8, seed: u64) -> acme::games::acme::state::State {
+pub fn basic_state(players: u8, seed: u64) -> acme::games::acme::state::State {
     let a = acis::data::builtin();
     let cat = acis::system::builtin();
     let npc = vec![false; players as usize];

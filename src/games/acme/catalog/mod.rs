@@ -171,6 +171,9 @@ pub struct Board {
     /// stacking limits and the NPC's placement scans test them for every area many times a turn.
     pub land: AreaSet,
     pub desert_or_sea: AreaSet,
+    /// The deep sea areas (a map's `depth`; none on ACME's map), derived once like `land`: a
+    /// ruleset with deep seas reads them in its stacking limits, asked for every disk placed.
+    pub deep_seas: AreaSet,
     /// The areas of each terrain, indexed by `Terrain as usize` (see [`Board::terrain_set`]):
     /// derived once, because the Disaster cards' playability checks list areas by terrain for
     /// every hand.
@@ -859,6 +862,11 @@ impl Checker {
             .enumerate()
             .filter(|(_, a)| a.is_desert_or_sea())
             .fold(0, |m, (i, _)| m | 1u128 << i);
+        let deep_seas = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_deep_sea())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
         let mut terrains: [AreaSet; 5] = [0; 5];
         for (i, a) in areas.iter().enumerate() {
             terrains[a.terrain as usize] |= 1u128 << i;
@@ -875,6 +883,7 @@ impl Checker {
             groups,
             land,
             desert_or_sea,
+            deep_seas,
             terrains,
             by_rank,
         }

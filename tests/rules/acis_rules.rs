@@ -1,0 +1,277 @@
+//! ACIS's ruleset on ACME's phases: the map-level deltas of the ACIS rulebook (the ACIS rules
+//! digest's D5, D7, D18, D21, D39; readings A1-A6 of docs/acis-readings.md), each checked under
+//! `Acis` and shown to be a rule ACME's ruleset and the base game do not play.
+
+use acme::games::acis;
+use acme::games::acis::rules::Acis;
+use acme::games::acme::catalog::{AreaId, AreaSet, Catalog, Terrain, bit, iter_set};
+use acme::games::acme::probe::{growth, reckoning};
+use acme::games::acme::state::{Faction, Slot, State};
+use acme::games::acme::{Acme, BaseGame, G, Q, Ruleset, Stacking};
+
+use super::acis_system::basic_state;
+
+fn cat() -> std::sync::Arc<Catalog> {
+    acis::system::builtin()
+}
+
+/// The 4-player basic game's board (the full map, both deep seas in play) with every disk taken
+/// off, in Epoch `epoch`.
+fn empty_board(epoch: u8) -> State {
+    let mut st = basic_state(4, 1);
+    for a in 0..st.areas.len() {
+        for f in 0..st.areas[a].disks.len() {
+            let n = st.areas[a].disks[f];
+            st.areas.remove(AreaId(a as u8), Faction(f as u8), n);
+        }
+    }
+    st.epoch = epoch;
+    st.deploy_restart = false;
+    st
+}
+
+fn put(st: &mut State, f: Faction, a: AreaId, n: u8) {
+    st.areas.add(a, f, n);
+}
+
+fn playable(cat: &Catalog, st: &State) -> AreaSet {
+    cat.board.configs[st.config].playable
+}
+
+/// A deep sea in play, and the land and shallow sea areas next to it.
+fn deep_sea(cat: &Catalog, st: &State) -> (AreaId, Vec<AreaId>, Vec<AreaId>) {
+    let play = playable(cat, st);
+    let deep = iter_set(cat.board.deep_seas & play)
+        .next()
+        .expect("a deep sea on the full map");
+    let next: Vec<AreaId> = iter_set(cat.board.adj[deep.0 as usize] & play).collect();
+    let lands = next
+        .iter()
+        .copied()
+        .filter(|&a| cat.board.area(a).is_land());
+    let shallow = next
+        .iter()
+        .copied()
+        .filter(|&a| cat.board.area(a).is_sea() && !cat.board.area(a).is_deep_sea());
+    (deep, lands.collect(), shallow.collect())
+}
+
+fn limits<R: Ruleset>(cat: &Catalog, st: &State, f: Faction, a: AreaId) -> [u8; 3] {
+    let q = Q::<R>::under(cat, st);
+    [
+        q.limit(f, a, Stacking::GrowthAndCard),
+        q.limit(f, a, Stacking::Competition),
+        q.limit(f, a, Stacking::Reckoning),
+    ]
+}
+
+const CIV: Faction = Faction(0);
+const OTHER: Faction = Faction(1);
+
+/// RB Stacking (D18), per Faction, Growth & Card / Competition / Reckoning: land 4, none, 3;
+/// shallow sea 2, none, 2; deep sea 1, 1, 1 (from Epoch IV for a civilization). ACME's table has
+/// no deep sea: it would allow 2 there and no limit in the Competition Phase.
+#[test]
+fn rb_stacking_land_four_shallow_two_deep_one() {
+    let cat = cat();
+    let st = empty_board(4);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    let (land, sea) = (lands[0], shallow[0]);
+    assert_eq!(limits::<Acis>(&cat, &st, CIV, land), [4, u8::MAX, 3]);
+    assert_eq!(limits::<Acis>(&cat, &st, CIV, sea), [2, u8::MAX, 2]);
+    assert_eq!(limits::<Acis>(&cat, &st, CIV, deep), [1, 1, 1]);
+    assert_eq!(
+        limits::<Acis>(&cat, &st, Faction::BARBARIANS, deep),
+        [1, 1, 1]
+    );
+    // Under ACME's table a deep sea is a sea like any other.
+    assert_eq!(limits::<Acme>(&cat, &st, CIV, deep), [2, u8::MAX, 2]);
+    assert_eq!(limits::<BaseGame>(&cat, &st, CIV, deep), [2, u8::MAX, 2]);
+}
+
+/// RB The Board, Deep Seas (D7a, A5): before Epoch IV no civilization may have a disk in a deep
+/// sea: the Deployment Step does not offer it even next to an area the civilization Controls;
+/// the Barbarians (not a civilization) may have 1 there. From Epoch IV it is offered.
+#[test]
+fn rb_board_deep_sea_bars_civilizations_before_epoch_iv() {
+    let cat = cat();
+    for epoch in 1..=4 {
+        let mut st = empty_board(epoch);
+        let (deep, lands, _) = deep_sea(&cat, &st);
+        put(&mut st, CIV, lands[0], 2);
+        let open = epoch >= 4;
+        let g = G::<Acis>::under(&cat, &mut st, false);
+        assert_eq!(
+            growth::deploy_check(&g, Slot(0), deep).is_ok(),
+            open,
+            "Epoch {epoch}"
+        );
+        assert_eq!(g.q().full_set(CIV) & bit(deep) == 0, open);
+        assert_eq!(g.q().growth_limit(Faction::BARBARIANS, deep), 1);
+        if !open {
+            let why = growth::deploy_check(&g, Slot(0), deep).unwrap_err();
+            assert!(why.contains(cat.board.name(deep)), "{why}");
+        }
+        // ACME's ruleset knows no bar.
+        let g = G::<Acme>::under(&cat, &mut st, false);
+        assert!(growth::deploy_check(&g, Slot(0), deep).is_ok());
+    }
+}
+
+/// RB Deep Seas, 1 disk per Faction, and Control (A6): in Epoch IV a lone disk in a deep sea
+/// Controls it (its neighbours may be deployed into), but a second disk of the same Faction is
+/// refused there; two Factions with 1 disk each share it and it is not Contested. ACME would take
+/// the second disk.
+#[test]
+fn rb_deployment_step_lone_disk_controls_a_deep_sea() {
+    let cat = cat();
+    let mut st = empty_board(4);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    put(&mut st, CIV, deep, 1);
+    let g = G::<Acis>::under(&cat, &mut st, false);
+    assert!(g.q().controls(CIV, deep));
+    assert!(growth::deploy_check(&g, Slot(0), deep).is_err());
+    assert!(growth::deploy_check(&g, Slot(0), lands[0]).is_ok());
+    assert!(growth::deploy_check(&g, Slot(0), shallow[0]).is_ok());
+    let g = G::<Acme>::under(&cat, &mut st, false);
+    assert!(growth::deploy_check(&g, Slot(0), deep).is_ok());
+    put(&mut st, OTHER, deep, 1);
+    assert!(!Q::<Acis>::under(&cat, &st).contested(deep));
+}
+
+/// RB Stacking During the Competition Phase (D7c, D18): "Deep sea areas are still limited to 1
+/// disk each", so there is no room for a second disk of a Faction in a deep sea in that phase,
+/// and no competition is ever held there ("So there will never be competition in deep sea
+/// areas"); land and shallow seas have no limit. ACME's table has no limit there.
+#[test]
+fn rb_stacking_competition_phase_deep_sea_still_one_disk() {
+    let cat = cat();
+    let mut st = empty_board(4);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    put(&mut st, CIV, deep, 1);
+    put(&mut st, CIV, lands[0], 6);
+    put(&mut st, CIV, shallow[0], 4);
+    let acis = |st: &State, a| Q::<Acis>::under(&cat, st).limit(CIV, a, Stacking::Competition);
+    assert_eq!(acis(&st, deep), 1);
+    assert_eq!(acis(&st, lands[0]), u8::MAX);
+    assert_eq!(acis(&st, shallow[0]), u8::MAX);
+    let acme = Q::<Acme>::under(&cat, &st).limit(CIV, deep, Stacking::Competition);
+    assert_eq!(acme, u8::MAX);
+}
+
+/// RB Acquisition Step (D21): +1 per land area holding a Settlement (every ACIS land area is
+/// Plain, D5: Camps and Cities give nothing), +1 per 2 shallow seas occupied, and deep seas do not
+/// count ("Do not count deep seas"). ACME's ruleset counts the deep sea as a sea.
+#[test]
+fn rb_acquisition_step_sea_presence_counts_shallow_seas_only() {
+    let cat = cat();
+    let mut st = empty_board(4);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    put(&mut st, CIV, deep, 1);
+    put(&mut st, CIV, shallow[0], 1);
+    let settled = lands[0];
+    put(&mut st, CIV, settled, 2);
+    let camp = lands[1];
+    put(&mut st, CIV, camp, 1);
+    let city = lands[2];
+    put(&mut st, CIV, city, 3);
+    let g = G::<Acis>::under(&cat, &mut st, false);
+    let acq = growth::count_acquisition(&g, Slot(0));
+    assert_eq!((acq.sea, acq.plain), (0, 1), "{acq:?}");
+    assert_eq!(acq.mountain + acq.fertile, 0);
+    let g = G::<Acme>::under(&cat, &mut st, false);
+    assert_eq!(growth::count_acquisition(&g, Slot(0)).sea, 1);
+    // A second shallow sea makes a pair.
+    put(&mut st, CIV, shallow[1], 1);
+    let g = G::<Acis>::under(&cat, &mut st, false);
+    assert_eq!(growth::count_acquisition(&g, Slot(0)).sea, 1);
+}
+
+/// RB The Board (D5): every ACIS land area is Plain (no Fertile, Mountain or Desert), read from
+/// the map, so the base game's Plain rule is ACIS's Settlement rule.
+#[test]
+fn rb_the_board_every_land_area_is_plain() {
+    let cat = cat();
+    for a in cat.board.ids().map(|a| cat.board.area(a)) {
+        let want = if a.is_land() {
+            Terrain::Plain
+        } else {
+            Terrain::Sea
+        };
+        assert_eq!(a.terrain, want, "{}", a.name);
+    }
+    assert!(cat.board.rivers.is_empty());
+}
+
+/// RB Acquisition Step, Commerce (A4): the bases are the land and shallow sea areas you occupy;
+/// a disk of yours in a deep sea is no base, so a civilization next to that deep sea only is no
+/// partner. A partner's disk in a deep sea next to a base counts. ACME's ruleset takes the deep
+/// sea as a base.
+#[test]
+fn rb_acquisition_step_commerce_base_is_land_or_shallow_sea() {
+    let cat = cat();
+    let mut st = empty_board(4);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    // Our only disk is in the deep sea; the other civilization is next to it, and away from
+    // everything else of ours.
+    put(&mut st, CIV, deep, 1);
+    put(&mut st, OTHER, lands[0], 1);
+    let acis = |st: &mut State| {
+        growth::count_acquisition(&G::<Acis>::under(&cat, st, false), Slot(0)).commerce
+    };
+    let acme = |st: &mut State| {
+        growth::count_acquisition(&G::<Acme>::under(&cat, st, false), Slot(0)).commerce
+    };
+    assert_eq!(acis(&mut st), 0);
+    assert_eq!(acme(&mut st), 1);
+    // Now we have a base next to the deep sea, and the partner's disk in the deep sea counts.
+    st.areas.remove(lands[0], OTHER, 1);
+    st.areas.remove(deep, CIV, 1);
+    put(&mut st, CIV, shallow[0], 1);
+    put(&mut st, OTHER, deep, 1);
+    assert_eq!(acis(&mut st), 1);
+}
+
+/// RB Sea Domination Step (D39, A1, A2): only shallow seas are Dominated: a civilization that
+/// occupies a shallow sea and Controls every adjacent land area Dominates it, opposing disks in
+/// the sea notwithstanding; the same in a deep sea is no Domination under ACIS (ACME's ruleset
+/// would call it one).
+#[test]
+fn rb_sea_domination_step_shallow_seas_only() {
+    let cat = cat();
+    let mut st = empty_board(4);
+    let (deep, _, shallow) = deep_sea(&cat, &st);
+    let play = playable(&cat, &st);
+    let land_around = |a: AreaId| {
+        iter_set(cat.board.adj[a.0 as usize] & play & cat.board.land).collect::<Vec<_>>()
+    };
+    put(&mut st, CIV, deep, 1);
+    for a in land_around(deep) {
+        put(&mut st, CIV, a, 1);
+    }
+    assert!(!reckoning::dominates(
+        &G::<Acis>::under(&cat, &mut st, false),
+        Slot(0),
+        deep
+    ));
+    assert!(reckoning::dominates(
+        &G::<Acme>::under(&cat, &mut st, false),
+        Slot(0),
+        deep
+    ));
+    // A shallow sea, with an opposing disk in it (A1: occupying suffices).
+    let sea = shallow[0];
+    assert!(!land_around(sea).is_empty(), "A2: it has a land neighbour");
+    put(&mut st, CIV, sea, 1);
+    put(&mut st, OTHER, sea, 1);
+    for a in land_around(sea) {
+        if st.areas[a.0 as usize].disks[CIV.idx()] == 0 {
+            put(&mut st, CIV, a, 1);
+        }
+    }
+    assert!(reckoning::dominates(
+        &G::<Acis>::under(&cat, &mut st, false),
+        Slot(0),
+        sea
+    ));
+}
