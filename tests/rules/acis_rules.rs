@@ -275,3 +275,183 @@ fn rb_sea_domination_step_shallow_seas_only() {
         sea
     ));
 }
+
+// ---- A Growth Phase played under `Game<Acis>`, and the Card Phase after it ----
+
+use acme::games::acme::{Action, Ask, Event, Game, Phase};
+
+/// The basic ACIS game for `players` under the ruleset `R`, at its first question.
+fn basic_game<R: Ruleset>(players: u8, seed: u64) -> Game<R> {
+    Game::<R>::under(cat(), basic_state(players, seed)).0
+}
+
+/// A legal answer that tries the map rules: nothing retired or resettled, and every disk the
+/// Deployment Step offers placed, into a sea when one is offered (where the limits are lowest).
+fn answer(cat: &Catalog, options: &[Action], ask: &Ask) -> Action {
+    match ask {
+        Ask::Retire | Ask::Resettle => Action::Done,
+        Ask::Deploy { .. } => {
+            let sea = options
+                .iter()
+                .find(|o| matches!(o, Action::Area(a) if cat.board.area(*a).is_sea()));
+            *sea.unwrap_or(&options[0])
+        }
+        _ => options[0],
+    }
+}
+
+/// `game` answered with [`answer`] until its Growth Phase is over (`check` sees every state after
+/// an answer); the events of its last answer, and the state at its last Growth question.
+fn finish_growth<R: Ruleset>(
+    game: &mut Game<R>,
+    mut check: impl FnMut(&Game<R>, &acme::games::acme::Decision),
+) -> (Vec<Event>, State) {
+    let cat = game.catalog.clone();
+    for _ in 0..1000 {
+        let d = game.pending().expect("a question").clone();
+        check(game, &d);
+        let before = game.state.clone();
+        let events = game.apply(answer(&cat, &d.options, &d.ask)).expect("legal");
+        if game.state.flow.phase() != Phase::Growth {
+            return (events, before);
+        }
+    }
+    panic!("the Growth Phase does not end");
+}
+
+/// The state at a pending question, as it was before the step that asks it (a game made from it
+/// runs that step again, under any ruleset).
+fn step_start(st: &State) -> State {
+    let mut s = (*st.proc.as_ref().expect("a question").snapshot).clone();
+    s.proc = None;
+    s
+}
+
+fn card_phase_started(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::PhaseStarted {
+                phase: Phase::Card,
+                ..
+            }
+        )
+    })
+}
+
+/// No civilization above its ACIS Growth-and-Card limit anywhere (so none in a deep sea before
+/// Epoch IV).
+fn within_acis_stacking(cat: &Catalog, st: &State) -> Result<(), String> {
+    let q = Q::<Acis>::under(cat, st);
+    for s in st.slots() {
+        for a in cat.board.ids() {
+            let (n, limit) = (q.disks(s.faction(), a), q.growth_limit(s.faction(), a));
+            if n > limit {
+                return Err(format!(
+                    "{n} disks of {s:?} in {} (limit {limit})",
+                    q.name(a)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// RB Growth Phase under ACIS (D18, D7, D19-D23): a basic 3-player ACIS game, played by
+/// `Game<Acis>` with legal answers, goes through every civilization's Growth Phase into the Card
+/// Phase; after every answer no civilization is above ACIS's limits and none is in a deep sea.
+/// Along the way some Deployment question would have offered a deep sea under ACME's ruleset
+/// (the bar is ACIS's own), and disks were placed in shallow seas up to their limit of 2.
+#[test]
+fn rb_growth_phase_basic_three_players_under_acis_reaches_the_card_phase() {
+    let cat = cat();
+    let mut game = basic_game::<Acis>(3, 5);
+    let play = playable(&cat, &game.state);
+    let deep = cat.board.deep_seas & play;
+    assert_ne!(deep, 0, "the 3-player board has a deep sea");
+    let (mut deployed, mut acme_would_enter_deep) = (0, false);
+    let (events, _) = finish_growth(&mut game, |game, d| {
+        within_acis_stacking(&cat, &game.state).unwrap();
+        if let Ask::Deploy { .. } = d.ask {
+            deployed += 1;
+            assert!(
+                d.options
+                    .iter()
+                    .all(|o| !matches!(o, Action::Area(a) if deep & bit(*a) != 0)),
+                "a deep sea offered in Epoch I"
+            );
+            let mut copy = game.state.clone();
+            let g = G::<Acme>::under(&cat, &mut copy, false);
+            acme_would_enter_deep |=
+                iter_set(deep).any(|a| growth::deploy_check(&g, d.who, a).is_ok());
+        }
+    });
+    within_acis_stacking(&cat, &game.state).unwrap();
+    assert!(card_phase_started(&events), "the Card Phase is reached");
+    assert!(deployed > 0);
+    assert!(
+        acme_would_enter_deep,
+        "the deep-sea bar was put to the test"
+    );
+    let shallow = iter_set(Acis::counted_seas(&cat) & play);
+    let full_shallow = shallow
+        .filter(|&a| {
+            game.state
+                .slots()
+                .any(|s| game.state.areas[a.0 as usize].disks[s.idx()] == 2)
+        })
+        .count();
+    assert!(full_shallow > 0, "some shallow sea holds a full stack of 2");
+}
+
+/// The Card Phase of an ACIS game reaches none of ACME's card effects (ACME's effects are found by
+/// card id, and ACIS's Fate cards share ids with ACME's): under `Acis` no card is offered for an
+/// effect and no Deity may be founded, so each civilization passes without a question. The same
+/// game under ACME's ruleset, from the last question of the Growth Phase, asks the Card Phase
+/// question with ACME's effects for some of those ids.
+#[test]
+fn rb_card_phase_an_acis_game_reaches_no_acme_card_effect() {
+    let cat = cat();
+    let mut acme_plays = 0;
+    for seed in 0..4 {
+        let mut game = basic_game::<Acis>(3, seed);
+        let (events, last) = finish_growth(&mut game, |_, _| {});
+        assert!(card_phase_started(&events));
+        assert!(!events.iter().any(|e| matches!(e, Event::CardPlayed { .. })));
+        assert_eq!(game.state.flow.phase(), Phase::Competition, "seed {seed}");
+        assert_ne!(game.pending().map(|d| d.ask.clone()), Some(Ask::CardAction));
+        // The same Growth step's end under ACME's ruleset.
+        let mut acme = Game::<Acme>::under(cat.clone(), step_start(&last)).0;
+        finish_growth(&mut acme, |_, _| {});
+        let d = acme.pending().expect("a question");
+        assert_eq!(d.ask, Ask::CardAction, "seed {seed}");
+        acme_plays += d
+            .options
+            .iter()
+            .filter(|o| matches!(o, Action::Play(_)))
+            .count();
+    }
+    assert!(acme_plays > 0, "ACME's table would have played ACIS cards");
+}
+
+/// RB Civilization Displays (D16): ACIS's displays' abilities are their own. Egypt's Gift of the
+/// Nile is named as ACME's Egypt ability (1 mina at the start of Egypt's Growth Phase), which an
+/// ACIS Egypt does not gain; under ACME's ruleset the same display would.
+#[test]
+fn rb_civilization_displays_acis_egypt_runs_no_acme_ability() {
+    let cat = cat();
+    let egypt = cat.civ_by_name("Egypt").expect("Egypt");
+    let players = (2..=6)
+        .find(|&n| basic_state(n, 1).civs.iter().any(|c| c.civ == egypt))
+        .expect("a basic setup with Egypt");
+    let treasury = |st: &State| {
+        let s = st.slots().find(|&s| st.civ(s).civ == egypt).unwrap();
+        st.civ(s).treasury
+    };
+    let mut acis = basic_game::<Acis>(players, 1);
+    finish_growth(&mut acis, |_, _| {});
+    let mut acme = basic_game::<Acme>(players, 1);
+    finish_growth(&mut acme, |_, _| {});
+    assert_eq!(treasury(&acis.state), 0);
+    assert_eq!(treasury(&acme.state), 1);
+}

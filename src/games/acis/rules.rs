@@ -5,7 +5,8 @@
 //!
 //! What it answers: the stacking limits (RB Stacking, D18) with the deep seas' bar before Epoch IV
 //! (RB The Board, Shallow & Deep Seas, D7), which seas count for Sea Presence, Commerce and Sea
-//! Domination (D7, D21, D39, A4), and that ACME's card effects are not ACIS's (its cards' effects
+//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that ACME's card
+//! effects are not ACIS's (its cards' effects
 //! are not played yet). Everything else is the base game's rule: the Acquisition Step's Settlements
 //! (every ACIS land area is Plain on the map, D5), Commerce, the minimum of 3 (D21), and the
 //! Domination test itself (A1, A2). ACIS's display abilities are not played yet: ACME's, found by
@@ -38,6 +39,12 @@ impl Ruleset for Acis {
     }
     /// ACIS's Fate cards have ids of their own: ACME's effects for the same ids are not theirs.
     const BASE_CARD_EFFECTS: bool = false;
+    /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
+    /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
+    #[inline]
+    fn deity_forbidden(_g: &G<Self>, _s: Slot) -> bool {
+        true
+    }
     /// ACME's display abilities, found by their names, are not ACIS's: an ACIS display ability
     /// that shares a name with one of ACME's (Egypt's Gift of the Nile) does not run ACME's.
     #[inline]
