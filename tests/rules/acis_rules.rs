@@ -5,7 +5,8 @@
 use acme::games::acis;
 use acme::games::acis::rules::Acis;
 use acme::games::acme::catalog::{AreaId, AreaSet, Catalog, Terrain, bit, iter_set};
-use acme::games::acme::probe::{growth, reckoning};
+use acme::games::acme::probe::growth;
+use acme::games::acme::probe::reckoning::dominates;
 use acme::games::acme::state::{Faction, Slot, State};
 use acme::games::acme::{Acme, BaseGame, G, Q, Ruleset, Stacking};
 
@@ -249,12 +250,12 @@ fn rb_sea_domination_step_shallow_seas_only() {
     for a in land_around(deep) {
         put(&mut st, CIV, a, 1);
     }
-    assert!(!reckoning::dominates(
+    assert!(!dominates(
         &G::<Acis>::under(&cat, &mut st, false),
         Slot(0),
         deep
     ));
-    assert!(reckoning::dominates(
+    assert!(dominates(
         &G::<Acme>::under(&cat, &mut st, false),
         Slot(0),
         deep
@@ -269,7 +270,7 @@ fn rb_sea_domination_step_shallow_seas_only() {
             put(&mut st, CIV, a, 1);
         }
     }
-    assert!(reckoning::dominates(
+    assert!(dominates(
         &G::<Acis>::under(&cat, &mut st, false),
         Slot(0),
         sea
