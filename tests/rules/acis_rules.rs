@@ -279,6 +279,7 @@ fn rb_sea_domination_step_shallow_seas_only() {
 
 // ---- A Growth Phase played under `Game<Acis>`, and the Card Phase after it ----
 
+use acme::games::acme::invariants;
 use acme::games::acme::{Action, Ask, Event, Game, Phase};
 
 /// The basic ACIS game for `players` under the ruleset `R`, at its first question.
@@ -340,27 +341,10 @@ fn card_phase_started(events: &[Event]) -> bool {
     })
 }
 
-/// No civilization above its ACIS Growth-and-Card limit anywhere (so none in a deep sea before
-/// Epoch IV).
-fn within_acis_stacking(cat: &Catalog, st: &State) -> Result<(), String> {
-    let q = Q::<Acis>::under(cat, st);
-    for s in st.slots() {
-        for a in cat.board.ids() {
-            let (n, limit) = (q.disks(s.faction(), a), q.growth_limit(s.faction(), a));
-            if n > limit {
-                return Err(format!(
-                    "{n} disks of {s:?} in {} (limit {limit})",
-                    q.name(a)
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
 /// RB Growth Phase under ACIS (D18, D7, D19-D23): a basic 3-player ACIS game, played by
 /// `Game<Acis>` with legal answers, goes through every civilization's Growth Phase into the Card
-/// Phase; after every answer no civilization is above ACIS's limits and none is in a deep sea.
+/// Phase; after every answer the invariants hold under ACIS's rules (no civilization above ACIS's
+/// limits, so none in a deep sea).
 /// Along the way some Deployment question would have offered a deep sea under ACME's ruleset
 /// (the bar is ACIS's own), and disks were placed in shallow seas up to their limit of 2.
 #[test]
@@ -372,7 +356,7 @@ fn rb_growth_phase_basic_three_players_under_acis_reaches_the_card_phase() {
     assert_ne!(deep, 0, "the 3-player board has a deep sea");
     let (mut deployed, mut acme_would_enter_deep) = (0, false);
     let (events, _) = finish_growth(&mut game, |game, d| {
-        within_acis_stacking(&cat, &game.state).unwrap();
+        invariants::check_under::<Acis>(&cat, &game.state).unwrap();
         if let Ask::Deploy { .. } = d.ask {
             deployed += 1;
             assert!(
@@ -387,7 +371,7 @@ fn rb_growth_phase_basic_three_players_under_acis_reaches_the_card_phase() {
                 iter_set(deep).any(|a| growth::deploy_check(&g, d.who, a).is_ok());
         }
     });
-    within_acis_stacking(&cat, &game.state).unwrap();
+    invariants::check_under::<Acis>(&cat, &game.state).unwrap();
     assert!(card_phase_started(&events), "the Card Phase is reached");
     assert!(deployed > 0);
     assert!(
@@ -455,4 +439,24 @@ fn rb_civilization_displays_acis_egypt_runs_no_acme_ability() {
     finish_growth(&mut acme, |_, _| {});
     assert_eq!(treasury(&acis.state), 0);
     assert_eq!(treasury(&acme.state), 1);
+}
+
+/// RB Stacking (D18) in the invariants checked after every action: a second disk of a Faction in
+/// a deep sea in the Growth Phase breaks ACIS's limit; ACME's limits would let it stand.
+#[test]
+fn rb_stacking_invariants_check_the_deep_sea_limit() {
+    let cat = cat();
+    let mut game = basic_game::<Acis>(4, 1);
+    game.state.epoch = 4;
+    let (deep, _, _) = deep_sea(&cat, &game.state);
+    put(&mut game.state, CIV, deep, 2);
+    let over = |errs: Result<(), Vec<String>>| {
+        errs.err()
+            .unwrap_or_default()
+            .iter()
+            .any(|e| e.contains(cat.board.name(deep)) && e.contains("limit"))
+    };
+    assert!(game.state.flow.phase() == Phase::Growth);
+    assert!(over(invariants::check_under::<Acis>(&cat, &game.state)));
+    assert!(!over(invariants::check_under::<Acme>(&cat, &game.state)));
 }

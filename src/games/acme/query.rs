@@ -7,7 +7,7 @@ use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::flow::Flow;
 use super::g::G;
 use super::ruleset::Acme;
-use super::ruleset::{Ruleset, Stacking};
+use super::ruleset::{Ruleset, Stacking, limit_in};
 use super::state::{
     AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
 };
@@ -134,11 +134,7 @@ impl<'a, R: Ruleset> Q<'a, R> {
     /// Faction `f`'s stacking limit in `a` at `when` (RB Stacking, the ruleset's table:
     /// [`Ruleset::stacking`]).
     pub fn limit(&self, f: Faction, a: AreaId, when: Stacking) -> u8 {
-        let b = bit(a);
-        R::stacking(self.cat, self.st, f)
-            .iter()
-            .find(|c| c.areas & b != 0)
-            .map_or(u8::MAX, |c| c.limit(when))
+        limit_in(&R::stacking(self.cat, self.st, f), a, when)
     }
     /// Faction `f`'s stacking limit in `a` now: the Competition Phase's during that phase, the
     /// Growth and Card Phases' in every other step (G3).

@@ -104,6 +104,15 @@ impl StackClass {
 /// answers from the stack sets the areas keep, a few set operations per class.
 pub type StackTable = [StackClass; 3];
 
+/// The limit of `table` in `a` at `when` (no limit in an area of no class).
+pub fn limit_in(table: &StackTable, a: AreaId, when: Stacking) -> u8 {
+    let b = super::catalog::bit(a);
+    table
+        .iter()
+        .find(|c| c.areas & b != 0)
+        .map_or(u8::MAX, |c| c.limit(when))
+}
+
 /// A competition round's order of removal: (strength, rank in Turn Order, faction), Barbarians
 /// ranked 0 (`competition::round`). On the stack: every round of every competition builds one.
 pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
