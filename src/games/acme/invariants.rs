@@ -5,7 +5,7 @@ use super::catalog::{AreaId, CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
 use super::ruleset::{Acme, Ruleset, StackTable, Stacking, limit_in};
-use super::state::{BARBARIANS, BLACK_DISKS, Faction, MAX_SLOTS, State, WHITE_DISKS};
+use super::state::{BARBARIANS, BLACK_DISKS, Faction, State, WHITE_DISKS};
 
 /// Every problem found, as sentences (an ACME game).
 pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
@@ -101,16 +101,15 @@ fn check_disks<R: Ruleset>(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
                 }
         )
     {
-        let tables: [StackTable; MAX_SLOTS + 1] =
-            std::array::from_fn(|f| R::stacking(cat, st, Faction(f as u8)));
+        // The civilizations' tables (Barbarian stacks may wait until the Reckoning check: RB note
+        // on invasions, I7).
+        let tables: Vec<StackTable> = (0..st.civs.len())
+            .map(|f| R::stacking(cat, st, Faction(f as u8)))
+            .collect();
         for (ai, a) in st.areas.iter().enumerate() {
-            for f in 0..=MAX_SLOTS {
-                if f < MAX_SLOTS && f >= st.civs.len() {
-                    continue;
-                }
-                let limit = limit_in(&tables[f], AreaId(ai as u8), Stacking::GrowthAndCard);
-                // Barbarian stacks may wait until the Reckoning check (RB note on invasions, I7).
-                if a.disks[f] > limit && f != BARBARIANS {
+            for (f, table) in tables.iter().enumerate() {
+                let limit = limit_in(table, AreaId(ai as u8), Stacking::GrowthAndCard);
+                if a.disks[f] > limit {
                     errs.push(format!(
                         "{} disks of faction {} in {} (limit {})",
                         a.disks[f],
