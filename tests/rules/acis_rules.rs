@@ -8,7 +8,7 @@ use acme::games::acme::catalog::{AreaId, AreaSet, Catalog, Terrain, bit, iter_se
 use acme::games::acme::probe::growth;
 use acme::games::acme::probe::reckoning::dominates;
 use acme::games::acme::state::{Faction, Slot, State};
-use acme::games::acme::{Acme, BaseGame, G, Q, Ruleset, Stacking};
+use acme::games::acme::{Acme, BaseGame, Flow, G, Q, Ruleset, Stacking};
 
 use super::acis_system::basic_state;
 
@@ -57,6 +57,23 @@ fn deep_sea(cat: &Catalog, st: &State) -> (AreaId, Vec<AreaId>, Vec<AreaId>) {
     (deep, lands.collect(), shallow.collect())
 }
 
+/// [`empty_board`] in Epoch `epoch`, with a deep sea in play and its land and shallow-sea
+/// neighbours ([`deep_sea`]).
+fn around_deep_sea(
+    epoch: u8,
+) -> (
+    std::sync::Arc<Catalog>,
+    State,
+    AreaId,
+    Vec<AreaId>,
+    Vec<AreaId>,
+) {
+    let cat = cat();
+    let st = empty_board(epoch);
+    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    (cat, st, deep, lands, shallow)
+}
+
 fn limits<R: Ruleset>(cat: &Catalog, st: &State, f: Faction, a: AreaId) -> [u8; 3] {
     let q = Q::<R>::under(cat, st);
     [
@@ -74,9 +91,7 @@ const OTHER: Faction = Faction(1);
 /// no deep sea: it would allow 2 there and no limit in the Competition Phase.
 #[test]
 fn rb_stacking_land_four_shallow_two_deep_one() {
-    let cat = cat();
-    let st = empty_board(4);
-    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    let (cat, st, deep, lands, shallow) = around_deep_sea(4);
     let (land, sea) = (lands[0], shallow[0]);
     assert_eq!(limits::<Acis>(&cat, &st, CIV, land), [4, u8::MAX, 3]);
     assert_eq!(limits::<Acis>(&cat, &st, CIV, sea), [2, u8::MAX, 2]);
@@ -125,9 +140,7 @@ fn rb_board_deep_sea_bars_civilizations_before_epoch_iv() {
 /// the second disk.
 #[test]
 fn rb_deployment_step_lone_disk_controls_a_deep_sea() {
-    let cat = cat();
-    let mut st = empty_board(4);
-    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    let (cat, mut st, deep, lands, shallow) = around_deep_sea(4);
     put(&mut st, CIV, deep, 1);
     let g = G::<Acis>::under(&cat, &mut st, false);
     assert!(g.q().controls(CIV, deep));
@@ -146,18 +159,21 @@ fn rb_deployment_step_lone_disk_controls_a_deep_sea() {
 /// areas"); land and shallow seas have no limit. ACME's table has no limit there.
 #[test]
 fn rb_stacking_competition_phase_deep_sea_still_one_disk() {
-    let cat = cat();
-    let mut st = empty_board(4);
-    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    let (cat, mut st, deep, lands, _) = around_deep_sea(4);
     put(&mut st, CIV, deep, 1);
     put(&mut st, CIV, lands[0], 6);
-    put(&mut st, CIV, shallow[0], 4);
-    let acis = |st: &State, a| Q::<Acis>::under(&cat, st).limit(CIV, a, Stacking::Competition);
-    assert_eq!(acis(&st, deep), 1);
-    assert_eq!(acis(&st, lands[0]), u8::MAX);
-    assert_eq!(acis(&st, shallow[0]), u8::MAX);
-    let acme = Q::<Acme>::under(&cat, &st).limit(CIV, deep, Stacking::Competition);
-    assert_eq!(acme, u8::MAX);
+    st.flow = Flow::CompStart;
+    let acis = Q::<Acis>::under(&cat, &st);
+    assert_eq!(
+        (acis.room(CIV, deep), acis.room(CIV, lands[0])),
+        (0, u8::MAX - 6)
+    );
+    assert!(Q::<Acme>::under(&cat, &st).room(CIV, deep) > 0);
+}
+
+/// What the first civilization's Acquisition Step counts under `R`.
+fn acquisition<R: Ruleset>(cat: &Catalog, st: &mut State) -> growth::Acquisition {
+    growth::count_acquisition(&G::<R>::under(cat, st, false), Slot(0))
 }
 
 /// RB Acquisition Step (D21): +1 per land area holding a Settlement (every ACIS land area is
@@ -165,27 +181,24 @@ fn rb_stacking_competition_phase_deep_sea_still_one_disk() {
 /// count ("Do not count deep seas"). ACME's ruleset counts the deep sea as a sea.
 #[test]
 fn rb_acquisition_step_sea_presence_counts_shallow_seas_only() {
-    let cat = cat();
-    let mut st = empty_board(4);
-    let (deep, lands, shallow) = deep_sea(&cat, &st);
-    put(&mut st, CIV, deep, 1);
-    put(&mut st, CIV, shallow[0], 1);
-    let settled = lands[0];
-    put(&mut st, CIV, settled, 2);
-    let camp = lands[1];
-    put(&mut st, CIV, camp, 1);
-    let city = lands[2];
-    put(&mut st, CIV, city, 3);
-    let g = G::<Acis>::under(&cat, &mut st, false);
-    let acq = growth::count_acquisition(&g, Slot(0));
+    let (cat, mut st, deep, lands, shallow) = around_deep_sea(4);
+    // A deep and a shallow sea; a Settlement, a Camp and a City on land.
+    for (a, n) in [
+        (deep, 1),
+        (shallow[0], 1),
+        (lands[0], 2),
+        (lands[1], 1),
+        (lands[2], 3),
+    ] {
+        put(&mut st, CIV, a, n);
+    }
+    let acq = acquisition::<Acis>(&cat, &mut st);
     assert_eq!((acq.sea, acq.plain), (0, 1), "{acq:?}");
     assert_eq!(acq.mountain + acq.fertile, 0);
-    let g = G::<Acme>::under(&cat, &mut st, false);
-    assert_eq!(growth::count_acquisition(&g, Slot(0)).sea, 1);
+    assert_eq!(acquisition::<Acme>(&cat, &mut st).sea, 1);
     // A second shallow sea makes a pair.
     put(&mut st, CIV, shallow[1], 1);
-    let g = G::<Acis>::under(&cat, &mut st, false);
-    assert_eq!(growth::count_acquisition(&g, Slot(0)).sea, 1);
+    assert_eq!(acquisition::<Acis>(&cat, &mut st).sea, 1);
 }
 
 /// RB The Board (D5): every ACIS land area is Plain (no Fertile, Mountain or Desert), read from
@@ -210,27 +223,19 @@ fn rb_the_board_every_land_area_is_plain() {
 /// sea as a base.
 #[test]
 fn rb_acquisition_step_commerce_base_is_land_or_shallow_sea() {
-    let cat = cat();
-    let mut st = empty_board(4);
-    let (deep, lands, shallow) = deep_sea(&cat, &st);
+    let (cat, mut st, deep, lands, shallow) = around_deep_sea(4);
     // Our only disk is in the deep sea; the other civilization is next to it, and away from
     // everything else of ours.
     put(&mut st, CIV, deep, 1);
     put(&mut st, OTHER, lands[0], 1);
-    let acis = |st: &mut State| {
-        growth::count_acquisition(&G::<Acis>::under(&cat, st, false), Slot(0)).commerce
-    };
-    let acme = |st: &mut State| {
-        growth::count_acquisition(&G::<Acme>::under(&cat, st, false), Slot(0)).commerce
-    };
-    assert_eq!(acis(&mut st), 0);
-    assert_eq!(acme(&mut st), 1);
+    assert_eq!(acquisition::<Acis>(&cat, &mut st).commerce, 0);
+    assert_eq!(acquisition::<Acme>(&cat, &mut st).commerce, 1);
     // Now we have a base next to the deep sea, and the partner's disk in the deep sea counts.
     st.areas.remove(lands[0], OTHER, 1);
     st.areas.remove(deep, CIV, 1);
     put(&mut st, CIV, shallow[0], 1);
     put(&mut st, OTHER, deep, 1);
-    assert_eq!(acis(&mut st), 1);
+    assert_eq!(acquisition::<Acis>(&cat, &mut st).commerce, 1);
 }
 
 /// RB Sea Domination Step (D39, A1, A2): only shallow seas are Dominated: a civilization that
@@ -239,9 +244,7 @@ fn rb_acquisition_step_commerce_base_is_land_or_shallow_sea() {
 /// would call it one).
 #[test]
 fn rb_sea_domination_step_shallow_seas_only() {
-    let cat = cat();
-    let mut st = empty_board(4);
-    let (deep, _, shallow) = deep_sea(&cat, &st);
+    let (cat, mut st, deep, _, shallow) = around_deep_sea(4);
     let play = playable(&cat, &st);
     let land_around = |a: AreaId| {
         iter_set(cat.board.adj[a.0 as usize] & play & cat.board.land).collect::<Vec<_>>()
