@@ -1,7 +1,7 @@
 //! Reckoning Phase (RB p25-28): stacking check, Sea Domination, Victory Tally, Turn Order Reset,
 //! Gilgamesh, Sudden End of Epoch, Draw Step.
 
-use super::catalog::{AreaId, CardId, bit};
+use super::catalog::{AreaId, AreaSet, CardId, bit};
 use super::decision::{Action, Ask, Decision};
 use super::event::{Event, Phase};
 use super::flow::{Flow, ReckStep};
@@ -161,8 +161,19 @@ fn stacking<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
 /// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area; only a sea
 /// where disks count, [`Ruleset::counted_seas`], may be Dominated.)
 pub fn dominates<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
+    R::counted_seas(g.cat) & bit(sea) != 0 && dominates_counted(g, s, sea)
+}
+
+/// The seas that may be Dominated now: the playable ones where disks count.
+pub(crate) fn dominable_seas<R: Ruleset>(g: &G<R>) -> AreaSet {
+    g.q().playable_set() & R::counted_seas(g.cat)
+}
+
+/// [`dominates`] for a sea of [`dominable_seas`]: the per-turn loops ask only those, so they skip
+/// the ruleset's test of the sea on every call.
+pub(crate) fn dominates_counted<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
     let q = g.q();
-    R::counted_seas(g.cat) & bit(sea) != 0 && q.occupies(s.faction(), sea) && {
+    q.occupies(s.faction(), sea) && {
         let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();
         lands.peek().is_some() && lands.all(|n| q.controls(s.faction(), n))
     }
@@ -175,9 +186,13 @@ fn sea_domination<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
         c.dominated_seas = 0;
     }
     // (Sets and stack lists: no list is allocated for this step of every turn.)
-    let seas = g.q().playable_set() & !g.cat.board.land;
-    for sea in super::catalog::iter_set(seas) {
-        let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else {
+    for sea in super::catalog::iter_set(dominable_seas(g)) {
+        let Some(s) =
+            g.st.order
+                .iter()
+                .copied()
+                .find(|&s| dominates_counted(g, s, sea))
+        else {
             continue;
         };
         g.st.civ_mut(s).dominated_seas += 1;
