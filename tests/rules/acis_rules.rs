@@ -127,6 +127,10 @@ fn rb_board_deep_sea_bars_civilizations_before_epoch_iv() {
         if !open {
             let why = growth::deploy_check(&g, Slot(0), deep).unwrap_err();
             assert!(why.contains(cat.board.name(deep)), "{why}");
+            assert!(
+                why.contains("Deep Seas") && why.contains("Epoch IV"),
+                "{why}"
+            );
         }
         // ACME's ruleset knows no bar.
         let g = G::<Acme>::under(&cat, &mut st, false);

@@ -16,7 +16,7 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
-use crate::games::acme::catalog::{AreaSet, Board, Catalog};
+use crate::games::acme::catalog::{AreaId, AreaSet, Board, Catalog, bit};
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{G, Ruleset, StackClass, StackTable};
 
@@ -36,6 +36,18 @@ impl Ruleset for Acis {
     #[inline]
     fn counted_seas(cat: &Catalog) -> AreaSet {
         shallow_seas(&cat.board)
+    }
+    /// RB The Board, Deep Seas (D7a): the Deployment Step's refusal of a deep sea before Epoch IV
+    /// names that rule (its stacking limit there is 0 too, which alone would not say why).
+    fn may_deploy(g: &G<Self>, _s: Slot, a: AreaId) -> Result<(), String> {
+        if g.st.epoch < DEEP_SEAS_OPEN_FROM_EPOCH && g.cat.board.deep_seas & bit(a) != 0 {
+            return Err(format!(
+                "{} is a deep sea: a civilization may have no disk there before Epoch IV \
+                 (ACIS RB The Board, Deep Seas).",
+                g.cat.board.name(a)
+            ));
+        }
+        Ok(())
     }
     /// ACIS's Fate cards have ids of their own: ACME's effects for the same ids are not theirs.
     const BASE_CARD_EFFECTS: bool = false;
