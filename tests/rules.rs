@@ -6,6 +6,8 @@ mod support;
 
 mod rules {
     pub mod acis_catalog;
+    pub mod acis_rules;
+    pub mod acis_system;
     pub mod areas;
     pub mod cardphase;
     pub mod catalog;

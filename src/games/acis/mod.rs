@@ -10,3 +10,6 @@
 
 pub mod catalog;
 pub mod data;
+pub mod rules;
+pub mod setup;
+pub mod system;

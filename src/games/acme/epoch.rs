@@ -591,9 +591,8 @@ pub(crate) fn epoch_scoring<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
 /// Sea areas `s` Dominates now (RB Dominate: it occupies the Sea and Controls every adjacent Land
 /// area).
 fn dominated_seas_now<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
-    let seas = g.q().playable_set() & !g.cat.board.land;
-    super::catalog::iter_set(seas)
-        .filter(|&sea| super::reckoning::dominates(g, s, sea))
+    super::catalog::iter_set(super::reckoning::dominable_seas(g))
+        .filter(|&sea| super::reckoning::dominates_counted(g, s, sea))
         .count() as u32
 }
 

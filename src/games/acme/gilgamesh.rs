@@ -229,7 +229,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
 pub(crate) fn placement_options<R: Ruleset>(g: &G<R>, s: Slot, home: AreaId) -> Vec<AreaId> {
     let q = g.q();
     let f = s.faction();
-    let room = |a: AreaId| q.disks(f, a) < q.growth_limit(a);
+    let room = |a: AreaId| q.disks(f, a) < q.growth_limit(f, a);
     if !q.occupies(f, home) {
         return if room(home) { vec![home] } else { Vec::new() };
     }

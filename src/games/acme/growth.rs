@@ -203,7 +203,10 @@ impl Acquisition {
     }
 }
 
-/// Count a civilization's growth from the map (before Deities and the minimum).
+/// Count a civilization's growth from the map (before Deities and the minimum). The areas that
+/// count are the land areas it occupies and the seas among them where disks count
+/// ([`Ruleset::counted_seas`]): those give terrain growth and Sea Presence, and are the bases of
+/// Commerce.
 pub fn count_acquisition<R: Ruleset>(g: &G<R>, s: Slot) -> Acquisition {
     let q = g.q();
     let f = s.faction();
@@ -220,7 +223,8 @@ pub fn count_acquisition<R: Ruleset>(g: &G<R>, s: Slot) -> Acquisition {
     let mut mountains = 0;
     let mut acq = Acquisition::default();
     let mut neighbourhood = 0u128;
-    for a in super::catalog::iter_set(q.occupied_set(f)) {
+    let counted = g.cat.board.land | R::counted_seas(g.cat);
+    for a in super::catalog::iter_set(q.occupied_set(f) & counted) {
         let n = q.disks(f, a);
         neighbourhood |= bit(a) | q.neighbour_set(a);
         match q.terrain(a) {
@@ -374,7 +378,11 @@ pub fn deploy_check<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Result<(), Stri
         return Err(format!("{name} is beyond the edge of the map in play."));
     }
     R::may_deploy(g, s, a)?;
-    if q.disks(f, a) >= q.growth_limit(a) {
+    let limit = q.growth_limit(f, a);
+    if limit == 0 {
+        return Err(format!("Your disks may not be in {name} now."));
+    }
+    if q.disks(f, a) >= limit {
         return Err(format!(
             "{name} already holds {} of your disks, the stacking limit there.",
             q.disks(f, a)

@@ -1,16 +1,22 @@
 //! Checks that hold after every action (ARCHITECTURE §2): disk and card conservation, stacking at
 //! the checkpoints the rules name, mina supply, and that a pending decision has options.
 
-use super::catalog::{CardId, Catalog, FATE_CARDS};
+use super::catalog::{AreaId, CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
-use super::ruleset::{Acme, Ruleset};
-use super::state::{BARBARIANS, BLACK_DISKS, Faction, MAX_SLOTS, State, WHITE_DISKS};
+use super::ruleset::{Acme, Ruleset, StackTable, Stacking, limit_in};
+use super::state::{BARBARIANS, BLACK_DISKS, Faction, State, WHITE_DISKS};
 
-/// Every problem found, as sentences.
+/// Every problem found, as sentences (an ACME game).
 pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
+    check_under::<Acme>(cat, st)
+}
+
+/// [`check`] for a game played under the ruleset `R` (its stacking limits, held disks and kept
+/// cards).
+pub fn check_under<R: Ruleset>(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
     let mut errs = Vec::new();
-    check_disks(cat, st, &mut errs);
+    check_disks::<R>(cat, st, &mut errs);
     if let Some(frame) = &st.proc {
         if frame.pending.options.is_empty() {
             errs.push(format!(
@@ -19,21 +25,21 @@ pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
             ));
         }
         // Cards are counted where steps begin and end (a card being played is in flight).
-        check_cards(&frame.snapshot, &mut errs);
-        check_disks(cat, &frame.snapshot, &mut errs);
+        check_cards::<R>(&frame.snapshot, &mut errs);
+        check_disks::<R>(cat, &frame.snapshot, &mut errs);
     } else if st.flow != Flow::GameOver {
         errs.push("no decision is pending but the game is not over".into());
     } else {
-        check_cards(st, &mut errs);
+        check_cards::<R>(st, &mut errs);
     }
     if errs.is_empty() { Ok(()) } else { Err(errs) }
 }
 
-fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
+fn check_disks<R: Ruleset>(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     for (i, c) in st.civs.iter().enumerate() {
         let map: u32 = st.areas.iter().map(|a| a.disks[i] as u32).sum();
         let total =
-            c.supply as u32 + c.growth as u32 + map + c.invested() as u32 + Acme::held_disks(st, i);
+            c.supply as u32 + c.growth as u32 + map + c.invested() as u32 + R::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
                 "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
@@ -84,7 +90,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     if strongholds != super::state::STRONGHOLD_CUBES as usize {
         errs.push(format!("{strongholds} Stronghold cubes instead of 12"));
     }
-    // RB Stacking: 4 / 2 per faction throughout the Growth and Card Phases.
+    // RB Stacking: the ruleset's Growth and Card limits per faction throughout those phases.
     if matches!(st.flow.phase(), Phase::Growth | Phase::Card)
         && !matches!(
             st.flow,
@@ -95,18 +101,15 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
                 }
         )
     {
+        // The civilizations' tables (Barbarian stacks may wait until the Reckoning check: RB note
+        // on invasions, I7).
+        let tables: Vec<StackTable> = (0..st.civs.len())
+            .map(|f| R::stacking(cat, st, Faction(f as u8)))
+            .collect();
         for (ai, a) in st.areas.iter().enumerate() {
-            let limit = if cat.board.areas[ai].is_desert_or_sea() {
-                2
-            } else {
-                4
-            };
-            for f in 0..=MAX_SLOTS {
-                if f < MAX_SLOTS && f >= st.civs.len() {
-                    continue;
-                }
-                // Barbarian stacks may wait until the Reckoning check (RB note on invasions, I7).
-                if a.disks[f] > limit && f != BARBARIANS {
+            for (f, table) in tables.iter().enumerate() {
+                let limit = limit_in(table, AreaId(ai as u8), Stacking::GrowthAndCard);
+                if a.disks[f] > limit {
                     errs.push(format!(
                         "{} disks of faction {} in {} (limit {})",
                         a.disks[f],
@@ -120,7 +123,7 @@ fn check_disks(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     }
 }
 
-fn check_cards(st: &State, errs: &mut Vec<String>) {
+fn check_cards<R: Ruleset>(st: &State, errs: &mut Vec<String>) {
     let mut seen = [0u32; FATE_CARDS as usize + 1];
     let mut count = |c: CardId| {
         if (1..=FATE_CARDS).contains(&c.0) {
@@ -143,7 +146,7 @@ fn check_cards(st: &State, errs: &mut Vec<String>) {
         }
     }
     st.comp.committed.iter().for_each(|&(_, c, _)| count(c));
-    Acme::kept_cards(st).into_iter().for_each(&mut count);
+    R::kept_cards(st).into_iter().for_each(&mut count);
     for id in 1..=FATE_CARDS {
         if seen[id as usize] != 1 {
             errs.push(format!("card #{id} is in {} places", seen[id as usize]));

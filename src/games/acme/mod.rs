@@ -53,7 +53,7 @@ pub use players::RandomPlayer;
 pub use proc::Answerer;
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
-pub use ruleset::{Acme, BaseGame, Ruleset};
+pub use ruleset::{Acme, BaseGame, Ruleset, StackClass, StackTable, Stacking};
 /// The state and its most used names.
 pub use state::{Faction, Slot, State};
 

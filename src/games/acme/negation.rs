@@ -99,6 +99,10 @@ use super::state::slot_bit;
 impl<'a, R: Ruleset> G<'a, R> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
+        // The Negate cards below are the base game's, by id (`Ruleset::BASE_CARD_EFFECTS`).
+        if !R::BASE_CARD_EFFECTS {
+            return false;
+        }
         // Nobody plays an Event: the civilization that drew or revealed it may answer it too
         // (content #94; it is asked last, see `negation_window`).
         if r == link.by && !matches!(link.kind, LinkKind::Event(_)) {

@@ -51,6 +51,11 @@ pub mod negation {
     pub use crate::games::acme::negation::{GOD_OF_WAR, Link};
 }
 
+/// RB Sea Domination Step: whether a civilization Dominates a sea area.
+pub mod reckoning {
+    pub use crate::games::acme::reckoning::dominates;
+}
+
 /// The procedure context a rule function runs in, with the answers given to its questions.
 pub mod proc {
     pub use crate::games::acme::proc::Ctx;

@@ -1,5 +1,5 @@
-//! Questions about the position that many rules ask: Control, Contested, Cities, stacking limits,
-//! Homelands and Deities. All are read-only.
+//! Questions about the position that many rules ask: Control, Contested, Cities, stacking limits
+//! (the ruleset's table), Homelands and Deities. All are read-only.
 
 use std::marker::PhantomData;
 
@@ -7,16 +7,11 @@ use super::catalog::{AreaId, AreaSet, CardId, Catalog, Terrain, bit, iter_set};
 use super::flow::Flow;
 use super::g::G;
 use super::ruleset::Acme;
-use super::ruleset::Ruleset;
+use super::ruleset::{Ruleset, Stacking, limit_in};
 use super::state::{
     AreaState, BARBARIANS, BlockLoc, Faction, MAX_SLOTS, Slot, State, stacks_at_least,
 };
 
-/// RB Stacking: at most 4 disks of one faction in an area (outside the Competition Phase,
-/// [`Q::stack_limit`]).
-const GROWTH_LIMIT: u8 = 4;
-/// RB Stacking: at most 2 in a Desert or Sea area.
-const GROWTH_LIMIT_DESERT_OR_SEA: u8 = 2;
 /// RB Hand Size: 6 cards (Mittani 7 while it holds a Competition card; a scenario may change it).
 pub const BASE_HAND_LIMIT: usize = 6;
 
@@ -136,39 +131,43 @@ impl<'a, R: Ruleset> Q<'a, R> {
         self.st.disks_on_map(f)
     }
 
-    /// Stacking limit for one faction in an area (RB Stacking): 4/2 in the Growth and Card Phases
-    /// (and, by G3, in every step outside the Competition Phase); none during the Competition Phase.
-    pub fn stack_limit(&self, a: AreaId) -> u8 {
-        if matches!(self.st.flow.phase(), super::event::Phase::Competition) {
-            return u8::MAX;
-        }
-        self.growth_limit(a)
+    /// Faction `f`'s stacking limit in `a` at `when` (RB Stacking, the ruleset's table:
+    /// [`Ruleset::stacking`]).
+    pub fn limit(&self, f: Faction, a: AreaId, when: Stacking) -> u8 {
+        limit_in(&R::stacking(self.cat, self.st, f), a, when)
     }
-    pub fn growth_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.desert_or_sea & bit(a) != 0 {
-            GROWTH_LIMIT_DESERT_OR_SEA
+    /// Faction `f`'s stacking limit in `a` now: the Competition Phase's during that phase, the
+    /// Growth and Card Phases' in every other step (G3).
+    pub fn stack_limit(&self, f: Faction, a: AreaId) -> u8 {
+        let when = if matches!(self.st.flow.phase(), super::event::Phase::Competition) {
+            Stacking::Competition
         } else {
-            GROWTH_LIMIT
-        }
+            Stacking::GrowthAndCard
+        };
+        self.limit(f, a, when)
+    }
+    /// Faction `f`'s limit in `a` in the Growth and Card Phases (G3: outside the Competition Phase).
+    pub fn growth_limit(&self, f: Faction, a: AreaId) -> u8 {
+        self.limit(f, a, Stacking::GrowthAndCard)
     }
     /// The areas where `f`'s stack has reached [`Q::growth_limit`] (playable or not), from the
     /// stack sets the areas keep.
     pub fn full_set(&self, f: Faction) -> AreaSet {
-        let dos = self.cat.board.desert_or_sea;
-        (self.st.areas.at_least(f, GROWTH_LIMIT_DESERT_OR_SEA) & dos)
-            | (self.st.areas.at_least(f, GROWTH_LIMIT) & !dos)
+        R::stacking(self.cat, self.st, f)
+            .iter()
+            .fold(0, |full, c| match c.growth_and_card {
+                0 => full | c.areas,
+                u8::MAX => full,
+                n => full | (self.st.areas.at_least(f, n) & c.areas),
+            })
     }
-    /// Limit at the start of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert or Sea.
-    pub fn reckoning_limit(&self, a: AreaId) -> u8 {
-        if self.cat.board.desert_or_sea & bit(a) != 0 {
-            2
-        } else {
-            3
-        }
+    /// Faction `f`'s limit in `a` at the start of the Reckoning Phase.
+    pub fn reckoning_limit(&self, f: Faction, a: AreaId) -> u8 {
+        self.limit(f, a, Stacking::Reckoning)
     }
     /// How many more disks this faction may put here now.
     pub fn room(&self, f: Faction, a: AreaId) -> u8 {
-        self.stack_limit(a).saturating_sub(self.disks(f, a))
+        self.stack_limit(f, a).saturating_sub(self.disks(f, a))
     }
 
     pub fn homeland(&self, s: Slot) -> Option<AreaId> {

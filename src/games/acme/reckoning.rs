@@ -1,7 +1,7 @@
 //! Reckoning Phase (RB p25-28): stacking check, Sea Domination, Victory Tally, Turn Order Reset,
 //! Gilgamesh, Sudden End of Epoch, Draw Step.
 
-use super::catalog::{AreaId, CardId};
+use super::catalog::{AreaId, AreaSet, CardId, bit};
 use super::decision::{Action, Ask, Decision};
 use super::event::{Event, Phase};
 use super::flow::{Flow, ReckStep};
@@ -116,19 +116,23 @@ pub(crate) fn vp_goal_reached<R: Ruleset>(g: &G<R>) -> bool {
         .is_some_and(|goal| g.st.civs.iter().any(|c| c.vp >= goal))
 }
 
-/// RB Stacking at the beginning of the Reckoning Phase: 3 in non-Desert Land, 2 in Desert/Sea;
-/// the excess and any white disks go back (this is not a loss: nothing pays for it).
+/// RB Stacking at the beginning of the Reckoning Phase: each faction's Reckoning limits (the
+/// ruleset's table, [`Ruleset::stacking`]; the base game's are 3 in non-Desert Land, 2 in
+/// Desert/Sea); the excess and any white disks go back (this is not a loss: nothing pays for it).
 fn stacking<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     for a in super::catalog::iter_set(g.q().playable_set()) {
-        let limit = g.q().reckoning_limit(a);
+        let limit = |g: &G<R>, f: Faction| g.q().reckoning_limit(f, a);
         // Most areas have nothing to remove: skip them in one test.
         let ar = &g.st.areas[a.0 as usize];
-        if ar.disks.iter().all(|&d| d <= limit) && ar.allies.iter().all(|&n| n == 0) {
+        if ar.allies.iter().all(|&n| n == 0)
+            && (0..FACTIONS).all(|i| ar.disks[i] <= limit(g, Faction(i as u8)))
+        {
             continue;
         }
         for i in 0..FACTIONS {
             let f = Faction(i as u8);
             let n = g.q().disks(f, a);
+            let limit = limit(g, f);
             if n > limit {
                 g.take_off(ctx, f, a, n - limit);
                 ctx.note(
@@ -154,8 +158,20 @@ fn stacking<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     }
 }
 
-/// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area.)
-pub(crate) fn dominates<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
+/// Does `s` Dominate this Sea area? (Occupies it and Controls every adjacent Land area; only a sea
+/// where disks count, [`Ruleset::counted_seas`], may be Dominated.)
+pub fn dominates<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
+    R::counted_seas(g.cat) & bit(sea) != 0 && dominates_counted(g, s, sea)
+}
+
+/// The seas that may be Dominated now: the playable ones where disks count.
+pub(crate) fn dominable_seas<R: Ruleset>(g: &G<R>) -> AreaSet {
+    g.q().playable_set() & R::counted_seas(g.cat)
+}
+
+/// [`dominates`] for a sea of [`dominable_seas`]: the per-turn loops ask only those, so they skip
+/// the ruleset's test of the sea on every call.
+pub(crate) fn dominates_counted<R: Ruleset>(g: &G<R>, s: Slot, sea: AreaId) -> bool {
     let q = g.q();
     q.occupies(s.faction(), sea) && {
         let mut lands = q.neighbours(sea).filter(|&n| q.is_land(n)).peekable();
@@ -170,9 +186,13 @@ fn sea_domination<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
         c.dominated_seas = 0;
     }
     // (Sets and stack lists: no list is allocated for this step of every turn.)
-    let seas = g.q().playable_set() & !g.cat.board.land;
-    for sea in super::catalog::iter_set(seas) {
-        let Some(s) = g.st.order.iter().copied().find(|&s| dominates(g, s, sea)) else {
+    for sea in super::catalog::iter_set(dominable_seas(g)) {
+        let Some(s) =
+            g.st.order
+                .iter()
+                .copied()
+                .find(|&s| dominates_counted(g, s, sea))
+        else {
             continue;
         };
         g.st.civ_mut(s).dominated_seas += 1;

@@ -28,7 +28,7 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
-use super::catalog::{AreaId, CardId, Catalog, CatalogError};
+use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::Action;
 use super::event::Event;
 use super::flow::Flow;
@@ -57,6 +57,60 @@ pub enum GilgameshTerms {
     Never,
     /// G3.4.7e: may invoke him in the final Epoch too, and returns with 50% more disks.
     Favoured,
+}
+
+/// When a stacking limit is counted (RB Stacking: the Rulebook gives one table for each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stacking {
+    /// The Growth and Card Phases, and (G3) every step outside the Competition Phase.
+    GrowthAndCard,
+    /// The Competition Phase.
+    Competition,
+    /// The start of the Reckoning Phase, where the excess goes back to supply.
+    Reckoning,
+}
+
+/// One faction's stacking limits in a class of areas (RB Stacking), by when they are counted;
+/// `u8::MAX` is no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StackClass {
+    pub areas: AreaSet,
+    pub growth_and_card: u8,
+    pub competition: u8,
+    pub reckoning: u8,
+}
+
+impl StackClass {
+    /// A class of no area (a table with fewer classes than [`StackTable`] holds).
+    pub const NONE: StackClass = StackClass {
+        areas: 0,
+        growth_and_card: u8::MAX,
+        competition: u8::MAX,
+        reckoning: u8::MAX,
+    };
+
+    pub fn limit(&self, when: Stacking) -> u8 {
+        match when {
+            Stacking::GrowthAndCard => self.growth_and_card,
+            Stacking::Competition => self.competition,
+            Stacking::Reckoning => self.reckoning,
+        }
+    }
+}
+
+/// A faction's stacking limits over the board ([`Ruleset::stacking`]): classes of areas that do
+/// not overlap; an area in none has no limit. Why a table and not a limit per area: the
+/// Deployment Step asks, for every disk, for the areas where a stack is full, which the table
+/// answers from the stack sets the areas keep, a few set operations per class.
+pub type StackTable = [StackClass; 3];
+
+/// The limit of `table` in `a` at `when` (no limit in an area of no class).
+pub fn limit_in(table: &StackTable, a: AreaId, when: Stacking) -> u8 {
+    let b = super::catalog::bit(a);
+    table
+        .iter()
+        .find(|c| c.areas & b != 0)
+        .map_or(u8::MAX, |c| c.limit(when))
 }
 
 /// A competition round's order of removal: (strength, rank in Turn Order, faction), Barbarians
@@ -111,6 +165,26 @@ pub trait Ruleset: Sized + 'static {
     fn detour_step(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         base::detour_step(g, ctx)
     }
+
+    // ---- Stacking and the map, asked by every phase ----
+
+    /// RB Stacking: faction `f`'s limits now, by class of areas ([`StackTable`]). Base: 4 in a land
+    /// area that is not Desert and 2 in a Desert or Sea area in the Growth and Card Phases (G3:
+    /// and every step outside the Competition Phase), no limit in the Competition Phase, 3 and 2 at
+    /// the start of the Reckoning Phase.
+    fn stacking(cat: &Catalog, st: &State, f: Faction) -> StackTable {
+        base::stacking(cat)
+    }
+    /// The sea areas where a disk counts: for Sea Presence and as a Commerce base (RB Acquisition
+    /// Step) and for Sea Domination (RB Sea Domination Step; Epoch scoring). Base: every sea area.
+    fn counted_seas(cat: &Catalog) -> AreaSet {
+        !cat.board.land
+    }
+    /// The base game's card effects, found by card id (`cards`, the Event and negation rules), are
+    /// this game's. Base: yes. A game with cards of its own says no: then no card of its deck is
+    /// offered or resolved for an effect by those tables (its cards still pay losses and serve as
+    /// resources), so a card never runs another game's effect that shares its id.
+    const BASE_CARD_EFFECTS: bool = true;
 
     // ---- Growth Phase ----
 
@@ -347,6 +421,33 @@ impl Ruleset for BaseGame {
 #[allow(unused_variables)]
 pub(crate) mod base {
     use super::*;
+
+    /// RB Stacking: at most 4 disks of one faction in an area that is not Desert or Sea...
+    const LAND: u8 = 4;
+    /// ...3 of them at the start of the Reckoning Phase...
+    const LAND_RECKONING: u8 = 3;
+    /// ...and 2 in a Desert or Sea area, at both times.
+    const DESERT_OR_SEA: u8 = 2;
+
+    #[inline]
+    pub(crate) fn stacking(cat: &Catalog) -> StackTable {
+        let low = cat.board.desert_or_sea;
+        [
+            StackClass {
+                areas: low,
+                growth_and_card: DESERT_OR_SEA,
+                competition: u8::MAX,
+                reckoning: DESERT_OR_SEA,
+            },
+            StackClass {
+                areas: !low,
+                growth_and_card: LAND,
+                competition: u8::MAX,
+                reckoning: LAND_RECKONING,
+            },
+            StackClass::NONE,
+        ]
+    }
 
     #[inline]
     pub(crate) fn after_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, events: &[Event]) {}

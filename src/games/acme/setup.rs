@@ -394,7 +394,7 @@ pub fn rule8<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, n: u16) -> Step {
         if opts.is_empty() {
             // Up to 1 more disk into already occupied areas.
             opts = super::catalog::iter_set(occupied)
-                .filter(|&a| q.disks(f, a) < q.growth_limit(a) && !g.st.rule8_topped(a))
+                .filter(|&a| q.disks(f, a) < q.growth_limit(f, a) && !g.st.rule8_topped(a))
                 .collect();
         }
         if opts.is_empty() {

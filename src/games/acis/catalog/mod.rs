@@ -240,11 +240,7 @@ impl Catalog {
     }
     /// The deep sea areas (RB The Board, Shallow & Deep Seas), read from the map's depths.
     pub fn deep_seas(&self) -> AreaSet {
-        self.board
-            .areas
-            .iter()
-            .filter(|a| a.is_deep_sea())
-            .fold(0, |s, a| s | bit(a.id))
+        self.board.deep_seas
     }
 
     /// The records by kind, each with the tally of its provenances (what `acme validate --game

@@ -31,6 +31,19 @@ pub(crate) fn resolve_together<R: Ruleset>(
     drawer: Option<Slot>,
 ) -> Step {
     events.sort_by(|a, b| b.cmp(a));
+    // The Events below are the base game's, by id: another game's Events are not resolved by
+    // them (`Ruleset::BASE_CARD_EFFECTS`); they go to the discard pile as resolved ones do.
+    if !R::BASE_CARD_EFFECTS {
+        for e in events {
+            ctx.note(
+                drawer,
+                g.text(|| format!("{} has no effect in this program yet", g.cat.card_name(e))),
+                super::card_rule(e),
+            );
+            g.st.deck.discard.push(e);
+        }
+        return Ok(());
+    }
     // A scenario may ignore or rewrite an Event (H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21);
     // such an Event is dealt with first and takes no part in the Breath of God rule.
     let mut played = Vec::with_capacity(events.len());
@@ -378,7 +391,9 @@ pub(crate) fn add_barbarians<R: Ruleset>(
     filling: AreaSet,
 ) -> Step<u8> {
     let have = g.q().disks(Faction::BARBARIANS, a);
-    let upto = have.saturating_add(n).min(g.q().growth_limit(a).max(have));
+    let upto = have
+        .saturating_add(n)
+        .min(g.q().growth_limit(Faction::BARBARIANS, a).max(have));
     fill_barbarians(g, ctx, chooser, card, borrow, a, upto, filling)
 }
 

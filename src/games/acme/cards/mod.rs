@@ -54,7 +54,6 @@ pub(crate) struct CompImpl<R: Ruleset> {
     pub resolve: fn(&mut G<R>, &mut Ctx, Slot, AreaId) -> Step,
 }
 
-/// The Card Phase implementation of a card, if it has one.
 /// The rule name of a card's questions and log lines ("Card #12"). Why a table: rule names are
 /// written even in quiet headless play (the NPC brain reads them), and formatting one for nearly
 /// every card played, target asked and event resolved was most of the formatting left there.
@@ -64,7 +63,12 @@ pub(crate) fn card_rule(id: CardId) -> super::decision::Text {
     super::decision::Text::Borrowed(&RULES[id.0 as usize])
 }
 
+/// The Card Phase implementation of a card, if it has one (none in a game whose cards are not the
+/// base game's, [`Ruleset::BASE_CARD_EFFECTS`]).
 pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
+    if !R::BASE_CARD_EFFECTS {
+        return None;
+    }
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
         .or_else(|| resource::card_phase(id.0))
@@ -73,8 +77,11 @@ pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         .or_else(|| religion::card_phase(id.0))
 }
 
-/// The Competition implementation of a card, if it has one.
+/// The Competition implementation of a card, if it has one (as [`card_phase`]).
 pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+    if !R::BASE_CARD_EFFECTS {
+        return None;
+    }
     competition::competition(id.0).or_else(|| great_persons::competition(id.0))
 }
 

@@ -219,7 +219,7 @@ fn rebellion_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targe
         }
     }
     if g.q().disks(v.faction(), a) == 0 {
-        let cap = g.q().growth_limit(a);
+        let cap = g.q().growth_limit(Faction::BARBARIANS, a);
         fill_barbarians(g, ctx, s, REBELLION, REBELS_BORROWED, a, cap, bit(a))?;
     }
     Ok(())
@@ -431,7 +431,7 @@ fn migration_areas<R: Ruleset>(g: &G<R>, exclude: &[AreaId]) -> Vec<AreaId> {
         .filter(|&a| {
             q.is_land(a)
                 && !exclude.contains(&a)
-                && q.disks(Faction::BARBARIANS, a) < q.growth_limit(a)
+                && q.disks(Faction::BARBARIANS, a) < q.growth_limit(Faction::BARBARIANS, a)
                 && near & bit(a) != 0
         })
         .collect()
@@ -534,7 +534,10 @@ fn habiru_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets)
         let q = g.q();
         let mut open: Vec<AreaId> = q
             .neighbours(src)
-            .filter(|&n| q.is_land(n) && q.disks(Faction::BARBARIANS, n) < q.growth_limit(n))
+            .filter(|&n| {
+                q.is_land(n)
+                    && q.disks(Faction::BARBARIANS, n) < q.growth_limit(Faction::BARBARIANS, n)
+            })
             .collect();
         let targets: Vec<AreaId> = if open.len() <= spare as usize {
             open
@@ -807,7 +810,11 @@ fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targe
         .collect();
     let mut count: Vec<u8> = g.st.areas.iter().map(|ar| ar.disks[s.idx()]).collect();
     let limit: Vec<u8> = (0..count.len())
-        .map(|i| g.q().growth_limit(AreaId(i as u8)).max(count[i]))
+        .map(|i| {
+            g.q()
+                .growth_limit(s.faction(), AreaId(i as u8))
+                .max(count[i])
+        })
         .collect();
     let excess = |count: &[u8]| -> u32 {
         (0..count.len())

@@ -171,6 +171,9 @@ pub struct Board {
     /// stacking limits and the NPC's placement scans test them for every area many times a turn.
     pub land: AreaSet,
     pub desert_or_sea: AreaSet,
+    /// The deep sea areas (a map's `depth`; none on ACME's map), derived once like `land`: a
+    /// ruleset with deep seas reads them in its stacking limits, asked for every disk placed.
+    pub deep_seas: AreaSet,
     /// The areas of each terrain, indexed by `Terrain as usize` (see [`Board::terrain_set`]):
     /// derived once, because the Disaster cards' playability checks list areas by terrain for
     /// every hand.
@@ -603,6 +606,18 @@ impl Civ {
     /// [`Civ::known`] entry of an ability the display does not hold.
     pub const NOT_HELD: u8 = u8::MAX;
 
+    /// A display from its checked parts, its [`Civ::known`] table worked out from its abilities.
+    pub fn new(kind: CivKind, homes: Vec<AreaId>, provenance: Provenance, raw: CivRaw) -> Civ {
+        Civ {
+            kind,
+            name: raw.name.clone(),
+            homes,
+            provenance,
+            known: Self::known_table(&raw),
+            raw,
+        }
+    }
+
     /// The verb the civilization's name takes in a sentence shown to players.
     pub fn name_number(&self) -> GrammaticalNumber {
         self.raw.name_number.number
@@ -648,7 +663,8 @@ pub struct Catalog {
     /// Fate card codes as card-id sets, for the hand scans run on nearly every step.
     pub sets: CardSets,
     pub deities: Vec<Deity>,
-    pub monotheism: MonotheismRaw,
+    /// The Monotheism card's record; `None` for a game of the family that has none.
+    pub monotheism: Option<MonotheismRaw>,
     pub civs: Vec<Civ>,
     pub epoch_table: Vec<EpochRow>,
     pub rules_text: RulesTextFile,
@@ -698,6 +714,35 @@ impl Catalog {
             .find(|r| (r.from..=r.to).contains(&id.0))
     }
 
+    /// A catalog from parts already loaded and checked: how another game of the family hands
+    /// its own content to the phases. `cards` are Fate cards 1-103, in any order.
+    pub fn from_parts(
+        board: Board,
+        cards: Vec<Card>,
+        deities: Vec<Deity>,
+        monotheism: Option<MonotheismRaw>,
+        civs: Vec<Civ>,
+        epoch_table: Vec<EpochRow>,
+        rules_text: RulesTextFile,
+    ) -> Catalog {
+        let mut by_id: Vec<Option<Card>> = vec![None; FATE_CARDS as usize + 1];
+        for c in cards {
+            let i = c.id.0 as usize;
+            assert!((1..=FATE_CARDS as usize).contains(&i), "Fate card id {i}");
+            by_id[i] = Some(c);
+        }
+        Catalog {
+            board,
+            sets: CardSets::of(&by_id),
+            cards: by_id,
+            deities,
+            monotheism,
+            civs,
+            epoch_table,
+            rules_text,
+        }
+    }
+
     /// Parse and check every data file. All problems are reported, not only the first.
     pub fn from_sources(src: &CatalogSources) -> Result<Catalog, Vec<CatalogError>> {
         let mut errs = Vec::new();
@@ -727,7 +772,7 @@ impl Catalog {
             sets: CardSets::of(&cards),
             cards,
             deities,
-            monotheism: deities_monotheism(&src.deities),
+            monotheism: Some(deities_monotheism(&src.deities)),
             civs,
             epoch_table,
             rules_text,
@@ -817,6 +862,11 @@ impl Checker {
             .enumerate()
             .filter(|(_, a)| a.is_desert_or_sea())
             .fold(0, |m, (i, _)| m | 1u128 << i);
+        let deep_seas = areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.is_deep_sea())
+            .fold(0, |m, (i, _)| m | 1u128 << i);
         let mut terrains: [AreaSet; 5] = [0; 5];
         for (i, a) in areas.iter().enumerate() {
             terrains[a.terrain as usize] |= 1u128 << i;
@@ -833,6 +883,7 @@ impl Checker {
             groups,
             land,
             desert_or_sea,
+            deep_seas,
             terrains,
             by_rank,
         }

@@ -64,6 +64,12 @@ pub fn base_game_disagreements(game: &Game) -> Vec<&'static str> {
             same_g!(detour(at));
         }
         same!(neutral_slots(st));
+        same!(counted_seas(cat));
+        differ(
+            "BASE_CARD_EFFECTS",
+            Acme::BASE_CARD_EFFECTS == BaseGame::BASE_CARD_EFFECTS,
+        );
+        same!(stacking(cat, st, Faction::BARBARIANS));
         same_g!(game_ends());
         same!(kept_cards(st));
         for &c in &cards {
@@ -71,6 +77,7 @@ pub fn base_game_disagreements(game: &Game) -> Vec<&'static str> {
         }
         for (i, &s) in slots.iter().enumerate() {
             same!(held_disks(st, i));
+            same!(stacking(cat, st, s.faction()));
             same!(commerce_partner(st, s));
             same!(never_acts(st, s));
             same_g!(card_actions(s));

@@ -174,7 +174,7 @@ pub fn placement_allowed(g: &G, f: Faction, a: AreaId, deployment: bool) -> Resu
                             "{name} holds only Independents, friends of Persia: you may not place disks there."
                         ));
                     }
-                    if ar.disks[s.idx()] + indep >= q.growth_limit(a) {
+                    if ar.disks[s.idx()] + indep >= q.growth_limit(s.faction(), a) {
                         return Err(format!(
                             "{name}: your disks and the Independents together are at the stacking limit."
                         ));

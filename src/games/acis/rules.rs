@@ -1,0 +1,111 @@
+//! ACIS's ruleset, [`Acis`]: ACME's phases with the base game's own rule at every hook point,
+//! except where the ACIS rulebook differs from ACME's on the map (the deltas of the ACIS rules
+//! digest, section 1; readings in docs/acis-readings.md). A game picks it by type, `Game<Acis>`
+//! (docs/architecture.md, "How ACIS adds its ruleset").
+//!
+//! What it answers: the stacking limits (RB Stacking, D18) with the deep seas' bar before Epoch IV
+//! (RB The Board, Shallow & Deep Seas, D7), which seas count for Sea Presence, Commerce and Sea
+//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that ACME's card
+//! effects are not ACIS's (its cards' effects
+//! are not played yet). Everything else is the base game's rule: the Acquisition Step's Settlements
+//! (every ACIS land area is Plain on the map, D5), Commerce, the minimum of 3 (D21), and the
+//! Domination test itself (A1, A2). ACIS's display abilities are not played yet: ACME's, found by
+//! name, are kept off ACIS's displays as its card effects are kept off ACIS's cards.
+//!
+//! Where ACIS reads ACME's state differently: its one printed home area is the state's `homeland`
+//! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
+//! block stands there, as ACIS has no Deities.
+
+use crate::games::acme::catalog::{AreaId, AreaSet, Board, Catalog, bit};
+use crate::games::acme::state::{Faction, Slot, State};
+use crate::games::acme::{G, Ruleset, StackClass, StackTable};
+
+/// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Acis;
+
+impl Ruleset for Acis {
+    type StepMemo = ();
+
+    fn step_memo(_spare: &mut Option<()>, _st: &mut State) {}
+
+    #[inline]
+    fn stacking(cat: &Catalog, st: &State, f: Faction) -> StackTable {
+        stacking(&cat.board, st.epoch, f)
+    }
+    #[inline]
+    fn counted_seas(cat: &Catalog) -> AreaSet {
+        shallow_seas(&cat.board)
+    }
+    /// RB The Board, Deep Seas (D7a): the Deployment Step's refusal of a deep sea before Epoch IV
+    /// names that rule (its stacking limit there is 0 too, which alone would not say why).
+    fn may_deploy(g: &G<Self>, _s: Slot, a: AreaId) -> Result<(), String> {
+        if g.st.epoch < DEEP_SEAS_OPEN_FROM_EPOCH && g.cat.board.deep_seas & bit(a) != 0 {
+            return Err(format!(
+                "{} is a deep sea: a civilization may have no disk there before Epoch IV \
+                 (ACIS RB The Board, Deep Seas).",
+                g.cat.board.name(a)
+            ));
+        }
+        Ok(())
+    }
+    /// ACIS's Fate cards have ids of their own: ACME's effects for the same ids are not theirs.
+    const BASE_CARD_EFFECTS: bool = false;
+    /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
+    /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
+    #[inline]
+    fn deity_forbidden(_g: &G<Self>, _s: Slot) -> bool {
+        true
+    }
+    /// ACME's display abilities, found by their names, are not ACIS's: an ACIS display ability
+    /// that shares a name with one of ACME's (Egypt's Gift of the Nile) does not run ACME's.
+    #[inline]
+    fn ability(_g: &G<Self>, _s: Slot, _name: &str) -> Option<bool> {
+        Some(false)
+    }
+}
+
+/// RB The Board, Deep Seas: "A civilization cannot have a disk in a deep sea area until Epoch IV".
+pub const DEEP_SEAS_OPEN_FROM_EPOCH: u8 = 4;
+
+/// RB Stacking (D18), per Faction: 4 in a land area, 2 in a shallow sea and 1 in a deep sea in the
+/// Growth and Card Phases (and every step outside the Competition Phase, G3); in the Competition
+/// Phase no limit but in a deep sea, still 1 (so a deep sea never holds a competition, D7c); at
+/// the start of the Reckoning Phase 3, 2 and 1. RB The Board, Deep Seas (D7a, A5): before Epoch IV
+/// a civilization may have no disk in a deep sea, which is a limit of 0 there; the Barbarians are
+/// not a civilization.
+pub fn stacking(board: &Board, epoch: u8, f: Faction) -> StackTable {
+    let deep = if f.slot().is_some() && epoch < DEEP_SEAS_OPEN_FROM_EPOCH {
+        0
+    } else {
+        1
+    };
+    [
+        StackClass {
+            areas: board.land,
+            growth_and_card: 4,
+            competition: u8::MAX,
+            reckoning: 3,
+        },
+        StackClass {
+            areas: shallow_seas(board),
+            growth_and_card: 2,
+            competition: u8::MAX,
+            reckoning: 2,
+        },
+        StackClass {
+            areas: board.deep_seas,
+            growth_and_card: deep,
+            competition: deep,
+            reckoning: deep,
+        },
+    ]
+}
+
+/// The shallow sea areas: every sea but the deep ones (RB The Board; the depth is the map's, A3).
+/// Only they count for Sea Presence (RB Acquisition Step: "Do not count deep seas"), as Commerce
+/// bases ("a land or shallow sea area that you occupy", A4) and for Sea Domination ("every shallow
+/// sea area (only; not deep sea)", D39).
+pub fn shallow_seas(board: &Board) -> AreaSet {
+    !board.land & !board.deep_seas
+}

@@ -1,0 +1,184 @@
+//! ACIS's game built from its content: the catalog ACME's phases read, made from ACIS's loaded
+//! data (RB Game Overview, The Board, The Cards), with no Deities and no Wonders among its cards.
+
+use acme::games::acis;
+use acme::games::acme::catalog::{CardId, CivKind};
+
+/// RB Game Overview: ten civilizations, each with one printed home area, which the phases read
+/// as the display's homes.
+#[test]
+fn rb_game_overview_ten_civilizations_with_one_home_each() {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    assert_eq!(cat.civs.len(), acis::catalog::CIVILIZATIONS);
+    for (i, c) in cat.civs.iter().enumerate() {
+        let k = CivKind(i as u8);
+        assert_eq!(c.kind, k);
+        assert_eq!(c.name, a.civ(k).name);
+        assert_eq!(c.homes, vec![a.civ(k).home], "{}", c.name);
+    }
+    assert_eq!(
+        cat.civ_by_name("Carthage")
+            .map(|k| cat.civ(k).name.as_str()),
+        Some("Carthage")
+    );
+}
+
+/// RB The Board: the phases' board is ACIS's, deep seas and islands included.
+#[test]
+fn rb_the_board_is_the_acis_map_with_its_deep_seas_and_islands() {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    assert_eq!(cat.board.len(), a.board.len());
+    let deep: Vec<_> = cat
+        .board
+        .ids()
+        .filter(|&i| cat.board.area(i).is_deep_sea())
+        .collect();
+    assert!(!deep.is_empty(), "ACIS has deep seas");
+    let deep_set = deep.iter().fold(0u128, |s, &i| s | 1u128 << i.0);
+    assert_eq!(deep_set, a.deep_seas());
+    let sardinia = cat.board.find("Sardinia").expect("Sardinia");
+    assert!(cat.board.area(sardinia).island);
+}
+
+/// RB The Cards: Fate cards 1-103 with their printed code letters; ACIS has no Deities (its
+/// Wonders are not among the phases' cards).
+#[test]
+fn rb_the_cards_fate_cards_keep_their_ids_and_codes_and_there_are_no_deities() {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    assert_eq!(cat.fate_cards().count(), acis::catalog::FATE_CARDS as usize);
+    for c in &a.cards {
+        let p = cat.card(c.id);
+        assert_eq!(p.id, c.id);
+        assert_eq!(p.name(), c.name());
+        assert_eq!(p.codes.letters(), c.codes.letters(), "card {}", c.id.0);
+    }
+    assert!(cat.deities.is_empty());
+    assert!(cat.monotheism.is_none());
+    assert!(cat.deity(CardId(acis::catalog::FIRST_WONDER)).is_none());
+    let events = cat.fate_cards().filter(|c| c.is_event()).count();
+    assert_eq!(events, a.cards.iter().filter(|c| c.codes.event).count());
+    assert!(events > 0);
+}
+
+pub fn basic_state(players: u8, seed: u64) -> acme::games::acme::state::State {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    let npc = vec![false; players as usize];
+    acis::setup::basic_state(&a, &cat, players, &npc, Default::default(), seed).expect("setup")
+}
+
+/// Disks of each civilization on the map, per area name.
+fn disks_on_map(st: &acme::games::acme::state::State) -> Vec<Vec<(String, u8)>> {
+    let cat = acis::system::builtin();
+    (0..st.civs.len())
+        .map(|i| {
+            cat.board
+                .ids()
+                .filter_map(|a| {
+                    let n = st.areas[a.0 as usize].disks[i];
+                    (n > 0).then(|| (cat.board.name(a).to_string(), n))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// RB Basic 3-Player Setup (D17 steps 1 and 7): the marker line is the east edge (the western
+/// board), and each civilization sets up 12 disks on its fixed areas, Settlements 2, Camps 1.
+#[test]
+fn rb_basic_setup_three_players_use_the_east_edge_and_twelve_disks_each() {
+    let cat = acis::system::builtin();
+    let st = basic_state(3, 1);
+    let config = &cat.board.configs[st.config];
+    assert_eq!(config.name, "West (3-player)");
+    assert_eq!(
+        config.edge_sides,
+        vec![acme::games::acme::catalog::Side::East]
+    );
+    let names: Vec<&str> = st
+        .civs
+        .iter()
+        .map(|c| cat.civ(c.civ).name.as_str())
+        .collect();
+    assert_eq!(names, ["Celt-Iberia", "Carthage", "Mycenae"]);
+    let on_map = disks_on_map(&st);
+    for (i, civ) in on_map.iter().enumerate() {
+        let total: u32 = civ.iter().map(|(_, n)| u32::from(*n)).sum();
+        assert_eq!(total, 12, "{}", names[i]);
+    }
+    let carthage = &on_map[1];
+    assert!(carthage.contains(&("Carthage".to_string(), 2)));
+    assert!(carthage.contains(&("Saldic Sea".to_string(), 1)));
+    assert_eq!(
+        cat.board.name(st.civs[1].homeland.expect("home")),
+        "Carthage"
+    );
+}
+
+/// RB Basic 2- to 6-Player Setup (D17 step 1): 2 players play the eastern board behind a west
+/// marker line, 3 the western behind an east one, 4 to 6 the full board; every civilization sets
+/// up 12 disks.
+#[test]
+fn rb_basic_setup_map_configuration_per_player_count() {
+    let cat = acis::system::builtin();
+    for (players, config) in [
+        (2, "East (2-player)"),
+        (3, "West (3-player)"),
+        (4, "Full"),
+        (5, "Full"),
+        (6, "Full"),
+    ] {
+        let st = basic_state(players, 7);
+        assert_eq!(cat.board.configs[st.config].name, config);
+        assert_eq!(st.civs.len(), usize::from(players));
+        for civ in disks_on_map(&st) {
+            assert_eq!(civ.iter().map(|(_, n)| u32::from(*n)).sum::<u32>(), 12);
+        }
+    }
+    let a = acis::data::builtin();
+    assert!(acis::setup::basic(&a, 7, &[]).is_err());
+    assert!(acis::setup::basic(&a, 1, &[]).is_err());
+}
+
+/// RB Basic Setup, Turn Order (D17 step 5): the Turn Order disks are placed at random, from the
+/// game's seed: the same seed gives the same order, and some seeds give different ones.
+#[test]
+fn rb_basic_setup_turn_order_is_random_from_the_seed() {
+    let orders: Vec<_> = (0..12).map(|seed| basic_state(5, seed).order).collect();
+    assert_eq!(basic_state(5, 3).order, orders[3]);
+    assert!(orders.iter().any(|o| o != &orders[0]));
+    for o in &orders {
+        let mut s: Vec<u8> = o.iter().map(|s| s.0).collect();
+        s.sort();
+        assert_eq!(s, [0, 1, 2, 3, 4]);
+    }
+}
+
+/// RB Basic Setup, Fate deck (D17 step 9): each player starts with 5 Fate cards, none of them an
+/// Event; the Events are in the rest of the deck.
+#[test]
+fn rb_basic_setup_five_cards_each_and_no_event_in_the_opening_hands() {
+    let cat = acis::system::builtin();
+    for seed in 0..8 {
+        let st = basic_state(6, seed);
+        let (g, _) = acme::games::acme::Game::from_state(cat.clone(), st);
+        let st = &g.state;
+        for c in &st.civs {
+            assert_eq!(c.hand.len(), 5);
+            assert!(
+                c.hand.iter().all(|&id| !cat.card(id).is_event()),
+                "seed {seed}"
+            );
+        }
+        let events_in_deck = st.deck.draw.iter().filter(|&&id| cat.card(id).is_event());
+        let all_events = cat.fate_cards().filter(|c| c.is_event()).count();
+        assert_eq!(events_in_deck.count(), all_events, "seed {seed}");
+        assert_eq!(
+            st.deck.draw.len(),
+            usize::from(acis::catalog::FATE_CARDS) - 30
+        );
+    }
+}
