@@ -364,8 +364,8 @@ fn an_answer_hands_on_the_state_it_was_given_in() {
 /// 4-player basic setup (RB set-up) has both.
 #[test]
 fn civilization_names_take_their_catalogs_verb() {
-    use acme::games::acme::state::Faction;
     use acme::games::acme::names::{FactionName, Number};
+    use acme::games::acme::state::Faction;
     let s = session(4, 0, 1);
     let (cat, st) = (&s.cat, &s.game.state);
     let name_of = |civ: &str| {

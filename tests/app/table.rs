@@ -477,8 +477,8 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
 /// hold Mittani", "Egypt holds Memphis" (the banner and the log alike).
 #[test]
 fn faction_names_take_their_verbs() {
-    use acme::games::acme::state::{Faction, Slot};
     use acme::games::acme::names::{FactionName, Number};
+    use acme::games::acme::state::{Faction, Slot};
     let t = table_app(super::session::session(3, 2, 11), Speed::Instant);
     let t = super::table::table_in(t.world());
     let (cat, st) = (&t.session.cat, &t.session.game.state);
