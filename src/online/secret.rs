@@ -32,7 +32,7 @@ pub fn new_game_id() -> Result<String, String> {
     Ok(hex(&random::<16>()?))
 }
 
-/// A new invite code, `XXXXX-XXXXX-XXXXX-XXXXX`.
+/// A new invite code: four groups of five characters of [`ALPHABET`] joined by dashes.
 pub fn new_invite() -> Result<String, String> {
     let bytes = random::<INVITE_CHARS>()?;
     // Each byte picks a letter by its remainder: a few letters come a little more often (256 is

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::ai::{self, Budget};
 use super::catalog::{AreaId, Catalog};
 use super::decision::{self, Action, Ask, Decision, IllegalAction};
-use super::record::{self, GameRecord, RECORD_VERSION};
+use super::record::{self, GameRecord};
 use super::state::{Slot, State};
 use super::view::{self, Seat, Viewer};
 use super::{Event, Game, Phase};
@@ -34,16 +34,8 @@ impl SessionGame for Game {
     type Viewer = Viewer;
 
     fn new_record(new: &NewGame) -> (String, GameRecord) {
-        let record = GameRecord {
-            version: RECORD_VERSION,
-            game: crate::game_id::GameId::Acme,
-            rules_version: crate::game_id::ACME_RULES_VERSION,
-            setup: new.setup.clone(),
-            options: new.options.clone(),
-            seed: new.seed,
-            actions: Vec::new(),
-            final_hash: None,
-        };
+        let setup = (new.setup.clone(), new.options.clone());
+        let record = <GameRecord as crate::engine::record::Record<Game>>::new(setup, new.seed);
         (new.title.clone(), record)
     }
 
