@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use acme::games::acme::npc::TieBreak;
-use acme::play::replay_view::ReplayView;
+use acme::games::acme::session::replay_view::ReplayView;
 use acme::sim::{self, SimSetup};
 
 /// The `acme` binary's allocator (src/main.rs), as in the other benchmark.

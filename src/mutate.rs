@@ -70,7 +70,7 @@ pub fn seeds() -> Vec<Seed> {
 /// The text of a save of a basic 2-player game after `actions` random legal actions.
 pub fn sample_save(actions: usize) -> String {
     let cat = crate::games::acme::data::builtin();
-    let new = crate::play::NewGame {
+    let new = crate::games::acme::session::NewGame {
         title: "Fuzz".into(),
         setup: crate::games::acme::record::SetupSpec::Basic {
             players: 2,

@@ -10,9 +10,9 @@ use std::sync::Arc;
 
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::{self, Position, SetupSpec};
+use crate::games::acme::session::NewGame;
 use crate::games::acme::session::Session;
 use crate::games::acme::state::State;
-use crate::play::NewGame;
 
 /// The ending of a position file's name.
 pub const SUFFIX: &str = ".position.ron";

@@ -283,22 +283,23 @@ impl<Seat, Action: PartialEq, Area: PartialEq, Card: PartialEq> Prompt<Seat, Act
 /// seat's figures before and after, the turn order before and after, and what happened, as log
 /// lines. The game collects it from its typed events ([`GameFace::sum_up`]).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Summary<Seat> {
+pub struct Summary<Seat, Line> {
     pub title: String,
     pub rows: Vec<SummaryRow<Seat>>,
     pub order_before: Vec<Seat>,
     pub order_after: Vec<Seat>,
     /// What happened, as log lines (VP and why, sea domination, cards drawn, the epoch's end...).
-    pub lines: Vec<crate::play::LogEntry>,
+    pub lines: Vec<Line>,
     pub epoch_ended: bool,
 }
 
-/// One seat's row of a [`Summary`]: its VP, mina and cards in hand before and after.
+/// One seat's row of a [`Summary`]: its score, money and cards in hand before and after.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SummaryRow<Seat> {
     pub slot: Seat,
     pub vp: (u32, u32),
-    pub mina: (u16, u16),
+    /// What it holds to pay with ([`GameFace::MONEY`]; ACME's mina).
+    pub money: (u16, u16),
     pub hand: (usize, usize),
     /// The seat came into play during the phase (or took over the slot).
     pub joined: bool,
@@ -338,6 +339,8 @@ pub trait GameFace {
     type Decision;
     type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Event: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// One line of the game's log (a summary's lines are the log's).
+    type Line: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// A summary being collected from the events as the answers are taken.
     type Summing: Default + std::fmt::Debug + Send + Sync + 'static;
 
@@ -461,10 +464,10 @@ pub trait GameFace {
         summing: &mut Self::Summing,
         events: &[Self::Event],
         before: &Self::State,
-        log: &[crate::play::LogEntry],
+        log: &[Self::Line],
         log_len: usize,
         now: &Self::State,
-    ) -> Option<Summary<Self::Seat>>;
+    ) -> Option<Summary<Self::Seat, Self::Line>>;
 
     // The theatre and the overlays: what flies across the table as events are shown, what the
     // centre and the competition panel show, and the game's result (the game reads its own typed
@@ -508,6 +511,18 @@ pub trait GameFace {
     /// Whether the table writes its autosave after event `e` (a boundary of the game's course:
     /// between two, only the answers go to the autosave's journal).
     fn autosaves_after(e: &Self::Event) -> bool;
+
+    // --- The words and colours the table writes for the game's own things.
+
+    /// What a seat holds to pay with, and what it scores, as the table's summaries and banners
+    /// name them (ACME: "mina" and "VP").
+    const MONEY: &'static str;
+    const SCORE: &'static str;
+    /// The heading of a contest's round (`round` 0: the cards committed before the first).
+    fn round_heading(round: u8) -> String;
+    /// The colours of money flying across the table (fill and rim), and of a score flying.
+    fn money_colours() -> (Color, Color);
+    fn score_colour() -> Color;
 
     // --- The loader, the card painter and the moments.
 

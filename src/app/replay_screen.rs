@@ -1,6 +1,6 @@
 //! The replay viewer: main menu → Replays, or `acme view FILE`. The board, the
 //! civilizations, the log and the VP chart show a record at one point of its model
-//! ([`crate::play::replay_view::ReplayView`]); nothing is answered (no prompt, no hand to click).
+//! ([`crate::app::games::replay_view::ReplayView`]); nothing is answered (no prompt, no hand to click).
 //! Controls: step back / forward (Left / Right), play / pause (Space) at a speed, a timeline
 //! slider, jump to a turn or a phase, the VP chart (click a turn), "view as", Copy position.
 //!
@@ -19,7 +19,7 @@ use super::games::{Card, Game, Phase, Seat};
 use super::loading::{Loaded, Shown};
 pub use super::replay_state::ReplayScreen;
 use super::table::civ_label::civ_color;
-use crate::play::replay_view::{ReplayView, ViewAs};
+use crate::app::games::replay_view::{ReplayView, ViewAs};
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
 /// start or after `at` actions.

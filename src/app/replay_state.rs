@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::play::replay_view::{ReplayView, ViewAs};
+use crate::app::games::replay_view::{ReplayView, ViewAs};
 
 /// The viewer on the screen: the model, whose eyes, playing or not, a message.
 #[derive(Resource)]

@@ -14,7 +14,7 @@ use super::games::{Card, Face};
 use super::table::menu_state::StartRequest;
 use super::table::stage::Stage;
 use super::table::state::{ScriptHold, TableMut, TableReads, TableSaving, TableSession, TableView};
-use crate::play::NewGame;
+use crate::app::games::NewGame;
 use crate::settings::Speed;
 
 /// A moment of play to stop at (for a picture).
@@ -173,7 +173,7 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
         Moment::Tutorial => {
             matches!(
                 t.tutorial().map(|t| t.waiting()),
-                Some(crate::play::tutorial::Waiting::Learner(_))
+                Some(crate::app::games::tutorial::Waiting::Learner(_))
             ) && t.stage.playback.is_idle()
         }
     }

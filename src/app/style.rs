@@ -109,12 +109,6 @@ pub mod palette {
     pub const CARD_OPENING: Color32 = Color32::from_rgb(236, 226, 200);
     /// A flying disk's halo.
     pub const DISK_GLOW: Color32 = Color32::from_rgb(255, 240, 190);
-    /// A flying mina.
-    pub const MINA: Color32 = Color32::from_rgb(232, 190, 70);
-    /// A flying mina's rim.
-    pub const MINA_RIM: Color32 = Color32::from_rgb(120, 90, 20);
-    /// A flying VP.
-    pub const VP: Color32 = Color32::from_rgb(90, 150, 220);
     /// A flying temple.
     pub const TEMPLE_TOKEN: Color32 = Color32::from_rgb(230, 220, 190);
     /// A loss paid with a mina or a card, sliding away.

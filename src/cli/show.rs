@@ -98,7 +98,7 @@ pub enum MomentArg {
 }
 
 /// The game `acme play --setup/--scenario` starts.
-pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
+pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewGame>, String> {
     use crate::games::acme::record::SetupSpec;
     let mut options = crate::games::acme::state::GameOptions::default();
     if let Some(e) = p.epochs {
@@ -174,7 +174,7 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::play::NewGame>, String> {
         }
         (None, None) => return Ok(None),
     };
-    Ok(Some(crate::play::NewGame {
+    Ok(Some(crate::games::acme::session::NewGame {
         title,
         setup,
         options,

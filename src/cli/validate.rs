@@ -59,8 +59,10 @@ fn run_acme(dir: &Path) -> ExitCode {
             // The tutorial scripts: names resolved, every answer played through.
             let tut = dir.parent().map(|p| p.join("tutorial"));
             if let Some(tut) = tut.filter(|p| p.is_dir()) {
-                let (errs, n) =
-                    crate::play::tutorial::check_dir(&crate::games::acme::data::builtin(), &tut);
+                let (errs, n) = crate::games::acme::session::tutorial::check_dir(
+                    &crate::games::acme::data::builtin(),
+                    &tut,
+                );
                 if !errs.is_empty() {
                     return problems(&errs);
                 }

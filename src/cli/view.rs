@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::show::WindowArgs;
-use crate::play::replay_view::ReplayView;
+use crate::games::acme::session::replay_view::ReplayView;
 
 /// Open `file` as the viewer will: (title, number of actions), or the problem naming the file.
 pub fn check(file: &Path) -> Result<(String, usize), String> {

@@ -8,15 +8,10 @@
 //! texts, its losses asked as one question, its hint's words, its saves) is that game's: its
 //! folder implements [`SessionGame`] and adds its own methods to its `Session`.
 
-pub mod anim;
 pub mod centre;
 mod game;
 pub mod log;
-pub mod losses;
-pub mod new_game_form;
-pub mod replay_view;
 pub mod strategist;
-pub mod tutorial;
 
 use std::sync::Arc;
 
@@ -26,10 +21,8 @@ use crate::engine::record::Record as _;
 use crate::engine::search::{Answer, Budget};
 
 pub use game::{Looking, SessionGame, SessionLine};
-pub use log::{LineMark, LogEntry, Secret};
-pub use losses::{LossPlan, LossQuestion};
-pub use new_game_form::NewGame;
-pub use strategist::{Hint, StrategistSeat};
+pub use log::LineMark;
+pub use strategist::StrategistSeat;
 
 /// A game's seat, decision, answer and event (the session's own shorthand).
 type SeatOf<G> = <G as engine::Game>::Seat;

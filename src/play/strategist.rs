@@ -1,25 +1,26 @@
-//! The Strategist at the table: the player seats it takes, and the hint
-//! a human may ask for ("what would the Strategist do?").
+//! The Strategist at the table, every game's: the player seats it takes, and its search running
+//! on a thread of its own, for a seat's decision or for the hint a human may ask for ("what would
+//! the Strategist do?").
 //!
-//! A Strategist seat is a player civilization (its hand secret, no NPC rule applies to it) that
-//! no person sits at: the session lets [`crate::games::acme::ai`] answer for it. Its search takes from
-//! milliseconds to a second or two, so the window runs it on a thread of its own ([`Thinker`]) and
-//! keeps drawing; an answer is used only if the game has not moved since the question was asked.
-//! The search sees only what its seat may see (`ai::world`), so a hint never uses another
-//! player's hidden cards.
+//! A Strategist seat is a player seat (its hand secret, no rule of the game plays it) that no
+//! person sits at: the session lets the game's search answer for it
+//! ([`super::SessionGame::strategist_answer`]). Its search takes from milliseconds to a second or
+//! two, so the window runs it on a thread of its own ([`Thinker`]) and keeps drawing; an answer is
+//! used only if the game has not moved since the question was asked. The search sees only what its
+//! seat may see, so a hint never uses another player's hidden cards. The hint's words (what an
+//! answer says, which card it names) are the game's (ACME's: `games::acme::session::hint`).
 
 use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::acme::Game;
-/// The Strategist's answer: the action it chose and what its search saw.
-pub use crate::games::acme::ai::Answer;
-use crate::games::acme::ai::{self, Budget};
-use crate::games::acme::catalog::{AreaId, CardId};
-use crate::games::acme::decision::Action;
-use crate::games::acme::state::Slot;
+use super::SessionGame;
+use crate::engine;
+use crate::engine::search::{Answer, Budget};
+
+/// The Strategist's answer for game `G`: the action it chose and what its search saw.
+pub type AnswerOf<G> = Answer<<G as engine::Game>::Action>;
 
 /// A seat the Strategist plays, as saves and the New Game screen name it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,31 +44,43 @@ pub enum Purpose {
     Hint,
 }
 
-/// A search running on its own thread.
-pub struct Thinker {
+/// A search running on its own thread, for a game `G`.
+pub struct Thinker<G: SessionGame> {
     /// In a mutex only so the table holding it may be shared between threads (a Bevy resource).
-    rx: Mutex<Receiver<Answer>>,
+    rx: Mutex<Receiver<AnswerOf<G>>>,
     /// The number of recorded actions when it started: its answer is for that moment only.
     pub at: usize,
-    pub who: Slot,
+    pub who: G::Seat,
     pub purpose: Purpose,
 }
 
 /// What a finished search said, or that it is still running.
-pub enum Thought {
+pub enum Thought<G: SessionGame> {
     Running,
-    Done(Answer),
+    Done(AnswerOf<G>),
     /// The search ended without an answer (the game was over).
     Failed,
 }
 
-impl Thinker {
-    /// Start the Strategist on `game`'s pending question.
-    pub fn start(game: &Game, cfg: ai::Config, at: usize, who: Slot, purpose: Purpose) -> Thinker {
+impl<G: SessionGame> Thinker<G> {
+    /// Start the Strategist on `game`'s pending question, searching within `budget` from the
+    /// game's own `seed`.
+    pub fn start(
+        game: &G,
+        budget: Budget,
+        seed: u64,
+        at: usize,
+        who: G::Seat,
+        purpose: Purpose,
+    ) -> Thinker<G>
+    where
+        G: Send + 'static,
+        G::Action: Send + 'static,
+    {
         let game = game.clone();
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
-            if let Some(a) = ai::choose(&game, &cfg) {
+            if let Some(a) = game.strategist_answer(budget, seed) {
                 // The table may have gone (a new game): nobody waits for the answer then.
                 let _ = tx.send(a);
             }
@@ -81,7 +94,7 @@ impl Thinker {
     }
 
     /// A search already answered (a test waited for it).
-    pub fn ready(answer: Answer, at: usize, who: Slot, purpose: Purpose) -> Thinker {
+    pub fn ready(answer: AnswerOf<G>, at: usize, who: G::Seat, purpose: Purpose) -> Thinker<G> {
         let (tx, rx) = mpsc::channel();
         let _ = tx.send(answer);
         Thinker {
@@ -93,7 +106,7 @@ impl Thinker {
     }
 
     /// The answer if the search has finished (never blocks).
-    pub fn poll(&self) -> Thought {
+    pub fn poll(&self) -> Thought<G> {
         let Ok(rx) = self.rx.lock() else {
             return Thought::Failed;
         };
@@ -105,59 +118,7 @@ impl Thinker {
     }
 
     /// Wait for the answer (tests, and commands without a window).
-    pub fn wait(self) -> Option<Answer> {
+    pub fn wait(self) -> Option<AnswerOf<G>> {
         self.rx.into_inner().ok()?.recv().ok()
-    }
-}
-
-/// The Strategist's answer shown to the human who asked.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Hint {
-    /// The number of recorded actions it was asked at: it is stale once the game moves.
-    pub at: usize,
-    pub who: Slot,
-    pub action: Action,
-    /// The answer in words ("place a disk in Emar").
-    pub text: String,
-    /// The legal answers the question had, and the playouts the search spent on them (0 when it
-    /// did not search: a single legal answer).
-    pub answers: usize,
-    pub playouts: u32,
-    /// Areas to light on the map.
-    pub areas: Vec<AreaId>,
-    /// A card to outline in the hand.
-    pub card: Option<CardId>,
-}
-
-impl Hint {
-    /// The sentence the table shows. It gives no chance to win: the search's estimate (its
-    /// playouts' win share) is the chance that the own-seat policy, not the Strategist, wins from
-    /// here, and against arena games it is far from calibrated (docs/strategist.md, "Is the
-    /// estimate a chance to win?"), so the hint says in words what the search did instead.
-    pub fn sentence(&self) -> String {
-        if self.playouts == 0 {
-            return format!("The Strategist would {}.", self.text);
-        }
-        let others = self.answers.saturating_sub(1);
-        format!(
-            "The Strategist would {} (weighed against {} other answer{} in {} playouts).",
-            self.text,
-            others,
-            if others == 1 { "" } else { "s" },
-            self.playouts
-        )
-    }
-}
-
-/// The card an answer plays, commits, negates or otherwise names, if any.
-pub fn answer_card(a: Action) -> Option<CardId> {
-    match a {
-        Action::Play(c)
-        | Action::Card(c)
-        | Action::Negate(c)
-        | Action::Establish(c)
-        | Action::Discard(c)
-        | Action::UseInvestment(c) => Some(c),
-        _ => None,
     }
 }

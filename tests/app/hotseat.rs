@@ -221,7 +221,7 @@ fn a_face_down_commitment_is_announced_without_its_name() {
         let t = table(&app);
         let s = &t.session;
         assert!(!s.game.is_over(), "no card was committed face down");
-        let face_down = |e: &&acme::play::LogEntry| {
+        let face_down = |e: &&acme::games::acme::session::log::LogEntry| {
             e.secret
                 .as_ref()
                 .is_some_and(|x| x.public.ends_with("commits a card face down"))
@@ -352,7 +352,13 @@ fn a_competition_shows_no_curtain_before_its_losses() {
                             w.loss_questions += 1;
                         }
                         assert!(q.count >= 1);
-                        let plan = acme::play::LossPlan::new(&q, &[], false, q.mina.min(1), &[]);
+                        let plan = acme::games::acme::session::LossPlan::new(
+                            &q,
+                            &[],
+                            false,
+                            q.mina.min(1),
+                            &[],
+                        );
                         TableCmd::Losses(plan)
                     }
                     None => TableCmd::Act(npc::choose(&s.game, &d).action),

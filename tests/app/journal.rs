@@ -3,9 +3,9 @@
 
 use acme::games::acme::RandomPlayer;
 use acme::games::acme::record::SetupSpec;
+use acme::games::acme::session::NewGame;
 use acme::games::acme::session::Session;
 use acme::games::acme::setup::Layout;
-use acme::play::NewGame;
 use acme::saves::{self, Autosaver};
 
 fn tmpdir(tag: &str) -> std::path::PathBuf {

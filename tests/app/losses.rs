@@ -5,8 +5,8 @@
 use acme::games::acme::decision::Action;
 use acme::games::acme::npc;
 use acme::games::acme::record;
+use acme::games::acme::session::LossPlan;
 use acme::games::acme::session::Session;
-use acme::play::LossPlan;
 
 /// Play on with the brain (for everyone) until a human is asked about a loss it may pay for with
 /// something else than a disk; false when the game ends first.

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use acme::games::acme::catalog::Catalog;
 use acme::games::acme::session::Session;
+use acme::games::acme::session::new_game_form::{self, NewGameForm, SeatKind};
 use acme::games::acme::state::Slot;
 use acme::games::acme::view::Seat;
-use acme::play::new_game_form::{self, NewGameForm, SeatKind};
 
 fn form(cat: &Catalog, id: &str) -> NewGameForm {
     let defs = acme::games::acme::scenario::shipped::all().unwrap();
@@ -166,4 +166,29 @@ fn the_last_epoch_chosen_for_a_scenario_is_the_games() {
     f.last_epoch = if default == 4 { 3 } else { default + 1 };
     let s = started(&cat, &f);
     assert_eq!(s.game.state.options.last_epoch, f.last_epoch);
+}
+
+/// The New Game page's game row lists the games the program can play: ACME alone today. ACIS's
+/// rules have a catalog but cannot be played at the table yet, so the row does not offer it.
+#[test]
+fn the_game_row_offers_the_games_that_can_be_played_and_not_acis() {
+    assert_eq!(acme::app::games::PLAYABLE, &["ACME"]);
+    assert!(
+        !acme::app::games::PLAYABLE
+            .iter()
+            .any(|g| g.to_lowercase().contains("acis")),
+        "ACIS is not offered until it can be played"
+    );
+}
+
+/// The words the table writes for ACME's own things come from its face: a summary's and a
+/// banner's "mina" and "VP", a competition's "Commitment" before its first round and "Round n"
+/// after (RB Competition), so a second game names its own money and rounds.
+#[test]
+fn acmes_face_says_its_money_score_and_competition_rounds() {
+    use acme::app::game_face::GameFace;
+    type Face = acme::app::games::Face;
+    assert_eq!((Face::MONEY, Face::SCORE), ("mina", "VP"));
+    assert_eq!(Face::round_heading(0), "Commitment");
+    assert_eq!(Face::round_heading(2), "Round 2");
 }

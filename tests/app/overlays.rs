@@ -25,7 +25,7 @@ use acme::app::widgets::CardSize;
 use acme::app::widgets::card_face::fan_spacing;
 use acme::app::widgets::clear::zoom_rect;
 use acme::games::acme::npc;
-use acme::play::tutorial::{Script, Waiting};
+use acme::games::acme::session::tutorial::{Script, Waiting};
 use acme::settings::Speed;
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};

@@ -5,8 +5,8 @@
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
 use acme::app::{AppState, Screen};
+use acme::games::acme::session::replay_view::{ReplayView, ViewAs};
 use acme::games::acme::state::Slot;
-use acme::play::replay_view::{ReplayView, ViewAs};
 use bevy::prelude::*;
 
 use super::replay_view::hotseat_record;

@@ -1,16 +1,16 @@
-//! The replay viewer's model without a window (src/play/replay_view.rs): any
+//! The replay viewer's model without a window (ACME's session folder, `games::acme::session::replay_view`): any
 //! point of a record is the game replayed to it, whichever way it is reached (jumps, steps back
 //! from snapshots); "all hands open" only for a finished game or one without humans.
 
 use acme::games::acme::Phase;
 use acme::games::acme::npc::{self, TieBreak};
 use acme::games::acme::record::{self, GameRecord, SetupSpec};
+use acme::games::acme::session::NewGame;
 use acme::games::acme::session::Session;
+use acme::games::acme::session::replay_view::{ReplayView, SNAPSHOT_EVERY, ViewAs};
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::{GameOptions, Slot};
 use acme::games::acme::view::Viewer;
-use acme::play::NewGame;
-use acme::play::replay_view::{ReplayView, SNAPSHOT_EVERY, ViewAs};
 use acme::sim::{self, SimSetup};
 
 /// A recorded all-NPC basic-4 game, one Epoch.

@@ -5,10 +5,10 @@ use acme::games::acme::Event;
 use acme::games::acme::decision::{Action, Ask};
 use acme::games::acme::npc;
 use acme::games::acme::record::SetupSpec;
+use acme::games::acme::session::NewGame;
 use acme::games::acme::session::Session;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::{GameOptions, Slot};
-use acme::play::NewGame;
 
 /// A basic setup whose first `humans` civilizations are human.
 pub fn session(players: u8, humans: usize, seed: u64) -> Session {

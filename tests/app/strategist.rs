@@ -10,10 +10,10 @@ use acme::app::table::state::ScriptHold;
 use acme::games::acme::ai::{self, Budget};
 use acme::games::acme::catalog::Catalog;
 use acme::games::acme::session::Session;
+use acme::games::acme::session::new_game_form::{self, NewGameForm, SeatKind};
 use acme::games::acme::state::Slot;
 use acme::games::acme::view::Viewer;
 use acme::play::StrategistSeat;
-use acme::play::new_game_form::{self, NewGameForm, SeatKind};
 use acme::settings::Speed;
 use bevy::ecs::system::SystemState;
 

@@ -437,7 +437,7 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
     }
     // The last competition's result, as if it had just been shown.
     let area = acme::games::acme::catalog::AreaId(0);
-    let result = acme::play::anim::CompetitionResult {
+    let result = acme::games::acme::session::anim::CompetitionResult {
         area,
         holder: Some(acme::games::acme::state::Faction::BARBARIANS),
         lost: Vec::new(),
@@ -502,7 +502,7 @@ fn faction_names_take_their_verbs() {
         ),
         (civ, format!("{name} holds Mittani")),
     ] {
-        let r = acme::play::anim::CompetitionResult {
+        let r = acme::games::acme::session::anim::CompetitionResult {
             area: mittani,
             holder: Some(holder),
             lost: vec![(holder, 1)],

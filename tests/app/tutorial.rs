@@ -3,7 +3,7 @@
 //! (the same state hashes as tests/rules/example_turn.rs).
 
 use acme::games::acme::Action;
-use acme::play::tutorial::{Script, Then, Tutorial, Waiting};
+use acme::games::acme::session::tutorial::{Script, Then, Tutorial, Waiting};
 
 use crate::support::{PB_EXAMPLE_TURN1_END_HASH, PB_EXAMPLE_TURN2_SACK_HASH};
 
@@ -40,7 +40,7 @@ fn tutorial_script_plays_through_to_the_playbook_example_end_states() {
 /// chapter and the step, and the bad name (never a panic, never a half-checked script).
 #[test]
 fn tutorial_script_with_an_unknown_area_is_a_clear_error() {
-    let (file, text) = acme::play::tutorial::SCRIPT_FILE;
+    let (file, text) = acme::games::acme::session::tutorial::SCRIPT_FILE;
     let good = r#"Learner([Area("Sinai Sea"), Area("Tyre")"#;
     assert!(
         text.contains(good),
@@ -53,7 +53,7 @@ fn tutorial_script_with_an_unknown_area_is_a_clear_error() {
         .unwrap()
         + 1;
     let positions = |name: &str| {
-        acme::play::tutorial::POSITION_FILES
+        acme::games::acme::session::tutorial::POSITION_FILES
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, t)| t.to_string())
@@ -105,7 +105,7 @@ fn tutorial_script_with_an_unknown_area_is_a_clear_error() {
 /// refused by the play-through, naming the step.
 #[test]
 fn tutorial_script_with_an_illegal_answer_is_refused_with_its_step() {
-    let (file, text) = acme::play::tutorial::SCRIPT_FILE;
+    let (file, text) = acme::games::acme::session::tutorial::SCRIPT_FILE;
     // Egypt has no disk in Lukka to remove for God of the Forge.
     let broken = text.replacen(
         r#"RemoveFrom("Western Desert")"#,
@@ -113,7 +113,7 @@ fn tutorial_script_with_an_illegal_answer_is_refused_with_its_step() {
         2,
     );
     let positions = |name: &str| {
-        acme::play::tutorial::POSITION_FILES
+        acme::games::acme::session::tutorial::POSITION_FILES
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, t)| t.to_string())
@@ -225,7 +225,7 @@ mod through_the_table {
     use acme::app::table::driver::TableCmd;
     use acme::app::table::state::{TableReads, TableView};
     use acme::games::acme::Action;
-    use acme::play::tutorial::Waiting;
+    use acme::games::acme::session::tutorial::Waiting;
     use acme::settings::Speed;
     use bevy::prelude::*;
 

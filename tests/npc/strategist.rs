@@ -709,7 +709,7 @@ fn arena_reports_each_kind_at_every_slot() {
 #[test]
 fn the_hint_says_what_the_search_weighed_and_gives_no_chance_to_win() {
     use acme::games::acme::session::Session;
-    use acme::play::new_game_form::{self, NewGameForm, SeatKind};
+    use acme::games::acme::session::new_game_form::{self, NewGameForm, SeatKind};
     let cat = acme::games::acme::data::builtin();
     let defs = acme::games::acme::scenario::shipped::all().unwrap();
     let mut f = NewGameForm::new(new_game_form::entries(&defs), 5, &cat);

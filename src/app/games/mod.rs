@@ -12,6 +12,11 @@ pub mod acme;
 /// ([`crate::app::game_face::GameFace`]).
 pub type Face = acme::face::AcmeFace;
 
+/// The games the program can play, by name, as the New Game page's game row lists them; the
+/// picked one is [`Face`]. A game joins when the table can play it (ACIS's rules cannot be played
+/// yet, so it is not offered).
+pub const PLAYABLE: &[&str] = &[<Face as GameFace>::NAME];
+
 /// The game's own pieces (what [`Face`]'s `piece` describes).
 pub use acme::face::Piece;
 
@@ -56,3 +61,22 @@ pub type Viewer = <Game as crate::play::SessionGame>::Viewer;
 pub use crate::games::acme::names::FactionName;
 /// Who sits at a seat (a person, the game's brain, a side nobody plays).
 pub use acme::seats::Occupant;
+
+// The game's own parts of its session, window-free in its folder: the playback of its events on
+// the board, its losses asked as one question, its log's lines and secrets, the Strategist's hint
+// in its words, its tutorial's script, its replay viewer and its New Game form.
+
+/// The board's playback of the game's events, one at a time.
+pub use crate::games::acme::session::anim;
+/// The Strategist's hint, in the game's words.
+pub use crate::games::acme::session::hint::Hint;
+/// A line of the game's log, and words only one seat may read.
+pub use crate::games::acme::session::log::{LogEntry, Secret};
+/// The game's losses asked as one question, and the answer to it.
+pub use crate::games::acme::session::losses::{LossPlan, LossQuestion};
+/// The game's New Game form.
+pub use crate::games::acme::session::new_game_form::{self, NewGame};
+/// A record looked back at.
+pub use crate::games::acme::session::replay_view;
+/// The game's guided tutorial.
+pub use crate::games::acme::session::tutorial;

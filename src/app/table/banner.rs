@@ -1,8 +1,9 @@
 //! The words of a competition's result banner. The overlays draw the banner, and what keeps the
 //! floating messages clear of each other sizes it before it is drawn: both read its words here.
 
+use crate::app::game_face::GameFace;
 use crate::app::games::FactionName;
-use crate::app::games::{Catalog, State};
+use crate::app::games::{Catalog, Face, State};
 
 use super::civ_label::civ_name;
 
@@ -11,7 +12,7 @@ use super::civ_label::civ_name;
 pub fn banner_lines(
     cat: &Catalog,
     st: &State,
-    r: &crate::play::anim::CompetitionResult,
+    r: &crate::app::games::anim::CompetitionResult,
 ) -> (String, Vec<String>) {
     let area = cat.board.name(r.area);
     let name = |f| FactionName::of(cat, st, f).text;
@@ -25,10 +26,18 @@ pub fn banner_lines(
     }
     let signed = |n: i32, what: &str| format!("{n:+} {what}");
     for (s, n) in &r.vp {
-        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "VP")));
+        lines.push(format!(
+            "{} {}",
+            civ_name(cat, st, *s),
+            signed(*n, Face::SCORE)
+        ));
     }
     for (s, n) in &r.mina {
-        lines.push(format!("{} {}", civ_name(cat, st, *s), signed(*n, "mina")));
+        lines.push(format!(
+            "{} {}",
+            civ_name(cat, st, *s),
+            signed(*n, Face::MONEY)
+        ));
     }
     lines.extend(r.notes.iter().cloned());
     for (f, n) in &r.lost {

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::games::LossPlan;
 use crate::app::games::{Action, Event};
-use crate::play::LossPlan;
 use crate::settings::Speed;
 
 /// What the screens ask of the table.

@@ -10,8 +10,8 @@ use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
 use crate::app::games::Face;
+use crate::app::games::LogEntry;
 use crate::app::style::palette;
-use crate::play::LogEntry;
 
 fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
     ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))

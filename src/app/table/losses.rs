@@ -13,8 +13,8 @@ use super::layout::PanelSet;
 use super::state::{TableReads, TableRef};
 use crate::app::games::Viewer;
 use crate::app::games::{Card, Catalog};
+use crate::app::games::{LossPlan, LossQuestion};
 use crate::app::style::palette;
-use crate::play::{LossPlan, LossQuestion};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LossDialog>().add_systems(

@@ -15,11 +15,11 @@ use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::games::Session;
+use crate::app::games::new_game_form::NewGameForm;
 use crate::app::games::{Catalog, new_game};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
-use crate::play::new_game_form::NewGameForm;
 use crate::settings::Speed;
 
 pub(super) fn plugin(app: &mut App) {
@@ -263,6 +263,7 @@ fn new_game_page(
 ) {
     let MenuState {
         form,
+        game,
         players_filter,
         scroll_to_pick,
         error,
@@ -275,6 +276,7 @@ fn new_game_page(
     match super::new_game_page::show(
         ctx,
         form,
+        game,
         players_filter,
         scroll_to_pick,
         cat,

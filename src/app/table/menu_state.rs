@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::play::NewGame;
-use crate::play::new_game_form::NewGameForm;
+use crate::app::games::NewGame;
+use crate::app::games::new_game_form::NewGameForm;
 use crate::settings::Settings;
 
 /// The player's settings (UX; saved in the user's configuration directory).
@@ -42,6 +42,8 @@ pub struct MenuState {
     pub(super) page: Page,
     /// The New Game screen's choices (made when the menu is first shown).
     pub(super) form: Option<NewGameForm>,
+    /// The game picked on the New Game page's game row (of `app::games::PLAYABLE`).
+    pub(super) game: usize,
     pub(super) players_filter: Option<usize>,
     /// Bring the chosen setup into view in the list (once, after a preselection).
     pub(super) scroll_to_pick: bool,

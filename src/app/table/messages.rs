@@ -7,7 +7,7 @@
 use bevy::prelude::Resource;
 
 use crate::app::games::Seat;
-use crate::play::Secret;
+use crate::app::games::Secret;
 
 use super::summary::{Reckoning, Summary};
 

@@ -1,4 +1,5 @@
-//! The New Game screen (UX "Menus"): the list of setups on the left; on the right the chosen
+//! The New Game screen (UX "Menus"): the games the program can play and the picked game's list of
+//! setups on the left; on the right the chosen
 //! setup, one row per seat with its civilization and who plays it (a sandbox: the variant, the
 //! start Epoch, a civilization picker per pick and a seat per side), the game length, seed and NPC
 //! tie-break. What it asks is [`NewGameForm`]; this module only draws it, with the setups, the
@@ -6,9 +7,9 @@
 
 use bevy_egui::egui;
 
-use crate::app::games::{Catalog, new_game};
+use crate::app::games::new_game_form::{EPOCHS, NewGameForm, SeatKind};
+use crate::app::games::{Catalog, PLAYABLE, new_game};
 use crate::app::style::palette;
-use crate::play::new_game_form::{EPOCHS, NewGameForm, SeatKind};
 
 /// What the player asked for on this frame.
 pub enum Asked {
@@ -43,6 +44,7 @@ fn epoch_selector(ui: &mut egui::Ui, id: &str, value: &mut u8, from: u8) {
 pub fn show(
     ctx: &egui::Context,
     form: &mut NewGameForm,
+    game: &mut usize,
     players_filter: &mut Option<usize>,
     scroll_to_pick: &mut bool,
     cat: &Catalog,
@@ -69,7 +71,8 @@ pub fn show(
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.set_width(300.0);
-                    setup_list(ui, form, players_filter, scroll_to_pick, cat, size.y - 40.0);
+                    game_row(ui, game);
+                    setup_list(ui, form, players_filter, scroll_to_pick, cat, size.y - 64.0);
                 });
                 ui.separator();
                 ui.vertical(|ui| {
@@ -107,6 +110,18 @@ pub fn show(
         ctx.request_repaint();
     }
     asked
+}
+
+/// The games the program can play, one button each (`app::games::PLAYABLE`): the setups below
+/// are the picked game's.
+fn game_row(ui: &mut egui::Ui, game: &mut usize) {
+    ui.horizontal(|ui| {
+        ui.label("Game:");
+        for (i, name) in PLAYABLE.iter().enumerate() {
+            ui.selectable_value(game, i, *name)
+                .on_hover_text("The games this program can play; the setups below are its own.");
+        }
+    });
 }
 
 fn setup_list(

@@ -166,14 +166,10 @@ fn competition(
         .fixed_pos(rem.0.unwrap_or_else(|| ctx.content_rect()).min + egui::vec2(10.0, 10.0))
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(if round == 0 {
-                    "Commitment".to_string()
-                } else {
-                    format!("Round {round}")
-                })
-                .strong()
-                .size(18.0)
-                .color(palette::HEADING),
+                egui::RichText::new(Face::round_heading(round))
+                    .strong()
+                    .size(18.0)
+                    .color(palette::HEADING),
             );
             ui.horizontal_top(|ui| {
                 for side in &contest.sides {
@@ -339,7 +335,13 @@ fn summary(
                 .striped(true)
                 .spacing([14.0, 4.0])
                 .show(ui, |ui| {
-                    for h in ["Civilization", "VP", "gained", "mina", "cards in hand"] {
+                    for h in [
+                        "Civilization",
+                        Face::SCORE,
+                        "gained",
+                        Face::MONEY,
+                        "cards in hand",
+                    ] {
                         ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
@@ -356,7 +358,7 @@ fn summary(
                         );
                         ui.label(format!("{} to {}", r.vp.0, r.vp.1));
                         ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));
-                        ui.label(format!("{} to {}", r.mina.0, r.mina.1));
+                        ui.label(format!("{} to {}", r.money.0, r.money.1));
                         ui.label(format!("{} to {}", r.hand.0, r.hand.1));
                         ui.end_row();
                     }

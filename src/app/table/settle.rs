@@ -18,7 +18,7 @@ use super::state::{TableReads, TableSession, TableTutorial};
 use crate::app::games::Seat;
 use crate::app::games::Session;
 use crate::app::games::Viewer;
-use crate::play::tutorial::Tutorial;
+use crate::app::games::tutorial::Tutorial;
 
 /// How long a new question is on screen before a click may answer it: longer than the few
 /// frames between a click and the screen changing under it (a double click, a click held a

@@ -7,8 +7,8 @@
 use bevy::prelude::Resource;
 
 use crate::app::game_face::GameFace;
+use crate::app::games::anim::{CompetitionResult, Playback, Tally};
 use crate::app::games::{Area, Event, Face, Game, Phase, Session, State};
-use crate::play::anim::{CompetitionResult, Playback, Tally};
 use crate::play::centre::Centre;
 
 /// The table's stage: playback and theatre timing.

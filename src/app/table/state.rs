@@ -21,14 +21,15 @@ use bevy::prelude::*;
 
 use crate::app::Screen;
 use crate::app::game_face::GameFace;
+use crate::app::games::Hint;
+use crate::app::games::anim::Playback;
+use crate::app::games::tutorial::Tutorial;
 use crate::app::games::{
     Acted, Action, Area, Card, Event, Face, Game, Refusal, Seat, Session, State, Viewer,
 };
+use crate::app::games::{LossPlan, Secret};
 use crate::play::SessionGame;
-use crate::play::anim::Playback;
-use crate::play::strategist::{Answer, Hint, Purpose};
-use crate::play::tutorial::Tutorial;
-use crate::play::{LossPlan, Secret};
+use crate::play::strategist::{AnswerOf, Purpose};
 use crate::settings::Speed;
 
 use super::messages::{Messages, Toast};
@@ -680,7 +681,7 @@ impl TableMut<'_> {
         self.collect_hint_with(answer);
     }
 
-    fn collect_hint_with(&mut self, answer: Option<Answer>) {
+    fn collect_hint_with(&mut self, answer: Option<AnswerOf<Game>>) {
         let Some(answer) = answer else {
             return;
         };

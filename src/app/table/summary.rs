@@ -3,10 +3,10 @@
 //! ([`GameFace::sum_up`]), and shown over the board.
 
 use crate::app::game_face::{self, GameFace};
-use crate::app::games::{Face, Seat};
+use crate::app::games::{Face, LogEntry, Seat};
 
 /// A summary, with the table's seats.
-pub type Summary = game_face::Summary<Seat>;
+pub type Summary = game_face::Summary<Seat, LogEntry>;
 pub type SummaryRow = game_face::SummaryRow<Seat>;
 
 /// The summary being collected (the game's own collector: [`GameFace::sum_up`] follows it).

@@ -310,11 +310,13 @@ fn draw_flights(
                 );
             }
             Cargo::Loot(Loot::Money, words) => {
+                // The money's colours are the game's (ACME's mina, gold).
+                let (fill, rim) = Face::money_colours();
                 painter.circle(
                     p,
                     10.0,
-                    fade(palette::MINA),
-                    egui::Stroke::new(1.5, fade(palette::MINA_RIM)),
+                    fade(style::to_egui(fill)),
+                    egui::Stroke::new(1.5, fade(style::to_egui(rim))),
                 );
                 label(&painter, p, words, alpha);
             }
@@ -322,7 +324,7 @@ fn draw_flights(
                 painter.circle(
                     p,
                     11.0,
-                    fade(palette::VP),
+                    fade(style::to_egui(Face::score_colour())),
                     egui::Stroke::new(1.5, fade(egui::Color32::WHITE)),
                 );
                 label(&painter, p, words, alpha);

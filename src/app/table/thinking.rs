@@ -5,15 +5,17 @@
 
 use bevy::prelude::Resource;
 
-use crate::app::games::Seat;
-use crate::app::games::Session;
-use crate::play::strategist::{Answer, HINT_BUDGET, Hint, Purpose, Thinker, Thought};
+use crate::app::games::{Game, Hint, Seat, Session};
+use crate::play::strategist::{AnswerOf, HINT_BUDGET, Purpose, Thinker, Thought};
+
+/// The Strategist's answer for the game at the table.
+type Answer = AnswerOf<Game>;
 
 /// The Strategist's thread and hint.
 #[derive(Resource, Default)]
 pub struct Thinking {
     /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
-    thinker: Option<Thinker>,
+    thinker: Option<Thinker<Game>>,
     /// The Strategist's hint for the deciding human, while its question is open.
     pub hint: Option<Hint>,
 }
@@ -32,8 +34,15 @@ impl Thinking {
                 Purpose::Play => session.strategist(who)?,
                 Purpose::Hint => HINT_BUDGET,
             };
-            let cfg = session.strategist_config(budget);
-            self.thinker = Some(Thinker::start(&session.game, cfg, at, who, purpose));
+            let seed = session.record.seed;
+            self.thinker = Some(Thinker::start(
+                &session.game,
+                budget,
+                seed,
+                at,
+                who,
+                purpose,
+            ));
         }
         let t = self.thinker.as_ref()?;
         match t.poll() {

@@ -18,6 +18,7 @@ use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
 use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::session::log::LogEntry;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
 
@@ -51,6 +52,7 @@ impl GameFace for AcmeFace {
     type Decision = Decision;
     type Action = Action;
     type Event = Event;
+    type Line = LogEntry;
     type Summing = summary::Reckoning;
 
     const NAME: &'static str = "ACME";
@@ -285,10 +287,10 @@ impl GameFace for AcmeFace {
         summing: &mut summary::Reckoning,
         events: &[Event],
         before: &State,
-        log: &[crate::play::LogEntry],
+        log: &[LogEntry],
         log_len: usize,
         now: &State,
-    ) -> Option<Summary<Slot>> {
+    ) -> Option<Summary<Slot, LogEntry>> {
         summing.collect(events, before, log, log_len, now)
     }
 
@@ -365,6 +367,24 @@ impl GameFace for AcmeFace {
     }
 
     const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
+
+    const MONEY: &'static str = "mina";
+    const SCORE: &'static str = "VP";
+    /// A competition's rounds, after the cards committed before the first (RB Competition).
+    fn round_heading(round: u8) -> String {
+        if round == 0 {
+            "Commitment".to_string()
+        } else {
+            format!("Round {round}")
+        }
+    }
+    /// Gold mina with a dark rim; a blue VP.
+    fn money_colours() -> (Color, Color) {
+        (Color::srgb_u8(232, 190, 70), Color::srgb_u8(120, 90, 20))
+    }
+    fn score_colour() -> Color {
+        Color::srgb_u8(90, 150, 220)
+    }
 
     type Game = crate::games::acme::Game;
     type Position = crate::games::acme::record::Position;

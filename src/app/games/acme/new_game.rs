@@ -4,7 +4,7 @@
 
 use crate::games::acme::npc::TieBreak;
 use crate::games::acme::scenario::sandbox::roman;
-use crate::play::new_game_form::{self, SetupEntry};
+use crate::games::acme::session::new_game_form::{self, SetupEntry};
 
 /// The setups the New Game list offers: the basic games and the shipped scenarios (an unreadable
 /// scenario file leaves the list to the basic games).

@@ -7,8 +7,8 @@ use crate::app::game_face::{Answer, AnswerPlace, Prompt};
 use crate::games::acme::catalog::{AreaId, CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::explain;
+use crate::games::acme::session::hint::answer_card;
 use crate::games::acme::state::{Slot, State};
-use crate::play::strategist::answer_card;
 
 /// The bar's main answers: finishing, passing, yes and no, declining to respond.
 const MAIN: [Action; 5] = [

@@ -5,10 +5,10 @@
 
 use crate::app::game_face::{Summary, SummaryRow};
 use crate::games::acme::catalog::CivKind;
+use crate::games::acme::session::anim;
+use crate::games::acme::session::log::{LineMark, LogEntry};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase};
-use crate::play::anim;
-use crate::play::{LineMark, LogEntry};
 
 /// The Reckoning being collected: the standing when it began and the log line where it began.
 #[derive(Debug, Default)]
@@ -26,7 +26,7 @@ impl Reckoning {
         log: &[LogEntry],
         log_len: usize,
         now: &State,
-    ) -> Option<Summary<Slot>> {
+    ) -> Option<Summary<Slot, LogEntry>> {
         let mut made = None;
         for (k, e) in events.iter().enumerate() {
             match e {
@@ -67,7 +67,12 @@ impl Reckoning {
     }
 }
 
-fn make_summary(log: &[LogEntry], start: &Standing, now: &State, idx: usize) -> Summary<Slot> {
+fn make_summary(
+    log: &[LogEntry],
+    start: &Standing,
+    now: &State,
+    idx: usize,
+) -> Summary<Slot, LogEntry> {
     let end = log
         .iter()
         .rposition(|l| l.mark == LineMark::PhaseStart && l.phase == Some(Phase::Growth))
@@ -93,7 +98,7 @@ fn make_summary(log: &[LogEntry], start: &Standing, now: &State, idx: usize) -> 
             SummaryRow {
                 slot,
                 vp: (was.map_or(0, |b| b.vp), c.vp),
-                mina: (was.map_or(0, |b| b.treasury), c.treasury),
+                money: (was.map_or(0, |b| b.treasury), c.treasury),
                 hand: (was.map_or(0, |b| b.hand), c.hand.len()),
                 joined: was.is_none(),
             }

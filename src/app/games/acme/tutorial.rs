@@ -13,7 +13,7 @@ use crate::app::table::driver::{DriverSet, Table, TableMut, TableSession};
 use crate::app::table::messages::Toast;
 use crate::app::table::state::ScriptHold;
 use crate::games::acme::catalog::Catalog;
-use crate::play::tutorial::{Script, Tutorial, Waiting};
+use crate::games::acme::session::tutorial::{Script, Tutorial, Waiting};
 use crate::settings::Speed;
 
 /// What the step card asks of the tutorial.

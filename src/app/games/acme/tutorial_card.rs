@@ -26,8 +26,8 @@ use crate::app::table::ui_state::TableUi;
 use crate::board::tess;
 use crate::games::acme::catalog::AreaId;
 use crate::games::acme::record::SetupSpec;
-use crate::play::NewGame;
-use crate::play::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
+use crate::games::acme::session::NewGame;
+use crate::games::acme::session::tutorial::{Look, Panel, Script, Step, Then, Tutorial, Waiting};
 
 /// Start the tutorial at this chapter (0-based) as soon as the table is ready.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]

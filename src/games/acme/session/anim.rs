@@ -2,6 +2,10 @@
 //! the table keeps a *display* state that starts from the state before an action and takes each
 //! event in turn, a disk at a time, with a pause measured in beats; when the queue is empty the
 //! display is the rules state again, exactly.
+//!
+//! ACME's, not every game's: it reads ACME's events (disks placed and removed, mina paid, a
+//! competition's rounds) into ACME's state, so it lives with ACME's session; the table reaches it
+//! through the game's aliases (`app::games::anim`).
 
 use std::collections::VecDeque;
 

@@ -1,6 +1,6 @@
 //! The guided tutorial ("Learn to play"): the Playbook's worked example turn as
 //! a script of steps (`assets/tutorial/*.ron`), played by the learner for one civilization while
-//! the other side's moves come from the example. Pure like the rest of `play`: it says which
+//! the other side's moves come from the example. Pure like the session: it says which
 //! answer a step expects, judges the learner's answers (right, or "not this" with a gentle
 //! reason), and tells the table what the other side plays; the window and the tests drive it.
 //!
@@ -8,6 +8,10 @@
 //! names against the catalog and map and refuses unknown ones with the file, chapter and step;
 //! [`Script::play_through`] plays the whole script on the rules to prove every expected answer is
 //! legal and is asked of the side the step says.
+//!
+//! ACME's, not every game's: the script is the ACME Playbook's example turn, named by ACME's
+//! cards, areas and civilizations; the table reaches it through the game's aliases
+//! (`app::games::tutorial`).
 
 use std::sync::Arc;
 
@@ -22,18 +26,18 @@ use crate::games::acme::state::Slot;
 /// The shipped script and the position files it starts from (compiled in, like the scenarios).
 pub const SCRIPT_FILE: (&str, &str) = (
     "assets/tutorial/example-turn.ron",
-    include_str!("../../assets/tutorial/example-turn.ron"),
+    include_str!("../../../../assets/tutorial/example-turn.ron"),
 );
 
 /// Position files beside the script, by file name.
 pub const POSITION_FILES: &[(&str, &str)] = &[
     (
         "pb-example-start.position.ron",
-        include_str!("../../assets/tutorial/pb-example-start.position.ron"),
+        include_str!("../../../../assets/tutorial/pb-example-start.position.ron"),
     ),
     (
         "pb-example-turn2-competition.position.ron",
-        include_str!("../../assets/tutorial/pb-example-turn2-competition.position.ron"),
+        include_str!("../../../../assets/tutorial/pb-example-turn2-competition.position.ron"),
     ),
 ];
 

@@ -2,6 +2,9 @@
 //! seat, a sandbox's civilizations and start Epoch, the game length, seed and NPC tie-break, and
 //! the game they describe ([`NewGameForm::new_game`]). The window draws it (`app::table`); tests
 //! fill it in as a player would and start the game it gives.
+//!
+//! ACME's: its setups, scenarios, seats, sandbox civilizations, Epochs and options are what ACME
+//! offers. The table reaches it through the game's aliases (`app::games::new_game_form`).
 
 use crate::games::acme::ai::Budget;
 use crate::games::acme::catalog::Catalog;
@@ -13,7 +16,7 @@ use crate::games::acme::scenario::{
 use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 
-use super::StrategistSeat;
+use crate::play::StrategistSeat;
 
 /// What the New Game screen (or a test, or a command) asks for.
 #[derive(Debug, Clone, PartialEq)]

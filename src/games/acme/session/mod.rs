@@ -3,6 +3,19 @@
 //! words), and what only ACME's session does: its saves, its seats' kinds (human, NPC, neutral
 //! faction), its losses asked as one question, the Strategist's hint in its words and the VP
 //! history. The table picks this session once (`app::games::Session`).
+//!
+//! Its folder holds the parts of the session layer that are ACME's alone, each saying why: the
+//! log's words and secrets ([`log`]), the losses asked as one question ([`losses`]), the playback
+//! of ACME's events ([`anim`]), the hint's words ([`hint`]), the tutorial's script ([`tutorial`]),
+//! the replay viewer ([`replay_view`]) and the New Game form ([`new_game_form`]).
+
+pub mod anim;
+pub mod hint;
+pub mod log;
+pub mod losses;
+pub mod new_game_form;
+pub mod replay_view;
+pub mod tutorial;
 
 use std::sync::Arc;
 
@@ -13,9 +26,7 @@ use super::record::{self, GameRecord};
 use super::state::{Slot, State};
 use super::view::{self, Seat, Viewer};
 use super::{Event, Game, Phase};
-use crate::play::log::{self, LineMark, LogEntry, Secret};
-use crate::play::strategist::{self, Hint};
-use crate::play::{Looking, LossPlan, LossQuestion, NewGame, SessionGame};
+use crate::play::{Looking, SessionGame};
 use crate::saves::SaveFile;
 
 /// ACME's game on the table.
@@ -23,6 +34,11 @@ pub type Session = crate::play::Session<Game>;
 /// An answer ACME's session took, and one answer of a loss plan.
 pub type Acted = crate::play::Acted<Game>;
 pub type PlanStep = crate::play::PlanStep<Game>;
+
+use hint::Hint;
+use log::{LineMark, LogEntry, Secret};
+pub use losses::{LossPlan, LossQuestion};
+pub use new_game_form::NewGame;
 
 impl SessionGame for Game {
     type NewGame = NewGame;
@@ -287,7 +303,7 @@ impl Session {
             answers: d.options.len(),
             playouts: answer.playouts,
             areas: action_areas(answer.action),
-            card: strategist::answer_card(answer.action),
+            card: hint::answer_card(answer.action),
         })
     }
 
@@ -354,7 +370,7 @@ impl Session {
                     undone: false,
                     choice: false,
                     secret: None,
-                    mark: LineMark::of(ev),
+                    mark: log::mark_of(ev),
                 });
             }
         }

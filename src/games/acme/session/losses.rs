@@ -8,6 +8,10 @@
 //! with a [`LossPlan`]; the session turns the plan into the engine's per-disk answers, checking
 //! each against the decision it answers, so the record, replays and hashes are exactly those of
 //! answering disk by disk. The NPC brain still answers disk by disk.
+//!
+//! ACME's, not every game's: the run of per-disk questions, the ways to pay and the civilization
+//! asked are ACME's rules; the table reaches it through the game's aliases
+//! (`app::games::{LossQuestion, LossPlan}`).
 
 use crate::games::acme::Event;
 use crate::games::acme::Game;

@@ -5,6 +5,11 @@
 //!
 //! Stepping back is instant: the game is kept at every [`SNAPSHOT_EVERY`]-th point, so reaching
 //! any point replays at most `SNAPSHOT_EVERY - 1` actions from the nearest snapshot before it.
+//!
+//! ACME's for now: its frame (snapshots, points, marks) is every game's in shape, but it reads
+//! ACME's record, its phase-start event and its seats' views to say whose secrets show; a second
+//! game that needs a viewer takes the frame out with its own (`app::games::replay_view` is the
+//! table's way in).
 
 use std::sync::Arc;
 
