@@ -247,7 +247,11 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             .add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
             .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
         #[cfg(feature = "online")]
-        app.add_plugins((online::driver_plugin, online::pages::ui_plugin));
+        app.add_plugins((
+            online::driver_plugin,
+            online::pages::ui_plugin,
+            online::script::plugin,
+        ));
     }
     let exit = app.run();
     match exit {

@@ -79,6 +79,7 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
                 until: Some(until),
                 exit_on_game_over: false,
                 record_out: None,
+                online: None,
             }),
             gallery: false,
         });

@@ -4,6 +4,7 @@
 //! * [`net`]: the network, on a tokio runtime on its own thread, behind two channels;
 //! * [`my_games`]: the games this player sits in, kept in a file next to the saves;
 //! * [`pages`]: the Online pages and the seat's panel (egui).
+//! * [`script`]: `acme play --online STEP`, the pages and games brought on screen for pictures.
 //!
 //! This file holds what runs without a window (tests drive it with [`OnlineCmd`] messages): the
 //! state of every game followed, the commands the pages send, and the events the network brings.
@@ -17,6 +18,7 @@
 pub mod my_games;
 pub mod net;
 pub mod pages;
+pub mod script;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
