@@ -213,15 +213,12 @@ fn seated_line(
         return;
     };
     ui.horizontal(|ui| {
-        ui.label(format!(
-            "You sit at seat {} of game {}.",
-            mine.seat + 1,
-            short(game)
-        ));
+        ui.label(format!("You sit at seat {}.", mine.seat + 1,));
         if ui.button("Open the game").clicked() {
             cmds.write(OnlineCmd::Open { game: game.into() });
         }
     });
+    ui.label(egui::RichText::new(format!("Game id, for spectators: {game}")).small());
 }
 
 /// A game id's first digits, enough to tell games apart on screen.

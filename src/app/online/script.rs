@@ -95,6 +95,7 @@ fn run(
     mut cmds: MessageWriter<OnlineCmd>,
     mut hit: ResMut<MomentReached>,
     mut printed: Local<bool>,
+    mut forms: ResMut<super::pages::Forms>,
 ) {
     if !script.begun {
         script.begun = true;
@@ -102,6 +103,8 @@ fn run(
         match script.step.clone() {
             Step::Host { server } => {
                 online.page = OnlinePage::Host;
+                forms.server = server.clone();
+                forms.name = "Ann".into();
                 cmds.write(OnlineCmd::Host {
                     server,
                     setup: "basic-3".into(),
@@ -112,6 +115,9 @@ fn run(
             }
             Step::Join { server, invite } => {
                 online.page = OnlinePage::Join;
+                forms.server = server.clone();
+                forms.invite = invite.clone();
+                forms.name = "Bob".into();
                 cmds.write(OnlineCmd::Join {
                     server,
                     invite,
@@ -127,6 +133,7 @@ fn run(
                 }
             }
             Step::Watch { server, game } => {
+                forms.server = server.clone();
                 cmds.write(OnlineCmd::Watch { server, game });
             }
         }
