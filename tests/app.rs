@@ -17,6 +17,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod moments;
     pub mod newgame;
+    #[cfg(all(feature = "gui", feature = "online"))]
+    pub mod online;
     #[cfg(feature = "gui")]
     pub mod overlays;
     #[cfg(feature = "gui")]

@@ -13,6 +13,8 @@
 //! * [`ui`]: the egui top bar, the area tooltip and the load-failure screen;
 //! * [`redraw`]: draw only when something changes (reactive update mode while idle);
 //! * [`capture`]: `--screenshot`, `--frame-stats` and `--idle-frames`;
+//! * [`online`]: main menu -> Online (Host, Join, My games) and a seat played from the server's
+//!   views (feature `online`);
 //! * [`widgets`]: egui widgets for the play UI (card faces, hand, VP chart, rules reference, help)
 //!   and `--gallery`.
 
@@ -28,6 +30,8 @@ pub mod games;
 pub mod hover;
 pub mod loading;
 pub mod on_board;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod pieces;
 pub mod redraw;
 pub mod replay_screen;
@@ -242,6 +246,12 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         app.add_sub_state::<Screen>()
             .add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
             .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
+        #[cfg(feature = "online")]
+        app.add_plugins((
+            online::driver_plugin,
+            online::pages::ui_plugin,
+            online::script::plugin,
+        ));
     }
     let exit = app.run();
     match exit {

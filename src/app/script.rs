@@ -57,6 +57,8 @@ pub enum Moment {
     /// The in-game menu asking before Save as replaces a save of the same name (a scripted run
     /// saves in a temporary folder when it has no saves folder).
     Replace,
+    /// The online step of `--online` on screen (set by `app::online::script`).
+    Online,
 }
 
 #[derive(Debug, Clone)]
@@ -76,6 +78,8 @@ pub struct PlayOptions {
     pub exit_on_game_over: bool,
     /// At game over, write the game record here (replayable with `acme replay`).
     pub record_out: Option<PathBuf>,
+    /// `--online STEP`: an Online page or game to show (pictures; `app::online::script`).
+    pub online: Option<String>,
 }
 
 /// Set when the `--until` moment is on screen (the screenshot waits for it).
@@ -170,6 +174,8 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
         Moment::Gameover => s.game.is_over() && t.stage.playback.is_idle(),
         // Set by the autopilot itself (it saves twice under one name).
         Moment::Replace => false,
+        // Set by the online step (`app::online::script`).
+        Moment::Online => false,
         Moment::Tutorial => {
             matches!(
                 t.tutorial().map(|t| t.waiting()),

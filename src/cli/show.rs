@@ -85,6 +85,11 @@ pub struct PlayArgs {
     /// At game over, write the game record to this file (replay it with `acme replay`).
     #[arg(long)]
     pub record_out: Option<PathBuf>,
+    /// Online play, for pictures (with `--until online`): `host/ADDR` (host a basic-3 game),
+    /// `join/ADDR/INVITE`, `games` (My games), `open/N` (the first of My games, its questions
+    /// answered by a random bot until the game has N answers), `watch/ADDR/GAME`.
+    #[arg(long)]
+    pub online: Option<String>,
     #[command(flatten)]
     pub game: crate::cli::GameArg,
 }
@@ -242,6 +247,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             until: p.until,
             exit_on_game_over: p.exit_on_game_over,
             record_out: p.record_out.clone(),
+            online: p.online.clone(),
         }),
     })
 }

@@ -48,6 +48,7 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
             until: None,
             exit_on_game_over: false,
             record_out: None,
+            online: None,
         }),
     })
 }

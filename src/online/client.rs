@@ -56,11 +56,16 @@ impl Connection {
 
     /// The next text from the server (pings and pongs skipped), or how the connection closed.
     pub async fn recv_text(&mut self) -> Result<Incoming, String> {
+        tokio::time::timeout(RECV_TIMEOUT, self.next_text())
+            .await
+            .map_err(|_| format!("the server said nothing for {RECV_TIMEOUT:?}"))?
+    }
+
+    /// [`Connection::recv_text`] without its time limit: a seat that waits for other players'
+    /// turns hears nothing for as long as they think (the window's connections).
+    pub async fn next_text(&mut self) -> Result<Incoming, String> {
         loop {
-            let next = tokio::time::timeout(RECV_TIMEOUT, self.ws.next())
-                .await
-                .map_err(|_| format!("the server said nothing for {RECV_TIMEOUT:?}"))?;
-            match next {
+            match self.ws.next().await {
                 None => return Ok(Incoming::Closed(None)),
                 Some(Ok(Message::Text(t))) => return Ok(Incoming::Text(t.to_string())),
                 Some(Ok(Message::Close(f))) => {

@@ -18,8 +18,8 @@ use clap::ValueEnum;
 const FRAMES: usize = 60_000;
 
 /// The moments of a game at the table. The menus (Menu, Newgame, Replace) and the tutorial
-/// (one learner, no hot-seat) are not moments of a hot-seat game, and a hand past the limit
-/// (LongHand) comes only in some games.
+/// (one learner, no hot-seat) are not moments of a hot-seat game, a hand past the limit
+/// (LongHand) comes only in some games, and Online needs a server.
 fn game_moments() -> Vec<Moment> {
     Moment::value_variants()
         .iter()
@@ -29,7 +29,8 @@ fn game_moments() -> Vec<Moment> {
             | Moment::Newgame
             | Moment::Replace
             | Moment::Tutorial
-            | Moment::LongHand => false,
+            | Moment::LongHand
+            | Moment::Online => false,
             Moment::Curtain
             | Moment::Deploy
             | Moment::Hand
@@ -79,6 +80,7 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
                 until: Some(until),
                 exit_on_game_over: false,
                 record_out: None,
+                online: None,
             }),
             gallery: false,
         });

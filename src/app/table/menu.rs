@@ -174,6 +174,10 @@ fn main_menu(
                         {
                             commands.insert_resource(StartRequest::Load(autosave.clone()));
                         }
+                        #[cfg(feature = "online")]
+                        if ui.add(big("Online")).clicked() {
+                            menu.open_online();
+                        }
                         if ui.add(big("Learn to play")).clicked() {
                             menu.page = Page::LearnToPlay;
                         }
@@ -207,6 +211,8 @@ fn main_menu(
                 });
         }
         Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
+        // Drawn by `app::online`.
+        Page::Online => {}
         Page::Load => load_page(ctx, &mut commands, &mut menu),
         Page::LearnToPlay => {
             use crate::app::game_screens::{ChapterPick, TutorialRequest, chapter_page};

@@ -35,6 +35,8 @@ pub(super) enum Page {
     /// Position files to start a game from.
     Positions,
     LearnToPlay,
+    /// Online play: its pages are drawn by `app::online`.
+    Online,
 }
 
 #[derive(Resource, Default)]
@@ -66,6 +68,17 @@ impl MenuState {
     pub fn fail(&mut self, e: String) {
         self.error = Some(e);
         self.page = Page::Main;
+    }
+
+    /// Open the Online pages (drawn by `app::online`, which owns them).
+    pub fn open_online(&mut self) {
+        self.error = None;
+        self.page = Page::Online;
+    }
+
+    /// The Online pages are up.
+    pub fn online_open(&self) -> bool {
+        self.page == Page::Online
     }
 
     /// Open the New Game page (scripted pictures), on this scenario if one is named.

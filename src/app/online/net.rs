@@ -1,0 +1,391 @@
+//! The window's network: a tokio runtime on a thread of its own, talking to Bevy through two
+//! channels, so that no Bevy system ever waits for the network. Bevy sends [`NetCmd`]s (host,
+//! join, sit at a seat, watch, answer) and drains [`NetEvent`]s once a frame.
+//!
+//! Each game the window follows has one task that keeps its connection: it says `hello` with the
+//! seat's token (or `watch`es), passes every `state` on, sends the answers given to it, and when
+//! the connection drops it opens a new one and says `hello` again, so the server sends the seat's
+//! current state and the play resumes where it was.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Mutex;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use bevy::prelude::Resource;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+
+use crate::games::acme::Game;
+use crate::games::acme::decision::Action;
+use crate::online::SeatKind;
+use crate::online::client::{Connection, Incoming, parse};
+use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice};
+
+/// The first wait before a connection is tried again; it doubles up to [`RETRY_MAX`].
+const RETRY_FIRST: Duration = Duration::from_millis(200);
+const RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// What the window asks of the network.
+#[derive(Debug, Clone)]
+pub enum NetCmd {
+    /// Create a game on `server` and take its first free player seat under `name`.
+    Host {
+        server: String,
+        setup: String,
+        seed: u64,
+        seats: Vec<SeatKind>,
+        name: String,
+    },
+    /// Take a seat with an invite code.
+    Join {
+        server: String,
+        invite: String,
+        name: String,
+    },
+    /// Follow a game: at the seat of `token`, or as a spectator (`None`).
+    Sit {
+        server: String,
+        game: String,
+        token: Option<String>,
+    },
+    /// Answer the seat's question in `game` with the seat's sequence number.
+    Answer {
+        game: String,
+        seq: u64,
+        action: Action,
+    },
+    /// Stop following a game.
+    Leave { game: String },
+}
+
+/// What the network tells the window.
+pub enum NetEvent {
+    /// A game was created and its first free player seat taken.
+    Hosted {
+        server: String,
+        game: String,
+        invite: String,
+        seat: usize,
+        token: String,
+        name: String,
+    },
+    /// A seat was taken with an invite code.
+    Joined {
+        server: String,
+        game: String,
+        seat: usize,
+        token: String,
+        name: String,
+    },
+    /// The game as the seat (or a spectator) may see it now.
+    State {
+        game: String,
+        view: Box<SeatView<Game>>,
+    },
+    /// The connection to a game is up (`true`) or lost and being tried again.
+    Link {
+        game: String,
+        up: bool,
+        note: String,
+    },
+    /// Something was refused or failed: the sentence to show (and the game, when it is one's).
+    Refused {
+        game: Option<String>,
+        message: String,
+    },
+}
+
+/// The window's end of the network: send commands, drain events. Dropping it ends the network's
+/// thread (its command channel closes, the runtime and its connections go with it).
+#[derive(Resource)]
+pub struct Net {
+    cmds: UnboundedSender<NetCmd>,
+    events: Mutex<mpsc::Receiver<NetEvent>>,
+}
+
+impl Net {
+    /// Start the network's thread.
+    pub fn start() -> Result<Net, String> {
+        let (cmd_tx, cmd_rx) = unbounded_channel();
+        let (ev_tx, ev_rx) = mpsc::channel();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| format!("the network cannot start: {e}"))?;
+        std::thread::Builder::new()
+            .name("acme-online".into())
+            .spawn(move || rt.block_on(serve(cmd_rx, ev_tx)))
+            .map_err(|e| format!("the network cannot start: {e}"))?;
+        Ok(Net {
+            cmds: cmd_tx,
+            events: Mutex::new(ev_rx),
+        })
+    }
+
+    pub fn send(&self, cmd: NetCmd) {
+        // The thread ends only when this sender is dropped.
+        let _ = self.cmds.send(cmd);
+    }
+
+    /// Every event that arrived since the last call, without waiting.
+    pub fn drain(&self) -> Vec<NetEvent> {
+        let rx = crate::online::lock(&self.events);
+        rx.try_iter().collect()
+    }
+}
+
+/// The network's main loop: one task per command that talks to a server, one per game followed.
+async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEvent>) {
+    let mut seats: HashMap<String, UnboundedSender<SitCmd>> = HashMap::new();
+    while let Some(cmd) = cmds.recv().await {
+        match cmd {
+            NetCmd::Host {
+                server,
+                setup,
+                seed,
+                seats: kinds,
+                name,
+            } => {
+                let ev = events.clone();
+                tokio::spawn(async move {
+                    let out = host(&server, setup, seed, kinds, &name).await;
+                    let _ = ev.send(match out {
+                        Ok((game, invite, seat, token)) => NetEvent::Hosted {
+                            server,
+                            game,
+                            invite,
+                            seat,
+                            token,
+                            name,
+                        },
+                        Err(message) => NetEvent::Refused {
+                            game: None,
+                            message,
+                        },
+                    });
+                });
+            }
+            NetCmd::Join {
+                server,
+                invite,
+                name,
+            } => {
+                let ev = events.clone();
+                tokio::spawn(async move {
+                    let out = join(&server, &invite, &name).await;
+                    let _ = ev.send(match out {
+                        Ok((game, seat, token)) => NetEvent::Joined {
+                            server,
+                            game,
+                            seat,
+                            token,
+                            name,
+                        },
+                        Err(message) => NetEvent::Refused {
+                            game: None,
+                            message,
+                        },
+                    });
+                });
+            }
+            NetCmd::Sit {
+                server,
+                game,
+                token,
+            } => {
+                if seats.get(&game).is_some_and(|s| !s.is_closed()) {
+                    continue;
+                }
+                let (tx, rx) = unbounded_channel();
+                seats.insert(game.clone(), tx);
+                tokio::spawn(sit(server, game, token, rx, events.clone()));
+            }
+            NetCmd::Answer { game, seq, action } => match seats.get(&game) {
+                Some(s) => {
+                    let _ = s.send(SitCmd::Answer { seq, action });
+                }
+                None => {
+                    let _ = events.send(NetEvent::Refused {
+                        game: Some(game),
+                        message: "this game is not open".into(),
+                    });
+                }
+            },
+            NetCmd::Leave { game } => {
+                seats.remove(&game);
+            }
+        }
+    }
+}
+
+/// What a game's task is told (its channel closing tells it to leave).
+enum SitCmd {
+    Answer { seq: u64, action: Action },
+}
+
+/// A server's address: `host:port`, a name looked up.
+async fn resolve(server: &str) -> Result<SocketAddr, String> {
+    tokio::net::lookup_host(server.trim())
+        .await
+        .map_err(|e| format!("cannot find the server '{server}': {e}"))?
+        .next()
+        .ok_or_else(|| format!("cannot find the server '{server}'"))
+}
+
+async fn open(server: &str) -> Result<Connection, String> {
+    Connection::open(resolve(server).await?).await
+}
+
+/// The next message on `c`, an error message refused in a sentence.
+async fn reply(c: &mut Connection) -> Result<ServerMsg<Game>, String> {
+    match c.recv::<Game>().await? {
+        ServerMsg::Error { message, .. } => Err(format!("the server refused: {message}")),
+        m => Ok(m),
+    }
+}
+
+/// Create a game, then take its first free player seat: (game, invite, seat, token).
+async fn host(
+    server: &str,
+    setup: String,
+    seed: u64,
+    seats: Vec<SeatKind>,
+    name: &str,
+) -> Result<(String, String, usize, String), String> {
+    let mut c = open(server).await?;
+    c.send(&ClientMsg::<Game>::Create {
+        game: "acme".into(),
+        setup: SetupChoice::Named(setup),
+        seed,
+        seats,
+    })
+    .await?;
+    let ServerMsg::Created { game, invite } = reply(&mut c).await? else {
+        return Err("the server did not create the game".into());
+    };
+    let (joined, seat, token) = join(server, &invite, name).await?;
+    if joined != game {
+        return Err("the server seated the host in another game".into());
+    }
+    Ok((game, invite, seat, token))
+}
+
+/// Take a seat with an invite code: (game, seat, token).
+async fn join(server: &str, invite: &str, name: &str) -> Result<(String, usize, String), String> {
+    let mut c = open(server).await?;
+    c.send(&ClientMsg::<Game>::Join {
+        invite: invite.trim().into(),
+        name: name.trim().into(),
+    })
+    .await?;
+    match reply(&mut c).await? {
+        ServerMsg::Joined { game, seat, token } => Ok((game, seat, token)),
+        _ => Err("the server did not seat you".into()),
+    }
+}
+
+/// Refusals after which trying again cannot help: the task stops following the game.
+fn hopeless(code: ErrorCode) -> bool {
+    matches!(code, ErrorCode::WrongToken | ErrorCode::NoSuchGame)
+}
+
+/// Follow one game until told to leave: connect, sit (or watch), pass states on, send answers;
+/// reconnect after a drop, waiting longer each time up to [`RETRY_MAX`].
+async fn sit(
+    server: String,
+    game: String,
+    token: Option<String>,
+    mut cmds: UnboundedReceiver<SitCmd>,
+    events: mpsc::Sender<NetEvent>,
+) {
+    let link = |up: bool, note: String| {
+        let _ = events.send(NetEvent::Link {
+            game: game.clone(),
+            up,
+            note,
+        });
+    };
+    let mut wait = RETRY_FIRST;
+    loop {
+        let lost = match open(&server).await {
+            Err(e) => e,
+            Ok(mut c) => {
+                let first = match &token {
+                    Some(t) => ClientMsg::<Game>::Hello { token: t.clone() },
+                    None => ClientMsg::<Game>::Watch { game: game.clone() },
+                };
+                match c.send(&first).await {
+                    Err(e) => e,
+                    Ok(()) => {
+                        wait = RETRY_FIRST;
+                        link(true, String::new());
+                        match follow(&mut c, &game, &mut cmds, &events).await {
+                            Followed::Leave => return,
+                            Followed::Lost(e) => e,
+                        }
+                    }
+                }
+            }
+        };
+        link(false, lost);
+        tokio::select! {
+            _ = tokio::time::sleep(wait) => {}
+            cmd = cmds.recv() => if cmd.is_none() { return },
+        }
+        wait = (wait * 2).min(RETRY_MAX);
+    }
+}
+
+enum Followed {
+    Leave,
+    Lost(String),
+}
+
+/// Read the server and the window's answers on one connection until it drops or the window
+/// leaves the game.
+async fn follow(
+    c: &mut Connection,
+    game: &str,
+    cmds: &mut UnboundedReceiver<SitCmd>,
+    events: &mpsc::Sender<NetEvent>,
+) -> Followed {
+    let refused = |message: String| {
+        let _ = events.send(NetEvent::Refused {
+            game: Some(game.to_string()),
+            message,
+        });
+    };
+    loop {
+        tokio::select! {
+            msg = c.next_text() => {
+                let text = match msg {
+                    Ok(Incoming::Text(t)) => t,
+                    Ok(Incoming::Closed(_)) => return Followed::Lost("the server closed the connection".into()),
+                    Err(e) => return Followed::Lost(e),
+                };
+                match parse::<Game>(&text) {
+                    Ok(ServerMsg::State(view)) => {
+                        let _ = events.send(NetEvent::State { game: game.to_string(), view });
+                    }
+                    Ok(ServerMsg::Error { code, message, .. }) => {
+                        refused(format!("the server refused: {message}"));
+                        if hopeless(code) {
+                            return Followed::Leave;
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(e) => refused(e),
+                }
+            }
+            cmd = cmds.recv() => match cmd {
+                None => return Followed::Leave,
+                Some(SitCmd::Answer { seq, action }) => {
+                    if let Err(e) = c.send(&ClientMsg::<Game>::Answer { seq, action }).await {
+                        return Followed::Lost(e);
+                    }
+                }
+            },
+        }
+    }
+}

@@ -1,0 +1,398 @@
+//! The Online pages (*My games*, *Host*, *Join*) over the dimmed board, and the panel of a game
+//! played at its seat: the seat's hand, its question with one button per legal answer, and the
+//! "your turn" notice. They only show [`OnlinePlay`] and send [`OnlineCmd`]s.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Followed, OnlineCmd, OnlinePage, OnlinePlay};
+use crate::app::Screen;
+use crate::app::loading::Loaded;
+use crate::app::style::palette;
+use crate::app::table::menu_state::MenuState;
+use crate::games::acme::Game;
+use crate::games::acme::explain::describe_answer;
+use crate::games::acme::state::Slot;
+use crate::online::SeatKind;
+use crate::online::protocol::SeatView;
+
+/// The pages' fields.
+#[derive(Resource)]
+pub struct Forms {
+    pub server: String,
+    pub players: u8,
+    pub kinds: Vec<SeatKind>,
+    pub name: String,
+    pub seed: u64,
+    pub invite: String,
+    pub watch: String,
+}
+
+impl Default for Forms {
+    fn default() -> Forms {
+        Forms {
+            server: "127.0.0.1:7878".into(),
+            players: 3,
+            kinds: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
+            name: "Host".into(),
+            seed: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs() % 100_000)
+                .unwrap_or(1),
+            invite: String::new(),
+            watch: String::new(),
+        }
+    }
+}
+
+pub fn ui_plugin(app: &mut App) {
+    app.init_resource::<Forms>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            pages.run_if(in_state(Screen::Menu).and_then(|m: Res<MenuState>| m.online_open())),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            seat_panel.run_if(in_state(Screen::Table).and_then(
+                |o: Res<OnlinePlay>, t: Option<Res<crate::app::table::state::TableSession>>| {
+                    o.open.is_some() && t.is_none()
+                },
+            )),
+        );
+}
+
+fn pages(
+    mut contexts: EguiContexts,
+    mut online: ResMut<OnlinePlay>,
+    mut forms: ResMut<Forms>,
+    mut menu: ResMut<MenuState>,
+    mut cmds: MessageWriter<OnlineCmd>,
+    loaded: Res<Loaded>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Online")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .min_width(560.0)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for (p, label) in [
+                    (OnlinePage::MyGames, "My games"),
+                    (OnlinePage::Host, "Host"),
+                    (OnlinePage::Join, "Join"),
+                ] {
+                    ui.selectable_value(&mut online.page, p, label);
+                }
+            });
+            ui.separator();
+            match online.page {
+                OnlinePage::MyGames => my_games(ui, &online, &mut forms, &mut cmds, &loaded),
+                OnlinePage::Host => host(ui, &online, &mut forms, &mut cmds),
+                OnlinePage::Join => join(ui, &online, &mut forms, &mut cmds),
+            }
+            for problem in [&online.file_problem, &online.message]
+                .into_iter()
+                .flatten()
+            {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(problem).color(palette::ERROR_TEXT));
+            }
+            ui.add_space(8.0);
+            if ui.button("Back").clicked() {
+                menu.back_to_main();
+            }
+        });
+    Ok(())
+}
+
+fn server_field(ui: &mut egui::Ui, forms: &mut Forms) {
+    ui.horizontal(|ui| {
+        ui.label("Server");
+        ui.text_edit_singleline(&mut forms.server);
+    });
+}
+
+fn name_field(ui: &mut egui::Ui, forms: &mut Forms) {
+    ui.horizontal(|ui| {
+        ui.label("Your name");
+        ui.text_edit_singleline(&mut forms.name);
+    });
+}
+
+fn host(
+    ui: &mut egui::Ui,
+    online: &OnlinePlay,
+    forms: &mut Forms,
+    cmds: &mut MessageWriter<OnlineCmd>,
+) {
+    server_field(ui, forms);
+    name_field(ui, forms);
+    ui.horizontal(|ui| {
+        ui.label("Setup");
+        for n in 2..=6u8 {
+            ui.selectable_value(&mut forms.players, n, format!("basic {n}"));
+        }
+    });
+    forms.kinds.resize(forms.players as usize, SeatKind::Player);
+    for (i, kind) in forms.kinds.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("Seat {}", i + 1));
+            ui.selectable_value(kind, SeatKind::Player, "Invited player");
+            ui.selectable_value(kind, SeatKind::Npc, "NPC");
+            ui.selectable_value(kind, SeatKind::Strategist, "Strategist");
+        });
+    }
+    ui.label(
+        egui::RichText::new(
+            "You take the first invited player's seat; pass the code on to the others.",
+        )
+        .small(),
+    );
+    let can = forms.kinds.contains(&SeatKind::Player);
+    if ui
+        .add_enabled(can, egui::Button::new("Create the game"))
+        .on_disabled_hover_text("At least one seat must be an invited player: yours")
+        .clicked()
+    {
+        cmds.write(OnlineCmd::Host {
+            server: forms.server.clone(),
+            setup: format!("basic-{}", forms.players),
+            seed: forms.seed,
+            seats: forms.kinds.clone(),
+            name: forms.name.clone(),
+        });
+    }
+    if let Some((game, invite)) = &online.hosted {
+        ui.add_space(10.0);
+        ui.label("Invite code, to pass on:");
+        ui.label(
+            egui::RichText::new(invite)
+                .size(26.0)
+                .strong()
+                .monospace()
+                .color(palette::HEADING),
+        );
+        seated_line(ui, online, game, cmds);
+    }
+}
+
+fn join(
+    ui: &mut egui::Ui,
+    online: &OnlinePlay,
+    forms: &mut Forms,
+    cmds: &mut MessageWriter<OnlineCmd>,
+) {
+    server_field(ui, forms);
+    ui.horizontal(|ui| {
+        ui.label("Invite code");
+        ui.text_edit_singleline(&mut forms.invite);
+    });
+    name_field(ui, forms);
+    if ui.button("Join").clicked() {
+        cmds.write(OnlineCmd::Join {
+            server: forms.server.clone(),
+            invite: forms.invite.clone(),
+            name: forms.name.clone(),
+        });
+    }
+    if let Some((game, _)) = &online.joined {
+        ui.add_space(10.0);
+        seated_line(ui, online, game, cmds);
+    }
+}
+
+/// "You sit at seat N" and a button that opens the game.
+fn seated_line(
+    ui: &mut egui::Ui,
+    online: &OnlinePlay,
+    game: &str,
+    cmds: &mut MessageWriter<OnlineCmd>,
+) {
+    let Some(mine) = online.my.get(game) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(format!("You sit at seat {}.", mine.seat + 1,));
+        if ui.button("Open the game").clicked() {
+            cmds.write(OnlineCmd::Open { game: game.into() });
+        }
+    });
+    ui.label(egui::RichText::new(format!("Game id, for spectators: {game}")).small());
+}
+
+/// A game id's first digits, enough to tell games apart on screen.
+fn short(game: &str) -> &str {
+    game.get(..8).unwrap_or(game)
+}
+
+/// Where a followed game stands, in a few words, and whether it is this seat's turn.
+pub fn status(f: &Followed, names: impl Fn(&SeatView<Game>, usize) -> String) -> (String, bool) {
+    let Some(v) = &f.view else {
+        return (
+            if f.up || f.note.is_empty() {
+                "connecting...".into()
+            } else {
+                format!("reconnecting ({})", f.note)
+            },
+            false,
+        );
+    };
+    if v.over {
+        return ("game over".into(), false);
+    }
+    if f.your_turn() {
+        return ("your turn".into(), true);
+    }
+    let waiting = match v.waiting_for {
+        Some(s) => format!("waiting for {}", names(v, s)),
+        None => "waiting".into(),
+    };
+    if f.up {
+        (waiting, false)
+    } else {
+        (format!("{waiting}; reconnecting"), false)
+    }
+}
+
+fn my_games(
+    ui: &mut egui::Ui,
+    online: &OnlinePlay,
+    forms: &mut Forms,
+    cmds: &mut MessageWriter<OnlineCmd>,
+    loaded: &Loaded,
+) {
+    if online.my.games.is_empty() {
+        ui.label("You sit in no online game yet: host one, or join one with its invite code.");
+    }
+    let names = |v: &SeatView<Game>, s: usize| seat_name(loaded, v, s);
+    egui::ScrollArea::vertical()
+        .max_height(320.0)
+        .show(ui, |ui| {
+            for g in &online.my.games {
+                let (text, turn) = online
+                    .games
+                    .get(&g.game)
+                    .map_or(("not followed".into(), false), |f| status(f, names));
+                ui.horizontal(|ui| {
+                    ui.label(format!(
+                        "Game {} on {}, seat {}",
+                        short(&g.game),
+                        g.server,
+                        g.seat + 1
+                    ));
+                    let text = egui::RichText::new(text);
+                    ui.label(if turn {
+                        text.strong().color(palette::HEADING)
+                    } else {
+                        text
+                    });
+                    if ui.button("Open").clicked() {
+                        cmds.write(OnlineCmd::Open {
+                            game: g.game.clone(),
+                        });
+                    }
+                });
+            }
+        });
+    ui.separator();
+    ui.label("Watch a game as a spectator (its id):");
+    server_field(ui, forms);
+    ui.horizontal(|ui| {
+        ui.text_edit_singleline(&mut forms.watch);
+        if ui.button("Watch").clicked() {
+            cmds.write(OnlineCmd::Watch {
+                server: forms.server.clone(),
+                game: forms.watch.clone(),
+            });
+        }
+    });
+}
+
+/// A seat's civilization as the view names it.
+fn seat_name(loaded: &Loaded, v: &SeatView<Game>, seat: usize) -> String {
+    if seat >= v.view.civs.len() {
+        return format!("seat {}", seat + 1);
+    }
+    crate::app::games::acme::seats::name(&loaded.catalog, &v.view, Slot(seat as u8))
+}
+
+/// The panel of the open game: who you are, the "your turn" notice, your hand, your question.
+fn seat_panel(
+    mut contexts: EguiContexts,
+    online: Res<OnlinePlay>,
+    mut cmds: MessageWriter<OnlineCmd>,
+    loaded: Res<Loaded>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(f) = online.open_game() else {
+        return Ok(());
+    };
+    egui::Window::new("online_seat")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 40.0))
+        .min_width(320.0)
+        .max_width(360.0)
+        .show(ctx, |ui| {
+            let names = |v: &SeatView<Game>, s: usize| seat_name(&loaded, v, s);
+            let who = match (f.seat, &f.view) {
+                (Some(s), Some(v)) => format!("You play {}", seat_name(&loaded, v, s)),
+                (Some(s), None) => format!("You play seat {}", s + 1),
+                (None, _) => "You watch (the public view)".into(),
+            };
+            ui.heading(who);
+            let (text, turn) = status(f, names);
+            ui.label(if turn {
+                egui::RichText::new("Your turn")
+                    .size(24.0)
+                    .strong()
+                    .color(palette::HEADING)
+            } else {
+                egui::RichText::new(text)
+            });
+            if let Some(v) = &f.view {
+                if let Some(s) = f.seat.filter(|s| *s < v.view.civs.len()) {
+                    ui.separator();
+                    ui.label(egui::RichText::new("Your hand").strong());
+                    let hand = &v.view.civs[s].hand;
+                    if hand.is_empty() {
+                        ui.label("(empty)");
+                    }
+                    for c in hand {
+                        ui.label(loaded.catalog.card_name(*c));
+                    }
+                }
+                if let Some(q) = v.question.as_ref().filter(|_| f.your_turn()) {
+                    ui.separator();
+                    ui.label(egui::RichText::new(q.text.as_ref()).strong());
+                    egui::ScrollArea::vertical()
+                        .max_height(360.0)
+                        .show(ui, |ui| {
+                            for a in &q.options {
+                                let label = describe_answer(&loaded.catalog, &v.view, q, a);
+                                if ui.button(label).clicked() {
+                                    cmds.write(OnlineCmd::Answer(*a));
+                                }
+                            }
+                        });
+                }
+                if v.over {
+                    let winners: Vec<String> = v.winners.iter().map(|s| names(v, *s)).collect();
+                    ui.label(format!("Game over. Winners: {}", winners.join(", ")));
+                }
+            }
+            if !f.note.is_empty() {
+                ui.label(
+                    egui::RichText::new(&f.note)
+                        .small()
+                        .color(palette::WARNING_TEXT),
+                );
+            }
+            ui.add_space(8.0);
+            if ui.button("Back to my games").clicked() {
+                cmds.write(OnlineCmd::Close);
+            }
+        });
+    Ok(())
+}

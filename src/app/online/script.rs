@@ -1,0 +1,177 @@
+//! `acme play --online STEP --until online`: an Online page or game brought on screen for a
+//! picture, through the same commands the pages send. The steps:
+//!
+//! * `host/ADDR`: the Host page, a basic-3 game hosted (two invited players and an NPC); its id
+//!   and invite code are printed, for the other windows' steps;
+//! * `join/ADDR/INVITE`: the Join page, the next free seat taken;
+//! * `games`: My games, once every game's state has come;
+//! * `open/N`: the first game of My games on the board, its seat's questions answered by a
+//!   random bot until the game has N answers (two windows playing at once get a game going);
+//! * `watch/ADDR/GAME`: the game watched as a spectator.
+
+use bevy::prelude::*;
+
+use super::{OnlineCmd, OnlinePage, OnlinePlay};
+use crate::app::WindowOptions;
+use crate::app::script::MomentReached;
+use crate::app::table::menu_state::MenuState;
+use crate::games::acme::{Game, RandomPlayer};
+use crate::online::{Online, SeatKind};
+
+/// A step read from its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    Host { server: String },
+    Join { server: String, invite: String },
+    Games,
+    Open { answers: u64 },
+    Watch { server: String, game: String },
+}
+
+impl Step {
+    pub fn parse(text: &str) -> Result<Step, String> {
+        let parts: Vec<&str> = text.split('/').collect();
+        match parts.as_slice() {
+            ["host", server] => Ok(Step::Host {
+                server: server.to_string(),
+            }),
+            ["join", server, invite] => Ok(Step::Join {
+                server: server.to_string(),
+                invite: invite.to_string(),
+            }),
+            ["games"] => Ok(Step::Games),
+            ["open", n] => n
+                .parse()
+                .map(|answers| Step::Open { answers })
+                .map_err(|_| format!("--online open/N: '{n}' is not a number")),
+            ["watch", server, game] => Ok(Step::Watch {
+                server: server.to_string(),
+                game: game.to_string(),
+            }),
+            _ => Err(format!(
+                "--online {text}: expected host/ADDR, join/ADDR/INVITE, games, open/N or watch/ADDR/GAME"
+            )),
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    let step = app
+        .world()
+        .get_resource::<WindowOptions>()
+        .and_then(|o| o.play.as_ref())
+        .and_then(|p| p.online.clone());
+    let Some(step) = step else {
+        return;
+    };
+    match Step::parse(&step) {
+        Ok(step) => {
+            app.insert_resource(Script {
+                step,
+                begun: false,
+                bot: None,
+            })
+            .add_systems(
+                Update,
+                run.run_if(in_state(crate::app::AppState::InGame))
+                    .before(super::commands),
+            );
+        }
+        Err(e) => eprintln!("acme play: {e}"),
+    }
+}
+
+#[derive(Resource)]
+struct Script {
+    step: Step,
+    begun: bool,
+    bot: Option<RandomPlayer>,
+}
+
+fn run(
+    mut script: ResMut<Script>,
+    mut online: ResMut<OnlinePlay>,
+    mut menu: ResMut<MenuState>,
+    mut cmds: MessageWriter<OnlineCmd>,
+    mut hit: ResMut<MomentReached>,
+    mut printed: Local<bool>,
+    mut forms: ResMut<super::pages::Forms>,
+) {
+    if !script.begun {
+        script.begun = true;
+        menu.open_online();
+        match script.step.clone() {
+            Step::Host { server } => {
+                online.page = OnlinePage::Host;
+                forms.server = server.clone();
+                forms.name = "Ann".into();
+                cmds.write(OnlineCmd::Host {
+                    server,
+                    setup: "basic-3".into(),
+                    seed: 7,
+                    seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
+                    name: "Ann".into(),
+                });
+            }
+            Step::Join { server, invite } => {
+                online.page = OnlinePage::Join;
+                forms.server = server.clone();
+                forms.invite = invite.clone();
+                forms.name = "Bob".into();
+                cmds.write(OnlineCmd::Join {
+                    server,
+                    invite,
+                    name: "Bob".into(),
+                });
+            }
+            Step::Games => online.page = OnlinePage::MyGames,
+            Step::Open { .. } => {
+                if let Some(g) = online.my.games.first() {
+                    cmds.write(OnlineCmd::Open {
+                        game: g.game.clone(),
+                    });
+                }
+            }
+            Step::Watch { server, game } => {
+                forms.server = server.clone();
+                cmds.write(OnlineCmd::Watch { server, game });
+            }
+        }
+        return;
+    }
+    if let (Step::Host { .. }, Some((game, invite))) = (&script.step, &online.hosted)
+        && !*printed
+    {
+        *printed = true;
+        println!("online: hosted game {game} invite {invite}");
+    }
+    let reached = match script.step {
+        Step::Host { .. } => online.hosted.is_some(),
+        Step::Join { .. } => online.joined.is_some(),
+        Step::Games => online.games.values().all(|f| f.view.is_some()),
+        Step::Watch { .. } => online.open_game().is_some_and(|f| f.view.is_some()),
+        Step::Open { answers } => {
+            let Some(f) = online.open_game() else {
+                return;
+            };
+            let Some(v) = &f.view else {
+                return;
+            };
+            if v.decisions >= answers || v.over {
+                true
+            } else {
+                if f.your_turn()
+                    && let Some(q) = &v.question
+                {
+                    let seed = f.seat.unwrap_or(0) as u64 + 1000;
+                    let bot = script.bot.get_or_insert_with(|| Game::bot(seed));
+                    cmds.write(OnlineCmd::Answer(Game::bot_answer(bot, q)));
+                }
+                false
+            }
+        }
+    };
+    if reached {
+        hit.0 = true;
+    }
+}

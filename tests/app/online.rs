@@ -1,0 +1,288 @@
+//! The window's online play (issue "Online: play with friends on other machines", points 2 and
+//! 3): the Online pages' Host / Join / My games flow, "your turn", and a dropped connection that
+//! reconnects and resumes, against a real server on 127.0.0.1 with a temporary store. Headless:
+//! the pages' commands are sent as messages, as the pages send them.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use acme::app::online::my_games::{MyGame, MyGames};
+use acme::app::online::{MyGamesFile, OnlineCmd, OnlinePlay};
+use acme::games::acme::Game;
+use acme::online::SeatKind;
+use acme::online::server::{self, Config, Limits};
+use bevy::prelude::*;
+use tokio::runtime::Runtime;
+
+use crate::headless;
+
+/// A folder under the system's temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("acme-app-online-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A server on a runtime of its own (dropping the runtime stops it at once).
+fn serve(addr: SocketAddr, data: &Path) -> (Runtime, SocketAddr) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let config = Config {
+        addr,
+        data: data.to_path_buf(),
+        limits: Limits::default(),
+    };
+    let running = rt
+        .block_on(server::start::<Game>(&config))
+        .expect("the server starts");
+    (rt, running.addr)
+}
+
+/// The window's online play without a window, My games kept in `file`.
+fn window(file: PathBuf) -> App {
+    let mut app = headless::app();
+    app.insert_resource(MyGamesFile(file));
+    app.add_plugins(acme::app::online::driver_plugin);
+    app
+}
+
+/// Update until `done` holds (at most 20 seconds: the server is on this machine).
+fn until(app: &mut App, what: &str, done: impl Fn(&OnlinePlay) -> bool) {
+    let end = Instant::now() + Duration::from_secs(20);
+    loop {
+        app.update();
+        if done(app.world().resource::<OnlinePlay>()) {
+            return;
+        }
+        assert!(Instant::now() < end, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn send(app: &mut App, cmd: OnlineCmd) {
+    app.world_mut().write_message(cmd);
+}
+
+fn online(app: &App) -> &OnlinePlay {
+    app.world().resource::<OnlinePlay>()
+}
+
+/// Host a game from one window and join it from another: each keeps its seat in its own My games
+/// file, each follows the game, and "your turn" shows in exactly the window whose seat the
+/// server asks; its answer goes to the server and the next view shows it taken. A window opened
+/// again later finds the game in My games and the same turn.
+#[test]
+fn host_join_my_games_and_your_turn() {
+    let tmp = TempDir::new("flow");
+    let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
+    let server = addr.to_string();
+    let host_file = tmp.0.join("host").join("online-games.ron");
+    let mut host = window(host_file.clone());
+    let mut guest = window(tmp.0.join("guest").join("online-games.ron"));
+
+    send(
+        &mut host,
+        OnlineCmd::Host {
+            server: server.clone(),
+            setup: "basic-3".into(),
+            seed: 7,
+            seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
+            name: "Ann".into(),
+        },
+    );
+    until(&mut host, "the invite code", |o| o.hosted.is_some());
+    let (game, invite) = online(&host).hosted.clone().unwrap();
+    assert_eq!(online(&host).my.get(&game).map(|g| g.seat), Some(0));
+    // The seat is in the file before anything else.
+    let (kept, problem) = MyGames::load(&host_file);
+    assert_eq!(problem, None);
+    assert_eq!(kept.games.len(), 1);
+    assert_eq!(kept.games[0].game, game);
+
+    send(
+        &mut guest,
+        OnlineCmd::Join {
+            server: server.clone(),
+            invite: invite.to_lowercase(),
+            name: "Bob".into(),
+        },
+    );
+    until(&mut guest, "the seat", |o| o.joined.is_some());
+    assert_eq!(online(&guest).joined, Some((game.clone(), 1)));
+
+    // Both follow the game; the seat the server waits for is told "your turn", the other not.
+    let seen = |o: &OnlinePlay| {
+        o.games
+            .get(&o.my.games[0].game)
+            .is_some_and(|f| f.view.is_some())
+    };
+    until(&mut host, "the host's view", seen);
+    until(&mut guest, "the guest's view", seen);
+    let waiting = online(&host).games[&game]
+        .view
+        .as_ref()
+        .unwrap()
+        .waiting_for;
+    let waiting = waiting.expect("the game waits for a seat");
+    assert!(waiting < 2, "a player seat is asked first");
+    let (mut turn, mut other) = if waiting == 0 {
+        (host, guest)
+    } else {
+        (guest, host)
+    };
+    until(&mut turn, "your turn", |o| o.games[&game].your_turn());
+    assert!(!online(&other).games[&game].your_turn());
+
+    // The answer goes to the server; the next view it sends has it taken.
+    let before = online(&turn).games[&game].view.as_ref().unwrap().decisions;
+    send(&mut turn, OnlineCmd::Open { game: game.clone() });
+    turn.update();
+    let q = online(&turn).games[&game].view.as_ref().unwrap();
+    let action = q.question.as_ref().unwrap().options[0];
+    send(&mut turn, OnlineCmd::Answer(action));
+    until(&mut turn, "the answer taken", |o| {
+        o.games[&game]
+            .view
+            .as_ref()
+            .is_some_and(|v| v.decisions > before)
+    });
+    until(&mut other, "the answer seen by the other seat", |o| {
+        o.games[&game]
+            .view
+            .as_ref()
+            .is_some_and(|v| v.decisions > before)
+    });
+
+    // Closed and opened again later: My games has the game, and the turn shows again.
+    let asked = |o: &OnlinePlay| o.games[&game].view.as_ref().and_then(|v| v.waiting_for);
+    let now = asked(online(&turn));
+    drop(turn);
+    drop(other);
+    let mut again = window(host_file);
+    assert_eq!(online(&again).my.games.len(), 1);
+    until(&mut again, "the game followed again", |o| {
+        o.games[&game].view.is_some()
+    });
+    let host_turn = now == Some(0);
+    until(&mut again, "the same turn", |o| {
+        o.games[&game].your_turn() == host_turn
+    });
+}
+
+/// A dropped connection reconnects with the seat's token and resumes: the server stops (its
+/// runtime dropped, as a killed process), the window says it is reconnecting, and once a server
+/// is back on the same address and store the seat's view comes back at the same decision, with
+/// the seat's question, and an answer is taken.
+#[test]
+fn reconnect_resumes() {
+    let tmp = TempDir::new("reconnect");
+    let data = tmp.0.join("server");
+    let (rt, addr) = serve("127.0.0.1:0".parse().unwrap(), &data);
+    let mut app = window(tmp.0.join("me").join("online-games.ron"));
+    send(
+        &mut app,
+        OnlineCmd::Host {
+            server: addr.to_string(),
+            setup: "basic-2".into(),
+            seed: 3,
+            seats: vec![SeatKind::Player, SeatKind::Npc],
+            name: "Ann".into(),
+        },
+    );
+    until(&mut app, "the invite code", |o| o.hosted.is_some());
+    let game = online(&app).hosted.clone().unwrap().0;
+    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    let decisions = online(&app).games[&game].view.as_ref().unwrap().decisions;
+
+    drop(rt);
+    until(&mut app, "the connection lost", |o| !o.games[&game].up);
+    assert!(
+        !online(&app).games[&game].note.is_empty(),
+        "the window says why"
+    );
+
+    let (_rt, again) = serve(addr, &data);
+    assert_eq!(again, addr);
+    until(&mut app, "the connection back", |o| o.games[&game].up);
+    until(&mut app, "the view resumed", |o| {
+        o.games[&game]
+            .view
+            .as_ref()
+            .is_some_and(|v| v.decisions == decisions)
+            && o.games[&game].your_turn()
+    });
+    send(&mut app, OnlineCmd::Open { game: game.clone() });
+    app.update();
+    let action = online(&app).games[&game]
+        .view
+        .as_ref()
+        .unwrap()
+        .question
+        .as_ref()
+        .unwrap()
+        .options[0];
+    send(&mut app, OnlineCmd::Answer(action));
+    until(&mut app, "the answer taken after the reconnection", |o| {
+        o.games[&game]
+            .view
+            .as_ref()
+            .is_some_and(|v| v.decisions > decisions)
+    });
+}
+
+/// My games' file that does not read is named in the error, and nothing in it is lost: it is
+/// kept aside, byte for byte, when a game is added, and the new file holds the game.
+#[test]
+fn broken_my_games_file_loses_nothing() {
+    let tmp = TempDir::new("broken");
+    let path = tmp.0.join("online-games.ron");
+    let garbage = "(games: [ this is not a game list";
+    std::fs::write(&path, garbage).unwrap();
+    let (mut list, problem) = MyGames::load(&path);
+    let problem = problem.expect("the problem is said");
+    assert!(problem.contains(&path.display().to_string()), "{problem}");
+    assert!(list.games.is_empty());
+    // Nothing is written until a game is added.
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), garbage);
+    let g = MyGame {
+        game: "ab".repeat(16),
+        server: "127.0.0.1:7878".into(),
+        seat: 1,
+        token: "cd".repeat(32),
+        name: "Ann".into(),
+    };
+    let note = list
+        .add(g.clone())
+        .unwrap()
+        .expect("the file kept aside is named");
+    let kept: Vec<_> = std::fs::read_dir(&tmp.0)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("online-games.broken-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1, "{note}");
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), garbage);
+    let (again, problem) = MyGames::load(&path);
+    assert_eq!(problem, None);
+    assert_eq!(again.games, vec![g]);
+}
