@@ -31,7 +31,10 @@ fn assert_played_to_the_end(players: u8, seed: u64) {
     let winners = game.state.winner.clone().expect("winners");
     assert!(!winners.is_empty());
     assert_eq!(game.state.epoch, 4, "the game ends in Epoch IV");
-    assert!(answers > 100, "{players} players: a whole game ({answers} answers)");
+    assert!(
+        answers > 100,
+        "{players} players: a whole game ({answers} answers)"
+    );
 }
 
 /// RB Game Overview and Endgame (D1): a basic 3-player ACIS game plays through its four Epochs

@@ -79,7 +79,8 @@ pub mod summary;
 pub mod view;
 
 // ---------------------------------------------------------------------------------------------
-// Private to the rules: the engine and the phases.
+// Private to the rules: the engine and the phases (a sibling game on these phases, in
+// `crate::games`, reuses the steps of `epoch` and `gilgamesh` it shares).
 
 mod abilities;
 mod areas;
@@ -92,18 +93,18 @@ mod deck;
 mod deity;
 mod draw_abilities;
 mod engine;
-mod epoch;
+pub(crate) mod epoch;
 mod event;
 mod flow;
 mod g;
-mod gilgamesh;
+pub(crate) mod gilgamesh;
 mod growth;
 mod loss_rules;
 mod losses;
 mod negation;
 mod pieces;
 mod players;
-mod proc;
+pub(crate) mod proc;
 mod query;
 mod reckoning;
 mod ruleset;
