@@ -6,10 +6,9 @@
 
 use crate::games::acme::catalog::{AreaId, CivKind, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::gilgamesh;
-use crate::games::acme::proc::{Ctx, Step};
+use crate::games::acme::returning as gilgamesh;
 use crate::games::acme::state::Slot;
-use crate::games::acme::{G, Ruleset};
+use crate::games::acme::{Ctx, G, Ruleset, Step};
 
 const RULE: &str = "ACIS RB Aeneas Step";
 

@@ -4,9 +4,8 @@
 
 use crate::games::acme::catalog::{AreaId, CardId, bit, iter_set};
 use crate::games::acme::epoch::{self, RowEffect};
-use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::{Faction, Slot};
-use crate::games::acme::{G, Ruleset};
+use crate::games::acme::{Ctx, G, Ruleset, Step};
 
 /// The invasion Events, which a Change of Epoch resolves ("If the revealed card is an Event card
 /// with an ID of 98-101, resolve its effects").

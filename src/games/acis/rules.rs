@@ -18,9 +18,8 @@
 
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
-use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::{Faction, Slot, State};
-use crate::games::acme::{G, Ruleset, StackClass, StackTable};
+use crate::games::acme::{Ctx, G, Ruleset, StackClass, StackTable, Step};
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
 #[derive(Debug, Clone, Copy, Default)]

@@ -179,7 +179,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// Step 1 of a return: the disks on its Investment cards go back to supply and those cards are
 /// discarded (the disks held for a card in an area, captives, stay); so do its Ready disks.
-pub(crate) fn investments_to_supply<R: Ruleset>(g: &mut G<R>, s: Slot) {
+pub fn investments_to_supply<R: Ruleset>(g: &mut G<R>, s: Slot) {
     let table = std::mem::take(&mut g.st.civ_mut(s).table);
     for t in table {
         if t.area.is_some() {
@@ -193,7 +193,7 @@ pub(crate) fn investments_to_supply<R: Ruleset>(g: &mut G<R>, s: Slot) {
 }
 
 /// A returning civilization's disks on the map become Barbarians.
-pub(crate) fn disks_to_barbarians<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
+pub fn disks_to_barbarians<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
     let areas: Vec<AreaId> = g.q().areas_of(s.faction());
     for a in areas {
         let n = g.q().disks(s.faction(), a);
@@ -204,14 +204,14 @@ pub(crate) fn disks_to_barbarians<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Sl
 
 /// The disks a returning civilization takes: 16, plus 2 per completed Epoch (the Epochs before a
 /// later start Epoch count as completed, RB note).
-pub(crate) fn returning_disks<R: Ruleset>(g: &G<R>) -> u16 {
+pub fn returning_disks<R: Ruleset>(g: &G<R>) -> u16 {
     let completed = g.st.epoch.saturating_sub(1) as u16;
     16 + 2 * completed
 }
 
 /// The placement of a returning civilization's Ready disks from its starting area `home`
 /// ([`placement_options`]); what is left goes back to supply. `rule` names the step.
-pub(crate) fn place_returning<R: Ruleset>(
+pub fn place_returning<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
