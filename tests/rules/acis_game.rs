@@ -20,6 +20,10 @@ fn whole_game(players: u8, seed: u64) -> (Game<Acis>, usize) {
         if let Err(errs) = invariants::check_under::<Acis>(&cat, &game.state) {
             panic!("{players} players, seed {seed}, answer {answers}: {errs:?}");
         }
+        // RB Competition Phase (D35): an area is Contested when a Faction has 2 disks and an
+        // opposing one is there; ACME's third case, a Stronghold with 1 disk, never arises, as
+        // no ACIS rule builds a Stronghold.
+        assert!(game.state.areas.iter().all(|a| a.stronghold.is_none()));
         assert!(answers < 200_000, "the game does not end");
     }
     (game, answers)

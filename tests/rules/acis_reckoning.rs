@@ -306,3 +306,82 @@ fn rb_winning_the_game_tie_on_vp_more_cities_wins() {
     let (mut acme, _) = run::<Acme>(&st);
     assert_eq!(acme.ranking()[0].0, b);
 }
+
+// ---- Rules ACIS words as ACME does: held by ACME's steps on ACIS's state ----
+
+/// RB Victory Tally Step (D40): 1 VP per City. The Wonders' term ("each of its (unburied)
+/// Wonders that shares a land area with one of its disks") has no Wonder state to read yet, and
+/// ACME's temple VP reads Deities, which an ACIS game never has.
+#[test]
+fn rb_victory_tally_step_one_vp_per_city() {
+    let cat = cat();
+    let mut st = at(
+        3,
+        Flow::Reckoning {
+            step: ReckStep::Tally,
+        },
+    );
+    let s = Slot(0);
+    clear(&mut st, s.faction());
+    let free: Vec<AreaId> = iter_set(playable(&cat, &st) & cat.board.land)
+        .filter(|&x| st.areas[x.0 as usize].is_empty())
+        .take(3)
+        .collect();
+    st.areas.add(free[0], s.faction(), 3);
+    st.areas.add(free[1], s.faction(), 4);
+    st.areas.add(free[2], s.faction(), 2);
+    let before = st.civ(s).vp;
+    let (game, _) = run::<Acis>(&st);
+    assert_eq!(game.state.civ(s).vp, before + 2);
+}
+
+/// RB Turn Order Reset Step (D41, readings A23): tied on Cities, the lowest VP chooses its space
+/// among the tied spaces first.
+#[test]
+fn rb_turn_order_reset_step_lowest_vp_chooses_first() {
+    let mut st = at(
+        3,
+        Flow::Reckoning {
+            step: ReckStep::TurnOrder,
+        },
+    );
+    for s in 0..3 {
+        clear(&mut st, Slot(s).faction());
+    }
+    st.civ_mut(Slot(0)).vp = 5;
+    st.civ_mut(Slot(1)).vp = 3;
+    st.civ_mut(Slot(2)).vp = 4;
+    let (game, _) = run::<Acis>(&st);
+    let d = game.pending().expect("a Turn Order question");
+    assert_eq!((d.who, &d.ask), (Slot(1), &Ask::TurnOrderSpace));
+    assert_eq!(d.options.len(), 3);
+}
+
+/// RB Sudden Death Step (D43, readings A15), turn 2: a revealed Event is resolved (ACIS's Events
+/// are passed over for now, which a note under the card's rule says), then its own ID counts: 102
+/// holds a "2", so the Epoch ends. A card that is not an Event is not resolved, and its "2" ends
+/// the Epoch too.
+#[test]
+fn rb_sudden_death_step_revealed_event_resolves_then_its_id_counts() {
+    for (card, event) in [(102, true), (12, false)] {
+        let mut st = at(
+            3,
+            Flow::Reckoning {
+                step: ReckStep::SuddenEnd,
+            },
+        );
+        st.turn = 2;
+        on_top(&mut st, CardId(card));
+        let (_, events) = run::<Acis>(&st);
+        let ended = events
+            .iter()
+            .position(|e| matches!(e, Event::EpochEnded { epoch: 1 }))
+            .unwrap_or_else(|| panic!("#{card} ends the Epoch"));
+        // Resolving a card says so under its rule, before the Epoch ends.
+        let rule = format!("Card #{card}");
+        let resolved = events[..ended]
+            .iter()
+            .any(|e| matches!(e, Event::Note { rule: r, .. } if *r == rule));
+        assert_eq!(resolved, event, "#{card}");
+    }
+}
