@@ -45,20 +45,9 @@ fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     // 2. Its disks on the map become Barbarians.
     gilgamesh::disks_to_barbarians(g, ctx, s);
     // 3. Keep its civilization or take one that is not active (readings A17).
-    let opts = civilization_options(g, s)
-        .into_iter()
-        .map(Action::Display)
-        .collect();
-    let d = Decision::new(
-        s,
-        Ask::GilgameshCiv,
-        g.text(|| format!("{old}: keep your civilization or take one that is not active")),
-        "ACIS RB Aeneas Step 3",
-        opts,
-    );
-    let Action::Display(k) = ctx.ask(g.st, d)? else {
-        unreachable!()
-    };
+    let opts = civilization_options(g, s);
+    let text = g.text(|| format!("{old}: keep your civilization or take one that is not active"));
+    let k = gilgamesh::ask_civilization(g, ctx, s, opts, text, "ACIS RB Aeneas Step 3")?;
     if k != g.st.civ(s).civ {
         let home = g.cat.civ(k).homes.first().copied();
         let c = g.st.civ_mut(s);
@@ -96,10 +85,7 @@ fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         };
         a
     };
-    let epoch = g.st.epoch;
-    let c = g.st.civ_mut(s);
-    c.gilgamesh_uses += 1;
-    c.gilgamesh_epoch = Some(epoch);
+    gilgamesh::count_return(g, s);
     ctx.note(
         Some(s),
         g.text(|| {

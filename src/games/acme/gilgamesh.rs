@@ -2,7 +2,7 @@
 //! a new civilization.
 
 use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{Action, Ask, Decision, Text};
 use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::{GilgameshTerms, Ruleset};
@@ -105,20 +105,9 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     // 3. Its disks on the map become Barbarians.
     disks_to_barbarians(g, ctx, s);
     // 4. A new civilization and its Homeland.
-    let opts = new_civ_options(g, s)
-        .into_iter()
-        .map(Action::Display)
-        .collect();
-    let d = Decision::new(
-        s,
-        Ask::GilgameshCiv,
-        g.text(|| format!("{old}: choose your new civilization")),
-        "RB Gilgamesh Step 4",
-        opts,
-    );
-    let Action::Display(k) = ctx.ask(g.st, d)? else {
-        unreachable!()
-    };
+    let opts = new_civ_options(g, s);
+    let text = g.text(|| format!("{old}: choose your new civilization"));
+    let k = ask_civilization(g, ctx, s, opts, text, "RB Gilgamesh Step 4")?;
     g.st.civ_mut(s).civ = k;
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let homes = super::abilities::homeland_options(g, s, &active);
@@ -139,10 +128,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         h
     };
     g.st.civ_mut(s).homeland = Some(home);
-    let epoch = g.st.epoch;
-    let c = g.st.civ_mut(s);
-    c.gilgamesh_uses += 1;
-    c.gilgamesh_epoch = Some(epoch);
+    count_return(g, s);
     ctx.note(
         Some(s),
         g.text(|| {
@@ -175,6 +161,31 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         "RB Gilgamesh Step 7",
     );
     Ok(())
+}
+
+/// A return is counted: once per game (twice with the option, not in the same Epoch).
+pub fn count_return<R: Ruleset>(g: &mut G<R>, s: Slot) {
+    let epoch = g.st.epoch;
+    let c = g.st.civ_mut(s);
+    c.gilgamesh_uses += 1;
+    c.gilgamesh_epoch = Some(epoch);
+}
+
+/// Asks `s` which civilization it returns as, among `options`.
+pub fn ask_civilization<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    options: Vec<CivKind>,
+    text: Text,
+    rule: &'static str,
+) -> Step<CivKind> {
+    let opts = options.into_iter().map(Action::Display).collect();
+    let d = Decision::new(s, Ask::GilgameshCiv, text, rule, opts);
+    let Action::Display(k) = ctx.ask(g.st, d)? else {
+        unreachable!()
+    };
+    Ok(k)
 }
 
 /// Step 1 of a return: the disks on its Investment cards go back to supply and those cards are

@@ -80,7 +80,8 @@ pub mod record;
 /// (ACIS's Aeneas Step) shares.
 pub mod returning {
     pub use super::gilgamesh::{
-        disks_to_barbarians, eligible, investments_to_supply, place_returning, returning_disks,
+        ask_civilization, count_return, disks_to_barbarians, eligible, investments_to_supply,
+        place_returning, returning_disks,
     };
 }
 pub mod scenario;
