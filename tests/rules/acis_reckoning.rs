@@ -141,6 +141,33 @@ fn rb_aeneas_step_keep_the_civilization_and_begin_in_any_land_area() {
     assert!(!d.options.contains(&Action::Display(own)));
 }
 
+/// RB Aeneas Step 5: from a selected area where an opposing disk stands alone, the returning
+/// civilization's 1 disk neither Controls nor contests it, so the next disks may go only there:
+/// the rulebook opens no area next to the selected one as such (ACME's Gilgamesh opens the
+/// areas next to the new Home area).
+#[test]
+fn rb_aeneas_step_placements_follow_control_and_contest_only() {
+    let cat = cat();
+    let mut st = aeneas_state();
+    let homes = st
+        .civs
+        .iter()
+        .filter_map(|c| c.homeland)
+        .fold(0, |m, h| m | bit(h));
+    let start = iter_set(playable(&cat, &st) & cat.board.land & !homes)
+        .find(|&a| st.areas[a.0 as usize].is_empty())
+        .expect("an empty land area");
+    st.areas.add(start, Faction::BARBARIANS, 1);
+    let (mut game, _) = run::<Acis>(&st);
+    game.apply(Action::Yes).unwrap();
+    let own = game.state.civ(Slot(0)).civ;
+    game.apply(Action::Display(own)).unwrap();
+    game.apply(Action::Area(start)).unwrap();
+    let d = game.pending().unwrap();
+    assert!(matches!(d.ask, Ask::GilgameshDeploy { .. }));
+    assert_eq!(d.options, vec![Action::Area(start), Action::Done]);
+}
+
 /// RB Aeneas Step 3 and readings A17: a new civilization must be inactive and have its home on
 /// the board in play; in the 3-player game (the western board behind the marker line) some
 /// inactive civilization's home is out of play, and it is not offered.

@@ -4,7 +4,7 @@
 //! opposing civilization's home. Eligibility and the placement of the Ready disks are the base
 //! game's Gilgamesh rules, which ACIS keeps word for word.
 
-use crate::games::acme::catalog::{AreaId, CivKind, iter_set};
+use crate::games::acme::catalog::{AreaId, CivKind, bit, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::returning as gilgamesh;
 use crate::games::acme::state::Slot;
@@ -99,7 +99,36 @@ fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         RULE,
     );
     // (6. Hand, Treasury and VP are kept: nothing to do.)
-    gilgamesh::place_returning(g, ctx, s, start, "ACIS RB Aeneas Step 5")
+    gilgamesh::place_returning(g, ctx, s, start, "ACIS RB Aeneas Step 5", placement_options)
+}
+
+/// Step 5's placements, subject to stacking limits: the selected area (the first disk goes
+/// there); an area it Controls or a Contested area it occupies; an area next to one it Controls;
+/// an area next to a Contested area it occupies where it has at least as many disks as each
+/// opposing faction. (ACME's Gilgamesh also opens the areas next to its new Home area, and a
+/// Contested area only on that last condition.)
+pub fn placement_options<R: Ruleset>(g: &G<R>, s: Slot, start: AreaId) -> Vec<AreaId> {
+    let q = g.q();
+    let f = s.faction();
+    let room = |a: AreaId| q.disks(f, a) < q.growth_limit(f, a);
+    if !q.occupies(f, start) {
+        return if room(start) { vec![start] } else { Vec::new() };
+    }
+    let mut ok = bit(start);
+    for a in q.playable_areas() {
+        if q.controls(f, a) {
+            ok |= bit(a) | q.neighbour_set(a);
+        } else if q.contested(a) && q.occupies(f, a) {
+            ok |= bit(a);
+            let ar = &g.st.areas[a.0 as usize];
+            if ar.strength(f) >= ar.strongest_other(f) {
+                ok |= q.neighbour_set(a);
+            }
+        }
+    }
+    iter_set(ok & q.playable_set())
+        .filter(|&a| room(a))
+        .collect()
 }
 
 /// Step 3: its own civilization first, then every civilization not active whose home area is on
@@ -125,7 +154,7 @@ pub fn start_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
         g.st.slots()
             .filter(|&x| x != s)
             .filter_map(|x| q.homeland(x))
-            .fold(0, |m, h| m | crate::games::acme::catalog::bit(h));
+            .fold(0, |m, h| m | bit(h));
     iter_set(q.playable_set() & g.cat.board.land & !opposing_homes)
         .filter(|&a| q.disks(s.faction(), a) < q.growth_limit(s.faction(), a))
         .collect()

@@ -149,7 +149,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     }
     g.to_growth(s, n);
     // 6. Placement from the new Homeland.
-    place_returning(g, ctx, s, home, "RB Gilgamesh Step 6")?;
+    place_returning(g, ctx, s, home, "RB Gilgamesh Step 6", placement_options)?;
     ctx.note_with(
         Some(s),
         || {
@@ -162,6 +162,9 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     );
     Ok(())
 }
+
+/// The areas open to a returning civilization's next disk, given its starting area.
+pub type PlacementOptions<R> = fn(&G<R>, Slot, AreaId) -> Vec<AreaId>;
 
 /// A return is counted: once per game (twice with the option, not in the same Epoch).
 pub fn count_return<R: Ruleset>(g: &mut G<R>, s: Slot) {
@@ -221,20 +224,22 @@ pub fn returning_disks<R: Ruleset>(g: &G<R>) -> u16 {
 }
 
 /// The placement of a returning civilization's Ready disks from its starting area `home`
-/// ([`placement_options`]); what is left goes back to supply. `rule` names the step.
+/// (`options`: the areas open to the next disk, as [`placement_options`]); what is left goes back
+/// to supply. `rule` names the step.
 pub fn place_returning<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     home: AreaId,
     rule: &'static str,
+    options: PlacementOptions<R>,
 ) -> Step {
     loop {
         let left = g.st.civ(s).growth;
         if left == 0 {
             break;
         }
-        let areas = placement_options(g, s, home);
+        let areas = options(g, s, home);
         if areas.is_empty() {
             break;
         }
