@@ -6,6 +6,8 @@ mod support;
 
 mod rules {
     pub mod acis_catalog;
+    pub mod acis_game;
+    pub mod acis_reckoning;
     pub mod acis_rules;
     pub mod acis_system;
     pub mod areas;

@@ -8,8 +8,10 @@
 //! records and checked ([`catalog`], [`data`]), which `acme validate --game acis` runs. Its rules,
 //! board picture, NPCs and table come next (docs/acis.md).
 
+pub mod aeneas;
 pub mod catalog;
 pub mod data;
+pub mod epoch;
 pub mod rules;
 pub mod setup;
 pub mod system;

@@ -16,9 +16,10 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
-use crate::games::acme::catalog::{AreaId, AreaSet, Board, Catalog, bit};
+use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
+use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
-use crate::games::acme::{G, Ruleset, StackClass, StackTable};
+use crate::games::acme::{Ctx, G, Ruleset, StackClass, StackTable, Step};
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
 #[derive(Debug, Clone, Copy, Default)]
@@ -63,6 +64,48 @@ impl Ruleset for Acis {
     fn ability(_g: &G<Self>, _s: Slot, _name: &str) -> Option<bool> {
         Some(false)
     }
+    /// RB Supply (D2): the white disks of a Treasury are talents (ACME's mina, the same field).
+    const CURRENCY: &'static str = "talent";
+    /// RB Aeneas Step (D42) in the place of ACME's Gilgamesh Step.
+    fn own_gilgamesh(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+        super::aeneas::offer(g, ctx, s)?;
+        Ok(true)
+    }
+    /// RB End of Epoch Phase, step 3 (D46, readings A15).
+    fn change_of_epoch(g: &mut G<Self>, ctx: &mut Ctx, c: CardId) -> Step {
+        super::epoch::change_of_epoch(g, ctx, c)
+    }
+    /// ACIS's Change of Epoch Table (its content's rows).
+    fn epoch_row(from: u8) -> Option<RowEffect<Self>> {
+        super::epoch::row(from)
+    }
+    /// RB Disk Removal, Clarification (D30, readings B17): a disk saved with a talent or a card
+    /// is still replaced.
+    const KEPT_DISK_REPLACED: bool = true;
+    /// RB Winning the Game (D49): VP, then (the Wonders' term left out: no Wonder state yet) more
+    /// Cities, more disks on the map, more areas occupied, else a draw.
+    fn ranking_keys(g: &G<Self>, s: Slot) -> RankingKeys {
+        let q = g.q();
+        let f = s.faction();
+        [
+            g.st.civ(s).vp as i64,
+            q.cities(s) as i64,
+            q.disks_on_map(f) as i64,
+            q.occupied_set(f).count_ones() as i64,
+            0,
+            0,
+            0,
+        ]
+    }
+    const RANKING_KEY_NAMES: [&'static str; 7] = [
+        "VP",
+        "Cities",
+        "disks on the map",
+        "areas occupied",
+        "nothing more",
+        "nothing more",
+        "nothing more",
+    ];
 }
 
 /// RB The Board, Deep Seas: "A civilization cannot have a disk in a deep sea area until Epoch IV".

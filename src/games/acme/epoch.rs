@@ -112,13 +112,12 @@ pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     Ok(())
 }
 
-/// RB End of Epoch step 3: reveal the top card; 97-103 trigger Barbarians at the Gates, other
-/// IDs apply their table row.
+/// RB End of Epoch step 3: reveal the top card; the ruleset says what it does
+/// ([`Ruleset::change_of_epoch`]).
 fn change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     let Some(c) = g.take_top(ctx) else {
         return Ok(());
     };
-    g.st.epoch_revealed.push(c);
     ctx.note(
         None,
         g.text(|| {
@@ -130,6 +129,14 @@ fn change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
         }),
         "RB End of Epoch step 3",
     );
+    R::change_of_epoch(g, ctx, c)
+}
+
+/// The base game's Change of Epoch for the revealed card `c`: 97-103 trigger Barbarians at the
+/// Gates, other IDs apply their table row; the card goes back into the deck after the deal
+/// (step 7).
+pub(crate) fn base_change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId) -> Step {
+    g.st.epoch_revealed.push(c);
     if (97..=103).contains(&c.0) {
         return barbarians_at_the_gates(g, ctx, c);
     }
@@ -190,7 +197,12 @@ fn cities_of<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
 /// civilization would have one of its disks removed from the map for any reason ... lose 1 mina; or
 /// discard 1 card from its hand"). Hands are empty at step 3 of a non-final Epoch, so only a mina
 /// can pay there; the optional Final Epoch Event comes with the hands still held, and a card pays.
-fn epoch_loss<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, f: Faction, a: AreaId) -> Step<Loss> {
+pub(crate) fn epoch_loss<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    f: Faction,
+    a: AreaId,
+) -> Step<Loss> {
     g.lose_one(ctx, f, a, LossRules::rule(), &mut LossMemo::default())
 }
 
@@ -220,11 +232,11 @@ fn row_barbarians<R: Ruleset>(
 
 /// A row of the Change of Epoch Table (content 7): what it does for the revealed card `c`, with the
 /// Turn Order as it was when the row began.
-type RowEffect<R> = fn(&mut G<R>, &mut Ctx, CardId, Vec<Slot>) -> Step;
+pub type RowEffect<R> = fn(&mut G<R>, &mut Ctx, CardId, Vec<Slot>) -> Step;
 
 /// The rows with an effect, by their first card ID (`EpochRow::from`); the others (69-96 Quiet
-/// Succession) do nothing, and 97-103 are Barbarians at the Gates ([`change_of_epoch`]). A table per
-/// ruleset (the rows run its hooks), hence the type around it.
+/// Succession) do nothing, and 97-103 are Barbarians at the Gates ([`base_change_of_epoch`]). A
+/// table per ruleset (the rows run its hooks), hence the type around it.
 struct Rows<R>(std::marker::PhantomData<R>);
 
 impl<R: Ruleset> Rows<R> {
@@ -246,7 +258,16 @@ impl<R: Ruleset> Rows<R> {
     ];
 }
 
-/// Apply the Change of Epoch Table row for a card ID (content 7).
+/// The base game's row starting at card ID `from` ([`Ruleset::epoch_row`]'s default).
+pub(crate) fn base_row<R: Ruleset>(from: u8) -> Option<RowEffect<R>> {
+    Rows::<R>::ALL
+        .iter()
+        .find(|(f, _)| *f == from)
+        .map(|&(_, effect)| effect)
+}
+
+/// Apply the Change of Epoch Table row for a card ID (content 7; the ruleset's table,
+/// [`Ruleset::epoch_row`]).
 pub fn apply_row<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId) -> Step {
     let Some(row) = g.cat.epoch_row(c) else {
         return Ok(());
@@ -258,14 +279,19 @@ pub fn apply_row<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId) -> Step {
         format!("Change of Epoch Table {}-{}", row.from, row.to),
     );
     let order = g.st.order.clone();
-    match Rows::<R>::ALL.iter().find(|(from, _)| *from == row.from) {
-        Some((_, effect)) => effect(g, ctx, c, order),
+    match R::epoch_row(row.from) {
+        Some(effect) => effect(g, ctx, c, order),
         None => Ok(()),
     }
 }
 
 /// Change of Epoch Table 1-5, Black Death: every City loses 1 disk.
-fn black_death<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+pub(crate) fn black_death<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     for s in order {
         for a in cities_of(g, s) {
             epoch_loss(g, ctx, s.faction(), a)?;
@@ -276,7 +302,7 @@ fn black_death<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<S
 
 /// Change of Epoch Table 6-10, Nomad Migrations: every Land area with 2+ Barbarian disks, north-east
 /// first, sends 1 into each adjacent empty Land area while it keeps at least 1.
-fn nomad_migrations<R: Ruleset>(
+pub(crate) fn nomad_migrations<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     _c: CardId,
@@ -329,7 +355,12 @@ fn rivers_flood<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<
 }
 
 /// Change of Epoch Table 16-20, Golden Age: 1 mina per City, at most 3.
-fn golden_age<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+pub(crate) fn golden_age<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     for s in order {
         let n = g.q().cities(s).min(3) as u16;
         g.gain_mina(ctx, s, n);
@@ -339,7 +370,12 @@ fn golden_age<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Sl
 
 /// Change of Epoch Table 21-25, Fall of Empires: the most Cities lose a disk from Cities far from
 /// the Homeland.
-fn fall_of_empires<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+pub(crate) fn fall_of_empires<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     let most = order.iter().map(|&s| g.q().cities(s)).max().unwrap_or(0);
     if most > 0 {
         for s in order
@@ -400,8 +436,13 @@ fn great_earthquakes<R: Ruleset>(
 }
 
 /// Change of Epoch Table 36-40, Provinces Revolt: distant Cities have a disk replaced by a
-/// Barbarian.
-fn provinces_revolt<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+/// Barbarian (a disk its owner keeps is replaced only under [`Ruleset::KEPT_DISK_REPLACED`]).
+pub(crate) fn provinces_revolt<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     let far = |g: &G<R>, s: Slot| -> Vec<AreaId> {
         let Some(h) = g.q().homeland(s) else {
             return Vec::new();
@@ -417,7 +458,8 @@ fn provinces_revolt<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: V
         .fold(0, |m, a| m | bit(a));
     for s in order {
         for a in far(g, s) {
-            if epoch_loss(g, ctx, s.faction(), a)? == Loss::Disk {
+            let loss = epoch_loss(g, ctx, s.faction(), a)?;
+            if loss == Loss::Disk || (loss == Loss::Kept && R::KEPT_DISK_REPLACED) {
                 row_barbarians(g, ctx, c, a, 1, filling)?;
             }
         }
@@ -426,7 +468,12 @@ fn provinces_revolt<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: V
 }
 
 /// Change of Epoch Table 41-45, Peace and Plenty: up to 2 disks in Controlled areas.
-fn peace_and_plenty<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: Vec<Slot>) -> Step {
+pub(crate) fn peace_and_plenty<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     for s in order {
         for _ in 0..2 {
             let q = g.q();
@@ -467,17 +514,19 @@ fn peace_and_plenty<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId, order: V
 }
 
 /// Change of Epoch Table 46-50, Pirates of the Inner Seas: every civilization loses 1 disk in each
-/// shared Sea area; one no civilization occupies any more gets a Barbarian disk.
-fn pirates_of_the_inner_seas<R: Ruleset>(
+/// shared Sea area where disks count ([`Ruleset::counted_seas`]: every Sea in the base game); one
+/// no civilization occupies any more gets a Barbarian disk.
+pub(crate) fn pirates_of_the_inner_seas<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     c: CardId,
     order: Vec<Slot>,
 ) -> Step {
+    let counted = R::counted_seas(g.cat);
     let seas: Vec<AreaId> = g
         .q()
         .playable_areas()
-        .filter(|&a| !g.q().is_land(a) && g.st.areas[a.0 as usize].faction_count() >= 2)
+        .filter(|&a| counted & bit(a) != 0 && g.st.areas[a.0 as usize].faction_count() >= 2)
         .collect();
     for &a in &seas {
         for &s in &order {
@@ -521,7 +570,12 @@ fn great_drought<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec
 }
 
 /// Change of Epoch Table 56-60, New Dynasties: the Turn Order is reversed.
-fn new_dynasties<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>) -> Step {
+pub(crate) fn new_dynasties<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    _order: Vec<Slot>,
+) -> Step {
     g.st.order.reverse();
     ctx.emit(|| Event::TurnOrder {
         order: g.st.order.clone(),
@@ -549,7 +603,12 @@ fn exodus<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _order: Vec<Slot>
 }
 
 /// Change of Epoch Table 65-68, Age of Heroes: the fewest VP gain 2 VP.
-fn age_of_heroes<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Vec<Slot>) -> Step {
+pub(crate) fn age_of_heroes<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _c: CardId,
+    order: Vec<Slot>,
+) -> Step {
     let low = order.iter().map(|&s| g.st.civ(s).vp).min().unwrap_or(0);
     for s in order
         .into_iter()
@@ -584,7 +643,9 @@ pub(crate) fn epoch_scoring<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
         let seas = dominated_seas_now(g, s) / 3;
         g.gain_vp(ctx, s, seas, "Dominated Sea areas (Epoch scoring)");
         let mina = g.st.civ(s).treasury as u32 / 3;
-        g.gain_vp(ctx, s, mina, "mina in the Treasury (Epoch scoring)");
+        // Spelt out even in quiet play, as the base game's fixed reason always was.
+        let why = format!("{} in the Treasury (Epoch scoring)", R::CURRENCY);
+        g.gain_vp(ctx, s, mina, why);
     }
 }
 
@@ -596,9 +657,28 @@ fn dominated_seas_now<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
         .count() as u32
 }
 
+/// A civilization's ranking keys at the Endgame, compared in order ([`Ruleset::ranking_keys`]).
+pub type RankingKeys = [i64; 7];
+
+/// `s`'s ranking keys under its game's ruleset ([`Ruleset::ranking_keys`]).
+pub(crate) fn ranking_keys<R: Ruleset>(g: &G<R>, s: Slot) -> RankingKeys {
+    R::ranking_keys(g, s)
+}
+
+/// The names of [`base_ranking_keys`]'s keys.
+pub(crate) const BASE_RANKING_KEY_NAMES: [&str; 7] = [
+    "VP",
+    "temples",
+    "Homelands controlled",
+    "Cities",
+    "disks on the map",
+    "areas occupied",
+    "Gilgamesh",
+];
+
 /// RB Endgame: most VP wins; ties are broken by temples, Homelands, Cities, disks, areas,
 /// Gilgamesh, else a draw.
-pub(crate) fn ranking_keys<R: Ruleset>(g: &G<R>, s: Slot) -> [i64; 7] {
+pub(crate) fn base_ranking_keys<R: Ruleset>(g: &G<R>, s: Slot) -> RankingKeys {
     let q = g.q();
     let home_ok = q.homeland(s).is_some_and(|h| q.occupies(s.faction(), h));
     let temples = if home_ok {
@@ -654,15 +734,7 @@ fn endgame<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     } else if winners.len() > 1 {
         "tied on every tie-breaker: a draw".to_string()
     } else {
-        let names = [
-            "VP",
-            "temples",
-            "Homelands controlled",
-            "Cities",
-            "disks on the map",
-            "areas occupied",
-            "Gilgamesh",
-        ];
+        let names = R::RANKING_KEY_NAMES;
         let w = ranking_keys(g, winners[0]);
         let decided = (1..7)
             .find(|&k| {

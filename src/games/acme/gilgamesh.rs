@@ -2,7 +2,7 @@
 //! a new civilization.
 
 use super::catalog::{AreaId, CivKind, Known, MONOTHEISM, bit};
-use super::decision::{Action, Ask, Decision};
+use super::decision::{Action, Ask, Decision, Text};
 use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::{GilgameshTerms, Ruleset};
@@ -80,16 +80,7 @@ pub(crate) fn offer<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
 pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on Investment cards and captives back to Supply; own Investments discarded.
-    let table = std::mem::take(&mut g.st.civ_mut(s).table);
-    for t in table {
-        if t.area.is_some() {
-            g.st.civ_mut(s).table.push(t);
-        } else {
-            g.st.civ_mut(s).supply += t.disks as u16;
-            g.st.deck.discard.push(t.card);
-        }
-    }
-    g.growth_to_supply(s);
+    investments_to_supply(g, s);
     // 2. The Deity card and temple, and captured temples, go back to the available array.
     if let Some(d) = g.st.civ_mut(s).deity.take() {
         if let BlockLoc::Captured { by, .. } = g.st.block(d) {
@@ -112,27 +103,11 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     // 3. Its disks on the map become Barbarians.
-    let areas: Vec<AreaId> = g.q().areas_of(s.faction());
-    for a in areas {
-        let n = g.q().disks(s.faction(), a);
-        g.take_off(ctx, s.faction(), a, n);
-        g.place_unlimited(ctx, Faction::BARBARIANS, a, n);
-    }
+    disks_to_barbarians(g, ctx, s);
     // 4. A new civilization and its Homeland.
-    let opts = new_civ_options(g, s)
-        .into_iter()
-        .map(Action::Display)
-        .collect();
-    let d = Decision::new(
-        s,
-        Ask::GilgameshCiv,
-        g.text(|| format!("{old}: choose your new civilization")),
-        "RB Gilgamesh Step 4",
-        opts,
-    );
-    let Action::Display(k) = ctx.ask(g.st, d)? else {
-        unreachable!()
-    };
+    let opts = new_civ_options(g, s);
+    let text = g.text(|| format!("{old}: choose your new civilization"));
+    let k = ask_civilization(g, ctx, s, opts, text, "RB Gilgamesh Step 4")?;
     g.st.civ_mut(s).civ = k;
     let active: Vec<CivKind> = g.st.civs.iter().map(|c| c.civ).collect();
     let homes = super::abilities::homeland_options(g, s, &active);
@@ -153,10 +128,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         h
     };
     g.st.civ_mut(s).homeland = Some(home);
-    let epoch = g.st.epoch;
-    let c = g.st.civ_mut(s);
-    c.gilgamesh_uses += 1;
-    c.gilgamesh_epoch = Some(epoch);
+    count_return(g, s);
     ctx.note(
         Some(s),
         g.text(|| {
@@ -169,22 +141,105 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         }),
         "RB Gilgamesh Step",
     );
-    // 5. 16 disks, plus 2 per completed Epoch (the Epochs before a later start Epoch count as
-    // completed, RB note); a one-civilization player facing a two-civilization player returns
-    // with 50% more (G3.4.7e).
-    let completed = g.st.epoch.saturating_sub(1) as u16;
-    let mut n = 16 + 2 * completed;
+    // 5. 16 disks, plus 2 per completed Epoch; a one-civilization player facing a
+    // two-civilization player returns with 50% more (G3.4.7e).
+    let mut n = returning_disks(g);
     if R::gilgamesh(g, s) == GilgameshTerms::Favoured {
         n += n / 2;
     }
     g.to_growth(s, n);
     // 6. Placement from the new Homeland.
+    place_returning(g, ctx, s, home, "RB Gilgamesh Step 6", placement_options)?;
+    ctx.note_with(
+        Some(s),
+        || {
+            format!(
+                "{} is a godless people until it raises a Deity",
+                g.q().civ_name(s)
+            )
+        },
+        "RB Gilgamesh Step 7",
+    );
+    Ok(())
+}
+
+/// The areas open to a returning civilization's next disk, given its starting area.
+pub type PlacementOptions<R> = fn(&G<R>, Slot, AreaId) -> Vec<AreaId>;
+
+/// A return is counted: once per game (twice with the option, not in the same Epoch).
+pub fn count_return<R: Ruleset>(g: &mut G<R>, s: Slot) {
+    let epoch = g.st.epoch;
+    let c = g.st.civ_mut(s);
+    c.gilgamesh_uses += 1;
+    c.gilgamesh_epoch = Some(epoch);
+}
+
+/// Asks `s` which civilization it returns as, among `options`.
+pub fn ask_civilization<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    options: Vec<CivKind>,
+    text: Text,
+    rule: &'static str,
+) -> Step<CivKind> {
+    let opts = options.into_iter().map(Action::Display).collect();
+    let d = Decision::new(s, Ask::GilgameshCiv, text, rule, opts);
+    let Action::Display(k) = ctx.ask(g.st, d)? else {
+        unreachable!()
+    };
+    Ok(k)
+}
+
+/// Step 1 of a return: the disks on its Investment cards go back to supply and those cards are
+/// discarded (the disks held for a card in an area, captives, stay); so do its Ready disks.
+pub fn investments_to_supply<R: Ruleset>(g: &mut G<R>, s: Slot) {
+    let table = std::mem::take(&mut g.st.civ_mut(s).table);
+    for t in table {
+        if t.area.is_some() {
+            g.st.civ_mut(s).table.push(t);
+        } else {
+            g.st.civ_mut(s).supply += t.disks as u16;
+            g.st.deck.discard.push(t.card);
+        }
+    }
+    g.growth_to_supply(s);
+}
+
+/// A returning civilization's disks on the map become Barbarians.
+pub fn disks_to_barbarians<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
+    let areas: Vec<AreaId> = g.q().areas_of(s.faction());
+    for a in areas {
+        let n = g.q().disks(s.faction(), a);
+        g.take_off(ctx, s.faction(), a, n);
+        g.place_unlimited(ctx, Faction::BARBARIANS, a, n);
+    }
+}
+
+/// The disks a returning civilization takes: 16, plus 2 per completed Epoch (the Epochs before a
+/// later start Epoch count as completed, RB note).
+pub fn returning_disks<R: Ruleset>(g: &G<R>) -> u16 {
+    let completed = g.st.epoch.saturating_sub(1) as u16;
+    16 + 2 * completed
+}
+
+/// The placement of a returning civilization's Ready disks from its starting area `home`
+/// (`options`: the areas open to the next disk, as [`placement_options`]); what is left goes back
+/// to supply. `rule` names the step.
+pub fn place_returning<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    home: AreaId,
+    rule: &'static str,
+    options: PlacementOptions<R>,
+) -> Step {
     loop {
         let left = g.st.civ(s).growth;
         if left == 0 {
             break;
         }
-        let areas = placement_options(g, s, home);
+        let areas = options(g, s, home);
         if areas.is_empty() {
             break;
         }
@@ -202,7 +257,7 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
                     left
                 )
             }),
-            "RB Gilgamesh Step 6",
+            rule,
             opts,
         );
         match ctx.ask(g.st, d)? {
@@ -211,16 +266,6 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     g.growth_to_supply(s);
-    ctx.note_with(
-        Some(s),
-        || {
-            format!(
-                "{} is a godless people until it raises a Deity",
-                g.q().civ_name(s)
-            )
-        },
-        "RB Gilgamesh Step 7",
-    );
     Ok(())
 }
 

@@ -120,7 +120,7 @@ impl<'a, R: Ruleset> G<'a, R> {
                 ctx.emit(|| Event::LossPaid {
                     slot: s,
                     area: a,
-                    with: "a mina".into(),
+                    with: format!("a {}", R::CURRENCY).into(),
                 });
                 Ok(Loss::Kept)
             }
@@ -209,11 +209,12 @@ impl<'a, R: Ruleset> G<'a, R> {
                         .map(|c| format!(" to {}", self.cat.card_name(c)))
                         .unwrap_or_default();
                     format!(
-                        "{} would lose {} in {}{}: lose it, or pay a mina or a card instead",
+                        "{} would lose {} in {}{}: lose it, or pay a {} or a card instead",
                         self.q().civ_name(s),
                         what,
                         self.q().name(a),
-                        cause
+                        cause,
+                        R::CURRENCY
                     )
                 })
             };

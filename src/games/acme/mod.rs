@@ -51,6 +51,8 @@ pub use g::G;
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;
 pub use proc::Answerer;
+/// A step of the rules and its context (questions, events), for a ruleset's own steps.
+pub use proc::{Ctx, Step};
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
 pub use ruleset::{Acme, BaseGame, Ruleset, StackClass, StackTable, Stacking};
@@ -64,6 +66,9 @@ pub mod ai;
 pub mod catalog;
 pub mod data;
 pub mod decision;
+/// The End of Epoch and its Change of Epoch Table rows, which a sibling game on these phases
+/// (ACIS) reuses in its own table.
+pub mod epoch;
 pub mod explain;
 pub mod fuzz;
 pub mod input_check;
@@ -71,6 +76,14 @@ pub mod invariants;
 pub mod names;
 pub mod npc;
 pub mod record;
+/// The steps of a return to the game (RB Gilgamesh Step) that a sibling game's own return rule
+/// (ACIS's Aeneas Step) shares.
+pub mod returning {
+    pub use super::gilgamesh::{
+        ask_civilization, count_return, disks_to_barbarians, eligible, investments_to_supply,
+        place_returning, returning_disks,
+    };
+}
 pub mod scenario;
 pub mod session;
 pub mod setup;
@@ -92,7 +105,6 @@ mod deck;
 mod deity;
 mod draw_abilities;
 mod engine;
-mod epoch;
 mod event;
 mod flow;
 mod g;

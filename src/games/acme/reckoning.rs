@@ -412,8 +412,9 @@ fn draw_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
             Ask::DrawMina,
             g.text(|| {
                 format!(
-                    "{}: Draw Step - spend how many mina for extra cards (1 card each)?",
-                    g.q().civ_name(s)
+                    "{}: Draw Step - spend how many {} for extra cards (1 card each)?",
+                    g.q().civ_name(s),
+                    R::CURRENCY
                 )
             }),
             "RB Draw Step",

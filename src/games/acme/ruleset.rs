@@ -30,6 +30,7 @@
 
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::Action;
+use super::epoch::{RankingKeys, RowEffect};
 use super::event::Event;
 use super::flow::Flow;
 use super::g::G;
@@ -185,6 +186,9 @@ pub trait Ruleset: Sized + 'static {
     /// offered or resolved for an effect by those tables (its cards still pay losses and serve as
     /// resources), so a card never runs another game's effect that shares its id.
     const BASE_CARD_EFFECTS: bool = true;
+    /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
+    /// between games of the family, the rules read the same field. Base: "mina".
+    const CURRENCY: &'static str = "mina";
 
     // ---- Growth Phase ----
 
@@ -376,11 +380,31 @@ pub trait Ruleset: Sized + 'static {
     fn counts_as_civilization(st: &State, s: Slot) -> bool {
         true
     }
-    /// Gilgamesh for a civilization the ruleset plays itself; true when it did. Base: none
-    /// (N1.8: the NPC's own trigger and re-entry).
+    /// Gilgamesh for a civilization the ruleset plays itself, or a game's own return rule in its
+    /// place; true when it did. Base: none (N1.8: the NPC's own trigger and re-entry).
     fn own_gilgamesh(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
         base::own_gilgamesh(g, ctx, s)
     }
+    /// RB End of Epoch step 3: what the card `c` revealed for the Change of Epoch does. Base: 97-103
+    /// bring Barbarians at the Gates, every other ID its row of the table ([`Ruleset::epoch_row`]).
+    fn change_of_epoch(g: &mut G<Self>, ctx: &mut Ctx, c: CardId) -> Step {
+        super::epoch::base_change_of_epoch(g, ctx, c)
+    }
+    /// The effect of the Change of Epoch Table's row that starts at card ID `from`; `None` for a
+    /// row that does nothing. Base: the base game's table (content 7).
+    fn epoch_row(from: u8) -> Option<RowEffect<Self>> {
+        super::epoch::base_row(from)
+    }
+    /// RB G2 (replacement): a "replace" effect still adds the acting side's disk when the target's
+    /// owner saves its disk with a mina or a card. Base: no, a kept disk is not replaced.
+    const KEPT_DISK_REPLACED: bool = false;
+    /// RB Winning the game: `s`'s ranking keys, compared in order (VP first), the greater wins.
+    /// Base: VP, temples, Homelands, Cities, disks, areas, Gilgamesh.
+    fn ranking_keys(g: &G<Self>, s: Slot) -> RankingKeys {
+        super::epoch::base_ranking_keys(g, s)
+    }
+    /// The names of [`Ruleset::ranking_keys`]'s keys, as the game-over note says what decided.
+    const RANKING_KEY_NAMES: [&'static str; 7] = super::epoch::BASE_RANKING_KEY_NAMES;
     /// RB End of Epoch: the game ends at this one besides the last Epoch. Base: no (scenario end
     /// rules).
     fn game_ends(g: &G<Self>) -> bool {

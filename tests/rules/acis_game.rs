@@ -1,0 +1,59 @@
+//! A whole ACIS game under `Game<Acis>`: a basic setup played from its start to game over by a
+//! random player (legal answers; ACIS's cards are passed over, their effects are not played), with
+//! the invariants checked under ACIS's stacking after every answer.
+
+use acme::games::acis::rules::Acis;
+use acme::games::acme::{Game, RandomPlayer, invariants};
+
+use super::acis_system::basic_state;
+
+/// Plays the basic `players`-player ACIS game from `seed` to its end; the number of answers.
+fn whole_game(players: u8, seed: u64) -> (Game<Acis>, usize) {
+    let cat = acme::games::acis::system::builtin();
+    let (mut game, _) = Game::<Acis>::under(cat.clone(), basic_state(players, seed));
+    let mut p = RandomPlayer::new(seed);
+    let mut answers = 0;
+    while let Some(d) = game.pending() {
+        let a = p.choose(d);
+        game.apply(a).expect("a legal answer");
+        answers += 1;
+        if let Err(errs) = invariants::check_under::<Acis>(&cat, &game.state) {
+            panic!("{players} players, seed {seed}, answer {answers}: {errs:?}");
+        }
+        // RB Competition Phase (D35): an area is Contested when a Faction has 2 disks and an
+        // opposing one is there; ACME's third case, a Stronghold with 1 disk, never arises, as
+        // no ACIS rule builds a Stronghold.
+        assert!(game.state.areas.iter().all(|a| a.stronghold.is_none()));
+        assert!(answers < 200_000, "the game does not end");
+    }
+    (game, answers)
+}
+
+fn assert_played_to_the_end(players: u8, seed: u64) {
+    let (game, answers) = whole_game(players, seed);
+    assert!(game.is_over(), "{players} players, seed {seed}: game over");
+    let winners = game.state.winner.clone().expect("winners");
+    assert!(!winners.is_empty());
+    assert_eq!(game.state.epoch, 4, "the game ends in Epoch IV");
+    assert!(
+        answers > 100,
+        "{players} players: a whole game ({answers} answers)"
+    );
+}
+
+/// RB Game Overview and Endgame (D1): a basic 3-player ACIS game plays through its four Epochs
+/// to game over, with winners, within ACIS's stacking limits after every answer.
+#[test]
+fn rb_game_overview_a_basic_three_player_acis_game_plays_to_its_end() {
+    for seed in [3, 11] {
+        assert_played_to_the_end(3, seed);
+    }
+}
+
+/// The same for the 6-player basic game (the full map, both deep seas in play from Epoch IV).
+#[test]
+fn rb_game_overview_a_basic_six_player_acis_game_plays_to_its_end() {
+    for seed in [6, 12] {
+        assert_played_to_the_end(6, seed);
+    }
+}

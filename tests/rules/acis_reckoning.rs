@@ -1,0 +1,414 @@
+//! ACIS's Reckoning Phase and End of Epoch Phase under `Acis` (the ACIS rules digest's D2, D30,
+//! D42, D44, D46, D49; readings A15, A17, B14, B17), each shown against ACME's ruleset, which
+//! plays the same state otherwise.
+
+use acme::games::acis;
+use acme::games::acis::rules::Acis;
+use acme::games::acme::catalog::{AreaId, CardId, Catalog, bit, iter_set};
+use acme::games::acme::state::{Faction, Slot, State};
+use acme::games::acme::{Acme, Action, Ask, Event, Flow, G, Game, ReckStep, Ruleset};
+
+use super::acis_system::basic_state;
+
+fn cat() -> std::sync::Arc<Catalog> {
+    acis::system::builtin()
+}
+
+/// The basic `players`-player ACIS state, at `flow`, with every hand discarded (as at the End of
+/// Epoch after its step 1).
+fn at(players: u8, flow: Flow) -> State {
+    let mut st = basic_state(players, 1);
+    st.flow = flow;
+    for c in &mut st.civs {
+        st.deck.discard.append(&mut c.hand);
+    }
+    st
+}
+
+/// `c` on top of the draw pile.
+fn on_top(st: &mut State, c: CardId) {
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.discard.retain(|&x| x != c);
+    st.deck.held_out.retain(|&x| x != c);
+    st.deck.draw.push(c);
+}
+
+fn clear(st: &mut State, f: Faction) {
+    for a in 0..st.areas.len() {
+        let n = st.areas[a].disks[f.0 as usize];
+        st.areas.remove(AreaId(a as u8), f, n);
+    }
+}
+
+fn playable(cat: &Catalog, st: &State) -> u128 {
+    cat.board.configs[st.config].playable
+}
+
+/// `st` played under `R` up to its first question: the game and the events on the way.
+fn run<R: Ruleset>(st: &State) -> (Game<R>, Vec<Event>) {
+    Game::<R>::under(cat(), st.clone())
+}
+
+fn removed(events: &[Event], f: Faction, a: AreaId) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Removed { faction, area, .. } if *faction == f && *area == a))
+}
+
+fn placed(events: &[Event], f: Faction, a: AreaId) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Placed { faction, area, .. } if *faction == f && *area == a))
+}
+
+// ---- D42 Aeneas ----
+
+/// The 4-player state at the Aeneas Step with Slot 0's disks all off the map (so it may invoke
+/// the rule: "have no disks on the map"), in Epoch II.
+fn aeneas_state() -> State {
+    let mut st = at(
+        4,
+        Flow::Reckoning {
+            step: ReckStep::Gilgamesh { pos: 0 },
+        },
+    );
+    st.epoch = 2;
+    clear(&mut st, Slot(0).faction());
+    st
+}
+
+/// RB Aeneas Step (D42): the civilization may keep its own civilization (ACME's Gilgamesh forces
+/// a new one), and begins in any land area that is not an active opposing civilization's home:
+/// opposing disks there do not bar it, its own home is one of them. Then it places its Ready
+/// disks (16 + 2 for the completed Epoch) from there.
+#[test]
+fn rb_aeneas_step_keep_the_civilization_and_begin_in_any_land_area() {
+    let cat = cat();
+    let st = aeneas_state();
+    let own = st.civ(Slot(0)).civ;
+    let (mut game, _) = run::<Acis>(&st);
+    let d = game.pending().expect("the Aeneas question").clone();
+    assert_eq!((d.who, &d.ask), (Slot(0), &Ask::Gilgamesh));
+    assert!(d.text.contains("Aeneas"), "{}", d.text);
+    game.apply(Action::Yes).unwrap();
+    let d = game.pending().unwrap().clone();
+    assert_eq!(d.ask, Ask::GilgameshCiv);
+    assert_eq!(
+        d.options[0],
+        Action::Display(own),
+        "its own civilization first"
+    );
+    game.apply(Action::Display(own)).unwrap();
+    let d = game.pending().unwrap().clone();
+    assert_eq!(d.ask, Ask::Homeland);
+    let offered: u128 = d.options.iter().fold(0, |m, o| match o {
+        Action::Area(a) => m | bit(*a),
+        _ => m,
+    });
+    let opposing_homes = (1..4)
+        .filter_map(|i| st.civ(Slot(i)).homeland)
+        .fold(0, |m, h| m | bit(h));
+    let land = playable(&cat, &st) & cat.board.land;
+    assert_eq!(offered & opposing_homes, 0, "no opposing home");
+    assert_eq!(
+        offered,
+        land & !opposing_homes,
+        "every other land area in play"
+    );
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    assert_ne!(offered & bit(home), 0, "its own home may be the start");
+    let held = iter_set(offered)
+        .find(|&a| st.areas[a.0 as usize].disks.iter().any(|&n| n > 0))
+        .expect("an area with opposing disks is offered");
+    let supply = game.state.civ(Slot(0)).growth;
+    assert_eq!(supply, 18, "16 + 2 per completed Epoch");
+    game.apply(Action::Area(held)).unwrap();
+    let d = game.pending().unwrap().clone();
+    assert!(matches!(d.ask, Ask::GilgameshDeploy { .. }));
+    // The first disk's only place, the selected area, was taken without a question.
+    assert_eq!(
+        game.state.areas[held.0 as usize].disks[0], 1,
+        "1 in the selected area"
+    );
+    assert!(d.options.contains(&Action::Done));
+
+    // ACME's Gilgamesh Step, same state: a new civilization, its own not among them.
+    let (mut acme, _) = run::<Acme>(&st);
+    assert_eq!(acme.pending().unwrap().ask, Ask::Gilgamesh);
+    acme.apply(Action::Yes).unwrap();
+    let d = acme.pending().unwrap();
+    assert_eq!(d.ask, Ask::GilgameshCiv);
+    assert!(!d.options.contains(&Action::Display(own)));
+}
+
+/// RB Aeneas Step 5: from a selected area where an opposing disk stands alone, the returning
+/// civilization's 1 disk neither Controls nor contests it, so the next disks may go only there:
+/// the rulebook opens no area next to the selected one as such (ACME's Gilgamesh opens the
+/// areas next to the new Home area).
+#[test]
+fn rb_aeneas_step_placements_follow_control_and_contest_only() {
+    let cat = cat();
+    let mut st = aeneas_state();
+    let homes = st
+        .civs
+        .iter()
+        .filter_map(|c| c.homeland)
+        .fold(0, |m, h| m | bit(h));
+    let start = iter_set(playable(&cat, &st) & cat.board.land & !homes)
+        .find(|&a| st.areas[a.0 as usize].is_empty())
+        .expect("an empty land area");
+    st.areas.add(start, Faction::BARBARIANS, 1);
+    let (mut game, _) = run::<Acis>(&st);
+    game.apply(Action::Yes).unwrap();
+    let own = game.state.civ(Slot(0)).civ;
+    game.apply(Action::Display(own)).unwrap();
+    game.apply(Action::Area(start)).unwrap();
+    let d = game.pending().unwrap();
+    assert!(matches!(d.ask, Ask::GilgameshDeploy { .. }));
+    assert_eq!(d.options, vec![Action::Area(start), Action::Done]);
+}
+
+/// RB Aeneas Step 3 and readings A17: a new civilization must be inactive and have its home on
+/// the board in play; in the 3-player game (the western board behind the marker line) some
+/// inactive civilization's home is out of play, and it is not offered.
+#[test]
+fn rb_aeneas_step_new_civilization_needs_a_playable_home() {
+    let cat = cat();
+    let mut st = at(3, Flow::GameOver);
+    let play = playable(&cat, &st);
+    let active: Vec<_> = st.civs.iter().map(|c| c.civ).collect();
+    let g = G::<Acis>::under(&cat, &mut st, false);
+    let opts = acis::aeneas::civilization_options(&g, Slot(0));
+    assert_eq!(opts[0], active[0]);
+    for k in &opts[1..] {
+        assert!(!active.contains(k));
+        assert_ne!(cat.civ(*k).homes[0], AreaId(u8::MAX));
+        assert_ne!(play & bit(cat.civ(*k).homes[0]), 0);
+    }
+    let out_of_play = cat
+        .civs
+        .iter()
+        .filter(|c| !active.contains(&c.kind) && play & bit(c.homes[0]) == 0)
+        .count();
+    assert!(out_of_play > 0, "some inactive home is out of play");
+    assert_eq!(opts.len(), 1 + cat.civs.len() - active.len() - out_of_play);
+}
+
+// ---- D44 Draw Step, D2 talents ----
+
+/// RB Draw Step (D44) and RB Supply (D2): a civilization buys cards with talents, the same
+/// Treasury that ACME calls mina: only the word differs.
+#[test]
+fn rb_draw_step_talents_buy_extra_cards() {
+    let mut st = at(
+        3,
+        Flow::Reckoning {
+            step: ReckStep::Draw { pos: 0 },
+        },
+    );
+    let first = st.order[0];
+    st.civ_mut(first).treasury = 2;
+    let (acis, _) = run::<Acis>(&st);
+    let d = acis.pending().unwrap();
+    assert_eq!(d.ask, Ask::DrawMina);
+    assert!(d.text.contains("talent"), "{}", d.text);
+    let (acme, _) = run::<Acme>(&st);
+    assert!(acme.pending().unwrap().text.contains("mina"));
+}
+
+// ---- D46 Change of Epoch ----
+
+/// The state at the End of Epoch's step 3 (Epoch I, not the last) with `c` on top of the deck.
+fn change_of_epoch(c: u8) -> State {
+    let mut st = at(4, Flow::EndOfEpoch { step: 3 });
+    on_top(&mut st, CardId(c));
+    st
+}
+
+/// RB End of Epoch Phase step 3 (D46): ACIS's own table. Row 11-15, Storms at Sea: a
+/// civilization with 2 disks in a shallow sea loses 1 there. ACME's row for the same IDs (The
+/// Rivers Flood) would not touch a sea.
+#[test]
+fn rb_end_of_epoch_change_of_epoch_storms_at_sea() {
+    let cat = cat();
+    let mut st = change_of_epoch(11);
+    let sea = iter_set(Acis::counted_seas(&cat) & playable(&cat, &st))
+        .find(|&a| st.areas[a.0 as usize].is_empty())
+        .expect("an empty shallow sea");
+    st.areas.add(sea, Slot(0).faction(), 2);
+    let (_, events) = run::<Acis>(&st);
+    assert!(removed(&events, Slot(0).faction(), sea));
+    let (_, events) = run::<Acme>(&st);
+    assert!(!removed(&events, Slot(0).faction(), sea));
+}
+
+/// RB End of Epoch Phase step 3 (D46, readings A15): an invasion Event (98-101) revealed at the
+/// Change of Epoch is resolved (ACIS's Events are passed over for now) and discarded, and no
+/// further card is revealed. (ACME's Barbarians at the Gates would run ACME's invasion for the
+/// id, which ACIS's card does not carry, and shuffle the card back.)
+#[test]
+fn rb_end_of_epoch_change_of_epoch_invasion_event_is_discarded() {
+    let st = change_of_epoch(98);
+    let (acis, events) = run::<Acis>(&st);
+    assert!(acis.state.deck.discard.contains(&CardId(98)));
+    assert!(!events.iter().any(|e| matches!(e, Event::Placed { .. })));
+}
+
+/// Readings B14: rows 69 and up are "no event"; the revealed card is shuffled back at once.
+#[test]
+fn rb_end_of_epoch_change_of_epoch_rows_from_69_are_no_event() {
+    let st = change_of_epoch(80);
+    let (acis, events) = run::<Acis>(&st);
+    assert!(!events.iter().any(|e| matches!(e, Event::Removed { .. })));
+    assert!(!acis.state.deck.discard.contains(&CardId(80)));
+}
+
+// ---- D30 replacement ----
+
+/// RB Disk Removal, Clarification (D30, readings B17), in the Change of Epoch row 36-40
+/// (Provinces Revolt: "a talent may keep the disk; the Barbarian is still added"): the civilization
+/// pays a talent to keep its disk in a distant City, and a Barbarian disk is still added there.
+/// Under ACME's rule a kept disk is not replaced.
+#[test]
+fn rb_disk_removal_saved_target_still_replaced() {
+    let cat = cat();
+    let mut st = change_of_epoch(36);
+    let f = Slot(0).faction();
+    clear(&mut st, f);
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    let mut g_st = st.clone();
+    let g = G::<Acis>::under(&cat, &mut g_st, false);
+    let far = iter_set(playable(&cat, &st) & cat.board.land)
+        .find(|&a| {
+            st.areas[a.0 as usize].is_empty() && g.q().distance(home, a).is_some_and(|d| d >= 3)
+        })
+        .expect("an empty land area 3 away");
+    st.areas.add(far, f, 3);
+    st.civ_mut(Slot(0)).treasury = 1;
+    let (mut acis, _) = run::<Acis>(&st);
+    let events = pay_talent(&mut acis, far);
+    assert!(placed(&events, Faction::BARBARIANS, far));
+    assert_eq!(acis.state.areas[far.0 as usize].disks[f.0 as usize], 3);
+    let (mut acme, _) = run::<Acme>(&st);
+    let events = pay_talent(&mut acme, far);
+    assert!(!placed(&events, Faction::BARBARIANS, far));
+}
+
+/// Answers the loss question in `far` by paying from the Treasury.
+fn pay_talent<R: Ruleset>(game: &mut Game<R>, far: AreaId) -> Vec<Event> {
+    let d = game.pending().expect("the loss question").clone();
+    assert!(matches!(d.ask, Ask::Loss { area, .. } if area == far));
+    game.apply(Action::PayMina).unwrap()
+}
+
+// ---- D49 endgame tie-breaks ----
+
+/// RB Winning the Game (D49): tied on VP, more Cities wins (the Wonders' term first is left out:
+/// no Wonder is built yet). ACME's tie-break reads temples and Homelands first, where a
+/// civilization that does not occupy its home ranks last.
+#[test]
+fn rb_winning_the_game_tie_on_vp_more_cities_wins() {
+    let cat = cat();
+    let mut st = at(3, Flow::GameOver);
+    let (a, b) = (Slot(0), Slot(1));
+    clear(&mut st, a.faction());
+    clear(&mut st, b.faction());
+    let free: Vec<AreaId> = iter_set(playable(&cat, &st) & cat.board.land)
+        .filter(|&x| st.areas[x.0 as usize].is_empty())
+        .filter(|&x| Some(x) != st.civ(a).homeland && Some(x) != st.civ(b).homeland)
+        .take(3)
+        .collect();
+    st.areas.add(free[0], a.faction(), 3);
+    st.areas.add(free[1], a.faction(), 3);
+    st.areas.add(free[2], b.faction(), 3);
+    let bh = st.civ(b).homeland.unwrap();
+    st.areas.add(bh, b.faction(), 1);
+    for c in &mut st.civs {
+        c.vp = 0;
+    }
+    st.civ_mut(a).vp = 20;
+    st.civ_mut(b).vp = 20;
+    let (mut acis, _) = run::<Acis>(&st);
+    assert_eq!(acis.ranking()[0].0, a);
+    let (mut acme, _) = run::<Acme>(&st);
+    assert_eq!(acme.ranking()[0].0, b);
+}
+
+// ---- Rules ACIS words as ACME does: held by ACME's steps on ACIS's state ----
+
+/// RB Victory Tally Step (D40): 1 VP per City. The Wonders' term ("each of its (unburied)
+/// Wonders that shares a land area with one of its disks") has no Wonder state to read yet, and
+/// ACME's temple VP reads Deities, which an ACIS game never has.
+#[test]
+fn rb_victory_tally_step_one_vp_per_city() {
+    let cat = cat();
+    let mut st = at(
+        3,
+        Flow::Reckoning {
+            step: ReckStep::Tally,
+        },
+    );
+    let s = Slot(0);
+    clear(&mut st, s.faction());
+    let free: Vec<AreaId> = iter_set(playable(&cat, &st) & cat.board.land)
+        .filter(|&x| st.areas[x.0 as usize].is_empty())
+        .take(3)
+        .collect();
+    st.areas.add(free[0], s.faction(), 3);
+    st.areas.add(free[1], s.faction(), 4);
+    st.areas.add(free[2], s.faction(), 2);
+    let before = st.civ(s).vp;
+    let (game, _) = run::<Acis>(&st);
+    assert_eq!(game.state.civ(s).vp, before + 2);
+}
+
+/// RB Turn Order Reset Step (D41, readings A23): tied on Cities, the lowest VP chooses its space
+/// among the tied spaces first.
+#[test]
+fn rb_turn_order_reset_step_lowest_vp_chooses_first() {
+    let mut st = at(
+        3,
+        Flow::Reckoning {
+            step: ReckStep::TurnOrder,
+        },
+    );
+    for s in 0..3 {
+        clear(&mut st, Slot(s).faction());
+    }
+    st.civ_mut(Slot(0)).vp = 5;
+    st.civ_mut(Slot(1)).vp = 3;
+    st.civ_mut(Slot(2)).vp = 4;
+    let (game, _) = run::<Acis>(&st);
+    let d = game.pending().expect("a Turn Order question");
+    assert_eq!((d.who, &d.ask), (Slot(1), &Ask::TurnOrderSpace));
+    assert_eq!(d.options.len(), 3);
+}
+
+/// RB Sudden Death Step (D43, readings A15), turn 2: a revealed Event is resolved (ACIS's Events
+/// are passed over for now, which a note under the card's rule says), then its own ID counts: 102
+/// holds a "2", so the Epoch ends. A card that is not an Event is not resolved, and its "2" ends
+/// the Epoch too.
+#[test]
+fn rb_sudden_death_step_revealed_event_resolves_then_its_id_counts() {
+    for (card, event) in [(102, true), (12, false)] {
+        let mut st = at(
+            3,
+            Flow::Reckoning {
+                step: ReckStep::SuddenEnd,
+            },
+        );
+        st.turn = 2;
+        on_top(&mut st, CardId(card));
+        let (_, events) = run::<Acis>(&st);
+        let ended = events
+            .iter()
+            .position(|e| matches!(e, Event::EpochEnded { epoch: 1 }))
+            .unwrap_or_else(|| panic!("#{card} ends the Epoch"));
+        // Resolving a card says so under its rule, before the Epoch ends.
+        let rule = format!("Card #{card}");
+        let resolved = events[..ended]
+            .iter()
+            .any(|e| matches!(e, Event::Note { rule: r, .. } if *r == rule));
+        assert_eq!(resolved, event, "#{card}");
+    }
+}
