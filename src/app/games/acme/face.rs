@@ -368,7 +368,8 @@ impl GameFace for AcmeFace {
 
     const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
 
-    const MONEY: &'static str = "mina";
+    /// The rules' own word (RB Mina), so a note and the table never name it differently.
+    const MONEY: &'static str = <crate::games::acme::Acme as crate::games::acme::Ruleset>::CURRENCY;
     const SCORE: &'static str = "VP";
     /// A competition's rounds, after the cards committed before the first (RB Competition).
     fn round_heading(round: u8) -> String {
