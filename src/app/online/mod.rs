@@ -26,9 +26,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::Screen;
+use crate::app::games::{Action, Game};
 use crate::app::loading::{Loaded, Shown};
-use crate::games::acme::Game;
-use crate::games::acme::decision::Action;
 use crate::online::SeatKind;
 use crate::online::protocol::SeatView;
 use my_games::{MyGame, MyGames};

@@ -16,8 +16,7 @@ use std::time::Duration;
 use bevy::prelude::Resource;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use crate::games::acme::Game;
-use crate::games::acme::decision::Action;
+use crate::app::games::{Action, Game};
 use crate::online::SeatKind;
 use crate::online::client::{Connection, Incoming, parse};
 use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice};

@@ -7,12 +7,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Followed, OnlineCmd, OnlinePage, OnlinePlay};
 use crate::app::Screen;
+use crate::app::game_face::GameFace;
+use crate::app::games::{Face, Game};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::table::menu_state::MenuState;
-use crate::games::acme::Game;
-use crate::games::acme::explain::describe_answer;
-use crate::games::acme::state::Slot;
 use crate::online::SeatKind;
 use crate::online::protocol::SeatView;
 
@@ -311,10 +310,10 @@ fn my_games(
 
 /// A seat's civilization as the view names it.
 fn seat_name(loaded: &Loaded, v: &SeatView<Game>, seat: usize) -> String {
-    if seat >= v.view.civs.len() {
-        return format!("seat {}", seat + 1);
+    match Face::seats(&v.view).get(seat) {
+        Some(&s) => Face::seat_name(&loaded.catalog, &v.view, s),
+        None => format!("seat {}", seat + 1),
     }
-    crate::app::games::acme::seats::name(&loaded.catalog, &v.view, Slot(seat as u8))
 }
 
 /// The panel of the open game: who you are, the "your turn" notice, your hand, your question.
@@ -352,15 +351,15 @@ fn seat_panel(
                 egui::RichText::new(text)
             });
             if let Some(v) = &f.view {
-                if let Some(s) = f.seat.filter(|s| *s < v.view.civs.len()) {
+                if let Some(s) = f.seat.and_then(|s| Face::seats(&v.view).get(s).copied()) {
                     ui.separator();
                     ui.label(egui::RichText::new("Your hand").strong());
-                    let hand = &v.view.civs[s].hand;
+                    let hand = Face::hand(&v.view, s);
                     if hand.is_empty() {
                         ui.label("(empty)");
                     }
                     for c in hand {
-                        ui.label(loaded.catalog.card_name(*c));
+                        ui.label(loaded.catalog.card_name(c));
                     }
                 }
                 if let Some(q) = v.question.as_ref().filter(|_| f.your_turn()) {
@@ -370,7 +369,7 @@ fn seat_panel(
                         .max_height(360.0)
                         .show(ui, |ui| {
                             for a in &q.options {
-                                let label = describe_answer(&loaded.catalog, &v.view, q, a);
+                                let label = Face::describe_answer(&loaded.catalog, &v.view, q, a);
                                 if ui.button(label).clicked() {
                                     cmds.write(OnlineCmd::Answer(*a));
                                 }

@@ -13,9 +13,9 @@ use bevy::prelude::*;
 
 use super::{OnlineCmd, OnlinePage, OnlinePlay};
 use crate::app::WindowOptions;
+use crate::app::games::Game;
 use crate::app::script::MomentReached;
 use crate::app::table::menu_state::MenuState;
-use crate::games::acme::{Game, RandomPlayer};
 use crate::online::{Online, SeatKind};
 
 /// A step read from its text.
@@ -85,7 +85,7 @@ pub fn plugin(app: &mut App) {
 struct Script {
     step: Step,
     begun: bool,
-    bot: Option<RandomPlayer>,
+    bot: Option<<Game as Online>::Bot>,
 }
 
 fn run(
