@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use acme::app::online::my_games::{MyGame, MyGames};
-use acme::app::online::{MyGamesFile, OnlineCmd, OnlinePlay};
+use acme::app::online::{Hosting, Joining, MyGamesFile, OnlineCmd, OnlinePlay};
 use acme::games::acme::Game;
 use acme::online::SeatKind;
 use acme::online::server::{self, Config, Limits};
@@ -98,13 +98,13 @@ fn host_join_my_games_and_your_turn() {
 
     send(
         &mut host,
-        OnlineCmd::Host {
+        OnlineCmd::Host(Hosting {
             server: server.clone(),
             setup: "basic-3".into(),
             seed: 7,
             seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
             name: "Ann".into(),
-        },
+        }),
     );
     until(&mut host, "the invite code", |o| o.hosted.is_some());
     let (game, invite) = online(&host).hosted.clone().unwrap();
@@ -117,11 +117,11 @@ fn host_join_my_games_and_your_turn() {
 
     send(
         &mut guest,
-        OnlineCmd::Join {
+        OnlineCmd::Join(Joining {
             server: server.clone(),
             invite: invite.to_lowercase(),
             name: "Bob".into(),
-        },
+        }),
     );
     until(&mut guest, "the seat", |o| o.joined.is_some());
     assert_eq!(online(&guest).joined, Some((game.clone(), 1)));
@@ -197,13 +197,13 @@ fn reconnect_resumes() {
     let mut app = window(tmp.0.join("me").join("online-games.ron"));
     send(
         &mut app,
-        OnlineCmd::Host {
+        OnlineCmd::Host(Hosting {
             server: addr.to_string(),
             setup: "basic-2".into(),
             seed: 3,
             seats: vec![SeatKind::Player, SeatKind::Npc],
             name: "Ann".into(),
-        },
+        }),
     );
     until(&mut app, "the invite code", |o| o.hosted.is_some());
     let game = online(&app).hosted.clone().unwrap().0;

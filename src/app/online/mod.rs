@@ -28,9 +28,9 @@ use bevy::prelude::*;
 use crate::app::Screen;
 use crate::app::games::{Action, Game};
 use crate::app::loading::{Loaded, Shown};
-use crate::online::SeatKind;
 use crate::online::protocol::SeatView;
 use my_games::{MyGame, MyGames};
+pub use net::{Hosting, Joining};
 use net::{Net, NetCmd, NetEvent};
 
 /// Where My games is kept (tests put it in a temporary folder before the plugin is added).
@@ -41,19 +41,9 @@ pub struct MyGamesFile(pub PathBuf);
 #[derive(Message, Debug, Clone)]
 pub enum OnlineCmd {
     /// Create a game and take its first free player seat.
-    Host {
-        server: String,
-        setup: String,
-        seed: u64,
-        seats: Vec<SeatKind>,
-        name: String,
-    },
+    Host(Hosting),
     /// Take a seat with an invite code.
-    Join {
-        server: String,
-        invite: String,
-        name: String,
-    },
+    Join(Joining),
     /// Watch a game as a spectator.
     Watch { server: String, game: String },
     /// Put a followed game on the board.
@@ -191,33 +181,13 @@ fn commands(
         };
         online.message = None;
         match c.clone() {
-            OnlineCmd::Host {
-                server,
-                setup,
-                seed,
-                seats,
-                name,
-            } => {
+            OnlineCmd::Host(h) => {
                 online.hosted = None;
-                net.send(NetCmd::Host {
-                    server,
-                    setup,
-                    seed,
-                    seats,
-                    name,
-                });
+                net.send(NetCmd::Host(h));
             }
-            OnlineCmd::Join {
-                server,
-                invite,
-                name,
-            } => {
+            OnlineCmd::Join(j) => {
                 online.joined = None;
-                net.send(NetCmd::Join {
-                    server,
-                    invite,
-                    name,
-                });
+                net.send(NetCmd::Join(j));
             }
             OnlineCmd::Watch { server, game } => {
                 let game = game.trim().to_string();

@@ -25,23 +25,31 @@ use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupCh
 const RETRY_FIRST: Duration = Duration::from_millis(200);
 const RETRY_MAX: Duration = Duration::from_secs(5);
 
+/// A game to create on `server`: its setup, seed and seats; `name` takes its first free player seat.
+#[derive(Debug, Clone)]
+pub struct Hosting {
+    pub server: String,
+    pub setup: String,
+    pub seed: u64,
+    pub seats: Vec<SeatKind>,
+    pub name: String,
+}
+
+/// A seat to take on `server` with an invite code, under `name`.
+#[derive(Debug, Clone)]
+pub struct Joining {
+    pub server: String,
+    pub invite: String,
+    pub name: String,
+}
+
 /// What the window asks of the network.
 #[derive(Debug, Clone)]
 pub enum NetCmd {
-    /// Create a game on `server` and take its first free player seat under `name`.
-    Host {
-        server: String,
-        setup: String,
-        seed: u64,
-        seats: Vec<SeatKind>,
-        name: String,
-    },
+    /// Create a game and take its first free player seat.
+    Host(Hosting),
     /// Take a seat with an invite code.
-    Join {
-        server: String,
-        invite: String,
-        name: String,
-    },
+    Join(Joining),
     /// Follow a game: at the seat of `token`, or as a spectator (`None`).
     Sit {
         server: String,
@@ -134,58 +142,60 @@ impl Net {
     }
 }
 
+/// Runs `work` (a request to a server) on its own task and reports what came of it: its event, or
+/// the sentence that says why it was refused.
+fn report(
+    events: &mpsc::Sender<NetEvent>,
+    work: impl std::future::Future<Output = Result<NetEvent, String>> + Send + 'static,
+) {
+    let ev = events.clone();
+    tokio::spawn(async move {
+        let _ = ev.send(work.await.unwrap_or_else(|message| NetEvent::Refused {
+            game: None,
+            message,
+        }));
+    });
+}
+
 /// The network's main loop: one task per command that talks to a server, one per game followed.
 async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEvent>) {
     let mut seats: HashMap<String, UnboundedSender<SitCmd>> = HashMap::new();
     while let Some(cmd) = cmds.recv().await {
         match cmd {
-            NetCmd::Host {
+            NetCmd::Host(Hosting {
                 server,
                 setup,
                 seed,
                 seats: kinds,
                 name,
-            } => {
-                let ev = events.clone();
-                tokio::spawn(async move {
-                    let out = host(&server, setup, seed, kinds, &name).await;
-                    let _ = ev.send(match out {
-                        Ok((game, invite, seat, token)) => NetEvent::Hosted {
-                            server,
-                            game,
-                            invite,
-                            seat,
-                            token,
-                            name,
-                        },
-                        Err(message) => NetEvent::Refused {
-                            game: None,
-                            message,
-                        },
-                    });
+            }) => {
+                report(&events, async move {
+                    let (game, invite, seat, token) =
+                        host(&server, setup, seed, kinds, &name).await?;
+                    Ok(NetEvent::Hosted {
+                        server,
+                        game,
+                        invite,
+                        seat,
+                        token,
+                        name,
+                    })
                 });
             }
-            NetCmd::Join {
+            NetCmd::Join(Joining {
                 server,
                 invite,
                 name,
-            } => {
-                let ev = events.clone();
-                tokio::spawn(async move {
-                    let out = join(&server, &invite, &name).await;
-                    let _ = ev.send(match out {
-                        Ok((game, seat, token)) => NetEvent::Joined {
-                            server,
-                            game,
-                            seat,
-                            token,
-                            name,
-                        },
-                        Err(message) => NetEvent::Refused {
-                            game: None,
-                            message,
-                        },
-                    });
+            }) => {
+                report(&events, async move {
+                    let (game, seat, token) = join(&server, &invite, &name).await?;
+                    Ok(NetEvent::Joined {
+                        server,
+                        game,
+                        seat,
+                        token,
+                        name,
+                    })
                 });
             }
             NetCmd::Sit {

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Followed, OnlineCmd, OnlinePage, OnlinePlay};
+use super::{Followed, Hosting, Joining, OnlineCmd, OnlinePage, OnlinePlay};
 use crate::app::Screen;
 use crate::app::game_face::GameFace;
 use crate::app::games::{Face, Game};
@@ -154,13 +154,13 @@ fn host(
         .on_disabled_hover_text("At least one seat must be an invited player: yours")
         .clicked()
     {
-        cmds.write(OnlineCmd::Host {
+        cmds.write(OnlineCmd::Host(Hosting {
             server: forms.server.clone(),
             setup: format!("basic-{}", forms.players),
             seed: forms.seed,
             seats: forms.kinds.clone(),
             name: forms.name.clone(),
-        });
+        }));
     }
     if let Some((game, invite)) = &online.hosted {
         ui.add_space(10.0);
@@ -189,11 +189,11 @@ fn join(
     });
     name_field(ui, forms);
     if ui.button("Join").clicked() {
-        cmds.write(OnlineCmd::Join {
+        cmds.write(OnlineCmd::Join(Joining {
             server: forms.server.clone(),
             invite: forms.invite.clone(),
             name: forms.name.clone(),
-        });
+        }));
     }
     if let Some((game, _)) = &online.joined {
         ui.add_space(10.0);

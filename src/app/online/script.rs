@@ -11,7 +11,7 @@
 
 use bevy::prelude::*;
 
-use super::{OnlineCmd, OnlinePage, OnlinePlay};
+use super::{Hosting, Joining, OnlineCmd, OnlinePage, OnlinePlay};
 use crate::app::WindowOptions;
 use crate::app::games::Game;
 use crate::app::script::MomentReached;
@@ -105,24 +105,24 @@ fn run(
                 online.page = OnlinePage::Host;
                 forms.server = server.clone();
                 forms.name = "Ann".into();
-                cmds.write(OnlineCmd::Host {
+                cmds.write(OnlineCmd::Host(Hosting {
                     server,
                     setup: "basic-3".into(),
                     seed: 7,
                     seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
                     name: "Ann".into(),
-                });
+                }));
             }
             Step::Join { server, invite } => {
                 online.page = OnlinePage::Join;
                 forms.server = server.clone();
                 forms.invite = invite.clone();
                 forms.name = "Bob".into();
-                cmds.write(OnlineCmd::Join {
+                cmds.write(OnlineCmd::Join(Joining {
                     server,
                     invite,
                     name: "Bob".into(),
-                });
+                }));
             }
             Step::Games => online.page = OnlinePage::MyGames,
             Step::Open { .. } => {
