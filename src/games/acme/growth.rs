@@ -86,6 +86,9 @@ fn start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
             t.uses = 0;
         }
     }
+    for m in &mut g.st.monuments {
+        m.used = false;
+    }
     ctx.emit(|| Event::PhaseStarted {
         epoch: g.st.epoch,
         turn: g.st.turn,

@@ -5,7 +5,7 @@ use super::catalog::{AreaId, CardId, Catalog, FATE_CARDS};
 use super::event::Phase;
 use super::flow::Flow;
 use super::ruleset::{Acme, Ruleset, StackTable, Stacking, limit_in};
-use super::state::{BARBARIANS, BLACK_DISKS, Faction, State, WHITE_DISKS};
+use super::state::{BARBARIANS, BLACK_DISKS, Faction, State, WHITE_DISKS, monuments};
 
 /// Every problem found, as sentences (an ACME game).
 pub fn check(cat: &Catalog, st: &State) -> Result<(), Vec<String>> {
@@ -38,21 +38,29 @@ pub fn check_under<R: Ruleset>(cat: &Catalog, st: &State) -> Result<(), Vec<Stri
 fn check_disks<R: Ruleset>(cat: &Catalog, st: &State, errs: &mut Vec<String>) {
     for (i, c) in st.civs.iter().enumerate() {
         let map: u32 = st.areas.iter().map(|a| a.disks[i] as u32).sum();
-        let total =
-            c.supply as u32 + c.growth as u32 + map + c.invested() as u32 + R::held_disks(st, i);
+        let built = monuments::disks_of(&st.monuments, i);
+        let total = c.supply as u32
+            + c.growth as u32
+            + map
+            + c.invested() as u32
+            + built
+            + R::held_disks(st, i);
         if total != c.pool as u32 {
             errs.push(format!(
-                "{}: {} disks (supply {}, growth {}, map {}, cards {}) instead of {}",
+                "{}: {} disks (supply {}, growth {}, map {}, cards {}, built {}) instead of {}",
                 cat.civ(c.civ).name,
                 total,
                 c.supply,
                 c.growth,
                 map,
                 c.invested(),
+                built,
                 c.pool
             ));
         }
     }
+    // One block per area, each card built once (a block never moves).
+    errs.extend(monuments::problems(&st.monuments));
     let black: u32 = st
         .areas
         .iter()

@@ -248,6 +248,7 @@ pub fn new_state(
         rule8: Vec::new(),
         scenario: None,
         npc: Default::default(),
+        monuments: Vec::new(),
     };
     if st.options.barbarian_hordes && civs.len() < 6 {
         st.barbarian_supply += BLACK_DISKS;

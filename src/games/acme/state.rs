@@ -14,6 +14,7 @@ use super::catalog::{AreaId, CardId, CivKind};
 use super::flow::Flow;
 use super::proc::ProcFrame;
 
+pub mod monuments;
 pub mod npc_state;
 pub mod scenario_state;
 
@@ -541,6 +542,10 @@ pub struct State {
     /// Solitaire state: hostility, Primary Enemies, Gold, the Civilization Pool (playbook-spec §1-2).
     #[serde(default)]
     pub npc: npc_state::NpcState,
+    /// Cards built with a block on the map, in the order built (a family game's; the base game
+    /// has none, and then the field is left out of the saved form).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monuments: Vec<monuments::Monument>,
 }
 
 impl State {
@@ -707,6 +712,7 @@ clone_reusing!(State {
     result_note,
     npc,
     scenario,
+    monuments,
 });
 
 impl State {
@@ -749,6 +755,7 @@ impl State {
             result_note,
             npc,
             scenario,
+            monuments,
         } = self;
         State {
             config: config.clone(),
@@ -784,6 +791,7 @@ impl State {
             result_note: result_note.clone(),
             npc: npc.clone(),
             scenario: scenario.clone(),
+            monuments: monuments.clone(),
         }
     }
 }
