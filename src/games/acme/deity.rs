@@ -1,13 +1,25 @@
 //! Deities: establishing, paying resources, capture and destruction, return and re-establishment,
 //! cleansing (RB "Establish a Deity", content 4-5, G12, G13).
 
-use super::catalog::{CardId, MONOTHEISM};
+use super::catalog::{AreaId, CardId, MONOTHEISM};
 use super::decision::{Action, Ask, Decision};
 use super::event::About;
 use super::g::G;
 use super::proc::{Ctx, Step};
 use super::ruleset::Ruleset;
 use super::state::{BlockLoc, Slot, deity_ids};
+
+/// A price in resources (RB Establish a Deity: disks from the map, mina, cards from hand).
+#[derive(Debug, Clone, Copy)]
+pub struct Price {
+    pub total: u8,
+    /// How many of them must be disks removed from the map.
+    pub min_disks: u8,
+    /// An area where at least one disk must stay (the area a payment is for).
+    pub keep: Option<AreaId>,
+    /// The rule that asks, for its questions.
+    pub rule: &'static str,
+}
 
 impl<'a, R: Ruleset> G<'a, R> {
     /// Deities this civilization could establish now (available blocks; Monotheism for the
@@ -83,12 +95,33 @@ impl<'a, R: Ruleset> G<'a, R> {
         min_disks: u8,
         why: CardId,
     ) -> Step {
+        let what = self.cat.card_name(why);
+        let price = Price {
+            total,
+            min_disks,
+            keep: None,
+            rule: "RB Establish a Deity",
+        };
+        self.pay_price(ctx, s, &price, what)
+    }
+
+    /// Pay `price` for `what` (a name players read), one resource at a time: a disk from the map
+    /// back to supply, a mina, or a card from hand discarded.
+    pub(crate) fn pay_price(&mut self, ctx: &mut Ctx, s: Slot, price: &Price, what: &str) -> Step {
+        let Price {
+            total,
+            min_disks,
+            keep,
+            rule,
+        } = *price;
         let mut disks_paid = 0u8;
         for paid in 0..total {
             let left = total - paid;
             let disks_needed = min_disks.saturating_sub(disks_paid);
+            let f = s.faction();
             let mut opts = super::decision::options_from(
-                super::catalog::iter_set(self.q().occupied_set(s.faction()))
+                super::catalog::iter_set(self.q().occupied_set(f))
+                    .filter(|&a| keep != Some(a) || self.q().disks(f, a) > 1)
                     .map(Action::RemoveFrom),
             );
             if left > disks_needed {
@@ -112,16 +145,16 @@ impl<'a, R: Ruleset> G<'a, R> {
                         "{}: pay {} more resource(s) for {} ({} must be disks from the map)",
                         self.q().civ_name(s),
                         left,
-                        self.cat.card_name(why),
+                        what,
                         disks_needed
                     )
                 }),
-                "RB Establish a Deity",
+                rule,
                 opts,
             );
             match ctx.ask(self.st, d)? {
                 Action::RemoveFrom(a) => {
-                    self.take_off(ctx, s.faction(), a, 1);
+                    self.take_off(ctx, f, a, 1);
                     disks_paid += 1;
                 }
                 Action::PayMina => {

@@ -635,9 +635,9 @@ pub(crate) fn epoch_scoring<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     if let Some(s) = sole_most(cities) {
         g.gain_vp(ctx, s, 1, "most Cities (Epoch scoring)");
     }
-    let deities: Vec<(Slot, u32)> = order.iter().map(|&s| (s, g.deity_count(s))).collect();
-    if let Some(s) = sole_most(deities) {
-        g.gain_vp(ctx, s, 1, "most Deities (Epoch scoring)");
+    let most: Vec<(Slot, u32)> = order.iter().map(|&s| (s, R::epoch_most(g, s))).collect();
+    if let Some(s) = sole_most(most) {
+        g.gain_vp(ctx, s, 1, R::EPOCH_MOST);
     }
     for s in order {
         let seas = dominated_seas_now(g, s) / 3;

@@ -40,6 +40,7 @@
 
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
+pub use deity::Price;
 /// A game: `pending`, `apply`, `view_for`, `hash`, `ranking`; `G` is the rules functions' view
 /// of a catalog and a state (tests and the brains build one to ask the rules a question).
 pub use engine::Game;

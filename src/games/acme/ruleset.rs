@@ -395,6 +395,12 @@ pub trait Ruleset: Sized + 'static {
     fn epoch_row(from: u8) -> Option<RowEffect<Self>> {
         super::epoch::base_row(from)
     }
+    /// RB Epoch VP: the count whose sole most scores 1 VP beside the most Cities. Base: Deities.
+    fn epoch_most(g: &G<Self>, s: Slot) -> u32 {
+        base::epoch_most(g, s)
+    }
+    /// The reason [`Ruleset::epoch_most`]'s VP is given, as players read it.
+    const EPOCH_MOST: &'static str = "most Deities (Epoch scoring)";
     /// RB G2 (replacement): a "replace" effect still adds the acting side's disk when the target's
     /// owner saves its disk with a mina or a card. Base: no, a kept disk is not replaced.
     const KEPT_DISK_REPLACED: bool = false;
@@ -622,6 +628,11 @@ pub(crate) mod base {
     #[inline]
     pub(crate) fn own_gilgamesh<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
         Ok(false)
+    }
+
+    #[inline]
+    pub(crate) fn epoch_most<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
+        g.deity_count(s)
     }
 
     #[inline]

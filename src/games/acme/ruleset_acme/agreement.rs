@@ -89,6 +89,7 @@ pub fn base_game_disagreements(game: &Game) -> Vec<&'static str> {
             same_g!(draw_base(s));
             same!(vp_frozen(st, s));
             same_g!(gilgamesh(s));
+            same_g!(epoch_most(s));
             same!(counts_as_civilization(st, s));
             for n in [0, 3, 7, 12] {
                 same!(hand_limit(st, s, n));
