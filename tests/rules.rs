@@ -10,6 +10,7 @@ mod rules {
     pub mod acis_reckoning;
     pub mod acis_rules;
     pub mod acis_system;
+    pub mod acis_wonders;
     pub mod areas;
     pub mod cardphase;
     pub mod catalog;

@@ -1,6 +1,7 @@
 //! A whole ACIS game under `Game<Acis>`: a basic setup played from its start to game over by a
-//! random player (legal answers; ACIS's cards are passed over, their effects are not played), with
-//! the invariants checked under ACIS's stacking after every answer.
+//! random player (legal answers; ACIS's cards are passed over, their effects are not played, but
+//! Wonders are built), with the invariants checked under ACIS's stacking after every answer
+//! (disks on the Wonders counted, one Wonder block per area).
 
 use acme::games::acis::rules::Acis;
 use acme::games::acme::{Game, RandomPlayer, invariants};
@@ -38,6 +39,11 @@ fn assert_played_to_the_end(players: u8, seed: u64) {
     assert!(
         answers > 100,
         "{players} players: a whole game ({answers} answers)"
+    );
+    // RB Card Phase, Build a Wonder (D24, D32): the random player builds some.
+    assert!(
+        !game.state.monuments.is_empty(),
+        "{players} players, seed {seed}: a Wonder is built"
     );
 }
 

@@ -398,7 +398,8 @@ fn rb_growth_phase_basic_three_players_under_acis_reaches_the_card_phase() {
 
 /// The Card Phase of an ACIS game reaches none of ACME's card effects (ACME's effects are found by
 /// card id, and ACIS's Fate cards share ids with ACME's): under `Acis` no card is offered for an
-/// effect and no Deity may be founded, so each civilization passes without a question. The same
+/// effect and no Deity may be founded, so a civilization is asked only when it may build a Wonder
+/// (D24), and passing it reaches the Competition Phase with no card played. The same
 /// game under ACME's ruleset, from the last question of the Growth Phase, asks the Card Phase
 /// question with ACME's effects for some of those ids.
 #[test]
@@ -410,8 +411,18 @@ fn rb_card_phase_an_acis_game_reaches_no_acme_card_effect() {
         let (events, last) = finish_growth(&mut game, |_, _| {});
         assert!(card_phase_started(&events));
         assert!(!events.iter().any(|e| matches!(e, Event::CardPlayed { .. })));
+        // Its Card Phase questions offer Wonders to build (D24) or Pass, never a card.
+        while let Some(d) = game.pending().filter(|d| d.ask == Ask::CardAction) {
+            assert!(
+                d.options
+                    .iter()
+                    .all(|o| matches!(o, Action::Option(_) | Action::Pass)),
+                "seed {seed}: {:?}",
+                d.options
+            );
+            game.apply(Action::Pass).unwrap();
+        }
         assert_eq!(game.state.flow.phase(), Phase::Competition, "seed {seed}");
-        assert_ne!(game.pending().map(|d| d.ask.clone()), Some(Ask::CardAction));
         // The same Growth step's end under ACME's ruleset.
         let mut acme = Game::<Acme>::under(cat.clone(), step_start(&last)).0;
         finish_growth(&mut acme, |_, _| {});

@@ -39,9 +39,10 @@ pub(crate) fn offer<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
 /// The six activities of the Aeneas Rule, in order.
 fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
-    // 1. Disks on its Investment cards back to supply, those cards discarded. ("keep the Wonders
-    // in play": the program has no Wonder state yet, so there is nothing more to strip.)
+    // 1. Disks on its Investment cards and its Wonders back to supply; the Investments are
+    // discarded, the Wonders stay built and its own (A11).
     gilgamesh::investments_to_supply(g, s);
+    super::wonders::strip_disks(g.st, s);
     // 2. Its disks on the map become Barbarians.
     gilgamesh::disks_to_barbarians(g, ctx, s);
     // 3. Keep its civilization or take one that is not active (readings A17).

@@ -7,6 +7,8 @@ use crate::games::acme::epoch::{self, RowEffect};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{Ctx, G, Ruleset, Step};
 
+use super::wonders;
+
 /// The invasion Events, which a Change of Epoch resolves ("If the revealed card is an Event card
 /// with an ID of 98-101, resolve its effects").
 const INVASIONS: std::ops::RangeInclusive<u8> = 98..=101;
@@ -30,9 +32,8 @@ pub(crate) fn change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId
     Ok(())
 }
 
-/// ACIS's Change of Epoch Table, by a row's first card ID. The rows on Wonders (26-30 The Gods
-/// Smile, 61-64 Neglected Wonders) have nothing to act on while the program has no Wonder state;
-/// 69 and up are "no event" (readings B14).
+/// ACIS's Change of Epoch Table, by a row's first card ID; 69 and up are "no event" (readings
+/// B14).
 pub(crate) fn row<R: Ruleset>(from: u8) -> Option<RowEffect<R>> {
     let effect: RowEffect<R> = match from {
         1 => epoch::black_death,
@@ -40,12 +41,14 @@ pub(crate) fn row<R: Ruleset>(from: u8) -> Option<RowEffect<R>> {
         11 => storms_at_sea,
         16 => epoch::golden_age,
         21 => epoch::fall_of_empires,
+        26 => the_gods_smile,
         31 => island_quakes,
         36 => epoch::provinces_revolt,
         41 => epoch::peace_and_plenty,
         46 => epoch::pirates_of_the_inner_seas,
         51 => the_great_wave,
         56 => epoch::new_dynasties,
+        61 => neglected_wonders,
         65 => epoch::age_of_heroes,
         _ => return None,
     };
@@ -97,6 +100,33 @@ fn the_great_wave<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, order: Ve
             if g.q().neighbour_set(a) & deep != 0 {
                 epoch::epoch_loss(g, ctx, s.faction(), a)?;
             }
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 26-30, The Gods Smile: every buried Wonder is un-buried (AG12, A9).
+fn the_gods_smile<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _o: Vec<Slot>) -> Step {
+    for w in wonders::ids() {
+        if wonders::unbury(g.st, w) {
+            wonders::note_burial(g, ctx, w, "The Gods Smile (Change of Epoch Table)");
+        }
+    }
+    Ok(())
+}
+
+/// Change of Epoch Table 61-64, Neglected Wonders: every built, unburied Wonder whose block area
+/// holds no disk of its owner is buried (AG12).
+fn neglected_wonders<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _c: CardId, _o: Vec<Slot>) -> Step {
+    let left: Vec<CardId> =
+        g.st.monuments
+            .iter()
+            .filter(|m| g.q().disks(m.owner.faction(), m.area) == 0)
+            .map(|m| m.card)
+            .collect();
+    for w in left {
+        if wonders::bury(g.st, w) {
+            wonders::note_burial(g, ctx, w, "Neglected Wonders (Change of Epoch Table)");
         }
     }
     Ok(())

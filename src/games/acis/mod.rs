@@ -15,3 +15,4 @@ pub mod epoch;
 pub mod rules;
 pub mod setup;
 pub mod system;
+pub mod wonders;

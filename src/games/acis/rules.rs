@@ -19,7 +19,10 @@
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
-use crate::games::acme::{Ctx, G, Ruleset, StackClass, StackTable, Step};
+use crate::games::acme::{Action, Ctx, G, Ruleset, StackClass, StackTable, Step};
+
+use super::catalog::FIRST_WONDER;
+use super::wonders;
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
 #[derive(Debug, Clone, Copy, Default)]
@@ -82,27 +85,52 @@ impl Ruleset for Acis {
     /// RB Disk Removal, Clarification (D30, readings B17): a disk saved with a talent or a card
     /// is still replaced.
     const KEPT_DISK_REPLACED: bool = true;
-    /// RB Winning the Game (D49): VP, then (the Wonders' term left out: no Wonder state yet) more
+    /// RB Card Phase (D24): build a Wonder, at most once per turn, beside playing a card or
+    /// passing (D32, AG13; offered only when every check of A7 holds).
+    fn card_actions(g: &G<Self>, s: Slot) -> Vec<Action> {
+        wonders::card_actions(g, s)
+    }
+    fn card_action(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, a: Action) -> Step<bool> {
+        match a {
+            Action::Option(k) if wonders::card_actions(g, s).contains(&a) => {
+                wonders::build(g, ctx, s, CardId(FIRST_WONDER + k))?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+    /// RB Victory Tally Step (D40): 1 VP per built, unburied Wonder sharing a land area with one
+    /// of its owner's disks, after the Cities.
+    fn after_tally(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
+        wonders::tally(g, ctx);
+        Ok(())
+    }
+    /// RB End of Epoch Phase (D45): the most areas occupied with its own built Wonders.
+    fn epoch_most(g: &G<Self>, s: Slot) -> u32 {
+        wonders::scoring(g, s)
+    }
+    const EPOCH_MOST: &'static str = "most areas with built Wonders (ACIS RB End of Epoch Phase)";
+    /// RB Winning the Game (D49): VP, then more occupied areas holding its own built Wonders, more
     /// Cities, more disks on the map, more areas occupied, else a draw.
     fn ranking_keys(g: &G<Self>, s: Slot) -> RankingKeys {
         let q = g.q();
         let f = s.faction();
         [
             g.st.civ(s).vp as i64,
+            wonders::scoring(g, s) as i64,
             q.cities(s) as i64,
             q.disks_on_map(f) as i64,
             q.occupied_set(f).count_ones() as i64,
-            0,
             0,
             0,
         ]
     }
     const RANKING_KEY_NAMES: [&'static str; 7] = [
         "VP",
+        "areas with built Wonders",
         "Cities",
         "disks on the map",
         "areas occupied",
-        "nothing more",
         "nothing more",
         "nothing more",
     ];

@@ -1,0 +1,270 @@
+//! ACIS's Wonders (ACIS RB The Cards: Wonders; Card Phase, Build a Wonder; content-acis-v1 AG12,
+//! AG13; readings A7-A11): their state, the Card Phase's Build a Wonder action, a use's
+//! bookkeeping, their VP and tie-break terms, burial and un-burial.
+//!
+//! A Wonder is available (not in the state), built (a [`Monument`] of the state: face up in front
+//! of its owner, its block in a land area, disks on the card) or buried (a built Wonder turned
+//! face down: its block and disks stay, A9). The phases keep built cards in the state's
+//! `monuments` without naming Wonders; this file gives them ACIS's rules.
+
+use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
+use crate::games::acme::catalog::{AreaId, CardId, bit, iter_set};
+use crate::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
+use crate::games::acme::state::monuments::Monument;
+use crate::games::acme::state::{Slot, State};
+use crate::games::acme::{Ctx, G, Price, Ruleset, Step};
+
+const BUILD: &str = "ACIS RB Build a Wonder";
+
+/// RB Build a Wonder: "expend 5 resources" ...
+const PRICE: u8 = 5;
+/// ... "At least two of the five resources must come from the first bulleted item: disks removed
+/// from the map".
+const MIN_MAP_DISKS: u8 = 2;
+
+/// The seven Wonders' ids (content-acis-v1 W6).
+pub fn ids() -> impl Iterator<Item = CardId> {
+    (FIRST_WONDER..=LAST_WONDER).map(CardId)
+}
+
+/// A Wonder's name, as players read it.
+pub fn name(w: CardId) -> String {
+    crate::games::acis::data::builtin()
+        .wonder(w)
+        .raw
+        .name
+        .clone()
+}
+
+/// The number of disks printed on the Wonder, which go onto it when it is built.
+pub fn printed_disks(w: CardId) -> u8 {
+    crate::games::acis::data::builtin().wonder(w).raw.disks
+}
+
+/// The built (or buried) Wonder `w`, if it is built.
+pub fn built(st: &State, w: CardId) -> Option<&Monument> {
+    st.monuments.iter().find(|m| m.card == w)
+}
+
+/// AG12: a Wonder is available while nobody has built it.
+pub fn available(st: &State) -> impl Iterator<Item = CardId> + '_ {
+    ids().filter(|&w| built(st, w).is_none())
+}
+
+/// RB Card Phase: "build a Wonder (maximum of once per turn)".
+pub fn built_this_turn(st: &State, s: Slot) -> bool {
+    st.monuments
+        .iter()
+        .any(|m| m.owner == s && m.built == (st.epoch, st.turn))
+}
+
+/// How many of the five resources must be disks from the map so that, after paying, `s`'s supply
+/// holds `w`'s printed disks (A7); more than the price when no payment can.
+fn map_disks_needed(st: &State, s: Slot, w: CardId) -> u8 {
+    let short = u16::from(printed_disks(w)).saturating_sub(st.civ(s).supply);
+    MIN_MAP_DISKS.max(short.min(u16::from(PRICE) + 1) as u8)
+}
+
+/// A7: the land areas where `s` may put `w`'s block: in play, Controlled by `s`, holding no
+/// Wonder block (A10), and still Controlled after a payment that leaves a disk there, which must
+/// exist: enough other resources and enough map disks for the supply to hold the printed disks.
+pub fn build_areas<R: Ruleset>(g: &G<R>, s: Slot, w: CardId) -> Vec<AreaId> {
+    let q = g.q();
+    let f = s.faction();
+    let need = map_disks_needed(g.st, s, w);
+    if need > PRICE {
+        return Vec::new();
+    }
+    let civ = g.st.civ(s);
+    let on_map = q.disks_on_map(f);
+    let others = u32::from(civ.treasury) + civ.hand.len() as u32;
+    // One disk stays in the block's area; every other map disk may pay.
+    let payable = on_map.saturating_sub(1);
+    if payable < u32::from(need) || payable + others < u32::from(PRICE) {
+        return Vec::new();
+    }
+    let blocks = g.st.monuments.iter().fold(0, |m, b| m | bit(b.area));
+    iter_set(q.playable_set() & g.cat.board.land & !blocks)
+        .filter(|&a| q.controls(f, a))
+        .collect()
+}
+
+/// The Card Phase's Build a Wonder actions of `s` (D24): `Action::Option(k)` builds Wonder
+/// `FIRST_WONDER + k`, offered only when the build can be completed (A7).
+pub fn card_actions<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Action> {
+    if built_this_turn(g.st, s) {
+        return Vec::new();
+    }
+    available(g.st)
+        .filter(|&w| !build_areas(g, s, w).is_empty())
+        .map(|w| Action::Option(w.0 - FIRST_WONDER))
+        .collect()
+}
+
+/// RB Build a Wonder, once its Card Phase action is chosen: the area for the block, then the five
+/// resources, then the card in front of the builder with its printed disks from supply, and the
+/// block in the area. Every check was made before the action was offered (A7).
+pub fn build<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId) -> Step {
+    let areas = build_areas(g, s, w);
+    let area = match areas.as_slice() {
+        [a] => *a,
+        _ => {
+            let d = Decision::new(
+                s,
+                Ask::Target {
+                    card: w,
+                    what: g.text(|| format!("the land area for the {} block", name(w))),
+                    role: TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Build),
+                },
+                g.text(|| {
+                    format!(
+                        "{}: choose a land area you Control for the {} block",
+                        g.q().civ_name(s),
+                        name(w)
+                    )
+                }),
+                BUILD,
+                areas.iter().map(|&a| Action::Area(a)).collect(),
+            );
+            match ctx.ask(g.st, d)? {
+                Action::Area(a) => a,
+                _ => unreachable!(),
+            }
+        }
+    };
+    let price = Price {
+        total: PRICE,
+        min_disks: map_disks_needed(g.st, s, w),
+        keep: Some(area),
+        rule: BUILD,
+    };
+    g.pay_price(ctx, s, &price, &name(w))?;
+    let disks = printed_disks(w);
+    g.st.civ_mut(s).supply -= u16::from(disks);
+    let built = (g.st.epoch, g.st.turn);
+    g.st.monuments.push(Monument {
+        card: w,
+        owner: s,
+        area,
+        disks,
+        built,
+        used: false,
+        buried: false,
+    });
+    ctx.note(
+        Some(s),
+        g.text(|| {
+            format!(
+                "{} builds the {} in {} ({} disks on the card)",
+                g.q().civ_name(s),
+                name(w),
+                g.q().name(area),
+                disks
+            )
+        }),
+        BUILD,
+    );
+    Ok(())
+}
+
+/// Why `s` may not use its Wonder `w` now (D33, AG12), or `Ok` with its index in the state.
+pub fn may_use<R: Ruleset>(g: &G<R>, s: Slot, w: CardId) -> Result<usize, &'static str> {
+    let i =
+        g.st.monuments
+            .iter()
+            .position(|m| m.card == w && m.owner == s)
+            .ok_or("only its owner uses a built Wonder")?;
+    let m = g.st.monuments[i];
+    if m.buried {
+        return Err("a buried Wonder has no power");
+    }
+    if m.disks == 0 {
+        return Err("no disk is left on the card");
+    }
+    if m.used {
+        return Err("a Wonder is used at most once per turn");
+    }
+    if !g.q().occupies(s.faction(), m.area) {
+        return Err("its owner must occupy the area of its block");
+    }
+    Ok(i)
+}
+
+/// AG12: a use of `s`'s Wonder `w` moves 1 disk from the card to its supply and marks the Wonder
+/// used this turn; false (and nothing changes) if the use is not allowed ([`may_use`]). The
+/// Wonder's power itself is its card's effect.
+pub fn spend_use<R: Ruleset>(g: &mut G<R>, s: Slot, w: CardId) -> bool {
+    let Ok(i) = may_use(g, s, w) else {
+        return false;
+    };
+    let m = &mut g.st.monuments[i];
+    m.disks -= 1;
+    m.used = true;
+    g.st.civ_mut(s).supply += 1;
+    true
+}
+
+/// The areas holding `s`'s built, unburied Wonders that it occupies: D40 scores each in the
+/// Victory Tally, D45 compares their number, D49 breaks ties by it first (A8: disks on the card
+/// do not matter; A9: a buried one does not count).
+pub fn scoring<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
+    let q = g.q();
+    g.st.monuments
+        .iter()
+        .filter(|m| m.owner == s && !m.buried && q.occupies(s.faction(), m.area))
+        .count() as u32
+}
+
+/// RB Victory Tally Step (D40): 1 VP for "each of its (unburied) Wonders that shares a land area
+/// with one of its disks".
+pub fn tally<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
+    for s in g.st.order_now() {
+        let n = scoring(g, s);
+        g.gain_vp(ctx, s, n, "Wonders (ACIS RB Victory Tally Step)");
+    }
+}
+
+/// RB Aeneas Step, step 1 (D42, A11): "Remove all disks from its Wonders ... returning them to
+/// supply ... keep the Wonders in play."
+pub fn strip_disks(st: &mut State, s: Slot) {
+    let mut back = 0u16;
+    for m in st.monuments.iter_mut().filter(|m| m.owner == s) {
+        back += u16::from(m.disks);
+        m.disks = 0;
+    }
+    st.civ_mut(s).supply += back;
+}
+
+/// AG12: bury the built Wonder `w` (face down; block and disks stay, A9). False if it is not built
+/// or already buried.
+pub fn bury(st: &mut State, w: CardId) -> bool {
+    set_buried(st, w, true)
+}
+
+/// AG12: un-bury the buried Wonder `w` (face up and active again). False if it is not buried.
+pub fn unbury(st: &mut State, w: CardId) -> bool {
+    set_buried(st, w, false)
+}
+
+fn set_buried(st: &mut State, w: CardId, buried: bool) -> bool {
+    match st.monuments.iter_mut().find(|m| m.card == w) {
+        Some(m) if m.buried != buried => {
+            m.buried = buried;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Says that `w` was buried or un-buried, and `why`.
+pub fn note_burial<R: Ruleset>(g: &G<R>, ctx: &mut Ctx, w: CardId, why: &'static str) {
+    let Some(m) = built(g.st, w) else {
+        return;
+    };
+    let (owner, verb) = (m.owner, if m.buried { "buried" } else { "un-buried" });
+    ctx.note(
+        Some(owner),
+        g.text(|| format!("{}'s {} is {}", g.q().civ_name(owner), name(w), verb)),
+        why,
+    );
+}
