@@ -303,8 +303,8 @@ fn pay_talent<R: Ruleset>(game: &mut Game<R>, far: AreaId) -> Vec<Event> {
 
 // ---- D49 endgame tie-breaks ----
 
-/// RB Winning the Game (D49): tied on VP, more Cities wins (the Wonders' term first is left out:
-/// no Wonder is built yet). ACME's tie-break reads temples and Homelands first, where a
+/// RB Winning the Game (D49): tied on VP and on Wonders (none built), more Cities wins (the
+/// Wonders' term is `acis_wonders::rb_winning_the_game_wonders_break_ties_first`). ACME's tie-break reads temples and Homelands first, where a
 /// civilization that does not occupy its home ranks last.
 #[test]
 fn rb_winning_the_game_tie_on_vp_more_cities_wins() {
@@ -336,9 +336,8 @@ fn rb_winning_the_game_tie_on_vp_more_cities_wins() {
 
 // ---- Rules ACIS words as ACME does: held by ACME's steps on ACIS's state ----
 
-/// RB Victory Tally Step (D40): 1 VP per City. The Wonders' term ("each of its (unburied)
-/// Wonders that shares a land area with one of its disks") has no Wonder state to read yet, and
-/// ACME's temple VP reads Deities, which an ACIS game never has.
+/// RB Victory Tally Step (D40): 1 VP per City (with no Wonder built; the Wonders' term is in
+/// `acis_wonders`); ACME's temple VP reads Deities, which an ACIS game never has.
 #[test]
 fn rb_victory_tally_step_one_vp_per_city() {
     let cat = cat();

@@ -10,7 +10,9 @@
 //! are not played yet). Everything else is the base game's rule: the Acquisition Step's Settlements
 //! (every ACIS land area is Plain on the map, D5), Commerce, the minimum of 3 (D21), and the
 //! Domination test itself (A1, A2). ACIS's display abilities are not played yet: ACME's, found by
-//! name, are kept off ACIS's displays as its card effects are kept off ACIS's cards.
+//! name, are kept off ACIS's displays as its card effects are kept off ACIS's cards. Its Wonders
+//! (`wonders`) come in through the Card Phase's extra actions, the Victory Tally's end, Epoch
+//! scoring's second "sole most" term and the tie-break keys.
 //!
 //! Where ACIS reads ACME's state differently: its one printed home area is the state's `homeland`
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland

@@ -4,9 +4,9 @@
 //!
 //! What goes over: the board (depths and islands are fields of its areas), the ten civilizations
 //! with their one home each, the Fate cards' ids, codes, timings and legends, the Change of Epoch
-//! Table and the general rules. What does not: Wonders (not the phases' yet), Deities and
-//! Monotheism (ACIS has none), and the cards' invasion records (a card's effect, which the phases
-//! do not run for ACIS yet).
+//! Table and the general rules. What does not: Wonders (ACIS's own state and rules, in
+//! `wonders`), Deities and Monotheism (ACIS has none), and the cards' invasion records (a card's
+//! effect, which the phases do not run for ACIS yet).
 
 use std::sync::{Arc, OnceLock};
 
