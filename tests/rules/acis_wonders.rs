@@ -572,3 +572,58 @@ fn rb_wonders_state_is_counted_saved_and_hashed() {
     let errs = invariants::check_under::<Acis>(&cat, &st).unwrap_err();
     assert!(errs.iter().any(|e| e.contains("built 3")), "{errs:?}");
 }
+
+// ---- The Wonders' powers at the Acquisition Step ----
+
+/// The 3-player state at the first civilization's Acquisition Step, its disks only `n` in one
+/// empty land area `x` (so it acquires fewer than the minimum of 3).
+fn acquisition_state(n: u8) -> (State, Slot, AreaId) {
+    let cat = cat();
+    let mut st = at(
+        3,
+        Flow::Growth {
+            pos: 0,
+            step: acme::games::acme::GrowthStep::Acquire,
+        },
+    );
+    let s = st.order[0];
+    clear(&mut st, s);
+    let [x]: [AreaId; 1] = empty_land(&cat, &st, 1).try_into().unwrap();
+    put(&mut st, s, x, n);
+    (st, s, x)
+}
+
+/// Readings B7 (RB Acquisition Step: "Transfer disks according to abilities on your Civilization
+/// Display and your active Wonders"): the Great Pyramid's 2 disks come after the Minimum
+/// Acquisition, so a civilization that acquires fewer than 3 ends with 3 + 2; the use spends 1
+/// disk from the card. Away from the block's area it gives nothing.
+#[test]
+fn rb_acquisition_step_great_pyramid_adds_after_the_minimum() {
+    let (st, s, x) = acquisition_state(1);
+    let ready = |st: &State| run::<Acis>(st).state.civ(s).growth;
+    let without = ready(&st);
+    assert_eq!(without, 3, "the minimum");
+    let mut with = st.clone();
+    built(&mut with, wonders::GREAT_PYRAMID, s, x, 2);
+    let game = run::<Acis>(&with);
+    assert_eq!(game.state.civ(s).growth, 5);
+    let m = wonders::built(&game.state, wonders::GREAT_PYRAMID).unwrap();
+    assert_eq!((m.disks, m.used), (1, true));
+    ok(&cat(), &game.state);
+    let mut away = with.clone();
+    away.monuments[0].area = empty_land(&cat(), &st, 2)[1];
+    assert_eq!(ready(&away), without);
+}
+
+/// Content-acis-v1 section 4, Temple of Artemis: at the end of its owner's Acquisition Step, 1
+/// disk from the card and 2 talents into the Treasury.
+#[test]
+fn rb_acquisition_step_temple_of_artemis_gives_two_talents() {
+    let (mut st, s, x) = acquisition_state(1);
+    built(&mut st, wonders::TEMPLE_OF_ARTEMIS, s, x, 5);
+    let before = st.civ(s).treasury;
+    let game = run::<Acis>(&st);
+    assert_eq!(game.state.civ(s).treasury, before + 2);
+    assert_eq!(game.state.monuments[0].disks, 4);
+    assert_eq!(run::<Acme>(&st).state.civ(s).treasury, before);
+}

@@ -87,6 +87,11 @@ impl Ruleset for Acis {
     /// RB Disk Removal, Clarification (D30, readings B17): a disk saved with a talent or a card
     /// is still replaced.
     const KEPT_DISK_REPLACED: bool = true;
+    /// RB Acquisition Step, Special Abilities ("your active Wonders"): the Great Pyramid and the
+    /// Temple of Artemis at the end of their owner's Acquisition Step.
+    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) {
+        wonders::acquisition_powers(g, ctx, s);
+    }
     /// RB Card Phase (D24): build a Wonder, at most once per turn, beside playing a card or
     /// passing (D32, AG13; offered only when every check of A7 holds).
     fn card_actions(g: &G<Self>, s: Slot) -> Vec<Action> {

@@ -204,6 +204,36 @@ pub fn spend_use<R: Ruleset>(g: &mut G<R>, s: Slot, w: CardId) -> bool {
     true
 }
 
+/// The Great Pyramid (content-acis-v1 section 4; readings B7).
+pub const GREAT_PYRAMID: CardId = CardId(104);
+/// The Temple of Artemis (content-acis-v1 section 4).
+pub const TEMPLE_OF_ARTEMIS: CardId = CardId(107);
+
+/// The Wonders' powers at the end of their owner's Acquisition Step (content-acis-v1 section 4),
+/// each a use (1 disk from the card, the owner in the block's area, once per turn): the Great
+/// Pyramid moves 2 disks from supply to the Ready box, after the Minimum Acquisition (readings
+/// B7); the Temple of Artemis puts 2 talents into the Treasury (as many as the white supply holds,
+/// A25). Their texts give no choice ("remove 1 disk from this card ... and"), so they are used
+/// without a question whenever they can be.
+pub fn acquisition_powers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
+    if spend_use(g, s, GREAT_PYRAMID) {
+        let n = g.to_growth(s, 2);
+        power_note(g, ctx, s, GREAT_PYRAMID, n, "disks to its Ready box");
+    }
+    if spend_use(g, s, TEMPLE_OF_ARTEMIS) {
+        let n = g.gain_mina(ctx, s, 2);
+        power_note(g, ctx, s, TEMPLE_OF_ARTEMIS, n, "talents");
+    }
+}
+
+fn power_note<R: Ruleset>(g: &G<R>, ctx: &mut Ctx, s: Slot, w: CardId, n: u16, what: &str) {
+    ctx.note(
+        Some(s),
+        g.text(|| format!("{} uses the {}: {} {}", g.q().civ_name(s), name(w), n, what)),
+        "content-acis-v1 section 4, Wonders",
+    );
+}
+
 /// The areas holding `s`'s built, unburied Wonders that it occupies: D40 scores each in the
 /// Victory Tally, D45 compares their number, D49 breaks ties by it first (A8: disks on the card
 /// do not matter; A9: a buried one does not count).
