@@ -364,30 +364,38 @@ fn tally_state() -> (State, Slot, [AreaId; 3]) {
     (st, s, xyz)
 }
 
+/// [`tally_state`] with `own` of `s`'s disks in `x` and its Great Pyramid there, `on_card` disks
+/// on the card.
+fn pyramid_in_x(own: u8, on_card: u8) -> (State, Slot, [AreaId; 3]) {
+    let (mut st, s, xyz) = tally_state();
+    put(&mut st, s, xyz[0], own);
+    built(&mut st, PYRAMID, s, xyz[0], on_card);
+    (st, s, xyz)
+}
+
+/// The VP `s` gains from `st` on, under `R`, until the first question.
+fn gained<R: Ruleset>(st: &State, s: Slot) -> u32 {
+    run::<R>(st).state.civ(s).vp - st.civ(s).vp
+}
+
 /// RB Victory Tally Step (D40): 1 VP for "each of its (unburied) Wonders that shares a land area
 /// with one of its disks": a Wonder in an area holding 1 of its disks (not a City) scores; one in
 /// an area without its disk does not. ACME's ruleset scores no Wonder.
 #[test]
 fn rb_victory_tally_step_wonder_scores_with_an_own_disk() {
     let cat = cat();
-    let (mut st, s, [x, y, _]) = tally_state();
-    put(&mut st, s, x, 1);
-    built(&mut st, PYRAMID, s, x, 3);
+    let (mut st, s, [_, y, _]) = pyramid_in_x(1, 3);
     built(&mut st, ZEUS, s, y, 3);
     ok(&cat, &st);
-    let before = st.civ(s).vp;
-    assert_eq!(run::<Acis>(&st).state.civ(s).vp, before + 1);
-    assert_eq!(run::<Acme>(&st).state.civ(s).vp, before);
+    assert_eq!(gained::<Acis>(&st, s), 1);
+    assert_eq!(gained::<Acme>(&st, s), 0);
 }
 
 /// Readings A8: a built Wonder with no disk left on its card still scores its Tally VP.
 #[test]
 fn rb_victory_tally_step_wonder_without_disks_still_scores() {
-    let (mut st, s, [x, _, _]) = tally_state();
-    put(&mut st, s, x, 1);
-    built(&mut st, PYRAMID, s, x, 0);
-    let before = st.civ(s).vp;
-    assert_eq!(run::<Acis>(&st).state.civ(s).vp, before + 1);
+    let (st, s, _) = pyramid_in_x(1, 0);
+    assert_eq!(gained::<Acis>(&st, s), 1);
 }
 
 /// Readings A9: a buried Wonder keeps its block (the area takes no other) and the disks on its
@@ -395,9 +403,7 @@ fn rb_victory_tally_step_wonder_without_disks_still_scores() {
 #[test]
 fn rb_wonders_buried_wonder_keeps_its_block_and_scores_nothing() {
     let cat = cat();
-    let (mut st, s, [x, _, _]) = tally_state();
-    put(&mut st, s, x, 4);
-    built(&mut st, PYRAMID, s, x, 3);
+    let (mut st, s, [x, _, _]) = pyramid_in_x(4, 3);
     assert!(wonders::bury(&mut st, PYRAMID));
     assert!(!wonders::bury(&mut st, PYRAMID), "already buried");
     {
@@ -409,9 +415,8 @@ fn rb_wonders_buried_wonder_keeps_its_block_and_scores_nothing() {
     let m = st.monuments[0];
     assert_eq!((m.area, m.disks, m.buried), (x, 3, true));
     assert!(!build_areas(&cat, &st, s, ZEUS).contains(&x));
-    let before = st.civ(s).vp;
     // Its City scores 1 VP; the buried Wonder nothing.
-    assert_eq!(run::<Acis>(&st).state.civ(s).vp, before + 1);
+    assert_eq!(gained::<Acis>(&st, s), 1);
 }
 
 // ---- D45 Epoch VP, D49 tie-break ----
@@ -515,15 +520,20 @@ fn change_of_epoch(c: u8) -> State {
     st
 }
 
+/// [`change_of_epoch`] with Slot 0's Great Pyramid (2 disks) in a land area it Controls.
+fn pyramid_before_row(c: u8) -> (State, Slot) {
+    let mut st = change_of_epoch(c);
+    let s = Slot(0);
+    let a = build_areas(&cat(), &st, s, PYRAMID)[0];
+    built(&mut st, PYRAMID, s, a, 2);
+    (st, s)
+}
+
 /// Change of Epoch Table 26-30, The Gods Smile (content-acis-v1 section 6, AG12): every buried
 /// Wonder is un-buried. ACME's row for the same IDs leaves it buried.
 #[test]
 fn rb_end_of_epoch_change_of_epoch_the_gods_smile() {
-    let cat = cat();
-    let mut st = change_of_epoch(26);
-    let s = Slot(0);
-    let a = build_areas(&cat, &st, s, PYRAMID)[0];
-    built(&mut st, PYRAMID, s, a, 2);
+    let (mut st, _) = pyramid_before_row(26);
     st.monuments[0].buried = true;
     assert!(!run::<Acis>(&st).state.monuments[0].buried);
     assert!(run::<Acme>(&st).state.monuments[0].buried);
@@ -534,12 +544,8 @@ fn rb_end_of_epoch_change_of_epoch_the_gods_smile() {
 /// owner's disk is not.
 #[test]
 fn rb_end_of_epoch_change_of_epoch_neglected_wonders() {
-    let cat = cat();
-    let mut st = change_of_epoch(61);
-    let s = Slot(0);
-    let kept = build_areas(&cat, &st, s, PYRAMID)[0];
-    let [left]: [AreaId; 1] = empty_land(&cat, &st, 1).try_into().unwrap();
-    built(&mut st, PYRAMID, s, kept, 2);
+    let (mut st, s) = pyramid_before_row(61);
+    let [left]: [AreaId; 1] = empty_land(&cat(), &st, 1).try_into().unwrap();
     built(&mut st, ZEUS, s, left, 2);
     let game = run::<Acis>(&st);
     let buried = |w| wonders::built(&game.state, w).unwrap().buried;
