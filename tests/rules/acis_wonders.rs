@@ -633,3 +633,14 @@ fn rb_acquisition_step_temple_of_artemis_gives_two_talents() {
     assert_eq!(game.state.monuments[0].disks, 4);
     assert_eq!(run::<Acme>(&st).state.civ(s).treasury, before);
 }
+
+/// A Wonder build offered in the Card Phase is not named as ACME's Cultural Development Tracks,
+/// which use the same numbered options in a scenario that has them (playbook-spec T5.2).
+#[test]
+fn rb_card_phase_a_wonder_build_is_not_named_a_track() {
+    let cat = cat();
+    let game = run::<Acis>(&at(3, Flow::CardStart));
+    let d = game.pending().unwrap();
+    let name = acme::games::acme::explain::describe_answer(&cat, &game.state, d, &d.options[0]);
+    assert!(!name.contains("track"), "{name}");
+}

@@ -94,8 +94,11 @@ pub fn option_name(cat: &Catalog, st: &State, d: &Decision, i: u8) -> String {
                 .and_then(|civ| civ.raw.abilities.get(i as usize))
                 .map(|ab| format!("Announce {}", ab.name))
         }),
-        // T5.2: a Card Phase action advancing one of the tracks.
-        Ask::CardAction => track(i).map(|t| format!("Advance on the {t} track")),
+        // T5.2: a Card Phase action advancing one of the tracks, when the game has them (a game
+        // of the family may offer Card Phase actions of its own under the same numbers).
+        Ask::CardAction if st.scenario.as_ref().is_some_and(|sc| sc.tracks.is_some()) => {
+            track(i).map(|t| format!("Advance on the {t} track"))
+        }
         Ask::Scenario { rule } if rule == "T5.4" => match i {
             0..3 => track(i).map(|t| format!("Advance on your {t} track")),
             _ => track(i - 3).map(|t| format!("Reduce the loser's {t} track")),
