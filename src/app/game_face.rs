@@ -11,8 +11,10 @@
 //! program starts (as the engine's drivers pick `engine::Game`), and the answers are tables of
 //! constants and small functions over the game's own state. A type alias costs nothing, keeps the
 //! game's types (its phase, state, seat, card) as they are, and needs no resource threaded through
-//! every system. When a second game comes to the table, the alias becomes a type parameter of the
-//! table's plugins (or a state picked from the menu); the descriptions below stay as they are.
+//! every system. For a second game at the table the alias becomes a type parameter of the table's
+//! code (`fn x<F: GameFace>`), file by file: the files converted so far ask `F`, and the seam test
+//! (`STILL_THROUGH_ALIASES`) lists those that still go through the alias; the descriptions below
+//! stay as they are.
 //!
 //! The table's resources hold the game through the aliases of `app::games` (its session, state,
 //! decision and event), so they name no game; a few screens still read fields of the game's own

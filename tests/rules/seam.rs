@@ -466,20 +466,24 @@ fn groups_name(code: &str, name: &str) -> bool {
     let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     squeezed.match_indices("games::{").any(|(i, open)| {
         let rest = &squeezed[i + open.len()..];
-        let mut depth = 1;
-        let end = rest
-            .char_indices()
-            .find(|&(_, c)| {
-                depth += match c {
-                    '{' => 1,
-                    '}' => -1,
-                    _ => 0,
-                };
-                depth == 0
-            })
-            .map_or(rest.len(), |(j, _)| j);
+        let end = group_end(rest, &mut 1);
         holds_name(&rest[..end], name)
     })
+}
+
+/// Where the group `rest` is inside (at `depth` braces) closes, or its end when it goes on past it;
+/// `depth` is left at the braces still open.
+fn group_end(rest: &str, depth: &mut i32) -> usize {
+    rest.char_indices()
+        .find(|&(_, c)| {
+            *depth += match c {
+                '{' => 1,
+                '}' => -1,
+                _ => 0,
+            };
+            *depth == 0
+        })
+        .map_or(rest.len(), |(j, _)| j)
 }
 
 /// The grouped-import check sees ACME's folder however the group is written, and nothing else.
@@ -672,17 +676,19 @@ fn only_the_listed_session_files_name_acmes_folder_and_the_list_only_shrinks() {
     only_the_listed_files_name_acmes_folder(PLAY, &files, PLAY_STILL_NAMING_ACME);
 }
 
+/// The path of `p` under the folder `under` of the crate, with `/` between its parts.
+fn relative(under: &str, p: &Path) -> String {
+    p.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR")).join(under))
+        .expect("under the folder checked")
+        .to_str()
+        .expect("a UTF-8 path")
+        .replace('\\', "/")
+}
+
 /// Of `files` (under `under`), only those of `listed` name ACME's folder, and each of `listed`
 /// still does (a file freed leaves the list, so the list only shrinks).
 fn only_the_listed_files_name_acmes_folder(under: &str, files: &[PathBuf], listed: &[&str]) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(under);
-    let rel = |p: &Path| {
-        p.strip_prefix(&root)
-            .expect("under the folder checked")
-            .to_str()
-            .expect("a UTF-8 path")
-            .replace('\\', "/")
-    };
+    let rel = |p: &Path| relative(under, p);
     let naming: Vec<String> = files
         .iter()
         .filter(|p| !naming_acme_folder(under, &[&rel(p)]).is_empty())
@@ -753,7 +759,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/settle.rs",
     "table/stage.rs",
     "table/state.rs",
-    "table/summary.rs",
     "table/theatre.rs",
     "table/thinking.rs",
     "table/toasts.rs",
@@ -789,17 +794,7 @@ fn using_aliases(file: &Path, aliases: &[String]) -> Vec<String> {
         let mut rest = c;
         loop {
             if depth > 0 {
-                let end = rest
-                    .char_indices()
-                    .find(|&(_, ch)| {
-                        depth += match ch {
-                            '{' => 1,
-                            '}' => -1,
-                            _ => 0,
-                        };
-                        depth == 0
-                    })
-                    .map_or(rest.len(), |(j, _)| j);
+                let end = group_end(rest, &mut depth);
                 named.extend(aliases.iter().filter(|a| {
                     rest[..end].split(',').any(|item| {
                         let item = item.trim().trim_start_matches('{');
@@ -840,14 +835,7 @@ fn only_the_listed_shared_table_files_reach_the_game_through_the_aliases_and_the
             "the aliases were read: {aliases:?}"
         );
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(APP);
-    let rel = |p: &Path| {
-        p.strip_prefix(&root)
-            .expect("under src/app")
-            .to_str()
-            .expect("a UTF-8 path")
-            .replace('\\', "/")
-    };
+    let rel = |p: &Path| relative(APP, p);
     let files = shared_table_files();
     let using: Vec<(String, Vec<String>)> = files
         .iter()
