@@ -19,6 +19,7 @@ use super::games::{Card, Game, Phase, Seat};
 use super::loading::{Loaded, Shown};
 pub use super::replay_state::ReplayScreen;
 use super::table::civ_label::civ_color;
+use crate::app::games::Face;
 use crate::app::games::replay_view::{ReplayView, ViewAs};
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
@@ -564,7 +565,7 @@ fn civ_rows(ui: &mut egui::Ui, screen: &ReplayScreen) {
         let c = st.civ(s);
         ui.label(
             egui::RichText::new(cat.civ(c.civ).name.clone())
-                .color(civ_color(st, s))
+                .color(civ_color::<Face>(st, s))
                 .strong(),
         );
         ui.label(c.vp.to_string());
@@ -617,7 +618,7 @@ fn log_panel(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen) {
 /// [`ReplayView::turn_starts`] counts them).
 fn vp_chart(ui: &mut egui::Ui, screen: &ReplayScreen) -> Option<usize> {
     let v = &screen.view;
-    let series = super::widgets::vp_chart::vp_series(v.cat(), v.final_state());
+    let series = super::widgets::vp_chart::vp_series::<Face>(v.cat(), v.final_state());
     let now = v
         .mark_now()
         .and_then(|n| {

@@ -366,7 +366,11 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
 /// a hot-seat game through its first Epoch shows the same Reckoning summaries (RB Victory Tally).
 #[test]
 fn reckoning_summaries_read_no_words_of_the_log() {
-    type Seen = (Vec<acme::app::table::summary::SummaryRow>, usize, bool);
+    type Seen = (
+        Vec<acme::app::table::summary::SummaryRow<acme::app::games::acme::face::AcmeFace>>,
+        usize,
+        bool,
+    );
     let run = |scrambled: bool| -> Vec<Seen> {
         acme::games::acme::decision::scramble_texts(scrambled);
         let mut app = app(2, 2, 23, Speed::Instant);

@@ -2,6 +2,7 @@
 //! the VP chart's series, checked against the catalog and the rulebook.
 
 use acme::app::games::acme::card_text::{all_card_ids, code_icons, codes, kinds};
+use acme::app::games::acme::face::AcmeFace;
 use acme::app::games::acme::rules_ref::{TERRAIN, filter_cards};
 use acme::app::widgets::card_face::card_text;
 use acme::app::widgets::vp_chart::vp_series;
@@ -14,7 +15,7 @@ fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
     // RB "The Cards": 103 Fate cards (Monotheism is #95) and the Deities 104-110.
     assert_eq!(ids.len(), 103 + 7);
     for id in ids {
-        let t = card_text(&cat, id).unwrap_or_else(|| panic!("no face for #{}", id.0));
+        let t = card_text::<AcmeFace>(&cat, id).unwrap_or_else(|| panic!("no face for #{}", id.0));
         assert_eq!(t.number, u32::from(id.0));
         for (what, s) in [
             ("name", &t.name),
@@ -26,8 +27,8 @@ fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
             assert!(!s.trim().is_empty(), "#{} has an empty {what}", id.0);
         }
     }
-    assert!(card_text(&cat, CardId(0)).is_none());
-    assert!(card_text(&cat, CardId(111)).is_none());
+    assert!(card_text::<AcmeFace>(&cat, CardId(0)).is_none());
+    assert!(card_text::<AcmeFace>(&cat, CardId(111)).is_none());
 }
 
 #[test]
@@ -39,26 +40,26 @@ fn code_icons_follow_the_printed_codes_in_rulebook_order() {
         assert_eq!(letters, c.codes.letters(), "card #{}", c.id.0);
     }
     // Master Armorer (#20) is printed I and C; Monotheism (#95) R; the Events 96-103 E, landscape.
-    let armorer = card_text(&cat, CardId(20)).unwrap();
+    let armorer = card_text::<AcmeFace>(&cat, CardId(20)).unwrap();
     assert_eq!(armorer.codes, vec![codes::INVESTMENT, codes::COMPETITION]);
     assert_eq!(
-        card_text(&cat, CardId(95)).unwrap().codes,
+        card_text::<AcmeFace>(&cat, CardId(95)).unwrap().codes,
         vec![codes::RELIGION]
     );
     for n in 96..=103 {
-        let t = card_text(&cat, CardId(n)).unwrap();
+        let t = card_text::<AcmeFace>(&cat, CardId(n)).unwrap();
         assert_eq!(t.codes, vec![codes::EVENT], "#{n}");
         assert!(t.landscape, "#{n} is printed landscape");
         assert_eq!(t.kind, kinds::EVENT);
     }
-    assert!(!card_text(&cat, CardId(1)).unwrap().landscape);
+    assert!(!card_text::<AcmeFace>(&cat, CardId(1)).unwrap().landscape);
 }
 
 #[test]
 fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
     let cat = acme::games::acme::data::builtin();
     for c in cat.fate_cards() {
-        let t = card_text(&cat, c.id).unwrap();
+        let t = card_text::<AcmeFace>(&cat, c.id).unwrap();
         assert_eq!(
             t.kind == kinds::GREAT_PERSON,
             c.great_person(),
@@ -67,7 +68,7 @@ fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
         );
     }
     for n in 104..=110 {
-        let t = card_text(&cat, CardId(n)).unwrap();
+        let t = card_text::<AcmeFace>(&cat, CardId(n)).unwrap();
         assert_eq!(t.kind, kinds::DEITY);
         assert!(t.codes.is_empty());
     }
@@ -102,7 +103,7 @@ fn vp_series_has_one_line_per_civilization_from_its_tally_history() {
     for (i, &s) in slots.iter().enumerate() {
         g.state.civ_mut(s).vp_history = vec![i as u32, 2 * i as u32 + 1];
     }
-    let series = vp_series(&g.catalog, &g.state);
+    let series = vp_series::<AcmeFace>(&g.catalog, &g.state);
     assert_eq!(series.len(), 3);
     for (i, (s, &slot)) in series.iter().zip(&slots).enumerate() {
         assert_eq!(s.name, g.catalog.civ(g.state.civ(slot).civ).name);
@@ -176,7 +177,7 @@ fn every_card_of_the_hand_column_shows_its_name_without_scrolling() {
             };
             let out = ctx.run_ui(input, |ui| {
                 let mut tray_ui = ui.new_child(egui::UiBuilder::new().max_rect(tray));
-                hand_zoomed(
+                hand_zoomed::<AcmeFace>(
                     &mut tray_ui,
                     &cat,
                     cards,
@@ -189,7 +190,7 @@ fn every_card_of_the_hand_column_shows_its_name_without_scrolling() {
             out.drop_without_applying_deltas();
             let rects: Vec<egui::Rect> = cards
                 .iter()
-                .map(|&c| hand_card_rect(&ctx, c).expect("every card is drawn"))
+                .map(|&c| hand_card_rect::<AcmeFace>(&ctx, c).expect("every card is drawn"))
                 .collect();
             for (k, r) in rects.iter().enumerate() {
                 assert!(

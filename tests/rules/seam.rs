@@ -466,20 +466,24 @@ fn groups_name(code: &str, name: &str) -> bool {
     let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     squeezed.match_indices("games::{").any(|(i, open)| {
         let rest = &squeezed[i + open.len()..];
-        let mut depth = 1;
-        let end = rest
-            .char_indices()
-            .find(|&(_, c)| {
-                depth += match c {
-                    '{' => 1,
-                    '}' => -1,
-                    _ => 0,
-                };
-                depth == 0
-            })
-            .map_or(rest.len(), |(j, _)| j);
+        let end = group_end(rest, &mut 1);
         holds_name(&rest[..end], name)
     })
+}
+
+/// Where the group `rest` is inside (at `depth` braces) closes, or its end when it goes on past it;
+/// `depth` is left at the braces still open.
+fn group_end(rest: &str, depth: &mut i32) -> usize {
+    rest.char_indices()
+        .find(|&(_, c)| {
+            *depth += match c {
+                '{' => 1,
+                '}' => -1,
+                _ => 0,
+            };
+            *depth == 0
+        })
+        .map_or(rest.len(), |(j, _)| j)
 }
 
 /// The grouped-import check sees ACME's folder however the group is written, and nothing else.
@@ -672,17 +676,19 @@ fn only_the_listed_session_files_name_acmes_folder_and_the_list_only_shrinks() {
     only_the_listed_files_name_acmes_folder(PLAY, &files, PLAY_STILL_NAMING_ACME);
 }
 
+/// The path of `p` under the folder `under` of the crate, with `/` between its parts.
+fn relative(under: &str, p: &Path) -> String {
+    p.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR")).join(under))
+        .expect("under the folder checked")
+        .to_str()
+        .expect("a UTF-8 path")
+        .replace('\\', "/")
+}
+
 /// Of `files` (under `under`), only those of `listed` name ACME's folder, and each of `listed`
 /// still does (a file freed leaves the list, so the list only shrinks).
 fn only_the_listed_files_name_acmes_folder(under: &str, files: &[PathBuf], listed: &[&str]) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(under);
-    let rel = |p: &Path| {
-        p.strip_prefix(&root)
-            .expect("under the folder checked")
-            .to_str()
-            .expect("a UTF-8 path")
-            .replace('\\', "/")
-    };
+    let rel = |p: &Path| relative(under, p);
     let naming: Vec<String> = files
         .iter()
         .filter(|p| !naming_acme_folder(under, &[&rel(p)]).is_empty())
@@ -707,5 +713,184 @@ fn only_the_listed_files_name_acmes_folder(under: &str, files: &[PathBuf], liste
     assert!(
         freed.is_empty(),
         "these files of {under} no longer name ACME's folder: take them off its list: {freed:?}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table generic over the game it draws: a shared-table file reaches the game through a type
+// parameter (`F: GameFace`, instantiated once with the game picked at the top), not through the
+// type aliases of `app::games` (`games::State`, `games::Session`, ... and `games::Face` itself),
+// which fix one game for the whole program.
+
+/// The shared-table files that still reach the game through the aliases of `app::games`: the ones
+/// not made generic yet (docs/architecture.md, "What is still ACME's at the table, and why", says
+/// what holds each). The list only shrinks: a file that starts using an alias fails, and so does
+/// one that stops without leaving the list.
+const STILL_THROUGH_ALIASES: &[&str] = &[
+    "board.rs",
+    "camera.rs",
+    "hover.rs",
+    "loading.rs",
+    "mod.rs",
+    "on_board.rs",
+    "online/mod.rs",
+    "online/net.rs",
+    "online/pages.rs",
+    "online/script.rs",
+    "pieces.rs",
+    "replay_screen.rs",
+    "script.rs",
+    "table/banner.rs",
+    "table/cards.rs",
+    "table/choices.rs",
+    "table/civ_panel.rs",
+    "table/commands.rs",
+    "table/driver.rs",
+    "table/hand.rs",
+    "table/log_panel.rs",
+    "table/losses.rs",
+    "table/mapinput.rs",
+    "table/menu.rs",
+    "table/messages.rs",
+    "table/new_game_page.rs",
+    "table/overlays.rs",
+    "table/phase.rs",
+    "table/prompt_bar.rs",
+    "table/settle.rs",
+    "table/stage.rs",
+    "table/state.rs",
+    "table/theatre.rs",
+    "table/thinking.rs",
+    "table/toasts.rs",
+    "table/ui_state.rs",
+    "ui.rs",
+];
+
+/// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a
+/// new alias is checked too.
+fn game_aliases() -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(APP_GAMES)
+        .join("mod.rs");
+    let text = std::fs::read_to_string(&path).expect("src/app/games/mod.rs is readable");
+    text.lines()
+        .filter_map(|l| code(l).trim().strip_prefix("pub type "))
+        .filter_map(|rest| rest.split(['=', '<', ' ']).next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every line of `file` whose code names one of `aliases` through `games` (`games::State`,
+/// `crate::app::games::Session`, or a word of a `games::{...}` group, over one line or several),
+/// as `path:line: name`.
+fn using_aliases(file: &Path, aliases: &[String]) -> Vec<String> {
+    let text = std::fs::read_to_string(file).expect("a readable source file");
+    let mut out = Vec::new();
+    // The depth of the `games::{` group the scan is inside (0: outside).
+    let mut depth = 0i32;
+    for (n, line) in text.lines().enumerate() {
+        let c = code(line);
+        let mut named: Vec<&String> = Vec::new();
+        let mut rest = c;
+        loop {
+            if depth > 0 {
+                let end = group_end(rest, &mut depth);
+                named.extend(aliases.iter().filter(|a| {
+                    rest[..end].split(',').any(|item| {
+                        let item = item.trim().trim_start_matches('{');
+                        item.split_whitespace().next() == Some(a.as_str())
+                    })
+                }));
+                rest = &rest[end..];
+                if depth > 0 {
+                    break;
+                }
+            }
+            let Some(i) = rest.find("games::") else { break };
+            let after = &rest[i + "games::".len()..];
+            if let Some(group) = after.strip_prefix('{') {
+                depth = 1;
+                rest = group;
+            } else {
+                named.extend(aliases.iter().filter(|a| {
+                    after.starts_with(a.as_str()) && !after[a.len()..].starts_with(is_ident)
+                }));
+                rest = after;
+            }
+        }
+        for a in named {
+            out.push(format!("{}:{}: games::{a}", file.display(), n + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn only_the_listed_shared_table_files_reach_the_game_through_the_aliases_and_the_list_only_shrinks()
+{
+    let aliases = game_aliases();
+    for a in ["Face", "State", "Session", "Catalog", "Area"] {
+        assert!(
+            aliases.iter().any(|x| x == a),
+            "the aliases were read: {aliases:?}"
+        );
+    }
+    let rel = |p: &Path| relative(APP, p);
+    let files = shared_table_files();
+    let using: Vec<(String, Vec<String>)> = files
+        .iter()
+        .map(|p| (rel(p), using_aliases(p, &aliases)))
+        .filter(|(_, lines)| !lines.is_empty())
+        .collect();
+    let new: Vec<String> = using
+        .iter()
+        .filter(|(f, _)| !STILL_THROUGH_ALIASES.contains(&f.as_str()))
+        .flat_map(|(_, lines)| lines.clone())
+        .collect();
+    assert!(
+        new.is_empty(),
+        "these lines of the shared table reach the game through the aliases of app::games; take \
+         the game as a type parameter (`F: GameFace`) and ask its face (src/app/game_face.rs):\n{}",
+        new.join("\n")
+    );
+    let freed: Vec<&&str> = STILL_THROUGH_ALIASES
+        .iter()
+        .filter(|f| !using.iter().any(|(u, _)| u == *f))
+        .collect();
+    assert!(
+        freed.is_empty(),
+        "these shared-table files no longer use the aliases of app::games: take them off \
+         STILL_THROUGH_ALIASES: {freed:?}"
+    );
+}
+
+/// The alias check itself: a path, a group over one line or several (renamed or not) are seen;
+/// a module of `games` that is no alias, a generic parameter's `F::State` and a comment are not.
+#[test]
+fn the_alias_check_sees_paths_and_groups_not_modules_or_comments() {
+    let aliases: Vec<String> = ["Face", "State", "Session", "Area"]
+        .map(String::from)
+        .to_vec();
+    let dir = std::env::temp_dir().join(format!("seam-alias-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let f = dir.join("panel.rs");
+    std::fs::write(
+        &f,
+        "use crate::app::games::{\n    Area as AreaId,\n    Hint,\n};\n\
+         use super::games::anim::Playback;\n\
+         fn a(s: &crate::app::games::Session) {}\n\
+         // games::State in a comment\n\
+         fn b<F: GameFace>(st: &F::State) {}\n\
+         use crate::app::games::{Face, tutorial::Tutorial};\n",
+    )
+    .expect("a scratch file");
+    let bad = using_aliases(&f, &aliases);
+    std::fs::remove_dir_all(&dir).expect("the scratch folder removed");
+    assert_eq!(bad.len(), 3, "{bad:?}");
+    assert!(
+        bad[0].ends_with(":2: games::Area")
+            && bad[1].ends_with(":6: games::Session")
+            && bad[2].ends_with(":9: games::Face"),
+        "{bad:?}"
     );
 }

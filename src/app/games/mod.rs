@@ -1,8 +1,9 @@
 //! The games the table can draw, each in a folder of its own, and the one picked: the shared table
 //! names a game's rules only through this module ([`Face`] and the game's own types below), as the
 //! engine's drivers pick a game once at the top. ACME is the only game at the table today; a
-//! second one makes [`Face`] a choice (a type parameter of the table's plugins, or the menu's
-//! pick). The game's own screens (its tutorial, its rules reference, its gallery) are picked with
+//! second one makes [`Face`] a choice: the table's files generic over the face (`F: GameFace`)
+//! are instantiated with it, and the others (the seam test's `STILL_THROUGH_ALIASES`) still name
+//! [`Face`] and the aliases below until they are generic too. The game's own screens (its tutorial, its rules reference, its gallery) are picked with
 //! it one layer up, in [`crate::app::game_screens`]: the board and the table's lower parts read
 //! this module, and the screens read them, so the screens cannot be reached from here.
 

@@ -22,20 +22,20 @@ pub fn banner_lines(
     };
     let mut lines = Vec::new();
     if let Some(s) = r.sacked_by {
-        lines.push(format!("Sacked by {}!", civ_name(cat, st, s)));
+        lines.push(format!("Sacked by {}!", civ_name::<Face>(cat, st, s)));
     }
     let signed = |n: i32, what: &str| format!("{n:+} {what}");
     for (s, n) in &r.vp {
         lines.push(format!(
             "{} {}",
-            civ_name(cat, st, *s),
+            civ_name::<Face>(cat, st, *s),
             signed(*n, Face::SCORE)
         ));
     }
     for (s, n) in &r.mina {
         lines.push(format!(
             "{} {}",
-            civ_name(cat, st, *s),
+            civ_name::<Face>(cat, st, *s),
             signed(*n, Face::MONEY)
         ));
     }

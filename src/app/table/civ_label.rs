@@ -4,17 +4,17 @@
 use bevy_egui::egui;
 
 use crate::app::game_face::GameFace;
-use crate::app::games::{Catalog, Face, Seat, State};
 use crate::app::style::{self, palette};
+use crate::play::{Session, SessionGame};
 
 /// The civilization's colour, its pieces' (grey for a seat the state does not hold).
-pub fn civ_color(st: &State, s: Seat) -> egui::Color32 {
-    Face::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui)
+pub fn civ_color<F: GameFace>(st: &F::State, s: F::Seat) -> egui::Color32 {
+    F::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui)
 }
 
 /// The civilization's name as the game calls it (a scenario's own name when it has one).
-pub fn civ_name(cat: &Catalog, st: &State, s: Seat) -> String {
-    Face::seat_name(cat, st, s)
+pub fn civ_name<F: GameFace>(cat: &F::Catalog, st: &F::State, s: F::Seat) -> String {
+    F::seat_name(cat, st, s)
 }
 
 /// Who decides for a faction, as its badge says.
@@ -28,13 +28,17 @@ pub enum Badge {
     Strategist,
 }
 
-/// The badge of slot `s` in this session.
-pub fn badge(session: &crate::app::games::Session, s: Seat) -> Badge {
-    match session.seat(s) {
-        crate::app::games::Occupant::Human if session.strategist(s).is_some() => Badge::Strategist,
-        crate::app::games::Occupant::Human => Badge::Person,
-        crate::app::games::Occupant::Npc => Badge::Npc,
-        crate::app::games::Occupant::Neutral => Badge::Neutral,
+/// The badge of seat `s` in this session: a side nobody plays, a seat no person may take (the
+/// game's brain plays it), one the Strategist plays, or a person's.
+pub fn badge<F: GameFace>(session: &Session<F::Game>, s: F::Seat) -> Badge {
+    if F::neutral(F::state(&session.game), s) {
+        Badge::Neutral
+    } else if !session.game.seat_is_human(s) {
+        Badge::Npc
+    } else if session.strategist(s).is_some() {
+        Badge::Strategist
+    } else {
+        Badge::Person
     }
 }
 

@@ -67,12 +67,12 @@ pub(super) fn civ_panel(
                     .fill(fill)
                     .stroke(egui::Stroke::new(
                         if acting == Some(slot) { 2.0 } else { 0.5 },
-                        civ_color(st, slot),
+                        civ_color::<Face>(st, slot),
                     ))
                     .corner_radius(4.0)
                     .inner_margin(egui::Margin::same(5))
                     .show(ui, |ui| {
-                        let badge = civ_label::badge(s, slot);
+                        let badge = civ_label::badge::<Face>(s, slot);
                         civ_row(ui, cat, st, slot, badge, place, acting == Some(slot))
                     });
                 anchors.0.push((slot, row.response.rect.left_center()));
@@ -97,11 +97,12 @@ fn civ_row(
     ui.set_width(civs_w(ui.ctx().viewport_rect().width()) - 26.0);
     ui.horizontal(|ui| {
         let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-        ui.painter().rect_filled(r, 3.0, civ_color(st, slot));
+        ui.painter()
+            .rect_filled(r, 3.0, civ_color::<Face>(st, slot));
         let label = if let Some(place) = place {
-            format!("{place}. {}", civ_name(cat, st, slot))
+            format!("{place}. {}", civ_name::<Face>(cat, st, slot))
         } else {
-            format!("– {}", civ_name(cat, st, slot))
+            format!("– {}", civ_name::<Face>(cat, st, slot))
         };
         ui.label(egui::RichText::new(label).strong());
         seat_badge(ui, badge);
@@ -139,7 +140,7 @@ fn rows(ui: &mut egui::Ui, rows: &[PanelRow]) {
         };
         let r = ui.label(text);
         if group.iter().any(|r| r.designed) {
-            r.on_hover_text(designed_words());
+            r.on_hover_text(designed_words::<Face>());
         }
     }
 }

@@ -87,9 +87,9 @@ fn hand_tray(
     frame_panel(ctx, &mut rem, side, panel, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                egui::RichText::new(format!("{}'s hand", civ_name(cat, st, who)))
+                egui::RichText::new(format!("{}'s hand", civ_name::<Face>(cat, st, who)))
                     .strong()
-                    .color(civ_color(st, who)),
+                    .color(civ_color::<Face>(st, who)),
             );
             ui.label(
                 egui::RichText::new(if may_act {
@@ -120,9 +120,15 @@ fn hand_tray(
             HandDock::Below => card_face::HandShape::Row,
             HandDock::Left => card_face::HandShape::Column,
         };
-        if let Some(c) =
-            card_face::hand_zoomed(ui, cat, &hand, &playable, &why_not, (zoom.0, hinted), shape)
-        {
+        if let Some(c) = card_face::hand_zoomed::<Face>(
+            ui,
+            cat,
+            &hand,
+            &playable,
+            &why_not,
+            (zoom.0, hinted),
+            shape,
+        ) {
             match answers(c).as_slice() {
                 [one] => {
                     cmds.write(TableCmd::Act(one.action));

@@ -46,7 +46,7 @@ pub(super) fn log_panel(
             ui.label(egui::RichText::new("Log").strong());
             let civ_text = ui_state
                 .log_civ
-                .map(|x| civ_name(cat, st, x))
+                .map(|x| civ_name::<Face>(cat, st, x))
                 .unwrap_or_else(|| "all civilizations".into());
             egui::ComboBox::from_id_salt("log_civ")
                 .width(w - 4.0)
@@ -54,7 +54,11 @@ pub(super) fn log_panel(
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
                     for x in Face::seats(st) {
-                        ui.selectable_value(&mut ui_state.log_civ, Some(x), civ_name(cat, st, x));
+                        ui.selectable_value(
+                            &mut ui_state.log_civ,
+                            Some(x),
+                            civ_name::<Face>(cat, st, x),
+                        );
                     }
                 });
             let phase_text = ui_state
@@ -88,7 +92,7 @@ pub(super) fn log_panel(
                 for &(e, line) in &lines[from..] {
                     let col = e
                         .slot
-                        .map(|x| civ_color(st, x))
+                        .map(|x| civ_color::<Face>(st, x))
                         .unwrap_or(palette::TEXT_DIM);
                     let mut text = egui::RichText::new(line).color(if e.choice {
                         col

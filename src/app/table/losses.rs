@@ -11,6 +11,7 @@ use super::driver::TableCmd;
 use super::keep_clear::{board_room, loss_rect};
 use super::layout::PanelSet;
 use super::state::{TableReads, TableRef};
+use crate::app::games::Face;
 use crate::app::games::Viewer;
 use crate::app::games::{Card, Catalog};
 use crate::app::games::{LossPlan, LossQuestion};
@@ -78,7 +79,7 @@ pub fn loss_dialog(
     );
     let cat = &s.cat;
     let st = &s.game.state;
-    let name = civ_name(cat, st, q.who);
+    let name = civ_name::<Face>(cat, st, q.who);
     let count = u16::from(q.count);
     egui::Window::new(format!("Losses in {}", cat.board.name(q.area)))
         .id(super::ids::loss_dialog())
@@ -91,7 +92,7 @@ pub fn loss_dialog(
         .frame(
             egui::Frame::new()
                 .fill(palette::LOSS_FILL)
-                .stroke(egui::Stroke::new(2.0, civ_color(st, q.who)))
+                .stroke(egui::Stroke::new(2.0, civ_color::<Face>(st, q.who)))
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::same(12)),
         )
@@ -103,7 +104,7 @@ pub fn loss_dialog(
                     .strong()
                     .size(16.0)
                     // Lightened, as the banner's title: the darker colours stay readable.
-                    .color(civ_color(st, q.who).lerp_to_gamma(egui::Color32::WHITE, 0.3)),
+                    .color(civ_color::<Face>(st, q.who).lerp_to_gamma(egui::Color32::WHITE, 0.3)),
             );
             ui.label(
                 egui::RichText::new(

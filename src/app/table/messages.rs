@@ -6,8 +6,8 @@
 
 use bevy::prelude::Resource;
 
-use crate::app::games::Seat;
 use crate::app::games::Secret;
+use crate::app::games::{Face, Seat};
 
 use super::summary::{Reckoning, Summary};
 
@@ -18,11 +18,11 @@ pub struct Messages {
     pub toast: Option<Toast>,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
-    pub summary: Option<Summary>,
+    pub summary: Option<Summary<Face>>,
     /// Seconds a summary stays up when nobody must click it (all-NPC games).
     pub summary_wait: f32,
     /// The Reckoning being collected into the next summary.
-    pub reckoning: Reckoning,
+    pub reckoning: Reckoning<Face>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

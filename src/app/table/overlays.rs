@@ -78,8 +78,8 @@ fn curtain(
     };
     let ctx = contexts.ctx_mut()?;
     let st = &table.session.game.state;
-    let name = civ_name(&table.session.cat, st, who);
-    let col = civ_color(st, who);
+    let name = civ_name::<Face>(&table.session.cat, st, who);
+    let col = civ_color::<Face>(st, who);
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("curtain"))
         .fixed_pos(screen.min)
@@ -180,7 +180,7 @@ fn competition(
                             _ => None,
                         };
                         let (fill, rim) = match seat {
-                            Some(sl) => (civ_color(st, sl), egui::Color32::BLACK),
+                            Some(sl) => (civ_color::<Face>(st, sl), egui::Color32::BLACK),
                             None => {
                                 let paint = Face::paint(st, side.owner);
                                 (style::to_egui(paint.fill), style::to_egui(paint.rim))
@@ -206,7 +206,7 @@ fn competition(
                                     selected: false,
                                     disabled: *negated,
                                 };
-                                card_face::card_face(
+                                card_face::card_face::<Face>(
                                     ui,
                                     cat,
                                     card.unwrap_or(Face::FACE_DOWN),
@@ -263,7 +263,7 @@ pub fn banner(
     let col = r
         .holder
         .and_then(|f| f.slot())
-        .map(|x| civ_color(st, x))
+        .map(|x| civ_color::<Face>(st, x))
         .unwrap_or(palette::TEXT_DIM);
     let shown = egui::Area::new(super::ids::banner())
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
@@ -346,14 +346,14 @@ fn summary(
                     }
                     ui.end_row();
                     for r in &sm.rows {
-                        let name = civ_name(cat, st, r.slot);
+                        let name = civ_name::<Face>(cat, st, r.slot);
                         ui.label(
                             egui::RichText::new(if r.joined {
                                 format!("{name} (new)")
                             } else {
                                 name
                             })
-                            .color(civ_color(st, r.slot))
+                            .color(civ_color::<Face>(st, r.slot))
                             .strong(),
                         );
                         ui.label(format!("{} to {}", r.vp.0, r.vp.1));
@@ -366,7 +366,7 @@ fn summary(
             ui.add_space(6.0);
             let names = |v: &[Seat]| {
                 v.iter()
-                    .map(|&x| civ_name(cat, st, x))
+                    .map(|&x| civ_name::<Face>(cat, st, x))
                     .collect::<Vec<_>>()
                     .join(", ")
             };
@@ -396,7 +396,7 @@ fn summary(
                     for (l, line) in lines {
                         let col = l
                             .slot
-                            .map(|x| civ_color(st, x))
+                            .map(|x| civ_color::<Face>(st, x))
                             .unwrap_or(palette::SUMMARY_LINE);
                         ui.horizontal_wrapped(|ui| {
                             ui.label(egui::RichText::new(line).color(col));
@@ -437,7 +437,10 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .default_width(640.0)
         .show(ctx, |ui| {
-            let names: Vec<String> = winners.iter().map(|&w| civ_name(cat, st, w)).collect();
+            let names: Vec<String> = winners
+                .iter()
+                .map(|&w| civ_name::<Face>(cat, st, w))
+                .collect();
             ui.label(
                 egui::RichText::new(format!(
                     "{} win{}",
@@ -449,7 +452,7 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
                 .color(
                     winners
                         .first()
-                        .map(|&w| civ_color(st, w))
+                        .map(|&w| civ_color::<Face>(st, w))
                         .unwrap_or(egui::Color32::WHITE),
                 ),
             );
@@ -466,8 +469,8 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
                     for (i, (slot, k)) in rows.iter().enumerate() {
                         ui.label(format!("{}", i + 1));
                         ui.label(
-                            egui::RichText::new(civ_name(cat, st, *slot))
-                                .color(civ_color(st, *slot))
+                            egui::RichText::new(civ_name::<Face>(cat, st, *slot))
+                                .color(civ_color::<Face>(st, *slot))
                                 .strong(),
                         );
                         for (j, v) in k.iter().enumerate() {
@@ -481,8 +484,8 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
                 .vp_series()
                 .into_iter()
                 .map(|(slot, v)| vp_chart::VpSeries {
-                    name: civ_name(cat, st, slot),
-                    color: civ_color(st, slot),
+                    name: civ_name::<Face>(cat, st, slot),
+                    color: civ_color::<Face>(st, slot),
                     points: v
                         .iter()
                         .enumerate()

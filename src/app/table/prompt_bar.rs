@@ -80,15 +80,18 @@ pub fn prompt_bar(
                             ui.label(egui::RichText::new("Game over").strong().size(16.0));
                         }
                         Some(p) => {
-                            let name = civ_name(cat, st, p.who).to_uppercase();
-                            let col = civ_color(st, p.who);
+                            let name = civ_name::<Face>(cat, st, p.who).to_uppercase();
+                            let col = civ_color::<Face>(st, p.who);
                             ui.vertical(|ui| {
                                 ui.horizontal(|ui| {
                                     ui.label(egui::RichText::new(&name).strong().color(col));
-                                    seat_badge(ui, civ_label::badge(s, p.who));
+                                    seat_badge(ui, civ_label::badge::<Face>(s, p.who));
                                     let text = p
                                         .text
-                                        .strip_prefix(&format!("{}: ", civ_name(cat, st, p.who)))
+                                        .strip_prefix(&format!(
+                                            "{}: ",
+                                            civ_name::<Face>(cat, st, p.who)
+                                        ))
                                         .unwrap_or(&p.text);
                                     ui.add(
                                         egui::Label::new(

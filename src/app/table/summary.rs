@@ -3,11 +3,10 @@
 //! ([`GameFace::sum_up`]), and shown over the board.
 
 use crate::app::game_face::{self, GameFace};
-use crate::app::games::{Face, LogEntry, Seat};
 
-/// A summary, with the table's seats.
-pub type Summary = game_face::Summary<Seat, LogEntry>;
-pub type SummaryRow = game_face::SummaryRow<Seat>;
+/// A summary of game `F`, with its seats and its log's lines.
+pub type Summary<F> = game_face::Summary<<F as GameFace>::Seat, <F as GameFace>::Line>;
+pub type SummaryRow<F> = game_face::SummaryRow<<F as GameFace>::Seat>;
 
-/// The summary being collected (the game's own collector: [`GameFace::sum_up`] follows it).
-pub type Reckoning = <Face as GameFace>::Summing;
+/// The summary of game `F` being collected (its own collector: [`GameFace::sum_up`] follows it).
+pub type Reckoning<F> = <F as GameFace>::Summing;

@@ -500,7 +500,7 @@ fn draw_card(
                 };
                 ui.painter().rect_filled(r, 6.0, fill);
             } else {
-                let resp = card_face::card_face(
+                let resp = card_face::card_face::<Face>(
                     ui,
                     cat,
                     tc.card.unwrap_or(Face::FACE_DOWN),
@@ -514,7 +514,7 @@ fn draw_card(
                 if resp.hovered()
                     && let Some(c) = tc.card
                 {
-                    card_face::zoom_near(ui.ctx(), cat, c, rect);
+                    card_face::zoom_near::<Face>(ui.ctx(), cat, c, rect);
                 }
             }
         });
@@ -556,8 +556,10 @@ fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
 fn caption(table: &TableRef, tc: &TableCard) -> (String, egui::Color32) {
     let s = &table.session;
     let st = &s.game.state;
-    let who = tc.owner.map(|o| civ_name(&s.cat, st, o));
-    let col = tc.owner.map_or(palette::TEXT_CAPTION, |o| civ_color(st, o));
+    let who = tc.owner.map(|o| civ_name::<Face>(&s.cat, st, o));
+    let col = tc
+        .owner
+        .map_or(palette::TEXT_CAPTION, |o| civ_color::<Face>(st, o));
     let text = match (tc.place, tc.role) {
         (Place::Committed(_), _) => format!(
             "{} commits{}",

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::civ_label::civ_color;
 use super::keep_clear::{Floating, toast_width};
 use super::state::{TableReads, TableRef};
+use crate::app::games::Face;
 use crate::app::style::palette;
 
 pub fn toasts(mut contexts: EguiContexts, table: TableRef, floating: Res<Floating>) -> Result {
@@ -30,7 +31,7 @@ pub fn toasts(mut contexts: EguiContexts, table: TableRef, floating: Res<Floatin
                     .stroke(egui::Stroke::new(
                         1.5,
                         t.slot
-                            .map(|s| civ_color(table.display(), s))
+                            .map(|s| civ_color::<Face>(table.display(), s))
                             .unwrap_or(palette::FAINT),
                     ))
                     .corner_radius(6.0)

@@ -10,7 +10,6 @@ use bevy_egui::egui::{
 pub use super::card_text::{CardKind, CardText, CodeIcon, CodeShape};
 use super::serif;
 use crate::app::game_face::GameFace;
-use crate::app::games::{Card, Catalog, Face};
 
 /// How big a face is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +43,8 @@ pub struct CardLook {
 }
 
 /// The face of `id` as the game at the table describes it (`None`: not one of its cards).
-pub fn card_text(cat: &Catalog, id: Card) -> Option<CardText> {
-    <Face as GameFace>::card(cat, id)
+pub fn card_text<F: GameFace>(cat: &F::Catalog, id: F::Card) -> Option<CardText> {
+    F::card(cat, id)
 }
 
 const PARCHMENT: Color32 = Color32::from_rgb(0xf6, 0xee, 0xd8);
@@ -58,19 +57,19 @@ const SELECT: Color32 = Color32::from_rgb(0xff, 0xb0, 0x20);
 
 /// Draw one face (or the back) and return its response (sense: click). An id the catalog does not
 /// know is drawn as a blank face with the id.
-pub fn card_face(
+pub fn card_face<F: GameFace>(
     ui: &mut egui::Ui,
-    cat: &Catalog,
-    id: Card,
+    cat: &F::Catalog,
+    id: F::Card,
     size: CardSize,
     look: CardLook,
 ) -> egui::Response {
-    let text = card_text(cat, id);
+    let text = card_text::<F>(cat, id);
     let landscape = !look.face_down && text.as_ref().is_some_and(|t| t.landscape);
     let dims = size.size(landscape && size == CardSize::Large);
     let (rect, resp) = ui.allocate_exact_size(dims, Sense::click());
     if ui.is_rect_visible(rect) {
-        paint_card(ui, rect, text.as_ref(), id, size, look, resp.hovered());
+        paint_card::<F>(ui, rect, text.as_ref(), id, size, look, resp.hovered());
     }
     if look.disabled {
         resp
@@ -80,11 +79,11 @@ pub fn card_face(
 }
 
 /// Paint a face into `rect` (no interaction). Used by [`card_face`] and the zoom.
-fn paint_card(
+fn paint_card<F: GameFace>(
     ui: &egui::Ui,
     rect: Rect,
     text: Option<&CardText>,
-    id: Card,
+    id: F::Card,
     size: CardSize,
     look: CardLook,
     hovered: bool,
@@ -110,7 +109,7 @@ fn paint_card(
         );
     }
     if look.face_down {
-        paint_back(&painter, ctx, rect, id, large);
+        paint_back::<F>(&painter, ctx, rect, id, large);
     } else {
         match text {
             Some(t) => paint_front(&painter, ctx, rect, t, large),
@@ -125,7 +124,7 @@ fn paint_card(
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,
-                    format!("#{}", <Face as GameFace>::card_number(id)),
+                    format!("#{}", F::card_number(id)),
                     serif(ctx, 14.0 + 6.0 * k, true),
                     MUTED_INK,
                 );
@@ -137,7 +136,13 @@ fn paint_card(
     }
 }
 
-fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: Card, large: bool) {
+fn paint_back<F: GameFace>(
+    painter: &egui::Painter,
+    ctx: &egui::Context,
+    rect: Rect,
+    id: F::Card,
+    large: bool,
+) {
     let r = CornerRadius::same(if large { 10 } else { 6 });
     painter.rect(
         rect,
@@ -175,7 +180,7 @@ fn paint_back(painter: &egui::Painter, ctx: &egui::Context, rect: Rect, id: Card
         );
         x += step;
     }
-    let (title, deck) = <Face as GameFace>::card_back(id);
+    let (title, deck) = F::card_back(id);
     let s = if large { 1.0 } else { 0.42 };
     painter.text(
         rect.center() - vec2(0.0, 14.0 * s),
@@ -401,8 +406,8 @@ fn paint_front(
 }
 
 /// The words for a text of our design, where it is marked away from a card (a panel's row).
-pub fn designed_words() -> &'static str {
-    <Face as GameFace>::DESIGNED_WORDS
+pub fn designed_words<F: GameFace>() -> &'static str {
+    F::DESIGNED_WORDS
 }
 
 /// The foot of a face: the provenance mark (and, on a Large face, its words). Returns the top of
@@ -539,27 +544,39 @@ fn paint_designed_mark(painter: &egui::Painter, _ctx: &egui::Context, c: Pos2, r
 
 /// The Large face of `id` in a floating area beside `anchor` (above it when there is room, else
 /// below; kept inside the window and clear of what the screen keeps clear: `clear`).
-pub fn zoom_near(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect) {
-    zoom_placed(ctx, cat, id, anchor, false);
+pub fn zoom_near<F: GameFace>(ctx: &egui::Context, cat: &F::Catalog, id: F::Card, anchor: Rect) {
+    zoom_placed::<F>(ctx, cat, id, anchor, false);
 }
 
 /// The Large face of `id` beside `anchor` (on its right when there is room): for a card in a
 /// column, whose neighbours above and below stay visible.
-pub fn zoom_beside(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect) {
-    zoom_placed(ctx, cat, id, anchor, true);
+pub fn zoom_beside<F: GameFace>(ctx: &egui::Context, cat: &F::Catalog, id: F::Card, anchor: Rect) {
+    zoom_placed::<F>(ctx, cat, id, anchor, true);
 }
 
-fn zoom_placed(ctx: &egui::Context, cat: &Catalog, id: Card, anchor: Rect, beside: bool) {
-    let landscape = card_text(cat, id).is_some_and(|t| t.landscape);
+fn zoom_placed<F: GameFace>(
+    ctx: &egui::Context,
+    cat: &F::Catalog,
+    id: F::Card,
+    anchor: Rect,
+    beside: bool,
+) {
+    let landscape = card_text::<F>(cat, id).is_some_and(|t| t.landscape);
     let size = CardSize::Large.size(landscape);
     let clear = super::clear::clear_rects(ctx);
     // Nowhere clear of what waits for an answer: no zoom (the small face stays readable).
     if let Some(r) = super::clear::zoom_rect(anchor, size, ctx.content_rect(), &clear, beside) {
-        show_zoom(ctx, cat, id, r.min, size);
+        show_zoom::<F>(ctx, cat, id, r.min, size);
     }
 }
 
-fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: Card, pos: Pos2, size: Vec2) {
+fn show_zoom<F: GameFace>(
+    ctx: &egui::Context,
+    cat: &F::Catalog,
+    id: F::Card,
+    pos: Pos2,
+    size: Vec2,
+) {
     egui::Area::new(egui::Id::new(("acme_card_zoom", id)))
         .fixed_pos(pos)
         .order(egui::Order::Tooltip)
@@ -573,8 +590,8 @@ fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: Card, pos: Pos2, size: Vec2
                 CornerRadius::same(12),
                 Color32::from_black_alpha(90),
             );
-            let text = card_text(cat, id);
-            paint_card(
+            let text = card_text::<F>(cat, id);
+            paint_card::<F>(
                 ui,
                 rect,
                 text.as_ref(),
@@ -588,13 +605,13 @@ fn show_zoom(ctx: &egui::Context, cat: &Catalog, id: Card, pos: Pos2, size: Vec2
 
 /// A horizontal row of Small faces (scrolls when they do not fit); hovering one shows its Large face
 /// near it; returns the card clicked if `playable` says it may be played. Unplayable cards are dimmed.
-pub fn hand_row(
+pub fn hand_row<F: GameFace>(
     ui: &mut egui::Ui,
-    cat: &Catalog,
-    cards: &[Card],
-    playable: &dyn Fn(Card) -> bool,
-) -> Option<Card> {
-    hand_zoomed(
+    cat: &F::Catalog,
+    cards: &[F::Card],
+    playable: &dyn Fn(F::Card) -> bool,
+) -> Option<F::Card> {
+    hand_zoomed::<F>(
         ui,
         cat,
         cards,
@@ -626,13 +643,13 @@ pub fn fan_spacing(n: usize, card_w: f32, avail: f32) -> f32 {
 }
 
 /// [`hand_row`], with `force_zoom` shown zoomed as if hovered (for pictures and tutorials).
-fn hand_card_key(id: Card) -> egui::Id {
+fn hand_card_key<F: GameFace>(id: F::Card) -> egui::Id {
     egui::Id::new(("acme_hand_card", id))
 }
 
 /// Where the hand row last drew this card (None: never drawn).
-pub fn hand_card_rect(ctx: &egui::Context, id: Card) -> Option<Rect> {
-    ctx.data(|d| d.get_temp(hand_card_key(id)))
+pub fn hand_card_rect<F: GameFace>(ctx: &egui::Context, id: F::Card) -> Option<Rect> {
+    ctx.data(|d| d.get_temp(hand_card_key::<F>(id)))
 }
 
 /// The ring around the card a hint names.
@@ -642,20 +659,20 @@ pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(80, 220, 255);
 /// unplayable one (the caller says why). `why_not` gives the rules' reason shown on hover of an
 /// unplayable card; `marks` is the card shown zoomed as if hovered (pictures, tutorials) and the
 /// card a hint names.
-pub fn hand_zoomed(
+pub fn hand_zoomed<F: GameFace>(
     ui: &mut egui::Ui,
-    cat: &Catalog,
-    cards: &[Card],
-    playable: &dyn Fn(Card) -> bool,
-    why_not: &dyn Fn(Card) -> Option<String>,
-    (force_zoom, marked): (Option<Card>, Option<Card>),
+    cat: &F::Catalog,
+    cards: &[F::Card],
+    playable: &dyn Fn(F::Card) -> bool,
+    why_not: &dyn Fn(F::Card) -> Option<String>,
+    (force_zoom, marked): (Option<F::Card>, Option<F::Card>),
     shape: HandShape,
-) -> Option<Card> {
+) -> Option<F::Card> {
     let mut clicked = None;
-    let mut zoom: Option<(Card, Rect)> = None;
-    let mut face = |ui: &mut egui::Ui, id: Card| {
+    let mut zoom: Option<(F::Card, Rect)> = None;
+    let mut face = |ui: &mut egui::Ui, id: F::Card| {
         let ok = playable(id);
-        let resp = card_face(
+        let resp = card_face::<F>(
             ui,
             cat,
             id,
@@ -680,7 +697,7 @@ pub fn hand_zoomed(
         }
         // Where the card is, for marks drawn over it (the tutorial points at a card).
         ui.ctx()
-            .data_mut(|d| d.insert_temp(hand_card_key(id), resp.rect));
+            .data_mut(|d| d.insert_temp(hand_card_key::<F>(id), resp.rect));
         if resp.hovered() || (zoom.is_none() && force_zoom == Some(id)) {
             zoom = Some((id, resp.rect));
         }
@@ -733,8 +750,8 @@ pub fn hand_zoomed(
     }
     if let Some((id, rect)) = zoom {
         match shape {
-            HandShape::Row => zoom_near(ui.ctx(), cat, id, rect),
-            HandShape::Column => zoom_beside(ui.ctx(), cat, id, rect),
+            HandShape::Row => zoom_near::<F>(ui.ctx(), cat, id, rect),
+            HandShape::Column => zoom_beside::<F>(ui.ctx(), cat, id, rect),
         }
     }
     clicked

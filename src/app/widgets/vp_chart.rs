@@ -4,7 +4,6 @@ use bevy_egui::egui;
 use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use crate::app::game_face::GameFace;
-use crate::app::games::{Catalog, Face, State};
 use crate::app::style;
 
 /// One civilization's line.
@@ -19,13 +18,13 @@ pub struct VpSeries {
 /// One series per seat from the game's `score_history` (ACME: the VP total after each Victory
 /// Tally Step, once per turn played): point `i` is at turn `i + 1` counted from the start of the
 /// game (across Epochs). Each line is in the seat's colour, under its name.
-pub fn vp_series(cat: &Catalog, st: &State) -> Vec<VpSeries> {
-    Face::seats(st)
+pub fn vp_series<F: GameFace>(cat: &F::Catalog, st: &F::State) -> Vec<VpSeries> {
+    F::seats(st)
         .into_iter()
         .map(|s| VpSeries {
-            name: Face::seat_name(cat, st, s),
-            color: Face::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui),
-            points: Face::score_history(st, s)
+            name: F::seat_name(cat, st, s),
+            color: F::seat_colour(st, s).map_or(egui::Color32::GRAY, style::to_egui),
+            points: F::score_history(st, s)
                 .iter()
                 .enumerate()
                 .map(|(i, &vp)| [(i + 1) as f64, vp as f64])

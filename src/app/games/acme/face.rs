@@ -408,6 +408,15 @@ impl GameFace for AcmeFace {
         loading::from_position(cat, p)
     }
 
+    fn state(game: &Self::Game) -> &State {
+        &game.state
+    }
+
+    /// A scenario's neutral faction (Scenario "Neutral factions": its own rules move it).
+    fn neutral(st: &State, seat: Slot) -> bool {
+        crate::games::acme::view::seat(st, seat) == crate::games::acme::view::Seat::Neutral
+    }
+
     /// A Deployment Step, a Card Phase action, a loss (RB "Growth Phase", "Card Phase",
     /// "Competition Phase").
     fn cue(d: &Decision) -> Option<Cue> {

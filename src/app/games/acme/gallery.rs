@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::face::AcmeFace;
 use super::rules_ref::{RulesTab, rules_reference};
 use crate::app::camera::TOP_BAR;
 use crate::app::loading::Loaded;
@@ -170,7 +171,7 @@ fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery
                         let cards: Vec<CardId> = HAND.iter().map(|&n| CardId(n)).collect();
                         let playable = |c: CardId| !UNPLAYABLE.contains(&c.0);
                         let zoom = g.zoom.then_some(CardId(ZOOMED));
-                        if let Some(c) = hand_zoomed(
+                        if let Some(c) = hand_zoomed::<AcmeFace>(
                             ui,
                             cat,
                             &cards,

@@ -159,6 +159,7 @@ pub const TERRAIN: [TerrainRow; 5] = [
 ];
 
 use super::area_text::{terrain_fill as board_fill, terrain_name};
+use super::face::AcmeFace;
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
     crate::app::style::to_egui(board_fill(t))
@@ -173,7 +174,7 @@ pub fn filter_cards(cat: &Catalog, query: &str) -> Vec<CardId> {
             if q.is_empty() {
                 return true;
             }
-            let Some(t) = card_text(cat, id) else {
+            let Some(t) = card_text::<AcmeFace>(cat, id) else {
                 return false;
             };
             id.0.to_string() == q
@@ -356,7 +357,7 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
     });
     let ids = filter_cards(cat, &query);
     ui.label(RichText::new(format!("{} cards", ids.len())).small().weak());
-    let face_w = match selected.and_then(|n| card_text(cat, CardId(n))) {
+    let face_w = match selected.and_then(|n| card_text::<AcmeFace>(cat, CardId(n))) {
         Some(t) if t.landscape => 420.0,
         _ => 300.0,
     };
@@ -369,7 +370,7 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for &id in &ids {
-                        let Some(t) = card_text(cat, id) else {
+                        let Some(t) = card_text::<AcmeFace>(cat, id) else {
                             continue;
                         };
                         let is_sel = selected == Some(id.0);
@@ -413,8 +414,8 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
         });
         ui.vertical(|ui| match selected {
             Some(n) => {
-                card_face(ui, cat, CardId(n), CardSize::Large, CardLook::default());
-                if let Some(t) = card_text(cat, CardId(n)) {
+                card_face::<AcmeFace>(ui, cat, CardId(n), CardSize::Large, CardLook::default());
+                if let Some(t) = card_text::<AcmeFace>(cat, CardId(n)) {
                     ui.add_space(4.0);
                     egui::ScrollArea::vertical()
                         .id_salt("acme_rules_card_notes")

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::face::AcmeFace;
 use super::tutorial::{TutorialCmd, tutorial_table};
 use crate::app::AppState;
 use crate::app::Screen;
@@ -324,7 +325,7 @@ fn mark_looks(ctx: &egui::Context, looks: &[Look], session: &Session, ui_state: 
                     // A card of the learner's hand, where the hand row drew it.
                     Look::Card(c) if ui_state.hand_shown && in_hand(session, *c) => {
                         if let Some(r) =
-                            crate::app::widgets::card_face::hand_card_rect(ui.ctx(), *c)
+                            crate::app::widgets::card_face::hand_card_rect::<AcmeFace>(ui.ctx(), *c)
                         {
                             ui.painter().rect_stroke(
                                 r.expand(5.0),
