@@ -7,5 +7,6 @@ mod online {
     pub mod game;
     pub mod refusals;
     pub mod restart;
+    pub mod silence;
     pub mod support;
 }
