@@ -25,7 +25,7 @@ use tokio::sync::watch;
 use super::protocol::{ClientMsg, ErrorCode, ServerMsg, SetupChoice};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
-use super::store::Store;
+use super::store::{Store, Write, Writer};
 use super::table::{Refusal, Table};
 use super::{Online, SeatKind, lock};
 
@@ -100,7 +100,8 @@ fn write<T>(m: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
 
 struct Shared<G: Online> {
     catalog: Arc<G::Catalog>,
-    store: Mutex<Store>,
+    /// The store, on its own thread (group commit).
+    store: Writer,
     games: RwLock<HashMap<String, Arc<Hosted<G>>>>,
     /// Token digest -> (game, seat).
     tokens: RwLock<HashMap<Digest, (String, usize)>>,
@@ -174,7 +175,7 @@ impl<G: Online> Server<G> {
         let stored = store.load().map_err(|e| e.to_string())?;
         let shared: Shared<G> = Shared {
             catalog,
-            store: Mutex::new(store),
+            store: Writer::start(store).map_err(|e| e.to_string())?,
             games: RwLock::default(),
             tokens: RwLock::default(),
             invites: RwLock::default(),
@@ -278,8 +279,8 @@ impl<G: Online> Shared<G> {
         let stored = table
             .stored(&setup, secret::invite_digest(&invite))
             .map_err(refused)?;
-        lock(&self.store)
-            .create_game(&stored)
+        self.store
+            .write(Write::Game(stored.clone()))
             .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
         if let Err(e) = table.play_server_seats(&self.store) {
             eprintln!("acme serve: game {id}: the server's seats: {e}");
@@ -313,8 +314,13 @@ impl<G: Online> Shared<G> {
         })?;
         let token = secret::new_token().map_err(|e| Refusal::new(ErrorCode::Refused, e))?;
         let digest = secret::token_digest(&token);
-        lock(&self.store)
-            .claim_seat(&id, seat, &digest, name)
+        self.store
+            .write(Write::Seat {
+                game: id.clone(),
+                seat,
+                token: digest,
+                name: name.into(),
+            })
             .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
         t.seat_taken(seat, digest, name);
         write(&self.tokens).insert(digest, (id.clone(), seat));
@@ -322,7 +328,7 @@ impl<G: Online> Shared<G> {
         Ok((id, seat, token))
     }
 
-    /// `answer`: checked, applied and stored; then the server's seats answer.
+    /// `answer`: checked, applied, the server's seats' answers after it, all stored together.
     fn answer(
         &self,
         hosted: &Hosted<G>,
@@ -332,9 +338,6 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
-        if let Err(e) = t.play_server_seats(&self.store) {
-            eprintln!("acme serve: game {}: the server's seats: {e}", t.id);
-        }
         let decisions = t.decisions();
         hosted.changed.send_replace(decisions);
         Ok(decisions)

@@ -4,12 +4,12 @@
 //! the server plays (NPC, Strategist) answer as soon as their question is pending.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use super::protocol::{Decided, ErrorCode, JOURNAL_LEN, SeatView};
 use super::secret::Digest;
-use super::store::{Store, StoredAnswer, StoredGame, StoredSeat};
-use super::{Online, SeatKind, lock};
+use super::store::{StoredAnswer, StoredGame, StoredSeat, Writer};
+use super::{Online, SeatKind};
 use crate::engine::Question;
 
 /// A refused message: its code and the sentence the client reads.
@@ -209,7 +209,7 @@ impl<G: Online> Table<G> {
     /// nothing (the game, the sequence numbers and the store are as before).
     pub fn answer(
         &mut self,
-        store: &Mutex<Store>,
+        store: &Writer,
         seat: usize,
         seq: u64,
         action: G::Action,
@@ -245,27 +245,54 @@ impl<G: Online> Table<G> {
                 "it is not your seat's turn to answer",
             ));
         }
-        let before = self.game.clone();
+        let before = (self.game.clone(), self.seats.clone());
         let events = match self.game.apply(action) {
             Ok(events) => events,
             Err(e) => return Err(Refusal::new(ErrorCode::Illegal, e.to_string())),
         };
-        let stored = self.stored_answer(seat, next, &action);
-        if let Err(e) = stored.and_then(|a| {
-            lock(store)
-                .append(&self.id, self.decisions, &[a])
+        let written = self.stored_answer(seat, next, &action).and_then(|a| {
+            self.seats[seat].next_seq += 1;
+            let mut answers = vec![a];
+            let mut entries = vec![self.entry(seat, &events)];
+            self.server_answers(&mut answers, &mut entries);
+            store
+                .append(&self.id, self.decisions, &answers)
+                .map(|()| entries)
                 .map_err(|e| e.to_string())
-        }) {
-            self.game = before;
-            return Err(Refusal::new(
-                ErrorCode::Store,
-                format!("the answer could not be stored, try again: {e}"),
-            ));
+        });
+        match written {
+            Ok(entries) => {
+                for e in entries {
+                    self.keep(e);
+                }
+                Ok(())
+            }
+            Err(e) => {
+                (self.game, self.seats) = before;
+                Err(Refusal::new(
+                    ErrorCode::Store,
+                    format!("the answer could not be stored, try again: {e}"),
+                ))
+            }
         }
-        self.seats[seat].next_seq += 1;
-        let entry = self.entry(seat, &events);
-        self.keep(entry);
-        Ok(())
+    }
+
+    /// The server's own seats' answers after a player's (in `answers` and `entries`, to be
+    /// written with it in one transaction: one wait for the disk). If the run fails (a game
+    /// that refuses its brain's answer), the game is put back right after the player's answer,
+    /// which is kept alone.
+    fn server_answers(
+        &mut self,
+        answers: &mut Vec<StoredAnswer>,
+        entries: &mut Vec<Entry<G::Event>>,
+    ) {
+        let after = (self.game.clone(), self.seats.clone(), answers.len());
+        if let Err(e) = self.server_run(answers, entries) {
+            eprintln!("acme serve: game {}: the server's seats: {e}", self.id);
+            (self.game, self.seats) = (after.0, after.1);
+            answers.truncate(after.2);
+            entries.truncate(after.2);
+        }
     }
 
     /// The events of the answer just applied by `seat`, filtered for every viewer on the state
@@ -313,12 +340,12 @@ impl<G: Online> Table<G> {
     /// Answer every pending question of the server's own seats, until a player's question (or
     /// the end), and store the answers in one transaction. On failure (the store, or a game
     /// that refuses its brain's answer) nothing is kept and the game is as before.
-    pub fn play_server_seats(&mut self, store: &Mutex<Store>) -> Result<usize, String> {
+    pub fn play_server_seats(&mut self, store: &Writer) -> Result<usize, String> {
         let before = (self.game.clone(), self.seats.clone());
         let mut answers = Vec::new();
         let mut entries = Vec::new();
         let run = self.server_run(&mut answers, &mut entries).and_then(|()| {
-            lock(store)
+            store
                 .append(&self.id, self.decisions, &answers)
                 .map_err(|e| e.to_string())
         });
