@@ -149,14 +149,7 @@ impl Store {
         before: u64,
         answers: &[StoredAnswer],
     ) -> Result<(), StoreError> {
-        if answers.is_empty() {
-            return Ok(());
-        }
-        self.write_one(&Write::Answers {
-            game: game.into(),
-            before,
-            answers: answers.to_vec(),
-        })
+        Write::answers(game, before, answers).map_or(Ok(()), |w| self.write_one(&w))
     }
 
     fn write_one(&mut self, w: &Write) -> Result<(), StoreError> {
@@ -309,6 +302,17 @@ pub enum Write {
     },
 }
 
+impl Write {
+    /// [`Write::Answers`], when there are answers to write.
+    fn answers(game: &str, before: u64, answers: &[StoredAnswer]) -> Option<Write> {
+        (!answers.is_empty()).then(|| Write::Answers {
+            game: game.into(),
+            before,
+            answers: answers.to_vec(),
+        })
+    }
+}
+
 fn write_in(conn: &Connection, w: &Write) -> Result<(), StoreError> {
     match w {
         Write::Game(g) => {
@@ -440,13 +444,6 @@ impl Writer {
         before: u64,
         answers: &[StoredAnswer],
     ) -> Result<(), StoreError> {
-        if answers.is_empty() {
-            return Ok(());
-        }
-        self.write(Write::Answers {
-            game: game.into(),
-            before,
-            answers: answers.to_vec(),
-        })
+        Write::answers(game, before, answers).map_or(Ok(()), |w| self.write(w))
     }
 }

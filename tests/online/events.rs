@@ -10,12 +10,12 @@ use acme::games::acme::catalog::CardId;
 use acme::games::acme::state::Slot;
 use acme::games::acme::view::hidden_places;
 use acme::games::acme::{Event, Game};
-use acme::online::client::{BotSeat, Connection, Incoming, parse};
-use acme::online::protocol::{ClientMsg, Decided, ServerMsg};
+use acme::online::client::{BotSeat, parse};
+use acme::online::protocol::{Decided, ServerMsg};
 
 use super::support::{
     SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join,
-    play_locally_with_events, spawn_bot, start_server,
+    play_locally_with_events, spawn_bot, start_server, watch_to_the_end,
 };
 
 /// One answer of the local game: who gave it, its events as each viewer may see them (the
@@ -127,24 +127,7 @@ fn every_viewer_is_sent_every_answers_events_as_the_game_filters_them_for_it() {
     let seed = 7;
     let (bots, spectator) = rt.block_on(async {
         let (game_id, invite) = create(srv.addr, basic3(1), seed, &SEATS).await;
-        let mut watcher = Connection::open(srv.addr).await.unwrap();
-        watcher
-            .send(&ClientMsg::<Game>::Watch { game: game_id })
-            .await
-            .unwrap();
-        let watching = tokio::spawn(async move {
-            let mut got = Vec::new();
-            loop {
-                let Incoming::Text(t) = watcher.recv_text().await.unwrap() else {
-                    panic!("the server closed a spectator's connection");
-                };
-                let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
-                got.push(t);
-                if over {
-                    return got;
-                }
-            }
-        });
+        let watching = tokio::spawn(watch_to_the_end(srv.addr, game_id));
         let mut seated = Vec::new();
         for name in ["Ann", "Bob"] {
             seated.push(join(srv.addr, &invite, name).await);

@@ -9,7 +9,7 @@ use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::GameOptions;
 use acme::games::acme::{Event, Game};
-use acme::online::client::{BotSeat, Connection, Outcome};
+use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
 use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
 use acme::online::server::{self, Config, Limits, Server};
 use acme::online::{Online, SeatKind};
@@ -212,4 +212,21 @@ pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
         out.push(t.await.unwrap());
     }
     out
+}
+
+/// Every state message a spectator receives until the game is over, as sent.
+pub async fn watch_to_the_end(addr: SocketAddr, game: String) -> Vec<String> {
+    let mut c = Connection::open(addr).await.unwrap();
+    c.send(&ClientMsg::<Game>::Watch { game }).await.unwrap();
+    let mut got = Vec::new();
+    loop {
+        let Incoming::Text(t) = c.recv_text().await.unwrap() else {
+            panic!("the server closed a spectator's connection");
+        };
+        let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
+        got.push(t);
+        if over {
+            return got;
+        }
+    }
 }
