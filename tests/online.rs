@@ -3,8 +3,10 @@
 //! of the promises.
 
 mod online {
+    pub mod events;
     pub mod game;
     pub mod refusals;
     pub mod restart;
+    pub mod silence;
     pub mod support;
 }

@@ -52,6 +52,14 @@ pub trait Game: Clone {
     fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Refusal>;
     /// What `viewer` may see (`None`: everything).
     fn view(&self, viewer: Option<Self::Seat>) -> Self::View;
+    /// What `viewer` may see (`None`: everything) of `events`, the report of the answer that led
+    /// to this state: judged on this state, by the same rules as [`Game::view`], so an event never
+    /// shows what the view hides. A game that does not say shows no event to anyone (secrecy
+    /// first): an online client then sees only views change.
+    fn view_events(&self, viewer: Option<Self::Seat>, events: &[Self::Event]) -> Vec<Self::Event> {
+        let _ = (viewer, events);
+        Vec::new()
+    }
     /// A stable hash of the whole state (same game, same hash on every machine and run).
     fn hash(&self) -> u64;
     /// The game has ended (no question is pending then; a game stopped between two questions by

@@ -13,10 +13,18 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::Online;
-use super::protocol::{ClientMsg, ServerMsg};
+use super::protocol::{ClientMsg, Decided, ServerMsg};
 
 /// A message is awaited this long at most: a server that says nothing for so long is gone.
 pub const RECV_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A link on which nothing at all arrived for this long (not even the server's pings, sent
+/// every 15 seconds by default) is silent: the connection is given up, so that its owner opens
+/// a new one.
+pub const SILENT_AFTER: Duration = Duration::from_secs(45);
+
+/// A bot that lost its link waits this long before it connects again.
+pub const RETRY_AFTER: Duration = Duration::from_millis(100);
 
 /// What came from the server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +37,10 @@ pub enum Incoming {
 /// One connection to a server.
 pub struct Connection {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// When the last frame of any kind arrived (or the connection opened).
+    heard: Instant,
+    /// A link silent for this long is given up ([`SILENT_AFTER`] unless set).
+    silence: Duration,
 }
 
 impl Connection {
@@ -38,7 +50,17 @@ impl Connection {
         let (ws, _) = tokio_tungstenite::connect_async(url.as_str())
             .await
             .map_err(|e| format!("cannot connect to {url}: {e}"))?;
-        Ok(Connection { ws })
+        Ok(Connection {
+            ws,
+            heard: Instant::now(),
+            silence: SILENT_AFTER,
+        })
+    }
+
+    /// Give the link up once nothing arrived on it for `silence` (the server's
+    /// `Limits::ping_every` must be shorter).
+    pub fn set_silence(&mut self, silence: Duration) {
+        self.silence = silence;
     }
 
     /// Send a text frame as it is (a test's malformed message among them).
@@ -62,10 +84,20 @@ impl Connection {
     }
 
     /// [`Connection::recv_text`] without its time limit: a seat that waits for other players'
-    /// turns hears nothing for as long as they think (the window's connections).
+    /// turns hears no message for as long as they think (the window's connections). A silent
+    /// link (no frame at all, not even a ping, for the connection's silence) is an error; every
+    /// frame counts, so a call cancelled and made again keeps the same deadline.
     pub async fn next_text(&mut self) -> Result<Incoming, String> {
         loop {
-            match self.ws.next().await {
+            let deadline = self.heard + self.silence;
+            let Ok(frame) = tokio::time::timeout_at(deadline.into(), self.ws.next()).await else {
+                return Err(format!(
+                    "the link was silent for {:?}: given up",
+                    self.silence
+                ));
+            };
+            self.heard = Instant::now();
+            match frame {
                 None => return Ok(Incoming::Closed(None)),
                 Some(Ok(Message::Text(t))) => return Ok(Incoming::Text(t.to_string())),
                 Some(Ok(Message::Close(f))) => {
@@ -118,6 +150,23 @@ pub struct BotSeat<G: Online> {
     /// When the bot leaves (checked as each message arrives), when set.
     pub deadline: Option<Instant>,
     sent_at: Option<Instant>,
+    /// A link silent this long is given up ([`SILENT_AFTER`] unless set).
+    pub silence: Duration,
+    /// How many times the bot connects again after a lost link (0: a lost link ends its play).
+    pub reconnect: u32,
+    /// How many times it did.
+    pub reconnected: u32,
+    /// Every answer's events as this seat was sent them, each once, in order (an answer's
+    /// events sent again after a reconnection are skipped).
+    pub events: Vec<Decided<G>>,
+}
+
+/// Why a bot's sitting ended early.
+enum Lost {
+    /// The link: it broke, closed or went silent (another connection may do better).
+    Link(String),
+    /// The server refused the bot or said what the bot cannot read.
+    Refused(String),
 }
 
 impl<G: Online> BotSeat<G> {
@@ -132,43 +181,82 @@ impl<G: Online> BotSeat<G> {
             round_trips: Vec::new(),
             deadline: None,
             sent_at: None,
+            silence: SILENT_AFTER,
+            reconnect: 0,
+            reconnected: 0,
+            events: Vec::new(),
         }
+    }
+
+    /// The last answer whose events the bot has.
+    fn seen(&self) -> u64 {
+        self.events.last().map_or(0, |d| d.n)
     }
 
     /// Sit at the seat on the server at `addr` and answer its questions until the game is over,
     /// `stop_after` answers in all were acknowledged, or the deadline passed. A refused answer is an error (a bot
     /// answers only legal options of its own questions).
+    ///
+    /// A lost link (broken, closed, or silent for [`BotSeat::silence`]) is connected again up to
+    /// [`BotSeat::reconnect`] times: the bot says hello again and goes on where the server's
+    /// state says it is.
     pub async fn play(
         &mut self,
         addr: SocketAddr,
         stop_after: Option<u64>,
     ) -> Result<Outcome, String> {
-        let mut c = Connection::open(addr).await?;
+        let mut left = self.reconnect;
+        loop {
+            match self.sitting(addr, stop_after).await {
+                Ok(outcome) => return Ok(outcome),
+                Err(Lost::Link(_)) if left > 0 => {
+                    left -= 1;
+                    self.reconnected += 1;
+                    tokio::time::sleep(RETRY_AFTER).await;
+                }
+                Err(Lost::Link(e) | Lost::Refused(e)) => return Err(e),
+            }
+        }
+    }
+
+    async fn sitting(
+        &mut self,
+        addr: SocketAddr,
+        stop_after: Option<u64>,
+    ) -> Result<Outcome, Lost> {
+        let mut c = Connection::open(addr).await.map_err(Lost::Link)?;
+        c.set_silence(self.silence);
         c.send(&ClientMsg::<G>::Hello {
             token: self.token.clone(),
         })
-        .await?;
+        .await
+        .map_err(Lost::Link)?;
         // An answer is on its way on this connection: wait for its acknowledgement.
         let mut in_flight = false;
         loop {
             let next = match self.deadline {
                 // Waiting for a partner who left at the deadline would never end.
                 Some(d) => match tokio::time::timeout_at(d.into(), c.recv_text()).await {
-                    Ok(next) => next?,
+                    Ok(next) => next.map_err(Lost::Link)?,
                     Err(_) => return Ok(Outcome::Stopped),
                 },
-                None => c.recv_text().await?,
+                None => c.recv_text().await.map_err(Lost::Link)?,
             };
             let text = match next {
                 Incoming::Text(t) => t,
-                Incoming::Closed(why) => return Err(format!("closed by the server: {why:?}")),
+                Incoming::Closed(why) => {
+                    return Err(Lost::Link(format!("closed by the server: {why:?}")));
+                }
             };
-            let msg = parse::<G>(&text)?;
+            let msg = parse::<G>(&text).map_err(Lost::Refused)?;
             if self.keep {
                 self.received.push(text);
             }
             match msg {
                 ServerMsg::State(v) => {
+                    let seen = self.seen();
+                    self.events
+                        .extend(v.events.iter().filter(|d| d.n > seen).cloned());
                     if let (Some((seq, _)), Some(next)) = (self.sent, v.next_seq)
                         && next > seq
                     {
@@ -197,7 +285,8 @@ impl<G: Online> BotSeat<G> {
                     self.sent = Some((next, action));
                     self.sent_at = Some(Instant::now());
                     c.send(&ClientMsg::<G>::Answer { seq: next, action })
-                        .await?;
+                        .await
+                        .map_err(Lost::Link)?;
                     in_flight = true;
                 }
                 ServerMsg::Accepted { seq, .. } => {
@@ -214,7 +303,7 @@ impl<G: Online> BotSeat<G> {
                     }
                 }
                 ServerMsg::Error { code, message, .. } => {
-                    return Err(format!("refused ({code:?}): {message}"));
+                    return Err(Lost::Refused(format!("refused ({code:?}): {message}")));
                 }
                 _ => {}
             }

@@ -80,6 +80,7 @@ pub trait Online:
         Seat: Wire,
         View: Wire,
         Decision: Wire + Clone,
+        Event: Wire + Clone + PartialEq,
         Catalog: Send + Sync + 'static,
     > + Send
     + Sync

@@ -95,6 +95,46 @@ pub struct SeatView<G: Online> {
     pub winners: Vec<usize>,
     /// The hash of the whole final state, once the game is over (to compare with a replay).
     pub final_hash: Option<u64>,
+    /// What happened since the connection's last state, one entry per answer in order, each as
+    /// this seat may see it (`Game::view_events`). After `hello` or `watch`: the latest answers
+    /// the server keeps ([`JOURNAL_LEN`] at most), which a client that was here before skips
+    /// up to the last `decisions` it had.
+    #[serde(default = "Vec::new")]
+    pub events: Vec<Decided<G>>,
+}
+
+/// The answers whose events the server keeps for each game, for the connections that come back.
+pub const JOURNAL_LEN: usize = 64;
+
+/// One answer's events, as one seat (or a spectator) may see them.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Decided<G: Online> {
+    /// The answer's number in the game: the `decisions` of the state right after it (1, 2, ...).
+    pub n: u64,
+    /// The seat that answered.
+    pub by: usize,
+    pub events: Vec<G::Event>,
+}
+
+impl<G: Online> Clone for Decided<G> {
+    fn clone(&self) -> Self {
+        Decided {
+            n: self.n,
+            by: self.by,
+            events: self.events.clone(),
+        }
+    }
+}
+
+impl<G: Online> std::fmt::Debug for Decided<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Decided")
+            .field("n", &self.n)
+            .field("by", &self.by)
+            .field("events", &self.events)
+            .finish()
+    }
 }
 
 /// Why a message was refused (the `code` of an `error` message).

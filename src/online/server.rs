@@ -10,7 +10,9 @@
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::State;
@@ -23,7 +25,7 @@ use tokio::sync::watch;
 use super::protocol::{ClientMsg, ErrorCode, ServerMsg, SetupChoice};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
-use super::store::Store;
+use super::store::{Store, Write, Writer};
 use super::table::{Refusal, Table};
 use super::{Online, SeatKind, lock};
 
@@ -38,6 +40,12 @@ pub struct Limits {
     pub max_games: usize,
     /// The longest player name, in characters.
     pub max_name: usize,
+    /// Each connection is pinged this often (a WebSocket ping, which every client answers with
+    /// a pong by itself): a client hears something at least this often, even in a quiet game.
+    pub ping_every: Duration,
+    /// A connection that sent nothing (not even a pong) for this long, or that takes this long
+    /// to take a message, is silent: the server closes it and frees what it held.
+    pub silent_after: Duration,
 }
 
 impl Default for Limits {
@@ -48,6 +56,8 @@ impl Default for Limits {
             rate: Rate::PLAYER,
             max_games: 10_000,
             max_name: 40,
+            ping_every: Duration::from_secs(15),
+            silent_after: Duration::from_secs(45),
         }
     }
 }
@@ -90,13 +100,32 @@ fn write<T>(m: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
 
 struct Shared<G: Online> {
     catalog: Arc<G::Catalog>,
-    store: Mutex<Store>,
+    /// The store, on its own thread (group commit).
+    store: Writer,
     games: RwLock<HashMap<String, Arc<Hosted<G>>>>,
     /// Token digest -> (game, seat).
     tokens: RwLock<HashMap<Digest, (String, usize)>>,
     /// Invite digest -> game.
     invites: RwLock<HashMap<Digest, String>>,
     limits: Limits,
+    /// Connections open now.
+    connections: AtomicUsize,
+}
+
+/// One open connection, counted while it lives.
+struct Counted<'a>(&'a AtomicUsize);
+
+impl<'a> Counted<'a> {
+    fn new(n: &'a AtomicUsize) -> Counted<'a> {
+        n.fetch_add(1, Ordering::Relaxed);
+        Counted(n)
+    }
+}
+
+impl Drop for Counted<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// The server of one game ([`Online`]): its games and store. Cheap to clone (shared).
@@ -146,11 +175,12 @@ impl<G: Online> Server<G> {
         let stored = store.load().map_err(|e| e.to_string())?;
         let shared: Shared<G> = Shared {
             catalog,
-            store: Mutex::new(store),
+            store: Writer::start(store).map_err(|e| e.to_string())?,
             games: RwLock::default(),
             tokens: RwLock::default(),
             invites: RwLock::default(),
             limits,
+            connections: AtomicUsize::new(0),
         };
         let mut resumed = 0;
         for g in &stored {
@@ -191,6 +221,11 @@ impl<G: Online> Server<G> {
     /// Games hosted.
     pub fn games(&self) -> usize {
         read(&self.0.games).len()
+    }
+
+    /// WebSocket connections open now (a silent one is closed after `Limits::silent_after`).
+    pub fn connections(&self) -> usize {
+        self.0.connections.load(Ordering::Relaxed)
     }
 }
 
@@ -244,8 +279,8 @@ impl<G: Online> Shared<G> {
         let stored = table
             .stored(&setup, secret::invite_digest(&invite))
             .map_err(refused)?;
-        lock(&self.store)
-            .create_game(&stored)
+        self.store
+            .write(Write::Game(stored.clone()))
             .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
         if let Err(e) = table.play_server_seats(&self.store) {
             eprintln!("acme serve: game {id}: the server's seats: {e}");
@@ -279,8 +314,13 @@ impl<G: Online> Shared<G> {
         })?;
         let token = secret::new_token().map_err(|e| Refusal::new(ErrorCode::Refused, e))?;
         let digest = secret::token_digest(&token);
-        lock(&self.store)
-            .claim_seat(&id, seat, &digest, name)
+        self.store
+            .write(Write::Seat {
+                game: id.clone(),
+                seat,
+                token: digest,
+                name: name.into(),
+            })
             .map_err(|e| Refusal::new(ErrorCode::Store, e.to_string()))?;
         t.seat_taken(seat, digest, name);
         write(&self.tokens).insert(digest, (id.clone(), seat));
@@ -288,7 +328,7 @@ impl<G: Online> Shared<G> {
         Ok((id, seat, token))
     }
 
-    /// `answer`: checked, applied and stored; then the server's seats answer.
+    /// `answer`: checked, applied, the server's seats' answers after it, all stored together.
     fn answer(
         &self,
         hosted: &Hosted<G>,
@@ -298,9 +338,6 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
-        if let Err(e) = t.play_server_seats(&self.store) {
-            eprintln!("acme serve: game {}: the server's seats: {e}", t.id);
-        }
         let decisions = t.decisions();
         hosted.changed.send_replace(decisions);
         Ok(decisions)
@@ -323,6 +360,8 @@ struct At<G: Online> {
     /// None: a spectator.
     seat: Option<usize>,
     changes: watch::Receiver<u64>,
+    /// The `decisions` of the last state sent: the next one carries the events after it.
+    seen: u64,
 }
 
 /// Work for tokio's blocking threads (the engine, the store); a task that panicked is refused.
@@ -345,8 +384,13 @@ fn error<G: Online>(r: Refusal, seq: Option<u64>) -> ServerMsg<G> {
     }
 }
 
-async fn state_of<G: Online>(hosted: Arc<Hosted<G>>, seat: Option<usize>) -> ServerMsg<G> {
-    match blocking(move || Ok(hosted.table().seat_view(seat))).await {
+/// The game as `seat` may see it, with the events after the `since`-th answer.
+async fn state_of<G: Online>(
+    hosted: Arc<Hosted<G>>,
+    seat: Option<usize>,
+    since: u64,
+) -> ServerMsg<G> {
+    match blocking(move || Ok(hosted.table().seat_view(seat, since))).await {
         Ok(v) => ServerMsg::State(Box::new(v)),
         Err(r) => error(r, None),
     }
@@ -361,12 +405,17 @@ async fn next_change<G: Online>(at: &mut Option<At<G>>) -> Option<()> {
 }
 
 async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
+    let _open = Counted::new(&shared.connections);
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.limits.rate);
     let mut at: Option<At<G>> = None;
+    let (ping_every, silent_after) = (shared.limits.ping_every, shared.limits.silent_after);
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + ping_every, ping_every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
     loop {
         let out: Vec<ServerMsg<G>> = tokio::select! {
-            incoming = stream.next() => match incoming {
+            incoming = stream.next() => { heard = Instant::now(); match incoming {
                 None | Some(Ok(Message::Close(_))) => return,
                 Some(Ok(Message::Text(t))) => {
                     if bucket.take() {
@@ -385,19 +434,33 @@ async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => {
                     let (code, close, message) = read_error(e);
-                    let _ = send(&mut sink, &error::<G>(Refusal::new(code, message.clone()), None)).await;
+                    let _ = send(&mut sink, &error::<G>(Refusal::new(code, message.clone()), None), silent_after).await;
                     let frame = CloseFrame { code: close, reason: message.into() };
                     let _ = sink.send(Message::Close(Some(frame))).await;
                     return;
                 }
-            },
+            }},
             Some(()) = next_change(&mut at) => match &at {
-                Some(a) => vec![state_of(a.hosted.clone(), a.seat).await],
+                Some(a) => vec![state_of(a.hosted.clone(), a.seat, a.seen).await],
                 None => continue,
             },
+            _ = ping.tick() => {
+                if heard.elapsed() >= silent_after {
+                    eprintln!("acme serve: a connection was silent for {silent_after:?}: closed");
+                    return;
+                }
+                let pinged = tokio::time::timeout(silent_after, sink.send(Message::Ping(Default::default()))).await;
+                if !matches!(pinged, Ok(Ok(()))) {
+                    return;
+                }
+                continue;
+            }
         };
         for m in &out {
-            if send(&mut sink, m).await.is_err() {
+            if let (ServerMsg::State(v), Some(a)) = (m, at.as_mut()) {
+                a.seen = a.seen.max(v.decisions);
+            }
+            if send(&mut sink, m, silent_after).await.is_err() {
                 return;
             }
         }
@@ -422,14 +485,18 @@ fn read_error(e: axum::Error) -> (ErrorCode, u16, String) {
     }
 }
 
-async fn send<G: Online, S>(sink: &mut S, m: &ServerMsg<G>) -> Result<(), ()>
+/// Send `m`; a connection that does not take it within `limit` is silent (an error).
+async fn send<G: Online, S>(sink: &mut S, m: &ServerMsg<G>, limit: Duration) -> Result<(), ()>
 where
     S: futures_util::Sink<Message> + Unpin,
 {
     let text = serde_json::to_string(m).map_err(|e| {
         eprintln!("acme serve: a message could not be written: {e}");
     })?;
-    sink.send(Message::Text(text.into())).await.map_err(|_| ())
+    match tokio::time::timeout(limit, sink.send(Message::Text(text.into()))).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
+    }
 }
 
 async fn on_text<G: Online>(
@@ -525,11 +592,13 @@ async fn sit<G: Online>(
     };
     let mut changes = hosted.changed.subscribe();
     changes.borrow_and_update();
-    let state = state_of(hosted.clone(), seat).await;
+    // The latest events kept: a connection coming back skips those it had.
+    let state = state_of(hosted.clone(), seat, 0).await;
     *at = Some(At {
         hosted,
         seat,
         changes,
+        seen: 0,
     });
     vec![
         ServerMsg::Welcome {

@@ -7,6 +7,7 @@
 //! offer the same ones (docs/online.md).
 
 use std::path::Path;
+use std::sync::mpsc;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -63,7 +64,7 @@ pub struct StoredGame {
     pub answers: Vec<StoredAnswer>,
 }
 
-/// The store: one connection, used by one thread at a time (the server holds it in a mutex).
+/// The store: one connection, used by one thread at a time (the server's [`Writer`] thread).
 pub struct Store {
     conn: Connection,
 }
@@ -121,26 +122,7 @@ impl Store {
 
     /// Write a new game and its seats, in one transaction.
     pub fn create_game(&mut self, g: &StoredGame) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO games (id, game, setup, seed, invite) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![g.id, g.game, g.setup, to_sql(g.seed), g.invite.as_slice()],
-        )?;
-        for (i, s) in g.seats.iter().enumerate() {
-            tx.execute(
-                "INSERT INTO seats (game, seat, kind, token, name) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    g.id,
-                    i as i64,
-                    s.kind.name(),
-                    s.token.map(|t| t.to_vec()),
-                    s.name
-                ],
-            )?;
-        }
-        append_in(&tx, &g.id, 0, &g.answers)?;
-        tx.commit()?;
-        Ok(())
+        self.write_one(&Write::Game(g.clone()))
     }
 
     /// A player took seat `seat`: its token's digest and its name.
@@ -151,16 +133,12 @@ impl Store {
         token: &Digest,
         name: &str,
     ) -> Result<(), StoreError> {
-        let n = self.conn.execute(
-            "UPDATE seats SET token = ?1, name = ?2 WHERE game = ?3 AND seat = ?4 AND token IS NULL",
-            params![token.as_slice(), name, game, seat as i64],
-        )?;
-        match n {
-            1 => Ok(()),
-            _ => Err(StoreError(format!(
-                "seat {seat} of game {game} is not free"
-            ))),
-        }
+        self.write_one(&Write::Seat {
+            game: game.into(),
+            seat,
+            token: *token,
+            name: name.into(),
+        })
     }
 
     /// Append accepted answers to a game that has `before` answers, in one transaction: all of
@@ -171,13 +149,38 @@ impl Store {
         before: u64,
         answers: &[StoredAnswer],
     ) -> Result<(), StoreError> {
-        if answers.is_empty() {
-            return Ok(());
+        Write::answers(game, before, answers).map_or(Ok(()), |w| self.write_one(&w))
+    }
+
+    fn write_one(&mut self, w: &Write) -> Result<(), StoreError> {
+        self.write_batch(std::slice::from_ref(w))
+            .pop()
+            .unwrap_or(Ok(()))
+    }
+
+    /// Several writes in one transaction (group commit: one wait for the disk for them all),
+    /// each whole or not at all: a write that fails is undone alone (a savepoint) and the others
+    /// are kept. Every result is known only once the transaction is on disk; if the commit
+    /// fails, every write failed.
+    pub fn write_batch(&mut self, writes: &[Write]) -> Vec<Result<(), StoreError>> {
+        let mut results = Vec::with_capacity(writes.len());
+        let commit = (|| -> Result<(), StoreError> {
+            let mut tx = self.conn.transaction()?;
+            for w in writes {
+                let sp = tx.savepoint()?;
+                let r = write_in(&sp, w);
+                if r.is_ok() {
+                    sp.commit()?;
+                }
+                results.push(r);
+            }
+            tx.commit()?;
+            Ok(())
+        })();
+        match commit {
+            Ok(()) => results,
+            Err(e) => writes.iter().map(|_| Err(e.clone())).collect(),
         }
-        let tx = self.conn.transaction()?;
-        append_in(&tx, game, before, answers)?;
-        tx.commit()?;
-        Ok(())
     }
 
     /// Every stored game with its seats and answers.
@@ -279,8 +282,85 @@ impl Store {
     }
 }
 
+/// One change to the store, whole or not at all.
+#[derive(Debug, Clone)]
+pub enum Write {
+    /// A new game and its seats.
+    Game(StoredGame),
+    /// A player took a seat: its token's digest and its name (a seat taken already is refused).
+    Seat {
+        game: String,
+        seat: usize,
+        token: Digest,
+        name: String,
+    },
+    /// Answers accepted in a game that has `before` answers.
+    Answers {
+        game: String,
+        before: u64,
+        answers: Vec<StoredAnswer>,
+    },
+}
+
+impl Write {
+    /// [`Write::Answers`], when there are answers to write.
+    fn answers(game: &str, before: u64, answers: &[StoredAnswer]) -> Option<Write> {
+        (!answers.is_empty()).then(|| Write::Answers {
+            game: game.into(),
+            before,
+            answers: answers.to_vec(),
+        })
+    }
+}
+
+fn write_in(conn: &Connection, w: &Write) -> Result<(), StoreError> {
+    match w {
+        Write::Game(g) => {
+            conn.execute(
+                "INSERT INTO games (id, game, setup, seed, invite) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![g.id, g.game, g.setup, to_sql(g.seed), g.invite.as_slice()],
+            )?;
+            for (i, s) in g.seats.iter().enumerate() {
+                conn.execute(
+                    "INSERT INTO seats (game, seat, kind, token, name) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![
+                        g.id,
+                        i as i64,
+                        s.kind.name(),
+                        s.token.map(|t| t.to_vec()),
+                        s.name
+                    ],
+                )?;
+            }
+            append_in(conn, &g.id, 0, &g.answers)
+        }
+        Write::Seat {
+            game,
+            seat,
+            token,
+            name,
+        } => {
+            let n = conn.execute(
+                "UPDATE seats SET token = ?1, name = ?2 WHERE game = ?3 AND seat = ?4 AND token IS NULL",
+                params![token.as_slice(), name, game, *seat as i64],
+            )?;
+            match n {
+                1 => Ok(()),
+                _ => Err(StoreError(format!(
+                    "seat {seat} of game {game} is not free"
+                ))),
+            }
+        }
+        Write::Answers {
+            game,
+            before,
+            answers,
+        } => append_in(conn, game, *before, answers),
+    }
+}
+
 fn append_in(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &Connection,
     game: &str,
     before: u64,
     answers: &[StoredAnswer],
@@ -305,4 +385,65 @@ fn digest(bytes: &[u8], what: &str) -> Result<Digest, StoreError> {
     bytes
         .try_into()
         .map_err(|_| StoreError(format!("a stored {what} digest has {} bytes", bytes.len())))
+}
+
+/// The most writes one transaction takes.
+const BATCH: usize = 512;
+
+/// A write waiting for the store's thread, and where its result goes.
+struct Job {
+    write: Write,
+    done: mpsc::SyncSender<Result<(), StoreError>>,
+}
+
+/// The store on a thread of its own, for many callers at once (group commit): the writes that
+/// arrive while a transaction is being written to disk wait, and go together in the next one,
+/// so a busy server waits for the disk once for many answers rather than once for each. Each
+/// caller is answered only when its write is on disk (or failed): an answer is still stored
+/// before it is acknowledged.
+pub struct Writer {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl Writer {
+    /// Hand `store` to a new thread, which ends when the writer is dropped.
+    pub fn start(mut store: Store) -> Result<Writer, StoreError> {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("store".into())
+            .spawn(move || {
+                while let Ok(first) = queue.recv() {
+                    let mut batch = vec![first];
+                    batch.extend(queue.try_iter().take(BATCH - 1));
+                    let writes: Vec<Write> = batch.iter().map(|j| j.write.clone()).collect();
+                    for (job, r) in batch.iter().zip(store.write_batch(&writes)) {
+                        // A caller that is gone no longer waits for its result.
+                        let _ = job.done.send(r);
+                    }
+                }
+            })
+            .map_err(|e| StoreError(format!("cannot start the store's thread: {e}")))?;
+        Ok(Writer { jobs })
+    }
+
+    /// Write `write` and wait until it is on disk (a blocking call: not on an async task).
+    pub fn write(&self, write: Write) -> Result<(), StoreError> {
+        let (done, result) = mpsc::sync_channel(1);
+        self.jobs
+            .send(Job { write, done })
+            .map_err(|_| StoreError("the store's thread has stopped".into()))?;
+        result
+            .recv()
+            .map_err(|_| StoreError("the store's thread has stopped".into()))?
+    }
+
+    /// [`Store::append`] through the thread.
+    pub fn append(
+        &self,
+        game: &str,
+        before: u64,
+        answers: &[StoredAnswer],
+    ) -> Result<(), StoreError> {
+        Write::answers(game, before, answers).map_or(Ok(()), |w| self.write(w))
+    }
 }

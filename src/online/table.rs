@@ -3,12 +3,13 @@
 //! sequence number, when the engine accepts it; it is stored before anyone is told. The seats
 //! the server plays (NPC, Strategist) answer as soon as their question is pending.
 
-use std::sync::{Arc, Mutex};
+use std::collections::VecDeque;
+use std::sync::Arc;
 
-use super::protocol::{ErrorCode, SeatView};
+use super::protocol::{Decided, ErrorCode, JOURNAL_LEN, SeatView};
 use super::secret::Digest;
-use super::store::{Store, StoredAnswer, StoredGame, StoredSeat};
-use super::{Online, SeatKind, lock};
+use super::store::{StoredAnswer, StoredGame, StoredSeat, Writer};
+use super::{Online, SeatKind};
 use crate::engine::Question;
 
 /// A refused message: its code and the sentence the client reads.
@@ -41,6 +42,14 @@ pub struct Seat {
     pub next_seq: u64,
 }
 
+/// One answer's events as every viewer may see them: by seat number, the spectator last. A
+/// viewer who sees what the one before sees shares its list.
+struct Entry<E> {
+    n: u64,
+    by: usize,
+    seen: Vec<Arc<Vec<E>>>,
+}
+
 /// One hosted game.
 pub struct Table<G: Online> {
     pub id: String,
@@ -49,6 +58,9 @@ pub struct Table<G: Online> {
     seat_ids: Vec<G::Seat>,
     seats: Vec<Seat>,
     decisions: u64,
+    /// The latest answers' events, filtered for each viewer right after each answer (the state
+    /// they are judged on), [`JOURNAL_LEN`] at most.
+    journal: VecDeque<Entry<G::Event>>,
 }
 
 impl<G: Online> Table<G> {
@@ -86,6 +98,7 @@ impl<G: Online> Table<G> {
             seat_ids,
             seats,
             decisions: 0,
+            journal: VecDeque::new(),
         })
     }
 
@@ -111,8 +124,15 @@ impl<G: Online> Table<G> {
                 return Err(format!("answer {n} is not the one its seat could give"));
             }
             // The engine's reason is not given: it may name a card, and this goes to the log.
-            if t.game.apply(action).is_err() {
+            let Ok(events) = t.game.apply(action) else {
                 return Err(format!("answer {n} is refused by the game"));
+            };
+            // Only the answers a returning connection may be sent are filtered and kept.
+            if stored.answers.len() - n <= JOURNAL_LEN {
+                let entry = t.entry(a.seat, &events);
+                t.keep(entry);
+            } else {
+                t.decisions += 1;
             }
             if t.game.hash() != a.hash {
                 return Err(format!(
@@ -122,7 +142,6 @@ impl<G: Online> Table<G> {
                 ));
             }
             t.seats[a.seat].next_seq += 1;
-            t.decisions += 1;
         }
         Ok(t)
     }
@@ -190,7 +209,7 @@ impl<G: Online> Table<G> {
     /// nothing (the game, the sequence numbers and the store are as before).
     pub fn answer(
         &mut self,
-        store: &Mutex<Store>,
+        store: &Writer,
         seat: usize,
         seq: u64,
         action: G::Action,
@@ -226,25 +245,82 @@ impl<G: Online> Table<G> {
                 "it is not your seat's turn to answer",
             ));
         }
-        let before = self.game.clone();
-        if let Err(e) = self.game.apply(action) {
-            return Err(Refusal::new(ErrorCode::Illegal, e.to_string()));
-        }
-        let stored = self.stored_answer(seat, next, &action);
-        if let Err(e) = stored.and_then(|a| {
-            lock(store)
-                .append(&self.id, self.decisions, &[a])
+        let before = (self.game.clone(), self.seats.clone());
+        let events = match self.game.apply(action) {
+            Ok(events) => events,
+            Err(e) => return Err(Refusal::new(ErrorCode::Illegal, e.to_string())),
+        };
+        let written = self.stored_answer(seat, next, &action).and_then(|a| {
+            self.seats[seat].next_seq += 1;
+            let mut answers = vec![a];
+            let mut entries = vec![self.entry(seat, &events)];
+            self.server_answers(&mut answers, &mut entries);
+            store
+                .append(&self.id, self.decisions, &answers)
+                .map(|()| entries)
                 .map_err(|e| e.to_string())
-        }) {
-            self.game = before;
-            return Err(Refusal::new(
-                ErrorCode::Store,
-                format!("the answer could not be stored, try again: {e}"),
-            ));
+        });
+        match written {
+            Ok(entries) => {
+                for e in entries {
+                    self.keep(e);
+                }
+                Ok(())
+            }
+            Err(e) => {
+                (self.game, self.seats) = before;
+                Err(Refusal::new(
+                    ErrorCode::Store,
+                    format!("the answer could not be stored, try again: {e}"),
+                ))
+            }
         }
-        self.seats[seat].next_seq += 1;
-        self.decisions += 1;
-        Ok(())
+    }
+
+    /// The server's own seats' answers after a player's (in `answers` and `entries`, to be
+    /// written with it in one transaction: one wait for the disk). If the run fails (a game
+    /// that refuses its brain's answer), the game is put back right after the player's answer,
+    /// which is kept alone.
+    fn server_answers(
+        &mut self,
+        answers: &mut Vec<StoredAnswer>,
+        entries: &mut Vec<Entry<G::Event>>,
+    ) {
+        let after = (self.game.clone(), self.seats.clone(), answers.len());
+        if let Err(e) = self.server_run(answers, entries) {
+            eprintln!("acme serve: game {}: the server's seats: {e}", self.id);
+            (self.game, self.seats) = (after.0, after.1);
+            answers.truncate(after.2);
+            entries.truncate(after.2);
+        }
+    }
+
+    /// The events of the answer just applied by `seat`, filtered for every viewer on the state
+    /// right after it; numbered as the next answer.
+    fn entry(&self, by: usize, events: &[G::Event]) -> Entry<G::Event> {
+        let viewers = self.seat_ids.iter().map(|&s| Some(s)).chain([None]);
+        let mut seen: Vec<Arc<Vec<G::Event>>> = Vec::with_capacity(self.seat_ids.len() + 1);
+        for v in viewers {
+            let mine = self.game.view_events(v, events);
+            match seen.last() {
+                Some(prev) if **prev == mine => seen.push(prev.clone()),
+                _ => seen.push(Arc::new(mine)),
+            }
+        }
+        Entry {
+            n: self.decisions + 1,
+            by,
+            seen,
+        }
+    }
+
+    /// An answer counted, its events kept (the oldest forgotten past [`JOURNAL_LEN`]).
+    fn keep(&mut self, entry: Entry<G::Event>) {
+        self.decisions = entry.n;
+        if self.journal.len() == JOURNAL_LEN {
+            self.journal.pop_front();
+        }
+        self.journal.push_back(entry);
     }
 
     fn stored_answer(
@@ -264,11 +340,12 @@ impl<G: Online> Table<G> {
     /// Answer every pending question of the server's own seats, until a player's question (or
     /// the end), and store the answers in one transaction. On failure (the store, or a game
     /// that refuses its brain's answer) nothing is kept and the game is as before.
-    pub fn play_server_seats(&mut self, store: &Mutex<Store>) -> Result<usize, String> {
+    pub fn play_server_seats(&mut self, store: &Writer) -> Result<usize, String> {
         let before = (self.game.clone(), self.seats.clone());
         let mut answers = Vec::new();
-        let run = self.server_run(&mut answers).and_then(|()| {
-            lock(store)
+        let mut entries = Vec::new();
+        let run = self.server_run(&mut answers, &mut entries).and_then(|()| {
+            store
                 .append(&self.id, self.decisions, &answers)
                 .map_err(|e| e.to_string())
         });
@@ -276,11 +353,17 @@ impl<G: Online> Table<G> {
             (self.game, self.seats) = before;
             return Err(e);
         }
-        self.decisions += answers.len() as u64;
+        for e in entries {
+            self.keep(e);
+        }
         Ok(answers.len())
     }
 
-    fn server_run(&mut self, answers: &mut Vec<StoredAnswer>) -> Result<(), String> {
+    fn server_run(
+        &mut self,
+        answers: &mut Vec<StoredAnswer>,
+        entries: &mut Vec<Entry<G::Event>>,
+    ) -> Result<(), String> {
         while let Some(seat) = self.pending_seat() {
             let kind = self.seats[seat].kind;
             if !kind.is_server() {
@@ -294,21 +377,27 @@ impl<G: Online> Table<G> {
             let d = self.game.pending().ok_or("no question pending")?;
             let action = self.game.server_answer(kind, self.seed, d)?;
             // The engine's reason is not given: it may name a card, and this goes to the log.
-            if self.game.apply(action).is_err() {
+            let Ok(events) = self.game.apply(action) else {
                 return Err(format!(
                     "the game refused its {} seat's answer",
                     kind.name()
                 ));
-            }
+            };
             let seq = self.seats[seat].next_seq;
             answers.push(self.stored_answer(seat, seq, &action)?);
             self.seats[seat].next_seq += 1;
+            let mut entry = self.entry(seat, &events);
+            // Not counted yet: numbered after the answers of this run before it.
+            entry.n += entries.len() as u64;
+            entries.push(entry);
         }
         Ok(())
     }
 
-    /// The game as seat `seat` may see it (None: a spectator), built from `Game::view` alone.
-    pub fn seat_view(&self, seat: Option<usize>) -> SeatView<G> {
+    /// The game as seat `seat` may see it (None: a spectator), built from `Game::view` alone,
+    /// with the events of the answers after the `since`-th as it may see them
+    /// (`Game::view_events`, judged right after each answer).
+    pub fn seat_view(&self, seat: Option<usize>, since: u64) -> SeatView<G> {
         let viewer = seat.and_then(|i| self.seat_ids.get(i).copied());
         let waiting_for = self.pending_seat();
         let question = match (seat, waiting_for) {
@@ -333,6 +422,25 @@ impl<G: Online> Table<G> {
             over,
             winners,
             final_hash: over.then(|| self.game.hash()),
+            events: self.events_since(seat, since),
         }
+    }
+}
+
+impl<G: Online> Table<G> {
+    /// The kept answers after the `since`-th, as `seat` (None: a spectator) may see them.
+    pub fn events_since(&self, seat: Option<usize>, since: u64) -> Vec<Decided<G>> {
+        let viewer = seat.unwrap_or(self.seat_ids.len());
+        self.journal
+            .iter()
+            .filter(|e| e.n > since)
+            .filter_map(|e| {
+                Some(Decided {
+                    n: e.n,
+                    by: e.by,
+                    events: e.seen.get(viewer)?.as_ref().clone(),
+                })
+            })
+            .collect()
     }
 }

@@ -9,30 +9,13 @@ use acme::games::acme::Game;
 use acme::games::acme::catalog::CardId;
 use acme::games::acme::state::{Slot, State};
 use acme::games::acme::view::hidden_places;
-use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
-use acme::online::protocol::{ClientMsg, SeatView, ServerMsg};
+use acme::online::client::{BotSeat, Outcome, parse};
+use acme::online::protocol::{SeatView, ServerMsg};
 
 use super::support::{
     SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
-    spawn_bot, start_server,
+    spawn_bot, start_server, watch_to_the_end,
 };
-
-/// Every state message a spectator receives until the game is over, as sent.
-async fn watch_to_the_end(addr: std::net::SocketAddr, game: String) -> Vec<String> {
-    let mut c = Connection::open(addr).await.unwrap();
-    c.send(&ClientMsg::<Game>::Watch { game }).await.unwrap();
-    let mut got = Vec::new();
-    loop {
-        let Incoming::Text(t) = c.recv_text().await.unwrap() else {
-            panic!("the server closed a spectator's connection");
-        };
-        let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
-        got.push(t);
-        if over {
-            return got;
-        }
-    }
-}
 
 /// The state messages among `texts`, by the number of answers they were sent after.
 fn views_by_decision(texts: &[String]) -> BTreeMap<u64, Vec<SeatView<Game>>> {

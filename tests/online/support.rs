@@ -5,11 +5,11 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use acme::games::acme::Game;
 use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::GameOptions;
-use acme::online::client::{BotSeat, Connection, Outcome};
+use acme::games::acme::{Event, Game};
+use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
 use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
 use acme::online::server::{self, Config, Limits, Server};
 use acme::online::{Online, SeatKind};
@@ -158,21 +158,33 @@ pub fn play_locally(
     seats: &[SeatKind],
     mut each: impl FnMut(u64, &Game),
 ) -> Game {
+    play_locally_with_events(setup, seed, seats, |n, g, _| each(n, g))
+}
+
+/// [`play_locally`], `each` also given the events of the answer that led to the game it is
+/// given (the setup's for the first).
+pub fn play_locally_with_events(
+    setup: (SetupSpec, GameOptions),
+    seed: u64,
+    seats: &[SeatKind],
+    mut each: impl FnMut(u64, &Game, &[Event]),
+) -> Game {
     let setup = Game::seat_setup(setup, seats).unwrap();
-    let (mut game, _) = <Game as acme::engine::Game>::start(Game::catalog(), &setup, seed).unwrap();
+    let (mut game, mut events) =
+        <Game as acme::engine::Game>::start(Game::catalog(), &setup, seed).unwrap();
     let mut bots: Vec<_> = (0..seats.len()).map(|s| Game::bot(bot_seed(s))).collect();
     let mut n = 0;
     while let Some(d) = game.pending().cloned() {
-        each(n, &game);
+        each(n, &game, &events);
         n += 1;
         let s = d.who.idx();
         let action = match seats[s] {
             SeatKind::Player => Game::bot_answer(&mut bots[s], &d),
             kind => game.server_answer(kind, seed, &d).unwrap(),
         };
-        game.apply(action).unwrap();
+        events = game.apply(action).unwrap();
     }
-    each(n, &game);
+    each(n, &game, &events);
     game
 }
 
@@ -200,4 +212,21 @@ pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
         out.push(t.await.unwrap());
     }
     out
+}
+
+/// Every state message a spectator receives until the game is over, as sent.
+pub async fn watch_to_the_end(addr: SocketAddr, game: String) -> Vec<String> {
+    let mut c = Connection::open(addr).await.unwrap();
+    c.send(&ClientMsg::<Game>::Watch { game }).await.unwrap();
+    let mut got = Vec::new();
+    loop {
+        let Incoming::Text(t) = c.recv_text().await.unwrap() else {
+            panic!("the server closed a spectator's connection");
+        };
+        let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
+        got.push(t);
+        if over {
+            return got;
+        }
+    }
 }

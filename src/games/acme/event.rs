@@ -125,7 +125,7 @@ pub enum Event {
 /// What a note is about, in typed form, for the programs that act on notes (the NPC brain's
 /// hostility, the table's animations): they read this, never the note's words. The slot is the
 /// note's own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum About {
     /// The note's civilization answers a negation window with this card or Deity (RB Negation).
     NegatesWith(CardId),
@@ -137,13 +137,26 @@ pub enum About {
     TempleDestroyed(CardId),
 }
 
+impl About {
+    /// The card or Deity the note is about.
+    pub fn card(self) -> CardId {
+        match self {
+            About::NegatesWith(c)
+            | About::CardNegated(c)
+            | About::TempleCaptured(c)
+            | About::TempleDestroyed(c) => c,
+        }
+    }
+}
+
 /// A note's words, and what the note is about for programs ([`About`]; `None` for the notes only
 /// people read). No program decides by the words: the test hook `decision::scramble_texts`
 /// scrambles them, and NPC games stay the same.
 ///
-/// Printed (`Debug`) and saved (serde) as the words alone, as notes were before they carried a
-/// typed meaning: the meaning is read from the program that wrote the note, and a game's trace
-/// (`examples/trace_hashes`, which prints every event) stays what it was.
+/// Printed (`Debug`) as the words alone, as notes were before they carried a typed meaning, so a
+/// game's trace (`examples/trace_hashes`, which prints every event) stays what it was. Saved
+/// (serde) as the words alone when the note has no meaning, else as its words and its meaning
+/// (an online client's animations read the meaning, as the table's do).
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Words {
     pub text: Text,
@@ -189,12 +202,37 @@ impl std::fmt::Debug for Words {
 
 impl Serialize for Words {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.text.serialize(s)
+        match self.about {
+            None => self.text.serialize(s),
+            Some(about) => WordsAbout {
+                text: self.text.clone(),
+                about,
+            }
+            .serialize(s),
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Words {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Text::deserialize(d).map(Words::from)
+        Ok(match WordsForm::deserialize(d)? {
+            WordsForm::Plain(text) => Words::from(text),
+            WordsForm::About(w) => Words::about(w.text, w.about),
+        })
     }
+}
+
+/// A note with a typed meaning as it travels (an online client reads the meaning as the table
+/// does); a note without one is its words alone, as it always was.
+#[derive(Serialize, Deserialize)]
+struct WordsAbout {
+    text: Text,
+    about: About,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum WordsForm {
+    Plain(Text),
+    About(WordsAbout),
 }

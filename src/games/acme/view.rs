@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::catalog::CardId;
 use super::decision::{Action, Ask, Decision};
+use super::event::{Event, Words};
 use super::flow::{CompStep, Flow};
 use super::state::{Slot, State};
 
@@ -137,6 +138,47 @@ pub fn secret_choice(after: &State, who: Slot, action: &Action) -> Option<&'stat
     } else {
         None
     }
+}
+
+/// What `viewer` (None: a spectator) may see of `events`, reported by the answer that led to
+/// `after`: a card the view of `after` hides (another player's hand, RB Diplomacy; a card
+/// committed face down and not yet revealed, RB Competition step 1; the draw pile) is the hidden
+/// card in an event too, and a note about such a card is left out. The rules write their notes
+/// for everyone (a commitment is noted as "commits a card face down", its card named only at
+/// the reveal), so the rest is public: the hot-seat log keeps its secrets in the choice lines,
+/// which are not events (`secret_choice`).
+pub fn redact_events(after: &State, viewer: Option<Slot>, events: &[Event]) -> Vec<Event> {
+    let hidden: Vec<CardId> = hidden_places(after, viewer)
+        .into_iter()
+        .map(|p| p.card(after))
+        .filter(|&c| c != HIDDEN)
+        .collect();
+    let shown = |c: CardId| if hidden.contains(&c) { HIDDEN } else { c };
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CardPlayed { slot, card } => Some(Event::CardPlayed {
+                slot: *slot,
+                card: shown(*card),
+            }),
+            Event::Negated { card, by, slot } => Some(Event::Negated {
+                card: shown(*card),
+                by: shown(*by),
+                slot: *slot,
+            }),
+            Event::EventCard { card, controller } => Some(Event::EventCard {
+                card: shown(*card),
+                controller: *controller,
+            }),
+            Event::Note {
+                text: Words {
+                    about: Some(about), ..
+                },
+                ..
+            } if hidden.contains(&about.card()) => None,
+            e => Some(e.clone()),
+        })
+        .collect()
 }
 
 /// Redact a state for `viewer` (None: a spectator who sees only public information).

@@ -60,6 +60,9 @@ impl engine::Game for Game {
     fn view(&self, viewer: Option<Slot>) -> State {
         self.view_for(viewer)
     }
+    fn view_events(&self, viewer: Option<Slot>, events: &[Event]) -> Vec<Event> {
+        super::view::redact_events(&self.state, viewer, events)
+    }
     fn hash(&self) -> u64 {
         Game::hash(self)
     }
