@@ -385,6 +385,7 @@ mod window {
     use acme::app::AppState;
     use acme::app::game_face::PieceOwner;
     use acme::app::games::Piece;
+    use acme::app::games::acme::face::AcmeFace;
     use acme::app::loading::{Loaded, Shown};
     use acme::app::pieces::MapPiece;
     use acme::board::BoardShape;
@@ -405,22 +406,22 @@ mod window {
         let board = BoardShape::parse(&super::committed_text()).unwrap();
         let mut app = super::headless::app();
         app.insert_state(AppState::InGame)
-            .insert_resource(Loaded {
+            .insert_resource(Loaded::<AcmeFace> {
                 catalog: cat,
                 board: Arc::new(board),
             })
-            .insert_resource(Shown {
+            .insert_resource(Shown::<AcmeFace> {
                 game: Some(game),
                 title: "test".into(),
             })
-            .add_plugins(acme::app::pieces::sync_plugin);
+            .add_plugins(acme::app::pieces::sync_plugin::<AcmeFace>);
         app.update();
         app
     }
 
     fn area(app: &App, name: &str) -> AreaId {
         app.world()
-            .resource::<Loaded>()
+            .resource::<Loaded<AcmeFace>>()
             .catalog
             .board
             .find(name)
@@ -428,7 +429,7 @@ mod window {
     }
 
     fn pieces(app: &mut App, at: AreaId, kind: Piece, owner: PieceOwner<Slot>) -> usize {
-        let mut q = app.world_mut().query::<&MapPiece>();
+        let mut q = app.world_mut().query::<&MapPiece<AcmeFace>>();
         q.iter(app.world())
             .filter(|d| d.area == at && d.kind == kind && d.owner == owner)
             .count()
@@ -482,7 +483,7 @@ mod window {
             1
         );
         let total_markers: usize = {
-            let mut q = app.world_mut().query::<&MapPiece>();
+            let mut q = app.world_mut().query::<&MapPiece<AcmeFace>>();
             q.iter(app.world())
                 .filter(|d| d.kind == Piece::EdgeMarker)
                 .count()
@@ -500,7 +501,7 @@ mod window {
         let hattusha = area(&app, "Hattusha");
         let pala = area(&app, "Pala");
         {
-            let mut shown = app.world_mut().resource_mut::<Shown>();
+            let mut shown = app.world_mut().resource_mut::<Shown<AcmeFace>>();
             let st = &mut shown.game.as_mut().unwrap().state;
             st.areas.set(hattusha, Faction(1), 0); // the Egyptian Settlement leaves
             st.areas.set(pala, Faction(0), 5); // a Hittite stack of five arrives
@@ -512,7 +513,9 @@ mod window {
         assert_eq!(disks(&mut app, pala, hittite), 5);
         assert_eq!(disks(&mut app, pala, PieceOwner::Neutral), 2);
         // Only four of a stack are drawn.
-        let mut q = app.world_mut().query::<(&MapPiece, &Visibility)>();
+        let mut q = app
+            .world_mut()
+            .query::<(&MapPiece<AcmeFace>, &Visibility)>();
         let hidden = q
             .iter(app.world())
             .filter(|(d, v)| d.area == pala && **v == Visibility::Hidden)
@@ -523,8 +526,8 @@ mod window {
     #[test]
     fn the_tooltip_names_terrain_occupants_stronghold_temple_contest_and_neighbours() {
         let app = app(CLOSEUP);
-        let shown = app.world().resource::<Shown>();
-        let loaded = app.world().resource::<Loaded>();
+        let shown = app.world().resource::<Shown<AcmeFace>>();
+        let loaded = app.world().resource::<Loaded<AcmeFace>>();
         let hattusha = loaded.catalog.board.find("Hattusha").unwrap();
         let (title, lines) =
             <acme::app::games::Face as acme::app::game_face::GameFace>::describe_area(

@@ -11,7 +11,6 @@ use bevy::sprite::Anchor;
 use super::AppState;
 use super::board_picture;
 use super::game_face::GameFace;
-use super::games::{Area as AreaId, Catalog, Face, State};
 use super::loading::{Fonts, Loaded};
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
@@ -19,10 +18,10 @@ use super::style::{self, SCALE, size, z};
 use crate::board::tess::{self, Tris};
 use crate::board::{AreaShape, Pt};
 
-/// An area of the board: its shape, which the pointer picks (its fill is drawn by a separate
-/// entity on the still picture).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Area(pub AreaId);
+/// An area of game `F`'s board: its shape, which the pointer picks (its fill is drawn by a
+/// separate entity on the still picture).
+#[derive(Component)]
+pub struct Area<F: GameFace>(pub F::Area);
 
 /// The fill colour of an area, for highlighting.
 #[derive(Component, Debug, Clone, Copy)]
@@ -32,10 +31,10 @@ pub struct AreaFill {
 }
 
 /// The outline shown when the area is hovered or selected.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct HoverOutline(pub AreaId);
-#[derive(Component, Debug, Clone, Copy)]
-pub struct SelectOutline(pub AreaId);
+#[derive(Component)]
+pub struct HoverOutline<F: GameFace>(pub F::Area);
+#[derive(Component)]
+pub struct SelectOutline<F: GameFace>(pub F::Area);
 
 /// Text that keeps a constant size on the board and stays crisp at any zoom: `world` is its size
 /// in world units; the font size follows the camera's zoom.
@@ -77,14 +76,15 @@ pub fn mesh(t: &Tris) -> Mesh {
     .with_inserted_indices(Indices::U32(t.idx.clone()))
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::InGame), spawn_board)
+/// The board of game `F`.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    app.add_systems(OnEnter(AppState::InGame), spawn_board::<F>)
         .add_systems(Update, rescale_text.run_if(in_state(AppState::InGame)));
 }
 
 /// Is this a printed Home area (named in capitals with a marker)?
-pub fn is_home(cat: &Catalog, a: AreaId) -> bool {
-    Face::map_area(cat, a).home
+pub fn is_home<F: GameFace>(cat: &F::Catalog, a: F::Area) -> bool {
+    F::map_area(cat, a).home
 }
 
 /// Split a name into one or two lines and choose its size so that it fits the room.
@@ -170,10 +170,10 @@ fn best_split(text: &str) -> Option<usize> {
         .min_by_key(|&i| (i as i64 - mid as i64).abs())
 }
 
-fn spawn_board(
+fn spawn_board<F: GameFace>(
     mut commands: Commands,
-    loaded: Res<Loaded>,
-    on_board: OnBoard,
+    loaded: Res<Loaded<F>>,
+    on_board: OnBoard<F>,
     files: Res<Fonts>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -197,7 +197,7 @@ fn spawn_board(
         .areas
         .iter()
         .enumerate()
-        .map(|(i, a)| spawn_area(&mut p, cat, st, &files, Face::area_at(i), a))
+        .map(|(i, a)| spawn_area::<F>(&mut p, cat, st, &files, F::area_at(i), a))
         .collect();
     spawn_borders(&mut p, shape);
     spawn_rivers_and_links(&mut p, shape);
@@ -233,18 +233,18 @@ impl Painter<'_, '_, '_> {
 
 /// One area: its fill, its hover and selection outlines, its name and (a Home area) its marker;
 /// returns where its name and pieces go.
-fn spawn_area(
+fn spawn_area<F: GameFace>(
     p: &mut Painter,
-    cat: &Catalog,
-    st: &State,
+    cat: &F::Catalog,
+    st: &F::State,
     files: &Fonts,
-    id: AreaId,
+    id: F::Area,
     a: &AreaShape,
 ) -> AreaLayout {
-    let area = Face::map_area(cat, id);
-    let playable = Face::playable(cat, st, id);
-    spawn_area_fill(p, id, a, area.fill, playable);
-    spawn_area_outlines(p, id, a);
+    let area = F::map_area(cat, id);
+    let playable = F::playable(cat, st, id);
+    spawn_area_fill::<F>(p, id, a, area.fill, playable);
+    spawn_area_outlines::<F>(p, id, a);
     // The name: small capitals; a printed Home area in bold capitals with a marker; water's
     // names in italics.
     let home = area.home;
@@ -279,7 +279,13 @@ fn spawn_area(
 
 /// The area's ground colour (greyed out of play): the shape the pointer picks, and the fill seen
 /// on the still picture.
-fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, ground: Color, playable: bool) {
+fn spawn_area_fill<F: GameFace>(
+    p: &mut Painter,
+    id: F::Area,
+    a: &AreaShape,
+    ground: Color,
+    playable: bool,
+) {
     let base = if playable {
         ground
     } else {
@@ -290,7 +296,7 @@ fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, ground: Color, pl
     // What the pointer picks: the area's shape on the board camera's layer, with no material
     // (nothing is drawn for it).
     p.commands.spawn((
-        Area(id),
+        Area::<F>(id),
         AreaFill {
             base,
             material: mat.id(),
@@ -313,7 +319,7 @@ fn spawn_area_fill(p: &mut Painter, id: AreaId, a: &AreaShape, ground: Color, pl
 /// The hover and selection outlines of an area, hidden until wanted. They are shown and hidden
 /// as often as pieces move (the last action's areas): they are drawn with the pieces, over the
 /// still board, with edges smoothed by their material.
-fn spawn_area_outlines(p: &mut Painter, id: AreaId, a: &AreaShape) {
+fn spawn_area_outlines<F: GameFace>(p: &mut Painter, id: F::Area, a: &AreaShape) {
     let outline_mesh = |w: f32, meshes: &mut Assets<Mesh>| {
         let t = tess::stroke(&a.outline, true, w * smooth::STRIP_WIDEN);
         let uvs = smooth::strip_uvs(t.pos.len());
@@ -321,7 +327,7 @@ fn spawn_area_outlines(p: &mut Painter, id: AreaId, a: &AreaShape) {
     };
     let pieces = board_picture::layer();
     p.commands.spawn((
-        HoverOutline(id),
+        HoverOutline::<F>(id),
         Mesh2d(outline_mesh(size::HOVER, p.meshes)),
         MeshMaterial2d(p.outlines.add(Smooth::new(style::HOVER, Shape::Strip))),
         Transform::from_xyz(0.0, 0.0, z::HOVER),
@@ -331,7 +337,7 @@ fn spawn_area_outlines(p: &mut Painter, id: AreaId, a: &AreaShape) {
         p.scoped.clone(),
     ));
     p.commands.spawn((
-        SelectOutline(id),
+        SelectOutline::<F>(id),
         Mesh2d(outline_mesh(size::SELECTED, p.meshes)),
         MeshMaterial2d(p.outlines.add(Smooth::new(style::SELECTED, Shape::Strip))),
         Transform::from_xyz(0.0, 0.0, z::HOVER + 0.1),

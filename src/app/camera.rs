@@ -8,7 +8,6 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use super::game_face::GameFace;
-use super::games::Face;
 use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::style::SCALE;
@@ -96,13 +95,14 @@ pub fn pointer_on_map(egui: Option<&EguiWantsInput>, room: &MapRoom, cursor: Opt
 #[derive(Resource, Debug, Default, Clone, Copy)]
 pub struct CameraGoal(pub Option<(Vec2, f32)>);
 
-pub(super) fn plugin(app: &mut App) {
+/// The board camera, fitted at first to game `F`'s board.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Drag>()
         .init_resource::<Insets>()
         .init_resource::<CameraGoal>()
         .init_resource::<MapRoom>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(OnEnter(AppState::InGame), fit_at_start)
+        .add_systems(OnEnter(AppState::InGame), fit_at_start::<F>)
         .add_systems(
             Update,
             (controls, ease_to_goal, refit_on_resize)
@@ -159,10 +159,10 @@ pub fn play_rect(board: &BoardShape, playable: impl Fn(usize) -> bool) -> Rect {
     r.unwrap_or_else(|| Rect::new(0.0, 0.0, board.frame[0] * SCALE, board.frame[1] * SCALE))
 }
 
-fn fit_at_start(
+fn fit_at_start<F: GameFace>(
     mut commands: Commands,
-    loaded: Option<Res<Loaded>>,
-    on_board: OnBoard,
+    loaded: Option<Res<Loaded<F>>>,
+    on_board: OnBoard<F>,
     opts: Res<WindowOptions>,
     insets: Res<Insets>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -174,9 +174,7 @@ fn fit_at_start(
         None => Rect::new(0.0, 0.0, 34.0 * SCALE, 22.0 * SCALE),
     };
     let play = match (&loaded, on_board.state()) {
-        (Some(l), Some(st)) => play_rect(&l.board, |i| {
-            Face::playable(&l.catalog, st, Face::area_at(i))
-        }),
+        (Some(l), Some(st)) => play_rect(&l.board, |i| F::playable(&l.catalog, st, F::area_at(i))),
         _ => board,
     };
     let fit = fit_scale(play, viewport(&window, &i));
@@ -194,9 +192,9 @@ fn fit_at_start(
     t.translation = centre_for(play.center(), fit, &i).extend(t.translation.z);
     // A close-up: centre on an area's room and zoom in.
     if let (Some(name), Some(l)) = (&opts.focus, &loaded)
-        && let Some(a) = l.catalog.board.find(name)
+        && let Some(a) = F::find_area(&l.catalog, name)
     {
-        let s = &l.board.areas[a.0 as usize];
+        let s = &l.board.areas[F::index(a)];
         let c = Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE;
         o.scale = (fit / opts.zoom.max(1.0)).max(view.closest);
         t.translation = centre_for(c, o.scale, &i).extend(t.translation.z);

@@ -58,7 +58,7 @@ enum Idle {
 const SETTLE: Duration = Duration::from_secs(1);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, capture.after(super::redraw::decide));
+    app.add_systems(Last, capture.after(super::redraw::Decide));
 }
 
 /// The CPU time this process has used so far, all threads together (user and system).

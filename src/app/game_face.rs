@@ -327,10 +327,10 @@ pub enum Cue {
 /// systems and resources can take it as a type parameter (`Table<F>`, `fn x<F: GameFace>`).
 pub trait GameFace: Send + Sync + 'static {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
-    type Phase: Copy + Eq + 'static;
+    type Phase: Copy + Eq + Send + Sync + 'static;
     /// Its data and its state (as the table holds them).
-    type Catalog;
-    type State;
+    type Catalog: Send + Sync + 'static;
+    type State: Send + Sync + 'static;
     /// A seat at the table, a card, a piece (the game's own types).
     type Seat: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Card: Copy + Eq + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
@@ -378,6 +378,11 @@ pub trait GameFace: Send + Sync + 'static {
     fn index(a: Self::Area) -> usize;
     /// How the board draws area `a`.
     fn map_area(cat: &Self::Catalog, a: Self::Area) -> MapArea<'_>;
+    /// The area named `name` (a player's words: `--focus`), if the board has one.
+    fn find_area(cat: &Self::Catalog, name: &str) -> Option<Self::Area>;
+    /// Whether the map file's outlines fit the game's board (one outline per area, same names,
+    /// same order); what differs, in a sentence.
+    fn fits_board(cat: &Self::Catalog, board: &crate::board::BoardShape) -> Result<(), String>;
     /// Whether `a` is in play in this game (out of play: greyed).
     fn playable(cat: &Self::Catalog, st: &Self::State, a: Self::Area) -> bool;
     /// The text over a hovered area: its title and lines.
@@ -551,7 +556,10 @@ pub trait GameFace: Send + Sync + 'static {
             Phase = Self::Phase,
             Area = Self::Area,
             Line = Self::Line,
-        >;
+            Record: Send + Sync + 'static,
+        > + Send
+        + Sync
+        + 'static;
     type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
     /// The game's data files and its board's outlines, as the loader reads them: a
     /// `bevy_asset_loader` collection whose attributes name the files.

@@ -9,44 +9,82 @@ use bevy_egui::input::EguiWantsInput;
 use super::AppState;
 use super::board::{Area, AreaFill, HoverOutline, SelectOutline};
 use super::camera::{Drag, MapRoom};
-use super::games::Area as AreaId;
+use super::game_face::GameFace;
 use super::style;
 
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct HoveredArea(pub Option<AreaId>);
+/// The area of game `F`'s board under the pointer.
+#[derive(Resource)]
+pub struct HoveredArea<F: GameFace>(pub Option<F::Area>);
 
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct SelectedArea(pub Option<AreaId>);
+/// The area of game `F`'s board a click selected.
+#[derive(Resource)]
+pub struct SelectedArea<F: GameFace>(pub Option<F::Area>);
 
 /// Areas the play screen marks: `legal` glow (the current choice's legal targets), `last` get an
 /// outline (what the last action touched, so nobody misses what an NPC just did).
-#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct AreaMarks {
-    pub legal: Vec<AreaId>,
-    pub last: Vec<AreaId>,
+#[derive(Resource)]
+pub struct AreaMarks<F: GameFace> {
+    pub legal: Vec<F::Area>,
+    pub last: Vec<F::Area>,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredArea>()
-        .init_resource::<SelectedArea>()
-        .init_resource::<AreaMarks>()
-        .add_observer(on_over)
-        .add_observer(on_out)
-        .add_observer(on_click)
-        .add_systems(OnExit(AppState::InGame), clear)
+// By hand: derived ones would ask the face itself to be `Default`.
+impl<F: GameFace> Default for HoveredArea<F> {
+    fn default() -> Self {
+        HoveredArea(None)
+    }
+}
+impl<F: GameFace> Default for SelectedArea<F> {
+    fn default() -> Self {
+        SelectedArea(None)
+    }
+}
+impl<F: GameFace> PartialEq for AreaMarks<F> {
+    fn eq(&self, o: &Self) -> bool {
+        self.legal == o.legal && self.last == o.last
+    }
+}
+impl<F: GameFace> Default for AreaMarks<F> {
+    fn default() -> Self {
+        AreaMarks {
+            legal: Vec::new(),
+            last: Vec::new(),
+        }
+    }
+}
+
+/// Hovering and selecting the areas of game `F`'s board.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    app.init_resource::<HoveredArea<F>>()
+        .init_resource::<SelectedArea<F>>()
+        .init_resource::<AreaMarks<F>>()
+        .add_observer(on_over::<F>)
+        .add_observer(on_out::<F>)
+        .add_observer(on_click::<F>)
+        .add_systems(OnExit(AppState::InGame), clear::<F>)
         .add_systems(
             Update,
-            (keys, highlight).chain().run_if(in_state(AppState::InGame)),
+            (keys::<F>, highlight::<F>)
+                .chain()
+                .run_if(in_state(AppState::InGame)),
         );
 }
 
-fn on_over(ev: On<Pointer<Over>>, areas: Query<&Area>, mut hovered: ResMut<HoveredArea>) {
+fn on_over<F: GameFace>(
+    ev: On<Pointer<Over>>,
+    areas: Query<&Area<F>>,
+    mut hovered: ResMut<HoveredArea<F>>,
+) {
     if let Ok(a) = areas.get(ev.entity) {
         hovered.0 = Some(a.0);
     }
 }
 
-fn on_out(ev: On<Pointer<Out>>, areas: Query<&Area>, mut hovered: ResMut<HoveredArea>) {
+fn on_out<F: GameFace>(
+    ev: On<Pointer<Out>>,
+    areas: Query<&Area<F>>,
+    mut hovered: ResMut<HoveredArea<F>>,
+) {
     if let Ok(a) = areas.get(ev.entity)
         && hovered.0 == Some(a.0)
     {
@@ -54,13 +92,13 @@ fn on_out(ev: On<Pointer<Out>>, areas: Query<&Area>, mut hovered: ResMut<Hovered
     }
 }
 
-fn on_click(
+fn on_click<F: GameFace>(
     ev: On<Pointer<Click>>,
-    areas: Query<&Area>,
+    areas: Query<&Area<F>>,
     egui: Option<Res<EguiWantsInput>>,
     room: Res<MapRoom>,
     drag: Res<Drag>,
-    mut selected: ResMut<SelectedArea>,
+    mut selected: ResMut<SelectedArea<F>>,
 ) {
     if ev.event.button != PointerButton::Primary
         || drag.was_drag
@@ -81,35 +119,35 @@ fn on_click(
     }
 }
 
-fn keys(
+fn keys<F: GameFace>(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
-    mut selected: ResMut<SelectedArea>,
+    mut selected: ResMut<SelectedArea<F>>,
 ) {
     if keys.just_pressed(KeyCode::Escape) && !egui.is_some_and(|e| e.wants_keyboard_input()) {
         selected.0 = None;
     }
 }
 
-fn clear(mut hovered: ResMut<HoveredArea>, mut selected: ResMut<SelectedArea>) {
+fn clear<F: GameFace>(mut hovered: ResMut<HoveredArea<F>>, mut selected: ResMut<SelectedArea<F>>) {
     hovered.0 = None;
     selected.0 = None;
 }
 
 /// Show the outlines and lighten the hovered area's fill.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)] // a Bevy system's parameters
-fn highlight(
-    hovered: Res<HoveredArea>,
-    selected: Res<SelectedArea>,
-    marks: Res<AreaMarks>,
+fn highlight<F: GameFace>(
+    hovered: Res<HoveredArea<F>>,
+    selected: Res<SelectedArea<F>>,
+    marks: Res<AreaMarks<F>>,
     egui: Option<Res<EguiWantsInput>>,
     room: Res<MapRoom>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
-    mut hover_lines: Query<(&HoverOutline, &mut Visibility), Without<SelectOutline>>,
-    mut select_lines: Query<(&SelectOutline, &mut Visibility), Without<HoverOutline>>,
-    fills: Query<(&Area, &AreaFill)>,
+    mut hover_lines: Query<(&HoverOutline<F>, &mut Visibility), Without<SelectOutline<F>>>,
+    mut select_lines: Query<(&SelectOutline<F>, &mut Visibility), Without<HoverOutline<F>>>,
+    fills: Query<(&Area<F>, &AreaFill)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut last: Local<Option<AreaId>>,
+    mut last: Local<Option<F::Area>>,
 ) {
     // The pointer over an egui window or a panel hovers nothing on the map.
     let cursor = window.and_then(|w| w.cursor_position());

@@ -14,14 +14,13 @@ use bevy_asset_loader::prelude::*;
 use super::data_text::DataTexts;
 pub use super::data_text::{RonText, RonTextLoader};
 use super::game_face::GameFace;
-use super::games::{Catalog, Face, Files, Game};
 use super::{AppState, ShowSpec, WindowOptions};
 use crate::board::BoardShape;
 
 /// Set when loading failed, so that the process exits with a failure code.
 pub static LOAD_FAILED: AtomicBool = AtomicBool::new(false);
 
-/// The table's fonts, whatever the game (its data files are the game's: [`Files`]).
+/// The table's fonts, whatever the game (its data files are the game's: [`GameFace::Files`]).
 #[derive(AssetCollection, Resource)]
 pub struct Fonts {
     #[asset(path = "fonts/DejaVuSerifCondensed.ttf")]
@@ -36,28 +35,39 @@ pub struct Fonts {
 #[derive(Resource, Default, Debug)]
 pub struct LoadErrors(pub Vec<String>);
 
-/// The parsed catalog and board.
-#[derive(Resource, Clone)]
-pub struct Loaded {
-    pub catalog: Arc<Catalog>,
+/// The parsed catalog and board of game `F`.
+#[derive(Resource)]
+pub struct Loaded<F: GameFace> {
+    pub catalog: Arc<F::Catalog>,
     pub board: Arc<BoardShape>,
+}
+
+// By hand: a derived `Clone` would ask `F` itself to be `Clone`.
+impl<F: GameFace> Clone for Loaded<F> {
+    fn clone(&self) -> Self {
+        Loaded {
+            catalog: self.catalog.clone(),
+            board: self.board.clone(),
+        }
+    }
 }
 
 /// What the board shows, and the signal that it changed (`is_changed`, set by whoever changes
 /// the picture: the table's driver once per display change, the replay screen). Readers go
 /// through [`super::on_board::OnBoard`], which finds the state wherever it lives.
 #[derive(Resource)]
-pub struct Shown {
+pub struct Shown<F: GameFace> {
     /// The game on the board when it has one of its own: `acme show`, the replay viewer, and the
     /// last game behind the main menu once its table is left. `None` while a table is up: the
     /// board then reads the table's display where it lives, so that a playback shows its events
     /// one by one without a copy of the state per event.
-    pub game: Option<Game>,
+    pub game: Option<F::Game>,
     /// What is shown, for the top bar ("basic 6-player setup", a position file's name).
     pub title: String,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Loading game `F`'s files and the fonts, then showing its first game.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_asset::<RonText>()
         .init_asset_loader::<RonTextLoader>()
         .init_resource::<LoadErrors>()
@@ -67,11 +77,11 @@ pub(super) fn plugin(app: &mut App) {
                 .on_failure_continue_to_state(AppState::Failed)
                 // The game's files first, then the fonts: the order they always loaded in (the
                 // fonts' glyphs are laid out in the order they come, to the pixel).
-                .load_collection::<Files>()
+                .load_collection::<F::Files>()
                 .load_collection::<Fonts>(),
         )
         .add_systems(Update, record_load_failures)
-        .add_systems(OnEnter(AppState::Preparing), prepare)
+        .add_systems(OnEnter(AppState::Preparing), prepare::<F>)
         .add_systems(OnEnter(AppState::Failed), report_failure);
 }
 
@@ -105,15 +115,15 @@ fn report_failure(mut errs: ResMut<LoadErrors>, opts: Res<WindowOptions>) {
 }
 
 /// Parse everything and build the game to show; on any problem go to the failure screen.
-fn prepare(
+fn prepare<F: GameFace>(
     mut commands: Commands,
-    files: Res<Files>,
+    files: Res<F::Files>,
     texts: Res<Assets<RonText>>,
     opts: Res<WindowOptions>,
     mut errs: ResMut<LoadErrors>,
     mut next: ResMut<NextState<AppState>>,
 ) {
-    match build(&files, &texts, &opts) {
+    match build::<F>(&files, &texts, &opts) {
         Ok((loaded, shown)) => {
             commands.insert_resource(loaded);
             commands.insert_resource(shown);
@@ -126,31 +136,31 @@ fn prepare(
     }
 }
 
-fn build(
-    files: &Files,
+fn build<F: GameFace>(
+    files: &F::Files,
     texts: &Assets<RonText>,
     opts: &WindowOptions,
-) -> Result<(Loaded, Shown), Vec<String>> {
+) -> Result<(Loaded<F>, Shown<F>), Vec<String>> {
     let read = DataTexts {
         texts,
         assets: &opts.assets,
     };
-    let catalog = Arc::new(<Face as GameFace>::catalog(files, &read)?);
-    let (board_name, board_text) = read.read(
-        <Face as GameFace>::board_file(files),
-        <Face as GameFace>::BOARD.map,
-    )?;
+    let catalog = Arc::new(F::catalog(files, &read)?);
+    let (board_name, board_text) = read.read(F::board_file(files), F::BOARD.map)?;
     let board = BoardShape::parse(&board_text).map_err(|e| vec![format!("{board_name}:{e}")])?;
-    board
-        .check(&catalog.board)
-        .map_err(|e| vec![format!("{board_name}: {e}")])?;
+    F::fits_board(&catalog, &board).map_err(|e| vec![format!("{board_name}: {e}")])?;
     let (game, title) = match &opts.show {
         ShowSpec::Basic(n) => (
-            <Face as GameFace>::basic_setup(catalog.clone(), *n),
+            F::basic_setup(catalog.clone(), *n),
             format!("Basic {n}-player setup"),
         ),
+        // The command line read the position for the game picked at the top (`app::games`);
+        // a position of another game is refused, named, rather than shown wrong.
         ShowSpec::Position { name, position } => (
-            <Face as GameFace>::from_position(catalog.clone(), position),
+            (&**position as &dyn std::any::Any)
+                .downcast_ref::<F::Position>()
+                .ok_or_else(|| format!("not a position of {}", F::NAME))
+                .and_then(|p| F::from_position(catalog.clone(), p)),
             name.clone(),
         ),
     };

@@ -51,7 +51,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-use games::Position;
+use games::{Face, Position};
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
 /// `acme play` shows a [`Screen`] (the main menu or the table), and the table follows the game's
@@ -214,21 +214,21 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .insert_resource(opts.clone())
         .init_state::<AppState>()
         .add_plugins((
-            loading::plugin,
-            camera::plugin,
-            redraw::plugin,
+            loading::plugin::<Face>,
+            camera::plugin::<Face>,
+            redraw::plugin::<Face>,
             capture::plugin,
-            ui::plugin,
+            ui::plugin::<Face>,
         ))
         .add_plugins(game_screens::gallery_plugin);
     if !opts.empty {
         app.add_plugins((
-            board::plugin,
+            board::plugin::<Face>,
             board_picture::plugin,
             still_frame::plugin,
             smooth::plugin,
-            pieces::plugin,
-            hover::plugin,
+            pieces::plugin::<Face>,
+            hover::plugin::<Face>,
         ));
     }
     app.add_plugins((table::driver::plugin, game_screens::plugin));
@@ -244,7 +244,11 @@ pub fn run(opts: WindowOptions) -> ExitCode {
     }
     if opts.play.is_some() {
         app.add_sub_state::<Screen>()
-            .add_plugins((table::stage_plugin, table::ui_plugin, script::plugin))
+            .add_plugins((
+                table::stage_plugin,
+                table::ui_plugin::<Face>,
+                script::plugin,
+            ))
             .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
         #[cfg(feature = "online")]
         app.add_plugins((

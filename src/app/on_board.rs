@@ -15,30 +15,30 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::games::State;
+use super::game_face::GameFace;
 use super::loading::Shown;
 use super::table::stage::Stage;
 use super::table::state::TableSession;
 
-/// What the board shows: the readers' one way to the shown state (pieces, board, camera, top bar,
-/// tooltip).
+/// What the board shows of game `F`: the readers' one way to the shown state (pieces, board,
+/// camera, top bar, tooltip).
 #[derive(SystemParam)]
-pub struct OnBoard<'w> {
-    shown: Option<Res<'w, Shown>>,
-    session: Option<Res<'w, TableSession>>,
-    stage: Option<Res<'w, Stage>>,
+pub struct OnBoard<'w, F: GameFace> {
+    shown: Option<Res<'w, Shown<F>>>,
+    session: Option<Res<'w, TableSession<F>>>,
+    stage: Option<Res<'w, Stage<F>>>,
 }
 
-impl OnBoard<'_> {
+impl<F: GameFace> OnBoard<'_, F> {
     /// The state on the board: the table's display while a table is up, else the shown game's
     /// (None before anything is shown).
-    pub fn state(&self) -> Option<&State> {
+    pub fn state(&self) -> Option<&F::State> {
         match (
             self.session.as_ref().zip(self.stage.as_ref()),
             self.shown.as_ref().and_then(|s| s.game.as_ref()),
         ) {
-            (Some((session, stage)), _) => Some(stage.display(session)),
-            (None, Some(g)) => Some(&g.state),
+            (Some((session, stage)), _) => Some(stage.display(&session.0)),
+            (None, Some(g)) => Some(F::state(g)),
             (None, None) => None,
         }
     }
@@ -46,7 +46,7 @@ impl OnBoard<'_> {
     /// What is shown, for the top bar ("Basic 6-player setup", a position file's name).
     pub fn title(&self) -> &str {
         match (&self.session, &self.shown) {
-            (Some(session), _) => &session.title,
+            (Some(session), _) => &session.0.title,
             (None, Some(s)) => &s.title,
             (None, None) => "",
         }

@@ -14,25 +14,47 @@ use bevy::sprite::Anchor;
 use super::AppState;
 use super::board::{ScaledText, label_layout};
 use super::game_face::{GameFace, Paint, PieceCount, PieceOwner, PieceShape, Placed};
-use super::games::{Area, Card, Catalog, Face, Piece, Seat, State};
 use super::loading::Loaded;
 use super::on_board::OnBoard;
 use super::smooth::{self, Shape, Smooth};
 use super::style::{self, SCALE, size, z};
 
-/// One piece on the map: a disk of a stack, a block or a cube, what it is and whose.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct MapPiece {
-    pub area: Area,
-    pub kind: Piece,
-    pub owner: PieceOwner<Seat>,
+/// One piece on the map of game `F`: a disk of a stack, a block or a cube, what it is and whose.
+#[derive(Component)]
+pub struct MapPiece<F: GameFace> {
+    pub area: F::Area,
+    pub kind: F::Piece,
+    pub owner: PieceOwner<F::Seat>,
     /// Position in its stack, 0 = bottom. Only the first four are drawn.
     pub index: u16,
 }
 
+// By hand: derived ones would ask the face itself to be `Clone`, `Debug`, `PartialEq`.
+impl<F: GameFace> Clone for MapPiece<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<F: GameFace> Copy for MapPiece<F> {}
+impl<F: GameFace> std::fmt::Debug for MapPiece<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MapPiece")
+            .field("area", &self.area)
+            .field("kind", &self.kind)
+            .field("owner", &self.owner)
+            .field("index", &self.index)
+            .finish()
+    }
+}
+impl<F: GameFace> PartialEq for MapPiece<F> {
+    fn eq(&self, o: &Self) -> bool {
+        (self.area, self.kind, self.owner, self.index) == (o.area, o.kind, o.owner, o.index)
+    }
+}
+
 /// Every entity drawn for an area's pieces (rebuilt together).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct PieceOf(pub Area);
+#[derive(Component)]
+pub struct PieceOf<F: GameFace>(pub F::Area);
 
 /// How a piece looks (turned into meshes by `dress`).
 #[derive(Component, Debug, Clone)]
@@ -50,58 +72,60 @@ pub struct PieceLook {
 
 /// What an area showed when it was last drawn: the game's list, each entry with its owner's
 /// colours (a game started anew may give a seat another colour).
-type AreaKey = Vec<(Placed<Piece, Seat>, Paint)>;
+type AreaKey<F> = Vec<(Placed<<F as GameFace>::Piece, <F as GameFace>::Seat>, Paint)>;
 
-#[derive(Resource, Default)]
-struct PieceCache(Vec<Option<AreaKey>>);
+#[derive(Resource)]
+struct PieceCache<F: GameFace>(Vec<Option<AreaKey<F>>>);
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PieceCache>()
-        .add_systems(OnEnter(AppState::InGame), reset_cache)
+impl<F: GameFace> Default for PieceCache<F> {
+    fn default() -> Self {
+        PieceCache(Vec::new())
+    }
+}
+
+/// The pieces of game `F`, synced and drawn.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    app.init_resource::<PieceCache<F>>()
+        .add_systems(OnEnter(AppState::InGame), reset_cache::<F>)
         .add_systems(
             Update,
-            (sync_pieces, dress_pieces)
+            (sync_pieces::<F>, dress_pieces)
                 .chain()
                 .run_if(in_state(AppState::InGame)),
         );
 }
 
 /// The pieces sync without any drawing (for headless tests).
-pub fn sync_plugin(app: &mut App) {
-    app.init_resource::<PieceCache>()
-        .add_systems(Update, sync_pieces.run_if(in_state(AppState::InGame)));
+pub fn sync_plugin<F: GameFace>(app: &mut App) {
+    app.init_resource::<PieceCache<F>>()
+        .add_systems(Update, sync_pieces::<F>.run_if(in_state(AppState::InGame)));
 }
 
-fn reset_cache(mut cache: ResMut<PieceCache>) {
+fn reset_cache<F: GameFace>(mut cache: ResMut<PieceCache<F>>) {
     cache.0.clear();
 }
 
-fn key(cat: &Catalog, st: &State, a: Area) -> AreaKey {
-    Face::pieces(cat, st, a)
+fn key<F: GameFace>(cat: &F::Catalog, st: &F::State, a: F::Area) -> AreaKey<F> {
+    F::pieces(cat, st, a)
         .into_iter()
-        .map(|p| (p, Face::paint(st, p.owner)))
+        .map(|p| (p, F::paint(st, p.owner)))
         .collect()
 }
 
-/// The glyph on a temple block, as the game draws it (its description's `glyph`).
-pub fn deity_glyph(d: Card) -> &'static str {
-    Face::glyph(Piece::Temple(d))
-}
-
 /// One item in an area's row of pieces.
-struct Item {
+struct Item<F: GameFace> {
     w: f32,
     h: f32,
     /// The shape of its first part (what a piece standing on it is placed by).
     shape: PieceShape,
-    parts: Vec<Part>,
+    parts: Vec<Part<F>>,
 }
 
 /// A piece of an item, placed relative to the item's centre.
-struct Part {
+struct Part<F: GameFace> {
     at: Vec2,
     look: PieceLook,
-    piece: MapPiece,
+    piece: MapPiece<F>,
     visible: bool,
 }
 
@@ -147,7 +171,7 @@ pub fn busy_area_sizes(home: bool) -> Vec<(f32, f32)> {
 }
 
 /// A stack of `n` disks: up to four drawn, offset upwards, the count on the top one.
-fn stack(piece: MapPiece, n: u16, paint: Paint, ring: bool) -> Item {
+fn stack<F: GameFace>(piece: MapPiece<F>, n: u16, paint: Paint, ring: bool) -> Item<F> {
     let r = size::DISK * SCALE;
     let step = size::DISK_STEP * SCALE;
     let shown = n.min(4);
@@ -175,7 +199,12 @@ fn stack(piece: MapPiece, n: u16, paint: Paint, ring: bool) -> Item {
     }
 }
 
-fn square(half: f32, paint: Paint, piece: MapPiece, label: Option<(String, Color)>) -> Part {
+fn square<F: GameFace>(
+    half: f32,
+    paint: Paint,
+    piece: MapPiece<F>,
+    label: Option<(String, Color)>,
+) -> Part<F> {
     Part {
         at: Vec2::ZERO,
         look: PieceLook {
@@ -193,13 +222,13 @@ fn square(half: f32, paint: Paint, piece: MapPiece, label: Option<(String, Color
 
 /// The items of an area: each entry of the game's list beside the one before, or on it (a small
 /// block at a block's corner, a piece at the foot of a stack, which widens it).
-fn items_for(a: Area, key: &AreaKey) -> Vec<Item> {
-    let mut items: Vec<Item> = Vec::new();
+fn items_for<F: GameFace>(a: F::Area, key: &AreaKey<F>) -> Vec<Item<F>> {
+    let mut items: Vec<Item<F>> = Vec::new();
     for &(p, owner_paint) in key {
         if p.count == 0 {
             continue;
         }
-        let kind = Face::piece(p.kind);
+        let kind = F::piece(p.kind);
         // A kind with a colour of its own is drawn in it, with the common rim and dark text.
         let paint = match kind.fill {
             Some(fill) => Paint {
@@ -216,7 +245,7 @@ fn items_for(a: Area, key: &AreaKey) -> Vec<Item> {
             index: 0,
         };
         let label =
-            (kind.count == PieceCount::Glyph).then(|| (Face::glyph(p.kind).into(), paint.text));
+            (kind.count == PieceCount::Glyph).then(|| (F::glyph(p.kind).into(), paint.text));
         if p.on_previous
             && let Some(base) = items.last_mut()
         {
@@ -317,12 +346,12 @@ pub fn arrange(sizes: &[(f32, f32)], rect: Rect) -> (Vec<Vec2>, f32) {
     (out, k)
 }
 
-fn sync_pieces(
+fn sync_pieces<F: GameFace>(
     mut commands: Commands,
-    board: OnBoard,
-    loaded: Res<Loaded>,
-    mut cache: ResMut<PieceCache>,
-    existing: Query<(Entity, &PieceOf)>,
+    board: OnBoard<F>,
+    loaded: Res<Loaded<F>>,
+    mut cache: ResMut<PieceCache<F>>,
+    existing: Query<(Entity, &PieceOf<F>)>,
 ) {
     let cat = &*loaded.catalog;
     let Some(st) = board.state() else {
@@ -332,10 +361,10 @@ fn sync_pieces(
     if cache.0.len() != n {
         cache.0 = vec![None; n];
     }
-    let mut changed: Vec<Area> = Vec::new();
+    let mut changed: Vec<F::Area> = Vec::new();
     for i in 0..n {
-        let a = Face::area_at(i);
-        let k = key(cat, st, a);
+        let a = F::area_at(i);
+        let k = key::<F>(cat, st, a);
         if cache.0[i].as_ref() != Some(&k) {
             changed.push(a);
             cache.0[i] = Some(k);
@@ -344,7 +373,7 @@ fn sync_pieces(
     if changed.is_empty() {
         return;
     }
-    let mut by_area: BTreeMap<Area, Vec<Entity>> = BTreeMap::new();
+    let mut by_area: BTreeMap<F::Area, Vec<Entity>> = BTreeMap::new();
     for (e, p) in &existing {
         by_area.entry(p.0).or_default().push(e);
     }
@@ -352,13 +381,13 @@ fn sync_pieces(
         for e in by_area.remove(&a).unwrap_or_default() {
             commands.entity(e).despawn();
         }
-        let i = Face::index(a);
-        let items = items_for(a, cache.0[i].as_ref().expect("just set"));
+        let i = F::index(a);
+        let items = items_for::<F>(a, cache.0[i].as_ref().expect("just set"));
         if items.is_empty() {
             continue;
         }
         let shape = &loaded.board.areas[i];
-        let area = Face::map_area(cat, a);
+        let area = F::map_area(cat, a);
         let layout = label_layout(shape, area.name, area.home);
         let sizes: Vec<(f32, f32)> = items.iter().map(|i| (i.w, i.h)).collect();
         let (centres, scale) = arrange(&sizes, layout.pieces);
@@ -369,7 +398,7 @@ fn sync_pieces(
                 let mut look = part.look;
                 look.half *= scale;
                 commands.spawn((
-                    PieceOf(a),
+                    PieceOf::<F>(a),
                     look,
                     Transform::from_xyz(at.x, at.y, zz),
                     DespawnOnExit(AppState::InGame),

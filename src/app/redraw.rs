@@ -16,6 +16,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use super::AppState;
 use super::camera::{CameraGoal, Drag};
+use super::game_face::GameFace;
 use super::table::driver::TableCmd;
 use super::table::menu_state::StartRequest;
 use super::table::pace::Pace;
@@ -112,7 +113,7 @@ pub fn camera_moves(goal: &CameraGoal, drag: &Drag, keys: &ButtonInput<KeyCode>)
 /// Decide whether this frame leaves work for the next ones (runs in `Last`, after everything that
 /// may start something).
 #[allow(clippy::too_many_arguments)] // a Bevy system's parameters
-pub fn decide(
+pub fn decide<F: GameFace>(
     state: Option<Res<State<AppState>>>,
     table: Option<TableMotion>,
     start: Option<Res<StartRequest>>,
@@ -122,7 +123,7 @@ pub fn decide(
     keep: Option<Res<KeepDrawing>>,
     script: Option<Res<super::script::MomentReached>>,
     opts: Option<Res<super::WindowOptions>>,
-    shown: Option<Res<super::loading::Shown>>,
+    shown: Option<Res<super::loading::Shown<F>>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
     replay: Option<Res<super::replay_state::ReplayScreen>>,
     mut commands: MessageReader<TableCmd>,
@@ -161,21 +162,26 @@ pub fn decide(
     }
 }
 
-/// The decision alone (headless tests).
-pub fn decide_plugin(app: &mut App) {
+/// Where [`decide`] runs, whatever the game: what reads or follows the decision orders itself
+/// against this set.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Decide;
+
+/// The decision alone (headless tests), for game `F`'s board.
+pub fn decide_plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Redraw>()
         .init_resource::<KeepDrawing>()
-        .add_systems(Last, decide);
+        .add_systems(Last, decide::<F>.in_set(Decide));
 }
 
 /// In the window: wait for input while idle, and ask for the next frame while busy.
-pub(super) fn plugin(app: &mut App) {
-    decide_plugin(app);
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    decide_plugin::<F>(app);
     app.insert_resource(WinitSettings {
         focused_mode: UpdateMode::reactive(IDLE_WAKE),
         unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
     })
-    .add_systems(Last, request.after(decide))
+    .add_systems(Last, request.after(Decide))
     .add_systems(
         PreUpdate,
         quiet_egui_modifiers

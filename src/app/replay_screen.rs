@@ -226,7 +226,7 @@ fn play(time: Res<Time>, mut screen: ResMut<ReplayScreen>) {
 }
 
 /// The board shows the point, as the chosen view may see it.
-fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown>>) {
+fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown<Face>>>) {
     if !screen.dirty {
         return;
     }
@@ -253,7 +253,7 @@ pub fn install(
     screen: &mut NextState<Screen>,
 ) {
     let rs = ReplayScreen::new(view);
-    commands.insert_resource(Shown {
+    commands.insert_resource(Shown::<Face> {
         game: Some(picture(&rs)),
         title: rs.view.title.clone(),
     });
@@ -285,7 +285,7 @@ const CIVS_W: f32 = 300.0;
 fn open_requested(
     mut commands: Commands,
     req: Option<Res<ViewRequest>>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,

@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Last,
             decide
-                .before(super::redraw::decide)
+                .before(super::redraw::Decide)
                 .run_if(in_state(AppState::InGame)),
         )
         .add_systems(OnExit(AppState::InGame), forget);

@@ -9,13 +9,13 @@ use super::hover::{HoveredArea, SelectedArea};
 use super::loading::{LoadErrors, Loaded};
 use super::on_board::OnBoard;
 use crate::app::game_face::GameFace;
-use crate::app::games::{Area, Face};
 use crate::app::style::palette;
 
-pub(super) fn plugin(app: &mut App) {
+/// The top bar and the tooltip over game `F`'s board, and the load-failure screen.
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (top_bar.run_if(viewer_screen), tooltip)
+        (top_bar::<F>.run_if(viewer_screen), tooltip::<F>)
             .chain()
             .run_if(in_state(AppState::InGame)),
     )
@@ -30,11 +30,11 @@ fn viewer_screen(screen: Option<Res<bevy::prelude::State<super::Screen>>>) -> bo
     screen.is_none()
 }
 
-fn top_bar(
+fn top_bar<F: GameFace>(
     mut contexts: EguiContexts,
-    on_board: OnBoard,
-    loaded: Res<Loaded>,
-    selected: Option<Res<SelectedArea>>,
+    on_board: OnBoard<F>,
+    loaded: Res<Loaded<F>>,
+    selected: Option<Res<SelectedArea<F>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(st) = on_board.state() else {
@@ -54,20 +54,20 @@ fn top_bar(
                     ui.set_height(TOP_BAR - 10.0);
                     ui.horizontal_centered(|ui| {
                         ui.label(
-                            egui::RichText::new(Face::NAME)
+                            egui::RichText::new(F::NAME)
                                 .strong()
                                 .color(palette::HEADING),
                         );
                         ui.separator();
                         ui.label(egui::RichText::new(on_board.title()).color(palette::TEXT));
                         ui.separator();
-                        ui.label(Face::progress(cat, st));
+                        ui.label(F::progress(cat, st));
                         if let Some(a) = selected.as_ref().and_then(|s| s.0) {
                             ui.separator();
                             ui.label(
                                 egui::RichText::new(format!(
                                     "Selected: {}",
-                                    Face::map_area(cat, a).name
+                                    F::map_area(cat, a).name
                                 ))
                                 .color(palette::NOTICE),
                             );
@@ -89,16 +89,23 @@ fn top_bar(
 
 /// The hovered area's answer to the current choice on the map: (area, legal, sentence); set by the
 /// play screen (`table::mapinput`), read by the tooltip.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct AreaHint(pub Option<(Area, bool, String)>);
+#[derive(Resource)]
+pub struct AreaHint<F: GameFace>(pub Option<(F::Area, bool, String)>);
 
-fn tooltip(
+// By hand: a derived one would ask the face itself to be `Default`.
+impl<F: GameFace> Default for AreaHint<F> {
+    fn default() -> Self {
+        AreaHint(None)
+    }
+}
+
+fn tooltip<F: GameFace>(
     mut contexts: EguiContexts,
-    hovered: Option<Res<HoveredArea>>,
-    on_board: OnBoard,
-    loaded: Res<Loaded>,
+    hovered: Option<Res<HoveredArea<F>>>,
+    on_board: OnBoard<F>,
+    loaded: Res<Loaded<F>>,
     opts: Res<super::WindowOptions>,
-    hint: Option<Res<AreaHint>>,
+    hint: Option<Res<AreaHint<F>>>,
     room: Option<Res<super::camera::MapRoom>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -122,7 +129,7 @@ fn tooltip(
     let Some(st) = on_board.state() else {
         return Ok(());
     };
-    let (title, lines) = Face::describe_area(&loaded.catalog, st, a);
+    let (title, lines) = F::describe_area(&loaded.catalog, st, a);
     // During a choice on the map: whether this area may be chosen, and if not, the rules' reason.
     let hint = hint.and_then(|h| h.0.clone().filter(|(at, _, _)| *at == a));
     let screen = ctx.content_rect();

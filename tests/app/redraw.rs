@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 fn app(players: u8, humans: usize, speed: Speed) -> App {
     let mut app = super::table::table_app(super::session::session(players, humans, 5), speed);
-    redraw::decide_plugin(&mut app);
+    redraw::decide_plugin::<acme::app::games::acme::face::AcmeFace>(&mut app);
     app
 }
 

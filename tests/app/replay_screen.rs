@@ -2,6 +2,7 @@
 //! commands and keys move the model, the board's picture follows the point shown, and viewing as
 //! one seat never shows another human's hand (on the panel, the board's state or the log).
 
+use acme::app::games::acme::face::AcmeFace;
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
 use acme::app::{AppState, Screen};
@@ -30,7 +31,7 @@ fn viewer_app(tag: &str) -> App {
         .add_sub_state::<Screen>()
         .insert_resource(NextState::Pending(Screen::Replay))
         .insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(Shown {
+        .insert_resource(Shown::<AcmeFace> {
             game: Some(replay_screen::picture(&rs)),
             title: String::new(),
         })
@@ -60,7 +61,7 @@ fn press(app: &mut App, k: KeyCode) {
 
 /// The state on the board (the viewer's own picture).
 fn shown(app: &App) -> &acme::games::acme::State {
-    let game = app.world().resource::<Shown>().game.as_ref();
+    let game = app.world().resource::<Shown<AcmeFace>>().game.as_ref();
     &game.expect("the viewer's board has a game").state
 }
 

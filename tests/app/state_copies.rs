@@ -12,6 +12,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
+use acme::app::games::acme::face::AcmeFace;
 use acme::app::loading::Shown;
 use acme::app::on_board::OnBoard;
 use acme::app::table::driver::{DriverSet, TableCmd};
@@ -85,10 +86,10 @@ struct BoardWatch {
 }
 
 fn watch_board(
-    board: OnBoard,
+    board: OnBoard<AcmeFace>,
     session: Res<TableSession>,
     stage: Res<Stage>,
-    shown: Res<Shown>,
+    shown: Res<Shown<AcmeFace>>,
     mut w: ResMut<BoardWatch>,
 ) {
     if shown.is_changed() {
@@ -114,7 +115,7 @@ fn app(seed: u64) -> App {
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(50),
     ))
-    .insert_resource(Shown {
+    .insert_resource(Shown::<AcmeFace> {
         game: None,
         title: "test".into(),
     })
@@ -274,7 +275,7 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
             .unwrap();
     });
     assert!(!app.world().contains_resource::<TableSession>());
-    let game = app.world().resource::<Shown>().game.as_ref();
+    let game = app.world().resource::<Shown<AcmeFace>>().game.as_ref();
     let game = game.expect("the board keeps a game behind the menu");
     assert_eq!(acme::games::acme::record::state_hash(&game.state), shown);
     assert_eq!(copies, 0.0, "the display was copied");

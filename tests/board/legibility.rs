@@ -76,7 +76,7 @@ fn measure(window: Vec2) -> Vec<Measure> {
             if cfg.playable & bit(id) == 0 {
                 continue;
             }
-            let home = is_home(&cat, id);
+            let home = is_home::<acme::app::games::acme::face::AcmeFace>(&cat, id);
             let layout = label_layout(a, cat.board.name(id), home);
             let (_, k) = arrange(&busy_area_sizes(home), layout.pieces);
             out.push(Measure {

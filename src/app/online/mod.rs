@@ -26,7 +26,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::app::games::{Action, Game};
+use crate::app::games::{Action, Face, Game};
 use crate::app::loading::{Loaded, Shown};
 use crate::online::protocol::SeatView;
 use my_games::{MyGame, MyGames};
@@ -171,8 +171,8 @@ fn commands(
     mut online: ResMut<OnlinePlay>,
     net: Option<Res<Net>>,
     mut screen: Option<ResMut<NextState<Screen>>>,
-    mut shown: Option<ResMut<Shown>>,
-    loaded: Option<Res<Loaded>>,
+    mut shown: Option<ResMut<Shown<Face>>>,
+    loaded: Option<Res<Loaded<Face>>>,
 ) {
     for c in cmds.read() {
         let Some(net) = &net else {
@@ -240,8 +240,8 @@ fn open(
     online: &mut OnlinePlay,
     game: String,
     screen: &mut Option<ResMut<NextState<Screen>>>,
-    shown: &mut Option<ResMut<Shown>>,
-    loaded: &Option<Res<Loaded>>,
+    shown: &mut Option<ResMut<Shown<Face>>>,
+    loaded: &Option<Res<Loaded<Face>>>,
 ) {
     online.open = Some(game);
     if let Some(s) = screen.as_mut() {
@@ -251,7 +251,11 @@ fn open(
 }
 
 /// The open game's view on the board (`Shown`, which the board reads when no table is up).
-fn show_view(online: &OnlinePlay, shown: &mut Option<ResMut<Shown>>, loaded: &Option<Res<Loaded>>) {
+fn show_view(
+    online: &OnlinePlay,
+    shown: &mut Option<ResMut<Shown<Face>>>,
+    loaded: &Option<Res<Loaded<Face>>>,
+) {
     let (Some(f), Some(shown), Some(loaded)) = (online.open_game(), shown.as_mut(), loaded) else {
         return;
     };
@@ -271,8 +275,8 @@ fn show_view(online: &OnlinePlay, shown: &mut Option<ResMut<Shown>>, loaded: &Op
 fn events(
     mut online: ResMut<OnlinePlay>,
     net: Option<Res<Net>>,
-    mut shown: Option<ResMut<Shown>>,
-    loaded: Option<Res<Loaded>>,
+    mut shown: Option<ResMut<Shown<Face>>>,
+    loaded: Option<Res<Loaded<Face>>>,
 ) {
     let Some(net) = net else {
         return;

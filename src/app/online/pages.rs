@@ -66,7 +66,7 @@ fn pages(
     mut forms: ResMut<Forms>,
     mut menu: ResMut<MenuState>,
     mut cmds: MessageWriter<OnlineCmd>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Online")
@@ -259,7 +259,7 @@ fn my_games(
     online: &OnlinePlay,
     forms: &mut Forms,
     cmds: &mut MessageWriter<OnlineCmd>,
-    loaded: &Loaded,
+    loaded: &Loaded<Face>,
 ) {
     if online.my.games.is_empty() {
         ui.label("You sit in no online game yet: host one, or join one with its invite code.");
@@ -309,7 +309,7 @@ fn my_games(
 }
 
 /// A seat's civilization as the view names it.
-fn seat_name(loaded: &Loaded, v: &SeatView<Game>, seat: usize) -> String {
+fn seat_name(loaded: &Loaded<Face>, v: &SeatView<Game>, seat: usize) -> String {
     match Face::seats(&v.view).get(seat) {
         Some(&s) => Face::seat_name(&loaded.catalog, &v.view, s),
         None => format!("seat {}", seat + 1),
@@ -321,7 +321,7 @@ fn seat_panel(
     mut contexts: EguiContexts,
     online: Res<OnlinePlay>,
     mut cmds: MessageWriter<OnlineCmd>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(f) = online.open_game() else {

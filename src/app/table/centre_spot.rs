@@ -7,6 +7,7 @@ use bevy_egui::egui;
 
 use super::keep_clear::{KeepClear, Waits, board_room};
 use crate::app::camera::{BoardCamera, Insets};
+use crate::app::game_face::GameFace;
 use crate::app::hover::AreaMarks;
 use crate::app::loading::Loaded;
 use crate::app::style::SCALE;
@@ -71,9 +72,9 @@ pub fn best_corner(room: egui::Rect, targets: &[egui::Pos2], clear: &[egui::Rect
 }
 
 /// Follow the question: the corner clear of its areas (where the camera shows them now).
-pub(super) fn follow(
-    marks: Res<AreaMarks>,
-    loaded: Res<Loaded>,
+pub(super) fn follow<F: GameFace>(
+    marks: Res<AreaMarks<F>>,
+    loaded: Res<Loaded<F>>,
     keep: Res<KeepClear>,
     insets: Res<Insets>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
@@ -92,7 +93,7 @@ pub(super) fn follow(
         .legal
         .iter()
         .filter_map(|a| {
-            let s = loaded.board.areas.get(a.0 as usize)?;
+            let s = loaded.board.areas.get(F::index(*a))?;
             let w = Vec2::new(s.room_centre[0], s.room_centre[1]) * SCALE;
             let p = cam.world_to_viewport(gt, w.extend(0.0)).ok()?;
             Some(egui::pos2(p.x, p.y))

@@ -207,7 +207,7 @@ fn play_back(
 /// The board shows the display state, read where it lives (`on_board::OnBoard`): nothing is
 /// copied here. `Shown` is only marked changed, once per display change as when it held a copy,
 /// so that what redraws on a change redraws at the same moments.
-fn publish(mut stage: ResMut<Stage>, shown: Option<ResMut<Shown>>) {
+fn publish(mut stage: ResMut<Stage>, shown: Option<ResMut<Shown<Face>>>) {
     if !stage.dirty {
         return;
     }
@@ -227,7 +227,7 @@ pub fn leave_table(commands: &mut Commands) {
         let title = table.session.title.clone();
         // The session's game, showing the display: the board stays where the table left it.
         let game = table.into_shown();
-        if let Some(mut shown) = world.get_resource_mut::<Shown>() {
+        if let Some(mut shown) = world.get_resource_mut::<Shown<Face>>() {
             shown.game = Some(game);
             shown.title = title;
         }
@@ -258,7 +258,7 @@ pub fn put_on_table(
     screen: &mut NextState<Screen>,
 ) {
     // The board reads the table's display where it lives (`on_board`): no copy in `Shown`.
-    commands.insert_resource(Shown {
+    commands.insert_resource(Shown::<Face> {
         game: None,
         title: table.session.title.clone(),
     });

@@ -18,7 +18,7 @@ use crate::app::style::SCALE;
 use crate::app::ui::AreaHint;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AreaHint>().add_systems(
+    app.init_resource::<AreaHint<Face>>().add_systems(
         Update,
         (marks, clicks, hint, follow_competition).run_if(super::state::table_shown),
     );
@@ -35,7 +35,7 @@ fn why_not(session: &Session, a: Area) -> Option<String> {
     Some(Face::why_not_area(&session.cat, &session.game.state, d, a))
 }
 
-fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
+fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks<Face>>) {
     let legal: Vec<Area> = if table.human_may_act() {
         choices::pending(&table.session)
             .map(|p| p.areas().copied().collect())
@@ -58,7 +58,7 @@ fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks>) {
 }
 
 fn clicks(
-    mut selected: ResMut<SelectedArea>,
+    mut selected: ResMut<SelectedArea<Face>>,
     mut table: TableMut,
     mut ui: ResMut<TableUi>,
     mut cmds: MessageWriter<TableCmd>,
@@ -85,7 +85,7 @@ fn clicks(
     }
 }
 
-fn hint(hovered: Res<HoveredArea>, table: TableRef, mut hint: ResMut<AreaHint>) {
+fn hint(hovered: Res<HoveredArea<Face>>, table: TableRef, mut hint: ResMut<AreaHint<Face>>) {
     let want = match hovered.0 {
         Some(a) if table.human_may_act() => {
             let p = choices::pending(&table.session).expect("a human decides");
@@ -107,7 +107,7 @@ fn hint(hovered: Res<HoveredArea>, table: TableRef, mut hint: ResMut<AreaHint>) 
 /// The camera eases to each contested area as its competition is shown, and back afterwards.
 fn follow_competition(
     table: TableRef,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
     view: Option<Res<View>>,
     mut goal: ResMut<CameraGoal>,
     mut last: Local<Option<Area>>,

@@ -16,7 +16,7 @@ use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::games::Session;
 use crate::app::games::new_game_form::NewGameForm;
-use crate::app::games::{Catalog, new_game};
+use crate::app::games::{Catalog, Face, new_game};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
@@ -60,7 +60,7 @@ pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session
 fn start_requested(
     mut commands: Commands,
     req: Option<Res<StartRequest>>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
     settings: Res<SettingsRes>,
     opts: Res<crate::app::WindowOptions>,
     mut next: ResMut<NextState<AppState>>,
@@ -110,7 +110,7 @@ fn main_menu(
     mut commands: Commands,
     mut settings: ResMut<SettingsRes>,
     mut menu: ResMut<MenuState>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<Face>>,
     mut exit: MessageWriter<AppExit>,
     mut tutorial: ResMut<crate::app::game_screens::TutorialScript>,
 ) -> Result {

@@ -55,6 +55,8 @@ pub mod ui_state;
 
 use bevy::prelude::*;
 
+use crate::app::game_face::GameFace;
+
 pub use commands::TableCmd;
 pub use state::{Table, table_shown};
 
@@ -66,9 +68,9 @@ pub fn stage_plugin(app: &mut App) {
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is
 /// [`driver::plugin`], which runs without a window (tests).
-pub fn ui_plugin(app: &mut App) {
+pub fn ui_plugin<F: GameFace>(app: &mut App) {
     app.add_plugins((
-        panels::plugin,
+        panels::plugin::<F>,
         hand::plugin,
         losses::plugin,
         mapinput::plugin,

@@ -15,8 +15,9 @@ use super::prompt_bar::prompt_bar;
 use super::toasts::toasts;
 use super::ui_state::TableUi;
 use crate::app::camera::MapRoom;
+use crate::app::game_face::GameFace;
 
-pub(super) fn plugin(app: &mut App) {
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Remaining>()
         .init_resource::<CivAnchors>()
         .insert_resource(TableUi {
@@ -52,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
                 keep_clear::follow
                     .after(super::driver::DriverSet)
                     .after(crate::app::game_screens::TutorialSet),
-                super::centre_spot::follow,
+                super::centre_spot::follow::<F>,
             )
                 .chain()
                 .run_if(super::state::table_shown),

@@ -8,17 +8,19 @@ use bevy::prelude::Resource;
 
 use crate::app::game_face::GameFace;
 use crate::app::games::anim::{CompetitionResult, Playback, Tally};
-use crate::app::games::{Area, Event, Face, Game, Phase, Session, State};
+use crate::app::games::{Area, Event, Face, Game, Phase, Session};
 use crate::play::centre::Centre;
 
-/// The table's stage: playback and theatre timing.
-#[derive(Resource, Debug, Default)]
-pub struct Stage {
+/// The table's stage: playback and theatre timing. Generic over the game's face for its display
+/// (what the board reads, `on_board`); its playback, tally and banner are still the picked game's
+/// (`app::games`), so the rest of the table names it without `F`.
+#[derive(Resource)]
+pub struct Stage<F: GameFace = Face> {
     /// The display while it is behind the rules state (an answer's events are being played
     /// back): the state before the answer, moved here from `Acted::before` and taking the
     /// events one by one. `None` when the display is in step: it is then the rules state itself
     /// (`Stage::display`), so catching up or answering at instant speed copies nothing.
-    pub(super) lag: Option<State>,
+    pub(super) lag: Option<F::State>,
     pub playback: Playback,
     /// Seconds before the next event is shown.
     pub wait: f32,
@@ -37,6 +39,31 @@ pub struct Stage {
     pub landing: f32,
 }
 
+// By hand: a derived `Default` would ask the face itself to be `Default`.
+impl Default for Stage<Face> {
+    fn default() -> Self {
+        Stage {
+            lag: None,
+            playback: Playback::default(),
+            wait: 0.0,
+            centre: Centre::default(),
+            shown_phase: None,
+            dirty: false,
+            tally: Tally::default(),
+            banner: None,
+            landing: 0.0,
+        }
+    }
+}
+
+impl<F: GameFace> Stage<F> {
+    /// What the board and panels show of the game in `session`: the rules state, or the
+    /// state behind it while an answer's events play back.
+    pub fn display<'a>(&'a self, session: &'a crate::play::Session<F::Game>) -> &'a F::State {
+        self.lag.as_ref().unwrap_or_else(|| F::state(&session.game))
+    }
+}
+
 impl Stage {
     /// The board showing the game at `phase`, to be drawn.
     pub fn new(phase: Option<Phase>) -> Stage {
@@ -45,12 +72,6 @@ impl Stage {
             dirty: true,
             ..Stage::default()
         }
-    }
-
-    /// What the board and panels show of the game in `session`: the rules state, or the
-    /// state behind it while an answer's events play back.
-    pub fn display<'a>(&'a self, session: &'a Session) -> &'a State {
-        self.lag.as_ref().unwrap_or(&session.game.state)
     }
 
     /// The area whose competition the board is showing: from its start as played back,

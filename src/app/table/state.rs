@@ -40,18 +40,20 @@ use super::thinking::Thinking;
 
 /// The game and who sits where (the session is the window-free `play` layer's: this is its
 /// place among the table's resources). A game is on the table while it exists.
+/// Generic over the game's face so that the board (`on_board`) reads it as `F`'s; the table's
+/// parts, not generic yet, name it without `F` (the game picked in `app::games`).
 #[derive(Resource)]
-pub struct TableSession(pub Session);
+pub struct TableSession<F: GameFace = Face>(pub crate::play::Session<F::Game>);
 
-impl Deref for TableSession {
-    type Target = Session;
-    fn deref(&self) -> &Session {
+impl<F: GameFace> Deref for TableSession<F> {
+    type Target = crate::play::Session<F::Game>;
+    fn deref(&self) -> &Self::Target {
         &self.0
     }
 }
 
-impl DerefMut for TableSession {
-    fn deref_mut(&mut self) -> &mut Session {
+impl<F: GameFace> DerefMut for TableSession<F> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self.0
     }
 }
@@ -114,7 +116,7 @@ impl Table {
 
     /// Put the parts on the table (each replaces the part of a game there before).
     pub fn insert(self, world: &mut World) {
-        world.insert_resource(TableSession(self.session));
+        world.insert_resource(TableSession::<Face>(self.session));
         world.insert_resource(self.stage);
         world.insert_resource(self.pace);
         world.insert_resource(self.messages);

@@ -236,7 +236,7 @@ fn note_animating(
 /// Screen position (egui points) of an anchor this frame.
 fn anchor_pos(
     a: Anchor,
-    loaded: &Loaded,
+    loaded: &Loaded<Face>,
     cam: Option<(&Camera, &GlobalTransform)>,
     civs: &CivAnchors,
 ) -> Option<egui::Pos2> {
@@ -262,7 +262,7 @@ fn ease(t: f32) -> f32 {
 fn draw_flights(
     mut contexts: EguiContexts,
     table: TableRef,
-    loaded: Option<Res<Loaded>>,
+    loaded: Option<Res<Loaded<Face>>>,
     civs: Res<CivAnchors>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     flights: Query<&Flight>,

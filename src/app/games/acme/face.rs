@@ -90,6 +90,14 @@ impl GameFace for AcmeFace {
         a.0 as usize
     }
 
+    fn find_area(cat: &Catalog, name: &str) -> Option<AreaId> {
+        cat.board.find(name)
+    }
+
+    fn fits_board(cat: &Catalog, board: &crate::board::BoardShape) -> Result<(), String> {
+        board.check(&cat.board)
+    }
+
     /// A Sea area's name is set as water's; a printed Home area (RB: named in capitals with a
     /// marker) is a home.
     fn map_area(cat: &Catalog, a: AreaId) -> MapArea<'_> {

@@ -92,7 +92,11 @@ pub fn sample_series() -> Vec<VpSeries> {
         .collect()
 }
 
-fn gallery(mut contexts: EguiContexts, loaded: Res<Loaded>, mut g: Local<Gallery>) -> Result {
+fn gallery(
+    mut contexts: EguiContexts,
+    loaded: Res<Loaded<AcmeFace>>,
+    mut g: Local<Gallery>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::widgets::install_fonts(ctx);
     let cat = &loaded.catalog;

@@ -59,7 +59,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 impl TutorialScript {
     /// The script, parsed and checked on first use.
-    pub fn get(&mut self, loaded: &Loaded) -> Result<Arc<Script>, String> {
+    pub fn get(&mut self, loaded: &Loaded<AcmeFace>) -> Result<Arc<Script>, String> {
         self.0
             .get_or_insert_with(|| {
                 Script::builtin(&loaded.catalog).map(Arc::new).map_err(|e| {
@@ -84,7 +84,7 @@ pub enum ChapterPick {
 pub fn chapter_page(
     ctx: &egui::Context,
     script: &mut TutorialScript,
-    loaded: &Loaded,
+    loaded: &Loaded<AcmeFace>,
     settings: &SettingsRes,
 ) -> ChapterPick {
     let mut pick = ChapterPick::Nothing;
@@ -152,7 +152,7 @@ pub fn chapter_page(
 fn start_requested(
     mut commands: Commands,
     req: Option<Res<TutorialRequest>>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<AcmeFace>>,
     mut script: ResMut<TutorialScript>,
     settings: Res<SettingsRes>,
     mut next: ResMut<NextState<AppState>>,
@@ -197,7 +197,7 @@ fn step_areas(tutorial: Option<&Tutorial>) -> Vec<AreaId> {
 fn outline_areas(
     mut commands: Commands,
     tutorial: Option<Res<TableTutorial>>,
-    loaded: Res<Loaded>,
+    loaded: Res<Loaded<AcmeFace>>,
     shown: Query<(Entity, &TutorialOutline)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
