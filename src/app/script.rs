@@ -410,7 +410,7 @@ fn ask_replace(
     screen: Option<Res<State<Screen>>>,
     table: Option<TableSaving>,
     stage: Option<Res<Stage>>,
-    ui: Option<ResMut<super::table::ui_state::TableUi>>,
+    ui: Option<ResMut<super::table::ui_state::TableUi<Face>>>,
     mut hit: ResMut<MomentReached>,
 ) {
     let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);

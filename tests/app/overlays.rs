@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use acme::app::camera::{self, BoardCamera, Insets, MapRoom, View};
+use acme::app::games::acme::face::AcmeFace;
 use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::games::acme::tutorial_card;
 use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
@@ -44,10 +45,10 @@ fn screen() -> egui::Rect {
 }
 
 /// The table's places worked out headless, as in the window: the insets the panels take
-/// (`layout::set_insets`), then what waits for an answer and where the toast and the banner go
+/// (`layout::set_insets::<AcmeFace>`), then what waits for an answer and where the toast and the banner go
 /// (`keep_clear::follow`), after the driver every frame.
 fn with_places(app: &mut App) {
-    app.init_resource::<TableUi>()
+    app.init_resource::<TableUi<AcmeFace>>()
         .init_resource::<Insets>()
         .init_resource::<KeepClear>()
         .init_resource::<Floating>()
@@ -55,7 +56,10 @@ fn with_places(app: &mut App) {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .add_systems(
             Update,
-            (layout::set_insets, keep_clear::follow)
+            (
+                layout::set_insets::<AcmeFace>,
+                keep_clear::follow::<AcmeFace>,
+            )
                 .chain()
                 .after(DriverSet)
                 .after(acme::app::games::acme::tutorial::TutorialSet),
@@ -521,8 +525,8 @@ fn table_with_camera(seed: u64) -> App {
     .add_systems(
         Update,
         camera::refit_on_resize
-            .after(layout::set_insets)
-            .before(keep_clear::follow),
+            .after(layout::set_insets::<AcmeFace>)
+            .before(keep_clear::follow::<AcmeFace>),
     );
     let mut window = Window::default();
     window.resolution.set(1280.0, 800.0);
@@ -587,7 +591,7 @@ fn slide(app: &mut App) -> (f32, f32) {
 /// room is kept) and the board's room: none of them reaches into it.
 fn no_panel_over_the_room(app: &App, when: &str, hand_kept: bool) {
     let w = app.world();
-    let ui = w.resource::<TableUi>();
+    let ui = w.resource::<TableUi<AcmeFace>>();
     let room = board_room(screen(), w.resource::<Insets>()).shrink(0.5);
     let mut panels = vec![
         egui::Rect::from_min_max(egui::Pos2::ZERO, egui::pos2(1280.0, layout::PROMPT_H)),
@@ -625,12 +629,12 @@ fn the_board_stays_put_as_the_log_opens_and_gets_the_hand_room_back_at_game_over
     }
     slide(&mut app);
     assert!(
-        !app.world().resource::<TableUi>().show_log,
+        !app.world().resource::<TableUi<AcmeFace>>().show_log,
         "the log is folded at 1280×800 at first"
     );
     no_panel_over_the_room(&app, "at first", true);
     for open in [true, false] {
-        app.world_mut().resource_mut::<TableUi>().show_log = open;
+        app.world_mut().resource_mut::<TableUi<AcmeFace>>().show_log = open;
         let (moved, _) = slide(&mut app);
         let when = if open {
             "the log opened"
@@ -689,7 +693,7 @@ fn the_toast_keeps_clear_of_the_competition_panel() {
         false,
     ));
     app.world_mut()
-        .run_system_cached(keep_clear::follow)
+        .run_system_cached(keep_clear::follow::<AcmeFace>)
         .expect("the places are worked out");
     let toast = app.world().resource::<Floating>().toast;
     let toast = toast.expect("the toast has a place");

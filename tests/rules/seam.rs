@@ -756,7 +756,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/theatre.rs",
     "table/thinking.rs",
     "table/toasts.rs",
-    "table/ui_state.rs",
 ];
 
 /// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a

@@ -51,7 +51,7 @@ pub fn card_actions(session: &Session, c: Card) -> Vec<Action> {
 fn hand_tray(
     mut contexts: EguiContexts,
     table: TableRef,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     mut menu: ResMut<CardMenu>,
     mut rem: ResMut<Remaining>,
     zoom: Res<ForceZoom>,

@@ -16,6 +16,7 @@ use super::layout::PROMPT_H;
 use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::Insets;
+use crate::app::game_face::GameFace;
 use crate::app::widgets::clear::{clear_key, place_clear};
 
 /// Width of the loss dialog (its frame included).
@@ -94,11 +95,11 @@ pub fn middle(within: egui::Rect, size: egui::Vec2) -> egui::Rect {
 
 /// What of the table's screen waits for an answer now (the curtain aside: nothing is drawn
 /// over it).
-pub fn answering(
+pub fn answering<F: GameFace>(
     screen: egui::Rect,
     insets: &Insets,
     table: &impl TableReads,
-    ui: &TableUi,
+    ui: &TableUi<F>,
 ) -> Vec<(Waits, egui::Rect)> {
     let room = board_room(screen, insets);
     let mut out = vec![(
@@ -216,9 +217,9 @@ pub fn screen_of(window: Option<&Window>) -> egui::Rect {
 
 /// Work out this frame's places, once the insets are set: what waits for an answer, and where
 /// the toast and the banner go clear of it.
-pub fn follow(
+pub fn follow<F: GameFace>(
     table: TableRef,
-    ui: Res<TableUi>,
+    ui: Res<TableUi<F>>,
     insets: Res<Insets>,
     panel: Res<CompetitionPanel>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,

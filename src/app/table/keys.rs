@@ -4,22 +4,20 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use super::choices;
 use super::driver::TableCmd;
-use super::menu_state::SettingsRes;
-use super::state::{TableReads, TableRef};
+use super::state::TableRef;
 use super::ui_state::TableUi;
+use crate::app::game_face::GameFace;
 use crate::settings::Speed;
 
 /// The keys of UX "Keys" (the help overlay lists them).
 #[allow(clippy::too_many_arguments)] // a Bevy system's parameters
-pub(super) fn keys(
+pub(super) fn keys<F: GameFace>(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     mut contexts: EguiContexts,
     table: TableRef,
-    settings: Res<SettingsRes>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<F>>,
     mut cmds: MessageWriter<TableCmd>,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
@@ -66,12 +64,5 @@ pub(super) fn keys(
             cmds.write(TableCmd::Speed(sp));
         }
     }
-    // Space or Enter gives the answer the game puts on them (finishing, passing...).
-    if keys.any_just_pressed([KeyCode::Space, KeyCode::Enter])
-        && table.human_may_act()
-        && let Some(p) = choices::pending(&table.session)
-        && let Some(a) = p.key
-    {
-        choices::send(&p, a, settings.0.confirmations, &mut ui_state, &mut cmds);
-    }
+    // Space and Enter answer the question: `choices::key_answer`, right after this system.
 }

@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use super::state::TableReads;
 use super::ui_state::{HandDock, TableUi};
 use crate::app::camera::{Insets, View, board_viewport, fit_scale};
+use crate::app::game_face::GameFace;
 
 pub const PROMPT_H: f32 = 64.0;
 pub const HAND_H: f32 = 206.0;
@@ -76,7 +77,7 @@ pub fn hand_dock(window: Vec2, show_log: bool, play: Rect) -> HandDock {
 }
 
 /// Where the hand tray is (or would be) on a screen of this extent.
-pub fn hand_rect(screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
+pub fn hand_rect<F: GameFace>(screen: egui::Rect, ui_state: &TableUi<F>) -> egui::Rect {
     let left = screen.min.x
         + if ui_state.show_log {
             log_w(screen.width())
@@ -95,7 +96,7 @@ pub fn hand_rect(screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
 }
 
 /// How much of the window's bottom the hand tray takes (dialogs anchored low stay above it).
-pub fn hand_below(ui_state: &TableUi) -> f32 {
+pub fn hand_below<F: GameFace>(ui_state: &TableUi<F>) -> f32 {
     if ui_state.hand_shown && ui_state.hand_dock == HandDock::Below {
         HAND_H
     } else {
@@ -155,8 +156,8 @@ pub fn frame_panel<R>(
 /// room is kept for the whole game when a human plays (it shows and hides with every curtain and
 /// every NPC turn) and given back to the board at game over, and the log's room is kept in a
 /// window wide enough to open it by default (elsewhere the log opens over the board's edge).
-pub fn set_insets(
-    mut ui_state: ResMut<TableUi>,
+pub fn set_insets<F: GameFace>(
+    mut ui_state: ResMut<TableUi<F>>,
     table: super::driver::TableRef,
     mut first: Local<bool>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,

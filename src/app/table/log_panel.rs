@@ -13,14 +13,14 @@ use crate::app::games::Face;
 use crate::app::games::LogEntry;
 use crate::app::style::palette;
 
-fn log_visible(e: &LogEntry, ui: &TableUi) -> bool {
+fn log_visible(e: &LogEntry, ui: &TableUi<Face>) -> bool {
     ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))
 }
 
 pub(super) fn log_panel(
     mut contexts: EguiContexts,
     session: Res<TableSession>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     mut rem: ResMut<Remaining>,
 ) -> Result {
     if !ui_state.show_log {

@@ -35,7 +35,7 @@ fn why_not(session: &Session, a: Area) -> Option<String> {
     Some(Face::why_not_area(&session.cat, &session.game.state, d, a))
 }
 
-fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks<Face>>) {
+fn marks(table: TableRef, ui: Res<TableUi<Face>>, mut marks: ResMut<AreaMarks<Face>>) {
     let legal: Vec<Area> = if table.human_may_act() {
         choices::pending(&table.session)
             .map(|p| p.areas().copied().collect())
@@ -60,7 +60,7 @@ fn marks(table: TableRef, ui: Res<TableUi>, mut marks: ResMut<AreaMarks<Face>>) 
 fn clicks(
     mut selected: ResMut<SelectedArea<Face>>,
     mut table: TableMut,
-    mut ui: ResMut<TableUi>,
+    mut ui: ResMut<TableUi<Face>>,
     mut cmds: MessageWriter<TableCmd>,
 ) {
     let Some(a) = selected.0 else {

@@ -386,7 +386,7 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
 fn settings_window(
     mut contexts: EguiContexts,
     mut settings: ResMut<SettingsRes>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     mut pace: ResMut<Pace>,
 ) -> Result {
     if !ui_state.show_settings {
@@ -407,7 +407,7 @@ fn settings_window(
 fn in_game_menu(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     mut table: TableSaving,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
@@ -459,7 +459,7 @@ fn in_game_menu(
 
 /// The name to save under (this game's own, proposed when it came to the table) and Save as; a
 /// save of that name is replaced only after the player says so.
-fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut TableSaving) {
+fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi<Face>, table: &mut TableSaving) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())
             .fill(palette::CONFIRM_FILL)
@@ -505,7 +505,7 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi, table: &mut TableSavin
 }
 
 /// Save as `name`; when a save of that name exists, nothing is written and the menu asks.
-pub fn save_as_or_ask(ui_state: &mut TableUi, table: &mut TableSaving, name: String) {
+pub fn save_as_or_ask(ui_state: &mut TableUi<Face>, table: &mut TableSaving, name: String) {
     if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
         // What the save holds, read once (reading replays the game).
         let what = crate::saves::read(&path)

@@ -416,7 +416,11 @@ fn summary(
 }
 
 /// The final ranking with the tie-breakers (RB Endgame) and the VP chart.
-fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<TableUi>) -> Result {
+fn game_over(
+    mut contexts: EguiContexts,
+    table: TableRef,
+    mut ui_state: ResMut<TableUi<Face>>,
+) -> Result {
     let s = &table.session;
     // Worked out once when the game ended (neutral factions are nobody's: not ranked).
     let Some(rows) = table.final_ranking() else {
@@ -508,7 +512,7 @@ fn game_over(mut contexts: EguiContexts, table: TableRef, mut ui_state: ResMut<T
 fn help_and_rules(
     mut contexts: EguiContexts,
     session: Res<TableSession>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     mut tab: ResMut<RulesTabRes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

@@ -20,7 +20,7 @@ use crate::app::game_face::GameFace;
 pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Remaining>()
         .init_resource::<CivAnchors>()
-        .insert_resource(TableUi {
+        .insert_resource(TableUi::<F> {
             show_log: true,
             ..default()
         })
@@ -48,9 +48,10 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
         .add_systems(
             Update,
             (
-                keys,
-                set_insets,
-                keep_clear::follow
+                keys::<F>,
+                super::choices::key_answer,
+                set_insets::<F>,
+                keep_clear::follow::<F>
                     .after(super::driver::DriverSet)
                     .after(crate::app::game_screens::TutorialSet),
                 super::centre_spot::follow::<F>,

@@ -31,7 +31,7 @@ pub fn prompt_bar(
     mut contexts: EguiContexts,
     table: TableRef,
     pace: Res<Pace>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<Face>>,
     settings: Res<SettingsRes>,
     mut rem: ResMut<Remaining>,
     mut cmds: MessageWriter<TableCmd>,
@@ -128,7 +128,7 @@ fn controls(
     ui: &mut egui::Ui,
     table: &TableRef,
     pace: &Pace,
-    ui_state: &mut TableUi,
+    ui_state: &mut TableUi<Face>,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
     let s = &table.session;
@@ -216,7 +216,7 @@ fn choice_buttons(
     ui: &mut egui::Ui,
     p: &TablePrompt,
     settings: &SettingsRes,
-    ui_state: &mut TableUi,
+    ui_state: &mut TableUi<Face>,
     cmds: &mut MessageWriter<TableCmd>,
 ) {
     // A loss is answered in its own dialog, for all the pieces of the round at once.

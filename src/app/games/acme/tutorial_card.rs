@@ -238,7 +238,7 @@ fn in_hand(session: &Session, c: crate::games::acme::catalog::CardId) -> bool {
 }
 
 /// Where a panel is on screen (the layout of `panels::table_insets`).
-fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi) -> egui::Rect {
+fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi<AcmeFace>) -> egui::Rect {
     let w = screen.width();
     let bottom = screen.max.y - hand_below(ui_state);
     let r = |x0: f32, y0: f32, x1: f32, y1: f32| {
@@ -258,7 +258,7 @@ pub fn step_card(
     mut commands: Commands,
     session: Res<TableSession>,
     tutorial: Res<TableTutorial>,
-    mut ui_state: ResMut<TableUi>,
+    mut ui_state: ResMut<TableUi<AcmeFace>>,
     mut settings: ResMut<SettingsRes>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
@@ -303,7 +303,12 @@ fn remember_chapter(settings: &mut SettingsRes, chapter: usize) {
 
 /// A frame in the tutorial colour around each panel the step looks at, and around each card of
 /// the learner's hand it names (where the hand row drew it).
-fn mark_looks(ctx: &egui::Context, looks: &[Look], session: &Session, ui_state: &TableUi) {
+fn mark_looks(
+    ctx: &egui::Context,
+    looks: &[Look],
+    session: &Session,
+    ui_state: &TableUi<AcmeFace>,
+) {
     let screen_rect = ctx.content_rect();
     let tint = c32(style::TUTORIAL);
     egui::Area::new(egui::Id::new("tutorial_marks"))
