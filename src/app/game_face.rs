@@ -346,6 +346,9 @@ pub trait GameFace: Send + Sync + 'static {
     type Line: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// A summary being collected from the events as the answers are taken.
     type Summing: Default + std::fmt::Debug + Send + Sync + 'static;
+    /// A seat's answer to the losses of a round, given at once in the losses dialog (the table
+    /// carries it from the dialog to the session in a command, and asks nothing else of it).
+    type LossPlan: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;

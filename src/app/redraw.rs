@@ -126,7 +126,7 @@ pub fn decide<F: GameFace>(
     shown: Option<Res<super::loading::Shown<F>>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
     replay: Option<Res<super::replay_state::ReplayScreen>>,
-    mut commands: MessageReader<TableCmd>,
+    mut commands: MessageReader<TableCmd<F>>,
     mut redraw: ResMut<Redraw>,
 ) {
     // `acme play --until MOMENT`: the brain plays for everyone, a frame at a time, up to it.

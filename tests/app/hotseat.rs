@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use acme::app::table::driver::TableCmd;
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::state::TableReads;
 use acme::app::table::state::TableView;
 use acme::games::acme::decision::{Action, Ask};

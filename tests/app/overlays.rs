@@ -11,7 +11,8 @@ use acme::app::games::acme::face::AcmeFace;
 use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
 use acme::app::games::acme::tutorial_card;
 use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
-use acme::app::table::driver::{DriverSet, TableCmd};
+use acme::app::table::driver::DriverSet;
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::keep_clear::{
     self, CompetitionPanel, Floating, KeepClear, Waits, board_room,
 };

@@ -3,7 +3,7 @@
 //! rest, headless (the window's update mode follows this decision).
 
 use acme::app::redraw::{self, Redraw};
-use acme::app::table::driver::TableCmd;
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::state::TableReads;
 use acme::games::acme::npc;
 use acme::settings::Speed;

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use acme::app::table::driver::TableCmd;
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::state::TableReads;
 use acme::app::table::state::TableView;
 use acme::games::acme::RandomPlayer;

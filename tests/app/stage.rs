@@ -9,7 +9,7 @@ use acme::app::AppState;
 use acme::app::game_face::{GameFace, Presentation};
 use acme::app::games::Face;
 use acme::app::table::cards::{Place, TableCard};
-use acme::app::table::driver::TableCmd;
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::phase::{Presents, TablePhase};
 use acme::app::table::state::TableReads;
 use acme::app::table::state::TableView;

@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use acme::app::table::driver::{Table, TableCmd, TableMut, TableReads};
+use acme::app::table::driver::{Table, TableMut, TableReads};
+
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::pace::Pace;
 use acme::app::table::state::ScriptHold;
 use acme::games::acme::ai::{self, Budget};

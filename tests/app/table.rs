@@ -3,7 +3,9 @@
 //! epoch and to its end; the rules state always matches a pure replay of the same actions
 //! ("How we will know it is done").
 
-use acme::app::table::driver::{self, Table, TableCmd};
+use acme::app::table::driver::{self, Table};
+
+type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::pace::Pace;
 use acme::app::table::saving::Saving;
 use acme::app::table::stage::Stage;

@@ -222,7 +222,7 @@ mod through_the_table {
     use acme::app::games::acme::tutorial;
     use acme::app::games::acme::tutorial::{TutorialCmd, tutorial_table};
     use acme::app::table::driver;
-    use acme::app::table::driver::TableCmd;
+    type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
     use acme::app::table::state::{TableReads, TableView};
     use acme::games::acme::Action;
     use acme::games::acme::session::tutorial::Waiting;

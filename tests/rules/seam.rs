@@ -738,7 +738,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/cards.rs",
     "table/choices.rs",
     "table/civ_panel.rs",
-    "table/commands.rs",
     "table/driver.rs",
     "table/hand.rs",
     "table/log_panel.rs",

@@ -35,7 +35,7 @@ pub(super) fn key_answer(
     table: TableRef,
     settings: Res<SettingsRes>,
     mut ui_state: ResMut<TableUi<Face>>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
@@ -60,7 +60,7 @@ pub fn send(
     a: Action,
     confirmations: bool,
     ui_state: &mut TableUi<Face>,
-    cmds: &mut MessageWriter<TableCmd>,
+    cmds: &mut MessageWriter<TableCmd<Face>>,
 ) {
     if confirmations && p.confirmation(&a).is_some() {
         ui_state.confirm = Some(a);

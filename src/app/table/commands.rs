@@ -4,17 +4,16 @@
 
 use bevy::prelude::*;
 
-use crate::app::games::LossPlan;
-use crate::app::games::{Action, Event};
+use crate::app::game_face::GameFace;
 use crate::settings::Speed;
 
-/// What the screens ask of the table.
+/// What the screens ask of the table of game `F`.
 #[derive(Message, Debug, Clone, PartialEq)]
-pub enum TableCmd {
+pub enum TableCmd<F: GameFace> {
     /// Answer the pending (human) decision.
-    Act(Action),
+    Act(F::Action),
     /// Answer a human's losses at once (the loss dialog).
-    Losses(LossPlan),
+    Losses(F::LossPlan),
     /// The deciding human asks for its hand to pay a loss with a card (behind the curtain).
     ShowHand,
     Undo,
@@ -43,4 +42,4 @@ pub enum TableCmd {
 /// An event put on the board by the playback, one beat apart (not those skipped or shown at once
 /// at instant speed): the theatre animates it (a disk leaving, loot flying to its winner).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct EventShown(pub Event);
+pub struct EventShown<F: GameFace>(pub F::Event);

@@ -26,8 +26,8 @@ pub use super::state::{Table, TableMut, TableReads, TableRef, TableSession};
 pub struct DriverSet;
 
 pub fn plugin(app: &mut App) {
-    app.add_message::<TableCmd>()
-        .add_message::<EventShown>()
+    app.add_message::<TableCmd<Face>>()
+        .add_message::<EventShown<Face>>()
         .add_systems(
             Update,
             (commands, drive_npcs, play_back, publish, settle::note)
@@ -50,7 +50,7 @@ fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: TableSaving) {
 }
 
 fn commands(
-    mut cmds: MessageReader<TableCmd>,
+    mut cmds: MessageReader<TableCmd<Face>>,
     mut table: TableMut,
     mut question: ResMut<Question>,
     time: Res<Time<Real>>,
@@ -141,7 +141,7 @@ fn play_back(
     time: Res<Time>,
     mut t: TableMut,
     script: Res<ScriptHold>,
-    mut shown: MessageWriter<EventShown>,
+    mut shown: MessageWriter<EventShown<Face>>,
 ) {
     if !script.hold {
         t.linger_centre(time.delta_secs());

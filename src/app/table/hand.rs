@@ -55,7 +55,7 @@ fn hand_tray(
     mut menu: ResMut<CardMenu>,
     mut rem: ResMut<Remaining>,
     zoom: Res<ForceZoom>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(who) = table.session.visible_hand() else {

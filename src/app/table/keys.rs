@@ -18,7 +18,7 @@ pub(super) fn keys<F: GameFace>(
     mut contexts: EguiContexts,
     table: TableRef,
     mut ui_state: ResMut<TableUi<F>>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) {
     if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;

@@ -53,7 +53,7 @@ pub fn loss_dialog(
     table: TableRef,
     mut dlg: ResMut<LossDialog>,
     insets: Res<crate::app::camera::Insets>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     if !table.asks_loss() {
         dlg.key = None;
@@ -150,7 +150,7 @@ fn payment_choices(
     q: &LossQuestion,
     dlg: &mut LossDialog,
     name: &str,
-    cmds: &mut MessageWriter<TableCmd>,
+    cmds: &mut MessageWriter<TableCmd<Face>>,
 ) {
     let count = u16::from(q.count);
     let free = |dlg: &LossDialog| count.saturating_sub(dlg.paid());

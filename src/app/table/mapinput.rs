@@ -61,7 +61,7 @@ fn clicks(
     mut selected: ResMut<SelectedArea<Face>>,
     mut table: TableMut,
     mut ui: ResMut<TableUi<Face>>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) {
     let Some(a) = selected.0 else {
         return;

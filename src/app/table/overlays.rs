@@ -71,7 +71,7 @@ struct RulesTabRes(rules_ref::RulesTab);
 fn curtain(
     mut contexts: EguiContexts,
     table: TableRef,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     let Some(who) = table.curtain() else {
         return Ok(());
@@ -246,7 +246,7 @@ pub fn banner(
     mut contexts: EguiContexts,
     table: TableRef,
     floating: Res<Floating>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     let Some((r, _)) = &table.stage.banner else {
         return Ok(());
@@ -310,7 +310,7 @@ pub fn banner(
 fn summary(
     mut contexts: EguiContexts,
     table: TableRef,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     let Some(sm) = &table.messages.summary else {
         return Ok(());

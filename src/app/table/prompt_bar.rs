@@ -34,7 +34,7 @@ pub fn prompt_bar(
     mut ui_state: ResMut<TableUi<Face>>,
     settings: Res<SettingsRes>,
     mut rem: ResMut<Remaining>,
-    mut cmds: MessageWriter<TableCmd>,
+    mut cmds: MessageWriter<TableCmd<Face>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::widgets::install_fonts(ctx);
@@ -129,7 +129,7 @@ fn controls(
     table: &TableRef,
     pace: &Pace,
     ui_state: &mut TableUi<Face>,
-    cmds: &mut MessageWriter<TableCmd>,
+    cmds: &mut MessageWriter<TableCmd<Face>>,
 ) {
     let s = &table.session;
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -217,7 +217,7 @@ fn choice_buttons(
     p: &TablePrompt,
     settings: &SettingsRes,
     ui_state: &mut TableUi<Face>,
-    cmds: &mut MessageWriter<TableCmd>,
+    cmds: &mut MessageWriter<TableCmd<Face>>,
 ) {
     // A loss is answered in its own dialog, for all the pieces of the round at once.
     if p.losses {

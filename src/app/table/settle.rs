@@ -15,10 +15,10 @@ use bevy::prelude::*;
 use super::commands::TableCmd;
 use super::messages::{Messages, Toast};
 use super::state::{TableReads, TableSession, TableTutorial};
-use crate::app::games::Seat;
 use crate::app::games::Session;
 use crate::app::games::Viewer;
 use crate::app::games::tutorial::Tutorial;
+use crate::app::games::{Face, Seat};
 
 /// How long a new question is on screen before a click may answer it: longer than the few
 /// frames between a click and the screen changing under it (a double click, a click held a
@@ -104,7 +104,7 @@ impl Question {
 }
 
 /// Whether a command answers the question on screen (and so must wait until it has been seen).
-pub fn answers(cmd: &TableCmd) -> bool {
+pub fn answers(cmd: &TableCmd<Face>) -> bool {
     use TableCmd as C;
     matches!(
         cmd,

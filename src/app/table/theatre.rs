@@ -177,7 +177,7 @@ pub fn flight_for(staged: &Staged<Area, Seat>, secs: f32, area: Option<Area>) ->
 /// hot-seat curtain waits for it: [`TableReads::staging`]).
 fn spawn_flights(
     mut commands: Commands,
-    mut shown: MessageReader<EventShown>,
+    mut shown: MessageReader<EventShown<Face>>,
     session: Res<TableSession>,
     mut stage: ResMut<Stage>,
     pace: Res<Pace>,

@@ -28,7 +28,7 @@ use bevy::asset::Handle;
 use bevy::color::Color;
 
 /// ACME, as the table draws it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AcmeFace;
 
 const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace<Phase> {
@@ -54,6 +54,7 @@ impl GameFace for AcmeFace {
     type Event = Event;
     type Line = LogEntry;
     type Summing = summary::Reckoning;
+    type LossPlan = crate::games::acme::session::losses::LossPlan;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
