@@ -349,6 +349,10 @@ pub trait GameFace: Send + Sync + 'static {
     /// A seat's answer to the losses of a round, given at once in the losses dialog (the table
     /// carries it from the dialog to the session in a command, and asks nothing else of it).
     type LossPlan: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// Words of a toast only one seat may read (its face-down card, why its card may not be
+    /// played), with what the others read instead: the table keeps it with the toast, and what a
+    /// viewer may read of it is decided by the game, in one place (the table's `visible_toast`).
+    type Secret: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;

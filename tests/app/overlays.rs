@@ -688,7 +688,7 @@ fn the_toast_keeps_clear_of_the_competition_panel() {
         egui::Rect::from_min_size(room.min + egui::vec2(10.0, 10.0), egui::vec2(340.0, 130.0));
     app.world_mut().resource_mut::<CompetitionPanel>().0 = Some(panel);
     app.world_mut()
-        .resource_mut::<acme::app::table::messages::Messages>()
+        .resource_mut::<acme::app::table::messages::Messages<acme::app::games::acme::face::AcmeFace>>()
         .toast = Some(Toast::public(
         "Hittite: Done — RB Competition step 1",
         false,

@@ -456,7 +456,7 @@ fn game_over_shows_the_whole_board_with_nothing_over_the_results() {
     app.world_mut().resource_mut::<Stage>().banner = Some((result, 30.0));
     // And the last NPC's step, as its toast says it.
     app.world_mut()
-        .resource_mut::<acme::app::table::messages::Messages>()
+        .resource_mut::<acme::app::table::messages::Messages<acme::app::games::acme::face::AcmeFace>>()
         .toast = Some(acme::app::table::messages::Toast::public(
         "Assyria: takes space 3 of the Turn Order track",
         false,

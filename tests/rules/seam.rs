@@ -744,7 +744,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/losses.rs",
     "table/mapinput.rs",
     "table/menu.rs",
-    "table/messages.rs",
     "table/new_game_page.rs",
     "table/overlays.rs",
     "table/phase.rs",

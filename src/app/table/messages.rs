@@ -6,38 +6,50 @@
 
 use bevy::prelude::Resource;
 
-use crate::app::games::Secret;
-use crate::app::games::{Face, Seat};
+use crate::app::game_face::GameFace;
 
 use super::summary::{Reckoning, Summary};
 
-/// The table's messages.
-#[derive(Resource, Debug, Default)]
-pub struct Messages {
+/// The table's messages, about game `F`.
+#[derive(Resource)]
+pub struct Messages<F: GameFace> {
     /// A short message (what an NPC just did, why a click was refused).
-    pub toast: Option<Toast>,
+    pub toast: Option<Toast<F>>,
     /// Problems writing saves, shown on screen (the game goes on).
     pub save_error: Option<String>,
-    pub summary: Option<Summary<Face>>,
+    pub summary: Option<Summary<F>>,
     /// Seconds a summary stays up when nobody must click it (all-NPC games).
     pub summary_wait: f32,
     /// The Reckoning being collected into the next summary.
-    pub reckoning: Reckoning<Face>,
+    pub reckoning: Reckoning<F>,
+}
+
+// By hand: a derived one would ask the face itself to be `Default`.
+impl<F: GameFace> Default for Messages<F> {
+    fn default() -> Self {
+        Messages {
+            toast: None,
+            save_error: None,
+            summary: None,
+            summary_wait: 0.0,
+            reckoning: Reckoning::<F>::default(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Toast {
+pub struct Toast<F: GameFace> {
     pub text: String,
     pub error: bool,
-    pub slot: Option<Seat>,
+    pub slot: Option<F::Seat>,
     /// Words only one civilization may read (its face-down card, why its card may not be
     /// played): shown through the table's `visible_toast`.
-    pub secret: Option<Secret>,
+    pub secret: Option<F::Secret>,
 }
 
-impl Toast {
+impl<F: GameFace> Toast<F> {
     /// A message anyone may read.
-    pub fn public(text: impl Into<String>, error: bool) -> Toast {
+    pub fn public(text: impl Into<String>, error: bool) -> Toast<F> {
         Toast {
             text: text.into(),
             error,

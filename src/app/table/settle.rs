@@ -43,7 +43,7 @@ pub struct QuestionKey {
 }
 
 impl QuestionKey {
-    pub fn of(s: &Session, messages: &Messages, tutorial: Option<&Tutorial>) -> QuestionKey {
+    pub fn of(s: &Session, messages: &Messages<Face>, tutorial: Option<&Tutorial>) -> QuestionKey {
         QuestionKey {
             actions: s.record.actions.len(),
             who: s.pending().map(|d| d.who),
@@ -61,7 +61,7 @@ pub struct Question {
     key: Option<QuestionKey>,
     since: f64,
     /// The turn and the viewer at the screen last frame, and the toast shown then.
-    shown: Option<((u8, Viewer), Option<Toast>)>,
+    shown: Option<((u8, Viewer), Option<Toast<Face>>)>,
 }
 
 impl Question {
@@ -87,7 +87,7 @@ impl Question {
         &mut self,
         s: &Session,
         tutorial: Option<&Tutorial>,
-        messages: &mut Messages,
+        messages: &mut Messages<Face>,
         now: f64,
     ) {
         self.follow(QuestionKey::of(s, messages, tutorial), now);
@@ -117,7 +117,7 @@ pub(super) fn note(
     mut q: ResMut<Question>,
     session: Res<TableSession>,
     tutorial: Res<TableTutorial>,
-    mut messages: ResMut<Messages>,
+    mut messages: ResMut<Messages<Face>>,
 ) {
     let now = time.elapsed_secs_f64();
     q.note(&session, tutorial.0.as_ref(), &mut messages, now);

@@ -86,7 +86,7 @@ pub struct Table {
     pub session: Session,
     pub stage: Stage,
     pub pace: Pace,
-    pub messages: Messages,
+    pub messages: Messages<Face>,
     pub saving: Saving,
     pub thinking: Thinking,
     pub script: ScriptHold,
@@ -132,7 +132,7 @@ impl Table {
         let session = world.remove_resource::<TableSession>();
         let stage = world.remove_resource::<Stage>();
         let pace = world.remove_resource::<Pace>();
-        let messages = world.remove_resource::<Messages>();
+        let messages = world.remove_resource::<Messages<Face>>();
         let saving = world.remove_resource::<Saving>();
         let thinking = world.remove_resource::<Thinking>();
         let script = world.remove_resource::<ScriptHold>();
@@ -202,7 +202,7 @@ pub trait TableReads {
     fn stage(&self) -> &Stage {
         self.view().stage
     }
-    fn messages(&self) -> &Messages {
+    fn messages(&self) -> &Messages<Face> {
         self.view().messages
     }
     fn thinking(&self) -> &Thinking {
@@ -292,7 +292,7 @@ pub trait TableReads {
     }
 
     /// The toast as the current viewer may read it (None: nothing to show).
-    fn visible_toast(&self) -> Option<Toast> {
+    fn visible_toast(&self) -> Option<Toast<Face>> {
         // Game over: the results stand alone over the whole board (RB Endgame at the table).
         if self.game_over_shown() {
             return None;
@@ -366,7 +366,7 @@ macro_rules! reads_from_fields {
 pub struct TableRef<'w> {
     pub session: Res<'w, TableSession>,
     pub stage: Res<'w, Stage>,
-    pub messages: Res<'w, Messages>,
+    pub messages: Res<'w, Messages<Face>>,
     pub thinking: Res<'w, Thinking>,
     pub tutorial: Res<'w, TableTutorial>,
     pub ranking: Res<'w, Ranking>,
@@ -382,7 +382,7 @@ pub struct TableMut<'w> {
     pub session: ResMut<'w, TableSession>,
     pub stage: ResMut<'w, Stage>,
     pub pace: ResMut<'w, Pace>,
-    pub messages: ResMut<'w, Messages>,
+    pub messages: ResMut<'w, Messages<Face>>,
     pub saving: ResMut<'w, Saving>,
     pub thinking: ResMut<'w, Thinking>,
     pub tutorial: ResMut<'w, TableTutorial>,
@@ -397,7 +397,7 @@ reads_from_fields!(TableMut<'_>);
 pub struct TableView<'a> {
     pub session: &'a Session,
     pub stage: &'a Stage,
-    pub messages: &'a Messages,
+    pub messages: &'a Messages<Face>,
     pub thinking: &'a Thinking,
     pub tutorial: Option<&'a Tutorial>,
     pub ranking: &'a Ranking,
@@ -788,7 +788,7 @@ impl TableMut<'_> {
 pub struct TableSaving<'w> {
     pub session: Res<'w, TableSession>,
     pub saving: ResMut<'w, Saving>,
-    pub messages: ResMut<'w, Messages>,
+    pub messages: ResMut<'w, Messages<Face>>,
 }
 
 impl TableSaving<'_> {
@@ -810,7 +810,7 @@ impl TableSaving<'_> {
 }
 
 /// Say why a human's click or command was refused (see [`TableMut::refuse`]).
-pub fn refuse(session: &Session, messages: &mut Messages, why: String) {
+pub fn refuse(session: &Session, messages: &mut Messages<Face>, why: String) {
     let owner = session
         .human_decision()
         .filter(|d| Game::shows_hand(d))
@@ -827,7 +827,7 @@ pub fn refuse(session: &Session, messages: &mut Messages, why: String) {
 }
 
 /// Write the autosave of `session`, if this table keeps one (see [`TableMut::autosave_now`]).
-pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messages) {
+pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messages<Face>) {
     if let Some(path) = &saving.autosave {
         match saving.saver.save(path, &session.save_file()) {
             Ok(()) => messages.save_error = None,
@@ -842,7 +842,7 @@ pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messa
 pub fn save_as(
     session: &Session,
     saving: &Saving,
-    messages: &mut Messages,
+    messages: &mut Messages<Face>,
     name: &str,
     replace: bool,
 ) -> SaveOutcome {

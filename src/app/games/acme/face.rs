@@ -55,6 +55,7 @@ impl GameFace for AcmeFace {
     type Line = LogEntry;
     type Summing = summary::Reckoning;
     type LossPlan = crate::games::acme::session::losses::LossPlan;
+    type Secret = crate::games::acme::session::log::Secret;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
