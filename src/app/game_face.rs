@@ -353,6 +353,9 @@ pub trait GameFace: Send + Sync + 'static {
     /// played), with what the others read instead: the table keeps it with the toast, and what a
     /// viewer may read of it is decided by the game, in one place (the table's `visible_toast`).
     type Secret: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// The Strategist's hint for the deciding human, in the game's words (the table keeps it
+    /// while its question is open; the prompt bar and the map show it).
+    type Hint: Clone + std::fmt::Debug + Send + Sync + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;

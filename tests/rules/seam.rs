@@ -752,7 +752,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/stage.rs",
     "table/state.rs",
     "table/theatre.rs",
-    "table/thinking.rs",
     "table/toasts.rs",
 ];
 

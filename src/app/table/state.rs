@@ -88,7 +88,7 @@ pub struct Table {
     pub pace: Pace,
     pub messages: Messages<Face>,
     pub saving: Saving,
-    pub thinking: Thinking,
+    pub thinking: Thinking<Face>,
     pub script: ScriptHold,
     pub tutorial: Option<Tutorial>,
     pub ranking: Ranking,
@@ -134,7 +134,7 @@ impl Table {
         let pace = world.remove_resource::<Pace>();
         let messages = world.remove_resource::<Messages<Face>>();
         let saving = world.remove_resource::<Saving>();
-        let thinking = world.remove_resource::<Thinking>();
+        let thinking = world.remove_resource::<Thinking<Face>>();
         let script = world.remove_resource::<ScriptHold>();
         let tutorial = world.remove_resource::<TableTutorial>();
         let ranking = world.remove_resource::<Ranking>();
@@ -205,7 +205,7 @@ pub trait TableReads {
     fn messages(&self) -> &Messages<Face> {
         self.view().messages
     }
-    fn thinking(&self) -> &Thinking {
+    fn thinking(&self) -> &Thinking<Face> {
         self.view().thinking
     }
     fn tutorial(&self) -> Option<&Tutorial> {
@@ -367,7 +367,7 @@ pub struct TableRef<'w> {
     pub session: Res<'w, TableSession>,
     pub stage: Res<'w, Stage>,
     pub messages: Res<'w, Messages<Face>>,
-    pub thinking: Res<'w, Thinking>,
+    pub thinking: Res<'w, Thinking<Face>>,
     pub tutorial: Res<'w, TableTutorial>,
     pub ranking: Res<'w, Ranking>,
 }
@@ -384,7 +384,7 @@ pub struct TableMut<'w> {
     pub pace: ResMut<'w, Pace>,
     pub messages: ResMut<'w, Messages<Face>>,
     pub saving: ResMut<'w, Saving>,
-    pub thinking: ResMut<'w, Thinking>,
+    pub thinking: ResMut<'w, Thinking<Face>>,
     pub tutorial: ResMut<'w, TableTutorial>,
     pub ranking: ResMut<'w, Ranking>,
 }
@@ -398,7 +398,7 @@ pub struct TableView<'a> {
     pub session: &'a Session,
     pub stage: &'a Stage,
     pub messages: &'a Messages<Face>,
-    pub thinking: &'a Thinking,
+    pub thinking: &'a Thinking<Face>,
     pub tutorial: Option<&'a Tutorial>,
     pub ranking: &'a Ranking,
 }

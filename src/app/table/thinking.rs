@@ -5,26 +5,43 @@
 
 use bevy::prelude::Resource;
 
-use crate::app::games::{Game, Hint, Seat, Session};
+use crate::app::game_face::GameFace;
+use crate::engine::record::Record;
+use crate::play::Session;
 use crate::play::strategist::{AnswerOf, HINT_BUDGET, Purpose, Thinker, Thought};
 
-/// The Strategist's answer for the game at the table.
-type Answer = AnswerOf<Game>;
+/// The Strategist's answer for game `F`.
+type Answer<F> = AnswerOf<<F as GameFace>::Game>;
 
-/// The Strategist's thread and hint.
-#[derive(Resource, Default)]
-pub struct Thinking {
+/// The Strategist's thread and hint, for game `F`.
+#[derive(Resource)]
+pub struct Thinking<F: GameFace> {
     /// The Strategist thinking on its own thread: a Strategist seat's decision or a hint.
-    thinker: Option<Thinker<Game>>,
+    thinker: Option<Thinker<F::Game>>,
     /// The Strategist's hint for the deciding human, while its question is open.
-    pub hint: Option<Hint>,
+    pub hint: Option<F::Hint>,
 }
 
-impl Thinking {
+// By hand: a derived one would ask the face itself to be `Default`.
+impl<F: GameFace> Default for Thinking<F> {
+    fn default() -> Self {
+        Thinking {
+            thinker: None,
+            hint: None,
+        }
+    }
+}
+
+impl<F: GameFace> Thinking<F> {
     /// The Strategist's answer for `who`'s pending question in `session`, once its search
     /// (started here on the first call) has finished.
-    pub fn think(&mut self, session: &Session, who: Seat, purpose: Purpose) -> Option<Answer> {
-        let at = session.record.actions.len();
+    pub fn think(
+        &mut self,
+        session: &Session<F::Game>,
+        who: F::Seat,
+        purpose: Purpose,
+    ) -> Option<Answer<F>> {
+        let at = session.record.actions().len();
         let current = self
             .thinker
             .as_ref()
@@ -34,7 +51,7 @@ impl Thinking {
                 Purpose::Play => session.strategist(who)?,
                 Purpose::Hint => HINT_BUDGET,
             };
-            let seed = session.record.seed;
+            let seed = session.record.seed();
             self.thinker = Some(Thinker::start(
                 &session.game,
                 budget,
@@ -64,7 +81,7 @@ impl Thinking {
     }
 
     /// Who a hint's search now running is for (None: no hint is being searched).
-    pub fn hint_searched_for(&self) -> Option<Seat> {
+    pub fn hint_searched_for(&self) -> Option<F::Seat> {
         self.thinker
             .as_ref()
             .filter(|t| t.purpose == Purpose::Hint)

@@ -56,6 +56,7 @@ impl GameFace for AcmeFace {
     type Summing = summary::Reckoning;
     type LossPlan = crate::games::acme::session::losses::LossPlan;
     type Secret = crate::games::acme::session::log::Secret;
+    type Hint = crate::games::acme::session::hint::Hint;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
