@@ -55,13 +55,16 @@ impl QuestionKey {
     }
 }
 
+/// The turn and the viewer at the screen, and the toast shown then.
+type Seen = ((u8, Viewer), Option<Toast<Face>>);
+
 /// The question on screen and since when (seconds of the app's clock).
 #[derive(Resource, Debug, Default)]
 pub struct Question {
     key: Option<QuestionKey>,
     since: f64,
     /// The turn and the viewer at the screen last frame, and the toast shown then.
-    shown: Option<((u8, Viewer), Option<Toast<Face>>)>,
+    shown: Option<Seen>,
 }
 
 impl Question {
