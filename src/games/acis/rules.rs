@@ -18,6 +18,7 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
+use crate::games::acme::cards::{CardPhaseImpl, CompImpl};
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
@@ -55,8 +56,16 @@ impl Ruleset for Acis {
         }
         Ok(())
     }
-    /// ACIS's Fate cards have ids of their own: ACME's effects for the same ids are not theirs.
+    /// ACIS's Fate cards have ids of their own: ACME's Events and Negate cards, found by the same
+    /// ids, are not theirs.
     const BASE_CARD_EFFECTS: bool = false;
+    /// ACIS's card table, by its own ids (`cards`).
+    fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
+        super::cards::card_phase(id)
+    }
+    fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
+        super::cards::competition(id)
+    }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
     #[inline]

@@ -98,7 +98,7 @@ pub mod view;
 mod abilities;
 mod areas;
 mod cardphase;
-mod cards;
+pub(crate) mod cards;
 mod centre;
 mod competition;
 mod competition_abilities;

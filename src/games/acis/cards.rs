@@ -1,0 +1,48 @@
+//! ACIS's card table: the effect each of its Fate cards has, found by ACIS's own card ids (content
+//! section 3), as ACME's table finds ACME's. ACIS's ids 1-103 name other cards than ACME's, so the
+//! table lists every card it plays: where an ACIS card's text is ACME's card of the same id (the
+//! words aside: talents for mina, home area for Homeland, "shallow sea" where ACME's seas are all
+//! shallow), it points at ACME's effect, which reads what differs from the ruleset (`Acis`'s
+//! hooks: the seas that count, the replacement rule of RB Disk Removal); a card not listed has no
+//! effect in the program yet and is never offered for one (it still pays a loss or a Wonder).
+//!
+//! Why a list of ids and not "every id ACME has": most of ACIS's cards that share an id with ACME's
+//! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
+//! ACME's effect (`tests/cards/acis_cards.rs` checks some of them).
+
+use crate::games::acme::Ruleset;
+use crate::games::acme::cards::{CardPhaseImpl, CompImpl, base_card_phase, base_competition};
+use crate::games::acme::catalog::CardId;
+
+/// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
+/// "Ported from" line and effect text, compared card by card):
+/// Philosopher King #4, Diplomat #11, Master Armorer #20 (placed as an Investment), Informer #23,
+/// Tin Traders #46 (the Commerce test on land and shallow seas), Tribute #50, Phoenician Merchants
+/// #51 (shallow seas), Flocks and Herds #57 (every ACIS land area is Plain, D5), Iron Tools #58,
+/// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
+/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2).
+pub const CARD_PHASE_AS_ACME: [u8; 17] = [
+    4, 11, 20, 23, 46, 50, 51, 57, 58, 72, 78, 79, 80, 81, 82, 84, 87,
+];
+
+/// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
+/// Siege Master #17, Master Armorer #20, Armored Infantry #31, Phalanx #34 (ACME's Shield Bearers),
+/// Composite Bows #36 (ACME's Improved Bow), Forced March #37, Slingers #39, Mercenaries #40
+/// (ACME's Mercenaries Desert; a kept disk is still replaced, AG2).
+pub const COMPETITION_AS_ACME: [u8; 9] = [15, 17, 20, 31, 34, 36, 37, 39, 40];
+
+/// The Card Phase effect of ACIS's card `id`, if the program plays it.
+pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
+    if CARD_PHASE_AS_ACME.contains(&id.0) {
+        return base_card_phase(id);
+    }
+    None
+}
+
+/// The Competition effect of ACIS's card `id`, if the program plays it.
+pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+    if COMPETITION_AS_ACME.contains(&id.0) {
+        return base_competition(id);
+    }
+    None
+}

@@ -1,0 +1,415 @@
+//! ACIS's Fate cards played under `Game<Acis>`, each from a small position made on ACIS's basic
+//! 3-player board (content-acis-v1 section 3.2, the card's text; its general rules AG1-AG20).
+//! ACIS's card table (`acis::cards`) points at ACME's effect where the texts agree; where they do
+//! not, an ACIS card never runs ACME's effect of the same id (the last tests).
+
+use std::sync::Arc;
+
+use acme::games::acis;
+use acme::games::acis::rules::Acis;
+use acme::games::acme::catalog::{AreaId, CardId, Catalog, bit, iter_set};
+use acme::games::acme::state::{Faction, Slot, State};
+use acme::games::acme::{Acme, Action, Ask, Event, Flow, Game, invariants};
+
+fn cat() -> Arc<Catalog> {
+    acis::system::builtin()
+}
+
+/// ACIS's basic 3-player game at the start of the Card Phase, every disk off the map and every
+/// hand empty (the cards back in the draw pile), in Epoch `epoch`; the civilizations in Turn Order.
+fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
+    let a = acis::data::builtin();
+    let cat = cat();
+    let npc = vec![false; 3];
+    let mut st = acis::setup::basic_state(&a, &cat, 3, &npc, Default::default(), 1).expect("setup");
+    for i in 0..st.areas.len() {
+        for f in 0..st.areas[i].disks.len() {
+            let n = st.areas[i].disks[f];
+            st.areas.remove(AreaId(i as u8), Faction(f as u8), n);
+            if f < st.civs.len() {
+                st.civs[f].supply += u16::from(n);
+            }
+        }
+    }
+    for s in st.slots().collect::<Vec<_>>() {
+        let hand = std::mem::take(&mut st.civ_mut(s).hand);
+        st.deck.draw.extend(hand);
+    }
+    st.epoch = epoch;
+    st.flow = Flow::CardStart;
+    let o = [st.order[0], st.order[1], st.order[2]];
+    // A spare card, always playable, keeps the first civilization's next Card Phase question
+    // coming after the card under test resolved (the others, holding nothing, pass unasked).
+    give(&mut st, o[0], SPARE);
+    (st, o)
+}
+
+/// Tin Traders (content-acis #46: "Always playable").
+const SPARE: u8 = 46;
+
+/// Card `id` into `s`'s hand (out of the draw pile).
+fn give(st: &mut State, s: Slot, id: u8) {
+    let c = CardId(id);
+    st.deck.draw.retain(|&x| x != c);
+    st.civ_mut(s).hand.push(c);
+}
+
+/// `n` of `s`'s disks from its supply into `a`.
+fn put(st: &mut State, s: Slot, a: AreaId, n: u8) {
+    st.areas.add(a, s.faction(), n);
+    st.civ_mut(s).supply -= u16::from(n);
+}
+
+/// The playable land areas of the 3-player map, no civilization's home among them.
+fn land(cat: &Catalog, st: &State) -> Vec<AreaId> {
+    let homes = st
+        .civs
+        .iter()
+        .filter_map(|c| c.homeland)
+        .fold(0, |m, h| m | bit(h));
+    iter_set(cat.board.configs[st.config].playable & cat.board.land & !homes).collect()
+}
+
+/// Two adjacent playable land areas, neither a home.
+fn adjacent_land(cat: &Catalog, st: &State) -> (AreaId, AreaId) {
+    let l = land(cat, st);
+    for &a in &l {
+        if let Some(&b) = l
+            .iter()
+            .find(|&&b| cat.board.adj[a.0 as usize] & bit(b) != 0)
+        {
+            return (a, b);
+        }
+    }
+    panic!("two adjacent land areas")
+}
+
+fn run(st: &State) -> Game<Acis> {
+    Game::<Acis>::under(cat(), st.clone()).0
+}
+
+/// The invariants under ACIS's rules hold.
+fn ok(g: &Game<Acis>) {
+    if let Err(errs) = invariants::check_under::<Acis>(&g.catalog, &g.state) {
+        let errs: Vec<_> = errs
+            .into_iter()
+            .filter(|e| !e.starts_with("no decision is pending"))
+            .collect();
+        assert!(errs.is_empty(), "the invariants hold: {errs:?}");
+    }
+}
+
+/// Whether the Card Phase question now pending offers card `id` for its effect.
+fn offered(g: &Game<Acis>, id: u8) -> bool {
+    let d = g.pending().expect("a question");
+    d.ask == Ask::CardAction && d.options.contains(&Action::Play(CardId(id)))
+}
+
+/// Play card `id` as the pending Card Phase action, then answer each question with `pick` (or its
+/// first option when `pick` has no word) until the next Card Phase question; the events.
+fn play(
+    g: &mut Game<Acis>,
+    id: u8,
+    mut pick: impl FnMut(&acme::games::acme::Decision) -> Option<Action>,
+) -> Vec<Event> {
+    assert!(offered(g, id), "card #{id} offered: {:?}", g.pending());
+    let mut events = g.apply(Action::Play(CardId(id))).expect("legal");
+    while let Some(d) = g.pending().filter(|d| d.ask != Ask::CardAction) {
+        let a = pick(d).unwrap_or_else(|| d.options[0].clone());
+        events.extend(g.apply(a).expect("legal"));
+        ok(g);
+    }
+    ok(g);
+    events
+}
+
+fn played(events: &[Event], id: u8) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::CardPlayed { card, .. } if card.0 == id))
+}
+
+// ---- Cards whose text is ACME's card of the same id ----
+
+/// Content-acis #4 Philosopher King: 1 VP; controlling its home area, its player may draw 1 card.
+#[test]
+fn acis_card_4_philosopher_king_vp_and_a_draw_with_the_home_controlled() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 4);
+    let home = st.civ(s).homeland.expect("a home");
+    put(&mut st, s, home, 2);
+    let mut g = run(&st);
+    let ev = play(&mut g, 4, |d| {
+        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+    });
+    assert!(played(&ev, 4));
+    assert_eq!(g.state.civ(s).vp, 1);
+    assert_eq!(g.state.civ(s).hand.len(), 2, "the spare and 1 card drawn");
+    assert!(g.state.deck.discard.contains(&CardId(4)));
+    let _ = cat;
+}
+
+/// Content-acis #11 Diplomat: pay 1 talent, pick a card of an opposing hand, which is discarded.
+#[test]
+fn acis_card_11_diplomat_pays_a_talent_and_discards_a_chosen_card() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 11);
+    give(&mut st, v, 57);
+    give(&mut st, v, 78);
+    st.civ_mut(s).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 11, |d| match d.ask {
+        Ask::Target { .. } if d.options.contains(&Action::Civ(v)) => Some(Action::Civ(v)),
+        Ask::Target { .. } if d.options.contains(&Action::Card(CardId(78))) => {
+            Some(Action::Card(CardId(78)))
+        }
+        _ => None,
+    });
+    assert_eq!(g.state.civ(s).treasury, 1, "1 talent paid");
+    assert_eq!(g.state.civ(v).hand, vec![CardId(57)]);
+    assert!(g.state.deck.discard.contains(&CardId(78)));
+}
+
+/// Content-acis #23 Informer: 1 talent, and 1 from the victim per Negate card seen. ACIS's Negate
+/// cards are its own: Sibyl (#9) is one (in ACME #9 is no Negate card), Land Improvement (#7) is not.
+#[test]
+fn acis_card_23_informer_counts_acis_negate_cards() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 23);
+    give(&mut st, v, 9);
+    give(&mut st, v, 7);
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    let mut g = run(&st);
+    play(&mut g, 23, |d| {
+        d.options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v))
+    });
+    assert_eq!(g.state.civ(s).treasury, 2, "1 from the supply, 1 for Sibyl");
+    assert_eq!(g.state.civ(v).treasury, 2);
+}
+
+/// Content-acis #79 Tax Revolt: an opposing civilization with 3 or more talents loses half,
+/// rounded up.
+#[test]
+fn acis_card_79_tax_revolt_halves_the_treasury_rounded_up() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 79);
+    st.civ_mut(v).treasury = 5;
+    st.white_supply -= 5;
+    let mut g = run(&st);
+    play(&mut g, 79, |d| {
+        d.options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v))
+    });
+    assert_eq!(g.state.civ(v).treasury, 2);
+}
+
+/// Content-acis #78 Eclipse: the chosen civilization discards 2 cards at random.
+#[test]
+fn acis_card_78_eclipse_discards_two_cards_at_random() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 78);
+    for c in [47, 50, 57] {
+        give(&mut st, v, c);
+    }
+    let mut g = run(&st);
+    play(&mut g, 78, |d| {
+        d.options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v))
+    });
+    assert_eq!(g.state.civ(v).hand.len(), 1);
+}
+
+/// Content-acis #51 Phoenician Merchants: 1 talent per shallow sea occupied next to an occupied
+/// land area; a deep sea does not count (AG17: "Cards that say 'shallow sea area' never affect
+/// deep seas"). ACME's card counts every sea: the same play under ACME's ruleset gains 1 more.
+#[test]
+fn acis_card_51_phoenician_merchants_counts_shallow_seas_only() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(4);
+    // The full map holds the deep seas: take the 3-player state onto it.
+    st.config = cat
+        .board
+        .configs
+        .iter()
+        .position(|c| c.playable & cat.board.deep_seas != 0)
+        .expect("a configuration with a deep sea");
+    let play_set = cat.board.configs[st.config].playable;
+    let deep = iter_set(cat.board.deep_seas & play_set).next().unwrap();
+    let coast = iter_set(cat.board.adj[deep.0 as usize] & cat.board.land & play_set)
+        .find(|&l| {
+            iter_set(cat.board.adj[l.0 as usize] & !cat.board.land & !cat.board.deep_seas)
+                .any(|x| play_set & bit(x) != 0)
+        })
+        .expect("a coast on the deep sea and a shallow one");
+    let shallow =
+        iter_set(cat.board.adj[coast.0 as usize] & !cat.board.land & !cat.board.deep_seas)
+            .find(|&x| play_set & bit(x) != 0)
+            .unwrap();
+    give(&mut st, s, 51);
+    put(&mut st, s, coast, 2);
+    put(&mut st, s, deep, 1);
+    put(&mut st, s, shallow, 1);
+    let mut g = run(&st);
+    play(&mut g, 51, |_| None);
+    assert_eq!(g.state.civ(s).treasury, 1, "the shallow sea only");
+    let mut acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    acme.apply(Action::Play(CardId(51)))
+        .expect("legal under ACME");
+    assert_eq!(
+        acme.state.civ(s).treasury,
+        2,
+        "ACME's card counts the deep sea"
+    );
+}
+
+/// Content-acis #57 Flocks and Herds: 1 disk into each of up to 3 land areas its player Controls
+/// (every ACIS land area is Plain, D5).
+#[test]
+fn acis_card_57_flocks_and_herds_adds_to_controlled_land() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let l = land(&cat, &st);
+    give(&mut st, s, 57);
+    for &a in &l[..3] {
+        put(&mut st, s, a, 1);
+    }
+    let before = st.civ(s).supply;
+    let mut g = run(&st);
+    play(&mut g, 57, |_| None);
+    for &a in &l[..3] {
+        assert_eq!(g.state.areas[a.0 as usize].disks[s.idx()], 2);
+    }
+    assert_eq!(g.state.civ(s).supply, before - 3);
+}
+
+/// Content-acis #72 Famine: 2 disks off an opposing City, then 1 off each of its owner's other
+/// Cities in adjacent land areas (AG1: the victim loses them here, paying nothing).
+#[test]
+fn acis_card_72_famine_strikes_a_city_and_its_neighbour_cities() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    give(&mut st, s, 72);
+    put(&mut st, v, a, 4);
+    put(&mut st, v, b, 3);
+    let mut g = run(&st);
+    play(&mut g, 72, |d| match d.ask {
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ if d.options.contains(&Action::Area(a)) => Some(Action::Area(a)),
+        _ => None,
+    });
+    assert_eq!(g.state.areas[a.0 as usize].disks[v.idx()], 2);
+    assert_eq!(g.state.areas[b.0 as usize].disks[v.idx()], 2);
+}
+
+/// Content-acis #87 Civil War with RB Disk Removal's clarification (AG2, readings B17): a disk
+/// its owner keeps with a talent is still replaced by a Barbarian disk; ACME's Civil War (G2)
+/// places no Barbarian for a kept disk.
+#[test]
+fn acis_card_87_civil_war_a_kept_disk_still_gets_its_barbarian() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    give(&mut st, s, 87);
+    put(&mut st, v, a, 4);
+    st.civ_mut(v).treasury = 2;
+    st.white_supply -= 2;
+    let keep = |d: &acme::games::acme::Decision| match d.ask {
+        Ask::Loss { .. } => Some(Action::PayMina),
+        _ => None,
+    };
+    let mut g = run(&st);
+    play(&mut g, 87, keep);
+    let here = &g.state.areas[a.0 as usize];
+    assert_eq!(here.disks[v.idx()], 4, "both disks kept with talents");
+    assert_eq!(
+        here.disks[Faction::BARBARIANS.idx()],
+        2,
+        "and still replaced"
+    );
+    let mut acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    acme.apply(Action::Play(CardId(87)))
+        .expect("legal under ACME");
+    while let Some(d) = acme.pending().filter(|d| d.ask != Ask::CardAction) {
+        let a = keep(d).unwrap_or_else(|| d.options[0].clone());
+        acme.apply(a).unwrap();
+    }
+    assert_eq!(
+        acme.state.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()],
+        0,
+        "ACME: a kept disk is not replaced"
+    );
+}
+
+/// Content-acis #20 Master Armorer, placed in the Card Phase: 4 of its player's disks from supply
+/// onto the card (AG14).
+#[test]
+fn acis_card_20_master_armorer_takes_four_disks_from_supply() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 20);
+    let before = st.civ(s).supply;
+    let mut g = run(&st);
+    play(&mut g, 20, |_| None);
+    let t = g.state.civ(s).table_card(CardId(20)).expect("on the table");
+    assert_eq!(t.disks, 4);
+    assert_eq!(g.state.civ(s).supply, before - 4);
+}
+
+// ---- ACIS cards that share an id with a different ACME card ----
+
+/// Content-acis #67 Earthquake is not ACME's (a land area and an adjacent one, every Faction
+/// loses 1 in each; ACME's: every City in one area loses 2). The program does not play ACIS's yet,
+/// so it is not offered, where ACME's ruleset offers its Earthquake on the same position; and
+/// ACIS's Drought #62 (a reduced acquisition) is not ACME's (Fertile areas) either.
+#[test]
+fn acis_card_67_earthquake_never_runs_acmes_effect() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    give(&mut st, s, 67);
+    give(&mut st, s, 4);
+    put(&mut st, v, a, 3);
+    let g = run(&st);
+    assert!(offered(&g, 4), "an ACIS card of the table is offered");
+    assert!(!offered(&g, 67));
+    let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    let d = acme.pending().unwrap();
+    assert!(d.options.contains(&Action::Play(CardId(67))));
+}
+
+/// Content-acis #22 Haruspex is a Competition card, not ACME's Traitor (#22, played before the
+/// first competition): holding it opens no Traitor question under ACIS (content-acis #45 is ACIS's
+/// Traitor).
+#[test]
+fn acis_card_22_haruspex_opens_no_traitor_window() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    give(&mut st, s, 22);
+    put(&mut st, s, a, 2);
+    put(&mut st, v, a, 2);
+    st.flow = Flow::CompStart;
+    let mut g = run(&st);
+    let mut seen = Vec::new();
+    while let Some(d) = g.pending() {
+        if d.ask == Ask::Traitor {
+            panic!("a Traitor question under ACIS");
+        }
+        if matches!(g.state.flow, Flow::Reckoning { .. }) {
+            break;
+        }
+        seen.push(d.ask.clone());
+        let a = d.options[0].clone();
+        g.apply(a).unwrap();
+    }
+    assert!(!seen.is_empty());
+    let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    assert_eq!(acme.pending().unwrap().ask, Ask::Traitor, "ACME's Traitor");
+}
