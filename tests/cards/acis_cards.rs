@@ -362,6 +362,54 @@ fn acis_card_20_master_armorer_takes_four_disks_from_supply() {
     assert_eq!(g.state.civ(s).supply, before - 4);
 }
 
+// ---- Events ----
+
+/// Content-acis #98 Hordes from the North, drawn by Philosopher King's draw (AG9: a drawn Event is
+/// resolved at once and replaced by another draw): its controller (AI1) picks a ground zero on the
+/// north edge (AI2, AI8) and Barbarian stacks go there and into its land neighbours (AI3, AI4),
+/// 4 in a land area; the card is discarded and its drawer draws another card.
+#[test]
+fn acis_card_98_hordes_from_the_north_invades_when_drawn() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 4);
+    let home = st.civ(s).homeland.expect("a home");
+    put(&mut st, s, home, 2);
+    let c = CardId(98);
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.held_out.retain(|&x| x != c);
+    st.deck.draw.push(c);
+    let barbarians = |g: &Game<Acis>| {
+        g.state
+            .areas
+            .iter()
+            .map(|a| u32::from(a.disks[Faction::BARBARIANS.idx()]))
+            .sum::<u32>()
+    };
+    let mut g = run(&st);
+    let before = barbarians(&g);
+    let ev = play(&mut g, 4, |d| {
+        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if *card == c))
+    );
+    assert!(g.state.deck.discard.contains(&c));
+    assert!(barbarians(&g) >= before + 4, "at least one stack of 4");
+    assert!(
+        g.state
+            .areas
+            .iter()
+            .all(|a| a.disks[Faction::BARBARIANS.idx()] <= 4),
+        "no stack above 4 (AI3)"
+    );
+    assert_eq!(
+        g.state.civ(s).hand.len(),
+        2,
+        "the spare and the replacement"
+    );
+}
+
 // ---- ACIS cards that share an id with a different ACME card ----
 
 /// Content-acis #67 Earthquake is not ACME's (a land area and an adjacent one, every Faction

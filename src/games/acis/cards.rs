@@ -46,3 +46,15 @@ pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
     }
     None
 }
+
+/// ACIS's Events whose text is ACME's Event of the same id, played by ACME's Event rules (RB Event
+/// Cards; content-acis AI1-AI8, ACME's invasion procedure, with ACIS's invasion records handed over
+/// by `system`): Time Marches On #97, Hordes from the North #98, Eastern Powers Attack #99, Sea
+/// Peoples #100 (ACME's Invaders from the Sea; its fleet to a shallow sea). Saharan Raiders #101,
+/// Atlantis Rises #102 and Cancellation of Debts #103 are not ACME's and not played yet.
+pub const EVENTS_AS_ACME: [u8; 4] = [97, 98, 99, 100];
+
+/// Whether ACIS's Event `id` is played (see [`EVENTS_AS_ACME`]).
+pub fn plays_event(id: CardId) -> bool {
+    EVENTS_AS_ACME.contains(&id.0)
+}

@@ -66,6 +66,9 @@ impl Ruleset for Acis {
     fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
         super::cards::competition(id)
     }
+    fn plays_event(id: CardId) -> bool {
+        super::cards::plays_event(id)
+    }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
     #[inline]

@@ -195,6 +195,13 @@ pub trait Ruleset: Sized + 'static {
     fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
         cards::base_card_phase(id)
     }
+    /// The game's Events played by the base game's Event rules (`cards::events`: RB Event Cards,
+    /// the Barbarian invasions), by id; an Event drawn or revealed that is not is discarded with a
+    /// note that it has no effect yet. Base: every one, when the base game's effects are this
+    /// game's ([`Ruleset::BASE_CARD_EFFECTS`]).
+    fn plays_event(_id: CardId) -> bool {
+        Self::BASE_CARD_EFFECTS
+    }
     /// The game's card table for competitions (RB Competition, steps 1-3), as
     /// [`Ruleset::card_phase_effect`].
     fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
