@@ -362,6 +362,68 @@ fn acis_card_20_master_armorer_takes_four_disks_from_supply() {
     assert_eq!(g.state.civ(s).supply, before - 4);
 }
 
+/// Content-acis #74 Cattle Plague: the chosen civilization loses 1 disk in each of up to 2 land
+/// areas it occupies (its player picks them) and 1 talent. (ACME's Murrain, whose pattern it is,
+/// takes up to 3.)
+#[test]
+fn acis_card_74_cattle_plague_two_land_areas_and_a_talent() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    give(&mut st, s, 74);
+    for &a in &l[..3] {
+        put(&mut st, v, a, 2);
+    }
+    st.civ_mut(v).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 74, |d| match d.ask {
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ => None,
+    });
+    let left: u32 = l[..3]
+        .iter()
+        .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.idx()]))
+        .sum();
+    assert_eq!(left, 4, "2 of 6 disks lost");
+    assert_eq!(g.state.civ(v).treasury, 1, "and 1 talent");
+}
+
+/// Content-acis #64 Plague of Locusts: 1 disk in each of up to 3 land areas of the chosen
+/// civilization, no talent (ACME's #64 strikes Fertile areas, which ACIS has not).
+#[test]
+fn acis_card_64_plague_of_locusts_three_land_areas() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    give(&mut st, s, 64);
+    for &a in &l[..4] {
+        put(&mut st, v, a, 2);
+    }
+    st.civ_mut(v).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 64, |d| match d.ask {
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ => None,
+    });
+    let left: u32 = l[..4]
+        .iter()
+        .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.idx()]))
+        .sum();
+    assert_eq!(left, 5, "3 of 8 disks lost");
+    assert_eq!(g.state.civ(v).treasury, 2, "no talent");
+    // Under ACME's ruleset the same card is ACME's Plague of Locusts: no Fertile area, not offered.
+    let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    assert!(
+        !acme
+            .pending()
+            .unwrap()
+            .options
+            .contains(&Action::Play(CardId(64)))
+    );
+}
+
 // ---- Events ----
 
 /// Content-acis #98 Hordes from the North, drawn by Philosopher King's draw (AG9: a drawn Event is

@@ -11,6 +11,7 @@
 //! ACME's effect (`tests/cards/acis_cards.rs` checks some of them).
 
 use crate::games::acme::Ruleset;
+use crate::games::acme::cards::disasters;
 use crate::games::acme::cards::{CardPhaseImpl, CompImpl, base_card_phase, base_competition};
 use crate::games::acme::catalog::CardId;
 
@@ -31,12 +32,22 @@ pub const CARD_PHASE_AS_ACME: [u8; 17] = [
 /// (ACME's Mercenaries Desert; a kept disk is still replaced, AG2).
 pub const COMPETITION_AS_ACME: [u8; 9] = [15, 17, 20, 31, 34, 36, 37, 39, 40];
 
+/// ACIS's Card Phase cards whose text is an ACME card's with other numbers, played by that card's
+/// effect given ACIS's numbers: Plague of Locusts #64 (1 disk in each of up to 3 land areas of one
+/// opposing civilization) and Cattle Plague #74 (up to 2, and 1 talent) are ACME's Murrain #74
+/// (up to 3 Plain areas and 1 mina), every ACIS land area being Plain (D5).
+pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
+
 /// The Card Phase effect of ACIS's card `id`, if the program plays it.
 pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     if CARD_PHASE_AS_ACME.contains(&id.0) {
         return base_card_phase(id);
     }
-    None
+    match id.0 {
+        64 => Some(disasters::murrain::<R, 64, 3, 0>()),
+        74 => Some(disasters::murrain::<R, 74, 2, 1>()),
+        _ => None,
+    }
 }
 
 /// The Competition effect of ACIS's card `id`, if the program plays it.
