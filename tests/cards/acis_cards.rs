@@ -424,7 +424,393 @@ fn acis_card_64_plague_of_locusts_three_land_areas() {
     );
 }
 
+/// Content-acis #46 Tin Traders: 1 talent per opposing civilization with a disk in or next to one
+/// of its player's land or shallow sea areas (the Commerce test), at most 3.
+#[test]
+fn acis_card_46_tin_traders_one_talent_per_commerce_partner() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 23);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 1);
+    put(&mut st, v, b, 1);
+    let mut g = run(&st);
+    play(&mut g, 46, |_| None);
+    assert_eq!(
+        g.state.civ(s).treasury,
+        1,
+        "one partner, the third civilization is nowhere"
+    );
+}
+
+/// Content-acis #50 Tribute: every opposing civilization with a disk in its player's home area or
+/// a land area next to it pays 1 talent.
+#[test]
+fn acis_card_50_tribute_neighbours_of_the_home_pay_a_talent() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 50);
+    let home = st.civ(s).homeland.expect("a home");
+    let next = iter_set(cat.board.adj[home.0 as usize] & cat.board.land)
+        .find(|&b| cat.board.configs[st.config].playable & bit(b) != 0)
+        .expect("a land neighbour of the home");
+    put(&mut st, s, home, 1);
+    put(&mut st, v, next, 1);
+    st.civ_mut(v).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 50, |_| None);
+    assert_eq!(g.state.civ(v).treasury, 1);
+    assert_eq!(g.state.civ(s).treasury, 1);
+}
+
+/// Content-acis #58 Iron Tools: 2 disks from supply to the Ready box, on top of the next growth.
+#[test]
+fn acis_card_58_iron_tools_two_disks_to_the_ready_box() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 58);
+    let (supply, ready) = (st.civ(s).supply, st.civ(s).growth);
+    let mut g = run(&st);
+    play(&mut g, 58, |_| None);
+    assert_eq!(g.state.civ(s).supply, supply - 2);
+    assert_eq!(g.state.civ(s).growth, ready + 2);
+}
+
+/// Content-acis #80 Rebellion: every disk of the chosen civilization in the land area is replaced
+/// by a Barbarian disk; with none of its disks left there, Barbarians fill the area to 4.
+#[test]
+fn acis_card_80_rebellion_barbarians_take_the_area() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    give(&mut st, s, 80);
+    put(&mut st, v, a, 2);
+    let mut g = run(&st);
+    play(&mut g, 80, |d| match d.ask {
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ => None,
+    });
+    let here = &g.state.areas[a.0 as usize];
+    assert_eq!(here.disks[v.idx()], 0);
+    assert_eq!(here.disks[Faction::BARBARIANS.idx()], 4);
+}
+
+/// Content-acis #81 Corruption: an opposing civilization with 2 Cities loses 1 talent per 2 Cities
+/// (rounded up).
+#[test]
+fn acis_card_81_corruption_a_talent_per_two_cities() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    give(&mut st, s, 81);
+    put(&mut st, v, l[0], 3);
+    put(&mut st, v, l[1], 3);
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    let mut g = run(&st);
+    play(&mut g, 81, |_| None);
+    assert_eq!(g.state.civ(v).treasury, 2);
+}
+
+/// Content-acis #82 Nepotism: with no Investment in play, the chosen civilization discards 1 card
+/// at random from its hand.
+#[test]
+fn acis_card_82_nepotism_without_investment_a_random_discard() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 82);
+    give(&mut st, v, 57);
+    give(&mut st, v, 78);
+    let mut g = run(&st);
+    play(&mut g, 82, |d| {
+        d.options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v))
+    });
+    assert_eq!(g.state.civ(v).hand.len(), 1);
+}
+
+/// Content-acis #84 Barbarian Migration: 2 Barbarian disks into land areas next to a land area
+/// that held Barbarians when the card was played.
+#[test]
+fn acis_card_84_barbarian_migration_two_barbarians_next_to_barbarians() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    give(&mut st, s, 84);
+    st.areas.add(a, Faction::BARBARIANS, 2);
+    st.barbarian_supply -= 2;
+    let mut g = run(&st);
+    let mut picked = false;
+    play(&mut g, 84, |d| {
+        if !picked && d.options.contains(&Action::Area(b)) {
+            picked = true;
+            return Some(Action::Area(b));
+        }
+        d.options.contains(&Action::Done).then_some(Action::Done)
+    });
+    assert!(picked);
+    assert_eq!(
+        g.state.areas[b.0 as usize].disks[Faction::BARBARIANS.idx()],
+        2
+    );
+}
+
+// ---- Competition cards ----
+
+/// The Competition Phase of a state where `s` and `v` have `n` disks each in land area `a` (its
+/// only Contested area), `s` holding card `id`: `s` commits it at step 1 (RB Competition), every
+/// other question is answered by `pick` or with its first option (Done for a further commit);
+/// the events from the competition's start to its end.
+fn compete(
+    st: &mut State,
+    s: Slot,
+    v: Slot,
+    a: AreaId,
+    n: u8,
+    id: u8,
+    mut pick: impl FnMut(&acme::games::acme::Decision) -> Option<Action>,
+) -> (Game<Acis>, Vec<Event>) {
+    give(st, s, id);
+    put(st, s, a, n);
+    put(st, v, a, n);
+    st.flow = Flow::CompStart;
+    let (mut g, mut events) = Game::<Acis>::under(cat(), st.clone());
+    let mut committed = false;
+    while let Some(d) = g.pending() {
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::CompetitionEnded { area } if *area == a))
+        {
+            break;
+        }
+        let act = match d.ask {
+            Ask::Commit { .. } if d.who == s && !committed => {
+                committed = true;
+                Action::Play(CardId(id))
+            }
+            Ask::Commit { .. } if d.options.contains(&Action::Done) => Action::Done,
+            _ => pick(d).unwrap_or_else(|| d.options[0].clone()),
+        };
+        events.extend(g.apply(act).expect("legal"));
+        ok(&g);
+    }
+    assert!(committed, "card #{id} was committed");
+    let start = events
+        .iter()
+        .position(|e| matches!(e, Event::CompetitionStarted { area } if *area == a))
+        .expect("the competition");
+    let end = events
+        .iter()
+        .position(|e| matches!(e, Event::CompetitionEnded { area } if *area == a))
+        .expect("its end");
+    let within = events[start..=end].to_vec();
+    (g, within)
+}
+
+fn removed(events: &[Event], f: Faction) -> u32 {
+    events
+        .iter()
+        .map(|e| match e {
+            Event::Removed { faction, n, .. } if *faction == f => u32::from(*n),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Content-acis #39 Slingers: each opposing Faction in the land area loses 1 disk at step 3. In a
+/// 3 against 3 competition the victim is down to 2 before the first round, so the loss rounds
+/// (RB Competition Procedure, readings A29: the groups of 1, 2, 3 disks in rising order) take it
+/// first each round: it loses 3 disks and the Slingers' player 1, where without the card both
+/// would lose 2.
+#[test]
+fn acis_card_39_slingers_each_opposing_faction_loses_one() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    let (_, ev) = compete(&mut st, s, v, a, 3, 39, |_| None);
+    assert_eq!(removed(&ev, v.faction()), 3);
+    assert_eq!(removed(&ev, s.faction()), 1);
+}
+
+/// Content-acis #31 Armored Infantry: 1 white Allied disk on its player's side in the competition.
+#[test]
+fn acis_card_31_armored_infantry_adds_an_allied_disk() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    let (_, ev) = compete(&mut st, s, v, a, 3, 31, |_| None);
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Allies { slot, area, delta } if *slot == s && *area == a && *delta > 0)
+    ));
+}
+
+/// Content-acis #40 Mercenaries with RB Disk Removal's clarification (AG2, readings B17): for the
+/// talent its player spends, 1 disk of the chosen civilization here is replaced by one of its
+/// player's; the victim keeps its disk with a talent, and the Mercenaries' disk is still added.
+#[test]
+fn acis_card_40_mercenaries_a_kept_disk_is_still_replaced() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    st.civ_mut(s).treasury = 1;
+    st.civ_mut(v).treasury = 1;
+    st.white_supply -= 2;
+    let mut kept = false;
+    let (g, ev) = compete(&mut st, s, v, a, 3, 40, |d| match d.ask {
+        Ask::HowMany { .. } => Some(Action::Number(1)),
+        Ask::Loss { .. } if !kept && d.options.contains(&Action::PayMina) => {
+            kept = true;
+            Some(Action::PayMina)
+        }
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ => None,
+    });
+    assert!(kept, "the victim kept its disk with a talent");
+    assert_eq!(g.state.civ(v).treasury, 0);
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, Event::Placed { faction, area, .. } if *faction == s.faction() && *area == a)
+        ),
+        "the Mercenaries' disk is added all the same"
+    );
+}
+
+/// Content-acis #36 Composite Bows: 2 opposing disks of its player's choice removed at step 3. In a
+/// 3 against 3 competition the victim is down to 1 before the first round, and its last disk goes
+/// in the first round's first group (readings A29), which ends the competition.
+#[test]
+fn acis_card_36_composite_bows_remove_two_opposing_disks() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    let (_, ev) = compete(&mut st, s, v, a, 3, 36, |_| None);
+    assert_eq!(removed(&ev, v.faction()), 3);
+    assert_eq!(removed(&ev, s.faction()), 0);
+}
+
+/// Content-acis #17 Siege Master: 1 disk off the chosen civilization's City here, with no offset:
+/// the victim, who pays a talent for every loss it may, still loses that disk before the first
+/// loss round.
+#[test]
+fn acis_card_17_siege_master_a_city_loses_a_disk() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    let (_, ev) = compete(&mut st, s, v, a, 3, 17, |d| {
+        d.options
+            .contains(&Action::PayMina)
+            .then_some(Action::PayMina)
+    });
+    let first_round = ev
+        .iter()
+        .position(|e| matches!(e, Event::CompetitionRound { .. }))
+        .unwrap_or(ev.len());
+    assert_eq!(removed(&ev[..first_round], v.faction()), 1);
+}
+
+/// Content-acis #15 Mercenary General: each talent paid adds 2 white Allied disks to its player's
+/// side.
+#[test]
+fn acis_card_15_mercenary_general_two_allies_per_talent() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    st.civ_mut(s).treasury = 1;
+    st.white_supply -= 1;
+    let (_, ev) = compete(&mut st, s, v, a, 3, 15, |d| match d.ask {
+        Ask::HowMany { .. } => Some(Action::Number(1)),
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ => None,
+    });
+    let _ = g;
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Mina { slot, delta } if *slot == s && *delta == -1)),
+        "1 talent paid"
+    );
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::Allies { slot, area, delta } if *slot == s && *area == a && *delta == 2)
+    ));
+}
+
+/// Content-acis #37 Forced March: up to 3 of its player's disks move in from adjacent land areas,
+/// each source keeping at least 1.
+#[test]
+fn acis_card_37_forced_march_a_source_keeps_one_disk() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, b, 2);
+    let (g, _) = compete(&mut st, s, v, a, 3, 37, |d| match d.ask {
+        Ask::Loss { .. } => Some(Action::LoseDisk),
+        _ if d.options.contains(&Action::Area(b)) => Some(Action::Area(b)),
+        _ => None,
+    });
+    assert_eq!(
+        g.state.areas[b.0 as usize].disks[s.idx()],
+        1,
+        "1 disk marched"
+    );
+}
+
+/// Content-acis #34 Phalanx: announced when its player would lose a disk, it cancels that loss and
+/// the next one in this competition. 3 against 3: the first two rounds' losses of its player are
+/// cancelled, and the other side's last disk goes in the third round's first group (readings
+/// A29): its player loses no disk, the other side 3.
+#[test]
+fn acis_card_34_phalanx_cancels_two_losses() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    let (_, ev) = compete(&mut st, s, v, a, 3, 34, |d| {
+        let phalanx = Action::UseInvestment(CardId(34));
+        d.options.contains(&phalanx).then_some(phalanx)
+    });
+    assert_eq!(removed(&ev, s.faction()), 0);
+    assert_eq!(removed(&ev, v.faction()), 3);
+}
+
 // ---- Events ----
+
+/// Philosopher King (#4) played with its home Controlled and its draw taken, Event `id` on top of
+/// the draw pile in turn `turn`; the game, the events and the drawer.
+fn draw_event(id: u8, turn: u8) -> (Game<Acis>, Vec<Event>, Slot) {
+    let (mut st, [s, ..]) = card_phase(1);
+    st.turn = turn;
+    give(&mut st, s, 4);
+    let home = st.civ(s).homeland.expect("a home");
+    put(&mut st, s, home, 2);
+    let c = CardId(id);
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.held_out.retain(|&x| x != c);
+    st.deck.draw.push(c);
+    let mut g = run(&st);
+    let ev = play(&mut g, 4, |d| {
+        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if *card == c)),
+        "Event #{id} resolved"
+    );
+    assert!(g.state.deck.discard.contains(&c));
+    assert_eq!(
+        g.state.civ(s).hand.len(),
+        2,
+        "the spare and the replacement"
+    );
+    (g, ev, s)
+}
+
+fn barbarians(g: &Game<Acis>) -> u32 {
+    g.state
+        .areas
+        .iter()
+        .map(|a| u32::from(a.disks[Faction::BARBARIANS.idx()]))
+        .sum()
+}
 
 /// Content-acis #98 Hordes from the North, drawn by Philosopher King's draw (AG9: a drawn Event is
 /// resolved at once and replaced by another draw): its controller (AI1) picks a ground zero on the
@@ -432,32 +818,8 @@ fn acis_card_64_plague_of_locusts_three_land_areas() {
 /// 4 in a land area; the card is discarded and its drawer draws another card.
 #[test]
 fn acis_card_98_hordes_from_the_north_invades_when_drawn() {
-    let (mut st, [s, ..]) = card_phase(1);
-    give(&mut st, s, 4);
-    let home = st.civ(s).homeland.expect("a home");
-    put(&mut st, s, home, 2);
-    let c = CardId(98);
-    st.deck.draw.retain(|&x| x != c);
-    st.deck.held_out.retain(|&x| x != c);
-    st.deck.draw.push(c);
-    let barbarians = |g: &Game<Acis>| {
-        g.state
-            .areas
-            .iter()
-            .map(|a| u32::from(a.disks[Faction::BARBARIANS.idx()]))
-            .sum::<u32>()
-    };
-    let mut g = run(&st);
-    let before = barbarians(&g);
-    let ev = play(&mut g, 4, |d| {
-        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
-    });
-    assert!(
-        ev.iter()
-            .any(|e| matches!(e, Event::EventCard { card, .. } if *card == c))
-    );
-    assert!(g.state.deck.discard.contains(&c));
-    assert!(barbarians(&g) >= before + 4, "at least one stack of 4");
+    let (g, _, _) = draw_event(98, 1);
+    assert!(barbarians(&g) >= 4, "at least one stack of 4");
     assert!(
         g.state
             .areas
@@ -465,11 +827,41 @@ fn acis_card_98_hordes_from_the_north_invades_when_drawn() {
             .all(|a| a.disks[Faction::BARBARIANS.idx()] <= 4),
         "no stack above 4 (AI3)"
     );
-    assert_eq!(
-        g.state.civ(s).hand.len(),
-        2,
-        "the spare and the replacement"
-    );
+}
+
+/// Content-acis #99 Eastern Powers Attack: the stacks of #98 and one more next to them.
+#[test]
+fn acis_card_99_eastern_powers_attack_invades_when_drawn() {
+    let (g, _, _) = draw_event(99, 1);
+    assert!(barbarians(&g) >= 8, "ground zero and the vanguard at least");
+}
+
+/// Content-acis #100 Sea Peoples: stacks on coastal land areas, and the fleet: Barbarian disks in
+/// one shallow sea next to ground zero, never a deep one.
+#[test]
+fn acis_card_100_sea_peoples_land_stacks_and_a_shallow_sea_fleet() {
+    let (g, _, _) = draw_event(100, 1);
+    let cat = cat();
+    let at_sea: Vec<AreaId> = cat
+        .board
+        .ids()
+        .filter(|&a| {
+            !cat.board.area(a).is_land()
+                && g.state.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()] > 0
+        })
+        .collect();
+    assert_eq!(at_sea.len(), 1, "one fleet");
+    assert!(cat.board.deep_seas & bit(at_sea[0]) == 0, "a shallow sea");
+}
+
+/// Content-acis #97 Time Marches On: drawn in turn 1 nothing happens; drawn later the turn is the
+/// Epoch's last.
+#[test]
+fn acis_card_97_time_marches_on_ends_the_epoch_after_turn_one() {
+    let (g, _, _) = draw_event(97, 1);
+    assert!(!g.state.epoch_ends);
+    let (g, _, _) = draw_event(97, 2);
+    assert!(g.state.epoch_ends);
 }
 
 // ---- ACIS cards that share an id with a different ACME card ----
@@ -522,4 +914,22 @@ fn acis_card_22_haruspex_opens_no_traitor_window() {
     assert!(!seen.is_empty());
     let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
     assert_eq!(acme.pending().unwrap().ask, Ask::Traitor, "ACME's Traitor");
+}
+
+// ---- Coverage ----
+
+/// Every card of ACIS's table has a test here named `acis_card_<id>_...`.
+#[test]
+fn acis_cards_every_card_of_the_table_has_a_test() {
+    let src = include_str!("acis_cards.rs");
+    let ids = acis::cards::CARD_PHASE_AS_ACME
+        .iter()
+        .chain(&acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&acis::cards::COMPETITION_AS_ACME)
+        .chain(&acis::cards::EVENTS_AS_ACME);
+    let missing: Vec<u8> = ids
+        .copied()
+        .filter(|id| !src.contains(&format!("fn acis_card_{id}_")))
+        .collect();
+    assert!(missing.is_empty(), "cards without a test: {missing:?}");
 }

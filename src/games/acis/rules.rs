@@ -5,9 +5,9 @@
 //!
 //! What it answers: the stacking limits (RB Stacking, D18) with the deep seas' bar before Epoch IV
 //! (RB The Board, Shallow & Deep Seas, D7), which seas count for Sea Presence, Commerce and Sea
-//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that ACME's card
-//! effects are not ACIS's (its cards' effects
-//! are not played yet). Everything else is the base game's rule: the Acquisition Step's Settlements
+//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that its cards'
+//! effects are its own table's (`cards`: ACME's effects only where an ACIS card's text is
+//! ACME's). Everything else is the base game's rule: the Acquisition Step's Settlements
 //! (every ACIS land area is Plain on the map, D5), Commerce, the minimum of 3 (D21), and the
 //! Domination test itself (A1, A2). ACIS's display abilities are not played yet: ACME's, found by
 //! name, are kept off ACIS's displays as its card effects are kept off ACIS's cards. Its Wonders
