@@ -724,7 +724,6 @@ fn acis_card_15_mercenary_general_two_allies_per_talent() {
         Ask::Loss { .. } => Some(Action::LoseDisk),
         _ => None,
     });
-    let _ = g;
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::Mina { slot, delta } if *slot == s && *delta == -1)),
