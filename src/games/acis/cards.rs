@@ -8,12 +8,12 @@
 //!
 //! Why a list of ids and not "every id ACME has": most of ACIS's cards that share an id with ACME's
 //! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
-//! ACME's effect (`tests/cards/acis_cards.rs` checks some of them).
+//! ACME's effect (the ACIS card tests check some of them).
 
-use crate::games::acme::Ruleset;
-use crate::games::acme::cards::disasters;
-use crate::games::acme::cards::{CardPhaseImpl, CompImpl, base_card_phase, base_competition};
 use crate::games::acme::catalog::CardId;
+use crate::games::acme::{
+    CardPhaseImpl, CompImpl, Ruleset, base_card_phase, base_competition, murrain,
+};
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
 /// "Ported from" line and effect text, compared card by card):
@@ -44,8 +44,8 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         return base_card_phase(id);
     }
     match id.0 {
-        64 => Some(disasters::murrain::<R, 64, 3, 0>()),
-        74 => Some(disasters::murrain::<R, 74, 2, 1>()),
+        64 => Some(murrain::<R, 64, 3, 0>()),
+        74 => Some(murrain::<R, 74, 2, 1>()),
         _ => None,
     }
 }

@@ -18,11 +18,12 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
-use crate::games::acme::cards::{CardPhaseImpl, CompImpl};
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
-use crate::games::acme::{Action, Ctx, G, Ruleset, StackClass, StackTable, Step};
+use crate::games::acme::{
+    Action, CardPhaseImpl, CompImpl, Ctx, G, Ruleset, StackClass, StackTable, Step,
+};
 
 use super::catalog::FIRST_WONDER;
 use super::wonders;
