@@ -115,7 +115,7 @@ fn play(
     assert!(offered(g, id), "card #{id} offered: {:?}", g.pending());
     let mut events = g.apply(Action::Play(CardId(id))).expect("legal");
     while let Some(d) = g.pending().filter(|d| d.ask != Ask::CardAction) {
-        let a = pick(d).unwrap_or_else(|| d.options[0].clone());
+        let a = pick(d).unwrap_or(d.options[0]);
         events.extend(g.apply(a).expect("legal"));
         ok(g);
     }
@@ -338,7 +338,7 @@ fn acis_card_87_civil_war_a_kept_disk_still_gets_its_barbarian() {
     acme.apply(Action::Play(CardId(87)))
         .expect("legal under ACME");
     while let Some(d) = acme.pending().filter(|d| d.ask != Ask::CardAction) {
-        let a = keep(d).unwrap_or_else(|| d.options[0].clone());
+        let a = keep(d).unwrap_or(d.options[0]);
         acme.apply(a).unwrap();
     }
     assert_eq!(
@@ -589,7 +589,7 @@ fn compete(
                 Action::Play(CardId(id))
             }
             Ask::Commit { .. } if d.options.contains(&Action::Done) => Action::Done,
-            _ => pick(d).unwrap_or_else(|| d.options[0].clone()),
+            _ => pick(d).unwrap_or(d.options[0]),
         };
         events.extend(g.apply(act).expect("legal"));
         ok(&g);
@@ -907,7 +907,7 @@ fn acis_card_22_haruspex_opens_no_traitor_window() {
             break;
         }
         seen.push(d.ask.clone());
-        let a = d.options[0].clone();
+        let a = d.options[0];
         g.apply(a).unwrap();
     }
     assert!(!seen.is_empty());

@@ -255,7 +255,7 @@ fn rb_end_of_epoch_change_of_epoch_invasion_event_is_discarded() {
         .pending()
         .filter(|d| matches!(d.ask, Ask::InvasionArea { .. } | Ask::Target { .. }))
     {
-        let a = d.options[0].clone();
+        let a = d.options[0];
         events.extend(acis.apply(a).unwrap());
     }
     assert!(acis.state.deck.discard.contains(&CardId(98)));
