@@ -209,21 +209,27 @@ fn acis_card_79_tax_revolt_halves_the_treasury_rounded_up() {
     assert_eq!(g.state.civ(v).treasury, 2);
 }
 
-/// Content-acis #78 Eclipse: the chosen civilization discards 2 cards at random.
-#[test]
-fn acis_card_78_eclipse_discards_two_cards_at_random() {
+/// Card `id` played against the next civilization in Turn Order holding the cards `hand`: how many
+/// cards it holds after.
+fn hand_after(id: u8, hand: &[u8]) -> usize {
     let (mut st, [s, v, _]) = card_phase(1);
-    give(&mut st, s, 78);
-    for c in [47, 50, 57] {
+    give(&mut st, s, id);
+    for &c in hand {
         give(&mut st, v, c);
     }
     let mut g = run(&st);
-    play(&mut g, 78, |d| {
+    play(&mut g, id, |d| {
         d.options
             .contains(&Action::Civ(v))
             .then_some(Action::Civ(v))
     });
-    assert_eq!(g.state.civ(v).hand.len(), 1);
+    g.state.civ(v).hand.len()
+}
+
+/// Content-acis #78 Eclipse: the chosen civilization discards 2 cards at random.
+#[test]
+fn acis_card_78_eclipse_discards_two_cards_at_random() {
+    assert_eq!(hand_after(78, &[47, 50, 57]), 1);
 }
 
 /// Content-acis #51 Phoenician Merchants: 1 talent per shallow sea occupied next to an occupied
@@ -362,59 +368,50 @@ fn acis_card_20_master_armorer_takes_four_disks_from_supply() {
     assert_eq!(g.state.civ(s).supply, before - 4);
 }
 
-/// Content-acis #74 Cattle Plague: the chosen civilization loses 1 disk in each of up to 2 land
-/// areas it occupies (its player picks them) and 1 talent. (ACME's Murrain, whose pattern it is,
-/// takes up to 3.)
-#[test]
-fn acis_card_74_cattle_plague_two_land_areas_and_a_talent() {
+/// Card `id` played against a civilization with 2 disks in each of `areas` land areas and 2
+/// talents, which loses every disk it may (no talent paid); its disks left in those areas, its
+/// talents, and the state before the play.
+fn strike_land(id: u8, areas: usize) -> (u32, u16, State) {
     let cat = cat();
     let (mut st, [s, v, _]) = card_phase(1);
     let l = land(&cat, &st);
-    give(&mut st, s, 74);
-    for &a in &l[..3] {
+    give(&mut st, s, id);
+    for &a in &l[..areas] {
         put(&mut st, v, a, 2);
     }
     st.civ_mut(v).treasury = 2;
     st.white_supply -= 2;
     let mut g = run(&st);
-    play(&mut g, 74, |d| match d.ask {
+    play(&mut g, id, |d| match d.ask {
         Ask::Loss { .. } => Some(Action::LoseDisk),
         _ => None,
     });
-    let left: u32 = l[..3]
+    let left: u32 = l[..areas]
         .iter()
         .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.idx()]))
         .sum();
+    (left, g.state.civ(v).treasury, st)
+}
+
+/// Content-acis #74 Cattle Plague: the chosen civilization loses 1 disk in each of up to 2 land
+/// areas it occupies (its player picks them) and 1 talent. (ACME's Murrain, whose pattern it is,
+/// takes up to 3.)
+#[test]
+fn acis_card_74_cattle_plague_two_land_areas_and_a_talent() {
+    let (left, talents, _) = strike_land(74, 3);
     assert_eq!(left, 4, "2 of 6 disks lost");
-    assert_eq!(g.state.civ(v).treasury, 1, "and 1 talent");
+    assert_eq!(talents, 1, "and 1 talent");
 }
 
 /// Content-acis #64 Plague of Locusts: 1 disk in each of up to 3 land areas of the chosen
 /// civilization, no talent (ACME's #64 strikes Fertile areas, which ACIS has not).
 #[test]
 fn acis_card_64_plague_of_locusts_three_land_areas() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let l = land(&cat, &st);
-    give(&mut st, s, 64);
-    for &a in &l[..4] {
-        put(&mut st, v, a, 2);
-    }
-    st.civ_mut(v).treasury = 2;
-    st.white_supply -= 2;
-    let mut g = run(&st);
-    play(&mut g, 64, |d| match d.ask {
-        Ask::Loss { .. } => Some(Action::LoseDisk),
-        _ => None,
-    });
-    let left: u32 = l[..4]
-        .iter()
-        .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.idx()]))
-        .sum();
+    let (left, talents, st) = strike_land(64, 4);
     assert_eq!(left, 5, "3 of 8 disks lost");
-    assert_eq!(g.state.civ(v).treasury, 2, "no talent");
+    assert_eq!(talents, 2, "no talent");
     // Under ACME's ruleset the same card is ACME's Plague of Locusts: no Fertile area, not offered.
-    let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    let acme = Game::<Acme>::under(cat(), st).0;
     assert!(
         !acme
             .pending()
@@ -516,17 +513,7 @@ fn acis_card_81_corruption_a_talent_per_two_cities() {
 /// at random from its hand.
 #[test]
 fn acis_card_82_nepotism_without_investment_a_random_discard() {
-    let (mut st, [s, v, _]) = card_phase(1);
-    give(&mut st, s, 82);
-    give(&mut st, v, 57);
-    give(&mut st, v, 78);
-    let mut g = run(&st);
-    play(&mut g, 82, |d| {
-        d.options
-            .contains(&Action::Civ(v))
-            .then_some(Action::Civ(v))
-    });
-    assert_eq!(g.state.civ(v).hand.len(), 1);
+    assert_eq!(hand_after(82, &[57, 78]), 1);
 }
 
 /// Content-acis #84 Barbarian Migration: 2 Barbarian disks into land areas next to a land area
@@ -607,6 +594,21 @@ fn compete(
     (g, within)
 }
 
+/// [`compete`] 3 against 3 in the first playable land area of [`card_phase`]'s state, once
+/// `prep` set the state; the game, the competition's events, the card's player, its opponent and
+/// the area.
+fn three_against_three(
+    id: u8,
+    prep: impl FnOnce(&mut State, Slot, Slot),
+    pick: impl FnMut(&acme::games::acme::Decision) -> Option<Action>,
+) -> (Game<Acis>, Vec<Event>, Slot, Slot, AreaId) {
+    let (mut st, [s, v, _]) = card_phase(1);
+    let a = land(&cat(), &st)[0];
+    prep(&mut st, s, v);
+    let (g, ev) = compete(&mut st, s, v, a, 3, id, pick);
+    (g, ev, s, v, a)
+}
+
 fn removed(events: &[Event], f: Faction) -> u32 {
     events
         .iter()
@@ -624,10 +626,7 @@ fn removed(events: &[Event], f: Faction) -> u32 {
 /// would lose 2.
 #[test]
 fn acis_card_39_slingers_each_opposing_faction_loses_one() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
-    let (_, ev) = compete(&mut st, s, v, a, 3, 39, |_| None);
+    let (_, ev, s, v, _) = three_against_three(39, |_, _, _| {}, |_| None);
     assert_eq!(removed(&ev, v.faction()), 3);
     assert_eq!(removed(&ev, s.faction()), 1);
 }
@@ -635,10 +634,7 @@ fn acis_card_39_slingers_each_opposing_faction_loses_one() {
 /// Content-acis #31 Armored Infantry: 1 white Allied disk on its player's side in the competition.
 #[test]
 fn acis_card_31_armored_infantry_adds_an_allied_disk() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
-    let (_, ev) = compete(&mut st, s, v, a, 3, 31, |_| None);
+    let (_, ev, s, _, a) = three_against_three(31, |_, _, _| {}, |_| None);
     assert!(ev.iter().any(
         |e| matches!(e, Event::Allies { slot, area, delta } if *slot == s && *area == a && *delta > 0)
     ));
@@ -680,10 +676,7 @@ fn acis_card_40_mercenaries_a_kept_disk_is_still_replaced() {
 /// in the first round's first group (readings A29), which ends the competition.
 #[test]
 fn acis_card_36_composite_bows_remove_two_opposing_disks() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
-    let (_, ev) = compete(&mut st, s, v, a, 3, 36, |_| None);
+    let (_, ev, s, v, _) = three_against_three(36, |_, _, _| {}, |_| None);
     assert_eq!(removed(&ev, v.faction()), 3);
     assert_eq!(removed(&ev, s.faction()), 0);
 }
@@ -693,16 +686,16 @@ fn acis_card_36_composite_bows_remove_two_opposing_disks() {
 /// loss round.
 #[test]
 fn acis_card_17_siege_master_a_city_loses_a_disk() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
-    st.civ_mut(v).treasury = 3;
-    st.white_supply -= 3;
-    let (_, ev) = compete(&mut st, s, v, a, 3, 17, |d| {
+    let talents = |st: &mut State, _: Slot, v: Slot| {
+        st.civ_mut(v).treasury = 3;
+        st.white_supply -= 3;
+    };
+    let pay = |d: &acme::games::acme::Decision| {
         d.options
             .contains(&Action::PayMina)
             .then_some(Action::PayMina)
-    });
+    };
+    let (_, ev, _, v, _) = three_against_three(17, talents, pay);
     let first_round = ev
         .iter()
         .position(|e| matches!(e, Event::CompetitionRound { .. }))
@@ -760,13 +753,12 @@ fn acis_card_37_forced_march_a_source_keeps_one_disk() {
 /// A29): its player loses no disk, the other side 3.
 #[test]
 fn acis_card_34_phalanx_cancels_two_losses() {
-    let cat = cat();
-    let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
-    let (_, ev) = compete(&mut st, s, v, a, 3, 34, |d| {
-        let phalanx = Action::UseInvestment(CardId(34));
-        d.options.contains(&phalanx).then_some(phalanx)
-    });
+    let phalanx = Action::UseInvestment(CardId(34));
+    let (_, ev, s, v, _) = three_against_three(
+        34,
+        |_, _, _| {},
+        |d| d.options.contains(&phalanx).then_some(phalanx),
+    );
     assert_eq!(removed(&ev, s.faction()), 0);
     assert_eq!(removed(&ev, v.faction()), 3);
 }
