@@ -542,6 +542,39 @@ fn acis_card_84_barbarian_migration_two_barbarians_next_to_barbarians() {
     );
 }
 
+/// Content-acis #47 Cedars of Lebanon (ACIS's own text): 1 talent, 2 more for occupying the
+/// Phoenicia area, and 1 to every other civilization there. ACME's card of the same id names three
+/// ports of ACME's map: under ACME's ruleset the same play gives its player 1 talent only.
+#[test]
+fn acis_card_47_cedars_of_lebanon_talents_in_phoenicia() {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    st.config = cat
+        .board
+        .configs
+        .iter()
+        .position(|c| c.playable & cat.board.deep_seas != 0)
+        .expect("the full map");
+    let phoenicia = cat.board.find("Phoenicia").expect("Phoenicia");
+    give(&mut st, s, 47);
+    put(&mut st, s, phoenicia, 1);
+    put(&mut st, v, phoenicia, 1);
+    let mut g = run(&st);
+    play(&mut g, 47, |_| None);
+    assert_eq!(g.state.civ(s).treasury, 3);
+    assert_eq!(g.state.civ(v).treasury, 1);
+    assert_eq!(g.state.civ(w).treasury, 0);
+    let mut acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
+    acme.apply(Action::Play(CardId(47)))
+        .expect("legal under ACME");
+    assert_eq!(
+        acme.state.civ(s).treasury,
+        1,
+        "ACME's ports are not on ACIS's map"
+    );
+    assert_eq!(acme.state.civ(v).treasury, 0);
+}
+
 // ---- Competition cards ----
 
 /// The Competition Phase of a state where `s` and `v` have `n` disks each in land area `a` (its
@@ -916,6 +949,7 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
     let ids = acis::cards::CARD_PHASE_AS_ACME
         .iter()
         .chain(&acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&acis::cards::CARD_PHASE_OWN)
         .chain(&acis::cards::COMPETITION_AS_ACME)
         .chain(&acis::cards::EVENTS_AS_ACME);
     let missing: Vec<u8> = ids

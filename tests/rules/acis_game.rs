@@ -60,6 +60,7 @@ fn assert_played_to_the_end(players: u8, seed: u64) {
     let table = |c: &u8| {
         acme::games::acis::cards::CARD_PHASE_AS_ACME.contains(c)
             || acme::games::acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS.contains(c)
+            || acme::games::acis::cards::CARD_PHASE_OWN.contains(c)
             || acme::games::acis::cards::COMPETITION_AS_ACME.contains(c)
     };
     assert!(played.iter().all(table), "{played:?}");

@@ -409,6 +409,7 @@ fn rb_card_phase_an_acis_game_reaches_no_acme_card_effect() {
     let in_table = |c: &acme::games::acme::catalog::CardId| {
         acis::cards::CARD_PHASE_AS_ACME.contains(&c.0)
             || acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS.contains(&c.0)
+            || acis::cards::CARD_PHASE_OWN.contains(&c.0)
     };
     for seed in 0..4 {
         let mut game = basic_game::<Acis>(3, seed);

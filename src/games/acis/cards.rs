@@ -11,8 +11,10 @@
 //! ACME's effect (the ACIS card tests check some of them).
 
 use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::Slot;
 use crate::games::acme::{
-    CardPhaseImpl, CompImpl, Ruleset, base_card_phase, base_competition, murrain,
+    CardPhaseImpl, CompImpl, Ctx, G, Ruleset, Step, Targets, base_card_phase, base_competition,
+    cedars_share, murrain,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -46,8 +48,30 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
+        47 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: cedars_of_lebanon,
+        }),
         _ => None,
     }
+}
+
+/// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
+/// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
+/// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
+/// map). Its rule is ACME's Cedars', on ACIS's port.
+pub const CARD_PHASE_OWN: [u8; 1] = [47];
+
+/// The area ACIS's Cedars of Lebanon names (content-acis #47).
+const CEDARS_PORT: &str = "Phoenicia";
+
+/// Content-acis #47 Cedars of Lebanon: 1 talent, 2 more in Phoenicia, 1 to every other civilization
+/// there; Phoenicia out of play: the first talent only.
+fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let port: Vec<_> = g.cat.board.find(CEDARS_PORT).into_iter().collect();
+    cedars_share(g, ctx, s, &port);
+    Ok(())
 }
 
 /// The Competition effect of ACIS's card `id`, if the program plays it.

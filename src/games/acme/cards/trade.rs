@@ -305,6 +305,19 @@ fn cedars_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets)
     let ports: Vec<AreaId> = ["Byblos", "Tyre", "Ugarit"]
         .iter()
         .filter_map(|n| g.cat.board.find(n))
+        .collect();
+    cedars_share(g, ctx, s, &ports);
+    Ok(())
+}
+
+/// Content #47 Cedars of Lebanon's rule on its ports (the areas of the map in play among
+/// `ports`): 1 mina, 2 more when `s` occupies one of them; then every other civilization occupying
+/// one gains 1 mina, in Turn Order. ACIS's Cedars of Lebanon (#47) is the same rule on its one port,
+/// Phoenicia.
+pub fn cedars_share<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, ports: &[AreaId]) {
+    let ports: Vec<AreaId> = ports
+        .iter()
+        .copied()
         .filter(|&a| g.q().playable(a))
         .collect();
     let present = |g: &G<R>, x: Slot| ports.iter().any(|&a| g.q().occupies(x.faction(), a));
@@ -315,7 +328,6 @@ fn cedars_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets)
             g.gain_mina(ctx, x, 1);
         }
     }
-    Ok(())
 }
 
 // ---- #48 Trading Colony ----
