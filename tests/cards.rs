@@ -7,6 +7,7 @@ mod support;
 
 mod cards {
     mod a_support;
+    mod acis_cards;
     mod b_helpers;
     mod c_fixtures;
     mod c_regressions;

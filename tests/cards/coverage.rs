@@ -16,6 +16,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("c_regressions.rs", include_str!("c_regressions.rs")),
     ("civilizations.rs", include_str!("civilizations.rs")),
     ("coverage.rs", ""),
+    // ACIS's cards, by ACIS's ids (their own coverage check is in the file).
+    ("acis_cards.rs", ""),
     ("deities.rs", include_str!("deities.rs")),
     ("epoch_table.rs", include_str!("epoch_table.rs")),
     ("events.rs", include_str!("events.rs")),

@@ -1,22 +1,28 @@
 //! A whole ACIS game under `Game<Acis>`: a basic setup played from its start to game over by a
-//! random player (legal answers; ACIS's cards are passed over, their effects are not played, but
-//! Wonders are built), with the invariants checked under ACIS's stacking after every answer
-//! (disks on the Wonders counted, one Wonder block per area).
+//! random player (legal answers: ACIS's cards whose effects the program plays are played, Wonders
+//! are built), with the invariants checked under ACIS's stacking after every answer (disks on the
+//! Wonders counted, one Wonder block per area).
 
 use acme::games::acis::rules::Acis;
-use acme::games::acme::{Game, RandomPlayer, invariants};
+use acme::games::acme::{Event, Game, RandomPlayer, invariants};
 
 use super::acis_system::basic_state;
 
-/// Plays the basic `players`-player ACIS game from `seed` to its end; the number of answers.
-fn whole_game(players: u8, seed: u64) -> (Game<Acis>, usize) {
+/// Plays the basic `players`-player ACIS game from `seed` to its end; the number of answers and
+/// the Fate cards played for their effects (RB Play a Fate Card; in a competition, step 1).
+fn whole_game(players: u8, seed: u64) -> (Game<Acis>, usize, Vec<u8>) {
     let cat = acme::games::acis::system::builtin();
     let (mut game, _) = Game::<Acis>::under(cat.clone(), basic_state(players, seed));
     let mut p = RandomPlayer::new(seed);
     let mut answers = 0;
+    let mut played = Vec::new();
     while let Some(d) = game.pending() {
         let a = p.choose(d);
-        game.apply(a).expect("a legal answer");
+        for e in game.apply(a).expect("a legal answer") {
+            if let Event::CardPlayed { card, .. } = e {
+                played.push(card.0);
+            }
+        }
         answers += 1;
         if let Err(errs) = invariants::check_under::<Acis>(&cat, &game.state) {
             panic!("{players} players, seed {seed}, answer {answers}: {errs:?}");
@@ -27,11 +33,11 @@ fn whole_game(players: u8, seed: u64) -> (Game<Acis>, usize) {
         assert!(game.state.areas.iter().all(|a| a.stronghold.is_none()));
         assert!(answers < 200_000, "the game does not end");
     }
-    (game, answers)
+    (game, answers, played)
 }
 
 fn assert_played_to_the_end(players: u8, seed: u64) {
-    let (game, answers) = whole_game(players, seed);
+    let (game, answers, played) = whole_game(players, seed);
     assert!(game.is_over(), "{players} players, seed {seed}: game over");
     let winners = game.state.winner.clone().expect("winners");
     assert!(!winners.is_empty());
@@ -45,6 +51,19 @@ fn assert_played_to_the_end(players: u8, seed: u64) {
         !game.state.monuments.is_empty(),
         "{players} players, seed {seed}: a Wonder is built"
     );
+    // ACIS's card table (`acis::cards`): its cards are played for their effects, and only cards
+    // of that table.
+    assert!(
+        !played.is_empty(),
+        "{players} players, seed {seed}: cards are played"
+    );
+    let table = |c: &u8| {
+        acme::games::acis::cards::CARD_PHASE_AS_ACME.contains(c)
+            || acme::games::acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS.contains(c)
+            || acme::games::acis::cards::CARD_PHASE_OWN.contains(c)
+            || acme::games::acis::cards::COMPETITION_AS_ACME.contains(c)
+    };
+    assert!(played.iter().all(table), "{played:?}");
 }
 
 /// RB Game Overview and Endgame (D1): a basic 3-player ACIS game plays through its four Epochs

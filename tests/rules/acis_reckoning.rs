@@ -243,15 +243,28 @@ fn rb_end_of_epoch_change_of_epoch_storms_at_sea() {
 }
 
 /// RB End of Epoch Phase step 3 (D46, readings A15): an invasion Event (98-101) revealed at the
-/// Change of Epoch is resolved (ACIS's Events are passed over for now) and discarded, and no
-/// further card is revealed. (ACME's Barbarians at the Gates would run ACME's invasion for the
-/// id, which ACIS's card does not carry, and shuffle the card back.)
+/// Change of Epoch is resolved and discarded, and no further card is revealed: Hordes from the
+/// North (#98) stacks Barbarian disks (content-acis AI2-AI4) on a ground zero its controller picks
+/// on the north map edge, and goes to the discard pile. (ACME's Barbarians at the Gates would run
+/// ACME's row for the id and shuffle the card back.)
 #[test]
 fn rb_end_of_epoch_change_of_epoch_invasion_event_is_discarded() {
     let st = change_of_epoch(98);
-    let (acis, events) = run::<Acis>(&st);
+    let (mut acis, mut events) = run::<Acis>(&st);
+    while let Some(d) = acis
+        .pending()
+        .filter(|d| matches!(d.ask, Ask::InvasionArea { .. } | Ask::Target { .. }))
+    {
+        let a = d.options[0];
+        events.extend(acis.apply(a).unwrap());
+    }
     assert!(acis.state.deck.discard.contains(&CardId(98)));
-    assert!(!events.iter().any(|e| matches!(e, Event::Placed { .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Placed { faction, .. } if *faction == Faction::BARBARIANS)),
+        "the invasion stacked Barbarians"
+    );
 }
 
 /// Readings B14: rows 69 and up are "no event"; the revealed card is shuffled back at once.

@@ -9,6 +9,7 @@
 //! board picture, NPCs and table come next (docs/acis.md).
 
 pub mod aeneas;
+pub mod cards;
 pub mod catalog;
 pub mod data;
 pub mod epoch;

@@ -5,9 +5,9 @@
 //!
 //! What it answers: the stacking limits (RB Stacking, D18) with the deep seas' bar before Epoch IV
 //! (RB The Board, Shallow & Deep Seas, D7), which seas count for Sea Presence, Commerce and Sea
-//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that ACME's card
-//! effects are not ACIS's (its cards' effects
-//! are not played yet). Everything else is the base game's rule: the Acquisition Step's Settlements
+//! Domination (D7, D21, D39, A4), that nobody establishes a Deity (D3), and that its cards'
+//! effects are its own table's (`cards`: ACME's effects only where an ACIS card's text is
+//! ACME's). Everything else is the base game's rule: the Acquisition Step's Settlements
 //! (every ACIS land area is Plain on the map, D5), Commerce, the minimum of 3 (D21), and the
 //! Domination test itself (A1, A2). ACIS's display abilities are not played yet: ACME's, found by
 //! name, are kept off ACIS's displays as its card effects are kept off ACIS's cards. Its Wonders
@@ -21,7 +21,9 @@
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
-use crate::games::acme::{Action, Ctx, G, Ruleset, StackClass, StackTable, Step};
+use crate::games::acme::{
+    Action, CardPhaseImpl, CompImpl, Ctx, G, Ruleset, StackClass, StackTable, Step,
+};
 
 use super::catalog::FIRST_WONDER;
 use super::wonders;
@@ -55,8 +57,19 @@ impl Ruleset for Acis {
         }
         Ok(())
     }
-    /// ACIS's Fate cards have ids of their own: ACME's effects for the same ids are not theirs.
+    /// ACIS's Fate cards have ids of their own: ACME's Events and Negate cards, found by the same
+    /// ids, are not theirs.
     const BASE_CARD_EFFECTS: bool = false;
+    /// ACIS's card table, by its own ids (`cards`).
+    fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
+        super::cards::card_phase(id)
+    }
+    fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
+        super::cards::competition(id)
+    }
+    fn plays_event(id: CardId) -> bool {
+        super::cards::plays_event(id)
+    }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
     #[inline]

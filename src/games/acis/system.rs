@@ -14,7 +14,7 @@ use crate::games::acis::catalog::{self as acis, CardTiming, LegendKind as AcisLe
 use crate::games::acme::catalog::raw::{
     AbilityRaw, CardRaw, CivRaw, DesignDecisionRaw, GrammaticalNumber, NameNumberRaw, RulesTextFile,
 };
-use crate::games::acme::catalog::{Card, Catalog, Civ, LegendKind, TimingKind, tag};
+use crate::games::acme::catalog::{Card, Catalog, Civ, Invasion, LegendKind, TimingKind, tag};
 
 /// The phases' catalog of the shipped ACIS content, built once.
 pub fn builtin() -> Arc<Catalog> {
@@ -76,7 +76,7 @@ fn card(c: &acis::Card) -> Card {
             .investment
             .as_ref()
             .map(|i| (i.disks, i.disk_type == "white")),
-        invasion: None,
+        invasion: c.invasion.as_ref().map(invasion),
         tags: tag::bits_of(&r.tags),
         raw: CardRaw {
             id: r.id,
@@ -102,6 +102,20 @@ fn card(c: &acis::Card) -> Card {
             provenance_note: r.provenance_note.clone(),
             sources: r.sources.clone(),
         },
+    }
+}
+
+/// A Barbarian invasion's record in ACME's shape, for ACME's invasion procedure (content-acis
+/// AI1-AI8, which are ACME's I1-I8 on ACIS's map): its ground zeros per configuration (AI2), and
+/// the stacks of AI3: 4 Barbarian disks in a land area, 2 in a (shallow) sea area, where the fleet
+/// of Sea Peoples (#100) goes; ACIS has no Desert and no terrain stops a spread (AI4).
+fn invasion(i: &acis::Invasion) -> Invasion {
+    Invasion {
+        entry_by_config: i.entry_by_config.clone(),
+        stack_land: 4,
+        stack_desert_or_sea: 2,
+        fleet_sea_stack: 2,
+        spread_excluded: Vec::new(),
     }
 }
 

@@ -132,7 +132,9 @@ fn traitor_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
 }
 
 fn traitor_window<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
-    if !g.st.civ(s).hand.contains(&TRAITOR) {
+    // Traitor is the base game's card by id (`Ruleset::BASE_CARD_EFFECTS`): another game's card
+    // of the same id is not it.
+    if !R::BASE_CARD_EFFECTS || !g.st.civ(s).hand.contains(&TRAITOR) {
         return Ok(());
     }
     let areas = traitor_areas(g, s);

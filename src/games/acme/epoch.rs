@@ -459,7 +459,7 @@ pub(crate) fn provinces_revolt<R: Ruleset>(
     for s in order {
         for a in far(g, s) {
             let loss = epoch_loss(g, ctx, s.faction(), a)?;
-            if loss == Loss::Disk || (loss == Loss::Kept && R::KEPT_DISK_REPLACED) {
+            if loss.replaced::<R>() {
                 row_barbarians(g, ctx, c, a, 1, filling)?;
             }
         }

@@ -115,6 +115,12 @@ impl Loss {
     pub fn disk_removed(self) -> bool {
         self == Loss::Disk
     }
+    /// RB Disk Removal: whether a replacing disk goes in for this loss. Base game (G2): only for a
+    /// disk that really left; under [`Ruleset::KEPT_DISK_REPLACED`] (ACIS, readings B17) for a disk
+    /// its owner kept with a talent or a card as well.
+    pub fn replaced<R: super::ruleset::Ruleset>(self) -> bool {
+        self == Loss::Disk || (self == Loss::Kept && R::KEPT_DISK_REPLACED)
+    }
     /// Something was taken off the area (disk, ally or cube).
     pub fn piece_removed(self) -> bool {
         matches!(self, Loss::Disk | Loss::Ally | Loss::Cube)

@@ -38,6 +38,12 @@
 // ---------------------------------------------------------------------------------------------
 // The face: a game, its questions and answers, its events.
 
+/// A game's card table (`Ruleset::card_phase_effect`, `competition_effect`): the shapes of a
+/// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
+/// their own numbers.
+pub use cards::disasters::murrain;
+pub use cards::trade::cedars_share;
+pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
 pub use deity::Price;

@@ -28,6 +28,7 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
+use super::cards::{self, CardPhaseImpl, CompImpl};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::Action;
 use super::epoch::{RankingKeys, RowEffect};
@@ -181,11 +182,31 @@ pub trait Ruleset: Sized + 'static {
     fn counted_seas(cat: &Catalog) -> AreaSet {
         !cat.board.land
     }
-    /// The base game's card effects, found by card id (`cards`, the Event and negation rules), are
-    /// this game's. Base: yes. A game with cards of its own says no: then no card of its deck is
-    /// offered or resolved for an effect by those tables (its cards still pay losses and serve as
-    /// resources), so a card never runs another game's effect that shares its id.
+    /// The base game's Events and Negate cards, found by card id (the Event and negation rules),
+    /// are this game's. Base: yes. A game with cards of its own says no: then no Event of its deck
+    /// is resolved and no card of its deck negates by those rules, so a card never runs another
+    /// game's effect that shares its id. (Its Card Phase and Competition cards are its own table,
+    /// [`Ruleset::card_phase_effect`].)
     const BASE_CARD_EFFECTS: bool = true;
+    /// The game's card table for the Card Phase: the effect of the Fate card `id` of its deck
+    /// played as a Card Phase action (RB Play a Fate Card), if the program plays it. Base: the base
+    /// game's table, by its ids. A game with cards of its own answers from its own table, pointing
+    /// at the base game's effects where its card's text is the base game's.
+    fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
+        cards::base_card_phase(id)
+    }
+    /// The game's Events played by the base game's Event rules (`cards::events`: RB Event Cards,
+    /// the Barbarian invasions), by id; an Event drawn or revealed that is not is discarded with a
+    /// note that it has no effect yet. Base: every one, when the base game's effects are this
+    /// game's ([`Ruleset::BASE_CARD_EFFECTS`]).
+    fn plays_event(_id: CardId) -> bool {
+        Self::BASE_CARD_EFFECTS
+    }
+    /// The game's card table for competitions (RB Competition, steps 1-3), as
+    /// [`Ruleset::card_phase_effect`].
+    fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
+        cards::base_competition(id)
+    }
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
     /// between games of the family, the rules read the same field. Base: "mina".
     const CURRENCY: &'static str = "mina";

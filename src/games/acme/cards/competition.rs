@@ -386,7 +386,8 @@ fn mercenaries_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
 /// Content #40 (RB note, PB example): choose an opposing civilization (never Barbarians), spend
 /// any number of mina; for each, remove one of its disks here (white Allies first) and add one of
 /// yours; the victim may keep an own-colour disk with a mina or a card unless under Siege or
-/// Blockade; a kept disk is not replaced.
+/// Blockade; a kept disk is not replaced (G2; replaced under [`Ruleset::KEPT_DISK_REPLACED`], ACIS's
+/// Mercenaries #40, AG2).
 fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
     let victims = mercenary_victims(g, s, a);
     if victims.is_empty() || g.st.civ(s).treasury == 0 {
@@ -432,7 +433,7 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
             LossRules::card_in_competition(Some(MERCENARIES_DESERT)),
             &mut memo,
         )?;
-        if out == Loss::Disk || out == Loss::Ally {
+        if out == Loss::Ally || out.replaced::<R>() {
             g.place_unlimited(ctx, s.faction(), a, 1);
         }
     }
@@ -620,9 +621,8 @@ pub(crate) fn outsider_commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, 
 pub(crate) fn outsider_may_commit<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.st.civ(s).hand.contains(&GREAT_CAPTAIN)
         && !crate::games::acme::competition::takes_part(g, a, s)
-        && (great_persons::competition(GREAT_CAPTAIN.0)
-            .expect("#14")
-            .usable)(g, s, a)
+        // The game's own table: another game's card of the same id is not Great Captain.
+        && super::competition::<R>(GREAT_CAPTAIN).is_some_and(|imp| (imp.usable)(g, s, a))
 }
 
 /// Civilizations whose disks a Competition card would remove or replace (Giver of Laws #19).

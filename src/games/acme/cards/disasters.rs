@@ -34,7 +34,6 @@ pub(crate) const OASIS: CardId = CardId(70);
 pub(crate) const FISHING_GROUNDS: CardId = CardId(71);
 pub(crate) const FAMINE: CardId = CardId(72);
 pub(crate) const PIRATE_RAID: CardId = CardId(73);
-pub(crate) const MURRAIN: CardId = CardId(74);
 pub(crate) const FORTY_DAYS: CardId = CardId(75);
 pub(crate) const BIBLICAL_PLAGUE: CardId = CardId(76);
 pub(crate) const FIRE_AND_BRIMSTONE: CardId = CardId(77);
@@ -105,11 +104,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             declare: pirate_declare,
             resolve: pirate_resolve,
         },
-        74 => CardPhaseImpl {
-            playable: murrain_playable,
-            declare: murrain_declare,
-            resolve: murrain_resolve,
-        },
+        74 => murrain::<R, 74, 3, 1>(),
         75 => CardPhaseImpl {
             playable: forty_days_playable,
             declare: forty_days_declare,
@@ -998,18 +993,42 @@ fn murrain_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     any_victim_in_terrain(g, s, Terrain::Plain)
 }
 
-fn murrain_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+/// Content #74 Murrain as a card of the same pattern: card `ID` strikes 1 disk in each of up to
+/// `MAX` Plain areas of one opposing civilization (its player picks them), then takes `FEE` of its
+/// mina. ACME's Murrain is `<74, 3, 1>`; ACIS's cards of this text are their own numbers (ACIS's
+/// Cattle Plague, Plague of Locusts: every ACIS land area is Plain, D5).
+pub fn murrain<R: Ruleset, const ID: u8, const MAX: usize, const FEE: u16>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: murrain_playable,
+        declare: murrain_declare::<R, ID, MAX>,
+        resolve: murrain_resolve::<R, ID, FEE>,
+    }
+}
+
+fn murrain_declare<R: Ruleset, const ID: u8, const MAX: usize>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+) -> Step<Targets> {
     let victims = victims_in_terrain(g, s, Terrain::Plain);
     let v = g.ask_slot(
         ctx,
         s,
-        MURRAIN,
+        CardId(ID),
         "the civilization whose herds die",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
     )?;
     let opts = occupied_of(g, v, Terrain::Plain);
-    let areas = pick_areas(g, ctx, s, MURRAIN, "a Plain area of the victim", &opts, 3)?;
+    let areas = pick_areas(
+        g,
+        ctx,
+        s,
+        CardId(ID),
+        "a Plain area of the victim",
+        &opts,
+        MAX,
+    )?;
     Ok(Targets {
         areas,
         slots: vec![v],
@@ -1020,14 +1039,21 @@ fn murrain_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Tar
 }
 
 /// Content #74: the victim loses 1 disk in each of up to 3 of its Plain areas (the player picks
-/// them), then 1 mina (never offset).
-fn murrain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+/// them), then 1 mina (never offset); `FEE` mina for another card of the pattern ([`murrain`]).
+fn murrain_resolve<R: Ruleset, const ID: u8, const FEE: u16>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _s: Slot,
+    t: &Targets,
+) -> Step {
     let v = t.slots[0];
-    let mut l = Losses::new(MURRAIN);
+    let mut l = Losses::new(CardId(ID));
     for &a in &t.areas {
         l.lose(g, ctx, v.faction(), a, 1)?;
     }
-    g.spend_mina(ctx, v, 1);
+    if FEE > 0 {
+        g.spend_mina(ctx, v, FEE);
+    }
     Ok(())
 }
 

@@ -31,10 +31,11 @@ pub(crate) fn resolve_together<R: Ruleset>(
     drawer: Option<Slot>,
 ) -> Step {
     events.sort_by(|a, b| b.cmp(a));
-    // The Events below are the base game's, by id: another game's Events are not resolved by
-    // them (`Ruleset::BASE_CARD_EFFECTS`); they go to the discard pile as resolved ones do.
-    if !R::BASE_CARD_EFFECTS {
-        for e in events {
+    // The Events below are the base game's, by id: another game's Events are resolved by them
+    // only where its text is the base game's (`Ruleset::plays_event`); the others go to the
+    // discard pile as resolved ones do.
+    if !events.iter().all(|&e| R::plays_event(e)) {
+        for &e in events.iter().filter(|&&e| !R::plays_event(e)) {
             ctx.note(
                 drawer,
                 g.text(|| format!("{} has no effect in this program yet", g.cat.card_name(e))),
@@ -42,7 +43,7 @@ pub(crate) fn resolve_together<R: Ruleset>(
             );
             g.st.deck.discard.push(e);
         }
-        return Ok(());
+        events.retain(|&e| R::plays_event(e));
     }
     // A scenario may ignore or rewrite an Event (H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21);
     // such an Event is dealt with first and takes no part in the Breath of God rule.
@@ -273,10 +274,13 @@ pub(crate) fn invade_now<R: Ruleset>(
         }
         100 => {
             // The fleet: one Sea area next to ground zero, up to 2 Barbarian disks.
+            // The seas where disks count (`Ruleset::counted_seas`): every Sea in the base game,
+            // a shallow one for ACIS's Sea Peoples (#100).
+            let counted = R::counted_seas(g.cat);
             let seas: Vec<AreaId> = g
                 .q()
                 .neighbours(gz)
-                .filter(|&a| !g.q().is_land(a))
+                .filter(|&a| counted & bit(a) != 0)
                 .collect();
             if !seas.is_empty() {
                 let a = g.ask_area_for(

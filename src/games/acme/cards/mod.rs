@@ -26,7 +26,7 @@ use crate::games::acme::ruleset::Ruleset;
 
 /// What a player named when playing a card.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Targets {
+pub struct Targets {
     pub areas: Vec<AreaId>,
     pub slots: Vec<Slot>,
     pub factions: Vec<Faction>,
@@ -42,14 +42,14 @@ pub(crate) struct Targets {
 }
 
 /// A card playable as a Card Phase action.
-pub(crate) struct CardPhaseImpl<R: Ruleset> {
+pub struct CardPhaseImpl<R: Ruleset> {
     pub playable: fn(&G<R>, Slot) -> bool,
     pub declare: fn(&mut G<R>, &mut Ctx, Slot) -> Step<Targets>,
     pub resolve: fn(&mut G<R>, &mut Ctx, Slot, &Targets) -> Step,
 }
 
 /// A card committed at step 1 of a competition and resolved at step 3.
-pub(crate) struct CompImpl<R: Ruleset> {
+pub struct CompImpl<R: Ruleset> {
     pub usable: fn(&G<R>, Slot, AreaId) -> bool,
     pub resolve: fn(&mut G<R>, &mut Ctx, Slot, AreaId) -> Step,
 }
@@ -63,12 +63,21 @@ pub(crate) fn card_rule(id: CardId) -> super::decision::Text {
     super::decision::Text::Borrowed(&RULES[id.0 as usize])
 }
 
-/// The Card Phase implementation of a card, if it has one (none in a game whose cards are not the
-/// base game's, [`Ruleset::BASE_CARD_EFFECTS`]).
+/// The Card Phase implementation of a card, if it has one: the game's own card table
+/// ([`Ruleset::card_phase_effect`]).
 pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
-    if !R::BASE_CARD_EFFECTS {
-        return None;
-    }
+    R::card_phase_effect(id)
+}
+
+/// The Competition implementation of a card, if it has one (as [`card_phase`]).
+pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+    R::competition_effect(id)
+}
+
+/// The base game's card table for the Card Phase, by the base game's card ids: the default of
+/// [`Ruleset::card_phase_effect`], and where another game's table points for a card whose text is
+/// the base game's card of the same id.
+pub fn base_card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     great_persons::card_phase(id.0)
         .or_else(|| trade::card_phase(id.0))
         .or_else(|| resource::card_phase(id.0))
@@ -77,11 +86,8 @@ pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         .or_else(|| religion::card_phase(id.0))
 }
 
-/// The Competition implementation of a card, if it has one (as [`card_phase`]).
-pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
-    if !R::BASE_CARD_EFFECTS {
-        return None;
-    }
+/// The base game's card table for competitions (as [`base_card_phase`]).
+pub fn base_competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
     competition::competition(id.0).or_else(|| great_persons::competition(id.0))
 }
 

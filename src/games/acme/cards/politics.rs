@@ -14,7 +14,7 @@ use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::event::Event;
 use crate::games::acme::g::G;
-use crate::games::acme::losses::{Loss, LossMemo, LossRules};
+use crate::games::acme::losses::{LossMemo, LossRules};
 use crate::games::acme::proc::{Ctx, Step};
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{Faction, Slot};
@@ -205,7 +205,8 @@ fn rebellion_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<T
 }
 
 /// Content #80 (decision Q4, PB example action 5): every disk of the chosen civilization there is
-/// replaced by a Barbarian disk; a disk kept with a mina or a card is not replaced (G2); only when
+/// replaced by a Barbarian disk; a disk kept with a mina or a card is not replaced (G2; replaced
+/// under [`Ruleset::KEPT_DISK_REPLACED`], ACIS's Rebellion #80, AG2); only when
 /// the civilization has no disk left there are Barbarians topped up to 4 (2 in a Desert). Barbarian
 /// placements respect the stacking limit (G3) and may borrow black disks from the map when the
 /// supply is empty (G3, RB Barbarian Limits).
@@ -214,7 +215,9 @@ fn rebellion_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targe
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
     for _ in 0..n {
-        if g.lose_one(ctx, v.faction(), a, LossRules::card(REBELLION), &mut memo)? == Loss::Disk {
+        if g.lose_one(ctx, v.faction(), a, LossRules::card(REBELLION), &mut memo)?
+            .replaced::<R>()
+        {
             add_barbarians(g, ctx, s, REBELLION, REBELS_BORROWED, a, 1, bit(a))?;
         }
     }
@@ -738,12 +741,15 @@ fn civil_war_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<T
 }
 
 /// Content #87: 2 disks of that City are replaced by Barbarian disks; a disk kept with a mina or a
-/// card is not replaced (G1, G2).
+/// card is not replaced (G1, G2; replaced under [`Ruleset::KEPT_DISK_REPLACED`], ACIS's Civil War
+/// #87, AG2).
 fn civil_war_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     for _ in 0..2 {
-        if g.lose_one(ctx, v.faction(), a, LossRules::card(CIVIL_WAR), &mut memo)? == Loss::Disk {
+        if g.lose_one(ctx, v.faction(), a, LossRules::card(CIVIL_WAR), &mut memo)?
+            .replaced::<R>()
+        {
             add_barbarians(g, ctx, s, CIVIL_WAR, BORROW, a, 1, bit(a))?;
         }
     }

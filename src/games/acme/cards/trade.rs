@@ -275,11 +275,13 @@ fn incense_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets
 // ---- #46 Tin Traders ----
 
 /// The Commerce test of the Acquisition Step (RB): opposing civilizations with a disk in, or
-/// adjacent to, an area `s` occupies.
+/// adjacent to, an area `s` occupies that is a Commerce base: land, or a sea where disks count
+/// ([`Ruleset::counted_seas`]: every sea in the base game, shallow seas only in ACIS, A4).
 pub(crate) fn commerce_partners<R: Ruleset>(g: &G<R>, s: Slot) -> u16 {
     let q = g.q();
+    let bases = g.cat.board.land | R::counted_seas(g.cat);
     let mut near = 0u128;
-    for a in iter_set(q.occupied_set(s.faction())) {
+    for a in iter_set(q.occupied_set(s.faction()) & bases) {
         near |= area_bit(a) | q.neighbour_set(a);
     }
     g.st.slots()
@@ -303,6 +305,19 @@ fn cedars_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets)
     let ports: Vec<AreaId> = ["Byblos", "Tyre", "Ugarit"]
         .iter()
         .filter_map(|n| g.cat.board.find(n))
+        .collect();
+    cedars_share(g, ctx, s, &ports);
+    Ok(())
+}
+
+/// Content #47 Cedars of Lebanon's rule on its ports (the areas of the map in play among
+/// `ports`): 1 mina, 2 more when `s` occupies one of them; then every other civilization occupying
+/// one gains 1 mina, in Turn Order. ACIS's Cedars of Lebanon (#47) is the same rule on its one port,
+/// Phoenicia.
+pub fn cedars_share<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, ports: &[AreaId]) {
+    let ports: Vec<AreaId> = ports
+        .iter()
+        .copied()
         .filter(|&a| g.q().playable(a))
         .collect();
     let present = |g: &G<R>, x: Slot| ports.iter().any(|&a| g.q().occupies(x.faction(), a));
@@ -313,7 +328,6 @@ fn cedars_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets)
             g.gain_mina(ctx, x, 1);
         }
     }
-    Ok(())
 }
 
 // ---- #48 Trading Colony ----
@@ -488,14 +502,19 @@ fn tribute_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets
 
 // ---- #51 Phoenician Merchants ----
 
-/// Content #51: 1 mina per Sea area occupied next to a Land area occupied, at most 3.
+/// Content #51: 1 mina per Sea area occupied next to a Land area occupied, at most 3. The seas are
+/// those where disks count ([`Ruleset::counted_seas`]: ACIS's Phoenician Merchants #51 counts
+/// shallow seas only).
 fn phoenician_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
     let q = g.q();
     let f = s.faction();
+    let seas = R::counted_seas(g.cat);
     let n = q
         .areas_of(f)
         .into_iter()
-        .filter(|&a| !q.is_land(a) && q.neighbours(a).any(|n| q.is_land(n) && q.occupies(f, n)))
+        .filter(|&a| {
+            seas & area_bit(a) != 0 && q.neighbours(a).any(|n| q.is_land(n) && q.occupies(f, n))
+        })
         .count()
         .min(3) as u16;
     g.gain_mina(ctx, s, n);

@@ -1,0 +1,95 @@
+//! ACIS's card table: the effect each of its Fate cards has, found by ACIS's own card ids (content
+//! section 3), as ACME's table finds ACME's. ACIS's ids 1-103 name other cards than ACME's, so the
+//! table lists every card it plays: where an ACIS card's text is ACME's card of the same id (the
+//! words aside: talents for mina, home area for Homeland, "shallow sea" where ACME's seas are all
+//! shallow), it points at ACME's effect, which reads what differs from the ruleset (`Acis`'s
+//! hooks: the seas that count, the replacement rule of RB Disk Removal); a card not listed has no
+//! effect in the program yet and is never offered for one (it still pays a loss or a Wonder).
+//!
+//! Why a list of ids and not "every id ACME has": most of ACIS's cards that share an id with ACME's
+//! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
+//! ACME's effect (the ACIS card tests check some of them).
+
+use crate::games::acme::catalog::CardId;
+use crate::games::acme::state::Slot;
+use crate::games::acme::{
+    CardPhaseImpl, CompImpl, Ctx, G, Ruleset, Step, Targets, base_card_phase, base_competition,
+    cedars_share, murrain,
+};
+
+/// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
+/// "Ported from" line and effect text, compared card by card):
+/// Philosopher King #4, Diplomat #11, Master Armorer #20 (placed as an Investment), Informer #23,
+/// Tin Traders #46 (the Commerce test on land and shallow seas), Tribute #50, Phoenician Merchants
+/// #51 (shallow seas), Flocks and Herds #57 (every ACIS land area is Plain, D5), Iron Tools #58,
+/// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
+/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2).
+pub const CARD_PHASE_AS_ACME: [u8; 17] = [
+    4, 11, 20, 23, 46, 50, 51, 57, 58, 72, 78, 79, 80, 81, 82, 84, 87,
+];
+
+/// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
+/// Siege Master #17, Master Armorer #20, Armored Infantry #31, Phalanx #34 (ACME's Shield Bearers),
+/// Composite Bows #36 (ACME's Improved Bow), Forced March #37, Slingers #39, Mercenaries #40
+/// (ACME's Mercenaries Desert; a kept disk is still replaced, AG2).
+pub const COMPETITION_AS_ACME: [u8; 9] = [15, 17, 20, 31, 34, 36, 37, 39, 40];
+
+/// ACIS's Card Phase cards whose text is an ACME card's with other numbers, played by that card's
+/// effect given ACIS's numbers: Plague of Locusts #64 (1 disk in each of up to 3 land areas of one
+/// opposing civilization) and Cattle Plague #74 (up to 2, and 1 talent) are ACME's Murrain #74
+/// (up to 3 Plain areas and 1 mina), every ACIS land area being Plain (D5).
+pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
+
+/// The Card Phase effect of ACIS's card `id`, if the program plays it.
+pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
+    if CARD_PHASE_AS_ACME.contains(&id.0) {
+        return base_card_phase(id);
+    }
+    match id.0 {
+        64 => Some(murrain::<R, 64, 3, 0>()),
+        74 => Some(murrain::<R, 74, 2, 1>()),
+        47 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: cedars_of_lebanon,
+        }),
+        _ => None,
+    }
+}
+
+/// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
+/// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
+/// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
+/// map). Its rule is ACME's Cedars', on ACIS's port.
+pub const CARD_PHASE_OWN: [u8; 1] = [47];
+
+/// The area ACIS's Cedars of Lebanon names (content-acis #47).
+const CEDARS_PORT: &str = "Phoenicia";
+
+/// Content-acis #47 Cedars of Lebanon: 1 talent, 2 more in Phoenicia, 1 to every other civilization
+/// there; Phoenicia out of play: the first talent only.
+fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let port: Vec<_> = g.cat.board.find(CEDARS_PORT).into_iter().collect();
+    cedars_share(g, ctx, s, &port);
+    Ok(())
+}
+
+/// The Competition effect of ACIS's card `id`, if the program plays it.
+pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+    if COMPETITION_AS_ACME.contains(&id.0) {
+        return base_competition(id);
+    }
+    None
+}
+
+/// ACIS's Events whose text is ACME's Event of the same id, played by ACME's Event rules (RB Event
+/// Cards; content-acis AI1-AI8, ACME's invasion procedure, with ACIS's invasion records handed over
+/// by `system`): Time Marches On #97, Hordes from the North #98, Eastern Powers Attack #99, Sea
+/// Peoples #100 (ACME's Invaders from the Sea; its fleet to a shallow sea). Saharan Raiders #101,
+/// Atlantis Rises #102 and Cancellation of Debts #103 are not ACME's and not played yet.
+pub const EVENTS_AS_ACME: [u8; 4] = [97, 98, 99, 100];
+
+/// Whether ACIS's Event `id` is played (see [`EVENTS_AS_ACME`]).
+pub fn plays_event(id: CardId) -> bool {
+    EVENTS_AS_ACME.contains(&id.0)
+}
