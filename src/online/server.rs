@@ -1,17 +1,20 @@
 //! The game server: one WebSocket endpoint (`/ws`) speaking [`super::protocol`], every game in
 //! the store ([`Store`]), each connection rate-limited and its messages size-limited.
 //!
-//! Each game is a [`Table`] behind its own lock; the engine's work and the store's writes run on
-//! tokio's blocking threads, so a Strategist thinking in one game does not stall the others'
-//! connections. A change to a game is announced on its watch channel; each connection then
-//! builds its own seat's view (or the spectator's), so nothing a seat may not see is ever built
-//! for its connection. The log names games and seats by number, never an answer or a card.
+//! Each game is a [`Table`] behind its own lock; an answer (the engine's work, the server's
+//! seats' answers, the store's write) runs on tokio's blocking threads, so a Strategist thinking
+//! in one game does not stall the others' connections. A change to a game is announced on its
+//! watch channel; each connection then builds its own seat's view (or the spectator's), so
+//! nothing a seat may not see is ever built for its connection, and sends what changed in it
+//! since its last message ([`super::delta`]), or nothing when nothing changed for its seat. The
+//! view is built on the connection's own task when the game's lock is free (short work: a
+//! blocking thread's round trip cost more), on a blocking thread when an answer holds it. The log names games and seats by number, never an answer or a card.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock, TryLockError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -22,7 +25,8 @@ use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::watch;
 
-use super::protocol::{ClientMsg, ErrorCode, ServerMsg, SetupChoice};
+use super::delta::Tree;
+use super::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice, Update};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
 use super::store::{Store, Write, Writer};
@@ -362,6 +366,30 @@ struct At<G: Online> {
     changes: watch::Receiver<u64>,
     /// The `decisions` of the last state sent: the next one carries the events after it.
     seen: u64,
+    /// What the connection was last sent (None: nothing yet, or a view that could not be kept).
+    shown: Option<Shown>,
+}
+
+/// What a connection holds of its seat's view: the view's text, and what else changes a seat's
+/// picture.
+struct Shown {
+    view: Tree,
+    question: bool,
+    waiting_for: Option<usize>,
+    over: bool,
+    next_seq: Option<u64>,
+}
+
+impl Shown {
+    fn of<G: Online>(v: &SeatView<G>, view: Tree) -> Shown {
+        Shown {
+            view,
+            question: v.question.is_some(),
+            waiting_for: v.waiting_for,
+            over: v.over,
+            next_seq: v.next_seq,
+        }
+    }
 }
 
 /// Work for tokio's blocking threads (the engine, the store); a task that panicked is refused.
@@ -384,16 +412,92 @@ fn error<G: Online>(r: Refusal, seq: Option<u64>) -> ServerMsg<G> {
     }
 }
 
-/// The game as `seat` may see it, with the events after the `since`-th answer.
-async fn state_of<G: Online>(
-    hosted: Arc<Hosted<G>>,
+/// The game as `seat` may see it, with the events after the `since`-th answer: built on this
+/// task when the game's lock is free, else on a blocking thread (an answer holds the lock while
+/// the store writes it).
+async fn seat_view<G: Online>(
+    hosted: &Arc<Hosted<G>>,
     seat: Option<usize>,
     since: u64,
-) -> ServerMsg<G> {
-    match blocking(move || Ok(hosted.table().seat_view(seat, since))).await {
-        Ok(v) => ServerMsg::State(Box::new(v)),
+) -> Result<SeatView<G>, Refusal> {
+    match hosted.table.try_lock() {
+        Ok(t) => return Ok(t.seat_view(seat, since)),
+        Err(TryLockError::Poisoned(p)) => return Ok(p.into_inner().seat_view(seat, since)),
+        Err(TryLockError::WouldBlock) => {}
+    }
+    let h = hosted.clone();
+    blocking(move || Ok(h.table().seat_view(seat, since))).await
+}
+
+/// The view's JSON text, read into a [`Tree`] (the server wrote it: it reads).
+fn view_tree<G: Online>(v: &SeatView<G>) -> Option<Tree> {
+    let tree = serde_json::to_string(&v.view)
+        .map_err(|e| e.to_string())
+        .and_then(Tree::parse);
+    tree.map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
+        .ok()
+}
+
+/// `v` sent whole (a `state`), kept as what the connection at `a` holds.
+fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<Tree>) -> ServerMsg<G> {
+    a.seen = a.seen.max(v.decisions);
+    a.shown = view.or_else(|| view_tree(&v)).map(|t| Shown::of(&v, t));
+    ServerMsg::State(Box::new(v))
+}
+
+/// The game as the connection at `a` may see it, whole (after `hello`, `watch`, `resync`).
+async fn state_for<G: Online>(a: &mut At<G>) -> ServerMsg<G> {
+    match seat_view(&a.hosted, a.seat, a.seen).await {
+        Ok(v) => whole(a, v, None),
         Err(r) => error(r, None),
     }
+}
+
+/// What changed for the connection at `a` since its last message: an `update` with its view's
+/// changes, or nothing when nothing changed for its seat (its view, its question, whom the game
+/// waits for, its sequence number, and no event it may see).
+async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
+    let v = match seat_view(&a.hosted, a.seat, a.seen).await {
+        Ok(v) => v,
+        Err(r) => return Some(error(r, None)),
+    };
+    let (Some(shown), Some(view)) = (&a.shown, view_tree(&v)) else {
+        return Some(whole(a, v, None));
+    };
+    let patch = match shown.view.diff(&view) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("acme serve: a view's changes could not be written: {e}");
+            return Some(whole(a, v, Some(view)));
+        }
+    };
+    let unchanged = patch.is_empty()
+        && !shown.question
+        && v.question.is_none()
+        && shown.waiting_for == v.waiting_for
+        && shown.over == v.over
+        && shown.next_seq == v.next_seq
+        && v.events.iter().all(|d| d.events.is_empty());
+    a.seen = a.seen.max(v.decisions);
+    let hash = view.hash();
+    a.shown = Some(Shown::of(&v, view));
+    if unchanged {
+        return None;
+    }
+    Some(ServerMsg::Update(Box::new(Update {
+        game: v.game,
+        seat: v.seat,
+        decisions: v.decisions,
+        next_seq: v.next_seq,
+        patch,
+        hash,
+        question: v.question,
+        waiting_for: v.waiting_for,
+        over: v.over,
+        winners: v.winners,
+        final_hash: v.final_hash,
+        events: v.events,
+    })))
 }
 
 /// The changed game's number of answers, when the connection sits somewhere.
@@ -440,8 +544,11 @@ async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
                     return;
                 }
             }},
-            Some(()) = next_change(&mut at) => match &at {
-                Some(a) => vec![state_of(a.hosted.clone(), a.seat, a.seen).await],
+            Some(()) = next_change(&mut at) => match at.as_mut() {
+                Some(a) => match changes_for(a).await {
+                    Some(m) => vec![m],
+                    None => continue,
+                },
                 None => continue,
             },
             _ = ping.tick() => {
@@ -457,9 +564,6 @@ async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
             }
         };
         for m in &out {
-            if let (ServerMsg::State(v), Some(a)) = (m, at.as_mut()) {
-                a.seen = a.seen.max(v.decisions);
-            }
             if send(&mut sink, m, silent_after).await.is_err() {
                 return;
             }
@@ -544,6 +648,16 @@ async fn on_text<G: Online>(
             }
         }
         ClientMsg::Watch { game } => sit(shared, at, &game, None).await,
+        ClientMsg::Resync => match at.as_mut() {
+            Some(a) => vec![state_for(a).await],
+            None => vec![error(
+                Refusal::new(
+                    ErrorCode::NotSeated,
+                    "say hello with your seat's token (or watch a game) first",
+                ),
+                None,
+            )],
+        },
         ClientMsg::Answer { seq, action } => {
             let Some(At {
                 hosted,
@@ -592,14 +706,16 @@ async fn sit<G: Online>(
     };
     let mut changes = hosted.changed.subscribe();
     changes.borrow_and_update();
-    // The latest events kept: a connection coming back skips those it had.
-    let state = state_of(hosted.clone(), seat, 0).await;
-    *at = Some(At {
+    // The latest events kept (`seen` 0): a connection coming back skips those it had.
+    let mut a = At {
         hosted,
         seat,
         changes,
         seen: 0,
-    });
+        shown: None,
+    };
+    let state = state_for(&mut a).await;
+    *at = Some(a);
     vec![
         ServerMsg::Welcome {
             game: game.into(),
