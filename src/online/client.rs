@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 
 use super::Online;
-use super::delta::Tree;
+use super::delta;
 use super::protocol::{ClientMsg, Decided, SeatView, ServerMsg, Update};
 
 /// A message is awaited this long at most: a server that says nothing for so long is gone.
@@ -153,7 +153,7 @@ pub enum Heard<G: Online> {
 /// `state`, changed by every `update` (docs/online.md, "Differences"). A new connection needs
 /// a new mirror (the server starts it with a `state`).
 pub struct SeatMirror<G: Online> {
-    view: Option<Tree>,
+    view: Option<String>,
     /// `resync` was asked for and its `state` has not come yet.
     asked: bool,
     /// Read the rebuilt view into `G::View` (else [`Heard::Changed`]).
@@ -205,7 +205,7 @@ impl<G: Online> SeatMirror<G> {
 
     /// The view held, as the server's JSON text.
     pub fn view_text(&self) -> Option<&str> {
-        self.view.as_ref().map(Tree::text)
+        self.view.as_deref()
     }
 
     /// Read one message from the server. A message that does not read is an error; an update
@@ -217,7 +217,7 @@ impl<G: Online> SeatMirror<G> {
             ("state", Some(data)) => {
                 let v: SeatView<G> = serde_json::from_str(data.get()).map_err(bad)?;
                 let raw: ViewText = serde_json::from_str(data.get()).map_err(bad)?;
-                self.view = Some(Tree::parse(raw.view.get().to_owned())?);
+                self.view = Some(raw.view.get().to_owned());
                 self.asked = false;
                 Ok(Heard::State(Box::new(v)))
             }
@@ -247,13 +247,13 @@ impl<G: Online> SeatMirror<G> {
             .view
             .as_ref()
             .ok_or("an update came before the whole view")?;
-        let new = held.patched(&u.patch)?;
-        if new.hash() != u.hash {
+        let new = delta::patch(held, &u.patch)?;
+        if delta::hash_text(&new) != u.hash {
             return Err("the view rebuilt from an update is not the server's".into());
         }
         let view = if self.typed {
             Some(
-                serde_json::from_str(new.text())
+                serde_json::from_str(&new)
                     .map_err(|e| format!("the view rebuilt from an update does not read: {e}"))?,
             )
         } else {

@@ -6,39 +6,16 @@
 //!
 //! The difference is taken on the JSON text, not on a `serde_json::Value`: a view holds 128-bit
 //! numbers, which a `Value` cannot hold, and a text keeps every number exactly as it was
-//! written. A [`Tree`] is a text with the span of each of its values; two trees are compared by
-//! the text of their spans, and where an object's keys or an array's length differ, the whole
-//! value is replaced.
+//! written. The two texts are walked side by side in one pass, with nothing built but the
+//! changes (a tree of every value of a view, built and dropped for each message, cost the server
+//! more than the whole message it saved: measured); where an object's keys or an array's length
+//! differ, the whole value is the change.
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 /// Objects and arrays nested deeper than this are refused (a view nests a dozen deep).
 const MAX_DEPTH: usize = 128;
-
-/// One value of a JSON text: its span, and the values in it.
-#[derive(Debug, Clone)]
-struct Node {
-    start: u32,
-    end: u32,
-    kids: Kids,
-}
-
-#[derive(Debug, Clone)]
-enum Kids {
-    /// A string, number, `true`, `false` or `null`.
-    Scalar,
-    Array(Vec<Node>),
-    /// Each member's key (its span, quotes included) and value.
-    Object(Vec<((u32, u32), Node)>),
-}
-
-/// A JSON text and the span of every value in it.
-#[derive(Debug, Clone)]
-pub struct Tree {
-    text: String,
-    root: Node,
-}
 
 /// One change of a difference: the value at `at` (each step the index of an array's item or of
 /// an object's member, in the order of the text) is replaced by `to`.
@@ -48,97 +25,7 @@ pub struct Edit {
     pub to: Box<RawValue>,
 }
 
-impl Tree {
-    /// `text` read as one JSON value.
-    pub fn parse(text: String) -> Result<Tree, String> {
-        if text.len() > u32::MAX as usize {
-            return Err("the view is too long".into());
-        }
-        let mut p = Parser {
-            b: text.as_bytes(),
-            i: 0,
-        };
-        let root = p.value(0)?;
-        p.ws();
-        if p.i != p.b.len() {
-            return Err(format!("the view has more after its end, at byte {}", p.i));
-        }
-        Ok(Tree { text, root })
-    }
-
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The hash of the text (BLAKE3, its first 8 bytes in hex): a client checks the view it
-    /// rebuilt against the server's.
-    pub fn hash(&self) -> String {
-        hash_text(&self.text)
-    }
-
-    /// The edits that make `self` into `new`.
-    pub fn diff(&self, new: &Tree) -> Result<Vec<Edit>, String> {
-        let mut spans = Vec::new();
-        let mut path = Vec::new();
-        walk(self, &self.root, new, &new.root, &mut path, &mut spans);
-        spans
-            .into_iter()
-            .map(|(at, (s, e))| {
-                let to = RawValue::from_string(new.text[s as usize..e as usize].to_owned())
-                    .map_err(|e| format!("a changed value does not read: {e}"))?;
-                Ok(Edit { at, to })
-            })
-            .collect()
-    }
-
-    /// This text with `edits` made (they must not overlap).
-    pub fn patched(&self, edits: &[Edit]) -> Result<Tree, String> {
-        let mut spans = edits
-            .iter()
-            .map(|e| {
-                self.find(&e.at)
-                    .map(|n| (n.start as usize, n.end as usize, e.to.get()))
-            })
-            .collect::<Result<Vec<_>, String>>()?;
-        spans.sort_by_key(|s| s.0);
-        let mut out = String::with_capacity(self.text.len());
-        let mut at = 0;
-        for (start, end, to) in spans {
-            if start < at {
-                return Err("two changes of the view overlap".into());
-            }
-            out.push_str(&self.text[at..start]);
-            out.push_str(to);
-            at = end;
-        }
-        out.push_str(&self.text[at..]);
-        Tree::parse(out)
-    }
-
-    fn find(&self, at: &[u32]) -> Result<&Node, String> {
-        let mut n = &self.root;
-        for &i in at {
-            let i = i as usize;
-            n = match &n.kids {
-                Kids::Array(items) => items.get(i),
-                Kids::Object(members) => members.get(i).map(|(_, v)| v),
-                Kids::Scalar => None,
-            }
-            .ok_or_else(|| format!("a change's path {at:?} is not in the view"))?;
-        }
-        Ok(n)
-    }
-
-    fn slice(&self, (s, e): (u32, u32)) -> &str {
-        &self.text[s as usize..e as usize]
-    }
-
-    fn span(n: &Node) -> (u32, u32) {
-        (n.start, n.end)
-    }
-}
-
-/// The hash a client checks a view's text against.
+/// The hash a client checks a view's text against (BLAKE3, its first 8 bytes in hex).
 pub fn hash_text(text: &str) -> String {
     let h = blake3::hash(text.as_bytes());
     h.as_bytes()[..8]
@@ -147,155 +34,258 @@ pub fn hash_text(text: &str) -> String {
         .collect()
 }
 
-/// The spans of `new` that differ from `old`, with their paths.
-fn walk(
-    old: &Tree,
-    o: &Node,
-    new: &Tree,
-    n: &Node,
-    path: &mut Vec<u32>,
-    out: &mut Vec<(Vec<u32>, (u32, u32))>,
-) {
-    if old.slice(Tree::span(o)) == new.slice(Tree::span(n)) {
-        return;
+/// The edits that make the JSON text `old` into `new`.
+pub fn diff(old: &str, new: &str) -> Result<Vec<Edit>, String> {
+    let mut spans = Vec::new();
+    let mut path = Vec::new();
+    let (o, n) = (old.as_bytes(), new.as_bytes());
+    let (i, j) = walk(o, 0, n, 0, &mut path, &mut spans, 0)?;
+    if ws(o, i) != o.len() || ws(n, j) != n.len() {
+        return Err("a view has more after its end".into());
     }
-    match (&o.kids, &n.kids) {
-        (Kids::Array(a), Kids::Array(b)) if a.len() == b.len() => {
-            for (i, (x, y)) in a.iter().zip(b).enumerate() {
-                path.push(i as u32);
-                walk(old, x, new, y, path, out);
-                path.pop();
-            }
-        }
-        (Kids::Object(a), Kids::Object(b))
-            if a.len() == b.len()
-                && a.iter()
-                    .zip(b)
-                    .all(|((ka, _), (kb, _))| old.slice(*ka) == new.slice(*kb)) =>
-        {
-            for (i, ((_, x), (_, y))) in a.iter().zip(b).enumerate() {
-                path.push(i as u32);
-                walk(old, x, new, y, path, out);
-                path.pop();
-            }
-        }
-        _ => out.push((path.clone(), Tree::span(n))),
-    }
-}
-
-/// A reader of the JSON a server writes (no validation of a scalar's letters: the text is read
-/// again by `serde_json` as the view, which refuses a wrong one).
-struct Parser<'a> {
-    b: &'a [u8],
-    i: usize,
-}
-
-impl Parser<'_> {
-    fn ws(&mut self) {
-        while matches!(self.b.get(self.i), Some(b' ' | b'\n' | b'\r' | b'\t')) {
-            self.i += 1;
-        }
-    }
-
-    fn next(&mut self) -> Option<u8> {
-        let c = self.b.get(self.i).copied();
-        self.i += 1;
-        c
-    }
-
-    fn fail<T>(&self, what: &str) -> Result<T, String> {
-        Err(format!("the view does not read at byte {}: {what}", self.i))
-    }
-
-    fn value(&mut self, depth: usize) -> Result<Node, String> {
-        if depth > MAX_DEPTH {
-            return self.fail("nested too deep");
-        }
-        self.ws();
-        let start = self.i;
-        let kids = match self.b.get(self.i) {
-            Some(b'{') => {
-                self.i += 1;
-                let mut members = Vec::new();
-                self.ws();
-                if self.b.get(self.i) == Some(&b'}') {
-                    self.i += 1;
-                } else {
-                    loop {
-                        self.ws();
-                        let k = self.i;
-                        self.string()?;
-                        let key = (k as u32, self.i as u32);
-                        self.ws();
-                        if self.next() != Some(b':') {
-                            return self.fail("expected ':'");
-                        }
-                        members.push((key, self.value(depth + 1)?));
-                        self.ws();
-                        match self.next() {
-                            Some(b',') => {}
-                            Some(b'}') => break,
-                            _ => return self.fail("expected ',' or '}'"),
-                        }
-                    }
-                }
-                Kids::Object(members)
-            }
-            Some(b'[') => {
-                self.i += 1;
-                let mut items = Vec::new();
-                self.ws();
-                if self.b.get(self.i) == Some(&b']') {
-                    self.i += 1;
-                } else {
-                    loop {
-                        items.push(self.value(depth + 1)?);
-                        self.ws();
-                        match self.next() {
-                            Some(b',') => {}
-                            Some(b']') => break,
-                            _ => return self.fail("expected ',' or ']'"),
-                        }
-                    }
-                }
-                Kids::Array(items)
-            }
-            Some(b'"') => {
-                self.string()?;
-                Kids::Scalar
-            }
-            Some(_) => {
-                while let Some(c) = self.b.get(self.i) {
-                    if matches!(c, b',' | b'}' | b']' | b':' | b' ' | b'\n' | b'\r' | b'\t') {
-                        break;
-                    }
-                    self.i += 1;
-                }
-                if self.i == start {
-                    return self.fail("expected a value");
-                }
-                Kids::Scalar
-            }
-            None => return self.fail("the text ends before its value"),
-        };
-        Ok(Node {
-            start: start as u32,
-            end: self.i as u32,
-            kids,
+    spans
+        .into_iter()
+        .map(|(at, s, e)| {
+            let to = RawValue::from_string(text(new, s, e)?.to_owned())
+                .map_err(|e| format!("a changed value does not read: {e}"))?;
+            Ok(Edit { at, to })
         })
-    }
+        .collect()
+}
 
-    fn string(&mut self) -> Result<(), String> {
-        if self.next() != Some(b'"') {
-            return self.fail("expected a string");
+/// The JSON text `old` with `edits` made (no two of them at the same value or one inside
+/// another).
+pub fn patch(old: &str, edits: &[Edit]) -> Result<String, String> {
+    let mut sorted: Vec<&Edit> = edits.iter().collect();
+    sorted.sort_by(|a, b| a.at.cmp(&b.at));
+    let mut out = String::with_capacity(old.len());
+    let end = put(old, 0, &sorted, 0, &mut out)?;
+    if ws(old.as_bytes(), end) != old.len() {
+        return Err("the view held has more after its end".into());
+    }
+    Ok(out)
+}
+
+fn text(t: &str, s: usize, e: usize) -> Result<&str, String> {
+    t.get(s..e)
+        .ok_or_else(|| format!("the view does not read at bytes {s} to {e}"))
+}
+
+fn fail<T>(at: usize, what: &str) -> Result<T, String> {
+    Err(format!("the view does not read at byte {at}: {what}"))
+}
+
+fn ws(b: &[u8], mut i: usize) -> usize {
+    while matches!(b.get(i), Some(b' ' | b'\n' | b'\r' | b'\t')) {
+        i += 1;
+    }
+    i
+}
+
+/// The end of the string that starts at `i`.
+fn string_end(b: &[u8], i: usize) -> Result<usize, String> {
+    if b.get(i) != Some(&b'"') {
+        return fail(i, "expected a string");
+    }
+    let mut k = i + 1;
+    loop {
+        match b.get(k) {
+            Some(b'\\') => k += 2,
+            Some(b'"') => return Ok(k + 1),
+            Some(_) => k += 1,
+            None => return fail(i, "a string does not end"),
         }
-        loop {
-            match self.next() {
-                Some(b'\\') => self.i += 1,
-                Some(b'"') => return Ok(()),
-                Some(_) => {}
-                None => return self.fail("a string does not end"),
+    }
+}
+
+/// The end of the value that starts at `i` (after its white space).
+fn value_end(b: &[u8], i: usize) -> Result<usize, String> {
+    let i = ws(b, i);
+    match b.get(i) {
+        Some(b'"') => string_end(b, i),
+        Some(b'{' | b'[') => {
+            let mut depth = 0usize;
+            let mut k = i;
+            loop {
+                match b.get(k) {
+                    Some(b'"') => {
+                        k = string_end(b, k)?;
+                        continue;
+                    }
+                    Some(b'{' | b'[') => depth += 1,
+                    Some(b'}' | b']') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Ok(k + 1);
+                        }
+                    }
+                    Some(_) => {}
+                    None => return fail(i, "an object or array does not end"),
+                }
+                k += 1;
             }
+        }
+        Some(_) => {
+            let mut k = i;
+            while let Some(c) = b.get(k) {
+                if matches!(c, b',' | b'}' | b']' | b':' | b' ' | b'\n' | b'\r' | b'\t') {
+                    break;
+                }
+                k += 1;
+            }
+            if k == i {
+                return fail(i, "expected a value");
+            }
+            Ok(k)
+        }
+        None => fail(i, "the text ends before a value"),
+    }
+}
+
+/// After `i` and its white space, the byte `c`: the position after it.
+fn expect(b: &[u8], i: usize, c: u8) -> Result<usize, String> {
+    let i = ws(b, i);
+    if b.get(i) == Some(&c) {
+        Ok(i + 1)
+    } else {
+        fail(i, "unexpected")
+    }
+}
+
+/// The changed spans of `n` (from `j`) against `o` (from `i`), one value of each, with their
+/// paths; the ends of the two values.
+fn walk(
+    o: &[u8],
+    i: usize,
+    n: &[u8],
+    j: usize,
+    path: &mut Vec<u32>,
+    out: &mut Vec<(Vec<u32>, usize, usize)>,
+    depth: usize,
+) -> Result<(usize, usize), String> {
+    if depth > MAX_DEPTH {
+        return fail(j, "nested too deep");
+    }
+    let (i, j) = (ws(o, i), ws(n, j));
+    let open = match (o.get(i), n.get(j)) {
+        (Some(&a), Some(&b)) if a == b && (a == b'{' || a == b'[') => a,
+        _ => {
+            let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
+            if o[i..ie] != n[j..je] {
+                out.push((path.clone(), j, je));
+            }
+            return Ok((ie, je));
+        }
+    };
+    let close = if open == b'{' { b'}' } else { b']' };
+    let whole = |path: &Vec<u32>,
+                 out: &mut Vec<(Vec<u32>, usize, usize)>,
+                 mark: usize|
+     -> Result<(usize, usize), String> {
+        out.truncate(mark);
+        let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
+        out.push((path.clone(), j, je));
+        Ok((ie, je))
+    };
+    let mark = out.len();
+    let (a0, b0) = (ws(o, i + 1), ws(n, j + 1));
+    match (o.get(a0) == Some(&close), n.get(b0) == Some(&close)) {
+        (true, true) => return Ok((a0 + 1, b0 + 1)),
+        (false, false) => {}
+        _ => return whole(path, out, mark),
+    }
+    let (mut a, mut b) = (a0, b0);
+    let mut k = 0u32;
+    loop {
+        if open == b'{' {
+            let (ka, kb) = (ws(o, a), ws(n, b));
+            let (kae, kbe) = (string_end(o, ka)?, string_end(n, kb)?);
+            if o[ka..kae] != n[kb..kbe] {
+                return whole(path, out, mark);
+            }
+            a = expect(o, kae, b':')?;
+            b = expect(n, kbe, b':')?;
+        }
+        path.push(k);
+        let (ae, be) = walk(o, a, n, b, path, out, depth + 1)?;
+        path.pop();
+        let (ae, be) = (ws(o, ae), ws(n, be));
+        match (o.get(ae), n.get(be)) {
+            (Some(b','), Some(b',')) => {
+                (a, b) = (ae + 1, be + 1);
+                k += 1;
+            }
+            (Some(&x), Some(&y)) if x == close && y == close => return Ok((ae + 1, be + 1)),
+            (Some(b',' | b'}' | b']'), Some(b',' | b'}' | b']')) => return whole(path, out, mark),
+            _ => return fail(be, "expected ',' or the end of an object or array"),
+        }
+    }
+}
+
+/// The value of `t` at `i` written to `out` with `edits` made in it (sorted by path; each
+/// path's first `depth` steps are the value's own path). The end of the value in `t`.
+fn put(
+    t: &str,
+    i: usize,
+    edits: &[&Edit],
+    depth: usize,
+    out: &mut String,
+) -> Result<usize, String> {
+    if depth > MAX_DEPTH {
+        return fail(i, "nested too deep");
+    }
+    let b = t.as_bytes();
+    let i = ws(b, i);
+    let Some(first) = edits.first() else {
+        let e = value_end(b, i)?;
+        out.push_str(text(t, i, e)?);
+        return Ok(e);
+    };
+    if first.at.len() == depth {
+        if edits.len() > 1 {
+            return Err("two changes of the view overlap".into());
+        }
+        out.push_str(first.to.get());
+        return value_end(b, i);
+    }
+    let open = match b.get(i) {
+        Some(&c @ (b'{' | b'[')) => c,
+        _ => return Err(format!("a change's path {:?} is not in the view", first.at)),
+    };
+    let close = if open == b'{' { b'}' } else { b']' };
+    out.push(open as char);
+    let mut a = ws(b, i + 1);
+    let mut rest = edits;
+    if b.get(a) == Some(&close) {
+        return Err(format!("a change's path {:?} is not in the view", first.at));
+    }
+    let mut k = 0u32;
+    loop {
+        if open == b'{' {
+            let ks = ws(b, a);
+            let ke = string_end(b, ks)?;
+            out.push_str(text(t, ks, ke)?);
+            out.push(':');
+            a = expect(b, ke, b':')?;
+        }
+        let mine = rest.iter().take_while(|e| e.at[depth] == k).count();
+        a = put(t, a, &rest[..mine], depth + 1, out)?;
+        rest = &rest[mine..];
+        let c = ws(b, a);
+        match b.get(c) {
+            Some(b',') => {
+                out.push(',');
+                a = c + 1;
+                k += 1;
+            }
+            Some(&x) if x == close => {
+                if let Some(e) = rest.first() {
+                    return Err(format!("a change's path {:?} is not in the view", e.at));
+                }
+                out.push(close as char);
+                return Ok(c + 1);
+            }
+            _ => return fail(c, "expected ',' or the end of an object or array"),
         }
     }
 }

@@ -1,9 +1,9 @@
 //! The game server: one WebSocket endpoint (`/ws`) speaking [`super::protocol`], every game in
 //! the store ([`Store`]), each connection rate-limited and its messages size-limited.
 //!
-//! Each game is a [`Table`] behind its own lock; an answer (the engine's work, the server's
-//! seats' answers, the store's write) runs on tokio's blocking threads, so a Strategist thinking
-//! in one game does not stall the others' connections. A change to a game is announced on its
+//! Each game is a [`Table`] behind its own lock; in a game with a Strategist seat an answer
+//! (the engine's work, the server's seats' answers, the store's write) runs on tokio's blocking
+//! threads, so a Strategist thinking in one game does not stall the others' connections. A change to a game is announced on its
 //! watch channel; each connection then builds its own seat's view (or the spectator's), so
 //! nothing a seat may not see is ever built for its connection, and sends what changed in it
 //! since its last message ([`super::delta`]), or nothing when nothing changed for its seat. The
@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, RwLock, TryLockError};
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -25,13 +25,13 @@ use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::watch;
 
-use super::delta::Tree;
+use super::delta;
 use super::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice, Update};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
 use super::store::{Store, Write, Writer};
 use super::table::{Refusal, Table};
-use super::{Online, SeatKind, lock};
+use super::{Online, SeatKind};
 
 /// What the server takes from a connection.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -76,21 +76,32 @@ pub struct Config {
 }
 
 /// A hosted game and the channel that says it changed (the number of its answers).
+///
+/// The table's lock is tokio's, so that an answer can hold it on an async task while the store
+/// writes the answer to disk, and a connection that builds its view waits for it without
+/// holding a thread.
 struct Hosted<G: Online> {
-    table: Mutex<Table<G>>,
+    table: tokio::sync::Mutex<Table<G>>,
     changed: watch::Sender<u64>,
+    /// A seat is the Strategist's: its answers take long, so the game's answers run on
+    /// blocking threads.
+    thinks: bool,
 }
 
 impl<G: Online> Hosted<G> {
     fn new(table: Table<G>) -> Arc<Hosted<G>> {
         let (changed, _) = watch::channel(table.decisions());
+        let thinks = table.seats().iter().any(|s| s.kind == SeatKind::Strategist);
         Arc::new(Hosted {
-            table: Mutex::new(table),
+            table: tokio::sync::Mutex::new(table),
             changed,
+            thinks,
         })
     }
-    fn table(&self) -> MutexGuard<'_, Table<G>> {
-        lock(&self.table)
+
+    /// The table, from a blocking thread (never from an async task).
+    fn table(&self) -> tokio::sync::MutexGuard<'_, Table<G>> {
+        self.table.blocking_lock()
     }
 }
 
@@ -218,7 +229,13 @@ impl<G: Online> Server<G> {
     /// A game's answers and state hash as the server holds them (for tests and the load test).
     pub fn game_state(&self, game: &str) -> Option<(u64, u64)> {
         let hosted = read(&self.0.games).get(game).cloned()?;
-        let t = hosted.table();
+        // Called from anywhere, an async task's thread included: it waits without tokio.
+        let t = loop {
+            match hosted.table.try_lock() {
+                Ok(t) => break t,
+                Err(_) => std::thread::sleep(Duration::from_millis(1)),
+            }
+        };
         Some((t.decisions(), t.hash()))
     }
 
@@ -332,7 +349,8 @@ impl<G: Online> Shared<G> {
         Ok((id, seat, token))
     }
 
-    /// `answer`: checked, applied, the server's seats' answers after it, all stored together.
+    /// `answer` on a blocking thread: checked, applied, the server's seats' answers after it,
+    /// all stored together.
     fn answer(
         &self,
         hosted: &Hosted<G>,
@@ -342,6 +360,29 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
+        let decisions = t.decisions();
+        hosted.changed.send_replace(decisions);
+        Ok(decisions)
+    }
+
+    /// [`Shared::answer`] on the connection's own task, for a game whose server seats answer
+    /// at once (the NPC): the engine's work is short, and the task waits for the store without
+    /// holding a thread. The table stays locked until the answer is kept or undone. (A
+    /// connection's task runs each message to its end: nothing cancels it half way.)
+    async fn answer_here(
+        &self,
+        hosted: &Hosted<G>,
+        seat: usize,
+        seq: u64,
+        action: G::Action,
+    ) -> Result<u64, Refusal> {
+        let mut t = hosted.table.lock().await;
+        let applied = t.apply_answer(seat, seq, action)?;
+        let written = match t.write_of(&applied) {
+            Some(w) => self.store.write_async(w).await.map_err(|e| e.to_string()),
+            None => Ok(()),
+        };
+        t.settle(applied, written)?;
         let decisions = t.decisions();
         hosted.changed.send_replace(decisions);
         Ok(decisions)
@@ -373,7 +414,8 @@ struct At<G: Online> {
 /// What a connection holds of its seat's view: the view's text, and what else changes a seat's
 /// picture.
 struct Shown {
-    view: Tree,
+    /// The view's JSON text.
+    view: String,
     question: bool,
     waiting_for: Option<usize>,
     over: bool,
@@ -381,7 +423,7 @@ struct Shown {
 }
 
 impl Shown {
-    fn of<G: Online>(v: &SeatView<G>, view: Tree) -> Shown {
+    fn of<G: Online>(v: &SeatView<G>, view: String) -> Shown {
         Shown {
             view,
             question: v.question.is_some(),
@@ -413,35 +455,26 @@ fn error<G: Online>(r: Refusal, seq: Option<u64>) -> ServerMsg<G> {
 }
 
 /// The game as `seat` may see it, with the events after the `since`-th answer: built on this
-/// task when the game's lock is free, else on a blocking thread (an answer holds the lock while
-/// the store writes it).
+/// task (short work: a blocking thread's round trip costs more), once the game's lock is free.
 async fn seat_view<G: Online>(
     hosted: &Arc<Hosted<G>>,
     seat: Option<usize>,
     since: u64,
 ) -> Result<SeatView<G>, Refusal> {
-    match hosted.table.try_lock() {
-        Ok(t) => return Ok(t.seat_view(seat, since)),
-        Err(TryLockError::Poisoned(p)) => return Ok(p.into_inner().seat_view(seat, since)),
-        Err(TryLockError::WouldBlock) => {}
-    }
-    let h = hosted.clone();
-    blocking(move || Ok(h.table().seat_view(seat, since))).await
+    Ok(hosted.table.lock().await.seat_view(seat, since))
 }
 
-/// The view's JSON text, read into a [`Tree`] (the server wrote it: it reads).
-fn view_tree<G: Online>(v: &SeatView<G>) -> Option<Tree> {
-    let tree = serde_json::to_string(&v.view)
-        .map_err(|e| e.to_string())
-        .and_then(Tree::parse);
-    tree.map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
+/// The view's JSON text.
+fn view_text<G: Online>(v: &SeatView<G>) -> Option<String> {
+    serde_json::to_string(&v.view)
+        .map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
         .ok()
 }
 
 /// `v` sent whole (a `state`), kept as what the connection at `a` holds.
-fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<Tree>) -> ServerMsg<G> {
+fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<String>) -> ServerMsg<G> {
     a.seen = a.seen.max(v.decisions);
-    a.shown = view.or_else(|| view_tree(&v)).map(|t| Shown::of(&v, t));
+    a.shown = view.or_else(|| view_text(&v)).map(|t| Shown::of(&v, t));
     ServerMsg::State(Box::new(v))
 }
 
@@ -461,10 +494,10 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         Ok(v) => v,
         Err(r) => return Some(error(r, None)),
     };
-    let (Some(shown), Some(view)) = (&a.shown, view_tree(&v)) else {
+    let (Some(shown), Some(view)) = (&a.shown, view_text(&v)) else {
         return Some(whole(a, v, None));
     };
-    let patch = match shown.view.diff(&view) {
+    let patch = match delta::diff(&shown.view, &view) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("acme serve: a view's changes could not be written: {e}");
@@ -479,7 +512,7 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         && shown.next_seq == v.next_seq
         && v.events.iter().all(|d| d.events.is_empty());
     a.seen = a.seen.max(v.decisions);
-    let hash = view.hash();
+    let hash = delta::hash_text(&view);
     a.shown = Some(Shown::of(&v, view));
     if unchanged {
         return None;
@@ -674,7 +707,12 @@ async fn on_text<G: Online>(
                 )];
             };
             let (hosted, seat) = (hosted.clone(), *seat);
-            match blocking(move || sh.answer(&hosted, seat, seq, action)).await {
+            let answered = if hosted.thinks {
+                blocking(move || sh.answer(&hosted, seat, seq, action)).await
+            } else {
+                shared.answer_here(&hosted, seat, seq, action).await
+            };
+            match answered {
                 Ok(decisions) => vec![ServerMsg::Accepted { seq, decisions }],
                 Err(r) => vec![error(r, Some(seq))],
             }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use acme::games::acme::Game;
 use acme::games::acme::state::Slot;
 use acme::online::client::{BotSeat, Connection, Heard, SeatMirror};
+use acme::online::delta::{self, Edit};
 use acme::online::protocol::{ClientMsg, ServerMsg};
 use acme::online::{Online, SeatKind};
 use serde_json::value::RawValue;
@@ -179,4 +180,52 @@ fn damage(text: &str) -> String {
     let other = if first.to.get() == "0" { "1" } else { "0" };
     first.to = RawValue::from_string(other.into()).unwrap();
     serde_json::to_string(&ServerMsg::Update(u)).unwrap()
+}
+
+/// The differences of texts with what a view has: numbers past 64 bits, strings with quotes,
+/// braces and escapes in them, arrays that grow and shrink, objects whose keys change, nesting;
+/// each difference, made in the old text, gives the new text exactly, and an unchanged text
+/// has no difference.
+#[test]
+fn a_difference_made_in_the_old_text_gives_the_new_text() {
+    let texts = [
+        r#"{"a":1,"b":[1,2,3],"c":{"x":"q\"}[","y":340282366920938463463374607431768211455}}"#,
+        r#"{"a":2,"b":[1,2,3],"c":{"x":"q\"}]","y":340282366920938463463374607431768211454}}"#,
+        r#"{"a":2,"b":[1,2],"c":{"x":"q\"}]","y":340282366920938463463374607431768211454}}"#,
+        r#"{"a":2,"b":[1,[2,{"d":null}],3,4],"c":{"z":true}}"#,
+        r#"{"a":2,"b":[],"c":{}}"#,
+        r#"{"a":"é\u00e9","b":[[]],"c":{"z":[false,{"k":"}"}]}}"#,
+        r#"[0,{"a":1},"x"]"#,
+        r#"7"#,
+    ];
+    for old in texts {
+        assert!(delta::diff(old, old).unwrap().is_empty(), "{old}");
+        for new in texts {
+            let edits = delta::diff(old, new).unwrap();
+            assert_eq!(delta::patch(old, &edits).unwrap(), new, "{old} -> {new}");
+        }
+    }
+    // Only what changed travels: the 128-bit number and the first item.
+    let edits = delta::diff(texts[0], texts[1]).unwrap();
+    let paths: Vec<&[u32]> = edits.iter().map(|e| e.at.as_slice()).collect();
+    assert_eq!(paths, [&[0][..], &[2, 0], &[2, 1]]);
+}
+
+/// Changes that do not fit the view held are refused, not made somewhere else: a path past an
+/// array's end, a path into a number, two changes of the same value.
+#[test]
+fn a_difference_that_does_not_fit_the_view_is_refused() {
+    let old = r#"{"a":[1,2],"b":3}"#;
+    let edit = |at: &[u32], to: &str| Edit {
+        at: at.to_vec(),
+        to: RawValue::from_string(to.into()).unwrap(),
+    };
+    assert!(delta::patch(old, &[edit(&[0, 2], "5")]).is_err());
+    assert!(delta::patch(old, &[edit(&[1, 0], "5")]).is_err());
+    assert!(delta::patch(old, &[edit(&[2], "5")]).is_err());
+    assert!(delta::patch(old, &[edit(&[0], "[]"), edit(&[0, 1], "5")]).is_err());
+    assert_eq!(
+        delta::patch(old, &[edit(&[0, 1], "5"), edit(&[1], "\"x\"")]).unwrap(),
+        r#"{"a":[1,5],"b":"x"}"#
+    );
 }
