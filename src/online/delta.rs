@@ -1,15 +1,17 @@
 //! The difference between two views as JSON texts, and a view rebuilt from its last text and a
 //! difference. After a connection's first `state`, the server sends each change of its seat's
-//! view as the values that changed, each with the path to it; the client puts them into the
-//! text it holds and checks the result against the view's hash, so a client that went wrong
-//! asks for the whole view again (docs/online.md, "Differences").
+//! view as the values that changed, each with where it stands in the text the client holds (its
+//! bytes); the client puts them into that text and checks the result against the view's hash, so
+//! a client that went wrong asks for the whole view again (docs/online.md, "Differences").
 //!
 //! The difference is taken on the JSON text, not on a `serde_json::Value`: a view holds 128-bit
 //! numbers, which a `Value` cannot hold, and a text keeps every number exactly as it was
 //! written. The two texts are walked side by side in one pass, with nothing built but the
 //! changes (a tree of every value of a view, built and dropped for each message, cost the server
 //! more than the whole message it saved: measured); where an object's keys or an array's length
-//! differ, the whole value is the change.
+//! differ, the whole value is the change. A change names the bytes of the old text it replaces
+//! rather than a path of indexes: the client then only copies, with no reading of the view's
+//! structure (which cost the bots, on the server's machine, as much as the whole message did).
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -17,11 +19,11 @@ use serde_json::value::RawValue;
 /// Objects and arrays nested deeper than this are refused (a view nests a dozen deep).
 const MAX_DEPTH: usize = 128;
 
-/// One change of a difference: the value at `at` (each step the index of an array's item or of
-/// an object's member, in the order of the text) is replaced by `to`.
+/// One change of a difference: the value at bytes `at[0]..at[1]` of the old text is replaced by
+/// `to`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Edit {
-    pub at: Vec<u32>,
+    pub at: [u32; 2],
     pub to: Box<RawValue>,
 }
 
@@ -36,33 +38,44 @@ pub fn hash_text(text: &str) -> String {
 
 /// The edits that make the JSON text `old` into `new`.
 pub fn diff(old: &str, new: &str) -> Result<Vec<Edit>, String> {
+    if old.len() > u32::MAX as usize {
+        return Err("the view is too long".into());
+    }
     let mut spans = Vec::new();
-    let mut path = Vec::new();
     let (o, n) = (old.as_bytes(), new.as_bytes());
-    let (i, j) = walk(o, 0, n, 0, &mut path, &mut spans, 0)?;
+    let (i, j) = walk(o, 0, n, 0, &mut spans, 0)?;
     if ws(o, i) != o.len() || ws(n, j) != n.len() {
         return Err("a view has more after its end".into());
     }
     spans
         .into_iter()
-        .map(|(at, s, e)| {
+        .map(|(at, (s, e))| {
             let to = RawValue::from_string(text(new, s, e)?.to_owned())
                 .map_err(|e| format!("a changed value does not read: {e}"))?;
-            Ok(Edit { at, to })
+            Ok(Edit {
+                at: [at.0 as u32, at.1 as u32],
+                to,
+            })
         })
         .collect()
 }
 
-/// The JSON text `old` with `edits` made (no two of them at the same value or one inside
-/// another).
+/// The text `old` with `edits` made (no two of them overlapping).
 pub fn patch(old: &str, edits: &[Edit]) -> Result<String, String> {
     let mut sorted: Vec<&Edit> = edits.iter().collect();
-    sorted.sort_by(|a, b| a.at.cmp(&b.at));
+    sorted.sort_by_key(|e| e.at);
     let mut out = String::with_capacity(old.len());
-    let end = put(old, 0, &sorted, 0, &mut out)?;
-    if ws(old.as_bytes(), end) != old.len() {
-        return Err("the view held has more after its end".into());
+    let mut at = 0;
+    for e in sorted {
+        let [s, end] = e.at.map(|x| x as usize);
+        if s < at || end < s {
+            return Err("two changes of the view overlap".into());
+        }
+        out.push_str(text(old, at, s)?);
+        out.push_str(e.to.get());
+        at = end;
     }
+    out.push_str(text(old, at, old.len())?);
     Ok(out)
 }
 
@@ -126,13 +139,7 @@ fn value_end(b: &[u8], i: usize) -> Result<usize, String> {
             }
         }
         Some(_) => {
-            let mut k = i;
-            while let Some(c) = b.get(k) {
-                if matches!(c, b',' | b'}' | b']' | b':' | b' ' | b'\n' | b'\r' | b'\t') {
-                    break;
-                }
-                k += 1;
-            }
+            let k = scalar_end(b, i);
             if k == i {
                 return fail(i, "expected a value");
             }
@@ -152,15 +159,29 @@ fn expect(b: &[u8], i: usize, c: u8) -> Result<usize, String> {
     }
 }
 
-/// The changed spans of `n` (from `j`) against `o` (from `i`), one value of each, with their
-/// paths; the ends of the two values.
+/// The end of the scalar (a number, `true`, `false`, `null`) that starts at `i`.
+fn scalar_end(b: &[u8], i: usize) -> usize {
+    let mut k = i;
+    while let Some(c) = b.get(k) {
+        if matches!(c, b',' | b'}' | b']' | b':' | b' ' | b'\n' | b'\r' | b'\t') {
+            break;
+        }
+        k += 1;
+    }
+    k
+}
+
+/// A change: the span of the old text and the span of the new text that replaces it.
+type Span = ((usize, usize), (usize, usize));
+
+/// The changes between the value of `o` at `i` and the value of `n` at `j`; the ends of the two
+/// values.
 fn walk(
     o: &[u8],
     i: usize,
     n: &[u8],
     j: usize,
-    path: &mut Vec<u32>,
-    out: &mut Vec<(Vec<u32>, usize, usize)>,
+    out: &mut Vec<Span>,
     depth: usize,
 ) -> Result<(usize, usize), String> {
     if depth > MAX_DEPTH {
@@ -169,22 +190,36 @@ fn walk(
     let (i, j) = (ws(o, i), ws(n, j));
     let open = match (o.get(i), n.get(j)) {
         (Some(&a), Some(&b)) if a == b && (a == b'{' || a == b'[') => a,
+        (Some(b'"'), Some(b'"')) => {
+            let (ie, je) = (string_end(o, i)?, string_end(n, j)?);
+            if o[i..ie] != n[j..je] {
+                out.push(((i, ie), (j, je)));
+            }
+            return Ok((ie, je));
+        }
+        (Some(a), Some(b))
+            if !matches!(a, b'"' | b'{' | b'[') && !matches!(b, b'"' | b'{' | b'[') =>
+        {
+            let (ie, je) = (scalar_end(o, i), scalar_end(n, j));
+            if ie == i || je == j {
+                return fail(j, "expected a value");
+            }
+            if o[i..ie] != n[j..je] {
+                out.push(((i, ie), (j, je)));
+            }
+            return Ok((ie, je));
+        }
         _ => {
             let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
-            if o[i..ie] != n[j..je] {
-                out.push((path.clone(), j, je));
-            }
+            out.push(((i, ie), (j, je)));
             return Ok((ie, je));
         }
     };
     let close = if open == b'{' { b'}' } else { b']' };
-    let whole = |path: &Vec<u32>,
-                 out: &mut Vec<(Vec<u32>, usize, usize)>,
-                 mark: usize|
-     -> Result<(usize, usize), String> {
+    let whole = |out: &mut Vec<Span>, mark: usize| -> Result<(usize, usize), String> {
         out.truncate(mark);
         let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
-        out.push((path.clone(), j, je));
+        out.push(((i, ie), (j, je)));
         Ok((ie, je))
     };
     let mark = out.len();
@@ -192,100 +227,26 @@ fn walk(
     match (o.get(a0) == Some(&close), n.get(b0) == Some(&close)) {
         (true, true) => return Ok((a0 + 1, b0 + 1)),
         (false, false) => {}
-        _ => return whole(path, out, mark),
+        _ => return whole(out, mark),
     }
     let (mut a, mut b) = (a0, b0);
-    let mut k = 0u32;
     loop {
         if open == b'{' {
             let (ka, kb) = (ws(o, a), ws(n, b));
             let (kae, kbe) = (string_end(o, ka)?, string_end(n, kb)?);
             if o[ka..kae] != n[kb..kbe] {
-                return whole(path, out, mark);
+                return whole(out, mark);
             }
             a = expect(o, kae, b':')?;
             b = expect(n, kbe, b':')?;
         }
-        path.push(k);
-        let (ae, be) = walk(o, a, n, b, path, out, depth + 1)?;
-        path.pop();
+        let (ae, be) = walk(o, a, n, b, out, depth + 1)?;
         let (ae, be) = (ws(o, ae), ws(n, be));
         match (o.get(ae), n.get(be)) {
-            (Some(b','), Some(b',')) => {
-                (a, b) = (ae + 1, be + 1);
-                k += 1;
-            }
+            (Some(b','), Some(b',')) => (a, b) = (ae + 1, be + 1),
             (Some(&x), Some(&y)) if x == close && y == close => return Ok((ae + 1, be + 1)),
-            (Some(b',' | b'}' | b']'), Some(b',' | b'}' | b']')) => return whole(path, out, mark),
+            (Some(b',' | b'}' | b']'), Some(b',' | b'}' | b']')) => return whole(out, mark),
             _ => return fail(be, "expected ',' or the end of an object or array"),
-        }
-    }
-}
-
-/// The value of `t` at `i` written to `out` with `edits` made in it (sorted by path; each
-/// path's first `depth` steps are the value's own path). The end of the value in `t`.
-fn put(
-    t: &str,
-    i: usize,
-    edits: &[&Edit],
-    depth: usize,
-    out: &mut String,
-) -> Result<usize, String> {
-    if depth > MAX_DEPTH {
-        return fail(i, "nested too deep");
-    }
-    let b = t.as_bytes();
-    let i = ws(b, i);
-    let Some(first) = edits.first() else {
-        let e = value_end(b, i)?;
-        out.push_str(text(t, i, e)?);
-        return Ok(e);
-    };
-    if first.at.len() == depth {
-        if edits.len() > 1 {
-            return Err("two changes of the view overlap".into());
-        }
-        out.push_str(first.to.get());
-        return value_end(b, i);
-    }
-    let open = match b.get(i) {
-        Some(&c @ (b'{' | b'[')) => c,
-        _ => return Err(format!("a change's path {:?} is not in the view", first.at)),
-    };
-    let close = if open == b'{' { b'}' } else { b']' };
-    out.push(open as char);
-    let mut a = ws(b, i + 1);
-    let mut rest = edits;
-    if b.get(a) == Some(&close) {
-        return Err(format!("a change's path {:?} is not in the view", first.at));
-    }
-    let mut k = 0u32;
-    loop {
-        if open == b'{' {
-            let ks = ws(b, a);
-            let ke = string_end(b, ks)?;
-            out.push_str(text(t, ks, ke)?);
-            out.push(':');
-            a = expect(b, ke, b':')?;
-        }
-        let mine = rest.iter().take_while(|e| e.at[depth] == k).count();
-        a = put(t, a, &rest[..mine], depth + 1, out)?;
-        rest = &rest[mine..];
-        let c = ws(b, a);
-        match b.get(c) {
-            Some(b',') => {
-                out.push(',');
-                a = c + 1;
-                k += 1;
-            }
-            Some(&x) if x == close => {
-                if let Some(e) = rest.first() {
-                    return Err(format!("a change's path {:?} is not in the view", e.at));
-                }
-                out.push(close as char);
-                return Ok(c + 1);
-            }
-            _ => return fail(c, "expected ',' or the end of an object or array"),
         }
     }
 }

@@ -115,6 +115,6 @@ pub trait Online:
 
 /// A lock whose holder panicked is still usable: every change to a game or the store is made
 /// whole or undone before anything that can panic.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }

@@ -26,10 +26,15 @@ fn view_text(local: &BTreeMap<u64, Game>, n: u64, viewer: Option<Slot>) -> Strin
 
 /// Every message of `texts` read by a client's mirror: after each view (whole or rebuilt from
 /// its changes) the mirror holds, byte for byte, the local game's view for `viewer` at that
-/// answer. Returns how many views came as changes.
-fn check_mirrored(texts: &[String], local: &BTreeMap<u64, Game>, viewer: Option<Slot>) -> usize {
+/// answer. Returns how many views came as changes, the bytes of those updates, and the bytes
+/// of their views whole.
+fn check_mirrored(
+    texts: &[String],
+    local: &BTreeMap<u64, Game>,
+    viewer: Option<Slot>,
+) -> (usize, usize, usize) {
     let mut mirror = SeatMirror::<Game>::new();
-    let mut updates = 0;
+    let (mut updates, mut sent, mut whole) = (0, 0, 0);
     for t in texts {
         let heard = mirror.read(t).unwrap();
         let Heard::State(v) = heard else {
@@ -39,7 +44,11 @@ fn check_mirrored(texts: &[String], local: &BTreeMap<u64, Game>, viewer: Option<
             );
             continue;
         };
-        updates += usize::from(t.starts_with(r#"{"type":"update""#));
+        if t.starts_with(r#"{"type":"update""#) {
+            updates += 1;
+            sent += t.len();
+            whole += mirror.view_text().map_or(0, str::len);
+        }
         assert_eq!(
             mirror.view_text(),
             Some(view_text(local, v.decisions, viewer).as_str()),
@@ -48,12 +57,13 @@ fn check_mirrored(texts: &[String], local: &BTreeMap<u64, Game>, viewer: Option<
         );
         assert!(v.view == local[&v.decisions].view_for(viewer));
     }
-    updates
+    (updates, sent, whole)
 }
 
 /// Over a whole 3-seat game (basic-3, RB Setup), each seat's client and a spectator's, putting
 /// every update's changes into the view they hold, hold exactly the game's view for them after
-/// every answer; most views come as changes; no client had to ask for a whole view again.
+/// every answer; most views come as changes, each far shorter than the view; no client had to
+/// ask for a whole view again.
 #[test]
 fn a_client_that_applies_the_changes_holds_the_servers_view_for_each_seat_over_a_whole_game() {
     let dir = TempDir::new("delta");
@@ -82,11 +92,21 @@ fn a_client_that_applies_the_changes_holds_the_servers_view_for_each_seat_over_a
     for (seat, bot, outcome) in &bots {
         assert!(outcome.is_ok(), "seat {seat}: {outcome:?}");
         assert_eq!(bot.resyncs, 0, "seat {seat} never asked for its view again");
-        let updates = check_mirrored(&bot.received, &local, Some(Slot(*seat as u8)));
+        let (updates, sent, whole) = check_mirrored(&bot.received, &local, Some(Slot(*seat as u8)));
+        eprintln!("seat {seat}: {updates} updates, {sent} bytes; their views whole: {whole} bytes");
         assert!(updates > 10, "seat {seat} was sent changes ({updates})");
+        assert!(
+            sent * 4 < whole,
+            "the changes are far shorter than the views"
+        );
     }
-    let updates = check_mirrored(&spectator, &local, None);
+    let (updates, sent, whole) = check_mirrored(&spectator, &local, None);
+    eprintln!("spectator: {updates} updates, {sent} bytes; their views whole: {whole} bytes");
     assert!(updates > 10, "the spectator was sent changes ({updates})");
+    assert!(
+        sent * 4 < whole,
+        "the changes are far shorter than the views"
+    );
 }
 
 /// An update whose change was damaged on its way does not check: the client drops its view and
@@ -205,27 +225,29 @@ fn a_difference_made_in_the_old_text_gives_the_new_text() {
             assert_eq!(delta::patch(old, &edits).unwrap(), new, "{old} -> {new}");
         }
     }
-    // Only what changed travels: the 128-bit number and the first item.
+    // Only what changed travels: the number, the string, the 128-bit number.
     let edits = delta::diff(texts[0], texts[1]).unwrap();
-    let paths: Vec<&[u32]> = edits.iter().map(|e| e.at.as_slice()).collect();
-    assert_eq!(paths, [&[0][..], &[2, 0], &[2, 1]]);
+    let changed: Vec<&str> = edits.iter().map(|e| e.to.get()).collect();
+    assert_eq!(
+        changed,
+        ["2", r#""q\"}]""#, "340282366920938463463374607431768211454"]
+    );
 }
 
-/// Changes that do not fit the view held are refused, not made somewhere else: a path past an
-/// array's end, a path into a number, two changes of the same value.
+/// Changes that do not fit the view held are refused, not made somewhere else: bytes past its
+/// end, two changes of the same bytes, a change inside a character.
 #[test]
 fn a_difference_that_does_not_fit_the_view_is_refused() {
-    let old = r#"{"a":[1,2],"b":3}"#;
-    let edit = |at: &[u32], to: &str| Edit {
-        at: at.to_vec(),
+    let old = r#"{"a":[1,2],"b":"é"}"#;
+    let edit = |at: [u32; 2], to: &str| Edit {
+        at,
         to: RawValue::from_string(to.into()).unwrap(),
     };
-    assert!(delta::patch(old, &[edit(&[0, 2], "5")]).is_err());
-    assert!(delta::patch(old, &[edit(&[1, 0], "5")]).is_err());
-    assert!(delta::patch(old, &[edit(&[2], "5")]).is_err());
-    assert!(delta::patch(old, &[edit(&[0], "[]"), edit(&[0, 1], "5")]).is_err());
+    assert!(delta::patch(old, &[edit([20, 22], "5")]).is_err());
+    assert!(delta::patch(old, &[edit([5, 10], "[]"), edit([8, 9], "5")]).is_err());
+    assert!(delta::patch(old, &[edit([16, 17], "5")]).is_err());
     assert_eq!(
-        delta::patch(old, &[edit(&[0, 1], "5"), edit(&[1], "\"x\"")]).unwrap(),
+        delta::patch(old, &[edit([8, 9], "5"), edit([15, 19], "\"x\"")]).unwrap(),
         r#"{"a":[1,5],"b":"x"}"#
     );
 }
