@@ -1,14 +1,16 @@
 //! The game server: one WebSocket endpoint (`/ws`) speaking [`super::protocol`], every game in
 //! the store ([`Store`]), each connection rate-limited and its messages size-limited.
 //!
-//! Each game is a [`Table`] behind its own lock; in a game with a Strategist seat an answer
-//! (the engine's work, the server's seats' answers, the store's write) runs on tokio's blocking
-//! threads, so a Strategist thinking in one game does not stall the others' connections. A change to a game is announced on its
-//! watch channel; each connection then builds its own seat's view (or the spectator's), so
-//! nothing a seat may not see is ever built for its connection, and sends what changed in it
-//! since its last message ([`super::delta`]), or nothing when nothing changed for its seat. The
-//! view is built on the connection's own task when the game's lock is free (short work: a
-//! blocking thread's round trip cost more), on a blocking thread when an answer holds it. The log names games and seats by number, never an answer or a card.
+//! Each game is a [`Table`] behind its own lock (tokio's: an answer holds it while the store
+//! writes the answer). An answer in a game whose server seats answer at once (the NPC) runs on
+//! its connection's own task: the engine's work is short, and the task waits for the store's
+//! thread without holding a thread of tokio's. In a game with a Strategist seat an answer runs
+//! on tokio's blocking threads, so a Strategist thinking in one game does not stall the others'
+//! connections. A change to a game is announced on its watch channel; each connection then
+//! builds its own seat's view (or the spectator's) on its own task, so nothing a seat may not
+//! see is ever built for its connection, and sends what changed in it since its last message
+//! ([`super::delta`]), or nothing when nothing changed for its seat. The log names games and
+//! seats by number, never an answer or a card.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -97,6 +99,13 @@ impl<G: Online> Hosted<G> {
             changed,
             thinks,
         })
+    }
+
+    /// Tell the game's connections that it changed: its number of answers now.
+    fn announce(&self, t: &Table<G>) -> u64 {
+        let decisions = t.decisions();
+        self.changed.send_replace(decisions);
+        decisions
     }
 
     /// The table, from a blocking thread (never from an async task).
@@ -360,9 +369,7 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
-        let decisions = t.decisions();
-        hosted.changed.send_replace(decisions);
-        Ok(decisions)
+        Ok(hosted.announce(&t))
     }
 
     /// [`Shared::answer`] on the connection's own task, for a game whose server seats answer
@@ -383,9 +390,7 @@ impl<G: Online> Shared<G> {
             None => Ok(()),
         };
         t.settle(applied, written)?;
-        let decisions = t.decisions();
-        hosted.changed.send_replace(decisions);
-        Ok(decisions)
+        Ok(hosted.announce(&t))
     }
 }
 
