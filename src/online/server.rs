@@ -2,11 +2,10 @@
 //! the store ([`Store`]), each connection rate-limited and its messages size-limited.
 //!
 //! Each game is a [`Table`] behind its own lock (tokio's: an answer holds it while the store
-//! writes the answer). An answer in a game whose server seats answer at once (the NPC) runs on
-//! its connection's own task: the engine's work is short, and the task waits for the store's
-//! thread without holding a thread of tokio's. In a game with a Strategist seat an answer runs
-//! on tokio's blocking threads, so a Strategist thinking in one game does not stall the others'
-//! connections. A change to a game is announced on its watch channel; each connection then
+//! writes the answer). An answer (the engine's work, the server's seats' answers, the store's
+//! write) runs on tokio's blocking threads, so a Strategist thinking in one game does not stall
+//! the others' connections. (Answering on the connection's own task and awaiting the store was
+//! measured too: at 500 games its p99 was worse; docs/online.md, "Load, measured".) A change to a game is announced on its watch channel; each connection then
 //! builds its own seat's view (or the spectator's) on its own task, so nothing a seat may not
 //! see is ever built for its connection, and sends what changed in it since its last message
 //! ([`super::delta`]), or nothing when nothing changed for its seat. The log names games and
@@ -79,25 +78,19 @@ pub struct Config {
 
 /// A hosted game and the channel that says it changed (the number of its answers).
 ///
-/// The table's lock is tokio's, so that an answer can hold it on an async task while the store
-/// writes the answer to disk, and a connection that builds its view waits for it without
-/// holding a thread.
+/// The table's lock is tokio's, so that a connection that builds its view on its own task waits
+/// for an answer being stored without holding a thread.
 struct Hosted<G: Online> {
     table: tokio::sync::Mutex<Table<G>>,
     changed: watch::Sender<u64>,
-    /// A seat is the Strategist's: its answers take long, so the game's answers run on
-    /// blocking threads.
-    thinks: bool,
 }
 
 impl<G: Online> Hosted<G> {
     fn new(table: Table<G>) -> Arc<Hosted<G>> {
         let (changed, _) = watch::channel(table.decisions());
-        let thinks = table.seats().iter().any(|s| s.kind == SeatKind::Strategist);
         Arc::new(Hosted {
             table: tokio::sync::Mutex::new(table),
             changed,
-            thinks,
         })
     }
 
@@ -369,27 +362,6 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
-        Ok(hosted.announce(&t))
-    }
-
-    /// [`Shared::answer`] on the connection's own task, for a game whose server seats answer
-    /// at once (the NPC): the engine's work is short, and the task waits for the store without
-    /// holding a thread. The table stays locked until the answer is kept or undone. (A
-    /// connection's task runs each message to its end: nothing cancels it half way.)
-    async fn answer_here(
-        &self,
-        hosted: &Hosted<G>,
-        seat: usize,
-        seq: u64,
-        action: G::Action,
-    ) -> Result<u64, Refusal> {
-        let mut t = hosted.table.lock().await;
-        let applied = t.apply_answer(seat, seq, action)?;
-        let written = match t.write_of(&applied) {
-            Some(w) => self.store.write_async(w).await.map_err(|e| e.to_string()),
-            None => Ok(()),
-        };
-        t.settle(applied, written)?;
         Ok(hosted.announce(&t))
     }
 }
@@ -712,12 +684,7 @@ async fn on_text<G: Online>(
                 )];
             };
             let (hosted, seat) = (hosted.clone(), *seat);
-            let answered = if hosted.thinks {
-                blocking(move || sh.answer(&hosted, seat, seq, action)).await
-            } else {
-                shared.answer_here(&hosted, seat, seq, action).await
-            };
-            match answered {
+            match blocking(move || sh.answer(&hosted, seat, seq, action)).await {
                 Ok(decisions) => vec![ServerMsg::Accepted { seq, decisions }],
                 Err(r) => vec![error(r, Some(seq))],
             }

@@ -448,13 +448,6 @@ impl Writer {
             .map_err(|_| StoreError("the store's thread has stopped".into()))?
     }
 
-    /// [`Writer::write`] for an async task: it waits for the disk without holding a thread.
-    pub async fn write_async(&self, write: Write) -> Result<(), StoreError> {
-        self.submit(write)?
-            .await
-            .map_err(|_| StoreError("the store's thread has stopped".into()))?
-    }
-
     /// [`Store::append`] through the thread.
     pub fn append(
         &self,
