@@ -3,6 +3,7 @@
 //! of the promises.
 
 mod online {
+    pub mod delta;
     pub mod events;
     pub mod game;
     pub mod refusals;

@@ -4,6 +4,8 @@
 //! connection sends again the answer the server has not acknowledged: the same answer, so a game
 //! played through dropped connections is the game its bots would have played in one sitting.
 
+use std::borrow::Cow;
+use std::marker::PhantomData;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
@@ -12,8 +14,12 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
 use super::Online;
-use super::protocol::{ClientMsg, Decided, ServerMsg};
+use super::delta;
+use super::protocol::{ClientMsg, Decided, SeatView, ServerMsg, Update};
 
 /// A message is awaited this long at most: a server that says nothing for so long is gone.
 pub const RECV_TIMEOUT: Duration = Duration::from_secs(30);
@@ -125,6 +131,148 @@ pub fn parse<G: Online>(text: &str) -> Result<ServerMsg<G>, String> {
     serde_json::from_str(text).map_err(|e| format!("the server's message does not read: {e}"))
 }
 
+/// A server's message as a [`SeatMirror`] read it.
+pub enum Heard<G: Online> {
+    /// The seat's whole view: a `state`, or an `update` put into the view held and checked.
+    State(Box<SeatView<G>>),
+    /// An `update` put into the view held and checked, by a mirror that keeps the view as text
+    /// only ([`SeatMirror::text_only`]: a bot that does not look at the board).
+    Changed(Box<Update<G>>),
+    /// Any other message.
+    Other(ServerMsg<G>),
+    /// An `update` that does not fit the view held, or whose result does not match the
+    /// server's hash: send `resync`, and the server sends the whole view again. The sentence
+    /// says what went wrong.
+    Resync(String),
+    /// An `update` that came while the whole view is asked for: skipped (the `state` that
+    /// answers `resync` has all it says).
+    Skipped,
+}
+
+/// A connection's copy of its seat's view, as the JSON text the server wrote: set by every
+/// `state`, changed by every `update` (docs/online.md, "Differences"). A new connection needs
+/// a new mirror (the server starts it with a `state`).
+pub struct SeatMirror<G: Online> {
+    view: Option<String>,
+    /// `resync` was asked for and its `state` has not come yet.
+    asked: bool,
+    /// Read the rebuilt view into `G::View` (else [`Heard::Changed`]).
+    typed: bool,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G: Online> Default for SeatMirror<G> {
+    fn default() -> Self {
+        SeatMirror::new()
+    }
+}
+
+/// A server's message, its type and its body unread.
+#[derive(Deserialize)]
+struct Envelope<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Cow<'a, str>,
+    #[serde(borrow)]
+    data: Option<&'a RawValue>,
+}
+
+/// A `state`'s view, as its text.
+#[derive(Deserialize)]
+struct ViewText<'a> {
+    #[serde(borrow)]
+    view: &'a RawValue,
+}
+
+impl<G: Online> SeatMirror<G> {
+    /// A mirror that gives every view whole ([`Heard::State`]).
+    pub fn new() -> SeatMirror<G> {
+        SeatMirror {
+            view: None,
+            asked: false,
+            typed: true,
+            game: PhantomData,
+        }
+    }
+
+    /// A mirror that checks every view but reads an update's into no `G::View`
+    /// ([`Heard::Changed`]).
+    pub fn text_only() -> SeatMirror<G> {
+        SeatMirror {
+            typed: false,
+            ..SeatMirror::new()
+        }
+    }
+
+    /// The view held, as the server's JSON text.
+    pub fn view_text(&self) -> Option<&str> {
+        self.view.as_deref()
+    }
+
+    /// Read one message from the server. A message that does not read is an error; an update
+    /// that does not check is [`Heard::Resync`] (the view held is dropped).
+    pub fn read(&mut self, text: &str) -> Result<Heard<G>, String> {
+        let bad = |e: serde_json::Error| format!("the server's message does not read: {e}");
+        let env: Envelope = serde_json::from_str(text).map_err(bad)?;
+        match (env.kind.as_ref(), env.data) {
+            ("state", Some(data)) => {
+                let v: SeatView<G> = serde_json::from_str(data.get()).map_err(bad)?;
+                let raw: ViewText = serde_json::from_str(data.get()).map_err(bad)?;
+                self.view = Some(raw.view.get().to_owned());
+                self.asked = false;
+                Ok(Heard::State(Box::new(v)))
+            }
+            ("update", Some(data)) => {
+                let u: Update<G> = serde_json::from_str(data.get()).map_err(bad)?;
+                if self.asked {
+                    return Ok(Heard::Skipped);
+                }
+                match self.rebuilt(&u) {
+                    Ok(None) => Ok(Heard::Changed(Box::new(u))),
+                    Ok(Some(view)) => Ok(Heard::State(Box::new(u.with_view(view)))),
+                    Err(why) => {
+                        self.view = None;
+                        self.asked = true;
+                        Ok(Heard::Resync(why))
+                    }
+                }
+            }
+            _ => parse(text).map(Heard::Other),
+        }
+    }
+
+    /// The view held with `u`'s changes, checked against its hash, kept; read into a
+    /// `G::View` when the mirror is typed.
+    fn rebuilt(&mut self, u: &Update<G>) -> Result<Option<G::View>, String> {
+        let held = self
+            .view
+            .as_ref()
+            .ok_or("an update came before the whole view")?;
+        let new = delta::patch(held, &u.patch)?;
+        if delta::hash_text(&new) != u.hash {
+            return Err("the view rebuilt from an update is not the server's".into());
+        }
+        let view = if self.typed {
+            Some(
+                serde_json::from_str(&new)
+                    .map_err(|e| format!("the view rebuilt from an update does not read: {e}"))?,
+            )
+        } else {
+            None
+        };
+        self.view = Some(new);
+        Ok(view)
+    }
+}
+
+/// What a bot reads of a seat's view, whole or changed.
+struct Progress<G: Online> {
+    events: Vec<Decided<G>>,
+    next_seq: Option<u64>,
+    question: Option<G::Decision>,
+    over: bool,
+    final_hash: Option<u64>,
+}
+
 /// How a bot's sitting ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -159,6 +307,9 @@ pub struct BotSeat<G: Online> {
     /// Every answer's events as this seat was sent them, each once, in order (an answer's
     /// events sent again after a reconnection are skipped).
     pub events: Vec<Decided<G>>,
+    /// How many times a view rebuilt from an update did not check, and the bot asked for the
+    /// whole view.
+    pub resyncs: u32,
 }
 
 /// Why a bot's sitting ended early.
@@ -185,6 +336,7 @@ impl<G: Online> BotSeat<G> {
             reconnect: 0,
             reconnected: 0,
             events: Vec::new(),
+            resyncs: 0,
         }
     }
 
@@ -233,6 +385,7 @@ impl<G: Online> BotSeat<G> {
         .map_err(Lost::Link)?;
         // An answer is on its way on this connection: wait for its acknowledgement.
         let mut in_flight = false;
+        let mut mirror = SeatMirror::<G>::text_only();
         loop {
             let next = match self.deadline {
                 // Waiting for a partner who left at the deadline would never end.
@@ -248,48 +401,38 @@ impl<G: Online> BotSeat<G> {
                     return Err(Lost::Link(format!("closed by the server: {why:?}")));
                 }
             };
-            let msg = parse::<G>(&text).map_err(Lost::Refused)?;
+            let heard = mirror.read(&text).map_err(Lost::Refused)?;
             if self.keep {
                 self.received.push(text);
             }
-            match msg {
-                ServerMsg::State(v) => {
-                    let seen = self.seen();
-                    self.events
-                        .extend(v.events.iter().filter(|d| d.n > seen).cloned());
-                    if let (Some((seq, _)), Some(next)) = (self.sent, v.next_seq)
-                        && next > seq
-                    {
-                        // Stored before the connection was lost: acknowledged by the state.
-                        self.sent = None;
-                        self.answered += 1;
+            let v = match heard {
+                Heard::State(v) => {
+                    let v = *v;
+                    Progress {
+                        events: v.events,
+                        next_seq: v.next_seq,
+                        question: v.question,
+                        over: v.over,
+                        final_hash: v.final_hash,
                     }
-                    if v.over {
-                        return Ok(Outcome::Over {
-                            final_hash: v.final_hash,
-                        });
-                    }
-                    if self.done(stop_after) {
-                        return Ok(Outcome::Stopped);
-                    }
-                    let (Some(q), Some(next)) = (&v.question, v.next_seq) else {
-                        continue;
-                    };
-                    if in_flight {
-                        continue;
-                    }
-                    let action = match self.sent {
-                        Some((seq, a)) if seq == next => a,
-                        _ => G::bot_answer(&mut self.bot, q),
-                    };
-                    self.sent = Some((next, action));
-                    self.sent_at = Some(Instant::now());
-                    c.send(&ClientMsg::<G>::Answer { seq: next, action })
-                        .await
-                        .map_err(Lost::Link)?;
-                    in_flight = true;
                 }
-                ServerMsg::Accepted { seq, .. } => {
+                Heard::Changed(u) => {
+                    let u = *u;
+                    Progress {
+                        events: u.events,
+                        next_seq: u.next_seq,
+                        question: u.question,
+                        over: u.over,
+                        final_hash: u.final_hash,
+                    }
+                }
+                Heard::Resync(_) => {
+                    self.resyncs += 1;
+                    c.send(&ClientMsg::<G>::Resync).await.map_err(Lost::Link)?;
+                    continue;
+                }
+                Heard::Skipped => continue,
+                Heard::Other(ServerMsg::Accepted { seq, .. }) => {
                     if self.sent.is_some_and(|(s, _)| s == seq) {
                         self.sent = None;
                         self.answered += 1;
@@ -301,12 +444,47 @@ impl<G: Online> BotSeat<G> {
                     if self.done(stop_after) {
                         return Ok(Outcome::Stopped);
                     }
+                    continue;
                 }
-                ServerMsg::Error { code, message, .. } => {
+                Heard::Other(ServerMsg::Error { code, message, .. }) => {
                     return Err(Lost::Refused(format!("refused ({code:?}): {message}")));
                 }
-                _ => {}
+                Heard::Other(_) => continue,
+            };
+            let seen = self.seen();
+            self.events
+                .extend(v.events.into_iter().filter(|d| d.n > seen));
+            if let (Some((seq, _)), Some(next)) = (self.sent, v.next_seq)
+                && next > seq
+            {
+                // Stored before the connection was lost: acknowledged by the state.
+                self.sent = None;
+                self.answered += 1;
             }
+            if v.over {
+                return Ok(Outcome::Over {
+                    final_hash: v.final_hash,
+                });
+            }
+            if self.done(stop_after) {
+                return Ok(Outcome::Stopped);
+            }
+            let (Some(q), Some(next)) = (&v.question, v.next_seq) else {
+                continue;
+            };
+            if in_flight {
+                continue;
+            }
+            let action = match self.sent {
+                Some((seq, a)) if seq == next => a,
+                _ => G::bot_answer(&mut self.bot, q),
+            };
+            self.sent = Some((next, action));
+            self.sent_at = Some(Instant::now());
+            c.send(&ClientMsg::<G>::Answer { seq: next, action })
+                .await
+                .map_err(Lost::Link)?;
+            in_flight = true;
         }
     }
 

@@ -11,11 +11,13 @@
 //! * [`store`]: every game in SQLite: its setup, seed, seats and accepted answers.
 //! * [`table`]: one hosted game: who may answer what, in which order, and the server's own seats.
 //! * [`server`]: the WebSocket service (`acme serve`) and its limits.
+//! * [`delta`]: a view's changes as edits of its JSON text, and the view rebuilt from them.
 //! * [`client`]: a client connection and a bot that plays a seat (the tests', the load test's).
 //! * [`load`]: the load test of a running server (`acme loadtest`).
 
 pub mod acme;
 pub mod client;
+pub mod delta;
 pub mod load;
 pub mod protocol;
 pub mod rate;
@@ -113,6 +115,6 @@ pub trait Online:
 
 /// A lock whose holder panicked is still usable: every change to a game or the store is made
 /// whole or undone before anything that can panic.
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }

@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::delta::Edit;
 use super::{Online, SeatKind};
 
 /// A game's setup in a `create` message: a short name the game knows (`"basic-3"`) or the
@@ -43,6 +44,8 @@ pub enum ClientMsg<G: Online> {
     Watch { game: String },
     /// Answer the seat's pending question; `seq` is the seat's next sequence number.
     Answer { seq: u64, action: G::Action },
+    /// Send the whole view again (a `state`): the view rebuilt from an `update` did not check.
+    Resync,
 }
 
 /// What the server sends.
@@ -59,8 +62,12 @@ pub enum ServerMsg<G: Online> {
     },
     /// The connection sits at `seat` (None: a spectator).
     Welcome { game: String, seat: Option<usize> },
-    /// The game as this connection's seat may see it.
+    /// The game as this connection's seat may see it, the view whole: after `hello`, `watch`
+    /// and `resync`.
     State(Box<SeatView<G>>),
+    /// The game as this connection's seat may see it, the view as its changes since the last
+    /// `state` or `update` (sent only when something changed for the seat).
+    Update(Box<Update<G>>),
     /// The answer numbered `seq` was accepted and stored; the game has `decisions` answers now.
     Accepted { seq: u64, decisions: u64 },
     /// A message was refused and changed nothing.
@@ -101,6 +108,49 @@ pub struct SeatView<G: Online> {
     /// up to the last `decisions` it had.
     #[serde(default = "Vec::new")]
     pub events: Vec<Decided<G>>,
+}
+
+/// A seat's view as the changes since the connection's last `state` or `update` ([`Edit`]s of
+/// the view's JSON text, `delta`), with everything else a [`SeatView`] says. The client puts
+/// the changes into the view's text it holds and checks it against `hash`; a view that does not
+/// check is asked for whole (`resync`).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Update<G: Online> {
+    pub game: String,
+    pub seat: Option<usize>,
+    pub decisions: u64,
+    pub next_seq: Option<u64>,
+    /// The view's changes: each value replaced, with its path in the view's JSON text.
+    pub patch: Vec<Edit>,
+    /// The hash of the view's JSON text after the changes (`delta::hash_text`).
+    pub hash: String,
+    pub question: Option<G::Decision>,
+    pub waiting_for: Option<usize>,
+    pub over: bool,
+    pub winners: Vec<usize>,
+    pub final_hash: Option<u64>,
+    #[serde(default = "Vec::new")]
+    pub events: Vec<Decided<G>>,
+}
+
+impl<G: Online> Update<G> {
+    /// The whole [`SeatView`] with `view`, the view this update's changes made.
+    pub fn with_view(self, view: G::View) -> SeatView<G> {
+        SeatView {
+            game: self.game,
+            seat: self.seat,
+            decisions: self.decisions,
+            next_seq: self.next_seq,
+            view,
+            question: self.question,
+            waiting_for: self.waiting_for,
+            over: self.over,
+            winners: self.winners,
+            final_hash: self.final_hash,
+            events: self.events,
+        }
+    }
 }
 
 /// The answers whose events the server keeps for each game, for the connections that come back.

@@ -1,17 +1,21 @@
 //! The game server: one WebSocket endpoint (`/ws`) speaking [`super::protocol`], every game in
 //! the store ([`Store`]), each connection rate-limited and its messages size-limited.
 //!
-//! Each game is a [`Table`] behind its own lock; the engine's work and the store's writes run on
-//! tokio's blocking threads, so a Strategist thinking in one game does not stall the others'
-//! connections. A change to a game is announced on its watch channel; each connection then
-//! builds its own seat's view (or the spectator's), so nothing a seat may not see is ever built
-//! for its connection. The log names games and seats by number, never an answer or a card.
+//! Each game is a [`Table`] behind its own lock (tokio's: an answer holds it while the store
+//! writes the answer). An answer (the engine's work, the server's seats' answers, the store's
+//! write) runs on tokio's blocking threads, so a Strategist thinking in one game does not stall
+//! the others' connections. (Answering on the connection's own task and awaiting the store was
+//! measured too: at 500 games its p99 was worse; docs/online.md, "Load, measured".) A change to a game is announced on its watch channel; each connection then
+//! builds its own seat's view (or the spectator's) on its own task, so nothing a seat may not
+//! see is ever built for its connection, and sends what changed in it since its last message
+//! ([`super::delta`]), or nothing when nothing changed for its seat. The log names games and
+//! seats by number, never an answer or a card.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -22,12 +26,13 @@ use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::watch;
 
-use super::protocol::{ClientMsg, ErrorCode, ServerMsg, SetupChoice};
+use super::delta;
+use super::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice, Update};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
 use super::store::{Store, Write, Writer};
 use super::table::{Refusal, Table};
-use super::{Online, SeatKind, lock};
+use super::{Online, SeatKind};
 
 /// What the server takes from a connection.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -72,8 +77,11 @@ pub struct Config {
 }
 
 /// A hosted game and the channel that says it changed (the number of its answers).
+///
+/// The table's lock is tokio's, so that a connection that builds its view on its own task waits
+/// for an answer being stored without holding a thread.
 struct Hosted<G: Online> {
-    table: Mutex<Table<G>>,
+    table: tokio::sync::Mutex<Table<G>>,
     changed: watch::Sender<u64>,
 }
 
@@ -81,12 +89,21 @@ impl<G: Online> Hosted<G> {
     fn new(table: Table<G>) -> Arc<Hosted<G>> {
         let (changed, _) = watch::channel(table.decisions());
         Arc::new(Hosted {
-            table: Mutex::new(table),
+            table: tokio::sync::Mutex::new(table),
             changed,
         })
     }
-    fn table(&self) -> MutexGuard<'_, Table<G>> {
-        lock(&self.table)
+
+    /// Tell the game's connections that it changed: its number of answers now.
+    fn announce(&self, t: &Table<G>) -> u64 {
+        let decisions = t.decisions();
+        self.changed.send_replace(decisions);
+        decisions
+    }
+
+    /// The table, from a blocking thread (never from an async task).
+    fn table(&self) -> tokio::sync::MutexGuard<'_, Table<G>> {
+        self.table.blocking_lock()
     }
 }
 
@@ -214,7 +231,13 @@ impl<G: Online> Server<G> {
     /// A game's answers and state hash as the server holds them (for tests and the load test).
     pub fn game_state(&self, game: &str) -> Option<(u64, u64)> {
         let hosted = read(&self.0.games).get(game).cloned()?;
-        let t = hosted.table();
+        // Called from anywhere, an async task's thread included: it waits without tokio.
+        let t = loop {
+            match hosted.table.try_lock() {
+                Ok(t) => break t,
+                Err(_) => std::thread::sleep(Duration::from_millis(1)),
+            }
+        };
         Some((t.decisions(), t.hash()))
     }
 
@@ -328,7 +351,8 @@ impl<G: Online> Shared<G> {
         Ok((id, seat, token))
     }
 
-    /// `answer`: checked, applied, the server's seats' answers after it, all stored together.
+    /// `answer` on a blocking thread: checked, applied, the server's seats' answers after it,
+    /// all stored together.
     fn answer(
         &self,
         hosted: &Hosted<G>,
@@ -338,9 +362,7 @@ impl<G: Online> Shared<G> {
     ) -> Result<u64, Refusal> {
         let mut t = hosted.table();
         t.answer(&self.store, seat, seq, action)?;
-        let decisions = t.decisions();
-        hosted.changed.send_replace(decisions);
-        Ok(decisions)
+        Ok(hosted.announce(&t))
     }
 }
 
@@ -362,6 +384,31 @@ struct At<G: Online> {
     changes: watch::Receiver<u64>,
     /// The `decisions` of the last state sent: the next one carries the events after it.
     seen: u64,
+    /// What the connection was last sent (None: nothing yet, or a view that could not be kept).
+    shown: Option<Shown>,
+}
+
+/// What a connection holds of its seat's view: the view's text, and what else changes a seat's
+/// picture.
+struct Shown {
+    /// The view's JSON text.
+    view: String,
+    question: bool,
+    waiting_for: Option<usize>,
+    over: bool,
+    next_seq: Option<u64>,
+}
+
+impl Shown {
+    fn of<G: Online>(v: &SeatView<G>, view: String) -> Shown {
+        Shown {
+            view,
+            question: v.question.is_some(),
+            waiting_for: v.waiting_for,
+            over: v.over,
+            next_seq: v.next_seq,
+        }
+    }
 }
 
 /// Work for tokio's blocking threads (the engine, the store); a task that panicked is refused.
@@ -384,16 +431,83 @@ fn error<G: Online>(r: Refusal, seq: Option<u64>) -> ServerMsg<G> {
     }
 }
 
-/// The game as `seat` may see it, with the events after the `since`-th answer.
-async fn state_of<G: Online>(
-    hosted: Arc<Hosted<G>>,
+/// The game as `seat` may see it, with the events after the `since`-th answer: built on this
+/// task (short work: a blocking thread's round trip costs more), once the game's lock is free.
+async fn seat_view<G: Online>(
+    hosted: &Arc<Hosted<G>>,
     seat: Option<usize>,
     since: u64,
-) -> ServerMsg<G> {
-    match blocking(move || Ok(hosted.table().seat_view(seat, since))).await {
-        Ok(v) => ServerMsg::State(Box::new(v)),
+) -> Result<SeatView<G>, Refusal> {
+    Ok(hosted.table.lock().await.seat_view(seat, since))
+}
+
+/// The view's JSON text.
+fn view_text<G: Online>(v: &SeatView<G>) -> Option<String> {
+    serde_json::to_string(&v.view)
+        .map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
+        .ok()
+}
+
+/// `v` sent whole (a `state`), kept as what the connection at `a` holds.
+fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<String>) -> ServerMsg<G> {
+    a.seen = a.seen.max(v.decisions);
+    a.shown = view.or_else(|| view_text(&v)).map(|t| Shown::of(&v, t));
+    ServerMsg::State(Box::new(v))
+}
+
+/// The game as the connection at `a` may see it, whole (after `hello`, `watch`, `resync`).
+async fn state_for<G: Online>(a: &mut At<G>) -> ServerMsg<G> {
+    match seat_view(&a.hosted, a.seat, a.seen).await {
+        Ok(v) => whole(a, v, None),
         Err(r) => error(r, None),
     }
+}
+
+/// What changed for the connection at `a` since its last message: an `update` with its view's
+/// changes, or nothing when nothing changed for its seat (its view, its question, whom the game
+/// waits for, its sequence number, and no event it may see).
+async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
+    let v = match seat_view(&a.hosted, a.seat, a.seen).await {
+        Ok(v) => v,
+        Err(r) => return Some(error(r, None)),
+    };
+    let (Some(shown), Some(view)) = (&a.shown, view_text(&v)) else {
+        return Some(whole(a, v, None));
+    };
+    let patch = match delta::diff(&shown.view, &view) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("acme serve: a view's changes could not be written: {e}");
+            return Some(whole(a, v, Some(view)));
+        }
+    };
+    let unchanged = patch.is_empty()
+        && !shown.question
+        && v.question.is_none()
+        && shown.waiting_for == v.waiting_for
+        && shown.over == v.over
+        && shown.next_seq == v.next_seq
+        && v.events.iter().all(|d| d.events.is_empty());
+    a.seen = a.seen.max(v.decisions);
+    let hash = delta::hash_text(&view);
+    a.shown = Some(Shown::of(&v, view));
+    if unchanged {
+        return None;
+    }
+    Some(ServerMsg::Update(Box::new(Update {
+        game: v.game,
+        seat: v.seat,
+        decisions: v.decisions,
+        next_seq: v.next_seq,
+        patch,
+        hash,
+        question: v.question,
+        waiting_for: v.waiting_for,
+        over: v.over,
+        winners: v.winners,
+        final_hash: v.final_hash,
+        events: v.events,
+    })))
 }
 
 /// The changed game's number of answers, when the connection sits somewhere.
@@ -440,8 +554,11 @@ async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
                     return;
                 }
             }},
-            Some(()) = next_change(&mut at) => match &at {
-                Some(a) => vec![state_of(a.hosted.clone(), a.seat, a.seen).await],
+            Some(()) = next_change(&mut at) => match at.as_mut() {
+                Some(a) => match changes_for(a).await {
+                    Some(m) => vec![m],
+                    None => continue,
+                },
                 None => continue,
             },
             _ = ping.tick() => {
@@ -457,9 +574,6 @@ async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
             }
         };
         for m in &out {
-            if let (ServerMsg::State(v), Some(a)) = (m, at.as_mut()) {
-                a.seen = a.seen.max(v.decisions);
-            }
             if send(&mut sink, m, silent_after).await.is_err() {
                 return;
             }
@@ -544,6 +658,16 @@ async fn on_text<G: Online>(
             }
         }
         ClientMsg::Watch { game } => sit(shared, at, &game, None).await,
+        ClientMsg::Resync => match at.as_mut() {
+            Some(a) => vec![state_for(a).await],
+            None => vec![error(
+                Refusal::new(
+                    ErrorCode::NotSeated,
+                    "say hello with your seat's token (or watch a game) first",
+                ),
+                None,
+            )],
+        },
         ClientMsg::Answer { seq, action } => {
             let Some(At {
                 hosted,
@@ -592,14 +716,16 @@ async fn sit<G: Online>(
     };
     let mut changes = hosted.changed.subscribe();
     changes.borrow_and_update();
-    // The latest events kept: a connection coming back skips those it had.
-    let state = state_of(hosted.clone(), seat, 0).await;
-    *at = Some(At {
+    // The latest events kept (`seen` 0): a connection coming back skips those it had.
+    let mut a = At {
         hosted,
         seat,
         changes,
         seen: 0,
-    });
+        shown: None,
+    };
+    let state = state_for(&mut a).await;
+    *at = Some(a);
     vec![
         ServerMsg::Welcome {
             game: game.into(),

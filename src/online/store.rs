@@ -9,6 +9,8 @@
 use std::path::Path;
 use std::sync::mpsc;
 
+use tokio::sync::oneshot;
+
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::SeatKind;
@@ -304,7 +306,7 @@ pub enum Write {
 
 impl Write {
     /// [`Write::Answers`], when there are answers to write.
-    fn answers(game: &str, before: u64, answers: &[StoredAnswer]) -> Option<Write> {
+    pub fn answers(game: &str, before: u64, answers: &[StoredAnswer]) -> Option<Write> {
         (!answers.is_empty()).then(|| Write::Answers {
             game: game.into(),
             before,
@@ -393,7 +395,7 @@ const BATCH: usize = 512;
 /// A write waiting for the store's thread, and where its result goes.
 struct Job {
     write: Write,
-    done: mpsc::SyncSender<Result<(), StoreError>>,
+    done: oneshot::Sender<Result<(), StoreError>>,
 }
 
 /// The store on a thread of its own, for many callers at once (group commit): the writes that
@@ -415,10 +417,11 @@ impl Writer {
                 while let Ok(first) = queue.recv() {
                     let mut batch = vec![first];
                     batch.extend(queue.try_iter().take(BATCH - 1));
-                    let writes: Vec<Write> = batch.iter().map(|j| j.write.clone()).collect();
-                    for (job, r) in batch.iter().zip(store.write_batch(&writes)) {
+                    let (writes, done): (Vec<Write>, Vec<_>) =
+                        batch.into_iter().map(|j| (j.write, j.done)).unzip();
+                    for (done, r) in done.into_iter().zip(store.write_batch(&writes)) {
                         // A caller that is gone no longer waits for its result.
-                        let _ = job.done.send(r);
+                        let _ = done.send(r);
                     }
                 }
             })
@@ -426,14 +429,22 @@ impl Writer {
         Ok(Writer { jobs })
     }
 
-    /// Write `write` and wait until it is on disk (a blocking call: not on an async task).
-    pub fn write(&self, write: Write) -> Result<(), StoreError> {
-        let (done, result) = mpsc::sync_channel(1);
+    /// Hand `write` to the store's thread; the receiver gets its result once it is on disk.
+    fn submit(
+        &self,
+        write: Write,
+    ) -> Result<oneshot::Receiver<Result<(), StoreError>>, StoreError> {
+        let (done, result) = oneshot::channel();
         self.jobs
             .send(Job { write, done })
             .map_err(|_| StoreError("the store's thread has stopped".into()))?;
-        result
-            .recv()
+        Ok(result)
+    }
+
+    /// Write `write` and wait until it is on disk (a blocking call: not on an async task).
+    pub fn write(&self, write: Write) -> Result<(), StoreError> {
+        self.submit(write)?
+            .blocking_recv()
             .map_err(|_| StoreError("the store's thread has stopped".into()))?
     }
 

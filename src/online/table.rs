@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::protocol::{Decided, ErrorCode, JOURNAL_LEN, SeatView};
 use super::secret::Digest;
-use super::store::{StoredAnswer, StoredGame, StoredSeat, Writer};
+use super::store::{StoredAnswer, StoredGame, StoredSeat, Write, Writer};
 use super::{Online, SeatKind};
 use crate::engine::Question;
 
@@ -48,6 +48,21 @@ struct Entry<E> {
     n: u64,
     by: usize,
     seen: Vec<Arc<Vec<E>>>,
+}
+
+/// An answer applied and not yet stored ([`Table::apply_answer`]): the answers to write (the
+/// player's, then the server's seats' after it), their events, and the game as it was before.
+pub struct Applied<G: Online> {
+    before: (G, Vec<Seat>),
+    answers: Vec<StoredAnswer>,
+    entries: Vec<Entry<G::Event>>,
+}
+
+fn stored_refusal(e: String) -> Refusal {
+    Refusal::new(
+        ErrorCode::Store,
+        format!("the answer could not be stored, try again: {e}"),
+    )
 }
 
 /// One hosted game.
@@ -205,8 +220,9 @@ impl<G: Online> Table<G> {
         self.seats[seat].name = Some(name.into());
     }
 
-    /// Seat `seat`'s answer number `seq`: checked, applied, stored. Refused answers change
-    /// nothing (the game, the sequence numbers and the store are as before).
+    /// Seat `seat`'s answer number `seq`: checked, applied, stored (a blocking call: it waits
+    /// for the store's thread). Refused answers change nothing (the game, the sequence numbers
+    /// and the store are as before).
     pub fn answer(
         &mut self,
         store: &Writer,
@@ -214,6 +230,24 @@ impl<G: Online> Table<G> {
         seq: u64,
         action: G::Action,
     ) -> Result<(), Refusal> {
+        let applied = self.apply_answer(seat, seq, action)?;
+        let written = match self.write_of(&applied) {
+            Some(w) => store.write(w).map_err(|e| e.to_string()),
+            None => Ok(()),
+        };
+        self.settle(applied, written)
+    }
+
+    /// Seat `seat`'s answer number `seq` checked and applied, with the server's seats' answers
+    /// after it, not yet stored: [`Table::write_of`] gives what to store, and
+    /// [`Table::settle`] keeps it once stored, or puts the game back. Nothing else may happen
+    /// to the table in between (its lock is held throughout). A refused answer changes nothing.
+    pub fn apply_answer(
+        &mut self,
+        seat: usize,
+        seq: u64,
+        action: G::Action,
+    ) -> Result<Applied<G>, Refusal> {
         let Some(s) = self.seats.get(seat) else {
             return Err(Refusal::new(ErrorCode::NotSeated, "no such seat"));
         };
@@ -250,29 +284,46 @@ impl<G: Online> Table<G> {
             Ok(events) => events,
             Err(e) => return Err(Refusal::new(ErrorCode::Illegal, e.to_string())),
         };
-        let written = self.stored_answer(seat, next, &action).and_then(|a| {
-            self.seats[seat].next_seq += 1;
-            let mut answers = vec![a];
-            let mut entries = vec![self.entry(seat, &events)];
-            self.server_answers(&mut answers, &mut entries);
-            store
-                .append(&self.id, self.decisions, &answers)
-                .map(|()| entries)
-                .map_err(|e| e.to_string())
-        });
+        let a = match self.stored_answer(seat, next, &action) {
+            Ok(a) => a,
+            Err(e) => {
+                (self.game, self.seats) = before;
+                return Err(stored_refusal(e));
+            }
+        };
+        self.seats[seat].next_seq += 1;
+        let mut answers = vec![a];
+        let mut entries = vec![self.entry(seat, &events)];
+        self.server_answers(&mut answers, &mut entries);
+        Ok(Applied {
+            before,
+            answers,
+            entries,
+        })
+    }
+
+    /// What to write of `applied` (None: nothing).
+    pub fn write_of(&self, applied: &Applied<G>) -> Option<Write> {
+        Write::answers(&self.id, self.decisions, &applied.answers)
+    }
+
+    /// `applied` kept when `written` (its answers are in the store), else the game put back as
+    /// it was before the answer, and the client told to try again.
+    pub fn settle(
+        &mut self,
+        applied: Applied<G>,
+        written: Result<(), String>,
+    ) -> Result<(), Refusal> {
         match written {
-            Ok(entries) => {
-                for e in entries {
+            Ok(()) => {
+                for e in applied.entries {
                     self.keep(e);
                 }
                 Ok(())
             }
             Err(e) => {
-                (self.game, self.seats) = before;
-                Err(Refusal::new(
-                    ErrorCode::Store,
-                    format!("the answer could not be stored, try again: {e}"),
-                ))
+                (self.game, self.seats) = applied.before;
+                Err(stored_refusal(e))
             }
         }
     }

@@ -74,15 +74,18 @@ fn local_steps(seed: u64) -> BTreeMap<u64, Step> {
     steps
 }
 
-/// Every answer's events in the state messages among `texts`, each answer once (a state sent
-/// again after a reconnection repeats some), in order.
+/// Every answer's events in the state and update messages among `texts`, each answer once (a
+/// state sent again after a reconnection repeats some), in order.
 fn events_received(texts: &[String]) -> Vec<Decided<Game>> {
     let mut out: Vec<Decided<Game>> = Vec::new();
     for t in texts {
-        if let ServerMsg::State(v) = parse::<Game>(t).unwrap() {
-            let seen = out.last().map_or(0, |d| d.n);
-            out.extend(v.events.into_iter().filter(|d| d.n > seen));
-        }
+        let events = match parse::<Game>(t).unwrap() {
+            ServerMsg::State(v) => v.events,
+            ServerMsg::Update(u) => u.events,
+            _ => continue,
+        };
+        let seen = out.last().map_or(0, |d| d.n);
+        out.extend(events.into_iter().filter(|d| d.n > seen));
     }
     out
 }

@@ -9,23 +9,30 @@ use acme::games::acme::Game;
 use acme::games::acme::catalog::CardId;
 use acme::games::acme::state::{Slot, State};
 use acme::games::acme::view::hidden_places;
-use acme::online::client::{BotSeat, Outcome, parse};
-use acme::online::protocol::{SeatView, ServerMsg};
+use acme::online::client::{BotSeat, Heard, Outcome, SeatMirror};
+use acme::online::protocol::SeatView;
 
 use super::support::{
     SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
     spawn_bot, start_server, watch_to_the_end,
 };
 
-/// The state messages among `texts`, by the number of answers they were sent after.
-fn views_by_decision(texts: &[String]) -> BTreeMap<u64, Vec<SeatView<Game>>> {
+/// The views among `texts` (the whole ones of `state` messages, and those a client rebuilds
+/// from `update` messages), by the number of answers they were sent after; and how many came as
+/// updates.
+fn views_by_decision(texts: &[String]) -> (BTreeMap<u64, Vec<SeatView<Game>>>, usize) {
     let mut out: BTreeMap<u64, Vec<SeatView<Game>>> = BTreeMap::new();
+    let mut mirror = SeatMirror::<Game>::new();
+    let mut updates = 0;
     for t in texts {
-        if let ServerMsg::State(v) = parse::<Game>(t).unwrap() {
-            out.entry(v.decisions).or_default().push(*v);
+        updates += usize::from(t.starts_with(r#"{"type":"update""#));
+        match mirror.read(t).unwrap() {
+            Heard::State(v) => out.entry(v.decisions).or_default().push(*v),
+            Heard::Resync(why) => panic!("an update did not check: {why}"),
+            _ => {}
         }
     }
-    out
+    (out, updates)
 }
 
 /// What `viewer` may see of `truth` is exactly what it was sent: the view is the game's own
@@ -57,7 +64,8 @@ fn check_view(truth: &Game, viewer: Option<Slot>, sent: &SeatView<Game>) {
 /// Issue "Online", "How we will know": a whole 3-seat game (basic-3, RB Setup) played by two bot
 /// clients and the server's NPC ends with the hash of the same game played locally, the store
 /// holds its answers, and every message sent to each seat and to a spectator is that viewer's
-/// view of the game at that moment, with no other seat's hidden card in it.
+/// view of the game at that moment, with no other seat's hidden card in it: the whole views of
+/// `state` messages and the views rebuilt from the changes of `update` messages alike.
 #[test]
 fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
     let dir = TempDir::new("whole");
@@ -96,7 +104,12 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
             }),
             "seat {seat}'s bot saw the game end with the local game's hash"
         );
-        for (n, views) in views_by_decision(&bot.received) {
+        let (views, updates) = views_by_decision(&bot.received);
+        assert!(
+            updates > 10,
+            "seat {seat} was sent its views' changes ({updates} updates)"
+        );
+        for (n, views) in views {
             let truth = &local_views[&n];
             for v in views {
                 assert_eq!(v.seat, Some(*seat));
@@ -104,7 +117,9 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
             }
         }
     }
-    for (n, views) in views_by_decision(&spectator) {
+    let (views, updates) = views_by_decision(&spectator);
+    assert!(updates > 10, "the spectator was sent its view's changes");
+    for (n, views) in views {
         for v in views {
             check_view(&local_views[&n], None, &v);
         }

@@ -20,6 +20,7 @@ async fn reply(c: &mut Connection, question: &mut Option<Decision>) -> ServerMsg
     loop {
         match c.recv::<Game>().await.unwrap() {
             ServerMsg::State(v) => *question = v.question,
+            ServerMsg::Update(u) => *question = u.question,
             ServerMsg::Welcome { .. } => {}
             other => return other,
         }

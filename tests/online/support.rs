@@ -9,7 +9,7 @@ use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::GameOptions;
 use acme::games::acme::{Event, Game};
-use acme::online::client::{BotSeat, Connection, Incoming, Outcome, parse};
+use acme::online::client::{BotSeat, Connection, Heard, Incoming, Outcome, SeatMirror};
 use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
 use acme::online::server::{self, Config, Limits, Server};
 use acme::online::{Online, SeatKind};
@@ -214,16 +214,22 @@ pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
     out
 }
 
-/// Every state message a spectator receives until the game is over, as sent.
+/// Every message a spectator receives until the game is over, as sent (its views whole and
+/// as changes, rebuilt and checked as they come).
 pub async fn watch_to_the_end(addr: SocketAddr, game: String) -> Vec<String> {
     let mut c = Connection::open(addr).await.unwrap();
     c.send(&ClientMsg::<Game>::Watch { game }).await.unwrap();
     let mut got = Vec::new();
+    let mut mirror = SeatMirror::<Game>::new();
     loop {
         let Incoming::Text(t) = c.recv_text().await.unwrap() else {
             panic!("the server closed a spectator's connection");
         };
-        let over = matches!(parse::<Game>(&t).unwrap(), ServerMsg::State(ref v) if v.over);
+        let over = match mirror.read(&t).unwrap() {
+            Heard::State(v) => v.over,
+            Heard::Resync(why) => panic!("a spectator's update did not check: {why}"),
+            _ => false,
+        };
         got.push(t);
         if over {
             return got;

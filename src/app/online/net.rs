@@ -18,7 +18,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::app::games::{Action, Game};
 use crate::online::SeatKind;
-use crate::online::client::{Connection, Incoming, parse};
+use crate::online::client::{Connection, Heard, Incoming, SeatMirror};
 use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice};
 
 /// The first wait before a connection is tried again; it doubles up to [`RETRY_MAX`].
@@ -352,7 +352,9 @@ enum Followed {
 }
 
 /// Read the server and the window's answers on one connection until it drops or the window
-/// leaves the game.
+/// leaves the game. The seat's view comes whole after `hello`, then as its changes, which the
+/// connection's mirror puts together and checks: the window is given every view whole, and a
+/// view that does not check is asked for again whole (`resync`).
 async fn follow(
     c: &mut Connection,
     game: &str,
@@ -365,6 +367,7 @@ async fn follow(
             message,
         });
     };
+    let mut mirror = SeatMirror::<Game>::new();
     loop {
         tokio::select! {
             msg = c.next_text() => {
@@ -373,11 +376,16 @@ async fn follow(
                     Ok(Incoming::Closed(_)) => return Followed::Lost("the server closed the connection".into()),
                     Err(e) => return Followed::Lost(e),
                 };
-                match parse::<Game>(&text) {
-                    Ok(ServerMsg::State(view)) => {
+                match mirror.read(&text) {
+                    Ok(Heard::State(view)) => {
                         let _ = events.send(NetEvent::State { game: game.to_string(), view });
                     }
-                    Ok(ServerMsg::Error { code, message, .. }) => {
+                    Ok(Heard::Resync(_)) => {
+                        if let Err(e) = c.send(&ClientMsg::<Game>::Resync).await {
+                            return Followed::Lost(e);
+                        }
+                    }
+                    Ok(Heard::Other(ServerMsg::Error { code, message, .. })) => {
                         refused(format!("the server refused: {message}"));
                         if hopeless(code) {
                             return Followed::Leave;

@@ -1,0 +1,252 @@
+//! The difference between two views as JSON texts, and a view rebuilt from its last text and a
+//! difference. After a connection's first `state`, the server sends each change of its seat's
+//! view as the values that changed, each with where it stands in the text the client holds (its
+//! bytes); the client puts them into that text and checks the result against the view's hash, so
+//! a client that went wrong asks for the whole view again (docs/online.md, "Differences").
+//!
+//! The difference is taken on the JSON text, not on a `serde_json::Value`: a view holds 128-bit
+//! numbers, which a `Value` cannot hold, and a text keeps every number exactly as it was
+//! written. The two texts are walked side by side in one pass, with nothing built but the
+//! changes (a tree of every value of a view, built and dropped for each message, cost the server
+//! more than the whole message it saved: measured); where an object's keys or an array's length
+//! differ, the whole value is the change. A change names the bytes of the old text it replaces
+//! rather than a path of indexes: the client then only copies, with no reading of the view's
+//! structure (which cost the bots, on the server's machine, as much as the whole message did).
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+/// Objects and arrays nested deeper than this are refused (a view nests a dozen deep).
+const MAX_DEPTH: usize = 128;
+
+/// One change of a difference: the value at bytes `at[0]..at[1]` of the old text is replaced by
+/// `to`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Edit {
+    pub at: [u32; 2],
+    pub to: Box<RawValue>,
+}
+
+/// The hash a client checks a view's text against (BLAKE3, its first 8 bytes in hex).
+pub fn hash_text(text: &str) -> String {
+    let h = blake3::hash(text.as_bytes());
+    h.as_bytes()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The edits that make the JSON text `old` into `new`.
+pub fn diff(old: &str, new: &str) -> Result<Vec<Edit>, String> {
+    if old.len() > u32::MAX as usize {
+        return Err("the view is too long".into());
+    }
+    let mut spans = Vec::new();
+    let (o, n) = (old.as_bytes(), new.as_bytes());
+    let (i, j) = walk(o, 0, n, 0, &mut spans, 0)?;
+    if ws(o, i) != o.len() || ws(n, j) != n.len() {
+        return Err("a view has more after its end".into());
+    }
+    spans
+        .into_iter()
+        .map(|(at, (s, e))| {
+            let to = RawValue::from_string(text(new, s, e)?.to_owned())
+                .map_err(|e| format!("a changed value does not read: {e}"))?;
+            Ok(Edit {
+                at: [at.0 as u32, at.1 as u32],
+                to,
+            })
+        })
+        .collect()
+}
+
+/// The text `old` with `edits` made (no two of them overlapping).
+pub fn patch(old: &str, edits: &[Edit]) -> Result<String, String> {
+    let mut sorted: Vec<&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|e| e.at);
+    let mut out = String::with_capacity(old.len());
+    let mut at = 0;
+    for e in sorted {
+        let [s, end] = e.at.map(|x| x as usize);
+        if s < at || end < s {
+            return Err("two changes of the view overlap".into());
+        }
+        out.push_str(text(old, at, s)?);
+        out.push_str(e.to.get());
+        at = end;
+    }
+    out.push_str(text(old, at, old.len())?);
+    Ok(out)
+}
+
+fn text(t: &str, s: usize, e: usize) -> Result<&str, String> {
+    t.get(s..e)
+        .ok_or_else(|| format!("the view does not read at bytes {s} to {e}"))
+}
+
+fn fail<T>(at: usize, what: &str) -> Result<T, String> {
+    Err(format!("the view does not read at byte {at}: {what}"))
+}
+
+fn ws(b: &[u8], mut i: usize) -> usize {
+    while matches!(b.get(i), Some(b' ' | b'\n' | b'\r' | b'\t')) {
+        i += 1;
+    }
+    i
+}
+
+/// The end of the string that starts at `i`.
+fn string_end(b: &[u8], i: usize) -> Result<usize, String> {
+    if b.get(i) != Some(&b'"') {
+        return fail(i, "expected a string");
+    }
+    let mut k = i + 1;
+    loop {
+        match b.get(k) {
+            Some(b'\\') => k += 2,
+            Some(b'"') => return Ok(k + 1),
+            Some(_) => k += 1,
+            None => return fail(i, "a string does not end"),
+        }
+    }
+}
+
+/// The end of the value that starts at `i` (after its white space).
+fn value_end(b: &[u8], i: usize) -> Result<usize, String> {
+    let i = ws(b, i);
+    match b.get(i) {
+        Some(b'"') => string_end(b, i),
+        Some(b'{' | b'[') => {
+            let mut depth = 0usize;
+            let mut k = i;
+            loop {
+                match b.get(k) {
+                    Some(b'"') => {
+                        k = string_end(b, k)?;
+                        continue;
+                    }
+                    Some(b'{' | b'[') => depth += 1,
+                    Some(b'}' | b']') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Ok(k + 1);
+                        }
+                    }
+                    Some(_) => {}
+                    None => return fail(i, "an object or array does not end"),
+                }
+                k += 1;
+            }
+        }
+        Some(_) => {
+            let k = scalar_end(b, i);
+            if k == i {
+                return fail(i, "expected a value");
+            }
+            Ok(k)
+        }
+        None => fail(i, "the text ends before a value"),
+    }
+}
+
+/// After `i` and its white space, the byte `c`: the position after it.
+fn expect(b: &[u8], i: usize, c: u8) -> Result<usize, String> {
+    let i = ws(b, i);
+    if b.get(i) == Some(&c) {
+        Ok(i + 1)
+    } else {
+        fail(i, "unexpected")
+    }
+}
+
+/// The end of the scalar (a number, `true`, `false`, `null`) that starts at `i`.
+fn scalar_end(b: &[u8], i: usize) -> usize {
+    let mut k = i;
+    while let Some(c) = b.get(k) {
+        if matches!(c, b',' | b'}' | b']' | b':' | b' ' | b'\n' | b'\r' | b'\t') {
+            break;
+        }
+        k += 1;
+    }
+    k
+}
+
+/// A change: the span of the old text and the span of the new text that replaces it.
+type Span = ((usize, usize), (usize, usize));
+
+/// The changes between the value of `o` at `i` and the value of `n` at `j`; the ends of the two
+/// values.
+fn walk(
+    o: &[u8],
+    i: usize,
+    n: &[u8],
+    j: usize,
+    out: &mut Vec<Span>,
+    depth: usize,
+) -> Result<(usize, usize), String> {
+    if depth > MAX_DEPTH {
+        return fail(j, "nested too deep");
+    }
+    let (i, j) = (ws(o, i), ws(n, j));
+    let open = match (o.get(i), n.get(j)) {
+        (Some(&a), Some(&b)) if a == b && (a == b'{' || a == b'[') => a,
+        (Some(b'"'), Some(b'"')) => {
+            let (ie, je) = (string_end(o, i)?, string_end(n, j)?);
+            if o[i..ie] != n[j..je] {
+                out.push(((i, ie), (j, je)));
+            }
+            return Ok((ie, je));
+        }
+        (Some(a), Some(b))
+            if !matches!(a, b'"' | b'{' | b'[') && !matches!(b, b'"' | b'{' | b'[') =>
+        {
+            let (ie, je) = (scalar_end(o, i), scalar_end(n, j));
+            if ie == i || je == j {
+                return fail(j, "expected a value");
+            }
+            if o[i..ie] != n[j..je] {
+                out.push(((i, ie), (j, je)));
+            }
+            return Ok((ie, je));
+        }
+        _ => {
+            let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
+            out.push(((i, ie), (j, je)));
+            return Ok((ie, je));
+        }
+    };
+    let close = if open == b'{' { b'}' } else { b']' };
+    let whole = |out: &mut Vec<Span>, mark: usize| -> Result<(usize, usize), String> {
+        out.truncate(mark);
+        let (ie, je) = (value_end(o, i)?, value_end(n, j)?);
+        out.push(((i, ie), (j, je)));
+        Ok((ie, je))
+    };
+    let mark = out.len();
+    let (a0, b0) = (ws(o, i + 1), ws(n, j + 1));
+    match (o.get(a0) == Some(&close), n.get(b0) == Some(&close)) {
+        (true, true) => return Ok((a0 + 1, b0 + 1)),
+        (false, false) => {}
+        _ => return whole(out, mark),
+    }
+    let (mut a, mut b) = (a0, b0);
+    loop {
+        if open == b'{' {
+            let (ka, kb) = (ws(o, a), ws(n, b));
+            let (kae, kbe) = (string_end(o, ka)?, string_end(n, kb)?);
+            if o[ka..kae] != n[kb..kbe] {
+                return whole(out, mark);
+            }
+            a = expect(o, kae, b':')?;
+            b = expect(n, kbe, b':')?;
+        }
+        let (ae, be) = walk(o, a, n, b, out, depth + 1)?;
+        let (ae, be) = (ws(o, ae), ws(n, be));
+        match (o.get(ae), n.get(be)) {
+            (Some(b','), Some(b',')) => (a, b) = (ae + 1, be + 1),
+            (Some(&x), Some(&y)) if x == close && y == close => return Ok((ae + 1, be + 1)),
+            (Some(b',' | b'}' | b']'), Some(b',' | b'}' | b']')) => return whole(out, mark),
+            _ => return fail(be, "expected ',' or the end of an object or array"),
+        }
+    }
+}
