@@ -183,10 +183,12 @@ fn acis_card_23_informer_counts_acis_negate_cards() {
     st.civ_mut(v).treasury = 3;
     st.white_supply -= 3;
     let mut g = run(&st);
-    play(&mut g, 23, |d| {
-        d.options
+    play(&mut g, 23, |d| match d.ask {
+        Ask::Negate { .. } => Some(Action::Decline),
+        _ => d
+            .options
             .contains(&Action::Civ(v))
-            .then_some(Action::Civ(v))
+            .then_some(Action::Civ(v)),
     });
     assert_eq!(g.state.civ(s).treasury, 2, "1 from the supply, 1 for Sibyl");
     assert_eq!(g.state.civ(v).treasury, 2);
@@ -311,8 +313,8 @@ fn acis_card_72_famine_strikes_a_city_and_its_neighbour_cities() {
         _ if d.options.contains(&Action::Area(a)) => Some(Action::Area(a)),
         _ => None,
     });
-    assert_eq!(g.state.areas[a.0 as usize].disks[v.idx()], 2);
-    assert_eq!(g.state.areas[b.0 as usize].disks[v.idx()], 2);
+    assert_eq!(g.state.areas[a.0 as usize].disks[v.faction().0 as usize], 2);
+    assert_eq!(g.state.areas[b.0 as usize].disks[v.faction().0 as usize], 2);
 }
 
 /// Content-acis #87 Civil War with RB Disk Removal's clarification (AG2, readings B17): a disk
@@ -334,7 +336,11 @@ fn acis_card_87_civil_war_a_kept_disk_still_gets_its_barbarian() {
     let mut g = run(&st);
     play(&mut g, 87, keep);
     let here = &g.state.areas[a.0 as usize];
-    assert_eq!(here.disks[v.idx()], 4, "both disks kept with talents");
+    assert_eq!(
+        here.disks[v.faction().0 as usize],
+        4,
+        "both disks kept with talents"
+    );
     assert_eq!(
         here.disks[Faction::BARBARIANS.idx()],
         2,
@@ -388,7 +394,7 @@ fn strike_land(id: u8, areas: usize) -> (u32, u16, State) {
     });
     let left: u32 = l[..areas]
         .iter()
-        .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.idx()]))
+        .map(|a| u32::from(g.state.areas[a.0 as usize].disks[v.faction().0 as usize]))
         .sum();
     (left, g.state.civ(v).treasury, st)
 }
@@ -488,7 +494,7 @@ fn acis_card_80_rebellion_barbarians_take_the_area() {
         _ => None,
     });
     let here = &g.state.areas[a.0 as usize];
-    assert_eq!(here.disks[v.idx()], 0);
+    assert_eq!(here.disks[v.faction().0 as usize], 0);
     assert_eq!(here.disks[Faction::BARBARIANS.idx()], 4);
 }
 
@@ -940,6 +946,125 @@ fn acis_card_22_haruspex_opens_no_traitor_window() {
     assert_eq!(acme.pending().unwrap().ask, Ask::Traitor, "ACME's Traitor");
 }
 
+// ---- Negate cards (content-acis 9.3; RB Negation) ----
+
+/// Card `id` played by the first civilization against the second (which holds `negate`, and
+/// `talents`), the second negating with `negate` whenever asked; the game, its events, and whether
+/// the second civilization was offered `negate`.
+fn negated(
+    id: u8,
+    negate: u8,
+    talents: u16,
+    setup: impl FnOnce(&mut State, Slot),
+) -> (Game<Acis>, Vec<Event>, [Slot; 3], bool) {
+    let (mut st, o) = card_phase(1);
+    let [s, v, _] = o;
+    give(&mut st, s, id);
+    give(&mut st, v, negate);
+    st.civ_mut(v).treasury = talents;
+    st.civ_mut(s).treasury = 2;
+    st.white_supply -= talents + 2;
+    setup(&mut st, v);
+    let mut g = run(&st);
+    let mut asked = false;
+    let ev = play(&mut g, id, |d| match d.ask {
+        Ask::Negate { .. } if d.who == v && d.options.contains(&Action::Negate(CardId(negate))) => {
+            asked = true;
+            Some(Action::Negate(CardId(negate)))
+        }
+        Ask::Negate { .. } => Some(Action::Decline),
+        _ => d
+            .options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v)),
+    });
+    (g, ev, o, asked)
+}
+
+fn was_negated(events: &[Event], card: u8, by: u8) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Negated { card: c, by: b, .. } if c.0 == card && b.0 == by))
+}
+
+/// Content-acis #26 High Priestess (ACME's Prophetess): she negates any card as played (Tax
+/// Revolt here) and her player gains 1 talent.
+#[test]
+fn acis_card_26_high_priestess_negates_a_card_and_gains_a_talent() {
+    let (g, ev, [_, v, _], asked) = negated(79, 26, 4, |_, _| {});
+    assert!(asked, "High Priestess offered against Tax Revolt");
+    assert!(was_negated(&ev, 79, 26));
+    assert_eq!(
+        g.state.civ(v).treasury,
+        5,
+        "Tax Revolt cancelled, 1 talent gained"
+    );
+    assert!(g.state.deck.discard.contains(&CardId(26)));
+}
+
+/// Content-acis #28 Druid (ACME's High Priest): with a disk on the map she negates any card as
+/// played and her player returns one of its disks from the map; with none she is not offered.
+#[test]
+fn acis_card_28_druid_negates_for_a_disk_from_the_map() {
+    let (_, _, _, asked) = negated(79, 28, 4, |_, _| {});
+    assert!(!asked, "no disk on the map: Druid is not offered");
+    let cat = cat();
+    let a = land(&cat, &card_phase(1).0)[0];
+    let (g, ev, [_, v, _], asked) = negated(79, 28, 4, |st, v| put(st, v, a, 2));
+    assert!(asked);
+    assert!(was_negated(&ev, 79, 28));
+    assert_eq!(g.state.civ(v).treasury, 4, "Tax Revolt cancelled");
+    assert_eq!(
+        g.state.areas[a.0 as usize].disks[v.faction().0 as usize],
+        1,
+        "1 disk paid"
+    );
+}
+
+/// Content-acis #9 Sibyl (ACME's Hand Writing on the Wall without its Religion code): any
+/// civilization may play her against any card as played.
+#[test]
+fn acis_card_9_sibyl_negates_any_card_without_a_religion_rule() {
+    let (g, ev, [_, v, _], asked) = negated(79, 9, 4, |_, _| {});
+    assert!(asked);
+    assert!(was_negated(&ev, 79, 9));
+    assert_eq!(g.state.civ(v).treasury, 4, "Tax Revolt cancelled, no fee");
+}
+
+/// Content-acis #24 Bribery: any Great Person card as played (Diplomat here), for 1 talent paid
+/// when it resolves; without a talent it is not offered, nor against a card of no Great Person.
+#[test]
+fn acis_card_24_bribery_negates_a_great_person_for_a_talent() {
+    let (_, _, _, asked) = negated(11, 24, 0, |_, _| {});
+    assert!(!asked, "no talent: Bribery is not offered");
+    let (_, _, _, asked) = negated(79, 24, 4, |_, _| {});
+    assert!(!asked, "Tax Revolt is no Great Person");
+    let (g, ev, [_, v, _], asked) = negated(11, 24, 2, |st, v| give(st, v, 57));
+    assert!(asked);
+    assert!(was_negated(&ev, 11, 24));
+    assert_eq!(g.state.civ(v).treasury, 1, "the bribe paid");
+    assert!(
+        g.state.civ(v).hand.contains(&CardId(57)),
+        "Diplomat cancelled"
+    );
+}
+
+/// Content-acis #66 False Prophet (ACME's Corrupter): a Great Person card that is not a Negate
+/// card, at no price; not a card of no Great Person.
+#[test]
+fn acis_card_66_false_prophet_negates_a_great_person_that_is_no_negate() {
+    let (_, _, _, asked) = negated(79, 66, 4, |_, _| {});
+    assert!(!asked, "Tax Revolt is no Great Person");
+    let (g, ev, [_, v, _], asked) = negated(11, 66, 2, |st, v| give(st, v, 57));
+    assert!(asked);
+    assert!(was_negated(&ev, 11, 66));
+    assert_eq!(g.state.civ(v).treasury, 2, "no price");
+    assert!(
+        g.state.civ(v).hand.contains(&CardId(57)),
+        "Diplomat cancelled"
+    );
+}
+
 // ---- Coverage ----
 
 /// Every card of ACIS's table has a test here named `acis_card_<id>_...`.
@@ -951,7 +1076,8 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
         .chain(&acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS)
         .chain(&acis::cards::CARD_PHASE_OWN)
         .chain(&acis::cards::COMPETITION_AS_ACME)
-        .chain(&acis::cards::EVENTS_AS_ACME);
+        .chain(&acis::cards::EVENTS_AS_ACME)
+        .chain(&acis::cards::NEGATES);
     let missing: Vec<u8> = ids
         .copied()
         .filter(|id| !src.contains(&format!("fn acis_card_{id}_")))

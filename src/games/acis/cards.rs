@@ -13,8 +13,8 @@
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::state::Slot;
 use crate::games::acme::{
-    CardPhaseImpl, CompImpl, Ctx, G, Ruleset, Step, Targets, base_card_phase, base_competition,
-    cedars_share, murrain,
+    CardPhaseImpl, CompImpl, Ctx, G, NegateRule, Ruleset, Step, Targets, base_card_phase,
+    base_competition, cedars_share, murrain,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -93,3 +93,32 @@ pub const EVENTS_AS_ACME: [u8; 4] = [97, 98, 99, 100];
 pub fn plays_event(id: CardId) -> bool {
     EVENTS_AS_ACME.contains(&id.0)
 }
+
+/// ACIS's Negate cards (content-acis section 3.2 and its scope table 9.3; RB Negation), each by the
+/// negation rule its text is:
+/// - High Priestess #26 is ACME's Prophetess #26 (any card as played but an Event, any Investment
+///   use, Drought #62 lying beside a display; she gains her player 1 talent);
+/// - Druid #28 is ACME's High Priest #28 (the same scope; needs a disk on the map, returns one);
+/// - False Prophet #66 is ACME's Corrupter #27 (a Great Person card that is not a Negate card,
+///   or a Great Person Investment use; ACIS's #30 is no lasting card, so Corrupter's lasting #30
+///   never comes up);
+/// - Sibyl #9 is ACME's Hand Writing on the Wall #94 without its Religion code (content-acis:
+///   "without the Religion code"), so anybody may play her, Events included;
+/// - Bribery #24 negates any Great Person card or use, whoever it affects, for 1 talent
+///   (content-acis #24: "the Great Person scope and the 1-talent price are designed").
+///
+/// Bad Omens #19 (a Wonder's use) is not here: no window opens on a Wonder use yet, so it would
+/// have nothing to answer.
+pub fn negate_rule(id: CardId) -> Option<NegateRule> {
+    Some(match id.0 {
+        9 => NegateRule::HandWriting { religion: false },
+        24 => NegateRule::GreatPersonForATalent,
+        26 => NegateRule::Prophetess,
+        28 => NegateRule::HighPriest,
+        66 => NegateRule::Corrupter,
+        _ => return None,
+    })
+}
+
+/// The ids of [`negate_rule`]'s cards, for the card tests' coverage check.
+pub const NEGATES: [u8; 5] = [9, 24, 26, 28, 66];

@@ -18,6 +18,7 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
+use crate::games::acme::NegateRule;
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
@@ -69,6 +70,9 @@ impl Ruleset for Acis {
     }
     fn plays_event(id: CardId) -> bool {
         super::cards::plays_event(id)
+    }
+    fn negate_rule(id: CardId) -> Option<NegateRule> {
+        super::cards::negate_rule(id)
     }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').

@@ -29,6 +29,48 @@ pub(crate) const GOD_OF_THE_SKIES: CardId = CardId(110);
 pub const GOD_OF_WAR: CardId = CardId(106);
 pub(crate) const TRAITOR: CardId = CardId(22);
 
+/// How a Negate card answers a window: which links it may cancel, what it needs and what it costs
+/// (content G10 and the scope table 8.3). A game's card table names one for each of its Negate
+/// cards (`Ruleset::negate_rule`), the base game's by the base game's ids ([`base_negate_rule`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NegateRule {
+    /// Content #9 Prophet: a Religion card, False Prophet #30 or Forsaken by God #92 as played,
+    /// or #30, #90, #92 lying in play.
+    Prophet,
+    /// Content #24 Assassin: a Great Person card or Investment use that affects its player.
+    Assassin,
+    /// Content #25 Sorcerer: a Deity's use.
+    Sorcerer,
+    /// Content #26 Prophetess: any card as played (not an Event), Investment use or lasting card;
+    /// its player gains 1 mina when it stands.
+    Prophetess,
+    /// Content #27 Corrupter: a Great Person card that is not a Negate card, or its Investment use.
+    Corrupter,
+    /// Content #28 High Priest: as Prophetess, with a disk on the map; its player returns one of
+    /// its disks from the map when it stands.
+    HighPriest,
+    /// Content #94 Hand Writing on the Wall: any card as played, an Event, an Investment use or a
+    /// lasting card; `religion`: only by a civilization that may play Religion cards.
+    HandWriting { religion: bool },
+    /// Any Great Person card as played (Negates included) or its Investment use, whoever it
+    /// affects; needs 1 mina, paid when it stands (ACIS content #24 Bribery).
+    GreatPersonForATalent,
+}
+
+/// The base game's Negate cards by their ids (content 8.3).
+pub fn base_negate_rule(id: CardId) -> Option<NegateRule> {
+    Some(match id {
+        PROPHET => NegateRule::Prophet,
+        ASSASSIN => NegateRule::Assassin,
+        SORCERER => NegateRule::Sorcerer,
+        PROPHETESS => NegateRule::Prophetess,
+        CORRUPTER => NegateRule::Corrupter,
+        HIGH_PRIEST => NegateRule::HighPriest,
+        HAND_WRITING => NegateRule::HandWriting { religion: true },
+        _ => return None,
+    })
+}
+
 /// What a link of a chain is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkKind {
@@ -99,10 +141,6 @@ use super::state::slot_bit;
 impl<'a, R: Ruleset> G<'a, R> {
     /// Can `r` answer `link` with `negate` (a Negate card in hand or an N Deity id)?
     pub fn can_negate(&self, r: Slot, negate: CardId, link: &Link) -> bool {
-        // The Negate cards below are the base game's, by id (`Ruleset::BASE_CARD_EFFECTS`).
-        if !R::BASE_CARD_EFFECTS {
-            return false;
-        }
         // Nobody plays an Event: the civilization that drew or revealed it may answer it too
         // (content #94; it is asked last, see `negation_window`).
         if r == link.by && !matches!(link.kind, LinkKind::Event(_)) {
@@ -118,43 +156,60 @@ impl<'a, R: Ruleset> G<'a, R> {
         let is_r = |c: CardId| in_set(sets.religion, c);
         let is_c = |c: CardId| in_set(sets.competition, c);
         let affects_r = link.affects & slot_bit(r) != 0;
-        match negate {
-            PROPHET => match link.kind {
-                LinkKind::Card(c) => is_r(c) || c == CardId(30) || c == CardId(92),
-                LinkKind::Lasting(c) => matches!(c.0, 30 | 90 | 92),
-                _ => false,
-            },
-            ASSASSIN => {
-                affects_r
-                    && match link.kind {
-                        LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
-                        LinkKind::Lasting(c) => c == CardId(30),
-                        _ => false,
-                    }
-            }
-            SORCERER => matches!(link.kind, LinkKind::DeityUse(_)),
-            PROPHETESS | HIGH_PRIEST => {
-                let ok = matches!(
-                    link.kind,
-                    LinkKind::Card(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_)
-                );
-                ok && (negate != HIGH_PRIEST || q.disks_on_map(r.faction()) > 0)
-            }
-            CORRUPTER => match link.kind {
-                LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c) && !is_negate(c),
-                LinkKind::Lasting(c) => c == CardId(30),
-                _ => false,
-            },
-            HAND_WRITING => {
-                q.may_play_religion(r)
-                    && matches!(
+        // A Negate card of the game's deck answers by the rule its card table names
+        // (`Ruleset::negate_rule`); the Deities' negations below are the base game's, by id.
+        if let Some(rule) = R::negate_rule(negate) {
+            return match rule {
+                NegateRule::Prophet => match link.kind {
+                    LinkKind::Card(c) => is_r(c) || c == CardId(30) || c == CardId(92),
+                    LinkKind::Lasting(c) => matches!(c.0, 30 | 90 | 92),
+                    _ => false,
+                },
+                NegateRule::Assassin => {
+                    affects_r
+                        && match link.kind {
+                            LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
+                            LinkKind::Lasting(c) => c == CardId(30),
+                            _ => false,
+                        }
+                }
+                NegateRule::GreatPersonForATalent => {
+                    self.st.civ(r).treasury >= 1
+                        && match link.kind {
+                            LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c),
+                            _ => false,
+                        }
+                }
+                NegateRule::Sorcerer => matches!(link.kind, LinkKind::DeityUse(_)),
+                NegateRule::Prophetess | NegateRule::HighPriest => {
+                    let ok = matches!(
                         link.kind,
-                        LinkKind::Card(_)
-                            | LinkKind::Event(_)
-                            | LinkKind::InvestmentUse(_)
-                            | LinkKind::Lasting(_)
-                    )
-            }
+                        LinkKind::Card(_) | LinkKind::InvestmentUse(_) | LinkKind::Lasting(_)
+                    );
+                    ok && (rule != NegateRule::HighPriest || q.disks_on_map(r.faction()) > 0)
+                }
+                NegateRule::Corrupter => match link.kind {
+                    LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_gp(c) && !is_negate(c),
+                    LinkKind::Lasting(c) => c == CardId(30),
+                    _ => false,
+                },
+                NegateRule::HandWriting { religion } => {
+                    (!religion || q.may_play_religion(r))
+                        && matches!(
+                            link.kind,
+                            LinkKind::Card(_)
+                                | LinkKind::Event(_)
+                                | LinkKind::InvestmentUse(_)
+                                | LinkKind::Lasting(_)
+                        )
+                }
+            };
+        }
+        // The Deities' negations are the base game's, by id (`Ruleset::BASE_CARD_EFFECTS`).
+        if !R::BASE_CARD_EFFECTS {
+            return false;
+        }
+        match negate {
             GODDESS_OF_PEACE => {
                 let LinkKind::Card(c) = link.kind else {
                     return false;
@@ -407,8 +462,11 @@ impl<'a, R: Ruleset> G<'a, R> {
 
     /// Prices printed on Negate cards, paid when they stand (content #26, #28).
     fn pay_negate_price(&mut self, ctx: &mut Ctx, l: Link) -> Step {
-        match l.kind {
-            LinkKind::Card(HIGH_PRIEST) => {
+        let LinkKind::Card(card) = l.kind else {
+            return Ok(());
+        };
+        match R::negate_rule(card) {
+            Some(NegateRule::HighPriest) => {
                 // A payment, not a loss: no mina or card may replace it (content #28).
                 let areas = self.q().areas_of(l.by.faction());
                 if areas.is_empty() {
@@ -418,7 +476,7 @@ impl<'a, R: Ruleset> G<'a, R> {
                 let d = Decision::new(
                     l.by,
                     Ask::Target {
-                        card: HIGH_PRIEST,
+                        card,
                         what: "the disk paid for High Priest".into(),
                         role: TargetRole::new(Whose::Own, TargetKind::Disks, Effect::Pay),
                     },
@@ -435,8 +493,11 @@ impl<'a, R: Ruleset> G<'a, R> {
                     self.take_off(ctx, l.by.faction(), a, 1);
                 }
             }
-            LinkKind::Card(PROPHETESS) => {
+            Some(NegateRule::Prophetess) => {
                 self.gain_mina(ctx, l.by, 1);
+            }
+            Some(NegateRule::GreatPersonForATalent) => {
+                self.spend_mina(ctx, l.by, 1);
             }
             _ => {}
         }

@@ -195,6 +195,18 @@ pub trait Ruleset: Sized + 'static {
     fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
         cards::base_card_phase(id)
     }
+    /// The game's Negate cards (RB Negation): the rule by which its Fate card `id` answers a
+    /// negation window (content G10, 8.3), if it is a Negate card the program plays. Base: the
+    /// base game's Negate cards by their ids, when the base game's effects are this game's
+    /// ([`Ruleset::BASE_CARD_EFFECTS`]). A game with cards of its own answers from its own table,
+    /// pointing at the base game's rules where its card's text is the base game's.
+    fn negate_rule(id: CardId) -> Option<crate::games::acme::negation::NegateRule> {
+        if Self::BASE_CARD_EFFECTS {
+            crate::games::acme::negation::base_negate_rule(id)
+        } else {
+            None
+        }
+    }
     /// The game's Events played by the base game's Event rules (`cards::events`: RB Event Cards,
     /// the Barbarian invasions), by id; an Event drawn or revealed that is not is discarded with a
     /// note that it has no effect yet. Base: every one, when the base game's effects are this
