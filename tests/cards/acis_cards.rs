@@ -859,6 +859,48 @@ fn acis_card_98_hordes_from_the_north_invades_when_drawn() {
     );
 }
 
+/// Readings A20 (content-acis AI1, ACME's I1): the civilization with the sole lowest VP controls an
+/// invasion, whoever drew it: Hordes from the North (#98) drawn by the first civilization's
+/// Philosopher King, its ground zero is chosen by the one with the fewest VP (the second, then the
+/// third, as the VP are set).
+#[test]
+fn rb_event_cards_invasion_controlled_by_sole_lowest_vp() {
+    for lowest in [1usize, 2] {
+        let (mut st, o) = card_phase(1);
+        let s = o[0];
+        for (i, &x) in o.iter().enumerate() {
+            st.civ_mut(x).vp = if i == lowest { 1 } else { 5 };
+        }
+        give(&mut st, s, 4);
+        let home = st.civ(s).homeland.expect("a home");
+        put(&mut st, s, home, 2);
+        let c = CardId(98);
+        st.deck.draw.retain(|&x| x != c);
+        st.deck.held_out.retain(|&x| x != c);
+        st.deck.draw.push(c);
+        let mut g = run(&st);
+        let mut chooser = None;
+        let ev = play(&mut g, 4, |d| match d.ask {
+            Ask::UseAbility { .. } => Some(Action::Yes),
+            Ask::InvasionArea { .. } => {
+                chooser = Some(d.who);
+                None
+            }
+            _ => None,
+        });
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, Event::EventCard { card, .. } if *card == c)),
+            "Hordes from the North resolved"
+        );
+        assert_eq!(
+            chooser,
+            Some(o[lowest]),
+            "the sole lowest VP chooses ground zero"
+        );
+    }
+}
+
 /// Content-acis #99 Eastern Powers Attack: the stacks of #98 and one more next to them.
 #[test]
 fn acis_card_99_eastern_powers_attack_invades_when_drawn() {
