@@ -1071,6 +1071,26 @@ fn acis_card_9_sibyl_negates_any_card_without_a_religion_rule() {
     assert!(asked);
     assert!(was_negated(&ev, 79, 9));
     assert_eq!(g.state.civ(v).treasury, 4, "Tax Revolt cancelled, no fee");
+    // An Event too (content-acis #9: the only Negate that stops Events): Hordes from the North
+    // drawn by the first civilization, negated by the second; no Barbarian comes.
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 4);
+    give(&mut st, v, 9);
+    let home = st.civ(s).homeland.expect("a home");
+    put(&mut st, s, home, 2);
+    let c = CardId(98);
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.held_out.retain(|&x| x != c);
+    st.deck.draw.push(c);
+    let mut g = run(&st);
+    let ev = play(&mut g, 4, |d| match d.ask {
+        Ask::UseAbility { .. } => Some(Action::Yes),
+        Ask::Negate { target, .. } if d.who == v && target == c => Some(Action::Negate(CardId(9))),
+        Ask::Negate { .. } => Some(Action::Decline),
+        _ => None,
+    });
+    assert!(was_negated(&ev, 98, 9));
+    assert_eq!(barbarians(&g), 0, "the invasion negated");
 }
 
 /// Content-acis #24 Bribery: any Great Person card as played (Diplomat here), for 1 talent paid
