@@ -804,18 +804,25 @@ fn acis_card_34_phalanx_cancels_two_losses() {
 
 // ---- Events ----
 
+/// Philosopher King (#4) given to `s` with its home Controlled, and Event `id` put on top of the
+/// draw pile, for Philosopher King's draw.
+fn event_on_top(st: &mut State, s: Slot, id: u8) -> CardId {
+    give(st, s, 4);
+    let home = st.civ(s).homeland.expect("a home");
+    put(st, s, home, 2);
+    let c = CardId(id);
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.held_out.retain(|&x| x != c);
+    st.deck.draw.push(c);
+    c
+}
+
 /// Philosopher King (#4) played with its home Controlled and its draw taken, Event `id` on top of
 /// the draw pile in turn `turn`; the game, the events and the drawer.
 fn draw_event(id: u8, turn: u8) -> (Game<Acis>, Vec<Event>, Slot) {
     let (mut st, [s, ..]) = card_phase(1);
     st.turn = turn;
-    give(&mut st, s, 4);
-    let home = st.civ(s).homeland.expect("a home");
-    put(&mut st, s, home, 2);
-    let c = CardId(id);
-    st.deck.draw.retain(|&x| x != c);
-    st.deck.held_out.retain(|&x| x != c);
-    st.deck.draw.push(c);
+    let c = event_on_top(&mut st, s, id);
     let mut g = run(&st);
     let ev = play(&mut g, 4, |d| {
         matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
@@ -871,13 +878,7 @@ fn rb_event_cards_invasion_controlled_by_sole_lowest_vp() {
         for (i, &x) in o.iter().enumerate() {
             st.civ_mut(x).vp = if i == lowest { 1 } else { 5 };
         }
-        give(&mut st, s, 4);
-        let home = st.civ(s).homeland.expect("a home");
-        put(&mut st, s, home, 2);
-        let c = CardId(98);
-        st.deck.draw.retain(|&x| x != c);
-        st.deck.held_out.retain(|&x| x != c);
-        st.deck.draw.push(c);
+        let c = event_on_top(&mut st, s, 98);
         let mut g = run(&st);
         let mut chooser = None;
         let ev = play(&mut g, 4, |d| match d.ask {
@@ -1074,14 +1075,8 @@ fn acis_card_9_sibyl_negates_any_card_without_a_religion_rule() {
     // An Event too (content-acis #9: the only Negate that stops Events): Hordes from the North
     // drawn by the first civilization, negated by the second; no Barbarian comes.
     let (mut st, [s, v, _]) = card_phase(1);
-    give(&mut st, s, 4);
     give(&mut st, v, 9);
-    let home = st.civ(s).homeland.expect("a home");
-    put(&mut st, s, home, 2);
-    let c = CardId(98);
-    st.deck.draw.retain(|&x| x != c);
-    st.deck.held_out.retain(|&x| x != c);
-    st.deck.draw.push(c);
+    let c = event_on_top(&mut st, s, 98);
     let mut g = run(&st);
     let ev = play(&mut g, 4, |d| match d.ask {
         Ask::UseAbility { .. } => Some(Action::Yes),
@@ -1093,6 +1088,19 @@ fn acis_card_9_sibyl_negates_any_card_without_a_religion_rule() {
     assert_eq!(barbarians(&g), 0, "the invasion negated");
 }
 
+/// Diplomat (#11, a Great Person) played against the second civilization, which holds 2 talents
+/// and answers with `negate`: Diplomat is cancelled; the second civilization's talents after.
+fn diplomat_negated_with(negate: u8) -> u16 {
+    let (g, ev, [_, v, _], asked) = negated(11, negate, 2, |st, v| give(st, v, 57));
+    assert!(asked, "#{negate} offered against Diplomat");
+    assert!(was_negated(&ev, 11, negate));
+    assert!(
+        g.state.civ(v).hand.contains(&CardId(57)),
+        "Diplomat cancelled"
+    );
+    g.state.civ(v).treasury
+}
+
 /// Content-acis #24 Bribery: any Great Person card as played (Diplomat here), for 1 talent paid
 /// when it resolves; without a talent it is not offered, nor against a card of no Great Person.
 #[test]
@@ -1101,14 +1109,7 @@ fn acis_card_24_bribery_negates_a_great_person_for_a_talent() {
     assert!(!asked, "no talent: Bribery is not offered");
     let (_, _, _, asked) = negated(79, 24, 4, |_, _| {});
     assert!(!asked, "Tax Revolt is no Great Person");
-    let (g, ev, [_, v, _], asked) = negated(11, 24, 2, |st, v| give(st, v, 57));
-    assert!(asked);
-    assert!(was_negated(&ev, 11, 24));
-    assert_eq!(g.state.civ(v).treasury, 1, "the bribe paid");
-    assert!(
-        g.state.civ(v).hand.contains(&CardId(57)),
-        "Diplomat cancelled"
-    );
+    assert_eq!(diplomat_negated_with(24), 1, "the bribe paid");
 }
 
 /// Content-acis #66 False Prophet (ACME's Corrupter): a Great Person card that is not a Negate
@@ -1117,14 +1118,7 @@ fn acis_card_24_bribery_negates_a_great_person_for_a_talent() {
 fn acis_card_66_false_prophet_negates_a_great_person_that_is_no_negate() {
     let (_, _, _, asked) = negated(79, 66, 4, |_, _| {});
     assert!(!asked, "Tax Revolt is no Great Person");
-    let (g, ev, [_, v, _], asked) = negated(11, 66, 2, |st, v| give(st, v, 57));
-    assert!(asked);
-    assert!(was_negated(&ev, 11, 66));
-    assert_eq!(g.state.civ(v).treasury, 2, "no price");
-    assert!(
-        g.state.civ(v).hand.contains(&CardId(57)),
-        "Diplomat cancelled"
-    );
+    assert_eq!(diplomat_negated_with(66), 2, "no price");
 }
 
 // ---- Coverage ----
