@@ -203,12 +203,19 @@ fn acis_card_79_tax_revolt_halves_the_treasury_rounded_up() {
     st.civ_mut(v).treasury = 5;
     st.white_supply -= 5;
     let mut g = run(&st);
-    play(&mut g, 79, |d| {
+    let ev = play(&mut g, 79, |d| {
         d.options
             .contains(&Action::Civ(v))
             .then_some(Action::Civ(v))
     });
     assert_eq!(g.state.civ(v).treasury, 2);
+    // RB Supply (D2): the note speaks of talents, as ACIS's ruleset names them.
+    let said = |w: &str| {
+        ev.iter()
+            .any(|e| matches!(e, Event::Note { text, .. } if text.to_string().contains(w)))
+    };
+    assert!(said("loses 3 talent"), "the note says talents: {ev:?}");
+    assert!(!said("mina"));
 }
 
 /// Card `id` played against the next civilization in Turn Order holding the cards `hand`: how many

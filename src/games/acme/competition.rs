@@ -218,9 +218,10 @@ fn sack<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
             Ask::Loot { area: a },
             g.text(|| {
                 format!(
-                    "{}: Loot from {} - take 1 mina, or 2 captives for your next Growth?",
+                    "{}: Loot from {} - take 1 {}, or 2 captives for your next Growth?",
                     g.q().civ_name(s),
-                    g.q().name(a)
+                    g.q().name(a),
+                    R::CURRENCY
                 )
             }),
             "RB Loot / Captives",

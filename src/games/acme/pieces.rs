@@ -171,9 +171,10 @@ impl<'a, R: Ruleset> G<'a, R> {
                 Some(s),
                 self.text(|| {
                     format!(
-                        "{} puts {} mina of Loot in its Loot box",
+                        "{} puts {} {} of Loot in its Loot box",
                         self.q().civ_name(s),
-                        n
+                        n,
+                        R::CURRENCY
                     )
                 }),
                 "RB Loot",

@@ -872,7 +872,11 @@ fn diplomat_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Target
     let v = t.slots[0];
     let free = R::is_npc(g.st, s);
     if !free && g.spend_mina(ctx, s, 1) == 0 {
-        ctx.note(Some(s), "Diplomat: no mina to pay, no effect", "Card #11");
+        ctx.note(
+            Some(s),
+            g.text(|| format!("Diplomat: no {} to pay, no effect", R::CURRENCY)),
+            "Card #11",
+        );
         return Ok(());
     }
     let hand = g.st.civ(v).hand.clone();
@@ -1017,7 +1021,7 @@ fn mercenary_general_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a
     if max == 0 {
         ctx.note(
             Some(s),
-            "Mercenary General: no mina to pay, no effect",
+            g.text(|| format!("Mercenary General: no {} to pay, no effect", R::CURRENCY)),
             "Card #15",
         );
         return Ok(());
@@ -1028,8 +1032,9 @@ fn mercenary_general_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a
         Ask::HowMany { max },
         g.text(|| {
             format!(
-                "{}: Mercenary General - pay how many mina (2 Allied disks each)?",
-                g.q().civ_name(s)
+                "{}: Mercenary General - pay how many {} (2 Allied disks each)?",
+                g.q().civ_name(s),
+                R::CURRENCY
             )
         }),
         "Card #15 Mercenary General",
@@ -1374,10 +1379,11 @@ fn informer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Target
             Some(s),
             g.text(|| {
                 format!(
-                    "Informer: {} Negate card(s) seen, {} pays {} mina",
+                    "Informer: {} Negate card(s) seen, {} pays {} {}",
                     negates,
                     g.q().civ_name(v),
-                    paid
+                    paid,
+                    R::CURRENCY
                 )
             }),
             "Card #23",

@@ -151,7 +151,14 @@ fn tax_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -
     g.spend_mina(ctx, v, n);
     ctx.note(
         Some(v),
-        g.text(|| format!("Tax Revolt: {} loses {} mina", g.q().civ_name(v), n)),
+        g.text(|| {
+            format!(
+                "Tax Revolt: {} loses {} {}",
+                g.q().civ_name(v),
+                n,
+                R::CURRENCY
+            )
+        }),
         "Card #79",
     );
     Ok(())

@@ -460,8 +460,9 @@ fn tribute_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets
                 Some(x),
                 g.text(|| {
                     format!(
-                        "{} pays 1 mina of tribute to {}",
+                        "{} pays 1 {} of tribute to {}",
                         g.q().civ_name(x),
+                        R::CURRENCY,
                         g.q().civ_name(s)
                     )
                 }),
@@ -485,8 +486,9 @@ fn tribute_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets
                 },
                 g.text(|| {
                     format!(
-                        "{}: Tribute - you have no mina: discard a card",
-                        g.q().civ_name(x)
+                        "{}: Tribute - you have no {}: discard a card",
+                        g.q().civ_name(x),
+                        R::CURRENCY
                     )
                 }),
                 "Card #50 Tribute",
