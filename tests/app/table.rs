@@ -6,9 +6,9 @@
 use acme::app::table::driver::{self, Table};
 
 type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
+type Stage = acme::app::table::stage::Stage<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::pace::Pace;
 use acme::app::table::saving::Saving;
-use acme::app::table::stage::Stage;
 use acme::app::table::state::TableReads;
 use acme::app::table::state::{ScriptHold, TableSession, TableView};
 use acme::games::acme::npc;

@@ -749,7 +749,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/phase.rs",
     "table/prompt_bar.rs",
     "table/settle.rs",
-    "table/stage.rs",
     "table/state.rs",
     "table/theatre.rs",
     "table/toasts.rs",

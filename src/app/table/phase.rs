@@ -85,7 +85,7 @@ pub fn plugin(app: &mut App) {
 
 /// Set the phase the board shows; Bevy applies it at the next state transition.
 fn follow_engine(
-    stage: Option<Res<Stage>>,
+    stage: Option<Res<Stage<Face>>>,
     now: Res<State<TablePhase>>,
     mut next: ResMut<NextState<TablePhase>>,
 ) {
