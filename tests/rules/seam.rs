@@ -746,7 +746,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/menu.rs",
     "table/new_game_page.rs",
     "table/overlays.rs",
-    "table/phase.rs",
     "table/prompt_bar.rs",
     "table/settle.rs",
     "table/state.rs",
