@@ -361,8 +361,14 @@ pub trait GameFace: Send + Sync + 'static {
     /// ([`Tally`]); the stage holds both and asks them only what the traits say.
     type Playback: Playback<Event = Self::Event, State = Self::State, Area = Self::Area>;
     type Tally: Tally<Event = Self::Event, State = Self::State, Result = Self::Banner>;
-    /// A contest's result as the banner shows it once the contest has been played back.
-    type Banner: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// A contest's result as the banner shows it once the contest has been played back, with
+    /// its words ([`ContestResult`]).
+    type Banner: ContestResult<Catalog = Self::Catalog, State = Self::State>
+        + Clone
+        + std::fmt::Debug
+        + Send
+        + Sync
+        + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -639,6 +645,15 @@ pub trait Tally: Default + Send + Sync + 'static {
     /// Take the next event shown (with the state as shown just after it); the contest's result
     /// when it ends.
     fn feed(&mut self, e: &Self::Event, shown: &Self::State) -> Option<Self::Result>;
+}
+
+/// A contest's result, as the banner says it: the game writes its words (who holds the area,
+/// what was sacked, looted or captured, who lost what), the table sizes and draws them.
+pub trait ContestResult {
+    type Catalog;
+    type State;
+    /// The banner's title and its lines, on the board showing `st`.
+    fn words(&self, cat: &Self::Catalog, st: &Self::State) -> (String, Vec<String>);
 }
 
 // The theatre and the overlays.

@@ -734,7 +734,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "online/script.rs",
     "replay_screen.rs",
     "script.rs",
-    "table/banner.rs",
     "table/cards.rs",
     "table/choices.rs",
     "table/civ_panel.rs",

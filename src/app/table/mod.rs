@@ -17,7 +17,6 @@
 //! The files depend on each other downwards only: the screens use the driver, the placement, the
 //! state and its parts; none of those uses a screen, and this file only wires the plugins.
 
-pub mod banner;
 pub mod cards;
 pub mod centre_spot;
 pub mod choices;
