@@ -356,6 +356,19 @@ pub trait GameFace: Send + Sync + 'static {
     /// The Strategist's hint for the deciding human, in the game's words (the table keeps it
     /// while its question is open; the prompt bar and the map show it).
     type Hint: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// The board's playback of an answer's events, one at a time, onto the display state
+    /// ([`Playback`]), and what follows the contests as they are shown for the result banner
+    /// ([`Tally`]); the stage holds both and asks them only what the traits say.
+    type Playback: Playback<Event = Self::Event, State = Self::State, Area = Self::Area>;
+    type Tally: Tally<Event = Self::Event, State = Self::State, Result = Self::Banner>;
+    /// A contest's result as the banner shows it once the contest has been played back, with
+    /// its words ([`ContestResult`]).
+    type Banner: ContestResult<Catalog = Self::Catalog, State = Self::State>
+        + Clone
+        + std::fmt::Debug
+        + Send
+        + Sync
+        + 'static;
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
@@ -567,7 +580,8 @@ pub trait GameFace: Send + Sync + 'static {
             Area = Self::Area,
             Line = Self::Line,
             Record: Send + Sync + 'static,
-        > + Send
+        > + crate::play::centre::CentreGame<Card = Self::Card>
+        + Send
         + Sync
         + 'static;
     type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
@@ -600,6 +614,46 @@ pub trait GameFace: Send + Sync + 'static {
     fn cue(d: &Self::Decision) -> Option<Cue>;
     /// The moment of play event `e` is, if any (`--until`).
     fn event_cue(e: &Self::Event) -> Option<Cue>;
+}
+
+// The stage: the playback of an answer's events, and the tally for the banner.
+
+/// The board's playback of a game's events, one at a time (UX "Competition, animated"): the table
+/// pushes an answer's events, steps the display state through them a beat apart, and reads which
+/// area's contest is being shown (the camera and the theatre stay on it). The game decides how an
+/// event is split into steps and how long each one stays.
+pub trait Playback: Default + Send + Sync + 'static {
+    type Event;
+    type State;
+    type Area;
+    /// Queue an answer's events.
+    fn push(&mut self, events: &[Self::Event]);
+    /// Whether nothing waits to be shown (the display is then the rules state again).
+    fn is_idle(&self) -> bool;
+    /// Show the next event on `display`; it, with the beats to wait after it.
+    fn step(&mut self, display: &mut Self::State) -> Option<(Self::Event, f32)>;
+    /// The area whose contest is being played back, from its start to its end.
+    fn competition(&self) -> Option<Self::Area>;
+}
+
+/// Follows the contests as their events are shown, and sums each one up for the result banner
+/// when it ends.
+pub trait Tally: Default + Send + Sync + 'static {
+    type Event;
+    type State;
+    type Result;
+    /// Take the next event shown (with the state as shown just after it); the contest's result
+    /// when it ends.
+    fn feed(&mut self, e: &Self::Event, shown: &Self::State) -> Option<Self::Result>;
+}
+
+/// A contest's result, as the banner says it: the game writes its words (who holds the area,
+/// what was sacked, looted or captured, who lost what), the table sizes and draws them.
+pub trait ContestResult {
+    type Catalog;
+    type State;
+    /// The banner's title and its lines, on the board showing `st`.
+    fn words(&self, cat: &Self::Catalog, st: &Self::State) -> (String, Vec<String>);
 }
 
 // The theatre and the overlays.

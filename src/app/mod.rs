@@ -245,7 +245,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
     if opts.play.is_some() {
         app.add_sub_state::<Screen>()
             .add_plugins((
-                table::stage_plugin,
+                table::stage_plugin::<Face>,
                 table::ui_plugin::<Face>,
                 script::plugin,
             ))

@@ -409,7 +409,7 @@ fn ask_replace(
     opts: Res<super::WindowOptions>,
     screen: Option<Res<State<Screen>>>,
     table: Option<TableSaving>,
-    stage: Option<Res<Stage>>,
+    stage: Option<Res<Stage<Face>>>,
     ui: Option<ResMut<super::table::ui_state::TableUi<Face>>>,
     mut hit: ResMut<MomentReached>,
 ) {
@@ -438,7 +438,7 @@ fn ask_replace(
 /// `--exit-on-game-over` and `--record-out`.
 fn watch_end(
     opts: Res<super::WindowOptions>,
-    table: Option<(Res<TableSession>, Res<Stage>)>,
+    table: Option<(Res<TableSession>, Res<Stage<Face>>)>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {

@@ -405,7 +405,7 @@ fn every_removal_of_a_competition_is_played_in_front_of_everyone() {
     let session = super::session::session(3, 2, 11);
     let mut app = super::table::table_app(session, Speed::Fast);
     app.insert_state(acme::app::AppState::InGame)
-        .add_plugins(acme::app::table::stage_plugin)
+        .add_plugins(acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>)
         .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(40),
         ));

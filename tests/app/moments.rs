@@ -54,7 +54,10 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
     let session = super::session::session(players, humans, seed);
     let mut app = super::table::table_app(session, Speed::Normal);
     app.insert_state(AppState::InGame)
-        .add_plugins((acme::app::table::stage_plugin, acme::app::script::plugin))
+        .add_plugins((
+            acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>,
+            acme::app::script::plugin,
+        ))
         .init_resource::<acme::app::table::hand::ForceZoom>()
         .init_resource::<acme::app::table::menu_state::MenuState>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

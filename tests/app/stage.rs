@@ -28,7 +28,7 @@ use bevy::time::TimeUpdateStrategy;
 fn stage_app(session: Session, speed: Speed) -> App {
     let mut app = super::table::table_app(session, speed);
     app.insert_state(AppState::InGame)
-        .add_plugins(acme::app::table::stage_plugin)
+        .add_plugins(acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>)
         .insert_resource(TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(60),
         ));
@@ -128,7 +128,9 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
             seen.push(now);
         }
         if table(&app).stage.playback.is_idle()
-            && TablePhase::of(table(&app).stage.shown_phase) == now
+            && TablePhase::of::<acme::app::games::acme::face::AcmeFace>(
+                table(&app).stage.shown_phase,
+            ) == now
         {
             break;
         }
@@ -136,7 +138,7 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
     let t = table(&app);
     assert_eq!(
         *app.world().resource::<State<TablePhase>>().get(),
-        TablePhase::of(t.session.phase)
+        TablePhase::of::<acme::app::games::acme::face::AcmeFace>(t.session.phase)
     );
     // The engine's phases, from its log's phase headings: the same sequence.
     let phases: Vec<TablePhase> = t
@@ -145,7 +147,7 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         .iter()
         .filter(|l| l.text.starts_with('—'))
         .filter_map(|l| l.phase)
-        .map(|p| TablePhase::of(Some(p)))
+        .map(|p| TablePhase::of::<acme::app::games::acme::face::AcmeFace>(Some(p)))
         .fold(Vec::new(), |mut v, p| {
             if v.last() != Some(&p) {
                 v.push(p);
@@ -163,7 +165,7 @@ fn the_table_phase_follows_the_engine_through_whole_turns() {
         Phase::Competition,
         Phase::Reckoning,
     ]
-    .map(|p| TablePhase::of(Some(p)))
+    .map(|p| TablePhase::of::<acme::app::games::acme::face::AcmeFace>(Some(p)))
     {
         assert!(played.contains(&p), "{p:?} never shown: {played:?}");
     }

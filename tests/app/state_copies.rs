@@ -89,7 +89,7 @@ struct BoardWatch {
 fn watch_board(
     board: OnBoard<AcmeFace>,
     session: Res<TableSession>,
-    stage: Res<Stage>,
+    stage: Res<Stage<AcmeFace>>,
     shown: Res<Shown<AcmeFace>>,
     mut w: ResMut<BoardWatch>,
 ) {

@@ -6,9 +6,10 @@
 use acme::app::table::driver::{self, Table};
 
 type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
+use acme::app::game_face::ContestResult;
+type Stage = acme::app::table::stage::Stage<acme::app::games::acme::face::AcmeFace>;
 use acme::app::table::pace::Pace;
 use acme::app::table::saving::Saving;
-use acme::app::table::stage::Stage;
 use acme::app::table::state::TableReads;
 use acme::app::table::state::{ScriptHold, TableSession, TableView};
 use acme::games::acme::npc;
@@ -298,8 +299,7 @@ fn a_competition_ends_with_a_result_banner() {
             !r.lost.is_empty() || !r.paid.is_empty(),
             "{speed:?}: a competition where nobody lost anything"
         );
-        let (title, lines) =
-            acme::app::table::banner::banner_lines(&t.session.cat, &t.session.game.state, &r);
+        let (title, lines) = ContestResult::words(&r, &t.session.cat, &t.session.game.state);
         assert!(title.contains(t.session.cat.board.name(r.area)), "{title}");
         assert!(lines.iter().any(|l| l.contains("lost")), "{lines:?}");
         // It goes away by itself (1.5 s at most at these speeds).
@@ -518,7 +518,7 @@ fn faction_names_take_their_verbs() {
             vp: Vec::new(),
             notes: Vec::new(),
         };
-        let (said, _) = acme::app::table::banner::banner_lines(cat, st, &r);
+        let (said, _) = ContestResult::words(&r, cat, st);
         assert_eq!(said, title);
     }
 }

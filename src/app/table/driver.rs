@@ -207,7 +207,7 @@ fn play_back(
 /// The board shows the display state, read where it lives (`on_board::OnBoard`): nothing is
 /// copied here. `Shown` is only marked changed, once per display change as when it held a copy,
 /// so that what redraws on a change redraws at the same moments.
-fn publish(mut stage: ResMut<Stage>, shown: Option<ResMut<Shown<Face>>>) {
+fn publish(mut stage: ResMut<Stage<Face>>, shown: Option<ResMut<Shown<Face>>>) {
     if !stage.dirty {
         return;
     }

@@ -16,7 +16,7 @@ use super::layout::PROMPT_H;
 use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
 use crate::app::camera::Insets;
-use crate::app::game_face::GameFace;
+use crate::app::game_face::{ContestResult, GameFace};
 use crate::app::widgets::clear::{clear_key, place_clear};
 
 /// Width of the loss dialog (its frame included).
@@ -236,7 +236,7 @@ pub fn follow<F: GameFace>(
         .and_then(|t| toast_place(screen, &insets, &t.text, &toast_clear));
     let banner = table.stage.banner.as_ref().and_then(|(r, _)| {
         let s = &table.session;
-        let (title, lines) = super::banner::banner_lines(&s.cat, &s.game.state, r);
+        let (title, lines) = r.words(&s.cat, &s.game.state);
         // Over the middle of the board, clear of the competition panel on its left.
         let mut board = board_room(screen, &insets);
         if let Some(p) = panel.0 {

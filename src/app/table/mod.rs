@@ -17,7 +17,6 @@
 //! The files depend on each other downwards only: the screens use the driver, the placement, the
 //! state and its parts; none of those uses a screen, and this file only wires the plugins.
 
-pub mod banner;
 pub mod cards;
 pub mod centre_spot;
 pub mod choices;
@@ -62,8 +61,8 @@ pub use state::{Table, table_shown};
 
 /// What follows the engine without drawing (runs headless in tests, needs `AppState`): the
 /// [`phase::TablePhase`] state, the card entities and the theatre's flights.
-pub fn stage_plugin(app: &mut App) {
-    app.add_plugins((phase::plugin, cards::plugin, theatre::plugin));
+pub fn stage_plugin<F: GameFace>(app: &mut App) {
+    app.add_plugins((phase::plugin::<F>, cards::plugin, theatre::plugin));
 }
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is

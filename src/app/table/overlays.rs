@@ -4,14 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::banner::banner_lines;
 use super::civ_label::{civ_color, civ_name};
 use super::driver::TableCmd;
 use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
-use crate::app::game_face::{GameFace, PieceOwner};
+use crate::app::game_face::{ContestResult, GameFace, PieceOwner};
 use crate::app::game_screens::rules_ref;
 use crate::app::games::{Face, Seat};
 use crate::app::style;
@@ -259,7 +258,7 @@ pub fn banner(
     };
     let s = &table.session;
     let st = &s.game.state;
-    let (title, lines) = banner_lines(&s.cat, st, r);
+    let (title, lines) = r.words(&s.cat, st);
     let col = r
         .holder
         .and_then(|f| f.slot())

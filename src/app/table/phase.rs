@@ -14,7 +14,6 @@ use super::driver::DriverSet;
 use super::stage::Stage;
 use crate::app::AppState;
 use crate::app::game_face::{GameFace, Presentation};
-use crate::app::games::Face;
 
 /// The phase the table is showing, as the game describes it (its [`GameFace::PHASES`]).
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -34,11 +33,11 @@ pub enum TablePhase {
 
 impl TablePhase {
     /// The table phase for the game's phase (None: the game is still being set up).
-    pub fn of(p: Option<<Face as GameFace>::Phase>) -> TablePhase {
+    pub fn of<F: GameFace>(p: Option<F::Phase>) -> TablePhase {
         match p {
             None => TablePhase::Setup,
             Some(p) => {
-                let f = Face::phase(p);
+                let f = F::phase(p);
                 TablePhase::Playing {
                     id: f.id,
                     shows: f.shows,
@@ -71,12 +70,12 @@ impl ComputedStates for Presents {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FollowSet;
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: GameFace>(app: &mut App) {
     app.add_sub_state::<TablePhase>()
         .add_computed_state::<Presents>()
         .add_systems(
             Update,
-            follow_engine
+            follow_engine::<F>
                 .in_set(FollowSet)
                 .after(DriverSet)
                 .run_if(in_state(AppState::InGame)),
@@ -84,14 +83,14 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Set the phase the board shows; Bevy applies it at the next state transition.
-fn follow_engine(
-    stage: Option<Res<Stage>>,
+fn follow_engine<F: GameFace>(
+    stage: Option<Res<Stage<F>>>,
     now: Res<State<TablePhase>>,
     mut next: ResMut<NextState<TablePhase>>,
 ) {
     let want = match stage {
         None => TablePhase::Off,
-        Some(stage) => TablePhase::of(stage.shown_phase),
+        Some(stage) => TablePhase::of::<F>(stage.shown_phase),
     };
     if *now.get() != want {
         next.set(want);

@@ -6,50 +6,48 @@
 
 use bevy::prelude::Resource;
 
-use crate::app::game_face::GameFace;
-use crate::app::games::anim::{CompetitionResult, Playback, Tally};
-use crate::app::games::{Area, Event, Face, Game, Phase, Session};
+use crate::app::game_face::{GameFace, Playback};
 use crate::play::centre::Centre;
 
-/// The table's stage: playback and theatre timing. Generic over the game's face for its display
-/// (what the board reads, `on_board`); its playback, tally and banner are still the picked game's
-/// (`app::games`), so the rest of the table names it without `F`.
+/// The table's stage: playback and theatre timing, generic over the game's face. Its playback,
+/// tally and banner are the game's own ([`GameFace::Playback`], [`GameFace::Tally`],
+/// [`GameFace::Banner`]): the stage asks them only what their traits say.
 #[derive(Resource)]
-pub struct Stage<F: GameFace = Face> {
+pub struct Stage<F: GameFace> {
     /// The display while it is behind the rules state (an answer's events are being played
     /// back): the state before the answer, moved here from `Acted::before` and taking the
     /// events one by one. `None` when the display is in step: it is then the rules state itself
     /// (`Stage::display`), so catching up or answering at instant speed copies nothing.
     pub(super) lag: Option<F::State>,
-    pub playback: Playback,
+    pub playback: F::Playback,
     /// Seconds before the next event is shown.
     pub wait: f32,
     /// The cards face up in the middle of the table (a card played, its negation chain, an
     /// Event), as far as the board has shown the game.
-    pub centre: Centre<Game>,
+    pub centre: Centre<F::Game>,
     /// The phase as far as the board has shown the game (the table's phase state follows it).
-    pub shown_phase: Option<Phase>,
+    pub shown_phase: Option<F::Phase>,
     /// Set when the display changed (the board must be redrawn).
     pub dirty: bool,
     /// Follows the competitions as they are shown, for the result banner.
-    pub(super) tally: Tally,
+    pub(super) tally: F::Tally,
     /// The last competition's result and the seconds it stays on screen.
-    pub banner: Option<(CompetitionResult, f32)>,
+    pub banner: Option<(F::Banner, f32)>,
     /// Seconds before the last piece the theatre set flying lands (see `TableReads::staging`).
     pub landing: f32,
 }
 
 // By hand: a derived `Default` would ask the face itself to be `Default`.
-impl Default for Stage<Face> {
+impl<F: GameFace> Default for Stage<F> {
     fn default() -> Self {
         Stage {
             lag: None,
-            playback: Playback::default(),
+            playback: F::Playback::default(),
             wait: 0.0,
             centre: Centre::default(),
             shown_phase: None,
             dirty: false,
-            tally: Tally::default(),
+            tally: F::Tally::default(),
             banner: None,
             landing: 0.0,
         }
@@ -62,11 +60,9 @@ impl<F: GameFace> Stage<F> {
     pub fn display<'a>(&'a self, session: &'a crate::play::Session<F::Game>) -> &'a F::State {
         self.lag.as_ref().unwrap_or_else(|| F::state(&session.game))
     }
-}
 
-impl Stage {
     /// The board showing the game at `phase`, to be drawn.
-    pub fn new(phase: Option<Phase>) -> Stage {
+    pub fn new(phase: Option<F::Phase>) -> Self {
         Stage {
             shown_phase: phase,
             dirty: true,
@@ -76,19 +72,19 @@ impl Stage {
 
     /// The area whose competition the board is showing: from its start as played back,
     /// through the commitments and rounds the engine asks, to its end (the camera stays on it).
-    pub fn contested(&self, session: &Session) -> Option<Area> {
-        self.playback.competition.or_else(|| {
+    pub fn contested(&self, session: &crate::play::Session<F::Game>) -> Option<F::Area> {
+        self.playback.competition().or_else(|| {
             self.playback
                 .is_idle()
-                .then(|| Face::contested(&session.game.state))
+                .then(|| F::contested(F::state(&session.game)))
                 .flatten()
         })
     }
 
     /// The event `e` is now on the board: the centre of the table and the phase follow it.
-    pub fn note_shown(&mut self, e: &Event) {
+    pub fn note_shown(&mut self, e: &F::Event) {
         self.centre.on_event(e);
-        if let Some(phase) = Face::shown_phase(e) {
+        if let Some(phase) = F::shown_phase(e) {
             self.shown_phase = Some(phase);
         }
     }

@@ -84,7 +84,7 @@ pub struct ScriptHold {
 /// ([`Table::take`]).
 pub struct Table {
     pub session: Session,
-    pub stage: Stage,
+    pub stage: Stage<Face>,
     pub pace: Pace,
     pub messages: Messages<Face>,
     pub saving: Saving,
@@ -130,7 +130,7 @@ impl Table {
     /// Take the parts off the table, all together (None: no game was on it).
     pub fn take(world: &mut World) -> Option<Table> {
         let session = world.remove_resource::<TableSession>();
-        let stage = world.remove_resource::<Stage>();
+        let stage = world.remove_resource::<Stage<Face>>();
         let pace = world.remove_resource::<Pace>();
         let messages = world.remove_resource::<Messages<Face>>();
         let saving = world.remove_resource::<Saving>();
@@ -199,7 +199,7 @@ pub trait TableReads {
     fn session(&self) -> &Session {
         self.view().session
     }
-    fn stage(&self) -> &Stage {
+    fn stage(&self) -> &Stage<Face> {
         self.view().stage
     }
     fn messages(&self) -> &Messages<Face> {
@@ -365,7 +365,7 @@ macro_rules! reads_from_fields {
 #[derive(SystemParam)]
 pub struct TableRef<'w> {
     pub session: Res<'w, TableSession>,
-    pub stage: Res<'w, Stage>,
+    pub stage: Res<'w, Stage<Face>>,
     pub messages: Res<'w, Messages<Face>>,
     pub thinking: Res<'w, Thinking<Face>>,
     pub tutorial: Res<'w, TableTutorial>,
@@ -380,7 +380,7 @@ reads_from_fields!(TableRef<'_>);
 #[derive(SystemParam)]
 pub struct TableMut<'w> {
     pub session: ResMut<'w, TableSession>,
-    pub stage: ResMut<'w, Stage>,
+    pub stage: ResMut<'w, Stage<Face>>,
     pub pace: ResMut<'w, Pace>,
     pub messages: ResMut<'w, Messages<Face>>,
     pub saving: ResMut<'w, Saving>,
@@ -396,7 +396,7 @@ reads_from_fields!(TableMut<'_>);
 #[derive(Clone, Copy)]
 pub struct TableView<'a> {
     pub session: &'a Session,
-    pub stage: &'a Stage,
+    pub stage: &'a Stage<Face>,
     pub messages: &'a Messages<Face>,
     pub thinking: &'a Thinking<Face>,
     pub tutorial: Option<&'a Tutorial>,

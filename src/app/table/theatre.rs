@@ -179,7 +179,7 @@ fn spawn_flights(
     mut commands: Commands,
     mut shown: MessageReader<EventShown<Face>>,
     session: Res<TableSession>,
-    mut stage: ResMut<Stage>,
+    mut stage: ResMut<Stage<Face>>,
     pace: Res<Pace>,
     mut last_area: Local<Option<Area>>,
 ) {

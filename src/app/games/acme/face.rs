@@ -18,6 +18,7 @@ use crate::games::acme::catalog::{
     AreaId, CardId, Catalog, FIRST_DEITY, LAST_DEITY, Provenance, Terrain,
 };
 use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::session::anim;
 use crate::games::acme::session::log::LogEntry;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
@@ -57,6 +58,9 @@ impl GameFace for AcmeFace {
     type LossPlan = crate::games::acme::session::losses::LossPlan;
     type Secret = crate::games::acme::session::log::Secret;
     type Hint = crate::games::acme::session::hint::Hint;
+    type Playback = anim::Playback;
+    type Tally = anim::Tally;
+    type Banner = anim::CompetitionResult;
 
     const NAME: &'static str = "ACME";
     const BOARD: BoardSource = BoardSource {
@@ -448,3 +452,32 @@ impl GameFace for AcmeFace {
 // The theatre and the overlays.
 use super::{overlays, theatre};
 use crate::app::game_face::{Contest, Outcome, Staged};
+
+// ACME's playback and tally, as the stage asks them (their own methods do the work).
+
+impl crate::app::game_face::Playback for anim::Playback {
+    type Event = Event;
+    type State = State;
+    type Area = AreaId;
+    fn push(&mut self, events: &[Event]) {
+        anim::Playback::push(self, events)
+    }
+    fn is_idle(&self) -> bool {
+        anim::Playback::is_idle(self)
+    }
+    fn step(&mut self, display: &mut State) -> Option<(Event, f32)> {
+        anim::Playback::step(self, display)
+    }
+    fn competition(&self) -> Option<AreaId> {
+        self.competition
+    }
+}
+
+impl crate::app::game_face::Tally for anim::Tally {
+    type Event = Event;
+    type State = State;
+    type Result = anim::CompetitionResult;
+    fn feed(&mut self, e: &Event, shown: &State) -> Option<anim::CompetitionResult> {
+        anim::Tally::feed(self, e, shown)
+    }
+}

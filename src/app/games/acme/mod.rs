@@ -7,6 +7,7 @@
 //! texts, and the widgets gallery of ACME's cards.
 
 pub mod area_text;
+pub mod banner;
 pub mod card_text;
 pub mod colours;
 pub mod face;

@@ -4,8 +4,9 @@
 //! display is the rules state again, exactly.
 //!
 //! ACME's, not every game's: it reads ACME's events (disks placed and removed, mina paid, a
-//! competition's rounds) into ACME's state, so it lives with ACME's session; the table reaches it
-//! through the game's aliases (`app::games::anim`).
+//! competition's rounds) into ACME's state, so it lives with ACME's session. The table's stage
+//! holds it as the face's `Playback`, `Tally` and `Banner` (`src/app/games/acme/face.rs`) and asks
+//! it what their traits say; the parts of the table not yet generic still read its fields.
 
 use std::collections::VecDeque;
 
