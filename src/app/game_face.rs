@@ -359,12 +359,16 @@ pub trait GameFace: Send + Sync + 'static {
     /// The board's playback of an answer's events, one at a time, onto the display state
     /// ([`Playback`]), and what follows the contests as they are shown for the result banner
     /// ([`Tally`]); the stage holds both and asks them only what the traits say.
-    type Playback: Playback<Event = Self::Event, State = Self::State, Area = Self::Area>;
+    type Playback: Playback<Event = Self::Event, State = Self::State, Area = Self::Area, Seat = Self::Seat>;
     type Tally: Tally<Event = Self::Event, State = Self::State, Result = Self::Banner>;
     /// A contest's result as the banner shows it once the contest has been played back, with
     /// its words ([`ContestResult`]).
-    type Banner: ContestResult<Catalog = Self::Catalog, State = Self::State>
-        + Clone
+    type Banner: ContestResult<
+            Catalog = Self::Catalog,
+            State = Self::State,
+            Area = Self::Area,
+            Seat = Self::Seat,
+        > + Clone
         + std::fmt::Debug
         + Send
         + Sync
@@ -487,6 +491,8 @@ pub trait GameFace: Send + Sync + 'static {
     fn shown_phase(e: &Self::Event) -> Option<Self::Phase>;
     /// The area whose competition is open in `st` (the camera and the theatre stay on it).
     fn contested(st: &Self::State) -> Option<Self::Area>;
+    /// The round of the competition open in `st` (0: the cards committed before the first).
+    fn contest_round(st: &Self::State) -> u8;
 
     /// Follow an answer's `events` into the summary being collected, giving it when its phase
     /// ends. `before` is the state before the answer, `log` the whole log, of which the answer's
@@ -626,14 +632,30 @@ pub trait Playback: Default + Send + Sync + 'static {
     type Event;
     type State;
     type Area;
+    type Seat;
     /// Queue an answer's events.
     fn push(&mut self, events: &[Self::Event]);
     /// Whether nothing waits to be shown (the display is then the rules state again).
     fn is_idle(&self) -> bool;
     /// Show the next event on `display`; it, with the beats to wait after it.
     fn step(&mut self, display: &mut Self::State) -> Option<(Self::Event, f32)>;
+    /// The next event waiting to be shown (a scripted picture stops before a removal).
+    fn next(&self) -> Option<&Self::Event>;
     /// The area whose contest is being played back, from its start to its end.
     fn competition(&self) -> Option<Self::Area>;
+    /// The round of the contest being played back (0: the cards committed before the first);
+    /// read while [`Playback::competition`] names an area.
+    fn round(&self) -> u8;
+    /// What the seats paid instead of pieces in the contest being played back, in words, in the
+    /// order paid.
+    fn paid(&self) -> &[(Self::Seat, String)];
+    /// Take every event still waiting, unshown: the table shows them all at once (a skip, a
+    /// human's answer, instant speed) and the contests among them still get their results.
+    fn skip(&mut self) -> Vec<Self::Event>;
+    /// The board has caught up with the rules state `now`: the playback starts afresh, in the
+    /// contest still open in `now` if there is one (the camera stays on it through the humans'
+    /// choices).
+    fn caught_up(&mut self, now: &Self::State);
 }
 
 /// Follows the contests as their events are shown, and sums each one up for the result banner
@@ -652,8 +674,15 @@ pub trait Tally: Default + Send + Sync + 'static {
 pub trait ContestResult {
     type Catalog;
     type State;
+    type Area;
+    type Seat;
     /// The banner's title and its lines, on the board showing `st`.
     fn words(&self, cat: &Self::Catalog, st: &Self::State) -> (String, Vec<String>);
+    /// The contested area (the camera stays on it while the banner is up).
+    fn area(&self) -> Self::Area;
+    /// The seat that holds the area after the contest, if one does (its colour edges the
+    /// banner).
+    fn holder(&self) -> Option<Self::Seat>;
 }
 
 // The theatre and the overlays.

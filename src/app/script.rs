@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::AppState;
 use super::Screen;
-use super::game_face::{Cue, GameFace, Presentation};
+use super::game_face::{Cue, GameFace, Playback, Presentation};
 use super::games::{Card, Face};
 use super::table::menu_state::StartRequest;
 use super::table::stage::Stage;
@@ -149,9 +149,9 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
                     .is_some_and(|w| Face::hand(&s.game.state, w).len() >= LONG_HAND)
         }
         Moment::Competition => {
-            t.stage.playback.competition.is_some()
-                && t.stage.playback.round >= 1
-                && t.stage.playback.queue.front().and_then(Face::event_cue) == Some(Cue::Removal)
+            t.stage.playback.competition().is_some()
+                && t.stage.playback.round() >= 1
+                && t.stage.playback.next().and_then(Face::event_cue) == Some(Cue::Removal)
         }
         Moment::Banner => t.stage.banner.is_some(),
         // Checked with the flights in the air (`autopilot`).

@@ -10,7 +10,7 @@ use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
 use super::state::{TableReads, TableRef, TableSession};
 use super::ui_state::TableUi;
-use crate::app::game_face::{ContestResult, GameFace, PieceOwner};
+use crate::app::game_face::{ContestResult, GameFace, PieceOwner, Playback};
 use crate::app::game_screens::rules_ref;
 use crate::app::games::{Face, Seat};
 use crate::app::style;
@@ -136,18 +136,19 @@ fn competition(
 ) -> Result {
     panel.0 = None;
     let s = &table.session;
-    let comp_now = s.game.state.comp.area;
-    let Some(area) = table.stage.playback.competition.or(comp_now) else {
+    let now = Face::state(&s.game);
+    let comp_now = Face::contested(now);
+    let Some(area) = table.stage.playback.competition().or(comp_now) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
     let st = table.display();
     let contest = Face::contest(cat, st, area);
-    let round = if table.stage.playback.competition.is_some() {
-        table.stage.playback.round
+    let round = if table.stage.playback.competition().is_some() {
+        table.stage.playback.round()
     } else {
-        s.game.state.comp.round
+        Face::contest_round(now)
     };
     let committed = if comp_now == Some(area) {
         table.committed_for_view()
@@ -223,7 +224,8 @@ fn competition(
                                     );
                                 }
                             }
-                            for (_, with) in table.stage.playback.paid.iter().filter(|p| p.0 == sl)
+                            for (_, with) in
+                                table.stage.playback.paid().iter().filter(|p| p.0 == sl)
                             {
                                 ui.label(
                                     egui::RichText::new(format!("paid {with}"))
@@ -260,8 +262,7 @@ pub fn banner(
     let st = &s.game.state;
     let (title, lines) = r.words(&s.cat, st);
     let col = r
-        .holder
-        .and_then(|f| f.slot())
+        .holder()
         .map(|x| civ_color::<Face>(st, x))
         .unwrap_or(palette::TEXT_DIM);
     let shown = egui::Area::new(super::ids::banner())

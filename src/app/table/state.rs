@@ -20,9 +20,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::app::game_face::GameFace;
+use crate::app::game_face::{ContestResult, GameFace, Playback};
 use crate::app::games::Hint;
-use crate::app::games::anim::Playback;
 use crate::app::games::tutorial::Tutorial;
 use crate::app::games::{
     Acted, Action, Area, Card, Event, Face, Game, Refusal, Seat, Session, State, Viewer,
@@ -325,7 +324,7 @@ pub trait TableReads {
             return None;
         }
         self.contested()
-            .or_else(|| self.stage().banner.as_ref().map(|(r, _)| r.area))
+            .or_else(|| self.stage().banner.as_ref().map(|(r, _)| r.area()))
     }
 
     /// What the board and panels show: the rules state, or the state behind it while an
@@ -511,18 +510,13 @@ impl TableMut<'_> {
     /// Show the rest of the playback at once.
     pub fn finish_playback(&mut self) {
         // The competitions skipped over still get their results.
-        let skipped = std::mem::take(&mut self.stage.playback.queue);
+        let skipped = self.stage.playback.skip();
         self.tally(skipped);
-        if !self.stage.playback.is_idle() || self.stage.playback.competition.is_some() {
-            self.stage.playback = Playback::default();
-        }
         // The board now shows the rules state: a competition still running there is the one
         // shown (the camera stays on it through the humans' choices).
-        let comp = &self.session.game.state.comp;
-        if comp.area.is_some() {
-            self.stage.playback.competition = comp.area;
-            self.stage.playback.round = comp.round;
-        }
+        self.stage
+            .playback
+            .caught_up(Face::state(&self.session.game));
         // Caught up: the display is the rules state again (the lagging copy is dropped).
         if self.stage.lag.take().is_some() {
             self.stage.dirty = true;

@@ -5,14 +5,22 @@
 
 use super::face::AcmeFace;
 use crate::app::game_face::{ContestResult, GameFace};
-use crate::games::acme::catalog::Catalog;
+use crate::games::acme::catalog::{AreaId, Catalog};
 use crate::games::acme::names::FactionName;
 use crate::games::acme::session::anim::CompetitionResult;
-use crate::games::acme::state::State;
+use crate::games::acme::state::{Slot, State};
 
 impl ContestResult for CompetitionResult {
     type Catalog = Catalog;
     type State = State;
+    type Area = AreaId;
+    type Seat = Slot;
+    fn area(&self) -> AreaId {
+        self.area
+    }
+    fn holder(&self) -> Option<Slot> {
+        self.holder.and_then(|f| f.slot())
+    }
     fn words(&self, cat: &Catalog, st: &State) -> (String, Vec<String>) {
         let r = self;
 

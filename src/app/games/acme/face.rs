@@ -298,6 +298,10 @@ impl GameFace for AcmeFace {
         st.comp.area
     }
 
+    fn contest_round(st: &State) -> u8 {
+        st.comp.round
+    }
+
     fn sum_up(
         summing: &mut summary::Reckoning,
         events: &[Event],
@@ -459,6 +463,7 @@ impl crate::app::game_face::Playback for anim::Playback {
     type Event = Event;
     type State = State;
     type Area = AreaId;
+    type Seat = Slot;
     fn push(&mut self, events: &[Event]) {
         anim::Playback::push(self, events)
     }
@@ -468,8 +473,31 @@ impl crate::app::game_face::Playback for anim::Playback {
     fn step(&mut self, display: &mut State) -> Option<(Event, f32)> {
         anim::Playback::step(self, display)
     }
+    fn next(&self) -> Option<&Event> {
+        self.queue.front()
+    }
     fn competition(&self) -> Option<AreaId> {
         self.competition
+    }
+    fn round(&self) -> u8 {
+        self.round
+    }
+    fn paid(&self) -> &[(Slot, String)] {
+        &self.paid
+    }
+    fn skip(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.queue).into()
+    }
+    /// A competition still running in `now` (RB "Competition Phase": the humans commit and pay
+    /// losses in it) is shown from its current round.
+    fn caught_up(&mut self, now: &State) {
+        if !self.is_idle() || self.competition.is_some() {
+            *self = anim::Playback::default();
+        }
+        if now.comp.area.is_some() {
+            self.competition = now.comp.area;
+            self.round = now.comp.round;
+        }
     }
 }
 
