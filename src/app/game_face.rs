@@ -325,7 +325,9 @@ pub enum Cue {
 
 /// A game, as the shared table draws it. `Send + Sync + 'static` so that the table's plugins,
 /// systems and resources can take it as a type parameter (`Table<F>`, `fn x<F: GameFace>`).
-pub trait GameFace: Send + Sync + 'static {
+/// The face is a marker type (`AcmeFace`): comparable and printable, so that what the table
+/// derives over it (a toast, a command) compares and prints too.
+pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     /// The game's phase (what the board shows, `Stage::shown_phase`).
     type Phase: Copy + Eq + Send + Sync + 'static;
     /// Its data and its state (as the table holds them).
@@ -339,7 +341,7 @@ pub trait GameFace: Send + Sync + 'static {
     type Area: Copy + Eq + Ord + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
     /// A pending question, an answer to it and what the game tells the table happened (the
     /// table's commands and the playback carry them; the prompt items below describe them).
-    type Decision: Clone;
+    type Decision: Clone + crate::engine::Question<Action = Self::Action, Seat = Self::Seat>;
     type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Event: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// One line of the game's log (a summary's lines are the log's).
@@ -441,6 +443,8 @@ pub trait GameFace: Send + Sync + 'static {
     ) -> Prompt<Self::Seat, Self::Action, Self::Area, Self::Card>;
     /// Where the game stands, for the prompt bar's phase line ("Epoch II · Turn 3").
     fn turn_line(st: &Self::State) -> String;
+    /// The turn being played (a toast belongs to the turn it was made in).
+    fn turn(st: &Self::State) -> u32;
     /// The cards in `seat`'s hand, in the order it holds them.
     fn hand(st: &Self::State, seat: Self::Seat) -> Vec<Self::Card>;
     /// An answer to `d` in a few words ("Play Trade Fleets", "Done").
@@ -585,6 +589,8 @@ pub trait GameFace: Send + Sync + 'static {
             Phase = Self::Phase,
             Area = Self::Area,
             Line = Self::Line,
+            Before = Self::State,
+            Viewer: PartialEq + Send + Sync,
             Record: Send + Sync + 'static,
         > + crate::play::centre::CentreGame<Card = Self::Card>
         + Send
@@ -620,6 +626,88 @@ pub trait GameFace: Send + Sync + 'static {
     fn cue(d: &Self::Decision) -> Option<Cue>;
     /// The moment of play event `e` is, if any (`--until`).
     fn event_cue(e: &Self::Event) -> Option<Cue>;
+
+    // --- The table's session: what only the game's own session does for the table (its final
+    // ranking, its saves, who may read what, the toast an answer makes, the Strategist's hint in
+    // its words, its losses asked as one question, its guided tutorial).
+
+    /// A seat's keys in the final ranking, in the order of [`GameFace::RANKING`]'s columns.
+    type RankKeys: AsRef<[i64]> + Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// The guided tutorial, when a table is one ([`Lesson`]).
+    type Tutorial: Lesson<Game = Self::Game, Action = Self::Action>;
+    /// The ranking of a game that is over, best first, every seat with its keys (the table
+    /// leaves out the sides nobody plays: [`GameFace::neutral`]).
+    fn ranking(game: &mut Self::Game) -> Vec<(Self::Seat, Self::RankKeys)>;
+    /// The game's rules state replaced by `st` (the display kept when the table is left while
+    /// an answer was still being played back).
+    fn set_state(game: &mut Self::Game, st: Self::State);
+    /// Whether `viewer` may see `owner`'s hand in `st` (the cards it commits face down).
+    fn sees(viewer: &Viewer<Self>, st: &Self::State, owner: Self::Seat) -> bool;
+    /// Words only `owner` may read, with what the others read instead (`public`).
+    fn secret(owner: Self::Seat, public: String) -> Self::Secret;
+    /// The words of `text` that `viewer` may read, given the secret kept with it (None: nothing
+    /// at all).
+    fn secret_text<'a>(
+        secret: Option<&'a Self::Secret>,
+        text: &'a str,
+        st: &Self::State,
+        viewer: Viewer<Self>,
+    ) -> Option<&'a str>;
+    /// The toast an answer's log line makes when it is the line of the choice (it names the
+    /// rule): its words, and the secret kept with them.
+    fn choice_toast(line: &Self::Line) -> Option<(String, Option<Self::Secret>)>;
+    /// The Strategist's `answer` to the deciding human's question, asked when `at` answers were
+    /// recorded, as a hint to show (None: the question has been answered since).
+    fn hint(
+        session: &crate::play::Session<Self::Game>,
+        at: usize,
+        answer: &crate::play::strategist::AnswerOf<Self::Game>,
+    ) -> Option<Self::Hint>;
+    /// When a hint was asked (the answers recorded then), for whom, and its sentence.
+    fn hint_at(hint: &Self::Hint) -> usize;
+    fn hint_who(hint: &Self::Hint) -> Self::Seat;
+    fn hint_sentence(hint: &Self::Hint) -> String;
+    /// The answers a loss plan gives to the pending losses of `game`, checked (why not, in a
+    /// sentence).
+    fn loss_answers(game: &Self::Game, plan: &Self::LossPlan) -> Result<Vec<Self::Action>, String>;
+    /// Answer the deciding human's losses with `plan`: checked first (nothing changes when it
+    /// fails), then taken as the engine's answers, one per loss.
+    fn answer_losses(
+        session: &mut crate::play::Session<Self::Game>,
+        plan: &Self::LossPlan,
+    ) -> Result<Vec<crate::play::PlanStep<Self::Game>>, String>;
+    /// The save of the game in `session` as it stands (the autosave, Save as).
+    fn save_file(session: &crate::play::Session<Self::Game>) -> crate::saves::SaveFile;
+    /// Append an answer to the autosave's journal.
+    fn journal(
+        saver: &mut crate::saves::Autosaver,
+        action: &Self::Action,
+    ) -> Result<(), crate::saves::SaveError>;
+    /// Keep what the autosave at `path` held before the game of `session` takes it over (another
+    /// game's goes to `dir` as a named save); what was done, in a sentence.
+    fn keep_previous_autosave(
+        path: &std::path::Path,
+        session: &crate::play::Session<Self::Game>,
+        dir: &std::path::Path,
+    ) -> Option<String>;
+}
+
+/// Who is looking at the table, in game `F`'s words (what every screen filters through).
+pub type Viewer<F> = <<F as GameFace>::Game as crate::play::SessionGame>::Viewer;
+
+/// A guided tutorial as the table runs it: the learner's answers are judged against its script
+/// before they reach the game, and a refused one is explained.
+pub trait Lesson: Send + Sync + 'static {
+    type Game;
+    type Action;
+    /// Whether `answers` are the script's next ones in `game`; if not, why, gently.
+    fn judge(&self, game: &Self::Game, answers: &[Self::Action]) -> Result<(), String>;
+    /// The learner's (or the script's) answer was taken: the script moves on.
+    fn answered(&mut self);
+    /// Explain a refused answer (the step card shows it).
+    fn explain(&mut self, why: String);
+    /// Where the learner is: the chapter and the step (a new step is a new question).
+    fn step(&self) -> (usize, usize);
 }
 
 // The stage: the playback of an answer's events, and the tally for the banner.

@@ -231,7 +231,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             hover::plugin::<Face>,
         ));
     }
-    app.add_plugins((table::driver::plugin, game_screens::plugin));
+    app.add_plugins((table::driver::plugin::<Face>, game_screens::plugin));
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()

@@ -259,7 +259,7 @@ pub fn install(
     });
     commands.insert_resource(rs);
     commands.queue(|world: &mut World| {
-        super::table::state::Table::take(world);
+        super::table::state::Table::<Face>::take(world);
     });
     screen.set(Screen::Replay);
     next.set(AppState::Switching);

@@ -338,7 +338,7 @@ fn nothing_covers_the_tutorials_step_card() {
     .unwrap();
     let mut app = crate::headless::app();
     app.add_plugins((
-        acme::app::table::driver::plugin,
+        acme::app::table::driver::plugin::<acme::app::games::acme::face::AcmeFace>,
         acme::app::games::acme::tutorial::plugin,
     ));
     table.insert(app.world_mut());

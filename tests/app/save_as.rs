@@ -117,7 +117,7 @@ fn a_new_game_keeps_the_previous_games_autosave_reachable_and_continue_does_not_
     let cont =
         acme::app::table::menu::load_session(acme::games::acme::data::builtin(), &auto).unwrap();
     assert_eq!(cont.record, a_record);
-    let mut c = Table::new(cont, Speed::Instant);
+    let mut c = Table::<acme::app::games::acme::face::AcmeFace>::new(cont, Speed::Instant);
     c.take_autosave(auto.clone(), dir.clone());
     assert_eq!(files(&dir), std::slice::from_ref(&auto));
     drop(c);

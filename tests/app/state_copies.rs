@@ -271,7 +271,9 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
     let (copies, ()) = copies_made(&st, || {
         app.world_mut()
             .run_system_once(|mut commands: Commands| {
-                acme::app::table::driver::leave_table(&mut commands)
+                acme::app::table::driver::leave_table::<acme::app::games::acme::face::AcmeFace>(
+                    &mut commands,
+                )
             })
             .unwrap();
     });

@@ -30,8 +30,8 @@ fn app(players: u8, humans: usize, seed: u64, speed: Speed) -> App {
 /// The table's driver without a window, on `session` (shared by the table tests).
 pub fn table_app(session: Session, speed: Speed) -> App {
     let mut app = crate::headless::app();
-    app.add_plugins(driver::plugin);
-    Table::new(session, speed).insert(app.world_mut());
+    app.add_plugins(driver::plugin::<acme::app::games::acme::face::AcmeFace>);
+    Table::<acme::app::games::acme::face::AcmeFace>::new(session, speed).insert(app.world_mut());
     // A tenth of a second a frame: a question settles (`settle::SETTLE_SECS`) in a few
     // frames, as a player's eye would in as many tenths.
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -192,7 +192,7 @@ fn the_final_ranking_is_worked_out_when_the_game_ends() {
     }
     let winners = st.winner.clone().unwrap_or_default();
     assert!(winners.contains(&rows[0].0), "the first ranked is a winner");
-    let loaded = Table::new(
+    let loaded = Table::<acme::app::games::acme::face::AcmeFace>::new(
         Session::from_record(
             acme::games::acme::data::builtin(),
             t.session.title.clone(),
@@ -322,7 +322,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
     use acme::app::{AppState, Screen};
     use bevy::ecs::system::RunSystemOnce;
     let mut app = crate::headless::app();
-    app.add_plugins(driver::plugin)
+    app.add_plugins(driver::plugin::<acme::app::games::acme::face::AcmeFace>)
         .insert_state(AppState::InGame)
         .add_sub_state::<Screen>()
         .add_systems(
@@ -338,7 +338,7 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
             move |mut commands: Commands,
                   mut next: ResMut<NextState<AppState>>,
                   mut next_screen: ResMut<NextState<Screen>>| {
-                acme::app::table::driver::install(
+                acme::app::table::driver::install::<acme::app::games::acme::face::AcmeFace>(
                     &mut commands,
                     session.take().unwrap(),
                     &acme::settings::Settings::default(),

@@ -241,7 +241,10 @@ mod through_the_table {
         )
         .expect("the tutorial's table");
         let mut app = crate::headless::app();
-        app.add_plugins((driver::plugin, tutorial::plugin));
+        app.add_plugins((
+            driver::plugin::<acme::app::games::acme::face::AcmeFace>,
+            tutorial::plugin,
+        ));
         table.insert(app.world_mut());
         app
             // A tenth of a second a frame; the first step settles before the learner clicks

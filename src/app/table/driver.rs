@@ -7,9 +7,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::game_face::GameFace;
-use crate::app::games::Face;
-use crate::app::games::Session;
+use crate::app::game_face::{GameFace, Playback, Tally};
 use crate::app::loading::Shown;
 use crate::app::{AppState, Screen};
 use crate::settings::Settings;
@@ -25,34 +23,40 @@ pub use super::state::{Table, TableMut, TableReads, TableRef, TableSession};
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct DriverSet;
 
-pub fn plugin(app: &mut App) {
-    app.add_message::<TableCmd<Face>>()
-        .add_message::<EventShown<Face>>()
+pub fn plugin<F: GameFace>(app: &mut App) {
+    app.add_message::<TableCmd<F>>()
+        .add_message::<EventShown<F>>()
         .add_systems(
             Update,
-            (commands, drive_npcs, play_back, publish, settle::note)
+            (
+                commands::<F>,
+                drive_npcs::<F>,
+                play_back::<F>,
+                publish::<F>,
+                settle::note::<F>,
+            )
                 .chain()
                 .in_set(DriverSet)
-                .run_if(resource_exists::<TableSession>),
+                .run_if(resource_exists::<TableSession<F>>),
         )
-        .init_resource::<Question>()
+        .init_resource::<Question<F>>()
         .add_systems(
             Last,
-            autosave_on_exit.run_if(resource_exists::<TableSession>),
+            autosave_on_exit::<F>.run_if(resource_exists::<TableSession<F>>),
         );
 }
 
 /// Quitting (the menu, the window's close button) writes the autosave first.
-fn autosave_on_exit(mut exits: MessageReader<AppExit>, mut table: TableSaving) {
+fn autosave_on_exit<F: GameFace>(mut exits: MessageReader<AppExit>, mut table: TableSaving<F>) {
     if exits.read().next().is_some() {
         table.autosave_now();
     }
 }
 
-fn commands(
-    mut cmds: MessageReader<TableCmd<Face>>,
-    mut table: TableMut,
-    mut question: ResMut<Question>,
+fn commands<F: GameFace>(
+    mut cmds: MessageReader<TableCmd<F>>,
+    mut table: TableMut<F>,
+    mut question: ResMut<Question<F>>,
     time: Res<Time<Real>>,
 ) {
     for c in cmds.read() {
@@ -92,7 +96,7 @@ fn commands(
 
 /// NPC decisions at the chosen pace: one per two beats once the board has caught up; at Instant
 /// as many as come before a human's decision (watch mode runs a whole game in a few frames).
-fn drive_npcs(time: Res<Time>, mut t: TableMut, script: Res<ScriptHold>) {
+fn drive_npcs<F: GameFace>(time: Res<Time>, mut t: TableMut<F>, script: Res<ScriptHold<F>>) {
     t.collect_hint();
     if t.messages.summary.is_some() {
         // Humans close the summary with a click; a watched game moves on after a few beats.
@@ -137,11 +141,11 @@ fn drive_npcs(time: Res<Time>, mut t: TableMut, script: Res<ScriptHold>) {
 }
 
 /// Put the queued events on the display, one beat apart.
-fn play_back(
+fn play_back<F: GameFace>(
     time: Res<Time>,
-    mut t: TableMut,
-    script: Res<ScriptHold>,
-    mut shown: MessageWriter<EventShown<Face>>,
+    mut t: TableMut<F>,
+    script: Res<ScriptHold<F>>,
+    mut shown: MessageWriter<EventShown<F>>,
 ) {
     if !script.hold {
         t.linger_centre(time.delta_secs());
@@ -182,14 +186,14 @@ fn play_back(
                 t.stage.wait += beats * t.pace.speed.beat();
                 t.stage.dirty = true;
                 let stage = &mut *t.stage;
-                let display = stage.lag.as_ref().unwrap_or(&t.session.game.state);
+                let display = stage.lag.as_ref().unwrap_or(F::state(&t.session.game));
                 if let Some(r) = stage.tally.feed(&e, display) {
                     t.stage.banner = Some((r, t.pace.banner_secs()));
                 }
                 t.stage.note_shown(&e);
                 // A new phase gets a frame of its own at any visible speed, so the table's
                 // phase state passes through it (a Competition Phase with nothing contested).
-                let phase = Face::starts_phase(&e);
+                let phase = F::starts_phase(&e);
                 shown.write(EventShown(e));
                 if phase {
                     t.stage.wait = t.stage.wait.max(0.0);
@@ -207,7 +211,7 @@ fn play_back(
 /// The board shows the display state, read where it lives (`on_board::OnBoard`): nothing is
 /// copied here. `Shown` is only marked changed, once per display change as when it held a copy,
 /// so that what redraws on a change redraws at the same moments.
-fn publish(mut stage: ResMut<Stage<Face>>, shown: Option<ResMut<Shown<Face>>>) {
+fn publish<F: GameFace>(mut stage: ResMut<Stage<F>>, shown: Option<ResMut<Shown<F>>>) {
     if !stage.dirty {
         return;
     }
@@ -219,15 +223,15 @@ fn publish(mut stage: ResMut<Stage<Face>>, shown: Option<ResMut<Shown<Face>>>) {
 
 /// Take the table off the screen (to the main menu). The board behind the menu goes on showing
 /// the game as the table last showed it: the table's display moves into [`Shown`], not copied.
-pub fn leave_table(commands: &mut Commands) {
+pub fn leave_table<F: GameFace>(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
-        let Some(table) = Table::take(world) else {
+        let Some(table) = Table::<F>::take(world) else {
             return;
         };
         let title = table.session.title.clone();
         // The session's game, showing the display: the board stays where the table left it.
         let game = table.into_shown();
-        if let Some(mut shown) = world.get_resource_mut::<Shown<Face>>() {
+        if let Some(mut shown) = world.get_resource_mut::<Shown<F>>() {
             shown.game = Some(game);
             shown.title = title;
         }
@@ -235,15 +239,15 @@ pub fn leave_table(commands: &mut Commands) {
 }
 
 /// Put a session on the table: the board is rebuilt for its map (through `Switching`).
-pub fn install(
+pub fn install<F: GameFace>(
     commands: &mut Commands,
-    session: Session,
+    session: crate::play::Session<F::Game>,
     settings: &Settings,
     autosave: bool,
     next: &mut NextState<AppState>,
     screen: &mut NextState<Screen>,
 ) {
-    let mut table = Table::new(session, settings.speed);
+    let mut table = Table::<F>::new(session, settings.speed);
     if autosave {
         table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
     }
@@ -251,14 +255,14 @@ pub fn install(
 }
 
 /// Put a table on the screen: the board is rebuilt for its map (through `Switching`).
-pub fn put_on_table(
+pub fn put_on_table<F: GameFace>(
     commands: &mut Commands,
-    table: Table,
+    table: Table<F>,
     next: &mut NextState<AppState>,
     screen: &mut NextState<Screen>,
 ) {
     // The board reads the table's display where it lives (`on_board`): no copy in `Shown`.
-    commands.insert_resource(Shown::<Face> {
+    commands.insert_resource(Shown::<F> {
         game: None,
         title: table.session.title.clone(),
     });

@@ -87,7 +87,7 @@ fn start_requested(
                 settings.speed = sp;
             }
             let autosave = opts.play.as_ref().is_none_or(|p| p.autosave);
-            install(
+            install::<Face>(
                 &mut commands,
                 s,
                 &settings,
@@ -446,7 +446,7 @@ fn in_game_menu(
                     ui_state.confirm_replace = None;
                     menu.page = Page::Main;
                     screen.set(Screen::Menu);
-                    super::driver::leave_table(&mut commands);
+                    super::driver::leave_table::<Face>(&mut commands);
                 }
                 if ui.add(big("Quit")).clicked() {
                     table.autosave_now();

@@ -15,10 +15,10 @@ use bevy::prelude::*;
 use super::commands::TableCmd;
 use super::messages::{Messages, Toast};
 use super::state::{TableReads, TableSession, TableTutorial};
-use crate::app::games::Session;
-use crate::app::games::Viewer;
-use crate::app::games::tutorial::Tutorial;
-use crate::app::games::{Face, Seat};
+use crate::app::game_face::{GameFace, Lesson, Viewer};
+use crate::engine::Question as _;
+use crate::engine::record::Record;
+use crate::play::Session;
 
 /// How long a new question is on screen before a click may answer it: longer than the few
 /// frames between a click and the screen changing under it (a double click, a click held a
@@ -26,50 +26,75 @@ use crate::app::games::{Face, Seat};
 pub const SETTLE_SECS: f64 = 0.3;
 
 /// What the table asks now: when any of this changes, the question is new.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QuestionKey {
+pub struct QuestionKey<F: GameFace> {
     /// Decisions taken so far (every answer and every undo changes it).
     actions: usize,
     /// Who decides now.
-    who: Option<Seat>,
+    who: Option<F::Seat>,
     /// The curtain is down for this human.
-    curtain: Option<Seat>,
+    curtain: Option<F::Seat>,
     /// A summary waits for its Continue.
     summary: bool,
     /// The tutorial's chapter and step.
     step: Option<(usize, usize)>,
     /// Who is at the screen.
-    viewer: Viewer,
+    viewer: Viewer<F>,
 }
 
-impl QuestionKey {
-    pub fn of(s: &Session, messages: &Messages<Face>, tutorial: Option<&Tutorial>) -> QuestionKey {
+// By hand: derived ones would ask the face itself to be comparable.
+impl<F: GameFace> PartialEq for QuestionKey<F> {
+    fn eq(&self, o: &Self) -> bool {
+        self.actions == o.actions
+            && self.who == o.who
+            && self.curtain == o.curtain
+            && self.summary == o.summary
+            && self.step == o.step
+            && self.viewer == o.viewer
+    }
+}
+
+impl<F: GameFace> QuestionKey<F> {
+    pub fn of(
+        s: &Session<F::Game>,
+        messages: &Messages<F>,
+        tutorial: Option<&F::Tutorial>,
+    ) -> QuestionKey<F> {
         QuestionKey {
-            actions: s.record.actions.len(),
-            who: s.pending().map(|d| d.who),
+            actions: s.record.actions().len(),
+            who: s.pending().map(|d| d.who()),
             curtain: s.curtain(),
             summary: messages.summary.is_some(),
-            step: tutorial.map(|t| (t.chapter, t.step)),
+            step: tutorial.map(Lesson::step),
             viewer: s.viewer_now(),
         }
     }
 }
 
 /// The turn and the viewer at the screen, and the toast shown then.
-type Seen = ((u8, Viewer), Option<Toast<Face>>);
+type Seen<F> = ((u32, Viewer<F>), Option<Toast<F>>);
 
 /// The question on screen and since when (seconds of the app's clock).
-#[derive(Resource, Debug, Default)]
-pub struct Question {
-    key: Option<QuestionKey>,
+#[derive(Resource)]
+pub struct Question<F: GameFace> {
+    key: Option<QuestionKey<F>>,
     since: f64,
     /// The turn and the viewer at the screen last frame, and the toast shown then.
-    shown: Option<Seen>,
+    shown: Option<Seen<F>>,
 }
 
-impl Question {
+impl<F: GameFace> Default for Question<F> {
+    fn default() -> Self {
+        Question {
+            key: None,
+            since: 0.0,
+            shown: None,
+        }
+    }
+}
+
+impl<F: GameFace> Question<F> {
     /// Follow the table's question: a new one starts its moment now.
-    fn follow(&mut self, key: QuestionKey, now: f64) {
+    fn follow(&mut self, key: QuestionKey<F>, now: f64) {
         if self.key.as_ref() != Some(&key) {
             self.key = Some(key);
             self.since = now;
@@ -78,7 +103,7 @@ impl Question {
 
     /// Whether a click arriving `now` may answer the question on screen: it has been there for
     /// [`SETTLE_SECS`] (a question that changed since it was last looked at starts now).
-    pub fn admits(&mut self, table: &impl TableReads, now: f64) -> bool {
+    pub fn admits(&mut self, table: &impl TableReads<F>, now: f64) -> bool {
         let key = QuestionKey::of(table.session(), table.messages(), table.tutorial());
         self.follow(key, now);
         now - self.since >= SETTLE_SECS
@@ -88,13 +113,13 @@ impl Question {
     /// changed, a toast made before the change goes (one made by this very change stays).
     pub fn note(
         &mut self,
-        s: &Session,
-        tutorial: Option<&Tutorial>,
-        messages: &mut Messages<Face>,
+        s: &Session<F::Game>,
+        tutorial: Option<&F::Tutorial>,
+        messages: &mut Messages<F>,
         now: f64,
     ) {
         self.follow(QuestionKey::of(s, messages, tutorial), now);
-        let here = (s.game.state.turn, s.viewer_now());
+        let here = (F::turn(F::state(&s.game)), s.viewer_now());
         if let Some((was, toast)) = &self.shown
             && *was != here
             && messages.toast.is_some()
@@ -107,7 +132,7 @@ impl Question {
 }
 
 /// Whether a command answers the question on screen (and so must wait until it has been seen).
-pub fn answers(cmd: &TableCmd<Face>) -> bool {
+pub fn answers<F: GameFace>(cmd: &TableCmd<F>) -> bool {
     use TableCmd as C;
     matches!(
         cmd,
@@ -115,12 +140,12 @@ pub fn answers(cmd: &TableCmd<Face>) -> bool {
     )
 }
 
-pub(super) fn note(
+pub(super) fn note<F: GameFace>(
     time: Res<Time<Real>>,
-    mut q: ResMut<Question>,
-    session: Res<TableSession>,
-    tutorial: Res<TableTutorial>,
-    mut messages: ResMut<Messages<Face>>,
+    mut q: ResMut<Question<F>>,
+    session: Res<TableSession<F>>,
+    tutorial: Res<TableTutorial<F>>,
+    mut messages: ResMut<Messages<F>>,
 ) {
     let now = time.elapsed_secs_f64();
     q.note(&session, tutorial.0.as_ref(), &mut messages, now);

@@ -20,15 +20,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::app::game_face::{ContestResult, GameFace, Playback};
-use crate::app::games::Hint;
-use crate::app::games::tutorial::Tutorial;
-use crate::app::games::{
-    Acted, Action, Area, Card, Event, Face, Game, Refusal, Seat, Session, State, Viewer,
-};
-use crate::app::games::{LossPlan, Secret};
-use crate::play::SessionGame;
+use crate::app::game_face::{ContestResult, GameFace, Lesson, Playback, Tally, Viewer};
+use crate::app::games::Face;
+use crate::engine::Question;
+use crate::engine::record::Record;
 use crate::play::strategist::{AnswerOf, Purpose};
+use crate::play::{Acted, Session, SessionGame};
 use crate::settings::Speed;
 
 use super::messages::{Messages, Toast};
@@ -39,8 +36,9 @@ use super::thinking::Thinking;
 
 /// The game and who sits where (the session is the window-free `play` layer's: this is its
 /// place among the table's resources). A game is on the table while it exists.
-/// Generic over the game's face so that the board (`on_board`) reads it as `F`'s; the table's
-/// parts, not generic yet, name it without `F` (the game picked in `app::games`).
+/// Generic over the game's face, as every part of the table and every bundle of them here; the
+/// files of the table not generic yet name them without `F` (the default: the game picked in
+/// `app::games`).
 #[derive(Resource)]
 pub struct TableSession<F: GameFace = Face>(pub crate::play::Session<F::Game>);
 
@@ -59,42 +57,64 @@ impl<F: GameFace> DerefMut for TableSession<F> {
 
 /// The guided tutorial, when this table is one: the learner's answers are judged against the
 /// script before they reach the game, and the other side's come from it.
-#[derive(Resource, Default)]
-pub struct TableTutorial(pub Option<Tutorial>);
+#[derive(Resource)]
+pub struct TableTutorial<F: GameFace = Face>(pub Option<F::Tutorial>);
+
+// By hand: a derived `Default` would ask the face itself to be `Default` (as below).
+impl<F: GameFace> Default for TableTutorial<F> {
+    fn default() -> Self {
+        TableTutorial(None)
+    }
+}
 
 /// The final ranking (RB Endgame: VP, then temples, Homelands, Cities, disks, areas,
 /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); worked out once
 /// when the game ends (the game-over screen reads it every frame). None while the game goes on.
-#[derive(Resource, Default)]
-pub struct Ranking(Option<Vec<(Seat, [i64; 7])>>);
+#[derive(Resource)]
+pub struct Ranking<F: GameFace = Face>(Option<Vec<(F::Seat, F::RankKeys)>>);
+
+impl<F: GameFace> Default for Ranking<F> {
+    fn default() -> Self {
+        Ranking(None)
+    }
+}
 
 /// A scripted picture's hold on the table (`acme play --until`): where the NPCs' instant run
 /// stops, and whether the table stands still mid-animation.
-#[derive(Resource, Default)]
-pub struct ScriptHold {
+#[derive(Resource)]
+pub struct ScriptHold<F: GameFace = Face> {
     /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
-    pub halt: Option<fn(&TableView) -> bool>,
+    pub halt: Option<fn(&TableView<F>) -> bool>,
     /// Hold the table still, animations included (a scripted picture taken mid-animation).
     pub hold: bool,
+}
+
+impl<F: GameFace> Default for ScriptHold<F> {
+    fn default() -> Self {
+        ScriptHold {
+            halt: None,
+            hold: false,
+        }
+    }
 }
 
 /// The table's parts while they are not resources: a game made (a new one, a save loaded, a
 /// tutorial's scene) before it is put on the screen ([`Table::insert`]), or taken off it
 /// ([`Table::take`]).
-pub struct Table {
-    pub session: Session,
-    pub stage: Stage<Face>,
+pub struct Table<F: GameFace = Face> {
+    pub session: Session<F::Game>,
+    pub stage: Stage<F>,
     pub pace: Pace,
-    pub messages: Messages<Face>,
+    pub messages: Messages<F>,
     pub saving: Saving,
-    pub thinking: Thinking<Face>,
-    pub script: ScriptHold,
-    pub tutorial: Option<Tutorial>,
-    pub ranking: Ranking,
+    pub thinking: Thinking<F>,
+    pub script: ScriptHold<F>,
+    pub tutorial: Option<F::Tutorial>,
+    pub ranking: Ranking<F>,
 }
 
-impl Table {
-    pub fn new(mut session: Session, speed: Speed) -> Table {
+impl<F: GameFace> Table<F> {
+    pub fn new(mut session: Session<F::Game>, speed: Speed) -> Table<F> {
         let ranking = Ranking::of(&mut session);
         let toast = session.notice.clone().map(|why| Toast::public(why, false));
         Table {
@@ -115,28 +135,28 @@ impl Table {
 
     /// Put the parts on the table (each replaces the part of a game there before).
     pub fn insert(self, world: &mut World) {
-        world.insert_resource(TableSession::<Face>(self.session));
+        world.insert_resource(TableSession::<F>(self.session));
         world.insert_resource(self.stage);
         world.insert_resource(self.pace);
         world.insert_resource(self.messages);
         world.insert_resource(self.saving);
         world.insert_resource(self.thinking);
         world.insert_resource(self.script);
-        world.insert_resource(TableTutorial(self.tutorial));
+        world.insert_resource(TableTutorial::<F>(self.tutorial));
         world.insert_resource(self.ranking);
     }
 
     /// Take the parts off the table, all together (None: no game was on it).
-    pub fn take(world: &mut World) -> Option<Table> {
-        let session = world.remove_resource::<TableSession>();
-        let stage = world.remove_resource::<Stage<Face>>();
+    pub fn take(world: &mut World) -> Option<Table<F>> {
+        let session = world.remove_resource::<TableSession<F>>();
+        let stage = world.remove_resource::<Stage<F>>();
         let pace = world.remove_resource::<Pace>();
-        let messages = world.remove_resource::<Messages<Face>>();
+        let messages = world.remove_resource::<Messages<F>>();
         let saving = world.remove_resource::<Saving>();
-        let thinking = world.remove_resource::<Thinking<Face>>();
-        let script = world.remove_resource::<ScriptHold>();
-        let tutorial = world.remove_resource::<TableTutorial>();
-        let ranking = world.remove_resource::<Ranking>();
+        let thinking = world.remove_resource::<Thinking<F>>();
+        let script = world.remove_resource::<ScriptHold<F>>();
+        let tutorial = world.remove_resource::<TableTutorial<F>>();
+        let ranking = world.remove_resource::<Ranking<F>>();
         Some(Table {
             session: session?.0,
             stage: stage?,
@@ -152,29 +172,30 @@ impl Table {
 
     /// The session's game showing the display, moved and not copied: kept when the table is left
     /// (see `leave_table`).
-    pub(super) fn into_shown(self) -> Game {
+    pub(super) fn into_shown(self) -> F::Game {
         let mut game = self.session.game;
         if let Some(display) = self.stage.lag {
-            game.state = display;
+            F::set_state(&mut game, display);
         }
         game
     }
 }
 
-impl Ranking {
+impl<F: GameFace> Ranking<F> {
     /// The rows, best first (None while the game goes on).
-    pub fn rows(&self) -> Option<&[(Seat, [i64; 7])]> {
+    pub fn rows(&self) -> Option<&[(F::Seat, F::RankKeys)]> {
         self.0.as_deref()
     }
 
     /// The ranking of the game in `s` if it is over, from the rules' own ranking keys, without
     /// copying the state.
-    fn of(s: &mut Session) -> Ranking {
-        if !s.game.is_over() {
+    fn of(s: &mut Session<F::Game>) -> Ranking<F> {
+        if !crate::engine::Game::is_over(&s.game) {
             return Ranking(None);
         }
-        let mut rows = s.game.ranking();
-        rows.retain(|&(x, _)| s.seat(x) != crate::app::games::Occupant::Neutral);
+        let mut rows = F::ranking(&mut s.game);
+        let st = F::state(&s.game);
+        rows.retain(|(x, _)| !F::neutral(st, *x));
         Ranking(Some(rows))
     }
 }
@@ -191,41 +212,37 @@ pub fn table_shown(
 /// What is read across the table's parts: the curtain waiting for the stage, what the current
 /// viewer may read, whether a human may act, what the board and the camera show. Every bundle
 /// of the parts reads it the same way.
-pub trait TableReads {
+pub trait TableReads<F: GameFace = Face> {
     /// The parts read, as plain references.
-    fn view(&self) -> TableView<'_>;
+    fn view(&self) -> TableView<'_, F>;
 
-    fn session(&self) -> &Session {
+    fn session(&self) -> &Session<F::Game> {
         self.view().session
     }
-    fn stage(&self) -> &Stage<Face> {
+    fn stage(&self) -> &Stage<F> {
         self.view().stage
     }
-    fn messages(&self) -> &Messages<Face> {
+    fn messages(&self) -> &Messages<F> {
         self.view().messages
     }
-    fn thinking(&self) -> &Thinking<Face> {
+    fn thinking(&self) -> &Thinking<F> {
         self.view().thinking
     }
-    fn tutorial(&self) -> Option<&Tutorial> {
+    fn tutorial(&self) -> Option<&F::Tutorial> {
         self.view().tutorial
     }
-    fn ranking(&self) -> &Ranking {
+    fn ranking(&self) -> &Ranking<F> {
         self.view().ranking
     }
 
     /// The final ranking (see [`Ranking`]); None while the game goes on.
-    fn final_ranking(&self) -> Option<&[(Seat, [i64; 7])]> {
+    fn final_ranking(&self) -> Option<&[(F::Seat, F::RankKeys)]> {
         self.ranking().rows()
     }
 
     /// Whether the pending decision is a human's loss the loss dialog answers.
     fn asks_loss(&self) -> bool {
-        self.human_may_act()
-            && self
-                .session()
-                .human_decision()
-                .is_some_and(Face::asks_losses)
+        self.human_may_act() && self.session().human_decision().is_some_and(F::asks_losses)
     }
 
     /// Every civilization is an NPC: the game is watched.
@@ -249,7 +266,7 @@ pub trait TableReads {
     /// secret choice ([`Session::curtain`]), once the theatre of what came before has played
     /// ([`TableReads::staging`]). Until then the board shows it to everyone and no hand is on the
     /// table (the viewer is nobody in particular: [`Session::viewer_now`]).
-    fn curtain(&self) -> Option<Seat> {
+    fn curtain(&self) -> Option<F::Seat> {
         if self.staging() {
             return None;
         }
@@ -271,36 +288,36 @@ pub trait TableReads {
     }
 
     /// Who is looking at the table now (see [`Session::viewer_now`]).
-    fn viewer(&self) -> Viewer {
+    fn viewer(&self) -> Viewer<F> {
         self.session().viewer_now()
     }
 
     /// The cards committed in the running competition as the current viewer may see them: the
     /// card (None while it lies face down for this viewer) and whether it was negated.
-    fn committed_for_view(&self) -> Vec<(Seat, Option<Card>, bool)> {
-        let st = &self.session().game.state;
-        let committing = Face::committing_now(st);
+    fn committed_for_view(&self) -> Vec<(F::Seat, Option<F::Card>, bool)> {
+        let st = F::state(&self.session().game);
+        let committing = F::committing_now(st);
         let viewer = self.viewer();
-        Face::committed(st)
+        F::committed(st)
             .iter()
             .map(|&(owner, card, negated)| {
-                let hidden = committing && !viewer.sees(st, owner);
+                let hidden = committing && !F::sees(&viewer, st, owner);
                 (owner, (!hidden).then_some(card), negated)
             })
             .collect()
     }
 
     /// The toast as the current viewer may read it (None: nothing to show).
-    fn visible_toast(&self) -> Option<Toast<Face>> {
+    fn visible_toast(&self) -> Option<Toast<F>> {
         // Game over: the results stand alone over the whole board (RB Endgame at the table).
         if self.game_over_shown() {
             return None;
         }
         let t = self.messages().toast.as_ref()?;
-        let text = Secret::text_for(
+        let text = F::secret_text(
             t.secret.as_ref(),
             &t.text,
-            &self.session().game.state,
+            F::state(&self.session().game),
             self.viewer(),
         )?;
         Some(Toast {
@@ -312,13 +329,13 @@ pub trait TableReads {
 
     /// The area whose competition the board is showing: from its start as played back, through
     /// the commitments and rounds the engine asks, to its end (the camera stays on it).
-    fn contested(&self) -> Option<Area> {
+    fn contested(&self) -> Option<F::Area> {
         self.stage().contested(self.session())
     }
 
     /// The area the camera should show: the contested area, and after it ends the area of the
     /// result banner while the banner is up (then the camera eases back).
-    fn focus(&self) -> Option<Area> {
+    fn focus(&self) -> Option<F::Area> {
         if self.game_over_shown() {
             // The game-over screen shows the whole board.
             return None;
@@ -329,24 +346,23 @@ pub trait TableReads {
 
     /// What the board and panels show: the rules state, or the state behind it while an
     /// answer's events play back.
-    fn display(&self) -> &State {
+    fn display(&self) -> &F::State {
         self.stage().display(self.session())
     }
 
     /// The hint for the question now open, if one was given.
-    fn hint_now(&self) -> Option<&Hint> {
-        self.thinking()
-            .hint
-            .as_ref()
-            .filter(|h| h.at == self.session().record.actions.len() && self.human_may_act())
+    fn hint_now(&self) -> Option<&F::Hint> {
+        self.thinking().hint.as_ref().filter(|h| {
+            F::hint_at(h) == self.session().record.actions().len() && self.human_may_act()
+        })
     }
 }
 
 /// Implements [`TableReads`] for a bundle whose fields hold the parts read.
 macro_rules! reads_from_fields {
     ($t:ty) => {
-        impl TableReads for $t {
-            fn view(&self) -> TableView<'_> {
+        impl<F: GameFace> TableReads<F> for $t {
+            fn view(&self) -> TableView<'_, F> {
                 TableView {
                     session: &self.session,
                     stage: &self.stage,
@@ -362,69 +378,77 @@ macro_rules! reads_from_fields {
 
 /// The parts read across one another (see [`TableReads`]), for a system that only reads them.
 #[derive(SystemParam)]
-pub struct TableRef<'w> {
-    pub session: Res<'w, TableSession>,
-    pub stage: Res<'w, Stage<Face>>,
-    pub messages: Res<'w, Messages<Face>>,
-    pub thinking: Res<'w, Thinking<Face>>,
-    pub tutorial: Res<'w, TableTutorial>,
-    pub ranking: Res<'w, Ranking>,
+pub struct TableRef<'w, F: GameFace = Face> {
+    pub session: Res<'w, TableSession<F>>,
+    pub stage: Res<'w, Stage<F>>,
+    pub messages: Res<'w, Messages<F>>,
+    pub thinking: Res<'w, Thinking<F>>,
+    pub tutorial: Res<'w, TableTutorial<F>>,
+    pub ranking: Res<'w, Ranking<F>>,
 }
 
-reads_from_fields!(TableRef<'_>);
+reads_from_fields!(TableRef<'_, F>);
 
 /// The parts an answer (a human's, an NPC's, the Strategist's, the tutorial script's) changes
 /// together, and what it does to them: the session takes it, the stage plays it back, the toast
 /// and the summary say it, the autosave keeps it; with a hint, a save and an undo.
 #[derive(SystemParam)]
-pub struct TableMut<'w> {
-    pub session: ResMut<'w, TableSession>,
-    pub stage: ResMut<'w, Stage<Face>>,
+pub struct TableMut<'w, F: GameFace = Face> {
+    pub session: ResMut<'w, TableSession<F>>,
+    pub stage: ResMut<'w, Stage<F>>,
     pub pace: ResMut<'w, Pace>,
-    pub messages: ResMut<'w, Messages<Face>>,
+    pub messages: ResMut<'w, Messages<F>>,
     pub saving: ResMut<'w, Saving>,
-    pub thinking: ResMut<'w, Thinking<Face>>,
-    pub tutorial: ResMut<'w, TableTutorial>,
-    pub ranking: ResMut<'w, Ranking>,
+    pub thinking: ResMut<'w, Thinking<F>>,
+    pub tutorial: ResMut<'w, TableTutorial<F>>,
+    pub ranking: ResMut<'w, Ranking<F>>,
 }
 
-reads_from_fields!(TableMut<'_>);
+reads_from_fields!(TableMut<'_, F>);
 
 /// The parts read across one another, as plain references: what a scripted picture's halt
 /// reads ([`ScriptHold::halt`]), and what tests read from a `World`.
-#[derive(Clone, Copy)]
-pub struct TableView<'a> {
-    pub session: &'a Session,
-    pub stage: &'a Stage<Face>,
-    pub messages: &'a Messages<Face>,
-    pub thinking: &'a Thinking<Face>,
-    pub tutorial: Option<&'a Tutorial>,
-    pub ranking: &'a Ranking,
+pub struct TableView<'a, F: GameFace = Face> {
+    pub session: &'a Session<F::Game>,
+    pub stage: &'a Stage<F>,
+    pub messages: &'a Messages<F>,
+    pub thinking: &'a Thinking<F>,
+    pub tutorial: Option<&'a F::Tutorial>,
+    pub ranking: &'a Ranking<F>,
 }
 
-impl TableReads for TableView<'_> {
-    fn view(&self) -> TableView<'_> {
+// By hand: derived ones would ask the face itself to be `Clone` and `Copy`.
+impl<F: GameFace> Clone for TableView<'_, F> {
+    fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<'a> TableView<'a> {
+impl<F: GameFace> Copy for TableView<'_, F> {}
+
+impl<F: GameFace> TableReads<F> for TableView<'_, F> {
+    fn view(&self) -> TableView<'_, F> {
+        *self
+    }
+}
+
+impl<'a, F: GameFace> TableView<'a, F> {
     /// The parts on the table in `world` (None: no game is on it).
-    pub fn of(world: &'a World) -> Option<TableView<'a>> {
+    pub fn of(world: &'a World) -> Option<TableView<'a, F>> {
         Some(TableView {
-            session: world.get_resource::<TableSession>()?,
+            session: world.get_resource::<TableSession<F>>()?,
             stage: world.get_resource()?,
             messages: world.get_resource()?,
             thinking: world.get_resource()?,
-            tutorial: world.get_resource::<TableTutorial>()?.0.as_ref(),
+            tutorial: world.get_resource::<TableTutorial<F>>()?.0.as_ref(),
             ranking: world.get_resource()?,
         })
     }
 }
 
-impl TableMut<'_> {
+impl<F: GameFace> TableMut<'_, F> {
     /// Put another game on the table in place of this one (a tutorial's next scene).
-    pub fn replace(&mut self, new: Table) -> ScriptHold {
+    pub fn replace(&mut self, new: Table<F>) -> ScriptHold<F> {
         self.session.0 = new.session;
         *self.stage = new.stage;
         *self.pace = new.pace;
@@ -498,9 +522,9 @@ impl TableMut<'_> {
 
     /// Events shown all at once (skipped, or at instant speed): the competitions' results, the
     /// centre and the phase follow them.
-    fn tally(&mut self, events: impl IntoIterator<Item = Event>) {
+    fn tally(&mut self, events: impl IntoIterator<Item = F::Event>) {
         for e in events {
-            if let Some(r) = self.stage.tally.feed(&e, &self.session.game.state) {
+            if let Some(r) = self.stage.tally.feed(&e, F::state(&self.session.game)) {
                 self.stage.banner = Some((r, self.pace.banner_secs()));
             }
             self.stage.note_shown(&e);
@@ -514,9 +538,7 @@ impl TableMut<'_> {
         self.tally(skipped);
         // The board now shows the rules state: a competition still running there is the one
         // shown (the camera stays on it through the humans' choices).
-        self.stage
-            .playback
-            .caught_up(Face::state(&self.session.game));
+        self.stage.playback.caught_up(F::state(&self.session.game));
         // Caught up: the display is the rules state again (the lagging copy is dropped).
         if self.stage.lag.take().is_some() {
             self.stage.dirty = true;
@@ -525,7 +547,7 @@ impl TableMut<'_> {
     }
 
     /// Answer for a human (the screens' clicks come here through [`super::TableCmd::Act`]).
-    pub fn human_act(&mut self, action: Action) -> bool {
+    pub fn human_act(&mut self, action: F::Action) -> bool {
         if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
         }
@@ -537,7 +559,7 @@ impl TableMut<'_> {
                 true
             }
             Err(e) => {
-                self.refuse(e.reason);
+                self.refuse(e.to_string());
                 false
             }
         }
@@ -545,26 +567,26 @@ impl TableMut<'_> {
 
     /// Answer a human's losses with a plan (the loss dialog): the engine's answers, one per
     /// loss, each shown as if clicked one by one.
-    pub fn human_losses(&mut self, plan: &LossPlan) -> bool {
+    pub fn human_losses(&mut self, plan: &F::LossPlan) -> bool {
         if !self.human_may_act() {
             return false;
         }
         if self.tutorial.0.is_some() {
-            match plan.check(&self.session.game) {
+            match F::loss_answers(&self.session.game, plan) {
                 Ok(answers) if !self.tutorial_allows(&answers) => return false,
                 _ => {}
             }
         }
         self.finish_playback();
-        match self.session.answer_losses(plan) {
+        match F::answer_losses(&mut self.session, plan) {
             Ok(steps) => {
                 for step in steps {
                     self.answered(step.acted, step.log_len);
                 }
                 true
             }
-            Err(e) => {
-                self.refuse(e.reason);
+            Err(why) => {
+                self.refuse(why);
                 false
             }
         }
@@ -572,7 +594,7 @@ impl TableMut<'_> {
 
     /// A human's or the tutorial script's answer was taken: it is shown, and the tutorial
     /// moves on to its next step.
-    fn answered(&mut self, acted: Acted, log_len: usize) {
+    fn answered(&mut self, acted: Acted<F::Game>, log_len: usize) {
         self.after(acted, log_len);
         if let Some(t) = &mut self.tutorial.0 {
             t.answered();
@@ -581,14 +603,14 @@ impl TableMut<'_> {
 
     /// In a tutorial, whether the learner's answers are the script's next ones; if not, the
     /// gentle explanation is shown (in the step card and as a toast) and nothing is played.
-    fn tutorial_allows(&mut self, answers: &[Action]) -> bool {
+    fn tutorial_allows(&mut self, answers: &[F::Action]) -> bool {
         let Some(t) = &mut self.tutorial.0 else {
             return true;
         };
         match t.judge(&self.session.game, answers) {
             Ok(()) => true,
             Err(why) => {
-                t.hint = Some(why.clone());
+                t.explain(why.clone());
                 self.messages.toast = Some(Toast::public(why, false));
                 false
             }
@@ -597,9 +619,9 @@ impl TableMut<'_> {
 
     /// Play the tutorial script's answer for the other side (its decision, whoever's seat it
     /// is), shown like an NPC's.
-    pub fn script_act(&mut self, action: Action) -> Result<(), String> {
+    pub fn script_act(&mut self, action: F::Action) -> Result<(), String> {
         let log_len = self.session.log.len();
-        let acted = self.session.act(action).map_err(|e| e.reason)?;
+        let acted = self.session.act(action).map_err(|e| e.to_string())?;
         self.answered(acted, log_len);
         Ok(())
     }
@@ -610,13 +632,13 @@ impl TableMut<'_> {
     pub fn npc_act(&mut self) -> bool {
         let log_len = self.session.log.len();
         if let Some(d) = self.session.pending()
-            && self.session.strategist(d.who).is_some()
+            && self.session.strategist(d.who()).is_some()
         {
-            let who = d.who;
+            let who = d.who();
             let Some(answer) = self.thinking.think(&self.session, who, Purpose::Play) else {
                 return false;
             };
-            let at = self.session.record.actions.len();
+            let at = self.session.record.actions().len();
             let step = self.session.act_strategist(at, answer);
             return self.brain_acted(step, log_len, "The Strategist's");
         }
@@ -628,7 +650,7 @@ impl TableMut<'_> {
     /// brains and say so rather than crash or loop.
     fn brain_acted(
         &mut self,
-        step: Option<Result<Acted, Refusal>>,
+        step: Option<Result<Acted<F::Game>, <F::Game as crate::engine::Game>::Refusal>>,
         log_len: usize,
         whose: &str,
     ) -> bool {
@@ -656,7 +678,7 @@ impl TableMut<'_> {
             self.refuse("A hint is for the player who is deciding.".into());
             return;
         }
-        let Some(who) = self.session.human_decision().map(|d| d.who) else {
+        let Some(who) = self.session.human_decision().map(Question::who) else {
             return;
         };
         if self.hint_now().is_some() {
@@ -677,41 +699,39 @@ impl TableMut<'_> {
         self.collect_hint_with(answer);
     }
 
-    fn collect_hint_with(&mut self, answer: Option<AnswerOf<Game>>) {
+    fn collect_hint_with(&mut self, answer: Option<AnswerOf<F::Game>>) {
         let Some(answer) = answer else {
             return;
         };
-        let at = self.session.record.actions.len();
-        let Some(hint) = self.session.hint(at, &answer) else {
+        let at = self.session.record.actions().len();
+        let Some(hint) = F::hint(&self.session, at, &answer) else {
             return;
         };
         // The hint is drawn from the asker's hand: shown to that player only.
-        let name = self.session.civ_name(hint.who);
+        let who = F::hint_who(&hint);
+        let name = self.session.civ_name(who);
         self.messages.toast = Some(Toast {
-            text: hint.sentence(),
+            text: F::hint_sentence(&hint),
             error: false,
-            slot: Some(hint.who),
-            secret: Some(Secret {
-                owner: hint.who,
-                public: format!("{name} asked the Strategist for a hint."),
-            }),
+            slot: Some(who),
+            secret: Some(F::secret(
+                who,
+                format!("{name} asked the Strategist for a hint."),
+            )),
         });
         self.thinking.hint = Some(hint);
     }
 
     /// An answer was taken: the toast, the summary, the centre of the table, the playback (or the
     /// display at once at instant speed), the final ranking at the game's end, and the autosave.
-    fn after(&mut self, acted: Acted, log_len: usize) {
+    fn after(&mut self, acted: Acted<F::Game>, log_len: usize) {
         // The toast: the choice's own log line (it names the rule).
-        if let Some(line) = self.session.log[log_len..].iter().find(|l| l.choice) {
+        if let Some((text, secret)) = self.session.log[log_len..].iter().find_map(F::choice_toast) {
             self.messages.toast = Some(Toast {
-                text: format!("{} — {}", line.text, line.rule),
+                text,
                 error: false,
                 slot: Some(acted.who),
-                secret: line.secret.as_ref().map(|sec| Secret {
-                    owner: sec.owner,
-                    public: format!("{} — {}", sec.public, line.rule),
-                }),
+                secret,
             });
         }
         // The state before the answer is the answer's one copy of the state (`Session::act`).
@@ -720,13 +740,13 @@ impl TableMut<'_> {
         // dropped.
         let starts_playback = self.pace.speed != Speed::Instant && self.stage.lag.is_none();
         let messages = &mut *self.messages;
-        if let Some(summary) = Face::sum_up(
+        if let Some(summary) = F::sum_up(
             &mut messages.reckoning,
             &acted.events,
             &acted.before,
             &self.session.log,
             log_len,
-            &self.session.game.state,
+            F::state(&self.session.game),
         ) {
             messages.summary = Some(summary);
             messages.summary_wait = 8.0 * self.pace.beat();
@@ -743,14 +763,14 @@ impl TableMut<'_> {
                 self.stage.lag = Some(acted.before);
             }
         }
-        let boundary = acted.events.iter().any(Face::autosaves_after);
-        if acted.events.iter().any(Face::ends_game) {
+        let boundary = acted.events.iter().any(F::autosaves_after);
+        if acted.events.iter().any(F::ends_game) {
             self.rank_if_over();
         }
         if boundary {
             self.autosave_now();
         } else if self.saving.autosave.is_some()
-            && let Err(e) = self.saving.saver.decision(&acted.action)
+            && let Err(e) = F::journal(&mut self.saving.saver, &acted.action)
         {
             // Every decision goes to the journal as it is taken, so a crash loses none.
             self.messages.save_error = Some(e.to_string());
@@ -779,13 +799,13 @@ impl TableMut<'_> {
 /// The parts a save reads and writes: the game, where it is written, and the message saying
 /// how it went (the menu's Save as, Copy position, the autosave on quit).
 #[derive(SystemParam)]
-pub struct TableSaving<'w> {
-    pub session: Res<'w, TableSession>,
+pub struct TableSaving<'w, F: GameFace = Face> {
+    pub session: Res<'w, TableSession<F>>,
     pub saving: ResMut<'w, Saving>,
-    pub messages: ResMut<'w, Messages<Face>>,
+    pub messages: ResMut<'w, Messages<F>>,
 }
 
-impl TableSaving<'_> {
+impl<F: GameFace> TableSaving<'_, F> {
     /// Write the autosave (see [`TableMut::autosave_now`]).
     pub fn autosave_now(&mut self) {
         autosave_now(&self.session, &mut self.saving, &mut self.messages);
@@ -804,26 +824,27 @@ impl TableSaving<'_> {
 }
 
 /// Say why a human's click or command was refused (see [`TableMut::refuse`]).
-pub fn refuse(session: &Session, messages: &mut Messages<Face>, why: String) {
+pub fn refuse<F: GameFace>(session: &Session<F::Game>, messages: &mut Messages<F>, why: String) {
     let owner = session
         .human_decision()
-        .filter(|d| Game::shows_hand(d))
-        .map(|d| d.who);
+        .filter(|d| <F::Game as SessionGame>::shows_hand(d))
+        .map(Question::who);
     messages.toast = Some(Toast {
         text: why,
         error: true,
         slot: None,
-        secret: owner.map(|owner| Secret {
-            owner,
-            public: String::new(),
-        }),
+        secret: owner.map(|owner| F::secret(owner, String::new())),
     });
 }
 
 /// Write the autosave of `session`, if this table keeps one (see [`TableMut::autosave_now`]).
-pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messages<Face>) {
+pub fn autosave_now<F: GameFace>(
+    session: &Session<F::Game>,
+    saving: &mut Saving,
+    messages: &mut Messages<F>,
+) {
     if let Some(path) = &saving.autosave {
-        match saving.saver.save(path, &session.save_file()) {
+        match saving.saver.save(path, &F::save_file(session)) {
             Ok(()) => messages.save_error = None,
             Err(e) => messages.save_error = Some(e.to_string()),
         }
@@ -833,10 +854,10 @@ pub fn autosave_now(session: &Session, saving: &mut Saving, messages: &mut Messa
 /// Save the game in `session` under `name` in the saves folder. A save of that name is replaced
 /// only when `replace` says so; otherwise nothing is written and the caller asks the player
 /// ([`SaveOutcome::Exists`]).
-pub fn save_as(
-    session: &Session,
+pub fn save_as<F: GameFace>(
+    session: &Session<F::Game>,
     saving: &Saving,
-    messages: &mut Messages<Face>,
+    messages: &mut Messages<F>,
     name: &str,
     replace: bool,
 ) -> SaveOutcome {
@@ -853,7 +874,7 @@ pub fn save_as(
     if path.exists() && !replace {
         return SaveOutcome::Exists(path);
     }
-    let mut save = session.save_file();
+    let mut save = F::save_file(session);
     save.title = format!("{name} — {}", save.title);
     match crate::saves::write(&path, &save) {
         Ok(()) => {
@@ -868,13 +889,13 @@ pub fn save_as(
     }
 }
 
-impl Table {
+impl<F: GameFace> Table<F> {
     /// Autosave this game at `path` (named saves in `dir`) from now on. What the autosave held
     /// is not lost: an unreadable one is kept aside, another game's is kept as a named
     /// save so that its Continue stays in the Load list; the toast says where.
     pub fn take_autosave(&mut self, path: PathBuf, dir: PathBuf) {
         let broken = crate::saves::keep_broken(&path);
-        let previous = crate::saves::keep_previous_autosave(&path, &self.session.record, &dir);
+        let previous = F::keep_previous_autosave(&path, &self.session, &dir);
         self.saving.autosave = Some(path);
         self.saving.saves_dir = Some(dir);
         autosave_now(&self.session, &mut self.saving, &mut self.messages);

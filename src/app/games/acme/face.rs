@@ -23,7 +23,18 @@ use crate::games::acme::session::log::LogEntry;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Event, Phase, explain};
 
+use std::path::Path;
 use std::sync::Arc;
+
+use crate::games::acme::Game;
+use crate::games::acme::session::hint::Hint;
+use crate::games::acme::session::log::Secret;
+use crate::games::acme::session::losses::LossPlan;
+use crate::games::acme::session::tutorial::Tutorial;
+use crate::games::acme::session::{PlanStep, Session};
+use crate::games::acme::view::Viewer;
+use crate::play::strategist::AnswerOf;
+use crate::saves::{Autosaver, SaveError, SaveFile};
 
 use bevy::asset::Handle;
 use bevy::color::Color;
@@ -231,6 +242,10 @@ impl GameFace for AcmeFace {
 
     fn turn_line(st: &State) -> String {
         prompts::turn_line(st)
+    }
+
+    fn turn(st: &State) -> u32 {
+        st.turn.into()
     }
 
     fn hand(st: &State, seat: Slot) -> Vec<CardId> {
@@ -450,6 +465,88 @@ impl GameFace for AcmeFace {
     /// A disk removed in a competition's removal round (RB "Competition Phase").
     fn event_cue(e: &Event) -> Option<Cue> {
         matches!(e, Event::Removed { .. }).then_some(Cue::Removal)
+    }
+
+    // The table's session: ACME's session does the work (`games::acme::session`).
+
+    /// RB Endgame: VP, then temples, Homelands, Cities, disks, areas, Gilgamesh.
+    type RankKeys = [i64; 7];
+    type Tutorial = Tutorial;
+    fn ranking(game: &mut Game) -> Vec<(Slot, [i64; 7])> {
+        game.ranking()
+    }
+    fn set_state(game: &mut Game, st: State) {
+        game.state = st;
+    }
+    fn sees(viewer: &Viewer, st: &State, owner: Slot) -> bool {
+        viewer.sees(st, owner)
+    }
+    fn secret(owner: Slot, public: String) -> Secret {
+        Secret { owner, public }
+    }
+    fn secret_text<'a>(
+        secret: Option<&'a Secret>,
+        text: &'a str,
+        st: &State,
+        viewer: Viewer,
+    ) -> Option<&'a str> {
+        Secret::text_for(secret, text, st, viewer)
+    }
+    fn choice_toast(line: &LogEntry) -> Option<(String, Option<Secret>)> {
+        line.choice.then(|| {
+            (
+                format!("{} — {}", line.text, line.rule),
+                line.secret.as_ref().map(|sec| Secret {
+                    owner: sec.owner,
+                    public: format!("{} — {}", sec.public, line.rule),
+                }),
+            )
+        })
+    }
+    fn hint(session: &Session, at: usize, answer: &AnswerOf<Game>) -> Option<Hint> {
+        session.hint(at, answer)
+    }
+    fn hint_at(hint: &Hint) -> usize {
+        hint.at
+    }
+    fn hint_who(hint: &Hint) -> Slot {
+        hint.who
+    }
+    fn hint_sentence(hint: &Hint) -> String {
+        hint.sentence()
+    }
+    fn loss_answers(game: &Game, plan: &LossPlan) -> Result<Vec<Action>, String> {
+        plan.check(game).map_err(|e| e.reason)
+    }
+    fn answer_losses(session: &mut Session, plan: &LossPlan) -> Result<Vec<PlanStep>, String> {
+        session.answer_losses(plan).map_err(|e| e.reason)
+    }
+    fn save_file(session: &Session) -> SaveFile {
+        session.save_file()
+    }
+    fn journal(saver: &mut Autosaver, action: &Action) -> Result<(), SaveError> {
+        saver.decision(action)
+    }
+    fn keep_previous_autosave(path: &Path, session: &Session, dir: &Path) -> Option<String> {
+        crate::saves::keep_previous_autosave(path, &session.record, dir)
+    }
+}
+
+// The guided tutorial, as the table runs it (its script does the work).
+impl crate::app::game_face::Lesson for Tutorial {
+    type Game = Game;
+    type Action = Action;
+    fn judge(&self, game: &Game, answers: &[Action]) -> Result<(), String> {
+        Tutorial::judge(self, game, answers)
+    }
+    fn answered(&mut self) {
+        Tutorial::answered(self)
+    }
+    fn explain(&mut self, why: String) {
+        self.hint = Some(why);
+    }
+    fn step(&self) -> (usize, usize) {
+        (self.chapter, self.step)
     }
 }
 

@@ -67,7 +67,7 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
 fn commands(
     mut cmds: MessageReader<TutorialCmd>,
     mut table: TableMut,
-    mut question: ResMut<crate::app::table::settle::Question>,
+    mut question: ResMut<crate::app::table::settle::Question<super::face::AcmeFace>>,
     time: Res<Time<Real>>,
 ) {
     for c in cmds.read() {

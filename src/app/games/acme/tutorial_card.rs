@@ -285,7 +285,7 @@ pub fn step_card(
     if clicked.leave {
         menu.back_to_main();
         screen.set(Screen::Menu);
-        crate::app::table::driver::leave_table(&mut commands);
+        crate::app::table::driver::leave_table::<super::face::AcmeFace>(&mut commands);
     }
     Ok(())
 }
