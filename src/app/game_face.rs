@@ -345,7 +345,18 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     type Event: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
     /// One line of the game's log (a summary's lines are the log's).
-    type Line: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    type Line: LogLine<
+            Seat = Self::Seat,
+            Phase = Self::Phase,
+            Area = Self::Area,
+            State = Self::State,
+            Viewer = Viewer<Self>,
+        > + Clone
+        + PartialEq
+        + std::fmt::Debug
+        + Send
+        + Sync
+        + 'static;
     /// A summary being collected from the events as the answers are taken.
     type Summing: Default + std::fmt::Debug + Send + Sync + 'static;
     /// A seat's answer to the losses of a round, given at once in the losses dialog (the table
@@ -694,6 +705,32 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 
 /// Who is looking at the table, in game `F`'s words (what every screen filters through).
 pub type Viewer<F> = <<F as GameFace>::Game as crate::play::SessionGame>::Viewer;
+
+/// One line of a game's log as the table shows it (the log panel, a summary's lines): whose it
+/// is, its phase, its words as a viewer may read them, its rule and the areas it touched.
+pub trait LogLine {
+    type Seat;
+    type Phase;
+    type Area;
+    type State;
+    type Viewer;
+    /// The seat the line is about (its colour, the log's filter).
+    fn seat(&self) -> Option<Self::Seat>;
+    /// The phase it was written in (the log's filter).
+    fn phase(&self) -> Option<Self::Phase>;
+    /// The line as `viewer` may read it in `st` (None: not at all).
+    fn text_for(&self, st: &Self::State, viewer: Self::Viewer) -> Option<&str>;
+    /// The rule or card behind it.
+    fn rule(&self) -> &str;
+    /// The areas it touched (a click on it outlines them).
+    fn areas(&self) -> &[Self::Area];
+    /// A choice, rather than something that followed from one.
+    fn choice(&self) -> bool;
+    /// The answer that wrote it was taken back.
+    fn undone(&self) -> bool;
+    /// What it marks in the course of the game (a phase's start...).
+    fn mark(&self) -> crate::play::LineMark;
+}
 
 /// A guided tutorial as the table runs it: the learner's answers are judged against its script
 /// before they reach the game, and a refused one is explained.

@@ -82,7 +82,7 @@ fn with_screens(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 prompt_bar::prompt_bar,
-                toasts::toasts,
+                toasts::toasts::<AcmeFace>,
                 loss_dialog,
                 overlays::banner,
                 tutorial_card::step_card,

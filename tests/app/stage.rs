@@ -59,8 +59,10 @@ fn click(app: &mut App) {
     app.world_mut().write_message(cmd);
 }
 
-fn cards(app: &mut App) -> Vec<TableCard> {
-    let mut q = app.world_mut().query::<&TableCard>();
+fn cards(app: &mut App) -> Vec<TableCard<acme::app::games::acme::face::AcmeFace>> {
+    let mut q = app
+        .world_mut()
+        .query::<&TableCard<acme::app::games::acme::face::AcmeFace>>();
     q.iter(app.world()).copied().collect()
 }
 

@@ -734,11 +734,7 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "online/script.rs",
     "replay_screen.rs",
     "script.rs",
-    "table/cards.rs",
-    "table/choices.rs",
-    "table/civ_panel.rs",
     "table/hand.rs",
-    "table/log_panel.rs",
     "table/losses.rs",
     "table/mapinput.rs",
     "table/menu.rs",
@@ -747,7 +743,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/prompt_bar.rs",
     "table/state.rs",
     "table/theatre.rs",
-    "table/toasts.rs",
 ];
 
 /// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a

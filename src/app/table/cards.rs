@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::driver::DriverSet;
 use super::state::{TableReads, TableRef};
 use crate::app::AppState;
-use crate::app::games::{Card, Seat};
+use crate::app::game_face::GameFace;
 use crate::play::centre::Role;
 
 /// Where a card lies on the table.
@@ -28,12 +28,12 @@ pub enum Place {
     Committed(u8),
 }
 
-/// One card on the table.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableCard {
+/// One card on the table, of game `F`.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct TableCard<F: GameFace> {
     /// The card, or None while it lies face down for the viewer.
-    pub card: Option<Card>,
-    pub owner: Option<Seat>,
+    pub card: Option<F::Card>,
+    pub owner: Option<F::Seat>,
     pub place: Place,
     /// Cancelled by a negation (centre) or negated when committed.
     pub negated: bool,
@@ -67,11 +67,12 @@ pub struct CardAt(pub [f32; 2]);
 
 /// The cards the table shows now, for the viewer now: the visible hand, the centre, the
 /// competition's committed cards.
-pub fn cards_on_table(table: &impl TableReads) -> Vec<TableCard> {
+pub fn cards_on_table<F: GameFace>(table: &impl TableReads<F>) -> Vec<TableCard<F>> {
     let s = table.session();
+    let st = F::state(&s.game);
     let mut out = Vec::new();
     if let Some(who) = s.visible_hand() {
-        for (i, &c) in s.game.state.civ(who).hand.iter().enumerate() {
+        for (i, c) in F::hand(st, who).into_iter().enumerate() {
             out.push(TableCard {
                 card: Some(c),
                 owner: Some(who),
@@ -90,7 +91,7 @@ pub fn cards_on_table(table: &impl TableReads) -> Vec<TableCard> {
             role: Some(c.role),
         });
     }
-    if table.contested().is_some() && table.contested() == s.game.state.comp.area {
+    if table.contested().is_some() && table.contested() == F::contested(st) {
         for (k, (owner, card, negated)) in table.committed_for_view().into_iter().enumerate() {
             out.push(TableCard {
                 card,
@@ -104,10 +105,10 @@ pub fn cards_on_table(table: &impl TableReads) -> Vec<TableCard> {
     out
 }
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: GameFace>(app: &mut App) {
     app.add_systems(
         Update,
-        sync_cards
+        sync_cards::<F>
             .in_set(super::phase::FollowSet)
             .after(DriverSet)
             .run_if(in_state(AppState::InGame)),
@@ -117,17 +118,17 @@ pub fn plugin(app: &mut App) {
 /// Whether entity card `e` may stand for wanted card `w`: the same card of the same owner (a
 /// card moving from the hand to the centre), or the same committed position (a face-down card
 /// turning face up).
-fn same(e: &TableCard, w: &TableCard) -> bool {
+fn same<F: GameFace>(e: &TableCard<F>, w: &TableCard<F>) -> bool {
     match (e.place, w.place) {
         (Place::Committed(a), Place::Committed(b)) => a == b && e.owner == w.owner,
         _ => e.card.is_some() && e.card == w.card && e.owner == w.owner,
     }
 }
 
-fn sync_cards(
+fn sync_cards<F: GameFace>(
     mut commands: Commands,
-    table: Option<TableRef>,
-    mut cards: Query<(Entity, &mut TableCard, &mut CardMotion, Option<&CardAt>)>,
+    table: Option<TableRef<F>>,
+    mut cards: Query<(Entity, &mut TableCard<F>, &mut CardMotion, Option<&CardAt>)>,
 ) {
     let wanted = table.as_ref().map(cards_on_table).unwrap_or_default();
     let mut used = vec![false; wanted.len()];

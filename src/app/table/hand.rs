@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The options of the pending choice that a click on this card gives.
 pub fn card_actions(session: &Session, c: Card) -> Vec<Action> {
-    choices::human(session)
+    choices::human::<Face>(session)
         .map(|p| p.on_card(&c).iter().map(|o| o.action).collect())
         .unwrap_or_default()
 }
@@ -71,7 +71,7 @@ fn hand_tray(
     let hand = Face::hand(st, who);
     let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
     // The question laid out once for the whole tray (a human's, as a click answers it).
-    let prompt = choices::human(s).filter(|_| may_act);
+    let prompt = choices::human::<Face>(s).filter(|_| may_act);
     let answers = |c: Card| prompt.as_ref().map(|p| p.on_card(&c)).unwrap_or_default();
     // Docked where it costs the map in play least (`layout::hand_dock`).
     let dock = ui_state.hand_dock;

@@ -8,19 +8,18 @@ use super::civ_label::{civ_color, civ_name};
 use super::driver::TableSession;
 use super::layout::{Remaining, Side, frame_panel, log_w};
 use super::ui_state::TableUi;
-use crate::app::game_face::GameFace;
-use crate::app::games::Face;
-use crate::app::games::LogEntry;
+use crate::app::game_face::{GameFace, LogLine};
 use crate::app::style::palette;
 
-fn log_visible(e: &LogEntry, ui: &TableUi<Face>) -> bool {
-    ui.log_civ.is_none_or(|s| e.slot == Some(s)) && ui.log_phase.is_none_or(|p| e.phase == Some(p))
+fn log_visible<F: GameFace>(e: &F::Line, ui: &TableUi<F>) -> bool {
+    ui.log_civ.is_none_or(|s| e.seat() == Some(s))
+        && ui.log_phase.is_none_or(|p| e.phase() == Some(p))
 }
 
-pub(super) fn log_panel(
+pub(super) fn log_panel<F: GameFace>(
     mut contexts: EguiContexts,
-    session: Res<TableSession>,
-    mut ui_state: ResMut<TableUi<Face>>,
+    session: Res<TableSession<F>>,
+    mut ui_state: ResMut<TableUi<F>>,
     mut rem: ResMut<Remaining>,
 ) -> Result {
     if !ui_state.show_log {
@@ -29,7 +28,7 @@ pub(super) fn log_panel(
     let ctx = contexts.ctx_mut()?;
     let s = &**session;
     let cat = &s.cat;
-    let st = &s.game.state;
+    let st = F::state(&s.game);
     let panel = egui::Panel::left("log")
         .exact_size(log_w(ctx.viewport_rect().width()))
         .resizable(false)
@@ -46,31 +45,31 @@ pub(super) fn log_panel(
             ui.label(egui::RichText::new("Log").strong());
             let civ_text = ui_state
                 .log_civ
-                .map(|x| civ_name::<Face>(cat, st, x))
+                .map(|x| civ_name::<F>(cat, st, x))
                 .unwrap_or_else(|| "all civilizations".into());
             egui::ComboBox::from_id_salt("log_civ")
                 .width(w - 4.0)
                 .selected_text(civ_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_civ, None, "all civilizations");
-                    for x in Face::seats(st) {
+                    for x in F::seats(st) {
                         ui.selectable_value(
                             &mut ui_state.log_civ,
                             Some(x),
-                            civ_name::<Face>(cat, st, x),
+                            civ_name::<F>(cat, st, x),
                         );
                     }
                 });
             let phase_text = ui_state
                 .log_phase
-                .map(|p| Face::phase(p).name)
+                .map(|p| F::phase(p).name)
                 .unwrap_or("all phases");
             egui::ComboBox::from_id_salt("log_phase")
                 .width(w - 4.0)
                 .selected_text(phase_text)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut ui_state.log_phase, None, "all phases");
-                    for f in Face::PHASES.iter().filter(|f| f.in_log) {
+                    for f in F::PHASES.iter().filter(|f| f.in_log) {
                         ui.selectable_value(&mut ui_state.log_phase, Some(f.phase), f.name);
                     }
                 });
@@ -81,41 +80,41 @@ pub(super) fn log_panel(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let viewer = s.viewer_now();
-                let lines: Vec<(&LogEntry, &str)> = s
+                let lines: Vec<(&F::Line, &str)> = s
                     .log
                     .iter()
-                    .filter(|e| log_visible(e, &ui_state))
-                    .filter_map(|e| Some((e, e.text_for(&s.game.state, viewer)?)))
+                    .filter(|e| log_visible::<F>(e, &ui_state))
+                    .filter_map(|e| Some((e, e.text_for(st, viewer)?)))
                     .collect();
                 // The newest few hundred lines (the whole log is in the save).
                 let from = lines.len().saturating_sub(400);
                 for &(e, line) in &lines[from..] {
                     let col = e
-                        .slot
-                        .map(|x| civ_color::<Face>(st, x))
+                        .seat()
+                        .map(|x| civ_color::<F>(st, x))
                         .unwrap_or(palette::TEXT_DIM);
-                    let mut text = egui::RichText::new(line).color(if e.choice {
+                    let mut text = egui::RichText::new(line).color(if e.choice() {
                         col
                     } else {
                         palette::LOG_LINE
                     });
-                    if e.undone {
+                    if e.undone() {
                         text = text.strikethrough().color(palette::UNDONE);
                     }
-                    if e.mark == crate::play::LineMark::PhaseStart {
+                    if e.mark() == crate::play::LineMark::PhaseStart {
                         text = text.strong().color(palette::HEADING);
                     }
                     let r = ui
                         .add(egui::Label::new(text).wrap().sense(egui::Sense::click()))
                         .on_hover_text(format!(
                             "{}{}",
-                            e.rule,
-                            if e.undone { " (undone)" } else { "" }
+                            e.rule(),
+                            if e.undone() { " (undone)" } else { "" }
                         ));
-                    if e.choice || !e.rule.is_empty() {
+                    if e.choice() || !e.rule().is_empty() {
                         ui.add(
                             egui::Label::new(
-                                egui::RichText::new(format!("   {}", e.rule))
+                                egui::RichText::new(format!("   {}", e.rule()))
                                     .small()
                                     .color(palette::LOG_RULE),
                             )
@@ -123,7 +122,7 @@ pub(super) fn log_panel(
                         );
                     }
                     if r.clicked() {
-                        ui_state.log_areas = e.areas.clone();
+                        ui_state.log_areas = e.areas().to_vec();
                     }
                 }
             });

@@ -26,7 +26,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The action a click on this area would send, if it is one of the choice's options.
 pub fn area_action(session: &Session, a: Area) -> Option<Action> {
-    choices::human(session)?.on_area(&a).map(|o| o.action)
+    choices::human::<Face>(session)?
+        .on_area(&a)
+        .map(|o| o.action)
 }
 
 /// Why a click on area `a` does not answer the pending question.
@@ -37,7 +39,7 @@ fn why_not(session: &Session, a: Area) -> Option<String> {
 
 fn marks(table: TableRef, ui: Res<TableUi<Face>>, mut marks: ResMut<AreaMarks<Face>>) {
     let legal: Vec<Area> = if table.human_may_act() {
-        choices::pending(&table.session)
+        choices::pending::<Face>(&table.session)
             .map(|p| p.areas().copied().collect())
             .unwrap_or_default()
     } else {
@@ -76,8 +78,8 @@ fn clicks(
             cmds.write(TableCmd::Act(act));
         }
         None => {
-            let asks_area =
-                choices::pending(&table.session).is_some_and(|p| p.areas().next().is_some());
+            let asks_area = choices::pending::<Face>(&table.session)
+                .is_some_and(|p| p.areas().next().is_some());
             if asks_area && let Some(why) = why_not(&table.session, a) {
                 table.refuse(why);
             }
@@ -88,7 +90,7 @@ fn clicks(
 fn hint(hovered: Res<HoveredArea<Face>>, table: TableRef, mut hint: ResMut<AreaHint<Face>>) {
     let want = match hovered.0 {
         Some(a) if table.human_may_act() => {
-            let p = choices::pending(&table.session).expect("a human decides");
+            let p = choices::pending::<Face>(&table.session).expect("a human decides");
             if p.areas().next().is_none() {
                 None
             } else if area_action(&table.session, a).is_some() {

@@ -62,7 +62,7 @@ pub use state::{Table, table_shown};
 /// What follows the engine without drawing (runs headless in tests, needs `AppState`): the
 /// [`phase::TablePhase`] state, the card entities and the theatre's flights.
 pub fn stage_plugin<F: GameFace>(app: &mut App) {
-    app.add_plugins((phase::plugin::<F>, cards::plugin, theatre::plugin));
+    app.add_plugins((phase::plugin::<F>, cards::plugin::<F>, theatre::plugin));
 }
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is

@@ -19,14 +19,14 @@ use crate::app::game_face::GameFace;
 
 pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Remaining>()
-        .init_resource::<CivAnchors>()
+        .init_resource::<CivAnchors<F>>()
         .insert_resource(TableUi::<F> {
             show_log: true,
             ..default()
         })
         .add_systems(
             EguiPrimaryContextPass,
-            (prompt_bar, civ_panel, log_panel, toasts)
+            (prompt_bar, civ_panel::<F>, log_panel::<F>, toasts::<F>)
                 .chain()
                 .in_set(PanelSet)
                 .run_if(super::state::table_shown),
@@ -49,7 +49,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
             Update,
             (
                 keys::<F>,
-                super::choices::key_answer,
+                super::choices::key_answer::<F>,
                 set_insets::<F>,
                 keep_clear::follow::<F>
                     .after(super::driver::DriverSet)

@@ -75,7 +75,7 @@ pub fn prompt_bar(
                 egui::Layout::left_to_right(egui::Align::Center),
                 |ui| {
                     ui.set_max_width(left_w);
-                    match choices::pending(s) {
+                    match choices::pending::<Face>(s) {
                         None => {
                             ui.label(egui::RichText::new("Game over").strong().size(16.0));
                         }
@@ -214,7 +214,7 @@ fn controls(
 /// there are many).
 fn choice_buttons(
     ui: &mut egui::Ui,
-    p: &TablePrompt,
+    p: &TablePrompt<Face>,
     settings: &SettingsRes,
     ui_state: &mut TableUi<Face>,
     cmds: &mut MessageWriter<TableCmd<Face>>,

@@ -238,7 +238,7 @@ fn anchor_pos(
     a: Anchor,
     loaded: &Loaded<Face>,
     cam: Option<(&Camera, &GlobalTransform)>,
-    civs: &CivAnchors,
+    civs: &CivAnchors<Face>,
 ) -> Option<egui::Pos2> {
     let area_pos = |id: Area| {
         let (camera, gt) = cam?;
@@ -263,7 +263,7 @@ fn draw_flights(
     mut contexts: EguiContexts,
     table: TableRef,
     loaded: Option<Res<Loaded<Face>>>,
-    civs: Res<CivAnchors>,
+    civs: Res<CivAnchors<Face>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     flights: Query<&Flight>,
 ) -> Result {
@@ -371,10 +371,15 @@ fn draw_centre(
     script: Res<ScriptHold>,
     pace: Res<Pace>,
     rem: Res<Remaining>,
-    civs: Res<CivAnchors>,
+    civs: Res<CivAnchors<Face>>,
     spot: Res<super::centre_spot::CentreSpot>,
     time: Res<Time>,
-    mut cards: Query<(Entity, &TableCard, &mut CardMotion, Option<&mut CardAt>)>,
+    mut cards: Query<(
+        Entity,
+        &TableCard<Face>,
+        &mut CardMotion,
+        Option<&mut CardAt>,
+    )>,
     mut commands: Commands,
 ) -> Result {
     if table.curtain().is_some() || table.messages.summary.is_some() {
@@ -466,7 +471,7 @@ fn draw_card(
     ctx: &egui::Context,
     table: &TableRef,
     e: Entity,
-    tc: &TableCard,
+    tc: &TableCard<Face>,
     pos: egui::Pos2,
     card: egui::Vec2,
     flip: f32,
@@ -553,7 +558,7 @@ fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
 }
 
 /// The line under a card on the table: who played it and how, in its owner's colour.
-fn caption(table: &TableRef, tc: &TableCard) -> (String, egui::Color32) {
+fn caption(table: &TableRef, tc: &TableCard<Face>) -> (String, egui::Color32) {
     let s = &table.session;
     let st = &s.game.state;
     let who = tc.owner.map(|o| civ_name::<Face>(&s.cat, st, o));

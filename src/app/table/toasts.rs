@@ -7,10 +7,14 @@ use bevy_egui::{EguiContexts, egui};
 use super::civ_label::civ_color;
 use super::keep_clear::{Floating, toast_width};
 use super::state::{TableReads, TableRef};
-use crate::app::games::Face;
+use crate::app::game_face::GameFace;
 use crate::app::style::palette;
 
-pub fn toasts(mut contexts: EguiContexts, table: TableRef, floating: Res<Floating>) -> Result {
+pub fn toasts<F: GameFace>(
+    mut contexts: EguiContexts,
+    table: TableRef<F>,
+    floating: Res<Floating>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Under the prompt bar, clear of what waits for an answer (`keep_clear`).
     let width = toast_width(ctx.content_rect());
@@ -31,7 +35,7 @@ pub fn toasts(mut contexts: EguiContexts, table: TableRef, floating: Res<Floatin
                     .stroke(egui::Stroke::new(
                         1.5,
                         t.slot
-                            .map(|s| civ_color::<Face>(table.display(), s))
+                            .map(|s| civ_color::<F>(table.display(), s))
                             .unwrap_or(palette::FAINT),
                     ))
                     .corner_radius(6.0)

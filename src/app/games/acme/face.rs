@@ -532,6 +532,39 @@ impl GameFace for AcmeFace {
     }
 }
 
+// A line of ACME's log, as the table shows it (its own fields say it all).
+impl crate::app::game_face::LogLine for LogEntry {
+    type Seat = Slot;
+    type Phase = Phase;
+    type Area = AreaId;
+    type State = State;
+    type Viewer = Viewer;
+    fn seat(&self) -> Option<Slot> {
+        self.slot
+    }
+    fn phase(&self) -> Option<Phase> {
+        self.phase
+    }
+    fn text_for(&self, st: &State, viewer: Viewer) -> Option<&str> {
+        LogEntry::text_for(self, st, viewer)
+    }
+    fn rule(&self) -> &str {
+        &self.rule
+    }
+    fn areas(&self) -> &[AreaId] {
+        &self.areas
+    }
+    fn choice(&self) -> bool {
+        self.choice
+    }
+    fn undone(&self) -> bool {
+        self.undone
+    }
+    fn mark(&self) -> crate::play::LineMark {
+        self.mark
+    }
+}
+
 // The guided tutorial, as the table runs it (its script does the work).
 impl crate::app::game_face::Lesson for Tutorial {
     type Game = Game;
