@@ -678,6 +678,9 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     fn hint_at(hint: &Self::Hint) -> usize;
     fn hint_who(hint: &Self::Hint) -> Self::Seat;
     fn hint_sentence(hint: &Self::Hint) -> String;
+    /// The areas a hint lights on the map, and the card of the hand it outlines.
+    fn hint_areas(hint: &Self::Hint) -> &[Self::Area];
+    fn hint_card(hint: &Self::Hint) -> Option<Self::Card>;
     /// The answers a loss plan gives to the pending losses of `game`, checked (why not, in a
     /// sentence).
     fn loss_answers(game: &Self::Game, plan: &Self::LossPlan) -> Result<Vec<Self::Action>, String>;

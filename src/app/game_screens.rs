@@ -1,5 +1,6 @@
 //! The screens only the game at the table needs, picked with it (as [`crate::app::games::Face`]
-//! is): its guided tutorial and step card, its rules reference, its widgets gallery. They sit
+//! is): its guided tutorial and step card, its loss dialog, its rules reference, its widgets
+//! gallery. They sit
 //! above the board and the table (a tutorial drives the table, its step card keeps clear of the
 //! panels), so they are picked here, at the top, and not beside the game's face, which the board
 //! and the table's lower parts read.
@@ -17,9 +18,9 @@ pub fn plugin(app: &mut bevy::prelude::App) {
     app.add_plugins(acme::tutorial::plugin);
 }
 
-/// The game's screens that draw (the tutorial's step card and chapter list).
+/// The game's screens that draw (the tutorial's step card and chapter list, the loss dialog).
 pub fn ui_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(acme::tutorial_card::plugin);
+    app.add_plugins((acme::tutorial_card::plugin, acme::losses::plugin));
 }
 
 /// `acme show --gallery`: the game's widgets on one page.

@@ -194,7 +194,7 @@ fn unplayable(t: &impl TableReads) -> Option<Card> {
     let d = t.session().human_decision()?;
     Face::hand(&t.session().game.state, d.who)
         .into_iter()
-        .find(|&c| super::table::hand::card_actions(t.session(), c).is_empty())
+        .find(|&c| super::table::hand::card_actions::<Face>(t.session(), c).is_empty())
 }
 
 /// The moments whose instant run must stop as soon as they show (they last one action).
@@ -218,7 +218,7 @@ fn autopilot(
     screen: Option<Res<State<Screen>>>,
     table: Option<(TableMut, ResMut<ScriptHold>)>,
     mut hit: ResMut<MomentReached>,
-    mut zoom: ResMut<super::table::hand::ForceZoom>,
+    mut zoom: ResMut<super::table::hand::ForceZoom<Face>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
     flights: Query<&super::table::theatre::Flight>,
     mut opened: Local<bool>,
@@ -293,7 +293,7 @@ fn stage_moment(
     m: Moment,
     t: &mut TableMut,
     script: &mut ScriptHold,
-    zoom: &mut super::table::hand::ForceZoom,
+    zoom: &mut super::table::hand::ForceZoom<Face>,
     opts: &super::WindowOptions,
 ) {
     let live = matches!(

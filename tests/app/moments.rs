@@ -58,7 +58,8 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
             acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>,
             acme::app::script::plugin,
         ))
-        .init_resource::<acme::app::table::hand::ForceZoom>()
+        .init_resource::<acme::app::table::hand::ForceZoom<acme::app::games::acme::face::AcmeFace>>(
+        )
         .init_resource::<acme::app::table::menu_state::MenuState>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,

@@ -13,11 +13,11 @@ use acme::app::games::acme::tutorial_card;
 use acme::app::table::centre_spot::{Corner, ONE_CARD, stack_rect};
 use acme::app::table::driver::DriverSet;
 type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::acme::face::AcmeFace>;
+use acme::app::games::acme::losses::{LossDialog, loss_dialog};
 use acme::app::table::keep_clear::{
     self, CompetitionPanel, Floating, KeepClear, Waits, board_room,
 };
 use acme::app::table::layout::{self, HAND_H, Remaining};
-use acme::app::table::losses::{LossDialog, loss_dialog};
 use acme::app::table::menu_state::{MenuState, SettingsRes};
 use acme::app::table::settle::SETTLE_SECS;
 use acme::app::table::state::TableReads;
@@ -81,7 +81,7 @@ fn with_screens(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                prompt_bar::prompt_bar,
+                prompt_bar::prompt_bar::<AcmeFace>,
                 toasts::toasts::<AcmeFace>,
                 loss_dialog,
                 overlays::banner,

@@ -734,13 +734,9 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "online/script.rs",
     "replay_screen.rs",
     "script.rs",
-    "table/hand.rs",
-    "table/losses.rs",
-    "table/mapinput.rs",
     "table/menu.rs",
     "table/new_game_page.rs",
     "table/overlays.rs",
-    "table/prompt_bar.rs",
     "table/state.rs",
     "table/theatre.rs",
 ];

@@ -12,29 +12,42 @@ use super::layout::{HAND_H, HAND_W, Remaining, Side, frame_panel};
 use super::state::{TableReads, TableRef};
 use super::ui_state::{HandDock, TableUi};
 use crate::app::game_face::GameFace;
-use crate::app::games::Session;
-use crate::app::games::{Action, Card, Face};
 use crate::app::style::palette;
 use crate::app::widgets::card_face;
+use crate::engine::Question;
+use crate::play::Session;
 
 /// A card clicked that answers the choice in several ways (Play or Discard...): the card's name
 /// and its answers with their words.
-#[derive(Resource, Debug, Default)]
-struct CardMenu(Option<(String, Vec<(Action, String)>)>);
+#[derive(Resource, Debug)]
+struct CardMenu<F: GameFace>(Option<(String, Vec<(F::Action, String)>)>);
 
 /// Show this card of the hand zoomed as if hovered (scripted pictures).
-#[derive(Resource, Debug, Default)]
-pub struct ForceZoom(pub Option<Card>);
+#[derive(Resource, Debug)]
+pub struct ForceZoom<F: GameFace>(pub Option<F::Card>);
+
+// By hand: derived ones would ask the face itself to be `Default`.
+impl<F: GameFace> Default for CardMenu<F> {
+    fn default() -> Self {
+        CardMenu(None)
+    }
+}
+
+impl<F: GameFace> Default for ForceZoom<F> {
+    fn default() -> Self {
+        ForceZoom(None)
+    }
+}
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HandSet;
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CardMenu>()
-        .init_resource::<ForceZoom>()
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    app.init_resource::<CardMenu<F>>()
+        .init_resource::<ForceZoom<F>>()
         .add_systems(
             EguiPrimaryContextPass,
-            hand_tray
+            hand_tray::<F>
                 .after(super::layout::PanelSet)
                 .in_set(HandSet)
                 .run_if(super::state::table_shown),
@@ -42,20 +55,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The options of the pending choice that a click on this card gives.
-pub fn card_actions(session: &Session, c: Card) -> Vec<Action> {
-    choices::human::<Face>(session)
+pub fn card_actions<F: GameFace>(session: &Session<F::Game>, c: F::Card) -> Vec<F::Action> {
+    choices::human::<F>(session)
         .map(|p| p.on_card(&c).iter().map(|o| o.action).collect())
         .unwrap_or_default()
 }
 
-fn hand_tray(
+fn hand_tray<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
-    mut ui_state: ResMut<TableUi<Face>>,
-    mut menu: ResMut<CardMenu>,
+    table: TableRef<F>,
+    mut ui_state: ResMut<TableUi<F>>,
+    mut menu: ResMut<CardMenu<F>>,
     mut rem: ResMut<Remaining>,
-    zoom: Res<ForceZoom>,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    zoom: Res<ForceZoom<F>>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(who) = table.session.visible_hand() else {
@@ -67,12 +80,12 @@ fn hand_tray(
     ui_state.hand_shown = true;
     let s = &table.session;
     let cat = &s.cat;
-    let st = &s.game.state;
-    let hand = Face::hand(st, who);
-    let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who == who);
+    let st = F::state(&s.game);
+    let hand = F::hand(st, who);
+    let may_act = table.human_may_act() && s.pending().is_some_and(|d| d.who() == who);
     // The question laid out once for the whole tray (a human's, as a click answers it).
-    let prompt = choices::human::<Face>(s).filter(|_| may_act);
-    let answers = |c: Card| prompt.as_ref().map(|p| p.on_card(&c)).unwrap_or_default();
+    let prompt = choices::human::<F>(s).filter(|_| may_act);
+    let answers = |c: F::Card| prompt.as_ref().map(|p| p.on_card(&c)).unwrap_or_default();
     // Docked where it costs the map in play least (`layout::hand_dock`).
     let dock = ui_state.hand_dock;
     let (panel, side) = match dock {
@@ -87,9 +100,9 @@ fn hand_tray(
     frame_panel(ctx, &mut rem, side, panel, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                egui::RichText::new(format!("{}'s hand", civ_name::<Face>(cat, st, who)))
+                egui::RichText::new(format!("{}'s hand", civ_name::<F>(cat, st, who)))
                     .strong()
-                    .color(civ_color::<Face>(st, who)),
+                    .color(civ_color::<F>(st, who)),
             );
             ui.label(
                 egui::RichText::new(if may_act {
@@ -101,10 +114,10 @@ fn hand_tray(
                 .color(palette::RULE_TEXT),
             );
         });
-        let playable = |c: Card| !answers(c).is_empty();
+        let playable = |c: F::Card| !answers(c).is_empty();
         // An unplayable card says why, from the rules and the card's data (on hover and click).
-        let why_not = |c: Card| {
-            Some(Face::why_card_unplayable(
+        let why_not = |c: F::Card| {
+            Some(F::why_card_unplayable(
                 cat,
                 st,
                 s.pending().filter(|_| may_act),
@@ -114,13 +127,13 @@ fn hand_tray(
         };
         let hinted = table
             .hint_now()
-            .filter(|h| h.who == who)
-            .and_then(|h| h.card);
+            .filter(|h| F::hint_who(h) == who)
+            .and_then(F::hint_card);
         let shape = match dock {
             HandDock::Below => card_face::HandShape::Row,
             HandDock::Left => card_face::HandShape::Column,
         };
-        if let Some(c) = card_face::hand_zoomed::<Face>(
+        if let Some(c) = card_face::hand_zoomed::<F>(
             ui,
             cat,
             &hand,
@@ -139,7 +152,7 @@ fn hand_tray(
                     }
                 }
                 acts => {
-                    let name = Face::card(cat, c).map_or_else(|| "?".to_string(), |t| t.name);
+                    let name = F::card(cat, c).map_or_else(|| "?".to_string(), |t| t.name);
                     let acts = acts.iter().map(|o| (o.action, o.label.clone())).collect();
                     menu.0 = Some((name, acts));
                 }

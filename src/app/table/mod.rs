@@ -8,8 +8,8 @@
 //! click answers only a question that has been on screen for a moment, and a toast lasts its
 //! turn: [`settle`]). Then the placement of what floats over the board ([`keep_clear`],
 //! [`centre_spot`], [`layout`]), and on top the egui screens: the frame ([`panels`]: the prompt
-//! bar, the civilizations panel, the log, the toasts and the keys), the hand ([`hand`]), the loss
-//! dialog ([`losses`]), the map input ([`mapinput`]), the overlays (curtain, competition,
+//! bar, the civilizations panel, the log, the toasts and the keys), the hand ([`hand`]), the map
+//! input ([`mapinput`]), the overlays (curtain, competition,
 //! summaries, game over: [`overlays`]), the menus ([`menu`]) and the theatre ([`theatre`]).
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
@@ -30,7 +30,6 @@ pub mod keep_clear;
 pub mod keys;
 pub mod layout;
 pub mod log_panel;
-pub mod losses;
 pub mod mapinput;
 pub mod menu;
 pub mod menu_state;
@@ -70,9 +69,8 @@ pub fn stage_plugin<F: GameFace>(app: &mut App) {
 pub fn ui_plugin<F: GameFace>(app: &mut App) {
     app.add_plugins((
         panels::plugin::<F>,
-        hand::plugin,
-        losses::plugin,
-        mapinput::plugin,
+        hand::plugin::<F>,
+        mapinput::plugin::<F>,
         overlays::plugin,
         menu::plugin,
         theatre::draw_plugin,

@@ -26,7 +26,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
         })
         .add_systems(
             EguiPrimaryContextPass,
-            (prompt_bar, civ_panel::<F>, log_panel::<F>, toasts::<F>)
+            (prompt_bar::<F>, civ_panel::<F>, log_panel::<F>, toasts::<F>)
                 .chain()
                 .in_set(PanelSet)
                 .run_if(super::state::table_shown),

@@ -13,35 +13,34 @@ use super::menu_state::SettingsRes;
 use super::pace::Pace;
 use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
-use crate::app::game_face::{Answer, AnswerPlace, GameFace};
-use crate::app::games::{Face, Phase, State};
+use crate::app::game_face::{Answer, AnswerPlace, GameFace, Playback};
 use crate::app::style::palette;
 use crate::settings::Speed;
 
 /// The sentence for the phase line: "Epoch II · Turn 3 · Card Phase".
-fn phase_line(st: &State, phase: Option<Phase>) -> String {
+fn phase_line<F: GameFace>(st: &F::State, phase: Option<F::Phase>) -> String {
     format!(
         "{} · {}",
-        Face::turn_line(st),
-        phase.map(|p| Face::phase(p).name).unwrap_or("Setup")
+        F::turn_line(st),
+        phase.map(|p| F::phase(p).name).unwrap_or("Setup")
     )
 }
 
-pub fn prompt_bar(
+pub fn prompt_bar<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<F>,
     pace: Res<Pace>,
-    mut ui_state: ResMut<TableUi<Face>>,
+    mut ui_state: ResMut<TableUi<F>>,
     settings: Res<SettingsRes>,
     mut rem: ResMut<Remaining>,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::widgets::install_fonts(ctx);
     rem.0 = None;
     let s = &table.session;
     let cat = &s.cat;
-    let st = &s.game.state;
+    let st = F::state(&s.game);
     let panel = egui::Panel::top(super::ids::prompt_bar())
         .exact_size(PROMPT_H)
         .resizable(false)
@@ -54,7 +53,7 @@ pub fn prompt_bar(
         ui.horizontal(|ui| {
             ui.vertical(|ui| {
                 ui.label(
-                    egui::RichText::new(phase_line(st, s.phase))
+                    egui::RichText::new(phase_line::<F>(st, s.phase))
                         .strong()
                         .color(palette::HEADING),
                 );
@@ -75,22 +74,22 @@ pub fn prompt_bar(
                 egui::Layout::left_to_right(egui::Align::Center),
                 |ui| {
                     ui.set_max_width(left_w);
-                    match choices::pending::<Face>(s) {
+                    match choices::pending::<F>(s) {
                         None => {
                             ui.label(egui::RichText::new("Game over").strong().size(16.0));
                         }
                         Some(p) => {
-                            let name = civ_name::<Face>(cat, st, p.who).to_uppercase();
-                            let col = civ_color::<Face>(st, p.who);
+                            let name = civ_name::<F>(cat, st, p.who).to_uppercase();
+                            let col = civ_color::<F>(st, p.who);
                             ui.vertical(|ui| {
                                 ui.horizontal(|ui| {
                                     ui.label(egui::RichText::new(&name).strong().color(col));
-                                    seat_badge(ui, civ_label::badge::<Face>(s, p.who));
+                                    seat_badge(ui, civ_label::badge::<F>(s, p.who));
                                     let text = p
                                         .text
                                         .strip_prefix(&format!(
                                             "{}: ",
-                                            civ_name::<Face>(cat, st, p.who)
+                                            civ_name::<F>(cat, st, p.who)
                                         ))
                                         .unwrap_or(&p.text);
                                     ui.add(
@@ -124,12 +123,12 @@ pub fn prompt_bar(
 
 /// The table's controls on the right of the bar: menu, help, rules, log, speed, Skip, one NPC
 /// decision, pause, Undo.
-fn controls(
+fn controls<F: GameFace>(
     ui: &mut egui::Ui,
-    table: &TableRef,
+    table: &TableRef<F>,
     pace: &Pace,
-    ui_state: &mut TableUi<Face>,
-    cmds: &mut MessageWriter<TableCmd<Face>>,
+    ui_state: &mut TableUi<F>,
+    cmds: &mut MessageWriter<TableCmd<F>>,
 ) {
     let s = &table.session;
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -212,12 +211,12 @@ fn controls(
 
 /// The options that are neither areas on the map nor cards in the hand, as buttons (a list when
 /// there are many).
-fn choice_buttons(
+fn choice_buttons<F: GameFace>(
     ui: &mut egui::Ui,
-    p: &TablePrompt<Face>,
+    p: &TablePrompt<F>,
     settings: &SettingsRes,
-    ui_state: &mut TableUi<Face>,
-    cmds: &mut MessageWriter<TableCmd<Face>>,
+    ui_state: &mut TableUi<F>,
+    cmds: &mut MessageWriter<TableCmd<F>>,
 ) {
     // A loss is answered in its own dialog, for all the pieces of the round at once.
     if p.losses {

@@ -515,6 +515,12 @@ impl GameFace for AcmeFace {
     fn hint_sentence(hint: &Hint) -> String {
         hint.sentence()
     }
+    fn hint_areas(hint: &Hint) -> &[AreaId] {
+        &hint.areas
+    }
+    fn hint_card(hint: &Hint) -> Option<CardId> {
+        hint.card
+    }
     fn loss_answers(game: &Game, plan: &LossPlan) -> Result<Vec<Action>, String> {
         plan.check(game).map_err(|e| e.reason)
     }

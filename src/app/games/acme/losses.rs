@@ -1,4 +1,5 @@
-//! The loss dialog: a civilization's losses of one competition round (or to
+//! ACME's loss dialog (a screen only ACME needs, so it lives with ACME; the table's
+//! `asks_loss` says when it is up): a civilization's losses of one competition round (or to
 //! one card) asked once, in front of everyone: "Egypt loses 2 disks in Byblos: pay with disks,
 //! mina or cards". The answer is a [`LossPlan`]; the session turns it into the engine's per-disk
 //! answers. Paying with cards needs the hand: the screen is passed behind the curtain first.
@@ -6,25 +7,25 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::civ_label::{civ_color, civ_name};
-use super::driver::TableCmd;
-use super::keep_clear::{board_room, loss_rect};
-use super::layout::PanelSet;
-use super::state::{TableReads, TableRef};
-use crate::app::games::Face;
-use crate::app::games::Viewer;
-use crate::app::games::{Card, Catalog};
-use crate::app::games::{LossPlan, LossQuestion};
+use super::face::AcmeFace as Face;
 use crate::app::style::palette;
+use crate::app::table::civ_label::{civ_color, civ_name};
+use crate::app::table::driver::TableCmd;
+use crate::app::table::keep_clear::{board_room, loss_rect};
+use crate::app::table::layout::PanelSet;
+use crate::app::table::state::{TableReads, TableRef};
+use crate::games::acme::catalog::{CardId as Card, Catalog};
+use crate::games::acme::session::losses::{LossPlan, LossQuestion};
+use crate::games::acme::view::Viewer;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<LossDialog>().add_systems(
         EguiPrimaryContextPass,
         loss_dialog
             .after(PanelSet)
-            .after(super::hand::HandSet)
-            .before(super::order::OverlaySet)
-            .run_if(super::state::table_shown),
+            .after(crate::app::table::hand::HandSet)
+            .before(crate::app::table::order::OverlaySet)
+            .run_if(crate::app::table::state::table_shown),
     );
 }
 
@@ -82,7 +83,7 @@ pub fn loss_dialog(
     let name = civ_name::<Face>(cat, st, q.who);
     let count = u16::from(q.count);
     egui::Window::new(format!("Losses in {}", cat.board.name(q.area)))
-        .id(super::ids::loss_dialog())
+        .id(crate::app::table::ids::loss_dialog())
         .collapsible(false)
         .resizable(false)
         // In its place (`keep_clear::loss_rect`): low in the middle of the board, where
