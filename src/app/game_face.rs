@@ -16,10 +16,12 @@
 //! (`STILL_THROUGH_ALIASES`) lists those that still go through the alias; the descriptions below
 //! stay as they are.
 //!
-//! The table's resources hold the game through the aliases of `app::games` (its session, state,
-//! decision and event), so they name no game; a few screens still read fields of the game's own
-//! types (docs/architecture.md, "What is still ACME's, and why"). This module is the face the
-//! screens read instead of naming a game's rules.
+//! The table's resources and bundles (`Table<F>`, `TableRef<F>`, `Stage<F>`...) take the face as a
+//! type parameter; what they need of the game's own session (its final ranking, its saves, its
+//! secrets, the Strategist's hint in its words, its losses asked as one question, its tutorial) and
+//! of its playback, banner and log lines the face gives, behind the small traits below
+//! ([`Playback`], [`ContestResult`], [`LogLine`], [`Lesson`]), never through their fields. This
+//! module is the face the screens read instead of naming a game's rules.
 
 use bevy::color::Color;
 

@@ -3,9 +3,10 @@
 //! engine's drivers pick a game once at the top. ACME is the only game at the table today; a
 //! second one makes [`Face`] a choice: the table's files generic over the face (`F: GameFace`)
 //! are instantiated with it, and the others (the seam test's `STILL_THROUGH_ALIASES`) still name
-//! [`Face`] and the aliases below until they are generic too. The game's own screens (its tutorial, its rules reference, its gallery) are picked with
-//! it one layer up, in [`crate::app::game_screens`]: the board and the table's lower parts read
-//! this module, and the screens read them, so the screens cannot be reached from here.
+//! [`Face`] and the aliases below until they are generic too. The game's own screens (its
+//! tutorial, its loss dialog, its rules reference, its gallery) are picked with it one layer up,
+//! in [`crate::app::game_screens`]: the board and the table's lower parts read this module, and
+//! the screens read them, so the screens cannot be reached from here.
 
 pub mod acme;
 

@@ -20,7 +20,10 @@ use crate::play::Session;
 /// A card clicked that answers the choice in several ways (Play or Discard...): the card's name
 /// and its answers with their words.
 #[derive(Resource, Debug)]
-struct CardMenu<F: GameFace>(Option<(String, Vec<(F::Action, String)>)>);
+struct CardMenu<F: GameFace>(Option<Menu<F::Action>>);
+
+/// A card's name and its answers, each with its words.
+type Menu<A> = (String, Vec<(A, String)>);
 
 /// Show this card of the hand zoomed as if hovered (scripted pictures).
 #[derive(Resource, Debug)]

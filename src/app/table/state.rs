@@ -34,6 +34,9 @@ use super::saving::{SaveOutcome, Saving};
 use super::stage::Stage;
 use super::thinking::Thinking;
 
+/// Why game `F`'s rules refused an answer.
+type Refused<F> = <<F as GameFace>::Game as crate::engine::Game>::Refusal;
+
 /// The game and who sits where (the session is the window-free `play` layer's: this is its
 /// place among the table's resources). A game is on the table while it exists.
 /// Generic over the game's face, as every part of the table and every bundle of them here; the
@@ -650,7 +653,7 @@ impl<F: GameFace> TableMut<'_, F> {
     /// brains and say so rather than crash or loop.
     fn brain_acted(
         &mut self,
-        step: Option<Result<Acted<F::Game>, <F::Game as crate::engine::Game>::Refusal>>,
+        step: Option<Result<Acted<F::Game>, Refused<F>>>,
         log_len: usize,
         whose: &str,
     ) -> bool {
