@@ -393,6 +393,8 @@ struct At<G: Online> {
 struct Shown {
     /// The view's JSON text.
     view: String,
+    /// Where its objects and arrays end (kept for the next difference).
+    index: delta::Index,
     question: bool,
     waiting_for: Option<usize>,
     over: bool,
@@ -400,9 +402,10 @@ struct Shown {
 }
 
 impl Shown {
-    fn of<G: Online>(v: &SeatView<G>, view: String) -> Shown {
+    fn of<G: Online>(v: &SeatView<G>, view: String, index: delta::Index) -> Shown {
         Shown {
             view,
+            index,
             question: v.question.is_some(),
             waiting_for: v.waiting_for,
             over: v.over,
@@ -451,7 +454,12 @@ fn view_text<G: Online>(v: &SeatView<G>) -> Option<String> {
 /// `v` sent whole (a `state`), kept as what the connection at `a` holds.
 fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<String>) -> ServerMsg<G> {
     a.seen = a.seen.max(v.decisions);
-    a.shown = view.or_else(|| view_text(&v)).map(|t| Shown::of(&v, t));
+    a.shown = view.or_else(|| view_text(&v)).and_then(|t| {
+        let index = delta::Index::of(&t)
+            .map_err(|e| eprintln!("acme serve: a view could not be indexed: {e}"))
+            .ok()?;
+        Some(Shown::of(&v, t, index))
+    });
     ServerMsg::State(Box::new(v))
 }
 
@@ -474,8 +482,12 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
     let (Some(shown), Some(view)) = (&a.shown, view_text(&v)) else {
         return Some(whole(a, v, None));
     };
-    let patch = match delta::diff(&shown.view, &view) {
-        Ok(p) => p,
+    let diffed = delta::Index::of(&view).and_then(|index| {
+        let patch = delta::diff_indexed(&shown.view, &shown.index, &view, &index)?;
+        Ok((patch, index))
+    });
+    let (patch, index) = match diffed {
+        Ok(d) => d,
         Err(e) => {
             eprintln!("acme serve: a view's changes could not be written: {e}");
             return Some(whole(a, v, Some(view)));
@@ -490,7 +502,7 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         && v.events.iter().all(|d| d.events.is_empty());
     a.seen = a.seen.max(v.decisions);
     let hash = delta::hash_text(&view);
-    a.shown = Some(Shown::of(&v, view));
+    a.shown = Some(Shown::of(&v, view, index));
     if unchanged {
         return None;
     }
