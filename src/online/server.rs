@@ -444,22 +444,23 @@ async fn seat_view<G: Online>(
     Ok(hosted.table.lock().await.seat_view(seat, since))
 }
 
-/// The view's JSON text.
-fn view_text<G: Online>(v: &SeatView<G>) -> Option<String> {
-    serde_json::to_string(&v.view)
+/// The view's JSON text and its index.
+fn view_text<G: Online>(v: &SeatView<G>) -> Option<(String, delta::Index)> {
+    delta::written(&v.view)
         .map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
         .ok()
 }
 
 /// `v` sent whole (a `state`), kept as what the connection at `a` holds.
-fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<String>) -> ServerMsg<G> {
+fn whole<G: Online>(
+    a: &mut At<G>,
+    v: SeatView<G>,
+    view: Option<(String, delta::Index)>,
+) -> ServerMsg<G> {
     a.seen = a.seen.max(v.decisions);
-    a.shown = view.or_else(|| view_text(&v)).and_then(|t| {
-        let index = delta::Index::of(&t)
-            .map_err(|e| eprintln!("acme serve: a view could not be indexed: {e}"))
-            .ok()?;
-        Some(Shown::of(&v, t, index))
-    });
+    a.shown = view
+        .or_else(|| view_text(&v))
+        .map(|(t, index)| Shown::of(&v, t, index));
     ServerMsg::State(Box::new(v))
 }
 
@@ -479,18 +480,14 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         Ok(v) => v,
         Err(r) => return Some(error(r, None)),
     };
-    let (Some(shown), Some(view)) = (&a.shown, view_text(&v)) else {
+    let (Some(shown), Some((view, index))) = (&a.shown, view_text(&v)) else {
         return Some(whole(a, v, None));
     };
-    let diffed = delta::Index::of(&view).and_then(|index| {
-        let patch = delta::diff_indexed(&shown.view, &shown.index, &view, &index)?;
-        Ok((patch, index))
-    });
-    let (patch, index) = match diffed {
-        Ok(d) => d,
+    let patch = match delta::diff_indexed(&shown.view, &shown.index, &view, &index) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("acme serve: a view's changes could not be written: {e}");
-            return Some(whole(a, v, Some(view)));
+            return Some(whole(a, v, Some((view, index))));
         }
     };
     let unchanged = patch.is_empty()
