@@ -115,7 +115,9 @@ pub fn written<T: Serialize + ?Sized>(value: &T) -> Result<(String, Index), Stri
         open: Vec::new(),
     };
     value
-        .serialize(&mut serde_json::Serializer::with_formatter(&mut out, brackets))
+        .serialize(&mut serde_json::Serializer::with_formatter(
+            &mut out, brackets,
+        ))
         .map_err(|e| e.to_string())?;
     if out.buf.len() >= u32::MAX as usize {
         return Err("the view is too long".into());
