@@ -42,6 +42,11 @@ pub struct LoadArgs {
     /// Game i of slot s uses seed S + 1000000 s + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Milliseconds each bot thinks before an answer, on average (0 to 60000; each pause is
+    /// drawn from the bot's seed between half and one and a half times it). 0: the bots answer
+    /// at once, the stress case; a person's pace shows what a player meets.
+    #[arg(long, default_value_t = 0)]
+    pub think: u64,
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -50,7 +55,13 @@ pub fn run(args: Args) -> ExitCode {
         data: args
             .data
             .unwrap_or_else(|| crate::settings::data_home().join("server")),
-        limits: Limits::default(),
+        limits: Limits {
+            rate: Rate {
+                per_second: args.rate,
+                burst: 2.0 * args.rate,
+            },
+            ..Limits::default()
+        },
     };
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -99,13 +110,15 @@ pub fn loadtest(args: LoadArgs) -> ExitCode {
         seconds: args.seconds,
         setup: args.setup,
         seed: args.seed,
+        think: std::time::Duration::from_millis(args.think),
     };
     match rt.block_on(load::run::<Game>(load)) {
         Ok(r) => {
             outln!(
-                "{} games at once for {:.1} s: {} started, {} finished",
+                "{} games at once for {:.1} s, the bots thinking {} ms an answer: {} started, {} finished",
                 args.games,
                 r.seconds,
+                args.think,
                 r.games_started,
                 r.games_finished
             );

@@ -14,6 +14,8 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -310,6 +312,12 @@ pub struct BotSeat<G: Online> {
     /// How many times a view rebuilt from an update did not check, and the bot asked for the
     /// whole view.
     pub resyncs: u32,
+    /// How long the bot thinks before each answer, on average ([`BotSeat::set_think`]; zero:
+    /// it answers at once).
+    pub think: Duration,
+    /// The thinking times' own generator (seeded with the bot's seed, so a run's pauses are
+    /// the same each time it is run).
+    think_rng: ChaCha8Rng,
 }
 
 /// Why a bot's sitting ended early.
@@ -337,7 +345,23 @@ impl<G: Online> BotSeat<G> {
             reconnected: 0,
             events: Vec::new(),
             resyncs: 0,
+            think: Duration::ZERO,
+            think_rng: ChaCha8Rng::seed_from_u64(seed),
         }
+    }
+
+    /// Think about `think` on average before each answer, as a person does: each pause is drawn
+    /// evenly between half and one and a half times it.
+    pub fn set_think(&mut self, think: Duration) {
+        self.think = think;
+    }
+
+    /// The next pause before an answer.
+    fn pause(&mut self) -> Duration {
+        if self.think.is_zero() {
+            return Duration::ZERO;
+        }
+        self.think.mul_f64(self.think_rng.random_range(0.5..1.5))
     }
 
     /// The last answer whose events the bot has.
@@ -477,7 +501,19 @@ impl<G: Online> BotSeat<G> {
             }
             let action = match self.sent {
                 Some((seq, a)) if seq == next => a,
-                _ => G::bot_answer(&mut self.bot, q),
+                _ => {
+                    let mut pause = self.pause();
+                    if let Some(d) = self.deadline {
+                        pause = pause.min(d.saturating_duration_since(Instant::now()));
+                    }
+                    if !pause.is_zero() {
+                        tokio::time::sleep(pause).await;
+                        if self.done(stop_after) {
+                            return Ok(Outcome::Stopped);
+                        }
+                    }
+                    G::bot_answer(&mut self.bot, q)
+                }
             };
             self.sent = Some((next, action));
             self.sent_at = Some(Instant::now());

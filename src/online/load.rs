@@ -4,6 +4,11 @@
 //! stored, the server's NPC answering after it) at the median and the 99th percentile, and the
 //! answers lost: acknowledged to a bot, yet not in its seat's count when it sits again after the
 //! run.
+//!
+//! The bots answer at once by default: every game always waits on the server, the stress case.
+//! With a thinking time ([`Load::think`]) each bot first pauses about that long, as a person
+//! does, so the server carries the load of that many people playing; the round trip never
+//! includes the pause.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -15,6 +20,8 @@ use super::{Online, SeatKind};
 /// At most this many games at once, and this long.
 pub const MAX_GAMES: usize = 1000;
 pub const MAX_SECONDS: u64 = 600;
+/// A bot thinks a minute at most before an answer.
+pub const MAX_THINK: Duration = Duration::from_secs(60);
 
 /// Each game's seats: two bots and the server's NPC.
 const SEATS: [SeatKind; 3] = [SeatKind::Player, SeatKind::Player, SeatKind::Npc];
@@ -27,6 +34,8 @@ pub struct Load {
     /// The game's named setup (`basic-3`).
     pub setup: String,
     pub seed: u64,
+    /// How long a bot thinks before each answer, on average (zero: at once).
+    pub think: Duration,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -111,10 +120,11 @@ async fn slot<G: Online>(load: Load, slot: usize, deadline: Instant) -> Vec<Seat
             }
         };
         let bots = tokens.into_iter().enumerate().map(|(i, token)| {
-            let addr = load.addr;
+            let (addr, think) = (load.addr, load.think);
             tokio::spawn(async move {
                 let mut bot = BotSeat::<G>::new(token, seed ^ (i as u64 + 1), false);
                 bot.deadline = Some(deadline);
+                bot.set_think(think);
                 // A bot that waits past the deadline (its partner gone) stops too.
                 let limit =
                     deadline.saturating_duration_since(Instant::now()) + Duration::from_secs(10);
@@ -182,6 +192,9 @@ pub async fn run<G: Online>(load: Load) -> Result<LoadReport, String> {
     }
     if load.seconds == 0 || load.seconds > MAX_SECONDS {
         return Err(format!("--seconds is 1 to {MAX_SECONDS}"));
+    }
+    if load.think > MAX_THINK {
+        return Err(format!("--think is 0 to {} ms", MAX_THINK.as_millis()));
     }
     let start = Instant::now();
     let deadline = start + Duration::from_secs(load.seconds);

@@ -393,6 +393,8 @@ struct At<G: Online> {
 struct Shown {
     /// The view's JSON text.
     view: String,
+    /// Where its objects and arrays end (kept for the next difference).
+    index: delta::Index,
     question: bool,
     waiting_for: Option<usize>,
     over: bool,
@@ -400,9 +402,10 @@ struct Shown {
 }
 
 impl Shown {
-    fn of<G: Online>(v: &SeatView<G>, view: String) -> Shown {
+    fn of<G: Online>(v: &SeatView<G>, view: String, index: delta::Index) -> Shown {
         Shown {
             view,
+            index,
             question: v.question.is_some(),
             waiting_for: v.waiting_for,
             over: v.over,
@@ -441,17 +444,23 @@ async fn seat_view<G: Online>(
     Ok(hosted.table.lock().await.seat_view(seat, since))
 }
 
-/// The view's JSON text.
-fn view_text<G: Online>(v: &SeatView<G>) -> Option<String> {
-    serde_json::to_string(&v.view)
+/// The view's JSON text and its index.
+fn view_text<G: Online>(v: &SeatView<G>) -> Option<(String, delta::Index)> {
+    delta::written(&v.view)
         .map_err(|e| eprintln!("acme serve: a view could not be written: {e}"))
         .ok()
 }
 
 /// `v` sent whole (a `state`), kept as what the connection at `a` holds.
-fn whole<G: Online>(a: &mut At<G>, v: SeatView<G>, view: Option<String>) -> ServerMsg<G> {
+fn whole<G: Online>(
+    a: &mut At<G>,
+    v: SeatView<G>,
+    view: Option<(String, delta::Index)>,
+) -> ServerMsg<G> {
     a.seen = a.seen.max(v.decisions);
-    a.shown = view.or_else(|| view_text(&v)).map(|t| Shown::of(&v, t));
+    a.shown = view
+        .or_else(|| view_text(&v))
+        .map(|(t, index)| Shown::of(&v, t, index));
     ServerMsg::State(Box::new(v))
 }
 
@@ -471,14 +480,14 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         Ok(v) => v,
         Err(r) => return Some(error(r, None)),
     };
-    let (Some(shown), Some(view)) = (&a.shown, view_text(&v)) else {
+    let (Some(shown), Some((view, index))) = (&a.shown, view_text(&v)) else {
         return Some(whole(a, v, None));
     };
-    let patch = match delta::diff(&shown.view, &view) {
+    let patch = match delta::diff_indexed(&shown.view, &shown.index, &view, &index) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("acme serve: a view's changes could not be written: {e}");
-            return Some(whole(a, v, Some(view)));
+            return Some(whole(a, v, Some((view, index))));
         }
     };
     let unchanged = patch.is_empty()
@@ -490,7 +499,7 @@ async fn changes_for<G: Online>(a: &mut At<G>) -> Option<ServerMsg<G>> {
         && v.events.iter().all(|d| d.events.is_empty());
     a.seen = a.seen.max(v.decisions);
     let hash = delta::hash_text(&view);
-    a.shown = Some(Shown::of(&v, view));
+    a.shown = Some(Shown::of(&v, view, index));
     if unchanged {
         return None;
     }

@@ -109,6 +109,25 @@ fn a_client_that_applies_the_changes_holds_the_servers_view_for_each_seat_over_a
     );
 }
 
+/// The server writes each view with the places of its objects and arrays noted as it writes
+/// (so that the difference compares whole values at once without reading the text again): over
+/// a whole basic-3 game (RB Setup), for each seat and a spectator, the text is the view's JSON
+/// text exactly and the places are those read from the text.
+#[test]
+fn a_view_written_with_its_index_is_the_views_text_and_the_texts_index() {
+    let mut views = 0;
+    play_locally(basic3(1), 23, &SEATS, |_, g| {
+        for viewer in [Some(Slot(0)), Some(Slot(1)), Some(Slot(2)), None] {
+            let view = g.view_for(viewer);
+            let (text, index) = delta::written(&view).unwrap();
+            assert_eq!(text, serde_json::to_string(&view).unwrap());
+            assert_eq!(index, delta::Index::of(&text).unwrap());
+            views += 1;
+        }
+    });
+    assert!(views > 100, "a whole game's views ({views})");
+}
+
 /// An update whose change was damaged on its way does not check: the client drops its view and
 /// asks for the whole view (`resync`), skips the updates that come meanwhile, and is sent the
 /// whole view, which is the server's; the game did not change on the way.
