@@ -82,3 +82,34 @@ fn rb_game_overview_a_basic_six_player_acis_game_plays_to_its_end() {
         assert_played_to_the_end(6, seed);
     }
 }
+
+/// RB Game Overview (D1) through the engine's fuzz harness (`acme fuzz --game acis`): one game of
+/// each basic setup, 2 to 6 players, plays to its end with random legal answers, ACIS's invariants
+/// after every answer, illegal answers refused with nothing changed, and its record replays to
+/// the same hash; the record says it is an ACIS game.
+#[test]
+fn rb_game_overview_every_basic_acis_setup_survives_the_fuzz_harness() {
+    for players in 2..=6u8 {
+        let seed = 40 + players as u64;
+        match acme::games::acis::fuzz::fuzz_game(seed, players, 4) {
+            Ok(o) => {
+                assert!(o.actions > 100, "{players} players: {} answers", o.actions);
+                assert!(o.turns >= 4, "{players} players: {} turns", o.turns);
+                assert_eq!(o.record.game, acme::game_id::GameId::Acis);
+                assert_eq!(o.record.final_hash, Some(o.hash));
+            }
+            Err(f) => panic!("seed {} with {} players: {}", f.seed, f.players, f.message),
+        }
+    }
+}
+
+/// The harness refuses what ACIS cannot start (D17: basic setups for 2 to 6 players), with the
+/// reason and the record so far.
+#[test]
+fn rb_basic_setups_an_acis_fuzz_game_for_seven_players_fails_with_the_reason() {
+    let Err(f) = acme::games::acis::fuzz::fuzz_game(1, 7, 4) else {
+        panic!("a 7-player ACIS game was set up");
+    };
+    assert!(f.message.contains("2 to 6 players"), "{}", f.message);
+    assert!(f.record.actions.is_empty());
+}

@@ -122,3 +122,16 @@ pub fn negate_rule(id: CardId) -> Option<NegateRule> {
 
 /// The ids of [`negate_rule`]'s cards, for the card tests' coverage check.
 pub const NEGATES: [u8; 5] = [9, 24, 26, 28, 66];
+
+/// Every card the table plays (some in two lists: Master Armorer #20), for the coverage checks:
+/// the card tests, and the fuzz report of the cards never played.
+pub fn table() -> impl Iterator<Item = u8> {
+    CARD_PHASE_AS_ACME
+        .iter()
+        .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&CARD_PHASE_OWN)
+        .chain(&COMPETITION_AS_ACME)
+        .chain(&EVENTS_AS_ACME)
+        .chain(&NEGATES)
+        .copied()
+}
