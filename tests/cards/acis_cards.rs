@@ -18,10 +18,18 @@ fn cat() -> Arc<Catalog> {
 /// ACIS's basic 3-player game at the start of the Card Phase, every disk off the map and every
 /// hand empty (the cards back in the draw pile), in Epoch `epoch`; the civilizations in Turn Order.
 fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
+    let (st, o) = card_phase_of(3, epoch);
+    (st, [o[0], o[1], o[2]])
+}
+
+/// [`card_phase`] on the basic setup for `players` (its map configuration: 2 players the eastern
+/// board, 3 the western one, 4 to 6 the full board); the civilizations in Turn Order.
+fn card_phase_of(players: u8, epoch: u8) -> (State, Vec<Slot>) {
     let a = acis::data::builtin();
     let cat = cat();
-    let npc = vec![false; 3];
-    let mut st = acis::setup::basic_state(&a, &cat, 3, &npc, Default::default(), 1).expect("setup");
+    let npc = vec![false; players as usize];
+    let mut st =
+        acis::setup::basic_state(&a, &cat, players, &npc, Default::default(), 1).expect("setup");
     for i in 0..st.areas.len() {
         for f in 0..st.areas[i].disks.len() {
             let n = st.areas[i].disks[f];
@@ -37,7 +45,7 @@ fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
     }
     st.epoch = epoch;
     st.flow = Flow::CardStart;
-    let o = [st.order[0], st.order[1], st.order[2]];
+    let o = st.order.clone();
     // A spare card, always playable, keeps the first civilization's next Card Phase question
     // coming after the card under test resolved (the others, holding nothing, pass unasked).
     give(&mut st, o[0], SPARE);
@@ -914,6 +922,191 @@ fn rb_event_cards_invasion_controlled_by_sole_lowest_vp() {
 fn acis_card_99_eastern_powers_attack_invades_when_drawn() {
     let (g, _, _) = draw_event(99, 1);
     assert!(barbarians(&g) >= 8, "ground zero and the vanguard at least");
+}
+
+/// The barbarian disks on the map, by area name.
+fn barbarian_stacks(g: &Game<Acis>) -> Vec<(String, u8)> {
+    let mut v: Vec<(String, u8)> = g
+        .catalog
+        .board
+        .ids()
+        .filter_map(|a| {
+            let n = g.state.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()];
+            (n > 0).then(|| (g.catalog.board.name(a).to_string(), n))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Content-acis #101 Saharan Raiders, with IG-GK's example (content-acis 3.3): drawn on the full
+/// board (4 players), its controller (AI1) picks a ground zero on the south edge (AI2, AI8: Egypt,
+/// Kush, Libya, Marmarica, Mauretania, Numidia, Saldae, Sirt, Thapsus, Tripolitania); ground zero
+/// Egypt puts a stack of 4 (AI3) in Egypt and in every land area next to it, Kush, Libya and
+/// Nile Delta (AI4), and nowhere else. On the western board (3 players) the south edge is
+/// Mauretania, Numidia, Saldae, Sirt, Thapsus and Tripolitania.
+#[test]
+fn acis_card_101_saharan_raiders_stacks_a_south_edge_ground_zero_and_its_land_neighbours() {
+    let names = |g: &Game<Acis>, v: &[Action]| {
+        let mut n: Vec<String> = v
+            .iter()
+            .map(|a| match a {
+                Action::Area(x) => g.catalog.board.name(*x).to_string(),
+                other => panic!("an area: {other:?}"),
+            })
+            .collect();
+        n.sort();
+        n
+    };
+    for (players, south) in [
+        (
+            4,
+            &[
+                "Egypt",
+                "Kush",
+                "Libya",
+                "Marmarica",
+                "Mauretania",
+                "Numidia",
+                "Saldae",
+                "Sirt",
+                "Thapsus",
+                "Tripolitania",
+            ][..],
+        ),
+        (
+            3,
+            &[
+                "Mauretania",
+                "Numidia",
+                "Saldae",
+                "Sirt",
+                "Thapsus",
+                "Tripolitania",
+            ],
+        ),
+    ] {
+        let (mut st, o) = card_phase_of(players, 1);
+        event_on_top(&mut st, o[0], 101);
+        let mut g = run(&st);
+        let egypt = g.catalog.board.find("Egypt").expect("Egypt");
+        let mut offered = Vec::new();
+        let ev = play(&mut g, 4, |d| match d.ask {
+            Ask::UseAbility { .. } => Some(Action::Yes),
+            Ask::InvasionArea { .. } => {
+                offered = d.options.clone();
+                d.options
+                    .contains(&Action::Area(egypt))
+                    .then_some(Action::Area(egypt))
+            }
+            _ => None,
+        });
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 101)),
+            "{players} players: Saharan Raiders resolved"
+        );
+        assert!(g.state.deck.discard.contains(&CardId(101)));
+        assert_eq!(names(&g, &offered), south, "{players} players");
+        if players == 4 {
+            let four = |n: &str| (n.to_string(), 4);
+            assert_eq!(
+                barbarian_stacks(&g),
+                vec![
+                    four("Egypt"),
+                    four("Kush"),
+                    four("Libya"),
+                    four("Nile Delta")
+                ]
+            );
+        }
+    }
+}
+
+/// Content-acis #102 Atlantis Rises, drawn on the full board (4 players, both deep seas in play):
+/// a Barbarian disk goes into each deep sea holding none (AG17: 1 at most; the Eastern
+/// Mediterranean already holds one), then each civilization with a disk in a deep sea or in an
+/// area next to one gains 2 talents once (readings A28, B9): the one in Apulia (next to the
+/// Central Mediterranean) and Lydia (next to the Eastern) gains 2, not 4; the one in the Libyan
+/// Sea (a shallow sea next to both) gains 2; the others, whose disks are in a home and in
+/// Aquitania, nothing.
+#[test]
+fn acis_card_102_atlantis_rises_reaches_deep_seas_and_neighbours() {
+    let cat = cat();
+    let (mut st, o) = card_phase_of(4, 1);
+    let area = |n: &str| cat.board.find(n).expect(n);
+    let (central, eastern) = (area("Central Mediterranean"), area("Eastern Mediterranean"));
+    put(&mut st, o[1], area("Apulia"), 1);
+    put(&mut st, o[1], area("Lydia"), 1);
+    put(&mut st, o[2], area("Aquitania"), 1);
+    put(&mut st, o[3], area("Libyan Sea"), 1);
+    st.areas.add(eastern, Faction::BARBARIANS, 1);
+    st.barbarian_supply -= 1;
+    event_on_top(&mut st, o[0], 102);
+    let before: Vec<u16> = o.iter().map(|&s| st.civ(s).treasury).collect();
+    let mut g = run(&st);
+    let ev = play(&mut g, 4, |d| {
+        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 102)),
+        "Atlantis Rises resolved: {ev:?}"
+    );
+    assert!(g.state.deck.discard.contains(&CardId(102)));
+    let barbarians_in = |a: usize| g.state.areas[a].disks[Faction::BARBARIANS.idx()];
+    assert_eq!(barbarians_in(central.0 as usize), 1);
+    assert_eq!(barbarians_in(eastern.0 as usize), 1, "the cap of 1");
+    let gained: Vec<u16> = o
+        .iter()
+        .zip(&before)
+        .map(|(&s, &b)| g.state.civ(s).treasury - b)
+        .collect();
+    assert_eq!(gained, vec![0, 2, 0, 2]);
+}
+
+/// Content-acis #103 Cancellation of Debts (ACME's The Year of Jubilee #96): every civilization
+/// holding more than 3 talents returns the excess; then, in Turn Order, each with no disk in its
+/// own home area may place 2 disks from its supply there. The drawer (its home occupied) is not
+/// asked; the second places its 2 disks, the third declines.
+#[test]
+fn acis_card_103_cancellation_of_debts_excess_talents_and_disks_home() {
+    use acme::games::acme::decision::AbilityUse;
+    let (mut st, [s, a, b]) = card_phase(1);
+    for (x, t) in [(s, 5), (a, 2), (b, 4)] {
+        st.civ_mut(x).treasury = t;
+        st.white_supply -= t;
+    }
+    event_on_top(&mut st, s, 103);
+    let mut g = run(&st);
+    let mut asked = Vec::new();
+    let ev = play(&mut g, 4, |d| match d.ask {
+        Ask::UseAbility {
+            ability: AbilityUse::ReturnToHomeland,
+            ..
+        } => {
+            asked.push(d.who);
+            Some(if d.who == a { Action::Yes } else { Action::No })
+        }
+        Ask::UseAbility { .. } => Some(Action::Yes),
+        _ => None,
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 103)),
+        "Cancellation of Debts resolved"
+    );
+    assert!(g.state.deck.discard.contains(&CardId(103)));
+    let treasury: Vec<u16> = [s, a, b].iter().map(|&x| g.state.civ(x).treasury).collect();
+    assert_eq!(treasury, vec![3, 2, 3], "the excess over 3 returned");
+    assert_eq!(
+        asked,
+        vec![a, b],
+        "in Turn Order, the drawer's home occupied"
+    );
+    let home = |x: Slot| g.state.civ(x).homeland.expect("a home").0 as usize;
+    assert_eq!(g.state.areas[home(a)].disks[a.faction().idx()], 2);
+    assert_eq!(g.state.areas[home(b)].disks[b.faction().idx()], 0);
 }
 
 /// Content-acis #100 Sea Peoples: stacks on coastal land areas, and the fleet: Barbarian disks in

@@ -87,7 +87,9 @@ impl Extras<Game<Acis>> for AcisExtras {
     /// arises, as no ACIS rule builds a Stronghold.
     fn before_answer(&mut self, game: &Game<Acis>, _: &Decision, n: usize) -> Result<(), String> {
         match game.state.areas.iter().any(|a| a.stronghold.is_some()) {
-            true => Err(format!("after {n} actions: a Stronghold stands in an ACIS game")),
+            true => Err(format!(
+                "after {n} actions: a Stronghold stands in an ACIS game"
+            )),
             false => Ok(()),
         }
     }

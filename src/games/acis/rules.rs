@@ -23,7 +23,7 @@ use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompImpl, Ctx, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompImpl, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -70,6 +70,9 @@ impl Ruleset for Acis {
     }
     fn plays_event(id: CardId) -> bool {
         super::cards::plays_event(id)
+    }
+    fn own_event(id: CardId) -> Option<EventEffect<Self>> {
+        super::cards::own_event(id)
     }
     fn negate_rule(id: CardId) -> Option<NegateRule> {
         super::cards::negate_rule(id)

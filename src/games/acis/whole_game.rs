@@ -61,8 +61,9 @@ impl engine::Game for Game<Acis> {
             unreachable!("unplayable_setup refuses every other setup");
         };
         let content = super::data::builtin();
-        let st = super::setup::basic_state(&content, &catalog, *players, npc, options.clone(), seed)
-            .map_err(|e| e.to_string())?;
+        let st =
+            super::setup::basic_state(&content, &catalog, *players, npc, options.clone(), seed)
+                .map_err(|e| e.to_string())?;
         Ok(Game::under(catalog, st))
     }
     fn pending(&self) -> Option<&Decision> {

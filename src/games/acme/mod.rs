@@ -42,6 +42,7 @@
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
 pub use cards::disasters::murrain;
+pub use cards::events::{EventEffect, year_of_jubilee};
 pub use cards::trade::cedars_share;
 pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.

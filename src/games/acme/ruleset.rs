@@ -28,6 +28,7 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
+use super::cards::events::EventEffect;
 use super::cards::{self, CardPhaseImpl, CompImpl};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::Action;
@@ -213,6 +214,13 @@ pub trait Ruleset: Sized + 'static {
     /// game's ([`Ruleset::BASE_CARD_EFFECTS`]).
     fn plays_event(_id: CardId) -> bool {
         Self::BASE_CARD_EFFECTS
+    }
+    /// The effect of the game's own Event `id`, where it is not the base game's Event of that id
+    /// (the game's [`Ruleset::plays_event`] says yes to it too): resolved where the base game's
+    /// Events are, after their negation window (RB Event Cards), with no invasion controller and
+    /// none of the base game's rules for its id (The Breath of God's). Base: none.
+    fn own_event(_id: CardId) -> Option<EventEffect<Self>> {
+        None
     }
     /// The game's card table for competitions (RB Competition, steps 1-3), as
     /// [`Ruleset::card_phase_effect`].
