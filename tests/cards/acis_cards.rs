@@ -924,6 +924,16 @@ fn acis_card_99_eastern_powers_attack_invades_when_drawn() {
     assert!(barbarians(&g) >= 8, "ground zero and the vanguard at least");
 }
 
+/// Event `id` was resolved (RB Event Cards: its event reported) and went to the discard pile.
+fn assert_resolved(g: &Game<Acis>, ev: &[Event], id: u8) {
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == id)),
+        "Event #{id} resolved: {ev:?}"
+    );
+    assert!(g.state.deck.discard.contains(&CardId(id)));
+}
+
 /// The barbarian disks on the map, by area name.
 fn barbarian_stacks(g: &Game<Acis>) -> Vec<(String, u8)> {
     let mut v: Vec<(String, u8)> = g
@@ -1001,12 +1011,7 @@ fn acis_card_101_saharan_raiders_stacks_a_south_edge_ground_zero_and_its_land_ne
             }
             _ => None,
         });
-        assert!(
-            ev.iter()
-                .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 101)),
-            "{players} players: Saharan Raiders resolved"
-        );
-        assert!(g.state.deck.discard.contains(&CardId(101)));
+        assert_resolved(&g, &ev, 101);
         assert_eq!(names(&g, &offered), south, "{players} players");
         if players == 4 {
             let four = |n: &str| (n.to_string(), 4);
@@ -1048,12 +1053,7 @@ fn acis_card_102_atlantis_rises_reaches_deep_seas_and_neighbours() {
     let ev = play(&mut g, 4, |d| {
         matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
     });
-    assert!(
-        ev.iter()
-            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 102)),
-        "Atlantis Rises resolved: {ev:?}"
-    );
-    assert!(g.state.deck.discard.contains(&CardId(102)));
+    assert_resolved(&g, &ev, 102);
     let barbarians_in = |a: usize| g.state.areas[a].disks[Faction::BARBARIANS.idx()];
     assert_eq!(barbarians_in(central.0 as usize), 1);
     assert_eq!(barbarians_in(eastern.0 as usize), 1, "the cap of 1");
@@ -1091,12 +1091,7 @@ fn acis_card_103_cancellation_of_debts_excess_talents_and_disks_home() {
         Ask::UseAbility { .. } => Some(Action::Yes),
         _ => None,
     });
-    assert!(
-        ev.iter()
-            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == 103)),
-        "Cancellation of Debts resolved"
-    );
-    assert!(g.state.deck.discard.contains(&CardId(103)));
+    assert_resolved(&g, &ev, 103);
     let treasury: Vec<u16> = [s, a, b].iter().map(|&x| g.state.civ(x).treasury).collect();
     assert_eq!(treasury, vec![3, 2, 3], "the excess over 3 returned");
     assert_eq!(

@@ -1,6 +1,7 @@
 //! ACIS as a whole game on the engine ([`crate::engine::Game`]): `Game<Acis>`, ACME's phases under
 //! ACIS's ruleset, started from ACIS's basic setups (RB Basic 2- to 6-Player Setup, D17), so the
-//! engine's generic drivers (its fuzz harness first) play it as they play ACME.
+//! engine's generic drivers (its fuzz harness first) play it as they play ACME (ACME's
+//! [`WholeGame`] holds what the two share).
 //!
 //! Its record is the family's record file (ACME's `GameRecord`, docs/formats.md) saying
 //! `game: "acis"`, in its own type ([`AcisRecord`]) so that a record is always of one game.
@@ -13,8 +14,8 @@ use crate::game_id::GameId;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::{GameRecord, RECORD_VERSION, SetupSpec};
 use crate::games::acme::setup::Layout;
-use crate::games::acme::state::{GameOptions, Slot, State};
-use crate::games::acme::{Action, Decision, Event, Game, IllegalAction, invariants};
+use crate::games::acme::state::GameOptions;
+use crate::games::acme::{Action, Event, Game, WholeGame};
 
 /// Why an ACIS game cannot start from `setup`: ACIS has its basic setups only, with no NPC yet.
 pub fn unplayable_setup(setup: &SetupSpec) -> Option<&'static str> {
@@ -33,27 +34,19 @@ pub fn unplayable_setup(setup: &SetupSpec) -> Option<&'static str> {
     }
 }
 
-impl engine::Game for Game<Acis> {
-    /// The phases' catalog of ACIS's content (`system::builtin`).
-    type Catalog = Catalog;
-    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules.
-    type Setup = (SetupSpec, GameOptions);
-    type Record = AcisRecord;
-    type Seat = Slot;
-    type Action = Action;
-    type Decision = Decision;
-    type Event = Event;
-    type Refusal = IllegalAction;
-    /// The state with what the seat may not see hidden (ACME's `view`: the same state).
-    type View = State;
-
+/// ACIS's games on the engine: `Game<Acis>` is `engine::Game` as ACME's is (ACME's
+/// `whole_game`), with ACIS's name, record and basic setups; its invariants are checked under
+/// ACIS's stacking, with the disks on its Wonders and one block per area.
+impl WholeGame for Acis {
     const NAME: &'static str = "acis";
+    type Record = AcisRecord;
 
+    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules.
     fn start(
         catalog: Arc<Catalog>,
         (setup, options): &(SetupSpec, GameOptions),
         seed: u64,
-    ) -> Result<(Self, Vec<Event>), String> {
+    ) -> Result<(Game<Acis>, Vec<Event>), String> {
         if let Some(why) = unplayable_setup(setup) {
             return Err(why.to_string());
         }
@@ -65,31 +58,6 @@ impl engine::Game for Game<Acis> {
             super::setup::basic_state(&content, &catalog, *players, npc, options.clone(), seed)
                 .map_err(|e| e.to_string())?;
         Ok(Game::under(catalog, st))
-    }
-    fn pending(&self) -> Option<&Decision> {
-        Game::pending(self)
-    }
-    fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        Game::apply(self, action)
-    }
-    fn view(&self, viewer: Option<Slot>) -> State {
-        self.view_for(viewer)
-    }
-    fn view_events(&self, viewer: Option<Slot>, events: &[Event]) -> Vec<Event> {
-        crate::games::acme::view::redact_events(&self.state, viewer, events)
-    }
-    fn hash(&self) -> u64 {
-        Game::hash(self)
-    }
-    fn is_over(&self) -> bool {
-        Game::is_over(self)
-    }
-    fn winners(&self) -> Vec<Slot> {
-        self.state.winner.clone().unwrap_or_default()
-    }
-    /// ACIS's stacking limits, its Wonders' disks and blocks (`invariants::check_under`).
-    fn invariants(&self) -> Result<(), Vec<String>> {
-        invariants::check_under::<Acis>(&self.catalog, &self.state)
     }
 }
 

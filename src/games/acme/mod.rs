@@ -129,8 +129,9 @@ mod query;
 mod reckoning;
 mod ruleset;
 mod ruleset_acme;
-/// ACME as a whole game on the engine (`impl engine::Game for Game`).
+/// ACME as a whole game on the engine (`impl engine::Game for Game<R>`, `R: WholeGame`).
 mod whole_game;
+pub use whole_game::WholeGame;
 
 // ---------------------------------------------------------------------------------------------
 // The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`
