@@ -1316,6 +1316,66 @@ fn acis_card_66_false_prophet_negates_a_great_person_that_is_no_negate() {
     assert_eq!(diplomat_negated_with(66), 2, "no price");
 }
 
+// ---- Bad Omens: a Wonder's use negated ----
+
+/// The basic 3-player game at the first civilization's Acquisition Step, its only disk in a land
+/// area where its Temple of Artemis stands with 5 disks on the card, and Bad Omens (#19) in the
+/// second civilization's hand; the game run to its first question.
+fn temple_use_with_bad_omens() -> (Game<Acis>, [Slot; 3], u16) {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    st.flow = Flow::Growth {
+        pos: 0,
+        step: acme::games::acme::GrowthStep::Acquire,
+    };
+    let (x, _) = adjacent_land(&cat, &st);
+    put(&mut st, s, x, 1);
+    st.civ_mut(s).supply -= 5;
+    st.monuments
+        .push(acme::games::acme::state::monuments::Monument {
+            card: acis::wonders::TEMPLE_OF_ARTEMIS,
+            owner: s,
+            area: x,
+            disks: 5,
+            built: (1, 1),
+            used: false,
+            buried: false,
+        });
+    give(&mut st, v, 19);
+    let before = st.civ(s).treasury;
+    (run(&st), [s, v, w], before)
+}
+
+/// Content-acis #19 Bad Omens (AG10: "a Wonder use is announced" opens a window; only Bad Omens
+/// negates a Wonder use): the Temple of Artemis's use at the end of its owner's Acquisition Step
+/// (2 talents) is offered to the holder of Bad Omens, named as the Temple; negated, the owner
+/// gains nothing, the disk paid for the use stays spent and the Wonder counts as used this turn,
+/// and Bad Omens is discarded. Declined, the use gives its 2 talents.
+#[test]
+fn acis_card_19_bad_omens_negates_a_wonder_use_which_stays_spent() {
+    let (mut g, [s, v, _], before) = temple_use_with_bad_omens();
+    let d = g.pending().expect("a question").clone();
+    assert_eq!(d.who, v, "the holder of Bad Omens is asked");
+    assert!(matches!(d.ask, Ask::Negate { by, .. } if by == s), "{d:?}");
+    assert!(
+        d.text.to_string().contains("Temple of Artemis"),
+        "{}",
+        d.text
+    );
+    assert_eq!(d.options, vec![Action::Negate(CardId(19)), Action::Decline]);
+    let mut declined = g.clone();
+    g.apply(Action::Negate(CardId(19))).expect("legal");
+    ok(&g);
+    assert_eq!(g.state.civ(s).treasury, before, "no talents");
+    let m = g.state.monuments[0];
+    assert_eq!((m.disks, m.used), (4, true), "the use stays spent");
+    assert!(g.state.deck.discard.contains(&CardId(19)));
+    assert!(!g.state.civ(v).hand.contains(&CardId(19)));
+    declined.apply(Action::Decline).expect("legal");
+    assert_eq!(declined.state.civ(s).treasury, before + 2);
+    assert!(declined.state.civ(v).hand.contains(&CardId(19)));
+}
+
 // ---- Coverage ----
 
 /// Every card of ACIS's table has a test here named `acis_card_<id>_...`.

@@ -147,13 +147,14 @@ fn atlantis_rises<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
 /// - Sibyl #9 is ACME's Hand Writing on the Wall #94 without its Religion code (content-acis:
 ///   "without the Religion code"), so anybody may play her, Events included;
 /// - Bribery #24 negates any Great Person card or use, whoever it affects, for 1 talent
-///   (content-acis #24: "the Great Person scope and the 1-talent price are designed").
-///
-/// Bad Omens #19 (a Wonder's use) is not here: no window opens on a Wonder use yet, so it would
-/// have nothing to answer.
+///   (content-acis #24: "the Great Person scope and the 1-talent price are designed");
+/// - Bad Omens #19 is ACME's Sorcerer #25 (a Deity's use) on a Wonder's use, whose window opens as
+///   a Deity use's (`wonders::acquisition_powers`; content-acis #19: "Port of ACME Sorcerer's
+///   job"). The Wonders whose uses are played are the Great Pyramid and the Temple of Artemis.
 pub fn negate_rule(id: CardId) -> Option<NegateRule> {
     Some(match id.0 {
         9 => NegateRule::HandWriting { religion: false },
+        19 => NegateRule::Sorcerer,
         24 => NegateRule::GreatPersonForATalent,
         26 => NegateRule::Prophetess,
         28 => NegateRule::HighPriest,
@@ -163,7 +164,7 @@ pub fn negate_rule(id: CardId) -> Option<NegateRule> {
 }
 
 /// The ids of [`negate_rule`]'s cards, for the card tests' coverage check.
-pub const NEGATES: [u8; 5] = [9, 24, 26, 28, 66];
+pub const NEGATES: [u8; 6] = [9, 19, 24, 26, 28, 66];
 
 /// Every card the table plays (some in two lists: Master Armorer #20), for the coverage checks:
 /// the card tests, and the fuzz report of the cards never played.

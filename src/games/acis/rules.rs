@@ -109,8 +109,8 @@ impl Ruleset for Acis {
     const KEPT_DISK_REPLACED: bool = true;
     /// RB Acquisition Step, Special Abilities ("your active Wonders"): the Great Pyramid and the
     /// Temple of Artemis at the end of their owner's Acquisition Step.
-    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) {
-        wonders::acquisition_powers(g, ctx, s);
+    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
+        wonders::acquisition_powers(g, ctx, s)
     }
     /// RB Card Phase (D24): build a Wonder, at most once per turn, beside playing a card or
     /// passing (D32, AG13; offered only when every check of A7 holds).

@@ -56,7 +56,7 @@ pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
 pub use g::G;
-pub use negation::{NegateRule, base_negate_rule};
+pub use negation::{Link, NegateRule, base_negate_rule};
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;
 pub use proc::Answerer;

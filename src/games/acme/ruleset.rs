@@ -243,8 +243,9 @@ pub trait Ruleset: Sized + 'static {
     fn acquisition(g: &G<Self>, s: Slot, total: u16, minimum: u16) -> u16 {
         base::acquisition(g, s, total, minimum)
     }
-    /// The start of the Resettlement Step. Base: nothing (H4.14.16d holds disks back).
-    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) {
+    /// The start of the Resettlement Step (a step: it may ask, ACIS's Wonder uses open negation
+    /// windows). Base: nothing (H4.14.16d holds disks back).
+    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
         base::before_resettle(g, ctx, s)
     }
     /// RB Growth Phase, Deploy: may `s` deploy a disk into `a` beyond the base checks? `Err`
@@ -548,7 +549,9 @@ pub(crate) mod base {
     }
 
     #[inline]
-    pub(crate) fn before_resettle<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {}
+    pub(crate) fn before_resettle<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
+        Ok(())
+    }
 
     #[inline]
     pub(crate) fn may_deploy<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Result<(), String> {
