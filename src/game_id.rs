@@ -127,8 +127,32 @@ impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let name = String::deserialize(d)?;
         let game: GameId = name.parse().map_err(serde::de::Error::custom)?;
+        if READ_ALSO.with(|r| r.get()) == Some(game) {
+            return Ok(game);
+        }
         game.require_playable().map_err(serde::de::Error::custom)
     }
+}
+
+thread_local! {
+    /// The one game not playable at the table whose files the reader on this thread takes
+    /// ([`reading_files_of`]).
+    static READ_ALSO: std::cell::Cell<Option<GameId>> = const { std::cell::Cell::new(None) };
+}
+
+/// Run `read` taking files of `game` as well as those of the playable games: a reader that plays
+/// `game` itself (`acme replay` of an ACIS record, `load::replay_any_text`) reads its files this
+/// way, while every other reader (saves, positions, the window, the network) still refuses them
+/// with [`NotPlayable`]'s sentence. The permission ends with `read`, even when it panics.
+pub fn reading_files_of<T>(game: GameId, read: impl FnOnce() -> T) -> T {
+    struct Restore(Option<GameId>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            READ_ALSO.with(|r| r.set(self.0));
+        }
+    }
+    let _restore = Restore(READ_ALSO.with(|r| r.replace(Some(game))));
+    read()
 }
 
 /// For `#[serde(skip_serializing_if)]`: a field left at ACME is not written where writing it

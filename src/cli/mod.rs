@@ -57,7 +57,9 @@ pub enum Command {
         #[command(flatten)]
         game: GameArg,
     },
-    /// Replay a game record (or a position plus actions) and print a summary.
+    /// Replay a game record (or a position plus actions) and print a summary. A record of an
+    /// ACIS game (`game: "acis"`, as `fuzz --game acis --record-failures` writes) replays under
+    /// ACIS's rules to the same summary.
     Replay {
         file: PathBuf,
         /// Print JSON: the events of the last action (names beside ids), the pending question
@@ -224,7 +226,8 @@ pub enum Command {
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
     /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate`,
-    /// `gen-board` and random-play `fuzz` so far, its rules are not playable at the table yet).
+    /// `gen-board` and random-play `fuzz` so far, and `replay` reads its records; its rules are
+    /// not playable at the table yet).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }

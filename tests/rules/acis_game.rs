@@ -113,3 +113,69 @@ fn rb_basic_setups_an_acis_fuzz_game_for_seven_players_fails_with_the_reason() {
     assert!(f.message.contains("2 to 6 players"), "{}", f.message);
     assert!(f.record.actions.is_empty());
 }
+
+/// An ACIS game's record (the family's record file saying `game: "acis"`, as `acme fuzz --game
+/// acis --record-failures` writes it) is read back by `acme replay`'s loader and played under
+/// ACIS's rules to the hash it stores; a damaged one is refused with the file and its reason.
+#[test]
+fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reason() {
+    use acme::load::{Replayed, replay_any_file, replay_any_text};
+    let done = acme::games::acis::fuzz::fuzz_game(3, 3, 1).expect("the fuzz game plays");
+    let mut rec = done.record.clone();
+    assert_eq!(rec.game, acme::game_id::GameId::Acis);
+    rec.final_hash = Some(done.hash);
+    let text = acme::games::acme::record::to_ron(&rec);
+    assert!(text.contains("game: \"acis\""), "{text}");
+    let path = std::env::temp_dir().join(format!("acme-acis-{}.record.ron", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let replayed = replay_any_file(&path);
+    std::fs::remove_file(&path).unwrap();
+    let Ok(Replayed::Acis(back, game)) = replayed else {
+        panic!("the ACIS record does not replay as ACIS's");
+    };
+    assert_eq!(back, rec);
+    assert_eq!(game.hash(), done.hash);
+    assert!(game.is_over());
+
+    let file = "acis.record.ron";
+    let refused = |text: &str| match replay_any_text(file, text) {
+        Ok(_) => panic!("a damaged ACIS record replayed"),
+        Err(e) => {
+            assert!(e.starts_with(file), "{e}");
+            e
+        }
+    };
+    // Another final hash: the replay reaches its own and says both.
+    let e = refused(&text.replacen(
+        &format!("final_hash: Some({})", done.hash),
+        &format!("final_hash: Some({})", done.hash ^ 1),
+        1,
+    ));
+    assert!(
+        e.contains("differs from the hash stored in the record"),
+        "{e}"
+    );
+    // An answer after the game's end.
+    let mut longer = rec.clone();
+    longer.actions.push(*rec.actions.last().unwrap());
+    let e = refused(&acme::games::acme::record::to_ron(&longer));
+    assert!(
+        e.contains(&format!("action {} ", rec.actions.len())) && e.contains("illegal"),
+        "{e}"
+    );
+    // A file cut short: the line where it stops, from ACIS's reading, not ACME's refusal.
+    let cut = &text[..text.len() / 2];
+    let e = refused(cut);
+    let line = cut.lines().count();
+    assert!(e.starts_with(&format!("{file}:{line}:")), "{e}");
+    assert!(!e.contains("not playable"), "{e}");
+    // A setup ACIS does not play (D17: basic setups, every civilization a player).
+    let e = refused(&text.replacen("npc: [\n            false,", "npc: [\n            true,", 1));
+    assert!(e.contains("no Non-Player Civilizations"), "{e}");
+    // An ACME record still reads as ACME's.
+    let acme_rec = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
+    assert!(matches!(
+        replay_any_text(file, &acme_rec),
+        Ok(Replayed::Acme(..))
+    ));
+}

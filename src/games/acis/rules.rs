@@ -34,6 +34,9 @@ use super::wonders;
 pub struct Acis;
 
 impl Ruleset for Acis {
+    /// D2 Currency (RB Supply): talents for mina, the name only.
+    const MONEY: &'static str = "talents";
+
     type StepMemo = ();
 
     fn step_memo(_spare: &mut Option<()>, _st: &mut State) {}

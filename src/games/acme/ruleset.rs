@@ -127,6 +127,10 @@ pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
 pub trait Ruleset: Sized + 'static {
     // ---- the engine: setup, checks, steps of a ruleset's own ----
 
+    /// The currency as players read it (RB Supply: mina; a game may name it otherwise, as ACIS's
+    /// talents, D2). Only text shows it: every rule reads the treasury.
+    const MONEY: &'static str = "mina";
+
     /// What the ruleset remembers of the state before each step (reused from step to step), for
     /// [`Ruleset::after_step`]. `()` when it keeps no bookkeeping.
     type StepMemo: Clone + std::fmt::Debug;
