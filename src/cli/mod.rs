@@ -149,8 +149,8 @@ pub enum Command {
         #[arg(long, default_value = "2", value_parser = crate::games::acme::ai::Budget::parse)]
         strategist_budget: crate::games::acme::ai::Budget,
         /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
-        /// and a save, mutated and fed to the loaders the game uses (no panic, no hang, every
-        /// refusal names the file).
+        /// and a save, and ACIS's record and data files, mutated and fed to the loaders the
+        /// games use (no panic, no hang, every refusal names the file).
         #[arg(long)]
         mutate: bool,
         /// With --mutate: how many mutated inputs.
@@ -265,7 +265,8 @@ impl Command {
         {
             return Some(
                 "ACIS's fuzz games are random play of its basic setups (--players N): \
-                 --scenario, --strategist-every and --mutate are ACME's only"
+                 --scenario and --strategist-every are ACME's only, and --mutate mutates both \
+                 games' files without --game"
                     .into(),
             );
         }
@@ -451,8 +452,8 @@ mod tests {
     }
 
     /// `acme fuzz --game acis` plays ACIS's basic setups with random answers; what ACIS does not
-    /// have (scenarios, the Strategist, the bad-file corpus) is refused in one sentence, naming
-    /// the flags.
+    /// have (scenarios, the Strategist) is refused in one sentence, naming the flags, as is
+    /// `--mutate`, which mutates both games' files without `--game`.
     #[test]
     fn fuzz_game_acis_runs_random_play_and_refuses_acme_only_flags() {
         let run = |args: &[&str]| {
