@@ -157,18 +157,24 @@ fn ron_error(file: &str, e: ron::error::SpannedError) -> String {
 }
 
 fn checked(file: &str, text: &str, rec: GameRecord) -> Result<GameRecord, String> {
+    checked_under(&crate::games::acme::data::builtin(), file, text, rec)
+}
+
+/// A record's format version and setup checked against the phases' catalog `cat` (ACME's, or the
+/// one made from ACIS's data).
+fn checked_under(
+    cat: &crate::games::acme::catalog::Catalog,
+    file: &str,
+    text: &str,
+    rec: GameRecord,
+) -> Result<GameRecord, String> {
     if rec.version > RECORD_VERSION {
         return Err(format!(
             "{file}: record version {} is newer than this program understands ({RECORD_VERSION})",
             rec.version
         ));
     }
-    let errs = crate::games::acme::input_check::record(
-        &crate::games::acme::data::builtin(),
-        &rec,
-        file,
-        text,
-    );
+    let errs = crate::games::acme::input_check::record(cat, &rec, file, text);
     if errs.is_empty() {
         Ok(rec)
     } else {
@@ -276,32 +282,19 @@ pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
     replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
 }
 
-/// Check and replay an ACIS record: its format version, its options (ACME's checks: ACIS reads
-/// the same ones), ACIS's basic setups only, then every answer under ACIS's rules and the final
+/// Check and replay an ACIS record: its format version, ACIS's basic setups only, its options
+/// (ACME's checks: ACIS reads the same ones), then every answer under ACIS's rules and the final
 /// hash.
 fn acis_record(
     file: &str,
     text: &str,
     rec: GameRecord,
 ) -> Result<(GameRecord, Game<Acis>), String> {
-    if rec.version > RECORD_VERSION {
-        return Err(format!(
-            "{file}: record version {} is newer than this program understands ({RECORD_VERSION})",
-            rec.version
-        ));
-    }
-    let cat = crate::games::acis::system::builtin();
-    let errs = crate::games::acme::input_check::record(&cat, &rec, file, text);
-    if !errs.is_empty() {
-        return Err(errs
-            .iter()
-            .map(|e| e.to_string())
-            .collect::<Vec<_>>()
-            .join("\n"));
-    }
     if let Some(why) = crate::games::acis::whole_game::unplayable_setup(&rec.setup) {
         return Err(format!("{file}: {why}"));
     }
+    let cat = crate::games::acis::system::builtin();
+    let rec = checked_under(&cat, file, text, rec)?;
     let acis = AcisRecord(rec);
     let game = crate::engine::record::replay_checked::<Game<Acis>>(cat, &acis)
         .map_err(|e| format!("{file}: {e}{}", other_rules(&acis.0)))?;
