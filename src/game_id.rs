@@ -4,8 +4,8 @@
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
 //! picked. ACME is played; ACIS is known, its data checked (`acme validate --game acis`), and its
-//! rules are not in the program yet, so its files and commands are refused with one sentence
-//! ([`NotPlayable`]).
+//! rules are not at the table yet, so its files and commands are refused with one sentence
+//! ([`NotPlayable`]), but for `acme replay` of an ACIS record ([`reading_files_of`]).
 
 use std::fmt;
 use std::str::FromStr;

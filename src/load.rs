@@ -282,9 +282,9 @@ pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
     replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
 }
 
-/// Check and replay an ACIS record: its format version, ACIS's basic setups only, its options
-/// (ACME's checks: ACIS reads the same ones), then every answer under ACIS's rules and the final
-/// hash.
+/// Check and replay an ACIS record: ACIS's basic setups only, then its format version and
+/// options (ACME's checks: ACIS reads the same ones), then every answer under ACIS's rules and the
+/// final hash.
 fn acis_record(
     file: &str,
     text: &str,
