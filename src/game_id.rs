@@ -4,8 +4,8 @@
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
 //! picked. ACME is played; ACIS is known, its data checked (`acme validate --game acis`), and its
-//! rules are not in the program yet, so its files and commands are refused with one sentence
-//! ([`NotPlayable`]).
+//! rules are not at the table yet, so its files and commands are refused with one sentence
+//! ([`NotPlayable`]), but for `acme replay` of an ACIS record ([`reading_files_of`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -127,8 +127,32 @@ impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let name = String::deserialize(d)?;
         let game: GameId = name.parse().map_err(serde::de::Error::custom)?;
+        if READ_ALSO.with(|r| r.get()) == Some(game) {
+            return Ok(game);
+        }
         game.require_playable().map_err(serde::de::Error::custom)
     }
+}
+
+thread_local! {
+    /// The one game not playable at the table whose files the reader on this thread takes
+    /// ([`reading_files_of`]).
+    static READ_ALSO: std::cell::Cell<Option<GameId>> = const { std::cell::Cell::new(None) };
+}
+
+/// Run `read` taking files of `game` as well as those of the playable games: a reader that plays
+/// `game` itself (`acme replay` of an ACIS record, `load::replay_any_text`) reads its files this
+/// way, while every other reader (saves, positions, the window, the network) still refuses them
+/// with [`NotPlayable`]'s sentence. The permission ends with `read`, even when it panics.
+pub fn reading_files_of<T>(game: GameId, read: impl FnOnce() -> T) -> T {
+    struct Restore(Option<GameId>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            READ_ALSO.with(|r| r.set(self.0));
+        }
+    }
+    let _restore = Restore(READ_ALSO.with(|r| r.replace(Some(game))));
+    read()
 }
 
 /// For `#[serde(skip_serializing_if)]`: a field left at ACME is not written where writing it

@@ -11,6 +11,9 @@
 use std::io::Read;
 use std::path::Path;
 
+use crate::game_id::GameId;
+use crate::games::acis::rules::Acis;
+use crate::games::acis::whole_game::AcisRecord;
 use crate::games::acme::Game;
 use crate::games::acme::record::{self, GameRecord, RECORD_VERSION, SetupSpec};
 
@@ -154,18 +157,24 @@ fn ron_error(file: &str, e: ron::error::SpannedError) -> String {
 }
 
 fn checked(file: &str, text: &str, rec: GameRecord) -> Result<GameRecord, String> {
+    checked_under(&crate::games::acme::data::builtin(), file, text, rec)
+}
+
+/// A record's format version and setup checked against the phases' catalog `cat` (ACME's, or the
+/// one made from ACIS's data).
+fn checked_under(
+    cat: &crate::games::acme::catalog::Catalog,
+    file: &str,
+    text: &str,
+    rec: GameRecord,
+) -> Result<GameRecord, String> {
     if rec.version > RECORD_VERSION {
         return Err(format!(
             "{file}: record version {} is newer than this program understands ({RECORD_VERSION})",
             rec.version
         ));
     }
-    let errs = crate::games::acme::input_check::record(
-        &crate::games::acme::data::builtin(),
-        &rec,
-        file,
-        text,
-    );
+    let errs = crate::games::acme::input_check::record(cat, &rec, file, text);
     if errs.is_empty() {
         Ok(rec)
     } else {
@@ -235,6 +244,61 @@ pub fn replay_text(file: &str, text: &str) -> Result<(GameRecord, Game), String>
         crate::engine::record::replay_checked::<Game>(crate::games::acme::data::builtin(), &rec)
             .map_err(|e| format!("{file}: {e}{}", other_rules(&rec)))?;
     Ok((rec, game))
+}
+
+/// A record replayed to its end, of whichever game it names.
+pub enum Replayed {
+    Acme(GameRecord, Game),
+    /// An ACIS record (`game: "acis"`), as `acme fuzz --game acis --record-failures` writes.
+    Acis(GameRecord, Game<Acis>),
+}
+
+/// [`replay_file`] for a record of any game this program replays: an ACIS record
+/// (`game: "acis"`) replays under ACIS's rules; every other file as [`replay_file`] reads it.
+pub fn replay_any_file(path: &Path) -> Result<Replayed, String> {
+    let text = read_text(path)?;
+    replay_any_text(&path.display().to_string(), &text)
+}
+
+/// [`replay_any_file`] on text already read. A file that does not read as an ACIS record goes
+/// to ACME's reader whole, so its refusals are ACME's, word for word.
+pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
+    let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if kind_of(bare) == Kind::Record {
+        let as_acis =
+            crate::game_id::reading_files_of(GameId::Acis, || ron::from_str::<GameRecord>(bare));
+        match as_acis {
+            Ok(rec) if rec.game == GameId::Acis => {
+                return acis_record(file, bare, rec).map(|(rec, game)| Replayed::Acis(rec, game));
+            }
+            // Read as ACME's, the file stops at another place: at its `game: "acis"`. The
+            // problem found past it is the file's.
+            Err(e) if ron::from_str::<GameRecord>(bare).err().as_ref() != Some(&e) => {
+                return Err(ron_error(file, e));
+            }
+            _ => {}
+        }
+    }
+    replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
+}
+
+/// Check and replay an ACIS record: ACIS's basic setups only, then its format version and
+/// options (ACME's checks: ACIS reads the same ones), then every answer under ACIS's rules and the
+/// final hash.
+fn acis_record(
+    file: &str,
+    text: &str,
+    rec: GameRecord,
+) -> Result<(GameRecord, Game<Acis>), String> {
+    if let Some(why) = crate::games::acis::whole_game::unplayable_setup(&rec.setup) {
+        return Err(format!("{file}: {why}"));
+    }
+    let cat = crate::games::acis::system::builtin();
+    let rec = checked_under(&cat, file, text, rec)?;
+    let acis = AcisRecord(rec);
+    let game = crate::engine::record::replay_checked::<Game<Acis>>(cat, &acis)
+        .map_err(|e| format!("{file}: {e}{}", other_rules(&acis.0)))?;
+    Ok((acis.0, game))
 }
 
 /// Why a record may not replay: it was written under other rules (empty when it names today's,

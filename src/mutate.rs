@@ -2,9 +2,12 @@
 //! scenario files and a save, mutated (truncation, byte flips, out-of-range numbers, swapped
 //! names, duplicated and dropped entries, huge counts, deep nesting) and fed to the loaders the
 //! game uses (`load::replay_text` as `acme replay` does, `saves::read_text` then
-//! `Session::from_save` as Continue / Load do, `load::scenario_text`). Each input must be refused
-//! with a message naming the file, or load and play on ([`PLAY_ON`] random legal actions); a
-//! panic (or a legal option refused) or an input slower than [`SLOW`] is a failure.
+//! `Session::from_save` as Continue / Load do, `load::scenario_text`). ACIS's files too: a record
+//! of an ACIS game (`load::replay_any_text`, as `acme replay` reads it) and each of ACIS's data
+//! files (`assets/data/acis`, the others as shipped: its catalog, the phases' catalog made from
+//! it, and a basic game set up from both). Each input must be refused with a message naming the
+//! file, or load and play on ([`PLAY_ON`] random legal actions); a panic (or a legal option
+//! refused) or an input slower than [`SLOW`] is a failure.
 
 use std::time::{Duration, Instant};
 
@@ -23,6 +26,11 @@ pub enum Target {
     Save,
     /// A scenario file (`load::scenario_text`).
     Scenario,
+    /// A record of an ACIS game (`load::replay_any_text`, `acme replay`'s reader).
+    AcisRecord,
+    /// One of ACIS's data files, by its name in `assets/data/acis` (`Sources::FILES`); the
+    /// others as shipped.
+    AcisData(&'static str),
 }
 
 /// A file to mutate: (name, text, loader).
@@ -64,7 +72,92 @@ pub fn seeds() -> Vec<Seed> {
         text: sample_save(40),
         target: Target::Save,
     });
+    out.push(Seed {
+        name: "fail-acis-3-3p.ron".into(),
+        text: acis_sample_record(60),
+        target: Target::AcisRecord,
+    });
+    let shipped = crate::games::acis::data::builtin_sources();
+    for (file, (_, text)) in acis_files(&shipped) {
+        out.push(Seed {
+            name: format!("{}/{file}", crate::games::acis::data::DIR),
+            text: text.clone(),
+            target: Target::AcisData(file),
+        });
+    }
     out
+}
+
+/// ACIS's data files by name (`Sources::FILES`), with their (name, text).
+fn acis_files(
+    src: &crate::games::acis::catalog::Sources,
+) -> [(&'static str, &(String, String)); 7] {
+    let [m, f, w, c, s, e, r] = crate::games::acis::catalog::Sources::FILES;
+    [
+        (m, &src.map),
+        (f, &src.fate_cards),
+        (w, &src.wonders),
+        (c, &src.civilizations),
+        (s, &src.setups),
+        (e, &src.epoch_table),
+        (r, &src.rules_text),
+    ]
+}
+
+/// The text of an ACIS record (as `acme fuzz --game acis --record-failures` writes one): a basic
+/// 3-player game's first `actions` random legal answers, with the hash they reach.
+pub fn acis_sample_record(actions: usize) -> String {
+    use crate::engine::record::{Record, replay};
+    use crate::games::acis::rules::Acis;
+    use crate::games::acis::whole_game::AcisRecord;
+    let done = crate::games::acis::fuzz::fuzz_game(3, 3, 4).expect("a basic ACIS game plays");
+    let mut rec = AcisRecord(done.record);
+    rec.0.actions.truncate(actions);
+    let game =
+        replay::<crate::games::acme::Game<Acis>>(crate::games::acis::system::builtin(), &rec)
+            .expect("its first answers replay");
+    rec.set_final_hash(Some(crate::engine::Game::hash(&game)));
+    crate::games::acme::record::to_ron(&rec.0)
+}
+
+/// ACIS's data files with `file`'s text replaced by `text`, named `name`: its catalog checked,
+/// the phases' catalog made from it, and a basic 3-player game set up under both.
+fn acis_data(
+    file: &str,
+    name: &str,
+    text: &str,
+) -> Result<crate::games::acme::Game<crate::games::acis::rules::Acis>, String> {
+    use crate::games::acis::catalog::{Catalog, Sources};
+    let mut src: Sources = crate::games::acis::data::builtin_sources();
+    let [m, f, w, c, s, e, r] = Sources::FILES;
+    let slot = match file {
+        x if x == m => &mut src.map,
+        x if x == f => &mut src.fate_cards,
+        x if x == w => &mut src.wonders,
+        x if x == c => &mut src.civilizations,
+        x if x == s => &mut src.setups,
+        x if x == e => &mut src.epoch_table,
+        x if x == r => &mut src.rules_text,
+        _ => return Err(format!("{name}: not one of ACIS's data files")),
+    };
+    *slot = (name.to_string(), text.to_string());
+    let content = Catalog::from_sources(&src).map_err(|errs| {
+        errs.iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    let cat = std::sync::Arc::new(crate::games::acis::system::catalog(&content));
+    let st = crate::games::acis::setup::basic_state(
+        &content,
+        &cat,
+        3,
+        &[false; 3],
+        Default::default(),
+        1,
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
+    Ok(crate::games::acme::Game::<crate::games::acis::rules::Acis>::under(cat, st).0)
 }
 
 /// The text of a save of a basic 2-player game after `actions` random legal actions.
@@ -300,23 +393,35 @@ pub enum Outcome {
 /// Reckoning).
 pub const PLAY_ON: usize = 100;
 
+/// A game a loader gave, of either game.
+enum Loaded {
+    Acme(crate::games::acme::Game),
+    Acis(crate::games::acme::Game<crate::games::acis::rules::Acis>),
+}
+
 /// Feed `bytes`, named `name`, to the loader of `target`, then play [`PLAY_ON`] random legal
 /// actions from what it loaded; panics are caught and reported.
 pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
-    let run = || -> Result<crate::games::acme::Game, String> {
+    let run = || -> Result<Loaded, String> {
         let text = crate::load::decode(name, bytes)?;
+        let acme = Loaded::Acme;
         match target {
-            Target::Replay => crate::load::replay_text(name, &text).map(|(_, g)| g),
-            Target::Scenario => crate::load::scenario_text(name, &text),
+            Target::Replay => crate::load::replay_text(name, &text).map(|(_, g)| acme(g)),
+            Target::Scenario => crate::load::scenario_text(name, &text).map(acme),
             Target::Save => {
                 let (save, _) = crate::saves::read_text(name, &text).map_err(|e| e.to_string())?;
                 crate::games::acme::session::Session::from_save(
                     crate::games::acme::data::builtin(),
                     &save,
                 )
-                .map(|s| s.game)
+                .map(|s| acme(s.game))
                 .map_err(|e| format!("{name}: {e}"))
             }
+            Target::AcisRecord => crate::load::replay_any_text(name, &text).map(|r| match r {
+                crate::load::Replayed::Acme(_, g) => Loaded::Acme(g),
+                crate::load::Replayed::Acis(_, g) => Loaded::Acis(g),
+            }),
+            Target::AcisData(file) => acis_data(file, name, &text).map(Loaded::Acis),
         }
     };
     let panic_text = |p: Box<dyn std::any::Any + Send>| {
@@ -327,12 +432,13 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
     };
     let mut game = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
         Ok(Ok(g)) => g,
-        Ok(Err(e)) if e.contains(name) => return Outcome::Refused(e),
+        Ok(Err(e)) if names_a_file(&e, name, target) => return Outcome::Refused(e),
         Ok(Err(e)) => return Outcome::Unnamed(e),
         Err(p) => return Outcome::Panic(panic_text(p)),
     };
-    let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        play_on(&mut game, name.len() as u64)
+    let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &mut game {
+        Loaded::Acme(g) => play_on(g, name.len() as u64),
+        Loaded::Acis(g) => play_on(g, name.len() as u64),
     }));
     match played {
         Ok(Ok(())) => Outcome::Played,
@@ -343,9 +449,27 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
 
 /// Play [`PLAY_ON`] random legal actions (seeded) from a loaded game; a legal option refused is
 /// an error.
-pub fn play_on(game: &mut crate::games::acme::Game, seed: u64) -> Result<(), String> {
+pub fn play_on<R: crate::games::acme::WholeGame>(
+    game: &mut crate::games::acme::Game<R>,
+    seed: u64,
+) -> Result<(), String> {
     let mut player = crate::games::acme::RandomPlayer::new(seed);
     crate::engine::drive::play_on(game, PLAY_ON, |d| player.choose(d)).map(|_| ())
+}
+
+/// Whether a refusal names its file. A data file is checked with the others of its game, so a
+/// change to one may be reported in another (an area renamed in the map is unknown to the
+/// cards): every line must then begin with one of the game's file names.
+fn names_a_file(message: &str, name: &str, target: Target) -> bool {
+    match target {
+        Target::AcisData(_) => message.lines().all(|l| {
+            l.starts_with(name)
+                || crate::games::acis::catalog::Sources::FILES
+                    .iter()
+                    .any(|f| l.starts_with(&format!("{}/{f}", crate::games::acis::data::DIR)))
+        }),
+        _ => message.contains(name),
+    }
 }
 
 /// A failing input: which mutation of which seed, what happened, and the bytes.

@@ -57,7 +57,9 @@ pub enum Command {
         #[command(flatten)]
         game: GameArg,
     },
-    /// Replay a game record (or a position plus actions) and print a summary.
+    /// Replay a game record (or a position plus actions) and print a summary. A record of an
+    /// ACIS game (`game: "acis"`, as `fuzz --game acis --record-failures` writes) replays under
+    /// ACIS's rules to the same summary.
     Replay {
         file: PathBuf,
         /// Print JSON: the events of the last action (names beside ids), the pending question
@@ -118,7 +120,8 @@ pub enum Command {
         #[arg(long)]
         svg: Option<PathBuf>,
     },
-    /// Play seeded games with random legal moves and check every invariant after every action.
+    /// Play seeded games with random legal moves and check every invariant after every action
+    /// (`--game acis`: ACIS's basic setups).
     Fuzz {
         #[arg(long, default_value_t = 100)]
         games: u32,
@@ -146,8 +149,8 @@ pub enum Command {
         #[arg(long, default_value = "2", value_parser = crate::games::acme::ai::Budget::parse)]
         strategist_budget: crate::games::acme::ai::Budget,
         /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
-        /// and a save, mutated and fed to the loaders the game uses (no panic, no hang, every
-        /// refusal names the file).
+        /// and a save, and ACIS's record and data files, mutated and fed to the loaders the
+        /// games use (no panic, no hang, every refusal names the file).
         #[arg(long)]
         mutate: bool,
         /// With --mutate: how many mutated inputs.
@@ -222,8 +225,9 @@ pub enum Command {
 /// not play yet is refused by every command but `validate` ([`Command::refusal`]).
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
-    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate` and
-    /// `gen-board` so far, its rules are not playable yet).
+    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate`,
+    /// `gen-board` and random-play `fuzz` so far, and `replay` reads its records; its rules are
+    /// not playable at the table yet).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }
@@ -232,9 +236,11 @@ pub struct GameArg {
 const REFUSED: u8 = 2;
 
 impl Command {
-    /// The game a command plays, for those that play one (`validate` only reads data).
+    /// The game a command plays, for those that play one (`validate` only reads data; ACIS's
+    /// random-play fuzz games play ACIS, which every other command does not play yet).
     fn game_played(&self) -> Option<GameId> {
         match self {
+            Command::Fuzz { game, .. } if game.game == GameId::Acis => None,
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
@@ -244,9 +250,30 @@ impl Command {
         }
     }
 
-    /// Why the command cannot run: it plays a game whose rules this program does not have yet.
-    pub fn refusal(&self) -> Option<crate::game_id::NotPlayable> {
-        self.game_played()?.require_playable().err()
+    /// Why the command cannot run, in one sentence: it plays a game whose rules this program does
+    /// not have yet, or asks ACIS's fuzz games for what only ACME has.
+    pub fn refusal(&self) -> Option<String> {
+        if let Command::Fuzz {
+            game,
+            scenario,
+            strategist_every,
+            mutate,
+            ..
+        } = self
+            && game.game == GameId::Acis
+            && (scenario.is_some() || strategist_every.is_some() || *mutate)
+        {
+            return Some(
+                "ACIS's fuzz games are random play of its basic setups (--players N): \
+                 --scenario and --strategist-every are ACME's only, and --mutate mutates both \
+                 games' files without --game"
+                    .into(),
+            );
+        }
+        self.game_played()?
+            .require_playable()
+            .err()
+            .map(|e| e.to_string())
     }
 }
 
@@ -320,7 +347,7 @@ pub fn main() -> ExitCode {
             write_sample_save,
             strategist_every,
             strategist_budget,
-            game: _,
+            game,
         }) => {
             if mutate {
                 fuzz::run_mutate(iterations, seed, record_failures, write_sample_save)
@@ -330,6 +357,7 @@ pub fn main() -> ExitCode {
                     budget: strategist_budget,
                 });
                 fuzz::run(
+                    game.game,
                     games,
                     seed,
                     players,
@@ -423,9 +451,31 @@ mod tests {
         assert!(help.contains("N1.2.4"), "{help}");
     }
 
+    /// `acme fuzz --game acis` plays ACIS's basic setups with random answers; what ACIS does not
+    /// have (scenarios, the Strategist) is refused in one sentence, naming the flags, as is
+    /// `--mutate`, which mutates both games' files without `--game`.
+    #[test]
+    fn fuzz_game_acis_runs_random_play_and_refuses_acme_only_flags() {
+        let run = |args: &[&str]| {
+            let mut all = vec!["acme", "fuzz", "--game", "acis"];
+            all.extend_from_slice(args);
+            Cli::try_parse_from(all).unwrap().command.unwrap().refusal()
+        };
+        assert_eq!(run(&["--players", "4", "--games", "3"]), None);
+        for flag in [
+            &["--scenario", "alexander"][..],
+            &["--strategist-every", "5"],
+            &["--mutate"],
+        ] {
+            let why = run(flag).unwrap_or_default();
+            assert!(why.contains(flag[0]), "{flag:?}: {why}");
+        }
+    }
+
     /// `--game NAME` where a game is picked: acme by default and by name (any case); another name
     /// is refused when the command line is read, with the known games listed; acis is read, and
-    /// refused before any work by every command but `validate` (its rules are not in yet).
+    /// refused before any work by every command but `validate` and the random-play `fuzz` (its
+    /// rules are not at the table yet).
     #[test]
     fn the_game_flag_takes_acme_and_refuses_an_unknown_game_listing_the_known_ones() {
         use crate::game_id::GameId;
@@ -452,8 +502,8 @@ mod tests {
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
             let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
-            if cmd == "validate" {
-                assert_eq!(refusal, None);
+            if cmd == "validate" || cmd == "fuzz" {
+                assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(
                     refusal.is_some_and(|r| r.starts_with("ACIS's rules are not playable yet")),

@@ -1,29 +1,38 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::games::acme::record::GameRecord;
+use crate::games::acme::{Game, Ruleset};
+use crate::load::Replayed;
+
 /// `acme replay FILE`: a game record, or a position file (played from its position with no
 /// actions). Prints a summary, or (`--json`) the events of the last action with names beside ids
 /// and the full state; `--until-question WHAT` stops at the first question of that phase or step
 /// (`super::inspect`).
 pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     // The parser comes from the file's top-level fields; the setup is checked before play; every
-    // refusal names the file (`crate::load`).
-    let (rec, game) = match crate::load::replay_file(file) {
-        Ok(x) => x,
+    // refusal names the file (`crate::load`). An ACIS record replays under ACIS's rules.
+    let (rec, game) = match crate::load::replay_any_file(file) {
+        Ok(Replayed::Acme(rec, game)) => (rec, game),
+        Ok(Replayed::Acis(rec, game)) => {
+            if json || until.is_some() {
+                eprintln!(
+                    "{}: an ACIS record replays to its summary only (--json and \
+                     --until-question read ACME's games)",
+                    file.display()
+                );
+                return ExitCode::FAILURE;
+            }
+            out!("{}", summary_lines(&rec, &game));
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
     if !json && until.is_none() {
-        let hash = game.hash();
-        let mut text = crate::games::acme::summary::summary(&game);
-        text.push_str(&format!("state hash: {hash:016x}\n"));
-        if rec.final_hash.is_some() {
-            // Checked by `load::replay_file` (a differing hash is an error naming the file).
-            text.push_str("matches the hash stored in the record\n");
-        }
-        out!("{text}");
+        out!("{}", summary_lines(&rec, &game));
         return ExitCode::SUCCESS;
     }
     let replayed = match super::inspect::replay(crate::games::acme::data::builtin(), &rec, until) {
@@ -58,4 +67,15 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     }
     out!("{text}");
     ExitCode::SUCCESS
+}
+
+/// What `acme replay FILE` prints of a record played to its end: the summary, the state hash,
+/// and that it matches the record's (a differing hash was refused by `crate::load`).
+fn summary_lines<R: Ruleset>(rec: &GameRecord, game: &Game<R>) -> String {
+    let mut text = crate::games::acme::summary::summary(game);
+    text.push_str(&format!("state hash: {:016x}\n", game.hash()));
+    if rec.final_hash.is_some() {
+        text.push_str("matches the hash stored in the record\n");
+    }
+    text
 }

@@ -18,10 +18,18 @@ fn cat() -> Arc<Catalog> {
 /// ACIS's basic 3-player game at the start of the Card Phase, every disk off the map and every
 /// hand empty (the cards back in the draw pile), in Epoch `epoch`; the civilizations in Turn Order.
 fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
+    let (st, o) = card_phase_of(3, epoch);
+    (st, [o[0], o[1], o[2]])
+}
+
+/// [`card_phase`] on the basic setup for `players` (its map configuration: 2 players the eastern
+/// board, 3 the western one, 4 to 6 the full board); the civilizations in Turn Order.
+fn card_phase_of(players: u8, epoch: u8) -> (State, Vec<Slot>) {
     let a = acis::data::builtin();
     let cat = cat();
-    let npc = vec![false; 3];
-    let mut st = acis::setup::basic_state(&a, &cat, 3, &npc, Default::default(), 1).expect("setup");
+    let npc = vec![false; players as usize];
+    let mut st =
+        acis::setup::basic_state(&a, &cat, players, &npc, Default::default(), 1).expect("setup");
     for i in 0..st.areas.len() {
         for f in 0..st.areas[i].disks.len() {
             let n = st.areas[i].disks[f];
@@ -37,7 +45,7 @@ fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
     }
     st.epoch = epoch;
     st.flow = Flow::CardStart;
-    let o = [st.order[0], st.order[1], st.order[2]];
+    let o = st.order.clone();
     // A spare card, always playable, keeps the first civilization's next Card Phase question
     // coming after the card under test resolved (the others, holding nothing, pass unasked).
     give(&mut st, o[0], SPARE);
@@ -916,6 +924,186 @@ fn acis_card_99_eastern_powers_attack_invades_when_drawn() {
     assert!(barbarians(&g) >= 8, "ground zero and the vanguard at least");
 }
 
+/// Event `id` was resolved (RB Event Cards: its event reported) and went to the discard pile.
+fn assert_resolved(g: &Game<Acis>, ev: &[Event], id: u8) {
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::EventCard { card, .. } if card.0 == id)),
+        "Event #{id} resolved: {ev:?}"
+    );
+    assert!(g.state.deck.discard.contains(&CardId(id)));
+}
+
+/// The barbarian disks on the map, by area name.
+fn barbarian_stacks(g: &Game<Acis>) -> Vec<(String, u8)> {
+    let mut v: Vec<(String, u8)> = g
+        .catalog
+        .board
+        .ids()
+        .filter_map(|a| {
+            let n = g.state.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()];
+            (n > 0).then(|| (g.catalog.board.name(a).to_string(), n))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Content-acis #101 Saharan Raiders, with IG-GK's example (content-acis 3.3): drawn on the full
+/// board (4 players), its controller (AI1) picks a ground zero on the south edge (AI2, AI8: Egypt,
+/// Kush, Libya, Marmarica, Mauretania, Numidia, Saldae, Sirt, Thapsus, Tripolitania); ground zero
+/// Egypt puts a stack of 4 (AI3) in Egypt and in every land area next to it, Kush, Libya and
+/// Nile Delta (AI4), and nowhere else. On the western board (3 players) the south edge is
+/// Mauretania, Numidia, Saldae, Sirt, Thapsus and Tripolitania.
+#[test]
+fn acis_card_101_saharan_raiders_stacks_a_south_edge_ground_zero_and_its_land_neighbours() {
+    let names = |g: &Game<Acis>, v: &[Action]| {
+        let mut n: Vec<String> = v
+            .iter()
+            .map(|a| match a {
+                Action::Area(x) => g.catalog.board.name(*x).to_string(),
+                other => panic!("an area: {other:?}"),
+            })
+            .collect();
+        n.sort();
+        n
+    };
+    for (players, south) in [
+        (
+            4,
+            &[
+                "Egypt",
+                "Kush",
+                "Libya",
+                "Marmarica",
+                "Mauretania",
+                "Numidia",
+                "Saldae",
+                "Sirt",
+                "Thapsus",
+                "Tripolitania",
+            ][..],
+        ),
+        (
+            3,
+            &[
+                "Mauretania",
+                "Numidia",
+                "Saldae",
+                "Sirt",
+                "Thapsus",
+                "Tripolitania",
+            ],
+        ),
+    ] {
+        let (mut st, o) = card_phase_of(players, 1);
+        event_on_top(&mut st, o[0], 101);
+        let mut g = run(&st);
+        let egypt = g.catalog.board.find("Egypt").expect("Egypt");
+        let mut offered = Vec::new();
+        let ev = play(&mut g, 4, |d| match d.ask {
+            Ask::UseAbility { .. } => Some(Action::Yes),
+            Ask::InvasionArea { .. } => {
+                offered = d.options.clone();
+                d.options
+                    .contains(&Action::Area(egypt))
+                    .then_some(Action::Area(egypt))
+            }
+            _ => None,
+        });
+        assert_resolved(&g, &ev, 101);
+        assert_eq!(names(&g, &offered), south, "{players} players");
+        if players == 4 {
+            let four = |n: &str| (n.to_string(), 4);
+            assert_eq!(
+                barbarian_stacks(&g),
+                vec![
+                    four("Egypt"),
+                    four("Kush"),
+                    four("Libya"),
+                    four("Nile Delta")
+                ]
+            );
+        }
+    }
+}
+
+/// Content-acis #102 Atlantis Rises, drawn on the full board (4 players, both deep seas in play):
+/// a Barbarian disk goes into each deep sea holding none (AG17: 1 at most; the Eastern
+/// Mediterranean already holds one), then each civilization with a disk in a deep sea or in an
+/// area next to one gains 2 talents once (readings A28, B9): the one in Apulia (next to the
+/// Central Mediterranean) and Lydia (next to the Eastern) gains 2, not 4; the one in the Libyan
+/// Sea (a shallow sea next to both) gains 2; the others, whose disks are in a home and in
+/// Aquitania, nothing.
+#[test]
+fn acis_card_102_atlantis_rises_reaches_deep_seas_and_neighbours() {
+    let cat = cat();
+    let (mut st, o) = card_phase_of(4, 1);
+    let area = |n: &str| cat.board.find(n).expect(n);
+    let (central, eastern) = (area("Central Mediterranean"), area("Eastern Mediterranean"));
+    put(&mut st, o[1], area("Apulia"), 1);
+    put(&mut st, o[1], area("Lydia"), 1);
+    put(&mut st, o[2], area("Aquitania"), 1);
+    put(&mut st, o[3], area("Libyan Sea"), 1);
+    st.areas.add(eastern, Faction::BARBARIANS, 1);
+    st.barbarian_supply -= 1;
+    event_on_top(&mut st, o[0], 102);
+    let before: Vec<u16> = o.iter().map(|&s| st.civ(s).treasury).collect();
+    let mut g = run(&st);
+    let ev = play(&mut g, 4, |d| {
+        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+    });
+    assert_resolved(&g, &ev, 102);
+    let barbarians_in = |a: usize| g.state.areas[a].disks[Faction::BARBARIANS.idx()];
+    assert_eq!(barbarians_in(central.0 as usize), 1);
+    assert_eq!(barbarians_in(eastern.0 as usize), 1, "the cap of 1");
+    let gained: Vec<u16> = o
+        .iter()
+        .zip(&before)
+        .map(|(&s, &b)| g.state.civ(s).treasury - b)
+        .collect();
+    assert_eq!(gained, vec![0, 2, 0, 2]);
+}
+
+/// Content-acis #103 Cancellation of Debts (ACME's The Year of Jubilee #96): every civilization
+/// holding more than 3 talents returns the excess; then, in Turn Order, each with no disk in its
+/// own home area may place 2 disks from its supply there. The drawer (its home occupied) is not
+/// asked; the second places its 2 disks, the third declines.
+#[test]
+fn acis_card_103_cancellation_of_debts_excess_talents_and_disks_home() {
+    use acme::games::acme::decision::AbilityUse;
+    let (mut st, [s, a, b]) = card_phase(1);
+    for (x, t) in [(s, 5), (a, 2), (b, 4)] {
+        st.civ_mut(x).treasury = t;
+        st.white_supply -= t;
+    }
+    event_on_top(&mut st, s, 103);
+    let mut g = run(&st);
+    let mut asked = Vec::new();
+    let ev = play(&mut g, 4, |d| match d.ask {
+        Ask::UseAbility {
+            ability: AbilityUse::ReturnToHomeland,
+            ..
+        } => {
+            asked.push(d.who);
+            Some(if d.who == a { Action::Yes } else { Action::No })
+        }
+        Ask::UseAbility { .. } => Some(Action::Yes),
+        _ => None,
+    });
+    assert_resolved(&g, &ev, 103);
+    let treasury: Vec<u16> = [s, a, b].iter().map(|&x| g.state.civ(x).treasury).collect();
+    assert_eq!(treasury, vec![3, 2, 3], "the excess over 3 returned");
+    assert_eq!(
+        asked,
+        vec![a, b],
+        "in Turn Order, the drawer's home occupied"
+    );
+    let home = |x: Slot| g.state.civ(x).homeland.expect("a home").0 as usize;
+    assert_eq!(g.state.areas[home(a)].disks[a.faction().idx()], 2);
+    assert_eq!(g.state.areas[home(b)].disks[b.faction().idx()], 0);
+}
+
 /// Content-acis #100 Sea Peoples: stacks on coastal land areas, and the fleet: Barbarian disks in
 /// one shallow sea next to ground zero, never a deep one.
 #[test]
@@ -1128,21 +1316,73 @@ fn acis_card_66_false_prophet_negates_a_great_person_that_is_no_negate() {
     assert_eq!(diplomat_negated_with(66), 2, "no price");
 }
 
+// ---- Bad Omens: a Wonder's use negated ----
+
+/// The basic 3-player game at the first civilization's Acquisition Step, its only disk in a land
+/// area where its Temple of Artemis stands with 5 disks on the card, and Bad Omens (#19) in the
+/// second civilization's hand; the game run to its first question.
+fn temple_use_with_bad_omens() -> (Game<Acis>, [Slot; 3], u16) {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    st.flow = Flow::Growth {
+        pos: 0,
+        step: acme::games::acme::GrowthStep::Acquire,
+    };
+    let (x, _) = adjacent_land(&cat, &st);
+    put(&mut st, s, x, 1);
+    st.civ_mut(s).supply -= 5;
+    st.monuments
+        .push(acme::games::acme::state::monuments::Monument {
+            card: acis::wonders::TEMPLE_OF_ARTEMIS,
+            owner: s,
+            area: x,
+            disks: 5,
+            built: (1, 1),
+            used: false,
+            buried: false,
+        });
+    give(&mut st, v, 19);
+    let before = st.civ(s).treasury;
+    (run(&st), [s, v, w], before)
+}
+
+/// Content-acis #19 Bad Omens (AG10: "a Wonder use is announced" opens a window; only Bad Omens
+/// negates a Wonder use): the Temple of Artemis's use at the end of its owner's Acquisition Step
+/// (2 talents) is offered to the holder of Bad Omens, named as the Temple; negated, the owner
+/// gains nothing, the disk paid for the use stays spent and the Wonder counts as used this turn,
+/// and Bad Omens is discarded. Declined, the use gives its 2 talents.
+#[test]
+fn acis_card_19_bad_omens_negates_a_wonder_use_which_stays_spent() {
+    let (mut g, [s, v, _], before) = temple_use_with_bad_omens();
+    let d = g.pending().expect("a question").clone();
+    assert_eq!(d.who, v, "the holder of Bad Omens is asked");
+    assert!(matches!(d.ask, Ask::Negate { by, .. } if by == s), "{d:?}");
+    assert!(
+        d.text.to_string().contains("Temple of Artemis"),
+        "{}",
+        d.text
+    );
+    assert_eq!(d.options, vec![Action::Negate(CardId(19)), Action::Decline]);
+    let mut declined = g.clone();
+    g.apply(Action::Negate(CardId(19))).expect("legal");
+    ok(&g);
+    assert_eq!(g.state.civ(s).treasury, before, "no talents");
+    let m = g.state.monuments[0];
+    assert_eq!((m.disks, m.used), (4, true), "the use stays spent");
+    assert!(g.state.deck.discard.contains(&CardId(19)));
+    assert!(!g.state.civ(v).hand.contains(&CardId(19)));
+    declined.apply(Action::Decline).expect("legal");
+    assert_eq!(declined.state.civ(s).treasury, before + 2);
+    assert!(declined.state.civ(v).hand.contains(&CardId(19)));
+}
+
 // ---- Coverage ----
 
 /// Every card of ACIS's table has a test here named `acis_card_<id>_...`.
 #[test]
 fn acis_cards_every_card_of_the_table_has_a_test() {
     let src = include_str!("acis_cards.rs");
-    let ids = acis::cards::CARD_PHASE_AS_ACME
-        .iter()
-        .chain(&acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS)
-        .chain(&acis::cards::CARD_PHASE_OWN)
-        .chain(&acis::cards::COMPETITION_AS_ACME)
-        .chain(&acis::cards::EVENTS_AS_ACME)
-        .chain(&acis::cards::NEGATES);
-    let missing: Vec<u8> = ids
-        .copied()
+    let missing: Vec<u8> = acis::cards::table()
         .filter(|id| !src.contains(&format!("fn acis_card_{id}_")))
         .collect();
     assert!(missing.is_empty(), "cards without a test: {missing:?}");

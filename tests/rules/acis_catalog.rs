@@ -271,12 +271,13 @@ fn acme_validate_game_acis_summarises_the_data_and_refuses_a_broken_copy() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// ACIS's rules are not in the program yet: every command that would play it refuses `--game
-/// acis` at once, in one sentence, with the exit code of a usage error (2), never a panic.
+/// ACIS's rules are not at the table yet: every command that would play it but the random-play
+/// fuzz refuses `--game acis` at once, in one sentence, with the exit code of a usage error (2),
+/// never a panic.
 #[test]
 fn commands_that_play_refuse_game_acis_in_one_sentence() {
     let bin = env!("CARGO_BIN_EXE_acme");
-    for cmd in ["simulate", "fuzz", "arena", "scenarios", "play"] {
+    for cmd in ["simulate", "arena", "scenarios", "play"] {
         let out = Command::new(bin)
             .args([cmd, "--game", "acis"])
             .output()
@@ -291,4 +292,32 @@ fn commands_that_play_refuse_game_acis_in_one_sentence() {
         );
         assert!(out.stdout.is_empty(), "{cmd}");
     }
+}
+
+/// `acme fuzz --game acis` plays ACIS's basic games with random answers and reports them as ACME's
+/// fuzz does (success when none failed); what only ACME has (`--mutate`, scenarios, the
+/// Strategist) is refused in one sentence with exit code 2.
+#[test]
+fn fuzz_game_acis_plays_basic_games_and_refuses_acme_only_flags() {
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let out = Command::new(bin)
+        .args(["fuzz", "--game", "acis", "--games", "2", "--players", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.starts_with("2 games, 0 failed,"), "{text}");
+    assert!(
+        text.contains("cards ACIS's rules play, never played:"),
+        "{text}"
+    );
+    let out = Command::new(bin)
+        .args(["fuzz", "--game", "acis", "--mutate"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("--mutate"), "{err}");
+    assert!(out.stdout.is_empty());
 }

@@ -82,3 +82,100 @@ fn rb_game_overview_a_basic_six_player_acis_game_plays_to_its_end() {
         assert_played_to_the_end(6, seed);
     }
 }
+
+/// RB Game Overview (D1) through the engine's fuzz harness (`acme fuzz --game acis`): one game of
+/// each basic setup, 2 to 6 players, plays to its end with random legal answers, ACIS's invariants
+/// after every answer, illegal answers refused with nothing changed, and its record replays to
+/// the same hash; the record says it is an ACIS game.
+#[test]
+fn rb_game_overview_every_basic_acis_setup_survives_the_fuzz_harness() {
+    for players in 2..=6u8 {
+        let seed = 40 + players as u64;
+        match acme::games::acis::fuzz::fuzz_game(seed, players, 4) {
+            Ok(o) => {
+                assert!(o.actions > 100, "{players} players: {} answers", o.actions);
+                assert!(o.turns >= 4, "{players} players: {} turns", o.turns);
+                assert_eq!(o.record.game, acme::game_id::GameId::Acis);
+                assert_eq!(o.record.final_hash, Some(o.hash));
+            }
+            Err(f) => panic!("seed {} with {} players: {}", f.seed, f.players, f.message),
+        }
+    }
+}
+
+/// The harness refuses what ACIS cannot start (D17: basic setups for 2 to 6 players), with the
+/// reason and the record so far.
+#[test]
+fn rb_basic_setups_an_acis_fuzz_game_for_seven_players_fails_with_the_reason() {
+    let Err(f) = acme::games::acis::fuzz::fuzz_game(1, 7, 4) else {
+        panic!("a 7-player ACIS game was set up");
+    };
+    assert!(f.message.contains("2 to 6 players"), "{}", f.message);
+    assert!(f.record.actions.is_empty());
+}
+
+/// An ACIS game's record (the family's record file saying `game: "acis"`, as `acme fuzz --game
+/// acis --record-failures` writes it) is read back by `acme replay`'s loader and played under
+/// ACIS's rules to the hash it stores; a damaged one is refused with the file and its reason.
+#[test]
+fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reason() {
+    use acme::load::{Replayed, replay_any_file, replay_any_text};
+    let done = acme::games::acis::fuzz::fuzz_game(3, 3, 1).expect("the fuzz game plays");
+    let mut rec = done.record.clone();
+    assert_eq!(rec.game, acme::game_id::GameId::Acis);
+    rec.final_hash = Some(done.hash);
+    let text = acme::games::acme::record::to_ron(&rec);
+    assert!(text.contains("game: \"acis\""), "{text}");
+    let path = std::env::temp_dir().join(format!("acme-acis-{}.record.ron", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let replayed = replay_any_file(&path);
+    std::fs::remove_file(&path).unwrap();
+    let Ok(Replayed::Acis(back, game)) = replayed else {
+        panic!("the ACIS record does not replay as ACIS's");
+    };
+    assert_eq!(back, rec);
+    assert_eq!(game.hash(), done.hash);
+    assert!(game.is_over());
+
+    let file = "acis.record.ron";
+    let refused = |text: &str| match replay_any_text(file, text) {
+        Ok(_) => panic!("a damaged ACIS record replayed"),
+        Err(e) => {
+            assert!(e.starts_with(file), "{e}");
+            e
+        }
+    };
+    // Another final hash: the replay reaches its own and says both.
+    let e = refused(&text.replacen(
+        &format!("final_hash: Some({})", done.hash),
+        &format!("final_hash: Some({})", done.hash ^ 1),
+        1,
+    ));
+    assert!(
+        e.contains("differs from the hash stored in the record"),
+        "{e}"
+    );
+    // An answer after the game's end.
+    let mut longer = rec.clone();
+    longer.actions.push(*rec.actions.last().unwrap());
+    let e = refused(&acme::games::acme::record::to_ron(&longer));
+    assert!(
+        e.contains(&format!("action {} ", rec.actions.len())) && e.contains("illegal"),
+        "{e}"
+    );
+    // A file cut short: the line where it stops, from ACIS's reading, not ACME's refusal.
+    let cut = &text[..text.len() / 2];
+    let e = refused(cut);
+    let line = cut.lines().count();
+    assert!(e.starts_with(&format!("{file}:{line}:")), "{e}");
+    assert!(!e.contains("not playable"), "{e}");
+    // A setup ACIS does not play (D17: basic setups, every civilization a player).
+    let e = refused(&text.replacen("npc: [\n            false,", "npc: [\n            true,", 1));
+    assert!(e.contains("no Non-Player Civilizations"), "{e}");
+    // An ACME record still reads as ACME's.
+    let acme_rec = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
+    assert!(matches!(
+        replay_any_text(file, &acme_rec),
+        Ok(Replayed::Acme(..))
+    ));
+}

@@ -310,3 +310,47 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
 
 /// What a file or a command of ACIS is told while its rules are not in the program.
 const ACIS_NOT_PLAYABLE: &str = "ACIS's rules are not playable yet";
+
+/// `acme fuzz --mutate` mutates ACIS's files too: an ACIS record (read by `acme replay`'s
+/// reader) and each of ACIS's data files (its catalog, the phases' catalog and a basic game made
+/// from it). As shipped, each loads and plays on; mutated, each is refused naming a file, or
+/// loads and plays on: never a panic, never a refusal without a file's name.
+#[test]
+fn mutated_acis_records_and_data_files_are_refused_naming_the_file_or_play_on() {
+    use acme::mutate::{Outcome, Target, load, mutate, seeds};
+    use rand::SeedableRng;
+    let acis: Vec<_> = seeds()
+        .into_iter()
+        .filter(|s| matches!(s.target, Target::AcisRecord | Target::AcisData(_)))
+        .collect();
+    // The record and the seven data files.
+    assert_eq!(acis.len(), 8);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let mut refused = 0;
+    for s in &acis {
+        let name = format!("as-shipped-{}", s.name.rsplit('/').next().unwrap());
+        assert_eq!(
+            load(&name, s.text.clone().into_bytes(), s.target),
+            Outcome::Played,
+            "{}",
+            s.name
+        );
+        for i in 0..25 {
+            let (bytes, what) = mutate(&s.text, &mut rng);
+            let name = format!("fuzz-{i}-{}", s.name.rsplit('/').next().unwrap());
+            match load(&name, bytes, s.target) {
+                Outcome::Played => {}
+                Outcome::Refused(e) => {
+                    assert!(
+                        !e.contains("rules are not playable yet"),
+                        "{name} ({what}): {e}"
+                    );
+                    refused += 1;
+                }
+                o => panic!("{name} ({what}): {o:?}"),
+            }
+        }
+    }
+    // The mutations reach the readers: most inputs are refused.
+    assert!(refused > 100, "{refused} of 200 refused");
+}

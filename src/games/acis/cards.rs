@@ -10,11 +10,11 @@
 //! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
 //! ACME's effect (the ACIS card tests check some of them).
 
-use crate::games::acme::catalog::CardId;
-use crate::games::acme::state::Slot;
+use crate::games::acme::catalog::{CardId, iter_set};
+use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
-    CardPhaseImpl, CompImpl, Ctx, G, NegateRule, Ruleset, Step, Targets, base_card_phase,
-    base_competition, cedars_share, murrain,
+    CardPhaseImpl, CompImpl, Ctx, EventEffect, G, NegateRule, Ruleset, Step, Targets,
+    base_card_phase, base_competition, cedars_share, murrain, year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -85,13 +85,55 @@ pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
 /// ACIS's Events whose text is ACME's Event of the same id, played by ACME's Event rules (RB Event
 /// Cards; content-acis AI1-AI8, ACME's invasion procedure, with ACIS's invasion records handed over
 /// by `system`): Time Marches On #97, Hordes from the North #98, Eastern Powers Attack #99, Sea
-/// Peoples #100 (ACME's Invaders from the Sea; its fleet to a shallow sea). Saharan Raiders #101,
-/// Atlantis Rises #102 and Cancellation of Debts #103 are not ACME's and not played yet.
-pub const EVENTS_AS_ACME: [u8; 4] = [97, 98, 99, 100];
+/// Peoples #100 (ACME's Invaders from the Sea; its fleet to a shallow sea), Saharan Raiders #101
+/// (a stack in a south-edge ground zero and in every land area next to it: ACME's Mountain Tribes
+/// Descend #101 spreads into every land neighbour that is no Mountain, and every ACIS land area is
+/// Plain, D5; its ground zeros are ACIS's record's). Atlantis Rises #102 and Cancellation of Debts
+/// #103 are not ACME's: [`EVENTS_OWN`].
+pub const EVENTS_AS_ACME: [u8; 5] = [97, 98, 99, 100, 101];
 
-/// Whether ACIS's Event `id` is played (see [`EVENTS_AS_ACME`]).
+/// ACIS's Events whose text is not ACME's Event of the same id (content-acis 3.2), played by their
+/// own effects ([`own_event`]) where ACME's Events are resolved, after Sibyl's window (RB Event
+/// Cards): Atlantis Rises #102 (ACIS's own card) and Cancellation of Debts #103 (ACME's The Year
+/// of Jubilee #96, talents for mina and the home area for the Homeland).
+pub const EVENTS_OWN: [u8; 2] = [102, 103];
+
+/// Whether ACIS's Event `id` is played (see [`EVENTS_AS_ACME`], [`EVENTS_OWN`]).
 pub fn plays_event(id: CardId) -> bool {
-    EVENTS_AS_ACME.contains(&id.0)
+    EVENTS_AS_ACME.contains(&id.0) || EVENTS_OWN.contains(&id.0)
+}
+
+/// The effect of ACIS's own Event `id` (see [`EVENTS_OWN`]).
+pub fn own_event<R: Ruleset>(id: CardId) -> Option<EventEffect<R>> {
+    match id.0 {
+        102 => Some(atlantis_rises::<R>),
+        103 => Some(year_of_jubilee::<R, 103>),
+        _ => None,
+    }
+}
+
+/// Talents Atlantis Rises gives each civilization it reaches (readings A28).
+const ATLANTIS_TALENTS: u16 = 2;
+
+/// Content-acis #102 Atlantis Rises: 1 Barbarian disk into each playable deep sea holding none
+/// (AG17: the 1-disk deep-sea cap), then 2 talents (A28) to each civilization with a disk in a
+/// playable deep sea or in a playable area next to one, once however many (readings B9). The card
+/// has no controller, so a Barbarian disk the black supply lacks is not placed (no one takes one
+/// from the map: readings B9).
+fn atlantis_rises<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
+    let deep = g.cat.board.deep_seas & g.q().playable_set();
+    for sea in iter_set(deep) {
+        if g.q().disks(Faction::BARBARIANS, sea) == 0 {
+            g.place_unlimited(ctx, Faction::BARBARIANS, sea, 1);
+        }
+    }
+    let reach = iter_set(deep).fold(deep, |m, sea| m | g.q().neighbour_set(sea));
+    for s in g.st.order_now() {
+        if g.q().occupied_set(s.faction()) & reach != 0 {
+            g.gain_mina(ctx, s, ATLANTIS_TALENTS);
+        }
+    }
+    Ok(())
 }
 
 /// ACIS's Negate cards (content-acis section 3.2 and its scope table 9.3; RB Negation), each by the
@@ -105,13 +147,14 @@ pub fn plays_event(id: CardId) -> bool {
 /// - Sibyl #9 is ACME's Hand Writing on the Wall #94 without its Religion code (content-acis:
 ///   "without the Religion code"), so anybody may play her, Events included;
 /// - Bribery #24 negates any Great Person card or use, whoever it affects, for 1 talent
-///   (content-acis #24: "the Great Person scope and the 1-talent price are designed").
-///
-/// Bad Omens #19 (a Wonder's use) is not here: no window opens on a Wonder use yet, so it would
-/// have nothing to answer.
+///   (content-acis #24: "the Great Person scope and the 1-talent price are designed");
+/// - Bad Omens #19 is ACME's Sorcerer #25 (a Deity's use) on a Wonder's use, whose window opens as
+///   a Deity use's (`wonders::acquisition_powers`; content-acis #19: "Port of ACME Sorcerer's
+///   job"). The Wonders whose uses are played are the Great Pyramid and the Temple of Artemis.
 pub fn negate_rule(id: CardId) -> Option<NegateRule> {
     Some(match id.0 {
         9 => NegateRule::HandWriting { religion: false },
+        19 => NegateRule::Sorcerer,
         24 => NegateRule::GreatPersonForATalent,
         26 => NegateRule::Prophetess,
         28 => NegateRule::HighPriest,
@@ -121,4 +164,18 @@ pub fn negate_rule(id: CardId) -> Option<NegateRule> {
 }
 
 /// The ids of [`negate_rule`]'s cards, for the card tests' coverage check.
-pub const NEGATES: [u8; 5] = [9, 24, 26, 28, 66];
+pub const NEGATES: [u8; 6] = [9, 19, 24, 26, 28, 66];
+
+/// Every card the table plays (some in two lists: Master Armorer #20), for the coverage checks:
+/// the card tests, and the fuzz report of the cards never played.
+pub fn table() -> impl Iterator<Item = u8> {
+    CARD_PHASE_AS_ACME
+        .iter()
+        .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&CARD_PHASE_OWN)
+        .chain(&COMPETITION_AS_ACME)
+        .chain(&EVENTS_AS_ACME)
+        .chain(&EVENTS_OWN)
+        .chain(&NEGATES)
+        .copied()
+}

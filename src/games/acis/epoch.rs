@@ -19,7 +19,7 @@ const INVASIONS: std::ops::RangeInclusive<u8> = 98..=101;
 pub(crate) fn change_of_epoch<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, c: CardId) -> Step {
     let invasion = INVASIONS.contains(&c.0) && g.cat.card(c).is_event();
     if invasion {
-        // (Resolving discards it. Saharan Raiders #101 is not played yet, which a note says.)
+        // (Resolving discards it.)
         g.resolve_events(ctx, vec![c], None)?;
     }
     epoch::apply_row(g, ctx, c)?;

@@ -23,7 +23,7 @@ use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompImpl, Ctx, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompImpl, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -34,6 +34,9 @@ use super::wonders;
 pub struct Acis;
 
 impl Ruleset for Acis {
+    /// D2 Currency (RB Supply): talents for mina, the name only.
+    const MONEY: &'static str = "talents";
+
     type StepMemo = ();
 
     fn step_memo(_spare: &mut Option<()>, _st: &mut State) {}
@@ -71,6 +74,9 @@ impl Ruleset for Acis {
     fn plays_event(id: CardId) -> bool {
         super::cards::plays_event(id)
     }
+    fn own_event(id: CardId) -> Option<EventEffect<Self>> {
+        super::cards::own_event(id)
+    }
     fn negate_rule(id: CardId) -> Option<NegateRule> {
         super::cards::negate_rule(id)
     }
@@ -106,8 +112,8 @@ impl Ruleset for Acis {
     const KEPT_DISK_REPLACED: bool = true;
     /// RB Acquisition Step, Special Abilities ("your active Wonders"): the Great Pyramid and the
     /// Temple of Artemis at the end of their owner's Acquisition Step.
-    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) {
-        wonders::acquisition_powers(g, ctx, s);
+    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
+        wonders::acquisition_powers(g, ctx, s)
     }
     /// RB Card Phase (D24): build a Wonder, at most once per turn, beside playing a card or
     /// passing (D32, AG13; offered only when every check of A7 holds).

@@ -25,7 +25,7 @@ pub fn builtin() -> Arc<Catalog> {
 
 /// The phases' catalog of a loaded ACIS catalog.
 pub fn catalog(a: &acis::Catalog) -> Catalog {
-    Catalog::from_parts(
+    let mut cat = Catalog::from_parts(
         a.board.clone(),
         a.cards.iter().map(card).collect(),
         Vec::new(),
@@ -33,7 +33,14 @@ pub fn catalog(a: &acis::Catalog) -> Catalog {
         a.civs.iter().map(civ).collect(),
         a.epoch_table.clone(),
         rules_text(&a.rules_text),
-    )
+    );
+    // The Wonders' names, for the negation windows on their uses (content-acis #19 Bad Omens).
+    cat.other_cards = a
+        .wonders
+        .iter()
+        .map(|w| (w.id, w.raw.name.clone()))
+        .collect();
+    cat
 }
 
 /// When the phases may play the card. ACIS's "card phase action or Turn Order reset" is a Card

@@ -12,7 +12,7 @@ use crate::games::acme::catalog::{AreaId, CardId, bit, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::state::monuments::Monument;
 use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{Ctx, G, Price, Ruleset, Step};
+use crate::games::acme::{Ctx, G, Link, Price, Ruleset, Step};
 
 const BUILD: &str = "ACIS RB Build a Wonder";
 
@@ -215,15 +215,32 @@ pub const TEMPLE_OF_ARTEMIS: CardId = CardId(107);
 /// B7); the Temple of Artemis puts 2 talents into the Treasury (as many as the white supply holds,
 /// A25). Their texts give no choice ("remove 1 disk from this card ... and"), so they are used
 /// without a question whenever they can be.
-pub fn acquisition_powers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
-    if spend_use(g, s, GREAT_PYRAMID) {
+pub fn acquisition_powers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
+    if spend_use(g, s, GREAT_PYRAMID) && !use_negated(g, ctx, s, GREAT_PYRAMID)? {
         let n = g.to_growth(s, 2);
         power_note(g, ctx, s, GREAT_PYRAMID, n, "disks to its Ready box");
     }
-    if spend_use(g, s, TEMPLE_OF_ARTEMIS) {
+    if spend_use(g, s, TEMPLE_OF_ARTEMIS) && !use_negated(g, ctx, s, TEMPLE_OF_ARTEMIS)? {
         let n = g.gain_mina(ctx, s, 2);
         power_note(g, ctx, s, TEMPLE_OF_ARTEMIS, n, "talents");
     }
+    Ok(())
+}
+
+/// Content-acis AG10: a Wonder's use, once announced (its disk spent, AG12), opens a negation
+/// window, which only Bad Omens (#19) answers (its link is a Deity use's, as ACME's Sorcerer
+/// answers a Deity's: `cards::negate_rule`). Negated, the use stays spent (the disk gone from the
+/// card, the Wonder used this turn) and its power does nothing (content-acis #19).
+fn use_negated<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId) -> Step<bool> {
+    let negated = g.negation_window(ctx, Link::deity(s, w))?;
+    if negated {
+        ctx.note(
+            Some(s),
+            g.text(|| format!("{}'s use of the {} is negated", g.q().civ_name(s), name(w))),
+            "content-acis-v1 #19 Bad Omens",
+        );
+    }
+    Ok(negated)
 }
 
 fn power_note<R: Ruleset>(g: &G<R>, ctx: &mut Ctx, s: Slot, w: CardId, n: u16, what: &str) {

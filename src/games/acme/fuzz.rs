@@ -106,8 +106,7 @@ pub fn fuzz_setup_probed(
     let mut extras = AcmeExtras {
         seed,
         asking,
-        played: BTreeSet::new(),
-        turns: 0,
+        seen: Seen::default(),
         strategist: BTreeMap::new(),
         strategist_searched: 0,
         choices: 0,
@@ -123,9 +122,9 @@ pub fn fuzz_setup_probed(
     ) {
         Ok(done) => Ok(FuzzOutcome {
             actions: done.record.actions.len(),
-            turns: extras.turns,
+            turns: extras.seen.turns,
             hash: done.hash,
-            played: extras.played,
+            played: extras.seen.played,
             record: done.record,
             strategist: extras.strategist,
             strategist_searched: extras.strategist_searched,
@@ -139,12 +138,48 @@ pub fn fuzz_setup_probed(
     }
 }
 
+/// What a fuzz game of ACME's phases saw: the Fate cards played and the turns.
+#[derive(Debug, Clone, Default)]
+pub struct Seen {
+    pub played: BTreeSet<u8>,
+    pub turns: u32,
+}
+
+impl Seen {
+    /// A card counts as played when a player plays or commits it (Action::Play), answers with
+    /// it (Action::Negate), or when it is revealed as an Event (Event::EventCard); a turn starts
+    /// with its Growth Phase.
+    pub fn answered(&mut self, action: Action, events: &[Event]) {
+        if let Action::Play(CardId(c)) | Action::Negate(CardId(c)) = action
+            && (1..=super::catalog::FATE_CARDS).contains(&c)
+        {
+            self.played.insert(c);
+        }
+        for e in events {
+            match e {
+                Event::CardPlayed {
+                    card: CardId(c), ..
+                }
+                | Event::EventCard {
+                    card: CardId(c), ..
+                } => {
+                    self.played.insert(*c);
+                }
+                Event::PhaseStarted {
+                    phase: super::Phase::Growth,
+                    ..
+                } => self.turns += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
 /// What ACME adds to the engine's fuzz games.
 struct AcmeExtras {
     seed: u64,
     asking: Option<StrategistProbe>,
-    played: BTreeSet<u8>,
-    turns: u32,
+    seen: Seen,
     strategist: BTreeMap<String, u32>,
     strategist_searched: u32,
     /// Questions with more than one legal answer so far (the probe asks every `every`-th).
@@ -176,31 +211,8 @@ impl Extras<Game> for AcmeExtras {
         Ok(())
     }
 
-    /// A card counts as played when a player plays or commits it (Action::Play), answers with
-    /// it (Action::Negate), or when it is revealed as an Event (Event::EventCard).
     fn answered(&mut self, action: Action, events: &[Event]) {
-        if let Action::Play(CardId(c)) | Action::Negate(CardId(c)) = action
-            && (1..=super::catalog::FATE_CARDS).contains(&c)
-        {
-            self.played.insert(c);
-        }
-        for e in events {
-            match e {
-                Event::CardPlayed {
-                    card: CardId(c), ..
-                }
-                | Event::EventCard {
-                    card: CardId(c), ..
-                } => {
-                    self.played.insert(*c);
-                }
-                Event::PhaseStarted {
-                    phase: super::Phase::Growth,
-                    ..
-                } => self.turns += 1,
-                _ => {}
-            }
-        }
+        self.seen.answered(action, events);
     }
 
     fn describe(&self, d: &Decision) -> String {

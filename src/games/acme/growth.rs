@@ -42,7 +42,7 @@ pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
                 GrowthStep::Retire => retire(g, ctx, s, pos),
                 GrowthStep::Acquire => {
                     acquire(g, ctx, s)?;
-                    R::before_resettle(g, ctx, s);
+                    R::before_resettle(g, ctx, s)?;
                     g.st.step_memo = 0;
                     g.st.flow = Flow::Growth {
                         pos,

@@ -42,6 +42,7 @@
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
 pub use cards::disasters::murrain;
+pub use cards::events::{EventEffect, year_of_jubilee};
 pub use cards::trade::cedars_share;
 pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.
@@ -55,7 +56,7 @@ pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
 pub use g::G;
-pub use negation::{NegateRule, base_negate_rule};
+pub use negation::{Link, NegateRule, base_negate_rule};
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;
 pub use proc::Answerer;
@@ -128,8 +129,9 @@ mod query;
 mod reckoning;
 mod ruleset;
 mod ruleset_acme;
-/// ACME as a whole game on the engine (`impl engine::Game for Game`).
+/// ACME as a whole game on the engine (`impl engine::Game for Game<R>`, `R: WholeGame`).
 mod whole_game;
+pub use whole_game::WholeGame;
 
 // ---------------------------------------------------------------------------------------------
 // The rule tests' door to the inner rules they check directly (not a face: `tests/rules/face.rs`

@@ -28,6 +28,7 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
+use super::cards::events::EventEffect;
 use super::cards::{self, CardPhaseImpl, CompImpl};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::Action;
@@ -126,6 +127,10 @@ pub type Losers = smallvec::SmallVec<[(u32, usize, Faction); 12]>;
 pub trait Ruleset: Sized + 'static {
     // ---- the engine: setup, checks, steps of a ruleset's own ----
 
+    /// The currency as players read it (RB Supply: mina; a game may name it otherwise, as ACIS's
+    /// talents, D2). Only text shows it: every rule reads the treasury.
+    const MONEY: &'static str = "mina";
+
     /// What the ruleset remembers of the state before each step (reused from step to step), for
     /// [`Ruleset::after_step`]. `()` when it keeps no bookkeeping.
     type StepMemo: Clone + std::fmt::Debug;
@@ -214,6 +219,13 @@ pub trait Ruleset: Sized + 'static {
     fn plays_event(_id: CardId) -> bool {
         Self::BASE_CARD_EFFECTS
     }
+    /// The effect of the game's own Event `id`, where it is not the base game's Event of that id
+    /// (the game's [`Ruleset::plays_event`] says yes to it too): resolved where the base game's
+    /// Events are, after their negation window (RB Event Cards), with no invasion controller and
+    /// none of the base game's rules for its id (The Breath of God's). Base: none.
+    fn own_event(_id: CardId) -> Option<EventEffect<Self>> {
+        None
+    }
     /// The game's card table for competitions (RB Competition, steps 1-3), as
     /// [`Ruleset::card_phase_effect`].
     fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
@@ -235,8 +247,9 @@ pub trait Ruleset: Sized + 'static {
     fn acquisition(g: &G<Self>, s: Slot, total: u16, minimum: u16) -> u16 {
         base::acquisition(g, s, total, minimum)
     }
-    /// The start of the Resettlement Step. Base: nothing (H4.14.16d holds disks back).
-    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) {
+    /// The start of the Resettlement Step (a step: it may ask, ACIS's Wonder uses open negation
+    /// windows). Base: nothing (H4.14.16d holds disks back).
+    fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
         base::before_resettle(g, ctx, s)
     }
     /// RB Growth Phase, Deploy: may `s` deploy a disk into `a` beyond the base checks? `Err`
@@ -540,7 +553,9 @@ pub(crate) mod base {
     }
 
     #[inline]
-    pub(crate) fn before_resettle<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {}
+    pub(crate) fn before_resettle<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
+        Ok(())
+    }
 
     #[inline]
     pub(crate) fn may_deploy<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Result<(), String> {

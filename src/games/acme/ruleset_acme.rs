@@ -83,7 +83,7 @@ impl Ruleset for Acme {
             None => base::acquisition(g, s, total, sc::growth_minimum(g, s, minimum)),
         }
     }
-    fn before_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) {
+    fn before_resettle(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         sc::before_resettle(g, ctx, s);
         base::before_resettle(g, ctx, s)
     }

@@ -1,9 +1,10 @@
 //! A readable text summary of a game (used by `acme replay` and the tests' failure messages).
 
-use crate::games::acme::Game;
 use crate::games::acme::Q;
+use crate::games::acme::{Game, Ruleset};
 
-pub fn summary(game: &Game) -> String {
+/// The same lines for every game on ACME's phases (ACIS's records replay to them too).
+pub fn summary<R: Ruleset>(game: &Game<R>) -> String {
     let st = &game.state;
     let cat = &game.catalog;
     let q = Q::new(cat, st);
@@ -19,11 +20,12 @@ pub fn summary(game: &Game) -> String {
     for &s in &st.order {
         let c = st.civ(s);
         out.push_str(&format!(
-            "  {:<18} {:>3} VP  {:>2} Cities  {:>2} mina  {:>2} disks on map  {:>2} in supply  {} cards{}\n",
+            "  {:<18} {:>3} VP  {:>2} Cities  {:>2} {}  {:>2} disks on map  {:>2} in supply  {} cards{}\n",
             q.civ_name(s),
             c.vp,
             q.cities(s),
             c.treasury,
+            R::MONEY,
             q.disks_on_map(s.faction()),
             c.supply,
             c.hand.len(),

@@ -1,7 +1,8 @@
 //! ACME as a whole game on the engine ([`crate::engine::Game`]): the drivers that are generic
 //! over a game (the Strategist's search, the engine's play loops) see ACME through this face.
 //! Every method forwards to what the command line and the window already call, so a game played
-//! through the trait is the same game, byte for byte.
+//! through the trait is the same game, byte for byte. A sibling game on ACME's phases (ACIS) is
+//! one too through [`WholeGame`]: its name, its record and its start.
 
 use std::sync::Arc;
 
@@ -9,8 +10,9 @@ use super::catalog::Catalog;
 use super::decision::{Action, Decision, IllegalAction};
 use super::event::Event;
 use super::record::{self, GameRecord, RECORD_VERSION, ReplayError, SetupSpec};
+use super::ruleset::Acme;
 use super::state::{GameOptions, Slot, State};
-use super::{Game, invariants};
+use super::{Game, Ruleset, invariants};
 use crate::engine;
 use crate::game_id::GameId;
 
@@ -25,20 +27,28 @@ impl engine::Question for Decision {
     }
 }
 
-impl engine::Game for Game {
-    type Catalog = Catalog;
-    /// A record's setup and its optional rules.
-    type Setup = (SetupSpec, GameOptions);
-    type Record = GameRecord;
-    type Seat = Slot;
-    type Action = Action;
-    type Decision = Decision;
-    type Event = Event;
-    type Refusal = IllegalAction;
-    /// The state with what the seat may not see hidden (`view::redact`).
-    type View = State;
+/// A ruleset whose games are whole games on the engine (`Game<R>`): what differs from one game
+/// played on ACME's phases to another is its name, its record file and how a game of it starts;
+/// the rest (questions, answers, views, hash, the end, winners, the invariants under the
+/// ruleset's limits) is the phases' own, written once below.
+pub trait WholeGame: Ruleset + Clone {
+    /// The name the command line and files use for the game.
+    const NAME: &'static str;
+    /// The game's record file.
+    type Record: engine::record::Record<Game<Self>>;
+    /// A new game from a record's setup and options, seeded, advanced to its first question.
+    fn start(
+        catalog: Arc<Catalog>,
+        setup: &(SetupSpec, GameOptions),
+        seed: u64,
+    ) -> Result<(Game<Self>, Vec<Event>), String>;
+}
 
+/// ACME's games start from any setup a record holds (`record::start`: basic, custom, position,
+/// scenario, state).
+impl WholeGame for Acme {
     const NAME: &'static str = "acme";
+    type Record = GameRecord;
 
     fn start(
         catalog: Arc<Catalog>,
@@ -50,6 +60,30 @@ impl engine::Game for Game {
             ReplayError::Setup(why) => why,
             other => other.to_string(),
         })
+    }
+}
+
+impl<R: WholeGame> engine::Game for Game<R> {
+    type Catalog = Catalog;
+    /// A record's setup and its optional rules.
+    type Setup = (SetupSpec, GameOptions);
+    type Record = R::Record;
+    type Seat = Slot;
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type Refusal = IllegalAction;
+    /// The state with what the seat may not see hidden (`view::redact`).
+    type View = State;
+
+    const NAME: &'static str = R::NAME;
+
+    fn start(
+        catalog: Arc<Catalog>,
+        setup: &(SetupSpec, GameOptions),
+        seed: u64,
+    ) -> Result<(Game<R>, Vec<Event>), String> {
+        R::start(catalog, setup, seed)
     }
     fn pending(&self) -> Option<&Decision> {
         Game::pending(self)
@@ -72,8 +106,9 @@ impl engine::Game for Game {
     fn winners(&self) -> Vec<Slot> {
         self.state.winner.clone().unwrap_or_default()
     }
+    /// The invariants under the ruleset's stacking limits, held disks and kept cards.
     fn invariants(&self) -> Result<(), Vec<String>> {
-        invariants::check(&self.catalog, &self.state)
+        invariants::check_under::<R>(&self.catalog, &self.state)
     }
 }
 

@@ -58,7 +58,9 @@ pub(crate) fn resolve_together<R: Ruleset>(
         }
     }
     let mut events = played;
-    if events.len() > 1 && events.contains(&BREATH_OF_GOD) {
+    // The Breath of God's rule is the base game's #103's: another game's #103 is another card.
+    if events.len() > 1 && events.contains(&BREATH_OF_GOD) && R::own_event(BREATH_OF_GOD).is_none()
+    {
         events.retain(|&e| e != BREATH_OF_GOD);
         let negated = resolve_event(g, ctx, BREATH_OF_GOD, drawer)?;
         g.st.deck.discard.push(BREATH_OF_GOD);
@@ -86,6 +88,9 @@ pub(crate) fn resolve_together<R: Ruleset>(
     Ok(())
 }
 
+/// The effect of an Event a game has of its own ([`Ruleset::own_event`]).
+pub type EventEffect<R> = fn(&mut G<R>, &mut Ctx) -> Step;
+
 /// Resolve one Event drawn or revealed (the caller discards it afterwards). Returns whether it was
 /// negated. Hand Writing on the Wall (#94) is the only card that negates Events (content 8.3); the
 /// window starts after the civilization that drew or revealed it (the first in Turn Order when
@@ -105,7 +110,9 @@ pub(crate) fn resolve_event<R: Ruleset>(
         g.text(|| format!("Event: {}", g.cat.card_name(id))),
         super::card_rule(id),
     );
-    let controller = if is_invasion(id) {
+    // A game's own Event is no base game invasion, whatever its id.
+    let own = R::own_event(id);
+    let controller = if own.is_none() && is_invasion(id) {
         Some(invasion_controller(g, ctx))
     } else {
         None
@@ -127,8 +134,12 @@ pub(crate) fn resolve_event<R: Ruleset>(
         );
         return Ok(true);
     }
+    if let Some(effect) = own {
+        effect(g, ctx)?;
+        return Ok(false);
+    }
     match id.0 {
-        96 => year_of_jubilee(g, ctx)?,
+        96 => year_of_jubilee::<R, 96>(g, ctx)?,
         97 => time_marches_on(g, ctx),
         98..=102 => invade_now(g, ctx, id, controller.expect("invasions have a controller"))?,
         103 => breath_of_god(g, ctx),
@@ -416,8 +427,9 @@ impl<'a, R: Ruleset> G<'a, R> {
 }
 
 /// Content #96: mina above 3 go back to the supply; then civilizations with no disk in their own
-/// Homeland may place 2 disks there.
-fn year_of_jubilee<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
+/// Homeland may place 2 disks there. Card `ID` is the card of this text (ACME's The Year of Jubilee
+/// #96; ACIS's Cancellation of Debts #103, with talents and its home area).
+pub fn year_of_jubilee<R: Ruleset, const ID: u8>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     for s in g.st.order_now() {
         let t = g.st.civ(s).treasury;
         if t > 3 {
@@ -437,12 +449,13 @@ fn year_of_jubilee<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
             },
             g.text(|| {
                 format!(
-                    "{}: The Year of Jubilee - place 2 disks in {}?",
+                    "{}: {} - place 2 disks in {}?",
                     g.q().civ_name(s),
+                    g.cat.card_name(CardId(ID)),
                     g.q().name(h)
                 )
             }),
-            "Card #96",
+            super::card_rule(CardId(ID)),
             vec![Action::Yes, Action::No],
         );
         if ctx.ask(g.st, d)? == Action::Yes {

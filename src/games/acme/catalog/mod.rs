@@ -668,6 +668,9 @@ pub struct Catalog {
     pub civs: Vec<Civ>,
     pub epoch_table: Vec<EpochRow>,
     pub rules_text: RulesTextFile,
+    /// The names of a game's cards that are neither Fate cards nor Deities, by id (ACIS's
+    /// Wonders, whose uses the negation windows name); none for ACME.
+    pub other_cards: Vec<(CardId, String)>,
 }
 
 impl Catalog {
@@ -705,7 +708,13 @@ impl Catalog {
         if (1..=FATE_CARDS).contains(&id.0) {
             self.card(id).name()
         } else {
-            self.deity(id).map(|d| d.raw.name.as_str()).unwrap_or("?")
+            self.deity(id)
+                .map(|d| d.raw.name.as_str())
+                .or_else(|| {
+                    let other = self.other_cards.iter().find(|(c, _)| *c == id);
+                    other.map(|(_, name)| name.as_str())
+                })
+                .unwrap_or("?")
         }
     }
     pub fn epoch_row(&self, id: CardId) -> Option<&EpochRow> {
@@ -740,6 +749,7 @@ impl Catalog {
             civs,
             epoch_table,
             rules_text,
+            other_cards: Vec::new(),
         }
     }
 
@@ -776,6 +786,7 @@ impl Catalog {
             civs,
             epoch_table,
             rules_text,
+            other_cards: Vec::new(),
         })
     }
 }
