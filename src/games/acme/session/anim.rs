@@ -6,7 +6,7 @@
 //! ACME's, not every game's: it reads ACME's events (disks placed and removed, mina paid, a
 //! competition's rounds) into ACME's state, so it lives with ACME's session. The table's stage
 //! holds it as the face's `Playback`, `Tally` and `Banner` (`src/app/games/acme/face.rs`) and asks
-//! it what their traits say; the parts of the table not yet generic still read its fields.
+//! it only what their traits say (its fields are public for ACME's own screens and tests).
 
 use std::collections::VecDeque;
 
