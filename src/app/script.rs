@@ -220,7 +220,7 @@ fn autopilot(
     mut hit: ResMut<MomentReached>,
     mut zoom: ResMut<super::table::hand::ForceZoom<Face>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
-    flights: Query<&super::table::theatre::Flight>,
+    flights: Query<&super::table::theatre::Flight<Face>>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {

@@ -416,7 +416,7 @@ fn every_removal_of_a_competition_is_played_in_front_of_everyone() {
         }
         app.update();
         let disks_flying = {
-            let mut q = app.world_mut().query::<&Flight>();
+            let mut q = app.world_mut().query::<&Flight<acme::app::games::Face>>();
             q.iter(app.world())
                 .filter(|f| matches!(f.cargo, Cargo::Disk { .. }))
                 .count()

@@ -327,7 +327,7 @@ fn every_disk_removed_in_a_competition_is_seen_leaving() {
             }
         }
         last_display = t.display().clone();
-        let mut q = app.world_mut().query::<(Entity, &Flight)>();
+        let mut q = app.world_mut().query::<(Entity, &Flight<Face>)>();
         for (e, f) in q.iter(app.world()) {
             if seen.insert(e)
                 && let Cargo::Disk { .. } = f.cargo

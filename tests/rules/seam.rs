@@ -738,7 +738,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "table/new_game_page.rs",
     "table/overlays.rs",
     "table/state.rs",
-    "table/theatre.rs",
 ];
 
 /// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a

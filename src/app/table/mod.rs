@@ -61,7 +61,7 @@ pub use state::{Table, table_shown};
 /// What follows the engine without drawing (runs headless in tests, needs `AppState`): the
 /// [`phase::TablePhase`] state, the card entities and the theatre's flights.
 pub fn stage_plugin<F: GameFace>(app: &mut App) {
-    app.add_plugins((phase::plugin::<F>, cards::plugin::<F>, theatre::plugin));
+    app.add_plugins((phase::plugin::<F>, cards::plugin::<F>, theatre::plugin::<F>));
 }
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is
@@ -73,7 +73,7 @@ pub fn ui_plugin<F: GameFace>(app: &mut App) {
         mapinput::plugin::<F>,
         overlays::plugin,
         menu::plugin,
-        theatre::draw_plugin,
+        theatre::draw_plugin::<F>,
         crate::app::game_screens::ui_plugin,
     ));
 }

@@ -27,21 +27,21 @@ use super::stage::Stage;
 use super::state::{ScriptHold, TableReads, TableRef};
 use crate::app::camera::BoardCamera;
 use crate::app::game_face::{GameFace, Loot, Presentation, Staged};
-use crate::app::games::{Area, Face, Seat};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::style::{self, SCALE};
 use crate::app::widgets::card_face::{self, CardLook, CardSize};
+use crate::engine::Question;
 use crate::play::centre::Role;
 
 /// Where a flight starts or ends.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Anchor {
-    Area(Area),
+pub enum Anchor<F: GameFace> {
+    Area(F::Area),
     /// Just above an area (a piece leaving the board).
-    AboveArea(Area),
+    AboveArea(F::Area),
     /// A seat's row in the panel (its supply, its treasury, its score).
-    Civ(Seat),
+    Civ(F::Seat),
 }
 
 /// What flies.
@@ -59,12 +59,12 @@ pub enum Cargo {
     Paid(String),
 }
 
-/// A piece moving across the table.
+/// A piece moving across the table, of game `F`.
 #[derive(Component, Debug, Clone, PartialEq)]
-pub struct Flight {
+pub struct Flight<F: GameFace> {
     pub cargo: Cargo,
-    pub from: Anchor,
-    pub to: Anchor,
+    pub from: Anchor<F>,
+    pub to: Anchor<F>,
     /// 0 at the start, 1 at the end.
     pub t: f32,
     /// Seconds from start to end.
@@ -79,24 +79,28 @@ pub struct Animating(pub bool);
 /// The theatre plays while the shown phase asks for it (the game's description says which).
 const THEATRE: Presents = Presents(Presentation::Theatre);
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Animating>()
         .add_systems(
             Update,
-            (spawn_flights, advance_flights, note_animating)
+            (
+                spawn_flights::<F>,
+                advance_flights::<F>,
+                note_animating::<F>,
+            )
                 .chain()
                 .after(DriverSet)
-                .run_if(resource_exists::<TableSession>),
+                .run_if(resource_exists::<TableSession<F>>),
         )
-        .add_systems(OnEnter(THEATRE), open_theatre)
-        .add_systems(OnExit(THEATRE), close_theatre);
+        .add_systems(OnEnter(THEATRE), open_theatre::<F>)
+        .add_systems(OnExit(THEATRE), close_theatre::<F>);
 }
 
 /// The draw half (needs a window and egui).
-pub fn draw_plugin(app: &mut App) {
+pub fn draw_plugin<F: GameFace>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (draw_centre, draw_flights)
+        (draw_centre::<F>, draw_flights::<F>)
             .after(super::hand::HandSet)
             .before(super::order::OverlaySet)
             .run_if(super::state::table_shown),
@@ -105,7 +109,7 @@ pub fn draw_plugin(app: &mut App) {
 
 /// The Competition Phase starts: the theatre starts empty (nothing left over from a card played
 /// before it).
-fn open_theatre(mut commands: Commands, flights: Query<Entity, With<Flight>>) {
+fn open_theatre<F: GameFace>(mut commands: Commands, flights: Query<Entity, With<Flight<F>>>) {
     for e in &flights {
         commands.entity(e).despawn();
     }
@@ -113,10 +117,10 @@ fn open_theatre(mut commands: Commands, flights: Query<Entity, With<Flight>>) {
 
 /// The Competition Phase is over: whatever still flies lands at once, and the camera eases back
 /// to the whole map (unless a banner is still up: it brings the camera back when it goes).
-fn close_theatre(
+fn close_theatre<F: GameFace>(
     mut commands: Commands,
-    flights: Query<Entity, With<Flight>>,
-    table: Option<TableRef>,
+    flights: Query<Entity, With<Flight<F>>>,
+    table: Option<TableRef<F>>,
     view: Option<Res<crate::app::camera::View>>,
     mut goal: Option<ResMut<crate::app::camera::CameraGoal>>,
 ) {
@@ -132,7 +136,11 @@ fn close_theatre(
 
 /// The flight a staged item starts, if any (`area`: the contested area being shown, where loot
 /// and captures come from).
-pub fn flight_for(staged: &Staged<Area, Seat>, secs: f32, area: Option<Area>) -> Option<Flight> {
+pub fn flight_for<F: GameFace>(
+    staged: &Staged<F::Area, F::Seat>,
+    secs: f32,
+    area: Option<F::Area>,
+) -> Option<Flight<F>> {
     let (cargo, from, to) = match staged {
         Staged::Contest(_) => return None,
         Staged::PieceLeaves {
@@ -175,13 +183,13 @@ pub fn flight_for(staged: &Staged<Area, Seat>, secs: f32, area: Option<Area>) ->
 
 /// Launch the flights of the events just shown; the table knows when the last one lands (the
 /// hot-seat curtain waits for it: [`TableReads::staging`]).
-fn spawn_flights(
+fn spawn_flights<F: GameFace>(
     mut commands: Commands,
-    mut shown: MessageReader<EventShown<Face>>,
-    session: Res<TableSession>,
-    mut stage: ResMut<Stage<Face>>,
+    mut shown: MessageReader<EventShown<F>>,
+    session: Res<TableSession<F>>,
+    mut stage: ResMut<Stage<F>>,
     pace: Res<Pace>,
-    mut last_area: Local<Option<Area>>,
+    mut last_area: Local<Option<F::Area>>,
 ) {
     for EventShown(e) in shown.read() {
         // Loot and captures come from the area just fought over (they are paid as it ends).
@@ -189,14 +197,14 @@ fn spawn_flights(
         if let Some(a) = contested {
             *last_area = Some(a);
         }
-        let staged = Face::stage(&session.cat, stage.display(&session), e);
+        let staged = F::stage(&session.cat, stage.display(&session), e);
         for item in &staged {
             if let Staged::Contest(a) = item {
                 *last_area = Some(*a);
             }
         }
         for item in &staged {
-            if let Some(f) = flight_for(item, pace.flight_secs(), contested.or(*last_area)) {
+            if let Some(f) = flight_for::<F>(item, pace.flight_secs(), contested.or(*last_area)) {
                 stage.landing = stage.landing.max(f.secs);
                 commands.spawn(f);
             }
@@ -204,11 +212,11 @@ fn spawn_flights(
     }
 }
 
-fn advance_flights(
+fn advance_flights<F: GameFace>(
     mut commands: Commands,
     time: Res<Time>,
     script: Res<ScriptHold>,
-    mut flights: Query<(Entity, &mut Flight)>,
+    mut flights: Query<(Entity, &mut Flight<F>)>,
 ) {
     // Held for a picture, pieces stay in the air.
     if script.hold {
@@ -222,8 +230,8 @@ fn advance_flights(
     }
 }
 
-fn note_animating(
-    flights: Query<(), With<Flight>>,
+fn note_animating<F: GameFace>(
+    flights: Query<(), With<Flight<F>>>,
     cards: Query<&CardMotion>,
     mut animating: ResMut<Animating>,
 ) {
@@ -234,15 +242,15 @@ fn note_animating(
 }
 
 /// Screen position (egui points) of an anchor this frame.
-fn anchor_pos(
-    a: Anchor,
-    loaded: &Loaded<Face>,
+fn anchor_pos<F: GameFace>(
+    a: Anchor<F>,
+    loaded: &Loaded<F>,
     cam: Option<(&Camera, &GlobalTransform)>,
-    civs: &CivAnchors<Face>,
+    civs: &CivAnchors<F>,
 ) -> Option<egui::Pos2> {
-    let area_pos = |id: Area| {
+    let area_pos = |id: F::Area| {
         let (camera, gt) = cam?;
-        let s = loaded.board.areas.get(Face::index(id))?;
+        let s = loaded.board.areas.get(F::index(id))?;
         let w = Vec3::new(s.room_centre[0] * SCALE, s.room_centre[1] * SCALE, 0.0);
         let v = camera.world_to_viewport(gt, w).ok()?;
         Some(egui::pos2(v.x, v.y))
@@ -259,13 +267,13 @@ fn ease(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-fn draw_flights(
+fn draw_flights<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
-    loaded: Option<Res<Loaded<Face>>>,
-    civs: Res<CivAnchors<Face>>,
+    table: TableRef<F>,
+    loaded: Option<Res<Loaded<F>>>,
+    civs: Res<CivAnchors<F>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    flights: Query<&Flight>,
+    flights: Query<&Flight<F>>,
 ) -> Result {
     if table.curtain().is_some() || flights.is_empty() {
         return Ok(());
@@ -311,7 +319,7 @@ fn draw_flights(
             }
             Cargo::Loot(Loot::Money, words) => {
                 // The money's colours are the game's (ACME's mina, gold).
-                let (fill, rim) = Face::money_colours();
+                let (fill, rim) = F::money_colours();
                 painter.circle(
                     p,
                     10.0,
@@ -324,7 +332,7 @@ fn draw_flights(
                 painter.circle(
                     p,
                     11.0,
-                    fade(style::to_egui(Face::score_colour())),
+                    fade(style::to_egui(F::score_colour())),
                     egui::Stroke::new(1.5, fade(egui::Color32::WHITE)),
                 );
                 label(&painter, p, words, alpha);
@@ -365,21 +373,16 @@ fn label(painter: &egui::Painter, p: egui::Pos2, text: &str, alpha: f32) {
 const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
 
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
-fn draw_centre(
+fn draw_centre<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<F>,
     script: Res<ScriptHold>,
     pace: Res<Pace>,
     rem: Res<Remaining>,
-    civs: Res<CivAnchors<Face>>,
+    civs: Res<CivAnchors<F>>,
     spot: Res<super::centre_spot::CentreSpot>,
     time: Res<Time>,
-    mut cards: Query<(
-        Entity,
-        &TableCard<Face>,
-        &mut CardMotion,
-        Option<&mut CardAt>,
-    )>,
+    mut cards: Query<(Entity, &TableCard<F>, &mut CardMotion, Option<&mut CardAt>)>,
     mut commands: Commands,
 ) -> Result {
     if table.curtain().is_some() || table.messages.summary.is_some() {
@@ -467,11 +470,11 @@ fn draw_centre(
 
 /// One card of the table at `pos` with its caption above it: turning over (`flip` below 1), or
 /// its face (zoomed on hover).
-fn draw_card(
+fn draw_card<F: GameFace>(
     ctx: &egui::Context,
-    table: &TableRef,
+    table: &TableRef<F>,
     e: Entity,
-    tc: &TableCard<Face>,
+    tc: &TableCard<F>,
     pos: egui::Pos2,
     card: egui::Vec2,
     flip: f32,
@@ -505,10 +508,10 @@ fn draw_card(
                 };
                 ui.painter().rect_filled(r, 6.0, fill);
             } else {
-                let resp = card_face::card_face::<Face>(
+                let resp = card_face::card_face::<F>(
                     ui,
                     cat,
-                    tc.card.unwrap_or(Face::FACE_DOWN),
+                    tc.card.unwrap_or(F::FACE_DOWN),
                     CardSize::Small,
                     CardLook {
                         face_down: tc.card.is_none(),
@@ -519,21 +522,22 @@ fn draw_card(
                 if resp.hovered()
                     && let Some(c) = tc.card
                 {
-                    card_face::zoom_near::<Face>(ui.ctx(), cat, c, rect);
+                    card_face::zoom_near::<F>(ui.ctx(), cat, c, rect);
                 }
             }
         });
 }
 
 /// The lines under the stack at `at`: the question it waits on (a negation offer), or what it did.
-fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
+fn centre_lines<F: GameFace>(ctx: &egui::Context, table: &TableRef<F>, at: egui::Pos2) {
     let s = &table.session;
     let mut lines: Vec<String> = Vec::new();
     if let Some(d) = s.pending()
-        && Face::answers_centre(d)
-        && (table.human_may_act() || s.is_npc(d.who))
+        && F::answers_centre(d)
+        && (table.human_may_act() || s.is_npc(d.who()))
     {
-        lines.push(d.text.to_string());
+        // The question's sentence, as the prompt bar words it.
+        lines.push(F::prompt(&s.cat, F::state(&s.game), d).text);
     } else {
         lines.extend(table.stage.centre.result.iter().cloned());
     }
@@ -558,13 +562,13 @@ fn centre_lines(ctx: &egui::Context, table: &TableRef, at: egui::Pos2) {
 }
 
 /// The line under a card on the table: who played it and how, in its owner's colour.
-fn caption(table: &TableRef, tc: &TableCard<Face>) -> (String, egui::Color32) {
+fn caption<F: GameFace>(table: &TableRef<F>, tc: &TableCard<F>) -> (String, egui::Color32) {
     let s = &table.session;
-    let st = &s.game.state;
-    let who = tc.owner.map(|o| civ_name::<Face>(&s.cat, st, o));
+    let st = F::state(&s.game);
+    let who = tc.owner.map(|o| civ_name::<F>(&s.cat, st, o));
     let col = tc
         .owner
-        .map_or(palette::TEXT_CAPTION, |o| civ_color::<Face>(st, o));
+        .map_or(palette::TEXT_CAPTION, |o| civ_color::<F>(st, o));
     let text = match (tc.place, tc.role) {
         (Place::Committed(_), _) => format!(
             "{} commits{}",
