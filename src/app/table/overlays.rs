@@ -30,7 +30,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
                     banner::<F>,
                     summary::<F>,
                     game_over::<F>,
-                    help::<F>,
+                    help_window::<F>,
                 )
                     .chain()
                     .before(GameOverlaySet),
@@ -506,7 +506,10 @@ fn game_over<F: GameFace>(
 }
 
 /// The help window (H toggles it).
-fn help<F: GameFace>(mut contexts: EguiContexts, mut ui_state: ResMut<TableUi<F>>) -> Result {
+fn help_window<F: GameFace>(
+    mut contexts: EguiContexts,
+    mut ui_state: ResMut<TableUi<F>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     help::help_overlay(ctx, &mut ui_state.show_help);
     Ok(())
