@@ -651,6 +651,9 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     /// The ranking of a game that is over, best first, every seat with its keys (the table
     /// leaves out the sides nobody plays: [`GameFace::neutral`]).
     fn ranking(game: &mut Self::Game) -> Vec<(Self::Seat, Self::RankKeys)>;
+    /// Each ranked seat's score over the game, for the game-over chart: from its score at the
+    /// start to its score now, one point each time the game scores.
+    fn vp_series(session: &crate::play::Session<Self::Game>) -> Vec<(Self::Seat, Vec<u32>)>;
     /// The game's rules state replaced by `st` (the display kept when the table is left while
     /// an answer was still being played back).
     fn set_state(game: &mut Self::Game, st: Self::State);

@@ -18,9 +18,14 @@ pub fn plugin(app: &mut bevy::prelude::App) {
     app.add_plugins(acme::tutorial::plugin);
 }
 
-/// The game's screens that draw (the tutorial's step card and chapter list, the loss dialog).
+/// The game's screens that draw (the tutorial's step card and chapter list, the loss dialog, the
+/// rules reference over the table).
 pub fn ui_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins((acme::tutorial_card::plugin, acme::losses::plugin));
+    app.add_plugins((
+        acme::tutorial_card::plugin,
+        acme::losses::plugin,
+        acme::rules_ref::plugin,
+    ));
 }
 
 /// `acme show --gallery`: the game's widgets on one page.

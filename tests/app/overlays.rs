@@ -84,7 +84,7 @@ fn with_screens(app: &mut App) {
                 prompt_bar::prompt_bar::<AcmeFace>,
                 toasts::toasts::<AcmeFace>,
                 loss_dialog,
-                overlays::banner,
+                overlays::banner::<AcmeFace>,
                 tutorial_card::step_card,
             )
                 .chain(),

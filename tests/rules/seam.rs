@@ -736,7 +736,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "script.rs",
     "table/menu.rs",
     "table/new_game_page.rs",
-    "table/overlays.rs",
     "table/state.rs",
 ];
 

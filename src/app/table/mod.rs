@@ -71,7 +71,7 @@ pub fn ui_plugin<F: GameFace>(app: &mut App) {
         panels::plugin::<F>,
         hand::plugin::<F>,
         mapinput::plugin::<F>,
-        overlays::plugin,
+        overlays::plugin::<F>,
         menu::plugin,
         theatre::draw_plugin::<F>,
         crate::app::game_screens::ui_plugin,

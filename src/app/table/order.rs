@@ -6,6 +6,11 @@
 use bevy::prelude::*;
 
 /// The overlays over the board: the competition panel, the Reckoning summary, the game over, the
-/// help and rules windows (`overlays.rs`).
+/// help (`overlays.rs`), the game's own windows ([`GameOverlaySet`]) and the hot-seat curtain.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OverlaySet;
+
+/// The game's own windows among the overlays (its rules reference): drawn after the help and
+/// before the hot-seat curtain, so the curtain stays on top of them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GameOverlaySet;

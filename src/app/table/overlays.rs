@@ -1,5 +1,7 @@
 //! What comes over the table: the hot-seat curtain, the competition panel, the Reckoning summary,
-//! the game-over screen with its VP chart, the in-game menu, the help and the rules reference.
+//! the game-over screen with its VP chart, the in-game menu and the help. The game's own windows
+//! (its rules reference) draw between the help and the curtain ([`GameOverlaySet`]), so the
+//! curtain stays on top of them.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -8,30 +10,31 @@ use super::civ_label::{civ_color, civ_name};
 use super::driver::TableCmd;
 use super::keep_clear::{CompetitionPanel, Floating, SUMMARY_SIZE};
 use super::layout::{PanelSet, Remaining};
-use super::state::{TableReads, TableRef, TableSession};
+use super::state::{TableReads, TableRef};
 use super::ui_state::TableUi;
-use crate::app::game_face::{ContestResult, GameFace, PieceOwner, Playback};
-use crate::app::game_screens::rules_ref;
-use crate::app::games::{Face, Seat};
+use crate::app::game_face::{ContestResult, GameFace, LogLine, PieceOwner, Playback};
 use crate::app::style;
 use crate::app::style::palette;
 use crate::app::widgets::{card_face, help, vp_chart};
 
-use super::order::OverlaySet;
+use super::order::{GameOverlaySet, OverlaySet};
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RulesTabRes>()
-        .init_resource::<CompetitionPanel>()
+pub(super) fn plugin<F: GameFace>(app: &mut App) {
+    app.init_resource::<CompetitionPanel>()
         .init_resource::<Floating>()
         .add_systems(
             EguiPrimaryContextPass,
             (
-                competition,
-                banner,
-                summary,
-                game_over,
-                help_and_rules,
-                curtain,
+                (
+                    competition::<F>,
+                    banner::<F>,
+                    summary::<F>,
+                    game_over::<F>,
+                    help_window::<F>,
+                )
+                    .chain()
+                    .before(GameOverlaySet),
+                curtain::<F>.after(GameOverlaySet),
             )
                 .chain()
                 .after(PanelSet)
@@ -62,23 +65,20 @@ fn disk_rows(
     }
 }
 
-#[derive(Resource, Default)]
-struct RulesTabRes(rules_ref::RulesTab);
-
 /// UX "Hot-seat curtain": the next human's colour, "Pass the screen to ASSYRIA", nothing of any
 /// hand behind it.
-fn curtain(
+fn curtain<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    table: TableRef<F>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) -> Result {
     let Some(who) = table.curtain() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let st = &table.session.game.state;
-    let name = civ_name::<Face>(&table.session.cat, st, who);
-    let col = civ_color::<Face>(st, who);
+    let st = F::state(&table.session.game);
+    let name = civ_name::<F>(&table.session.cat, st, who);
+    let col = civ_color::<F>(st, who);
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("curtain"))
         .fixed_pos(screen.min)
@@ -128,27 +128,27 @@ fn curtain(
 /// UX "Competition, animated": the contest's sides as columns of pieces (as the game describes
 /// them: [`GameFace::contest`]), the cards committed (face down until revealed), the round, losses
 /// paid instead of pieces.
-fn competition(
+fn competition<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<F>,
     rem: Res<Remaining>,
     mut panel: ResMut<CompetitionPanel>,
 ) -> Result {
     panel.0 = None;
     let s = &table.session;
-    let now = Face::state(&s.game);
-    let comp_now = Face::contested(now);
+    let now = F::state(&s.game);
+    let comp_now = F::contested(now);
     let Some(area) = table.stage.playback.competition().or(comp_now) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
     let st = table.display();
-    let contest = Face::contest(cat, st, area);
+    let contest = F::contest(cat, st, area);
     let round = if table.stage.playback.competition().is_some() {
         table.stage.playback.round()
     } else {
-        Face::contest_round(now)
+        F::contest_round(now)
     };
     let committed = if comp_now == Some(area) {
         table.committed_for_view()
@@ -156,7 +156,7 @@ fn competition(
         Vec::new()
     };
     // Cards stay face down while civilizations are still committing.
-    let committing = s.pending().is_some_and(Face::committing);
+    let committing = s.pending().is_some_and(F::committing);
     let helper_fill = style::to_egui(contest.helper_fill);
     let shown = egui::Window::new(contest.title.as_str())
         .id(super::ids::competition_panel())
@@ -166,7 +166,7 @@ fn competition(
         .fixed_pos(rem.0.unwrap_or_else(|| ctx.content_rect()).min + egui::vec2(10.0, 10.0))
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(Face::round_heading(round))
+                egui::RichText::new(F::round_heading(round))
                     .strong()
                     .size(18.0)
                     .color(palette::HEADING),
@@ -180,9 +180,9 @@ fn competition(
                             _ => None,
                         };
                         let (fill, rim) = match seat {
-                            Some(sl) => (civ_color::<Face>(st, sl), egui::Color32::BLACK),
+                            Some(sl) => (civ_color::<F>(st, sl), egui::Color32::BLACK),
                             None => {
-                                let paint = Face::paint(st, side.owner);
+                                let paint = F::paint(st, side.owner);
                                 (style::to_egui(paint.fill), style::to_egui(paint.rim))
                             }
                         };
@@ -206,10 +206,10 @@ fn competition(
                                     selected: false,
                                     disabled: *negated,
                                 };
-                                card_face::card_face::<Face>(
+                                card_face::card_face::<F>(
                                     ui,
                                     cat,
-                                    card.unwrap_or(Face::FACE_DOWN),
+                                    card.unwrap_or(F::FACE_DOWN),
                                     card_face::CardSize::Small,
                                     look,
                                 );
@@ -243,11 +243,11 @@ fn competition(
 }
 
 /// A competition's result, over the contested area for a few beats.
-pub fn banner(
+pub fn banner<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<F>,
     floating: Res<Floating>,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) -> Result {
     let Some((r, _)) = &table.stage.banner else {
         return Ok(());
@@ -259,11 +259,11 @@ pub fn banner(
         return Ok(());
     };
     let s = &table.session;
-    let st = &s.game.state;
+    let st = F::state(&s.game);
     let (title, lines) = r.words(&s.cat, st);
     let col = r
         .holder()
-        .map(|x| civ_color::<Face>(st, x))
+        .map(|x| civ_color::<F>(st, x))
         .unwrap_or(palette::TEXT_DIM);
     let shown = egui::Area::new(super::ids::banner())
         // Shown at once, whole: a fade-in would leave it faint on a paused table.
@@ -307,10 +307,10 @@ pub fn banner(
 }
 
 /// UX "Phases that need a summary": the Reckoning (and End of Epoch) in one panel.
-fn summary(
+fn summary<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    table: TableRef<F>,
+    mut cmds: MessageWriter<TableCmd<F>>,
 ) -> Result {
     let Some(sm) = &table.messages.summary else {
         return Ok(());
@@ -321,7 +321,7 @@ fn summary(
     let ctx = contexts.ctx_mut()?;
     let s = &table.session;
     let cat = &s.cat;
-    let st = &s.game.state;
+    let st = F::state(&s.game);
     egui::Window::new(&sm.title)
         .id(egui::Id::new("summary"))
         .collapsible(false)
@@ -337,23 +337,23 @@ fn summary(
                 .show(ui, |ui| {
                     for h in [
                         "Civilization",
-                        Face::SCORE,
+                        F::SCORE,
                         "gained",
-                        Face::MONEY,
+                        F::MONEY,
                         "cards in hand",
                     ] {
                         ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
                     for r in &sm.rows {
-                        let name = civ_name::<Face>(cat, st, r.slot);
+                        let name = civ_name::<F>(cat, st, r.slot);
                         ui.label(
                             egui::RichText::new(if r.joined {
                                 format!("{name} (new)")
                             } else {
                                 name
                             })
-                            .color(civ_color::<Face>(st, r.slot))
+                            .color(civ_color::<F>(st, r.slot))
                             .strong(),
                         );
                         ui.label(format!("{} to {}", r.vp.0, r.vp.1));
@@ -364,9 +364,9 @@ fn summary(
                     }
                 });
             ui.add_space(6.0);
-            let names = |v: &[Seat]| {
+            let names = |v: &[F::Seat]| {
                 v.iter()
-                    .map(|&x| civ_name::<Face>(cat, st, x))
+                    .map(|&x| civ_name::<F>(cat, st, x))
                     .collect::<Vec<_>>()
                     .join(", ")
             };
@@ -391,16 +391,16 @@ fn summary(
                     let lines = sm
                         .lines
                         .iter()
-                        .filter(|l| l.mark != crate::play::LineMark::PhaseStart)
+                        .filter(|l| l.mark() != crate::play::LineMark::PhaseStart)
                         .filter_map(|l| Some((l, l.text_for(st, viewer)?)));
                     for (l, line) in lines {
                         let col = l
-                            .slot
-                            .map(|x| civ_color::<Face>(st, x))
+                            .seat()
+                            .map(|x| civ_color::<F>(st, x))
                             .unwrap_or(palette::SUMMARY_LINE);
                         ui.horizontal_wrapped(|ui| {
                             ui.label(egui::RichText::new(line).color(col));
-                            ui.label(egui::RichText::new(&l.rule).small().color(palette::FAINT));
+                            ui.label(egui::RichText::new(l.rule()).small().color(palette::FAINT));
                         });
                     }
                 });
@@ -416,10 +416,10 @@ fn summary(
 }
 
 /// The final ranking with the tie-breakers (RB Endgame) and the VP chart.
-fn game_over(
+fn game_over<F: GameFace>(
     mut contexts: EguiContexts,
-    table: TableRef,
-    mut ui_state: ResMut<TableUi<Face>>,
+    table: TableRef<F>,
+    mut ui_state: ResMut<TableUi<F>>,
 ) -> Result {
     let s = &table.session;
     // Worked out once when the game ended (neutral factions are nobody's: not ranked).
@@ -431,8 +431,8 @@ fn game_over(
     }
     let ctx = contexts.ctx_mut()?;
     let cat = &s.cat;
-    let st = &s.game.state;
-    let outcome = Face::outcome(st);
+    let st = F::state(&s.game);
+    let outcome = F::outcome(st);
     let winners = outcome.winners;
     egui::Window::new("Game over")
         .id(egui::Id::new("game_over"))
@@ -441,10 +441,7 @@ fn game_over(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .default_width(640.0)
         .show(ctx, |ui| {
-            let names: Vec<String> = winners
-                .iter()
-                .map(|&w| civ_name::<Face>(cat, st, w))
-                .collect();
+            let names: Vec<String> = winners.iter().map(|&w| civ_name::<F>(cat, st, w)).collect();
             ui.label(
                 egui::RichText::new(format!(
                     "{} win{}",
@@ -456,7 +453,7 @@ fn game_over(
                 .color(
                     winners
                         .first()
-                        .map(|&w| civ_color::<Face>(st, w))
+                        .map(|&w| civ_color::<F>(st, w))
                         .unwrap_or(egui::Color32::WHITE),
                 ),
             );
@@ -466,30 +463,29 @@ fn game_over(
                 .striped(true)
                 .spacing([12.0, 4.0])
                 .show(ui, |ui| {
-                    for &h in ["#", "Civilization"].iter().chain(Face::RANKING) {
+                    for &h in ["#", "Civilization"].iter().chain(F::RANKING) {
                         ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
                     for (i, (slot, k)) in rows.iter().enumerate() {
                         ui.label(format!("{}", i + 1));
                         ui.label(
-                            egui::RichText::new(civ_name::<Face>(cat, st, *slot))
-                                .color(civ_color::<Face>(st, *slot))
+                            egui::RichText::new(civ_name::<F>(cat, st, *slot))
+                                .color(civ_color::<F>(st, *slot))
                                 .strong(),
                         );
-                        for (j, v) in k.iter().enumerate() {
-                            ui.label(Face::ranking_cell(j, *v));
+                        for (j, v) in k.as_ref().iter().enumerate() {
+                            ui.label(F::ranking_cell(j, *v));
                         }
                         ui.end_row();
                     }
                 });
             ui.add_space(8.0);
-            let series: Vec<vp_chart::VpSeries> = s
-                .vp_series()
+            let series: Vec<vp_chart::VpSeries> = F::vp_series(s)
                 .into_iter()
                 .map(|(slot, v)| vp_chart::VpSeries {
-                    name: civ_name::<Face>(cat, st, slot),
-                    color: civ_color::<Face>(st, slot),
+                    name: civ_name::<F>(cat, st, slot),
+                    color: civ_color::<F>(st, slot),
                     points: v
                         .iter()
                         .enumerate()
@@ -509,14 +505,12 @@ fn game_over(
     Ok(())
 }
 
-fn help_and_rules(
+/// The help window (H toggles it).
+fn help_window<F: GameFace>(
     mut contexts: EguiContexts,
-    session: Res<TableSession>,
-    mut ui_state: ResMut<TableUi<Face>>,
-    mut tab: ResMut<RulesTabRes>,
+    mut ui_state: ResMut<TableUi<F>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     help::help_overlay(ctx, &mut ui_state.show_help);
-    rules_ref::rules_reference(ctx, &mut ui_state.show_rules, &session.cat, &mut tab.0);
     Ok(())
 }

@@ -475,6 +475,10 @@ impl GameFace for AcmeFace {
     fn ranking(game: &mut Game) -> Vec<(Slot, [i64; 7])> {
         game.ranking()
     }
+    /// The VP after each Reckoning (RB Reckoning), then the VP now; no neutral faction.
+    fn vp_series(session: &Session) -> Vec<(Slot, Vec<u32>)> {
+        session.vp_series()
+    }
     fn set_state(game: &mut Game, st: State) {
         game.state = st;
     }

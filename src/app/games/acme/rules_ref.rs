@@ -1,7 +1,16 @@
 //! The rules reference window: the turn sequence, the terrain table and every card
 //! with its text. Short summaries in our own words; each names the rulebook section it comes from.
 
+use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::table::hand::HandSet;
+use crate::app::table::layout::PanelSet;
+use crate::app::table::order::{GameOverlaySet, OverlaySet};
+use crate::app::table::state::TableSession;
+use crate::app::table::table_shown;
+use crate::app::table::ui_state::TableUi;
 
 use super::card_text::all_card_ids;
 use crate::app::style::palette;
@@ -446,4 +455,33 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
             }
         }
     });
+}
+
+/// The rules reference over the table, opened with R or the prompt bar's button.
+#[derive(Resource, Default)]
+struct OpenTab(RulesTab);
+
+/// The rules reference among the table's overlays: after the help, under the hot-seat curtain
+/// ([`GameOverlaySet`]).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<OpenTab>().add_systems(
+        EguiPrimaryContextPass,
+        table_rules_reference
+            .in_set(OverlaySet)
+            .in_set(GameOverlaySet)
+            .after(PanelSet)
+            .after(HandSet)
+            .run_if(table_shown),
+    );
+}
+
+fn table_rules_reference(
+    mut contexts: EguiContexts,
+    session: Res<TableSession<AcmeFace>>,
+    mut ui_state: ResMut<TableUi<AcmeFace>>,
+    mut tab: ResMut<OpenTab>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    rules_reference(ctx, &mut ui_state.show_rules, &session.cat, &mut tab.0);
+    Ok(())
 }
