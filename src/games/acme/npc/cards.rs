@@ -8,6 +8,7 @@
 //! (see [`target`]).
 
 use super::placement::{self, Placer};
+use crate::games::acme::Ruleset;
 use std::borrow::Cow;
 
 use super::{B, Choice, tiebreak};
@@ -33,12 +34,12 @@ fn is_fate(c: CardId) -> bool {
 }
 
 /// Does the card carry any of these effect tags (content-v1 `tags`, as [`tag`] bits)?
-pub fn has_tag(b: &B, c: CardId, tags: u32) -> bool {
+pub fn has_tag<R: Ruleset>(b: &B<R>, c: CardId, tags: u32) -> bool {
     is_fate(c) && b.cat.card(c).tags & tags != 0
 }
 
 /// A card whose effect costs other civilizations something (N1.4.3 items 3, 6-10).
-pub fn harmful(b: &B, c: CardId) -> bool {
+pub fn harmful<R: Ruleset>(b: &B<R>, c: CardId) -> bool {
     has_tag(
         b,
         c,
@@ -53,7 +54,7 @@ pub fn harmful(b: &B, c: CardId) -> bool {
 }
 
 /// N1.4.3 category from the effect tags (earliest-listed effect, N1.4.4).
-fn derived_rank(b: &B, c: CardId) -> u8 {
+fn derived_rank<R: Ruleset>(b: &B<R>, c: CardId) -> u8 {
     let table: [(u32, u8); 11] = [
         (tag::GAIN_CARDS, 1),
         (tag::DEITY_HELP, 2),
@@ -76,7 +77,7 @@ fn derived_rank(b: &B, c: CardId) -> u8 {
 }
 
 /// The card's place in the N1.4.3 play priority (1 highest .. 12).
-pub fn play_rank(b: &B, c: CardId) -> u8 {
+pub fn play_rank<R: Ruleset>(b: &B<R>, c: CardId) -> u8 {
     if !is_fate(c) {
         return 2;
     }
@@ -132,20 +133,20 @@ fn category(r: u8) -> &'static str {
     }
 }
 
-fn deity_held_by_other(b: &B) -> bool {
+fn deity_held_by_other<R: Ruleset>(b: &B<R>) -> bool {
     b.q()
         .deity(b.me)
         .is_some_and(|d| matches!(b.st.block(d), BlockLoc::Captured { owner, .. } if owner == b.me))
 }
 
 /// Its Deity is not working normally: inactive, captured, destroyed or returned (N1.4.5f).
-pub fn deity_troubled(b: &B) -> bool {
+pub fn deity_troubled<R: Ruleset>(b: &B<R>) -> bool {
     let q = b.q();
     q.deity(b.me).is_some() && !q.deity_active(b.me)
 }
 
 /// Resources the NPC will pay for a Deity (N1.4.5c: mina first, then disks, never cards).
-fn can_pay(b: &B, k: u32) -> bool {
+fn can_pay<R: Ruleset>(b: &B<R>, k: u32) -> bool {
     b.st.civ(b.me).treasury as u32 + b.q().disks_on_map(b.f()) >= k
 }
 
@@ -164,7 +165,7 @@ fn deity_pref(d: CardId) -> u8 {
 }
 
 /// Method A for cards of the same rank: the card with more effects, then the lower ID.
-fn effect_head(b: &B, c: CardId) -> (i64, u8) {
+fn effect_head<R: Ruleset>(b: &B<R>, c: CardId) -> (i64, u8) {
     let n = if is_fate(c) {
         b.cat.card(c).raw.tags.len() as i64
     } else {
@@ -180,7 +181,7 @@ type Ranked = (Action, (u8, u8), (i64, u8));
 // The Card Phase action (N1.4.2-7, N1.4.15)
 // ---------------------------------------------------------------------------------------------
 
-pub fn card_action(b: &B, d: &Decision) -> Choice {
+pub fn card_action<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let q = b.q();
     let mut items: Vec<Ranked> = Vec::new();
     let civ = b.st.civ(b.me);
@@ -301,7 +302,7 @@ pub fn card_action(b: &B, d: &Decision) -> Choice {
     }
 }
 
-fn own_captor(b: &B) -> Option<(CardId, Slot)> {
+fn own_captor<R: Ruleset>(b: &B<R>) -> Option<(CardId, Slot)> {
     let d = b.q().deity(b.me)?;
     match b.st.block(d) {
         BlockLoc::Captured { owner, by } if owner == b.me => Some((d, by)),
@@ -312,7 +313,7 @@ fn own_captor(b: &B) -> Option<(CardId, Slot)> {
 /// Engine hook at the start of every Card Phase: difficulty mina (N1.11.2) and the free Deity of
 /// an NPC's first Card Phase, which uses up that Card Phase (N1.4.1, A7.4: it passes; reactive
 /// Negates stay allowed).
-pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
+pub fn card_phase_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let boost = g.st.options.npc.npc_mina_per_card_phase as u16;
     let free = g.st.options.npc.free_deity;
     for s in g.st.order_now() {
@@ -360,7 +361,7 @@ pub fn card_phase_start(g: &mut G, ctx: &mut Ctx) {
 
 /// N1.4.13 discard order key (smaller goes first): Competition cards, then other non-Negate
 /// cards, Negate cards last; within a group the lowest play priority first.
-pub fn discard_key(b: &B, c: CardId) -> (u8, std::cmp::Reverse<u8>, u8) {
+pub fn discard_key<R: Ruleset>(b: &B<R>, c: CardId) -> (u8, std::cmp::Reverse<u8>, u8) {
     if !is_fate(c) {
         return (3, std::cmp::Reverse(0), c.0);
     }
@@ -375,7 +376,7 @@ pub fn discard_key(b: &B, c: CardId) -> (u8, std::cmp::Reverse<u8>, u8) {
     (group, std::cmp::Reverse(play_rank(b, c)), c.0)
 }
 
-pub fn discard(b: &B, d: &Decision, rule: &'static str) -> Choice {
+pub fn discard<R: Ruleset>(b: &B<R>, d: &Decision, rule: &'static str) -> Choice {
     let best = d
         .options
         .iter()
@@ -397,7 +398,7 @@ pub fn discard(b: &B, d: &Decision, rule: &'static str) -> Choice {
 
 /// N1.4.14 keep order key (smaller is kept): a Negate card, then a Competition card, then the
 /// highest play priority. Seductress (#10, N1.4.18): the highest play priority first.
-fn keep_key(b: &B, c: CardId, seductress: bool) -> (u8, u8) {
+fn keep_key<R: Ruleset>(b: &B<R>, c: CardId, seductress: bool) -> (u8, u8) {
     if !is_fate(c) {
         return (3, 12);
     }
@@ -418,7 +419,7 @@ fn keep_key(b: &B, c: CardId, seductress: bool) -> (u8, u8) {
 
 /// A Keep question (Grand Astrologer, the draw abilities): N1.4.14. (The Seductress's keep is a
 /// target question with `Effect::Keep`, see [`target`].)
-pub fn keep(b: &B, d: &Decision) -> Choice {
+pub fn keep<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let items: Vec<Ranked> = d
         .options
         .iter()
@@ -440,7 +441,7 @@ pub fn keep(b: &B, d: &Decision) -> Choice {
 
 /// N1.10.1: buy cards until the hand would reach 6 (Mittani 7 with a Competition card), never a
 /// 7th.
-pub fn draw_mina(b: &B, d: &Decision) -> Choice {
+pub fn draw_mina<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let q = b.q();
     let civ = b.st.civ(b.me);
     let limit = q.hand_limit(b.me) as i64;
@@ -482,7 +483,7 @@ fn negate_pref(c: CardId) -> u8 {
 
 /// Could `neg` also cancel another harmful card in `x`'s hand? (N1.4.16c; the engine looks at the
 /// real hand, A7.6.)
-fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
+fn holds_another<R: Ruleset>(b: &B<R>, x: Slot, neg: CardId) -> bool {
     if x.idx() >= b.st.civs.len() {
         return false;
     }
@@ -501,7 +502,7 @@ fn holds_another(b: &B, x: Slot, neg: CardId) -> bool {
 }
 
 /// Would this Event put Barbarians into an area holding NPC disks? (N1.4.17.)
-fn event_threatens(b: &B, e: CardId) -> bool {
+fn event_threatens<R: Ruleset>(b: &B<R>, e: CardId) -> bool {
     // The Barbarian invasion Events (content #98-102) carry their invasion data.
     if !is_fate(e) || b.cat.card(e).invasion.is_none() {
         return false;
@@ -513,7 +514,7 @@ fn event_threatens(b: &B, e: CardId) -> bool {
     })
 }
 
-pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
+pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> Choice {
     let negs: Vec<CardId> = d
         .options
         .iter()
@@ -588,7 +589,7 @@ pub fn negate(b: &B, d: &Decision, target: CardId, by: Slot) -> Choice {
 // Card options and abilities
 // ---------------------------------------------------------------------------------------------
 
-pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
+pub fn card_option<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
     let _ = b;
     let has = |i: u8| d.options.contains(&Action::Option(i));
     if card == GRAND_ASTROLOGER && has(1) {
@@ -634,7 +635,7 @@ pub fn card_option(b: &B, d: &Decision, card: CardId) -> Choice {
 
 /// Yes/No and other questions about abilities and optional card effects (N1.4.6: "you may"
 /// options are taken for their benefit).
-pub fn use_ability(b: &B, d: &Decision, ability: AbilityUse) -> Choice {
+pub fn use_ability<R: Ruleset>(b: &B<R>, d: &Decision, ability: AbilityUse) -> Choice {
     let has = |a: &Action| d.options.contains(a);
     if ability == AbilityUse::OptionalDraw && d.options.contains(&Action::No) {
         // Card note #4 / N1.10.1: the optional draw, unless it would give it a 7th card.
@@ -730,7 +731,7 @@ fn slots_of(d: &Decision) -> Vec<Slot> {
 
 /// Harm order for civilizations (N1.4.8, N1.3.5): Primary Enemy, other enemies, then non-enemies by
 /// most VP, most Cities, Turn Order.
-pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
+pub fn harm_slot<R: Ruleset>(b: &B<R>, slots: &[Slot]) -> Option<Slot> {
     let cities = b.city_sets();
     slots
         .iter()
@@ -748,7 +749,13 @@ pub fn harm_slot(b: &B, slots: &[Slot]) -> Option<Slot> {
 }
 
 /// Placement by N1.9 among `areas` (card placements, N1.4.9).
-fn place_among(b: &B, d: &Decision, areas: &[AreaId], left: u16, card: CardId) -> Choice {
+fn place_among<R: Ruleset>(
+    b: &B<R>,
+    d: &Decision,
+    areas: &[AreaId],
+    left: u16,
+    card: CardId,
+) -> Choice {
     let p = Placer::new(*b, areas.iter().copied(), left);
     match p.choose() {
         Some((a, rule)) => Choice::new(
@@ -779,7 +786,7 @@ fn place_among(b: &B, d: &Decision, areas: &[AreaId], left: u16, card: CardId) -
 }
 
 /// N1.4.11: which of its own areas gives up a disk.
-fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &'static str) -> Choice {
+fn own_removal<R: Ruleset>(b: &B<R>, d: &Decision, areas: &[AreaId], rule: &'static str) -> Choice {
     let a = areas.iter().copied().min_by_key({
         let ranker = placement::AreaRanker::new(b);
         move |&a| {
@@ -803,7 +810,7 @@ fn own_removal(b: &B, d: &Decision, areas: &[AreaId], rule: &'static str) -> Cho
 }
 
 /// N1.6.1: which Barbarian area to take disks from.
-fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
+fn barbarian_removal<R: Ruleset>(b: &B<R>, areas: &[AreaId]) -> Option<AreaId> {
     areas.iter().copied().min_by_key({
         let order = placement::BarbarianRemoval::new(b);
         move |&a| order.key(a)
@@ -811,7 +818,7 @@ fn barbarian_removal(b: &B, areas: &[AreaId]) -> Option<AreaId> {
 }
 
 /// A harmful area choice by N1.4.10 (areas holding opposing disks).
-fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
+fn harm_area<R: Ruleset>(b: &B<R>, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
     // Room for two opposing factions per area (rarely more): one allocation for most questions.
     let mut targets: Vec<(AreaId, Faction)> = Vec::with_capacity(2 * areas.len());
     targets.extend(areas.iter().flat_map(|&a| {
@@ -826,8 +833,8 @@ fn harm_area(b: &B, areas: &[AreaId]) -> Option<(AreaId, Cow<'static, str>)> {
 /// A target question as the brain reads it: its role, the card's data and the options offered.
 /// The lists of areas and civilizations offered are made once per question and lent to the rules
 /// that read them (no rule copies them).
-struct TargetAsk<'a, 'b> {
-    b: &'a B<'b>,
+struct TargetAsk<'a, 'b, R: Ruleset> {
+    b: &'a B<'b, R>,
     d: &'a Decision,
     card: CardId,
     role: TargetRole,
@@ -835,7 +842,7 @@ struct TargetAsk<'a, 'b> {
     slots: Vec<Slot>,
 }
 
-impl TargetAsk<'_, '_> {
+impl<R: Ruleset> TargetAsk<'_, '_, R> {
     fn is(&self, effect: Effect) -> bool {
         self.role.effect == effect
     }
@@ -846,39 +853,43 @@ impl TargetAsk<'_, '_> {
 
 /// One targeting rule: an answer when the rule applies to the question, else `None` (the next
 /// rule is tried).
-type TargetRule = fn(&TargetAsk) -> Option<Choice>;
+type TargetRule<R> = fn(&TargetAsk<R>) -> Option<Choice>;
 
 /// The targeting rules in the order they are tried: first the card effects the playbook gives a
 /// rule of their own, then the general rules for areas, civilizations, Factions, cards and
 /// Deities. Each reads the question's [`TargetRole`] and the card's data, never its sentence.
-const TARGET_RULES: [TargetRule; 22] = [
-    n1_4_5b_deity_to_establish,
-    n1_5_2_betrayed_stack,
-    n1_4_7_disk_paid,
-    n1_5_stack_to_beat,
-    n1_4_12_plague_city,
-    n1_4_10_rebellion_area,
-    n1_4_10_zeal_area,
-    n1_4_21_invasion_area,
-    n1_6_1_barbarian_source,
-    n1_4_5d_march_source,
-    n1_4_11_own_disk_area,
-    n1_4_10_harmed_area,
-    n1_4_9_placement_area,
-    n1_4_10_area_otherwise,
-    card_note_14_served_civ,
-    card_note_gift_civ,
-    n1_4_8_harmed_civ,
-    n1_3_5_harmed_faction,
-    n1_4_13_own_discard,
-    n1_4_19_rival_discard,
-    n1_4_14_card_kept,
-    n1_2_deity,
-];
+struct TargetRules<R>(std::marker::PhantomData<R>);
+
+impl<R: Ruleset> TargetRules<R> {
+    const TARGET_RULES: [TargetRule<R>; 22] = [
+        n1_4_5b_deity_to_establish,
+        n1_5_2_betrayed_stack,
+        n1_4_7_disk_paid,
+        n1_5_stack_to_beat,
+        n1_4_12_plague_city,
+        n1_4_10_rebellion_area,
+        n1_4_10_zeal_area,
+        n1_4_21_invasion_area,
+        n1_6_1_barbarian_source,
+        n1_4_5d_march_source,
+        n1_4_11_own_disk_area,
+        n1_4_10_harmed_area,
+        n1_4_9_placement_area,
+        n1_4_10_area_otherwise,
+        card_note_14_served_civ,
+        card_note_gift_civ,
+        n1_4_8_harmed_civ,
+        n1_3_5_harmed_faction,
+        n1_4_13_own_discard,
+        n1_4_19_rival_discard,
+        n1_4_14_card_kept,
+        n1_2_deity,
+    ];
+}
 
 /// A target for a card or ability (N1.4.8-19): the first rule of [`TARGET_RULES`] that applies,
 /// else the first offered answer.
-pub fn target(b: &B, d: &Decision, card: CardId, role: TargetRole) -> Choice {
+pub fn target<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId, role: TargetRole) -> Choice {
     let t = TargetAsk {
         b,
         d,
@@ -887,7 +898,7 @@ pub fn target(b: &B, d: &Decision, card: CardId, role: TargetRole) -> Choice {
         areas: areas_of(d),
         slots: slots_of(d),
     };
-    TARGET_RULES
+    TargetRules::<R>::TARGET_RULES
         .iter()
         .find_map(|rule| rule(&t))
         .unwrap_or_else(|| {
@@ -909,7 +920,7 @@ fn establish_options(d: &Decision) -> impl Iterator<Item = CardId> + '_ {
 }
 
 /// N1.4.5b: a Deity established by a card (Gold Smith) is the most useful one.
-fn n1_4_5b_deity_to_establish(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_5b_deity_to_establish<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Establish) {
         return None;
     }
@@ -934,7 +945,7 @@ fn n1_4_5b_deity_to_establish(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.5.2: the civilization betrayed is the one with the largest stack in the contested area.
-fn n1_5_2_betrayed_stack(t: &TargetAsk) -> Option<Choice> {
+fn n1_5_2_betrayed_stack<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Betray) || t.slots.is_empty() {
         return None;
     }
@@ -953,7 +964,7 @@ fn n1_5_2_betrayed_stack(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.7 / N1.4.11: a price paid with one of its own disks takes the most expendable one.
-fn n1_4_7_disk_paid(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_7_disk_paid<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Pay) {
         return None;
     }
@@ -975,7 +986,7 @@ fn n1_4_7_disk_paid(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.5 / N1.4.8: a card that weakens a stack in the contested area aims at the enemy stack the
 /// NPC must beat (the strongest enemy first).
-fn n1_5_stack_to_beat(t: &TargetAsk) -> Option<Choice> {
+fn n1_5_stack_to_beat<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Weaken) || t.slots.is_empty() {
         return None;
     }
@@ -997,7 +1008,7 @@ fn n1_5_stack_to_beat(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.4.12: a City struck with its neighbours (Biblical Plague): the most enemy disks lost, then
 /// opposing disks, the fewest of its own.
-fn n1_4_12_plague_city(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_12_plague_city<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::StrikeAround) || t.areas.is_empty() {
         return None;
     }
@@ -1050,7 +1061,7 @@ fn n1_4_12_plague_city(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.10: the area that rises in rebellion is the best opposing target.
-fn n1_4_10_rebellion_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_10_rebellion_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Revolt) || t.areas.is_empty() {
         return None;
     }
@@ -1060,7 +1071,7 @@ fn n1_4_10_rebellion_area(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.4.10: Religious Zeal from the own Land area whose neighbours hold the most enemy disks to
 /// convert.
-fn n1_4_10_zeal_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_10_zeal_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Convert) || t.areas.is_empty() {
         return None;
     }
@@ -1094,7 +1105,7 @@ fn n1_4_10_zeal_area(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.4.21 / N1.6.1: an invasion card (one with invasion data) takes borrowed Barbarian disks
 /// from the NPC's own areas first, and sends its vanguard or fleet where it hurts most.
-fn n1_4_21_invasion_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_21_invasion_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let invasion = is_fate(t.card) && t.b.cat.card(t.card).invasion.is_some();
     if !invasion || t.areas.is_empty() {
         return None;
@@ -1115,7 +1126,7 @@ fn barbarian_source(role: TargetRole) -> bool {
 }
 
 /// N1.6.1: Barbarian disks are taken in the Barbarian removal order.
-fn n1_6_1_barbarian_source(t: &TargetAsk) -> Option<Choice> {
+fn n1_6_1_barbarian_source<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty() || !barbarian_source(t.role) {
         return None;
     }
@@ -1124,13 +1135,13 @@ fn n1_6_1_barbarian_source(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// Are all the offered areas ones where the NPC has disks?
-fn all_mine(t: &TargetAsk) -> bool {
+fn all_mine<R: Ruleset>(t: &TargetAsk<R>) -> bool {
     t.areas.iter().all(|&a| t.b.mine(a) > 0)
 }
 
 /// N1.4.5d / N1.5: a disk marches only from where it costs nothing (else Done, else the most
 /// expendable, N1.4.11).
-fn n1_4_5d_march_source(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_5d_march_source<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty() || !t.is(Effect::March) || !all_mine(t) {
         return None;
     }
@@ -1162,7 +1173,7 @@ fn n1_4_5d_march_source(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.4.11: its own disk returned or removed, or a disk moving among its own areas, goes in the
 /// reverse order of N1.9.
-fn n1_4_11_own_disk_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_11_own_disk_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty() {
         return None;
     }
@@ -1179,7 +1190,7 @@ fn n1_4_11_own_disk_area(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.10: a harmful card, or one aimed at opposing disks, strikes the best opposing target.
-fn n1_4_10_harmed_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_10_harmed_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty() || !(harmful(t.b, t.card) || t.role.whose == Whose::Opposing) {
         return None;
     }
@@ -1198,7 +1209,7 @@ fn about_disks(role: TargetRole) -> bool {
 
 /// N1.4.9: a card that places the NPC's disks, or an area chosen for disks, or one that does not
 /// harm, is chosen by the N1.9 placement priorities (with up to 4 disks in mind).
-fn n1_4_9_placement_area(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_9_placement_area<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty()
         || !(has_tag(t.b, t.card, tag::PLACE_OWN) || about_disks(t.role) || !harmful(t.b, t.card))
     {
@@ -1209,7 +1220,7 @@ fn n1_4_9_placement_area(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.10, else N1.4.9 for one disk: a harmful card with no opposing target in reach.
-fn n1_4_10_area_otherwise(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_10_area_otherwise<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.areas.is_empty() {
         return None;
     }
@@ -1220,7 +1231,7 @@ fn n1_4_10_area_otherwise(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// A civilization that is not its enemy, else the fewest VP (the one a gift or help serves).
-fn friend_among(b: &B, slots: &[Slot]) -> Option<Slot> {
+fn friend_among<R: Ruleset>(b: &B<R>, slots: &[Slot]) -> Option<Slot> {
     slots
         .iter()
         .copied()
@@ -1229,7 +1240,7 @@ fn friend_among(b: &B, slots: &[Slot]) -> Option<Slot> {
 }
 
 /// Card note #14: troops joining a civilization as allies serve one that is not its enemy.
-fn card_note_14_served_civ(t: &TargetAsk) -> Option<Choice> {
+fn card_note_14_served_civ<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if t.slots.is_empty() || !t.is(Effect::Ally) {
         return None;
     }
@@ -1241,7 +1252,7 @@ fn card_note_14_served_civ(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// Card note (Amarna Letters): a gift goes to a non-enemy, else the fewest VP.
-fn card_note_gift_civ(t: &TargetAsk) -> Option<Choice> {
+fn card_note_gift_civ<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let gives = has_tag(t.b, t.card, tag::OTHERS_GAIN) || t.is(Effect::Help);
     if t.slots.is_empty() || !gives || harmful(t.b, t.card) {
         return None;
@@ -1254,7 +1265,7 @@ fn card_note_gift_civ(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.8: the Primary Enemy, else an enemy, else the civilization with the most VP.
-fn n1_4_8_harmed_civ(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_8_harmed_civ<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let v = harm_slot(t.b, &t.slots)?;
     t.answer(
         Action::Civ(v),
@@ -1263,7 +1274,7 @@ fn n1_4_8_harmed_civ(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.3.5: a Faction struck: the Primary Enemy, other enemies, Barbarians, then non-enemies.
-fn n1_3_5_harmed_faction(t: &TargetAsk) -> Option<Choice> {
+fn n1_3_5_harmed_faction<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let b = t.b;
     let area = b.st.comp.area.or(t.d.area);
     let f =
@@ -1286,7 +1297,7 @@ fn cards_of(d: &Decision) -> Vec<CardId> {
 }
 
 /// N1.4.13: one of its own cards to discard is the one it values least.
-fn n1_4_13_own_discard(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_13_own_discard<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Discard) {
         return None;
     }
@@ -1303,7 +1314,7 @@ fn n1_4_13_own_discard(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.4.19: a rival discards the card that would give it the greatest gain.
-fn n1_4_19_rival_discard(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_19_rival_discard<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     if !t.is(Effect::Discard) {
         return None;
     }
@@ -1318,7 +1329,7 @@ fn n1_4_19_rival_discard(t: &TargetAsk) -> Option<Choice> {
 
 /// N1.4.14: a card taken is a Negate card, then a Competition card, then the highest play
 /// priority; N1.4.18: a card kept (the others given back) is the highest on its play priority.
-fn n1_4_14_card_kept(t: &TargetAsk) -> Option<Choice> {
+fn n1_4_14_card_kept<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let cards = cards_of(t.d);
     if cards.is_empty() {
         return None;
@@ -1339,7 +1350,7 @@ fn n1_4_14_card_kept(t: &TargetAsk) -> Option<Choice> {
 }
 
 /// N1.2 method A: the Deity that helps it most.
-fn n1_2_deity(t: &TargetAsk) -> Option<Choice> {
+fn n1_2_deity<R: Ruleset>(t: &TargetAsk<R>) -> Option<Choice> {
     let x = establish_options(t.d).min_by_key(|&x| deity_pref(x))?;
     t.answer(
         Action::Establish(x),
@@ -1350,7 +1361,7 @@ fn n1_2_deity(t: &TargetAsk) -> Option<Choice> {
 /// Is the card one the NPC cannot play now and keeps only to absorb a loss (N1.4.20)? Competition
 /// and out-of-turn Negate cards have their own moments and are not "unplayable"; Grand Astrologer
 /// is kept for a loss while the NPC is not last (N1.4.15).
-pub fn unplayable(b: &B, g: &G, c: CardId) -> bool {
+pub fn unplayable<R: Ruleset>(b: &B<R>, g: &G<R>, c: CardId) -> bool {
     unplayable_by_kind(b, c)
         .unwrap_or_else(|| !crate::games::acme::cardphase::playable_now(g, b.me, c))
 }
@@ -1359,7 +1370,7 @@ pub fn unplayable(b: &B, g: &G, c: CardId) -> bool {
 /// `cardphase::playable_now`). Why apart: that question needs a `G`, which the brain (reading a
 /// shared state) gets only from a scratch copy of the state; a loss asks this of every card in
 /// hand and often needs no copy at all.
-pub fn unplayable_by_kind(b: &B, c: CardId) -> Option<bool> {
+pub fn unplayable_by_kind<R: Ruleset>(b: &B<R>, c: CardId) -> Option<bool> {
     if !is_fate(c) {
         return Some(false);
     }

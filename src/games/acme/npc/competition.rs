@@ -13,9 +13,10 @@ use crate::games::acme::cards::great_persons::{BREEDER_OF_STALLIONS, MERCENARY_G
 use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Announce, FACTIONS, Faction, Slot, State};
+use crate::games::acme::{Acme, Ruleset};
 
 /// What a competition card adds to its owner's side (estimate; unknown cards count 1).
-fn card_bonus(b: &B, c: CardId, area: AreaId) -> i32 {
+fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
     let q = b.q();
     match c.0 {
         33 => q.is_land(area) as i32,
@@ -36,7 +37,7 @@ fn ability_value(name: &str) -> (i32, i32, i32) {
     }
 }
 
-fn ability_name(b: &B, s: Slot, i: u8) -> String {
+fn ability_name<R: Ruleset>(b: &B<R>, s: Slot, i: u8) -> String {
     b.cat
         .civ(b.st.civ(s).civ)
         .raw
@@ -47,7 +48,7 @@ fn ability_name(b: &B, s: Slot, i: u8) -> String {
 }
 
 /// Strength of each side now plus what is committed or announced for it.
-fn side(b: &B, f: Faction, area: AreaId) -> i32 {
+fn side<R: Ruleset>(b: &B<R>, f: Faction, area: AreaId) -> i32 {
     let mut s = b.st.area(area).strength(f) as i32;
     if let Some(x) = f.slot() {
         for &(o, c, neg) in &b.st.comp.committed {
@@ -67,7 +68,7 @@ fn side(b: &B, f: Faction, area: AreaId) -> i32 {
     s
 }
 
-fn strongest_other(b: &B, area: AreaId, with_commitments: bool) -> i32 {
+fn strongest_other<R: Ruleset>(b: &B<R>, area: AreaId, with_commitments: bool) -> i32 {
     (0..FACTIONS)
         .map(|i| Faction(i as u8))
         .filter(|&f| f != b.f())
@@ -84,7 +85,7 @@ fn strongest_other(b: &B, area: AreaId, with_commitments: bool) -> i32 {
 
 /// N1.5.4: an area with an opposing civilization's Gold, Deity (temple) or City: the NPC also
 /// pays cards there.
-pub fn key_area(b: &B, area: AreaId) -> bool {
+pub fn key_area<R: Ruleset>(b: &B<R>, area: AreaId) -> bool {
     let q = b.q();
     b.others().any(|x| {
         q.occupies(x.faction(), area)
@@ -95,7 +96,7 @@ pub fn key_area(b: &B, area: AreaId) -> bool {
 }
 
 /// Contested areas still to be resolved after this one in the normal order (N1.5.7).
-fn more_competitions(b: &B, area: AreaId) -> bool {
+fn more_competitions<R: Ruleset>(b: &B<R>, area: AreaId) -> bool {
     let q = b.q();
     let rank = b.cat.board.area(area).ne_sw_rank;
     q.playable_areas().any(|a| {
@@ -105,7 +106,7 @@ fn more_competitions(b: &B, area: AreaId) -> bool {
 
 /// Competition step 1 (N1.5.4-8): commit a card or announce an ability only when it lets the NPC
 /// win or tie, or leaves it 3 disks; stop once 3 are secured.
-pub fn commit(b: &B, d: &Decision, area: AreaId) -> Choice {
+pub fn commit<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId) -> Choice {
     let civ = b.st.civ(b.me);
     let margin = side(b, b.f(), area) - strongest_other(b, area, true);
     if margin >= 3 {
@@ -198,7 +199,7 @@ pub fn commit(b: &B, d: &Decision, area: AreaId) -> Choice {
 /// A loss in a competition (N1.5.4-5, N1.5.10): pay mina (and, where N1.5.4 applies, cards) only
 /// when that makes the difference between losing and tying or tying and winning, never a mina more
 /// than needed.
-pub fn loss_in_competition(b: &B, d: &Decision, area: AreaId) -> Choice {
+pub fn loss_in_competition<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId) -> Choice {
     let civ = b.st.civ(b.me);
     let my = b.st.area(area).strength(b.f()) as i32;
     let opp = strongest_other(b, area, false);
@@ -256,7 +257,7 @@ pub fn loss_in_competition(b: &B, d: &Decision, area: AreaId) -> Choice {
 }
 
 /// Mercenaries Desert (N1.5.8): only the mina needed to make sure of winning; else of tying.
-pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
+pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
     let nums: Vec<u16> = d.options.iter().filter_map(Action::number).collect();
     let Some(area) = d.area.or(b.st.comp.area) else {
         let n = nums.iter().copied().filter(|&n| n >= 1).min().unwrap_or(0);
@@ -317,7 +318,7 @@ pub fn how_many(b: &B, d: &Decision, max: u16) -> Choice {
 // ---- Traitor (N1.5.2) ----
 
 /// After betraying `v` in `a`, the NPC's margin there.
-fn traitor_margin(b: &B, a: AreaId, v: Slot) -> i32 {
+fn traitor_margin<R: Ruleset>(b: &B<R>, a: AreaId, v: Slot) -> i32 {
     let ar = b.st.area(a);
     let my = ar.strength(b.f()) as i32;
     let opp = (0..FACTIONS)
@@ -329,7 +330,7 @@ fn traitor_margin(b: &B, a: AreaId, v: Slot) -> i32 {
     my - opp
 }
 
-fn traitor_options(b: &B, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
+fn traitor_options<R: Ruleset>(b: &B<R>, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
     type Best = ((u8, u8, u16), AreaId, Slot, i32);
     let mut best: Option<Best> = None;
     for &a in areas {
@@ -342,9 +343,9 @@ fn traitor_options(b: &B, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
                 continue;
             }
             let key = (
-                solitaire_rank(b.cat, b.st, a).0,
+                solitaire_rank::<R>(b.cat, b.st, a).0,
                 b.class(v.faction()),
-                solitaire_rank(b.cat, b.st, a).1,
+                solitaire_rank::<R>(b.cat, b.st, a).1,
             );
             if best.as_ref().is_none_or(|x| key < x.0) {
                 best = Some((key, a, v, after));
@@ -355,7 +356,7 @@ fn traitor_options(b: &B, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
 }
 
 /// The area the NPC betrays in (recomputed for the victim question that follows).
-pub fn traitor_area(b: &B) -> Option<AreaId> {
+pub fn traitor_area<R: Ruleset>(b: &B<R>) -> Option<AreaId> {
     let q = b.q();
     let areas: Vec<AreaId> = q
         .playable_areas()
@@ -369,7 +370,7 @@ pub fn traitor_area(b: &B) -> Option<AreaId> {
     traitor_options(b, &areas).map(|x| x.0)
 }
 
-pub fn traitor(b: &B, d: &Decision) -> Choice {
+pub fn traitor<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let areas: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
     match traitor_options(b, &areas) {
         Some((a, _, _)) => Choice::new(
@@ -384,7 +385,7 @@ pub fn traitor(b: &B, d: &Decision) -> Choice {
 
 /// The N1.5.1 category of a Contested area (1 first) and its north-east to south-west rank.
 /// Categories 3-6 use the union of all NPCs' Primary Enemies (A7.7).
-pub fn solitaire_rank(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
+pub fn solitaire_rank<R: Ruleset>(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
     let ne = cat.board.area(a).ne_sw_rank;
     let npcs: Vec<Slot> = st
         .order
@@ -394,11 +395,11 @@ pub fn solitaire_rank(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
         .collect();
     let primaries: Vec<Slot> = npcs
         .iter()
-        .filter_map(|&n| B::new(cat, st, n).primary())
+        .filter_map(|&n| B::<R>::under(cat, st, n).primary())
         .collect();
-    let b0 = |s: Slot| B::new(cat, st, s);
-    let q = crate::games::acme::query::Q::new(cat, st);
-    let has = |list: &[Slot], f: &dyn Fn(&B, Slot) -> bool| list.iter().any(|&s| f(&b0(s), s));
+    let b0 = |s: Slot| B::<R>::under(cat, st, s);
+    let q = crate::games::acme::query::Q::<R>::under(cat, st);
+    let has = |list: &[Slot], f: &dyn Fn(&B<R>, Slot) -> bool| list.iter().any(|&s| f(&b0(s), s));
     let adj = |set: u128| q.neighbour_set(a) & set != 0;
     let cat_of = || -> u8 {
         if has(&npcs, &|_, s| q.homeland(s) == Some(a)) {
@@ -439,6 +440,6 @@ pub fn solitaire_rank(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
 /// game keeps the Rulebook's north-east to south-west order).
 pub fn solitaire_order(cat: &Catalog, st: &State, areas: &[AreaId]) -> Vec<AreaId> {
     let mut v: Vec<AreaId> = areas.to_vec();
-    v.sort_by_key(|&a| solitaire_rank(cat, st, a));
+    v.sort_by_key(|&a| solitaire_rank::<Acme>(cat, st, a));
     v
 }

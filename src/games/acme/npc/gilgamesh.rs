@@ -8,6 +8,7 @@
 
 use super::hostility::make_hostile;
 use super::{B, Choice, Reentry, tiebreak};
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, CardId, CivKind, MONOTHEISM, Terrain, bit, iter_set};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::event::Event;
@@ -19,7 +20,7 @@ use crate::games::acme::state::{BlockLoc, Slot, deity_ids};
 
 /// Reveal one card for a rule (C0.3.7): an Event is resolved at once and its own ID is used; any
 /// other card is discarded (A7.2).
-fn reveal(g: &mut G, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
+fn reveal<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
     let Some(c) = g.take_top(ctx) else {
         return Ok(None);
     };
@@ -38,7 +39,7 @@ fn reveal(g: &mut G, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
 
 /// Gilgamesh for a Non-Player Civilization, which has its own trigger and re-entry procedure
 /// (N1.8); false for a civilization a player runs (the Rulebook's Gilgamesh Step is for it).
-pub fn own(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
+pub fn own<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
     if !g.st.civ(s).npc {
         return Ok(false);
     }
@@ -47,7 +48,7 @@ pub fn own(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step<bool> {
 }
 
 /// The Gilgamesh Step for an NPC.
-pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
+pub fn offer<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if g.st.npc.civ(s).out || g.st.epoch >= g.st.options.last_epoch {
         return Ok(());
     }
@@ -55,7 +56,7 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
         return Ok(());
     }
     let name = g.q().civ_name(s).to_string();
-    let fewest = B::new(g.cat, g.st, s).fewest_vp();
+    let fewest = B::<R>::under(g.cat, g.st, s).fewest_vp();
     let invoke = if fewest {
         ctx.note_with(
             Some(s),
@@ -131,18 +132,18 @@ pub fn offer(g: &mut G, ctx: &mut Ctx, s: Slot) -> Step {
 }
 
 /// Map-edge Land areas of the map in use (C0.3.5).
-fn edge_lands(g: &G) -> Vec<AreaId> {
+fn edge_lands<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     let q = g.q();
     let edge = g.cat.board.configs[g.st.config].edge_areas & q.playable_set();
     iter_set(edge).filter(|&a| q.is_land(a)).collect()
 }
 
-fn leader(g: &G, s: Slot) -> Option<Slot> {
-    B::new(g.cat, g.st, s).leader()
+fn leader<R: Ruleset>(g: &G<R>, s: Slot) -> Option<Slot> {
+    B::<R>::under(g.cat, g.st, s).leader()
 }
 
 /// The area of `candidates` closest to `target`'s Homeland (ties: north-east first).
-fn closest_to_home(g: &G, candidates: &[AreaId], target: Slot) -> Option<AreaId> {
+fn closest_to_home<R: Ruleset>(g: &G<R>, candidates: &[AreaId], target: Slot) -> Option<AreaId> {
     let q = g.q();
     let home = q.homeland(target)?;
     let d = super::placement::dist_from(&q, bit(home));
@@ -153,7 +154,12 @@ fn closest_to_home(g: &G, candidates: &[AreaId], target: Slot) -> Option<AreaId>
 }
 
 /// N1.8.6 Entry Location table: the entry point and whom the new NPC is hostile to.
-fn entry_point(g: &mut G, ctx: &mut Ctx, s: Slot, id: u8) -> Step<(AreaId, Option<Slot>)> {
+fn entry_point<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    id: u8,
+) -> Step<(AreaId, Option<Slot>)> {
     let edges = edge_lands(g);
     let fallback = g.q().homeland(s).unwrap_or(AreaId(0));
     if id <= 20 {
@@ -196,7 +202,9 @@ fn entry_point(g: &mut G, ctx: &mut Ctx, s: Slot, id: u8) -> Step<(AreaId, Optio
     }
     let npc = g.st.npc.civ(s).clone();
     let target = match id {
-        51..=80 => npc.last_enemy.or_else(|| B::new(g.cat, g.st, s).primary()),
+        51..=80 => npc
+            .last_enemy
+            .or_else(|| B::<R>::under(g.cat, g.st, s).primary()),
         81.. => npc.forced_by.or_else(|| leader(g, s)),
         _ => None,
     };
@@ -226,7 +234,7 @@ fn entry_point(g: &mut G, ctx: &mut Ctx, s: Slot, id: u8) -> Step<(AreaId, Optio
 
 /// The available civilization whose Homeland is nearest the entry point (ties at random), and its
 /// Homeland (at random among several, N1.8.5).
-fn new_civilization(g: &mut G, s: Slot, entry: AreaId) -> (CivKind, Option<AreaId>) {
+fn new_civilization<R: Ruleset>(g: &mut G<R>, s: Slot, entry: AreaId) -> (CivKind, Option<AreaId>) {
     let options = crate::games::acme::gilgamesh::new_civ_options(g, s);
     let q = g.q();
     let d = super::placement::dist_from(&q, bit(entry));
@@ -268,7 +276,7 @@ fn new_civilization(g: &mut G, s: Slot, entry: AreaId) -> (CivKind, Option<AreaI
 }
 
 /// N1.8.3: out of the game. Its disks leave the map, its VP are lost, its cards and Deity go.
-fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot) {
+fn eliminate<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
     let name = g.q().civ_name(s).to_string();
     let table = std::mem::take(&mut g.st.civ_mut(s).table);
     for t in table {
@@ -323,7 +331,7 @@ fn eliminate(g: &mut G, ctx: &mut Ctx, s: Slot) {
 /// Engine hook: once the Gilgamesh Step is over, re-entered NPCs go to the last Turn Order space
 /// (N1.8.5) and NPCs out of the game leave the track (N1.8.3); with every NPC gone and a single
 /// human left, the game ends (N1.1.5).
-pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
+pub fn apply_order_changes<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let (last, out) = (g.st.npc.to_last, g.st.npc.to_remove);
     if last | out == 0
         || matches!(
@@ -375,7 +383,7 @@ pub fn apply_order_changes(g: &mut G, ctx: &mut Ctx) {
 }
 
 /// The Rulebook's Gilgamesh question, should it reach an NPC: the NPC trigger (N1.8.1).
-pub fn ask(b: &B, d: &Decision) -> Choice {
+pub fn ask<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let few = b.q().disks_on_map(b.f()) <= 6;
     if few && b.fewest_vp() && d.options.contains(&Action::Yes) {
         Choice::new(Action::Yes, "N1.8.1: 6 or fewer disks and the fewest VP")
@@ -385,7 +393,7 @@ pub fn ask(b: &B, d: &Decision) -> Choice {
 }
 
 /// The new civilization and Homeland of a re-entering NPC (from the plan of [`offer`]).
-pub fn reentry_choice(b: &B, d: &Decision) -> Choice {
+pub fn reentry_choice<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let plan = b.st.npc.reentry.as_ref().filter(|r| r.slot == b.me);
     if let Some(r) = plan {
         if d.options.contains(&Action::Display(r.civ)) {

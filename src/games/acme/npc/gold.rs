@@ -6,6 +6,7 @@
 //! card effects (N1.7.4) and sack it (N1.7.5-7). They apply wherever a Gold marker lies: only
 //! scenarios with the Gold rules place one (N1.7.1).
 
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, CardId, Known};
 use crate::games::acme::g::G;
 use crate::games::acme::proc::{Ctx, Step};
@@ -51,7 +52,7 @@ fn gold_areas(st: &State) -> Vec<AreaId> {
 /// N1.7.4: a non-Competition card effect may remove at most 1 disk of the Gold's owner in a Gold
 /// area, and never the owner's last disk there; Traitor (#22) ignores the protection. `lost` is
 /// how many such disks this card effect already took (LossMemo).
-pub fn protects(g: &G, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> bool {
+pub fn protects<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> bool {
     let Some(card) = cause else { return false };
     if owner_at(g.st, a) != Some(s) || card == crate::games::acme::negation::TRAITOR {
         return false;
@@ -69,7 +70,7 @@ pub fn protects(g: &G, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> b
 /// Barbarians or a scenario's neutral faction keeps its previous owner: N1.7.7 says an NPC's Gold
 /// taken by Barbarians "has no owner", and an owner with no disk there gains nothing from it, so
 /// the marker keeps the name until a civilization Controls the area.
-pub fn update_owners(g: &mut G) {
+pub fn update_owners<R: Ruleset>(g: &mut G<R>) {
     // Runs after every step; most games have no Gold at all. The areas then remember that none
     // holds Gold until one is changed again.
     if !g.st.areas.recheck_gold() {

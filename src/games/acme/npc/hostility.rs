@@ -7,6 +7,7 @@
 //! the Pool draws of X2.4 ([`end_of_tally`]).
 
 use super::{B, NpcCiv, PoolDisk};
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, AreaSet, Known, bit, iter_set};
 use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
 use crate::games::acme::event::{About, Event, Phase, Words};
@@ -35,7 +36,7 @@ struct Watched {
 }
 
 impl Watched {
-    fn of(b: &B) -> Self {
+    fn of<R: Ruleset>(b: &B<R>) -> Self {
         let q = b.q();
         let home = b.home();
         Watched {
@@ -48,7 +49,7 @@ impl Watched {
 }
 
 /// The N1.3.8 key of an enemy (higher is more threatening), criteria 1-7.
-fn threat(b: &B, w: &Watched, x: Slot) -> [u32; 7] {
+fn threat<R: Ruleset>(b: &B<R>, w: &Watched, x: Slot) -> [u32; 7] {
     let q = b.q();
     let f = x.faction();
     let sum = |set: AreaSet| iter_set(set).map(|a| q.disks(f, a) as u32).sum::<u32>();
@@ -65,8 +66,8 @@ fn threat(b: &B, w: &Watched, x: Slot) -> [u32; 7] {
 
 /// Each of `hostile` with its rank by the Primary Enemy priority (N1.3.8 criteria 1-7, remaining
 /// ties by Turn Order): the smallest rank comes first.
-fn primary_ranks<'h>(
-    b: &'h B,
+fn primary_ranks<'h, R: Ruleset>(
+    b: &'h B<R>,
     hostile: &'h [Slot],
 ) -> impl Iterator<Item = (std::cmp::Reverse<[u32; 7]>, usize, Slot)> + 'h {
     let w = Watched::of(b);
@@ -77,7 +78,7 @@ fn primary_ranks<'h>(
 
 /// Enemies ordered by the Primary Enemy priority (N1.3.8 criteria 1-7); remaining ties keep Turn
 /// Order.
-pub fn primary_candidates(b: &B, hostile: &[Slot]) -> Vec<Slot> {
+pub fn primary_candidates<R: Ruleset>(b: &B<R>, hostile: &[Slot]) -> Vec<Slot> {
     let mut v: Vec<_> = primary_ranks(b, hostile).collect();
     v.sort();
     v.into_iter().map(|t| t.2).collect()
@@ -86,18 +87,18 @@ pub fn primary_candidates(b: &B, hostile: &[Slot]) -> Vec<Slot> {
 /// The first of [`primary_candidates`], without ordering the others. Why: the brain asks for it on
 /// every question of an NPC hostile to two or more civilizations without a designated Primary
 /// Enemy.
-pub fn primary_first(b: &B, hostile: &[Slot]) -> Option<Slot> {
+pub fn primary_first<R: Ruleset>(b: &B<R>, hostile: &[Slot]) -> Option<Slot> {
     primary_ranks(b, hostile).min().map(|t| t.2)
 }
 
 /// N1.3.7: at the start of the Growth, Card and Competition Phases an NPC hostile to two or more
 /// civilizations without a Primary Enemy designates one (N1.3.8; criterion 8 at random).
-fn designate(g: &mut G, ctx: &mut Ctx) {
+fn designate<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     for n in g.st.order_now() {
         if !g.st.civ(n).npc {
             continue;
         }
-        let b = B::new(g.cat, g.st, n);
+        let b = B::<R>::under(g.cat, g.st, n);
         let hostile: SmallVec<[Slot; MAX_SLOTS]> =
             b.others().filter(|&x| b.hostile_to(x)).collect();
         let current = b.npc().primary.filter(|p| hostile.contains(p));
@@ -138,7 +139,7 @@ fn designate(g: &mut G, ctx: &mut Ctx) {
 }
 
 /// Phase starts (after the step that began the phase).
-pub fn phase_start(g: &mut G, ctx: &mut Ctx, phase: Phase) {
+pub fn phase_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, phase: Phase) {
     match phase {
         Phase::Growth => {
             // A new turn: the designation and the turn's memories end (N1.3.7, X2.4).
@@ -159,7 +160,7 @@ pub fn phase_start(g: &mut G, ctx: &mut Ctx, phase: Phase) {
 // ---------------------------------------------------------------------------------------------
 
 /// `n` becomes hostile to `x` (no effect on a human civilization or one already hostile).
-pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
+pub fn make_hostile<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
     if n == x || !g.st.civ(n).npc || g.st.npc.civ(n).out || g.st.npc.hostile(n, x) {
         return;
     }
@@ -175,7 +176,13 @@ pub fn make_hostile(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static s
 }
 
 /// `n` stops being hostile to `x`.
-pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static str) {
+pub fn end_hostility<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    n: Slot,
+    x: Slot,
+    rule: &'static str,
+) {
     if !g.st.npc.hostile(n, x) {
         return;
     }
@@ -201,7 +208,7 @@ pub fn end_hostility(g: &mut G, ctx: &mut Ctx, n: Slot, x: Slot, rule: &'static 
 /// count, V9.9); (b) `x` places disks that make an area occupied by `n` Contested.
 /// The same pass records who harmed whom this turn (X2.4.3e, X2.4.5e; VP and Deity losses count
 /// there) and who last took an NPC's disks (N1.8.6 row 81+).
-pub fn triggers(g: &mut G, ctx: &mut Ctx, before: &super::Before, events: &[Event]) {
+pub fn triggers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, before: &super::Before, events: &[Event]) {
     if matches!(before.flow, Flow::Setup { .. }) {
         return;
     }
@@ -311,7 +318,7 @@ impl StepHarms {
     }
 
     /// Cards lost from a hand to someone's card (not paid, played or used to negate by the owner).
-    fn hand_losses(&mut self, g: &G, before: &super::Before) {
+    fn hand_losses<R: Ruleset>(&mut self, g: &G<R>, before: &super::Before) {
         if self.players.is_empty() {
             return;
         }
@@ -329,7 +336,7 @@ impl StepHarms {
 
 /// Who harmed an NPC this turn (X2.4.3e, X2.4.5e) and last forced it (N1.8.6 row 81+); a
 /// trigger makes it hostile (N1.3.3a).
-fn record_harms(g: &mut G, ctx: &mut Ctx, harms: SmallVec<[(Slot, Slot, bool); 8]>) {
+fn record_harms<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, harms: SmallVec<[(Slot, Slot, bool); 8]>) {
     for (v, x, trig) in harms {
         if !g.st.civ(v).npc {
             continue;
@@ -351,9 +358,9 @@ fn record_harms(g: &mut G, ctx: &mut Ctx, harms: SmallVec<[(Slot, Slot, bool); 8
 
 /// Disks lost in a competition round in `a`: the strongest other civilization there forced it
 /// (N1.8.6 row 81+).
-fn competition_forcers(g: &mut G, a: AreaId, round_losers: SmallVec<[Slot; 8]>) {
+fn competition_forcers<R: Ruleset>(g: &mut G<R>, a: AreaId, round_losers: SmallVec<[Slot; 8]>) {
     for v in round_losers {
-        let q = Q::new(g.cat, g.st);
+        let q = Q::<R>::under(g.cat, g.st);
         let by =
             g.st.order
                 .iter()
@@ -367,8 +374,8 @@ fn competition_forcers(g: &mut G, a: AreaId, round_losers: SmallVec<[Slot; 8]>) 
 }
 
 /// N1.3.3b: placements that make an NPC's area Contested.
-fn contested_by_placements(
-    g: &mut G,
+fn contested_by_placements<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     before: &super::Before,
     placed: SmallVec<[(Slot, AreaId); 8]>,
@@ -401,7 +408,7 @@ fn contested_by_placements(
 // ---------------------------------------------------------------------------------------------
 
 /// Draw `k` disks from the Civilization Pool together (they all go back afterwards, X2.3.3).
-pub fn draw_pool(g: &mut G, k: usize) -> Vec<PoolDisk> {
+pub fn draw_pool<R: Ruleset>(g: &mut G<R>, k: usize) -> Vec<PoolDisk> {
     let p = &g.st.npc.pool;
     let mut bag: Vec<PoolDisk> = Vec::new();
     bag.extend(std::iter::repeat_n(PoolDisk::White, p.white as usize));
@@ -434,7 +441,7 @@ fn pool_text(d: &[PoolDisk]) -> String {
 }
 
 /// `from` has a disk in or adjacent to an area `to` occupies.
-fn near(q: &Q, from: Slot, to: Slot) -> bool {
+fn near<R: Ruleset>(q: &Q<R>, from: Slot, to: Slot) -> bool {
     // The occupied areas as sets (`Q::occupied_set`, what `Q::areas_of` lists), not as lists.
     let occ: AreaSet = q.occupied_set(to.faction());
     let around = iter_set(occ).fold(occ, |m, a| m | q.neighbour_set(a));
@@ -442,25 +449,25 @@ fn near(q: &Q, from: Slot, to: Slot) -> bool {
 }
 
 /// `x` has disks in or adjacent to `n`'s Homeland.
-fn near_home(q: &Q, x: Slot, n: Slot) -> bool {
+fn near_home<R: Ruleset>(q: &Q<R>, x: Slot, n: Slot) -> bool {
     let Some(h) = q.homeland(n) else { return false };
     q.occupies(x.faction(), h) || q.neighbours(h).any(|a| q.occupies(x.faction(), a))
 }
 
-fn seafarer(g: &G, n: Slot) -> bool {
+fn seafarer<R: Ruleset>(g: &G<R>, n: Slot) -> bool {
     let civ = g.cat.civ(g.st.civ(n).civ);
     civ.has_known(Known::WanderersOfTheSea) || civ.has_known(Known::MastersOfTheInlandSeas)
 }
 
 /// X2.4.3f / X2.4.5f: `x` has a disk in a Sea area that holds one of `n`'s disks.
-fn shares_sea(q: &Q, x: Slot, n: Slot) -> bool {
+fn shares_sea<R: Ruleset>(q: &Q<R>, x: Slot, n: Slot) -> bool {
     q.playable_areas()
         .any(|a| !q.is_land(a) && q.occupies(x.faction(), a) && q.occupies(n.faction(), a))
 }
 
 /// War conditions of `checker` toward `other` (X2.4.3 a-f, X2.4.5 a-f; the same list seen from the
 /// NPC that checks), capped at 5 draws.
-fn war_conditions(g: &G, checker: Slot, other: Slot) -> usize {
+fn war_conditions<R: Ruleset>(g: &G<R>, checker: Slot, other: Slot) -> usize {
     let q = g.q();
     let npc = g.st.npc.civ(checker);
     let conds = [
@@ -476,7 +483,7 @@ fn war_conditions(g: &G, checker: Slot, other: Slot) -> usize {
 
 /// End of every Victory Tally Step: the NPC VP bonus (N1.10.3-4), then the hostility checks in
 /// order: Peace Offers, Declarations of War, peace between NPCs, war between NPCs (X2.4.1).
-pub fn end_of_tally(g: &mut G, ctx: &mut Ctx) -> Step {
+pub fn end_of_tally<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     if !g.st.civs.iter().any(|c| c.npc) {
         return Ok(());
     }
@@ -511,8 +518,8 @@ pub fn end_of_tally(g: &mut G, ctx: &mut Ctx) -> Step {
 }
 
 /// X2.4.2 Peace Offers: each human civilization may offer peace to each NPC hostile to it.
-fn peace_offers(
-    g: &mut G,
+fn peace_offers<R: Ruleset>(
+    g: &mut G<R>,
     ctx: &mut Ctx,
     humans: &[Slot],
     npcs: &[Slot],
@@ -573,7 +580,7 @@ fn peace_offers(
                 q.cities(n) > q.cities(h),
             ];
             let mut k = conds.iter().filter(|&&c| c).count();
-            if several && B::new(g.cat, g.st, n).primary() == Some(h) {
+            if several && B::<R>::under(g.cat, g.st, n).primary() == Some(h) {
                 k = k.saturating_sub(1);
             }
             let drawn = draw_pool(g, k);
@@ -598,7 +605,13 @@ fn peace_offers(
 }
 
 /// X2.4.3 Declarations of War against the human civilizations (each in Turn Order, A7.22).
-fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot], accepted: u16) {
+fn declarations_of_war<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    humans: &[Slot],
+    npcs: &[Slot],
+    accepted: u16,
+) {
     for &h in humans {
         let mut checkers: Vec<Slot> = npcs
             .iter()
@@ -635,7 +648,7 @@ fn declarations_of_war(g: &mut G, ctx: &mut Ctx, humans: &[Slot], npcs: &[Slot],
 }
 
 /// X2.4.4 Peace between NPCs (a white disk ends the hostility in both directions, A7.17).
-fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
+fn npc_peace<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, npcs: &[Slot]) {
     // Peace checks move no disk: the Cities are counted once.
     let cities = g.q().city_sets().map(|c| c.count_ones());
     for &n in npcs {
@@ -672,14 +685,14 @@ fn npc_peace(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
     }
 }
 
-fn at_peace(g: &G, n: Slot) -> bool {
+fn at_peace<R: Ruleset>(g: &G<R>, n: Slot) -> bool {
     let c: &NpcCiv = g.st.npc.civ(n);
     c.hostile == 0 && !c.peace_this_turn
 }
 
 /// X2.4.5 War between NPCs: an NPC hostile to nobody (and at peace this turn) checks the other such
 /// NPCs, fewest VP first; a black disk makes it hostile to that one (one direction, A7.17).
-fn npc_war(g: &mut G, ctx: &mut Ctx, npcs: &[Slot]) {
+fn npc_war<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, npcs: &[Slot]) {
     for &c in npcs {
         if !at_peace(g, c) {
             continue;

@@ -1,12 +1,13 @@
 //! Barbarian invasions controlled by an NPC (playbook-spec N1.4.21).
 
 use super::{B, Choice, tiebreak};
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Terrain, bit, iter_set};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::Slot;
 
 /// Legal ground-zero areas of an invasion card in the map in use (content 3.3).
-pub fn entry_options(b: &B, id: CardId) -> Vec<AreaId> {
+pub fn entry_options<R: Ruleset>(b: &B<R>, id: CardId) -> Vec<AreaId> {
     let Some(inv) = b.cat.card(id).invasion.as_ref() else {
         return Vec::new();
     };
@@ -16,7 +17,7 @@ pub fn entry_options(b: &B, id: CardId) -> Vec<AreaId> {
 
 /// The areas an invasion stacks with ground zero (I4), as the engine's `events::spread` computes
 /// them (repeated here because that function needs the mutable game).
-pub fn spread(b: &B, id: CardId, gz: AreaId) -> AreaSet {
+pub fn spread<R: Ruleset>(b: &B<R>, id: CardId, gz: AreaId) -> AreaSet {
     let q = b.q();
     let land: AreaSet = q
         .neighbours(gz)
@@ -37,13 +38,13 @@ pub fn spread(b: &B, id: CardId, gz: AreaId) -> AreaSet {
 }
 
 /// The invasion's target (N1.4.21a): its Primary Enemy, else the civilization with the most VP.
-pub fn target(b: &B) -> Option<Slot> {
+pub fn target<R: Ruleset>(b: &B<R>) -> Option<Slot> {
     b.primary().or_else(|| b.leader())
 }
 
 /// N1.4.21c: how much a Barbarian stack in `a` hurts the target: Gold 5, Deity 4, City 3,
 /// Settlement 2, Camp 1; an area of the NPC itself counts against.
-fn value(b: &B, t: Slot, a: AreaId) -> i64 {
+fn value<R: Ruleset>(b: &B<R>, t: Slot, a: AreaId) -> i64 {
     let q = b.q();
     let n = q.disks(t.faction(), a);
     let mut v = if b.gold_of(t) & bit(a) != 0 && n > 0 {
@@ -63,7 +64,7 @@ fn value(b: &B, t: Slot, a: AreaId) -> i64 {
 
 /// N1.4.21b: ground zero in an area of the target, or where the stack reaches the most of its
 /// areas; else the legal area nearest to the target.
-pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
+pub fn ground_zero<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
     let areas: Vec<AreaId> = d.options.iter().filter_map(Action::area).collect();
     let Some(t) = target(b) else {
         return Choice::new(d.options[0], "N1.4.21: no target civilization");
@@ -102,7 +103,7 @@ pub fn ground_zero(b: &B, d: &Decision, card: CardId) -> Choice {
 }
 
 /// The vanguard (#99) or the fleet (#100): the area that hurts the target most.
-pub fn extra_area(b: &B, d: &Decision, card: CardId, areas: &[AreaId]) -> Choice {
+pub fn extra_area<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId, areas: &[AreaId]) -> Choice {
     let _ = card;
     let Some(t) = target(b) else {
         return Choice::new(d.options[0], "N1.4.21: no target civilization");

@@ -1,13 +1,14 @@
 //! Paying for losses and prices (playbook-spec N1.10.2, N1.4.20, N1.4.5c-d, N1.5.4-5).
 
 use super::{B, Choice, cards, placement};
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, CardId, Terrain, bit};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::g::G;
 
 /// N1.10.2: a disk the NPC always spends mina to keep: one of its Cities, an area with its Gold or
 /// its Deity, a Fertile or Mountain area, an area with a bonus cube or its Stronghold.
-pub fn important(b: &B, a: AreaId) -> bool {
+pub fn important<R: Ruleset>(b: &B<R>, a: AreaId) -> bool {
     let q = b.q();
     let ar = b.st.area(a);
     q.is_city(b.me, a)
@@ -21,7 +22,7 @@ pub fn important(b: &B, a: AreaId) -> bool {
 /// A disk would be lost: Investments that absorb losses first (card notes on #20 and #34), then in
 /// a competition N1.5.4-5, elsewhere an unplayable card (N1.4.20) or a mina for an important disk
 /// (N1.10.2).
-pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice {
+pub fn loss<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice {
     let _ = cause;
     if let Some(a) = d
         .options
@@ -58,7 +59,7 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
             // needed. Made only when some card needs it, in the headless brain's reused buffer
             // when there is one (`Scratch`): copying the state was most of this question's cost.
             let mut judge = |st: &mut crate::games::acme::state::State| {
-                let g = G::new(b.cat, st);
+                let g = G::<R>::under(b.cat, st, false);
                 for v in verdicts.iter_mut().filter(|v| v.1.is_none()) {
                     v.1 = Some(!crate::games::acme::cardphase::playable_now(&g, b.me, v.0));
                 }
@@ -103,7 +104,7 @@ pub fn loss(b: &B, d: &Decision, area: AreaId, cause: Option<CardId>) -> Choice 
 
 /// A resource of a price (establishing or restoring a Deity, cleansing): mina first, then the most
 /// expendable disks, never cards unless nothing else is left (N1.4.5c-d).
-pub fn pay(b: &B, d: &Decision, left: u8, disks_needed: u8) -> Choice {
+pub fn pay<R: Ruleset>(b: &B<R>, d: &Decision, left: u8, disks_needed: u8) -> Choice {
     if left > disks_needed && d.options.contains(&Action::PayMina) {
         return Choice::new(Action::PayMina, "N1.4.5c: mina first");
     }

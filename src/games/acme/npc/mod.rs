@@ -26,7 +26,9 @@ pub mod losses;
 pub mod placement;
 pub mod tiebreak;
 
+use crate::games::acme::Ruleset;
 use std::borrow::Cow;
+use std::marker::PhantomData;
 
 use super::cards::politics::PALACE_INTRIGUE;
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, bit};
@@ -36,6 +38,7 @@ use super::event::Event;
 use super::g::G;
 use super::proc::Ctx;
 use super::query::Q;
+use super::ruleset::Acme;
 use super::state::{Faction, Slot, State};
 
 pub use super::state::npc_state::*;
@@ -94,8 +97,10 @@ impl std::ops::Deref for SlotList {
 }
 
 /// `B` ("brain"): what every NPC rule reads: the catalog, the state, and which NPC is deciding.
-#[derive(Clone, Copy)]
-pub struct B<'a> {
+/// Under the ruleset `R`: where a rule of the brain reads a rule of the game (the legal
+/// placements, stacking, Control, a hook of the game's own), it reads it under `R` ([`B::q`]), so
+/// the NPC of a sibling game never picks what that game forbids.
+pub struct B<'a, R: Ruleset = Acme> {
     pub cat: &'a Catalog,
     pub st: &'a State,
     pub me: Slot,
@@ -118,7 +123,16 @@ pub struct B<'a> {
     /// (and every other player), instead of everyone ([`B::hostile_to`]): the Strategist's own
     /// seat in its playouts (`ai::player`). Off: the brain's reading for a human seat.
     pub reciprocal: bool,
+    rules: PhantomData<fn() -> R>,
 }
+
+impl<R: Ruleset> Clone for B<'_, R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R: Ruleset> Copy for B<'_, R> {}
 
 /// What several rules of one question read, found at most once per question and only if some
 /// rule asks. Why: the brain answers one question per disk placed, and most questions need
@@ -159,7 +173,19 @@ impl Scratch {
 }
 
 impl<'a> B<'a> {
+    /// The brain of `me` under ACME's ruleset ([`B::under`]).
     pub fn new(cat: &'a Catalog, st: &'a State, me: Slot) -> Self {
+        B::under(cat, st, me)
+    }
+    /// [`B::under_with_memo`] under ACME's ruleset.
+    pub fn with_memo(cat: &'a Catalog, st: &'a State, me: Slot, memo: &'a Memo) -> Self {
+        B::under_with_memo(cat, st, me, memo)
+    }
+}
+
+impl<'a, R: Ruleset> B<'a, R> {
+    /// The brain of `me` under the ruleset `R`.
+    pub fn under(cat: &'a Catalog, st: &'a State, me: Slot) -> Self {
         let mut b = B {
             cat,
             st,
@@ -171,13 +197,14 @@ impl<'a> B<'a> {
             scratch: None,
             memo: None,
             reciprocal: false,
+            rules: PhantomData,
         };
         b.prim = b.compute_primary();
         b
     }
-    /// [`B::new`] finding the Primary Enemy, the Gold and the Cities on first use, once, in
+    /// [`B::under`] finding the Primary Enemy, the Gold and the Cities on first use, once, in
     /// `memo` (see [`Memo`]; `memo` must be new, for this `st`).
-    pub fn with_memo(cat: &'a Catalog, st: &'a State, me: Slot, memo: &'a Memo) -> Self {
+    pub fn under_with_memo(cat: &'a Catalog, st: &'a State, me: Slot, memo: &'a Memo) -> Self {
         B {
             cat,
             st,
@@ -189,6 +216,7 @@ impl<'a> B<'a> {
             scratch: None,
             memo: Some(memo),
             reciprocal: false,
+            rules: PhantomData,
         }
     }
     /// Some area holds Gold (see the field `any_gold`).
@@ -216,8 +244,8 @@ impl<'a> B<'a> {
             Cow::Borrowed("")
         }
     }
-    pub fn q(&self) -> Q<'a> {
-        Q::new(self.cat, self.st)
+    pub fn q(&self) -> Q<'a, R> {
+        Q::under(self.cat, self.st)
     }
     pub fn f(&self) -> Faction {
         self.me.faction()
@@ -407,11 +435,19 @@ impl<'a> B<'a> {
 
 /// The NPC's answer to `d` (which must be the game's pending decision, or one like it for the same
 /// position), with the rule that decided it. Always one of `d.options`.
-pub fn choose(game: &Game, d: &Decision) -> Choice {
-    choose_at(&game.catalog, &game.state, d, game.state.actions)
+pub fn choose<R: Ruleset>(game: &Game<R>, d: &Decision) -> Choice {
+    choose_explained::<R>(
+        &game.catalog,
+        &game.state,
+        d,
+        game.state.actions,
+        true,
+        None,
+        false,
+    )
 }
 
-impl Game {
+impl<R: Ruleset> Game<R> {
     /// The NPC brain's answer to `d` in this game, with the rule behind it ([`choose`]): the
     /// table and the scripted pictures ask the game, and reach no further into the rules.
     pub fn npc_choice(&self, d: &Decision) -> Choice {
@@ -422,13 +458,13 @@ impl Game {
 /// [`choose`] while a step runs (see `proc::Answerer`): the state as the step left it when it
 /// asked `d`, and the number of actions applied by then.
 pub fn choose_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Choice {
-    choose_explained(cat, st, d, actions, true, None, false)
+    choose_explained::<Acme>(cat, st, d, actions, true, None, false)
 }
 
 /// [`choose_at`] without the reason text (for headless play, which only needs the action): the
 /// same action, without the cost of formatting its explanation.
 pub fn choose_action_at(cat: &Catalog, st: &State, d: &Decision, actions: u32) -> Action {
-    choose_explained(cat, st, d, actions, false, None, false).action
+    choose_explained::<Acme>(cat, st, d, actions, false, None, false).action
 }
 
 /// [`choose_action_at`] with a [`Scratch`] buffer kept from question to question (a headless
@@ -440,7 +476,19 @@ pub fn choose_action_with(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
-    choose_explained(cat, st, d, actions, false, Some(scratch), false).action
+    choose_explained::<Acme>(cat, st, d, actions, false, Some(scratch), false).action
+}
+
+/// [`choose_action_with`] under the ruleset `R` (headless play of a sibling game's NPCs): the
+/// same brain, reading the game's rules under `R`.
+pub fn choose_action_under<R: Ruleset>(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    scratch: &Scratch,
+) -> Action {
+    choose_explained::<R>(cat, st, d, actions, false, Some(scratch), false).action
 }
 
 /// [`choose_action_with`] for a player civilization that treats as enemies only the NPCs hostile
@@ -452,10 +500,10 @@ pub fn choose_action_reciprocal(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
-    choose_explained(cat, st, d, actions, false, Some(scratch), true).action
+    choose_explained::<Acme>(cat, st, d, actions, false, Some(scratch), true).action
 }
 
-fn choose_explained(
+fn choose_explained<R: Ruleset>(
     cat: &Catalog,
     st: &State,
     d: &Decision,
@@ -469,7 +517,7 @@ fn choose_explained(
         return Choice::new(d.options[0], "the only legal answer");
     }
     let memo = Memo::default();
-    let mut b = B::with_memo(cat, st, d.who, &memo);
+    let mut b = B::<R>::under_with_memo(cat, st, d.who, &memo);
     b.actions = actions;
     b.explain = explain;
     b.scratch = scratch;
@@ -487,7 +535,7 @@ fn choose_explained(
     }
 }
 
-fn decide(b: &B, d: &Decision) -> Choice {
+fn decide<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     if d.options.len() == 1 {
         return Choice::new(d.options[0], "the only legal answer");
     }
@@ -536,7 +584,7 @@ fn decide(b: &B, d: &Decision) -> Choice {
 /// A scenario rule's question (the Exploration order X2.5.3, the Cultural tracks T5.3.2 / T5.4,
 /// H4.15.7c): the playbook gives NPCs no priority for these, so an NPC takes the first thing offered
 /// that does something (the scenario code lists the helpful answers first), never Decline.
-fn scenario_choice(b: &B, d: &Decision, rule: &str) -> Choice {
+fn scenario_choice<R: Ruleset>(b: &B<R>, d: &Decision, rule: &str) -> Choice {
     let a = d
         .options
         .iter()
@@ -550,7 +598,7 @@ fn scenario_choice(b: &B, d: &Decision, rule: &str) -> Choice {
 }
 
 /// Loot: a mina (N1.10.2 uses mina to save disks) rather than captives.
-fn loot(b: &B, d: &Decision) -> Choice {
+fn loot<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     let _ = b;
     if d.options.contains(&Action::TakeMina) {
         Choice::new(
@@ -565,7 +613,7 @@ fn loot(b: &B, d: &Decision) -> Choice {
 /// Turn Order spaces: the last free space (Father of the Gods note: the NPC deploys after seeing
 /// every rival and commits its Competition cards last); Grand Astrologer order: enemies first,
 /// itself last.
-fn turn_order_space(b: &B, d: &Decision) -> Choice {
+fn turn_order_space<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     if d.card == Some(PALACE_INTRIGUE) && d.options.contains(&Action::Number(1)) {
         return Choice::new(
             Action::Number(1),
@@ -594,7 +642,7 @@ fn turn_order_space(b: &B, d: &Decision) -> Choice {
 
 /// Returning a Deity: an NPC always takes its own temple back (N1.4.5); as captor it gives one
 /// back to a civilization it is not hostile to (it gains 2 VP, N1.1.3 rule 3).
-fn accept_return(b: &B, by: Slot, offer: bool) -> Choice {
+fn accept_return<R: Ruleset>(b: &B<R>, by: Slot, offer: bool) -> Choice {
     if offer {
         return Choice::new(Action::Yes, "N1.4.5: an NPC always restores its Deity");
     }
@@ -703,7 +751,7 @@ fn moved_nothing(flow_before: super::flow::Flow, events: &[Event]) -> bool {
 /// After every completed step (engine): hostility triggers (N1.3.3), X2.4 bookkeeping, Primary
 /// Enemies at phase starts (N1.3.7), the free Deity (N1.4.1), the Deployment anchor (N1.9.8),
 /// Gold ownership (N1.7.3), and Turn Order changes left by the Gilgamesh Step (N1.8.3, N1.8.5).
-pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
+pub fn after_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, before: &Before, events: &[Event]) {
     let n = g.st.civs.len();
     if g.st.npc.civs.len() < n {
         g.st.npc.civs.resize(n, NpcCiv::default());
@@ -737,7 +785,7 @@ pub fn after_step(g: &mut G, ctx: &mut Ctx, before: &Before, events: &[Event]) {
 }
 
 /// Extra Draw Step cards (N1.11.1, N1.11.5): the difficulty options.
-pub fn draw_adjust(g: &G, s: Slot) -> i32 {
+pub fn draw_adjust<R: Ruleset>(g: &G<R>, s: Slot) -> i32 {
     let o = &g.st.options.npc;
     if g.st.civ(s).npc {
         o.npc_draws as i32

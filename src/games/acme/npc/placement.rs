@@ -9,11 +9,12 @@
 //! in, and new areas reached during the step do not reopen Home Defense (N1.9.8 "don't look
 //! back") — see [`record_anchor`].
 
+use crate::games::acme::{Acme, Ruleset};
 use std::borrow::Cow;
 
 mod priorities;
 
-use priorities::PRIORITIES;
+use priorities::Table;
 
 use super::{Anchor, Areas, B, Choice, tiebreak};
 use crate::games::acme::catalog::{AreaId, AreaSet, Known, Terrain, bit, iter_set};
@@ -26,7 +27,7 @@ use crate::games::acme::state::{FACTIONS, Faction, MAX_SLOTS, SpecialCube, stack
 /// Distance (areas) from the nearest area of `sources` to every area, indexed by area; 255 =
 /// unreachable (C0.3.4). An array on the stack, not a `Vec`: a set has at most 128 areas, and the
 /// placements ask for several distances per disk.
-pub fn dist_from(q: &Q, sources: AreaSet) -> [u8; 128] {
+pub fn dist_from<R: Ruleset>(q: &Q<R>, sources: AreaSet) -> [u8; 128] {
     let mut d = [255u8; 128];
     let play = q.playable_set();
     let mut seen = sources & play;
@@ -60,7 +61,7 @@ pub fn terrain_score(t: Terrain) -> i64 {
 
 /// Engine hook: when an NPC's Deployment Step begins, remember which areas were empty and which it
 /// occupied (see the module notes).
-pub fn record_anchor(g: &mut G, before: Flow) {
+pub fn record_anchor<R: Ruleset>(g: &mut G<R>, before: Flow) {
     // Runs after every step: outside a Deployment Step there is at most an old anchor to drop.
     if !matches!(
         g.st.flow,
@@ -104,9 +105,9 @@ pub fn record_anchor(g: &mut G, before: Flow) {
 }
 
 /// One disk placement evaluation.
-pub struct Placer<'a> {
-    pub b: B<'a>,
-    q: Q<'a>,
+pub struct Placer<'a, R: Ruleset = Acme> {
+    pub b: B<'a, R>,
+    q: Q<'a, R>,
     /// The options passing the general restrictions (N1.9.3-6), in the decision's order: every
     /// priority walks these, so they are filtered once here instead of once per priority.
     ok_opts: Vec<AreaId>,
@@ -150,9 +151,9 @@ pub struct Placer<'a> {
     city_sets: std::cell::OnceCell<[AreaSet; MAX_SLOTS]>,
 }
 
-impl<'a> Placer<'a> {
+impl<'a, R: Ruleset> Placer<'a, R> {
     /// `opts`: the decision's area options, in its order.
-    pub fn new(b: B<'a>, opts: impl IntoIterator<Item = AreaId>, left: u16) -> Self {
+    pub fn new(b: B<'a, R>, opts: impl IntoIterator<Item = AreaId>, left: u16) -> Self {
         let opts = opts.into_iter();
         let q = b.q();
         let f = b.f();
@@ -420,7 +421,7 @@ impl<'a> Placer<'a> {
             return None;
         }
         // Home Defense 1-10, then Hostile 11-21 (only when hostile) or Non-Hostile 22-28.
-        let order = PRIORITIES
+        let order = Table::<R>::PRIORITIES
             .iter()
             .filter(|p| self.hostile || !p.hostile_only());
         // Sized once for every priority (most list at most one entry per option; the enemy
@@ -488,12 +489,15 @@ impl Iterator for OptsIn<'_> {
 
 /// The words the log gives for N1.9 priority `p` ("" for a number outside 1-28).
 pub fn priority_text(p: u8) -> &'static str {
-    PRIORITIES.iter().find(|x| x.n == p).map_or("", |x| x.text)
+    Table::<Acme>::PRIORITIES
+        .iter()
+        .find(|x| x.n == p)
+        .map_or("", |x| x.text)
 }
 
 /// A Deployment or Gilgamesh placement question: an area by N1.9, or Done when no priority
 /// applies (N1.9 priority 28: the remaining disks are lost).
-pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
+pub fn deploy<R: Ruleset>(b: &B<R>, d: &Decision, left: u16) -> Choice {
     // The options straight from the decision: no list of their own (asked for every disk).
     let opts = || d.options.iter().filter_map(Action::area);
     let p = Placer::new(*b, opts(), left);
@@ -519,7 +523,7 @@ pub fn deploy(b: &B, d: &Decision, left: u16) -> Choice {
 
 /// The N1.9 priority an area stands for, for the removal orders (N1.4.10-11): 1 (its Homeland) to
 /// 28 (anything else).
-pub fn area_rank(b: &B, a: AreaId) -> u8 {
+pub fn area_rank<R: Ruleset>(b: &B<R>, a: AreaId) -> u8 {
     AreaRanker::new(b).rank(a)
 }
 
@@ -528,9 +532,9 @@ pub fn area_rank(b: &B, a: AreaId) -> u8 {
 /// Deity and Cities again (whole-board scans); here they are gathered once. An enemy test
 /// "some enemy `e` has X in/next to `a`" is the same as "the union of the enemies' X is in/next
 /// to `a`", which is how the sets below are used.
-pub struct AreaRanker<'a, 'b> {
-    b: &'b B<'a>,
-    q: Q<'a>,
+pub struct AreaRanker<'a, 'b, R: Ruleset = Acme> {
+    b: &'b B<'a, R>,
+    q: Q<'a, R>,
     home: Option<AreaId>,
     my_gold: AreaSet,
     enemies: super::SlotList,
@@ -539,8 +543,8 @@ pub struct AreaRanker<'a, 'b> {
     enemy_cities: AreaSet,
 }
 
-impl<'a, 'b> AreaRanker<'a, 'b> {
-    pub fn new(b: &'b B<'a>) -> Self {
+impl<'a, 'b, R: Ruleset> AreaRanker<'a, 'b, R> {
+    pub fn new(b: &'b B<'a, R>) -> Self {
         let q = b.q();
         // As a set (`rank` asks "any enemy"): no Primary Enemy needed.
         let enemies = b.enemies_unordered();
@@ -626,7 +630,10 @@ impl<'a, 'b> AreaRanker<'a, 'b> {
 /// N1.4.10: which opposing disk to remove first among `(area, faction)` targets. Enemies only (the
 /// Primary Enemy first, Barbarians after enemy civilizations) while any is a target; otherwise the
 /// N1.4.8 victim; areas in the order of the N1.9 list. Returns the index into `targets`.
-pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, Cow<'static, str>)> {
+pub fn opposing_target<R: Ruleset>(
+    b: &B<R>,
+    targets: &[(AreaId, Faction)],
+) -> Option<(usize, Cow<'static, str>)> {
     let any_enemy = targets.iter().any(|&(_, f)| b.class(f) <= 2);
     let victim = b.harm_target().map(|s| s.faction());
     type Item = (Action, (u8, u8, std::cmp::Reverse<u8>), u16);
@@ -676,7 +683,7 @@ pub fn opposing_target(b: &B, targets: &[(AreaId, Faction)]) -> Option<(usize, C
 
 /// Removing one of its own disks here would cost the NPC a City, Control of a bonus area or an
 /// Acquisition (N1.4.5d "unless removing it still keeps that area's VP or bonus").
-pub fn loses_value(b: &B, a: AreaId) -> bool {
+pub fn loses_value<R: Ruleset>(b: &B<R>, a: AreaId) -> bool {
     let q = b.q();
     let f = b.f();
     let m = q.disks(f, a);
@@ -714,14 +721,17 @@ pub fn loses_value(b: &B, a: AreaId) -> bool {
 /// N1.4.11 and N1.4.5d: the order in which the NPC gives up its own disks (smaller first): areas
 /// where one disk costs nothing first, then in the reverse order of N1.9 (its Homeland last), then
 /// the larger stacks.
-pub fn own_removal_key(b: &B, a: AreaId) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
+pub fn own_removal_key<R: Ruleset>(
+    b: &B<R>,
+    a: AreaId,
+) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
     own_removal_key_ranked(b, &AreaRanker::new(b), a)
 }
 
 /// [`own_removal_key`] with the ranker built once for all the areas of a question.
-pub fn own_removal_key_ranked(
-    b: &B,
-    ranker: &AreaRanker,
+pub fn own_removal_key_ranked<R: Ruleset>(
+    b: &B<R>,
+    ranker: &AreaRanker<R>,
     a: AreaId,
 ) -> (bool, std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
     (
@@ -732,23 +742,23 @@ pub fn own_removal_key_ranked(
 }
 
 /// N1.6.1: the order in which the NPC removes Barbarian disks (smaller first).
-pub fn barbarian_removal_key(b: &B, a: AreaId) -> (u8, u8, u16) {
+pub fn barbarian_removal_key<R: Ruleset>(b: &B<R>, a: AreaId) -> (u8, u8, u16) {
     BarbarianRemoval::new(b).key(a)
 }
 
 /// [`barbarian_removal_key`] for many areas of one position. Why it exists: the key needs the
 /// distance from the Homeland and from the NPC's areas (each a search of the whole board) for most
 /// areas; here each is searched at most once per question instead of once per area.
-pub struct BarbarianRemoval<'a, 'b> {
-    b: &'b B<'a>,
-    q: Q<'a>,
+pub struct BarbarianRemoval<'a, 'b, R: Ruleset = Acme> {
+    b: &'b B<'a, R>,
+    q: Q<'a, R>,
     home: Option<AreaId>,
     d_home: std::cell::OnceCell<[u8; 128]>,
     d_mine: std::cell::OnceCell<[u8; 128]>,
 }
 
-impl<'a, 'b> BarbarianRemoval<'a, 'b> {
-    pub fn new(b: &'b B<'a>) -> Self {
+impl<'a, 'b, R: Ruleset> BarbarianRemoval<'a, 'b, R> {
+    pub fn new(b: &'b B<'a, R>) -> Self {
         BarbarianRemoval {
             b,
             q: b.q(),

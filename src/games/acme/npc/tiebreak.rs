@@ -20,6 +20,7 @@
 //! The rule-mandated reveals that must move cards (N1.8.2 Gilgamesh, N1.8.6 re-entry) are done by
 //! the engine in [`super::gilgamesh`], through the deck.
 
+use crate::games::acme::Ruleset;
 use std::borrow::Cow;
 
 use super::{B, TieBreak};
@@ -48,7 +49,7 @@ impl Picked {
 }
 
 /// The card revealed `k`-th for a tie-break (see the module notes), if the deck has any card.
-pub fn revealed(b: &B, k: usize) -> Option<CardId> {
+pub fn revealed<R: Ruleset>(b: &B<R>, k: usize) -> Option<CardId> {
     let deck = if b.st.deck.draw.is_empty() {
         &b.st.deck.discard
     } else {
@@ -63,7 +64,10 @@ pub fn revealed(b: &B, k: usize) -> Option<CardId> {
 }
 
 /// Pick the option with the smallest rule key; ties by the game's method (head key for A).
-pub fn pick<R: Ord + Clone, H: Ord + Clone>(b: &B, items: Vec<(Action, R, H)>) -> Option<Picked> {
+pub fn pick<K: Ord + Clone, H: Ord + Clone, R: Ruleset>(
+    b: &B<R>,
+    items: Vec<(Action, K, H)>,
+) -> Option<Picked> {
     let best = items.iter().map(|i| i.1.clone()).min()?;
     // The tied items in place (the list is ours): no second list per pick.
     let mut tied = items;
@@ -129,7 +133,7 @@ pub fn explain(rule: &str, p: &Picked) -> String {
 
 /// Even/odd reveal used by a rule itself (N1.4.16c): true for an even ID. Reads in place like the
 /// tie-breaks; with no card at all it counts as odd (the NPC keeps its card).
-pub fn even_reveal(b: &B) -> (bool, Option<CardId>) {
+pub fn even_reveal<R: Ruleset>(b: &B<R>) -> (bool, Option<CardId>) {
     match revealed(b, 0) {
         Some(c) => (c.0 % 2 == 0, Some(c)),
         None => (false, None),

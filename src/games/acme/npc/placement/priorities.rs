@@ -3,6 +3,7 @@
 //! a rule key (smaller first), into the placement's one candidate buffer.
 
 use super::{Placer, dist_from, terrain_score};
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{AreaId, AreaSet, Known, Terrain, bit, iter_set};
 use crate::games::acme::state::Slot;
 
@@ -10,101 +11,111 @@ use crate::games::acme::state::Slot;
 pub(super) type Candidate = (AreaId, [i64; 3]);
 
 /// One N1.9 priority: its number, the words the log gives for it, and what it accepts.
-pub(super) struct Priority {
+pub(super) struct Priority<R: Ruleset> {
     pub n: u8,
     pub text: &'static str,
     /// Writes the accepted options into the buffer (emptied first by the caller).
-    pub list: fn(&Placer<'_>, &mut Vec<Candidate>),
+    pub list: fn(&Placer<'_, R>, &mut Vec<Candidate>),
 }
 
 /// A row of [`PRIORITIES`].
-const fn prio(n: u8, text: &'static str, list: fn(&Placer<'_>, &mut Vec<Candidate>)) -> Priority {
+const fn prio<R: Ruleset>(
+    n: u8,
+    text: &'static str,
+    list: fn(&Placer<'_, R>, &mut Vec<Candidate>),
+) -> Priority<R> {
     Priority { n, text, list }
 }
 
-impl Priority {
+impl<R: Ruleset> Priority<R> {
     /// Hostile priorities (11-21) are walked only when the NPC is hostile to someone (N1.9.9).
     pub fn hostile_only(&self) -> bool {
         (11..=21).contains(&self.n)
     }
 }
 
-/// Home Defense 1-10, Hostile 11-21, Non-Hostile 22-28 (N1.9.8-10), in the order they are walked.
-pub(super) const PRIORITIES: [Priority; 28] = [
-    // ---- Home Defense (N1.9.C) ----
-    prio(1, "enemy disk in its Homeland", p1_enemy_in_homeland),
-    prio(2, "enemy disk in an area with its Gold", p2_enemy_at_gold),
-    prio(3, "enemy disk in one of its Cities", p3_enemy_in_city),
-    prio(
-        4,
-        "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit",
-        p4_fill_bonus_area,
-    ),
-    prio(5, "no City in its Homeland", p5_city_in_homeland),
-    prio(6, "no City in an area with its Gold", p6_city_at_gold),
-    prio(7, "no City next to its Homeland", p7_city_next_to_homeland),
-    prio(
-        8,
-        "last in Cities or VP: a City nearest its Homeland",
-        p8_last_makes_city,
-    ),
-    prio(9, "Sea Peoples: occupy more Sea areas", p9_sea_peoples),
-    prio(
-        10,
-        "Cimmerians: occupy the Caspian and Caucasus Seas",
-        p10_cimmerians,
-    ),
-    // ---- Hostile (N1.9.D) ----
-    prio(11, "area with an enemy Deity", p11_enemy_deity),
-    prio(12, "area with enemy Gold", p12_enemy_gold),
-    prio(13, "area adjacent to enemy Gold", p13_next_to_enemy_gold),
-    prio(
-        14,
-        "area adjacent to an enemy Deity",
-        p14_next_to_enemy_deity,
-    ),
-    prio(15, "area with an enemy City", p15_enemy_city),
-    prio(
-        16,
-        "invader: closest to enemy Gold, Deity or City",
-        p16_invader_closest,
-    ),
-    prio(17, "area adjacent to an enemy City", p17_next_to_enemy_city),
-    prio(18, "2 disks on an enemy Settlement", p18_enemy_settlement),
-    prio(19, "area with an enemy Camp", p19_enemy_camp),
-    prio(20, "own Settlement made a City", p20_settlement_to_city),
-    prio(
-        21,
-        "area free of enemies closest to the enemy",
-        p21_closest_free_area,
-    ),
-    // ---- Non-Hostile (N1.9.E) ----
-    prio(22, "own Camp made a Settlement", p22_camp_to_settlement),
-    prio(23, "empty Sea area next to its Land", p23_empty_sea),
-    prio(24, "empty Land area next to it", p24_empty_land),
-    prio(
-        25,
-        "not leading: a City from a Settlement or Controlled Fertile area",
-        p25_not_leading_city,
-    ),
-    prio(26, "Barbarian Land area next to it", p26_barbarian_land),
-    prio(27, "Barbarian Sea area next to it", p27_barbarian_sea),
-    prio(
-        28,
-        "Sea area shared peacefully with a civilization",
-        p28_shared_sea,
-    ),
-];
+/// The priorities of the brain under the ruleset `R` (a table of `R`'s functions: an associated
+/// constant, as a plain constant cannot be generic).
+pub(super) struct Table<R>(std::marker::PhantomData<R>);
+
+impl<R: Ruleset> Table<R> {
+    /// Home Defense 1-10, Hostile 11-21, Non-Hostile 22-28 (N1.9.8-10), in the order they are walked.
+    pub(super) const PRIORITIES: [Priority<R>; 28] = [
+        // ---- Home Defense (N1.9.C) ----
+        prio(1, "enemy disk in its Homeland", p1_enemy_in_homeland),
+        prio(2, "enemy disk in an area with its Gold", p2_enemy_at_gold),
+        prio(3, "enemy disk in one of its Cities", p3_enemy_in_city),
+        prio(
+            4,
+            "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit",
+            p4_fill_bonus_area,
+        ),
+        prio(5, "no City in its Homeland", p5_city_in_homeland),
+        prio(6, "no City in an area with its Gold", p6_city_at_gold),
+        prio(7, "no City next to its Homeland", p7_city_next_to_homeland),
+        prio(
+            8,
+            "last in Cities or VP: a City nearest its Homeland",
+            p8_last_makes_city,
+        ),
+        prio(9, "Sea Peoples: occupy more Sea areas", p9_sea_peoples),
+        prio(
+            10,
+            "Cimmerians: occupy the Caspian and Caucasus Seas",
+            p10_cimmerians,
+        ),
+        // ---- Hostile (N1.9.D) ----
+        prio(11, "area with an enemy Deity", p11_enemy_deity),
+        prio(12, "area with enemy Gold", p12_enemy_gold),
+        prio(13, "area adjacent to enemy Gold", p13_next_to_enemy_gold),
+        prio(
+            14,
+            "area adjacent to an enemy Deity",
+            p14_next_to_enemy_deity,
+        ),
+        prio(15, "area with an enemy City", p15_enemy_city),
+        prio(
+            16,
+            "invader: closest to enemy Gold, Deity or City",
+            p16_invader_closest,
+        ),
+        prio(17, "area adjacent to an enemy City", p17_next_to_enemy_city),
+        prio(18, "2 disks on an enemy Settlement", p18_enemy_settlement),
+        prio(19, "area with an enemy Camp", p19_enemy_camp),
+        prio(20, "own Settlement made a City", p20_settlement_to_city),
+        prio(
+            21,
+            "area free of enemies closest to the enemy",
+            p21_closest_free_area,
+        ),
+        // ---- Non-Hostile (N1.9.E) ----
+        prio(22, "own Camp made a Settlement", p22_camp_to_settlement),
+        prio(23, "empty Sea area next to its Land", p23_empty_sea),
+        prio(24, "empty Land area next to it", p24_empty_land),
+        prio(
+            25,
+            "not leading: a City from a Settlement or Controlled Fertile area",
+            p25_not_leading_city,
+        ),
+        prio(26, "Barbarian Land area next to it", p26_barbarian_land),
+        prio(27, "Barbarian Sea area next to it", p27_barbarian_sea),
+        prio(
+            28,
+            "Sea area shared peacefully with a civilization",
+            p28_shared_sea,
+        ),
+    ];
+}
 
 /// The enemy's class as the first key of the Hostile priorities (the Primary Enemy first, N1.9.7).
-fn class(pl: &Placer, x: Slot) -> i64 {
+fn class<R: Ruleset>(pl: &Placer<R>, x: Slot) -> i64 {
     pl.b.class(x.faction()) as i64
 }
 
 // ---- Home Defense ----
 
 /// 1: an enemy disk in its Homeland.
-fn p1_enemy_in_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p1_enemy_in_homeland<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     out.extend(
         pl.opts_in(pl.home.map(bit).unwrap_or(0) & pl.enemy_at)
             .filter(|&a| Some(a) == pl.home && pl.enemy_in(a) && pl.wants_one_more(a))
@@ -113,7 +124,7 @@ fn p1_enemy_in_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 2: an enemy disk in an area with its Gold.
-fn p2_enemy_at_gold(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p2_enemy_at_gold<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let gold = pl.b.gold_of(pl.b.me);
     out.extend(
         pl.opts_in(gold & pl.enemy_at)
@@ -123,7 +134,7 @@ fn p2_enemy_at_gold(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 3: an enemy disk in one of its Cities.
-fn p3_enemy_in_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p3_enemy_in_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let land = pl.b.cat.board.land;
     out.extend(
         pl.opts_in(land & pl.mine_at & pl.enemy_at)
@@ -133,7 +144,7 @@ fn p3_enemy_in_city(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 4: a Stronghold, Fertile or bonus area threatened or free next to it, filled to the limit.
-fn p4_fill_bonus_area(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p4_fill_bonus_area<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     // "Threatened" (an enemy there) or "free" (empty at the start, only its disks now).
     let threatened_or_free = pl.enemy_at | (pl.empty_start & !pl.others_at);
     for a in pl.opts_in(pl.bonus_at & threatened_or_free) {
@@ -149,7 +160,7 @@ fn p4_fill_bonus_area(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 5: no City in its Homeland.
-fn p5_city_in_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p5_city_in_homeland<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     if let Some(h) = pl.home
         && pl.mine(h) < 3
         && pl.allowed(h)
@@ -159,7 +170,7 @@ fn p5_city_in_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 6: no City in an area with its Gold.
-fn p6_city_at_gold(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p6_city_at_gold<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let gold = pl.b.gold_of(pl.b.me);
     out.extend(
         pl.opts_in(gold & pl.b.cat.board.land)
@@ -169,7 +180,7 @@ fn p6_city_at_gold(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 7: no City next to its Homeland; the area farthest from the enemies first.
-fn p7_city_next_to_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p7_city_next_to_homeland<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let (b, q) = (&pl.b, &pl.q);
     let Some(h) = pl.home else { return };
     let around = q.neighbour_set(h) & b.cat.board.land;
@@ -195,7 +206,7 @@ fn p7_city_next_to_homeland(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 8: last in Cities or VP (A7.15): a City it can complete, nearest its Homeland.
-fn p8_last_makes_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p8_last_makes_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let land = b.cat.board.land;
     // A City it can complete in this placement (checked first: the "last" test below
@@ -231,7 +242,7 @@ fn p8_last_makes_city(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 9: the Sea Peoples occupy Sea areas in steps of 4.
-fn p9_sea_peoples(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p9_sea_peoples<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     if !pl.civ_has(Known::WanderersOfTheSea) {
@@ -254,7 +265,7 @@ fn p9_sea_peoples(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 10: the Cimmerians occupy the Caspian and Caucasus Seas.
-fn p10_cimmerians(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p10_cimmerians<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     if !pl.civ_has(Known::MastersOfTheInlandSeas) {
@@ -280,7 +291,7 @@ fn p10_cimmerians(pl: &Placer, out: &mut Vec<Candidate>) {
 // ---- Hostile ----
 
 /// 11: an area with an enemy Deity.
-fn p11_enemy_deity(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p11_enemy_deity<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     for &e in pl.enemies() {
         if let Some(da) = pl.b.deity_area(e) {
             out.extend(
@@ -293,7 +304,7 @@ fn p11_enemy_deity(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 12: an area with enemy Gold.
-fn p12_enemy_gold(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p12_enemy_gold<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     for &e in pl.enemies() {
         let gold = pl.b.gold_of(e);
         out.extend(
@@ -305,26 +316,26 @@ fn p12_enemy_gold(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 13: an area adjacent to enemy Gold.
-fn p13_next_to_enemy_gold(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p13_next_to_enemy_gold<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     next_to_enemy_targets(pl, out, |pl, e| pl.b.gold_of(e))
 }
 
 /// 14: an area adjacent to an enemy Deity.
-fn p14_next_to_enemy_deity(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p14_next_to_enemy_deity<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     next_to_enemy_targets(pl, out, |pl, e| pl.b.deity_area(e).map(bit).unwrap_or(0))
 }
 
 /// 17: an area adjacent to an enemy City.
-fn p17_next_to_enemy_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p17_next_to_enemy_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     next_to_enemy_targets(pl, out, |pl, e| pl.city_sets()[e.idx()])
 }
 
 /// Priorities 13, 14 and 17: the options next to each enemy's `targets`, Land before Sea, then the
 /// fewest enemy disks.
-fn next_to_enemy_targets(
-    pl: &Placer,
+fn next_to_enemy_targets<R: Ruleset>(
+    pl: &Placer<R>,
     out: &mut Vec<Candidate>,
-    targets_of: fn(&Placer, Slot) -> AreaSet,
+    targets_of: fn(&Placer<R>, Slot) -> AreaSet,
 ) {
     let (b, q) = (&pl.b, &pl.q);
     for &e in pl.enemies() {
@@ -349,7 +360,7 @@ fn next_to_enemy_targets(
 }
 
 /// 15: an area with an enemy City.
-fn p15_enemy_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p15_enemy_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let land = pl.b.cat.board.land;
     for &e in pl.enemies() {
         // A City of an enemy: an enemy has disks there.
@@ -362,7 +373,7 @@ fn p15_enemy_city(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 16: an invader (A7.18) goes closest to enemy Gold, Deity or City, then to their Homelands.
-fn p16_invader_closest(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p16_invader_closest<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let (b, q) = (&pl.b, &pl.q);
     if !b.npc().invader || pl.enemies().is_empty() {
         return;
@@ -385,7 +396,7 @@ fn p16_invader_closest(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 18: 2 disks on an enemy Settlement with at most 2 Barbarian disks.
-fn p18_enemy_settlement(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p18_enemy_settlement<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     for &e in pl.enemies() {
         for a in pl.opts_in(pl.enemy_at) {
             let ok = pl.q.disks(e.faction(), a) == 2
@@ -400,7 +411,7 @@ fn p18_enemy_settlement(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 19: an area with an enemy Camp and at most 1 Barbarian disk.
-fn p19_enemy_camp(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p19_enemy_camp<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     for &e in pl.enemies() {
         for a in pl.opts_in(pl.enemy_at) {
             if pl.q.disks(e.faction(), a) == 1 && pl.barbs(a) <= 1 && pl.mine(a) < 2 {
@@ -411,7 +422,7 @@ fn p19_enemy_camp(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 20: its own Settlement, free of enemies, made a City.
-fn p20_settlement_to_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p20_settlement_to_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let land = pl.b.cat.board.land;
     out.extend(
         pl.opts_in(land & pl.mine_at & !pl.enemy_at)
@@ -421,7 +432,7 @@ fn p20_settlement_to_city(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 21: an area free of enemies, closest to the (Primary) enemy's Homeland, then to its disks.
-fn p21_closest_free_area(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p21_closest_free_area<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let (b, q) = (&pl.b, &pl.q);
     if pl.ok & !pl.enemy_at == 0 {
         return;
@@ -442,7 +453,7 @@ fn p21_closest_free_area(pl: &Placer, out: &mut Vec<Candidate>) {
 
 /// 22: its own Camp made a Settlement (not in a Desert or a Controlled Fertile area); the better
 /// terrain first (N1.9.12).
-fn p22_camp_to_settlement(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p22_camp_to_settlement<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let f = pl.b.f();
     for a in pl.opts_in(pl.b.cat.board.land & pl.mine_at) {
         let t = pl.terrain(a);
@@ -454,7 +465,7 @@ fn p22_camp_to_settlement(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 23: an empty Sea area next to its Land (A7.19); next to the better terrain first (N1.9.12).
-fn p23_empty_sea(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p23_empty_sea<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let land = b.cat.board.land;
     for a in pl.opts_in(!land & !pl.others_at & !pl.mine_at) {
@@ -475,7 +486,7 @@ fn p23_empty_sea(pl: &Placer, out: &mut Vec<Candidate>) {
 
 /// 24: an empty Land area next to it (a second disk in one it entered this step, unless Fertile
 /// or Desert); the better terrain first (N1.9.12).
-fn p24_empty_land(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p24_empty_land<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     for a in pl.opts_in(b.cat.board.land) {
         if !pl.land(a) || !pl.adj_to(pl.mine_now, a) {
@@ -495,7 +506,7 @@ fn p24_empty_land(pl: &Placer, out: &mut Vec<Candidate>) {
 
 /// 25: not leading in VP: a City from a Settlement or Controlled Fertile area, nearest its
 /// Homeland.
-fn p25_not_leading_city(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p25_not_leading_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     let land = b.cat.board.land;
@@ -514,18 +525,18 @@ fn p25_not_leading_city(pl: &Placer, out: &mut Vec<Candidate>) {
 }
 
 /// 26: a Barbarian Land area next to it.
-fn p26_barbarian_land(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p26_barbarian_land<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     barbarian_area(pl, out, false)
 }
 
 /// 27: a Barbarian Sea area next to it.
-fn p27_barbarian_sea(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p27_barbarian_sea<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     barbarian_area(pl, out, true)
 }
 
 /// Priorities 26 (Land, at most 4) and 27 (Sea, at most 2): a Barbarian-held area next to it it
 /// can outnumber in this placement; the fewest Barbarians first.
-fn barbarian_area(pl: &Placer, out: &mut Vec<Candidate>, sea: bool) {
+fn barbarian_area<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>, sea: bool) {
     let b = &pl.b;
     let f = b.f();
     let land = b.cat.board.land;
@@ -548,7 +559,7 @@ fn barbarian_area(pl: &Placer, out: &mut Vec<Candidate>, sea: bool) {
 }
 
 /// 28: a Sea area shared with a civilization, next to it (A7.20), not made Contested.
-fn p28_shared_sea(pl: &Placer, out: &mut Vec<Candidate>) {
+fn p28_shared_sea<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     for a in pl.opts_in(!b.cat.board.land & pl.others_at) {
