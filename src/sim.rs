@@ -1,10 +1,12 @@
 //! Headless all-NPC games: every decision answered by the solitaire brain
-//! ([`crate::games::acme::npc::choose`]). Used by `acme simulate`, the benchmarks and the tests.
+//! ([`crate::games::acme::npc::choose`]) under the game's ruleset (ACME's, or a sibling game's on
+//! ACME's phases: ACIS, `Game<Acis>`). Used by `acme simulate`, the benchmarks and the tests.
 
 use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::engine::record::Record as _;
 use crate::engine::simulate;
 use crate::games::acme::Answerer;
 use crate::games::acme::RandomPlayer;
@@ -15,7 +17,7 @@ use crate::games::acme::record::{self, GameRecord, SetupSpec};
 use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 use crate::games::acme::state::State;
-use crate::games::acme::{Action, Event, Game, Phase};
+use crate::games::acme::{Acme, Action, Event, Game, Phase, Ruleset, WholeGame};
 
 /// A game that needs more actions than this is reported as a dead loop (the engine's bound).
 pub use crate::engine::simulate::MAX_ACTIONS;
@@ -27,9 +29,9 @@ pub struct SimFailure {
     pub record: GameRecord,
 }
 
-/// One finished all-NPC game.
-pub struct SimGame {
-    pub game: Game,
+/// One finished all-NPC game (of ACME, or of the game whose ruleset is `R`).
+pub struct SimGame<R: Ruleset = Acme> {
+    pub game: Game<R>,
     pub record: GameRecord,
     /// Turns played (Growth Phases begun).
     pub turns: u32,
@@ -80,22 +82,32 @@ pub fn count_turns(events: &[Event]) -> u32 {
 /// Play one game to its end with every decision taken by the NPC brain (the engine's loop,
 /// [`simulate::play_out`]; the turns counted from the events).
 pub fn play(cat: Arc<Catalog>, setup: &SimSetup, seed: u64) -> Result<SimGame, Box<SimFailure>> {
+    play_under::<Acme>(cat, setup, seed)
+}
+
+/// [`play`] for the game whose ruleset is `R` (`cat` its phases' catalog): the same brain, reading
+/// that game's rules, and its record in the family's record file.
+pub fn play_under<R: WholeGame>(
+    cat: Arc<Catalog>,
+    setup: &SimSetup,
+    seed: u64,
+) -> Result<SimGame<R>, Box<SimFailure>> {
     let mut turns = 0;
     let mut table = AllBrains {
         scratch: npc::Scratch::default(),
     };
     let spec = (setup.setup.clone(), setup.options.clone());
-    match simulate::play_out::<Game>(cat, spec, seed, &mut table, &mut |ev| {
+    match simulate::play_out::<Game<R>>(cat, spec, seed, &mut table, &mut |ev| {
         turns += count_turns(ev)
     }) {
         Ok(done) => Ok(SimGame {
             game: done.game,
-            record: done.record,
+            record: R::family_record(done.record),
             turns,
         }),
         Err(f) => Err(Box::new(SimFailure {
             message: f.message,
-            record: f.record,
+            record: R::family_record(f.record),
         })),
     }
 }
@@ -106,32 +118,37 @@ struct AllBrains {
     scratch: npc::Scratch,
 }
 
-impl simulate::Table<Game> for AllBrains {
+impl<R: WholeGame> simulate::Table<Game<R>> for AllBrains {
     /// Every question is answered by the brain the moment it is asked (see `Game::play_out`): the
     /// same game as answering `game.pending()` with `game.apply`, without re-running steps. The
     /// brain never declines, so play ends only at the end of the game or when the brain stops a
     /// runaway game between two steps.
     fn play_quick(
         &mut self,
-        game: &mut Game,
-        record: &mut GameRecord,
+        game: &mut Game<R>,
+        record: &mut R::Record,
         heard: &mut impl FnMut(&[Event]),
     ) {
         let cat = game.catalog.clone();
-        let mut brain = Brain {
+        let mut brain = Brain::<R> {
             cat: &cat,
-            actions: &mut record.actions,
+            before: record.actions().len(),
+            actions: Vec::new(),
             scratch: &self.scratch,
+            rules: std::marker::PhantomData,
         };
         game.play_out(&mut brain, &mut |ev| heard(ev));
+        for a in brain.actions {
+            record.push(a);
+        }
     }
-    fn choose(&mut self, _: &Game, d: &Decision) -> Result<Action, String> {
+    fn choose(&mut self, _: &Game<R>, d: &Decision) -> Result<Action, String> {
         Err(format!(
             "an NPC seat's question was left pending: {:?}",
             d.ask
         ))
     }
-    fn describe(&self, game: &Game) -> String {
+    fn describe(&self, game: &Game<R>) -> String {
         format!("{:?}", game.state.flow)
     }
 }
@@ -178,20 +195,30 @@ impl Answerer for Random {
     }
 }
 
-/// The NPC brain as a [`Answerer`], writing the record as it answers.
-struct Brain<'a> {
+/// The NPC brain under the ruleset `R` as a [`Answerer`], keeping its answers for the record.
+struct Brain<'a, R> {
     cat: &'a Catalog,
-    actions: &'a mut Vec<Action>,
+    /// Answers already in the record, and the answers given since.
+    before: usize,
+    actions: Vec<Action>,
     /// The brain's scratch state, reused from question to question (see `npc::Scratch`).
     scratch: &'a npc::Scratch,
+    rules: std::marker::PhantomData<fn() -> R>,
 }
 
-impl Answerer for Brain<'_> {
+impl<R: Ruleset> Brain<'_, R> {
+    /// The record's length with the answers given since.
+    fn answered(&self) -> usize {
+        self.before + self.actions.len()
+    }
+}
+
+impl<R: Ruleset> Answerer for Brain<'_, R> {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
         // A step that keeps asking far past the limit is an engine loop inside one step: stop it
         // (`simulate` reports the panic as a failed game).
         assert!(
-            self.actions.len() < 2 * MAX_ACTIONS,
+            self.answered() < 2 * MAX_ACTIONS,
             "one step asked questions without end (at {:?}, {})",
             d.ask,
             d.rule
@@ -205,7 +232,7 @@ impl Answerer for Brain<'_> {
             d.rule
         );
         // The action alone: the reason text is not recorded here, so it is not built.
-        let a = npc::choose_action_with(self.cat, st, d, actions, self.scratch);
+        let a = npc::choose_action_under::<R>(self.cat, st, d, actions, self.scratch);
         self.actions.push(a);
         Some(a)
     }
@@ -217,7 +244,7 @@ impl Answerer for Brain<'_> {
     }
 
     fn stop(&self) -> bool {
-        self.actions.len() >= MAX_ACTIONS
+        self.answered() >= MAX_ACTIONS
     }
 
     /// The brain reads no question sentence or log line that the rules leave empty in quiet play
@@ -245,9 +272,9 @@ pub struct GameResult {
     pub actions: usize,
 }
 
-pub fn result_of(g: &SimGame) -> GameResult {
+pub fn result_of<R: Ruleset>(g: &SimGame<R>) -> GameResult {
     let st = &g.game.state;
-    let q = crate::games::acme::Q::new(&g.game.catalog, st);
+    let q = crate::games::acme::Q::<R>::under(&g.game.catalog, st);
     let winners = st.winner.clone().unwrap_or_default();
     let share = if winners.is_empty() {
         0.0

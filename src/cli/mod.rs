@@ -240,7 +240,11 @@ impl Command {
     /// random-play fuzz games play ACIS, which every other command does not play yet).
     fn game_played(&self) -> Option<GameId> {
         match self {
-            Command::Fuzz { game, .. } if game.game == GameId::Acis => None,
+            Command::Fuzz { game, .. } | Command::Simulate { game, .. }
+                if game.game == GameId::Acis =>
+            {
+                None
+            }
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
@@ -267,6 +271,21 @@ impl Command {
                 "ACIS's fuzz games are random play of its basic setups (--players N): \
                  --scenario and --strategist-every are ACME's only, and --mutate mutates both \
                  games' files without --game"
+                    .into(),
+            );
+        }
+        if let Command::Simulate {
+            game,
+            scenario,
+            seats,
+            ..
+        } = self
+            && game.game == GameId::Acis
+            && (scenario.is_some() || seats.is_some())
+        {
+            return Some(
+                "ACIS's simulated games are its basic setups with every civilization an NPC \
+                 (--setup basic-N): --scenario and --seats are ACME's only"
                     .into(),
             );
         }
@@ -380,10 +399,11 @@ pub fn main() -> ExitCode {
             epochs,
             tie_break,
             seats,
-            game: _,
+            game,
         }) => {
             let tie_break = tie_break.method();
             simulate::run(simulate::Args {
+                game: game.game,
                 setup,
                 scenario,
                 games,

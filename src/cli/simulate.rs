@@ -1,5 +1,6 @@
 //! `acme simulate`: all-NPC games headless, with statistics per civilization; `--seats` puts
-//! Strategists (`rules::ai`) in chosen seats of a basic setup.
+//! Strategists (`rules::ai`) in chosen seats of a basic setup. `--game acis` plays ACIS's basic
+//! setups with every civilization an NPC (its brain: ACME's under ACIS's ruleset, `acis::npc`).
 //!
 //! Game i is played with seed S+i whatever the number of threads, and the statistics are summed
 //! in game order, so the same command prints the same numbers every time.
@@ -15,13 +16,18 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
+use crate::game_id::GameId;
+use crate::games::acis::rules::Acis;
 use crate::games::acme::ai::{self, Budget};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::npc::TieBreak;
 use crate::games::acme::record::SetupSpec;
+use crate::games::acme::{Acme, WholeGame};
 use crate::sim::{self, GameResult, SimGame, SimSetup};
 
 pub struct Args {
+    /// The game played (`--game`): ACME, or ACIS's basic setups.
+    pub game: GameId,
     pub setup: String,
     pub scenario: Option<String>,
     pub games: u32,
@@ -67,7 +73,14 @@ fn parse_setup(s: &str) -> Option<u8> {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let cat = crate::games::acme::data::builtin();
+    match args.game {
+        GameId::Acme => run_game::<Acme>(crate::games::acme::data::builtin(), args),
+        GameId::Acis => run_game::<Acis>(crate::games::acis::system::builtin(), args),
+    }
+}
+
+/// The games of the game whose ruleset is `R`, `cat` its phases' catalog.
+fn run_game<R: WholeGame>(cat: Arc<Catalog>, args: Args) -> ExitCode {
     let (setup, label) = match sim_setup(&args) {
         Ok(x) => x,
         Err(e) => {
@@ -83,10 +96,9 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     // The civilizations' names, from the first game's setup (the same for every seed).
-    let names: Vec<String> = match crate::games::acme::record::start(
+    let names: Vec<String> = match R::start(
         cat.clone(),
-        &setup.setup,
-        &setup.options,
+        &(setup.setup.clone(), setup.options.clone()),
         args.seed,
     ) {
         Ok((game, _)) => game
@@ -113,7 +125,13 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("panic at {loc}: {info}");
     }));
     let start = Instant::now();
-    let (results, threads) = play_all(&cat, &setup, seats.as_deref(), &args);
+    let play = |seed: u64| match seats.as_deref() {
+        Some(seats) if seats.iter().any(|k| *k != SeatKind::Npc) => {
+            play_seated(&cat, &setup, seats, seed, args.record.as_deref())
+        }
+        _ => play_one::<R>(&cat, &setup, seed, args.record.as_deref()),
+    };
+    let (results, threads) = play_all(&play, &args);
     let secs = start.elapsed().as_secs_f64();
     let mut summary = summarize(&names, results, &args, label);
     if let Some(seats) = &seats {
@@ -194,9 +212,7 @@ fn seat_kinds(args: &Args, setup: &SimSetup) -> Result<Option<Vec<SeatKind>>, St
 /// Every game's result or why it failed, in game order (None: not played), and the number of
 /// threads that played them (each takes the next game when it is free).
 fn play_all(
-    cat: &Arc<Catalog>,
-    setup: &SimSetup,
-    seats: Option<&[SeatKind]>,
+    play: &(dyn Fn(u64) -> Result<GameResult, String> + Sync),
     args: &Args,
 ) -> (Vec<Option<Result<GameResult, String>>>, usize) {
     let n = args.games as usize;
@@ -221,12 +237,7 @@ fn play_all(
                         break;
                     }
                     let seed = args.seed.wrapping_add(i as u64);
-                    let r = match seats {
-                        Some(seats) if seats.iter().any(|k| *k != SeatKind::Npc) => {
-                            play_seated(cat, setup, seats, seed, args.record.as_deref())
-                        }
-                        _ => play_one(cat, setup, seed, args.record.as_deref()),
-                    };
+                    let r = play(seed);
                     results.lock().expect("no poisoned lock")[i] = Some(r);
                     bar.inc(1);
                 }
@@ -239,14 +250,14 @@ fn play_all(
 
 /// One game with this seed (a panic caught and reported as a failure); its record is written to
 /// `record` when given (`game-SEED.ron`, or `fail-SEED.ron` for a game that failed).
-fn play_one(
+fn play_one<R: WholeGame>(
     cat: &Arc<Catalog>,
     setup: &SimSetup,
     seed: u64,
     record: Option<&Path>,
 ) -> Result<GameResult, String> {
     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        sim::play(cat.clone(), setup, seed)
+        sim::play_under::<R>(cat.clone(), setup, seed)
     }));
     match out {
         Ok(Ok(g)) => {

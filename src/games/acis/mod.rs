@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod data;
 pub mod epoch;
 pub mod fuzz;
+pub mod npc;
 pub mod rules;
 pub mod setup;
 pub mod system;

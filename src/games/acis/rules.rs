@@ -18,9 +18,12 @@
 //! (the phases read it for the zero-disk deployment, D23, as ACIS's rulebook does); no Homeland
 //! block stands there, as ACIS has no Deities.
 
+use crate::games::acme::Event;
 use crate::games::acme::NegateRule;
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
+use crate::games::acme::decision::Decision;
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
+use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
     Action, CardPhaseImpl, CompImpl, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
@@ -37,9 +40,32 @@ impl Ruleset for Acis {
     /// D2 Currency (RB Supply): talents for mina, the name only.
     const MONEY: &'static str = "talents";
 
-    type StepMemo = ();
+    /// The solitaire bookkeeping's record of the state before a step (D50: ACME's NPC rules,
+    /// content-acis section 7).
+    type StepMemo = npc::Before;
 
-    fn step_memo(_spare: &mut Option<()>, _st: &mut State) {}
+    fn step_memo(spare: &mut Option<npc::Before>, st: &mut State) -> npc::Before {
+        npc::Before::reuse(spare, st)
+    }
+    /// D50 (content-acis section 7): the solitaire bookkeeping of ACME's NPC rules after every
+    /// step of a game with NPCs (hostility N1.3, Primary Enemies, the Deployment anchor); no free
+    /// Wonder (N1.4.1 removed: an ACIS game has ACME's free Deity off, `whole_game`).
+    fn after_step(g: &mut G<Self>, ctx: &mut Ctx, before: &npc::Before, events: &[Event]) {
+        npc::after_step(g, ctx, before, events);
+    }
+    /// D50: the civilizations the solitaire rules play (cards an NPC reads differently, N1.4.19).
+    fn is_npc(st: &State, s: Slot) -> bool {
+        npc::is_npc(st, s)
+    }
+    /// D50 (content-acis section 7): ACIS's NPC deltas, where its content asks what ACME's NPC
+    /// rules do not cover (Wonders, the Aeneas Rule; `acis::npc`).
+    fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+        super::npc::answer(cat, st, d)
+    }
+    /// D44 Draw Step: the solitaire difficulty's extra draws (N1.11.1, N1.11.5).
+    fn draw_step_start(g: &mut G<Self>, _ctx: &mut Ctx, s: Slot) -> Step<i32> {
+        Ok(npc::draw_adjust(g, s))
+    }
 
     #[inline]
     fn stacking(cat: &Catalog, st: &State, f: Faction) -> StackTable {
@@ -131,9 +157,10 @@ impl Ruleset for Acis {
     }
     /// RB Victory Tally Step (D40): 1 VP per built, unburied Wonder sharing a land area with one
     /// of its owner's disks, after the Cities.
+    /// Then the solitaire hostility check at the end of the Victory Tally (N1.3, D50).
     fn after_tally(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         wonders::tally(g, ctx);
-        Ok(())
+        npc::hostility::end_of_tally(g, ctx)
     }
     /// RB End of Epoch Phase (D45): the most areas occupied with its own built Wonders.
     fn epoch_most(g: &G<Self>, s: Slot) -> u32 {

@@ -17,18 +17,14 @@ use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 use crate::games::acme::{Action, Event, Game, WholeGame};
 
-/// Why an ACIS game cannot start from `setup`: ACIS has its basic setups only, with no NPC yet.
+/// Why an ACIS game cannot start from `setup`: ACIS has its basic setups only (each civilization
+/// a player or an NPC, D50).
 pub fn unplayable_setup(setup: &SetupSpec) -> Option<&'static str> {
     match setup {
         SetupSpec::Basic {
             layout: Layout::Printed,
-            npc,
             ..
-        } if npc.iter().all(|n| !n) => None,
-        SetupSpec::Basic {
-            layout: Layout::Printed,
-            ..
-        } => Some("ACIS has no Non-Player Civilizations yet"),
+        } => None,
         SetupSpec::Basic { .. } => Some("ACIS's basic setups have their printed placements only"),
         _ => Some("ACIS plays its basic setups only (basic-2 to basic-6)"),
     }
@@ -54,10 +50,15 @@ impl WholeGame for Acis {
             unreachable!("unplayable_setup refuses every other setup");
         };
         let content = super::data::builtin();
-        let st =
-            super::setup::basic_state(&content, &catalog, *players, npc, options.clone(), seed)
-                .map_err(|e| e.to_string())?;
+        // N1.4.1 (ACIS, content-acis section 7): REMOVED, no free Wonder and no Deity.
+        let mut options = options.clone();
+        options.npc.free_deity = false;
+        let st = super::setup::basic_state(&content, &catalog, *players, npc, options, seed)
+            .map_err(|e| e.to_string())?;
         Ok(Game::under(catalog, st))
+    }
+    fn family_record(record: AcisRecord) -> GameRecord {
+        record.0
     }
 }
 

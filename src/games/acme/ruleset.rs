@@ -31,7 +31,7 @@
 use super::cards::events::EventEffect;
 use super::cards::{self, CardPhaseImpl, CompImpl};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
-use super::decision::Action;
+use super::decision::{Action, Decision};
 use super::epoch::{RankingKeys, RowEffect};
 use super::event::Event;
 use super::flow::Flow;
@@ -295,6 +295,14 @@ pub trait Ruleset: Sized + 'static {
     /// Base: nobody.
     fn is_npc(st: &State, s: Slot) -> bool {
         false
+    }
+    /// The solitaire brain's answer of the ruleset's own to the question `d` of the NPC `d.who`,
+    /// with the rule that decided it, where the game's content asks what the base game's NPC rules
+    /// (playbook-spec N1) do not cover: a sibling game's own actions and questions (ACIS's Wonders,
+    /// D50). `None`: the brain's own rules answer. Base: none. The answer must be one of
+    /// `d.options` (the brain takes the first option otherwise).
+    fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+        None
     }
     /// A ruleset's own answer to an Event card; true when it resolved it. Base: the card's own
     /// text (scenarios rewrite some, H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21).

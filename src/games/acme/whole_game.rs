@@ -42,6 +42,9 @@ pub trait WholeGame: Ruleset + Clone {
         setup: &(SetupSpec, GameOptions),
         seed: u64,
     ) -> Result<(Game<Self>, Vec<Event>), String>;
+    /// The family's record file (docs/formats.md) that the game's record is: the same file for
+    /// every game on ACME's phases, saying which game it is.
+    fn family_record(record: Self::Record) -> GameRecord;
 }
 
 /// ACME's games start from any setup a record holds (`record::start`: basic, custom, position,
@@ -60,6 +63,9 @@ impl WholeGame for Acme {
             ReplayError::Setup(why) => why,
             other => other.to_string(),
         })
+    }
+    fn family_record(record: GameRecord) -> GameRecord {
+        record
     }
 }
 

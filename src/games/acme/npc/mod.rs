@@ -539,6 +539,10 @@ fn decide<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     if d.options.len() == 1 {
         return Choice::new(d.options[0], "the only legal answer");
     }
+    // The game's own NPC rules first, where its content has questions of its own.
+    if let Some((a, rule)) = R::npc_answer(b.cat, b.st, d) {
+        return Choice::new(a, rule);
+    }
     match &d.ask {
         Ask::Retire => Choice::new(Action::Done, "N1.9.2: NPCs never retire disks"),
         Ask::Resettle => Choice::new(
