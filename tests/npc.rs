@@ -7,6 +7,8 @@ mod support;
 #[path = "npc/common.rs"]
 mod common;
 
+#[path = "npc/acis.rs"]
+mod acis;
 #[path = "npc/cards.rs"]
 mod cards;
 #[path = "npc/competition.rs"]

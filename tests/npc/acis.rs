@@ -1,0 +1,257 @@
+//! ACIS's Non-Player Civilizations (acis-spec D50, G7; content-acis-v1 section 7): ACME's brain
+//! under ACIS's ruleset (`Game<Acis>`), with ACIS's deltas (`acis::npc`). Every delta is
+//! designed (content-acis section 7); each test is named after its rule.
+
+use std::sync::Arc;
+
+use acme::games::acis::npc::answer;
+use acme::games::acis::rules::{Acis, DEEP_SEAS_OPEN_FROM_EPOCH};
+use acme::games::acme::catalog::{AreaId, CardId, Catalog, bit, iter_set};
+use acme::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
+use acme::games::acme::npc::TieBreak;
+use acme::games::acme::state::{Slot, State};
+use acme::games::acme::{Game, WholeGame, invariants};
+use acme::sim::{self, SimSetup};
+
+fn cat() -> Arc<Catalog> {
+    acme::games::acis::system::builtin()
+}
+
+/// A basic ACIS game for `players` with every civilization an NPC, advanced to its first question.
+fn npc_game(players: u8, last_epoch: u8, seed: u64) -> Game<Acis> {
+    let setup = SimSetup::basic(players, last_epoch, TieBreak::UseHead);
+    Acis::start(cat(), &(setup.setup, setup.options), seed)
+        .expect("an ACIS basic setup with NPCs starts")
+        .0
+}
+
+/// Slot 0's state at the start of an all-NPC basic game (its home, its 12 disks on the map).
+fn first_npc_state(players: u8) -> State {
+    npc_game(players, 4, 1).state
+}
+
+/// What one all-NPC ACIS game played question by question through `Game::npc_choice` showed.
+#[derive(Default)]
+struct Watched {
+    answers: usize,
+    wonders_built: usize,
+    deep_sea_disk_before_epoch_iv: bool,
+}
+
+/// Plays `game` to its end with every answer the brain's (`Game<Acis>::npc_choice`), checking
+/// at every answer that it is offered and names its rule, and ACIS's invariants after it.
+fn play_watched(mut game: Game<Acis>) -> (Game<Acis>, Watched) {
+    let cat = game.catalog.clone();
+    let mut w = Watched::default();
+    while let Some(d) = game.pending() {
+        let c = game.npc_choice(d);
+        assert!(d.options.contains(&c.action), "{:?} not offered", c.action);
+        assert!(!c.rule.is_empty(), "every choice names its rule");
+        game.apply(c.action).expect("a legal answer");
+        w.answers += 1;
+        if let Err(errs) = invariants::check_under::<Acis>(&cat, &game.state) {
+            panic!("after {} answers: {errs:?}", w.answers);
+        }
+        let st = &game.state;
+        if st.epoch < DEEP_SEAS_OPEN_FROM_EPOCH {
+            let civ_at_deep = iter_set(cat.board.deep_seas)
+                .any(|a| st.slots().any(|s| st.area(a).count(s.faction()) > 0));
+            w.deep_sea_disk_before_epoch_iv |= civ_at_deep;
+        }
+        assert!(
+            st.areas.iter().all(|a| a.stronghold.is_none()),
+            "no Stronghold"
+        );
+        assert!(st.civs.iter().all(|c| c.deity.is_none()), "no Deity");
+        assert!(w.answers < sim::MAX_ACTIONS, "the game does not end");
+    }
+    w.wonders_built = game.state.monuments.len();
+    (game, w)
+}
+
+#[test]
+fn d50_simulate_acis_every_basic_setup_plays_to_its_end_and_replays_to_its_hash() {
+    use acme::load::{Replayed, replay_any_text};
+    for players in 2..=6u8 {
+        let setup = SimSetup::basic(players, 4, TieBreak::UseHead);
+        let seed = 100 + players as u64;
+        let done = sim::play_under::<Acis>(cat(), &setup, seed)
+            .map_err(|e| e.message)
+            .expect("the all-NPC game plays");
+        assert!(done.game.is_over(), "{players} players: the game is over");
+        assert!(
+            done.game.state.winner.is_some(),
+            "{players} players: winners"
+        );
+        assert!(done.turns > 0);
+        let again = sim::play_under::<Acis>(cat(), &setup, seed).ok().unwrap();
+        assert_eq!(again.game.hash(), done.game.hash(), "same seed, same game");
+        let text = acme::games::acme::record::to_ron(&done.record);
+        assert!(text.contains("game: \"acis\""));
+        let Ok(Replayed::Acis(_, replayed)) = replay_any_text("acis.record.ron", &text) else {
+            panic!("{players} players: the record does not replay as ACIS's");
+        };
+        assert_eq!(Some(replayed.hash()), done.record.final_hash);
+        assert_eq!(replayed.hash(), done.game.hash());
+    }
+}
+
+/// RB The Board, Deep Seas (D7a, AG17) and N1.9.E (ACIS): an NPC never has a disk in a deep sea
+/// before Epoch IV (the phases offer none, and the brain answers with offered options only); and
+/// every answer is legal, names its rule, and keeps ACIS's invariants (no Stronghold, D35; no
+/// Deity, D3).
+#[test]
+fn d7a_n1_9_e_acis_npcs_never_enter_a_deep_sea_before_epoch_iv() {
+    for (players, seed) in [(4u8, 7u64), (6, 8)] {
+        let (game, w) = play_watched(npc_game(players, 4, seed));
+        assert!(game.is_over());
+        assert!(
+            !w.deep_sea_disk_before_epoch_iv,
+            "{players} players: a civilization disk in a deep sea before Epoch IV"
+        );
+        assert!(w.answers > 100);
+    }
+}
+
+/// N1.4.1 (ACIS): REMOVED, no free Wonder or Deity; N1.4.5 (ACIS): the NPCs build Wonders in the
+/// Card Phase.
+#[test]
+fn n1_4_1_n1_4_5_acis_no_free_deity_and_npcs_build_wonders() {
+    let game = npc_game(5, 4, 3);
+    assert!(!game.state.options.npc.free_deity, "N1.4.1 removed");
+    let built: usize = (20..24)
+        .map(|seed| play_watched(npc_game(4, 4, seed)).1.wonders_built)
+        .sum();
+    assert!(built > 0, "the NPCs built no Wonder in four games");
+}
+
+/// The areas holding disks of `s`.
+fn own_areas(st: &State, s: Slot) -> Vec<AreaId> {
+    (0..st.areas.len())
+        .map(|i| AreaId(i as u8))
+        .filter(|&a| st.area(a).count(s.faction()) > 0)
+        .collect()
+}
+
+fn card_phase(who: Slot, options: Vec<Action>) -> Decision {
+    Decision::new(
+        who,
+        Ask::CardAction,
+        "a Card Phase action",
+        "RB Card Phase",
+        options,
+    )
+}
+
+/// `Action::Option(k)` builds Wonder 104 + k (`acis::wonders::card_actions`).
+fn build(w: u8) -> Action {
+    Action::Option(w - 104)
+}
+
+#[test]
+fn n1_4_5_acis_c_the_npc_builds_the_first_available_wonder_of_its_order() {
+    let cat = cat();
+    let st = first_npc_state(4);
+    let s = Slot(0);
+    // Temple of Artemis (107) first, whatever the order offered.
+    let all: Vec<Action> = (104..=110).map(build).chain([Action::Pass]).collect();
+    let (a, rule) = answer(&cat, &st, &card_phase(s, all)).expect("it builds");
+    assert_eq!(a, build(107));
+    assert!(rule.starts_with("N1.4.5 (ACIS)"), "{rule}");
+    // Then the Great Pyramid (104), then the Colossus (106); the Statue of Zeus (108) last.
+    let later: Vec<Action> = [108, 106, 104].into_iter().map(build).collect();
+    let (a, _) = answer(&cat, &st, &card_phase(s, later)).unwrap();
+    assert_eq!(a, build(104));
+    let last = vec![build(108), build(105), Action::Pass];
+    assert_eq!(
+        answer(&cat, &st, &card_phase(s, last)).unwrap().0,
+        build(105)
+    );
+}
+
+#[test]
+fn n1_4_5_acis_b_the_npc_keeps_six_disks_on_the_map_and_pays_no_card() {
+    let cat = cat();
+    let mut st = first_npc_state(4);
+    let s = Slot(0);
+    let opts = || vec![build(107), Action::Pass];
+    // 12 disks on the map, no talents: 5 map disks paid, 7 left.
+    assert!(answer(&cat, &st, &card_phase(s, opts())).is_some());
+    // With 10 on the map, 5 paid would leave 5: it does not build (cards are never paid).
+    let mut removed = 0;
+    for a in own_areas(&st, s) {
+        while removed < 2 && st.area(a).count(s.faction()) > 0 {
+            st.areas.remove(a, s.faction(), 1);
+            st.civ_mut(s).supply += 1;
+            removed += 1;
+        }
+    }
+    assert!(answer(&cat, &st, &card_phase(s, opts())).is_none());
+    // With 3 talents it pays 2 map disks and 3 talents, and keeps 8.
+    st.civ_mut(s).treasury = 3;
+    assert_eq!(
+        answer(&cat, &st, &card_phase(s, opts())).unwrap().0,
+        build(107)
+    );
+}
+
+#[test]
+fn n1_4_5_acis_d_the_block_goes_to_its_home_area() {
+    let cat = cat();
+    let st = first_npc_state(4);
+    let s = Slot(0);
+    let home = st.civ(s).homeland.expect("a home area");
+    let other = own_areas(&st, s)
+        .into_iter()
+        .find(|&a| a != home && cat.board.land & bit(a) != 0)
+        .expect("another land area");
+    let d = Decision::new(
+        s,
+        Ask::Target {
+            card: CardId(107),
+            what: "the land area for the block".into(),
+            role: TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Build),
+        },
+        "choose a land area",
+        "ACIS RB Build a Wonder",
+        vec![Action::Area(other), Action::Area(home)],
+    );
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Area(home));
+    // Without its home area, an area nearest it.
+    let d2 = Decision {
+        options: vec![Action::Area(other)],
+        ..d
+    };
+    assert_eq!(answer(&cat, &st, &d2).unwrap().0, Action::Area(other));
+}
+
+#[test]
+fn n1_8_acis_aeneas_the_npc_keeps_its_civilization_and_begins_at_home() {
+    let cat = cat();
+    let st = first_npc_state(4);
+    let s = Slot(0);
+    let own = st.civ(s).civ;
+    let other = st.civ(Slot(1)).civ;
+    let d = Decision::new(
+        s,
+        Ask::GilgameshCiv,
+        "keep your civilization or take one that is not active",
+        "ACIS RB Aeneas Step 3",
+        vec![Action::Display(other), Action::Display(own)],
+    );
+    let (a, rule) = answer(&cat, &st, &d).unwrap();
+    assert_eq!(a, Action::Display(own));
+    assert!(rule.starts_with("N1.8 (ACIS)"));
+    let home = st.civ(s).homeland.unwrap();
+    let far = iter_set(cat.board.land & !bit(home))
+        .max_by_key(|&a| cat.board.area(a).ne_sw_rank)
+        .unwrap();
+    let d = Decision::new(
+        s,
+        Ask::Homeland,
+        "choose the land area where you begin afresh",
+        "ACIS RB Aeneas Step 5",
+        vec![Action::Area(far), Action::Area(home)],
+    );
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Area(home));
+}
