@@ -226,8 +226,8 @@ pub enum Command {
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
     /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate`,
-    /// `gen-board` and random-play `fuzz` so far, and `replay` reads its records; its rules are
-    /// not playable at the table yet).
+    /// `gen-board`, random-play `fuzz` and all-NPC `simulate` so far, and `replay` reads its
+    /// records; its rules are not playable at the table yet).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }

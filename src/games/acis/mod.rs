@@ -3,10 +3,11 @@
 //! Deities, shallow and deep seas, islands). It will play ACME's phases with its own content and a
 //! few rules of its own (docs/architecture.md, "How ACIS adds its ruleset").
 //!
-//! So far the folder holds its content: the data of `assets/data/acis/` (map, Fate cards, Wonders,
+//! The folder holds its content: the data of `assets/data/acis/` (map, Fate cards, Wonders,
 //! civilization displays, basic setups, Change of Epoch Table, rules text), loaded into typed
-//! records and checked ([`catalog`], [`data`]), which `acme validate --game acis` runs. Its rules,
-//! board picture, NPCs and table come next (docs/acis.md).
+//! records and checked ([`catalog`], [`data`]), which `acme validate --game acis` runs; its rules
+//! ([`rules`], [`wonders`], [`aeneas`], [`cards`], [`epoch`]) and its NPCs' deltas ([`npc`]). Its
+//! table comes next (docs/acis.md).
 
 pub mod aeneas;
 pub mod cards;
