@@ -494,8 +494,8 @@ mod tests {
 
     /// `--game NAME` where a game is picked: acme by default and by name (any case); another name
     /// is refused when the command line is read, with the known games listed; acis is read, and
-    /// refused before any work by every command but `validate` and the random-play `fuzz` (its
-    /// rules are not at the table yet).
+    /// refused before any work by every command but `validate`, the random-play `fuzz` and the
+    /// all-NPC `simulate` (its rules are not at the table yet).
     #[test]
     fn the_game_flag_takes_acme_and_refuses_an_unknown_game_listing_the_known_ones() {
         use crate::game_id::GameId;
@@ -522,7 +522,7 @@ mod tests {
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
             let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
-            if cmd == "validate" || cmd == "fuzz" {
+            if cmd == "validate" || cmd == "fuzz" || cmd == "simulate" {
                 assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(
@@ -530,6 +530,19 @@ mod tests {
                     "{cmd}"
                 );
             }
+        }
+        // ACIS's simulated games are its basic setups, every civilization an NPC.
+        for extra in [["--scenario", "x"], ["--seats", "npc,npc,npc,npc"]] {
+            let args = ["acme", "simulate", "--game", "acis", extra[0], extra[1]];
+            let refusal = Cli::try_parse_from(args)
+                .unwrap()
+                .command
+                .unwrap()
+                .refusal();
+            assert!(
+                refusal.is_some_and(|r| r.contains("ACME's only")),
+                "{extra:?}"
+            );
         }
     }
 }
