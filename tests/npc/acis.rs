@@ -255,3 +255,38 @@ fn n1_8_acis_aeneas_the_npc_keeps_its_civilization_and_begins_at_home() {
     );
     assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Area(home));
 }
+
+/// `acme simulate --game acis` (D50): ACIS's all-NPC games from the command line, in ACME's
+/// output shape (`--json` with the same fields), exit code 0 when no game fails.
+#[test]
+fn d50_simulate_command_game_acis_prints_acmes_json_shape() {
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let run = |game: &str| {
+        let out = std::process::Command::new(bin)
+            .args([
+                "simulate", "--game", game, "--setup", "basic-3", "--games", "2", "--seed", "5",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{game}: {:?}", out);
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        let civ = &v["civilizations"][0];
+        k.extend(civ.as_object().unwrap().keys().map(|x| format!("civ.{x}")));
+        k.sort();
+        k
+    };
+    let (acis, acme) = (run("acis"), run("acme"));
+    assert_eq!(keys(&acis), keys(&acme));
+    assert_eq!(acis["failed"], 0);
+    let names: Vec<&str> = acis["civilizations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["civilization"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Celt-Iberia", "Carthage", "Mycenae"]);
+}

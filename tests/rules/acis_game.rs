@@ -169,9 +169,10 @@ fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reas
     let line = cut.lines().count();
     assert!(e.starts_with(&format!("{file}:{line}:")), "{e}");
     assert!(!e.contains("not playable"), "{e}");
-    // A setup ACIS does not play (D17: basic setups, every civilization a player).
-    let e = refused(&text.replacen("npc: [\n            false,", "npc: [\n            true,", 1));
-    assert!(e.contains("no Non-Player Civilizations"), "{e}");
+    // A setup ACIS does not play (D17: the basic setups' printed placements).
+    assert!(text.contains("layout: Printed"), "{text}");
+    let e = refused(&text.replacen("layout: Printed", "layout: Rule8", 1));
+    assert!(e.contains("printed placements only"), "{e}");
     // An ACME record still reads as ACME's.
     let acme_rec = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
     assert!(matches!(
