@@ -476,7 +476,7 @@ pub fn choose_action_with(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
-    choose_explained::<Acme>(cat, st, d, actions, false, Some(scratch), false).action
+    choose_action_under::<Acme>(cat, st, d, actions, scratch)
 }
 
 /// [`choose_action_with`] under the ruleset `R` (headless play of a sibling game's NPCs): the
