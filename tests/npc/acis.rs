@@ -290,3 +290,51 @@ fn d50_simulate_command_game_acis_prints_acmes_json_shape() {
         .collect();
     assert_eq!(names, ["Celt-Iberia", "Carthage", "Mycenae"]);
 }
+
+/// The brain reads the game's rules under its ruleset (D7a, N1.9.3-6): offered an empty deep sea
+/// next to its land and an empty land area next to it, in Epoch I, an NPC under ACME's ruleset
+/// would take the sea (N1.9 priority 23, empty sea area before priority 24, empty land area); under
+/// ACIS's, a civilization's stacking limit in a deep sea is 0 before Epoch IV, so the same brain
+/// passes the sea over and takes the land.
+#[test]
+fn d7a_n1_9_3_the_brain_reads_the_deep_sea_bar_under_acis() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let st = first_npc_state(4);
+    assert_eq!(st.epoch, 1);
+    let board = &cat.board;
+    let playable = board.configs[st.config].playable;
+    let empty = |a: AreaId| st.area(a).factions().next().is_none();
+    let mut compared = 0;
+    for s in st.slots() {
+        let mine = own_areas(&st, s);
+        let next_to_mine = |a: AreaId| mine.iter().any(|&m| board.adjacent(a, m));
+        let deep = iter_set(board.deep_seas & playable).find(|&a| {
+            empty(a)
+                && mine
+                    .iter()
+                    .any(|&m| board.land & bit(m) != 0 && board.adjacent(a, m))
+        });
+        let land = iter_set(board.land & playable).find(|&a| empty(a) && next_to_mine(a));
+        let (Some(deep), Some(land)) = (deep, land) else {
+            continue;
+        };
+        let d = Decision::new(
+            s,
+            Ask::Deploy { left: 1 },
+            "place a disk",
+            "RB Deployment Step",
+            vec![Action::Area(deep), Action::Area(land)],
+        );
+        let acme = placement::deploy(&B::<Acme>::under(&cat, &st, s), &d, 1);
+        let acis = placement::deploy(&B::<Acis>::under(&cat, &st, s), &d, 1);
+        assert_eq!(acme.action, Action::Area(deep), "{}", acme.rule);
+        assert_eq!(acis.action, Action::Area(land), "{}", acis.rule);
+        compared += 1;
+    }
+    assert!(
+        compared > 0,
+        "no civilization has a deep sea and a land area to compare"
+    );
+}
