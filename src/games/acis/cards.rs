@@ -45,6 +45,9 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     if CARD_PHASE_AS_ACME.contains(&id.0) {
         return base_card_phase(id);
     }
+    if super::wonder_cards::CARDS.contains(&id.0) {
+        return super::wonder_cards::card_phase(id);
+    }
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
@@ -173,6 +176,7 @@ pub fn table() -> impl Iterator<Item = u8> {
         .iter()
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
         .chain(&CARD_PHASE_OWN)
+        .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)
         .chain(&EVENTS_AS_ACME)
         .chain(&EVENTS_OWN)

@@ -326,6 +326,23 @@ pub trait Ruleset: Sized + 'static {
     fn deity_negates(st: &State, s: Slot, deity: CardId) -> bool {
         false
     }
+    /// A Deity's power where the base game's steps use it, named by that Deity's id (Father of
+    /// the Gods #104 at the Turn Order Reset, God of War #106 in a competition, God of the Dead
+    /// #108 at the Draw Step): may `s` use it now? Base: its Deity is that one, active, its
+    /// Homeland occupied (RB Deities). A game whose other cards give these powers (ACIS's
+    /// Wonders) answers for its own cards.
+    #[inline]
+    fn power_usable(g: &G<Self>, s: Slot, power: CardId) -> bool {
+        g.q().deity_bonus_usable(s, power)
+    }
+    /// The card whose use `power` is, which its negation window names. Base: the Deity itself.
+    #[inline]
+    fn power_card(power: CardId) -> CardId {
+        power
+    }
+    /// A use of `power` by `s` is announced: what it spends. Base: nothing (a Deity's use spends
+    /// nothing; ACIS's Wonder spends a disk from its card).
+    fn power_spent(g: &mut G<Self>, s: Slot, power: CardId) {}
     /// RB Deities: `s` may not establish a Deity. Base: anyone may (H4.13.3, H4.11.6).
     fn deity_forbidden(g: &G<Self>, s: Slot) -> bool {
         base::deity_forbidden(g, s)

@@ -1202,7 +1202,9 @@ fn plague_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets
 
 // ---- #77 Fire and Brimstone ----
 
-fn brimstone_set<R: Ruleset>(g: &G<R>) -> crate::games::acme::catalog::AreaSet {
+/// The areas Fire and Brimstone may strike: a City of a civilization in play, no Homeland block
+/// (ACIS's Tsunami #77, its port, keeps the coastal ones of them).
+pub fn brimstone_set<R: Ruleset>(g: &G<R>) -> crate::games::acme::catalog::AreaSet {
     city_union(g, None) & !g.q().active_homelands()
 }
 
@@ -1216,13 +1218,31 @@ fn brimstone_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
 
 fn brimstone_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = brimstone_targets(g);
+    brimstone_declare_in(
+        g,
+        ctx,
+        s,
+        "a Land area with a City and no Homeland block",
+        &opts,
+    )
+}
+
+/// Fire and Brimstone's question, among `opts` (described as `what`): the area, and every
+/// civilization there as harmed. ACIS's Tsunami #77 asks it among its coastal areas.
+pub fn brimstone_declare_in<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    what: &'static str,
+    opts: &[AreaId],
+) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
         FIRE_AND_BRIMSTONE,
-        "a Land area with a City and no Homeland block",
+        what,
         TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
-        &opts,
+        opts,
     )?;
     Ok(area_target(s, a, civs_in(g, a)))
 }
