@@ -602,7 +602,7 @@ fn acis_card_47_cedars_of_lebanon_talents_in_phoenicia() {
 /// only Contested area), `s` holding card `id`: `s` commits it at step 1 (RB Competition), every
 /// other question is answered by `pick` or with its first option (Done for a further commit);
 /// the events from the competition's start to its end.
-fn compete(
+pub(super) fn compete(
     st: &mut State,
     s: Slot,
     v: Slot,
@@ -663,7 +663,7 @@ fn three_against_three(
     (g, ev, s, v, a)
 }
 
-fn removed(events: &[Event], f: Faction) -> u32 {
+pub(super) fn removed(events: &[Event], f: Faction) -> u32 {
     events
         .iter()
         .map(|e| match e {

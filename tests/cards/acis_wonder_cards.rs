@@ -9,7 +9,9 @@ use acme::games::acme::state::monuments::Monument;
 use acme::games::acme::state::{Slot, State};
 use acme::games::acme::{Action, Ask, Decision, Game};
 
-use super::acis_cards::{adjacent_land, card_phase, cat, give, land, offered, ok, play, put, run};
+use super::acis_cards::{
+    adjacent_land, card_phase, cat, compete, give, land, offered, ok, play, put, removed, run,
+};
 
 const ZEUS: CardId = CardId(108);
 const COLOSSUS: CardId = CardId(106);
@@ -365,4 +367,77 @@ fn acis_wonder_109_mausoleum_of_halicarnassus_keeps_one_of_three_discards() {
     assert!(g.state.civ(s).hand.contains(&CardId(31)));
     assert!(!g.state.deck.discard.contains(&CardId(31)));
     assert_eq!(monument(&g.state, CardId(109)).disks, 3);
+}
+
+const LIGHTHOUSE: CardId = CardId(105);
+const PARTHENON: CardId = CardId(110);
+
+/// Answer a negation question put to `who` with `with`, anything else as `then` does.
+fn negate_with(
+    who: Slot,
+    with: CardId,
+    mut then: impl FnMut(&Decision) -> Option<Action>,
+) -> impl FnMut(&Decision) -> Option<Action> {
+    move |d| {
+        if d.who == who && d.options.contains(&Action::Negate(with)) {
+            Some(Action::Negate(with))
+        } else {
+            then(d)
+        }
+    }
+}
+
+/// Content-acis-v1 section 4, Parthenon (ACME's Goddess of Peace; AG10, W4): its owner negates a
+/// Fate card another civilization plays in the Card Phase that would harm it (here Sacrilege on
+/// its Colossus); the use spends 1 disk from the card, the negated card is discarded and the
+/// Colossus stays unburied. A card that harms nobody (Tin Traders) is not answered.
+#[test]
+fn acis_wonder_110_parthenon_negates_a_card_that_harms_its_owner() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (x, y) = adjacent_land(&cat, &st);
+    put(&mut st, v, x, 1);
+    put(&mut st, v, y, 1);
+    wonder(&mut st, COLOSSUS, v, x, 4, false);
+    wonder(&mut st, PARTHENON, v, y, 3, false);
+    give(&mut st, s, 90);
+    let mut g = run(&st);
+    play(&mut g, 90, negate_with(v, PARTHENON, choose(COLOSSUS)));
+    assert!(!monument(&g.state, COLOSSUS).buried, "Sacrilege negated");
+    let m = monument(&g.state, PARTHENON);
+    assert_eq!((m.disks, m.used), (2, true));
+    assert!(g.state.deck.discard.contains(&CardId(90)));
+    let mut plain = run(&st);
+    play(&mut plain, 46, |d| {
+        assert!(
+            !d.options.contains(&Action::Negate(PARTHENON)),
+            "Tin Traders harms nobody"
+        );
+        None
+    });
+}
+
+/// Content-acis-v1 section 4, Lighthouse of Alexandria (ACME's God of the Skies; AG10, W4): in a
+/// competition its owner takes part in, it cancels a Competition card of another civilization
+/// (here Slingers, which would cost it a disk at step 3); the use spends 1 disk from the card.
+#[test]
+fn acis_wonder_105_lighthouse_of_alexandria_cancels_a_competition_card() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, x) = adjacent_land(&cat, &st);
+    put(&mut st, v, x, 1);
+    wonder(&mut st, LIGHTHOUSE, v, x, 4, false);
+    let (g, ev) = compete(
+        &mut st,
+        s,
+        v,
+        a,
+        3,
+        39,
+        negate_with(v, LIGHTHOUSE, |_| None),
+    );
+    assert_eq!(removed(&ev, v.faction()), 2, "no Slingers: 2 each");
+    assert_eq!(removed(&ev, s.faction()), 2);
+    let m = monument(&g.state, LIGHTHOUSE);
+    assert_eq!((m.disks, m.used), (3, true));
 }

@@ -94,6 +94,15 @@ impl Ruleset for Acis {
     fn power_spent(g: &mut G<Self>, s: Slot, power: CardId) {
         wonders::power_spent(g, s, power)
     }
+    /// Content-acis-v1 section 4: the Lighthouse of Alexandria and the Parthenon negate as ACME's
+    /// God of the Skies and Goddess of Peace, each a use of the Wonder (AG12, W4).
+    fn negating_power(negate: CardId) -> Option<CardId> {
+        wonders::negating_power(negate)
+    }
+    #[inline]
+    fn negating_cards(g: &G<Self>, s: Slot) -> [Option<CardId>; 2] {
+        wonders::negating_wonders(g.st, s)
+    }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
     #[inline]

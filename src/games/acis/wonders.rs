@@ -241,16 +241,40 @@ pub const PARTHENON: CardId = CardId(110);
 /// The Wonder whose power is the one ACME's steps give a Deity, named by that Deity's id
 /// (content-acis-v1 section 4, each Wonder's "Ported from"): the Statue of Zeus is Father of the
 /// Gods #104 (the Turn Order Reset), the Colossus of Rhodes God of War #106 (2 Allied disks in a
-/// competition), the Mausoleum of Halicarnassus God of the Dead #108 (the Draw Step). The Great
-/// Pyramid and the Temple of Artemis are used in [`acquisition_powers`], the Lighthouse and the
-/// Parthenon as negations.
+/// competition), the Mausoleum of Halicarnassus God of the Dead #108 (the Draw Step), the Parthenon
+/// Goddess of Peace #109 and the Lighthouse of Alexandria God of the Skies #110 (two negations,
+/// [`negating_power`]). The Great Pyramid and the Temple of Artemis are used in
+/// [`acquisition_powers`].
 pub fn for_power(power: CardId) -> Option<CardId> {
     match power.0 {
         104 => Some(STATUE_OF_ZEUS),
         106 => Some(COLOSSUS),
         108 => Some(MAUSOLEUM),
+        109 => Some(PARTHENON),
+        110 => Some(LIGHTHOUSE),
         _ => None,
     }
+}
+
+/// The Deity power a negation answered with Wonder `w` is (content-acis-v1 section 4): the
+/// Lighthouse of Alexandria's is God of the Skies #110 (in a competition its owner takes part in,
+/// a Competition card other than Traitor, a C-coded Investment use, the Colossus's bonus or a
+/// competition ability flagged for it), the Parthenon's Goddess of Peace #109 (a Fate card played
+/// by another civilization in the Card Phase that would harm its owner; no Event, no Competition
+/// card).
+pub fn negating_power(w: CardId) -> Option<CardId> {
+    match w {
+        LIGHTHOUSE => Some(CardId(110)),
+        PARTHENON => Some(CardId(109)),
+        _ => None,
+    }
+}
+
+/// The negating Wonders `s` owns (built; whether one may answer now is its power's rule with
+/// [`may_use`]).
+pub fn negating_wonders(st: &State, s: Slot) -> [Option<CardId>; 2] {
+    let owns = |w: CardId| built(st, w).is_some_and(|m| m.owner == s).then_some(w);
+    [owns(LIGHTHOUSE), owns(PARTHENON)]
 }
 
 /// Whether `s` may use now the Wonder that gives `power` ([`for_power`], [`may_use`]).
