@@ -1385,6 +1385,7 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
     let src = [
         include_str!("acis_cards.rs"),
         include_str!("acis_wonder_cards.rs"),
+        include_str!("acis_ported_cards.rs"),
     ]
     .concat();
     let missing: Vec<u8> = acis::cards::table()

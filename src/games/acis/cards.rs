@@ -23,9 +23,18 @@ use crate::games::acme::{
 /// Tin Traders #46 (the Commerce test on land and shallow seas), Tribute #50, Phoenician Merchants
 /// #51 (shallow seas), Flocks and Herds #57 (every ACIS land area is Plain, D5), Iron Tools #58,
 /// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
-/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2).
-pub const CARD_PHASE_AS_ACME: [u8; 17] = [
-    4, 11, 20, 23, 46, 50, 51, 57, 58, 72, 78, 79, 80, 81, 82, 84, 87,
+/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2); and Colony Founder
+/// #3 (ACME's Royal Architect, an Investment used at the start of its owner's Deployment Step),
+/// Proconsul #8 (ACME's Provincial Governor; the stacking limits are ACIS's, deep seas with
+/// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
+/// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
+/// #52 and Irrigation #53 (ACME's Advanced Agriculture and Improved Irrigation; no Desert on ACIS's
+/// map), Domesticated Horses #61 (empty land areas: every ACIS land area is Plain, D5), Plague #76
+/// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
+/// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
+pub const CARD_PHASE_AS_ACME: [u8; 29] = [
+    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 76, 78, 79, 80, 81,
+    82, 84, 85, 87, 88,
 ];
 
 /// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
