@@ -111,7 +111,8 @@ fn rb_basic_setups_an_acis_fuzz_game_for_seven_players_fails_with_the_reason() {
 
 /// An ACIS game's record (the family's record file saying `game: "acis"`, as `acme fuzz --game
 /// acis --record-failures` writes it) is read back by `acme replay`'s loader and played under
-/// ACIS's rules to the hash it stores; a damaged one is refused with the file and its reason.
+/// ACIS's rules to the hash it stores (its game tag read first, then the whole file as ACIS's); a
+/// damaged one is refused with the file and its reason.
 #[test]
 fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reason() {
     use acme::load::{Replayed, replay_any_file, replay_any_text};
@@ -159,7 +160,7 @@ fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reas
         "{e}"
     );
     // A file cut short: the line where it stops, from ACIS's reading, not ACME's refusal.
-    let cut = &text[..text.len() / 2];
+    let cut = text[..text.len() / 2].trim_end();
     let e = refused(cut);
     let line = cut.lines().count();
     assert!(e.starts_with(&format!("{file}:{line}:")), "{e}");
@@ -167,6 +168,20 @@ fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reas
     // A setup ACIS does not play (D17: basic setups, every civilization a player).
     let e = refused(&text.replacen("npc: [\n            false,", "npc: [\n            true,", 1));
     assert!(e.contains("no Non-Player Civilizations"), "{e}");
+    // The game tag is read first: a position file of ACIS's is refused naming the file (only its
+    // records are read), and ACME's reader of records refuses the ACIS record naming the file and
+    // the line of its tag.
+    let pos = "(\n    game: \"acis\",\n    config: \"Full\",\n    flow: GrowthStart,\n)";
+    let e = refused(pos);
+    assert!(e.contains("a position file of ACIS"), "{e}");
+    let e = acme::load::parse_game(file, &text).unwrap_err();
+    let tag = text
+        .lines()
+        .position(|l| l.contains("game: \"acis\""))
+        .unwrap()
+        + 1;
+    assert!(e.starts_with(&format!("{file}:{tag}:")), "{e}");
+    assert!(e.contains("which this reader does not take"), "{e}");
     // An ACME record still reads as ACME's.
     let acme_rec = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
     assert!(matches!(
