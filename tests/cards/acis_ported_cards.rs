@@ -1,6 +1,7 @@
-//! ACIS's Card Phase cards whose text is ACME's card of the same id (content-acis-v1 section 3.2,
-//! each card's "Ported from" line and effect text), played under `Game<Acis>` through ACME's effect
-//! from a small position on ACIS's basic 3-player board (the helpers of `acis_cards`).
+//! ACIS's Card Phase cards whose text is ACME's card of the same id, or of another id (content-acis-v1
+//! section 3.2, each card's "Ported from" line and effect text), played under `Game<Acis>` through
+//! ACME's effect from a small position on ACIS's basic 3-player board (the helpers of
+//! `acis_cards`).
 
 use acme::games::acme::catalog::{AreaId, CardId};
 use acme::games::acme::state::{Faction, State};
@@ -234,4 +235,93 @@ fn acis_card_88_roman_roads_moves_disks_along_its_land() {
     assert!(nb > 1, "a disk moved to {b:?}");
     assert!(na <= 4 && nb <= 4);
     ok(&g);
+}
+
+// ---- ACME's text under another id ----
+
+/// Content-acis #13 Heresy (ACME's Heresy #89): 1 disk from the City, then 1 disk of that
+/// civilization from each adjacent land area where it has disks.
+#[test]
+fn acis_card_13_heresy_a_city_and_its_neighbours_lose_a_disk() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, v, a, 3);
+    put(&mut st, v, b, 2);
+    give(&mut st, s, 13);
+    let mut g = run(&st);
+    play(&mut g, 13, |_| None);
+    assert_eq!(disks(&g.state, a, v.faction()), 2);
+    assert_eq!(disks(&g.state, b, v.faction()), 1);
+}
+
+/// Content-acis #86 Palace Intrigue (ACME's #83): the chosen civilization's Turn Order marker
+/// goes to the chosen space (from the next round of actions).
+#[test]
+fn acis_card_86_palace_intrigue_moves_a_marker() {
+    let (mut st, [s, v, w]) = card_phase(1);
+    give(&mut st, s, 86);
+    let mut g = run(&st);
+    play(&mut g, 86, |d| {
+        if d.options.contains(&Action::Civ(w)) {
+            Some(Action::Civ(w))
+        } else {
+            d.options
+                .contains(&Action::Number(1))
+                .then_some(Action::Number(1))
+        }
+    });
+    let order = g
+        .state
+        .pending_order
+        .clone()
+        .unwrap_or(g.state.order.clone());
+    assert_eq!(order, vec![w, s, v]);
+}
+
+/// Content-acis #89 Publican (ACME's Grand Vizier #6): 1 talent per City, at most 3; 1 with none.
+#[test]
+fn acis_card_89_publican_a_talent_per_city() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 89);
+    let before = st.civ(s).treasury;
+    let mut none = run(&st);
+    play(&mut none, 89, |_| None);
+    assert_eq!(none.state.civ(s).treasury, before + 1, "no City: 1");
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 3);
+    put(&mut st, s, b, 3);
+    let mut two = run(&st);
+    play(&mut two, 89, |_| None);
+    assert_eq!(two.state.civ(s).treasury, before + 2);
+}
+
+/// Content-acis #91 Enchantress (ACME's Dancer of the 7 Veils #13): with 2 or more talents the
+/// victim chooses to pay 2 talents or to let the player take a card; its question names the
+/// Enchantress and talents.
+#[test]
+fn acis_card_91_enchantress_two_talents_or_a_card() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 91);
+    give(&mut st, v, 52);
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    let before = st.civ(s).treasury;
+    let mut g = run(&st);
+    let mut text = String::new();
+    play(&mut g, 91, |d| {
+        if d.who == v && d.options.contains(&Action::Option(0)) {
+            text = d.text.to_string();
+            return Some(Action::Option(0));
+        }
+        None
+    });
+    assert!(
+        text.contains("Enchantress") && text.contains("talents"),
+        "{text}"
+    );
+    assert_eq!(g.state.civ(s).treasury, before + 2);
+    assert_eq!(g.state.civ(v).treasury, 1);
+    assert_eq!(g.state.civ(v).hand, vec![CardId(52)]);
 }

@@ -14,7 +14,8 @@ use crate::games::acme::catalog::{CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
     CardPhaseImpl, CompImpl, Ctx, EventEffect, G, NegateRule, Ruleset, Step, Targets,
-    base_card_phase, base_competition, cedars_share, murrain, year_of_jubilee,
+    base_card_phase, base_competition, cedars_share, dancer, heresy, murrain, palace_intrigue,
+    year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -49,6 +50,16 @@ pub const COMPETITION_AS_ACME: [u8; 9] = [15, 17, 20, 31, 34, 36, 37, 39, 40];
 /// (up to 3 Plain areas and 1 mina), every ACIS land area being Plain (D5).
 pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 
+/// ACIS's Card Phase cards whose text is an ACME card's of another id, played by that card's
+/// effect given ACIS's id (its questions name ACIS's card): Heresy #13 (ACME's Heresy #89),
+/// Palace Intrigue #86 (ACME's #83), Publican #89 (ACME's Grand Vizier #6: 1 talent per City,
+/// at most 3, 1 with none; no question to name it) and Enchantress #91 (ACME's Dancer of the 7
+/// Veils #13, talents for mina).
+pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
+
+/// The ACME card whose effect Publican #89's is: Grand Vizier #6.
+const PUBLICAN_IS: u8 = 6;
+
 /// The Card Phase effect of ACIS's card `id`, if the program plays it.
 pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     if CARD_PHASE_AS_ACME.contains(&id.0) {
@@ -60,6 +71,10 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
+        13 => Some(heresy::<R, 13>()),
+        86 => Some(palace_intrigue::<R, 86>()),
+        89 => base_card_phase(CardId(PUBLICAN_IS)),
+        91 => Some(dancer::<R, 91>()),
         47 => Some(CardPhaseImpl {
             playable: |_, _| true,
             declare: |_, _, _| Ok(Targets::default()),
@@ -184,6 +199,7 @@ pub fn table() -> impl Iterator<Item = u8> {
     CARD_PHASE_AS_ACME
         .iter()
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&CARD_PHASE_AS_ACME_ELSEWHERE)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)

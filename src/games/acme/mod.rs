@@ -43,6 +43,9 @@
 /// their own numbers.
 pub use cards::disasters::{brimstone_declare_in, brimstone_set, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
+pub use cards::great_persons::dancer;
+pub use cards::politics::palace_intrigue;
+pub use cards::religion::heresy;
 pub use cards::trade::cedars_share;
 pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.
