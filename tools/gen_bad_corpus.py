@@ -321,9 +321,10 @@ print(len(entries), "files")
 # In their own folder and manifest, read by their own readers (the test
 # `rules::untrusted::every_acis_file_of_the_bad_corpus_is_refused_naming_file_and_line`): a record
 # of ACIS's, and each data file with ACIS's six others as shipped. Every refusal must name the file
-# and, where the words end in ":", the line ("NAME:LINE:"). The record seed is an ACIS game's first
-# 60 answers (`mutate::acis_sample_record(60)`, kept in tests/data/bad/_seed.acis.record.txt); the
-# cases below do not depend on how its answers play.
+# and, where the words end in ":", the line ("NAME:LINE:"). Records are named `.acis-record.ron`,
+# out of the `.record.ron` files whose replays are compared with a baseline. The record seed is an
+# ACIS game's first 60 answers (`mutate::acis_sample_record(60)`, kept in
+# tests/data/bad/_seed.acis.record.txt); the cases below do not depend on how its answers play.
 ACIS_OUT = os.path.join(OUT, "acis")
 os.makedirs(ACIS_OUT, exist_ok=True)
 AR = open(os.path.join(OUT, "_seed.acis.record.txt")).read()
@@ -336,12 +337,12 @@ def acis(tag, kind, data, outcome="refused", words=""):
 def line_of(text, needle):
     return text[:text.index(needle)].count("\n") + 1
 cut = AR[:len(AR) // 2].rstrip()
-acis("truncated", "record.ron", cut, words=f"NAME:{cut.count(chr(10)) + 1}:")
+acis("truncated", "acis-record.ron", cut, words=f"NAME:{cut.count(chr(10)) + 1}:")
 typo = sub(AR, "    rules_version: 1,", "    rules_version: 1,\n    tunr: 1,")
-acis("unknown-field", "record.ron", typo, words=f"NAME:{line_of(typo, 'tunr')}:")
-acis("players-9", "record.ron", sub(AR, "players: 3", "players: 9"), words="players")
-acis("action-area-99", "record.ron", sub(AR, "actions: [", "actions: [\n        Area(99),"), words="illegal")
-acis("a-position-of-acis", "record.ron", '(\n    game: "acis",\n    config: "Full",\n    flow: GrowthStart,\n)\n',
+acis("unknown-field", "acis-record.ron", typo, words=f"NAME:{line_of(typo, 'tunr')}:")
+acis("players-9", "acis-record.ron", sub(AR, "players: 3", "players: 9"), words="players")
+acis("action-area-99", "acis-record.ron", sub(AR, "actions: [", "actions: [\n        Area(99),"), words="illegal")
+acis("a-position-of-acis", "acis-record.ron", '(\n    game: "acis",\n    config: "Full",\n    flow: GrowthStart,\n)\n',
      words="only its game records")
 D = "assets/data/acis"
 W = open(os.path.join(D, "wonders.ron")).read()

@@ -373,7 +373,7 @@ fn every_acis_file_of_the_bad_corpus_is_refused_naming_file_and_line() {
         let (file, outcome, words) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap_or(""));
         let path = dir.join(file);
         let name = path.display().to_string();
-        let target = if file.ends_with(".record.ron") {
+        let target = if file.ends_with(".acis-record.ron") {
             records += 1;
             Target::AcisRecord
         } else {
