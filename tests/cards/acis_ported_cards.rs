@@ -325,3 +325,59 @@ fn acis_card_91_enchantress_two_talents_or_a_card() {
     assert_eq!(g.state.civ(v).treasury, 1);
     assert_eq!(g.state.civ(v).hand, vec![CardId(52)]);
 }
+
+/// Content-acis #73 Pirates (ACME's Pirate Raid on a shallow sea): every opposing civilization in
+/// the sea loses 1 disk, Barbarians are added there up to 2, every opposing civilization on an
+/// adjacent land area loses 1 talent. In Epoch IV a civilization alone in a deep sea is no target
+/// ("shallow sea area", AG17), where ACME's ruleset would strike it.
+#[test]
+fn acis_card_73_pirates_strike_a_shallow_sea_only() {
+    use acme::games::acme::catalog::{bit, iter_set};
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(4);
+    st.config = cat
+        .board
+        .configs
+        .iter()
+        .position(|c| c.playable & cat.board.deep_seas != 0)
+        .expect("a configuration with a deep sea");
+    let play_set = cat.board.configs[st.config].playable;
+    let shallow = |a: AreaId| cat.board.land & bit(a) == 0 && cat.board.deep_seas & bit(a) == 0;
+    let sea = iter_set(play_set)
+        .find(|&a| {
+            shallow(a)
+                && iter_set(cat.board.adj[a.0 as usize] & cat.board.land & play_set)
+                    .any(|l| st.civs.iter().all(|c| c.homeland != Some(l)))
+        })
+        .expect("a shallow sea with a coast");
+    let coast = iter_set(cat.board.adj[sea.0 as usize] & cat.board.land & play_set)
+        .find(|&l| st.civs.iter().all(|c| c.homeland != Some(l)))
+        .unwrap();
+    let deep = iter_set(cat.board.deep_seas & play_set).next().unwrap();
+    give(&mut st, s, 73);
+    put(&mut st, v, deep, 1);
+    let acme = acme::games::acme::Game::<acme::games::acme::Acme>::under(cat.clone(), st.clone()).0;
+    let d = acme.pending().expect("a question");
+    assert!(
+        d.options.contains(&Action::Play(CardId(73))),
+        "ACME's strikes the deep sea"
+    );
+    assert!(
+        !super::acis_cards::offered(&run(&st), 73),
+        "no shallow sea target"
+    );
+    put(&mut st, v, sea, 2);
+    put(&mut st, w, coast, 1);
+    st.civ_mut(w).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 73, |d| {
+        assert!(!d.options.contains(&Action::Area(deep)), "{:?}", d.options);
+        d.options
+            .contains(&Action::Area(sea))
+            .then_some(Action::Area(sea))
+    });
+    assert_eq!(disks(&g.state, sea, v.faction()), 1);
+    assert_eq!(disks(&g.state, sea, Faction::BARBARIANS), 2);
+    assert_eq!(g.state.civ(w).treasury, 1);
+}

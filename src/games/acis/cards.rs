@@ -30,12 +30,13 @@ use crate::games::acme::{
 /// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
 /// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
 /// #52 and Irrigation #53 (ACME's Advanced Agriculture and Improved Irrigation; no Desert on ACIS's
-/// map), Domesticated Horses #61 (empty land areas: every ACIS land area is Plain, D5), Plague #76
+/// map), Domesticated Horses #61 (empty land areas: every ACIS land area is Plain, D5), Pirates
+/// #73 (ACME's Pirate Raid on the seas that count: shallow seas, `counted_seas`), Plague #76
 /// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
 /// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
-pub const CARD_PHASE_AS_ACME: [u8; 29] = [
-    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 76, 78, 79, 80, 81,
-    82, 84, 85, 87, 88,
+pub const CARD_PHASE_AS_ACME: [u8; 30] = [
+    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79, 80,
+    81, 82, 84, 85, 87, 88,
 ];
 
 /// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
