@@ -381,3 +381,36 @@ fn acis_card_73_pirates_strike_a_shallow_sea_only() {
     assert_eq!(disks(&g.state, sea, Faction::BARBARIANS), 2);
     assert_eq!(g.state.civ(w).treasury, 1);
 }
+
+/// Content-acis #48 Trading Colony (ACME's #48 on a shallow sea): 2 disks into an empty land area
+/// next to a shallow sea its player occupies; playable only with 2 disks in supply (ACME's with 1).
+#[test]
+fn acis_card_48_trading_colony_a_settlement_next_to_its_shallow_sea() {
+    use acme::games::acme::catalog::iter_set;
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let play_set = cat.board.configs[st.config].playable;
+    let homes: Vec<_> = st.civs.iter().filter_map(|c| c.homeland).collect();
+    let (sea, coast) = iter_set(play_set & !cat.board.land & !cat.board.deep_seas)
+        .find_map(|a| {
+            iter_set(cat.board.adj[a.0 as usize] & cat.board.land & play_set)
+                .find(|l| !homes.contains(l))
+                .map(|l| (a, l))
+        })
+        .expect("a shallow sea with a coast");
+    put(&mut st, s, sea, 1);
+    give(&mut st, s, 48);
+    let mut g = run(&st);
+    play(&mut g, 48, |d| {
+        d.options
+            .contains(&Action::Area(coast))
+            .then_some(Action::Area(coast))
+    });
+    assert_eq!(disks(&g.state, coast, s.faction()), 2);
+    // (A hand-made state: the disks taken out of supply are not counted anywhere.)
+    st.civ_mut(s).supply = 1;
+    assert!(
+        !super::acis_cards::offered(&run(&st), 48),
+        "1 disk in supply"
+    );
+}

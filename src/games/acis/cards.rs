@@ -58,6 +58,15 @@ pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 /// Veils #13, talents for mina).
 pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
 
+/// ACIS's Trading Colony #48 (content-acis: "One empty land area adjacent to a shallow sea area you
+/// occupy. Playable if one exists and you have 2 disks in supply"): ACME's Trading Colony #48 on
+/// the seas that count (shallow seas, `counted_seas`), playable with 2 disks in supply.
+pub const CARD_PHASE_AS_ACME_WITH_SUPPLY: [u8; 1] = [48];
+
+fn trading_colony<R: Ruleset>() -> CardPhaseImpl<R> {
+    base_card_phase(CardId(48)).expect("the base game's card #48")
+}
+
 /// The ACME card whose effect Publican #89's is: Grand Vizier #6.
 const PUBLICAN_IS: u8 = 6;
 
@@ -72,6 +81,10 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
+        48 => Some(CardPhaseImpl {
+            playable: |g, s| g.st.civ(s).supply >= 2 && (trading_colony::<R>().playable)(g, s),
+            ..trading_colony()
+        }),
         13 => Some(heresy::<R, 13>()),
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
@@ -201,6 +214,7 @@ pub fn table() -> impl Iterator<Item = u8> {
         .iter()
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
         .chain(&CARD_PHASE_AS_ACME_ELSEWHERE)
+        .chain(&CARD_PHASE_AS_ACME_WITH_SUPPLY)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)
