@@ -103,19 +103,6 @@ fn unbury<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, w: CardId, why: &'static str)
     }
 }
 
-/// Ask `s` to choose one Wonder among `ws` for `card`.
-fn ask_wonder<R: Ruleset>(
-    g: &mut G<R>,
-    ctx: &mut Ctx,
-    s: Slot,
-    card: CardId,
-    what: &'static str,
-    role: TargetRole,
-    ws: &[CardId],
-) -> Step<CardId> {
-    g.ask_card(ctx, s, card, what, role, ws)
-}
-
 // ---- #2 Master Architect ----
 
 /// Content-acis #2 (a): an available Wonder `s` could build for 3 resources (A7's checks; the
@@ -183,7 +170,7 @@ fn architect_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<T
         (buried, "your buried Wonder to un-bury", Effect::Help)
     };
     let role = TargetRole::new(Whose::Own, TargetKind::Deity, effect);
-    let w = ask_wonder(g, ctx, s, MASTER_ARCHITECT, what, role, &ws)?;
+    let w = g.ask_card(ctx, s, MASTER_ARCHITECT, what, role, &ws)?;
     Ok(Targets {
         option,
         cards: vec![w],
@@ -305,7 +292,7 @@ fn burial_declare<R: Ruleset>(
     opts: &[CardId],
 ) -> Step<Targets> {
     let role = TargetRole::new(Whose::Opposing, TargetKind::Deity, Effect::Harm);
-    let w = ask_wonder(g, ctx, s, card, "the opposing Wonder to bury", role, opts)?;
+    let w = g.ask_card(ctx, s, card, "the opposing Wonder to bury", role, opts)?;
     let owner = wonders::built(g.st, w)
         .map(|m| m.owner)
         .expect("a built Wonder");
@@ -347,7 +334,7 @@ fn rededication_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Ste
     }
     let role = TargetRole::new(Whose::Own, TargetKind::Deity, Effect::Help);
     let what = "your buried Wonder to un-bury";
-    let w = ask_wonder(g, ctx, s, REDEDICATION, what, role, &buried)?;
+    let w = g.ask_card(ctx, s, REDEDICATION, what, role, &buried)?;
     Ok(Targets {
         cards: vec![w],
         ..Default::default()
