@@ -4,8 +4,9 @@
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
 //! picked. ACME is played; ACIS is known, its data checked (`acme validate --game acis`), and its
-//! rules are not at the table yet, so its files and commands are refused with one sentence
-//! ([`NotPlayable`]), but for `acme replay` of an ACIS record ([`reading_files_of`]).
+//! rules are not at the table yet, so its commands are refused with one sentence ([`NotPlayable`])
+//! and its files by every reader of ACME's files ([`NotAcmeFile`]), but for `acme replay` of an
+//! ACIS record, which reads a file's game tag first ([`AnyGame`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -115,8 +116,11 @@ impl FromStr for GameId {
 }
 
 /// Written as its name (`"acme"`), so that a file of a game this program does not know is
-/// refused with the known games listed, and a file of a game it does not play yet (`"acis"`) with
-/// [`NotPlayable`]'s sentence: every record, save, position and scenario reads its game here.
+/// refused with the known games listed, and a file of another game than ACME's (`"acis"`) with
+/// [`NotAcmeFile`]'s sentence: every reader that plays ACME's files only (saves, positions,
+/// scenarios, the window, the network) reads its game here. A reader that plays another game's
+/// files reads their game tag first ([`AnyGame`]; `load::file_game`), then the whole file as that
+/// game's.
 impl Serialize for GameId {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
@@ -125,34 +129,40 @@ impl Serialize for GameId {
 
 impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let AnyGame(game) = AnyGame::deserialize(d)?;
+        match game {
+            GameId::Acme => Ok(game),
+            other => Err(serde::de::Error::custom(NotAcmeFile(other))),
+        }
+    }
+}
+
+/// A file of another game than ACME's, given to a reader that plays ACME's files only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a file of {title} (game: \"{name}\"), which this reader does not take: it reads ACME's \
+     files only (`acme replay` reads {title}'s records)",
+    title = .0.title(),
+    name = .0.name()
+)]
+pub struct NotAcmeFile(pub GameId);
+
+/// The game a file names, any game this program knows (an unknown name is refused with the known
+/// games listed): how a reader that plays more than ACME reads a file's game tag before the rest.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AnyGame(pub GameId);
+
+impl<'de> Deserialize<'de> for AnyGame {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let name = String::deserialize(d)?;
-        let game: GameId = name.parse().map_err(serde::de::Error::custom)?;
-        if READ_ALSO.with(|r| r.get()) == Some(game) {
-            return Ok(game);
-        }
-        game.require_playable().map_err(serde::de::Error::custom)
+        name.parse().map(AnyGame).map_err(serde::de::Error::custom)
     }
 }
 
-thread_local! {
-    /// The one game not playable at the table whose files the reader on this thread takes
-    /// ([`reading_files_of`]).
-    static READ_ALSO: std::cell::Cell<Option<GameId>> = const { std::cell::Cell::new(None) };
-}
-
-/// Run `read` taking files of `game` as well as those of the playable games: a reader that plays
-/// `game` itself (`acme replay` of an ACIS record, `load::replay_any_text`) reads its files this
-/// way, while every other reader (saves, positions, the window, the network) still refuses them
-/// with [`NotPlayable`]'s sentence. The permission ends with `read`, even when it panics.
-pub fn reading_files_of<T>(game: GameId, read: impl FnOnce() -> T) -> T {
-    struct Restore(Option<GameId>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            READ_ALSO.with(|r| r.set(self.0));
-        }
+impl From<AnyGame> for GameId {
+    fn from(g: AnyGame) -> GameId {
+        g.0
     }
-    let _restore = Restore(READ_ALSO.with(|r| r.replace(Some(game))));
-    read()
 }
 
 /// For `#[serde(skip_serializing_if)]`: a field left at ACME is not written where writing it

@@ -79,6 +79,18 @@ pub enum Kind {
 /// The field names at the top level of a RON struct (the first parenthesis), skipping strings,
 /// chars and comments. Never recurses, so any nesting depth is fine.
 pub fn top_fields(text: &str) -> Vec<&str> {
+    top_level(text).into_iter().map(|(word, _)| word).collect()
+}
+
+/// The text of the top-level field `name`'s value, from its first character to the end of the
+/// file ([`top_fields`]' scan).
+fn top_field_value<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let (_, at) = top_level(text).into_iter().find(|&(w, _)| w == name)?;
+    Some(text[at..].trim_start())
+}
+
+/// The top-level field names with the byte index just past each one's colon.
+fn top_level(text: &str) -> Vec<(&str, usize)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut depth = 0usize;
@@ -119,7 +131,7 @@ pub fn top_fields(text: &str) -> Vec<&str> {
                     j += 1;
                 }
                 if b.get(j) == Some(&b':') && b.get(j + 1) != Some(&b':') {
-                    out.push(word);
+                    out.push((word, j + 1));
                 }
                 continue;
             }
@@ -128,6 +140,19 @@ pub fn top_fields(text: &str) -> Vec<&str> {
         i += 1;
     }
     out
+}
+
+impl Kind {
+    /// What the file is, as a sentence names it ("a game record").
+    pub fn article(self) -> &'static str {
+        match self {
+            Kind::Record => "a game record",
+            Kind::Position => "a position file",
+            Kind::Save => "a saved game",
+            Kind::Scenario => "a scenario file",
+            Kind::Unknown => "a file",
+        }
+    }
 }
 
 /// What a file holds, by its top-level fields.
@@ -260,26 +285,37 @@ pub fn replay_any_file(path: &Path) -> Result<Replayed, String> {
     replay_any_text(&path.display().to_string(), &text)
 }
 
-/// [`replay_any_file`] on text already read. A file that does not read as an ACIS record goes
-/// to ACME's reader whole, so its refusals are ACME's, word for word.
+/// [`replay_any_file`] on text already read. The file's game tag is read first ([`file_game`]):
+/// a record saying `game: "acis"` is read whole as ACIS's ([`record::AnyGameRecord`]), another file
+/// of ACIS's is refused naming it, and every other file goes to ACME's reader whole, so its
+/// refusals are ACME's, word for word.
 pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
     let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if kind_of(bare) == Kind::Record {
-        let as_acis =
-            crate::game_id::reading_files_of(GameId::Acis, || ron::from_str::<GameRecord>(bare));
-        match as_acis {
-            Ok(rec) if rec.game == GameId::Acis => {
-                return acis_record(file, bare, rec).map(|(rec, game)| Replayed::Acis(rec, game));
+    if file_game(bare) == Some(GameId::Acis) {
+        return match kind_of(bare) {
+            Kind::Record => {
+                let record::AnyGameRecord(rec) =
+                    ron::from_str(bare).map_err(|e| ron_error(file, e))?;
+                acis_record(file, bare, rec).map(|(rec, game)| Replayed::Acis(rec, game))
             }
-            // Read as ACME's, the file stops at another place: at its `game: "acis"`. The
-            // problem found past it is the file's.
-            Err(e) if ron::from_str::<GameRecord>(bare).err().as_ref() != Some(&e) => {
-                return Err(ron_error(file, e));
-            }
-            _ => {}
-        }
+            kind => Err(format!(
+                "{file}: {} of ACIS: of ACIS's files, only its game records are read (by `acme \
+                 replay`)",
+                kind.article()
+            )),
+        };
     }
     replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
+}
+
+/// The game a file names in its top-level `game` field (its envelope, read before the rest: a
+/// record's, a position's or a scenario's), when it names one this program knows; `None` for a
+/// file that names none (ACME's, from before games were named), an unknown one, or text that is
+/// no file of the family (the reader of the whole file then says why).
+pub fn file_game(text: &str) -> Option<GameId> {
+    let value = top_field_value(text, "game")?;
+    let name = value.strip_prefix('"')?.split('"').next()?;
+    name.parse().ok()
 }
 
 /// Check and replay an ACIS record: ACIS's basic setups only, then its format version and

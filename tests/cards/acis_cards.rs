@@ -11,13 +11,13 @@ use acme::games::acme::catalog::{AreaId, CardId, Catalog, bit, iter_set};
 use acme::games::acme::state::{Faction, Slot, State};
 use acme::games::acme::{Acme, Action, Ask, Event, Flow, Game, invariants};
 
-fn cat() -> Arc<Catalog> {
+pub(super) fn cat() -> Arc<Catalog> {
     acis::system::builtin()
 }
 
 /// ACIS's basic 3-player game at the start of the Card Phase, every disk off the map and every
 /// hand empty (the cards back in the draw pile), in Epoch `epoch`; the civilizations in Turn Order.
-fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
+pub(super) fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
     let (st, o) = card_phase_of(3, epoch);
     (st, [o[0], o[1], o[2]])
 }
@@ -56,20 +56,20 @@ fn card_phase_of(players: u8, epoch: u8) -> (State, Vec<Slot>) {
 const SPARE: u8 = 46;
 
 /// Card `id` into `s`'s hand (out of the draw pile).
-fn give(st: &mut State, s: Slot, id: u8) {
+pub(super) fn give(st: &mut State, s: Slot, id: u8) {
     let c = CardId(id);
     st.deck.draw.retain(|&x| x != c);
     st.civ_mut(s).hand.push(c);
 }
 
 /// `n` of `s`'s disks from its supply into `a`.
-fn put(st: &mut State, s: Slot, a: AreaId, n: u8) {
+pub(super) fn put(st: &mut State, s: Slot, a: AreaId, n: u8) {
     st.areas.add(a, s.faction(), n);
     st.civ_mut(s).supply -= u16::from(n);
 }
 
 /// The playable land areas of the 3-player map, no civilization's home among them.
-fn land(cat: &Catalog, st: &State) -> Vec<AreaId> {
+pub(super) fn land(cat: &Catalog, st: &State) -> Vec<AreaId> {
     let homes = st
         .civs
         .iter()
@@ -79,7 +79,7 @@ fn land(cat: &Catalog, st: &State) -> Vec<AreaId> {
 }
 
 /// Two adjacent playable land areas, neither a home.
-fn adjacent_land(cat: &Catalog, st: &State) -> (AreaId, AreaId) {
+pub(super) fn adjacent_land(cat: &Catalog, st: &State) -> (AreaId, AreaId) {
     let l = land(cat, st);
     for &a in &l {
         if let Some(&b) = l
@@ -92,12 +92,12 @@ fn adjacent_land(cat: &Catalog, st: &State) -> (AreaId, AreaId) {
     panic!("two adjacent land areas")
 }
 
-fn run(st: &State) -> Game<Acis> {
+pub(super) fn run(st: &State) -> Game<Acis> {
     Game::<Acis>::under(cat(), st.clone()).0
 }
 
 /// The invariants under ACIS's rules hold.
-fn ok(g: &Game<Acis>) {
+pub(super) fn ok(g: &Game<Acis>) {
     if let Err(errs) = invariants::check_under::<Acis>(&g.catalog, &g.state) {
         let errs: Vec<_> = errs
             .into_iter()
@@ -108,14 +108,14 @@ fn ok(g: &Game<Acis>) {
 }
 
 /// Whether the Card Phase question now pending offers card `id` for its effect.
-fn offered(g: &Game<Acis>, id: u8) -> bool {
+pub(super) fn offered(g: &Game<Acis>, id: u8) -> bool {
     let d = g.pending().expect("a question");
     d.ask == Ask::CardAction && d.options.contains(&Action::Play(CardId(id)))
 }
 
 /// Play card `id` as the pending Card Phase action, then answer each question with `pick` (or its
 /// first option when `pick` has no word) until the next Card Phase question; the events.
-fn play(
+pub(super) fn play(
     g: &mut Game<Acis>,
     id: u8,
     mut pick: impl FnMut(&acme::games::acme::Decision) -> Option<Action>,
@@ -131,7 +131,7 @@ fn play(
     events
 }
 
-fn played(events: &[Event], id: u8) -> bool {
+pub(super) fn played(events: &[Event], id: u8) -> bool {
     events
         .iter()
         .any(|e| matches!(e, Event::CardPlayed { card, .. } if card.0 == id))
@@ -602,7 +602,7 @@ fn acis_card_47_cedars_of_lebanon_talents_in_phoenicia() {
 /// only Contested area), `s` holding card `id`: `s` commits it at step 1 (RB Competition), every
 /// other question is answered by `pick` or with its first option (Done for a further commit);
 /// the events from the competition's start to its end.
-fn compete(
+pub(super) fn compete(
     st: &mut State,
     s: Slot,
     v: Slot,
@@ -663,7 +663,7 @@ fn three_against_three(
     (g, ev, s, v, a)
 }
 
-fn removed(events: &[Event], f: Faction) -> u32 {
+pub(super) fn removed(events: &[Event], f: Faction) -> u32 {
     events
         .iter()
         .map(|e| match e {
@@ -1378,10 +1378,16 @@ fn acis_card_19_bad_omens_negates_a_wonder_use_which_stays_spent() {
 
 // ---- Coverage ----
 
-/// Every card of ACIS's table has a test here named `acis_card_<id>_...`.
+/// Every card of ACIS's table has a test here or in `acis_wonder_cards.rs` named
+/// `acis_card_<id>_...`.
 #[test]
 fn acis_cards_every_card_of_the_table_has_a_test() {
-    let src = include_str!("acis_cards.rs");
+    let src = [
+        include_str!("acis_cards.rs"),
+        include_str!("acis_wonder_cards.rs"),
+        include_str!("acis_ported_cards.rs"),
+    ]
+    .concat();
     let missing: Vec<u8> = acis::cards::table()
         .filter(|id| !src.contains(&format!("fn acis_card_{id}_")))
         .collect();

@@ -18,6 +18,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("coverage.rs", ""),
     // ACIS's cards, by ACIS's ids (their own coverage check is in the file).
     ("acis_cards.rs", ""),
+    ("acis_wonder_cards.rs", ""),
+    ("acis_ported_cards.rs", ""),
     ("deities.rs", include_str!("deities.rs")),
     ("epoch_table.rs", include_str!("epoch_table.rs")),
     ("events.rs", include_str!("events.rs")),

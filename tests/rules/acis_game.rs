@@ -57,12 +57,7 @@ fn assert_played_to_the_end(players: u8, seed: u64) {
         !played.is_empty(),
         "{players} players, seed {seed}: cards are played"
     );
-    let table = |c: &u8| {
-        acme::games::acis::cards::CARD_PHASE_AS_ACME.contains(c)
-            || acme::games::acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS.contains(c)
-            || acme::games::acis::cards::CARD_PHASE_OWN.contains(c)
-            || acme::games::acis::cards::COMPETITION_AS_ACME.contains(c)
-    };
+    let table = |c: &u8| acme::games::acis::cards::table().any(|t| t == *c);
     assert!(played.iter().all(table), "{played:?}");
 }
 
@@ -116,7 +111,8 @@ fn rb_basic_setups_an_acis_fuzz_game_for_seven_players_fails_with_the_reason() {
 
 /// An ACIS game's record (the family's record file saying `game: "acis"`, as `acme fuzz --game
 /// acis --record-failures` writes it) is read back by `acme replay`'s loader and played under
-/// ACIS's rules to the hash it stores; a damaged one is refused with the file and its reason.
+/// ACIS's rules to the hash it stores (its game tag read first, then the whole file as ACIS's); a
+/// damaged one is refused with the file and its reason.
 #[test]
 fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reason() {
     use acme::load::{Replayed, replay_any_file, replay_any_text};
@@ -164,7 +160,7 @@ fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reas
         "{e}"
     );
     // A file cut short: the line where it stops, from ACIS's reading, not ACME's refusal.
-    let cut = &text[..text.len() / 2];
+    let cut = text[..text.len() / 2].trim_end();
     let e = refused(cut);
     let line = cut.lines().count();
     assert!(e.starts_with(&format!("{file}:{line}:")), "{e}");
@@ -173,6 +169,20 @@ fn an_acis_record_replays_to_its_hash_and_a_damaged_one_is_refused_with_its_reas
     assert!(text.contains("layout: Printed"), "{text}");
     let e = refused(&text.replacen("layout: Printed", "layout: Rule8", 1));
     assert!(e.contains("printed placements only"), "{e}");
+    // The game tag is read first: a position file of ACIS's is refused naming the file (only its
+    // records are read), and ACME's reader of records refuses the ACIS record naming the file and
+    // the line of its tag.
+    let pos = "(\n    game: \"acis\",\n    config: \"Full\",\n    flow: GrowthStart,\n)";
+    let e = refused(pos);
+    assert!(e.contains("a position file of ACIS"), "{e}");
+    let e = acme::load::parse_game(file, &text).unwrap_err();
+    let tag = text
+        .lines()
+        .position(|l| l.contains("game: \"acis\""))
+        .unwrap()
+        + 1;
+    assert!(e.starts_with(&format!("{file}:{tag}:")), "{e}");
+    assert!(e.contains("which this reader does not take"), "{e}");
     // An ACME record still reads as ACME's.
     let acme_rec = std::fs::read_to_string("docs/examples/basic-2p-opening.record.ron").unwrap();
     assert!(matches!(

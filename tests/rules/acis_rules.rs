@@ -406,11 +406,8 @@ fn rb_growth_phase_basic_three_players_under_acis_reaches_the_card_phase() {
 fn rb_card_phase_an_acis_game_reaches_no_acme_card_effect() {
     let cat = cat();
     let mut acme_plays = 0;
-    let in_table = |c: &acme::games::acme::catalog::CardId| {
-        acis::cards::CARD_PHASE_AS_ACME.contains(&c.0)
-            || acis::cards::CARD_PHASE_AS_ACME_WITH_NUMBERS.contains(&c.0)
-            || acis::cards::CARD_PHASE_OWN.contains(&c.0)
-    };
+    let in_table =
+        |c: &acme::games::acme::catalog::CardId| acis::cards::card_phase::<Acis>(*c).is_some();
     for seed in 0..4 {
         let mut game = basic_game::<Acis>(3, seed);
         let (events, last) = finish_growth(&mut game, |_, _| {});

@@ -14,7 +14,8 @@ use crate::games::acme::catalog::{CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
     CardPhaseImpl, CompImpl, Ctx, EventEffect, G, NegateRule, Ruleset, Step, Targets,
-    base_card_phase, base_competition, cedars_share, murrain, year_of_jubilee,
+    base_card_phase, base_competition, cedars_share, dancer, heresy, murrain, palace_intrigue,
+    year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -23,9 +24,19 @@ use crate::games::acme::{
 /// Tin Traders #46 (the Commerce test on land and shallow seas), Tribute #50, Phoenician Merchants
 /// #51 (shallow seas), Flocks and Herds #57 (every ACIS land area is Plain, D5), Iron Tools #58,
 /// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
-/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2).
-pub const CARD_PHASE_AS_ACME: [u8; 17] = [
-    4, 11, 20, 23, 46, 50, 51, 57, 58, 72, 78, 79, 80, 81, 82, 84, 87,
+/// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2); and Colony Founder
+/// #3 (ACME's Royal Architect, an Investment used at the start of its owner's Deployment Step),
+/// Proconsul #8 (ACME's Provincial Governor; the stacking limits are ACIS's, deep seas with
+/// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
+/// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
+/// #52 and Irrigation #53 (ACME's Advanced Agriculture and Improved Irrigation; no Desert on ACIS's
+/// map), Domesticated Horses #61 (empty land areas: every ACIS land area is Plain, D5), Pirates
+/// #73 (ACME's Pirate Raid on the seas that count: shallow seas, `counted_seas`), Plague #76
+/// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
+/// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
+pub const CARD_PHASE_AS_ACME: [u8; 30] = [
+    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79, 80,
+    81, 82, 84, 85, 87, 88,
 ];
 
 /// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
@@ -40,14 +51,44 @@ pub const COMPETITION_AS_ACME: [u8; 9] = [15, 17, 20, 31, 34, 36, 37, 39, 40];
 /// (up to 3 Plain areas and 1 mina), every ACIS land area being Plain (D5).
 pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 
+/// ACIS's Card Phase cards whose text is an ACME card's of another id, played by that card's
+/// effect given ACIS's id (its questions name ACIS's card): Heresy #13 (ACME's Heresy #89),
+/// Palace Intrigue #86 (ACME's #83), Publican #89 (ACME's Grand Vizier #6: 1 talent per City,
+/// at most 3, 1 with none; no question to name it) and Enchantress #91 (ACME's Dancer of the 7
+/// Veils #13, talents for mina).
+pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
+
+/// ACIS's Trading Colony #48 (content-acis: "One empty land area adjacent to a shallow sea area you
+/// occupy. Playable if one exists and you have 2 disks in supply"): ACME's Trading Colony #48 on
+/// the seas that count (shallow seas, `counted_seas`), playable with 2 disks in supply.
+pub const CARD_PHASE_AS_ACME_WITH_SUPPLY: [u8; 1] = [48];
+
+fn trading_colony<R: Ruleset>() -> CardPhaseImpl<R> {
+    base_card_phase(CardId(48)).expect("the base game's card #48")
+}
+
+/// The ACME card whose effect Publican #89's is: Grand Vizier #6.
+const PUBLICAN_IS: u8 = 6;
+
 /// The Card Phase effect of ACIS's card `id`, if the program plays it.
 pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     if CARD_PHASE_AS_ACME.contains(&id.0) {
         return base_card_phase(id);
     }
+    if super::wonder_cards::CARDS.contains(&id.0) {
+        return super::wonder_cards::card_phase(id);
+    }
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
+        48 => Some(CardPhaseImpl {
+            playable: |g, s| g.st.civ(s).supply >= 2 && (trading_colony::<R>().playable)(g, s),
+            ..trading_colony()
+        }),
+        13 => Some(heresy::<R, 13>()),
+        86 => Some(palace_intrigue::<R, 86>()),
+        89 => base_card_phase(CardId(PUBLICAN_IS)),
+        91 => Some(dancer::<R, 91>()),
         47 => Some(CardPhaseImpl {
             playable: |_, _| true,
             declare: |_, _, _| Ok(Targets::default()),
@@ -172,7 +213,10 @@ pub fn table() -> impl Iterator<Item = u8> {
     CARD_PHASE_AS_ACME
         .iter()
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
+        .chain(&CARD_PHASE_AS_ACME_ELSEWHERE)
+        .chain(&CARD_PHASE_AS_ACME_WITH_SUPPLY)
         .chain(&CARD_PHASE_OWN)
+        .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)
         .chain(&EVENTS_AS_ACME)
         .chain(&EVENTS_OWN)

@@ -20,4 +20,5 @@ pub mod rules;
 pub mod setup;
 pub mod system;
 pub mod whole_game;
+pub mod wonder_cards;
 pub mod wonders;

@@ -106,6 +106,29 @@ impl Ruleset for Acis {
     fn negate_rule(id: CardId) -> Option<NegateRule> {
         super::cards::negate_rule(id)
     }
+    /// Content-acis section 4: the Statue of Zeus, the Colossus of Rhodes and the Mausoleum of
+    /// Halicarnassus give the powers of ACME's Father of the Gods, God of War and God of the Dead,
+    /// each a use of the Wonder (AG12: its owner in the block's area, a disk on the card, once
+    /// per turn; the disk spent when the use is announced).
+    #[inline]
+    fn power_usable(g: &G<Self>, s: Slot, power: CardId) -> bool {
+        wonders::power_usable(g, s, power)
+    }
+    fn power_card(power: CardId) -> CardId {
+        wonders::for_power(power).unwrap_or(power)
+    }
+    fn power_spent(g: &mut G<Self>, s: Slot, power: CardId) {
+        wonders::power_spent(g, s, power)
+    }
+    /// Content-acis-v1 section 4: the Lighthouse of Alexandria and the Parthenon negate as ACME's
+    /// God of the Skies and Goddess of Peace, each a use of the Wonder (AG12, W4).
+    fn negating_power(negate: CardId) -> Option<CardId> {
+        wonders::negating_power(negate)
+    }
+    #[inline]
+    fn negating_cards(g: &G<Self>, s: Slot) -> [Option<CardId>; 2] {
+        wonders::negating_wonders(g.st, s)
+    }
     /// ACIS has no Deities (D3, D16: no Deity slots, no Homeland block): nobody establishes one
     /// (ACME's Deity blocks keep their ids, which are ACIS's Wonders').
     #[inline]

@@ -58,29 +58,41 @@ pub fn built_this_turn(st: &State, s: Slot) -> bool {
         .any(|m| m.owner == s && m.built == (st.epoch, st.turn))
 }
 
-/// How many of the five resources must be disks from the map so that, after paying, `s`'s supply
-/// holds `w`'s printed disks (A7); more than the price when no payment can.
-fn map_disks_needed(st: &State, s: Slot, w: CardId) -> u8 {
+/// How many of the `price` resources must be disks from the map so that, after paying, `s`'s
+/// supply holds `w`'s printed disks (A7); more than the price when no payment can.
+fn map_disks_needed(st: &State, s: Slot, w: CardId, price: u8) -> u8 {
     let short = u16::from(printed_disks(w)).saturating_sub(st.civ(s).supply);
-    MIN_MAP_DISKS.max(short.min(u16::from(PRICE) + 1) as u8)
+    MIN_MAP_DISKS.max(short.min(u16::from(price) + 1) as u8)
 }
 
 /// A7: the land areas where `s` may put `w`'s block: in play, Controlled by `s`, holding no
 /// Wonder block (A10), and still Controlled after a payment that leaves a disk there, which must
 /// exist: enough other resources and enough map disks for the supply to hold the printed disks.
 pub fn build_areas<R: Ruleset>(g: &G<R>, s: Slot, w: CardId) -> Vec<AreaId> {
+    build_areas_for(g, s, w, PRICE, 0)
+}
+
+/// [`build_areas`] for a build of `price` resources (Master Architect #2: 3), `held` of the
+/// hand's cards not among them (the card being played).
+pub fn build_areas_for<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+    w: CardId,
+    price: u8,
+    held: u32,
+) -> Vec<AreaId> {
     let q = g.q();
     let f = s.faction();
-    let need = map_disks_needed(g.st, s, w);
-    if need > PRICE {
+    let need = map_disks_needed(g.st, s, w, price);
+    if need > price {
         return Vec::new();
     }
     let civ = g.st.civ(s);
     let on_map = q.disks_on_map(f);
-    let others = u32::from(civ.treasury) + civ.hand.len() as u32;
+    let others = u32::from(civ.treasury) + (civ.hand.len() as u32).saturating_sub(held);
     // One disk stays in the block's area; every other map disk may pay.
     let payable = on_map.saturating_sub(1);
-    if payable < u32::from(need) || payable + others < u32::from(PRICE) {
+    if payable < u32::from(need) || payable + others < u32::from(price) {
         return Vec::new();
     }
     let blocks = g.st.monuments.iter().fold(0, |m, b| m | bit(b.area));
@@ -105,8 +117,15 @@ pub fn card_actions<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Action> {
 /// resources, then the card in front of the builder with its printed disks from supply, and the
 /// block in the area. Every check was made before the action was offered (A7).
 pub fn build<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId) -> Step {
-    let areas = build_areas(g, s, w);
+    build_for(g, ctx, s, w, PRICE)
+}
+
+/// [`build`] for `price` resources (Master Architect #2: 3, at least 2 of them map disks). Nothing
+/// happens when the checks of A7 fail now (the card's effect, as far as possible: AG4).
+pub fn build_for<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId, price: u8) -> Step {
+    let areas = build_areas_for(g, s, w, price, 0);
     let area = match areas.as_slice() {
+        [] => return Ok(()),
         [a] => *a,
         _ => {
             let d = Decision::new(
@@ -133,8 +152,8 @@ pub fn build<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId) -> Ste
         }
     };
     let price = Price {
-        total: PRICE,
-        min_disks: map_disks_needed(g.st, s, w),
+        total: price,
+        min_disks: map_disks_needed(g.st, s, w, price),
         keep: Some(area),
         rule: BUILD,
     };
@@ -206,8 +225,69 @@ pub fn spend_use<R: Ruleset>(g: &mut G<R>, s: Slot, w: CardId) -> bool {
 
 /// The Great Pyramid (content-acis-v1 section 4; readings B7).
 pub const GREAT_PYRAMID: CardId = CardId(104);
+/// The Lighthouse of Alexandria (content-acis-v1 section 4).
+pub const LIGHTHOUSE: CardId = CardId(105);
+/// The Colossus of Rhodes (content-acis-v1 section 4).
+pub const COLOSSUS: CardId = CardId(106);
 /// The Temple of Artemis (content-acis-v1 section 4).
 pub const TEMPLE_OF_ARTEMIS: CardId = CardId(107);
+/// The Statue of Zeus (content-acis-v1 section 4).
+pub const STATUE_OF_ZEUS: CardId = CardId(108);
+/// The Mausoleum of Halicarnassus (content-acis-v1 section 4).
+pub const MAUSOLEUM: CardId = CardId(109);
+/// The Parthenon (content-acis-v1 section 4).
+pub const PARTHENON: CardId = CardId(110);
+
+/// The Wonder whose power is the one ACME's steps give a Deity, named by that Deity's id
+/// (content-acis-v1 section 4, each Wonder's "Ported from"): the Statue of Zeus is Father of the
+/// Gods #104 (the Turn Order Reset), the Colossus of Rhodes God of War #106 (2 Allied disks in a
+/// competition), the Mausoleum of Halicarnassus God of the Dead #108 (the Draw Step), the Parthenon
+/// Goddess of Peace #109 and the Lighthouse of Alexandria God of the Skies #110 (two negations,
+/// [`negating_power`]). The Great Pyramid and the Temple of Artemis are used in
+/// [`acquisition_powers`].
+pub fn for_power(power: CardId) -> Option<CardId> {
+    match power.0 {
+        104 => Some(STATUE_OF_ZEUS),
+        106 => Some(COLOSSUS),
+        108 => Some(MAUSOLEUM),
+        109 => Some(PARTHENON),
+        110 => Some(LIGHTHOUSE),
+        _ => None,
+    }
+}
+
+/// The Deity power a negation answered with Wonder `w` is (content-acis-v1 section 4): the
+/// Lighthouse of Alexandria's is God of the Skies #110 (in a competition its owner takes part in,
+/// a Competition card other than Traitor, a C-coded Investment use, the Colossus's bonus or a
+/// competition ability flagged for it), the Parthenon's Goddess of Peace #109 (a Fate card played
+/// by another civilization in the Card Phase that would harm its owner; no Event, no Competition
+/// card).
+pub fn negating_power(w: CardId) -> Option<CardId> {
+    match w {
+        LIGHTHOUSE => Some(CardId(110)),
+        PARTHENON => Some(CardId(109)),
+        _ => None,
+    }
+}
+
+/// The negating Wonders `s` owns (built; whether one may answer now is its power's rule with
+/// [`may_use`]).
+pub fn negating_wonders(st: &State, s: Slot) -> [Option<CardId>; 2] {
+    let owns = |w: CardId| built(st, w).is_some_and(|m| m.owner == s).then_some(w);
+    [owns(LIGHTHOUSE), owns(PARTHENON)]
+}
+
+/// Whether `s` may use now the Wonder that gives `power` ([`for_power`], [`may_use`]).
+pub fn power_usable<R: Ruleset>(g: &G<R>, s: Slot, power: CardId) -> bool {
+    for_power(power).is_some_and(|w| may_use(g, s, w).is_ok())
+}
+
+/// A use of the Wonder that gives `power` is announced: its disk is spent (AG12).
+pub fn power_spent<R: Ruleset>(g: &mut G<R>, s: Slot, power: CardId) {
+    if let Some(w) = for_power(power) {
+        spend_use(g, s, w);
+    }
+}
 
 /// The Wonders' powers at the end of their owner's Acquisition Step (content-acis-v1 section 4),
 /// each a use (1 disk from the card, the owner in the block's area, once per turn): the Great

@@ -319,7 +319,7 @@ fn commit_choices<R: Ruleset>(
             return true;
         }
     }
-    if g.q().deity_bonus_usable(s, GOD_OF_WAR)
+    if R::power_usable(g, s, GOD_OF_WAR)
         && !civ.usage.god_of_war_used
         && !civ.usage.rostam_negate
         && !g
@@ -394,10 +394,17 @@ fn commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId, pos: u8) -> Step {
                 Action::UseInvestment(c) => super::cards::competition::commit_use(g, ctx, s, a, c)?,
                 Action::Establish(_) => {
                     g.st.civ_mut(s).usage.god_of_war_used = true;
+                    R::power_spent(g, s, GOD_OF_WAR);
                     g.st.comp.announced.push((s, Announce::GodOfWar, false));
                     ctx.note(
                         Some(s),
-                        g.text(|| format!("{} announces God of War", g.q().civ_name(s))),
+                        g.text(|| {
+                            format!(
+                                "{} announces {}",
+                                g.q().civ_name(s),
+                                g.cat.card_name(R::power_card(GOD_OF_WAR))
+                            )
+                        }),
                         "Deity #106",
                     );
                 }
@@ -483,7 +490,7 @@ fn resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
     announced.sort_by_key(|&(o, _, _)| g.st.turn_pos(o));
     for (i, &(o, w, _)) in announced.clone().iter().enumerate() {
         let kind = match w {
-            Announce::GodOfWar => LinkKind::DeityUse(GOD_OF_WAR),
+            Announce::GodOfWar => LinkKind::DeityUse(R::power_card(GOD_OF_WAR)),
             Announce::Ability(k) => LinkKind::Ability(k),
         };
         if g.negation_window(

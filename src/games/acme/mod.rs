@@ -41,8 +41,11 @@
 /// A game's card table (`Ruleset::card_phase_effect`, `competition_effect`): the shapes of a
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
-pub use cards::disasters::murrain;
+pub use cards::disasters::{brimstone_declare_in, brimstone_set, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
+pub use cards::great_persons::dancer;
+pub use cards::politics::palace_intrigue;
+pub use cards::religion::heresy;
 pub use cards::trade::cedars_share;
 pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.

@@ -205,11 +205,12 @@ impl<'a, R: Ruleset> G<'a, R> {
                 }
             };
         }
-        // The Deities' negations are the base game's, by id (`Ruleset::BASE_CARD_EFFECTS`).
-        if !R::BASE_CARD_EFFECTS {
+        // The Deities' negations are the base game's, by the power they are (`Ruleset::negating_power`:
+        // a Deity itself; ACIS's Wonders that give their powers).
+        let Some(power) = R::negating_power(negate) else {
             return false;
-        }
-        match negate {
+        };
+        match power {
             GODDESS_OF_PEACE => {
                 let LinkKind::Card(c) = link.kind else {
                     return false;
@@ -220,7 +221,7 @@ impl<'a, R: Ruleset> G<'a, R> {
                     && !cat.card(c).is_event()
                     && link.harms & slot_bit(r) != 0
                     && !self.st.civ(r).usage.peace_used
-                    && q.deity_bonus_usable(r, GODDESS_OF_PEACE)
+                    && R::power_usable(self, r, GODDESS_OF_PEACE)
             }
             // H4.14.14: "While God of War is on the map, the Persian player may use Rostam's power
             // to Negate a Great Person card INSTEAD of placing the two white disks in the
@@ -242,7 +243,7 @@ impl<'a, R: Ruleset> G<'a, R> {
                     }
             }
             GOD_OF_THE_SKIES => {
-                if self.st.civ(r).usage.skies_used || !q.deity_bonus_usable(r, GOD_OF_THE_SKIES) {
+                if self.st.civ(r).usage.skies_used || !R::power_usable(self, r, GOD_OF_THE_SKIES) {
                     return false;
                 }
                 let Some(area) = self.st.comp.area else {
@@ -282,11 +283,10 @@ impl<'a, R: Ruleset> G<'a, R> {
                 opts.push(Action::Negate(c));
             }
         }
-        if let Some(d) = self.st.civ(r).deity
-            && (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR)
-            && self.can_negate(r, d, link)
-        {
-            opts.push(Action::Negate(d));
+        for d in R::negating_cards(self, r).into_iter().flatten() {
+            if self.can_negate(r, d, link) {
+                opts.push(Action::Negate(d));
+            }
         }
         opts
     }
@@ -298,10 +298,10 @@ impl<'a, R: Ruleset> G<'a, R> {
         civ.hand
             .iter()
             .any(|&c| self.is_negate_card(c) && self.can_negate(r, c, link))
-            || civ.deity.is_some_and(|d| {
-                (d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR)
-                    && self.can_negate(r, d, link)
-            })
+            || R::negating_cards(self, r)
+                .into_iter()
+                .flatten()
+                .any(|d| self.can_negate(r, d, link))
     }
 
     /// A Fate card that may answer a window: coded Negate (N) and played out of turn.
@@ -314,8 +314,10 @@ impl<'a, R: Ruleset> G<'a, R> {
     /// each for the link at hand).
     fn may_respond(&self, r: Slot) -> bool {
         let civ = self.st.civ(r);
-        matches!(civ.deity, Some(GODDESS_OF_PEACE | GOD_OF_THE_SKIES))
-            || (civ.deity == Some(GOD_OF_WAR) && R::deity_negates(self.st, r, GOD_OF_WAR))
+        R::negating_cards(self, r)
+            .into_iter()
+            .flatten()
+            .any(|d| d != GOD_OF_WAR || R::deity_negates(self.st, r, GOD_OF_WAR))
             || civ.hand.iter().any(|&c| self.is_negate_card(c))
     }
 
@@ -397,12 +399,15 @@ impl<'a, R: Ruleset> G<'a, R> {
                     Action::Negate(n) => {
                         if (1..=103).contains(&n.0) {
                             self.take_from_hand(r, n);
-                        } else if n == GODDESS_OF_PEACE {
-                            self.st.civ_mut(r).usage.peace_used = true;
-                        } else if n == GOD_OF_THE_SKIES {
-                            self.st.civ_mut(r).usage.skies_used = true;
-                        } else if n == GOD_OF_WAR {
-                            self.st.civ_mut(r).usage.rostam_negate = true;
+                        } else if let Some(power) = R::negating_power(n) {
+                            let usage = &mut self.st.civ_mut(r).usage;
+                            match power {
+                                GODDESS_OF_PEACE => usage.peace_used = true,
+                                GOD_OF_THE_SKIES => usage.skies_used = true,
+                                GOD_OF_WAR => usage.rostam_negate = true,
+                                _ => {}
+                            }
+                            R::power_spent(self, r, power);
                         }
                         ctx.note_about(
                             Some(r),

@@ -313,7 +313,8 @@ fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     }
     // Father of the Gods (#104): its owner may move its own marker to any space.
     for s in smallvec::SmallVec::<[Slot; MAX_SLOTS]>::from_slice(&order) {
-        if g.q().deity_bonus_usable(s, FATHER_OF_THE_GODS) {
+        if R::power_usable(g, s, FATHER_OF_THE_GODS) {
+            let card = R::power_card(FATHER_OF_THE_GODS);
             let opts: Vec<Action> = (1..=order.len() as u16).map(Action::Number).collect();
             let cur = order.iter().position(|&x| x == s).unwrap() as u16 + 1;
             let d = Decision::new(
@@ -321,8 +322,9 @@ fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
                 Ask::TurnOrderSpace,
                 g.text(|| {
                     format!(
-                        "{}: Father of the Gods - move your Turn Order marker (now {cur})",
-                        g.q().civ_name(s)
+                        "{}: {} - move your Turn Order marker (now {cur})",
+                        g.q().civ_name(s),
+                        g.cat.card_name(card)
                     )
                 }),
                 "Deity #104 Father of the Gods",
@@ -331,7 +333,10 @@ fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
             let Action::Number(n) = ctx.ask(g.st, d)? else {
                 unreachable!()
             };
-            if n != cur && !g.negation_window(ctx, Link::deity(s, FATHER_OF_THE_GODS))? {
+            if n != cur && {
+                R::power_spent(g, s, FATHER_OF_THE_GODS);
+                !g.negation_window(ctx, Link::deity(s, card))?
+            } {
                 order.retain(|&x| x != s);
                 order.insert(n as usize - 1, s);
             }
@@ -435,9 +440,10 @@ fn draw_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         return Ok(());
     }
     // God of the Dead (#108): 3 random cards from the discard pile, keep 1.
-    if g.q().deity_bonus_usable(s, GOD_OF_THE_DEAD)
-        && !g.negation_window(ctx, Link::deity(s, GOD_OF_THE_DEAD))?
-    {
+    if R::power_usable(g, s, GOD_OF_THE_DEAD) && {
+        R::power_spent(g, s, GOD_OF_THE_DEAD);
+        !g.negation_window(ctx, Link::deity(s, R::power_card(GOD_OF_THE_DEAD)))?
+    } {
         super::draw_abilities::god_of_the_dead(g, ctx, s)?;
     }
     g.enforce_hand_limit(ctx, s)?;

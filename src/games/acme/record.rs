@@ -16,7 +16,7 @@ use super::state::{
     BlockLoc, CivState, Color, DISKS_PER_COLOR, Faction, GameOptions, STRONGHOLD_CUBES, Slot,
     SpecialCube, State, TableCard, WHITE_DISKS,
 };
-use crate::game_id::GameId;
+use crate::game_id::{AnyGame, GameId};
 
 /// Record format version: a newer file is refused with a clear message.
 pub const RECORD_VERSION: u32 = 1;
@@ -88,13 +88,15 @@ pub struct GameRecord {
 }
 
 /// A game record as written: `options` and `seed` may be left out when the setup is a position.
-/// Unknown fields are refused (a misspelt `final_hash` must not disable the hash check).
+/// Unknown fields are refused (a misspelt `final_hash` must not disable the hash check). `Game` is
+/// how its game tag reads: `GameId` takes ACME's records only (every reader of ACME's files);
+/// `AnyGame` any known game's ([`AnyGameRecord`]).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawGameRecord {
+pub struct RawGameRecord<Game = GameId> {
     version: u32,
     #[serde(default)]
-    game: GameId,
+    game: Game,
     #[serde(default)]
     rules_version: u32,
     setup: SetupSpec,
@@ -114,9 +116,22 @@ fn given<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     T::deserialize(d).map(Some)
 }
 
-impl TryFrom<RawGameRecord> for GameRecord {
+/// A game record of any game this program knows, for a reader that has read the file's game tag
+/// and plays that game (`load::replay_any_text`): its `game` is whichever the file names.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(try_from = "RawGameRecord<AnyGame>")]
+pub struct AnyGameRecord(pub GameRecord);
+
+impl TryFrom<RawGameRecord<AnyGame>> for AnyGameRecord {
     type Error = String;
-    fn try_from(r: RawGameRecord) -> Result<Self, String> {
+    fn try_from(r: RawGameRecord<AnyGame>) -> Result<Self, String> {
+        GameRecord::try_from(r).map(AnyGameRecord)
+    }
+}
+
+impl<Game: Into<GameId>> TryFrom<RawGameRecord<Game>> for GameRecord {
+    type Error = String;
+    fn try_from(r: RawGameRecord<Game>) -> Result<Self, String> {
         let (options, seed) = match &r.setup {
             SetupSpec::State(st) => {
                 if r.options.as_ref().is_some_and(|o| *o != st.options)
@@ -153,7 +168,7 @@ impl TryFrom<RawGameRecord> for GameRecord {
         };
         Ok(GameRecord {
             version: r.version,
-            game: r.game,
+            game: r.game.into(),
             rules_version: r.rules_version,
             setup: r.setup,
             options,

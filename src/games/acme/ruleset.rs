@@ -334,6 +334,38 @@ pub trait Ruleset: Sized + 'static {
     fn deity_negates(st: &State, s: Slot, deity: CardId) -> bool {
         false
     }
+    /// A Deity's power where the base game's steps use it, named by that Deity's id (Father of
+    /// the Gods #104 at the Turn Order Reset, God of War #106 in a competition, God of the Dead
+    /// #108 at the Draw Step): may `s` use it now? Base: its Deity is that one, active, its
+    /// Homeland occupied (RB Deities). A game whose other cards give these powers (ACIS's
+    /// Wonders) answers for its own cards.
+    #[inline]
+    fn power_usable(g: &G<Self>, s: Slot, power: CardId) -> bool {
+        g.q().deity_bonus_usable(s, power)
+    }
+    /// The card whose use `power` is, which its negation window names. Base: the Deity itself.
+    #[inline]
+    fn power_card(power: CardId) -> CardId {
+        power
+    }
+    /// A use of `power` by `s` is announced: what it spends. Base: nothing (a Deity's use spends
+    /// nothing; ACIS's Wonder spends a disk from its card).
+    fn power_spent(g: &mut G<Self>, s: Slot, power: CardId) {}
+    /// The Deity power (by the base game's Deity id: Goddess of Peace #109, God of the Skies #110,
+    /// God of War #106) that a negation answered with `negate`, no Negate card of the deck, is.
+    /// Base: the Deity itself, when the base game's effects are the game's
+    /// ([`Ruleset::BASE_CARD_EFFECTS`]). ACIS: its Parthenon and Lighthouse of Alexandria.
+    #[inline]
+    fn negating_power(negate: CardId) -> Option<CardId> {
+        Self::BASE_CARD_EFFECTS.then_some(negate)
+    }
+    /// The cards other than Negate cards with which `s` may answer a negation window, each
+    /// checked by [`Ruleset::negating_power`]'s rule. Base: its Deity, if it is one that negates
+    /// (RB Goddess of Peace, God of the Skies; H4.14.14 God of War).
+    #[inline]
+    fn negating_cards(g: &G<Self>, s: Slot) -> [Option<CardId>; 2] {
+        base::negating_cards(g, s)
+    }
     /// RB Deities: `s` may not establish a Deity. Base: anyone may (H4.13.3, H4.11.6).
     fn deity_forbidden(g: &G<Self>, s: Slot) -> bool {
         base::deity_forbidden(g, s)
@@ -611,6 +643,14 @@ pub(crate) mod base {
     }
 
     #[inline]
+    pub(crate) fn negating_cards<R: Ruleset>(g: &G<R>, s: Slot) -> [Option<CardId>; 2] {
+        use crate::games::acme::negation::{GOD_OF_THE_SKIES, GOD_OF_WAR, GODDESS_OF_PEACE};
+        let d = g.st.civ(s).deity;
+        [
+            d.filter(|&d| d == GODDESS_OF_PEACE || d == GOD_OF_THE_SKIES || d == GOD_OF_WAR),
+            None,
+        ]
+    }
     pub(crate) fn deity_forbidden<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
         false
     }

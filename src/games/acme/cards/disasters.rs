@@ -868,16 +868,21 @@ fn famine_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets
 
 // ---- #73 Pirate Raid ----
 
+/// The Sea areas a Pirate Raid may strike: those that count (`Ruleset::counted_seas`: every Sea
+/// area for ACME; ACIS's Pirates #73 says "shallow sea area").
+fn pirate_seas<R: Ruleset>(g: &G<R>) -> AreaSet {
+    g.cat.board.terrain_set(Terrain::Sea) & R::counted_seas(g.cat)
+}
+
 fn pirate_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
-    terrain_areas(g, Terrain::Sea)
-        .into_iter()
+    iter_set(pirate_seas(g) & g.q().playable_set())
         .filter(|&a| has_other_civ(g, s, a))
         .collect()
 }
 
 fn pirate_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     // `pirate_targets` is not empty, as set arithmetic (asked at every Card Phase action).
-    let any = g.cat.board.terrain_set(Terrain::Sea) & civ_occupied_set(g, Some(s)) != 0;
+    let any = pirate_seas(g) & civ_occupied_set(g, Some(s)) != 0;
     // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
     debug_assert_eq!(any, !pirate_targets(g, s).is_empty(), "pirate_playable");
     any
@@ -928,7 +933,13 @@ fn pirate_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets)
         if g.spend_mina(ctx, x, 1) > 0 {
             ctx.note(
                 Some(x),
-                g.text(|| format!("{} loses 1 mina to the pirates", g.q().civ_name(x))),
+                g.text(|| {
+                    format!(
+                        "{} loses 1 {} to the pirates",
+                        g.q().civ_name(x),
+                        R::CURRENCY
+                    )
+                }),
                 "Card #73",
             );
         }
@@ -1202,7 +1213,9 @@ fn plague_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets
 
 // ---- #77 Fire and Brimstone ----
 
-fn brimstone_set<R: Ruleset>(g: &G<R>) -> crate::games::acme::catalog::AreaSet {
+/// The areas Fire and Brimstone may strike: a City of a civilization in play, no Homeland block
+/// (ACIS's Tsunami #77, its port, keeps the coastal ones of them).
+pub fn brimstone_set<R: Ruleset>(g: &G<R>) -> crate::games::acme::catalog::AreaSet {
     city_union(g, None) & !g.q().active_homelands()
 }
 
@@ -1216,13 +1229,31 @@ fn brimstone_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
 
 fn brimstone_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let opts = brimstone_targets(g);
+    brimstone_declare_in(
+        g,
+        ctx,
+        s,
+        "a Land area with a City and no Homeland block",
+        &opts,
+    )
+}
+
+/// Fire and Brimstone's question, among `opts` (described as `what`): the area, and every
+/// civilization there as harmed. ACIS's Tsunami #77 asks it among its coastal areas.
+pub fn brimstone_declare_in<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    what: &'static str,
+    opts: &[AreaId],
+) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
         FIRE_AND_BRIMSTONE,
-        "a Land area with a City and no Homeland block",
+        what,
         TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
-        &opts,
+        opts,
     )?;
     Ok(area_target(s, a, civs_in(g, a)))
 }

@@ -31,7 +31,6 @@ pub(crate) const PROPHET: CardId = CardId(9);
 pub(crate) const SEDUCTRESS: CardId = CardId(10);
 pub(crate) const DIPLOMAT: CardId = CardId(11);
 pub(crate) const EYES_OF_THE_KING: CardId = CardId(12);
-pub(crate) const DANCER: CardId = CardId(13);
 pub(crate) const GREAT_CAPTAIN: CardId = CardId(14);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const MERCENARY_GENERAL: CardId = CardId(15);
@@ -114,11 +113,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             declare: |g, ctx, s| declare_victim(g, ctx, s, EYES_OF_THE_KING),
             resolve: eyes_resolve,
         },
-        13 => CardPhaseImpl {
-            playable: dancer_playable,
-            declare: dancer_declare,
-            resolve: dancer_resolve,
-        },
+        13 => dancer::<R, 13>(),
         // Investment cards with a C code may also be put on the table in the Card Phase (RB).
         18 => CardPhaseImpl {
             playable: has_supply,
@@ -919,12 +914,22 @@ fn dancer_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
     !dancer_victims(g, s).is_empty()
 }
 
-fn dancer_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+/// Content #13 Dancer of the 7 Veils as card `ID` (ACIS's Enchantress #91 has its text, talents
+/// for mina): its effect, whose questions name card `ID` and the game's money.
+pub fn dancer<R: Ruleset, const ID: u8>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: dancer_playable,
+        declare: dancer_declare::<R, ID>,
+        resolve: dancer_resolve::<R, ID>,
+    }
+}
+
+fn dancer_declare<R: Ruleset, const ID: u8>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let victims = dancer_victims(g, s);
     let v = g.ask_slot(
         ctx,
         s,
-        DANCER,
+        CardId(ID),
         "the civilization the dancer visits",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &victims,
@@ -940,20 +945,30 @@ fn dancer_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targ
 /// Content #13: with 2+ mina the victim chooses to pay 2 mina or to let the player take a card
 /// from its hand (offered only while it holds a card, docs/card-readings.md); with fewer than 2
 /// mina the player takes a card.
-fn dancer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+fn dancer_resolve<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    t: &Targets,
+) -> Step {
     let v = t.slots[0];
     let rich = g.st.civ(v).treasury >= 2;
     let has_cards = !g.st.civ(v).hand.is_empty();
+    let card = CardId(ID);
     let pay = if rich && has_cards {
         let d = Decision::new(
             v,
-            Ask::CardOption { card: DANCER },
-            g.text(|| format!(
-                "{}: Dancer of the 7 Veils - (a) pay {} 2 mina, or (b) let it look at your hand and take 1 card",
-                g.q().civ_name(v),
-                g.q().civ_name(s)
-            )),
-            "Card #13 Dancer of the 7 Veils",
+            Ask::CardOption { card },
+            g.text(|| {
+                format!(
+                    "{}: {} - (a) pay {} 2 {}, or (b) let it look at your hand and take 1 card",
+                    g.q().civ_name(v),
+                    g.cat.card_name(card),
+                    g.q().civ_name(s),
+                    R::MONEY
+                )
+            }),
+            format!("Card #{ID} {}", g.cat.card_name(card)),
             vec![Action::Option(0), Action::Option(1)],
         );
         ctx.ask(g.st, d)? == Action::Option(0)
@@ -963,8 +978,8 @@ fn dancer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets)
     if pay {
         pay_mina_to(g, ctx, v, s, 2);
     } else if has_cards {
-        look_at_hand(g, ctx, s, v, DANCER);
-        take_card(g, ctx, s, v, DANCER)?;
+        look_at_hand(g, ctx, s, v, card);
+        take_card(g, ctx, s, v, card)?;
     }
     Ok(())
 }

@@ -52,11 +52,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             declare: nepotism_declare,
             resolve: nepotism_resolve,
         },
-        83 => CardPhaseImpl {
-            playable: has_opponent,
-            declare: intrigue_declare,
-            resolve: intrigue_resolve,
-        },
+        83 => palace_intrigue::<R, 83>(),
         84 => CardPhaseImpl {
             playable: migration_playable,
             declare: migration_declare,
@@ -360,11 +356,25 @@ fn nepotism_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targe
 
 // ---- #83 Palace Intrigue ----
 
-fn intrigue_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+/// Content #83 Palace Intrigue as card `ID` (ACIS's Palace Intrigue #86 has its text): its effect,
+/// whose questions and notes name card `ID`.
+pub fn palace_intrigue<R: Ruleset, const ID: u8>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: has_opponent,
+        declare: intrigue_declare::<R, ID>,
+        resolve: intrigue_resolve::<R, ID>,
+    }
+}
+
+fn intrigue_declare<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+) -> Step<Targets> {
     let v = g.ask_slot(
         ctx,
         s,
-        PALACE_INTRIGUE,
+        CardId(ID),
         "the civilization whose Turn Order marker moves",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &opponents(g, s),
@@ -380,10 +390,10 @@ fn intrigue_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Ta
                 g.q().civ_name(v)
             )
         }),
-        "Card #83",
+        super::card_rule(CardId(ID)),
         (1..=n).map(Action::Number).collect(),
     )
-    .for_card(PALACE_INTRIGUE);
+    .for_card(CardId(ID));
     let Action::Number(space) = ctx.ask(g.st, d)? else {
         unreachable!()
     };
@@ -396,7 +406,12 @@ fn intrigue_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Ta
 /// Content #83: the target's marker goes to the chosen space, the others keep their relative
 /// order; in the Card Phase the new order applies from the next round of actions (a pending order
 /// picked up by the Card Phase, see `cardphase`).
-fn intrigue_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn intrigue_resolve<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _s: Slot,
+    t: &Targets,
+) -> Step {
     let v = t.slots[0];
     let mut order =
         g.st.pending_order
@@ -414,7 +429,7 @@ fn intrigue_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targe
                 at + 1
             )
         }),
-        "Card #83",
+        super::card_rule(CardId(ID)),
     );
     if crate::games::acme::event::Phase::Card == g.st.flow.phase() {
         g.st.pending_order = Some(order);

@@ -13,7 +13,6 @@ use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{BlockLoc, FACTIONS, Faction, Slot, TableCard};
 
-pub(crate) const HERESY: CardId = CardId(89);
 pub(crate) const BLASPHEMY: CardId = CardId(90);
 pub(crate) const RELIGIOUS_ZEAL: CardId = CardId(91);
 pub(crate) const FORSAKEN_BY_GOD: CardId = CardId(92);
@@ -23,11 +22,7 @@ pub(crate) const HAND_WRITING: CardId = CardId(94);
 
 pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
-        89 => CardPhaseImpl {
-            playable: |g, s| heresy_set(g, s) != 0,
-            declare: heresy_declare,
-            resolve: heresy_resolve,
-        },
+        89 => heresy::<R, 89>(),
         90 => CardPhaseImpl {
             playable: has_active_deity_victim,
             declare: blasphemy_declare,
@@ -73,11 +68,21 @@ fn heresy_set<R: Ruleset>(g: &G<R>, s: Slot) -> crate::games::acme::catalog::Are
         .fold(0, |m, x| m | cities[x.idx()])
 }
 
-fn heresy_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
+/// Content #89 Heresy as card `ID` (ACIS's Heresy #13 has its text): its effect, whose questions
+/// and losses name card `ID`.
+pub fn heresy<R: Ruleset, const ID: u8>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: |g, s| heresy_set(g, s) != 0,
+        declare: heresy_declare::<R, ID>,
+        resolve: heresy_resolve::<R, ID>,
+    }
+}
+
+fn heresy_declare<R: Ruleset, const ID: u8>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
     let a = g.ask_area(
         ctx,
         s,
-        HERESY,
+        CardId(ID),
         "an opposing City",
         TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
         &heresy_areas(g, s),
@@ -89,7 +94,7 @@ fn heresy_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targ
     let v = g.ask_slot(
         ctx,
         s,
-        HERESY,
+        CardId(ID),
         "whose City",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &owners,
@@ -105,9 +110,14 @@ fn heresy_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targ
 
 /// Content #89: 1 disk from the City, then 1 disk of the same civilization from each adjacent Land
 /// area where it has disks; each loss may be kept with a mina or a card (G1).
-fn heresy_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
+fn heresy_resolve<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _s: Slot,
+    t: &Targets,
+) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
-    let rules = LossRules::card(HERESY);
+    let rules = LossRules::card(CardId(ID));
     let mut memo = LossMemo::default();
     g.lose_one(ctx, v.faction(), a, rules, &mut memo)?;
     let around: Vec<AreaId> = g.q().neighbours(a).filter(|&n| g.q().is_land(n)).collect();

@@ -332,13 +332,14 @@ pub fn cedars_share<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, ports: &[A
 
 // ---- #48 Trading Colony ----
 
+/// Empty Land areas next to a Sea area `s` occupies, of the seas that count
+/// (`Ruleset::counted_seas`: every Sea area for ACME; ACIS's Trading Colony #48 says "shallow sea
+/// area").
 fn colony_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
     let mut near = 0u128;
-    for a in iter_set(q.occupied_set(s.faction())) {
-        if !q.is_land(a) {
-            near |= q.neighbour_set(a);
-        }
+    for a in iter_set(q.occupied_set(s.faction()) & R::counted_seas(g.cat)) {
+        near |= q.neighbour_set(a);
     }
     iter_set(near)
         .filter(|&a| q.is_land(a) && g.st.areas[a.0 as usize].is_empty())

@@ -1,0 +1,416 @@
+//! ACIS's Card Phase cards whose text is ACME's card of the same id, or of another id (content-acis-v1
+//! section 3.2, each card's "Ported from" line and effect text), played under `Game<Acis>` through
+//! ACME's effect from a small position on ACIS's basic 3-player board (the helpers of
+//! `acis_cards`).
+
+use acme::games::acme::catalog::{AreaId, CardId};
+use acme::games::acme::state::{Faction, State};
+use acme::games::acme::{Action, Decision};
+
+use super::acis_cards::{adjacent_land, card_phase, cat, give, land, ok, play, put, run};
+
+fn disks(st: &State, a: AreaId, f: Faction) -> u8 {
+    st.areas[a.0 as usize].disks[f.idx()]
+}
+
+/// Answer the first question offering area `a` with it; anything else: Done when offered, else
+/// the first option.
+fn area_then_done(a: AreaId) -> impl FnMut(&Decision) -> Option<Action> {
+    let mut picked = false;
+    move |d| {
+        if !picked && d.options.contains(&Action::Area(a)) {
+            picked = true;
+            return Some(Action::Area(a));
+        }
+        d.options.contains(&Action::Done).then_some(Action::Done)
+    }
+}
+
+/// Content-acis #3 Colony Founder (ACME's Royal Architect): the card is put in front of its player
+/// with 3 disks from supply on it (an Investment).
+#[test]
+fn acis_card_3_colony_founder_is_placed_with_three_disks() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 3);
+    let supply = st.civ(s).supply;
+    let mut g = run(&st);
+    play(&mut g, 3, |_| None);
+    let t = g.state.civ(s).table_card(CardId(3)).expect("on the table");
+    assert_eq!(t.disks, 3);
+    assert_eq!(g.state.civ(s).supply, supply - 3);
+}
+
+/// Content-acis #8 Proconsul (ACME's Provincial Governor): a Barbarian disk next to an area its
+/// player occupies is replaced by one of its disks.
+#[test]
+fn acis_card_8_proconsul_replaces_barbarians_next_to_its_areas() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 1);
+    st.areas.add(b, Faction::BARBARIANS, 1);
+    st.barbarian_supply -= 1;
+    give(&mut st, s, 8);
+    let mut g = run(&st);
+    play(&mut g, 8, area_then_done(b));
+    assert_eq!(disks(&g.state, b, Faction::BARBARIANS), 0);
+    assert_eq!(disks(&g.state, b, s.faction()), 1);
+}
+
+/// Content-acis #10 Courtesan (ACME's Seductress): 1 of up to 3 random cards of the victim's hand
+/// kept, then 1 talent.
+#[test]
+fn acis_card_10_courtesan_takes_a_card_and_a_talent() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 10);
+    give(&mut st, v, 52);
+    let before = st.civ(s).treasury;
+    let mut g = run(&st);
+    play(&mut g, 10, |_| None);
+    assert!(g.state.civ(s).hand.contains(&CardId(52)));
+    assert!(g.state.civ(v).hand.is_empty());
+    assert_eq!(g.state.civ(s).treasury, before + 1);
+}
+
+/// Content-acis #12 Spymaster (ACME's The Eyes of the King): the card of its choice from the
+/// victim's whole hand.
+#[test]
+fn acis_card_12_spymaster_takes_the_card_of_its_choice() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 12);
+    give(&mut st, v, 52);
+    give(&mut st, v, 53);
+    let mut g = run(&st);
+    play(&mut g, 12, |d| {
+        d.options
+            .contains(&Action::Card(CardId(53)))
+            .then_some(Action::Card(CardId(53)))
+    });
+    assert!(g.state.civ(s).hand.contains(&CardId(53)));
+    assert_eq!(g.state.civ(v).hand, vec![CardId(52)]);
+}
+
+/// Content-acis #44 Tyrian Purple (ACME's Queen of Sheba): 2 disks into areas its player Controls,
+/// 1 card drawn, 1 talent.
+#[test]
+fn acis_card_44_tyrian_purple_two_disks_a_card_and_a_talent() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, _) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 1);
+    give(&mut st, s, 44);
+    let (hand, talents) = (st.civ(s).hand.len(), st.civ(s).treasury);
+    let mut g = run(&st);
+    play(&mut g, 44, |_| None);
+    assert_eq!(disks(&g.state, a, s.faction()), 3);
+    assert_eq!(
+        g.state.civ(s).hand.len(),
+        hand - 1 + 1,
+        "the card played, one drawn"
+    );
+    assert_eq!(g.state.civ(s).treasury, talents + 1);
+}
+
+/// Content-acis #49 Guest-Friendship (ACME's Amarna Letters): its player draws 2, the civilization
+/// it chooses 1.
+#[test]
+fn acis_card_49_guest_friendship_draws_two_and_one() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 49);
+    let hand = st.civ(s).hand.len();
+    let mut g = run(&st);
+    play(&mut g, 49, |d| {
+        d.options
+            .contains(&Action::Civ(v))
+            .then_some(Action::Civ(v))
+    });
+    assert_eq!(g.state.civ(s).hand.len(), hand - 1 + 2);
+    assert_eq!(g.state.civ(v).hand.len(), 1);
+}
+
+/// Content-acis #52 Olive Groves and #53 Irrigation (ACME's Advanced Agriculture and Improved
+/// Irrigation): 2 disks into a land area its player Controls.
+fn two_into_a_controlled_area(id: u8) {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, _) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 1);
+    give(&mut st, s, id);
+    let mut g = run(&st);
+    play(&mut g, id, |_| None);
+    assert_eq!(disks(&g.state, a, s.faction()), 3, "card #{id}");
+}
+
+#[test]
+fn acis_card_52_olive_groves_two_disks_in_a_controlled_area() {
+    two_into_a_controlled_area(52);
+}
+
+#[test]
+fn acis_card_53_irrigation_two_disks_in_a_controlled_area() {
+    two_into_a_controlled_area(53);
+}
+
+/// Content-acis #61 Domesticated Horses: 1 disk into each of up to 3 empty land areas next to
+/// areas its player occupies (every ACIS land area is Plain, D5).
+#[test]
+fn acis_card_61_domesticated_horses_empty_land_next_to_its_areas() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 1);
+    give(&mut st, s, 61);
+    let mut g = run(&st);
+    play(&mut g, 61, area_then_done(b));
+    assert_eq!(disks(&g.state, b, s.faction()), 1);
+    let placed: u32 = land(&cat, &st)
+        .iter()
+        .map(|&x| u32::from(disks(&g.state, x, s.faction())))
+        .sum();
+    assert_eq!(placed, 2, "one area chosen, then Done");
+}
+
+/// Content-acis #76 Plague (ACME's Biblical Plague): the City cut to 1 disk, then each area next to
+/// it loses 1 disk of each Faction there.
+#[test]
+fn acis_card_76_plague_cuts_a_city_and_its_neighbours() {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, v, a, 3);
+    put(&mut st, w, b, 2);
+    give(&mut st, s, 76);
+    let mut g = run(&st);
+    play(&mut g, 76, area_then_done(a));
+    assert_eq!(disks(&g.state, a, v.faction()), 1);
+    assert_eq!(disks(&g.state, b, w.faction()), 1);
+}
+
+/// Content-acis #85 Brigands (ACME's Habiru Bands): a land area of 3 Barbarians sends 1 into each
+/// adjacent land area while keeping 1.
+#[test]
+fn acis_card_85_brigands_barbarians_spread_to_land_neighbours() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    st.areas.add(a, Faction::BARBARIANS, 3);
+    st.barbarian_supply -= 3;
+    give(&mut st, s, 85);
+    let mut g = run(&st);
+    play(&mut g, 85, area_then_done(b));
+    assert_eq!(disks(&g.state, b, Faction::BARBARIANS), 1);
+    assert!(
+        disks(&g.state, a, Faction::BARBARIANS) >= 1,
+        "the source keeps 1"
+    );
+}
+
+/// Content-acis #88 Roman Roads (ACME's Royal Roads): disks move along land areas its player
+/// occupies; every area within the Card Phase limit of 4 after the moves, none lost.
+#[test]
+fn acis_card_88_roman_roads_moves_disks_along_its_land() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 4);
+    put(&mut st, s, b, 1);
+    give(&mut st, s, 88);
+    let mut g = run(&st);
+    let mut from = false;
+    play(&mut g, 88, |d| {
+        if !from && d.options.contains(&Action::RemoveFrom(a)) {
+            from = true;
+            return Some(Action::RemoveFrom(a));
+        }
+        if d.options.contains(&Action::Area(b)) {
+            return Some(Action::Area(b));
+        }
+        d.options.contains(&Action::Done).then_some(Action::Done)
+    });
+    let (na, nb) = (
+        disks(&g.state, a, s.faction()),
+        disks(&g.state, b, s.faction()),
+    );
+    assert_eq!(na + nb, 5, "no disk lost");
+    assert!(nb > 1, "a disk moved to {b:?}");
+    assert!(na <= 4 && nb <= 4);
+    ok(&g);
+}
+
+// ---- ACME's text under another id ----
+
+/// Content-acis #13 Heresy (ACME's Heresy #89): 1 disk from the City, then 1 disk of that
+/// civilization from each adjacent land area where it has disks.
+#[test]
+fn acis_card_13_heresy_a_city_and_its_neighbours_lose_a_disk() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, v, a, 3);
+    put(&mut st, v, b, 2);
+    give(&mut st, s, 13);
+    let mut g = run(&st);
+    play(&mut g, 13, |_| None);
+    assert_eq!(disks(&g.state, a, v.faction()), 2);
+    assert_eq!(disks(&g.state, b, v.faction()), 1);
+}
+
+/// Content-acis #86 Palace Intrigue (ACME's #83): the chosen civilization's Turn Order marker
+/// goes to the chosen space (from the next round of actions).
+#[test]
+fn acis_card_86_palace_intrigue_moves_a_marker() {
+    let (mut st, [s, v, w]) = card_phase(1);
+    give(&mut st, s, 86);
+    let mut g = run(&st);
+    play(&mut g, 86, |d| {
+        if d.options.contains(&Action::Civ(w)) {
+            Some(Action::Civ(w))
+        } else {
+            d.options
+                .contains(&Action::Number(1))
+                .then_some(Action::Number(1))
+        }
+    });
+    let order = g
+        .state
+        .pending_order
+        .clone()
+        .unwrap_or(g.state.order.clone());
+    assert_eq!(order, vec![w, s, v]);
+}
+
+/// Content-acis #89 Publican (ACME's Grand Vizier #6): 1 talent per City, at most 3; 1 with none.
+#[test]
+fn acis_card_89_publican_a_talent_per_city() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 89);
+    let before = st.civ(s).treasury;
+    let mut none = run(&st);
+    play(&mut none, 89, |_| None);
+    assert_eq!(none.state.civ(s).treasury, before + 1, "no City: 1");
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 3);
+    put(&mut st, s, b, 3);
+    let mut two = run(&st);
+    play(&mut two, 89, |_| None);
+    assert_eq!(two.state.civ(s).treasury, before + 2);
+}
+
+/// Content-acis #91 Enchantress (ACME's Dancer of the 7 Veils #13): with 2 or more talents the
+/// victim chooses to pay 2 talents or to let the player take a card; its question names the
+/// Enchantress and talents.
+#[test]
+fn acis_card_91_enchantress_two_talents_or_a_card() {
+    let (mut st, [s, v, _]) = card_phase(1);
+    give(&mut st, s, 91);
+    give(&mut st, v, 52);
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    let before = st.civ(s).treasury;
+    let mut g = run(&st);
+    let mut text = String::new();
+    play(&mut g, 91, |d| {
+        if d.who == v && d.options.contains(&Action::Option(0)) {
+            text = d.text.to_string();
+            return Some(Action::Option(0));
+        }
+        None
+    });
+    assert!(
+        text.contains("Enchantress") && text.contains("talents"),
+        "{text}"
+    );
+    assert_eq!(g.state.civ(s).treasury, before + 2);
+    assert_eq!(g.state.civ(v).treasury, 1);
+    assert_eq!(g.state.civ(v).hand, vec![CardId(52)]);
+}
+
+/// Content-acis #73 Pirates (ACME's Pirate Raid on a shallow sea): every opposing civilization in
+/// the sea loses 1 disk, Barbarians are added there up to 2, every opposing civilization on an
+/// adjacent land area loses 1 talent. In Epoch IV a civilization alone in a deep sea is no target
+/// ("shallow sea area", AG17), where ACME's ruleset would strike it.
+#[test]
+fn acis_card_73_pirates_strike_a_shallow_sea_only() {
+    use acme::games::acme::catalog::{bit, iter_set};
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(4);
+    st.config = cat
+        .board
+        .configs
+        .iter()
+        .position(|c| c.playable & cat.board.deep_seas != 0)
+        .expect("a configuration with a deep sea");
+    let play_set = cat.board.configs[st.config].playable;
+    let shallow = |a: AreaId| cat.board.land & bit(a) == 0 && cat.board.deep_seas & bit(a) == 0;
+    let sea = iter_set(play_set)
+        .find(|&a| {
+            shallow(a)
+                && iter_set(cat.board.adj[a.0 as usize] & cat.board.land & play_set)
+                    .any(|l| st.civs.iter().all(|c| c.homeland != Some(l)))
+        })
+        .expect("a shallow sea with a coast");
+    let coast = iter_set(cat.board.adj[sea.0 as usize] & cat.board.land & play_set)
+        .find(|&l| st.civs.iter().all(|c| c.homeland != Some(l)))
+        .unwrap();
+    let deep = iter_set(cat.board.deep_seas & play_set).next().unwrap();
+    give(&mut st, s, 73);
+    put(&mut st, v, deep, 1);
+    let acme = acme::games::acme::Game::<acme::games::acme::Acme>::under(cat.clone(), st.clone()).0;
+    let d = acme.pending().expect("a question");
+    assert!(
+        d.options.contains(&Action::Play(CardId(73))),
+        "ACME's strikes the deep sea"
+    );
+    assert!(
+        !super::acis_cards::offered(&run(&st), 73),
+        "no shallow sea target"
+    );
+    put(&mut st, v, sea, 2);
+    put(&mut st, w, coast, 1);
+    st.civ_mut(w).treasury = 2;
+    st.white_supply -= 2;
+    let mut g = run(&st);
+    play(&mut g, 73, |d| {
+        assert!(!d.options.contains(&Action::Area(deep)), "{:?}", d.options);
+        d.options
+            .contains(&Action::Area(sea))
+            .then_some(Action::Area(sea))
+    });
+    assert_eq!(disks(&g.state, sea, v.faction()), 1);
+    assert_eq!(disks(&g.state, sea, Faction::BARBARIANS), 2);
+    assert_eq!(g.state.civ(w).treasury, 1);
+}
+
+/// Content-acis #48 Trading Colony (ACME's #48 on a shallow sea): 2 disks into an empty land area
+/// next to a shallow sea its player occupies; playable only with 2 disks in supply (ACME's with 1).
+#[test]
+fn acis_card_48_trading_colony_a_settlement_next_to_its_shallow_sea() {
+    use acme::games::acme::catalog::iter_set;
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let play_set = cat.board.configs[st.config].playable;
+    let homes: Vec<_> = st.civs.iter().filter_map(|c| c.homeland).collect();
+    let (sea, coast) = iter_set(play_set & !cat.board.land & !cat.board.deep_seas)
+        .find_map(|a| {
+            iter_set(cat.board.adj[a.0 as usize] & cat.board.land & play_set)
+                .find(|l| !homes.contains(l))
+                .map(|l| (a, l))
+        })
+        .expect("a shallow sea with a coast");
+    put(&mut st, s, sea, 1);
+    give(&mut st, s, 48);
+    let mut g = run(&st);
+    play(&mut g, 48, |d| {
+        d.options
+            .contains(&Action::Area(coast))
+            .then_some(Action::Area(coast))
+    });
+    assert_eq!(disks(&g.state, coast, s.faction()), 2);
+    // (A hand-made state: the disks taken out of supply are not counted anywhere.)
+    st.civ_mut(s).supply = 1;
+    assert!(
+        !super::acis_cards::offered(&run(&st), 48),
+        "1 disk in supply"
+    );
+}
