@@ -15,6 +15,7 @@ pub mod data;
 pub mod epoch;
 pub mod fuzz;
 pub mod rules;
+pub mod session;
 pub mod setup;
 pub mod system;
 pub mod whole_game;

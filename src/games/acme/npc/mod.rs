@@ -36,6 +36,7 @@ use super::event::Event;
 use super::g::G;
 use super::proc::Ctx;
 use super::query::Q;
+use super::ruleset::Ruleset;
 use super::state::{Faction, Slot, State};
 
 pub use super::state::npc_state::*;
@@ -407,11 +408,11 @@ impl<'a> B<'a> {
 
 /// The NPC's answer to `d` (which must be the game's pending decision, or one like it for the same
 /// position), with the rule that decided it. Always one of `d.options`.
-pub fn choose(game: &Game, d: &Decision) -> Choice {
+pub fn choose<R: Ruleset>(game: &Game<R>, d: &Decision) -> Choice {
     choose_at(&game.catalog, &game.state, d, game.state.actions)
 }
 
-impl Game {
+impl<R: Ruleset> Game<R> {
     /// The NPC brain's answer to `d` in this game, with the rule behind it ([`choose`]): the
     /// table and the scripted pictures ask the game, and reach no further into the rules.
     pub fn npc_choice(&self, d: &Decision) -> Choice {
