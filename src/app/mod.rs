@@ -51,6 +51,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
+use game_face::GameFace;
 use games::{Face, Position};
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
@@ -175,8 +176,54 @@ fn install_panic_hook() {
     }));
 }
 
-/// Open the window. Returns when it closes.
-pub fn run(opts: WindowOptions) -> ExitCode {
+/// Open the window on `game`, picked once here (the command line's `--game`): the shared table
+/// instantiated with its face, and the screens only that game has. Returns when it closes.
+pub fn run_game(game: crate::game_id::GameId, opts: WindowOptions) -> ExitCode {
+    match game {
+        crate::game_id::GameId::Acme => run::<Face>(opts, acme_screens),
+        crate::game_id::GameId::Acis => run::<games::acis::AcisFace>(opts, acis_screens),
+    }
+}
+
+/// ACME's own screens: its tutorial, loss dialog, rules reference and widgets gallery; and with
+/// `acme play`, its main menu (New Game page, Learn to play, Load, Replays, Open position), the
+/// replay viewer and online play, which are written for ACME only so far.
+fn acme_screens(app: &mut App, play: bool) {
+    app.add_plugins((game_screens::gallery_plugin, game_screens::plugin));
+    if play {
+        app.add_plugins((
+            game_screens::ui_plugin,
+            table::menu::main_menu_plugin,
+            replay_screen::driver_plugin,
+            replay_screen::ui_plugin,
+        ));
+        #[cfg(feature = "online")]
+        app.add_plugins((
+            online::driver_plugin,
+            online::pages::ui_plugin,
+            online::script::plugin,
+        ));
+    }
+}
+
+/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset) and a plain main menu (its games
+/// start from the command line). It has no tutorial, rules reference, gallery, replay viewer or
+/// online play yet.
+fn acis_screens(app: &mut App, play: bool) {
+    if play {
+        app.add_plugins((
+            game_screens::acis_ui_plugin,
+            table::menu::plain_menu_plugin::<games::acis::AcisFace>,
+        ));
+    }
+}
+
+/// Open the window on the game of face `F`, with the screens only that game has (`screens`, told
+/// whether the window plays). Returns when it closes.
+pub fn run<F: GameFace>(opts: WindowOptions, screens: fn(&mut App, bool)) -> ExitCode
+where
+    F::Game: crate::play::SessionGame<NewGame = games::NewGame>,
+{
     install_panic_hook();
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(
@@ -198,7 +245,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             DefaultPlugins
                 .set(WindowPlugin {
                     primary_window: Some(Window {
-                        title: "ACME — Ancient Civilizations of the Middle East".into(),
+                        title: F::FULL_NAME.into(),
                         resolution: WindowResolution::new(w, h),
                         ..default()
                     }),
@@ -214,24 +261,24 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .insert_resource(opts.clone())
         .init_state::<AppState>()
         .add_plugins((
-            loading::plugin::<Face>,
-            camera::plugin::<Face>,
-            redraw::plugin::<Face>,
+            loading::plugin::<F>,
+            camera::plugin::<F>,
+            redraw::plugin::<F>,
             capture::plugin,
-            ui::plugin::<Face>,
-        ))
-        .add_plugins(game_screens::gallery_plugin);
+            ui::plugin::<F>,
+        ));
     if !opts.empty {
         app.add_plugins((
-            board::plugin::<Face>,
+            board::plugin::<F>,
             board_picture::plugin,
             still_frame::plugin,
             smooth::plugin,
-            pieces::plugin::<Face>,
-            hover::plugin::<Face>,
+            pieces::plugin::<F>,
+            hover::plugin::<F>,
         ));
     }
-    app.add_plugins((table::driver::plugin::<Face>, game_screens::plugin));
+    app.add_plugins(table::driver::plugin::<F>);
+    screens(&mut app, opts.play.is_some());
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()
@@ -243,18 +290,10 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         });
     }
     if opts.play.is_some() {
-        app.add_sub_state::<Screen>()
-            .add_plugins((
-                table::stage_plugin::<Face>,
-                table::ui_plugin::<Face>,
-                script::plugin,
-            ))
-            .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
-        #[cfg(feature = "online")]
-        app.add_plugins((
-            online::driver_plugin,
-            online::pages::ui_plugin,
-            online::script::plugin,
+        app.add_sub_state::<Screen>().add_plugins((
+            table::stage_plugin::<F>,
+            table::ui_plugin::<F>,
+            script::plugin::<F>,
         ));
     }
     let exit = app.run();

@@ -225,9 +225,8 @@ pub enum Command {
 /// not play yet is refused by every command but `validate` ([`Command::refusal`]).
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
-    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate`,
-    /// `gen-board` and random-play `fuzz` so far, and `replay` reads its records; its rules are
-    /// not playable at the table yet).
+    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: `validate`, `gen-board`,
+    /// random-play `fuzz`, `replay` of its records, and hot-seat `play` of its basic setups).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }
@@ -241,6 +240,8 @@ impl Command {
     fn game_played(&self) -> Option<GameId> {
         match self {
             Command::Fuzz { game, .. } if game.game == GameId::Acis => None,
+            // ACIS's hot-seat games at the table (`acme play --game acis --setup basic-N`).
+            Command::Play { play, .. } if play.game.game == GameId::Acis => None,
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
@@ -502,7 +503,7 @@ mod tests {
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
             let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
-            if cmd == "validate" || cmd == "fuzz" {
+            if cmd == "validate" || cmd == "fuzz" || cmd == "play" {
                 assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(

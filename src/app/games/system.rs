@@ -5,6 +5,7 @@
 //! tutorial. ACME's face for the table ([`super::acme::face::AcmeFace`]) is generic over it, so
 //! the rest is written once; each game implements it in its own folder here.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::data_text::{DataTexts, RonText};
@@ -13,13 +14,25 @@ use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
 use crate::games::acme::session::TableRules;
 use crate::games::acme::{Action, Game};
+use crate::play::Session;
 
 /// A game on ACME's system, as the table tells it apart from its siblings.
 pub trait System:
-    TableRules<Record: Send + Sync + 'static, StepMemo: Send + Sync> + Copy + Default + Send + Sync + 'static
+    TableRules<Record: Send + Sync + 'static, StepMemo: Send + Sync>
+    + Copy
+    + Default
+    + Send
+    + Sync
+    + 'static
 {
     /// Its name, as the window and its New Game page show it.
     const TITLE: &'static str;
+    /// Its full name (the window's title).
+    const FULL_NAME: &'static str;
+    /// What its civilizations pay with, as the panels and summaries name it.
+    const MONEY: &'static str;
+    /// The Strategist plays it (its seats, the hint).
+    const STRATEGIST: bool;
     /// Its map file, layout and data folder under the assets folder.
     const BOARD: BoardSource;
     /// Its civilizations worship Deities (a panel's Deity row, a Deity card's back); without
@@ -40,6 +53,11 @@ pub trait System:
     fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game<Self>, String>;
     /// The game a position file holds.
     fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game<Self>, String>;
+
+    /// A saved game (its journal played on top) or a position file, opened as a session.
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Self>>, String>;
+    /// The moment of `session` written as a position file in `dir`.
+    fn copy_position(session: &Session<Game<Self>>, dir: &Path) -> Result<PathBuf, String>;
 
     /// Its guided tutorial, when a table is one.
     type Tutorial: Lesson<Game = Game<Self>, Action = Action>;

@@ -6,9 +6,9 @@
 
 use super::catalog::CardId;
 use super::decision::{Action, Ask, Decision};
+use super::session::TableRules;
 use super::state::Slot;
 use super::{Event, Game};
-use super::session::TableRules;
 use crate::play::centre::{AboutCentre, CentreEvent, CentreGame, Link};
 
 impl<R: TableRules> CentreGame for Game<R> {

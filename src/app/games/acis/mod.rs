@@ -7,6 +7,7 @@
 pub mod loading;
 
 use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::data_text::{DataTexts, RonText};
@@ -17,12 +18,18 @@ use crate::games::acis::rules::Acis;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
 use crate::games::acme::{Action, Game, Ruleset};
+use crate::play::Session;
 
 /// ACIS, as the table draws it.
 pub type AcisFace = AcmeFace<Acis>;
 
 impl System for Acis {
     const TITLE: &'static str = "ACIS";
+    const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
+    /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
+    const MONEY: &'static str = "talents";
+    /// Not yet: the Strategist's worlds and playouts are ACME's.
+    const STRATEGIST: bool = false;
     const BOARD: BoardSource = BoardSource {
         map: "board/acis/board.ron",
         layout: "board/acis/layout.ron",
@@ -50,6 +57,16 @@ impl System for Acis {
         Err("ACIS has no position files yet".into())
     }
 
+    fn open_file(_cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Acis>>, String> {
+        Err(format!(
+            "{}: ACIS's saved games and positions cannot be opened yet",
+            path.display()
+        ))
+    }
+    fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
+        Err("ACIS has no position files yet".into())
+    }
+
     type Tutorial = NoTutorial;
 }
 
@@ -73,4 +90,8 @@ impl Lesson for NoTutorial {
     fn step(&self) -> (usize, usize) {
         (0, 0)
     }
+    fn learner_waits(&self) -> bool {
+        false
+    }
+    fn read_on(&mut self) {}
 }

@@ -4,6 +4,7 @@
 //! civilization's panel row, its card faces and backs, where its board and data are, its areas
 //! (RB "The Map") and what stands in them.
 
+use super::super::system::System;
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
 use super::{area_text, card_text, pieces, prompts, seats, summary};
@@ -22,7 +23,6 @@ use crate::games::acme::session::anim;
 use crate::games::acme::session::log::LogEntry;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{Acme, Event, Phase, explain};
-use super::super::system::System;
 use std::marker::PhantomData;
 
 use std::path::Path;
@@ -98,6 +98,8 @@ impl<R: System> GameFace for AcmeFace<R> {
     type Banner = anim::CompetitionResult;
 
     const NAME: &'static str = R::TITLE;
+    const FULL_NAME: &'static str = R::FULL_NAME;
+    const STRATEGIST: bool = R::STRATEGIST;
     const BOARD: BoardSource = R::BOARD;
     const PHASES: &'static [PhaseFace<Phase>] = &[
         phase(Phase::Growth, "growth", Presentation::Board),
@@ -181,7 +183,7 @@ impl<R: System> GameFace for AcmeFace<R> {
         }
     }
 
-    /// VP, mina, supply and Cities; hand, growth and the Deity; for an NPC (solitaire: its hand is
+    /// VP, mina (ACIS: talents), supply and Cities; hand, growth and the Deity (ACIS: its Wonders); for an NPC (solitaire: its hand is
     /// public) its hostility and hand; the cards it has on the table.
     fn panel_rows(cat: &Catalog, st: &State, slot: Slot) -> Vec<PanelRow> {
         let q = Q::new(cat, st);
@@ -194,7 +196,11 @@ impl<R: System> GameFace for AcmeFace<R> {
         };
         let mut rows = vec![
             row("VP", c.vp.to_string(), PanelLine::Figures),
-            row("mina", c.treasury.to_string(), PanelLine::Figures),
+            row(
+                <R as System>::MONEY,
+                c.treasury.to_string(),
+                PanelLine::Figures,
+            ),
             row("supply", c.supply.to_string(), PanelLine::Figures),
             row("Cities", q.cities(slot).to_string(), PanelLine::Figures),
             row("hand", c.hand.len().to_string(), PanelLine::Small),
@@ -437,7 +443,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
 
     /// The rules' own word (RB Mina), so a note and the table never name it differently.
-    const MONEY: &'static str = <R as crate::games::acme::Ruleset>::CURRENCY;
+    const MONEY: &'static str = <R as System>::MONEY;
     const SCORE: &'static str = "VP";
     /// A competition's rounds, after the cards committed before the first (RB Competition).
     fn round_heading(round: u8) -> String {
@@ -571,6 +577,12 @@ impl<R: System> GameFace for AcmeFace<R> {
     fn save_file(session: &Session<R>) -> SaveFile {
         session.save_file()
     }
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<R>, String> {
+        R::open_file(cat, path)
+    }
+    fn copy_position(session: &Session<R>, dir: &Path) -> Result<std::path::PathBuf, String> {
+        R::copy_position(session, dir)
+    }
     fn journal(saver: &mut Autosaver, action: &Action) -> Result<(), SaveError> {
         saver.decision(action)
     }
@@ -627,6 +639,15 @@ impl crate::app::game_face::Lesson for Tutorial {
     }
     fn step(&self) -> (usize, usize) {
         (self.chapter, self.step)
+    }
+    fn learner_waits(&self) -> bool {
+        matches!(
+            self.waiting(),
+            crate::games::acme::session::tutorial::Waiting::Learner(_)
+        )
+    }
+    fn read_on(&mut self) {
+        self.next();
     }
 }
 

@@ -14,11 +14,11 @@
 //! (`app::games::{LossQuestion, LossPlan}`).
 
 use crate::games::acme::Event;
-use crate::games::acme::{Game, Ruleset};
 use crate::games::acme::catalog::{AreaId, CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision, IllegalAction};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::Viewer;
+use crate::games::acme::{Game, Ruleset};
 
 /// A safety bound on the losses looked ahead (no card or round removes more at once).
 const MAX_RUN: u8 = 48;
