@@ -277,7 +277,16 @@ impl<R: System> GameFace for AcmeFace<R> {
     // --- The question and its answers (`prompts.rs`, in `explain`'s words).
 
     fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Slot, Action, AreaId, CardId> {
-        prompts::prompt(cat, st, d)
+        let mut p = prompts::prompt(cat, st, d);
+        // ACME's phases word the Card Phase's question with ACME's Deities; a game without them
+        // (ACIS, D11: Wonders in their place) is asked in its own words.
+        if !R::DEITIES && matches!(d.ask, Ask::CardAction) {
+            p.text = format!(
+                "{}: play a card, build a Wonder, or pass",
+                seats::name(cat, st, d.who)
+            );
+        }
+        p
     }
 
     fn turn_line(st: &State) -> String {
