@@ -432,10 +432,13 @@ fn ask_replace<F: GameFace>(
     hit.0 = true;
 }
 
+/// The game on the table and its stage, read together.
+type ShownTable<'w, F> = (Res<'w, TableSession<F>>, Res<'w, Stage<F>>);
+
 /// `--exit-on-game-over` and `--record-out`.
 fn watch_end<F: GameFace>(
     opts: Res<super::WindowOptions>,
-    table: Option<(Res<TableSession<F>>, Res<Stage<F>>)>,
+    table: Option<ShownTable<F>>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {

@@ -166,11 +166,10 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    if all_human {
-                        false
-                    } else if strategist_civs
-                        .iter()
-                        .any(|s| s.civ.eq_ignore_ascii_case(c))
+                    if all_human
+                        || strategist_civs
+                            .iter()
+                            .any(|s| s.civ.eq_ignore_ascii_case(c))
                     {
                         false
                     } else if p.watch {
