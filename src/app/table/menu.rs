@@ -41,14 +41,21 @@ where
         .add_systems(
             Update,
             start_requested::<F>.run_if(in_state(AppState::InGame)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (in_game_menu::<F>, settings_window::<F>)
-                .run_if(in_state(AppState::InGame).and_then(super::state::table_shown::<F>))
-                .after(super::order::OverlaySet),
         );
+    if let Some(main_menu) = app.world().get_resource::<MainMenu>().map(|m| m.0) {
+        main_menu(app);
+    }
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (in_game_menu::<F>, settings_window::<F>)
+            .run_if(in_state(AppState::InGame).and_then(super::state::table_shown::<F>))
+            .after(super::order::OverlaySet),
+    );
 }
+
+/// The game's main menu, as the window's entry picks it: registered with the menus' own systems.
+#[derive(Resource, Clone, Copy)]
+pub struct MainMenu(pub fn(&mut App));
 
 /// The main menu of the game at the table whose New Game page, tutorial, saves, replays and
 /// positions the menus offer (ACME's).
