@@ -220,16 +220,7 @@ fn main_menu(
                                 crate::positions::list_in(&crate::positions::positions_dir());
                             menu.page = Page::Positions;
                         }
-                        if ui.add(big("Settings")).clicked() {
-                            menu.page = Page::Settings;
-                        }
-                        if ui.add(big("Quit")).clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                        if let Some(e) = &menu.error {
-                            ui.add_space(10.0);
-                            ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
-                        }
+                        settings_quit_and_error(ui, &mut menu, &mut exit);
                         if let Some(e) = &settings.1 {
                             ui.label(egui::RichText::new(e).small().color(palette::WARNING_TEXT));
                         }
@@ -326,6 +317,24 @@ fn new_game_page(
     }
 }
 
+/// The main menu's last buttons, Settings and Quit, and the menu's error under them.
+fn settings_quit_and_error(
+    ui: &mut egui::Ui,
+    menu: &mut MenuState,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    if ui.add(big("Settings")).clicked() {
+        menu.page = Page::Settings;
+    }
+    if ui.add(big("Quit")).clicked() {
+        exit.write(AppExit::Success);
+    }
+    if let Some(e) = &menu.error {
+        ui.add_space(10.0);
+        ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
+    }
+}
+
 /// A main menu for a game the menus do not offer yet: its name, how to start one, Settings, Quit.
 fn plain_menu<F: GameFace>(
     mut contexts: EguiContexts,
@@ -364,16 +373,7 @@ fn plain_menu<F: GameFace>(
                     F::NAME.to_lowercase()
                 ));
                 ui.add_space(12.0);
-                if ui.add(big("Settings")).clicked() {
-                    menu.page = Page::Settings;
-                }
-                if ui.add(big("Quit")).clicked() {
-                    exit.write(AppExit::Success);
-                }
-                if let Some(e) = &menu.error {
-                    ui.add_space(10.0);
-                    ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
-                }
+                settings_quit_and_error(ui, &mut menu, &mut exit);
             });
         });
     Ok(())
