@@ -75,7 +75,11 @@ pub enum SaveError {
 }
 
 impl SaveFile {
-    pub fn new(title: impl Into<String>, record: GameRecord, game: &Game) -> Self {
+    pub fn new<R: crate::games::acme::Ruleset>(
+        title: impl Into<String>,
+        record: GameRecord,
+        game: &crate::games::acme::Game<R>,
+    ) -> Self {
         let state = serde_json::to_string(&game.state).expect("the state always serializes");
         SaveFile {
             version: SAVE_VERSION,

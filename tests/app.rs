@@ -9,6 +9,8 @@ mod headless;
 
 mod app {
     #[cfg(feature = "gui")]
+    pub mod acis_table;
+    #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
     #[cfg(feature = "gui")]

@@ -391,6 +391,10 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
+    /// Its full name, as the window's title says it.
+    /// The Strategist plays the game (its seats, the hint); without it the table offers no hint.
+    const STRATEGIST: bool;
+    const FULL_NAME: &'static str;
     /// Its board and data.
     const BOARD: BoardSource;
     /// Every phase, in the order of a turn.
@@ -568,8 +572,8 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 
     // --- The words and colours the table writes for the game's own things.
 
-    /// What a seat holds to pay with, and what it scores, as the table's summaries and banners
-    /// name them (ACME: "mina" and "VP").
+    /// What a seat holds to pay with, and what it scores, as the table's summaries, banners and
+    /// panels name them (ACME: "mina" and "VP"; ACIS: "talents").
     const MONEY: &'static str;
     const SCORE: &'static str;
     /// The heading of a contest's round (`round` 0: the cards committed before the first).
@@ -697,6 +701,17 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     ) -> Result<Vec<crate::play::PlanStep<Self::Game>>, String>;
     /// The save of the game in `session` as it stands (the autosave, Save as).
     fn save_file(session: &crate::play::Session<Self::Game>) -> crate::saves::SaveFile;
+    /// A saved game (its journal played on top) or a position file, opened as a session; the
+    /// file's problem in a sentence.
+    fn open_file(
+        cat: std::sync::Arc<Self::Catalog>,
+        path: &std::path::Path,
+    ) -> Result<crate::play::Session<Self::Game>, String>;
+    /// The moment on the table written as a position file in `dir`; the file written.
+    fn copy_position(
+        session: &crate::play::Session<Self::Game>,
+        dir: &std::path::Path,
+    ) -> Result<std::path::PathBuf, String>;
     /// Append an answer to the autosave's journal.
     fn journal(
         saver: &mut crate::saves::Autosaver,
@@ -753,6 +768,10 @@ pub trait Lesson: Send + Sync + 'static {
     fn explain(&mut self, why: String);
     /// Where the learner is: the chapter and the step (a new step is a new question).
     fn step(&self) -> (usize, usize);
+    /// The step waits for the learner's own answer (a click on the table), not for Next.
+    fn learner_waits(&self) -> bool;
+    /// The learner reads on (Next): the script moves to its next step or plays its next move.
+    fn read_on(&mut self);
 }
 
 // The stage: the playback of an answer's events, and the tally for the banner.

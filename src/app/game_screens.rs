@@ -23,9 +23,14 @@ pub fn plugin(app: &mut bevy::prelude::App) {
 pub fn ui_plugin(app: &mut bevy::prelude::App) {
     app.add_plugins((
         acme::tutorial_card::plugin,
-        acme::losses::plugin,
+        acme::losses::plugin::<crate::games::acme::Acme>,
         acme::rules_ref::plugin,
     ));
+}
+
+/// ACIS's screens that draw: ACME's loss dialog over ACIS's ruleset (the same losses).
+pub fn acis_ui_plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(acme::losses::plugin::<crate::games::acis::rules::Acis>);
 }
 
 /// `acme show --gallery`: the game's widgets on one page.

@@ -51,6 +51,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
+use game_face::GameFace;
 use games::{Face, Position};
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
@@ -175,8 +176,71 @@ fn install_panic_hook() {
     }));
 }
 
-/// Open the window. Returns when it closes.
-pub fn run(opts: WindowOptions) -> ExitCode {
+/// Open the window on `game`, picked once here (the command line's `--game`): the shared table
+/// instantiated with its face, and the screens only that game has. Returns when it closes.
+pub fn run_game(game: crate::game_id::GameId, opts: WindowOptions) -> ExitCode {
+    match game {
+        crate::game_id::GameId::Acme => run::<Face>(opts, ACME_SCREENS),
+        crate::game_id::GameId::Acis => run::<games::acis::AcisFace>(opts, ACIS_SCREENS),
+    }
+}
+
+/// A game's own screens, each kind added where the window's entry adds it, so that the systems
+/// keep the order in their schedules they had when the window knew one game.
+#[derive(Clone, Copy)]
+pub struct Screens {
+    /// Beside the board's plugins: its widgets gallery.
+    pub gallery: fn(&mut App),
+    /// After the table's driver: what runs without a window (a tutorial's driver).
+    pub driver: fn(&mut App),
+    /// Its main menu, registered with the menus' own systems (`table::menu::MainMenu`).
+    pub main_menu: fn(&mut App),
+    /// After the table's screens: its screens that draw (loss dialog, rules reference...).
+    pub ui: fn(&mut App),
+    /// Last: the screens outside the table (replay viewer, online play).
+    pub top: fn(&mut App),
+}
+
+fn nothing(_: &mut App) {}
+
+/// ACME's own screens: its tutorial, loss dialog, rules reference and widgets gallery; and with
+/// `acme play`, its main menu (New Game page, Learn to play, Load, Replays, Open position), the
+/// replay viewer and online play, which are written for ACME only so far.
+const ACME_SCREENS: Screens = Screens {
+    gallery: game_screens::gallery_plugin,
+    driver: game_screens::plugin,
+    main_menu: table::menu::main_menu_plugin,
+    ui: game_screens::ui_plugin,
+    top: acme_top,
+};
+
+fn acme_top(app: &mut App) {
+    app.add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
+    #[cfg(feature = "online")]
+    app.add_plugins((
+        online::driver_plugin,
+        online::pages::ui_plugin,
+        online::script::plugin,
+    ));
+}
+
+/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset) and a plain main menu (its games
+/// start from the command line). It has no tutorial, rules reference, gallery, replay viewer or
+/// online play yet.
+const ACIS_SCREENS: Screens = Screens {
+    gallery: nothing,
+    driver: nothing,
+    main_menu: table::menu::plain_menu_plugin::<games::acis::AcisFace>,
+    ui: game_screens::acis_ui_plugin,
+    top: nothing,
+};
+
+/// Open the window on the game of face `F`, with the screens only that game has (`screens`; those
+/// of play only with `acme play`). Returns when it closes.
+pub fn run<F: GameFace>(opts: WindowOptions, screens: Screens) -> ExitCode
+where
+    F::Game: crate::play::SessionGame<NewGame = games::NewGame>,
+{
     install_panic_hook();
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(
@@ -198,7 +262,7 @@ pub fn run(opts: WindowOptions) -> ExitCode {
             DefaultPlugins
                 .set(WindowPlugin {
                     primary_window: Some(Window {
-                        title: "ACME — Ancient Civilizations of the Middle East".into(),
+                        title: F::FULL_NAME.into(),
                         resolution: WindowResolution::new(w, h),
                         ..default()
                     }),
@@ -214,24 +278,25 @@ pub fn run(opts: WindowOptions) -> ExitCode {
         .insert_resource(opts.clone())
         .init_state::<AppState>()
         .add_plugins((
-            loading::plugin::<Face>,
-            camera::plugin::<Face>,
-            redraw::plugin::<Face>,
+            loading::plugin::<F>,
+            camera::plugin::<F>,
+            redraw::plugin::<F>,
             capture::plugin,
-            ui::plugin::<Face>,
-        ))
-        .add_plugins(game_screens::gallery_plugin);
+            ui::plugin::<F>,
+        ));
+    (screens.gallery)(&mut app);
     if !opts.empty {
         app.add_plugins((
-            board::plugin::<Face>,
+            board::plugin::<F>,
             board_picture::plugin,
             still_frame::plugin,
             smooth::plugin,
-            pieces::plugin::<Face>,
-            hover::plugin::<Face>,
+            pieces::plugin::<F>,
+            hover::plugin::<F>,
         ));
     }
-    app.add_plugins((table::driver::plugin::<Face>, game_screens::plugin));
+    app.add_plugins(table::driver::plugin::<F>);
+    (screens.driver)(&mut app);
     // A way to check the crash path by hand: `ACME_TEST_PANIC=N acme ...` panics at frame N.
     if let Some(n) = std::env::var("ACME_TEST_PANIC")
         .ok()
@@ -244,18 +309,11 @@ pub fn run(opts: WindowOptions) -> ExitCode {
     }
     if opts.play.is_some() {
         app.add_sub_state::<Screen>()
-            .add_plugins((
-                table::stage_plugin::<Face>,
-                table::ui_plugin::<Face>,
-                script::plugin,
-            ))
-            .add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
-        #[cfg(feature = "online")]
-        app.add_plugins((
-            online::driver_plugin,
-            online::pages::ui_plugin,
-            online::script::plugin,
-        ));
+            .insert_resource(table::menu::MainMenu(screens.main_menu))
+            .add_plugins((table::stage_plugin::<F>, table::ui_plugin::<F>));
+        (screens.ui)(&mut app);
+        app.add_plugins(script::plugin::<F>);
+        (screens.top)(&mut app);
     }
     let exit = app.run();
     match exit {

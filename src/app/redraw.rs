@@ -17,6 +17,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use super::AppState;
 use super::camera::{CameraGoal, Drag};
 use super::game_face::GameFace;
+use super::game_face::Playback as _;
 use super::table::driver::TableCmd;
 use super::table::menu_state::StartRequest;
 use super::table::pace::Pace;
@@ -63,7 +64,11 @@ pub struct KeepDrawing(pub bool);
 /// The table plays on its own: an NPC is to decide (not paused), events are being played back, a
 /// banner or a watched game's summary is counting down, or the board has not caught up yet. A
 /// human's decision, a curtain or a summary waiting for a click, a paused game, a game over: idle.
-pub fn table_moves(t: &impl TableReads, pace: &Pace, script: &ScriptHold) -> bool {
+pub fn table_moves<F: GameFace>(
+    t: &impl TableReads<F>,
+    pace: &Pace,
+    script: &ScriptHold<F>,
+) -> bool {
     let (stage, session) = (t.stage(), t.session());
     // The Strategist thinking on its thread: its answer is collected frame by frame.
     if stage.dirty || pace.step_once || !stage.playback.is_idle() || t.thinking().busy() {
@@ -80,15 +85,18 @@ pub fn table_moves(t: &impl TableReads, pace: &Pace, script: &ScriptHold) -> boo
         // A watched game's summary goes on by itself; a human closes it with a click.
         return t.watching();
     }
-    !pace.paused && session.pending().is_some_and(|d| session.is_npc(d.who))
+    !pace.paused
+        && session
+            .pending()
+            .is_some_and(|d| session.is_npc(crate::engine::Question::who(d)))
 }
 
 /// What [`table_moves`] reads of the table.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct TableMotion<'w> {
-    table: TableRef<'w>,
+pub struct TableMotion<'w, F: GameFace> {
+    table: TableRef<'w, F>,
     pace: Res<'w, Pace>,
-    script: Res<'w, ScriptHold>,
+    script: Res<'w, ScriptHold<F>>,
 }
 
 /// The board camera moves by itself (easing to a goal) or under a held key or button.
@@ -115,7 +123,7 @@ pub fn camera_moves(goal: &CameraGoal, drag: &Drag, keys: &ButtonInput<KeyCode>)
 #[allow(clippy::too_many_arguments)] // a Bevy system's parameters
 pub fn decide<F: GameFace>(
     state: Option<Res<State<AppState>>>,
-    table: Option<TableMotion>,
+    table: Option<TableMotion<F>>,
     start: Option<Res<StartRequest>>,
     goal: Option<Res<CameraGoal>>,
     drag: Option<Res<Drag>>,

@@ -9,12 +9,12 @@ use bevy::prelude::*;
 
 use super::AppState;
 use super::Screen;
-use super::game_face::{Cue, GameFace, Playback, Presentation};
-use super::games::{Card, Face};
+use super::game_face::{Cue, GameFace, Lesson, Playback, Presentation};
 use super::table::menu_state::StartRequest;
 use super::table::stage::Stage;
 use super::table::state::{ScriptHold, TableMut, TableReads, TableSaving, TableSession, TableView};
 use crate::app::games::NewGame;
+use crate::engine::Game as _;
 use crate::settings::Speed;
 
 /// A moment of play to stop at (for a picture).
@@ -86,15 +86,15 @@ pub struct PlayOptions {
 #[derive(Resource, Debug, Default)]
 pub struct MomentReached(pub bool);
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<MomentReached>()
         .add_systems(OnEnter(AppState::InGame), begin)
         .add_systems(
             Update,
             (
-                autopilot.before(super::table::driver::DriverSet),
-                ask_replace,
-                watch_end,
+                autopilot::<F>.before(super::table::driver::DriverSet),
+                ask_replace::<F>,
+                watch_end::<F>,
             )
                 .run_if(in_state(AppState::InGame)),
         );
@@ -127,11 +127,11 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
 }
 
 /// The moment of play the deciding human's question is, as the game says (its face's `cue`).
-fn human_cue(t: &TableView) -> Option<Cue> {
-    t.session.human_decision().and_then(Face::cue)
+fn human_cue<F: GameFace>(t: &TableView<F>) -> Option<Cue> {
+    t.session.human_decision().and_then(F::cue)
 }
 
-fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
+fn reached<F: GameFace>(m: Moment, t: &TableView<F>, screen: Option<Screen>) -> bool {
     let s = t.session;
     let cue = human_cue(t);
     match m {
@@ -146,12 +146,12 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
             t.human_may_act()
                 && t.stage.playback.is_idle()
                 && s.visible_hand()
-                    .is_some_and(|w| Face::hand(&s.game.state, w).len() >= LONG_HAND)
+                    .is_some_and(|w| F::hand(F::state(&s.game), w).len() >= LONG_HAND)
         }
         Moment::Competition => {
             t.stage.playback.competition().is_some()
                 && t.stage.playback.round() >= 1
-                && t.stage.playback.next().and_then(Face::event_cue) == Some(Cue::Removal)
+                && t.stage.playback.next().and_then(F::event_cue) == Some(Cue::Removal)
         }
         Moment::Banner => t.stage.banner.is_some(),
         // Checked with the flights in the air (`autopilot`).
@@ -177,10 +177,7 @@ fn reached(m: Moment, t: &TableView, screen: Option<Screen>) -> bool {
         // Set by the online step (`app::online::script`).
         Moment::Online => false,
         Moment::Tutorial => {
-            matches!(
-                t.tutorial().map(|t| t.waiting()),
-                Some(crate::app::games::tutorial::Waiting::Learner(_))
-            ) && t.stage.playback.is_idle()
+            t.tutorial().is_some_and(Lesson::learner_waits) && t.stage.playback.is_idle()
         }
     }
 }
@@ -190,21 +187,21 @@ const LONG_HAND: usize = 7;
 
 /// A card of the deciding human's hand that may not be played now (none of the pending
 /// choice's options names it).
-fn unplayable(t: &impl TableReads) -> Option<Card> {
+fn unplayable<F: GameFace>(t: &impl TableReads<F>) -> Option<F::Card> {
     let d = t.session().human_decision()?;
-    Face::hand(&t.session().game.state, d.who)
+    F::hand(F::state(&t.session().game), crate::engine::Question::who(d))
         .into_iter()
-        .find(|&c| super::table::hand::card_actions::<Face>(t.session(), c).is_empty())
+        .find(|&c| super::table::hand::card_actions::<F>(t.session(), c).is_empty())
 }
 
 /// The moments whose instant run must stop as soon as they show (they last one action).
-fn halt_for(m: Moment) -> Option<fn(&TableView) -> bool> {
+fn halt_for<F: GameFace>(m: Moment) -> Option<fn(&TableView<F>) -> bool> {
     match m {
         Moment::Negation => Some(|t| reached(Moment::Negation, t, Some(Screen::Table))),
         Moment::Event => Some(|t| reached(Moment::Event, t, Some(Screen::Table))),
         // A competition begins: from here it plays at a visible speed (even among NPCs).
         Moment::Competition | Moment::Banner | Moment::Removal => {
-            Some(|t| Face::contested(&t.session.game.state).is_some())
+            Some(|t| F::contested(F::state(&t.session.game)).is_some())
         }
         _ => None,
     }
@@ -213,14 +210,14 @@ fn halt_for(m: Moment) -> Option<fn(&TableView) -> bool> {
 /// Until the moment: the brain answers for the humans too, the curtain lifts itself, and play runs
 /// at instant speed (except that competitions play at the chosen speed when they are the moment).
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
-fn autopilot(
+fn autopilot<F: GameFace>(
     opts: Res<super::WindowOptions>,
     screen: Option<Res<State<Screen>>>,
-    table: Option<(TableMut, ResMut<ScriptHold>)>,
+    table: Option<(TableMut<F>, ResMut<ScriptHold<F>>)>,
     mut hit: ResMut<MomentReached>,
-    mut zoom: ResMut<super::table::hand::ForceZoom<Face>>,
+    mut zoom: ResMut<super::table::hand::ForceZoom<F>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
-    flights: Query<&super::table::theatre::Flight<Face>>,
+    flights: Query<&super::table::theatre::Flight<F>>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
@@ -274,14 +271,14 @@ fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu
 
 /// `--until tutorial`: the learner reads on (Next) until a step asks for a click: that step is
 /// the picture (true).
-fn read_tutorial_on(t: &mut TableMut, screen: Option<Screen>) -> bool {
+fn read_tutorial_on<F: GameFace>(t: &mut TableMut<F>, screen: Option<Screen>) -> bool {
     if reached(Moment::Tutorial, &t.view(), screen) {
         t.pace.speed = Speed::Normal;
         true
     } else {
         t.pace.speed = Speed::Instant;
         if let Some(tut) = &mut t.tutorial.0 {
-            tut.next();
+            tut.read_on();
         }
         false
     }
@@ -289,11 +286,11 @@ fn read_tutorial_on(t: &mut TableMut, screen: Option<Screen>) -> bool {
 
 /// The moment is on the table: set it up for its picture (the card zoomed, the refusal said,
 /// the table held or paused) and play on at the chosen speed.
-fn stage_moment(
+fn stage_moment<F: GameFace>(
     m: Moment,
-    t: &mut TableMut,
-    script: &mut ScriptHold,
-    zoom: &mut super::table::hand::ForceZoom<Face>,
+    t: &mut TableMut<F>,
+    script: &mut ScriptHold<F>,
+    zoom: &mut super::table::hand::ForceZoom<F>,
     opts: &super::WindowOptions,
 ) {
     let live = matches!(
@@ -302,16 +299,16 @@ fn stage_moment(
     );
     script.halt = None;
     if m == Moment::Hand {
-        let who = t.session.pending().map(|d| d.who);
-        zoom.0 = who.and_then(|w| Face::hand(&t.session.game.state, w).get(1).copied());
+        let who = t.session.pending().map(crate::engine::Question::who);
+        zoom.0 = who.and_then(|w| F::hand(F::state(&t.session.game), w).get(1).copied());
     }
     if m == Moment::Unplayable
         && let Some(c) = unplayable(&*t)
-        && let Some(who) = t.session.pending().map(|d| d.who)
+        && let Some(who) = t.session.pending().map(crate::engine::Question::who)
     {
         // What a click on it does: the rules' reason, and the card shown large.
-        let st = &t.session.game.state;
-        let why = Face::why_card_unplayable(&t.session.cat, st, t.session.pending(), who, c);
+        let st = F::state(&t.session.game);
+        let why = F::why_card_unplayable(&t.session.cat, st, t.session.pending(), who, c);
         t.refuse(why);
         zoom.0 = Some(c);
     }
@@ -333,12 +330,12 @@ fn stage_moment(
 /// Not yet at the moment: play on at instant speed (a competition that is the moment at a visible
 /// one), the curtain lifted and the summary closed unless they are the moment, the hint asked for
 /// at its moment, and the humans' other decisions answered by the brain.
-fn play_on_towards(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
+fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<Screen>) {
     // The theatre's phase (as the game describes its phases).
     let in_competition = t
         .session
         .phase
-        .is_some_and(|p| Face::phase(p).shows == Presentation::Theatre);
+        .is_some_and(|p| F::phase(p).shows == Presentation::Theatre);
     let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal
@@ -357,7 +354,7 @@ fn play_on_towards(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
     // The hint's moment: ask the Strategist at the human's Deployment, as key T would.
     if m == Moment::Hint
         && t.human_may_act()
-        && t.session.human_decision().and_then(Face::cue) == Some(Cue::Placing)
+        && t.session.human_decision().and_then(F::cue) == Some(Cue::Placing)
     {
         if !t.thinking.busy() {
             t.ask_hint();
@@ -369,13 +366,13 @@ fn play_on_towards(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
 
 /// Humans' decisions (not the moment's): the brain answers them, many per frame at instant
 /// speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
-fn answer_for_humans(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
+fn answer_for_humans<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<Screen>) {
     for _ in 0..200 {
         let Some(d) = t.session.human_decision().cloned() else {
             break;
         };
         let wanted = matches!(
-            (m, Face::cue(&d)),
+            (m, F::cue(&d)),
             (Moment::Deploy | Moment::Hint, Some(Cue::Placing))
                 | (Moment::Hand | Moment::Unplayable, Some(Cue::Hand))
                 | (Moment::Loss, Some(Cue::Losses))
@@ -386,8 +383,8 @@ fn answer_for_humans(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
         if wanted || curtain_due || reached(m, &t.view(), screen) {
             break;
         }
-        let c = t.session.game.npc_choice(&d);
-        if !t.human_act(c.action) || t.pace.speed != Speed::Instant {
+        let (action, _) = crate::play::SessionGame::npc_answer(&t.session.game, &d);
+        if !t.human_act(action) || t.pace.speed != Speed::Instant {
             break;
         }
         if m != Moment::Summary {
@@ -405,12 +402,12 @@ fn answer_for_humans(m: Moment, t: &mut TableMut, screen: Option<Screen>) {
 /// `--until replace`: as soon as the game is on the table, Save as twice under the proposed name
 /// (in a temporary folder when the run has no saves folder), so that the menu asks before
 /// replacing the first save.
-fn ask_replace(
+fn ask_replace<F: GameFace>(
     opts: Res<super::WindowOptions>,
     screen: Option<Res<State<Screen>>>,
-    table: Option<TableSaving>,
-    stage: Option<Res<Stage<Face>>>,
-    ui: Option<ResMut<super::table::ui_state::TableUi<Face>>>,
+    table: Option<TableSaving<F>>,
+    stage: Option<Res<Stage<F>>>,
+    ui: Option<ResMut<super::table::ui_state::TableUi<F>>>,
     mut hit: ResMut<MomentReached>,
 ) {
     let wanted = opts.play.as_ref().and_then(|p| p.until) == Some(Moment::Replace);
@@ -435,10 +432,13 @@ fn ask_replace(
     hit.0 = true;
 }
 
+/// The game on the table and its stage, read together.
+type ShownTable<'w, F> = (Res<'w, TableSession<F>>, Res<'w, Stage<F>>);
+
 /// `--exit-on-game-over` and `--record-out`.
-fn watch_end(
+fn watch_end<F: GameFace>(
     opts: Res<super::WindowOptions>,
-    table: Option<(Res<TableSession>, Res<Stage<Face>>)>,
+    table: Option<ShownTable<F>>,
     mut exit: MessageWriter<AppExit>,
     mut done: Local<bool>,
 ) {
@@ -449,12 +449,13 @@ fn watch_end(
         return;
     }
     *done = true;
-    let st = &session.game.state;
     // Neutral factions (Troy, the Independents...) score nothing: not listed.
-    let vps: Vec<String> = Face::seats(st)
+    let vps: Vec<String> = F::vp_series(&session)
         .into_iter()
-        .filter(|&s| session.seat(s) != crate::app::games::Occupant::Neutral)
-        .map(|s| format!("{} {}", session.civ_name(s), st.civ(s).vp))
+        .map(|(s, score)| {
+            let now = score.last().copied().unwrap_or_default();
+            format!("{} {now}", session.civ_name(s))
+        })
         .collect();
     println!("game over: {}", vps.join(", "));
     if let Some(path) = &p.record_out {

@@ -6,20 +6,19 @@ use std::path::PathBuf;
 
 use bevy_egui::egui;
 
+use super::game_face::GameFace;
 use super::table::messages::Toast;
 use super::table::state::TableSaving;
 
 /// Copy the moment on the table as a position file beside the saves; the toast names the file.
-pub fn copy_from_table(table: &mut TableSaving) {
+pub fn copy_from_table<F: GameFace>(table: &mut TableSaving<F>) {
     let dir = table
         .saving
         .saves_dir
         .as_ref()
         .map(|d| d.with_file_name("positions"))
         .unwrap_or_else(crate::positions::positions_dir);
-    let st = &table.session.game.state;
-    let name = format!("{} e{} t{}", table.session.title, st.epoch, st.turn);
-    let r = crate::positions::copy_position(&dir, &name, &table.session.cat, st);
+    let r = F::copy_position(&table.session, &dir);
     table.messages.toast = Some(match r {
         Ok(p) => Toast::public(format!("Position copied to {}", p.display()), false),
         Err(e) => Toast::public(e, true),

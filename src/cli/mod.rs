@@ -225,9 +225,9 @@ pub enum Command {
 /// not play yet is refused by every command but `validate` ([`Command::refusal`]).
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
-    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: only `validate`,
-    /// `gen-board`, random-play `fuzz` and all-NPC `simulate` so far, and `replay` reads its
-    /// records; its rules are not playable at the table yet).
+    /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: `validate`, `gen-board`,
+    /// random-play `fuzz`, all-NPC `simulate`, `replay` of its records, and hot-seat `play` of its
+    /// basic setups).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
 }
@@ -245,6 +245,8 @@ impl Command {
             {
                 None
             }
+            // ACIS's hot-seat games at the table (`acme play --game acis --setup basic-N`).
+            Command::Play { play, .. } if play.game.game == GameId::Acis => None,
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
@@ -522,7 +524,7 @@ mod tests {
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
             let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
-            if cmd == "validate" || cmd == "fuzz" || cmd == "simulate" {
+            if cmd == "validate" || cmd == "fuzz" || cmd == "simulate" || cmd == "play" {
                 assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(

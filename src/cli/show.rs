@@ -6,6 +6,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use crate::game_id::GameId;
+
 /// Options of the window (shared by `acme`, `acme --position` and `acme show`).
 #[derive(Args, Debug, Clone, Default)]
 pub struct WindowArgs {
@@ -102,9 +104,34 @@ pub enum MomentArg {
     Menu,
 }
 
-/// The game `acme play --setup/--scenario` starts.
+/// The civilizations of `game`'s basic setup for `n` players, in seat order.
+fn basic_civs(game: GameId, n: u8) -> Result<Vec<String>, String> {
+    match game {
+        GameId::Acme => crate::games::acme::setup::basic_civs(n)
+            .map(|(_, civs)| civs.iter().map(|c| c.to_string()).collect())
+            .map_err(|e| e.to_string()),
+        GameId::Acis => {
+            let cat = crate::games::acis::data::builtin();
+            crate::games::acis::setup::basic(&cat, n, &[])
+                .map(|(_, civs)| civs.into_iter().map(|c| c.civ).collect())
+                .map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The game `acme play --setup/--scenario` starts (`--game acis`: its basic setups, with people
+/// and NPCs: the Strategist does not play ACIS yet).
 pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewGame>, String> {
     use crate::games::acme::record::SetupSpec;
+    if p.game.game == GameId::Acis {
+        if !p.strategists.is_empty() {
+            return Err(
+                "--strategists: the Strategist does not play ACIS yet; ACIS's seats are \
+                        played by people (--humans)"
+                    .into(),
+            );
+        }
+    }
     let mut options = crate::games::acme::state::GameOptions::default();
     if let Some(e) = p.epochs {
         options.last_epoch = e;
@@ -117,7 +144,7 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                 .and_then(|n| n.parse().ok())
                 .filter(|n| (2..=6).contains(n))
                 .ok_or_else(|| format!("--setup {s}: expected basic-2 ... basic-6"))?;
-            let (_, civs) = crate::games::acme::setup::basic_civs(n).map_err(|e| e.to_string())?;
+            let civs = basic_civs(p.game.game, n)?;
             // A name that is none of this setup's civilizations is a typing slip: say so rather
             // than seat nobody and start an all-NPC game.
             if let Some(h) = p
@@ -135,8 +162,8 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                 .enumerate()
                 .map(|(i, c)| {
                     if strategist_civs
-                        .iter()
-                        .any(|s| s.civ.eq_ignore_ascii_case(c))
+                            .iter()
+                            .any(|s| s.civ.eq_ignore_ascii_case(c))
                     {
                         false
                     } else if p.watch {
@@ -156,6 +183,9 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                     npc,
                 },
             )
+        }
+        (None, Some(_)) if p.game.game == GameId::Acis => {
+            return Err("ACIS has no scenarios: --setup basic-2 ... basic-6".into());
         }
         (None, Some(name)) => {
             let def = crate::games::acme::scenario::shipped::load(name)?;
@@ -225,31 +255,34 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    crate::app::run(WindowOptions {
-        show: ShowSpec::Basic(2),
-        screenshot: args.screenshot.clone(),
-        frame_stats: args.frame_stats,
-        idle_frames: args.idle_frames,
-        empty: false,
-        focus: None,
-        no_tooltip: args.no_tooltip,
-        zoom: args.zoom,
-        assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-        gallery: false,
-        play: Some(PlayOptions {
-            new,
-            // Checked by `new_game` above.
-            strategists: strategist_seats(&p.strategists).unwrap_or_default(),
-            load: p.load.clone(),
-            view: None,
-            speed,
-            autosave: !p.no_autosave,
-            until: p.until,
-            exit_on_game_over: p.exit_on_game_over,
-            record_out: p.record_out.clone(),
-            online: p.online.clone(),
-        }),
-    })
+    crate::app::run_game(
+        p.game.game,
+        WindowOptions {
+            show: ShowSpec::Basic(2),
+            screenshot: args.screenshot.clone(),
+            frame_stats: args.frame_stats,
+            idle_frames: args.idle_frames,
+            empty: false,
+            focus: None,
+            no_tooltip: args.no_tooltip,
+            zoom: args.zoom,
+            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+            gallery: false,
+            play: Some(PlayOptions {
+                new,
+                // Checked by `new_game` above.
+                strategists: strategist_seats(&p.strategists).unwrap_or_default(),
+                load: p.load.clone(),
+                view: None,
+                speed,
+                autosave: !p.no_autosave,
+                until: p.until,
+                exit_on_game_over: p.exit_on_game_over,
+                record_out: p.record_out.clone(),
+                online: p.online.clone(),
+            }),
+        },
+    )
 }
 
 #[cfg(not(feature = "gui"))]
@@ -295,19 +328,22 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         }
         (None, None) => ShowSpec::Basic(2),
     };
-    crate::app::run(WindowOptions {
-        show,
-        screenshot: args.screenshot.clone(),
-        frame_stats: args.frame_stats,
-        idle_frames: args.idle_frames,
-        empty: args.empty,
-        focus: args.focus.clone(),
-        no_tooltip: args.no_tooltip,
-        zoom: args.zoom,
-        assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-        play: None,
-        gallery: args.gallery,
-    })
+    crate::app::run_game(
+        GameId::Acme,
+        WindowOptions {
+            show,
+            screenshot: args.screenshot.clone(),
+            frame_stats: args.frame_stats,
+            idle_frames: args.idle_frames,
+            empty: args.empty,
+            focus: args.focus.clone(),
+            no_tooltip: args.no_tooltip,
+            zoom: args.zoom,
+            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+            play: None,
+            gallery: args.gallery,
+        },
+    )
 }
 
 #[cfg(not(feature = "gui"))]

@@ -24,33 +24,36 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
         eprintln!("acme view: {e}");
         return ExitCode::FAILURE;
     }
-    crate::app::run(WindowOptions {
-        show: ShowSpec::Basic(2),
-        screenshot: args.screenshot.clone(),
-        frame_stats: args.frame_stats,
-        idle_frames: args.idle_frames,
-        empty: false,
-        focus: None,
-        no_tooltip: args.no_tooltip,
-        zoom: args.zoom,
-        assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-        gallery: false,
-        play: Some(PlayOptions {
-            strategists: Vec::new(),
-            new: None,
-            load: None,
-            view: Some(ViewRequest {
-                path: file.to_path_buf(),
-                at,
+    crate::app::run_game(
+        crate::game_id::GameId::Acme,
+        WindowOptions {
+            show: ShowSpec::Basic(2),
+            screenshot: args.screenshot.clone(),
+            frame_stats: args.frame_stats,
+            idle_frames: args.idle_frames,
+            empty: false,
+            focus: None,
+            no_tooltip: args.no_tooltip,
+            zoom: args.zoom,
+            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
+            gallery: false,
+            play: Some(PlayOptions {
+                strategists: Vec::new(),
+                new: None,
+                load: None,
+                view: Some(ViewRequest {
+                    path: file.to_path_buf(),
+                    at,
+                }),
+                speed: None,
+                autosave: false,
+                until: None,
+                exit_on_game_over: false,
+                record_out: None,
+                online: None,
             }),
-            speed: None,
-            autosave: false,
-            until: None,
-            exit_on_game_over: false,
-            record_out: None,
-            online: None,
-        }),
-    })
+        },
+    )
 }
 
 #[cfg(not(feature = "gui"))]

@@ -27,13 +27,16 @@ fn hot_seat(players: u8, seed: u64) -> App {
     app
 }
 
-fn table(app: &App) -> TableView<'_> {
+fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
     super::table::table_in(app.world())
 }
 
 /// The names of the cards `viewer` may not know of: the other humans' hands, and the cards they
 /// have committed face down.
-fn secrets(t: TableView<'_>, viewer: Viewer) -> BTreeSet<String> {
+fn secrets(
+    t: TableView<'_, acme::app::games::acme::face::AcmeFace>,
+    viewer: Viewer,
+) -> BTreeSet<String> {
     let s = &t.session;
     let st = &s.game.state;
     let mut out = BTreeSet::new();
@@ -85,7 +88,7 @@ fn assert_no_secret(texts: &[String], secret: &BTreeSet<String>, viewer: Viewer,
 }
 
 /// Every viewer that could be at the screen: each human, and nobody in particular.
-fn viewers(t: TableView<'_>) -> Vec<Viewer> {
+fn viewers(t: TableView<'_, acme::app::games::acme::face::AcmeFace>) -> Vec<Viewer> {
     let mut v: Vec<Viewer> = t.session.humans().into_iter().map(Viewer::Seat).collect();
     v.push(Viewer::Public);
     v
@@ -389,7 +392,7 @@ fn a_competition_shows_no_curtain_before_its_losses() {
 }
 
 /// The game on the table is the one its record replays to (`acme replay`).
-fn assert_replays(t: TableView<'_>, why: &str) {
+fn assert_replays(t: TableView<'_, acme::app::games::acme::face::AcmeFace>, why: &str) {
     let replayed = record::replay(acme::games::acme::data::builtin(), &t.session.record).unwrap();
     assert_eq!(t.session.game.hash(), replayed.hash(), "{why}");
 }

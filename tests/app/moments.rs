@@ -56,7 +56,7 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
     app.insert_state(AppState::InGame)
         .add_plugins((
             acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>,
-            acme::app::script::plugin,
+            acme::app::script::plugin::<acme::app::games::acme::face::AcmeFace>,
         ))
         .init_resource::<acme::app::table::hand::ForceZoom<acme::app::games::acme::face::AcmeFace>>(
         )

@@ -83,7 +83,7 @@ fn with_screens(app: &mut App) {
             (
                 prompt_bar::prompt_bar::<AcmeFace>,
                 toasts::toasts::<AcmeFace>,
-                loss_dialog,
+                loss_dialog::<acme::games::acme::Acme>,
                 overlays::banner::<AcmeFace>,
                 tutorial_card::step_card,
             )

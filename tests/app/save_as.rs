@@ -16,14 +16,17 @@ fn tmpdir(tag: &str) -> PathBuf {
     d
 }
 
-fn table(title: &str, seed: u64) -> Table {
+fn table(title: &str, seed: u64) -> Table<acme::app::games::acme::face::AcmeFace> {
     let mut s: Session = super::session::session(3, 0, seed);
     s.title = title.into();
     Table::new(s, Speed::Instant)
 }
 
 /// `n` NPC decisions on the table, through the bundle the driver acts through.
-fn decide(t: Table, n: usize) -> Table {
+fn decide(
+    t: Table<acme::app::games::acme::face::AcmeFace>,
+    n: usize,
+) -> Table<acme::app::games::acme::face::AcmeFace> {
     let mut world = super::table::table_world(t);
     super::table::with_table(&mut world, |t| {
         for _ in 0..n {
@@ -34,7 +37,11 @@ fn decide(t: Table, n: usize) -> Table {
 }
 
 /// Save as, on a table off the screen (the menu's Save as reads the same parts).
-fn save_as(t: &mut Table, name: &str, replace: bool) -> SaveOutcome {
+fn save_as(
+    t: &mut Table<acme::app::games::acme::face::AcmeFace>,
+    name: &str,
+    replace: bool,
+) -> SaveOutcome {
     acme::app::table::state::save_as(&t.session, &t.saving, &mut t.messages, name, replace)
 }
 

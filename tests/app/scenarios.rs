@@ -41,7 +41,7 @@ fn app(session: Session, speed: Speed) -> App {
     super::table::table_app(session, speed)
 }
 
-fn table(app: &App) -> TableView<'_> {
+fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
     super::table::table_in(app.world())
 }
 

@@ -35,7 +35,7 @@ fn stage_app(session: Session, speed: Speed) -> App {
     app
 }
 
-fn table(app: &App) -> TableView<'_> {
+fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
     super::table::table_in(app.world())
 }
 

@@ -88,7 +88,7 @@ struct BoardWatch {
 
 fn watch_board(
     board: OnBoard<AcmeFace>,
-    session: Res<TableSession>,
+    session: Res<TableSession<acme::app::games::acme::face::AcmeFace>>,
     stage: Res<Stage<AcmeFace>>,
     shown: Res<Shown<AcmeFace>>,
     mut w: ResMut<BoardWatch>,
@@ -104,7 +104,7 @@ fn watch_board(
     }
 }
 
-fn table(app: &App) -> TableView<'_> {
+fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
     super::table::table_in(app.world())
 }
 
@@ -277,7 +277,10 @@ fn the_board_behind_the_menu_keeps_the_last_display_without_a_copy() {
             })
             .unwrap();
     });
-    assert!(!app.world().contains_resource::<TableSession>());
+    assert!(
+        !app.world()
+            .contains_resource::<TableSession<acme::app::games::acme::face::AcmeFace>>()
+    );
     let game = app.world().resource::<Shown<AcmeFace>>().game.as_ref();
     let game = game.expect("the board keeps a game behind the menu");
     assert_eq!(acme::games::acme::record::state_hash(&game.state), shown);

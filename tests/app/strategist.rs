@@ -50,7 +50,7 @@ fn session(cat: &Arc<Catalog>) -> Session {
 /// Answer as the NPC brain would for the human, the NPCs, and (waiting for its thread) the
 /// Strategist, until the Strategist's seat has decided `n` times.
 fn play_until_strategist_decided(
-    t: &mut TableMut,
+    t: &mut TableMut<acme::app::games::acme::face::AcmeFace>,
     n: usize,
 ) -> Vec<(usize, acme::games::acme::Action)> {
     let bot = Slot(1);
@@ -138,7 +138,8 @@ fn strategist_seat_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
 fn strategist_seat_the_table_plays_a_strategist_seat_with_the_searched_answer() {
     let cat = acme::games::acme::data::builtin();
     let mut world = super::table::table_world(Table::new(session(&cat), Speed::Instant));
-    let mut state = SystemState::<TableMut>::new(&mut world);
+    let mut state =
+        SystemState::<TableMut<acme::app::games::acme::face::AcmeFace>>::new(&mut world);
     let mut t = state.get_mut(&mut world).expect("the table's parts");
     let taken = play_until_strategist_decided(&mut t, 3);
     assert_eq!(taken.len(), 3, "the Strategist's seat was never asked");
@@ -208,7 +209,8 @@ fn strategist_seat_a_strategist_seat_must_be_a_player_civilization_of_the_game()
 fn strategist_hint_a_hint_answers_the_deciding_human_legally_and_privately() {
     let cat = acme::games::acme::data::builtin();
     let mut world = super::table::table_world(Table::new(session(&cat), Speed::Instant));
-    let mut state = SystemState::<TableMut>::new(&mut world);
+    let mut state =
+        SystemState::<TableMut<acme::app::games::acme::face::AcmeFace>>::new(&mut world);
     let mut t = state.get_mut(&mut world).expect("the table's parts");
     // Up to the human's first question with a real choice.
     for _ in 0..5000 {
@@ -299,7 +301,9 @@ fn strategist_hint_the_hint_command_shows_a_hint_in_the_app() {
     let t = super::table::table_in(app.world());
     let h = t.hint_now().expect("the hint came");
     assert!(t.session.human_decision().unwrap().allows(&h.action));
-    let hold = app.world().resource::<ScriptHold>();
+    let hold = app
+        .world()
+        .resource::<ScriptHold<acme::app::games::acme::face::AcmeFace>>();
     let pace = app.world().resource::<Pace>();
     assert!(acme::app::redraw::table_moves(&t, pace, hold) || !t.thinking.busy());
 }

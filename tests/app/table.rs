@@ -40,7 +40,7 @@ pub fn table_app(session: Session, speed: Speed) -> App {
     app
 }
 
-fn table(app: &App) -> TableView<'_> {
+fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
     super::table::table_in(app.world())
 }
 
@@ -62,7 +62,7 @@ fn click(app: &mut App) -> bool {
     true
 }
 
-fn replayed_hash(t: TableView<'_>) -> u64 {
+fn replayed_hash(t: TableView<'_, acme::app::games::acme::face::AcmeFace>) -> u64 {
     record::replay(acme::games::acme::data::builtin(), &t.session.record)
         .unwrap()
         .hash()
@@ -277,7 +277,9 @@ fn a_competition_ends_with_a_result_banner() {
         ));
         // At instant speed the whole game may end in one frame, and the game-over screen takes
         // the last banner away: the NPCs stop at the first result.
-        app.world_mut().resource_mut::<ScriptHold>().halt = Some(|t| t.stage.banner.is_some());
+        app.world_mut()
+            .resource_mut::<ScriptHold<acme::app::games::acme::face::AcmeFace>>()
+            .halt = Some(|t| t.stage.banner.is_some());
         let mut seen = None;
         for _ in 0..20_000 {
             app.update();
@@ -360,7 +362,10 @@ fn a_new_game_is_the_screen_through_the_board_switch() {
         AppState::InGame
     );
     assert_eq!(screen(&app), Screen::Table);
-    assert!(app.world().contains_resource::<TableSession>());
+    assert!(
+        app.world()
+            .contains_resource::<TableSession<acme::app::games::acme::face::AcmeFace>>()
+    );
 }
 
 /// The table finds the log lines it needs (a phase's heading, an Epoch's end) by their typed
@@ -524,12 +529,16 @@ fn faction_names_take_their_verbs() {
 }
 
 /// The table's parts in `world`, read at once (a game must be on the table).
-pub fn table_in(world: &World) -> acme::app::table::state::TableView<'_> {
+pub fn table_in(
+    world: &World,
+) -> acme::app::table::state::TableView<'_, acme::app::games::acme::face::AcmeFace> {
     acme::app::table::state::TableView::of(world).expect("a game is on the table")
 }
 
 /// A table in a world of its own, for a test that acts on it directly (no driver).
-pub fn table_world(table: acme::app::table::state::Table) -> World {
+pub fn table_world(
+    table: acme::app::table::state::Table<acme::app::games::acme::face::AcmeFace>,
+) -> World {
     let mut world = World::new();
     table.insert(&mut world);
     world
@@ -538,9 +547,11 @@ pub fn table_world(table: acme::app::table::state::Table) -> World {
 /// Act on the table in `world` through the bundle the driver acts through.
 pub fn with_table<R>(
     world: &mut World,
-    f: impl FnOnce(&mut acme::app::table::state::TableMut) -> R,
+    f: impl FnOnce(&mut acme::app::table::state::TableMut<acme::app::games::acme::face::AcmeFace>) -> R,
 ) -> R {
-    let mut state = bevy::ecs::system::SystemState::<acme::app::table::state::TableMut>::new(world);
+    let mut state = bevy::ecs::system::SystemState::<
+        acme::app::table::state::TableMut<acme::app::games::acme::face::AcmeFace>,
+    >::new(world);
     let mut table = state.get_mut(world).expect("the table's parts");
     f(&mut table)
 }

@@ -258,7 +258,7 @@ mod through_the_table {
         app
     }
 
-    fn table(app: &App) -> TableView<'_> {
+    fn table(app: &App) -> TableView<'_, acme::app::games::acme::face::AcmeFace> {
         crate::app::table::table_in(app.world())
     }
 

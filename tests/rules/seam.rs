@@ -733,10 +733,8 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "online/pages.rs",
     "online/script.rs",
     "replay_screen.rs",
-    "script.rs",
     "table/menu.rs",
     "table/new_game_page.rs",
-    "table/state.rs",
 ];
 
 /// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a

@@ -8,7 +8,9 @@
 //! in [`crate::app::game_screens`]: the board and the table's lower parts read this module, and
 //! the screens read them, so the screens cannot be reached from here.
 
+pub mod acis;
 pub mod acme;
+pub mod system;
 
 /// The game at the table, as it describes itself to the shared table
 /// ([`crate::app::game_face::GameFace`]).

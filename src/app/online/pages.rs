@@ -53,7 +53,8 @@ pub fn ui_plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             seat_panel.run_if(in_state(Screen::Table).and_then(
-                |o: Res<OnlinePlay>, t: Option<Res<crate::app::table::state::TableSession>>| {
+                |o: Res<OnlinePlay>,
+                 t: Option<Res<crate::app::table::state::TableSession<Face>>>| {
                     o.open.is_some() && t.is_none()
                 },
             )),

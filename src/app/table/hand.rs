@@ -53,7 +53,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
             hand_tray::<F>
                 .after(super::layout::PanelSet)
                 .in_set(HandSet)
-                .run_if(super::state::table_shown),
+                .run_if(super::state::table_shown::<F>),
         );
 }
 

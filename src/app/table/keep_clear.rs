@@ -98,7 +98,7 @@ pub fn middle(within: egui::Rect, size: egui::Vec2) -> egui::Rect {
 pub fn answering<F: GameFace>(
     screen: egui::Rect,
     insets: &Insets,
-    table: &impl TableReads,
+    table: &impl TableReads<F>,
     ui: &TableUi<F>,
 ) -> Vec<(Waits, egui::Rect)> {
     let room = board_room(screen, insets);
@@ -218,7 +218,7 @@ pub fn screen_of(window: Option<&Window>) -> egui::Rect {
 /// Work out this frame's places, once the insets are set: what waits for an answer, and where
 /// the toast and the banner go clear of it.
 pub fn follow<F: GameFace>(
-    table: TableRef,
+    table: TableRef<F>,
     ui: Res<TableUi<F>>,
     insets: Res<Insets>,
     panel: Res<CompetitionPanel>,
@@ -236,7 +236,7 @@ pub fn follow<F: GameFace>(
         .and_then(|t| toast_place(screen, &insets, &t.text, &toast_clear));
     let banner = table.stage.banner.as_ref().and_then(|(r, _)| {
         let s = &table.session;
-        let (title, lines) = r.words(&s.cat, &s.game.state);
+        let (title, lines) = r.words(&s.cat, F::state(&s.game));
         // Over the middle of the board, clear of the competition panel on its left.
         let mut board = board_room(screen, &insets);
         if let Some(p) = panel.0 {

@@ -16,7 +16,7 @@ pub(super) fn keys<F: GameFace>(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<F>,
     mut ui_state: ResMut<TableUi<F>>,
     mut cmds: MessageWriter<TableCmd<F>>,
 ) {

@@ -158,7 +158,7 @@ pub fn frame_panel<R>(
 /// window wide enough to open it by default (elsewhere the log opens over the board's edge).
 pub fn set_insets<F: GameFace>(
     mut ui_state: ResMut<TableUi<F>>,
-    table: super::driver::TableRef,
+    table: super::driver::TableRef<F>,
     mut first: Local<bool>,
     window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
     view: Option<Res<View>>,

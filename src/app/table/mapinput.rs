@@ -20,7 +20,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<AreaHint<F>>().add_systems(
         Update,
         (marks::<F>, clicks::<F>, hint::<F>, follow_competition::<F>)
-            .run_if(super::state::table_shown),
+            .run_if(super::state::table_shown::<F>),
     );
 }
 

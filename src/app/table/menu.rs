@@ -14,15 +14,22 @@ use super::pace::Pace;
 use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
-use crate::app::games::Session;
+use crate::app::game_face::GameFace;
 use crate::app::games::new_game_form::NewGameForm;
 use crate::app::games::{Catalog, Face, new_game};
+use crate::app::games::{NewGame, Session};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
+use crate::play::SessionGame;
 use crate::settings::Speed;
 
-pub(super) fn plugin(app: &mut App) {
+/// The menus of every game: a game started (from the command line or a menu), the in-game menu
+/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`plain_menu_plugin`]).
+pub(super) fn plugin<F: GameFace>(app: &mut App)
+where
+    F::Game: SessionGame<NewGame = NewGame>,
+{
     let path = crate::settings::config_path();
     let (s, problem) = crate::settings::load(&path);
     app.insert_resource(SettingsRes(s, problem))
@@ -31,54 +38,73 @@ pub(super) fn plugin(app: &mut App) {
             OnEnter(AppState::Switching),
             |mut next: ResMut<NextState<AppState>>| next.set(AppState::InGame),
         )
-        .add_systems(Update, start_requested.run_if(in_state(AppState::InGame)))
         .add_systems(
-            EguiPrimaryContextPass,
-            main_menu.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (in_game_menu, settings_window)
-                .run_if(in_state(AppState::InGame).and_then(super::state::table_shown))
-                .after(super::order::OverlaySet),
+            Update,
+            start_requested::<F>.run_if(in_state(AppState::InGame)),
         );
+    if let Some(main_menu) = app.world().get_resource::<MainMenu>().map(|m| m.0) {
+        main_menu(app);
+    }
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (in_game_menu::<F>, settings_window::<F>)
+            .run_if(in_state(AppState::InGame).and_then(super::state::table_shown::<F>))
+            .after(super::order::OverlaySet),
+    );
 }
 
-/// Load a save into a session, with the file's problem in a sentence. The decisions journalled
-/// after it (an autosave's journal) are played on top: Continue after a crash resumes at the
-/// decision in progress.
+/// The game's main menu, as the window's entry picks it: registered with the menus' own systems.
+#[derive(Resource, Clone, Copy)]
+pub struct MainMenu(pub fn(&mut App));
+
+/// The main menu of the game at the table whose New Game page, tutorial, saves, replays and
+/// positions the menus offer (ACME's).
+pub fn main_menu_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        main_menu.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
+    );
+}
+
+/// The main menu of a game the menus do not offer yet (ACIS: it starts from the command line):
+/// its name, how to start one, Settings and Quit.
+pub fn plain_menu_plugin<F: GameFace>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        plain_menu::<F>.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
+    );
+}
+
+/// Load a save into a session, with the file's problem in a sentence (the game's face reads it).
 pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session, String> {
-    // A position file starts a new game from it (Open position, `acme play --load X.position.ron`).
-    if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
-        return crate::positions::open(cat, path);
-    }
-    let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
-    Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+    <Face as GameFace>::open_file(cat, path)
 }
 
 #[allow(clippy::too_many_arguments)]
-fn start_requested(
+fn start_requested<F: GameFace>(
     mut commands: Commands,
     req: Option<Res<StartRequest>>,
-    loaded: Res<Loaded<Face>>,
+    loaded: Res<Loaded<F>>,
     settings: Res<SettingsRes>,
     opts: Res<crate::app::WindowOptions>,
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
-) {
+) where
+    F::Game: SessionGame<NewGame = NewGame>,
+{
     let Some(req) = req else {
         return;
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
         StartRequest::New(n, bots) => {
-            Session::start(loaded.catalog.clone(), n).and_then(|mut s| {
+            crate::play::Session::<F::Game>::start(loaded.catalog.clone(), n).and_then(|mut s| {
                 s.set_strategists(bots)?;
                 Ok(s)
             })
         }
-        StartRequest::Load(p) => load_session(loaded.catalog.clone(), p),
+        StartRequest::Load(p) => F::open_file(loaded.catalog.clone(), p),
     };
     match session {
         Ok(s) => {
@@ -87,7 +113,7 @@ fn start_requested(
                 settings.speed = sp;
             }
             let autosave = opts.play.as_ref().is_none_or(|p| p.autosave);
-            install::<Face>(
+            install::<F>(
                 &mut commands,
                 s,
                 &settings,
@@ -194,16 +220,7 @@ fn main_menu(
                                 crate::positions::list_in(&crate::positions::positions_dir());
                             menu.page = Page::Positions;
                         }
-                        if ui.add(big("Settings")).clicked() {
-                            menu.page = Page::Settings;
-                        }
-                        if ui.add(big("Quit")).clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                        if let Some(e) = &menu.error {
-                            ui.add_space(10.0);
-                            ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
-                        }
+                        settings_quit_and_error(ui, &mut menu, &mut exit);
                         if let Some(e) = &settings.1 {
                             ui.label(egui::RichText::new(e).small().color(palette::WARNING_TEXT));
                         }
@@ -300,6 +317,68 @@ fn new_game_page(
     }
 }
 
+/// The main menu's last buttons, Settings and Quit, and the menu's error under them.
+fn settings_quit_and_error(
+    ui: &mut egui::Ui,
+    menu: &mut MenuState,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    if ui.add(big("Settings")).clicked() {
+        menu.page = Page::Settings;
+    }
+    if ui.add(big("Quit")).clicked() {
+        exit.write(AppExit::Success);
+    }
+    if let Some(e) = &menu.error {
+        ui.add_space(10.0);
+        ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
+    }
+}
+
+/// A main menu for a game the menus do not offer yet: its name, how to start one, Settings, Quit.
+fn plain_menu<F: GameFace>(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<SettingsRes>,
+    mut menu: ResMut<MenuState>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if menu.page == Page::Settings {
+        let mut open = true;
+        settings_ui(ctx, &mut settings, &mut open);
+        if !open {
+            menu.page = Page::Main;
+        }
+        return Ok(());
+    }
+    egui::Window::new("main_menu")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::same(28)))
+        .show(ctx, |ui| {
+            ui.set_min_width(420.0);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(F::NAME)
+                        .size(44.0)
+                        .strong()
+                        .color(palette::HEADING),
+                );
+                ui.add_space(12.0);
+                ui.label(format!(
+                    "A new game of {} starts from the command line: acme play --game {} \
+                     --setup basic-3 --humans NAME,NAME,NAME",
+                    F::NAME,
+                    F::NAME.to_lowercase()
+                ));
+                ui.add_space(12.0);
+                settings_quit_and_error(ui, &mut menu, &mut exit);
+            });
+        });
+    Ok(())
+}
+
 fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState) {
     egui::Window::new("Load a game")
         .collapsible(false)
@@ -383,10 +462,10 @@ fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool)
     }
 }
 
-fn settings_window(
+fn settings_window<F: GameFace>(
     mut contexts: EguiContexts,
     mut settings: ResMut<SettingsRes>,
-    mut ui_state: ResMut<TableUi<Face>>,
+    mut ui_state: ResMut<TableUi<F>>,
     mut pace: ResMut<Pace>,
 ) -> Result {
     if !ui_state.show_settings {
@@ -404,11 +483,11 @@ fn settings_window(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn in_game_menu(
+fn in_game_menu<F: GameFace>(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    mut ui_state: ResMut<TableUi<Face>>,
-    mut table: TableSaving,
+    mut ui_state: ResMut<TableUi<F>>,
+    mut table: TableSaving<F>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
     mut exit: MessageWriter<AppExit>,
@@ -446,7 +525,7 @@ fn in_game_menu(
                     ui_state.confirm_replace = None;
                     menu.page = Page::Main;
                     screen.set(Screen::Menu);
-                    super::driver::leave_table::<Face>(&mut commands);
+                    super::driver::leave_table::<F>(&mut commands);
                 }
                 if ui.add(big("Quit")).clicked() {
                     table.autosave_now();
@@ -459,7 +538,11 @@ fn in_game_menu(
 
 /// The name to save under (this game's own, proposed when it came to the table) and Save as; a
 /// save of that name is replaced only after the player says so.
-fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi<Face>, table: &mut TableSaving) {
+fn save_as_row<F: GameFace>(
+    ui: &mut egui::Ui,
+    ui_state: &mut TableUi<F>,
+    table: &mut TableSaving<F>,
+) {
     if let Some((name, what)) = ui_state.confirm_replace.clone() {
         egui::Frame::group(ui.style())
             .fill(palette::CONFIRM_FILL)
@@ -505,7 +588,11 @@ fn save_as_row(ui: &mut egui::Ui, ui_state: &mut TableUi<Face>, table: &mut Tabl
 }
 
 /// Save as `name`; when a save of that name exists, nothing is written and the menu asks.
-pub fn save_as_or_ask(ui_state: &mut TableUi<Face>, table: &mut TableSaving, name: String) {
+pub fn save_as_or_ask<F: GameFace>(
+    ui_state: &mut TableUi<F>,
+    table: &mut TableSaving<F>,
+    name: String,
+) {
     if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
         // What the save holds, read once (reading replays the game).
         let what = crate::saves::read(&path)

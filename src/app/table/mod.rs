@@ -66,14 +66,16 @@ pub fn stage_plugin<F: GameFace>(app: &mut App) {
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is
 /// [`driver::plugin`], which runs without a window (tests).
-pub fn ui_plugin<F: GameFace>(app: &mut App) {
+pub fn ui_plugin<F: GameFace>(app: &mut App)
+where
+    F::Game: crate::play::SessionGame<NewGame = crate::app::games::NewGame>,
+{
     app.add_plugins((
         panels::plugin::<F>,
         hand::plugin::<F>,
         mapinput::plugin::<F>,
         overlays::plugin::<F>,
-        menu::plugin,
+        menu::plugin::<F>,
         theatre::draw_plugin::<F>,
-        crate::app::game_screens::ui_plugin,
     ));
 }

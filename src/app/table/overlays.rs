@@ -40,7 +40,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
                 .after(PanelSet)
                 .after(super::hand::HandSet)
                 .in_set(OverlaySet)
-                .run_if(super::state::table_shown),
+                .run_if(super::state::table_shown::<F>),
         );
 }
 

@@ -29,7 +29,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
             (prompt_bar::<F>, civ_panel::<F>, log_panel::<F>, toasts::<F>)
                 .chain()
                 .in_set(PanelSet)
-                .run_if(super::state::table_shown),
+                .run_if(super::state::table_shown::<F>),
         )
         .init_resource::<KeepClear>()
         .init_resource::<super::centre_spot::CentreSpot>()
@@ -38,11 +38,11 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
             (
                 keep_clear::share
                     .before(PanelSet)
-                    .run_if(super::state::table_shown),
+                    .run_if(super::state::table_shown::<F>),
                 map_room
                     .after(super::hand::HandSet)
-                    .run_if(super::state::table_shown),
-                (keep_clear::forget, no_map_room).run_if(not(super::state::table_shown)),
+                    .run_if(super::state::table_shown::<F>),
+                (keep_clear::forget, no_map_room).run_if(not(super::state::table_shown::<F>)),
             ),
         )
         .add_systems(
@@ -57,7 +57,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
                 super::centre_spot::follow::<F>,
             )
                 .chain()
-                .run_if(super::state::table_shown),
+                .run_if(super::state::table_shown::<F>),
         );
 }
 

@@ -21,7 +21,6 @@ use bevy::prelude::*;
 
 use crate::app::Screen;
 use crate::app::game_face::{ContestResult, GameFace, Lesson, Playback, Tally, Viewer};
-use crate::app::games::Face;
 use crate::engine::Question;
 use crate::engine::record::Record;
 use crate::play::strategist::{AnswerOf, Purpose};
@@ -43,7 +42,7 @@ type Refused<F> = <<F as GameFace>::Game as crate::engine::Game>::Refusal;
 /// files of the table not generic yet name them without `F` (the default: the game picked in
 /// `app::games`).
 #[derive(Resource)]
-pub struct TableSession<F: GameFace = Face>(pub crate::play::Session<F::Game>);
+pub struct TableSession<F: GameFace>(pub crate::play::Session<F::Game>);
 
 impl<F: GameFace> Deref for TableSession<F> {
     type Target = crate::play::Session<F::Game>;
@@ -61,7 +60,7 @@ impl<F: GameFace> DerefMut for TableSession<F> {
 /// The guided tutorial, when this table is one: the learner's answers are judged against the
 /// script before they reach the game, and the other side's come from it.
 #[derive(Resource)]
-pub struct TableTutorial<F: GameFace = Face>(pub Option<F::Tutorial>);
+pub struct TableTutorial<F: GameFace>(pub Option<F::Tutorial>);
 
 // By hand: a derived `Default` would ask the face itself to be `Default` (as below).
 impl<F: GameFace> Default for TableTutorial<F> {
@@ -74,7 +73,7 @@ impl<F: GameFace> Default for TableTutorial<F> {
 /// Gilgamesh), best first, without the neutral factions (nobody's: not ranked); worked out once
 /// when the game ends (the game-over screen reads it every frame). None while the game goes on.
 #[derive(Resource)]
-pub struct Ranking<F: GameFace = Face>(Option<Vec<(F::Seat, F::RankKeys)>>);
+pub struct Ranking<F: GameFace>(Option<Vec<(F::Seat, F::RankKeys)>>);
 
 impl<F: GameFace> Default for Ranking<F> {
     fn default() -> Self {
@@ -85,7 +84,7 @@ impl<F: GameFace> Default for Ranking<F> {
 /// A scripted picture's hold on the table (`acme play --until`): where the NPCs' instant run
 /// stops, and whether the table stands still mid-animation.
 #[derive(Resource)]
-pub struct ScriptHold<F: GameFace = Face> {
+pub struct ScriptHold<F: GameFace> {
     /// Stop the NPCs' instant run as soon as this holds (a scripted picture's moment).
     pub halt: Option<fn(&TableView<F>) -> bool>,
     /// Hold the table still, animations included (a scripted picture taken mid-animation).
@@ -104,7 +103,7 @@ impl<F: GameFace> Default for ScriptHold<F> {
 /// The table's parts while they are not resources: a game made (a new one, a save loaded, a
 /// tutorial's scene) before it is put on the screen ([`Table::insert`]), or taken off it
 /// ([`Table::take`]).
-pub struct Table<F: GameFace = Face> {
+pub struct Table<F: GameFace> {
     pub session: Session<F::Game>,
     pub stage: Stage<F>,
     pub pace: Pace,
@@ -205,8 +204,8 @@ impl<F: GameFace> Ranking<F> {
 
 /// Run condition of the play screens: the table is the screen and a game is on it (the game
 /// leaves a frame before the screen does when the player goes back to the main menu).
-pub fn table_shown(
-    table: Option<Res<TableSession>>,
+pub fn table_shown<F: GameFace>(
+    table: Option<Res<TableSession<F>>>,
     screen: Option<Res<bevy::prelude::State<Screen>>>,
 ) -> bool {
     table.is_some() && screen.is_some_and(|s| *s.get() == Screen::Table)
@@ -215,7 +214,7 @@ pub fn table_shown(
 /// What is read across the table's parts: the curtain waiting for the stage, what the current
 /// viewer may read, whether a human may act, what the board and the camera show. Every bundle
 /// of the parts reads it the same way.
-pub trait TableReads<F: GameFace = Face> {
+pub trait TableReads<F: GameFace> {
     /// The parts read, as plain references.
     fn view(&self) -> TableView<'_, F>;
 
@@ -381,7 +380,7 @@ macro_rules! reads_from_fields {
 
 /// The parts read across one another (see [`TableReads`]), for a system that only reads them.
 #[derive(SystemParam)]
-pub struct TableRef<'w, F: GameFace = Face> {
+pub struct TableRef<'w, F: GameFace> {
     pub session: Res<'w, TableSession<F>>,
     pub stage: Res<'w, Stage<F>>,
     pub messages: Res<'w, Messages<F>>,
@@ -396,7 +395,7 @@ reads_from_fields!(TableRef<'_, F>);
 /// together, and what it does to them: the session takes it, the stage plays it back, the toast
 /// and the summary say it, the autosave keeps it; with a hint, a save and an undo.
 #[derive(SystemParam)]
-pub struct TableMut<'w, F: GameFace = Face> {
+pub struct TableMut<'w, F: GameFace> {
     pub session: ResMut<'w, TableSession<F>>,
     pub stage: ResMut<'w, Stage<F>>,
     pub pace: ResMut<'w, Pace>,
@@ -411,7 +410,7 @@ reads_from_fields!(TableMut<'_, F>);
 
 /// The parts read across one another, as plain references: what a scripted picture's halt
 /// reads ([`ScriptHold::halt`]), and what tests read from a `World`.
-pub struct TableView<'a, F: GameFace = Face> {
+pub struct TableView<'a, F: GameFace> {
     pub session: &'a Session<F::Game>,
     pub stage: &'a Stage<F>,
     pub messages: &'a Messages<F>,
@@ -677,6 +676,13 @@ impl<F: GameFace> TableMut<'_, F> {
     /// "What would the Strategist do?" for the deciding human (key H, the Hint button): starts
     /// the search; [`TableMut::collect_hint`] shows the answer.
     pub fn ask_hint(&mut self) {
+        if !F::STRATEGIST {
+            self.refuse(format!(
+                "The Strategist does not play {} yet: there is no hint.",
+                F::NAME
+            ));
+            return;
+        }
         if !self.human_may_act() {
             self.refuse("A hint is for the player who is deciding.".into());
             return;
@@ -802,7 +808,7 @@ impl<F: GameFace> TableMut<'_, F> {
 /// The parts a save reads and writes: the game, where it is written, and the message saying
 /// how it went (the menu's Save as, Copy position, the autosave on quit).
 #[derive(SystemParam)]
-pub struct TableSaving<'w, F: GameFace = Face> {
+pub struct TableSaving<'w, F: GameFace> {
     pub session: Res<'w, TableSession<F>>,
     pub saving: ResMut<'w, Saving>,
     pub messages: ResMut<'w, Messages<F>>,

@@ -103,7 +103,7 @@ pub fn draw_plugin<F: GameFace>(app: &mut App) {
         (draw_centre::<F>, draw_flights::<F>)
             .after(super::hand::HandSet)
             .before(super::order::OverlaySet)
-            .run_if(super::state::table_shown),
+            .run_if(super::state::table_shown::<F>),
     );
 }
 
@@ -215,7 +215,7 @@ fn spawn_flights<F: GameFace>(
 fn advance_flights<F: GameFace>(
     mut commands: Commands,
     time: Res<Time>,
-    script: Res<ScriptHold>,
+    script: Res<ScriptHold<F>>,
     mut flights: Query<(Entity, &mut Flight<F>)>,
 ) {
     // Held for a picture, pieces stay in the air.
@@ -376,7 +376,7 @@ const STACK_STEP: egui::Vec2 = egui::vec2(64.0, 46.0);
 fn draw_centre<F: GameFace>(
     mut contexts: EguiContexts,
     table: TableRef<F>,
-    script: Res<ScriptHold>,
+    script: Res<ScriptHold<F>>,
     pace: Res<Pace>,
     rem: Res<Remaining>,
     civs: Res<CivAnchors<F>>,

@@ -17,6 +17,7 @@ pub mod epoch;
 pub mod fuzz;
 pub mod npc;
 pub mod rules;
+pub mod session;
 pub mod setup;
 pub mod system;
 pub mod whole_game;

@@ -6,11 +6,12 @@
 
 use super::catalog::CardId;
 use super::decision::{Action, Ask, Decision};
+use super::session::TableRules;
 use super::state::Slot;
 use super::{Event, Game};
 use crate::play::centre::{AboutCentre, CentreEvent, CentreGame, Link};
 
-impl CentreGame for Game {
+impl<R: TableRules> CentreGame for Game<R> {
     type Card = CardId;
 
     fn answers_with(action: &Action) -> Option<CardId> {

@@ -143,6 +143,17 @@ pub fn terrain_name(t: Terrain) -> &'static str {
 }
 
 /// Pale terrain fills, so that six civilization colours, black and white read on top of them.
+/// An area's ground on the board: its terrain's colour, a deep sea darker than a shallow one (as
+/// the printed map and the board's preview draw it; only ACIS's map has depths).
+pub fn area_fill(area: &crate::games::acme::catalog::Area) -> bevy::color::Color {
+    match area.depth {
+        Some(crate::games::acme::catalog::raw::SeaDepth::Deep) => {
+            bevy::color::Color::srgb_u8(0x6c, 0x9c, 0xc8)
+        }
+        _ => terrain_fill(area.terrain),
+    }
+}
+
 pub fn terrain_fill(t: Terrain) -> bevy::color::Color {
     match t {
         Terrain::Fertile => bevy::color::Color::srgb_u8(0xb4, 0xd1, 0x8a),

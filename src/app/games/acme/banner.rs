@@ -32,21 +32,21 @@ impl ContestResult for CompetitionResult {
         };
         let mut lines = Vec::new();
         if let Some(s) = r.sacked_by {
-            lines.push(format!("Sacked by {}!", AcmeFace::seat_name(cat, st, s)));
+            lines.push(format!("Sacked by {}!", <AcmeFace>::seat_name(cat, st, s)));
         }
         let signed = |n: i32, what: &str| format!("{n:+} {what}");
         for (s, n) in &r.vp {
             lines.push(format!(
                 "{} {}",
-                AcmeFace::seat_name(cat, st, *s),
-                signed(*n, AcmeFace::SCORE)
+                <AcmeFace>::seat_name(cat, st, *s),
+                signed(*n, <AcmeFace>::SCORE)
             ));
         }
         for (s, n) in &r.mina {
             lines.push(format!(
                 "{} {}",
-                AcmeFace::seat_name(cat, st, *s),
-                signed(*n, AcmeFace::MONEY)
+                <AcmeFace>::seat_name(cat, st, *s),
+                signed(*n, <AcmeFace>::MONEY)
             ));
         }
         lines.extend(r.notes.iter().cloned());

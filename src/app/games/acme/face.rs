@@ -4,9 +4,10 @@
 //! civilization's panel row, its card faces and backs, where its board and data are, its areas
 //! (RB "The Map") and what stands in them.
 
+use super::super::system::System;
 /// ACME's pieces (what [`AcmeFace`]'s `piece` describes).
 pub use super::pieces::Piece;
-use super::{area_text, card_text, loading, pieces, prompts, seats, summary};
+use super::{area_text, card_text, pieces, prompts, seats, summary};
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
     BoardSource, Cue, GameFace, MapArea, Paint, PanelLine, PanelRow, PhaseFace, PieceKind,
@@ -21,7 +22,8 @@ use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::session::anim;
 use crate::games::acme::session::log::LogEntry;
 use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{Event, Phase, explain};
+use crate::games::acme::{Acme, Event, Phase, explain};
+use std::marker::PhantomData;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -31,7 +33,10 @@ use crate::games::acme::session::hint::Hint;
 use crate::games::acme::session::log::Secret;
 use crate::games::acme::session::losses::LossPlan;
 use crate::games::acme::session::tutorial::Tutorial;
-use crate::games::acme::session::{PlanStep, Session};
+use crate::play::PlanStep;
+
+/// A game of `R` at the table.
+type Session<R> = crate::play::Session<Game<R>>;
 use crate::games::acme::view::Viewer;
 use crate::play::strategist::AnswerOf;
 use crate::saves::{Autosaver, SaveError, SaveFile};
@@ -39,9 +44,28 @@ use crate::saves::{Autosaver, SaveError, SaveFile};
 use bevy::asset::Handle;
 use bevy::color::Color;
 
-/// ACME, as the table draws it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AcmeFace;
+/// ACME, as the table draws it; with another ruleset `R` on ACME's system (ACIS), that game,
+/// whose differences the face asks `R` ([`System`]): everything else is ACME's and written once.
+pub struct AcmeFace<R = Acme>(PhantomData<fn() -> R>);
+
+// A marker: copied, compared and printed whatever `R` is.
+impl<R> Clone for AcmeFace<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<R> Copy for AcmeFace<R> {}
+impl<R> PartialEq for AcmeFace<R> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<R> Eq for AcmeFace<R> {}
+impl<R: System> std::fmt::Debug for AcmeFace<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}Face", R::TITLE)
+    }
+}
 
 const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace<Phase> {
     PhaseFace {
@@ -53,7 +77,7 @@ const fn phase(phase: Phase, id: &'static str, shows: Presentation) -> PhaseFace
     }
 }
 
-impl GameFace for AcmeFace {
+impl<R: System> GameFace for AcmeFace<R> {
     type Phase = Phase;
     type Catalog = Catalog;
     type State = State;
@@ -73,12 +97,10 @@ impl GameFace for AcmeFace {
     type Tally = anim::Tally;
     type Banner = anim::CompetitionResult;
 
-    const NAME: &'static str = "ACME";
-    const BOARD: BoardSource = BoardSource {
-        map: "board/board.ron",
-        layout: "board/layout.ron",
-        data: "data",
-    };
+    const NAME: &'static str = R::TITLE;
+    const FULL_NAME: &'static str = R::FULL_NAME;
+    const STRATEGIST: bool = R::STRATEGIST;
+    const BOARD: BoardSource = R::BOARD;
     const PHASES: &'static [PhaseFace<Phase>] = &[
         phase(Phase::Growth, "growth", Presentation::Board),
         phase(Phase::Card, "card", Presentation::Board),
@@ -122,7 +144,7 @@ impl GameFace for AcmeFace {
         let area = cat.board.area(a);
         MapArea {
             name: &area.name,
-            fill: area_text::terrain_fill(area.terrain),
+            fill: area_text::area_fill(area),
             water: area.terrain == Terrain::Sea,
             home: !area.home_of.is_empty(),
         }
@@ -161,7 +183,7 @@ impl GameFace for AcmeFace {
         }
     }
 
-    /// VP, mina, supply and Cities; hand, growth and the Deity; for an NPC (solitaire: its hand is
+    /// VP, mina (ACIS: talents), supply and Cities; hand, growth and the Deity (ACIS: its Wonders); for an NPC (solitaire: its hand is
     /// public) its hostility and hand; the cards it has on the table.
     fn panel_rows(cat: &Catalog, st: &State, slot: Slot) -> Vec<PanelRow> {
         let q = Q::new(cat, st);
@@ -174,13 +196,30 @@ impl GameFace for AcmeFace {
         };
         let mut rows = vec![
             row("VP", c.vp.to_string(), PanelLine::Figures),
-            row("mina", c.treasury.to_string(), PanelLine::Figures),
+            row(
+                <R as System>::MONEY,
+                c.treasury.to_string(),
+                PanelLine::Figures,
+            ),
             row("supply", c.supply.to_string(), PanelLine::Figures),
             row("Cities", q.cities(slot).to_string(), PanelLine::Figures),
             row("hand", c.hand.len().to_string(), PanelLine::Small),
             row("growth", c.growth.to_string(), PanelLine::Small),
         ];
         rows.push(match c.deity {
+            // A game without Deities (ACIS) shows the Wonders its civilization built instead.
+            _ if !R::DEITIES => {
+                let built: Vec<&str> = st
+                    .monuments
+                    .iter()
+                    .filter(|m| m.owner == slot)
+                    .map(|m| cat.card_name(m.card))
+                    .collect();
+                match built.is_empty() {
+                    true => row("", "no Wonder".into(), PanelLine::Small),
+                    false => row("Wonders:", built.join(", "), PanelLine::Small),
+                }
+            }
             Some(d) => {
                 let state = if c.deity_inactive_by.is_some() {
                     "inactive"
@@ -222,12 +261,13 @@ impl GameFace for AcmeFace {
     }
 
     fn card_back(card: CardId) -> (&'static str, &'static str) {
-        let deck = if (FIRST_DEITY..=LAST_DEITY).contains(&card.0) {
-            "Deity"
-        } else {
-            "Fate"
+        let deck = match (FIRST_DEITY..=LAST_DEITY).contains(&card.0) {
+            false => "Fate",
+            true if R::DEITIES => "Deity",
+            // ACIS's Wonders share ACME's Deity ids.
+            true => "Wonder",
         };
-        ("ACME", deck)
+        (R::TITLE, deck)
     }
 
     fn card(cat: &Catalog, card: CardId) -> Option<CardText> {
@@ -237,7 +277,16 @@ impl GameFace for AcmeFace {
     // --- The question and its answers (`prompts.rs`, in `explain`'s words).
 
     fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Slot, Action, AreaId, CardId> {
-        prompts::prompt(cat, st, d)
+        let mut p = prompts::prompt(cat, st, d);
+        // ACME's phases word the Card Phase's question with ACME's Deities; a game without them
+        // (ACIS, D11: Wonders in their place) is asked in its own words.
+        if !R::DEITIES && matches!(d.ask, Ask::CardAction) {
+            p.text = format!(
+                "{}: play a card, build a Wonder, or pass",
+                seats::name(cat, st, d.who)
+            );
+        }
+        p
     }
 
     fn turn_line(st: &State) -> String {
@@ -372,10 +421,10 @@ impl GameFace for AcmeFace {
         overlays::outcome(st)
     }
 
-    const RANKING: &'static [&'static str] = overlays::RANKING;
+    const RANKING: &'static [&'static str] = R::RANKING;
 
     fn ranking_cell(column: usize, value: i64) -> String {
-        overlays::ranking_cell(column, value)
+        R::ranking_cell(column, value)
     }
 
     fn starts_phase(e: &Event) -> bool {
@@ -403,7 +452,7 @@ impl GameFace for AcmeFace {
     const DESIGNED_WORDS: &'static str = card_text::provenance_words(Provenance::Designed);
 
     /// The rules' own word (RB Mina), so a note and the table never name it differently.
-    const MONEY: &'static str = <crate::games::acme::Acme as crate::games::acme::Ruleset>::CURRENCY;
+    const MONEY: &'static str = <R as System>::MONEY;
     const SCORE: &'static str = "VP";
     /// A competition's rounds, after the cards committed before the first (RB Competition).
     fn round_heading(round: u8) -> String {
@@ -421,28 +470,28 @@ impl GameFace for AcmeFace {
         Color::srgb_u8(90, 150, 220)
     }
 
-    type Game = crate::games::acme::Game;
+    type Game = Game<R>;
     type Position = crate::games::acme::record::Position;
-    type Files = loading::AcmeFiles;
+    type Files = R::Files;
 
-    fn catalog(files: &loading::AcmeFiles, read: &DataTexts) -> Result<Catalog, Vec<String>> {
-        loading::catalog(files, read)
+    fn catalog(files: &R::Files, read: &DataTexts) -> Result<Catalog, Vec<String>> {
+        R::catalog(files, read)
     }
 
-    fn board_file(files: &loading::AcmeFiles) -> &Handle<RonText> {
-        &files.board
+    fn board_file(files: &R::Files) -> &Handle<RonText> {
+        R::board_file(files)
     }
 
     /// The printed placements (RB "Setup"), no NPC.
     fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Self::Game, String> {
-        loading::basic_setup(cat, players)
+        R::basic_setup(cat, players)
     }
 
     fn from_position(cat: Arc<Catalog>, p: &Self::Position) -> Result<Self::Game, String> {
-        loading::from_position(cat, p)
+        R::from_position(cat, p)
     }
 
-    fn state(game: &Self::Game) -> &State {
+    fn state(game: &Game<R>) -> &State {
         &game.state
     }
 
@@ -471,15 +520,15 @@ impl GameFace for AcmeFace {
 
     /// RB Endgame: VP, then temples, Homelands, Cities, disks, areas, Gilgamesh.
     type RankKeys = [i64; 7];
-    type Tutorial = Tutorial;
-    fn ranking(game: &mut Game) -> Vec<(Slot, [i64; 7])> {
+    type Tutorial = R::Tutorial;
+    fn ranking(game: &mut Game<R>) -> Vec<(Slot, [i64; 7])> {
         game.ranking()
     }
     /// The VP after each Reckoning (RB Reckoning), then the VP now; no neutral faction.
-    fn vp_series(session: &Session) -> Vec<(Slot, Vec<u32>)> {
+    fn vp_series(session: &Session<R>) -> Vec<(Slot, Vec<u32>)> {
         session.vp_series()
     }
-    fn set_state(game: &mut Game, st: State) {
+    fn set_state(game: &mut Game<R>, st: State) {
         game.state = st;
     }
     fn sees(viewer: &Viewer, st: &State, owner: Slot) -> bool {
@@ -507,7 +556,7 @@ impl GameFace for AcmeFace {
             )
         })
     }
-    fn hint(session: &Session, at: usize, answer: &AnswerOf<Game>) -> Option<Hint> {
+    fn hint(session: &Session<R>, at: usize, answer: &AnswerOf<Game<R>>) -> Option<Hint> {
         session.hint(at, answer)
     }
     fn hint_at(hint: &Hint) -> usize {
@@ -525,20 +574,29 @@ impl GameFace for AcmeFace {
     fn hint_card(hint: &Hint) -> Option<CardId> {
         hint.card
     }
-    fn loss_answers(game: &Game, plan: &LossPlan) -> Result<Vec<Action>, String> {
+    fn loss_answers(game: &Game<R>, plan: &LossPlan) -> Result<Vec<Action>, String> {
         plan.check(game).map_err(|e| e.reason)
     }
-    fn answer_losses(session: &mut Session, plan: &LossPlan) -> Result<Vec<PlanStep>, String> {
+    fn answer_losses(
+        session: &mut Session<R>,
+        plan: &LossPlan,
+    ) -> Result<Vec<PlanStep<Game<R>>>, String> {
         session.answer_losses(plan).map_err(|e| e.reason)
     }
-    fn save_file(session: &Session) -> SaveFile {
+    fn save_file(session: &Session<R>) -> SaveFile {
         session.save_file()
+    }
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<R>, String> {
+        R::open_file(cat, path)
+    }
+    fn copy_position(session: &Session<R>, dir: &Path) -> Result<std::path::PathBuf, String> {
+        R::copy_position(session, dir)
     }
     fn journal(saver: &mut Autosaver, action: &Action) -> Result<(), SaveError> {
         saver.decision(action)
     }
-    fn keep_previous_autosave(path: &Path, session: &Session, dir: &Path) -> Option<String> {
-        crate::saves::keep_previous_autosave(path, &session.record, dir)
+    fn keep_previous_autosave(path: &Path, session: &Session<R>, dir: &Path) -> Option<String> {
+        crate::saves::keep_previous_autosave(path, R::file(&session.record), dir)
     }
 }
 
@@ -590,6 +648,15 @@ impl crate::app::game_face::Lesson for Tutorial {
     }
     fn step(&self) -> (usize, usize) {
         (self.chapter, self.step)
+    }
+    fn learner_waits(&self) -> bool {
+        matches!(
+            self.waiting(),
+            crate::games::acme::session::tutorial::Waiting::Learner(_)
+        )
+    }
+    fn read_on(&mut self) {
+        self.next();
     }
 }
 

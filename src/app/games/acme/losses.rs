@@ -7,7 +7,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::face::AcmeFace as Face;
+use super::face::AcmeFace;
+use crate::app::games::system::System;
 use crate::app::style::palette;
 use crate::app::table::civ_label::{civ_color, civ_name};
 use crate::app::table::driver::TableCmd;
@@ -18,14 +19,15 @@ use crate::games::acme::catalog::{CardId as Card, Catalog};
 use crate::games::acme::session::losses::{LossPlan, LossQuestion};
 use crate::games::acme::view::Viewer;
 
-pub fn plugin(app: &mut App) {
+/// The dialog for the game `R` on ACME's system (ACME, ACIS: the same losses, G1, G19).
+pub fn plugin<R: System>(app: &mut App) {
     app.init_resource::<LossDialog>().add_systems(
         EguiPrimaryContextPass,
-        loss_dialog
+        loss_dialog::<R>
             .after(PanelSet)
             .after(crate::app::table::hand::HandSet)
             .before(crate::app::table::order::OverlaySet)
-            .run_if(crate::app::table::state::table_shown),
+            .run_if(crate::app::table::state::table_shown::<AcmeFace<R>>),
     );
 }
 
@@ -49,19 +51,22 @@ impl LossDialog {
     }
 }
 
-pub fn loss_dialog(
+pub fn loss_dialog<R: System>(
     mut contexts: EguiContexts,
-    table: TableRef,
+    table: TableRef<AcmeFace<R>>,
     mut dlg: ResMut<LossDialog>,
     insets: Res<crate::app::camera::Insets>,
-    mut cmds: MessageWriter<TableCmd<Face>>,
+    mut cmds: MessageWriter<TableCmd<AcmeFace<R>>>,
 ) -> Result {
     if !table.asks_loss() {
         dlg.key = None;
         return Ok(());
     }
     let s = &table.session;
-    let key = (s.record.actions.len(), table.viewer());
+    let key = (
+        crate::engine::record::Record::actions(&s.record).len(),
+        table.viewer(),
+    );
     if dlg.key != Some(key) {
         // Worked out once per question (it looks ahead on a copy of the game).
         *dlg = LossDialog {
@@ -80,7 +85,7 @@ pub fn loss_dialog(
     );
     let cat = &s.cat;
     let st = &s.game.state;
-    let name = civ_name::<Face>(cat, st, q.who);
+    let name = civ_name::<AcmeFace<R>>(cat, st, q.who);
     let count = u16::from(q.count);
     egui::Window::new(format!("Losses in {}", cat.board.name(q.area)))
         .id(crate::app::table::ids::loss_dialog())
@@ -93,7 +98,7 @@ pub fn loss_dialog(
         .frame(
             egui::Frame::new()
                 .fill(palette::LOSS_FILL)
-                .stroke(egui::Stroke::new(2.0, civ_color::<Face>(st, q.who)))
+                .stroke(egui::Stroke::new(2.0, civ_color::<AcmeFace<R>>(st, q.who)))
                 .corner_radius(8.0)
                 .inner_margin(egui::Margin::same(12)),
         )
@@ -105,7 +110,10 @@ pub fn loss_dialog(
                     .strong()
                     .size(16.0)
                     // Lightened, as the banner's title: the darker colours stay readable.
-                    .color(civ_color::<Face>(st, q.who).lerp_to_gamma(egui::Color32::WHITE, 0.3)),
+                    .color(
+                        civ_color::<AcmeFace<R>>(st, q.who)
+                            .lerp_to_gamma(egui::Color32::WHITE, 0.3),
+                    ),
             );
             ui.label(
                 egui::RichText::new(
@@ -145,13 +153,13 @@ pub fn loss_dialog(
 
 /// What the losses may be paid with instead of disks: Investments, the Stronghold cube, mina,
 /// cards (once the screen is passed to their owner); never more than the losses.
-fn payment_choices(
+fn payment_choices<R: System>(
     ui: &mut egui::Ui,
     cat: &Catalog,
     q: &LossQuestion,
     dlg: &mut LossDialog,
     name: &str,
-    cmds: &mut MessageWriter<TableCmd<Face>>,
+    cmds: &mut MessageWriter<TableCmd<AcmeFace<R>>>,
 ) {
     let count = u16::from(q.count);
     let free = |dlg: &LossDialog| count.saturating_sub(dlg.paid());

@@ -20,6 +20,7 @@ pub mod prompts;
 pub mod rules_ref;
 pub mod seats;
 pub mod summary;
+pub mod system;
 pub mod tutorial;
 pub mod tutorial_card;
 

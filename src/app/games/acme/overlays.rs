@@ -14,7 +14,7 @@ use crate::games::acme::state::{Faction, Slot, State};
 /// The competition in area `area`: the factions with disks there, then the civilizations with
 /// only allies there.
 pub fn contest(cat: &Catalog, st: &State, area: AreaId) -> Contest<Slot> {
-    let a = &st.areas[AcmeFace::index(area)];
+    let a = &st.areas[<AcmeFace>::index(area)];
     let mut factions: Vec<Faction> = a.factions().collect();
     for i in 0..st.civs.len() {
         if a.allies[i] > 0 && !factions.contains(&Faction(i as u8)) {

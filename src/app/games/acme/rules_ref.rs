@@ -471,7 +471,7 @@ pub fn plugin(app: &mut App) {
             .in_set(GameOverlaySet)
             .after(PanelSet)
             .after(HandSet)
-            .run_if(table_shown),
+            .run_if(table_shown::<AcmeFace>),
     );
 }
 

@@ -70,7 +70,7 @@ pub fn stage(_cat: &Catalog, st: &State, e: &Event) -> Vec<Staged<AreaId, Slot>>
             ..
         } => Staged::Captured {
             to: *s,
-            glyph: AcmeFace::glyph(Piece::Temple(*deity)),
+            glyph: <AcmeFace>::glyph(Piece::Temple(*deity)),
         },
         _ => return Vec::new(),
     };

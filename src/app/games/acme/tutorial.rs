@@ -4,6 +4,7 @@
 //! start position of its own puts its game on the table. The learner's clicks are judged in
 //! [`TableMut::human_act`](crate::app::table::state::TableMut::human_act) (see `TableTutorial`). Tests run this with `MinimalPlugins`.
 
+use super::face::AcmeFace;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -34,7 +35,7 @@ pub fn plugin(app: &mut App) {
             .chain()
             .after(DriverSet)
             .in_set(TutorialSet)
-            .run_if(resource_exists::<TableSession>),
+            .run_if(resource_exists::<TableSession<AcmeFace>>),
     );
 }
 
@@ -45,12 +46,16 @@ pub fn tutorial_table(
     script: Arc<Script>,
     chapter: usize,
     speed: Speed,
-) -> Result<Table, String> {
+) -> Result<Table<AcmeFace>, String> {
     let tutorial = Tutorial::at_chapter(script, chapter);
     scene_table(cat, tutorial, speed)
 }
 
-fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Result<Table, String> {
+fn scene_table(
+    cat: Arc<Catalog>,
+    mut tutorial: Tutorial,
+    speed: Speed,
+) -> Result<Table<AcmeFace>, String> {
     let script = tutorial.script.clone();
     let record = script
         .record_at(tutorial.chapter)
@@ -66,7 +71,7 @@ fn scene_table(cat: Arc<Catalog>, mut tutorial: Tutorial, speed: Speed) -> Resul
 
 fn commands(
     mut cmds: MessageReader<TutorialCmd>,
-    mut table: TableMut,
+    mut table: TableMut<AcmeFace>,
     mut question: ResMut<crate::app::table::settle::Question<super::face::AcmeFace>>,
     time: Res<Time<Real>>,
 ) {
@@ -89,8 +94,8 @@ fn commands(
 /// frame); a new scene's game once the learner has closed the summary of the last one.
 fn play_other_side(
     time: Res<Time>,
-    mut t: TableMut,
-    mut script: ResMut<ScriptHold>,
+    mut t: TableMut<AcmeFace>,
+    mut script: ResMut<ScriptHold<AcmeFace>>,
     mut wait: Local<f32>,
 ) {
     let Some(tut) = &t.tutorial.0 else {
@@ -123,7 +128,7 @@ fn play_other_side(
 
 /// The script and the game disagree (a defect of the script that `acme validate` would have
 /// found): say so and stop playing the other side, rather than loop.
-fn stop(t: &mut TableMut, why: String) {
+fn stop(t: &mut TableMut<AcmeFace>, why: String) {
     let said = format!("The tutorial's script is out of step with the game: {why}");
     t.messages.toast = Some(Toast::public(said.clone(), true));
     if let Some(tut) = &mut t.tutorial.0 {

@@ -52,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             step_card
                 .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Table)))
-                .run_if(resource_exists::<TableSession>)
+                .run_if(resource_exists::<TableSession<AcmeFace>>)
                 .after(crate::app::table::order::OverlaySet),
         );
 }
@@ -196,7 +196,7 @@ fn step_areas(tutorial: Option<&Tutorial>) -> Vec<AreaId> {
 /// board is rebuilt).
 fn outline_areas(
     mut commands: Commands,
-    tutorial: Option<Res<TableTutorial>>,
+    tutorial: Option<Res<TableTutorial<AcmeFace>>>,
     loaded: Res<Loaded<AcmeFace>>,
     shown: Query<(Entity, &TutorialOutline)>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -256,8 +256,8 @@ fn panel_rect(p: Panel, screen: egui::Rect, ui_state: &TableUi<AcmeFace>) -> egu
 pub fn step_card(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    session: Res<TableSession>,
-    tutorial: Res<TableTutorial>,
+    session: Res<TableSession<AcmeFace>>,
+    tutorial: Res<TableTutorial<AcmeFace>>,
     mut ui_state: ResMut<TableUi<AcmeFace>>,
     mut settings: ResMut<SettingsRes>,
     mut screen: ResMut<NextState<Screen>>,

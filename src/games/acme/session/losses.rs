@@ -14,11 +14,11 @@
 //! (`app::games::{LossQuestion, LossPlan}`).
 
 use crate::games::acme::Event;
-use crate::games::acme::Game;
 use crate::games::acme::catalog::{AreaId, CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision, IllegalAction};
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::Viewer;
+use crate::games::acme::{Game, Ruleset};
 
 /// A safety bound on the losses looked ahead (no card or round removes more at once).
 const MAX_RUN: u8 = 48;
@@ -52,7 +52,7 @@ impl LossQuestion {
     /// The loss question behind `game`'s pending decision, if it is one: the run of losses is
     /// found by answering "lose the disk" on a copy of the game until the engine asks someone
     /// else, something else, or starts a new round.
-    pub fn of(game: &Game) -> Option<LossQuestion> {
+    pub fn of<R: Ruleset + Clone>(game: &Game<R>) -> Option<LossQuestion> {
         let d = game.pending()?;
         let Ask::Loss { area, cause } = d.ask else {
             return None;
@@ -184,7 +184,7 @@ impl LossPlan {
     /// Check the plan against the decisions it answers, on a copy of `game`: every answer must
     /// be one of the options of the loss question it meets, and every question it meets must be
     /// of the run it began with. Returns the engine's answers, in order.
-    pub fn check(&self, game: &Game) -> Result<Vec<Action>, IllegalAction> {
+    pub fn check<R: Ruleset + Clone>(&self, game: &Game<R>) -> Result<Vec<Action>, IllegalAction> {
         let first = game
             .pending()
             .filter(|d| matches!(d.ask, Ask::Loss { .. }))

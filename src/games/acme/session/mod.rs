@@ -40,7 +40,34 @@ use log::{LineMark, LogEntry, Secret};
 pub use losses::{LossPlan, LossQuestion};
 pub use new_game_form::NewGame;
 
-impl SessionGame for Game {
+/// A ruleset on ACME's phases whose games sit at the table: a whole game
+/// ([`super::WholeGame`]) whose record is the family's record file (the saves hold that file), and
+/// whether the Strategist plays it. ACME and ACIS share everything else of the session below:
+/// the same state, questions, answers, events and log.
+pub trait TableRules: super::WholeGame + std::fmt::Debug {
+    /// The family's record file inside the game's own record (what a save holds).
+    fn file(record: &Self::Record) -> &GameRecord;
+    /// The game's record of a family record file.
+    fn from_file(file: GameRecord) -> Self::Record;
+    /// The Strategist's answer to `game`'s pending question (None: the game is over, or the
+    /// Strategist does not play this game).
+    fn strategist(game: &Game<Self>, cfg: &ai::Config) -> Option<ai::Answer>;
+}
+
+/// ACME's record is the family's record file itself; the Strategist plays it.
+impl TableRules for super::Acme {
+    fn file(record: &GameRecord) -> &GameRecord {
+        record
+    }
+    fn from_file(file: GameRecord) -> GameRecord {
+        file
+    }
+    fn strategist(game: &Game, cfg: &ai::Config) -> Option<ai::Answer> {
+        ai::choose(game, cfg)
+    }
+}
+
+impl<R: TableRules> SessionGame for Game<R> {
     type NewGame = NewGame;
     type Line = LogEntry;
     type Phase = Phase;
@@ -49,22 +76,23 @@ impl SessionGame for Game {
     type Before = State;
     type Viewer = Viewer;
 
-    fn new_record(new: &NewGame) -> (String, GameRecord) {
+    fn new_record(new: &NewGame) -> (String, R::Record) {
         let setup = (new.setup.clone(), new.options.clone());
-        let record = <GameRecord as crate::engine::record::Record<Game>>::new(setup, new.seed);
+        let record = <R::Record as crate::engine::record::Record<Game<R>>>::new(setup, new.seed);
         (new.title.clone(), record)
     }
 
-    fn going_on(record: &GameRecord) -> GameRecord {
-        GameRecord {
+    fn going_on(record: &R::Record) -> R::Record {
+        let file = R::file(record);
+        R::from_file(GameRecord {
             actions: Vec::new(),
-            rules_version: record.game.rules_version(),
-            ..record.clone()
-        }
+            rules_version: file.game.rules_version(),
+            ..file.clone()
+        })
     }
 
-    fn record_text(record: &GameRecord) -> String {
-        record::to_ron(record)
+    fn record_text(record: &R::Record) -> String {
+        record::to_ron(R::file(record))
     }
 
     fn nothing_to_decide() -> IllegalAction {
@@ -91,7 +119,7 @@ impl SessionGame for Game {
     }
 
     fn strategist_answer(&self, budget: Budget, seed: u64) -> Option<ai::Answer> {
-        ai::choose(self, &ai::Config::new(budget, seed))
+        R::strategist(self, &ai::Config::new(budget, seed))
     }
 
     fn shows_hand(d: &Decision) -> bool {
@@ -128,12 +156,12 @@ impl SessionGame for Game {
         hidden || self.state.rng.get_word_pos() != before.rng.get_word_pos()
     }
 
-    fn log_setup(session: &mut Session, events: &[Event]) {
+    fn log_setup(session: &mut crate::play::Session<Game<R>>, events: &[Event]) {
         session.log_events(events, None, "RB Setup");
     }
 
     fn log_answer(
-        s: &mut Session,
+        s: &mut crate::play::Session<Game<R>>,
         d: &Decision,
         action: Action,
         reason: Option<&str>,
@@ -191,15 +219,16 @@ fn action_areas(action: Action) -> Vec<AreaId> {
     areas
 }
 
-impl Session {
-    pub fn from_save(cat: Arc<Catalog>, save: &SaveFile) -> Result<Session, String> {
+impl<R: TableRules> crate::play::Session<Game<R>> {
+    pub fn from_save(cat: Arc<Catalog>, save: &SaveFile) -> Result<Self, String> {
         // The save's title ends with where the game stood when it was saved (`save_file`); the
         // game's own title is what comes before, so the header shows the phase now, not then.
         let title = save
             .title
             .rsplit_once(" — Epoch ")
             .map_or(save.title.as_str(), |(t, _)| t);
-        let mut s = Session::from_record(cat, title.to_string(), save.record.clone())?;
+        let record = R::from_file(save.record.clone());
+        let mut s = Self::from_record(cat, title.to_string(), record)?;
         if s.game.hash() != save.hash {
             return Err("the replayed game differs from the one saved".into());
         }
@@ -240,7 +269,7 @@ impl Session {
                 .map(|p| format!(", {}", p.name()))
                 .unwrap_or_default()
         );
-        let mut save = SaveFile::new(title, self.record.clone(), &self.game);
+        let mut save = SaveFile::new(title, R::file(&self.record).clone(), &self.game);
         save.strategists = self.strategist_seats();
         save
     }
@@ -248,7 +277,7 @@ impl Session {
     /// The Strategist's settings for a search in this game: seeded from the game's own seed, so
     /// the same game asks the same question the same way every time.
     pub fn strategist_config(&self, budget: Budget) -> ai::Config {
-        ai::Config::new(budget, self.record.seed)
+        ai::Config::new(budget, crate::engine::record::Record::seed(&self.record))
     }
 
     /// Who decides for slot `s` (a human, an NPC, or a scenario's neutral faction).
@@ -266,7 +295,10 @@ impl Session {
     /// Answer a human's loss question with `plan`: checked first against every decision it
     /// answers (nothing changes when it fails), then recorded as the engine's answers, one per
     /// loss, exactly as if they had been given one by one.
-    pub fn answer_losses(&mut self, plan: &LossPlan) -> Result<Vec<PlanStep>, IllegalAction> {
+    pub fn answer_losses(
+        &mut self,
+        plan: &LossPlan,
+    ) -> Result<Vec<crate::play::PlanStep<Game<R>>>, IllegalAction> {
         if self.human_decision().is_none() {
             return Err(IllegalAction::new("No human is asked about a loss now."));
         }
@@ -275,7 +307,7 @@ impl Session {
         for a in answers {
             let log_len = self.log.len();
             let acted = self.act(a)?;
-            steps.push(PlanStep { acted, log_len });
+            steps.push(crate::play::PlanStep { acted, log_len });
         }
         Ok(steps)
     }
@@ -283,7 +315,7 @@ impl Session {
     /// The Strategist's answer to the deciding human's question, as a hint to show.
     pub fn hint(&self, at: usize, answer: &ai::Answer) -> Option<Hint> {
         let d = self.human_decision()?;
-        if at != self.record.actions.len() {
+        if at != crate::engine::record::Record::actions(&self.record).len() {
             return None;
         }
         Some(Hint {

@@ -1,0 +1,97 @@
+//! ACIS, *Ancient Civilizations of the Inner Sea*, at the table. It plays ACME's system (the same
+//! state, questions, answers, events and phases: `Game<Acis>`), so its face is ACME's face over
+//! its ruleset ([`AcisFace`]); what is its own is said here ([`System`]): its name, its board and
+//! data (`assets/board/acis/`, `assets/data/acis/`), no Deities (its panel shows the Wonders
+//! built), its final ranking's columns (D49), and no tutorial.
+
+pub mod loading;
+
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::app::data_text::{DataTexts, RonText};
+use crate::app::game_face::{BoardSource, Lesson};
+use crate::app::games::acme::face::AcmeFace;
+use crate::app::games::system::System;
+use crate::games::acis::rules::Acis;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::Position;
+use crate::games::acme::{Action, Game, Ruleset};
+use crate::play::Session;
+
+/// ACIS, as the table draws it.
+pub type AcisFace = AcmeFace<Acis>;
+
+impl System for Acis {
+    const TITLE: &'static str = "ACIS";
+    const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
+    /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
+    const MONEY: &'static str = "talents";
+    /// Not yet: the Strategist's worlds and playouts are ACME's.
+    const STRATEGIST: bool = false;
+    const BOARD: BoardSource = BoardSource {
+        map: "board/acis/board.ron",
+        layout: "board/acis/layout.ron",
+        data: "data/acis",
+    };
+    /// ACIS has no Deities (D11: Wonders in their place).
+    const DEITIES: bool = false;
+    /// D49: VP, then the areas occupied with its own built Wonders, Cities, disks, areas.
+    const RANKING: &'static [&'static str] = &ranking_columns();
+    fn ranking_cell(_column: usize, value: i64) -> String {
+        value.to_string()
+    }
+
+    type Files = loading::AcisFiles;
+    fn catalog(files: &loading::AcisFiles, read: &DataTexts) -> Result<Catalog, Vec<String>> {
+        loading::catalog(files, read)
+    }
+    fn board_file(files: &loading::AcisFiles) -> &bevy::asset::Handle<RonText> {
+        &files.board
+    }
+    fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game<Acis>, String> {
+        loading::basic_setup(cat, players)
+    }
+    fn from_position(_cat: Arc<Catalog>, _p: &Position) -> Result<Game<Acis>, String> {
+        Err("ACIS has no position files yet".into())
+    }
+
+    fn open_file(_cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Acis>>, String> {
+        Err(format!(
+            "{}: ACIS's saved games and positions cannot be opened yet",
+            path.display()
+        ))
+    }
+    fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
+        Err("ACIS has no position files yet".into())
+    }
+
+    type Tutorial = NoTutorial;
+}
+
+/// The ranking keys' names ACIS's ruleset gives (`Ruleset::RANKING_KEY_NAMES`), all of them: the
+/// table's columns follow the keys one for one.
+const fn ranking_columns() -> [&'static str; 7] {
+    <Acis as Ruleset>::RANKING_KEY_NAMES
+}
+
+/// ACIS has no guided tutorial: a table of it is never one.
+pub struct NoTutorial(PhantomData<fn() -> Acis>);
+
+impl Lesson for NoTutorial {
+    type Game = Game<Acis>;
+    type Action = Action;
+    fn judge(&self, _game: &Game<Acis>, _answers: &[Action]) -> Result<(), String> {
+        Ok(())
+    }
+    fn answered(&mut self) {}
+    fn explain(&mut self, _why: String) {}
+    fn step(&self) -> (usize, usize) {
+        (0, 0)
+    }
+    fn learner_waits(&self) -> bool {
+        false
+    }
+    fn read_on(&mut self) {}
+}

@@ -1,0 +1,68 @@
+//! ACME among the games on its system: its name, its board and data, its Deities, its ranking's
+//! columns and its tutorial (what `AcmeFace` asks of the game it draws).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::{loading, overlays};
+use crate::app::data_text::{DataTexts, RonText};
+use crate::app::game_face::BoardSource;
+use crate::app::games::system::System;
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::Position;
+use crate::games::acme::session::tutorial::Tutorial;
+use crate::games::acme::{Acme, Game};
+use crate::play::Session;
+
+impl System for Acme {
+    const TITLE: &'static str = "ACME";
+    const FULL_NAME: &'static str = "ACME — Ancient Civilizations of the Middle East";
+    /// The rules' own word (RB Mina), so a note and the table never name it differently.
+    const MONEY: &'static str = <Acme as crate::games::acme::Ruleset>::CURRENCY;
+    const STRATEGIST: bool = true;
+    const BOARD: BoardSource = BoardSource {
+        map: "board/board.ron",
+        layout: "board/layout.ron",
+        data: "data",
+    };
+    /// RB Deities.
+    const DEITIES: bool = true;
+    const RANKING: &'static [&'static str] = overlays::RANKING;
+    fn ranking_cell(column: usize, value: i64) -> String {
+        overlays::ranking_cell(column, value)
+    }
+
+    type Files = loading::AcmeFiles;
+    fn catalog(files: &loading::AcmeFiles, read: &DataTexts) -> Result<Catalog, Vec<String>> {
+        loading::catalog(files, read)
+    }
+    fn board_file(files: &loading::AcmeFiles) -> &bevy::asset::Handle<RonText> {
+        &files.board
+    }
+    fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game, String> {
+        loading::basic_setup(cat, players)
+    }
+    fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game, String> {
+        loading::from_position(cat, p)
+    }
+
+    /// A position file starts a new game from it (Open position, `acme play --load
+    /// X.position.ron`); a save replays its record, and the decisions journalled after it (an
+    /// autosave's journal) are played on top: Continue after a crash resumes at the decision in
+    /// progress.
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game>, String> {
+        if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
+            return crate::positions::open(cat, path);
+        }
+        let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
+        Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+    }
+    /// Named after the game and the moment ("Basic game, 3 players e2 t1").
+    fn copy_position(session: &Session<Game>, dir: &Path) -> Result<PathBuf, String> {
+        let st = &session.game.state;
+        let name = format!("{} e{} t{}", session.title, st.epoch, st.turn);
+        crate::positions::copy_position(dir, &name, &session.cat, st)
+    }
+
+    type Tutorial = Tutorial;
+}

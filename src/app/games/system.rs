@@ -1,0 +1,64 @@
+//! What differs at the table between two games on ACME's system (ACME and ACIS share its state,
+//! questions, answers, events, phases and session: `games::acme::session::TableRules`): the
+//! game's name, where its board and data come from, its data files and catalog, how its first game
+//! is shown, whether its civilizations worship Deities, its final ranking's columns and its
+//! tutorial. ACME's face for the table ([`super::acme::face::AcmeFace`]) is generic over it, so
+//! the rest is written once; each game implements it in its own folder here.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::app::data_text::{DataTexts, RonText};
+use crate::app::game_face::{BoardSource, Lesson};
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::Position;
+use crate::games::acme::session::TableRules;
+use crate::games::acme::{Action, Game};
+use crate::play::Session;
+
+/// A game on ACME's system, as the table tells it apart from its siblings.
+pub trait System:
+    TableRules<Record: Send + Sync + 'static, StepMemo: Send + Sync>
+    + Copy
+    + Default
+    + Send
+    + Sync
+    + 'static
+{
+    /// Its name, as the window and its New Game page show it.
+    const TITLE: &'static str;
+    /// Its full name (the window's title).
+    const FULL_NAME: &'static str;
+    /// What its civilizations pay with, as the panels and summaries name it.
+    const MONEY: &'static str;
+    /// The Strategist plays it (its seats, the hint).
+    const STRATEGIST: bool;
+    /// Its map file, layout and data folder under the assets folder.
+    const BOARD: BoardSource;
+    /// Its civilizations worship Deities (a panel's Deity row, a Deity card's back); without
+    /// them, the panel shows its Wonders built and no Deity row is offered.
+    const DEITIES: bool;
+    /// The final ranking's columns, in the order of the ruleset's ranking keys.
+    const RANKING: &'static [&'static str];
+    /// A ranking key as its cell shows it.
+    fn ranking_cell(column: usize, value: i64) -> String;
+
+    /// Its data files and its board's outlines, as the loader reads them.
+    type Files: bevy_asset_loader::asset_collection::AssetCollection + bevy::prelude::Resource;
+    /// Its catalog parsed from the files loaded; each problem names its file and line.
+    fn catalog(files: &Self::Files, read: &DataTexts) -> Result<Catalog, Vec<String>>;
+    /// The board's outlines among the files.
+    fn board_file(files: &Self::Files) -> &bevy::asset::Handle<RonText>;
+    /// The game of its basic setup for `players` (printed placements, no NPC), as shown first.
+    fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game<Self>, String>;
+    /// The game a position file holds.
+    fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game<Self>, String>;
+
+    /// A saved game (its journal played on top) or a position file, opened as a session.
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Self>>, String>;
+    /// The moment of `session` written as a position file in `dir`.
+    fn copy_position(session: &Session<Game<Self>>, dir: &Path) -> Result<PathBuf, String>;
+
+    /// Its guided tutorial, when a table is one.
+    type Tutorial: Lesson<Game = Game<Self>, Action = Action>;
+}

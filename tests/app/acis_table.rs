@@ -1,0 +1,240 @@
+//! ACIS at the table: a hot-seat game of ACIS's basic 3-player setup started through the generic
+//! table (`Table<AcisFace>`, the driver instantiated with ACIS's face), played whole by the
+//! table's commands (the brain's choice standing in for each click), checking at every frame that
+//! nothing the window would show one human names a card of another human's hand or a card
+//! committed face down (as the ACME hot-seat test does), that the curtain comes down between
+//! humans, and that the game is its record's.
+
+use std::collections::BTreeSet;
+
+use acme::app::games::acis::AcisFace;
+use acme::app::table::state::{Table, TableReads, TableView};
+use acme::games::acis::rules::Acis;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::session::NewGame;
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::{GameOptions, State};
+use acme::games::acme::view::{Viewer, shows_hand};
+use acme::games::acme::{Game, npc};
+use acme::settings::Speed;
+use bevy::prelude::*;
+
+type TableCmd = acme::app::table::driver::TableCmd<AcisFace>;
+type AcisView<'a> = TableView<'a, AcisFace>;
+
+/// ACIS's basic 3-player game (RB Basic 3-Player Setup: Celt-Iberia, Carthage, Mycenae), a seat
+/// an NPC's where `npc` says so and a person's otherwise, one Epoch long so that a whole game fits
+/// in a test.
+fn acis_table(seed: u64, npc: Vec<bool>) -> App {
+    let new = NewGame {
+        title: "ACIS test".into(),
+        setup: SetupSpec::Basic {
+            players: 3,
+            layout: Layout::Printed,
+            npc,
+        },
+        options: GameOptions {
+            last_epoch: 1,
+            ..Default::default()
+        },
+        seed,
+    };
+    let cat = acme::games::acis::system::builtin();
+    let session = acme::play::Session::<Game<Acis>>::start(cat, &new).expect("ACIS starts");
+    let mut app = crate::headless::app();
+    app.add_plugins(acme::app::table::driver::plugin::<AcisFace>);
+    Table::<AcisFace>::new(session, Speed::Instant).insert(app.world_mut());
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app
+}
+
+fn table(app: &App) -> AcisView<'_> {
+    TableView::of(app.world()).expect("a game is on the table")
+}
+
+/// The names of the cards `viewer` may not know of: the other humans' hands, and the cards they
+/// have committed face down.
+fn secrets(t: AcisView<'_>, viewer: Viewer) -> BTreeSet<String> {
+    let s = &t.session;
+    let st = &s.game.state;
+    let mut out = BTreeSet::new();
+    for y in s.humans() {
+        if !viewer.sees(st, y) {
+            out.extend(
+                st.civs[y.idx()]
+                    .hand
+                    .iter()
+                    .map(|&c| s.cat.card_name(c).to_string()),
+            );
+        }
+    }
+    if matches!(
+        st.flow,
+        acme::games::acme::Flow::Comp {
+            step: acme::games::acme::CompStep::Commit { .. }
+        }
+    ) {
+        for &(y, c, _) in &st.comp.committed {
+            if !viewer.sees(st, y) {
+                out.insert(s.cat.card_name(c).to_string());
+            }
+        }
+    }
+    out
+}
+
+fn assert_no_secret(t: AcisView<'_>, texts: &[String], viewer: Viewer, st: &State) {
+    let secret = secrets(t, viewer);
+    for text in texts {
+        // A public card whose name holds a secret one is not that card.
+        let mut text = text.clone();
+        for c in t.session.cat.fate_cards() {
+            let name = c.name();
+            if !secret.contains(name) && secret.iter().any(|n| name.contains(n.as_str())) {
+                text = text.replace(name, "");
+            }
+        }
+        for name in &secret {
+            assert!(
+                !text.contains(name.as_str()),
+                "{viewer:?} (turn {}) reads \"{text}\", which names {name}, a card hidden from it",
+                st.turn
+            );
+        }
+    }
+}
+
+/// ACIS's hot-seat game through the generic table: whole, no secret shown, curtains between the
+/// humans, the game its record's (replayed under ACIS's rules to the same hash).
+#[test]
+fn acis_hot_seat_game_through_the_generic_table_shows_no_human_another_humans_hand() {
+    let mut app = acis_table(11, vec![false; 3]);
+    {
+        let t = table(&app);
+        assert_eq!(t.session.humans().len(), 3, "three people at the table");
+        let names: Vec<String> = t
+            .session
+            .humans()
+            .iter()
+            .map(|&s| t.session.civ_name(s))
+            .collect();
+        assert_eq!(names, ["Celt-Iberia", "Carthage", "Mycenae"]);
+    }
+    let (curtains, answers, deployed) = play_to_the_end(&mut app);
+    let t = table(&app);
+    assert!(deployed, "the humans deployed disks on ACIS's map");
+    assert!(
+        curtains >= 3,
+        "the screen was passed between the humans: {curtains} curtains"
+    );
+    assert!(answers > 50, "a whole Epoch of answers: {answers}");
+    assert_eq!(
+        t.viewer(),
+        Viewer::All,
+        "after the game everything is visible"
+    );
+    assert_is_its_record(t);
+}
+
+/// The game is its record's: replayed under ACIS's rules, to the same state.
+fn assert_is_its_record(t: AcisView<'_>) {
+    let replayed = acme::engine::record::replay::<Game<Acis>>(
+        acme::games::acis::system::builtin(),
+        &t.session.record,
+    )
+    .expect("the record replays");
+    assert_eq!(replayed.hash(), t.session.game.hash());
+}
+
+/// ACIS's NPCs at the table (D50, content-acis section 7): two people and an NPC, the NPC's
+/// questions answered by the table's driver with its brain, the people's screens showing no
+/// hand but their own, the game played to its end and its record's.
+#[test]
+fn acis_table_two_people_and_an_npc_play_to_the_end() {
+    let mut app = acis_table(23, vec![false, false, true]);
+    let npc_seat = {
+        let t = table(&app);
+        assert_eq!(t.session.humans().len(), 2, "two people at the table");
+        acme::games::acme::state::Slot(2)
+    };
+    let (curtains, answers, _) = play_to_the_end(&mut app);
+    let t = table(&app);
+    assert!(curtains >= 2, "the screen passed between the people");
+    let by_npc = t.session.game.state.actions as usize - answers;
+    assert!(
+        by_npc > 50,
+        "the NPC ({npc_seat:?}) answered its own questions: {by_npc} answers not the people's"
+    );
+    assert_is_its_record(t);
+}
+
+/// Plays the game on the table to its end, the brain's choice standing in for each person's
+/// click, checking at every frame what each viewer reads: the curtains lifted, the people's
+/// answers and whether they deployed.
+fn play_to_the_end(app: &mut App) -> (usize, usize, bool) {
+    let (mut curtains, mut answers, mut frames, mut checked_lines) = (0, 0, 0, 0);
+    let mut deployed = false;
+    while !table(app).session.game.is_over() {
+        frames += 1;
+        assert!(frames < 200_000, "the game stalled");
+        let t = table(app);
+        let s = &t.session;
+        let st = &s.game.state;
+        let viewer = t.viewer();
+        // New log lines, as each possible viewer would read them.
+        let mut all: Vec<Viewer> = s.humans().into_iter().map(Viewer::Seat).collect();
+        all.push(Viewer::Public);
+        for e in &s.log[checked_lines..] {
+            for &v in &all {
+                if let Some(text) = e.text_for(st, v) {
+                    assert_no_secret(t, &[text.to_string()], v, st);
+                }
+            }
+        }
+        checked_lines = s.log.len();
+        // What is on screen now: the toast, the summary, the question.
+        let mut texts: Vec<String> = t.visible_toast().map(|x| x.text).into_iter().collect();
+        if let Some(sm) = &t.messages.summary {
+            texts.extend(
+                sm.lines
+                    .iter()
+                    .filter_map(|l| l.text_for(st, viewer).map(str::to_string)),
+            );
+        }
+        if t.curtain().is_none()
+            && let Some(d) = s.pending()
+        {
+            texts.push(d.text.to_string());
+        }
+        assert_no_secret(t, &texts, viewer, st);
+        match (s.visible_hand(), viewer) {
+            (Some(h), Viewer::Seat(v)) => assert_eq!(h, v, "another human's hand is shown"),
+            (Some(h), _) => panic!("{h:?}'s hand shows to {viewer:?}"),
+            _ => {}
+        }
+        let cmd = if t.messages.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if let Some(who) = t.curtain() {
+            assert_eq!(s.visible_hand(), None, "a hand shows behind the curtain");
+            assert_ne!(viewer, Viewer::Seat(who));
+            curtains += 1;
+            TableCmd::LiftCurtain
+        } else if t.human_may_act() {
+            let d = s.human_decision().unwrap().clone();
+            if !shows_hand(&d) {
+                assert!(viewer == Viewer::Public || viewer == Viewer::Seat(d.who));
+            }
+            deployed |= matches!(d.ask, acme::games::acme::Ask::Deploy { .. });
+            answers += 1;
+            TableCmd::Act(npc::choose(&s.game, &d).action)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    (curtains, answers, deployed)
+}
