@@ -162,8 +162,8 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                 .enumerate()
                 .map(|(i, c)| {
                     if strategist_civs
-                            .iter()
-                            .any(|s| s.civ.eq_ignore_ascii_case(c))
+                        .iter()
+                        .any(|s| s.civ.eq_ignore_ascii_case(c))
                     {
                         false
                     } else if p.watch {

