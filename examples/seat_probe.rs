@@ -61,12 +61,10 @@ impl Answerer for A<'_> {
                     Action::Play(c) => !(6..=10).contains(&npc::cards::play_rank(&b, *c)),
                     _ => true,
                 });
-                return Some(acme::games::acme::ai::player::answer(
-                    self.cat,
-                    st,
-                    &d2,
-                    actions,
-                    &npc::Scratch::default(),
+                return Some(acme::games::acme::ai::player::answer::<
+                    acme::games::acme::Acme,
+                >(
+                    self.cat, st, &d2, actions, &npc::Scratch::default()
                 ));
             }
         }
@@ -87,12 +85,10 @@ impl Answerer for A<'_> {
             }
         }
         if d.who == self.me && std::env::var("OLD").is_err() {
-            return Some(acme::games::acme::ai::player::answer(
-                self.cat,
-                st,
-                d,
-                actions,
-                &npc::Scratch::default(),
+            return Some(acme::games::acme::ai::player::answer::<
+                acme::games::acme::Acme,
+            >(
+                self.cat, st, d, actions, &npc::Scratch::default()
             ));
         }
         Some(npc::choose_action_at(self.cat, st, d, actions))

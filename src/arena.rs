@@ -5,14 +5,20 @@
 //! brain, exactly as in `acme simulate`. The Strategist's generator is its own, seeded from the
 //! game seed and its slot, so the game's generator is untouched: a game is replayed from its
 //! record alone.
+//!
+//! Any game on ACME's phases plays here ([`play_under`], `R` its ruleset): ACME's, and ACIS's
+//! basic setups, its NPCs answered by the brain under ACIS's ruleset.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::engine::record::Record;
 use crate::engine::simulate;
+use crate::games::acme::Acme;
 use crate::games::acme::Answerer;
 use crate::games::acme::Event;
 use crate::games::acme::Game;
+use crate::games::acme::WholeGame;
 use crate::games::acme::ai::{self, Config};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{Action, Decision};
@@ -24,10 +30,10 @@ use crate::sim::{MAX_ACTIONS, SimSetup};
 /// Who takes a seat's decisions (the engine's seat kinds).
 pub use crate::engine::simulate::SeatKind;
 
-/// One finished game, per slot.
+/// One finished game of the ruleset `R`, per slot.
 #[derive(Debug, Clone)]
-pub struct SeatedGame {
-    pub game: Game,
+pub struct SeatedGame<R: WholeGame = Acme> {
+    pub game: Game<R>,
     /// The game's record: its setup (the NPC flags set from the seats), seed, every answer (the
     /// Strategists' among them) and its final hash. It replays without the Strategist.
     pub record: GameRecord,
@@ -65,6 +71,19 @@ pub fn play_tuned(
     policy: ai::Policy,
     tuning: ai::Tuning,
 ) -> Result<SeatedGame, String> {
+    play_under::<Acme>(cat, setup, seats, seed, policy, tuning)
+}
+
+/// [`play_tuned`] for a game of the ruleset `R` (`cat` its phases' catalog): `acme arena --game
+/// acis` plays ACIS's basic setups so, the Strategist searching under ACIS's rules.
+pub fn play_under<R: WholeGame>(
+    cat: Arc<Catalog>,
+    setup: &SimSetup,
+    seats: &[SeatKind],
+    seed: u64,
+    policy: ai::Policy,
+    tuning: ai::Tuning,
+) -> Result<SeatedGame<R>, String> {
     let spec = match &setup.setup {
         SetupSpec::Basic {
             players, layout, ..
@@ -85,7 +104,7 @@ pub fn play_tuned(
         cpu_times: vec![Vec::new(); seats.len()],
         estimates: vec![Vec::new(); seats.len()],
     };
-    let done = simulate::play_out::<Game>(
+    let done = simulate::play_out::<Game<R>>(
         cat,
         (spec, setup.options.clone()),
         seed,
@@ -95,7 +114,7 @@ pub fn play_tuned(
     .map_err(|f| f.message)?;
     Ok(SeatedGame {
         game: done.game,
-        record: done.record,
+        record: R::family_record(done.record),
         times: table.times,
         cpu_times: table.cpu_times,
         turns,
@@ -115,25 +134,25 @@ struct Arena<'a> {
     estimates: Vec<Vec<(u8, f64)>>,
 }
 
-impl simulate::Table<Game> for Arena<'_> {
+impl<R: WholeGame> simulate::Table<Game<R>> for Arena<'_> {
     fn play_quick(
         &mut self,
-        game: &mut Game,
-        record: &mut GameRecord,
+        game: &mut Game<R>,
+        record: &mut R::Record,
         heard: &mut impl FnMut(&[Event]),
     ) {
         let cat = game.catalog.clone();
-        let mut brain = Seated {
+        let mut brain = Seated::<R> {
             cat: &cat,
             seats: self.seats,
-            actions: &mut record.actions,
+            record,
             times: &mut self.times,
             scratch: npc::Scratch::default(),
         };
         game.play_out(&mut brain, &mut |ev| heard(ev));
     }
 
-    fn choose(&mut self, game: &Game, d: &Decision) -> Result<Action, String> {
+    fn choose(&mut self, game: &Game<R>, d: &Decision) -> Result<Action, String> {
         let who = d.who;
         let SeatKind::Strategist(budget) = self.seats[who.idx()] else {
             return Err(format!(
@@ -165,7 +184,7 @@ impl simulate::Table<Game> for Arena<'_> {
         Ok(answer.action)
     }
 
-    fn describe(&self, game: &Game) -> String {
+    fn describe(&self, game: &Game<R>) -> String {
         format!("{:?}", game.state.flow)
     }
 }
@@ -177,30 +196,31 @@ pub fn thread_cpu() -> Option<Duration> {
     Some(Duration::from_nanos(ns))
 }
 
-/// Answers the NPC seats at once; leaves the Strategist's questions pending (declines).
-struct Seated<'a> {
+/// Answers the NPC seats at once (the brain under the game's ruleset `R`), writing each answer to
+/// the record; leaves the Strategist's questions pending (declines).
+struct Seated<'a, R: WholeGame> {
     cat: &'a Catalog,
     seats: &'a [SeatKind],
-    actions: &'a mut Vec<Action>,
+    record: &'a mut R::Record,
     times: &'a mut Vec<Vec<Duration>>,
     scratch: npc::Scratch,
 }
 
-impl Answerer for Seated<'_> {
+impl<R: WholeGame> Answerer for Seated<'_, R> {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
         let who: Slot = d.who;
         if self.seats.get(who.idx()) != Some(&SeatKind::Npc) {
             return None;
         }
         let t = Instant::now();
-        let a = npc::choose_action_with(self.cat, st, d, actions, &self.scratch);
+        let a = npc::choose_action_under::<R>(self.cat, st, d, actions, &self.scratch);
         if let Some(v) = self.times.get_mut(who.idx()) {
             v.push(t.elapsed());
         }
-        self.actions.push(a);
+        self.record.push(a);
         Some(a)
     }
     fn stop(&self) -> bool {
-        self.actions.len() >= MAX_ACTIONS
+        self.record.actions().len() >= MAX_ACTIONS
     }
 }

@@ -7,6 +7,7 @@
 //! depend on the number of threads.
 
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -15,8 +16,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::arena::{self, SeatKind};
+use crate::game_id::GameId;
+use crate::games::acis::rules::Acis;
 use crate::games::acme::ai::{Budget, Policy, Tuning};
+use crate::games::acme::catalog::Catalog;
 use crate::games::acme::npc::TieBreak;
+use crate::games::acme::{Acme, WholeGame};
 use crate::sim::SimSetup;
 
 /// `acme arena`: its options (clap reads them straight into this).
@@ -141,6 +146,38 @@ struct SlotOut {
     estimates: Vec<f64>,
 }
 
+/// One game of the arena, as [`play_game`] plays it for one game of the family.
+type PlayOne =
+    fn(Arc<Catalog>, &SimSetup, &[SeatKind], u64, Policy, Tuning) -> Result<GameOut, String>;
+
+/// One game of the ruleset `R` (`arena::play_under`), its seats' results.
+fn play_game<R: WholeGame>(
+    cat: Arc<Catalog>,
+    setup: &SimSetup,
+    seated: &[SeatKind],
+    seed: u64,
+    policy: Policy,
+    tuning: Tuning,
+) -> Result<GameOut, String> {
+    let g = arena::play_under::<R>(cat, setup, seated, seed, policy, tuning)?;
+    let st = &g.game.state;
+    let winners = st.winner.clone().unwrap_or_default();
+    let share = 1.0 / winners.len().max(1) as f64;
+    Ok(GameOut {
+        slots: st
+            .slots()
+            .map(|s| SlotOut {
+                kind: seated[s.idx()].label(),
+                win: if winners.contains(&s) { share } else { 0.0 },
+                vp: st.civ(s).vp,
+                wall: g.times[s.idx()].clone(),
+                cpu: g.cpu_times[s.idx()].clone(),
+                estimates: g.estimates[s.idx()].iter().map(|&(_, p)| p).collect(),
+            })
+            .collect(),
+    })
+}
+
 pub fn run(args: Args) -> ExitCode {
     let Some(players) = args
         .setup
@@ -197,7 +234,11 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let cat = crate::games::acme::data::builtin();
+    // The game's catalog, and its games played under its ruleset.
+    let (cat, play_one): (_, PlayOne) = match args.game.game {
+        GameId::Acme => (crate::games::acme::data::builtin(), play_game::<Acme>),
+        GameId::Acis => (crate::games::acis::system::builtin(), play_game::<Acis>),
+    };
     let setup = SimSetup::basic(players, args.epochs, TieBreak::UseHead);
     let n = args.games as usize;
     let results: Mutex<Vec<Option<Result<GameOut, String>>>> =
@@ -226,30 +267,10 @@ pub fn run(args: Args) -> ExitCode {
                     let seated: Vec<SeatKind> =
                         (0..p).map(|j| seats[(j + p - i % p) % p]).collect();
                     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        arena::play_tuned(cat.clone(), &setup, &seated, seed, policy, tuning)
+                        play_one(cat.clone(), &setup, &seated, seed, policy, tuning)
                     }));
                     let r = match out {
-                        Ok(Ok(g)) => {
-                            let st = &g.game.state;
-                            let winners = st.winner.clone().unwrap_or_default();
-                            let share = 1.0 / winners.len().max(1) as f64;
-                            Ok(GameOut {
-                                slots: st
-                                    .slots()
-                                    .map(|s| SlotOut {
-                                        kind: seated[s.idx()].label(),
-                                        win: if winners.contains(&s) { share } else { 0.0 },
-                                        vp: st.civ(s).vp,
-                                        wall: g.times[s.idx()].clone(),
-                                        cpu: g.cpu_times[s.idx()].clone(),
-                                        estimates: g.estimates[s.idx()]
-                                            .iter()
-                                            .map(|&(_, p)| p)
-                                            .collect(),
-                                    })
-                                    .collect(),
-                            })
-                        }
+                        Ok(Ok(g)) => Ok(g),
                         Ok(Err(e)) => Err(format!("game seed {seed}: {e}")),
                         Err(_) => Err(format!("game seed {seed}: panic")),
                     };

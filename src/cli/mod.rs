@@ -226,7 +226,7 @@ pub enum Command {
 #[derive(clap::Args, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GameArg {
     /// The game: acme, or acis (Ancient Civilizations of the Inner Sea: `validate`, `gen-board`,
-    /// random-play `fuzz`, all-NPC `simulate`, `replay` of its records, and hot-seat `play` of its
+    /// random-play `fuzz`, all-NPC `simulate`, `arena`, `replay` of its records, and `play` of its
     /// basic setups).
     #[arg(long, default_value_t = GameId::Acme)]
     pub game: GameId,
@@ -237,7 +237,8 @@ const REFUSED: u8 = 2;
 
 impl Command {
     /// The game a command plays, for those that play one (`validate` only reads data; ACIS's
-    /// random-play fuzz games play ACIS, which every other command does not play yet).
+    /// random-play fuzz games, all-NPC simulated games and arena games play ACIS, which every other
+    /// command does not play yet).
     fn game_played(&self) -> Option<GameId> {
         match self {
             Command::Fuzz { game, .. } | Command::Simulate { game, .. }
@@ -247,6 +248,7 @@ impl Command {
             }
             // ACIS's hot-seat games at the table (`acme play --game acis --setup basic-N`).
             Command::Play { play, .. } if play.game.game == GameId::Acis => None,
+            Command::Arena(a) if a.game.game == GameId::Acis => None,
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
@@ -496,8 +498,8 @@ mod tests {
 
     /// `--game NAME` where a game is picked: acme by default and by name (any case); another name
     /// is refused when the command line is read, with the known games listed; acis is read, and
-    /// refused before any work by every command but `validate`, the random-play `fuzz` and the
-    /// all-NPC `simulate` (its rules are not at the table yet).
+    /// refused before any work by every command but `validate`, the random-play `fuzz`, the
+    /// all-NPC `simulate` and the `arena` (its rules are not at the table yet).
     #[test]
     fn the_game_flag_takes_acme_and_refuses_an_unknown_game_listing_the_known_ones() {
         use crate::game_id::GameId;
@@ -524,7 +526,7 @@ mod tests {
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();
             let refusal = acis.command.unwrap().refusal().map(|r| r.to_string());
-            if cmd == "validate" || cmd == "fuzz" || cmd == "simulate" || cmd == "play" {
+            if ["validate", "fuzz", "simulate", "arena", "play"].contains(&cmd) {
                 assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(

@@ -119,19 +119,10 @@ fn basic_civs(game: GameId, n: u8) -> Result<Vec<String>, String> {
     }
 }
 
-/// The game `acme play --setup/--scenario` starts (`--game acis`: its basic setups, with people
-/// and NPCs: the Strategist does not play ACIS yet).
+/// The game `acme play --setup/--scenario` starts (`--game acis`: its basic setups, with people,
+/// NPCs and Strategist seats).
 pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewGame>, String> {
     use crate::games::acme::record::SetupSpec;
-    if p.game.game == GameId::Acis {
-        if !p.strategists.is_empty() {
-            return Err(
-                "--strategists: the Strategist does not play ACIS yet; ACIS's seats are \
-                        played by people (--humans)"
-                    .into(),
-            );
-        }
-    }
     let mut options = crate::games::acme::state::GameOptions::default();
     if let Some(e) = p.epochs {
         options.last_epoch = e;

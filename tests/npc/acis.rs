@@ -338,3 +338,50 @@ fn d7a_n1_9_3_the_brain_reads_the_deep_sea_bar_under_acis() {
         "no civilization has a deep sea and a land area to compare"
     );
 }
+
+/// D50 (ACIS's basic setups, each civilization a player or an NPC) with the Strategist in a
+/// player's seat (`acme arena --game acis`): its search runs under ACIS's rules (its worlds and
+/// playouts are `Game<Acis>`, the NPCs of its playouts ACIS's brain), it answers its questions
+/// with a search, and every answer of the game is legal under ACIS's rules: the record replays
+/// as ACIS's (each answer applied and checked) to the game's hash.
+#[test]
+fn d50_arena_acis_the_strategist_answers_acis_questions_legally_and_the_game_replays() {
+    use acme::arena::{self, SeatKind};
+    use acme::games::acme::ai::{self, Budget};
+    use acme::games::acme::record::SetupSpec;
+    use acme::load::{Replayed, replay_any_text};
+    let setup = SimSetup::basic(4, 1, TieBreak::UseHead);
+    let seats = [
+        SeatKind::Strategist(Budget { playouts: 4 }),
+        SeatKind::Npc,
+        SeatKind::Npc,
+        SeatKind::Npc,
+    ];
+    let g = arena::play_under::<Acis>(
+        cat(),
+        &setup,
+        &seats,
+        21,
+        ai::Policy::Npc,
+        ai::Tuning::default(),
+    )
+    .expect("the arena's ACIS game plays");
+    assert!(g.game.is_over(), "the game ends (Epoch I)");
+    assert!(!g.times[0].is_empty(), "the Strategist answered questions");
+    assert!(
+        !g.estimates[0].is_empty(),
+        "the Strategist searched at least one question (it has an estimate)"
+    );
+    assert!(!g.game.state.civ(Slot(0)).npc, "its seat is a player's");
+    assert!(matches!(
+        &g.record.setup,
+        SetupSpec::Basic { npc, .. } if npc == &[false, true, true, true]
+    ));
+    let text = acme::games::acme::record::to_ron(&g.record);
+    assert!(text.contains("game: \"acis\""));
+    let Ok(Replayed::Acis(_, replayed)) = replay_any_text("acis.record.ron", &text) else {
+        panic!("the arena's record does not replay as ACIS's");
+    };
+    assert_eq!(replayed.hash(), g.game.hash());
+    assert_eq!(Some(replayed.hash()), g.record.final_hash);
+}

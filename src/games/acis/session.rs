@@ -1,7 +1,7 @@
 //! ACIS at the table without the window: ACME's session (its seats, curtain, log, losses asked as
 //! one question, saves) over `Game<Acis>`, since the two games share their state, questions,
 //! answers and events. What is ACIS's own is its record (the family's record file saying
-//! `game: "acis"`) and that the Strategist does not play it yet.
+//! `game: "acis"`).
 
 use super::rules::Acis;
 use super::whole_game::AcisRecord;
@@ -17,10 +17,9 @@ impl TableRules for Acis {
     fn from_file(file: GameRecord) -> AcisRecord {
         AcisRecord(file)
     }
-    /// The Strategist's worlds and playouts are ACME's (its hidden places, its NPC playouts):
-    /// it does not search ACIS's games yet, so it gives no answer (the command line refuses a
-    /// Strategist seat in an ACIS game).
-    fn strategist(_game: &Game<Acis>, _cfg: &ai::Config) -> Option<ai::Answer> {
-        None
+    /// The Strategist searches ACIS's games as it does ACME's: its sampled worlds and playouts
+    /// are `Game<Acis>`, the NPCs of its playouts ACIS's brain.
+    fn strategist(game: &Game<Acis>, cfg: &ai::Config) -> Option<ai::Answer> {
+        ai::choose::<Acis>(game, cfg)
     }
 }

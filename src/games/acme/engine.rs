@@ -37,24 +37,26 @@ impl Game {
 
     /// Wrap a state without advancing it (tools and tests that run its steps by hand).
     pub fn without_advancing(catalog: Arc<Catalog>, state: State) -> Game {
-        Game {
-            catalog,
-            state,
-            steps: StepLoop::default(),
-        }
+        Game::without_advancing_under(catalog, state)
     }
 }
 
 impl<R: Ruleset> Game<R> {
     /// Wrap a prepared state and advance to the first decision, under the ruleset `R`.
     pub fn under(catalog: Arc<Catalog>, state: State) -> (Game<R>, Vec<Event>) {
-        let mut g = Game {
+        let mut g = Game::without_advancing_under(catalog, state);
+        let events = g.advance();
+        (g, events)
+    }
+
+    /// [`Game::without_advancing`] under the ruleset `R` (the Strategist's sampled worlds of a
+    /// sibling game, re-run from a step's snapshot).
+    pub fn without_advancing_under(catalog: Arc<Catalog>, state: State) -> Game<R> {
+        Game {
             catalog,
             state,
             steps: StepLoop::default(),
-        };
-        let events = g.advance();
-        (g, events)
+        }
     }
 
     /// The question the game waits for, or `None` when it is over.

@@ -28,8 +28,8 @@ impl System for Acis {
     const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
     /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
     const MONEY: &'static str = "talents";
-    /// Not yet: the Strategist's worlds and playouts are ACME's.
-    const STRATEGIST: bool = false;
+    /// Its search is generic over the ruleset (its worlds and playouts are ACIS games).
+    const STRATEGIST: bool = true;
     const BOARD: BoardSource = BoardSource {
         map: "board/acis/board.ron",
         layout: "board/acis/layout.ron",

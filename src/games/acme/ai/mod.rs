@@ -29,6 +29,7 @@ pub use rollout::Policy;
 use crate::games::acme::Game;
 use crate::games::acme::decision::Action;
 use crate::games::acme::npc;
+use crate::games::acme::ruleset::Ruleset;
 
 /// The Strategist's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,8 +56,9 @@ impl Config {
 pub type Answer = crate::engine::search::Answer<Action>;
 
 /// The Strategist's answer to `game`'s pending question, for the seat asked. `None` when the game
-/// is over.
-pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
+/// is over. Generic over the ruleset `R` of the game (ACME's, or a sibling game's on ACME's
+/// phases): its playouts play the NPCs by the brain under `R` (`npc::choose_action_under`).
+pub fn choose<R: Ruleset + Clone>(game: &Game<R>, cfg: &Config) -> Option<Answer> {
     let d = game.pending()?;
     if d.options.len() == 1 {
         return Some(Answer {
@@ -69,7 +71,7 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
     let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, game.state.actions as u64));
     // The own-seat policy's answer (the rulebook brain played as a player, `player`): the
     // search's default, kept unless another does better.
-    let prior = player::answer(
+    let prior = player::answer::<R>(
         &game.catalog,
         &game.state,
         d,
@@ -89,9 +91,9 @@ pub fn choose(game: &Game, cfg: &Config) -> Option<Answer> {
 
 /// The own-seat policy's answer ([`player`]) to `game`'s pending question: the Strategist's
 /// answer without a budget, and how its playouts play its seat. `None` when the game is over.
-pub fn player_answer(game: &Game) -> Option<Action> {
+pub fn player_answer<R: Ruleset>(game: &Game<R>) -> Option<Action> {
     let d = game.pending()?;
-    Some(player::answer(
+    Some(player::answer::<R>(
         &game.catalog,
         &game.state,
         d,

@@ -17,10 +17,18 @@
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
 use crate::games::acme::npc::{self, B, Scratch};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::State;
 
-/// The policy's answer to `d` (a question for a player civilization) in `st`.
-pub fn answer(cat: &Catalog, st: &State, d: &Decision, actions: u32, scratch: &Scratch) -> Action {
+/// The policy's answer to `d` (a question for a player civilization) in `st`, under the ruleset
+/// `R` of the game.
+pub fn answer<R: Ruleset>(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    scratch: &Scratch,
+) -> Action {
     if matches!(
         &d.ask,
         Ask::UseAbility {
@@ -28,14 +36,14 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision, actions: u32, scratch: &S
             ..
         }
     ) {
-        return peace_offer(cat, st, d);
+        return peace_offer::<R>(cat, st, d);
     }
-    npc::choose_action_reciprocal(cat, st, d, actions, scratch)
+    npc::choose_action_reciprocal_under::<R>(cat, st, d, actions, scratch)
 }
 
 /// X2.4.2: offer peace, with the cheapest gift at hand.
-fn peace_offer(cat: &Catalog, st: &State, d: &Decision) -> Action {
-    let b = B::new(cat, st, d.who);
+fn peace_offer<R: Ruleset>(cat: &Catalog, st: &State, d: &Decision) -> Action {
+    let b = B::<R>::under(cat, st, d.who);
     let card = npc::cards::discard(&b, d, "N1.4.13").action;
     if matches!(card, Action::Discard(_)) {
         return card;

@@ -1,6 +1,8 @@
 //! Playouts: a sampled world played to its end, every seat answered by one policy (with the NPC
 //! brain, the Strategist's own seat by its own-seat policy, `ai::player`).
 
+use std::marker::PhantomData;
+
 pub use crate::engine::search::Outcome;
 use crate::games::acme::Game;
 use crate::games::acme::catalog::{AreaSet, Catalog};
@@ -8,6 +10,7 @@ use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::npc;
 use crate::games::acme::players::RandomPlayer;
 use crate::games::acme::proc::Answerer;
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::{Slot, State};
 
 /// Who answers the questions of a playout.
@@ -26,17 +29,18 @@ pub enum Policy {
 const MAX_PLAYOUT_ACTIONS: u32 = 100_000;
 
 /// Play `world` (at its pending question) to the end: `first` answers the pending question, then
-/// `policy` answers everything. Scored for `me`.
-pub fn play(
+/// `policy` answers everything (the NPCs by the brain under the game's ruleset `R`). Scored for
+/// `me`.
+pub fn play<R: Ruleset>(
     cat: &Catalog,
-    mut world: Game,
+    mut world: Game<R>,
     first: Action,
     policy: Policy,
     seed: u64,
     me: Slot,
 ) -> Outcome {
     let start = world.state.actions;
-    let mut p = Player {
+    let mut p = Player::<R> {
         cat,
         first: Some(first),
         policy,
@@ -45,6 +49,7 @@ pub fn play(
         me,
         stop_at: start.saturating_add(MAX_PLAYOUT_ACTIONS),
         actions: start,
+        ruleset: PhantomData,
     };
     world.play_out_unheard(&mut p);
     score(&world.state, me)
@@ -71,7 +76,7 @@ pub fn score(st: &State, me: Slot) -> Outcome {
     }
 }
 
-struct Player<'a> {
+struct Player<'a, R> {
     cat: &'a Catalog,
     first: Option<Action>,
     policy: Policy,
@@ -80,9 +85,10 @@ struct Player<'a> {
     me: Slot,
     stop_at: u32,
     actions: u32,
+    ruleset: PhantomData<R>,
 }
 
-impl Answerer for Player<'_> {
+impl<R: Ruleset> Answerer for Player<'_, R> {
     fn answer(&mut self, st: &State, d: &Decision, actions: u32) -> Option<Action> {
         self.actions = actions;
         if let Some(a) = self.first.take() {
@@ -90,9 +96,9 @@ impl Answerer for Player<'_> {
         }
         Some(match self.policy {
             Policy::Npc if d.who == self.me => {
-                super::player::answer(self.cat, st, d, actions, &self.scratch)
+                super::player::answer::<R>(self.cat, st, d, actions, &self.scratch)
             }
-            Policy::Npc => npc::choose_action_with(self.cat, st, d, actions, &self.scratch),
+            Policy::Npc => npc::choose_action_under::<R>(self.cat, st, d, actions, &self.scratch),
             Policy::Random => self.random.choose(d),
         })
     }

@@ -9,29 +9,30 @@ use super::{Answer, Config, Policy, world};
 use crate::engine::search::{self, Worlds};
 use crate::games::acme::Game;
 use crate::games::acme::decision::{Action, Decision};
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::Slot;
 
 /// The worlds of one question of `game`, for the seat `me`, played out by `policy`.
-struct Seen<'a> {
-    game: &'a Game,
+struct Seen<'a, R: Ruleset> {
+    game: &'a Game<R>,
     me: Slot,
     policy: Policy,
 }
 
-impl Worlds for Seen<'_> {
-    type World = Game;
+impl<R: Ruleset + Clone> Worlds for Seen<'_, R> {
+    type World = Game<R>;
     type Action = Action;
-    fn sample(&self, rng: &mut ChaCha8Rng) -> Option<Game> {
+    fn sample(&self, rng: &mut ChaCha8Rng) -> Option<Game<R>> {
         world::sample(&self.game.catalog, self.game, self.me, rng)
     }
-    fn playout(&self, world: Game, first: Action, seed: u64) -> Outcome {
+    fn playout(&self, world: Game<R>, first: Action, seed: u64) -> Outcome {
         rollout::play(&self.game.catalog, world, first, self.policy, seed, self.me)
     }
 }
 
 /// The best answer to `d` (the pending question of `game`) found within `cfg`'s budget.
-pub fn best(
-    game: &Game,
+pub fn best<R: Ruleset + Clone>(
+    game: &Game<R>,
     d: &Decision,
     prior: Action,
     cfg: &Config,

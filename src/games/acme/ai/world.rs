@@ -19,6 +19,7 @@ use crate::games::acme::Game;
 use crate::games::acme::catalog::CardId;
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::proc::Answerer;
+use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::hidden_places;
 
@@ -80,13 +81,13 @@ impl Renaming {
 /// A world for `me` at `game`'s pending question, drawn with `rng`: the same question pending, the
 /// unseen cards dealt again and a new generator. `None` when the suspended step, re-run in the
 /// world, does not arrive at the same question (it read an unseen card or the generator before
-/// asking): the caller draws another world.
-pub fn sample(
+/// asking): the caller draws another world. The world is of the game's ruleset `R`.
+pub fn sample<R: Ruleset>(
     cat: &Arc<crate::games::acme::catalog::Catalog>,
-    game: &Game,
+    game: &Game<R>,
     me: Slot,
     rng: &mut ChaCha8Rng,
-) -> Option<Game> {
+) -> Option<Game<R>> {
     let st = &game.state;
     let frame = st.proc.as_deref()?;
     let places = hidden_places(st, Some(me));
@@ -103,7 +104,7 @@ pub fn sample(
     ren.state(&mut snapshot);
     snapshot.rng = ChaCha8Rng::seed_from_u64(rng.random());
     let answers: Vec<Action> = frame.answers.iter().map(|&a| ren.action(a)).collect();
-    let mut world = Game::without_advancing(cat.clone(), snapshot);
+    let mut world = Game::<R>::without_advancing_under(cat.clone(), snapshot);
     world.play_out(&mut Replay { answers, next: 0 }, &mut |_| {});
     let same = world
         .pending()

@@ -500,7 +500,19 @@ pub fn choose_action_reciprocal(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
-    choose_explained::<Acme>(cat, st, d, actions, false, Some(scratch), true).action
+    choose_action_reciprocal_under::<Acme>(cat, st, d, actions, scratch)
+}
+
+/// [`choose_action_reciprocal`] under the ruleset `R` (the Strategist's own seat in a sibling
+/// game): the same brain, reading the game's rules under `R`.
+pub fn choose_action_reciprocal_under<R: Ruleset>(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    actions: u32,
+    scratch: &Scratch,
+) -> Action {
+    choose_explained::<R>(cat, st, d, actions, false, Some(scratch), true).action
 }
 
 fn choose_explained<R: Ruleset>(
