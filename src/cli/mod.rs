@@ -293,6 +293,15 @@ impl Command {
                     .into(),
             );
         }
+        if let Command::Scenarios { game, .. } = self
+            && game.game == GameId::Acis
+        {
+            return Some(
+                "ACIS has no scenarios: its games are its basic setups (acme play --game acis \
+                 --setup basic-2 ... basic-6)"
+                    .into(),
+            );
+        }
         self.game_played()?
             .require_playable()
             .err()
@@ -530,7 +539,7 @@ mod tests {
                 assert_eq!(refusal, None, "{cmd}");
             } else {
                 assert!(
-                    refusal.is_some_and(|r| r.starts_with("ACIS's rules are not playable yet")),
+                    refusal.is_some_and(|r| r.starts_with("ACIS has no scenarios")),
                     "{cmd}"
                 );
             }
