@@ -3,10 +3,10 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. ACME is played; ACIS is known, its data checked (`acme validate --game acis`), and its
-//! rules are not at the table yet, so its commands are refused with one sentence ([`NotPlayable`])
-//! and its files by every reader of ACME's files ([`NotAcmeFile`]), but for `acme replay` of an
-//! ACIS record, which reads a file's game tag first ([`AnyGame`]).
+//! picked. ACME and ACIS are played (a game known before its rules are written has its commands
+//! refused with one sentence, [`NotPlayable`]); ACIS's files are refused by every reader of ACME's
+//! files ([`NotAcmeFile`]), but for `acme replay` of an ACIS record, which reads a file's game tag
+//! first ([`AnyGame`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -61,11 +61,11 @@ impl GameId {
         }
     }
 
-    /// Whether this program plays the game's rules (ACIS's are not in it yet: only its data).
+    /// Whether this program plays the game's rules (a game of the family whose data is checked
+    /// before its rules are written is not).
     pub fn playable(self) -> bool {
         match self {
-            GameId::Acme => true,
-            GameId::Acis => false,
+            GameId::Acme | GameId::Acis => true,
         }
     }
 

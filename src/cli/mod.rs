@@ -236,19 +236,9 @@ pub struct GameArg {
 const REFUSED: u8 = 2;
 
 impl Command {
-    /// The game a command plays, for those that play one (`validate` only reads data; ACIS's
-    /// random-play fuzz games, all-NPC simulated games and arena games play ACIS, which every other
-    /// command does not play yet).
+    /// The game a command plays, for those that play one (`validate` only reads data).
     fn game_played(&self) -> Option<GameId> {
         match self {
-            Command::Fuzz { game, .. } | Command::Simulate { game, .. }
-                if game.game == GameId::Acis =>
-            {
-                None
-            }
-            // ACIS's hot-seat games at the table (`acme play --game acis --setup basic-N`).
-            Command::Play { play, .. } if play.game.game == GameId::Acis => None,
-            Command::Arena(a) if a.game.game == GameId::Acis => None,
             Command::Fuzz { game, .. }
             | Command::Scenarios { game, .. }
             | Command::Simulate { game, .. } => Some(game.game),
