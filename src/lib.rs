@@ -16,6 +16,7 @@ pub mod cli;
 pub mod engine;
 pub mod game_id;
 pub mod games;
+pub mod handover;
 pub mod harness;
 pub mod load;
 pub mod mutate;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::game_id::GameId;
 use crate::games::acme::Game;
 use crate::games::acme::record::{self, GameRecord};
 
@@ -315,13 +316,29 @@ fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> 
     Some(run())
 }
 
+/// The game the save at `path` names (`None`: not a readable save).
+pub fn game_of(path: &Path) -> Option<GameId> {
+    let text = crate::load::read_text(path).ok()?;
+    parse(&text, "").ok().map(|s| s.record.game)
+}
+
 /// Where saves live: `$ACME_HOME/saves`, else the platform data directory.
 pub fn saves_dir() -> PathBuf {
     crate::settings::data_home().join("saves")
 }
 
+/// ACME's autosave ([`autosave_path_of`]).
 pub fn autosave_path() -> PathBuf {
-    saves_dir().join("autosave.ron")
+    autosave_path_of(GameId::Acme)
+}
+
+/// The autosave of `game`: each game keeps its own (`autosave.ron` for ACME, `autosave-acis.ron`
+/// for ACIS), so that starting a game of one never moves the other's autosave away.
+pub fn autosave_path_of(game: GameId) -> PathBuf {
+    saves_dir().join(match game {
+        GameId::Acme => "autosave.ron".to_string(),
+        other => format!("autosave-{}.ron", other.name()),
+    })
 }
 
 /// Saves in the save directory, newest first: (path, title).

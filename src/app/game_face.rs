@@ -391,6 +391,8 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 
     /// The game's name, as a player reads it.
     const NAME: &'static str;
+    /// Which game of the family it is (its files' game tag, its autosave, `--game`).
+    const GAME: crate::game_id::GameId;
     /// Its full name, as the window's title says it.
     /// The Strategist plays the game (its seats, the hint); without it the table offers no hint.
     const STRATEGIST: bool;

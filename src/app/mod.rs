@@ -143,9 +143,9 @@ pub fn find_assets() -> PathBuf {
 /// game is saved (the autosave and its journal hold every decision taken, so Continue resumes at
 /// the decision in progress) and where the details went, and the program exits instead of
 /// aborting half-way through a frame.
-fn install_panic_hook() {
+fn install_panic_hook(game: crate::game_id::GameId) {
     let log = crate::settings::data_home().join("crash.log");
-    let save = crate::saves::autosave_path();
+    let save = crate::saves::autosave_path_of(game);
     std::panic::set_hook(Box::new(move |info| {
         let detail = format!("{info}\n{}\n", std::backtrace::Backtrace::force_capture());
         if let Some(dir) = log.parent() {
@@ -209,7 +209,7 @@ fn nothing(_: &mut App) {}
 const ACME_SCREENS: Screens = Screens {
     gallery: game_screens::gallery_plugin,
     driver: game_screens::plugin,
-    main_menu: table::menu::main_menu_plugin,
+    main_menu: table::menu::acme_main_menu_plugin,
     ui: game_screens::ui_plugin,
     top: acme_top,
 };
@@ -224,13 +224,13 @@ fn acme_top(app: &mut App) {
     ));
 }
 
-/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset) and a plain main menu (its games
-/// start from the command line). It has no tutorial, rules reference, gallery, replay viewer or
+/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset) and its main menu (New game,
+/// Continue, Load, Settings, Quit). It has no tutorial, rules reference, gallery, replay viewer or
 /// online play yet.
 const ACIS_SCREENS: Screens = Screens {
     gallery: nothing,
     driver: nothing,
-    main_menu: table::menu::plain_menu_plugin::<games::acis::AcisFace>,
+    main_menu: table::menu::main_menu_plugin::<games::acis::AcisFace>,
     ui: game_screens::acis_ui_plugin,
     top: nothing,
 };
@@ -241,7 +241,7 @@ pub fn run<F: GameFace>(opts: WindowOptions, screens: Screens) -> ExitCode
 where
     F::Game: crate::play::SessionGame<NewGame = games::NewGame>,
 {
-    install_panic_hook();
+    install_panic_hook(F::GAME);
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(
             "acme: no display (DISPLAY is not set); the window cannot open. Headless commands: `acme --help`."

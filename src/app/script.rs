@@ -65,6 +65,11 @@ pub enum Moment {
 pub struct PlayOptions {
     /// Start this game at once (None: the main menu).
     pub new: Option<NewGame>,
+    /// Open the New Game page, on this setup (`basic-N` or a scenario's id) if one is named
+    /// (`acme play --new-game`: another game's window handing over).
+    pub new_game_page: Option<Option<String>>,
+    /// The seed the New Game page starts with (`--seed`).
+    pub seed: u64,
     /// The new game's seats the Strategist plays.
     pub strategists: Vec<crate::play::StrategistSeat>,
     /// Or continue this save.
@@ -101,7 +106,12 @@ pub fn plugin<F: GameFace>(app: &mut App) {
 }
 
 /// The first time the table is ready: start what the command line asked for, else the menu.
-fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Local<bool>) {
+fn begin(
+    mut commands: Commands,
+    opts: Res<super::WindowOptions>,
+    mut menu: ResMut<super::table::menu_state::MenuState>,
+    mut done: Local<bool>,
+) {
     if *done {
         return;
     }
@@ -109,6 +119,11 @@ fn begin(mut commands: Commands, opts: Res<super::WindowOptions>, mut done: Loca
     let Some(p) = &opts.play else {
         return;
     };
+    if let Some(preselect) = &p.new_game_page {
+        menu.open_new_game(preselect.as_deref());
+        menu.seed = Some(p.seed);
+        return;
+    }
     // The menu is the first screen (`Screen`'s default). A picture of the menus stays there (a scenario named only preselects it).
     if matches!(p.until, Some(Moment::Menu | Moment::Newgame)) {
         return;
@@ -259,14 +274,16 @@ fn autopilot<F: GameFace>(
     play_on_towards(m, &mut t, screen);
 }
 
-/// `--until newgame`: the New Game page, on the scenario asked for if any.
+/// `--until newgame`: the New Game page, on the setup asked for if any.
 fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu_state::MenuState) {
-    let scenario = opts
-        .play
-        .as_ref()
-        .and_then(|p| p.new.as_ref())
-        .and_then(|n| n.scenario());
-    menu.open_new_game(scenario);
+    let Some(p) = opts.play.as_ref() else {
+        return;
+    };
+    let setup = match &p.new_game_page {
+        Some(preselect) => preselect.as_deref(),
+        None => p.new.as_ref().and_then(|n| n.scenario()),
+    };
+    menu.open_new_game(setup);
 }
 
 /// `--until tutorial`: the learner reads on (Next) until a step asks for a click: that step is

@@ -46,6 +46,9 @@ pub struct Cli {
     pub position: Option<PathBuf>,
     #[command(flatten)]
     pub window: show::WindowArgs,
+    /// `acme --game acis`: the main menu of that game.
+    #[command(flatten)]
+    pub game: GameArg,
 }
 
 #[derive(Subcommand)]
@@ -425,9 +428,13 @@ pub fn main() -> ExitCode {
         #[cfg(feature = "online")]
         Some(Command::Loadtest(args)) => serve::loadtest(args),
         Some(Command::Play { play, window }) => show::play(&play, &window),
-        None if cli.position.is_none() && cli.window.basic.is_none() => {
-            show::play(&show::PlayArgs::default(), &cli.window)
-        }
+        None if cli.position.is_none() && cli.window.basic.is_none() => show::play(
+            &show::PlayArgs {
+                game: cli.game,
+                ..Default::default()
+            },
+            &cli.window,
+        ),
         None => show::run(cli.position.as_deref(), &cli.window),
     }
 }

@@ -69,6 +69,13 @@ pub struct PlayArgs {
     /// Last Epoch of the game.
     #[arg(long)]
     pub epochs: Option<u8>,
+    /// NPC tie-break method (playbook N1.2).
+    #[arg(long, value_enum)]
+    pub tie_break: Option<crate::cli::TieBreakArg>,
+    /// Open the New Game page (on the setup of --setup or --scenario, if given) rather than
+    /// start the game: the page of this game's window, its seed --seed.
+    #[arg(long)]
+    pub new_game: bool,
     /// Animation and NPC speed: slow, normal, fast, instant.
     #[arg(long)]
     pub speed: Option<String>,
@@ -126,6 +133,9 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
     let mut options = crate::games::acme::state::GameOptions::default();
     if let Some(e) = p.epochs {
         options.last_epoch = e;
+    }
+    if let Some(t) = p.tie_break {
+        options.npc.tie_break = t.method();
     }
     let strategist_civs = strategist_seats(&p.strategists)?;
     let (title, setup) = match (&p.setup, &p.scenario) {
@@ -187,12 +197,28 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
             };
             // A Strategist's civilization is a player's to the rules.
             humans.extend(strategist_civs.iter().map(|s| vec![s.civ.clone()]));
+            // In the scenario's order of civilizations, as the New Game page lists them.
+            humans.sort_by_key(|h| {
+                def.civs
+                    .iter()
+                    .position(|c| {
+                        h.first().is_some_and(|n| {
+                            n.eq_ignore_ascii_case(&c.name) || n.eq_ignore_ascii_case(&c.display)
+                        })
+                    })
+                    .unwrap_or(usize::MAX)
+            });
             (
                 def.title.clone(),
                 crate::games::acme::scenario::shipped::scenario_setup_with(
                     name,
                     crate::games::acme::scenario::ScenarioChoice {
                         humans,
+                        options: crate::games::acme::scenario::ScenarioOptions {
+                            // The scenario's own length unless --epochs changes it.
+                            last_epoch: p.epochs.filter(|&e| e != def.last_epoch),
+                            ..Default::default()
+                        },
                         ..Default::default()
                     },
                 )?,
@@ -246,8 +272,14 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // A save names its game: it opens in a window of that game, whatever --game says.
+    let game = p
+        .load
+        .as_deref()
+        .and_then(crate::saves::game_of)
+        .unwrap_or(p.game.game);
     crate::app::run_game(
-        p.game.game,
+        game,
         WindowOptions {
             show: ShowSpec::Basic(2),
             screenshot: args.screenshot.clone(),
@@ -260,7 +292,9 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
             gallery: false,
             play: Some(PlayOptions {
-                new,
+                new: if p.new_game { None } else { new },
+                new_game_page: p.new_game.then(|| p.setup.clone().or(p.scenario.clone())),
+                seed: p.seed,
                 // Checked by `new_game` above.
                 strategists: strategist_seats(&p.strategists).unwrap_or_default(),
                 load: p.load.clone(),
@@ -369,5 +403,75 @@ mod tests {
         );
         p.humans = vec!["egypt".into(), "Medes & Persians".into()];
         assert!(new_game(&p).is_ok());
+    }
+
+    /// The command line a window hands over with when the player starts another game than the
+    /// window's (`handover::new_game_args`), read back by the command line, is the game the New
+    /// Game page describes: the same setup, seats, Strategists, length, seed and NPC tie-break,
+    /// for every ACIS setup and ACME's basic games and a fixed scenario.
+    #[cfg(feature = "gui")]
+    #[test]
+    fn the_hand_over_command_line_starts_the_game_the_new_game_page_describes() {
+        use crate::app::games::OFFERED;
+        use crate::games::acme::ai::Budget;
+        use crate::games::acme::npc::TieBreak;
+        use crate::games::acme::session::new_game_form::{EntryKind, NewGameForm, SeatKind};
+        use clap::Parser;
+        let mut checked = 0;
+        for o in OFFERED {
+            let cat = (o.catalog)();
+            let mut form = NewGameForm::new((o.setups)(), 4321, &cat);
+            for i in 0..form.entries.len() {
+                let kind = form.entries[i].kind.clone();
+                if matches!(kind, EntryKind::Sandbox(_))
+                    || matches!(&kind, EntryKind::Scenario(id) if id != "alexander")
+                {
+                    continue;
+                }
+                form.select(i, &cat);
+                for variant in 0..3 {
+                    let n = form.seats.len();
+                    form.seats = (0..n)
+                        .map(|k| match (k + variant) % 4 {
+                            0 => SeatKind::Human,
+                            1 => SeatKind::Npc,
+                            2 => SeatKind::Strategist(Budget::QUICK),
+                            _ if variant == 2 => SeatKind::Npc,
+                            _ => SeatKind::Strategist(Budget::DEEP),
+                        })
+                        .collect();
+                    if variant == 2 {
+                        // Nobody at the screen: every seat an NPC.
+                        form.seats = vec![SeatKind::Npc; n];
+                    }
+                    form.last_epoch = 2 + variant as u8 % 3;
+                    form.tie_break =
+                        [TieBreak::UseHead, TieBreak::UseCards, TieBreak::EvenOdd][variant];
+                    let args = crate::handover::new_game_args(o.game, &form);
+                    let cli = crate::cli::Cli::try_parse_from(
+                        std::iter::once("acme".to_string()).chain(args.clone()),
+                    )
+                    .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+                    let Some(crate::cli::Command::Play { play, .. }) = cli.command else {
+                        panic!("{args:?} is not `acme play`");
+                    };
+                    assert_eq!(play.game.game, o.game, "{args:?}");
+                    let wanted = form.new_game(&cat).expect("the form's game");
+                    assert_eq!(
+                        new_game(&play).expect("the command line's game"),
+                        Some(wanted),
+                        "{args:?}"
+                    );
+                    assert_eq!(
+                        strategist_seats(&play.strategists).unwrap(),
+                        form.strategists(),
+                        "{args:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // ACME's five basic games and a scenario, ACIS's five basic setups, three ways each.
+        assert_eq!(checked, 33);
     }
 }

@@ -41,6 +41,8 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
                 strategists: Vec::new(),
                 new: None,
                 load: None,
+                new_game_page: None,
+                seed: 1,
                 view: Some(ViewRequest {
                     path: file.to_path_buf(),
                     at,

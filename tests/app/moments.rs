@@ -77,6 +77,8 @@ fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
             play: Some(PlayOptions {
                 new: None,
                 strategists: Vec::new(),
+                new_game_page: None,
+                seed: 1,
                 load: None,
                 view: None,
                 speed: None,

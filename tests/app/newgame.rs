@@ -168,17 +168,51 @@ fn the_last_epoch_chosen_for_a_scenario_is_the_games() {
     assert_eq!(s.game.state.options.last_epoch, f.last_epoch);
 }
 
-/// The New Game page's game row lists the games the program can play: ACME alone today. ACIS's
-/// rules have a catalog but cannot be played at the table yet, so the row does not offer it.
+/// The New Game page offers the game first (ACME, then ACIS), then that game's setups, each said
+/// by its own face: ACME's five basic games and its scenarios; ACIS's basic setups for 2 to 6
+/// players only (ACIS RB Basic 2- to 6-Player Setup: no scenarios), with the rulebook's
+/// civilizations (basic-2: Egypt and Troy), and a game started from one of them is ACIS's.
 #[cfg(feature = "gui")]
 #[test]
-fn the_game_row_offers_the_games_that_can_be_played_and_not_acis() {
-    assert_eq!(acme::app::games::PLAYABLE, &["ACME"]);
+fn the_game_row_offers_acme_and_acis_each_with_its_own_setups() {
+    use acme::app::games::OFFERED;
+    use acme::game_id::GameId;
+    use new_game_form::EntryKind;
+    let games: Vec<(GameId, &str)> = OFFERED.iter().map(|o| (o.game, o.name)).collect();
+    assert_eq!(games, [(GameId::Acme, "ACME"), (GameId::Acis, "ACIS")]);
+    let acme = (OFFERED[0].setups)();
     assert!(
-        !acme::app::games::PLAYABLE
-            .iter()
-            .any(|g| g.to_lowercase().contains("acis")),
-        "ACIS is not offered until it can be played"
+        acme.len() > 5
+            && acme
+                .iter()
+                .any(|e| matches!(e.kind, EntryKind::Scenario(_)))
+    );
+    let acis = (OFFERED[1].setups)();
+    let players: Vec<u8> = acis
+        .iter()
+        .map(|e| match e.kind {
+            EntryKind::Basic(n) => n,
+            _ => panic!("ACIS offers its basic setups only: {}", e.title),
+        })
+        .collect();
+    assert_eq!(players, [2, 3, 4, 5, 6]);
+    assert_eq!(acis[0].civs, ["Egypt", "Troy"]);
+    assert!(acis.iter().all(|e| e.civs.len() == e.civ_count()));
+    let cat = (OFFERED[1].catalog)();
+    let mut f = NewGameForm::new(acis, 5, &cat);
+    f.select(1, &cat);
+    f.seats = vec![SeatKind::Human, SeatKind::Npc, SeatKind::Npc];
+    let new = f.new_game(&cat).unwrap();
+    let s = acme::play::Session::<acme::games::acme::Game<acme::games::acis::rules::Acis>>::start(
+        cat.clone(),
+        &new,
+    )
+    .unwrap();
+    assert_eq!(s.game.state.civs.len(), 3);
+    assert_eq!(
+        acme::engine::record::Record::game_name(&s.record),
+        "acis",
+        "the game started from ACIS's row is ACIS's"
     );
 }
 

@@ -16,10 +16,40 @@ pub mod system;
 /// ([`crate::app::game_face::GameFace`]).
 pub type Face = acme::face::AcmeFace;
 
-/// The games the program can play, by name, as the New Game page's game row lists them; the
-/// picked one is [`Face`]. A game joins when the table can play it (ACIS's rules cannot be played
-/// yet, so it is not offered).
-pub const PLAYABLE: &[&str] = &[<Face as GameFace>::NAME];
+/// A game the New Game page offers, as its game row lists it: which game, its name, its setups
+/// and the catalog its form reads (a window plays one game; the page of another game's window
+/// lists this one's setups all the same, and Start hands over to a window of it).
+#[derive(Clone, Copy)]
+pub struct Offered {
+    pub game: crate::game_id::GameId,
+    pub name: &'static str,
+    pub setups: fn() -> Vec<new_game_form::SetupEntry>,
+    pub catalog: fn() -> std::sync::Arc<Catalog>,
+}
+
+/// Every game the program plays, in the order the New Game page's game row lists them, each said
+/// by its own face ([`system::System`]).
+pub const OFFERED: [Offered; 2] = [
+    offer::<crate::games::acme::Acme>(),
+    offer::<crate::games::acis::rules::Acis>(),
+];
+
+const fn offer<R: system::System>() -> Offered {
+    Offered {
+        game: R::GAME,
+        name: R::TITLE,
+        setups: R::setups,
+        catalog: R::builtin_catalog,
+    }
+}
+
+/// The game of [`OFFERED`] named `game`.
+pub fn offered(game: crate::game_id::GameId) -> Offered {
+    OFFERED
+        .into_iter()
+        .find(|o| o.game == game)
+        .unwrap_or(OFFERED[0])
+}
 
 /// The game's own pieces (what [`Face`]'s `piece` describes).
 pub use acme::face::Piece;

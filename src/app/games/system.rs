@@ -13,6 +13,7 @@ use crate::app::game_face::{BoardSource, Lesson};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
 use crate::games::acme::session::TableRules;
+use crate::games::acme::session::new_game_form::SetupEntry;
 use crate::games::acme::{Action, Game};
 use crate::play::Session;
 
@@ -27,6 +28,8 @@ pub trait System:
 {
     /// Its name, as the window and its New Game page show it.
     const TITLE: &'static str;
+    /// Which game of the family it is.
+    const GAME: crate::game_id::GameId;
     /// Its full name (the window's title).
     const FULL_NAME: &'static str;
     /// What its civilizations pay with, as the panels and summaries name it.
@@ -58,6 +61,13 @@ pub trait System:
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Self>>, String>;
     /// The moment of `session` written as a position file in `dir`.
     fn copy_position(session: &Session<Game<Self>>, dir: &Path) -> Result<PathBuf, String>;
+
+    /// The setups its New Game page offers, with the civilizations of each (ACME: its basic games
+    /// and scenarios; ACIS: its basic setups).
+    fn setups() -> Vec<SetupEntry>;
+    /// Its catalog as the program carries it (the New Game page of another game's window reads
+    /// its setups' civilizations with it).
+    fn builtin_catalog() -> Arc<Catalog>;
 
     /// Its guided tutorial, when a table is one.
     type Tutorial: Lesson<Game = Game<Self>, Action = Action>;

@@ -249,7 +249,10 @@ pub fn install<F: GameFace>(
 ) {
     let mut table = Table::<F>::new(session, settings.speed);
     if autosave {
-        table.take_autosave(crate::saves::autosave_path(), crate::saves::saves_dir());
+        table.take_autosave(
+            crate::saves::autosave_path_of(F::GAME),
+            crate::saves::saves_dir(),
+        );
     }
     put_on_table(commands, table, next, screen);
 }

@@ -15,8 +15,8 @@ use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
-use crate::app::games::new_game_form::NewGameForm;
-use crate::app::games::{Catalog, Face, new_game};
+use crate::app::games::new_game_form::{EntryKind, NewGameForm};
+use crate::app::games::{Catalog, Face, offered};
 use crate::app::games::{NewGame, Session};
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
@@ -25,7 +25,7 @@ use crate::play::SessionGame;
 use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
-/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`plain_menu_plugin`]).
+/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`acme_main_menu_plugin`]).
 pub(super) fn plugin<F: GameFace>(app: &mut App)
 where
     F::Game: SessionGame<NewGame = NewGame>,
@@ -57,21 +57,43 @@ where
 #[derive(Resource, Clone, Copy)]
 pub struct MainMenu(pub fn(&mut App));
 
-/// The main menu of the game at the table whose New Game page, tutorial, saves, replays and
-/// positions the menus offer (ACME's).
-pub fn main_menu_plugin(app: &mut App) {
-    app.add_systems(
+/// What a game's main menu offers besides New game, Continue, Load, Settings and Quit (ACME: its
+/// tutorial, its replay viewer, its position files and online play, which ACIS has not yet).
+#[derive(Resource, Clone, Copy, Default)]
+pub struct MenuExtras {
+    pub learn_to_play: bool,
+    pub replays: bool,
+    pub positions: bool,
+    pub online: bool,
+}
+
+/// The main menu of the game at the table (`F`): New game (the New Game page, every game the
+/// program plays offered, this one picked), Continue (its own autosave), Load, Settings, Quit.
+pub fn main_menu_plugin<F: GameFace>(app: &mut App)
+where
+    F::Game: SessionGame<NewGame = NewGame>,
+{
+    app.init_resource::<MenuExtras>().add_systems(
         EguiPrimaryContextPass,
-        main_menu.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
+        main_menu::<F>.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
     );
 }
 
-/// The main menu of a game the menus do not offer yet (ACIS: it starts from the command line):
-/// its name, how to start one, Settings and Quit.
-pub fn plain_menu_plugin<F: GameFace>(app: &mut App) {
-    app.add_systems(
+/// ACME's main menu: the main menu with its tutorial (Learn to play), its replays, its position
+/// files and online play.
+pub fn acme_main_menu_plugin(app: &mut App) {
+    main_menu_plugin::<Face>(app);
+    app.insert_resource(MenuExtras {
+        learn_to_play: true,
+        replays: true,
+        positions: true,
+        online: cfg!(feature = "online"),
+    })
+    .add_systems(
         EguiPrimaryContextPass,
-        plain_menu::<F>.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
+        learn_to_play_page
+            .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu)))
+            .after(main_menu::<Face>),
     );
 }
 
@@ -131,28 +153,44 @@ fn start_requested<F: GameFace>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn main_menu(
+fn main_menu<F: GameFace>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut settings: ResMut<SettingsRes>,
     mut menu: ResMut<MenuState>,
-    loaded: Res<Loaded<Face>>,
+    extras: Res<MenuExtras>,
+    opts: Res<crate::app::WindowOptions>,
     mut exit: MessageWriter<AppExit>,
-    mut tutorial: ResMut<crate::app::game_screens::TutorialScript>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if menu.form.is_none() {
-        let cat = &loaded.catalog;
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs() % 100_000)
-            .unwrap_or(1);
-        let mut form = NewGameForm::new(new_game::setups(), seed, cat);
+    let picked = *menu.game.get_or_insert(F::GAME);
+    if menu.form.is_none() || menu.form_game != Some(picked) {
+        let offered = offered(picked);
+        let cat = (offered.catalog)();
+        // The seed stays when the player looks at another game's setups.
+        let seed = menu
+            .form
+            .as_ref()
+            .map(|f| f.seed)
+            .or(menu.seed)
+            .unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs() % 100_000)
+                    .unwrap_or(1)
+            });
+        let mut form = NewGameForm::new((offered.setups)(), seed, &cat);
+        // Another game's basic game for as many players, when the player looks at another game.
+        if let Some(&EntryKind::Basic(n)) = menu.form.as_ref().map(|f| &f.entry().kind) {
+            menu.preselect.get_or_insert(format!("basic-{n}"));
+        }
         if let Some(i) = menu.preselect.take().and_then(|id| form.position(&id)) {
-            form.select(i, cat);
+            form.select(i, &cat);
             menu.scroll_to_pick = true;
         }
         menu.form = Some(form);
+        menu.form_game = Some(picked);
+        menu.players_filter = None;
     }
     // The board behind, dimmed.
     let screen = ctx.content_rect();
@@ -164,7 +202,7 @@ fn main_menu(
             ui.painter()
                 .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
         });
-    let autosave = crate::saves::autosave_path();
+    let autosave = crate::saves::autosave_path_of(F::GAME);
     match menu.page {
         Page::Main => {
             egui::Window::new("main_menu")
@@ -178,16 +216,16 @@ fn main_menu(
                     ui.set_min_width(420.0);
                     ui.vertical_centered(|ui| {
                         ui.label(
-                            egui::RichText::new("ACME")
+                            egui::RichText::new(F::NAME)
                                 .size(44.0)
                                 .strong()
                                 .color(palette::HEADING),
                         );
-                        ui.label(
-                            egui::RichText::new("Ancient Civilizations of the Middle East")
-                                .size(18.0)
-                                .italics(),
-                        );
+                        // The full name after the short one ("ACME — Ancient Civilizations...").
+                        let full = F::FULL_NAME
+                            .split_once(" — ")
+                            .map_or(F::FULL_NAME, |(_, rest)| rest);
+                        ui.label(egui::RichText::new(full).size(18.0).italics());
                         ui.add_space(18.0);
                         if ui.add(big("New game")).clicked() {
                             menu.page = Page::NewGame;
@@ -195,27 +233,27 @@ fn main_menu(
                         let can_continue = autosave.exists();
                         if ui
                             .add_enabled(can_continue, big("Continue"))
-                            .on_disabled_hover_text("No autosave yet")
+                            .on_disabled_hover_text(format!("No autosave of {} yet", F::NAME))
                             .clicked()
                         {
                             commands.insert_resource(StartRequest::Load(autosave.clone()));
                         }
                         #[cfg(feature = "online")]
-                        if ui.add(big("Online")).clicked() {
+                        if extras.online && ui.add(big("Online")).clicked() {
                             menu.open_online();
                         }
-                        if ui.add(big("Learn to play")).clicked() {
+                        if extras.learn_to_play && ui.add(big("Learn to play")).clicked() {
                             menu.page = Page::LearnToPlay;
                         }
                         if ui.add(big("Load")).clicked() {
                             menu.saves = crate::saves::list();
                             menu.page = Page::Load;
                         }
-                        if ui.add(big("Replays")).clicked() {
+                        if extras.replays && ui.add(big("Replays")).clicked() {
                             menu.files = crate::replays::list();
                             menu.page = Page::Replays;
                         }
-                        if ui.add(big("Open position")).clicked() {
+                        if extras.positions && ui.add(big("Open position")).clicked() {
                             menu.files =
                                 crate::positions::list_in(&crate::positions::positions_dir());
                             menu.page = Page::Positions;
@@ -227,18 +265,14 @@ fn main_menu(
                     });
                 });
         }
-        Page::NewGame => new_game_page(ctx, &mut commands, &mut menu, &loaded.catalog),
-        // Drawn by `app::online`.
-        Page::Online => {}
-        Page::Load => load_page(ctx, &mut commands, &mut menu),
-        Page::LearnToPlay => {
-            use crate::app::game_screens::{ChapterPick, TutorialRequest, chapter_page};
-            match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
-                ChapterPick::Nothing => {}
-                ChapterPick::Back => menu.page = Page::Main,
-                ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
+        Page::NewGame => {
+            if let Some(args) = new_game_page(ctx, &mut commands, &mut menu, F::GAME) {
+                hand_over(&args, &opts, &mut menu, &mut exit);
             }
         }
+        // Drawn by `app::online`; Learn to play by the game's own page (`learn_to_play_page`).
+        Page::Online | Page::LearnToPlay => {}
+        Page::Load => load_page(ctx, &mut commands, &mut menu),
         Page::Replays | Page::Positions => {
             use crate::app::share_position::{Picked, file_list_page};
             let (title, empty) = if menu.page == Page::Replays {
@@ -278,42 +312,102 @@ fn main_menu(
     Ok(())
 }
 
+/// ACME's Learn to play page: its tutorial's chapters.
+fn learn_to_play_page(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut menu: ResMut<MenuState>,
+    settings: Res<SettingsRes>,
+    loaded: Res<Loaded<Face>>,
+    mut tutorial: ResMut<crate::app::game_screens::TutorialScript>,
+) -> Result {
+    use crate::app::game_screens::{ChapterPick, TutorialRequest, chapter_page};
+    if menu.page != Page::LearnToPlay {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
+        ChapterPick::Nothing => {}
+        ChapterPick::Back => menu.page = Page::Main,
+        ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
+    }
+    Ok(())
+}
+
+/// Open the other game's window with `args` (`acme play ...`, [`crate::handover`]) and close
+/// this one; the window's own options go along (its assets, no autosave in a scripted run). If
+/// the program cannot start, the menu says why and nothing closes.
+fn hand_over(
+    args: &[String],
+    opts: &crate::app::WindowOptions,
+    menu: &mut MenuState,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    let mut args = args.to_vec();
+    args.extend(["--assets".to_string(), opts.assets.display().to_string()]);
+    if opts.play.as_ref().is_some_and(|p| !p.autosave) {
+        args.push("--no-autosave".into());
+    }
+    match crate::handover::start(&args) {
+        Ok(()) => {
+            eprintln!("acme: handing over to acme {}", args.join(" "));
+            exit.write(AppExit::Success);
+        }
+        Err(e) => {
+            eprintln!("acme: {e}");
+            menu.error = Some(e);
+        }
+    }
+}
+
+/// The New Game page; the command line of the other game's window when the player starts a game
+/// of another game than this window's (`here`).
 fn new_game_page(
     ctx: &egui::Context,
     commands: &mut Commands,
     menu: &mut MenuState,
-    cat: &Catalog,
-) {
+    here: crate::game_id::GameId,
+) -> Option<Vec<String>> {
     let MenuState {
         form,
         game,
+        form_game,
         players_filter,
         scroll_to_pick,
         error,
         page,
         ..
     } = menu;
-    let Some(form) = form.as_mut() else {
-        return;
-    };
+    let form = form.as_mut()?;
+    let of = form_game.unwrap_or(here);
+    let cat = (offered(of).catalog)();
+    let picked = game.get_or_insert(here);
     match super::new_game_page::show(
         ctx,
         form,
-        game,
+        super::new_game_page::Games { of, here },
+        picked,
         players_filter,
         scroll_to_pick,
-        cat,
+        &cat,
         error.as_deref(),
     ) {
-        Asked::Nothing => {}
-        Asked::Back => *page = Page::Main,
-        Asked::Start => match form.new_game(cat) {
-            Ok(n) => {
-                *error = None;
-                commands.insert_resource(StartRequest::New(n, form.strategists()));
+        Asked::Nothing => None,
+        Asked::Back => {
+            *page = Page::Main;
+            None
+        }
+        Asked::Start if of != here => Some(crate::handover::new_game_args(of, form)),
+        Asked::Start => {
+            match form.new_game(&cat) {
+                Ok(n) => {
+                    *error = None;
+                    commands.insert_resource(StartRequest::New(n, form.strategists()));
+                }
+                Err(e) => *error = Some(e),
             }
-            Err(e) => *error = Some(e),
-        },
+            None
+        }
     }
 }
 
@@ -333,50 +427,6 @@ fn settings_quit_and_error(
         ui.add_space(10.0);
         ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
     }
-}
-
-/// A main menu for a game the menus do not offer yet: its name, how to start one, Settings, Quit.
-fn plain_menu<F: GameFace>(
-    mut contexts: EguiContexts,
-    mut settings: ResMut<SettingsRes>,
-    mut menu: ResMut<MenuState>,
-    mut exit: MessageWriter<AppExit>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if menu.page == Page::Settings {
-        let mut open = true;
-        settings_ui(ctx, &mut settings, &mut open);
-        if !open {
-            menu.page = Page::Main;
-        }
-        return Ok(());
-    }
-    egui::Window::new("main_menu")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .frame(egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::same(28)))
-        .show(ctx, |ui| {
-            ui.set_min_width(420.0);
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(F::NAME)
-                        .size(44.0)
-                        .strong()
-                        .color(palette::HEADING),
-                );
-                ui.add_space(12.0);
-                ui.label(format!(
-                    "A new game of {} starts from the command line: acme play --game {} \
-                     --setup basic-3 --humans NAME,NAME,NAME",
-                    F::NAME,
-                    F::NAME.to_lowercase()
-                ));
-                ui.add_space(12.0);
-                settings_quit_and_error(ui, &mut menu, &mut exit);
-            });
-        });
-    Ok(())
 }
 
 fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState) {

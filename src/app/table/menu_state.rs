@@ -44,8 +44,13 @@ pub struct MenuState {
     pub(super) page: Page,
     /// The New Game screen's choices (made when the menu is first shown).
     pub(super) form: Option<NewGameForm>,
-    /// The game picked on the New Game page's game row (of `app::games::PLAYABLE`).
-    pub(super) game: usize,
+    /// The game picked on the New Game page's game row (of `app::games::OFFERED`; `None`: the
+    /// window's own), and the game the form was made for.
+    pub(super) game: Option<crate::game_id::GameId>,
+    pub(super) form_game: Option<crate::game_id::GameId>,
+    /// The seed the New Game page starts with (`acme play --new-game --seed N`), else one from
+    /// the clock.
+    pub seed: Option<u64>,
     pub(super) players_filter: Option<usize>,
     /// Bring the chosen setup into view in the list (once, after a preselection).
     pub(super) scroll_to_pick: bool,

@@ -8,7 +8,16 @@
 use bevy_egui::egui;
 
 use crate::app::games::new_game_form::{EPOCHS, NewGameForm, SeatKind};
-use crate::app::games::{Catalog, PLAYABLE, new_game};
+use crate::app::games::{Catalog, OFFERED, new_game};
+use crate::game_id::GameId;
+
+/// The game whose setups the page shows (`of`) and the game of this window (`here`): a game of
+/// another is started in a window of its own.
+#[derive(Clone, Copy)]
+pub struct Games {
+    pub of: GameId,
+    pub here: GameId,
+}
 use crate::app::style::palette;
 
 /// What the player asked for on this frame.
@@ -41,10 +50,12 @@ fn epoch_selector(ui: &mut egui::Ui, id: &str, value: &mut u8, from: u8) {
 }
 
 /// `scroll_to_pick`: bring the chosen setup into view once (a setup preselected by name).
+#[allow(clippy::too_many_arguments)]
 pub fn show(
     ctx: &egui::Context,
     form: &mut NewGameForm,
-    game: &mut usize,
+    games: Games,
+    game: &mut GameId,
     players_filter: &mut Option<usize>,
     scroll_to_pick: &mut bool,
     cat: &Catalog,
@@ -79,13 +90,20 @@ pub fn show(
                     egui::ScrollArea::vertical()
                         .id_salt("setup")
                         .max_height(size.y - 70.0)
-                        .show(ui, |ui| details(ui, form, cat));
+                        .show(ui, |ui| details(ui, form, games, cat));
                     ui.add_space(6.0);
                     let problem = form.problem(cat);
                     ui.horizontal(|ui| {
-                        let start = ui
+                        let mut start = ui
                             .add_enabled(problem.is_none(), big("Start"))
                             .on_disabled_hover_text(problem.clone().unwrap_or_default());
+                        if games.of != games.here {
+                            start = start.on_hover_text(format!(
+                                "This window plays {}: a window of {} opens for this game.",
+                                games.here.title(),
+                                games.of.title()
+                            ));
+                        }
                         if start.clicked() {
                             asked = Asked::Start;
                         }
@@ -112,14 +130,14 @@ pub fn show(
     asked
 }
 
-/// The games the program can play, one button each (`app::games::PLAYABLE`): the setups below
-/// are the picked game's.
-fn game_row(ui: &mut egui::Ui, game: &mut usize) {
+/// The games the program plays, one button each (`app::games::OFFERED`): the setups below are
+/// the picked game's.
+fn game_row(ui: &mut egui::Ui, game: &mut GameId) {
     ui.horizontal(|ui| {
         ui.label("Game:");
-        for (i, name) in PLAYABLE.iter().enumerate() {
-            ui.selectable_value(game, i, *name)
-                .on_hover_text("The games this program can play; the setups below are its own.");
+        for o in OFFERED {
+            ui.selectable_value(game, o.game, o.name)
+                .on_hover_text("The games this program plays; the setups below are its own.");
         }
     });
 }
@@ -166,13 +184,20 @@ fn setup_list(
         });
 }
 
-fn details(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
+fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games, cat: &Catalog) {
     let e = form.entry().clone();
     ui.label(egui::RichText::new(&e.title).size(22.0).strong());
     ui.label(egui::RichText::new(format!("{} · {} map", e.period, e.map)).italics());
     ui.label(&e.blurb);
     ui.separator();
-    if e.sandbox().is_some() {
+    if e.sandbox().is_some() && games.of != games.here {
+        // A sandbox's picks have no command line: they are made in its own game's window.
+        ui.label(format!(
+            "Start opens a window of {} on this setup, where you pick its civilizations.",
+            games.of.title()
+        ));
+        return;
+    } else if e.sandbox().is_some() {
         sandbox_rows(ui, form, cat);
     } else {
         egui::Grid::new("civs").striped(true).show(ui, |ui| {

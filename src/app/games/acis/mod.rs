@@ -17,6 +17,7 @@ use crate::app::games::system::System;
 use crate::games::acis::rules::Acis;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
+use crate::games::acme::session::new_game_form::{EntryKind, SetupEntry};
 use crate::games::acme::{Action, Game, Ruleset};
 use crate::play::Session;
 
@@ -25,6 +26,7 @@ pub type AcisFace = AcmeFace<Acis>;
 
 impl System for Acis {
     const TITLE: &'static str = "ACIS";
+    const GAME: crate::game_id::GameId = crate::game_id::GameId::Acis;
     const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
     /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
     const MONEY: &'static str = "talents";
@@ -67,7 +69,37 @@ impl System for Acis {
         Err("ACIS has no position files yet".into())
     }
 
+    /// Its basic setups only (D50: ACIS has no scenarios).
+    fn setups() -> Vec<SetupEntry> {
+        basic_setups()
+    }
+    fn builtin_catalog() -> Arc<Catalog> {
+        crate::games::acis::system::builtin()
+    }
+
     type Tutorial = NoTutorial;
+}
+
+/// The ACIS rulebook's basic setups for 2 to 6 players (RB Basic 2- to 6-Player Setup), each
+/// with its civilizations in seat order and its map configuration.
+pub fn basic_setups() -> Vec<SetupEntry> {
+    let content = crate::games::acis::data::builtin();
+    (2..=6u8)
+        .filter_map(|n| {
+            let (map, civs) = crate::games::acis::setup::basic(&content, n, &[]).ok()?;
+            Some(SetupEntry {
+                title: format!("Basic game, {n} players"),
+                blurb: "The ACIS rulebook's basic setup: printed homes and starting disks.".into(),
+                period: "Epoch I, the Bronze Age, onward".into(),
+                map,
+                civs: civs.into_iter().map(|c| c.civ).collect(),
+                neutrals: Vec::new(),
+                kind: EntryKind::Basic(n),
+                start_epoch: 1,
+                last_epoch: 4,
+            })
+        })
+        .collect()
 }
 
 /// The ranking keys' names ACIS's ruleset gives (`Ruleset::RANKING_KEY_NAMES`), all of them: the

@@ -98,6 +98,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     type Banner = anim::CompetitionResult;
 
     const NAME: &'static str = R::TITLE;
+    const GAME: crate::game_id::GameId = R::GAME;
     const FULL_NAME: &'static str = R::FULL_NAME;
     const STRATEGIST: bool = R::STRATEGIST;
     const BOARD: BoardSource = R::BOARD;

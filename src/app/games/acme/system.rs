@@ -10,12 +10,14 @@ use crate::app::game_face::BoardSource;
 use crate::app::games::system::System;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
+use crate::games::acme::session::new_game_form::SetupEntry;
 use crate::games::acme::session::tutorial::Tutorial;
 use crate::games::acme::{Acme, Game};
 use crate::play::Session;
 
 impl System for Acme {
     const TITLE: &'static str = "ACME";
+    const GAME: crate::game_id::GameId = crate::game_id::GameId::Acme;
     const FULL_NAME: &'static str = "ACME — Ancient Civilizations of the Middle East";
     /// The rules' own word (RB Mina), so a note and the table never name it differently.
     const MONEY: &'static str = <Acme as crate::games::acme::Ruleset>::CURRENCY;
@@ -62,6 +64,14 @@ impl System for Acme {
         let st = &session.game.state;
         let name = format!("{} e{} t{}", session.title, st.epoch, st.turn);
         crate::positions::copy_position(dir, &name, &session.cat, st)
+    }
+
+    /// The basic games and every shipped scenario.
+    fn setups() -> Vec<SetupEntry> {
+        super::new_game::setups()
+    }
+    fn builtin_catalog() -> Arc<Catalog> {
+        crate::games::acme::data::builtin()
     }
 
     type Tutorial = Tutorial;
