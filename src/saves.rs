@@ -12,12 +12,15 @@
 //! a newer version is reported with its path and the problem, and nothing is overwritten.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::game_id::GameId;
 use crate::games::acme::Game;
-use crate::games::acme::record::{self, GameRecord};
+use crate::games::acme::catalog::Catalog;
+use crate::games::acme::record::{self, GameRecord, SetupSpec};
+use crate::games::acme::session::TableRules;
 
 /// Save format version; files with a higher number are refused.
 pub const SAVE_VERSION: u32 = 1;
@@ -28,6 +31,9 @@ pub struct SaveFile {
     pub version: u32,
     /// A name for the Load list ("Alexander, Epoch I turn 3").
     pub title: String,
+    /// The game's record, naming its game (`game: "acis"`; none: ACME). Any game's record reads
+    /// here; [`read_as`] then refuses a save of another game than the one asked for.
+    #[serde(deserialize_with = "any_game_record")]
     pub record: GameRecord,
     /// State hash after replaying the record: checked on load.
     pub hash: u64,
@@ -41,6 +47,45 @@ pub struct SaveFile {
     /// Set on reading when the game goes on from `state`: why, for the player. Never written.
     #[serde(skip)]
     pub notice: Option<String>,
+}
+
+/// A save's record of any game this program plays (`record::AnyGameRecord`).
+fn any_game_record<'de, D: serde::Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
+    record::AnyGameRecord::deserialize(d).map(|r| r.0)
+}
+
+/// A game whose saves this program reads and writes: its game tag, the catalog its record replays
+/// under, and the setups a save of it may hold.
+pub trait SavedGame: TableRules {
+    /// The game a save of it names.
+    const GAME: GameId;
+    /// The catalog its records replay under.
+    fn catalog() -> Arc<Catalog>;
+    /// Why a save's setup is not one of this game's (`None`: it is).
+    fn unplayable(_setup: &SetupSpec) -> Option<&'static str> {
+        None
+    }
+}
+
+impl SavedGame for crate::games::acme::Acme {
+    const GAME: GameId = GameId::Acme;
+    fn catalog() -> Arc<Catalog> {
+        crate::games::acme::data::builtin()
+    }
+}
+
+impl SavedGame for crate::games::acis::rules::Acis {
+    const GAME: GameId = GameId::Acis;
+    fn catalog() -> Arc<Catalog> {
+        crate::games::acis::system::builtin()
+    }
+    /// Its basic setups, or the state a save held when its answers no longer replay.
+    fn unplayable(setup: &SetupSpec) -> Option<&'static str> {
+        match setup {
+            SetupSpec::State(_) => None,
+            other => crate::games::acis::whole_game::unplayable_setup(other),
+        }
+    }
 }
 
 /// What the player is told when a save's moves no longer replay and the game goes on from the
@@ -73,6 +118,17 @@ pub enum SaveError {
     Newer { path: String, found: u32 },
     #[error("{path}: the saved game does not replay: {detail}")]
     Replay { path: String, detail: String },
+    #[error(
+        "{path}: a saved game of {found}, not of {wanted} (acme play --game {name} --load {path})",
+        found = .found.title(),
+        wanted = .wanted.title(),
+        name = .found.name()
+    )]
+    OtherGame {
+        path: String,
+        found: GameId,
+        wanted: GameId,
+    },
 }
 
 impl SaveFile {
@@ -212,10 +268,18 @@ fn parse(text: &str, shown: &str) -> Result<SaveFile, SaveError> {
     })
 }
 
-/// Read a save and rebuild its game. The file is untrusted: its size is limited
-/// (`load::MAX_FILE_BYTES`), its setup checked before play (`rules::input_check`), and every
-/// problem is an error naming the file.
+/// Read an ACME save and rebuild its game ([`read_as`]).
 pub fn read(path: &Path) -> Result<(SaveFile, Game), SaveError> {
+    read_as::<crate::games::acme::Acme>(path)
+}
+
+/// Read a save of the game `R` and rebuild its game. The file is untrusted: its size is limited
+/// (`load::MAX_FILE_BYTES`), its game tag read first (a save of another game is refused, naming
+/// it), its setup checked before play (`input_check`), and every problem is an error naming the
+/// file.
+pub fn read_as<R: SavedGame>(
+    path: &Path,
+) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
     let shown = path.display().to_string();
     let text = crate::load::read_text(path).map_err(|detail| SaveError::Corrupt {
         path: shown.clone(),
@@ -225,41 +289,59 @@ pub fn read(path: &Path) -> Result<(SaveFile, Game), SaveError> {
             .unwrap_or(&detail)
             .to_string(),
     })?;
-    read_text(&shown, &text)
+    read_text_as::<R>(&shown, &text)
 }
 
 /// [`read`] on text already read; `shown` names the file in errors.
 pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError> {
+    read_text_as::<crate::games::acme::Acme>(shown, text)
+}
+
+/// [`read_as`] on text already read; `shown` names the file in errors.
+pub fn read_text_as<R: SavedGame>(
+    shown: &str,
+    text: &str,
+) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let save = parse(text, shown)?;
-    let problems = crate::games::acme::input_check::record(
-        &crate::games::acme::data::builtin(),
-        &save.record,
-        "",
-        text,
+    if save.record.game != R::GAME {
+        return Err(SaveError::OtherGame {
+            path: shown.to_string(),
+            found: save.record.game,
+            wanted: R::GAME,
+        });
+    }
+    let cat = R::catalog();
+    let mut problems: Vec<String> = R::unplayable(&save.record.setup)
+        .map(|why| format!("line 1: {why}"))
+        .into_iter()
+        .collect();
+    problems.extend(
+        crate::games::acme::input_check::record(&cat, &save.record, "", text)
+            .iter()
+            .map(|e| format!("line {}: {}", e.line, e.message)),
     );
     if !problems.is_empty() {
         return Err(SaveError::Corrupt {
             path: shown.to_string(),
-            detail: problems
-                .iter()
-                .map(|e| format!("line {}: {}", e.line, e.message))
-                .collect::<Vec<_>>()
-                .join("; "),
+            detail: problems.join("; "),
         });
     }
-    let replayed = record::replay(crate::games::acme::data::builtin(), &save.record)
-        .map_err(|e| e.to_string())
-        .and_then(|game| {
-            if game.hash() == save.hash {
-                Ok(game)
-            } else {
-                Err("the replayed game differs from the one saved".to_string())
-            }
-        });
+    let replayed = crate::engine::record::replay::<crate::games::acme::Game<R>>(
+        cat,
+        &R::from_file(save.record.clone()),
+    )
+    .map_err(|e| e.to_string())
+    .and_then(|game| {
+        if game.hash() == save.hash {
+            Ok(game)
+        } else {
+            Err("the replayed game differs from the one saved".to_string())
+        }
+    });
     match replayed {
         Ok(game) => Ok((save, game)),
-        Err(detail) => match from_held_state(&save) {
+        Err(detail) => match from_held_state::<R>(&save) {
             Some(Ok(continued)) => Ok(continued),
             Some(Err(why)) => Err(SaveError::Replay {
                 path: shown.to_string(),
@@ -277,12 +359,16 @@ pub fn read_text(shown: &str, text: &str) -> Result<(SaveFile, Game), SaveError>
 /// none, or one that is not the saved game's). The state is taken at the start of the step it was
 /// saved in (a step's answers might not replay either); the save returned has a record that
 /// starts there and says why ([`SaveFile::notice`]).
-fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> {
+#[allow(clippy::type_complexity)]
+fn from_held_state<R: SavedGame>(
+    save: &SaveFile,
+) -> Option<Result<(SaveFile, crate::games::acme::Game<R>), String>> {
+    use crate::engine::Game as _;
     let held = save.state.as_ref()?;
     if record::text_hash(held.as_bytes()) != save.hash {
         return None;
     }
-    let run = || -> Result<(SaveFile, Game), String> {
+    let run = || -> Result<(SaveFile, crate::games::acme::Game<R>), String> {
         let mut st: crate::games::acme::State = serde_json::from_str(held)
             .map_err(|e| format!("it does not read with this version ({e})"))?;
         // Answers already given in the step: asked again from its start.
@@ -301,9 +387,12 @@ fn from_held_state(save: &SaveFile) -> Option<Result<(SaveFile, Game), String>> 
             actions: Vec::new(),
             final_hash: None,
         };
-        let cat = crate::games::acme::data::builtin();
-        let game = record::replay(cat.clone(), &rec).map_err(|e| e.to_string())?;
-        crate::games::acme::invariants::check(&cat, &game.state).map_err(|e| e.join("; "))?;
+        let game = crate::engine::record::replay::<crate::games::acme::Game<R>>(
+            R::catalog(),
+            &R::from_file(rec.clone()),
+        )
+        .map_err(|e| e.to_string())?;
+        game.invariants().map_err(|e| e.join("; "))?;
         let mut continued = SaveFile::new(save.title.clone(), rec, &game);
         continued.strategists = save.strategists.clone();
         let mut notice = CONTINUED_FROM_STATE.to_string();
@@ -348,32 +437,61 @@ pub fn list() -> Vec<(PathBuf, String)> {
 
 /// Saves in `dir`, newest first: (path, title).
 pub fn list_in(dir: &Path) -> Vec<(PathBuf, String)> {
-    let mut out: Vec<(PathBuf, String, std::time::SystemTime)> = Vec::new();
+    list_games_in(dir)
+        .into_iter()
+        .map(|l| (l.path, l.title))
+        .collect()
+}
+
+/// A save as the Load list shows it: its file, its title and the game it names (`None`: it
+/// cannot be read).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub title: String,
+    pub game: Option<GameId>,
+}
+
+/// Every game's saves in the save directory, newest first ([`list_games_in`]).
+pub fn list_games() -> Vec<Listed> {
+    list_games_in(&saves_dir())
+}
+
+/// Every game's saves in `dir`, newest first, each naming its game.
+pub fn list_games_in(dir: &Path) -> Vec<Listed> {
+    let mut out: Vec<(Listed, std::time::SystemTime)> = Vec::new();
     if let Ok(rd) = std::fs::read_dir(dir) {
         for e in rd.flatten() {
             let p = e.path();
             if p.extension().and_then(|x| x.to_str()) != Some("ron") {
                 continue;
             }
-            let title = crate::load::read_text(&p)
+            let save = crate::load::read_text(&p)
                 .ok()
-                .and_then(|t| parse(&t, "").ok())
-                .map(|s| s.title)
-                .unwrap_or_else(|| {
-                    format!(
-                        "{} (unreadable)",
-                        p.file_name().unwrap_or_default().to_string_lossy()
-                    )
-                });
+                .and_then(|t| parse(&t, "").ok());
+            let game = save.as_ref().map(|s| s.record.game);
+            let title = save.map(|s| s.title).unwrap_or_else(|| {
+                format!(
+                    "{} (unreadable)",
+                    p.file_name().unwrap_or_default().to_string_lossy()
+                )
+            });
             let when = e
                 .metadata()
                 .and_then(|m| m.modified())
                 .unwrap_or(std::time::UNIX_EPOCH);
-            out.push((p, title, when));
+            out.push((
+                Listed {
+                    path: p,
+                    title,
+                    game,
+                },
+                when,
+            ));
         }
     }
-    out.sort_by_key(|e| std::cmp::Reverse(e.2));
-    out.into_iter().map(|(p, t, _)| (p, t)).collect()
+    out.sort_by_key(|e| std::cmp::Reverse(e.1));
+    out.into_iter().map(|(l, _)| l).collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -448,12 +566,19 @@ impl Autosaver {
     }
 }
 
-/// Read a save and the decisions journalled after it (Continue): the save's game with every
-/// journalled decision replayed on top, as a save of that game. A journal written after another
-/// save (its header names another action count or hash) is ignored; a torn last line (the
-/// process died while writing it) ends the journal.
+/// Read an ACME save and the decisions journalled after it ([`read_with_journal_as`]).
 pub fn read_with_journal(path: &Path) -> Result<(SaveFile, Game), SaveError> {
-    let (mut save, mut game) = read(path)?;
+    read_with_journal_as::<crate::games::acme::Acme>(path)
+}
+
+/// Read a save of the game `R` and the decisions journalled after it (Continue): the save's game
+/// with every journalled decision replayed on top, as a save of that game. A journal written
+/// after another save (its header names another action count or hash) is ignored; a torn last
+/// line (the process died while writing it) ends the journal.
+pub fn read_with_journal_as<R: SavedGame>(
+    path: &Path,
+) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
+    let (mut save, mut game) = read_as::<R>(path)?;
     let jp = journal_path(path);
     let Ok(text) = crate::load::read_text(&jp) else {
         return Ok((save, game));
@@ -483,6 +608,17 @@ pub fn read_with_journal(path: &Path) -> Result<(SaveFile, Game), SaveError> {
     Ok((save, game))
 }
 
+/// The save at `path` with its journal, read as the game it names (the autosave a new game is
+/// about to replace, whichever game wrote it).
+pub fn read_any_with_journal(path: &Path) -> Result<SaveFile, SaveError> {
+    match game_of(path) {
+        Some(GameId::Acis) => {
+            read_with_journal_as::<crate::games::acis::rules::Acis>(path).map(|(s, _)| s)
+        }
+        _ => read_with_journal(path).map(|(s, _)| s),
+    }
+}
+
 /// Before a new game replaces the autosave: if the autosave at `path` exists but cannot be
 /// loaded, keep it (and its journal) as `autosave.broken-<unix time>.ron` and say why. `None`
 /// when there is nothing to keep.
@@ -490,7 +626,7 @@ pub fn keep_broken(path: &Path) -> Option<String> {
     if !path.exists() {
         return None;
     }
-    let err = match read_with_journal(path) {
+    let err = match read_any_with_journal(path) {
         Ok(_) => return None,
         Err(e) => e,
     };
@@ -572,7 +708,8 @@ pub fn proposed_name(title: &str, now: std::time::SystemTime) -> String {
 /// Whether `later` continues the game of `earlier` (the same setup, options and seed, and every
 /// decision of `earlier` taken first).
 pub fn continues(earlier: &GameRecord, later: &GameRecord) -> bool {
-    earlier.setup == later.setup
+    earlier.game == later.game
+        && earlier.setup == later.setup
         && earlier.options == later.options
         && earlier.seed == later.seed
         && later.actions.starts_with(&earlier.actions)
@@ -584,7 +721,7 @@ pub fn continues(earlier: &GameRecord, later: &GameRecord) -> bool {
 /// list. Returns what was done in a sentence (`None`: nothing to keep). An autosave that cannot
 /// be read is [`keep_broken`]'s business.
 pub fn keep_previous_autosave(autosave: &Path, next: &GameRecord, dir: &Path) -> Option<String> {
-    let (save, _) = read_with_journal(autosave).ok()?;
+    let save = read_any_with_journal(autosave).ok()?;
     if continues(&save.record, next) {
         return None;
     }

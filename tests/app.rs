@@ -8,6 +8,7 @@ mod support;
 mod headless;
 
 mod app {
+    pub mod acis_saves;
     #[cfg(feature = "gui")]
     pub mod acis_table;
     #[cfg(feature = "gui")]

@@ -276,7 +276,8 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
         e.starts_with("acis.position.ron:") && e.contains(ACIS_NOT_PLAYABLE),
         "{e}"
     );
-    // And in a save (its record names the game).
+    // And in a save (its record names the game): ACME's reader names the game it is of and the
+    // command that opens it in a window of that game.
     let save = std::fs::read_to_string("tests/data/saves/before-versions.save.ron").unwrap();
     let save = save.replacen(
         "    record: (\n        version: 1,",
@@ -289,7 +290,9 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
     };
     let e = e.to_string();
     assert!(
-        e.starts_with("acis.save.ron:") && e.contains(ACIS_NOT_PLAYABLE),
+        e.starts_with("acis.save.ron:")
+            && e.contains("a saved game of ACIS, not of ACME")
+            && e.contains("acme play --game acis --load acis.save.ron"),
         "{e}"
     );
     // A record of other rules that no longer replays says so.

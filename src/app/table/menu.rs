@@ -246,7 +246,7 @@ fn main_menu<F: GameFace>(
                             menu.page = Page::LearnToPlay;
                         }
                         if ui.add(big("Load")).clicked() {
-                            menu.saves = crate::saves::list();
+                            menu.saves = crate::saves::list_games();
                             menu.page = Page::Load;
                         }
                         if extras.replays && ui.add(big("Replays")).clicked() {
@@ -272,7 +272,11 @@ fn main_menu<F: GameFace>(
         }
         // Drawn by `app::online`; Learn to play by the game's own page (`learn_to_play_page`).
         Page::Online | Page::LearnToPlay => {}
-        Page::Load => load_page(ctx, &mut commands, &mut menu),
+        Page::Load => {
+            if let Some(args) = load_page(ctx, &mut commands, &mut menu, F::GAME) {
+                hand_over(&args, &opts, &mut menu, &mut exit);
+            }
+        }
         Page::Replays | Page::Positions => {
             use crate::app::share_position::{Picked, file_list_page};
             let (title, empty) = if menu.page == Page::Replays {
@@ -429,7 +433,15 @@ fn settings_quit_and_error(
     }
 }
 
-fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState) {
+/// The Load list: every game's saves, each with its game's name; a save of this window's game
+/// opens here, another game's in a window of its own (the command line returned).
+fn load_page(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    menu: &mut MenuState,
+    here: crate::game_id::GameId,
+) -> Option<Vec<String>> {
+    let mut other = None;
     egui::Window::new("Load a game")
         .collapsible(false)
         .resizable(false)
@@ -445,15 +457,25 @@ fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState)
             egui::ScrollArea::vertical()
                 .max_height(420.0)
                 .show(ui, |ui| {
-                    for (p, title) in menu.saves.clone() {
-                        if ui
-                            .button(&title)
-                            .on_hover_text(p.display().to_string())
-                            .clicked()
-                        {
-                            commands.insert_resource(StartRequest::Load(p));
+                    egui::Grid::new("saves").show(ui, |ui| {
+                        for save in menu.saves.clone() {
+                            let game = save.game.map_or("?", |g| g.title());
+                            ui.label(egui::RichText::new(game).strong());
+                            if ui
+                                .button(&save.title)
+                                .on_hover_text(save.path.display().to_string())
+                                .clicked()
+                            {
+                                match save.game {
+                                    Some(g) if g != here => {
+                                        other = Some(crate::handover::load_args(g, &save.path));
+                                    }
+                                    _ => commands.insert_resource(StartRequest::Load(save.path)),
+                                }
+                            }
+                            ui.end_row();
                         }
-                    }
+                    });
                 });
             if let Some(e) = &menu.error {
                 ui.label(egui::RichText::new(e).color(palette::ERROR_TEXT));
@@ -462,6 +484,7 @@ fn load_page(ctx: &egui::Context, commands: &mut Commands, menu: &mut MenuState)
                 menu.page = Page::Main;
             }
         });
+    other
 }
 
 fn settings_ui(ctx: &egui::Context, settings: &mut SettingsRes, open: &mut bool) {
@@ -645,8 +668,8 @@ pub fn save_as_or_ask<F: GameFace>(
 ) {
     if let SaveOutcome::Exists(path) = table.save_as(&name, false) {
         // What the save holds, read once (reading replays the game).
-        let what = crate::saves::read(&path)
-            .map(|(s, _)| {
+        let what = crate::saves::read_any_with_journal(&path)
+            .map(|s| {
                 let t = s
                     .title
                     .strip_prefix(&format!("{name} — "))

@@ -54,7 +54,8 @@ pub struct MenuState {
     pub(super) players_filter: Option<usize>,
     /// Bring the chosen setup into view in the list (once, after a preselection).
     pub(super) scroll_to_pick: bool,
-    pub(super) saves: Vec<(PathBuf, String)>,
+    /// The Load list: every game's saves.
+    pub(super) saves: Vec<crate::saves::Listed>,
     /// The Replays or Open position page's files.
     pub(super) files: Vec<(PathBuf, String)>,
     pub(super) error: Option<String>,

@@ -37,12 +37,17 @@ impl WholeGame for Acis {
     const NAME: &'static str = "acis";
     type Record = AcisRecord;
 
-    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules.
+    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules; or
+    /// the whole state a save held, when the save's answers no longer replay (`saves::read_as`:
+    /// the game goes on from it, as ACME's does).
     fn start(
         catalog: Arc<Catalog>,
         (setup, options): &(SetupSpec, GameOptions),
         seed: u64,
     ) -> Result<(Game<Acis>, Vec<Event>), String> {
+        if let SetupSpec::State(st) = setup {
+            return Ok(Game::under(catalog, (**st).clone()));
+        }
         if let Some(why) = unplayable_setup(setup) {
             return Err(why.to_string());
         }

@@ -2,7 +2,8 @@
 //! state, questions, answers, events and phases: `Game<Acis>`), so its face is ACME's face over
 //! its ruleset ([`AcisFace`]); what is its own is said here ([`System`]): its name, its board and
 //! data (`assets/board/acis/`, `assets/data/acis/`), no Deities (its panel shows the Wonders
-//! built), its final ranking's columns (D49), and no tutorial.
+//! built), its final ranking's columns (D49), its setups on the New Game page (its basic setups),
+//! its saves, and no tutorial.
 
 pub mod loading;
 
@@ -59,11 +60,18 @@ impl System for Acis {
         Err("ACIS has no position files yet".into())
     }
 
-    fn open_file(_cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Acis>>, String> {
-        Err(format!(
-            "{}: ACIS's saved games and positions cannot be opened yet",
-            path.display()
-        ))
+    /// A save (the autosave's journal played on top: Continue resumes at the decision in
+    /// progress); ACIS has no position files yet.
+    fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Acis>>, String> {
+        if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
+            return Err(format!(
+                "{}: ACIS has no position files yet",
+                path.display()
+            ));
+        }
+        let (save, _) =
+            crate::saves::read_with_journal_as::<Acis>(path).map_err(|e| e.to_string())?;
+        Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
     }
     fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
         Err("ACIS has no position files yet".into())
