@@ -280,3 +280,92 @@ struct NpcAsked(usize);
 fn npc_questions(app: &App) -> usize {
     app.world().resource::<NpcAsked>().0
 }
+
+/// Undo at the table works for ACIS as for ACME (our rule; RB has no undo): a person's disk
+/// placed in the Deployment Step (ACIS RB Deployment Step) is taken back by the table's Undo, the
+/// same question is asked again, the undone line stays in the log marked, the record holds no
+/// answer for it, and the game is still its record's.
+#[test]
+fn acis_undo_at_the_table_takes_back_a_deployment_and_asks_the_same_question_again() {
+    let mut app = acis_table(5, vec![false, false, true]);
+    let mut frames = 0;
+    // To the first person's placement with at least two disks left (the curtain lifted).
+    loop {
+        frames += 1;
+        assert!(frames < 20_000, "no deployment reached");
+        let t = table(&app);
+        let cmd = if let Some(_who) = t.curtain() {
+            TableCmd::LiftCurtain
+        } else if t.messages.summary.is_some() {
+            TableCmd::CloseSummary
+        } else if t.human_may_act() {
+            let d = t.session.human_decision().unwrap();
+            if matches!(d.ask, acme::games::acme::Ask::Deploy { left } if left >= 2) {
+                break;
+            }
+            TableCmd::Act(npc::choose(&t.session.game, d).action)
+        } else {
+            app.update();
+            continue;
+        };
+        app.world_mut().write_message(cmd);
+        app.update();
+    }
+    let (before, hash, answers, area) = {
+        let t = table(&app);
+        let d = t.session.human_decision().unwrap().clone();
+        let area = *d
+            .options
+            .iter()
+            .find(|a| a.area().is_some())
+            .expect("an area to place a disk in");
+        (
+            d,
+            t.session.game.hash(),
+            t.session.record.0.actions.len(),
+            area,
+        )
+    };
+    // A click counts once the question has been on screen a moment (`settle`): click until it
+    // does.
+    for _ in 0..200 {
+        app.world_mut().write_message(TableCmd::Act(area));
+        app.update();
+        if table(&app).session.record.0.actions.len() > answers {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    {
+        let t = table(&app);
+        assert_ne!(
+            t.session.game.hash(),
+            hash,
+            "the disk was placed: {:?} {:?}",
+            t.messages.toast.as_ref().map(|x| &x.text),
+            t.session.pending().map(|d| &d.text)
+        );
+        assert_eq!(t.session.undo_status(), Ok(()));
+    }
+    for _ in 0..200 {
+        app.world_mut().write_message(TableCmd::Undo);
+        app.update();
+        if table(&app).session.record.0.actions.len() == answers {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let t = table(&app);
+    assert_eq!(t.session.game.hash(), hash, "the placement was taken back");
+    assert_eq!(
+        t.session.pending(),
+        Some(&before),
+        "the same question again"
+    );
+    assert_eq!(t.session.record.0.actions.len(), answers);
+    assert!(
+        t.session.log.iter().any(|l| l.undone && l.choice),
+        "the undone line stays in the log, marked"
+    );
+    assert_is_its_record(t);
+}
