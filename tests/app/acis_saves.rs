@@ -20,18 +20,24 @@ fn tmpdir(tag: &str) -> std::path::PathBuf {
     d
 }
 
-/// An ACIS basic game for three people (ACIS RB Basic 3-Player Setup), `n` random answers in.
-fn played(n: usize) -> (Game<Acis>, GameRecord) {
+/// A new ACIS basic game for `players` people (ACIS RB Basic 2- to 6-Player Setup), and its
+/// record.
+fn started(players: u8, seed: u64) -> (Game<Acis>, AcisRecord) {
     let setup = (
         SetupSpec::Basic {
-            players: 3,
+            players,
             layout: Layout::Printed,
-            npc: vec![false; 3],
+            npc: vec![false; players as usize],
         },
         Default::default(),
     );
-    let (mut g, _) = Game::<Acis>::start(acme::games::acis::system::builtin(), &setup, 17).unwrap();
-    let mut rec = AcisRecord::new(setup, 17);
+    let (g, _) = Game::<Acis>::start(acme::games::acis::system::builtin(), &setup, seed).unwrap();
+    (g, AcisRecord::new(setup, seed))
+}
+
+/// An ACIS basic game for three people, `n` random answers in.
+fn played(n: usize) -> (Game<Acis>, GameRecord) {
+    let (mut g, mut rec) = started(3, 17);
     let mut p = RandomPlayer::new(3);
     for _ in 0..n {
         let Some(d) = g.pending().cloned() else { break };
@@ -247,23 +253,11 @@ fn each_game_keeps_its_own_autosave() {
     acme_rec.game = GameId::Acme;
     assert!(!saves::continues(&rec, &acme_rec), "another game's record");
     // A new ACIS game over the ACIS autosave keeps the previous one as a named save.
-    let (g2, rec2) = {
-        let setup = (
-            SetupSpec::Basic {
-                players: 2,
-                layout: Layout::Printed,
-                npc: vec![false; 2],
-            },
-            Default::default(),
-        );
-        let (g, _) = Game::<Acis>::start(acme::games::acis::system::builtin(), &setup, 2).unwrap();
-        (g, AcisRecord::new(setup, 2).0)
-    };
+    let rec2 = started(2, 2).1.0;
     let said = saves::keep_previous_autosave(&acis_auto, &rec2, &dir).expect("kept");
     assert!(said.contains("Autosave of Troy"), "{said}");
     assert!(
         saves::keep_broken(&acis_auto).is_none(),
         "an ACIS autosave reads as ACIS's"
     );
-    drop(g2);
 }
