@@ -10,11 +10,27 @@ use std::sync::Arc;
 
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{BoardSource, Lesson};
+use crate::game_id::GameId;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
 use crate::games::acme::session::TableRules;
+use crate::games::acme::state::State;
 use crate::games::acme::{Action, Game};
 use crate::play::Session;
+
+/// The table's face of a game on ACME's system (ACME's face over the game's ruleset): what a
+/// screen written once for every game of the system (the replay viewer) draws `R`'s game with.
+pub type FaceOf<R> = super::acme::face::AcmeFace<R>;
+
+/// A face of a game on ACME's system, and that game's ruleset: what the window's wiring reads to
+/// register a screen written over the ruleset (the replay viewer) for the face it opened.
+pub trait OnSystem: crate::app::game_face::GameFace {
+    type Rules: System;
+}
+
+impl<R: System> OnSystem for FaceOf<R> {
+    type Rules = R;
+}
 
 /// A game on ACME's system, as the table tells it apart from its siblings.
 pub trait System:
@@ -25,6 +41,9 @@ pub trait System:
     + Sync
     + 'static
 {
+    /// The game its files name (a record's `game` tag): a file of another game is not opened
+    /// as one of it.
+    const GAME: GameId;
     /// Its name, as the window and its New Game page show it.
     const TITLE: &'static str;
     /// Its full name (the window's title).
@@ -58,6 +77,10 @@ pub trait System:
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Self>>, String>;
     /// The moment of `session` written as a position file in `dir`.
     fn copy_position(session: &Session<Game<Self>>, dir: &Path) -> Result<PathBuf, String>;
+    /// A moment `st` of a game looked back at (the replay viewer's Copy position) written as a
+    /// position file named after `name` in `dir`.
+    fn write_position(dir: &Path, name: &str, cat: &Catalog, st: &State)
+    -> Result<PathBuf, String>;
 
     /// Its guided tutorial, when a table is one.
     type Tutorial: Lesson<Game = Game<Self>, Action = Action>;

@@ -24,6 +24,7 @@ use crate::play::Session;
 pub type AcisFace = AcmeFace<Acis>;
 
 impl System for Acis {
+    const GAME: crate::game_id::GameId = crate::game_id::GameId::Acis;
     const TITLE: &'static str = "ACIS";
     const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
     /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
@@ -64,6 +65,14 @@ impl System for Acis {
         ))
     }
     fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
+        Err("ACIS has no position files yet".into())
+    }
+    fn write_position(
+        _dir: &Path,
+        _name: &str,
+        _cat: &Catalog,
+        _st: &crate::games::acme::State,
+    ) -> Result<PathBuf, String> {
         Err("ACIS has no position files yet".into())
     }
 
