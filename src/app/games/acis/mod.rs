@@ -5,6 +5,7 @@
 //! built), its final ranking's columns (D49), and no tutorial.
 
 pub mod loading;
+pub mod rules_ref;
 
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
