@@ -138,13 +138,16 @@ pub struct Paint {
 
 /// One area of the board as the table draws it: its name, the colour of its ground, whether the
 /// name is set as water's (italic, in the sea's ink) and whether it is a printed Home area (its
-/// name in capitals with a house).
+/// name in capitals with a house), and the island it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MapArea<'a> {
     pub name: &'a str,
     pub fill: Color,
     pub water: bool,
     pub home: bool,
+    /// The island whose outline the board draws around it with the other areas of that island
+    /// (a printed board's island border); `None` for an area outside any drawn island.
+    pub island: Option<&'a str>,
 }
 
 /// Which line of a civilization's panel a row goes on, and how that line is drawn.

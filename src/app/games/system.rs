@@ -82,6 +82,12 @@ pub trait System:
     fn write_position(dir: &Path, name: &str, cat: &Catalog, st: &State)
     -> Result<PathBuf, String>;
 
+    /// The mark on the block of a built card (ACIS's Wonder: its initials) on the map; the
+    /// area's hover text names it in full.
+    fn monument_mark(_card: crate::games::acme::catalog::CardId) -> &'static str {
+        ""
+    }
+
     /// Its guided tutorial, when a table is one.
     type Tutorial: Lesson<Game = Game<Self>, Action = Action>;
 }

@@ -77,6 +77,16 @@ impl System for Acis {
         Err("ACIS has no position files yet".into())
     }
 
+    /// The Wonders' initials, in the ids' order (content-acis-v1 W6: 104 Great Pyramid ... 110
+    /// Parthenon).
+    fn monument_mark(card: crate::games::acme::catalog::CardId) -> &'static str {
+        const MARKS: [&str; 7] = ["GP", "LA", "CR", "TA", "SZ", "MH", "Pa"];
+        card.0
+            .checked_sub(crate::games::acis::catalog::FIRST_WONDER)
+            .and_then(|i| MARKS.get(usize::from(i)).copied())
+            .unwrap_or("W")
+    }
+
     type Tutorial = NoTutorial;
 }
 
