@@ -122,6 +122,10 @@ impl<R: System> GameFace for AcmeFace<R> {
         pieces::pieces(cat, st, a)
     }
 
+    fn area_count(cat: &Catalog) -> usize {
+        cat.board.areas.len()
+    }
+
     fn area_at(i: usize) -> AreaId {
         AreaId(i as u8)
     }
@@ -150,6 +154,7 @@ impl<R: System> GameFace for AcmeFace<R> {
             water: area.terrain == Terrain::Sea,
             home: !area.home_of.is_empty(),
             island: area.island_group.as_deref().filter(|_| area.island),
+            deep: area.is_deep_sea(),
         }
     }
 
@@ -312,7 +317,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
 
     fn why_not_area(cat: &Catalog, st: &State, d: &Decision, a: AreaId) -> String {
-        prompts::why_not_area(cat, st, d, a)
+        prompts::why_not_area::<R>(cat, st, d, a)
     }
 
     /// From the card's data: when it is played and what it needs (RB Fate Cards).
