@@ -3,6 +3,7 @@
 //! one seat never shows another human's hand (on the panel, the board's state or the log).
 
 use acme::app::games::acme::face::AcmeFace;
+use acme::app::games::system::{FaceOf, System};
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
 use acme::app::{AppState, Screen};
@@ -26,13 +27,18 @@ fn viewer_app(tag: &str) -> App {
     let _ = std::fs::remove_dir_all(&dir);
     let mut rs = ReplayScreen::new(view);
     rs.positions_dir = Some(dir);
+    viewer_on::<Acme>(rs)
+}
+
+/// The viewer of `R`'s records without a window, on `rs`, its board showing the point.
+fn viewer_on<R: System>(rs: ReplayScreen<R>) -> App {
     let mut app = crate::headless::app();
-    app.add_plugins(replay_screen::driver_plugin::<Acme>)
+    app.add_plugins(replay_screen::driver_plugin::<R>)
         .insert_state(AppState::InGame)
         .add_sub_state::<Screen>()
         .insert_resource(NextState::Pending(Screen::Replay))
         .insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(Shown::<AcmeFace> {
+        .insert_resource(Shown::<FaceOf<R>> {
             game: Some(replay_screen::picture(&rs)),
             title: String::new(),
         })
@@ -214,18 +220,7 @@ fn an_acis_record_steps_to_its_end_in_the_viewer_and_reaches_its_final_hash() {
     assert!(len > 50, "a whole Epoch of answers ({len})");
     let mut rs = ReplayScreen::new(view);
     rs.positions_dir = None;
-    let mut app = crate::headless::app();
-    app.add_plugins(replay_screen::driver_plugin::<Acis>)
-        .insert_state(AppState::InGame)
-        .add_sub_state::<Screen>()
-        .insert_resource(NextState::Pending(Screen::Replay))
-        .insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(Shown::<AcisFace> {
-            game: Some(replay_screen::picture(&rs)),
-            title: String::new(),
-        })
-        .insert_resource(rs);
-    app.update();
+    let mut app = viewer_on::<Acis>(rs);
     let acis = |app: &App| app.world().resource::<ReplayScreen<Acis>>().view.point();
     assert_eq!(acis(&app), 0, "the viewer opens at the start");
     for k in 1..=len {

@@ -361,6 +361,22 @@ pub fn rules_reference<R: RulesBook>(
         });
 }
 
+/// One entry of a page: its heading in the reference's gold with its source beside it, then its
+/// text.
+fn entry(ui: &mut egui::Ui, heading: &str, source: &str, text: &str) {
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(heading)
+                .size(16.0)
+                .strong()
+                .color(palette::HEADING),
+        );
+        ui.label(RichText::new(source).small().weak());
+    });
+    ui.add(egui::Label::new(text).wrap());
+}
+
 /// What the game does otherwise than ACME, a line or two each, with the rule's source.
 fn differences_tab<R: RulesBook>(ui: &mut egui::Ui) {
     egui::ScrollArea::vertical()
@@ -375,17 +391,7 @@ fn differences_tab<R: RulesBook>(ui: &mut egui::Ui) {
                 .italics(),
             );
             for d in R::DIFFERENCES {
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(d.topic)
-                            .size(16.0)
-                            .strong()
-                            .color(palette::HEADING),
-                    );
-                    ui.label(RichText::new(d.source).small().weak());
-                });
-                ui.add(egui::Label::new(d.text).wrap());
+                entry(ui, d.topic, d.source, d.text);
             }
         });
 }
@@ -486,17 +492,7 @@ fn phases_tab<R: RulesBook>(ui: &mut egui::Ui) {
         .show(ui, |ui| {
             ui.label(RichText::new(R::OVERVIEW).italics());
             for p in R::PHASES {
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(p.name)
-                            .size(16.0)
-                            .strong()
-                            .color(palette::HEADING),
-                    );
-                    ui.label(RichText::new(p.source).small().weak());
-                });
-                ui.add(egui::Label::new(p.summary).wrap());
+                entry(ui, p.name, p.source, p.summary);
                 for (i, s) in p.steps.iter().enumerate() {
                     ui.horizontal_top(|ui| {
                         ui.add_space(12.0);
