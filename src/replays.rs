@@ -34,7 +34,9 @@ pub fn list() -> Vec<(PathBuf, String)> {
 }
 
 /// Read a game record or a save (an autosave's journal included) for the viewer: (title, record).
-/// Every problem is an error naming the file.
+/// The record may be of any game of the family: a record's game tag is read first
+/// ([`crate::load::file_game`]), so an ACIS record reads as ACIS's (its `game` says which; the
+/// viewer opens it in that game's window). Every problem is an error naming the file.
 pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
     let text = crate::load::read_text(path)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
@@ -42,7 +44,14 @@ pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let record_err = match record::parse_record(text) {
+    let parsed = if crate::load::file_game(text) == Some(crate::game_id::GameId::Acis) {
+        ron::from_str::<record::AnyGameRecord>(text)
+            .map(|r| r.0)
+            .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+    } else {
+        record::parse_record(text)
+    };
+    let record_err = match parsed {
         Ok(rec) => return Ok((name, rec)),
         Err(e) => e,
     };

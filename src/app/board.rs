@@ -200,6 +200,7 @@ fn spawn_board<F: GameFace>(
         .map(|(i, a)| spawn_area::<F>(&mut p, cat, st, &files, F::area_at(i), a))
         .collect();
     spawn_borders(&mut p, shape);
+    spawn_island_coasts::<F>(&mut p, cat, shape);
     spawn_rivers_and_links(&mut p, shape);
     spawn_frame(&mut p, shape);
     commands.insert_resource(Layouts(layouts));
@@ -379,6 +380,32 @@ fn spawn_borders(p: &mut Painter, shape: &crate::board::BoardShape) {
         borders.append(&tess::disc(*j, size::JUNCTION, 12));
     }
     p.still(&borders, style::BORDER, z::BORDER);
+}
+
+/// Each island's coast, in the printed board's island yellow: the edge of its areas taken
+/// together, which every sea at the island's outline touches (ACIS RB The Board: an island is one
+/// land area or several inside a yellow outline). The areas' own borders stay as they are.
+fn spawn_island_coasts<F: GameFace>(
+    p: &mut Painter,
+    cat: &F::Catalog,
+    shape: &crate::board::BoardShape,
+) {
+    let islands: Vec<Option<&str>> = (0..shape.areas.len())
+        .map(|i| F::map_area(cat, F::area_at(i)).island)
+        .collect();
+    let mut names: Vec<&str> = islands.iter().flatten().copied().collect();
+    names.sort_unstable();
+    names.dedup();
+    let mut coasts = Tris::default();
+    for name in names {
+        for (a, b) in crate::board::region_edge(shape, |i| islands[i] == Some(name)) {
+            coasts.append(&tess::stroke(&[a, b], false, size::ISLAND));
+            coasts.append(&tess::disc(a, size::ISLAND * 0.5, 8));
+        }
+    }
+    if !coasts.pos.is_empty() {
+        p.still(&coasts, style::ISLAND, z::BORDER + 0.5);
+    }
 }
 
 /// Rivers along their borders, and the drawn links (islands and straits that cannot touch),

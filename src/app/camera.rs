@@ -250,7 +250,7 @@ pub fn controls(
     mut drag: ResMut<Drag>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &mut Transform, &mut Projection), With<BoardCamera>>,
-    replay: Option<Res<super::replay_state::ReplayScreen>>,
+    replay: Option<Res<super::replay_state::ReplayOn>>,
 ) {
     let (cam, gt, mut t, mut p) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *p else {

@@ -138,13 +138,18 @@ pub struct Paint {
 
 /// One area of the board as the table draws it: its name, the colour of its ground, whether the
 /// name is set as water's (italic, in the sea's ink) and whether it is a printed Home area (its
-/// name in capitals with a house).
+/// name in capitals with a house), and the island it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MapArea<'a> {
     pub name: &'a str,
     pub fill: Color,
     pub water: bool,
     pub home: bool,
+    /// The island whose outline the board draws around it with the other areas of that island
+    /// (a printed board's island border); `None` for an area outside any drawn island.
+    pub island: Option<&'a str>,
+    /// A deep sea (drawn darker; ACIS's rules keep civilizations out of it early).
+    pub deep: bool,
 }
 
 /// Which line of a civilization's panel a row goes on, and how that line is drawn.
@@ -426,6 +431,8 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     fn index(a: Self::Area) -> usize;
     /// How the board draws area `a`.
     fn map_area(cat: &Self::Catalog, a: Self::Area) -> MapArea<'_>;
+    /// How many areas the game's map has (`area_at(0..area_count)` are all of them).
+    fn area_count(cat: &Self::Catalog) -> usize;
     /// The area named `name` (a player's words: `--focus`), if the board has one.
     fn find_area(cat: &Self::Catalog, name: &str) -> Option<Self::Area>;
     /// Whether the map file's outlines fit the game's board (one outline per area, same names,

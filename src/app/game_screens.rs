@@ -24,13 +24,17 @@ pub fn ui_plugin(app: &mut bevy::prelude::App) {
     app.add_plugins((
         acme::tutorial_card::plugin,
         acme::losses::plugin::<crate::games::acme::Acme>,
-        acme::rules_ref::plugin,
+        acme::rules_ref::plugin::<crate::games::acme::Acme>,
     ));
 }
 
-/// ACIS's screens that draw: ACME's loss dialog over ACIS's ruleset (the same losses).
+/// ACIS's screens that draw: ACME's loss dialog over ACIS's ruleset (the same losses) and the
+/// rules reference in ACIS's words (with its page of what differs from ACME).
 pub fn acis_ui_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(acme::losses::plugin::<crate::games::acis::rules::Acis>);
+    app.add_plugins((
+        acme::losses::plugin::<crate::games::acis::rules::Acis>,
+        acme::rules_ref::plugin::<crate::games::acis::rules::Acis>,
+    ));
 }
 
 /// `acme show --gallery`: the game's widgets on one page.

@@ -215,7 +215,7 @@ const ACME_SCREENS: Screens = Screens {
 };
 
 fn acme_top(app: &mut App) {
-    app.add_plugins((replay_screen::driver_plugin, replay_screen::ui_plugin));
+    replay_viewer::<Face>(app);
     #[cfg(feature = "online")]
     app.add_plugins((
         online::driver_plugin,
@@ -224,16 +224,24 @@ fn acme_top(app: &mut App) {
     ));
 }
 
-/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset) and its main menu (New game,
-/// Continue, Load, Settings, Quit). It has no tutorial, rules reference, gallery, replay viewer or
-/// online play yet.
+/// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset), its main menu (New game,
+/// Continue, Load, Settings, Quit) and the replay viewer. It has no tutorial, gallery or online
+/// play yet.
 const ACIS_SCREENS: Screens = Screens {
     gallery: nothing,
     driver: nothing,
     main_menu: table::menu::main_menu_plugin::<games::acis::AcisFace>,
     ui: game_screens::acis_ui_plugin,
-    top: nothing,
+    top: replay_viewer::<games::acis::AcisFace>,
 };
+
+/// The replay viewer for the records of the game of face `F` (a game on ACME's system).
+fn replay_viewer<F: games::system::OnSystem>(app: &mut App) {
+    app.add_plugins((
+        replay_screen::driver_plugin::<F::Rules>,
+        replay_screen::ui_plugin::<F::Rules>,
+    ));
+}
 
 /// Open the window on the game of face `F`, with the screens only that game has (`screens`; those
 /// of play only with `acme play`). Returns when it closes.

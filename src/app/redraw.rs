@@ -133,7 +133,7 @@ pub fn decide<F: GameFace>(
     opts: Option<Res<super::WindowOptions>>,
     shown: Option<Res<super::loading::Shown<F>>>,
     theatre: Option<Res<super::table::theatre::Animating>>,
-    replay: Option<Res<super::replay_state::ReplayScreen>>,
+    replay: Option<Res<super::replay_state::ReplayOn>>,
     mut commands: MessageReader<TableCmd<F>>,
     mut redraw: ResMut<Redraw>,
 ) {

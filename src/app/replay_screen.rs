@@ -5,7 +5,10 @@
 //! slider, jump to a turn or a phase, the VP chart (click a turn), "view as", Copy position.
 //!
 //! [`driver_plugin`] runs without a window (the commands, playing, the board's picture; tests);
-//! [`ui_plugin`] draws.
+//! [`ui_plugin`] draws. Both are written once for every game on ACME's system (`R: System`: ACME
+//! and ACIS), and drawn with that game's face ([`FaceOf`]): its board, panels and card names.
+//! The window of one game opens only its own records; `acme view FILE` reads the file's game
+//! first and opens that game's window.
 
 use std::path::PathBuf;
 
@@ -15,11 +18,12 @@ use egui_plot::{Corner, Legend, Line, Plot, Points};
 
 use super::AppState;
 use super::Screen;
-use super::games::{Card, Game, Phase, Seat};
+use super::game_face::GameFace;
+use super::games::system::{FaceOf, System};
+use super::games::{Card, Phase, Seat};
 use super::loading::{Loaded, Shown};
-pub use super::replay_state::ReplayScreen;
+pub use super::replay_state::{ReplayOn, ReplayScreen};
 use super::table::civ_label::civ_color;
-use crate::app::games::Face;
 use crate::app::games::replay_view::{ReplayView, ViewAs};
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
@@ -47,7 +51,7 @@ pub enum HandShown {
     Hidden(usize),
 }
 
-impl ReplayScreen {
+impl<R: System> ReplayScreen<R> {
     /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
     pub fn hands(&self) -> Vec<(Seat, HandShown)> {
         let viewer = self.view.viewer(self.view_as);
@@ -129,12 +133,10 @@ impl ReplayScreen {
             st.turn,
             self.view.point()
         );
-        self.toast = Some(
-            match crate::positions::copy_position(&dir, &name, self.view.cat(), st) {
-                Ok(p) => (format!("Position copied to {}", p.display()), false),
-                Err(e) => (e, true),
-            },
-        );
+        self.toast = Some(match R::write_position(&dir, &name, self.view.cat(), st) {
+            Ok(p) => (format!("Position copied to {}", p.display()), false),
+            Err(e) => (e, true),
+        });
     }
 
     /// Seconds between two actions while playing.
@@ -159,31 +161,35 @@ pub enum ReplayCmd {
     CopyPosition,
 }
 
-/// The viewer without drawing: commands, keys, playing and the board's picture (tests run it).
-pub fn driver_plugin(app: &mut App) {
+/// The viewer without drawing: commands, keys, playing and the board's picture (tests run it),
+/// for the records of `R`'s game.
+pub fn driver_plugin<R: System>(app: &mut App) {
     app.add_message::<ReplayCmd>().add_systems(
         Update,
-        (keys, commands, play, publish)
+        (keys, commands::<R>, play::<R>, publish::<R>)
             .chain()
-            .run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
+            .run_if(resource_exists::<ReplayScreen<R>>.and_then(in_state(Screen::Replay))),
     );
 }
 
 /// The window's part: opening files, the screen itself.
-pub fn ui_plugin(app: &mut App) {
-    app.add_systems(Update, open_requested.run_if(in_state(AppState::InGame)))
-        .add_systems(
-            Update,
-            set_insets.run_if(resource_exists::<ReplayScreen>.and_then(in_state(Screen::Replay))),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw.run_if(
-                in_state(AppState::InGame)
-                    .and_then(resource_exists::<ReplayScreen>)
-                    .and_then(in_state(Screen::Replay)),
-            ),
-        );
+pub fn ui_plugin<R: System>(app: &mut App) {
+    app.add_systems(
+        Update,
+        open_requested::<R>.run_if(in_state(AppState::InGame)),
+    )
+    .add_systems(
+        Update,
+        set_insets.run_if(resource_exists::<ReplayScreen<R>>.and_then(in_state(Screen::Replay))),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        draw::<R>.run_if(
+            in_state(AppState::InGame)
+                .and_then(resource_exists::<ReplayScreen<R>>)
+                .and_then(in_state(Screen::Replay)),
+        ),
+    );
 }
 
 /// Left / Right step, Space plays or pauses (the viewer has no text field to type into).
@@ -202,13 +208,23 @@ fn keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut out: MessageWriter<ReplayCm
     }
 }
 
-fn commands(mut screen: ResMut<ReplayScreen>, mut cmds: MessageReader<ReplayCmd>) {
+fn commands<R: System>(mut screen: ResMut<ReplayScreen<R>>, mut cmds: MessageReader<ReplayCmd>) {
     for c in cmds.read() {
         screen.apply(c);
     }
 }
 
-fn play(time: Res<Time>, mut screen: ResMut<ReplayScreen>) {
+fn play<R: System>(
+    time: Res<Time>,
+    mut screen: ResMut<ReplayScreen<R>>,
+    mut on: Option<ResMut<ReplayOn>>,
+) {
+    // What the camera and the redraw read: whether the viewer is playing.
+    if let Some(on) = on.as_mut()
+        && on.playing != screen.playing
+    {
+        on.playing = screen.playing;
+    }
     if !screen.playing {
         return;
     }
@@ -226,7 +242,10 @@ fn play(time: Res<Time>, mut screen: ResMut<ReplayScreen>) {
 }
 
 /// The board shows the point, as the chosen view may see it.
-fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown<Face>>>) {
+fn publish<R: System>(
+    mut screen: ResMut<ReplayScreen<R>>,
+    shown: Option<ResMut<Shown<FaceOf<R>>>>,
+) {
     if !screen.dirty {
         return;
     }
@@ -237,29 +256,32 @@ fn publish(mut screen: ResMut<ReplayScreen>, shown: Option<ResMut<Shown<Face>>>)
     }
 }
 
-/// What the board shows of the point.
-pub fn picture(screen: &ReplayScreen) -> Game {
-    Game::without_advancing(
-        screen.view.cat().clone(),
+/// What the board shows of the point: the game there, with the state as the view may see it.
+pub fn picture<R: System>(screen: &ReplayScreen<R>) -> <FaceOf<R> as GameFace>::Game {
+    let mut game = screen.view.game().clone();
+    FaceOf::<R>::set_state(
+        &mut game,
         screen.view.state_for(screen.view_as).into_owned(),
-    )
+    );
+    game
 }
 
 /// Put a record on the viewer: the board is rebuilt for its map (through `Switching`).
-pub fn install(
+pub fn install<R: System>(
     commands: &mut Commands,
-    view: ReplayView,
+    view: ReplayView<R>,
     next: &mut NextState<AppState>,
     screen: &mut NextState<Screen>,
 ) {
     let rs = ReplayScreen::new(view);
-    commands.insert_resource(Shown::<Face> {
+    commands.insert_resource(Shown::<FaceOf<R>> {
         game: Some(picture(&rs)),
         title: rs.view.title.clone(),
     });
     commands.insert_resource(rs);
+    commands.insert_resource(ReplayOn::default());
     commands.queue(|world: &mut World| {
-        super::table::state::Table::<Face>::take(world);
+        super::table::state::Table::<FaceOf<R>>::take(world);
     });
     screen.set(Screen::Replay);
     next.set(AppState::Switching);
@@ -281,11 +303,12 @@ fn set_insets(mut insets: ResMut<super::camera::Insets>) {
 const LOG_W: f32 = 340.0;
 const CIVS_W: f32 = 300.0;
 
-/// Open a record or a save for viewing; a problem is shown on the main menu, naming the file.
-fn open_requested(
+/// Open a record or a save for viewing; a problem is shown on the main menu, naming the file. A
+/// record of another game than the window's is refused, saying how to open it.
+fn open_requested<R: System>(
     mut commands: Commands,
     req: Option<Res<ViewRequest>>,
-    loaded: Res<Loaded<Face>>,
+    loaded: Res<Loaded<FaceOf<R>>>,
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
@@ -295,7 +318,15 @@ fn open_requested(
     };
     commands.remove_resource::<ViewRequest>();
     let view = crate::replays::open(&req.path).and_then(|(title, rec)| {
-        let mut v = ReplayView::new(loaded.catalog.clone(), title, rec)
+        if rec.game != R::GAME {
+            return Err(format!(
+                "{}: a record of {}, not of {} (open it with `acme view FILE`)",
+                req.path.display(),
+                rec.game.title(),
+                R::TITLE
+            ));
+        }
+        let mut v = ReplayView::<R>::new(loaded.catalog.clone(), title, rec)
             .map_err(|e| format!("{}: {e}", req.path.display()))?;
         v.seek(req.at.unwrap_or(0));
         Ok(v)
@@ -322,10 +353,10 @@ fn panel_frame() -> egui::Frame {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw(
+fn draw<R: System>(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    screen: Res<ReplayScreen>,
+    screen: Res<ReplayScreen<R>>,
     mut out: MessageWriter<ReplayCmd>,
     mut app_screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
@@ -335,7 +366,8 @@ fn draw(
     let mut cmds: Vec<ReplayCmd> = Vec::new();
     let leave = controls_panel(ctx, rect, &screen, &mut cmds);
     if leave {
-        commands.remove_resource::<ReplayScreen>();
+        commands.remove_resource::<ReplayScreen<R>>();
+        commands.remove_resource::<ReplayOn>();
         menu.back_to_main();
         app_screen.set(Screen::Menu);
     }
@@ -348,10 +380,10 @@ fn draw(
 }
 
 /// The controls and the timeline, along the bottom; true when "Main menu" was clicked.
-fn controls_panel(
+fn controls_panel<R: System>(
     ctx: &egui::Context,
     rect: egui::Rect,
-    screen: &ReplayScreen,
+    screen: &ReplayScreen<R>,
     cmds: &mut Vec<ReplayCmd>,
 ) -> bool {
     let mut leave = false;
@@ -372,7 +404,7 @@ fn controls_panel(
 }
 
 /// The title, the epoch, turn, phase and action, and the line of the last choice.
-fn where_we_are_row(ui: &mut egui::Ui, screen: &ReplayScreen) {
+fn where_we_are_row<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) {
     let v = &screen.view;
     let st = v.state();
     ui.label(egui::RichText::new("Replay").strong().color(GOLD));
@@ -396,10 +428,10 @@ fn where_we_are_row(ui: &mut egui::Ui, screen: &ReplayScreen) {
 }
 
 /// Start, back, play / pause, forward, end, the speed and the timeline slider.
-fn transport_row(
+fn transport_row<R: System>(
     ui: &mut egui::Ui,
     rect: egui::Rect,
-    screen: &ReplayScreen,
+    screen: &ReplayScreen<R>,
     cmds: &mut Vec<ReplayCmd>,
 ) {
     let v = &screen.view;
@@ -452,7 +484,11 @@ fn transport_row(
 }
 
 /// A button per turn of the game, and one per phase of the turn shown.
-fn turn_and_phase_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) {
+fn turn_and_phase_row<R: System>(
+    ui: &mut egui::Ui,
+    screen: &ReplayScreen<R>,
+    cmds: &mut Vec<ReplayCmd>,
+) {
     let v = &screen.view;
     ui.label("Turn:");
     let now = v.mark_now();
@@ -486,7 +522,11 @@ fn turn_and_phase_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<R
 
 /// "View as", Copy position, Main menu and the last command's message; true when "Main menu"
 /// was clicked.
-fn view_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) -> bool {
+fn view_row<R: System>(
+    ui: &mut egui::Ui,
+    screen: &ReplayScreen<R>,
+    cmds: &mut Vec<ReplayCmd>,
+) -> bool {
     let v = &screen.view;
     let mut leave = false;
     ui.label("View as:");
@@ -532,7 +572,7 @@ fn view_row(ui: &mut egui::Ui, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>)
 }
 
 /// The civilizations (VP, mina, hand as the view may see it) and the VP chart, top right.
-fn civs_panel(ctx: &egui::Context, screen: &ReplayScreen, cmds: &mut Vec<ReplayCmd>) {
+fn civs_panel<R: System>(ctx: &egui::Context, screen: &ReplayScreen<R>, cmds: &mut Vec<ReplayCmd>) {
     egui::Area::new(egui::Id::new("replay_civs"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-6.0, 6.0))
         .fade_in(false)
@@ -553,19 +593,25 @@ fn civs_panel(ctx: &egui::Context, screen: &ReplayScreen, cmds: &mut Vec<ReplayC
 }
 
 /// The civilization grid: a heading row, then a row per civilization.
-fn civ_rows(ui: &mut egui::Ui, screen: &ReplayScreen) {
+fn civ_rows<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) {
     let cat = screen.view.cat();
     let st = screen.view.state();
     ui.label(egui::RichText::new("Civilization").strong());
     ui.label(egui::RichText::new("VP").strong());
-    ui.label(egui::RichText::new("Mina").strong());
+    // What the game's civilizations pay with (ACME's mina, ACIS's talents).
+    let mut money = <R as System>::MONEY.chars();
+    let money: String = money
+        .next()
+        .map(|c| c.to_uppercase().chain(money).collect())
+        .unwrap_or_default();
+    ui.label(egui::RichText::new(money).strong());
     ui.label(egui::RichText::new("Hand").strong());
     ui.end_row();
     for (s, hand) in screen.hands() {
         let c = st.civ(s);
         ui.label(
             egui::RichText::new(cat.civ(c.civ).name.clone())
-                .color(civ_color::<Face>(st, s))
+                .color(civ_color::<FaceOf<R>>(st, s))
                 .strong(),
         );
         ui.label(c.vp.to_string());
@@ -591,7 +637,7 @@ fn civ_rows(ui: &mut egui::Ui, screen: &ReplayScreen) {
 }
 
 /// The log as it stood (the last 300 lines the view may read), top left.
-fn log_panel(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen) {
+fn log_panel<R: System>(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen<R>) {
     egui::Area::new(egui::Id::new("replay_log"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(6.0, 6.0))
         .fade_in(false)
@@ -616,9 +662,9 @@ fn log_panel(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen) {
 /// The VP chart of the whole game (from its last point) with the turn shown marked; returns the
 /// turn clicked (the chart's x is the turn counted from the start of the game, as
 /// [`ReplayView::turn_starts`] counts them).
-fn vp_chart(ui: &mut egui::Ui, screen: &ReplayScreen) -> Option<usize> {
+fn vp_chart<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) -> Option<usize> {
     let v = &screen.view;
-    let series = super::widgets::vp_chart::vp_series::<Face>(v.cat(), v.final_state());
+    let series = super::widgets::vp_chart::vp_series::<FaceOf<R>>(v.cat(), v.final_state());
     let now = v
         .mark_now()
         .and_then(|n| {

@@ -46,6 +46,10 @@ pub enum Moment {
     Event,
     /// A human's Card Phase with a card that may not be played now, clicked: its reason.
     Unplayable,
+    /// A human's Deployment Step with a deep sea clicked, refused: its reason (ACIS).
+    DeepSea,
+    /// A human's Card Phase with the rules reference open.
+    Rules,
     /// A human's Deployment Step with the Strategist's hint on the table.
     Hint,
     /// The Reckoning summary.
@@ -156,7 +160,15 @@ fn reached<F: GameFace>(m: Moment, t: &TableView<F>, screen: Option<Screen>) -> 
             t.human_may_act() && cue == Some(Cue::Placing) && t.stage.playback.is_idle()
         }
         Moment::Loss => t.human_may_act() && cue == Some(Cue::Losses) && t.stage.playback.is_idle(),
-        Moment::Hand => t.human_may_act() && cue == Some(Cue::Hand) && t.stage.playback.is_idle(),
+        Moment::Hand | Moment::Rules => {
+            t.human_may_act() && cue == Some(Cue::Hand) && t.stage.playback.is_idle()
+        }
+        Moment::DeepSea => {
+            t.human_may_act()
+                && cue == Some(Cue::Placing)
+                && t.stage.playback.is_idle()
+                && refused_deep_sea(t).is_some()
+        }
         Moment::LongHand => {
             t.human_may_act()
                 && t.stage.playback.is_idle()
@@ -209,6 +221,15 @@ fn unplayable<F: GameFace>(t: &impl TableReads<F>) -> Option<F::Card> {
         .find(|&c| super::table::hand::card_actions::<F>(t.session(), c).is_empty())
 }
 
+/// A deep sea that does not answer the deciding human's placement question.
+fn refused_deep_sea<F: GameFace>(t: &impl TableReads<F>) -> Option<F::Area> {
+    let s = t.session();
+    let answers = super::table::choices::human::<F>(s)?;
+    (0..F::area_count(&s.cat))
+        .map(F::area_at)
+        .find(|&a| F::map_area(&s.cat, a).deep && answers.on_area(&a).is_none())
+}
+
 /// The moments whose instant run must stop as soon as they show (they last one action).
 fn halt_for<F: GameFace>(m: Moment) -> Option<fn(&TableView<F>) -> bool> {
     match m {
@@ -233,6 +254,7 @@ fn autopilot<F: GameFace>(
     mut zoom: ResMut<super::table::hand::ForceZoom<F>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
     flights: Query<&super::table::theatre::Flight<F>>,
+    mut ui: Option<ResMut<super::table::ui_state::TableUi<F>>>,
     mut opened: Local<bool>,
 ) {
     let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
@@ -269,6 +291,11 @@ fn autopilot<F: GameFace>(
     if reached(m, &t.view(), screen) || (m == Moment::Removal && in_flight) {
         hit.0 = true;
         stage_moment(m, &mut t, &mut script, &mut zoom, &opts);
+        if m == Moment::Rules
+            && let Some(ui) = ui.as_mut()
+        {
+            ui.show_rules = true;
+        }
         return;
     }
     play_on_towards(m, &mut t, screen);
@@ -318,6 +345,14 @@ fn stage_moment<F: GameFace>(
     if m == Moment::Hand {
         let who = t.session.pending().map(crate::engine::Question::who);
         zoom.0 = who.and_then(|w| F::hand(F::state(&t.session.game), w).get(1).copied());
+    }
+    if m == Moment::DeepSea
+        && let Some(a) = refused_deep_sea(&*t)
+        && let Some(d) = t.session.pending()
+    {
+        // What a click on it does: the rules' reason.
+        let why = F::why_not_area(&t.session.cat, F::state(&t.session.game), d, a);
+        t.refuse(why);
     }
     if m == Moment::Unplayable
         && let Some(c) = unplayable(&*t)

@@ -32,6 +32,8 @@ pub fn lighten(c: Color, k: f32) -> Color {
 pub const BORDER: Color = Color::srgb(0.24, 0.20, 0.15);
 pub const COAST: Color = Color::srgb(0.20, 0.30, 0.42);
 pub const RIVER: Color = Color::srgb(0.16, 0.42, 0.80);
+/// An island's outline: the printed board's yellow (ACIS RB The Board).
+pub const ISLAND: Color = Color::srgb(0.94, 0.80, 0.0);
 pub const FRAME: Color = Color::srgb(0.10, 0.09, 0.08);
 pub const HOVER: Color = Color::srgb(1.0, 0.97, 0.75);
 /// The glow of an area the current choice may take.
@@ -152,6 +154,8 @@ pub mod size {
     pub const BORDER: f32 = 0.045;
     pub const COAST: f32 = 0.06;
     pub const RIVER: f32 = 0.12;
+    /// An island's outline (ACIS RB The Board).
+    pub const ISLAND: f32 = 0.09;
     pub const FRAME: f32 = 0.16;
     pub const HOVER: f32 = 0.10;
     pub const SELECTED: f32 = 0.14;

@@ -205,3 +205,31 @@ impl Layout {
             .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
     }
 }
+
+/// The outline of a set of areas taken together (`member` says which, by index): their outlines'
+/// segments less those two of them share (outlines share exact vertices, as the generator makes
+/// them) and those on the frame. An island's coast is its areas' region edge: the line every sea
+/// at the island's outline touches (ACIS RB The Board).
+pub fn region_edge(shape: &BoardShape, member: impl Fn(usize) -> bool) -> Vec<(Pt, Pt)> {
+    let key = |q: Pt| (q[0].to_bits(), q[1].to_bits());
+    let segs: Vec<(Pt, Pt)> = shape
+        .areas
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| member(*i))
+        .flat_map(|(_, a)| {
+            let o = &a.outline;
+            (0..o.len()).map(move |k| (o[k], o[(k + 1) % o.len()]))
+        })
+        .collect();
+    let inner: std::collections::BTreeSet<_> =
+        segs.iter().map(|&(a, b)| (key(a), key(b))).collect();
+    let [w, h] = shape.frame;
+    let on_frame = |q: Pt| {
+        q[0].abs() < 1e-3 || q[1].abs() < 1e-3 || (q[0] - w).abs() < 1e-3 || (q[1] - h).abs() < 1e-3
+    };
+    segs.into_iter()
+        .filter(|&(a, b)| !inner.contains(&(key(b), key(a))))
+        .filter(|&(a, b)| !(on_frame(a) && on_frame(b)))
+        .collect()
+}

@@ -3,7 +3,6 @@
 //! (every area of one island inside one yellow line, as the printed board draws them), drawn
 //! links, and the edge of each smaller map configuration as a dashed line with a legend.
 
-use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use super::{BoardShape, Pt};
@@ -189,27 +188,7 @@ fn island_groups(board: &Board) -> Vec<AreaSet> {
     groups.into_iter().map(|(_, set)| set).collect()
 }
 
-/// The outline of a set of areas taken together: their outlines' segments less those two of them
-/// share (outlines share exact vertices, as the generator makes them) and those on the frame.
+/// The outline of a set of areas taken together ([`super::region_edge`]).
 fn region_edge(shape: &BoardShape, members: AreaSet) -> Vec<(Pt, Pt)> {
-    let key = |q: Pt| (q[0].to_bits(), q[1].to_bits());
-    let segs: Vec<(Pt, Pt)> = shape
-        .areas
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| members & (1 << i) != 0)
-        .flat_map(|(_, a)| {
-            let o = &a.outline;
-            (0..o.len()).map(move |k| (o[k], o[(k + 1) % o.len()]))
-        })
-        .collect();
-    let inner: BTreeSet<_> = segs.iter().map(|&(a, b)| (key(a), key(b))).collect();
-    let [w, h] = shape.frame;
-    let on_frame = |q: Pt| {
-        q[0].abs() < 1e-3 || q[1].abs() < 1e-3 || (q[0] - w).abs() < 1e-3 || (q[1] - h).abs() < 1e-3
-    };
-    segs.into_iter()
-        .filter(|&(a, b)| !inner.contains(&(key(b), key(a))))
-        .filter(|&(a, b)| !(on_frame(a) && on_frame(b)))
-        .collect()
+    super::region_edge(shape, |i| members & (1 << i) != 0)
 }

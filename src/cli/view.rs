@@ -1,18 +1,37 @@
 //! `acme view FILE`: a game record or a save in the replay viewer. The file is
-//! read and replayed before the window opens, so a bad file is a clear error naming it.
+//! read and replayed before the window opens, so a bad file is a clear error naming it; its game
+//! is read from the file (its `game` tag), and the window opened for that game (ACME or ACIS).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use super::show::WindowArgs;
+use crate::game_id::GameId;
 use crate::games::acme::session::replay_view::ReplayView;
 
-/// Open `file` as the viewer will: (title, number of actions), or the problem naming the file.
-pub fn check(file: &Path) -> Result<(String, usize), String> {
+/// Open `file` as the viewer will: (its game, title, number of actions), or the problem naming
+/// the file.
+pub fn check(file: &Path) -> Result<(GameId, String, usize), String> {
     let (title, rec) = crate::replays::open(file)?;
-    let v = ReplayView::new(crate::games::acme::data::builtin(), title.clone(), rec)
-        .map_err(|e| format!("{}: {e}", file.display()))?;
-    Ok((title, v.len()))
+    let game = rec.game;
+    let named = |e: String| format!("{}: {e}", file.display());
+    let len = match game {
+        GameId::Acme => ReplayView::<crate::games::acme::Acme>::new(
+            crate::games::acme::data::builtin(),
+            title.clone(),
+            rec,
+        )
+        .map_err(named)?
+        .len(),
+        GameId::Acis => ReplayView::<crate::games::acis::rules::Acis>::new(
+            crate::games::acis::system::builtin(),
+            title.clone(),
+            rec,
+        )
+        .map_err(named)?
+        .len(),
+    };
+    Ok((game, title, len))
 }
 
 #[cfg(feature = "gui")]
@@ -20,12 +39,15 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
     use crate::app::replay_screen::ViewRequest;
     use crate::app::script::PlayOptions;
     use crate::app::{ShowSpec, WindowOptions};
-    if let Err(e) = check(file) {
-        eprintln!("acme view: {e}");
-        return ExitCode::FAILURE;
-    }
+    let game = match check(file) {
+        Ok((game, _, _)) => game,
+        Err(e) => {
+            eprintln!("acme view: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     crate::app::run_game(
-        crate::game_id::GameId::Acme,
+        game,
         WindowOptions {
             show: ShowSpec::Basic(2),
             screenshot: args.screenshot.clone(),
@@ -61,7 +83,7 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
 #[cfg(not(feature = "gui"))]
 pub fn run(file: &Path, _at: Option<usize>, _args: &WindowArgs) -> ExitCode {
     match check(file) {
-        Ok((title, n)) => {
+        Ok((_, title, n)) => {
             eprintln!(
                 "{title}: {n} actions; acme was built without the window (cargo feature `gui`), \
                  so it cannot be viewed here (`acme replay FILE` replays it)."

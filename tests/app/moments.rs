@@ -30,6 +30,8 @@ fn game_moments() -> Vec<Moment> {
             | Moment::Replace
             | Moment::Tutorial
             | Moment::LongHand
+            // ACME's map has no deep sea.
+            | Moment::DeepSea
             | Moment::Online => false,
             Moment::Curtain
             | Moment::Deploy
@@ -41,6 +43,7 @@ fn game_moments() -> Vec<Moment> {
             | Moment::Negation
             | Moment::Event
             | Moment::Unplayable
+            | Moment::Rules
             | Moment::Hint
             | Moment::Summary
             | Moment::Gameover => true,

@@ -3,9 +3,11 @@
 //! one seat never shows another human's hand (on the panel, the board's state or the log).
 
 use acme::app::games::acme::face::AcmeFace;
+use acme::app::games::system::{FaceOf, System};
 use acme::app::loading::Shown;
 use acme::app::replay_screen::{self, HandShown, ReplayCmd, ReplayScreen};
 use acme::app::{AppState, Screen};
+use acme::games::acme::Acme;
 use acme::games::acme::session::replay_view::{ReplayView, ViewAs};
 use acme::games::acme::state::Slot;
 use bevy::prelude::*;
@@ -15,7 +17,7 @@ use super::replay_view::hotseat_record;
 /// The viewer on a hot-seat record; "Copy position" writes into a folder of its own per `tag`
 /// (the tests run side by side).
 fn viewer_app(tag: &str) -> App {
-    let view = ReplayView::new(
+    let view = <ReplayView>::new(
         acme::games::acme::data::builtin(),
         "hot-seat".into(),
         hotseat_record(400, 4),
@@ -25,13 +27,18 @@ fn viewer_app(tag: &str) -> App {
     let _ = std::fs::remove_dir_all(&dir);
     let mut rs = ReplayScreen::new(view);
     rs.positions_dir = Some(dir);
+    viewer_on::<Acme>(rs)
+}
+
+/// The viewer of `R`'s records without a window, on `rs`, its board showing the point.
+fn viewer_on<R: System>(rs: ReplayScreen<R>) -> App {
     let mut app = crate::headless::app();
-    app.add_plugins(replay_screen::driver_plugin)
+    app.add_plugins(replay_screen::driver_plugin::<R>)
         .insert_state(AppState::InGame)
         .add_sub_state::<Screen>()
         .insert_resource(NextState::Pending(Screen::Replay))
         .insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(Shown::<AcmeFace> {
+        .insert_resource(Shown::<FaceOf<R>> {
             game: Some(replay_screen::picture(&rs)),
             title: String::new(),
         })
@@ -40,8 +47,8 @@ fn viewer_app(tag: &str) -> App {
     app
 }
 
-fn screen(app: &App) -> &ReplayScreen {
-    app.world().resource::<ReplayScreen>()
+fn screen(app: &App) -> &ReplayScreen<Acme> {
+    app.world().resource::<ReplayScreen<Acme>>()
 }
 
 fn send(app: &mut App, c: ReplayCmd) {
@@ -183,4 +190,57 @@ fn copy_position_in_the_viewer_writes_a_file_the_toast_names() {
     )
     .unwrap();
     assert_eq!(opened.game.state.turn, screen(&app).view.state().turn);
+}
+
+/// An ACIS record as `acme simulate --game acis --record DIR` writes it (an all-NPC basic-3 game,
+/// one Epoch), read from its file as `acme view FILE` reads it (its game tag first) and put on the
+/// viewer of ACIS's records: stepped forward one action a frame, it reaches its end, where the game
+/// is the record's (its final hash) and the board shows it.
+#[test]
+fn an_acis_record_steps_to_its_end_in_the_viewer_and_reaches_its_final_hash() {
+    use acme::app::games::acis::AcisFace;
+    use acme::games::acis::rules::Acis;
+    use acme::games::acme::npc::TieBreak;
+    use acme::sim::{self, SimSetup};
+    let cat = acme::games::acis::system::builtin();
+    let game = sim::play_under::<Acis>(cat.clone(), &SimSetup::basic(3, 1, TieBreak::UseHead), 11)
+        .expect("the ACIS game ends");
+    let dir = std::env::temp_dir().join(format!("acme-viewer-{}-acis", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game-11.ron");
+    std::fs::write(&path, acme::games::acme::record::to_ron(&game.record)).unwrap();
+    let (title, rec) = acme::replays::open(&path).expect("the record reads");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rec.game, acme::game_id::GameId::Acis, "the file's game tag");
+    let final_hash = rec
+        .final_hash
+        .expect("a simulated record carries its final hash");
+    let view = ReplayView::<Acis>::new(cat, title, rec).expect("ACIS's viewer opens it");
+    let len = view.len();
+    assert!(len > 50, "a whole Epoch of answers ({len})");
+    let mut rs = ReplayScreen::new(view);
+    rs.positions_dir = None;
+    let mut app = viewer_on::<Acis>(rs);
+    let acis = |app: &App| app.world().resource::<ReplayScreen<Acis>>().view.point();
+    assert_eq!(acis(&app), 0, "the viewer opens at the start");
+    for k in 1..=len {
+        app.world_mut().write_message(ReplayCmd::StepForward);
+        app.update();
+        assert_eq!(acis(&app), k, "one action a step");
+    }
+    app.world_mut().write_message(ReplayCmd::StepForward);
+    app.update();
+    let rs = app.world().resource::<ReplayScreen<Acis>>();
+    assert_eq!(rs.view.point(), len, "the end is the end");
+    assert!(
+        rs.view.game().is_over(),
+        "the recorded game is over at its end"
+    );
+    assert_eq!(rs.view.game().hash(), final_hash, "the record's final hash");
+    let shown = app.world().resource::<Shown<AcisFace>>().game.as_ref();
+    assert_eq!(
+        acme::games::acme::record::state_hash(&shown.expect("the board has the game").state),
+        acme::games::acme::record::state_hash(&rs.view.state_for(rs.view_as)),
+        "the board shows the end"
+    );
 }

@@ -35,7 +35,7 @@ fn replayed_hash(rec: &GameRecord, k: usize) -> u64 {
 }
 
 fn view(rec: GameRecord) -> ReplayView {
-    ReplayView::new(acme::games::acme::data::builtin(), "test".into(), rec).unwrap()
+    <ReplayView>::new(acme::games::acme::data::builtin(), "test".into(), rec).unwrap()
 }
 
 /// A basic-2 hot-seat game (both civilizations human), the brain clicking for them, stopped after
@@ -226,7 +226,7 @@ fn a_bad_file_for_the_viewer_is_an_error_naming_it() {
     rec.actions.truncate(10);
     rec.actions
         .push(acme::games::acme::decision::Action::Number(99));
-    let e = ReplayView::new(acme::games::acme::data::builtin(), "bad".into(), rec)
+    let e = <ReplayView>::new(acme::games::acme::data::builtin(), "bad".into(), rec)
         .err()
         .expect("refused");
     assert!(e.contains("action 10"), "{e}");
@@ -235,5 +235,5 @@ fn a_bad_file_for_the_viewer_is_an_error_naming_it() {
     std::fs::write(&good, record::to_ron(&basic4_record(4))).unwrap();
     let (title, rec) = acme::replays::open(&good).unwrap();
     assert_eq!(title, "good.record.ron");
-    assert!(ReplayView::new(acme::games::acme::data::builtin(), title, rec).is_ok());
+    assert!(<ReplayView>::new(acme::games::acme::data::builtin(), title, rec).is_ok());
 }

@@ -3,10 +3,13 @@
 
 use acme::app::games::acme::card_text::{all_card_ids, code_icons, codes, kinds};
 use acme::app::games::acme::face::AcmeFace;
-use acme::app::games::acme::rules_ref::{TERRAIN, filter_cards};
+use acme::app::games::acme::rules_ref::{RulesBook, RulesTab, TERRAIN, filter_cards, in_row};
 use acme::app::widgets::card_face::card_text;
 use acme::app::widgets::vp_chart::vp_series;
-use acme::games::acme::catalog::{CardId, Terrain};
+use acme::games::acis::rules::Acis;
+use acme::games::acme::Acme;
+use acme::games::acme::catalog::raw::SeaDepth;
+use acme::games::acme::catalog::{CardId, Provenance, Terrain};
 
 #[test]
 fn every_fate_card_and_deity_has_a_name_effect_and_legend_on_its_face() {
@@ -77,11 +80,11 @@ fn great_persons_get_the_gold_title_and_deities_the_deity_face() {
 #[test]
 fn card_search_finds_by_name_id_and_text() {
     let cat = acme::games::acme::data::builtin();
-    assert_eq!(filter_cards(&cat, "").len(), 110);
-    assert_eq!(filter_cards(&cat, "#95"), vec![CardId(95)]);
-    assert!(filter_cards(&cat, "monotheism").contains(&CardId(95)));
-    assert!(filter_cards(&cat, "PROPHET").contains(&CardId(9)));
-    assert!(filter_cards(&cat, "no card says this").is_empty());
+    assert_eq!(filter_cards::<Acme>(&cat, "").len(), 110);
+    assert_eq!(filter_cards::<Acme>(&cat, "#95"), vec![CardId(95)]);
+    assert!(filter_cards::<Acme>(&cat, "monotheism").contains(&CardId(95)));
+    assert!(filter_cards::<Acme>(&cat, "PROPHET").contains(&CardId(9)));
+    assert!(filter_cards::<Acme>(&cat, "no card says this").is_empty());
 }
 
 #[test]
@@ -93,6 +96,90 @@ fn terrain_table_has_the_rulebook_stacking_limits() {
         assert_eq!(row.stack_reckoning, if low { 2 } else { 3 });
     }
     assert_eq!(TERRAIN.len(), 5);
+}
+
+/// Every area of the game's map in exactly one row of its terrain table (its rows `R::TERRAIN`).
+fn rows_partition_the_map<R: RulesBook>(cat: &acme::games::acme::catalog::Catalog) {
+    for a in &cat.board.areas {
+        let rows = R::TERRAIN.iter().filter(|r| in_row(r, a)).count();
+        assert_eq!(rows, 1, "{} is in {rows} rows of the terrain table", a.name);
+    }
+}
+
+/// ACIS RB The Board and RB Stacking (D5-D7, D18): the reference's terrain table is land (every
+/// land area plain), shallow sea and deep sea, every area of each game's map in exactly one row;
+/// the deep row holds ACIS's two deep seas and the limit of 1 disk in every phase.
+#[test]
+fn acis_rb_stacking_the_terrain_rows_split_the_map_land_shallow_and_deep() {
+    rows_partition_the_map::<Acme>(&acme::games::acme::data::builtin());
+    let cat = acme::games::acis::system::builtin();
+    rows_partition_the_map::<Acis>(&cat);
+    let deep = <Acis as RulesBook>::TERRAIN
+        .iter()
+        .find(|r| r.depth == Some(SeaDepth::Deep))
+        .expect("a deep-sea row");
+    let n = cat.board.areas.iter().filter(|a| in_row(deep, a)).count();
+    assert_eq!(n, 2, "RB: the two dark-blue seas are deep");
+    assert_eq!((deep.stack_growth_card, deep.stack_reckoning), (1, 1));
+    for row in <Acis as RulesBook>::TERRAIN {
+        let land = row.terrain != Terrain::Sea;
+        if land {
+            assert_eq!((row.stack_growth_card, row.stack_reckoning), (4, 3));
+        }
+    }
+}
+
+/// ACIS's rules reference: its page of what differs from ACME first, its 103 Fate cards (RB The
+/// Cards: 110 less the 7 Wonders) with the "our design" mark where its content says designed, and
+/// its seven Wonders (104-110) with theirs; ACME's reference keeps its three tabs.
+#[test]
+fn acis_rb_the_cards_the_reference_shows_its_fate_cards_wonders_and_what_differs() {
+    assert_eq!(
+        <Acme as RulesBook>::TABS,
+        &[RulesTab::Phases, RulesTab::Terrain, RulesTab::Cards]
+    );
+    assert_eq!(<Acis as RulesBook>::TABS[0], RulesTab::Differences);
+    assert!(<Acis as RulesBook>::DIFFERENCES.len() >= 9);
+    let content = acme::games::acis::data::builtin();
+    let cat = acme::games::acis::system::builtin();
+    let ids = filter_cards::<Acis>(&cat, "");
+    assert_eq!(ids, (1..=103).map(CardId).collect::<Vec<_>>());
+    type AcisFace = acme::app::games::acis::AcisFace;
+    for c in &content.cards {
+        let t = card_text::<AcisFace>(&cat, c.id).expect("a face for every Fate card");
+        assert_eq!(t.name, c.raw.name, "#{}", c.id.0);
+        assert_eq!(
+            t.designed,
+            c.provenance == Provenance::Designed,
+            "#{} {}: the mark follows the content's provenance",
+            c.id.0,
+            c.raw.name
+        );
+    }
+    assert!(
+        content
+            .cards
+            .iter()
+            .any(|c| c.provenance == Provenance::Designed)
+            && content
+                .cards
+                .iter()
+                .any(|c| c.provenance != Provenance::Designed),
+        "both kinds are checked"
+    );
+    let wonders = <Acis as RulesBook>::wonders();
+    assert_eq!(
+        wonders.iter().map(|w| w.id).collect::<Vec<_>>(),
+        (104..=110).collect::<Vec<_>>()
+    );
+    for (w, c) in wonders.iter().zip(&content.wonders) {
+        assert_eq!(
+            (w.name.as_str(), w.disks, w.provenance),
+            (c.raw.name.as_str(), c.raw.disks, c.provenance)
+        );
+    }
+    let pyramid = wonders.iter().find(|w| w.name == "Great Pyramid").unwrap();
+    assert_eq!(pyramid.disks, 5, "RB Build a Wonder example: 5 disks");
 }
 
 #[test]

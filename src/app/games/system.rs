@@ -10,12 +10,28 @@ use std::sync::Arc;
 
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{BoardSource, Lesson};
+use crate::game_id::GameId;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::Position;
 use crate::games::acme::session::TableRules;
 use crate::games::acme::session::new_game_form::SetupEntry;
+use crate::games::acme::state::State;
 use crate::games::acme::{Action, Game};
 use crate::play::Session;
+
+/// The table's face of a game on ACME's system (ACME's face over the game's ruleset): what a
+/// screen written once for every game of the system (the replay viewer) draws `R`'s game with.
+pub type FaceOf<R> = super::acme::face::AcmeFace<R>;
+
+/// A face of a game on ACME's system, and that game's ruleset: what the window's wiring reads to
+/// register a screen written over the ruleset (the replay viewer) for the face it opened.
+pub trait OnSystem: crate::app::game_face::GameFace {
+    type Rules: System;
+}
+
+impl<R: System> OnSystem for FaceOf<R> {
+    type Rules = R;
+}
 
 /// A game on ACME's system, as the table tells it apart from its siblings.
 pub trait System:
@@ -26,10 +42,11 @@ pub trait System:
     + Sync
     + 'static
 {
+    /// The game its files name (a record's `game` tag): a file of another game is not opened
+    /// as one of it.
+    const GAME: GameId;
     /// Its name, as the window and its New Game page show it.
     const TITLE: &'static str;
-    /// Which game of the family it is.
-    const GAME: crate::game_id::GameId;
     /// Its full name (the window's title).
     const FULL_NAME: &'static str;
     /// What its civilizations pay with, as the panels and summaries name it.
@@ -61,6 +78,16 @@ pub trait System:
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Self>>, String>;
     /// The moment of `session` written as a position file in `dir`.
     fn copy_position(session: &Session<Game<Self>>, dir: &Path) -> Result<PathBuf, String>;
+    /// A moment `st` of a game looked back at (the replay viewer's Copy position) written as a
+    /// position file named after `name` in `dir`.
+    fn write_position(dir: &Path, name: &str, cat: &Catalog, st: &State)
+    -> Result<PathBuf, String>;
+
+    /// The mark on the block of a built card (ACIS's Wonder: its initials) on the map; the
+    /// area's hover text names it in full.
+    fn monument_mark(_card: crate::games::acme::catalog::CardId) -> &'static str {
+        ""
+    }
 
     /// The setups its New Game page offers, with the civilizations of each (ACME: its basic games
     /// and scenarios; ACIS: its basic setups).

@@ -6,6 +6,7 @@
 //! its saves, and no tutorial.
 
 pub mod loading;
+pub mod rules_ref;
 
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
@@ -26,8 +27,8 @@ use crate::play::Session;
 pub type AcisFace = AcmeFace<Acis>;
 
 impl System for Acis {
-    const TITLE: &'static str = "ACIS";
     const GAME: crate::game_id::GameId = crate::game_id::GameId::Acis;
+    const TITLE: &'static str = "ACIS";
     const FULL_NAME: &'static str = "ACIS — Ancient Civilizations of the Inner Sea";
     /// D2: talents, the rules' word (`Ruleset::CURRENCY`), counted in the plural.
     const MONEY: &'static str = "talents";
@@ -75,6 +76,24 @@ impl System for Acis {
     }
     fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
         Err("ACIS has no position files yet".into())
+    }
+    fn write_position(
+        _dir: &Path,
+        _name: &str,
+        _cat: &Catalog,
+        _st: &crate::games::acme::State,
+    ) -> Result<PathBuf, String> {
+        Err("ACIS has no position files yet".into())
+    }
+
+    /// The Wonders' initials, in the ids' order (content-acis-v1 W6: 104 Great Pyramid ... 110
+    /// Parthenon).
+    fn monument_mark(card: crate::games::acme::catalog::CardId) -> &'static str {
+        const MARKS: [&str; 7] = ["GP", "LA", "CR", "TA", "SZ", "MH", "Pa"];
+        card.0
+            .checked_sub(crate::games::acis::catalog::FIRST_WONDER)
+            .and_then(|i| MARKS.get(usize::from(i)).copied())
+            .unwrap_or("W")
     }
 
     /// Its basic setups only (D50: ACIS has no scenarios).

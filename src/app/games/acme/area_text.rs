@@ -24,8 +24,14 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
     let area = cat.board.area(a);
     let mut lines = Vec::new();
     let mut t = terrain_name(area.terrain).to_string();
+    if area.depth == Some(crate::games::acme::catalog::raw::SeaDepth::Deep) {
+        t = "Deep sea".to_string();
+    }
     if area.island {
-        t.push_str(" · island");
+        match &area.island_group {
+            Some(isle) => t.push_str(&format!(" · island ({isle})")),
+            None => t.push_str(" · island"),
+        }
     }
     if !area.home_of.is_empty() {
         let names: Vec<&str> = area
@@ -43,6 +49,15 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
         } else {
             format!("Out of play on the {} map", config.name)
         });
+    }
+    // A built card's block (ACIS's Wonder): its name, whose, and whether it is buried.
+    for m in st.monuments.iter().filter(|m| m.area == a) {
+        lines.push(format!(
+            "Wonder: {} ({}'s{})",
+            cat.card_name(m.card),
+            q.civ_name(m.owner),
+            if m.buried { ", buried" } else { "" }
+        ));
     }
     let ar = st.area(a);
     if ar.is_empty() {

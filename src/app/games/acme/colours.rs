@@ -38,3 +38,6 @@ pub const TEMPLE: Color = Color::srgb(0.99, 0.96, 0.86);
 pub fn civ_egui(c: CivColor) -> egui::Color32 {
     to_egui(civ(c))
 }
+
+/// A buried Wonder's block: face down, its owner's colour gone grey.
+pub const BURIED: Color = Color::srgb(0.55, 0.53, 0.50);

@@ -123,6 +123,10 @@ impl<R: System> GameFace for AcmeFace<R> {
         pieces::pieces(cat, st, a)
     }
 
+    fn area_count(cat: &Catalog) -> usize {
+        cat.board.areas.len()
+    }
+
     fn area_at(i: usize) -> AreaId {
         AreaId(i as u8)
     }
@@ -140,7 +144,9 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
 
     /// A Sea area's name is set as water's; a printed Home area (RB: named in capitals with a
-    /// marker) is a home.
+    /// marker) is a home. An island drawn with its outline is one the map names (ACIS RB The
+    /// Board: an island of one area or several inside a yellow outline); ACME's map names none,
+    /// its islands being single areas the sea around them shows.
     fn map_area(cat: &Catalog, a: AreaId) -> MapArea<'_> {
         let area = cat.board.area(a);
         MapArea {
@@ -148,6 +154,8 @@ impl<R: System> GameFace for AcmeFace<R> {
             fill: area_text::area_fill(area),
             water: area.terrain == Terrain::Sea,
             home: !area.home_of.is_empty(),
+            island: area.island_group.as_deref().filter(|_| area.island),
+            deep: area.is_deep_sea(),
         }
     }
 
@@ -169,6 +177,9 @@ impl<R: System> GameFace for AcmeFace<R> {
 
     /// The glyph on a temple block: the Deity's planetary sign (Monotheism: a wheel).
     fn glyph(p: Piece) -> &'static str {
+        if let Piece::Monument { card, .. } = p {
+            return R::monument_mark(card);
+        }
         let Piece::Temple(d) = p else {
             return "";
         };
@@ -307,7 +318,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
 
     fn why_not_area(cat: &Catalog, st: &State, d: &Decision, a: AreaId) -> String {
-        prompts::why_not_area(cat, st, d, a)
+        prompts::why_not_area::<R>(cat, st, d, a)
     }
 
     /// From the card's data: when it is played and what it needs (RB Fate Cards).

@@ -145,7 +145,7 @@ fn gallery(
 
     let mut rules = g.rules;
     let mut tab = g.tab;
-    rules_reference(ctx, &mut rules, cat, &mut tab);
+    rules_reference::<crate::games::acme::Acme>(ctx, &mut rules, cat, &mut tab);
     g.rules = rules;
     g.tab = tab;
 

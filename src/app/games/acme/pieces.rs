@@ -28,6 +28,9 @@ pub enum Piece {
     Stronghold,
     /// A special cube of an Investment's area.
     Special(SpecialCube),
+    /// A built card's block on the map (ACIS's Wonder block, RB Build a Wonder), in its owner's
+    /// colour, marked with the card's initials; grey when the card is buried (face down).
+    Monument { card: CardId, buried: bool },
 }
 
 const fn piece(name: &'static str, shape: PieceShape, count: PieceCount) -> PieceKind {
@@ -61,6 +64,11 @@ pub fn kind(p: Piece) -> PieceKind {
             colours::STRONGHOLD,
             piece("Stronghold cube", Cube, PieceCount::None),
         ),
+        Piece::Monument { buried: false, .. } => piece("Wonder block", Block, Glyph),
+        Piece::Monument { buried: true, .. } => fixed(
+            colours::BURIED,
+            piece("buried Wonder's block", Block, Glyph),
+        ),
         Piece::Special(c) => {
             let (name, [r, g, b]) = match c {
                 SpecialCube::Gold => ("Mountain of Gold cube", [0xf2, 0xd0, 0x2a]),
@@ -90,6 +98,13 @@ pub fn pieces(cat: &Catalog, st: &State, a: AreaId) -> Vec<Placed<Piece, Slot>> 
         ..p
     };
     let mut v = Vec::new();
+    for m in st.monuments.iter().filter(|m| m.area == a) {
+        let monument = Piece::Monument {
+            card: m.card,
+            buried: m.buried,
+        };
+        v.push(Placed::new(monument, PieceOwner::Seat(m.owner), 1));
+    }
     if let Some(s) = st.slots().find(|&s| st.civ(s).homeland == Some(a)) {
         v.push(Placed::new(Piece::Homeland, PieceOwner::Seat(s), 1));
         if let Some(d) = st.civ(s).deity

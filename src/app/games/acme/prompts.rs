@@ -88,7 +88,13 @@ pub fn turn_line(st: &State) -> String {
     )
 }
 
-/// Why a click on area `a` does not answer `d`: the rule the area fails.
-pub fn why_not_area(cat: &Catalog, st: &State, d: &Decision, a: AreaId) -> String {
-    explain::why_illegal(cat, st, d, &Action::Area(a))
+/// Why a click on area `a` does not answer `d`: the rule the area fails, under the game's
+/// ruleset `R` (ACIS's deep seas refuse with ACIS's rule).
+pub fn why_not_area<R: crate::games::acme::Ruleset>(
+    cat: &Catalog,
+    st: &State,
+    d: &Decision,
+    a: AreaId,
+) -> String {
+    explain::why_illegal_under::<R>(cat, st, d, &Action::Area(a))
 }

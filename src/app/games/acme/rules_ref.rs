@@ -1,5 +1,10 @@
 //! The rules reference window: the turn sequence, the terrain table and every card
 //! with its text. Short summaries in our own words; each names the rulebook section it comes from.
+//!
+//! Written once for every game on ACME's system ([`RulesBook`]: ACME here, ACIS in its folder):
+//! the layout is the same, each game gives its words (its turn, its terrain, its tabs), and a game
+//! with Wonders lists them, with a page of what differs from ACME and its civilizations'
+//! displays.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -13,17 +18,101 @@ use crate::app::table::table_shown;
 use crate::app::table::ui_state::TableUi;
 
 use super::card_text::all_card_ids;
+use crate::app::games::system::{FaceOf, System};
 use crate::app::style::palette;
 use crate::app::widgets::card_face::{CardLook, CardSize, card_face, card_text, paint_code_icon};
+use crate::games::acme::Acme;
+use crate::games::acme::catalog::Provenance;
+use crate::games::acme::catalog::raw::SeaDepth;
 use crate::games::acme::catalog::{CardId, Catalog, Terrain};
 
 /// The open tab of [`rules_reference`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum RulesTab {
+    /// What the game does otherwise than ACME (a sibling game's first page).
+    Differences,
     #[default]
     Phases,
     Terrain,
     Cards,
+    /// The game's Wonders and their powers.
+    Wonders,
+    /// Its civilizations' displays: home and abilities.
+    Civilizations,
+}
+
+impl RulesTab {
+    /// The tab's name on its button.
+    pub fn title(self) -> &'static str {
+        match self {
+            RulesTab::Differences => "What differs from ACME",
+            RulesTab::Phases => "Turn sequence",
+            RulesTab::Terrain => "Terrain",
+            RulesTab::Cards => "Cards",
+            RulesTab::Wonders => "Wonders",
+            RulesTab::Civilizations => "Civilizations",
+        }
+    }
+}
+
+/// One line of a sibling game's "what differs" page: the topic, what changes, and where the
+/// rule is (its rulebook section and the spec's delta number).
+pub struct Difference {
+    pub topic: &'static str,
+    pub text: &'static str,
+    pub source: &'static str,
+}
+
+/// A Wonder as the reference lists it: its card's words and where they come from.
+pub struct WonderEntry {
+    pub id: u8,
+    pub name: String,
+    /// Disks put on it when it is built.
+    pub disks: u8,
+    pub when: String,
+    pub power: String,
+    pub limit: String,
+    pub provenance: Provenance,
+    pub provenance_note: String,
+}
+
+/// What a game on ACME's system says in its rules reference: its tabs, its turn, its terrain,
+/// what differs from ACME and its Wonders. The layout is [`rules_reference`]'s, the same for all.
+pub trait RulesBook: System {
+    /// Its tabs, in order.
+    const TABS: &'static [RulesTab];
+    /// The line over the turn sequence.
+    const OVERVIEW: &'static str;
+    const PHASES: &'static [PhaseSummary];
+    /// Where the terrain table comes from, and its rows and lines under them.
+    const TERRAIN_SOURCE: &'static str;
+    const TERRAIN: &'static [TerrainRow];
+    const TERRAIN_LINES: &'static [&'static str];
+    /// What differs from ACME (empty for ACME).
+    const DIFFERENCES: &'static [Difference];
+    /// Its Wonders (none for ACME).
+    fn wonders() -> Vec<WonderEntry>;
+}
+
+impl RulesBook for Acme {
+    const TABS: &'static [RulesTab] = &[RulesTab::Phases, RulesTab::Terrain, RulesTab::Cards];
+    const OVERVIEW: &'static str = "Each turn: Growth, Card, Competition, Reckoning; after an \
+        Epoch's last turn, End of Epoch (RB Game Overview). Up to four Epochs of 2-4 turns.";
+    const PHASES: &'static [PhaseSummary] = &PHASES;
+    const TERRAIN_SOURCE: &'static str =
+        "RB Acquisition Step (Area Presence) and RB Stacking; area counts from the map data.";
+    const TERRAIN: &'static [TerrainRow] = &TERRAIN;
+    const TERRAIN_LINES: &'static [&'static str] = &[
+        "Commerce: +1 disk for each opposing civilization with a disk in or next to an area you occupy.",
+        "Minimum Acquisition: 3 disks, if your Supply has them.",
+        "Camp = 1 disk, Settlement = 2, City = 3 on Land. Cities score 1 VP each Victory Tally.",
+        "Competition Phase: no stacking limit. White disks, Stronghold and special cubes never count toward stacking.",
+        "Over the limit in the Growth or Card Phase: the excess goes back to Supply at once.",
+    ];
+    const DIFFERENCES: &'static [Difference] = &[];
+    fn wonders() -> Vec<WonderEntry> {
+        Vec::new()
+    }
 }
 
 /// One phase of the turn: name, rulebook section, summary, steps.
@@ -119,6 +208,10 @@ pub const PHASES: [PhaseSummary; 5] = [
 /// One row of the terrain table.
 pub struct TerrainRow {
     pub terrain: Terrain,
+    /// The row's seas only, by depth (ACIS's deep seas apart); `None`: every area of the terrain.
+    pub depth: Option<SeaDepth>,
+    /// Its name, when not the terrain's own.
+    pub label: Option<&'static str>,
     pub acquisition: &'static str,
     /// Stacking limit per Faction in the Growth and Card Phases (RB Stacking).
     pub stack_growth_card: u8,
@@ -130,6 +223,8 @@ pub struct TerrainRow {
 /// RB Acquisition Step "Area Presence" and RB Stacking, p.13-14.
 pub const TERRAIN: [TerrainRow; 5] = [
     TerrainRow {
+        depth: None,
+        label: None,
         terrain: Terrain::Fertile,
         acquisition: "1 disk per Fertile area you Control or that holds your Settlement",
         stack_growth_card: 4,
@@ -137,6 +232,8 @@ pub const TERRAIN: [TerrainRow; 5] = [
         notes: "A Camp or City you do not Control gives nothing.",
     },
     TerrainRow {
+        depth: None,
+        label: None,
         terrain: Terrain::Plain,
         acquisition: "1 disk per Plains area holding your Settlement",
         stack_growth_card: 4,
@@ -144,6 +241,8 @@ pub const TERRAIN: [TerrainRow; 5] = [
         notes: "",
     },
     TerrainRow {
+        depth: None,
+        label: None,
         terrain: Terrain::Mountain,
         acquisition: "1 disk per TWO Mountain areas each holding your Settlement",
         stack_growth_card: 4,
@@ -152,6 +251,8 @@ pub const TERRAIN: [TerrainRow; 5] = [
                 Competition and for Deployment.",
     },
     TerrainRow {
+        depth: None,
+        label: None,
         terrain: Terrain::Desert,
         acquisition: "none",
         stack_growth_card: 2,
@@ -159,6 +260,8 @@ pub const TERRAIN: [TerrainRow; 5] = [
         notes: "Counts for Commerce.",
     },
     TerrainRow {
+        depth: None,
+        label: None,
         terrain: Terrain::Sea,
         acquisition: "1 disk per TWO Sea areas you occupy",
         stack_growth_card: 2,
@@ -167,15 +270,25 @@ pub const TERRAIN: [TerrainRow; 5] = [
     },
 ];
 
-use super::area_text::{terrain_fill as board_fill, terrain_name};
-use super::face::AcmeFace;
+use super::area_text::{area_fill, terrain_fill as board_fill, terrain_name};
+use super::card_text::provenance_words;
+use crate::app::widgets::card_face::designed_words;
 
 fn terrain_fill(t: Terrain) -> egui::Color32 {
     crate::app::style::to_egui(board_fill(t))
 }
 
-/// Cards whose name, id, group or effect contains `query` (case-insensitive); all when empty.
-pub fn filter_cards(cat: &Catalog, query: &str) -> Vec<CardId> {
+/// Whether `area` is one of the row's.
+pub fn in_row(row: &TerrainRow, area: &crate::games::acme::catalog::Area) -> bool {
+    area.terrain == row.terrain
+        && row
+            .depth
+            .is_none_or(|d| area.depth.unwrap_or_default() == d)
+}
+
+/// Cards whose name, id, group or effect contains `query` (case-insensitive); all when empty,
+/// of the game of ruleset `R`.
+pub fn filter_cards<R: System>(cat: &Catalog, query: &str) -> Vec<CardId> {
     let q = query.trim().to_lowercase();
     all_card_ids(cat)
         .into_iter()
@@ -183,7 +296,7 @@ pub fn filter_cards(cat: &Catalog, query: &str) -> Vec<CardId> {
             if q.is_empty() {
                 return true;
             }
-            let Some(t) = card_text::<AcmeFace>(cat, id) else {
+            let Some(t) = card_text::<FaceOf<R>>(cat, id) else {
                 return false;
             };
             id.0.to_string() == q
@@ -207,9 +320,17 @@ pub fn rules_reference_select(ctx: &egui::Context, id: CardId) {
     ctx.data_mut(|d| d.insert_temp(selected_id(), id.0));
 }
 
-/// The rules reference as an egui window with three tabs. The card list's search text and selected
-/// card live in egui memory.
-pub fn rules_reference(ctx: &egui::Context, open: &mut bool, cat: &Catalog, tab: &mut RulesTab) {
+/// The rules reference of the game of ruleset `R` as an egui window with its tabs. The card
+/// list's search text and selected card live in egui memory.
+pub fn rules_reference<R: RulesBook>(
+    ctx: &egui::Context,
+    open: &mut bool,
+    cat: &Catalog,
+    tab: &mut RulesTab,
+) {
+    if !R::TABS.contains(tab) {
+        *tab = R::TABS[0];
+    }
     let screen = ctx.content_rect();
     // Never wider than the window: its text wraps inside it.
     let w = (screen.width() - 40.0).clamp(300.0, 760.0);
@@ -223,48 +344,155 @@ pub fn rules_reference(ctx: &egui::Context, open: &mut bool, cat: &Catalog, tab:
         ))
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.selectable_value(
-                    tab,
-                    RulesTab::Phases,
-                    RichText::new("Turn sequence").size(15.0),
-                );
-                ui.selectable_value(tab, RulesTab::Terrain, RichText::new("Terrain").size(15.0));
-                ui.selectable_value(tab, RulesTab::Cards, RichText::new("Cards").size(15.0));
+            ui.horizontal_wrapped(|ui| {
+                for &t in R::TABS {
+                    ui.selectable_value(tab, t, RichText::new(t.title()).size(15.0));
+                }
             });
             ui.separator();
             match tab {
-                RulesTab::Phases => phases_tab(ui),
-                RulesTab::Terrain => terrain_tab(ui, cat),
-                RulesTab::Cards => cards_tab(ui, cat),
+                RulesTab::Differences => differences_tab::<R>(ui),
+                RulesTab::Phases => phases_tab::<R>(ui),
+                RulesTab::Terrain => terrain_tab::<R>(ui, cat),
+                RulesTab::Cards => cards_tab::<R>(ui, cat),
+                RulesTab::Wonders => wonders_tab::<R>(ui),
+                RulesTab::Civilizations => civilizations_tab(ui, cat),
             }
         });
 }
 
-fn phases_tab(ui: &mut egui::Ui) {
+/// One entry of a page: its heading in the reference's gold with its source beside it, then its
+/// text.
+fn entry(ui: &mut egui::Ui, heading: &str, source: &str, text: &str) {
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(heading)
+                .size(16.0)
+                .strong()
+                .color(palette::HEADING),
+        );
+        ui.label(RichText::new(source).small().weak());
+    });
+    ui.add(egui::Label::new(text).wrap());
+}
+
+/// What the game does otherwise than ACME, a line or two each, with the rule's source.
+fn differences_tab<R: RulesBook>(ui: &mut egui::Ui) {
     egui::ScrollArea::vertical()
-        .id_salt("acme_rules_phases")
+        .id_salt("acme_rules_differences")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{} plays like ACME; these are the rules that change.",
+                    R::TITLE
+                ))
+                .italics(),
+            );
+            for d in R::DIFFERENCES {
+                entry(ui, d.topic, d.source, d.text);
+            }
+        });
+}
+
+/// The mark of a text of our design, as a line shows it (the card faces draw a blue diamond).
+const DESIGNED_MARK: egui::Color32 = egui::Color32::from_rgb(0x5a, 0x9c, 0xe8);
+
+/// The game's Wonders: disks, when, power, limit, and where each text comes from (the "our
+/// design" mark where it is ours).
+fn wonders_tab<R: RulesBook>(ui: &mut egui::Ui) {
+    egui::ScrollArea::vertical()
+        .id_salt("acme_rules_wonders")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.label(
                 RichText::new(
-                    "Each turn: Growth, Card, Competition, Reckoning; after an Epoch's last turn, End \
-                     of Epoch (RB Game Overview). Up to four Epochs of 2-4 turns.",
+                    "Build one in the Card Phase (at most once a turn) for 5 resources, at least 2 \
+                     of them your disks from the map; its block goes in a land area you Control \
+                     with no Wonder. Use it only while you occupy that area; each use spends a \
+                     disk from the card. 1 VP each Victory Tally while you occupy its area, unless \
+                     it is buried (RB Build a Wonder).",
                 )
                 .italics(),
             );
-            for p in &PHASES {
+            for w in R::wonders() {
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
+                    ui.label(RichText::new(format!("#{}", w.id)).monospace().weak());
                     ui.label(
-                        RichText::new(p.name)
+                        RichText::new(&w.name)
                             .size(16.0)
                             .strong()
                             .color(palette::HEADING),
                     );
-                    ui.label(RichText::new(p.source).small().weak());
+                    ui.label(format!("{} disks", w.disks));
+                    if w.provenance == Provenance::Designed {
+                        ui.label(RichText::new("◆ our design").small().color(DESIGNED_MARK))
+                            .on_hover_text(designed_words::<FaceOf<R>>());
+                    }
                 });
-                ui.add(egui::Label::new(p.summary).wrap());
+                ui.label(RichText::new(&w.when).small().color(palette::HEADING));
+                ui.add(egui::Label::new(&w.power).wrap());
+                ui.label(RichText::new(&w.limit).small());
+                ui.label(
+                    RichText::new(format!(
+                        "{}: {}",
+                        provenance_words(w.provenance),
+                        w.provenance_note
+                    ))
+                    .small()
+                    .weak(),
+                );
+            }
+        });
+}
+
+/// Each civilization's display: its home areas and its abilities (what only it may do).
+fn civilizations_tab(ui: &mut egui::Ui, cat: &Catalog) {
+    egui::ScrollArea::vertical()
+        .id_salt("acme_rules_civs")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(
+                    "Each civilization has one home area, printed with its name (RB Home Areas), \
+                     and the abilities of its display; a display beats the rules, a card beats \
+                     both (the Golden Rule).",
+                )
+                .italics(),
+            );
+            for c in &cat.civs {
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(&c.name)
+                            .size(16.0)
+                            .strong()
+                            .color(palette::HEADING),
+                    );
+                    ui.label(format!("home: {}", c.raw.home_areas.join(", ")));
+                });
+                for a in &c.raw.abilities {
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(12.0);
+                        ui.label(RichText::new(&a.name).strong());
+                        ui.add(egui::Label::new(&a.effect).wrap());
+                    });
+                }
+                ui.label(RichText::new(&c.raw.provenance_note).small().weak());
+            }
+        });
+}
+
+fn phases_tab<R: RulesBook>(ui: &mut egui::Ui) {
+    egui::ScrollArea::vertical()
+        .id_salt("acme_rules_phases")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(RichText::new(R::OVERVIEW).italics());
+            for p in R::PHASES {
+                entry(ui, p.name, p.source, p.summary);
                 for (i, s) in p.steps.iter().enumerate() {
                     ui.horizontal_top(|ui| {
                         ui.add_space(12.0);
@@ -276,16 +504,12 @@ fn phases_tab(ui: &mut egui::Ui) {
         });
 }
 
-fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
+fn terrain_tab<R: RulesBook>(ui: &mut egui::Ui, cat: &Catalog) {
     egui::ScrollArea::vertical()
         .id_salt("acme_rules_terrain")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.label(
-                RichText::new("RB Acquisition Step (Area Presence) and RB Stacking; area counts from the map data.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(R::TERRAIN_SOURCE).small().weak());
             ui.add_space(4.0);
             egui::Grid::new("acme_terrain_table")
                 .striped(true)
@@ -303,24 +527,26 @@ fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
                         ui.label(RichText::new(h).strong());
                     }
                     ui.end_row();
-                    for row in &TERRAIN {
-                        let n = cat
-                            .board
-                            .areas
-                            .iter()
-                            .filter(|a| a.terrain == row.terrain)
-                            .count();
+                    for row in R::TERRAIN {
+                        let areas = cat.board.areas.iter().filter(|a| in_row(row, a));
+                        let n = areas.clone().count();
+                        // A row's swatch is its areas' ground on the board (a deep sea darker).
+                        let fill = areas.clone().next().map_or_else(
+                            || terrain_fill(row.terrain),
+                            |a| crate::app::style::to_egui(area_fill(a)),
+                        );
                         ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                             ui.painter().rect(
                                 r,
                                 egui::CornerRadius::same(2),
-                                terrain_fill(row.terrain),
+                                fill,
                                 egui::Stroke::new(1.0, palette::SWATCH_RIM),
                                 egui::StrokeKind::Inside,
                             );
-                            ui.label(RichText::new(terrain_name(row.terrain)).strong());
+                            let name = row.label.unwrap_or(terrain_name(row.terrain));
+                            ui.label(RichText::new(name).strong());
                         });
                         ui.label(n.to_string());
                         ui.vertical(|ui| {
@@ -337,19 +563,13 @@ fn terrain_tab(ui: &mut egui::Ui, cat: &Catalog) {
                     }
                 });
             ui.add_space(8.0);
-            for line in [
-                "Commerce: +1 disk for each opposing civilization with a disk in or next to an area you occupy.",
-                "Minimum Acquisition: 3 disks, if your Supply has them.",
-                "Camp = 1 disk, Settlement = 2, City = 3 on Land. Cities score 1 VP each Victory Tally.",
-                "Competition Phase: no stacking limit. White disks, Stronghold and special cubes never count toward stacking.",
-                "Over the limit in the Growth or Card Phase: the excess goes back to Supply at once.",
-            ] {
+            for line in R::TERRAIN_LINES {
                 ui.label(format!("• {line}"));
             }
         });
 }
 
-fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
+fn cards_tab<R: RulesBook>(ui: &mut egui::Ui, cat: &Catalog) {
     let ctx = ui.ctx().clone();
     let mut query: String = ctx.data_mut(|d| d.get_temp(search_id()).unwrap_or_default());
     let mut selected: Option<u8> = ctx.data_mut(|d| d.get_temp(selected_id()));
@@ -364,9 +584,9 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
             query.clear();
         }
     });
-    let ids = filter_cards(cat, &query);
+    let ids = filter_cards::<R>(cat, &query);
     ui.label(RichText::new(format!("{} cards", ids.len())).small().weak());
-    let face_w = match selected.and_then(|n| card_text::<AcmeFace>(cat, CardId(n))) {
+    let face_w = match selected.and_then(|n| card_text::<FaceOf<R>>(cat, CardId(n))) {
         Some(t) if t.landscape => 420.0,
         _ => 300.0,
     };
@@ -379,7 +599,7 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for &id in &ids {
-                        let Some(t) = card_text::<AcmeFace>(cat, id) else {
+                        let Some(t) = card_text::<FaceOf<R>>(cat, id) else {
                             continue;
                         };
                         let is_sel = selected == Some(id.0);
@@ -423,8 +643,8 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
         });
         ui.vertical(|ui| match selected {
             Some(n) => {
-                card_face::<AcmeFace>(ui, cat, CardId(n), CardSize::Large, CardLook::default());
-                if let Some(t) = card_text::<AcmeFace>(cat, CardId(n)) {
+                card_face::<FaceOf<R>>(ui, cat, CardId(n), CardSize::Large, CardLook::default());
+                if let Some(t) = card_text::<FaceOf<R>>(cat, CardId(n)) {
                     ui.add_space(4.0);
                     egui::ScrollArea::vertical()
                         .id_salt("acme_rules_card_notes")
@@ -461,27 +681,27 @@ fn cards_tab(ui: &mut egui::Ui, cat: &Catalog) {
 #[derive(Resource, Default)]
 struct OpenTab(RulesTab);
 
-/// The rules reference among the table's overlays: after the help, under the hot-seat curtain
-/// ([`GameOverlaySet`]).
-pub fn plugin(app: &mut App) {
+/// The rules reference of the game of ruleset `R` among the table's overlays: after the help,
+/// under the hot-seat curtain ([`GameOverlaySet`]).
+pub fn plugin<R: RulesBook>(app: &mut App) {
     app.init_resource::<OpenTab>().add_systems(
         EguiPrimaryContextPass,
-        table_rules_reference
+        table_rules_reference::<R>
             .in_set(OverlaySet)
             .in_set(GameOverlaySet)
             .after(PanelSet)
             .after(HandSet)
-            .run_if(table_shown::<AcmeFace>),
+            .run_if(table_shown::<FaceOf<R>>),
     );
 }
 
-fn table_rules_reference(
+fn table_rules_reference<R: RulesBook>(
     mut contexts: EguiContexts,
-    session: Res<TableSession<AcmeFace>>,
-    mut ui_state: ResMut<TableUi<AcmeFace>>,
+    session: Res<TableSession<FaceOf<R>>>,
+    mut ui_state: ResMut<TableUi<FaceOf<R>>>,
     mut tab: ResMut<OpenTab>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    rules_reference(ctx, &mut ui_state.show_rules, &session.cat, &mut tab.0);
+    rules_reference::<R>(ctx, &mut ui_state.show_rules, &session.cat, &mut tab.0);
     Ok(())
 }

@@ -16,8 +16,8 @@ use crate::games::acme::{Acme, Game};
 use crate::play::Session;
 
 impl System for Acme {
-    const TITLE: &'static str = "ACME";
     const GAME: crate::game_id::GameId = crate::game_id::GameId::Acme;
+    const TITLE: &'static str = "ACME";
     const FULL_NAME: &'static str = "ACME — Ancient Civilizations of the Middle East";
     /// The rules' own word (RB Mina), so a note and the table never name it differently.
     const MONEY: &'static str = <Acme as crate::games::acme::Ruleset>::CURRENCY;
@@ -63,7 +63,15 @@ impl System for Acme {
     fn copy_position(session: &Session<Game>, dir: &Path) -> Result<PathBuf, String> {
         let st = &session.game.state;
         let name = format!("{} e{} t{}", session.title, st.epoch, st.turn);
-        crate::positions::copy_position(dir, &name, &session.cat, st)
+        Acme::write_position(dir, &name, &session.cat, st)
+    }
+    fn write_position(
+        dir: &Path,
+        name: &str,
+        cat: &Catalog,
+        st: &crate::games::acme::State,
+    ) -> Result<PathBuf, String> {
+        crate::positions::copy_position(dir, name, cat, st)
     }
 
     /// The basic games and every shipped scenario.

@@ -6,22 +6,23 @@
 //! Stepping back is instant: the game is kept at every [`SNAPSHOT_EVERY`]-th point, so reaching
 //! any point replays at most `SNAPSHOT_EVERY - 1` actions from the nearest snapshot before it.
 //!
-//! ACME's for now: its frame (snapshots, points, marks) is every game's in shape, but it reads
-//! ACME's record, its phase-start event and its seats' views to say whose secrets show; a second
-//! game that needs a viewer takes the frame out with its own (`app::games::replay_view` is the
-//! table's way in).
+//! Every game on ACME's system has it (`ReplayView<R>`, over the ruleset `R`: ACME and ACIS): it
+//! reads the family's record, the phases' phase-start event and the seats' views to say whose
+//! secrets show; a game on another system that needs a viewer takes the frame out with its own
+//! (`app::games::replay_view` is the table's way in).
 
 use std::sync::Arc;
 
-use crate::games::acme::Game;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::record::GameRecord;
+use crate::games::acme::session::TableRules;
 use crate::games::acme::state::{Slot, State};
 use crate::games::acme::view::{Seat, Viewer};
+use crate::games::acme::{Acme, Game};
 use crate::games::acme::{Event, Phase};
 
 use super::LogEntry;
-use crate::games::acme::session::Session;
+use crate::play::Session;
 
 /// How many actions apart the kept snapshots are: stepping back replays fewer than this many.
 pub const SNAPSHOT_EVERY: usize = 32;
@@ -47,30 +48,37 @@ pub enum ViewAs {
     AllOpen,
 }
 
-/// A game record opened for viewing, standing at one point.
-pub struct ReplayView {
+/// A game record opened for viewing, standing at one point: a game of the ruleset `R` (ACME as
+/// shipped unless said).
+pub struct ReplayView<R: TableRules = Acme> {
     pub title: String,
     record: GameRecord,
     /// The whole game as the table plays it: its log (every line tagged with its action) and seats.
-    full: Session,
+    full: Session<Game<R>>,
     /// `snapshots[i]`: the game after `i * SNAPSHOT_EVERY` actions.
-    snapshots: Vec<Game>,
+    snapshots: Vec<Game<R>>,
     /// Where every phase starts, in game order.
     marks: Vec<Mark>,
     /// The game at `point`.
-    game: Game,
+    game: Game<R>,
     point: usize,
 }
 
-impl ReplayView {
-    /// Open a record: it is replayed once, keeping snapshots and the phase marks; the view then
-    /// stands at its start. An illegal action or a bad setup is an error naming it.
-    pub fn new(cat: Arc<Catalog>, title: String, record: GameRecord) -> Result<ReplayView, String> {
+impl<R: TableRules> ReplayView<R> {
+    /// Open a record (the family's record file, of `R`'s game): it is replayed once, keeping
+    /// snapshots and the phase marks; the view then stands at its start. An illegal action or a
+    /// bad setup is an error naming it.
+    pub fn new(
+        cat: Arc<Catalog>,
+        title: String,
+        record: GameRecord,
+    ) -> Result<ReplayView<R>, String> {
+        let own = R::from_file(record.clone());
         // The engine's replay; the phase marks and snapshots are taken as it goes.
         let mut marks = Vec::new();
         let mut start = None;
         let mut snapshots = Vec::new();
-        crate::engine::record::replay_each::<Game>(cat.clone(), &record, |game, index, events| {
+        crate::engine::record::replay_each::<Game<R>>(cat.clone(), &own, |game, index, events| {
             let point = index.map_or(0, |i| i + 1);
             for e in &events {
                 if let Event::PhaseStarted { epoch, turn, phase } = *e {
@@ -91,7 +99,7 @@ impl ReplayView {
         })
         .map_err(|e| e.to_string())?;
         let start = start.expect("the replay reports the game at its start");
-        let full = Session::from_record(cat, title.clone(), record.clone())?;
+        let full = Session::from_record(cat, title.clone(), own)?;
         Ok(ReplayView {
             title,
             record,
@@ -127,7 +135,7 @@ impl ReplayView {
     }
 
     /// The game at the point shown.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &Game<R> {
         &self.game
     }
 
