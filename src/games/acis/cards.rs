@@ -13,9 +13,9 @@
 use crate::games::acme::catalog::{CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
-    CardPhaseImpl, CompImpl, Ctx, EventEffect, G, NegateRule, Ruleset, Step, Targets,
-    base_card_phase, base_competition, cedars_share, dancer, heresy, murrain, palace_intrigue,
-    year_of_jubilee,
+    Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
+    Targets, base_card_phase, base_competition, cedars_share, dancer, heresy, murrain,
+    palace_intrigue, year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -62,6 +62,14 @@ pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
 /// occupy. Playable if one exists and you have 2 disks in supply"): ACME's Trading Colony #48 on
 /// the seas that count (shallow seas, `counted_seas`), playable with 2 disks in supply.
 pub const CARD_PHASE_AS_ACME_WITH_SUPPLY: [u8; 1] = [48];
+
+/// Whether ACIS's card `id` is ACME's card of the same id ([`CARD_PHASE_AS_ACME`],
+/// [`COMPETITION_AS_ACME`], [`EVENTS_AS_ACME`]).
+pub fn is_acme_card(id: CardId) -> bool {
+    CARD_PHASE_AS_ACME.contains(&id.0)
+        || COMPETITION_AS_ACME.contains(&id.0)
+        || EVENTS_AS_ACME.contains(&id.0)
+}
 
 fn trading_colony<R: Ruleset>() -> CardPhaseImpl<R> {
     base_card_phase(CardId(48)).expect("the base game's card #48")
@@ -115,12 +123,72 @@ fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targe
     Ok(())
 }
 
-/// The Competition effect of ACIS's card `id`, if the program plays it.
-pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+/// ACIS's Competition cards whose text is one of ACME's competition effects with ACIS's id and
+/// conditions (content-acis section 3.2, each card's timing, targeting and effect lines): their
+/// rows, read by ACME's competition effects as ACME's own rows are.
+/// - Strategos #6 (IG-C6): 1 white Allied disk here and 1 in each of up to 3 other pending
+///   Contested areas where its player takes part (readings: "Strategos").
+/// - Haruspex #22 (ACME's Soothsayer #16): an opposing City here or in a pending Contested land
+///   area loses 1 own-colour disk.
+/// - Chariots #33 (ACME's Light Chariots, one Ally more): in a land competition, 1 own disk (an
+///   Ally if the supply is empty), then 1 white Allied disk.
+/// - Siege Engines #41 (RB Competition Cards example): in a land competition, 2 disks of one
+///   opposing Faction, its Allies first.
+/// - Blockade #42 (ACME's Blockade #35): in a sea competition (shallow: deep seas hold none).
+/// - War Elephants #43 (ACME's Camel Raiders #38 without its Desert): in a land competition,
+///   up to 2 own-colour opposing disks replaced (a kept disk still replaced, AG2).
+/// - Traitor #45 (IG-C3; ACME's Traitor at step 1): in a land competition, every disk of one
+///   opposing civilization, with no offset; never in an active civilization's home but Troy.
+/// - Triremes #75 (ACME's Eagles of the Sea #41): in a shallow-sea competition, or a land one next
+///   to a shallow sea where its player has a disk ([`Ruleset::counted_seas`]).
+/// - Warrior Queen #94 (IG-C3): 1 own disk (nothing if the supply is empty) and 1 white Allied
+///   disk.
+/// - Mercenary Captain #95 (ACME's Great Captain #14): committed even by a civilization not
+///   taking part (AG11).
+pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
+    CompCard::new(6, Arena::Any, CompEffect::SpreadAllies { others: 3 }),
+    CompCard::new(22, Arena::Any, CompEffect::CityLoss),
+    CompCard::new(
+        33,
+        Arena::Land,
+        CompEffect::Reinforce {
+            disks: 1,
+            ally_if_none: true,
+            allies: 1,
+        },
+    ),
+    CompCard::new(41, Arena::Land, CompEffect::Bombard { n: 2 }),
+    CompCard::new(42, Arena::Sea, CompEffect::Blockade),
+    CompCard::new(43, Arena::Land, CompEffect::Replace { n: 2 }),
+    CompCard::new(
+        45,
+        Arena::Land,
+        CompEffect::Betrayal {
+            spared_home: TROJAN_HORSE,
+        },
+    ),
+    CompCard::new(75, Arena::SeaOrCoast, CompEffect::SeaAllies { allies: 2 }),
+    CompCard::new(
+        94,
+        Arena::Any,
+        CompEffect::Reinforce {
+            disks: 1,
+            ally_if_none: false,
+            allies: 1,
+        },
+    ),
+    CompCard::new(95, Arena::Any, CompEffect::Captain),
+];
+
+/// The one home area Traitor #45 may strike (content-acis #45: "except Troy (the Trojan Horse)").
+const TROJAN_HORSE: &str = "Troy";
+
+/// The Competition row of ACIS's card `id`, if the program plays it.
+pub fn competition(id: CardId) -> Option<CompCard> {
     if COMPETITION_AS_ACME.contains(&id.0) {
         return base_competition(id);
     }
-    None
+    COMPETITION_OWN_ROWS.iter().find(|c| c.id == id).copied()
 }
 
 /// ACIS's Events whose text is ACME's Event of the same id, played by ACME's Event rules (RB Event
@@ -222,4 +290,5 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&EVENTS_OWN)
         .chain(&NEGATES)
         .copied()
+        .chain(COMPETITION_OWN_ROWS.iter().map(|c| c.id.0))
 }

@@ -47,7 +47,9 @@ pub use cards::great_persons::dancer;
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::trade::cedars_share;
-pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
+pub use cards::{
+    Arena, CardPhaseImpl, CompCard, CompEffect, Targets, base_card_phase, base_competition,
+};
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
 pub use deity::Price;
