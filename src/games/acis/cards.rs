@@ -14,8 +14,8 @@ use crate::games::acme::catalog::{CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
     Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
-    Targets, base_card_phase, base_competition, cedars_share, dancer, heresy, murrain,
-    palace_intrigue, year_of_jubilee,
+    Targets, base_card_phase, base_competition, cedars_share, dancer, forty_days,
+    grain_storehouses, heresy, murrain, palace_intrigue, sea_route, year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -58,6 +58,17 @@ pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 /// Veils #13, talents for mina).
 pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
 
+/// ACIS's Card Phase cards whose text is an ACME card's pattern on ACIS's areas, played by that
+/// card's effect given ACIS's id and data: Granaries #60 (ACME's Grain Storehouses #60, its
+/// Fertile condition dropped: land areas its player Controls), Deluge #71 (ACME's 40 Days & 40
+/// Nights #75 on a chain of up to 4 land areas, not 6 Fertile ones) and Sea Route to Britain #83
+/// (ACME's Sea Route to Tarshish #43 on the Iberian Sea, the Pillars of Hercules and the
+/// Atlantic).
+pub const CARD_PHASE_AS_ACME_WITH_DATA: [u8; 3] = [60, 71, 83];
+
+/// The Route sea areas of Sea Route to Britain (content-acis #83).
+const BRITAIN_ROUTE: [&str; 3] = ["Iberian Sea", "Pillars of Hercules", "Atlantic"];
+
 /// ACIS's Trading Colony #48 (content-acis: "One empty land area adjacent to a shallow sea area you
 /// occupy. Playable if one exists and you have 2 disks in supply"): ACME's Trading Colony #48 on
 /// the seas that count (shallow seas, `counted_seas`), playable with 2 disks in supply.
@@ -93,6 +104,23 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
             playable: |g, s| g.st.civ(s).supply >= 2 && (trading_colony::<R>().playable)(g, s),
             ..trading_colony()
         }),
+        60 => Some(grain_storehouses::<R, 60, false>()),
+        71 => Some(forty_days::<R, 71, 4, false>()),
+        83 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: |g, ctx, s, _| sea_route(g, ctx, s, &BRITAIN_ROUTE),
+        }),
+        54 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: silver_mines,
+        }),
+        59 => Some(CardPhaseImpl {
+            playable: |g, s| settlements(g, s) > 0,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: bountiful_harvest,
+        }),
         13 => Some(heresy::<R, 13>()),
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
@@ -109,8 +137,35 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
 /// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
 /// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
 /// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
-/// map). Its rule is ACME's Cedars', on ACIS's port.
-pub const CARD_PHASE_OWN: [u8; 1] = [47];
+/// map; its rule is ACME's Cedars', on ACIS's port), Silver Mines #54 and Bountiful Harvest #59.
+pub const CARD_PHASE_OWN: [u8; 3] = [47, 54, 59];
+
+/// Content-acis #54 Silver Mines (in the slot of ACME's Foundries, with no terrain condition):
+/// 2 talents, 1 more if its player Controls its home area.
+fn silver_mines<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let home =
+        g.st.civ(s)
+            .homeland
+            .is_some_and(|h| g.q().controls(s.faction(), h));
+    g.gain_mina(ctx, s, 2 + u16::from(home));
+    Ok(())
+}
+
+/// `s`'s Settlements on the map: playable land areas with exactly 2 of its disks (AG16).
+fn settlements<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
+    let q = g.q();
+    iter_set(q.occupied_set(s.faction()) & g.cat.board.land)
+        .filter(|&a| q.disks(s.faction(), a) == 2)
+        .count() as u32
+}
+
+/// Content-acis #59 Bountiful Harvest (ACME's Bountiful Harvest, "Fertile areas read as
+/// Settlements"): 1 talent per 2 of its player's Settlements, rounded up, at most 3.
+fn bountiful_harvest<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let n = settlements(g, s).div_ceil(2).min(3) as u16;
+    g.gain_mina(ctx, s, n);
+    Ok(())
+}
 
 /// The area ACIS's Cedars of Lebanon names (content-acis #47).
 const CEDARS_PORT: &str = "Phoenicia";
@@ -283,6 +338,7 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
         .chain(&CARD_PHASE_AS_ACME_ELSEWHERE)
         .chain(&CARD_PHASE_AS_ACME_WITH_SUPPLY)
+        .chain(&CARD_PHASE_AS_ACME_WITH_DATA)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)
