@@ -539,3 +539,51 @@ fn acis_card_60_granaries_a_talent_and_a_disk_in_controlled_land() {
     assert_eq!(g.state.civ(s).treasury, 1);
     assert_eq!(disks(&g.state, a, s.faction()), 2);
 }
+
+/// Content-acis #7 Land Improvement (IG-GK: one disk added in each of two areas): 1 disk in each
+/// of 2 land areas already holding its player's disk, whoever else is there; no talent.
+#[test]
+fn acis_card_7_land_improvement_a_disk_in_each_of_two_own_areas() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    put(&mut st, s, l[0], 1);
+    put(&mut st, s, l[1], 1);
+    put(&mut st, v, l[1], 2);
+    give(&mut st, s, 7);
+    let mut g = run(&st);
+    play(&mut g, 7, |_| None);
+    assert_eq!(disks(&g.state, l[0], s.faction()), 2);
+    assert_eq!(
+        disks(&g.state, l[1], s.faction()),
+        2,
+        "other Factions may be there"
+    );
+    assert_eq!(g.state.civ(s).treasury, 0);
+}
+
+/// Content-acis #27 Improved Plow (IG-C4): 1 disk in each of up to 3 land areas holding its
+/// player's disk, then 1 talent; with no such area only the talent (always playable).
+#[test]
+fn acis_card_27_improved_plow_three_disks_and_a_talent() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let l = land(&cat, &st);
+    let mut bare = st.clone();
+    give(&mut bare, s, 27);
+    let mut g = run(&bare);
+    play(&mut g, 27, |_| None);
+    assert_eq!(g.state.civ(s).treasury, 1, "only the talent");
+    for &a in &l[..4] {
+        put(&mut st, s, a, 1);
+    }
+    give(&mut st, s, 27);
+    let mut g = run(&st);
+    play(&mut g, 27, |_| None);
+    let grown = l[..4]
+        .iter()
+        .filter(|&&a| disks(&g.state, a, s.faction()) == 2)
+        .count();
+    assert_eq!(grown, 3, "up to 3 areas");
+    assert_eq!(g.state.civ(s).treasury, 1);
+}

@@ -10,12 +10,12 @@
 //! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
 //! ACME's effect (the ACIS card tests check some of them).
 
-use crate::games::acme::catalog::{CardId, iter_set};
+use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
     Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
     Targets, base_card_phase, base_competition, cedars_share, dancer, forty_days,
-    grain_storehouses, heresy, murrain, palace_intrigue, sea_route, year_of_jubilee,
+    grain_storehouses, heresy, murrain, palace_intrigue, pick_areas, sea_route, year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -121,6 +121,8 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
             declare: |_, _, _| Ok(Targets::default()),
             resolve: bountiful_harvest,
         }),
+        7 => Some(more_disks::<R, 7, 2, 0>()),
+        27 => Some(more_disks::<R, 27, 3, 1>()),
         13 => Some(heresy::<R, 13>()),
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
@@ -137,8 +139,57 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
 /// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
 /// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
 /// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
-/// map; its rule is ACME's Cedars', on ACIS's port), Silver Mines #54 and Bountiful Harvest #59.
-pub const CARD_PHASE_OWN: [u8; 3] = [47, 54, 59];
+/// map; its rule is ACME's Cedars', on ACIS's port), Land Improvement #7, Improved Plow #27, Silver
+/// Mines #54 and Bountiful Harvest #59.
+pub const CARD_PHASE_OWN: [u8; 5] = [7, 27, 47, 54, 59];
+
+/// Content-acis #7 Land Improvement and #27 Improved Plow (IG-C4): card `ID` adds 1 disk from
+/// supply to each of up to `MAX` different land areas that already hold one of its player's disks
+/// (land stacking limit 4; other Factions may be there), then gains `TALENTS`. Land Improvement
+/// `<7, 2, 0>` is playable while such an area exists; Improved Plow `<27, 3, 1>` always (its
+/// placement skipped if impossible).
+fn more_disks<R: Ruleset, const ID: u8, const MAX: usize, const TALENTS: u16>() -> CardPhaseImpl<R>
+{
+    CardPhaseImpl {
+        playable: |g, s| TALENTS > 0 || !own_land_with_room(g, s).is_empty(),
+        declare: |g, ctx, s| {
+            let opts = own_land_with_room(g, s);
+            let max = MAX.min(g.st.civ(s).supply as usize);
+            let areas = if opts.is_empty() || max == 0 {
+                Vec::new()
+            } else {
+                pick_areas(
+                    g,
+                    ctx,
+                    s,
+                    CardId(ID),
+                    "a land area with your disk",
+                    &opts,
+                    max,
+                )?
+            };
+            Ok(Targets {
+                areas,
+                ..Default::default()
+            })
+        },
+        resolve: |g, ctx, s, t| {
+            for &a in &t.areas {
+                g.place(ctx, s.faction(), a, 1);
+            }
+            g.gain_mina(ctx, s, TALENTS);
+            Ok(())
+        },
+    }
+}
+
+/// The playable land areas holding a disk of `s` where another of its disks fits (AG3).
+fn own_land_with_room<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    iter_set(q.occupied_set(s.faction()) & g.cat.board.land)
+        .filter(|&a| q.room(s.faction(), a) > 0)
+        .collect()
+}
 
 /// Content-acis #54 Silver Mines (in the slot of ACME's Foundries, with no terrain condition):
 /// 2 talents, 1 more if its player Controls its home area.

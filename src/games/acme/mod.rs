@@ -47,6 +47,7 @@ pub use cards::great_persons::dancer;
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;
+pub(crate) use cards::resource::pick_areas;
 pub use cards::trade::{cedars_share, sea_route};
 pub use cards::{
     Arena, CardPhaseImpl, CompCard, CompEffect, Targets, base_card_phase, base_competition,
