@@ -441,8 +441,14 @@ fn march_sources<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<AreaId> {
     let land = q.is_land(a);
     q.neighbours(a)
         .filter(|&n| q.is_land(n) == land && q.disks(s.faction(), n) >= 2)
-        .filter(|&n| !(q.contested(n) && g.cat.board.area(n).ne_sw_rank > g.st.comp_rank))
+        .filter(|&n| !pending(g, n))
         .collect()
+}
+
+/// Whether area `x` is a Contested area whose competition is still to be resolved this phase
+/// (after the one being resolved; RB Competition Cards: "current or pending").
+fn pending<R: Ruleset>(g: &G<R>, x: AreaId) -> bool {
+    g.q().contested(x) && g.cat.board.area(x).ne_sw_rank > g.st.comp_rank
 }
 
 /// Content #37: move up to `n` (3) of the player's disks from eligible adjacent areas into this
@@ -647,11 +653,8 @@ fn sea_allies<R: Ruleset>(
 /// disks (content-acis #6: "pending Contested areas in which you take part").
 fn pending_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    let rank = g.st.comp_rank;
     q.playable_areas()
-        .filter(|&x| {
-            g.cat.board.area(x).ne_sw_rank > rank && q.occupies(s.faction(), x) && q.contested(x)
-        })
+        .filter(|&x| q.occupies(s.faction(), x) && pending(g, x))
         .collect()
 }
 
