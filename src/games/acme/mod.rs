@@ -47,11 +47,10 @@ pub use cards::great_persons::dancer;
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;
-pub(crate) use cards::resource::pick_areas;
+pub use cards::resource::pick_areas;
 pub use cards::trade::{cedars_share, sea_route};
-pub use cards::{
-    Arena, CardPhaseImpl, CompCard, CompEffect, Targets, base_card_phase, base_competition,
-};
+pub use cards::{Arena, CardPhaseImpl, CompCard, CompEffect, Targets};
+pub use cards::{base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
 pub use deity::Price;

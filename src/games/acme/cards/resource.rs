@@ -141,7 +141,7 @@ pub(crate) fn next_to_own_set<R: Ruleset>(
 
 /// Ask for up to `max` different areas among `options` (fixed when the card is played, G3): the
 /// first is required, the next ones may be declined with Done (content A8).
-pub(crate) fn pick_areas<R: Ruleset>(
+pub fn pick_areas<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
