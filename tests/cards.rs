@@ -8,6 +8,7 @@ mod support;
 mod cards {
     mod a_support;
     mod acis_cards;
+    mod acis_competition_cards;
     mod acis_ported_cards;
     mod acis_wonder_cards;
     mod b_helpers;

@@ -1378,7 +1378,8 @@ fn acis_card_19_bad_omens_negates_a_wonder_use_which_stays_spent() {
 
 // ---- Coverage ----
 
-/// Every card of ACIS's table has a test here or in `acis_wonder_cards.rs` named
+/// Every card of ACIS's table has a test here or in `acis_wonder_cards.rs`, `acis_ported_cards.rs`
+/// or `acis_competition_cards.rs` named
 /// `acis_card_<id>_...`.
 #[test]
 fn acis_cards_every_card_of_the_table_has_a_test() {
@@ -1386,6 +1387,7 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
         include_str!("acis_cards.rs"),
         include_str!("acis_wonder_cards.rs"),
         include_str!("acis_ported_cards.rs"),
+        include_str!("acis_competition_cards.rs"),
     ]
     .concat();
     let missing: Vec<u8> = acis::cards::table()

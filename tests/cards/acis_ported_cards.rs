@@ -7,7 +7,7 @@ use acme::games::acme::catalog::{AreaId, CardId};
 use acme::games::acme::state::{Faction, State};
 use acme::games::acme::{Action, Decision};
 
-use super::acis_cards::{adjacent_land, card_phase, cat, give, land, ok, play, put, run};
+use super::acis_cards::{adjacent_land, card_phase, cat, give, land, offered, ok, play, put, run};
 
 fn disks(st: &State, a: AreaId, f: Faction) -> u8 {
     st.areas[a.0 as usize].disks[f.idx()]
@@ -413,4 +413,177 @@ fn acis_card_48_trading_colony_a_settlement_next_to_its_shallow_sea() {
         !super::acis_cards::offered(&run(&st), 48),
         "1 disk in supply"
     );
+}
+
+// ---- ACME's patterns on ACIS's areas and numbers ----
+
+/// Content-acis #71 Deluge (ACME's 40 Days & 40 Nights on land areas): a chain of a land area and
+/// one next to it; in each, every Faction keeps 1 disk (its player's included).
+#[test]
+fn acis_card_71_deluge_each_faction_keeps_one_disk_in_the_chain() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, v, a, 3);
+    put(&mut st, s, b, 2);
+    give(&mut st, s, 71);
+    let mut g = run(&st);
+    let mut chain = vec![a, b].into_iter();
+    play(&mut g, 71, |d| {
+        if let acme::games::acme::Ask::Target { .. } = d.ask {
+            return Some(chain.next().map_or(Action::Done, Action::Area));
+        }
+        d.options
+            .contains(&Action::LoseDisk)
+            .then_some(Action::LoseDisk)
+    });
+    assert_eq!(disks(&g.state, a, v.faction()), 1);
+    assert_eq!(disks(&g.state, b, s.faction()), 1);
+    assert!(
+        g.state.deck.set_aside.contains(&CardId(71)),
+        "set aside until the End of Epoch"
+    );
+}
+
+/// Content-acis #83 Sea Route to Britain (ACME's Sea Route to Tarshish on the Iberian Sea, the
+/// Pillars of Hercules and the Atlantic): 2 talents to its player, then 1 to every civilization
+/// per Route sea where it has a disk.
+#[test]
+fn acis_card_83_sea_route_to_britain_pays_for_the_western_seas() {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    let route: Vec<AreaId> = ["Iberian Sea", "Pillars of Hercules", "Atlantic"]
+        .iter()
+        .filter_map(|n| cat.board.find(n))
+        .filter(|&a| {
+            cat.board.configs[st.config].playable & acme::games::acme::catalog::bit(a) != 0
+        })
+        .collect();
+    assert!(
+        !route.is_empty(),
+        "the western seas are on the 3-player board"
+    );
+    put(&mut st, s, route[0], 1);
+    for &a in &route {
+        put(&mut st, v, a, 1);
+    }
+    let east = cat
+        .board
+        .find("Levantine Sea")
+        .or(cat.board.find("Egyptian Sea"));
+    if let Some(e) = east {
+        put(&mut st, w, e, 1);
+    }
+    give(&mut st, s, 83);
+    let talents = |st: &State| [s, v, w].map(|x| st.civ(x).treasury);
+    let before = talents(&st);
+    let mut g = run(&st);
+    play(&mut g, 83, |_| None);
+    let after = talents(&g.state);
+    assert_eq!(after[0] - before[0], 3);
+    assert_eq!(after[1] - before[1], route.len() as u16);
+    assert_eq!(after[2], before[2], "ACME's route seas pay nothing");
+}
+
+/// Content-acis #54 Silver Mines: 2 talents, 3 with its player's home area Controlled.
+#[test]
+fn acis_card_54_silver_mines_two_talents_three_at_home() {
+    for at_home in [false, true] {
+        let (mut st, [s, ..]) = card_phase(1);
+        if at_home {
+            let home = st.civ(s).homeland.expect("a home");
+            put(&mut st, s, home, 1);
+        }
+        give(&mut st, s, 54);
+        let mut g = run(&st);
+        play(&mut g, 54, |_| None);
+        assert_eq!(g.state.civ(s).treasury, 2 + u16::from(at_home));
+    }
+}
+
+/// Content-acis #59 Bountiful Harvest: 1 talent per 2 Settlements (rounded up, at most 3): 3
+/// Settlements give 2; a City alone is no Settlement, and the card is not offered.
+#[test]
+fn acis_card_59_bountiful_harvest_a_talent_per_two_settlements() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let l = land(&cat, &st);
+    let mut city = st.clone();
+    put(&mut city, s, l[0], 3);
+    give(&mut city, s, 59);
+    assert!(!offered(&run(&city), 59), "no Settlement");
+    for &a in &l[..3] {
+        put(&mut st, s, a, 2);
+    }
+    give(&mut st, s, 59);
+    let mut g = run(&st);
+    play(&mut g, 59, |_| None);
+    assert_eq!(g.state.civ(s).treasury, 2);
+}
+
+/// Content-acis #60 Granaries (ACME's Grain Storehouses, its Fertile condition dropped): 1
+/// talent, and 1 disk in a land area its player Controls.
+#[test]
+fn acis_card_60_granaries_a_talent_and_a_disk_in_controlled_land() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let a = land(&cat, &st)[0];
+    put(&mut st, s, a, 1);
+    give(&mut st, s, 60);
+    let mut g = run(&st);
+    play(&mut g, 60, |d| {
+        d.options
+            .contains(&Action::Area(a))
+            .then_some(Action::Area(a))
+    });
+    assert_eq!(g.state.civ(s).treasury, 1);
+    assert_eq!(disks(&g.state, a, s.faction()), 2);
+}
+
+/// Content-acis #7 Land Improvement (IG-GK: one disk added in each of two areas): 1 disk in each
+/// of 2 land areas already holding its player's disk, whoever else is there; no talent.
+#[test]
+fn acis_card_7_land_improvement_a_disk_in_each_of_two_own_areas() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    put(&mut st, s, l[0], 1);
+    put(&mut st, s, l[1], 1);
+    put(&mut st, v, l[1], 2);
+    give(&mut st, s, 7);
+    let mut g = run(&st);
+    play(&mut g, 7, |_| None);
+    assert_eq!(disks(&g.state, l[0], s.faction()), 2);
+    assert_eq!(
+        disks(&g.state, l[1], s.faction()),
+        2,
+        "other Factions may be there"
+    );
+    assert_eq!(g.state.civ(s).treasury, 0);
+}
+
+/// Content-acis #27 Improved Plow (IG-C4): 1 disk in each of up to 3 land areas holding its
+/// player's disk, then 1 talent; with no such area only the talent (always playable).
+#[test]
+fn acis_card_27_improved_plow_three_disks_and_a_talent() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    let l = land(&cat, &st);
+    let mut bare = st.clone();
+    give(&mut bare, s, 27);
+    let mut g = run(&bare);
+    play(&mut g, 27, |_| None);
+    assert_eq!(g.state.civ(s).treasury, 1, "only the talent");
+    for &a in &l[..4] {
+        put(&mut st, s, a, 1);
+    }
+    give(&mut st, s, 27);
+    let mut g = run(&st);
+    play(&mut g, 27, |_| None);
+    let grown = l[..4]
+        .iter()
+        .filter(|&&a| disks(&g.state, a, s.faction()) == 2)
+        .count();
+    assert_eq!(grown, 3, "up to 3 areas");
+    assert_eq!(g.state.civ(s).treasury, 1);
 }

@@ -20,6 +20,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("acis_cards.rs", ""),
     ("acis_wonder_cards.rs", ""),
     ("acis_ported_cards.rs", ""),
+    ("acis_competition_cards.rs", ""),
     ("deities.rs", include_str!("deities.rs")),
     ("epoch_table.rs", include_str!("epoch_table.rs")),
     ("events.rs", include_str!("events.rs")),

@@ -385,3 +385,33 @@ fn d50_arena_acis_the_strategist_answers_acis_questions_legally_and_the_game_rep
     assert_eq!(replayed.hash(), g.game.hash());
     assert_eq!(Some(replayed.hash()), g.record.final_hash);
 }
+
+/// Content-acis section 7 (N1.4.3 under ACIS): the brain's card notes are keyed by ACME's card ids
+/// and read only an ACIS card that is ACME's card of that id (`Ruleset::is_base_card`); any other
+/// ACIS card takes its play priority from ACIS's catalog (`npc_priority`). Land Improvement #7 is
+/// not ACME's Royal Envoy (whose note ranks it 2 or 5): 11. Rededication #93 is not ACME's
+/// Rededication of the Temple (4 with no Deity to restore): 2. Philosopher King #4 is ACME's card,
+/// and its note reads it (4 without the home Controlled, where the catalog says 1).
+#[test]
+fn n1_4_3_acis_card_notes_read_only_the_cards_that_are_acmes() {
+    use acme::games::acme::npc::{B, cards::play_rank};
+    let cat = cat();
+    let st = first_npc_state(3);
+    let s = st.order[0];
+    let b = B::<Acis>::under(&cat, &st, s);
+    assert!(b.is_card(CardId(4), CardId(4)), "ACIS's #4 is ACME's #4");
+    assert!(!b.is_card(CardId(7), CardId(7)));
+    assert_eq!(play_rank(&b, CardId(7)), 11);
+    assert_eq!(play_rank(&b, CardId(93)), 2);
+    let home = st.civ(s).homeland.expect("a home");
+    let mut away = st.clone();
+    let n = away.areas[home.0 as usize].disks[s.idx()];
+    away.areas.remove(home, s.faction(), n);
+    away.civ_mut(s).supply += u16::from(n);
+    let b = B::<Acis>::under(&cat, &away, s);
+    assert_eq!(
+        play_rank(&b, CardId(4)),
+        4,
+        "ACME's note on Philosopher King"
+    );
+}

@@ -10,12 +10,12 @@
 //! do something else (Earthquake #67, Drought #62, Haruspex #22...), and such a card must never run
 //! ACME's effect (the ACIS card tests check some of them).
 
-use crate::games::acme::catalog::{CardId, iter_set};
+use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
-    CardPhaseImpl, CompImpl, Ctx, EventEffect, G, NegateRule, Ruleset, Step, Targets,
-    base_card_phase, base_competition, cedars_share, dancer, heresy, murrain, palace_intrigue,
-    year_of_jubilee,
+    Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
+    Targets, base_card_phase, base_competition, cedars_share, dancer, forty_days,
+    grain_storehouses, heresy, murrain, palace_intrigue, pick_areas, sea_route, year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -58,10 +58,29 @@ pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 /// Veils #13, talents for mina).
 pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
 
+/// ACIS's Card Phase cards whose text is an ACME card's pattern on ACIS's areas, played by that
+/// card's effect given ACIS's id and data: Granaries #60 (ACME's Grain Storehouses #60, its
+/// Fertile condition dropped: land areas its player Controls), Deluge #71 (ACME's 40 Days & 40
+/// Nights #75 on a chain of up to 4 land areas, not 6 Fertile ones) and Sea Route to Britain #83
+/// (ACME's Sea Route to Tarshish #43 on the Iberian Sea, the Pillars of Hercules and the
+/// Atlantic).
+pub const CARD_PHASE_AS_ACME_WITH_DATA: [u8; 3] = [60, 71, 83];
+
+/// The Route sea areas of Sea Route to Britain (content-acis #83).
+const BRITAIN_ROUTE: [&str; 3] = ["Iberian Sea", "Pillars of Hercules", "Atlantic"];
+
 /// ACIS's Trading Colony #48 (content-acis: "One empty land area adjacent to a shallow sea area you
 /// occupy. Playable if one exists and you have 2 disks in supply"): ACME's Trading Colony #48 on
 /// the seas that count (shallow seas, `counted_seas`), playable with 2 disks in supply.
 pub const CARD_PHASE_AS_ACME_WITH_SUPPLY: [u8; 1] = [48];
+
+/// Whether ACIS's card `id` is ACME's card of the same id ([`CARD_PHASE_AS_ACME`],
+/// [`COMPETITION_AS_ACME`], [`EVENTS_AS_ACME`]).
+pub fn is_acme_card(id: CardId) -> bool {
+    CARD_PHASE_AS_ACME.contains(&id.0)
+        || COMPETITION_AS_ACME.contains(&id.0)
+        || EVENTS_AS_ACME.contains(&id.0)
+}
 
 fn trading_colony<R: Ruleset>() -> CardPhaseImpl<R> {
     base_card_phase(CardId(48)).expect("the base game's card #48")
@@ -85,6 +104,25 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
             playable: |g, s| g.st.civ(s).supply >= 2 && (trading_colony::<R>().playable)(g, s),
             ..trading_colony()
         }),
+        60 => Some(grain_storehouses::<R, 60, false>()),
+        71 => Some(forty_days::<R, 71, 4, false>()),
+        83 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: |g, ctx, s, _| sea_route(g, ctx, s, &BRITAIN_ROUTE),
+        }),
+        54 => Some(CardPhaseImpl {
+            playable: |_, _| true,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: silver_mines,
+        }),
+        59 => Some(CardPhaseImpl {
+            playable: |g, s| settlements(g, s) > 0,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: bountiful_harvest,
+        }),
+        7 => Some(more_disks::<R, 7, 2, 0>()),
+        27 => Some(more_disks::<R, 27, 3, 1>()),
         13 => Some(heresy::<R, 13>()),
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
@@ -101,8 +139,84 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
 /// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
 /// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
 /// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
-/// map). Its rule is ACME's Cedars', on ACIS's port.
-pub const CARD_PHASE_OWN: [u8; 1] = [47];
+/// map; its rule is ACME's Cedars', on ACIS's port), Land Improvement #7, Improved Plow #27, Silver
+/// Mines #54 and Bountiful Harvest #59.
+pub const CARD_PHASE_OWN: [u8; 5] = [7, 27, 47, 54, 59];
+
+/// Content-acis #7 Land Improvement and #27 Improved Plow (IG-C4): card `ID` adds 1 disk from
+/// supply to each of up to `MAX` different land areas that already hold one of its player's disks
+/// (land stacking limit 4; other Factions may be there), then gains `TALENTS`. Land Improvement
+/// `<7, 2, 0>` is playable while such an area exists; Improved Plow `<27, 3, 1>` always (its
+/// placement skipped if impossible).
+fn more_disks<R: Ruleset, const ID: u8, const MAX: usize, const TALENTS: u16>() -> CardPhaseImpl<R>
+{
+    CardPhaseImpl {
+        playable: |g, s| TALENTS > 0 || !own_land_with_room(g, s).is_empty(),
+        declare: |g, ctx, s| {
+            let opts = own_land_with_room(g, s);
+            let max = MAX.min(g.st.civ(s).supply as usize);
+            let areas = if opts.is_empty() || max == 0 {
+                Vec::new()
+            } else {
+                pick_areas(
+                    g,
+                    ctx,
+                    s,
+                    CardId(ID),
+                    "a land area with your disk",
+                    &opts,
+                    max,
+                )?
+            };
+            Ok(Targets {
+                areas,
+                ..Default::default()
+            })
+        },
+        resolve: |g, ctx, s, t| {
+            for &a in &t.areas {
+                g.place(ctx, s.faction(), a, 1);
+            }
+            g.gain_mina(ctx, s, TALENTS);
+            Ok(())
+        },
+    }
+}
+
+/// The playable land areas holding a disk of `s` where another of its disks fits (AG3).
+fn own_land_with_room<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    iter_set(q.occupied_set(s.faction()) & g.cat.board.land)
+        .filter(|&a| q.room(s.faction(), a) > 0)
+        .collect()
+}
+
+/// Content-acis #54 Silver Mines (in the slot of ACME's Foundries, with no terrain condition):
+/// 2 talents, 1 more if its player Controls its home area.
+fn silver_mines<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let home =
+        g.st.civ(s)
+            .homeland
+            .is_some_and(|h| g.q().controls(s.faction(), h));
+    g.gain_mina(ctx, s, 2 + u16::from(home));
+    Ok(())
+}
+
+/// `s`'s Settlements on the map: playable land areas with exactly 2 of its disks (AG16).
+fn settlements<R: Ruleset>(g: &G<R>, s: Slot) -> u32 {
+    let q = g.q();
+    iter_set(q.occupied_set(s.faction()) & g.cat.board.land)
+        .filter(|&a| q.disks(s.faction(), a) == 2)
+        .count() as u32
+}
+
+/// Content-acis #59 Bountiful Harvest (ACME's Bountiful Harvest, "Fertile areas read as
+/// Settlements"): 1 talent per 2 of its player's Settlements, rounded up, at most 3.
+fn bountiful_harvest<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+    let n = settlements(g, s).div_ceil(2).min(3) as u16;
+    g.gain_mina(ctx, s, n);
+    Ok(())
+}
 
 /// The area ACIS's Cedars of Lebanon names (content-acis #47).
 const CEDARS_PORT: &str = "Phoenicia";
@@ -115,12 +229,72 @@ fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targe
     Ok(())
 }
 
-/// The Competition effect of ACIS's card `id`, if the program plays it.
-pub fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+/// ACIS's Competition cards whose text is one of ACME's competition effects with ACIS's id and
+/// conditions (content-acis section 3.2, each card's timing, targeting and effect lines): their
+/// rows, read by ACME's competition effects as ACME's own rows are.
+/// - Strategos #6 (IG-C6): 1 white Allied disk here and 1 in each of up to 3 other pending
+///   Contested areas where its player takes part (readings: "Strategos").
+/// - Haruspex #22 (ACME's Soothsayer #16): an opposing City here or in a pending Contested land
+///   area loses 1 own-colour disk.
+/// - Chariots #33 (ACME's Light Chariots, one Ally more): in a land competition, 1 own disk (an
+///   Ally if the supply is empty), then 1 white Allied disk.
+/// - Siege Engines #41 (RB Competition Cards example): in a land competition, 2 disks of one
+///   opposing Faction, its Allies first.
+/// - Blockade #42 (ACME's Blockade #35): in a sea competition (shallow: deep seas hold none).
+/// - War Elephants #43 (ACME's Camel Raiders #38 without its Desert): in a land competition,
+///   up to 2 own-colour opposing disks replaced (a kept disk still replaced, AG2).
+/// - Traitor #45 (IG-C3; ACME's Traitor at step 1): in a land competition, every disk of one
+///   opposing civilization, with no offset; never in an active civilization's home but Troy.
+/// - Triremes #75 (ACME's Eagles of the Sea #41): in a shallow-sea competition, or a land one next
+///   to a shallow sea where its player has a disk ([`Ruleset::counted_seas`]).
+/// - Warrior Queen #94 (IG-C3): 1 own disk (nothing if the supply is empty) and 1 white Allied
+///   disk.
+/// - Mercenary Captain #95 (ACME's Great Captain #14): committed even by a civilization not
+///   taking part (AG11).
+pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
+    CompCard::new(6, Arena::Any, CompEffect::SpreadAllies { others: 3 }),
+    CompCard::new(22, Arena::Any, CompEffect::CityLoss),
+    CompCard::new(
+        33,
+        Arena::Land,
+        CompEffect::Reinforce {
+            disks: 1,
+            ally_if_none: true,
+            allies: 1,
+        },
+    ),
+    CompCard::new(41, Arena::Land, CompEffect::Bombard { n: 2 }),
+    CompCard::new(42, Arena::Sea, CompEffect::Blockade),
+    CompCard::new(43, Arena::Land, CompEffect::Replace { n: 2 }),
+    CompCard::new(
+        45,
+        Arena::Land,
+        CompEffect::Betrayal {
+            spared_home: TROJAN_HORSE,
+        },
+    ),
+    CompCard::new(75, Arena::SeaOrCoast, CompEffect::SeaAllies { allies: 2 }),
+    CompCard::new(
+        94,
+        Arena::Any,
+        CompEffect::Reinforce {
+            disks: 1,
+            ally_if_none: false,
+            allies: 1,
+        },
+    ),
+    CompCard::new(95, Arena::Any, CompEffect::Captain),
+];
+
+/// The one home area Traitor #45 may strike (content-acis #45: "except Troy (the Trojan Horse)").
+const TROJAN_HORSE: &str = "Troy";
+
+/// The Competition row of ACIS's card `id`, if the program plays it.
+pub fn competition(id: CardId) -> Option<CompCard> {
     if COMPETITION_AS_ACME.contains(&id.0) {
         return base_competition(id);
     }
-    None
+    COMPETITION_OWN_ROWS.iter().find(|c| c.id == id).copied()
 }
 
 /// ACIS's Events whose text is ACME's Event of the same id, played by ACME's Event rules (RB Event
@@ -215,6 +389,7 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&CARD_PHASE_AS_ACME_WITH_NUMBERS)
         .chain(&CARD_PHASE_AS_ACME_ELSEWHERE)
         .chain(&CARD_PHASE_AS_ACME_WITH_SUPPLY)
+        .chain(&CARD_PHASE_AS_ACME_WITH_DATA)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
         .chain(&COMPETITION_AS_ACME)
@@ -222,4 +397,5 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&EVENTS_OWN)
         .chain(&NEGATES)
         .copied()
+        .chain(COMPETITION_OWN_ROWS.iter().map(|c| c.id.0))
 }

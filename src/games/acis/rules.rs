@@ -26,7 +26,7 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompImpl, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -90,11 +90,16 @@ impl Ruleset for Acis {
     /// ACIS's Fate cards have ids of their own: ACME's Events and Negate cards, found by the same
     /// ids, are not theirs.
     const BASE_CARD_EFFECTS: bool = false;
+    /// ACIS's cards whose text is ACME's card of the same id (`cards`): only they are read by the
+    /// NPC brain's ACME card notes.
+    fn is_base_card(id: CardId) -> bool {
+        super::cards::is_acme_card(id)
+    }
     /// ACIS's card table, by its own ids (`cards`).
     fn card_phase_effect(id: CardId) -> Option<CardPhaseImpl<Self>> {
         super::cards::card_phase(id)
     }
-    fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
+    fn competition_effect(id: CardId) -> Option<CompCard> {
         super::cards::competition(id)
     }
     fn plays_event(id: CardId) -> bool {

@@ -116,17 +116,14 @@ pub(crate) fn takes_part<R: Ruleset>(g: &G<R>, a: AreaId, s: Slot) -> bool {
 
 fn traitor_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
     let q = g.q();
-    let active_homes = q.active_homelands();
     q.playable_areas()
         .filter(|&a| {
             q.is_land(a)
                 && q.contested(a)
                 && q.occupies(s.faction(), a)
                 && g.st.slots().any(|x| x != s && q.occupies(x.faction(), a))
-                && {
-                    // Not an active civilization's Homeland, except Hattusha (card face).
-                    active_homes & super::catalog::bit(a) == 0 || q.name(a) == "Hattusha"
-                }
+                // Not an active civilization's Homeland, except Hattusha (card face).
+                && super::cards::competition::may_betray(g, a, "Hattusha")
         })
         .collect()
 }
@@ -302,7 +299,8 @@ fn commit_choices<R: Ruleset>(
     // Card ids already looked at (ids are below 128): a bit set instead of a Vec to search.
     let mut seen = 0u128;
     for &c in &civ.hand {
-        if seen & (1u128 << c.0) != 0 || c == TRAITOR {
+        // (ACME's Traitor #22 has no row: it is played before the first competition.)
+        if seen & (1u128 << c.0) != 0 {
             continue;
         }
         seen |= 1u128 << c.0;
@@ -312,8 +310,8 @@ fn commit_choices<R: Ruleset>(
         {
             continue;
         }
-        if let Some(imp) = super::cards::competition(c)
-            && (imp.usable)(g, s, a)
+        if let Some(card) = super::cards::competition::<R>(c)
+            && super::cards::competition::usable(g, s, a, &card)
             && take(Action::Play(c))
         {
             return true;

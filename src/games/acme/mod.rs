@@ -41,13 +41,16 @@
 /// A game's card table (`Ruleset::card_phase_effect`, `competition_effect`): the shapes of a
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
-pub use cards::disasters::{brimstone_declare_in, brimstone_set, murrain};
+pub use cards::disasters::{brimstone_declare_in, brimstone_set, forty_days, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
 pub use cards::great_persons::dancer;
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
-pub use cards::trade::cedars_share;
-pub use cards::{CardPhaseImpl, CompImpl, Targets, base_card_phase, base_competition};
+pub use cards::resource::grain_storehouses;
+pub use cards::resource::pick_areas;
+pub use cards::trade::{cedars_share, sea_route};
+pub use cards::{Arena, CardPhaseImpl, CompCard, CompEffect, Targets};
+pub use cards::{base_card_phase, base_competition};
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
 pub use deity::Price;

@@ -29,7 +29,7 @@
 //! and those hooks in one file, every phase would import the layers through it.
 
 use super::cards::events::EventEffect;
-use super::cards::{self, CardPhaseImpl, CompImpl};
+use super::cards::{self, CardPhaseImpl, CompCard};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::{Action, Decision};
 use super::epoch::{RankingKeys, RowEffect};
@@ -193,6 +193,13 @@ pub trait Ruleset: Sized + 'static {
     /// game's effect that shares its id. (Its Card Phase and Competition cards are its own table,
     /// [`Ruleset::card_phase_effect`].)
     const BASE_CARD_EFFECTS: bool = true;
+    /// Whether the game's Fate card `id` is the base game's card of the same id (its text, the
+    /// words aside): the NPC brain's card notes, keyed by the base game's ids (N1.4 card notes),
+    /// read only such a card, so a card of another game that shares an id is not misread. Base:
+    /// every card, when the base game's effects are this game's ([`Ruleset::BASE_CARD_EFFECTS`]).
+    fn is_base_card(_id: CardId) -> bool {
+        Self::BASE_CARD_EFFECTS
+    }
     /// The game's card table for the Card Phase: the effect of the Fate card `id` of its deck
     /// played as a Card Phase action (RB Play a Fate Card), if the program plays it. Base: the base
     /// game's table, by its ids. A game with cards of its own answers from its own table, pointing
@@ -227,8 +234,9 @@ pub trait Ruleset: Sized + 'static {
         None
     }
     /// The game's card table for competitions (RB Competition, steps 1-3), as
-    /// [`Ruleset::card_phase_effect`].
-    fn competition_effect(id: CardId) -> Option<CompImpl<Self>> {
+    /// [`Ruleset::card_phase_effect`]: the card's row (where it may be committed, what it does),
+    /// which the base game's competition effects read whatever the game.
+    fn competition_effect(id: CardId) -> Option<CompCard> {
         cards::base_competition(id)
     }
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs

@@ -1,14 +1,15 @@
-//! Competition cards (31-41), committed face down at step 1 and resolved at step 3, and the
-//! competition hooks every Competition card uses (Great Person ones included): C-coded Investments
-//! put face up at step 1 (G11), Breeder of Stallions uses, Great Captain from outside the
-//! competition, lasting Allies (Armored Infantry), the Warrior King bonus, and Giver of Laws
-//! against Competition cards. Readings: `docs/card-readings.md`.
+//! Competition cards, committed face down at step 1 and resolved at step 3: each is a row
+//! ([`CompCard`]: its id, where it may be committed, what it does with its numbers), read by one
+//! function for both games of the family ([`usable`], `resolve_effect`): the base game's rows are
+//! [`competition`] (content #14-#21, #31-#41), ACIS's are in its own card table under its ids and
+//! conditions. Then the competition hooks every Competition card uses (Great Person ones
+//! included): C-coded Investments put face up at step 1 (G11), Breeder of Stallions uses, a
+//! captain from outside the competition, lasting Allies (Armored Infantry), the Warrior King
+//! bonus, and Giver of Laws against Competition cards. Readings: `docs/card-readings.md`.
 
-use super::CompImpl;
-use super::great_persons::{
-    self, BREEDER_OF_STALLIONS, GREAT_CAPTAIN, MASTER_ARMORER, SIEGE_MASTER, WARRIOR_KING,
-};
-use crate::games::acme::catalog::{AreaId, CardId, Terrain};
+use super::great_persons::{self, BREEDER_OF_STALLIONS};
+use super::has_supply;
+use crate::games::acme::catalog::{AreaId, CardId, Terrain, bit};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::event::Event;
@@ -20,69 +21,222 @@ use crate::games::acme::ruleset::Ruleset;
 use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{Faction, Slot};
 
-#[allow(dead_code)] // the deck's list names every card; no rule names this one
-pub(crate) const ARMORED_INFANTRY: CardId = CardId(31);
-pub(crate) const SIEGE: CardId = CardId(32);
-#[allow(dead_code)] // the deck's list names every card; no rule names this one
-pub(crate) const LIGHT_CHARIOTS: CardId = CardId(33);
-#[allow(dead_code)] // the deck's list names every card; no rule names this one
-pub(crate) const SHIELD_BEARERS: CardId = CardId(34);
-pub(crate) const BLOCKADE: CardId = CardId(35);
-pub(crate) const IMPROVED_BOW: CardId = CardId(36);
-pub(crate) const FORCED_MARCH: CardId = CardId(37);
-pub(crate) const CAMEL_RAIDERS: CardId = CardId(38);
-pub(crate) const SLINGERS: CardId = CardId(39);
 pub(crate) const MERCENARIES_DESERT: CardId = CardId(40);
-pub(crate) const EAGLES_OF_THE_SEA: CardId = CardId(41);
 
-pub(crate) fn competition<R: Ruleset>(id: u8) -> Option<CompImpl<R>> {
-    Some(match id {
-        31 => CompImpl {
-            usable: |_, _, _| true,
-            resolve: armored_infantry,
-        },
-        32 => CompImpl {
-            usable: |g, _, a| g.q().is_land(a),
-            resolve: siege,
-        },
-        33 => CompImpl {
-            usable: |g, _, a| g.q().is_land(a),
-            resolve: light_chariots,
-        },
-        34 => CompImpl {
-            usable: |_, _, _| true,
-            resolve: |_, _, _, _| Ok(()),
-        },
-        35 => CompImpl {
-            usable: |g, _, a| !g.q().is_land(a),
-            resolve: blockade,
-        },
-        36 => CompImpl {
-            usable: |g, s, a| !opposing_factions(g, s, a).is_empty(),
-            resolve: improved_bow,
-        },
-        37 => CompImpl {
-            usable: |g, s, a| !march_sources(g, s, a).is_empty(),
-            resolve: forced_march,
-        },
-        38 => CompImpl {
-            usable: camel_usable,
-            resolve: camel_raiders,
-        },
-        39 => CompImpl {
-            usable: |g, _, a| g.q().is_land(a),
-            resolve: slingers,
-        },
-        40 => CompImpl {
-            usable: mercenaries_usable,
-            resolve: mercenaries,
-        },
-        41 => CompImpl {
-            usable: eagles_usable,
-            resolve: eagles,
-        },
+/// Where a Competition card may be committed (the "Timing" line of its text): the kind of
+/// competition, before any target its effect needs (content G4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arena {
+    /// Any competition its player takes part in.
+    Any,
+    /// A land competition.
+    Land,
+    /// A sea competition (a game's competitions at sea are held only where its rules allow one:
+    /// ACIS's shallow seas).
+    Sea,
+    /// A sea competition, or a land competition in an area next to a sea area that counts
+    /// ([`Ruleset::counted_seas`]) where its player has a disk.
+    SeaOrCoast,
+    /// A Desert area, or a land area next to one.
+    DesertOrNextToDesert,
+}
+
+/// What a Competition card does when it resolves at step 3 (its effect, with its numbers). The
+/// variants are the effects the family's cards have; a card is one of them with its numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompEffect {
+    /// Own disks from supply (a white Allied disk for each the supply lacks when `ally_if_none`),
+    /// then white Allied disks.
+    Reinforce {
+        disks: u8,
+        ally_if_none: bool,
+        allies: u8,
+    },
+    /// 1 white Allied disk here and in every later competition of this phase its player takes
+    /// part in.
+    LastingAllies,
+    /// 1 white Allied disk here and 1 in each of up to `others` other Contested areas still to be
+    /// resolved this phase where its player has disks, put there at once.
+    SpreadAllies { others: u8 },
+    /// An opposing Stronghold cube here falls; one opposing civilization may not pay against its
+    /// losses here.
+    Siege,
+    /// One opposing civilization may neither pay nor discard against its losses here.
+    Blockade,
+    /// Cancels two losses when announced (resolved by the losses, not at step 3).
+    Shield,
+    /// `n` opposing disks of its player's choice, from one or more Factions.
+    Volley { n: u8 },
+    /// `n` disks of one opposing Faction of its player's choice, white Allies first.
+    Bombard { n: u8 },
+    /// Up to `n` own disks march in from adjacent areas of the same kind.
+    ForcedMarch { n: u8 },
+    /// Up to `n` own-colour disks of opposing civilizations replaced with its player's.
+    Replace { n: u8 },
+    /// Every opposing Faction loses 1 disk, white Allies first.
+    Slingers,
+    /// Talents spent: each replaces a disk of one opposing civilization.
+    Mercenaries,
+    /// `allies` white Allied disks; in a sea competition also 1 disk of an opposing Faction.
+    SeaAllies { allies: u8 },
+    /// 1 white Allied disk to another civilization in the competition, which pays 1 coin; its
+    /// player may commit it without taking part.
+    Captain,
+    /// 1-3 coins paid, 2 white Allied disks each.
+    MercenaryGeneral,
+    /// An opposing City here or in a pending Contested land area loses 1 own-colour disk.
+    CityLoss,
+    /// An opposing City here loses a disk with no offset but a Master Armorer use.
+    SiegeMaster,
+    /// An Investment put face up at step 1 with its disks.
+    Investment,
+    /// 2 white Allied disks, and 1 more per other source of Allies for the rest of the phase.
+    WarriorKing,
+    /// Every disk of one opposing civilization here goes, with no offset; never in an active
+    /// civilization's home area but the one named.
+    Betrayal { spared_home: &'static str },
+}
+
+/// A Competition card of a game's table: its id in that game (its questions and notes name it),
+/// where it may be committed and what it does. Both games' cards are such rows, read by
+/// [`usable`] and [`resolve`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CompCard {
+    pub id: CardId,
+    pub arena: Arena,
+    pub effect: CompEffect,
+}
+
+impl CompCard {
+    pub const fn new(id: u8, arena: Arena, effect: CompEffect) -> Self {
+        CompCard {
+            id: CardId(id),
+            arena,
+            effect,
+        }
+    }
+}
+
+/// The base game's Competition cards (content #14-#21, #31-#41): their rows.
+pub(crate) fn competition(id: u8) -> Option<CompCard> {
+    use Arena::*;
+    use CompEffect::*;
+    let (arena, effect) = match id {
+        14 => (Any, Captain),
+        15 => (Any, MercenaryGeneral),
+        16 => (Any, CityLoss),
+        17 => (Any, SiegeMaster),
+        18 | 20 => (Any, Investment),
+        21 => (Any, WarriorKing),
+        31 => (Any, LastingAllies),
+        32 => (Land, Siege),
+        33 => (
+            Land,
+            Reinforce {
+                disks: 1,
+                ally_if_none: true,
+                allies: 0,
+            },
+        ),
+        34 => (Any, Shield),
+        35 => (Sea, Blockade),
+        36 => (Any, Volley { n: 2 }),
+        37 => (Any, ForcedMarch { n: 3 }),
+        38 => (DesertOrNextToDesert, Replace { n: 2 }),
+        39 => (Land, Slingers),
+        40 => (Any, Mercenaries),
+        41 => (SeaOrCoast, SeaAllies { allies: 2 }),
         _ => return None,
-    })
+    };
+    Some(CompCard::new(id, arena, effect))
+}
+
+/// Whether `s` may commit `card` in the competition in `a`: the card's arena, and the target its
+/// effect needs (content G4).
+pub(crate) fn usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, card: &CompCard) -> bool {
+    let q = g.q();
+    let arena = match card.arena {
+        Arena::Any => true,
+        Arena::Land => q.is_land(a),
+        Arena::Sea => !q.is_land(a),
+        Arena::SeaOrCoast => {
+            let seas = R::counted_seas(g.cat);
+            !q.is_land(a)
+                || q.neighbours(a)
+                    .any(|n| seas & bit(n) != 0 && q.occupies(s.faction(), n))
+        }
+        Arena::DesertOrNextToDesert => {
+            q.terrain(a) == Terrain::Desert
+                || (q.is_land(a) && q.neighbours(a).any(|n| q.terrain(n) == Terrain::Desert))
+        }
+    };
+    arena
+        && match card.effect {
+            CompEffect::Volley { .. } | CompEffect::Bombard { .. } => {
+                !opposing_factions(g, s, a).is_empty()
+            }
+            CompEffect::ForcedMarch { .. } => !march_sources(g, s, a).is_empty(),
+            CompEffect::Replace { .. } => !replace_victims(g, s, a).is_empty(),
+            CompEffect::Mercenaries => !mercenary_victims(g, s, a).is_empty(),
+            CompEffect::Captain => great_persons::great_captain_usable(g, s, a),
+            CompEffect::MercenaryGeneral => g.st.civ(s).treasury >= 1,
+            CompEffect::CityLoss => !great_persons::soothsayer_targets(g, s, a).is_empty(),
+            CompEffect::SiegeMaster => great_persons::siege_master_usable(g, s, a),
+            CompEffect::Investment => has_supply(g, s),
+            CompEffect::Betrayal { spared_home } => {
+                !opposing_civs(g, s, a).is_empty() && may_betray(g, a, spared_home)
+            }
+            CompEffect::Reinforce { .. }
+            | CompEffect::LastingAllies
+            | CompEffect::SpreadAllies { .. }
+            | CompEffect::Siege
+            | CompEffect::Blockade
+            | CompEffect::Shield
+            | CompEffect::Slingers
+            | CompEffect::SeaAllies { .. }
+            | CompEffect::WarriorKing => true,
+        }
+}
+
+/// `card`'s effect for `s` at step 3 of the competition in `a`.
+fn resolve_effect<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    card: &CompCard,
+) -> Step {
+    let id = card.id;
+    match card.effect {
+        CompEffect::Reinforce {
+            disks,
+            ally_if_none,
+            allies,
+        } => reinforce(g, ctx, s, a, disks, ally_if_none, allies),
+        CompEffect::LastingAllies => armored_infantry(g, ctx, s, a),
+        CompEffect::SpreadAllies { others } => spread_allies(g, ctx, s, a, id, others),
+        CompEffect::Siege => siege(g, ctx, s, a, id),
+        CompEffect::Blockade => blockade(g, ctx, s, a, id),
+        CompEffect::Shield => Ok(()),
+        CompEffect::Volley { n } => volley(g, ctx, s, a, id, n),
+        CompEffect::Bombard { n } => bombard(g, ctx, s, a, id, n),
+        CompEffect::ForcedMarch { n } => forced_march(g, ctx, s, a, id, n),
+        CompEffect::Replace { n } => replace(g, ctx, s, a, id, n),
+        CompEffect::Slingers => slingers(g, ctx, s, a, id),
+        CompEffect::Mercenaries => mercenaries(g, ctx, s, a, id),
+        CompEffect::SeaAllies { allies } => sea_allies(g, ctx, s, a, id, allies),
+        CompEffect::Captain => great_persons::great_captain_resolve(g, ctx, s, a, id),
+        CompEffect::MercenaryGeneral => great_persons::mercenary_general_resolve(g, ctx, s, a),
+        CompEffect::CityLoss => great_persons::soothsayer_resolve(g, ctx, s, a, id),
+        CompEffect::SiegeMaster => great_persons::siege_master_resolve(g, ctx, s, a),
+        // Put face up at step 1 (G11, R19; `commit_face_up`); this is only a fallback.
+        CompEffect::Investment => {
+            g.place_investment(ctx, s, id);
+            Ok(())
+        }
+        CompEffect::WarriorKing => great_persons::warrior_king_resolve(g, ctx, s, a),
+        CompEffect::Betrayal { .. } => betrayal(g, ctx, s, a, id),
+    }
 }
 
 // ---- helpers ----
@@ -134,7 +288,7 @@ fn armored_infantry<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId)
 /// Content #32: (1) an opposing Faction's Stronghold cube here is removed (no offset); (2) one
 /// opposing civilization here may not spend mina against its losses for the rest of this
 /// competition (RB note #40).
-fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId) -> Step {
     if g.st.areas[a.0 as usize]
         .stronghold
         .is_some_and(|f| f != s.faction())
@@ -143,7 +297,7 @@ fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         ctx.note(
             Some(s),
             g.text(|| format!("Siege: the Stronghold in {} falls", g.q().name(a))),
-            "Card #32",
+            super::card_rule(id),
         );
     }
     let victims = opposing_civs(g, s, a);
@@ -151,7 +305,7 @@ fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         let v = g.ask_slot(
             ctx,
             s,
-            SIEGE,
+            id,
             "the civilization under siege",
             TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
             &victims,
@@ -165,19 +319,28 @@ fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
                     g.q().civ_name(v)
                 )
             }),
-            "Card #32",
+            super::card_rule(id),
         );
     }
     Ok(())
 }
 
-// ---- #33 Light Chariots ----
+// ---- #33 Light Chariots (ACIS: Chariots #33, Warrior Queen #94) ----
 
-/// Content #33 (PB example, Aleppo): add 1 own disk from Supply (or a white Ally if none).
-fn light_chariots<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    if g.place_unlimited(ctx, s.faction(), a, 1) == 0 {
-        g.add_allies(ctx, s, a, 1);
-    }
+/// Content #33 (PB example, Aleppo): add 1 own disk from Supply (or a white Ally if none); a card
+/// of the family may add Allies after (content-acis #33 Chariots, #94 Warrior Queen).
+fn reinforce<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    disks: u8,
+    ally_if_none: bool,
+    allies: u8,
+) -> Step {
+    let placed = g.place_unlimited(ctx, s.faction(), a, disks);
+    let lacking = if ally_if_none { disks - placed } else { 0 };
+    g.add_allies(ctx, s, a, lacking + allies);
     Ok(())
 }
 
@@ -185,13 +348,13 @@ fn light_chariots<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -
 
 /// Content #35: one opposing civilization here may neither spend mina nor discard cards against
 /// its losses for the rest of this competition (Investment cards still work).
-fn blockade<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn blockade<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId) -> Step {
     let victims = opposing_civs(g, s, a);
     if !victims.is_empty() {
         let v = g.ask_slot(
             ctx,
             s,
-            BLOCKADE,
+            id,
             "the blockaded civilization",
             TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
             &victims,
@@ -205,7 +368,7 @@ fn blockade<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step
                     g.q().civ_name(v)
                 )
             }),
-            "Card #35",
+            super::card_rule(id),
         );
     }
     Ok(())
@@ -213,11 +376,12 @@ fn blockade<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step
 
 // ---- #36 Improved Bow ----
 
-/// Content #36 (G19 'of your choice'): 2 opposing disks of the player's choice here, own-colour,
-/// white Allied or Barbarian, from one or two Factions. Own-colour losses may be offset (G1).
-fn improved_bow<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+/// Content #36 (G19 'of your choice'): `n` (2) opposing disks of the player's choice here,
+/// own-colour, white Allied or Barbarian, from one or two Factions. Own-colour losses may be
+/// offset (G1).
+fn volley<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId, n: u8) -> Step {
     let mut memo = LossMemo::default();
-    for i in 0..2 {
+    for i in 0..n {
         let opts = opposing_factions(g, s, a);
         if opts.is_empty() {
             break;
@@ -226,7 +390,7 @@ fn improved_bow<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> 
         let f = g.ask_faction(
             ctx,
             s,
-            IMPROVED_BOW,
+            id,
             what,
             TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
             &opts,
@@ -239,9 +403,15 @@ fn improved_bow<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> 
         let ally = if own > 0 && allies > 0 {
             let d = Decision::new(
                 s,
-                Ask::CardOption { card: IMPROVED_BOW },
-                g.text(|| format!("{}: Improved Bow - (a) one of its own disks, or (b) one of its white Allied disks?", g.q().civ_name(s))),
-                "Card #36 Improved Bow (G19)",
+                Ask::CardOption { card: id },
+                g.text(|| {
+                    format!(
+                        "{}: {} - (a) one of its own disks, or (b) one of its white Allied disks?",
+                        g.q().civ_name(s),
+                        g.cat.card_name(id)
+                    )
+                }),
+                format!("Card #{} {} (G19)", id.0, g.cat.card_name(id)),
                 vec![Action::Option(0), Action::Option(1)],
             )
             .at(a);
@@ -254,7 +424,7 @@ fn improved_bow<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> 
                 g.remove_allies(ctx, x, a, 1);
             }
             _ => {
-                g.lose_one(ctx, f, a, own_disk_rules(IMPROVED_BOW), &mut memo)?;
+                g.lose_one(ctx, f, a, own_disk_rules(id), &mut memo)?;
             }
         }
     }
@@ -271,22 +441,36 @@ fn march_sources<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<AreaId> {
     let land = q.is_land(a);
     q.neighbours(a)
         .filter(|&n| q.is_land(n) == land && q.disks(s.faction(), n) >= 2)
-        .filter(|&n| !(q.contested(n) && g.cat.board.area(n).ne_sw_rank > g.st.comp_rank))
+        .filter(|&n| !pending(g, n))
         .collect()
 }
 
-/// Content #37: move up to 3 of the player's disks from eligible adjacent areas into this one.
-fn forced_march<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    for i in 0..3 {
+/// Whether area `x` is a Contested area whose competition is still to be resolved this phase
+/// (after the one being resolved; RB Competition Cards: "current or pending").
+fn pending<R: Ruleset>(g: &G<R>, x: AreaId) -> bool {
+    g.q().contested(x) && g.cat.board.area(x).ne_sw_rank > g.st.comp_rank
+}
+
+/// Content #37: move up to `n` (3) of the player's disks from eligible adjacent areas into this
+/// one.
+fn forced_march<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    id: CardId,
+    n: u8,
+) -> Step {
+    for i in 0..n {
         let sources = march_sources(g, s, a);
         if sources.is_empty() {
             break;
         }
-        let what = format!("an area to march a disk from ({} of 3)", i + 1);
+        let what = format!("an area to march a disk from ({} of {})", i + 1, n);
         let Some(src) = g.ask_area_or_done(
             ctx,
             s,
-            FORCED_MARCH,
+            id,
             what,
             TargetRole::new(Whose::Own, TargetKind::Disks, Effect::March),
             &sources,
@@ -300,9 +484,9 @@ fn forced_march<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> 
     Ok(())
 }
 
-// ---- #38 Camel Raiders ----
+// ---- #38 Camel Raiders (ACIS: War Elephants #43) ----
 
-fn camel_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
+fn replace_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     let ar = &g.st.areas[a.0 as usize];
     g.st.order
         .iter()
@@ -311,29 +495,22 @@ fn camel_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
         .collect()
 }
 
-/// Content #38: a Desert area, or a Land area next to one, with own-colour disks of an opposing
-/// civilization (G4: the required target exists).
-fn camel_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
-    let q = g.q();
-    let desert = q.terrain(a) == Terrain::Desert
-        || (q.is_land(a) && q.neighbours(a).any(|n| q.terrain(n) == Terrain::Desert));
-    desert && !camel_victims(g, s, a).is_empty()
-}
-
-/// Replace up to 2 own-colour disks of opposing civilizations here with the player's disks (G1:
-/// a kept disk is not replaced; G2: an empty Supply does not stop the removal).
-fn camel_raiders<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+/// Content #38 (in a Desert area or next to one, its arena; content-acis #43 War Elephants in any
+/// land area): replace up to `n` (2) own-colour disks of opposing civilizations here with the
+/// player's disks (G1: a kept disk is not replaced, but under [`Ruleset::KEPT_DISK_REPLACED`],
+/// ACIS's AG2; G2: an empty Supply does not stop the removal).
+fn replace<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId, n: u8) -> Step {
     let mut memo = LossMemo::default();
-    for i in 0..2 {
-        let victims = camel_victims(g, s, a);
+    for i in 0..n {
+        let victims = replace_victims(g, s, a);
         if victims.is_empty() {
             break;
         }
-        let what = format!("whose disk the raiders take ({} of 2)", i + 1);
+        let what = format!("whose disk the raiders take ({} of {})", i + 1, n);
         let Some(v) = g.ask_slot_or_done(
             ctx,
             s,
-            CAMEL_RAIDERS,
+            id,
             what,
             TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
             &victims,
@@ -341,13 +518,8 @@ fn camel_raiders<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) ->
         else {
             break;
         };
-        if g.lose_one(
-            ctx,
-            v.faction(),
-            a,
-            own_disk_rules(CAMEL_RAIDERS),
-            &mut memo,
-        )? == Loss::Disk
+        if g.lose_one(ctx, v.faction(), a, own_disk_rules(id), &mut memo)?
+            .replaced::<R>()
         {
             g.place_unlimited(ctx, s.faction(), a, 1);
         }
@@ -359,14 +531,14 @@ fn camel_raiders<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) ->
 
 /// Content #39: every opposing Faction here loses 1 disk, its white Allied disk first; Barbarians
 /// included; civilizations may offset (G1), in Turn Order.
-fn slingers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn slingers<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId) -> Step {
     let mut memo = LossMemo::default();
     for f in opposing_factions(g, s, a) {
         g.lose_one(
             ctx,
             f,
             a,
-            LossRules::card_in_competition(Some(SLINGERS)),
+            LossRules::card_in_competition(Some(id)),
             &mut memo,
         )?;
     }
@@ -379,16 +551,12 @@ fn mercenary_victims<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
     opposing_civs(g, s, a)
 }
 
-fn mercenaries_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
-    !mercenary_victims(g, s, a).is_empty()
-}
-
 /// Content #40 (RB note, PB example): choose an opposing civilization (never Barbarians), spend
 /// any number of mina; for each, remove one of its disks here (white Allies first) and add one of
 /// yours; the victim may keep an own-colour disk with a mina or a card unless under Siege or
 /// Blockade; a kept disk is not replaced (G2; replaced under [`Ruleset::KEPT_DISK_REPLACED`], ACIS's
 /// Mercenaries #40, AG2).
-fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId) -> Step {
     let victims = mercenary_victims(g, s, a);
     if victims.is_empty() || g.st.civ(s).treasury == 0 {
         return Ok(());
@@ -396,7 +564,7 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
     let v = g.ask_slot(
         ctx,
         s,
-        MERCENARIES_DESERT,
+        id,
         "the civilization whose troops desert",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Weaken),
         &victims,
@@ -410,15 +578,17 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
         Ask::HowMany { max },
         g.text(|| {
             format!(
-                "{}: Mercenaries Desert - how many mina do you spend in {}?",
+                "{}: {} - how many {} do you spend in {}?",
                 g.q().civ_name(s),
+                g.cat.card_name(id),
+                R::CURRENCY,
                 g.q().name(a)
             )
         }),
-        "Card #40 Mercenaries Desert",
+        format!("Card #{} {}", id.0, g.cat.card_name(id)),
         opts,
     )
-    .for_card(MERCENARIES_DESERT)
+    .for_card(id)
     .at(a);
     let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
@@ -430,7 +600,7 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
             ctx,
             v.faction(),
             a,
-            LossRules::card_in_competition(Some(MERCENARIES_DESERT)),
+            LossRules::card_in_competition(Some(id)),
             &mut memo,
         )?;
         if out == Loss::Ally || out.replaced::<R>() {
@@ -440,28 +610,27 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> S
     Ok(())
 }
 
-// ---- #41 Eagles of the Sea ----
+// ---- #41 Eagles of the Sea (ACIS: Triremes #75) ----
 
-/// Content #41: a Sea competition, or a Land competition in a coastal area next to a Sea area
-/// where the player has a disk.
-fn eagles_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
-    let q = g.q();
-    !q.is_land(a)
-        || q.neighbours(a)
-            .any(|n| !q.is_land(n) && q.occupies(s.faction(), n))
-}
-
-/// 2 white Allied disks; in a Sea competition also 1 disk of an opposing Faction of the player's
-/// choice (its white Allied disk first, G19; G1 offsets).
-fn eagles<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    g.add_allies(ctx, s, a, 2);
+/// Content #41 (in a Sea competition, or a Land competition next to a Sea area where the player
+/// has a disk: its arena): `allies` (2) white Allied disks; in a Sea competition also 1 disk of an
+/// opposing Faction of the player's choice (its white Allied disk first, G19; G1 offsets).
+fn sea_allies<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    id: CardId,
+    allies: u8,
+) -> Step {
+    g.add_allies(ctx, s, a, allies);
     if !g.q().is_land(a) {
         let opts = opposing_factions(g, s, a);
         if !opts.is_empty() {
             let f = g.ask_faction(
                 ctx,
                 s,
-                EAGLES_OF_THE_SEA,
+                id,
                 "the Faction the eagles strike",
                 TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
                 &opts,
@@ -470,11 +639,137 @@ fn eagles<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
                 ctx,
                 f,
                 a,
-                LossRules::card_in_competition(Some(EAGLES_OF_THE_SEA)),
+                LossRules::card_in_competition(Some(id)),
                 &mut LossMemo::default(),
             )?;
         }
     }
+    Ok(())
+}
+
+// ---- ACIS: Strategos #6 ----
+
+/// Contested areas still to be resolved this phase, after the one being resolved, where `s` has
+/// disks (content-acis #6: "pending Contested areas in which you take part").
+fn pending_areas<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
+    let q = g.q();
+    q.playable_areas()
+        .filter(|&x| q.occupies(s.faction(), x) && pending(g, x))
+        .collect()
+}
+
+/// Content-acis #6 Strategos (IG-C6): 1 white Allied disk here, and at the same moment 1 in each
+/// of up to `others` (3) other pending Contested areas where its player takes part, put there now
+/// (it fights there as if added at that competition's step 3); the ones not assigned are lost.
+fn spread_allies<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    id: CardId,
+    others: u8,
+) -> Step {
+    g.add_allies(ctx, s, a, 1);
+    let mut left = pending_areas(g, s);
+    for i in 0..others {
+        if left.is_empty() {
+            break;
+        }
+        let what = format!(
+            "a pending competition for an Allied disk ({} of {})",
+            i + 1,
+            others
+        );
+        let Some(x) = g.ask_area_or_done(
+            ctx,
+            s,
+            id,
+            what,
+            TargetRole::new(Whose::Own, TargetKind::Disks, Effect::Ally),
+            &left,
+        )?
+        else {
+            break;
+        };
+        g.add_allies(ctx, s, x, 1);
+        left.retain(|&y| y != x);
+    }
+    Ok(())
+}
+
+// ---- ACIS: Siege Engines #41 ----
+
+/// Content-acis #41 Siege Engines (RB Competition Cards example: "eliminates 2 disks of the
+/// opposing stack"): `n` (2) disks of one opposing Faction of its player's choice here, its white
+/// Allied disks first (AG19); each own-colour loss may be offset (AG1). An area no longer
+/// Contested ends its competition by the rounds' own test.
+fn bombard<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId, n: u8) -> Step {
+    let opts = opposing_factions(g, s, a);
+    if opts.is_empty() {
+        return Ok(());
+    }
+    let f = g.ask_faction(
+        ctx,
+        s,
+        id,
+        "the Faction the engines batter",
+        TargetRole::new(Whose::Opposing, TargetKind::Faction, Effect::Harm),
+        &opts,
+    )?;
+    let mut memo = LossMemo::default();
+    for _ in 0..n {
+        g.lose_one(
+            ctx,
+            f,
+            a,
+            LossRules::card_in_competition(Some(id)),
+            &mut memo,
+        )?;
+    }
+    Ok(())
+}
+
+// ---- Traitor: ACME #22 before the first competition, ACIS #45 at step 1 ----
+
+/// Traitor's area test (content #22; content-acis #45): never an active civilization's home area,
+/// except the one its text names (Hattusha; Troy, the Trojan Horse).
+pub(crate) fn may_betray<R: Ruleset>(g: &G<R>, a: AreaId, spared_home: &str) -> bool {
+    let q = g.q();
+    q.active_homelands() & bit(a) == 0 || q.name(a) == spared_home
+}
+
+/// Content-acis #45 Traitor (IG-C3): every disk of one opposing civilization here goes, own-colour
+/// and white Allied, with no offset of any kind and no protection (AG5: the card wins). The own-colour
+/// disks count as removed in this competition, for its Loot (RB Loot: 3 or more).
+fn betrayal<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId) -> Step {
+    let victims = opposing_civs(g, s, a);
+    if victims.is_empty() {
+        return Ok(());
+    }
+    let v = g.ask_slot(
+        ctx,
+        s,
+        id,
+        "the civilization betrayed",
+        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Betray),
+        &victims,
+    )?;
+    let allies = g.st.areas[a.0 as usize].allies[v.idx()];
+    g.remove_allies(ctx, v, a, allies);
+    let n = g.q().disks(v.faction(), a);
+    g.take_off(ctx, v.faction(), a, n);
+    g.st.comp.removed[v.idx()] += n;
+    ctx.note(
+        Some(s),
+        g.text(|| {
+            format!(
+                "Traitor: every disk of {} leaves {}",
+                g.q().civ_name(v),
+                g.q().name(a)
+            )
+        }),
+        super::card_rule(id),
+    );
     Ok(())
 }
 
@@ -491,7 +786,7 @@ pub(crate) fn commit_face_up<R: Ruleset>(
     s: Slot,
     c: CardId,
 ) -> Step<bool> {
-    if c != BREEDER_OF_STALLIONS && c != MASTER_ARMORER {
+    if !super::competition::<R>(c).is_some_and(|k| k.effect == CompEffect::Investment) {
         return Ok(false);
     }
     g.take_from_hand(s, c);
@@ -589,24 +884,27 @@ pub(crate) fn commit_use<R: Ruleset>(
 /// G11 / content #14: after every participant has committed, civilizations not taking part may
 /// commit Great Captain, in Turn Order.
 pub(crate) fn outsider_commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
-    if !outsider_may_commit(g, s, a) {
+    let Some(c) = outsider_card(g, s, a) else {
         return Ok(());
-    }
+    };
     let d = Decision::new(
         s,
         Ask::Commit { area: a },
-        g.text(|| format!(
-            "{}: you are not in the competition in {} - commit Great Captain face down, or Done",
-            g.q().civ_name(s),
-            g.q().name(a)
-        )),
-        "Card #14 Great Captain (G11)",
-        vec![Action::Play(GREAT_CAPTAIN), Action::Done],
+        g.text(|| {
+            format!(
+                "{}: you are not in the competition in {} - commit {} face down, or Done",
+                g.q().civ_name(s),
+                g.q().name(a),
+                g.cat.card_name(c)
+            )
+        }),
+        format!("Card #{} {} (G11)", c.0, g.cat.card_name(c)),
+        vec![Action::Play(c), Action::Done],
     )
     .at(a);
-    if ctx.ask_always(g.st, d)? == Action::Play(GREAT_CAPTAIN) {
-        g.take_from_hand(s, GREAT_CAPTAIN);
-        g.st.comp.committed.push((s, GREAT_CAPTAIN, false));
+    if ctx.ask_always(g.st, d)? == Action::Play(c) {
+        g.take_from_hand(s, c);
+        g.st.comp.committed.push((s, c, false));
         ctx.note(
             Some(s),
             g.text(|| format!("{} commits a card face down", g.q().civ_name(s))),
@@ -616,24 +914,40 @@ pub(crate) fn outsider_commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, 
     Ok(())
 }
 
-/// Whether `s`, not taking part in the competition in `a`, holds a Great Captain it may commit
-/// there (G11 / card #14).
+/// Whether `s`, not taking part in the competition in `a`, holds a card it may commit there
+/// (G11 / card #14; content-acis AG11, #95).
 pub(crate) fn outsider_may_commit<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
-    g.st.civ(s).hand.contains(&GREAT_CAPTAIN)
-        && !crate::games::acme::competition::takes_part(g, a, s)
-        // The game's own table: another game's card of the same id is not Great Captain.
-        && super::competition::<R>(GREAT_CAPTAIN).is_some_and(|imp| (imp.usable)(g, s, a))
+    outsider_card(g, s, a).is_some()
+}
+
+/// The card of `s`'s hand it may commit in the competition in `a` without taking part: one whose
+/// row is a [`CompEffect::Captain`] of the game's own table (Great Captain #14; ACIS's Mercenary
+/// Captain #95), usable there.
+fn outsider_card<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Option<CardId> {
+    if crate::games::acme::competition::takes_part(g, a, s) {
+        return None;
+    }
+    g.st.civ(s).hand.iter().copied().find(|&c| {
+        super::competition::<R>(c)
+            .is_some_and(|k| k.effect == CompEffect::Captain && usable(g, s, a, &k))
+    })
 }
 
 /// Civilizations whose disks a Competition card would remove or replace (Giver of Laws #19).
-fn removes_mask<R: Ruleset>(g: &G<R>, o: Slot, c: CardId, a: AreaId) -> u16 {
-    let opposing = opposing_civs(g, o, a)
-        .into_iter()
-        .fold(0, |m, x| m | slot_bit(x));
-    match c.0 {
-        36 | 38 | 39 | 40 => opposing,
-        41 if !g.q().is_land(a) => opposing,
-        16 => great_persons::soothsayer_targets(g, o, a)
+fn removes_mask<R: Ruleset>(g: &G<R>, o: Slot, card: &CompCard, a: AreaId) -> u16 {
+    let opposing = || {
+        opposing_civs(g, o, a)
+            .into_iter()
+            .fold(0, |m, x| m | slot_bit(x))
+    };
+    match card.effect {
+        CompEffect::Volley { .. }
+        | CompEffect::Bombard { .. }
+        | CompEffect::Replace { .. }
+        | CompEffect::Slingers
+        | CompEffect::Mercenaries => opposing(),
+        CompEffect::SeaAllies { .. } if !g.q().is_land(a) => opposing(),
+        CompEffect::CityLoss => great_persons::soothsayer_targets(g, o, a)
             .into_iter()
             .fold(0, |m, (_, v)| m | slot_bit(v)),
         _ => 0,
@@ -649,20 +963,16 @@ pub(crate) fn resolve_card<R: Ruleset>(
     c: CardId,
     a: AreaId,
 ) -> Step {
-    let Some(imp) = super::competition(c) else {
+    let Some(card) = super::competition::<R>(c) else {
         return Ok(());
     };
-    let removes = if c == SIEGE_MASTER {
-        0
-    } else {
-        removes_mask(g, o, c, a)
-    };
+    let removes = removes_mask(g, o, &card, a);
     let immune = great_persons::giver_of_laws_cancel(g, ctx, o, c, removes)?;
     let before = g.st.areas[a.0 as usize].allies[o.idx()];
     ctx.scratch.playing.push((o, c, immune, removes));
-    (imp.resolve)(g, ctx, o, a)?;
+    resolve_effect(g, ctx, o, a, &card)?;
     ctx.scratch.playing.pop();
-    if c != WARRIOR_KING {
+    if card.effect != CompEffect::WarriorKing {
         count_ally_source(g, o, a, before);
     }
     Ok(())

@@ -34,6 +34,7 @@ pub(crate) const OASIS: CardId = CardId(70);
 pub(crate) const FISHING_GROUNDS: CardId = CardId(71);
 pub(crate) const FAMINE: CardId = CardId(72);
 pub(crate) const PIRATE_RAID: CardId = CardId(73);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const FORTY_DAYS: CardId = CardId(75);
 pub(crate) const BIBLICAL_PLAGUE: CardId = CardId(76);
 pub(crate) const FIRE_AND_BRIMSTONE: CardId = CardId(77);
@@ -105,11 +106,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             resolve: pirate_resolve,
         },
         74 => murrain::<R, 74, 3, 1>(),
-        75 => CardPhaseImpl {
-            playable: forty_days_playable,
-            declare: forty_days_declare,
-            resolve: forty_days_resolve,
-        },
+        75 => forty_days::<R, 75, 6, true>(),
         76 => CardPhaseImpl {
             playable: plague_playable,
             declare: plague_declare,
@@ -1070,26 +1067,53 @@ fn murrain_resolve<R: Ruleset, const ID: u8, const FEE: u16>(
 
 // ---- #75 40 Days & 40 Nights ----
 
-fn forty_days_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
-    terrain_areas(g, Terrain::Fertile)
+/// Content #75 40 Days & 40 Nights as a card of the same pattern: card `ID` floods a chain of up
+/// to `CHAIN` areas, Fertile ones when `FERTILE`, else any land areas. ACME's card is
+/// `<75, 6, true>`; ACIS's Deluge #71 is `<71, 4, false>` (content-acis #71: "a chain of up to 4
+/// land areas").
+pub fn forty_days<R: Ruleset, const ID: u8, const CHAIN: usize, const FERTILE: bool>()
+-> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: forty_days_playable::<R, FERTILE>,
+        declare: forty_days_declare::<R, ID, CHAIN, FERTILE>,
+        resolve: forty_days_resolve::<R, ID>,
+    }
+}
+
+/// The areas a flood may reach: the playable Fertile areas, or every playable land area.
+fn flood_areas<R: Ruleset, const FERTILE: bool>(g: &G<R>) -> Vec<AreaId> {
+    if FERTILE {
+        terrain_areas(g, Terrain::Fertile)
+    } else {
+        iter_set(g.cat.board.land & g.q().playable_set()).collect()
+    }
+}
+
+fn forty_days_playable<R: Ruleset, const FERTILE: bool>(g: &G<R>, _s: Slot) -> bool {
+    flood_areas::<R, FERTILE>(g)
         .into_iter()
         .any(|a| has_civ(g, a))
 }
 
-/// The chain (content #75): a source Fertile area, then up to 5 more, each adjacent to one
+/// The chain (content #75): a source area, then up to `CHAIN` - 1 more, each adjacent to one
 /// already chosen.
-fn forty_days_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let fertile = terrain_areas(g, Terrain::Fertile);
+fn forty_days_declare<R: Ruleset, const ID: u8, const CHAIN: usize, const FERTILE: bool>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+) -> Step<Targets> {
+    let fertile = flood_areas::<R, FERTILE>(g);
+    let kind = if FERTILE { "Fertile" } else { "land" };
     let source = g.ask_area(
         ctx,
         s,
-        FORTY_DAYS,
-        "the Fertile area where the flood begins",
+        CardId(ID),
+        format!("the {kind} area where the flood begins"),
         TargetRole::new(Whose::Any, TargetKind::Area, Effect::Harm),
         &fertile,
     )?;
     let mut chain = vec![source];
-    while chain.len() < 6 {
+    while chain.len() < CHAIN {
         let q = g.q();
         let next: Vec<AreaId> = fertile
             .iter()
@@ -1107,8 +1131,8 @@ fn forty_days_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<
         match g.ask_area_or_done(
             ctx,
             s,
-            FORTY_DAYS,
-            "a Fertile area next to the flood",
+            CardId(ID),
+            format!("a {kind} area next to the flood"),
             TargetRole::new(Whose::Any, TargetKind::Area, Effect::Harm),
             &next,
         )? {
@@ -1134,8 +1158,13 @@ fn forty_days_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<
 
 /// Content #75: in every flooded area each Faction keeps at most 1 disk. Set aside until the End
 /// of Epoch.
-fn forty_days_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let mut l = Losses::new(FORTY_DAYS);
+fn forty_days_resolve<R: Ruleset, const ID: u8>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    _s: Slot,
+    t: &Targets,
+) -> Step {
+    let mut l = Losses::new(CardId(ID));
     for &a in &t.areas {
         for f in factions_in(g, a) {
             let n = g.q().disks(f, a).saturating_sub(1);

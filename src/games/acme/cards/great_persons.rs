@@ -3,7 +3,7 @@
 //! window (`competition`). Every card follows its content-v1 record; readings chosen where the
 //! content is ambiguous are in `docs/card-readings.md`.
 
-use super::{CardPhaseImpl, CompImpl, Targets, always, has_supply, no_targets};
+use super::{CardPhaseImpl, Targets, always, has_supply, no_targets};
 use crate::games::acme::catalog::{AreaId, CardId};
 use crate::games::acme::decision::{AbilityUse, Action, Ask, Decision};
 use crate::games::acme::decision::{Effect, TargetKind, TargetRole, Whose};
@@ -31,14 +31,17 @@ pub(crate) const PROPHET: CardId = CardId(9);
 pub(crate) const SEDUCTRESS: CardId = CardId(10);
 pub(crate) const DIPLOMAT: CardId = CardId(11);
 pub(crate) const EYES_OF_THE_KING: CardId = CardId(12);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const GREAT_CAPTAIN: CardId = CardId(14);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const MERCENARY_GENERAL: CardId = CardId(15);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const SOOTHSAYER: CardId = CardId(16);
 pub(crate) const SIEGE_MASTER: CardId = CardId(17);
 pub(crate) const BREEDER_OF_STALLIONS: CardId = CardId(18);
 pub(crate) const GIVER_OF_LAWS: CardId = CardId(19);
 pub(crate) const MASTER_ARMORER: CardId = CardId(20);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const WARRIOR_KING: CardId = CardId(21);
 pub(crate) const TRAITOR: CardId = CardId(22);
 pub(crate) const INFORMER: CardId = CardId(23);
@@ -150,48 +153,6 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             playable: false_prophet_playable,
             declare: false_prophet_declare,
             resolve: false_prophet_resolve,
-        },
-        _ => return None,
-    })
-}
-
-pub(crate) fn competition<R: Ruleset>(id: u8) -> Option<CompImpl<R>> {
-    Some(match id {
-        14 => CompImpl {
-            usable: great_captain_usable,
-            resolve: great_captain_resolve,
-        },
-        15 => CompImpl {
-            usable: |g, s, _| g.st.civ(s).treasury >= 1,
-            resolve: mercenary_general_resolve,
-        },
-        16 => CompImpl {
-            usable: |g, s, a| !soothsayer_targets(g, s, a).is_empty(),
-            resolve: soothsayer_resolve,
-        },
-        17 => CompImpl {
-            usable: siege_master_usable,
-            resolve: siege_master_resolve,
-        },
-        // Investment cards with a C code played in the Competition Phase are put face up at step 1
-        // (G11, R19; see `competition::commit_face_up`); this resolve is only a fallback.
-        18 => CompImpl {
-            usable: |g, s, _| has_supply(g, s),
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, BREEDER_OF_STALLIONS);
-                Ok(())
-            },
-        },
-        20 => CompImpl {
-            usable: |g, s, _| has_supply(g, s),
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, MASTER_ARMORER);
-                Ok(())
-            },
-        },
-        21 => CompImpl {
-            usable: |_, _, _| true,
-            resolve: warrior_king_resolve,
         },
         _ => return None,
     })
@@ -361,13 +322,18 @@ fn opposing_cities<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
 }
 
 /// Content #17: a Land competition where an opposing civilization has a City.
-fn siege_master_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
+pub(crate) fn siege_master_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     g.q().is_land(a) && !opposing_cities(g, s, a).is_empty()
 }
 
 /// Remove 1 own-colour disk of one opposing City here; only negation or a Master Armorer use stops
 /// it (content #17, decision D1).
-fn siege_master_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn siege_master_resolve<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+) -> Step {
     let victims = opposing_cities(g, s, a);
     if victims.is_empty() {
         return Ok(());
@@ -995,12 +961,18 @@ fn captain_clients<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Slot> {
 
 /// Content #14: the competition involves another civilization (the player may be outside it,
 /// G11: see `competition::outsider_commit`).
-fn great_captain_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
+pub(crate) fn great_captain_usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> bool {
     !captain_clients(g, s, a).is_empty()
 }
 
 /// One white Allied disk for the chosen civilization; it pays the player 1 mina if it has one.
-fn great_captain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn great_captain_resolve<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    id: CardId,
+) -> Step {
     let clients = captain_clients(g, s, a);
     if clients.is_empty() {
         return Ok(());
@@ -1008,7 +980,7 @@ fn great_captain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: Ar
     let x = g.ask_slot(
         ctx,
         s,
-        GREAT_CAPTAIN,
+        id,
         "the civilization the captain serves",
         TargetRole::new(Whose::Any, TargetKind::Civ, Effect::Ally),
         &clients,
@@ -1018,11 +990,12 @@ fn great_captain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: Ar
         Some(s),
         g.text(|| {
             format!(
-                "Great Captain leads an Allied disk for {}",
+                "{} leads an Allied disk for {}",
+                g.cat.card_name(id),
                 g.q().civ_name(x)
             )
         }),
-        "Card #14",
+        super::card_rule(id),
     );
     pay_mina_to(g, ctx, x, s, 1);
     Ok(())
@@ -1031,7 +1004,12 @@ fn great_captain_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: Ar
 // ---- #15 Mercenary General ----
 
 /// Content #15: pay 1-3 mina when it resolves; 2 white Allied disks per mina.
-fn mercenary_general_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn mercenary_general_resolve<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+) -> Step {
     let max = g.st.civ(s).treasury.min(3);
     if max == 0 {
         ctx.note(
@@ -1095,7 +1073,13 @@ pub(crate) fn soothsayer_targets<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Ve
 }
 
 /// The owner of the chosen City loses 1 own-colour disk there (never an Ally or a cube); G1.
-fn soothsayer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn soothsayer_resolve<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    id: CardId,
+) -> Step {
     let targets = soothsayer_targets(g, s, a);
     if targets.is_empty() {
         return Ok(());
@@ -1105,7 +1089,7 @@ fn soothsayer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaI
     let x = g.ask_area(
         ctx,
         s,
-        SOOTHSAYER,
+        id,
         "the area of the City",
         TargetRole::new(Whose::Opposing, TargetKind::City, Effect::Harm),
         &areas,
@@ -1118,12 +1102,12 @@ fn soothsayer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaI
     let v = g.ask_slot(
         ctx,
         s,
-        SOOTHSAYER,
+        id,
         "whose City",
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
         &owners,
     )?;
-    let mut rules = LossRules::card_in_competition(Some(SOOTHSAYER));
+    let mut rules = LossRules::card_in_competition(Some(id));
     rules.allies_first = false;
     g.lose_one(ctx, v.faction(), x, rules, &mut LossMemo::default())?;
     Ok(())
@@ -1133,7 +1117,12 @@ fn soothsayer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaI
 
 /// Content #21 (R18): 2 white Allied disks here; for the rest of the phase every other source of
 /// Allies of this civilization adds 1 more per competition (`competition::warrior_king_bonus`).
-fn warrior_king_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
+pub(crate) fn warrior_king_resolve<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+) -> Step {
     g.add_allies(ctx, s, a, 2);
     g.st.civ_mut(s).usage.warrior_king = true;
     Ok(())

@@ -48,11 +48,9 @@ pub struct CardPhaseImpl<R: Ruleset> {
     pub resolve: fn(&mut G<R>, &mut Ctx, Slot, &Targets) -> Step,
 }
 
-/// A card committed at step 1 of a competition and resolved at step 3.
-pub struct CompImpl<R: Ruleset> {
-    pub usable: fn(&G<R>, Slot, AreaId) -> bool,
-    pub resolve: fn(&mut G<R>, &mut Ctx, Slot, AreaId) -> Step,
-}
+/// A card committed at step 1 of a competition and resolved at step 3: its row, read by
+/// `competition::usable` and `competition::resolve_card`.
+pub use competition::{Arena, CompCard, CompEffect};
 
 /// The rule name of a card's questions and log lines ("Card #12"). Why a table: rule names are
 /// written even in quiet headless play (the NPC brain reads them), and formatting one for nearly
@@ -69,8 +67,8 @@ pub(crate) fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     R::card_phase_effect(id)
 }
 
-/// The Competition implementation of a card, if it has one (as [`card_phase`]).
-pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
+/// The Competition row of a card, if it has one (as [`card_phase`]).
+pub(crate) fn competition<R: Ruleset>(id: CardId) -> Option<CompCard> {
     R::competition_effect(id)
 }
 
@@ -86,9 +84,9 @@ pub fn base_card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         .or_else(|| religion::card_phase(id.0))
 }
 
-/// The base game's card table for competitions (as [`base_card_phase`]).
-pub fn base_competition<R: Ruleset>(id: CardId) -> Option<CompImpl<R>> {
-    competition::competition(id.0).or_else(|| great_persons::competition(id.0))
+/// The base game's card table for competitions (as [`base_card_phase`]): its rows.
+pub fn base_competition(id: CardId) -> Option<CompCard> {
+    competition::competition(id.0)
 }
 
 /// No targets to name.

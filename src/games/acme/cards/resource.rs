@@ -27,6 +27,7 @@ pub(crate) const FLOCKS_AND_HERDS: CardId = CardId(57);
 pub(crate) const IRON_TOOLS: CardId = CardId(58);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const BOUNTIFUL_HARVEST: CardId = CardId(59);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const GRAIN_STOREHOUSES: CardId = CardId(60);
 pub(crate) const DOMESTICATED_HORSES: CardId = CardId(61);
 
@@ -72,11 +73,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
             declare: no_targets,
             resolve: harvest_resolve,
         },
-        60 => CardPhaseImpl {
-            playable: always,
-            declare: storehouses_declare,
-            resolve: storehouses_resolve,
-        },
+        60 => grain_storehouses::<R, 60, true>(),
         61 => CardPhaseImpl {
             playable: horses_playable,
             declare: horses_declare,
@@ -144,7 +141,7 @@ pub(crate) fn next_to_own_set<R: Ruleset>(
 
 /// Ask for up to `max` different areas among `options` (fixed when the card is played, G3): the
 /// first is required, the next ones may be declined with Done (content A8).
-pub(crate) fn pick_areas<R: Ruleset>(
+pub fn pick_areas<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
@@ -426,10 +423,32 @@ fn harvest_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets
 
 // ---- #60 Grain Storehouses ----
 
-/// Content #60 (review R6): the optional disks go to up to 2 Fertile areas the player Controls;
-/// they are named with the card (the player may name none).
-fn storehouses_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let opts = with_room(g, s, controlled(g, s, Some(Terrain::Fertile)).into_iter());
+/// Content #60 Grain Storehouses as a card of the same pattern: card `ID`, its optional disks in
+/// Fertile areas when `FERTILE`, else in any land areas the player Controls. ACME's card is
+/// `<60, true>`; ACIS's Granaries #60 is `<60, false>` (content-acis #60: "Fertile condition
+/// dropped").
+pub fn grain_storehouses<R: Ruleset, const ID: u8, const FERTILE: bool>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: always,
+        declare: storehouses_declare::<R, ID, FERTILE>,
+        resolve: storehouses_resolve,
+    }
+}
+
+/// Content #60 (review R6): the optional disks go to up to 2 Fertile areas (land areas, when not
+/// `FERTILE`) the player Controls; they are named with the card (the player may name none).
+fn storehouses_declare<R: Ruleset, const ID: u8, const FERTILE: bool>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+) -> Step<Targets> {
+    let terrain = FERTILE.then_some(Terrain::Fertile);
+    let what = if FERTILE {
+        "a Fertile area you Control for a disk"
+    } else {
+        "a land area you Control for a disk"
+    };
+    let opts = with_room(g, s, controlled(g, s, terrain).into_iter());
     let max = 2.min(g.st.civ(s).supply as usize);
     let mut areas = Vec::new();
     while areas.len() < max {
@@ -444,8 +463,8 @@ fn storehouses_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step
         match g.ask_area_or_done(
             ctx,
             s,
-            GRAIN_STOREHOUSES,
-            "a Fertile area you Control for a disk",
+            CardId(ID),
+            what,
             TargetRole::new(Whose::Own, TargetKind::Controlled, Effect::Place),
             &left,
         )? {

@@ -37,7 +37,7 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
         43 => CardPhaseImpl {
             playable: always,
             declare: no_targets,
-            resolve: sea_route_resolve,
+            resolve: |g, ctx, s, _| sea_route(g, ctx, s, &TARSHISH_ROUTE),
         },
         44 => CardPhaseImpl {
             playable: always,
@@ -159,11 +159,15 @@ fn trade_fleets_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Ta
 
 // ---- #43 Sea Route to Tarshish ----
 
-/// Content #43: 2 mina, then every civilization in Turn Order gains 1 mina per Route Sea area
-/// (Egyptian Sea, Sinai Sea, Levantine Sea) it occupies (PB example action 3).
-fn sea_route_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targets) -> Step {
+/// The Route Sea areas of content #43 (PB example action 3).
+const TARSHISH_ROUTE: [&str; 3] = ["Egyptian Sea", "Sinai Sea", "Levantine Sea"];
+
+/// Content #43 Sea Route to Tarshish as a card of the same pattern (ACIS's Sea Route to Britain
+/// #83 on its own route): 2 mina to its player, then every civilization in Turn Order gains 1 mina
+/// for each playable sea area of `route` where it has a disk (PB example action 3).
+pub fn sea_route<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, route: &[&str]) -> Step {
     g.gain_mina(ctx, s, 2);
-    let route: Vec<_> = ["Egyptian Sea", "Sinai Sea", "Levantine Sea"]
+    let route: Vec<_> = route
         .iter()
         .filter_map(|n| g.cat.board.find(n))
         .filter(|&a| g.q().playable(a))

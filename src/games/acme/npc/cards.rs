@@ -82,7 +82,9 @@ pub fn play_rank<R: Ruleset>(b: &B<R>, c: CardId) -> u8 {
         return 2;
     }
     let q = b.q();
-    match c.0 {
+    // The notes are the base game's cards by id (`B::is_card`): 0 matches none.
+    let note = if R::is_base_card(c) { c.0 } else { 0 };
+    match note {
         // Philosopher King: the card draw needs the Homeland Controlled, else the VP (card note).
         4 => {
             if b.home().is_some_and(|h| q.controls(b.f(), h)) {
@@ -188,14 +190,14 @@ pub fn card_action<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
     for &a in &d.options {
         match a {
             Action::Play(c) => {
-                if c == GRAND_ASTROLOGER {
+                if b.is_card(c, GRAND_ASTROLOGER) {
                     // N1.4.15: only in last place (fewest VP); otherwise kept for a loss.
                     if b.fewest_vp() {
                         items.push((a, (1, 0), effect_head(b, c)));
                     }
                     continue;
                 }
-                if c == PROPHET {
+                if b.is_card(c, PROPHET) {
                     // N1.4.5f: played to change a Deity that is not working; else kept to negate.
                     if deity_troubled(b) {
                         items.push((a, (2, 0), effect_head(b, c)));
@@ -264,10 +266,10 @@ pub fn card_action<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
             p.action,
             b.why(|| {
                 let (r, what) = match p.action {
-                    Action::Play(c) if c == GRAND_ASTROLOGER => {
+                    Action::Play(c) if b.is_card(c, GRAND_ASTROLOGER) => {
                         (1, "N1.4.15: Grand Astrologer in last place".to_string())
                     }
-                    Action::Play(c) if c == PROPHET => (
+                    Action::Play(c) if b.is_card(c, PROPHET) => (
                         2,
                         "N1.4.5f: Prophet changes a Deity that is not working".to_string(),
                     ),
@@ -590,15 +592,16 @@ pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> C
 // ---------------------------------------------------------------------------------------------
 
 pub fn card_option<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
-    let _ = b;
     let has = |i: u8| d.options.contains(&Action::Option(i));
-    if card == GRAND_ASTROLOGER && has(1) {
+    if b.is_card(card, GRAND_ASTROLOGER) && has(1) {
         return Choice::new(
             Action::Option(1),
             "N1.4.15: Grand Astrologer always takes option (b)",
         );
     }
-    match card.0 {
+    // The notes are the base game's cards by id (`B::is_card`): 0 matches none.
+    let note = if R::is_base_card(card) { card.0 } else { 0 };
+    match note {
         // Dancer of the 7 Veils, as victim: it pays the 2 mina (card note #13).
         13 if has(0) => {
             return Choice::new(
@@ -1385,10 +1388,10 @@ pub fn unplayable_by_kind<R: Ruleset>(b: &B<R>, c: CardId) -> Option<bool> {
     {
         return Some(false);
     }
-    if c == GRAND_ASTROLOGER {
+    if b.is_card(c, GRAND_ASTROLOGER) {
         return Some(!b.fewest_vp());
     }
-    if c == PROPHET {
+    if b.is_card(c, PROPHET) {
         return Some(false);
     }
     None

@@ -13,16 +13,40 @@ use crate::games::acme::cards::great_persons::{BREEDER_OF_STALLIONS, MERCENARY_G
 use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Announce, FACTIONS, Faction, Slot, State};
-use crate::games::acme::{Acme, Ruleset};
+use crate::games::acme::{Acme, CompEffect, Ruleset};
 
-/// What a competition card adds to its owner's side (estimate; unknown cards count 1).
+/// What a competition card adds to its owner's side (estimate; unknown cards count 1): the
+/// base game's cards by their notes, another game's by their rows ([`row_bonus`]).
 fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
     let q = b.q();
+    if !R::is_base_card(c) {
+        return row_bonus(b, c, area);
+    }
     match c.0 {
         33 => q.is_land(area) as i32,
         34 | 20 => 2,
         40 => 2,
         17 => b.st.slots().any(|x| q.is_city(x, area)) as i32,
+        _ => 1,
+    }
+}
+
+/// [`card_bonus`] of a card that is not the base game's card of its id: what its row adds to its
+/// owner's side (its own disks and white Allies; 2 for a card that cancels or absorbs losses or
+/// takes the enemy's disks for its own; 1 for any other effect).
+fn row_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
+    let Some(row) = R::competition_effect(c) else {
+        return 1;
+    };
+    match row.effect {
+        CompEffect::Reinforce { disks, allies, .. } => i32::from(disks + allies),
+        CompEffect::SeaAllies { allies } => i32::from(allies),
+        CompEffect::Shield
+        | CompEffect::Investment
+        | CompEffect::Mercenaries
+        | CompEffect::WarriorKing
+        | CompEffect::Replace { .. } => 2,
+        CompEffect::SiegeMaster => b.st.slots().any(|x| b.q().is_city(x, area)) as i32,
         _ => 1,
     }
 }

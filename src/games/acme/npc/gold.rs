@@ -54,7 +54,10 @@ fn gold_areas(st: &State) -> Vec<AreaId> {
 /// how many such disks this card effect already took (LossMemo).
 pub fn protects<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, cause: Option<CardId>, lost: u8) -> bool {
     let Some(card) = cause else { return false };
-    if owner_at(g.st, a) != Some(s) || card == crate::games::acme::negation::TRAITOR {
+    // (The base game's Traitor by id: another game's card #22 is not it, `Ruleset::is_base_card`.)
+    if owner_at(g.st, a) != Some(s)
+        || (card == crate::games::acme::negation::TRAITOR && R::is_base_card(card))
+    {
         return false;
     }
     if (1..=crate::games::acme::catalog::FATE_CARDS).contains(&card.0)

@@ -247,6 +247,12 @@ impl<'a, R: Ruleset> B<'a, R> {
     pub fn q(&self) -> Q<'a, R> {
         Q::under(self.cat, self.st)
     }
+    /// Whether card `c` is the base game's card `note` a card note of this brain is about: the
+    /// notes are keyed by the base game's ids, and another game's card of the same id is another
+    /// card ([`Ruleset::is_base_card`]).
+    pub fn is_card(&self, c: CardId, note: CardId) -> bool {
+        c == note && R::is_base_card(c)
+    }
     pub fn f(&self) -> Faction {
         self.me.faction()
     }
@@ -630,7 +636,9 @@ fn loot<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
 /// every rival and commits its Competition cards last); Grand Astrologer order: enemies first,
 /// itself last.
 fn turn_order_space<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
-    if d.card == Some(PALACE_INTRIGUE) && d.options.contains(&Action::Number(1)) {
+    if d.card.is_some_and(|c| b.is_card(c, PALACE_INTRIGUE))
+        && d.options.contains(&Action::Number(1))
+    {
         return Choice::new(
             Action::Number(1),
             "card note #83: its target must act first for the rest of the turn",
