@@ -176,6 +176,17 @@ fn acis_table_two_people_and_an_npc_play_to_the_end() {
         "the NPC ({npc_seat:?}) had questions, which the table answered: {by_npc} frames"
     );
     assert_is_its_record(t);
+    // RB Victory: the game-over table has a column for each key ACIS ranks by, and the keys
+    // it shows no column for carry nothing.
+    let rows = t.final_ranking().expect("a ranking at the end");
+    let shown = <AcisFace as acme::app::game_face::GameFace>::RANKING.len();
+    assert_eq!(shown, 5, "VP and the four tie-breaks of RB Victory");
+    for (slot, keys) in rows {
+        assert!(
+            keys[shown..].iter().all(|&k| k == 0),
+            "{slot:?} has a ranking key with no column: {keys:?}"
+        );
+    }
 }
 
 /// Plays the game on the table to its end, the brain's choice standing in for each person's

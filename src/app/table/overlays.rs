@@ -474,7 +474,8 @@ fn game_over<F: GameFace>(
                                 .color(civ_color::<F>(st, *slot))
                                 .strong(),
                         );
-                        for (j, v) in k.as_ref().iter().enumerate() {
+                        // One cell a column: a game may rank by fewer keys than it carries.
+                        for (j, v) in k.as_ref().iter().take(F::RANKING.len()).enumerate() {
                             ui.label(F::ranking_cell(j, *v));
                         }
                         ui.end_row();

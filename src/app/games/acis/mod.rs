@@ -42,7 +42,7 @@ impl System for Acis {
     /// ACIS has no Deities (D11: Wonders in their place).
     const DEITIES: bool = false;
     /// D49: VP, then the areas occupied with its own built Wonders, Cities, disks, areas.
-    const RANKING: &'static [&'static str] = &ranking_columns();
+    const RANKING: &'static [&'static str] = RANKING_COLUMNS;
     fn ranking_cell(_column: usize, value: i64) -> String {
         value.to_string()
     }
@@ -129,11 +129,16 @@ pub fn basic_setups() -> Vec<SetupEntry> {
         .collect()
 }
 
-/// The ranking keys' names ACIS's ruleset gives (`Ruleset::RANKING_KEY_NAMES`), all of them: the
-/// table's columns follow the keys one for one.
-const fn ranking_columns() -> [&'static str; 7] {
-    <Acis as Ruleset>::RANKING_KEY_NAMES
-}
+/// The ranking keys' names ACIS's ruleset gives (`Ruleset::RANKING_KEY_NAMES`).
+const RANKING_KEY_NAMES: [&str; 7] = <Acis as Ruleset>::RANKING_KEY_NAMES;
+
+/// How many of the engine's seven ranking keys ACIS ranks by (VP, then the tie-breaks of RB
+/// Victory: areas with built Wonders, Cities, disks on the map, areas occupied); the last two are
+/// always 0, so the game-over table shows no column for them.
+const RANKING_KEYS_USED: usize = 5;
+
+/// The game-over table's columns: the keys ACIS ranks by, one for one.
+const RANKING_COLUMNS: &[&str] = RANKING_KEY_NAMES.split_at(RANKING_KEYS_USED).0;
 
 /// ACIS has no guided tutorial: a table of it is never one.
 pub struct NoTutorial(PhantomData<fn() -> Acis>);
