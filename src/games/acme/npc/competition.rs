@@ -305,9 +305,10 @@ pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
         .map(|x| x.0);
     // Mercenaries Desert (#40): each mina takes a victim's piece and adds one of its own;
     // Mercenary General (#15): 2 Allies per mina; Breeder of Stallions (#18): 1 Ally per disk.
+    // (The base game's cards by id: another game's card of the same id is another card.)
     let (takes, adds) = match d.card {
-        Some(MERCENARY_GENERAL) => (0, 2),
-        Some(BREEDER_OF_STALLIONS) => (0, 1),
+        Some(c) if b.is_card(c, MERCENARY_GENERAL) => (0, 2),
+        Some(c) if b.is_card(c, BREEDER_OF_STALLIONS) => (0, 1),
         _ => (1, 1),
     };
     let margin = |n: i32| {
