@@ -44,6 +44,33 @@ pub struct WindowArgs {
     pub gallery: bool,
 }
 
+#[cfg(feature = "gui")]
+impl WindowArgs {
+    /// The window's options from these flags, showing `show` and playing `play` if given. A game
+    /// played or viewed ignores the flags of looking at a board (`--empty`, `--focus`,
+    /// `--gallery`).
+    pub fn options(
+        &self,
+        show: crate::app::ShowSpec,
+        play: Option<crate::app::script::PlayOptions>,
+    ) -> crate::app::WindowOptions {
+        let looking = play.is_none();
+        crate::app::WindowOptions {
+            show,
+            screenshot: self.screenshot.clone(),
+            frame_stats: self.frame_stats,
+            idle_frames: self.idle_frames,
+            empty: looking && self.empty,
+            focus: self.focus.clone().filter(|_| looking),
+            no_tooltip: self.no_tooltip,
+            zoom: self.zoom,
+            assets: self.assets.clone().unwrap_or_else(crate::app::find_assets),
+            play,
+            gallery: looking && self.gallery,
+        }
+    }
+}
+
 /// Options of `acme play`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct PlayArgs {
@@ -252,8 +279,8 @@ pub fn strategist_seats(list: &[String]) -> Result<Vec<crate::play::StrategistSe
 
 #[cfg(feature = "gui")]
 pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
+    use crate::app::ShowSpec;
     use crate::app::script::PlayOptions;
-    use crate::app::{ShowSpec, WindowOptions};
     let new = match new_game(p) {
         Ok(n) => n,
         Err(e) => {
@@ -280,18 +307,9 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
         .unwrap_or(p.game.game);
     crate::app::run_game(
         game,
-        WindowOptions {
-            show: ShowSpec::Basic(2),
-            screenshot: args.screenshot.clone(),
-            frame_stats: args.frame_stats,
-            idle_frames: args.idle_frames,
-            empty: false,
-            focus: None,
-            no_tooltip: args.no_tooltip,
-            zoom: args.zoom,
-            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-            gallery: false,
-            play: Some(PlayOptions {
+        args.options(
+            ShowSpec::Basic(2),
+            Some(PlayOptions {
                 new: if p.new_game { None } else { new },
                 new_game_page: p.new_game.then(|| p.setup.clone().or(p.scenario.clone())),
                 seed: p.seed,
@@ -306,7 +324,7 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
                 record_out: p.record_out.clone(),
                 online: p.online.clone(),
             }),
-        },
+        ),
     )
 }
 
@@ -322,7 +340,7 @@ pub fn play(p: &PlayArgs, _args: &WindowArgs) -> ExitCode {
 
 #[cfg(feature = "gui")]
 pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
-    use crate::app::{ShowSpec, WindowOptions};
+    use crate::app::ShowSpec;
     let show = match (file, args.basic) {
         (Some(f), _) => {
             let text = match std::fs::read_to_string(f) {
@@ -353,22 +371,7 @@ pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
         }
         (None, None) => ShowSpec::Basic(2),
     };
-    crate::app::run_game(
-        GameId::Acme,
-        WindowOptions {
-            show,
-            screenshot: args.screenshot.clone(),
-            frame_stats: args.frame_stats,
-            idle_frames: args.idle_frames,
-            empty: args.empty,
-            focus: args.focus.clone(),
-            no_tooltip: args.no_tooltip,
-            zoom: args.zoom,
-            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-            play: None,
-            gallery: args.gallery,
-        },
-    )
+    crate::app::run_game(GameId::Acme, args.options(show, None))
 }
 
 #[cfg(not(feature = "gui"))]

@@ -36,9 +36,9 @@ pub fn check(file: &Path) -> Result<(GameId, String, usize), String> {
 
 #[cfg(feature = "gui")]
 pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
+    use crate::app::ShowSpec;
     use crate::app::replay_screen::ViewRequest;
     use crate::app::script::PlayOptions;
-    use crate::app::{ShowSpec, WindowOptions};
     let game = match check(file) {
         Ok((game, _, _)) => game,
         Err(e) => {
@@ -48,18 +48,9 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
     };
     crate::app::run_game(
         game,
-        WindowOptions {
-            show: ShowSpec::Basic(2),
-            screenshot: args.screenshot.clone(),
-            frame_stats: args.frame_stats,
-            idle_frames: args.idle_frames,
-            empty: false,
-            focus: None,
-            no_tooltip: args.no_tooltip,
-            zoom: args.zoom,
-            assets: args.assets.clone().unwrap_or_else(crate::app::find_assets),
-            gallery: false,
-            play: Some(PlayOptions {
+        args.options(
+            ShowSpec::Basic(2),
+            Some(PlayOptions {
                 strategists: Vec::new(),
                 new: None,
                 load: None,
@@ -76,7 +67,7 @@ pub fn run(file: &Path, at: Option<usize>, args: &WindowArgs) -> ExitCode {
                 record_out: None,
                 online: None,
             }),
-        },
+        ),
     )
 }
 
