@@ -415,3 +415,88 @@ fn n1_4_3_acis_card_notes_read_only_the_cards_that_are_acmes() {
         "ACME's note on Philosopher King"
     );
 }
+
+// ---- The Wonder terms of content-acis section 7 ----
+
+/// A basic 4-player ACIS position cleared for a Wonder-term test: slot 0 (the NPC deciding)
+/// keeps its disks, slots 1 and 2 have none on the map, and slot 0 is hostile to both.
+fn cleared_for_wonder_terms() -> State {
+    let mut st = first_npc_state(4);
+    for s in [Slot(1), Slot(2)] {
+        for a in own_areas(&st, s) {
+            let n = st.area(a).count(s.faction());
+            st.areas.remove(a, s.faction(), n);
+            st.civ_mut(s).supply += u16::from(n);
+        }
+    }
+    st.npc.civs[0].hostile = 0b110;
+    st.npc.civs[0].primary = None;
+    st
+}
+
+/// Moves `n` disks of `s` from its supply to `a`.
+fn put(st: &mut State, s: Slot, a: AreaId, n: u8) {
+    st.areas.add(a, s.faction(), n);
+    st.civ_mut(s).supply -= u16::from(n);
+}
+
+/// Puts `s`'s built Wonder `w` (its block) in `a` (`acis::wonders`: a monument of the state).
+fn build_block(st: &mut State, s: Slot, w: u8, a: AreaId) {
+    use acme::games::acme::state::monuments::Monument;
+    st.monuments.push(Monument {
+        card: CardId(w),
+        owner: s,
+        area: a,
+        disks: 0,
+        built: (1, 1),
+        used: false,
+        buried: false,
+    });
+}
+
+/// An empty land area in play, not a home area, not next to `away_from`'s home area.
+fn empty_land_away_from(cat: &Catalog, st: &State, away_from: Slot) -> AreaId {
+    let board = &cat.board;
+    let home = st.civ(away_from).homeland.unwrap();
+    let homes: u128 = st
+        .slots()
+        .filter_map(|s| st.civ(s).homeland)
+        .fold(0, |m, h| m | bit(h));
+    iter_set(board.land & board.configs[st.config].playable & !homes)
+        .find(|&a| st.area(a).factions().next().is_none() && a != home && !board.adjacent(a, home))
+        .expect("an empty land area away from the home area")
+}
+
+/// N1.3.8 (ACIS): after criterion 2 (disks in areas with the NPC's Gold), "disks in areas holding
+/// the NPC's Wonder blocks". One enemy has a disk in the area of the NPC's Wonder block; the other
+/// has a disk next to its home area (criterion 4) and more VP (criterion 5): the first is the
+/// Primary Enemy. The same position under ACME's ruleset (no Wonder blocks) ranks the second
+/// first, so the order is the Wonder term's.
+#[test]
+fn n1_3_8_acis_wonder_block_areas_rank_after_gold() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, hostility};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let block = empty_land_away_from(&cat, &st, me);
+    put(&mut st, me, block, 1);
+    build_block(&mut st, me, 107, block);
+    put(&mut st, Slot(1), block, 1);
+    let home = st.civ(me).homeland.unwrap();
+    let playable = cat.board.configs[st.config].playable;
+    let next_to_home = cat
+        .board
+        .neighbours(home)
+        .find(|&a| playable & bit(a) != 0 && a != block)
+        .expect("an area next to the home area");
+    put(&mut st, Slot(2), next_to_home, 1);
+    st.civ_mut(Slot(2)).vp = 5;
+    let hostile = [Slot(1), Slot(2)];
+    let acis = B::<Acis>::under(&cat, &st, me);
+    assert_eq!(acis.block_areas(me), bit(block));
+    assert_eq!(hostility::primary_candidates(&acis, &hostile), hostile);
+    assert_eq!(acis.primary(), Some(Slot(1)));
+    let acme = B::<Acme>::under(&cat, &st, me);
+    assert_eq!(acme.primary(), Some(Slot(2)), "without the Wonder term");
+}

@@ -23,10 +23,10 @@
 use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
 use crate::games::acis::rules::Acis;
 use crate::games::acis::wonders;
-use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit, tag};
+use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Catalog, bit, tag};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect};
 use crate::games::acme::npc::{B, cards, placement};
-use crate::games::acme::state::State;
+use crate::games::acme::state::{Slot, State};
 
 /// N1.4.5 (ACIS) (c): the Wonder an NPC builds, the first available of: Temple of Artemis, Great
 /// Pyramid, Colossus of Rhodes, Mausoleum of Halicarnassus, Parthenon, Lighthouse of Alexandria,
@@ -49,6 +49,17 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
         Ask::Homeland => aeneas_start(cat, st, d),
         _ => None,
     }
+}
+
+/// The areas holding `s`'s Wonder blocks, built or buried (a buried Wonder's block stays, A9):
+/// the "Wonder block areas" of content-acis section 7, which the brain reads through
+/// `Ruleset::npc_block_areas` where ACME's NPC rules read Gold, a temple or a City (N1.3.8
+/// criterion 3, N1.4.5d, N1.5.1, N1.5.4, N1.9 priorities 4, 11 and 14, N1.10.2).
+pub fn block_areas(st: &State, s: Slot) -> AreaSet {
+    st.monuments
+        .iter()
+        .filter(|m| m.owner == s)
+        .fold(0, |set, m| set | bit(m.area))
 }
 
 fn is_wonder(c: CardId) -> bool {

@@ -62,6 +62,12 @@ impl Ruleset for Acis {
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
         super::npc::answer(cat, st, d)
     }
+    /// Content-acis section 7: the areas holding an NPC's Wonder blocks, which ACIS's deltas add
+    /// to the areas its NPC defends and attacks (N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9.C-D,
+    /// N1.10.2; `acis::npc`).
+    fn npc_block_areas(st: &State, s: Slot) -> AreaSet {
+        super::npc::block_areas(st, s)
+    }
     /// D44 Draw Step: the solitaire difficulty's extra draws (N1.11.1, N1.11.5).
     fn draw_step_start(g: &mut G<Self>, _ctx: &mut Ctx, s: Slot) -> Step<i32> {
         Ok(npc::draw_adjust(g, s))

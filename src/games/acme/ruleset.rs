@@ -312,6 +312,13 @@ pub trait Ruleset: Sized + 'static {
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
         None
     }
+    /// The areas holding the blocks of civilization `s`'s built cards, which the solitaire brain
+    /// defends and attacks beside its Gold, Cities and temple (a sibling game's Wonder blocks,
+    /// content-acis section 7: N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9 priorities 4, 11 and 14,
+    /// N1.10.2). Base: none (the base game builds no such card).
+    fn npc_block_areas(st: &State, s: Slot) -> AreaSet {
+        0
+    }
     /// A ruleset's own answer to an Event card; true when it resolved it. Base: the card's own
     /// text (scenarios rewrite some, H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21).
     fn event_override(

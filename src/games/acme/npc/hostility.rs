@@ -25,11 +25,14 @@ use smallvec::SmallVec;
 // ---------------------------------------------------------------------------------------------
 
 /// What the N1.3.8 criteria 1-4 and 6 watch: the NPC's Homeland, Gold, Cities and the areas around
-/// its Homeland, and every civilization's Cities. Gathered once per ranking (Gold is a whole-board
-/// scan), not once per enemy.
+/// its Homeland, and every civilization's Cities; and, in a game whose NPC deltas add it (ACIS's
+/// N1.3.8, after Gold), the areas holding its built cards' blocks. Gathered once per ranking (Gold
+/// is a whole-board scan), not once per enemy.
 struct Watched {
     home: AreaSet,
     gold: AreaSet,
+    /// Areas holding the NPC's blocks (`B::block_areas`; none in the base game).
+    blocks: AreaSet,
     around: AreaSet,
     /// The Cities of every slot (`Q::city_sets`).
     cities: [AreaSet; MAX_SLOTS],
@@ -42,20 +45,24 @@ impl Watched {
         Watched {
             home: home.map(bit).unwrap_or(0),
             gold: b.gold_of(b.me),
+            blocks: b.block_areas(b.me),
             around: home.map(|h| q.neighbour_set(h)).unwrap_or(0),
             cities: b.city_sets(),
         }
     }
 }
 
-/// The N1.3.8 key of an enemy (higher is more threatening), criteria 1-7.
-fn threat<R: Ruleset>(b: &B<R>, w: &Watched, x: Slot) -> [u32; 7] {
+/// The N1.3.8 key of an enemy (higher is more threatening), criteria 1-7, with ACIS's criterion
+/// after Gold, "disks in areas holding the NPC's Wonder blocks" (content-acis section 7, N1.3.8:
+/// 0 for every enemy in the base game, whose order it leaves as it was).
+fn threat<R: Ruleset>(b: &B<R>, w: &Watched, x: Slot) -> [u32; 8] {
     let q = b.q();
     let f = x.faction();
     let sum = |set: AreaSet| iter_set(set).map(|a| q.disks(f, a) as u32).sum::<u32>();
     [
         sum(w.home),
         sum(w.gold),
+        sum(w.blocks),
         sum(w.cities[b.me.idx()]),
         sum(w.around),
         b.vp(x),
@@ -69,7 +76,7 @@ fn threat<R: Ruleset>(b: &B<R>, w: &Watched, x: Slot) -> [u32; 7] {
 fn primary_ranks<'h, R: Ruleset>(
     b: &'h B<R>,
     hostile: &'h [Slot],
-) -> impl Iterator<Item = (std::cmp::Reverse<[u32; 7]>, usize, Slot)> + 'h {
+) -> impl Iterator<Item = (std::cmp::Reverse<[u32; 8]>, usize, Slot)> + 'h {
     let w = Watched::of(b);
     hostile
         .iter()

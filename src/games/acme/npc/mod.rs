@@ -402,6 +402,12 @@ impl<'a, R: Ruleset> B<'a, R> {
             None
         }
     }
+    /// The areas holding the blocks of `s`'s built cards (`Ruleset::npc_block_areas`: a sibling
+    /// game's Wonder blocks; none in the base game), which its NPC defends and its enemies'
+    /// NPCs attack as they do Gold, a temple or a City.
+    pub fn block_areas(&self, s: Slot) -> AreaSet {
+        R::npc_block_areas(self.st, s)
+    }
     pub fn vp(&self, s: Slot) -> u32 {
         self.st.civ(s).vp
     }
