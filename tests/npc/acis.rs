@@ -500,3 +500,211 @@ fn n1_3_8_acis_wonder_block_areas_rank_after_gold() {
     let acme = B::<Acme>::under(&cat, &st, me);
     assert_eq!(acme.primary(), Some(Slot(2)), "without the Wonder term");
 }
+
+/// `n` distinct empty land areas in play, none a home area or next to slot 0's home area.
+fn empty_lands(cat: &Catalog, st: &State, n: usize) -> Vec<AreaId> {
+    let board = &cat.board;
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    let homes: u128 = st
+        .slots()
+        .filter_map(|s| st.civ(s).homeland)
+        .fold(0, |m, h| m | bit(h));
+    let v: Vec<AreaId> = iter_set(board.land & board.configs[st.config].playable & !homes)
+        .filter(|&a| st.area(a).factions().next().is_none() && !board.adjacent(a, home))
+        .take(n)
+        .collect();
+    assert_eq!(v.len(), n, "{n} empty land areas");
+    v
+}
+
+/// N1.4.5d (ACIS): the bonus areas whose last disk the NPC keeps are its home area, its Wonder
+/// block areas, its Cities, its Gold and, for Minos, its Controlled shallow seas; a disk is given
+/// up from elsewhere first. A lone disk in its Wonder block area costs a bonus (under ACME's
+/// ruleset, with no Wonder blocks, it does not); a lone disk in a plain area does not, and goes
+/// first. Minos' lone disk in a shallow sea it Controls costs a bonus; another civilization's
+/// does not.
+#[test]
+fn n1_4_5d_acis_wonder_block_areas_and_minos_seas_are_bonus_areas() {
+    use acme::games::acis::npc::MINOS;
+    use acme::games::acis::rules::shallow_seas;
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let [block, plain] = empty_lands(&cat, &st, 2)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, block, 1);
+    put(&mut st, me, plain, 1);
+    build_block(&mut st, me, 104, block);
+    let acis = B::<Acis>::under(&cat, &st, me);
+    assert!(placement::loses_value(&acis, block));
+    assert!(!placement::loses_value(&acis, plain));
+    assert!(
+        placement::own_removal_key(&acis, plain) < placement::own_removal_key(&acis, block),
+        "a disk from elsewhere first"
+    );
+    assert!(!placement::loses_value(
+        &B::<Acme>::under(&cat, &st, me),
+        block
+    ));
+    // Minos' Controlled shallow seas.
+    assert_eq!(cat.civ(MINOS).raw.name, "Minos");
+    let sea = iter_set(shallow_seas(&cat.board) & cat.board.configs[st.config].playable)
+        .find(|&a| st.area(a).factions().next().is_none())
+        .expect("an empty shallow sea");
+    put(&mut st, me, sea, 1);
+    assert_ne!(st.civ(me).civ, MINOS);
+    assert!(!placement::loses_value(
+        &B::<Acis>::under(&cat, &st, me),
+        sea
+    ));
+    st.civ_mut(me).civ = MINOS;
+    assert!(placement::loses_value(
+        &B::<Acis>::under(&cat, &st, me),
+        sea
+    ));
+}
+
+fn deploy(who: Slot, options: &[AreaId]) -> Decision {
+    Decision::new(
+        who,
+        Ask::Deploy { left: 1 },
+        "place a disk",
+        "RB Deployment Step",
+        options.iter().map(|&a| Action::Area(a)).collect(),
+    )
+}
+
+/// N1.9.C (ACIS) priority 4: an enemy disk in an area holding one of its Wonder blocks: the NPC
+/// fills it before making a City in its home area (priority 5). Under ACME's ruleset the same
+/// brain does not see a bonus area there.
+#[test]
+fn n1_9_c_acis_priority_4_defends_its_wonder_block_area() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let home = st.civ(me).homeland.unwrap();
+    let [block] = empty_lands(&cat, &st, 1)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, block, 1);
+    build_block(&mut st, me, 107, block);
+    put(&mut st, Slot(1), block, 1);
+    let d = deploy(me, &[home, block]);
+    let acis = placement::deploy(&B::<Acis>::under(&cat, &st, me), &d, 1);
+    assert_eq!(acis.action, Action::Area(block), "{}", acis.rule);
+    assert!(acis.rule.starts_with("N1.9 priority 4:"), "{}", acis.rule);
+    let acme = placement::deploy(&B::<Acme>::under(&cat, &st, me), &d, 1);
+    assert!(!acme.rule.starts_with("N1.9 priority 4:"), "{}", acme.rule);
+}
+
+/// N1.9.D (ACIS) priorities 11 and 14: "enemy Deity (temple)" reads "enemy Wonder block": the
+/// NPC places in the area of its enemy's Wonder block (11), and next to it (14), where ACME's
+/// reading of the same brain finds only a Camp (19) or a free area (21 or later).
+#[test]
+fn n1_9_d_acis_priorities_11_and_14_attack_enemy_wonder_blocks() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    st.npc.civs[0].primary = Some(Slot(1));
+    let me = Slot(0);
+    let board = &cat.board;
+    let home = st.civ(me).homeland.unwrap();
+    let homes: u128 = st
+        .slots()
+        .filter_map(|s| st.civ(s).homeland)
+        .fold(0, |m, h| m | bit(h));
+    let free = |a: AreaId| {
+        board.land & board.configs[st.config].playable & !homes & bit(a) != 0
+            && !board.adjacent(a, home)
+            && st.area(a).factions().next().is_none()
+    };
+    // The enemy's block and an empty land area next to it, both away from the NPC's home area.
+    let (its_block, next_to) = iter_set(board.land)
+        .filter(|&a| free(a))
+        .find_map(|p| board.neighbours(p).find(|&q| free(q)).map(|q| (p, q)))
+        .expect("two empty land areas side by side");
+    put(&mut st, Slot(1), its_block, 1);
+    build_block(&mut st, Slot(1), 104, its_block);
+    let d = deploy(me, &[its_block]);
+    let d = Decision {
+        options: vec![Action::Area(next_to), Action::Area(its_block)],
+        ..d
+    };
+    let acis = placement::deploy(&B::<Acis>::under(&cat, &st, me), &d, 1);
+    assert_eq!(acis.action, Action::Area(its_block), "{}", acis.rule);
+    assert!(acis.rule.starts_with("N1.9 priority 11:"), "{}", acis.rule);
+    let acme = placement::deploy(&B::<Acme>::under(&cat, &st, me), &d, 1);
+    assert!(!acme.rule.starts_with("N1.9 priority 11:"), "{}", acme.rule);
+    let d14 = deploy(me, &[next_to]);
+    let d14 = Decision {
+        options: vec![Action::Area(next_to), Action::Area(home)],
+        ..d14
+    };
+    let mut st14 = st.clone();
+    // Its home a City already (no priority 5), so that the Hostile priorities decide.
+    let n = st14.area(home).count(me.faction());
+    if n < 3 {
+        put(&mut st14, me, home, 3 - n);
+    }
+    let acis = placement::deploy(&B::<Acis>::under(&cat, &st14, me), &d14, 1);
+    assert_eq!(acis.action, Action::Area(next_to), "{}", acis.rule);
+    assert!(acis.rule.starts_with("N1.9 priority 14:"), "{}", acis.rule);
+    let acme = placement::deploy(&B::<Acme>::under(&cat, &st14, me), &d14, 1);
+    assert!(!acme.rule.starts_with("N1.9 priority 14:"), "{}", acme.rule);
+}
+
+fn loss(who: Slot, area: AreaId) -> Decision {
+    Decision::new(
+        who,
+        Ask::Loss { area, cause: None },
+        "lose a disk or pay",
+        "RB Disk Removal",
+        vec![Action::LoseDisk, Action::PayMina],
+    )
+}
+
+/// N1.10.2 (ACIS): the NPC spends a talent rather than lose a disk from its home area, a City, a
+/// Gold area or a Wonder block area; an ordinary disk is lost. Under ACME's ruleset (no Wonder
+/// blocks, the home area counted only as its Deity's) both disks are lost.
+#[test]
+fn n1_10_2_acis_talents_keep_home_and_wonder_block_disks() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, losses};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    st.civ_mut(me).treasury = 3;
+    let home = st.civ(me).homeland.unwrap();
+    let n = st.area(home).count(me.faction());
+    if n > 2 {
+        st.areas.remove(home, me.faction(), n - 2);
+        st.civ_mut(me).supply += u16::from(n - 2);
+    }
+    let [block, plain] = empty_lands(&cat, &st, 2)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, block, 1);
+    put(&mut st, me, plain, 1);
+    build_block(&mut st, me, 107, block);
+    let pays = |st: &State, a: AreaId, acis: bool| {
+        let d = loss(me, a);
+        let c = if acis {
+            losses::loss(&B::<Acis>::under(&cat, st, me), &d, a, None)
+        } else {
+            losses::loss(&B::<Acme>::under(&cat, st, me), &d, a, None)
+        };
+        assert!(c.rule.starts_with("N1.10.2"), "{}", c.rule);
+        c.action == Action::PayMina
+    };
+    assert!(pays(&st, block, true), "its Wonder block area");
+    assert!(pays(&st, home, true), "its home area");
+    assert!(!pays(&st, plain, true), "an ordinary disk");
+    assert!(!pays(&st, block, false), "ACME: no Wonder block");
+    assert!(!pays(&st, home, false), "ACME: no Deity at home");
+}

@@ -22,8 +22,10 @@
 
 use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
 use crate::games::acis::rules::Acis;
+use crate::games::acis::rules::shallow_seas;
 use crate::games::acis::wonders;
-use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Catalog, bit, tag};
+use crate::games::acme::Q;
+use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit, iter_set, tag};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect};
 use crate::games::acme::npc::{B, cards, placement};
 use crate::games::acme::state::{Slot, State};
@@ -60,6 +62,23 @@ pub fn block_areas(st: &State, s: Slot) -> AreaSet {
         .iter()
         .filter(|m| m.owner == s)
         .fold(0, |set, m| set | bit(m.area))
+}
+
+/// Minos (the ninth display of ACIS's civilizations file), whose Controlled shallow seas are
+/// bonus areas for N1.4.5d (ACIS).
+pub const MINOS: CivKind = CivKind(8);
+
+/// N1.4.5d (ACIS): the bonus areas beyond ACME's reading (its home area, its Cities, its Gold,
+/// through the brain; its Wonder block areas, [`block_areas`]): for Minos, its Controlled shallow
+/// seas.
+pub fn bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
+    if st.civ(s).civ != MINOS {
+        return 0;
+    }
+    let q = Q::<Acis>::under(cat, st);
+    iter_set(shallow_seas(&cat.board) & q.playable_set())
+        .filter(|&a| q.controls(s.faction(), a))
+        .fold(0, |set, a| set | bit(a))
 }
 
 fn is_wonder(c: CardId) -> bool {

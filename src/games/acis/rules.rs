@@ -68,6 +68,13 @@ impl Ruleset for Acis {
     fn npc_block_areas(st: &State, s: Slot) -> AreaSet {
         super::npc::block_areas(st, s)
     }
+    /// N1.4.5d (ACIS): for Minos, its Controlled shallow seas are bonus areas too.
+    fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
+        super::npc::bonus_areas(cat, st, s)
+    }
+    /// N1.10.2 (ACIS): talents rather than a disk from its home area, a City, a Gold area or a
+    /// Wonder block area.
+    const NPC_SAVES_HOME_DISKS: bool = true;
     /// D44 Draw Step: the solitaire difficulty's extra draws (N1.11.1, N1.11.5).
     fn draw_step_start(g: &mut G<Self>, _ctx: &mut Ctx, s: Slot) -> Step<i32> {
         Ok(npc::draw_adjust(g, s))

@@ -319,6 +319,15 @@ pub trait Ruleset: Sized + 'static {
     fn npc_block_areas(st: &State, s: Slot) -> AreaSet {
         0
     }
+    /// Areas beyond the base game's bonus areas whose last disk the NPC of `s` keeps when it
+    /// gives disks up (N1.4.5d; ACIS: Minos' Controlled shallow seas). Base: none.
+    fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
+        0
+    }
+    /// N1.10.2: the NPC spends currency rather than lose a disk from its home area, whether or
+    /// not a temple stands there (ACIS's N1.10.2; the base game's reads the home area only as the
+    /// area of its Deity). Base: no.
+    const NPC_SAVES_HOME_DISKS: bool = false;
     /// A ruleset's own answer to an Event card; true when it resolved it. Base: the card's own
     /// text (scenarios rewrite some, H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21).
     fn event_override(

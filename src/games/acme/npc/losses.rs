@@ -7,13 +7,16 @@ use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::g::G;
 
 /// N1.10.2: a disk the NPC always spends mina to keep: one of its Cities, an area with its Gold or
-/// its Deity, a Fertile or Mountain area, an area with a bonus cube or its Stronghold.
+/// its Deity, a Fertile or Mountain area, an area with a bonus cube or its Stronghold. ACIS's
+/// N1.10.2: its home area, a City, a Gold area or a Wonder block area (`B::temple_areas`,
+/// `Ruleset::NPC_SAVES_HOME_DISKS`; ACIS has no Fertile, Mountain, cube or Stronghold).
 pub fn important<R: Ruleset>(b: &B<R>, a: AreaId) -> bool {
     let q = b.q();
     let ar = b.st.area(a);
     q.is_city(b.me, a)
         || b.gold_of(b.me) & bit(a) != 0
-        || b.deity_area(b.me) == Some(a)
+        || b.temple_areas(b.me) & bit(a) != 0
+        || (R::NPC_SAVES_HOME_DISKS && b.home() == Some(a))
         || matches!(q.terrain(a), Terrain::Fertile | Terrain::Mountain)
         || ar.cube.is_some()
         || ar.stronghold == Some(b.f())

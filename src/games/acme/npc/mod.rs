@@ -408,6 +408,12 @@ impl<'a, R: Ruleset> B<'a, R> {
     pub fn block_areas(&self, s: Slot) -> AreaSet {
         R::npc_block_areas(self.st, s)
     }
+    /// The areas of `s`'s temple ([`B::deity_area`]) and of its built cards' blocks
+    /// ([`B::block_areas`]): what the Hostile priorities attack as "an enemy Deity (temple)"
+    /// (N1.9 priorities 11, 14 and 16), which ACIS's N1.9.D reads as "an enemy Wonder block".
+    pub fn temple_areas(&self, s: Slot) -> AreaSet {
+        self.deity_area(s).map(bit).unwrap_or(0) | self.block_areas(s)
+    }
     pub fn vp(&self, s: Slot) -> u32 {
         self.st.civ(s).vp
     }

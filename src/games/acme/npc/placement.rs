@@ -125,6 +125,9 @@ pub struct Placer<'a, R: Ruleset = Acme> {
     others_at: AreaSet,
     enemy_at: AreaSet,
     bonus_at: AreaSet,
+    /// The areas holding its built cards' blocks (`B::block_areas`; ACIS's Wonder blocks, which
+    /// its N1.9.C priority 4 defends as ACME's NPC does a Stronghold, Fertile or bonus area).
+    my_blocks: AreaSet,
     /// Options passing the restrictions where it has disks.
     mine_at: AreaSet,
     /// The options are listed in ascending area order (as the Deployment question lists them):
@@ -192,6 +195,7 @@ impl<'a, R: Ruleset> Placer<'a, R> {
             others_at: 0,
             enemy_at: 0,
             bonus_at: 0,
+            my_blocks: b.block_areas(b.me),
             mine_at: 0,
             ascending: false,
             enemies: std::cell::OnceCell::new(),
@@ -380,7 +384,9 @@ impl<'a, R: Ruleset> Placer<'a, R> {
         };
         match (t, cube) {
             (Some(x), _) => Some(x),
-            (None, c) => c,
+            (None, Some(c)) => Some(c),
+            // ACIS's N1.9.C priority 4: an area holding one of its Wonder blocks.
+            (None, None) => (self.my_blocks & bit(a) != 0).then_some(5),
         }
     }
 
@@ -537,6 +543,8 @@ pub struct AreaRanker<'a, 'b, R: Ruleset = Acme> {
     q: Q<'a, R>,
     home: Option<AreaId>,
     my_gold: AreaSet,
+    /// Its blocks' areas (`B::block_areas`): ranked with the bonus areas (N1.9 priority 4).
+    my_blocks: AreaSet,
     enemies: super::SlotList,
     enemy_deities: AreaSet,
     enemy_gold: AreaSet,
@@ -553,7 +561,7 @@ impl<'a, 'b, R: Ruleset> AreaRanker<'a, 'b, R> {
         let mut enemy_cities = 0;
         let cities = b.city_sets();
         for &e in enemies.iter() {
-            enemy_deities |= b.deity_area(e).map(bit).unwrap_or(0);
+            enemy_deities |= b.temple_areas(e);
             enemy_gold |= b.gold_of(e);
             enemy_cities |= cities[e.idx()];
         }
@@ -562,6 +570,7 @@ impl<'a, 'b, R: Ruleset> AreaRanker<'a, 'b, R> {
             q,
             home: b.home(),
             my_gold: b.gold_of(b.me),
+            my_blocks: b.block_areas(b.me),
             enemies,
             enemy_deities,
             enemy_gold,
@@ -581,8 +590,10 @@ impl<'a, 'b, R: Ruleset> AreaRanker<'a, 'b, R> {
         let adj = |set: AreaSet| q.neighbour_set(a) & set != 0;
         let land = q.is_land(a);
         let ar = b.st.area(a);
-        let bonus =
-            ar.stronghold.is_some() || ar.cube.is_some() || q.terrain(a) == Terrain::Fertile;
+        let bonus = ar.stronghold.is_some()
+            || ar.cube.is_some()
+            || q.terrain(a) == Terrain::Fertile
+            || self.my_blocks & bit(a) != 0;
         if Some(a) == self.home {
             1
         } else if self.my_gold & bit(a) != 0 {
@@ -682,7 +693,9 @@ pub fn opposing_target<R: Ruleset>(
 }
 
 /// Removing one of its own disks here would cost the NPC a City, Control of a bonus area or an
-/// Acquisition (N1.4.5d "unless removing it still keeps that area's VP or bonus").
+/// Acquisition (N1.4.5d "unless removing it still keeps that area's VP or bonus"). ACIS's
+/// N1.4.5d adds its Wonder block areas and, for Minos, its Controlled shallow seas
+/// (`B::block_areas`, `Ruleset::npc_bonus_areas`).
 pub fn loses_value<R: Ruleset>(b: &B<R>, a: AreaId) -> bool {
     let q = b.q();
     let f = b.f();
@@ -705,7 +718,9 @@ pub fn loses_value<R: Ruleset>(b: &B<R>, a: AreaId) -> bool {
         || (t == Terrain::Fertile && q.controls(f, a))
         || (seafarer && !land)
         || Some(a) == b.home()
-        || b.gold_of(b.me) & bit(a) != 0;
+        || b.gold_of(b.me) & bit(a) != 0
+        // ACIS's N1.4.5d: its Wonder block areas, and Minos' Controlled shallow seas.
+        || (b.block_areas(b.me) | R::npc_bonus_areas(b.cat, b.st, b.me)) & bit(a) != 0;
     if m == 1 && special {
         return true;
     }

@@ -47,7 +47,7 @@ impl<R: Ruleset> Table<R> {
         prio(3, "enemy disk in one of its Cities", p3_enemy_in_city),
         prio(
             4,
-            "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit",
+            "Stronghold, Fertile, bonus or Wonder block area threatened or free next to it, filled to the stacking limit",
             p4_fill_bonus_area,
         ),
         prio(5, "no City in its Homeland", p5_city_in_homeland),
@@ -65,18 +65,22 @@ impl<R: Ruleset> Table<R> {
             p10_cimmerians,
         ),
         // ---- Hostile (N1.9.D) ----
-        prio(11, "area with an enemy Deity", p11_enemy_deity),
+        prio(
+            11,
+            "area with an enemy Deity or Wonder block",
+            p11_enemy_deity,
+        ),
         prio(12, "area with enemy Gold", p12_enemy_gold),
         prio(13, "area adjacent to enemy Gold", p13_next_to_enemy_gold),
         prio(
             14,
-            "area adjacent to an enemy Deity",
+            "area adjacent to an enemy Deity or Wonder block",
             p14_next_to_enemy_deity,
         ),
         prio(15, "area with an enemy City", p15_enemy_city),
         prio(
             16,
-            "invader: closest to enemy Gold, Deity or City",
+            "invader: closest to enemy Gold, Deity, Wonder block or City",
             p16_invader_closest,
         ),
         prio(17, "area adjacent to an enemy City", p17_next_to_enemy_city),
@@ -143,7 +147,8 @@ fn p3_enemy_in_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     )
 }
 
-/// 4: a Stronghold, Fertile or bonus area threatened or free next to it, filled to the limit.
+/// 4: a Stronghold, Fertile or bonus area threatened or free next to it, filled to the limit
+/// (ACIS's N1.9.C: an area holding one of its Wonder blocks, `Placer::bonus_type`).
 fn p4_fill_bonus_area<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     // "Threatened" (an enemy there) or "free" (empty at the start, only its disks now).
     let threatened_or_free = pl.enemy_at | (pl.empty_start & !pl.others_at);
@@ -290,16 +295,15 @@ fn p10_cimmerians<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
 
 // ---- Hostile ----
 
-/// 11: an area with an enemy Deity.
+/// 11: an area with an enemy Deity (ACIS's N1.9.D: an enemy Wonder block; `B::temple_areas`).
 fn p11_enemy_deity<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     for &e in pl.enemies() {
-        if let Some(da) = pl.b.deity_area(e) {
-            out.extend(
-                pl.opts_in(bit(da))
-                    .filter(|&a| a == da && pl.wants_one_more(a))
-                    .map(|a| (a, [class(pl, e), 0, 0])),
-            );
-        }
+        let temples = pl.b.temple_areas(e);
+        out.extend(
+            pl.opts_in(temples)
+                .filter(|&a| temples & bit(a) != 0 && pl.wants_one_more(a))
+                .map(|a| (a, [class(pl, e), 0, 0])),
+        );
     }
 }
 
@@ -320,9 +324,9 @@ fn p13_next_to_enemy_gold<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) 
     next_to_enemy_targets(pl, out, |pl, e| pl.b.gold_of(e))
 }
 
-/// 14: an area adjacent to an enemy Deity.
+/// 14: an area adjacent to an enemy Deity (ACIS's N1.9.D: an enemy Wonder block).
 fn p14_next_to_enemy_deity<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
-    next_to_enemy_targets(pl, out, |pl, e| pl.b.deity_area(e).map(bit).unwrap_or(0))
+    next_to_enemy_targets(pl, out, |pl, e| pl.b.temple_areas(e))
 }
 
 /// 17: an area adjacent to an enemy City.
@@ -381,7 +385,7 @@ fn p16_invader_closest<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let mut prize = 0;
     let mut homes = 0;
     for &e in pl.enemies() {
-        prize |= b.gold_of(e) | b.deity_area(e).map(bit).unwrap_or(0);
+        prize |= b.gold_of(e) | b.temple_areas(e);
         prize |= pl.city_sets()[e.idx()];
         homes |= q.homeland(e).map(bit).unwrap_or(0);
     }
