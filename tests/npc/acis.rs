@@ -567,6 +567,67 @@ fn n1_4_5d_acis_wonder_block_areas_and_minos_seas_are_bonus_areas() {
     ));
 }
 
+/// A position for N1.5.1 and N1.5.4 (ACIS): slot 0 (an NPC) has a Wonder block in `mine_block`
+/// (1 disk) and a City in `mine_city`; its Primary Enemy, slot 1 (a player, so that its areas
+/// count only as the Primary Enemy's), has a Wonder block in `its_block` (1 disk) and a City in
+/// `its_city`.
+fn blocks_and_cities() -> (Arc<Catalog>, State, [AreaId; 4]) {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let areas = empty_lands(&cat, &st, 4);
+    let [mine_block, mine_city, its_block, its_city] = areas[..] else {
+        unreachable!()
+    };
+    st.civs[1].npc = false;
+    st.npc.civs[0].primary = Some(Slot(1));
+    put(&mut st, Slot(0), mine_block, 1);
+    build_block(&mut st, Slot(0), 107, mine_block);
+    put(&mut st, Slot(0), mine_city, 3);
+    put(&mut st, Slot(1), its_block, 1);
+    build_block(&mut st, Slot(1), 104, its_block);
+    put(&mut st, Slot(1), its_city, 3);
+    (cat, st, [mine_block, mine_city, its_block, its_city])
+}
+
+/// N1.5.1 (ACIS), the solitaire competition order: the areas holding an NPC's Wonder blocks come
+/// right after its Gold areas (before its Cities), and those holding its Primary Enemy's Wonder
+/// blocks right after the Primary Enemy's Gold areas (before its Cities). Under ACME's ruleset
+/// (no Wonder blocks) the same areas come after the Cities.
+#[test]
+fn n1_5_1_acis_wonder_block_areas_follow_gold_in_the_solitaire_order() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::competition::solitaire_rank;
+    let (cat, st, [mine_block, mine_city, its_block, its_city]) = blocks_and_cities();
+    let acis = |a| solitaire_rank::<Acis>(&cat, &st, a).0;
+    let acme = |a| solitaire_rank::<Acme>(&cat, &st, a).0;
+    assert!(acis(mine_block) < acis(mine_city));
+    assert!(acis(mine_city) < acis(its_block));
+    assert!(acis(its_block) < acis(its_city));
+    assert!(
+        acme(mine_city) < acme(mine_block),
+        "without the Wonder term"
+    );
+    assert!(acme(its_city) < acme(its_block), "without the Wonder term");
+}
+
+/// N1.5.4 (ACIS): "Gold, Deity (temple) or City" reads "Gold, Wonder block or City": an area
+/// holding an opposing civilization's Wonder block is a key area (where the NPC also pays
+/// cards); under ACME's ruleset it is not.
+#[test]
+fn n1_5_4_acis_an_enemy_wonder_block_area_is_a_key_area() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, competition::key_area};
+    let (cat, st, [mine_block, _, its_block, its_city]) = blocks_and_cities();
+    let b = B::<Acis>::under(&cat, &st, Slot(0));
+    assert!(key_area(&b, its_block));
+    assert!(key_area(&b, its_city));
+    assert!(
+        !key_area(&b, mine_block),
+        "its own block is no opposing key area"
+    );
+    assert!(!key_area(&B::<Acme>::under(&cat, &st, Slot(0)), its_block));
+}
+
 fn deploy(who: Slot, options: &[AreaId]) -> Decision {
     Decision::new(
         who,

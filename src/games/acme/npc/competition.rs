@@ -108,13 +108,13 @@ fn strongest_other<R: Ruleset>(b: &B<R>, area: AreaId, with_commitments: bool) -
 }
 
 /// N1.5.4: an area with an opposing civilization's Gold, Deity (temple) or City: the NPC also
-/// pays cards there.
+/// pays cards there. ACIS's N1.5.4 reads "Gold, Wonder block or City" (`B::temple_areas`).
 pub fn key_area<R: Ruleset>(b: &B<R>, area: AreaId) -> bool {
     let q = b.q();
     b.others().any(|x| {
         q.occupies(x.faction(), area)
             && (b.gold_of(x) & bit(area) != 0
-                || b.deity_area(x) == Some(area)
+                || b.temple_areas(x) & bit(area) != 0
                 || q.is_city(x, area))
     })
 }
@@ -409,7 +409,10 @@ pub fn traitor<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
 // ---- Solitaire resolution order (N1.5.1) ----
 
 /// The N1.5.1 category of a Contested area (1 first) and its north-east to south-west rank.
-/// Categories 3-6 use the union of all NPCs' Primary Enemies (A7.7).
+/// Categories 3-6 use the union of all NPCs' Primary Enemies (A7.7). ACIS's N1.5.1 inserts the
+/// areas holding an NPC's Wonder blocks after its Gold, and those of a Primary Enemy after its
+/// Gold (`B::block_areas`; none in the base game, whose order the extra categories leave as it
+/// was).
 pub fn solitaire_rank<R: Ruleset>(cat: &Catalog, st: &State, a: AreaId) -> (u8, u16) {
     let ne = cat.board.area(a).ne_sw_rank;
     let npcs: Vec<Slot> = st
@@ -433,30 +436,36 @@ pub fn solitaire_rank<R: Ruleset>(cat: &Catalog, st: &State, a: AreaId) -> (u8, 
         if has(&npcs, &|b, s| b.gold_of(s) & bit(a) != 0) {
             return 2;
         }
-        if has(&npcs, &|_, s| q.is_city(s, a)) {
+        if has(&npcs, &|b, s| b.block_areas(s) & bit(a) != 0) {
             return 3;
         }
-        if has(&primaries, &|_, s| q.homeland(s) == Some(a)) {
+        if has(&npcs, &|_, s| q.is_city(s, a)) {
             return 4;
         }
-        if has(&primaries, &|b, s| b.gold_of(s) & bit(a) != 0) {
+        if has(&primaries, &|_, s| q.homeland(s) == Some(a)) {
             return 5;
         }
-        if has(&primaries, &|_, s| q.is_city(s, a)) {
+        if has(&primaries, &|b, s| b.gold_of(s) & bit(a) != 0) {
             return 6;
+        }
+        if has(&primaries, &|b, s| b.block_areas(s) & bit(a) != 0) {
+            return 7;
+        }
+        if has(&primaries, &|_, s| q.is_city(s, a)) {
+            return 8;
         }
         if has(&primaries, &|_, s| {
             q.homeland(s).is_some_and(|h| adj(bit(h)))
         }) {
-            return 7;
-        }
-        if has(&primaries, &|b, s| adj(b.gold_of(s))) {
-            return 8;
-        }
-        if has(&primaries, &|_, s| adj(q.city_set(s))) {
             return 9;
         }
-        10
+        if has(&primaries, &|b, s| adj(b.gold_of(s))) {
+            return 10;
+        }
+        if has(&primaries, &|_, s| adj(q.city_set(s))) {
+            return 11;
+        }
+        12
     };
     (cat_of(), ne)
 }
