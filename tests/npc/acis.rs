@@ -769,3 +769,229 @@ fn n1_10_2_acis_talents_keep_home_and_wonder_block_disks() {
     assert!(!pays(&st, block, false), "ACME: no Wonder block");
     assert!(!pays(&st, home, false), "ACME: no Deity at home");
 }
+
+// ---- The NPC lines of ACIS's Competition cards (content-acis 3.2, section 7 N1.5.2) ----
+
+fn commit_q(who: Slot, area: AreaId, options: Vec<Action>) -> Decision {
+    Decision::new(
+        who,
+        Ask::Commit { area },
+        "commit a Competition card or Done",
+        "RB Competition step 1",
+        options,
+    )
+}
+
+fn target_q(who: Slot, card: u8, role: TargetRole, options: Vec<Action>) -> Decision {
+    Decision::new(
+        who,
+        Ask::Target {
+            card: CardId(card),
+            what: "a target".into(),
+            role,
+        },
+        "choose",
+        "the card's text",
+        options,
+    )
+}
+
+/// Two empty land areas, the first earlier in the Rulebook's north-east to south-west order.
+fn two_in_rulebook_order(cat: &Catalog, st: &State) -> (AreaId, AreaId) {
+    let mut v = empty_lands(cat, st, 2);
+    v.sort_by_key(|&a| cat.board.area(a).ne_sw_rank);
+    (v[0], v[1])
+}
+
+/// N1.5.2 (ACIS): Traitor #45 is committed at step 1 of a land competition: an NPC holding it
+/// plays it in the first competition, in N1.5.1 order, where removing the chosen civilization
+/// lets it win, and not before. Two competitions where betraying slot 1 wins: the later one (in
+/// the Rulebook's order) holds the NPC's Wonder block, so it is first in N1.5.1 order; at the
+/// earlier one the NPC keeps Traitor, at the later one it plays it, against slot 1 (betraying
+/// slot 2 would not win).
+#[test]
+fn n1_5_2_acis_traitor_45_in_the_first_competition_it_wins_in_n1_5_1_order() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let (earlier, later) = two_in_rulebook_order(&cat, &st);
+    for a in [earlier, later] {
+        put(&mut st, me, a, 2);
+        put(&mut st, Slot(1), a, 3);
+        put(&mut st, Slot(2), a, 1);
+    }
+    build_block(&mut st, me, 107, later);
+    let opts = || vec![Action::Play(CardId(45)), Action::Done];
+    let (a, _) = answer(&cat, &st, &commit_q(me, earlier, opts())).expect("answered");
+    assert_eq!(
+        a,
+        Action::Done,
+        "kept for the first competition in N1.5.1 order"
+    );
+    let (a, rule) = answer(&cat, &st, &commit_q(me, later, opts())).expect("answered");
+    assert_eq!(a, Action::Play(CardId(45)));
+    assert!(rule.starts_with("N1.5.2 (ACIS)"), "{rule}");
+    st.comp.area = Some(later);
+    let role = TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Betray);
+    let d = target_q(
+        me,
+        45,
+        role,
+        vec![Action::Civ(Slot(2)), Action::Civ(Slot(1))],
+    );
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Civ(Slot(1)));
+}
+
+/// Strategos #6 (content-acis 3.2, NPC line): the NPC assigns the extra allies in N1.5.1 order to
+/// the competitions where they let it win or tie: first where it ties (its Wonder block's area,
+/// first in N1.5.1 order), then where it is one short; none where it wins already.
+#[test]
+fn strategos_6_acis_extra_allies_in_n1_5_1_order_where_they_win_or_tie() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let [short, ahead, level] = empty_lands(&cat, &st, 3)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, short, 2);
+    put(&mut st, Slot(1), short, 3);
+    put(&mut st, me, ahead, 3);
+    put(&mut st, Slot(1), ahead, 1);
+    put(&mut st, me, level, 2);
+    put(&mut st, Slot(1), level, 2);
+    build_block(&mut st, me, 107, level);
+    let role = TargetRole::new(Whose::Own, TargetKind::Disks, Effect::Ally);
+    let ask = |opts: &[AreaId]| {
+        let mut o: Vec<Action> = opts.iter().map(|&a| Action::Area(a)).collect();
+        o.push(Action::Done);
+        answer(&cat, &st, &target_q(me, 6, role, o))
+            .expect("answered")
+            .0
+    };
+    assert_eq!(ask(&[short, ahead, level]), Action::Area(level));
+    assert_eq!(ask(&[short, ahead]), Action::Area(short));
+    assert_eq!(ask(&[ahead]), Action::Done);
+}
+
+/// Mercenary Captain #95 (content-acis 3.2, NPC line): an NPC plays it only for a civilization
+/// fighting its Primary Enemy (or the Barbarians): in a competition of its Primary Enemy and
+/// another civilization it commits it (even from outside) and the ally serves the other one; in
+/// a competition without its Primary Enemy it keeps it.
+#[test]
+fn mercenary_captain_95_acis_only_against_its_primary_enemy() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    st.npc.civs[0].primary = Some(Slot(1));
+    let [with_pe, without] = empty_lands(&cat, &st, 2)[..] else {
+        unreachable!()
+    };
+    put(&mut st, Slot(1), with_pe, 2);
+    put(&mut st, Slot(2), with_pe, 2);
+    put(&mut st, Slot(2), without, 2);
+    put(&mut st, Slot(3), without, 2);
+    let opts = || vec![Action::Play(CardId(95)), Action::Done];
+    let (a, _) = answer(&cat, &st, &commit_q(me, with_pe, opts())).expect("answered");
+    assert_eq!(a, Action::Play(CardId(95)));
+    let (a, _) = answer(&cat, &st, &commit_q(me, without, opts())).expect("answered");
+    assert_eq!(a, Action::Done, "no Primary Enemy there");
+    st.comp.area = Some(with_pe);
+    let role = TargetRole::new(Whose::Any, TargetKind::Civ, Effect::Ally);
+    let d = target_q(
+        me,
+        95,
+        role,
+        vec![Action::Civ(Slot(1)), Action::Civ(Slot(2))],
+    );
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Civ(Slot(2)));
+}
+
+/// N1.4.21 (ACIS): an NPC's invasion hits its target in the order Gold, Wonder block areas,
+/// Cities, Settlements, Camps: offered an area with one disk of its Primary Enemy and that
+/// enemy's Wonder block, and one of its Cities, the Barbarians go to the Wonder block's area;
+/// under ACME's ruleset (no Wonder blocks) to the City.
+#[test]
+fn n1_4_21_acis_invasions_hit_wonder_block_areas_before_cities() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, invasion};
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    st.npc.civs[0].primary = Some(Slot(1));
+    let [block, city] = empty_lands(&cat, &st, 2)[..] else {
+        unreachable!()
+    };
+    put(&mut st, Slot(1), block, 1);
+    build_block(&mut st, Slot(1), 104, block);
+    put(&mut st, Slot(1), city, 3);
+    let d = Decision::new(
+        me,
+        Ask::InvasionArea { card: CardId(99) },
+        "the vanguard's area",
+        "the Event's text",
+        vec![Action::Area(city), Action::Area(block)],
+    );
+    let acis = invasion::extra_area(
+        &B::<Acis>::under(&cat, &st, me),
+        &d,
+        CardId(99),
+        &[city, block],
+    );
+    assert_eq!(acis.action, Action::Area(block), "{}", acis.rule);
+    let acme = invasion::extra_area(
+        &B::<Acme>::under(&cat, &st, me),
+        &d,
+        CardId(99),
+        &[city, block],
+    );
+    assert_eq!(acme.action, Action::Area(city), "{}", acme.rule);
+}
+
+/// N1.9.E (ACIS), N1.9.12: all ACIS land is Plain, so the terrain preference reads "coastal land
+/// areas first, then land areas next to more areas it occupies". In every basic setup, an NPC
+/// with one disk next to an inland and a coastal empty land area (away from its home area) is
+/// offered both: where ACME's reading (Plain against Plain, then the north-east-most) takes the
+/// inland one, ACIS's takes the coastal one.
+#[test]
+fn n1_9_e_acis_coastal_land_areas_first() {
+    use acme::games::acme::Acme;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let board = &cat.board;
+    let coastal = |a: AreaId| board.neighbours(a).any(|n| board.land & bit(n) == 0);
+    let mut compared = 0;
+    for players in 2..=6u8 {
+        let mut st = first_npc_state(players);
+        for c in st.npc.civs.iter_mut() {
+            c.hostile = 0;
+        }
+        let playable = board.configs[st.config].playable;
+        for s in st.slots().collect::<Vec<_>>() {
+            let home = st.civ(s).homeland.unwrap();
+            let free = |st: &State, a: AreaId| {
+                board.land & playable & bit(a) != 0
+                    && a != home
+                    && !board.adjacent(a, home)
+                    && st.area(a).factions().next().is_none()
+            };
+            for n in iter_set(board.land & playable).filter(|&n| free(&st, n)) {
+                let next: Vec<AreaId> = board.neighbours(n).filter(|&a| free(&st, a)).collect();
+                for &i in next.iter().filter(|&&a| !coastal(a)) {
+                    for &c in next.iter().filter(|&&a| coastal(a)) {
+                        let mut st2 = st.clone();
+                        put(&mut st2, s, n, 1);
+                        let d = deploy(s, &[i, c]);
+                        let acme = placement::deploy(&B::<Acme>::under(&cat, &st2, s), &d, 1);
+                        if acme.action != Action::Area(i) {
+                            continue;
+                        }
+                        let acis = placement::deploy(&B::<Acis>::under(&cat, &st2, s), &d, 1);
+                        assert_eq!(acis.action, Action::Area(c), "{}", acis.rule);
+                        compared += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared > 0, "no inland and coastal pair to compare");
+}

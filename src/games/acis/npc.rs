@@ -13,12 +13,20 @@
 //!   the brain reads from the catalog as it reads ACME's;
 //! * no Stronghold: no ACIS rule offers one, so the brain is never asked;
 //! * deep seas (AG17): the phases offer no deep sea before Epoch IV, and the brain answers only
-//!   with an offered option.
+//!   with an offered option;
+//! * the Wonder terms of N1.3.8, N1.4.5d, N1.4.21c, N1.5.1, N1.5.4, N1.9.C priority 4, N1.9.D
+//!   priorities 11 and 14, and N1.10.2: the brain reads an NPC's Wonder block areas ([`block_areas`]) through
+//!   `Ruleset::npc_block_areas`, Minos' bonus seas ([`bonus_areas`]) through
+//!   `Ruleset::npc_bonus_areas`, and N1.10.2's home area through
+//!   `Ruleset::NPC_SAVES_HOME_DISKS`, where ACME's rules read Gold, a temple or a City;
+//! * N1.5.2 (ACIS) Traitor #45, and the NPC lines of Strategos #6 and Mercenary Captain #95
+//!   (content-acis 3.2): the Commit question and the cards' targets.
 //!
-//! Not yet: the Wonder terms of N1.3.8, N1.5.1, N1.5.4, N1.9.C-D and N1.10.2 (Wonder block areas
-//! among the areas an NPC defends or attacks) and of N1.4.5d (block areas as bonus areas), the
-//! Entry Location table of N1.8 (the NPC keeps its civilization), and the uses of the five Wonders
-//! whose powers are not played yet.
+//! * N1.9.E (ACIS): coastal land areas first (`Ruleset::NPC_COASTAL_FIRST`).
+//!
+//! Not yet: N1.4.W (each Wonder's NPC use: the brain answers a Wonder's power as for the ACME
+//! Deity whose power it gives), and the Entry Location table of N1.8 (the NPC keeps its
+//! civilization).
 
 use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
 use crate::games::acis::rules::Acis;
@@ -27,8 +35,8 @@ use crate::games::acis::wonders;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit, iter_set, tag};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect};
-use crate::games::acme::npc::{B, cards, placement};
-use crate::games::acme::state::{Slot, State};
+use crate::games::acme::npc::{B, cards, competition, placement};
+use crate::games::acme::state::{Faction, Slot, State};
 
 /// N1.4.5 (ACIS) (c): the Wonder an NPC builds, the first available of: Temple of Artemis, Great
 /// Pyramid, Colossus of Rhodes, Mausoleum of Halicarnassus, Parthenon, Lighthouse of Alexandria,
@@ -46,6 +54,18 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
         Ask::CardAction => build_a_wonder(cat, st, d),
         Ask::Target { card, role, .. } if is_wonder(*card) && role.effect == Effect::Build => {
             block_area(cat, st, d)
+        }
+        Ask::Commit { area } => commit(cat, st, d, *area),
+        Ask::Target { card, role, .. } if *card == TRAITOR && role.effect == Effect::Betray => {
+            betrayed(cat, st, d)
+        }
+        Ask::Target { card, role, .. } if *card == STRATEGOS && role.effect == Effect::Ally => {
+            strategos_ally(cat, st, d)
+        }
+        Ask::Target { card, role, .. }
+            if *card == MERCENARY_CAPTAIN && role.effect == Effect::Ally =>
+        {
+            captain_served(cat, st, d)
         }
         Ask::GilgameshCiv => keep_civilization(cat, st, d),
         Ask::Homeland => aeneas_start(cat, st, d),
@@ -157,6 +177,171 @@ fn block_area(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
                 "N1.4.5 (ACIS) (d): the Wonder's block in the area nearest its home area",
             )
         }),
+    }
+}
+
+/// Strategos #6: one white Allied disk here and one in each of up to 3 other pending competitions.
+pub const STRATEGOS: CardId = CardId(6);
+/// Traitor #45 (N1.5.2 ACIS): committed at step 1 of a land competition.
+pub const TRAITOR: CardId = CardId(45);
+/// Mercenary Captain #95: one white Allied disk for another civilization in a competition.
+pub const MERCENARY_CAPTAIN: CardId = CardId(95);
+/// Troy, whose home area alone Traitor #45 may strike (the Trojan Horse).
+pub const TROY: CivKind = CivKind(6);
+
+/// Competition step 1 with Traitor #45 or Mercenary Captain #95 in hand (content-acis section 7
+/// N1.5.2, and the NPC lines of #45 and #95 in section 3.2): Traitor is played in the first
+/// competition, in N1.5.1 order, where betraying a civilization lets the NPC win
+/// ([`traitor_here`]), and never elsewhere; Mercenary Captain only for a civilization fighting the
+/// NPC's Primary Enemy or the Barbarians, once the NPC commits nothing else ([`captain_serves`]).
+/// The other commitments are the brain's (N1.5.4-8) over the other options. `None` when neither
+/// card is offered.
+fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Action, &'static str)> {
+    let traitor = d.options.contains(&Action::Play(TRAITOR));
+    let captain = d.options.contains(&Action::Play(MERCENARY_CAPTAIN));
+    if !traitor && !captain {
+        return None;
+    }
+    let b = B::<Acis>::under(cat, st, d.who);
+    if traitor && traitor_here(&b, area) {
+        return Some((
+            Action::Play(TRAITOR),
+            "N1.5.2 (ACIS): Traitor in the first competition, in N1.5.1 order, where it lets the NPC win",
+        ));
+    }
+    let rest: Vec<Action> = d
+        .options
+        .iter()
+        .copied()
+        .filter(|&a| a != Action::Play(TRAITOR) && a != Action::Play(MERCENARY_CAPTAIN))
+        .collect();
+    let (brain, rule) = match rest.len() {
+        0 => (Action::Done, "N1.5.5: nothing it could commit would help"),
+        1 => (rest[0], "the only answer left"),
+        _ => {
+            let c = competition::commit(
+                &b,
+                &Decision {
+                    options: rest,
+                    ..d.clone()
+                },
+                area,
+            );
+            let rule = match c.rule {
+                std::borrow::Cow::Borrowed(r) => r,
+                std::borrow::Cow::Owned(_) => {
+                    "N1.5.4-8: the NPC commits what lets it win or tie (Traitor and Mercenary Captain held back)"
+                }
+            };
+            (c.action, rule)
+        }
+    };
+    if brain == Action::Done && captain && captain_serves(&b, area) {
+        return Some((
+            Action::Play(MERCENARY_CAPTAIN),
+            "Mercenary Captain #95 (ACIS NPC line): for a civilization fighting its Primary Enemy or the Barbarians",
+        ));
+    }
+    Some((brain, rule))
+}
+
+/// N1.5.2 (ACIS): `area` is the first, in N1.5.1 order (`competition::solitaire_rank`), of the
+/// land competitions still to come this phase (this one and those after it in the Rulebook's
+/// order) where Traitor may strike (never the home area of an active civilization but Troy's)
+/// and betraying one civilization lets the NPC win (or tie where it would lose).
+fn traitor_here(b: &B<Acis>, area: AreaId) -> bool {
+    let q = b.q();
+    let st = b.st;
+    let rank = b.cat.board.area(area).ne_sw_rank;
+    let troy = st
+        .slots()
+        .filter(|&s| st.civ(s).civ == TROY)
+        .filter_map(|s| q.homeland(s))
+        .fold(0, |m, h| m | bit(h));
+    let barred = q.active_homelands() & !troy;
+    let pending: Vec<AreaId> = q
+        .playable_areas()
+        .filter(|&a| {
+            (a == area || b.cat.board.area(a).ne_sw_rank > rank)
+                && barred & bit(a) == 0
+                && q.is_land(a)
+                && q.contested(a)
+                && q.occupies(b.f(), a)
+                && b.others().any(|x| q.occupies(x.faction(), a))
+        })
+        .collect();
+    competition::traitor_options(b, &pending).is_some_and(|(a, _, _)| a == area)
+}
+
+/// N1.5.2 (ACIS): the civilization betrayed is the one whose removal lets the NPC win here (the
+/// Primary Enemy first among several).
+fn betrayed(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let b = B::<Acis>::under(cat, st, d.who);
+    let area = st.comp.area?;
+    let (_, v, _) = competition::traitor_options(&b, &[area])?;
+    d.options.contains(&Action::Civ(v)).then_some((
+        Action::Civ(v),
+        "N1.5.2 (ACIS): Traitor removes the civilization whose removal lets the NPC win",
+    ))
+}
+
+/// Mercenary Captain #95 (content-acis 3.2, NPC line): "an NPC plays it only for a civilization
+/// fighting the NPC's Primary Enemy or Barbarians": its Primary Enemy or the Barbarians take part
+/// in this competition, and another civilization than both (and the NPC) is there to serve.
+fn captain_serves(b: &B<Acis>, area: AreaId) -> bool {
+    let q = b.q();
+    let pe = b.primary();
+    let foe =
+        pe.is_some_and(|p| q.occupies(p.faction(), area)) || q.occupies(Faction::BARBARIANS, area);
+    foe && b
+        .others()
+        .any(|x| Some(x) != pe && q.occupies(x.faction(), area))
+}
+
+/// Mercenary Captain #95's ally serves a civilization other than the Primary Enemy: a non-enemy
+/// first, then the fewest VP, then Turn Order.
+fn captain_served(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let b = B::<Acis>::under(cat, st, d.who);
+    let pe = b.primary();
+    d.options
+        .iter()
+        .filter_map(|a| match a {
+            Action::Civ(x) if *x != b.me => Some(*x),
+            _ => None,
+        })
+        .min_by_key(|&x| (Some(x) == pe, b.hostile_to(x), b.vp(x), st.turn_pos(x)))
+        .map(|x| {
+            (
+                Action::Civ(x),
+                "Mercenary Captain #95 (ACIS NPC line): the ally serves a civilization fighting its Primary Enemy",
+            )
+        })
+}
+
+/// Strategos #6 (content-acis 3.2, NPC line): the extra allies go, in N1.5.1 order, to the
+/// pending competitions where one more disk lets the NPC win or tie (it would lose or tie there
+/// without it); none elsewhere.
+fn strategos_ally(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let b = B::<Acis>::under(cat, st, d.who);
+    let helps = |a: AreaId| {
+        let margin = competition::side(&b, b.f(), a) - competition::strongest_other(&b, a, false);
+        (-1..=0).contains(&margin)
+    };
+    let best = d
+        .options
+        .iter()
+        .filter_map(Action::area)
+        .filter(|&a| helps(a))
+        .min_by_key(|&a| competition::solitaire_rank::<Acis>(cat, st, a));
+    match best {
+        Some(a) => Some((
+            Action::Area(a),
+            "Strategos #6 (ACIS NPC line): an ally where it lets the NPC win or tie, in N1.5.1 order",
+        )),
+        None => d.options.contains(&Action::Done).then_some((
+            Action::Done,
+            "Strategos #6 (ACIS NPC line): no other competition where an ally lets it win or tie",
+        )),
     }
 }
 

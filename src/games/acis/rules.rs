@@ -75,6 +75,8 @@ impl Ruleset for Acis {
     /// N1.10.2 (ACIS): talents rather than a disk from its home area, a City, a Gold area or a
     /// Wonder block area.
     const NPC_SAVES_HOME_DISKS: bool = true;
+    /// N1.9.E (ACIS), N1.9.12: all ACIS land is Plain (D5); coastal land areas first.
+    const NPC_COASTAL_FIRST: bool = true;
     /// D44 Draw Step: the solitaire difficulty's extra draws (N1.11.1, N1.11.5).
     fn draw_step_start(g: &mut G<Self>, _ctx: &mut Ctx, s: Slot) -> Step<i32> {
         Ok(npc::draw_adjust(g, s))

@@ -328,6 +328,10 @@ pub trait Ruleset: Sized + 'static {
     /// not a temple stands there (ACIS's N1.10.2; the base game's reads the home area only as the
     /// area of its Deity). Base: no.
     const NPC_SAVES_HOME_DISKS: bool = false;
+    /// N1.9.12's terrain preference where every land area is Plain (ACIS's N1.9.E): a coastal
+    /// land area before an inland one (then, as the base game's, next to more of its areas).
+    /// Base: no (Fertile > Mountain > Plain > Desert).
+    const NPC_COASTAL_FIRST: bool = false;
     /// A ruleset's own answer to an Event card; true when it resolved it. Base: the card's own
     /// text (scenarios rewrite some, H4.01.6, H4.02.5-6, H4.06.4, H4.12.2, H4.13.21).
     fn event_override(

@@ -72,7 +72,7 @@ fn ability_name<R: Ruleset>(b: &B<R>, s: Slot, i: u8) -> String {
 }
 
 /// Strength of each side now plus what is committed or announced for it.
-fn side<R: Ruleset>(b: &B<R>, f: Faction, area: AreaId) -> i32 {
+pub fn side<R: Ruleset>(b: &B<R>, f: Faction, area: AreaId) -> i32 {
     let mut s = b.st.area(area).strength(f) as i32;
     if let Some(x) = f.slot() {
         for &(o, c, neg) in &b.st.comp.committed {
@@ -92,7 +92,7 @@ fn side<R: Ruleset>(b: &B<R>, f: Faction, area: AreaId) -> i32 {
     s
 }
 
-fn strongest_other<R: Ruleset>(b: &B<R>, area: AreaId, with_commitments: bool) -> i32 {
+pub fn strongest_other<R: Ruleset>(b: &B<R>, area: AreaId, with_commitments: bool) -> i32 {
     (0..FACTIONS)
         .map(|i| Faction(i as u8))
         .filter(|&f| f != b.f())
@@ -355,7 +355,10 @@ fn traitor_margin<R: Ruleset>(b: &B<R>, a: AreaId, v: Slot) -> i32 {
     my - opp
 }
 
-fn traitor_options<R: Ruleset>(b: &B<R>, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
+/// N1.5.2: among `areas`, the competition where betraying one civilization lets the NPC win (or
+/// tie where it would lose), first in the N1.5.1 order, then the Primary Enemy first: the area,
+/// the civilization betrayed and the NPC's margin after.
+pub fn traitor_options<R: Ruleset>(b: &B<R>, areas: &[AreaId]) -> Option<(AreaId, Slot, i32)> {
     type Best = ((u8, u8, u16), AreaId, Slot, i32);
     let mut best: Option<Best> = None;
     for &a in areas {

@@ -43,13 +43,14 @@ pub fn target<R: Ruleset>(b: &B<R>) -> Option<Slot> {
 }
 
 /// N1.4.21c: how much a Barbarian stack in `a` hurts the target: Gold 5, Deity 4, City 3,
-/// Settlement 2, Camp 1; an area of the NPC itself counts against.
+/// Settlement 2, Camp 1; an area of the NPC itself counts against. ACIS's N1.4.21c: Gold, Wonder
+/// block areas, Cities, Settlements, Camps (`B::temple_areas`).
 fn value<R: Ruleset>(b: &B<R>, t: Slot, a: AreaId) -> i64 {
     let q = b.q();
     let n = q.disks(t.faction(), a);
     let mut v = if b.gold_of(t) & bit(a) != 0 && n > 0 {
         5
-    } else if b.deity_area(t) == Some(a) && n > 0 {
+    } else if b.temple_areas(t) & bit(a) != 0 && n > 0 {
         4
     } else if q.is_city(t, a) {
         3

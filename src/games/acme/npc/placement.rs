@@ -408,12 +408,23 @@ impl<'a, R: Ruleset> Placer<'a, R> {
         l
     }
 
+    /// N1.9.12's terrain preference of `a` (higher is better): [`terrain_score`]; where every
+    /// land area is Plain (ACIS's N1.9.E, `Ruleset::NPC_COASTAL_FIRST`), a coastal land area
+    /// before an inland one.
+    fn terrain_pref(&self, a: AreaId) -> i64 {
+        if R::NPC_COASTAL_FIRST && self.land(a) {
+            let coastal = self.q.neighbour_set(a) & !self.b.cat.board.land != 0;
+            return terrain_score(Terrain::Plain) + coastal as i64;
+        }
+        terrain_score(self.terrain(a))
+    }
+
     /// Method A for placements: the better terrain, next to more of its own areas, then the
     /// north-east-most area.
     fn head(&self, a: AreaId) -> (i64, i64, u16) {
         let near = iter_set(self.q.neighbour_set(a) & self.mine_now).count() as i64;
         (
-            -terrain_score(self.terrain(a)),
+            -self.terrain_pref(a),
             -near,
             self.b.cat.board.area(a).ne_sw_rank,
         )

@@ -35,7 +35,9 @@ impl<R: Ruleset> Priority<R> {
 }
 
 /// The priorities of the brain under the ruleset `R` (a table of `R`'s functions: an associated
-/// constant, as a plain constant cannot be generic).
+/// constant, as a plain constant cannot be generic). The words are ACME's, which the reason texts
+/// give (and ACME's traces hash): under ACIS's N1.9.C-D, priority 4's bonus area includes a
+/// Wonder block area, and 11, 14 and 16's "Deity" reads "Wonder block" (`B::temple_areas`).
 pub(super) struct Table<R>(std::marker::PhantomData<R>);
 
 impl<R: Ruleset> Table<R> {
@@ -47,7 +49,7 @@ impl<R: Ruleset> Table<R> {
         prio(3, "enemy disk in one of its Cities", p3_enemy_in_city),
         prio(
             4,
-            "Stronghold, Fertile, bonus or Wonder block area threatened or free next to it, filled to the stacking limit",
+            "Stronghold, Fertile or bonus area threatened or free next to it, filled to the stacking limit",
             p4_fill_bonus_area,
         ),
         prio(5, "no City in its Homeland", p5_city_in_homeland),
@@ -65,22 +67,18 @@ impl<R: Ruleset> Table<R> {
             p10_cimmerians,
         ),
         // ---- Hostile (N1.9.D) ----
-        prio(
-            11,
-            "area with an enemy Deity or Wonder block",
-            p11_enemy_deity,
-        ),
+        prio(11, "area with an enemy Deity", p11_enemy_deity),
         prio(12, "area with enemy Gold", p12_enemy_gold),
         prio(13, "area adjacent to enemy Gold", p13_next_to_enemy_gold),
         prio(
             14,
-            "area adjacent to an enemy Deity or Wonder block",
+            "area adjacent to an enemy Deity",
             p14_next_to_enemy_deity,
         ),
         prio(15, "area with an enemy City", p15_enemy_city),
         prio(
             16,
-            "invader: closest to enemy Gold, Deity, Wonder block or City",
+            "invader: closest to enemy Gold, Deity or City",
             p16_invader_closest,
         ),
         prio(17, "area adjacent to an enemy City", p17_next_to_enemy_city),
@@ -463,7 +461,7 @@ fn p22_camp_to_settlement<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) 
         let t = pl.terrain(a);
         let controlled_fertile = t == Terrain::Fertile && pl.q.controls(f, a);
         if pl.land(a) && t != Terrain::Desert && pl.mine(a) == 1 && !controlled_fertile {
-            out.push((a, [-terrain_score(t), 0, 0]));
+            out.push((a, [-pl.terrain_pref(a), 0, 0]));
         }
     }
 }
@@ -503,7 +501,7 @@ fn p24_empty_land<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
             && pl.mine(a) == 1
             && !matches!(t, Terrain::Fertile | Terrain::Desert);
         if empty || second {
-            out.push((a, [-terrain_score(t), 0, 0]));
+            out.push((a, [-pl.terrain_pref(a), 0, 0]));
         }
     }
 }
