@@ -13,8 +13,9 @@
 use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
-    Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
-    Targets, base_card_phase, base_competition, cedars_share, dancer, forty_days,
+    Aim, Arena, Blow, CardPhaseImpl, CompCard, CompEffect, Ctx, Cut, DisasterCard, EventEffect, G,
+    Ground, Holding, NegateRule, Ruleset, Step, StrongholdGoes, Targets, Toll, Who,
+    base_card_phase, base_competition, cedars_share, dancer, disaster, forty_days,
     grain_storehouses, heresy, murrain, palace_intrigue, pick_areas, sea_route, year_of_jubilee,
 };
 
@@ -132,8 +133,101 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
             declare: |_, _, _| Ok(Targets::default()),
             resolve: cedars_of_lebanon,
         }),
+        62 => Some(disaster::<R, 62>()),
+        63 => Some(disaster::<R, 63>()),
+        65 => Some(disaster::<R, 65>()),
+        67 => Some(disaster::<R, 67>()),
+        70 => Some(disaster::<R, 70>()),
         _ => None,
     }
+}
+
+/// ACIS's disasters whose text is one of ACME's disasters with ACIS's id and ground (content-acis
+/// section 3.2, each card's "Ported from", targeting and effect lines): their rows, read by ACME's
+/// one disaster function as ACME's own rows are (`Ruleset::disaster_row`).
+/// - Drought #62 (ACME's Drought): an opposing civilization with a Settlement on the map; its
+///   next Acquisition Step's total cut by 3 after every source, the minimum of 3 still holding.
+/// - Storm at Sea #63 (ACME's Sandstorm, "Desert read as shallow sea"): every disk in a shallow
+///   sea holding an opposing civilization's disk, then 1 disk of one opposing civilization in each
+///   shallow sea next to it.
+/// - Volcano #65 (ACME's Volcano "without the Mountain and Stronghold clauses"): any land area
+///   with a civilization's disk; 2 disks of every Faction there, 1 of every civilization in each
+///   land area next to it.
+/// - Earthquake #67 (IG-GK's example: a disk in Phoenicia and one in Palmyra): a land area and one
+///   next to it, together holding an opposing Faction's disk; every Faction loses 1 in each.
+/// - Floods #70 (ACME's The Rivers Rage on the coast): a shallow sea next to a land area with an
+///   opposing City; every City in a land area next to it loses 1.
+pub const DISASTER_ROWS: [DisasterCard; 5] = [
+    DisasterCard::new(
+        62,
+        Ground::Land,
+        "the civilization struck by Drought",
+        Blow::Drought {
+            holding: Holding::Settlement,
+            cut: Cut::Disks(3),
+        },
+    ),
+    DisasterCard::new(
+        63,
+        Ground::CountedSea,
+        "a shallow sea area with an opposing civilization's disk",
+        Blow::Sweep {
+            spill: Ground::CountedSea,
+        },
+    ),
+    DisasterCard::new(
+        65,
+        Ground::Land,
+        "a land area with a civilization's disk",
+        Blow::Strike {
+            aim: Aim::Occupied,
+            here: Some(Toll {
+                who: Who::Factions,
+                n: 2,
+            }),
+            around: Some((Ground::Land, Toll { who: Who::Civs, n: 1 })),
+            pair: false,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+    DisasterCard::new(
+        67,
+        Ground::Land,
+        "a land area that, with one next to it, holds an opposing Faction's disk",
+        Blow::Strike {
+            aim: Aim::OpposingFactionInPair,
+            here: Some(Toll {
+                who: Who::Factions,
+                n: 1,
+            }),
+            around: None,
+            pair: true,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+    DisasterCard::new(
+        70,
+        Ground::CountedSea,
+        "a shallow sea area next to an opposing City",
+        Blow::Strike {
+            aim: Aim::OpposingCityAround,
+            here: None,
+            around: Some((
+                Ground::Land,
+                Toll {
+                    who: Who::Cities,
+                    n: 1,
+                },
+            )),
+            pair: false,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+];
+
+/// The row of ACIS's disaster `id` ([`DISASTER_ROWS`]).
+pub fn disaster_row(id: CardId) -> Option<DisasterCard> {
+    DISASTER_ROWS.iter().find(|c| c.id == id).copied()
 }
 
 /// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
@@ -398,4 +492,5 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&NEGATES)
         .copied()
         .chain(COMPETITION_OWN_ROWS.iter().map(|c| c.id.0))
+        .chain(DISASTER_ROWS.iter().map(|c| c.id.0))
 }

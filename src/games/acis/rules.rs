@@ -26,7 +26,7 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, Ruleset, StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -101,6 +101,9 @@ impl Ruleset for Acis {
     }
     fn competition_effect(id: CardId) -> Option<CompCard> {
         super::cards::competition(id)
+    }
+    fn disaster_row(id: CardId) -> Option<DisasterCard> {
+        super::cards::disaster_row(id)
     }
     fn plays_event(id: CardId) -> bool {
         super::cards::plays_event(id)
