@@ -1391,6 +1391,7 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
         include_str!("acis_ported_cards.rs"),
         include_str!("acis_competition_cards.rs"),
         include_str!("acis_disasters.rs"),
+        include_str!("acis_own_cards.rs"),
     ]
     .concat();
     let missing: Vec<u8> = acis::cards::table()

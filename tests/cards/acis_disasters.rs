@@ -7,7 +7,9 @@ use acme::games::acme::catalog::{AreaId, CardId, bit};
 use acme::games::acme::state::{Faction, State, TableCard};
 use acme::games::acme::{Action, Decision, Flow, GrowthStep};
 
-use super::acis_cards::{adjacent_land, card_phase, card_phase_of, cat, give, land, offered, play, put, run};
+use super::acis_cards::{
+    adjacent_land, card_phase, card_phase_of, cat, give, land, offered, play, put, run,
+};
 
 fn disks(st: &State, a: AreaId, f: Faction) -> u8 {
     st.areas[a.0 as usize].disks[f.idx()]
@@ -19,7 +21,11 @@ fn area(name: &str) -> AreaId {
 
 /// Pick area `a` whenever offered; otherwise the first option.
 fn pick(a: AreaId) -> impl FnMut(&Decision) -> Option<Action> {
-    move |d| d.options.contains(&Action::Area(a)).then_some(Action::Area(a))
+    move |d| {
+        d.options
+            .contains(&Action::Area(a))
+            .then_some(Action::Area(a))
+    }
 }
 
 /// Pick area `a` at the first area question, `b` at the second.
@@ -85,8 +91,8 @@ fn acis_card_62_drought_cuts_three_growth_disks_after_every_source() {
 fn acis_card_63_storm_at_sea_empties_a_shallow_sea_and_strikes_its_neighbours() {
     let cat = cat();
     let (mut st, [s, v, _]) = card_phase(1);
-    let shallow = acme::games::acis::rules::shallow_seas(&cat.board)
-        & cat.board.configs[st.config].playable;
+    let shallow =
+        acme::games::acis::rules::shallow_seas(&cat.board) & cat.board.configs[st.config].playable;
     let (sea, next) = acme::games::acme::catalog::iter_set(shallow)
         .find_map(|a| {
             acme::games::acme::catalog::iter_set(shallow & cat.board.adj[a.0 as usize])
@@ -104,7 +110,10 @@ fn acis_card_63_storm_at_sea_empties_a_shallow_sea_and_strikes_its_neighbours() 
     g.apply(Action::Play(CardId(63))).expect("legal");
     let q = g.pending().expect("the struck sea");
     assert!(q.options.contains(&Action::Area(sea)));
-    assert!(!q.options.contains(&Action::Area(l)), "no land area offered");
+    assert!(
+        !q.options.contains(&Action::Area(l)),
+        "no land area offered"
+    );
     let mut g2 = run(&st);
     play(&mut g2, 63, pick(sea));
     assert_eq!(disks(&g2.state, sea, s.faction()), 0, "its own disk too");
@@ -135,7 +144,11 @@ fn acis_card_65_volcano_strikes_any_land_area_and_its_neighbours() {
     assert_eq!(disks(&g.state, a, Faction::BARBARIANS), 0);
     assert_eq!(disks(&g.state, b, s.faction()), 1, "its own player's too");
     assert_eq!(disks(&g.state, b, v.faction()), 0);
-    assert_eq!(disks(&g.state, b, Faction::BARBARIANS), 1, "civilizations only");
+    assert_eq!(
+        disks(&g.state, b, Faction::BARBARIANS),
+        1,
+        "civilizations only"
+    );
 }
 
 /// Content-acis #67 Earthquake, IG-GK's example: one disk removed in Phoenicia and one in the
@@ -175,8 +188,8 @@ fn acis_card_67_earthquake_one_disk_in_phoenicia_and_its_neighbour() {
 fn acis_card_70_floods_every_coastal_city_loses_a_disk() {
     let cat = cat();
     let (mut st, [s, v, _]) = card_phase(1);
-    let shallow = acme::games::acis::rules::shallow_seas(&cat.board)
-        & cat.board.configs[st.config].playable;
+    let shallow =
+        acme::games::acis::rules::shallow_seas(&cat.board) & cat.board.configs[st.config].playable;
     let homes = st
         .civs
         .iter()

@@ -27,6 +27,7 @@ use crate::games::acme::{
 /// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
 /// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2); and Colony Founder
 /// #3 (ACME's Royal Architect, an Investment used at the start of its owner's Deployment Step),
+/// Demagogue #29 (ACME's Usurper; a kept disk is still replaced, AG2),
 /// Proconsul #8 (ACME's Provincial Governor; the stacking limits are ACIS's, deep seas with
 /// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
 /// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
@@ -35,9 +36,9 @@ use crate::games::acme::{
 /// #73 (ACME's Pirate Raid on the seas that count: shallow seas, `counted_seas`), Plague #76
 /// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
 /// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
-pub const CARD_PHASE_AS_ACME: [u8; 30] = [
-    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79, 80,
-    81, 82, 84, 85, 87, 88,
+pub const CARD_PHASE_AS_ACME: [u8; 31] = [
+    3, 4, 8, 10, 11, 12, 20, 23, 29, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79,
+    80, 81, 82, 84, 85, 87, 88,
 ];
 
 /// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
@@ -97,6 +98,12 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     }
     if super::wonder_cards::CARDS.contains(&id.0) {
         return super::wonder_cards::card_phase(id);
+    }
+    if super::placement_cards::CARDS.contains(&id.0) {
+        return super::placement_cards::card_phase(id);
+    }
+    if super::great_persons::CARDS.contains(&id.0) {
+        return super::great_persons::card_phase(id);
     }
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
@@ -185,7 +192,13 @@ pub const DISASTER_ROWS: [DisasterCard; 5] = [
                 who: Who::Factions,
                 n: 2,
             }),
-            around: Some((Ground::Land, Toll { who: Who::Civs, n: 1 })),
+            around: Some((
+                Ground::Land,
+                Toll {
+                    who: Who::Civs,
+                    n: 1,
+                },
+            )),
             pair: false,
             stronghold: StrongholdGoes::Never,
         },
@@ -486,6 +499,8 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&CARD_PHASE_AS_ACME_WITH_DATA)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
+        .chain(&super::placement_cards::CARDS)
+        .chain(&super::great_persons::CARDS)
         .chain(&COMPETITION_AS_ACME)
         .chain(&EVENTS_AS_ACME)
         .chain(&EVENTS_OWN)

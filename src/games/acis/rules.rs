@@ -26,7 +26,8 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, Ruleset, StackClass,
+    StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -60,7 +61,7 @@ impl Ruleset for Acis {
     /// D50 (content-acis section 7): ACIS's NPC deltas, where its content asks what ACME's NPC
     /// rules do not cover (Wonders, the Aeneas Rule; `acis::npc`).
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
-        super::npc::answer(cat, st, d)
+        super::npc_cards::answer(cat, st, d).or_else(|| super::npc::answer(cat, st, d))
     }
     /// D44 Draw Step: the solitaire difficulty's extra draws (N1.11.1, N1.11.5).
     fn draw_step_start(g: &mut G<Self>, _ctx: &mut Ctx, s: Slot) -> Step<i32> {

@@ -46,7 +46,7 @@ pub use cards::disasters::{
     brimstone_set, disaster, forty_days, murrain,
 };
 pub use cards::events::{EventEffect, year_of_jubilee};
-pub use cards::great_persons::dancer;
+pub use cards::great_persons::{dancer, draw_keep};
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;
@@ -65,6 +65,7 @@ pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
 pub use g::G;
+pub use losses::{Loss, LossMemo, LossRules};
 pub use negation::{Link, NegateRule, base_negate_rule};
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;

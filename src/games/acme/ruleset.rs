@@ -28,8 +28,8 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
-use super::cards::events::EventEffect;
 use super::cards::disasters::DisasterCard;
+use super::cards::events::EventEffect;
 use super::cards::{self, CardPhaseImpl, CompCard};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
 use super::decision::{Action, Decision};

@@ -40,7 +40,9 @@ pub(crate) const ECLIPSE: CardId = CardId(78);
 pub(crate) const BONUS_AREA_CARDS: [CardId; 3] = [MOUNTAIN_OF_GOLD, OASIS, FISHING_GROUNDS];
 
 mod rows;
-pub use rows::{Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes, Toll, Who, disaster};
+pub use rows::{
+    Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes, Toll, Who, disaster,
+};
 pub(crate) use rows::{base_row, drought_cut};
 
 pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {

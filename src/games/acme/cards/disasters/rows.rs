@@ -160,7 +160,13 @@ pub(crate) const BASE: [DisasterCard; 5] = [
                 who: Who::Factions,
                 n: 2,
             }),
-            around: Some((Ground::Land, Toll { who: Who::Civs, n: 1 })),
+            around: Some((
+                Ground::Land,
+                Toll {
+                    who: Who::Civs,
+                    n: 1,
+                },
+            )),
             pair: false,
             stronghold: StrongholdGoes::First,
         },
@@ -260,15 +266,13 @@ fn playable<R: Ruleset>(g: &G<R>, s: Slot, c: &DisasterCard) -> bool {
     match c.effect {
         Blow::Drought { holding, .. } => drought_victims(g, s, c.ground, holding).next().is_some(),
         Blow::Sweep { .. } => !sweep_targets(g, s, c.ground).is_empty(),
-        Blow::Strike {
-            aim: Aim::City, ..
-        } => city_union(g, None) & ground_set(g, c.ground) != 0,
+        Blow::Strike { aim: Aim::City, .. } => city_union(g, None) & ground_set(g, c.ground) != 0,
         Blow::Strike {
             aim: Aim::Occupied, ..
         } => {
             // `strike_targets` is not empty, as set arithmetic (asked at every Card Phase action).
-            let any = ground_set(g, c.ground) & g.q().playable_set() & civ_occupied_set(g, None)
-                != 0;
+            let any =
+                ground_set(g, c.ground) & g.q().playable_set() & civ_occupied_set(g, None) != 0;
             debug_assert_eq!(any, !strike_targets(g, s, c).is_empty(), "strike playable");
             any
         }

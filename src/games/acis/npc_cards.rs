@@ -1,0 +1,59 @@
+//! ACIS's NPC answers to the questions of its own cards (content-acis section 3.2, each card's NPC
+//! line), asked before the brain's (`Ruleset::npc_answer`). Kept apart from `npc`'s Wonder and
+//! Aeneas deltas.
+
+use crate::games::acme::catalog::{CardId, Catalog};
+use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::state::State;
+
+/// Pontifex (content-acis #30).
+const PONTIFEX: CardId = CardId(30);
+
+/// Content-acis #30's NPC line: option (a) when one of its Wonders has this many disks or fewer.
+pub const PONTIFEX_LOW: u8 = 2;
+
+/// ACIS's NPC answer to a question of one of its own cards, or `None`.
+pub fn answer(_cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    match &d.ask {
+        Ask::CardOption { card } if *card == PONTIFEX => pontifex_option(st, d),
+        Ask::Target { card, .. } if *card == PONTIFEX => pontifex_wonder(st, d),
+        _ => None,
+    }
+}
+
+/// The disks on Wonder `w`, if it is built.
+fn wonder_disks(st: &State, w: CardId) -> Option<u8> {
+    st.monuments.iter().find(|m| m.card == w).map(|m| m.disks)
+}
+
+/// Content-acis #30 NPC: "option a when one of its Wonders has 2 or fewer disks left, else option
+/// b".
+fn pontifex_option(st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let low = st
+        .monuments
+        .iter()
+        .any(|m| m.owner == d.who && !m.buried && m.disks <= PONTIFEX_LOW);
+    let pick = Action::Option(if low { 0 } else { 1 });
+    d.options.contains(&pick).then_some((
+        pick,
+        if low {
+            "content-acis #30 NPC: a Wonder with 2 or fewer disks takes 2 more"
+        } else {
+            "content-acis #30 NPC: 2 talents, its Wonders holding more than 2 disks"
+        },
+    ))
+}
+
+/// The Wonder with the fewest disks takes them (content-acis #30 NPC: the low Wonder).
+fn pontifex_wonder(st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let a = d
+        .options
+        .iter()
+        .filter_map(|&a| match a {
+            Action::Card(w) => Some((wonder_disks(st, w)?, a)),
+            _ => None,
+        })
+        .min_by_key(|&(n, _)| n)?
+        .1;
+    Some((a, "content-acis #30 NPC: the Wonder with the fewest disks"))
+}
