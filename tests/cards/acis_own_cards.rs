@@ -323,3 +323,104 @@ fn acis_card_56_vineyards_two_settlements_become_cities() {
     assert_eq!(disks(&g.state, l[1], s), 3);
     assert_eq!(disks(&g.state, l[2], s), 1, "a Camp is no Settlement");
 }
+
+// ---- Investments ----
+
+/// Content-acis #1 Academy of Science (ACME's Master Scribe): put on the table with 3 disks; at the
+/// start of its owner's Draw Step 1 disk off it draws 3 and keeps 1, on top of the normal draws.
+#[test]
+fn acis_card_1_academy_of_science_three_disks_then_draw_three_keep_one() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 1);
+    let supply = st.civ(s).supply;
+    let mut g = run(&st);
+    play(&mut g, 1, |_| None);
+    assert_eq!(
+        g.state.civ(s).table_card(CardId(1)).map(|t| t.disks),
+        Some(3)
+    );
+    assert_eq!(g.state.civ(s).supply, supply - 3);
+
+    let mut st = g.state.clone();
+    st.proc = None;
+    st.civ_mut(s).hand.clear();
+    st.deck.draw.retain(|c| c.0 < 97);
+    let pos = st.order.iter().position(|&x| x == s).unwrap() as u8;
+    st.flow = acme::games::acme::Flow::Reckoning {
+        step: acme::games::acme::ReckStep::Draw { pos },
+    };
+    let mut g = run(&st);
+    let d = g.pending().expect("the Academy's use");
+    assert!(
+        matches!(d.ask, Ask::UseInvestment { card } if card == CardId(1)),
+        "{d:?}"
+    );
+    g.apply(Action::Yes).expect("legal");
+    let d = g.pending().expect("keep one");
+    assert_eq!(d.ask, Ask::Keep);
+    assert_eq!(d.options.len(), 3, "3 cards drawn");
+    g.apply(d.options[0]).expect("legal");
+    assert_eq!(
+        g.state.civ(s).table_card(CardId(1)).map(|t| t.disks),
+        Some(2)
+    );
+    assert_eq!(
+        g.state.civ(s).hand.len(),
+        1 + 3,
+        "the card kept, then the normal 3"
+    );
+}
+
+/// Content-acis #96 Master of Horse (ACME's Breeder of Stallions, "limited to land
+/// competitions"): 4 disks on the table; at step 1 of a land competition its player takes part in,
+/// its disks may become white Allies there; never in a sea competition.
+#[test]
+fn acis_card_96_master_of_horse_allies_in_land_competitions_only() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 96);
+    let mut g = run(&st);
+    play(&mut g, 96, |_| None);
+    assert_eq!(
+        g.state.civ(s).table_card(CardId(96)).map(|t| t.disks),
+        Some(4)
+    );
+
+    let (mut st, [s, v, _]) = card_phase(1);
+    st.civ_mut(s)
+        .table
+        .push(acme::games::acme::state::TableCard {
+            card: CardId(96),
+            disks: 4,
+            area: None,
+            uses: 0,
+            memo: Vec::new(),
+        });
+    st.civ_mut(s).supply -= 4;
+    let a = land(&cat, &st)[0];
+    let [sea, ..] = sea_chain(&cat, &st);
+    for x in [s, v] {
+        put(&mut st, x, a, 2);
+        put(&mut st, x, sea, 1);
+    }
+    let mut g = run(&st);
+    let mut offered_in = Vec::new();
+    while let Some(d) = g.pending() {
+        if matches!(g.state.flow, acme::games::acme::Flow::Reckoning { .. }) {
+            break;
+        }
+        if let Ask::Commit { area } = d.ask
+            && d.who == s
+            && d.options.contains(&Action::UseInvestment(CardId(96)))
+        {
+            offered_in.push(area);
+        }
+        let pick = if d.options.contains(&Action::Done) {
+            Action::Done
+        } else {
+            d.options[0]
+        };
+        g.apply(pick).expect("legal");
+    }
+    assert_eq!(offered_in, vec![a], "the land competition only");
+}

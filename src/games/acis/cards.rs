@@ -27,7 +27,9 @@ use crate::games::acme::{
 /// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
 /// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2); and Colony Founder
 /// #3 (ACME's Royal Architect, an Investment used at the start of its owner's Deployment Step),
-/// Demagogue #29 (ACME's Usurper; a kept disk is still replaced, AG2),
+/// Demagogue #29 (ACME's Usurper; a kept disk is still replaced, AG2), Academy of Science #1
+/// (ACME's Master Scribe: an Investment of 3 disks, used at the start of its owner's Draw Step to
+/// draw 3 and keep 1),
 /// Proconsul #8 (ACME's Provincial Governor; the stacking limits are ACIS's, deep seas with
 /// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
 /// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
@@ -36,8 +38,8 @@ use crate::games::acme::{
 /// #73 (ACME's Pirate Raid on the seas that count: shallow seas, `counted_seas`), Plague #76
 /// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
 /// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
-pub const CARD_PHASE_AS_ACME: [u8; 31] = [
-    3, 4, 8, 10, 11, 12, 20, 23, 29, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79,
+pub const CARD_PHASE_AS_ACME: [u8; 32] = [
+    1, 3, 4, 8, 10, 11, 12, 20, 23, 29, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79,
     80, 81, 82, 84, 85, 87, 88,
 ];
 
@@ -135,6 +137,14 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
         91 => Some(dancer::<R, 91>()),
+        96 => Some(CardPhaseImpl {
+            playable: |g, s| g.st.civ(s).supply > 0,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, CardId(96));
+                Ok(())
+            },
+        }),
         47 => Some(CardPhaseImpl {
             playable: |_, _| true,
             declare: |_, _, _| Ok(Targets::default()),
@@ -358,7 +368,10 @@ fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targe
 ///   disk.
 /// - Mercenary Captain #95 (ACME's Great Captain #14): committed even by a civilization not
 ///   taking part (AG11).
-pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
+/// - Master of Horse #96 (ACME's Breeder of Stallions #18, "limited to land competitions"): an
+///   Investment of 4 disks, placed in the Card Phase ([`card_phase`]) or at step 1; at step 1 of a
+///   land competition its player takes part in, any number of them become white Allied disks.
+pub const COMPETITION_OWN_ROWS: [CompCard; 11] = [
     CompCard::new(6, Arena::Any, CompEffect::SpreadAllies { others: 3 }),
     CompCard::new(22, Arena::Any, CompEffect::CityLoss),
     CompCard::new(
@@ -391,6 +404,7 @@ pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
         },
     ),
     CompCard::new(95, Arena::Any, CompEffect::Captain),
+    CompCard::new(96, Arena::Land, CompEffect::AllyInvestment),
 ];
 
 /// The one home area Traitor #45 may strike (content-acis #45: "except Troy (the Trojan Horse)").
