@@ -424,3 +424,50 @@ fn acis_card_96_master_of_horse_allies_in_land_competitions_only() {
     }
     assert_eq!(offered_in, vec![a], "the land competition only");
 }
+
+/// Content-acis #69 Heroic Saga: 2 disks on the table; at the start of its owner's Growth Phase 1
+/// disk off it gives (a) 2 disks to grow or (b) 1 talent and 1 VP. The NPC takes (b) unless it has
+/// fewer than 3 disks on the map (its NPC line).
+#[test]
+fn acis_card_69_heroic_saga_growth_or_a_talent_and_a_vp() {
+    let cat = cat();
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 69);
+    let mut g = run(&st);
+    play(&mut g, 69, |_| None);
+    assert_eq!(
+        g.state.civ(s).table_card(CardId(69)).map(|t| t.disks),
+        Some(2)
+    );
+
+    let mut st = g.state.clone();
+    st.proc = None;
+    let a = land(&cat, &st)[0];
+    put(&mut st, s, a, 2);
+    let pos = st.order.iter().position(|&x| x == s).unwrap() as u8;
+    st.flow = acme::games::acme::Flow::Growth {
+        pos,
+        step: acme::games::acme::GrowthStep::Start,
+    };
+    let (treasury, vp) = (st.civ(s).treasury, st.civ(s).vp);
+    let mut g = run(&st);
+    let d = g.pending().expect("the Saga's use");
+    assert!(
+        matches!(d.ask, Ask::UseInvestment { card } if card == CardId(69)),
+        "{d:?}"
+    );
+    g.apply(Action::Yes).expect("legal");
+    let d = g.pending().expect("its choice").clone();
+    assert_eq!(d.ask, Ask::CardOption { card: CardId(69) });
+    let npc = acis::npc_cards::answer(&cat, &g.state, &d)
+        .expect("an answer")
+        .0;
+    assert_eq!(npc, Action::Option(0), "2 disks on the map: grow");
+    g.apply(Action::Option(1)).expect("legal");
+    assert_eq!(
+        g.state.civ(s).table_card(CardId(69)).map(|t| t.disks),
+        Some(1)
+    );
+    assert_eq!(g.state.civ(s).treasury, treasury + 1);
+    assert_eq!(g.state.civ(s).vp, vp + 1);
+}

@@ -137,6 +137,7 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
         91 => Some(dancer::<R, 91>()),
+        69 => Some(super::heroic_saga::card_phase()),
         96 => Some(CardPhaseImpl {
             playable: |g, s| g.st.civ(s).supply > 0,
             declare: |_, _, _| Ok(Targets::default()),
@@ -257,8 +258,8 @@ pub fn disaster_row(id: CardId) -> Option<DisasterCard> {
 /// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
 /// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
 /// map; its rule is ACME's Cedars', on ACIS's port), Land Improvement #7, Improved Plow #27, Silver
-/// Mines #54 and Bountiful Harvest #59.
-pub const CARD_PHASE_OWN: [u8; 5] = [7, 27, 47, 54, 59];
+/// Mines #54, Bountiful Harvest #59 and the Investment Heroic Saga #69 (`heroic_saga`).
+pub const CARD_PHASE_OWN: [u8; 6] = [7, 27, 47, 54, 59, 69];
 
 /// Content-acis #7 Land Improvement and #27 Improved Plow (IG-C4): card `ID` adds 1 disk from
 /// supply to each of up to `MAX` different land areas that already hold one of its player's disks

@@ -16,6 +16,7 @@ pub mod data;
 pub mod epoch;
 pub mod fuzz;
 pub mod great_persons;
+pub mod heroic_saga;
 pub mod npc;
 pub mod npc_cards;
 pub mod placement_cards;

@@ -6,6 +6,27 @@ use crate::games::acme::catalog::{CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::state::State;
 
+/// Heroic Saga (content-acis #69).
+const HEROIC_SAGA: CardId = CardId(69);
+
+/// Content-acis #69's NPC line: the talent and VP unless fewer than this many disks are on the map.
+pub const HEROIC_SAGA_MAP_DISKS: u32 = 3;
+
+/// Content-acis #69 NPC: "The NPC takes 1 talent + 1 VP unless it has fewer than 3 disks on the
+/// map" (then the 2 growth disks).
+fn heroic_saga_option(st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let on_map = st.disks_on_map(d.who.faction());
+    let (pick, why) = if on_map < HEROIC_SAGA_MAP_DISKS {
+        (
+            Action::Option(0),
+            "content-acis #69 NPC: fewer than 3 disks on the map: grow",
+        )
+    } else {
+        (Action::Option(1), "content-acis #69 NPC: 1 talent and 1 VP")
+    };
+    d.options.contains(&pick).then_some((pick, why))
+}
+
 /// Pontifex (content-acis #30).
 const PONTIFEX: CardId = CardId(30);
 
@@ -17,6 +38,7 @@ pub fn answer(_cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'sta
     match &d.ask {
         Ask::CardOption { card } if *card == PONTIFEX => pontifex_option(st, d),
         Ask::Target { card, .. } if *card == PONTIFEX => pontifex_wonder(st, d),
+        Ask::CardOption { card } if *card == HEROIC_SAGA => heroic_saga_option(st, d),
         _ => None,
     }
 }

@@ -26,8 +26,8 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, Ruleset, StackClass,
-    StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, GrowthStart, Ruleset,
+    StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -102,6 +102,11 @@ impl Ruleset for Acis {
     }
     fn competition_effect(id: CardId) -> Option<CompCard> {
         super::cards::competition(id)
+    }
+    /// Content-acis #69 Heroic Saga: its use at the start of its owner's Growth Phase.
+    fn civ_growth_start(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
+        super::heroic_saga::growth_start(g, ctx, s)?;
+        Ok(GrowthStart::Continue)
     }
     fn disaster_row(id: CardId) -> Option<DisasterCard> {
         super::cards::disaster_row(id)

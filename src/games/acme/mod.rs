@@ -46,7 +46,7 @@ pub use cards::disasters::{
     brimstone_set, disaster, forty_days, murrain,
 };
 pub use cards::events::{EventEffect, year_of_jubilee};
-pub use cards::great_persons::{dancer, draw_keep};
+pub use cards::great_persons::{dancer, draw_keep, use_investment};
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;
@@ -74,7 +74,7 @@ pub use proc::Answerer;
 pub use proc::{Ctx, Step};
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
-pub use ruleset::{Acme, BaseGame, Ruleset, StackClass, StackTable, Stacking};
+pub use ruleset::{Acme, BaseGame, GrowthStart, Ruleset, StackClass, StackTable, Stacking};
 /// The state and its most used names.
 pub use state::{Faction, Slot, State};
 

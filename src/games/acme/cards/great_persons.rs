@@ -377,7 +377,7 @@ pub(crate) fn siege_master_resolve<R: Ruleset>(
 
 /// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
 /// the use stands (a negated use scraps the card with its disks).
-fn use_investment<R: Ruleset>(
+pub fn use_investment<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
