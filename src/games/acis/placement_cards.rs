@@ -31,20 +31,12 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         16 => CardPhaseImpl {
             playable: |g, s| !own_land_pairs(g, s).is_empty(),
             declare: local_trade_declare,
-            resolve: |g, ctx, s, t| {
-                place_each(g, ctx, s, &t.areas);
-                g.gain_mina(ctx, s, 1);
-                Ok(())
-            },
+            resolve: place_then_a_talent,
         },
         18 => CardPhaseImpl {
             playable: |_, _| true,
             declare: golden_age_declare,
-            resolve: |g, ctx, s, t| {
-                place_each(g, ctx, s, &t.areas);
-                g.gain_mina(ctx, s, 1);
-                Ok(())
-            },
+            resolve: place_then_a_talent,
         },
         32 => CardPhaseImpl {
             playable: |g, s| g.st.civ(s).supply >= 2 && !captive_queen_seas(g, s).is_empty(),
@@ -135,6 +127,13 @@ fn place_each<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, areas: &[AreaId]
     for &a in areas {
         g.place(ctx, s.faction(), a, 1);
     }
+}
+
+/// Local Trade's and Golden Age's resolution: the disks named, then 1 talent.
+fn place_then_a_talent<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
+    place_each(g, ctx, s, &t.areas);
+    g.gain_mina(ctx, s, 1);
+    Ok(())
 }
 
 /// One area of `opts`, asked for card `id`.
