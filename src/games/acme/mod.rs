@@ -41,10 +41,9 @@
 /// A game's card table (`Ruleset::card_phase_effect`, `competition_effect`): the shapes of a
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
-pub use cards::disasters::{
-    Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes, Toll, Who, brimstone_declare_in,
-    brimstone_set, disaster, forty_days, murrain,
-};
+pub use cards::disasters::{Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes};
+pub use cards::disasters::{Toll, Who, disaster};
+pub use cards::disasters::{brimstone_declare_in, brimstone_set, forty_days, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
 pub use cards::great_persons::{dancer, draw_keep, use_investment};
 pub use cards::politics::palace_intrigue;
