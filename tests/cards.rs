@@ -9,6 +9,8 @@ mod cards {
     mod a_support;
     mod acis_cards;
     mod acis_competition_cards;
+    mod acis_disasters;
+    mod acis_own_cards;
     mod acis_ported_cards;
     mod acis_wonder_cards;
     mod b_helpers;

@@ -24,7 +24,7 @@ pub(super) fn card_phase(epoch: u8) -> (State, [Slot; 3]) {
 
 /// [`card_phase`] on the basic setup for `players` (its map configuration: 2 players the eastern
 /// board, 3 the western one, 4 to 6 the full board); the civilizations in Turn Order.
-fn card_phase_of(players: u8, epoch: u8) -> (State, Vec<Slot>) {
+pub(super) fn card_phase_of(players: u8, epoch: u8) -> (State, Vec<Slot>) {
     let a = acis::data::builtin();
     let cat = cat();
     let npc = vec![false; players as usize];
@@ -1135,20 +1135,22 @@ fn acis_card_97_time_marches_on_ends_the_epoch_after_turn_one() {
 // ---- ACIS cards that share an id with a different ACME card ----
 
 /// Content-acis #67 Earthquake is not ACME's (a land area and an adjacent one, every Faction
-/// loses 1 in each; ACME's: every City in one area loses 2). The program does not play ACIS's yet,
-/// so it is not offered, where ACME's ruleset offers its Earthquake on the same position; and
-/// ACIS's Drought #62 (a reduced acquisition) is not ACME's (Fertile areas) either.
+/// loses 1 in each; ACME's: every City in one area loses 2): played on an opposing City of 3 under
+/// ACIS, the City loses 1 disk, where ACME's ruleset offers its own Earthquake on the same position.
 #[test]
 fn acis_card_67_earthquake_never_runs_acmes_effect() {
     let cat = cat();
     let (mut st, [s, v, _]) = card_phase(1);
-    let a = land(&cat, &st)[0];
+    let (a, _) = adjacent_land(&cat, &st);
     give(&mut st, s, 67);
-    give(&mut st, s, 4);
     put(&mut st, v, a, 3);
-    let g = run(&st);
-    assert!(offered(&g, 4), "an ACIS card of the table is offered");
-    assert!(!offered(&g, 67));
+    let mut g = run(&st);
+    play(&mut g, 67, |d| {
+        d.options
+            .contains(&Action::Area(a))
+            .then_some(Action::Area(a))
+    });
+    assert_eq!(g.state.areas[a.0 as usize].disks[v.faction().idx()], 2);
     let acme = Game::<Acme>::under(cat.clone(), st.clone()).0;
     let d = acme.pending().unwrap();
     assert!(d.options.contains(&Action::Play(CardId(67))));
@@ -1388,6 +1390,8 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
         include_str!("acis_wonder_cards.rs"),
         include_str!("acis_ported_cards.rs"),
         include_str!("acis_competition_cards.rs"),
+        include_str!("acis_disasters.rs"),
+        include_str!("acis_own_cards.rs"),
     ]
     .concat();
     let missing: Vec<u8> = acis::cards::table()

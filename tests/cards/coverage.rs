@@ -21,6 +21,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("acis_wonder_cards.rs", ""),
     ("acis_ported_cards.rs", ""),
     ("acis_competition_cards.rs", ""),
+    ("acis_disasters.rs", ""),
+    ("acis_own_cards.rs", ""),
     ("deities.rs", include_str!("deities.rs")),
     ("epoch_table.rs", include_str!("epoch_table.rs")),
     ("events.rs", include_str!("events.rs")),

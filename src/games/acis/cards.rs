@@ -13,8 +13,9 @@
 use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
-    Arena, CardPhaseImpl, CompCard, CompEffect, Ctx, EventEffect, G, NegateRule, Ruleset, Step,
-    Targets, base_card_phase, base_competition, cedars_share, dancer, forty_days,
+    Aim, Arena, Blow, CardPhaseImpl, CompCard, CompEffect, Ctx, Cut, DisasterCard, EventEffect, G,
+    Ground, Holding, NegateRule, Ruleset, Step, StrongholdGoes, Targets, Toll, Who,
+    base_card_phase, base_competition, cedars_share, dancer, disaster, forty_days,
     grain_storehouses, heresy, murrain, palace_intrigue, pick_areas, sea_route, year_of_jubilee,
 };
 
@@ -26,6 +27,9 @@ use crate::games::acme::{
 /// Famine #72, Eclipse #78, Tax Revolt #79, Rebellion #80 (a kept disk is still replaced, AG2),
 /// Corruption #81, Nepotism #82, Barbarian Migration #84, Civil War #87 (AG2); and Colony Founder
 /// #3 (ACME's Royal Architect, an Investment used at the start of its owner's Deployment Step),
+/// Demagogue #29 (ACME's Usurper; a kept disk is still replaced, AG2), Academy of Science #1
+/// (ACME's Master Scribe: an Investment of 3 disks, used at the start of its owner's Draw Step to
+/// draw 3 and keep 1),
 /// Proconsul #8 (ACME's Provincial Governor; the stacking limits are ACIS's, deep seas with
 /// them), Courtesan #10 (ACME's Seductress), Spymaster #12 (ACME's The Eyes of the King), Tyrian
 /// Purple #44 (ACME's Queen of Sheba), Guest-Friendship #49 (ACME's Amarna Letters), Olive Groves
@@ -34,9 +38,9 @@ use crate::games::acme::{
 /// #73 (ACME's Pirate Raid on the seas that count: shallow seas, `counted_seas`), Plague #76
 /// (ACME's Biblical Plague), Brigands #85 (ACME's Habiru Bands; a land area's Barbarian limit is
 /// 4) and Roman Roads #88 (ACME's Royal Roads; the Card Phase limit of 4).
-pub const CARD_PHASE_AS_ACME: [u8; 30] = [
-    3, 4, 8, 10, 11, 12, 20, 23, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79, 80,
-    81, 82, 84, 85, 87, 88,
+pub const CARD_PHASE_AS_ACME: [u8; 32] = [
+    1, 3, 4, 8, 10, 11, 12, 20, 23, 29, 44, 46, 49, 50, 51, 52, 53, 57, 58, 61, 72, 73, 76, 78, 79,
+    80, 81, 82, 84, 85, 87, 88,
 ];
 
 /// ACIS's Competition cards whose text is ACME's card of the same id: Mercenary General #15,
@@ -97,6 +101,12 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     if super::wonder_cards::CARDS.contains(&id.0) {
         return super::wonder_cards::card_phase(id);
     }
+    if super::placement_cards::CARDS.contains(&id.0) {
+        return super::placement_cards::card_phase(id);
+    }
+    if super::great_persons::CARDS.contains(&id.0) {
+        return super::great_persons::card_phase(id);
+    }
     match id.0 {
         64 => Some(murrain::<R, 64, 3, 0>()),
         74 => Some(murrain::<R, 74, 2, 1>()),
@@ -127,21 +137,129 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         86 => Some(palace_intrigue::<R, 86>()),
         89 => base_card_phase(CardId(PUBLICAN_IS)),
         91 => Some(dancer::<R, 91>()),
+        69 => Some(super::heroic_saga::card_phase()),
+        96 => Some(CardPhaseImpl {
+            playable: |g, s| g.st.civ(s).supply > 0,
+            declare: |_, _, _| Ok(Targets::default()),
+            resolve: |g, ctx, s, _| {
+                g.place_investment(ctx, s, CardId(96));
+                Ok(())
+            },
+        }),
         47 => Some(CardPhaseImpl {
             playable: |_, _| true,
             declare: |_, _, _| Ok(Targets::default()),
             resolve: cedars_of_lebanon,
         }),
+        62 => Some(disaster::<R, 62>()),
+        63 => Some(disaster::<R, 63>()),
+        65 => Some(disaster::<R, 65>()),
+        67 => Some(disaster::<R, 67>()),
+        70 => Some(disaster::<R, 70>()),
         _ => None,
     }
+}
+
+/// ACIS's disasters whose text is one of ACME's disasters with ACIS's id and ground (content-acis
+/// section 3.2, each card's "Ported from", targeting and effect lines): their rows, read by ACME's
+/// one disaster function as ACME's own rows are (`Ruleset::disaster_row`).
+/// - Drought #62 (ACME's Drought): an opposing civilization with a Settlement on the map; its
+///   next Acquisition Step's total cut by 3 after every source, the minimum of 3 still holding.
+/// - Storm at Sea #63 (ACME's Sandstorm, "Desert read as shallow sea"): every disk in a shallow
+///   sea holding an opposing civilization's disk, then 1 disk of one opposing civilization in each
+///   shallow sea next to it.
+/// - Volcano #65 (ACME's Volcano "without the Mountain and Stronghold clauses"): any land area
+///   with a civilization's disk; 2 disks of every Faction there, 1 of every civilization in each
+///   land area next to it.
+/// - Earthquake #67 (IG-GK's example: a disk in Phoenicia and one in Palmyra): a land area and one
+///   next to it, together holding an opposing Faction's disk; every Faction loses 1 in each.
+/// - Floods #70 (ACME's The Rivers Rage on the coast): a shallow sea next to a land area with an
+///   opposing City; every City in a land area next to it loses 1.
+pub const DISASTER_ROWS: [DisasterCard; 5] = [
+    DisasterCard::new(
+        62,
+        Ground::Land,
+        "the civilization struck by Drought",
+        Blow::Drought {
+            holding: Holding::Settlement,
+            cut: Cut::Disks(3),
+        },
+    ),
+    DisasterCard::new(
+        63,
+        Ground::CountedSea,
+        "a shallow sea area with an opposing civilization's disk",
+        Blow::Sweep {
+            spill: Ground::CountedSea,
+        },
+    ),
+    DisasterCard::new(
+        65,
+        Ground::Land,
+        "a land area with a civilization's disk",
+        Blow::Strike {
+            aim: Aim::Occupied,
+            here: Some(Toll {
+                who: Who::Factions,
+                n: 2,
+            }),
+            around: Some((
+                Ground::Land,
+                Toll {
+                    who: Who::Civs,
+                    n: 1,
+                },
+            )),
+            pair: false,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+    DisasterCard::new(
+        67,
+        Ground::Land,
+        "a land area that, with one next to it, holds an opposing Faction's disk",
+        Blow::Strike {
+            aim: Aim::OpposingFactionInPair,
+            here: Some(Toll {
+                who: Who::Factions,
+                n: 1,
+            }),
+            around: None,
+            pair: true,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+    DisasterCard::new(
+        70,
+        Ground::CountedSea,
+        "a shallow sea area next to an opposing City",
+        Blow::Strike {
+            aim: Aim::OpposingCityAround,
+            here: None,
+            around: Some((
+                Ground::Land,
+                Toll {
+                    who: Who::Cities,
+                    n: 1,
+                },
+            )),
+            pair: false,
+            stronghold: StrongholdGoes::Never,
+        },
+    ),
+];
+
+/// The row of ACIS's disaster `id` ([`DISASTER_ROWS`]).
+pub fn disaster_row(id: CardId) -> Option<DisasterCard> {
+    DISASTER_ROWS.iter().find(|c| c.id == id).copied()
 }
 
 /// ACIS's own Card Phase cards, whose text is not ACME's: Cedars of Lebanon #47 (content-acis
 /// 3.2: "Gain 1 talent; gain 2 more if you occupy the Phoenicia area. Then every other
 /// civilization that occupies Phoenicia gains 1 talent"; ACME's card names three ports of its
 /// map; its rule is ACME's Cedars', on ACIS's port), Land Improvement #7, Improved Plow #27, Silver
-/// Mines #54 and Bountiful Harvest #59.
-pub const CARD_PHASE_OWN: [u8; 5] = [7, 27, 47, 54, 59];
+/// Mines #54, Bountiful Harvest #59 and the Investment Heroic Saga #69 (`heroic_saga`).
+pub const CARD_PHASE_OWN: [u8; 6] = [7, 27, 47, 54, 59, 69];
 
 /// Content-acis #7 Land Improvement and #27 Improved Plow (IG-C4): card `ID` adds 1 disk from
 /// supply to each of up to `MAX` different land areas that already hold one of its player's disks
@@ -251,7 +369,10 @@ fn cedars_of_lebanon<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _: &Targe
 ///   disk.
 /// - Mercenary Captain #95 (ACME's Great Captain #14): committed even by a civilization not
 ///   taking part (AG11).
-pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
+/// - Master of Horse #96 (ACME's Breeder of Stallions #18, "limited to land competitions"): an
+///   Investment of 4 disks, placed in the Card Phase ([`card_phase`]) or at step 1; at step 1 of a
+///   land competition its player takes part in, any number of them become white Allied disks.
+pub const COMPETITION_OWN_ROWS: [CompCard; 11] = [
     CompCard::new(6, Arena::Any, CompEffect::SpreadAllies { others: 3 }),
     CompCard::new(22, Arena::Any, CompEffect::CityLoss),
     CompCard::new(
@@ -284,6 +405,7 @@ pub const COMPETITION_OWN_ROWS: [CompCard; 10] = [
         },
     ),
     CompCard::new(95, Arena::Any, CompEffect::Captain),
+    CompCard::new(96, Arena::Land, CompEffect::AllyInvestment),
 ];
 
 /// The one home area Traitor #45 may strike (content-acis #45: "except Troy (the Trojan Horse)").
@@ -392,10 +514,13 @@ pub fn table() -> impl Iterator<Item = u8> {
         .chain(&CARD_PHASE_AS_ACME_WITH_DATA)
         .chain(&CARD_PHASE_OWN)
         .chain(&super::wonder_cards::CARDS)
+        .chain(&super::placement_cards::CARDS)
+        .chain(&super::great_persons::CARDS)
         .chain(&COMPETITION_AS_ACME)
         .chain(&EVENTS_AS_ACME)
         .chain(&EVENTS_OWN)
         .chain(&NEGATES)
         .copied()
         .chain(COMPETITION_OWN_ROWS.iter().map(|c| c.id.0))
+        .chain(DISASTER_ROWS.iter().map(|c| c.id.0))
 }

@@ -26,7 +26,8 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, GrowthStart, Ruleset,
+    StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -60,7 +61,7 @@ impl Ruleset for Acis {
     /// D50 (content-acis section 7): ACIS's NPC deltas, where its content asks what ACME's NPC
     /// rules do not cover (Wonders, the Aeneas Rule; `acis::npc`).
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
-        super::npc::answer(cat, st, d)
+        super::npc_cards::answer(cat, st, d).or_else(|| super::npc::answer(cat, st, d))
     }
     /// Content-acis section 7: the areas holding an NPC's Wonder blocks, which ACIS's deltas add
     /// to the areas its NPC defends and attacks (N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9.C-D,
@@ -116,6 +117,14 @@ impl Ruleset for Acis {
     }
     fn competition_effect(id: CardId) -> Option<CompCard> {
         super::cards::competition(id)
+    }
+    /// Content-acis #69 Heroic Saga: its use at the start of its owner's Growth Phase.
+    fn civ_growth_start(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
+        super::heroic_saga::growth_start(g, ctx, s)?;
+        Ok(GrowthStart::Continue)
+    }
+    fn disaster_row(id: CardId) -> Option<DisasterCard> {
+        super::cards::disaster_row(id)
     }
     fn plays_event(id: CardId) -> bool {
         super::cards::plays_event(id)

@@ -335,7 +335,7 @@ fn commit_choices<R: Ruleset>(
             return true;
         }
     }
-    for o in super::cards::competition::commit_extras(g, s) {
+    for o in super::cards::competition::commit_extras(g, s, a) {
         if take(o) {
             return true;
         }

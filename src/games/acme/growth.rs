@@ -1,6 +1,7 @@
 //! Growth Phase (RB p14-16): Strongholds Step for every faction at once, then for each
 //! civilization in Turn Order: Retirement, Acquisition, Resettlement, Deployment.
 
+use super::cards::disasters::Cut;
 use super::catalog::{AreaId, AreaSet, CardId, Terrain, bit};
 use super::decision::{Action, Ask, Decision};
 use super::event::{Event, Phase};
@@ -244,8 +245,9 @@ pub fn count_acquisition<R: Ruleset>(g: &G<R>, s: Slot) -> Acquisition {
             _ => {}
         }
     }
-    // Drought (#62) lying beside the display: Fertile areas yield nothing this Acquisition Step.
-    if super::cards::disasters::drought_on(g, s) {
+    // Drought (#62) lying beside the display: Fertile areas yield nothing this Acquisition Step
+    // (ACME's row; ACIS's cuts the total instead, in `acquire`).
+    if super::cards::disasters::drought_cut(g, s) == Some(Cut::FertileYieldsNothing) {
         acq.fertile = 0;
     }
     acq.sea = seas / 2;
@@ -273,6 +275,11 @@ fn acquire<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         if !g.negation_window(ctx, Link::deity(s, EARTH_MOTHER))? {
             total += 2;
         }
+    }
+    // Drought lying beside the display, as ACIS's row reads it (content-acis #62): the total is
+    // cut after every source, before the minimum.
+    if let Some(Cut::Disks(n)) = super::cards::disasters::drought_cut(g, s) {
+        total = total.saturating_sub(n);
     }
     let minimum = super::abilities::minimum_acquisition(g, s);
     let want = R::acquisition(g, s, total, minimum);

@@ -41,9 +41,11 @@
 /// A game's card table (`Ruleset::card_phase_effect`, `competition_effect`): the shapes of a
 /// card's effect, ACME's tables by ACME's ids, and ACME's effects another game's cards play with
 /// their own numbers.
+pub use cards::disasters::{Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes};
+pub use cards::disasters::{Toll, Who, disaster};
 pub use cards::disasters::{brimstone_declare_in, brimstone_set, forty_days, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
-pub use cards::great_persons::dancer;
+pub use cards::great_persons::{dancer, draw_keep, use_investment};
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;
@@ -62,6 +64,7 @@ pub use event::{About, Event, Phase, Words};
 /// Where in the turn a game is (the state's `flow`).
 pub use flow::{CompStep, Flow, GrowthStep, ReckStep};
 pub use g::G;
+pub use losses::{Loss, LossMemo, LossRules};
 pub use negation::{Link, NegateRule, base_negate_rule};
 /// Who answers a game played out headless, and the seeded random player (tests, fuzzing).
 pub use players::RandomPlayer;
@@ -70,7 +73,7 @@ pub use proc::Answerer;
 pub use proc::{Ctx, Step};
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
-pub use ruleset::{Acme, BaseGame, Ruleset, StackClass, StackTable, Stacking};
+pub use ruleset::{Acme, BaseGame, GrowthStart, Ruleset, StackClass, StackTable, Stacking};
 /// The state and its most used names.
 pub use state::{Faction, Slot, State};
 

@@ -28,6 +28,7 @@
 //! outside `npc/` and `scenario/` that names them (`tests/rules/seam.rs` checks it). Were the trait
 //! and those hooks in one file, every phase would import the layers through it.
 
+use super::cards::disasters::DisasterCard;
 use super::cards::events::EventEffect;
 use super::cards::{self, CardPhaseImpl, CompCard};
 use super::catalog::{AreaId, AreaSet, CardId, Catalog, CatalogError};
@@ -238,6 +239,13 @@ pub trait Ruleset: Sized + 'static {
     /// which the base game's competition effects read whatever the game.
     fn competition_effect(id: CardId) -> Option<CompCard> {
         cards::base_competition(id)
+    }
+    /// The game's disasters played by the base game's disaster rules (`cards::disasters`'s rows:
+    /// Drought, Sandstorm, Volcano, The Rivers Rage, Earthquake), by the game's card id: the row
+    /// (the card's id, the ground it strikes, what it does there), which the one disaster function
+    /// reads whatever the game. Base: the base game's rows.
+    fn disaster_row(id: CardId) -> Option<DisasterCard> {
+        cards::disasters::base_row(id)
     }
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
     /// between games of the family, the rules read the same field. Base: "mina".

@@ -7,7 +7,7 @@
 //! captain from outside the competition, lasting Allies (Armored Infantry), the Warrior King
 //! bonus, and Giver of Laws against Competition cards. Readings: `docs/card-readings.md`.
 
-use super::great_persons::{self, BREEDER_OF_STALLIONS};
+use super::great_persons;
 use super::has_supply;
 use crate::games::acme::catalog::{AreaId, CardId, Terrain, bit};
 use crate::games::acme::decision::{Action, Ask, Decision};
@@ -90,6 +90,9 @@ pub enum CompEffect {
     SiegeMaster,
     /// An Investment put face up at step 1 with its disks.
     Investment,
+    /// An Investment put face up at step 1 with its disks, which at step 1 of a later competition
+    /// in its row's arena turns any number of them into white Allied disks there ([`commit_use`]).
+    AllyInvestment,
     /// 2 white Allied disks, and 1 more per other source of Allies for the rest of the phase.
     WarriorKing,
     /// Every disk of one opposing civilization here goes, with no offset; never in an active
@@ -126,7 +129,8 @@ pub(crate) fn competition(id: u8) -> Option<CompCard> {
         15 => (Any, MercenaryGeneral),
         16 => (Any, CityLoss),
         17 => (Any, SiegeMaster),
-        18 | 20 => (Any, Investment),
+        18 => (Any, AllyInvestment),
+        20 => (Any, Investment),
         21 => (Any, WarriorKing),
         31 => (Any, LastingAllies),
         32 => (Land, Siege),
@@ -151,11 +155,10 @@ pub(crate) fn competition(id: u8) -> Option<CompCard> {
     Some(CompCard::new(id, arena, effect))
 }
 
-/// Whether `s` may commit `card` in the competition in `a`: the card's arena, and the target its
-/// effect needs (content G4).
-pub(crate) fn usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, card: &CompCard) -> bool {
+/// Whether the competition in `a` is in `arena` for `s` (the arena of a Competition card's row).
+fn arena_fits<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, arena: Arena) -> bool {
     let q = g.q();
-    let arena = match card.arena {
+    match arena {
         Arena::Any => true,
         Arena::Land => q.is_land(a),
         Arena::Sea => !q.is_land(a),
@@ -169,8 +172,13 @@ pub(crate) fn usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, card: &CompCard) 
             q.terrain(a) == Terrain::Desert
                 || (q.is_land(a) && q.neighbours(a).any(|n| q.terrain(n) == Terrain::Desert))
         }
-    };
-    arena
+    }
+}
+
+/// Whether `s` may commit `card` in the competition in `a`: the card's arena, and the target its
+/// effect needs (content G4).
+pub(crate) fn usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, card: &CompCard) -> bool {
+    arena_fits(g, s, a, card.arena)
         && match card.effect {
             CompEffect::Volley { .. } | CompEffect::Bombard { .. } => {
                 !opposing_factions(g, s, a).is_empty()
@@ -182,7 +190,7 @@ pub(crate) fn usable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, card: &CompCard) 
             CompEffect::MercenaryGeneral => g.st.civ(s).treasury >= 1,
             CompEffect::CityLoss => !great_persons::soothsayer_targets(g, s, a).is_empty(),
             CompEffect::SiegeMaster => great_persons::siege_master_usable(g, s, a),
-            CompEffect::Investment => has_supply(g, s),
+            CompEffect::Investment | CompEffect::AllyInvestment => has_supply(g, s),
             CompEffect::Betrayal { spared_home } => {
                 !opposing_civs(g, s, a).is_empty() && may_betray(g, a, spared_home)
             }
@@ -230,7 +238,7 @@ fn resolve_effect<R: Ruleset>(
         CompEffect::CityLoss => great_persons::soothsayer_resolve(g, ctx, s, a, id),
         CompEffect::SiegeMaster => great_persons::siege_master_resolve(g, ctx, s, a),
         // Put face up at step 1 (G11, R19; `commit_face_up`); this is only a fallback.
-        CompEffect::Investment => {
+        CompEffect::Investment | CompEffect::AllyInvestment => {
             g.place_investment(ctx, s, id);
             Ok(())
         }
@@ -786,7 +794,12 @@ pub(crate) fn commit_face_up<R: Ruleset>(
     s: Slot,
     c: CardId,
 ) -> Step<bool> {
-    if !super::competition::<R>(c).is_some_and(|k| k.effect == CompEffect::Investment) {
+    if !super::competition::<R>(c).is_some_and(|k| {
+        matches!(
+            k.effect,
+            CompEffect::Investment | CompEffect::AllyInvestment
+        )
+    }) {
         return Ok(false);
     }
     g.take_from_hand(s, c);
@@ -807,23 +820,33 @@ pub(crate) fn commit_face_up<R: Ruleset>(
     Ok(true)
 }
 
-/// Step 1 extras a participant may announce: a Breeder of Stallions use (content #18).
-pub(crate) fn commit_extras<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<Action> {
-    let civ = g.st.civ(s);
-    let ready = civ
-        .table_card(BREEDER_OF_STALLIONS)
-        .is_some_and(|t| t.disks > 0)
-        && !g.st.comp.breeder_used[s.idx()];
-    if ready {
-        vec![Action::UseInvestment(BREEDER_OF_STALLIONS)]
-    } else {
-        Vec::new()
+/// Whether the game's card `c` is an Investment whose disks become white Allies at step 1
+/// (its row's [`CompEffect::AllyInvestment`]: ACME's Breeder of Stallions #18, ACIS's Master of
+/// Horse #96), and its row.
+fn ally_investment<R: Ruleset>(c: CardId) -> Option<CompCard> {
+    R::competition_effect(c).filter(|k| k.effect == CompEffect::AllyInvestment)
+}
+
+/// Step 1 extras a participant may announce in the competition in `a`: a use of an Investment
+/// whose disks become white Allies, in its row's arena (content #18; content-acis #96, land
+/// competitions only), once per competition.
+pub(crate) fn commit_extras<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Vec<Action> {
+    if g.st.comp.breeder_used[s.idx()] {
+        return Vec::new();
     }
+    g.st.civ(s)
+        .table
+        .iter()
+        .filter(|t| t.disks > 0)
+        .filter(|t| ally_investment::<R>(t.card).is_some_and(|k| arena_fits(g, s, a, k.arena)))
+        .map(|t| Action::UseInvestment(t.card))
+        .collect()
 }
 
 /// Content #18: at step 1, remove any number of disks from Breeder of Stallions (back to Supply);
 /// each becomes a white Allied disk here. The use is announced and negatable (G14), once per
-/// competition.
+/// competition. Any game's card of that row (content-acis #96 Master of Horse) is used so, named
+/// by its own name.
 pub(crate) fn commit_use<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
@@ -831,9 +854,10 @@ pub(crate) fn commit_use<R: Ruleset>(
     a: AreaId,
     c: CardId,
 ) -> Step {
-    if c != BREEDER_OF_STALLIONS {
+    if ally_investment::<R>(c).is_none() {
         return Ok(());
     }
+    let name = g.cat.card_name(c).to_string();
     let have = g.st.civ(s).table_card(c).map(|t| t.disks).unwrap_or(0) as u16;
     if have == 0 {
         return Ok(());
@@ -844,15 +868,15 @@ pub(crate) fn commit_use<R: Ruleset>(
         Ask::HowMany { max: have },
         g.text(|| {
             format!(
-                "{}: Breeder of Stallions - how many disks become white Allies in {}?",
+                "{}: {name} - how many disks become white Allies in {}?",
                 g.q().civ_name(s),
                 g.q().name(a)
             )
         }),
-        "Card #18 Breeder of Stallions",
+        format!("Card #{} {name}", c.0),
         opts,
     )
-    .for_card(BREEDER_OF_STALLIONS)
+    .for_card(c)
     .at(a);
     let Action::Number(n) = ctx.ask(g.st, d)? else {
         unreachable!()
@@ -860,14 +884,8 @@ pub(crate) fn commit_use<R: Ruleset>(
     g.st.comp.breeder_used[s.idx()] = true;
     ctx.note(
         Some(s),
-        g.text(|| {
-            format!(
-                "{} calls on Breeder of Stallions ({} disks)",
-                g.q().civ_name(s),
-                n
-            )
-        }),
-        "Card #18",
+        g.text(|| format!("{} calls on {name} ({} disks)", g.q().civ_name(s), n)),
+        format!("Card #{}", c.0),
     );
     if g.negation_window(ctx, Link::investment(s, c))? {
         g.scrap_investment(ctx, s, c);

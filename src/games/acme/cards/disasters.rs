@@ -23,11 +23,7 @@ use crate::games::acme::state::slot_bit;
 use crate::games::acme::state::{FACTIONS, Faction, Slot, SpecialCube, TableCard};
 
 pub(crate) const DROUGHT: CardId = CardId(62);
-pub(crate) const SANDSTORM: CardId = CardId(63);
 pub(crate) const PLAGUE_OF_LOCUSTS: CardId = CardId(64);
-pub(crate) const VOLCANO: CardId = CardId(65);
-pub(crate) const RIVERS_RAGE: CardId = CardId(66);
-pub(crate) const EARTHQUAKE: CardId = CardId(67);
 pub(crate) const BIBLICAL_EARTHQUAKE: CardId = CardId(68);
 pub(crate) const MOUNTAIN_OF_GOLD: CardId = CardId(69);
 pub(crate) const OASIS: CardId = CardId(70);
@@ -43,38 +39,24 @@ pub(crate) const ECLIPSE: CardId = CardId(78);
 /// The bonus-area Investments (#69-#71).
 pub(crate) const BONUS_AREA_CARDS: [CardId; 3] = [MOUNTAIN_OF_GOLD, OASIS, FISHING_GROUNDS];
 
+mod rows;
+pub use rows::{
+    Aim, Blow, Cut, DisasterCard, Ground, Holding, StrongholdGoes, Toll, Who, disaster,
+};
+pub(crate) use rows::{base_row, drought_cut};
+
 pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
-        62 => CardPhaseImpl {
-            playable: drought_playable,
-            declare: drought_declare,
-            resolve: drought_resolve,
-        },
-        63 => CardPhaseImpl {
-            playable: sandstorm_playable,
-            declare: sandstorm_declare,
-            resolve: sandstorm_resolve,
-        },
+        62 => disaster::<R, 62>(),
+        63 => disaster::<R, 63>(),
         64 => CardPhaseImpl {
             playable: locusts_playable,
             declare: locusts_declare,
             resolve: locusts_resolve,
         },
-        65 => CardPhaseImpl {
-            playable: volcano_playable,
-            declare: volcano_declare,
-            resolve: volcano_resolve,
-        },
-        66 => CardPhaseImpl {
-            playable: rivers_playable,
-            declare: rivers_declare,
-            resolve: rivers_resolve,
-        },
-        67 => CardPhaseImpl {
-            playable: quake_playable,
-            declare: earthquake_declare,
-            resolve: earthquake_resolve,
-        },
+        65 => disaster::<R, 65>(),
+        66 => disaster::<R, 66>(),
+        67 => disaster::<R, 67>(),
         68 => CardPhaseImpl {
             playable: quake_playable,
             declare: biblical_quake_declare,
@@ -226,58 +208,7 @@ fn has_civ<R: Ruleset>(g: &G<R>, a: AreaId) -> bool {
     g.st.slots().any(|x| g.q().occupies(x.faction(), a))
 }
 
-// ---- #62 Drought ----
-
-/// Opposing civilizations that Control, or have a Settlement in, a Fertile area (content #62).
-/// An iterator, so that playability stops at the first victim (it is asked for every hand).
-fn drought_victims<'g, R: Ruleset>(g: &'g G<R>, s: Slot) -> impl Iterator<Item = Slot> + 'g {
-    let fertile = terrain_areas(g, Terrain::Fertile);
-    g.st.order.iter().copied().filter(move |&x| {
-        let q = g.q();
-        x != s
-            && fertile
-                .iter()
-                .any(|&a| q.controls(x.faction(), a) || q.disks(x.faction(), a) == 2)
-    })
-}
-
-fn drought_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
-    drought_victims(g, s).next().is_some()
-}
-
-/// Reading (docs/card-readings.md #62): Drought takes growth disks, not disks on the map, mina,
-/// cards, VP or a Deity, so the Goddess of Peace (#109) cannot negate it (harms = 0).
-fn drought_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let victims: Vec<Slot> = drought_victims(g, s).collect();
-    let v = g.ask_slot(
-        ctx,
-        s,
-        DROUGHT,
-        "the civilization struck by Drought",
-        TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
-        &victims,
-    )?;
-    Ok(Targets {
-        slots: vec![v],
-        affects: slot_bit(v),
-        ..Default::default()
-    })
-}
-
-/// Content #62: lasting; the card lies beside the victim's display (a `TableCard` with no disk)
-/// until the end of its next Acquisition Step (`growth::acquire` calls [`drought_ends`]).
-fn drought_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let v = t.slots[0];
-    g.st.civ_mut(v).table.push(TableCard {
-        card: DROUGHT,
-        disks: 0,
-        area: None,
-        uses: 0,
-        memo: Vec::new(),
-    });
-    ctx.note(Some(v), g.text(|| format!("Drought lies beside the {} display: its Fertile areas yield nothing at its next Acquisition Step", g.q().civ_name(v))), "Card #62");
-    Ok(())
-}
+// ---- #62 Drought: its row in `rows`; the card beside the display ----
 
 /// Is Drought lying beside this civilization's display? (Acquisition: Fertile areas yield no disk.)
 pub(crate) fn drought_on<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
@@ -292,72 +223,6 @@ pub(crate) fn drought_ends<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
         g.st.deck.discard.push(DROUGHT);
         ctx.note(Some(s), "Drought ends and is discarded", "Card #62");
     }
-}
-
-// ---- #63 Sandstorm ----
-
-fn sandstorm_targets<R: Ruleset>(g: &G<R>, s: Slot) -> Vec<AreaId> {
-    terrain_areas(g, Terrain::Desert)
-        .into_iter()
-        .filter(|&a| has_other_civ(g, s, a))
-        .collect()
-}
-
-fn sandstorm_playable<R: Ruleset>(g: &G<R>, s: Slot) -> bool {
-    !sandstorm_targets(g, s).is_empty()
-}
-
-/// The Desert area, then for each adjacent non-Desert Land area holding opposing civilizations
-/// the one that loses a disk there (named when the card is played, RB Negate Card Decorum).
-fn sandstorm_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let opts = sandstorm_targets(g, s);
-    let a = g.ask_area(
-        ctx,
-        s,
-        SANDSTORM,
-        "a Desert area with an opposing civilization's disk",
-        TargetRole::new(Whose::Opposing, TargetKind::Disks, Effect::Harm),
-        &opts,
-    )?;
-    let mut t = area_target(s, a, civs_in(g, a));
-    for n in land_neighbours(g, a) {
-        if g.q().terrain(n) == Terrain::Desert {
-            continue;
-        }
-        let victims: Vec<Slot> = civs_in(g, n).into_iter().filter(|&x| x != s).collect();
-        if victims.is_empty() {
-            continue;
-        }
-        let what = format!("the civilization that loses a disk in {}", g.q().name(n));
-        let v = g.ask_slot(
-            ctx,
-            s,
-            SANDSTORM,
-            what,
-            TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Harm),
-            &victims,
-        )?;
-        t.areas.push(n);
-        t.slots.push(v);
-        t.affects |= slot_bit(v);
-        t.harms |= slot_bit(v);
-    }
-    Ok(t)
-}
-
-/// Content #63: every disk in the Desert area is removed (all Factions, the player's too); then
-/// 1 disk of the chosen opposing civilization in each adjacent non-Desert Land area.
-fn sandstorm_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let a = t.areas[0];
-    let mut l = Losses::new(SANDSTORM);
-    for f in factions_in(g, a) {
-        let n = g.q().disks(f, a);
-        l.lose(g, ctx, f, a, n)?;
-    }
-    for (&n, &v) in t.areas[1..].iter().zip(&t.slots) {
-        l.lose(g, ctx, v.faction(), n, 1)?;
-    }
-    Ok(())
 }
 
 // ---- #64 Plague of Locusts ----
@@ -446,111 +311,7 @@ fn locusts_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Target
     Ok(())
 }
 
-// ---- #65 Volcano ----
-
-fn volcano_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
-    terrain_areas(g, Terrain::Mountain)
-        .into_iter()
-        .filter(|&a| has_civ(g, a))
-        .collect()
-}
-
-fn volcano_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
-    !volcano_targets(g).is_empty()
-}
-
-fn volcano_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let opts = volcano_targets(g);
-    let a = g.ask_area(
-        ctx,
-        s,
-        VOLCANO,
-        "a Mountain area with a civilization's disk",
-        TargetRole::new(Whose::Any, TargetKind::Disks, Effect::Harm),
-        &opts,
-    )?;
-    let mut victims = civs_in(g, a);
-    for n in land_neighbours(g, a) {
-        victims.extend(civs_in(g, n));
-    }
-    Ok(area_target(s, a, victims))
-}
-
-/// Content #65: the Stronghold cube and 2 disks of every Faction in the Mountain area go; then 1
-/// disk of every civilization (the player's too, not the Barbarians) in each adjacent Land area.
-fn volcano_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let a = t.areas[0];
-    let mut l = Losses::new(VOLCANO);
-    g.remove_stronghold(ctx, a);
-    for f in factions_in(g, a) {
-        l.lose(g, ctx, f, a, 2)?;
-    }
-    for n in land_neighbours(g, a) {
-        for x in civs_in(g, n) {
-            l.lose(g, ctx, x.faction(), n, 1)?;
-        }
-    }
-    Ok(())
-}
-
-// ---- #66 The Rivers Rage ----
-
-fn rivers_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
-    terrain_areas(g, Terrain::Fertile)
-        .into_iter()
-        .filter(|&a| has_civ(g, a))
-        .collect()
-}
-
-fn rivers_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
-    // `rivers_targets` is not empty, as set arithmetic (asked at every Card Phase action).
-    let any = g.cat.board.terrain_set(Terrain::Fertile) & civ_occupied_set(g, None) != 0;
-    // The same answer as the target list (checked in debug builds: the tests, the fuzz run).
-    debug_assert_eq!(any, !rivers_targets(g).is_empty(), "rivers_playable");
-    any
-}
-
-fn fertile_neighbours<R: Ruleset>(g: &G<R>, a: AreaId) -> Vec<AreaId> {
-    let q = g.q();
-    q.neighbours(a)
-        .filter(|&n| q.terrain(n) == Terrain::Fertile)
-        .collect()
-}
-
-fn rivers_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let opts = rivers_targets(g);
-    let a = g.ask_area(
-        ctx,
-        s,
-        RIVERS_RAGE,
-        "a Fertile area with a civilization's disk",
-        TargetRole::new(Whose::Any, TargetKind::Disks, Effect::Harm),
-        &opts,
-    )?;
-    let mut victims = civs_in(g, a);
-    for n in fertile_neighbours(g, a) {
-        victims.extend(civs_in(g, n));
-    }
-    Ok(area_target(s, a, victims))
-}
-
-/// Content #66: every Faction in the Fertile area loses 2 disks; then every Faction in each
-/// adjacent Fertile area loses 1.
-fn rivers_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let a = t.areas[0];
-    let mut l = Losses::new(RIVERS_RAGE);
-    for f in factions_in(g, a) {
-        l.lose(g, ctx, f, a, 2)?;
-    }
-    for n in fertile_neighbours(g, a) {
-        for f in factions_in(g, n) {
-            l.lose(g, ctx, f, n, 1)?;
-        }
-    }
-    Ok(())
-}
-
-// ---- #67 Earthquake, #68 Biblical Earthquake ----
+// ---- #68 Biblical Earthquake (#67 Earthquake's row in `rows`) ----
 
 fn quake_targets<R: Ruleset>(g: &G<R>) -> Vec<AreaId> {
     crate::games::acme::catalog::iter_set(city_union(g, None)).collect()
@@ -570,31 +331,6 @@ fn city_union<R: Ruleset>(g: &G<R>, except: Option<Slot>) -> crate::games::acme:
 
 fn quake_playable<R: Ruleset>(g: &G<R>, _s: Slot) -> bool {
     city_union(g, None) != 0
-}
-
-fn earthquake_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {
-    let opts = quake_targets(g);
-    let a = g.ask_area(
-        ctx,
-        s,
-        EARTHQUAKE,
-        "a Land area with a City",
-        TargetRole::new(Whose::Any, TargetKind::City, Effect::Harm),
-        &opts,
-    )?;
-    Ok(area_target(s, a, cities_in(g, a)))
-}
-
-/// Content #67: every City in the area (the player's too) loses 2 disks; then the Stronghold
-/// cube there is removed.
-fn earthquake_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, _s: Slot, t: &Targets) -> Step {
-    let a = t.areas[0];
-    let mut l = Losses::new(EARTHQUAKE);
-    for x in cities_in(g, a) {
-        l.lose(g, ctx, x.faction(), a, 2)?;
-    }
-    g.remove_stronghold(ctx, a);
-    Ok(())
 }
 
 fn biblical_quake_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targets> {

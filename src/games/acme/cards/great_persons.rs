@@ -377,7 +377,7 @@ pub(crate) fn siege_master_resolve<R: Ruleset>(
 
 /// Ask whether to use an Investment now; on yes, open its negation window (G14). Returns whether
 /// the use stands (a negated use scraps the card with its disks).
-fn use_investment<R: Ruleset>(
+pub fn use_investment<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
@@ -477,12 +477,27 @@ fn astrologer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targ
         );
         return Ok(());
     }
+    draw_keep(g, ctx, s, "Grand Astrologer", "Card #5", 4, 2)
+}
+
+/// Content #5 (b), and every card of the family that draws `draw` and keeps `keep` (ACIS's Oracle
+/// at Delphi #38, option b): the cards drawn, `keep` of them kept one by one, the others discarded.
+/// `name` and `rule` name the card in its questions.
+pub fn draw_keep<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    name: &'static str,
+    rule: &'static str,
+    draw: u8,
+    keep: usize,
+) -> Step {
     let before = g.st.civ(s).hand.len();
-    g.draw_cards(ctx, s, 4)?;
+    g.draw_cards(ctx, s, draw)?;
     let len = g.st.civ(s).hand.len();
     let drawn: Vec<CardId> = g.st.civ_mut(s).hand.split_off(before.min(len));
     let mut pool = drawn;
-    for _ in 0..2 {
+    for _ in 0..keep {
         if pool.is_empty() {
             break;
         }
@@ -492,8 +507,8 @@ fn astrologer_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targ
         let d = Decision::new(
             s,
             Ask::Keep,
-            g.text(|| format!("{}: Grand Astrologer - keep a card", g.q().civ_name(s))),
-            "Card #5",
+            g.text(|| format!("{}: {name} - keep a card", g.q().civ_name(s))),
+            rule,
             opts,
         );
         let Action::Card(k) = ctx.ask(g.st, d)? else {
@@ -1480,13 +1495,16 @@ fn usurper_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Tar
 }
 
 /// Every disk of that civilization there is replaced one for one (G1: a kept disk is not
-/// replaced; G3: a placement beyond the stacking limit is not made).
+/// replaced, but under [`Ruleset::KEPT_DISK_REPLACED`], ACIS's Demagogue #29, AG2; G3: a placement
+/// beyond the stacking limit is not made).
 fn usurper_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     let (a, v) = (t.areas[0], t.slots[0]);
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
     for _ in 0..n {
-        if g.lose_one(ctx, v.faction(), a, LossRules::card(USURPER), &mut memo)? == Loss::Disk {
+        if g.lose_one(ctx, v.faction(), a, LossRules::card(USURPER), &mut memo)?
+            .replaced::<R>()
+        {
             g.place(ctx, s.faction(), a, 1);
         }
     }

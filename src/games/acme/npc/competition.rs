@@ -9,7 +9,7 @@
 
 use super::{B, Choice, cards, tiebreak};
 use crate::games::acme::cards::competition::MERCENARIES_DESERT;
-use crate::games::acme::cards::great_persons::{BREEDER_OF_STALLIONS, MERCENARY_GENERAL};
+use crate::games::acme::cards::great_persons::MERCENARY_GENERAL;
 use crate::games::acme::catalog::{AreaId, CardId, Catalog, bit};
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::state::{Announce, FACTIONS, Faction, Slot, State};
@@ -43,6 +43,7 @@ fn row_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
         CompEffect::SeaAllies { allies } => i32::from(allies),
         CompEffect::Shield
         | CompEffect::Investment
+        | CompEffect::AllyInvestment
         | CompEffect::Mercenaries
         | CompEffect::WarriorKing
         | CompEffect::Replace { .. } => 2,
@@ -308,7 +309,11 @@ pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
     // (The base game's cards by id: another game's card of the same id is another card.)
     let (takes, adds) = match d.card {
         Some(c) if b.is_card(c, MERCENARY_GENERAL) => (0, 2),
-        Some(c) if b.is_card(c, BREEDER_OF_STALLIONS) => (0, 1),
+        Some(c)
+            if R::competition_effect(c).is_some_and(|k| k.effect == CompEffect::AllyInvestment) =>
+        {
+            (0, 1)
+        }
         _ => (1, 1),
     };
     let margin = |n: i32| {
