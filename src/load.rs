@@ -308,6 +308,13 @@ pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
     replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
 }
 
+/// The game the file at `path` names (a save's record, a position's or a record's `game` field),
+/// when it can be read and names one this program knows.
+pub fn path_game(path: &Path) -> Option<GameId> {
+    let text = read_text(path).ok()?;
+    crate::saves::game_of(path).or_else(|| file_game(text.trim_start_matches('\u{feff}')))
+}
+
 /// The game a file names in its top-level `game` field (its envelope, read before the rest: a
 /// record's, a position's or a scenario's), when it names one this program knows; `None` for a
 /// file that names none (ACME's, from before games were named), an unknown one, or text that is
