@@ -216,7 +216,8 @@ fn checked_under(
 pub fn parse_game(file: &str, text: &str) -> Result<GameRecord, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let position = |text: &str| -> Result<GameRecord, String> {
-        let p: record::Position = ron::from_str(text).map_err(|e| ron_error(file, e))?;
+        // ACME's reader: a position of another game is refused with the line of its tag.
+        let p = record::parse_position(text).map_err(|e| format!("{file}:{e}"))?;
         Ok(GameRecord {
             version: RECORD_VERSION,
             game: p.game,

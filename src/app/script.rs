@@ -390,6 +390,11 @@ fn stage_moment<F: GameFace>(
         t.refuse(why);
         zoom.0 = Some(c);
     }
+    if m == Moment::Wonder {
+        // The table as the player now deciding sees it (the curtain lifts for them, as their
+        // click would): the block on the map and the Wonder in its builder's panel.
+        t.session.lift_curtain();
+    }
     script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
     if matches!(m, Moment::Negation | Moment::Event) {
         // A competition's banner raised in the same instant run is not this picture's.
@@ -418,7 +423,10 @@ fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<S
         m,
         Moment::Competition | Moment::IslandCompetition | Moment::Banner | Moment::Removal
     ) && (m != Moment::IslandCompetition
-        || F::contested(F::state(&t.session.game))
+        || t.stage
+            .playback
+            .competition()
+            .or_else(|| F::contested(F::state(&t.session.game)))
             .is_some_and(|a| F::island_near(&t.session.cat, a).is_some()));
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal

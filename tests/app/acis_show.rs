@@ -10,6 +10,34 @@ use acme::game_id::GameId;
 use acme::games::acis::rules::Acis;
 use clap::Parser;
 
+/// A new ACIS basic game for `players` people (ACIS RB Basic 2- to 6-Player Setup), and its setup.
+fn acis_basic(
+    players: u8,
+    seed: u64,
+) -> (
+    acme::games::acme::Game<Acis>,
+    (
+        acme::games::acme::record::SetupSpec,
+        acme::games::acme::state::GameOptions,
+    ),
+) {
+    let setup = (
+        acme::games::acme::record::SetupSpec::Basic {
+            players,
+            layout: acme::games::acme::setup::Layout::Printed,
+            npc: vec![false; players as usize],
+        },
+        Default::default(),
+    );
+    let (g, _) = <acme::games::acme::Game<Acis> as acme::engine::Game>::start(
+        Acis::builtin_catalog(),
+        &setup,
+        seed,
+    )
+    .unwrap();
+    (g, setup)
+}
+
 fn spec(args: &[&str]) -> (GameId, ShowSpec) {
     let cli = Cli::try_parse_from(args).expect("a command line");
     let (game, file, window) = cli.shown().expect("it shows a board");
@@ -57,19 +85,9 @@ fn a_basic_setup_outside_2_to_6_is_refused() {
 /// `game: "acis"`), whatever `--game` says, and ACIS's face builds the game it holds.
 #[test]
 fn a_position_of_acis_is_shown_as_acis_whatever_the_command_line_says() {
-    use acme::games::acme::record::{self, Position, SetupSpec};
+    use acme::games::acme::record::{self, Position};
     let cat = Acis::builtin_catalog();
-    let setup = (
-        SetupSpec::Basic {
-            players: 5,
-            layout: acme::games::acme::setup::Layout::Printed,
-            npc: vec![false; 5],
-        },
-        Default::default(),
-    );
-    let (g, _) =
-        <acme::games::acme::Game<Acis> as acme::engine::Game>::start(cat.clone(), &setup, 3)
-            .unwrap();
+    let (g, _) = acis_basic(5, 3);
     let dir = std::env::temp_dir().join(format!("acme-acis-show-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("five.position.ron");
@@ -102,17 +120,8 @@ fn the_replays_hand_over_views_an_acis_save_as_acis() {
     use acme::engine::Game as _;
     use acme::engine::record::Record as _;
     use acme::games::acis::whole_game::AcisRecord;
-    use acme::games::acme::record::SetupSpec;
-    use acme::games::acme::{Game, RandomPlayer};
-    let setup = (
-        SetupSpec::Basic {
-            players: 3,
-            layout: acme::games::acme::setup::Layout::Printed,
-            npc: vec![false; 3],
-        },
-        Default::default(),
-    );
-    let (mut g, _) = Game::<Acis>::start(acme::games::acis::system::builtin(), &setup, 5).unwrap();
+    use acme::games::acme::RandomPlayer;
+    let (mut g, setup) = acis_basic(3, 5);
     let mut rec = AcisRecord::new(setup, 5);
     let mut p = RandomPlayer::new(5);
     for _ in 0..120 {
