@@ -117,7 +117,6 @@ fn a_position_of_acis_is_shown_as_acis_whatever_the_command_line_says() {
 /// very file, and the viewer opens it as ACIS's.
 #[test]
 fn the_replays_hand_over_views_an_acis_save_as_acis() {
-    use acme::engine::Game as _;
     use acme::engine::record::Record as _;
     use acme::games::acis::whole_game::AcisRecord;
     use acme::games::acme::RandomPlayer;
