@@ -1,7 +1,7 @@
 //! Handing over to a window of another game. A window plays one game (its table, board and
 //! screens are that game's types, picked once when the program starts), and a Bevy program cannot
 //! open its event loop twice; so when the player picks another game than the window's (on the New
-//! Game page, in the Load list), the program starts itself again with the command line that asks
+//! Game page, in the Load list, in the Replays list, in Open position), the program starts itself again with the command line that asks
 //! for exactly what the player chose, and the first window closes.
 //!
 //! Why the command line: it is the documented way to start every game the page can start, a
@@ -98,6 +98,12 @@ pub fn load_args(game: GameId, path: &Path) -> Vec<String> {
         "--load".into(),
         path.display().to_string(),
     ]
+}
+
+/// The arguments that open the record or save at `path`, a game of another game than the window's,
+/// in the replay viewer of a window of its game (`acme view FILE` reads the file's game itself).
+pub fn view_args(path: &Path) -> Vec<String> {
+    vec!["view".to_string(), path.display().to_string()]
 }
 
 /// Start this program again with `args`: the new window of the other game. The caller closes its

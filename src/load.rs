@@ -216,7 +216,8 @@ fn checked_under(
 pub fn parse_game(file: &str, text: &str) -> Result<GameRecord, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let position = |text: &str| -> Result<GameRecord, String> {
-        let p: record::Position = ron::from_str(text).map_err(|e| ron_error(file, e))?;
+        // ACME's reader: a position of another game is refused with the line of its tag.
+        let p = record::parse_position(text).map_err(|e| format!("{file}:{e}"))?;
         Ok(GameRecord {
             version: RECORD_VERSION,
             game: p.game,
@@ -306,6 +307,13 @@ pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
         };
     }
     replay_text(file, text).map(|(rec, game)| Replayed::Acme(rec, game))
+}
+
+/// The game the file at `path` names (a save's record, a position's or a record's `game` field),
+/// when it can be read and names one this program knows.
+pub fn path_game(path: &Path) -> Option<GameId> {
+    let text = read_text(path).ok()?;
+    crate::saves::game_of(path).or_else(|| file_game(text.trim_start_matches('\u{feff}')))
 }
 
 /// The game a file names in its top-level `game` field (its envelope, read before the rest: a

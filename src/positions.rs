@@ -13,6 +13,7 @@ use crate::games::acme::record::{self, Position, SetupSpec};
 use crate::games::acme::session::NewGame;
 use crate::games::acme::session::Session;
 use crate::games::acme::state::State;
+use crate::saves::SavedGame;
 
 /// The ending of a position file's name.
 pub const SUFFIX: &str = ".position.ron";
@@ -39,11 +40,22 @@ fn clean(name: &str) -> String {
     if c.is_empty() { "position".into() } else { c }
 }
 
-/// Write the position of `st` as `<name>.position.ron` in `dir` (made if missing). When that file
-/// exists, `<name>-2.position.ron`, `-3`... : an existing file is never replaced. Returns the
-/// path written.
+/// Write the position of `st`, a moment of ACME ([`copy_position_as`]).
 pub fn copy_position(dir: &Path, name: &str, cat: &Catalog, st: &State) -> Result<PathBuf, String> {
-    let text = record::to_ron(&Position::from_state(cat, st));
+    copy_position_as::<crate::games::acme::Acme>(dir, name, cat, st)
+}
+
+/// Write the position of `st`, a moment of the game `R` (its file says `game: "acis"` for ACIS),
+/// as `<name>.position.ron` in `dir` (made if missing). When that file exists,
+/// `<name>-2.position.ron`, `-3`... : an existing file is never replaced. Returns the path
+/// written.
+pub fn copy_position_as<R: SavedGame>(
+    dir: &Path,
+    name: &str,
+    cat: &Catalog,
+    st: &State,
+) -> Result<PathBuf, String> {
+    let text = record::to_ron(&Position::from_state_of(R::GAME, cat, st));
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
     let stem = clean(name);
     for n in 1..1000 {
@@ -100,11 +112,16 @@ pub fn list_in(dir: &Path) -> Vec<(PathBuf, String)> {
     out.into_iter().map(|(p, n, _)| (p, n)).collect()
 }
 
-/// Read a position file (size-limited, untrusted) into a new game's request; errors name the file.
+/// Read an ACME position file ([`read_as`]).
 pub fn read(path: &Path) -> Result<NewGame, String> {
+    read_as::<crate::games::acme::Acme>(path)
+}
+
+/// Read a position file of the game `R` (size-limited, untrusted) into a new game's request;
+/// errors name the file (and the line, where the text does not parse or names another game).
+pub fn read_as<R: SavedGame>(path: &Path) -> Result<NewGame, String> {
     let text = crate::load::read_text(path)?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    let pos = record::parse_position(text).map_err(|e| format!("{}:{e}", path.display()))?;
+    let pos = parse_as::<R>(&path.display().to_string(), &text)?;
     let title = path
         .file_name()
         .and_then(|n| n.to_str())
@@ -118,8 +135,34 @@ pub fn read(path: &Path) -> Result<NewGame, String> {
     })
 }
 
-/// Start a game from a position file ("Open position", `acme play --position FILE`).
+/// A position file's text, of the game `R`, parsed and checked before play against `R`'s catalog
+/// (`input_check::position`: names known, areas in play, counts within the supplies, a step a
+/// position can start at). Every problem is `file:line: problem`.
+pub fn parse_as<R: SavedGame>(file: &str, text: &str) -> Result<Position, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let pos = record::parse_position_of(R::GAME, text).map_err(|e| format!("{file}:{e}"))?;
+    let problems = crate::games::acme::input_check::position(&R::catalog(), &pos, file, text);
+    if problems.is_empty() {
+        Ok(pos)
+    } else {
+        Err(problems
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+}
+
+/// Start an ACME game from a position file ([`open_as`]).
 pub fn open(cat: Arc<Catalog>, path: &Path) -> Result<Session, String> {
-    let new = read(path)?;
-    Session::start(cat, &new).map_err(|e| format!("{}: {e}", path.display()))
+    open_as::<crate::games::acme::Acme>(cat, path)
+}
+
+/// Start a game of `R` from a position file of it ("Open position", `acme play --load FILE`).
+pub fn open_as<R: SavedGame>(
+    cat: Arc<Catalog>,
+    path: &Path,
+) -> Result<crate::play::Session<crate::games::acme::Game<R>>, String> {
+    let new = read_as::<R>(path)?;
+    crate::play::Session::start(cat, &new).map_err(|e| format!("{}: {e}", path.display()))
 }

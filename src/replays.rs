@@ -34,7 +34,7 @@ pub fn list() -> Vec<(PathBuf, String)> {
 }
 
 /// Read a game record or a save (an autosave's journal included) for the viewer: (title, record).
-/// The record may be of any game of the family: a record's game tag is read first
+/// The record (or the save) may be of any game of the family: a record's game tag is read first
 /// ([`crate::load::file_game`]), so an ACIS record reads as ACIS's (its `game` says which; the
 /// viewer opens it in that game's window). Every problem is an error naming the file.
 pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
@@ -55,8 +55,16 @@ pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
         Ok(rec) => return Ok((name, rec)),
         Err(e) => e,
     };
-    match crate::saves::read_with_journal(path) {
-        Ok((save, _)) => Ok((save.title, save.record)),
+    // A save of ACIS reads as ACIS's (its record says which game), any other as ACME's.
+    let save = match crate::saves::game_of(path) {
+        Some(crate::game_id::GameId::Acis) => {
+            crate::saves::read_with_journal_as::<crate::games::acis::rules::Acis>(path)
+                .map(|(save, _)| save)
+        }
+        _ => crate::saves::read_with_journal(path).map(|(save, _)| save),
+    };
+    match save {
+        Ok(save) => Ok((save.title, save.record)),
         // A file that is neither: say both, so a broken record is not reported as a broken save.
         Err(save_err) => Err(format!(
             "{}: not a game record ({}) nor a save ({})",

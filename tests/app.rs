@@ -8,7 +8,10 @@ mod support;
 mod headless;
 
 mod app {
+    pub mod acis_positions;
     pub mod acis_saves;
+    #[cfg(feature = "gui")]
+    pub mod acis_show;
     #[cfg(feature = "gui")]
     pub mod acis_table;
     #[cfg(feature = "gui")]

@@ -435,6 +435,16 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     fn area_count(cat: &Self::Catalog) -> usize;
     /// The area named `name` (a player's words: `--focus`), if the board has one.
     fn find_area(cat: &Self::Catalog, name: &str) -> Option<Self::Area>;
+    /// The island area `a` lies on, or, for a sea, an island whose outline it touches (`--until
+    /// island-competition`); `None` far from any drawn island.
+    fn island_near(cat: &Self::Catalog, a: Self::Area) -> Option<String> {
+        Self::map_area(cat, a).island.map(str::to_string)
+    }
+    /// The cards built in front of their owners whose blocks stand on the map in `st`, in the
+    /// order they were built, each with its block's area (ACIS's Wonders; `--until wonder`).
+    fn built(_st: &Self::State) -> Vec<(Self::Card, Self::Area)> {
+        Vec::new()
+    }
     /// Whether the map file's outlines fit the game's board (one outline per area, same names,
     /// same order); what differs, in a sentence.
     fn fits_board(cat: &Self::Catalog, board: &crate::board::BoardShape) -> Result<(), String>;

@@ -41,3 +41,25 @@ pub fn acis_ui_plugin(app: &mut bevy::prelude::App) {
 pub fn gallery_plugin(app: &mut bevy::prelude::App) {
     app.add_plugins(acme::gallery::plugin);
 }
+
+/// ACME's Learn to play page on its main menu: its tutorial's chapters
+/// (`table::menu::tutorial_main_menu_plugin` registers it).
+pub fn learn_to_play_page(
+    mut contexts: bevy_egui::EguiContexts,
+    mut commands: bevy::prelude::Commands,
+    mut menu: bevy::prelude::ResMut<crate::app::table::menu_state::MenuState>,
+    settings: bevy::prelude::Res<crate::app::table::menu_state::SettingsRes>,
+    loaded: bevy::prelude::Res<crate::app::loading::Loaded<acme::face::AcmeFace>>,
+    mut tutorial: bevy::prelude::ResMut<TutorialScript>,
+) -> bevy::prelude::Result {
+    if !menu.on_learn_to_play() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
+        ChapterPick::Nothing => {}
+        ChapterPick::Back => menu.back_to_main(),
+        ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
+    }
+    Ok(())
+}

@@ -209,7 +209,7 @@ fn nothing(_: &mut App) {}
 const ACME_SCREENS: Screens = Screens {
     gallery: game_screens::gallery_plugin,
     driver: game_screens::plugin,
-    main_menu: table::menu::acme_main_menu_plugin,
+    main_menu: table::menu::tutorial_main_menu_plugin::<Face>,
     ui: game_screens::ui_plugin,
     top: acme_top,
 };
@@ -225,12 +225,12 @@ fn acme_top(app: &mut App) {
 }
 
 /// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset), its main menu (New game,
-/// Continue, Load, Settings, Quit) and the replay viewer. It has no tutorial, gallery or online
-/// play yet.
+/// Continue, Load, Replays, Open position, Settings, Quit) and the replay viewer. It has no
+/// tutorial, gallery or online play yet.
 const ACIS_SCREENS: Screens = Screens {
     gallery: nothing,
     driver: nothing,
-    main_menu: table::menu::main_menu_plugin::<games::acis::AcisFace>,
+    main_menu: table::menu::main_menu_with_files_plugin::<games::acis::AcisFace>,
     ui: game_screens::acis_ui_plugin,
     top: replay_viewer::<games::acis::AcisFace>,
 };

@@ -36,6 +36,11 @@ pub enum Moment {
     Loss,
     /// A competition in the middle of a removal round.
     Competition,
+    /// A competition in the middle of a removal round on an island's land area or in a sea at
+    /// its outline (ACIS: its islands).
+    IslandCompetition,
+    /// The moment the game's first Wonder is built (ACIS): its block on the map, its card shown.
+    Wonder,
     /// A competition's result banner.
     Banner,
     /// A disk in the air, leaving its area in a competition's removal round.
@@ -180,6 +185,14 @@ fn reached<F: GameFace>(m: Moment, t: &TableView<F>, screen: Option<Screen>) -> 
                 && t.stage.playback.round() >= 1
                 && t.stage.playback.next().and_then(F::event_cue) == Some(Cue::Removal)
         }
+        Moment::IslandCompetition => {
+            reached(Moment::Competition, t, screen)
+                && t.stage
+                    .playback
+                    .competition()
+                    .is_some_and(|a| F::island_near(&s.cat, a).is_some())
+        }
+        Moment::Wonder => t.stage.playback.is_idle() && !F::built(F::state(&s.game)).is_empty(),
         Moment::Banner => t.stage.banner.is_some(),
         // Checked with the flights in the air (`autopilot`).
         Moment::Removal => false,
@@ -239,6 +252,13 @@ fn halt_for<F: GameFace>(m: Moment) -> Option<fn(&TableView<F>) -> bool> {
         Moment::Competition | Moment::Banner | Moment::Removal => {
             Some(|t| F::contested(F::state(&t.session.game)).is_some())
         }
+        // Only a competition near an island: the others are played through at instant speed.
+        Moment::IslandCompetition => Some(|t| {
+            F::contested(F::state(&t.session.game))
+                .is_some_and(|a| F::island_near(&t.session.cat, a).is_some())
+        }),
+        // The answer that built it: stop there, before anyone plays on.
+        Moment::Wonder => Some(|t| !F::built(F::state(&t.session.game)).is_empty()),
         _ => None,
     }
 }
@@ -339,7 +359,13 @@ fn stage_moment<F: GameFace>(
 ) {
     let live = matches!(
         m,
-        Moment::Competition | Moment::Banner | Moment::Removal | Moment::Negation | Moment::Event
+        Moment::Competition
+            | Moment::IslandCompetition
+            | Moment::Banner
+            | Moment::Removal
+            | Moment::Negation
+            | Moment::Event
+            | Moment::Wonder
     );
     script.halt = None;
     if m == Moment::Hand {
@@ -363,6 +389,11 @@ fn stage_moment<F: GameFace>(
         let why = F::why_card_unplayable(&t.session.cat, st, t.session.pending(), who, c);
         t.refuse(why);
         zoom.0 = Some(c);
+    }
+    if m == Moment::Wonder {
+        // The table as the player now deciding sees it (the curtain lifts for them, as their
+        // click would): the block on the map and the Wonder in its builder's panel.
+        t.session.lift_curtain();
     }
     script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
     if matches!(m, Moment::Negation | Moment::Event) {
@@ -388,7 +419,15 @@ fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<S
         .session
         .phase
         .is_some_and(|p| F::phase(p).shows == Presentation::Theatre);
-    let shown_live = matches!(m, Moment::Competition | Moment::Banner | Moment::Removal);
+    let shown_live = matches!(
+        m,
+        Moment::Competition | Moment::IslandCompetition | Moment::Banner | Moment::Removal
+    ) && (m != Moment::IslandCompetition
+        || t.stage
+            .playback
+            .competition()
+            .or_else(|| F::contested(F::state(&t.session.game)))
+            .is_some_and(|a| F::island_near(&t.session.cat, a).is_some()));
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal
     } else {

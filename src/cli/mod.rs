@@ -20,10 +20,10 @@ mod replay;
 pub mod scenarios;
 #[cfg(feature = "online")]
 mod serve;
-mod show;
+pub mod show;
 mod simulate;
 mod validate;
-mod view;
+pub mod view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -106,6 +106,9 @@ pub enum Command {
         file: Option<PathBuf>,
         #[command(flatten)]
         window: show::WindowArgs,
+        /// The game whose basic setup to show (a position file names its own game).
+        #[command(flatten)]
+        game: GameArg,
     },
     /// Regenerate a game's board picture (assets/board/board.ron; ACIS's in assets/board/acis/)
     /// from its map and its layout settings.
@@ -338,6 +341,23 @@ pub fn write_out(args: std::fmt::Arguments) {
     }
 }
 
+impl Cli {
+    /// What this command line asks the window to show, when it asks it to show a board: the game
+    /// (`--game`; a position file may name its own), the position file and the window's options
+    /// (`acme show [FILE]`, `acme --position FILE`, `acme --basic N`).
+    pub fn shown(&self) -> Option<(GameId, Option<&std::path::Path>, &show::WindowArgs)> {
+        match &self.command {
+            Some(Command::Show { file, window, game }) => {
+                Some((game.game, file.as_deref(), window))
+            }
+            None if self.position.is_some() || self.window.basic.is_some() => {
+                Some((self.game.game, self.position.as_deref(), &self.window))
+            }
+            _ => None,
+        }
+    }
+}
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Some(why) = cli.command.as_ref().and_then(Command::refusal) {
@@ -351,7 +371,10 @@ pub fn main() -> ExitCode {
             json,
             until_question,
         }) => replay::run(&file, json, until_question.as_deref()),
-        Some(Command::Show { file, window }) => show::run(file.as_deref(), &window),
+        Some(Command::Show { .. }) => {
+            let (game, file, window) = cli.shown().expect("a show command shows");
+            show::run(game, file, window)
+        }
         Some(Command::View { file, at, window }) => view::run(&file, at, &window),
         Some(Command::Crashed { message }) => crashed(message),
         Some(Command::GenBoard {
@@ -435,7 +458,10 @@ pub fn main() -> ExitCode {
             },
             &cli.window,
         ),
-        None => show::run(cli.position.as_deref(), &cli.window),
+        None => {
+            let (game, file, window) = cli.shown().expect("a position or a basic setup");
+            show::run(game, file, window)
+        }
     }
 }
 

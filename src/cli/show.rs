@@ -299,11 +299,12 @@ pub fn play(p: &PlayArgs, args: &WindowArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // A save names its game: it opens in a window of that game, whatever --game says.
+    // A save or a position names its game: it opens in a window of that game, whatever --game
+    // says.
     let game = p
         .load
         .as_deref()
-        .and_then(crate::saves::game_of)
+        .and_then(crate::load::path_game)
         .unwrap_or(p.game.game);
     crate::app::run_game(
         game,
@@ -335,47 +336,65 @@ pub fn play(p: &PlayArgs, _args: &WindowArgs) -> ExitCode {
         eprintln!("acme play: {e}");
         return ExitCode::FAILURE;
     }
-    run(None, &WindowArgs::default())
+    run(p.game.game, None, &WindowArgs::default())
 }
 
+/// What `acme show` and `acme --position` show, and of which game: the game is picked once here,
+/// from the position file's `game` field when it names one, else from the command line's `--game`;
+/// then that game's basic setup for `basic` players (2 by default) or the file's position. Every
+/// problem is a sentence naming the file (and its line, for a file that does not parse).
 #[cfg(feature = "gui")]
-pub fn run(file: Option<&Path>, args: &WindowArgs) -> ExitCode {
+pub fn show_spec(
+    game: GameId,
+    file: Option<&Path>,
+    basic: Option<u8>,
+) -> Result<(GameId, crate::app::ShowSpec), String> {
     use crate::app::ShowSpec;
-    let show = match (file, args.basic) {
+    match (file, basic) {
         (Some(f), _) => {
-            let text = match std::fs::read_to_string(f) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("{}: cannot read: {e}", f.display());
-                    return ExitCode::FAILURE;
+            let text = crate::load::read_text(f)?;
+            let game = crate::load::file_game(text.trim_start_matches('\u{feff}')).unwrap_or(game);
+            let file = f.display().to_string();
+            let position = match game {
+                GameId::Acme => {
+                    crate::positions::parse_as::<crate::games::acme::Acme>(&file, &text)
                 }
-            };
-            match crate::games::acme::record::parse_position(&text) {
-                Ok(p) => ShowSpec::Position {
+                GameId::Acis => {
+                    crate::positions::parse_as::<crate::games::acis::rules::Acis>(&file, &text)
+                }
+            }?;
+            Ok((
+                game,
+                ShowSpec::Position {
                     name: f
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default(),
-                    position: Box::new(p),
+                    position: Box::new(position),
                 },
-                Err(e) => {
-                    eprintln!("{}:{e}", f.display());
-                    return ExitCode::FAILURE;
-                }
-            }
+            ))
         }
-        (None, Some(n)) if (2..=6).contains(&n) => ShowSpec::Basic(n),
-        (None, Some(n)) => {
-            eprintln!("--basic {n}: the basic setups are for 2 to 6 players");
-            return ExitCode::FAILURE;
+        (None, Some(n)) if (2..=6).contains(&n) => Ok((game, ShowSpec::Basic(n))),
+        (None, Some(n)) => Err(format!(
+            "--basic {n}: the basic setups are for 2 to 6 players"
+        )),
+        (None, None) => Ok((game, ShowSpec::Basic(2))),
+    }
+}
+
+#[cfg(feature = "gui")]
+pub fn run(game: GameId, file: Option<&Path>, args: &WindowArgs) -> ExitCode {
+    match show_spec(game, file, args.basic) {
+        Ok((game, show)) => crate::app::run_game(game, args.options(show, None)),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
-        (None, None) => ShowSpec::Basic(2),
-    };
-    crate::app::run_game(GameId::Acme, args.options(show, None))
+    }
 }
 
 #[cfg(not(feature = "gui"))]
-pub fn run(_file: Option<&Path>, _args: &WindowArgs) -> ExitCode {
+pub fn run(_game: GameId, _file: Option<&Path>, _args: &WindowArgs) -> ExitCode {
     eprintln!(
         "acme was built without the window (cargo feature `gui`); see `acme --help` for the headless commands."
     );

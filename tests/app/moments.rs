@@ -30,8 +30,10 @@ fn game_moments() -> Vec<Moment> {
             | Moment::Replace
             | Moment::Tutorial
             | Moment::LongHand
-            // ACME's map has no deep sea.
+            // ACME's map has no deep sea and draws no island, and ACME builds no Wonder.
             | Moment::DeepSea
+            | Moment::IslandCompetition
+            | Moment::Wonder
             | Moment::Online => false,
             Moment::Curtain
             | Moment::Deploy

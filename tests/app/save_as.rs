@@ -121,8 +121,11 @@ fn a_new_game_keeps_the_previous_games_autosave_reachable_and_continue_does_not_
     let a_record = a.session.record.clone();
     drop(a);
     // Continue (the same game from the autosave): nothing to keep.
-    let cont =
-        acme::app::table::menu::load_session(acme::games::acme::data::builtin(), &auto).unwrap();
+    let cont = acme::app::table::menu::load_session::<acme::app::games::Face>(
+        acme::games::acme::data::builtin(),
+        &auto,
+    )
+    .unwrap();
     assert_eq!(cont.record, a_record);
     let mut c = Table::<acme::app::games::acme::face::AcmeFace>::new(cont, Speed::Instant);
     c.take_autosave(auto.clone(), dir.clone());

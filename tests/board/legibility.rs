@@ -1,4 +1,5 @@
-//! What a player can read at the default camera: for every map configuration, at 1280×800 with
+//! What a player can read at the default camera: for every map configuration of ACME and of ACIS
+//! (its map, ACIS RB Basic Setups' three configurations), at 1280×800 with
 //! the table's panels at their default sizes (the log as it opens, the hand tray shown), the on-screen size of every
 //! in-play area's name and of the numerals on the disks of a busy area. Computed with the
 //! functions the window uses to fit the camera, lay out the names and arrange the pieces.
@@ -11,7 +12,8 @@ use acme::app::pieces::{arrange, busy_area_sizes, numeral_world};
 use acme::app::style::{SCALE, size};
 use acme::app::table::layout::{hand_dock, log_open_by_default, table_insets};
 use acme::app::table::ui_state::HandDock;
-use acme::games::acme::catalog::{AreaId, bit};
+use acme::board::BoardShape;
+use acme::games::acme::catalog::{AreaId, Catalog, bit};
 use bevy::prelude::*;
 
 /// Smallest on-screen size (logical pixels) of an area name's letters (its small capitals).
@@ -32,7 +34,16 @@ struct Measure {
 /// `hand_dock` puts it (`camera::refit`). Returns the view, the camera and the room the panels
 /// leave (logical pixels).
 fn default_camera(window: Vec2, play: Rect, hand: bool) -> (View, Transform, f32, Insets) {
-    let shape = super::committed();
+    default_camera_on(&super::committed(), window, play, hand)
+}
+
+/// [`default_camera`] on the board `shape`.
+fn default_camera_on(
+    shape: &BoardShape,
+    window: Vec2,
+    play: Rect,
+    hand: bool,
+) -> (View, Transform, f32, Insets) {
     let board = Rect::new(0.0, 0.0, shape.frame[0] * SCALE, shape.frame[1] * SCALE);
     let log = log_open_by_default(window.x);
     let first = table_insets(window, log, None);
@@ -64,19 +75,50 @@ fn shown(window: Vec2, t: &Transform, scale: f32, insets: &Insets) -> Rect {
     Rect::from_center_half_size(centre, board_viewport(window, insets) * 0.5 * scale)
 }
 
+/// ACME's map at the window's size `window`.
 fn measure(window: Vec2) -> Vec<Measure> {
-    let cat = acme::games::acme::data::builtin();
-    let shape = super::committed();
+    measure_on(
+        &acme::games::acme::data::builtin(),
+        &super::committed(),
+        window,
+        is_home::<acme::app::games::acme::face::AcmeFace>,
+    )
+}
+
+/// ACIS's map (its board picture, its catalog's configurations and homes).
+fn measure_acis(window: Vec2) -> Vec<Measure> {
+    let text = std::fs::read_to_string(
+        super::root()
+            .join("assets")
+            .join(acme::board::ACIS_FILES.board),
+    )
+    .expect("assets/board/acis/board.ron exists");
+    measure_on(
+        &acme::games::acis::system::builtin(),
+        &BoardShape::parse(&text).expect("ACIS's board parses"),
+        window,
+        is_home::<acme::app::games::acis::AcisFace>,
+    )
+}
+
+/// Every in-play area's name and busiest numeral on `shape`, for each configuration of `cat`'s
+/// map, at the default camera; `home` says which areas are homes (their names in capitals).
+fn measure_on(
+    cat: &Catalog,
+    shape: &BoardShape,
+    window: Vec2,
+    home: fn(&Catalog, AreaId) -> bool,
+) -> Vec<Measure> {
     let mut out = Vec::new();
     for cfg in &cat.board.configs {
-        let play = play_rect(&shape, |i| cfg.playable & bit(AreaId(i as u8)) != 0);
-        let (_, _, fit, _) = default_camera(window, play, true);
+        let play = play_rect(shape, |i| cfg.playable & bit(AreaId(i as u8)) != 0);
+        let (_, _, fit, _) = default_camera_on(shape, window, play, true);
         for (i, a) in shape.areas.iter().enumerate() {
             let id = AreaId(i as u8);
             if cfg.playable & bit(id) == 0 {
                 continue;
             }
-            let home = is_home::<acme::app::games::acme::face::AcmeFace>(&cat, id);
+            let home = home(cat, id);
             let layout = label_layout(a, cat.board.name(id), home);
             let (_, k) = arrange(&busy_area_sizes(home), layout.pieces);
             out.push(Measure {
@@ -90,12 +132,11 @@ fn measure(window: Vec2) -> Vec<Measure> {
     out
 }
 
-#[test]
-fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_camera() {
-    let m = measure(Vec2::new(1280.0, 800.0));
-    assert!(m.len() > 99, "every configuration measured");
+/// The measures that are too small to read, each as a line; the smallest of each configuration
+/// printed.
+fn too_small(m: &[Measure]) -> Vec<String> {
     let mut small = Vec::new();
-    for x in &m {
+    for x in m {
         if x.name_px < MIN_NAME_PX || x.numeral_px < MIN_NUMERAL_PX {
             small.push(format!(
                 "{} / {}: name {:.1} px, numeral {:.1} px",
@@ -113,6 +154,29 @@ fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_ca
         let d = of.iter().map(|x| x.numeral_px).fold(f32::MAX, f32::min);
         println!("{cfg}: smallest name {n:.1} px, smallest numeral {d:.1} px");
     }
+    small
+}
+
+/// ACIS (issue's board point: names at least 11 px at 1280×800): every in-play area's name and
+/// disk numeral on ACIS's map, in each of its configurations, is readable at the default camera.
+#[test]
+fn acis_at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_camera() {
+    let m = measure_acis(Vec2::new(1280.0, 800.0));
+    let configs: std::collections::BTreeSet<&String> = m.iter().map(|x| &x.config).collect();
+    assert_eq!(
+        configs.len(),
+        3,
+        "the three map configurations: {configs:?}"
+    );
+    let small = too_small(&m);
+    assert!(small.is_empty(), "too small to read:\n{}", small.join("\n"));
+}
+
+#[test]
+fn at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_default_camera() {
+    let m = measure(Vec2::new(1280.0, 800.0));
+    assert!(m.len() > 99, "every configuration measured");
+    let small = too_small(&m);
     assert!(small.is_empty(), "too small to read:\n{}", small.join("\n"));
 }
 

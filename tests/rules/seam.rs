@@ -733,8 +733,6 @@ const STILL_THROUGH_ALIASES: &[&str] = &[
     "online/pages.rs",
     "online/script.rs",
     "replay_screen.rs",
-    "table/menu.rs",
-    "table/new_game_page.rs",
 ];
 
 /// The type aliases `src/app/games/mod.rs` defines (`pub type NAME = ...`), read from it so that a

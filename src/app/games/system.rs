@@ -99,3 +99,39 @@ pub trait System:
     /// Its guided tutorial, when a table is one.
     type Tutorial: Lesson<Game = Game<Self>, Action = Action>;
 }
+
+/// The game a position file of `R` holds (the window shows it: `acme show FILE`), started as
+/// every game of `R` starts ([`crate::games::acme::WholeGame::start`]).
+pub fn game_from_position<R: System>(cat: Arc<Catalog>, p: &Position) -> Result<Game<R>, String> {
+    let setup = (
+        crate::games::acme::record::SetupSpec::Position(Box::new(p.clone())),
+        p.options.clone(),
+    );
+    <R as crate::games::acme::WholeGame>::start(cat, &setup, p.seed).map(|(game, _)| game)
+}
+
+/// A position file of `R` starts a new game from it (Open position, `acme play --load
+/// X.position.ron`); a save replays its record, and the decisions journalled after it (an
+/// autosave's journal) are played on top: Continue after a crash resumes at the decision in
+/// progress.
+pub fn open_file<R: System + crate::saves::SavedGame>(
+    cat: Arc<Catalog>,
+    path: &Path,
+) -> Result<Session<Game<R>>, String> {
+    if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
+        return crate::positions::open_as::<R>(cat, path);
+    }
+    let (save, _) = crate::saves::read_with_journal_as::<R>(path).map_err(|e| e.to_string())?;
+    Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The moment on the table written as a position file of `R` in `dir`, named after the game and
+/// the moment ("Basic game, 3 players e2 t1").
+pub fn copy_position<R: System + crate::saves::SavedGame>(
+    session: &Session<Game<R>>,
+    dir: &Path,
+) -> Result<PathBuf, String> {
+    let st = &session.game.state;
+    let name = format!("{} e{} t{}", session.title, st.epoch, st.turn);
+    crate::positions::copy_position_as::<R>(dir, &name, &session.cat, st)
+}

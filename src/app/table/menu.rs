@@ -15,9 +15,9 @@ use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
+use crate::app::games::NewGame;
 use crate::app::games::new_game_form::{EntryKind, NewGameForm};
-use crate::app::games::{Catalog, Face, offered};
-use crate::app::games::{NewGame, Session};
+use crate::app::games::offered;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
@@ -25,7 +25,7 @@ use crate::play::SessionGame;
 use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
-/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`acme_main_menu_plugin`]).
+/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`tutorial_main_menu_plugin`]).
 pub(super) fn plugin<F: GameFace>(app: &mut App)
 where
     F::Game: SessionGame<NewGame = NewGame>,
@@ -79,10 +79,27 @@ where
     );
 }
 
-/// ACME's main menu: the main menu with its tutorial (Learn to play), its replays, its position
-/// files and online play.
-pub fn acme_main_menu_plugin(app: &mut App) {
-    main_menu_plugin::<Face>(app);
+/// The main menu with the replays and the position files (ACIS's: no tutorial or online play
+/// yet); each list opens another game's file in a window of that game.
+pub fn main_menu_with_files_plugin<F: GameFace>(app: &mut App)
+where
+    F::Game: SessionGame<NewGame = NewGame>,
+{
+    main_menu_plugin::<F>(app);
+    app.insert_resource(MenuExtras {
+        replays: true,
+        positions: true,
+        ..default()
+    });
+}
+
+/// The main menu with the game's tutorial (Learn to play: the chapters of the game's screens,
+/// `game_screens::learn_to_play_page`), its replays, its position files and online play: ACME's.
+pub fn tutorial_main_menu_plugin<F: GameFace>(app: &mut App)
+where
+    F::Game: SessionGame<NewGame = NewGame>,
+{
+    main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         learn_to_play: true,
         replays: true,
@@ -91,15 +108,19 @@ pub fn acme_main_menu_plugin(app: &mut App) {
     })
     .add_systems(
         EguiPrimaryContextPass,
-        learn_to_play_page
+        crate::app::game_screens::learn_to_play_page
             .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu)))
-            .after(main_menu::<Face>),
+            .after(main_menu::<F>),
     );
 }
 
-/// Load a save into a session, with the file's problem in a sentence (the game's face reads it).
-pub fn load_session(cat: Arc<Catalog>, path: &std::path::Path) -> Result<Session, String> {
-    <Face as GameFace>::open_file(cat, path)
+/// Load a save or a position of the game of face `F` into a session, with the file's problem in a
+/// sentence (the game's face reads it).
+pub fn load_session<F: GameFace>(
+    cat: Arc<F::Catalog>,
+    path: &std::path::Path,
+) -> Result<crate::play::Session<F::Game>, String> {
+    F::open_file(cat, path)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -153,7 +174,7 @@ fn start_requested<F: GameFace>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn main_menu<F: GameFace>(
+pub fn main_menu<F: GameFace>(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut settings: ResMut<SettingsRes>,
@@ -300,9 +321,24 @@ fn main_menu<F: GameFace>(
             match file_list_page(ctx, title, &empty, &menu.files, menu.error.as_deref()) {
                 Picked::Nothing => {}
                 Picked::Back => menu.page = Page::Main,
-                Picked::File(p) if menu.page == Page::Replays => commands
-                    .insert_resource(crate::app::replay_screen::ViewRequest { path: p, at: None }),
-                Picked::File(p) => commands.insert_resource(StartRequest::Load(p)),
+                // A record, save or position of another game opens in a window of its game.
+                Picked::File(p) => match crate::load::path_game(&p) {
+                    Some(g) if g != F::GAME => {
+                        let args = if menu.page == Page::Replays {
+                            crate::handover::view_args(&p)
+                        } else {
+                            crate::handover::load_args(g, &p)
+                        };
+                        hand_over(&args, &opts, &mut menu, &mut exit);
+                    }
+                    _ if menu.page == Page::Replays => {
+                        commands.insert_resource(crate::app::replay_screen::ViewRequest {
+                            path: p,
+                            at: None,
+                        })
+                    }
+                    _ => commands.insert_resource(StartRequest::Load(p)),
+                },
             }
         }
         Page::Settings => {
@@ -312,28 +348,6 @@ fn main_menu<F: GameFace>(
                 menu.page = Page::Main;
             }
         }
-    }
-    Ok(())
-}
-
-/// ACME's Learn to play page: its tutorial's chapters.
-fn learn_to_play_page(
-    mut contexts: EguiContexts,
-    mut commands: Commands,
-    mut menu: ResMut<MenuState>,
-    settings: Res<SettingsRes>,
-    loaded: Res<Loaded<Face>>,
-    mut tutorial: ResMut<crate::app::game_screens::TutorialScript>,
-) -> Result {
-    use crate::app::game_screens::{ChapterPick, TutorialRequest, chapter_page};
-    if menu.page != Page::LearnToPlay {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    match chapter_page(ctx, &mut tutorial, &loaded, &settings) {
-        ChapterPick::Nothing => {}
-        ChapterPick::Back => menu.page = Page::Main,
-        ChapterPick::Start(ch) => commands.insert_resource(TutorialRequest(ch)),
     }
     Ok(())
 }
@@ -349,7 +363,8 @@ fn hand_over(
 ) {
     let mut args = args.to_vec();
     args.extend(["--assets".to_string(), opts.assets.display().to_string()]);
-    if opts.play.as_ref().is_some_and(|p| !p.autosave) {
+    // The viewer never autosaves (`acme view` has no such flag).
+    if args[0] == "play" && opts.play.as_ref().is_some_and(|p| !p.autosave) {
         args.push("--no-autosave".into());
     }
     match crate::handover::start(&args) {
@@ -393,7 +408,6 @@ fn new_game_page(
         picked,
         players_filter,
         scroll_to_pick,
-        &cat,
         error.as_deref(),
     ) {
         Asked::Nothing => None,

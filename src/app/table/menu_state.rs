@@ -65,6 +65,11 @@ pub struct MenuState {
 }
 
 impl MenuState {
+    /// The Learn to play page is open (the game's tutorial draws it: `game_screens`).
+    pub fn on_learn_to_play(&self) -> bool {
+        self.page == Page::LearnToPlay
+    }
+
     /// Back to the main menu's first page (leaving the tutorial or the replay viewer).
     pub fn back_to_main(&mut self) {
         self.page = Page::Main;

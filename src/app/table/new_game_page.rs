@@ -8,7 +8,7 @@
 use bevy_egui::egui;
 
 use crate::app::games::new_game_form::{EPOCHS, NewGameForm, SeatKind};
-use crate::app::games::{Catalog, OFFERED, new_game};
+use crate::app::games::{OFFERED, new_game, offered};
 use crate::game_id::GameId;
 
 /// The game whose setups the page shows (`of`) and the game of this window (`here`): a game of
@@ -58,10 +58,11 @@ pub fn show(
     game: &mut GameId,
     players_filter: &mut Option<usize>,
     scroll_to_pick: &mut bool,
-    cat: &Catalog,
     error: Option<&str>,
 ) -> Asked {
     let mut asked = Asked::Nothing;
+    // The catalog the form's choices read: the offered game's own, said by its face.
+    let cat = (offered(games.of).catalog)();
     // The window redraws only when something changes: a choice that changes others (a variant,
     // a start Epoch) asks for the frame that shows them.
     let before = (
@@ -83,16 +84,23 @@ pub fn show(
                 ui.vertical(|ui| {
                     ui.set_width(300.0);
                     game_row(ui, game);
-                    setup_list(ui, form, players_filter, scroll_to_pick, cat, size.y - 64.0);
+                    setup_list(
+                        ui,
+                        form,
+                        players_filter,
+                        scroll_to_pick,
+                        games,
+                        size.y - 64.0,
+                    );
                 });
                 ui.separator();
                 ui.vertical(|ui| {
                     egui::ScrollArea::vertical()
                         .id_salt("setup")
                         .max_height(size.y - 70.0)
-                        .show(ui, |ui| details(ui, form, games, cat));
+                        .show(ui, |ui| details(ui, form, games));
                     ui.add_space(6.0);
-                    let problem = form.problem(cat);
+                    let problem = form.problem(&cat);
                     ui.horizontal(|ui| {
                         let mut start = ui
                             .add_enabled(problem.is_none(), big("Start"))
@@ -147,7 +155,7 @@ fn setup_list(
     form: &mut NewGameForm,
     players_filter: &mut Option<usize>,
     scroll_to_pick: &mut bool,
-    cat: &Catalog,
+    games: Games,
     height: f32,
 ) {
     ui.horizontal(|ui| {
@@ -178,13 +186,13 @@ fn setup_list(
                     item.scroll_to_me(Some(egui::Align::Center));
                 }
                 if item.clicked() && form.pick != i {
-                    form.select(i, cat);
+                    form.select(i, &(offered(games.of).catalog)());
                 }
             }
         });
 }
 
-fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games, cat: &Catalog) {
+fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
     let e = form.entry().clone();
     ui.label(egui::RichText::new(&e.title).size(22.0).strong());
     ui.label(egui::RichText::new(format!("{} · {} map", e.period, e.map)).italics());
@@ -198,7 +206,7 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games, cat: &Catalo
         ));
         return;
     } else if e.sandbox().is_some() {
-        sandbox_rows(ui, form, cat);
+        sandbox_rows(ui, form, games);
     } else {
         egui::Grid::new("civs").striped(true).show(ui, |ui| {
             for (i, name) in e.civs.iter().enumerate() {
@@ -243,7 +251,8 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games, cat: &Catalo
 
 /// A sandbox: the variant, the start Epoch and Custom/Contemporaneous (G3.7.1-2), then one row per
 /// pick (its groups, its civilization) with a seat selector on the first row of each side.
-fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, cat: &Catalog) {
+fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
+    let cat = &(offered(games.of).catalog)();
     let Some(def) = form.entry().sandbox().cloned() else {
         return;
     };

@@ -17,10 +17,12 @@ use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 use crate::games::acme::{Action, Event, Game, WholeGame};
 
-/// Why an ACIS game cannot start from `setup`: ACIS has its basic setups only (each civilization
-/// a player or an NPC, D50).
+/// Why an ACIS game cannot start from `setup`: ACIS has its basic setups (each civilization a
+/// player or an NPC, D50) and its position files only.
 pub fn unplayable_setup(setup: &SetupSpec) -> Option<&'static str> {
     match setup {
+        SetupSpec::Position(p) if p.game == GameId::Acis => None,
+        SetupSpec::Position(_) => Some("a position of another game than ACIS"),
         SetupSpec::Basic {
             layout: Layout::Printed,
             ..
@@ -37,9 +39,9 @@ impl WholeGame for Acis {
     const NAME: &'static str = "acis";
     type Record = AcisRecord;
 
-    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules; or
-    /// the whole state a save held, when the save's answers no longer replay (`saves::read_as`:
-    /// the game goes on from it, as ACME's does).
+    /// A basic setup (`SetupSpec::Basic`, printed placements, no NPC) and the optional rules; a
+    /// position file of ACIS (docs/formats.md); or the whole state a save held, when the save's
+    /// answers no longer replay (`saves::read_as`: the game goes on from it, as ACME's does).
     fn start(
         catalog: Arc<Catalog>,
         (setup, options): &(SetupSpec, GameOptions),
@@ -50,6 +52,11 @@ impl WholeGame for Acis {
         }
         if let Some(why) = unplayable_setup(setup) {
             return Err(why.to_string());
+        }
+        // A position file of ACIS: the family's position, read by name (its Wonders built too).
+        if let SetupSpec::Position(p) = setup {
+            let st = p.to_state(&catalog)?;
+            return Ok(Game::under(catalog, st));
         }
         let SetupSpec::Basic { players, npc, .. } = setup else {
             unreachable!("unplayable_setup refuses every other setup");

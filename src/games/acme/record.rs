@@ -210,6 +210,11 @@ pub fn start(
             setup::new_state(&cat, config, civs, options.clone(), seed)
                 .map_err(|e| ReplayError::Setup(e.to_string()))?
         }
+        SetupSpec::Position(p) if p.game != GameId::Acme => {
+            return Err(ReplayError::Setup(
+                crate::game_id::NotAcmeFile(p.game).to_string(),
+            ));
+        }
         SetupSpec::Position(p) => p.to_state(&cat).map_err(ReplayError::Setup)?,
         SetupSpec::Scenario(sc) => {
             Acme::scenario_state(&cat, sc, options, seed).map_err(ReplayError::Setup)?
@@ -305,8 +310,9 @@ pub struct PosArea {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
-    /// The game the position is of (absent in older files: ACME).
-    #[serde(default)]
+    /// The game the position is of (absent in older files: ACME). Any game this program plays
+    /// reads here; a reader of one game's positions checks it ([`parse_position_of`]).
+    #[serde(default, deserialize_with = "any_game")]
     pub game: GameId,
     /// The version of that game's rules that wrote the file (absent: 0, before versions were
     /// written). A position is a state, not actions: it plays under today's rules whatever wrote it.
@@ -342,10 +348,42 @@ pub struct Position {
     /// Solitaire state (hostility, Primary Enemies, Gold...), by slot as listed in `civs`.
     #[serde(default)]
     pub npc: super::state::npc_state::NpcState,
+    /// Cards built in front of their owners with a block on the map (ACIS's Wonders); ACME
+    /// builds none, so its files never write the field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monuments: Vec<PosMonument>,
+}
+
+/// A built card in a position file (ACIS RB Build a Wonder: the card in front of its owner, its
+/// block in a land area, the owner's disks on it), by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PosMonument {
+    /// The card's id (ACIS's Wonders: 104-110).
+    pub card: u8,
+    /// Its owner's civilization.
+    pub owner: String,
+    /// The area of its block.
+    pub area: String,
+    /// The owner's disks on the card (taken from its supply).
+    pub disks: u8,
+    /// The Epoch and turn it was built.
+    pub built: (u8, u8),
+    /// Used this turn.
+    #[serde(default)]
+    pub used: bool,
+    /// Buried (face down, inactive).
+    #[serde(default)]
+    pub buried: bool,
 }
 
 fn one() -> u8 {
     1
+}
+
+/// A position's game tag: any game this program plays (see [`Position::game`]).
+fn any_game<'de, D: serde::Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+    AnyGame::deserialize(d).map(GameId::from)
 }
 
 /// A Fate card by its ID (1 to `FATE_CARDS`).
@@ -378,6 +416,7 @@ impl Position {
             self.civ_state(cat, &mut st, i, &mut used)?;
         }
         st.npc = self.npc.clone();
+        self.place_monuments(cat, &mut st)?;
         self.deal_deck(&mut st, &mut used)?;
         self.check_cards_once(&used)?;
         Ok(st)
@@ -465,6 +504,39 @@ impl Position {
             st.areas[a.0 as usize].gold = Some(self.slot_of(who)?);
         }
         Ok(())
+    }
+
+    /// The built cards, their disks taken from their owners' supplies; checked as the state's
+    /// invariants check them (no card built twice, one block an area).
+    fn place_monuments(&self, cat: &Catalog, st: &mut State) -> Result<(), String> {
+        use super::state::monuments::{Monument, problems};
+        for m in &self.monuments {
+            let owner = self.slot_of(&m.owner)?;
+            let area = cat
+                .board
+                .find(&m.area)
+                .ok_or_else(|| format!("unknown area '{}'", m.area))?;
+            let c = st.civ_mut(owner);
+            c.supply = c.supply.checked_sub(u16::from(m.disks)).ok_or_else(|| {
+                format!(
+                    "{}: not enough disks for its built card #{}",
+                    m.owner, m.card
+                )
+            })?;
+            st.monuments.push(Monument {
+                card: CardId(m.card),
+                owner,
+                area,
+                disks: m.disks,
+                built: m.built,
+                used: m.used,
+                buried: m.buried,
+            });
+        }
+        match problems(&st.monuments).into_iter().next() {
+            Some(p) => Err(p),
+            None => Ok(()),
+        }
     }
 
     /// The civilization `i`: its counts, cards and Deity, with the disks and mina they take from
@@ -684,9 +756,14 @@ impl Position {
         Ok(())
     }
 
-    /// Describe a state as a position (the next step to run is the state's flow; a decision in
-    /// progress restarts from the beginning of its step).
+    /// Describe a state of ACME as a position ([`Position::from_state_of`]).
     pub fn from_state(cat: &Catalog, st: &State) -> Position {
+        Position::from_state_of(GameId::Acme, cat, st)
+    }
+
+    /// Describe a state of `game` (a game on ACME's system) as a position (the next step to run
+    /// is the state's flow; a decision in progress restarts from the beginning of its step).
+    pub fn from_state_of(game: GameId, cat: &Catalog, st: &State) -> Position {
         let base = st.proc.as_ref().map(|f| &*f.snapshot).unwrap_or(st);
         let name = |s: Slot| cat.civ(base.civ(s).civ).name.clone();
         let fname = |f: Faction| f.slot().map(name).unwrap_or_else(|| "Barbarians".into());
@@ -759,9 +836,22 @@ impl Position {
                 gold: a.gold.map(name),
             })
             .collect();
+        let monuments = base
+            .monuments
+            .iter()
+            .map(|m| PosMonument {
+                card: m.card.0,
+                owner: name(m.owner),
+                area: cat.board.name(m.area).to_string(),
+                disks: m.disks,
+                built: m.built,
+                used: m.used,
+                buried: m.buried,
+            })
+            .collect();
         Position {
-            game: GameId::Acme,
-            rules_version: GameId::Acme.rules_version(),
+            game,
+            rules_version: game.rules_version(),
             config: cat.board.configs[base.config].name.clone(),
             epoch: base.epoch,
             turn: base.turn,
@@ -776,14 +866,38 @@ impl Position {
             discard: base.deck.discard.iter().map(|c| c.0).collect(),
             set_aside: base.deck.set_aside.iter().map(|c| c.0).collect(),
             npc: base.npc.clone(),
+            monuments,
         }
     }
 }
 
-/// Parse a position file's text; the error carries line and column.
+/// Parse an ACME position file's text; the error carries line and column.
 pub fn parse_position(text: &str) -> Result<Position, String> {
-    ron::from_str(text)
-        .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))
+    parse_position_of(GameId::Acme, text)
+}
+
+/// Parse a position file of `game`; the error carries line and column (a file of another game:
+/// the line of its `game` field, with [`crate::game_id::NotAcmeFile`]'s sentence for ACME's
+/// reader).
+pub fn parse_position_of(game: GameId, text: &str) -> Result<Position, String> {
+    let p: Position = ron::from_str(text)
+        .map_err(|e| format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code))?;
+    if p.game == game {
+        return Ok(p);
+    }
+    let line = text
+        .lines()
+        .position(|l| l.trim_start().starts_with("game"))
+        .map_or(1, |i| i + 1);
+    Err(if game == GameId::Acme {
+        format!("{line}: {}", crate::game_id::NotAcmeFile(p.game))
+    } else {
+        format!(
+            "{line}: a position of {}, not of {} (open it with `acme show FILE`)",
+            p.game.title(),
+            game.title()
+        )
+    })
 }
 
 /// Parse a game record's text; the error carries line and column.

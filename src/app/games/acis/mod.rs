@@ -57,33 +57,23 @@ impl System for Acis {
     fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game<Acis>, String> {
         loading::basic_setup(cat, players)
     }
-    fn from_position(_cat: Arc<Catalog>, _p: &Position) -> Result<Game<Acis>, String> {
-        Err("ACIS has no position files yet".into())
+    fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game<Acis>, String> {
+        crate::app::games::system::game_from_position::<Acis>(cat, p)
     }
 
-    /// A save (the autosave's journal played on top: Continue resumes at the decision in
-    /// progress); ACIS has no position files yet.
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game<Acis>>, String> {
-        if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
-            return Err(format!(
-                "{}: ACIS has no position files yet",
-                path.display()
-            ));
-        }
-        let (save, _) =
-            crate::saves::read_with_journal_as::<Acis>(path).map_err(|e| e.to_string())?;
-        Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+        crate::app::games::system::open_file::<Acis>(cat, path)
     }
-    fn copy_position(_session: &Session<Game<Acis>>, _dir: &Path) -> Result<PathBuf, String> {
-        Err("ACIS has no position files yet".into())
+    fn copy_position(session: &Session<Game<Acis>>, dir: &Path) -> Result<PathBuf, String> {
+        crate::app::games::system::copy_position::<Acis>(session, dir)
     }
     fn write_position(
-        _dir: &Path,
-        _name: &str,
-        _cat: &Catalog,
-        _st: &crate::games::acme::State,
+        dir: &Path,
+        name: &str,
+        cat: &Catalog,
+        st: &crate::games::acme::State,
     ) -> Result<PathBuf, String> {
-        Err("ACIS has no position files yet".into())
+        crate::positions::copy_position_as::<Acis>(dir, name, cat, st)
     }
 
     /// The Wonders' initials, in the ids' order (content-acis-v1 W6: 104 Great Pyramid ... 110

@@ -369,6 +369,26 @@ impl<R: System> GameFace for AcmeFace<R> {
         }
     }
 
+    /// A land area of an island, or a sea at an island's outline (ACIS RB Islands: every land
+    /// area of an island touches every sea at its outline).
+    fn island_near(cat: &Catalog, a: AreaId) -> Option<String> {
+        let island = |x: AreaId| {
+            let area = cat.board.area(x);
+            area.island_group.clone().filter(|_| area.island)
+        };
+        island(a).or_else(|| {
+            (cat.board.area(a).terrain == Terrain::Sea)
+                .then(|| cat.board.neighbours(a).find_map(island))
+                .flatten()
+        })
+    }
+
+    /// The built cards (ACIS RB Build a Wonder: the Wonder in front of its owner, its block in a
+    /// land area); ACME builds none.
+    fn built(st: &State) -> Vec<(CardId, AreaId)> {
+        st.monuments.iter().map(|m| (m.card, m.area)).collect()
+    }
+
     /// The area of the competition under way (RB "Competition Phase").
     fn contested(st: &State) -> Option<AreaId> {
         st.comp.area

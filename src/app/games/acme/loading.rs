@@ -11,7 +11,7 @@ use bevy_asset_loader::prelude::*;
 use crate::app::data_text::{DataTexts, RonText};
 use crate::games::acme::Game;
 use crate::games::acme::catalog::{Catalog, CatalogSources};
-use crate::games::acme::record::{self, Position, SetupSpec};
+use crate::games::acme::record::{self, SetupSpec};
 use crate::games::acme::setup::Layout;
 use crate::games::acme::state::GameOptions;
 
@@ -55,11 +55,6 @@ pub fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Game, String> {
         npc: vec![],
     };
     start(cat, &setup)
-}
-
-/// The game a position file holds.
-pub fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game, String> {
-    start(cat, &SetupSpec::Position(Box::new(p.clone())))
 }
 
 fn start(cat: Arc<Catalog>, setup: &SetupSpec) -> Result<Game, String> {

@@ -45,25 +45,14 @@ impl System for Acme {
         loading::basic_setup(cat, players)
     }
     fn from_position(cat: Arc<Catalog>, p: &Position) -> Result<Game, String> {
-        loading::from_position(cat, p)
+        crate::app::games::system::game_from_position::<Acme>(cat, p)
     }
 
-    /// A position file starts a new game from it (Open position, `acme play --load
-    /// X.position.ron`); a save replays its record, and the decisions journalled after it (an
-    /// autosave's journal) are played on top: Continue after a crash resumes at the decision in
-    /// progress.
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<Game>, String> {
-        if path.to_string_lossy().ends_with(crate::positions::SUFFIX) {
-            return crate::positions::open(cat, path);
-        }
-        let (save, _) = crate::saves::read_with_journal(path).map_err(|e| e.to_string())?;
-        Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+        crate::app::games::system::open_file::<Acme>(cat, path)
     }
-    /// Named after the game and the moment ("Basic game, 3 players e2 t1").
     fn copy_position(session: &Session<Game>, dir: &Path) -> Result<PathBuf, String> {
-        let st = &session.game.state;
-        let name = format!("{} e{} t{}", session.title, st.epoch, st.turn);
-        Acme::write_position(dir, &name, &session.cat, st)
+        crate::app::games::system::copy_position::<Acme>(session, dir)
     }
     fn write_position(
         dir: &Path,
@@ -71,7 +60,7 @@ impl System for Acme {
         cat: &Catalog,
         st: &crate::games::acme::State,
     ) -> Result<PathBuf, String> {
-        crate::positions::copy_position(dir, name, cat, st)
+        crate::positions::copy_position_as::<Acme>(dir, name, cat, st)
     }
 
     /// The basic games and every shipped scenario.
