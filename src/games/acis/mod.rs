@@ -9,6 +9,7 @@
 //! ([`rules`], [`wonders`], [`aeneas`], [`cards`], [`epoch`]) and its NPCs' deltas ([`npc`]). Its
 //! table comes next (docs/acis.md).
 
+pub mod abilities;
 pub mod aeneas;
 pub mod cards;
 pub mod catalog;
@@ -16,6 +17,7 @@ pub mod data;
 pub mod epoch;
 pub mod fuzz;
 pub mod npc;
+pub mod npc_abilities;
 pub mod rules;
 pub mod session;
 pub mod setup;

@@ -140,6 +140,9 @@ impl Ruleset for Acis {
     fn deity_forbidden(_g: &G<Self>, _s: Slot) -> bool {
         true
     }
+    /// ACIS's competition abilities that add to a side, as rows for ACME's machinery
+    /// (content-acis 5, `abilities`).
+    const ALLY_ROWS: &'static [crate::games::acme::AllyRow] = &super::abilities::ALLY_ROWS;
     /// ACME's display abilities, found by their names, are not ACIS's: an ACIS display ability
     /// that shares a name with one of ACME's (Egypt's Gift of the Nile) does not run ACME's.
     #[inline]

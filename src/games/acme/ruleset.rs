@@ -193,6 +193,10 @@ pub trait Ruleset: Sized + 'static {
     /// game's effect that shares its id. (Its Card Phase and Competition cards are its own table,
     /// [`Ruleset::card_phase_effect`].)
     const BASE_CARD_EFFECTS: bool = true;
+    /// Competition abilities given as rows of data, read by ACME's competition-ability machinery
+    /// (announced at RB Competition step 1, resolved at step 3): none in the base game, whose
+    /// abilities are written out in `competition_abilities`.
+    const ALLY_ROWS: &'static [super::competition_abilities::AllyRow] = &[];
     /// Whether the game's Fate card `id` is the base game's card of the same id (its text, the
     /// words aside): the NPC brain's card notes, keyed by the base game's ids (N1.4 card notes),
     /// read only such a card, so a card of another game that shares an id is not misread. Base:

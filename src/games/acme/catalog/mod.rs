@@ -600,6 +600,30 @@ known_abilities! {
     WanderersOfTheSea => "Wanderers of the Sea",
     ZagrosHighlanders => "Zagros Highlanders",
     Captives => "Captives",
+    // ACIS's displays (content-acis 5), read by ACIS's rows (`acis::abilities`); Gift of the Nile
+    // is named above, and each game reads its own.
+    SacredBand => "Sacred Band",
+    MercenaryArmies => "Mercenary Armies and Punic Fleet",
+    CelticWarbands => "Celtic Warbands",
+    GallicGold => "Gallic Gold",
+    WealthOfThePharaohs => "Wealth of the Pharaohs",
+    IberianSilver => "Iberian Silver",
+    HillTribes => "Hill Tribes",
+    Alphabet => "Alphabet",
+    DeepSeaMariners => "Deep-Sea Mariners",
+    MerchantFleets => "Merchant Fleets",
+    AchaeanHost => "Achaean Host",
+    SackersOfCities => "Sackers of Cities",
+    WallsOfTroy => "Walls of Troy",
+    DefendersOfIlium => "Defenders of Ilium",
+    NumidianHorse => "Numidian Horse",
+    AtlasTribes => "Atlas Tribes",
+    CaravanTrade => "Caravan Trade",
+    Thalassocracy => "Thalassocracy",
+    SeaRaids => "Sea Raids",
+    LordsOfTheSea => "Lords of the Sea",
+    Legions => "Legions",
+    RomanExpansion => "Roman Expansion",
 }
 
 impl Civ {
