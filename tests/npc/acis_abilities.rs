@@ -55,3 +55,27 @@ fn n1_4_5d_acis_gaul_celtic_warbands_own_disk_at_home_ally_elsewhere() {
     assert_eq!(a, Action::Option(0), "{rule}");
     assert!(rule.starts_with("N1.4.5d"));
 }
+
+/// Roman Expansion (content-acis 5; designed NPC answer): the NPC takes the 2 disks while its
+/// supply holds 2, else the card.
+#[test]
+fn n1_acis_rome_roman_expansion_disks_while_supply_lasts() {
+    let cat = cat();
+    let mut st = basic(5);
+    let rome = slot(&cat, &st, "Rome");
+    let d = Decision::new(
+        rome,
+        Ask::UseAbility {
+            ability: AbilityUse::CardOrDisks,
+            what: "Roman Expansion".into(),
+        },
+        "a card or 2 disks",
+        "Rome display",
+        vec![Action::Option(0), Action::Option(1)],
+    );
+    assert!(st.civ(rome).supply >= 2);
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Option(1));
+    st.civ_mut(rome).pool += st.civ(rome).supply - 1;
+    st.civ_mut(rome).supply = 1;
+    assert_eq!(answer(&cat, &st, &d).unwrap().0, Action::Option(0));
+}

@@ -5,11 +5,13 @@
 use std::sync::Arc;
 
 use acme::games::acis;
+use acme::games::acis::abilities;
 use acme::games::acis::rules::Acis;
 use acme::games::acme::catalog::{AreaId, CardId, Catalog};
+use acme::games::acme::probe::proc::Ctx;
 use acme::games::acme::state::monuments::Monument;
 use acme::games::acme::state::{Faction, Slot, State};
-use acme::games::acme::{Action, Ask, Decision, Event, Flow, Game};
+use acme::games::acme::{Action, Ask, Decision, Event, Flow, Game, Ruleset};
 
 use super::acis_system::basic_state;
 
@@ -445,4 +447,261 @@ fn acis_ability_rome_legions_three_around_rome_two_anywhere_in_epoch_iv() {
         &[far, far2, area(&cat, "Libya")],
     );
     assert_eq!(used(&v), 2, "two far away in Epoch IV: {v:?}");
+}
+
+// ---- Growth, Acquisition, Competition Phase start, Loot and Tally (content-acis 5) ----
+
+/// The treasury `s` gains from `f` run on a `G<Acis>` over `st` with no answers.
+fn talents_from(
+    st: &State,
+    s: Slot,
+    f: impl FnOnce(&mut acme::games::acme::G<Acis>, &mut Ctx),
+) -> i32 {
+    let mut game = Game::<Acis>::without_advancing_under(cat(), st.clone());
+    let before = i32::from(game.state.civ(s).treasury);
+    let mut ctx = Ctx::new(Vec::new());
+    f(&mut game.g(), &mut ctx);
+    i32::from(game.state.civ(s).treasury) - before
+}
+
+/// `s` holds `n` disks in `a` and nobody else any.
+fn only(st: &mut State, s: Slot, a: AreaId, n: u8) {
+    for f in 0..st.civs.len() {
+        let have = st.areas[a.0 as usize].disks[f];
+        st.areas.remove(a, Faction(f as u8), have);
+        st.civ_mut(Slot(f as u8)).supply += u16::from(have);
+    }
+    put(st, s.faction(), a, n);
+}
+
+/// Egypt, Gift of the Nile (content-acis 5, inferred): 1 extra Acquisition disk per Nile area
+/// (Nile Delta, Egypt, Kush) it Controls, at most 2, counted before the minimum of 3 (readings B7).
+#[test]
+fn acis_ability_egypt_gift_of_the_nile_one_disk_per_nile_area_at_most_two() {
+    let (cat, mut st) = four_players();
+    let egypt = slot(&cat, &st, "Egypt");
+    let troy = slot(&cat, &st, "Troy");
+    let extra = |st: &State| {
+        let mut st = st.clone();
+        let g = acme::games::acme::G::<Acis>::under(&cat, &mut st, false);
+        (
+            abilities::acquisition_extra(&g, egypt),
+            <Acis as Ruleset>::acquisition(&g, egypt, 2, 3),
+        )
+    };
+    assert_eq!(
+        extra(&st),
+        (2, 4),
+        "three Nile areas Controlled: 2, and 2 + 2 over the minimum"
+    );
+    only(&mut st, troy, area(&cat, "Kush"), 2);
+    only(&mut st, troy, area(&cat, "Nile Delta"), 2);
+    assert_eq!(extra(&st), (1, 3));
+    assert_eq!(extra(&st).0, 1);
+    let gaul = slot(&cat, &st, "Gaul");
+    let g = acme::games::acme::G::<Acis>::under(&cat, &mut st, false);
+    assert_eq!(
+        abilities::acquisition_extra(&g, gaul),
+        0,
+        "Gaul has no such ability"
+    );
+}
+
+/// Celt-Iberia, Hill Tribes, and Mauretania, Atlas Tribes (content-acis 5, inferred): 1 extra
+/// Acquisition disk each.
+#[test]
+fn acis_ability_celt_iberia_hill_tribes_and_mauretania_atlas_tribes_one_disk() {
+    let cat = cat();
+    for (players, name) in [(3, "Celt-Iberia"), (5, "Mauretania")] {
+        let mut st = basic_state(players, 1);
+        let s = slot(&cat, &st, name);
+        let g = acme::games::acme::G::<Acis>::under(&cat, &mut st, false);
+        assert_eq!(abilities::acquisition_extra(&g, s), 1, "{name}");
+    }
+}
+
+/// Egypt, Wealth of the Pharaohs (content-acis 5, inferred): 1 talent at the start of its Growth
+/// Phase with a City in Nile Delta, Egypt or Kush; none with Settlements only.
+#[test]
+fn acis_ability_egypt_wealth_of_the_pharaohs_a_talent_with_a_nile_city() {
+    let (cat, mut st) = four_players();
+    let egypt = slot(&cat, &st, "Egypt");
+    let run = |st: &State| talents_from(st, egypt, |g, ctx| abilities::growth_start(g, ctx, egypt));
+    assert_eq!(run(&st), 0, "Settlements only");
+    put(&mut st, egypt.faction(), area(&cat, "Kush"), 1);
+    assert_eq!(run(&st), 1, "a City in Kush");
+}
+
+/// Celt-Iberia, Iberian Silver (content-acis 5, inferred; the home condition designed): 2 talents
+/// while it Controls its home area, else 1.
+#[test]
+fn acis_ability_celt_iberia_iberian_silver_two_talents_with_home_control() {
+    let cat = cat();
+    let mut st = basic_state(3, 1);
+    let ci = slot(&cat, &st, "Celt-Iberia");
+    let carthage = slot(&cat, &st, "Carthage");
+    let run = |st: &State| talents_from(st, ci, |g, ctx| abilities::growth_start(g, ctx, ci));
+    assert_eq!(run(&st), 2);
+    let home = st.civ(ci).homeland.unwrap();
+    put(&mut st, carthage.faction(), home, 2);
+    assert_eq!(run(&st), 1, "its home Contested");
+}
+
+/// Mauretania, Caravan Trade (content-acis 5, inferred; the home condition designed): 1 talent
+/// while it Controls its home area, none otherwise.
+#[test]
+fn acis_ability_mauretania_caravan_trade_a_talent_with_home_control() {
+    let cat = cat();
+    let mut st = basic_state(5, 1);
+    let m = slot(&cat, &st, "Mauretania");
+    let egypt = slot(&cat, &st, "Egypt");
+    let run = |st: &State| talents_from(st, m, |g, ctx| abilities::growth_start(g, ctx, m));
+    assert_eq!(run(&st), 1);
+    let home = st.civ(m).homeland.unwrap();
+    put(&mut st, egypt.faction(), home, 2);
+    assert_eq!(run(&st), 0, "its home Contested");
+}
+
+/// Rome, Roman Expansion (content-acis 5, inferred): with a City in the Rome area or a land area
+/// next to it, Rome chooses 1 card at once or 2 extra disks to its Ready box; without, 1 disk and
+/// no question.
+#[test]
+fn acis_ability_rome_roman_expansion_card_or_two_disks_with_a_city() {
+    let cat = cat();
+    let mut st = basic_state(5, 1);
+    let rome = slot(&cat, &st, "Rome");
+    let run = |st: &State, answers: Vec<Action>| {
+        let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+        let (g0, h0) = (game.state.civ(rome).growth, game.state.civ(rome).hand.len());
+        let mut ctx = Ctx::new(answers);
+        let asked = abilities::roman_expansion(&mut game.g(), &mut ctx, rome).is_err();
+        let c = game.state.civ(rome);
+        (asked, c.growth - g0, c.hand.len() - h0)
+    };
+    assert_eq!(run(&st, vec![]), (false, 1, 0), "no City: 1 disk");
+    put(&mut st, rome.faction(), area(&cat, "Etruria"), 1);
+    assert!(run(&st, vec![]).0, "a City next to Rome: a question");
+    assert_eq!(run(&st, vec![Action::Option(1)]), (false, 2, 0));
+    assert_eq!(run(&st, vec![Action::Option(0)]).1, 0);
+    assert!(run(&st, vec![Action::Option(0)]).2 >= 1, "a card drawn");
+}
+
+/// Gaul, Gallic Gold (content-acis 5, inferred; IG-GW): 1 talent at the start of every
+/// Competition Phase; Egypt gets none.
+#[test]
+fn acis_ability_gaul_gallic_gold_a_talent_at_the_competition_phase_start() {
+    let (cat, st) = four_players();
+    let gaul = slot(&cat, &st, "Gaul");
+    let egypt = slot(&cat, &st, "Egypt");
+    let (game, _, _) = compete(&st, &mut |_| None);
+    assert_eq!(game.state.civ(gaul).treasury, st.civ(gaul).treasury + 1);
+    assert_eq!(game.state.civ(egypt).treasury, st.civ(egypt).treasury);
+}
+
+/// Minos, Lords of the Sea (content-acis 5, inferred; ratio and cap designed): at the Victory
+/// Tally, 1 VP per 4 shallow seas it alone occupies, at most 2.
+#[test]
+fn acis_ability_minos_lords_of_the_sea_a_vp_per_four_seas_at_most_two() {
+    let cat = cat();
+    let mut st = basic_state(4, 1);
+    let gaul = slot(&cat, &st, "Gaul");
+    give_display(&cat, &mut st, gaul, "Minos");
+    let seas: Vec<AreaId> = cat
+        .board
+        .ids()
+        .filter(|&a| {
+            let ar = cat.board.area(a);
+            ar.is_sea()
+                && !ar.is_deep_sea()
+                && cat.board.configs[st.config].playable & (1u128 << a.0) != 0
+        })
+        .collect();
+    assert!(seas.len() >= 12);
+    let vp = |st: &State| {
+        let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+        let before = game.state.civ(gaul).vp;
+        abilities::tally(&mut game.g(), &mut Ctx::new(Vec::new()));
+        game.state.civ(gaul).vp - before
+    };
+    let take = |st: &mut State, k: usize| {
+        for &a in &seas[..k] {
+            only(st, gaul, a, 1);
+        }
+    };
+    let mut three = st.clone();
+    take(&mut three, 3);
+    let n0 = vp(&three);
+    let mut four = st.clone();
+    take(&mut four, 4);
+    let mut twelve = st.clone();
+    take(&mut twelve, 12);
+    // Gaul's own starting Camps may already make up a sole sea or two: count from the map.
+    let sole = |st: &State| {
+        seas.iter()
+            .filter(|&&a| {
+                let ar = &st.areas[a.0 as usize];
+                ar.disks[gaul.idx()] > 0
+                    && (0..st.civs.len()).all(|f| f == gaul.idx() || ar.disks[f] == 0)
+            })
+            .count() as u32
+    };
+    assert_eq!(n0, (sole(&three) / 4).min(2));
+    assert_eq!(vp(&four), (sole(&four) / 4).min(2));
+    assert!(vp(&four) >= 1, "four seas alone: a VP");
+    assert_eq!(vp(&twelve), 2, "at most 2");
+    // A second Faction in one of the four seas: it no longer counts.
+    let mut shared = st.clone();
+    take(&mut shared, 4);
+    let egypt = slot(&cat, &st, "Egypt");
+    for &a in &seas[..4] {
+        put(&mut shared, egypt.faction(), a, 1);
+    }
+    assert_eq!(vp(&shared), (sole(&shared) / 4).min(2));
+    assert!(vp(&shared) < vp(&four) || sole(&four) >= 8);
+}
+
+/// Content-acis 5: every ACIS ability the rules know by its [`Known`] entry is on an ACIS display
+/// (a misspelt name would never apply), and every ally row names one of them.
+#[test]
+fn acis_abilities_known_names_are_on_acis_displays() {
+    use acme::games::acme::catalog::Known;
+    let cat = cat();
+    for k in Known::ALL.into_iter().filter(|k| !k.of_acme()) {
+        assert!(cat.civs.iter().any(|c| c.has_known(k)), "{}", k.name());
+    }
+    for r in &abilities::ALLY_ROWS {
+        assert!(!r.ability.of_acme(), "{}", r.ability.name());
+    }
+}
+
+/// Mycenae, Sackers of Cities (content-acis 5, inferred): the first time in a Competition Phase
+/// Mycenae sacks a City it gains 1 more talent of Loot (2 in all); a second sack the same phase
+/// gives the rulebook's 1. Nobody holds talents, so no loss is paid with one.
+#[test]
+fn acis_ability_mycenae_sackers_of_cities_one_more_talent_once_per_phase() {
+    let cat = cat();
+    let mut st = basic_state(3, 1);
+    let myc = slot(&cat, &st, "Mycenae");
+    let carthage = slot(&cat, &st, "Carthage");
+    for s in st.slots().collect::<Vec<_>>() {
+        let t = st.civ(s).treasury;
+        st.white_supply += t;
+        st.civ_mut(s).treasury = 0;
+    }
+    for name in ["Laconia", "Thessaly"] {
+        let a = area(&cat, name);
+        only(&mut st, myc, a, 8);
+        put(&mut st, carthage.faction(), a, 3);
+    }
+    let (game, events, _) = compete(&st, &mut |_| None);
+    let sacks = events
+        .iter()
+        .filter(|e| matches!(e, Event::Sacked { slot, .. } if *slot == myc))
+        .count();
+    assert_eq!(sacks, 2, "two Cities sacked");
+    assert_eq!(
+        game.state.civ(myc).treasury + game.state.civ(myc).loot,
+        3,
+        "2 talents from the first sack, 1 from the second"
+    );
 }

@@ -17,6 +17,10 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
             ability: AbilityUse::AllyOrOwnDisk,
             ..
         } => Some(warbands(cat, st, d)),
+        Ask::UseAbility {
+            ability: AbilityUse::CardOrDisks,
+            ..
+        } => Some(roman_expansion(st, d)),
         _ => None,
     }
 }
@@ -39,6 +43,22 @@ fn warbands(cat: &Catalog, st: &State, d: &Decision) -> (Action, &'static str) {
         (
             Action::Option(0),
             "N1.4.5d (Celtic Warbands): the white ally, outside its bonus areas",
+        )
+    }
+}
+
+/// Roman Expansion (content-acis 5; section 7 is silent, so designed on N1.9's growth first): the 2
+/// disks while its supply holds them, else the card.
+fn roman_expansion(st: &State, d: &Decision) -> (Action, &'static str) {
+    if st.civ(d.who).supply >= 2 {
+        (
+            Action::Option(1),
+            "N1 (ACIS, Roman Expansion): 2 disks to the Ready box while its supply holds them",
+        )
+    } else {
+        (
+            Action::Option(0),
+            "N1 (ACIS, Roman Expansion): the card, its supply short of 2 disks",
         )
     }
 }

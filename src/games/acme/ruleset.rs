@@ -415,6 +415,11 @@ pub trait Ruleset: Sized + 'static {
         base::may_sack(g, s, a)
     }
     /// After `s` sacked `a`. Base: nothing more (H4.06.5g, H4.15.7b, T5.4).
+    /// The start of the Competition Phase, after the Siege Train and before Traitor: a
+    /// ruleset's display abilities of that moment. Base: nothing.
+    fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
+        Ok(())
+    }
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         base::after_sack(g, ctx, s, a)
     }
