@@ -24,10 +24,10 @@ use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::decision::Decision;
 use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
-use crate::games::acme::probe::ruleset::GrowthStart;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, EventEffect, G, Ruleset, StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, EventEffect, G, GrowthStart, Ruleset, StackClass,
+    StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
