@@ -9,6 +9,8 @@ mod common;
 
 #[path = "npc/acis.rs"]
 mod acis;
+#[path = "npc/acis_abilities.rs"]
+mod acis_abilities;
 #[path = "npc/cards.rs"]
 mod cards;
 #[path = "npc/competition.rs"]

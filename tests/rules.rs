@@ -5,6 +5,7 @@
 mod support;
 
 mod rules {
+    pub mod acis_abilities;
     pub mod acis_catalog;
     pub mod acis_game;
     pub mod acis_reckoning;

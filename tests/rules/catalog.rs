@@ -89,8 +89,9 @@ fn the_known_ability_table_agrees_with_the_ability_names() {
             }
         }
     }
+    // ACME's part of the list (ACIS's names are checked on ACIS's displays, `acis_abilities`).
     assert!(
-        held >= Known::ALL.len(),
+        held >= Known::ALL.iter().filter(|k| k.of_acme()).count(),
         "every Known ability is held somewhere"
     );
 }

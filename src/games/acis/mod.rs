@@ -9,6 +9,7 @@
 //! ([`rules`], [`wonders`], [`aeneas`], [`cards`], [`epoch`]) and its NPCs' deltas ([`npc`]). Its
 //! table comes next (docs/acis.md).
 
+pub mod abilities;
 pub mod aeneas;
 pub mod cards;
 pub mod catalog;
@@ -18,6 +19,7 @@ pub mod fuzz;
 pub mod great_persons;
 pub mod heroic_saga;
 pub mod npc;
+pub mod npc_abilities;
 pub mod npc_cards;
 pub mod placement_cards;
 pub mod rules;

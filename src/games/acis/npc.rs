@@ -50,6 +50,9 @@ pub const KEEP_ON_MAP: u32 = 6;
 
 /// ACIS's own answer to `d` for its NPC (`Ruleset::npc_answer`), or `None` for the brain's.
 pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    if let Some(a) = super::npc_abilities::answer(cat, st, d) {
+        return Some(a);
+    }
     match &d.ask {
         Ask::CardAction => build_a_wonder(cat, st, d),
         Ask::Target { card, role, .. } if is_wonder(*card) && role.effect == Effect::Build => {

@@ -31,7 +31,7 @@ use crate::games::acme::{
 };
 
 use super::catalog::FIRST_WONDER;
-use super::wonders;
+use super::{abilities, wonders};
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
 #[derive(Debug, Clone, Copy, Default)]
@@ -164,6 +164,9 @@ impl Ruleset for Acis {
     fn deity_forbidden(_g: &G<Self>, _s: Slot) -> bool {
         true
     }
+    /// ACIS's competition abilities that add to a side, as rows for ACME's machinery
+    /// (content-acis 5, `abilities`).
+    const ALLY_ROWS: &'static [crate::games::acme::AllyRow] = &super::abilities::ALLY_ROWS;
     /// ACME's display abilities, found by their names, are not ACIS's: an ACIS display ability
     /// that shares a name with one of ACME's (Egypt's Gift of the Nile) does not run ACME's.
     #[inline]
@@ -190,8 +193,29 @@ impl Ruleset for Acis {
     const KEPT_DISK_REPLACED: bool = true;
     /// RB Acquisition Step, Special Abilities ("your active Wonders"): the Great Pyramid and the
     /// Temple of Artemis at the end of their owner's Acquisition Step.
+    /// Then Rome's Roman Expansion (content-acis 5, `abilities`).
     fn before_resettle(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
-        wonders::acquisition_powers(g, ctx, s)
+        wonders::acquisition_powers(g, ctx, s)?;
+        abilities::roman_expansion(g, ctx, s)
+    }
+    /// RB Acquisition Step, Special Abilities: the display's extra disks (content-acis 5,
+    /// `abilities`), counted before the minimum of 3 (readings B7).
+    fn acquisition(g: &G<Self>, s: Slot, total: u16, minimum: u16) -> u16 {
+        (total + abilities::acquisition_extra(g, s)).max(minimum)
+    }
+    /// The start of a civilization's Growth Phase, before Retirement: its display's talents
+    /// (content-acis 5, `abilities`).
+    fn civ_growth_start(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
+        abilities::growth_start(g, ctx, s);
+        Ok(GrowthStart::Continue)
+    }
+    /// Gaul's Gallic Gold (content-acis 5, `abilities`).
+    fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
+        abilities::competition_phase_start(g, ctx)
+    }
+    /// Mycenae's Sackers of Cities (content-acis 5, `abilities`).
+    fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, _a: AreaId) -> Step {
+        abilities::after_sack(g, ctx, s)
     }
     /// RB Card Phase (D24): build a Wonder, at most once per turn, beside playing a card or
     /// passing (D32, AG13; offered only when every check of A7 holds).
@@ -210,8 +234,10 @@ impl Ruleset for Acis {
     /// RB Victory Tally Step (D40): 1 VP per built, unburied Wonder sharing a land area with one
     /// of its owner's disks, after the Cities.
     /// Then the solitaire hostility check at the end of the Victory Tally (N1.3, D50).
+    /// Minos's Lords of the Sea (content-acis 5, `abilities`).
     fn after_tally(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         wonders::tally(g, ctx);
+        abilities::tally(g, ctx);
         npc::hostility::end_of_tally(g, ctx)
     }
     /// RB End of Epoch Phase (D45): the most areas occupied with its own built Wonders.

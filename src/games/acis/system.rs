@@ -149,7 +149,8 @@ fn civ(c: &acis::Civ) -> Civ {
                 trigger: a.trigger.clone(),
                 effect: a.effect.clone(),
                 competition_ability: a.competition_ability,
-                negatable_by_god_of_the_skies: false,
+                // The Lighthouse of Alexandria is God of the Skies' power (content-acis 4).
+                negatable_by_god_of_the_skies: a.negatable_by_lighthouse,
                 usage_limit: a.usage_limit.clone(),
                 provenance: a.provenance.clone(),
                 note: a.note.clone(),

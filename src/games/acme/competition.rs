@@ -37,6 +37,7 @@ pub(crate) fn step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
                 c.usage.god_of_war_used = false;
             }
             super::competition_abilities::siege_train(g, ctx)?;
+            R::competition_phase_start(g, ctx)?;
             g.st.flow = Flow::CompTraitor { pos: 0 };
             Ok(())
         }

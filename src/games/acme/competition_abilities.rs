@@ -75,11 +75,194 @@ pub(crate) fn announceable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> impl Ite
         land && matches!(t, Terrain::Plain | Terrain::Desert),
         2,
     );
+    // A ruleset's ally rows (none in ACME's): each ability on the display with a grant left here.
+    for row in R::ALLY_ROWS {
+        if n < out.len()
+            && let Some(i) = g.cat.civ(civ.civ).known_index(row.ability)
+            && !announced_here(g, s, i)
+            && !grants_here(g, s, a, row, i).is_empty()
+        {
+            out[n] = i;
+            n += 1;
+        }
+    }
     out.into_iter().take(n)
+}
+
+/// Where a grant of an [`AllyRow`] applies, seen from the civilization's home area (the state's
+/// `homeland`: ACIS's one printed home).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AllyWhere {
+    /// Its home area.
+    Home,
+    /// A land area other than its home.
+    LandAwayFromHome,
+    /// Any land area.
+    Land,
+    /// A sea area (a competition is only ever held in a shallow one: a deep sea's limit of 1 disk
+    /// per Faction holds in the Competition Phase too).
+    Sea,
+    /// A sea area next to its home.
+    SeaNextToHome,
+    /// Its home, or a land area next to it.
+    HomeOrLandNextToIt,
+    /// Any competition it takes part in.
+    Anywhere,
+}
+
+/// What a grant adds to the civilization's side at step 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AllyGift {
+    /// 1 white Allied disk (RB: removed at the end of the Competition Phase).
+    Ally,
+    /// 1 of its own disks from its supply, which stays on the map if it survives.
+    OwnDisk,
+}
+
+/// One allowance of an [`AllyRow`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllyGrant {
+    pub at: AllyWhere,
+    /// Competitions per Competition Phase (0: every such competition).
+    pub per_phase: u8,
+    /// The first Epoch it may be used in (1: always).
+    pub from_epoch: u8,
+    pub gives: AllyGift,
+}
+
+/// A competition ability that adds to its owner's side at step 3 (announced at step 1, open to
+/// the negation of competition abilities): a row of data a ruleset gives ACME's machinery
+/// ([`Ruleset::ALLY_ROWS`]), read by one function for every such ability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllyRow {
+    pub ability: Known,
+    /// At most 2 grants, the first that fits used first (their uses are counted in the two halves
+    /// of the ability's use counter, [`grant_uses`]); where both fit and give different things,
+    /// the owner chooses at step 3.
+    pub grants: &'static [AllyGrant],
+    /// Uses of all its grants together per Competition Phase (0: no cap but the grants').
+    pub per_phase: u8,
+    /// Uses per Competition Phase of its second grant that another ability of the display spends
+    /// too (Minos's Sea Raids and Thalassocracy: `None` for most).
+    pub shares_with: Option<Known>,
+    pub provenance: super::catalog::Provenance,
+}
+
+/// How many times grant `j` (0 or 1) of the ability at display index `i` was used this
+/// Competition Phase: the two halves of its use counter.
+pub fn grant_uses(uses: u8, j: usize) -> u8 {
+    (uses >> (4 * j)) & 0x0f
+}
+
+fn fits<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, at: AllyWhere) -> bool {
+    let q = g.q();
+    let home = q.homeland(s);
+    let land = q.is_land(a);
+    let next_to_home =
+        home.is_some_and(|h| g.cat.board.adj[h.0 as usize] & super::catalog::bit(a) != 0);
+    match at {
+        AllyWhere::Home => home == Some(a),
+        AllyWhere::LandAwayFromHome => land && home != Some(a),
+        AllyWhere::Land => land,
+        AllyWhere::Sea => !land,
+        AllyWhere::SeaNextToHome => !land && next_to_home,
+        AllyWhere::HomeOrLandNextToIt => home == Some(a) || (land && next_to_home),
+        AllyWhere::Anywhere => true,
+    }
+}
+
+/// The grants of `row` (display index `i`) that `s` may still use in a competition in `a`, as
+/// indexes into `row.grants`.
+pub(crate) fn grants_here<R: Ruleset>(
+    g: &G<R>,
+    s: Slot,
+    a: AreaId,
+    row: &AllyRow,
+    i: u8,
+) -> smallvec::SmallVec<[usize; 2]> {
+    let civ = g.st.civ(s);
+    let uses = civ.usage.ability_uses[i as usize];
+    let total = grant_uses(uses, 0) + grant_uses(uses, 1);
+    let mut out = smallvec::SmallVec::new();
+    if row.per_phase > 0 && total >= row.per_phase {
+        return out;
+    }
+    for (j, gr) in row.grants.iter().enumerate().take(2) {
+        let mut used = grant_uses(uses, j);
+        if j == 1
+            && let Some(k) = row.shares_with
+            && let Some(o) = g.cat.civ(civ.civ).known_index(k)
+        {
+            used += civ.usage.ability_uses[o as usize];
+        }
+        let left = gr.per_phase == 0 || used < gr.per_phase;
+        let supply = gr.gives != AllyGift::OwnDisk || civ.supply > 0;
+        if left && supply && g.st.epoch >= gr.from_epoch && fits(g, s, a, gr.at) {
+            out.push(j);
+        }
+    }
+    out
+}
+
+/// Step 3 of an announced [`AllyRow`] ability: the first grant still open here (the owner chooses
+/// when two give different things), counted, then its disk added.
+fn resolve_row<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    a: AreaId,
+    row: &AllyRow,
+    i: u8,
+) -> Step {
+    let open = grants_here(g, s, a, row, i);
+    let Some(&first) = open.first() else {
+        return Ok(());
+    };
+    let mut j = first;
+    if let Some(&second) = open.get(1)
+        && row.grants[second].gives != row.grants[first].gives
+    {
+        let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
+            .name
+            .clone();
+        let d = Decision::new(
+            s,
+            Ask::UseAbility {
+                ability: AbilityUse::AllyOrOwnDisk,
+                what: name.clone().into(),
+            },
+            g.text(|| {
+                format!(
+                    "{}: {name} - a white Allied disk (first option) or one of its own disks from supply (second)",
+                    g.q().civ_name(s)
+                )
+            }),
+            "Civilization display",
+            vec![Action::Option(0), Action::Option(1)],
+        )
+        .at(a);
+        if let Action::Option(k) = ctx.ask(g.st, d)? {
+            j = if k == 0 { first } else { second };
+        }
+    }
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1 << (4 * j);
+    match row.grants[j].gives {
+        AllyGift::Ally => g.add_allies(ctx, s, a, 1),
+        AllyGift::OwnDisk => {
+            g.place_unlimited(ctx, s.faction(), a, 1);
+        }
+    }
+    Ok(())
 }
 
 /// Resolve an announced ability at step 3.
 pub(crate) fn resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, i: u8) -> Step {
+    if let Some(row) = R::ALLY_ROWS
+        .iter()
+        .find(|r| g.cat.civ(g.st.civ(s).civ).known_index(r.ability) == Some(i))
+    {
+        return resolve_row(g, ctx, s, a, row, i);
+    }
     let name = g.cat.civ(g.st.civ(s).civ).raw.abilities[i as usize]
         .name
         .clone();

@@ -288,6 +288,12 @@ pub enum AbilityUse {
     OptionalDraw,
     /// X2.4.2: a human civilization's Peace Offer to a hostile NPC.
     PeaceOffer,
+    /// A competition ability that may add a white Allied disk (option 0) or one of the
+    /// civilization's own disks (option 1), where both are left (ACIS's Celtic Warbands).
+    AllyOrOwnDisk,
+    /// An Acquisition Step ability offering a card drawn at once (option 0) or extra disks to the
+    /// Ready box (option 1) (ACIS's Roman Expansion).
+    CardOrDisks,
 }
 
 /// A sentence or rule name shown to players: a literal most of the time (no allocation: a question

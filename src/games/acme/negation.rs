@@ -116,6 +116,16 @@ impl Link {
             harms: 0,
         }
     }
+    /// A civilization's competition ability at index `i` of its display, touching nobody's side
+    /// but its own (Loot, a Treasury).
+    pub fn ability(by: Slot, i: u8) -> Self {
+        Link {
+            by,
+            kind: LinkKind::Ability(i),
+            affects: 0,
+            harms: 0,
+        }
+    }
     pub fn deity(by: Slot, deity: CardId) -> Self {
         Link {
             by,

@@ -194,6 +194,10 @@ pub trait Ruleset: Sized + 'static {
     /// game's effect that shares its id. (Its Card Phase and Competition cards are its own table,
     /// [`Ruleset::card_phase_effect`].)
     const BASE_CARD_EFFECTS: bool = true;
+    /// Competition abilities given as rows of data, read by ACME's competition-ability machinery
+    /// (announced at RB Competition step 1, resolved at step 3): none in the base game, whose
+    /// abilities are written out in `competition_abilities`.
+    const ALLY_ROWS: &'static [super::competition_abilities::AllyRow] = &[];
     /// Whether the game's Fate card `id` is the base game's card of the same id (its text, the
     /// words aside): the NPC brain's card notes, keyed by the base game's ids (N1.4 card notes),
     /// read only such a card, so a card of another game that shares an id is not misread. Base:
@@ -439,6 +443,11 @@ pub trait Ruleset: Sized + 'static {
         base::may_sack(g, s, a)
     }
     /// After `s` sacked `a`. Base: nothing more (H4.06.5g, H4.15.7b, T5.4).
+    /// The start of the Competition Phase, after the Siege Train and before Traitor: a
+    /// ruleset's display abilities of that moment. Base: nothing.
+    fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
+        Ok(())
+    }
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         base::after_sack(g, ctx, s, a)
     }

@@ -600,6 +600,38 @@ known_abilities! {
     WanderersOfTheSea => "Wanderers of the Sea",
     ZagrosHighlanders => "Zagros Highlanders",
     Captives => "Captives",
+    // ACIS's displays (content-acis 5), read by ACIS's rows (`acis::abilities`); Gift of the Nile
+    // is named above, and each game reads its own.
+    SacredBand => "Sacred Band",
+    MercenaryArmies => "Mercenary Armies and Punic Fleet",
+    CelticWarbands => "Celtic Warbands",
+    GallicGold => "Gallic Gold",
+    WealthOfThePharaohs => "Wealth of the Pharaohs",
+    IberianSilver => "Iberian Silver",
+    HillTribes => "Hill Tribes",
+    Alphabet => "Alphabet",
+    DeepSeaMariners => "Deep-Sea Mariners",
+    MerchantFleets => "Merchant Fleets",
+    AchaeanHost => "Achaean Host",
+    SackersOfCities => "Sackers of Cities",
+    WallsOfTroy => "Walls of Troy",
+    DefendersOfIlium => "Defenders of Ilium",
+    NumidianHorse => "Numidian Horse",
+    AtlasTribes => "Atlas Tribes",
+    CaravanTrade => "Caravan Trade",
+    Thalassocracy => "Thalassocracy",
+    SeaRaids => "Sea Raids",
+    LordsOfTheSea => "Lords of the Sea",
+    Legions => "Legions",
+    RomanExpansion => "Roman Expansion",
+}
+
+impl Known {
+    /// Whether the ability is on one of ACME's displays (the list's first part; ACIS's follow from
+    /// Sacred Band on, Gift of the Nile being on both games' Egypt).
+    pub fn of_acme(self) -> bool {
+        (self as usize) < Known::SacredBand as usize
+    }
 }
 
 impl Civ {
@@ -1312,8 +1344,9 @@ impl Checker {
                 format!("{} civilizations; the game has 17", out.len()),
             );
         }
-        // A `Known` ability no display holds is a misspelt name: the rule would never apply.
-        for k in Known::ALL {
+        // A `Known` ability no display holds is a misspelt name: the rule would never apply
+        // (ACME's part of the list: ACIS's displays hold the rest, checked by ACIS's tests).
+        for k in Known::ALL.into_iter().filter(|&k| k.of_acme()) {
             if !out.is_empty() && !out.iter().any(|c| c.has_known(k)) {
                 self.err(
                     src,

@@ -1,0 +1,315 @@
+//! ACIS's civilization display abilities (content-acis section 5; ACIS RB Civilization Displays
+//! and the Golden Rule, D14: an ability beats a rule, a card beats both), given to ACME's
+//! machinery as data where it does the same job.
+//!
+//! The competition abilities that add to a side ([`ALLY_ROWS`]) are rows read by ACME's
+//! competition-ability function: announced at RB Competition step 1, open to the Lighthouse of
+//! Alexandria's negation (its text: "cancels civilization abilities"; each display's
+//! `negatable_by_lighthouse`), resolved at step 3 after the Wonders' uses (RB step 3: "all
+//! announced special abilities" after the Deities, which are ACIS's Wonders here). Each row keeps
+//! the provenance of the content's ability (all inferred from the pre-publication articles but
+//! Phoenicia's Merchant Fleets, designed).
+//!
+//! The others are ACIS's hooks on ACME's phases: at the start of a civilization's Growth Phase
+//! ([`growth_start`]), in its Acquisition Step ([`acquisition_extra`], [`roman_expansion`]), at
+//! the start of the Competition Phase ([`competition_phase_start`]), at a competition's Loot
+//! ([`after_sack`]) and in the Victory Tally ([`tally`]). An ability is found on the display by its
+//! [`Known`] entry (a table made at load from `civilizations.ron`), never by comparing names.
+
+use crate::games::acme::catalog::{AreaId, Known, Provenance, bit};
+use crate::games::acme::decision::AbilityUse;
+use crate::games::acme::state::Slot;
+use crate::games::acme::{
+    Action, AllyGift, AllyGrant, AllyRow, AllyWhere, Ask, Ctx, Decision, G, Link, Step,
+};
+
+use super::rules::{Acis, shallow_seas};
+
+const fn grant(at: AllyWhere, per_phase: u8) -> AllyGrant {
+    AllyGrant {
+        at,
+        per_phase,
+        from_epoch: 1,
+        gives: AllyGift::Ally,
+    }
+}
+
+const fn row(ability: Known, grants: &'static [AllyGrant], provenance: Provenance) -> AllyRow {
+    AllyRow {
+        ability,
+        grants,
+        per_phase: 0,
+        shares_with: None,
+        provenance,
+    }
+}
+
+/// The nine competition abilities of the displays that add a white Allied disk (or, for Gaul, one of its
+/// own disks) at step 3, one row each (content-acis 5; the limit per Competition Phase is the
+/// content's "limit").
+pub const ALLY_ROWS: [AllyRow; 9] = [
+    // Carthage, Sacred Band (inferred): +1 ally in every competition in the Carthage area.
+    row(
+        Known::SacredBand,
+        &[grant(AllyWhere::Home, 0)],
+        Provenance::Inferred,
+    ),
+    // Carthage, Mercenary Armies and Punic Fleet (inferred): outside the Carthage area, once per
+    // Competition Phase in one land competition and once in one shallow-sea competition.
+    row(
+        Known::MercenaryArmies,
+        &[
+            grant(AllyWhere::LandAwayFromHome, 1),
+            grant(AllyWhere::Sea, 1),
+        ],
+        Provenance::Inferred,
+    ),
+    // Gaul, Celtic Warbands (inferred): in up to 2 different competitions per Competition Phase,
+    // an ally in one and a Gallic disk from supply in the other (Gaul chooses which first).
+    row(
+        Known::CelticWarbands,
+        &[
+            grant(AllyWhere::Anywhere, 1),
+            AllyGrant {
+                at: AllyWhere::Anywhere,
+                per_phase: 1,
+                from_epoch: 1,
+                gives: AllyGift::OwnDisk,
+            },
+        ],
+        Provenance::Inferred,
+    ),
+    // Phoenicia, Merchant Fleets (designed): +1 ally in at most 2 shallow-sea competitions per
+    // Competition Phase.
+    row(
+        Known::MerchantFleets,
+        &[grant(AllyWhere::Sea, 2)],
+        Provenance::Designed,
+    ),
+    // Mycenae, Achaean Host (inferred): +1 ally in each of up to 2 land competitions per phase.
+    row(
+        Known::AchaeanHost,
+        &[grant(AllyWhere::Land, 2)],
+        Provenance::Inferred,
+    ),
+    // Troy, Defenders of Ilium (inferred): +1 ally in every competition in the Troy area, and
+    // once per Competition Phase in one other land competition.
+    row(
+        Known::DefendersOfIlium,
+        &[
+            grant(AllyWhere::Home, 0),
+            grant(AllyWhere::LandAwayFromHome, 1),
+        ],
+        Provenance::Inferred,
+    ),
+    // Mauretania, Numidian Horse (inferred): +1 ally in one land competition per phase.
+    row(
+        Known::NumidianHorse,
+        &[grant(AllyWhere::Land, 1)],
+        Provenance::Inferred,
+    ),
+    // Minos, Thalassocracy (inferred): +1 ally in every shallow-sea competition next to the Minos
+    // area, and in up to 2 other shallow-sea competitions per phase (an allowance Sea Raids
+    // spends too).
+    AllyRow {
+        ability: Known::Thalassocracy,
+        grants: &[grant(AllyWhere::SeaNextToHome, 0), grant(AllyWhere::Sea, 2)],
+        per_phase: 0,
+        shares_with: Some(Known::SeaRaids),
+        provenance: Provenance::Inferred,
+    },
+    // Rome, Legions (inferred): up to 3 allies per Competition Phase, in competitions in the Rome
+    // area or a land area next to it; in Epoch IV up to 2 of the 3 in any land competition.
+    AllyRow {
+        ability: Known::Legions,
+        grants: &[
+            grant(AllyWhere::HomeOrLandNextToIt, 0),
+            AllyGrant {
+                at: AllyWhere::Land,
+                per_phase: 2,
+                from_epoch: 4,
+                gives: AllyGift::Ally,
+            },
+        ],
+        per_phase: 3,
+        shares_with: None,
+        provenance: Provenance::Inferred,
+    },
+];
+
+/// The display index of ability `k` on `s`'s display, if it holds it.
+fn held(g: &G<Acis>, s: Slot, k: Known) -> Option<u8> {
+    g.cat.civ(g.st.civ(s).civ).known_index(k)
+}
+
+/// The three Nile areas of Egypt's abilities (content-acis 5: Nile Delta, Egypt and Kush; tying
+/// them to the abilities is designed).
+const NILE: [&str; 3] = ["Nile Delta", "Egypt", "Kush"];
+
+fn nile<'a>(g: &'a G<'a, Acis>) -> impl Iterator<Item = AreaId> + 'a {
+    NILE.iter().filter_map(|n| g.cat.board.find(n))
+}
+
+/// Whether `s` Controls its home area.
+fn controls_home(g: &G<Acis>, s: Slot) -> bool {
+    let q = g.q();
+    q.homeland(s).is_some_and(|h| q.controls(s.faction(), h))
+}
+
+/// `n` talents for ability `k`, with a note naming it and its display.
+fn talents(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot, n: u16, k: Known) {
+    let got = g.gain_mina(ctx, s, n);
+    ctx.note(
+        Some(s),
+        g.text(|| format!("{}: {}, +{got} talents", g.q().civ_name(s), k.name())),
+        "Civilization display (content-acis 5)",
+    );
+}
+
+/// The start of `s`'s own Growth Phase, before Retirement (content-acis 5, inferred):
+/// * Egypt, Wealth of the Pharaohs: 1 talent with a City in Nile Delta, Egypt or Kush.
+/// * Celt-Iberia, Iberian Silver: 1 talent, 2 if it Controls its home area (the condition of the
+///   second is designed).
+/// * Mauretania, Caravan Trade: 1 talent if it Controls its home area (designed condition).
+pub fn growth_start(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) {
+    if held(g, s, Known::WealthOfThePharaohs).is_some() && nile(g).any(|a| g.q().is_city(s, a)) {
+        talents(g, ctx, s, 1, Known::WealthOfThePharaohs);
+    }
+    if held(g, s, Known::IberianSilver).is_some() {
+        let n = if controls_home(g, s) { 2 } else { 1 };
+        talents(g, ctx, s, n, Known::IberianSilver);
+    }
+    if held(g, s, Known::CaravanTrade).is_some() && controls_home(g, s) {
+        talents(g, ctx, s, 1, Known::CaravanTrade);
+    }
+}
+
+/// Extra disks for `s`'s Acquisition Step from its display, counted with the step's other
+/// sources before the Minimum Acquisition (RB Acquisition Step, Special Abilities, then Minimum
+/// Acquisition: "even if the above criteria would yield fewer"; readings B7) (content-acis 5):
+/// * Egypt, Gift of the Nile: 1 per Nile area (Nile Delta, Egypt, Kush) it Controls, at most 2.
+/// * Celt-Iberia, Hill Tribes, and Mauretania, Atlas Tribes: 1.
+pub fn acquisition_extra(g: &G<Acis>, s: Slot) -> u16 {
+    let mut n = 0;
+    if held(g, s, Known::GiftOfTheNile).is_some() {
+        let q = g.q();
+        n += nile(g)
+            .filter(|&a| q.controls(s.faction(), a))
+            .count()
+            .min(2) as u16;
+    }
+    for k in [Known::HillTribes, Known::AtlasTribes] {
+        if held(g, s, k).is_some() {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Rome, Roman Expansion (content-acis 5, inferred), at the end of its Acquisition Step (a choice
+/// needs a question, so it comes after the minimum, as the Great Pyramid's disks do, readings
+/// B7): with a City in the Rome area or a land area next to it, Rome chooses 1 card drawn at once
+/// or 2 extra disks to its Ready box; otherwise 1 extra disk.
+pub fn roman_expansion(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
+    if held(g, s, Known::RomanExpansion).is_none() {
+        return Ok(());
+    }
+    let q = g.q();
+    let city = q.homeland(s).is_some_and(|h| {
+        let near = bit(h) | (g.cat.board.adj[h.0 as usize] & g.cat.board.land);
+        crate::games::acme::catalog::iter_set(near).any(|a| q.is_city(s, a))
+    });
+    if !city {
+        let n = g.to_growth(s, 1);
+        ctx.note(
+            Some(s),
+            g.text(|| {
+                format!(
+                    "{}: Roman Expansion, +{n} disk to the Ready box",
+                    g.q().civ_name(s)
+                )
+            }),
+            "Rome display (content-acis 5)",
+        );
+        return Ok(());
+    }
+    let d = Decision::new(
+        s,
+        Ask::UseAbility {
+            ability: AbilityUse::CardOrDisks,
+            what: Known::RomanExpansion.name().into(),
+        },
+        g.text(|| {
+            format!(
+                "{}: Roman Expansion - draw 1 card now (first option) or move 2 extra disks to the Ready box (second)",
+                g.q().civ_name(s)
+            )
+        }),
+        "Rome display (content-acis 5)",
+        vec![Action::Option(0), Action::Option(1)],
+    );
+    match ctx.ask_always(g.st, d)? {
+        Action::Option(0) => g.draw_cards(ctx, s, 1)?,
+        _ => {
+            g.to_growth(s, 2);
+        }
+    }
+    Ok(())
+}
+
+/// Gaul, Gallic Gold (content-acis 5, inferred; IG-GW): 1 talent at the start of every
+/// Competition Phase (not a competition ability: the Lighthouse cannot cancel it).
+pub fn competition_phase_start(g: &mut G<Acis>, ctx: &mut Ctx) -> Step {
+    for s in g.st.order_now() {
+        if held(g, s, Known::GallicGold).is_some() {
+            talents(g, ctx, s, 1, Known::GallicGold);
+        }
+    }
+    Ok(())
+}
+
+/// Mycenae, Sackers of Cities (content-acis 5, inferred), at a competition's Loot: the first time
+/// in each Competition Phase it gains Loot, 1 more talent into its Loot box. A competition
+/// ability: the Lighthouse of Alexandria may cancel it (the use then counts).
+pub fn after_sack(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
+    let Some(i) = held(g, s, Known::SackersOfCities) else {
+        return Ok(());
+    };
+    if g.st.civ(s).usage.ability_uses[i as usize] > 0 {
+        return Ok(());
+    }
+    g.st.civ_mut(s).usage.ability_uses[i as usize] += 1;
+    if !g.negation_window(ctx, Link::ability(s, i))? {
+        g.gain_loot(ctx, s, 1);
+    }
+    Ok(())
+}
+
+/// Minos, Lords of the Sea (content-acis 5, inferred; the ratio and the cap designed), at the
+/// Victory Tally: 1 VP per 4 shallow sea areas it Controls as their sole occupant, at most 2.
+pub fn tally(g: &mut G<Acis>, ctx: &mut Ctx) {
+    for s in g.st.order_now() {
+        if held(g, s, Known::LordsOfTheSea).is_none() {
+            continue;
+        }
+        let q = g.q();
+        let f = s.faction();
+        let seas =
+            crate::games::acme::catalog::iter_set(shallow_seas(&g.cat.board) & q.occupied_set(f))
+                .filter(|&a| sole(g, s, a))
+                .count() as u32;
+        let vp = (seas / 4).min(2);
+        g.gain_vp(
+            ctx,
+            s,
+            vp,
+            "Lords of the Sea (Minos display, content-acis 5)",
+        );
+    }
+}
+
+/// Whether `s` is the only Faction with disks in `a`.
+fn sole(g: &G<Acis>, s: Slot, a: AreaId) -> bool {
+    let ar = &g.st.areas[a.0 as usize];
+    (0..ar.disks.len()).all(|f| f == s.idx() || ar.disks[f] == 0)
+}
