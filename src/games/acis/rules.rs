@@ -118,11 +118,6 @@ impl Ruleset for Acis {
     fn competition_effect(id: CardId) -> Option<CompCard> {
         super::cards::competition(id)
     }
-    /// Content-acis #69 Heroic Saga: its use at the start of its owner's Growth Phase.
-    fn civ_growth_start(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
-        super::heroic_saga::growth_start(g, ctx, s)?;
-        Ok(GrowthStart::Continue)
-    }
     fn disaster_row(id: CardId) -> Option<DisasterCard> {
         super::cards::disaster_row(id)
     }
@@ -204,9 +199,12 @@ impl Ruleset for Acis {
         (total + abilities::acquisition_extra(g, s)).max(minimum)
     }
     /// The start of a civilization's Growth Phase, before Retirement: its display's talents
-    /// (content-acis 5, `abilities`).
+    /// (content-acis 5, `abilities`), then the use of its Heroic Saga (#69) if it has one on the
+    /// table. A step that stops at the Saga's question runs again from before it, so the
+    /// display's talents are given once.
     fn civ_growth_start(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<GrowthStart> {
         abilities::growth_start(g, ctx, s);
+        super::heroic_saga::growth_start(g, ctx, s)?;
         Ok(GrowthStart::Continue)
     }
     /// Gaul's Gallic Gold (content-acis 5, `abilities`).

@@ -916,7 +916,9 @@ pub(crate) fn outsider_commit<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, 
                 g.cat.card_name(c)
             )
         }),
-        format!("Card #{} {} (G11)", c.0, g.cat.card_name(c)),
+        // The rule, not the card: the question's rule is written in the public log beside the
+        // answer, and the card is still in its owner's hand (RB Hand: hands are secret).
+        "G11: commit without taking part",
         vec![Action::Play(c), Action::Done],
     )
     .at(a);
