@@ -116,10 +116,11 @@ pub fn loss_dialog<R: System>(
                     ),
             );
             ui.label(
-                egui::RichText::new(
-                    "Each piece lost may be kept by paying a mina or a card instead (RB \
+                egui::RichText::new(format!(
+                    "Each piece lost may be kept by paying a {} or a card instead (RB \
                      Alternate Loss).",
-                )
+                    <R as crate::games::acme::Ruleset>::CURRENCY
+                ))
                 .small()
                 .color(palette::SUBTITLE),
             );
@@ -200,7 +201,12 @@ fn payment_choices<R: System>(
     if q.mina > 0 {
         let max = q.mina.min(dlg.mina + free(dlg));
         ui.horizontal(|ui| {
-            ui.label(format!("Pay with mina (has {}):", q.mina));
+            // The game's own money (ACME's mina, ACIS's talents, D2).
+            ui.label(format!(
+                "Pay with {} (has {}):",
+                <R as System>::MONEY,
+                q.mina
+            ));
             let mut m = dlg.mina;
             ui.add_enabled(max > 0, egui::Slider::new(&mut m, 0..=max.max(1)))
                 .on_disabled_hover_text(&all_paid);
