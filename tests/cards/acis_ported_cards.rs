@@ -3,11 +3,14 @@
 //! ACME's effect from a small position on ACIS's basic 3-player board (the helpers of
 //! `acis_cards`).
 
+use acme::games::acis;
 use acme::games::acme::catalog::{AreaId, CardId};
-use acme::games::acme::state::{Faction, State};
-use acme::games::acme::{Action, Decision};
+use acme::games::acme::state::{Faction, Slot, State, TableCard};
+use acme::games::acme::{Action, Ask, Decision, Event};
 
-use super::acis_cards::{adjacent_land, card_phase, cat, give, land, offered, ok, play, put, run};
+use super::acis_cards::{
+    adjacent_land, card_phase, cat, compete, give, land, offered, ok, play, put, removed, run,
+};
 
 fn disks(st: &State, a: AreaId, f: Faction) -> u8 {
     st.areas[a.0 as usize].disks[f.idx()]
@@ -586,4 +589,172 @@ fn acis_card_27_improved_plow_three_disks_and_a_talent() {
         .count();
     assert_eq!(grown, 3, "up to 3 areas");
     assert_eq!(g.state.civ(s).treasury, 1);
+}
+
+// ---- #25 Lawgiver (ACME's Giver of Laws #19) ----
+
+/// Lawgiver #25 on `s`'s table (out of the draw pile) with `n` disks from its supply.
+fn lawgiver(st: &mut State, s: Slot, n: u8) {
+    st.deck.draw.retain(|&c| c != CardId(25));
+    st.civ_mut(s).supply -= u16::from(n);
+    st.civ_mut(s).table.push(TableCard {
+        card: CardId(25),
+        disks: n,
+        area: None,
+        uses: 0,
+        memo: Vec::new(),
+    });
+}
+
+fn lawgiver_disks(st: &State, s: Slot) -> Option<u8> {
+    st.civ(s).table_card(CardId(25)).map(|t| t.disks)
+}
+
+/// Content-acis #25 Lawgiver: played in the Card Phase, it goes on the table with 3 disks from
+/// supply (an Investment, ACME's Giver of Laws's numbers).
+#[test]
+fn acis_card_25_lawgiver_is_placed_with_three_disks() {
+    let (mut st, [s, ..]) = card_phase(1);
+    give(&mut st, s, 25);
+    let supply = st.civ(s).supply;
+    let mut g = run(&st);
+    play(&mut g, 25, |_| None);
+    assert_eq!(lawgiver_disks(&g.state, s), Some(3));
+    assert_eq!(g.state.civ(s).supply, supply - 3);
+}
+
+/// Content-acis #25 Lawgiver, second use: when another civilization's card would remove or replace
+/// its owner's disks, 2 disks from the card, after the card's own negation chain and before it
+/// resolves, cancel its whole effect on the owner (Demagogue #29 against a Settlement).
+#[test]
+fn acis_card_25_lawgiver_two_disks_cancel_a_card_against_its_owner() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let (a, b) = adjacent_land(&cat, &st);
+    put(&mut st, s, a, 3);
+    put(&mut st, v, b, 2);
+    lawgiver(&mut st, v, 3);
+    give(&mut st, s, 29);
+    let mut g = run(&st);
+    let mut asked = false;
+    play(&mut g, 29, |d| {
+        if d.who == v && d.ask == (Ask::UseInvestment { card: CardId(25) }) {
+            asked = true;
+            return Some(Action::Yes);
+        }
+        d.options
+            .contains(&Action::Area(b))
+            .then_some(Action::Area(b))
+    });
+    assert!(asked, "Lawgiver's owner is asked before the card resolves");
+    assert_eq!(disks(&g.state, b, v.faction()), 2, "the Settlement stays");
+    assert_eq!(disks(&g.state, b, s.faction()), 0);
+    assert_eq!(lawgiver_disks(&g.state, v), Some(1), "2 disks spent");
+}
+
+/// Content-acis #25 Lawgiver, first use: 1 disk from the card keeps 1 disk, and "a replacing disk
+/// is then not added" (the loss never happens, AG2), where a disk kept with a talent is still
+/// replaced (RB Disk Removal, readings B17): Poet #21 against each.
+#[test]
+fn acis_card_25_lawgiver_one_disk_keeps_a_disk_and_nothing_replaces_it() {
+    let cat = cat();
+    for (keep, replaced) in [(Action::UseInvestment(CardId(25)), 0), (Action::PayMina, 1)] {
+        let (mut st, [s, v, _]) = card_phase(1);
+        let (a, _) = adjacent_land(&cat, &st);
+        put(&mut st, s, a, 1);
+        put(&mut st, v, a, 2);
+        lawgiver(&mut st, v, 1);
+        st.civ_mut(v).treasury = 1;
+        st.white_supply -= 1;
+        give(&mut st, s, 21);
+        let mut g = run(&st);
+        let mut offered_lawgiver = false;
+        play(&mut g, 21, |d| {
+            if matches!(d.ask, Ask::Loss { .. }) {
+                offered_lawgiver = d.options.contains(&Action::UseInvestment(CardId(25)));
+                return Some(keep);
+            }
+            d.options
+                .contains(&Action::Area(a))
+                .then_some(Action::Area(a))
+        });
+        assert!(offered_lawgiver, "Lawgiver is offered at the loss");
+        assert_eq!(
+            disks(&g.state, a, v.faction()),
+            2,
+            "{keep:?}: the disk stays"
+        );
+        assert_eq!(
+            disks(&g.state, a, s.faction()),
+            1 + replaced,
+            "{keep:?}: the replacing disk"
+        );
+        if replaced == 0 {
+            assert_eq!(
+                lawgiver_disks(&g.state, v),
+                None,
+                "discarded with its last disk"
+            );
+            assert!(g.state.deck.discard.contains(&CardId(25)));
+        }
+    }
+}
+
+/// Content-acis #25 Lawgiver is "not usable against Traitor (#45)" (negate-scope table 9.3):
+/// Traitor takes every disk and Lawgiver is never offered, 2 disks on it or 1.
+#[test]
+fn acis_card_25_lawgiver_is_not_usable_against_traitor_45() {
+    let cat = cat();
+    for n in [3, 1] {
+        let (mut st, [s, v, _]) = card_phase(1);
+        let a = land(&cat, &st)[0];
+        lawgiver(&mut st, v, n);
+        let mut offered_lawgiver = false;
+        let (g, ev) = compete(&mut st, s, v, a, 3, 45, |d| {
+            offered_lawgiver |= d.ask == (Ask::UseInvestment { card: CardId(25) })
+                || d.options.contains(&Action::UseInvestment(CardId(25)));
+            None
+        });
+        assert!(
+            !offered_lawgiver,
+            "{n} disks: never offered against Traitor"
+        );
+        assert_eq!(removed(&ev, v.faction()), 3);
+        assert_eq!(lawgiver_disks(&g.state, v), Some(n));
+    }
+    // Traitor's removals take no loss question at all today (its own "no offset"); the ruleset's
+    // exceptions name it too, for every path that asks the loss rules.
+    assert!(acis::cards::LAWGIVER.not_against.contains(&CardId(45)));
+}
+
+/// Content-acis #25 Lawgiver answers ACIS's Haruspex #22 (a Competition card with the standard
+/// offset), which shares its id with ACME's Traitor: the exceptions are ACIS's own ids.
+#[test]
+fn acis_card_25_lawgiver_answers_haruspex_22_whose_id_is_acmes_traitor() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land(&cat, &st);
+    let (a, b) = (l[0], l[l.len() - 1]);
+    put(&mut st, s, b, 1);
+    put(&mut st, v, b, 3);
+    lawgiver(&mut st, v, 1);
+    let mut used = false;
+    let (g, ev) = compete(&mut st, s, v, a, 3, 22, |d| {
+        if d.options.contains(&Action::UseInvestment(CardId(25))) {
+            used = true;
+            return Some(Action::UseInvestment(CardId(25)));
+        }
+        d.options
+            .contains(&Action::Area(b))
+            .then_some(Action::Area(b))
+    });
+    assert!(used, "Lawgiver offered against Haruspex");
+    assert_eq!(
+        disks(&g.state, b, v.faction()),
+        3,
+        "its City keeps the disk"
+    );
+    assert!(!ev.iter().any(
+        |e| matches!(e, Event::Removed { faction, area, .. } if *faction == v.faction() && *area == b)
+    ));
 }

@@ -14,9 +14,10 @@ use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::state::{Faction, Slot};
 use crate::games::acme::{
     Aim, Arena, Blow, CardPhaseImpl, CompCard, CompEffect, Ctx, Cut, DisasterCard, EventEffect, G,
-    Ground, Holding, NegateRule, Ruleset, Step, StrongholdGoes, Targets, Toll, Who,
+    Ground, Holding, Lawgiver, NegateRule, Ruleset, Step, StrongholdGoes, Targets, Toll, Who,
     base_card_phase, base_competition, cedars_share, dancer, disaster, forty_days,
-    grain_storehouses, heresy, murrain, palace_intrigue, pick_areas, sea_route, year_of_jubilee,
+    grain_storehouses, heresy, investment, murrain, palace_intrigue, pick_areas, sea_route,
+    year_of_jubilee,
 };
 
 /// ACIS's Card Phase cards whose text is ACME's card of the same id (content section 3.2, its
@@ -58,9 +59,10 @@ pub const CARD_PHASE_AS_ACME_WITH_NUMBERS: [u8; 2] = [64, 74];
 /// ACIS's Card Phase cards whose text is an ACME card's of another id, played by that card's
 /// effect given ACIS's id (its questions name ACIS's card): Heresy #13 (ACME's Heresy #89),
 /// Palace Intrigue #86 (ACME's #83), Publican #89 (ACME's Grand Vizier #6: 1 talent per City,
-/// at most 3, 1 with none; no question to name it) and Enchantress #91 (ACME's Dancer of the 7
-/// Veils #13, talents for mina).
-pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 4] = [13, 86, 89, 91];
+/// at most 3, 1 with none; no question to name it), Enchantress #91 (ACME's Dancer of the 7
+/// Veils #13, talents for mina) and Lawgiver #25 (ACME's Giver of Laws #19: its uses are the
+/// base game's on [`LAWGIVER`], `Ruleset::LAWGIVER`).
+pub const CARD_PHASE_AS_ACME_ELSEWHERE: [u8; 5] = [13, 25, 86, 89, 91];
 
 /// ACIS's Card Phase cards whose text is an ACME card's pattern on ACIS's areas, played by that
 /// card's effect given ACIS's id and data: Granaries #60 (ACME's Grain Storehouses #60, its
@@ -138,14 +140,8 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         89 => base_card_phase(CardId(PUBLICAN_IS)),
         91 => Some(dancer::<R, 91>()),
         69 => Some(super::heroic_saga::card_phase()),
-        96 => Some(CardPhaseImpl {
-            playable: |g, s| g.st.civ(s).supply > 0,
-            declare: |_, _, _| Ok(Targets::default()),
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, CardId(96));
-                Ok(())
-            },
-        }),
+        96 => Some(investment::<R, 96>()),
+        25 => Some(investment::<R, 25>()),
         47 => Some(CardPhaseImpl {
             playable: |_, _| true,
             declare: |_, _, _| Ok(Targets::default()),
@@ -159,6 +155,15 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         _ => None,
     }
 }
+
+/// Content-acis #25 Lawgiver, ACME's Giver of Laws #19 under ACIS's id (an Investment of 3 disks,
+/// placed in the Card Phase): its uses are the base game's, not usable against Siege Master #17,
+/// Traitor #45 or an Event (its text; negate-scope table, 9.3: "Traitor #45; Siege Master #17;
+/// Events"). ACIS's #19 is Bad Omens and its #22 Haruspex, which ACME's exceptions would name.
+pub const LAWGIVER: Lawgiver = Lawgiver {
+    card: CardId(25),
+    not_against: &[CardId(17), CardId(45)],
+};
 
 /// ACIS's disasters whose text is one of ACME's disasters with ACIS's id and ground (content-acis
 /// section 3.2, each card's "Ported from", targeting and effect lines): their rows, read by ACME's

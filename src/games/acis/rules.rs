@@ -26,8 +26,8 @@ use crate::games::acme::epoch::{RankingKeys, RowEffect};
 use crate::games::acme::npc;
 use crate::games::acme::state::{Faction, Slot, State};
 use crate::games::acme::{
-    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, GrowthStart, Ruleset,
-    StackClass, StackTable, Step,
+    Action, CardPhaseImpl, CompCard, Ctx, DisasterCard, EventEffect, G, GrowthStart, Lawgiver,
+    Ruleset, StackClass, StackTable, Step,
 };
 
 use super::catalog::FIRST_WONDER;
@@ -130,6 +130,9 @@ impl Ruleset for Acis {
     fn negate_rule(id: CardId) -> Option<NegateRule> {
         super::cards::negate_rule(id)
     }
+    /// Content-acis #25 Lawgiver (ACME's Giver of Laws, same numbers), not usable against Siege
+    /// Master #17, Traitor #45 or Events (its text and its row of the negate-scope table, 9.3).
+    const LAWGIVER: Lawgiver = super::cards::LAWGIVER;
     /// Content-acis section 4: the Statue of Zeus, the Colossus of Rhodes and the Mausoleum of
     /// Halicarnassus give the powers of ACME's Father of the Gods, God of War and God of the Dead,
     /// each a use of the Wonder (AG12: its owner in the block's area, a disk on the card, once

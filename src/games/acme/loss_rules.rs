@@ -106,6 +106,11 @@ pub enum Loss {
     Kept,
     /// A protection (Hattusha, Homeland Defense) prevented it.
     Protected,
+    /// The one-disk use of the ruleset's Lawgiver (Giver of Laws #19, ACIS's Lawgiver #25) kept
+    /// the disk: the loss never happened, so, unlike a loss paid with a talent or a card, no
+    /// replacing disk goes in under RB Disk Removal (content-acis #25: "a replacing disk is then
+    /// not added"; AG2). Otherwise as [`Loss::Kept`]: a multi-disk loss goes on.
+    Prevented,
     /// There was nothing to remove.
     Nothing,
 }

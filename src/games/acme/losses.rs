@@ -174,9 +174,7 @@ impl<'a, R: Ruleset> G<'a, R> {
             options.push(Action::UseInvestment(MASTER_ARMORER));
         }
         if !target_cube && super::cards::great_persons::giver_of_laws_offer(self, ctx, s, rules) {
-            options.push(Action::UseInvestment(
-                super::cards::great_persons::GIVER_OF_LAWS,
-            ));
+            options.push(Action::UseInvestment(R::LAWGIVER.card));
         }
         options
     }
@@ -282,7 +280,9 @@ impl<'a, R: Ruleset> G<'a, R> {
         if kept && card == MASTER_ARMORER {
             memo.armorer_call = Some(s);
         }
-        if kept {
+        if kept && card == R::LAWGIVER.card {
+            Ok(Loss::Prevented)
+        } else if kept {
             Ok(Loss::Kept)
         } else {
             // The use was negated: the loss happens after all (content #20, #34).

@@ -45,7 +45,7 @@ pub use cards::disasters::{Aim, Blow, Cut, DisasterCard, Ground, Holding, Strong
 pub use cards::disasters::{Toll, Who, disaster};
 pub use cards::disasters::{brimstone_declare_in, brimstone_set, forty_days, murrain};
 pub use cards::events::{EventEffect, year_of_jubilee};
-pub use cards::great_persons::{dancer, draw_keep, use_investment};
+pub use cards::great_persons::{Lawgiver, dancer, draw_keep, investment, use_investment};
 pub use cards::politics::palace_intrigue;
 pub use cards::religion::heresy;
 pub use cards::resource::grain_storehouses;

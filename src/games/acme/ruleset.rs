@@ -251,6 +251,12 @@ pub trait Ruleset: Sized + 'static {
     fn disaster_row(id: CardId) -> Option<DisasterCard> {
         cards::disasters::base_row(id)
     }
+    /// The Investment that keeps its owner's disks from another civilization's Fate cards (one
+    /// disk per disk kept, or two to cancel a card's whole effect on it) and the cards it never
+    /// answers besides Events, read by the one loss rule of both games (`losses`,
+    /// `cards::great_persons`). Base: Giver of Laws #19, not against Siege Master #17 or Traitor
+    /// #22 (content #19).
+    const LAWGIVER: cards::great_persons::Lawgiver = cards::great_persons::GIVER_OF_LAWS_RULE;
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
     /// between games of the family, the rules read the same field. Base: "mina".
     const CURRENCY: &'static str = "mina";

@@ -38,6 +38,7 @@ pub(crate) const MERCENARY_GENERAL: CardId = CardId(15);
 #[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const SOOTHSAYER: CardId = CardId(16);
 pub(crate) const SIEGE_MASTER: CardId = CardId(17);
+#[allow(dead_code)] // the deck's list names every card; no rule names this one
 pub(crate) const BREEDER_OF_STALLIONS: CardId = CardId(18);
 pub(crate) const GIVER_OF_LAWS: CardId = CardId(19);
 pub(crate) const MASTER_ARMORER: CardId = CardId(20);
@@ -50,27 +51,13 @@ pub(crate) const FALSE_PROPHET: CardId = CardId(30);
 
 pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
     Some(match id {
-        1 => CardPhaseImpl {
-            playable: has_supply,
-            declare: no_targets,
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, MASTER_SCRIBE);
-                Ok(())
-            },
-        },
+        1 => investment::<R, 1>(),
         2 => CardPhaseImpl {
             playable: gold_smith_playable,
             declare: gold_smith_declare,
             resolve: gold_smith_resolve,
         },
-        3 => CardPhaseImpl {
-            playable: has_supply,
-            declare: no_targets,
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, ROYAL_ARCHITECT);
-                Ok(())
-            },
-        },
+        3 => investment::<R, 3>(),
         4 => CardPhaseImpl {
             playable: always,
             declare: no_targets,
@@ -118,22 +105,8 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
         },
         13 => dancer::<R, 13>(),
         // Investment cards with a C code may also be put on the table in the Card Phase (RB).
-        18 => CardPhaseImpl {
-            playable: has_supply,
-            declare: no_targets,
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, BREEDER_OF_STALLIONS);
-                Ok(())
-            },
-        },
-        19 => CardPhaseImpl {
-            playable: has_supply,
-            declare: no_targets,
-            resolve: |g, ctx, s, _| {
-                g.place_investment(ctx, s, GIVER_OF_LAWS);
-                Ok(())
-            },
-        },
+        18 => investment::<R, 18>(),
+        19 => investment::<R, 19>(),
         20 => CardPhaseImpl {
             playable: has_supply,
             declare: no_targets,
@@ -156,6 +129,22 @@ pub(crate) fn card_phase<R: Ruleset>(id: u8) -> Option<CardPhaseImpl<R>> {
         },
         _ => return None,
     })
+}
+
+/// An Investment card `ID` played in the Card Phase: put on the table with the disks its record
+/// names, as many as its player's supply holds (RB Investment Cards), playable with a disk in
+/// supply. ACME's
+/// Master Scribe #1, Royal Architect #3, Breeder of Stallions #18 and Giver of Laws #19; ACIS's
+/// Lawgiver #25 and Master of Horse #96.
+pub fn investment<R: Ruleset, const ID: u8>() -> CardPhaseImpl<R> {
+    CardPhaseImpl {
+        playable: has_supply,
+        declare: no_targets,
+        resolve: |g, ctx, s, _| {
+            g.place_investment(ctx, s, CardId(ID));
+            Ok(())
+        },
+    }
 }
 
 // ---- shared helpers ----
@@ -1143,7 +1132,25 @@ pub(crate) fn warrior_king_resolve<R: Ruleset>(
     Ok(())
 }
 
-// ---- #19 Giver of Laws ----
+// ---- #19 Giver of Laws (ACIS's Lawgiver #25) ----
+
+/// The Investment that keeps its owner's disks from another civilization's Fate cards, as data of
+/// a ruleset (`Ruleset::LAWGIVER`), so both games run the one rule below: ACME's Giver of Laws
+/// (content #19), ACIS's Lawgiver (content-acis #25, "Port of ACME Giver of Laws (same numbers)",
+/// and its row of the negate-scope table, 9.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lawgiver {
+    /// The card, put on the table as an Investment of 3 disks.
+    pub card: CardId,
+    /// The Fate cards it never answers, besides every Event (the card's "Not usable against").
+    pub not_against: &'static [CardId],
+}
+
+/// Content #19: Giver of Laws is not usable against Siege Master (#17), Traitor (#22) or Events.
+pub const GIVER_OF_LAWS_RULE: Lawgiver = Lawgiver {
+    card: GIVER_OF_LAWS,
+    not_against: &[SIEGE_MASTER, TRAITOR],
+};
 
 /// An Investment use that cancels (part of) the effect of the Fate card being resolved touches
 /// that card's player (Assassin #24: 'cancel a card ... of yours').
@@ -1163,17 +1170,24 @@ pub(crate) fn cancelling_use(ctx: &Ctx, s: Slot, card: CardId) -> Link {
 
 fn giver_disks<R: Ruleset>(g: &G<R>, s: Slot) -> u8 {
     g.st.civ(s)
-        .table_card(GIVER_OF_LAWS)
+        .table_card(R::LAWGIVER.card)
         .map(|t| t.disks)
         .unwrap_or(0)
 }
 
-/// Giver of Laws never works against Siege Master (#17), Traitor (#22) or an Event (content #19).
+/// Giver of Laws never works against an Event or a card of the ruleset's exceptions (content #19:
+/// Siege Master #17 and Traitor #22; content-acis #25: Siege Master #17 and Traitor #45).
 fn giver_applies_to<R: Ruleset>(g: &G<R>, card: CardId) -> bool {
     (1..=103).contains(&card.0)
-        && card != SIEGE_MASTER
-        && card != TRAITOR
+        && !R::LAWGIVER.not_against.contains(&card)
         && !g.cat.card(card).is_event()
+}
+
+/// The rule name of the card's questions ("Card #19 Giver of Laws"): built whatever the game's
+/// quiet mode, as the NPC brain and the trace read it.
+fn giver_rule<R: Ruleset>(g: &G<R>) -> String {
+    let card = R::LAWGIVER.card;
+    format!("Card #{} {}", card.0, g.cat.card_name(card))
 }
 
 /// Content #19, first use: `s` would lose one of its disks to a Fate card played by another
@@ -1203,20 +1217,21 @@ pub(crate) fn giver_of_laws_absorb<R: Ruleset>(
     s: Slot,
     a: AreaId,
 ) -> Step<bool> {
+    let card = R::LAWGIVER.card;
     ctx.note(
         Some(s),
-        g.text(|| format!("{} calls on Giver of Laws", g.q().civ_name(s))),
-        "Card #19",
+        g.text(|| format!("{} calls on {}", g.q().civ_name(s), g.cat.card_name(card))),
+        super::card_rule(card),
     );
-    if g.negation_window(ctx, cancelling_use(ctx, s, GIVER_OF_LAWS))? {
-        g.scrap_investment(ctx, s, GIVER_OF_LAWS);
+    if g.negation_window(ctx, cancelling_use(ctx, s, card))? {
+        g.scrap_investment(ctx, s, card);
         return Ok(false);
     }
-    g.spend_investment_disk(ctx, s, GIVER_OF_LAWS);
+    g.spend_investment_disk(ctx, s, card);
     ctx.emit(|| Event::LossPaid {
         slot: s,
         area: a,
-        with: "a Giver of Laws disk".into(),
+        with: format!("a {} disk", g.cat.card_name(card)).into(),
     });
     Ok(true)
 }
@@ -1236,23 +1251,23 @@ pub(crate) fn giver_of_laws_cancel<R: Ruleset>(
     if removes == 0 || !giver_applies_to(g, card) {
         return Ok(0);
     }
+    let giver = R::LAWGIVER.card;
     for x in g.st.order_now() {
         if x == player || removes & slot_bit(x) == 0 || giver_disks(g, x) < 2 {
             continue;
         }
         let d = Decision::new(
             x,
-            Ask::UseInvestment {
-                card: GIVER_OF_LAWS,
-            },
+            Ask::UseInvestment { card: giver },
             g.text(|| {
                 format!(
-                    "{}: spend 2 disks of Giver of Laws to cancel {} against you?",
+                    "{}: spend 2 disks of {} to cancel {} against you?",
                     g.q().civ_name(x),
+                    g.cat.card_name(giver),
                     g.cat.card_name(card)
                 )
             }),
-            "Card #19 Giver of Laws",
+            giver_rule(g),
             vec![Action::Yes, Action::No],
         );
         if ctx.ask(g.st, d)? != Action::Yes {
@@ -1260,24 +1275,25 @@ pub(crate) fn giver_of_laws_cancel<R: Ruleset>(
         }
         let link = Link {
             affects: slot_bit(player),
-            ..Link::investment(x, GIVER_OF_LAWS)
+            ..Link::investment(x, giver)
         };
         if g.negation_window(ctx, link)? {
-            g.scrap_investment(ctx, x, GIVER_OF_LAWS);
+            g.scrap_investment(ctx, x, giver);
             continue;
         }
-        g.spend_investment_disk(ctx, x, GIVER_OF_LAWS);
-        g.spend_investment_disk(ctx, x, GIVER_OF_LAWS);
+        g.spend_investment_disk(ctx, x, giver);
+        g.spend_investment_disk(ctx, x, giver);
         ctx.note(
             Some(x),
             g.text(|| {
                 format!(
-                    "Giver of Laws: {} is cancelled against {}",
+                    "{}: {} is cancelled against {}",
+                    g.cat.card_name(giver),
                     g.cat.card_name(card),
                     g.q().civ_name(x)
                 )
             }),
-            "Card #19",
+            super::card_rule(giver),
         );
         immune |= slot_bit(x);
     }
@@ -1326,12 +1342,13 @@ pub(crate) fn loss_precheck<R: Ruleset>(
                 Some(s),
                 g.text(|| {
                     format!(
-                        "{}: {} has no effect on it (Giver of Laws)",
+                        "{}: {} has no effect on it ({})",
                         g.q().civ_name(s),
-                        g.cat.card_name(cause)
+                        g.cat.card_name(cause),
+                        g.cat.card_name(R::LAWGIVER.card)
                     )
                 }),
-                "Card #19",
+                super::card_rule(R::LAWGIVER.card),
             );
             return Ok(Some(Loss::Protected));
         }

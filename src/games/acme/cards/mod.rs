@@ -37,7 +37,7 @@ pub struct Targets {
     pub affects: u16,
     pub harms: u16,
     /// Civilizations whose disks the card would remove or replace: they may cancel its effect on
-    /// themselves with 2 disks of Giver of Laws (#19) before it resolves.
+    /// themselves with 2 disks of Giver of Laws (#19; the ruleset's `LAWGIVER`) before it resolves.
     pub removes: u16,
 }
 
@@ -470,7 +470,7 @@ pub(crate) fn absorb_loss<R: Ruleset>(
     a: AreaId,
     card: CardId,
 ) -> Step<bool> {
-    if card == great_persons::GIVER_OF_LAWS {
+    if card == R::LAWGIVER.card {
         return great_persons::giver_of_laws_absorb(g, ctx, s, a);
     }
     if card == super::losses::MASTER_ARMORER {
