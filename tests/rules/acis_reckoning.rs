@@ -424,3 +424,95 @@ fn rb_sudden_death_step_revealed_event_resolves_then_its_id_counts() {
         assert_eq!(resolved, event, "#{card}");
     }
 }
+
+// ---- Oracle at Delphi #38, option (a) (readings B15) ----
+
+/// The 3-player state at `step` of the Reckoning Phase, Slot 0 with 2 Cities, Slot 1 with 1 and
+/// Slot 2 with none (so the Turn Order resets to 0, 1, 2 without a tie), Slot 2 holding Oracle at
+/// Delphi #38.
+fn oracle_state(step: ReckStep) -> State {
+    let cat = cat();
+    let mut st = at(3, Flow::Reckoning { step });
+    for s in 0..3 {
+        clear(&mut st, Slot(s).faction());
+    }
+    let free: Vec<AreaId> = iter_set(playable(&cat, &st) & cat.board.land)
+        .filter(|&x| st.areas[x.0 as usize].is_empty())
+        .take(3)
+        .collect();
+    st.areas.add(free[0], Slot(0).faction(), 3);
+    st.areas.add(free[1], Slot(0).faction(), 3);
+    st.areas.add(free[2], Slot(1).faction(), 3);
+    st.order = vec![Slot(2), Slot(1), Slot(0)];
+    let oracle = CardId(38);
+    st.deck.discard.retain(|&c| c != oracle);
+    st.deck.draw.retain(|&c| c != oracle);
+    st.civ_mut(Slot(2)).hand.push(oracle);
+    st
+}
+
+/// Whether `d` is Oracle at Delphi's option (a) question.
+fn oracle_asked(d: &acme::games::acme::Decision) -> bool {
+    d.ask == Ask::TurnOrderSpace && d.card == Some(CardId(38))
+}
+
+/// Content-acis #38 option (a) (IG-C5, readings B15): at the Turn Order Reset Step, right after
+/// the reset, the holder of Oracle at Delphi may play it from its hand to move its own marker to
+/// any other space, the others shifting in their relative order; the card is discarded. Declined,
+/// the order and the hand stay. ACME's ruleset, whose #38 is another card, asks nothing.
+#[test]
+fn rb_turn_order_reset_step_oracle_at_delphi_option_a() {
+    let st = oracle_state(ReckStep::TurnOrder);
+    let (game, _) = run::<Acis>(&st);
+    let d = game.pending().expect("Oracle at Delphi's question").clone();
+    assert!(oracle_asked(&d), "{d:?}");
+    assert_eq!(d.who, Slot(2));
+    assert_eq!(
+        d.options,
+        vec![Action::Number(1), Action::Number(2), Action::Decline],
+        "any other space, or decline"
+    );
+    // Its NPC line (content-acis #38, N1.4.15): always option (b), so never (a) here.
+    let npc = acis::npc_cards::answer(&game.catalog, &game.state, &d).expect("an NPC answer");
+    assert_eq!(npc.0, Action::Decline);
+
+    let mut played = game.clone();
+    let ev = played.apply(Action::Number(1)).expect("legal");
+    assert_eq!(played.state.order, vec![Slot(2), Slot(0), Slot(1)]);
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::CardPlayed { slot, card } if *slot == Slot(2) && card.0 == 38)
+    ));
+    assert!(played.state.civ(Slot(2)).hand.is_empty());
+    assert!(played.state.deck.discard.contains(&CardId(38)));
+
+    let mut declined = game.clone();
+    declined.apply(Action::Decline).expect("legal");
+    assert_eq!(declined.state.order, vec![Slot(0), Slot(1), Slot(2)]);
+    assert_eq!(declined.state.civ(Slot(2)).hand, vec![CardId(38)]);
+
+    let (acme, _) = run::<Acme>(&st);
+    assert!(acme.pending().is_none_or(|d| !oracle_asked(d)));
+    assert_eq!(acme.state.order, vec![Slot(0), Slot(1), Slot(2)]);
+}
+
+/// Content-acis #38 option (a) is offered at the Turn Order Reset Step only: over a whole
+/// Reckoning Phase, from its Stacking Step to its end, the question comes once, at that step.
+#[test]
+fn rb_turn_order_reset_step_oracle_at_delphi_option_a_offered_at_that_step_only() {
+    let st = oracle_state(ReckStep::Stacking);
+    let (mut game, _) = run::<Acis>(&st);
+    let mut asked_at = Vec::new();
+    while let Flow::Reckoning { step } = game.state.flow {
+        let d = game.pending().expect("a question").clone();
+        if oracle_asked(&d) {
+            asked_at.push(step);
+        }
+        let a = if d.options.contains(&Action::Decline) {
+            Action::Decline
+        } else {
+            d.options[0]
+        };
+        game.apply(a).expect("legal");
+    }
+    assert_eq!(asked_at, vec![ReckStep::TurnOrder]);
+}

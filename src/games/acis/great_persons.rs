@@ -1,12 +1,14 @@
 //! ACIS's own Great Person and Religion cards whose text is not ACME's (content-acis section 3.2):
 //! Poet #21 (IG-GK's example), Pontifex #30 (ACME's Royal Envoy's job on a Wonder) and Oracle at
-//! Delphi #38 (ACME's Grand Astrologer's option b in the Card Phase: [`draw_keep`]).
+//! Delphi #38 (ACME's Grand Astrologer's option b in the Card Phase: [`draw_keep`]; its option (a)
+//! played from the hand at the Turn Order Reset Step: [`oracle_turn_order`]).
 
 use crate::games::acme::catalog::{AreaId, CardId, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::state::{Slot, slot_bit};
 use crate::games::acme::{
-    CardPhaseImpl, Ctx, G, LossMemo, LossRules, Ruleset, Step, Targets, draw_keep,
+    CardPhaseImpl, Ctx, G, Link, LossMemo, LossRules, Ruleset, Step, Targets, draw_keep,
+    move_marker,
 };
 
 /// The cards of this module, for ACIS's table.
@@ -14,6 +16,8 @@ pub const CARDS: [u8; 3] = [21, 30, 38];
 
 const POET: CardId = CardId(21);
 const PONTIFEX: CardId = CardId(30);
+/// Oracle at Delphi (content-acis #38).
+pub const ORACLE: CardId = CardId(38);
 
 /// The Card Phase effect of card `id` of [`CARDS`].
 pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
@@ -35,6 +39,59 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
         },
         _ => return None,
     })
+}
+
+// ---- #38 Oracle at Delphi, option (a) ----
+
+/// Content-acis #38 option (a) (IG-C5: the turn-order option happens during the order-of-play
+/// sequence, so the card is held until then; readings B15): at the Turn Order Reset Step, right
+/// after the markers have been reset and after any Statue of Zeus use, the civilization holding
+/// Oracle at Delphi may play it from its hand to move its own Turn Order marker to any space, the
+/// other markers shifting in their relative order; final until the next Turn Order Reset Step.
+/// Offered as ACME offers Traitor before the first competition: the card's question with Decline,
+/// then the card played out of the Card Phase with its negation window.
+pub fn oracle_turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, order: &mut Vec<Slot>) -> Step {
+    for s in order.clone() {
+        if !g.st.civ(s).hand.contains(&ORACLE) || R::card_locked(g.st, s, ORACLE) {
+            continue;
+        }
+        let cur = order
+            .iter()
+            .position(|&x| x == s)
+            .map_or(0, |i| i as u16 + 1);
+        let mut opts: Vec<Action> = (1..=order.len() as u16)
+            .filter(|&n| n != cur)
+            .map(Action::Number)
+            .collect();
+        opts.push(Action::Decline);
+        let d = Decision::new(
+            s,
+            Ask::TurnOrderSpace,
+            g.text(|| {
+                format!(
+                    "{}: play Oracle at Delphi (a)? Move your Turn Order marker (now {cur}) to \
+                     another space, or decline",
+                    g.q().civ_name(s)
+                )
+            }),
+            "Card #38 Oracle at Delphi (a)",
+            opts,
+        )
+        .for_card(ORACLE);
+        let Action::Number(n) = ctx.ask(g.st, d)? else {
+            continue;
+        };
+        let note = g.text(|| {
+            format!(
+                "{} plays Oracle at Delphi: its Turn Order marker to space {n}",
+                g.q().civ_name(s)
+            )
+        });
+        if !g.play_out_of_phase(ctx, s, ORACLE, note, Link::card(s, ORACLE, 0, 0))? {
+            move_marker(order, s, n);
+        }
+    }
+    Ok(())
 }
 
 // ---- #21 Poet ----

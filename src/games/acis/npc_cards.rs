@@ -39,6 +39,7 @@ pub fn answer(_cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'sta
         Ask::CardOption { card } if *card == PONTIFEX => pontifex_option(st, d),
         Ask::Target { card, .. } if *card == PONTIFEX => pontifex_wonder(st, d),
         Ask::CardOption { card } if *card == HEROIC_SAGA => heroic_saga_option(st, d),
+        Ask::TurnOrderSpace if d.card == Some(super::great_persons::ORACLE) => oracle_option(d),
         _ => None,
     }
 }
@@ -78,4 +79,13 @@ fn pontifex_wonder(st: &State, d: &Decision) -> Option<(Action, &'static str)> {
         .min_by_key(|&(n, _)| n)?
         .1;
     Some((a, "content-acis #30 NPC: the Wonder with the fewest disks"))
+}
+
+/// Content-acis #38's NPC line (N1.4.15 ACIS, as ACME's Grand Astrologer): "always chooses (b)",
+/// so at the Turn Order Reset Step it declines option (a) and keeps the card.
+fn oracle_option(d: &Decision) -> Option<(Action, &'static str)> {
+    d.options.contains(&Action::Decline).then_some((
+        Action::Decline,
+        "content-acis #38 NPC (N1.4.15): Oracle at Delphi only as option (b), never (a)",
+    ))
 }

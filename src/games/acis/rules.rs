@@ -241,6 +241,11 @@ impl Ruleset for Acis {
         abilities::tally(g, ctx);
         npc::hostility::end_of_tally(g, ctx)
     }
+    /// Content-acis #38 Oracle at Delphi, option (a), played from the hand at the end of the Turn
+    /// Order Reset Step (readings B15; `great_persons`).
+    fn turn_order_reset(g: &mut G<Self>, ctx: &mut Ctx, order: &mut Vec<Slot>) -> Step {
+        super::great_persons::oracle_turn_order(g, ctx, order)
+    }
     /// RB End of Epoch Phase (D45): the most areas occupied with its own built Wonders.
     fn epoch_most(g: &G<Self>, s: Slot) -> u32 {
         wonders::scoring(g, s)

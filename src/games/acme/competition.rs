@@ -168,25 +168,16 @@ fn traitor_window<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         TargetRole::new(Whose::Opposing, TargetKind::Civ, Effect::Betray),
         &victims,
     )?;
-    g.take_from_hand(s, TRAITOR);
-    ctx.emit(|| Event::CardPlayed {
-        slot: s,
-        card: TRAITOR,
+    let note = g.text(|| {
+        format!(
+            "{} plays Traitor in {} against {}",
+            g.q().civ_name(s),
+            g.q().name(a),
+            g.q().civ_name(v)
+        )
     });
-    ctx.note(
-        Some(s),
-        g.text(|| {
-            format!(
-                "{} plays Traitor in {} against {}",
-                g.q().civ_name(s),
-                g.q().name(a),
-                g.q().civ_name(v)
-            )
-        }),
-        "Card #22",
-    );
-    g.st.deck.discard.push(TRAITOR);
-    if g.negation_window(ctx, Link::card(s, TRAITOR, slot_bit(v), slot_bit(v)))? {
+    let link = Link::card(s, TRAITOR, slot_bit(v), slot_bit(v));
+    if g.play_out_of_phase(ctx, s, TRAITOR, note, link)? {
         return Ok(());
     }
     // Every disk of the victim goes; nothing offsets it, no protection applies (content #22).

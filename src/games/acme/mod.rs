@@ -74,6 +74,7 @@ pub use proc::Answerer;
 pub use proc::{Ctx, Step};
 /// Questions about a state (who occupies an area, hand limits, ...), read-only.
 pub use query::Q;
+pub use reckoning::move_marker;
 pub use ruleset::{Acme, BaseGame, GrowthStart, Ruleset, StackClass, StackTable, Stacking};
 /// The state and its most used names.
 pub use state::{Faction, Slot, State};

@@ -337,8 +337,7 @@ fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
                 R::power_spent(g, s, FATHER_OF_THE_GODS);
                 !g.negation_window(ctx, Link::deity(s, card))?
             } {
-                order.retain(|&x| x != s);
-                order.insert(n as usize - 1, s);
+                move_marker(&mut order, s, n);
             }
         }
     }
@@ -346,9 +345,18 @@ fn turn_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) -> Step {
     if let Some(s) = g.st.astrologer.take() {
         order = super::cards::great_persons::astrologer_order(g, ctx, s, order)?;
     }
+    R::turn_order_reset(g, ctx, &mut order)?;
     g.st.order = order.clone();
     ctx.emit(|| Event::TurnOrder { order });
     Ok(())
+}
+
+/// The Turn Order marker of `s` moved to `space` (1 is first): the other markers shift and keep
+/// their relative order (Father of the Gods #104; ACIS's Statue of Zeus and Oracle at Delphi #38,
+/// content-acis section 4 and #38 option (a)).
+pub fn move_marker(order: &mut Vec<Slot>, s: Slot, space: u16) {
+    order.retain(|&x| x != s);
+    order.insert(space as usize - 1, s);
 }
 
 /// RB Sudden End of Epoch Step. Returns true if the Epoch ends now.

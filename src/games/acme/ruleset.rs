@@ -482,6 +482,13 @@ pub trait Ruleset: Sized + 'static {
     fn tally_cities(g: &G<Self>, s: Slot, cities: u32) -> u32 {
         base::tally_cities(g, s, cities)
     }
+    /// The end of the Turn Order Reset Step: the order as reset (RB Turn Order Reset, then Father
+    /// of the Gods's use and Grand Astrologer's option (a)), before it is set. A game whose card
+    /// is played from the hand at this step changes it here (ACIS's Oracle at Delphi #38, option
+    /// (a)). Base: nothing.
+    fn turn_order_reset(g: &mut G<Self>, ctx: &mut Ctx, order: &mut Vec<Slot>) -> Step {
+        Ok(())
+    }
     /// The end of the Victory Tally. Base: nothing (N1.3 hostility, scenario bonuses and checks).
     fn after_tally(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         base::after_tally(g, ctx)

@@ -133,6 +133,26 @@ impl<'a, R: Ruleset> G<'a, R> {
         Ok(())
     }
 
+    /// A Fate card played from the hand at a step outside the Card Phase, its targets already
+    /// named (Traitor #22 before the first competition; ACIS's Oracle at Delphi #38, option (a),
+    /// at the Turn Order Reset Step): out of the hand, announced with `note`, discarded (both
+    /// cards' legend: discard after play), then its negation window (RB Negation: a card as it is
+    /// played). Returns whether it was negated; the caller resolves it otherwise.
+    pub(crate) fn play_out_of_phase(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        id: CardId,
+        note: super::decision::Text,
+        link: Link,
+    ) -> Step<bool> {
+        self.take_from_hand(s, id);
+        ctx.emit(|| Event::CardPlayed { slot: s, card: id });
+        ctx.note(Some(s), note, card_rule(id));
+        self.st.deck.discard.push(id);
+        self.negation_window(ctx, link)
+    }
+
     /// After a card resolved: its legend says where it goes (RB Legend).
     pub(crate) fn finish_card(&mut self, ctx: &mut Ctx, s: Slot, id: CardId, t: &Targets) {
         match self.cat.card(id).legend {
