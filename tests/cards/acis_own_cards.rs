@@ -328,6 +328,7 @@ fn acis_card_56_vineyards_two_settlements_become_cities() {
 
 /// Content-acis #1 Academy of Science (ACME's Master Scribe): put on the table with 3 disks; at the
 /// start of its owner's Draw Step 1 disk off it draws 3 and keeps 1, on top of the normal draws.
+/// Its questions name the Academy of Science, not ACME's card.
 #[test]
 fn acis_card_1_academy_of_science_three_disks_then_draw_three_keep_one() {
     let (mut st, [s, ..]) = card_phase(1);
@@ -359,6 +360,11 @@ fn acis_card_1_academy_of_science_three_disks_then_draw_three_keep_one() {
     let d = g.pending().expect("keep one");
     assert_eq!(d.ask, Ask::Keep);
     assert_eq!(d.options.len(), 3, "3 cards drawn");
+    // The question names the card played, from ACIS's catalog (ACME's effect names its own card
+    // through the catalog too: "Master Scribe" there).
+    assert!(d.text.contains("Academy of Science"), "{}", d.text);
+    assert!(!d.text.contains("Master Scribe"), "{}", d.text);
+    assert_eq!(&*d.rule, "Academy of Science");
     g.apply(d.options[0]).expect("legal");
     assert_eq!(
         g.state.civ(s).table_card(CardId(1)).map(|t| t.disks),

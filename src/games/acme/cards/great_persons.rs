@@ -405,20 +405,28 @@ pub fn use_investment<R: Ruleset>(
     Ok(true)
 }
 
-/// Start of the Deployment Step: Royal Architect gives 2 more growth disks (content #3).
+/// Start of the Deployment Step: Royal Architect gives 2 more growth disks (content #3; ACIS's
+/// Colony Founder #3, whose note names it: the card's name is the game's catalog's).
 pub(crate) fn deployment_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, ROYAL_ARCHITECT, "2 more disks to deploy")? {
         let n = g.to_growth(s, 2);
         ctx.note(
             Some(s),
-            g.text(|| format!("Royal Architect: {} more disks to deploy", n)),
+            g.text(|| {
+                format!(
+                    "{}: {} more disks to deploy",
+                    g.cat.card_name(ROYAL_ARCHITECT),
+                    n
+                )
+            }),
             "Card #3",
         );
     }
     Ok(())
 }
 
-/// Start of the Draw Step: Master Scribe looks at 3 cards and keeps 1 (content #1).
+/// Start of the Draw Step: Master Scribe looks at 3 cards and keeps 1 (content #1; ACIS's
+/// Academy of Science #1). The keep question names the card as the game's catalog names it.
 pub(crate) fn draw_step_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     if use_investment(g, ctx, s, MASTER_SCRIBE, "look at 3 cards, keep 1")? {
         let mut seen = Vec::new();
@@ -427,7 +435,9 @@ pub(crate) fn draw_step_start<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) 
                 seen.push(c);
             }
         }
-        crate::games::acme::draw_abilities::keep_one(g, ctx, s, seen, "Master Scribe")?;
+        let cat = g.cat;
+        let name = cat.card_name(MASTER_SCRIBE);
+        crate::games::acme::draw_abilities::keep_one(g, ctx, s, seen, name)?;
     }
     Ok(())
 }
