@@ -705,3 +705,145 @@ fn acis_ability_mycenae_sackers_of_cities_one_more_talent_once_per_phase() {
         "2 talents from the first sack, 1 from the second"
     );
 }
+
+// ---- Phoenicia, Alphabet (content-acis 5) ----
+
+/// Whether `d` is `s`'s Alphabet question.
+fn alphabet_asked(d: &Decision, s: Slot) -> bool {
+    d.who == s && matches!(&d.ask, Ask::UseAbility { what, .. } if what.as_ref() == "Alphabet")
+}
+
+/// Phoenicia, Alphabet (content-acis 5, inferred; IG-R3 and IG-S): at the end of its Draw Step,
+/// after its normal draws, it may discard 1 card from its hand, then draw 2, keep 1 and discard
+/// the other; once per Draw Step. A display without it (Gaul's) is not asked.
+#[test]
+fn acis_ability_phoenicia_alphabet_discard_one_draw_two_keep_one() {
+    let (cat, mut st) = four_players();
+    for c in &mut st.civs {
+        st.deck.discard.append(&mut c.hand);
+        st.white_supply += c.treasury;
+        c.treasury = 0;
+    }
+    // No Event drawn, so every draw is a card in hand.
+    let events: Vec<CardId> = st.deck.draw.iter().copied().filter(|c| c.0 >= 97).collect();
+    st.deck.draw.retain(|c| c.0 < 97);
+    st.deck.held_out.extend(events);
+    let s = st.order[0];
+    let gaul = st.order[1];
+    give_display(&cat, &mut st, s, "Phoenicia");
+    assert_ne!(cat.civ(st.civ(gaul).civ).name, "Phoenicia");
+    st.flow = Flow::Reckoning {
+        step: acme::games::acme::ReckStep::Draw { pos: 0 },
+    };
+    let (mut game, _) = Game::<Acis>::under(cat.clone(), st);
+    let d = game.pending().expect("the Alphabet question").clone();
+    assert!(alphabet_asked(&d, s), "{d:?}");
+    let hand = game.state.civ(s).hand.clone();
+    assert!(!hand.is_empty(), "its normal draws came first");
+    assert!(d.options.contains(&Action::Decline));
+    let traded = hand[0];
+    assert!(d.options.contains(&Action::Discard(traded)));
+    let discards = game.state.deck.discard.len();
+
+    let mut declined = game.clone();
+    declined.apply(Action::Decline).expect("legal");
+    assert_eq!(
+        declined.state.civ(s).hand,
+        hand,
+        "declined: nothing changes"
+    );
+
+    game.apply(Action::Discard(traded)).expect("legal");
+    let d = game.pending().expect("keep one").clone();
+    assert_eq!((d.who, &d.ask), (s, &Ask::Keep));
+    assert_eq!(d.options.len(), 2, "2 cards drawn");
+    let Action::Card(kept) = d.options[1] else {
+        panic!("a card: {d:?}")
+    };
+    game.apply(Action::Card(kept)).expect("legal");
+    let now = &game.state.civ(s).hand;
+    assert_eq!(now.len(), hand.len(), "1 discarded, 1 kept");
+    assert!(!now.contains(&traded) && now.contains(&kept));
+    assert_eq!(game.state.deck.discard.len(), discards + 2);
+    // Once per Draw Step: the next question is Gaul's Draw Step, with no Alphabet.
+    let next = game.pending().expect("the game goes on");
+    assert!(!alphabet_asked(next, s), "{next:?}");
+    assert!(!alphabet_asked(next, gaul));
+}
+
+// ---- Troy, Walls of Troy (content-acis 5; readings B4) ----
+
+/// Troy, Walls of Troy (content-acis 5, inferred; IG-M, IG-C3; readings B4): while Troy has at
+/// least 2 of its own disks in the Troy area, another civilization's Fate card (an Event too,
+/// played by nobody) neither removes nor replaces a Trojan disk there, nor places another
+/// Faction's disk there (Barbarians included); Troy's own card does, Traitor #45 does, and with
+/// 1 Trojan disk left the walls are down.
+#[test]
+fn acis_ability_troy_walls_of_troy_card_effects_cannot_touch_troy() {
+    use acme::games::acme::{Loss, LossMemo, LossRules};
+    let (cat, mut st) = four_players();
+    let troy = slot(&cat, &st, "Troy");
+    let gaul = slot(&cat, &st, "Gaul");
+    let home = area(&cat, "Troy");
+    only(&mut st, troy, home, 2);
+    for c in &mut st.civs {
+        st.deck.discard.append(&mut c.hand);
+        st.white_supply += c.treasury;
+        c.treasury = 0;
+    }
+    let poet = CardId(21);
+    // Each case: who plays the card causing the loss (None: an Event), the card, Troy's disks
+    // there, whether the disk is protected.
+    let cases = [
+        (Some(gaul), poet, 2, true),
+        (None, CardId(98), 2, true),
+        (Some(troy), poet, 2, false),
+        (Some(gaul), CardId(45), 2, false),
+        (Some(gaul), poet, 1, false),
+    ];
+    for (player, card, n, protected) in cases {
+        let mut st = st.clone();
+        only(&mut st, troy, home, n);
+        let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+        let mut g = game.g();
+        let mut ctx = Ctx::new(Vec::new());
+        if let Some(p) = player {
+            ctx.scratch.playing.push((p, card, 0, 0));
+        }
+        let out = g
+            .lose_one(
+                &mut ctx,
+                troy.faction(),
+                home,
+                LossRules::card(card),
+                &mut LossMemo::default(),
+            )
+            .expect("no question: nothing to pay with");
+        let case = format!("#{} by {player:?} with {n} disks", card.0);
+        assert_eq!(out == Loss::Protected, protected, "{case}: {out:?}");
+        let left = g.q().disks(troy.faction(), home);
+        assert_eq!(left, if protected { n } else { n - 1 }, "{case}");
+    }
+
+    // Placements: no other Faction's disk while the walls stand; Troy's own may go there.
+    let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+    let mut g = game.g();
+    let mut ctx = Ctx::new(Vec::new());
+    ctx.scratch.playing.push((gaul, CardId(14), 0, 0));
+    assert_eq!(g.place(&mut ctx, gaul.faction(), home, 1), 0, "Gaul's disk");
+    assert_eq!(
+        g.place(&mut ctx, Faction::BARBARIANS, home, 1),
+        0,
+        "a Barbarian"
+    );
+    assert_eq!(g.place(&mut ctx, troy.faction(), home, 1), 1, "Troy's own");
+    let mut st1 = st.clone();
+    only(&mut st1, troy, home, 1);
+    let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st1);
+    let mut g = game.g();
+    assert_eq!(
+        g.place(&mut ctx, gaul.faction(), home, 1),
+        1,
+        "the walls are down"
+    );
+}

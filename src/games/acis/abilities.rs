@@ -21,6 +21,7 @@ use crate::games::acme::decision::AbilityUse;
 use crate::games::acme::state::Slot;
 use crate::games::acme::{
     Action, AllyGift, AllyGrant, AllyRow, AllyWhere, Ask, Ctx, Decision, G, Link, Step,
+    trade_a_card,
 };
 
 use super::rules::{Acis, shallow_seas};
@@ -255,6 +256,66 @@ pub fn roman_expansion(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
         }
     }
     Ok(())
+}
+
+/// Phoenicia, Alphabet (content-acis 5, inferred; IG-R3 and IG-S: it trades a card from its hand
+/// thanks to the alphabet), at the end of its Draw Step, after its normal draws: once per Draw
+/// Step, discard 1 card from its hand, then draw 2 cards, keep 1 and discard the other (a drawn
+/// Event resolved and replaced, AG9). Babylon's Archivists in ACME, the one function both read.
+pub fn after_draw(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
+    if held(g, s, Known::Alphabet).is_none() {
+        return Ok(());
+    }
+    trade_a_card(
+        g,
+        ctx,
+        s,
+        Known::Alphabet,
+        "Phoenicia display: Alphabet (content-acis 5)",
+    )
+}
+
+/// Traitor #45, which ignores the Walls of Troy (content-acis 5: "the Trojan Horse", IG-C3).
+const TRAITOR: crate::games::acme::catalog::CardId = crate::games::acme::catalog::CardId(45);
+
+/// Whether Troy's Walls of Troy stand in `a` for its holder `s` (content-acis 5, inferred): `a` is
+/// its home area and at least 2 of its own disks are there.
+fn walls_stand(g: &G<Acis>, s: Slot, a: AreaId) -> bool {
+    held(g, s, Known::WallsOfTroy).is_some()
+        && g.q().homeland(s) == Some(a)
+        && g.q().disks(s.faction(), a) >= 2
+}
+
+/// Troy, Walls of Troy (content-acis 5, inferred; IG-M: card effects cannot touch Troy while it
+/// holds at least 2 disks there; readings B4): while the walls stand, no Fate card but one Troy
+/// itself plays, Events included (played by nobody), may remove or replace a Trojan disk in the
+/// Troy area; Traitor #45 ignores them (IG-C3), and so does a card whose losses allow no offset
+/// (Siege Master #17: "display abilities may NOT be used"; its rules carry no card protection).
+/// Loss rounds of a competition are not card effects. The rule's name when they protect.
+pub fn walls_of_troy(
+    g: &G<Acis>,
+    ctx: &Ctx,
+    s: Slot,
+    a: AreaId,
+    cause: Option<crate::games::acme::catalog::CardId>,
+) -> Option<&'static str> {
+    let cause = cause.filter(|&c| c != TRAITOR)?;
+    let by_troy = ctx
+        .scratch
+        .playing
+        .iter()
+        .rev()
+        .find(|p| p.1 == cause)
+        .is_some_and(|p| p.0 == s);
+    (walls_stand(g, s, a) && !by_troy).then_some("Troy display: Walls of Troy (content-acis 5)")
+}
+
+/// Troy, Walls of Troy (content-acis 5; readings B4: "cannot touch" read as placements too): while
+/// the walls stand, no disk of another Faction (Barbarians included) is placed in the Troy area
+/// by the rules' placing (`G::place`: Fate cards, Events and the Change of Epoch table alike).
+pub fn walls_keep_out(g: &G<Acis>, f: crate::games::acme::state::Faction, a: AreaId) -> bool {
+    g.st.slots()
+        .any(|s| s.faction() != f && walls_stand(g, s, a))
 }
 
 /// Gaul, Gallic Gold (content-acis 5, inferred; IG-GW): 1 talent at the start of every

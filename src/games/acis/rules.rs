@@ -19,6 +19,7 @@
 //! block stands there, as ACIS has no Deities.
 
 use crate::games::acme::Event;
+use crate::games::acme::LossRules;
 use crate::games::acme::NegateRule;
 use crate::games::acme::catalog::{AreaId, AreaSet, Board, CardId, Catalog, bit};
 use crate::games::acme::decision::Decision;
@@ -102,6 +103,23 @@ impl Ruleset for Acis {
             ));
         }
         Ok(())
+    }
+    /// Troy's Walls of Troy keep other Factions' disks out of the Troy area (content-acis 5,
+    /// readings B4; `abilities`).
+    fn may_place(g: &G<Self>, f: Faction, a: AreaId) -> bool {
+        !abilities::walls_keep_out(g, f, a)
+    }
+    /// Troy's Walls of Troy: no other civilization's Fate card, nor an Event, removes or replaces
+    /// a Trojan disk in the Troy area while 2 stand there (content-acis 5, readings B4;
+    /// `abilities`).
+    fn card_protected(
+        g: &G<Self>,
+        ctx: &Ctx,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+    ) -> Option<&'static str> {
+        abilities::walls_of_troy(g, ctx, s, a, rules.cause)
     }
     /// ACIS's Fate cards have ids of their own: ACME's Events and Negate cards, found by the same
     /// ids, are not theirs.
@@ -209,6 +227,10 @@ impl Ruleset for Acis {
         abilities::growth_start(g, ctx, s);
         super::heroic_saga::growth_start(g, ctx, s)?;
         Ok(GrowthStart::Continue)
+    }
+    /// Phoenicia's Alphabet (content-acis 5, `abilities`), where ACME's Archivists are.
+    fn after_draw(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
+        abilities::after_draw(g, ctx, s)
     }
     /// Gaul's Gallic Gold (content-acis 5, `abilities`).
     fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {

@@ -276,7 +276,8 @@ pub enum AbilityUse {
     ArchivesOfAgade,
     /// Chaldea's Star-Gazers of Ur: one draw replaced by the better of the top 2 discards.
     StarGazersOfUr,
-    /// The Archivists: discard a card to draw 2 and keep 1 (civilization display).
+    /// The Archivists: discard a card to draw 2 and keep 1 (civilization display; ACIS Phoenicia's
+    /// Alphabet too, `draw_abilities::trade_a_card`).
     Archivists,
     /// A Competition ability paid with a card (Maryannu Charioteers: discard a Competition card).
     CompetitionAbility,

@@ -152,9 +152,28 @@ pub(crate) fn god_of_the_dead<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) 
     Ok(())
 }
 
-/// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1).
+/// End of the Draw Step: Babylon's Archivists (discard 1, draw 2, keep 1), the base game's answer
+/// to `Ruleset::after_draw`.
 pub(crate) fn after_draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
-    if !has(g, s, Known::Archivists) || g.st.civ(s).hand.is_empty() {
+    if !has(g, s, Known::Archivists) {
+        return Ok(());
+    }
+    trade_a_card(g, ctx, s, Known::Archivists, "Babylon display: Archivists")
+}
+
+/// A display ability that trades a card at the end of the Draw Step: discard 1 card from the hand,
+/// then draw 2 and keep 1, the other discarded (a drawn Event resolved and replaced). Babylon's
+/// Archivists (RB display) and ACIS Phoenicia's Alphabet (content-acis 5: "Discard 1 card from
+/// hand, then draw 2 cards, keep 1 and discard the other"), each once per Draw Step; `rule` names
+/// the display. Offered with every card of the hand and Decline; nothing with an empty hand.
+pub fn trade_a_card<R: Ruleset>(
+    g: &mut G<R>,
+    ctx: &mut Ctx,
+    s: Slot,
+    ability: Known,
+    rule: &'static str,
+) -> Step {
+    if g.st.civ(s).hand.is_empty() {
         return Ok(());
     }
     let mut opts: Vec<Action> =
@@ -170,7 +189,7 @@ pub(crate) fn after_draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> St
         s,
         Ask::UseAbility {
             ability: AbilityUse::Archivists,
-            what: "Archivists".into(),
+            what: ability.name().into(),
         },
         g.text(|| {
             format!(
@@ -178,7 +197,7 @@ pub(crate) fn after_draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> St
                 g.q().civ_name(s)
             )
         }),
-        "Babylon display: Archivists",
+        rule,
         opts,
     );
     if let Action::Discard(c) = ctx.ask_always(g.st, d)? {
@@ -189,7 +208,7 @@ pub(crate) fn after_draw<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> St
                 two.push(r);
             }
         }
-        keep_one(g, ctx, s, two, "Archivists")?;
+        keep_one(g, ctx, s, two, ability.name())?;
     }
     Ok(())
 }

@@ -102,6 +102,24 @@ impl<'a, R: Ruleset> G<'a, R> {
             );
             return Ok(Loss::Protected);
         }
+        if !target_cube
+            && let Some(s) = f.slot()
+            && rules.card_protections
+            && let Some(rule) = R::card_protected(self, ctx, s, a, &rules)
+        {
+            ctx.note(
+                Some(s),
+                self.text(|| {
+                    format!(
+                        "{}: protected in {}",
+                        self.q().civ_name(s),
+                        self.q().name(a)
+                    )
+                }),
+                rule,
+            );
+            return Ok(Loss::Protected);
+        }
         let Some(s) = f.slot() else {
             // RB: a Barbarian disk is always removed.
             if target_cube {

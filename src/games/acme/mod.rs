@@ -57,6 +57,7 @@ pub use competition_abilities::{AllyGift, AllyGrant, AllyRow, AllyWhere, grant_u
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};
 pub use deity::Price;
+pub use draw_abilities::trade_a_card;
 /// A game: `pending`, `apply`, `view_for`, `hash`, `ranking`; `G` is the rules functions' view
 /// of a catalog and a state (tests and the brains build one to ask the rules a question).
 pub use engine::Game;

@@ -455,6 +455,6 @@ fn draw_step<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
         super::draw_abilities::god_of_the_dead(g, ctx, s)?;
     }
     g.enforce_hand_limit(ctx, s)?;
-    super::draw_abilities::after_draw(g, ctx, s)?;
+    R::after_draw(g, ctx, s)?;
     Ok(())
 }

@@ -475,12 +475,30 @@ pub trait Ruleset: Sized + 'static {
     fn loss_protected(g: &G<Self>, s: Slot, a: AreaId, rules: &LossRules, memo: &LossMemo) -> bool {
         base::loss_protected(g, s, a, rules, memo)
     }
+    /// A protection of `s`'s disk in `a` against the Fate card causing the loss (`rules.cause`)
+    /// that depends on who plays the card (`ctx`'s cards being resolved; an Event is played by
+    /// nobody), checked with the other card protections: the rule's name when it protects (ACIS's
+    /// Walls of Troy). Base: none.
+    fn card_protected(
+        g: &G<Self>,
+        ctx: &Ctx,
+        s: Slot,
+        a: AreaId,
+        rules: &LossRules,
+    ) -> Option<&'static str> {
+        None
+    }
 
     // ---- Reckoning, Draw Step, Gilgamesh, End of Epoch ----
 
     /// RB Victory Tally: the Cities of `s` that score, `cities` counted. Base: all (H4.16.6).
     fn tally_cities(g: &G<Self>, s: Slot, cities: u32) -> u32 {
         base::tally_cities(g, s, cities)
+    }
+    /// The end of a civilization's Draw Step, after its normal draws and the hand limit: a
+    /// display's card trade. Base: Babylon's Archivists (discard 1, draw 2, keep 1).
+    fn after_draw(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
+        super::draw_abilities::after_draw(g, ctx, s)
     }
     /// The end of the Turn Order Reset Step: the order as reset (RB Turn Order Reset, then Father
     /// of the Gods's use and Grand Astrologer's option (a)), before it is set. A game whose card
