@@ -88,31 +88,24 @@ impl<'a, R: Ruleset> G<'a, R> {
         {
             return Ok(Loss::Kept);
         }
-        if !target_cube && self.protected(f, a, &rules, memo) {
+        // The protections against cards: the Rulebook's and a ruleset's (Hattusha, Homeland
+        // Defense, Gold, Ilium), then one that depends on who plays the card (Walls of Troy).
+        let protection = if target_cube {
+            None
+        } else if self.protected(f, a, &rules, memo) {
+            Some("Hattusha / Homeland Defense")
+        } else {
+            f.slot()
+                .filter(|_| rules.card_protections)
+                .and_then(|s| R::card_protected(self, ctx, s, a, &rules))
+        };
+        if let Some(rule) = protection {
             ctx.note(
                 f.slot(),
                 self.text(|| {
                     format!(
                         "{}: protected in {}",
                         self.q().faction_name(f),
-                        self.q().name(a)
-                    )
-                }),
-                "Hattusha / Homeland Defense",
-            );
-            return Ok(Loss::Protected);
-        }
-        if !target_cube
-            && let Some(s) = f.slot()
-            && rules.card_protections
-            && let Some(rule) = R::card_protected(self, ctx, s, a, &rules)
-        {
-            ctx.note(
-                Some(s),
-                self.text(|| {
-                    format!(
-                        "{}: protected in {}",
-                        self.q().civ_name(s),
                         self.q().name(a)
                     )
                 }),
