@@ -218,7 +218,7 @@ fn used(v: &[(bool, i32)]) -> usize {
 
 /// `s` plays the display `name` with its home in its home area (for Phoenicia and Minos, who have
 /// no basic setup).
-fn give_display(cat: &Catalog, st: &mut State, s: Slot, name: &str) {
+pub(crate) fn give_display(cat: &Catalog, st: &mut State, s: Slot, name: &str) {
     let civ = cat.civs.iter().find(|c| c.name == name).expect(name);
     st.civ_mut(s).civ = civ.kind;
     st.civ_mut(s).homeland = Some(civ.homes[0]);

@@ -16,9 +16,9 @@
 //! ([`after_sack`]) and in the Victory Tally ([`tally`]). An ability is found on the display by its
 //! [`Known`] entry (a table made at load from `civilizations.ron`), never by comparing names.
 
-use crate::games::acme::catalog::{AreaId, Known, Provenance, bit};
+use crate::games::acme::catalog::{AreaId, Catalog, Known, Provenance, bit};
 use crate::games::acme::decision::AbilityUse;
-use crate::games::acme::state::Slot;
+use crate::games::acme::state::{Slot, State};
 use crate::games::acme::{
     Action, AllyGift, AllyGrant, AllyRow, AllyWhere, Ask, Ctx, Decision, G, Link, Step,
 };
@@ -312,4 +312,14 @@ pub fn tally(g: &mut G<Acis>, ctx: &mut Ctx) {
 fn sole(g: &G<Acis>, s: Slot, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     (0..ar.disks.len()).all(|f| f == s.idx() || ar.disks[f] == 0)
+}
+
+/// Phoenicia's and Minos's Deep-Sea Mariners (content-acis 5, inferred; IG-M; readings A5): `s`
+/// may have a disk in a deep sea in any Epoch, by any placement (deployment, cards, setup, Aeneas),
+/// never more than 1 there (the cap of RB The Board, Deep Seas holds). Not a competition ability:
+/// nothing cancels it. Read by the deep-sea rule itself (`rules::deep_seas_open`).
+pub fn deep_sea_mariners(cat: &Catalog, st: &State, s: Slot) -> bool {
+    st.civs
+        .get(s.idx())
+        .is_some_and(|c| cat.civ(c.civ).known_index(Known::DeepSeaMariners).is_some())
 }
