@@ -208,9 +208,17 @@ impl Ruleset for Acis {
         super::heroic_saga::growth_start(g, ctx, s)?;
         Ok(GrowthStart::Continue)
     }
-    /// Gaul's Gallic Gold (content-acis 5, `abilities`).
+    /// Gaul's Gallic Gold, then Minos's Sea Raids and Rome's Epoch IV Legions (content-acis 5,
+    /// readings A19; `abilities`).
     fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
-        abilities::competition_phase_start(g, ctx)
+        abilities::competition_phase_start(g, ctx)?;
+        abilities::start_competitions(g, ctx)
+    }
+    /// Readings A19: an area Sea Raids or Legions made Contested at the start of this phase
+    /// (`abilities::start_competitions`), while its sides still make it one.
+    #[inline]
+    fn opened_competition(g: &G<Self>, a: AreaId) -> bool {
+        g.st.step_memo & bit(a) != 0 && crate::games::acme::comp_contested(g, a)
     }
     /// Mycenae's Sackers of Cities (content-acis 5, `abilities`).
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, _a: AreaId) -> Step {

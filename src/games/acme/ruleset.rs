@@ -448,6 +448,13 @@ pub trait Ruleset: Sized + 'static {
     fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         Ok(())
     }
+    /// Whether an ability made `a` Contested at the start of this Competition Phase with a white
+    /// Allied disk, and its side still counts 2 there (ACIS's Sea Raids and Epoch IV Legions,
+    /// readings A19). Base: never (an ally never makes an area Contested).
+    #[inline]
+    fn opened_competition(g: &G<Self>, a: AreaId) -> bool {
+        false
+    }
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         base::after_sack(g, ctx, s, a)
     }
