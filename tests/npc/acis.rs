@@ -995,3 +995,128 @@ fn n1_9_e_acis_coastal_land_areas_first() {
     }
     assert!(compared > 0, "no inland and coastal pair to compare");
 }
+
+/// An empty shallow sea in play, away from slot 0's home area, other than those of `not`.
+fn empty_shallow_seas(cat: &Catalog, st: &State, n: usize) -> Vec<AreaId> {
+    use acme::games::acis::rules::shallow_seas;
+    let board = &cat.board;
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    let v: Vec<AreaId> = iter_set(shallow_seas(board) & board.configs[st.config].playable)
+        .filter(|&a| st.area(a).factions().next().is_none() && !board.adjacent(a, home))
+        .take(n)
+        .collect();
+    assert_eq!(v.len(), n, "{n} empty shallow seas");
+    v
+}
+
+/// N1.9.C (ACIS) priority 9, Minos (Lords of the Sea): it tries to Control 4, then 8 shallow sea
+/// areas. Offered an empty land area and an empty shallow sea away from home, Minos's NPC takes
+/// the sea by priority 9, where another display does not walk it; Controlling 4 seas, it goes on
+/// to 8 only with the disks left to get there; Controlling 8, no more.
+#[test]
+fn n1_9_c_acis_priority_9_minos_controls_four_then_eight_shallow_seas() {
+    use acme::games::acis::npc::MINOS;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let mut st = first_npc_state(4);
+    st.npc.civs[0].hostile = 0;
+    let me = Slot(0);
+    let [land] = empty_lands(&cat, &st, 1)[..] else {
+        unreachable!()
+    };
+    let seas = empty_shallow_seas(&cat, &st, 9);
+    let sea = seas[8];
+    let d = deploy(me, &[land, sea]);
+    let choose =
+        |st: &State, left: u16| placement::deploy(&B::<Acis>::under(&cat, st, me), &d, left);
+    let other = choose(&st, 1);
+    assert!(
+        !other.rule.starts_with("N1.9 priority 9:"),
+        "{}",
+        other.rule
+    );
+    st.civ_mut(me).civ = MINOS;
+    // Its own Camps may already Control some shallow seas: count from 0 by taking them away.
+    let board = &cat.board;
+    for a in
+        iter_set(acme::games::acis::rules::shallow_seas(board) & board.configs[st.config].playable)
+    {
+        let n = st.area(a).count(me.faction());
+        st.areas.remove(a, me.faction(), n);
+        st.civ_mut(me).supply += u16::from(n);
+    }
+    let minos = choose(&st, 1);
+    assert_eq!(minos.action, Action::Area(sea), "{}", minos.rule);
+    assert!(
+        minos.rule.starts_with("N1.9 priority 9: Lords of the Sea"),
+        "{}",
+        minos.rule
+    );
+    for &a in &seas[..4] {
+        put(&mut st, me, a, 1);
+    }
+    assert!(
+        !choose(&st, 1).rule.starts_with("N1.9 priority 9:"),
+        "4 held, 1 disk left"
+    );
+    assert!(
+        choose(&st, 4).rule.starts_with("N1.9 priority 9:"),
+        "4 held, 4 disks left"
+    );
+    for &a in &seas[4..8] {
+        put(&mut st, me, a, 1);
+    }
+    assert!(
+        !choose(&st, 8).rule.starts_with("N1.9 priority 9:"),
+        "8 held"
+    );
+}
+
+/// N1.9.C (ACIS) priority 10, Phoenicia: one disk in each deep sea area next to an area it
+/// occupies, if it has none there. In Epoch I Phoenicia's NPC (Deep-Sea Mariners) takes the deep
+/// sea next to its disk by priority 10; Minos, also a Deep-Sea Mariner, does not walk it.
+#[test]
+fn n1_9_c_acis_priority_10_phoenicia_a_disk_in_each_deep_sea_next_to_it() {
+    use acme::games::acis::npc::MINOS;
+    use acme::games::acis::npc_seas::PHOENICIA;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    assert_eq!(cat.civ(PHOENICIA).raw.name, "Phoenicia");
+    let mut st = first_npc_state(4);
+    st.npc.civs[0].hostile = 0;
+    assert_eq!(st.epoch, 1);
+    let me = Slot(0);
+    let board = &cat.board;
+    let deep = iter_set(board.deep_seas & board.configs[st.config].playable)
+        .find(|&a| st.area(a).factions().next().is_none())
+        .expect("an empty deep sea");
+    let shore = board
+        .neighbours(deep)
+        .find(|&a| board.land & bit(a) != 0)
+        .expect("a land area next to it");
+    put(&mut st, me, shore, 1);
+    let [land] = empty_lands(&cat, &st, 1)[..] else {
+        unreachable!()
+    };
+    let d = deploy(me, &[land, deep]);
+    st.civ_mut(me).civ = PHOENICIA;
+    let choose = |st: &State| placement::deploy(&B::<Acis>::under(&cat, st, me), &d, 1);
+    let phoenicia = choose(&st);
+    assert_eq!(phoenicia.action, Action::Area(deep), "{}", phoenicia.rule);
+    assert!(
+        phoenicia.rule.starts_with("N1.9 priority 10: Phoenicia"),
+        "{}",
+        phoenicia.rule
+    );
+    st.civ_mut(me).civ = MINOS;
+    let minos = choose(&st);
+    assert!(
+        !minos.rule.starts_with("N1.9 priority 10:"),
+        "{}",
+        minos.rule
+    );
+    // Holding a disk there already, Phoenicia does not walk it again.
+    st.civ_mut(me).civ = PHOENICIA;
+    put(&mut st, me, deep, 1);
+    assert!(!choose(&st).rule.starts_with("N1.9 priority 10:"));
+}

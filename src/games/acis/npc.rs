@@ -23,6 +23,8 @@
 //!   (content-acis 3.2): the Commit question and the cards' targets.
 //!
 //! * N1.9.E (ACIS): coastal land areas first (`Ruleset::NPC_COASTAL_FIRST`).
+//! * N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
+//!   (`npc_seas`, through `Ruleset::npc_sea_priority`).
 //!
 //! Not yet: N1.4.W (each Wonder's NPC use: the brain answers a Wonder's power as for the ACME
 //! Deity whose power it gives), and the Entry Location table of N1.8 (the NPC keeps its

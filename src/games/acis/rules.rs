@@ -73,6 +73,20 @@ impl Ruleset for Acis {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         super::npc::bonus_areas(cat, st, s)
     }
+    /// N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
+    /// (`npc_seas`).
+    const NPC_SEA_PRIORITIES: [&'static str; 2] = super::npc_seas::TEXTS;
+    fn npc_sea_priority(
+        cat: &Catalog,
+        st: &State,
+        s: Slot,
+        n: u8,
+        opts: &[AreaId],
+        left: u16,
+        out: &mut Vec<(AreaId, [i64; 3])>,
+    ) {
+        super::npc_seas::priority(cat, st, s, n, opts, left, out)
+    }
     /// N1.10.2 (ACIS): talents rather than a disk from its home area, a City, a Gold area or a
     /// Wonder block area.
     const NPC_SAVES_HOME_DISKS: bool = true;

@@ -336,6 +336,27 @@ pub trait Ruleset: Sized + 'static {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         0
     }
+    /// The words of N1.9.C priorities 9 and 10 in an NPC's reasons (ACME: the Sea Peoples' and
+    /// the Cimmerians'; a sibling game that gives the priorities to other displays names them).
+    const NPC_SEA_PRIORITIES: [&'static str; 2] = [
+        "Sea Peoples: occupy more Sea areas",
+        "Cimmerians: occupy the Caspian and Caucasus Seas",
+    ];
+    /// N1.9.C priority `n` (9 or 10) for the NPC of `s` whose display holds neither of the base
+    /// game's abilities behind them (the Sea Peoples', the Cimmerians'; the brain reads those
+    /// itself): the options of `opts` (those passing the general restrictions, N1.9.3-6) it
+    /// accepts, `left` disks still to place, each with its key (smaller first), into `out`
+    /// (content-acis section 7: Minos's and Phoenicia's). Base: none.
+    fn npc_sea_priority(
+        cat: &Catalog,
+        st: &State,
+        s: Slot,
+        n: u8,
+        opts: &[AreaId],
+        left: u16,
+        out: &mut Vec<(AreaId, [i64; 3])>,
+    ) {
+    }
     /// N1.10.2: the NPC spends currency rather than lose a disk from its home area, whether or
     /// not a temple stands there (ACIS's N1.10.2; the base game's reads the home area only as the
     /// area of its Deity). Base: no.
