@@ -73,6 +73,9 @@ impl Ruleset for Acis {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         super::npc::bonus_areas(cat, st, s)
     }
+    /// N1.8 (ACIS): the Entry Location table's row 21-50 reads "home area of an inactive
+    /// civilization".
+    const NPC_ENTRY_ANY_HOME: bool = true;
     /// N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
     /// (`npc_seas`).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = super::npc_seas::TEXTS;

@@ -336,6 +336,10 @@ pub trait Ruleset: Sized + 'static {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         0
     }
+    /// N1.8.6 Entry Location table, row 21-50: "the Homeland of an available civilization that
+    /// lies in a Fertile area" reads the home area of any inactive civilization (ACIS's N1.8, whose
+    /// land is all Plain). Base: Fertile only.
+    const NPC_ENTRY_ANY_HOME: bool = false;
     /// The words of N1.9.C priorities 9 and 10 in an NPC's reasons (ACME: the Sea Peoples' and
     /// the Cimmerians'; a sibling game that gives the priorities to other displays names them).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = [
