@@ -995,3 +995,245 @@ fn n1_9_e_acis_coastal_land_areas_first() {
     }
     assert!(compared > 0, "no inland and coastal pair to compare");
 }
+
+/// An empty shallow sea in play, away from slot 0's home area, other than those of `not`.
+fn empty_shallow_seas(cat: &Catalog, st: &State, n: usize) -> Vec<AreaId> {
+    use acme::games::acis::rules::shallow_seas;
+    let board = &cat.board;
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    let v: Vec<AreaId> = iter_set(shallow_seas(board) & board.configs[st.config].playable)
+        .filter(|&a| st.area(a).factions().next().is_none() && !board.adjacent(a, home))
+        .take(n)
+        .collect();
+    assert_eq!(v.len(), n, "{n} empty shallow seas");
+    v
+}
+
+/// N1.9.C (ACIS) priority 9, Minos (Lords of the Sea): it tries to Control 4, then 8 shallow sea
+/// areas. Offered an empty land area and an empty shallow sea away from home, Minos's NPC takes
+/// the sea by priority 9, where another display does not walk it; Controlling 4 seas, it goes on
+/// to 8 only with the disks left to get there; Controlling 8, no more.
+#[test]
+fn n1_9_c_acis_priority_9_minos_controls_four_then_eight_shallow_seas() {
+    use acme::games::acis::npc::MINOS;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    let mut st = first_npc_state(4);
+    st.npc.civs[0].hostile = 0;
+    let me = Slot(0);
+    let [land] = empty_lands(&cat, &st, 1)[..] else {
+        unreachable!()
+    };
+    let seas = empty_shallow_seas(&cat, &st, 9);
+    let sea = seas[8];
+    let d = deploy(me, &[land, sea]);
+    let choose =
+        |st: &State, left: u16| placement::deploy(&B::<Acis>::under(&cat, st, me), &d, left);
+    let other = choose(&st, 1);
+    assert!(
+        !other.rule.starts_with("N1.9 priority 9:"),
+        "{}",
+        other.rule
+    );
+    st.civ_mut(me).civ = MINOS;
+    // Its own Camps may already Control some shallow seas: count from 0 by taking them away.
+    let board = &cat.board;
+    for a in
+        iter_set(acme::games::acis::rules::shallow_seas(board) & board.configs[st.config].playable)
+    {
+        let n = st.area(a).count(me.faction());
+        st.areas.remove(a, me.faction(), n);
+        st.civ_mut(me).supply += u16::from(n);
+    }
+    let minos = choose(&st, 1);
+    assert_eq!(minos.action, Action::Area(sea), "{}", minos.rule);
+    assert!(
+        minos.rule.starts_with("N1.9 priority 9: Lords of the Sea"),
+        "{}",
+        minos.rule
+    );
+    for &a in &seas[..4] {
+        put(&mut st, me, a, 1);
+    }
+    assert!(
+        !choose(&st, 1).rule.starts_with("N1.9 priority 9:"),
+        "4 held, 1 disk left"
+    );
+    assert!(
+        choose(&st, 4).rule.starts_with("N1.9 priority 9:"),
+        "4 held, 4 disks left"
+    );
+    for &a in &seas[4..8] {
+        put(&mut st, me, a, 1);
+    }
+    assert!(
+        !choose(&st, 8).rule.starts_with("N1.9 priority 9:"),
+        "8 held"
+    );
+}
+
+/// N1.9.C (ACIS) priority 10, Phoenicia: one disk in each deep sea area next to an area it
+/// occupies, if it has none there. In Epoch I Phoenicia's NPC (Deep-Sea Mariners) takes the deep
+/// sea next to its disk by priority 10; Minos, also a Deep-Sea Mariner, does not walk it.
+#[test]
+fn n1_9_c_acis_priority_10_phoenicia_a_disk_in_each_deep_sea_next_to_it() {
+    use acme::games::acis::npc::MINOS;
+    use acme::games::acis::npc_seas::PHOENICIA;
+    use acme::games::acme::npc::{B, placement};
+    let cat = cat();
+    assert_eq!(cat.civ(PHOENICIA).raw.name, "Phoenicia");
+    let mut st = first_npc_state(4);
+    st.npc.civs[0].hostile = 0;
+    assert_eq!(st.epoch, 1);
+    let me = Slot(0);
+    let board = &cat.board;
+    let deep = iter_set(board.deep_seas & board.configs[st.config].playable)
+        .find(|&a| st.area(a).factions().next().is_none())
+        .expect("an empty deep sea");
+    let shore = board
+        .neighbours(deep)
+        .find(|&a| board.land & bit(a) != 0)
+        .expect("a land area next to it");
+    put(&mut st, me, shore, 1);
+    let [land] = empty_lands(&cat, &st, 1)[..] else {
+        unreachable!()
+    };
+    let d = deploy(me, &[land, deep]);
+    st.civ_mut(me).civ = PHOENICIA;
+    let choose = |st: &State| placement::deploy(&B::<Acis>::under(&cat, st, me), &d, 1);
+    let phoenicia = choose(&st);
+    assert_eq!(phoenicia.action, Action::Area(deep), "{}", phoenicia.rule);
+    assert!(
+        phoenicia.rule.starts_with("N1.9 priority 10: Phoenicia"),
+        "{}",
+        phoenicia.rule
+    );
+    st.civ_mut(me).civ = MINOS;
+    let minos = choose(&st);
+    assert!(
+        !minos.rule.starts_with("N1.9 priority 10:"),
+        "{}",
+        minos.rule
+    );
+    // Holding a disk there already, Phoenicia does not walk it again.
+    st.civ_mut(me).civ = PHOENICIA;
+    put(&mut st, me, deep, 1);
+    assert!(!choose(&st).rule.starts_with("N1.9 priority 10:"));
+}
+
+/// Puts card `id` on top of the draw pile (the next card revealed).
+fn on_top(st: &mut State, id: u8) {
+    let c = CardId(id);
+    st.deck.draw.retain(|&x| x != c);
+    st.deck.discard.retain(|&x| x != c);
+    for civ in st.civs.iter_mut() {
+        civ.hand.retain(|&x| x != c);
+    }
+    st.deck.draw.push(c);
+}
+
+/// N1.8 (ACIS), the Entry Location table: an NPC invoking the Aeneas Rule reveals a card and
+/// reads the table (row 1-20: the empty map-edge land area with the most empty land neighbours);
+/// it keeps its civilization only if the entry area is within 2 areas of its home area, otherwise
+/// it takes the inactive civilization whose home area is nearest the entry area; its answers to
+/// steps 3 and 5 follow the plan (the civilization, then its first disk in the entry area), where
+/// before it always kept its civilization and began at home. Row 21-50 reads "home area of an
+/// inactive civilization" (ACIS's land is all Plain: ACME's Fertile Homeland would leave only
+/// map-edge areas), and the new NPC is hostile to the leader.
+#[test]
+fn n1_8_acis_entry_location_table_picks_the_entry_area_and_the_civilization() {
+    use acme::games::acis::npc::{ENTRY_NEAR_HOME, aeneas_plan};
+    use acme::games::acme::npc::placement::dist_from;
+    use acme::games::acme::probe::proc::Ctx;
+    let cat = cat();
+    let board = &cat.board;
+    let s = Slot(0);
+    for (id, leader) in [(7u8, None), (30, Some(Slot(2)))] {
+        let mut st = first_npc_state(4);
+        on_top(&mut st, id);
+        if let Some(x) = leader {
+            st.civ_mut(x).vp = 9;
+        }
+        let active: Vec<_> = st.civs.iter().map(|c| c.civ).collect();
+        let mut game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+        let hostile =
+            aeneas_plan(&mut game.g(), &mut Ctx::new(Vec::new()), s).expect("no question");
+        let st2 = &game.state;
+        let plan = st2.npc.reentry.as_ref().expect("a plan").clone();
+        assert_eq!(plan.slot, s);
+        let playable = board.configs[st.config].playable;
+        let edge = board.configs[st.config].edge_areas & playable & board.land;
+        let inactive_homes: u128 = cat
+            .civs
+            .iter()
+            .filter(|c| !active.contains(&c.kind))
+            .flat_map(|c| c.homes.iter().copied())
+            .fold(0, |m, h| m | bit(h));
+        if leader.is_none() {
+            assert!(
+                edge & bit(plan.entry) != 0,
+                "row 1-20: a map-edge land area"
+            );
+            assert!(st.area(plan.entry).factions().next().is_none(), "empty");
+            assert_eq!(hostile, None);
+        } else {
+            assert!((edge | inactive_homes) & bit(plan.entry) != 0);
+            assert_eq!(hostile, leader, "hostile to the leader");
+            let q = acme::games::acme::Q::<Acis>::under(&cat, &st);
+            let lead_home = st.civ(Slot(2)).homeland.unwrap();
+            let d = dist_from(&q, bit(lead_home));
+            let best = iter_set((edge | inactive_homes) & playable)
+                .map(|a| d[a.0 as usize])
+                .min()
+                .unwrap();
+            assert_eq!(
+                d[plan.entry.0 as usize], best,
+                "closest to the leader's home"
+            );
+        }
+        let q = acme::games::acme::Q::<Acis>::under(&cat, &st);
+        let from_entry = dist_from(&q, bit(plan.entry));
+        let home = st.civ(s).homeland.unwrap();
+        let own = st.civ(s).civ;
+        if from_entry[home.0 as usize] <= ENTRY_NEAR_HOME {
+            assert_eq!(plan.civ, own);
+        } else {
+            assert_ne!(plan.civ, own);
+            assert!(!active.contains(&plan.civ), "an inactive civilization");
+            let dist = |k| from_entry[cat.civ(k).homes[0].0 as usize];
+            let nearest = cat
+                .civs
+                .iter()
+                .filter(|c| !active.contains(&c.kind))
+                .map(|c| dist(c.kind))
+                .min()
+                .unwrap();
+            assert_eq!(dist(plan.civ), nearest);
+        }
+        // Steps 3 and 5 answered from the plan.
+        let other = st.civ(Slot(1)).civ;
+        let mut opts = vec![Action::Display(own), Action::Display(other)];
+        if plan.civ != own {
+            opts.push(Action::Display(plan.civ));
+        }
+        let d = Decision::new(
+            s,
+            Ask::GilgameshCiv,
+            "keep your civilization or take one that is not active",
+            "ACIS RB Aeneas Step 3",
+            opts,
+        );
+        let (a, rule) = answer(&cat, st2, &d).unwrap();
+        assert_eq!(a, Action::Display(plan.civ), "{rule}");
+        let d = Decision::new(
+            s,
+            Ask::Homeland,
+            "choose the land area where you begin afresh",
+            "ACIS RB Aeneas Step 5",
+            vec![Action::Area(home), Action::Area(plan.entry)],
+        );
+        let (a, rule) = answer(&cat, st2, &d).unwrap();
+        assert_eq!(a, Action::Area(plan.entry), "{rule}");
+        assert!(rule.starts_with("N1.8 (ACIS)"), "{rule}");
+    }
+}

@@ -8,6 +8,7 @@ use acme::games::acis;
 use acme::games::acis::abilities;
 use acme::games::acis::rules::Acis;
 use acme::games::acme::catalog::{AreaId, CardId, Catalog};
+use acme::games::acme::decision::AbilityUse;
 use acme::games::acme::probe::proc::Ctx;
 use acme::games::acme::state::monuments::Monument;
 use acme::games::acme::state::{Faction, Slot, State};
@@ -218,7 +219,7 @@ fn used(v: &[(bool, i32)]) -> usize {
 
 /// `s` plays the display `name` with its home in its home area (for Phoenicia and Minos, who have
 /// no basic setup).
-fn give_display(cat: &Catalog, st: &mut State, s: Slot, name: &str) {
+pub(crate) fn give_display(cat: &Catalog, st: &mut State, s: Slot, name: &str) {
     let civ = cat.civs.iter().find(|c| c.name == name).expect(name);
     st.civ_mut(s).civ = civ.kind;
     st.civ_mut(s).homeland = Some(civ.homes[0]);
@@ -447,6 +448,157 @@ fn acis_ability_rome_legions_three_around_rome_two_anywhere_in_epoch_iv() {
         &[far, far2, area(&cat, "Libya")],
     );
     assert_eq!(used(&v), 2, "two far away in Epoch IV: {v:?}");
+}
+
+/// Whether a competition was held in `a`.
+fn competed(events: &[Event], a: AreaId) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::CompetitionStarted { area } if *area == a))
+}
+
+/// The areas `s` was offered for `ability`'s start of a competition (readings A19), question by
+/// question.
+fn openings(asked: &[Decision], s: Slot, ability: &str) -> Vec<Vec<AreaId>> {
+    asked
+        .iter()
+        .filter(|d| {
+            d.who == s
+                && matches!(&d.ask, Ask::UseAbility { ability: AbilityUse::StartCompetition, what } if what == ability)
+        })
+        .map(|d| d.options.iter().filter_map(Action::area).collect())
+        .collect()
+}
+
+/// `s` answers its start-of-competition questions with the first of `areas` still offered, else
+/// declines; nothing else.
+fn open_in(s: Slot, areas: Vec<AreaId>) -> impl FnMut(&Decision) -> Option<Action> {
+    move |d: &Decision| {
+        if d.who != s
+            || !matches!(
+                d.ask,
+                Ask::UseAbility {
+                    ability: AbilityUse::StartCompetition,
+                    ..
+                }
+            )
+        {
+            return None;
+        }
+        areas
+            .iter()
+            .map(|&a| Action::Area(a))
+            .find(|o| d.options.contains(o))
+            .or(Some(Action::Decline))
+    }
+}
+
+/// Minos, Sea Raids (content-acis 5, inferred; readings A19): at the start of the Competition
+/// Phase Minos puts a white Allied disk into each of up to 2 shallow seas where it has exactly 1
+/// disk beside an opposing disk, and those seas are Contested and resolved; a third is not
+/// offered, nor a sea where it has 2 disks, nor a land area. Declined, no competition is held
+/// there (an ally alone never starts one). The two raids spend Thalassocracy's 2 "other sea"
+/// allies: it is not offered in a later sea competition away from home.
+#[test]
+fn acis_ability_minos_sea_raids_start_two_sea_competitions() {
+    let cat = cat();
+    let mut st = basic_state(4, 1);
+    let minos = slot(&cat, &st, "Gaul");
+    let egypt = slot(&cat, &st, "Egypt");
+    give_display(&cat, &mut st, minos, "Minos");
+    let seas = ["Libyan Sea", "Ionian Sea", "Adriatic Sea"].map(|n| area(&cat, n));
+    for &a in &seas {
+        only(&mut st, minos, a, 1);
+        put(&mut st, egypt.faction(), a, 1);
+    }
+    let two = area(&cat, "Tyrrhenian Sea");
+    only(&mut st, minos, two, 2);
+    put(&mut st, egypt.faction(), two, 1);
+    let land = area(&cat, "Sirt");
+    only(&mut st, minos, land, 1);
+    put(&mut st, egypt.faction(), land, 1);
+    // A sea competition away from Minos, last in the competition order.
+    let later = area(&cat, "Gulf of Tarraco");
+    only(&mut st, minos, later, 1);
+    put(&mut st, egypt.faction(), later, 2);
+    let thalassocracy = index(&cat, &st, minos, "Thalassocracy");
+
+    let (_, events, asked) = compete(&st, &mut |d| {
+        open_in(minos, vec![seas[0], seas[1]])(d).or_else(|| announce(minos, thalassocracy)(d))
+    });
+    let offers = openings(&asked, minos, "Sea Raids");
+    assert_eq!(offers.len(), 2, "two raids, then no more: {offers:?}");
+    let mut first = offers[0].clone();
+    first.sort();
+    let mut want = seas.to_vec();
+    want.sort();
+    assert_eq!(first, want, "exactly the seas with one Minoan disk");
+    for &a in &seas[..2] {
+        assert!(competed(&events, a), "{}", cat.board.name(a));
+        assert!(allies_added(&events, minos, a) >= 1);
+    }
+    assert!(!competed(&events, seas[2]), "not raided: no competition");
+    assert!(competed(&events, later));
+    assert!(
+        !offered(&asked, minos, later, thalassocracy),
+        "allowance spent"
+    );
+
+    // Declined: nothing is Contested but the sea Egypt's 2 disks make so.
+    let (_, events, _) = compete(&st, &mut open_in(minos, vec![]));
+    assert!(seas.iter().all(|&a| !competed(&events, a)));
+    // Another display is not asked.
+    let mut gaul = st.clone();
+    give_display(&cat, &mut gaul, minos, "Gaul");
+    let (_, _, asked) = compete(&gaul, &mut open_in(minos, seas.to_vec()));
+    assert!(openings(&asked, minos, "Sea Raids").is_empty());
+}
+
+/// Rome, Legions in Epoch IV (content-acis 5, inferred; readings A19): at the start of the
+/// Competition Phase Rome may put up to 2 of its 3 allies into land areas where it has a disk
+/// beside an opposing Faction, making them Contested; they are the 2 "any land competition"
+/// allies, so none is left for a far land competition later, while the third still serves
+/// around Rome. Before Epoch IV it is not asked.
+#[test]
+fn acis_ability_rome_legions_epoch_iv_start_a_competition() {
+    let cat = cat();
+    let mut st = basic_state(5, 1);
+    let rome = slot(&cat, &st, "Rome");
+    let egypt = slot(&cat, &st, "Egypt");
+    let lands = ["Sirt", "Marmarica", "Dalmatia"].map(|n| area(&cat, n));
+    for &a in &lands {
+        only(&mut st, rome, a, 1);
+        put(&mut st, egypt.faction(), a, 1);
+    }
+    let far = area(&cat, "Libya");
+    only(&mut st, rome, far, 1);
+    put(&mut st, egypt.faction(), far, 2);
+    let legions = index(&cat, &st, rome, "Legions");
+    let early = st.clone();
+    st.epoch = 4;
+
+    let (_, events, asked) = compete(&st, &mut |d| {
+        open_in(rome, lands.to_vec())(d).or_else(|| announce(rome, legions)(d))
+    });
+    let offers = openings(&asked, rome, "Legions");
+    assert_eq!(offers.len(), 2, "two of the three: {offers:?}");
+    for &a in &lands {
+        assert!(offers[0].contains(&a), "{}", cat.board.name(a));
+    }
+    assert!(!offers[0].contains(&far), "already Contested");
+    assert_eq!(
+        lands.iter().filter(|&&a| competed(&events, a)).count(),
+        2,
+        "two started"
+    );
+    assert!(competed(&events, far));
+    assert!(
+        !offered(&asked, rome, far, legions),
+        "both far allies spent"
+    );
+
+    let (_, _, asked) = compete(&early, &mut open_in(rome, lands.to_vec()));
+    assert!(openings(&asked, rome, "Legions").is_empty(), "Epoch III");
 }
 
 // ---- Growth, Acquisition, Competition Phase start, Loot and Tally (content-acis 5) ----

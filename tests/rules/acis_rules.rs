@@ -138,6 +138,47 @@ fn rb_board_deep_sea_bars_civilizations_before_epoch_iv() {
     }
 }
 
+/// Phoenicia's and Minos's Deep-Sea Mariners (content-acis 5, inferred; readings A5): their
+/// displays beat the deep-sea bar (RB Civilization Displays, D14). In Epochs I to III the
+/// Deployment Step offers them a deep sea next to an area they Control, and their stacking limit
+/// there is 1 in every phase (the cap still holds: a second disk is refused); a civilization
+/// without the ability (Gaul, Egypt) is refused there with the deep-sea rule's reason.
+#[test]
+fn acis_ability_deep_sea_mariners_phoenicia_and_minos_enter_deep_seas_before_epoch_iv() {
+    for epoch in 1..=3 {
+        let (cat, st, deep, lands, _) = around_deep_sea(epoch);
+        for (name, open) in [
+            ("Phoenicia", true),
+            ("Minos", true),
+            ("Gaul", false),
+            ("Egypt", false),
+        ] {
+            let mut st = st.clone();
+            super::acis_abilities::give_display(&cat, &mut st, Slot(0), name);
+            put(&mut st, CIV, lands[0], 2);
+            let limit = u8::from(open);
+            assert_eq!(
+                limits::<Acis>(&cat, &st, CIV, deep),
+                [limit; 3],
+                "{name}, Epoch {epoch}"
+            );
+            let g = G::<Acis>::under(&cat, &mut st, false);
+            let check = growth::deploy_check(&g, Slot(0), deep);
+            assert_eq!(check.is_ok(), open, "{name}, Epoch {epoch}: {check:?}");
+            if !open {
+                assert!(check.unwrap_err().contains("Deep Seas"), "{name}");
+                continue;
+            }
+            put(&mut st, CIV, deep, 1);
+            let g = G::<Acis>::under(&cat, &mut st, false);
+            assert!(
+                growth::deploy_check(&g, Slot(0), deep).is_err(),
+                "{name}: 1 disk per deep sea"
+            );
+        }
+    }
+}
+
 /// RB Deep Seas, 1 disk per Faction, and Control (A6): in Epoch IV a lone disk in a deep sea
 /// Controls it (its neighbours may be deployed into), but a second disk of the same Faction is
 /// refused there; two Factions with 1 disk each share it and it is not Contested. ACME would take

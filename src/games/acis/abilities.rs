@@ -16,11 +16,11 @@
 //! ([`after_sack`]) and in the Victory Tally ([`tally`]). An ability is found on the display by its
 //! [`Known`] entry (a table made at load from `civilizations.ron`), never by comparing names.
 
-use crate::games::acme::catalog::{AreaId, Known, Provenance, bit};
+use crate::games::acme::catalog::{AreaId, Catalog, Known, Provenance, bit, iter_set};
 use crate::games::acme::decision::AbilityUse;
-use crate::games::acme::state::Slot;
+use crate::games::acme::state::{Slot, State, slot_bit};
 use crate::games::acme::{
-    Action, AllyGift, AllyGrant, AllyRow, AllyWhere, Ask, Ctx, Decision, G, Link, Step,
+    Action, AllyGift, AllyGrant, AllyRow, AllyWhere, Ask, Ctx, Decision, G, Link, Step, grant_uses,
     trade_a_card,
 };
 
@@ -373,4 +373,161 @@ pub fn tally(g: &mut G<Acis>, ctx: &mut Ctx) {
 fn sole(g: &G<Acis>, s: Slot, a: AreaId) -> bool {
     let ar = &g.st.areas[a.0 as usize];
     (0..ar.disks.len()).all(|f| f == s.idx() || ar.disks[f] == 0)
+}
+
+/// Phoenicia's and Minos's Deep-Sea Mariners (content-acis 5, inferred; IG-M; readings A5): `s`
+/// may have a disk in a deep sea in any Epoch, by any placement (deployment, cards, setup, Aeneas),
+/// never more than 1 there (the cap of RB The Board, Deep Seas holds). Not a competition ability:
+/// nothing cancels it. Read by the deep-sea rule itself (`rules::deep_seas_open`).
+pub fn deep_sea_mariners(cat: &Catalog, st: &State, s: Slot) -> bool {
+    st.civs
+        .get(s.idx())
+        .is_some_and(|c| cat.civ(c.civ).known_index(Known::DeepSeaMariners).is_some())
+}
+
+// ---- Abilities that start a competition (readings A19) ----
+
+/// Minos's Sea Raids and Rome's Legions in Epoch IV (content-acis 5, inferred; readings A19: the
+/// only things that make an area Contested in the Competition Phase), at its start, after Gallic
+/// Gold and before the first competition, each civilization in Turn Order: it places 1 white
+/// Allied disk, one area at a time, into an area where its side then counts 2 against an opposing
+/// Faction's disk, and that area is Contested, resolved in the normal order (`Acis`'s
+/// `opened_competition` reads the areas kept in the state's `step_memo`, emptied here).
+/// * Sea Raids: a shallow sea where Minos has exactly 1 disk; up to 2 per phase, each one of
+///   Thalassocracy's 2 "other sea" allies (its row's second grant).
+/// * Legions, from Epoch IV: a land area where Rome has a disk; each one of the 2 of its 3 allies
+///   that may go to any land competition (its row's second grant).
+///
+/// Only an area not Contested already (where it is, the ally comes at step 1 as any other), one
+/// ally each. A competition ability: the Lighthouse of Alexandria may cancel it, and the use
+/// still counts.
+pub fn start_competitions(g: &mut G<Acis>, ctx: &mut Ctx) -> Step {
+    g.st.step_memo = 0;
+    for s in g.st.order_now() {
+        for k in [Known::SeaRaids, Known::Legions] {
+            let Some(i) = held(g, s, k) else { continue };
+            while openings_left(g, s, k, i) > 0 {
+                let areas = openable(g, s, k);
+                if areas.is_empty() {
+                    break;
+                }
+                let Action::Area(a) = ask_opening(g, ctx, s, k, &areas)? else {
+                    break;
+                };
+                // Sea Raids counts its own uses (Thalassocracy reads them, `shares_with`);
+                // Legions' count its row's second grant.
+                g.st.civ_mut(s).usage.ability_uses[i as usize] +=
+                    if k == Known::SeaRaids { 1 } else { 1 << 4 };
+                let ar = &g.st.areas[a.0 as usize];
+                let present =
+                    g.st.slots()
+                        .filter(|&x| x != s && ar.disks[x.idx()] > 0)
+                        .fold(0, |m, x| m | slot_bit(x));
+                let mut link = Link::ability(s, i);
+                (link.affects, link.harms) = (present, present);
+                let prev = g.st.comp.area.replace(a);
+                let negated = g.negation_window(ctx, link)?;
+                g.st.comp.area = prev;
+                if negated {
+                    continue;
+                }
+                g.add_allies(ctx, s, a, 1);
+                g.st.step_memo |= bit(a);
+                ctx.note(
+                    Some(s),
+                    g.text(|| {
+                        format!(
+                            "{}: {}, a white Allied disk makes {} Contested",
+                            g.q().civ_name(s),
+                            k.name(),
+                            g.q().name(a)
+                        )
+                    }),
+                    "Civilization display (content-acis 5, readings A19)",
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The row of `k` among [`ALLY_ROWS`].
+fn ally_row(k: Known) -> &'static AllyRow {
+    ALLY_ROWS
+        .iter()
+        .find(|r| r.ability == k)
+        .expect("an ally row of the display")
+}
+
+/// How many more areas `s` may make Contested with ability `k` (display index `i`) this phase,
+/// read from the allowances of the ally rows it shares (Thalassocracy's for Sea Raids, its own
+/// for Legions).
+fn openings_left(g: &G<Acis>, s: Slot, k: Known, i: u8) -> u8 {
+    let uses = &g.st.civ(s).usage.ability_uses;
+    match k {
+        Known::SeaRaids => {
+            let row = ally_row(Known::Thalassocracy);
+            let thalassocracy =
+                held(g, s, row.ability).map_or(0, |t| grant_uses(uses[t as usize], 1));
+            row.grants[1]
+                .per_phase
+                .saturating_sub(uses[i as usize] + thalassocracy)
+        }
+        Known::Legions => {
+            let row = ally_row(Known::Legions);
+            let u = uses[i as usize];
+            if g.st.epoch < row.grants[1].from_epoch {
+                return 0;
+            }
+            let total = grant_uses(u, 0) + grant_uses(u, 1);
+            row.grants[1]
+                .per_phase
+                .saturating_sub(grant_uses(u, 1))
+                .min(row.per_phase.saturating_sub(total))
+        }
+        _ => 0,
+    }
+}
+
+/// The areas `s` may make Contested with ability `k` now: its ground (shallow seas for Sea Raids,
+/// land for Legions), in play, holding its disk (exactly 1 for Sea Raids) and another Faction's,
+/// not Contested yet and not opened already this phase.
+pub fn openable(g: &G<Acis>, s: Slot, k: Known) -> Vec<AreaId> {
+    let q = g.q();
+    let f = s.faction();
+    let sea = k == Known::SeaRaids;
+    let ground = if sea {
+        shallow_seas(&g.cat.board)
+    } else {
+        g.cat.board.land
+    };
+    iter_set(ground & q.playable_set() & q.occupied_set(f) & !g.st.step_memo)
+        .filter(|&a| {
+            let ar = &g.st.areas[a.0 as usize];
+            (!sea || ar.disks[s.idx()] == 1) && ar.faction_count() >= 2 && !q.contested(a)
+        })
+        .collect()
+}
+
+/// The question of ability `k`: an area of `areas`, or Decline.
+fn ask_opening(g: &G<Acis>, ctx: &mut Ctx, s: Slot, k: Known, areas: &[AreaId]) -> Step<Action> {
+    let mut opts: Vec<Action> = areas.iter().map(|&a| Action::Area(a)).collect();
+    opts.push(Action::Decline);
+    let d = Decision::new(
+        s,
+        Ask::UseAbility {
+            ability: AbilityUse::StartCompetition,
+            what: k.name().into(),
+        },
+        g.text(|| {
+            format!(
+                "{}: {} - a white Allied disk into an area to make it Contested, or decline",
+                g.q().civ_name(s),
+                k.name()
+            )
+        }),
+        "Civilization display (content-acis 5, readings A19)",
+        opts,
+    );
+    ctx.ask_always(g.st, d)
 }

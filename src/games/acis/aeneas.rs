@@ -38,6 +38,21 @@ pub(crate) fn offer<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
 
 /// The six activities of the Aeneas Rule, in order.
 fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
+    // N1.8 (ACIS): an NPC reveals its Entry Location first; its answers below follow the plan.
+    let hostile_to = if g.st.civ(s).npc {
+        Some(super::npc::aeneas_plan(g, ctx, s)?)
+    } else {
+        None
+    };
+    begin_afresh(g, ctx, s)?;
+    if let Some(x) = hostile_to {
+        super::npc::aeneas_done(g, ctx, s, x);
+    }
+    Ok(())
+}
+
+/// Steps 1 to 6 of the Aeneas Rule.
+fn begin_afresh<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     let old = g.q().civ_name(s).to_string();
     // 1. Disks on its Investment cards and its Wonders back to supply; the Investments are
     // discarded, the Wonders stay built and its own (A11).

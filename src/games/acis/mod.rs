@@ -21,6 +21,7 @@ pub mod heroic_saga;
 pub mod npc;
 pub mod npc_abilities;
 pub mod npc_cards;
+pub mod npc_seas;
 pub mod placement_cards;
 pub mod rules;
 pub mod session;

@@ -8,7 +8,8 @@
 //! solitaire rules, is not available; G7 proposes porting ACME's). What is written here:
 //! * N1.4.1 REMOVED: no free Wonder (an ACIS game turns ACME's free Deity off, `whole_game`);
 //! * N1.4.5 (ACIS) (b)-(e): the Card Phase's Build a Wonder, the Wonder order and the block area;
-//! * N1.8 (ACIS): the Aeneas Rule's questions (its trigger is N1.8.1, unchanged: the brain's);
+//! * N1.8 (ACIS): the Aeneas Rule's questions (its trigger is N1.8.1, unchanged: the brain's),
+//!   from the plan of the Entry Location table;
 //! * the card priorities (N1.4.3 ACIS) are each ACIS card's `npc_priority` in its content, which
 //!   the brain reads from the catalog as it reads ACME's;
 //! * no Stronghold: no ACIS rule offers one, so the brain is never asked;
@@ -23,10 +24,13 @@
 //!   (content-acis 3.2): the Commit question and the cards' targets.
 //!
 //! * N1.9.E (ACIS): coastal land areas first (`Ruleset::NPC_COASTAL_FIRST`).
+//! * N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
+//!   (`npc_seas`, through `Ruleset::npc_sea_priority`).
+//!
+//! * N1.8 (ACIS)'s Entry Location table ([`aeneas_plan`], before the Aeneas Rule's steps).
 //!
 //! Not yet: N1.4.W (each Wonder's NPC use: the brain answers a Wonder's power as for the ACME
-//! Deity whose power it gives), and the Entry Location table of N1.8 (the NPC keeps its
-//! civilization).
+//! Deity whose power it gives).
 
 use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
 use crate::games::acis::rules::Acis;
@@ -35,8 +39,9 @@ use crate::games::acis::wonders;
 use crate::games::acme::Q;
 use crate::games::acme::catalog::{AreaId, AreaSet, CardId, Catalog, CivKind, bit, iter_set, tag};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect};
-use crate::games::acme::npc::{B, cards, competition, placement};
+use crate::games::acme::npc::{B, Reentry, cards, competition, gilgamesh, hostility, placement};
 use crate::games::acme::state::{Faction, Slot, State};
+use crate::games::acme::{Ctx, G, Ruleset, Step};
 
 /// N1.4.5 (ACIS) (c): the Wonder an NPC builds, the first available of: Temple of Artemis, Great
 /// Pyramid, Colossus of Rhodes, Mausoleum of Halicarnassus, Parthenon, Lighthouse of Alexandria,
@@ -348,11 +353,81 @@ fn strategos_ally(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'
     }
 }
 
-/// N1.8 (ACIS), the Aeneas Rule, step 3: the NPC keeps its civilization (designed: ACIS's step
-/// asks the civilization before the area where it begins, so the entry area that N1.8 (ACIS)
-/// measures from is not known yet; its own civilization keeps its Wonders, A11).
+/// N1.8 (ACIS): an NPC invoking the Aeneas Rule reveals a card first and reads the Entry Location
+/// table (ACME's N1.8.6, row 21-50 reading any inactive civilization's home area,
+/// `Ruleset::NPC_ENTRY_ANY_HOME`): the entry area and whom the new NPC is hostile to. It keeps its
+/// civilization if the entry area is within 2 areas of its home area, otherwise it takes the
+/// inactive civilization whose home area is nearest the entry area (north-east first on a tie).
+/// The plan is kept in the state (`npc.reentry`) for its answers to steps 3 and 5.
+pub fn aeneas_plan<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Option<Slot>> {
+    let id = gilgamesh::reveal(g, ctx, "N1.8 (ACIS) Entry Location")?.map_or(1, |c| c.0);
+    let (entry, hostile_to) = gilgamesh::entry_point(g, ctx, s, id)?;
+    let q = g.q();
+    let dist = placement::dist_from(&q, bit(entry));
+    let near = |k: CivKind| {
+        g.cat
+            .civ(k)
+            .homes
+            .first()
+            .map_or((u8::MAX, u16::MAX), |&h| {
+                (dist[h.0 as usize], g.cat.board.area(h).ne_sw_rank)
+            })
+    };
+    let own = g.st.civ(s).civ;
+    let civ = if near(own).0 <= ENTRY_NEAR_HOME {
+        own
+    } else {
+        super::aeneas::civilization_options(g, s)
+            .into_iter()
+            .filter(|&k| k != own)
+            .min_by_key(|&k| near(k))
+            .unwrap_or(own)
+    };
+    g.st.npc.reentry = Some(Reentry {
+        slot: s,
+        civ,
+        home: g.cat.civ(civ).homes.first().copied(),
+        entry,
+    });
+    Ok(hostile_to)
+}
+
+/// N1.8 (ACIS): "within 2 areas of its own home area".
+pub const ENTRY_NEAR_HOME: u8 = 2;
+
+/// The end of an NPC's Aeneas Rule: the plan is done, and the new NPC is hostile to the
+/// civilization of the Entry Location table's row (N1.8.6), to no one else.
+pub fn aeneas_done<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, hostile_to: Option<Slot>) {
+    g.st.npc.reentry = None;
+    let n = g.st.npc.civ_mut(s);
+    n.hostile = 0;
+    n.primary = None;
+    if let Some(x) = hostile_to {
+        hostility::make_hostile(g, ctx, s, x, "N1.8 (ACIS): the Entry Location table");
+    }
+}
+
+/// The plan of [`aeneas_plan`] for `s`, if it is re-entering.
+fn plan(st: &State, s: Slot) -> Option<&Reentry> {
+    st.npc.reentry.as_ref().filter(|r| r.slot == s)
+}
+
+/// N1.8 (ACIS), the Aeneas Rule, step 3: the civilization of the plan ([`aeneas_plan`]); without
+/// one (a question asked outside the rule's own procedure), its own (which keeps its Wonders,
+/// A11).
 fn keep_civilization(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
     let _ = cat;
+    if let Some(r) = plan(st, d.who) {
+        let k = Action::Display(r.civ);
+        if d.options.contains(&k) {
+            let why = if r.civ == st.civ(d.who).civ {
+                "N1.8 (ACIS): the entry area is within 2 areas of its home area: it keeps its civilization"
+            } else {
+                "N1.8 (ACIS): the inactive civilization whose home area is nearest the entry area"
+            };
+            return Some((k, why));
+        }
+    }
     let own = Action::Display(st.civ(d.who).civ);
     d.options.contains(&own).then_some((
         own,
@@ -363,6 +438,24 @@ fn keep_civilization(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action,
 /// N1.8 (ACIS), the Aeneas Rule, step 5: the NPC begins in its home area if it may, else in the
 /// offered land area nearest it (north-east to south-west on a tie), then deploys by N1.9.
 fn aeneas_start(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    if let Some(r) = plan(st, d.who) {
+        let dist = placement::dist_from(&Q::<Acis>::under(cat, st), bit(r.entry));
+        return d
+            .options
+            .iter()
+            .filter_map(Action::area)
+            .min_by_key(|a| (dist[a.0 as usize], cat.board.area(*a).ne_sw_rank))
+            .map(|a| {
+                (
+                    Action::Area(a),
+                    if a == r.entry {
+                        "N1.8 (ACIS): its first disk in the entry area of the Entry Location table"
+                    } else {
+                        "N1.8 (ACIS): its first disk in the offered land area nearest the entry area"
+                    },
+                )
+            });
+    }
     let b = B::<Acis>::under(cat, st, d.who);
     let home = b.home()?;
     if d.options.contains(&Action::Area(home)) {

@@ -3,8 +3,9 @@
 //! competition abilities is ACME's N1.5 rule (an ability worth a white ally is announced while the
 //! competition is not already won, N1.5.5-N1.5.7), which reads ACIS's rows as it reads ACME's.
 
-use crate::games::acme::catalog::Catalog;
+use crate::games::acme::catalog::{AreaId, Catalog};
 use crate::games::acme::decision::AbilityUse;
+use crate::games::acme::npc::{B, competition};
 use crate::games::acme::state::State;
 use crate::games::acme::{Action, Ask, Decision, Q};
 
@@ -21,6 +22,10 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
             ability: AbilityUse::CardOrDisks,
             ..
         } => Some(roman_expansion(st, d)),
+        Ask::UseAbility {
+            ability: AbilityUse::StartCompetition,
+            ..
+        } => Some(start_competition(cat, st, d)),
         _ => None,
     }
 }
@@ -61,4 +66,32 @@ fn roman_expansion(st: &State, d: &Decision) -> (Action, &'static str) {
             "N1 (ACIS, Roman Expansion): the card, its supply short of 2 disks",
         )
     }
+}
+
+/// Sea Raids and Epoch IV Legions (content-acis 5, readings A19; section 7 is silent, so designed
+/// on N1.5's reading of a competition ability, worth an ally where it wins): the NPC makes an
+/// offered area Contested where its side with the ally outnumbers every other Faction there, the
+/// first in N1.5.1 order; where it would not win, it declines.
+fn start_competition(cat: &Catalog, st: &State, d: &Decision) -> (Action, &'static str) {
+    let b = B::<Acis>::under(cat, st, d.who);
+    let wins = |a: AreaId| {
+        competition::side(&b, b.f(), a) + 1 > competition::strongest_other(&b, a, false)
+    };
+    d.options
+        .iter()
+        .filter_map(Action::area)
+        .filter(|&a| wins(a))
+        .min_by_key(|&a| competition::solitaire_rank::<Acis>(cat, st, a))
+        .map_or(
+            (
+                Action::Decline,
+                "N1.5 (ACIS, Sea Raids / Legions): no area where the ally wins the competition it starts",
+            ),
+            |a| {
+                (
+                    Action::Area(a),
+                    "N1.5 (ACIS, Sea Raids / Legions): the competition it wins with the ally, in N1.5.1 order",
+                )
+            },
+        )
 }

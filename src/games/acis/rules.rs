@@ -74,6 +74,23 @@ impl Ruleset for Acis {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         super::npc::bonus_areas(cat, st, s)
     }
+    /// N1.8 (ACIS): the Entry Location table's row 21-50 reads "home area of an inactive
+    /// civilization".
+    const NPC_ENTRY_ANY_HOME: bool = true;
+    /// N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
+    /// (`npc_seas`).
+    const NPC_SEA_PRIORITIES: [&'static str; 2] = super::npc_seas::TEXTS;
+    fn npc_sea_priority(
+        cat: &Catalog,
+        st: &State,
+        s: Slot,
+        n: u8,
+        opts: &[AreaId],
+        left: u16,
+        out: &mut Vec<(AreaId, [i64; 3])>,
+    ) {
+        super::npc_seas::priority(cat, st, s, n, opts, left, out)
+    }
     /// N1.10.2 (ACIS): talents rather than a disk from its home area, a City, a Gold area or a
     /// Wonder block area.
     const NPC_SAVES_HOME_DISKS: bool = true;
@@ -86,16 +103,17 @@ impl Ruleset for Acis {
 
     #[inline]
     fn stacking(cat: &Catalog, st: &State, f: Faction) -> StackTable {
-        stacking(&cat.board, st.epoch, f)
+        stacking(&cat.board, deep_seas_open(cat, st, f))
     }
     #[inline]
     fn counted_seas(cat: &Catalog) -> AreaSet {
         shallow_seas(&cat.board)
     }
     /// RB The Board, Deep Seas (D7a): the Deployment Step's refusal of a deep sea before Epoch IV
-    /// names that rule (its stacking limit there is 0 too, which alone would not say why).
-    fn may_deploy(g: &G<Self>, _s: Slot, a: AreaId) -> Result<(), String> {
-        if g.st.epoch < DEEP_SEAS_OPEN_FROM_EPOCH && g.cat.board.deep_seas & bit(a) != 0 {
+    /// names that rule (its stacking limit there is 0 too, which alone would not say why); a
+    /// display with Deep-Sea Mariners is not refused (A5).
+    fn may_deploy(g: &G<Self>, s: Slot, a: AreaId) -> Result<(), String> {
+        if g.cat.board.deep_seas & bit(a) != 0 && !deep_seas_open(g.cat, g.st, s.faction()) {
             return Err(format!(
                 "{} is a deep sea: a civilization may have no disk there before Epoch IV \
                  (ACIS RB The Board, Deep Seas).",
@@ -232,9 +250,17 @@ impl Ruleset for Acis {
     fn after_draw(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step {
         abilities::after_draw(g, ctx, s)
     }
-    /// Gaul's Gallic Gold (content-acis 5, `abilities`).
+    /// Gaul's Gallic Gold, then Minos's Sea Raids and Rome's Epoch IV Legions (content-acis 5,
+    /// readings A19; `abilities`).
     fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
-        abilities::competition_phase_start(g, ctx)
+        abilities::competition_phase_start(g, ctx)?;
+        abilities::start_competitions(g, ctx)
+    }
+    /// Readings A19: an area Sea Raids or Legions made Contested at the start of this phase
+    /// (`abilities::start_competitions`), while its sides still make it one.
+    #[inline]
+    fn opened_competition(g: &G<Self>, a: AreaId) -> bool {
+        g.st.step_memo & bit(a) != 0 && crate::games::acme::comp_contested(g, a)
     }
     /// Mycenae's Sackers of Cities (content-acis 5, `abilities`).
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, _a: AreaId) -> Step {
@@ -302,18 +328,22 @@ impl Ruleset for Acis {
 /// RB The Board, Deep Seas: "A civilization cannot have a disk in a deep sea area until Epoch IV".
 pub const DEEP_SEAS_OPEN_FROM_EPOCH: u8 = 4;
 
+/// RB The Board, Deep Seas (D7a, A5): whether Faction `f` may have a disk in a deep sea now. The
+/// Barbarians always may (they are not a civilization); a civilization from Epoch IV, or at any
+/// time with Deep-Sea Mariners on its display (Phoenicia's and Minos's, content-acis 5: the
+/// ability beats the rule, RB Civilization Displays, D14).
+pub fn deep_seas_open(cat: &Catalog, st: &State, f: Faction) -> bool {
+    let Some(s) = f.slot() else { return true };
+    st.epoch >= DEEP_SEAS_OPEN_FROM_EPOCH || abilities::deep_sea_mariners(cat, st, s)
+}
+
 /// RB Stacking (D18), per Faction: 4 in a land area, 2 in a shallow sea and 1 in a deep sea in the
 /// Growth and Card Phases (and every step outside the Competition Phase, G3); in the Competition
 /// Phase no limit but in a deep sea, still 1 (so a deep sea never holds a competition, D7c); at
-/// the start of the Reckoning Phase 3, 2 and 1. RB The Board, Deep Seas (D7a, A5): before Epoch IV
-/// a civilization may have no disk in a deep sea, which is a limit of 0 there; the Barbarians are
-/// not a civilization.
-pub fn stacking(board: &Board, epoch: u8, f: Faction) -> StackTable {
-    let deep = if f.slot().is_some() && epoch < DEEP_SEAS_OPEN_FROM_EPOCH {
-        0
-    } else {
-        1
-    };
+/// the start of the Reckoning Phase 3, 2 and 1. Where the Faction may not be in a deep sea yet
+/// (`deep_open` false: [`deep_seas_open`]) its limit there is 0.
+pub fn stacking(board: &Board, deep_open: bool) -> StackTable {
+    let deep = u8::from(deep_open);
     [
         StackClass {
             areas: board.land,

@@ -241,7 +241,9 @@ fn next_area<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let by_rank = &g.cat.board.by_rank;
     let start = by_rank.partition_point(|&a| g.cat.board.area(a).ne_sw_rank <= g.st.comp_rank);
     let next = by_rank[start..].iter().copied().find(|&a| {
-        g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && q.playable(a) && q.contested(a)
+        g.cat.board.area(a).ne_sw_rank > g.st.comp_rank
+            && q.playable(a)
+            && (q.contested(a) || R::opened_competition(g, a))
     });
     match next {
         Some(a) => {

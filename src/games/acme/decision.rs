@@ -295,6 +295,9 @@ pub enum AbilityUse {
     /// An Acquisition Step ability offering a card drawn at once (option 0) or extra disks to the
     /// Ready box (option 1) (ACIS's Roman Expansion).
     CardOrDisks,
+    /// An ability that may make an area Contested with a white Allied disk at the start of the
+    /// Competition Phase: an area, or Decline (ACIS's Sea Raids and Epoch IV Legions).
+    StartCompetition,
 }
 
 /// A sentence or rule name shown to players: a literal most of the time (no allocation: a question

@@ -342,6 +342,31 @@ pub trait Ruleset: Sized + 'static {
     fn npc_bonus_areas(cat: &Catalog, st: &State, s: Slot) -> AreaSet {
         0
     }
+    /// N1.8.6 Entry Location table, row 21-50: "the Homeland of an available civilization that
+    /// lies in a Fertile area" reads the home area of any inactive civilization (ACIS's N1.8, whose
+    /// land is all Plain). Base: Fertile only.
+    const NPC_ENTRY_ANY_HOME: bool = false;
+    /// The words of N1.9.C priorities 9 and 10 in an NPC's reasons (ACME: the Sea Peoples' and
+    /// the Cimmerians'; a sibling game that gives the priorities to other displays names them).
+    const NPC_SEA_PRIORITIES: [&'static str; 2] = [
+        "Sea Peoples: occupy more Sea areas",
+        "Cimmerians: occupy the Caspian and Caucasus Seas",
+    ];
+    /// N1.9.C priority `n` (9 or 10) for the NPC of `s` whose display holds neither of the base
+    /// game's abilities behind them (the Sea Peoples', the Cimmerians'; the brain reads those
+    /// itself): the options of `opts` (those passing the general restrictions, N1.9.3-6) it
+    /// accepts, `left` disks still to place, each with its key (smaller first), into `out`
+    /// (content-acis section 7: Minos's and Phoenicia's). Base: none.
+    fn npc_sea_priority(
+        cat: &Catalog,
+        st: &State,
+        s: Slot,
+        n: u8,
+        opts: &[AreaId],
+        left: u16,
+        out: &mut Vec<(AreaId, [i64; 3])>,
+    ) {
+    }
     /// N1.10.2: the NPC spends currency rather than lose a disk from its home area, whether or
     /// not a temple stands there (ACIS's N1.10.2; the base game's reads the home area only as the
     /// area of its Deity). Base: no.
@@ -453,6 +478,13 @@ pub trait Ruleset: Sized + 'static {
     /// ruleset's display abilities of that moment. Base: nothing.
     fn competition_phase_start(g: &mut G<Self>, ctx: &mut Ctx) -> Step {
         Ok(())
+    }
+    /// Whether an ability made `a` Contested at the start of this Competition Phase with a white
+    /// Allied disk, and its side still counts 2 there (ACIS's Sea Raids and Epoch IV Legions,
+    /// readings A19). Base: never (an ally never makes an area Contested).
+    #[inline]
+    fn opened_competition(g: &G<Self>, a: AreaId) -> bool {
+        false
     }
     fn after_sack(g: &mut G<Self>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
         base::after_sack(g, ctx, s, a)

@@ -509,7 +509,8 @@ pub struct State {
     pub comp: CompetitionState,
     /// Rank (north-east to south-west) of the last competition resolved this phase.
     pub comp_rank: u16,
-    /// Areas already used in the current step (Resettlement: one disk per City).
+    /// Areas already used in the current step (Resettlement: one disk per City; in an ACIS
+    /// Competition Phase, the areas its abilities made Contested, readings A19).
     pub step_memo: u128,
     /// RB Deployment: the civilization had no disk on the map when its Deployment Step began.
     pub deploy_restart: bool,

@@ -20,7 +20,7 @@ use crate::games::acme::state::{BlockLoc, Slot, deity_ids};
 
 /// Reveal one card for a rule (C0.3.7): an Event is resolved at once and its own ID is used; any
 /// other card is discarded (A7.2).
-fn reveal<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
+pub(crate) fn reveal<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, why: &str) -> Step<Option<CardId>> {
     let Some(c) = g.take_top(ctx) else {
         return Ok(None);
     };
@@ -153,8 +153,9 @@ fn closest_to_home<R: Ruleset>(g: &G<R>, candidates: &[AreaId], target: Slot) ->
         .min_by_key(|&a| (d[a.0 as usize], g.cat.board.area(a).ne_sw_rank))
 }
 
-/// N1.8.6 Entry Location table: the entry point and whom the new NPC is hostile to.
-fn entry_point<R: Ruleset>(
+/// N1.8.6 Entry Location table: the entry point and whom the new NPC is hostile to (row 21-50's
+/// homes as the ruleset reads them, `Ruleset::NPC_ENTRY_ANY_HOME`).
+pub(crate) fn entry_point<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
@@ -223,7 +224,8 @@ fn entry_point<R: Ruleset>(
     let mut cands = edges.clone();
     for k in crate::games::acme::gilgamesh::new_civ_options(g, s) {
         for &h in &g.cat.civ(k).homes {
-            if g.q().playable(h) && g.q().terrain(h) == Terrain::Fertile {
+            if g.q().playable(h) && (R::NPC_ENTRY_ANY_HOME || g.q().terrain(h) == Terrain::Fertile)
+            {
                 cands.push(h);
             }
         }

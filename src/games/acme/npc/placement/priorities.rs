@@ -60,12 +60,8 @@ impl<R: Ruleset> Table<R> {
             "last in Cities or VP: a City nearest its Homeland",
             p8_last_makes_city,
         ),
-        prio(9, "Sea Peoples: occupy more Sea areas", p9_sea_peoples),
-        prio(
-            10,
-            "Cimmerians: occupy the Caspian and Caucasus Seas",
-            p10_cimmerians,
-        ),
+        prio(9, R::NPC_SEA_PRIORITIES[0], p9_sea_peoples),
+        prio(10, R::NPC_SEA_PRIORITIES[1], p10_cimmerians),
         // ---- Hostile (N1.9.D) ----
         prio(11, "area with an enemy Deity", p11_enemy_deity),
         prio(12, "area with enemy Gold", p12_enemy_gold),
@@ -244,11 +240,13 @@ fn p8_last_makes_city<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     }
 }
 
-/// 9: the Sea Peoples occupy Sea areas in steps of 4.
+/// 9: the Sea Peoples occupy Sea areas in steps of 4 (another ruleset's displays: its own answer,
+/// `Ruleset::npc_sea_priority`).
 fn p9_sea_peoples<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     if !pl.civ_has(Known::WanderersOfTheSea) {
+        R::npc_sea_priority(b.cat, b.st, b.me, 9, &pl.ok_opts, pl.left, out);
         return;
     }
     let occ = (pl.mine_now & !b.cat.board.land).count_ones();
@@ -267,11 +265,13 @@ fn p9_sea_peoples<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     }
 }
 
-/// 10: the Cimmerians occupy the Caspian and Caucasus Seas.
+/// 10: the Cimmerians occupy the Caspian and Caucasus Seas (another ruleset's displays: its own
+/// answer, `Ruleset::npc_sea_priority`).
 fn p10_cimmerians<R: Ruleset>(pl: &Placer<R>, out: &mut Vec<Candidate>) {
     let b = &pl.b;
     let f = b.f();
     if !pl.civ_has(Known::MastersOfTheInlandSeas) {
+        R::npc_sea_priority(b.cat, b.st, b.me, 10, &pl.ok_opts, pl.left, out);
         return;
     }
     let inland = b.cat.board.groups.get("Inland Seas").copied().unwrap_or(0);
