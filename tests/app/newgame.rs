@@ -216,6 +216,70 @@ fn the_game_row_offers_acme_and_acis_each_with_its_own_setups() {
     );
 }
 
+/// ACIS's 2-player setup lets the first player choose Egypt or Troy (ACIS RB Basic 2-Player Setup
+/// H, D17 step 6): the New Game page offers the choice for ACIS's basic-2 only (no other ACIS
+/// setup, no ACME setup), the game started from it has the chosen civilization first in Turn
+/// Order, and the command line that hands it to another window (`--first`) starts the same game.
+#[cfg(feature = "gui")]
+#[test]
+fn d17_the_page_offers_the_first_players_choice_of_egypt_or_troy_for_acis_basic_2_only() {
+    use acme::app::games::OFFERED;
+    use acme::game_id::GameId;
+    use clap::Parser;
+    for o in OFFERED {
+        for e in (o.setups)() {
+            let offered = o.game == GameId::Acis && e.civs.len() == 2;
+            assert_eq!(
+                !e.first_choices.is_empty(),
+                offered,
+                "{} {}: first player's choice",
+                o.name,
+                e.title
+            );
+        }
+    }
+    let acis = (OFFERED[1].setups)();
+    assert_eq!(acis[0].first_choices, ["Egypt", "Troy"]);
+    let cat = (OFFERED[1].catalog)();
+    for choice in ["Egypt", "Troy"] {
+        let mut f = NewGameForm::new(acis.clone(), 5, &cat);
+        f.select(0, &cat);
+        assert_eq!(f.first_civ, None, "as drawn until the player chooses");
+        f.first_civ = Some(choice.to_string());
+        let new = f.new_game(&cat).unwrap();
+        assert_eq!(new.options.first_civ.as_deref(), Some(choice));
+        let s =
+            acme::play::Session::<acme::games::acme::Game<acme::games::acis::rules::Acis>>::start(
+                cat.clone(),
+                &new,
+            )
+            .unwrap();
+        let st = &s.game.state;
+        assert_eq!(cat.civ(st.civs[st.order[0].idx()].civ).name, choice);
+        // The command line another window is started with asks for the same game.
+        let args = acme::handover::new_game_args(GameId::Acis, &f);
+        assert!(
+            args.windows(2).any(|w| w == ["--first", choice]),
+            "{args:?}"
+        );
+        let cli =
+            acme::cli::Cli::try_parse_from(std::iter::once("acme".to_string()).chain(args.clone()))
+                .expect("the command line parses");
+        let Some(acme::cli::Command::Play { play, .. }) = cli.command else {
+            panic!("{args:?} is not `acme play`");
+        };
+        let from_cli = acme::cli::show::new_game(&play).unwrap().unwrap();
+        assert_eq!(from_cli.options, new.options);
+    }
+    // Picking another setup forgets the choice; a choice the setup does not offer is not kept.
+    let mut f = NewGameForm::new(acis, 5, &cat);
+    f.first_civ = Some("Egypt".into());
+    f.select(1, &cat);
+    assert_eq!(f.first_civ, None);
+    f.first_civ = Some("Egypt".into());
+    assert_eq!(f.new_game(&cat).unwrap().options.first_civ, None);
+}
+
 /// The words the table writes for ACME's own things come from its face: a summary's and a
 /// banner's "mina" and "VP", a competition's "Commitment" before its first round and "Round n"
 /// after (RB Competition), so a second game names its own money and rounds.
