@@ -292,3 +292,55 @@ fn acmes_face_says_its_money_score_and_competition_rounds() {
     assert_eq!(Face::round_heading(0), "Commitment");
     assert_eq!(Face::round_heading(2), "Round 2");
 }
+
+/// The competition banner says what was looted in the game's own money (ACIS D2: talents, never
+/// mina; RB Mina for ACME), one and many: the banner's words come from the table's face.
+#[cfg(feature = "gui")]
+#[test]
+fn d2_the_competition_banner_says_talents_in_acis_and_mina_in_acme() {
+    use acme::app::game_face::{ContestResult, GameFace};
+    use acme::app::games::acis::AcisFace;
+    use acme::app::games::acme::face::AcmeFace;
+    use acme::games::acme::session::anim::CompetitionResult;
+    fn banner<F: GameFace>(
+        r: &CompetitionResult,
+        cat: &Catalog,
+        st: &acme::games::acme::state::State,
+    ) -> String {
+        let (title, lines) = r.words(cat, st, F::money_change);
+        format!("{title}\n{}", lines.join("\n"))
+    }
+    let acis_cat = acme::games::acis::system::builtin();
+    let acis_st = acme::games::acis::setup::basic_state(
+        &acme::games::acis::data::builtin(),
+        &acis_cat,
+        3,
+        &[false; 3],
+        Default::default(),
+        1,
+    )
+    .unwrap();
+    let result = |cat: &Catalog| CompetitionResult {
+        area: cat.board.ids().next().unwrap(),
+        holder: None,
+        lost: Vec::new(),
+        paid: Vec::new(),
+        sacked_by: None,
+        mina: vec![(Slot(0), 1), (Slot(1), -2)],
+        vp: Vec::new(),
+        notes: Vec::new(),
+    };
+    let acis = banner::<AcisFace>(&result(&acis_cat), &acis_cat, &acis_st);
+    assert!(
+        acis.contains("+1 talent\n") && acis.ends_with("-2 talents"),
+        "{acis}"
+    );
+    assert!(!acis.contains("mina"), "{acis}");
+    let acme_cat = acme::games::acme::data::builtin();
+    let acme_st = super::session::session(3, 1, 1).game.state;
+    let acme = banner::<AcmeFace>(&result(&acme_cat), &acme_cat, &acme_st);
+    assert!(
+        acme.contains("+1 mina\n") && acme.ends_with("-2 mina"),
+        "{acme}"
+    );
+}
