@@ -60,6 +60,14 @@ pub fn new_game_args(game: GameId, form: &NewGameForm) -> Vec<String> {
         args.push("--strategists".into());
         args.push(bots.join(","));
     }
+    if let Some(first) = form
+        .first_civ
+        .as_ref()
+        .filter(|c| e.first_choices.contains(c))
+    {
+        args.push("--first".into());
+        args.push(first.clone());
+    }
     args.extend([
         "--epochs".into(),
         form.last_epoch.to_string(),

@@ -595,6 +595,9 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     /// panels name them (ACME: "mina" and "VP"; ACIS: "talents").
     const MONEY: &'static str;
     const SCORE: &'static str;
+    /// An amount of money gained or lost, signed, in the game's word for that many (the
+    /// competition banner's loot: ACME "+1 mina", ACIS "+1 talent", "+2 talents").
+    fn money_change(n: i32) -> String;
     /// The heading of a contest's round (`round` 0: the cards committed before the first).
     fn round_heading(round: u8) -> String;
     /// The colours of money flying across the table (fill and rim), and of a score flying.
@@ -847,8 +850,14 @@ pub trait ContestResult {
     type State;
     type Area;
     type Seat;
-    /// The banner's title and its lines, on the board showing `st`.
-    fn words(&self, cat: &Self::Catalog, st: &Self::State) -> (String, Vec<String>);
+    /// The banner's title and its lines, on the board showing `st`; money gained or lost in the
+    /// game's own words (`money`: [`GameFace::money_change`]).
+    fn words(
+        &self,
+        cat: &Self::Catalog,
+        st: &Self::State,
+        money: fn(i32) -> String,
+    ) -> (String, Vec<String>);
     /// The contested area (the camera stays on it while the banner is up).
     fn area(&self) -> Self::Area;
     /// The seat that holds the area after the contest, if one does (its colour edges the

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::AppState;
 use super::Screen;
 use super::game_face::{Cue, GameFace, Lesson, Playback, Presentation};
+use super::table::driver::DriverStep;
 use super::table::menu_state::StartRequest;
 use super::table::stage::Stage;
 use super::table::state::{ScriptHold, TableMut, TableReads, TableSaving, TableSession, TableView};
@@ -107,6 +108,9 @@ pub fn plugin<F: GameFace>(app: &mut App) {
             Update,
             (
                 autopilot::<F>.before(super::table::driver::DriverSet),
+                catch_moment::<F>
+                    .after(DriverStep::Answers)
+                    .before(DriverStep::Shows),
                 ask_replace::<F>,
                 watch_end::<F>,
             )
@@ -321,6 +325,33 @@ fn autopilot<F: GameFace>(
     play_on_towards(m, &mut t, screen);
 }
 
+/// The moment seen again after this frame's answers (the autopilot's for the humans, the
+/// driver's for the brains) and before the playback shows their first event in the same frame.
+/// Without it a removal round whose only removal is an answer's first event (one disk lost, as in
+/// a sea holding a disk or two) is shown before any check sees it waiting, and `--until
+/// competition` or `island-competition` never stops in that competition.
+fn catch_moment<F: GameFace>(
+    opts: Res<super::WindowOptions>,
+    screen: Option<Res<State<Screen>>>,
+    table: Option<(TableMut<F>, ResMut<ScriptHold<F>>)>,
+    mut hit: ResMut<MomentReached>,
+    mut zoom: ResMut<super::table::hand::ForceZoom<F>>,
+) {
+    let Some(m) = opts.play.as_ref().and_then(|p| p.until) else {
+        return;
+    };
+    let Some((mut t, mut script)) = table else {
+        return;
+    };
+    let live = matches!(m, Moment::Competition | Moment::IslandCompetition);
+    let screen = screen.as_ref().map(|s| *s.get());
+    if hit.0 || !live || !reached(m, &t.view(), screen) {
+        return;
+    }
+    hit.0 = true;
+    stage_moment(m, &mut t, &mut script, &mut zoom, &opts);
+}
+
 /// `--until newgame`: the New Game page, on the setup asked for if any.
 fn open_new_game_page(opts: &super::WindowOptions, menu: &mut super::table::menu_state::MenuState) {
     let Some(p) = opts.play.as_ref() else {
@@ -419,15 +450,17 @@ fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<S
         .session
         .phase
         .is_some_and(|p| F::phase(p).shows == Presentation::Theatre);
+    // Near an island: the competition the playback shows, or the one the rules have open. At
+    // instant speed nothing is played back, so the playback's competition is the last one it
+    // caught up with, not the one open now: it never hides the rules' own.
+    let near_island =
+        |a: Option<F::Area>| a.is_some_and(|a| F::island_near(&t.session.cat, a).is_some());
     let shown_live = matches!(
         m,
         Moment::Competition | Moment::IslandCompetition | Moment::Banner | Moment::Removal
     ) && (m != Moment::IslandCompetition
-        || t.stage
-            .playback
-            .competition()
-            .or_else(|| F::contested(F::state(&t.session.game)))
-            .is_some_and(|a| F::island_near(&t.session.cat, a).is_some()));
+        || (!t.stage.playback.is_idle() && near_island(t.stage.playback.competition()))
+        || near_island(F::contested(F::state(&t.session.game))));
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal
     } else {

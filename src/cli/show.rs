@@ -88,6 +88,10 @@ pub struct PlayArgs {
     /// or a number of playouts; default normal), comma-separated: player seats, hands secret.
     #[arg(long, value_delimiter = ',')]
     pub strategists: Vec<String>,
+    /// The civilization the first player in Turn Order chooses, where the setup lets it choose
+    /// (ACIS basic-2, rulebook D17 step 6: Egypt or Troy). Default: as the Turn Order's draw falls.
+    #[arg(long)]
+    pub first: Option<String>,
     /// Every civilization is an NPC: watch the game.
     #[arg(long)]
     pub watch: bool,
@@ -153,6 +157,17 @@ fn basic_civs(game: GameId, n: u8) -> Result<Vec<String>, String> {
     }
 }
 
+/// The civilizations the first player of `game`'s basic setup for `n` players chooses between
+/// (ACIS basic-2: Egypt or Troy, D17 step 6; none elsewhere).
+fn first_choices(game: GameId, n: u8) -> Vec<String> {
+    match game {
+        GameId::Acme => Vec::new(),
+        GameId::Acis => {
+            crate::games::acis::setup::first_choices(&crate::games::acis::data::builtin(), n)
+        }
+    }
+}
+
 /// The game `acme play --setup/--scenario` starts (`--game acis`: its basic setups, with people,
 /// NPCs and Strategist seats).
 pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewGame>, String> {
@@ -184,6 +199,22 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
                     "--humans {h}: no civilization of that name in basic-{n} (its civilizations: {})",
                     civs.join(", ")
                 ));
+            }
+            if let Some(first) = &p.first {
+                let choices = first_choices(p.game.game, n);
+                let Some(c) = choices.iter().find(|c| first.eq_ignore_ascii_case(c)) else {
+                    return Err(if choices.is_empty() {
+                        format!(
+                            "--first {first}: the first player chooses a civilization only in ACIS's basic-2 (Egypt or Troy)"
+                        )
+                    } else {
+                        format!(
+                            "--first {first}: the first player chooses {}",
+                            choices.join(" or ")
+                        )
+                    });
+                };
+                options.first_civ = Some(c.clone());
             }
             let npc: Vec<bool> = civs
                 .iter()
@@ -253,6 +284,11 @@ pub fn new_game(p: &PlayArgs) -> Result<Option<crate::games::acme::session::NewG
         }
         (None, None) => return Ok(None),
     };
+    if let (Some(first), None) = (&p.first, &options.first_civ) {
+        return Err(format!(
+            "--first {first}: the first player chooses a civilization only in ACIS's basic-2 (Egypt or Troy)"
+        ));
+    }
     Ok(Some(crate::games::acme::session::NewGame {
         title,
         setup,

@@ -6,8 +6,18 @@
 use std::time::Duration;
 
 use acme::app::AppState;
+use acme::app::game_face::{GameFace, Playback as _};
+use acme::app::games::acis::AcisFace;
+use acme::app::games::acme::face::AcmeFace;
 use acme::app::script::{Moment, MomentReached, PlayOptions};
+use acme::app::table::state::{Table, TableView};
 use acme::app::{ShowSpec, WindowOptions};
+use acme::games::acis::rules::Acis;
+use acme::games::acme::Game;
+use acme::games::acme::record::SetupSpec;
+use acme::games::acme::session::NewGame;
+use acme::games::acme::setup::Layout;
+use acme::games::acme::state::GameOptions;
 use acme::settings::Speed;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
@@ -57,14 +67,25 @@ fn game_moments() -> Vec<Moment> {
 /// run by the script towards `until`, without a window.
 fn scripted(players: u8, humans: usize, seed: u64, until: Moment) -> App {
     let session = super::session::session(players, humans, seed);
-    let mut app = super::table::table_app(session, Speed::Normal);
+    scripted_table::<AcmeFace>(session, players, until)
+}
+
+/// The table of `session` (a game of `F`'s basic setup for `players`), run by the script
+/// towards `until` as the window runs it, without a window.
+fn scripted_table<F: GameFace>(
+    session: acme::play::Session<F::Game>,
+    players: u8,
+    until: Moment,
+) -> App {
+    let mut app = crate::headless::app();
+    app.add_plugins(acme::app::table::driver::plugin::<F>);
+    Table::<F>::new(session, Speed::Normal).insert(app.world_mut());
     app.insert_state(AppState::InGame)
         .add_plugins((
-            acme::app::table::stage_plugin::<acme::app::games::acme::face::AcmeFace>,
-            acme::app::script::plugin::<acme::app::games::acme::face::AcmeFace>,
+            acme::app::table::stage_plugin::<F>,
+            acme::app::script::plugin::<F>,
         ))
-        .init_resource::<acme::app::table::hand::ForceZoom<acme::app::games::acme::face::AcmeFace>>(
-        )
+        .init_resource::<acme::app::table::hand::ForceZoom<F>>()
         .init_resource::<acme::app::table::menu_state::MenuState>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
@@ -133,4 +154,76 @@ fn every_moment_arrives_with_two_humans_and_an_npc() {
 #[test]
 fn every_moment_arrives_with_three_humans_and_an_npc() {
     assert_eq!(missing(4, 3, 11), Vec::<Moment>::new(), "never reached");
+}
+
+/// ACIS's basic 3-player game (RB Basic 3-Player Setup: Celt-Iberia, Carthage, Mycenae) with
+/// Carthage and Mycenae human, as `acme play --game acis --setup basic-3 --humans
+/// Carthage,Mycenae --seed SEED` starts it.
+fn acis_two_humans(seed: u64) -> acme::play::Session<Game<Acis>> {
+    let new = NewGame {
+        title: "ACIS moments".into(),
+        setup: SetupSpec::Basic {
+            players: 3,
+            layout: Layout::Printed,
+            npc: vec![true, false, false],
+        },
+        options: GameOptions::default(),
+        seed,
+    };
+    acme::play::Session::<Game<Acis>>::start(acme::games::acis::system::builtin(), &new)
+        .expect("ACIS starts")
+}
+
+/// `--until island-competition` (ACIS RB Islands: a competition on an island's land area or in
+/// a sea at its outline) stops in every game whose rules open such a competition, in the middle
+/// of one of its removal rounds. Seed 3 lost its moment to a removal round whose only removal was
+/// the answer's first event (shown in the answer's own frame, before any check saw it waiting);
+/// seed 2 to the playback's last competition, stale at instant speed, hiding the one open in the
+/// rules.
+#[test]
+fn acis_island_competition_stops_in_every_game_that_has_one() {
+    let mut missed = Vec::new();
+    let mut stopped = 0;
+    for seed in 1..=4 {
+        let mut app =
+            scripted_table::<AcisFace>(acis_two_humans(seed), 3, Moment::IslandCompetition);
+        let mut opened = None;
+        let mut after_the_end = 0;
+        for _ in 0..FRAMES {
+            app.update();
+            let t: TableView<AcisFace> =
+                TableView::of(app.world()).expect("a game is on the table");
+            let near =
+                |a: Option<_>| a.filter(|&a| AcisFace::island_near(&t.session.cat, a).is_some());
+            opened = opened.or(near(AcisFace::contested(AcisFace::state(&t.session.game))));
+            if app.world().resource::<MomentReached>().0 {
+                let shown = t.stage.playback.competition();
+                assert!(
+                    near(shown).is_some() && t.stage.playback.round() >= 1,
+                    "seed {seed}: stopped at a competition in {shown:?}, round {}, not in a removal round near an island",
+                    t.stage.playback.round()
+                );
+                stopped += 1;
+                break;
+            }
+            if t.session.game.is_over() && t.stage.playback.is_idle() {
+                after_the_end += 1;
+                if after_the_end > 200 {
+                    if let Some(a) = opened {
+                        missed.push((seed, a));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    assert_eq!(
+        missed,
+        vec![],
+        "(seed, the island competition opened) never stopped at"
+    );
+    assert!(
+        stopped >= 2,
+        "only {stopped} of the games had an island competition"
+    );
 }

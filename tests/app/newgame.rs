@@ -216,6 +216,70 @@ fn the_game_row_offers_acme_and_acis_each_with_its_own_setups() {
     );
 }
 
+/// ACIS's 2-player setup lets the first player choose Egypt or Troy (ACIS RB Basic 2-Player Setup
+/// H, D17 step 6): the New Game page offers the choice for ACIS's basic-2 only (no other ACIS
+/// setup, no ACME setup), the game started from it has the chosen civilization first in Turn
+/// Order, and the command line that hands it to another window (`--first`) starts the same game.
+#[cfg(feature = "gui")]
+#[test]
+fn d17_the_page_offers_the_first_players_choice_of_egypt_or_troy_for_acis_basic_2_only() {
+    use acme::app::games::OFFERED;
+    use acme::game_id::GameId;
+    use clap::Parser;
+    for o in OFFERED {
+        for e in (o.setups)() {
+            let offered = o.game == GameId::Acis && e.civs.len() == 2;
+            assert_eq!(
+                !e.first_choices.is_empty(),
+                offered,
+                "{} {}: first player's choice",
+                o.name,
+                e.title
+            );
+        }
+    }
+    let acis = (OFFERED[1].setups)();
+    assert_eq!(acis[0].first_choices, ["Egypt", "Troy"]);
+    let cat = (OFFERED[1].catalog)();
+    for choice in ["Egypt", "Troy"] {
+        let mut f = NewGameForm::new(acis.clone(), 5, &cat);
+        f.select(0, &cat);
+        assert_eq!(f.first_civ, None, "as drawn until the player chooses");
+        f.first_civ = Some(choice.to_string());
+        let new = f.new_game(&cat).unwrap();
+        assert_eq!(new.options.first_civ.as_deref(), Some(choice));
+        let s =
+            acme::play::Session::<acme::games::acme::Game<acme::games::acis::rules::Acis>>::start(
+                cat.clone(),
+                &new,
+            )
+            .unwrap();
+        let st = &s.game.state;
+        assert_eq!(cat.civ(st.civs[st.order[0].idx()].civ).name, choice);
+        // The command line another window is started with asks for the same game.
+        let args = acme::handover::new_game_args(GameId::Acis, &f);
+        assert!(
+            args.windows(2).any(|w| w == ["--first", choice]),
+            "{args:?}"
+        );
+        let cli =
+            acme::cli::Cli::try_parse_from(std::iter::once("acme".to_string()).chain(args.clone()))
+                .expect("the command line parses");
+        let Some(acme::cli::Command::Play { play, .. }) = cli.command else {
+            panic!("{args:?} is not `acme play`");
+        };
+        let from_cli = acme::cli::show::new_game(&play).unwrap().unwrap();
+        assert_eq!(from_cli.options, new.options);
+    }
+    // Picking another setup forgets the choice; a choice the setup does not offer is not kept.
+    let mut f = NewGameForm::new(acis, 5, &cat);
+    f.first_civ = Some("Egypt".into());
+    f.select(1, &cat);
+    assert_eq!(f.first_civ, None);
+    f.first_civ = Some("Egypt".into());
+    assert_eq!(f.new_game(&cat).unwrap().options.first_civ, None);
+}
+
 /// The words the table writes for ACME's own things come from its face: a summary's and a
 /// banner's "mina" and "VP", a competition's "Commitment" before its first round and "Round n"
 /// after (RB Competition), so a second game names its own money and rounds.
@@ -227,4 +291,56 @@ fn acmes_face_says_its_money_score_and_competition_rounds() {
     assert_eq!((Face::MONEY, Face::SCORE), ("mina", "VP"));
     assert_eq!(Face::round_heading(0), "Commitment");
     assert_eq!(Face::round_heading(2), "Round 2");
+}
+
+/// The competition banner says what was looted in the game's own money (ACIS D2: talents, never
+/// mina; RB Mina for ACME), one and many: the banner's words come from the table's face.
+#[cfg(feature = "gui")]
+#[test]
+fn d2_the_competition_banner_says_talents_in_acis_and_mina_in_acme() {
+    use acme::app::game_face::{ContestResult, GameFace};
+    use acme::app::games::acis::AcisFace;
+    use acme::app::games::acme::face::AcmeFace;
+    use acme::games::acme::session::anim::CompetitionResult;
+    fn banner<F: GameFace>(
+        r: &CompetitionResult,
+        cat: &Catalog,
+        st: &acme::games::acme::state::State,
+    ) -> String {
+        let (title, lines) = r.words(cat, st, F::money_change);
+        format!("{title}\n{}", lines.join("\n"))
+    }
+    let acis_cat = acme::games::acis::system::builtin();
+    let acis_st = acme::games::acis::setup::basic_state(
+        &acme::games::acis::data::builtin(),
+        &acis_cat,
+        3,
+        &[false; 3],
+        Default::default(),
+        1,
+    )
+    .unwrap();
+    let result = |cat: &Catalog| CompetitionResult {
+        area: cat.board.ids().next().unwrap(),
+        holder: None,
+        lost: Vec::new(),
+        paid: Vec::new(),
+        sacked_by: None,
+        mina: vec![(Slot(0), 1), (Slot(1), -2)],
+        vp: Vec::new(),
+        notes: Vec::new(),
+    };
+    let acis = banner::<AcisFace>(&result(&acis_cat), &acis_cat, &acis_st);
+    assert!(
+        acis.contains("+1 talent\n") && acis.ends_with("-2 talents"),
+        "{acis}"
+    );
+    assert!(!acis.contains("mina"), "{acis}");
+    let acme_cat = acme::games::acme::data::builtin();
+    let acme_st = super::session::session(3, 1, 1).game.state;
+    let acme = banner::<AcmeFace>(&result(&acme_cat), &acme_cat, &acme_st);
+    assert!(
+        acme.contains("+1 mina\n") && acme.ends_with("-2 mina"),
+        "{acme}"
+    );
 }

@@ -301,7 +301,7 @@ fn a_competition_ends_with_a_result_banner() {
             !r.lost.is_empty() || !r.paid.is_empty(),
             "{speed:?}: a competition where nobody lost anything"
         );
-        let (title, lines) = ContestResult::words(&r, &t.session.cat, &t.session.game.state);
+        let (title, lines) = ContestResult::words(&r, &t.session.cat, &t.session.game.state, <acme::app::games::acme::face::AcmeFace as acme::app::game_face::GameFace>::money_change);
         assert!(title.contains(t.session.cat.board.name(r.area)), "{title}");
         assert!(lines.iter().any(|l| l.contains("lost")), "{lines:?}");
         // It goes away by itself (1.5 s at most at these speeds).
@@ -523,7 +523,7 @@ fn faction_names_take_their_verbs() {
             vp: Vec::new(),
             notes: Vec::new(),
         };
-        let (said, _) = ContestResult::words(&r, cat, st);
+        let (said, _) = ContestResult::words(&r, cat, st, <acme::app::games::acme::face::AcmeFace as acme::app::game_face::GameFace>::money_change);
         assert_eq!(said, title);
     }
 }

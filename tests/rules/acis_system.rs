@@ -157,6 +157,73 @@ fn rb_basic_setup_turn_order_is_random_from_the_seed() {
     }
 }
 
+/// RB Basic 2-Player Setup H-J (D17 step 6): the first player in Turn Order chooses Egypt or
+/// Troy and the second takes the other; each sets up its printed Settlements and Camps (I: Egypt,
+/// Kush, Libya, Nile Delta, Sinai, Red Sea, Egyptian Sea; J: Troy, Phrygia, Ionia, Lydia,
+/// Silicia, Icarian Sea, Trojan Sea). Whatever the draw of the seed, the civilization chosen is
+/// first in Turn Order; the deck dealt is the seed's either way.
+#[test]
+fn rb_basic_two_player_setup_the_first_player_chooses_egypt_or_troy() {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    let with = |first: Option<&str>, seed: u64| {
+        let options = acme::games::acme::state::GameOptions {
+            first_civ: first.map(str::to_string),
+            ..Default::default()
+        };
+        acis::setup::basic_state(&a, &cat, 2, &[false, false], options, seed)
+    };
+    assert_eq!(acis::setup::first_choices(&a, 2), ["Egypt", "Troy"]);
+    let egypt_settlements = ["Egypt", "Kush", "Libya", "Nile Delta", "Sinai"];
+    let troy_settlements = ["Troy", "Phrygia", "Ionia", "Lydia", "Silicia"];
+    let mut first_drawn = std::collections::BTreeSet::new();
+    for seed in 0..8 {
+        first_drawn.insert(basic_state(2, seed).order[0]);
+        for (choice, settlements, camps) in [
+            ("Egypt", egypt_settlements, ["Red Sea", "Egyptian Sea"]),
+            ("Troy", troy_settlements, ["Icarian Sea", "Trojan Sea"]),
+        ] {
+            let st = with(Some(choice), seed).expect("a 2-player choice");
+            let first = st.order[0];
+            assert_eq!(
+                cat.civ(st.civs[first.idx()].civ).name,
+                choice,
+                "seed {seed}"
+            );
+            assert_eq!(st.order.len(), 2);
+            assert_ne!(st.order[1], first);
+            let mut expected: Vec<(String, u8)> = settlements
+                .iter()
+                .map(|n| (n.to_string(), 2))
+                .chain(camps.iter().map(|n| (n.to_string(), 1)))
+                .collect();
+            expected.sort();
+            let mut placed = disks_on_map(&st)[first.idx()].clone();
+            placed.sort();
+            assert_eq!(placed, expected, "{choice}'s disks");
+            assert_eq!(
+                cat.board.name(st.civs[first.idx()].homeland.expect("home")),
+                choice
+            );
+            // The deck is the seed's, whichever civilization was chosen.
+            assert_eq!(st.deck.draw, basic_state(2, seed).deck.draw);
+        }
+    }
+    // Without the choice the seed's draw decides, and it does not always put one first.
+    assert_eq!(first_drawn.len(), 2);
+    // Only Egypt or Troy, and only with 2 players.
+    let refused = with(Some("Carthage"), 1).expect_err("not a 2-player civilization");
+    assert!(refused.to_string().contains("Egypt or Troy"), "{refused}");
+    let options = acme::games::acme::state::GameOptions {
+        first_civ: Some("Egypt".into()),
+        ..Default::default()
+    };
+    let refused = acis::setup::basic_state(&a, &cat, 4, &[false; 4], options, 1)
+        .expect_err("no choice with 4 players");
+    assert!(refused.to_string().contains("2-player"), "{refused}");
+    assert!(acis::setup::first_choices(&a, 4).is_empty());
+}
+
 /// RB Basic Setup, Fate deck (D17 step 9): each player starts with 5 Fate cards, none of them an
 /// Event; the Events are in the rest of the deck.
 #[test]

@@ -23,15 +23,26 @@ pub use super::state::{Table, TableMut, TableReads, TableRef, TableSession};
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct DriverSet;
 
+/// Inside the driver, between the brains' answers of a frame and the playback that shows their
+/// first event in the same frame: a scripted moment that is an event about to be shown (a
+/// removal round's only disk) is seen here, or never (`script::catch_moment`).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DriverStep {
+    /// The screens' commands and the brains' answers.
+    Answers,
+    /// The answers' events played back on the display.
+    Shows,
+}
+
 pub fn plugin<F: GameFace>(app: &mut App) {
     app.add_message::<TableCmd<F>>()
         .add_message::<EventShown<F>>()
         .add_systems(
             Update,
             (
-                commands::<F>,
-                drive_npcs::<F>,
-                play_back::<F>,
+                commands::<F>.in_set(DriverStep::Answers),
+                drive_npcs::<F>.in_set(DriverStep::Answers),
+                play_back::<F>.in_set(DriverStep::Shows),
                 publish::<F>,
                 settle::note::<F>,
             )

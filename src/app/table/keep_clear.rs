@@ -236,7 +236,7 @@ pub fn follow<F: GameFace>(
         .and_then(|t| toast_place(screen, &insets, &t.text, &toast_clear));
     let banner = table.stage.banner.as_ref().and_then(|(r, _)| {
         let s = &table.session;
-        let (title, lines) = r.words(&s.cat, F::state(&s.game));
+        let (title, lines) = r.words(&s.cat, F::state(&s.game), F::money_change);
         // Over the middle of the board, clear of the competition panel on its left.
         let mut board = board_room(screen, &insets);
         if let Some(p) = panel.0 {

@@ -70,6 +70,7 @@ pub fn show(
         form.seats.clone(),
         form.sandbox.clone(),
         form.last_epoch,
+        form.first_civ.clone(),
     );
     // At most the window, so that Start stays on screen at 1000x650.
     let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
@@ -131,6 +132,7 @@ pub fn show(
             form.seats.clone(),
             form.sandbox.clone(),
             form.last_epoch,
+            form.first_civ.clone(),
         )
     {
         ctx.request_repaint();
@@ -225,6 +227,7 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
         });
     }
     ui.label(form.seats_summary());
+    first_player_row(ui, form, &e.first_choices);
     ui.separator();
     egui::Grid::new("options").show(ui, |ui| {
         ui.label("Last Epoch");
@@ -246,6 +249,28 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
             }
         });
         ui.end_row();
+    });
+}
+
+/// The first player's choice of civilization, where the setup offers one (ACIS's 2-player setup,
+/// its rulebook's D17 step 6: Egypt or Troy): the civilization chosen is first in Turn Order.
+fn first_player_row(ui: &mut egui::Ui, form: &mut NewGameForm, choices: &[String]) {
+    if choices.is_empty() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.label("First player takes");
+        let help = format!(
+            "The rulebook's 2-player setup: the first player in Turn Order chooses {}, the other \
+             player takes the other.",
+            choices.join(" or ")
+        );
+        ui.selectable_value(&mut form.first_civ, None, "as drawn")
+            .on_hover_text("The Turn Order is drawn at random from the seed.");
+        for c in choices {
+            ui.selectable_value(&mut form.first_civ, Some(c.clone()), c.as_str())
+                .on_hover_text(help.as_str());
+        }
     });
 }
 

@@ -260,7 +260,7 @@ pub fn banner<F: GameFace>(
     };
     let s = &table.session;
     let st = F::state(&s.game);
-    let (title, lines) = r.words(&s.cat, st);
+    let (title, lines) = r.words(&s.cat, st, F::money_change);
     let col = r
         .holder()
         .map(|x| civ_color::<F>(st, x))

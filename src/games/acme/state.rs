@@ -433,6 +433,12 @@ pub struct GameOptions {
     /// Solitaire choices made before play (playbook-spec N1.2, N1.10, N1.11, X2.4).
     #[serde(default)]
     pub npc: npc_state::NpcOptions,
+    /// The civilization the first player in Turn Order chooses, where a setup lets it choose
+    /// (ACIS D17 step 6: 2 players, Egypt or Troy); none: the setup's civilizations as the Turn
+    /// Order's draw falls. Left out of the saved form when none, so games without it keep
+    /// their files and hashes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_civ: Option<String>,
 }
 
 impl Default for GameOptions {
@@ -445,6 +451,7 @@ impl Default for GameOptions {
             barbarian_hordes: false,
             second_gilgamesh: false,
             npc: Default::default(),
+            first_civ: None,
         }
     }
 }

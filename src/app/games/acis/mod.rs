@@ -112,6 +112,7 @@ pub fn basic_setups() -> Vec<SetupEntry> {
                 civs: civs.into_iter().map(|c| c.civ).collect(),
                 neutrals: Vec::new(),
                 kind: EntryKind::Basic(n),
+                first_choices: crate::games::acis::setup::first_choices(&content, n),
                 start_epoch: 1,
                 last_epoch: 4,
             })

@@ -21,7 +21,7 @@ impl ContestResult for CompetitionResult {
     fn holder(&self) -> Option<Slot> {
         self.holder.and_then(|f| f.slot())
     }
-    fn words(&self, cat: &Catalog, st: &State) -> (String, Vec<String>) {
+    fn words(&self, cat: &Catalog, st: &State, money: fn(i32) -> String) -> (String, Vec<String>) {
         let r = self;
 
         let area = cat.board.name(r.area);
@@ -46,7 +46,7 @@ impl ContestResult for CompetitionResult {
             lines.push(format!(
                 "{} {}",
                 <AcmeFace>::seat_name(cat, st, *s),
-                signed(*n, <AcmeFace>::MONEY)
+                money(*n)
             ));
         }
         lines.extend(r.notes.iter().cloned());

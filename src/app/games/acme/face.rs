@@ -486,6 +486,16 @@ impl<R: System> GameFace for AcmeFace<R> {
     /// The rules' own word (RB Mina), so a note and the table never name it differently.
     const MONEY: &'static str = <R as System>::MONEY;
     const SCORE: &'static str = "VP";
+    /// The rules' word for one (`Ruleset::CURRENCY`: RB Mina, ACIS D2's talent), the table's
+    /// for more (`System::MONEY`).
+    fn money_change(n: i32) -> String {
+        let word = if n.abs() == 1 {
+            <R as crate::games::acme::Ruleset>::CURRENCY
+        } else {
+            <R as System>::MONEY
+        };
+        format!("{n:+} {word}")
+    }
     /// A competition's rounds, after the cards committed before the first (RB Competition).
     fn round_heading(round: u8) -> String {
         if round == 0 {

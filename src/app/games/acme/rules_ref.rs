@@ -356,7 +356,7 @@ pub fn rules_reference<R: RulesBook>(
                 RulesTab::Terrain => terrain_tab::<R>(ui, cat),
                 RulesTab::Cards => cards_tab::<R>(ui, cat),
                 RulesTab::Wonders => wonders_tab::<R>(ui),
-                RulesTab::Civilizations => civilizations_tab(ui, cat),
+                RulesTab::Civilizations => civilizations_tab::<R>(ui, cat),
             }
         });
 }
@@ -399,6 +399,15 @@ fn differences_tab<R: RulesBook>(ui: &mut egui::Ui) {
 /// The mark of a text of our design, as a line shows it (the card faces draw a blue diamond).
 const DESIGNED_MARK: egui::Color32 = egui::Color32::from_rgb(0x5a, 0x9c, 0xe8);
 
+/// "◆ our design" beside a text the content marks designed (its words on hover), nothing beside
+/// the others: the Wonders' and the civilizations' tabs mark alike, as the card faces do.
+fn designed_mark<R: RulesBook>(ui: &mut egui::Ui, p: Provenance) {
+    if p == Provenance::Designed {
+        ui.label(RichText::new("◆ our design").small().color(DESIGNED_MARK))
+            .on_hover_text(designed_words::<FaceOf<R>>());
+    }
+}
+
 /// The game's Wonders: disks, when, power, limit, and where each text comes from (the "our
 /// design" mark where it is ours).
 fn wonders_tab<R: RulesBook>(ui: &mut egui::Ui) {
@@ -427,10 +436,7 @@ fn wonders_tab<R: RulesBook>(ui: &mut egui::Ui) {
                             .color(palette::HEADING),
                     );
                     ui.label(format!("{} disks", w.disks));
-                    if w.provenance == Provenance::Designed {
-                        ui.label(RichText::new("◆ our design").small().color(DESIGNED_MARK))
-                            .on_hover_text(designed_words::<FaceOf<R>>());
-                    }
+                    designed_mark::<R>(ui, w.provenance);
                 });
                 ui.label(RichText::new(&w.when).small().color(palette::HEADING));
                 ui.add(egui::Label::new(&w.power).wrap());
@@ -449,7 +455,7 @@ fn wonders_tab<R: RulesBook>(ui: &mut egui::Ui) {
 }
 
 /// Each civilization's display: its home areas and its abilities (what only it may do).
-fn civilizations_tab(ui: &mut egui::Ui, cat: &Catalog) {
+fn civilizations_tab<R: RulesBook>(ui: &mut egui::Ui, cat: &Catalog) {
     egui::ScrollArea::vertical()
         .id_salt("acme_rules_civs")
         .auto_shrink([false, false])
@@ -472,11 +478,17 @@ fn civilizations_tab(ui: &mut egui::Ui, cat: &Catalog) {
                             .color(palette::HEADING),
                     );
                     ui.label(format!("home: {}", c.raw.home_areas.join(", ")));
+                    designed_mark::<R>(ui, c.provenance);
                 });
                 for a in &c.raw.abilities {
                     ui.horizontal_top(|ui| {
                         ui.add_space(12.0);
                         ui.label(RichText::new(&a.name).strong());
+                        // The data's provenance word, read into its kind (a word it does not
+                        // know marks nothing).
+                        if let Some(p) = Provenance::parse(&a.provenance) {
+                            designed_mark::<R>(ui, p);
+                        }
                         ui.add(egui::Label::new(&a.effect).wrap());
                     });
                 }

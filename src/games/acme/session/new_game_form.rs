@@ -107,6 +107,9 @@ pub struct SetupEntry {
     /// The scenario's neutral factions (Troy, the Independents, ...): nobody's seat.
     pub neutrals: Vec<String>,
     pub kind: EntryKind,
+    /// The civilizations the first player in Turn Order may choose between (ACIS's 2-player
+    /// setup, D17 step 6: Egypt or Troy); empty when the setup deals them from a fixed list.
+    pub first_choices: Vec<String>,
     /// The Epoch a fixed setup starts in (a sandbox: its default).
     pub start_epoch: u8,
     pub last_epoch: u8,
@@ -167,6 +170,7 @@ pub fn entries(defs: &[ScenarioDef]) -> Vec<SetupEntry> {
             civs: civs.iter().map(|c| c.to_string()).collect(),
             neutrals: Vec::new(),
             kind: EntryKind::Basic(n),
+            first_choices: Vec::new(),
             start_epoch: 1,
             last_epoch: 4,
         });
@@ -201,6 +205,7 @@ fn scenario_entry(d: &ScenarioDef) -> SetupEntry {
         } else {
             EntryKind::Scenario(d.id.clone())
         },
+        first_choices: Vec::new(),
         start_epoch: d.start_epoch,
         last_epoch: d.last_epoch,
     }
@@ -231,6 +236,9 @@ pub struct NewGameForm {
     pub last_epoch: u8,
     pub seed: u64,
     pub tie_break: TieBreak,
+    /// The civilization the first player chooses, one of the entry's `first_choices` (none:
+    /// as the Turn Order's draw falls).
+    pub first_civ: Option<String>,
     /// How many times the civilizations were drawn (each draw differs).
     draws: u64,
 }
@@ -266,6 +274,7 @@ impl NewGameForm {
     /// presents them, G3.8.5, with its default picks from Epoch I).
     pub fn select(&mut self, i: usize, cat: &Catalog) {
         self.pick = i.min(self.entries.len().saturating_sub(1));
+        self.first_civ = None;
         let e = &self.entries[self.pick];
         self.last_epoch = e.last_epoch.clamp(*EPOCHS.start(), *EPOCHS.end());
         match e.sandbox() {
@@ -535,6 +544,10 @@ impl NewGameForm {
             ..GameOptions::default()
         };
         options.npc.tie_break = self.tie_break;
+        options.first_civ = self
+            .first_civ
+            .clone()
+            .filter(|c| e.first_choices.contains(c));
         // A Strategist's seat is a player's seat to the rules (its hand secret, no NPC rule).
         let human = |i: usize| self.seats.get(i).copied().unwrap_or_default().is_player();
         let setup = match &e.kind {
