@@ -286,3 +286,133 @@ fn broken_my_games_file_loses_nothing() {
     assert_eq!(problem, None);
     assert_eq!(again.games, vec![g]);
 }
+
+use acme::app::table::state::TableReads;
+
+type Face = acme::app::games::acme::face::AcmeFace;
+type TableCmd = acme::app::table::driver::TableCmd<Face>;
+
+/// The window's online play and the table's driver, without a window: the open game is played
+/// at the table, through the commands its screens send.
+fn table_window(file: PathBuf) -> App {
+    let mut app = window(file);
+    app.add_plugins(acme::app::table::driver::plugin::<Face>);
+    // A tenth of a second a frame: a question settles (`settle`) in a few frames.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(100),
+    ));
+    app
+}
+
+/// What kind of widget answered a question at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Widget {
+    Map,
+    Hand,
+    LossDialog,
+    PromptBar,
+}
+
+/// The answer the table's own widgets give to its open question: a click on the map's first
+/// legal area (`mapinput::area_action`), on the hand's first playable card
+/// (`hand::card_actions`), the loss dialog's plan (every loss paid with disks), else the prompt
+/// bar's first button.
+fn widget_answer(t: &acme::app::table::state::TableView<'_, Face>) -> (Widget, TableCmd) {
+    use acme::app::table::{choices, hand, mapinput};
+    let s = t.session;
+    if let Some(q) = s.loss_question() {
+        let plan = acme::games::acme::session::LossPlan::new(&q, &[], false, 0, &[]);
+        return (Widget::LossDialog, TableCmd::Losses(plan));
+    }
+    let p = choices::human::<Face>(s).expect("a question for the seat");
+    if let Some(a) = p.areas().find_map(|&a| mapinput::area_action::<Face>(s, a)) {
+        return (Widget::Map, TableCmd::Act(a));
+    }
+    let who = s.visible_hand().expect("the seat's hand is on the table");
+    let hand = <Face as acme::app::game_face::GameFace>::hand(&s.game.state, who);
+    if let Some(a) = hand
+        .iter()
+        .find_map(|&c| hand::card_actions::<Face>(s, c).first().copied())
+    {
+        return (Widget::Hand, TableCmd::Act(a));
+    }
+    let d = s.human_decision().unwrap();
+    (Widget::PromptBar, TableCmd::Act(d.options[0]))
+}
+
+/// Issue "Online", point 2 (the table plays as it does locally, each player seeing only its
+/// own seat's view): an online seat's questions are answered through the table's own widgets —
+/// a map area, a card of the hand, the loss dialog — on the seat's view, each answer reaches the
+/// server (never applied at the window: the table's session records nothing) and the next view
+/// arrives and is shown at the table.
+#[test]
+fn an_online_seat_answers_at_the_table() {
+    let tmp = TempDir::new("table");
+    let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
+    let mut app = table_window(tmp.0.join("me").join("online-games.ron"));
+    send(
+        &mut app,
+        OnlineCmd::Host(Hosting {
+            server: addr.to_string(),
+            setup: "basic-2".into(),
+            seed: 11,
+            seats: vec![SeatKind::Player, SeatKind::Npc],
+            name: "Ann".into(),
+        }),
+    );
+    until(&mut app, "the invite code", |o| o.hosted.is_some());
+    let game = online(&app).hosted.clone().unwrap().0;
+    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    send(&mut app, OnlineCmd::Open { game: game.clone() });
+
+    let mut used = std::collections::HashMap::new();
+    let end = Instant::now() + Duration::from_secs(120);
+    let kinds = [Widget::Map, Widget::Hand, Widget::LossDialog];
+    while !kinds.iter().all(|k| used.contains_key(k)) {
+        assert!(Instant::now() < end, "answered so far: {used:?}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+        let Some(t) = acme::app::table::state::TableView::<Face>::of(app.world()) else {
+            continue;
+        };
+        assert!(t.session.is_remote(), "the open game is at the table");
+        assert!(
+            !online(&app).games[&game].view.as_ref().unwrap().over,
+            "the game ended before each kind was asked: {used:?}"
+        );
+        if t.messages.summary.is_some() {
+            app.world_mut().write_message(TableCmd::CloseSummary);
+            continue;
+        }
+        if !t.human_may_act() {
+            continue;
+        }
+        let (widget, cmd) = widget_answer(&t);
+        let before = online(&app).games[&game].view.as_ref().unwrap().decisions;
+        app.world_mut().write_message(cmd);
+        app.update();
+        // A click that comes as the question changes answers nothing (`settle`): again later.
+        if online(&app).games[&game].sent.is_none() {
+            continue;
+        }
+        until(&mut app, "the answer taken by the server", |o| {
+            o.games[&game]
+                .view
+                .as_ref()
+                .is_some_and(|v| v.decisions > before)
+        });
+        // The next view is the table's game: its question is asked again only once it is there.
+        app.update();
+        let t = acme::app::table::state::TableView::<Face>::of(app.world()).unwrap();
+        let v = online(&app).games[&game].view.as_ref().unwrap();
+        assert_eq!(
+            t.session.game.state, v.view,
+            "the table shows the view sent"
+        );
+        assert!(
+            acme::engine::record::Record::actions(&t.session.record).is_empty(),
+            "nothing is applied at the window"
+        );
+        *used.entry(widget).or_insert(0) += 1;
+    }
+}

@@ -160,6 +160,16 @@ impl<R: TableRules> SessionGame for Game<R> {
         session.log_events(events, None, "RB Setup");
     }
 
+    /// The rule of a line is the phase's: the question answered does not travel.
+    fn log_seen(
+        session: &mut crate::play::Session<Game<R>>,
+        _by: Slot,
+        events: &[Event],
+        index: usize,
+    ) {
+        session.log_events(events, Some(index), "");
+    }
+
     fn log_answer(
         s: &mut crate::play::Session<Game<R>>,
         d: &Decision,
