@@ -392,8 +392,9 @@ impl<R: TableRules> crate::play::Session<Game<R>> {
                 }
             });
             if let Some((slot, text, rule, areas)) = line
-                // A card played is both an event and the card's own note: one line.
-                && self.log.last().is_none_or(|l| l.text != text)
+                // A card played is both an event and the card's own note: one line (within one
+                // answer: two answers' lines stay two, with or without their choices' lines).
+                && self.log.last().is_none_or(|l| l.text != text || l.action != action)
             {
                 for a in &areas {
                     if !self.last_areas.contains(a) {
