@@ -597,3 +597,50 @@ fn names(text: &str, name: &str) -> bool {
         !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
     })
 }
+
+/// A game is removed from My games in the window: it leaves the list, the file (its seat's token
+/// with it) and the games followed, and a window opened again later does not list it. The other
+/// game of the list stays.
+#[test]
+fn a_game_is_removed_from_my_games() {
+    let tmp = TempDir::new("remove");
+    let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
+    let file = tmp.0.join("me").join("online-games.ron");
+    let mut app = window(file.clone());
+    let host = |app: &mut App, seed: u64| {
+        send(
+            app,
+            OnlineCmd::Host(Hosting {
+                server: addr.to_string(),
+                setup: "basic-2".into(),
+                seed,
+                seats: vec![SeatKind::Player, SeatKind::Npc],
+                name: "Ann".into(),
+            }),
+        );
+        until(app, "the invite code", |o| o.hosted.is_some());
+        let game = online(app).hosted.clone().unwrap().0;
+        until(app, "the game followed", |o| {
+            o.games.get(&game).is_some_and(|f| f.view.is_some())
+        });
+        game
+    };
+    let kept = host(&mut app, 1);
+    let gone = host(&mut app, 2);
+    assert_eq!(online(&app).my.games.len(), 2);
+
+    send(&mut app, OnlineCmd::Remove { game: gone.clone() });
+    app.update();
+    let o = online(&app);
+    assert!(o.my.get(&gone).is_none(), "out of My games");
+    assert!(!o.games.contains_key(&gone), "no longer followed");
+    assert!(o.my.get(&kept).is_some(), "the other game stays");
+    let (on_disk, problem) = MyGames::load(&file);
+    assert_eq!(problem, None);
+    let ids: Vec<&str> = on_disk.games.iter().map(|g| g.game.as_str()).collect();
+    assert_eq!(ids, vec![kept.as_str()], "the file no longer holds it");
+    drop(app);
+    let again = window(file);
+    assert!(online(&again).my.get(&gone).is_none());
+    assert!(online(&again).games.contains_key(&kept));
+}
