@@ -57,7 +57,13 @@ pub fn ui_plugin(app: &mut App) {
             EguiPrimaryContextPass,
             seat_panel
                 .after(crate::app::table::layout::PanelSet)
-                .run_if(in_state(Screen::Table).and_then(|o: Res<OnlinePlay>| o.open.is_some())),
+                .run_if(in_state(Screen::Table).and_then(
+                // Not over a local game put on the table since (the menu's New game).
+                |o: Res<OnlinePlay>,
+                 t: Option<Res<crate::app::table::state::TableSession<Face>>>| {
+                    o.open.is_some() && t.is_none_or(|t| t.is_remote())
+                },
+            )),
         );
 }
 

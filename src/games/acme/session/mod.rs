@@ -299,7 +299,13 @@ impl<R: TableRules> crate::play::Session<Game<R>> {
     /// viewer may see it.
     pub fn loss_question(&self) -> Option<LossQuestion> {
         self.human_decision()?;
-        LossQuestion::of(&self.game).map(|q| q.for_viewer(&self.game.state, self.viewer_now()))
+        // A game played elsewhere is a view: its losses are asked one by one, never played ahead.
+        let q = if self.is_remote() {
+            LossQuestion::one(&self.game)
+        } else {
+            LossQuestion::of(&self.game)
+        };
+        q.map(|q| q.for_viewer(&self.game.state, self.viewer_now()))
     }
 
     /// Answer a human's loss question with `plan`: checked first against every decision it
