@@ -529,6 +529,8 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
 
     /// The phase the board shows once event `e` is shown (`None`: the phase shown stays).
     fn shown_phase(e: &Self::Event) -> Option<Self::Phase>;
+    /// The phase state `st` stands in (a view that arrives whole: an online seat's).
+    fn phase_of(st: &Self::State) -> Self::Phase;
     /// The area whose competition is open in `st` (the camera and the theatre stay on it).
     fn contested(st: &Self::State) -> Option<Self::Area>;
     /// The round of the competition open in `st` (0: the cards committed before the first).
@@ -715,6 +717,9 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     /// The answers a loss plan gives to the pending losses of `game`, checked (why not, in a
     /// sentence).
     fn loss_answers(game: &Self::Game, plan: &Self::LossPlan) -> Result<Vec<Self::Action>, String>;
+    /// The answers a loss plan gives, one per loss, unchecked: a game played elsewhere sends
+    /// them, and its server checks each (the view shown here cannot play them ahead).
+    fn plan_answers(plan: &Self::LossPlan) -> Vec<Self::Action>;
     /// Answer the deciding human's losses with `plan`: checked first (nothing changes when it
     /// fails), then taken as the engine's answers, one per loss.
     fn answer_losses(

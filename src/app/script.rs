@@ -491,6 +491,10 @@ fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<S
 /// Humans' decisions (not the moment's): the brain answers them, many per frame at instant
 /// speed. Stop short of the moment's own kind of decision, which `reached` is waiting for.
 fn answer_for_humans<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<Screen>) {
+    if t.session.is_remote() {
+        // An online game's seat is answered by its Online step (`online::script`), once.
+        return;
+    }
     for _ in 0..200 {
         let Some(d) = t.session.human_decision().cloned() else {
             break;

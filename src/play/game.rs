@@ -84,6 +84,11 @@ pub trait SessionGame: engine::Game<Decision: Clone, Event: Clone> + Debug {
 
     /// Write the setup's events into `session`'s log.
     fn log_setup(session: &mut Session<Self>, events: &[Self::Event]);
+    /// Write the events of an answer given elsewhere (a game played on a server: `by` answered,
+    /// answer number `index`), as the seat shown may see them, into `session`'s log: the lines the
+    /// events write, as [`SessionGame::log_answer`] writes them after the choice's own line (the
+    /// answer itself does not travel), and light the areas they touched.
+    fn log_seen(session: &mut Session<Self>, by: Self::Seat, events: &[Self::Event], index: usize);
     /// Write an answer taken (`action` to `d`, by a brain for `reason` if one gave it, recorded
     /// as action `index`) and the events it reported into `session`'s log, and light the areas
     /// it touched (`Session::last_areas`).

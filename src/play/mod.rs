@@ -61,6 +61,20 @@ pub struct Session<G: SessionGame> {
     /// Something the player must be told on opening the game (a save that goes on from the state
     /// it held: `saves::CONTINUED_FROM_STATE`).
     pub notice: Option<String>,
+    /// The game is played elsewhere (an online server holds it) and shown here for one seat
+    /// ([`Session::mirror`]): None for a game played at this table.
+    remote: Option<Remote<G>>,
+}
+
+/// A game played elsewhere, as a mirror session shows it: the seat that answers here (None: a
+/// spectator), and its answers on their way out. Nobody else answers here: every other seat's
+/// answer, and this seat's own once taken, arrives with the next view ([`Session::follow`]).
+struct Remote<G: SessionGame> {
+    seat: Option<SeatOf<G>>,
+    /// Answers given here and not yet sent ([`Session::take_outbox`]).
+    outbox: Vec<ActionOf<G>>,
+    /// An answer was sent and the view that takes it has not arrived: nothing more is asked here.
+    waiting: bool,
 }
 
 /// One engine answer of a loss plan as it was taken: what the table needs to show it.
@@ -121,6 +135,7 @@ impl<G: SessionGame> Session<G> {
             strategists: Vec::new(),
             fixed_viewer: None,
             notice: None,
+            remote: None,
         };
         G::log_setup(&mut s, &events);
         for (i, &a) in record.actions().iter().enumerate() {
@@ -188,8 +203,11 @@ impl<G: SessionGame> Session<G> {
         !self.game.seat_is_human(s) || self.strategist(s).is_some()
     }
 
-    /// The human seats, in seat order.
+    /// The human seats, in seat order (a game played elsewhere: the seat that answers here).
     pub fn humans(&self) -> Vec<SeatOf<G>> {
+        if let Some(r) = &self.remote {
+            return r.seat.into_iter().collect();
+        }
         self.game
             .table_seats()
             .into_iter()
@@ -197,8 +215,14 @@ impl<G: SessionGame> Session<G> {
             .collect()
     }
 
-    /// The pending decision, when a human must take it.
+    /// The pending decision, when a human must take it (a game played elsewhere: this seat's,
+    /// until its answer has gone out).
     pub fn human_decision(&self) -> Option<&DecisionOf<G>> {
+        if let Some(r) = &self.remote {
+            return self
+                .pending()
+                .filter(|d| Some(d.who()) == r.seat && !r.waiting && r.outbox.is_empty());
+        }
         self.pending().filter(|d| !self.is_npc(d.who()))
     }
 
@@ -244,6 +268,10 @@ impl<G: SessionGame> Session<G> {
 
     /// Who is looking at the table now, in the session's words (see [`Session::viewer_now`]).
     fn looking(&self) -> Looking<SeatOf<G>> {
+        if let Some(r) = &self.remote {
+            // The view came redacted for this seat: it looks as that seat, to the end.
+            return r.seat.map_or(Looking::Public, Looking::Seat);
+        }
         let humans = self.humans();
         if humans.is_empty() || self.game.is_over() {
             return Looking::All;
@@ -279,11 +307,118 @@ impl<G: SessionGame> Session<G> {
 
     /// Answer the pending decision for a human (or a test). Illegal answers change nothing.
     pub fn act(&mut self, action: ActionOf<G>) -> Result<Acted<G>, RefusalOf<G>> {
+        if self.remote.is_some() {
+            // A game played elsewhere is never changed here (`Session::send`).
+            return Err(G::nothing_to_decide());
+        }
         self.act_with(action, None)
+    }
+
+    /// A game played elsewhere shown here for `seat` (None: a spectator), from `game`, the
+    /// state its server let the seat see: the table shows it, and its questions are answered
+    /// here and sent ([`Session::send`]), never applied. `record` holds the game's setup and
+    /// no answer: the server keeps the record.
+    pub fn mirror(
+        cat: Arc<G::Catalog>,
+        title: String,
+        game: G,
+        record: G::Record,
+        seat: Option<SeatOf<G>>,
+    ) -> Session<G> {
+        Session {
+            cat,
+            title,
+            game,
+            record,
+            log: Vec::new(),
+            barrier: Vec::new(),
+            actor: Vec::new(),
+            last_areas: Vec::new(),
+            phase: None,
+            viewer: seat,
+            hand_asked: None,
+            strategists: Vec::new(),
+            fixed_viewer: None,
+            notice: None,
+            remote: Some(Remote {
+                seat,
+                outbox: Vec::new(),
+                waiting: false,
+            }),
+        }
+    }
+
+    /// The game is played elsewhere and shown here ([`Session::mirror`]).
+    pub fn is_remote(&self) -> bool {
+        self.remote.is_some()
+    }
+
+    /// Answer this seat's question of a game played elsewhere with `answers` (one, or a loss
+    /// plan's, one a question): kept to be sent ([`Session::take_outbox`]), and nothing more is
+    /// asked here until the next view arrives. Only the question's own answers are kept (the
+    /// first; the server checks each).
+    pub fn send(&mut self, answers: Vec<ActionOf<G>>) -> Result<(), String> {
+        let Some(d) = self.human_decision() else {
+            return Err("It is not your turn to answer.".into());
+        };
+        if answers.first().is_none_or(|a| !d.options().contains(a)) {
+            return Err("That answer is not one of the question's.".into());
+        }
+        let r = self.remote.as_mut().ok_or("This game is played here.")?;
+        r.outbox.extend(answers);
+        Ok(())
+    }
+
+    /// The answers given here to send, in order (a game played elsewhere); once taken, the
+    /// session waits for the next view.
+    pub fn take_outbox(&mut self) -> Vec<ActionOf<G>> {
+        let Some(r) = &mut self.remote else {
+            return Vec::new();
+        };
+        let out = std::mem::take(&mut r.outbox);
+        if !out.is_empty() {
+            r.waiting = true;
+        }
+        out
+    }
+
+    /// The answers sent were taken, refused or lost with their connection: whatever question
+    /// the view now shows is open here again.
+    pub fn reopen(&mut self) {
+        if let Some(r) = &mut self.remote {
+            r.waiting = false;
+            r.outbox.clear();
+        }
+    }
+
+    /// The next view of a game played elsewhere: `game` replaces the one shown, and the
+    /// answers given since (`answers`: who gave each, its index (0, 1, ...) and the events as this seat may
+    /// see them) are written into the log. Returns the state before (the playback starts there)
+    /// and the answers' events, in order.
+    pub fn follow(
+        &mut self,
+        game: G,
+        answers: Vec<(SeatOf<G>, usize, Vec<EventOf<G>>)>,
+    ) -> (G::Before, Vec<EventOf<G>>) {
+        let before = self.game.before();
+        self.game = game;
+        let mut events = Vec::new();
+        if !answers.is_empty() {
+            self.last_areas.clear();
+        }
+        for (by, index, seen) in answers {
+            G::log_seen(self, by, &seen, index);
+            events.extend(seen);
+        }
+        (before, events)
     }
 
     /// Let the NPC brain take the pending decision (when it belongs to an NPC).
     pub fn npc_step(&mut self) -> Option<Result<Acted<G>, RefusalOf<G>>> {
+        if self.remote.is_some() {
+            // A game played elsewhere: its brains answer there.
+            return None;
+        }
         let d = self.pending()?;
         let who = d.who();
         if !self.is_npc(who) {

@@ -286,3 +286,361 @@ fn broken_my_games_file_loses_nothing() {
     assert_eq!(problem, None);
     assert_eq!(again.games, vec![g]);
 }
+
+use acme::app::table::state::TableReads;
+
+type Face = acme::app::games::acme::face::AcmeFace;
+type TableCmd = acme::app::table::driver::TableCmd<Face>;
+
+/// The window's online play and the table's driver, without a window: the open game is played
+/// at the table, through the commands its screens send.
+fn table_window(file: PathBuf) -> App {
+    let mut app = window(file);
+    app.add_plugins(acme::app::table::driver::plugin::<Face>);
+    // A tenth of a second a frame: a question settles (`settle`) in a few frames.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(100),
+    ));
+    app
+}
+
+/// What kind of widget answered a question at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Widget {
+    Map,
+    Hand,
+    LossDialog,
+    PromptBar,
+}
+
+/// The answer the table's own widgets give to its open question: a click on the map's first
+/// legal area (`mapinput::area_action`), on the hand's first playable card
+/// (`hand::card_actions`), the loss dialog's plan (every loss paid with disks), else the prompt
+/// bar's first button.
+fn widget_answer(t: &acme::app::table::state::TableView<'_, Face>) -> (Widget, TableCmd) {
+    use acme::app::table::{choices, hand, mapinput};
+    let s = t.session;
+    if let Some(q) = s.loss_question() {
+        let plan = acme::games::acme::session::LossPlan::new(&q, &[], false, 0, &[]);
+        return (Widget::LossDialog, TableCmd::Losses(plan));
+    }
+    let p = choices::human::<Face>(s).expect("a question for the seat");
+    if let Some(a) = p.areas().find_map(|&a| mapinput::area_action::<Face>(s, a)) {
+        return (Widget::Map, TableCmd::Act(a));
+    }
+    let who = s.visible_hand().expect("the seat's hand is on the table");
+    let hand = <Face as acme::app::game_face::GameFace>::hand(&s.game.state, who);
+    if let Some(a) = hand
+        .iter()
+        .find_map(|&c| hand::card_actions::<Face>(s, c).first().copied())
+    {
+        return (Widget::Hand, TableCmd::Act(a));
+    }
+    let d = s.human_decision().unwrap();
+    (Widget::PromptBar, TableCmd::Act(d.options[0]))
+}
+
+/// Issue "Online", point 2 (the table plays as it does locally, each player seeing only its
+/// own seat's view): an online seat's questions are answered through the table's own widgets —
+/// a map area, a card of the hand, the loss dialog — on the seat's view, each answer reaches the
+/// server (never applied at the window: the table's session records nothing) and the next view
+/// arrives and is shown at the table.
+#[test]
+fn an_online_seat_answers_at_the_table() {
+    let tmp = TempDir::new("table");
+    let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
+    let mut app = table_window(tmp.0.join("me").join("online-games.ron"));
+    send(
+        &mut app,
+        OnlineCmd::Host(Hosting {
+            server: addr.to_string(),
+            setup: "basic-2".into(),
+            seed: 11,
+            seats: vec![SeatKind::Player, SeatKind::Npc],
+            name: "Ann".into(),
+        }),
+    );
+    until(&mut app, "the invite code", |o| o.hosted.is_some());
+    let game = online(&app).hosted.clone().unwrap().0;
+    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    send(&mut app, OnlineCmd::Open { game: game.clone() });
+
+    let mut used = std::collections::HashMap::new();
+    let end = Instant::now() + Duration::from_secs(120);
+    let kinds = [Widget::Map, Widget::Hand, Widget::LossDialog];
+    while !kinds.iter().all(|k| used.contains_key(k)) {
+        assert!(Instant::now() < end, "answered so far: {used:?}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+        let Some(t) = acme::app::table::state::TableView::<Face>::of(app.world()) else {
+            continue;
+        };
+        assert!(t.session.is_remote(), "the open game is at the table");
+        assert!(
+            !online(&app).games[&game].view.as_ref().unwrap().over,
+            "the game ended before each kind was asked: {used:?}"
+        );
+        if t.messages.summary.is_some() {
+            app.world_mut().write_message(TableCmd::CloseSummary);
+            continue;
+        }
+        if !t.human_may_act() {
+            continue;
+        }
+        let (widget, cmd) = widget_answer(&t);
+        let before = online(&app).games[&game].view.as_ref().unwrap().decisions;
+        app.world_mut().write_message(cmd);
+        app.update();
+        // A click that comes as the question changes answers nothing (`settle`): again later.
+        if online(&app).games[&game].sent.is_none() {
+            continue;
+        }
+        until(&mut app, "the answer taken by the server", |o| {
+            o.games[&game]
+                .view
+                .as_ref()
+                .is_some_and(|v| v.decisions > before)
+        });
+        // The next view is the table's game: its question is asked again only once it is there.
+        app.update();
+        let t = acme::app::table::state::TableView::<Face>::of(app.world()).unwrap();
+        let v = online(&app).games[&game].view.as_ref().unwrap();
+        assert_eq!(
+            t.session.game.state, v.view,
+            "the table shows the view sent"
+        );
+        assert!(
+            acme::engine::record::Record::actions(&t.session.record).is_empty(),
+            "nothing is applied at the window"
+        );
+        *used.entry(widget).or_insert(0) += 1;
+    }
+}
+
+/// Issue "Online", point 2 (animated competitions on every screen; the table as it plays
+/// locally): an online seat plays a game against the Strategist (whose hand is secret) at the
+/// table, and the server's events for the seat (`SeatView::events`) play through the table's
+/// playback — a competition's result banner shows — and its log. Each log line the online seat
+/// shows is the line the local table writes for the same answer's events, in order (the local
+/// table's game replayed from the server's store); and no line names a card hidden from the
+/// seat right after that answer (another player's hand, a card committed face down, the draw
+/// pile) unless the local table shows that line in front of everyone.
+#[test]
+fn an_online_seat_sees_the_log_and_the_competitions() {
+    use acme::engine::record::Record;
+    use acme::games::acme::session::log::LogEntry;
+    use acme::games::acme::state::Slot;
+
+    let tmp = TempDir::new("log");
+    let data = tmp.0.join("server");
+    let (server, addr) = serve("127.0.0.1:0".parse().unwrap(), &data);
+    let mut app = table_window(tmp.0.join("me").join("online-games.ron"));
+    send(
+        &mut app,
+        OnlineCmd::Host(Hosting {
+            server: addr.to_string(),
+            setup: "basic-2".into(),
+            seed: 5,
+            seats: vec![SeatKind::Player, SeatKind::Strategist],
+            name: "Ann".into(),
+        }),
+    );
+    until(&mut app, "the invite code", |o| o.hosted.is_some());
+    let game = online(&app).hosted.clone().unwrap().0;
+    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    send(&mut app, OnlineCmd::Open { game: game.clone() });
+
+    let mut banners = 0;
+    let mut had_banner = false;
+    let end = Instant::now() + Duration::from_secs(180);
+    loop {
+        assert!(Instant::now() < end, "no competition shown in time");
+        app.update();
+        let Some(t) = acme::app::table::state::TableView::<Face>::of(app.world()) else {
+            continue;
+        };
+        let banner = t.stage.banner.is_some();
+        if banner && !had_banner {
+            banners += 1;
+        }
+        had_banner = banner;
+        let done = banners >= 1 && t.stage.playback.is_idle() && t.stage.banner.is_none();
+        let over = online(&app).games[&game].view.as_ref().unwrap().over;
+        if done || over {
+            break;
+        }
+        if t.messages.summary.is_some() {
+            app.world_mut().write_message(TableCmd::CloseSummary);
+            continue;
+        }
+        if t.human_may_act() {
+            let (_, cmd) = widget_answer(&t);
+            app.world_mut().write_message(cmd);
+        }
+    }
+    assert!(
+        banners >= 1,
+        "a competition's result is shown at the online table"
+    );
+
+    // The seat's log as the online table wrote it: the lines of the answers' events.
+    let t = acme::app::table::state::TableView::<Face>::of(app.world()).unwrap();
+    let online_lines: Vec<(usize, String)> = t
+        .session
+        .log
+        .iter()
+        .filter_map(|l: &LogEntry| Some((l.action?, l.text.clone())))
+        .collect();
+    assert!(!online_lines.is_empty());
+    drop(server);
+
+    // The same game at a local table, from the server's store: its event lines, answer by
+    // answer, and the cards hidden from the seat right after each answer.
+    let store = acme::online::store::Store::open(&data).unwrap();
+    let stored = store
+        .load()
+        .unwrap()
+        .into_iter()
+        .find(|g| g.id == game)
+        .unwrap();
+    let setup = serde_json::from_str(&stored.setup).unwrap();
+    let cat = acme::games::acme::data::builtin();
+    let mut record = acme::games::acme::record::GameRecord::new(setup, stored.seed);
+    let (mut g, _) = <Game as acme::engine::Game>::start(
+        cat.clone(),
+        &Record::<Game>::setup(&record),
+        stored.seed,
+    )
+    .unwrap();
+    let mut hidden: Vec<Vec<String>> = Vec::new();
+    for a in &stored.answers {
+        let action = serde_json::from_str(&a.action).unwrap();
+        record.push(action);
+        g.apply(action).unwrap();
+        let names = acme::games::acme::view::hidden_places(&g.state, Some(Slot(0)))
+            .into_iter()
+            .map(|p| cat.card_name(p.card(&g.state)).to_string())
+            .collect();
+        hidden.push(names);
+    }
+    let local =
+        acme::games::acme::session::Session::from_record(cat.clone(), "local".into(), record)
+            .unwrap();
+    let first = online_lines[0].0;
+    let last = online_lines.last().unwrap().0;
+    // The local table's lines as it shows them to the seat (a choice's secret as the others
+    // read it), and whether each is a choice's own line (the answer does not travel online).
+    let seat = acme::games::acme::view::Viewer::Seat(Slot(0));
+    let local_lines: Vec<(usize, String, bool)> = local
+        .log
+        .iter()
+        .filter_map(|l| {
+            let text = l.text_for(&local.game.state, seat)?;
+            Some((l.action?, text.to_string(), l.choice))
+        })
+        .filter(|(i, _, _)| (first..=last).contains(i))
+        .collect();
+    // Every online line is the local table's line for the same answer, in the same order (a
+    // disk placed is written once, as the choice's line, which its event's line stands for).
+    let mut rest = local_lines.iter();
+    for line in &online_lines {
+        assert!(
+            rest.any(|(i, text, _)| (*i, text) == (line.0, &line.1)),
+            "the online line {line:?} is not the local table's"
+        );
+    }
+    // The local event lines the online seat does not show name a card hidden from it.
+    let shown: std::collections::HashSet<_> = online_lines.iter().collect();
+    let events_only = local_lines
+        .iter()
+        .filter(|(_, _, choice)| !choice)
+        .map(|(i, text, _)| (*i, text.clone()))
+        .collect::<Vec<_>>();
+    for (i, text) in events_only.iter().filter(|l| !shown.contains(l)) {
+        assert!(
+            hidden[*i].iter().any(|n| names(text, n)),
+            "the local line {text:?} (answer {i}) is missing online"
+        );
+    }
+    // A line naming a card hidden from the seat right after its answer (another player's
+    // hand, a card face down, the draw pile: a card revealed and shuffled back is named by its
+    // reveal) is one the local table shows in front of everyone.
+    let public: std::collections::HashSet<(usize, String)> = local
+        .log
+        .iter()
+        .filter_map(|l| {
+            let text = l.text_for(&local.game.state, acme::games::acme::view::Viewer::Public)?;
+            Some((l.action?, text.to_string()))
+        })
+        .collect();
+    let own: Vec<String> =
+        <Face as acme::app::game_face::GameFace>::hand(&t.session.game.state, Slot(0))
+            .iter()
+            .map(|&c| cat.card_name(c).to_string())
+            .collect();
+    for (i, text) in &online_lines {
+        for name in hidden[*i].iter().filter(|n| !own.contains(n)) {
+            assert!(
+                !names(text, name) || public.contains(&(*i, text.clone())),
+                "the online line {text:?} names {name}, hidden from the seat"
+            );
+        }
+    }
+}
+
+/// Whether `text` names the card `name` as a word of its own ("Prophet" is not named by
+/// "Prophetess").
+fn names(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// A game is removed from My games in the window: it leaves the list, the file (its seat's token
+/// with it) and the games followed, and a window opened again later does not list it. The other
+/// game of the list stays.
+#[test]
+fn a_game_is_removed_from_my_games() {
+    let tmp = TempDir::new("remove");
+    let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
+    let file = tmp.0.join("me").join("online-games.ron");
+    let mut app = window(file.clone());
+    let host = |app: &mut App, seed: u64| {
+        send(
+            app,
+            OnlineCmd::Host(Hosting {
+                server: addr.to_string(),
+                setup: "basic-2".into(),
+                seed,
+                seats: vec![SeatKind::Player, SeatKind::Npc],
+                name: "Ann".into(),
+            }),
+        );
+        until(app, "the invite code", |o| o.hosted.is_some());
+        let game = online(app).hosted.clone().unwrap().0;
+        until(app, "the game followed", |o| {
+            o.games.get(&game).is_some_and(|f| f.view.is_some())
+        });
+        game
+    };
+    let kept = host(&mut app, 1);
+    let gone = host(&mut app, 2);
+    assert_eq!(online(&app).my.games.len(), 2);
+
+    send(&mut app, OnlineCmd::Remove { game: gone.clone() });
+    app.update();
+    let o = online(&app);
+    assert!(o.my.get(&gone).is_none(), "out of My games");
+    assert!(!o.games.contains_key(&gone), "no longer followed");
+    assert!(o.my.get(&kept).is_some(), "the other game stays");
+    let (on_disk, problem) = MyGames::load(&file);
+    assert_eq!(problem, None);
+    let ids: Vec<&str> = on_disk.games.iter().map(|g| g.game.as_str()).collect();
+    assert_eq!(ids, vec![kept.as_str()], "the file no longer holds it");
+    drop(app);
+    let again = window(file);
+    assert!(online(&again).my.get(&gone).is_none());
+    assert!(online(&again).games.contains_key(&kept));
+}

@@ -5,16 +5,18 @@
 //! * [`my_games`]: the games this player sits in, kept in a file next to the saves;
 //! * [`pages`]: the Online pages and the seat's panel (egui).
 //! * [`script`]: `acme play --online STEP`, the pages and games brought on screen for pictures.
+//! * [`at_table`]: the open game at the real table, on a mirror of the seat's view.
 //!
 //! This file holds what runs without a window (tests drive it with [`OnlineCmd`] messages): the
 //! state of every game followed, the commands the pages send, and the events the network brings.
 //!
-//! A seat is played from the server's views only: the board shows `Game::view` of the seat as
-//! the server sent it (a spectator: the public view), an answer goes to the server and is never
-//! applied here, and the next view the server sends replaces the shown one. The local table
-//! (`table::Table`, its session, curtain and playback) is not used: it is built around a local
-//! game whose full state it holds and whose events it plays back, and a view carries no events.
+//! A seat is played from the server's views only: the table shows `Game::view` of the seat as
+//! the server sent it (a spectator: the public view) on a mirror session (`Session::mirror`), an
+//! answer given at the table goes to the server and is never applied here, and the next view
+//! the server sends replaces the shown one, its answers' events played through the table's log
+//! and theatre ([`at_table`]). Each machine is one seat: there is no curtain.
 
+pub mod at_table;
 pub mod my_games;
 pub mod net;
 pub mod pages;
@@ -28,7 +30,7 @@ use bevy::prelude::*;
 use crate::app::Screen;
 use crate::app::games::{Action, Face, Game};
 use crate::app::loading::{Loaded, Shown};
-use crate::online::protocol::SeatView;
+use crate::online::protocol::{Decided, JOURNAL_LEN, SeatView};
 use my_games::{MyGame, MyGames};
 pub use net::{Hosting, Joining};
 use net::{Net, NetCmd, NetEvent};
@@ -50,6 +52,8 @@ pub enum OnlineCmd {
     Open { game: String },
     /// Take the open game off the board, back to the Online pages.
     Close,
+    /// Stop following a game and take it out of My games (its seat's token is forgotten).
+    Remove { game: String },
     /// Answer the open game's question (sent to the server, never applied here).
     Answer(Action),
 }
@@ -65,15 +69,26 @@ pub struct Followed {
     pub up: bool,
     /// Why the connection is down, or the last refusal.
     pub note: String,
-    /// The sequence number of the answer sent and not yet answered by a new view.
+    /// The sequence number of the last answer sent and not yet answered by a new view.
     pub sent: Option<u64>,
+    /// The answers' events heard and not yet shown at the table, in order (at most the
+    /// server's journal).
+    pub unseen: Vec<Decided<Game>>,
+    /// The number of the last answer whose events were heard.
+    pub heard: u64,
+    /// A view arrived that the table has not followed yet.
+    pub fresh: bool,
+    /// A refusal of an answer, for the table to say.
+    pub refusal: Option<String>,
 }
 
 impl Followed {
     /// The seat's own question has arrived and has not been answered yet.
     pub fn your_turn(&self) -> bool {
         self.view.as_ref().is_some_and(|v| {
-            v.question.is_some() && !v.over && self.sent.is_none_or(|s| v.next_seq != Some(s))
+            v.question.is_some()
+                && !v.over
+                && self.sent.is_none_or(|s| v.next_seq.is_some_and(|n| n > s))
         })
     }
 }
@@ -152,7 +167,8 @@ pub fn driver_plugin(app: &mut App) {
         page: OnlinePage::default(),
     })
     .add_message::<OnlineCmd>()
-    .add_systems(Update, (commands, events).chain());
+    .add_systems(Update, (commands, events).chain())
+    .add_plugins(at_table::plugin);
     if let Some(net) = net {
         app.insert_resource(net);
     }
@@ -167,6 +183,7 @@ fn sit_cmd(g: &MyGame) -> NetCmd {
 }
 
 fn commands(
+    mut bevy_commands: Commands,
     mut cmds: MessageReader<OnlineCmd>,
     mut online: ResMut<OnlinePlay>,
     net: Option<Res<Net>>,
@@ -191,6 +208,7 @@ fn commands(
             }
             OnlineCmd::Watch { server, game } => {
                 let game = game.trim().to_string();
+                bevy_commands.remove_resource::<at_table::OnlineTable>();
                 online.games.entry(game.clone()).or_insert(Followed {
                     server: server.clone(),
                     ..default()
@@ -207,12 +225,27 @@ fn commands(
                     // A game whose task stopped (a refusal) is followed again.
                     net.send(sit_cmd(g));
                 }
+                // The table is set again for it, from its latest view.
+                bevy_commands.remove_resource::<at_table::OnlineTable>();
                 open(&mut online, game, &mut screen, &mut shown, &loaded);
             }
             OnlineCmd::Close => {
                 online.open = None;
+                off_table(&mut bevy_commands);
                 if let Some(s) = screen.as_mut() {
                     s.set(Screen::Menu);
+                }
+            }
+            OnlineCmd::Remove { game } => {
+                if online.open.as_deref() == Some(game.as_str()) {
+                    online.open = None;
+                    off_table(&mut bevy_commands);
+                }
+                online.games.remove(&game);
+                net.send(NetCmd::Leave { game: game.clone() });
+                match online.my.remove(&game) {
+                    Ok(note) => online.file_problem = note,
+                    Err(e) => online.message = Some(e),
                 }
             }
             OnlineCmd::Answer(action) => {
@@ -235,7 +268,14 @@ fn commands(
     }
 }
 
-/// Put a followed game on the board: the table's screen, with no local table on it.
+/// Take the online game's table off the screen (the board keeps showing it behind the menu).
+fn off_table(commands: &mut Commands) {
+    commands.remove_resource::<at_table::OnlineTable>();
+    crate::app::table::driver::leave_table::<Face>(commands);
+}
+
+/// Put a followed game on the board: the table's screen; the table itself is set once its view
+/// is there (`at_table`).
 fn open(
     online: &mut OnlinePlay,
     game: String,
@@ -309,7 +349,9 @@ fn events(
                     if f.sent.is_some_and(|s| view.next_seq.is_some_and(|n| n > s)) {
                         f.sent = None;
                     }
+                    hear(f, &view);
                     f.view = Some(view);
+                    f.fresh = true;
                     if online.open.as_deref() == Some(game.as_str()) {
                         show_view(&online, &mut shown, &loaded);
                     }
@@ -328,13 +370,26 @@ fn events(
             }
             NetEvent::Refused { game, message } => {
                 if let Some(f) = game.as_ref().and_then(|g| online.games.get_mut(g)) {
-                    f.sent = None;
+                    f.refusal = f.sent.take().map(|_| message.clone());
                     f.note = message.clone();
                 }
                 online.message = Some(message);
             }
         }
     }
+}
+
+/// The events of the answers in `view` not heard before are kept for the table, in order.
+fn hear(f: &mut Followed, view: &SeatView<Game>) {
+    for d in &view.events {
+        if d.n > f.heard {
+            f.heard = d.n;
+            f.unseen.push(d.clone());
+        }
+    }
+    f.heard = f.heard.max(view.decisions);
+    let over = f.unseen.len().saturating_sub(JOURNAL_LEN);
+    f.unseen.drain(..over);
 }
 
 /// A seat taken: kept in My games (the file written before anything else), and followed.

@@ -135,6 +135,19 @@ impl MyGames {
             .map_err(|e| format!("cannot write the online games: {e}"))
     }
 
+    /// Take a game out of the list and write the file (its seat's token is then forgotten: the
+    /// seat cannot be taken again from this window). A broken file is left as it is: it listed
+    /// nothing here.
+    pub fn remove(&mut self, game: &str) -> Result<Option<String>, String> {
+        let before = self.games.len();
+        self.games.retain(|m| m.game != game);
+        if self.games.len() == before || self.broken {
+            return Ok(None);
+        }
+        self.write()?;
+        Ok(None)
+    }
+
     /// The entry of this game, if this player sits in it.
     pub fn get(&self, game: &str) -> Option<&MyGame> {
         self.games.iter().find(|m| m.game == game)

@@ -1,6 +1,6 @@
-//! The Online pages (*My games*, *Host*, *Join*) over the dimmed board, and the panel of a game
-//! played at its seat: the seat's hand, its question with one button per legal answer, and the
-//! "your turn" notice. They only show [`OnlinePlay`] and send [`OnlineCmd`]s.
+//! The Online pages (*My games*, *Host*, *Join*) over the dimmed board, and the strip of a game
+//! played at its seat (who you are, "your turn", the way back; the table shows the rest). They
+//! only show [`OnlinePlay`] and send [`OnlineCmd`]s.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -25,6 +25,8 @@ pub struct Forms {
     pub seed: u64,
     pub invite: String,
     pub watch: String,
+    /// The game whose removal from My games waits for "Remove" to be confirmed.
+    pub removing: Option<String>,
 }
 
 impl Default for Forms {
@@ -40,6 +42,7 @@ impl Default for Forms {
                 .unwrap_or(1),
             invite: String::new(),
             watch: String::new(),
+            removing: None,
         }
     }
 }
@@ -52,10 +55,13 @@ pub fn ui_plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            seat_panel.run_if(in_state(Screen::Table).and_then(
+            seat_panel
+                .after(crate::app::table::layout::PanelSet)
+                .run_if(in_state(Screen::Table).and_then(
+                // Not over a local game put on the table since (the menu's New game).
                 |o: Res<OnlinePlay>,
                  t: Option<Res<crate::app::table::state::TableSession<Face>>>| {
-                    o.open.is_some() && t.is_none()
+                    o.open.is_some() && t.is_none_or(|t| t.is_remote())
                 },
             )),
         );
@@ -292,7 +298,30 @@ fn my_games(
                             game: g.game.clone(),
                         });
                     }
+                    if ui.button("Remove").clicked() {
+                        forms.removing = Some(g.game.clone());
+                    }
                 });
+                if forms.removing.as_deref() == Some(g.game.as_str()) {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(
+                            egui::RichText::new(
+                                "Remove it from My games? Your seat's key goes with it: this \
+                                 window cannot take the seat again.",
+                            )
+                            .color(palette::WARNING_TEXT),
+                        );
+                        if ui.button("Remove").clicked() {
+                            cmds.write(OnlineCmd::Remove {
+                                game: g.game.clone(),
+                            });
+                            forms.removing = None;
+                        }
+                        if ui.button("Keep it").clicked() {
+                            forms.removing = None;
+                        }
+                    });
+                }
             }
         });
     ui.separator();
@@ -317,7 +346,9 @@ fn seat_name(loaded: &Loaded<Face>, v: &SeatView<Game>, seat: usize) -> String {
     }
 }
 
-/// The panel of the open game: who you are, the "your turn" notice, your hand, your question.
+/// The strip of the open game, over the foot of the civilizations panel (never over the map):
+/// who you are, where the game stands, the connection's note, and the way back to My games. The
+/// table itself shows the hand, the question and the log.
 fn seat_panel(
     mut contexts: EguiContexts,
     online: Res<OnlinePlay>,
@@ -328,71 +359,42 @@ fn seat_panel(
     let Some(f) = online.open_game() else {
         return Ok(());
     };
-    egui::Window::new("online_seat")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-8.0, 40.0))
-        .min_width(320.0)
-        .max_width(360.0)
+    let width = crate::app::table::layout::civs_w(ctx.viewport_rect().width()) - 12.0;
+    egui::Area::new(egui::Id::new("online_seat"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-6.0, -6.0))
         .show(ctx, |ui| {
-            let names = |v: &SeatView<Game>, s: usize| seat_name(&loaded, v, s);
-            let who = match (f.seat, &f.view) {
-                (Some(s), Some(v)) => format!("You play {}", seat_name(&loaded, v, s)),
-                (Some(s), None) => format!("You play seat {}", s + 1),
-                (None, _) => "You watch (the public view)".into(),
-            };
-            ui.heading(who);
-            let (text, turn) = status(f, names);
-            ui.label(if turn {
-                egui::RichText::new("Your turn")
-                    .size(24.0)
-                    .strong()
-                    .color(palette::HEADING)
-            } else {
-                egui::RichText::new(text)
-            });
-            if let Some(v) = &f.view {
-                if let Some(s) = f.seat.and_then(|s| Face::seats(&v.view).get(s).copied()) {
-                    ui.separator();
-                    ui.label(egui::RichText::new("Your hand").strong());
-                    let hand = Face::hand(&v.view, s);
-                    if hand.is_empty() {
-                        ui.label("(empty)");
-                    }
-                    for c in hand {
-                        ui.label(loaded.catalog.card_name(c));
-                    }
-                }
-                if let Some(q) = v.question.as_ref().filter(|_| f.your_turn()) {
-                    ui.separator();
-                    ui.label(egui::RichText::new(q.text.as_ref()).strong());
-                    egui::ScrollArea::vertical()
-                        .max_height(360.0)
-                        .show(ui, |ui| {
-                            for a in &q.options {
-                                let label = Face::describe_answer(&loaded.catalog, &v.view, q, a);
-                                if ui.button(label).clicked() {
-                                    cmds.write(OnlineCmd::Answer(*a));
-                                }
-                            }
-                        });
-                }
-                if v.over {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(width - 16.0);
+                let names = |v: &SeatView<Game>, s: usize| seat_name(&loaded, v, s);
+                let who = match (f.seat, &f.view) {
+                    (Some(s), Some(v)) => format!("Online: you play {}", seat_name(&loaded, v, s)),
+                    (Some(s), None) => format!("Online: you play seat {}", s + 1),
+                    (None, _) => "Online: you watch (the public view)".into(),
+                };
+                ui.label(egui::RichText::new(who).strong());
+                let (text, turn) = status(f, names);
+                ui.label(if turn {
+                    egui::RichText::new("Your turn")
+                        .strong()
+                        .color(palette::HEADING)
+                } else {
+                    egui::RichText::new(text)
+                });
+                if let Some(v) = f.view.as_ref().filter(|v| v.over) {
                     let winners: Vec<String> = v.winners.iter().map(|s| names(v, *s)).collect();
                     ui.label(format!("Game over. Winners: {}", winners.join(", ")));
                 }
-            }
-            if !f.note.is_empty() {
-                ui.label(
-                    egui::RichText::new(&f.note)
-                        .small()
-                        .color(palette::WARNING_TEXT),
-                );
-            }
-            ui.add_space(8.0);
-            if ui.button("Back to my games").clicked() {
-                cmds.write(OnlineCmd::Close);
-            }
+                if !f.note.is_empty() {
+                    ui.label(
+                        egui::RichText::new(&f.note)
+                            .small()
+                            .color(palette::WARNING_TEXT),
+                    );
+                }
+                if ui.button("Back to my games").clicked() {
+                    cmds.write(OnlineCmd::Close);
+                }
+            });
         });
     Ok(())
 }

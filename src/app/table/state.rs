@@ -553,6 +553,9 @@ impl<F: GameFace> TableMut<'_, F> {
         if !self.human_may_act() || !self.tutorial_allows(&[action]) {
             return false;
         }
+        if self.session.is_remote() {
+            return self.send_elsewhere(vec![action]);
+        }
         self.finish_playback();
         let log_len = self.session.log.len();
         match self.session.act(action) {
@@ -572,6 +575,9 @@ impl<F: GameFace> TableMut<'_, F> {
     pub fn human_losses(&mut self, plan: &F::LossPlan) -> bool {
         if !self.human_may_act() {
             return false;
+        }
+        if self.session.is_remote() {
+            return self.send_elsewhere(F::plan_answers(plan));
         }
         if self.tutorial.0.is_some() {
             match F::loss_answers(&self.session.game, plan) {
@@ -676,6 +682,11 @@ impl<F: GameFace> TableMut<'_, F> {
     /// "What would the Strategist do?" for the deciding human (key H, the Hint button): starts
     /// the search; [`TableMut::collect_hint`] shows the answer.
     pub fn ask_hint(&mut self) {
+        if self.session.is_remote() {
+            // Its search would read a view whose secrets are blanks: no hint for it.
+            self.refuse("The Strategist gives no hint in an online game.".into());
+            return;
+        }
         if !F::STRATEGIST {
             self.refuse(format!(
                 "The Strategist does not play {} yet: there is no hint.",
@@ -731,6 +742,37 @@ impl<F: GameFace> TableMut<'_, F> {
         self.thinking.hint = Some(hint);
     }
 
+    /// Answer a game played elsewhere (`Session::mirror`): the answers are kept to be sent to
+    /// where it is played, never applied here; the board shows what came before at once.
+    fn send_elsewhere(&mut self, answers: Vec<F::Action>) -> bool {
+        self.finish_playback();
+        match self.session.send(answers) {
+            Ok(()) => true,
+            Err(why) => {
+                self.refuse(why);
+                false
+            }
+        }
+    }
+
+    /// The next view of a game played elsewhere arrived (`Session::follow`): the board plays the
+    /// answers' events from the view it showed to the new one, the log writes them, and the
+    /// summary, the centre and the ranking follow, as for an answer taken here.
+    pub fn follow(&mut self, game: F::Game, answers: Vec<(F::Seat, usize, Vec<F::Event>)>) {
+        self.finish_playback();
+        let log_len = self.session.log.len();
+        let (before, events) = self.session.follow(game, answers);
+        self.show(None, events, before, log_len);
+        // A view that came without events (a gap, the first one): the board shows it at once.
+        self.stage.dirty = true;
+        if crate::engine::Game::is_over(&self.session.game) && self.ranking.rows().is_none() {
+            self.rank_if_over();
+        }
+        if self.stage.playback.is_idle() {
+            self.finish_playback();
+        }
+    }
+
     /// An answer was taken: the toast, the summary, the centre of the table, the playback (or the
     /// display at once at instant speed), the final ranking at the game's end, and the autosave.
     fn after(&mut self, acted: Acted<F::Game>, log_len: usize) {
@@ -743,6 +785,33 @@ impl<F: GameFace> TableMut<'_, F> {
                 secret,
             });
         }
+        let boundary = acted.events.iter().any(F::autosaves_after);
+        self.show(
+            Some((acted.who, acted.action)),
+            acted.events,
+            acted.before,
+            log_len,
+        );
+        if boundary {
+            self.autosave_now();
+        } else if self.saving.autosave.is_some()
+            && let Err(e) = F::journal(&mut self.saving.saver, &acted.action)
+        {
+            // Every decision goes to the journal as it is taken, so a crash loses none.
+            self.messages.save_error = Some(e.to_string());
+        }
+    }
+
+    /// What an answer (`answer`: who gave it and what, when it is known) reported is shown: the
+    /// summary, the centre of the table, the playback from `before` (or the display at once at
+    /// instant speed), and the final ranking at the game's end.
+    fn show(
+        &mut self,
+        answer: Option<(F::Seat, F::Action)>,
+        events: Vec<F::Event>,
+        before: F::State,
+        log_len: usize,
+    ) {
         // The state before the answer is the answer's one copy of the state (`Session::act`).
         // The Reckoning summary reads its start from it; it becomes the lagging display when a
         // playback starts from it, else (instant speed, or a playback already under way) it is
@@ -751,8 +820,8 @@ impl<F: GameFace> TableMut<'_, F> {
         let messages = &mut *self.messages;
         if let Some(summary) = F::sum_up(
             &mut messages.reckoning,
-            &acted.events,
-            &acted.before,
+            &events,
+            &before,
             &self.session.log,
             log_len,
             F::state(&self.session.game),
@@ -760,29 +829,22 @@ impl<F: GameFace> TableMut<'_, F> {
             messages.summary = Some(summary);
             messages.summary_wait = 8.0 * self.pace.beat();
         }
-        self.stage.centre.on_action(acted.who, acted.action);
+        if let Some((who, action)) = answer {
+            self.stage.centre.on_action(who, action);
+        }
         if self.pace.speed == Speed::Instant {
             // The display is the rules state: in step at once.
             self.stage.lag = None;
             self.stage.dirty = true;
-            self.tally(acted.events.iter().cloned());
+            self.tally(events.iter().cloned());
         } else {
-            self.stage.playback.push(&acted.events);
+            self.stage.playback.push(&events);
             if starts_playback {
-                self.stage.lag = Some(acted.before);
+                self.stage.lag = Some(before);
             }
         }
-        let boundary = acted.events.iter().any(F::autosaves_after);
-        if acted.events.iter().any(F::ends_game) {
+        if events.iter().any(F::ends_game) {
             self.rank_if_over();
-        }
-        if boundary {
-            self.autosave_now();
-        } else if self.saving.autosave.is_some()
-            && let Err(e) = F::journal(&mut self.saving.saver, &acted.action)
-        {
-            // Every decision goes to the journal as it is taken, so a crash loses none.
-            self.messages.save_error = Some(e.to_string());
         }
     }
 
@@ -870,6 +932,11 @@ pub fn save_as<F: GameFace>(
     name: &str,
     replace: bool,
 ) -> SaveOutcome {
+    if session.is_remote() {
+        let said = "An online game is kept by its server: there is nothing to save here.";
+        messages.toast = Some(Toast::public(said, true));
+        return SaveOutcome::Failed(said.into());
+    }
     let Some(dir) = &saving.saves_dir else {
         return SaveOutcome::NoFolder;
     };

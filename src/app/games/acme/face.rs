@@ -361,6 +361,9 @@ impl<R: System> GameFace for AcmeFace<R> {
     // The stage.
 
     /// A phase is shown from its start; the game's end shows the game over.
+    fn phase_of(st: &State) -> Phase {
+        st.flow.phase()
+    }
     fn shown_phase(e: &Event) -> Option<Phase> {
         match e {
             Event::PhaseStarted { phase, .. } => Some(*phase),
@@ -618,6 +621,9 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
     fn loss_answers(game: &Game<R>, plan: &LossPlan) -> Result<Vec<Action>, String> {
         plan.check(game).map_err(|e| e.reason)
+    }
+    fn plan_answers(plan: &LossPlan) -> Vec<Action> {
+        plan.answers.clone()
     }
     fn answer_losses(
         session: &mut Session<R>,

@@ -53,13 +53,26 @@ impl LossQuestion {
     /// found by answering "lose the disk" on a copy of the game until the engine asks someone
     /// else, something else, or starts a new round.
     pub fn of<R: Ruleset + Clone>(game: &Game<R>) -> Option<LossQuestion> {
+        LossQuestion::run(game, MAX_RUN)
+    }
+
+    /// The loss question of `game`'s pending decision for one loss, found without playing
+    /// ahead: for a view of a game played elsewhere (an online seat's), whose secrets are blanks
+    /// and whose suspended step cannot be played again here; the next loss is asked next.
+    pub fn one<R: Ruleset + Clone>(game: &Game<R>) -> Option<LossQuestion> {
+        LossQuestion::run(game, 0)
+    }
+
+    /// The loss question, its run found by playing at most `most` losses ahead (at least one
+    /// loss is asked).
+    fn run<R: Ruleset + Clone>(game: &Game<R>, most: u8) -> Option<LossQuestion> {
         let d = game.pending()?;
         let Ask::Loss { area, cause } = d.ask else {
             return None;
         };
         let mut ahead = game.clone();
         let mut count = 0;
-        while count < MAX_RUN && ahead.pending().is_some_and(|p| same_run(d, p)) {
+        while count < most && ahead.pending().is_some_and(|p| same_run(d, p)) {
             let Ok(events) = ahead.apply(Action::LoseDisk) else {
                 break;
             };

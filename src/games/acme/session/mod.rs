@@ -160,6 +160,16 @@ impl<R: TableRules> SessionGame for Game<R> {
         session.log_events(events, None, "RB Setup");
     }
 
+    /// The rule of a line is the phase's: the question answered does not travel.
+    fn log_seen(
+        session: &mut crate::play::Session<Game<R>>,
+        _by: Slot,
+        events: &[Event],
+        index: usize,
+    ) {
+        session.log_events(events, Some(index), "");
+    }
+
     fn log_answer(
         s: &mut crate::play::Session<Game<R>>,
         d: &Decision,
@@ -289,7 +299,13 @@ impl<R: TableRules> crate::play::Session<Game<R>> {
     /// viewer may see it.
     pub fn loss_question(&self) -> Option<LossQuestion> {
         self.human_decision()?;
-        LossQuestion::of(&self.game).map(|q| q.for_viewer(&self.game.state, self.viewer_now()))
+        // A game played elsewhere is a view: its losses are asked one by one, never played ahead.
+        let q = if self.is_remote() {
+            LossQuestion::one(&self.game)
+        } else {
+            LossQuestion::of(&self.game)
+        };
+        q.map(|q| q.for_viewer(&self.game.state, self.viewer_now()))
     }
 
     /// Answer a human's loss question with `plan`: checked first against every decision it
@@ -382,8 +398,9 @@ impl<R: TableRules> crate::play::Session<Game<R>> {
                 }
             });
             if let Some((slot, text, rule, areas)) = line
-                // A card played is both an event and the card's own note: one line.
-                && self.log.last().is_none_or(|l| l.text != text)
+                // A card played is both an event and the card's own note: one line (within one
+                // answer: two answers' lines stay two, with or without their choices' lines).
+                && self.log.last().is_none_or(|l| l.text != text || l.action != action)
             {
                 for a in &areas {
                     if !self.last_areas.contains(a) {
