@@ -185,6 +185,25 @@ fn host_join_my_games_and_your_turn() {
     });
 }
 
+/// Host a basic game of `seats` on the server at `addr` from `app`, seat 0 the window's: its id,
+/// once its first view and "your turn" have come.
+fn host_game(app: &mut App, addr: SocketAddr, seed: u64, seats: Vec<SeatKind>) -> String {
+    send(
+        app,
+        OnlineCmd::Host(Hosting {
+            server: addr.to_string(),
+            setup: format!("basic-{}", seats.len()),
+            seed,
+            seats,
+            name: "Ann".into(),
+        }),
+    );
+    until(app, "the invite code", |o| o.hosted.is_some());
+    let game = online(app).hosted.clone().unwrap().0;
+    until(app, "your turn", |o| o.games[&game].your_turn());
+    game
+}
+
 /// A dropped connection reconnects with the seat's token and resumes: the server stops (its
 /// runtime dropped, as a killed process), the window says it is reconnecting, and once a server
 /// is back on the same address and store the seat's view comes back at the same decision, with
@@ -195,19 +214,7 @@ fn reconnect_resumes() {
     let data = tmp.0.join("server");
     let (rt, addr) = serve("127.0.0.1:0".parse().unwrap(), &data);
     let mut app = window(tmp.0.join("me").join("online-games.ron"));
-    send(
-        &mut app,
-        OnlineCmd::Host(Hosting {
-            server: addr.to_string(),
-            setup: "basic-2".into(),
-            seed: 3,
-            seats: vec![SeatKind::Player, SeatKind::Npc],
-            name: "Ann".into(),
-        }),
-    );
-    until(&mut app, "the invite code", |o| o.hosted.is_some());
-    let game = online(&app).hosted.clone().unwrap().0;
-    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    let game = host_game(&mut app, addr, 3, vec![SeatKind::Player, SeatKind::Npc]);
     let decisions = online(&app).games[&game].view.as_ref().unwrap().decisions;
 
     drop(rt);
@@ -350,19 +357,7 @@ fn an_online_seat_answers_at_the_table() {
     let tmp = TempDir::new("table");
     let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
     let mut app = table_window(tmp.0.join("me").join("online-games.ron"));
-    send(
-        &mut app,
-        OnlineCmd::Host(Hosting {
-            server: addr.to_string(),
-            setup: "basic-2".into(),
-            seed: 11,
-            seats: vec![SeatKind::Player, SeatKind::Npc],
-            name: "Ann".into(),
-        }),
-    );
-    until(&mut app, "the invite code", |o| o.hosted.is_some());
-    let game = online(&app).hosted.clone().unwrap().0;
-    until(&mut app, "your turn", |o| o.games[&game].your_turn());
+    let game = host_game(&mut app, addr, 11, vec![SeatKind::Player, SeatKind::Npc]);
     send(&mut app, OnlineCmd::Open { game: game.clone() });
 
     let mut used = std::collections::HashMap::new();
@@ -435,19 +430,12 @@ fn an_online_seat_sees_the_log_and_the_competitions() {
     let data = tmp.0.join("server");
     let (server, addr) = serve("127.0.0.1:0".parse().unwrap(), &data);
     let mut app = table_window(tmp.0.join("me").join("online-games.ron"));
-    send(
+    let game = host_game(
         &mut app,
-        OnlineCmd::Host(Hosting {
-            server: addr.to_string(),
-            setup: "basic-2".into(),
-            seed: 5,
-            seats: vec![SeatKind::Player, SeatKind::Strategist],
-            name: "Ann".into(),
-        }),
+        addr,
+        5,
+        vec![SeatKind::Player, SeatKind::Strategist],
     );
-    until(&mut app, "the invite code", |o| o.hosted.is_some());
-    let game = online(&app).hosted.clone().unwrap().0;
-    until(&mut app, "your turn", |o| o.games[&game].your_turn());
     send(&mut app, OnlineCmd::Open { game: game.clone() });
 
     let mut banners = 0;
@@ -607,24 +595,8 @@ fn a_game_is_removed_from_my_games() {
     let (_server, addr) = serve("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
     let file = tmp.0.join("me").join("online-games.ron");
     let mut app = window(file.clone());
-    let host = |app: &mut App, seed: u64| {
-        send(
-            app,
-            OnlineCmd::Host(Hosting {
-                server: addr.to_string(),
-                setup: "basic-2".into(),
-                seed,
-                seats: vec![SeatKind::Player, SeatKind::Npc],
-                name: "Ann".into(),
-            }),
-        );
-        until(app, "the invite code", |o| o.hosted.is_some());
-        let game = online(app).hosted.clone().unwrap().0;
-        until(app, "the game followed", |o| {
-            o.games.get(&game).is_some_and(|f| f.view.is_some())
-        });
-        game
-    };
+    let host =
+        |app: &mut App, seed| host_game(app, addr, seed, vec![SeatKind::Player, SeatKind::Npc]);
     let kept = host(&mut app, 1);
     let gone = host(&mut app, 2);
     assert_eq!(online(&app).my.games.len(), 2);

@@ -11,9 +11,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::net::{Net, NetCmd};
-use super::{Followed, OnlinePlay};
+use super::{Action, Face, Followed, Game, OnlinePlay, Seat};
 use crate::app::game_face::GameFace;
-use crate::app::games::{Face, Game, Seat};
 use crate::app::loading::{Loaded, Shown};
 use crate::app::table::driver::{Table, TableMut, TableSession};
 use crate::app::table::menu_state::SettingsRes;
@@ -180,13 +179,7 @@ fn send_answers(
 
 /// Send `answers` in order from sequence number `next` (a loss plan's follow one another: the
 /// server takes each as the next question's).
-fn send_all(
-    net: &Net,
-    game: &str,
-    f: &mut Followed,
-    next: u64,
-    answers: Vec<crate::app::games::Action>,
-) {
+fn send_all(net: &Net, game: &str, f: &mut Followed, next: u64, answers: Vec<Action>) {
     for (i, action) in answers.into_iter().enumerate() {
         let seq = next + i as u64;
         f.sent = Some(seq);

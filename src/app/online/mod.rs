@@ -28,7 +28,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::app::games::{Action, Face, Game};
+// The game the online pages play (ACME's: online play is registered for it only), named once
+// here for the online module's files.
+use crate::app::games::{Action, Face, Game, Seat};
 use crate::app::loading::{Loaded, Shown};
 use crate::online::protocol::{Decided, JOURNAL_LEN, SeatView};
 use my_games::{MyGame, MyGames};
