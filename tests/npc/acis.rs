@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use acme::games::acis::npc::answer;
-use acme::games::acis::rules::{Acis, DEEP_SEAS_OPEN_FROM_EPOCH};
+use acme::games::acis::rules::{Acis, DEEP_SEAS_OPEN_FROM_EPOCH, deep_seas_open};
 use acme::games::acme::catalog::{AreaId, CardId, Catalog, bit, iter_set};
 use acme::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
 use acme::games::acme::npc::TieBreak;
@@ -54,8 +54,13 @@ fn play_watched(mut game: Game<Acis>) -> (Game<Acis>, Watched) {
         }
         let st = &game.state;
         if st.epoch < DEEP_SEAS_OPEN_FROM_EPOCH {
-            let civ_at_deep = iter_set(cat.board.deep_seas)
-                .any(|a| st.slots().any(|s| st.area(a).count(s.faction()) > 0));
+            // Deep-Sea Mariners (Phoenicia, Minos; readings A5) opens them early: a civilization
+            // that took one of those two displays by the Aeneas Rule (N1.8) may be there.
+            let civ_at_deep = iter_set(cat.board.deep_seas).any(|a| {
+                st.slots().any(|s| {
+                    st.area(a).count(s.faction()) > 0 && !deep_seas_open(&cat, st, s.faction())
+                })
+            });
             w.deep_sea_disk_before_epoch_iv |= civ_at_deep;
         }
         assert!(
@@ -97,7 +102,7 @@ fn d50_simulate_acis_every_basic_setup_plays_to_its_end_and_replays_to_its_hash(
 }
 
 /// RB The Board, Deep Seas (D7a, AG17) and N1.9.E (ACIS): an NPC never has a disk in a deep sea
-/// before Epoch IV (the phases offer none, and the brain answers with offered options only); and
+/// before Epoch IV unless its display has Deep-Sea Mariners (readings A5) (the phases offer none, and the brain answers with offered options only); and
 /// every answer is legal, names its rule, and keeps ACIS's invariants (no Stronghold, D35; no
 /// Deity, D3).
 #[test]
