@@ -441,3 +441,31 @@ fn acis_wonder_105_lighthouse_of_alexandria_cancels_a_competition_card() {
     let m = monument(&g.state, LIGHTHOUSE);
     assert_eq!((m.disks, m.used), (3, true));
 }
+
+/// Content-acis section 4 and 9.3, Lighthouse of Alexandria: it cancels "a Competition card other
+/// than Traitor (#45)". Traitor #45 played against its owner is never offered to it (and all of
+/// the owner's disks leave); Haruspex #22, which bears ACME's Traitor's number, is.
+#[test]
+fn acis_wonder_105_lighthouse_of_alexandria_never_cancels_traitor_45() {
+    let cat = cat();
+    for (id, offered) in [(45u8, false), (22, true)] {
+        let (mut st, [s, v, _]) = card_phase(1);
+        let (a, x) = adjacent_land(&cat, &st);
+        put(&mut st, v, x, 1);
+        wonder(&mut st, LIGHTHOUSE, v, x, 4, false);
+        let mut seen = false;
+        let (g, ev) = compete(&mut st, s, v, a, 3, id, |d| {
+            seen |= d.who == v && d.options.contains(&Action::Negate(LIGHTHOUSE));
+            None
+        });
+        assert_eq!(seen, offered, "card #{id}: the Lighthouse offered");
+        if id == 45 {
+            assert_eq!(
+                removed(&ev, v.faction()),
+                3,
+                "Traitor: all of its disks leave"
+            );
+            assert!(!monument(&g.state, LIGHTHOUSE).used);
+        }
+    }
+}

@@ -265,7 +265,9 @@ impl<'a, R: Ruleset> G<'a, R> {
                     return false;
                 }
                 match link.kind {
-                    LinkKind::Card(c) | LinkKind::InvestmentUse(c) => is_c(c) && c != TRAITOR,
+                    LinkKind::Card(c) | LinkKind::InvestmentUse(c) => {
+                        is_c(c) && c != R::UNCANCELLED_TRAITOR
+                    }
                     LinkKind::DeityUse(d) => d == CardId(106),
                     LinkKind::Ability(i) => {
                         let civ = cat.civ(self.st.civ(link.by).civ);

@@ -257,6 +257,9 @@ pub trait Ruleset: Sized + 'static {
     /// `cards::great_persons`). Base: Giver of Laws #19, not against Siege Master #17 or Traitor
     /// #22 (content #19).
     const LAWGIVER: cards::great_persons::Lawgiver = cards::great_persons::GIVER_OF_LAWS_RULE;
+    /// The Competition card that the God of the Skies' power never cancels, whoever gives it
+    /// (RB God of the Skies: "other than Traitor"). Base: Traitor #22.
+    const UNCANCELLED_TRAITOR: CardId = super::negation::TRAITOR;
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
     /// between games of the family, the rules read the same field. Base: "mina".
     const CURRENCY: &'static str = "mina";
