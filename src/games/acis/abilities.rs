@@ -275,8 +275,8 @@ pub fn after_draw(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
     )
 }
 
-/// Traitor #45, which ignores the Walls of Troy (content-acis 5: "the Trojan Horse", IG-C3).
-const TRAITOR: crate::games::acme::catalog::CardId = crate::games::acme::catalog::CardId(45);
+/// Traitor #45 ignores the Walls of Troy (content-acis 5: "the Trojan Horse", IG-C3).
+use super::cards::TRAITOR;
 
 /// Whether Troy's Walls of Troy stand in `a` for its holder `s` (content-acis 5, inferred): `a` is
 /// its home area and at least 2 of its own disks are there.

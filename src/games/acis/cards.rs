@@ -156,13 +156,17 @@ pub fn card_phase<R: Ruleset>(id: CardId) -> Option<CardPhaseImpl<R>> {
     }
 }
 
+/// Traitor #45 (ACME's Traitor #22 under ACIS's id; ACIS's #22 is Haruspex): the card the
+/// Lighthouse never cancels, Lawgiver never answers and the Walls of Troy do not stop.
+pub const TRAITOR: CardId = CardId(45);
+
 /// Content-acis #25 Lawgiver, ACME's Giver of Laws #19 under ACIS's id (an Investment of 3 disks,
 /// placed in the Card Phase): its uses are the base game's, not usable against Siege Master #17,
 /// Traitor #45 or an Event (its text; negate-scope table, 9.3: "Traitor #45; Siege Master #17;
 /// Events"). ACIS's #19 is Bad Omens and its #22 Haruspex, which ACME's exceptions would name.
 pub const LAWGIVER: Lawgiver = Lawgiver {
     card: CardId(25),
-    not_against: &[CardId(17), CardId(45)],
+    not_against: &[CardId(17), TRAITOR],
 };
 
 /// ACIS's disasters whose text is one of ACME's disasters with ACIS's id and ground (content-acis

@@ -191,7 +191,7 @@ fn block_area(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'stat
 /// Strategos #6: one white Allied disk here and one in each of up to 3 other pending competitions.
 pub const STRATEGOS: CardId = CardId(6);
 /// Traitor #45 (N1.5.2 ACIS): committed at step 1 of a land competition.
-pub const TRAITOR: CardId = CardId(45);
+pub use super::cards::TRAITOR;
 /// Mercenary Captain #95: one white Allied disk for another civilization in a competition.
 pub const MERCENARY_CAPTAIN: CardId = CardId(95);
 /// Troy, whose home area alone Traitor #45 may strike (the Trojan Horse).

@@ -171,7 +171,7 @@ impl Ruleset for Acis {
     const LAWGIVER: Lawgiver = super::cards::LAWGIVER;
     /// Content-acis section 4 and 9.3: the Lighthouse of Alexandria (ACME's God of the Skies)
     /// cancels "a Competition card other than Traitor (#45)"; ACIS's #22 is Haruspex.
-    const UNCANCELLED_TRAITOR: CardId = CardId(45);
+    const UNCANCELLED_TRAITOR: CardId = super::cards::TRAITOR;
     /// Content-acis section 4: the Statue of Zeus, the Colossus of Rhodes and the Mausoleum of
     /// Halicarnassus give the powers of ACME's Father of the Gods, God of War and God of the Dead,
     /// each a use of the Wonder (AG12: its owner in the block's area, a disk on the card, once
