@@ -159,6 +159,13 @@ impl<'de> Deserialize<'de> for AnyGame {
     }
 }
 
+/// Written as its game's name, as [`GameId`] is.
+impl Serialize for AnyGame {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
 impl From<AnyGame> for GameId {
     fn from(g: AnyGame) -> GameId {
         g.0

@@ -97,6 +97,18 @@ pub fn new_game_page_args(game: GameId, preselect: Option<&str>, seed: u64) -> V
     args
 }
 
+/// The arguments of `acme play` that open a window of `game` on its Online pages (My games, where
+/// the player's seats in that game's online games are followed and opened).
+pub fn online_args(game: GameId) -> Vec<String> {
+    vec![
+        "play".to_string(),
+        "--game".into(),
+        game.name().into(),
+        "--online".into(),
+        "games".into(),
+    ]
+}
+
 /// The arguments of `acme play` that open the save at `path` in a window of its game `game`.
 pub fn load_args(game: GameId, path: &Path) -> Vec<String> {
     vec![

@@ -204,8 +204,8 @@ pub struct Screens {
 fn nothing(_: &mut App) {}
 
 /// ACME's own screens: its tutorial, loss dialog, rules reference and widgets gallery; and with
-/// `acme play`, its main menu (New Game page, Learn to play, Load, Replays, Open position), the
-/// replay viewer and online play, which are written for ACME only so far.
+/// `acme play`, its main menu (New Game page, Learn to play, Load, Replays, Open position, Online),
+/// the replay viewer and online play.
 const ACME_SCREENS: Screens = Screens {
     gallery: game_screens::gallery_plugin,
     driver: game_screens::plugin,
@@ -217,23 +217,36 @@ const ACME_SCREENS: Screens = Screens {
 fn acme_top(app: &mut App) {
     replay_viewer::<Face>(app);
     #[cfg(feature = "online")]
-    app.add_plugins((
-        online::driver_plugin,
-        online::pages::ui_plugin,
-        online::script::plugin,
-    ));
+    online_play::<Face>(app);
 }
 
 /// ACIS's screens: the loss dialog (ACME's, over ACIS's ruleset), its main menu (New game,
-/// Continue, Load, Replays, Open position, Settings, Quit) and the replay viewer. It has no
-/// tutorial, gallery or online play yet.
+/// Continue, Load, Replays, Open position, Online, Settings, Quit), the replay viewer and online
+/// play. It has no tutorial or gallery yet.
 const ACIS_SCREENS: Screens = Screens {
     gallery: nothing,
     driver: nothing,
     main_menu: table::menu::main_menu_with_files_plugin::<games::acis::AcisFace>,
     ui: game_screens::acis_ui_plugin,
-    top: replay_viewer::<games::acis::AcisFace>,
+    top: acis_top,
 };
+
+fn acis_top(app: &mut App) {
+    replay_viewer::<games::acis::AcisFace>(app);
+    #[cfg(feature = "online")]
+    online_play::<games::acis::AcisFace>(app);
+}
+
+/// Online play of the game of face `F` (main menu -> Online): the network and My games, the
+/// pages, and the `--online` steps for pictures.
+#[cfg(feature = "online")]
+fn online_play<F: online::OnlineFace>(app: &mut App) {
+    app.add_plugins((
+        online::driver_plugin::<F>,
+        online::pages::ui_plugin::<F>,
+        online::script::plugin::<F>,
+    ));
+}
 
 /// The replay viewer for the records of the game of face `F` (a game on ACME's system).
 fn replay_viewer<F: games::system::OnSystem>(app: &mut App) {

@@ -20,11 +20,14 @@ use super::AppState;
 use super::Screen;
 use super::game_face::GameFace;
 use super::games::system::{FaceOf, System};
-use super::games::{Card, Phase, Seat};
 use super::loading::{Loaded, Shown};
 pub use super::replay_state::{ReplayOn, ReplayScreen};
 use super::table::civ_label::civ_color;
 use crate::app::games::replay_view::{ReplayView, ViewAs};
+
+/// A seat and a card of `R`'s game, as its face names them.
+type Seat<R> = <FaceOf<R> as GameFace>::Seat;
+type Card<R> = <FaceOf<R> as GameFace>::Card;
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
 /// start or after `at` actions.
@@ -43,17 +46,17 @@ pub const SPEEDS: [(f32, &str); 5] = [
     (40.0, "40 actions/s"),
 ];
 
-/// What a hand looks like on the viewer's civilization panel.
+/// What a hand looks like on the viewer's civilization panel (a hand of the game's cards `C`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HandShown {
-    Cards(Vec<Card>),
+pub enum HandShown<C> {
+    Cards(Vec<C>),
     /// The viewer may not see it: only how many cards.
     Hidden(usize),
 }
 
 impl<R: System> ReplayScreen<R> {
     /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
-    pub fn hands(&self) -> Vec<(Seat, HandShown)> {
+    pub fn hands(&self) -> Vec<(Seat<R>, HandShown<Card<R>>)> {
         let viewer = self.view.viewer(self.view_as);
         let st = self.view.state();
         self.view
@@ -101,9 +104,6 @@ impl<R: System> ReplayScreen<R> {
             ReplayCmd::Seek(k) => self.view.seek(*k),
             ReplayCmd::Turn(n) => {
                 self.view.jump_to_turn(*n);
-            }
-            ReplayCmd::Phase(e, t, p) => {
-                self.view.jump_to_phase(*e, *t, *p);
             }
             ReplayCmd::ViewAs(v) => {
                 if self.view.view_choices().contains(v) {
@@ -155,7 +155,6 @@ pub enum ReplayCmd {
     Seek(usize),
     /// The start of the n-th turn of the game (1-based).
     Turn(usize),
-    Phase(u8, u8, Phase),
     ViewAs(ViewAs),
     Speed(usize),
     CopyPosition,
@@ -514,7 +513,8 @@ fn turn_and_phase_row<R: System>(
                 .selectable_label(m.phase == n.phase, m.phase.name())
                 .clicked()
             {
-                cmds.push(ReplayCmd::Phase(m.epoch, m.turn, m.phase));
+                // The phase's first point: a phase is a point of the record like any other.
+                cmds.push(ReplayCmd::Seek(m.point));
             }
         }
     }

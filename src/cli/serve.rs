@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::games::acis::rules::Acis;
 use crate::games::acme::Game;
 use crate::online::load::{self, Load};
 use crate::online::rate::Rate;
@@ -74,11 +75,13 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     rt.block_on(async {
-        match server::start::<Game>(&config).await {
+        // ACME and ACIS, on one endpoint and one store: a `create` names its game.
+        match server::start_two::<Game, Game<Acis>>(&config).await {
             Ok(running) => {
                 eprintln!(
-                    "acme serve: {} games, listening on ws://{}/ws, store in {}",
-                    running.server.games(),
+                    "acme serve: {} ACME and {} ACIS games, listening on ws://{}/ws, store in {}",
+                    running.first.games(),
+                    running.second.games(),
                     running.addr,
                     config.data.display()
                 );

@@ -15,6 +15,7 @@
 //! * [`client`]: a client connection and a bot that plays a seat (the tests', the load test's).
 //! * [`load`]: the load test of a running server (`acme loadtest`).
 
+pub mod acis;
 pub mod acme;
 pub mod client;
 pub mod delta;
@@ -89,7 +90,7 @@ pub trait Online:
     + 'static
 {
     /// A client's automatic player, with its own seeded generator.
-    type Bot: Send + 'static;
+    type Bot: Send + Sync + 'static;
 
     /// The game's shipped catalog.
     fn catalog() -> Arc<Self::Catalog>;
@@ -107,6 +108,9 @@ pub trait Online:
         seed: u64,
         d: &Self::Decision,
     ) -> Result<Self::Action, String>;
+    /// The game a client shows for a view its seat was sent: the view as it is, never advanced
+    /// (the server moves the game; the client only draws it and answers its questions).
+    fn mirror(catalog: Arc<Self::Catalog>, view: Self::View) -> Self;
     /// A bot seeded with `seed`.
     fn bot(seed: u64) -> Self::Bot;
     /// The bot's answer to `d`: one of its options.

@@ -28,9 +28,10 @@ pub enum SetupChoice<S> {
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "type", content = "data", rename_all = "snake_case", bound = "")]
 pub enum ClientMsg<G: Online> {
-    /// Host a new game: the game's name (`engine::Game::NAME`), its setup, its seed, and who
-    /// answers each seat.
+    /// Host a new game: the game's name (`engine::Game::NAME`: `"acme"`, `"acis"`; absent, the
+    /// server's first game, ACME), its setup, its seed, and who answers each seat.
     Create {
+        #[serde(default)]
         game: String,
         setup: SetupChoice<G::Setup>,
         seed: u64,
@@ -54,11 +55,15 @@ pub enum ClientMsg<G: Online> {
 pub enum ServerMsg<G: Online> {
     /// A game was created: its id, and the code that lets players join it.
     Created { game: String, invite: String },
-    /// A seat was taken: its number and the token that sits at it (shown once, never stored).
+    /// A seat was taken: its number and the token that sits at it (shown once, never stored),
+    /// and the game's rules (`engine::Game::NAME`: `"acme"`, `"acis"`), which the invite code did
+    /// not say.
     Joined {
         game: String,
         seat: usize,
         token: String,
+        #[serde(default)]
+        rules: String,
     },
     /// The connection sits at `seat` (None: a spectator).
     Welcome { game: String, seat: Option<usize> },

@@ -30,7 +30,7 @@ use super::delta;
 use super::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice, Update};
 use super::rate::{Bucket, Rate};
 use super::secret::{self, Digest};
-use super::store::{Store, Write, Writer};
+use super::store::{Store, StoredGame, Write, Writer};
 use super::table::{Refusal, Table};
 use super::{Online, SeatKind};
 
@@ -127,6 +127,11 @@ struct Shared<G: Online> {
     limits: Limits,
     /// Connections open now.
     connections: AtomicUsize,
+    /// Games hosted by the whole server (every game it hosts counts towards `max_games`).
+    hosted: Arc<AtomicUsize>,
+    /// The names of the games the server hosts, its first game first (a `create` without a
+    /// game is of it).
+    names: Vec<&'static str>,
 }
 
 /// One open connection, counted while it lives.
@@ -167,19 +172,80 @@ pub async fn start<G: Online>(config: &Config) -> Result<Running<G>, String> {
     let server = tokio::task::spawn_blocking(move || Server::<G>::open(&data, limits))
         .await
         .map_err(|e| format!("opening the store stopped: {e}"))??;
+    let addr = listen(config, server.router()).await?;
+    Ok(Running { addr, server })
+}
+
+/// Listen on `config.addr` and serve `app` on the current tokio runtime: the address listened on.
+async fn listen(config: &Config, app: Router) -> Result<SocketAddr, String> {
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot read the address listened on: {e}"))?;
-    let app = server.router();
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
             eprintln!("acme serve: the server stopped: {e}");
         }
     });
-    Ok(Running { addr, server })
+    Ok(addr)
+}
+
+/// A server of two games listening (`acme serve`: ACME and ACIS): each game's server, on one
+/// endpoint and one store.
+pub struct RunningTwo<A: Online, B: Online> {
+    pub addr: SocketAddr,
+    pub first: Server<A>,
+    pub second: Server<B>,
+}
+
+/// [`start`] for two games on one endpoint and one store: a `create` message's `game` field
+/// picks the game (`A`'s when it names none); a connection's first message decides which game's
+/// server it talks to (the game it creates, or the one its invite code, token or game id is of),
+/// and it stays with it.
+pub async fn start_two<A: Online, B: Online>(config: &Config) -> Result<RunningTwo<A, B>, String> {
+    let (data, limits) = (config.data.clone(), config.limits);
+    let (first, second) = tokio::task::spawn_blocking(move || open_two::<A, B>(&data, limits))
+        .await
+        .map_err(|e| format!("opening the store stopped: {e}"))??;
+    let app = Router::new()
+        .route("/ws", get(upgrade_two::<A, B>))
+        .with_state((first.0.clone(), second.0.clone()));
+    let addr = listen(config, app).await?;
+    Ok(RunningTwo {
+        addr,
+        first,
+        second,
+    })
+}
+
+/// The store in `data` opened once, each stored game resumed by the server of its game.
+fn open_two<A: Online, B: Online>(
+    data: &Path,
+    limits: Limits,
+) -> Result<(Server<A>, Server<B>), String> {
+    let store = Store::open(data).map_err(|e| e.to_string())?;
+    let stored = store.load().map_err(|e| e.to_string())?;
+    let writer = Writer::start(store).map_err(|e| e.to_string())?;
+    let names = vec![A::NAME, B::NAME];
+    let hosted = Arc::new(AtomicUsize::new(0));
+    unknown_games(&stored, &names);
+    let first = Server::<A>::over(writer.clone(), &stored, limits, &names, hosted.clone());
+    let second = Server::<B>::over(writer, &stored, limits, &names, hosted);
+    Ok((first, second))
+}
+
+/// The stored games of a game the server does not host are named in the log and not served.
+fn unknown_games(stored: &[StoredGame], names: &[&'static str]) {
+    for g in stored.iter().filter(|g| !names.contains(&g.game.as_str())) {
+        eprintln!(
+            "acme serve: game {} is not served: a game of {}, not {}",
+            g.id,
+            g.game,
+            names.join(" or ")
+        );
+    }
 }
 
 impl<G: Online> Server<G> {
@@ -188,19 +254,38 @@ impl<G: Online> Server<G> {
     /// that does not replay is named in the log and not served; the others are.
     pub fn open(data: &Path, limits: Limits) -> Result<Server<G>, String> {
         let store = Store::open(data).map_err(|e| e.to_string())?;
-        let catalog = G::catalog();
         let stored = store.load().map_err(|e| e.to_string())?;
+        let writer = Writer::start(store).map_err(|e| e.to_string())?;
+        let names = vec![G::NAME];
+        unknown_games(&stored, &names);
+        let hosted = Arc::new(AtomicUsize::new(0));
+        Ok(Self::over(writer, &stored, limits, &names, hosted))
+    }
+
+    /// The server of `G` over the store's writer: the games of `G` among `stored` resumed (the
+    /// others are another game's). `names` are the games the whole server hosts; `hosted` counts
+    /// the games it hosts, whatever their game.
+    fn over(
+        store: Writer,
+        stored: &[StoredGame],
+        limits: Limits,
+        names: &[&'static str],
+        hosted: Arc<AtomicUsize>,
+    ) -> Server<G> {
         let shared: Shared<G> = Shared {
-            catalog,
-            store: Writer::start(store).map_err(|e| e.to_string())?,
+            catalog: G::catalog(),
+            store,
             games: RwLock::default(),
             tokens: RwLock::default(),
             invites: RwLock::default(),
             limits,
             connections: AtomicUsize::new(0),
+            hosted,
+            names: names.to_vec(),
         };
+        let stored: Vec<&StoredGame> = stored.iter().filter(|g| g.game == G::NAME).collect();
         let mut resumed = 0;
-        for g in &stored {
+        for g in stored.iter().copied() {
             match Table::<G>::resume(shared.catalog.clone(), g) {
                 Ok(mut t) => {
                     if let Err(e) = t.play_server_seats(&shared.store) {
@@ -214,11 +299,12 @@ impl<G: Online> Server<G> {
         }
         if !stored.is_empty() {
             eprintln!(
-                "acme serve: {resumed} of {} stored games resumed",
-                stored.len()
+                "acme serve: {resumed} of {} stored games of {} resumed",
+                stored.len(),
+                G::NAME
             );
         }
-        Ok(Server(Arc::new(shared)))
+        Server(Arc::new(shared))
     }
 
     /// The service's routes: the WebSocket at `/ws`.
@@ -264,7 +350,25 @@ impl<G: Online> Shared<G> {
             }
         }
         write(&self.invites).insert(invite, id.clone());
-        write(&self.games).insert(id, Hosted::new(table));
+        if write(&self.games).insert(id, Hosted::new(table)).is_none() {
+            self.hosted.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the connection whose first message is `text` talks to this game's server: it
+    /// creates a game of it, or its invite code, token or game id is of one of its games.
+    fn owns(&self, text: &str) -> bool {
+        match serde_json::from_str::<Opening>(text) {
+            Ok(Opening::Create { game }) => game == G::NAME,
+            Ok(Opening::Join { invite }) => {
+                read(&self.invites).contains_key(&secret::invite_digest(invite.trim()))
+            }
+            Ok(Opening::Hello { token }) => {
+                read(&self.tokens).contains_key(&secret::token_digest(&token))
+            }
+            Ok(Opening::Watch { game }) => read(&self.games).contains_key(game.trim()),
+            Ok(Opening::Other) | Err(_) => false,
+        }
     }
 
     fn game(&self, id: &str) -> Option<Arc<Hosted<G>>> {
@@ -280,13 +384,22 @@ impl<G: Online> Shared<G> {
         seats: &[SeatKind],
     ) -> Result<(String, String), Refusal> {
         let refused = |m: String| Refusal::new(ErrorCode::Refused, m);
+        // No game named: the server's first game.
+        let game = if game.is_empty() { self.names[0] } else { game };
         if game != G::NAME {
-            return Err(refused(format!(
-                "this server hosts {}, not {game}",
-                G::NAME
-            )));
+            return Err(refused(if self.names.contains(&game) {
+                format!(
+                    "this connection plays {}: open a new connection to create a game of {game}",
+                    G::NAME
+                )
+            } else {
+                format!(
+                    "unknown game '{game}': this server hosts {}",
+                    self.names.join(", ")
+                )
+            }));
         }
-        if read(&self.games).len() >= self.limits.max_games {
+        if self.hosted.load(Ordering::Relaxed) >= self.limits.max_games {
             return Err(refused("the server hosts as many games as it may".into()));
         }
         let setup = match setup {
@@ -373,7 +486,7 @@ async fn upgrade<G: Online>(
     let max = shared.limits.max_message;
     ws.max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| connection(shared, socket))
+        .on_upgrade(move |socket| connection(shared, socket, None))
 }
 
 /// Where a connection sits.
@@ -527,9 +640,64 @@ async fn next_change<G: Online>(at: &mut Option<At<G>>) -> Option<()> {
     }
 }
 
-async fn connection<G: Online>(shared: Arc<Shared<G>>, socket: WebSocket) {
+/// A connection's first message, read as far as it says which game's server it talks to.
+#[derive(serde::Deserialize)]
+#[serde(tag = "type", content = "data", rename_all = "snake_case")]
+enum Opening {
+    Create {
+        #[serde(default)]
+        game: String,
+    },
+    Join {
+        invite: String,
+    },
+    Hello {
+        token: String,
+    },
+    Watch {
+        game: String,
+    },
+    #[serde(other)]
+    Other,
+}
+
+async fn upgrade_two<A: Online, B: Online>(
+    State(two): State<(Arc<Shared<A>>, Arc<Shared<B>>)>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let max = two.0.limits.max_message;
+    ws.max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| route(two, socket))
+}
+
+/// A connection to a server of two games, handed to the game's server its first message is for
+/// ([`Shared::owns`]; `A`'s when it is for neither: a malformed message, an unknown code). A
+/// connection that says nothing for `silent_after` is closed.
+async fn route<A: Online, B: Online>(
+    (a, b): (Arc<Shared<A>>, Arc<Shared<B>>),
+    mut socket: WebSocket,
+) {
+    let Ok(first) = tokio::time::timeout(a.limits.silent_after, socket.recv()).await else {
+        return;
+    };
+    let to_b = matches!(&first, Some(Ok(Message::Text(t))) if b.owns(t.as_str()));
+    if to_b {
+        connection(b, socket, first).await;
+    } else {
+        connection(a, socket, first).await;
+    }
+}
+
+async fn connection<G: Online>(
+    shared: Arc<Shared<G>>,
+    socket: WebSocket,
+    first: Option<Result<Message, axum::Error>>,
+) {
     let _open = Counted::new(&shared.connections);
-    let (mut sink, mut stream) = socket.split();
+    let (mut sink, stream) = socket.split();
+    // The first message, when the router read it already, comes first.
+    let mut stream = futures_util::stream::iter(first).chain(stream);
     let mut bucket = Bucket::new(shared.limits.rate);
     let mut at: Option<At<G>> = None;
     let (ping_every, silent_after) = (shared.limits.ping_every, shared.limits.silent_after);
@@ -651,7 +819,12 @@ async fn on_text<G: Online>(
             Err(r) => vec![error(r, None)],
         },
         ClientMsg::Join { invite, name } => match blocking(move || sh.join(&invite, &name)).await {
-            Ok((game, seat, token)) => vec![ServerMsg::Joined { game, seat, token }],
+            Ok((game, seat, token)) => vec![ServerMsg::Joined {
+                game,
+                seat,
+                token,
+                rules: G::NAME.into(),
+            }],
             Err(r) => vec![error(r, None)],
         },
         ClientMsg::Hello { token } => {

@@ -402,13 +402,15 @@ struct Job {
 /// arrive while a transaction is being written to disk wait, and go together in the next one,
 /// so a busy server waits for the disk once for many answers rather than once for each. Each
 /// caller is answered only when its write is on disk (or failed): an answer is still stored
-/// before it is acknowledged.
+/// before it is acknowledged. A clone writes through the same thread (a server of two games
+/// shares one store).
+#[derive(Clone)]
 pub struct Writer {
     jobs: mpsc::Sender<Job>,
 }
 
 impl Writer {
-    /// Hand `store` to a new thread, which ends when the writer is dropped.
+    /// Hand `store` to a new thread, which ends when the writer (and every clone) is dropped.
     pub fn start(mut store: Store) -> Result<Writer, StoreError> {
         let (jobs, queue) = mpsc::channel::<Job>();
         std::thread::Builder::new()

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use acme::app::online::my_games::{MyGame, MyGames};
-use acme::app::online::{Hosting, Joining, MyGamesFile, OnlineCmd, OnlinePlay};
+use acme::app::online::{Hosting, Joining, MyGamesFile};
+use acme::game_id::GameId;
 use acme::games::acme::Game;
 use acme::online::SeatKind;
 use acme::online::server::{self, Config, Limits};
@@ -16,6 +17,10 @@ use bevy::prelude::*;
 use tokio::runtime::Runtime;
 
 use crate::headless;
+
+/// The window's online play of ACME's games (the window's own game), and what its pages send.
+type OnlinePlay = acme::app::online::OnlinePlay<Game>;
+type OnlineCmd = acme::app::online::OnlineCmd<Game>;
 
 /// A folder under the system's temporary folder, removed when dropped.
 struct TempDir(PathBuf);
@@ -58,16 +63,25 @@ fn serve(addr: SocketAddr, data: &Path) -> (Runtime, SocketAddr) {
 fn window(file: PathBuf) -> App {
     let mut app = headless::app();
     app.insert_resource(MyGamesFile(file));
-    app.add_plugins(acme::app::online::driver_plugin);
+    app.add_plugins(acme::app::online::driver_plugin::<Face>);
     app
 }
 
 /// Update until `done` holds (at most 20 seconds: the server is on this machine).
 fn until(app: &mut App, what: &str, done: impl Fn(&OnlinePlay) -> bool) {
+    until_in::<Game>(app, what, done);
+}
+
+/// [`until`] in a window that plays the games of `G`.
+fn until_in<G: acme::online::Online>(
+    app: &mut App,
+    what: &str,
+    done: impl Fn(&acme::app::online::OnlinePlay<G>) -> bool,
+) {
     let end = Instant::now() + Duration::from_secs(20);
     loop {
         app.update();
-        if done(app.world().resource::<OnlinePlay>()) {
+        if done(app.world().resource::<acme::app::online::OnlinePlay<G>>()) {
             return;
         }
         assert!(Instant::now() < end, "timed out waiting for {what}");
@@ -100,6 +114,7 @@ fn host_join_my_games_and_your_turn() {
         &mut host,
         OnlineCmd::Host(Hosting {
             server: server.clone(),
+            game: GameId::Acme,
             setup: "basic-3".into(),
             seed: 7,
             seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
@@ -192,6 +207,7 @@ fn host_game(app: &mut App, addr: SocketAddr, seed: u64, seats: Vec<SeatKind>) -
         app,
         OnlineCmd::Host(Hosting {
             server: addr.to_string(),
+            game: GameId::Acme,
             setup: format!("basic-{}", seats.len()),
             seed,
             seats,
@@ -273,6 +289,7 @@ fn broken_my_games_file_loses_nothing() {
         seat: 1,
         token: "cd".repeat(32),
         name: "Ann".into(),
+        rules: Default::default(),
     };
     let note = list
         .add(g.clone())
@@ -615,4 +632,108 @@ fn a_game_is_removed_from_my_games() {
     let again = window(file);
     assert!(online(&again).my.get(&gone).is_none());
     assert!(online(&again).games.contains_key(&kept));
+}
+
+/// The online play of ACIS's window.
+fn play(app: &App) -> &acme::app::online::OnlinePlay<Game<acme::games::acis::rules::Acis>> {
+    app.world().resource()
+}
+
+/// ACIS's window plays ACIS online at the table (issue "Online" point 2, for ACIS; the table is
+/// the same generic table as ACME's): its Host page creates an ACIS game on a server of ACME and
+/// ACIS (`acme serve`), the seat is kept in My games as a game of ACIS, and the seat's question
+/// is answered at the table, through the table's own command, on the seat's view; the server
+/// takes it (its ACIS game moves on) and the next view is the table's game.
+#[test]
+fn an_acis_online_seat_answers_a_question_at_the_table() {
+    use acme::app::games::acis::AcisFace;
+    use acme::games::acis::rules::Acis;
+    type AcisGame = Game<Acis>;
+    type AcisCmd = acme::app::online::OnlineCmd<AcisGame>;
+    let tmp = TempDir::new("acis");
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let config = Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: tmp.0.join("server"),
+        limits: Limits::default(),
+    };
+    let running = rt
+        .block_on(server::start_two::<Game, AcisGame>(&config))
+        .expect("the server starts");
+    let mut app = headless::app();
+    app.insert_resource(MyGamesFile(tmp.0.join("me").join("online-games.ron")));
+    app.add_plugins(acme::app::online::driver_plugin::<AcisFace>);
+    app.add_plugins(acme::app::table::driver::plugin::<AcisFace>);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(100),
+    ));
+    app.world_mut().write_message(AcisCmd::Host(Hosting {
+        server: running.addr.to_string(),
+        game: GameId::Acis,
+        setup: "basic-2".into(),
+        seed: 5,
+        seats: vec![SeatKind::Player, SeatKind::Npc],
+        name: "Ann".into(),
+    }));
+    until_in::<AcisGame>(&mut app, "the invite code", |o| o.hosted.is_some());
+    let game = play(&app).hosted.clone().unwrap().0;
+    let mine = play(&app).my.get(&game).cloned().unwrap();
+    assert_eq!(
+        GameId::from(mine.rules),
+        GameId::Acis,
+        "My games keeps the seat as a game of ACIS"
+    );
+    assert_eq!(
+        (running.first.games(), running.second.games()),
+        (0, 1),
+        "the server hosts it as ACIS"
+    );
+    until_in::<AcisGame>(&mut app, "your turn", |o| o.games[&game].your_turn());
+    app.world_mut()
+        .write_message(AcisCmd::Open { game: game.clone() });
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(
+            Instant::now() < end,
+            "no question was answered at the table"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+        let Some(t) = acme::app::table::state::TableView::<AcisFace>::of(app.world()) else {
+            continue;
+        };
+        assert!(t.session.is_remote(), "the open game is at the table");
+        if !t.human_may_act() {
+            continue;
+        }
+        let d = t.session.human_decision().expect("the seat's question");
+        let action = d.options[0];
+        let before = play(&app).games[&game].view.as_ref().unwrap().decisions;
+        app.world_mut()
+            .write_message(acme::app::table::driver::TableCmd::<AcisFace>::Act(action));
+        app.update();
+        if play(&app).games[&game].sent.is_none() {
+            continue;
+        }
+        until_in::<AcisGame>(&mut app, "the answer taken by the server", |o| {
+            o.games[&game]
+                .view
+                .as_ref()
+                .is_some_and(|v| v.decisions > before)
+        });
+        app.update();
+        let t = acme::app::table::state::TableView::<AcisFace>::of(app.world()).unwrap();
+        let v = play(&app).games[&game].view.as_ref().unwrap();
+        assert_eq!(
+            t.session.game.state, v.view,
+            "the table shows the view sent"
+        );
+        let (decisions, _) = running.second.game_state(&game).unwrap();
+        assert!(decisions > before, "the server's ACIS game took the answer");
+        break;
+    }
 }

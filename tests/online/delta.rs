@@ -160,7 +160,7 @@ fn a_damaged_update_makes_the_client_ask_for_the_whole_view_and_lose_nothing() {
         let mut c = Connection::open(srv.addr).await.unwrap();
         c.send(&ClientMsg::<Game>::Hello { token }).await.unwrap();
         let mut mirror = SeatMirror::<Game>::new();
-        let mut bot = Game::bot(bot_seed(seat));
+        let mut bot = <Game>::bot(bot_seed(seat));
         let mut damaged = false;
         let mut asked = false;
         loop {
@@ -191,7 +191,7 @@ fn a_damaged_update_makes_the_client_ask_for_the_whole_view_and_lose_nothing() {
                         return;
                     }
                     if let (Some(q), Some(next)) = (&v.question, v.next_seq) {
-                        let action = Game::bot_answer(&mut bot, q);
+                        let action = <Game>::bot_answer(&mut bot, q);
                         c.send(&ClientMsg::<Game>::Answer { seq: next, action })
                             .await
                             .unwrap();

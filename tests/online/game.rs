@@ -5,24 +5,28 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use acme::games::acme::Game;
+use acme::games::acis::rules::Acis;
 use acme::games::acme::catalog::CardId;
 use acme::games::acme::state::{Slot, State};
 use acme::games::acme::view::hidden_places;
+use acme::games::acme::{Game, Ruleset};
+use acme::online::Online;
 use acme::online::client::{BotSeat, Heard, Outcome, SeatMirror};
 use acme::online::protocol::SeatView;
 
 use super::support::{
-    SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, join, play_locally,
-    spawn_bot, start_server, watch_to_the_end,
+    SEATS, TempDir, all, basic3, bot_limits, bot_seed, client_rt, create, create_of, join,
+    play_locally, play_locally_under, spawn_bot, start_server, start_server_two, watch_to_the_end,
 };
 
 /// The views among `texts` (the whole ones of `state` messages, and those a client rebuilds
 /// from `update` messages), by the number of answers they were sent after; and how many came as
 /// updates.
-fn views_by_decision(texts: &[String]) -> (BTreeMap<u64, Vec<SeatView<Game>>>, usize) {
-    let mut out: BTreeMap<u64, Vec<SeatView<Game>>> = BTreeMap::new();
-    let mut mirror = SeatMirror::<Game>::new();
+type Views<G> = BTreeMap<u64, Vec<SeatView<G>>>;
+
+fn views_by_decision<G: Online>(texts: &[String]) -> (Views<G>, usize) {
+    let mut out: Views<G> = BTreeMap::new();
+    let mut mirror = SeatMirror::<G>::new();
     let mut updates = 0;
     for t in texts {
         updates += usize::from(t.starts_with(r#"{"type":"update""#));
@@ -38,7 +42,11 @@ fn views_by_decision(texts: &[String]) -> (BTreeMap<u64, Vec<SeatView<Game>>>, u
 /// What `viewer` may see of `truth` is exactly what it was sent: the view is the game's own
 /// (`view::redact`), and every card hidden from that viewer (another player's hand, a face-down
 /// commitment, the draw pile: RB Diplomacy, RB Competition step 1) arrived as the hidden card.
-fn check_view(truth: &Game, viewer: Option<Slot>, sent: &SeatView<Game>) {
+fn check_view<R: Ruleset>(truth: &Game<R>, viewer: Option<Slot>, sent: &SeatView<Game<R>>)
+where
+    R: acme::online::acme::Hostable,
+    Game<R>: Send + Sync,
+{
     let expected: State = truth.view_for(viewer);
     assert!(
         sent.view == expected,
@@ -104,7 +112,7 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
             }),
             "seat {seat}'s bot saw the game end with the local game's hash"
         );
-        let (views, updates) = views_by_decision(&bot.received);
+        let (views, updates) = views_by_decision::<Game>(&bot.received);
         assert!(
             updates > 10,
             "seat {seat} was sent its views' changes ({updates} updates)"
@@ -117,7 +125,7 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
             }
         }
     }
-    let (views, updates) = views_by_decision(&spectator);
+    let (views, updates) = views_by_decision::<Game>(&spectator);
     assert!(updates > 10, "the spectator was sent its view's changes");
     for (n, views) in views {
         for v in views {
@@ -125,4 +133,67 @@ fn a_whole_game_played_by_clients_is_the_local_game_and_leaks_no_secret() {
         }
     }
     eprintln!("{decisions} answers");
+}
+
+/// The server hosts ACIS beside ACME (`acme serve`): a `create` whose `game` is `"acis"` starts an
+/// ACIS game (ACIS's RB Basic 3-Player Setup, D17: the same seats and seed give another game than
+/// ACME's), which two bot clients and the server's NPC seat (ACIS's brain) play to its end with
+/// the hash of the same ACIS game played locally; every message sent to each seat is that
+/// seat's view of the game at that moment, with no other seat's hidden card in it (RB
+/// Diplomacy: hands are secret; RB Competition step 1: commitments face down).
+#[test]
+fn a_whole_acis_game_played_by_clients_is_the_local_acis_game_and_leaks_no_secret() {
+    let dir = TempDir::new("acis");
+    let srv = start_server_two(&dir.0, bot_limits());
+    let rt = client_rt();
+    let (setup, seed) = (basic3(1), 7);
+    let (game_id, bots) = rt.block_on(async {
+        let (game_id, invite) =
+            create_of::<Game<Acis>>(srv.addr, setup.clone(), seed, &SEATS).await;
+        let mut tasks = Vec::new();
+        for name in ["Ann", "Bob"] {
+            let (seat, token) = join(srv.addr, &invite, name).await;
+            let bot = BotSeat::<Game<Acis>>::new(token, bot_seed(seat), true);
+            tasks.push(spawn_bot(srv.addr, seat, bot, None));
+        }
+        (game_id, all(tasks).await)
+    });
+    assert_eq!(
+        (srv.acme.games(), srv.acis.games()),
+        (0, 1),
+        "the game is hosted as ACIS"
+    );
+    let mut local_views: BTreeMap<u64, Game<Acis>> = BTreeMap::new();
+    let local = play_locally_under::<Acis>(setup.clone(), seed, &SEATS, |n, g, _| {
+        local_views.insert(n, g.clone());
+    });
+    let acme_game = play_locally(setup, seed, &SEATS, |_, _| {});
+    assert_ne!(
+        local.hash(),
+        acme_game.hash(),
+        "ACIS's game is not ACME's with the same setup and seed"
+    );
+    let (_, server_hash) = srv.acis.game_state(&game_id).unwrap();
+    assert_eq!(
+        server_hash,
+        local.hash(),
+        "the server's game is the local ACIS game"
+    );
+    for (seat, bot, outcome) in &bots {
+        assert_eq!(
+            outcome,
+            &Ok(Outcome::Over {
+                final_hash: Some(local.hash())
+            }),
+            "seat {seat}'s bot saw the ACIS game end with the local game's hash"
+        );
+        let (views, _) = views_by_decision::<Game<Acis>>(&bot.received);
+        assert!(views.len() > 10, "seat {seat} was sent the game as it went");
+        for (n, views) in views {
+            for v in views {
+                assert_eq!(v.seat, Some(*seat));
+                check_view(&local_views[&n], Some(Slot(*seat as u8)), &v);
+            }
+        }
+    }
 }

@@ -12,7 +12,9 @@ use acme::online::rate::Rate;
 use acme::online::server::{Limits, Server};
 use acme::online::store::{Store, StoredAnswer};
 
-use super::support::{SEATS, TempDir, basic3, bot_limits, client_rt, create, join, start_server};
+use super::support::{
+    SEATS, TempDir, basic3, bot_limits, client_rt, create, join, start_server, start_server_two,
+};
 
 /// The next refusal or acknowledgement on `c` (state messages skipped), with the pending
 /// question the last state showed.
@@ -192,4 +194,42 @@ fn a_connection_sending_past_its_rate_is_refused() {
             refused(&mut c, &mut none, ErrorCode::RateLimited).await;
         }
     });
+}
+
+/// A `create` names the game to host (`"acme"`, `"acis"`): an unknown game is refused with a
+/// sentence that says which games the server hosts, and no game is created or stored.
+#[test]
+fn a_game_the_server_does_not_host_is_refused_and_nothing_is_created() {
+    let dir = TempDir::new("unknown-game");
+    let srv = start_server_two(&dir.0, bot_limits());
+    let rt = client_rt();
+    rt.block_on(async {
+        let mut c = Connection::open(srv.addr).await.unwrap();
+        c.send(&ClientMsg::<Game>::Create {
+            game: "chess".into(),
+            setup: acme::online::protocol::SetupChoice::Named("basic-3".into()),
+            seed: 1,
+            seats: SEATS.to_vec(),
+        })
+        .await
+        .unwrap();
+        match c.recv::<Game>().await.unwrap() {
+            ServerMsg::Error { code, message, .. } => {
+                assert_eq!(code, ErrorCode::Refused);
+                assert!(
+                    message.contains("chess") && message.contains("acme, acis"),
+                    "the refusal names the game asked and those hosted: {message}"
+                );
+            }
+            _ => panic!("an unknown game is refused"),
+        }
+    });
+    assert_eq!(
+        (srv.acme.games(), srv.acis.games()),
+        (0, 0),
+        "no game was created"
+    );
+    drop(srv);
+    let stored = Store::open(&dir.0).unwrap().load().unwrap();
+    assert!(stored.is_empty(), "nothing was stored");
 }

@@ -5,10 +5,12 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use acme::games::acis::rules::Acis;
 use acme::games::acme::record::SetupSpec;
 use acme::games::acme::setup::Layout;
 use acme::games::acme::state::GameOptions;
-use acme::games::acme::{Event, Game};
+use acme::games::acme::{Acme, Event, Game};
+use acme::online::acme::Hostable;
 use acme::online::client::{BotSeat, Connection, Heard, Incoming, Outcome, SeatMirror};
 use acme::online::protocol::{ClientMsg, ServerMsg, SetupChoice};
 use acme::online::server::{self, Config, Limits, Server};
@@ -57,7 +59,30 @@ pub fn bot_limits() -> Limits {
     }
 }
 
-pub fn start_server(data: &Path, limits: Limits) -> TestServer {
+/// A server of ACME and ACIS (as `acme serve` runs) listening on 127.0.0.1, on a runtime of its
+/// own.
+pub struct TestServerTwo {
+    _rt: Runtime,
+    pub addr: SocketAddr,
+    pub acme: Server<Game>,
+    pub acis: Server<Game<Acis>>,
+}
+
+pub fn start_server_two(data: &Path, limits: Limits) -> TestServerTwo {
+    let (rt, config) = server_rt(data, limits);
+    let running = rt
+        .block_on(server::start_two::<Game, Game<Acis>>(&config))
+        .expect("the server starts");
+    TestServerTwo {
+        _rt: rt,
+        addr: running.addr,
+        acme: running.first,
+        acis: running.second,
+    }
+}
+
+/// The server's runtime, and its configuration on a free port of 127.0.0.1.
+fn server_rt(data: &Path, limits: Limits) -> (Runtime, Config) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .max_blocking_threads(4)
@@ -69,6 +94,11 @@ pub fn start_server(data: &Path, limits: Limits) -> TestServer {
         data: data.to_path_buf(),
         limits,
     };
+    (rt, config)
+}
+
+pub fn start_server(data: &Path, limits: Limits) -> TestServer {
+    let (rt, config) = server_rt(data, limits);
     let running = rt
         .block_on(server::start::<Game>(&config))
         .expect("the server starts");
@@ -117,17 +147,28 @@ pub async fn create(
     seed: u64,
     seats: &[SeatKind],
 ) -> (String, String) {
+    create_of::<Game>(addr, setup, seed, seats).await
+}
+
+/// [`create`] for a game of `G` (its name in the message's `game` field).
+pub async fn create_of<G: Online>(
+    addr: SocketAddr,
+    setup: G::Setup,
+    seed: u64,
+    seats: &[SeatKind],
+) -> (String, String) {
     let mut c = Connection::open(addr).await.unwrap();
-    c.send(&ClientMsg::<Game>::Create {
-        game: "acme".into(),
+    c.send(&ClientMsg::<G>::Create {
+        game: G::NAME.into(),
         setup: SetupChoice::Given(setup),
         seed,
         seats: seats.to_vec(),
     })
     .await
     .unwrap();
-    match c.recv::<Game>().await.unwrap() {
+    match c.recv::<G>().await.unwrap() {
         ServerMsg::Created { game, invite } => (game, invite),
+        ServerMsg::Error { message, .. } => panic!("create refused: {message}"),
         _ => panic!("create is answered by created"),
     }
 }
@@ -167,19 +208,33 @@ pub fn play_locally_with_events(
     setup: (SetupSpec, GameOptions),
     seed: u64,
     seats: &[SeatKind],
-    mut each: impl FnMut(u64, &Game, &[Event]),
+    each: impl FnMut(u64, &Game, &[Event]),
 ) -> Game {
-    let setup = Game::seat_setup(setup, seats).unwrap();
+    play_locally_under::<Acme>(setup, seed, seats, each)
+}
+
+/// [`play_locally_with_events`] for a game on ACME's phases under the ruleset `R` (ACIS's too).
+pub fn play_locally_under<R: Hostable>(
+    setup: (SetupSpec, GameOptions),
+    seed: u64,
+    seats: &[SeatKind],
+    mut each: impl FnMut(u64, &Game<R>, &[Event]),
+) -> Game<R>
+where
+    Game<R>: Send + Sync,
+{
+    type G<R> = Game<R>;
+    let setup = G::<R>::seat_setup(setup, seats).unwrap();
     let (mut game, mut events) =
-        <Game as acme::engine::Game>::start(Game::catalog(), &setup, seed).unwrap();
-    let mut bots: Vec<_> = (0..seats.len()).map(|s| Game::bot(bot_seed(s))).collect();
+        <G<R> as acme::engine::Game>::start(G::<R>::catalog(), &setup, seed).unwrap();
+    let mut bots: Vec<_> = (0..seats.len()).map(|s| G::<R>::bot(bot_seed(s))).collect();
     let mut n = 0;
     while let Some(d) = game.pending().cloned() {
         each(n, &game, &events);
         n += 1;
         let s = d.who.idx();
         let action = match seats[s] {
-            SeatKind::Player => Game::bot_answer(&mut bots[s], &d),
+            SeatKind::Player => G::<R>::bot_answer(&mut bots[s], &d),
             kind => game.server_answer(kind, seed, &d).unwrap(),
         };
         events = game.apply(action).unwrap();
@@ -189,16 +244,16 @@ pub fn play_locally_with_events(
 }
 
 /// A bot's seat, the bot, and how its sitting ended.
-pub type Seated = (usize, BotSeat<Game>, Result<Outcome, String>);
+pub type Seated<G = Game> = (usize, BotSeat<G>, Result<Outcome, String>);
 
 /// The bot `bot` at `seat` playing on the server at `addr` in a task of its own, until its game
 /// ends or it gave `stop` answers.
-pub fn spawn_bot(
+pub fn spawn_bot<G: Online>(
     addr: SocketAddr,
     seat: usize,
-    mut bot: BotSeat<Game>,
+    mut bot: BotSeat<G>,
     stop: Option<u64>,
-) -> JoinHandle<Seated> {
+) -> JoinHandle<Seated<G>> {
     tokio::spawn(async move {
         let outcome = bot.play(addr, stop).await;
         (seat, bot, outcome)
@@ -206,7 +261,7 @@ pub fn spawn_bot(
 }
 
 /// Every bot's task awaited, in order.
-pub async fn all(tasks: Vec<JoinHandle<Seated>>) -> Vec<Seated> {
+pub async fn all<G: Online>(tasks: Vec<JoinHandle<Seated<G>>>) -> Vec<Seated<G>> {
     let mut out = Vec::new();
     for t in tasks {
         out.push(t.await.unwrap());

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::net::{Net, NetCmd};
-use super::{Action, Face, Followed, Game, OnlinePlay, Seat};
+use super::{Followed, OnlineFace, OnlinePlay};
 use crate::app::game_face::GameFace;
 use crate::app::loading::{Loaded, Shown};
 use crate::app::table::driver::{Table, TableMut, TableSession};
@@ -25,33 +25,35 @@ use crate::play::Session;
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct OnlineTable(pub String);
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: OnlineFace>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            seat_at_table,
-            feed_table.run_if(resource_exists::<TableSession<Face>>),
+            seat_at_table::<F>,
+            feed_table::<F>.run_if(resource_exists::<TableSession<F>>),
         )
             .chain()
-            .after(super::events)
+            .after(super::events::<F>)
             .before(crate::app::table::driver::DriverSet),
     )
     .add_systems(
         Update,
-        send_answers
+        send_answers::<F>
             .after(crate::app::table::driver::DriverSet)
-            .run_if(resource_exists::<TableSession<Face>>),
+            .run_if(resource_exists::<TableSession<F>>),
     );
 }
 
 /// The seat of `view` as the table names it (None: a spectator).
-fn seat_of(view: &SeatView<Game>, seat: Option<usize>) -> Option<Seat> {
-    seat.and_then(|s| Face::seats(&view.view).get(s).copied())
+fn seat_of<F: OnlineFace>(view: &SeatView<F::Game>, seat: Option<usize>) -> Option<F::Seat> {
+    seat.and_then(|s| F::seats(&view.view).get(s).copied())
 }
 
 /// Each answer's seat, index and events, as the table's session follows them.
-fn answers(view: &SeatView<Game>, decided: Vec<Decided<Game>>) -> Vec<(Seat, usize, Vec<Event>)> {
-    let seats = Face::seats(&view.view);
+type Said<F> = Vec<(<F as GameFace>::Seat, usize, Vec<<F as GameFace>::Event>)>;
+
+fn answers<F: OnlineFace>(view: &SeatView<F::Game>, decided: Vec<Decided<F::Game>>) -> Said<F> {
+    let seats = F::seats(&view.view);
     decided
         .into_iter()
         .filter_map(|d| {
@@ -61,22 +63,20 @@ fn answers(view: &SeatView<Game>, decided: Vec<Decided<Game>>) -> Vec<(Seat, usi
         .collect()
 }
 
-type Event = <Face as GameFace>::Event;
-
 /// The game's data: the window's, else the built-in one (a test without a window).
-fn catalog(loaded: &Option<Res<Loaded<Face>>>) -> Arc<<Face as GameFace>::Catalog> {
+fn catalog<F: OnlineFace>(loaded: &Option<Res<Loaded<F>>>) -> Arc<F::Catalog> {
     loaded
         .as_ref()
-        .map_or_else(<Game as Online>::catalog, |l| l.catalog.clone())
+        .map_or_else(<F::Game as Online>::catalog, |l| l.catalog.clone())
 }
 
 /// The table for the open game, once its first view has arrived: a mirror session of the view
 /// (the latest answers the server keeps are written into its log, not played again).
-fn seat_at_table(
+fn seat_at_table<F: OnlineFace>(
     mut commands: Commands,
-    mut online: ResMut<OnlinePlay>,
+    mut online: ResMut<OnlinePlay<F::Game>>,
     at: Option<Res<OnlineTable>>,
-    loaded: Option<Res<Loaded<Face>>>,
+    loaded: Option<Res<Loaded<F>>>,
     settings: Option<Res<SettingsRes>>,
 ) {
     let Some(game) = online.open.clone() else {
@@ -91,19 +91,19 @@ fn seat_at_table(
     let Some(v) = &f.view else {
         return;
     };
-    let cat = catalog(&loaded);
-    let seat = seat_of(v, f.seat);
-    let players = Face::seats(&v.view).len().clamp(2, 6);
+    let cat = catalog::<F>(&loaded);
+    let seat = seat_of::<F>(v, f.seat);
+    let players = F::seats(&v.view).len().clamp(2, 6);
     // The record only holds a setup of the game's size: the server keeps the game's record, and
     // a mirror's is never replayed nor saved.
-    let Ok(setup) = <Game as Online>::named_setup(&format!("basic-{players}")) else {
+    let Ok(setup) = <F::Game as Online>::named_setup(&format!("basic-{players}")) else {
         return;
     };
     let title = match f.seat {
         Some(s) => format!("Online game, seat {}", s + 1),
         None => "Online game, watching".to_string(),
     };
-    let shown = Game::without_advancing(cat.clone(), v.view.clone());
+    let shown = <F::Game as Online>::mirror(cat.clone(), v.view.clone());
     let mut session = Session::mirror(
         cat.clone(),
         title.clone(),
@@ -111,23 +111,23 @@ fn seat_at_table(
         Record::new(setup, 0),
         seat,
     );
-    let history = answers(v, std::mem::take(&mut f.unseen));
+    let history = answers::<F>(v, std::mem::take(&mut f.unseen));
     session.follow(shown, history);
-    session.phase = Some(Face::phase_of(Face::state(&session.game)));
+    session.phase = Some(F::phase_of(F::state(&session.game)));
     let speed = settings.map(|s| s.0.speed).unwrap_or_default();
-    let table = Table::<Face>::new(session, speed);
-    commands.insert_resource(Shown::<Face> { game: None, title });
+    let table = Table::<F>::new(session, speed);
+    commands.insert_resource(Shown::<F> { game: None, title });
     commands.insert_resource(OnlineTable(game));
     commands.queue(move |world: &mut World| table.insert(world));
 }
 
 /// Every view that arrived for the table's game since the last frame: the table follows it;
 /// the question is open again once the server has taken (or refused) the answers sent.
-fn feed_table(
-    mut online: ResMut<OnlinePlay>,
+fn feed_table<F: OnlineFace>(
+    mut online: ResMut<OnlinePlay<F::Game>>,
     at: Option<Res<OnlineTable>>,
-    mut table: TableMut<Face>,
-    loaded: Option<Res<Loaded<Face>>>,
+    mut table: TableMut<F>,
+    loaded: Option<Res<Loaded<F>>>,
 ) {
     let (Some(at), true) = (at, table.session.is_remote()) else {
         return;
@@ -148,17 +148,17 @@ fn feed_table(
     let Some(v) = &f.view else {
         return;
     };
-    let game = Game::without_advancing(catalog(&loaded), v.view.clone());
-    let said = answers(v, std::mem::take(&mut f.unseen));
+    let game = <F::Game as Online>::mirror(catalog::<F>(&loaded), v.view.clone());
+    let said = answers::<F>(v, std::mem::take(&mut f.unseen));
     table.follow(game, said);
 }
 
 /// The answers given at the table go to the server, numbered from the seat's next one.
-fn send_answers(
-    mut online: ResMut<OnlinePlay>,
+fn send_answers<F: OnlineFace>(
+    mut online: ResMut<OnlinePlay<F::Game>>,
     at: Option<Res<OnlineTable>>,
-    mut session: ResMut<TableSession<Face>>,
-    net: Option<Res<Net>>,
+    mut session: ResMut<TableSession<F>>,
+    net: Option<Res<Net<F::Game>>>,
 ) {
     let Some(at) = at else {
         return;
@@ -179,7 +179,13 @@ fn send_answers(
 
 /// Send `answers` in order from sequence number `next` (a loss plan's follow one another: the
 /// server takes each as the next question's).
-fn send_all(net: &Net, game: &str, f: &mut Followed, next: u64, answers: Vec<Action>) {
+fn send_all<G: Online>(
+    net: &Net<G>,
+    game: &str,
+    f: &mut Followed<G>,
+    next: u64,
+    answers: Vec<G::Action>,
+) {
     for (i, action) in answers.into_iter().enumerate() {
         let seq = next + i as u64;
         f.sent = Some(seq);

@@ -28,14 +28,30 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-// The game the online pages play (ACME's: online play is registered for it only), named once
-// here for the online module's files.
-use crate::app::games::{Action, Face, Game, Seat};
+use crate::app::game_face::GameFace;
 use crate::app::loading::{Loaded, Shown};
+use crate::game_id::AnyGame;
+use crate::online::Online;
 use crate::online::protocol::{Decided, JOURNAL_LEN, SeatView};
 use my_games::{MyGame, MyGames};
 pub use net::{Hosting, Joining};
 use net::{Net, NetCmd, NetEvent};
+
+/// A game the window plays online, as its face (`F`) draws it: the face's game is one a server
+/// hosts ([`Online`]), and a seat's view the server sends is the state the table draws. The online
+/// module's plugins and systems take it as their type parameter, instantiated once with the game
+/// the window opened (`app::run_game`); what they hold of the game (`OnlinePlay<G>`, `Followed<G>`,
+/// `OnlineCmd<G>`, the network's commands and events) takes the game itself, `G = F::Game`.
+pub trait OnlineFace:
+    GameFace<State: Clone, Game: Online<View = <Self as GameFace>::State> + Clone>
+{
+}
+impl<F> OnlineFace for F
+where
+    F: GameFace<State: Clone>,
+    F::Game: Online<View = F::State> + Clone,
+{
+}
 
 /// Where My games is kept (tests put it in a temporary folder before the plugin is added).
 #[derive(Resource, Clone, Debug)]
@@ -43,7 +59,7 @@ pub struct MyGamesFile(pub PathBuf);
 
 /// What the Online pages and the seat's panel ask (tests send them as the pages would).
 #[derive(Message, Debug, Clone)]
-pub enum OnlineCmd {
+pub enum OnlineCmd<G: Online> {
     /// Create a game and take its first free player seat.
     Host(Hosting),
     /// Take a seat with an invite code.
@@ -57,16 +73,15 @@ pub enum OnlineCmd {
     /// Stop following a game and take it out of My games (its seat's token is forgotten).
     Remove { game: String },
     /// Answer the open game's question (sent to the server, never applied here).
-    Answer(Action),
+    Answer(G::Action),
 }
 
 /// One game the window follows: the last view its server sent and the state of the connection.
-#[derive(Default)]
-pub struct Followed {
+pub struct Followed<G: Online> {
     pub server: String,
     /// The seat (None: watched as a spectator).
     pub seat: Option<usize>,
-    pub view: Option<Box<SeatView<Game>>>,
+    pub view: Option<Box<SeatView<G>>>,
     /// The connection is up.
     pub up: bool,
     /// Why the connection is down, or the last refusal.
@@ -75,7 +90,7 @@ pub struct Followed {
     pub sent: Option<u64>,
     /// The answers' events heard and not yet shown at the table, in order (at most the
     /// server's journal).
-    pub unseen: Vec<Decided<Game>>,
+    pub unseen: Vec<Decided<G>>,
     /// The number of the last answer whose events were heard.
     pub heard: u64,
     /// A view arrived that the table has not followed yet.
@@ -84,7 +99,24 @@ pub struct Followed {
     pub refusal: Option<String>,
 }
 
-impl Followed {
+impl<G: Online> Default for Followed<G> {
+    fn default() -> Self {
+        Followed {
+            server: String::new(),
+            seat: None,
+            view: None,
+            up: false,
+            note: String::new(),
+            sent: None,
+            unseen: Vec::new(),
+            heard: 0,
+            fresh: false,
+            refusal: None,
+        }
+    }
+}
+
+impl<G: Online> Followed<G> {
     /// The seat's own question has arrived and has not been answered yet.
     pub fn your_turn(&self) -> bool {
         self.view.as_ref().is_some_and(|v| {
@@ -106,7 +138,7 @@ pub enum OnlinePage {
 
 /// The window's online play: My games, the games followed, the game on the board.
 #[derive(Resource)]
-pub struct OnlinePlay {
+pub struct OnlinePlay<G: Online> {
     pub my: MyGames,
     /// A problem of My games' file, shown until the file is written again.
     pub file_problem: Option<String>,
@@ -116,39 +148,41 @@ pub struct OnlinePlay {
     pub hosted: Option<(String, String)>,
     /// The game just joined: its id and seat.
     pub joined: Option<(String, usize)>,
-    pub games: HashMap<String, Followed>,
+    pub games: HashMap<String, Followed<G>>,
     /// The game on the board.
     pub open: Option<String>,
     pub page: OnlinePage,
 }
 
-impl OnlinePlay {
+impl<G: Online> OnlinePlay<G> {
     /// The game on the board, followed.
-    pub fn open_game(&self) -> Option<&Followed> {
+    pub fn open_game(&self) -> Option<&Followed<G>> {
         self.open.as_ref().and_then(|g| self.games.get(g))
     }
 }
 
 /// What runs without a window: the network, My games, the commands and the events.
-pub fn driver_plugin(app: &mut App) {
+pub fn driver_plugin<F: OnlineFace>(app: &mut App) {
     let path = app
         .world()
         .get_resource::<MyGamesFile>()
         .map_or_else(MyGames::default_path, |f| f.0.clone());
     let (my, file_problem) = MyGames::load(&path);
-    let (net, message) = match Net::start() {
+    let (net, message) = match Net::<F::Game>::start() {
         Ok(n) => (Some(n), None),
         Err(e) => (None, Some(e)),
     };
     if let Some(net) = &net {
-        // Every game of My games is followed from the start, so "your turn" shows in the list.
-        for g in &my.games {
+        // Every game of My games of this window's game is followed from the start, so "your
+        // turn" shows in the list (another game's are followed by a window of that game).
+        for g in my.games.iter().filter(|g| ours::<F>(g)) {
             net.send(sit_cmd(g));
         }
     }
     let games = my
         .games
         .iter()
+        .filter(|g| ours::<F>(g))
         .map(|g| {
             let f = Followed {
                 server: g.server.clone(),
@@ -158,7 +192,7 @@ pub fn driver_plugin(app: &mut App) {
             (g.game.clone(), f)
         })
         .collect();
-    app.insert_resource(OnlinePlay {
+    app.insert_resource(OnlinePlay::<F::Game> {
         my,
         file_problem,
         message,
@@ -168,15 +202,20 @@ pub fn driver_plugin(app: &mut App) {
         open: None,
         page: OnlinePage::default(),
     })
-    .add_message::<OnlineCmd>()
-    .add_systems(Update, (commands, events).chain())
-    .add_plugins(at_table::plugin);
+    .add_message::<OnlineCmd<F::Game>>()
+    .add_systems(Update, (commands::<F>, events::<F>).chain())
+    .add_plugins(at_table::plugin::<F>);
     if let Some(net) = net {
         app.insert_resource(net);
     }
 }
 
-fn sit_cmd(g: &MyGame) -> NetCmd {
+/// A game of My games is of the window's game (`F`'s): the window follows it and plays it.
+pub fn ours<F: GameFace>(g: &MyGame) -> bool {
+    crate::game_id::GameId::from(g.rules) == F::GAME
+}
+
+fn sit_cmd<G: Online>(g: &MyGame) -> NetCmd<G> {
     NetCmd::Sit {
         server: g.server.clone(),
         game: g.game.clone(),
@@ -184,14 +223,14 @@ fn sit_cmd(g: &MyGame) -> NetCmd {
     }
 }
 
-fn commands(
+fn commands<F: OnlineFace>(
     mut bevy_commands: Commands,
-    mut cmds: MessageReader<OnlineCmd>,
-    mut online: ResMut<OnlinePlay>,
-    net: Option<Res<Net>>,
+    mut cmds: MessageReader<OnlineCmd<F::Game>>,
+    mut online: ResMut<OnlinePlay<F::Game>>,
+    net: Option<Res<Net<F::Game>>>,
     mut screen: Option<ResMut<NextState<Screen>>>,
-    mut shown: Option<ResMut<Shown<Face>>>,
-    loaded: Option<Res<Loaded<Face>>>,
+    mut shown: Option<ResMut<Shown<F>>>,
+    loaded: Option<Res<Loaded<F>>>,
 ) {
     for c in cmds.read() {
         let Some(net) = &net else {
@@ -220,20 +259,24 @@ fn commands(
                     game: game.clone(),
                     token: None,
                 });
-                open(&mut online, game, &mut screen, &mut shown, &loaded);
+                open::<F>(&mut online, game, &mut screen, &mut shown, &loaded);
             }
             OnlineCmd::Open { game } => {
+                // Another game's seat is played in a window of its game (the pages offer it).
+                if online.my.get(&game).is_some_and(|g| !ours::<F>(g)) {
+                    continue;
+                }
                 if let Some(g) = online.my.get(&game) {
                     // A game whose task stopped (a refusal) is followed again.
                     net.send(sit_cmd(g));
                 }
                 // The table is set again for it, from its latest view.
                 bevy_commands.remove_resource::<at_table::OnlineTable>();
-                open(&mut online, game, &mut screen, &mut shown, &loaded);
+                open::<F>(&mut online, game, &mut screen, &mut shown, &loaded);
             }
             OnlineCmd::Close => {
                 online.open = None;
-                off_table(&mut bevy_commands);
+                off_table::<F>(&mut bevy_commands);
                 if let Some(s) = screen.as_mut() {
                     s.set(Screen::Menu);
                 }
@@ -241,7 +284,7 @@ fn commands(
             OnlineCmd::Remove { game } => {
                 if online.open.as_deref() == Some(game.as_str()) {
                     online.open = None;
-                    off_table(&mut bevy_commands);
+                    off_table::<F>(&mut bevy_commands);
                 }
                 online.games.remove(&game);
                 net.send(NetCmd::Leave { game: game.clone() });
@@ -271,32 +314,32 @@ fn commands(
 }
 
 /// Take the online game's table off the screen (the board keeps showing it behind the menu).
-fn off_table(commands: &mut Commands) {
+fn off_table<F: OnlineFace>(commands: &mut Commands) {
     commands.remove_resource::<at_table::OnlineTable>();
-    crate::app::table::driver::leave_table::<Face>(commands);
+    crate::app::table::driver::leave_table::<F>(commands);
 }
 
 /// Put a followed game on the board: the table's screen; the table itself is set once its view
 /// is there (`at_table`).
-fn open(
-    online: &mut OnlinePlay,
+fn open<F: OnlineFace>(
+    online: &mut OnlinePlay<F::Game>,
     game: String,
     screen: &mut Option<ResMut<NextState<Screen>>>,
-    shown: &mut Option<ResMut<Shown<Face>>>,
-    loaded: &Option<Res<Loaded<Face>>>,
+    shown: &mut Option<ResMut<Shown<F>>>,
+    loaded: &Option<Res<Loaded<F>>>,
 ) {
     online.open = Some(game);
     if let Some(s) = screen.as_mut() {
         s.set(Screen::Table);
     }
-    show_view(online, shown, loaded);
+    show_view::<F>(online, shown, loaded);
 }
 
 /// The open game's view on the board (`Shown`, which the board reads when no table is up).
-fn show_view(
-    online: &OnlinePlay,
-    shown: &mut Option<ResMut<Shown<Face>>>,
-    loaded: &Option<Res<Loaded<Face>>>,
+fn show_view<F: OnlineFace>(
+    online: &OnlinePlay<F::Game>,
+    shown: &mut Option<ResMut<Shown<F>>>,
+    loaded: &Option<Res<Loaded<F>>>,
 ) {
     let (Some(f), Some(shown), Some(loaded)) = (online.open_game(), shown.as_mut(), loaded) else {
         return;
@@ -304,7 +347,7 @@ fn show_view(
     let Some(v) = &f.view else {
         return;
     };
-    shown.game = Some(Game::without_advancing(
+    shown.game = Some(<F::Game as Online>::mirror(
         loaded.catalog.clone(),
         v.view.clone(),
     ));
@@ -314,11 +357,11 @@ fn show_view(
     };
 }
 
-fn events(
-    mut online: ResMut<OnlinePlay>,
-    net: Option<Res<Net>>,
-    mut shown: Option<ResMut<Shown<Face>>>,
-    loaded: Option<Res<Loaded<Face>>>,
+fn events<F: OnlineFace>(
+    mut online: ResMut<OnlinePlay<F::Game>>,
+    net: Option<Res<Net<F::Game>>>,
+    mut shown: Option<ResMut<Shown<F>>>,
+    loaded: Option<Res<Loaded<F>>>,
 ) {
     let Some(net) = net else {
         return;
@@ -327,6 +370,7 @@ fn events(
         match e {
             NetEvent::Hosted {
                 server,
+                rules,
                 game,
                 invite,
                 seat,
@@ -334,17 +378,34 @@ fn events(
                 name,
             } => {
                 online.hosted = Some((game.clone(), invite));
-                seated(&mut online, &net, server, game, seat, token, name);
+                let entry = MyGame {
+                    game,
+                    server,
+                    seat,
+                    token,
+                    name,
+                    rules: AnyGame(rules),
+                };
+                seated::<F>(&mut online, &net, entry);
             }
             NetEvent::Joined {
                 server,
+                rules,
                 game,
                 seat,
                 token,
                 name,
             } => {
                 online.joined = Some((game.clone(), seat));
-                seated(&mut online, &net, server, game, seat, token, name);
+                let entry = MyGame {
+                    game,
+                    server,
+                    seat,
+                    token,
+                    name,
+                    rules: AnyGame(rules),
+                };
+                seated::<F>(&mut online, &net, entry);
             }
             NetEvent::State { game, view } => {
                 if let Some(f) = online.games.get_mut(&game) {
@@ -355,7 +416,7 @@ fn events(
                     f.view = Some(view);
                     f.fresh = true;
                     if online.open.as_deref() == Some(game.as_str()) {
-                        show_view(&online, &mut shown, &loaded);
+                        show_view::<F>(&online, &mut shown, &loaded);
                     }
                 }
             }
@@ -382,7 +443,7 @@ fn events(
 }
 
 /// The events of the answers in `view` not heard before are kept for the table, in order.
-fn hear(f: &mut Followed, view: &SeatView<Game>) {
+fn hear<G: Online>(f: &mut Followed<G>, view: &SeatView<G>) {
     for d in &view.events {
         if d.n > f.heard {
             f.heard = d.n;
@@ -394,32 +455,21 @@ fn hear(f: &mut Followed, view: &SeatView<Game>) {
     f.unseen.drain(..over);
 }
 
-/// A seat taken: kept in My games (the file written before anything else), and followed.
-fn seated(
-    online: &mut OnlinePlay,
-    net: &Net,
-    server: String,
-    game: String,
-    seat: usize,
-    token: String,
-    name: String,
-) {
-    let entry = MyGame {
-        game: game.clone(),
-        server: server.clone(),
-        seat,
-        token,
-        name,
-    };
+/// A seat taken: kept in My games (the file written before anything else), and followed when
+/// it is of the window's game (another game's is played in a window of that game).
+fn seated<F: OnlineFace>(online: &mut OnlinePlay<F::Game>, net: &Net<F::Game>, entry: MyGame) {
     match online.my.add(entry.clone()) {
         Ok(note) => online.file_problem = note,
         Err(e) => online.message = Some(e),
     }
+    if !ours::<F>(&entry) {
+        return;
+    }
     online.games.insert(
-        game,
+        entry.game.clone(),
         Followed {
-            server,
-            seat: Some(seat),
+            server: entry.server.clone(),
+            seat: Some(entry.seat),
             ..default()
         },
     );

@@ -24,6 +24,10 @@ pub struct MyGame {
     /// The name given when joining.
     #[serde(default)]
     pub name: String,
+    /// The game's rules: ACME's or ACIS's (absent in older files: ACME). A window follows the
+    /// games of its own game; another game's are opened in a window of that game.
+    #[serde(default)]
+    pub rules: crate::game_id::AnyGame,
 }
 
 #[derive(Debug, Default, Serialize, Deserialize)]

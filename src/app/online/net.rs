@@ -16,19 +16,21 @@ use std::time::Duration;
 use bevy::prelude::Resource;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use crate::app::games::{Action, Game};
-use crate::online::SeatKind;
+use crate::game_id::GameId;
 use crate::online::client::{Connection, Heard, Incoming, SeatMirror};
 use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice};
+use crate::online::{Online, SeatKind};
 
 /// The first wait before a connection is tried again; it doubles up to [`RETRY_MAX`].
 const RETRY_FIRST: Duration = Duration::from_millis(200);
 const RETRY_MAX: Duration = Duration::from_secs(5);
 
-/// A game to create on `server`: its setup, seed and seats; `name` takes its first free player seat.
+/// A game to create on `server`: its game (its rules), setup, seed and seats; `name` takes its
+/// first free player seat.
 #[derive(Debug, Clone)]
 pub struct Hosting {
     pub server: String,
+    pub game: GameId,
     pub setup: String,
     pub seed: u64,
     pub seats: Vec<SeatKind>,
@@ -43,9 +45,9 @@ pub struct Joining {
     pub name: String,
 }
 
-/// What the window asks of the network.
+/// What the window asks of the network, for games of `G`.
 #[derive(Debug, Clone)]
-pub enum NetCmd {
+pub enum NetCmd<G: Online> {
     /// Create a game and take its first free player seat.
     Host(Hosting),
     /// Take a seat with an invite code.
@@ -60,26 +62,28 @@ pub enum NetCmd {
     Answer {
         game: String,
         seq: u64,
-        action: Action,
+        action: G::Action,
     },
     /// Stop following a game.
     Leave { game: String },
 }
 
 /// What the network tells the window.
-pub enum NetEvent {
-    /// A game was created and its first free player seat taken.
+pub enum NetEvent<G: Online> {
+    /// A game was created and its first free player seat taken (a game of `rules`).
     Hosted {
         server: String,
+        rules: GameId,
         game: String,
         invite: String,
         seat: usize,
         token: String,
         name: String,
     },
-    /// A seat was taken with an invite code.
+    /// A seat was taken with an invite code (a game of `rules`).
     Joined {
         server: String,
+        rules: GameId,
         game: String,
         seat: usize,
         token: String,
@@ -88,7 +92,7 @@ pub enum NetEvent {
     /// The game as the seat (or a spectator) may see it now.
     State {
         game: String,
-        view: Box<SeatView<Game>>,
+        view: Box<SeatView<G>>,
     },
     /// The connection to a game is up (`true`) or lost and being tried again.
     Link {
@@ -106,14 +110,14 @@ pub enum NetEvent {
 /// The window's end of the network: send commands, drain events. Dropping it ends the network's
 /// thread (its command channel closes, the runtime and its connections go with it).
 #[derive(Resource)]
-pub struct Net {
-    cmds: UnboundedSender<NetCmd>,
-    events: Mutex<mpsc::Receiver<NetEvent>>,
+pub struct Net<G: Online> {
+    cmds: UnboundedSender<NetCmd<G>>,
+    events: Mutex<mpsc::Receiver<NetEvent<G>>>,
 }
 
-impl Net {
+impl<G: Online> Net<G> {
     /// Start the network's thread.
-    pub fn start() -> Result<Net, String> {
+    pub fn start() -> Result<Net<G>, String> {
         let (cmd_tx, cmd_rx) = unbounded_channel();
         let (ev_tx, ev_rx) = mpsc::channel();
         let rt = tokio::runtime::Builder::new_current_thread()
@@ -122,7 +126,7 @@ impl Net {
             .map_err(|e| format!("the network cannot start: {e}"))?;
         std::thread::Builder::new()
             .name("acme-online".into())
-            .spawn(move || rt.block_on(serve(cmd_rx, ev_tx)))
+            .spawn(move || rt.block_on(serve::<G>(cmd_rx, ev_tx)))
             .map_err(|e| format!("the network cannot start: {e}"))?;
         Ok(Net {
             cmds: cmd_tx,
@@ -130,13 +134,13 @@ impl Net {
         })
     }
 
-    pub fn send(&self, cmd: NetCmd) {
+    pub fn send(&self, cmd: NetCmd<G>) {
         // The thread ends only when this sender is dropped.
         let _ = self.cmds.send(cmd);
     }
 
     /// Every event that arrived since the last call, without waiting.
-    pub fn drain(&self) -> Vec<NetEvent> {
+    pub fn drain(&self) -> Vec<NetEvent<G>> {
         let rx = crate::online::lock(&self.events);
         rx.try_iter().collect()
     }
@@ -144,9 +148,9 @@ impl Net {
 
 /// Runs `work` (a request to a server) on its own task and reports what came of it: its event, or
 /// the sentence that says why it was refused.
-fn report(
-    events: &mpsc::Sender<NetEvent>,
-    work: impl std::future::Future<Output = Result<NetEvent, String>> + Send + 'static,
+fn report<G: Online>(
+    events: &mpsc::Sender<NetEvent<G>>,
+    work: impl std::future::Future<Output = Result<NetEvent<G>, String>> + Send + 'static,
 ) {
     let ev = events.clone();
     tokio::spawn(async move {
@@ -158,12 +162,16 @@ fn report(
 }
 
 /// The network's main loop: one task per command that talks to a server, one per game followed.
-async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEvent>) {
-    let mut seats: HashMap<String, UnboundedSender<SitCmd>> = HashMap::new();
+async fn serve<G: Online>(
+    mut cmds: UnboundedReceiver<NetCmd<G>>,
+    events: mpsc::Sender<NetEvent<G>>,
+) {
+    let mut seats: HashMap<String, UnboundedSender<SitCmd<G>>> = HashMap::new();
     while let Some(cmd) = cmds.recv().await {
         match cmd {
             NetCmd::Host(Hosting {
                 server,
+                game: rules,
                 setup,
                 seed,
                 seats: kinds,
@@ -171,9 +179,10 @@ async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEven
             }) => {
                 report(&events, async move {
                     let (game, invite, seat, token) =
-                        host(&server, setup, seed, kinds, &name).await?;
+                        host::<G>(&server, rules, setup, seed, kinds, &name).await?;
                     Ok(NetEvent::Hosted {
                         server,
+                        rules,
                         game,
                         invite,
                         seat,
@@ -188,9 +197,10 @@ async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEven
                 name,
             }) => {
                 report(&events, async move {
-                    let (game, seat, token) = join(&server, &invite, &name).await?;
+                    let (rules, game, seat, token) = join::<G>(&server, &invite, &name).await?;
                     Ok(NetEvent::Joined {
                         server,
+                        rules,
                         game,
                         seat,
                         token,
@@ -208,7 +218,7 @@ async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEven
                 }
                 let (tx, rx) = unbounded_channel();
                 seats.insert(game.clone(), tx);
-                tokio::spawn(sit(server, game, token, rx, events.clone()));
+                tokio::spawn(sit::<G>(server, game, token, rx, events.clone()));
             }
             NetCmd::Answer { game, seq, action } => match seats.get(&game) {
                 Some(s) => {
@@ -229,8 +239,8 @@ async fn serve(mut cmds: UnboundedReceiver<NetCmd>, events: mpsc::Sender<NetEven
 }
 
 /// What a game's task is told (its channel closing tells it to leave).
-enum SitCmd {
-    Answer { seq: u64, action: Action },
+enum SitCmd<G: Online> {
+    Answer { seq: u64, action: G::Action },
 }
 
 /// A server's address: `host:port`, a name looked up.
@@ -247,49 +257,68 @@ async fn open(server: &str) -> Result<Connection, String> {
 }
 
 /// The next message on `c`, an error message refused in a sentence.
-async fn reply(c: &mut Connection) -> Result<ServerMsg<Game>, String> {
-    match c.recv::<Game>().await? {
+async fn reply<G: Online>(c: &mut Connection) -> Result<ServerMsg<G>, String> {
+    match c.recv::<G>().await? {
         ServerMsg::Error { message, .. } => Err(format!("the server refused: {message}")),
         m => Ok(m),
     }
 }
 
-/// Create a game, then take its first free player seat: (game, invite, seat, token).
-async fn host(
+/// Create a game of `rules` (a setup named: its messages are the same whatever the game), then
+/// take its first free player seat: (game, invite, seat, token).
+async fn host<G: Online>(
     server: &str,
+    rules: GameId,
     setup: String,
     seed: u64,
     seats: Vec<SeatKind>,
     name: &str,
 ) -> Result<(String, String, usize, String), String> {
     let mut c = open(server).await?;
-    c.send(&ClientMsg::<Game>::Create {
-        game: "acme".into(),
+    c.send(&ClientMsg::<G>::Create {
+        game: rules.name().into(),
         setup: SetupChoice::Named(setup),
         seed,
         seats,
     })
     .await?;
-    let ServerMsg::Created { game, invite } = reply(&mut c).await? else {
+    let ServerMsg::Created { game, invite } = reply::<G>(&mut c).await? else {
         return Err("the server did not create the game".into());
     };
-    let (joined, seat, token) = join(server, &invite, name).await?;
+    let (_, joined, seat, token) = join::<G>(server, &invite, name).await?;
     if joined != game {
         return Err("the server seated the host in another game".into());
     }
     Ok((game, invite, seat, token))
 }
 
-/// Take a seat with an invite code: (game, seat, token).
-async fn join(server: &str, invite: &str, name: &str) -> Result<(String, usize, String), String> {
+/// Take a seat with an invite code: (its game's rules, game, seat, token).
+async fn join<G: Online>(
+    server: &str,
+    invite: &str,
+    name: &str,
+) -> Result<(GameId, String, usize, String), String> {
     let mut c = open(server).await?;
-    c.send(&ClientMsg::<Game>::Join {
+    c.send(&ClientMsg::<G>::Join {
         invite: invite.trim().into(),
         name: name.trim().into(),
     })
     .await?;
-    match reply(&mut c).await? {
-        ServerMsg::Joined { game, seat, token } => Ok((game, seat, token)),
+    match reply::<G>(&mut c).await? {
+        ServerMsg::Joined {
+            game,
+            seat,
+            token,
+            rules,
+        } => {
+            // A server that does not say is of the first games: ACME's.
+            let of = if rules.is_empty() {
+                Ok(GameId::Acme)
+            } else {
+                rules.parse().map_err(|e| format!("{e}"))
+            };
+            Ok((of?, game, seat, token))
+        }
         _ => Err("the server did not seat you".into()),
     }
 }
@@ -301,12 +330,12 @@ fn hopeless(code: ErrorCode) -> bool {
 
 /// Follow one game until told to leave: connect, sit (or watch), pass states on, send answers;
 /// reconnect after a drop, waiting longer each time up to [`RETRY_MAX`].
-async fn sit(
+async fn sit<G: Online>(
     server: String,
     game: String,
     token: Option<String>,
-    mut cmds: UnboundedReceiver<SitCmd>,
-    events: mpsc::Sender<NetEvent>,
+    mut cmds: UnboundedReceiver<SitCmd<G>>,
+    events: mpsc::Sender<NetEvent<G>>,
 ) {
     let link = |up: bool, note: String| {
         let _ = events.send(NetEvent::Link {
@@ -321,15 +350,15 @@ async fn sit(
             Err(e) => e,
             Ok(mut c) => {
                 let first = match &token {
-                    Some(t) => ClientMsg::<Game>::Hello { token: t.clone() },
-                    None => ClientMsg::<Game>::Watch { game: game.clone() },
+                    Some(t) => ClientMsg::<G>::Hello { token: t.clone() },
+                    None => ClientMsg::<G>::Watch { game: game.clone() },
                 };
                 match c.send(&first).await {
                     Err(e) => e,
                     Ok(()) => {
                         wait = RETRY_FIRST;
                         link(true, String::new());
-                        match follow(&mut c, &game, &mut cmds, &events).await {
+                        match follow::<G>(&mut c, &game, &mut cmds, &events).await {
                             Followed::Leave => return,
                             Followed::Lost(e) => e,
                         }
@@ -355,11 +384,11 @@ enum Followed {
 /// leaves the game. The seat's view comes whole after `hello`, then as its changes, which the
 /// connection's mirror puts together and checks: the window is given every view whole, and a
 /// view that does not check is asked for again whole (`resync`).
-async fn follow(
+async fn follow<G: Online>(
     c: &mut Connection,
     game: &str,
-    cmds: &mut UnboundedReceiver<SitCmd>,
-    events: &mpsc::Sender<NetEvent>,
+    cmds: &mut UnboundedReceiver<SitCmd<G>>,
+    events: &mpsc::Sender<NetEvent<G>>,
 ) -> Followed {
     let refused = |message: String| {
         let _ = events.send(NetEvent::Refused {
@@ -367,7 +396,7 @@ async fn follow(
             message,
         });
     };
-    let mut mirror = SeatMirror::<Game>::new();
+    let mut mirror = SeatMirror::<G>::new();
     loop {
         tokio::select! {
             msg = c.next_text() => {
@@ -381,7 +410,7 @@ async fn follow(
                         let _ = events.send(NetEvent::State { game: game.to_string(), view });
                     }
                     Ok(Heard::Resync(_)) => {
-                        if let Err(e) = c.send(&ClientMsg::<Game>::Resync).await {
+                        if let Err(e) = c.send(&ClientMsg::<G>::Resync).await {
                             return Followed::Lost(e);
                         }
                     }
@@ -398,7 +427,7 @@ async fn follow(
             cmd = cmds.recv() => match cmd {
                 None => return Followed::Leave,
                 Some(SitCmd::Answer { seq, action }) => {
-                    if let Err(e) = c.send(&ClientMsg::<Game>::Answer { seq, action }).await {
+                    if let Err(e) = c.send(&ClientMsg::<G>::Answer { seq, action }).await {
                         return Followed::Lost(e);
                     }
                 }

@@ -5,20 +5,22 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Followed, Hosting, Joining, OnlineCmd, OnlinePage, OnlinePlay};
+use super::{Followed, Hosting, Joining, OnlineCmd, OnlineFace, OnlinePage, OnlinePlay, ours};
 use crate::app::Screen;
-use crate::app::game_face::GameFace;
-use crate::app::games::{Face, Game};
+use crate::app::WindowOptions;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::table::menu_state::MenuState;
-use crate::online::SeatKind;
+use crate::game_id::GameId;
 use crate::online::protocol::SeatView;
+use crate::online::{Online, SeatKind};
 
 /// The pages' fields.
 #[derive(Resource)]
 pub struct Forms {
     pub server: String,
+    /// The game to host (the window's own at first).
+    pub game: GameId,
     pub players: u8,
     pub kinds: Vec<SeatKind>,
     pub name: String,
@@ -33,6 +35,7 @@ impl Default for Forms {
     fn default() -> Forms {
         Forms {
             server: "127.0.0.1:7878".into(),
+            game: GameId::default(),
             players: 3,
             kinds: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
             name: "Host".into(),
@@ -47,35 +50,42 @@ impl Default for Forms {
     }
 }
 
-pub fn ui_plugin(app: &mut App) {
-    app.init_resource::<Forms>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            pages.run_if(in_state(Screen::Menu).and_then(|m: Res<MenuState>| m.online_open())),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            seat_panel
-                .after(crate::app::table::layout::PanelSet)
-                .run_if(in_state(Screen::Table).and_then(
+pub fn ui_plugin<F: OnlineFace>(app: &mut App) {
+    app.insert_resource(Forms {
+        game: F::GAME,
+        ..default()
+    })
+    .add_systems(
+        EguiPrimaryContextPass,
+        pages::<F>.run_if(in_state(Screen::Menu).and_then(|m: Res<MenuState>| m.online_open())),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        seat_panel::<F>
+            .after(crate::app::table::layout::PanelSet)
+            .run_if(in_state(Screen::Table).and_then(
                 // Not over a local game put on the table since (the menu's New game).
-                |o: Res<OnlinePlay>,
-                 t: Option<Res<crate::app::table::state::TableSession<Face>>>| {
+                |o: Res<OnlinePlay<F::Game>>,
+                 t: Option<Res<crate::app::table::state::TableSession<F>>>| {
                     o.open.is_some() && t.is_none_or(|t| t.is_remote())
                 },
             )),
-        );
+    );
 }
 
-fn pages(
+fn pages<F: OnlineFace>(
     mut contexts: EguiContexts,
-    mut online: ResMut<OnlinePlay>,
+    mut online: ResMut<OnlinePlay<F::Game>>,
     mut forms: ResMut<Forms>,
     mut menu: ResMut<MenuState>,
-    mut cmds: MessageWriter<OnlineCmd>,
-    loaded: Res<Loaded<Face>>,
+    mut cmds: MessageWriter<OnlineCmd<F::Game>>,
+    loaded: Res<Loaded<F>>,
+    opts: Option<Res<WindowOptions>>,
+    mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Another game's seat is played in a window of that game: the button that opens it.
+    let mut other: Option<GameId> = None;
     egui::Window::new("Online")
         .collapsible(false)
         .resizable(false)
@@ -93,9 +103,11 @@ fn pages(
             });
             ui.separator();
             match online.page {
-                OnlinePage::MyGames => my_games(ui, &online, &mut forms, &mut cmds, &loaded),
-                OnlinePage::Host => host(ui, &online, &mut forms, &mut cmds),
-                OnlinePage::Join => join(ui, &online, &mut forms, &mut cmds),
+                OnlinePage::MyGames => {
+                    my_games::<F>(ui, &online, &mut forms, &mut cmds, &loaded, &mut other)
+                }
+                OnlinePage::Host => host::<F>(ui, &online, &mut forms, &mut cmds, &mut other),
+                OnlinePage::Join => join::<F>(ui, &online, &mut forms, &mut cmds, &mut other),
             }
             for problem in [&online.file_problem, &online.message]
                 .into_iter()
@@ -109,7 +121,24 @@ fn pages(
                 menu.back_to_main();
             }
         });
+    if let (Some(game), Some(opts)) = (other, opts) {
+        let args = crate::handover::online_args(game);
+        crate::app::table::menu::hand_over(&args, &opts, &mut menu, &mut exit);
+        online.message = menu.take_error();
+    }
     Ok(())
+}
+
+/// A button that opens a window of `game`, where its online games are played; `other` is set
+/// when it is clicked.
+fn other_window_button(ui: &mut egui::Ui, game: GameId, other: &mut Option<GameId>) {
+    if ui
+        .button(format!("Open {}'s window", game.title()))
+        .on_hover_text("A window plays one game: this seat is played in a window of its game")
+        .clicked()
+    {
+        *other = Some(game);
+    }
 }
 
 fn server_field(ui: &mut egui::Ui, forms: &mut Forms) {
@@ -126,14 +155,23 @@ fn name_field(ui: &mut egui::Ui, forms: &mut Forms) {
     });
 }
 
-fn host(
+fn host<F: OnlineFace>(
     ui: &mut egui::Ui,
-    online: &OnlinePlay,
+    online: &OnlinePlay<F::Game>,
     forms: &mut Forms,
-    cmds: &mut MessageWriter<OnlineCmd>,
+    cmds: &mut MessageWriter<OnlineCmd<F::Game>>,
+    other: &mut Option<GameId>,
 ) {
     server_field(ui, forms);
     name_field(ui, forms);
+    // The game first (every game the program plays), then its setups.
+    ui.horizontal(|ui| {
+        ui.label("Game");
+        for o in crate::app::games::OFFERED {
+            ui.selectable_value(&mut forms.game, o.game, o.game.title())
+                .on_hover_text(o.name);
+        }
+    });
     ui.horizontal(|ui| {
         ui.label("Setup");
         for n in 2..=6u8 {
@@ -163,6 +201,7 @@ fn host(
     {
         cmds.write(OnlineCmd::Host(Hosting {
             server: forms.server.clone(),
+            game: forms.game,
             setup: format!("basic-{}", forms.players),
             seed: forms.seed,
             seats: forms.kinds.clone(),
@@ -179,15 +218,16 @@ fn host(
                 .monospace()
                 .color(palette::HEADING),
         );
-        seated_line(ui, online, game, cmds);
+        seated_line::<F>(ui, online, game, cmds, other);
     }
 }
 
-fn join(
+fn join<F: OnlineFace>(
     ui: &mut egui::Ui,
-    online: &OnlinePlay,
+    online: &OnlinePlay<F::Game>,
     forms: &mut Forms,
-    cmds: &mut MessageWriter<OnlineCmd>,
+    cmds: &mut MessageWriter<OnlineCmd<F::Game>>,
+    other: &mut Option<GameId>,
 ) {
     server_field(ui, forms);
     ui.horizontal(|ui| {
@@ -204,23 +244,32 @@ fn join(
     }
     if let Some((game, _)) = &online.joined {
         ui.add_space(10.0);
-        seated_line(ui, online, game, cmds);
+        seated_line::<F>(ui, online, game, cmds, other);
     }
 }
 
-/// "You sit at seat N" and a button that opens the game.
-fn seated_line(
+/// "You sit at seat N" and a button that opens the game (in this window, or in a window of its
+/// game when it is another game's).
+fn seated_line<F: OnlineFace>(
     ui: &mut egui::Ui,
-    online: &OnlinePlay,
+    online: &OnlinePlay<F::Game>,
     game: &str,
-    cmds: &mut MessageWriter<OnlineCmd>,
+    cmds: &mut MessageWriter<OnlineCmd<F::Game>>,
+    other: &mut Option<GameId>,
 ) {
     let Some(mine) = online.my.get(game) else {
         return;
     };
     ui.horizontal(|ui| {
-        ui.label(format!("You sit at seat {}.", mine.seat + 1,));
-        if ui.button("Open the game").clicked() {
+        let rules = GameId::from(mine.rules);
+        ui.label(format!(
+            "You sit at seat {} of a game of {}.",
+            mine.seat + 1,
+            rules.title()
+        ));
+        if !ours::<F>(mine) {
+            other_window_button(ui, rules, other);
+        } else if ui.button("Open the game").clicked() {
             cmds.write(OnlineCmd::Open { game: game.into() });
         }
     });
@@ -233,7 +282,10 @@ fn short(game: &str) -> &str {
 }
 
 /// Where a followed game stands, in a few words, and whether it is this seat's turn.
-pub fn status(f: &Followed, names: impl Fn(&SeatView<Game>, usize) -> String) -> (String, bool) {
+pub fn status<G: Online>(
+    f: &Followed<G>,
+    names: impl Fn(&SeatView<G>, usize) -> String,
+) -> (String, bool) {
     let Some(v) = &f.view else {
         return (
             if f.up || f.note.is_empty() {
@@ -261,28 +313,34 @@ pub fn status(f: &Followed, names: impl Fn(&SeatView<Game>, usize) -> String) ->
     }
 }
 
-fn my_games(
+fn my_games<F: OnlineFace>(
     ui: &mut egui::Ui,
-    online: &OnlinePlay,
+    online: &OnlinePlay<F::Game>,
     forms: &mut Forms,
-    cmds: &mut MessageWriter<OnlineCmd>,
-    loaded: &Loaded<Face>,
+    cmds: &mut MessageWriter<OnlineCmd<F::Game>>,
+    loaded: &Loaded<F>,
+    other: &mut Option<GameId>,
 ) {
     if online.my.games.is_empty() {
         ui.label("You sit in no online game yet: host one, or join one with its invite code.");
     }
-    let names = |v: &SeatView<Game>, s: usize| seat_name(loaded, v, s);
+    let names = |v: &SeatView<F::Game>, s: usize| seat_name::<F>(loaded, v, s);
     egui::ScrollArea::vertical()
         .max_height(320.0)
         .show(ui, |ui| {
             for g in &online.my.games {
-                let (text, turn) = online
-                    .games
-                    .get(&g.game)
-                    .map_or(("not followed".into(), false), |f| status(f, names));
+                let rules = GameId::from(g.rules);
+                let (text, turn) = match online.games.get(&g.game) {
+                    Some(f) => status(f, names),
+                    None if !ours::<F>(g) => {
+                        (format!("played in {}'s window", rules.title()), false)
+                    }
+                    None => ("not followed".into(), false),
+                };
                 ui.horizontal(|ui| {
                     ui.label(format!(
-                        "Game {} on {}, seat {}",
+                        "{} game {} on {}, seat {}",
+                        rules.title(),
                         short(&g.game),
                         g.server,
                         g.seat + 1
@@ -293,7 +351,9 @@ fn my_games(
                     } else {
                         text
                     });
-                    if ui.button("Open").clicked() {
+                    if !ours::<F>(g) {
+                        other_window_button(ui, rules, other);
+                    } else if ui.button("Open").clicked() {
                         cmds.write(OnlineCmd::Open {
                             game: g.game.clone(),
                         });
@@ -339,9 +399,9 @@ fn my_games(
 }
 
 /// A seat's civilization as the view names it.
-fn seat_name(loaded: &Loaded<Face>, v: &SeatView<Game>, seat: usize) -> String {
-    match Face::seats(&v.view).get(seat) {
-        Some(&s) => Face::seat_name(&loaded.catalog, &v.view, s),
+fn seat_name<F: OnlineFace>(loaded: &Loaded<F>, v: &SeatView<F::Game>, seat: usize) -> String {
+    match F::seats(&v.view).get(seat) {
+        Some(&s) => F::seat_name(&loaded.catalog, &v.view, s),
         None => format!("seat {}", seat + 1),
     }
 }
@@ -349,11 +409,11 @@ fn seat_name(loaded: &Loaded<Face>, v: &SeatView<Game>, seat: usize) -> String {
 /// The strip of the open game, over the foot of the civilizations panel (never over the map):
 /// who you are, where the game stands, the connection's note, and the way back to My games. The
 /// table itself shows the hand, the question and the log.
-fn seat_panel(
+fn seat_panel<F: OnlineFace>(
     mut contexts: EguiContexts,
-    online: Res<OnlinePlay>,
-    mut cmds: MessageWriter<OnlineCmd>,
-    loaded: Res<Loaded<Face>>,
+    online: Res<OnlinePlay<F::Game>>,
+    mut cmds: MessageWriter<OnlineCmd<F::Game>>,
+    loaded: Res<Loaded<F>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(f) = online.open_game() else {
@@ -365,9 +425,11 @@ fn seat_panel(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_width(width - 16.0);
-                let names = |v: &SeatView<Game>, s: usize| seat_name(&loaded, v, s);
+                let names = |v: &SeatView<F::Game>, s: usize| seat_name::<F>(&loaded, v, s);
                 let who = match (f.seat, &f.view) {
-                    (Some(s), Some(v)) => format!("Online: you play {}", seat_name(&loaded, v, s)),
+                    (Some(s), Some(v)) => {
+                        format!("Online: you play {}", seat_name::<F>(&loaded, v, s))
+                    }
                     (Some(s), None) => format!("Online: you play seat {}", s + 1),
                     (None, _) => "Online: you watch (the public view)".into(),
                 };

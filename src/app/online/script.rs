@@ -11,9 +11,8 @@
 
 use bevy::prelude::*;
 
-use super::{Hosting, Joining, OnlineCmd, OnlinePage, OnlinePlay};
+use super::{Hosting, Joining, OnlineCmd, OnlineFace, OnlinePage, OnlinePlay};
 use crate::app::WindowOptions;
-use crate::app::games::Game;
 use crate::app::script::MomentReached;
 use crate::app::table::menu_state::MenuState;
 use crate::online::{Online, SeatKind};
@@ -55,7 +54,7 @@ impl Step {
     }
 }
 
-pub fn plugin(app: &mut App) {
+pub fn plugin<F: OnlineFace>(app: &mut App) {
     let step = app
         .world()
         .get_resource::<WindowOptions>()
@@ -66,15 +65,16 @@ pub fn plugin(app: &mut App) {
     };
     match Step::parse(&step) {
         Ok(step) => {
-            app.insert_resource(Script {
+            app.insert_resource(Script::<F::Game> {
                 step,
                 begun: false,
                 bot: None,
             })
             .add_systems(
                 Update,
-                run.run_if(in_state(crate::app::AppState::InGame))
-                    .before(super::commands),
+                run::<F::Game>
+                    .run_if(in_state(crate::app::AppState::InGame))
+                    .before(super::commands::<F>),
             );
         }
         Err(e) => eprintln!("acme play: {e}"),
@@ -82,17 +82,17 @@ pub fn plugin(app: &mut App) {
 }
 
 #[derive(Resource)]
-struct Script {
+struct Script<G: Online> {
     step: Step,
     begun: bool,
-    bot: Option<<Game as Online>::Bot>,
+    bot: Option<G::Bot>,
 }
 
-fn run(
-    mut script: ResMut<Script>,
-    mut online: ResMut<OnlinePlay>,
+fn run<G: Online>(
+    mut script: ResMut<Script<G>>,
+    mut online: ResMut<OnlinePlay<G>>,
     mut menu: ResMut<MenuState>,
-    mut cmds: MessageWriter<OnlineCmd>,
+    mut cmds: MessageWriter<OnlineCmd<G>>,
     mut hit: ResMut<MomentReached>,
     mut printed: Local<bool>,
     mut forms: ResMut<super::pages::Forms>,
@@ -107,6 +107,7 @@ fn run(
                 forms.name = "Ann".into();
                 cmds.write(OnlineCmd::Host(Hosting {
                     server,
+                    game: forms.game,
                     setup: "basic-3".into(),
                     seed: 7,
                     seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
@@ -164,8 +165,8 @@ fn run(
                     && let Some(q) = &v.question
                 {
                     let seed = f.seat.unwrap_or(0) as u64 + 1000;
-                    let bot = script.bot.get_or_insert_with(|| Game::bot(seed));
-                    cmds.write(OnlineCmd::Answer(Game::bot_answer(bot, q)));
+                    let bot = script.bot.get_or_insert_with(|| G::bot(seed));
+                    cmds.write(OnlineCmd::Answer(G::bot_answer(bot, q)));
                 }
                 false
             }

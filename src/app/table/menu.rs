@@ -58,7 +58,7 @@ where
 pub struct MainMenu(pub fn(&mut App));
 
 /// What a game's main menu offers besides New game, Continue, Load, Settings and Quit (ACME: its
-/// tutorial, its replay viewer, its position files and online play, which ACIS has not yet).
+/// tutorial, its replay viewer, its position files and online play; ACIS has no tutorial yet).
 #[derive(Resource, Clone, Copy, Default)]
 pub struct MenuExtras {
     pub learn_to_play: bool,
@@ -79,8 +79,8 @@ where
     );
 }
 
-/// The main menu with the replays and the position files (ACIS's: no tutorial or online play
-/// yet); each list opens another game's file in a window of that game.
+/// The main menu with the replays, the position files and online play (ACIS's: no tutorial yet);
+/// each list opens another game's file in a window of that game.
 pub fn main_menu_with_files_plugin<F: GameFace>(app: &mut App)
 where
     F::Game: SessionGame<NewGame = NewGame>,
@@ -89,6 +89,7 @@ where
     app.insert_resource(MenuExtras {
         replays: true,
         positions: true,
+        online: cfg!(feature = "online"),
         ..default()
     });
 }
@@ -355,7 +356,7 @@ pub fn main_menu<F: GameFace>(
 /// Open the other game's window with `args` (`acme play ...`, [`crate::handover`]) and close
 /// this one; the window's own options go along (its assets, no autosave in a scripted run). If
 /// the program cannot start, the menu says why and nothing closes.
-fn hand_over(
+pub(crate) fn hand_over(
     args: &[String],
     opts: &crate::app::WindowOptions,
     menu: &mut MenuState,

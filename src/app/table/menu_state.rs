@@ -87,6 +87,11 @@ impl MenuState {
         self.page = Page::Online;
     }
 
+    /// Why the last thing asked could not start, taken (the Online pages say it themselves).
+    pub fn take_error(&mut self) -> Option<String> {
+        self.error.take()
+    }
+
     /// The Online pages are up.
     pub fn online_open(&self) -> bool {
         self.page == Page::Online
