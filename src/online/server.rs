@@ -661,8 +661,11 @@ enum Opening {
     Other,
 }
 
+/// The two games' servers of a server of two games.
+type Two<A, B> = (Arc<Shared<A>>, Arc<Shared<B>>);
+
 async fn upgrade_two<A: Online, B: Online>(
-    State(two): State<(Arc<Shared<A>>, Arc<Shared<B>>)>,
+    State(two): State<Two<A, B>>,
     ws: WebSocketUpgrade,
 ) -> Response {
     let max = two.0.limits.max_message;
@@ -674,10 +677,7 @@ async fn upgrade_two<A: Online, B: Online>(
 /// A connection to a server of two games, handed to the game's server its first message is for
 /// ([`Shared::owns`]; `A`'s when it is for neither: a malformed message, an unknown code). A
 /// connection that says nothing for `silent_after` is closed.
-async fn route<A: Online, B: Online>(
-    (a, b): (Arc<Shared<A>>, Arc<Shared<B>>),
-    mut socket: WebSocket,
-) {
+async fn route<A: Online, B: Online>((a, b): Two<A, B>, mut socket: WebSocket) {
     let Ok(first) = tokio::time::timeout(a.limits.silent_after, socket.recv()).await else {
         return;
     };

@@ -6,11 +6,12 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use acme::games::acis::rules::Acis;
+use acme::games::acme::Game;
 use acme::games::acme::catalog::CardId;
 use acme::games::acme::state::{Slot, State};
 use acme::games::acme::view::hidden_places;
-use acme::games::acme::{Game, Ruleset};
 use acme::online::Online;
+use acme::online::acme::Hostable;
 use acme::online::client::{BotSeat, Heard, Outcome, SeatMirror};
 use acme::online::protocol::SeatView;
 
@@ -42,9 +43,8 @@ fn views_by_decision<G: Online>(texts: &[String]) -> (Views<G>, usize) {
 /// What `viewer` may see of `truth` is exactly what it was sent: the view is the game's own
 /// (`view::redact`), and every card hidden from that viewer (another player's hand, a face-down
 /// commitment, the draw pile: RB Diplomacy, RB Competition step 1) arrived as the hidden card.
-fn check_view<R: Ruleset>(truth: &Game<R>, viewer: Option<Slot>, sent: &SeatView<Game<R>>)
+fn check_view<R: Hostable>(truth: &Game<R>, viewer: Option<Slot>, sent: &SeatView<Game<R>>)
 where
-    R: acme::online::acme::Hostable,
     Game<R>: Send + Sync,
 {
     let expected: State = truth.view_for(viewer);

@@ -2,6 +2,7 @@
 //! played at its seat (who you are, "your turn", the way back; the table shows the rest). They
 //! only show [`OnlinePlay`] and send [`OnlineCmd`]s.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -80,8 +81,7 @@ fn pages<F: OnlineFace>(
     mut menu: ResMut<MenuState>,
     mut cmds: MessageWriter<OnlineCmd<F::Game>>,
     loaded: Res<Loaded<F>>,
-    opts: Option<Res<WindowOptions>>,
-    mut exit: MessageWriter<AppExit>,
+    mut hand_over: HandOver,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Another game's seat is played in a window of that game: the button that opens it.
@@ -121,12 +121,20 @@ fn pages<F: OnlineFace>(
                 menu.back_to_main();
             }
         });
-    if let (Some(game), Some(opts)) = (other, opts) {
+    if let (Some(game), Some(opts)) = (other, hand_over.opts) {
         let args = crate::handover::online_args(game);
-        crate::app::table::menu::hand_over(&args, &opts, &mut menu, &mut exit);
+        crate::app::table::menu::hand_over(&args, &opts, &mut menu, &mut hand_over.exit);
         online.message = menu.take_error();
     }
     Ok(())
+}
+
+/// What opens a window of another game and closes this one: the window's options (its assets)
+/// and its exit.
+#[derive(SystemParam)]
+struct HandOver<'w> {
+    opts: Option<Res<'w, WindowOptions>>,
+    exit: MessageWriter<'w, AppExit>,
 }
 
 /// A button that opens a window of `game`, where its online games are played; `other` is set
