@@ -364,6 +364,31 @@ fn widget_answer(t: &acme::app::table::state::TableView<'_, Face>) -> (Widget, T
     (Widget::PromptBar, TableCmd::Act(d.options[0]))
 }
 
+/// Wait until the server has taken the answer sent after `before` answers of `game`, then check
+/// that the next view is the table's game (its question is asked again only once it is there).
+fn taken_and_shown<F: acme::app::online::OnlineFace>(app: &mut App, game: &str, before: u64)
+where
+    F::State: PartialEq + std::fmt::Debug,
+{
+    until_in::<F::Game>(app, "the answer taken by the server", |o| {
+        o.games[game]
+            .view
+            .as_ref()
+            .is_some_and(|v| v.decisions > before)
+    });
+    app.update();
+    let t = acme::app::table::state::TableView::<F>::of(app.world()).unwrap();
+    let play = app
+        .world()
+        .resource::<acme::app::online::OnlinePlay<F::Game>>();
+    let v = play.games[game].view.as_ref().unwrap();
+    assert_eq!(
+        F::state(&t.session.game),
+        &v.view,
+        "the table shows the view sent"
+    );
+}
+
 /// Issue "Online", point 2 (the table plays as it does locally, each player seeing only its
 /// own seat's view): an online seat's questions are answered through the table's own widgets —
 /// a map area, a card of the hand, the loss dialog — on the seat's view, each answer reaches the
@@ -407,20 +432,8 @@ fn an_online_seat_answers_at_the_table() {
         if online(&app).games[&game].sent.is_none() {
             continue;
         }
-        until(&mut app, "the answer taken by the server", |o| {
-            o.games[&game]
-                .view
-                .as_ref()
-                .is_some_and(|v| v.decisions > before)
-        });
-        // The next view is the table's game: its question is asked again only once it is there.
-        app.update();
+        taken_and_shown::<Face>(&mut app, &game, before);
         let t = acme::app::table::state::TableView::<Face>::of(app.world()).unwrap();
-        let v = online(&app).games[&game].view.as_ref().unwrap();
-        assert_eq!(
-            t.session.game.state, v.view,
-            "the table shows the view sent"
-        );
         assert!(
             acme::engine::record::Record::actions(&t.session.record).is_empty(),
             "nothing is applied at the window"
@@ -719,19 +732,7 @@ fn an_acis_online_seat_answers_a_question_at_the_table() {
         if play(&app).games[&game].sent.is_none() {
             continue;
         }
-        until_in::<AcisGame>(&mut app, "the answer taken by the server", |o| {
-            o.games[&game]
-                .view
-                .as_ref()
-                .is_some_and(|v| v.decisions > before)
-        });
-        app.update();
-        let t = acme::app::table::state::TableView::<AcisFace>::of(app.world()).unwrap();
-        let v = play(&app).games[&game].view.as_ref().unwrap();
-        assert_eq!(
-            t.session.game.state, v.view,
-            "the table shows the view sent"
-        );
+        taken_and_shown::<AcisFace>(&mut app, &game, before);
         let (decisions, _) = running.second.game_state(&game).unwrap();
         assert!(decisions > before, "the server's ACIS game took the answer");
         break;

@@ -30,7 +30,6 @@ use bevy::prelude::*;
 use crate::app::Screen;
 use crate::app::game_face::GameFace;
 use crate::app::loading::{Loaded, Shown};
-use crate::game_id::AnyGame;
 use crate::online::Online;
 use crate::online::protocol::{Decided, JOURNAL_LEN, SeatView};
 use my_games::{MyGame, MyGames};
@@ -368,44 +367,13 @@ fn events<F: OnlineFace>(
     };
     for e in net.drain() {
         match e {
-            NetEvent::Hosted {
-                server,
-                rules,
-                game,
-                invite,
-                seat,
-                token,
-                name,
-            } => {
-                online.hosted = Some((game.clone(), invite));
-                let entry = MyGame {
-                    game,
-                    server,
-                    seat,
-                    token,
-                    name,
-                    rules: AnyGame(rules),
-                };
-                seated::<F>(&mut online, &net, entry);
+            NetEvent::Hosted { mine, invite } => {
+                online.hosted = Some((mine.game.clone(), invite));
+                seated::<F>(&mut online, &net, mine);
             }
-            NetEvent::Joined {
-                server,
-                rules,
-                game,
-                seat,
-                token,
-                name,
-            } => {
-                online.joined = Some((game.clone(), seat));
-                let entry = MyGame {
-                    game,
-                    server,
-                    seat,
-                    token,
-                    name,
-                    rules: AnyGame(rules),
-                };
-                seated::<F>(&mut online, &net, entry);
+            NetEvent::Joined { mine } => {
+                online.joined = Some((mine.game.clone(), mine.seat));
+                seated::<F>(&mut online, &net, mine);
             }
             NetEvent::State { game, view } => {
                 if let Some(f) = online.games.get_mut(&game) {

@@ -16,7 +16,8 @@ use std::time::Duration;
 use bevy::prelude::Resource;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use crate::game_id::GameId;
+use super::my_games::MyGame;
+use crate::game_id::{AnyGame, GameId};
 use crate::online::client::{Connection, Heard, Incoming, SeatMirror};
 use crate::online::protocol::{ClientMsg, ErrorCode, SeatView, ServerMsg, SetupChoice};
 use crate::online::{Online, SeatKind};
@@ -70,25 +71,11 @@ pub enum NetCmd<G: Online> {
 
 /// What the network tells the window.
 pub enum NetEvent<G: Online> {
-    /// A game was created and its first free player seat taken (a game of `rules`).
-    Hosted {
-        server: String,
-        rules: GameId,
-        game: String,
-        invite: String,
-        seat: usize,
-        token: String,
-        name: String,
-    },
-    /// A seat was taken with an invite code (a game of `rules`).
-    Joined {
-        server: String,
-        rules: GameId,
-        game: String,
-        seat: usize,
-        token: String,
-        name: String,
-    },
+    /// A game was created and its first free player seat taken: the seat, as My games keeps
+    /// it, and the invite code.
+    Hosted { mine: MyGame, invite: String },
+    /// A seat was taken with an invite code.
+    Joined { mine: MyGame },
     /// The game as the seat (or a spectator) may see it now.
     State {
         game: String,
@@ -178,17 +165,9 @@ async fn serve<G: Online>(
                 name,
             }) => {
                 report(&events, async move {
-                    let (game, invite, seat, token) =
+                    let (mine, invite) =
                         host::<G>(&server, rules, setup, seed, kinds, &name).await?;
-                    Ok(NetEvent::Hosted {
-                        server,
-                        rules,
-                        game,
-                        invite,
-                        seat,
-                        token,
-                        name,
-                    })
+                    Ok(NetEvent::Hosted { mine, invite })
                 });
             }
             NetCmd::Join(Joining {
@@ -197,15 +176,8 @@ async fn serve<G: Online>(
                 name,
             }) => {
                 report(&events, async move {
-                    let (rules, game, seat, token) = join::<G>(&server, &invite, &name).await?;
-                    Ok(NetEvent::Joined {
-                        server,
-                        rules,
-                        game,
-                        seat,
-                        token,
-                        name,
-                    })
+                    let mine = join::<G>(&server, &invite, &name).await?;
+                    Ok(NetEvent::Joined { mine })
                 });
             }
             NetCmd::Sit {
@@ -265,7 +237,7 @@ async fn reply<G: Online>(c: &mut Connection) -> Result<ServerMsg<G>, String> {
 }
 
 /// Create a game of `rules` (a setup named: its messages are the same whatever the game), then
-/// take its first free player seat: (game, invite, seat, token).
+/// take its first free player seat: the seat, and the invite code.
 async fn host<G: Online>(
     server: &str,
     rules: GameId,
@@ -273,7 +245,7 @@ async fn host<G: Online>(
     seed: u64,
     seats: Vec<SeatKind>,
     name: &str,
-) -> Result<(String, String, usize, String), String> {
+) -> Result<(MyGame, String), String> {
     let mut c = open(server).await?;
     c.send(&ClientMsg::<G>::Create {
         game: rules.name().into(),
@@ -285,19 +257,16 @@ async fn host<G: Online>(
     let ServerMsg::Created { game, invite } = reply::<G>(&mut c).await? else {
         return Err("the server did not create the game".into());
     };
-    let (_, joined, seat, token) = join::<G>(server, &invite, name).await?;
-    if joined != game {
+    let mine = join::<G>(server, &invite, name).await?;
+    if mine.game != game {
         return Err("the server seated the host in another game".into());
     }
-    Ok((game, invite, seat, token))
+    Ok((mine, invite))
 }
 
-/// Take a seat with an invite code: (its game's rules, game, seat, token).
-async fn join<G: Online>(
-    server: &str,
-    invite: &str,
-    name: &str,
-) -> Result<(GameId, String, usize, String), String> {
+/// Take a seat with an invite code: the seat, as My games keeps it (its game's rules as the
+/// server says them).
+async fn join<G: Online>(server: &str, invite: &str, name: &str) -> Result<MyGame, String> {
     let mut c = open(server).await?;
     c.send(&ClientMsg::<G>::Join {
         invite: invite.trim().into(),
@@ -317,7 +286,14 @@ async fn join<G: Online>(
             } else {
                 rules.parse().map_err(|e| format!("{e}"))
             };
-            Ok((of?, game, seat, token))
+            Ok(MyGame {
+                game,
+                server: server.into(),
+                seat,
+                token,
+                name: name.into(),
+                rules: AnyGame(of?),
+            })
         }
         _ => Err("the server did not seat you".into()),
     }
