@@ -43,6 +43,15 @@ impl Drop for TempDir {
 
 /// A server on a runtime of its own (dropping the runtime stops it at once).
 fn serve(addr: SocketAddr, data: &Path) -> (Runtime, SocketAddr) {
+    let (rt, config) = server_rt(addr, data);
+    let running = rt
+        .block_on(server::start::<Game>(&config))
+        .expect("the server starts");
+    (rt, running.addr)
+}
+
+/// A runtime for a server, and its configuration.
+fn server_rt(addr: SocketAddr, data: &Path) -> (Runtime, Config) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
@@ -53,10 +62,7 @@ fn serve(addr: SocketAddr, data: &Path) -> (Runtime, SocketAddr) {
         data: data.to_path_buf(),
         limits: Limits::default(),
     };
-    let running = rt
-        .block_on(server::start::<Game>(&config))
-        .expect("the server starts");
-    (rt, running.addr)
+    (rt, config)
 }
 
 /// The window's online play without a window, My games kept in `file`.
@@ -664,16 +670,7 @@ fn an_acis_online_seat_answers_a_question_at_the_table() {
     type AcisGame = Game<Acis>;
     type AcisCmd = acme::app::online::OnlineCmd<AcisGame>;
     let tmp = TempDir::new("acis");
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let config = Config {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        data: tmp.0.join("server"),
-        limits: Limits::default(),
-    };
+    let (rt, config) = server_rt("127.0.0.1:0".parse().unwrap(), &tmp.0.join("server"));
     let running = rt
         .block_on(server::start_two::<Game, AcisGame>(&config))
         .expect("the server starts");
