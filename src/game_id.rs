@@ -22,6 +22,9 @@ pub const ACME_RULES_VERSION: u32 = 1;
 /// The version of ACIS's rules: the first ones this program will play.
 pub const ACIS_RULES_VERSION: u32 = 1;
 
+/// The version of Cradle's rules: the first ones this program plays.
+pub const CRADLE_RULES_VERSION: u32 = 1;
+
 /// A game of the family.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -31,17 +34,20 @@ pub enum GameId {
     Acme,
     /// ACIS: Ancient Civilizations of the Inner Sea (its content only, so far).
     Acis,
+    /// Cradle of Civilization: Sumeria to Persia (a whole game of its own on the engine).
+    Cradle,
 }
 
 impl GameId {
     /// Every game this program plays.
-    pub const ALL: [GameId; 2] = [GameId::Acme, GameId::Acis];
+    pub const ALL: [GameId; 3] = [GameId::Acme, GameId::Acis, GameId::Cradle];
 
     /// The name files and the command line use.
     pub fn name(self) -> &'static str {
         match self {
             GameId::Acme => "acme",
             GameId::Acis => "acis",
+            GameId::Cradle => "cradle",
         }
     }
 
@@ -50,6 +56,7 @@ impl GameId {
         match self {
             GameId::Acme => "ACME",
             GameId::Acis => "ACIS",
+            GameId::Cradle => "Cradle",
         }
     }
 
@@ -58,6 +65,7 @@ impl GameId {
         match self {
             GameId::Acme => ACME_RULES_VERSION,
             GameId::Acis => ACIS_RULES_VERSION,
+            GameId::Cradle => CRADLE_RULES_VERSION,
         }
     }
 
@@ -66,6 +74,8 @@ impl GameId {
     pub fn playable(self) -> bool {
         match self {
             GameId::Acme | GameId::Acis => true,
+            // Its whole game runs on the engine, but no command plays it yet but `validate`.
+            GameId::Cradle => false,
         }
     }
 

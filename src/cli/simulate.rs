@@ -76,6 +76,10 @@ pub fn run(args: Args) -> ExitCode {
     match args.game {
         GameId::Acme => run_game::<Acme>(crate::games::acme::data::builtin(), args),
         GameId::Acis => run_game::<Acis>(crate::games::acis::system::builtin(), args),
+        GameId::Cradle => {
+            eprintln!("{}", crate::game_id::NotPlayable(GameId::Cradle));
+            ExitCode::FAILURE
+        }
     }
 }
 
