@@ -29,6 +29,9 @@ pub fn run(
             .unwrap_or_default();
         eprintln!("panic at {loc}");
     }));
+    if game == GameId::Cradle {
+        return run_cradle(games, seed, players, record_failures);
+    }
     let bar = ProgressBar::new(games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
@@ -134,6 +137,68 @@ pub fn run(
             kinds.join(", ")
         );
     }
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `acme fuzz --game cradle`: random legal play of whole Cradle games for 4 to 6 players (the
+/// engine's harness), with the civilization cards that entered play counted.
+fn run_cradle(
+    games: u32,
+    seed: u64,
+    players: Option<u8>,
+    record_failures: Option<PathBuf>,
+) -> ExitCode {
+    let bar = ProgressBar::new(games as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
+    );
+    let start = Instant::now();
+    let (mut failures, mut actions, mut combats) = (0u32, 0usize, 0usize);
+    let mut cards = std::collections::BTreeSet::new();
+    for i in 0..games {
+        let p = players.unwrap_or(4 + (i % 3) as u8);
+        let s = seed.wrapping_add(i as u64);
+        match crate::games::cradle::fuzz::fuzz_game(s, p) {
+            Ok(o) => {
+                actions += o.actions;
+                combats += o.combats;
+                cards.extend(o.cards);
+            }
+            Err(f) => {
+                failures += 1;
+                eprintln!(
+                    "game seed {} ({} players): {}",
+                    f.seed, f.players, f.message
+                );
+                if let Some(dir) = &record_failures {
+                    let _ = std::fs::create_dir_all(dir);
+                    let path = dir.join(format!("fail-cradle-{}-{}p.ron", f.seed, f.players));
+                    let text = ron::ser::to_string_pretty(&f.record, Default::default())
+                        .unwrap_or_default();
+                    let _ = std::fs::write(&path, text);
+                    eprintln!("  record written to {}", path.display());
+                }
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let all = crate::games::cradle::data::builtin().civs.len();
+    outln!(
+        "{} games, {} failed, {} actions, {} combats, {:.1} games/s; civilization cards seen: {} of {}",
+        games,
+        failures,
+        actions,
+        combats,
+        games as f64 / secs.max(1e-9),
+        cards.len(),
+        all
+    );
     if failures == 0 {
         ExitCode::SUCCESS
     } else {

@@ -289,6 +289,22 @@ impl Command {
                     .into(),
             );
         }
+        // Cradle's whole game runs under the engine's fuzz harness; nothing else plays it yet.
+        if let Command::Fuzz {
+            game,
+            scenario,
+            strategist_every,
+            mutate,
+            ..
+        } = self
+            && game.game == GameId::Cradle
+        {
+            return (scenario.is_some() || strategist_every.is_some() || *mutate).then(|| {
+                "Cradle's fuzz games are random play of whole games for 4 to 6 players \
+                 (--players N): --scenario, --strategist-every and --mutate are ACME's"
+                    .into()
+            });
+        }
         if let Command::Scenarios { game, .. } = self
             && game.game == GameId::Acis
         {

@@ -8,4 +8,16 @@
 //! [`crate::engine::Game`] directly. Its data ([`data`]) comes from `assets/data/cradle/`
 //! (written by `tools/import_cradle.py`), checked by `acme validate --game cradle`.
 
+pub mod combat;
 pub mod data;
+pub mod epoch_end;
+pub mod event;
+pub mod flow;
+pub mod fuzz;
+pub mod invariants;
+pub mod scoring;
+pub mod state;
+pub mod whole_game;
+
+pub use flow::{Action, Ask, Decision};
+pub use whole_game::{Cradle, CradleRecord, Setup};
