@@ -347,7 +347,7 @@ fn counters_left(st: &State, cat: &Catalog, owner: Seat, epoch: u8) -> u32 {
 }
 
 /// CR 5.1 Create Army Pool; CR 5.2 Civilization Bonus (current civilizations only).
-fn begin_round(st: &mut State, cat: &Catalog, n: NationId, ev: &mut Vec<Event>) {
+pub fn begin_round(st: &mut State, cat: &Catalog, n: NationId, ev: &mut Vec<Event>) {
     let nat = st.nations[n as usize].clone();
     let card = nat.card.expect("a card's civilization");
     let civ = &cat.civs[card as usize];

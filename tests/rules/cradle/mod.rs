@@ -2,3 +2,4 @@
 //! part of the rulebook (CR sections), each test named after the rule or example it proves.
 
 pub mod data;
+pub mod game;
