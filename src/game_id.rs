@@ -3,7 +3,7 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. ACME and ACIS are played (a game known before its rules are written has its commands
+//! picked. ACME and ACIS are played; Cradle is played headless only (its other commands are
 //! refused with one sentence, [`NotPlayable`]); ACIS's files are refused by every reader of ACME's
 //! files ([`NotAcmeFile`]), but for `acme replay` of an ACIS record, which reads a file's game tag
 //! first ([`AnyGame`]).
@@ -74,7 +74,8 @@ impl GameId {
     pub fn playable(self) -> bool {
         match self {
             GameId::Acme | GameId::Acis => true,
-            // Its whole game runs on the engine, but no command plays it yet but `validate`.
+            // Its whole game runs on the engine, headless only (`fuzz`, `simulate`): no table,
+            // no records read back, no Strategist yet (docs/cradle.md).
             GameId::Cradle => false,
         }
     }
@@ -103,8 +104,8 @@ impl fmt::Display for GameId {
 /// A game this program knows but does not play yet: what a command or a file of it is told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{title}'s rules are not playable yet; this program only checks its data (acme validate \
-     --game {name})",
+    "{title} is not at the table yet: this program checks its data (acme validate --game {name}) \
+     and plays it headless (acme fuzz, acme simulate --game {name})",
     title = .0.title(),
     name = .0.name()
 )]

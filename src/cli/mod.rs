@@ -305,6 +305,20 @@ impl Command {
                     .into()
             });
         }
+        if let Command::Simulate {
+            game,
+            scenario,
+            seats,
+            ..
+        } = self
+            && game.game == GameId::Cradle
+        {
+            return (scenario.is_some() || seats.is_some()).then(|| {
+                "Cradle's simulated games are random seats (--setup basic-4 ... basic-6): \
+                 --scenario and --seats are ACME's only"
+                    .into()
+            });
+        }
         if let Command::Scenarios { game, .. } = self
             && game.game == GameId::Acis
         {

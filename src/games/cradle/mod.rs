@@ -16,6 +16,7 @@ pub mod flow;
 pub mod fuzz;
 pub mod invariants;
 pub mod scoring;
+pub mod sim;
 pub mod state;
 pub mod whole_game;
 
