@@ -65,19 +65,16 @@ pub fn run(
             }
             Err(f) => {
                 failures += 1;
-                eprintln!(
-                    "game seed {} ({} players): {}",
-                    f.seed, f.players, f.message
+                let file = match game {
+                    GameId::Acme => format!("fail-{}-{}p.ron", f.seed, f.players),
+                    _ => format!("fail-{game}-{}-{}p.ron", f.seed, f.players),
+                };
+                report_failure(
+                    (f.seed, f.players, &f.message),
+                    record_failures.as_deref(),
+                    &file,
+                    || crate::games::acme::record::to_ron(&f.record),
                 );
-                if let Some(dir) = &record_failures {
-                    let _ = std::fs::create_dir_all(dir);
-                    let path = match game {
-                        GameId::Acme => dir.join(format!("fail-{}-{}p.ron", f.seed, f.players)),
-                        _ => dir.join(format!("fail-{game}-{}-{}p.ron", f.seed, f.players)),
-                    };
-                    let _ = std::fs::write(&path, crate::games::acme::record::to_ron(&f.record));
-                    eprintln!("  record written to {}", path.display());
-                }
             }
         }
         bar.inc(1);
@@ -144,6 +141,22 @@ pub fn run(
     }
 }
 
+/// A failed fuzz game: its line, and its record written to `dir/file` when asked.
+fn report_failure(
+    (seed, players, message): (u64, u8, &str),
+    dir: Option<&std::path::Path>,
+    file: &str,
+    record: impl FnOnce() -> String,
+) {
+    eprintln!("game seed {seed} ({players} players): {message}");
+    if let Some(dir) = dir {
+        let _ = std::fs::create_dir_all(dir);
+        let path = dir.join(file);
+        let _ = std::fs::write(&path, record());
+        eprintln!("  record written to {}", path.display());
+    }
+}
+
 /// `acme fuzz --game cradle`: random legal play of whole Cradle games for 4 to 6 players (the
 /// engine's harness), with the civilization cards that entered play counted.
 fn run_cradle(
@@ -152,6 +165,10 @@ fn run_cradle(
     players: Option<u8>,
     record_failures: Option<PathBuf>,
 ) -> ExitCode {
+    if let Some(p) = players.filter(|p| !(4..=6).contains(p)) {
+        eprintln!("Cradle is played by 4 to 6 players, not {p}");
+        return ExitCode::FAILURE;
+    }
     let bar = ProgressBar::new(games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
@@ -170,18 +187,15 @@ fn run_cradle(
             }
             Err(f) => {
                 failures += 1;
-                eprintln!(
-                    "game seed {} ({} players): {}",
-                    f.seed, f.players, f.message
+                report_failure(
+                    (f.seed, f.players, &f.message),
+                    record_failures.as_deref(),
+                    &format!("fail-cradle-{}-{}p.ron", f.seed, f.players),
+                    || {
+                        ron::ser::to_string_pretty(&f.record, Default::default())
+                            .unwrap_or_default()
+                    },
                 );
-                if let Some(dir) = &record_failures {
-                    let _ = std::fs::create_dir_all(dir);
-                    let path = dir.join(format!("fail-cradle-{}-{}p.ron", f.seed, f.players));
-                    let text = ron::ser::to_string_pretty(&f.record, Default::default())
-                        .unwrap_or_default();
-                    let _ = std::fs::write(&path, text);
-                    eprintln!("  record written to {}", path.display());
-                }
             }
         }
         bar.inc(1);

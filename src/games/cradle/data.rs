@@ -11,7 +11,7 @@ use std::sync::{Arc, OnceLock};
 
 use serde::Deserialize;
 
-use crate::games::acme::catalog::CatalogError;
+use crate::games::acme::catalog::{CatalogError, parse};
 use crate::games::acme::data::{data_file, read_source, shipped};
 
 /// Where the shipped files lie, relative to the program's folder.
@@ -732,23 +732,6 @@ pub fn sources_from_dir(dir: &Path) -> Result<Sources, Vec<CatalogError>> {
 /// Parse and check the data files in a directory.
 pub fn load_dir(dir: &Path) -> Result<Catalog, Vec<CatalogError>> {
     load(&sources_from_dir(dir)?)
-}
-
-fn parse<T: for<'de> Deserialize<'de>>(
-    src: &(String, String),
-    errs: &mut Vec<CatalogError>,
-) -> Option<T> {
-    match ron::from_str::<T>(&src.1) {
-        Ok(v) => Some(v),
-        Err(e) => {
-            errs.push(CatalogError {
-                file: src.0.clone(),
-                line: e.span.start.line,
-                message: format!("{} (column {})", e.code, e.span.start.col),
-            });
-            None
-        }
-    }
 }
 
 /// Collects problems, each at the line of the record it is about.
