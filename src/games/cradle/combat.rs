@@ -52,11 +52,8 @@ pub fn combat(
     let terrain = cat.areas[area as usize].terrain;
     let modifiers = !how.no_terrain && !how.ignore_terrain;
     let mut out = Outcome::default();
-    loop {
-        let Some(def) = st.areas[area as usize].occupant else {
-            // B9: a tie took the last defender with the attacker; or the area emptied.
-            break;
-        };
+    // Until the area is empty (B9: a tie may take the last defender with the attacker).
+    while let Some(def) = st.areas[area as usize].occupant {
         let attack_dice: Vec<u8> = (0..how.dice.max(2)).map(|_| d6(st)).collect();
         let kept = *attack_dice.iter().max().expect("two dice");
         let bonus = u8::from(how.commander && !out.attacker_lost);

@@ -508,13 +508,12 @@ fn start_area(st: &State, cat: &Catalog, n: NationId) -> Start {
             }
         }
     }
-    if options.is_empty() {
-        if let Some(e) = cat
+    if options.is_empty()
+        && let Some(e) = cat
             .area("Eshunna")
             .filter(|&e| !sargonid_banned(st, cat, n, e))
-        {
-            return Start::At(e);
-        }
+    {
+        return Start::At(e);
     }
     options.sort();
     Start::Choose(options)
