@@ -3,7 +3,7 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. ACME and ACIS are played (a game known before its rules are written has its commands
+//! picked. ACME and ACIS are played; Cradle is played headless only (its other commands are
 //! refused with one sentence, [`NotPlayable`]); ACIS's files are refused by every reader of ACME's
 //! files ([`NotAcmeFile`]), but for `acme replay` of an ACIS record, which reads a file's game tag
 //! first ([`AnyGame`]).
@@ -22,6 +22,9 @@ pub const ACME_RULES_VERSION: u32 = 1;
 /// The version of ACIS's rules: the first ones this program will play.
 pub const ACIS_RULES_VERSION: u32 = 1;
 
+/// The version of Cradle's rules: the first ones this program plays.
+pub const CRADLE_RULES_VERSION: u32 = 1;
+
 /// A game of the family.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -31,17 +34,20 @@ pub enum GameId {
     Acme,
     /// ACIS: Ancient Civilizations of the Inner Sea (its content only, so far).
     Acis,
+    /// Cradle of Civilization: Sumeria to Persia (a whole game of its own on the engine).
+    Cradle,
 }
 
 impl GameId {
     /// Every game this program plays.
-    pub const ALL: [GameId; 2] = [GameId::Acme, GameId::Acis];
+    pub const ALL: [GameId; 3] = [GameId::Acme, GameId::Acis, GameId::Cradle];
 
     /// The name files and the command line use.
     pub fn name(self) -> &'static str {
         match self {
             GameId::Acme => "acme",
             GameId::Acis => "acis",
+            GameId::Cradle => "cradle",
         }
     }
 
@@ -50,6 +56,7 @@ impl GameId {
         match self {
             GameId::Acme => "ACME",
             GameId::Acis => "ACIS",
+            GameId::Cradle => "Cradle",
         }
     }
 
@@ -58,6 +65,7 @@ impl GameId {
         match self {
             GameId::Acme => ACME_RULES_VERSION,
             GameId::Acis => ACIS_RULES_VERSION,
+            GameId::Cradle => CRADLE_RULES_VERSION,
         }
     }
 
@@ -66,6 +74,9 @@ impl GameId {
     pub fn playable(self) -> bool {
         match self {
             GameId::Acme | GameId::Acis => true,
+            // Its whole game runs on the engine, headless only (`fuzz`, `simulate`): no table,
+            // no records read back, no Strategist yet (docs/cradle.md).
+            GameId::Cradle => false,
         }
     }
 
@@ -93,8 +104,8 @@ impl fmt::Display for GameId {
 /// A game this program knows but does not play yet: what a command or a file of it is told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{title}'s rules are not playable yet; this program only checks its data (acme validate \
-     --game {name})",
+    "{title} is not at the table yet: this program checks its data (acme validate --game {name}) \
+     and plays it headless (acme fuzz, acme simulate --game {name})",
     title = .0.title(),
     name = .0.name()
 )]

@@ -16,6 +16,7 @@ mod rules {
     pub mod cardphase;
     pub mod catalog;
     pub mod competition;
+    pub mod cradle;
     pub mod deities;
     pub mod determinism;
     pub mod engine;

@@ -182,6 +182,11 @@ pub fn run_game(game: crate::game_id::GameId, opts: WindowOptions) -> ExitCode {
     match game {
         crate::game_id::GameId::Acme => run::<Face>(opts, ACME_SCREENS),
         crate::game_id::GameId::Acis => run::<games::acis::AcisFace>(opts, ACIS_SCREENS),
+        // Cradle has no table yet (docs/cradle.md): the command line refuses it before here.
+        other => {
+            eprintln!("{}", crate::game_id::NotPlayable(other));
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -238,6 +238,11 @@ pub fn run(args: Args) -> ExitCode {
     let (cat, play_one): (_, PlayOne) = match args.game.game {
         GameId::Acme => (crate::games::acme::data::builtin(), play_game::<Acme>),
         GameId::Acis => (crate::games::acis::system::builtin(), play_game::<Acis>),
+        // Refused when the command line is read (`Command::refusal`): no arena for Cradle yet.
+        other => {
+            eprintln!("{}", crate::game_id::NotPlayable(other));
+            return ExitCode::FAILURE;
+        }
     };
     let setup = SimSetup::basic(players, args.epochs, TieBreak::UseHead);
     let n = args.games as usize;

@@ -29,6 +29,9 @@ pub fn run(
             .unwrap_or_default();
         eprintln!("panic at {loc}");
     }));
+    if game == GameId::Cradle {
+        return run_cradle(games, seed, players, record_failures);
+    }
     let bar = ProgressBar::new(games as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
@@ -62,19 +65,16 @@ pub fn run(
             }
             Err(f) => {
                 failures += 1;
-                eprintln!(
-                    "game seed {} ({} players): {}",
-                    f.seed, f.players, f.message
+                let file = match game {
+                    GameId::Acme => format!("fail-{}-{}p.ron", f.seed, f.players),
+                    _ => format!("fail-{game}-{}-{}p.ron", f.seed, f.players),
+                };
+                report_failure(
+                    (f.seed, f.players, &f.message),
+                    record_failures.as_deref(),
+                    &file,
+                    || crate::games::acme::record::to_ron(&f.record),
                 );
-                if let Some(dir) = &record_failures {
-                    let _ = std::fs::create_dir_all(dir);
-                    let path = match game {
-                        GameId::Acme => dir.join(format!("fail-{}-{}p.ron", f.seed, f.players)),
-                        _ => dir.join(format!("fail-{game}-{}-{}p.ron", f.seed, f.players)),
-                    };
-                    let _ = std::fs::write(&path, crate::games::acme::record::to_ron(&f.record));
-                    eprintln!("  record written to {}", path.display());
-                }
             }
         }
         bar.inc(1);
@@ -134,6 +134,85 @@ pub fn run(
             kinds.join(", ")
         );
     }
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// A failed fuzz game: its line, and its record written to `dir/file` when asked.
+fn report_failure(
+    (seed, players, message): (u64, u8, &str),
+    dir: Option<&std::path::Path>,
+    file: &str,
+    record: impl FnOnce() -> String,
+) {
+    eprintln!("game seed {seed} ({players} players): {message}");
+    if let Some(dir) = dir {
+        let _ = std::fs::create_dir_all(dir);
+        let path = dir.join(file);
+        let _ = std::fs::write(&path, record());
+        eprintln!("  record written to {}", path.display());
+    }
+}
+
+/// `acme fuzz --game cradle`: random legal play of whole Cradle games for 4 to 6 players (the
+/// engine's harness), with the civilization cards that entered play counted.
+fn run_cradle(
+    games: u32,
+    seed: u64,
+    players: Option<u8>,
+    record_failures: Option<PathBuf>,
+) -> ExitCode {
+    if let Some(p) = players.filter(|p| !(4..=6).contains(p)) {
+        eprintln!("Cradle is played by 4 to 6 players, not {p}");
+        return ExitCode::FAILURE;
+    }
+    let bar = ProgressBar::new(games as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}").expect("template"),
+    );
+    let start = Instant::now();
+    let (mut failures, mut actions, mut combats) = (0u32, 0usize, 0usize);
+    let mut cards = std::collections::BTreeSet::new();
+    for i in 0..games {
+        let p = players.unwrap_or(4 + (i % 3) as u8);
+        let s = seed.wrapping_add(i as u64);
+        match crate::games::cradle::fuzz::fuzz_game(s, p) {
+            Ok(o) => {
+                actions += o.actions;
+                combats += o.combats;
+                cards.extend(o.cards);
+            }
+            Err(f) => {
+                failures += 1;
+                report_failure(
+                    (f.seed, f.players, &f.message),
+                    record_failures.as_deref(),
+                    &format!("fail-cradle-{}-{}p.ron", f.seed, f.players),
+                    || {
+                        ron::ser::to_string_pretty(&f.record, Default::default())
+                            .unwrap_or_default()
+                    },
+                );
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let all = crate::games::cradle::data::builtin().civs.len();
+    outln!(
+        "{} games, {} failed, {} actions, {} combats, {:.1} games/s; civilization cards seen: {} of {}",
+        games,
+        failures,
+        actions,
+        combats,
+        games as f64 / secs.max(1e-9),
+        cards.len(),
+        all
+    );
     if failures == 0 {
         ExitCode::SUCCESS
     } else {

@@ -289,6 +289,36 @@ impl Command {
                     .into(),
             );
         }
+        // Cradle's whole game runs under the engine's fuzz harness; nothing else plays it yet.
+        if let Command::Fuzz {
+            game,
+            scenario,
+            strategist_every,
+            mutate,
+            ..
+        } = self
+            && game.game == GameId::Cradle
+        {
+            return (scenario.is_some() || strategist_every.is_some() || *mutate).then(|| {
+                "Cradle's fuzz games are random play of whole games for 4 to 6 players \
+                 (--players N): --scenario, --strategist-every and --mutate are ACME's"
+                    .into()
+            });
+        }
+        if let Command::Simulate {
+            game,
+            scenario,
+            seats,
+            ..
+        } = self
+            && game.game == GameId::Cradle
+        {
+            return (scenario.is_some() || seats.is_some()).then(|| {
+                "Cradle's simulated games are random seats (--setup basic-4 ... basic-6): \
+                 --scenario and --seats are ACME's only"
+                    .into()
+            });
+        }
         if let Command::Scenarios { game, .. } = self
             && game.game == GameId::Acis
         {
@@ -548,12 +578,12 @@ mod tests {
             };
             assert_eq!(game, GameId::Acme, "{cmd}");
             assert!(Cli::try_parse_from(["acme", cmd, "--game", "ACME"]).is_ok());
-            let Err(err) = Cli::try_parse_from(["acme", cmd, "--game", "cradle"]) else {
-                panic!("{cmd}: --game cradle was accepted");
+            let Err(err) = Cli::try_parse_from(["acme", cmd, "--game", "civ1981"]) else {
+                panic!("{cmd}: --game civ1981 was accepted");
             };
             let err = err.to_string();
             assert!(
-                err.contains("unknown game 'cradle'") && err.contains("knows: acme, acis"),
+                err.contains("unknown game 'civ1981'") && err.contains("knows: acme, acis, cradle"),
                 "{cmd}: {err}"
             );
             let acis = Cli::try_parse_from(["acme", cmd, "--game", "acis"]).unwrap();

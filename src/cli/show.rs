@@ -154,6 +154,7 @@ fn basic_civs(game: GameId, n: u8) -> Result<Vec<String>, String> {
                 .map(|(_, civs)| civs.into_iter().map(|c| c.civ).collect())
                 .map_err(|e| e.to_string())
         }
+        other => Err(crate::game_id::NotPlayable(other).to_string()),
     }
 }
 
@@ -165,6 +166,7 @@ fn first_choices(game: GameId, n: u8) -> Vec<String> {
         GameId::Acis => {
             crate::games::acis::setup::first_choices(&crate::games::acis::data::builtin(), n)
         }
+        GameId::Cradle => Vec::new(),
     }
 }
 
@@ -398,6 +400,7 @@ pub fn show_spec(
                 GameId::Acis => {
                     crate::positions::parse_as::<crate::games::acis::rules::Acis>(&file, &text)
                 }
+                other => Err(format!("{file}: {}", crate::game_id::NotPlayable(other))),
             }?;
             Ok((
                 game,

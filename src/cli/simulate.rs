@@ -76,6 +76,71 @@ pub fn run(args: Args) -> ExitCode {
     match args.game {
         GameId::Acme => run_game::<Acme>(crate::games::acme::data::builtin(), args),
         GameId::Acis => run_game::<Acis>(crate::games::acis::system::builtin(), args),
+        GameId::Cradle => run_cradle(&args),
+    }
+}
+
+/// `acme simulate --game cradle --setup basic-N`: N (4-6) random seats play whole games; wins
+/// (shared on a tie) and mean VP per seat.
+fn run_cradle(args: &Args) -> ExitCode {
+    let players = match parse_setup(&args.setup).filter(|n| (4..=6).contains(n)) {
+        Some(n) => n,
+        None => {
+            eprintln!(
+                "unknown setup '{}' (Cradle: basic-4, basic-5 or basic-6)",
+                args.setup
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = Instant::now();
+    let mut wins = vec![0f64; players as usize];
+    let mut vp = vec![0i64; players as usize];
+    let (mut failed, mut actions) = (0u32, 0usize);
+    for i in 0..args.games {
+        let seed = args.seed.wrapping_add(i as u64);
+        match crate::games::cradle::sim::play(players, seed) {
+            Ok(p) => {
+                let w = p.game.state.winners.clone();
+                for &s in &w {
+                    wins[s as usize] += 1.0 / w.len() as f64;
+                }
+                for (s, v) in p.game.state.vp.iter().enumerate() {
+                    vp[s] += *v as i64;
+                }
+                actions += p.record.actions.len();
+                if let Some(dir) = &args.record {
+                    let _ = std::fs::create_dir_all(dir);
+                    let text = ron::ser::to_string_pretty(&p.record, Default::default())
+                        .unwrap_or_default();
+                    let _ = std::fs::write(dir.join(format!("cradle-{seed}.ron")), text);
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                eprintln!("game seed {seed}: {e}");
+            }
+        }
+    }
+    let n = args.games.saturating_sub(failed).max(1) as f64;
+    outln!(
+        "Cradle basic-{players}: {} games, {failed} failed, {:.1} actions a game, {:.1} s",
+        args.games,
+        actions as f64 / n,
+        start.elapsed().as_secs_f64()
+    );
+    for s in 0..players as usize {
+        outln!(
+            "  seat {} (random): wins {:.1}, mean VP {:.1}",
+            s + 1,
+            wins[s],
+            vp[s] as f64 / n
+        );
+    }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
 }
 

@@ -13,6 +13,10 @@ pub fn run(game: GameId, dir: Option<&Path>) -> ExitCode {
             let dir = dir.unwrap_or(Path::new(crate::games::acis::data::DIR));
             report(acis_data(dir))
         }
+        GameId::Cradle => {
+            let dir = dir.unwrap_or(Path::new(crate::games::cradle::data::DIR));
+            report(cradle_data(dir))
+        }
     }
 }
 
@@ -94,6 +98,38 @@ fn acis_data(dir: &Path) -> Result<String, Vec<CatalogError>> {
         let by: Vec<String> = crate::games::acis::catalog::PROVENANCES
             .iter()
             .zip(tally)
+            .map(|(p, n)| format!("{n} {}", p.label()))
+            .collect();
+        out.push_str(&format!("\n  {total} {kind}: {}", by.join(", ")));
+    }
+    Ok(out)
+}
+
+/// Cradle: its data checked, with the records counted by kind and by provenance.
+fn cradle_data(dir: &Path) -> Result<String, Vec<CatalogError>> {
+    let cat = crate::games::cradle::data::load_dir(dir)?;
+    let land = cat.land().count();
+    let adjacencies: usize = cat
+        .areas
+        .iter()
+        .map(|a| a.land_adjacent.len() + a.seas.len())
+        .sum::<usize>()
+        / 2;
+    let mut out = format!(
+        "{}: ok - {} areas ({land} land, {} sea), {adjacencies} adjacencies, {} regions, {} \
+         civilizations, {} Cities, {} Wonders",
+        dir.display(),
+        cat.areas.len(),
+        cat.areas.len() - land,
+        cat.regions.len(),
+        cat.civs.len(),
+        cat.cities.len(),
+        cat.wonders.len(),
+    );
+    for (kind, tally) in &cat.provenance {
+        let total: usize = tally.values().sum();
+        let by: Vec<String> = tally
+            .iter()
             .map(|(p, n)| format!("{n} {}", p.label()))
             .collect();
         out.push_str(&format!("\n  {total} {kind}: {}", by.join(", ")));

@@ -30,6 +30,7 @@ pub fn check(file: &Path) -> Result<(GameId, String, usize), String> {
         )
         .map_err(named)?
         .len(),
+        other => return Err(named(crate::game_id::NotPlayable(other).to_string())),
     };
     Ok((game, title, len))
 }

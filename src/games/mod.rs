@@ -4,3 +4,4 @@
 
 pub mod acis;
 pub mod acme;
+pub mod cradle;

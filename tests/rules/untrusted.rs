@@ -253,10 +253,10 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
     };
     let rec = acme::load::parse_game(file, &named("\"acme\"", "1")).unwrap();
     assert_eq!((rec.game, rec.rules_version), (GameId::Acme, 1));
-    let e = acme::load::parse_game(file, &named("\"cradle\"", "1")).unwrap_err();
+    let e = acme::load::parse_game(file, &named("\"civ1981\"", "1")).unwrap_err();
     assert!(e.starts_with(file), "{e}");
     assert!(
-        e.contains("unknown game 'cradle'") && e.contains("knows: acme, acis"),
+        e.contains("unknown game 'civ1981'") && e.contains("knows: acme, acis, cradle"),
         "{e}"
     );
     let e = acme::load::parse_game(file, &named("\"acis\"", "1")).unwrap_err();
@@ -267,9 +267,9 @@ fn a_file_names_its_game_and_rules_version_and_bad_ones_are_refused_clearly() {
     let e = acme::load::parse_game(file, &named("\"acme\"", "\"one\"")).unwrap_err();
     assert!(e.starts_with(file), "{e}");
     // The same in a position file.
-    let pos = TWO.replacen("(", "(game: \"cradle\", ", 1);
+    let pos = TWO.replacen("(", "(game: \"civ1981\", ", 1);
     let e = record::parse_position(&pos).expect_err("unknown game");
-    assert!(e.contains("unknown game 'cradle'"), "{e}");
+    assert!(e.contains("unknown game 'civ1981'"), "{e}");
     let pos = TWO.replacen("(", "(game: \"acis\", ", 1);
     let e = acme::load::parse_game("acis.position.ron", &pos).expect_err("ACIS");
     assert!(

@@ -1,0 +1,214 @@
+//! Cradle as a whole game on the engine ([`crate::engine::Game`]): its own state, questions,
+//! answers and events, its record file (`game: "cradle"`), and the one place that decides what
+//! a seat may see ([`Cradle::view`]: the secret keep-or-pass draw, CR 3.0).
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::data::Catalog;
+use super::event::Event;
+use super::flow::{self, Action, Decision};
+use super::state::{Phase, Seat, State};
+use crate::engine;
+use crate::game_id::GameId;
+
+/// How a game of Cradle starts: 4 to 6 players (CR 1.0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: u8,
+}
+
+/// A game of Cradle: its state and the question it waits for.
+#[derive(Debug, Clone)]
+pub struct Cradle {
+    pub cat: Arc<Catalog>,
+    pub state: State,
+    pub pending: Option<Decision>,
+}
+
+/// Why an answer was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the game is over")]
+    Over,
+    #[error("{0:?} is not one of the answers to this question")]
+    NotAnOption(Action),
+}
+
+/// What a seat sees: the state with what is secret from it taken out, and the question.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct View {
+    pub state: State,
+    pub pending: Option<Decision>,
+}
+
+/// The record file of a Cradle game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CradleRecord {
+    pub version: u32,
+    pub game: String,
+    pub rules_version: u32,
+    pub setup: Setup,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+    pub final_hash: Option<u64>,
+}
+
+/// The version of Cradle's record files.
+pub const RECORD_VERSION: u32 = 1;
+
+impl engine::record::Record<Cradle> for CradleRecord {
+    const FORMAT_VERSION: u32 = RECORD_VERSION;
+    fn new(setup: Setup, seed: u64) -> Self {
+        CradleRecord {
+            version: RECORD_VERSION,
+            game: GameId::Cradle.name().to_string(),
+            rules_version: GameId::Cradle.rules_version(),
+            setup,
+            seed,
+            actions: Vec::new(),
+            final_hash: None,
+        }
+    }
+    fn format_version(&self) -> u32 {
+        self.version
+    }
+    fn game_name(&self) -> &str {
+        &self.game
+    }
+    fn rules_version(&self) -> u32 {
+        self.rules_version
+    }
+    fn setup(&self) -> Setup {
+        self.setup
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    fn push(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+    fn final_hash(&self) -> Option<u64> {
+        self.final_hash
+    }
+    fn set_final_hash(&mut self, hash: Option<u64>) {
+        self.final_hash = hash;
+    }
+}
+
+impl Cradle {
+    /// A new game (CR 2.0), advanced to its first question.
+    pub fn new(cat: Arc<Catalog>, setup: Setup, seed: u64) -> Result<(Cradle, Vec<Event>), String> {
+        if !(4..=6).contains(&setup.players) {
+            return Err(format!(
+                "Cradle is played by 4 to 6 players, not {}",
+                setup.players
+            ));
+        }
+        let (state, mut ev) = flow::setup(&cat, setup.players, ChaCha8Rng::seed_from_u64(seed));
+        let mut g = Cradle {
+            cat,
+            state,
+            pending: None,
+        };
+        g.pending = flow::advance(&mut g.state, &g.cat, &mut ev);
+        Ok((g, ev))
+    }
+}
+
+impl engine::Game for Cradle {
+    type Catalog = Catalog;
+    type Setup = Setup;
+    type Record = CradleRecord;
+    type Seat = Seat;
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type Refusal = Refusal;
+    type View = View;
+
+    const NAME: &'static str = "cradle";
+
+    fn start(
+        catalog: Arc<Catalog>,
+        setup: &Setup,
+        seed: u64,
+    ) -> Result<(Self, Vec<Event>), String> {
+        Cradle::new(catalog, *setup, seed)
+    }
+    fn pending(&self) -> Option<&Decision> {
+        self.pending.as_ref()
+    }
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal> {
+        let d = self.pending.as_ref().ok_or(Refusal::Over)?;
+        if !d.options.contains(&action) {
+            return Err(Refusal::NotAnOption(action));
+        }
+        let d = self.pending.take().expect("pending");
+        let mut ev = Vec::new();
+        flow::answer(&mut self.state, &self.cat, &d, action, &mut ev);
+        self.state.actions += 1;
+        self.pending = flow::advance(&mut self.state, &self.cat, &mut ev);
+        Ok(ev)
+    }
+    /// CR 3.0: a drawn card is seen by its drawer only; a passed card by its passer only until
+    /// every card is dealt; the decks' order and the generator (the dice to come) by nobody.
+    fn view(&self, viewer: Option<Seat>) -> View {
+        let mut state = self.state.clone();
+        if let Some(v) = viewer {
+            let a = &mut state.alloc;
+            let drawer = a.order.get(a.next as usize).copied();
+            if drawer != Some(v) {
+                a.drawn = None;
+            }
+            for s in 0..a.received.len() {
+                let sees = match a.passed_by[s] {
+                    Some(from) => from == v,
+                    None => s as Seat == v,
+                };
+                if !sees {
+                    a.received[s] = None;
+                }
+            }
+            for d in state.decks.iter_mut() {
+                d.sort();
+            }
+            state.rng = ChaCha8Rng::seed_from_u64(0);
+        }
+        View {
+            state,
+            pending: self.pending.clone(),
+        }
+    }
+    /// The same rule for events: a drawn or passed card's face goes to who may see it.
+    fn view_events(&self, viewer: Option<Seat>, events: &[Event]) -> Vec<Event> {
+        events
+            .iter()
+            .filter(|e| match (viewer, e) {
+                (None, _) => true,
+                (Some(v), Event::Drew { seat, .. }) => *seat == v,
+                (Some(v), Event::Passed { from, .. }) => *from == v,
+                _ => true,
+            })
+            .cloned()
+            .collect()
+    }
+    fn hash(&self) -> u64 {
+        engine::hash::state_hash(&(&self.state, &self.pending))
+    }
+    fn is_over(&self) -> bool {
+        self.state.phase == Phase::Over
+    }
+    fn winners(&self) -> Vec<Seat> {
+        self.state.winners.clone()
+    }
+    fn invariants(&self) -> Result<(), Vec<String>> {
+        super::invariants::check(&self.state, &self.cat, self.pending.as_ref())
+    }
+}
