@@ -6,7 +6,8 @@
 //! wins (%). Variants tried on the policy: `HARM=1` (no harmful card while no NPC is hostile),
 //! `MINA=1` (a mina as the Peace Offer's gift), `NOGIFT=1`; `NOTES=1` prints the hostility notes.
 //!
-//! `cargo run --release --no-default-features --example seat_probe [GAMES]`
+//! `cargo run --release --no-default-features --example seat_probe [GAMES] [PLAYERS] [FIRST_SEED]`
+//! (defaults 10, 4 and 1; game g plays seed FIRST_SEED + g, the player at slot g mod PLAYERS).
 use std::collections::BTreeMap;
 
 use acme::games::acme::Answerer;
@@ -96,17 +97,22 @@ impl Answerer for A<'_> {
 }
 
 fn main() {
-    let games: u64 = std::env::args()
-        .nth(1)
-        .map(|s| s.parse().unwrap())
-        .unwrap_or(10);
+    let arg = |i: usize, default: u64| {
+        std::env::args()
+            .nth(i)
+            .map(|s| s.parse().unwrap())
+            .unwrap_or(default)
+    };
+    let games = arg(1, 10);
+    let players = arg(2, 4) as u8;
+    let first_seed = arg(3, 1);
     let cat = acme::games::acme::data::builtin();
-    let setup = SimSetup::basic(4, 4, npc::TieBreak::UseHead);
+    let setup = SimSetup::basic(players, 4, npc::TieBreak::UseHead);
     let mut tot_vp: BTreeMap<(bool, String), i64> = BTreeMap::new();
     let mut n_player = 0;
     let mut n_npc = 0;
     for g in 0..games {
-        let me = Slot((g % 4) as u8);
+        let me = Slot((g % u64::from(players)) as u8);
         let SetupSpec::Basic {
             players, layout, ..
         } = setup.setup.clone()
@@ -116,9 +122,10 @@ fn main() {
         let spec = SetupSpec::Basic {
             players,
             layout,
-            npc: (0..4).map(|i| i != me.0).collect(),
+            npc: (0..players).map(|i| i != me.0).collect(),
         };
-        let (mut game, _) = record::start(cat.clone(), &spec, &setup.options, 1 + g).unwrap();
+        let (mut game, _) =
+            record::start(cat.clone(), &spec, &setup.options, first_seed + g).unwrap();
         let mut a = A {
             cat: &cat,
             me,

@@ -11,6 +11,8 @@ mod common;
 mod acis;
 #[path = "npc/acis_abilities.rs"]
 mod acis_abilities;
+#[path = "npc/acis_strategist.rs"]
+mod acis_strategist;
 #[path = "npc/cards.rs"]
 mod cards;
 #[path = "npc/competition.rs"]

@@ -11,6 +11,7 @@
 
 pub mod abilities;
 pub mod aeneas;
+pub mod ai_policy;
 pub mod cards;
 pub mod catalog;
 pub mod data;

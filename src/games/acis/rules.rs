@@ -64,6 +64,11 @@ impl Ruleset for Acis {
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
         super::npc_cards::answer(cat, st, d).or_else(|| super::npc::answer(cat, st, d))
     }
+    /// The Strategist's own seat plays ACIS's Wonders, talents and prices by ACIS's own-seat policy
+    /// (`acis::ai_policy`), not by the NPC's solitaire rules.
+    fn own_seat_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
+        super::ai_policy::answer(cat, st, d)
+    }
     /// Content-acis section 7: the areas holding an NPC's Wonder blocks, which ACIS's deltas add
     /// to the areas its NPC defends and attacks (N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9.C-D,
     /// N1.10.2; `acis::npc`).

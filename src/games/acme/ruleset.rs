@@ -333,6 +333,14 @@ pub trait Ruleset: Sized + 'static {
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
         None
     }
+    /// The Strategist's own-seat playout policy of the game (`ai::player`): its answer to the
+    /// question `d` of a player civilization, where the game's own rules ask what the base game's
+    /// policy (the rulebook brain played as a player, with Peace Offers) answers badly (ACIS's
+    /// Wonders, talents, deep seas). `None`: the base policy answers. Base: none, so the base
+    /// game's Strategist is unchanged. The answer must be one of `d.options`.
+    fn own_seat_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
+        None
+    }
     /// The areas holding the blocks of civilization `s`'s built cards, which the solitaire brain
     /// defends and attacks beside its Gold, Cities and temple (a sibling game's Wonder blocks,
     /// content-acis section 7: N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9 priorities 4, 11 and 14,

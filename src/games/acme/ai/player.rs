@@ -29,6 +29,10 @@ pub fn answer<R: Ruleset>(
     actions: u32,
     scratch: &Scratch,
 ) -> Action {
+    // The game's own policy first, where its rules differ from the base game's (ACIS).
+    if let Some(a) = R::own_seat_answer(cat, st, d).filter(|a| d.options.contains(a)) {
+        return a;
+    }
     if matches!(
         &d.ask,
         Ask::UseAbility {
