@@ -127,6 +127,16 @@ impl Ruleset for Acis {
     fn may_place(g: &G<Self>, f: Faction, a: AreaId) -> bool {
         !abilities::walls_keep_out(g, f, a)
     }
+    /// Troy's Walls of Troy keep a Barbarian invasion's stack, and any card's Barbarian disks, out
+    /// of the Troy area (content-acis AI5, readings B4; `abilities`).
+    fn barbarians_may_fill(g: &G<Self>, a: AreaId) -> bool {
+        Self::may_place(g, Faction::BARBARIANS, a)
+    }
+    /// Troy's Walls of Troy keep another civilization's Competition card allies out of the Troy
+    /// area (content-acis 5, readings B4; `abilities`).
+    fn card_allies_allowed(g: &G<Self>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
+        !abilities::walls_keep_allies_out(g, ctx, s, a)
+    }
     /// Troy's Walls of Troy: no other civilization's Fate card, nor an Event, removes or replaces
     /// a Trojan disk in the Troy area while 2 stand there (content-acis 5, readings B4;
     /// `abilities`).
