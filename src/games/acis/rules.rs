@@ -62,7 +62,9 @@ impl Ruleset for Acis {
     /// D50 (content-acis section 7): ACIS's NPC deltas, where its content asks what ACME's NPC
     /// rules do not cover (Wonders, the Aeneas Rule; `acis::npc`).
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
-        super::npc_cards::answer(cat, st, d).or_else(|| super::npc::answer(cat, st, d))
+        super::npc_cards::answer(cat, st, d)
+            .or_else(|| super::npc_wonders::answer(cat, st, d))
+            .or_else(|| super::npc::answer(cat, st, d))
     }
     /// Content-acis section 7: the areas holding an NPC's Wonder blocks, which ACIS's deltas add
     /// to the areas its NPC defends and attacks (N1.3.8, N1.4.5d, N1.5.1, N1.5.4, N1.9.C-D,

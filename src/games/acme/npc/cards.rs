@@ -444,13 +444,19 @@ pub fn keep<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
 /// N1.10.1: buy cards until the hand would reach 6 (Mittani 7 with a Competition card), never a
 /// 7th.
 pub fn draw_mina<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
+    draw_mina_with(b, d, 0)
+}
+
+/// [`draw_mina`] with `extra` cards the NPC will take from a draw effect after its draws (ACIS's
+/// N1.10.1: the Mausoleum of Halicarnassus's card counts before it buys any).
+pub fn draw_mina_with<R: Ruleset>(b: &B<R>, d: &Decision, extra: i64) -> Choice {
     let q = b.q();
     let civ = b.st.civ(b.me);
     let limit = q.hand_limit(b.me) as i64;
     let cities = q.cities(b.me);
     let sumer = b.cat.civ(civ.civ).has_known(Known::InventorsOfWriting) && cities >= 2;
     let adjust = b.st.options.npc.npc_draws as i64;
-    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust;
+    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust + extra;
     let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;
     let pick = (0..=want)
         .rev()

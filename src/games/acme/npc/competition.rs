@@ -17,7 +17,7 @@ use crate::games::acme::{Acme, CompEffect, Ruleset};
 
 /// What a competition card adds to its owner's side (estimate; unknown cards count 1): the
 /// base game's cards by their notes, another game's by their rows ([`row_bonus`]).
-fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
+pub fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
     let q = b.q();
     if !R::is_base_card(c) {
         return row_bonus(b, c, area);
