@@ -1439,3 +1439,54 @@ fn n1_4_w_statue_of_zeus_moves_the_npc_to_the_last_space() {
     let game = Game::<Acis>::without_advancing_under(cat, st);
     assert_eq!(game.npc_choice(&d).action, Action::Number(4));
 }
+
+// ---- Lawgiver #25's NPC line (content-acis #25) ----
+
+fn loss_q(who: Slot, area: AreaId, options: Vec<Action>) -> Decision {
+    Decision::new(
+        who,
+        Ask::Loss {
+            area,
+            cause: Some(CardId(80)),
+        },
+        "a disk is lost",
+        "RB Disk Removal",
+        options,
+    )
+}
+
+/// Content-acis #25 NPC: "The NPC spends its disks before talents or hand cards whenever a card
+/// hits its home area, Cities, Gold or Wonder block areas (N1.10.2)": Lawgiver's disk keeps a
+/// disk in its home area, a City and a Wonder block area; elsewhere the disk is lost as N1.10.2
+/// says (ACME's brain spends an Investment on every loss); its whole-card cancel is declined.
+#[test]
+fn lawgiver_25_acis_npc_keeps_disks_only_in_home_city_gold_and_wonder_areas() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let home = st.civ(me).homeland.unwrap();
+    let [plain, city, block] = empty_lands(&cat, &st, 3)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, plain, 1);
+    put(&mut st, me, city, 3);
+    put(&mut st, me, block, 1);
+    build_block(&mut st, me, 107, block);
+    let lawgiver = Action::UseInvestment(CardId(25));
+    let opts = || vec![lawgiver, Action::PayMina, Action::LoseDisk];
+    let game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+    for a in [home, city, block] {
+        let c = game.npc_choice(&loss_q(me, a, opts()));
+        assert_eq!(c.action, lawgiver, "{}: {}", cat.board.name(a), c.rule);
+    }
+    let c = game.npc_choice(&loss_q(me, plain, opts()));
+    assert_eq!(c.action, Action::LoseDisk, "{}", c.rule);
+    let cancel = Decision::new(
+        me,
+        Ask::UseInvestment { card: CardId(25) },
+        "cancel?",
+        "Card #25 Lawgiver",
+        vec![Action::Yes, Action::No],
+    );
+    assert_eq!(game.npc_choice(&cancel).action, Action::No);
+}
