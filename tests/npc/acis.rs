@@ -1490,3 +1490,67 @@ fn lawgiver_25_acis_npc_keeps_disks_only_in_home_city_gold_and_wonder_areas() {
     );
     assert_eq!(game.npc_choice(&cancel).action, Action::No);
 }
+
+// ---- The game's own words (acis-spec D2 talents, D3 Wonders; content-acis section 7) ----
+
+/// Whether `text` names ACME's currency or Deities as words ("Dominated" holds no "mina").
+fn says_acmes_words(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "mina" | "Deity" | "Deities"))
+}
+
+/// Every NPC reason of an all-NPC game and the explanation of every answer offered (what the
+/// table's buttons and log say, `explain::describe_answer`): (reasons and explanations read, those
+/// that name the currency, those in ACME's words).
+fn words_over_a_game<R: acme::games::acme::Ruleset>(
+    mut game: Game<R>,
+    currency: &str,
+) -> (usize, usize, Vec<String>) {
+    use acme::games::acme::explain::describe_answer;
+    let (mut read, mut coin, mut acmes) = (0, 0, Vec::new());
+    while let Some(d) = game.pending() {
+        let c = game.npc_choice(d);
+        let mut texts = vec![c.rule.to_string()];
+        texts.extend(
+            d.options
+                .iter()
+                .map(|a| describe_answer(&game.catalog, &game.state, d, a)),
+        );
+        for t in texts {
+            read += 1;
+            coin += t.contains(currency) as usize;
+            if says_acmes_words(&t) {
+                acmes.push(t);
+            }
+        }
+        game.apply(c.action).expect("legal");
+    }
+    (read, coin, acmes)
+}
+
+/// Acis-spec D2 (talents for mina) and D3 (Wonders, no Deities), content-acis section 7 ("mina"
+/// reads "talent", "Deity (temple)" reads "Wonder block"): over a whole all-NPC ACIS game, no
+/// NPC reason and no explanation of an offered answer says "mina" or "Deity", and some say
+/// "talent"; an all-NPC ACME game's still say "mina" (its words are its own, `Catalog::words`,
+/// `Ruleset::WORDS`).
+#[test]
+fn d2_d3_acis_npc_reasons_and_explanations_say_talents_and_wonders() {
+    let (read, talents, acmes) = words_over_a_game(npc_game(4, 4, 7), "talent");
+    assert!(read > 1000, "{read}");
+    assert!(talents > 0, "some texts name talents");
+    assert!(
+        acmes.is_empty(),
+        "ACME's words in ACIS: {:?}",
+        &acmes[..acmes.len().min(5)]
+    );
+
+    let cat = acme::games::acme::data::builtin();
+    let setup = SimSetup::basic(4, 4, TieBreak::UseHead);
+    let (acme_game, _) =
+        acme::games::acme::record::start(cat, &setup.setup, &setup.options, 7).unwrap();
+    let (_, mina, acmes) = words_over_a_game(acme_game, "mina");
+    assert!(
+        mina > 0 && !acmes.is_empty(),
+        "ACME's texts keep their mina"
+    );
+}

@@ -32,6 +32,24 @@ use crate::games::acme::{
 };
 
 use super::catalog::FIRST_WONDER;
+
+/// ACIS's words (acis-spec D2 talents, D3 Wonders; content-acis section 7: "mina" reads
+/// "talent", "Deity (temple)" reads "Wonder block"), read by the texts players see.
+pub const WORDS: crate::games::acme::catalog::Words = crate::games::acme::catalog::Words {
+    coin: "talent",
+    coins: "talents",
+    shrine: "Wonder block",
+    shrine_categories: [
+        "builds, un-buries or recharges its Wonder",
+        "buries a rival Wonder",
+    ],
+    shrine_priorities: [
+        "area with an enemy Wonder block",
+        "area adjacent to an enemy Wonder block",
+        "invader: closest to enemy Gold, Wonder block or City",
+    ],
+    last_space: "N1.4.W (ACIS, extended to ties): the NPC takes the last space",
+};
 use super::{abilities, wonders};
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
@@ -82,6 +100,8 @@ impl Ruleset for Acis {
     /// N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
     /// (`npc_seas`).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = super::npc_seas::TEXTS;
+    /// ACIS's words in the texts players read (talents, Wonders; [`WORDS`]).
+    const WORDS: crate::games::acme::catalog::Words = WORDS;
     fn npc_sea_priority(
         cat: &Catalog,
         st: &State,

@@ -361,6 +361,9 @@ pub trait Ruleset: Sized + 'static {
     /// lies in a Fertile area" reads the home area of any inactive civilization (ACIS's N1.8, whose
     /// land is all Plain). Base: Fertile only.
     const NPC_ENTRY_ANY_HOME: bool = false;
+    /// The game's own words in the texts players read (the NPC's reasons; a game's catalog
+    /// carries the same for the answers' explanations, `Catalog::words`). Base: ACME's.
+    const WORDS: super::catalog::Words = super::catalog::ACME_WORDS;
     /// The words of N1.9.C priorities 9 and 10 in an NPC's reasons (ACME: the Sea Peoples' and
     /// the Cimmerians'; a sibling game that gives the priorities to other displays names them).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = [

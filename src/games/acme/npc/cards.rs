@@ -118,20 +118,23 @@ pub fn play_rank<R: Ruleset>(b: &B<R>, c: CardId) -> u8 {
     }
 }
 
-fn category(r: u8) -> &'static str {
+/// The N1.4.3 category `r` in the game's words (`Ruleset::WORDS`: mina or talents, Deity or
+/// Wonder).
+fn category<R: Ruleset>(r: u8) -> std::borrow::Cow<'static, str> {
+    let w = &R::WORDS;
     match r {
-        1 => "gives the NPC cards",
-        2 => "establishes, restores or helps its Deity",
-        3 => "harms a Deity",
-        4 => "gives the NPC VP",
-        5 => "gives the NPC mina",
-        6 => "makes others lose cards",
-        7 => "makes others lose VP",
-        8 => "makes others lose mina",
-        9 => "removes opposing disks",
-        10 => "places Barbarians",
-        11 => "places NPC disks",
-        _ => "other cards",
+        1 => "gives the NPC cards".into(),
+        2 => w.shrine_categories[0].into(),
+        3 => w.shrine_categories[1].into(),
+        4 => "gives the NPC VP".into(),
+        5 => format!("gives the NPC {}", w.coins).into(),
+        6 => "makes others lose cards".into(),
+        7 => "makes others lose VP".into(),
+        8 => format!("makes others lose {}", w.coins).into(),
+        9 => "removes opposing disks".into(),
+        10 => "places Barbarians".into(),
+        11 => "places NPC disks".into(),
+        _ => "other cards".into(),
     }
 }
 
@@ -280,7 +283,7 @@ pub fn card_action<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
                             format!(
                                 "N1.4.3 priority {r}: {} ({})",
                                 b.cat.card_name(c),
-                                category(r)
+                                category::<R>(r)
                             ),
                         )
                     }
@@ -378,7 +381,11 @@ pub fn discard_key<R: Ruleset>(b: &B<R>, c: CardId) -> (u8, std::cmp::Reverse<u8
     (group, std::cmp::Reverse(play_rank(b, c)), c.0)
 }
 
-pub fn discard<R: Ruleset>(b: &B<R>, d: &Decision, rule: &'static str) -> Choice {
+pub fn discard<R: Ruleset>(
+    b: &B<R>,
+    d: &Decision,
+    rule: impl Into<std::borrow::Cow<'static, str>>,
+) -> Choice {
     let best = d
         .options
         .iter()
@@ -547,7 +554,12 @@ pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> C
         if target == YEAR_OF_JUBILEE && b.st.civ(b.me).treasury >= 5 {
             return Choice::new(
                 Action::Negate(best),
-                "N1.4.16b: protect its mina from The Year of Jubilee",
+                b.why(|| {
+                    format!(
+                        "N1.4.16b: protect its {} from The Year of Jubilee",
+                        R::WORDS.coins
+                    )
+                }),
             );
         }
         return Choice::new(
@@ -589,7 +601,12 @@ pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> C
     }
     Choice::new(
         Action::Negate(best),
-        "N1.4.16b: always protect itself from losing disks, mina, VP or cards",
+        b.why(|| {
+            format!(
+                "N1.4.16b: always protect itself from losing disks, {}, VP or cards",
+                R::WORDS.coins
+            )
+        }),
     )
 }
 
@@ -612,7 +629,12 @@ pub fn card_option<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
         13 if has(0) => {
             return Choice::new(
                 Action::Option(0),
-                "card note #13: the NPC victim pays the 2 mina",
+                b.why(|| {
+                    format!(
+                        "card note #13: the NPC victim pays the 2 {}",
+                        R::WORDS.coins
+                    )
+                }),
             );
         }
         // Improved Bow: a colour disk rather than a white Ally (it does not come back).
