@@ -264,6 +264,26 @@ fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Acti
     Some((brain, rule))
 }
 
+/// The brain's answer to `d` offered without the options `held` (an ACIS line keeps them back
+/// for now), with the brain's reason, or `fallback` where the brain builds its reason as a text.
+pub(crate) fn brain_without(
+    d: &Decision,
+    held: impl Fn(Action) -> bool,
+    brain: impl FnOnce(&Decision) -> crate::games::acme::npc::Choice,
+    fallback: &'static str,
+) -> (Action, &'static str) {
+    let rest: Vec<Action> = d.options.iter().copied().filter(|&a| !held(a)).collect();
+    let c = brain(&Decision {
+        options: rest,
+        ..d.clone()
+    });
+    let rule = match c.rule {
+        std::borrow::Cow::Borrowed(r) => r,
+        std::borrow::Cow::Owned(_) => fallback,
+    };
+    (c.action, rule)
+}
+
 /// N1.5.2 (ACIS): `area` is the first, in N1.5.1 order (`competition::solitaire_rank`), of the
 /// land competitions still to come this phase (this one and those after it in the Rulebook's
 /// order) where Traitor may strike (never the home area of an active civilization but Troy's)

@@ -57,28 +57,12 @@ fn lawgiver(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static
                     "content-acis #25 NPC: Lawgiver keeps a disk in its home, a City, a Gold or a Wonder block area (N1.10.2)",
                 ));
             }
-            let rest: Vec<Action> = d
-                .options
-                .iter()
-                .copied()
-                .filter(|&a| a != Action::UseInvestment(card))
-                .collect();
-            let c = losses::loss(
-                &b,
-                &Decision {
-                    options: rest,
-                    ..d.clone()
-                },
-                area,
-                cause,
-            );
-            let rule = match c.rule {
-                std::borrow::Cow::Borrowed(r) => r,
-                std::borrow::Cow::Owned(_) => {
-                    "content-acis #25 NPC: Lawgiver is kept for its home, City, Gold and Wonder block areas; the loss is paid as N1.10.2 says"
-                }
-            };
-            Some((c.action, rule))
+            Some(super::npc::brain_without(
+                d,
+                |a| a == Action::UseInvestment(card),
+                |d| losses::loss(&b, d, area, cause),
+                "content-acis #25 NPC: Lawgiver is kept for its home, City, Gold and Wonder block areas; the loss is paid as N1.10.2 says",
+            ))
         }
         _ => None,
     }

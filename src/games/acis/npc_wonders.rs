@@ -119,32 +119,19 @@ fn lighthouse(
             "N1.4.W (ACIS): the Lighthouse of Alexandria stops what would make the NPC lose the competition or a City (N1.4.16b)",
         ));
     }
-    let rest: Vec<Action> = d
-        .options
+    if d.options
         .iter()
-        .copied()
-        .filter(|&a| a != Action::Negate(LIGHTHOUSE))
-        .collect();
-    if rest.iter().all(|&a| a == Action::Decline) {
+        .all(|&a| matches!(a, Action::Decline | Action::Negate(LIGHTHOUSE)))
+    {
         return Some((
             Action::Decline,
             "N1.4.W (ACIS): the Lighthouse of Alexandria is kept: this would not make the NPC lose the competition or a City",
         ));
     }
-    let c = cards::negate(
-        &b,
-        &Decision {
-            options: rest,
-            ..d.clone()
-        },
-        target,
-        by,
-    );
-    let rule = match c.rule {
-        std::borrow::Cow::Borrowed(r) => r,
-        std::borrow::Cow::Owned(_) => {
-            "N1.4.16: the NPC's Negate cards answer as the brain's (the Lighthouse of Alexandria kept)"
-        }
-    };
-    Some((c.action, rule))
+    Some(super::npc::brain_without(
+        d,
+        |a| a == Action::Negate(LIGHTHOUSE),
+        |d| cards::negate(&b, d, target, by),
+        "N1.4.16: the NPC's Negate cards answer as the brain's (the Lighthouse of Alexandria kept)",
+    ))
 }
