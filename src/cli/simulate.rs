@@ -472,26 +472,36 @@ fn print_table(summary: &Summary, args: &Args, threads: usize, secs: f64) {
         .max()
         .unwrap_or(0)
         .max(18);
+    // Gilgamesh is ACME's (ACIS's Aeneas Rule is no Gilgamesh): the column is ACME's only.
+    let gilgamesh = matches!(args.game, GameId::Acme);
     outln!(
-        "{:<w$} {:>8} {:>7} {:>8} {:>7} {:>7} {:>10}",
+        "{:<w$} {:>8} {:>7} {:>8} {:>7} {:>7}{}",
         "civilization",
         "wins",
         "win %",
         "VP mean",
         "VP sd",
         "Cities",
-        "Gilgamesh"
+        if gilgamesh {
+            format!(" {:>10}", "Gilgamesh")
+        } else {
+            String::new()
+        }
     );
     for c in &summary.civilizations {
         outln!(
-            "{:<w$} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2} {:>10.3}",
+            "{:<w$} {:>8.2} {:>6.1}% {:>8.2} {:>7.2} {:>7.2}{}",
             name(c),
             c.wins,
             100.0 * c.win_rate,
             c.vp_mean,
             c.vp_sd,
             c.cities_mean,
-            c.gilgamesh_mean
+            if gilgamesh {
+                format!(" {:>10.3}", c.gilgamesh_mean)
+            } else {
+                String::new()
+            }
         );
     }
     outln!(

@@ -1399,3 +1399,85 @@ fn acis_cards_every_card_of_the_table_has_a_test() {
         .collect();
     assert!(missing.is_empty(), "cards without a test: {missing:?}");
 }
+
+// ---- Troy, Walls of Troy against invasions and Competition cards (content-acis 5, AI5) ----
+
+/// The basic 4-player Card Phase of [`card_phase_of`] with Troy holding `troy_disks` of its own
+/// disks in the Troy area; the state, the Turn Order, Troy's slot and the Troy area.
+fn troy_walls(troy_disks: u8) -> (State, Vec<Slot>, Slot, AreaId) {
+    let (mut st, o) = card_phase_of(4, 1);
+    let cat = cat();
+    let troy = st
+        .slots()
+        .find(|&s| cat.civ(st.civ(s).civ).name == "Troy")
+        .expect("Troy plays basic-4");
+    let home = cat.board.find("Troy").expect("the Troy area");
+    put(&mut st, troy, home, troy_disks);
+    (st, o, troy, home)
+}
+
+/// Troy, Walls of Troy (content-acis 5 and AI5: "stacks go in ... except the Troy area while
+/// Troy's 'Walls of Troy' ability is in force"; readings B4): Sea Peoples (#100) drawn while Troy
+/// holds 2 disks at home neither offers the Troy area as its ground zero nor stacks it from a
+/// neighbouring ground zero (Ionia); with 1 Trojan disk the walls are down, the Troy area is
+/// offered and stacked.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_an_invasion_stack_out_ai5() {
+    for (disks, walls) in [(2u8, true), (1, false)] {
+        let (mut st, o, _, home) = troy_walls(disks);
+        event_on_top(&mut st, o[0], 100);
+        let mut g = run(&st);
+        let ionia = g.catalog.board.find("Ionia").expect("Ionia");
+        let mut offered = Vec::new();
+        let ev = play(&mut g, 4, |d| match d.ask {
+            Ask::UseAbility { .. } => Some(Action::Yes),
+            Ask::InvasionArea { .. } => {
+                offered = d.options.clone();
+                Some(Action::Area(ionia))
+            }
+            _ => None,
+        });
+        assert_resolved(&g, &ev, 100);
+        let case = format!("{disks} Trojan disks at home");
+        assert!(offered.contains(&Action::Area(ionia)), "{case}");
+        assert_eq!(
+            offered.contains(&Action::Area(home)),
+            !walls,
+            "{case}: the Troy area as ground zero"
+        );
+        let barbarians_in =
+            |a: AreaId| g.state.areas[a.0 as usize].disks[Faction::BARBARIANS.idx()];
+        assert!(barbarians_in(ionia) > 0, "{case}: ground zero stacked");
+        assert_eq!(
+            barbarians_in(home) > 0,
+            !walls,
+            "{case}: the Troy area stacked"
+        );
+    }
+}
+
+/// Troy, Walls of Troy (content-acis 5: "white Allied disks ... included"; readings B4): in a
+/// competition in the Troy area while Troy holds its walls, Armored Infantry (#31) committed by
+/// Gaul adds no white Allied disk to Gaul's side there; committed by Troy it adds Troy's.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_another_civilizations_card_allies_out() {
+    for by_troy in [false, true] {
+        let (mut st, _, troy, home) = troy_walls(0);
+        let gaul = st
+            .slots()
+            .find(|&s| cat().civ(st.civ(s).civ).name == "Gaul")
+            .expect("Gaul plays basic-4");
+        let (s, v) = if by_troy { (troy, gaul) } else { (gaul, troy) };
+        // Nobody announces an ability (Gaul's Celtic Warbands would add its own ally).
+        let decline = |d: &acme::games::acme::Decision| {
+            [Action::No, Action::Decline]
+                .into_iter()
+                .find(|a| d.options.contains(a))
+        };
+        let (_, ev) = compete(&mut st, s, v, home, 3, 31, decline);
+        let added = ev.iter().any(|e| {
+            matches!(e, Event::Allies { slot, area, delta } if *slot == s && *area == home && *delta > 0)
+        });
+        assert_eq!(added, by_troy, "Armored Infantry by Troy: {by_troy}");
+    }
+}

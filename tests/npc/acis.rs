@@ -1242,3 +1242,315 @@ fn n1_8_acis_entry_location_table_picks_the_entry_area_and_the_civilization() {
         assert!(rule.starts_with("N1.8 (ACIS)"), "{rule}");
     }
 }
+
+// ---- N1.4.W (ACIS): each Wonder's NPC use (content-acis section 4's NPC lines, section 7) ----
+
+fn negate_q(
+    who: Slot,
+    target: u8,
+    by: Slot,
+    negate: u8,
+    harms: u16,
+    phase_area: AreaId,
+) -> Decision {
+    use acme::games::acme::decision::ChainInfo;
+    let mut d = Decision::new(
+        who,
+        Ask::Negate {
+            target: CardId(target),
+            by,
+        },
+        "negate it?",
+        "RB Negation",
+        vec![Action::Negate(CardId(negate)), Action::Decline],
+    );
+    d.area = Some(phase_area);
+    d.chain = Some(ChainInfo {
+        affects: harms,
+        harms,
+        depth: 1,
+    });
+    d
+}
+
+/// N1.4.W, the Great Pyramid, the Temple of Artemis and the Mausoleum of Halicarnassus: "always
+/// used". Their uses ask nothing (their texts give no choice), so an NPC owner never passes one
+/// by: over an all-NPC game, no question of the game names one of them.
+#[test]
+fn n1_4_w_great_pyramid_temple_of_artemis_and_mausoleum_always_used() {
+    let mut game = npc_game(4, 4, 7);
+    let mine = [CardId(104), CardId(107), CardId(109)];
+    while let Some(d) = game.pending() {
+        let names = |a: &Action| matches!(a, Action::Card(c) | Action::Negate(c) | Action::Establish(c) if mine.contains(c));
+        assert!(
+            !d.options.iter().any(names) || matches!(d.ask, Ask::CardAction | Ask::Target { .. }),
+            "{d:?}"
+        );
+        assert!(d.card.is_none_or(|c| !mine.contains(&c)), "{d:?}");
+        let c = game.npc_choice(d);
+        game.apply(c.action).expect("legal");
+    }
+    assert!(game.is_over());
+}
+
+/// N1.4.W, the Mausoleum of Halicarnassus: "always used before spending talents on draws
+/// (N1.10.1)": with its Mausoleum ready, the NPC counts its kept card among its draws and buys one
+/// card fewer with talents; without it (or with the Mausoleum used), ACME's N1.10.1.
+#[test]
+fn n1_4_w_mausoleum_of_halicarnassus_counts_before_buying_cards() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    st.civ_mut(me).treasury = 5;
+    st.civ_mut(me).hand.clear();
+    let d = Decision::new(
+        me,
+        Ask::DrawMina,
+        "buy cards?",
+        "RB Draw Step",
+        (0..=5).map(Action::Number).collect(),
+    );
+    let bought = |st: &State| {
+        let game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+        match game.npc_choice(&d).action {
+            Action::Number(n) => n,
+            other => panic!("{other:?}"),
+        }
+    };
+    let without = bought(&st);
+    assert!(without > 0, "it buys without the Mausoleum");
+    let home = st.civ(me).homeland.unwrap();
+    build_block(&mut st, me, 109, home);
+    st.monuments[0].disks = 2;
+    assert_eq!(
+        bought(&st),
+        without - 1,
+        "the Mausoleum's card counts first"
+    );
+    st.monuments[0].used = true;
+    assert_eq!(bought(&st), without, "used this turn: ACME's N1.10.1");
+}
+
+/// N1.4.W, the Colossus of Rhodes: "N1.5.5-N1.5.7: used in the first competition, in N1.5.1 order,
+/// where it lets the NPC win, tie or keep 3 disks". Two competitions where its 2 allies turn a
+/// loss into a win; the later one (the Rulebook's order) holds the NPC's Wonder block, first in
+/// N1.5.1 order: the NPC holds the Colossus at the earlier one and announces it at the later one.
+#[test]
+fn n1_4_w_colossus_of_rhodes_in_the_first_competition_in_n1_5_1_order() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let (earlier, later) = two_in_rulebook_order(&cat, &st);
+    for a in [earlier, later] {
+        put(&mut st, me, a, 2);
+        put(&mut st, Slot(1), a, 3);
+    }
+    build_block(&mut st, me, 107, later);
+    let colossus = Action::Establish(CardId(106));
+    let opts = || vec![colossus, Action::Done];
+    let game = Game::<Acis>::without_advancing_under(cat.clone(), st.clone());
+    let at_earlier = game.npc_choice(&commit_q(me, earlier, opts()));
+    assert_eq!(at_earlier.action, Action::Done, "{}", at_earlier.rule);
+    let at_later = game.npc_choice(&commit_q(me, later, opts()));
+    assert_eq!(at_later.action, colossus, "{}", at_later.rule);
+    assert!(
+        at_later.rule.starts_with("N1.4.W (ACIS)"),
+        "{}",
+        at_later.rule
+    );
+    // Already 3 ahead there: the Colossus is not needed anywhere (N1.5.6).
+    put(&mut st, me, later, 4);
+    put(&mut st, me, earlier, 4);
+    let game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+    assert_eq!(
+        game.npc_choice(&commit_q(me, later, opts())).action,
+        Action::Done
+    );
+}
+
+/// N1.4.W, the Lighthouse of Alexandria: "used at the first opposing Competition card, Colossus
+/// bonus or competition ability that would make the NPC lose the competition or a City
+/// (N1.4.16b)". 3 against 3: slot 1's Armored Infantry (#31, 1 ally; it removes no disk, so the
+/// brain's N1.4.16a would let it be) would make the NPC lose: negated. 5 against 3: it still
+/// wins: the Lighthouse is kept. The Colossus's bonus in a 3 against 2 competition: negated.
+#[test]
+fn n1_4_w_lighthouse_of_alexandria_against_what_would_lose_the_competition() {
+    let cat = cat();
+    let base = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let a = empty_lands(&cat, &base, 1)[0];
+    let case = |mine: u8, theirs: u8, target: u8| {
+        let mut st = base.clone();
+        put(&mut st, me, a, mine);
+        put(&mut st, Slot(1), a, theirs);
+        st.comp.area = Some(a);
+        if target == 106 {
+            use acme::games::acme::state::Announce;
+            st.comp.announced.push((Slot(1), Announce::GodOfWar, false));
+        } else {
+            st.comp.committed.push((Slot(1), CardId(target), false));
+        }
+        let game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+        game.npc_choice(&negate_q(me, target, Slot(1), 105, 0, a))
+    };
+    let c = case(3, 3, 31);
+    assert_eq!(c.action, Action::Negate(CardId(105)), "{}", c.rule);
+    assert!(c.rule.starts_with("N1.4.W (ACIS)"), "{}", c.rule);
+    let c = case(5, 3, 31);
+    assert_eq!(c.action, Action::Decline, "{}", c.rule);
+    let c = case(3, 2, 106);
+    assert_eq!(c.action, Action::Negate(CardId(105)), "{}", c.rule);
+}
+
+/// N1.4.W, the Parthenon: "used like a Negate card under N1.4.16 (always to protect itself)": a
+/// Card Phase card of slot 1 that harms the NPC is negated; one that harms another civilization
+/// is not (N1.4.16a: never to stop another's gains or to help another).
+#[test]
+fn n1_4_w_parthenon_like_a_negate_card_to_protect_itself() {
+    let cat = cat();
+    let st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let a = st.civ(me).homeland.unwrap();
+    let game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+    let harms_me = game.npc_choice(&negate_q(me, 76, Slot(1), 110, 0b001, a));
+    assert_eq!(
+        harms_me.action,
+        Action::Negate(CardId(110)),
+        "{}",
+        harms_me.rule
+    );
+    let harms_other = game.npc_choice(&negate_q(me, 76, Slot(1), 110, 0b100, a));
+    assert_eq!(harms_other.action, Action::Decline, "{}", harms_other.rule);
+}
+
+/// N1.4.W, the Statue of Zeus: "the NPC owner moves itself to the last space" at the Turn Order
+/// Reset Step.
+#[test]
+fn n1_4_w_statue_of_zeus_moves_the_npc_to_the_last_space() {
+    let cat = cat();
+    let st = cleared_for_wonder_terms();
+    let d = Decision::new(
+        Slot(0),
+        Ask::TurnOrderSpace,
+        "move your Turn Order marker",
+        "Statue of Zeus",
+        (1..=4).map(Action::Number).collect(),
+    );
+    let game = Game::<Acis>::without_advancing_under(cat, st);
+    assert_eq!(game.npc_choice(&d).action, Action::Number(4));
+}
+
+// ---- Lawgiver #25's NPC line (content-acis #25) ----
+
+fn loss_q(who: Slot, area: AreaId, options: Vec<Action>) -> Decision {
+    Decision::new(
+        who,
+        Ask::Loss {
+            area,
+            cause: Some(CardId(80)),
+        },
+        "a disk is lost",
+        "RB Disk Removal",
+        options,
+    )
+}
+
+/// Content-acis #25 NPC: "The NPC spends its disks before talents or hand cards whenever a card
+/// hits its home area, Cities, Gold or Wonder block areas (N1.10.2)": Lawgiver's disk keeps a
+/// disk in its home area, a City and a Wonder block area; elsewhere the disk is lost as N1.10.2
+/// says (ACME's brain spends an Investment on every loss); its whole-card cancel is declined.
+#[test]
+fn lawgiver_25_acis_npc_keeps_disks_only_in_home_city_gold_and_wonder_areas() {
+    let cat = cat();
+    let mut st = cleared_for_wonder_terms();
+    let me = Slot(0);
+    let home = st.civ(me).homeland.unwrap();
+    let [plain, city, block] = empty_lands(&cat, &st, 3)[..] else {
+        unreachable!()
+    };
+    put(&mut st, me, plain, 1);
+    put(&mut st, me, city, 3);
+    put(&mut st, me, block, 1);
+    build_block(&mut st, me, 107, block);
+    let lawgiver = Action::UseInvestment(CardId(25));
+    let opts = || vec![lawgiver, Action::PayMina, Action::LoseDisk];
+    let game = Game::<Acis>::without_advancing_under(cat.clone(), st);
+    for a in [home, city, block] {
+        let c = game.npc_choice(&loss_q(me, a, opts()));
+        assert_eq!(c.action, lawgiver, "{}: {}", cat.board.name(a), c.rule);
+    }
+    let c = game.npc_choice(&loss_q(me, plain, opts()));
+    assert_eq!(c.action, Action::LoseDisk, "{}", c.rule);
+    let cancel = Decision::new(
+        me,
+        Ask::UseInvestment { card: CardId(25) },
+        "cancel?",
+        "Card #25 Lawgiver",
+        vec![Action::Yes, Action::No],
+    );
+    assert_eq!(game.npc_choice(&cancel).action, Action::No);
+}
+
+// ---- The game's own words (acis-spec D2 talents, D3 Wonders; content-acis section 7) ----
+
+/// Whether `text` names ACME's currency or Deities as words ("Dominated" holds no "mina").
+fn says_acmes_words(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .any(|w| matches!(w, "mina" | "Deity" | "Deities"))
+}
+
+/// Every NPC reason of an all-NPC game and the explanation of every answer offered (what the
+/// table's buttons and log say, `explain::describe_answer`): (reasons and explanations read, those
+/// that name the currency, those in ACME's words).
+fn words_over_a_game<R: acme::games::acme::Ruleset>(
+    mut game: Game<R>,
+    currency: &str,
+) -> (usize, usize, Vec<String>) {
+    use acme::games::acme::explain::describe_answer;
+    let (mut read, mut coin, mut acmes) = (0, 0, Vec::new());
+    while let Some(d) = game.pending() {
+        let c = game.npc_choice(d);
+        let mut texts = vec![c.rule.to_string()];
+        texts.extend(
+            d.options
+                .iter()
+                .map(|a| describe_answer(&game.catalog, &game.state, d, a)),
+        );
+        for t in texts {
+            read += 1;
+            coin += t.contains(currency) as usize;
+            if says_acmes_words(&t) {
+                acmes.push(t);
+            }
+        }
+        game.apply(c.action).expect("legal");
+    }
+    (read, coin, acmes)
+}
+
+/// Acis-spec D2 (talents for mina) and D3 (Wonders, no Deities), content-acis section 7 ("mina"
+/// reads "talent", "Deity (temple)" reads "Wonder block"): over a whole all-NPC ACIS game, no
+/// NPC reason and no explanation of an offered answer says "mina" or "Deity", and some say
+/// "talent"; an all-NPC ACME game's still say "mina" (its words are its own, `Catalog::words`,
+/// `Ruleset::WORDS`).
+#[test]
+fn d2_d3_acis_npc_reasons_and_explanations_say_talents_and_wonders() {
+    let (read, talents, acmes) = words_over_a_game(npc_game(4, 4, 7), "talent");
+    assert!(read > 1000, "{read}");
+    assert!(talents > 0, "some texts name talents");
+    assert!(
+        acmes.is_empty(),
+        "ACME's words in ACIS: {:?}",
+        &acmes[..acmes.len().min(5)]
+    );
+
+    let cat = acme::games::acme::data::builtin();
+    let setup = SimSetup::basic(4, 4, TieBreak::UseHead);
+    let (acme_game, _) =
+        acme::games::acme::record::start(cat, &setup.setup, &setup.options, 7).unwrap();
+    let (_, mina, acmes) = words_over_a_game(acme_game, "mina");
+    assert!(
+        mina > 0 && !acmes.is_empty(),
+        "ACME's texts keep their mina"
+    );
+}

@@ -318,6 +318,20 @@ pub fn walls_keep_out(g: &G<Acis>, f: crate::games::acme::state::Faction, a: Are
         .any(|s| s.faction() != f && walls_stand(g, s, a))
 }
 
+/// Troy, Walls of Troy (content-acis 5: "white Allied disks ... included"; readings B4): while the
+/// walls stand, a Fate card being resolved (`ctx`'s innermost card played; a Competition card at
+/// step 3) adds no white Allied disk for a civilization other than Troy in the Troy area, unless
+/// Troy plays it; Traitor #45 ignores the walls.
+pub fn walls_keep_allies_out(g: &G<Acis>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
+    let Some(&(player, card, ..)) = ctx.scratch.playing.last() else {
+        return false; // no card: an ability, a Wonder or the rules add it
+    };
+    card != TRAITOR
+        && g.st
+            .slots()
+            .any(|t| t != s && t != player && walls_stand(g, t, a))
+}
+
 /// Gaul, Gallic Gold (content-acis 5, inferred; IG-GW): 1 talent at the start of every
 /// Competition Phase (not a competition ability: the Lighthouse cannot cancel it).
 pub fn competition_phase_start(g: &mut G<Acis>, ctx: &mut Ctx) -> Step {

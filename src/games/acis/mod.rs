@@ -23,6 +23,7 @@ pub mod npc;
 pub mod npc_abilities;
 pub mod npc_cards;
 pub mod npc_seas;
+pub mod npc_wonders;
 pub mod placement_cards;
 pub mod rules;
 pub mod session;

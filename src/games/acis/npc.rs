@@ -29,8 +29,8 @@
 //!
 //! * N1.8 (ACIS)'s Entry Location table ([`aeneas_plan`], before the Aeneas Rule's steps).
 //!
-//! Not yet: N1.4.W (each Wonder's NPC use: the brain answers a Wonder's power as for the ACME
-//! Deity whose power it gives).
+//! * N1.4.W (ACIS), each Wonder's NPC use: the Colossus of Rhodes in the Commit question here,
+//!   the rest in `npc_wonders`.
 
 use crate::games::acis::catalog::{FIRST_WONDER, LAST_WONDER};
 use crate::games::acis::rules::Acis;
@@ -207,7 +207,8 @@ pub const TROY: CivKind = CivKind(6);
 fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Action, &'static str)> {
     let traitor = d.options.contains(&Action::Play(TRAITOR));
     let captain = d.options.contains(&Action::Play(MERCENARY_CAPTAIN));
-    if !traitor && !captain {
+    let colossus = d.options.contains(&Action::Establish(wonders::COLOSSUS));
+    if !traitor && !captain && !colossus {
         return None;
     }
     let b = B::<Acis>::under(cat, st, d.who);
@@ -217,11 +218,21 @@ fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Acti
             "N1.5.2 (ACIS): Traitor in the first competition, in N1.5.1 order, where it lets the NPC win",
         ));
     }
+    if colossus && super::npc_wonders::colossus_here(&b, area) {
+        return Some((
+            Action::Establish(wonders::COLOSSUS),
+            "N1.4.W (ACIS): the Colossus of Rhodes in the first competition, in N1.5.1 order, where it lets the NPC win, tie or keep 3 disks",
+        ));
+    }
     let rest: Vec<Action> = d
         .options
         .iter()
         .copied()
-        .filter(|&a| a != Action::Play(TRAITOR) && a != Action::Play(MERCENARY_CAPTAIN))
+        .filter(|&a| {
+            a != Action::Play(TRAITOR)
+                && a != Action::Play(MERCENARY_CAPTAIN)
+                && a != Action::Establish(wonders::COLOSSUS)
+        })
         .collect();
     let (brain, rule) = match rest.len() {
         0 => (Action::Done, "N1.5.5: nothing it could commit would help"),
@@ -238,7 +249,7 @@ fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Acti
             let rule = match c.rule {
                 std::borrow::Cow::Borrowed(r) => r,
                 std::borrow::Cow::Owned(_) => {
-                    "N1.5.4-8: the NPC commits what lets it win or tie (Traitor and Mercenary Captain held back)"
+                    "N1.5.4-8: the NPC commits what lets it win or tie (Traitor, Mercenary Captain and the Colossus held back)"
                 }
             };
             (c.action, rule)
@@ -251,6 +262,26 @@ fn commit(cat: &Catalog, st: &State, d: &Decision, area: AreaId) -> Option<(Acti
         ));
     }
     Some((brain, rule))
+}
+
+/// The brain's answer to `d` offered without the options `held` (an ACIS line keeps them back
+/// for now), with the brain's reason, or `fallback` where the brain builds its reason as a text.
+pub(crate) fn brain_without(
+    d: &Decision,
+    held: impl Fn(Action) -> bool,
+    brain: impl FnOnce(&Decision) -> crate::games::acme::npc::Choice,
+    fallback: &'static str,
+) -> (Action, &'static str) {
+    let rest: Vec<Action> = d.options.iter().copied().filter(|&a| !held(a)).collect();
+    let c = brain(&Decision {
+        options: rest,
+        ..d.clone()
+    });
+    let rule = match c.rule {
+        std::borrow::Cow::Borrowed(r) => r,
+        std::borrow::Cow::Owned(_) => fallback,
+    };
+    (c.action, rule)
 }
 
 /// N1.5.2 (ACIS): `area` is the first, in N1.5.1 order (`competition::solitaire_rank`), of the

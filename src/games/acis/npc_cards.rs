@@ -2,8 +2,11 @@
 //! line), asked before the brain's (`Ruleset::npc_answer`). Kept apart from `npc`'s Wonder and
 //! Aeneas deltas.
 
+use crate::games::acis::rules::Acis;
+use crate::games::acme::Ruleset;
 use crate::games::acme::catalog::{CardId, Catalog};
 use crate::games::acme::decision::{Action, Ask, Decision};
+use crate::games::acme::npc::{B, losses};
 use crate::games::acme::state::State;
 
 /// Heroic Saga (content-acis #69).
@@ -33,8 +36,43 @@ const PONTIFEX: CardId = CardId(30);
 /// Content-acis #30's NPC line: option (a) when one of its Wonders has this many disks or fewer.
 pub const PONTIFEX_LOW: u8 = 2;
 
+/// Content-acis #25's NPC line: "The NPC spends its disks before talents or hand cards whenever a
+/// card hits its home area, Cities, Gold or Wonder block areas (N1.10.2)": Lawgiver's one-disk use
+/// keeps a disk there (the brain's N1.10.2 `losses::important` under ACIS), and elsewhere the
+/// loss is answered as if Lawgiver were not on the table (the brain spends an Investment on
+/// every loss). Its two-disk cancel of a whole card names no area, so the NPC declines it and
+/// keeps the disks for the losses in those areas (designed).
+fn lawgiver(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let card = <Acis as Ruleset>::LAWGIVER.card;
+    match d.ask {
+        Ask::UseInvestment { card: c } if c == card => d.options.contains(&Action::No).then_some((
+            Action::No,
+            "content-acis #25 NPC: the whole-card cancel names no area; Lawgiver's disks wait for losses in its home, City, Gold or Wonder block areas",
+        )),
+        Ask::Loss { area, cause } if d.options.contains(&Action::UseInvestment(card)) => {
+            let b = B::<Acis>::under(cat, st, d.who);
+            if losses::important(&b, area) {
+                return Some((
+                    Action::UseInvestment(card),
+                    "content-acis #25 NPC: Lawgiver keeps a disk in its home, a City, a Gold or a Wonder block area (N1.10.2)",
+                ));
+            }
+            Some(super::npc::brain_without(
+                d,
+                |a| a == Action::UseInvestment(card),
+                |d| losses::loss(&b, d, area, cause),
+                "content-acis #25 NPC: Lawgiver is kept for its home, City, Gold and Wonder block areas; the loss is paid as N1.10.2 says",
+            ))
+        }
+        _ => None,
+    }
+}
+
 /// ACIS's NPC answer to a question of one of its own cards, or `None`.
-pub fn answer(_cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    if let Some(a) = lawgiver(cat, st, d) {
+        return Some(a);
+    }
     match &d.ask {
         Ask::CardOption { card } if *card == PONTIFEX => pontifex_option(st, d),
         Ask::Target { card, .. } if *card == PONTIFEX => pontifex_wonder(st, d),

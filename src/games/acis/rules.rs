@@ -32,6 +32,24 @@ use crate::games::acme::{
 };
 
 use super::catalog::FIRST_WONDER;
+
+/// ACIS's words (acis-spec D2 talents, D3 Wonders; content-acis section 7: "mina" reads
+/// "talent", "Deity (temple)" reads "Wonder block"), read by the texts players see.
+pub const WORDS: crate::games::acme::catalog::Words = crate::games::acme::catalog::Words {
+    coin: "talent",
+    coins: "talents",
+    shrine: "Wonder block",
+    shrine_categories: [
+        "builds, un-buries or recharges its Wonder",
+        "buries a rival Wonder",
+    ],
+    shrine_priorities: [
+        "area with an enemy Wonder block",
+        "area adjacent to an enemy Wonder block",
+        "invader: closest to enemy Gold, Wonder block or City",
+    ],
+    last_space: "N1.4.W (ACIS, extended to ties): the NPC takes the last space",
+};
 use super::{abilities, wonders};
 
 /// ACIS, *Ancient Civilizations of the Inner Sea*, on ACME's phases.
@@ -62,7 +80,9 @@ impl Ruleset for Acis {
     /// D50 (content-acis section 7): ACIS's NPC deltas, where its content asks what ACME's NPC
     /// rules do not cover (Wonders, the Aeneas Rule; `acis::npc`).
     fn npc_answer(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
-        super::npc_cards::answer(cat, st, d).or_else(|| super::npc::answer(cat, st, d))
+        super::npc_cards::answer(cat, st, d)
+            .or_else(|| super::npc_wonders::answer(cat, st, d))
+            .or_else(|| super::npc::answer(cat, st, d))
     }
     /// The Strategist's own seat plays ACIS's Wonders, talents and prices by ACIS's own-seat policy
     /// (`acis::ai_policy`), not by the NPC's solitaire rules.
@@ -85,6 +105,8 @@ impl Ruleset for Acis {
     /// N1.9.C (ACIS) priorities 9 and 10: Minos's shallow seas and Phoenicia's deep seas
     /// (`npc_seas`).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = super::npc_seas::TEXTS;
+    /// ACIS's words in the texts players read (talents, Wonders; [`WORDS`]).
+    const WORDS: crate::games::acme::catalog::Words = WORDS;
     fn npc_sea_priority(
         cat: &Catalog,
         st: &State,
@@ -131,6 +153,16 @@ impl Ruleset for Acis {
     /// readings B4; `abilities`).
     fn may_place(g: &G<Self>, f: Faction, a: AreaId) -> bool {
         !abilities::walls_keep_out(g, f, a)
+    }
+    /// Troy's Walls of Troy keep a Barbarian invasion's stack, and any card's Barbarian disks, out
+    /// of the Troy area (content-acis AI5, readings B4; `abilities`).
+    fn barbarians_may_fill(g: &G<Self>, a: AreaId) -> bool {
+        Self::may_place(g, Faction::BARBARIANS, a)
+    }
+    /// Troy's Walls of Troy keep another civilization's Competition card allies out of the Troy
+    /// area (content-acis 5, readings B4; `abilities`).
+    fn card_allies_allowed(g: &G<Self>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
+        !abilities::walls_keep_allies_out(g, ctx, s, a)
     }
     /// Troy's Walls of Troy: no other civilization's Fate card, nor an Event, removes or replaces
     /// a Trojan disk in the Troy area while 2 stand there (content-acis 5, readings B4;

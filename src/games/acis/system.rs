@@ -40,6 +40,7 @@ pub fn catalog(a: &acis::Catalog) -> Catalog {
         .iter()
         .map(|w| (w.id, w.raw.name.clone()))
         .collect();
+    cat.words = <super::rules::Acis as crate::games::acme::Ruleset>::WORDS;
     cat
 }
 

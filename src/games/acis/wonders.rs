@@ -12,7 +12,7 @@ use crate::games::acme::catalog::{AreaId, CardId, bit, iter_set};
 use crate::games::acme::decision::{Action, Ask, Decision, Effect, TargetKind, TargetRole, Whose};
 use crate::games::acme::state::monuments::Monument;
 use crate::games::acme::state::{Slot, State};
-use crate::games::acme::{Ctx, G, Link, Price, Ruleset, Step};
+use crate::games::acme::{Ctx, G, Link, Price, Q, Ruleset, Step};
 
 const BUILD: &str = "ACIS RB Build a Wonder";
 
@@ -188,12 +188,22 @@ pub fn build_for<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, w: CardId, pr
 
 /// Why `s` may not use its Wonder `w` now (D33, AG12), or `Ok` with its index in the state.
 pub fn may_use<R: Ruleset>(g: &G<R>, s: Slot, w: CardId) -> Result<usize, &'static str> {
-    let i =
-        g.st.monuments
-            .iter()
-            .position(|m| m.card == w && m.owner == s)
-            .ok_or("only its owner uses a built Wonder")?;
-    let m = g.st.monuments[i];
+    may_use_in(&g.q(), g.st, s, w)
+}
+
+/// [`may_use`] read from a state alone (the NPC's answers, which have no `G`).
+pub fn may_use_in<R: Ruleset>(
+    q: &Q<R>,
+    st: &State,
+    s: Slot,
+    w: CardId,
+) -> Result<usize, &'static str> {
+    let i = st
+        .monuments
+        .iter()
+        .position(|m| m.card == w && m.owner == s)
+        .ok_or("only its owner uses a built Wonder")?;
+    let m = st.monuments[i];
     if m.buried {
         return Err("a buried Wonder has no power");
     }
@@ -203,7 +213,7 @@ pub fn may_use<R: Ruleset>(g: &G<R>, s: Slot, w: CardId) -> Result<usize, &'stat
     if m.used {
         return Err("a Wonder is used at most once per turn");
     }
-    if !g.q().occupies(s.faction(), m.area) {
+    if !q.occupies(s.faction(), m.area) {
         return Err("its owner must occupy the area of its block");
     }
     Ok(i)

@@ -53,12 +53,12 @@ pub fn describe(cat: &Catalog, st: &State, a: &Action) -> String {
         Action::Negate(c) => format!("Negate with {}", cat.card_name(c)),
         Action::Decline => "Decline".into(),
         Action::LoseDisk => "Lose the disk".into(),
-        Action::PayMina => "Pay a mina".into(),
+        Action::PayMina => format!("Pay a {}", cat.words.coin),
         Action::Discard(c) => format!("Discard {}", card(c)),
         Action::GiveStronghold => "Give up the Stronghold".into(),
         Action::UseInvestment(c) => format!("Use {}", card(c)),
         Action::RemoveFrom(x) => format!("Remove a disk from {}", area(x)),
-        Action::TakeMina => "Take 1 mina".into(),
+        Action::TakeMina => format!("Take 1 {}", cat.words.coin),
         Action::TakeCaptives => "Take 2 captives".into(),
     }
 }

@@ -121,9 +121,11 @@ impl<'a, R: Ruleset> G<'a, R> {
         true
     }
 
-    /// Add white Allied disks to a civilization's side in an area (no supply limit, RB).
+    /// Add white Allied disks to a civilization's side in an area (no supply limit, RB), unless
+    /// the ruleset keeps the Fate card being resolved from adding them there
+    /// ([`Ruleset::card_allies_allowed`]: ACIS's Walls of Troy).
     pub(crate) fn add_allies(&mut self, ctx: &mut Ctx, s: Slot, a: AreaId, n: u8) {
-        if n > 0 {
+        if n > 0 && R::card_allies_allowed(self, ctx, s, a) {
             self.st.area_mut(a).allies[s.idx()] += n;
             ctx.emit(|| Event::Allies {
                 slot: s,

@@ -291,6 +291,18 @@ pub trait Ruleset: Sized + 'static {
     fn may_place(g: &G<Self>, f: Faction, a: AreaId) -> bool {
         base::may_place(g, f, a)
     }
+    /// May an invasion's or a card's Barbarian disks be stacked into `a` (RB Barbarian Limits'
+    /// placing, `cards::events::fill_barbarians`; an invasion's ground zero)? Base: yes (ACME's
+    /// invasions go wherever their card sends them, I5; ACIS's Walls of Troy keep them out, AI5).
+    fn barbarians_may_fill(g: &G<Self>, a: AreaId) -> bool {
+        true
+    }
+    /// May the Fate card being resolved (`ctx`'s innermost card being played) add white Allied
+    /// disks for `s` in `a`? Base: yes (ACIS's Walls of Troy keep another civilization's out of
+    /// the Troy area, content-acis 5).
+    fn card_allies_allowed(g: &G<Self>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
+        true
+    }
     /// RB Commerce: may `other` be a Commerce partner? Base: every civilization (H4.06.5h).
     fn commerce_partner(st: &State, other: Slot) -> bool {
         true
@@ -357,6 +369,9 @@ pub trait Ruleset: Sized + 'static {
     /// lies in a Fertile area" reads the home area of any inactive civilization (ACIS's N1.8, whose
     /// land is all Plain). Base: Fertile only.
     const NPC_ENTRY_ANY_HOME: bool = false;
+    /// The game's own words in the texts players read (the NPC's reasons; a game's catalog
+    /// carries the same for the answers' explanations, `Catalog::words`). Base: ACME's.
+    const WORDS: super::catalog::Words = super::catalog::ACME_WORDS;
     /// The words of N1.9.C priorities 9 and 10 in an NPC's reasons (ACME: the Sea Peoples' and
     /// the Cimmerians'; a sibling game that gives the priorities to other displays names them).
     const NPC_SEA_PRIORITIES: [&'static str; 2] = [

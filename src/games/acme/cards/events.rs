@@ -192,7 +192,10 @@ fn stack_size<R: Ruleset>(g: &G<R>, id: CardId, a: AreaId) -> u8 {
 pub(crate) fn ground_zero_options<R: Ruleset>(g: &G<R>, id: CardId) -> Vec<AreaId> {
     let inv = g.cat.card(id).invasion.as_ref().expect("an invasion card");
     let set = inv.entry_by_config.get(g.st.config).copied().unwrap_or(0) & g.q().playable_set();
-    iter_set(set).collect()
+    // An area no stack may go into is no ground zero (ACIS AI5: the Troy area behind its walls).
+    iter_set(set)
+        .filter(|&a| R::barbarians_may_fill(g, a))
+        .collect()
 }
 
 /// The areas stacked together with ground zero (I4: one ring, never across Sea).
@@ -269,7 +272,9 @@ pub(crate) fn invade_now<R: Ruleset>(
             let q = g.q();
             let near = iter_set(stacked).fold(0, |m, s| m | q.neighbour_set(s));
             let extra: Vec<AreaId> =
-                iter_set(near & q.playable_set() & g.cat.board.land & !stacked).collect();
+                iter_set(near & q.playable_set() & g.cat.board.land & !stacked)
+                    .filter(|&a| R::barbarians_may_fill(g, a))
+                    .collect();
             if !extra.is_empty() {
                 let a = g.ask_area_for(
                     ctx,
@@ -345,6 +350,9 @@ pub(crate) fn fill_barbarians<R: Ruleset>(
     upto: u8,
     filling: AreaSet,
 ) -> Step<u8> {
+    if !R::barbarians_may_fill(g, a) {
+        return Ok(0); // ACIS AI5: Troy's walls keep the stack out
+    }
     let mut added = 0;
     loop {
         let have = g.q().disks(Faction::BARBARIANS, a);

@@ -686,6 +686,43 @@ pub struct EpochRow {
     pub raw: EpochRowRaw,
 }
 
+/// A game's own words for what the family's rules name differently, read where a text for players
+/// is built (the NPC's reasons, the answers' explanations): ACME's mina and Deities, ACIS's
+/// talents and Wonders (acis-spec D2, D3). Only the words differ; the rules read the same fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Words {
+    /// One white disk of a Treasury ("mina", "talent").
+    pub coin: &'static str,
+    /// Several of them ("mina", "talents").
+    pub coins: &'static str,
+    /// What the solitaire rules defend and attack beside Gold and Cities ("Deity", "Wonder
+    /// block"; content-acis section 7 reads ACME's "Deity (temple)" as "Wonder block").
+    pub shrine: &'static str,
+    /// The N1.4.3 card categories 2 and 3 (content-acis section 7: "build, un-bury or recharge an
+    /// own Wonder", "bury a rival Wonder").
+    pub shrine_categories: [&'static str; 2],
+    /// The N1.9.D priorities 11, 14 and 16 (content-acis section 7: "enemy Deity (temple)" reads
+    /// "enemy Wonder block").
+    pub shrine_priorities: [&'static str; 3],
+    /// Why an NPC takes the last Turn Order space (ACME: Father of the Gods' note; ACIS: the
+    /// Statue of Zeus's NPC line, N1.4.W).
+    pub last_space: &'static str,
+}
+
+/// ACME's words.
+pub const ACME_WORDS: Words = Words {
+    coin: "mina",
+    coins: "mina",
+    shrine: "Deity",
+    shrine_categories: ["establishes, restores or helps its Deity", "harms a Deity"],
+    shrine_priorities: [
+        "area with an enemy Deity",
+        "area adjacent to an enemy Deity",
+        "invader: closest to enemy Gold, Deity or City",
+    ],
+    last_space: "Deity #104 note (extended to ties): the NPC takes the last space",
+};
+
 /// Everything the rules need to know that is not game state.
 #[derive(Debug, Clone)]
 pub struct Catalog {
@@ -703,6 +740,8 @@ pub struct Catalog {
     /// The names of a game's cards that are neither Fate cards nor Deities, by id (ACIS's
     /// Wonders, whose uses the negation windows name); none for ACME.
     pub other_cards: Vec<(CardId, String)>,
+    /// The game's own words ([`Words`]; ACME's unless the game sets its own).
+    pub words: Words,
 }
 
 impl Catalog {
@@ -782,6 +821,7 @@ impl Catalog {
             epoch_table,
             rules_text,
             other_cards: Vec::new(),
+            words: ACME_WORDS,
         }
     }
 
@@ -819,6 +859,7 @@ impl Catalog {
             epoch_table,
             rules_text,
             other_cards: Vec::new(),
+            words: ACME_WORDS,
         })
     }
 }

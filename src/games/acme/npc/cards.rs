@@ -118,20 +118,23 @@ pub fn play_rank<R: Ruleset>(b: &B<R>, c: CardId) -> u8 {
     }
 }
 
-fn category(r: u8) -> &'static str {
+/// The N1.4.3 category `r` in the game's words (`Ruleset::WORDS`: mina or talents, Deity or
+/// Wonder).
+fn category<R: Ruleset>(r: u8) -> std::borrow::Cow<'static, str> {
+    let w = &R::WORDS;
     match r {
-        1 => "gives the NPC cards",
-        2 => "establishes, restores or helps its Deity",
-        3 => "harms a Deity",
-        4 => "gives the NPC VP",
-        5 => "gives the NPC mina",
-        6 => "makes others lose cards",
-        7 => "makes others lose VP",
-        8 => "makes others lose mina",
-        9 => "removes opposing disks",
-        10 => "places Barbarians",
-        11 => "places NPC disks",
-        _ => "other cards",
+        1 => "gives the NPC cards".into(),
+        2 => w.shrine_categories[0].into(),
+        3 => w.shrine_categories[1].into(),
+        4 => "gives the NPC VP".into(),
+        5 => format!("gives the NPC {}", w.coins).into(),
+        6 => "makes others lose cards".into(),
+        7 => "makes others lose VP".into(),
+        8 => format!("makes others lose {}", w.coins).into(),
+        9 => "removes opposing disks".into(),
+        10 => "places Barbarians".into(),
+        11 => "places NPC disks".into(),
+        _ => "other cards".into(),
     }
 }
 
@@ -280,7 +283,7 @@ pub fn card_action<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
                             format!(
                                 "N1.4.3 priority {r}: {} ({})",
                                 b.cat.card_name(c),
-                                category(r)
+                                category::<R>(r)
                             ),
                         )
                     }
@@ -378,7 +381,11 @@ pub fn discard_key<R: Ruleset>(b: &B<R>, c: CardId) -> (u8, std::cmp::Reverse<u8
     (group, std::cmp::Reverse(play_rank(b, c)), c.0)
 }
 
-pub fn discard<R: Ruleset>(b: &B<R>, d: &Decision, rule: &'static str) -> Choice {
+pub fn discard<R: Ruleset>(
+    b: &B<R>,
+    d: &Decision,
+    rule: impl Into<std::borrow::Cow<'static, str>>,
+) -> Choice {
     let best = d
         .options
         .iter()
@@ -444,13 +451,19 @@ pub fn keep<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
 /// N1.10.1: buy cards until the hand would reach 6 (Mittani 7 with a Competition card), never a
 /// 7th.
 pub fn draw_mina<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
+    draw_mina_with(b, d, 0)
+}
+
+/// [`draw_mina`] with `extra` cards the NPC will take from a draw effect after its draws (ACIS's
+/// N1.10.1: the Mausoleum of Halicarnassus's card counts before it buys any).
+pub fn draw_mina_with<R: Ruleset>(b: &B<R>, d: &Decision, extra: i64) -> Choice {
     let q = b.q();
     let civ = b.st.civ(b.me);
     let limit = q.hand_limit(b.me) as i64;
     let cities = q.cities(b.me);
     let sumer = b.cat.civ(civ.civ).has_known(Known::InventorsOfWriting) && cities >= 2;
     let adjust = b.st.options.npc.npc_draws as i64;
-    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust;
+    let base = 3 + cities as i64 / 4 + sumer as i64 + adjust + extra;
     let want = (limit - civ.hand.len() as i64 - base).clamp(0, civ.treasury as i64) as u16;
     let pick = (0..=want)
         .rev()
@@ -541,7 +554,12 @@ pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> C
         if target == YEAR_OF_JUBILEE && b.st.civ(b.me).treasury >= 5 {
             return Choice::new(
                 Action::Negate(best),
-                "N1.4.16b: protect its mina from The Year of Jubilee",
+                b.why(|| {
+                    format!(
+                        "N1.4.16b: protect its {} from The Year of Jubilee",
+                        R::WORDS.coins
+                    )
+                }),
             );
         }
         return Choice::new(
@@ -583,7 +601,12 @@ pub fn negate<R: Ruleset>(b: &B<R>, d: &Decision, target: CardId, by: Slot) -> C
     }
     Choice::new(
         Action::Negate(best),
-        "N1.4.16b: always protect itself from losing disks, mina, VP or cards",
+        b.why(|| {
+            format!(
+                "N1.4.16b: always protect itself from losing disks, {}, VP or cards",
+                R::WORDS.coins
+            )
+        }),
     )
 }
 
@@ -606,7 +629,12 @@ pub fn card_option<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
         13 if has(0) => {
             return Choice::new(
                 Action::Option(0),
-                "card note #13: the NPC victim pays the 2 mina",
+                b.why(|| {
+                    format!(
+                        "card note #13: the NPC victim pays the 2 {}",
+                        R::WORDS.coins
+                    )
+                }),
             );
         }
         // Improved Bow: a colour disk rather than a white Ally (it does not come back).

@@ -17,7 +17,7 @@ use crate::games::acme::{Acme, CompEffect, Ruleset};
 
 /// What a competition card adds to its owner's side (estimate; unknown cards count 1): the
 /// base game's cards by their notes, another game's by their rows ([`row_bonus`]).
-fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
+pub fn card_bonus<R: Ruleset>(b: &B<R>, c: CardId, area: AreaId) -> i32 {
     let q = b.q();
     if !R::is_base_card(c) {
         return row_bonus(b, c, area);
@@ -209,16 +209,25 @@ pub fn commit<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId) -> Choice {
         .map(|&(a, v)| (a, -v, if let Action::Play(c) = a { c.0 } else { 0 }))
         .collect();
     let p = tiebreak::pick(b, items).expect("options exist");
-    let why = if margin <= 0 {
-        if key {
-            "N1.5.4-5: needed to win or tie where the enemy has Gold, a Deity or a City"
-        } else {
-            "N1.5.5: needed to win or tie"
-        }
-    } else {
-        "N1.5.6: it leaves the NPC 3 disks"
-    };
-    Choice::new(p.action, b.why(|| tiebreak::explain(why, &p)))
+    Choice::new(
+        p.action,
+        b.why(|| {
+            let why: std::borrow::Cow<str> = if margin <= 0 {
+                if key {
+                    format!(
+                        "N1.5.4-5: needed to win or tie where the enemy has Gold, a {} or a City",
+                        R::WORDS.shrine
+                    )
+                    .into()
+                } else {
+                    "N1.5.5: needed to win or tie".into()
+                }
+            } else {
+                "N1.5.6: it leaves the NPC 3 disks".into()
+            };
+            tiebreak::explain(&why, &p)
+        }),
+    )
 }
 
 /// A loss in a competition (N1.5.4-5, N1.5.10): pay mina (and, where N1.5.4 applies, cards) only
@@ -252,7 +261,8 @@ pub fn loss_in_competition<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId) -> 
                 Action::PayMina,
                 b.why(|| {
                     format!(
-                        "N1.5.5: a mina lets it {} (needs {})",
+                        "N1.5.5: a {} lets it {} (needs {})",
+                        R::WORDS.coin,
                         if cap >= need_win { "win" } else { "tie" },
                         need_tie.max(1)
                     )
@@ -262,7 +272,12 @@ pub fn loss_in_competition<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId) -> 
         return cards::discard(
             b,
             d,
-            "N1.5.4: a card keeps the disk where the enemy has Gold, a Deity or a City",
+            b.why(|| {
+                format!(
+                    "N1.5.4: a card keeps the disk where the enemy has Gold, a {} or a City",
+                    R::WORDS.shrine
+                )
+            }),
         );
     }
     if d.options.contains(&Action::GiveStronghold) {
@@ -288,7 +303,12 @@ pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
         let n = nums.iter().copied().filter(|&n| n >= 1).min().unwrap_or(0);
         return Choice::new(
             Action::Number(n),
-            "N1.5.8 (extended): never a mina more than needed",
+            b.why(|| {
+                format!(
+                    "N1.5.8 (extended): never a {} more than needed",
+                    R::WORDS.coin
+                )
+            }),
         );
     };
     let ar = b.st.area(area);
@@ -328,13 +348,15 @@ pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
     let top = max.min(*nums.iter().max().unwrap_or(&0)) as i32;
     let win = (low..=top).find(|&n| margin(n) > 0);
     let tie = (low..=top).find(|&n| margin(n) >= 0);
-    let (n, why) = match (win, tie) {
-        (Some(n), _) => (n, "N1.5.8: only the mina needed to make sure of winning"),
-        (None, Some(n)) => (
-            n,
-            "N1.5.8 / N1.5.5: winning is out of reach; the mina needed to tie",
-        ),
-        _ => (low, "N1.5.5: no mina when it cannot win or tie"),
+    // The reason in the game's words (`Catalog::words`).
+    let (n, why): (i32, fn(&str) -> String) = match (win, tie) {
+        (Some(n), _) => (n, |c| {
+            format!("N1.5.8: only the {c} needed to make sure of winning")
+        }),
+        (None, Some(n)) => (n, |c| {
+            format!("N1.5.8 / N1.5.5: winning is out of reach; the {c} needed to tie")
+        }),
+        _ => (low, |c| format!("N1.5.5: no {c} when it cannot win or tie")),
     };
     let n = n as u16;
     let act = if nums.contains(&n) {
@@ -342,7 +364,7 @@ pub fn how_many<R: Ruleset>(b: &B<R>, d: &Decision, max: u16) -> Choice {
     } else {
         Action::Number(nums.first().copied().unwrap_or(0))
     };
-    Choice::new(act, why)
+    Choice::new(act, b.why(|| why(R::WORDS.coins)))
 }
 
 // ---- Traitor (N1.5.2) ----

@@ -92,8 +92,9 @@ pub fn ground_zero<R: Ruleset>(b: &B<R>, d: &Decision, card: CardId) -> Choice {
             b.why(|| {
                 tiebreak::explain(
                     &format!(
-                        "N1.4.21: the invasion hits {} hardest (Gold, Deity, Cities first)",
-                        q.civ_name(t)
+                        "N1.4.21: the invasion hits {} hardest (Gold, {}, Cities first)",
+                        q.civ_name(t),
+                        R::WORDS.shrine
                     ),
                     &p,
                 )

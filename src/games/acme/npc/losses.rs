@@ -35,7 +35,12 @@ pub fn loss<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId, cause: Option<Card
     {
         return Choice::new(
             a,
-            "card notes #20/#34: the Investment absorbs the loss before mina and cards",
+            b.why(|| {
+                format!(
+                    "card notes #20/#34: the Investment absorbs the loss before {} and cards",
+                    R::WORDS.coins
+                )
+            }),
         );
     }
     let in_comp = b.st.comp.area == Some(area) && b.q().in_competition();
@@ -96,12 +101,18 @@ pub fn loss<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId, cause: Option<Card
     if important(b, area) && d.options.contains(&Action::PayMina) {
         return Choice::new(
             Action::PayMina,
-            b.why(|| format!("N1.10.2: a mina keeps the disk in {}", b.q().name(area))),
+            b.why(|| {
+                format!(
+                    "N1.10.2: a {} keeps the disk in {}",
+                    R::WORDS.coin,
+                    b.q().name(area)
+                )
+            }),
         );
     }
     Choice::new(
         Action::LoseDisk,
-        "N1.10.2: an ordinary disk is not worth a mina",
+        b.why(|| format!("N1.10.2: an ordinary disk is not worth a {}", R::WORDS.coin)),
     )
 }
 
@@ -109,7 +120,10 @@ pub fn loss<R: Ruleset>(b: &B<R>, d: &Decision, area: AreaId, cause: Option<Card
 /// expendable disks, never cards unless nothing else is left (N1.4.5c-d).
 pub fn pay<R: Ruleset>(b: &B<R>, d: &Decision, left: u8, disks_needed: u8) -> Choice {
     if left > disks_needed && d.options.contains(&Action::PayMina) {
-        return Choice::new(Action::PayMina, "N1.4.5c: mina first");
+        return Choice::new(
+            Action::PayMina,
+            b.why(|| format!("N1.4.5c: {} first", R::WORDS.coins)),
+        );
     }
     let areas: Vec<AreaId> = d
         .options

@@ -633,11 +633,15 @@ fn scenario_choice<R: Ruleset>(b: &B<R>, d: &Decision, rule: &str) -> Choice {
 
 /// Loot: a mina (N1.10.2 uses mina to save disks) rather than captives.
 fn loot<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
-    let _ = b;
     if d.options.contains(&Action::TakeMina) {
         Choice::new(
             Action::TakeMina,
-            "N1.10.2 (extended): Loot taken as mina, which saves disks later",
+            b.why(|| {
+                format!(
+                    "N1.10.2 (extended): Loot taken as {}, which saves disks later",
+                    R::WORDS.coins
+                )
+            }),
         )
     } else {
         Choice::new(d.options[0], "Loot")
@@ -657,10 +661,7 @@ fn turn_order_space<R: Ruleset>(b: &B<R>, d: &Decision) -> Choice {
         );
     }
     if let Some(last) = d.options.iter().filter_map(Action::number).max() {
-        return Choice::new(
-            Action::Number(last),
-            "Deity #104 note (extended to ties): the NPC takes the last space",
-        );
+        return Choice::new(Action::Number(last), R::WORDS.last_space);
     }
     // Civ options: put enemies earliest, itself last.
     let best = d

@@ -35,9 +35,9 @@ impl<R: Ruleset> Priority<R> {
 }
 
 /// The priorities of the brain under the ruleset `R` (a table of `R`'s functions: an associated
-/// constant, as a plain constant cannot be generic). The words are ACME's, which the reason texts
-/// give (and ACME's traces hash): under ACIS's N1.9.C-D, priority 4's bonus area includes a
-/// Wonder block area, and 11, 14 and 16's "Deity" reads "Wonder block" (`B::temple_areas`).
+/// constant, as a plain constant cannot be generic). The words are the game's (`Ruleset::WORDS`,
+/// ACME's traces hash ACME's): under ACIS's N1.9.C-D, priority 4's bonus area includes a Wonder
+/// block area, and 11, 14 and 16's "Deity" reads "Wonder block" (`B::temple_areas`).
 pub(super) struct Table<R>(std::marker::PhantomData<R>);
 
 impl<R: Ruleset> Table<R> {
@@ -63,20 +63,12 @@ impl<R: Ruleset> Table<R> {
         prio(9, R::NPC_SEA_PRIORITIES[0], p9_sea_peoples),
         prio(10, R::NPC_SEA_PRIORITIES[1], p10_cimmerians),
         // ---- Hostile (N1.9.D) ----
-        prio(11, "area with an enemy Deity", p11_enemy_deity),
+        prio(11, R::WORDS.shrine_priorities[0], p11_enemy_deity),
         prio(12, "area with enemy Gold", p12_enemy_gold),
         prio(13, "area adjacent to enemy Gold", p13_next_to_enemy_gold),
-        prio(
-            14,
-            "area adjacent to an enemy Deity",
-            p14_next_to_enemy_deity,
-        ),
+        prio(14, R::WORDS.shrine_priorities[1], p14_next_to_enemy_deity),
         prio(15, "area with an enemy City", p15_enemy_city),
-        prio(
-            16,
-            "invader: closest to enemy Gold, Deity or City",
-            p16_invader_closest,
-        ),
+        prio(16, R::WORDS.shrine_priorities[2], p16_invader_closest),
         prio(17, "area adjacent to an enemy City", p17_next_to_enemy_city),
         prio(18, "2 disks on an enemy Settlement", p18_enemy_settlement),
         prio(19, "area with an enemy Camp", p19_enemy_camp),
