@@ -25,10 +25,9 @@
 //! Everything else is ACME's policy (the brain under ACIS's rules, with Peace Offers).
 
 use crate::games::acis::catalog::FIRST_WONDER;
-use crate::games::acis::npc::WONDER_ORDER;
+use crate::games::acis::npc::wonder_to_build;
 use crate::games::acis::rules::Acis;
-use crate::games::acis::wonders;
-use crate::games::acme::catalog::{CardId, Catalog, tag};
+use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{Action, Ask, Decision};
 use crate::games::acme::npc::{B, cards};
 use crate::games::acme::state::State;
@@ -51,23 +50,9 @@ pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
 /// D24, D32: build the first offered Wonder of the NPCs' order when the price leaves
 /// [`KEEP_ON_MAP`] disks on the map, paying hand cards beyond [`CARDS_KEPT`] first.
 fn build_a_wonder(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
-    let wonder = WONDER_ORDER.iter().map(|&w| CardId(w)).find(|&w| {
-        d.options
-            .contains(&Action::Option(w.0.wrapping_sub(FIRST_WONDER)))
-    })?;
-    let b = B::<Acis>::under(cat, st, d.who);
-    // N1.4.3 (ACIS) item 2: a card that gives cards (priority 1) is played before building.
-    let card_first = d.options.iter().any(|a| match a {
-        Action::Play(c) => cards::play_rank(&b, *c) < 2 && !cards::has_tag(&b, *c, tag::SELF_COST),
-        _ => false,
-    });
-    if card_first {
-        return None;
-    }
+    let w = wonder_to_build(cat, st, d)?;
     let civ = st.civ(d.who);
-    let on_map = b.q().disks_on_map(b.f());
-    let printed = u32::from(wonders::printed_disks(wonder));
-    let short = printed.saturating_sub(u32::from(civ.supply));
+    let (on_map, short, wonder) = (w.on_map, w.short, w.wonder);
     let from_cards = civ.hand.len().saturating_sub(CARDS_KEPT) as u32;
     let from_map = 5u32
         .saturating_sub(from_cards)

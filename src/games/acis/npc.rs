@@ -113,18 +113,24 @@ fn is_wonder(c: CardId) -> bool {
     (FIRST_WONDER..=LAST_WONDER).contains(&c.0)
 }
 
-/// N1.4.3 (ACIS) item 2 and N1.4.5 (ACIS) (b)-(c), (e): with no card of priority 1 to play, an
-/// NPC builds a Wonder when it can pay from the map and its Treasury alone (2 map disks, then
-/// talents, then more map disks; never hand cards) and keep [`KEEP_ON_MAP`] disks on the map,
-/// the first offered of [`WONDER_ORDER`]; the build is its Card Phase action. `None`: the brain's
-/// N1.4 rules choose among the cards and Pass.
-fn build_a_wonder(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+/// A Wonder build that the Card Phase offers `d.who`: the first offered Wonder of
+/// [`WONDER_ORDER`], the disks its civilization has on the map and the disks its printed price
+/// takes beyond its supply (A7). `None` when no Wonder is offered or a card that gives cards
+/// (priority 1) comes before building (N1.4.3 (ACIS) item 2). The NPC and the Strategist's own
+/// seat (`ai_policy`) each weigh the price their own way.
+pub(crate) struct WonderBuild {
+    pub wonder: CardId,
+    pub on_map: u32,
+    pub short: u32,
+}
+
+/// See [`WonderBuild`].
+pub(crate) fn wonder_to_build(cat: &Catalog, st: &State, d: &Decision) -> Option<WonderBuild> {
     let wonder = WONDER_ORDER.iter().map(|&w| CardId(w)).find(|&w| {
         d.options
             .contains(&Action::Option(w.0.wrapping_sub(FIRST_WONDER)))
     })?;
     let b = B::<Acis>::under(cat, st, d.who);
-    // N1.4.3 (ACIS): a card that gives cards (priority 1) comes before building.
     let card_first = d.options.iter().any(|a| match a {
         Action::Play(c) => cards::play_rank(&b, *c) < 2 && !cards::has_tag(&b, *c, tag::SELF_COST),
         _ => false,
@@ -132,15 +138,27 @@ fn build_a_wonder(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'
     if card_first {
         return None;
     }
-    let civ = st.civ(d.who);
-    let on_map = b.q().disks_on_map(b.f());
     let printed = u32::from(wonders::printed_disks(wonder));
-    let short = printed.saturating_sub(u32::from(civ.supply));
+    Some(WonderBuild {
+        wonder,
+        on_map: b.q().disks_on_map(b.f()),
+        short: printed.saturating_sub(u32::from(st.civ(d.who).supply)),
+    })
+}
+
+/// N1.4.3 (ACIS) item 2 and N1.4.5 (ACIS) (b)-(c), (e): with no card of priority 1 to play, an
+/// NPC builds a Wonder when it can pay from the map and its Treasury alone (2 map disks, then
+/// talents, then more map disks; never hand cards) and keep [`KEEP_ON_MAP`] disks on the map,
+/// the first offered of [`WONDER_ORDER`]; the build is its Card Phase action. `None`: the brain's
+/// N1.4 rules choose among the cards and Pass.
+fn build_a_wonder(cat: &Catalog, st: &State, d: &Decision) -> Option<(Action, &'static str)> {
+    let w = wonder_to_build(cat, st, d)?;
     // 2 map disks, then talents, then more map disks (and enough for the printed disks, A7).
     let from_map = 5u32
-        .saturating_sub(u32::from(civ.treasury))
+        .saturating_sub(u32::from(st.civ(d.who).treasury))
         .max(2)
-        .max(short);
+        .max(w.short);
+    let (on_map, wonder) = (w.on_map, w.wonder);
     if from_map > 5 || on_map < from_map + KEEP_ON_MAP {
         return None;
     }

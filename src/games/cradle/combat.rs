@@ -4,7 +4,7 @@ use rand::Rng;
 
 use super::data::{AreaId, Catalog, Terrain, Trait};
 use super::event::{CombatRoll, Event};
-use super::state::{NationId, Occupant, State};
+use super::state::{NationId, State};
 
 /// One six-sided die from the game's generator.
 pub fn d6(st: &mut State) -> u8 {
@@ -104,10 +104,7 @@ pub fn combat(
             return out;
         }
     }
-    st.areas[area as usize].occupant = Some(Occupant {
-        nation: attacker,
-        armies: 1,
-    });
+    st.enter_alone(area, attacker);
     ev.push(Event::AreaTaken {
         nation: attacker,
         area,

@@ -169,10 +169,7 @@ fn event(st: &mut State, cat: &Catalog, n: NationId, row: u8, ev: &mut Vec<Event
 fn raid(st: &mut State, cat: &Catalog, raiders: NationId, area: AreaId, ev: &mut Vec<Event>) {
     match st.areas[area as usize].occupant {
         None => {
-            st.areas[area as usize].occupant = Some(Occupant {
-                nation: raiders,
-                armies: 1,
-            });
+            st.enter_alone(area, raiders);
             ev.push(Event::ArmyPlaced {
                 nation: raiders,
                 area,

@@ -138,6 +138,12 @@ pub struct State {
 }
 
 impl State {
+    /// One army of `nation` alone in `area` (an empty area entered, or a won combat's attacker,
+    /// CR 5.5): whatever stood there is gone.
+    pub fn enter_alone(&mut self, area: AreaId, nation: NationId) {
+        self.areas[area as usize].occupant = Some(Occupant { nation, armies: 1 });
+    }
+
     /// Its armies' total over the map.
     pub fn armies_of(&self, n: NationId) -> u32 {
         self.areas
