@@ -34,59 +34,88 @@ pub(crate) fn announceable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> impl Ite
     let land = q.is_land(a);
     let t = q.terrain(a);
     let civ = g.st.civ(s);
-    let mut out = [0u8; 6];
-    let mut n = 0;
-    // `ok` first: it is cheap, and most civilizations hold none of these abilities.
-    let mut check = |k: Known, ok: bool, per_phase: u8| {
-        if ok
-            && let Some(i) = ability_index(g, s, k)
-            && !announced_here(g, s, i)
-            && (per_phase == 0 || civ.usage.ability_uses[i as usize] < per_phase)
-        {
-            out[n] = i;
-            n += 1;
-        }
-    };
+    let mut list = Announceable::default();
     // Hittite Chariot Levy: 1 mina for 1 white Ally, once per competition (PB example, Aleppo).
-    check(Known::ChariotLevy, civ.treasury >= 1, 0);
+    list.check(g, s, Known::ChariotLevy, civ.treasury >= 1, 0);
     // Elamite Archers: a Land competition, once per Competition Phase.
-    check(Known::ElamiteArchers, land, 1);
+    list.check(g, s, Known::ElamiteArchers, land, 1);
     // Greek Hoplite Phalanx: 3+ own disks in a Land competition.
-    check(
+    list.check(
+        g,
+        s,
         Known::HoplitePhalanx,
         land && q.disks(s.faction(), a) >= 3,
         0,
     );
     // Indus War Elephants: Epoch IV, one Land competition per phase.
-    check(Known::WarElephants, land && g.st.epoch == 4, 1);
+    list.check(g, s, Known::WarElephants, land && g.st.epoch == 4, 1);
     // Mittani Maryannu Charioteers: discard a Competition card, Plain or Fertile Land area.
     let has_c = civ
         .hand
         .iter()
         .any(|&c| super::catalog::in_set(g.cat.sets.competition, c));
-    check(
+    list.check(
+        g,
+        s,
         Known::MaryannuCharioteers,
         land && matches!(t, Terrain::Plain | Terrain::Fertile) && has_c,
         0,
     );
     // Scythian Horse Archers: Plain or Desert Land area, at most 2 competitions per phase.
-    check(
+    list.check(
+        g,
+        s,
         Known::HorseArchers,
         land && matches!(t, Terrain::Plain | Terrain::Desert),
         2,
     );
     // A ruleset's ally rows (none in ACME's): each ability on the display with a grant left here.
+    if !R::ALLY_ROWS.is_empty() {
+        ally_rows_announceable(g, s, a, &mut list);
+    }
+    list.out.into_iter().take(list.n)
+}
+
+/// [`announceable`]'s list on the stack, filled in its order.
+#[derive(Default)]
+struct Announceable {
+    out: [u8; 6],
+    n: usize,
+}
+
+impl Announceable {
+    /// Ability `k` joins the list when `ok` (checked first: it is cheap, and most civilizations
+    /// hold none of these abilities), it is on `s`'s display, not yet announced here, and used
+    /// fewer than `per_phase` times this phase (0: no limit). Inlined into [`announceable`] on
+    /// purpose: as a closure it was called out of line six times per civilization and
+    /// competition, the commonest answer being "not `ok`".
+    #[inline(always)]
+    fn check<R: Ruleset>(&mut self, g: &G<R>, s: Slot, k: Known, ok: bool, per_phase: u8) {
+        if ok
+            && let Some(i) = ability_index(g, s, k)
+            && !announced_here(g, s, i)
+            && (per_phase == 0 || g.st.civ(s).usage.ability_uses[i as usize] < per_phase)
+        {
+            self.out[self.n] = i;
+            self.n += 1;
+        }
+    }
+}
+
+/// [`announceable`]'s ally rows ([`Ruleset::ALLY_ROWS`]): each ability on the display with a grant
+/// left in `a`.
+fn ally_rows_announceable<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId, list: &mut Announceable) {
+    let civ = g.st.civ(s);
     for row in R::ALLY_ROWS {
-        if n < out.len()
+        if list.n < list.out.len()
             && let Some(i) = g.cat.civ(civ.civ).known_index(row.ability)
             && !announced_here(g, s, i)
             && !grants_here(g, s, a, row, i).is_empty()
         {
-            out[n] = i;
-            n += 1;
+            list.out[list.n] = i;
+            list.n += 1;
         }
     }
-    out.into_iter().take(n)
 }
 
 /// Where a grant of an [`AllyRow`] applies, seen from the civilization's home area (the state's

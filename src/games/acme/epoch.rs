@@ -643,9 +643,12 @@ pub(crate) fn epoch_scoring<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
         let seas = dominated_seas_now(g, s) / 3;
         g.gain_vp(ctx, s, seas, "Dominated Sea areas (Epoch scoring)");
         let mina = g.st.civ(s).treasury as u32 / 3;
-        // Spelt out even in quiet play, as the base game's fixed reason always was.
-        let why = format!("{} in the Treasury (Epoch scoring)", R::CURRENCY);
-        g.gain_vp(ctx, s, mina, why);
+        // Spelt out even in quiet play, as the base game's fixed reason always was; but only
+        // when it scores (`gain_vp` does nothing for 0 VP), as writing it costs.
+        if mina > 0 {
+            let why = format!("{} in the Treasury (Epoch scoring)", R::CURRENCY);
+            g.gain_vp(ctx, s, mina, why);
+        }
     }
 }
 

@@ -163,9 +163,6 @@ pub(crate) fn invoke<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step {
     Ok(())
 }
 
-/// The areas open to a returning civilization's next disk, given its starting area.
-pub type PlacementOptions<R> = fn(&G<R>, Slot, AreaId) -> Vec<AreaId>;
-
 /// A return is counted: once per game (twice with the option, not in the same Epoch).
 pub fn count_return<R: Ruleset>(g: &mut G<R>, s: Slot) {
     let epoch = g.st.epoch;
@@ -225,14 +222,15 @@ pub fn returning_disks<R: Ruleset>(g: &G<R>) -> u16 {
 
 /// The placement of a returning civilization's Ready disks from its starting area `home`
 /// (`options`: the areas open to the next disk, as [`placement_options`]); what is left goes back
-/// to supply. `rule` names the step.
+/// to supply. `rule` names the step. `options` is a type parameter, not a function pointer, so
+/// that it inlines: it walks the whole map for every disk placed.
 pub fn place_returning<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     home: AreaId,
     rule: &'static str,
-    options: PlacementOptions<R>,
+    options: impl Fn(&G<R>, Slot, AreaId) -> Vec<AreaId>,
 ) -> Step {
     loop {
         let left = g.st.civ(s).growth;

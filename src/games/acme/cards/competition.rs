@@ -944,13 +944,20 @@ pub(crate) fn outsider_may_commit<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> b
 /// row is a [`CompEffect::Captain`] of the game's own table (Great Captain #14; ACIS's Mercenary
 /// Captain #95), usable there.
 fn outsider_card<R: Ruleset>(g: &G<R>, s: Slot, a: AreaId) -> Option<CardId> {
-    if crate::games::acme::competition::takes_part(g, a, s) {
+    let captain =
+        |c: CardId| super::competition::<R>(c).filter(|k| matches!(k.effect, CompEffect::Captain));
+    let hand = &g.st.civ(s).hand;
+    // The hand first, as before a game's own rows came: it is asked for every civilization of
+    // every competition, and most hands hold no such card (measured: this order costs less than
+    // asking first whether `s` takes part).
+    if !hand.iter().any(|&c| captain(c).is_some())
+        || crate::games::acme::competition::takes_part(g, a, s)
+    {
         return None;
     }
-    g.st.civ(s).hand.iter().copied().find(|&c| {
-        super::competition::<R>(c)
-            .is_some_and(|k| k.effect == CompEffect::Captain && usable(g, s, a, &k))
-    })
+    hand.iter()
+        .copied()
+        .find(|&c| captain(c).is_some_and(|k| usable(g, s, a, &k)))
 }
 
 /// Civilizations whose disks a Competition card would remove or replace (Giver of Laws #19).

@@ -332,8 +332,17 @@ fn eliminate<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) {
 
 /// Engine hook: once the Gilgamesh Step is over, re-entered NPCs go to the last Turn Order space
 /// (N1.8.5) and NPCs out of the game leave the track (N1.8.3); with every NPC gone and a single
-/// human left, the game ends (N1.1.5).
+/// human left, the game ends (N1.1.5). Called after every step: the common case, nothing to
+/// change, is answered inline.
+#[inline]
 pub fn apply_order_changes<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
+    if g.st.npc.to_last | g.st.npc.to_remove != 0 {
+        change_order(g, ctx);
+    }
+}
+
+/// [`apply_order_changes`] when an NPC re-entered or went out.
+fn change_order<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let (last, out) = (g.st.npc.to_last, g.st.npc.to_remove);
     if last | out == 0
         || matches!(
