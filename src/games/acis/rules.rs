@@ -49,6 +49,7 @@ pub const WORDS: crate::games::acme::catalog::Words = crate::games::acme::catalo
         "invader: closest to enemy Gold, Wonder block or City",
     ],
     last_space: "N1.4.W (ACIS, extended to ties): the NPC takes the last space",
+    hostile_card_loss: "N1.3.3a: it played a card that cost the NPC disks, cards or talents",
 };
 use super::{abilities, wonders};
 
