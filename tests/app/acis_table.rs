@@ -453,7 +453,10 @@ fn a19_the_table_shows_a_sea_raided_area_as_a_competition_to_come() {
         let (mut g, _) = Game::<Acis>::under(cat.clone(), st.clone());
         // Up to the land competition's first question: the sea's is still to come.
         while g.state.comp.area != Some(land) {
-            assert!(g.state.comp_rank < rank(land), "the land competition was asked nothing");
+            assert!(
+                g.state.comp_rank < rank(land),
+                "the land competition was asked nothing"
+            );
             let d = g.pending().expect("a question");
             let a = match &d.ask {
                 Ask::UseAbility {
@@ -471,5 +474,9 @@ fn a19_the_table_shows_a_sea_raided_area_as_a_competition_to_come() {
         let want = if raid { "Contested" } else { "Not contested" };
         assert_eq!(contested_line(&g.state), want, "raided: {raid}");
     }
-    assert_eq!(contested_line(&st), "Not contested", "before the phase's start");
+    assert_eq!(
+        contested_line(&st),
+        "Not contested",
+        "before the phase's start"
+    );
 }

@@ -3,9 +3,9 @@
 //! temple; whether it is contested; its neighbours) and its terrains' names and colours.
 
 use super::pieces::{Piece, kind};
-use crate::games::acme::{Q, Ruleset, competition_ahead};
 use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
 use crate::games::acme::state::{BlockLoc, State};
+use crate::games::acme::{Q, Ruleset, competition_ahead};
 
 /// What a stack of disks is called (RB: a Camp, a Settlement, a City on Land).
 pub fn stack_name(n: u8, land: bool) -> &'static str {
