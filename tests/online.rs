@@ -8,6 +8,7 @@ mod online {
     pub mod game;
     pub mod refusals;
     pub mod restart;
+    pub mod scenarios;
     pub mod silence;
     pub mod support;
 }

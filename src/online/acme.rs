@@ -12,7 +12,9 @@ use crate::games::acme::ai::{self, Config};
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{Action, Decision};
 use crate::games::acme::record::SetupSpec;
+use crate::games::acme::scenario;
 use crate::games::acme::setup::Layout;
+use crate::games::acme::state::scenario_state::{CivDef, ScenarioKind};
 use crate::games::acme::state::{GameOptions, Slot, State};
 use crate::games::acme::{Acme, Game, RandomPlayer, WholeGame, data};
 
@@ -20,16 +22,72 @@ use crate::games::acme::{Acme, Game, RandomPlayer, WholeGame, data};
 /// little while other games wait for their turn on the same processor.
 pub const STRATEGIST_BUDGET: Budget = Budget::QUICK;
 
+/// A scenario a host may pick: its name in a `create` message, its title, and its
+/// civilizations in seat order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostScenario {
+    pub id: String,
+    pub title: String,
+    pub civs: Vec<String>,
+}
+
+/// A scenario civilization's name as players read it (the display's when it has none of its own).
+fn civ_name(c: &CivDef) -> &str {
+    if c.name.is_empty() {
+        &c.display
+    } else {
+        &c.name
+    }
+}
+
 /// A ruleset on ACME's phases whose games the server hosts: a whole game, with its shipped
 /// catalog.
 pub trait Hostable: WholeGame + Send + Sync + 'static {
     /// The game's shipped catalog.
     fn catalog() -> Arc<Catalog>;
+    /// The scenarios a host may pick by name beside the basic setups, in the order offered.
+    /// Base: none (ACIS has no scenarios).
+    fn scenarios() -> &'static [HostScenario] {
+        &[]
+    }
+    /// The scenario `name` of [`Hostable::scenarios`] with every civilization an NPC (the seats
+    /// say who plays what: [`Online::seat_setup`]); `None` when the game has none of that name.
+    fn scenario(name: &str) -> Option<SetupSpec> {
+        let _ = name;
+        None
+    }
 }
 
 impl Hostable for Acme {
     fn catalog() -> Arc<Catalog> {
         data::builtin()
+    }
+    /// The historical scenarios (playbook-spec section 4): a sandbox asks its players to pick
+    /// civilizations and an Exploration scenario is the solitaire creator's, neither of which the
+    /// Host page asks; the basic ones are the basic setups.
+    fn scenarios() -> &'static [HostScenario] {
+        // Read once: the shipped files do not change while the program runs, and the Host page
+        // lists them every frame.
+        static LIST: std::sync::OnceLock<Vec<HostScenario>> = std::sync::OnceLock::new();
+        LIST.get_or_init(|| {
+            scenario::shipped::all()
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|d| d.kind == ScenarioKind::Historical)
+                .map(|d| HostScenario {
+                    civs: d.civs.iter().map(|c| civ_name(c).to_string()).collect(),
+                    id: d.id,
+                    title: d.title,
+                })
+                .collect()
+        })
+    }
+    fn scenario(name: &str) -> Option<SetupSpec> {
+        Self::scenarios()
+            .iter()
+            .any(|s| s.id == name)
+            .then(|| scenario::shipped::scenario_setup(name).ok())
+            .flatten()
     }
 }
 
@@ -44,13 +102,27 @@ where
     }
 
     /// `basic-2` ... `basic-6`: a Rulebook basic setup with its printed layout (ACME's and ACIS's
-    /// alike: RB Basic 2- to 6-Player Setup).
+    /// alike: RB Basic 2- to 6-Player Setup); or one of the game's scenarios by its name
+    /// ([`Hostable::scenarios`]: ACME's historical ones, `sargon`, ...).
     fn named_setup(name: &str) -> Result<(SetupSpec, GameOptions), String> {
+        if let Some(spec) = R::scenario(name) {
+            return Ok((spec, GameOptions::default()));
+        }
         let players: u8 = name
             .strip_prefix("basic-")
             .and_then(|n| n.parse().ok())
             .filter(|n| (2..=6).contains(n))
-            .ok_or_else(|| format!("unknown setup '{name}' (expected basic-2 ... basic-6)"))?;
+            .ok_or_else(|| {
+                let scenarios: Vec<&str> = R::scenarios().iter().map(|s| s.id.as_str()).collect();
+                if scenarios.is_empty() {
+                    format!("unknown setup '{name}' (expected basic-2 ... basic-6)")
+                } else {
+                    format!(
+                        "unknown setup '{name}' (expected basic-2 ... basic-6 or a scenario: {})",
+                        scenarios.join(", ")
+                    )
+                }
+            })?;
         let spec = SetupSpec::Basic {
             players,
             layout: Layout::Printed,
@@ -80,7 +152,20 @@ where
                 }
                 civs.len()
             }
-            _ => return Err("the server hosts basic and custom setups".into()),
+            // A seat per civilization of the scenario, in its order; a player's or a
+            // Strategist's is a human's to the rules (every other one an NPC: playbook-spec §2).
+            SetupSpec::Scenario(sc) => {
+                sc.choice.humans = sc
+                    .def
+                    .civs
+                    .iter()
+                    .zip(kinds)
+                    .filter(|(_, k)| !npc(k))
+                    .map(|(c, _)| vec![civ_name(c).to_string()])
+                    .collect();
+                sc.def.civs.len()
+            }
+            _ => return Err("the server hosts basic, custom and scenario setups".into()),
         };
         if kinds.len() != seats {
             return Err(format!(

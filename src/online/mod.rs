@@ -38,6 +38,18 @@ use crate::engine::Game;
 pub trait Wire: Serialize + DeserializeOwned + Send + Sync + 'static {}
 impl<T: Serialize + DeserializeOwned + Send + Sync + 'static> Wire for T {}
 
+/// The scenarios a host may pick for `game` beside its basic setups (ACME's historical ones;
+/// the other games have none yet).
+pub fn scenarios(game: crate::game_id::GameId) -> &'static [acme::HostScenario] {
+    use crate::game_id::GameId;
+    use acme::Hostable;
+    match game {
+        GameId::Acme => crate::games::acme::Acme::scenarios(),
+        GameId::Acis => crate::games::acis::rules::Acis::scenarios(),
+        GameId::Cradle => &[],
+    }
+}
+
 /// Who answers a seat's questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -380,3 +380,103 @@ fn acis_undo_at_the_table_takes_back_a_deployment_and_asks_the_same_question_aga
     );
     assert_is_its_record(t);
 }
+
+/// Readings A19 (content-acis 5, Sea Raids): at the table, an area Minos's Sea Raids made
+/// Contested at the start of the Competition Phase is shown as one whose competition is still to
+/// come (the hover text the table's `GameFace::describe_area` writes says "Contested"), though its
+/// pieces alone (1 Minoan disk and the ally against 1 Egyptian) would not make it so; the same sea
+/// not raided says "Not contested". Read from the state (the rules' typed memo of the areas opened),
+/// never from text.
+#[test]
+fn a19_the_table_shows_a_sea_raided_area_as_a_competition_to_come() {
+    use acme::app::game_face::GameFace;
+    use acme::games::acme::catalog::{AreaId, bit, iter_set};
+    use acme::games::acme::decision::{AbilityUse, Action, Ask};
+    use acme::games::acme::state::Slot;
+    let cat = acme::games::acis::system::builtin();
+    let data = acme::games::acis::data::builtin();
+    let mut st =
+        acme::games::acis::setup::basic_state(&data, &cat, 4, &[false; 4], Default::default(), 1)
+            .expect("basic-4");
+    let named = |st: &State, n: &str| -> Slot {
+        st.slots()
+            .find(|&s| cat.civ(st.civ(s).civ).name == n)
+            .expect(n)
+    };
+    let (minos, egypt) = (named(&st, "Gaul"), named(&st, "Egypt"));
+    let civ = cat.civs.iter().find(|c| c.name == "Minos").expect("Minos");
+    st.civ_mut(minos).civ = civ.kind;
+    st.civ_mut(minos).homeland = Some(civ.homes[0]);
+    let playable = cat.board.configs[st.config].playable;
+    let empty = |st: &State, set| -> Vec<AreaId> {
+        iter_set(set & playable)
+            .filter(|&a| st.area(a).factions().next().is_none())
+            .collect()
+    };
+    let rank = |a: AreaId| cat.board.area(a).ne_sw_rank;
+    // The sea raided, late in the Rulebook's order; a land competition before it.
+    let sea = empty(&st, acme::games::acis::rules::shallow_seas(&cat.board))
+        .into_iter()
+        .max_by_key(|&a| rank(a))
+        .expect("an empty shallow sea");
+    let land = empty(&st, cat.board.land)
+        .into_iter()
+        .min_by_key(|&a| rank(a))
+        .expect("an empty land area");
+    assert!(rank(land) < rank(sea));
+    let add = |st: &mut State, s: Slot, a: AreaId, n: u8| {
+        st.areas.add(a, s.faction(), n);
+        st.civ_mut(s).supply -= u16::from(n);
+    };
+    add(&mut st, minos, sea, 1);
+    add(&mut st, egypt, sea, 1);
+    add(&mut st, egypt, land, 2);
+    add(&mut st, minos, land, 1);
+    // A Competition card in Egypt's hand: the land competition asks it whether to commit, so the
+    // game stops there.
+    let card = [33u8, 31, 39, 37, 34]
+        .map(acme::games::acme::catalog::CardId)
+        .into_iter()
+        .find(|c| st.deck.draw.contains(c))
+        .expect("a Competition card in the draw pile");
+    st.deck.draw.retain(|&c| c != card);
+    st.civ_mut(egypt).hand.push(card);
+    st.flow = acme::games::acme::Flow::CompStart;
+    let contested_line = |st: &State| {
+        AcisFace::describe_area(&cat, st, sea)
+            .1
+            .into_iter()
+            .find(|l| l.ends_with("ontested"))
+            .expect("the Contested line")
+    };
+    for raid in [true, false] {
+        let (mut g, _) = Game::<Acis>::under(cat.clone(), st.clone());
+        // Up to the land competition's first question: the sea's is still to come.
+        while g.state.comp.area != Some(land) {
+            assert!(
+                g.state.comp_rank < rank(land),
+                "the land competition was asked nothing"
+            );
+            let d = g.pending().expect("a question");
+            let a = match &d.ask {
+                Ask::UseAbility {
+                    ability: AbilityUse::StartCompetition,
+                    ..
+                } if raid && d.options.contains(&Action::Area(sea)) => Action::Area(sea),
+                _ => [Action::Decline, Action::Done, Action::Pass, Action::No]
+                    .into_iter()
+                    .find(|o| d.options.contains(o))
+                    .unwrap_or(d.options[0]),
+            };
+            g.apply(a).expect("legal");
+        }
+        assert_eq!(g.state.step_memo & bit(sea) != 0, raid);
+        let want = if raid { "Contested" } else { "Not contested" };
+        assert_eq!(contested_line(&g.state), want, "raided: {raid}");
+    }
+    assert_eq!(
+        contested_line(&st),
+        "Not contested",
+        "before the phase's start"
+    );
+}

@@ -1481,3 +1481,177 @@ fn acis_ability_troy_walls_of_troy_keep_another_civilizations_card_allies_out() 
         assert_eq!(added, by_troy, "Armored Infantry by Troy: {by_troy}");
     }
 }
+
+// ---- Troy, Walls of Troy against another civilization's own disks (content-acis 5, B4) ----
+
+/// The slot of civilization `name` in `st`.
+fn slot_of(st: &State, name: &str) -> Slot {
+    st.slots()
+        .find(|&s| cat().civ(st.civ(s).civ).name == name)
+        .unwrap_or_else(|| panic!("{name} plays"))
+}
+
+/// Competition card `id` committed in a competition in the Troy area (basic-4, 3 against 3) by
+/// Gaul against Troy, whose walls then stand, or by Troy against Gaul; `prep` readies the state
+/// (the card's player, a third civilization, the Troy area) and `pick` answers the card's own
+/// questions (nobody announces an ability). Whether any disk of the card's player was placed in
+/// the Troy area.
+fn own_disks_into_troy(
+    id: u8,
+    by_troy: bool,
+    prep: impl FnOnce(&mut State, Slot, Slot, AreaId),
+    mut pick: impl FnMut(&acme::games::acme::Decision, Slot) -> Option<Action>,
+) -> bool {
+    let (mut st, _, troy, home) = troy_walls(0);
+    let gaul = slot_of(&st, "Gaul");
+    let third = st
+        .slots()
+        .find(|&t| t != troy && t != gaul)
+        .expect("a third civilization");
+    let (s, v) = if by_troy { (troy, gaul) } else { (gaul, troy) };
+    prep(&mut st, s, third, home);
+    let (_, ev) = compete(&mut st, s, v, home, 3, id, |d| {
+        pick(d, third).or_else(|| {
+            [Action::No, Action::Decline]
+                .into_iter()
+                .find(|a| d.options.contains(a))
+        })
+    });
+    ev.iter().any(|e| {
+        matches!(e, Event::Placed { faction, area, .. } if *faction == s.faction() && *area == home)
+    })
+}
+
+/// Troy, Walls of Troy (content-acis 5: no Fate card but Troy's may "place disks of any other
+/// Faction" in the Troy area; readings B4): Chariots (#33), committed by Gaul in the Troy area
+/// while Troy's walls stand, adds no Gallic disk there (nor the Ally it gives for a disk lacking);
+/// committed by Troy it adds Troy's.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_a_reinforcing_cards_own_disk_out() {
+    for by_troy in [false, true] {
+        let placed = own_disks_into_troy(33, by_troy, |_, _, _, _| {}, |_, _| None);
+        assert_eq!(placed, by_troy, "Chariots by Troy: {by_troy}");
+    }
+}
+
+/// Troy, Walls of Troy (content-acis 5, readings B4): Forced March (#37) by Gaul marches no disk
+/// into the Troy area while Troy's walls stand (and none leaves its neighbour for it); by Troy it
+/// marches Troy's in.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_a_forced_march_out() {
+    for by_troy in [false, true] {
+        let source = std::cell::Cell::new(None);
+        let placed = own_disks_into_troy(
+            37,
+            by_troy,
+            |st, s, _, home| {
+                let cat = cat();
+                let n = cat
+                    .board
+                    .neighbours(home)
+                    .find(|&n| {
+                        cat.board.land & bit(n) != 0
+                            && cat.board.configs[st.config].playable & bit(n) != 0
+                            && st.areas[n.0 as usize].disks.iter().all(|&d| d == 0)
+                    })
+                    .expect("an empty land neighbour of Troy");
+                put(st, s, n, 3);
+                source.set(Some(n));
+            },
+            |d, _| {
+                let n = source.get()?;
+                d.options
+                    .contains(&Action::Area(n))
+                    .then_some(Action::Area(n))
+            },
+        );
+        assert_eq!(placed, by_troy, "Forced March by Troy: {by_troy}");
+    }
+}
+
+/// Troy, Walls of Troy (content-acis 5, readings B4): War Elephants (#43) by Gaul in the Troy
+/// area while Troy's walls stand still takes a third civilization's disk there, but puts no Gallic
+/// disk in its place; by Troy, Troy's disk replaces it.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_a_replacing_cards_own_disk_out() {
+    for by_troy in [false, true] {
+        let placed = own_disks_into_troy(
+            43,
+            by_troy,
+            |st, _, third, home| put(st, third, home, 2),
+            |d, third| {
+                d.options
+                    .contains(&Action::Civ(third))
+                    .then_some(Action::Civ(third))
+            },
+        );
+        assert_eq!(placed, by_troy, "War Elephants by Troy: {by_troy}");
+    }
+}
+
+/// Troy, Walls of Troy (content-acis 5, readings B4): Mercenaries (#40) by Gaul in the Troy area
+/// while Troy's walls stand, paying 1 talent against a third civilization, adds no Gallic disk for
+/// the deserter; by Troy, Troy's disk comes in.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_a_deserters_replacement_out() {
+    for by_troy in [false, true] {
+        let placed = own_disks_into_troy(
+            40,
+            by_troy,
+            |st, s, third, home| {
+                put(st, third, home, 2);
+                st.civ_mut(s).treasury += 2;
+                st.white_supply -= 2;
+            },
+            |d, third| {
+                [Action::Civ(third), Action::Number(1)]
+                    .into_iter()
+                    .find(|a| d.options.contains(a))
+            },
+        );
+        assert_eq!(placed, by_troy, "Mercenaries by Troy: {by_troy}");
+    }
+}
+
+/// Troy, Walls of Troy (content-acis 5, readings B4): Roman Roads (#88) of a civilization whose
+/// land reaches the Troy area never offers a move into it while Troy holds 2 disks there, and
+/// no disk of that civilization goes in; with 1 Trojan disk the walls are down and it is offered.
+#[test]
+fn acis_ability_troy_walls_of_troy_keep_roman_roads_moves_out() {
+    for (troy_disks, walls) in [(2u8, true), (1, false)] {
+        let (mut st, o, troy, home) = troy_walls(troy_disks);
+        let s = o[0];
+        assert_ne!(s, troy, "the first to play is not Troy");
+        let cat = cat();
+        let n = cat
+            .board
+            .neighbours(home)
+            .find(|&n| {
+                cat.board.land & bit(n) != 0 && cat.board.configs[st.config].playable & bit(n) != 0
+            })
+            .expect("a land neighbour of Troy");
+        put(&mut st, s, home, 1);
+        put(&mut st, s, n, 3);
+        give(&mut st, s, 88);
+        let mut g = run(&st);
+        let mut offered = false;
+        let ev = play(&mut g, 88, |d| {
+            offered |= d.options.contains(&Action::RemoveFrom(n));
+            if d.options.contains(&Action::RemoveFrom(n)) {
+                return Some(Action::RemoveFrom(n));
+            }
+            d.options
+                .contains(&Action::Area(home))
+                .then_some(Action::Area(home))
+        });
+        assert!(played(&ev, 88));
+        let case = format!("{troy_disks} Trojan disks at home");
+        // The neighbour's disks may go nowhere else: it is offered as a move's start only when
+        // the Troy area is offered as its end (a lone end is taken without asking).
+        assert_eq!(offered, !walls, "{case}: a move into the Troy area offered");
+        let went_in = ev.iter().any(|e| {
+            matches!(e, Event::Placed { faction, area, .. } if *faction == s.faction() && *area == home)
+        });
+        assert_eq!(went_in, !walls, "{case}: a disk moved in");
+    }
+}

@@ -1554,3 +1554,36 @@ fn d2_d3_acis_npc_reasons_and_explanations_say_talents_and_wonders() {
         "ACME's texts keep their mina"
     );
 }
+
+/// N1.3.3a (content-acis section 7: "mina" reads "talents"): an ACIS NPC made hostile by a card
+/// that cost it something says so in ACIS's words. Over a whole all-NPC basic-4 game's typed log,
+/// the hostility notes naming N1.3.3a's card trigger name talents, never mina (ACME's words stay
+/// ACME's: `ACME_WORDS`).
+#[test]
+fn n1_3_3a_acis_the_hostility_note_names_talents() {
+    use acme::games::acme::Event;
+    use acme::games::acme::catalog::ACME_WORDS;
+    let mut game = npc_game(4, 4, 1);
+    let mut rules = Vec::new();
+    while let Some(d) = game.pending() {
+        let c = game.npc_choice(d);
+        for e in game.apply(c.action).expect("a legal answer") {
+            if let Event::Note { rule, .. } = e {
+                rules.push(rule.to_string());
+            }
+        }
+    }
+    let hostility: Vec<&String> = rules.iter().filter(|r| r.starts_with("N1.3.3a")).collect();
+    assert!(!hostility.is_empty(), "a card made an NPC hostile");
+    assert!(
+        hostility
+            .iter()
+            .all(|r| **r == acme::games::acis::rules::WORDS.hostile_card_loss),
+        "{hostility:?}"
+    );
+    assert!(
+        hostility.iter().all(|r| !r.contains("mina")),
+        "{hostility:?}"
+    );
+    assert!(ACME_WORDS.hostile_card_loss.ends_with("or mina"));
+}

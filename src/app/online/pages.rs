@@ -23,6 +23,8 @@ pub struct Forms {
     /// The game to host (the window's own at first).
     pub game: GameId,
     pub players: u8,
+    /// The scenario picked instead of a basic setup (its name for `create`), if any.
+    pub scenario: Option<String>,
     pub kinds: Vec<SeatKind>,
     pub name: String,
     pub seed: u64,
@@ -38,6 +40,7 @@ impl Default for Forms {
             server: "127.0.0.1:7878".into(),
             game: GameId::default(),
             players: 3,
+            scenario: None,
             kinds: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
             name: "Host".into(),
             seed: std::time::SystemTime::now()
@@ -180,16 +183,47 @@ fn host<F: OnlineFace>(
                 .on_hover_text(o.name);
         }
     });
+    // A basic setup, or one of the game's scenarios (issue: "Host (pick a setup or scenario)").
+    let scenarios = crate::online::scenarios(forms.game);
+    let picked = forms
+        .scenario
+        .as_ref()
+        .and_then(|id| scenarios.iter().find(|s| &s.id == id));
+    if picked.is_none() {
+        forms.scenario = None;
+    }
     ui.horizontal(|ui| {
         ui.label("Setup");
         for n in 2..=6u8 {
-            ui.selectable_value(&mut forms.players, n, format!("basic {n}"));
+            let on = picked.is_none() && forms.players == n;
+            if ui.selectable_label(on, format!("basic {n}")).clicked() {
+                forms.players = n;
+                forms.scenario = None;
+            }
         }
     });
-    forms.kinds.resize(forms.players as usize, SeatKind::Player);
+    if !scenarios.is_empty() {
+        ui.horizontal(|ui| {
+            ui.label("Scenario");
+            egui::ComboBox::from_id_salt("host-scenario")
+                .selected_text(picked.map_or("none: a basic setup", |s| s.title.as_str()))
+                .show_ui(ui, |ui| {
+                    for s in scenarios {
+                        ui.selectable_value(&mut forms.scenario, Some(s.id.clone()), &s.title)
+                            .on_hover_text(format!("{} civilizations", s.civs.len()));
+                    }
+                });
+        });
+    }
+    let civs: Option<&[String]> = picked.map(|s| s.civs.as_slice());
+    let seats = civs.map_or(forms.players as usize, |c| c.len());
+    forms.kinds.resize(seats, SeatKind::Player);
     for (i, kind) in forms.kinds.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("Seat {}", i + 1));
+            match civs.and_then(|c| c.get(i)) {
+                Some(civ) => ui.label(format!("Seat {} ({civ})", i + 1)),
+                None => ui.label(format!("Seat {}", i + 1)),
+            };
             ui.selectable_value(kind, SeatKind::Player, "Invited player");
             ui.selectable_value(kind, SeatKind::Npc, "NPC");
             ui.selectable_value(kind, SeatKind::Strategist, "Strategist");
@@ -210,7 +244,10 @@ fn host<F: OnlineFace>(
         cmds.write(OnlineCmd::Host(Hosting {
             server: forms.server.clone(),
             game: forms.game,
-            setup: format!("basic-{}", forms.players),
+            setup: forms
+                .scenario
+                .clone()
+                .unwrap_or_else(|| format!("basic-{}", forms.players)),
             seed: forms.seed,
             seats: forms.kinds.clone(),
             name: forms.name.clone(),

@@ -3,6 +3,8 @@
 //!
 //! * `host/ADDR`: the Host page, a basic-3 game hosted (two invited players and an NPC); its id
 //!   and invite code are printed, for the other windows' steps;
+//! * `host/ADDR/SCENARIO`: the same with a scenario picked on the page (an invited player in its
+//!   first seat, NPCs in the others);
 //! * `join/ADDR/INVITE`: the Join page, the next free seat taken;
 //! * `games`: My games, once every game's state has come;
 //! * `open/N`: the first game of My games on the board, its seat's questions answered by a
@@ -20,11 +22,22 @@ use crate::online::{Online, SeatKind};
 /// A step read from its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
-    Host { server: String },
-    Join { server: String, invite: String },
+    Host {
+        server: String,
+        scenario: Option<String>,
+    },
+    Join {
+        server: String,
+        invite: String,
+    },
     Games,
-    Open { answers: u64 },
-    Watch { server: String, game: String },
+    Open {
+        answers: u64,
+    },
+    Watch {
+        server: String,
+        game: String,
+    },
 }
 
 impl Step {
@@ -33,6 +46,11 @@ impl Step {
         match parts.as_slice() {
             ["host", server] => Ok(Step::Host {
                 server: server.to_string(),
+                scenario: None,
+            }),
+            ["host", server, scenario] => Ok(Step::Host {
+                server: server.to_string(),
+                scenario: Some(scenario.to_string()),
             }),
             ["join", server, invite] => Ok(Step::Join {
                 server: server.to_string(),
@@ -48,7 +66,8 @@ impl Step {
                 game: game.to_string(),
             }),
             _ => Err(format!(
-                "--online {text}: expected host/ADDR, join/ADDR/INVITE, games, open/N or watch/ADDR/GAME"
+                "--online {text}: expected host/ADDR[/SCENARIO], join/ADDR/INVITE, games, open/N or \
+                 watch/ADDR/GAME"
             )),
         }
     }
@@ -101,16 +120,37 @@ fn run<G: Online>(
         script.begun = true;
         menu.open_online();
         match script.step.clone() {
-            Step::Host { server } => {
+            Step::Host { server, scenario } => {
                 online.page = OnlinePage::Host;
                 forms.server = server.clone();
                 forms.name = "Ann".into();
+                let civs = scenario.as_ref().map(|id| {
+                    crate::online::scenarios(forms.game)
+                        .iter()
+                        .find(|s| &s.id == id)
+                        .map_or(0, |s| s.civs.len())
+                });
+                let seats = match civs {
+                    // An unknown scenario: the server refuses it and the page says why.
+                    Some(n) => (0..n.max(1))
+                        .map(|i| {
+                            if i == 0 {
+                                SeatKind::Player
+                            } else {
+                                SeatKind::Npc
+                            }
+                        })
+                        .collect(),
+                    None => vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
+                };
+                forms.scenario = scenario.clone();
+                forms.kinds = seats.clone();
                 cmds.write(OnlineCmd::Host(Hosting {
                     server,
                     game: forms.game,
-                    setup: "basic-3".into(),
+                    setup: scenario.unwrap_or_else(|| "basic-3".into()),
                     seed: 7,
-                    seats: vec![SeatKind::Player, SeatKind::Player, SeatKind::Npc],
+                    seats,
                     name: "Ann".into(),
                 }));
             }

@@ -278,6 +278,9 @@ pub fn after_draw(g: &mut G<Acis>, ctx: &mut Ctx, s: Slot) -> Step {
 /// Traitor #45 ignores the Walls of Troy (content-acis 5: "the Trojan Horse", IG-C3).
 use super::cards::TRAITOR;
 
+/// The Walls of Troy's rule name, as the log gives it.
+const WALLS_OF_TROY: &str = "Troy display: Walls of Troy (content-acis 5)";
+
 /// Whether Troy's Walls of Troy stand in `a` for its holder `s` (content-acis 5, inferred): `a` is
 /// its home area and at least 2 of its own disks are there.
 fn walls_stand(g: &G<Acis>, s: Slot, a: AreaId) -> bool {
@@ -307,7 +310,7 @@ pub fn walls_of_troy(
         .rev()
         .find(|p| p.1 == cause)
         .is_some_and(|p| p.0 == s);
-    (walls_stand(g, s, a) && !by_troy).then_some("Troy display: Walls of Troy (content-acis 5)")
+    (walls_stand(g, s, a) && !by_troy).then_some(WALLS_OF_TROY)
 }
 
 /// Troy, Walls of Troy (content-acis 5; readings B4: "cannot touch" read as placements too): while
@@ -326,10 +329,31 @@ pub fn walls_keep_allies_out(g: &G<Acis>, ctx: &Ctx, s: Slot, a: AreaId) -> bool
     let Some(&(player, card, ..)) = ctx.scratch.playing.last() else {
         return false; // no card: an ability, a Wonder or the rules add it
     };
-    card != TRAITOR
-        && g.st
-            .slots()
-            .any(|t| t != s && t != player && walls_stand(g, t, a))
+    walls_keep_card_out(g, card, a, |t| t != s && t != player)
+}
+
+/// Troy, Walls of Troy (content-acis 5: no Fate card but Troy's may "place disks of any other
+/// Faction" in the Troy area; readings B4): while the walls stand, another civilization's own Fate
+/// card `card` (a Competition card's disks, Forced March's march, Roman Roads' moves) puts none of
+/// its own disks there; Traitor #45 ignores the walls. The rule's name when they keep them out.
+pub fn walls_keep_card_disks_out(
+    g: &G<Acis>,
+    s: Slot,
+    card: crate::games::acme::catalog::CardId,
+    a: AreaId,
+) -> Option<&'static str> {
+    walls_keep_card_out(g, card, a, |t| t != s).then_some(WALLS_OF_TROY)
+}
+
+/// Whether Fate card `card` meets walls standing in `a` for a Troy that `other` says is neither
+/// the card's player nor the disks' owner (Traitor #45 passes them).
+fn walls_keep_card_out(
+    g: &G<Acis>,
+    card: crate::games::acme::catalog::CardId,
+    a: AreaId,
+    other: impl Fn(Slot) -> bool,
+) -> bool {
+    card != TRAITOR && g.st.slots().any(|t| other(t) && walls_stand(g, t, a))
 }
 
 /// Gaul, Gallic Gold (content-acis 5, inferred; IG-GW): 1 talent at the start of every

@@ -163,11 +163,7 @@ fn poet_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Target
 fn poet_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for (&a, &v) in t.areas.iter().zip(&t.slots) {
         let mut memo = LossMemo::default();
-        if g.lose_one(ctx, v.faction(), a, LossRules::card(POET), &mut memo)?
-            .replaced::<R>()
-        {
-            g.place(ctx, s.faction(), a, 1);
-        }
+        g.lose_and_replace(ctx, v.faction(), s, a, LossRules::card(POET), &mut memo)?;
     }
     Ok(())
 }

@@ -49,6 +49,7 @@ pub const WORDS: crate::games::acme::catalog::Words = crate::games::acme::catalo
         "invader: closest to enemy Gold, Wonder block or City",
     ],
     last_space: "N1.4.W (ACIS, extended to ties): the NPC takes the last space",
+    hostile_card_loss: "N1.3.3a: it played a card that cost the NPC disks, cards or talents",
 };
 use super::{abilities, wonders};
 
@@ -163,6 +164,11 @@ impl Ruleset for Acis {
     /// area (content-acis 5, readings B4; `abilities`).
     fn card_allies_allowed(g: &G<Self>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
         !abilities::walls_keep_allies_out(g, ctx, s, a)
+    }
+    /// Troy's Walls of Troy keep another civilization's own disks, brought by its Fate card, out
+    /// of the Troy area (content-acis 5, readings B4; `abilities`).
+    fn card_disks_kept_out(g: &G<Self>, s: Slot, card: CardId, a: AreaId) -> Option<&'static str> {
+        abilities::walls_keep_card_disks_out(g, s, card, a)
     }
     /// Troy's Walls of Troy: no other civilization's Fate card, nor an Event, removes or replaces
     /// a Trojan disk in the Troy area while 2 stand there (content-acis 5, readings B4;

@@ -235,6 +235,31 @@ fn sack<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId) -> Step {
 
 // ---- the next Contested area ----
 
+/// Whether a competition in `a` is still to be held in this Competition Phase, or is the one
+/// under way, for a reader outside the rules (the table's area text): an area Contested as the
+/// board stands, or one an ability made Contested at the phase's start ([`Ruleset::
+/// opened_competition`]: ACIS's Sea Raids and Epoch IV Legions, readings A19), not yet passed in
+/// the Rulebook's order (RB Competition Phase). Outside the phase, whether `a` is Contested.
+pub fn competition_ahead<R: Ruleset>(
+    cat: &super::catalog::Catalog,
+    st: &super::state::State,
+    a: AreaId,
+) -> bool {
+    let q = super::Q::<R>::under(cat, st);
+    if st.flow.phase() != Phase::Competition {
+        return q.contested(a);
+    }
+    let ahead = st.comp.area == Some(a) || cat.board.area(a).ne_sw_rank > st.comp_rank;
+    ahead
+        && q.playable(a)
+        && (q.contested(a) || {
+            // The hook reads the rules' view, which holds its state mutably: a copy, for this
+            // reader only (never on the rules' path).
+            let mut st = st.clone();
+            R::opened_competition(&G::<R>::under(cat, &mut st, true), a)
+        })
+}
+
 fn next_area<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
     let q = g.q();
     // `by_rank` is sorted by rank: skip the areas already competed for in one binary search.

@@ -48,6 +48,25 @@ impl<'a, R: Ruleset> G<'a, R> {
         R::loss_protected(self, s, a, rules, memo)
     }
 
+    /// A disk of `v` in `a` lost to a card of `s` under `rules` and, where the loss is to be
+    /// replaced ([`Loss::replaced`]: a disk removed; under ACIS's AG2 a kept one too), one of
+    /// `s`'s disks placed there within the stacking limit (RB Disk Removal: a replacing disk
+    /// beyond it is not placed). One rule for ACME's Usurper and ACIS's Poet.
+    pub(crate) fn lose_and_replace(
+        &mut self,
+        ctx: &mut Ctx,
+        v: Faction,
+        s: Slot,
+        a: AreaId,
+        rules: LossRules,
+        memo: &mut LossMemo,
+    ) -> Step {
+        if self.lose_one(ctx, v, a, rules, memo)?.replaced::<R>() {
+            self.place(ctx, s.faction(), a, 1);
+        }
+        Ok(())
+    }
+
     /// One piece of faction `f` in area `a` would be lost. Offers the victim its legal ways to pay
     /// instead (RB Alternate Loss) and carries out its choice.
     pub fn lose_one(

@@ -53,7 +53,7 @@ pub use cards::resource::pick_areas;
 pub use cards::trade::{cedars_share, sea_route};
 pub use cards::{Arena, CardPhaseImpl, CompCard, CompEffect, Targets};
 pub use cards::{base_card_phase, base_competition};
-pub use competition::comp_contested;
+pub use competition::{comp_contested, competition_ahead};
 pub use competition_abilities::{AllyGift, AllyGrant, AllyRow, AllyWhere, grant_uses};
 /// The question a game waits for and the answers to it.
 pub use decision::{Action, Ask, Decision, IllegalAction};

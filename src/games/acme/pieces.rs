@@ -2,7 +2,7 @@
 //! Every change is reported as an [`Event`]. These functions do no rule checks beyond the physical
 //! ones (a supply cannot go below zero); legality is decided by the callers.
 
-use super::catalog::AreaId;
+use super::catalog::{AreaId, CardId};
 use super::decision::Text;
 use super::event::Event;
 use super::g::G;
@@ -42,6 +42,50 @@ impl<'a, R: Ruleset> G<'a, R> {
             n,
         });
         n
+    }
+
+    /// Whether the ruleset keeps `s`'s own disks, brought by its Fate card `card`, out of `a`
+    /// ([`Ruleset::card_disks_kept_out`]: ACIS's Walls of Troy); if so, a note names the rule.
+    pub(crate) fn card_disks_barred(
+        &self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        a: AreaId,
+    ) -> bool {
+        let Some(rule) = R::card_disks_kept_out(self, s, card, a) else {
+            return false;
+        };
+        ctx.note(
+            Some(s),
+            self.text(|| {
+                format!(
+                    "{}: no disk of {} goes into {}",
+                    self.cat.card_name(card),
+                    self.q().civ_name(s),
+                    self.q().name(a)
+                )
+            }),
+            rule,
+        );
+        true
+    }
+
+    /// Put up to `n` of `s`'s disks, brought by its Fate card `card`, from Supply into `a`
+    /// ignoring stacking (Competition cards), unless the ruleset keeps them out
+    /// ([`Self::card_disks_barred`]). Returns how many.
+    pub(crate) fn card_place_own(
+        &mut self,
+        ctx: &mut Ctx,
+        s: Slot,
+        card: CardId,
+        a: AreaId,
+        n: u8,
+    ) -> u8 {
+        if self.card_disks_barred(ctx, s, card, a) {
+            return 0;
+        }
+        self.place_unlimited(ctx, s.faction(), a, n)
     }
 
     /// Put a disk from the civilization's Disks for Growth box onto the map (Deployment).

@@ -303,6 +303,13 @@ pub trait Ruleset: Sized + 'static {
     fn card_allies_allowed(g: &G<Self>, ctx: &Ctx, s: Slot, a: AreaId) -> bool {
         true
     }
+    /// May `s`'s own Fate card `card` put `s`'s own disks into `a` by the placing that asks no
+    /// stacking (a Competition card's disks, Forced March's march, Royal Roads' moves)? `Some`
+    /// names the rule that keeps them out. Base: nothing does (ACIS's Walls of Troy keep another
+    /// civilization's disks out of the Troy area, content-acis 5, readings B4).
+    fn card_disks_kept_out(g: &G<Self>, s: Slot, card: CardId, a: AreaId) -> Option<&'static str> {
+        None
+    }
     /// RB Commerce: may `other` be a Commerce partner? Base: every civilization (H4.06.5h).
     fn commerce_partner(st: &State, other: Slot) -> bool {
         true

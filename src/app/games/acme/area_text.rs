@@ -3,9 +3,9 @@
 //! temple; whether it is contested; its neighbours) and its terrains' names and colours.
 
 use super::pieces::{Piece, kind};
-use crate::games::acme::Q;
 use crate::games::acme::catalog::{AreaId, Catalog, Terrain, bit};
 use crate::games::acme::state::{BlockLoc, State};
+use crate::games::acme::{Q, Ruleset, competition_ahead};
 
 /// What a stack of disks is called (RB: a Camp, a Settlement, a City on Land).
 pub fn stack_name(n: u8, land: bool) -> &'static str {
@@ -18,8 +18,8 @@ pub fn stack_name(n: u8, land: bool) -> &'static str {
     }
 }
 
-/// The tooltip's text for an area: (heading, lines).
-pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<String>) {
+/// The tooltip's text for an area under the ruleset `R`: (heading, lines).
+pub fn describe_area<R: Ruleset>(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<String>) {
     let q = Q::new(cat, st);
     let area = cat.board.area(a);
     let mut lines = Vec::new();
@@ -122,7 +122,9 @@ pub fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<Strin
         }
     }
     if q.playable(a) {
-        lines.push(if q.contested(a) {
+        // In the Competition Phase, a competition still to come, an ability's included (ACIS's
+        // Sea Raids and Epoch IV Legions, readings A19); elsewhere the board's Contested.
+        lines.push(if competition_ahead::<R>(cat, st, a) {
             "Contested".into()
         } else {
             "Not contested".into()

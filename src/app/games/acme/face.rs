@@ -165,7 +165,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
 
     fn describe_area(cat: &Catalog, st: &State, a: AreaId) -> (String, Vec<String>) {
-        area_text::describe_area(cat, st, a)
+        area_text::describe_area::<R>(cat, st, a)
     }
 
     fn progress(cat: &Catalog, st: &State) -> String {

@@ -220,7 +220,7 @@ fn resolve_effect<R: Ruleset>(
             disks,
             ally_if_none,
             allies,
-        } => reinforce(g, ctx, s, a, disks, ally_if_none, allies),
+        } => reinforce(g, ctx, s, a, id, disks, ally_if_none, allies),
         CompEffect::LastingAllies => armored_infantry(g, ctx, s, a),
         CompEffect::SpreadAllies { others } => spread_allies(g, ctx, s, a, id, others),
         CompEffect::Siege => siege(g, ctx, s, a, id),
@@ -337,16 +337,18 @@ fn siege<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: CardId
 
 /// Content #33 (PB example, Aleppo): add 1 own disk from Supply (or a white Ally if none); a card
 /// of the family may add Allies after (content-acis #33 Chariots, #94 Warrior Queen).
+#[allow(clippy::too_many_arguments)]
 fn reinforce<R: Ruleset>(
     g: &mut G<R>,
     ctx: &mut Ctx,
     s: Slot,
     a: AreaId,
+    id: CardId,
     disks: u8,
     ally_if_none: bool,
     allies: u8,
 ) -> Step {
-    let placed = g.place_unlimited(ctx, s.faction(), a, disks);
+    let placed = g.card_place_own(ctx, s, id, a, disks);
     let lacking = if ally_if_none { disks - placed } else { 0 };
     g.add_allies(ctx, s, a, lacking + allies);
     Ok(())
@@ -469,6 +471,10 @@ fn forced_march<R: Ruleset>(
     id: CardId,
     n: u8,
 ) -> Step {
+    // No disk leaves its area for one that may not take it (ACIS's Walls of Troy).
+    if g.card_disks_barred(ctx, s, id, a) {
+        return Ok(());
+    }
     for i in 0..n {
         let sources = march_sources(g, s, a);
         if sources.is_empty() {
@@ -529,7 +535,7 @@ fn replace<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: Card
         if g.lose_one(ctx, v.faction(), a, own_disk_rules(id), &mut memo)?
             .replaced::<R>()
         {
-            g.place_unlimited(ctx, s.faction(), a, 1);
+            g.card_place_own(ctx, s, id, a, 1);
         }
     }
     Ok(())
@@ -612,7 +618,7 @@ fn mercenaries<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, a: AreaId, id: 
             &mut memo,
         )?;
         if out == Loss::Ally || out.replaced::<R>() {
-            g.place_unlimited(ctx, s.faction(), a, 1);
+            g.card_place_own(ctx, s, id, a, 1);
         }
     }
     Ok(())

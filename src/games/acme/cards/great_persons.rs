@@ -1529,11 +1529,7 @@ fn usurper_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets
     let mut memo = LossMemo::default();
     let n = g.q().disks(v.faction(), a);
     for _ in 0..n {
-        if g.lose_one(ctx, v.faction(), a, LossRules::card(USURPER), &mut memo)?
-            .replaced::<R>()
-        {
-            g.place(ctx, s.faction(), a, 1);
-        }
+        g.lose_and_replace(ctx, v.faction(), s, a, LossRules::card(USURPER), &mut memo)?;
     }
     Ok(())
 }

@@ -836,6 +836,12 @@ fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targe
         .into_iter()
         .filter(|&m| m.count_ones() >= 2)
         .collect();
+    // Areas the ruleset keeps the player's disks out of (ACIS's Walls of Troy): no move ends there.
+    let barred = nets
+        .iter()
+        .flat_map(|&m| iter_set(m))
+        .filter(|&a| R::card_disks_kept_out(g, s, ROYAL_ROADS, a).is_some())
+        .fold(0 as AreaSet, |m, a| m | bit(a));
     let mut count: Vec<u8> = g.st.areas.iter().map(|ar| ar.disks[s.idx()]).collect();
     let limit: Vec<u8> = (0..count.len())
         .map(|i| {
@@ -855,7 +861,7 @@ fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targe
     // board for every candidate; and `ex` is summed once per move, not once per candidate area.
     let destinations = |count: &[u8], ex: u32, net: AreaSet, from: AreaId, moves_left: u32| {
         let (f, fl) = (count[from.0 as usize], limit[from.0 as usize]);
-        iter_set(net)
+        iter_set(net & !barred)
             .filter(|&a| {
                 let (c, l) = (count[a.0 as usize], limit[a.0 as usize]);
                 let after = ex - (f > fl) as u32 + (c >= l) as u32;
@@ -924,7 +930,10 @@ fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targe
 fn roads_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targets) -> Step {
     for pair in t.areas.chunks(2) {
         let (from, to) = (pair[0], pair[1]);
-        if g.take_off(ctx, s.faction(), from, 1) == 1 {
+        // A disk moves only where it may go now (the walls may have risen since it was named).
+        if !g.card_disks_barred(ctx, s, ROYAL_ROADS, to)
+            && g.take_off(ctx, s.faction(), from, 1) == 1
+        {
             g.place_unlimited(ctx, s.faction(), to, 1);
         }
     }

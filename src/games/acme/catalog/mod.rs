@@ -707,6 +707,9 @@ pub struct Words {
     /// Why an NPC takes the last Turn Order space (ACME: Father of the Gods' note; ACIS: the
     /// Statue of Zeus's NPC line, N1.4.W).
     pub last_space: &'static str,
+    /// The rule an NPC's hostility note names when a card cost it something (N1.3.3a: "disks,
+    /// cards or mina"; content-acis section 7 reads "mina" as "talents").
+    pub hostile_card_loss: &'static str,
 }
 
 /// ACME's words.
@@ -721,6 +724,7 @@ pub const ACME_WORDS: Words = Words {
         "invader: closest to enemy Gold, Deity or City",
     ],
     last_space: "Deity #104 note (extended to ties): the NPC takes the last space",
+    hostile_card_loss: "N1.3.3a: it played a card that cost the NPC disks, cards or mina",
 };
 
 /// Everything the rules need to know that is not game state.

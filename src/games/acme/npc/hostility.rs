@@ -352,13 +352,7 @@ fn record_harms<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, harms: SmallVec<[(Slot,
         c.harmed_by |= slot_bit(x);
         c.forced_by = Some(x);
         if trig {
-            make_hostile(
-                g,
-                ctx,
-                v,
-                x,
-                "N1.3.3a: it played a card that cost the NPC disks, cards or mina",
-            );
+            make_hostile(g, ctx, v, x, R::WORDS.hostile_card_loss);
         }
     }
 }
