@@ -17,6 +17,7 @@ pub mod flow;
 pub mod fuzz;
 pub mod invariants;
 pub mod scoring;
+pub mod session;
 pub mod sim;
 pub mod state;
 pub mod whole_game;
