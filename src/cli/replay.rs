@@ -15,28 +15,14 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     let (rec, game) = match crate::load::replay_any_file(file) {
         Ok(Replayed::Acme(rec, game)) => (rec, game),
         Ok(Replayed::Acis(rec, game)) => {
-            if json || until.is_some() {
-                eprintln!(
-                    "{}: an ACIS record replays to its summary only (--json and \
-                     --until-question read ACME's games)",
-                    file.display()
-                );
-                return ExitCode::FAILURE;
-            }
-            out!("{}", summary_lines(&rec, &game));
-            return ExitCode::SUCCESS;
+            return summary_only(file, "an ACIS", json || until.is_some(), || {
+                summary_lines(&rec, &game)
+            });
         }
         Ok(Replayed::Cradle(rec, game)) => {
-            if json || until.is_some() {
-                eprintln!(
-                    "{}: a Cradle record replays to its summary only (--json and \
-                     --until-question read ACME's games)",
-                    file.display()
-                );
-                return ExitCode::FAILURE;
-            }
-            out!("{}", cradle_summary(&rec, &game));
-            return ExitCode::SUCCESS;
+            return summary_only(file, "a Cradle", json || until.is_some(), || {
+                cradle_summary(&rec, &game)
+            });
         }
         Err(e) => {
             eprintln!("{e}");
@@ -78,6 +64,26 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
         _ => text.push_str(&format!("state hash: {:016x}\n", game.hash())),
     }
     out!("{text}");
+    ExitCode::SUCCESS
+}
+
+/// A record of a game `--json` and `--until-question` do not read: its summary, or (`asked`
+/// for them) why not.
+fn summary_only(
+    file: &Path,
+    game: &str,
+    asked: bool,
+    summary: impl FnOnce() -> String,
+) -> ExitCode {
+    if asked {
+        eprintln!(
+            "{}: {game} record replays to its summary only (--json and --until-question read \
+             ACME's games)",
+            file.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    out!("{}", summary());
     ExitCode::SUCCESS
 }
 

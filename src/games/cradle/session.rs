@@ -96,12 +96,11 @@ fn nation_name(cat: &Catalog, st: &State, n: NationId) -> String {
     }
 }
 
+/// An event's line: the seat it is about, its words for everyone, and words for one seat only.
+type EventLine = (Option<Seat>, String, Option<(Seat, String)>);
+
 /// What an event says in the log, and the secret words of a card drawn or passed.
-fn event_line(
-    cat: &Catalog,
-    st: &State,
-    e: &Event,
-) -> Option<(Option<Seat>, String, Option<(Seat, String)>)> {
+fn event_line(cat: &Catalog, st: &State, e: &Event) -> Option<EventLine> {
     let area = |a: AreaId| cat.areas[a as usize].name.clone();
     let nation = |n: NationId| nation_name(cat, st, n);
     let owner = |n: NationId| st.nations.get(n as usize).map(|x| x.owner);
