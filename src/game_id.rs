@@ -3,10 +3,10 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. ACME and ACIS are played; Cradle is played headless only (its other commands are
-//! refused with one sentence, [`NotPlayable`]); ACIS's files are refused by every reader of ACME's
-//! files ([`NotAcmeFile`]), but for `acme replay` of an ACIS record, which reads a file's game tag
-//! first ([`AnyGame`]).
+//! picked. ACME and ACIS are played; Cradle is played headless and in its window-free session
+//! (its other commands are refused with one sentence, [`NotPlayable`]); another game's files are
+//! refused by every reader of ACME's files ([`NotAcmeFile`]), but for `acme replay` of an ACIS or
+//! a Cradle record, which reads a file's game tag first ([`AnyGame`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -74,8 +74,9 @@ impl GameId {
     pub fn playable(self) -> bool {
         match self {
             GameId::Acme | GameId::Acis => true,
-            // Its whole game runs on the engine, headless only (`fuzz`, `simulate`): no table,
-            // no records read back, no Strategist yet (docs/cradle.md).
+            // Its whole game runs on the engine, headless (`fuzz`, `simulate`) and in its
+            // session (`acme replay` reads its records): no table, no Strategist yet
+            // (docs/cradle.md).
             GameId::Cradle => false,
         }
     }

@@ -277,6 +277,11 @@ pub enum Replayed {
     Acme(GameRecord, Game),
     /// An ACIS record (`game: "acis"`), as `acme fuzz --game acis --record-failures` writes.
     Acis(GameRecord, Game<Acis>),
+    /// A Cradle record (`game: "cradle"`): a save of its table, or a headless game's record.
+    Cradle(
+        crate::games::cradle::CradleRecord,
+        crate::games::cradle::Cradle,
+    ),
 }
 
 /// [`replay_file`] for a record of any game this program replays: an ACIS record
@@ -292,6 +297,9 @@ pub fn replay_any_file(path: &Path) -> Result<Replayed, String> {
 /// refusals are ACME's, word for word.
 pub fn replay_any_text(file: &str, text: &str) -> Result<Replayed, String> {
     let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if file_game(bare) == Some(GameId::Cradle) {
+        return cradle_record(file, bare).map(|(rec, game)| Replayed::Cradle(rec, game));
+    }
     if file_game(bare) == Some(GameId::Acis) {
         return match kind_of(bare) {
             Kind::Record => {
@@ -343,6 +351,38 @@ fn acis_record(
     let game = crate::engine::record::replay_checked::<Game<Acis>>(cat, &acis)
         .map_err(|e| format!("{file}: {e}{}", other_rules(&acis.0)))?;
     Ok((acis.0, game))
+}
+
+/// Read and replay a Cradle record, its hash checked (its own record file: `CradleRecord`).
+fn cradle_record(
+    file: &str,
+    text: &str,
+) -> Result<
+    (
+        crate::games::cradle::CradleRecord,
+        crate::games::cradle::Cradle,
+    ),
+    String,
+> {
+    use crate::engine::record::Record as _;
+    let rec: crate::games::cradle::CradleRecord =
+        ron::from_str(text).map_err(|e| ron_error(file, e))?;
+    let today = GameId::Cradle.rules_version();
+    let rules = if rec.rules_version() == today {
+        String::new()
+    } else {
+        format!(
+            " (the record was written under version {} of the cradle rules; this program plays \
+             version {today})",
+            rec.rules_version()
+        )
+    };
+    let game = crate::engine::record::replay_checked::<crate::games::cradle::Cradle>(
+        crate::games::cradle::data::builtin(),
+        &rec,
+    )
+    .map_err(|e| format!("{file}: {e}{rules}"))?;
+    Ok((rec, game))
 }
 
 /// Why a record may not replay: it was written under other rules (empty when it names today's,

@@ -417,9 +417,12 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
                 .map(|s| acme(s.game))
                 .map_err(|e| format!("{name}: {e}"))
             }
-            Target::AcisRecord => crate::load::replay_any_text(name, &text).map(|r| match r {
-                crate::load::Replayed::Acme(_, g) => Loaded::Acme(g),
-                crate::load::Replayed::Acis(_, g) => Loaded::Acis(g),
+            Target::AcisRecord => crate::load::replay_any_text(name, &text).and_then(|r| match r {
+                crate::load::Replayed::Acme(_, g) => Ok(Loaded::Acme(g)),
+                crate::load::Replayed::Acis(_, g) => Ok(Loaded::Acis(g)),
+                crate::load::Replayed::Cradle(..) => Err(format!(
+                    "{name}: a Cradle record (its files are not mutated yet)"
+                )),
             }),
             Target::AcisData(file) => acis_data(file, name, &text).map(Loaded::Acis),
         }

@@ -10,6 +10,7 @@
 pub mod foam;
 pub mod generate;
 pub mod geom;
+pub mod islands;
 pub mod svg;
 pub mod tess;
 
@@ -47,6 +48,14 @@ pub const ACIS_FILES: BoardFiles = BoardFiles {
     data_dir: "data/acis",
     layout: "board/acis/layout.ron",
     board: "board/acis/board.ron",
+};
+
+/// Cradle's board files (its map is Cradle's own file, handed to the generator by
+/// `games::cradle::board`).
+pub const CRADLE_FILES: BoardFiles = BoardFiles {
+    data_dir: "data/cradle",
+    layout: "board/cradle/layout.ron",
+    board: "board/cradle/board.ron",
 };
 
 impl BoardFiles {

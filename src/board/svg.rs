@@ -26,18 +26,46 @@ pub fn terrain_rgb(t: Terrain) -> &'static str {
     }
 }
 
+/// What a game marks on its preview besides the family's terrain: its own fills (one per area,
+/// in the map's order; none: the terrain's), groups of areas outlined in a colour with a legend
+/// (Cradle's regions), a short line under an area's name (its City sites and bonus areas) and
+/// legend entries of its own (a text in a colour).
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    pub fills: Vec<String>,
+    pub outlines: Vec<(AreaSet, String, String)>,
+    pub notes: Vec<String>,
+    pub legend: Vec<(String, String)>,
+}
+
 pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
+    to_svg_marked(shape, board, show_nodes, &Marks::default())
+}
+
+/// The preview with a game's own [`Marks`].
+pub fn to_svg_marked(shape: &BoardShape, board: &Board, show_nodes: bool, marks: &Marks) -> String {
     let k = 40.0;
     let (w, h) = (shape.frame[0] * k, shape.frame[1] * k);
     let tx = |q: [f32; 2]| (q[0] * k, h - q[1] * k);
     let mut s = String::new();
-    let full_h = h + 36.0;
+    // The legend's entries, five to a row under the board.
+    let per_row = ((w - 10.0) / 230.0).max(1.0) as usize;
+    let entries = 2
+        + board
+            .configs
+            .iter()
+            .filter(|c| c.playable != full(board))
+            .count()
+            .min(3)
+        + marks.outlines.len()
+        + marks.legend.len();
+    let full_h = h + 36.0 * entries.div_ceil(per_row) as f32;
     let _ = writeln!(
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{full_h}" viewBox="0 0 {w} {full_h}">"#
     );
     let _ = writeln!(s, r##"<rect width="{w}" height="{full_h}" fill="#444"/>"##);
-    for (a, area) in shape.areas.iter().zip(&board.areas) {
+    for (i, (a, area)) in shape.areas.iter().zip(&board.areas).enumerate() {
         let pts: Vec<String> = a
             .outline
             .iter()
@@ -46,9 +74,10 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
                 format!("{x:.1},{y:.1}")
             })
             .collect();
-        let fill = match area.depth {
-            Some(SeaDepth::Deep) => DEEP_SEA_RGB,
-            _ => terrain_rgb(area.terrain),
+        let fill = match (marks.fills.get(i), area.depth) {
+            (Some(own), _) => own.as_str(),
+            (None, Some(SeaDepth::Deep)) => DEEP_SEA_RGB,
+            (None, _) => terrain_rgb(area.terrain),
         };
         let _ = writeln!(
             s,
@@ -83,6 +112,15 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
             );
         }
     }
+    for (members, rgb, _) in &marks.outlines {
+        for seg in region_edge(shape, *members) {
+            line(
+                &mut s,
+                seg,
+                &format!(r##"stroke="{rgb}" stroke-width="4""##),
+            );
+        }
+    }
     for l in &shape.links {
         for w in l.points.windows(2) {
             line(
@@ -114,7 +152,7 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
             r##"<circle cx="{x:.1}" cy="{y:.1}" r="3" fill="#333"/>"##
         );
     }
-    for a in &shape.areas {
+    for (i, a) in shape.areas.iter().enumerate() {
         let (cx, cy) = tx(a.room_centre);
         let (rw, rh) = (a.room_size[0] * k, a.room_size[1] * k);
         let _ = writeln!(
@@ -128,6 +166,13 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
             r##"<text x="{cx:.1}" y="{cy:.1}" font-family="DejaVu Serif" font-size="11" text-anchor="middle">{}</text>"##,
             a.name
         );
+        if let Some(note) = marks.notes.get(i).filter(|n| !n.is_empty()) {
+            let _ = writeln!(
+                s,
+                r##"<text x="{cx:.1}" y="{:.1}" font-family="DejaVu Sans" font-size="9" text-anchor="middle">{note}</text>"##,
+                cy + 11.0
+            );
+        }
         if show_nodes {
             for q in &a.outline {
                 let (x, y) = tx(*q);
@@ -152,14 +197,24 @@ pub fn to_svg(shape: &BoardShape, board: &Board, show_nodes: bool) -> String {
             format!("edge of {}", c.name),
         ));
     }
+    for (_, rgb, name) in &marks.outlines {
+        legend.push((
+            format!(r##"fill="none" stroke="{rgb}" stroke-width="4""##),
+            name.clone(),
+        ));
+    }
+    for (text, rgb) in &marks.legend {
+        legend.push((format!(r##"fill="{rgb}""##), text.clone()));
+    }
     for (i, (style, text)) in legend.iter().enumerate() {
-        let x = 10.0 + 230.0 * i as f32;
+        let x = 10.0 + 230.0 * (i % per_row) as f32;
+        let y = h + 36.0 * (i / per_row) as f32;
         let _ = writeln!(
             s,
             r##"<rect x="{x}" y="{:.1}" width="24" height="16" {style}/><text x="{:.1}" y="{:.1}" font-family="DejaVu Serif" font-size="13" fill="#fff">{text}</text>"##,
-            h + 12.0,
+            y + 12.0,
             x + 32.0,
-            h + 25.0
+            y + 25.0
         );
     }
     s.push_str("</svg>\n");

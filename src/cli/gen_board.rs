@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::board::svg::Marks;
 use crate::board::{self, BoardFiles, BoardShape, Layout};
 use crate::game_id::GameId;
 use crate::games::acme::catalog::{Board, CatalogError};
@@ -14,8 +15,7 @@ pub fn files(game: GameId) -> BoardFiles {
     match game {
         GameId::Acme => board::ACME_FILES,
         GameId::Acis => board::ACIS_FILES,
-        // Cradle's board is not drawn yet (docs/cradle.md); its map is checked by `validate`.
-        GameId::Cradle => board::ACME_FILES,
+        GameId::Cradle => board::CRADLE_FILES,
     }
 }
 
@@ -24,13 +24,8 @@ fn load_board(game: GameId, data: &Path) -> Result<Board, Vec<CatalogError>> {
     match game {
         GameId::Acme => crate::games::acme::data::load_dir(data).map(|c| c.board),
         GameId::Acis => crate::games::acis::data::load_dir(data).map(|c| c.board),
-        GameId::Cradle => Err(vec![CatalogError {
-            file: data.display().to_string(),
-            line: 0,
-            message: "Cradle's board picture is not generated yet (acme validate --game cradle \
-                      checks its map)"
-                .into(),
-        }]),
+        GameId::Cradle => crate::games::cradle::data::load_dir(data)
+            .and_then(|c| crate::games::cradle::board::generator_board(&c)),
     }
 }
 
@@ -48,6 +43,13 @@ pub fn generate_text(
         .map_err(|e| vec![format!("{}: cannot read: {e}", layout_path.display())])?;
     let layout =
         Layout::parse(&text).map_err(|e| vec![format!("{}:{e}", layout_path.display())])?;
+    if game == GameId::Cradle {
+        // Cradle's islands inside one sea are cut out of it after the layout.
+        let cat = crate::games::cradle::data::load_dir(&assets.join(files.data_dir))
+            .map_err(|e| e.iter().map(|x| x.to_string()).collect::<Vec<_>>())?;
+        let (shape, map) = crate::games::cradle::board::generate(&cat, &layout)?;
+        return Ok((shape.to_text_for(&files), shape, map));
+    }
     let g = board::generate::generate(&map, &layout)?;
     Ok((g.shape.to_text_for(&files), g.shape, map))
 }
@@ -63,7 +65,13 @@ pub fn run(game: GameId, assets: &Path, check: bool, svg: Option<&Path>) -> Exit
         }
     };
     if let Some(svg) = svg {
-        if let Err(e) = std::fs::write(svg, board::svg::to_svg(&shape, &map, true)) {
+        let marks = match game {
+            GameId::Cradle => {
+                crate::games::cradle::board::marks(&crate::games::cradle::data::builtin())
+            }
+            _ => Marks::default(),
+        };
+        if let Err(e) = std::fs::write(svg, board::svg::to_svg_marked(&shape, &map, true, &marks)) {
             eprintln!("{}: {e}", svg.display());
             return ExitCode::FAILURE;
         }

@@ -15,16 +15,14 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     let (rec, game) = match crate::load::replay_any_file(file) {
         Ok(Replayed::Acme(rec, game)) => (rec, game),
         Ok(Replayed::Acis(rec, game)) => {
-            if json || until.is_some() {
-                eprintln!(
-                    "{}: an ACIS record replays to its summary only (--json and \
-                     --until-question read ACME's games)",
-                    file.display()
-                );
-                return ExitCode::FAILURE;
-            }
-            out!("{}", summary_lines(&rec, &game));
-            return ExitCode::SUCCESS;
+            return summary_only(file, "an ACIS", json || until.is_some(), || {
+                summary_lines(&rec, &game)
+            });
+        }
+        Ok(Replayed::Cradle(rec, game)) => {
+            return summary_only(file, "a Cradle", json || until.is_some(), || {
+                cradle_summary(&rec, &game)
+            });
         }
         Err(e) => {
             eprintln!("{e}");
@@ -69,10 +67,67 @@ pub fn run(file: &Path, json: bool, until: Option<&str>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// A record of a game `--json` and `--until-question` do not read: its summary, or (`asked`
+/// for them) why not.
+fn summary_only(
+    file: &Path,
+    game: &str,
+    asked: bool,
+    summary: impl FnOnce() -> String,
+) -> ExitCode {
+    if asked {
+        eprintln!(
+            "{}: {game} record replays to its summary only (--json and --until-question read \
+             ACME's games)",
+            file.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    out!("{}", summary());
+    ExitCode::SUCCESS
+}
+
 /// What `acme replay FILE` prints of a record played to its end: the summary, the state hash,
 /// and that it matches the record's (a differing hash was refused by `crate::load`).
 fn summary_lines<R: Ruleset>(rec: &GameRecord, game: &Game<R>) -> String {
     let mut text = crate::games::acme::summary::summary(game);
+    text.push_str(&format!("state hash: {:016x}\n", game.hash()));
+    if rec.final_hash.is_some() {
+        text.push_str("matches the hash stored in the record\n");
+    }
+    text
+}
+
+/// What `acme replay FILE` prints of a Cradle record played through: its players, where it
+/// stands, each player's VP, the winners, the state hash.
+fn cradle_summary(
+    rec: &crate::games::cradle::CradleRecord,
+    game: &crate::games::cradle::Cradle,
+) -> String {
+    use crate::engine::Game as _;
+    let st = &game.state;
+    let mut text = format!(
+        "Cradle of Civilization, {} players, seed {}: {} answers, Epoch {} ({:?})\n",
+        st.players,
+        rec.seed,
+        rec.actions.len(),
+        st.epoch,
+        st.phase
+    );
+    for (s, vp) in st.vp.iter().enumerate() {
+        text.push_str(&format!(
+            "  {}: {vp} VP\n",
+            crate::games::cradle::session::seat_name(s as u8)
+        ));
+    }
+    if game.is_over() {
+        let names: Vec<String> = st
+            .winners
+            .iter()
+            .map(|&s| crate::games::cradle::session::seat_name(s))
+            .collect();
+        text.push_str(&format!("winners: {}\n", names.join(", ")));
+    }
     text.push_str(&format!("state hash: {:016x}\n", game.hash()));
     if rec.final_hash.is_some() {
         text.push_str("matches the hash stored in the record\n");

@@ -523,6 +523,13 @@ pub struct Area {
     /// Where it is drawn (lon/lat of a representative point).
     pub lon: f32,
     pub lat: f32,
+    /// An island (its coast drawn round it: the board picture).
+    pub island: bool,
+    /// The island it is part of when one island holds several areas (Crete).
+    pub island_group: Option<String>,
+    /// The frame sides it touches ("north", "east", "south", "west"): the board picture lays
+    /// the areas of the map's edge along the frame.
+    pub edges: Vec<String>,
     pub provenance: AreaProvenance,
     pub notes: String,
 }
@@ -863,7 +870,7 @@ pub fn load(src: &Sources) -> Result<Catalog, Vec<CatalogError>> {
         if (a.kind == Kind::Sea) != (a.terrain == Terrain::Sea) {
             m.at(&here, format!("{}: terrain does not fit its kind", a.name));
         }
-        let _ = (&a.island, &a.island_group, &a.map_edge, &a.edges);
+        let _ = &a.map_edge;
         let _ = (&a.start_of, &a.bonus_of, &a.name_source, &a.region_source);
         let _ = &a.aliases;
         for c in &a.cities {
@@ -892,6 +899,9 @@ pub fn load(src: &Sources) -> Result<Catalog, Vec<CatalogError>> {
             raid_edge: a.next_to_sea_mountain_desert,
             lon: a.lon,
             lat: a.lat,
+            island: a.island,
+            island_group: Some(a.island_group.clone()).filter(|g| !g.is_empty()),
+            edges: a.edges.clone(),
             provenance: a.provenance.clone(),
             notes: a.notes.clone(),
         });

@@ -66,7 +66,7 @@ pub fn fuzz_game(seed: u64, players: u8) -> Result<Outcome, Box<Failure>> {
     let cat = super::data::builtin();
     let mut extras = Seen::default();
     let mut rng = ChaCha8Rng::seed_from_u64(crate::engine::rng::mix(seed, 0xC8AD1E));
-    let setup = Setup { players };
+    let setup = Setup::headless(players);
     let fail = |message: String, record: CradleRecord| {
         Box::new(Failure {
             seed,

@@ -8,6 +8,7 @@
 //! [`crate::engine::Game`] directly. Its data ([`data`]) comes from `assets/data/cradle/`
 //! (written by `tools/import_cradle.py`), checked by `acme validate --game cradle`.
 
+pub mod board;
 pub mod combat;
 pub mod data;
 pub mod epoch_end;
@@ -16,6 +17,7 @@ pub mod flow;
 pub mod fuzz;
 pub mod invariants;
 pub mod scoring;
+pub mod session;
 pub mod sim;
 pub mod state;
 pub mod whole_game;

@@ -42,7 +42,7 @@ impl Table<Cradle> for RandomTable {
 pub fn play(players: u8, seed: u64) -> Result<Played<Cradle>, String> {
     simulate::play_out::<Cradle>(
         super::data::builtin(),
-        Setup { players },
+        Setup::headless(players),
         seed,
         &mut RandomTable::new(seed),
         &mut |_| {},

@@ -15,10 +15,25 @@ use super::state::{Phase, Seat, State};
 use crate::engine;
 use crate::game_id::GameId;
 
-/// How a game of Cradle starts: 4 to 6 players (CR 1.0).
+/// How a game of Cradle starts: 4 to 6 players (CR 1.0), and which of them a person plays at the
+/// table (a bit per seat; the others answer by the seeded random brain). No rule reads `humans`:
+/// a record without it (a headless game's) plays every seat by brain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub players: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub humans: u8,
+}
+
+fn is_zero(x: &u8) -> bool {
+    *x == 0
+}
+
+impl Setup {
+    /// A game of `players` that no person plays (headless play).
+    pub fn headless(players: u8) -> Setup {
+        Setup { players, humans: 0 }
+    }
 }
 
 /// A game of Cradle: its state and the question it waits for.
@@ -27,6 +42,8 @@ pub struct Cradle {
     pub cat: Arc<Catalog>,
     pub state: State,
     pub pending: Option<Decision>,
+    /// The seats a person plays (the setup's `humans`; not part of the state or its hash).
+    pub humans: u8,
 }
 
 /// Why an answer was refused.
@@ -116,6 +133,7 @@ impl Cradle {
             cat,
             state,
             pending: None,
+            humans: setup.humans,
         };
         g.pending = flow::advance(&mut g.state, &g.cat, &mut ev);
         Ok((g, ev))

@@ -19,7 +19,7 @@ fn cat() -> Arc<Catalog> {
 }
 
 fn new(players: u8, seed: u64) -> (Cradle, Vec<Event>) {
-    Cradle::new(cat(), Setup { players }, seed).expect("a game")
+    Cradle::new(cat(), Setup::headless(players), seed).expect("a game")
 }
 
 /// Random games to their end, with every event of every answer (the setup's first) and the game
@@ -52,7 +52,7 @@ fn area(name: &str) -> u8 {
 #[test]
 fn cr_1_0_four_to_six_players() {
     for p in [3, 7] {
-        let e = Cradle::new(cat(), Setup { players: p }, 1).expect_err("refused");
+        let e = Cradle::new(cat(), Setup::headless(p), 1).expect_err("refused");
         assert!(e.contains("4 to 6 players"), "{e}");
     }
 }
