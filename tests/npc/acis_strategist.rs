@@ -131,39 +131,3 @@ fn acme_rules_give_no_own_seat_answer_of_their_own() {
         Some(Action::Option(3))
     );
 }
-
-/// N1.3.3a: a card whose effect costs an NPC something makes that NPC hostile to its player. The
-/// policy plays none while no NPC is hostile to its seat (the brain read as a player would), and
-/// plays as the brain once one is.
-#[test]
-fn n1_3_3a_acis_own_seat_policy_plays_no_harmful_card_while_at_peace() {
-    let cat = cat();
-    let mut st = player_state();
-    let s = Slot(0);
-    let card_action = |c: CardId| {
-        Decision::new(
-            s,
-            Ask::CardAction,
-            "a Card Phase action",
-            "RB Card Phase",
-            vec![Action::Play(c), Action::Pass],
-        )
-    };
-    // A card that costs others something and that the brain, read as a player, plays.
-    let harmful = cat
-        .fate_cards()
-        .map(|c| c.id)
-        .find(|&c| {
-            st.civ_mut(s).hand = vec![c];
-            let b = npc::B::<Acis>::under(&cat, &st, s);
-            npc::cards::harmful(&b, c) && acme_policy(&st, &card_action(c)) == Action::Play(c)
-        })
-        .expect("ACIS has a harmful card the brain plays");
-    st.civ_mut(s).hand = vec![harmful];
-    let d = card_action(harmful);
-    assert!(st.slots().all(|n| !st.npc.hostile(n, s)));
-    assert_eq!(policy(&st, &d), Action::Pass);
-    // Once an NPC is hostile to the seat, the card is played as the brain would.
-    st.npc.civ_mut(Slot(1)).hostile |= acme::games::acme::state::slot_bit(s);
-    assert_eq!(policy(&st, &d), Action::Play(harmful));
-}

@@ -12,10 +12,6 @@
 //! - builds a Wonder at its Card Phase whenever one is offered and it keeps [`KEEP_ON_MAP`] disks
 //!   on the map after paying (no card of the brain's priority 1 is played first, as N1.4.3
 //!   (ACIS) item 2), the first of the NPCs' order (`npc::WONDER_ORDER`);
-//! - otherwise, while no NPC is hostile to it, plays no card that costs an NPC something
-//!   (N1.3.3a would make that NPC hostile): measured with `examples/seat_probe` (ACIS basic-4, the
-//!   policy alone, seeds 72000-72999), the seat drew 3.5 such hostilities a game, and 1.1 without
-//!   them, and scored about 1 VP more (54.8 and 55.3 against 53.9 on 500 games each);
 //! - pays a Wonder (or any price of resources) with the hand card the brain would discard first
 //!   while it holds more than [`CARDS_KEPT`] cards, then as the brain pays (talents, then its most
 //!   expendable map disks).
@@ -33,7 +29,7 @@ use crate::games::acis::npc::wonder_to_build;
 use crate::games::acis::rules::Acis;
 use crate::games::acme::catalog::Catalog;
 use crate::games::acme::decision::{Action, Ask, Decision};
-use crate::games::acme::npc::{self, B, cards};
+use crate::games::acme::npc::{B, cards};
 use crate::games::acme::state::State;
 
 /// The disks the policy keeps on the map after paying for a Wonder (the NPC keeps 6).
@@ -45,7 +41,7 @@ pub const CARDS_KEPT: usize = 1;
 /// The policy's answer to `d` for the player civilization `d.who`, or `None` for ACME's policy.
 pub fn answer(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
     match &d.ask {
-        Ask::CardAction => build_a_wonder(cat, st, d).or_else(|| keep_the_peace(cat, st, d)),
+        Ask::CardAction => build_a_wonder(cat, st, d),
         Ask::Pay { left, disks_needed } => pay(cat, st, d, *left, *disks_needed),
         _ => None,
     }
@@ -67,31 +63,6 @@ fn build_a_wonder(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
         return None;
     }
     Some(Action::Option(wonder.0 - FIRST_WONDER))
-}
-
-/// N1.3.3a: a card whose effect costs an NPC something makes it hostile to the player who played
-/// it. While no NPC is hostile to the seat, the policy plays no such card (`cards::harmful`): it
-/// answers as the brain would among the other Card Phase actions (`None` when no card is left
-/// out, or the brain's answer is the same).
-fn keep_the_peace(cat: &Catalog, st: &State, d: &Decision) -> Option<Action> {
-    if st.slots().any(|n| n != d.who && st.npc.hostile(n, d.who)) {
-        return None;
-    }
-    let b = B::<Acis>::under(cat, st, d.who);
-    let mut peaceful = d.clone();
-    peaceful
-        .options
-        .retain(|a| !matches!(a, Action::Play(c) if cards::harmful(&b, *c)));
-    if peaceful.options.len() == d.options.len() || peaceful.options.is_empty() {
-        return None;
-    }
-    Some(npc::choose_action_reciprocal_under::<Acis>(
-        cat,
-        st,
-        &peaceful,
-        st.actions,
-        &npc::Scratch::default(),
-    ))
 }
 
 /// A price in resources (a Wonder's, D32): the card the brain would discard first while the hand
