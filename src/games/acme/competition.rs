@@ -245,31 +245,32 @@ pub fn competition_ahead<R: Ruleset>(
     st: &super::state::State,
     a: AreaId,
 ) -> bool {
-    let q = super::Q::<R>::under(cat, st);
     if st.flow.phase() != Phase::Competition {
-        return q.contested(a);
+        return super::Q::<R>::under(cat, st).contested(a);
     }
     let ahead = st.comp.area == Some(a) || cat.board.area(a).ne_sw_rank > st.comp_rank;
-    ahead
-        && q.playable(a)
-        && (q.contested(a) || {
-            // The hook reads the rules' view, which holds its state mutably: a copy, for this
-            // reader only (never on the rules' path).
-            let mut st = st.clone();
-            R::opened_competition(&G::<R>::under(cat, &mut st, true), a)
-        })
+    // The hook reads the rules' view, which holds its state mutably: a copy, for this reader
+    // only (never on the rules' path).
+    ahead && competed_for(&G::<R>::under(cat, &mut st.clone(), true), a)
+}
+
+/// Whether `a` is competed for when the Competition Phase reaches it (RB Competition Phase): in
+/// play, and Contested or made so by an ability ([`Ruleset::opened_competition`]). The phase's
+/// choice of the next area and the table's reading of it ([`competition_ahead`]) both ask this.
+#[inline]
+fn competed_for<R: Ruleset>(g: &G<R>, a: AreaId) -> bool {
+    let q = g.q();
+    q.playable(a) && (q.contested(a) || R::opened_competition(g, a))
 }
 
 fn next_area<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx) {
-    let q = g.q();
     // `by_rank` is sorted by rank: skip the areas already competed for in one binary search.
     let by_rank = &g.cat.board.by_rank;
     let start = by_rank.partition_point(|&a| g.cat.board.area(a).ne_sw_rank <= g.st.comp_rank);
-    let next = by_rank[start..].iter().copied().find(|&a| {
-        g.cat.board.area(a).ne_sw_rank > g.st.comp_rank
-            && q.playable(a)
-            && (q.contested(a) || R::opened_competition(g, a))
-    });
+    let next = by_rank[start..]
+        .iter()
+        .copied()
+        .find(|&a| g.cat.board.area(a).ne_sw_rank > g.st.comp_rank && competed_for(g, a));
     match next {
         Some(a) => {
             g.st.comp = CompetitionState {
