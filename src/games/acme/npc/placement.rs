@@ -246,7 +246,9 @@ impl<'a, R: Ruleset> Placer<'a, R> {
             if mine > 0 {
                 mine_at |= at;
             }
-            if self.bonus_type(a).is_some() {
+            let bonus = is_bonus_area(&self.q, a, self.my_blocks);
+            debug_assert_eq!(bonus, self.bonus_type(a).is_some());
+            if bonus {
                 bonus_at |= at;
             }
         }
@@ -368,6 +370,8 @@ impl<'a, R: Ruleset> Placer<'a, R> {
         self.mine(a) < self.b.opp_max(a) + 1
     }
 
+    /// The kind of bonus area `a` is, for N1.9 priority 4's order (smaller first); None: not a
+    /// bonus area ([`is_bonus_area`] answers the same yes or no).
     fn bonus_type(&self, a: AreaId) -> Option<i64> {
         let ar = self.b.st.area(a);
         let mut t = None;
@@ -504,6 +508,21 @@ impl Iterator for OptsIn<'_> {
     }
 }
 
+/// N1.9 priority 4's bonus area: a Stronghold, a special cube, a Fertile area, or an area holding
+/// one of the NPC's own blocks (`blocks`, `B::block_areas`: ACIS's Wonder blocks; none in ACME).
+/// Whether [`Placer::bonus_type`] is Some, as a yes or no with the cheapest tests first and the
+/// blocks read only when there are some. Why not `bonus_type(a).is_some()`: the placement asks
+/// for every option of every disk placed, and since the blocks joined the kinds the compiler
+/// built all of `bonus_type`'s answer for it, about 0.6% of an all-NPC game (docs/performance.md,
+/// eighth stage of the one-engine restructure).
+fn is_bonus_area<R: Ruleset>(q: &Q<R>, a: AreaId, blocks: AreaSet) -> bool {
+    let ar = q.st.area(a);
+    ar.stronghold.is_some()
+        || ar.cube.is_some()
+        || q.terrain(a) == Terrain::Fertile
+        || (blocks != 0 && blocks & bit(a) != 0)
+}
+
 /// The words the log gives for N1.9 priority `p` ("" for a number outside 1-28).
 pub fn priority_text(p: u8) -> &'static str {
     Table::<Acme>::PRIORITIES
@@ -601,10 +620,7 @@ impl<'a, 'b, R: Ruleset> AreaRanker<'a, 'b, R> {
         let adj = |set: AreaSet| q.neighbour_set(a) & set != 0;
         let land = q.is_land(a);
         let ar = b.st.area(a);
-        let bonus = ar.stronghold.is_some()
-            || ar.cube.is_some()
-            || q.terrain(a) == Terrain::Fertile
-            || self.my_blocks & bit(a) != 0;
+        let bonus = is_bonus_area(q, a, self.my_blocks);
         if Some(a) == self.home {
             1
         } else if self.my_gold & bit(a) != 0 {
