@@ -269,7 +269,11 @@ impl StepHarms {
         }
     }
 
-    /// One event, in the order of the step.
+    /// One event, in the order of the step. Inlined into [`triggers`]' loop: it runs for every
+    /// event of every step of a game with NPCs, and since `triggers` became generic over the
+    /// ruleset the compiler called it once per event (docs/performance.md, eighth stage of the
+    /// one-engine restructure).
+    #[inline(always)]
     fn read(&mut self, e: &Event, reveal_step: bool) {
         match e {
             Event::CardPlayed { slot, .. } if reveal_step && !self.players.contains(slot) => {
