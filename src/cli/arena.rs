@@ -59,7 +59,10 @@ pub struct Args {
     /// The search's settings to compare (docs/strategist.md): `margin=N` (thousandths of a win
     /// per VP of margin), `spread=0|1` (budget by number of answers), `stop=0|1` (drop clearly
     /// worse answers early), `z=N` (hundredths of a standard error a challenger must beat the
-    /// policy's answer by); unset ones keep the Strategist's default.
+    /// policy's answer by), `score=margin|logistic|rank` (what a playout's end is worth: the win
+    /// and the margin over the best other seat, a logistic of that margin, or the win, the margin
+    /// and the share of other seats out-scored), `scale=N` (the logistic's points of margin, or
+    /// the rank's hundredths of a win); unset ones keep the Strategist's default.
     #[arg(long, default_value = "")]
     pub tune: String,
     #[command(flatten)]

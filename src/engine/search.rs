@@ -93,6 +93,40 @@ pub struct Tuning {
     /// How many hundredths of a standard error of the paired difference a challenger must beat
     /// the prior by to replace it (and be below it by to be stopped early).
     pub z_centi: u16,
+    /// What a playout's end is worth ([`Score`]): the win and the margin (the default), a
+    /// logistic of the margin, or the win and the margin with the seat's rank. The other two
+    /// were screened in ACIS and not kept (docs/strategist.md, "A score that reads the rank").
+    pub score: Score,
+    /// The score's scale: for [`Score::Logistic`] the points of margin that move the value from
+    /// one half to about three quarters; for [`Score::Rank`] the hundredths of a win that
+    /// out-scoring every other seat is worth. Unused by [`Score::Margin`].
+    pub scale: u16,
+}
+
+/// How a playout's end is scored for the searching seat ([`Outcome::value`]). Why more than one:
+/// the searched seat ends level with the NPCs and loses close finishes (docs/strategist.md, "Where
+/// the ACIS seat loses"), so a score that weighs the seat's place among all the others, or the
+/// close finishes more than the routs, may pick answers that hurt the leader rather than feed him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Score {
+    /// The win share plus `margin_milli` thousandths per point of margin over the best other seat.
+    #[default]
+    Margin,
+    /// A logistic of the margin over the best other seat: `1 / (1 + e^(-margin / scale))`, a
+    /// smooth chance to win that tells close finishes apart and cares little how far a rout went.
+    Logistic,
+    /// [`Score::Margin`] plus `scale` hundredths of a win times the share of the other seats the
+    /// seat out-scored (ties count half): second of four is worth more than last.
+    Rank,
+}
+
+impl Score {
+    /// The names `--tune score=` reads.
+    const NAMES: [(&'static str, Score); 3] = [
+        ("margin", Score::Margin),
+        ("logistic", Score::Logistic),
+        ("rank", Score::Rank),
+    ];
 }
 
 impl Default for Tuning {
@@ -102,18 +136,24 @@ impl Default for Tuning {
             spread: true,
             early_stop: true,
             z_centi: 165,
+            score: Score::Margin,
+            scale: 10,
         }
     }
 }
 
 impl Tuning {
-    /// `margin=N,spread=0|1,stop=0|1,z=N` (any subset; the rest from the default; `z` in
-    /// hundredths of a standard error).
+    /// `margin=N,spread=0|1,stop=0|1,z=N,score=margin|logistic|rank,scale=N` (any subset; the
+    /// rest from the default; `z` in hundredths of a standard error).
     pub fn parse(s: &str) -> Result<Tuning, String> {
         let mut t = Tuning::default();
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let bad =
-                || format!("bad tuning '{part}' (expected margin=N, spread=0|1, stop=0|1 or z=N)");
+            let bad = || {
+                format!(
+                    "bad tuning '{part}' (expected margin=N, spread=0|1, stop=0|1, z=N, \
+                     score=margin|logistic|rank or scale=N)"
+                )
+            };
             let (k, v) = part.split_once('=').ok_or_else(bad)?;
             let flag = || match v {
                 "0" => Ok(false),
@@ -125,6 +165,14 @@ impl Tuning {
                 "spread" => t.spread = flag()?,
                 "stop" => t.early_stop = flag()?,
                 "z" => t.z_centi = v.parse().map_err(|_| bad())?,
+                "score" => {
+                    t.score = Score::NAMES
+                        .iter()
+                        .find(|(name, _)| *name == v)
+                        .map(|&(_, s)| s)
+                        .ok_or_else(bad)?
+                }
+                "scale" => t.scale = v.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?,
                 _ => return Err(bad()),
             }
         }
@@ -139,14 +187,24 @@ pub struct Outcome {
     pub win: f64,
     /// The seat's score minus the best other seat's score at the end (the game's points).
     pub margin: f64,
+    /// The share of the other seats whose score the seat's beat at the end (a tie counts half):
+    /// 1 when first, 0 when last.
+    pub beaten: f64,
 }
 
 impl Outcome {
-    /// The playout's value to the search: the win, with the margin telling near-ties apart (a
-    /// playout lost by 2 points is better news than one lost by 30), `margin_milli` thousandths
-    /// per point (`Tuning::margin_milli`).
-    pub fn value(self, margin_milli: u16) -> f64 {
-        self.win + f64::from(margin_milli) / 1000.0 * self.margin.clamp(-50.0, 50.0)
+    /// The playout's value to the search, as `t.score` reads it ([`Score`]): by default the win,
+    /// with the margin telling near-ties apart (a playout lost by 2 points is better news than
+    /// one lost by 30), `margin_milli` thousandths per point (`Tuning::margin_milli`).
+    pub fn value(self, t: &Tuning) -> f64 {
+        let linear =
+            || self.win + f64::from(t.margin_milli) / 1000.0 * self.margin.clamp(-50.0, 50.0);
+        let scale = f64::from(t.scale.max(1));
+        match t.score {
+            Score::Margin => linear(),
+            Score::Logistic => 1.0 / (1.0 + (-self.margin / scale).exp()),
+            Score::Rank => linear() + scale / 100.0 * self.beaten,
+        }
     }
 }
 
@@ -255,7 +313,7 @@ pub fn best<W: Worlds>(
             playouts += 1;
             for &i in &alive {
                 let o = worlds.playout(w.clone(), options[i], seed);
-                diff[i].add(o.value(t.margin_milli) - base.value(t.margin_milli));
+                diff[i].add(o.value(&t) - base.value(&t));
                 wins[i] += o.win;
                 played_in[i] += 1;
                 playouts += 1;

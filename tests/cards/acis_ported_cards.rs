@@ -220,9 +220,11 @@ fn acis_card_88_roman_roads_moves_disks_along_its_land() {
     give(&mut st, s, 88);
     let mut g = run(&st);
     let mut from = false;
+    let mut asked = String::new();
     play(&mut g, 88, |d| {
         if !from && d.options.contains(&Action::RemoveFrom(a)) {
             from = true;
+            asked = d.text.to_string();
             return Some(Action::RemoveFrom(a));
         }
         if d.options.contains(&Action::Area(b)) {
@@ -237,6 +239,10 @@ fn acis_card_88_roman_roads_moves_disks_along_its_land() {
     assert_eq!(na + nb, 5, "no disk lost");
     assert!(nb > 1, "a disk moved to {b:?}");
     assert!(na <= 4 && nb <= 4);
+    assert!(
+        asked.contains("Roman Roads") && !asked.contains("Royal"),
+        "the question names ACIS's card: {asked}"
+    );
     ok(&g);
 }
 

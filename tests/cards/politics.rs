@@ -351,6 +351,8 @@ fn card_088_royal_roads_moves_disks_along_own_land_areas() {
         .disks("Red Sea", &[("Egypt", 1)])
         .game();
     play(&mut g, 88);
+    let asked = &pending(&g).text;
+    assert!(asked.contains("Royal Roads"), "ACME's card name: {asked}");
     remove_from(&mut g, "Abydos");
     pick(&mut g, "Thebes");
     remove_from(&mut g, "Abydos");

@@ -473,6 +473,59 @@ fn search_settings_are_read_and_bad_ones_refused() {
     }
 }
 
+/// The playout scores `--tune score=` chooses between (docs/strategist.md, "A score that reads
+/// the rank"): read by name with their scale, unknown names and a zero scale refused; the default
+/// is the win and the margin, as before.
+#[test]
+fn playout_scores_are_read_by_name_and_bad_ones_refused() {
+    let t = ai::Tuning::parse("score=rank, scale=40").unwrap();
+    assert_eq!((t.score, t.scale), (ai::Score::Rank, 40));
+    let t = ai::Tuning::parse("score=logistic").unwrap();
+    assert_eq!((t.score, t.scale), (ai::Score::Logistic, 10));
+    assert_eq!(ai::Tuning::default().score, ai::Score::Margin);
+    for bad in ["score=best", "scale=0", "scale=x"] {
+        let err = ai::Tuning::parse(bad).unwrap_err();
+        assert!(err.contains(bad), "{bad}: {err}");
+    }
+}
+
+/// What a finished playout is worth under each score. Four seats at 60 (the searching seat), 70,
+/// 50 and 40 VP: second of four, 10 behind the leader, two of three others out-scored.
+#[test]
+fn a_playout_scores_its_margin_its_rank_or_a_logistic_of_its_margin() {
+    let cat = acme::games::acme::data::builtin();
+    let mut game = start(&cat, 4, vec![false, true, true, true], 1, 3);
+    let me = Slot(0);
+    for (i, vp) in [60, 70, 50, 40].into_iter().enumerate() {
+        game.state.civ_mut(Slot(i as u8)).vp = vp;
+    }
+    game.state.winner = Some(vec![Slot(1)]);
+    let o = ai::rollout::score(&game.state, me);
+    assert_eq!((o.win, o.margin), (0.0, -10.0));
+    assert!((o.beaten - 2.0 / 3.0).abs() < 1e-9, "{o:?}");
+    let with = |tune: &str| o.value(&ai::Tuning::parse(tune).unwrap());
+    // The default: the win and 0.025 a point of margin.
+    assert!((with("") - -0.25).abs() < 1e-9);
+    // Rank: the same plus 0.5 of a win times the share out-scored.
+    assert!((with("score=rank,scale=50") - (-0.25 + 0.5 * 2.0 / 3.0)).abs() < 1e-9);
+    // Logistic, scale 10: 10 points behind is 1 / (1 + e).
+    assert!((with("score=logistic,scale=10") - 1.0 / (1.0 + 1f64.exp())).abs() < 1e-9);
+    // Last of four by the same margin: the rank score is lower, the margin score the same.
+    game.state.civ_mut(Slot(2)).vp = 65;
+    game.state.civ_mut(Slot(3)).vp = 65;
+    let last = ai::rollout::score(&game.state, me);
+    assert_eq!(last.beaten, 0.0);
+    let t = ai::Tuning::parse("score=rank,scale=50").unwrap();
+    assert!(last.value(&t) < o.value(&t));
+    assert_eq!(
+        last.value(&ai::Tuning::default()),
+        o.value(&ai::Tuning::default())
+    );
+    // A tie counts half.
+    game.state.civ_mut(Slot(2)).vp = 60;
+    assert!((ai::rollout::score(&game.state, me).beaten - 0.5 / 3.0).abs() < 1e-9);
+}
+
 /// `spread`: the budget follows the number of answers: a yes/no question gets half the flat
 /// budget's playouts, a question with five answers or more (a Deployment) more than the flat
 /// budget. Same positions, seeds and budget; only the setting differs.

@@ -23,7 +23,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 pub use crate::engine::rng::mix;
-pub use crate::engine::search::{Budget, Tuning};
+pub use crate::engine::search::{Budget, Score, Tuning};
 pub use rollout::Policy;
 
 use crate::games::acme::Game;

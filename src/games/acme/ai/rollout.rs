@@ -63,16 +63,26 @@ pub fn score(st: &State, me: Slot) -> Outcome {
     } else {
         0.0
     };
-    let mine = st.civ(me).vp as f64;
-    let best_other = st
+    let mine = st.civ(me).vp;
+    let others: Vec<u32> = st
         .slots()
         .filter(|&s| s != me)
         .map(|s| st.civ(s).vp)
-        .max()
-        .unwrap_or(0) as f64;
+        .collect();
+    let best_other = others.iter().copied().max().unwrap_or(0);
+    // Each other seat out-scored counts 1, each tie a half (`Outcome::beaten`).
+    let beaten: f64 = others
+        .iter()
+        .map(|&vp| match mine.cmp(&vp) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        })
+        .sum();
     Outcome {
         win,
-        margin: mine - best_other,
+        margin: f64::from(mine) - f64::from(best_other),
+        beaten: beaten / others.len().max(1) as f64,
     }
 }
 

@@ -896,9 +896,11 @@ fn roads_declare<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot) -> Step<Targe
                 role: TargetRole::new(Whose::Own, TargetKind::Disks, Effect::MoveFrom),
             },
             g.text(|| {
+                // The card's name from the game's catalog: ACIS's #88 is Roman Roads.
                 format!(
-                    "{}: Royal Roads - move a disk from which area ({} moves left)?",
+                    "{}: {} - move a disk from which area ({} moves left)?",
                     g.q().civ_name(s),
+                    g.cat.card_name(ROYAL_ROADS),
                     moves_left
                 )
             }),
