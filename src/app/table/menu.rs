@@ -15,20 +15,18 @@ use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
-use crate::app::games::NewGame;
 use crate::app::games::new_game_form::{EntryKind, NewGameForm};
 use crate::app::games::offered;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
-use crate::play::SessionGame;
 use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
 /// and Settings. The main menu is the game's ([`main_menu_plugin`], [`tutorial_main_menu_plugin`]).
 pub(super) fn plugin<F: GameFace>(app: &mut App)
 where
-    F::Game: SessionGame<NewGame = NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     let path = crate::settings::config_path();
     let (s, problem) = crate::settings::load(&path);
@@ -71,7 +69,7 @@ pub struct MenuExtras {
 /// program plays offered, this one picked), Continue (its own autosave), Load, Settings, Quit.
 pub fn main_menu_plugin<F: GameFace>(app: &mut App)
 where
-    F::Game: SessionGame<NewGame = NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     app.init_resource::<MenuExtras>().add_systems(
         EguiPrimaryContextPass,
@@ -83,7 +81,7 @@ where
 /// each list opens another game's file in a window of that game.
 pub fn main_menu_with_files_plugin<F: GameFace>(app: &mut App)
 where
-    F::Game: SessionGame<NewGame = NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
@@ -98,7 +96,7 @@ where
 /// `game_screens::learn_to_play_page`), its replays, its position files and online play: ACME's.
 pub fn tutorial_main_menu_plugin<F: GameFace>(app: &mut App)
 where
-    F::Game: SessionGame<NewGame = NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
@@ -135,19 +133,17 @@ fn start_requested<F: GameFace>(
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
 ) where
-    F::Game: SessionGame<NewGame = NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     let Some(req) = req else {
         return;
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
-        StartRequest::New(n, bots) => {
-            crate::play::Session::<F::Game>::start(loaded.catalog.clone(), n).and_then(|mut s| {
-                s.set_strategists(bots)?;
-                Ok(s)
-            })
-        }
+        StartRequest::New(n, bots) => F::start_new(loaded.catalog.clone(), n).and_then(|mut s| {
+            s.set_strategists(bots)?;
+            Ok(s)
+        }),
         StartRequest::Load(p) => F::open_file(loaded.catalog.clone(), p),
     };
     match session {

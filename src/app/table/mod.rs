@@ -68,7 +68,7 @@ pub fn stage_plugin<F: GameFace>(app: &mut App) {
 /// [`driver::plugin`], which runs without a window (tests).
 pub fn ui_plugin<F: GameFace>(app: &mut App)
 where
-    F::Game: crate::play::SessionGame<NewGame = crate::app::games::NewGame>,
+    F: crate::app::games::StartsFromForm,
 {
     app.add_plugins((
         panels::plugin::<F>,

@@ -555,3 +555,21 @@ pub fn open_save(cat: Arc<Catalog>, text: &str) -> Result<Session, String> {
     let title = format!("Cradle of Civilization, {} players", record.setup.players);
     play::Session::from_record(cat, title, record)
 }
+
+/// The centre of the table: Cradle plays no card into it (a civilization card is kept, passed
+/// or shown with the others, CR 3.0), so nothing of its ever lies there.
+impl play::centre::CentreGame for Cradle {
+    type Card = u8;
+    fn answers_with(_action: &Action) -> Option<u8> {
+        None
+    }
+    fn offered_link(_d: &Decision) -> Option<play::centre::Link<u8, Seat>> {
+        None
+    }
+    fn centre_event(_e: &Event) -> play::centre::CentreEvent<'_, u8, Seat> {
+        play::centre::CentreEvent::Nothing
+    }
+    fn about_centre(_d: &Decision) -> play::centre::AboutCentre<u8> {
+        play::centre::AboutCentre::No
+    }
+}
