@@ -51,7 +51,6 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-use game_face::GameFace;
 use games::{Face, Position};
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
@@ -270,10 +269,7 @@ fn replay_viewer<F: games::system::OnSystem>(app: &mut App) {
 
 /// Open the window on the game of face `F`, with the screens only that game has (`screens`; those
 /// of play only with `acme play`). Returns when it closes.
-pub fn run<F: GameFace>(opts: WindowOptions, screens: Screens) -> ExitCode
-where
-    F: games::StartsFromForm,
-{
+pub fn run<F: games::StartsFromForm>(opts: WindowOptions, screens: Screens) -> ExitCode {
     install_panic_hook(F::GAME);
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(

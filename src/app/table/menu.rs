@@ -24,10 +24,7 @@ use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
 /// and Settings. The main menu is the game's ([`main_menu_plugin`], [`tutorial_main_menu_plugin`]).
-pub(super) fn plugin<F: GameFace>(app: &mut App)
-where
-    F: crate::app::games::StartsFromForm,
-{
+pub(super) fn plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     let path = crate::settings::config_path();
     let (s, problem) = crate::settings::load(&path);
     app.insert_resource(SettingsRes(s, problem))
@@ -67,10 +64,7 @@ pub struct MenuExtras {
 
 /// The main menu of the game at the table (`F`): New game (the New Game page, every game the
 /// program plays offered, this one picked), Continue (its own autosave), Load, Settings, Quit.
-pub fn main_menu_plugin<F: GameFace>(app: &mut App)
-where
-    F: crate::app::games::StartsFromForm,
-{
+pub fn main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     app.init_resource::<MenuExtras>().add_systems(
         EguiPrimaryContextPass,
         main_menu::<F>.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
@@ -79,10 +73,7 @@ where
 
 /// The main menu with the replays, the position files and online play (ACIS's: no tutorial yet);
 /// each list opens another game's file in a window of that game.
-pub fn main_menu_with_files_plugin<F: GameFace>(app: &mut App)
-where
-    F: crate::app::games::StartsFromForm,
-{
+pub fn main_menu_with_files_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         replays: true,
@@ -94,10 +85,7 @@ where
 
 /// The main menu with the game's tutorial (Learn to play: the chapters of the game's screens,
 /// `game_screens::learn_to_play_page`), its replays, its position files and online play: ACME's.
-pub fn tutorial_main_menu_plugin<F: GameFace>(app: &mut App)
-where
-    F: crate::app::games::StartsFromForm,
-{
+pub fn tutorial_main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         learn_to_play: true,
@@ -123,7 +111,7 @@ pub fn load_session<F: GameFace>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn start_requested<F: GameFace>(
+fn start_requested<F: crate::app::games::StartsFromForm>(
     mut commands: Commands,
     req: Option<Res<StartRequest>>,
     loaded: Res<Loaded<F>>,
@@ -132,9 +120,7 @@ fn start_requested<F: GameFace>(
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
-) where
-    F: crate::app::games::StartsFromForm,
-{
+) {
     let Some(req) = req else {
         return;
     };
