@@ -803,6 +803,27 @@ pub trait Lesson: Send + Sync + 'static {
     fn read_on(&mut self);
 }
 
+/// The tutorial of a game that has none (ACIS, Cradle): a table of it is never one, and it
+/// judges nothing.
+pub struct NoTutorial<G, A>(std::marker::PhantomData<fn() -> (G, A)>);
+
+impl<G: 'static, A: 'static> Lesson for NoTutorial<G, A> {
+    type Game = G;
+    type Action = A;
+    fn judge(&self, _game: &G, _answers: &[A]) -> Result<(), String> {
+        Ok(())
+    }
+    fn answered(&mut self) {}
+    fn explain(&mut self, _why: String) {}
+    fn step(&self) -> (usize, usize) {
+        (0, 0)
+    }
+    fn learner_waits(&self) -> bool {
+        false
+    }
+    fn read_on(&mut self) {}
+}
+
 // The stage: the playback of an answer's events, and the tally for the banner.
 
 /// The board's playback of a game's events, one at a time (UX "Competition, animated"): the table

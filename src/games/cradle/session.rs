@@ -71,14 +71,14 @@ pub fn seat_name(seat: Seat) -> String {
 }
 
 /// A civilization card's name, with its Epoch and arrival ("1-3 Akkad").
-fn card_name(cat: &Catalog, card: u8) -> String {
+pub fn card_name(cat: &Catalog, card: u8) -> String {
     let c = &cat.civs[card as usize];
     format!("{} {}", c.id, c.name)
 }
 
 /// A civilization in play, by its card (raiders: the last-place player's counters; no
 /// civilization: the Bronze Age Collapse's roll for an area with a City and no army, CR 8.0).
-fn nation_name(cat: &Catalog, st: &State, n: NationId) -> String {
+pub fn nation_name(cat: &Catalog, st: &State, n: NationId) -> String {
     let Some(nat) = st.nations.get(n as usize) else {
         return "The Bronze Age Collapse".into();
     };

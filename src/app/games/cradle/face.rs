@@ -20,16 +20,16 @@ use bevy_egui::egui::Color32;
 use super::loading::{self, CradleFiles};
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
-    Answer, AnswerPlace, BoardSource, Contest, ContestResult, Cue, GameFace, Lesson, LogLine,
-    MapArea, Outcome, Paint, PanelLine, PanelRow, PhaseFace, PieceCount, PieceKind, PieceOwner,
-    PieceShape, Placed, Presentation, Prompt, Staged, Summary, Tally,
+    Answer, AnswerPlace, BoardSource, Contest, ContestResult, Cue, GameFace, LogLine, MapArea,
+    Outcome, Paint, PanelLine, PanelRow, PhaseFace, PieceCount, PieceKind, PieceOwner, PieceShape,
+    Placed, Presentation, Prompt, Staged, Summary, Tally,
 };
 use crate::app::widgets::card_text::{CardKind, CardText};
 use crate::game_id::GameId;
 use crate::games::cradle::board::roman;
 use crate::games::cradle::data::{AreaId, Catalog, Kind, Terrain, Trait};
 use crate::games::cradle::event::Event;
-use crate::games::cradle::session::{self, Line, seat_name};
+use crate::games::cradle::session::{self, Line, card_name, nation_name, seat_name};
 use crate::games::cradle::state::{Phase, Seat, State};
 use crate::games::cradle::{Action, Ask, Cradle, Decision};
 use crate::play::strategist::AnswerOf;
@@ -86,36 +86,6 @@ fn drawn_by(st: &State, seat: Seat) -> Option<u8> {
     (a.order.get(a.next as usize) == Some(&seat))
         .then_some(a.drawn)
         .flatten()
-}
-
-/// A civilization card's words ("1-3 Akkad").
-fn card_words(cat: &Catalog, card: u8) -> String {
-    cat.civs.get(card as usize).map_or_else(
-        || "a civilization card".into(),
-        |c| format!("{} {}", c.id, c.name),
-    )
-}
-
-/// A civilization in play by name (its card's half, or a player's raiders).
-fn nation_words(cat: &Catalog, st: &State, nation: u8) -> String {
-    match st
-        .nations
-        .get(nation as usize)
-        .and_then(|n| n.card.map(|c| (c, n.part)))
-    {
-        Some((card, part)) => {
-            let c = &cat.civs[card as usize];
-            let halves: Vec<&str> = c.name.split(" / ").collect();
-            halves
-                .get(part as usize)
-                .filter(|_| c.parts.len() > 1)
-                .map_or_else(|| c.name.clone(), |h| h.to_string())
-        }
-        None => format!(
-            "{}'s raiders",
-            owner_of(st, nation).map_or_else(|| "Nobody".into(), seat_name)
-        ),
-    }
 }
 
 fn area_name(cat: &Catalog, a: AreaId) -> &str {
@@ -368,7 +338,7 @@ impl GameFace for CradleFace {
             if let Some(o) = s.occupant {
                 lines.push(format!(
                     "{}: {} {} ({})",
-                    nation_words(cat, st, o.nation),
+                    nation_name(cat, st, o.nation),
                     o.armies,
                     if o.armies == 1 { "army" } else { "armies" },
                     owner_of(st, o.nation).map_or_else(|| "nobody".into(), seat_name)
@@ -450,7 +420,7 @@ impl GameFace for CradleFace {
             .filter(|&&n| st.nations[n as usize].card.is_some())
             .map(|&n| {
                 let current = if st.is_current(n) { " (current)" } else { "" };
-                format!("{} {}{current}", nation_words(cat, st, n), st.armies_of(n))
+                format!("{} {}{current}", nation_name(cat, st, n), st.armies_of(n))
             })
             .collect();
         if !civs.is_empty() {
@@ -520,7 +490,7 @@ impl GameFace for CradleFace {
         let (text, rule) = match d.ask {
             Ask::KeepOrPass | Ask::MustPass => {
                 let card = drawn_by(st, d.who)
-                    .map_or_else(|| "a civilization card".to_string(), |c| card_words(cat, c));
+                    .map_or_else(|| "a civilization card".to_string(), |c| card_name(cat, c));
                 let must = matches!(d.ask, Ask::MustPass);
                 (
                     if must {
@@ -534,14 +504,14 @@ impl GameFace for CradleFace {
             Ask::Tactics { nation } => (
                 format!(
                     "{}: choose the terrain for Terrain Tactics",
-                    nation_words(cat, st, nation)
+                    nation_name(cat, st, nation)
                 ),
                 "CR 5.2 Civilization Bonus",
             ),
             Ask::Place { nation, pool } => (
                 format!(
                     "{}: place an army ({pool} in the pool) or spend it",
-                    nation_words(cat, st, nation)
+                    nation_name(cat, st, nation)
                 ),
                 "CR 5.3-5.6 Army placement",
             ),
@@ -784,7 +754,7 @@ impl GameFace for CradleFace {
     }
 
     type RankKeys = [i64; 1];
-    type Tutorial = NoTutorial;
+    type Tutorial = crate::app::game_face::NoTutorial<Cradle, Action>;
     /// CR 9.0: by VP, most first.
     fn ranking(game: &mut Cradle) -> Vec<(Seat, [i64; 1])> {
         let mut rows: Vec<(Seat, [i64; 1])> = (0..game.state.players)
@@ -1014,24 +984,4 @@ impl ContestResult for NoBanner {
     fn holder(&self) -> Option<Seat> {
         match *self {}
     }
-}
-
-/// Cradle has no guided tutorial: a table of it is never one.
-pub struct NoTutorial;
-
-impl Lesson for NoTutorial {
-    type Game = Cradle;
-    type Action = Action;
-    fn judge(&self, _game: &Cradle, _answers: &[Action]) -> Result<(), String> {
-        Ok(())
-    }
-    fn answered(&mut self) {}
-    fn explain(&mut self, _why: String) {}
-    fn step(&self) -> (usize, usize) {
-        (0, 0)
-    }
-    fn learner_waits(&self) -> bool {
-        false
-    }
-    fn read_on(&mut self) {}
 }
