@@ -68,11 +68,6 @@ pub fn new_game_args(game: GameId, form: &NewGameForm) -> Vec<String> {
         args.push("--first".into());
         args.push(first.clone());
     }
-    // Cradle's games have no length or NPC tie-break to choose (six Epochs, no rules brain).
-    if game == GameId::Cradle {
-        args.extend(["--seed".into(), form.seed.to_string()]);
-        return args;
-    }
     args.extend([
         "--epochs".into(),
         form.last_epoch.to_string(),
