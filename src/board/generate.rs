@@ -833,8 +833,8 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         }
         // The solved nodes, their drawn adjacencies and the outlines, one per line, for a
         // picture of a layout that fails (`NODE name|x|y`, `EDGE a|b`, `CELL name|x,y ...`).
-        for v in 0..n {
-            eprintln!("NODE {}|{:.3}|{:.3}", name(v), pos[v].x, pos[v].y);
+        for (v, q) in pos.iter().enumerate() {
+            eprintln!("NODE {}|{:.3}|{:.3}", name(v), q.x, q.y);
         }
         for &(a, b) in &edges {
             eprintln!("EDGE {}|{}", name(a), name(b));
