@@ -9,7 +9,8 @@
 //! * the areas touching the frame are the map's edge areas;
 //! * regenerating reproduces the committed file byte for byte.
 //!
-//! ACIS's board is checked the same way against ACIS's map (`board/acis.rs`).
+//! ACIS's board is checked the same way against ACIS's map (`board/acis.rs`), Cradle's against
+//! Cradle's (`board/cradle.rs`).
 
 use acme::board::{BoardShape, Layout, MIN_VISIBLE_BORDER, Pt};
 
@@ -19,6 +20,8 @@ mod headless;
 
 #[path = "board/acis.rs"]
 mod acis;
+#[path = "board/cradle.rs"]
+mod cradle;
 #[cfg(feature = "gui")]
 #[path = "board/legibility.rs"]
 mod legibility;
@@ -153,7 +156,12 @@ fn board_file_names_every_area_of_the_map_in_order() {
 
 #[test]
 fn outlines_tile_the_frame_without_overlap() {
-    let shape = committed();
+    check_tiling(&committed());
+}
+
+/// The outlines are simple and counter-clockwise, stay inside the frame, cover it and do not
+/// overlap.
+pub(crate) fn check_tiling(shape: &BoardShape) {
     let frame_area = shape.frame[0] as f64 * shape.frame[1] as f64;
     let mut total = 0.0;
     for a in &shape.areas {

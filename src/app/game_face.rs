@@ -726,8 +726,10 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
         session: &mut crate::play::Session<Self::Game>,
         plan: &Self::LossPlan,
     ) -> Result<Vec<crate::play::PlanStep<Self::Game>>, String>;
-    /// The save of the game in `session` as it stands (the autosave, Save as).
-    fn save_file(session: &crate::play::Session<Self::Game>) -> crate::saves::SaveFile;
+    /// The save of the game in `session` as it stands (the autosave, Save as); `None` for a game
+    /// whose saves the family's save file cannot hold yet (Cradle: its table keeps no autosave,
+    /// and Save as says so).
+    fn save_file(session: &crate::play::Session<Self::Game>) -> Option<crate::saves::SaveFile>;
     /// A saved game (its journal played on top) or a position file, opened as a session; the
     /// file's problem in a sentence.
     fn open_file(
@@ -799,6 +801,27 @@ pub trait Lesson: Send + Sync + 'static {
     fn learner_waits(&self) -> bool;
     /// The learner reads on (Next): the script moves to its next step or plays its next move.
     fn read_on(&mut self);
+}
+
+/// The tutorial of a game that has none (ACIS, Cradle): a table of it is never one, and it
+/// judges nothing.
+pub struct NoTutorial<G, A>(std::marker::PhantomData<fn() -> (G, A)>);
+
+impl<G: 'static, A: 'static> Lesson for NoTutorial<G, A> {
+    type Game = G;
+    type Action = A;
+    fn judge(&self, _game: &G, _answers: &[A]) -> Result<(), String> {
+        Ok(())
+    }
+    fn answered(&mut self) {}
+    fn explain(&mut self, _why: String) {}
+    fn step(&self) -> (usize, usize) {
+        (0, 0)
+    }
+    fn learner_waits(&self) -> bool {
+        false
+    }
+    fn read_on(&mut self) {}
 }
 
 // The stage: the playback of an answer's events, and the tally for the banner.

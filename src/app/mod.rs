@@ -51,7 +51,6 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-use game_face::GameFace;
 use games::{Face, Position};
 
 /// The states of the window: the one mechanism that says what is on screen. Within `InGame`,
@@ -182,11 +181,7 @@ pub fn run_game(game: crate::game_id::GameId, opts: WindowOptions) -> ExitCode {
     match game {
         crate::game_id::GameId::Acme => run::<Face>(opts, ACME_SCREENS),
         crate::game_id::GameId::Acis => run::<games::acis::AcisFace>(opts, ACIS_SCREENS),
-        // Cradle has no table yet (docs/cradle.md): the command line refuses it before here.
-        other => {
-            eprintln!("{}", crate::game_id::NotPlayable(other));
-            ExitCode::FAILURE
-        }
+        crate::game_id::GameId::Cradle => run::<games::cradle::CradleFace>(opts, CRADLE_SCREENS),
     }
 }
 
@@ -242,6 +237,17 @@ fn acis_top(app: &mut App) {
     online_play::<games::acis::AcisFace>(app);
 }
 
+/// Cradle's screens: its main menu (New game, Continue, Load, Settings, Quit). It has no
+/// tutorial, gallery, loss dialog, replay viewer (the viewer is written over ACME's system) or
+/// online play yet.
+const CRADLE_SCREENS: Screens = Screens {
+    gallery: nothing,
+    driver: nothing,
+    main_menu: table::menu::main_menu_plugin::<games::cradle::CradleFace>,
+    ui: nothing,
+    top: nothing,
+};
+
 /// Online play of the game of face `F` (main menu -> Online): the network and My games, the
 /// pages, and the `--online` steps for pictures.
 #[cfg(feature = "online")]
@@ -263,10 +269,7 @@ fn replay_viewer<F: games::system::OnSystem>(app: &mut App) {
 
 /// Open the window on the game of face `F`, with the screens only that game has (`screens`; those
 /// of play only with `acme play`). Returns when it closes.
-pub fn run<F: GameFace>(opts: WindowOptions, screens: Screens) -> ExitCode
-where
-    F::Game: crate::play::SessionGame<NewGame = games::NewGame>,
-{
+pub fn run<F: games::StartsFromForm>(opts: WindowOptions, screens: Screens) -> ExitCode {
     install_panic_hook(F::GAME);
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         eprintln!(

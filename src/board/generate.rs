@@ -590,6 +590,15 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
             None => errs.push(format!("layout nudge: unknown area {who}")),
         }
     }
+    // How much room each area is given in the foam, as a multiple of an even share.
+    let mut size = vec![1.0f64; n];
+    for (who, k) in &layout.sizes {
+        match board.find(who) {
+            Some(i) if *k > 0.0 => size[i.0 as usize] = *k as f64,
+            Some(_) => errs.push(format!("layout size of {who}: not above 0")),
+            None => errs.push(format!("layout size: unknown area {who}")),
+        }
+    }
     for ((a, b), (c, d)) in crossings(&geo, &edges) {
         errs.push(format!(
             "adjacencies {} - {} and {} - {} cross when drawn straight",
@@ -680,6 +689,19 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         })
         .collect();
     let ideal = (w * h / n as f64).sqrt();
+    // How convex each corner of each face round a node is (twice the triangle's signed area).
+    let corners = |pos: &[P], v: usize| -> Vec<f64> {
+        faces_of[v]
+            .iter()
+            .flat_map(|&f| {
+                let poly: Vec<P> = emb.faces[f].iter().map(|&x| pos[x]).collect();
+                let m = poly.len();
+                (0..m)
+                    .map(move |j| geom::orient(poly[j], poly[(j + 1) % m], poly[(j + 2) % m]))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    };
     let rounds = layout.rounds;
     for round in 0..rounds {
         let temp =
@@ -706,6 +728,9 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
                 continue;
             }
             let mut disp = f * (fl.min(temp) / fl);
+            // The corners of the faces round v before the move (`mend_flat_faces`: a corner
+            // that is not convex yet may stay so as long as it does not get worse).
+            let before = layout.mend_flat_faces.then(|| corners(&pos, v));
             for _ in 0..4 {
                 let old = pos[v];
                 let old_s = bidx[v].map(|i| s[i]);
@@ -747,14 +772,12 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
                 if !moved {
                     break;
                 }
-                let convex = faces_of[v].iter().all(|&f| {
-                    let poly: Vec<P> = emb.faces[f].iter().map(|&x| pos[x]).collect();
-                    let m = poly.len();
-                    (0..m).all(|j| {
-                        geom::orient(poly[j], poly[(j + 1) % m], poly[(j + 2) % m])
-                            > 1e-3 * ideal * ideal
-                    })
-                }) && no_crossing_at(&emb, &pos, v);
+                let flat = 1e-3 * ideal * ideal;
+                let after = corners(&pos, v);
+                let convex = match &before {
+                    None => after.iter().all(|&o| o > flat),
+                    Some(b) => after.iter().zip(b).all(|(&a, &b)| a > flat || a >= b),
+                } && no_crossing_at(&emb, &pos, v);
                 if convex {
                     break;
                 }
@@ -791,7 +814,7 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
 
     // 5. The border mesh from the dual, relaxed like a foam.
     let mut mesh = build_mesh(&emb, &pos, &boundary, &s, w, h, layout.subdivide as usize);
-    let target = vec![w * h / n as f64; n];
+    let target: Vec<f64> = size.iter().map(|k| w * h / n as f64 * k).collect();
     mesh.relax(&FoamParams {
         rounds: layout.foam_rounds,
         pressure: layout.pressure as f64,
@@ -807,6 +830,22 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
                 name(v),
                 geom::signed_area(&mesh.outline(v)) / (w * h / n as f64)
             );
+        }
+        // The solved nodes, their drawn adjacencies and the outlines, one per line, for a
+        // picture of a layout that fails (`NODE name|x|y`, `EDGE a|b`, `CELL name|x,y ...`).
+        for (v, q) in pos.iter().enumerate() {
+            eprintln!("NODE {}|{:.3}|{:.3}", name(v), q.x, q.y);
+        }
+        for &(a, b) in &edges {
+            eprintln!("EDGE {}|{}", name(a), name(b));
+        }
+        for v in 0..n {
+            let pts: Vec<String> = mesh
+                .outline(v)
+                .iter()
+                .map(|q| format!("{:.3},{:.3}", q.x, q.y))
+                .collect();
+            eprintln!("CELL {}|{}", name(v), pts.join(" "));
         }
     }
     for v in 0..n {

@@ -110,3 +110,74 @@ pub fn carve(shape: &mut BoardShape, host: usize, name: &str, towards: Pt) -> Op
         ],
     })
 }
+
+/// An island of two areas whose only neighbours are each other and the same two seas (Cradle's
+/// West and East Crete, between the Aegean and Egyptian Seas): the plane layout puts any group of
+/// areas that touches only two other areas on the straight line between them, so the island is
+/// laid out as one area (which the generator lifts off that line, as any area wedged between two
+/// areas that touch) and then split in two here. `shape.areas[at]` is the one area; its outline
+/// is its border with one sea, then its border with the other, meeting where both seas meet it.
+/// The cut joins the middle of the one border to the middle of the other, so each part keeps
+/// a stretch of coast on each sea and the two parts share the cut. Returns the two parts, the
+/// first the one nearer `first_towards` (board units); `None` when the outline is not two
+/// borders with two seas.
+pub fn split(
+    shape: &BoardShape,
+    at: usize,
+    seas: [usize; 2],
+    names: [&str; 2],
+    first_towards: Pt,
+    room_aspect: f64,
+) -> Option<[AreaShape; 2]> {
+    let key = |x: Pt| (x[0].to_bits(), x[1].to_bits());
+    let on = |s: usize| -> std::collections::BTreeSet<(u32, u32)> {
+        shape.areas[s].outline.iter().map(|&x| key(x)).collect()
+    };
+    let (one, other) = (on(seas[0]), on(seas[1]));
+    let o = &shape.areas[at].outline;
+    let m = o.len();
+    // Where both seas meet the island: the two ends of its two borders.
+    let ends: Vec<usize> = (0..m)
+        .filter(|&k| one.contains(&key(o[k])) && other.contains(&key(o[k])))
+        .collect();
+    let [e0, e1] = ends[..] else { return None };
+    if !(0..m).all(|k| one.contains(&key(o[k])) || other.contains(&key(o[k]))) {
+        return None;
+    }
+    // The middle vertex of each border (walking the outline from one end to the other).
+    let (a, b) = ((e0 + (e1 - e0) / 2), (e1 + (m - e1 + e0) / 2) % m);
+    if a == e0 || b == e1 {
+        return None;
+    }
+    let walk = |from: usize, to: usize| -> Vec<Pt> {
+        let mut v = Vec::new();
+        let mut k = from;
+        loop {
+            v.push(o[k]);
+            if k == to {
+                break;
+            }
+            k = (k + 1) % m;
+        }
+        v
+    };
+    let part = |outline: Vec<Pt>, name: &str| {
+        let poly: Vec<P> = outline.iter().map(|&x| q(x)).collect();
+        let (c, rw, rh) = geom::largest_box(&poly, room_aspect, 24);
+        AreaShape {
+            name: name.to_string(),
+            outline,
+            room_centre: pt(c),
+            room_size: [round3(rw * 0.95), round3(rh * 0.95)],
+        }
+    };
+    let (p0, p1) = (walk(a, b), walk(b, a));
+    let c0 = geom::centroid(&p0.iter().map(|&x| q(x)).collect::<Vec<_>>());
+    let c1 = geom::centroid(&p1.iter().map(|&x| q(x)).collect::<Vec<_>>());
+    let want = q(first_towards);
+    Some(if c0.dist(want) <= c1.dist(want) {
+        [part(p0, names[0]), part(p1, names[1])]
+    } else {
+        [part(p1, names[0]), part(p0, names[1])]
+    })
+}

@@ -106,6 +106,18 @@ pub struct Layout {
     /// Extra moves of an area's centre before the layout is solved, in board units (hand tuning).
     #[serde(default)]
     pub nudges: Vec<(String, Pt)>,
+    /// Let the relaxation move the areas round a face that is not convex yet, as long as none of
+    /// its corners gets less convex. An area wedged between two areas that touch is lifted off
+    /// the line between them, so the face on its other side has a reflex corner there; and areas
+    /// side by side on the frame make flat faces. Without this, every area round such a face
+    /// stays where the first solve put it. Off by default: ACME's and ACIS's boards were made
+    /// without it.
+    #[serde(default)]
+    pub mend_flat_faces: bool,
+    /// Areas given more (or less) room than an even share when the borders are relaxed, as a
+    /// multiple of it: a sea that islands are cut out of afterwards needs room for them.
+    #[serde(default)]
+    pub sizes: Vec<(String, f32)>,
 }
 
 /// The generated board (`assets/board/board.ron`).

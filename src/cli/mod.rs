@@ -328,6 +328,17 @@ impl Command {
                     .into(),
             );
         }
+        // Cradle is at the table (`acme play --game cradle --setup basic-4 ... basic-6`), its
+        // other commands headless (fuzz, simulate, validate; docs/cradle.md).
+        if let Command::Play { play, .. } = self
+            && play.game.game == GameId::Cradle
+        {
+            return play.scenario.is_some().then(|| {
+                "Cradle has no scenarios: its games are its basic setups (acme play --game \
+                 cradle --setup basic-4 ... basic-6)"
+                    .into()
+            });
+        }
         self.game_played()?
             .require_playable()
             .err()

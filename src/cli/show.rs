@@ -154,7 +154,11 @@ fn basic_civs(game: GameId, n: u8) -> Result<Vec<String>, String> {
                 .map(|(_, civs)| civs.into_iter().map(|c| c.civ).collect())
                 .map_err(|e| e.to_string())
         }
-        other => Err(crate::game_id::NotPlayable(other).to_string()),
+        // Cradle's seats are its players (CR 1.0: 4 to 6), their civilizations dealt by Epoch.
+        GameId::Cradle if (4..=6).contains(&n) => Ok((0..n)
+            .map(crate::games::cradle::session::seat_name)
+            .collect()),
+        GameId::Cradle => Err(format!("Cradle is played by 4 to 6 players, not {n}")),
     }
 }
 
@@ -532,7 +536,8 @@ mod tests {
                 }
             }
         }
-        // ACME's five basic games and a scenario, ACIS's five basic setups, three ways each.
-        assert_eq!(checked, 33);
+        // ACME's five basic games and a scenario, ACIS's five basic setups and Cradle's three
+        // (which read only the players, the people and the seed), three ways each.
+        assert_eq!(checked, 42);
     }
 }

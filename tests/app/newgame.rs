@@ -168,18 +168,25 @@ fn the_last_epoch_chosen_for_a_scenario_is_the_games() {
     assert_eq!(s.game.state.options.last_epoch, f.last_epoch);
 }
 
-/// The New Game page offers the game first (ACME, then ACIS), then that game's setups, each said
-/// by its own face: ACME's five basic games and its scenarios; ACIS's basic setups for 2 to 6
+/// The New Game page offers the game first (ACME, then ACIS, then Cradle), then that game's
+/// setups, each said by its own face: ACME's five basic games and its scenarios; ACIS's basic setups for 2 to 6
 /// players only (ACIS RB Basic 2- to 6-Player Setup: no scenarios), with the rulebook's
 /// civilizations (basic-2: Egypt and Troy), and a game started from one of them is ACIS's.
 #[cfg(feature = "gui")]
 #[test]
-fn the_game_row_offers_acme_and_acis_each_with_its_own_setups() {
+fn the_game_row_offers_acme_acis_and_cradle_each_with_its_own_setups() {
     use acme::app::games::OFFERED;
     use acme::game_id::GameId;
     use new_game_form::EntryKind;
     let games: Vec<(GameId, &str)> = OFFERED.iter().map(|o| (o.game, o.name)).collect();
-    assert_eq!(games, [(GameId::Acme, "ACME"), (GameId::Acis, "ACIS")]);
+    assert_eq!(
+        games,
+        [
+            (GameId::Acme, "ACME"),
+            (GameId::Acis, "ACIS"),
+            (GameId::Cradle, "Cradle")
+        ]
+    );
     let acme = (OFFERED[0].setups)();
     assert!(
         acme.len() > 5

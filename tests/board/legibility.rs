@@ -1,5 +1,5 @@
-//! What a player can read at the default camera: for every map configuration of ACME and of ACIS
-//! (its map, ACIS RB Basic Setups' three configurations), at 1280×800 with
+//! What a player can read at the default camera: for every map configuration of ACME, of ACIS
+//! (its map, ACIS RB Basic Setups' three configurations) and of Cradle (its whole map), at 1280×800 with
 //! the table's panels at their default sizes (the log as it opens, the hand tray shown), the on-screen size of every
 //! in-play area's name and of the numerals on the disks of a busy area. Computed with the
 //! functions the window uses to fit the camera, lay out the names and arrange the pieces.
@@ -13,7 +13,7 @@ use acme::app::style::{SCALE, size};
 use acme::app::table::layout::{hand_dock, log_open_by_default, table_insets};
 use acme::app::table::ui_state::HandDock;
 use acme::board::BoardShape;
-use acme::games::acme::catalog::{AreaId, Catalog, bit};
+use acme::games::acme::catalog::{AreaId, Board, Catalog, bit};
 use bevy::prelude::*;
 
 /// Smallest on-screen size (logical pixels) of an area name's letters (its small capitals).
@@ -109,8 +109,18 @@ fn measure_on(
     window: Vec2,
     home: fn(&Catalog, AreaId) -> bool,
 ) -> Vec<Measure> {
+    measure_board(&cat.board, shape, window, &|id| home(cat, id))
+}
+
+/// [`measure_on`] for a map the generator reads (`board`), whatever game's catalog made it.
+fn measure_board(
+    board: &Board,
+    shape: &BoardShape,
+    window: Vec2,
+    home: &dyn Fn(AreaId) -> bool,
+) -> Vec<Measure> {
     let mut out = Vec::new();
-    for cfg in &cat.board.configs {
+    for cfg in &board.configs {
         let play = play_rect(shape, |i| cfg.playable & bit(AreaId(i as u8)) != 0);
         let (_, _, fit, _) = default_camera_on(shape, window, play, true);
         for (i, a) in shape.areas.iter().enumerate() {
@@ -118,8 +128,8 @@ fn measure_on(
             if cfg.playable & bit(id) == 0 {
                 continue;
             }
-            let home = home(cat, id);
-            let layout = label_layout(a, cat.board.name(id), home);
+            let home = home(id);
+            let layout = label_layout(a, board.name(id), home);
             let (_, k) = arrange(&busy_area_sizes(home), layout.pieces);
             out.push(Measure {
                 config: cfg.name.clone(),
@@ -168,6 +178,24 @@ fn acis_at_1280x800_every_in_play_name_and_disk_numeral_is_readable_at_the_defau
         3,
         "the three map configurations: {configs:?}"
     );
+    let small = too_small(&m);
+    assert!(small.is_empty(), "too small to read:\n{}", small.join("\n"));
+}
+
+/// Cradle (issue's board point: names at least 11 px at 1280×800): every area's name on
+/// Cradle's board (its one configuration, the whole map), in small capitals as a name that is
+/// nobody's home, and the numerals of a busy area, are readable at the default camera.
+#[test]
+fn cradle_at_1280x800_every_name_and_disk_numeral_is_readable_at_the_default_camera() {
+    let cat = acme::games::cradle::data::builtin();
+    let board = acme::games::cradle::board::generator_board(&cat).expect("Cradle's map checks");
+    let m = measure_board(
+        &board,
+        &super::cradle::committed(),
+        Vec2::new(1280.0, 800.0),
+        &|_| false,
+    );
+    assert_eq!(m.len(), 75, "every area measured");
     let small = too_small(&m);
     assert!(small.is_empty(), "too small to read:\n{}", small.join("\n"));
 }

@@ -10,6 +10,7 @@
 
 pub mod acis;
 pub mod acme;
+pub mod cradle;
 pub mod system;
 
 /// The game at the table, as it describes itself to the shared table
@@ -19,19 +20,35 @@ pub type Face = acme::face::AcmeFace;
 /// A game the New Game page offers, as its game row lists it: which game, its name, its setups
 /// and the catalog its form reads (a window plays one game; the page of another game's window
 /// lists this one's setups all the same, and Start hands over to a window of it).
+///
+/// The form itself is one for every game (`new_game_form::NewGameForm`: a list of setups, a
+/// selector per seat, options, a seed); what differs is said here: the setups, the kinds of
+/// player a seat may have and their words, and whether the game has a length and an NPC
+/// tie-break to choose. Its answer (`NewGame`) is read in the game's own words by its face
+/// ([`StartsFromForm`]).
 #[derive(Clone, Copy)]
 pub struct Offered {
     pub game: crate::game_id::GameId,
     pub name: &'static str,
     pub setups: fn() -> Vec<new_game_form::SetupEntry>,
+    /// The catalog the form reads a sandbox's civilizations from (a game without sandboxes
+    /// reads none: Cradle hands ACME's, which its setups never ask).
     pub catalog: fn() -> std::sync::Arc<Catalog>,
+    /// The kinds of player a seat's selector offers, in its order.
+    pub seat_kinds: &'static [new_game_form::SeatKind],
+    /// A kind of player's label and its hover text, in the game's words.
+    pub seat_words: fn(new_game_form::SeatKind) -> (&'static str, &'static str),
+    /// The form asks the game's last Epoch and its NPCs' tie-break (ACME's system); a game
+    /// without them (Cradle: always six Epochs, no rules brain) shows neither.
+    pub length_and_tie_break: bool,
 }
 
 /// Every game the program plays, in the order the New Game page's game row lists them, each said
 /// by its own face ([`system::System`]).
-pub const OFFERED: [Offered; 2] = [
+pub const OFFERED: [Offered; 3] = [
     offer::<crate::games::acme::Acme>(),
     offer::<crate::games::acis::rules::Acis>(),
+    cradle::OFFER,
 ];
 
 const fn offer<R: system::System>() -> Offered {
@@ -40,6 +57,35 @@ const fn offer<R: system::System>() -> Offered {
         name: R::TITLE,
         setups: R::setups,
         catalog: R::builtin_catalog,
+        seat_kinds: &new_game_form::SeatKind::ALL,
+        seat_words: system_seat_words,
+        length_and_tie_break: true,
+    }
+}
+
+/// A seat's kind in the words of ACME's system (the Playbook's NPCs, the Strategist).
+fn system_seat_words(kind: new_game_form::SeatKind) -> (&'static str, &'static str) {
+    (kind.label(), kind.help())
+}
+
+/// A game the New Game form starts (and `acme play --setup`): the form's answer, in the form's
+/// words (a setup, who sits where, the options, the seed), read in the game's own words and
+/// started as a session. ACME's system reads it as it is; Cradle reads the players, who is a
+/// person and the seed.
+pub trait StartsFromForm: GameFace {
+    /// The session of the game `new` asks for; why not, in a sentence.
+    fn start_new(
+        cat: std::sync::Arc<Self::Catalog>,
+        new: &NewGame,
+    ) -> Result<crate::play::Session<Self::Game>, String>;
+}
+
+impl<R: system::System> StartsFromForm for acme::face::AcmeFace<R> {
+    fn start_new(
+        cat: std::sync::Arc<Self::Catalog>,
+        new: &NewGame,
+    ) -> Result<crate::play::Session<Self::Game>, String> {
+        crate::play::Session::start(cat, new)
     }
 }
 

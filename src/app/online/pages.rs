@@ -178,7 +178,11 @@ fn host<F: OnlineFace>(
     // The game first (every game the program plays), then its setups.
     ui.horizontal(|ui| {
         ui.label("Game");
-        for o in crate::app::games::OFFERED {
+        // The games a server hosts (Cradle is not online yet).
+        for o in crate::app::games::OFFERED
+            .into_iter()
+            .filter(|o| o.game != GameId::Cradle)
+        {
             ui.selectable_value(&mut forms.game, o.game, o.game.title())
                 .on_hover_text(o.name);
         }

@@ -15,21 +15,16 @@ use super::saving::SaveOutcome;
 use super::state::TableSaving;
 use super::ui_state::TableUi;
 use crate::app::game_face::GameFace;
-use crate::app::games::NewGame;
 use crate::app::games::new_game_form::{EntryKind, NewGameForm};
 use crate::app::games::offered;
 use crate::app::loading::Loaded;
 use crate::app::style::palette;
 use crate::app::{AppState, Screen};
-use crate::play::SessionGame;
 use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
 /// and Settings. The main menu is the game's ([`main_menu_plugin`], [`tutorial_main_menu_plugin`]).
-pub(super) fn plugin<F: GameFace>(app: &mut App)
-where
-    F::Game: SessionGame<NewGame = NewGame>,
-{
+pub(super) fn plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     let path = crate::settings::config_path();
     let (s, problem) = crate::settings::load(&path);
     app.insert_resource(SettingsRes(s, problem))
@@ -69,10 +64,7 @@ pub struct MenuExtras {
 
 /// The main menu of the game at the table (`F`): New game (the New Game page, every game the
 /// program plays offered, this one picked), Continue (its own autosave), Load, Settings, Quit.
-pub fn main_menu_plugin<F: GameFace>(app: &mut App)
-where
-    F::Game: SessionGame<NewGame = NewGame>,
-{
+pub fn main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     app.init_resource::<MenuExtras>().add_systems(
         EguiPrimaryContextPass,
         main_menu::<F>.run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu))),
@@ -81,10 +73,7 @@ where
 
 /// The main menu with the replays, the position files and online play (ACIS's: no tutorial yet);
 /// each list opens another game's file in a window of that game.
-pub fn main_menu_with_files_plugin<F: GameFace>(app: &mut App)
-where
-    F::Game: SessionGame<NewGame = NewGame>,
-{
+pub fn main_menu_with_files_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         replays: true,
@@ -96,10 +85,7 @@ where
 
 /// The main menu with the game's tutorial (Learn to play: the chapters of the game's screens,
 /// `game_screens::learn_to_play_page`), its replays, its position files and online play: ACME's.
-pub fn tutorial_main_menu_plugin<F: GameFace>(app: &mut App)
-where
-    F::Game: SessionGame<NewGame = NewGame>,
-{
+pub fn tutorial_main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         learn_to_play: true,
@@ -125,7 +111,7 @@ pub fn load_session<F: GameFace>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn start_requested<F: GameFace>(
+fn start_requested<F: crate::app::games::StartsFromForm>(
     mut commands: Commands,
     req: Option<Res<StartRequest>>,
     loaded: Res<Loaded<F>>,
@@ -134,20 +120,16 @@ fn start_requested<F: GameFace>(
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<MenuState>,
-) where
-    F::Game: SessionGame<NewGame = NewGame>,
-{
+) {
     let Some(req) = req else {
         return;
     };
     commands.remove_resource::<StartRequest>();
     let session = match &*req {
-        StartRequest::New(n, bots) => {
-            crate::play::Session::<F::Game>::start(loaded.catalog.clone(), n).and_then(|mut s| {
-                s.set_strategists(bots)?;
-                Ok(s)
-            })
-        }
+        StartRequest::New(n, bots) => F::start_new(loaded.catalog.clone(), n).and_then(|mut s| {
+            s.set_strategists(bots)?;
+            Ok(s)
+        }),
         StartRequest::Load(p) => F::open_file(loaded.catalog.clone(), p),
     };
     match session {

@@ -66,10 +66,7 @@ pub fn stage_plugin<F: GameFace>(app: &mut App) {
 
 /// Everything of the play screens that draws (egui) or reads the pointer. The driver is
 /// [`driver::plugin`], which runs without a window (tests).
-pub fn ui_plugin<F: GameFace>(app: &mut App)
-where
-    F::Game: crate::play::SessionGame<NewGame = crate::app::games::NewGame>,
-{
+pub fn ui_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     app.add_plugins((
         panels::plugin::<F>,
         hand::plugin::<F>,

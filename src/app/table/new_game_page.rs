@@ -29,12 +29,13 @@ pub enum Asked {
 
 const ERROR: egui::Color32 = palette::ERROR_TEXT;
 
-/// One seat's selector: every [`SeatKind`], side by side.
-fn seat_selector(ui: &mut egui::Ui, seat: &mut SeatKind) {
+/// One seat's selector: every [`SeatKind`] the game offers, side by side, in its words.
+fn seat_selector(ui: &mut egui::Ui, seat: &mut SeatKind, game: GameId) {
+    let o = offered(game);
     ui.horizontal(|ui| {
-        for kind in SeatKind::ALL {
-            ui.selectable_value(seat, kind, kind.label())
-                .on_hover_text(kind.help());
+        for &kind in o.seat_kinds {
+            let (label, help) = (o.seat_words)(kind);
+            ui.selectable_value(seat, kind, label).on_hover_text(help);
         }
     });
 }
@@ -214,7 +215,7 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
             for (i, name) in e.civs.iter().enumerate() {
                 ui.label(egui::RichText::new(name).strong());
                 if let Some(seat) = form.seats.get_mut(i) {
-                    seat_selector(ui, seat);
+                    seat_selector(ui, seat, games.of);
                 }
                 ui.end_row();
             }
@@ -229,18 +230,24 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
     ui.label(form.seats_summary());
     first_player_row(ui, form, &e.first_choices);
     ui.separator();
+    let length_and_tie_break = offered(games.of).length_and_tie_break;
     egui::Grid::new("options").show(ui, |ui| {
-        ui.label("Last Epoch");
-        // Not before the game starts.
-        let from = form
-            .sandbox
-            .as_ref()
-            .map_or(e.start_epoch, |s| s.start_epoch);
-        epoch_selector(ui, "last_epoch", &mut form.last_epoch, from);
-        ui.end_row();
+        if length_and_tie_break {
+            ui.label("Last Epoch");
+            // Not before the game starts.
+            let from = form
+                .sandbox
+                .as_ref()
+                .map_or(e.start_epoch, |s| s.start_epoch);
+            epoch_selector(ui, "last_epoch", &mut form.last_epoch, from);
+            ui.end_row();
+        }
         ui.label("Seed");
         ui.add(egui::DragValue::new(&mut form.seed));
         ui.end_row();
+        if !length_and_tie_break {
+            return;
+        }
         ui.label("NPC tie-break");
         ui.horizontal(|ui| {
             for choice in &new_game::TIE_BREAKS {
@@ -356,7 +363,7 @@ fn sandbox_rows(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
                 }
                 if row == 0 {
                     if let Some(seat) = form.seats.get_mut(k) {
-                        seat_selector(ui, seat);
+                        seat_selector(ui, seat, games.of);
                     }
                 } else {
                     ui.label(egui::RichText::new("same player").italics());

@@ -914,8 +914,10 @@ pub fn autosave_now<F: GameFace>(
     saving: &mut Saving,
     messages: &mut Messages<F>,
 ) {
-    if let Some(path) = &saving.autosave {
-        match saving.saver.save(path, &F::save_file(session)) {
+    if let Some(path) = &saving.autosave
+        && let Some(save) = F::save_file(session)
+    {
+        match saving.saver.save(path, &save) {
             Ok(()) => messages.save_error = None,
             Err(e) => messages.save_error = Some(e.to_string()),
         }
@@ -950,7 +952,11 @@ pub fn save_as<F: GameFace>(
     if path.exists() && !replace {
         return SaveOutcome::Exists(path);
     }
-    let mut save = F::save_file(session);
+    let Some(mut save) = F::save_file(session) else {
+        let said = format!("{} games cannot be saved yet.", F::NAME);
+        messages.toast = Some(Toast::public(said.clone(), true));
+        return SaveOutcome::Failed(said);
+    };
     save.title = format!("{name} — {}", save.title);
     match crate::saves::write(&path, &save) {
         Ok(()) => {

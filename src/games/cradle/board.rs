@@ -17,7 +17,7 @@ const HANDED_OVER: &str = "cradle map";
 
 /// Cradle's areas as the board generator's map: same names, same order, same adjacency.
 pub fn generator_board(cat: &Catalog) -> Result<Board, Vec<CatalogError>> {
-    checked(map_file(cat, &[]))
+    checked(map_file(cat, &[], &[]))
 }
 
 /// The islands inside one sea (`board::islands`): land areas whose only neighbour, the layout's
@@ -47,15 +47,79 @@ fn islands_in_one_sea(cat: &Catalog, layout: &Layout) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The islands of two areas between the same two seas (`board::islands::split`): two land areas
+/// of one island whose only neighbours, the layout's drawn links aside, are each other and the
+/// same two seas; each pair with its seas, the first of the pair the one kept in the layout.
+fn islands_between_two_seas(cat: &Catalog, layout: &Layout) -> Vec<(usize, usize, [usize; 2])> {
+    let drawn = |i: usize| -> Vec<usize> {
+        let a = &cat.areas[i];
+        let mut v: Vec<usize> = a
+            .land_adjacent
+            .iter()
+            .chain(&a.seas)
+            .map(|&b| b as usize)
+            .filter(|&b| {
+                let b = &cat.areas[b].name;
+                !layout
+                    .links
+                    .iter()
+                    .any(|(x, y)| (x == &a.name && y == b) || (x == b && y == &a.name))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let mut out = Vec::new();
+    for i in 0..cat.areas.len() {
+        for j in i + 1..cat.areas.len() {
+            let (a, b) = (&cat.areas[i], &cat.areas[j]);
+            if !(a.is_land() && b.is_land() && a.island && b.island)
+                || a.island_group.is_none()
+                || a.island_group != b.island_group
+            {
+                continue;
+            }
+            let (na, nb) = (drawn(i), drawn(j));
+            let seas_of = |n: &[usize], other: usize| -> Option<[usize; 2]> {
+                let rest: Vec<usize> = n.iter().copied().filter(|&x| x != other).collect();
+                match rest[..] {
+                    [s, t]
+                        if n.contains(&other)
+                            && cat.areas[s].kind == Kind::Sea
+                            && cat.areas[t].kind == Kind::Sea =>
+                    {
+                        Some([s, t])
+                    }
+                    _ => None,
+                }
+            };
+            if let (Some(sa), Some(sb)) = (seas_of(&na, j), seas_of(&nb, i))
+                && sa == sb
+            {
+                out.push((i, j, sa));
+            }
+        }
+    }
+    out
+}
+
 /// Cradle's board picture: the generator's layout of every area but the islands inside one sea,
-/// which are then cut out of their seas (`board::islands::carve`) near where the map puts them.
-/// Returns the shape, in the map's order, and the whole map as the generator reads it.
+/// which are then cut out of their seas (`board::islands::carve`) near where the map puts them,
+/// and with each island of two areas between the same two seas laid out as one area and then
+/// split in two (`board::islands::split`). Returns the shape, in the map's order, and the whole
+/// map as the generator reads it.
 pub fn generate(cat: &Catalog, layout: &Layout) -> Result<(BoardShape, Board), Vec<String>> {
     let text = |e: Vec<CatalogError>| e.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-    let whole = checked(map_file(cat, &[])).map_err(text)?;
+    let whole = checked(map_file(cat, &[], &[])).map_err(text)?;
     let islands = islands_in_one_sea(cat, layout);
-    let left_out: Vec<usize> = islands.iter().map(|&(i, _)| i).collect();
-    let rest = checked(map_file(cat, &left_out)).map_err(text)?;
+    let pairs = islands_between_two_seas(cat, layout);
+    let merged: Vec<(usize, usize)> = pairs.iter().map(|&(i, j, _)| (i, j)).collect();
+    let left_out: Vec<usize> = islands
+        .iter()
+        .map(|&(i, _)| i)
+        .chain(pairs.iter().map(|&(_, j, _)| j))
+        .collect();
+    let rest = checked(map_file(cat, &left_out, &merged)).map_err(text)?;
     let g = crate::board::generate::generate(&rest, layout)?;
     let mut shape = g.shape;
     // Index in the layout of the areas kept.
@@ -63,21 +127,45 @@ pub fn generate(cat: &Catalog, layout: &Layout) -> Result<(BoardShape, Board), V
         .filter(|i| !left_out.contains(i))
         .collect();
     let at = |i: usize| kept.iter().position(|&k| k == i).expect("kept");
-    let mut carved = Vec::new();
+    // Degrees to board units at the layout's scale: the frame's width over the map's span.
+    let (x0, x1) = cat.areas.iter().fold((f32::MAX, f32::MIN), |(lo, hi), a| {
+        (lo.min(a.lon), hi.max(a.lon))
+    });
+    let per_degree = layout.frame[0] / (x1 - x0);
+    let mut added = Vec::new();
+    for &(i, j, seas) in &pairs {
+        let (a, b) = (&cat.areas[i], &cat.areas[j]);
+        let node = g.nodes[at(i)];
+        // Far out from the pair's middle towards the first area, as the map puts it.
+        let towards = [
+            node.x as f32 + (a.lon - b.lon) * per_degree * 10.0,
+            node.y as f32 + (a.lat - b.lat) * per_degree * 10.0,
+        ];
+        let Some([first, second]) = islands::split(
+            &shape,
+            at(i),
+            [at(seas[0]), at(seas[1])],
+            [&a.name, &b.name],
+            towards,
+            layout.room_aspect as f64,
+        ) else {
+            return Err(vec![format!(
+                "{} and {}: the island's outline is not one border with each of two seas",
+                a.name, b.name
+            )]);
+        };
+        shape.areas[at(i)] = first;
+        added.push((j, second));
+    }
     for &(island, sea) in &islands {
         let (a, s) = (&cat.areas[island], &cat.areas[sea]);
-        // Degrees to board units at the layout's scale: the frame's width over the map's span.
-        let (x0, x1) = cat.areas.iter().fold((f32::MAX, f32::MIN), |(lo, hi), a| {
-            (lo.min(a.lon), hi.max(a.lon))
-        });
-        let per_degree = layout.frame[0] / (x1 - x0);
         let node = g.nodes[at(sea)];
         let towards = [
             node.x as f32 + (a.lon - s.lon) * per_degree,
             node.y as f32 + (a.lat - s.lat) * per_degree,
         ];
         match islands::carve(&mut shape, at(sea), &a.name, towards) {
-            Some(cut) => carved.push((island, cut)),
+            Some(cut) => added.push((island, cut)),
             None => {
                 return Err(vec![format!(
                     "{}: no room for it in the {}",
@@ -86,14 +174,22 @@ pub fn generate(cat: &Catalog, layout: &Layout) -> Result<(BoardShape, Board), V
             }
         }
     }
-    for (island, cut) in carved {
-        shape.areas.insert(island, cut);
+    // In the map's order: each inserted after every area before it is in place.
+    added.sort_by_key(|&(i, _)| i);
+    for (i, cut) in added {
+        shape.areas.insert(i, cut);
     }
     Ok((shape, whole))
 }
 
-/// The map file handed to the generator, without the areas `left_out`.
-fn map_file(cat: &Catalog, left_out: &[usize]) -> (MapFile, Vec<CatalogError>) {
+/// The map file handed to the generator, without the areas `left_out`; each pair `(kept,
+/// into)` of `merged` drawn as the one area `kept`, with the neighbours of both and their
+/// middle for its position (`into` is left out).
+fn map_file(
+    cat: &Catalog,
+    left_out: &[usize],
+    merged: &[(usize, usize)],
+) -> (MapFile, Vec<CatalogError>) {
     let mut errs = Vec::new();
     let mut areas = Vec::new();
     let mut adjacencies = Vec::new();
@@ -113,13 +209,29 @@ fn map_file(cat: &Catalog, left_out: &[usize]) -> (MapFile, Vec<CatalogError>) {
                 }),
             }
         }
-        let neighbours: Vec<usize> = a
+        let into = merged.iter().find(|&&(k, _)| k == i).map(|&(_, j)| j);
+        let mut neighbours: Vec<usize> = a
             .land_adjacent
             .iter()
             .chain(&a.seas)
+            .chain(
+                into.iter()
+                    .flat_map(|&j| cat.areas[j].land_adjacent.iter().chain(&cat.areas[j].seas)),
+            )
             .map(|&b| b as usize)
-            .filter(|&b| kept(b))
+            .filter(|&b| kept(b) && b != i)
             .collect();
+        if into.is_some() {
+            neighbours.sort_unstable();
+            neighbours.dedup();
+        }
+        let (lon, lat) = match into {
+            Some(j) => (
+                (a.lon + cat.areas[j].lon) / 2.0,
+                (a.lat + cat.areas[j].lat) / 2.0,
+            ),
+            None => (a.lon, a.lat),
+        };
         for &b in neighbours.iter().filter(|&&b| b > i) {
             adjacencies.push(AdjacencyRaw {
                 a: a.name.clone(),
@@ -143,8 +255,8 @@ fn map_file(cat: &Catalog, left_out: &[usize]) -> (MapFile, Vec<CatalogError>) {
             map_edge: !edges.is_empty(),
             terrain_basis: String::new(),
             edges,
-            lon: a.lon,
-            lat: a.lat,
+            lon,
+            lat,
             ne_sw_rank: i as u16 + 1,
             adjacent: neighbours
                 .iter()

@@ -71,14 +71,14 @@ pub fn seat_name(seat: Seat) -> String {
 }
 
 /// A civilization card's name, with its Epoch and arrival ("1-3 Akkad").
-fn card_name(cat: &Catalog, card: u8) -> String {
+pub fn card_name(cat: &Catalog, card: u8) -> String {
     let c = &cat.civs[card as usize];
     format!("{} {}", c.id, c.name)
 }
 
 /// A civilization in play, by its card (raiders: the last-place player's counters; no
 /// civilization: the Bronze Age Collapse's roll for an area with a City and no army, CR 8.0).
-fn nation_name(cat: &Catalog, st: &State, n: NationId) -> String {
+pub fn nation_name(cat: &Catalog, st: &State, n: NationId) -> String {
     let Some(nat) = st.nations.get(n as usize) else {
         return "The Bronze Age Collapse".into();
     };
@@ -554,4 +554,22 @@ pub fn open_save(cat: Arc<Catalog>, text: &str) -> Result<Session, String> {
     }
     let title = format!("Cradle of Civilization, {} players", record.setup.players);
     play::Session::from_record(cat, title, record)
+}
+
+/// The centre of the table: Cradle plays no card into it (a civilization card is kept, passed
+/// or shown with the others, CR 3.0), so nothing of its ever lies there.
+impl play::centre::CentreGame for Cradle {
+    type Card = u8;
+    fn answers_with(_action: &Action) -> Option<u8> {
+        None
+    }
+    fn offered_link(_d: &Decision) -> Option<play::centre::Link<u8, Seat>> {
+        None
+    }
+    fn centre_event(_e: &Event) -> play::centre::CentreEvent<'_, u8, Seat> {
+        play::centre::CentreEvent::Nothing
+    }
+    fn about_centre(_d: &Decision) -> play::centre::AboutCentre<u8> {
+        play::centre::AboutCentre::No
+    }
 }

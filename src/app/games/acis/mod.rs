@@ -8,12 +8,11 @@
 pub mod loading;
 pub mod rules_ref;
 
-use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::app::data_text::{DataTexts, RonText};
-use crate::app::game_face::{BoardSource, Lesson};
+use crate::app::game_face::BoardSource;
 use crate::app::games::acme::face::AcmeFace;
 use crate::app::games::system::System;
 use crate::games::acis::rules::Acis;
@@ -132,21 +131,4 @@ const RANKING_KEYS_USED: usize = 5;
 const RANKING_COLUMNS: &[&str] = RANKING_KEY_NAMES.split_at(RANKING_KEYS_USED).0;
 
 /// ACIS has no guided tutorial: a table of it is never one.
-pub struct NoTutorial(PhantomData<fn() -> Acis>);
-
-impl Lesson for NoTutorial {
-    type Game = Game<Acis>;
-    type Action = Action;
-    fn judge(&self, _game: &Game<Acis>, _answers: &[Action]) -> Result<(), String> {
-        Ok(())
-    }
-    fn answered(&mut self) {}
-    fn explain(&mut self, _why: String) {}
-    fn step(&self) -> (usize, usize) {
-        (0, 0)
-    }
-    fn learner_waits(&self) -> bool {
-        false
-    }
-    fn read_on(&mut self) {}
-}
+pub type NoTutorial = crate::app::game_face::NoTutorial<Game<Acis>, Action>;

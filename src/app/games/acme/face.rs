@@ -631,8 +631,8 @@ impl<R: System> GameFace for AcmeFace<R> {
     ) -> Result<Vec<PlanStep<Game<R>>>, String> {
         session.answer_losses(plan).map_err(|e| e.reason)
     }
-    fn save_file(session: &Session<R>) -> SaveFile {
-        session.save_file()
+    fn save_file(session: &Session<R>) -> Option<SaveFile> {
+        Some(session.save_file())
     }
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session<R>, String> {
         R::open_file(cat, path)
