@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use crate::app::game_face::GameFace;
+use crate::app::games::new_game_form::SeatKind;
 use crate::app::style::{self, palette};
 use crate::play::{Session, SessionGame};
 
@@ -42,14 +43,13 @@ pub fn badge<F: GameFace>(session: &Session<F::Game>, s: F::Seat) -> Badge {
     }
 }
 
-/// The small badge beside a faction's name: who decides for it (none for a person).
-pub fn seat_badge(ui: &mut egui::Ui, badge: Badge) {
+/// The small badge beside a faction's name: who decides for it (none for a person). A seat no
+/// person may take is named in the game's own words, as its New Game form names it (ACME's
+/// system: the Playbook's NPCs; Cradle: the random brain).
+pub fn seat_badge<F: GameFace>(ui: &mut egui::Ui, badge: Badge) {
     let (text, hover) = match badge {
         Badge::Person => return,
-        Badge::Npc => (
-            "NPC",
-            "A Non-Player Civilization: the solitaire rules decide.",
-        ),
+        Badge::Npc => (crate::app::games::offered(F::GAME).seat_words)(SeatKind::Npc),
         Badge::Neutral => (
             "neutral",
             "A neutral faction of this scenario: its own rules move it; nobody plays it.",

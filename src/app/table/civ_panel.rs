@@ -104,7 +104,7 @@ fn civ_row<F: GameFace>(
             format!("– {}", civ_name::<F>(cat, st, slot))
         };
         ui.label(egui::RichText::new(label).strong());
-        seat_badge(ui, badge);
+        seat_badge::<F>(ui, badge);
         if deciding {
             ui.label(
                 egui::RichText::new("◀ deciding")

@@ -84,7 +84,7 @@ pub fn prompt_bar<F: GameFace>(
                             ui.vertical(|ui| {
                                 ui.horizontal(|ui| {
                                     ui.label(egui::RichText::new(&name).strong().color(col));
-                                    seat_badge(ui, civ_label::badge::<F>(s, p.who));
+                                    seat_badge::<F>(ui, civ_label::badge::<F>(s, p.who));
                                     let text = p
                                         .text
                                         .strip_prefix(&format!(
@@ -199,12 +199,17 @@ fn controls<F: GameFace>(
         if b.clicked() {
             cmds.write(TableCmd::Undo);
         }
-        let hint = ui
-            .add_enabled(table.human_may_act(), egui::Button::new("Hint"))
-            .on_hover_text("What would the Strategist do? It looks ahead from what you may see (T)")
-            .on_disabled_hover_text("A hint is for the player who is deciding.");
-        if hint.clicked() {
-            cmds.write(TableCmd::Hint);
+        // A game the Strategist does not play offers no hint button (its key still explains why).
+        if F::STRATEGIST {
+            let hint = ui
+                .add_enabled(table.human_may_act(), egui::Button::new("Hint"))
+                .on_hover_text(
+                    "What would the Strategist do? It looks ahead from what you may see (T)",
+                )
+                .on_disabled_hover_text("A hint is for the player who is deciding.");
+            if hint.clicked() {
+                cmds.write(TableCmd::Hint);
+            }
         }
     });
 }
