@@ -3,8 +3,8 @@
 //! Every game file (record, save, position, scenario) names its game (`game: "acme"`) and the
 //! rules version that wrote it (`rules_version: 1`); a file without them is an ACME file written
 //! before they existed (docs/formats.md). The command line takes `--game NAME` where a game is
-//! picked. ACME and ACIS are played; Cradle is played headless and in its window-free session
-//! (its other commands are refused with one sentence, [`NotPlayable`]); another game's files are
+//! picked. ACME and ACIS are played; Cradle is played headless and at the table with its basic
+//! setups (its other commands are refused with one sentence, [`NotPlayable`]); another game's files are
 //! refused by every reader of ACME's files ([`NotAcmeFile`]), but for `acme replay` of an ACIS or
 //! a Cradle record, which reads a file's game tag first ([`AnyGame`]).
 
@@ -74,9 +74,9 @@ impl GameId {
     pub fn playable(self) -> bool {
         match self {
             GameId::Acme | GameId::Acis => true,
-            // Its whole game runs on the engine, headless (`fuzz`, `simulate`) and in its
-            // session (`acme replay` reads its records): no table, no Strategist yet
-            // (docs/cradle.md).
+            // Its whole game runs on the engine, headless (`fuzz`, `simulate`), at the table
+            // (`acme play --game cradle`, checked before this) and `acme replay` reads its
+            // records: no arena, scenarios, positions or Strategist yet (docs/cradle.md).
             GameId::Cradle => false,
         }
     }
@@ -105,8 +105,9 @@ impl fmt::Display for GameId {
 /// A game this program knows but does not play yet: what a command or a file of it is told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{title} is not at the table yet: this program checks its data (acme validate --game {name}) \
-     and plays it headless (acme fuzz, acme simulate --game {name})",
+    "{title} does not take this command yet: this program checks its data (acme validate --game \
+     {name}), plays it headless (acme fuzz, acme simulate --game {name}) and at the table (acme \
+     play --game {name} --setup basic-4)",
     title = .0.title(),
     name = .0.name()
 )]
