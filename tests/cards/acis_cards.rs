@@ -148,10 +148,20 @@ fn acis_card_4_philosopher_king_vp_and_a_draw_with_the_home_controlled() {
     let home = st.civ(s).homeland.expect("a home");
     put(&mut st, s, home, 2);
     let mut g = run(&st);
+    let mut asked = String::new();
     let ev = play(&mut g, 4, |d| {
-        matches!(d.ask, Ask::UseAbility { .. }).then_some(Action::Yes)
+        if matches!(d.ask, Ask::UseAbility { .. }) {
+            asked = d.text.to_string();
+            return Some(Action::Yes);
+        }
+        None
     });
     assert!(played(&ev, 4));
+    // The question speaks ACIS's words: its one printed home area, not ACME's Homeland.
+    assert!(
+        asked.contains("home area") && !asked.contains("Homeland"),
+        "{asked}"
+    );
     assert_eq!(g.state.civ(s).vp, 1);
     assert_eq!(g.state.civ(s).hand.len(), 2, "the spare and 1 card drawn");
     assert!(g.state.deck.discard.contains(&CardId(4)));
@@ -815,6 +825,19 @@ fn acis_card_34_phalanx_cancels_two_losses() {
     );
     assert_eq!(removed(&ev, s.faction()), 0);
     assert_eq!(removed(&ev, v.faction()), 3);
+    // What the table shows names ACIS's card, not ACME's Shield Bearers of the same id.
+    let paid: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::LossPaid { with, .. } => Some(with.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        !paid.is_empty() && paid.iter().all(|w| w == "Phalanx"),
+        "{paid:?}"
+    );
+    assert!(!format!("{ev:?}").contains("Shield Bearers"), "{ev:?}");
 }
 
 // ---- Events ----

@@ -69,7 +69,15 @@ fn acis_card_10_courtesan_takes_a_card_and_a_talent() {
     give(&mut st, v, 52);
     let before = st.civ(s).treasury;
     let mut g = run(&st);
-    play(&mut g, 10, |_| None);
+    let ev = play(&mut g, 10, |_| None);
+    // The log names ACIS's card as its rule, not ACME's Seductress of the same id.
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, Event::Note { rule, .. } if rule.to_string() == "Card #10 Courtesan")
+        ),
+        "{ev:?}"
+    );
+    assert!(!format!("{ev:?}").contains("Seductress"), "{ev:?}");
     assert!(g.state.civ(s).hand.contains(&CardId(52)));
     assert!(g.state.civ(v).hand.is_empty());
     assert_eq!(g.state.civ(s).treasury, before + 1);

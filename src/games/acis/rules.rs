@@ -255,6 +255,8 @@ impl Ruleset for Acis {
     }
     /// RB Supply (D2): the white disks of a Treasury are talents (ACME's mina, the same field).
     const CURRENCY: &'static str = "talent";
+    /// RB Game Overview (D4): each civilization has one printed "home area" (ACME's Homeland).
+    const HOME: &'static str = "home area";
     /// RB Aeneas Step (D42) in the place of ACME's Gilgamesh Step.
     fn own_gilgamesh(g: &mut G<Self>, ctx: &mut Ctx, s: Slot) -> Step<bool> {
         super::aeneas::offer(g, ctx, s)?;

@@ -629,7 +629,11 @@ fn round<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, a: AreaId) -> Step {
             ctx.emit(|| Event::LossPaid {
                 slot: s,
                 area: a,
-                with: "Shield Bearers".into(),
+                with: g
+                    .cat
+                    .card_name(super::losses::SHIELD_BEARERS)
+                    .to_string()
+                    .into(),
             });
             continue;
         }

@@ -263,6 +263,9 @@ pub trait Ruleset: Sized + 'static {
     /// The name players read for the white disks of a Treasury (RB Mina): only the word differs
     /// between games of the family, the rules read the same field. Base: "mina".
     const CURRENCY: &'static str = "mina";
+    /// The name players read for a civilization's own home (RB Homeland; ACIS's one printed "home
+    /// area", D4): only the word differs, the rules read the state's `homeland`. Base: "Homeland".
+    const HOME: &'static str = "Homeland";
 
     // ---- Growth Phase ----
 

@@ -572,8 +572,9 @@ fn philosopher_king_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, _:
             },
             g.text(|| {
                 format!(
-                    "{}: Philosopher King - you Control your Homeland: draw 1 card?",
-                    g.q().civ_name(s)
+                    "{}: Philosopher King - you Control your {}: draw 1 card?",
+                    g.q().civ_name(s),
+                    R::HOME
                 )
             }),
             "Card #4 Philosopher King",
@@ -826,7 +827,8 @@ fn seductress_resolve<R: Ruleset>(g: &mut G<R>, ctx: &mut Ctx, s: Slot, t: &Targ
                     g.q().civ_name(v)
                 )
             }),
-            "Card #10 Seductress",
+            // The card's name from the game's catalog: ACIS's #10 is Courtesan.
+            format!("Card #{} {}", SEDUCTRESS.0, g.cat.card_name(SEDUCTRESS)),
         );
     }
     g.gain_mina(ctx, s, 1);
@@ -1374,7 +1376,11 @@ pub(crate) fn loss_precheck<R: Ruleset>(
             ctx.emit(|| Event::LossPaid {
                 slot: s,
                 area: a,
-                with: "Shield Bearers".into(),
+                with: g
+                    .cat
+                    .card_name(crate::games::acme::losses::SHIELD_BEARERS)
+                    .to_string()
+                    .into(),
             });
             return Ok(Some(Loss::Kept));
         }

@@ -518,7 +518,13 @@ pub(crate) fn absorb_loss<R: Ruleset>(
         // Shield Bearers: announced now, open to negation; cancels this loss and the next (#34).
         ctx.note(
             Some(s),
-            g.text(|| format!("{} announces Shield Bearers", g.q().civ_name(s))),
+            g.text(|| {
+                format!(
+                    "{} announces {}",
+                    g.q().civ_name(s),
+                    g.cat.card_name(super::losses::SHIELD_BEARERS)
+                )
+            }),
             "Card #34",
         );
         let idx =
@@ -540,7 +546,11 @@ pub(crate) fn absorb_loss<R: Ruleset>(
         ctx.emit(|| Event::LossPaid {
             slot: s,
             area: a,
-            with: "Shield Bearers".into(),
+            with: g
+                .cat
+                .card_name(super::losses::SHIELD_BEARERS)
+                .to_string()
+                .into(),
         });
         Ok(true)
     }
