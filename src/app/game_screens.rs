@@ -5,6 +5,9 @@
 //! panels), so they are picked here, at the top, and not beside the game's face, which the board
 //! and the table's lower parts read.
 
+use bevy::prelude::{App, IntoScheduleConfigs, in_state};
+use bevy_egui::EguiPrimaryContextPass;
+
 use super::games::acme;
 
 /// The game's rules reference window (overlays open it with R).
@@ -42,8 +45,21 @@ pub fn gallery_plugin(app: &mut bevy::prelude::App) {
     app.add_plugins(acme::gallery::plugin);
 }
 
+/// ACME's main menu: the table's, with Learn to play, whose page ([`learn_to_play_page`]) is drawn
+/// here, after the menu, so that the table's menu needs to know nothing of the tutorial.
+pub fn tutorial_main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
+    use crate::app::{AppState, Screen};
+    crate::app::table::menu::main_menu_with_tutorial_plugin::<F>(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        learn_to_play_page
+            .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu)))
+            .after(crate::app::table::menu::main_menu::<F>),
+    );
+}
+
 /// ACME's Learn to play page on its main menu: its tutorial's chapters
-/// (`table::menu::tutorial_main_menu_plugin` registers it).
+/// ([`tutorial_main_menu_plugin`] registers it).
 pub fn learn_to_play_page(
     mut contexts: bevy_egui::EguiContexts,
     mut commands: bevy::prelude::Commands,

@@ -209,7 +209,7 @@ fn nothing(_: &mut App) {}
 const ACME_SCREENS: Screens = Screens {
     gallery: game_screens::gallery_plugin,
     driver: game_screens::plugin,
-    main_menu: table::menu::tutorial_main_menu_plugin::<Face>,
+    main_menu: game_screens::tutorial_main_menu_plugin::<Face>,
     ui: game_screens::ui_plugin,
     top: acme_top,
 };

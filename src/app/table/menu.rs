@@ -23,7 +23,8 @@ use crate::app::{AppState, Screen};
 use crate::settings::Speed;
 
 /// The menus of every game: a game started (from the command line or a menu), the in-game menu
-/// and Settings. The main menu is the game's ([`main_menu_plugin`], [`tutorial_main_menu_plugin`]).
+/// and Settings. The main menu is the game's ([`main_menu_plugin`],
+/// [`main_menu_with_tutorial_plugin`]).
 pub(super) fn plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     let path = crate::settings::config_path();
     let (s, problem) = crate::settings::load(&path);
@@ -83,22 +84,17 @@ pub fn main_menu_with_files_plugin<F: crate::app::games::StartsFromForm>(app: &m
     });
 }
 
-/// The main menu with the game's tutorial (Learn to play: the chapters of the game's screens,
-/// `game_screens::learn_to_play_page`), its replays, its position files and online play: ACME's.
-pub fn tutorial_main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
+/// The main menu with the replays, the position files, online play and a Learn to play button
+/// whose page the game's own screens draw after [`main_menu`] (ACME's:
+/// `game_screens::tutorial_main_menu_plugin`; the table names no game's tutorial).
+pub fn main_menu_with_tutorial_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     main_menu_plugin::<F>(app);
     app.insert_resource(MenuExtras {
         learn_to_play: true,
         replays: true,
         positions: true,
         online: cfg!(feature = "online"),
-    })
-    .add_systems(
-        EguiPrimaryContextPass,
-        crate::app::game_screens::learn_to_play_page
-            .run_if(in_state(AppState::InGame).and_then(in_state(Screen::Menu)))
-            .after(main_menu::<F>),
-    );
+    });
 }
 
 /// Load a save or a position of the game of face `F` into a session, with the file's problem in a

@@ -17,6 +17,11 @@ use super::ui_state::TableUi;
 use crate::app::camera::MapRoom;
 use crate::app::game_face::GameFace;
 
+/// What is laid out from the table follows what moved it: the driver, and a game's own screens
+/// that drive the table (ACME's tutorial orders itself before this set).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FollowSet;
+
 pub(super) fn plugin<F: GameFace>(app: &mut App) {
     app.init_resource::<Remaining>()
         .init_resource::<CivAnchors<F>>()
@@ -53,7 +58,7 @@ pub(super) fn plugin<F: GameFace>(app: &mut App) {
                 set_insets::<F>,
                 keep_clear::follow::<F>
                     .after(super::driver::DriverSet)
-                    .after(crate::app::game_screens::TutorialSet),
+                    .in_set(FollowSet),
                 super::centre_spot::follow::<F>,
             )
                 .chain()

@@ -34,6 +34,7 @@ pub fn plugin(app: &mut App) {
         (commands, play_other_side)
             .chain()
             .after(DriverSet)
+            .before(crate::app::table::panels::FollowSet)
             .in_set(TutorialSet)
             .run_if(resource_exists::<TableSession<AcmeFace>>),
     );
