@@ -28,6 +28,7 @@ mod rules {
     pub mod growth;
     pub mod option_names;
     pub mod positions;
+    pub mod readings;
     pub mod reckoning;
     pub mod seam;
     pub mod setup;

@@ -296,8 +296,8 @@ fn acis_card_95_mercenary_captain_from_outside_for_a_talent() {
     give(&mut st, w, 95);
     put(&mut st, s, a, 3);
     put(&mut st, v, a, 3);
-    st.civ_mut(v).treasury = 1;
-    st.white_supply -= 1;
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
     st.flow = Flow::CompStart;
     let (mut g, mut ev) = Game::<acis::rules::Acis>::under(cat.clone(), st);
     let mut committed = false;
@@ -328,4 +328,103 @@ fn acis_card_95_mercenary_captain_from_outside_for_a_talent() {
             .any(|e| matches!(e, Event::Mina { slot, delta } if *slot == x && *delta == n))
     };
     assert!(fee(v, -1) && fee(w, 1), "the captain's fee, 1 talent");
+}
+
+/// RB Competition Phase and Competition Cards ("Competition cards can only affect Contested
+/// areas—current or pending, as indicated on the card"; readings A19, B16): Strategos (#6) puts
+/// no ally into an area where its player has disks that is not Contested (an ally never makes an
+/// area Contested), and Haruspex (#22) strikes no City in an area that is not Contested. The same
+/// areas Contested are reached (`acis_card_6_strategos_allies_here_and_in_a_pending_competition`,
+/// `acis_card_22_haruspex_strikes_a_city_in_a_pending_competition`).
+#[test]
+fn rb_competition_cards_affect_only_contested_areas() {
+    let cat = cat();
+    let (mut st, [s, v, _]) = card_phase(1);
+    let l = land_in_order(&cat, &st);
+    let (a, b) = (l[0], l[l.len() - 1]);
+    put(&mut st, s, b, 2);
+    let mut asked_b = false;
+    let (_, ev) = compete(&mut st.clone(), s, v, a, 3, 6, |d| {
+        asked_b |= d.options.contains(&Action::Area(b));
+        None
+    });
+    assert!(!asked_b, "an area that is not Contested is not offered");
+    assert_eq!(allies_added(&ev, s, a), 1, "the ally here");
+    assert_eq!(
+        allies_added(&ev, s, b),
+        0,
+        "no ally where no competition is"
+    );
+    let (mut st, [s, v, _]) = card_phase(1);
+    put(&mut st, v, b, 3);
+    let (_, ev) = compete(&mut st, s, v, a, 3, 22, choose(Action::Area(b)));
+    assert_eq!(
+        removed_in(&ev, v, b),
+        0,
+        "a City outside the competitions is untouched"
+    );
+}
+
+/// RB Competition Procedure, step 4 (readings A29): in a round the groups are taken in rising
+/// order ("remove 1 disk belonging to each faction with exactly 1 disk present ... Then ... exactly
+/// 2 disks ... followed by ... 3 disks"), each Faction's count read when its group comes up, and
+/// a Faction is hit at most once a round: with 1, 2 and 3 disks, the first round takes one disk
+/// of each, in that order; a disk saved with a talent is that Faction's loss for the round (it is
+/// not asked again in that round).
+#[test]
+fn rb_competition_procedure_loss_groups_rise_and_hit_once() {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    let a = land_in_order(&cat, &st)[0];
+    for x in [s, v, w] {
+        let hand = std::mem::take(&mut st.civ_mut(x).hand);
+        st.deck.discard.extend(hand);
+        st.white_supply += std::mem::take(&mut st.civ_mut(x).treasury);
+    }
+    put(&mut st, s, a, 1);
+    put(&mut st, v, a, 2);
+    put(&mut st, w, a, 3);
+    st.civ_mut(v).treasury = 3;
+    st.white_supply -= 3;
+    st.flow = Flow::CompStart;
+    let (mut g, mut ev) = Game::<acis::rules::Acis>::under(cat.clone(), st);
+    let mut v_asked = Vec::new();
+    while let Some(d) = g.pending() {
+        if ev
+            .iter()
+            .any(|e| matches!(e, Event::CompetitionEnded { area } if *area == a))
+        {
+            break;
+        }
+        let act = match d.ask {
+            Ask::Loss { area, .. } if area == a && d.who == v => {
+                v_asked.push(ev.len());
+                Action::PayMina
+            }
+            _ if d.options.contains(&Action::Done) => Action::Done,
+            _ => d.options[0],
+        };
+        ev.extend(g.apply(act).expect("legal"));
+        ok(&g);
+    }
+    let hits: Vec<Slot> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Removed { faction, area, .. } if *area == a => {
+                [s, v, w].into_iter().find(|x| x.faction() == *faction)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hits.first(), Some(&s), "the group of 1 first: {hits:?}");
+    assert_eq!(hits.get(1), Some(&w), "then 3 (2 saved its disk): {hits:?}");
+    let w_hit = ev
+        .iter()
+        .position(|e| {
+            matches!(e, Event::Removed { faction, area, .. }
+            if *area == a && *faction == w.faction())
+        })
+        .expect("3 is hit");
+    let in_round = v_asked.iter().filter(|&&i| i <= w_hit).count();
+    assert_eq!(in_round, 1, "the saving Faction is hit once in the round");
 }

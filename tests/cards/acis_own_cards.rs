@@ -477,3 +477,33 @@ fn acis_card_69_heroic_saga_growth_or_a_talent_and_a_vp() {
     assert_eq!(g.state.civ(s).treasury, treasury + 1);
     assert_eq!(g.state.civ(s).vp, vp + 1);
 }
+
+/// RB Stacking and Disk Removal (readings A27): a replacing disk obeys the current phase's limit
+/// ("If any of the above limits are exceeded, immediately remove excess disks back to their
+/// supply"). In the Card Phase (4 in a land area) Poet replaces an opposing disk where its player
+/// already has 4 and one where it has 3: both opposing disks are removed; the player's disk is
+/// added where it makes 4, not where it would make 5.
+#[test]
+fn rb_disk_removal_replacement_obeys_stacking() {
+    let cat = cat();
+    let (mut st, [s, v, w]) = card_phase(1);
+    let (full, room) = adjacent_land(&cat, &st);
+    for a in [full, room] {
+        for x in [s, v, w] {
+            let n = disks(&st, a, x);
+            st.areas.remove(a, x.faction(), n);
+            st.civ_mut(x).supply += u16::from(n);
+        }
+    }
+    put(&mut st, s, full, 4);
+    put(&mut st, v, full, 1);
+    put(&mut st, s, room, 3);
+    put(&mut st, w, room, 1);
+    give(&mut st, s, 21);
+    let mut g = run(&st);
+    play(&mut g, 21, picks(vec![full, room]));
+    assert_eq!(disks(&g.state, full, v), 0, "removed");
+    assert_eq!(disks(&g.state, full, s), 4, "no fifth disk");
+    assert_eq!(disks(&g.state, room, w), 0, "removed");
+    assert_eq!(disks(&g.state, room, s), 4, "replaced up to the limit");
+}

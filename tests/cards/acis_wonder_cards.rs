@@ -469,3 +469,31 @@ fn acis_wonder_105_lighthouse_of_alexandria_never_cancels_traitor_45() {
         }
     }
 }
+
+/// RB Card Phase ("build a Wonder (maximum of once per turn)") and content-acis #2 (readings B6,
+/// designed): Master Architect's build is the turn's one Wonder build. A civilization that built a
+/// Wonder this turn is not offered Master Architect's build (nor the card, with nothing buried to
+/// un-bury), though it could pay it; had its Wonder been built an earlier turn, it would be. After
+/// a Master Architect build no Build a Wonder action is offered
+/// (`acis_card_2_master_architect_builds_a_wonder_for_three_resources`).
+#[test]
+fn rb_build_a_wonder_master_architect_counts_as_the_turns_build() {
+    let cat = cat();
+    let (mut st, [s, _, _]) = card_phase(1);
+    let (x, y) = adjacent_land(&cat, &st);
+    put(&mut st, s, x, 3);
+    put(&mut st, s, y, 1);
+    st.civ_mut(s).treasury = 1;
+    st.white_supply -= 1;
+    give(&mut st, s, 2);
+    wonder(&mut st, COLOSSUS, s, y, 2, false);
+    let mut earlier = st.clone();
+    st.monuments[0].built = (st.epoch, st.turn);
+    assert!(!offered(&run(&st), 2), "this turn's build is used");
+    assert!(!builds_offered(&run(&st)));
+    earlier.monuments[0].built = (st.epoch, st.turn.saturating_sub(1));
+    assert!(
+        offered(&run(&earlier), 2),
+        "a build in an earlier turn does not count"
+    );
+}

@@ -516,3 +516,231 @@ fn rb_turn_order_reset_step_oracle_at_delphi_option_a_offered_at_that_step_only(
     }
     assert_eq!(asked_at, vec![ReckStep::TurnOrder]);
 }
+
+// ---- Readings A14, A18, A26 at the End of Epoch ----
+
+/// `game`'s invasion questions answered with their first option, until another question.
+fn answer_invasion(game: &mut Game<Acis>, events: &mut Vec<Event>) {
+    while let Some(d) = game
+        .pending()
+        .filter(|d| matches!(d.ask, Ask::InvasionArea { .. } | Ask::Target { .. }))
+    {
+        let a = d.options[0];
+        events.extend(game.apply(a).unwrap());
+    }
+}
+
+/// RB End of Epoch Phase, step 3 (readings A18, B1): of the seven Events (97-103) only IDs 98 to
+/// 101, the four invasions, are resolved when revealed at the Change of Epoch ("If the revealed
+/// card is an Event card with an ID of 98-101, resolve its effects. Do not execute the effects of
+/// any other Event card revealed."): each stacks Barbarians and is discarded. Time Marches On
+/// (#97), Atlantis Rises (#102) and Cancellation of Debts (#103) are not resolved (no talent is
+/// given, no disk placed) and go back into the draw pile.
+#[test]
+fn rb_end_of_epoch_change_of_epoch_resolves_ids_98_to_101() {
+    let cat = cat();
+    for c in 97..=103u8 {
+        assert!(cat.card(CardId(c)).is_event(), "{c} is an Event");
+    }
+    for c in 98..=101u8 {
+        let (mut game, mut events) = run::<Acis>(&change_of_epoch(c));
+        answer_invasion(&mut game, &mut events);
+        assert!(
+            game.state.deck.discard.contains(&CardId(c)),
+            "{c} discarded"
+        );
+        assert!(
+            events.iter().any(|e| matches!(e,
+                Event::Placed { faction, .. } if *faction == Faction::BARBARIANS)),
+            "{c} resolved: Barbarians stacked"
+        );
+    }
+    for c in [97u8, 102, 103] {
+        let mut st = change_of_epoch(c);
+        // Atlantis Rises would pay talents next to a deep sea; Cancellation of Debts take them.
+        for s in st.slots().collect::<Vec<_>>() {
+            st.civ_mut(s).treasury = 5;
+            st.white_supply -= 5;
+        }
+        let (game, events) = run::<Acis>(&st);
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::Placed { .. } | Event::Removed { .. })),
+            "{c} not resolved"
+        );
+        assert!(
+            st.slots().all(|s| game.state.civ(s).treasury == 5
+                || game.state.epoch != st.epoch
+                || matches!(game.state.flow, Flow::EndOfEpoch { step } if step >= 5)),
+            "{c}: no talent given or taken"
+        );
+        assert!(
+            !game.state.deck.discard.contains(&CardId(c)),
+            "{c} shuffled back"
+        );
+        assert!(
+            game.state.deck.draw.contains(&CardId(c)),
+            "{c} in the draw pile"
+        );
+    }
+}
+
+/// RB The Cards, Drawing & Discarding, and End of Epoch step 2 (readings A14, B2): the cards whose
+/// legend says "set aside" (Great Earthquake #68, Deluge #71, Plague #76, Tsunami #77) stay out
+/// of the deck after play, and End of Epoch step 2 shuffles them back with the discard pile;
+/// "shuffle back" is the legend of Bountiful Harvest #59, Pirates #73 and Barbarian Migration #84;
+/// every other Fate card but Investments, negation cards and Events is discarded.
+#[test]
+fn rb_the_cards_legend_set_aside_returns_at_end_of_epoch() {
+    use acme::games::acis::catalog::LegendKind as AcisLegend;
+    use acme::games::acme::catalog::LegendKind;
+    let a = acis::data::builtin();
+    let cat = cat();
+    let with = |l: AcisLegend| -> Vec<u8> {
+        a.cards
+            .iter()
+            .filter(|c| c.legend == l)
+            .map(|c| c.id.0)
+            .collect()
+    };
+    assert_eq!(with(AcisLegend::SetAside), [68, 71, 76, 77]);
+    assert_eq!(with(AcisLegend::ShuffleBack), [59, 73, 84]);
+    for c in [68, 71, 76, 77] {
+        assert_eq!(
+            cat.card(CardId(c)).legend,
+            LegendKind::SetAsideUntilEndOfEpoch
+        );
+    }
+    // Set aside during the Epoch; back in the deck at step 2, before the Change of Epoch reveals
+    // and the new hands are dealt.
+    let mut st = at(4, Flow::EndOfEpoch { step: 1 });
+    for c in [68, 77] {
+        st.deck.draw.retain(|&x| x != CardId(c));
+        st.deck.discard.retain(|&x| x != CardId(c));
+        st.deck.set_aside.push(CardId(c));
+    }
+    let (game, _) = run::<Acis>(&st);
+    assert!(game.state.deck.set_aside.is_empty(), "none stays aside");
+    for c in [68, 77] {
+        let deck = &game.state.deck;
+        assert!(
+            deck.draw.contains(&CardId(c))
+                || deck.discard.contains(&CardId(c))
+                || game.state.epoch_revealed.contains(&CardId(c))
+                || game.state.civs.iter().any(|x| x.hand.contains(&CardId(c))),
+            "{c} back in the deck (or dealt from it)"
+        );
+    }
+}
+
+/// A civilization of the 4-player state with 3 disks in a land area 3 or more from its home (a
+/// distant City, which row 36-40 Provinces Revolt strikes), its other disks off the map, 1 talent
+/// in its Treasury, and `hand` in its hand.
+fn distant_city(mut st: State, hand: CardId) -> (State, AreaId) {
+    let cat = cat();
+    let f = Slot(0).faction();
+    clear(&mut st, f);
+    let home = st.civ(Slot(0)).homeland.unwrap();
+    let mut g_st = st.clone();
+    let g = G::<Acis>::under(&cat, &mut g_st, false);
+    let far = iter_set(playable(&cat, &st) & cat.board.land)
+        .find(|&a| {
+            st.areas[a.0 as usize].is_empty() && g.q().distance(home, a).is_some_and(|d| d >= 3)
+        })
+        .expect("an empty land area 3 away");
+    st.areas.add(far, f, 3);
+    st.civ_mut(Slot(0)).treasury = 1;
+    st.white_supply -= 1;
+    st.deck.draw.retain(|&x| x != hand);
+    st.deck.discard.retain(|&x| x != hand);
+    st.civ_mut(Slot(0)).hand = vec![hand];
+    (st, far)
+}
+
+/// The loss question in `far`, and whether it offers a talent and a card.
+fn loss_offers(game: &Game<Acis>, far: AreaId) -> (bool, bool) {
+    let d = game.pending().expect("the loss question").clone();
+    assert!(
+        matches!(d.ask, Ask::Loss { area, .. } if area == far),
+        "{d:?}"
+    );
+    (
+        d.options.contains(&Action::PayMina),
+        d.options.iter().any(|o| matches!(o, Action::Discard(_))),
+    )
+}
+
+/// RB Disk Removal and End of Epoch Phase step 1 (readings A26): a disk lost to the Change of
+/// Epoch row of a non-final Epoch may be saved only with a talent, since every hand was discarded
+/// at step 1 ("All civilizations discard their hands."): the loss question offers the talent,
+/// never a card. The optional Final Epoch Event comes with the hands still held, so a card may pay
+/// there too. Both times row 36-40, Provinces Revolt, strikes a distant City.
+#[test]
+fn rb_end_of_epoch_alternate_loss_talents_only_after_discard() {
+    // A non-final Epoch, from step 1: every card left in the deck reveals row 36-40.
+    let (mut st, far) = distant_city(at(4, Flow::EndOfEpoch { step: 1 }), CardId(37));
+    let rows = [36, 38, 39, 40].map(CardId);
+    st.deck.held_out.append(&mut st.deck.draw);
+    st.deck.held_out.append(&mut st.deck.discard);
+    st.deck.held_out.retain(|c| !rows.contains(c));
+    st.deck.draw = rows.to_vec();
+    let (game, _) = run::<Acis>(&st);
+    assert!(
+        game.state.civ(Slot(0)).hand.is_empty(),
+        "discarded at step 1"
+    );
+    assert_eq!(loss_offers(&game, far), (true, false), "a talent, no card");
+    // The final Epoch with the Final Epoch Event: the hand is held, a card pays as well.
+    let (mut st, far) = distant_city(at(4, Flow::EndOfEpoch { step: 0 }), CardId(37));
+    st.options.last_epoch = st.epoch;
+    st.options.final_epoch_event = true;
+    on_top(&mut st, CardId(36));
+    let (game, _) = run::<Acis>(&st);
+    assert_eq!(loss_offers(&game, far), (true, true), "a talent or a card");
+}
+
+/// RB Optional Rules, Final Epoch Event (p24), under ACIS: "reveal cards from the top of the Fate
+/// Deck until a card with ID less than 69 is revealed. Do not resolve any Event cards revealed
+/// this way. Find that ID on the Change of Epoch Table and implement the associated event." With
+/// #80 and Atlantis Rises (#102) above #11, ACIS's row 11-15 (Storms at Sea: 2 disks in a
+/// shallow sea lose 1) applies, not ACME's row for #11 (The Rivers Flood, which touches no sea),
+/// and Atlantis Rises, passed over, places no Barbarian and gives no talent. (ACME's test of the
+/// rule: `epoch_final_epoch_event_reveals_until_an_id_below_69_and_applies_its_row`.)
+#[test]
+fn rb_final_epoch_event_applies_the_acis_row_and_resolves_no_event_passed_over() {
+    let cat = cat();
+    let mut st = at(4, Flow::EndOfEpoch { step: 0 });
+    st.options.last_epoch = st.epoch;
+    st.options.final_epoch_event = true;
+    let sea = iter_set(Acis::counted_seas(&cat) & playable(&cat, &st))
+        .find(|&a| st.areas[a.0 as usize].is_empty())
+        .expect("an empty shallow sea");
+    let f = Slot(0).faction();
+    st.areas.add(sea, f, 2);
+    for c in [11, 102, 80] {
+        on_top(&mut st, CardId(c));
+    }
+    let treasuries: Vec<u16> = st.civs.iter().map(|c| c.treasury).collect();
+    let (acis, events) = run::<Acis>(&st);
+    assert!(
+        matches!(acis.state.flow, Flow::GameOver),
+        "{:?}",
+        acis.pending()
+    );
+    assert!(removed(&events, f, sea), "ACIS's Storms at Sea");
+    assert_eq!(acis.state.areas[sea.0 as usize].disks[f.idx()], 1);
+    assert!(
+        !events.iter().any(|e| matches!(e,
+            Event::Placed { faction, .. } if *faction == Faction::BARBARIANS)),
+        "Atlantis Rises not resolved"
+    );
+    let after: Vec<u16> = acis.state.civs.iter().map(|c| c.treasury).collect();
+    assert_eq!(after, treasuries, "no talent from Atlantis Rises");
+    let (acme, events) = run::<Acme>(&st);
+    assert!(matches!(acme.state.flow, Flow::GameOver));
+    assert!(
+        !removed(&events, f, sea),
+        "ACME's row for #11 is not a storm at sea"
+    );
+}

@@ -530,3 +530,131 @@ fn rb_stacking_invariants_check_the_deep_sea_limit() {
     assert!(over(invariants::check_under::<Acis>(&cat, &game.state)));
     assert!(!over(invariants::check_under::<Acme>(&cat, &game.state)));
 }
+
+// ---- The Sea Domination Step played under `Game<Acis>` (readings A1, A2) ----
+
+/// [`empty_board`] at the Sea Domination Step, with no hand and no talent anywhere (a loss is
+/// taken, not paid), and a shallow sea in play with its land neighbours.
+fn sea_domination_board() -> (std::sync::Arc<Catalog>, State, AreaId, Vec<AreaId>) {
+    let (cat, mut st, _, _, shallow) = around_deep_sea(4);
+    st.flow = Flow::Reckoning {
+        step: acme::games::acme::ReckStep::SeaDomination,
+    };
+    for c in &mut st.civs {
+        st.deck.discard.append(&mut c.hand);
+        st.white_supply += c.treasury;
+        c.treasury = 0;
+    }
+    let sea = shallow[0];
+    let lands: Vec<AreaId> =
+        iter_set(cat.board.adj[sea.0 as usize] & playable(&cat, &st) & cat.board.land).collect();
+    (cat, st, sea, lands)
+}
+
+fn disks(st: &State, f: Faction, a: AreaId) -> u8 {
+    st.areas[a.0 as usize].disks[f.idx()]
+}
+
+/// RB Reckoning Phase, Sea Domination Step (readings A1): a civilization that occupies a shallow
+/// sea ("occupies the sea area") and Controls every adjacent land area Dominates it although an
+/// opposing disk shares the sea, and removes every opposing disk there, the Barbarians' too. Without
+/// Control of one of those land areas it removes nothing.
+#[test]
+fn rb_sea_domination_step_occupying_the_sea_suffices() {
+    let (cat, mut st, sea, lands) = sea_domination_board();
+    assert!(!lands.is_empty());
+    put(&mut st, CIV, sea, 1);
+    put(&mut st, OTHER, sea, 1);
+    put(&mut st, Faction::BARBARIANS, sea, 1);
+    for &a in &lands {
+        put(&mut st, CIV, a, 1);
+    }
+    let (game, _) = Game::<Acis>::under(cat.clone(), st.clone());
+    assert_eq!(disks(&game.state, CIV, sea), 1, "the Dominating disk stays");
+    assert_eq!(disks(&game.state, OTHER, sea), 0, "the opposing disk goes");
+    assert_eq!(disks(&game.state, Faction::BARBARIANS, sea), 0);
+    // An opposing disk in one of the land areas: no Control there, no Domination.
+    put(&mut st, OTHER, lands[0], 1);
+    let (game, _) = Game::<Acis>::under(cat, st);
+    assert_eq!(disks(&game.state, OTHER, sea), 1, "not Dominated");
+}
+
+/// RB Sea Domination Step (readings A2, designed): a shallow sea with no playable land area next
+/// to it is never Dominated, although "every adjacent land area" of none is vacuously
+/// Controlled. Shown on the map with the sea's land neighbours taken out of play (no sea of the
+/// ACIS map is so placed; the rule guards a later map).
+#[test]
+fn rb_sea_domination_step_needs_an_adjacent_land_area() {
+    let (cat, mut st, sea, lands) = sea_domination_board();
+    put(&mut st, CIV, sea, 1);
+    put(&mut st, OTHER, sea, 1);
+    let mut no_ports = (*cat).clone();
+    for &a in &lands {
+        no_ports.board.configs[st.config].playable &= !bit(a);
+    }
+    let no_ports = std::sync::Arc::new(no_ports);
+    assert!(!dominates(
+        &G::<Acis>::under(&no_ports, &mut st.clone(), false),
+        Slot(0),
+        sea
+    ));
+    let (game, _) = Game::<Acis>::under(no_ports, st.clone());
+    assert_eq!(disks(&game.state, OTHER, sea), 1, "nothing removed");
+    // The same sea with one land neighbour in play, Controlled: Dominated.
+    let mut one_port = (*cat).clone();
+    for &a in &lands[1..] {
+        one_port.board.configs[st.config].playable &= !bit(a);
+    }
+    put(&mut st, CIV, lands[0], 1);
+    let (game, _) = Game::<Acis>::under(std::sync::Arc::new(one_port), st);
+    assert_eq!(disks(&game.state, OTHER, sea), 0, "Dominated");
+}
+
+/// The areas a Deployment question offers.
+fn offered(d: &acme::games::acme::Decision) -> AreaSet {
+    d.options.iter().fold(0, |m, o| match o {
+        Action::Area(a) => m | bit(*a),
+        _ => m,
+    })
+}
+
+/// RB Growth Phase, Deployment Step (readings A16): "In or adjacent to your home area regardless
+/// of your Control or presence there, but only if you have exactly zero disks on the map" is
+/// counted once, at the start of the step: a civilization with no disk on the map places its
+/// first disk next to its home, and its next disk may still go into another area next to its
+/// home that touches neither that disk nor any area it Controls (counted at each placement, the
+/// option would end with the first disk).
+#[test]
+fn rb_deployment_step_zero_disks_counted_at_step_start() {
+    let cat = cat();
+    let mut st = empty_board(1);
+    let s = st.order[0];
+    st.civ_mut(s).growth = 4;
+    st.flow = Flow::Growth {
+        pos: 0,
+        step: acme::games::acme::GrowthStep::DeployStart,
+    };
+    let play = playable(&cat, &st);
+    let home = st.civ(s).homeland.expect("a home");
+    let around: Vec<AreaId> =
+        iter_set(cat.board.adj[home.0 as usize] & play & cat.board.land).collect();
+    let (first, other) = around
+        .iter()
+        .flat_map(|&n| around.iter().map(move |&m| (n, m)))
+        .find(|&(n, m)| n != m && cat.board.adj[n.0 as usize] & bit(m) == 0)
+        .expect("two land areas next to the home, not next to each other");
+    let (mut game, _) = Game::<Acis>::under(cat.clone(), st);
+    let d = game.pending().expect("the Deployment question").clone();
+    assert!(matches!(d.ask, Ask::Deploy { .. }), "{d:?}");
+    let at_start = offered(&d);
+    assert_ne!(at_start & bit(home), 0, "its home");
+    assert_ne!(at_start & bit(first), 0);
+    game.apply(Action::Area(first)).expect("legal");
+    let d = game.pending().expect("the next placement").clone();
+    assert!(matches!(d.ask, Ask::Deploy { .. }), "{d:?}");
+    assert_ne!(
+        offered(&d) & bit(other),
+        0,
+        "still next to its home after the first disk landed"
+    );
+}

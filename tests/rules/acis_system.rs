@@ -249,3 +249,100 @@ fn rb_basic_setup_five_cards_each_and_no_event_in_the_opening_hands() {
         );
     }
 }
+
+// ---- Readings on the board, the setups and the cards ----
+
+/// RB The Board, Areas (readings A21): areas are "each identified by a unique name", so
+/// Tarraco (Gaul's 4-player setup) and Tarraconnesis (Celt-Iberia's 3-player setup) are two
+/// areas, next to each other; no name or alias of the map names two areas.
+#[test]
+fn rb_board_every_area_name_is_unique() {
+    let cat = acis::system::builtin();
+    let mut names: Vec<String> = cat
+        .board
+        .ids()
+        .map(|a| cat.board.name(a).to_lowercase())
+        .collect();
+    let n = names.len();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), n, "no two areas share a name");
+    for a in cat.board.ids() {
+        assert_eq!(cat.board.find(cat.board.name(a)), Some(a));
+    }
+    let tarraco = cat.board.find("Tarraco").expect("Tarraco");
+    let tarraconnesis = cat.board.find("Tarraconnesis").expect("Tarraconnesis");
+    assert_ne!(tarraco, tarraconnesis, "two areas");
+    assert_ne!(
+        cat.board.adj[tarraco.0 as usize] & acme::games::acme::catalog::bit(tarraconnesis),
+        0,
+        "next to each other"
+    );
+}
+
+/// RB Basic 5- and 6-Player Setup (readings A22): Mauretania's step reads "Baleares" in the
+/// 5-player setup and "Balears" in the 6-player one: one area, so Mauretania sets up on the same
+/// areas in both games. "Silicia" is kept as printed.
+#[test]
+fn rb_basic_setup_mauretania_same_areas_in_5_and_6_players() {
+    let cat = acis::system::builtin();
+    assert_eq!(cat.board.find("Balears"), cat.board.find("Baleares"));
+    assert!(cat.board.find("Baleares").is_some());
+    assert!(cat.board.find("Silicia").is_some(), "kept as printed");
+    let mauretania = |players: u8| {
+        let st = basic_state(players, 1);
+        let i = st
+            .civs
+            .iter()
+            .position(|c| cat.civ(c.civ).name == "Mauretania")
+            .expect("Mauretania in the setup");
+        disks_on_map(&st).swap_remove(i)
+    };
+    let five = mauretania(5);
+    assert!(five.contains(&("Baleares".to_string(), 2)), "{five:?}");
+    assert_eq!(five, mauretania(6));
+}
+
+/// RB Game Overview and Basic Setups (readings B11): the basic setups choose from fixed lists
+/// without Phoenicia or Minos; the two enter by Aeneas or by the designed free setup, which the
+/// data holds for each of them apart from the basic rows.
+#[test]
+fn rb_basic_setup_offers_neither_phoenicia_nor_minos() {
+    let a = acis::data::builtin();
+    let cat = acis::system::builtin();
+    for players in 2..=6 {
+        let (_, civs) = acis::setup::basic(&a, players, &[]).expect("a basic setup");
+        for c in &civs {
+            assert!(
+                c.civ != "Phoenicia" && c.civ != "Minos",
+                "basic-{players} offers {}",
+                c.civ
+            );
+        }
+    }
+    let free: Vec<&str> = a
+        .free_setups
+        .iter()
+        .map(|f| cat.civ(f.placement.civ).name.as_str())
+        .collect();
+    assert!(
+        free.contains(&"Phoenicia") && free.contains(&"Minos"),
+        "{free:?}"
+    );
+}
+
+/// RB The Cards and Build a Wonder (readings B13): seven Wonder cards, IDs 104-110 after the Fate
+/// cards; the Great Pyramid, the one the rulebook names, puts 5 disks on its card.
+#[test]
+fn rb_the_cards_seven_wonders_and_a_five_disk_great_pyramid() {
+    let a = acis::data::builtin();
+    let ids: Vec<u8> = a.wonders.iter().map(|w| w.id.0).collect();
+    assert_eq!(ids, (104..=110).collect::<Vec<u8>>());
+    assert_eq!(acis::catalog::FIRST_WONDER, 104);
+    let pyramid = a
+        .wonders
+        .iter()
+        .find(|w| w.raw.name == "Great Pyramid")
+        .expect("the Great Pyramid");
+    assert_eq!(pyramid.raw.disks, 5);
+}

@@ -644,3 +644,61 @@ fn rb_card_phase_a_wonder_build_is_not_named_a_track() {
     let name = acme::games::acme::explain::describe_answer(&cat, &game.state, d, &d.options[0]);
     assert!(!name.contains("track"), "{name}");
 }
+
+/// RB End of Epoch Phase (readings A24): "1 VP for the civilization that occupies the most areas
+/// with its built (not buried) Wonders": an area counts when it holds one of the civilization's
+/// unburied Wonder blocks and at least one of its disks. A block in an area it no longer occupies
+/// counts nothing, nor does a buried Wonder's; the sole highest count scores, a tie at 0 nothing.
+#[test]
+fn rb_end_of_epoch_wonder_vp_counts_occupied_block_areas() {
+    let cat = cat();
+    let (mut st, s, [x, _, _]) = tally_state();
+    st.flow = Flow::EndOfEpoch { step: 4 };
+    built(&mut st, PYRAMID, s, x, 1);
+    let count = |st: &State| {
+        let mut copy = st.clone();
+        Acis::epoch_most(&G::<Acis>::under(&cat, &mut copy, false), s)
+    };
+    let vp = |st: &State| run::<Acis>(st).state.civ(s).vp;
+    assert_eq!(count(&st), 0, "the block's area is not occupied");
+    let unoccupied = vp(&st);
+    put(&mut st, s, x, 1);
+    assert_eq!(count(&st), 1, "occupied: it counts");
+    assert_eq!(vp(&st), unoccupied + 1, "the sole highest count scores");
+    let mut buried = st.clone();
+    assert!(wonders::bury(&mut buried, PYRAMID));
+    assert_eq!(count(&buried), 0, "a buried Wonder counts nothing");
+    assert_eq!(vp(&buried), unoccupied);
+}
+
+/// RB The Wooden Bits ("The 50 white disks are used as talents") with ACME's Mina Limits
+/// (readings A25, designed): talents come from the white pool; a gain larger than the pool gives
+/// what is there and the rest is forfeited, nothing taken from another Treasury. The Temple of
+/// Artemis's 2 talents with 1 white disk left in the pool give 1.
+#[test]
+fn rb_the_wooden_bits_talent_gain_forfeited_when_pool_empty() {
+    let (mut st, s, x) = acquisition_state(1);
+    built(&mut st, wonders::TEMPLE_OF_ARTEMIS, s, x, 5);
+    let other = st.order[1];
+    let hoard = st.white_supply - 1;
+    st.white_supply = 1;
+    st.civ_mut(other).treasury += hoard;
+    let (before, others) = (st.civ(s).treasury, st.civ(other).treasury);
+    let game = run::<Acis>(&st);
+    assert_eq!(
+        game.state.civ(s).treasury,
+        before + 1,
+        "1 of 2: the rest forfeited"
+    );
+    assert_eq!(game.state.white_supply, 0);
+    assert_eq!(
+        game.state.civ(other).treasury,
+        others,
+        "nothing taken from others"
+    );
+    // With the pool full the same use gives both.
+    let mut full = st.clone();
+    full.white_supply += hoard;
+    full.civ_mut(other).treasury -= hoard;
+    assert_eq!(run::<Acis>(&full).state.civ(s).treasury, before + 2);
+}
