@@ -299,3 +299,87 @@ fn instant_speed_shows_no_dice() {
         "the game fought no combat: the test shows nothing"
     );
 }
+
+/// A combat in the first area of `terrain` on Cradle's map, as its event reports it.
+fn combat_in(
+    cat: &acme::games::cradle::data::Catalog,
+    terrain: acme::games::cradle::data::Terrain,
+    attack_dice: Vec<u8>,
+    defence_dice: Vec<u8>,
+) -> CombatRoll {
+    let area = cat
+        .areas
+        .iter()
+        .position(|a| a.terrain == terrain)
+        .expect("the map has the terrain") as u8;
+    CombatRoll {
+        area,
+        attacker: 0,
+        defender: 1,
+        attack: *attack_dice.iter().max().unwrap(),
+        attack_dice,
+        attack_bonus: 0,
+        defence: *defence_dice.iter().max().unwrap(),
+        defence_dice,
+        terrain_applies: true,
+        attacker_lost: false,
+        defender_lost: false,
+    }
+}
+
+/// CR 5.5 and the Terrain Chart, as the dice say them: the great commander's +1 is a modifier
+/// added to the kept die; a mountain's defender rolls two dice and keeps the higher; in rough
+/// terrain the defender wins ties; in a desert an attacker's 1-3 loses the army even when it
+/// beats the defence; Military (terrain not applying) leaves the defender's terrain no help.
+#[test]
+fn cr_5_5_the_terrain_chart_and_the_commander_are_modifiers_in_words() {
+    use acme::app::games::cradle::theatre::combat;
+    use acme::games::cradle::data::Terrain;
+    let cat = acme::games::cradle::data::builtin();
+    let session = Session::start(
+        cat.clone(),
+        &NewGame {
+            players: 4,
+            humans: Vec::new(),
+            seed: 1,
+        },
+    )
+    .unwrap();
+    let st = &session.game.state;
+    let words = |h: &acme::app::game_face::DiceHand<Seat>| -> Vec<String> {
+        h.modifiers.iter().map(|m| m.text()).collect()
+    };
+
+    let mut c = combat_in(&cat, Terrain::Plains, vec![5, 2], vec![3]);
+    c.attack_bonus = 1;
+    c.attack = 6;
+    c.defender_lost = true;
+    let roll = combat(&cat, st, &c);
+    assert_eq!(words(&roll.hands[0]), ["+1 great commander"]);
+    assert_eq!(roll.hands[0].total, Some(6), "5 kept, +1");
+    assert_eq!(roll.hands[0].kept, Some(0));
+    assert!(words(&roll.hands[1]).is_empty(), "plains help nobody");
+
+    let mut c = combat_in(&cat, Terrain::Mountain, vec![4, 4], vec![2, 5]);
+    c.attacker_lost = true;
+    let roll = combat(&cat, st, &c);
+    assert_eq!(words(&roll.hands[1]), ["mountain: two dice, the higher counts"]);
+    assert_eq!(roll.hands[1].kept, Some(1), "the defender keeps its 5");
+    c.terrain_applies = false;
+    let roll = combat(&cat, st, &c);
+    assert_eq!(words(&roll.hands[1]), ["mountain: no help against this attack"]);
+
+    let mut c = combat_in(&cat, Terrain::Rough, vec![4, 1], vec![4]);
+    c.attacker_lost = true;
+    let roll = combat(&cat, st, &c);
+    assert_eq!(words(&roll.hands[1]), ["rough: wins ties"]);
+    assert!(roll.result.starts_with("A tie in rough terrain"), "{}", roll.result);
+
+    let mut c = combat_in(&cat, Terrain::Desert, vec![3, 2], vec![1]);
+    c.attacker_lost = true;
+    c.defender_lost = true;
+    let roll = combat(&cat, st, &c);
+    assert_eq!(words(&roll.hands[0]), ["desert: a die of 1-3 loses the army"]);
+    assert!(roll.result.contains("lost in the desert"), "{}", roll.result);
+    assert!((roll.hands[0].lost, roll.hands[1].lost) == (true, true));
+}
