@@ -363,23 +363,40 @@ fn cr_5_5_the_terrain_chart_and_the_commander_are_modifiers_in_words() {
     let mut c = combat_in(&cat, Terrain::Mountain, vec![4, 4], vec![2, 5]);
     c.attacker_lost = true;
     let roll = combat(&cat, st, &c);
-    assert_eq!(words(&roll.hands[1]), ["mountain: two dice, the higher counts"]);
+    assert_eq!(
+        words(&roll.hands[1]),
+        ["mountain: two dice, the higher counts"]
+    );
     assert_eq!(roll.hands[1].kept, Some(1), "the defender keeps its 5");
     c.terrain_applies = false;
     let roll = combat(&cat, st, &c);
-    assert_eq!(words(&roll.hands[1]), ["mountain: no help against this attack"]);
+    assert_eq!(
+        words(&roll.hands[1]),
+        ["mountain: no help against this attack"]
+    );
 
     let mut c = combat_in(&cat, Terrain::Rough, vec![4, 1], vec![4]);
     c.attacker_lost = true;
     let roll = combat(&cat, st, &c);
     assert_eq!(words(&roll.hands[1]), ["rough: wins ties"]);
-    assert!(roll.result.starts_with("A tie in rough terrain"), "{}", roll.result);
+    assert!(
+        roll.result.starts_with("A tie in rough terrain"),
+        "{}",
+        roll.result
+    );
 
     let mut c = combat_in(&cat, Terrain::Desert, vec![3, 2], vec![1]);
     c.attacker_lost = true;
     c.defender_lost = true;
     let roll = combat(&cat, st, &c);
-    assert_eq!(words(&roll.hands[0]), ["desert: a die of 1-3 loses the army"]);
-    assert!(roll.result.contains("lost in the desert"), "{}", roll.result);
+    assert_eq!(
+        words(&roll.hands[0]),
+        ["desert: a die of 1-3 loses the army"]
+    );
+    assert!(
+        roll.result.contains("lost in the desert"),
+        "{}",
+        roll.result
+    );
     assert!((roll.hands[0].lost, roll.hands[1].lost) == (true, true));
 }
