@@ -17,6 +17,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod cradle_table;
     #[cfg(feature = "gui")]
+    pub mod cradle_theatre;
+    #[cfg(feature = "gui")]
     pub mod hotseat;
     pub mod journal;
     #[cfg(feature = "gui")]

@@ -552,10 +552,13 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     // centre and the competition panel show, and the game's result (the game reads its own typed
     // events and state; the table draws the items and reads no game's rules).
 
-    /// What the theatre stages when event `e` is shown; `st` is the state the board shows.
+    /// What the theatre stages when event `e` is shown; `st` is the state the board shows, `now`
+    /// the rules state the answer came to (a side that entered play during the answer is in it,
+    /// as a Cradle raid's force is before its combats are shown).
     fn stage(
         cat: &Self::Catalog,
         st: &Self::State,
+        now: &Self::State,
         e: &Self::Event,
     ) -> Vec<Staged<Self::Area, Self::Seat>>;
     /// The card a face-down card is drawn as: only its back shows.
@@ -913,6 +916,71 @@ pub enum Staged<Area, Seat> {
     Captured { to: Seat, glyph: &'static str },
     /// A loss paid with something other than a piece (a coin, a card) rises off `area`, named.
     LossPaid { area: Area, with: String },
+    /// Dice rolled in front of everyone: they tumble, settle, and say what they decided.
+    Dice(DiceRoll<Area, Seat>),
+}
+
+/// Dice rolled in front of everyone ([`Staged::Dice`]): who rolls, the dice, the die that
+/// counts, each modifier in words, the result and what it decided. The game says all of it from
+/// its typed event; the theatre draws it and reads no rule of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiceRoll<Area, Seat> {
+    /// Where the dice fall (the area fought over or at stake), if anywhere.
+    pub area: Option<Area>,
+    /// What is rolled for, as a heading ("Combat in Ur").
+    pub title: String,
+    /// One hand per side: two facing each other (a combat), or one (a roll on its own).
+    pub hands: Vec<DiceHand<Seat>>,
+    /// What the roll decided, in a line ("Sumer loses an army").
+    pub result: String,
+    /// A roll shown large (a combat) or small (a die and a line).
+    pub size: DiceSize,
+}
+
+/// One side's dice in a [`DiceRoll`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiceHand<Seat> {
+    /// The seat rolling (its colour edges the hand), if a seat's.
+    pub who: Option<Seat>,
+    /// Who rolls, and as what ("Akkad attacks", "Player 2").
+    pub name: String,
+    /// The faces rolled, 1 to 6, in the order rolled.
+    pub dice: Vec<u8>,
+    /// The die that counts, when more are rolled than one (it is marked).
+    pub kept: Option<usize>,
+    /// What changes the roll, in the order applied.
+    pub modifiers: Vec<Modifier>,
+    /// What the hand comes to (the die kept and its modifiers), when it is a number.
+    pub total: Option<u8>,
+    /// This side lost the roll (it is shown struck).
+    pub lost: bool,
+}
+
+/// A modifier to a roll: a number added, or a rule in words (`add` 0: "wins ties").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Modifier {
+    pub add: i8,
+    pub words: String,
+}
+
+impl Modifier {
+    /// The modifier as a hand's line shows it ("+1 great commander").
+    pub fn text(&self) -> String {
+        if self.add == 0 {
+            self.words.clone()
+        } else {
+            format!("{:+} {}", self.add, self.words)
+        }
+    }
+}
+
+/// How large the theatre shows a roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceSize {
+    /// Sides facing each other, every modifier on its line (a combat).
+    Large,
+    /// A die and a line (a roll deciding one thing).
+    Small,
 }
 
 /// What kind of loot flies (it sets the token drawn).

@@ -46,6 +46,8 @@ pub enum Moment {
     Banner,
     /// A disk in the air, leaving its area in a competition's removal round.
     Removal,
+    /// A combat's dice settled on the table, both sides' faces, modifiers and result (Cradle).
+    Combat,
     /// A negation chain of two cards in the centre of the table.
     Negation,
     /// An Event card just revealed, with what it did.
@@ -198,8 +200,8 @@ fn reached<F: GameFace>(m: Moment, t: &TableView<F>, screen: Option<Screen>) -> 
         }
         Moment::Wonder => t.stage.playback.is_idle() && !F::built(F::state(&s.game)).is_empty(),
         Moment::Banner => t.stage.banner.is_some(),
-        // Checked with the flights in the air (`autopilot`).
-        Moment::Removal => false,
+        // Checked with the flights in the air and the dice on the table (`autopilot`).
+        Moment::Removal | Moment::Combat => false,
         Moment::Negation => t.stage.centre.stack.len() >= 2,
         Moment::Event => t
             .stage
@@ -263,6 +265,9 @@ fn halt_for<F: GameFace>(m: Moment) -> Option<fn(&TableView<F>) -> bool> {
         }),
         // The answer that built it: stop there, before anyone plays on.
         Moment::Wonder => Some(|t| !F::built(F::state(&t.session.game)).is_empty()),
+        // Pieces are being placed: from here the game plays at a visible speed, so that the
+        // first combat's dice are thrown on the table.
+        Moment::Combat => Some(|t| t.session.pending().and_then(F::cue) == Some(Cue::Placing)),
         _ => None,
     }
 }
@@ -278,6 +283,7 @@ fn autopilot<F: GameFace>(
     mut zoom: ResMut<super::table::hand::ForceZoom<F>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
     flights: Query<&super::table::theatre::Flight<F>>,
+    dice: Query<&super::table::dice::ThrownDice<F>>,
     mut ui: Option<ResMut<super::table::ui_state::TableUi<F>>>,
     mut opened: Local<bool>,
 ) {
@@ -312,7 +318,14 @@ fn autopilot<F: GameFace>(
     let in_flight = flights.iter().any(|f| {
         matches!(f.cargo, super::table::theatre::Cargo::Disk { .. }) && (0.3..0.7).contains(&f.t)
     });
-    if reached(m, &t.view(), screen) || (m == Moment::Removal && in_flight) {
+    // A combat's dice (the large roll), settled: its faces, modifiers and result are on show.
+    let combat_shown = dice
+        .iter()
+        .any(|d| d.settled() && d.roll.size == crate::app::game_face::DiceSize::Large);
+    if reached(m, &t.view(), screen)
+        || (m == Moment::Removal && in_flight)
+        || (m == Moment::Combat && combat_shown)
+    {
         hit.0 = true;
         stage_moment(m, &mut t, &mut script, &mut zoom, &opts);
         if m == Moment::Rules
@@ -394,6 +407,7 @@ fn stage_moment<F: GameFace>(
             | Moment::IslandCompetition
             | Moment::Banner
             | Moment::Removal
+            | Moment::Combat
             | Moment::Negation
             | Moment::Event
             | Moment::Wonder
@@ -426,7 +440,10 @@ fn stage_moment<F: GameFace>(
         // click would): the block on the map and the Wonder in its builder's panel.
         t.session.lift_curtain();
     }
-    script.hold = matches!(m, Moment::Removal | Moment::Negation | Moment::Event);
+    script.hold = matches!(
+        m,
+        Moment::Removal | Moment::Combat | Moment::Negation | Moment::Event
+    );
     if matches!(m, Moment::Negation | Moment::Event) {
         // A competition's banner raised in the same instant run is not this picture's.
         t.stage.banner = None;
@@ -461,12 +478,18 @@ fn play_on_towards<F: GameFace>(m: Moment, t: &mut TableMut<F>, screen: Option<S
     ) && (m != Moment::IslandCompetition
         || (!t.stage.playback.is_idle() && near_island(t.stage.playback.competition()))
         || near_island(F::contested(F::state(&t.session.game))));
+    // A combat comes with a piece placed: once pieces are being placed, play on at a visible
+    // speed (fast: many placements may come before the first attack) so its dice are thrown.
+    let placing = t.session.pending().and_then(F::cue) == Some(Cue::Placing);
+    let dice_live = m == Moment::Combat && (placing || !t.stage.playback.is_idle());
     t.pace.speed = if shown_live && in_competition {
         Speed::Normal
+    } else if dice_live {
+        Speed::Fast
     } else {
         Speed::Instant
     };
-    if shown_live && !t.stage.playback.is_idle() {
+    if (shown_live || dice_live) && !t.stage.playback.is_idle() {
         return;
     }
     if m != Moment::Curtain {

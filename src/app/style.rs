@@ -117,6 +117,11 @@ pub mod palette {
     pub const PAID_TOKEN: Color32 = Color32::from_rgb(200, 180, 140);
     /// The label of a flight.
     pub const FLIGHT_LABEL: Color32 = Color32::from_rgb(250, 235, 200);
+    /// A die's face and its pips.
+    pub const DIE_FACE: Color32 = Color32::from_rgb(245, 240, 228);
+    pub const DIE_PIP: Color32 = Color32::from_rgb(25, 22, 20);
+    /// The ring around the die that counts.
+    pub const DIE_KEPT: Color32 = Color32::from_rgb(255, 200, 60);
     /// The prompt's sentence.
     pub const PROMPT_TEXT: Color32 = Color32::from_gray(235);
     /// Text on the dark dialogs.

@@ -44,6 +44,8 @@ fn game_moments() -> Vec<Moment> {
             | Moment::DeepSea
             | Moment::IslandCompetition
             | Moment::Wonder
+            // ACME rolls no dice: a combat's are Cradle's (below).
+            | Moment::Combat
             | Moment::Online => false,
             Moment::Curtain
             | Moment::Deploy
@@ -226,4 +228,57 @@ fn acis_island_competition_stops_in_every_game_that_has_one() {
         stopped >= 2,
         "only {stopped} of the games had an island competition"
     );
+}
+
+/// `--until combat` (CR 5.5: combat is rolled in front of everyone) stops in a Cradle game with
+/// two people at the table once a combat's dice have settled on the table: both sides' faces,
+/// the die each keeps, and the result, held still for the picture.
+#[test]
+fn cradle_combat_moment_stops_with_a_combats_dice_settled() {
+    use acme::app::game_face::DiceSize;
+    use acme::app::games::cradle::CradleFace;
+    use acme::app::table::dice::ThrownDice;
+    use acme::engine::Game as _;
+    let session = acme::games::cradle::session::Session::start(
+        acme::games::cradle::data::builtin(),
+        &acme::games::cradle::session::NewGame {
+            players: 4,
+            humans: vec![0, 1],
+            seed: 5,
+        },
+    )
+    .expect("Cradle starts");
+    let mut app = scripted_table::<CradleFace>(session, 4, Moment::Combat);
+    for _ in 0..FRAMES {
+        app.update();
+        if app.world().resource::<MomentReached>().0 {
+            let mut q = app.world_mut().query::<&ThrownDice<CradleFace>>();
+            let dice: Vec<_> = q.iter(app.world()).cloned().collect();
+            assert_eq!(dice.len(), 1, "one roll on the table");
+            let d = &dice[0];
+            assert_eq!(
+                d.roll.size,
+                DiceSize::Large,
+                "a combat's roll: {:?}",
+                d.roll
+            );
+            assert!(d.settled(), "the dice have settled");
+            assert_eq!(d.roll.hands.len(), 2, "attacker and defender");
+            let held = d.age;
+            for _ in 0..20 {
+                app.update();
+            }
+            let mut q = app.world_mut().query::<&ThrownDice<CradleFace>>();
+            let after: Vec<_> = q.iter(app.world()).cloned().collect();
+            assert_eq!(after.len(), 1, "the dice stay for the picture");
+            assert_eq!(after[0].age, held, "held still for the picture");
+            return;
+        }
+        let t: TableView<CradleFace> = TableView::of(app.world()).expect("a game is on the table");
+        assert!(
+            !t.session.game.is_over(),
+            "the game ended without a combat shown"
+        );
+    }
+    panic!("no combat's dice were shown");
 }

@@ -10,7 +10,8 @@
 //! [`centre_spot`], [`layout`]), and on top the egui screens: the frame ([`panels`]: the prompt
 //! bar, the civilizations panel, the log, the toasts and the keys), the hand ([`hand`]), the map
 //! input ([`mapinput`]), the overlays (curtain, competition,
-//! summaries, game over: [`overlays`]), the menus ([`menu`]) and the theatre ([`theatre`]).
+//! summaries, game over: [`overlays`]), the menus ([`menu`]) and the theatre ([`theatre`], with its
+//! dice: [`dice`]).
 //!
 //! The rules decide everything: the screens show `Session::pending()` and send one of its options.
 //!
@@ -23,6 +24,7 @@ pub mod choices;
 pub mod civ_label;
 pub mod civ_panel;
 pub mod commands;
+pub mod dice;
 pub mod driver;
 pub mod hand;
 pub mod ids;

@@ -38,6 +38,15 @@ impl Pace {
         (self.beat() * 1.6).max(0.15)
     }
 
+    /// Dice thrown in front of everyone: seconds they tumble before they settle (two beats, one
+    /// for a small roll), and seconds they stay on the table (a combat's long enough to read its
+    /// modifiers).
+    pub fn dice_secs(&self, large: bool) -> (f32, f32) {
+        let tumble = (self.beat() * if large { 2.0 } else { 1.0 }).max(0.12);
+        let read = self.beat() * if large { 8.0 } else { 5.0 };
+        (tumble, tumble + read.max(0.5))
+    }
+
     /// Seconds a competition's result banner stays up: six beats, and long enough to read even
     /// at instant speed.
     pub fn banner_secs(&self) -> f32 {

@@ -7,6 +7,10 @@
 //!   away instead of a piece. The game says what each event shown stages ([`GameFace::stage`]);
 //!   they are spawned from the playback's [`EventShown`] messages, so the speed setting paces
 //!   them and Skip or instant speed shows none.
+//! * Dice ([`ThrownDice`]): a roll the game describes (who rolls, the faces, the die that
+//!   counts, the modifiers in words, what it decided) thrown where it falls, from the same
+//!   messages ([`super::dice`]). No phase of the game need ask for the theatre: what an event
+//!   stages is shown whatever the phase's presentation.
 //! * The centre of the table: the [`TableCard`] entities in the centre (a card played, its
 //!   negation chain newest on top with the question under it, an Event with what it did) and the
 //!   competition's committed cards, which flip when revealed.
@@ -19,7 +23,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::cards::{CardAt, CardMotion, Place, TableCard};
 use super::civ_label::{civ_color, civ_name};
 use super::civ_panel::CivAnchors;
-use super::driver::{DriverSet, EventShown, TableSession};
+use super::dice::{self, ThrownDice};
+use super::driver::{DriverSet, EventShown, TableCmd, TableSession};
 use super::layout::Remaining;
 use super::pace::Pace;
 use super::phase::Presents;
@@ -84,8 +89,10 @@ pub fn plugin<F: GameFace>(app: &mut App) {
         .add_systems(
             Update,
             (
+                clear_dice_on_skip::<F>,
                 spawn_flights::<F>,
                 advance_flights::<F>,
+                dice::advance::<F>,
                 note_animating::<F>,
             )
                 .chain()
@@ -100,7 +107,7 @@ pub fn plugin<F: GameFace>(app: &mut App) {
 pub fn draw_plugin<F: GameFace>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (draw_centre::<F>, draw_flights::<F>)
+        (draw_centre::<F>, draw_flights::<F>, dice::draw::<F>)
             .after(super::hand::HandSet)
             .before(super::order::OverlaySet)
             .run_if(super::state::table_shown::<F>),
@@ -142,7 +149,7 @@ pub fn flight_for<F: GameFace>(
     area: Option<F::Area>,
 ) -> Option<Flight<F>> {
     let (cargo, from, to) = match staged {
-        Staged::Contest(_) => return None,
+        Staged::Contest(_) | Staged::Dice(_) => return None,
         Staged::PieceLeaves {
             area,
             to,
@@ -181,34 +188,79 @@ pub fn flight_for<F: GameFace>(
     })
 }
 
-/// Launch the flights of the events just shown; the table knows when the last one lands (the
-/// hot-seat curtain waits for it: [`TableReads::staging`]).
+/// Skip (or the speed set to instant) shows the rest at once: the dice on the table go with
+/// it, and the table no longer waits for them to be read (a piece still in the air lands).
+fn clear_dice_on_skip<F: GameFace>(
+    mut commands: Commands,
+    mut cmds: MessageReader<TableCmd<F>>,
+    pace: Res<Pace>,
+    dice: Query<Entity, With<ThrownDice<F>>>,
+    flights: Query<&Flight<F>>,
+    mut stage: ResMut<Stage<F>>,
+) {
+    // Every command read (none is left for the next frame), any of them a skip.
+    let skipped = cmds
+        .read()
+        .fold(false, |any, c| any || matches!(c, TableCmd::Skip));
+    if dice.is_empty() || (!skipped && pace.speed != crate::settings::Speed::Instant) {
+        return;
+    }
+    for e in &dice {
+        commands.entity(e).despawn();
+    }
+    stage.landing = flights
+        .iter()
+        .map(|f| (1.0 - f.t).max(0.0) * f.secs)
+        .fold(0.0, f32::max);
+}
+
+/// Launch the flights and throw the dice of the events just shown; the table knows when the
+/// last piece lands and the dice are read (the hot-seat curtain waits for it:
+/// [`TableReads::staging`]).
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
 fn spawn_flights<F: GameFace>(
     mut commands: Commands,
     mut shown: MessageReader<EventShown<F>>,
     session: Res<TableSession<F>>,
     mut stage: ResMut<Stage<F>>,
     pace: Res<Pace>,
+    on_table: Query<Entity, With<ThrownDice<F>>>,
     mut last_area: Local<Option<F::Area>>,
+    mut throws: Local<u32>,
 ) {
+    let mut thrown = None;
     for EventShown(e) in shown.read() {
         // Loot and captures come from the area just fought over (they are paid as it ends).
         let contested = stage.contested(&session);
         if let Some(a) = contested {
             *last_area = Some(a);
         }
-        let staged = F::stage(&session.cat, stage.display(&session), e);
+        let staged = F::stage(
+            &session.cat,
+            stage.display(&session),
+            F::state(&session.game),
+            e,
+        );
         for item in &staged {
             if let Staged::Contest(a) = item {
                 *last_area = Some(*a);
             }
         }
         for item in &staged {
+            if let Staged::Dice(roll) = item {
+                // Two rolls shown in one frame (a fast speed): the later one is on the table.
+                thrown = Some(roll.clone());
+            }
             if let Some(f) = flight_for::<F>(item, pace.flight_secs(), contested.or(*last_area)) {
                 stage.landing = stage.landing.max(f.secs);
                 commands.spawn(f);
             }
         }
+    }
+    if let Some(roll) = thrown {
+        *throws = throws.wrapping_add(1);
+        let read = dice::throw(&mut commands, &on_table, roll, &pace, *throws);
+        stage.landing = stage.landing.max(read);
     }
 }
 
@@ -232,10 +284,13 @@ fn advance_flights<F: GameFace>(
 
 fn note_animating<F: GameFace>(
     flights: Query<(), With<Flight<F>>>,
+    dice: Query<(), With<ThrownDice<F>>>,
     cards: Query<&CardMotion>,
     mut animating: ResMut<Animating>,
 ) {
-    let now = !flights.is_empty() || cards.iter().any(|m| m.slide < 1.0 || m.flip < 1.0);
+    let now = !flights.is_empty()
+        || !dice.is_empty()
+        || cards.iter().any(|m| m.slide < 1.0 || m.flip < 1.0);
     if animating.0 != now {
         animating.0 = now;
     }
@@ -248,18 +303,25 @@ fn anchor_pos<F: GameFace>(
     cam: Option<(&Camera, &GlobalTransform)>,
     civs: &CivAnchors<F>,
 ) -> Option<egui::Pos2> {
-    let area_pos = |id: F::Area| {
-        let (camera, gt) = cam?;
-        let s = loaded.board.areas.get(F::index(id))?;
-        let w = Vec3::new(s.room_centre[0] * SCALE, s.room_centre[1] * SCALE, 0.0);
-        let v = camera.world_to_viewport(gt, w).ok()?;
-        Some(egui::pos2(v.x, v.y))
-    };
+    let area_pos = |id: F::Area| area_on_screen(id, loaded, cam);
     match a {
         Anchor::Area(id) => area_pos(id),
         Anchor::AboveArea(id) => area_pos(id).map(|p| p - egui::vec2(0.0, 90.0)),
         Anchor::Civ(s) => civs.0.iter().find(|x| x.0 == s).map(|x| x.1),
     }
+}
+
+/// Screen position (egui points) of an area's centre this frame.
+pub(super) fn area_on_screen<F: GameFace>(
+    id: F::Area,
+    loaded: &Loaded<F>,
+    cam: Option<(&Camera, &GlobalTransform)>,
+) -> Option<egui::Pos2> {
+    let (camera, gt) = cam?;
+    let s = loaded.board.areas.get(F::index(id))?;
+    let w = Vec3::new(s.room_centre[0] * SCALE, s.room_centre[1] * SCALE, 0.0);
+    let v = camera.world_to_viewport(gt, w).ok()?;
+    Some(egui::pos2(v.x, v.y))
 }
 
 fn ease(t: f32) -> f32 {

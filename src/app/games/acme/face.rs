@@ -414,7 +414,7 @@ impl<R: System> GameFace for AcmeFace<R> {
 
     // The theatre and the overlays (`theatre.rs`, `overlays.rs`).
 
-    fn stage(cat: &Catalog, st: &State, e: &Event) -> Vec<Staged<AreaId, Slot>> {
+    fn stage(cat: &Catalog, st: &State, _now: &State, e: &Event) -> Vec<Staged<AreaId, Slot>> {
         theatre::stage(cat, st, e)
     }
 

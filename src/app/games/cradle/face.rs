@@ -6,8 +6,9 @@
 //! What a player may see is decided once, by the session's viewer: a drawn or passed card is in
 //! the log's secret words and in the drawer's question only (CR 3.0); the panels show how many
 //! cards a player holds face down, never which. Where the table asks for what Cradle has not got
-//! (losses asked as one question, a competition's theatre and banner, the hint, a tutorial, saves
+//! (losses asked as one question, a competition's panel and banner, the hint, a tutorial, saves
 //! in the family's save file, position files), the answers are the neutral ones, each said below.
+//! Its combats and rolls are shown with their dice in the theatre ([`super::theatre`]).
 
 use std::collections::VecDeque;
 use std::path::Path;
@@ -28,7 +29,7 @@ use crate::app::widgets::card_text::{CardKind, CardText};
 use crate::game_id::GameId;
 use crate::games::cradle::board::roman;
 use crate::games::cradle::data::{AreaId, Catalog, Kind, Terrain, Trait};
-use crate::games::cradle::event::Event;
+use crate::games::cradle::event::{Event, Gamble};
 use crate::games::cradle::session::{self, Line, card_name, nation_name, seat_name};
 use crate::games::cradle::state::{Phase, Seat, State};
 use crate::games::cradle::{Action, Ask, Cradle, Decision};
@@ -632,7 +633,7 @@ impl GameFace for CradleFace {
         st.phase
     }
     /// Cradle's combats are resolved at once, inside a placement (CR 5.5): no area stays
-    /// contested for the camera or the theatre.
+    /// contested for the camera (the theatre throws each combat's dice as its event is shown).
     fn contested(_st: &State) -> Option<AreaId> {
         None
     }
@@ -649,9 +650,9 @@ impl GameFace for CradleFace {
     ) -> Option<Summary<Seat, Line>> {
         None
     }
-    /// No theatre for Cradle yet: its combats are in the log, with their dice.
-    fn stage(_cat: &Catalog, _st: &State, _e: &Event) -> Vec<Staged<AreaId, Seat>> {
-        Vec::new()
+    /// Combats and rolls shown with their dice, an army lost leaving its area (`theatre.rs`).
+    fn stage(cat: &Catalog, _st: &State, now: &State, e: &Event) -> Vec<Staged<AreaId, Seat>> {
+        super::theatre::stage(cat, now, e)
     }
     const FACE_DOWN: u8 = u8::MAX;
     fn answers_centre(_d: &Decision) -> bool {
@@ -901,8 +902,8 @@ impl LogLine for Line {
     }
 }
 
-/// Cradle's events shown one at a time, a beat apart (a combat longer); the board moves to the
-/// rules state when they are all shown.
+/// Cradle's events shown one at a time, a beat apart (a combat and a roll longer, for their
+/// dice); the board moves to the rules state when they are all shown.
 #[derive(Default)]
 pub struct CradlePlayback {
     queue: VecDeque<Event>,
@@ -921,10 +922,17 @@ impl crate::app::game_face::Playback for CradlePlayback {
     }
     fn step(&mut self, _display: &mut State) -> Option<(Event, f32)> {
         let e = self.queue.pop_front()?;
-        let beats = if matches!(e, Event::Combat(_)) {
-            2.0
-        } else {
-            0.5
+        // Long enough for the theatre's dice to tumble, settle and be read (`table::dice`), and
+        // for an army lost to leave; an area after another in the Bronze Age Collapse, quicker.
+        let beats = match e {
+            Event::Combat(_) => 6.0,
+            Event::Roll {
+                gamble: Gamble::Collapse | Gamble::Plague | Gamble::Famine,
+                ..
+            } => 1.5,
+            Event::Roll { .. } | Event::BonusRolled { .. } => 3.0,
+            Event::ArmyLost { .. } => 1.0,
+            _ => 0.5,
         };
         Some((e, beats))
     }

@@ -1,16 +1,18 @@
 //! Cradle of Civilization at the table: its face ([`face::CradleFace`]: the board, its armies,
-//! Cities and Wonders, the questions and their answers, the players' panels, the log), its data
-//! files as the window loads them ([`loading`]), and what its New Game page offers ([`OFFER`]:
+//! Cities and Wonders, the questions and their answers, the players' panels, the log), what its
+//! events stage in the theatre ([`theatre`]: a combat's dice, a roll's die, an army lost leaving),
+//! its data files as the window loads them ([`loading`]), and what its New Game page offers ([`OFFER`]:
 //! its basic setups for 4 to 6 players, each seat a person or the seeded random brain).
 //!
 //! Cradle does not play ACME's phases, so its face is its own, not ACME's face over another
 //! ruleset (ACIS's). Where the table asks for what Cradle does not have yet (losses asked as one
-//! question, a competition's theatre, the hint, the Strategist, a tutorial, saves in the
+//! question, a competition's panel and banner, the hint, the Strategist, a tutorial, saves in the
 //! family's save file), the face gives the neutral answer (docs/architecture.md, "Cradle at the
 //! table").
 
 pub mod face;
 pub mod loading;
+pub mod theatre;
 
 use crate::app::games::new_game_form::{EntryKind, SeatKind, SetupEntry};
 use crate::game_id::GameId;
