@@ -11,6 +11,7 @@
 
 pub mod face;
 pub mod loading;
+pub mod scoring_view;
 
 use crate::app::games::new_game_form::{EntryKind, SeatKind, SetupEntry};
 use crate::game_id::GameId;
