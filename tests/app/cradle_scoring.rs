@@ -40,7 +40,11 @@ fn scorings_of_last_answer(rec: &CradleRecord) -> Vec<(Seat, Score)> {
 fn assert_view_is_the_score(b: &Breakdown<Seat>, seat: Seat, score: &Score) {
     let cat = acme::games::cradle::data::builtin();
     assert_eq!(b.seat, seat, "the scoring player");
-    assert_eq!(b.rows.len(), cat.regions.len() + 5, "every region and source");
+    assert_eq!(
+        b.rows.len(),
+        cat.regions.len() + 5,
+        "every region and source"
+    );
     for (i, region) in cat.regions.iter().enumerate() {
         let row = &b.rows[i];
         let (status, vp) = score.regions[i];
@@ -75,7 +79,11 @@ fn assert_view_is_the_score(b: &Breakdown<Seat>, seat: Seat, score: &Score) {
         b.total,
         "the rows add up to the total"
     );
-    assert_eq!(b.running.1 - b.running.0, b.total, "the running VP moves by it");
+    assert_eq!(
+        b.running.1 - b.running.0,
+        b.total,
+        "the running VP moves by it"
+    );
 }
 
 /// The summary on the table now, checked against the rules' events of the answer that made it;
@@ -98,7 +106,8 @@ fn check_summary(app: &App) -> usize {
     for b in &sm.breakdowns {
         let last = sm.breakdowns.iter().rfind(|x| x.seat == b.seat).unwrap();
         assert_eq!(
-            last.running.1, st.vp[b.seat as usize],
+            last.running.1,
+            st.vp[b.seat as usize],
             "Player {}'s VP after the scoring",
             b.seat + 1
         );

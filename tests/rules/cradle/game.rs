@@ -454,7 +454,14 @@ fn simulate_game_cradle_json_has_acmes_shape_and_the_games_figures() {
     let top = keys(&cradle);
     assert_eq!(
         top,
-        ["actions_mean", "failed", "games", "players", "seed", "setup"],
+        [
+            "actions_mean",
+            "failed",
+            "games",
+            "players",
+            "seed",
+            "setup"
+        ],
         "Cradle's summary"
     );
     for k in top.iter().filter(|k| *k != "players") {
