@@ -4,8 +4,9 @@
 //! exactly as the typed `Scored` event says it, in a hot-seat game (closed by a click) and in a
 //! watched game of random seats (it goes on by itself).
 
-use acme::app::game_face::Breakdown;
+use acme::app::game_face::{Breakdown, Playback as _};
 use acme::app::games::cradle::scoring_view::{region_colour, status_word};
+use acme::app::table::state::TableReads as _;
 use acme::engine::Game as _;
 use acme::games::cradle::event::{Event, Score};
 use acme::games::cradle::state::Seat;
@@ -136,12 +137,14 @@ fn cradle_scoring_is_shown_region_by_region_after_each_players_turn_in_hot_seat(
             } else {
                 TableCmd::CloseSummary
             };
-            app.world_mut().write_message(cmd);
-            app.update();
-            assert!(
-                table(&app).messages.summary.is_none(),
-                "the scoring is passed"
-            );
+            // A click is taken once the summary has been on screen a moment (`settle`).
+            let mut waited = 0;
+            while table(&app).messages.summary.is_some() {
+                waited += 1;
+                assert!(waited < 100_000, "the scoring is never passed");
+                app.world_mut().write_message(cmd.clone());
+                app.update();
+            }
             continue;
         } else if t.curtain().is_some() {
             TableCmd::LiftCurtain

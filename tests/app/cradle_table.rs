@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use acme::app::game_face::{GameFace, LogLine};
+use acme::app::game_face::{GameFace, LogLine, Playback as _};
 use acme::app::games::StartsFromForm;
 use acme::app::games::cradle::CradleFace;
 use acme::app::games::new_game_form::{EntryKind, NewGameForm, SeatKind};
@@ -270,7 +270,10 @@ fn on_screen(t: CradleView<'_>, viewer: Looking<Seat>) -> Vec<String> {
         let prompt = CradleFace::prompt(&s.cat, st, d);
         texts.push(prompt.text);
         texts.extend(prompt.answers.into_iter().map(|a| a.label));
-        for card in CradleFace::hand(st, d.who) {
+    }
+    // The hand on the table is the seat's at the screen, as the hand panel shows it.
+    if let Some(v) = s.visible_hand() {
+        for card in CradleFace::hand(st, v) {
             if let Some(face) = CradleFace::card(&s.cat, card) {
                 texts.push(face.name);
             }

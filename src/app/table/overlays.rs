@@ -488,7 +488,11 @@ fn breakdown<F: GameFace>(
             for r in &b.rows {
                 let text = |t: &str| {
                     let t = egui::RichText::new(t);
-                    if r.idle { t.color(palette::FAINT) } else { t.color(palette::TEXT) }
+                    if r.idle {
+                        t.color(palette::FAINT)
+                    } else {
+                        t.color(palette::TEXT)
+                    }
                 };
                 match r.swatch {
                     Some(c) => swatch(ui, style::to_egui(c)),
@@ -509,7 +513,11 @@ fn breakdown<F: GameFace>(
                 ui.end_row();
             }
             ui.label("");
-            ui.label(egui::RichText::new("Total").strong().color(palette::HEADING));
+            ui.label(
+                egui::RichText::new("Total")
+                    .strong()
+                    .color(palette::HEADING),
+            );
             ui.label("");
             ui.label(
                 egui::RichText::new(b.total.to_string())
@@ -519,14 +527,7 @@ fn breakdown<F: GameFace>(
             ui.end_row();
         });
     ui.label(
-        egui::RichText::new(format!(
-            "{} {} to {} {}",
-            F::SCORE,
-            b.running.0,
-            b.running.1,
-            F::SCORE
-        ))
-        .strong(),
+        egui::RichText::new(format!("{} {} to {}", F::SCORE, b.running.0, b.running.1)).strong(),
     );
     if designed {
         ui.label(

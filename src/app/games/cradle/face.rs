@@ -30,7 +30,7 @@ use crate::game_id::GameId;
 use crate::games::cradle::board::roman;
 use crate::games::cradle::data::{AreaId, Catalog, Kind, Terrain, Trait};
 use crate::games::cradle::event::Event;
-use crate::games::cradle::session::{self, Line, card_name, nation_name, seat_name};
+use crate::games::cradle::session::{self, Line, nation_name, seat_name};
 use crate::games::cradle::state::{Phase, Seat, State};
 use crate::games::cradle::{Action, Ask, Cradle, Decision};
 use crate::play::strategist::AnswerOf;
@@ -497,15 +497,21 @@ impl GameFace for CradleFace {
     fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Seat, Action, AreaId, u8> {
         let who = seat_name(d.who);
         let (text, rule) = match d.ask {
+            // The card is named in the drawer's hand only: the question is on the prompt bar for
+            // everyone while what came before it is still shown (CR 3.0).
             Ask::KeepOrPass | Ask::MustPass => {
-                let card = drawn_by(st, d.who)
-                    .map_or_else(|| "a civilization card".to_string(), |c| card_name(cat, c));
                 let must = matches!(d.ask, Ask::MustPass);
                 (
                     if must {
-                        format!("{who}, you drew {card}: you hold a card already, pass this one")
+                        format!(
+                            "{who}, you drew a civilization card (in your hand): you hold a card \
+                             already, pass this one"
+                        )
                     } else {
-                        format!("{who}, you drew {card}: keep it, or pass it face down")
+                        format!(
+                            "{who}, you drew a civilization card (in your hand): keep it, or pass \
+                             it face down"
+                        )
                     },
                     "CR 3.0 New Civilization Allocation",
                 )

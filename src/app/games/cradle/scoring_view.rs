@@ -66,7 +66,11 @@ pub fn breakdown(cat: &Catalog, seat: Seat, score: &Score, before: i32) -> Break
         "1 VP per 2 Cities".into(),
         score.commerce_vp,
     ));
-    rows.push(plain("Bonus Areas", "1 VP each".into(), score.bonus_area_vp));
+    rows.push(plain(
+        "Bonus Areas",
+        "1 VP each".into(),
+        score.bonus_area_vp,
+    ));
     rows.push(plain("Wonders", "2 VP each".into(), score.wonder_vp));
     Breakdown {
         seat,
