@@ -5,9 +5,12 @@
 //! `Session::from_save` as Continue / Load do, `load::scenario_text`). ACIS's files too: a record
 //! of an ACIS game (`load::replay_any_text`, as `acme replay` reads it) and each of ACIS's data
 //! files (`assets/data/acis`, the others as shipped: its catalog, the phases' catalog made from
-//! it, and a basic game set up from both). Each input must be refused with a message naming the
-//! file, or load and play on ([`PLAY_ON`] random legal actions); a panic (or a legal option
-//! refused) or an input slower than [`SLOW`] is a failure.
+//! it, and a basic game set up from both). Cradle's too: a record of a Cradle game (as `acme
+//! replay` reads it; a Cradle save is the same file) and each of its data files
+//! (`assets/data/cradle`, the others as shipped: its catalog, and a basic game set up from it).
+//! Each input must be refused with a message naming the file, or load and play on ([`PLAY_ON`]
+//! random legal actions); a panic (or a legal option refused) or an input slower than [`SLOW`]
+//! is a failure.
 
 use std::time::{Duration, Instant};
 
@@ -31,6 +34,14 @@ pub enum Target {
     /// One of ACIS's data files, by its name in `assets/data/acis` (`Sources::FILES`); the
     /// others as shipped.
     AcisData(&'static str),
+    /// A record of a Cradle game (`load::replay_any_text`, `acme replay`'s reader).
+    CradleRecord,
+    /// A Cradle save (the same file as its record), opened as the table opens it
+    /// (`games::cradle::session::open_save`).
+    CradleSave,
+    /// One of Cradle's data files, by its name in `assets/data/cradle` (its `Sources::FILES`);
+    /// the others as shipped.
+    CradleData(&'static str),
 }
 
 /// A file to mutate: (name, text, loader).
@@ -85,7 +96,81 @@ pub fn seeds() -> Vec<Seed> {
             target: Target::AcisData(file),
         });
     }
+    let cradle = cradle_sample_record(60);
+    out.push(Seed {
+        name: "cradle-3-4p.record.ron".into(),
+        text: cradle.clone(),
+        target: Target::CradleRecord,
+    });
+    out.push(Seed {
+        name: "cradle.save.ron".into(),
+        text: cradle,
+        target: Target::CradleSave,
+    });
+    let mut shipped = crate::games::cradle::data::builtin_sources();
+    for (file, (_, text)) in cradle_files(&mut shipped) {
+        out.push(Seed {
+            name: format!("{}/{file}", crate::games::cradle::data::DIR),
+            text: text.clone(),
+            target: Target::CradleData(file),
+        });
+    }
     out
+}
+
+/// Cradle's data files by name (its `Sources::FILES`), with their (name, text) to read or
+/// replace.
+fn cradle_files(
+    src: &mut crate::games::cradle::data::Sources,
+) -> [(&'static str, &mut (String, String)); 4] {
+    let [m, c, t, r] = crate::games::cradle::data::Sources::FILES;
+    [
+        (m, &mut src.map),
+        (c, &mut src.civilizations),
+        (t, &mut src.tables),
+        (r, &mut src.readings),
+    ]
+}
+
+/// The text of a Cradle record (as `acme simulate --game cradle --record` writes one, and as
+/// the table saves a game): a basic 4-player game of random seats, its first `actions` answers,
+/// with the hash they reach.
+pub fn cradle_sample_record(actions: usize) -> String {
+    use crate::engine::record::{Record, replay};
+    use crate::games::cradle::Cradle;
+    let mut rec = crate::games::cradle::sim::play(4, 3)
+        .expect("a basic Cradle game plays")
+        .record;
+    rec.actions.truncate(actions);
+    let game = replay::<Cradle>(crate::games::cradle::data::builtin(), &rec)
+        .expect("its first answers replay");
+    rec.set_final_hash(Some(crate::engine::Game::hash(&game)));
+    ron::ser::to_string_pretty(&rec, ron::ser::PrettyConfig::default())
+        .expect("a record serializes")
+}
+
+/// Cradle's data files with `file`'s text replaced by `text`, named `name`: its catalog
+/// checked, and a basic 4-player game set up from it.
+fn cradle_data(file: &str, name: &str, text: &str) -> Result<crate::games::cradle::Cradle, String> {
+    use crate::games::cradle::data;
+    let mut src = data::builtin_sources();
+    let Some((_, slot)) = cradle_files(&mut src).into_iter().find(|(f, _)| *f == file) else {
+        return Err(format!("{name}: not one of Cradle's data files"));
+    };
+    *slot = (name.to_string(), text.to_string());
+    let cat = data::load(&src).map_err(|errs| {
+        errs.iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    crate::games::cradle::Cradle::new(
+        std::sync::Arc::new(cat),
+        crate::games::cradle::Setup::headless(4),
+        1,
+    )
+    .map(|(g, _)| g)
+    .map_err(|e| format!("{name}: {e}"))
 }
 
 /// ACIS's data files by name (`Sources::FILES`), with their (name, text).
@@ -393,10 +478,21 @@ pub enum Outcome {
 /// Reckoning).
 pub const PLAY_ON: usize = 100;
 
-/// A game a loader gave, of either game.
+/// A game a loader gave, of any game.
 enum Loaded {
     Acme(crate::games::acme::Game),
     Acis(crate::games::acme::Game<crate::games::acis::rules::Acis>),
+    Cradle(crate::games::cradle::Cradle),
+}
+
+impl From<crate::load::Replayed> for Loaded {
+    fn from(r: crate::load::Replayed) -> Loaded {
+        match r {
+            crate::load::Replayed::Acme(_, g) => Loaded::Acme(g),
+            crate::load::Replayed::Acis(_, g) => Loaded::Acis(g),
+            crate::load::Replayed::Cradle(_, g) => Loaded::Cradle(g),
+        }
+    }
 }
 
 /// Feed `bytes`, named `name`, to the loader of `target`, then play [`PLAY_ON`] random legal
@@ -417,14 +513,17 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
                 .map(|s| acme(s.game))
                 .map_err(|e| format!("{name}: {e}"))
             }
-            Target::AcisRecord => crate::load::replay_any_text(name, &text).and_then(|r| match r {
-                crate::load::Replayed::Acme(_, g) => Ok(Loaded::Acme(g)),
-                crate::load::Replayed::Acis(_, g) => Ok(Loaded::Acis(g)),
-                crate::load::Replayed::Cradle(..) => Err(format!(
-                    "{name}: a Cradle record (its files are not mutated yet)"
-                )),
-            }),
+            Target::AcisRecord | Target::CradleRecord => {
+                crate::load::replay_any_text(name, &text).map(Loaded::from)
+            }
             Target::AcisData(file) => acis_data(file, name, &text).map(Loaded::Acis),
+            Target::CradleSave => crate::games::cradle::session::open_save(
+                crate::games::cradle::data::builtin(),
+                &text,
+            )
+            .map(|s| Loaded::Cradle(s.game))
+            .map_err(|e| format!("{name}: {e}")),
+            Target::CradleData(file) => cradle_data(file, name, &text).map(Loaded::Cradle),
         }
     };
     let panic_text = |p: Box<dyn std::any::Any + Send>| {
@@ -442,6 +541,7 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
     let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &mut game {
         Loaded::Acme(g) => play_on(g, name.len() as u64),
         Loaded::Acis(g) => play_on(g, name.len() as u64),
+        Loaded::Cradle(g) => cradle_play_on(g, name.len() as u64),
     }));
     match played {
         Ok(Ok(())) => Outcome::Played,
@@ -460,6 +560,15 @@ pub fn play_on<R: crate::games::acme::WholeGame>(
     crate::engine::drive::play_on(game, PLAY_ON, |d| player.choose(d)).map(|_| ())
 }
 
+/// [`play_on`] for a Cradle game: [`PLAY_ON`] random legal answers (seeded).
+pub fn cradle_play_on(game: &mut crate::games::cradle::Cradle, seed: u64) -> Result<(), String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    crate::engine::drive::play_on(game, PLAY_ON, |d| {
+        crate::games::cradle::fuzz::random_answer(&mut rng, d)
+    })
+    .map(|_| ())
+}
+
 /// Whether a refusal names its file. A data file is checked with the others of its game, so a
 /// change to one may be reported in another (an area renamed in the map is unknown to the
 /// cards): every line must then begin with one of the game's file names.
@@ -470,6 +579,12 @@ fn names_a_file(message: &str, name: &str, target: Target) -> bool {
                 || crate::games::acis::catalog::Sources::FILES
                     .iter()
                     .any(|f| l.starts_with(&format!("{}/{f}", crate::games::acis::data::DIR)))
+        }),
+        Target::CradleData(_) => message.lines().all(|l| {
+            l.starts_with(name)
+                || crate::games::cradle::data::Sources::FILES
+                    .iter()
+                    .any(|f| l.starts_with(&format!("{}/{f}", crate::games::cradle::data::DIR)))
         }),
         _ => message.contains(name),
     }

@@ -15,6 +15,8 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod acis_table;
     #[cfg(feature = "gui")]
+    pub mod cradle_scoring;
+    #[cfg(feature = "gui")]
     pub mod cradle_table;
     #[cfg(feature = "gui")]
     pub mod cradle_theatre;

@@ -201,6 +201,7 @@ fn spawn_board<F: GameFace>(
         .collect();
     spawn_borders(&mut p, shape);
     spawn_island_coasts::<F>(&mut p, cat, shape);
+    spawn_region_borders::<F>(&mut p, cat, shape);
     spawn_rivers_and_links(&mut p, shape);
     spawn_frame(&mut p, shape);
     commands.insert_resource(Layouts(layouts));
@@ -405,6 +406,31 @@ fn spawn_island_coasts<F: GameFace>(
     }
     if !coasts.pos.is_empty() {
         p.still(&coasts, style::ISLAND, z::BORDER + 0.5);
+    }
+}
+
+/// Each outlined region's edge in its border colour ([`GameFace::region_border`]: Cradle's
+/// regions, each with a uniquely coloured border, CR 1.1), over the areas' own borders. Where two
+/// regions meet, each is drawn at its own depth, so one colour wins, never a flicker.
+fn spawn_region_borders<F: GameFace>(
+    p: &mut Painter,
+    cat: &F::Catalog,
+    shape: &crate::board::BoardShape,
+) {
+    let regions: Vec<Option<(usize, Color)>> = (0..shape.areas.len())
+        .map(|i| F::region_border(cat, F::area_at(i)))
+        .collect();
+    let colours: std::collections::BTreeMap<usize, Color> =
+        regions.iter().flatten().copied().collect();
+    for (k, (&id, &colour)) in colours.iter().enumerate() {
+        let mut edge = Tris::default();
+        for (a, b) in crate::board::region_edge(shape, |i| regions[i].is_some_and(|r| r.0 == id)) {
+            edge.append(&tess::stroke(&[a, b], false, size::REGION));
+            edge.append(&tess::disc(a, size::REGION * 0.5, 8));
+        }
+        if !edge.pos.is_empty() {
+            p.still(&edge, colour, z::BORDER + 0.3 + 0.01 * k as f32);
+        }
     }
 }
 

@@ -288,9 +288,11 @@ impl<Seat, Action: PartialEq, Area: PartialEq, Card: PartialEq> Prompt<Seat, Act
     }
 }
 
-/// A phase summed up in one panel over the board (ACME's Reckoning and End of Epoch): each
-/// seat's figures before and after, the turn order before and after, and what happened, as log
-/// lines. The game collects it from its typed events ([`GameFace::sum_up`]).
+/// A phase summed up in one panel over the board (ACME's Reckoning and End of Epoch; a game
+/// that scores each player in turn, his score taken apart): each seat's figures before and
+/// after, the turn order before and after, what happened, as log lines, and the scores taken
+/// apart source by source. The game collects it from its typed events ([`GameFace::sum_up`]);
+/// a part it leaves empty is not drawn.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary<Seat, Line> {
     pub title: String,
@@ -300,6 +302,41 @@ pub struct Summary<Seat, Line> {
     /// What happened, as log lines (VP and why, sea domination, cards drawn, the epoch's end...).
     pub lines: Vec<Line>,
     pub epoch_ended: bool,
+    /// Scores taken apart, one per seat that scored, in the order they were scored.
+    pub breakdowns: Vec<Breakdown<Seat>>,
+}
+
+/// One seat's score taken apart, source by source, in the game's words: what the seat holds
+/// at each source and what it scores there, the sum, and the seat's running score before and
+/// after. The face says each source; the table draws them as they come.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Breakdown<Seat> {
+    pub seat: Seat,
+    /// The rule the score follows (shown small under the heading).
+    pub rule: String,
+    /// The headings of the three columns: a source, what the seat holds there, what it scores.
+    pub columns: [&'static str; 3],
+    pub rows: Vec<BreakdownRow>,
+    /// What the rows add up to.
+    pub total: i32,
+    /// The seat's running score before this one and after it.
+    pub running: (i32, i32),
+}
+
+/// A source of a [`Breakdown`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct BreakdownRow {
+    /// The source's name (a region of the map, "Cities"...).
+    pub source: String,
+    /// The colour the board marks the source with (a region's border), if it has one.
+    pub swatch: Option<Color>,
+    /// What the seat holds there, in the game's words.
+    pub holding: String,
+    pub score: i32,
+    /// The value is our reading where the rulebook is silent ([`GameFace::DESIGNED_WORDS`]).
+    pub designed: bool,
+    /// Nothing held there: drawn faint.
+    pub idle: bool,
 }
 
 /// One seat's row of a [`Summary`]: its score, money and cards in hand before and after.
@@ -435,6 +472,12 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     fn area_count(cat: &Self::Catalog) -> usize;
     /// The area named `name` (a player's words: `--focus`), if the board has one.
     fn find_area(cat: &Self::Catalog, name: &str) -> Option<Self::Area>;
+    /// The region area `a` belongs to, when the board outlines its regions each in its own
+    /// colour (Cradle's nine regions, CR 1.1): the region's index and its border colour. `None`
+    /// (the default): the area is in no outlined region.
+    fn region_border(_cat: &Self::Catalog, _a: Self::Area) -> Option<(usize, Color)> {
+        None
+    }
     /// The island area `a` lies on, or, for a sea, an island whose outline it touches (`--until
     /// island-competition`); `None` far from any drawn island.
     fn island_near(cat: &Self::Catalog, a: Self::Area) -> Option<String> {
@@ -537,9 +580,11 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     fn contest_round(st: &Self::State) -> u8;
 
     /// Follow an answer's `events` into the summary being collected, giving it when its phase
-    /// ends. `before` is the state before the answer, `log` the whole log, of which the answer's
-    /// lines start at `log_len`, and `now` the rules state after the answer.
+    /// ends. `cat` is the game's data, `before` the state before the answer, `log` the whole
+    /// log, of which the answer's lines start at `log_len`, and `now` the rules state after the
+    /// answer.
     fn sum_up(
+        cat: &Self::Catalog,
         summing: &mut Self::Summing,
         events: &[Self::Event],
         before: &Self::State,

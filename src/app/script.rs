@@ -60,7 +60,8 @@ pub enum Moment {
     Rules,
     /// A human's Deployment Step with the Strategist's hint on the table.
     Hint,
-    /// The Reckoning summary.
+    /// A summary over the board (the Reckoning's; a player's scoring taken apart, `scoring`).
+    #[value(alias = "scoring")]
     Summary,
     /// The game-over screen.
     Gameover,

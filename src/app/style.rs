@@ -161,6 +161,8 @@ pub mod size {
     pub const RIVER: f32 = 0.12;
     /// An island's outline (ACIS RB The Board).
     pub const ISLAND: f32 = 0.09;
+    /// A region's coloured outline (Cradle's regions, CR 1.1).
+    pub const REGION: f32 = 0.08;
     pub const FRAME: f32 = 0.16;
     pub const HOVER: f32 = 0.10;
     pub const SELECTED: f32 = 0.14;

@@ -155,8 +155,9 @@ pub enum Command {
         #[arg(long, default_value = "2", value_parser = crate::games::acme::ai::Budget::parse)]
         strategist_budget: crate::games::acme::ai::Budget,
         /// Bad-input fuzzing instead of play: the shipped records, positions, scenario files
-        /// and a save, and ACIS's record and data files, mutated and fed to the loaders the
-        /// games use (no panic, no hang, every refusal names the file).
+        /// and a save, ACIS's record and data files, and Cradle's record and data files,
+        /// mutated and fed to the loaders the games use (no panic, no hang, every refusal names
+        /// the file).
         #[arg(long)]
         mutate: bool,
         /// With --mutate: how many mutated inputs.
@@ -269,8 +270,8 @@ impl Command {
         {
             return Some(
                 "ACIS's fuzz games are random play of its basic setups (--players N): \
-                 --scenario and --strategist-every are ACME's only, and --mutate mutates both \
-                 games' files without --game"
+                 --scenario and --strategist-every are ACME's only, and --mutate mutates every \
+                 game's files without --game"
                     .into(),
             );
         }
@@ -301,7 +302,8 @@ impl Command {
         {
             return (scenario.is_some() || strategist_every.is_some() || *mutate).then(|| {
                 "Cradle's fuzz games are random play of whole games for 4 to 6 players \
-                 (--players N): --scenario, --strategist-every and --mutate are ACME's"
+                 (--players N): --scenario and --strategist-every are ACME's only, and --mutate \
+                 mutates every game's files without --game"
                     .into()
             });
         }
@@ -550,7 +552,7 @@ mod tests {
 
     /// `acme fuzz --game acis` plays ACIS's basic setups with random answers; what ACIS does not
     /// have (scenarios, the Strategist) is refused in one sentence, naming the flags, as is
-    /// `--mutate`, which mutates both games' files without `--game`.
+    /// `--mutate`, which mutates every game's files without `--game`.
     #[test]
     fn fuzz_game_acis_runs_random_play_and_refuses_acme_only_flags() {
         let run = |args: &[&str]| {

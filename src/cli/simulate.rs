@@ -80,8 +80,34 @@ pub fn run(args: Args) -> ExitCode {
     }
 }
 
+/// One player's statistics in Cradle's summary: the fields of ACME's [`CivStats`] that mean the
+/// same for a player of Cradle (a colour at the table, not a civilization: its civilizations come
+/// by the Epochs' draws).
+#[derive(Debug, Serialize)]
+struct PlayerStats {
+    player: String,
+    /// Who played it: the seeded random brain.
+    seat: String,
+    wins: f64,
+    win_rate: f64,
+    vp_mean: f64,
+    vp_sd: f64,
+}
+
+/// Cradle's summary: ACME's [`Summary`] where the fields mean the same (no turns: Cradle's game
+/// is six Epochs of one turn).
+#[derive(Debug, Serialize)]
+struct CradleSummary {
+    setup: String,
+    games: u32,
+    seed: u64,
+    failed: u32,
+    players: Vec<PlayerStats>,
+    actions_mean: f64,
+}
+
 /// `acme simulate --game cradle --setup basic-N`: N (4-6) random seats play whole games; wins
-/// (shared on a tie) and mean VP per seat.
+/// (shared on a tie) and mean VP per seat, as a table or (`--json`) as JSON.
 fn run_cradle(args: &Args) -> ExitCode {
     let players = match parse_setup(&args.setup).filter(|n| (4..=6).contains(n)) {
         Some(n) => n,
@@ -95,7 +121,7 @@ fn run_cradle(args: &Args) -> ExitCode {
     };
     let start = Instant::now();
     let mut wins = vec![0f64; players as usize];
-    let mut vp = vec![0i64; players as usize];
+    let mut vp: Vec<Vec<f64>> = vec![Vec::new(); players as usize];
     let (mut failed, mut actions) = (0u32, 0usize);
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i as u64);
@@ -106,7 +132,7 @@ fn run_cradle(args: &Args) -> ExitCode {
                     wins[s as usize] += 1.0 / w.len() as f64;
                 }
                 for (s, v) in p.game.state.vp.iter().enumerate() {
-                    vp[s] += *v as i64;
+                    vp[s].push(*v as f64);
                 }
                 actions += p.record.actions.len();
                 if let Some(dir) = &args.record {
@@ -123,19 +149,47 @@ fn run_cradle(args: &Args) -> ExitCode {
         }
     }
     let n = args.games.saturating_sub(failed).max(1) as f64;
-    outln!(
-        "Cradle basic-{players}: {} games, {failed} failed, {:.1} actions a game, {:.1} s",
-        args.games,
-        actions as f64 / n,
-        start.elapsed().as_secs_f64()
-    );
-    for s in 0..players as usize {
+    let summary = CradleSummary {
+        setup: args.setup.clone(),
+        games: args.games,
+        seed: args.seed,
+        failed,
+        players: (0..players as usize)
+            .map(|s| {
+                let mean = vp[s].iter().sum::<f64>() / n;
+                let var = vp[s].iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
+                PlayerStats {
+                    player: crate::games::cradle::session::seat_name(s as u8),
+                    seat: "random".into(),
+                    wins: wins[s],
+                    win_rate: wins[s] / n,
+                    vp_mean: mean,
+                    vp_sd: var.sqrt(),
+                }
+            })
+            .collect(),
+        actions_mean: actions as f64 / n,
+    };
+    if args.json {
         outln!(
-            "  seat {} (random): wins {:.1}, mean VP {:.1}",
-            s + 1,
-            wins[s],
-            vp[s] as f64 / n
+            "{}",
+            serde_json::to_string_pretty(&summary).expect("serializable")
         );
+    } else {
+        outln!(
+            "Cradle basic-{players}: {} games, {failed} failed, {:.1} actions a game, {:.1} s",
+            args.games,
+            summary.actions_mean,
+            start.elapsed().as_secs_f64()
+        );
+        for (s, p) in summary.players.iter().enumerate() {
+            outln!(
+                "  seat {} (random): wins {:.1}, mean VP {:.1}",
+                s + 1,
+                p.wins,
+                p.vp_mean
+            );
+        }
     }
     if failed == 0 {
         ExitCode::SUCCESS

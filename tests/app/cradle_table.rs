@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use acme::app::game_face::{GameFace, LogLine};
+use acme::app::game_face::{GameFace, LogLine, Playback as _};
 use acme::app::games::StartsFromForm;
 use acme::app::games::cradle::CradleFace;
 use acme::app::games::new_game_form::{EntryKind, NewGameForm, SeatKind};
@@ -23,7 +23,7 @@ type CradleView<'a> = TableView<'a, CradleFace>;
 
 /// Cradle's New Game form (its entries, its seat kinds) filled in as a player would: the basic
 /// game for `players`, the first `humans` seats people and the rest the random brain.
-fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
+pub fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
     let offer = acme::app::games::offered(acme::game_id::GameId::Cradle);
     assert_eq!(
         offer.name, "Cradle",
@@ -66,6 +66,11 @@ fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
 /// A table of the game `form` describes, started as the menu starts it (the face reads the
 /// form's answer), at instant speed.
 fn cradle_table(form: &NewGameForm) -> App {
+    cradle_table_at(form, Speed::Instant)
+}
+
+/// [`cradle_table`] at `speed`.
+pub fn cradle_table_at(form: &NewGameForm, speed: Speed) -> App {
     let new = form
         .new_game(&acme::games::acme::data::builtin())
         .expect("the form describes a game");
@@ -73,19 +78,19 @@ fn cradle_table(form: &NewGameForm) -> App {
         .expect("Cradle starts from the form");
     let mut app = crate::headless::app();
     app.add_plugins(acme::app::table::driver::plugin::<CradleFace>);
-    Table::<CradleFace>::new(session, Speed::Instant).insert(app.world_mut());
+    Table::<CradleFace>::new(session, speed).insert(app.world_mut());
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
     ));
     app
 }
 
-fn table(app: &App) -> CradleView<'_> {
+pub fn table(app: &App) -> CradleView<'_> {
     TableView::of(app.world()).expect("a game is on the table")
 }
 
 /// A person's pick among the question's answers, varied but fixed by the frame.
-fn pick(app: &App, n: usize) -> acme::games::cradle::Action {
+pub fn pick(app: &App, n: usize) -> acme::games::cradle::Action {
     let d = table(app)
         .session
         .human_decision()
@@ -118,7 +123,10 @@ fn cradle_started_from_new_game_answers_its_first_questions_through_the_table() 
             "the table stalled after {answered} answers"
         );
         let t = table(&app);
-        let cmd = if t.curtain().is_some() {
+        let cmd = if t.messages.summary.is_some() && t.stage.playback.is_idle() {
+            // A player's scoring, read (CR 7.0).
+            TableCmd::CloseSummary
+        } else if t.curtain().is_some() {
             TableCmd::LiftCurtain
         } else if t.human_may_act() {
             let d = t.session.human_decision().unwrap();
@@ -262,7 +270,10 @@ fn on_screen(t: CradleView<'_>, viewer: Looking<Seat>) -> Vec<String> {
         let prompt = CradleFace::prompt(&s.cat, st, d);
         texts.push(prompt.text);
         texts.extend(prompt.answers.into_iter().map(|a| a.label));
-        for card in CradleFace::hand(st, d.who) {
+    }
+    // The hand on the table is the seat's at the screen, as the hand panel shows it.
+    if let Some(v) = s.visible_hand() {
+        for card in CradleFace::hand(st, v) {
             if let Some(face) = CradleFace::card(&s.cat, card) {
                 texts.push(face.name);
             }
@@ -302,7 +313,10 @@ fn cradle_hot_seat_shows_no_player_another_players_secret_card_before_the_reveal
         if let (Some(h), Looking::Seat(v)) = (t.session.visible_hand(), viewer) {
             assert_eq!(h, v, "another player's card is shown");
         }
-        let cmd = if let Some(who) = t.curtain() {
+        let cmd = if t.messages.summary.is_some() && t.stage.playback.is_idle() {
+            // A player's scoring, read in front of everyone (CR 7.0).
+            TableCmd::CloseSummary
+        } else if let Some(who) = t.curtain() {
             assert_eq!(
                 t.session.visible_hand(),
                 None,
@@ -354,5 +368,26 @@ fn cradle_hot_seat_shows_no_player_another_players_secret_card_before_the_reveal
     assert!(
         curtains >= 4,
         "the curtain came down between the drawers: {curtains} curtains, {kept_or_passed} draws"
+    );
+}
+
+/// The New Game page says what the seats make of the game in Cradle's words: a seat nobody plays
+/// is "Random" (the seeded random brain), never ACME's NPC.
+#[test]
+fn cradle_new_game_page_calls_a_seat_nobody_plays_random() {
+    let offer = acme::app::games::offered(acme::game_id::GameId::Cradle);
+    assert_eq!(
+        offer.seats_summary(&form_for(4, 1, 1)),
+        "Solitaire: you against the Random seats."
+    );
+    let watched = offer.seats_summary(&form_for(5, 0, 1));
+    assert_eq!(
+        watched,
+        "Nobody plays at this screen: you watch the Random seats."
+    );
+    assert!(!watched.contains("NPC"), "{watched}");
+    assert_eq!(
+        offer.seats_summary(&form_for(4, 3, 1)),
+        "Hot-seat: 3 players share this screen."
     );
 }

@@ -105,8 +105,8 @@ fn strategist_seat_a_strategist_seat_is_a_secret_player_seat_nobody_sits_at() {
             .any(|k| matches!(k, SeatKind::Strategist(_)))
     );
     assert_eq!(
-        f.seats_summary(),
-        "Solitaire: you against the Strategist and the NPCs."
+        acme::app::games::offered(acme::game_id::GameId::Acme).seats_summary(&f),
+        "Solitaire: you against the Strategist and the NPC seats."
     );
     let s = session(&cat);
     let st = &s.game.state;

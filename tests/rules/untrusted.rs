@@ -363,11 +363,35 @@ fn mutated_acis_records_and_data_files_are_refused_naming_the_file_or_play_on() 
 /// words say `NAME:LINE:`) and holds the expected words, or loaded and played on. No panic.
 #[test]
 fn every_acis_file_of_the_bad_corpus_is_refused_naming_file_and_line() {
-    use acme::mutate::{Outcome, Target, load};
-    let dir = std::path::Path::new("tests/data/bad/acis");
+    use acme::mutate::Target;
+    let (mut records, mut data) = (0, 0);
+    check_corpus("tests/data/bad/acis", |file| {
+        if file.ends_with(".acis-record.ron") {
+            records += 1;
+            return Target::AcisRecord;
+        }
+        data += 1;
+        let data_file = acme::games::acis::catalog::Sources::FILES
+            .into_iter()
+            .find(|d| file.ends_with(&format!(".{d}")))
+            .unwrap_or_else(|| panic!("{file}: not named after an ACIS data file"));
+        Target::AcisData(data_file)
+    });
+    assert!(
+        records >= 4 && data >= 3,
+        "{records} records, {data} data files"
+    );
+}
+
+/// A folder of the bad-input corpus with its manifest (`expected.txt`: file, `refused` or
+/// `played`, the words a refusal must hold, the file's name standing for its path), each file
+/// given to the reader `target` says: refused with a message that names the file and holds the
+/// words, or loaded and played on. Fails listing every file that did otherwise.
+fn check_corpus(dir: &str, mut target: impl FnMut(&str) -> acme::mutate::Target) {
+    use acme::mutate::{Outcome, load};
+    let dir = std::path::Path::new(dir);
     let manifest = std::fs::read_to_string(dir.join("expected.txt")).unwrap();
     let mut wrong = Vec::new();
-    let (mut records, mut data) = (0, 0);
     for line in manifest
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -376,17 +400,7 @@ fn every_acis_file_of_the_bad_corpus_is_refused_naming_file_and_line() {
         let (file, outcome, words) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap_or(""));
         let path = dir.join(file);
         let name = path.display().to_string();
-        let target = if file.ends_with(".acis-record.ron") {
-            records += 1;
-            Target::AcisRecord
-        } else {
-            data += 1;
-            let data_file = acme::games::acis::catalog::Sources::FILES
-                .into_iter()
-                .find(|d| file.ends_with(&format!(".{d}")))
-                .unwrap_or_else(|| panic!("{file}: not named after an ACIS data file"));
-            Target::AcisData(data_file)
-        };
+        let target = target(file);
         let bytes = std::fs::read(&path).unwrap();
         match (load(&name, bytes, target), outcome) {
             (Outcome::Played, "played") => {}
@@ -402,9 +416,81 @@ fn every_acis_file_of_the_bad_corpus_is_refused_naming_file_and_line() {
             (got, _) => wrong.push(format!("{file}: expected {outcome}, got {got:?}")),
         }
     }
-    assert!(
-        records >= 4 && data >= 3,
-        "{records} records, {data} data files"
-    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Cradle's files of the bad-input corpus (tests/data/bad/cradle, written by
+/// tools/gen_bad_corpus.py), each given to its reader: a record to `acme replay`'s
+/// (`load::replay_any_text`: its game tag first, then the whole file as Cradle's), a save as the
+/// table opens one (its record file), a data file to Cradle's catalog with the three others as
+/// shipped (`acme validate --game cradle`'s reader; then a basic game set up from it). Each has
+/// its expected outcome: refused with a message that names the file (its line where the
+/// manifest's words say `NAME:LINE:`) and holds the expected words, or loaded and played on. No
+/// panic.
+#[test]
+fn every_cradle_file_of_the_bad_corpus_is_refused_naming_file_and_line() {
+    use acme::mutate::Target;
+    let (mut records, mut saves, mut data) = (0, 0, 0);
+    check_corpus("tests/data/bad/cradle", |file| {
+        if file.ends_with(".cradle-record.ron") {
+            records += 1;
+            return Target::CradleRecord;
+        }
+        if file.ends_with(".cradle-save.ron") {
+            saves += 1;
+            return Target::CradleSave;
+        }
+        data += 1;
+        let data_file = acme::games::cradle::data::Sources::FILES
+            .into_iter()
+            .find(|d| file.ends_with(&format!(".{d}")))
+            .unwrap_or_else(|| panic!("{file}: not named after a Cradle data file"));
+        Target::CradleData(data_file)
+    });
+    assert!(
+        records >= 6 && saves >= 2 && data >= 4,
+        "{records} records, {saves} saves, {data} data files"
+    );
+}
+
+/// `acme fuzz --mutate` mutates Cradle's files too: a Cradle record (read by `acme replay`'s
+/// reader), the same file opened as a save, and each of Cradle's data files (its catalog and a
+/// basic game set up from it). As shipped, each loads and plays on; mutated, each is refused
+/// naming a file, or loads and plays on: never a panic, never a refusal without a file's name.
+#[test]
+fn mutated_cradle_records_saves_and_data_files_are_refused_naming_the_file_or_play_on() {
+    use acme::mutate::{Outcome, Target, load, mutate, seeds};
+    use rand::SeedableRng;
+    let cradle: Vec<_> = seeds()
+        .into_iter()
+        .filter(|s| {
+            matches!(
+                s.target,
+                Target::CradleRecord | Target::CradleSave | Target::CradleData(_)
+            )
+        })
+        .collect();
+    // The record, the save and the four data files.
+    assert_eq!(cradle.len(), 6);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+    let mut refused = 0;
+    for s in &cradle {
+        let name = format!("as-shipped-{}", s.name.rsplit('/').next().unwrap());
+        assert_eq!(
+            load(&name, s.text.clone().into_bytes(), s.target),
+            Outcome::Played,
+            "{}",
+            s.name
+        );
+        for i in 0..25 {
+            let (bytes, what) = mutate(&s.text, &mut rng);
+            let name = format!("fuzz-{i}-{}", s.name.rsplit('/').next().unwrap());
+            match load(&name, bytes, s.target) {
+                Outcome::Played => {}
+                Outcome::Refused(_) => refused += 1,
+                o => panic!("{name} ({what}): {o:?}"),
+            }
+        }
+    }
+    assert!(refused > 50, "{refused} of 150 refused");
 }

@@ -89,6 +89,14 @@ impl<R: system::System> StartsFromForm for acme::face::AcmeFace<R> {
     }
 }
 
+impl Offered {
+    /// What the form's seats make of the game, in a sentence, in this game's words for a seat
+    /// nobody plays.
+    pub fn seats_summary(&self, form: &new_game_form::NewGameForm) -> String {
+        form.seats_summary((self.seat_words)(new_game_form::SeatKind::Npc).0)
+    }
+}
+
 /// The game of [`OFFERED`] named `game`.
 pub fn offered(game: crate::game_id::GameId) -> Offered {
     OFFERED

@@ -93,7 +93,14 @@ fn commands<F: GameFace>(
                 table.pace.npc_wait = 0.0;
             }
             TableCmd::Speed(s) => table.pace.speed = *s,
-            TableCmd::Skip => table.finish_playback(),
+            TableCmd::Skip => {
+                // Skip passes what is being shown: the rest of the animation, or, the board
+                // being still, the summary on screen.
+                if table.stage.playback.is_idle() {
+                    table.messages.summary = None;
+                }
+                table.finish_playback();
+            }
             TableCmd::CloseSummary => table.messages.summary = None,
             TableCmd::CloseBanner => table.stage.banner = None,
             TableCmd::SaveAs { name, replace } => {

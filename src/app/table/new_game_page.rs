@@ -227,7 +227,7 @@ fn details(ui: &mut egui::Ui, form: &mut NewGameForm, games: Games) {
             }
         });
     }
-    ui.label(form.seats_summary());
+    ui.label(offered(games.of).seats_summary(form));
     first_player_row(ui, form, &e.first_choices);
     ui.separator();
     let length_and_tie_break = offered(games.of).length_and_tie_break;

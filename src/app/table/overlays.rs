@@ -15,6 +15,7 @@ use super::ui_state::TableUi;
 use crate::app::game_face::{ContestResult, GameFace, LogLine, PieceOwner, Playback};
 use crate::app::style;
 use crate::app::style::palette;
+use crate::app::widgets::card_face::designed_words;
 use crate::app::widgets::{card_face, help, vp_chart};
 
 use super::order::{GameOverlaySet, OverlaySet};
@@ -306,7 +307,8 @@ pub fn banner<F: GameFace>(
     Ok(())
 }
 
-/// UX "Phases that need a summary": the Reckoning (and End of Epoch) in one panel.
+/// UX "Phases that need a summary": the Reckoning (and End of Epoch) in one panel, or the
+/// scores a game takes apart after a player's turn; each part drawn when the game gives it.
 fn summary<F: GameFace>(
     mut contexts: EguiContexts,
     table: TableRef<F>,
@@ -331,79 +333,55 @@ fn summary<F: GameFace>(
         .default_width(SUMMARY_SIZE.x - 40.0)
         .max_width(SUMMARY_SIZE.x - 16.0)
         .show(ctx, |ui| {
-            egui::Grid::new("summary_rows")
-                .striped(true)
-                .spacing([14.0, 4.0])
-                .show(ui, |ui| {
-                    for h in [
-                        "Civilization",
-                        F::SCORE,
-                        "gained",
-                        F::MONEY,
-                        "cards in hand",
-                    ] {
-                        ui.label(egui::RichText::new(h).strong());
-                    }
-                    ui.end_row();
-                    for r in &sm.rows {
-                        let name = civ_name::<F>(cat, st, r.slot);
-                        ui.label(
-                            egui::RichText::new(if r.joined {
-                                format!("{name} (new)")
-                            } else {
-                                name
-                            })
-                            .color(civ_color::<F>(st, r.slot))
-                            .strong(),
-                        );
-                        ui.label(format!("{} to {}", r.vp.0, r.vp.1));
-                        ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));
-                        ui.label(format!("{} to {}", r.money.0, r.money.1));
-                        ui.label(format!("{} to {}", r.hand.0, r.hand.1));
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(6.0);
-            let names = |v: &[F::Seat]| {
-                v.iter()
-                    .map(|&x| civ_name::<F>(cat, st, x))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            ui.label(egui::RichText::new("Turn order").strong());
-            if sm.order_before != sm.order_after {
-                ui.label(format!("was {}", names(&sm.order_before)));
-                ui.label(
-                    egui::RichText::new(format!("now {}", names(&sm.order_after)))
-                        .color(palette::HEADING),
-                );
-            } else {
-                ui.label(format!("unchanged: {}", names(&sm.order_after)));
+            if !sm.rows.is_empty() {
+                summary_rows::<F>(ui, cat, st, &sm.rows);
             }
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new("What happened").strong());
-            // The list takes the window's width (its lines wrap there).
-            egui::ScrollArea::vertical()
-                .max_height(220.0)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    let viewer = s.viewer_now();
-                    let lines = sm
-                        .lines
-                        .iter()
-                        .filter(|l| l.mark() != crate::play::LineMark::PhaseStart)
-                        .filter_map(|l| Some((l, l.text_for(st, viewer)?)));
-                    for (l, line) in lines {
-                        let col = l
-                            .seat()
-                            .map(|x| civ_color::<F>(st, x))
-                            .unwrap_or(palette::SUMMARY_LINE);
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(egui::RichText::new(line).color(col));
-                            ui.label(egui::RichText::new(l.rule()).small().color(palette::FAINT));
-                        });
-                    }
-                });
+            if !sm.order_before.is_empty() || !sm.order_after.is_empty() {
+                ui.add_space(6.0);
+                turn_order::<F>(ui, cat, st, &sm.order_before, &sm.order_after);
+            }
+            if !sm.lines.is_empty() {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new("What happened").strong());
+                // The list takes the window's width (its lines wrap there).
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        let viewer = s.viewer_now();
+                        let lines = sm
+                            .lines
+                            .iter()
+                            .filter(|l| l.mark() != crate::play::LineMark::PhaseStart)
+                            .filter_map(|l| Some((l, l.text_for(st, viewer)?)));
+                        for (l, line) in lines {
+                            let col = l
+                                .seat()
+                                .map(|x| civ_color::<F>(st, x))
+                                .unwrap_or(palette::SUMMARY_LINE);
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(egui::RichText::new(line).color(col));
+                                ui.label(
+                                    egui::RichText::new(l.rule()).small().color(palette::FAINT),
+                                );
+                            });
+                        }
+                    });
+            }
+            if !sm.breakdowns.is_empty() {
+                // Several scores at once (players with nothing left to place) scroll.
+                egui::ScrollArea::vertical()
+                    .max_height(SUMMARY_SIZE.y - 90.0)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        for (k, b) in sm.breakdowns.iter().enumerate() {
+                            if k > 0 {
+                                ui.separator();
+                            }
+                            breakdown::<F>(ui, cat, st, b);
+                        }
+                    });
+            }
             ui.add_space(6.0);
             if ui
                 .button(egui::RichText::new("Continue").strong())
@@ -413,6 +391,163 @@ fn summary<F: GameFace>(
             }
         });
     Ok(())
+}
+
+/// A summary's rows: each seat's score, money and cards in hand before and after.
+fn summary_rows<F: GameFace>(
+    ui: &mut egui::Ui,
+    cat: &F::Catalog,
+    st: &F::State,
+    rows: &[crate::app::game_face::SummaryRow<F::Seat>],
+) {
+    egui::Grid::new("summary_rows")
+        .striped(true)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for h in [
+                "Civilization",
+                F::SCORE,
+                "gained",
+                F::MONEY,
+                "cards in hand",
+            ] {
+                ui.label(egui::RichText::new(h).strong());
+            }
+            ui.end_row();
+            for r in rows {
+                let name = civ_name::<F>(cat, st, r.slot);
+                ui.label(
+                    egui::RichText::new(if r.joined {
+                        format!("{name} (new)")
+                    } else {
+                        name
+                    })
+                    .color(civ_color::<F>(st, r.slot))
+                    .strong(),
+                );
+                ui.label(format!("{} to {}", r.vp.0, r.vp.1));
+                ui.label(format!("{:+}", r.vp.1 as i64 - r.vp.0 as i64));
+                ui.label(format!("{} to {}", r.money.0, r.money.1));
+                ui.label(format!("{} to {}", r.hand.0, r.hand.1));
+                ui.end_row();
+            }
+        });
+}
+
+/// A summary's turn order before and after.
+fn turn_order<F: GameFace>(
+    ui: &mut egui::Ui,
+    cat: &F::Catalog,
+    st: &F::State,
+    before: &[F::Seat],
+    after: &[F::Seat],
+) {
+    let names = |v: &[F::Seat]| {
+        v.iter()
+            .map(|&x| civ_name::<F>(cat, st, x))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    ui.label(egui::RichText::new("Turn order").strong());
+    if before != after {
+        ui.label(format!("was {}", names(before)));
+        ui.label(egui::RichText::new(format!("now {}", names(after))).color(palette::HEADING));
+    } else {
+        ui.label(format!("unchanged: {}", names(after)));
+    }
+}
+
+/// One seat's score taken apart: whose it is and by which rule, a row per source (its swatch,
+/// its name, what the seat holds there, what it scores), the total and the running score.
+fn breakdown<F: GameFace>(
+    ui: &mut egui::Ui,
+    cat: &F::Catalog,
+    st: &F::State,
+    b: &crate::app::game_face::Breakdown<F::Seat>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(civ_name::<F>(cat, st, b.seat))
+                .size(18.0)
+                .strong()
+                .color(civ_color::<F>(st, b.seat)),
+        );
+        ui.label(egui::RichText::new(&b.rule).small().color(palette::FAINT));
+    });
+    let designed = b.rows.iter().any(|r| r.designed);
+    egui::Grid::new(("breakdown", civ_name::<F>(cat, st, b.seat)))
+        .striped(true)
+        .num_columns(4)
+        .spacing([14.0, 3.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for h in b.columns {
+                ui.label(egui::RichText::new(h).strong());
+            }
+            ui.end_row();
+            for r in &b.rows {
+                let text = |t: &str| {
+                    let t = egui::RichText::new(t);
+                    if r.idle {
+                        t.color(palette::FAINT)
+                    } else {
+                        t.color(palette::TEXT)
+                    }
+                };
+                match r.swatch {
+                    Some(c) => swatch(ui, style::to_egui(c)),
+                    None => {
+                        ui.label("");
+                    }
+                }
+                ui.label(text(&r.source).strong());
+                ui.label(text(&r.holding));
+                let vp = ui.label(text(&format!(
+                    "{}{}",
+                    r.score,
+                    if r.designed { " *" } else { "" }
+                )));
+                if r.designed {
+                    vp.on_hover_text(designed_words::<F>());
+                }
+                ui.end_row();
+            }
+            ui.label("");
+            ui.label(
+                egui::RichText::new("Total")
+                    .strong()
+                    .color(palette::HEADING),
+            );
+            ui.label("");
+            ui.label(
+                egui::RichText::new(b.total.to_string())
+                    .strong()
+                    .color(palette::HEADING),
+            );
+            ui.end_row();
+        });
+    ui.label(
+        egui::RichText::new(format!("{} {} to {}", F::SCORE, b.running.0, b.running.1)).strong(),
+    );
+    if designed {
+        ui.label(
+            egui::RichText::new(format!("* {}", designed_words::<F>()))
+                .small()
+                .color(palette::FAINT),
+        );
+    }
+}
+
+/// A small square of colour (a region's border colour), rimmed so a dark one shows.
+fn swatch(ui: &mut egui::Ui, colour: egui::Color32) {
+    let (r, _) = ui.allocate_exact_size(egui::vec2(16.0, 14.0), egui::Sense::hover());
+    ui.painter().rect_filled(r, 2.0, colour);
+    ui.painter().rect_stroke(
+        r,
+        2.0,
+        egui::Stroke::new(1.0, palette::TEXT_DIM),
+        egui::StrokeKind::Inside,
+    );
 }
 
 /// The final ranking with the tie-breakers (RB Endgame) and the VP chart.

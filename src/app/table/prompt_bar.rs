@@ -166,8 +166,11 @@ fn controls<F: GameFace>(
             cmds.write(TableCmd::Speed(speed));
         }
         if ui
-            .add_enabled(!table.stage.playback.is_idle(), egui::Button::new("Skip"))
-            .on_hover_text("Show the rest of the animation at once")
+            .add_enabled(
+                !table.stage.playback.is_idle() || table.messages.summary.is_some(),
+                egui::Button::new("Skip"),
+            )
+            .on_hover_text("Show the rest of the animation at once, or pass the summary")
             .on_disabled_hover_text("Nothing is moving on the board: there is nothing to skip")
             .clicked()
         {

@@ -819,6 +819,7 @@ impl<F: GameFace> TableMut<'_, F> {
         let starts_playback = self.pace.speed != Speed::Instant && self.stage.lag.is_none();
         let messages = &mut *self.messages;
         if let Some(summary) = F::sum_up(
+            &self.session.cat,
             &mut messages.reckoning,
             &events,
             &before,

@@ -349,6 +349,40 @@ fn cr_7_2_and_7_3_scoring_areas_cities_bonus_area_and_region_control() {
     assert_eq!(s.total, 1 + 1 + 1 + 3);
 }
 
+/// CR 7.2, 7.3: every scoring of many random games reports each region of the map (catalog
+/// order) with the Region table's VP for the status held there (none scores 0), and its regions'
+/// VP with the areas', Cities', commerce's, Bonus Areas' and Wonders' add up to its total.
+#[test]
+fn cr_7_2_and_7_3_a_scorings_regions_and_other_sources_add_up_to_its_total() {
+    let c = cat();
+    let mut scorings = 0;
+    random_games(6, &mut |_, e| {
+        let Event::Scored { score: s, .. } = e else {
+            return;
+        };
+        scorings += 1;
+        assert_eq!(s.regions.len(), c.regions.len(), "every region, in order");
+        for (r, &(status, vp)) in c.regions.iter().zip(&s.regions) {
+            let table = match status {
+                0 => 0,
+                1 => r.presence,
+                2 => r.control,
+                3 => r.domination,
+                x => panic!("{}: status {x}", r.name),
+            };
+            assert_eq!(vp, table as i32, "{} at status {status}", r.name);
+        }
+        assert_eq!(s.area_vp, (s.areas / 2) as i32, "1 VP per 2 areas");
+        let regions: i32 = s.regions.iter().map(|r| r.1).sum();
+        assert_eq!(
+            regions + s.area_vp + s.city_vp + s.commerce_vp + s.bonus_area_vp + s.wonder_vp,
+            s.total,
+            "the sources add up to the total"
+        );
+    });
+    assert!(scorings >= 6 * 4 * 6, "{scorings} scorings");
+}
+
 /// CR 1.0, 8.0 (B40): six Epochs, no events after the sixth, the game over with the players of
 /// most VP as winners; every game's record replays to the same hash (the fuzz harness).
 #[test]
@@ -390,4 +424,82 @@ fn cr_4_0_rounds_go_oldest_civilization_first() {
         Event::Scored { .. } => last = None,
         _ => {}
     });
+}
+
+/// `acme simulate --game cradle --json` prints JSON in the shape of ACME's summary where the
+/// fields mean the same (setup, games, seed, failed, actions_mean; per player who played it,
+/// wins, win rate, mean VP and its spread), its figures those of the same seeded games (CR 9.0:
+/// a tie shares the win).
+#[test]
+fn simulate_game_cradle_json_has_acmes_shape_and_the_games_figures() {
+    let bin = env!("CARGO_BIN_EXE_acme");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        serde_json::from_slice::<serde_json::Value>(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {out:?}"))
+    };
+    let cradle = run(&[
+        "simulate", "--game", "cradle", "--setup", "basic-4", "--games", "3", "--seed", "1",
+        "--json",
+    ]);
+    let acme = run(&[
+        "simulate", "--setup", "basic-2", "--games", "1", "--seed", "1", "--json",
+    ]);
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let top = keys(&cradle);
+    assert_eq!(
+        top,
+        [
+            "actions_mean",
+            "failed",
+            "games",
+            "players",
+            "seed",
+            "setup"
+        ],
+        "Cradle's summary"
+    );
+    for k in top.iter().filter(|k| *k != "players") {
+        assert!(keys(&acme).contains(k), "{k} is ACME's field too");
+    }
+    let players = cradle["players"].as_array().unwrap();
+    assert_eq!(players.len(), 4);
+    let row = keys(&players[0]);
+    assert_eq!(
+        row,
+        ["player", "seat", "vp_mean", "vp_sd", "win_rate", "wins"],
+        "a player's figures"
+    );
+    let civ = keys(&acme["civilizations"][0]);
+    for k in row.iter().filter(|k| *k != "player" && *k != "seat") {
+        assert!(civ.contains(k), "{k} is ACME's field too");
+    }
+    assert_eq!(cradle["setup"], "basic-4");
+    assert_eq!(cradle["failed"], 0);
+    // The same three games, played here.
+    let mut wins = [0f64; 4];
+    let mut vp = [0f64; 4];
+    for seed in 1..=3 {
+        let p = acme::games::cradle::sim::play(4, seed).expect("a whole game");
+        let w = &p.game.state.winners;
+        for &s in w {
+            wins[s as usize] += 1.0 / w.len() as f64;
+        }
+        for (s, v) in p.game.state.vp.iter().enumerate() {
+            vp[s] += *v as f64 / 3.0;
+        }
+    }
+    for (s, p) in players.iter().enumerate() {
+        assert_eq!(p["player"], format!("Player {}", s + 1));
+        assert_eq!(p["seat"], "random");
+        assert!((p["wins"].as_f64().unwrap() - wins[s]).abs() < 1e-9, "{p}");
+        assert!((p["vp_mean"].as_f64().unwrap() - vp[s]).abs() < 1e-9, "{p}");
+    }
+    let total: f64 = players.iter().map(|p| p["wins"].as_f64().unwrap()).sum();
+    assert!((total - 3.0).abs() < 1e-9, "one win shared out per game");
 }

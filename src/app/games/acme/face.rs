@@ -402,6 +402,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     }
 
     fn sum_up(
+        _cat: &Catalog,
         summing: &mut summary::Reckoning,
         events: &[Event],
         before: &State,

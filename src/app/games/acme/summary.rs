@@ -116,6 +116,7 @@ fn make_summary(
         order_after: now.order.clone(),
         lines,
         epoch_ended,
+        breakdowns: Vec::new(),
     }
 }
 

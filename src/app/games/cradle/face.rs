@@ -19,6 +19,7 @@ use bevy::color::Color;
 use bevy_egui::egui::Color32;
 
 use super::loading::{self, CradleFiles};
+use super::scoring_view;
 use crate::app::data_text::{DataTexts, RonText};
 use crate::app::game_face::{
     Answer, AnswerPlace, BoardSource, Contest, ContestResult, Cue, GameFace, LogLine, MapArea,
@@ -185,7 +186,8 @@ impl GameFace for CradleFace {
     type Action = Action;
     type Event = Event;
     type Line = Line;
-    /// No phase of Cradle is summed up in a panel yet: its scoring is in the log, line by line.
+    /// Cradle's summaries are its Player Scorings, each whole in the answer that ends a
+    /// player's turn: nothing is collected between answers.
     type Summing = ();
     /// Cradle has no losses asked as one question: a combat's loss follows from its dice.
     type LossPlan = ();
@@ -280,6 +282,13 @@ impl GameFace for CradleFace {
             island: None,
             deep: false,
         }
+    }
+    /// CR 1.1: nine land regions, each with a uniquely coloured border (the colours are ours:
+    /// the map's data says so); seas belong to none.
+    fn region_border(cat: &Catalog, a: AreaId) -> Option<(usize, Color)> {
+        let r = cat.areas.get(a as usize)?.region?;
+        let region = cat.regions.get(r as usize)?;
+        Some((r as usize, scoring_view::region_colour(&region.colour)))
     }
     fn area_count(cat: &Catalog) -> usize {
         cat.areas.len()
@@ -489,15 +498,21 @@ impl GameFace for CradleFace {
     fn prompt(cat: &Catalog, st: &State, d: &Decision) -> Prompt<Seat, Action, AreaId, u8> {
         let who = seat_name(d.who);
         let (text, rule) = match d.ask {
+            // The card is named in the drawer's hand only: the question is on the prompt bar for
+            // everyone while what came before it is still shown (CR 3.0).
             Ask::KeepOrPass | Ask::MustPass => {
-                let card = drawn_by(st, d.who)
-                    .map_or_else(|| "a civilization card".to_string(), |c| card_name(cat, c));
                 let must = matches!(d.ask, Ask::MustPass);
                 (
                     if must {
-                        format!("{who}, you drew {card}: you hold a card already, pass this one")
+                        format!(
+                            "{who}, you drew a civilization card (in your hand): you hold a card \
+                             already, pass this one"
+                        )
                     } else {
-                        format!("{who}, you drew {card}: keep it, or pass it face down")
+                        format!(
+                            "{who}, you drew a civilization card (in your hand): keep it, or pass \
+                             it face down"
+                        )
                     },
                     "CR 3.0 New Civilization Allocation",
                 )
@@ -640,15 +655,17 @@ impl GameFace for CradleFace {
     fn contest_round(_st: &State) -> u8 {
         0
     }
+    /// CR 7.0-7.3: a player's scoring taken apart, region by region ([`scoring_view`]).
     fn sum_up(
+        cat: &Catalog,
         _summing: &mut (),
-        _events: &[Event],
-        _before: &State,
+        events: &[Event],
+        before: &State,
         _log: &[Line],
         _log_len: usize,
         _now: &State,
     ) -> Option<Summary<Seat, Line>> {
-        None
+        scoring_view::sum_up(cat, events, before)
     }
     /// Combats and rolls shown with their dice, an army lost leaving its area (`theatre.rs`).
     fn stage(cat: &Catalog, _st: &State, now: &State, e: &Event) -> Vec<Staged<AreaId, Seat>> {

@@ -12,6 +12,7 @@
 
 pub mod face;
 pub mod loading;
+pub mod scoring_view;
 pub mod theatre;
 
 use crate::app::games::new_game_form::{EntryKind, SeatKind, SetupEntry};

@@ -512,8 +512,9 @@ impl NewGameForm {
             .collect()
     }
 
-    /// What the seats make of the game, in a sentence.
-    pub fn seats_summary(&self) -> String {
+    /// What the seats make of the game, in a sentence; `unplayed` is the game's word for a seat
+    /// nobody plays (ACME's "NPC", Cradle's "Random": the game's `seat_words`).
+    pub fn seats_summary(&self, unplayed: &str) -> String {
         let n = self.seats.iter().filter(|s| s.is_human()).count();
         let bots = self
             .seats
@@ -521,12 +522,11 @@ impl NewGameForm {
             .filter(|s| matches!(s, SeatKind::Strategist(_)))
             .count();
         let others = match bots {
-            0 => "the NPCs",
-            1 => "the Strategist and the NPCs",
-            _ => "the Strategists and the NPCs",
+            0 => format!("the {unplayed} seats"),
+            1 => format!("the Strategist and the {unplayed} seats"),
+            _ => format!("the Strategists and the {unplayed} seats"),
         };
         match n {
-            0 if bots == 0 => "Every civilization is an NPC: you watch the game.".to_string(),
             0 => format!("Nobody plays at this screen: you watch {others}."),
             1 => format!("Solitaire: you against {others}."),
             n => format!("Hot-seat: {n} players share this screen."),
