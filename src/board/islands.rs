@@ -20,11 +20,13 @@ const SPLIT_SHARE: f64 = 0.35;
 /// How many of the shortest cuts are tried for the parts' rooms.
 const SPLIT_TRIED: usize = 8;
 
-fn q(x: Pt) -> P {
+/// A board file's point as a point to compute with.
+pub(super) fn q(x: Pt) -> P {
     p(x[0] as f64, x[1] as f64)
 }
 
-fn round3(x: f64) -> f32 {
+/// A coordinate rounded as the board file writes it (thousandths).
+pub(super) fn round3(x: f64) -> f32 {
     ((x * 1000.0).round() / 1000.0) as f32
 }
 

@@ -7,6 +7,7 @@
 //! where it goes.
 
 use super::geom::{self, P, p};
+use super::islands::{q, round3};
 use super::{BoardShape, Pt};
 
 /// How far inside its area each end of a link stays from the area's outline (board units).
@@ -18,14 +19,6 @@ const GRID: usize = 16;
 /// The length a link is drawn at when its areas allow: shorter is hard to see as a link, longer
 /// crosses more of the board.
 const LENGTH: f64 = 1.2;
-
-fn q(x: Pt) -> P {
-    p(x[0] as f64, x[1] as f64)
-}
-
-fn round3(x: f64) -> f32 {
-    ((x * 1000.0).round() / 1000.0) as f32
-}
 
 /// A room as a box: its lower and upper corners, with the clear margin.
 fn room_box(shape: &BoardShape, i: usize) -> (P, P) {
