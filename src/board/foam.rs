@@ -1,7 +1,10 @@
 //! Relaxation of the board's border mesh, like a soap foam: every border vertex moves to shorten
 //! the borders (rounder areas) while each area is pushed towards the same size. The topology (which
 //! areas share a border) never changes: a move is refused when a border it touches would cross
-//! another border of the same areas or become shorter than the visible minimum.
+//! another border of the same areas or become shorter than the visible minimum, or (with a
+//! smallest width, [`FoamParams::min_width`]) when it would bring two borders of one area with
+//! areas that are not neighbours nearer than that width: a sea squeezed to nothing between two
+//! coasts would show those two lands as touching.
 
 use super::geom::{self, P, p};
 
@@ -42,6 +45,66 @@ pub struct FoamParams {
     /// Target size of each area.
     pub target: Vec<f64>,
     pub frame: P,
+    /// Smallest width kept inside an area between its border with one area and its border with
+    /// another that is not that one's neighbour (0: none kept). Near the corner where such two
+    /// borders meet, the width asked for shrinks with the distance along the outline
+    /// ([`width_wanted`]), so that the corner itself stays allowed.
+    pub min_width: f64,
+}
+
+/// How wide an area must stay between two of its border segments with areas that are not
+/// neighbours, `along` apart on its outline: `min_width`, less near the corner where those two
+/// borders meet (half the way along it, so the corner's angle stays above 30°).
+pub fn width_wanted(min_width: f64, along: f64) -> f64 {
+    min_width.min(0.5 * along)
+}
+
+/// What the smallest-width rule needs to know of the mesh: the area across each segment of each
+/// outline (none on the frame) and which areas share a border.
+struct Across {
+    /// `of[c][k]`: the area across the segment from vertex k to k + 1 of outline c.
+    of: Vec<Vec<Option<usize>>>,
+    /// Pairs of areas that share a border, smaller first.
+    neighbours: std::collections::BTreeSet<(usize, usize)>,
+}
+
+impl Across {
+    fn new(mesh: &Mesh) -> Across {
+        let mut by_segment = std::collections::BTreeMap::new();
+        let mut neighbours = std::collections::BTreeSet::new();
+        for ch in &mesh.chains {
+            neighbours.insert((ch.a.min(ch.b), ch.a.max(ch.b)));
+            for w in ch.verts.windows(2) {
+                by_segment.insert((w[0].min(w[1]), w[0].max(w[1])), (ch.a, ch.b));
+            }
+        }
+        let of = mesh
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(c, cell)| {
+                let m = cell.len();
+                (0..m)
+                    .map(|k| {
+                        let (i, j) = (cell[k], cell[(k + 1) % m]);
+                        by_segment
+                            .get(&(i.min(j), i.max(j)))
+                            .map(|&(a, b)| if a == c { b } else { a })
+                    })
+                    .collect()
+            })
+            .collect();
+        Across { of, neighbours }
+    }
+
+    /// Are these two areas, across two segments of one outline, kept apart (both areas, not the
+    /// same, not neighbours)?
+    fn apart(&self, x: Option<usize>, y: Option<usize>) -> bool {
+        match (x, y) {
+            (Some(x), Some(y)) => x != y && !self.neighbours.contains(&(x.min(y), x.max(y))),
+            _ => false,
+        }
+    }
 }
 
 impl Mesh {
@@ -78,6 +141,7 @@ impl Mesh {
             .map(|c| geom::signed_area(&self.outline(c)))
             .collect();
         let mut target = prm.target.clone();
+        let across = (prm.min_width > 0.0).then(|| Across::new(self));
         for _round in 0..prm.rounds {
             // An area with a long stretch of frame needs more room to be more than a strip: its
             // target grows with the square of that stretch (a half-disc on it), up to twice.
@@ -151,7 +215,7 @@ impl Mesh {
                 }
                 for _ in 0..3 {
                     let np = q + step;
-                    if self.try_move(v, np, &uses[v], &chains_of[v], prm) {
+                    if self.try_move(v, np, &uses[v], &chains_of[v], across.as_ref(), prm) {
                         for &(c, _) in &uses[v] {
                             areas[c] = geom::signed_area(&self.outline(c));
                         }
@@ -170,6 +234,7 @@ impl Mesh {
         np: P,
         uses: &[(usize, usize)],
         chains: &[usize],
+        across: Option<&Across>,
         prm: &FoamParams,
     ) -> bool {
         if let VKind::Side(_) = self.kind[v] {
@@ -214,10 +279,59 @@ impl Mesh {
             })
         }) && chains
             .iter()
-            .all(|&ci| self.chain_span(&self.chains[ci]) >= prm.min_border);
+            .all(|&ci| self.chain_span(&self.chains[ci]) >= prm.min_border)
+            && across.is_none_or(|x| self.keeps_width(v, old, uses, x, prm.min_width));
         if !ok {
             self.verts[v] = old;
         }
         ok
+    }
+
+    /// Does vertex v, just moved from `old`, keep every outline it is on at least the smallest
+    /// width wide between borders with areas that are not neighbours ([`width_wanted`])? A
+    /// width already short of it may stay so, as long as the move does not make it shorter.
+    fn keeps_width(
+        &self,
+        v: usize,
+        old: P,
+        uses: &[(usize, usize)],
+        across: &Across,
+        min_width: f64,
+    ) -> bool {
+        uses.iter().all(|&(c, k)| {
+            let cell = &self.cells[c];
+            let m = cell.len();
+            let at = |i: usize| self.verts[cell[i % m]];
+            // Distance along the outline from vertex 0 to vertex t.
+            let mut pre = vec![0.0; m + 1];
+            for t in 0..m {
+                pre[t + 1] = pre[t] + at(t).dist(at(t + 1));
+            }
+            // Along the outline from the end of segment i to the start of segment j.
+            let forward = |i: usize, j: usize| {
+                if j > i {
+                    pre[j] - pre[i + 1]
+                } else {
+                    pre[m] - pre[i + 1] + pre[j]
+                }
+            };
+            let moved = [(k + m - 1) % m, k];
+            moved.iter().all(|&i| {
+                (0..m)
+                    .filter(|j| !moved.contains(j))
+                    .filter(|&j| across.apart(across.of[c][i], across.of[c][j]))
+                    .all(|j| {
+                        let need = width_wanted(min_width, forward(i, j).min(forward(j, i)));
+                        let (s0, s1) = (at(j), at(j + 1));
+                        let d = geom::dist_seg_seg(at(i), at(i + 1), s0, s1);
+                        if d >= need {
+                            return true;
+                        }
+                        // The segment as it was before the move.
+                        let was = |t: usize| if cell[t % m] == v { old } else { at(t) };
+                        d >= geom::dist_seg_seg(was(i), was(i + 1), s0, s1)
+                    })
+            })
+        })
     }
 }

@@ -822,6 +822,7 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         min_border: (layout.min_border.max(MIN_VISIBLE_BORDER)) as f64,
         target,
         frame: p(w, h),
+        min_width: layout.min_width as f64,
     });
     if std::env::var("ACME_GEN_DEBUG").is_ok() {
         for v in 0..n {
@@ -916,7 +917,7 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
             }
         })
         .collect();
-    let shape = BoardShape {
+    let mut shape = BoardShape {
         version: BOARD_VERSION,
         frame: layout.frame,
         areas,
@@ -924,6 +925,9 @@ pub fn generate(board: &Board, layout: &Layout) -> Result<Generated, Vec<String>
         links,
         junctions,
     };
+    if layout.links_clear_of_names {
+        super::links::route_clear_of_names(&mut shape);
+    }
     Ok(Generated {
         shape,
         nodes: pos,

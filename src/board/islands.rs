@@ -15,12 +15,18 @@ const HALF_H: f64 = 0.8;
 const CORNER: f64 = 0.3;
 /// The clear water kept round the island and between it and the sea's name.
 const MARGIN: f64 = 0.25;
+/// The smallest share of an island of two areas each of its parts gets when it is split.
+const SPLIT_SHARE: f64 = 0.35;
+/// How many of the shortest cuts are tried for the parts' rooms.
+const SPLIT_TRIED: usize = 8;
 
-fn q(x: Pt) -> P {
+/// A board file's point as a point to compute with.
+pub(super) fn q(x: Pt) -> P {
     p(x[0] as f64, x[1] as f64)
 }
 
-fn round3(x: f64) -> f32 {
+/// A coordinate rounded as the board file writes it (thousandths).
+pub(super) fn round3(x: f64) -> f32 {
     ((x * 1000.0).round() / 1000.0) as f32
 }
 
@@ -117,8 +123,11 @@ pub fn carve(shape: &mut BoardShape, host: usize, name: &str, towards: Pt) -> Op
 /// laid out as one area (which the generator lifts off that line, as any area wedged between two
 /// areas that touch) and then split in two here. `shape.areas[at]` is the one area; its outline
 /// is its border with one sea, then its border with the other, meeting where both seas meet it.
-/// The cut joins the middle of the one border to the middle of the other, so each part keeps
-/// a stretch of coast on each sea and the two parts share the cut. Returns the two parts, the
+/// The cut joins a vertex inside the one border to a vertex inside the other, so each part keeps
+/// a stretch of coast on each sea and the two parts share the cut; of the cuts that leave each
+/// part at least [`SPLIT_SHARE`] of the island, the few shortest (across the island's length,
+/// not along it) are tried and the one whose smaller part has the larger room for its name and
+/// pieces is taken; when none does, the middle vertex of each border. Returns the two parts, the
 /// first the one nearer `first_towards` (board units); `None` when the outline is not two
 /// borders with two seas.
 pub fn split(
@@ -144,11 +153,6 @@ pub fn split(
     if !(0..m).all(|k| one.contains(&key(o[k])) || other.contains(&key(o[k]))) {
         return None;
     }
-    // The middle vertex of each border (walking the outline from one end to the other).
-    let (a, b) = ((e0 + (e1 - e0) / 2), (e1 + (m - e1 + e0) / 2) % m);
-    if a == e0 || b == e1 {
-        return None;
-    }
     let walk = |from: usize, to: usize| -> Vec<Pt> {
         let mut v = Vec::new();
         let mut k = from;
@@ -171,6 +175,37 @@ pub fn split(
             room_size: [round3(rw * 0.95), round3(rh * 0.95)],
         }
     };
+    let poly = |v: &[Pt]| v.iter().map(|&x| q(x)).collect::<Vec<P>>();
+    let whole = geom::signed_area(&poly(o));
+    // Every cut from inside the one border (e0 to e1) to inside the other (e1 to e0) that leaves
+    // two simple parts, each with its share of the island, shortest first.
+    let inside = |from: usize, to: usize| (1..(to + m - from) % m).map(move |t| (from + t) % m);
+    let mut cuts: Vec<(f64, usize, usize)> = inside(e0, e1)
+        .flat_map(|a| inside(e1, e0).map(move |b| (a, b)))
+        .filter(|&(a, b)| {
+            [walk(a, b), walk(b, a)].iter().all(|part| {
+                let pp = poly(part);
+                geom::is_simple(&pp) && geom::signed_area(&pp) >= SPLIT_SHARE * whole
+            })
+        })
+        .map(|(a, b)| (q(o[a]).dist(q(o[b])), a, b))
+        .collect();
+    cuts.sort_by(|x, y| x.0.total_cmp(&y.0).then((x.1, x.2).cmp(&(y.1, y.2))));
+    let room = |part: &[Pt]| geom::largest_box(&poly(part), room_aspect, 12).2;
+    let best = cuts.iter().take(SPLIT_TRIED).max_by(|x, y| {
+        let smaller = |&(_, a, b): &(f64, usize, usize)| room(&walk(a, b)).min(room(&walk(b, a)));
+        // The first of equals: the shortest cut.
+        smaller(x).total_cmp(&smaller(y)).then(y.0.total_cmp(&x.0))
+    });
+    let (a, b) = match best {
+        Some(&(_, a, b)) => (a, b),
+        // No cut across leaves each part its share (an island drawn short along one sea and
+        // long along the other): the middle vertex of each border.
+        None => ((e0 + (e1 - e0) / 2), (e1 + (m - e1 + e0) / 2) % m),
+    };
+    if a == e0 || b == e1 {
+        return None;
+    }
     let (p0, p1) = (walk(a, b), walk(b, a));
     let c0 = geom::centroid(&p0.iter().map(|&x| q(x)).collect::<Vec<_>>());
     let c1 = geom::centroid(&p1.iter().map(|&x| q(x)).collect::<Vec<_>>());

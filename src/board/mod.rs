@@ -11,6 +11,7 @@ pub mod foam;
 pub mod generate;
 pub mod geom;
 pub mod islands;
+pub mod links;
 pub mod svg;
 pub mod tess;
 
@@ -118,6 +119,18 @@ pub struct Layout {
     /// multiple of it: a sea that islands are cut out of afterwards needs room for them.
     #[serde(default)]
     pub sizes: Vec<(String, f32)>,
+    /// Smallest width, in board units, kept inside an area between its borders with two areas
+    /// that are not neighbours while the borders are relaxed: without it a sea between two
+    /// coasts may be squeezed to a hair, and the two lands then seem to touch. Near the corner
+    /// where two such borders meet it is less (`foam::width_wanted`). 0, the default, keeps
+    /// none: ACME's and ACIS's boards were made without it.
+    #[serde(default)]
+    pub min_width: f32,
+    /// Draw each link between points inside its two areas clear of every area's name and pieces
+    /// (`links`), instead of from one room's centre to the other's, across both names. Off by
+    /// default: ACME's and ACIS's boards were made without it.
+    #[serde(default)]
+    pub links_clear_of_names: bool,
 }
 
 /// The generated board (`assets/board/board.ron`).

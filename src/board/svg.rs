@@ -13,6 +13,8 @@ use crate::games::acme::catalog::{AreaSet, Board, Terrain};
 const DEEP_SEA_RGB: &str = "#3b6f9e";
 /// The printed board's island border.
 const ISLAND_RGB: &str = "#f0d000";
+/// The swatch behind a symbol of the legend: a land's colour, as the symbol is seen on the map.
+const SYMBOL_SWATCH_RGB: &str = "#e8e4cc";
 /// The edge lines of the smaller configurations, one colour each (in the map's order).
 const CONFIG_RGB: [&str; 3] = ["#c0392b", "#7d3c98", "#117a65"];
 
@@ -29,7 +31,8 @@ pub fn terrain_rgb(t: Terrain) -> &'static str {
 /// What a game marks on its preview besides the family's terrain: its own fills (one per area,
 /// in the map's order; none: the terrain's), groups of areas outlined in a colour with a legend
 /// (Cradle's regions), a short line under an area's name (its City sites and bonus areas) and
-/// legend entries of its own (a text in a colour).
+/// legend entries of its own for the symbols of those lines (the symbol, drawn on a land-coloured
+/// swatch as it is on the map, and what it means).
 #[derive(Debug, Clone, Default)]
 pub struct Marks {
     pub fills: Vec<String>,
@@ -203,8 +206,9 @@ pub fn to_svg_marked(shape: &BoardShape, board: &Board, show_nodes: bool, marks:
             name.clone(),
         ));
     }
-    for (text, rgb) in &marks.legend {
-        legend.push((format!(r##"fill="{rgb}""##), text.clone()));
+    let swatches = legend.len();
+    for (_, text) in &marks.legend {
+        legend.push((format!(r##"fill="{SYMBOL_SWATCH_RGB}""##), text.clone()));
     }
     for (i, (style, text)) in legend.iter().enumerate() {
         let x = 10.0 + 230.0 * (i % per_row) as f32;
@@ -216,6 +220,14 @@ pub fn to_svg_marked(shape: &BoardShape, board: &Board, show_nodes: bool, marks:
             x + 32.0,
             y + 25.0
         );
+        if let Some((symbol, _)) = i.checked_sub(swatches).and_then(|k| marks.legend.get(k)) {
+            let _ = writeln!(
+                s,
+                r##"<text x="{:.1}" y="{:.1}" font-family="DejaVu Sans" font-size="11" text-anchor="middle">{symbol}</text>"##,
+                x + 12.0,
+                y + 24.5
+            );
+        }
     }
     s.push_str("</svg>\n");
     s

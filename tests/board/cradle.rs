@@ -73,9 +73,6 @@ fn cradle_outlines_are_simple_inside_the_frame_and_tile_it_without_overlap() {
 /// neighbours is what the rules call adjacent. Checked against Cradle's own map, and against
 /// the map as the generator read it.
 #[test]
-#[ignore = "the border relaxation pinches seas to nothing between areas that are not adjacent \
-            (West Crete - Ionian Sea, Rhodes - Cyprus, Canaan - Cyprus, Ur - Dilmun): the \
-            generator needs a smallest width for a sea between two of its borders"]
 fn cradle_picture_equals_rules_neighbours_share_a_border_or_a_link_and_others_share_none() {
     let cat = cat();
     let shape = committed();

@@ -120,7 +120,12 @@ pub fn generate(cat: &Catalog, layout: &Layout) -> Result<(BoardShape, Board), V
         .chain(pairs.iter().map(|&(_, j, _)| j))
         .collect();
     let rest = checked(map_file(cat, &left_out, &merged)).map_err(text)?;
-    let g = crate::board::generate::generate(&rest, layout)?;
+    // The links are drawn once the islands are cut out (below), clear of their names too.
+    let laid_out = Layout {
+        links_clear_of_names: false,
+        ..layout.clone()
+    };
+    let g = crate::board::generate::generate(&rest, &laid_out)?;
     let mut shape = g.shape;
     // Index in the layout of the areas kept.
     let kept: Vec<usize> = (0..cat.areas.len())
@@ -178,6 +183,9 @@ pub fn generate(cat: &Catalog, layout: &Layout) -> Result<(BoardShape, Board), V
     added.sort_by_key(|&(i, _)| i);
     for (i, cut) in added {
         shape.areas.insert(i, cut);
+    }
+    if layout.links_clear_of_names {
+        crate::board::links::route_clear_of_names(&mut shape);
     }
     Ok((shape, whole))
 }
@@ -369,8 +377,8 @@ pub fn marks(cat: &Catalog) -> Marks {
             .collect(),
         notes: notes.into_iter().map(|n| n.join(" ")).collect(),
         legend: vec![
-            ("● City (Epoch it arrives)".into(), "#111".into()),
-            ("★ bonus area of civilization".into(), "#111".into()),
+            ("●".into(), "City site (Epoch it arrives)".into()),
+            ("★".into(), "bonus area of civilization (its number)".into()),
         ],
     }
 }
