@@ -15,6 +15,10 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod acis_table;
     #[cfg(feature = "gui")]
+    pub mod cradle_replay;
+    #[cfg(feature = "gui")]
+    pub mod cradle_saves;
+    #[cfg(feature = "gui")]
     pub mod cradle_table;
     #[cfg(feature = "gui")]
     pub mod hotseat;
