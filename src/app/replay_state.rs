@@ -71,6 +71,10 @@ pub trait ReplayModel: Send + Sync + Sized + 'static {
     fn title(&self) -> &str;
     /// The number of answers: the points are `0..=len()`.
     fn len(&self) -> usize;
+    /// Whether the record holds no answer (only its setup).
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// How many answers have been taken at the point shown.
     fn point(&self) -> usize;
     /// Go to the point after `k` answers (clamped).
