@@ -77,3 +77,38 @@ pub fn open(path: &Path) -> Result<(String, GameRecord), String> {
         )),
     }
 }
+
+/// Read a Cradle record or save (an autosave's journal included) for the viewer: (title,
+/// record). A file of another game is refused, naming its game and how to open it.
+pub fn open_cradle(path: &Path) -> Result<(String, crate::games::cradle::CradleRecord), String> {
+    use crate::game_id::GameId;
+    let text = crate::load::read_text(path)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if crate::load::kind_of(text) == crate::load::Kind::Save {
+        let (save, _) = crate::saves::read_with_journal_game::<crate::games::cradle::Cradle>(path)
+            .map_err(|e| e.to_string())?;
+        return Ok((save.title, save.record));
+    }
+    let game = crate::load::file_game(text).unwrap_or_default();
+    if game != GameId::Cradle {
+        return Err(format!(
+            "{}: a record of {}, not of Cradle (open it with `acme view FILE`)",
+            path.display(),
+            game.title()
+        ));
+    }
+    let rec = ron::from_str(text).map_err(|e| {
+        format!(
+            "{}:{}:{}: {}",
+            path.display(),
+            e.span.start.line,
+            e.span.start.col,
+            e.code
+        )
+    })?;
+    Ok((name, rec))
+}

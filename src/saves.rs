@@ -1,6 +1,11 @@
 //! Saved games: versioned RON files holding the game record (setup, options, seed, every action),
 //! so that loading replays the game exactly: the same pending decision, the same future draws.
 //!
+//! Every game of the family saves into this one file ([`SaveFile`], over the game's record: the
+//! family's record for the games on ACME's system, Cradle's own for Cradle), through one trait,
+//! [`Saves`]: the rules below (written durably, read back, its game named, its journal, the state
+//! it holds) are written once for every game.
+//!
 //! A save also holds the whole state it was saved at. When its actions no longer replay (a later
 //! build changed what an action does: the record names the rules version that wrote it), the game
 //! goes on from that state, as a position does, and the player is told why in a sentence
@@ -16,6 +21,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::Record as _;
 use crate::game_id::GameId;
 use crate::games::acme::Game;
 use crate::games::acme::catalog::Catalog;
@@ -25,23 +31,27 @@ use crate::games::acme::session::TableRules;
 /// Save format version; files with a higher number are refused.
 pub const SAVE_VERSION: u32 = 1;
 
+/// A saved game, of any game of the family: `Rec` is the game's record as the save holds it
+/// ([`Saves::File`]; the family's `GameRecord` unless said).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SaveFile {
+#[serde(bound(serialize = "Rec: SaveRecord", deserialize = "Rec: SaveRecord"))]
+pub struct SaveFile<Rec: SaveRecord = GameRecord> {
     pub version: u32,
     /// A name for the Load list ("Alexander, Epoch I turn 3").
     pub title: String,
-    /// The game's record, naming its game (`game: "acis"`; none: ACME). Any game's record reads
-    /// here; [`read_as`] then refuses a save of another game than the one asked for.
-    #[serde(deserialize_with = "any_game_record")]
-    pub record: GameRecord,
+    /// The game's record, naming its game (`game: "acis"`; none: ACME). Any game's record of this
+    /// form reads here ([`SaveRecord::read`]); [`read_game`] then refuses a save of another game
+    /// than the one asked for.
+    #[serde(deserialize_with = "Rec::read")]
+    pub record: Rec,
     /// State hash after replaying the record: checked on load.
     pub hash: u64,
     /// Player seats the Strategist plays; absent in older saves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strategists: Vec<crate::play::StrategistSeat>,
-    /// The whole state when the game was saved, as its JSON text (whose hash is `hash`): where the
-    /// game goes on when the record no longer replays. Absent in older saves.
+    /// The whole state when the game was saved, as its JSON text: where the game goes on when the
+    /// record no longer replays. Absent in older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
     /// Set on reading when the game goes on from `state`: why, for the player. Never written.
@@ -49,9 +59,67 @@ pub struct SaveFile {
     pub notice: Option<String>,
 }
 
-/// A save's record of any game this program plays (`record::AnyGameRecord`).
-fn any_game_record<'de, D: serde::Deserializer<'de>>(d: D) -> Result<GameRecord, D::Error> {
-    record::AnyGameRecord::deserialize(d).map(|r| r.0)
+/// A game's record as a save holds it.
+pub trait SaveRecord: Serialize + Clone + PartialEq + std::fmt::Debug {
+    /// Read from a save: any game's record of this form (the reader that wants one game checks
+    /// its tag after).
+    fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
+    /// The game the record names.
+    fn game(&self) -> GameId;
+    /// How many answers it holds (the journal's header counts them).
+    fn answers(&self) -> usize;
+    /// Whether `later` continues the game of this record (the same start and seed, and every
+    /// answer of this one first).
+    fn continued_by(&self, later: &Self) -> bool;
+}
+
+/// The family's record of the games on ACME's system: any game's record reads here
+/// (`record::AnyGameRecord`).
+impl SaveRecord for GameRecord {
+    fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        record::AnyGameRecord::deserialize(d).map(|r| r.0)
+    }
+    fn game(&self) -> GameId {
+        self.game
+    }
+    fn answers(&self) -> usize {
+        self.actions.len()
+    }
+    fn continued_by(&self, later: &Self) -> bool {
+        continues(self, later)
+    }
+}
+
+/// A game whose saves this program reads and writes (every game of the family): its game tag,
+/// its record as a save holds it, its catalog, its state as a save holds it, and where a save
+/// goes on when its answers no longer replay. What is done with a save is written once, over it.
+pub trait Saves:
+    crate::engine::Game<Action: Serialize + serde::de::DeserializeOwned> + Sized
+{
+    /// The game a save of it names.
+    const GAME: GameId;
+    /// Its record as a save holds it.
+    type File: SaveRecord;
+    /// The catalog its records replay under.
+    fn catalog() -> Arc<Self::Catalog>;
+    /// The game's own record of a saved one, and back.
+    fn own(file: Self::File) -> Self::Record;
+    fn file(record: &Self::Record) -> Self::File;
+    /// The whole state as a save holds it (JSON text).
+    fn state_text(&self) -> String;
+    /// What is wrong with a save's record before it is replayed (each problem with its line in
+    /// `text`; none: nothing).
+    fn problems(_cat: &Self::Catalog, _file: &Self::File, _text: &str) -> Vec<String> {
+        Vec::new()
+    }
+    /// The record of a game that starts from the state a save holds (`held`, the save's `file`
+    /// and `hash`), and whether answers given in the step it was saved in will be asked again;
+    /// `None` when the state held is not the saved game's (its hash is not the save's).
+    fn held_start(
+        file: &Self::File,
+        held: &str,
+        hash: u64,
+    ) -> Option<Result<(Self::File, bool), String>>;
 }
 
 /// A game whose saves this program reads and writes: its game tag, the catalog its record replays
@@ -85,6 +153,72 @@ impl SavedGame for crate::games::acis::rules::Acis {
             SetupSpec::State(_) => None,
             other => crate::games::acis::whole_game::unplayable_setup(other),
         }
+    }
+}
+
+/// The games on ACME's system save the family's record, their state as the phases hold it, and go
+/// on from a state held in the middle of a step at that step's start.
+impl<R: SavedGame> Saves for crate::games::acme::Game<R> {
+    const GAME: GameId = R::GAME;
+    type File = GameRecord;
+    fn catalog() -> Arc<Catalog> {
+        R::catalog()
+    }
+    fn own(file: GameRecord) -> Self::Record {
+        R::from_file(file)
+    }
+    fn file(record: &Self::Record) -> GameRecord {
+        R::file(record).clone()
+    }
+    /// `Game::hash` is the hash of this text.
+    fn state_text(&self) -> String {
+        serde_json::to_string(&self.state).expect("the state always serializes")
+    }
+    /// A setup the game does not play, and the record's own checks (`input_check`).
+    fn problems(cat: &Catalog, file: &GameRecord, text: &str) -> Vec<String> {
+        let mut problems: Vec<String> = R::unplayable(&file.setup)
+            .map(|why| format!("line 1: {why}"))
+            .into_iter()
+            .collect();
+        problems.extend(
+            crate::games::acme::input_check::record(cat, file, "", text)
+                .iter()
+                .map(|e| format!("line {}: {}", e.line, e.message)),
+        );
+        problems
+    }
+    /// The state is taken at the start of the step it was saved in (a step's answers might not
+    /// replay either).
+    fn held_start(
+        file: &GameRecord,
+        held: &str,
+        hash: u64,
+    ) -> Option<Result<(GameRecord, bool), String>> {
+        if record::text_hash(held.as_bytes()) != hash {
+            return None;
+        }
+        let run = || -> Result<(GameRecord, bool), String> {
+            let mut st: crate::games::acme::State = serde_json::from_str(held)
+                .map_err(|e| format!("it does not read with this version ({e})"))?;
+            // Answers already given in the step: asked again from its start.
+            let mid_step = st.proc.as_ref().is_some_and(|f| !f.answers.is_empty());
+            if let Some(frame) = st.proc.take() {
+                st = *frame.snapshot;
+            }
+            let game_id = file.game;
+            let rec = GameRecord {
+                version: record::RECORD_VERSION,
+                game: game_id,
+                rules_version: game_id.rules_version(),
+                options: st.options.clone(),
+                seed: st.seed,
+                setup: record::SetupSpec::State(Box::new(st)),
+                actions: Vec::new(),
+                final_hash: None,
+            };
+            Ok((rec, mid_step))
+        };
+        Some(run())
     }
 }
 
@@ -149,6 +283,30 @@ impl SaveFile {
             notice: None,
         }
     }
+}
+
+impl<Rec: SaveRecord> SaveFile<Rec> {
+    /// The save of `game` as it stands, under `title`, its record `record` (the game's own, as a
+    /// save holds it): its hash and its whole state, for when its answers no longer replay.
+    pub fn of<G: Saves<File = Rec>>(title: impl Into<String>, record: Rec, game: &G) -> Self {
+        SaveFile {
+            version: SAVE_VERSION,
+            title: title.into(),
+            record,
+            hash: game.hash(),
+            strategists: Vec::new(),
+            state: Some(game.state_text()),
+            notice: None,
+        }
+    }
+}
+
+/// The game's own title in a save's title, which ends with where the game stood when it was saved
+/// (" — Epoch II, turn 3"): a game opened from a save shows where it stands now, not then.
+pub fn game_title(save_title: &str) -> &str {
+    save_title
+        .rsplit_once(" — Epoch ")
+        .map_or(save_title, |(t, _)| t)
 }
 
 /// How many `fsync`s the save path has made (the file, then its folder, for every save or
@@ -217,7 +375,7 @@ pub fn write_durably(
 
 /// Write a save safely: a temporary file, fsynced, read back and checked, renamed over the old
 /// one, and the folder fsynced ([`write_durably`]).
-pub fn write(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
+pub fn write<Rec: SaveRecord>(path: &Path, save: &SaveFile<Rec>) -> Result<(), SaveError> {
     let shown = path.display().to_string();
     let text = format!(
         "// ACME Digital saved game. Do not edit: it is replayed on load.\n{}\n",
@@ -243,7 +401,7 @@ pub fn write(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
     })
 }
 
-fn parse(text: &str, shown: &str) -> Result<SaveFile, SaveError> {
+fn parse<Rec: SaveRecord>(text: &str, shown: &str) -> Result<SaveFile<Rec>, SaveError> {
     // Read the version first, so that a newer file says so rather than "corrupt".
     #[derive(Deserialize)]
     struct VersionOnly {
@@ -268,18 +426,41 @@ fn parse(text: &str, shown: &str) -> Result<SaveFile, SaveError> {
     })
 }
 
+/// What every save says before its record is read, whatever its game: its title and the game
+/// its record names (none: ACME, a save from before games were named).
+fn envelope(text: &str) -> Option<(String, GameId)> {
+    #[derive(Deserialize)]
+    struct Envelope {
+        title: String,
+        record: Tagged,
+    }
+    #[derive(Deserialize)]
+    struct Tagged {
+        #[serde(default)]
+        game: crate::game_id::AnyGame,
+    }
+    let v = ron::Options::default().from_str::<ron::Value>(text).ok()?;
+    let e = v.into_rust::<Envelope>().ok()?;
+    Some((e.title, e.record.game.0))
+}
+
 /// Read an ACME save and rebuild its game ([`read_as`]).
 pub fn read(path: &Path) -> Result<(SaveFile, Game), SaveError> {
     read_as::<crate::games::acme::Acme>(path)
 }
 
-/// Read a save of the game `R` and rebuild its game. The file is untrusted: its size is limited
-/// (`load::MAX_FILE_BYTES`), its game tag read first (a save of another game is refused, naming
-/// it), its setup checked before play (`input_check`), and every problem is an error naming the
-/// file.
+/// Read a save of the game on ACME's system `R` ([`read_game`]).
 pub fn read_as<R: SavedGame>(
     path: &Path,
 ) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
+    read_game::<crate::games::acme::Game<R>>(path)
+}
+
+/// Read a save of the game `G` and rebuild its game. The file is untrusted: its size is limited
+/// (`load::MAX_FILE_BYTES`), its game tag read first (a save of another game is refused, naming
+/// it), its record checked before play ([`Saves::problems`]), and every problem is an error
+/// naming the file.
+pub fn read_game<G: Saves>(path: &Path) -> Result<(SaveFile<G::File>, G), SaveError> {
     let shown = path.display().to_string();
     let text = crate::load::read_text(path).map_err(|detail| SaveError::Corrupt {
         path: shown.clone(),
@@ -289,7 +470,7 @@ pub fn read_as<R: SavedGame>(
             .unwrap_or(&detail)
             .to_string(),
     })?;
-    read_text_as::<R>(&shown, &text)
+    read_text_game::<G>(&shown, &text)
 }
 
 /// [`read`] on text already read; `shown` names the file in errors.
@@ -302,46 +483,50 @@ pub fn read_text_as<R: SavedGame>(
     shown: &str,
     text: &str,
 ) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
+    read_text_game::<crate::games::acme::Game<R>>(shown, text)
+}
+
+/// [`read_game`] on text already read; `shown` names the file in errors.
+pub fn read_text_game<G: Saves>(
+    shown: &str,
+    text: &str,
+) -> Result<(SaveFile<G::File>, G), SaveError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let save = parse(text, shown)?;
-    if save.record.game != R::GAME {
-        return Err(SaveError::OtherGame {
-            path: shown.to_string(),
-            found: save.record.game,
-            wanted: R::GAME,
-        });
+    let other = |found: GameId| SaveError::OtherGame {
+        path: shown.to_string(),
+        found,
+        wanted: G::GAME,
+    };
+    // The game first: another game's save is named as such, whatever form its record takes.
+    if let Some((_, found)) = envelope(text)
+        && found != G::GAME
+    {
+        return Err(other(found));
     }
-    let cat = R::catalog();
-    let mut problems: Vec<String> = R::unplayable(&save.record.setup)
-        .map(|why| format!("line 1: {why}"))
-        .into_iter()
-        .collect();
-    problems.extend(
-        crate::games::acme::input_check::record(&cat, &save.record, "", text)
-            .iter()
-            .map(|e| format!("line {}: {}", e.line, e.message)),
-    );
+    let save: SaveFile<G::File> = parse(text, shown)?;
+    if save.record.game() != G::GAME {
+        return Err(other(save.record.game()));
+    }
+    let cat = G::catalog();
+    let problems = G::problems(&cat, &save.record, text);
     if !problems.is_empty() {
         return Err(SaveError::Corrupt {
             path: shown.to_string(),
             detail: problems.join("; "),
         });
     }
-    let replayed = crate::engine::record::replay::<crate::games::acme::Game<R>>(
-        cat,
-        &R::from_file(save.record.clone()),
-    )
-    .map_err(|e| e.to_string())
-    .and_then(|game| {
-        if game.hash() == save.hash {
-            Ok(game)
-        } else {
-            Err("the replayed game differs from the one saved".to_string())
-        }
-    });
+    let replayed = crate::engine::record::replay::<G>(cat, &G::own(save.record.clone()))
+        .map_err(|e| e.to_string())
+        .and_then(|game| {
+            if game.hash() == save.hash {
+                Ok(game)
+            } else {
+                Err("the replayed game differs from the one saved".to_string())
+            }
+        });
     match replayed {
         Ok(game) => Ok((save, game)),
-        Err(detail) => match from_held_state::<R>(&save) {
+        Err(detail) => match from_held_state::<G>(&save) {
             Some(Ok(continued)) => Ok(continued),
             Some(Err(why)) => Err(SaveError::Replay {
                 path: shown.to_string(),
@@ -356,47 +541,23 @@ pub fn read_text_as<R: SavedGame>(
 }
 
 /// A save whose record does not replay, going on from the state it holds (`None`: it holds
-/// none, or one that is not the saved game's). The state is taken at the start of the step it was
-/// saved in (a step's answers might not replay either); the save returned has a record that
-/// starts there and says why ([`SaveFile::notice`]).
+/// none, or one that is not the saved game's; [`Saves::held_start`]); the save returned has a
+/// record that starts there and says why ([`SaveFile::notice`]).
 #[allow(clippy::type_complexity)]
-fn from_held_state<R: SavedGame>(
-    save: &SaveFile,
-) -> Option<Result<(SaveFile, crate::games::acme::Game<R>), String>> {
-    use crate::engine::Game as _;
+fn from_held_state<G: Saves>(
+    save: &SaveFile<G::File>,
+) -> Option<Result<(SaveFile<G::File>, G), String>> {
     let held = save.state.as_ref()?;
-    if record::text_hash(held.as_bytes()) != save.hash {
-        return None;
-    }
-    let run = || -> Result<(SaveFile, crate::games::acme::Game<R>), String> {
-        let mut st: crate::games::acme::State = serde_json::from_str(held)
-            .map_err(|e| format!("it does not read with this version ({e})"))?;
-        // Answers already given in the step: asked again from its start.
-        let mid_step = st.proc.as_ref().is_some_and(|f| !f.answers.is_empty());
-        if let Some(frame) = st.proc.take() {
-            st = *frame.snapshot;
-        }
-        let game_id = save.record.game;
-        let rec = GameRecord {
-            version: record::RECORD_VERSION,
-            game: game_id,
-            rules_version: game_id.rules_version(),
-            options: st.options.clone(),
-            seed: st.seed,
-            setup: record::SetupSpec::State(Box::new(st)),
-            actions: Vec::new(),
-            final_hash: None,
-        };
-        let game = crate::engine::record::replay::<crate::games::acme::Game<R>>(
-            R::catalog(),
-            &R::from_file(rec.clone()),
-        )
-        .map_err(|e| e.to_string())?;
+    let started = G::held_start(&save.record, held, save.hash)?;
+    let run = || -> Result<(SaveFile<G::File>, G), String> {
+        let (rec, asked_again) = started?;
+        let game = crate::engine::record::replay::<G>(G::catalog(), &G::own(rec.clone()))
+            .map_err(|e| e.to_string())?;
         game.invariants().map_err(|e| e.join("; "))?;
-        let mut continued = SaveFile::new(save.title.clone(), rec, &game);
+        let mut continued = SaveFile::of(save.title.clone(), rec, &game);
         continued.strategists = save.strategists.clone();
         let mut notice = CONTINUED_FROM_STATE.to_string();
-        if mid_step {
+        if asked_again {
             notice.push_str(ASKED_AGAIN);
         }
         continued.notice = Some(notice);
@@ -405,10 +566,10 @@ fn from_held_state<R: SavedGame>(
     Some(run())
 }
 
-/// The game the save at `path` names (`None`: not a readable save).
+/// The game the save at `path` names (`None`: not a save).
 pub fn game_of(path: &Path) -> Option<GameId> {
     let text = crate::load::read_text(path).ok()?;
-    parse(&text, "").ok().map(|s| s.record.game)
+    envelope(text.trim_start_matches('\u{feff}')).map(|(_, game)| game)
 }
 
 /// Where saves live: `$ACME_HOME/saves`, else the platform data directory.
@@ -468,9 +629,9 @@ pub fn list_games_in(dir: &Path) -> Vec<Listed> {
             }
             let save = crate::load::read_text(&p)
                 .ok()
-                .and_then(|t| parse(&t, "").ok());
-            let game = save.as_ref().map(|s| s.record.game);
-            let title = save.map(|s| s.title).unwrap_or_else(|| {
+                .and_then(|t| envelope(t.trim_start_matches('\u{feff}')));
+            let game = save.as_ref().map(|s| s.1);
+            let title = save.map(|s| s.0).unwrap_or_else(|| {
                 format!(
                     "{} (unreadable)",
                     p.file_name().unwrap_or_default().to_string_lossy()
@@ -530,13 +691,17 @@ impl Autosaver {
     }
 
     /// Write the whole save at `path` (durably, [`write`]) and start an empty journal after it.
-    pub fn save(&mut self, path: &Path, save: &SaveFile) -> Result<(), SaveError> {
+    pub fn save<Rec: SaveRecord>(
+        &mut self,
+        path: &Path,
+        save: &SaveFile<Rec>,
+    ) -> Result<(), SaveError> {
         self.journal = None;
         write(path, save)?;
         let jp = journal_path(path);
         let header = format!(
             "{JOURNAL_MAGIC} {} {:016x}\n",
-            save.record.actions.len(),
+            save.record.answers(),
             save.hash
         );
         write_durably(&jp, header.as_bytes(), |_| Ok(()))?;
@@ -552,7 +717,7 @@ impl Autosaver {
     }
 
     /// Append one decision to the journal (nothing before the first [`Autosaver::save`]).
-    pub fn decision(&mut self, action: &crate::games::acme::Action) -> Result<(), SaveError> {
+    pub fn decision<A: Serialize>(&mut self, action: &A) -> Result<(), SaveError> {
         use std::io::Write;
         let Some(f) = self.journal.as_mut() else {
             return Ok(());
@@ -571,14 +736,20 @@ pub fn read_with_journal(path: &Path) -> Result<(SaveFile, Game), SaveError> {
     read_with_journal_as::<crate::games::acme::Acme>(path)
 }
 
-/// Read a save of the game `R` and the decisions journalled after it (Continue): the save's game
-/// with every journalled decision replayed on top, as a save of that game. A journal written
-/// after another save (its header names another action count or hash) is ignored; a torn last
-/// line (the process died while writing it) ends the journal.
+/// Read a save of the game on ACME's system `R` and the decisions journalled after it
+/// ([`read_with_journal_game`]).
 pub fn read_with_journal_as<R: SavedGame>(
     path: &Path,
 ) -> Result<(SaveFile, crate::games::acme::Game<R>), SaveError> {
-    let (mut save, mut game) = read_as::<R>(path)?;
+    read_with_journal_game::<crate::games::acme::Game<R>>(path)
+}
+
+/// Read a save of the game `G` and the decisions journalled after it (Continue): the save's game
+/// with every journalled decision replayed on top, as a save of that game. A journal written
+/// after another save (its header names another action count or hash) is ignored; a torn last
+/// line (the process died while writing it) ends the journal.
+pub fn read_with_journal_game<G: Saves>(path: &Path) -> Result<(SaveFile<G::File>, G), SaveError> {
+    let (mut save, mut game) = read_game::<G>(path)?;
     let jp = journal_path(path);
     let Ok(text) = crate::load::read_text(&jp) else {
         return Ok((save, game));
@@ -586,37 +757,67 @@ pub fn read_with_journal_as<R: SavedGame>(
     let mut lines = text.lines();
     let expected = format!(
         "{JOURNAL_MAGIC} {} {:016x}",
-        save.record.actions.len(),
+        save.record.answers(),
         save.hash
     );
     if lines.next() != Some(expected.as_str()) {
         return Ok((save, game));
     }
+    let mut record = G::own(save.record.clone());
     for line in lines {
-        let Ok(action) = ron::from_str::<crate::games::acme::Action>(line) else {
+        let Ok(action) = ron::from_str::<G::Action>(line) else {
             break;
         };
         if game.apply(action).is_err() {
             break;
         }
-        save.record.actions.push(action);
+        record.push(action);
     }
     save.hash = game.hash();
     if game.is_over() {
-        save.record.final_hash = Some(save.hash);
+        record.set_final_hash(Some(save.hash));
     }
+    save.record = G::file(&record);
     Ok((save, game))
 }
 
-/// The save at `path` with its journal, read as the game it names (the autosave a new game is
-/// about to replace, whichever game wrote it).
-pub fn read_any_with_journal(path: &Path) -> Result<SaveFile, SaveError> {
-    match game_of(path) {
-        Some(GameId::Acis) => {
-            read_with_journal_as::<crate::games::acis::rules::Acis>(path).map(|(s, _)| s)
-        }
-        _ => read_with_journal(path).map(|(s, _)| s),
+/// Something done with a save of whichever game it names: [`for_game`] picks the game, the one
+/// place the saves' readers name every game of the family.
+pub trait ForGame {
+    type Out;
+    fn run<G: Saves>(self) -> Self::Out;
+}
+
+/// Do `job` with the game `game` (its saves' type).
+pub fn for_game<J: ForGame>(game: GameId, job: J) -> J::Out {
+    match game {
+        GameId::Acme => job.run::<Game>(),
+        GameId::Acis => job.run::<crate::games::acme::Game<crate::games::acis::rules::Acis>>(),
+        GameId::Cradle => job.run::<crate::games::cradle::Cradle>(),
     }
+}
+
+/// A save of any game as the menus read it: its game and title (its journal played on top).
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnySave {
+    pub game: GameId,
+    pub title: String,
+}
+
+/// The save at `path` with its journal, read as the game it names (the autosave a new game is
+/// about to replace, a save Save as would replace).
+pub fn read_any_with_journal(path: &Path) -> Result<AnySave, SaveError> {
+    struct Read<'a>(&'a Path);
+    impl ForGame for Read<'_> {
+        type Out = Result<AnySave, SaveError>;
+        fn run<G: Saves>(self) -> Self::Out {
+            read_with_journal_game::<G>(self.0).map(|(s, _)| AnySave {
+                game: G::GAME,
+                title: s.title,
+            })
+        }
+    }
+    for_game(game_of(path).unwrap_or_default(), Read(path))
 }
 
 /// Before a new game replaces the autosave: if the autosave at `path` exists but cannot be
@@ -715,14 +916,53 @@ pub fn continues(earlier: &GameRecord, later: &GameRecord) -> bool {
         && later.actions.starts_with(&earlier.actions)
 }
 
-/// Before another game replaces the autosave at `autosave`: if it holds a game that `next` does
-/// not continue, keep it (with its journalled decisions) as a named save in `dir`, titled
-/// "Autosave of <title>, <when it was last written>", so that its Continue stays in the Load
-/// list. Returns what was done in a sentence (`None`: nothing to keep). An autosave that cannot
-/// be read is [`keep_broken`]'s business.
+/// Before a game on ACME's system (its record `next`) replaces the autosave at `autosave`
+/// ([`keep_previous_autosave_of`]).
 pub fn keep_previous_autosave(autosave: &Path, next: &GameRecord, dir: &Path) -> Option<String> {
-    let save = read_any_with_journal(autosave).ok()?;
-    if continues(&save.record, next) {
+    match next.game {
+        GameId::Acis => keep_previous_autosave_of::<
+            crate::games::acme::Game<crate::games::acis::rules::Acis>,
+        >(autosave, next, dir),
+        _ => keep_previous_autosave_of::<Game>(autosave, next, dir),
+    }
+}
+
+/// Before another game replaces the autosave at `autosave`: if it holds a game that `next` (a
+/// game of `G`) does not continue, keep it (with its journalled decisions) as a named save in
+/// `dir`, titled "Autosave of <title>, <when it was last written>", so that its Continue stays in
+/// the Load list. Returns what was done in a sentence (`None`: nothing to keep). An autosave that
+/// cannot be read is [`keep_broken`]'s business.
+pub fn keep_previous_autosave_of<G: Saves>(
+    autosave: &Path,
+    next: &G::File,
+    dir: &Path,
+) -> Option<String> {
+    struct Keep<'a> {
+        autosave: &'a Path,
+        dir: &'a Path,
+    }
+    impl ForGame for Keep<'_> {
+        type Out = Option<String>;
+        fn run<G: Saves>(self) -> Option<String> {
+            keep_as_named::<G>(self.autosave, self.dir, |_| false)
+        }
+    }
+    match game_of(autosave)? {
+        // A game of another game never continues it.
+        game if game != G::GAME => for_game(game, Keep { autosave, dir }),
+        _ => keep_as_named::<G>(autosave, dir, |earlier| earlier.continued_by(next)),
+    }
+}
+
+/// Keep the autosave of a game of `G` as a named save, unless `continued` says the next game
+/// goes on with it.
+fn keep_as_named<G: Saves>(
+    autosave: &Path,
+    dir: &Path,
+    continued: impl FnOnce(&G::File) -> bool,
+) -> Option<String> {
+    let (save, _) = read_with_journal_game::<G>(autosave).ok()?;
+    if continued(&save.record) {
         return None;
     }
     let when = std::fs::metadata(autosave)

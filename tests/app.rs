@@ -15,6 +15,9 @@ mod app {
     #[cfg(feature = "gui")]
     pub mod acis_table;
     #[cfg(feature = "gui")]
+    pub mod cradle_replay;
+    #[cfg(feature = "gui")]
+    pub mod cradle_saves;
     pub mod cradle_scoring;
     #[cfg(feature = "gui")]
     pub mod cradle_table;

@@ -774,10 +774,14 @@ pub trait GameFace: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
         session: &mut crate::play::Session<Self::Game>,
         plan: &Self::LossPlan,
     ) -> Result<Vec<crate::play::PlanStep<Self::Game>>, String>;
+    /// The game's record as its saves hold it (the family's save file over it:
+    /// `saves::SaveFile<SaveRecord>`).
+    type SaveRecord: crate::saves::SaveRecord;
     /// The save of the game in `session` as it stands (the autosave, Save as); `None` for a game
-    /// whose saves the family's save file cannot hold yet (Cradle: its table keeps no autosave,
-    /// and Save as says so).
-    fn save_file(session: &crate::play::Session<Self::Game>) -> Option<crate::saves::SaveFile>;
+    /// whose saves the family's save file cannot hold (Save as says so).
+    fn save_file(
+        session: &crate::play::Session<Self::Game>,
+    ) -> Option<crate::saves::SaveFile<Self::SaveRecord>>;
     /// A saved game (its journal played on top) or a position file, opened as a session; the
     /// file's problem in a sentence.
     fn open_file(

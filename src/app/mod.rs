@@ -215,7 +215,7 @@ const ACME_SCREENS: Screens = Screens {
 };
 
 fn acme_top(app: &mut App) {
-    replay_viewer::<Face>(app);
+    replay_viewer::<<Face as games::system::OnSystem>::Rules>(app);
     #[cfg(feature = "online")]
     online_play::<Face>(app);
 }
@@ -232,20 +232,20 @@ const ACIS_SCREENS: Screens = Screens {
 };
 
 fn acis_top(app: &mut App) {
-    replay_viewer::<games::acis::AcisFace>(app);
+    replay_viewer::<<games::acis::AcisFace as games::system::OnSystem>::Rules>(app);
     #[cfg(feature = "online")]
     online_play::<games::acis::AcisFace>(app);
 }
 
-/// Cradle's screens: its main menu (New game, Continue, Load, Settings, Quit). It has no
-/// tutorial, gallery, loss dialog, replay viewer (the viewer is written over ACME's system) or
+/// Cradle's screens: its main menu (New game, Continue, Load, Replays, Settings, Quit) and the
+/// replay viewer of its records. It has no tutorial, gallery, loss dialog, position files or
 /// online play yet.
 const CRADLE_SCREENS: Screens = Screens {
     gallery: nothing,
     driver: nothing,
-    main_menu: table::menu::main_menu_plugin::<games::cradle::CradleFace>,
+    main_menu: table::menu::main_menu_with_replays_plugin::<games::cradle::CradleFace>,
     ui: nothing,
-    top: nothing,
+    top: replay_viewer::<crate::games::cradle::Cradle>,
 };
 
 /// Online play of the game of face `F` (main menu -> Online): the network and My games, the
@@ -259,11 +259,11 @@ fn online_play<F: online::OnlineFace>(app: &mut App) {
     ));
 }
 
-/// The replay viewer for the records of the game of face `F` (a game on ACME's system).
-fn replay_viewer<F: games::system::OnSystem>(app: &mut App) {
+/// The replay viewer for the records of the game `K` (ACME's and ACIS's rulesets, Cradle).
+fn replay_viewer<K: replay_state::Replays>(app: &mut App) {
     app.add_plugins((
-        replay_screen::driver_plugin::<F::Rules>,
-        replay_screen::ui_plugin::<F::Rules>,
+        replay_screen::driver_plugin::<K>,
+        replay_screen::ui_plugin::<K>,
     ));
 }
 

@@ -1,14 +1,14 @@
 //! The replay viewer: main menu → Replays, or `acme view FILE`. The board, the
-//! civilizations, the log and the VP chart show a record at one point of its model
-//! ([`crate::app::games::replay_view::ReplayView`]); nothing is answered (no prompt, no hand to click).
+//! players' panel, the log and the score chart show a record at one point of its model
+//! ([`ReplayModel`]); nothing is answered (no prompt, no hand to click).
 //! Controls: step back / forward (Left / Right), play / pause (Space) at a speed, a timeline
-//! slider, jump to a turn or a phase, the VP chart (click a turn), "view as", Copy position.
+//! slider, jump to a turn or a phase, the score chart (click a turn), "view as", Copy position.
 //!
 //! [`driver_plugin`] runs without a window (the commands, playing, the board's picture; tests);
-//! [`ui_plugin`] draws. Both are written once for every game on ACME's system (`R: System`: ACME
-//! and ACIS), and drawn with that game's face ([`FaceOf`]): its board, panels and card names.
-//! The window of one game opens only its own records; `acme view FILE` reads the file's game
-//! first and opens that game's window.
+//! [`ui_plugin`] draws. Both are written once for every game (`K: Replays`: ACME's and ACIS's
+//! rulesets over ACME's system's model, Cradle over its own), and drawn with that game's face
+//! ([`FaceOfReplay`]): its board, panels and colours. The window of one game opens only its own
+//! records; `acme view FILE` reads the file's game first and opens that game's window.
 
 use std::path::PathBuf;
 
@@ -21,13 +21,16 @@ use super::Screen;
 use super::game_face::GameFace;
 use super::games::system::{FaceOf, System};
 use super::loading::{Loaded, Shown};
-pub use super::replay_state::{ReplayOn, ReplayScreen};
-use super::table::civ_label::civ_color;
-use crate::app::games::replay_view::{ReplayView, ViewAs};
+pub use super::replay_state::{
+    FaceOfReplay, HandShown, ReplayModel, ReplayOn, ReplayScreen, Replays, SeatOf, SeatRow, Stop,
+    ViewAs,
+};
 
-/// A seat and a card of `R`'s game, as its face names them.
+/// A seat and a card of `R`'s game (a game on ACME's system), as its face names them.
 type Seat<R> = <FaceOf<R> as GameFace>::Seat;
 type Card<R> = <FaceOf<R> as GameFace>::Card;
+/// A seat of the game `K`, as the viewer's commands name it.
+type SeatOfK<K> = SeatOf<<K as Replays>::Model>;
 
 /// Open this file (a record or a save) in the viewer as soon as the window is ready, at the
 /// start or after `at` actions.
@@ -45,14 +48,6 @@ pub const SPEEDS: [(f32, &str); 5] = [
     (10.0, "10 actions/s"),
     (40.0, "40 actions/s"),
 ];
-
-/// What a hand looks like on the viewer's civilization panel (a hand of the game's cards `C`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HandShown<C> {
-    Cards(Vec<C>),
-    /// The viewer may not see it: only how many cards.
-    Hidden(usize),
-}
 
 impl<R: System> ReplayScreen<R> {
     /// Every hand as the chosen view may see it (through `rules::view`, nothing else).
@@ -73,20 +68,16 @@ impl<R: System> ReplayScreen<R> {
             })
             .collect()
     }
+}
 
+impl<K: Replays> ReplayScreen<K> {
     /// The log lines as the chosen view may read them, oldest first.
     pub fn log_lines(&self) -> Vec<String> {
-        let viewer = self.view.viewer(self.view_as);
-        let st = self.view.state();
-        self.view
-            .log()
-            .iter()
-            .filter_map(|e| e.text_for(st, viewer).map(str::to_string))
-            .collect()
+        self.view.log_lines(self.view_as)
     }
 
     /// Carry out one command.
-    pub fn apply(&mut self, cmd: &ReplayCmd) {
+    pub fn apply(&mut self, cmd: &ReplayCmd<SeatOfK<K>>) {
         let before = self.view.point();
         match cmd {
             ReplayCmd::StepBack => {
@@ -125,15 +116,7 @@ impl<R: System> ReplayScreen<R> {
         let Some(dir) = self.positions_dir.clone() else {
             return;
         };
-        let st = self.view.state();
-        let name = format!(
-            "{} e{} t{} a{}",
-            self.view.title.trim_end_matches(".ron"),
-            st.epoch,
-            st.turn,
-            self.view.point()
-        );
-        self.toast = Some(match R::write_position(&dir, &name, self.view.cat(), st) {
+        self.toast = Some(match self.view.copy_position(&dir) {
             Ok(p) => (format!("Position copied to {}", p.display()), false),
             Err(e) => (e, true),
         });
@@ -145,9 +128,9 @@ impl<R: System> ReplayScreen<R> {
     }
 }
 
-/// What the viewer's controls ask.
+/// What the viewer's controls ask, a seat named as the game's (ACME's `Slot` unless said).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub enum ReplayCmd {
+pub enum ReplayCmd<S: Send + Sync + 'static = crate::app::games::Seat> {
     StepBack,
     StepForward,
     TogglePlay,
@@ -155,44 +138,47 @@ pub enum ReplayCmd {
     Seek(usize),
     /// The start of the n-th turn of the game (1-based).
     Turn(usize),
-    ViewAs(ViewAs),
+    ViewAs(ViewAs<S>),
     Speed(usize),
     CopyPosition,
 }
 
 /// The viewer without drawing: commands, keys, playing and the board's picture (tests run it),
-/// for the records of `R`'s game.
-pub fn driver_plugin<R: System>(app: &mut App) {
-    app.add_message::<ReplayCmd>().add_systems(
+/// for the records of the game `K`.
+pub fn driver_plugin<K: Replays>(app: &mut App) {
+    app.add_message::<ReplayCmd<SeatOfK<K>>>().add_systems(
         Update,
-        (keys, commands::<R>, play::<R>, publish::<R>)
+        (keys::<K>, commands::<K>, play::<K>, publish::<K>)
             .chain()
-            .run_if(resource_exists::<ReplayScreen<R>>.and_then(in_state(Screen::Replay))),
+            .run_if(resource_exists::<ReplayScreen<K>>.and_then(in_state(Screen::Replay))),
     );
 }
 
 /// The window's part: opening files, the screen itself.
-pub fn ui_plugin<R: System>(app: &mut App) {
+pub fn ui_plugin<K: Replays>(app: &mut App) {
     app.add_systems(
         Update,
-        open_requested::<R>.run_if(in_state(AppState::InGame)),
+        open_requested::<K>.run_if(in_state(AppState::InGame)),
     )
     .add_systems(
         Update,
-        set_insets.run_if(resource_exists::<ReplayScreen<R>>.and_then(in_state(Screen::Replay))),
+        set_insets.run_if(resource_exists::<ReplayScreen<K>>.and_then(in_state(Screen::Replay))),
     )
     .add_systems(
         EguiPrimaryContextPass,
-        draw::<R>.run_if(
+        draw::<K>.run_if(
             in_state(AppState::InGame)
-                .and_then(resource_exists::<ReplayScreen<R>>)
+                .and_then(resource_exists::<ReplayScreen<K>>)
                 .and_then(in_state(Screen::Replay)),
         ),
     );
 }
 
 /// Left / Right step, Space plays or pauses (the viewer has no text field to type into).
-fn keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut out: MessageWriter<ReplayCmd>) {
+fn keys<K: Replays>(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut out: MessageWriter<ReplayCmd<SeatOfK<K>>>,
+) {
     let Some(keys) = keys else {
         return;
     };
@@ -207,15 +193,18 @@ fn keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut out: MessageWriter<ReplayCm
     }
 }
 
-fn commands<R: System>(mut screen: ResMut<ReplayScreen<R>>, mut cmds: MessageReader<ReplayCmd>) {
+fn commands<K: Replays>(
+    mut screen: ResMut<ReplayScreen<K>>,
+    mut cmds: MessageReader<ReplayCmd<SeatOfK<K>>>,
+) {
     for c in cmds.read() {
         screen.apply(c);
     }
 }
 
-fn play<R: System>(
+fn play<K: Replays>(
     time: Res<Time>,
-    mut screen: ResMut<ReplayScreen<R>>,
+    mut screen: ResMut<ReplayScreen<K>>,
     mut on: Option<ResMut<ReplayOn>>,
 ) {
     // What the camera and the redraw read: whether the viewer is playing.
@@ -241,9 +230,9 @@ fn play<R: System>(
 }
 
 /// The board shows the point, as the chosen view may see it.
-fn publish<R: System>(
-    mut screen: ResMut<ReplayScreen<R>>,
-    shown: Option<ResMut<Shown<FaceOf<R>>>>,
+fn publish<K: Replays>(
+    mut screen: ResMut<ReplayScreen<K>>,
+    shown: Option<ResMut<Shown<FaceOfReplay<K>>>>,
 ) {
     if !screen.dirty {
         return;
@@ -251,42 +240,37 @@ fn publish<R: System>(
     screen.dirty = false;
     if let Some(mut shown) = shown {
         shown.game = Some(picture(&screen));
-        shown.title = screen.view.title.clone();
+        shown.title = screen.view.title().to_string();
     }
 }
 
 /// What the board shows of the point: the game there, with the state as the view may see it.
-pub fn picture<R: System>(screen: &ReplayScreen<R>) -> <FaceOf<R> as GameFace>::Game {
-    let mut game = screen.view.game().clone();
-    FaceOf::<R>::set_state(
-        &mut game,
-        screen.view.state_for(screen.view_as).into_owned(),
-    );
-    game
+pub fn picture<K: Replays>(screen: &ReplayScreen<K>) -> <FaceOfReplay<K> as GameFace>::Game {
+    screen.view.picture(screen.view_as)
 }
 
 /// Put a record on the viewer: the board is rebuilt for its map (through `Switching`).
-pub fn install<R: System>(
+pub fn install<K: Replays>(
     commands: &mut Commands,
-    view: ReplayView<R>,
+    view: K::Model,
     next: &mut NextState<AppState>,
     screen: &mut NextState<Screen>,
 ) {
-    let rs = ReplayScreen::new(view);
-    commands.insert_resource(Shown::<FaceOf<R>> {
+    let rs = ReplayScreen::<K>::new(view);
+    commands.insert_resource(Shown::<FaceOfReplay<K>> {
         game: Some(picture(&rs)),
-        title: rs.view.title.clone(),
+        title: rs.view.title().to_string(),
     });
     commands.insert_resource(rs);
     commands.insert_resource(ReplayOn::default());
     commands.queue(|world: &mut World| {
-        super::table::state::Table::<FaceOf<R>>::take(world);
+        super::table::state::Table::<FaceOfReplay<K>>::take(world);
     });
     screen.set(Screen::Replay);
     next.set(AppState::Switching);
 }
 
-/// The board is fitted between the log (left), the civilizations (right) and the controls.
+/// The board is fitted between the log (left), the players (right) and the controls.
 fn set_insets(mut insets: ResMut<super::camera::Insets>) {
     let want = super::camera::Insets {
         top: 8.0,
@@ -304,10 +288,10 @@ const CIVS_W: f32 = 300.0;
 
 /// Open a record or a save for viewing; a problem is shown on the main menu, naming the file. A
 /// record of another game than the window's is refused, saying how to open it.
-fn open_requested<R: System>(
+fn open_requested<K: Replays>(
     mut commands: Commands,
     req: Option<Res<ViewRequest>>,
-    loaded: Res<Loaded<FaceOf<R>>>,
+    loaded: Res<Loaded<FaceOfReplay<K>>>,
     mut next: ResMut<NextState<AppState>>,
     mut screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
@@ -316,22 +300,12 @@ fn open_requested<R: System>(
         return;
     };
     commands.remove_resource::<ViewRequest>();
-    let view = crate::replays::open(&req.path).and_then(|(title, rec)| {
-        if rec.game != R::GAME {
-            return Err(format!(
-                "{}: a record of {}, not of {} (open it with `acme view FILE`)",
-                req.path.display(),
-                rec.game.title(),
-                R::TITLE
-            ));
-        }
-        let mut v = ReplayView::<R>::new(loaded.catalog.clone(), title, rec)
-            .map_err(|e| format!("{}: {e}", req.path.display()))?;
+    let view = K::Model::open(loaded.catalog.clone(), &req.path).map(|mut v| {
         v.seek(req.at.unwrap_or(0));
-        Ok(v)
+        v
     });
     match view {
-        Ok(v) => install(&mut commands, v, &mut next, &mut screen),
+        Ok(v) => install::<K>(&mut commands, v, &mut next, &mut screen),
         Err(e) => {
             eprintln!("acme: {e}");
             menu.fail(e);
@@ -352,20 +326,20 @@ fn panel_frame() -> egui::Frame {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw<R: System>(
+fn draw<K: Replays>(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    screen: Res<ReplayScreen<R>>,
-    mut out: MessageWriter<ReplayCmd>,
+    screen: Res<ReplayScreen<K>>,
+    mut out: MessageWriter<ReplayCmd<SeatOfK<K>>>,
     mut app_screen: ResMut<NextState<Screen>>,
     mut menu: ResMut<super::table::menu_state::MenuState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rect = ctx.content_rect();
-    let mut cmds: Vec<ReplayCmd> = Vec::new();
+    let mut cmds: Vec<ReplayCmd<SeatOfK<K>>> = Vec::new();
     let leave = controls_panel(ctx, rect, &screen, &mut cmds);
     if leave {
-        commands.remove_resource::<ReplayScreen<R>>();
+        commands.remove_resource::<ReplayScreen<K>>();
         commands.remove_resource::<ReplayOn>();
         menu.back_to_main();
         app_screen.set(Screen::Menu);
@@ -379,11 +353,11 @@ fn draw<R: System>(
 }
 
 /// The controls and the timeline, along the bottom; true when "Main menu" was clicked.
-fn controls_panel<R: System>(
+fn controls_panel<K: Replays>(
     ctx: &egui::Context,
     rect: egui::Rect,
-    screen: &ReplayScreen<R>,
-    cmds: &mut Vec<ReplayCmd>,
+    screen: &ReplayScreen<K>,
+    cmds: &mut Vec<ReplayCmd<SeatOfK<K>>>,
 ) -> bool {
     let mut leave = false;
     egui::Area::new(egui::Id::new("replay_controls"))
@@ -402,36 +376,34 @@ fn controls_panel<R: System>(
     leave
 }
 
-/// The title, the epoch, turn, phase and action, and the line of the last choice.
-fn where_we_are_row<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) {
+/// The title, where the point stands and the action, and the line of the last choice.
+fn where_we_are_row<K: Replays>(ui: &mut egui::Ui, screen: &ReplayScreen<K>) {
     let v = &screen.view;
-    let st = v.state();
     ui.label(egui::RichText::new("Replay").strong().color(GOLD));
-    ui.label(egui::RichText::new(&v.title).color(egui::Color32::from_gray(230)));
+    ui.label(egui::RichText::new(v.title()).color(egui::Color32::from_gray(230)));
     ui.separator();
-    let phase = v.mark_now().map(|m| m.phase.name()).unwrap_or("Setup");
     ui.label(format!(
-        "Epoch {} · Turn {} · {phase} · action {} of {}",
-        st.epoch,
-        st.turn,
+        "{} · action {} of {}",
+        v.where_now(),
         v.point(),
         v.len()
     ));
-    if let Some(line) = v.point().checked_sub(1).and_then(|i| v.choice_line(i)) {
+    if let Some(t) = v
+        .point()
+        .checked_sub(1)
+        .and_then(|i| v.choice_words(i, screen.view_as))
+    {
         ui.separator();
-        let viewer = v.viewer(screen.view_as);
-        if let Some(t) = line.text_for(st, viewer) {
-            ui.label(egui::RichText::new(t).italics());
-        }
+        ui.label(egui::RichText::new(t).italics());
     }
 }
 
 /// Start, back, play / pause, forward, end, the speed and the timeline slider.
-fn transport_row<R: System>(
+fn transport_row<K: Replays>(
     ui: &mut egui::Ui,
     rect: egui::Rect,
-    screen: &ReplayScreen<R>,
-    cmds: &mut Vec<ReplayCmd>,
+    screen: &ReplayScreen<K>,
+    cmds: &mut Vec<ReplayCmd<SeatOfK<K>>>,
 ) {
     let v = &screen.view;
     if ui.button("⏮").on_hover_text("The start").clicked() {
@@ -483,38 +455,35 @@ fn transport_row<R: System>(
 }
 
 /// A button per turn of the game, and one per phase of the turn shown.
-fn turn_and_phase_row<R: System>(
+fn turn_and_phase_row<K: Replays>(
     ui: &mut egui::Ui,
-    screen: &ReplayScreen<R>,
-    cmds: &mut Vec<ReplayCmd>,
+    screen: &ReplayScreen<K>,
+    cmds: &mut Vec<ReplayCmd<SeatOfK<K>>>,
 ) {
     let v = &screen.view;
     ui.label("Turn:");
-    let now = v.mark_now();
-    for (i, m) in v.turn_starts().iter().enumerate() {
-        let current = now.is_some_and(|n| (n.epoch, n.turn) == (m.epoch, m.turn));
+    let now = v.turn_now();
+    for (i, stop) in v.turns().iter().enumerate() {
         if ui
-            .selectable_label(current, format!("{}", i + 1))
-            .on_hover_text(format!("Epoch {}, turn {}", m.epoch, m.turn))
+            .selectable_label(now == Some(i), &stop.label)
+            .on_hover_text(&stop.hover)
             .clicked()
         {
             cmds.push(ReplayCmd::Turn(i + 1));
         }
     }
-    if let Some(n) = now {
+    let phases = v.phases_now();
+    if !phases.is_empty() {
         ui.separator();
         ui.label("Phase:");
-        for m in v
-            .marks()
-            .iter()
-            .filter(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
-        {
+        for (stop, current) in phases {
             if ui
-                .selectable_label(m.phase == n.phase, m.phase.name())
+                .selectable_label(current, &stop.label)
+                .on_hover_text(&stop.hover)
                 .clicked()
             {
                 // The phase's first point: a phase is a point of the record like any other.
-                cmds.push(ReplayCmd::Seek(m.point));
+                cmds.push(ReplayCmd::Seek(stop.point));
             }
         }
     }
@@ -522,10 +491,10 @@ fn turn_and_phase_row<R: System>(
 
 /// "View as", Copy position, Main menu and the last command's message; true when "Main menu"
 /// was clicked.
-fn view_row<R: System>(
+fn view_row<K: Replays>(
     ui: &mut egui::Ui,
-    screen: &ReplayScreen<R>,
-    cmds: &mut Vec<ReplayCmd>,
+    screen: &ReplayScreen<K>,
+    cmds: &mut Vec<ReplayCmd<SeatOfK<K>>>,
 ) -> bool {
     let v = &screen.view;
     let mut leave = false;
@@ -571,8 +540,13 @@ fn view_row<R: System>(
     leave
 }
 
-/// The civilizations (VP, mina, hand as the view may see it) and the VP chart, top right.
-fn civs_panel<R: System>(ctx: &egui::Context, screen: &ReplayScreen<R>, cmds: &mut Vec<ReplayCmd>) {
+/// The players (score, money, hand as the view may see it) and the score chart, top right.
+fn civs_panel<K: Replays>(
+    ctx: &egui::Context,
+    screen: &ReplayScreen<K>,
+    cmds: &mut Vec<ReplayCmd<SeatOfK<K>>>,
+) {
+    let (_, score, _) = screen.view.headings();
     egui::Area::new(egui::Id::new("replay_civs"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-6.0, 6.0))
         .fade_in(false)
@@ -584,7 +558,10 @@ fn civs_panel<R: System>(ctx: &egui::Context, screen: &ReplayScreen<R>, cmds: &m
                     .spacing([10.0, 4.0])
                     .show(ui, |ui| civ_rows(ui, screen));
                 ui.separator();
-                ui.label(egui::RichText::new("VP by turn (click a turn to go there)").small());
+                ui.label(
+                    egui::RichText::new(format!("{score} by turn (click a turn to go there)"))
+                        .small(),
+                );
                 if let Some(n) = vp_chart(ui, screen) {
                     cmds.push(ReplayCmd::Turn(n));
                 }
@@ -592,34 +569,31 @@ fn civs_panel<R: System>(ctx: &egui::Context, screen: &ReplayScreen<R>, cmds: &m
         });
 }
 
-/// The civilization grid: a heading row, then a row per civilization.
-fn civ_rows<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) {
-    let cat = screen.view.cat();
-    let st = screen.view.state();
-    ui.label(egui::RichText::new("Civilization").strong());
-    ui.label(egui::RichText::new("VP").strong());
-    // What the game's civilizations pay with (ACME's mina, ACIS's talents).
-    let mut money = <R as System>::MONEY.chars();
-    let money: String = money
-        .next()
-        .map(|c| c.to_uppercase().chain(money).collect())
-        .unwrap_or_default();
-    ui.label(egui::RichText::new(money).strong());
+/// The players' grid: a heading row, then a row per seat.
+fn civ_rows<K: Replays>(ui: &mut egui::Ui, screen: &ReplayScreen<K>) {
+    let (seats, score, money) = screen.view.headings();
+    ui.label(egui::RichText::new(seats).strong());
+    ui.label(egui::RichText::new(score).strong());
+    // What the game's seats pay with (ACME's mina, ACIS's talents), when they do.
+    if let Some(money) = money {
+        let mut money = money.chars();
+        let money: String = money
+            .next()
+            .map(|c| c.to_uppercase().chain(money).collect())
+            .unwrap_or_default();
+        ui.label(egui::RichText::new(money).strong());
+    }
     ui.label(egui::RichText::new("Hand").strong());
     ui.end_row();
-    for (s, hand) in screen.hands() {
-        let c = st.civ(s);
-        ui.label(
-            egui::RichText::new(cat.civ(c.civ).name.clone())
-                .color(civ_color::<FaceOf<R>>(st, s))
-                .strong(),
-        );
-        ui.label(c.vp.to_string());
-        ui.label(c.treasury.to_string());
-        match hand {
-            HandShown::Cards(cards) => {
-                let names: Vec<&str> = cards.iter().map(|&id| cat.card_name(id)).collect();
-                ui.label(format!("{} cards", cards.len()))
+    for row in screen.view.seat_rows(screen.view_as) {
+        ui.label(egui::RichText::new(row.name).color(row.colour).strong());
+        ui.label(row.score);
+        if let Some(m) = row.money {
+            ui.label(m);
+        }
+        match row.hand {
+            HandShown::Cards(names) => {
+                ui.label(format!("{} cards", names.len()))
                     .on_hover_text(if names.is_empty() {
                         "no cards".to_string()
                     } else {
@@ -637,7 +611,7 @@ fn civ_rows<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) {
 }
 
 /// The log as it stood (the last 300 lines the view may read), top left.
-fn log_panel<R: System>(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen<R>) {
+fn log_panel<K: Replays>(ctx: &egui::Context, rect: egui::Rect, screen: &ReplayScreen<K>) {
     egui::Area::new(egui::Id::new("replay_log"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(6.0, 6.0))
         .fade_in(false)
@@ -659,20 +633,13 @@ fn log_panel<R: System>(ctx: &egui::Context, rect: egui::Rect, screen: &ReplaySc
         });
 }
 
-/// The VP chart of the whole game (from its last point) with the turn shown marked; returns the
-/// turn clicked (the chart's x is the turn counted from the start of the game, as
-/// [`ReplayView::turn_starts`] counts them).
-fn vp_chart<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) -> Option<usize> {
+/// The score chart of the whole game (from its last point) with the turn shown marked; returns
+/// the turn clicked (the chart's x is the turn counted from the start of the game, as
+/// [`ReplayModel::turns`] counts them).
+fn vp_chart<K: Replays>(ui: &mut egui::Ui, screen: &ReplayScreen<K>) -> Option<usize> {
     let v = &screen.view;
-    let series = super::widgets::vp_chart::vp_series::<FaceOf<R>>(v.cat(), v.final_state());
-    let now = v
-        .mark_now()
-        .and_then(|n| {
-            v.turn_starts()
-                .iter()
-                .position(|m| (m.epoch, m.turn) == (n.epoch, n.turn))
-        })
-        .map(|i| (i + 1) as f64);
+    let series = super::widgets::vp_chart::vp_series::<FaceOfReplay<K>>(v.cat(), v.final_state());
+    let now = v.turn_now().map(|i| (i + 1) as f64);
     let top = series
         .iter()
         .flat_map(|s| s.points.iter().map(|p| p[1]))
@@ -711,10 +678,7 @@ fn vp_chart<R: System>(ui: &mut egui::Ui, screen: &ReplayScreen<R>) -> Option<us
         return None;
     }
     let pos = r.response.interact_pointer_pos()?;
-    turn_at(
-        r.transform.value_from_position(pos).x,
-        v.turn_starts().len(),
-    )
+    turn_at(r.transform.value_from_position(pos).x, v.turns().len())
 }
 
 /// The turn (1-based) nearest to `x` on the chart, if the game has it.

@@ -1,6 +1,7 @@
 //! `acme view FILE`: a game record or a save in the replay viewer. The file is
 //! read and replayed before the window opens, so a bad file is a clear error naming it; its game
-//! is read from the file (its `game` tag), and the window opened for that game (ACME or ACIS).
+//! is read from the file (its `game` tag), and the window opened for that game (ACME, ACIS or
+//! Cradle).
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -12,6 +13,16 @@ use crate::games::acme::session::replay_view::ReplayView;
 /// Open `file` as the viewer will: (its game, title, number of actions), or the problem naming
 /// the file.
 pub fn check(file: &Path) -> Result<(GameId, String, usize), String> {
+    if crate::load::path_game(file) == Some(GameId::Cradle) {
+        let (title, rec) = crate::replays::open_cradle(file)?;
+        let view = crate::games::cradle::replay::CradleReplay::new(
+            crate::games::cradle::data::builtin(),
+            title.clone(),
+            rec,
+        )
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+        return Ok((GameId::Cradle, title, view.len()));
+    }
     let (title, rec) = crate::replays::open(file)?;
     let game = rec.game;
     let named = |e: String| format!("{}: {e}", file.display());

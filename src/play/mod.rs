@@ -11,6 +11,7 @@
 pub mod centre;
 mod game;
 pub mod log;
+pub mod replay;
 pub mod strategist;
 
 use std::sync::Arc;

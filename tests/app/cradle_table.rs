@@ -23,7 +23,7 @@ type CradleView<'a> = TableView<'a, CradleFace>;
 
 /// Cradle's New Game form (its entries, its seat kinds) filled in as a player would: the basic
 /// game for `players`, the first `humans` seats people and the rest the random brain.
-pub fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
+pub(crate) fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
     let offer = acme::app::games::offered(acme::game_id::GameId::Cradle);
     assert_eq!(
         offer.name, "Cradle",
@@ -65,12 +65,12 @@ pub fn form_for(players: u8, humans: usize, seed: u64) -> NewGameForm {
 
 /// A table of the game `form` describes, started as the menu starts it (the face reads the
 /// form's answer), at instant speed.
-fn cradle_table(form: &NewGameForm) -> App {
+pub(crate) fn cradle_table(form: &NewGameForm) -> App {
     cradle_table_at(form, Speed::Instant)
 }
 
 /// [`cradle_table`] at `speed`.
-pub fn cradle_table_at(form: &NewGameForm, speed: Speed) -> App {
+pub(crate) fn cradle_table_at(form: &NewGameForm, speed: Speed) -> App {
     let new = form
         .new_game(&acme::games::acme::data::builtin())
         .expect("the form describes a game");
@@ -85,12 +85,12 @@ pub fn cradle_table_at(form: &NewGameForm, speed: Speed) -> App {
     app
 }
 
-pub fn table(app: &App) -> CradleView<'_> {
+pub(crate) fn table(app: &App) -> CradleView<'_> {
     TableView::of(app.world()).expect("a game is on the table")
 }
 
 /// A person's pick among the question's answers, varied but fixed by the frame.
-pub fn pick(app: &App, n: usize) -> acme::games::cradle::Action {
+pub(crate) fn pick(app: &App, n: usize) -> acme::games::cradle::Action {
     let d = table(app)
         .session
         .human_decision()

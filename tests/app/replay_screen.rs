@@ -224,11 +224,13 @@ fn an_acis_record_steps_to_its_end_in_the_viewer_and_reaches_its_final_hash() {
     let acis = |app: &App| app.world().resource::<ReplayScreen<Acis>>().view.point();
     assert_eq!(acis(&app), 0, "the viewer opens at the start");
     for k in 1..=len {
-        app.world_mut().write_message(ReplayCmd::StepForward);
+        app.world_mut()
+            .write_message(ReplayCmd::<Slot>::StepForward);
         app.update();
         assert_eq!(acis(&app), k, "one action a step");
     }
-    app.world_mut().write_message(ReplayCmd::StepForward);
+    app.world_mut()
+        .write_message(ReplayCmd::<Slot>::StepForward);
     app.update();
     let rs = app.world().resource::<ReplayScreen<Acis>>();
     assert_eq!(rs.view.point(), len, "the end is the end");

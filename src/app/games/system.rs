@@ -122,7 +122,7 @@ pub fn open_file<R: System + crate::saves::SavedGame>(
         return crate::positions::open_as::<R>(cat, path);
     }
     let (save, _) = crate::saves::read_with_journal_as::<R>(path).map_err(|e| e.to_string())?;
-    Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
+    Session::<Game<R>>::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The moment on the table written as a position file of `R` in `dir`, named after the game and

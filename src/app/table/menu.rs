@@ -72,6 +72,16 @@ pub fn main_menu_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
     );
 }
 
+/// The main menu with the replays (Cradle's: no position files or online play yet); a record
+/// of another game opens in a window of its game.
+pub fn main_menu_with_replays_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {
+    main_menu_plugin::<F>(app);
+    app.insert_resource(MenuExtras {
+        replays: true,
+        ..default()
+    });
+}
+
 /// The main menu with the replays, the position files and online play (ACIS's: no tutorial yet);
 /// each list opens another game's file in a window of that game.
 pub fn main_menu_with_files_plugin<F: crate::app::games::StartsFromForm>(app: &mut App) {

@@ -16,6 +16,8 @@ pub mod event;
 pub mod flow;
 pub mod fuzz;
 pub mod invariants;
+pub mod replay;
+pub mod save;
 pub mod scoring;
 pub mod session;
 pub mod sim;

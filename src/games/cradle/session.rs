@@ -1,9 +1,9 @@
 //! Cradle at the table without the window (`play::SessionGame`): its seats (a person, or the
 //! seeded random brain: Cradle has no rules brain or Strategist yet), the hot-seat curtain before
 //! a secret keep-or-pass draw (CR 3.0: the drawn card is in the drawer's `view` only), its log
-//! (a drawn or passed card named only to who may see it), undo (never past a die or a card
-//! drawn: the generator moved), and its saves: a save is the game's record file, which `acme
-//! replay` reads too.
+//! (a drawn or passed card named only to who may see it) and undo (never past a die or a card
+//! drawn: the generator moved). Its saves are the family's save file ([`super::save`]); a
+//! record file opens at the table too ([`open_record`]).
 
 use std::sync::Arc;
 
@@ -434,6 +434,7 @@ impl SessionGame for Cradle {
         let setup = Setup {
             players: new.players,
             humans,
+            from: None,
         };
         (
             format!("Cradle of Civilization, {} players", new.players),
@@ -445,7 +446,7 @@ impl SessionGame for Cradle {
             version: RECORD_VERSION,
             game: GameId::Cradle.name().to_string(),
             rules_version: GameId::Cradle.rules_version(),
-            setup: record.setup,
+            setup: record.setup.clone(),
             seed: record.seed,
             actions: Vec::new(),
             final_hash: None,
@@ -536,19 +537,14 @@ impl SessionGame for Cradle {
     }
 }
 
-/// A save of a Cradle game: its record file (the setup with who is a person, the seed and every
-/// answer), which `acme replay` reads as well.
-pub fn save_text(session: &Session) -> String {
-    session.record_text()
-}
-
-/// Open a save (a Cradle record file): the game replayed from its answers to where it stood.
-pub fn open_save(cat: Arc<Catalog>, text: &str) -> Result<Session, String> {
+/// Open a Cradle record file (`acme play --record-out`, a headless game's record) at the table:
+/// the game replayed from its answers to where it stood.
+pub fn open_record(cat: Arc<Catalog>, text: &str) -> Result<Session, String> {
     let record: CradleRecord =
-        ron::from_str(text).map_err(|e| format!("not a Cradle save: {e}"))?;
+        ron::from_str(text).map_err(|e| format!("not a Cradle record: {e}"))?;
     if record.game != GameId::Cradle.name() {
         return Err(format!(
-            "a file of game '{}', not a Cradle save",
+            "a file of game '{}', not a Cradle record",
             record.game
         ));
     }

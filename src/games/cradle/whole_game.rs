@@ -17,12 +17,38 @@ use crate::game_id::GameId;
 
 /// How a game of Cradle starts: 4 to 6 players (CR 1.0), and which of them a person plays at the
 /// table (a bit per seat; the others answer by the seeded random brain). No rule reads `humans`:
-/// a record without it (a headless game's) plays every seat by brain.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// a record without it (a headless game's) plays every seat by brain. A game that goes on from
+/// the state a save held (its answers no longer replay under today's rules) starts from that
+/// state (`from`: its generator in it, the seed unused); a new game has none.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
     pub players: u8,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub humans: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "held_state")]
+    pub from: Option<Box<State>>,
+}
+
+/// The state a game goes on from, written in a record as its JSON text (the form a save holds
+/// it in: RON has no 128-bit integers, which the state's sets of areas are).
+mod held_state {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::State;
+
+    pub fn serialize<S: Serializer>(st: &Option<Box<State>>, s: S) -> Result<S::Ok, S::Error> {
+        let text = st
+            .as_ref()
+            .map(|st| serde_json::to_string(st).map_err(serde::ser::Error::custom))
+            .transpose()?;
+        text.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Box<State>>, D::Error> {
+        Option::<String>::deserialize(d)?
+            .map(|text| serde_json::from_str(&text).map_err(serde::de::Error::custom))
+            .transpose()
+    }
 }
 
 fn is_zero(x: &u8) -> bool {
@@ -32,7 +58,11 @@ fn is_zero(x: &u8) -> bool {
 impl Setup {
     /// A game of `players` that no person plays (headless play).
     pub fn headless(players: u8) -> Setup {
-        Setup { players, humans: 0 }
+        Setup {
+            players,
+            humans: 0,
+            from: None,
+        }
     }
 }
 
@@ -100,7 +130,7 @@ impl engine::record::Record<Cradle> for CradleRecord {
         self.rules_version
     }
     fn setup(&self) -> Setup {
-        self.setup
+        self.setup.clone()
     }
     fn seed(&self) -> u64 {
         self.seed
@@ -119,8 +149,26 @@ impl engine::record::Record<Cradle> for CradleRecord {
     }
 }
 
+/// A state read from a file (a save's) has the shape of this catalog's game, so that play can go
+/// on from it: a score per player, the map's areas, the Wonders, an Epoch's deck each, an Epoch
+/// of the six (the rest is the invariants' business, checked once the game stands).
+fn fits(st: &State, cat: &Catalog) -> Result<(), String> {
+    let wrong = |what: &str| Err(format!("the state to go on from has {what}"));
+    if st.vp.len() != st.players as usize {
+        return wrong("not a score per player");
+    }
+    if st.areas.len() != cat.areas.len() || st.wonders.len() != cat.wonders.len() {
+        return wrong("another map");
+    }
+    if st.decks.len() != 6 || !(1..=6).contains(&st.epoch) {
+        return wrong("no Epoch of the six");
+    }
+    Ok(())
+}
+
 impl Cradle {
-    /// A new game (CR 2.0), advanced to its first question.
+    /// A new game (CR 2.0), advanced to its first question; or the game going on from the state
+    /// its setup holds, at the question it stood at (the state says where play stands: `flow`).
     pub fn new(cat: Arc<Catalog>, setup: Setup, seed: u64) -> Result<(Cradle, Vec<Event>), String> {
         if !(4..=6).contains(&setup.players) {
             return Err(format!(
@@ -128,7 +176,19 @@ impl Cradle {
                 setup.players
             ));
         }
-        let (state, mut ev) = flow::setup(&cat, setup.players, ChaCha8Rng::seed_from_u64(seed));
+        let (state, mut ev) = match setup.from {
+            Some(st) if st.players != setup.players => {
+                return Err(format!(
+                    "the state to go on from has {} players, the setup {}",
+                    st.players, setup.players
+                ));
+            }
+            Some(st) => {
+                fits(&st, &cat)?;
+                (*st, Vec::new())
+            }
+            None => flow::setup(&cat, setup.players, ChaCha8Rng::seed_from_u64(seed)),
+        };
         let mut g = Cradle {
             cat,
             state,
@@ -158,7 +218,7 @@ impl engine::Game for Cradle {
         setup: &Setup,
         seed: u64,
     ) -> Result<(Self, Vec<Event>), String> {
-        Cradle::new(catalog, *setup, seed)
+        Cradle::new(catalog, setup.clone(), seed)
     }
     fn pending(&self) -> Option<&Decision> {
         self.pending.as_ref()

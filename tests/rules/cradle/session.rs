@@ -37,8 +37,9 @@ fn step(s: &mut Session, rng: &mut ChaCha8Rng) -> bool {
     true
 }
 
-/// A save is the game's record: opened again, it is the same game (same state hash, same
-/// question, same log), and it goes on the same way.
+/// A save (the family's save file, `game: "cradle"`) opened again is the same game (same state
+/// hash, same question, same log), and it goes on the same way; a record file opens at the table
+/// too.
 #[test]
 fn cr_session_a_save_round_trips_to_the_same_game() {
     let mut s = start(5, vec![0, 2], 7);
@@ -46,14 +47,18 @@ fn cr_session_a_save_round_trips_to_the_same_game() {
     for _ in 0..120 {
         step(&mut s, &mut rng);
     }
-    let text = session::save_text(&s);
-    let back = session::open_save(data::builtin(), &text).expect("the save opens");
+    let save = s.save_file();
+    assert_eq!(save.hash, s.game.hash());
+    let back = Session::from_save(data::builtin(), &save).expect("the save opens");
     assert_eq!(back.game.hash(), s.game.hash());
     assert_eq!(back.pending(), s.pending());
     assert_eq!(back.log.len(), s.log.len());
     assert_eq!(back.humans(), vec![0, 2]);
-    assert_eq!(session::save_text(&back), text);
-    assert!(session::open_save(data::builtin(), "(not: a save)").is_err());
+    assert_eq!(back.save_file(), save);
+    let text = s.record_text();
+    let again = session::open_record(data::builtin(), &text).expect("the record opens");
+    assert_eq!(again.game.hash(), s.game.hash());
+    assert!(session::open_record(data::builtin(), "(not: a record)").is_err());
 }
 
 /// A whole game played at the table (every seat the random brain's) writes a record that

@@ -632,6 +632,7 @@ impl<R: System> GameFace for AcmeFace<R> {
     ) -> Result<Vec<PlanStep<Game<R>>>, String> {
         session.answer_losses(plan).map_err(|e| e.reason)
     }
+    type SaveRecord = crate::games::acme::record::GameRecord;
     fn save_file(session: &Session<R>) -> Option<SaveFile> {
         Some(session.save_file())
     }

@@ -17,6 +17,7 @@ pub mod losses;
 pub mod new_game;
 pub mod pieces;
 pub mod prompts;
+pub mod replay;
 pub mod rules_ref;
 pub mod seats;
 pub mod summary;

@@ -6,9 +6,10 @@
 //! What a player may see is decided once, by the session's viewer: a drawn or passed card is in
 //! the log's secret words and in the drawer's question only (CR 3.0); the panels show how many
 //! cards a player holds face down, never which. Where the table asks for what Cradle has not got
-//! (losses asked as one question, a competition's panel and banner, the hint, a tutorial, saves
-//! in the family's save file, position files), the answers are the neutral ones, each said below.
-//! Its combats and rolls are shown with their dice in the theatre ([`super::theatre`]).
+//! (losses asked as one question, a competition's panel and banner, the hint, a tutorial,
+//! position files), the answers are the neutral ones, each said below. Its combats and rolls are
+//! shown with their dice in the theatre ([`super::theatre`]); its saves are the family's save file
+//! over its own record (`games::cradle::save`): autosave, Continue, Save as and Load.
 
 use std::collections::VecDeque;
 use std::path::Path;
@@ -33,7 +34,7 @@ use crate::games::cradle::data::{AreaId, Catalog, Kind, Terrain, Trait};
 use crate::games::cradle::event::{Event, Gamble};
 use crate::games::cradle::session::{self, Line, card_name, nation_name, seat_name};
 use crate::games::cradle::state::{Phase, Seat, State};
-use crate::games::cradle::{Action, Ask, Cradle, Decision};
+use crate::games::cradle::{Action, Ask, Cradle, CradleRecord, Decision};
 use crate::play::strategist::AnswerOf;
 use crate::play::{Looking, PlanStep};
 use crate::saves::{Autosaver, SaveError, SaveFile};
@@ -841,24 +842,32 @@ impl GameFace for CradleFace {
     fn answer_losses(_session: &mut Session, _plan: &()) -> Result<Vec<PlanStep<Cradle>>, String> {
         Err("Cradle has no losses to pay in a dialog".into())
     }
-    /// The family's save file holds ACME's system's records: Cradle's table keeps no autosave
-    /// yet (its save is its record file: `games::cradle::session::save_text`).
-    fn save_file(_session: &Session) -> Option<SaveFile> {
-        None
+    type SaveRecord = CradleRecord;
+    /// The family's save file over Cradle's own record, with the state it stands at
+    /// (`games::cradle::save`).
+    fn save_file(session: &Session) -> Option<SaveFile<CradleRecord>> {
+        Some(session.save_file())
     }
-    /// A Cradle save (its record file), replayed to where it stood.
+    /// A Cradle save (its journal played on top: Continue), or a Cradle record file, replayed to
+    /// where it stood; another game's save is refused, naming its game.
     fn open_file(cat: Arc<Catalog>, path: &Path) -> Result<Session, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        session::open_save(cat, &text).map_err(|e| format!("{}: {e}", path.display()))
+        let text = crate::load::read_text(path)?;
+        if crate::load::kind_of(text.trim_start_matches('\u{feff}')) != crate::load::Kind::Save {
+            return session::open_record(cat, &text)
+                .map_err(|e| format!("{}: {e}", path.display()));
+        }
+        let (save, _) =
+            crate::saves::read_with_journal_game::<Cradle>(path).map_err(|e| e.to_string())?;
+        Session::from_save(cat, &save).map_err(|e| format!("{}: {e}", path.display()))
     }
     fn copy_position(_session: &Session, _dir: &Path) -> Result<std::path::PathBuf, String> {
         Err("Cradle has no position files yet".into())
     }
-    fn journal(_saver: &mut Autosaver, _action: &Action) -> Result<(), SaveError> {
-        Ok(())
+    fn journal(saver: &mut Autosaver, action: &Action) -> Result<(), SaveError> {
+        saver.decision(action)
     }
-    fn keep_previous_autosave(_path: &Path, _session: &Session, _dir: &Path) -> Option<String> {
-        None
+    fn keep_previous_autosave(path: &Path, session: &Session, dir: &Path) -> Option<String> {
+        crate::saves::keep_previous_autosave_of::<Cradle>(path, &session.record, dir)
     }
 }
 

@@ -44,5 +44,5 @@ pub fn catalog(files: &CradleFiles, read: &DataTexts) -> Result<Catalog, Vec<Str
 /// asks for 2 players unless told otherwise; Cradle's smallest game, 4, stands in for fewer).
 pub fn basic_setup(cat: Arc<Catalog>, players: u8) -> Result<Cradle, String> {
     let players = players.clamp(4, 6);
-    Cradle::new(cat, Setup { players, humans: 0 }, 1).map(|(game, _)| game)
+    Cradle::new(cat, Setup::headless(players), 1).map(|(game, _)| game)
 }

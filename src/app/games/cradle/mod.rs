@@ -5,13 +5,15 @@
 //! its basic setups for 4 to 6 players, each seat a person or the seeded random brain).
 //!
 //! Cradle does not play ACME's phases, so its face is its own, not ACME's face over another
-//! ruleset (ACIS's). Where the table asks for what Cradle does not have yet (losses asked as one
-//! question, a competition's panel and banner, the hint, the Strategist, a tutorial, saves in the
-//! family's save file), the face gives the neutral answer (docs/architecture.md, "Cradle at the
+//! ruleset (ACIS's). Its records open in the replay viewer ([`replay`]: its own model, drawn by the
+//! viewer written once for every game). Where the table asks for what Cradle does not have yet
+//! (losses asked as one question, a competition's panel and banner, the hint, the Strategist, a tutorial,
+//! position files), the face gives the neutral answer (docs/architecture.md, "Cradle at the
 //! table").
 
 pub mod face;
 pub mod loading;
+pub mod replay;
 pub mod scoring_view;
 pub mod theatre;
 

@@ -233,10 +233,7 @@ impl<R: TableRules> crate::play::Session<Game<R>> {
     pub fn from_save(cat: Arc<Catalog>, save: &SaveFile) -> Result<Self, String> {
         // The save's title ends with where the game stood when it was saved (`save_file`); the
         // game's own title is what comes before, so the header shows the phase now, not then.
-        let title = save
-            .title
-            .rsplit_once(" — Epoch ")
-            .map_or(save.title.as_str(), |(t, _)| t);
+        let title = crate::saves::game_title(&save.title);
         let record = R::from_file(save.record.clone());
         let mut s = Self::from_record(cat, title.to_string(), record)?;
         if s.game.hash() != save.hash {

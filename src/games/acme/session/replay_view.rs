@@ -1,15 +1,12 @@
-//! A finished or unfinished game looked back at, without a window: any point of
-//! its record (after `k` actions), where each turn and phase starts, the log as it stood then, and
-//! whose secrets may show. Pure like the rules; the viewer screen (`app::replay_screen`) and the
-//! tests drive it the same way.
-//!
-//! Stepping back is instant: the game is kept at every [`SNAPSHOT_EVERY`]-th point, so reaching
-//! any point replays at most `SNAPSHOT_EVERY - 1` actions from the nearest snapshot before it.
+//! A finished or unfinished game of ACME's system looked back at, without a window: the engine's
+//! viewing of a record at any point (`play::replay::Replay`: the game there, the log as it stood,
+//! its snapshots), with what is ACME's system's own: where each turn and phase starts (the
+//! phases' phase-start event) and whose secrets may show (the seats' views). The viewer screen
+//! (`app::replay_screen`) and the tests drive it the same way.
 //!
 //! Every game on ACME's system has it (`ReplayView<R>`, over the ruleset `R`: ACME and ACIS): it
-//! reads the family's record, the phases' phase-start event and the seats' views to say whose
-//! secrets show; a game on another system that needs a viewer takes the frame out with its own
-//! (`app::games::replay_view` is the table's way in).
+//! reads the family's record; a game on another system has its own model over the same replay
+//! (Cradle's: `games::cradle::replay`).
 
 use std::sync::Arc;
 
@@ -22,10 +19,9 @@ use crate::games::acme::{Acme, Game};
 use crate::games::acme::{Event, Phase};
 
 use super::LogEntry;
-use crate::play::Session;
+use crate::play::replay::Replay;
 
-/// How many actions apart the kept snapshots are: stepping back replays fewer than this many.
-pub const SNAPSHOT_EVERY: usize = 32;
+pub use crate::play::replay::SNAPSHOT_EVERY;
 
 /// Where a phase of the game starts: the point (number of actions taken) at which the game stands
 /// in it, waiting for the phase's first question.
@@ -37,31 +33,20 @@ pub struct Mark {
     pub phase: Phase,
 }
 
-/// Whose eyes the viewer looks through (the "view as" selector).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ViewAs {
-    /// One civilization: its own hand and face-down cards, and what is public (NPC hands, N1.1).
-    Civ(Slot),
-    /// Only what is public (a spectator).
-    Public,
-    /// Every hand open (allowed only by [`ReplayView::may_open_all`]).
-    AllOpen,
-}
+/// Whose eyes the viewer looks through (the "view as" selector): a civilization's (its own hand
+/// and face-down cards, and what is public: NPC hands, N1.1), the public's, or every hand open
+/// (allowed only by [`ReplayView::may_open_all`]).
+pub type ViewAs = crate::play::replay::ViewAs<Slot>;
 
 /// A game record opened for viewing, standing at one point: a game of the ruleset `R` (ACME as
 /// shipped unless said).
 pub struct ReplayView<R: TableRules = Acme> {
     pub title: String,
     record: GameRecord,
-    /// The whole game as the table plays it: its log (every line tagged with its action) and seats.
-    full: Session<Game<R>>,
-    /// `snapshots[i]`: the game after `i * SNAPSHOT_EVERY` actions.
-    snapshots: Vec<Game<R>>,
+    /// The record at its point, with the whole game as the table plays it.
+    replay: Replay<Game<R>>,
     /// Where every phase starts, in game order.
     marks: Vec<Mark>,
-    /// The game at `point`.
-    game: Game<R>,
-    point: usize,
 }
 
 impl<R: TableRules> ReplayView<R> {
@@ -74,13 +59,9 @@ impl<R: TableRules> ReplayView<R> {
         record: GameRecord,
     ) -> Result<ReplayView<R>, String> {
         let own = R::from_file(record.clone());
-        // The engine's replay; the phase marks and snapshots are taken as it goes.
         let mut marks = Vec::new();
-        let mut start = None;
-        let mut snapshots = Vec::new();
-        crate::engine::record::replay_each::<Game<R>>(cat.clone(), &own, |game, index, events| {
-            let point = index.map_or(0, |i| i + 1);
-            for e in &events {
+        let replay = Replay::new(cat, title.clone(), own, |point, _, events| {
+            for e in events {
                 if let Event::PhaseStarted { epoch, turn, phase } = *e {
                     marks.push(Mark {
                         point,
@@ -90,35 +71,23 @@ impl<R: TableRules> ReplayView<R> {
                     });
                 }
             }
-            if point == 0 {
-                start = Some(game.clone());
-            }
-            if point % SNAPSHOT_EVERY == 0 {
-                snapshots.push(game.clone());
-            }
-        })
-        .map_err(|e| e.to_string())?;
-        let start = start.expect("the replay reports the game at its start");
-        let full = Session::from_record(cat, title.clone(), own)?;
+        })?;
         Ok(ReplayView {
             title,
             record,
-            full,
-            snapshots,
+            replay,
             marks,
-            game: start,
-            point: 0,
         })
     }
 
     /// The number of actions of the record: the points are `0..=len()`.
     pub fn len(&self) -> usize {
-        self.record.actions.len()
+        self.replay.len()
     }
 
     /// Whether the record holds no action (only its setup).
     pub fn is_empty(&self) -> bool {
-        self.record.actions.is_empty()
+        self.replay.is_empty()
     }
 
     pub fn record(&self) -> &GameRecord {
@@ -126,61 +95,41 @@ impl<R: TableRules> ReplayView<R> {
     }
 
     pub fn cat(&self) -> &Arc<Catalog> {
-        &self.full.cat
+        &self.replay.full().cat
     }
 
     /// How many actions have been taken at the point shown.
     pub fn point(&self) -> usize {
-        self.point
+        self.replay.point()
     }
 
     /// The game at the point shown.
     pub fn game(&self) -> &Game<R> {
-        &self.game
+        self.replay.game()
     }
 
     pub fn state(&self) -> &State {
-        &self.game.state
+        &self.replay.game().state
     }
 
     /// The state after the record's last action (the VP chart of the whole game).
     pub fn final_state(&self) -> &State {
-        &self.full.game.state
+        &self.replay.full().game.state
     }
 
-    /// Go to the point after `k` actions (clamped to the record): from the point shown when it
-    /// lies between it and `k`'s snapshot, else from the nearest snapshot at or before `k`.
+    /// Go to the point after `k` actions (clamped to the record).
     pub fn seek(&mut self, k: usize) {
-        let k = k.min(self.len());
-        let base = k / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
-        if !(base..=k).contains(&self.point) {
-            self.game = self.snapshots[k / SNAPSHOT_EVERY].clone();
-            self.point = base;
-        }
-        while self.point < k {
-            let a = self.record.actions[self.point];
-            // Every action was applied once when the view was made: it is legal here.
-            if self.game.apply(a).is_err() {
-                break;
-            }
-            self.point += 1;
-        }
+        self.replay.seek(k);
     }
 
     /// One action forward (false at the end).
     pub fn step_forward(&mut self) -> bool {
-        let before = self.point;
-        self.seek(self.point + 1);
-        self.point != before
+        self.replay.step_forward()
     }
 
     /// One action back (false at the start).
     pub fn step_back(&mut self) -> bool {
-        if self.point == 0 {
-            return false;
-        }
-        self.seek(self.point - 1);
-        true
+        self.replay.step_back()
     }
 
     /// Where every phase starts, in game order.
@@ -237,22 +186,19 @@ impl<R: TableRules> ReplayView<R> {
         self.marks
             .iter()
             .rev()
-            .find(|m| m.point <= self.point)
+            .find(|m| m.point <= self.point())
             .copied()
     }
 
     /// The log as it stood at the point shown: the setup's lines and those of every action taken.
     pub fn log(&self) -> &[LogEntry] {
-        let end = self
-            .full
-            .log
-            .partition_point(|e| e.action.is_none_or(|a| a < self.point));
-        &self.full.log[..end]
+        self.replay.log()
     }
 
     /// The log line of action `i` (the choice itself), for the timeline's tooltip.
     pub fn choice_line(&self, i: usize) -> Option<&LogEntry> {
-        self.full
+        self.replay
+            .full()
             .log
             .iter()
             .find(|e| e.choice && e.action == Some(i))
@@ -260,12 +206,13 @@ impl<R: TableRules> ReplayView<R> {
 
     /// Who decides for slot `s` (from the record's setup).
     pub fn seat(&self, s: Slot) -> Seat {
-        self.full.seat(s)
+        self.replay.full().seat(s)
     }
 
     /// The civilizations one may view as (not the neutral factions, who hold no hand).
     pub fn civs(&self) -> Vec<Slot> {
-        self.full
+        self.replay
+            .full()
             .game
             .state
             .slots()
@@ -278,7 +225,8 @@ impl<R: TableRules> ReplayView<R> {
     /// one. An unfinished game between people shows one seat's view, or the public one.
     /// The one place this is decided.
     pub fn may_open_all(&self) -> bool {
-        self.full.humans().is_empty() || self.full.game.is_over()
+        let full = self.replay.full();
+        full.humans().is_empty() || full.game.is_over()
     }
 
     /// The choices of the "view as" selector, in order.
@@ -298,7 +246,7 @@ impl<R: TableRules> ReplayView<R> {
         if self.may_open_all() {
             return ViewAs::AllOpen;
         }
-        match self.full.humans().as_slice() {
+        match self.replay.full().humans().as_slice() {
             [one] => ViewAs::Civ(*one),
             _ => ViewAs::Public,
         }
@@ -319,12 +267,12 @@ impl<R: TableRules> ReplayView<R> {
         match v {
             ViewAs::AllOpen => "All hands open".into(),
             ViewAs::Public => "Spectator (public only)".into(),
-            ViewAs::Civ(s) => self.full.civ_name(s),
+            ViewAs::Civ(s) => self.replay.full().civ_name(s),
         }
     }
 
     /// The state as the chosen view may see it at the point shown.
     pub fn state_for(&self, v: ViewAs) -> std::borrow::Cow<'_, State> {
-        self.viewer(v).redact(&self.game.state)
+        self.viewer(v).redact(&self.replay.game().state)
     }
 }
