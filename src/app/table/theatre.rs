@@ -199,9 +199,7 @@ fn clear_dice_on_skip<F: GameFace>(
     mut stage: ResMut<Stage<F>>,
 ) {
     // Every command read (none is left for the next frame), any of them a skip.
-    let skipped = cmds
-        .read()
-        .fold(false, |any, c| any || matches!(c, TableCmd::Skip));
+    let skipped = cmds.read().filter(|c| matches!(c, TableCmd::Skip)).count() > 0;
     if dice.is_empty() || (!skipped && pace.speed != crate::settings::Speed::Instant) {
         return;
     }
