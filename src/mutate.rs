@@ -36,8 +36,8 @@ pub enum Target {
     AcisData(&'static str),
     /// A record of a Cradle game (`load::replay_any_text`, `acme replay`'s reader).
     CradleRecord,
-    /// A Cradle save (the same file as its record), opened as the table opens it
-    /// (`games::cradle::session::open_save`).
+    /// A Cradle save (the family's save file over Cradle's record), opened as the table opens it
+    /// (`saves::read_text_game`, then `Session::from_save`).
     CradleSave,
     /// One of Cradle's data files, by its name in `assets/data/cradle` (its `Sources::FILES`);
     /// the others as shipped.
@@ -96,15 +96,14 @@ pub fn seeds() -> Vec<Seed> {
             target: Target::AcisData(file),
         });
     }
-    let cradle = cradle_sample_record(60);
     out.push(Seed {
         name: "cradle-3-4p.record.ron".into(),
-        text: cradle.clone(),
+        text: cradle_sample_record(60),
         target: Target::CradleRecord,
     });
     out.push(Seed {
         name: "cradle.save.ron".into(),
-        text: cradle,
+        text: cradle_sample_save(60),
         target: Target::CradleSave,
     });
     let mut shipped = crate::games::cradle::data::builtin_sources();
@@ -147,6 +146,22 @@ pub fn cradle_sample_record(actions: usize) -> String {
     rec.set_final_hash(Some(crate::engine::Game::hash(&game)));
     ron::ser::to_string_pretty(&rec, ron::ser::PrettyConfig::default())
         .expect("a record serializes")
+}
+
+/// The text of a Cradle save as the table writes one (`saves::write`): the record of
+/// [`cradle_sample_record`], its hash and the state it stood at.
+pub fn cradle_sample_save(actions: usize) -> String {
+    use crate::engine::record::replay;
+    use crate::games::cradle::{Cradle, CradleRecord};
+    let rec: CradleRecord =
+        ron::from_str(&cradle_sample_record(actions)).expect("the sample record reads");
+    let game =
+        replay::<Cradle>(crate::games::cradle::data::builtin(), &rec).expect("its answers replay");
+    crate::saves::text_of(&crate::saves::SaveFile::of(
+        "Cradle of Civilization, 4 players",
+        rec,
+        &game,
+    ))
 }
 
 /// Cradle's data files with `file`'s text replaced by `text`, named `name`: its catalog
@@ -517,12 +532,17 @@ pub fn load(name: &str, bytes: Vec<u8>, target: Target) -> Outcome {
                 crate::load::replay_any_text(name, &text).map(Loaded::from)
             }
             Target::AcisData(file) => acis_data(file, name, &text).map(Loaded::Acis),
-            Target::CradleSave => crate::games::cradle::session::open_save(
-                crate::games::cradle::data::builtin(),
-                &text,
-            )
-            .map(|s| Loaded::Cradle(s.game))
-            .map_err(|e| format!("{name}: {e}")),
+            Target::CradleSave => {
+                let (save, _) =
+                    crate::saves::read_text_game::<crate::games::cradle::Cradle>(name, &text)
+                        .map_err(|e| e.to_string())?;
+                crate::games::cradle::session::Session::from_save(
+                    crate::games::cradle::data::builtin(),
+                    &save,
+                )
+                .map(|s| Loaded::Cradle(s.game))
+                .map_err(|e| format!("{name}: {e}"))
+            }
             Target::CradleData(file) => cradle_data(file, name, &text).map(Loaded::Cradle),
         }
     };

@@ -373,14 +373,19 @@ pub fn write_durably(
     sync_dir(dir).map_err(werr(dir))
 }
 
+/// A save's text as [`write`] puts it in its file.
+pub fn text_of<Rec: SaveRecord>(save: &SaveFile<Rec>) -> String {
+    format!(
+        "// ACME Digital saved game. Do not edit: it is replayed on load.\n{}\n",
+        record::to_ron(save)
+    )
+}
+
 /// Write a save safely: a temporary file, fsynced, read back and checked, renamed over the old
 /// one, and the folder fsynced ([`write_durably`]).
 pub fn write<Rec: SaveRecord>(path: &Path, save: &SaveFile<Rec>) -> Result<(), SaveError> {
     let shown = path.display().to_string();
-    let text = format!(
-        "// ACME Digital saved game. Do not edit: it is replayed on load.\n{}\n",
-        record::to_ron(save)
-    );
+    let text = text_of(save);
     write_durably(path, text.as_bytes(), |tmp| {
         // Verify what was written before it replaces anything.
         let back = std::fs::read_to_string(tmp).map_err(|source| SaveError::Read {

@@ -5,7 +5,7 @@
 //! panels), so they are picked here, at the top, and not beside the game's face, which the board
 //! and the table's lower parts read.
 
-use bevy::prelude::{App, IntoScheduleConfigs, in_state};
+use bevy::prelude::{App, IntoScheduleConfigs, SystemCondition, in_state};
 use bevy_egui::EguiPrimaryContextPass;
 
 use super::games::acme;

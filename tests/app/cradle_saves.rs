@@ -36,10 +36,20 @@ fn play_until(app: &mut App, n: usize) {
     let mut frames = 0;
     while table(app).session.record.actions.len() < n {
         frames += 1;
-        assert!(frames < 20_000, "the table stalled");
         let t = table(app);
-        let cmd = if t.curtain().is_some() {
-            TableCmd::LiftCurtain
+        assert!(
+            frames < 20_000,
+            "the table stalled at {} answers: curtain {:?}, summary {}, idle {}, may act {}, decision {:?}, phase {:?}",
+            t.session.record.actions.len(),
+            t.curtain(),
+            t.messages.summary.is_some(),
+            acme::app::game_face::Playback::is_idle(&t.stage.playback),
+            t.human_may_act(),
+            t.session.human_decision().map(|d| d.options.len()),
+            t.session.game.state.phase
+        );
+        let cmd = if let Some(chore) = super::cradle_table::chore(app) {
+            chore
         } else if let Some(d) = t.session.human_decision().filter(|_| t.human_may_act()) {
             let k = t.session.game.hash() % d.options.len() as u64;
             TableCmd::Act(d.options[k as usize])
@@ -72,6 +82,11 @@ fn opened(path: &std::path::Path) -> App {
     let mut app = crate::headless::app();
     app.add_plugins(acme::app::table::driver::plugin::<CradleFace>);
     Table::<CradleFace>::new(session, Speed::Instant).insert(app.world_mut());
+    // A tenth of a second a frame, as the first window's: a question settles (`settle`) in a
+    // few frames, whatever the machine's speed.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
     app
 }
 
@@ -222,8 +237,8 @@ fn undo_of_a_cradle_placement_at_the_table_restores_the_state_hash() {
         frames += 1;
         assert!(frames < 20_000, "no undoable placement came");
         let t = table(&app);
-        if t.curtain().is_some() {
-            app.world_mut().write_message(TableCmd::LiftCurtain);
+        if let Some(chore) = super::cradle_table::chore(&app) {
+            app.world_mut().write_message(chore);
             app.update();
             continue;
         }

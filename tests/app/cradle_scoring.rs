@@ -22,7 +22,7 @@ type TableCmd = acme::app::table::driver::TableCmd<acme::app::games::cradle::Cra
 /// rules said when the summary came up (the oracle, apart from the table).
 fn scorings_of_last_answer(rec: &CradleRecord) -> Vec<(Seat, Score)> {
     let cat = acme::games::cradle::data::builtin();
-    let (mut g, first) = Cradle::new(cat, rec.setup, rec.seed).expect("the record's game");
+    let (mut g, first) = Cradle::new(cat, rec.setup.clone(), rec.seed).expect("the record's game");
     let mut last = first;
     for &a in &rec.actions {
         last = g.apply(a).expect("the record replays");

@@ -89,6 +89,19 @@ pub(crate) fn table(app: &App) -> CradleView<'_> {
     TableView::of(app.world()).expect("a game is on the table")
 }
 
+/// What a person at the table does before answering, if anything: close a player's scoring once
+/// it has been read (CR 7.0; the board still), else lift the curtain for the next seat.
+pub(crate) fn chore(app: &App) -> Option<TableCmd> {
+    let t = table(app);
+    if t.messages.summary.is_some() && t.stage.playback.is_idle() {
+        Some(TableCmd::CloseSummary)
+    } else if t.curtain().is_some() {
+        Some(TableCmd::LiftCurtain)
+    } else {
+        None
+    }
+}
+
 /// A person's pick among the question's answers, varied but fixed by the frame.
 pub(crate) fn pick(app: &App, n: usize) -> acme::games::cradle::Action {
     let d = table(app)
@@ -123,11 +136,8 @@ fn cradle_started_from_new_game_answers_its_first_questions_through_the_table() 
             "the table stalled after {answered} answers"
         );
         let t = table(&app);
-        let cmd = if t.messages.summary.is_some() && t.stage.playback.is_idle() {
-            // A player's scoring, read (CR 7.0).
-            TableCmd::CloseSummary
-        } else if t.curtain().is_some() {
-            TableCmd::LiftCurtain
+        let cmd = if let Some(chore) = chore(&app) {
+            chore
         } else if t.human_may_act() {
             let d = t.session.human_decision().unwrap();
             let prompt = CradleFace::prompt(&t.session.cat, &t.session.game.state, d);

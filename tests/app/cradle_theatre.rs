@@ -76,8 +76,8 @@ fn answer_people(app: &mut App, frame: usize) {
     if !t.stage.playback.is_idle() || t.stage.landing > 0.0 {
         return;
     }
-    let cmd = if t.curtain().is_some() {
-        TableCmd::LiftCurtain
+    let cmd = if let Some(chore) = super::cradle_table::chore(app) {
+        chore
     } else if t.human_may_act() {
         let d = t.session.human_decision().expect("a person decides");
         TableCmd::Act(d.options[frame % d.options.len()])

@@ -32,7 +32,7 @@ use crate::game_id::GameId;
 use crate::games::cradle::board::roman;
 use crate::games::cradle::data::{AreaId, Catalog, Kind, Terrain, Trait};
 use crate::games::cradle::event::{Event, Gamble};
-use crate::games::cradle::session::{self, Line, card_name, nation_name, seat_name};
+use crate::games::cradle::session::{self, Line, nation_name, seat_name};
 use crate::games::cradle::state::{Phase, Seat, State};
 use crate::games::cradle::{Action, Ask, Cradle, CradleRecord, Decision};
 use crate::play::strategist::AnswerOf;
