@@ -365,7 +365,7 @@ print(len(acis_entries), "ACIS files")
 # In their own folder and manifest, read by their own readers (the test
 # `rules::untrusted::every_cradle_file_of_the_bad_corpus_is_refused_naming_file_and_line`): a record
 # (`.cradle-record.ron`, read as `acme replay` reads it), a save (`.cradle-save.ron`, opened as the
-# table opens one: a Cradle save is its record file), and each data file with Cradle's three others
+# table opens one: the family's save file over Cradle's record), and each data file with Cradle's three others
 # as shipped. Every refusal must name the file and, where the words end in ":", the line
 # ("NAME:LINE:"). The record seed is a whole basic 4-player game of random seats (`acme simulate
 # --game cradle --setup basic-4 --games 1 --seed 3 --record DIR`, its cradle-3.ron kept in
@@ -373,6 +373,9 @@ print(len(acis_entries), "ACIS files")
 CRADLE_OUT = os.path.join(OUT, "cradle")
 os.makedirs(CRADLE_OUT, exist_ok=True)
 CR = open(os.path.join(OUT, "_seed.cradle.record.txt")).read()
+# The save seed: the family's save file over the record's first 60 answers, as the table writes
+# one (`acme::mutate::cradle_sample_save(60)`, kept in tests/data/bad/_seed.cradle.save.txt).
+CS = open(os.path.join(OUT, "_seed.cradle.save.txt")).read()
 cradle_entries = []
 def cradle(tag, kind, data, outcome="refused", words=""):
     name = f"{len(cradle_entries) + 1:03d}-{tag}.{kind}"
@@ -381,10 +384,11 @@ def cradle(tag, kind, data, outcome="refused", words=""):
         f.write(data)
     cradle_entries.append(f"{name}\t{outcome}\t{words.replace('NAME', name)}")
 cradle("as-shipped", "cradle-record.ron", CR, "played")
-cradle("as-shipped", "cradle-save.ron", CR, "played")
+cradle("as-shipped", "cradle-save.ron", CS, "played")
 cut = CR[:len(CR) // 2].rstrip()
 cradle("truncated", "cradle-record.ron", cut, words=f"NAME:{cut.count(chr(10)) + 1}:")
-cradle("truncated", "cradle-save.ron", cut, words="not a Cradle save")
+cut_save = CS[:len(CS) // 2].rstrip()
+cradle("truncated", "cradle-save.ron", cut_save, words="not a saved game")
 bad = sub(CR, "    seed: 3,", "    seed: three,")
 cradle("seed-not-a-number", "cradle-record.ron", bad, words=f"NAME:{line_of(bad, 'seed: three')}:")
 cradle("players-9", "cradle-record.ron", sub(CR, "players: 4", "players: 9"), words="4 to 6 players")
@@ -398,7 +402,7 @@ cradle("non-utf8", "cradle-record.ron", CR.encode().replace(b"seed", b"s\xffeed"
 # it at its line), and as it is, opened as a Cradle save.
 acme_as_cradle = sub(R, "    version: 1,", "    version: 1,\n    game: \"cradle\",")
 cradle("a-record-of-acme", "cradle-record.ron", acme_as_cradle, words="NAME:")
-cradle("a-record-of-acme", "cradle-save.ron", R, words="not a Cradle save")
+cradle("a-record-of-acme", "cradle-save.ron", R, words="not a saved game")
 D = "assets/data/cradle"
 M = open(os.path.join(D, "map.ron")).read()
 bad = sub(M, 'adjacent: ["Aegean Sea", "Epirus", "Thessaly", "Thrace"]',

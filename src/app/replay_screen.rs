@@ -128,9 +128,9 @@ impl<K: Replays> ReplayScreen<K> {
     }
 }
 
-/// What the viewer's controls ask, a seat named as the game's (ACME's `Slot` unless said).
+/// What the viewer's controls ask, a seat named as the game's (ACME's `Slot`, Cradle's seat number).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub enum ReplayCmd<S: Send + Sync + 'static = crate::app::games::Seat> {
+pub enum ReplayCmd<S: Send + Sync + 'static> {
     StepBack,
     StepForward,
     TogglePlay,

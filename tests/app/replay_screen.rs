@@ -51,7 +51,7 @@ fn screen(app: &App) -> &ReplayScreen<Acme> {
     app.world().resource::<ReplayScreen<Acme>>()
 }
 
-fn send(app: &mut App, c: ReplayCmd) {
+fn send(app: &mut App, c: ReplayCmd<Slot>) {
     app.world_mut().write_message(c);
     app.update();
 }
