@@ -18,6 +18,7 @@ mod app {
     pub mod cradle_replay;
     #[cfg(feature = "gui")]
     pub mod cradle_saves;
+    #[cfg(feature = "gui")]
     pub mod cradle_scoring;
     #[cfg(feature = "gui")]
     pub mod cradle_table;

@@ -72,9 +72,8 @@ fn acis_card_10_courtesan_takes_a_card_and_a_talent() {
     let ev = play(&mut g, 10, |_| None);
     // The log names ACIS's card as its rule, not ACME's Seductress of the same id.
     assert!(
-        ev.iter().any(
-            |e| matches!(e, Event::Note { rule, .. } if rule.to_string() == "Card #10 Courtesan")
-        ),
+        ev.iter()
+            .any(|e| matches!(e, Event::Note { rule, .. } if *rule == "Card #10 Courtesan")),
         "{ev:?}"
     );
     assert!(!format!("{ev:?}").contains("Seductress"), "{ev:?}");
